@@ -147,6 +147,7 @@ clean:
 # installs packages (a packager's build root has no apt): missing libraries are an error.
 APP_ID := cz.citadela.Citadela
 DATADIR := $(PREFIX)/share/citadela
+LOCALEDIR := $(PREFIX)/share/locale
 ICONDIR := $(PREFIX)/share/icons/hicolor
 MAN6DIR := $(PREFIX)/share/man/man6
 # The README's pictures the metainfo names (software centres fetch them from the homepage).
@@ -154,13 +155,17 @@ SCREENSHOTS := menu midgame lesson finale results
 install:
 	@pkg-config --exists sdl2 SDL2_image SDL2_ttf || \
 	  { echo "make install: SDL2, SDL2_image and SDL2_ttf development files are missing (make deps installs them)" >&2; exit 1; }
-	$(MAKE) --no-print-directory BUILD=build/install CIT_DATA_DIR=$(DATADIR) engine tools
+	$(MAKE) --no-print-directory BUILD=build/install CIT_DATA_DIR=$(DATADIR) CIT_LOCALE_DIR=$(LOCALEDIR) engine tools
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR)/art $(DESTDIR)$(DATADIR)/sfx $(DESTDIR)$(PREFIX)/share/applications \
 	  $(DESTDIR)$(PREFIX)/share/metainfo $(DESTDIR)$(MAN6DIR)
 	install -m 755 build/install/citadela $(DESTDIR)$(PREFIX)/bin/citadela
 	install -m 644 build/install/art/tiles-*.png build/install/art/*.txt build/install/art/icon-256.png \
 	  $(DESTDIR)$(DATADIR)/art/
 	install -m 644 build/install/sfx/*.wav $(DESTDIR)$(DATADIR)/sfx/
+	for l in $(LINGUAS); do \
+	  install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
+	  install -m 644 build/install/locale/$$l/LC_MESSAGES/citadela.mo $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/ || exit 1; \
+	done
 	install -m 644 assets/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -m 644 build/install/gen/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -d $(DESTDIR)$(DATADIR)/screenshots
@@ -181,6 +186,7 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml $(DESTDIR)$(MAN6DIR)/citadela.6
 	for s in 16 24 32 48 64 128 256; do rm -f $(DESTDIR)$(ICONDIR)/$${s}x$${s}/apps/$(APP_ID).png; done
 	rm -rf $(DESTDIR)$(DATADIR)
+	for l in $(LINGUAS); do rm -f $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/citadela.mo; done
 
 # Dependency files live below $(BUILD) (objects' beside them, a program built straight
 # from its source in obj/ too): one left at the top by an older layout names sources

@@ -72,6 +72,10 @@ typedef enum {
 } cit_status;
 
 /* A short English explanation of a status, for logs and the UI (never NULL). */
+/* Marks English a player reads (statuses, options' and modes' labels) for the translators'
+   catalogue (make pot runs xgettext over the engine too); the GUI looks each one up by this
+   text, so the engine itself stays in English. */
+#define CIT_N_(s) s
 const char *cit_status_str(cit_status st);
 
 /* ---- set-up ------------------------------------------------------------------------- */
@@ -86,8 +90,8 @@ typedef enum { CIT_MODE_CLASSIC, CIT_MODE_CITY, CIT_MODE_COUNT_ } cit_mode;
 typedef struct {
     const char *name;                /* the word in saves and command lines */
     uint8_t min_players, max_players;
-    const char *label_en, *label_cs; /* for the new-game screen */
-    const char *help_en, *help_cs;   /* one line under the mode buttons: what the game is */
+    const char *label_en; /* for the new-game screen (CIT_N_: the GUI translates it) */
+    const char *help_en;  /* one line under the mode buttons: what the game is */
 } cit_mode_def;
 int cit_mode_count(void);
 const cit_mode_def *cit_mode_def_at(int mode);     /* NULL if out of range */
@@ -126,8 +130,8 @@ typedef struct {
     uint8_t is_module;     /* 1: switches a rules module (an expansion) on */
     int8_t requires;       /* option that must be on for this one to matter, or -1 */
     int8_t excludes;       /* option that may not be on together with this one, or -1 */
-    const char *label_en, *label_cs; /* short name for the new-game screen */
-    const char *help_en, *help_cs;   /* one line: what it changes */
+    const char *label_en; /* short name for the new-game screen (CIT_N_: the GUI translates it) */
+    const char *help_en;  /* one line: what it changes */
 } cit_option_def;
 
 /* Option ids run from 0 to cit_option_count() - 1, with holes: cit_option_def_at is

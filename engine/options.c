@@ -10,16 +10,13 @@
 static const cit_option_def core_options[CIT_OPTIONS_MAX] = {
     [CIT_OPT_SMALL_CITY_TWO_POINTS] = {
         "small_city_two_points", 0, 1, CIT_MODE_CLASSIC, 0, -1, -1,
-         "Small cities score 2", "Malé město za 2 body",
-         "A completed city of two tiles scores 2 points instead of 4 (old rule).",
-         "Dokončené město ze dvou kartiček dostane 2 body místo 4 (staré pravidlo)."},
+         CIT_N_("Small cities score 2"),
+          CIT_N_("A completed city of two tiles scores 2 points instead of 4 (old rule).")},
     [CIT_OPT_FARMERS_OFF] = {
         "farmers_off", 0, 1, CIT_MODE_CLASSIC, 0, -1, -1,
-         "Without farmers", "Bez sedláků",
-         "The beginners' game: no follower may be placed on a field, so fields score "
-         "nothing at the end (not with the Count).",
-         "Hra pro začátečníky: na louku nelze postavit figurku, takže louky na konci "
-         "nebodují (ne s Hrabětem)."},
+         CIT_N_("Without farmers"),
+          CIT_N_("The beginners' game: no follower may be placed on a field, so fields score "
+         "nothing at the end (not with the Count).")},
 };
 
 /* The core's ids, so that loops visit rows, not every id (set-up runs them per game). */
@@ -130,14 +127,11 @@ size_t cit_options_problem(const cit_options *o, int mode, char *buf, size_t cap
 /* ---- modes ---- */
 
 static const cit_mode_def modes[CIT_MODE_COUNT_] = {
-    [CIT_MODE_CLASSIC] = {"classic", CIT_MIN_PLAYERS, CIT_MAX_PLAYERS, "Carcassonne", "Carcassonne",
-                          "The base game for 2\xE2\x80\x93" "6 players, with the expansions below.",
-                          "Základní hra pro 2\xE2\x80\x93" "6 hráčů, s rozšířeními níže."},
-    [CIT_MODE_CITY] = {"city", 2, 4, "Carcassonne: The City", "Carcassonne: Město",
-                       "A game of its own for 2\xE2\x80\x93" "4: one city of streets, markets and quarters from three "
-                       "stacks, and a wall that rises round it until it closes.",
-                       "Samostatná hra pro 2\xE2\x80\x93" "4: jedno město z ulic, tržišť a čtvrtí ze tří balíčků a hradba, "
-                       "která kolem něj roste, dokud se neuzavře."},
+    [CIT_MODE_CLASSIC] = {"classic", CIT_MIN_PLAYERS, CIT_MAX_PLAYERS, CIT_N_("Carcassonne"),
+          CIT_N_("The base game for 2\xE2\x80\x93" "6 players, with the expansions below.")},
+    [CIT_MODE_CITY] = {"city", 2, 4, CIT_N_("Carcassonne: The City"),
+          CIT_N_("A game of its own for 2\xE2\x80\x93" "4: one city of streets, markets and quarters from three "
+                       "stacks, and a wall that rises round it until it closes.")},
 };
 
 int cit_mode_count(void) { return CIT_MODE_COUNT_; }

@@ -1,7 +1,10 @@
 # The SDL2 game (gui/) and its headless tests (tests/gui/).
 CIT_DATA_DIR ?= $(abspath $(BUILD))
+# Where an installed game's catalogues are (make install); a build tree's are in $(BUILD)/locale,
+# found beside the data first (gui/app/language.c).
+CIT_LOCALE_DIR ?= $(PREFIX)/share/locale
 GUI_CFLAGS = $(BASE_CFLAGS) -Iengine -Iai -Igui -Icommon -Inet -Iplatform $(SDL_CFLAGS) $(shell pkg-config --cflags fontconfig 2>/dev/null) \
-             -DCIT_DATA_DIR='"$(CIT_DATA_DIR)"' $(CFLAGS)
+             -DCIT_DATA_DIR='"$(CIT_DATA_DIR)"' -DCIT_LOCALE_DIR='"$(CIT_LOCALE_DIR)"' $(CFLAGS)
 GUI_LIBS = $(COMMON_OBJ) $(LIBNET) $(LIBAI) $(LIBENGINE) $(SDL_LIBS) $(shell pkg-config --libs fontconfig 2>/dev/null) -pthread -lm $(ALL_LDFLAGS)
 
 # The GUI module table (gui/modules/registry.c) is an object of its own, so a test binary can

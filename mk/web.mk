@@ -34,8 +34,9 @@ WEB_LIBENGINE := $(WEB)/libengine.a
 WEB_SDL_LIBS := -L$(WEB_PREFIX)/lib -lintl -lSDL2_ttf -lSDL2_image -lSDL2 -lfreetype
 WEB_FONTS := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 # The page's data (citadela.data, loaded before main): the art and sounds at /data (the game's
-# data dir, CIT_DATA_DIR above) and the font at /fonts (platform/web/font.c).
-WEB_DATA := --preload-file $(ART)@/data/art --preload-file $(SFX)@/data/sfx \
+# data dir, CIT_DATA_DIR above), the translations at /data/locale and the font at /fonts
+# (platform/web/font.c).
+WEB_DATA := --preload-file $(ART)@/data/art --preload-file $(SFX)@/data/sfx --preload-file $(BUILD)/locale@/data/locale \
             $(foreach f,$(WEB_FONTS),--preload-file $(f)@/fonts/$(notdir $(f)))
 # A pool of workers started with the page, so that the computer players' threads start at
 # once; more are made when a search asks for them. Memory grows as the search trees do.
@@ -76,7 +77,7 @@ $(WEB)/obj/%.o: %.c | $(WEB_DEPS_STAMP)
 	$(WEB_CC) $(WEB_CFLAGS) -c $< -o $@
 
 # emcc writes citadela.js with citadela.wasm, citadela.data and the workers' script beside it.
-$(WEB)/citadela.js: $(WEB_OBJ) $(WEB_LIBENGINE) platform/web/pre.js $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT) | $(WEB_DEPS_STAMP)
+$(WEB)/citadela.js: $(WEB_OBJ) $(WEB_LIBENGINE) platform/web/pre.js $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT) $(MO_FILES) | $(WEB_DEPS_STAMP)
 	$(WEB_CC) $(WEB_OBJ) $(WEB_LIBENGINE) -o $@ $(WEB_SDL_LIBS) $(WEB_LDFLAGS)
 
 $(WEB)/index.html: platform/web/index.html

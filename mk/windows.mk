@@ -174,7 +174,7 @@ windows-repro:
 windows-dist:
 	$(call WIN_FIRST,run)
 	@$(MAKE) --no-print-directory windows-dist-build
-windows-dist-build: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(WIN_ICON) $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT)
+windows-dist-build: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(WIN_ICON) $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT) $(MO_FILES)
 	sh scripts/windows-dist.sh $(BUILD) $(WIN) $(CIT_VERSION) dist
 
 # The Windows half of the mixed table (tests/windows/net_seat.c).

@@ -19,6 +19,8 @@ have_pkg fonts-dejavu-core || need="$need fonts-dejavu-core"
 have_pkg fontconfig || need="$need fontconfig"
 # The game finds its font through the fontconfig API.
 have_pc fontconfig || need="$need libfontconfig-dev"
+# msgfmt compiles the translations (po/*.po) and xgettext makes po/citadela.pot.
+command -v msgfmt >/dev/null 2>&1 || need="$need gettext"
 if [ "$mode" = test ]; then
     have_pc cmocka || need="$need libcmocka-dev"
     # The speed guard counts instructions under valgrind (tests/speed/guard.sh).

@@ -19,7 +19,7 @@ rm -rf "$win/dist"
 mkdir -p "$stage/fonts" "$out"
 cp "$win/citadela.exe" "$win/citadela-server.exe" "$stage/"
 x86_64-w64-mingw32-strip "$stage/citadela.exe" "$stage/citadela-server.exe" # the debug info stays in build/
-cp -r "$build/art" "$build/sfx" "$stage/"
+cp -r "$build/art" "$build/sfx" "$build/locale" "$stage/" # locale\LANG\LC_MESSAGES\citadela.mo: the translations
 fonts=/usr/share/fonts/truetype/dejavu
 cp "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSans-Bold.ttf" "$stage/fonts/"
 cp /usr/share/doc/fonts-dejavu-core/copyright "$stage/fonts/LICENSE-DejaVu.txt"

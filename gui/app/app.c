@@ -131,19 +131,21 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
     gui_settings_default(&a->settings);
     if (!o->no_settings)
         gui_settings_load(&a->settings);
-    if (o->lang >= 0)
-        a->settings.lang = o->lang;
+    if (o->lang[0])
+        SDL_strlcpy(a->settings.lang, o->lang, sizeof a->settings.lang);
     if (o->scale_pct)
         a->settings.scale_pct = o->scale_pct;
     if (o->fullscreen >= 0)
         a->settings.fullscreen = o->fullscreen;
-    gui_i18n_set(a->settings.lang >= 0 ? (gui_lang)a->settings.lang : gui_i18n_detect());
     gui_ai_set_thinking(a->settings.ai_time);
     gui_ai_set_ponder(a->settings.ponder);
     gui_ai_set_cores(a->settings.ai_cores);
     gui_wake_init();
     a->rng = o->seed ? o->seed : (uint64_t)time(NULL) * 2654435761u;
     find_datadir(a, o->datadir);
+    gui_i18n_init(a->datadir);
+    if (!gui_i18n_set(a->settings.lang[0] ? a->settings.lang : gui_i18n_detect()) && o->lang[0])
+        SDL_Log("citadela: no catalogue for language '%s'; showing English", o->lang);
     if (create_window(a, o, err, cap) != 0 || load_tileset(a) != 0) {
         if (!err[0])
             snprintf(err, cap, "the engine could not set up a game");

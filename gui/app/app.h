@@ -28,7 +28,7 @@ typedef enum { GUI_DLG_NONE, GUI_DLG_MESSAGE, GUI_DLG_LEAVE, GUI_DLG_SAVE_AS, GU
 
 typedef struct {
     int w, h;            /* initial window size in points; 0 = default */
-    int lang;            /* -1 = from settings / environment */
+    char lang[16];       /* a language code; "" = from settings / the system */
     int scale_pct;       /* 0 = from settings */
     int fullscreen;      /* -1 = from settings */
     int hidden;          /* tests: no visible window */

@@ -22,8 +22,12 @@ static int bad(char *err, size_t cap, const char *what, const char *v) {
 static gui_args_result one_value(const char *s, const char *v, gui_app_options *o, char *err, size_t cap) {
     long n;
     if (!strcmp(s, "--lang")) {
-        if (strcmp(v, "cs") && strcmp(v, "en")) return bad(err, cap, "--lang must be cs or en", v);
-        o->lang = !strcmp(v, "cs") ? GUI_LANG_CS : GUI_LANG_EN;
+        size_t len = strlen(v);
+        int code = len >= 2 && len < sizeof o->lang;
+        for (const char *c = v; code && *c; c++)
+            code = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || *c == '_';
+        if (!code) return bad(err, cap, "--lang must be a language code such as en, cs or de", v);
+        memcpy(o->lang, v, len + 1);
     } else if (!strcmp(s, "--scale")) {
         if (!args_long(v, 75, 200, &n)) return bad(err, cap, "--scale must be a percentage 75-200", v);
         o->scale_pct = (int)n;

@@ -1,11 +1,14 @@
-/* User-interface strings in English and Czech: an in-tree table, switchable at run time. */
+/* User-interface strings: English msgids in tables, translated by gettext into the language
+   chosen at run time (po/LANG.po, compiled to locale/LANG/LC_MESSAGES/citadela.mo). */
 #ifndef GUI_I18N_H
 #define GUI_I18N_H
 
 #include <stddef.h>
 
-typedef enum { GUI_LANG_EN, GUI_LANG_CS, GUI_LANG_COUNT } gui_lang;
-
+/* A language is its code: "en", "cs", "de"... (a catalogue's folder under locale/); English
+   is the msgids themselves and needs no catalogue. */
+#define GUI_LANG_MAX 16 /* room for a code such as "pt_BR" */
+#define GUI_LANGS_MAX 32
 typedef enum {
     MSG_TITLE, MSG_SUBTITLE, MSG_CONTINUE, MSG_NEW_GAME, MSG_LOAD, MSG_SETTINGS, MSG_RULES, MSG_QUIT,
     MSG_PLAYERS, MSG_HUMAN, MSG_COMPUTER_SOON, MSG_AI_EASY, MSG_AI_MEDIUM, MSG_AI_HARD, MSG_MODE,
@@ -86,30 +89,51 @@ typedef enum {
     MSG_COUNT
 } gui_msg;
 
-/* A module's string, one text per language (gui_lang order): each module keeps its own table
-   of these in gui/modules/NAME/ (NAME_text.c). A missing translation falls back to English. */
+/* A table's string: its English msgid (N_ or NC_ with a context) and, for a number shown
+   with a noun, the English plural (NN_); gui_word translates it. Each module keeps its own
+   table of these in gui/modules/NAME/ (NAME_text.c). */
 typedef struct {
-    const char *text[GUI_LANG_COUNT];
+    const char *msgid, *plural;
 } gui_words;
-const char *gui_word_in(gui_lang lang, const gui_words *w);
-/* In the current language (gui_i18n_get). */
 const char *gui_word(const gui_words *w);
+/* The form for the number n (ngettext); a string without a plural ignores n. */
+const char *gui_word_n(const gui_words *w, long n);
+/* In another language than the current one (tests; the default names of every language). */
+const char *gui_word_in(const char *lang, const gui_words *w);
+/* Any msgid (from N_, NC_ or CIT_N_, such as an engine option's label) in the current language. */
+const char *gui_translate(const char *msgid);
 
 /* An engine status (cit_status) as a sentence in the current language. */
 const char *gui_status(int status);
 /* A feature kind (CIT_FEAT_*): "Road", "City", "Field", "Cloister" in the current language; "?" else. */
 const char *gui_feature_kind_name(int kind);
-void gui_i18n_set(gui_lang lang);
-gui_lang gui_i18n_get(void);
-/* Language from the environment (SDL_GetPreferredLocales): Czech if any entry is cs. */
-gui_lang gui_i18n_detect(void);
+
+/* Binds the text domain to DATADIR/locale when it holds catalogues (the build tree, beside the
+   program on Windows, the browser's data), else to the compiled-in CIT_LOCALE_DIR, and lists
+   the languages found there. Each window calls it with its data folder; a lookup before any
+   call binds the build's CIT_DATA_DIR. */
+void gui_i18n_init(const char *datadir);
+/* Switches every later lookup to `lang` at once; a language without a catalogue is English.
+   Returns 1 if the language was available. */
+int gui_i18n_set(const char *lang);
+const char *gui_i18n_get(void);
+/* The language the system asks for, read at the first gui_i18n_init (LANGUAGE, LC_ALL,
+   LC_MESSAGES, LANG on Linux; SDL_GetPreferredLocales elsewhere: Windows' UI languages, the
+   browser's): the first with a catalogue, else "en". */
+const char *gui_i18n_detect(void);
+/* The languages that can be chosen: "en" first, then each catalogue found, in code order. */
+int gui_i18n_count(void);
+const char *gui_i18n_code(int i);
+/* A language's name in that language ("Čeština"): its catalogue's translation of "English". */
+const char *gui_i18n_name(int i);
+/* "1,5" or "1.5": the decimal separator of the current language. */
+const char *gui_decimal_point(void);
+
 /* The string for `id` in the current language (never NULL). */
 const char *gui_tr(gui_msg id);
-const char *gui_tr_in(gui_lang lang, gui_msg id);
-/*
- * Copies template `tmpl` into buf, replacing %1, %2, %3 by a1..a3 (NULL = empty).
- * Templates come from the table, so we never pass them to printf.
- */
+/* The form for the number n of a counted string (MSG_POINTS). */
+const char *gui_tr_n(gui_msg id, long n);
+const char *gui_tr_in(const char *lang, gui_msg id);
 /* "1 point", "3 points" / "1 bod", "3 body", "5 bodů" in the current language. */
 void gui_points(char *buf, size_t cap, int n);
 /* "1 tile", "3 tiles" / "1 kartička", "3 kartičky", "5 kartiček". */
@@ -118,6 +142,10 @@ void gui_tiles(char *buf, size_t cap, int n);
 void gui_cells(char *buf, size_t cap, int n);
 /* "1 finished city", "3 finished cities" / "1 dokončené město", "3 dokončená města". */
 void gui_finished_cities(char *buf, size_t cap, int n);
+/*
+ * Copies template `tmpl` into buf, replacing %1, %2, %3 by a1..a3 (NULL = empty).
+ * Templates come from the catalogues, so we never pass them to printf.
+ */
 void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3);
 
 #endif

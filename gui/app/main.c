@@ -24,7 +24,7 @@ static void usage(FILE *f)
 {
     fputs("Usage: citadela [OPTION]...\n"
           "A tile-laying board game for 2-6 players at one computer.\n\n"
-          "  --lang cs|en       interface language\n"
+          "  --lang CODE        interface language: en, cs, de... (a catalogue in locale/)\n"
           "  --scale PERCENT    interface size, 75-200\n"
           "  --fullscreen       start in full screen (F11 toggles)\n"
           "  --windowed         start in a window\n"
@@ -78,7 +78,7 @@ int main(int argc, char **argv)
 {
     gui_app_options o;
     memset(&o, 0, sizeof o);
-    o.lang = -1;
+    o.lang[0] = 0;
     o.fullscreen = -1;
     char why[160];
     switch (gui_parse_args(argc, argv, &o, why, sizeof why)) {

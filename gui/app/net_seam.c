@@ -250,7 +250,7 @@ int gui_net_found(int i, char *addr, size_t acap, int *port, char *host, size_t 
     *port = t->port;
     SDL_strlcpy(host, t->name, hcap);
     const cit_mode_def *md = cit_mode_def_at(cit_mode_find(t->mode, strlen(t->mode)));
-    const char *mode = md ? (gui_i18n_get() == GUI_LANG_CS ? md->label_cs : md->label_en) : t->mode;
+    const char *mode = md ? (gui_translate(md->label_en)) : t->mode;
     char seats[32], taken[16];
     snprintf(taken, sizeof taken, "%d", t->seats - t->open_seats);
     snprintf(seats, sizeof seats, "%d", t->seats);

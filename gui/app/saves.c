@@ -479,7 +479,7 @@ int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *
         int first = 1;
         if (md && su->mode != CIT_MODE_CLASSIC) {
             SDL_strlcat(players, " · ", cap);
-            SDL_strlcat(players, gui_i18n_get() == GUI_LANG_CS ? md->label_cs : md->label_en, cap);
+            SDL_strlcat(players, gui_translate(md->label_en), cap);
             first = 0;
         }
         for (int id = 0; id < cit_option_count(); id++) {
@@ -487,7 +487,7 @@ int gui_save_info(const char *path, char *players, size_t cap, int *moves, int *
             if (!d || !d->is_module || d->mode != su->mode || cit_option_get(&su->opt, id) <= 0)
                 continue;
             SDL_strlcat(players, first ? " · " : ", ", cap);
-            SDL_strlcat(players, gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en, cap);
+            SDL_strlcat(players, gui_translate(d->label_en), cap);
             first = 0;
         }
         *moves = cit_session_length(sess);

@@ -12,7 +12,7 @@
 
 void gui_settings_default(gui_settings *s)
 {
-    s->lang = -1;
+    s->lang[0] = 0;
     s->scale_pct = 100;
     s->fullscreen = 0;
     s->palette_cb = 0;
@@ -66,10 +66,10 @@ int gui_settings_save(const gui_settings *s)
     if (config_path(path, sizeof path, 1) != 0)
         return -1;
     int n = snprintf(text, sizeof text,
-                     "# Citadela settings\nlang = %d\nscale = %d\nfullscreen = %d\npalette_cb = %d\n"
+                     "# Citadela settings\nlang = %s\nscale = %d\nfullscreen = %d\npalette_cb = %d\n"
                      "mark_unfillable = %d\nanim_speed = %d\ncurtain = %d\npurist = %d\nvolume = %d\nmuted = %d\n"
                      "ai_time = %d\nponder = %d\nai_cores = %d\naway_min = %d\nseats = %d\n",
-                     s->lang, s->scale_pct, s->fullscreen, s->palette_cb, s->mark_unfillable, s->anim_speed,
+                     s->lang[0] ? s->lang : "-1", s->scale_pct, s->fullscreen, s->palette_cb, s->mark_unfillable, s->anim_speed,
                      s->curtain, s->purist, s->volume, s->muted, s->ai_time, s->ponder, s->ai_cores, s->away_min,
                      s->nseats);
     for (int i = 0; i < s->nseats && n > 0 && n < (int)sizeof text; i++)

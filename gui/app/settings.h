@@ -3,7 +3,7 @@
 #define GUI_SETTINGS_H
 
 typedef struct {
-    int lang;            /* gui_lang; -1 = not chosen yet (use the environment) */
+    char lang[16];       /* a language code ("cs"; GUI_LANG_MAX); "" = not chosen yet (use the system's) */
     int scale_pct;       /* user UI scale, 75..200 */
     int fullscreen;
     int palette_cb;      /* colour-blind-safe palette */

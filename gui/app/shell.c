@@ -42,9 +42,10 @@ int gui_app_scale_limited(const gui_app *a)
 
 void gui_app_apply_settings(gui_app *a)
 {
-    gui_lang before = gui_i18n_get();
-    gui_i18n_set(a->settings.lang >= 0 ? (gui_lang)a->settings.lang : gui_i18n_detect());
-    if (a->game && gui_i18n_get() != before)
+    char before[GUI_LANG_MAX];
+    SDL_strlcpy(before, gui_i18n_get(), sizeof before);
+    gui_i18n_set(a->settings.lang[0] ? a->settings.lang : gui_i18n_detect());
+    if (a->game && strcmp(gui_i18n_get(), before) != 0)
         gui_game_relog(a->game);
     SDL_SetWindowFullscreen(a->win, a->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     gui_sound_set(a->settings.volume, a->settings.muted);

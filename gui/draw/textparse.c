@@ -1,6 +1,7 @@
 /* Parsers of outside text for the GUI; kept free of SDL so the fuzzer links them alone. */
 #include "draw/textparse.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static int is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
@@ -39,6 +40,23 @@ static int small_int(const char *p, const char *e, int *out) {
 
 static int clampi(int v, int lo, int hi) { return v < lo ? lo : v > hi ? hi : v; }
 
+/* The language: a code ("cs", "pt_BR"), or the number an older file wrote (0 English,
+   1 Czech, -1 not chosen yet). A code whose catalogue is gone falls back to English later. */
+static int language(gui_settings *s, const char *p, const char *e) {
+    size_t n = (size_t)(e - p);
+    if (n == 0 || n >= sizeof s->lang) return 0;
+    int old;
+    if (small_int(p, e, &old)) {
+        snprintf(s->lang, sizeof s->lang, "%s", old == 0 ? "en" : old == 1 ? "cs" : "");
+        return 1;
+    }
+    for (const char *c = p; c < e; c++)
+        if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || *c == '_' || *c == '@')) return 0;
+    memcpy(s->lang, p, n);
+    s->lang[n] = 0;
+    return 1;
+}
+
 /* One `key = value` line in [p, e); 0 if it is not one. */
 static int setting(gui_settings *s, const char *p, const char *e) {
     const char *k = p;
@@ -49,10 +67,10 @@ static int setting(gui_settings *s, const char *p, const char *e) {
     while (p < e && is_blank(*p)) p++;
     while (e > p && is_blank(e[-1])) e--;
     int v;
-    if (!small_int(p, e, &v)) return 0;
 #define KEY(name) (klen == sizeof name - 1 && !memcmp(k, name, klen))
-    if (KEY("lang")) s->lang = clampi(v, -1, 1);
-    else if (KEY("scale")) s->scale_pct = clampi(v, 75, 200);
+    if (KEY("lang")) return language(s, p, e);
+    if (!small_int(p, e, &v)) return 0;
+    if (KEY("scale")) s->scale_pct = clampi(v, 75, 200);
     else if (KEY("fullscreen")) s->fullscreen = v != 0;
     else if (KEY("palette_cb")) s->palette_cb = v != 0;
     else if (KEY("mark_unfillable")) s->mark_unfillable = v != 0;

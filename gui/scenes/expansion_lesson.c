@@ -43,8 +43,7 @@ static void heading(const gui_module *m, int screen, int n, char *buf, size_t ca
 {
     const cit_option_def *d = m->mode ? NULL : cit_option_def_at(m->option);
     const cit_mode_def *md = m->mode ? cit_mode_def_at(m->mode) : NULL;
-    int cs = gui_i18n_get() == GUI_LANG_CS;
-    const char *name = d ? (cs ? d->label_cs : d->label_en) : md ? (cs ? md->label_cs : md->label_en) : "?";
+    const char *name = d ? gui_translate(d->label_en) : md ? gui_translate(md->label_en) : "?";
     char k[16], nk[16];
     snprintf(k, sizeof k, "%d", screen + 1);
     snprintf(nk, sizeof nk, "%d", n);

@@ -72,7 +72,7 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
         gui_turn_words(a, line, sizeof line);
     char left[32], num[12];
     snprintf(num, sizeof num, "%d", cit_game_stack_left(e));
-    gui_subst(left, sizeof left, gui_tr(MSG_TILES_LEFT), num, NULL, NULL);
+    gui_subst(left, sizeof left, gui_tr_n(MSG_TILES_LEFT, cit_game_stack_left(e)), num, NULL, NULL);
     int spx = gui_font_px(ui, 18);
     int leftw = gui_text_width(left, spx, 1) + gui_px(ui, 32);
     int x = rc.x + gui_px(ui, 16);

@@ -348,8 +348,8 @@ int gui_lesson_holds_results(const gui_app *a)
 
 int gui_lesson_is_you(const char *name)
 {
-    for (int lang = 0; lang < GUI_LANG_COUNT; lang++)
-        if (strcmp(name, gui_word_in((gui_lang)lang, &lesson_text[LESSON_YOU])) == 0)
+    for (int lang = 0; lang < gui_i18n_count(); lang++)
+        if (strcmp(name, gui_word_in(gui_i18n_code(lang), &lesson_text[LESSON_YOU])) == 0)
             return 1;
     return 0;
 }

@@ -10,8 +10,8 @@
 #include <stdio.h>
 
 /* The label and explanation of option `def` in the language of the interface. */
-static const char *opt_label(const cit_option_def *d) { return gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en; }
-static const char *opt_help(const cit_option_def *d) { return gui_i18n_get() == GUI_LANG_CS ? d->help_cs : d->help_en; }
+static const char *opt_label(const cit_option_def *d) { return gui_translate(d->label_en); }
+static const char *opt_help(const cit_option_def *d) { return gui_translate(d->help_en); }
 
 /* An option that only matters with an expansion is listed under it, with the expansions. */
 static int with_expansions(const cit_option_def *d)

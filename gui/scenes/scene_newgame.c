@@ -38,14 +38,14 @@ static int is_computer_name(const char *n)
     return 0;
 }
 
-/* "Player 3" in either language: a name nobody chose, free to be replaced. */
+/* "Player 3" in any language: a name nobody chose, free to be replaced. */
 static int is_default_name(const char *n)
 {
-    for (int l = 0; l < GUI_LANG_COUNT; l++)
+    for (int l = 0; l < gui_i18n_count(); l++)
         for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
             char num[12], d[CIT_NAME_LEN];
             snprintf(num, sizeof num, "%d", i + 1);
-            gui_subst(d, sizeof d, gui_tr_in((gui_lang)l, MSG_DEFAULT_PLAYER), num, NULL, NULL);
+            gui_subst(d, sizeof d, gui_tr_in(gui_i18n_code(l), MSG_DEFAULT_PLAYER), num, NULL, NULL);
             if (!strcmp(n, d))
                 return 1;
         }
@@ -228,7 +228,7 @@ static void think_label(int tenths, char *buf, size_t cap)
     }
     char num[16];
     if (tenths % 10)
-        snprintf(num, sizeof num, "%d%s%d", tenths / 10, gui_i18n_get() == GUI_LANG_CS ? "," : ".", tenths % 10);
+        snprintf(num, sizeof num, "%d%s%d", tenths / 10, gui_decimal_point(), tenths % 10);
     else
         snprintf(num, sizeof num, "%d", tenths / 10);
     gui_subst(buf, cap, gui_tr(MSG_THINK_SECS), num, NULL, NULL);
@@ -363,7 +363,7 @@ static void mode_buttons(gui_app *a, int x, int y, int w, int bh)
         const cit_mode_def *d = cit_mode_def_at(m);
         if (!d || !gui_mode_shown(m))
             continue;
-        const char *label = gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en;
+        const char *label = gui_translate(d->label_en);
         int bw = gui_text_width(label, px, 1) + gui_px(ui, 36);
         if (xx + bw > x + w)
             break;
@@ -422,7 +422,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     y += bh + gui_px(ui, 6);
     /* What the chosen mode is, in a line or two (The City is a game of its own, not an expansion). */
     const cit_mode_def *md = cit_mode_def_at(a->setup.mode);
-    const char *mh = md ? (gui_i18n_get() == GUI_LANG_CS ? md->help_cs : md->help_en) : NULL;
+    const char *mh = md ? gui_translate(md->help_en) : NULL;
     if (mh && mh[0])
         y += gui_text_wrapped(mh, mx, y, x + iw - mx, gui_font_px(ui, 14), 0, soft);
     y += gui_px(ui, 10);

@@ -103,14 +103,14 @@ static void bar(gui_app *a, SDL_Rect rc)
     snprintf(a1, sizeof a1, "%d", r->at);
     snprintf(a2, sizeof a2, "%d", r->nmoves);
     if (r->at == 0)
-        gui_subst(line, sizeof line, gui_tr(MSG_REPLAY_START), a2, NULL, NULL);
+        gui_subst(line, sizeof line, gui_tr_n(MSG_REPLAY_START, r->nmoves), a2, NULL, NULL);
     else
         gui_subst(line, sizeof line, gui_tr(MSG_REPLAY_MOVE), a1, a2, NULL);
     int tpx = gui_font_px(ui, 16);
     gui_text(line, x, rc.y + pad, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     /* The timeline starts after the longest of these lines (it never moves while the text changes). */
     char widest[120];
-    gui_subst(widest, sizeof widest, gui_tr(MSG_REPLAY_START), a2, NULL, NULL);
+    gui_subst(widest, sizeof widest, gui_tr_n(MSG_REPLAY_START, r->nmoves), a2, NULL, NULL);
     int lw = gui_text_width(widest, tpx, 1);
     gui_subst(widest, sizeof widest, gui_tr(MSG_REPLAY_MOVE), a2, a2, NULL);
     lw = gui_text_width(widest, tpx, 1) > lw ? gui_text_width(widest, tpx, 1) : lw;

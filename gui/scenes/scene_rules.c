@@ -22,7 +22,7 @@ static const cit_options *game_options(const gui_app *a)
 static const char *option_label(int id)
 {
     const cit_option_def *d = cit_option_def_at(id);
-    return !d ? "?" : gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en;
+    return !d ? "?" : gui_translate(d->label_en);
 }
 
 /* One block of the page: an optional heading, a paragraph, and an accent line if `on_line`. */
@@ -136,7 +136,7 @@ static const char *page_title(const rules_page *pg)
     switch (pg->kind) {
     case PAGE_BASE: return lesson_tr(LESSON_BASE_PAGE);
     case PAGE_CONTROLS: return gui_tr(MSG_CONTROLS_TITLE);
-    case PAGE_MODE: return md ? (gui_i18n_get() == GUI_LANG_CS ? md->label_cs : md->label_en) : "?";
+    case PAGE_MODE: return md ? (gui_translate(md->label_en)) : "?";
     default: return m ? option_label(m->option) : "?";
     }
 }

@@ -11,16 +11,23 @@
 
 /* A "-  value  +" row part at bx,y (square buttons of side bh, the value between them);
    row: this stepper's number on the screen. Returns -1 for "-", +1 for "+", else 0. */
+static int stepper_marked(gui_ui *ui, int row, int bx, int y, int bh, const char *value, SDL_Color ink, int can_down,
+                          int can_up, const char *down, const char *up)
+{
+    int fpx = gui_font_px(ui, 18), step = 0;
+    if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx, y, bh, bh}, down, can_down))
+        step = -1;
+    gui_text(value, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
+    if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, up, can_up))
+        step = 1;
+    return step;
+}
+
+/* A number: "-" and "+". */
 static int stepper(gui_ui *ui, int row, int bx, int y, int bh, const char *value, SDL_Color ink, int can_down,
                    int can_up)
 {
-    int fpx = gui_font_px(ui, 18), step = 0;
-    if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx, y, bh, bh}, "-", can_down))
-        step = -1;
-    gui_text(value, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
-    if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, "+", can_up))
-        step = 1;
-    return step;
+    return stepper_marked(ui, row, bx, y, bh, value, ink, can_down, can_up, "-", "+");
 }
 
 /* Where the rows go: one column, or two side by side where one would not fit the screen's
@@ -85,17 +92,18 @@ void gui_scene_settings(gui_app *a)
     gui_text(gui_tr(MSG_SETTINGS), p.x + pad, p.y + pad, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
     layout l = {p.x + pad, two ? colw : w - 2 * pad, 0, p.y + pad + head, p.y + pad + head, lh};
     l.bx = two ? l.x + l.w / 2 : p.x + w / 2;
-    /* Language: one button per language, the chosen one green. */
+    /* Language: every language with a catalogue, each named in itself, stepped through like
+       the scale (a row of six buttons would not fit 1024 pixels). */
     gui_text(gui_tr(MSG_LANGUAGE), l.x, l.y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
-    const char *langs[GUI_LANG_COUNT];
-    for (int k = 0; k < GUI_LANG_COUNT; k++)
-        langs[k] = gui_tr_in((gui_lang)k, MSG_LANG_NAME);
-    ui->label_px = row_label_px(ui, langs, GUI_LANG_COUNT, gui_px(ui, 130));
-    for (int k = 0; k < GUI_LANG_COUNT; k++) {
-        SDL_Rect b = {l.bx + k * gui_px(ui, 140), l.y, gui_px(ui, 130), bh};
-        int cur = gui_i18n_get() == (gui_lang)k;
-        if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(cur ? GUI_COL_ACCENT : GUI_COL_WOOD, 255), langs[k], 1)) {
-            s->lang = k;
+    int nl = gui_i18n_count(), lang_at = 0;
+    for (int k = 0; k < nl; k++)
+        if (strcmp(gui_i18n_code(k), gui_i18n_get()) == 0)
+            lang_at = k;
+    {
+        /* "<" and ">": a choice from a list, not a number to raise or lower */
+        int step = stepper_marked(ui, 4, l.bx, l.y, bh, gui_i18n_name(lang_at), ink, lang_at > 0, lang_at + 1 < nl, "<", ">");
+        if (step) {
+            SDL_strlcpy(s->lang, gui_i18n_code(lang_at + step), sizeof s->lang);
             changed = 1;
         }
     }
@@ -179,7 +187,7 @@ void gui_scene_settings(gui_app *a)
         at++;
     gui_text(gui_tr(MSG_AI_TIME), l.x, l.y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
     /* "1.5 s" in English, "1,5 s" in Czech */
-    snprintf(pct, sizeof pct, "%d%s%d s", s->ai_time / 10, gui_i18n_get() == GUI_LANG_CS ? "," : ".", s->ai_time % 10);
+    snprintf(pct, sizeof pct, "%d%s%d s", s->ai_time / 10, gui_decimal_point(), s->ai_time % 10);
     if (s->ai_time % 10 == 0)
         snprintf(pct, sizeof pct, "%d s", s->ai_time / 10);
     step = stepper(ui, 2, l.bx, l.y, bh, pct, ink, s->ai_time > steps[0], s->ai_time < steps[NSTEPS - 1]);

@@ -53,7 +53,14 @@ void test_text_parsers(void)
     gui_settings s;
     gui_settings_default(&s);
     const char *ini = "scale = 99999999999999999999\nlang=1\nfullscreen = 7\n[x]\nbroken line\n";
-    CHECK(gui_settings_parse(&s, ini, strlen(ini)) == 2 && s.scale_pct == 100 && s.lang == 1 && s.fullscreen == 1);
+    CHECK(gui_settings_parse(&s, ini, strlen(ini)) == 2 && s.scale_pct == 100 && !strcmp(s.lang, "cs") && s.fullscreen == 1);
+    /* The language: a code since the catalogues; the numbers older files wrote still load. */
+    const char *codes = "lang = de\n";
+    CHECK(gui_settings_parse(&s, codes, strlen(codes)) == 0 && !strcmp(s.lang, "de"));
+    const char *unset = "lang = -1\n";
+    CHECK(gui_settings_parse(&s, unset, strlen(unset)) == 0 && s.lang[0] == 0);
+    const char *bad = "lang = ../../etc\nlang = waytoolongforalanguagecode\n";
+    CHECK(gui_settings_parse(&s, bad, strlen(bad)) == 2 && s.lang[0] == 0); /* both lines refused */
     const cit_tileset *set = cit_tileset_builtin();
     static float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
     const char *an = "anchor D 0 0.5 0.25\nanchor D 1 nan 0.5\nanchor D 0 1.5 0\nanchor D 9 0.5 0.5\nanchor ZZZ 0 0 0\n";

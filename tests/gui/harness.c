@@ -60,7 +60,7 @@ gui_app *harness_app(int w, int h, int lang)
     memset(&o, 0, sizeof o);
     o.w = w;
     o.h = h;
-    o.lang = lang;
+    SDL_strlcpy(o.lang, harness_lang(lang), sizeof o.lang);
     o.hidden = 1;
     o.no_settings = 1;
     o.seed = 7;

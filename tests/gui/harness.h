@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "app/i18n.h"
+#include "test_lang.h"
 
 extern int passed, failed;
 extern char tmpdir[256]; /* the scratch XDG home of this run */

@@ -410,10 +410,10 @@ static void test_count_field_hover(void)
     gui_feature_line(e, x, y, 0, 0, line, sizeof line); /* CO-3's field along the north side */
     CHECK(strstr(line, "feeds the City of Carcassonne") != NULL && strstr(line, "3 points at the end") != NULL &&
           strstr(line, "no finished city") == NULL);
-    gui_i18n_set(GUI_LANG_CS);
+    gui_i18n_set(harness_lang(GUI_LANG_CS));
     gui_feature_line(e, x, y, 0, 0, line, sizeof line);
     CHECK(strstr(line, "živí město Carcassonne") != NULL);
-    gui_i18n_set(GUI_LANG_EN);
+    gui_i18n_set(harness_lang(GUI_LANG_EN));
     gui_app_free(a);
 }
 

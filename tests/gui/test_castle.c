@@ -145,9 +145,9 @@ static void test_words(void)
     m.type = CIT_MOVE_CASTLE;
     m.arg0 = 1;
     char buf[96];
-    gui_i18n_set(GUI_LANG_CS);
+    gui_i18n_set(harness_lang(GUI_LANG_CS));
     CHECK(gui_castle_move_words(g, &m, buf, sizeof buf) && !strcmp(buf, "Postavit hrad"));
-    gui_i18n_set(GUI_LANG_EN);
+    gui_i18n_set(harness_lang(GUI_LANG_EN));
     m.arg0 = 0;
     CHECK(gui_castle_move_words(g, &m, buf, sizeof buf) && !strcmp(buf, "Score the city"));
     m.type = CIT_MOVE_PLACE;

@@ -28,18 +28,18 @@ static void test_field_line(void)
     if (!sess)
         return;
     char line[240];
-    gui_lang was = gui_i18n_get();
-    gui_i18n_set(GUI_LANG_EN);
+    gui_lang was = harness_lang_now();
+    gui_i18n_set(harness_lang(GUI_LANG_EN));
     gui_feature_line(cit_session_game(sess), 0, -1, 1, 0, line, sizeof line);
     CHECK(strstr(line, "feeds 1 finished city · 3 points at the end") != NULL);
-    gui_i18n_set(GUI_LANG_CS);
+    gui_i18n_set(harness_lang(GUI_LANG_CS));
     gui_feature_line(cit_session_game(sess), 0, -1, 1, 0, line, sizeof line);
     CHECK(strstr(line, "živí 1 dokončené město · 3 body na konci hry") != NULL);
     /* The field south of D's road touches no finished city: it says so, not "feeds 0". */
-    gui_i18n_set(GUI_LANG_EN);
+    gui_i18n_set(harness_lang(GUI_LANG_EN));
     gui_feature_line(cit_session_game(sess), 0, 0, 3, 0, line, sizeof line);
     CHECK(strstr(line, "no finished city yet · 0 points at the end") != NULL && strstr(line, "feeds 0") == NULL);
-    gui_i18n_set(was);
+    gui_i18n_set(harness_lang(was));
     cit_session_free(sess);
 }
 

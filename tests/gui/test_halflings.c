@@ -340,10 +340,10 @@ static void test_vineyard_history(void)
     ev.points = 15;
     CHECK(gui_halflings_module.event_line(a->game, e, &ev, line, sizeof line, &ref) == 1);
     CHECK(strstr(line, "9 + 6 vineyards") != NULL);
-    gui_i18n_set(GUI_LANG_CS);
+    gui_i18n_set(harness_lang(GUI_LANG_CS));
     CHECK(gui_halflings_module.event_line(a->game, e, &ev, line, sizeof line, &ref) == 1);
     CHECK(strstr(line, "9 + 6 vinice") != NULL);
-    gui_i18n_set(GUI_LANG_EN);
+    gui_i18n_set(harness_lang(GUI_LANG_EN));
     ev.points = 9; /* no vineyard: the core's line */
     CHECK(gui_halflings_module.event_line(a->game, e, &ev, line, sizeof line, &ref) == 0);
     gui_app_free(a);
@@ -395,7 +395,7 @@ static void test_rules_text(void)
 {
     const gui_words *w = &halflings_text[HALF_RULES];
     for (int l = 0; l < 2; l++) {
-        const char *t = w->text[l];
+        const char *t = gui_word_in(harness_lang(l), w);
         CHECK(strstr(t, l ? "V tomto okně" : "In this window") != NULL);
         CHECK(strstr(t, l ? "teprve potom smíte postavit figurku" : "only then may you put a follower") != NULL);
         CHECK(strstr(t, l ? "prázdné poloviny napůl zaplněného pole" : "empty half of a half-filled cell") != NULL);

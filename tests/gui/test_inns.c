@@ -175,13 +175,13 @@ static void test_hint_big_with_tile(void)
     harness_shot(a, "inns-hint-big-small");
     a->cam.zoom = zoom;
     frames(a, 2);
-    gui_i18n_set(GUI_LANG_CS);
+    gui_i18n_set(harness_lang(GUI_LANG_CS));
     CHECK(gui_panel_hint_line(a, line, sizeof line));
     CHECK(!strcmp(line, "Nápověda: kartička tam, kde je její stín, se svou velkou figurkou na cestě."));
     harness_show_hint(a, &place, &no);
     CHECK(gui_panel_hint_line(a, line, sizeof line));
     CHECK(!strcmp(line, "Nápověda: kartička tam, kde je její stín, s obyčejnou figurkou na cestě, ne s velkou."));
-    gui_i18n_set(GUI_LANG_EN);
+    gui_i18n_set(harness_lang(GUI_LANG_EN));
     /* a field's follower: its own place words */
     harness_show_hint(a, &(cit_move){.type = CIT_MOVE_PLACE, .tile = (uint16_t)t, .x = 1, .y = 0, .rot = 0, .spot = 1}, &yes);
     CHECK(gui_panel_hint_line(a, line, sizeof line));
@@ -522,9 +522,9 @@ static void test_words(void)
     m.type = CIT_MOVE_BIG;
     m.arg0 = 1;
     char buf[96];
-    gui_i18n_set(GUI_LANG_CS);
+    gui_i18n_set(harness_lang(GUI_LANG_CS));
     CHECK(mod->move_words(NULL, &m, buf, sizeof buf) && !strcmp(buf, "Je to moje velká figurka"));
-    gui_i18n_set(GUI_LANG_EN);
+    gui_i18n_set(harness_lang(GUI_LANG_EN));
     m.arg0 = 0;
     CHECK(mod->move_words(NULL, &m, buf, sizeof buf) && !strcmp(buf, "A normal follower"));
     m.type = CIT_MOVE_PLACE;

@@ -258,12 +258,12 @@ static void test_step_words(void)
     SDL_Rect card;
     CHECK(gui_lesson_card_rect(a, &card) && a->toast_rc.w > 0 && !SDL_HasIntersection(&a->toast_rc, &card));
     for (int lang = 0; lang < GUI_LANG_COUNT; lang++) {
-        gui_i18n_set((gui_lang)lang);
+        gui_i18n_set(harness_lang((gui_lang)lang));
         for (int id = LESSON_STEP_TILE; id <= LESSON_STEP_FINAL; id++)
             CHECK(!strstr(lesson_tr((lesson_text_id)id), lang ? "rozsvícen" : " lit "));
         CHECK(strstr(lesson_tr(LESSON_STEP_TILE), lang ? "otočíte" : "turns a tile") != NULL);
     }
-    gui_i18n_set(GUI_LANG_EN);
+    gui_i18n_set(harness_lang(GUI_LANG_EN));
     gui_app_free(a);
 }
 
@@ -475,7 +475,7 @@ static void test_expansion_lessons(void)
         CHECK(first->lesson && first->lesson(0) && first->lesson(1));
         CHECK(first->mode ? gui_mode_lesson_of(first->mode) == first : gui_expansion_lesson_of(first->option) == first);
         for (int lang = 0; lang < GUI_LANG_COUNT; lang++) {
-            gui_i18n_set((gui_lang)lang);
+            gui_i18n_set(harness_lang((gui_lang)lang));
             for (int k = 0; first->lesson(k); k++)
                 CHECK(strlen(first->lesson(k)) > 40);
         }
@@ -549,7 +549,7 @@ static void test_lesson_words_match_rules(void)
         const gui_module *m = gui_module_find(want[i].module);
         CHECK(m && m->lesson);
         for (int lang = 0; m && m->lesson && lang < GUI_LANG_COUNT; lang++) {
-            gui_i18n_set((gui_lang)lang);
+            gui_i18n_set(harness_lang((gui_lang)lang));
             int found = 0;
             for (int k = 0; m->lesson(k); k++)
                 found |= strstr(m->lesson(k), want[i].say[lang]) != NULL;
@@ -558,7 +558,7 @@ static void test_lesson_words_match_rules(void)
                 fprintf(stderr, "module %d's lesson lacks '%s'\n", want[i].module, want[i].say[lang]);
         }
     }
-    gui_i18n_set(GUI_LANG_EN);
+    gui_i18n_set(harness_lang(GUI_LANG_EN));
 }
 
 /* An expansion's lesson: its first screen has Close beside Next, Enter presses Next, and the

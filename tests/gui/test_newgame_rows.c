@@ -45,7 +45,7 @@ static int listed(int *ids, int cap, int *expansions)
 static const char *label_of(int id)
 {
     const cit_option_def *d = cit_option_def_at(id);
-    return gui_i18n_get() == GUI_LANG_CS ? d->label_cs : d->label_en;
+    return gui_translate(d->label_en);
 }
 
 /* Where option `id`'s checkbox was drawn last frame: 1 and *rc, or 0. */

@@ -354,7 +354,7 @@ static void test_tile_and_spot_words(void)
     int d = tile_index(ts, "D");
     CHECK(d >= 0);
     char buf[160];
-    gui_i18n_set(GUI_LANG_EN);
+    gui_i18n_set(harness_lang(GUI_LANG_EN));
     gui_tile_kinds(ts, d, buf, sizeof buf);
     CHECK(!strcmp(buf, "city + road"));
     gui_spot_words(ts, d, 0, 0, buf, sizeof buf);
@@ -365,7 +365,7 @@ static void test_tile_and_spot_words(void)
     CHECK(!strcmp(buf, "road"));
     gui_spot_words(ts, d, 2, 3, buf, sizeof buf); /* the south field turned half round */
     CHECK(!strcmp(buf, "field to the north"));
-    gui_i18n_set(GUI_LANG_CS);
+    gui_i18n_set(harness_lang(GUI_LANG_CS));
     gui_spot_words(ts, d, 3, 0, buf, sizeof buf);
     CHECK(!strcmp(buf, "město na západě"));
     gui_tile_kinds(ts, d, buf, sizeof buf);
@@ -377,12 +377,12 @@ static void test_tile_and_spot_words(void)
     e.player = 1;
     e.count = 1;
     e.tile = (cit_tile_id)d;
-    gui_i18n_set(GUI_LANG_EN);
+    gui_i18n_set(harness_lang(GUI_LANG_EN));
     CHECK(gui_bazaar_event_words(g, &e, buf, sizeof buf) && !strcmp(buf, "  Bedřich gets bazaar tile 2 (city + road)"));
-    gui_i18n_set(GUI_LANG_CS);
+    gui_i18n_set(harness_lang(GUI_LANG_CS));
     CHECK(gui_bazaar_event_words(g, &e, buf, sizeof buf) &&
           !strcmp(buf, "  Bedřich získává kartičku 2 z bazaru (město + cesta)"));
-    gui_i18n_set(GUI_LANG_EN);
+    gui_i18n_set(harness_lang(GUI_LANG_EN));
     cit_game_free(g);
 }
 
@@ -434,11 +434,11 @@ static void test_history_where(int lang)
    languages; the Count, Bridges and Castles bring a picture each (drawn, measured, with some height). */
 static void test_rules_screen(void)
 {
-    CHECK(strstr(gui_tr_in(GUI_LANG_EN, MSG_RULES_CONTROLS), "N asks for a hint") != NULL);
-    CHECK(strstr(gui_tr_in(GUI_LANG_CS, MSG_RULES_CONTROLS), "N poradí tah") != NULL);
+    CHECK(strstr(gui_tr_in(harness_lang(GUI_LANG_EN), MSG_RULES_CONTROLS), "N asks for a hint") != NULL);
+    CHECK(strstr(gui_tr_in(harness_lang(GUI_LANG_CS), MSG_RULES_CONTROLS), "N poradí tah") != NULL);
     for (int l = 0; l < 2; l++) /* +, the minus sign and the fit button's house */
-        CHECK(strstr(gui_tr_in((gui_lang)l, MSG_RULES_CONTROLS), "+, \xE2\x88\x92 a") ||
-              strstr(gui_tr_in((gui_lang)l, MSG_RULES_CONTROLS), "+, \xE2\x88\x92 and \xE2\x8C\x82"));
+        CHECK(strstr(gui_tr_in(harness_lang((gui_lang)l), MSG_RULES_CONTROLS), "+, \xE2\x88\x92 a") ||
+              strstr(gui_tr_in(harness_lang((gui_lang)l), MSG_RULES_CONTROLS), "+, \xE2\x88\x92 and \xE2\x8C\x82"));
     gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
     CHECK(a != NULL);
     if (!a)

@@ -150,8 +150,8 @@ static void test_close_while_pondering(void)
 /* The switch is in Settings (both languages) and in settings.ini. */
 static void test_setting(void)
 {
-    CHECK(strcmp(gui_tr_in(GUI_LANG_EN, MSG_PONDER), "Think during your turn") == 0);
-    CHECK(strcmp(gui_tr_in(GUI_LANG_CS, MSG_PONDER), "Přemýšlet během tahu člověka") == 0);
+    CHECK(strcmp(gui_tr_in(harness_lang(GUI_LANG_EN), MSG_PONDER), "Think during your turn") == 0);
+    CHECK(strcmp(gui_tr_in(harness_lang(GUI_LANG_CS), MSG_PONDER), "Přemýšlet během tahu člověka") == 0);
     gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
     if (!a)
         return;

@@ -329,7 +329,7 @@ static void test_results(void)
     }
     frames(a, 2);
     CHECK(a->scene == GUI_SCENE_RESULTS);
-    CHECK(click_label(a, gui_tr_in(GUI_LANG_CS, MSG_REPLAY)));
+    CHECK(click_label(a, gui_tr_in(harness_lang(GUI_LANG_CS), MSG_REPLAY)));
     frames(a, 2);
     CHECK(a->scene == GUI_SCENE_REPLAY && a->replay && a->replay->nmoves == n && a->replay->at == 0);
     CHECK(strstr(a->title, "Záznam") != NULL);

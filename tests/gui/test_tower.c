@@ -107,7 +107,7 @@ static void test_lesson_words_and_picture(void)
     const gui_module *m = gui_module_find(CIT_MODULE_TOWER);
     CHECK(m && m->lesson);
     for (int lang = 0; m && m->lesson && lang < GUI_LANG_COUNT; lang++) {
-        gui_i18n_set((gui_lang)lang);
+        gui_i18n_set(harness_lang((gui_lang)lang));
         char all[2048] = "";
         for (int k = 0; m->lesson(k); k++)
             SDL_strlcat(all, m->lesson(k), sizeof all);

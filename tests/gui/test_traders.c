@@ -394,7 +394,7 @@ static void test_pending_spots(void)
 static void test_words(void)
 {
     for (int i = 0; i < TB_NWORDS; i++) {
-        const char *en = gui_word_in(GUI_LANG_EN, &traders_text[i]), *cs = gui_word_in(GUI_LANG_CS, &traders_text[i]);
+        const char *en = gui_word_in(harness_lang(GUI_LANG_EN), &traders_text[i]), *cs = gui_word_in(harness_lang(GUI_LANG_CS), &traders_text[i]);
         CHECK(en && cs && en[0] && cs[0]);
         for (int k = 1; k <= 3 && en && cs; k++) {
             char ph[4] = {'%', (char)('0' + k), 0, 0};

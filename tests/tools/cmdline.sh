@@ -58,7 +58,8 @@ if [ -x "$b/citadela" ]; then
     expect 2 "$b/citadela" --size 10x10
     expect 2 "$b/citadela" --scale 500
     expect 2 "$b/citadela" --scale x
-    expect 2 "$b/citadela" --lang xx
+    expect 2 "$b/citadela" --lang ../cs # a code names a catalogue's folder: letters and _ only
+    expect 2 "$b/citadela" --lang c
     expect 2 "$b/citadela" --seed abc
     expect 2 "$b/citadela" --load
     expect 2 "$b/citadela" --replay

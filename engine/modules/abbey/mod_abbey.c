@@ -198,30 +198,22 @@ static const decision_name decision_names[] = {{CIT_DECIDE_ABBEY, "abbey"}, {CIT
 
 static const module_option abbey_options[] = {
     {CIT_OPT_ABBEY, {"abbey", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
-          "Abbeys", "Opatství",
-          "12 more tiles, and every player holds an abbey: instead of drawing, put it into a "
-          "hole surrounded on four sides; it fits any edge, ends what meets it and is a cloister.",
-          "12 kartiček navíc a každý hráč má opatství: místo tahu kartičky je může vložit do "
-          "díry obklopené ze čtyř stran; pasuje ke všemu, ukončí, co k němu vede, a je klášterem."}},
+          CIT_N_("Abbeys"),
+          CIT_N_("12 more tiles, and every player holds an abbey: instead of drawing, put it into a "
+          "hole surrounded on four sides; it fits any edge, ends what meets it and is a cloister.")}},
     {CIT_OPT_MAYOR, {"mayor", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
-          "Mayor", "Starosta",
-          "Every player also has a mayor, placed instead of a follower on a city only: in the "
-          "city's majority it counts as many followers as the city has pennants (none: it wins nothing).",
-          "Každý hráč má navíc starostu, kterého místo figurky postaví jen do města: ve většině "
-          "se počítá za tolik figurek, kolik má město erbů (žádný erb: nezíská nic)."}},
+          CIT_N_("Mayor"),
+          CIT_N_("Every player also has a mayor, placed instead of a follower on a city only: in the "
+          "city's majority it counts as many followers as the city has pennants (none: it wins nothing).")}},
     {CIT_OPT_WAGON, {"wagon", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
-          "Wagon", "Vůz",
-          "Every player also has a wagon, placed instead of a follower on a road, city or "
-          "cloister: when its feature is scored during play it may move on to a connected one.",
-          "Každý hráč má navíc vůz, který místo figurky postaví na cestu, do města nebo kláštera: "
-          "když se jeho útvar během hry vyhodnotí, smí přejet na navazující útvar."}},
+          CIT_N_("Wagon"),
+          CIT_N_("Every player also has a wagon, placed instead of a follower on a road, city or "
+          "cloister: when its feature is scored during play it may move on to a connected one.")}},
     /* farmers_off: no field could ever pay a barn (as the pig) */
     {CIT_OPT_BARN, {"barn", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_FARMERS_OFF,
-          "Barn", "Stodola",
-          "Every player also has a barn, placed instead of a follower on a corner where four "
-          "fields meet: the farmers there score at once and go home; no farmer may join it later.",
-          "Každý hráč má navíc stodolu, kterou místo figurky postaví na roh, kde se stýkají čtyři "
-          "louky: sedláci tam hned bodují a jdou domů; k ní už žádný sedlák nesmí."}},
+          CIT_N_("Barn"),
+          CIT_N_("Every player also has a barn, placed instead of a follower on a corner where four "
+          "fields meet: the farmers there score at once and go home; no farmer may join it later.")}},
 };
 
 const rules_module abbey_module = {

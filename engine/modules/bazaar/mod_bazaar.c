@@ -519,17 +519,13 @@ static const decision_name decision_names[] = {
 /* The options it brings (rows of the options table). */
 static const module_option bazaar_options[] = {
     {CIT_OPT_BAZAAR, {"bazaar", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
-          "Bazaars", "Bazary",
-          "Placing a bazaar tile auctions as many tiles as there are players, paid in points; "
-          "then everyone plays the tile they got.",
-          "Přiložení kartičky s bazarem vydraží tolik kartiček, kolik je hráčů, za body; pak "
-          "každý přiloží tu, kterou získal."}},
+          CIT_N_("Bazaars"),
+          CIT_N_("Placing a bazaar tile auctions as many tiles as there are players, paid in points; "
+          "then everyone plays the tile they got.")}},
     {CIT_OPT_BAZAAR_NO_AUCTION, {"bazaar_no_auction", 0, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_BAZAAR, -1,
-          "Bazaar without bidding", "Bazar bez dražby",
-          "In a bazaar each player in turn simply takes one of the revealed tiles and plays "
-          "it at once.",
-          "Na bazaru si každý hráč po řadě jen vezme jednu z odkrytých kartiček a hned ji "
-          "přiloží."}},
+          CIT_N_("Bazaar without bidding"),
+          CIT_N_("In a bazaar each player in turn simply takes one of the revealed tiles and plays "
+          "it at once.")}},
 };
 
 const rules_module bazaar_module = {

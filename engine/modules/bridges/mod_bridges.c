@@ -600,11 +600,9 @@ static void bcb_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box
 /* The options it brings (rows of the options table). */
 static const module_option bridges_options[] = {
     {CIT_OPT_BRIDGES, {"bridges", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
-          "Bridges", "Mosty",
-          "After placing a tile, build a bridge that carries a road across a field, on it or "
-          "next to it; a road may then meet a field where the bridge continues it.",
-          "Po přiložení kartičky lze postavit most, který převede cestu přes louku, na ni nebo "
-          "vedle ní; cesta pak smí vést i do louky, kterou most překlene."}},
+          CIT_N_("Bridges"),
+          CIT_N_("After placing a tile, build a bridge that carries a road across a field, on it or "
+          "next to it; a road may then meet a field where the bridge continues it.")}},
 };
 
 const rules_module bridges_module = {

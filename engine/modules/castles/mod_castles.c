@@ -427,11 +427,9 @@ static const decision_name decision_names[] = {
 /* The options it brings (rows of the options table). */
 static const module_option castles_options[] = {
     {CIT_OPT_CASTLES, {"castles", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
-          "Castles", "Hrady",
-          "A completed city of two tiles may become a castle instead of scoring 4: it earns "
-          "what the next feature completed beside it is worth.",
-          "Dokončené město ze dvou kartiček se místo 4 bodů může stát hradem: získá tolik, "
-          "kolik má další území dokončené v jeho okolí."}},
+          CIT_N_("Castles"),
+          CIT_N_("A completed city of two tiles may become a castle instead of scoring 4: it earns "
+          "what the next feature completed beside it is worth.")}},
 };
 
 /* A castle's follower stands on no feature any more until the castle is paid (decisions

@@ -464,17 +464,13 @@ static const decision_name decision_names[] = {
 /* The options it brings (rows of the options table). */
 static const module_option count_options[] = {
     {CIT_OPT_COUNT, {"count", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_FARMERS_OFF,
-          "The Count of Carcassonne", "Hrabě z Carcassonne",
-          "Start from the City of Carcassonne; feed others' scores to send followers into its "
-          "quarters, then deploy them into features as they are scored.",
-          "Začíná se městem Carcassonne; kdo přinese body jen soupeřům, pošle figurku do jeho "
-          "čtvrti a odtud ji později nasadí do bodovaného území."}},
+          CIT_N_("The Count of Carcassonne"),
+          CIT_N_("Start from the City of Carcassonne; feed others' scores to send followers into its "
+          "quarters, then deploy them into features as they are scored.")}},
     {CIT_OPT_COUNT_ALL_SCORINGS, {"count_all_scorings", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_COUNT, -1,
-          "Count: deploy at the end too", "Hrabě: nasazovat i na konci",
-          "Followers in Carcassonne may also join unfinished roads, cities and cloisters at "
-          "final scoring.",
-          "Figurky z Carcassonne lze nasadit i do nedokončených cest, měst a klášterů při "
-          "závěrečném bodování."}},
+          CIT_N_("Count: deploy at the end too"),
+          CIT_N_("Followers in Carcassonne may also join unfinished roads, cities and cloisters at "
+          "final scoring.")}},
 };
 
 const rules_module count_module = {

@@ -808,13 +808,10 @@ static const decision_name decision_names[] = {
 
 static const module_option dragon_options[] = {
     {CIT_OPT_DRAGON, {"dragon", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
-          "The Princess & the Dragon", "Princezna a drak",
-          "30 more tiles. A volcano brings the dragon; after a dragon tile the players move "
+          CIT_N_("The Princess & the Dragon"),
+          CIT_N_("30 more tiles. A volcano brings the dragon; after a dragon tile the players move "
           "it six steps in turn and it eats every follower on its way. A princess sends a "
-          "knight home.",
-          "30 kartiček navíc. Sopka přivede draka; po kartičce s drakem s ním hráči "
-          "postupně táhnou šest kroků a sežere každou figurku na cestě. Princezna pošle "
-          "rytíře domů."}},
+          "knight home.")}},
 };
 
 const rules_module dragon_module = {

@@ -809,17 +809,13 @@ static const decision_name decision_names[] = {
 
 static const module_option halflings_options[] = {
     {CIT_OPT_HALFLINGS, {"halflings", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
-          "Halflings", "Půlky",
-          "24 triangular half tiles; each player holds 3 in a secret hand and may play one "
-          "instead of drawing a tile. Scoring counts occupied cells.",
-          "24 trojúhelníkových půlkartiček; každý hráč drží 3 v tajné ruce a může jednu "
-          "přiložit místo tažení kartičky. Počítají se obsazená pole."}},
+          CIT_N_("Halflings"),
+          CIT_N_("24 triangular half tiles; each player holds 3 in a secret hand and may play one "
+          "instead of drawing a tile. Scoring counts occupied cells.")}},
     {CIT_OPT_HALFLINGS_DRAFT, {"halflings_draft", 0, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_HALFLINGS, -1,
-          "Halflings drafted", "Půlky výběrem",
-          "The half tiles are laid out face up; from the last player backwards each picks "
-          "one until everyone has 3.",
-          "Půlkartičky leží lícem nahoru; od posledního hráče pozpátku si každý bere jednu, "
-          "dokud nemá každý 3."}},
+          CIT_N_("Halflings drafted"),
+          CIT_N_("The half tiles are laid out face up; from the last player backwards each picks "
+          "one until everyone has 3.")}},
 };
 
 const rules_module halflings_module = {

@@ -256,17 +256,13 @@ static const event_name event_names[] = {{CIT_EV_INNS_UNFINISHED, "inns_unfinish
 
 static const module_option inns_options[] = {
     {CIT_OPT_INNS, {"inns", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
-          "Inns & Cathedrals", "Hostince a katedrály",
-          "18 more tiles. A completed road with an inn scores 2 per tile, a completed city "
-          "with a cathedral 3 per tile and pennant; unfinished at the end they score 0.",
-          "18 kartiček navíc. Dokončená cesta s hostincem dá 2 body za kartičku, dokončené "
-          "město s katedrálou 3 za kartičku i erb; nedokončené na konci nedají nic."}},
+          CIT_N_("Inns & Cathedrals"),
+          CIT_N_("18 more tiles. A completed road with an inn scores 2 per tile, a completed city "
+          "with a cathedral 3 per tile and pennant; unfinished at the end they score 0.")}},
     {CIT_OPT_BIG_FOLLOWER, {"big_follower", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
-          "Big follower", "Velká figurka",
-          "Every player also has a big follower: it counts as two followers wherever a "
-          "majority is decided, and scores like one.",
-          "Každý hráč má navíc velkou figurku: při každé většině se počítá za dvě, "
-          "body dostává jako jedna."}},
+          CIT_N_("Big follower"),
+          CIT_N_("Every player also has a big follower: it counts as two followers wherever a "
+          "majority is decided, and scores like one.")}},
 };
 
 /* The big follower is the game's strong follower: the modules that move followers reach

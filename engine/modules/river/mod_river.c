@@ -309,11 +309,9 @@ int cit_tile_is_river(const cit_game *g, int t) {
 
 static const module_option river_options[] = {
     {CIT_OPT_RIVER, {"river", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_COUNT,
-          "The River", "Řeka",
-          "The game opens with the 12 river tiles: the spring first, then the river is laid "
-          "on tile by tile (no U-turn) until the lake; then the normal stack. Not with the Count.",
-          "Hra začíná 12 kartičkami řeky: nejdřív pramen, pak se řeka kartičku po kartičce "
-          "prodlužuje (bez otočky do protisměru) až k jezeru; pak obvyklý balíček. Ne s Hrabětem."}},
+          CIT_N_("The River"),
+          CIT_N_("The game opens with the 12 river tiles: the spring first, then the river is laid "
+          "on tile by tile (no U-turn) until the lake; then the normal stack. Not with the Count.")}},
 };
 
 const rules_module river_module = {

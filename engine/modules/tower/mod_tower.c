@@ -369,11 +369,9 @@ static const decision_name decision_names[] = {
 };
 
 static const module_option tower_options[] = {
-    {CIT_OPT_TOWER, {"tower", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1, "The Tower", "Věž",
-          "18 more tiles with tower foundations and 30 tower pieces. Instead of a follower, "
-          "raise a tower and capture a follower in its line; ransom prisoners for 3 points.",
-          "18 kartiček navíc se základy věží a 30 dílků věží. Místo figurky postav patro věže "
-          "a zajmi figurku v její řadě; zajatce vykoupíš za 3 body."}},
+    {CIT_OPT_TOWER, {"tower", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1, CIT_N_("The Tower"),
+          CIT_N_("18 more tiles with tower foundations and 30 tower pieces. Instead of a follower, "
+          "raise a tower and capture a follower in its line; ransom prisoners for 3 points.")}},
 };
 
 const rules_module tower_module = {

@@ -355,23 +355,17 @@ static const decision_name decision_names[] = {{CIT_DECIDE_TRADERS_FIGURE, "figu
 
 static const module_option traders_options[] = {
     {CIT_OPT_TRADERS, {"traders", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
-          "Traders & Builders", "Kupci a stavitelé",
-          "24 more tiles. Who completes a city takes its goods (wine, grain, cloth); at the "
-          "end the most of each good scores 10.",
-          "24 kartiček navíc. Kdo dokončí město, vezme si jeho zboží (víno, obilí, sukno); "
-          "na konci dá nejvíc kusů každého zboží 10 bodů."}},
+          CIT_N_("Traders & Builders"),
+          CIT_N_("24 more tiles. Who completes a city takes its goods (wine, grain, cloth); at the "
+          "end the most of each good scores 10.")}},
     {CIT_OPT_BUILDER, {"builder", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
-          "Builder", "Stavitel",
-          "Every player has a builder: placed beside an own follower on a road or city, it "
-          "gives a second turn whenever its owner extends that road or city.",
-          "Každý hráč má stavitele: stojí u vlastní figurky na cestě nebo ve městě a dá "
-          "druhý tah, kdykoli jeho majitel tu cestu nebo město prodlouží."}},
+          CIT_N_("Builder"),
+          CIT_N_("Every player has a builder: placed beside an own follower on a road or city, it "
+          "gives a second turn whenever its owner extends that road or city.")}},
     {CIT_OPT_PIG, {"pig", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_FARMERS_OFF,
-          "Pig", "Prase",
-          "Every player has a pig: placed in a field beside an own farmer, it adds 1 point "
-          "per city the field pays for, if its owner wins the field.",
-          "Každý hráč má prase: stojí na louce u vlastního sedláka a přidá 1 bod za každé "
-          "město, které louka platí, pokud louku jeho majitel vyhraje."}},
+          CIT_N_("Pig"),
+          CIT_N_("Every player has a pig: placed in a field beside an own farmer, it adds 1 point "
+          "per city the field pays for, if its owner wins the field.")}},
 };
 
 const rules_module traders_module = {

@@ -1,117 +1,82 @@
 /* Abbey & Mayor's strings (abbey_text.h). */
 #include "modules/abbey/abbey_text.h"
+#include "app/gettext.h"
 #include "engine.h"
 
 #include <stdio.h>
 
 const gui_words abbey_text[AB_NWORDS] = {
-    [AB_RULES_ABBEY] = {{
-        "12 more tiles, and every player holds one abbey. At the start of your turn, while a hole is "
+    [AB_RULES_ABBEY] = {N_("12 more tiles, and every player holds one abbey. At the start of your turn, while a hole is "
         "open (an empty cell with tiles on all four sides), you may drag your abbey into it instead of "
         "drawing a tile. It fits every edge, closes every road, city and field that runs into it "
         "(a city or road it closes scores at once) and is a cloister you may put a monk on. When the "
         "last tile of the stack is laid, everyone still holding an abbey gets one more chance, in turn "
-        "from the left of the last player.",
-        "12 kartiček navíc a každý hráč má jedno opatství. Na začátku svého tahu, je-li na stole díra "
-        "(prázdné pole obklopené kartičkami ze všech čtyř stran), můžete opatství přetáhnout do ní "
-        "místo tažení kartičky. Pasuje ke každé hraně, ukončí každou cestu, město i louku, které do něj "
-        "vedou (cesta nebo město, které tak dokončí, se hned počítá), a je klášterem, na který smíte "
-        "postavit mnicha. Po položení poslední kartičky ze zásoby má každý, kdo opatství ještě drží, "
-        "poslední příležitost, popořadě zleva od posledního hráče."}},
-    [AB_RULES_MAYOR] = {{
-        "Every player has a mayor. Drag it from your supply instead of a follower onto a city of the "
+        "from the left of the last player.")},
+    [AB_RULES_MAYOR] = {N_("Every player has a mayor. Drag it from your supply instead of a follower onto a city of the "
         "tile you just placed that nobody holds. In the city's majority it counts as many followers "
         "as the city has pennants: three pennants beat two knights, and a city without pennants "
-        "gives the mayor nothing. It scores and goes home like a follower.",
-        "Každý hráč má starostu. Přetáhněte ho ze zásoby místo figurky do města právě položené "
-        "kartičky, které nikdo nedrží. Ve většině ve městě se počítá za tolik figurek, kolik má město "
-        "erbů: tři erby porazí dva rytíře a ve městě bez erbu starosta nezíská nic. Boduje a vrací se "
-        "domů jako figurka."}},
-    [AB_RULES_WAGON] = {{
-        "Every player has a wagon. Drag it from your supply instead of a follower onto a road, city "
+        "gives the mayor nothing. It scores and goes home like a follower.")},
+    [AB_RULES_WAGON] = {N_("Every player has a wagon. Drag it from your supply instead of a follower onto a road, city "
         "or cloister of the tile you just placed that nobody holds; it counts as one follower. When "
         "its road, city or cloister scores during the game, the wagon may roll on, instead of going "
         "home, to a road, city or cloister joined to it on one of its tiles that is not finished and "
         "holds no follower: click one of the lit places, or send it home. At the final scoring it "
-        "stays where it is.",
-        "Každý hráč má vůz. Přetáhněte ho ze zásoby místo figurky na cestu, do města nebo kláštera "
-        "právě položené kartičky, které nikdo nedrží; počítá se jako jedna figurka. Když se jeho cesta, "
-        "město nebo klášter během hry vyhodnotí, smí vůz místo návratu domů přejet na cestu, město "
-        "nebo klášter, který na některé z jeho kartiček navazuje, není dokončený a nikdo na něm nestojí: "
-        "klikněte na jedno ze světlých míst, nebo ho pošlete domů. Při závěrečném počítání zůstane stát."}},
-    [AB_DIAGRAM] = {{
-        "A hole with tiles on all four sides: an abbey fits there whatever the edges show and closes "
-        "the three cities that run into it. Blue's wagon waits on the start tile's road.",
-        "Díra s kartičkami ze všech čtyř stran: opatství tam pasuje, ať hrany ukazují cokoli, a "
-        "uzavře tři města, která do něj vedou. Modrý vůz čeká na cestě výchozí kartičky."}},
-    [AB_LESSON_1] = {{
-        "Your abbey waits in your supply. When a hole opens (an empty cell with tiles on all four "
-        "sides), drag the abbey into it instead of drawing: it fits anything and closes what it meets.",
-        "Vaše opatství čeká v zásobě. Když vznikne díra (prázdné pole s kartičkami ze všech čtyř "
-        "stran), přetáhněte do ní opatství místo tažení kartičky: pasuje ke všemu a uzavře, co potká."}},
-    [AB_LESSON_2] = {{
-        "The mayor goes into a city instead of a follower and is as strong as the city has pennants "
+        "stays where it is.")},
+    [AB_DIAGRAM] = {N_("A hole with tiles on all four sides: an abbey fits there whatever the edges show and closes "
+        "the three cities that run into it. Blue's wagon waits on the start tile's road.")},
+    [AB_LESSON_1] = {N_("Your abbey waits in your supply. When a hole opens (an empty cell with tiles on all four "
+        "sides), drag the abbey into it instead of drawing: it fits anything and closes what it meets.")},
+    [AB_LESSON_2] = {N_("The mayor goes into a city instead of a follower and is as strong as the city has pennants "
         "(none: it wins nothing). The wagon goes on a road, city or cloister; when that scores during the "
-        "game, click a lit joined place that is open and empty to roll it on, or send it home.",
-        "Starosta jde místo figurky do města a je tak silný, kolik má město erbů (žádný erb: nezíská nic). "
-        "Vůz jde na cestu, do města nebo kláštera; když se během hry vyhodnotí, klikněte na světlé "
-        "navazující místo, které je otevřené a prázdné, a vůz tam přejede, nebo ho pošlete domů."}},
-    [AB_TIP_ABBEY] = {{"Abbey: instead of drawing, drag it into a hole with tiles on all four sides; it fits any edge",
-                       "Opatství: místo tažení je přetáhněte do díry s kartičkami ze všech čtyř stran; pasuje ke všemu"}},
-    [AB_TIP_MAYOR] = {{"Mayor: goes into a free city of your new tile; counts as many followers as the city's pennants",
-                       "Starosta: jde do volného města nové kartičky; počítá se za tolik figurek, kolik má město erbů"}},
-    [AB_TIP_WAGON] = {{"Wagon: goes on a free road, city or cloister; when it scores, it may roll on to a joined one",
-                       "Vůz: jde na volnou cestu, do města nebo kláštera; po vyhodnocení smí přejet na navazující"}},
-    [AB_ASK] = {{"A hole is open: drag your abbey into a lit hole, or draw a tile.",
-                 "Na stole je díra: přetáhněte opatství do světlé díry, nebo si vezměte kartičku."}},
-    [AB_ASK_LAST] = {{"The last tile is laid: drag your abbey into a lit hole now, or pass.",
-                      "Poslední kartička leží: přetáhněte teď opatství do světlé díry, nebo se vzdejte."}},
-    [AB_DRAW] = {{"Draw a tile", "Vzít kartičku"}},
-    [AB_PASS] = {{"Pass", "Vzdát se"}},
-    [AB_HINT_DRAG] = {{"Drop the abbey on a lit hole; anywhere else puts it back.",
-                       "Pusťte opatství na světlou díru; jinde se vrátí do zásoby."}},
-    [AB_KEYS] = {{"D/Enter draw", "D/Enter vzít kartičku"}},
-    [AB_KEYS_LAST] = {{"D/Enter pass", "D/Enter vzdát se"}},
-    [AB_TURN_LAST] = {{"%1's last chance for the abbey", "%1 \xE2\x80\x94 poslední příležitost pro opatství"}},
-    [AB_MV_ABBEY_YES] = {{"Place the abbey into a hole", "Vložit opatství do díry"}},
-    [AB_MV_ABBEY_NO] = {{"Draw a tile", "Vzít kartičku"}},
-    [AB_MV_ABBEY_PASS] = {{"Keep the abbey (pass)", "Nechat si opatství (vzdát se)"}},
-    [AB_MV_MAYOR_NONE] = {{"No mayor", "Bez starosty"}},
-    [AB_MV_MAYOR] = {{"The mayor on spot %1", "Starosta na místo %1"}},
-    [AB_MV_WAGON_NONE] = {{"No wagon", "Bez vozu"}},
-    [AB_MV_WAGON] = {{"The wagon on spot %1", "Vůz na místo %1"}},
-    [AB_MV_WAGON_MOVE] = {{"Roll on to the %1 at %2", "Přejet na %1 na %2"}},
-    [AB_MV_WAGON_HOME] = {{"Send the wagon home", "Poslat vůz domů"}},
-    [AB_HIST_ABBEY] = {{"%1 takes the abbey instead of a tile", "%1 bere místo kartičky opatství"}},
-    [AB_HIST_ABBEY_LAST] = {{"%1 plays the abbey in the last round", "%1 hraje opatství v posledním kole"}},
-    [AB_HIST_PASS] = {{"%1 keeps the abbey", "%1 si opatství nechává"}},
-    [AB_HIST_MAYOR] = {{"  %1's mayor goes into the city (%2 pennants)", "  Starosta hráče %1 jde do města (erbů: %2)"}},
-    [AB_HIST_MAYOR_ONE] = {{"  %1's mayor goes into the city (1 pennant)", "  Starosta hráče %1 jde do města (1 erb)"}},
-    [AB_HIST_MAYOR_NONE] = {{"  %1's mayor goes into a city without pennants", "  Starosta hráče %1 jde do města bez erbu"}},
-    [AB_HIST_WAGON] = {{"  %1's wagon goes on the %2", "  Vůz hráče %1 jde na %2"}},
-    [AB_HIST_WAGON_MOVED] = {{"%1's wagon rolled on to the %2", "Vůz hráče %1 přejel na %2"}},
-    [AB_HIST_WAGON_HOME] = {{"%1's wagon went home", "Vůz hráče %1 se vrátil domů"}},
-    [AB_ROAD] = {{"road", "cestu"}},
-    [AB_CITY] = {{"city", "město"}},
-    [AB_CLOISTER] = {{"cloister", "klášter"}},
-    [AB_HOVER_MAYOR] = {{"%1's mayor counts %2 pennants", "starosta hráče %1 má erbů: %2"}},
-    [AB_HOVER_MAYOR_ONE] = {{"%1's mayor counts 1 pennant", "starosta hráče %1 má 1 erb"}},
-    [AB_HOVER_MAYOR_NONE] = {{"%1's mayor counts nothing (no pennant)", "starosta hráče %1 nemá sílu (žádný erb)"}},
-    [AB_HOVER_WAGON] = {{"%1's wagon", "vůz hráče %1"}},
-    [AB_WAGON_ASK] = {{"%1's wagon may roll on: click a lit road, city or cloister joined to the one just scored, or send it home.",
-                       "Vůz hráče %1 smí přejet: klikněte na světlou cestu, město nebo klášter navazující na právě vyhodnocený, nebo ho pošlete domů."}},
-    [AB_WAGON_HOME_BTN] = {{"Send it home", "Poslat domů"}},
-    [AB_HINT_FIGURE] = {{"Drag a follower, your mayor or your wagon from the supply onto a lit spot, or press End turn.",
-                         "Přetáhněte figurku, starostu nebo vůz ze zásoby na světlé místo, nebo ukončete tah."}},
+        "game, click a lit joined place that is open and empty to roll it on, or send it home.")},
+    [AB_TIP_ABBEY] = {N_("Abbey: instead of drawing, drag it into a hole with tiles on all four sides; it fits any edge")},
+    [AB_TIP_MAYOR] = {N_("Mayor: goes into a free city of your new tile; counts as many followers as the city's pennants")},
+    [AB_TIP_WAGON] = {N_("Wagon: goes on a free road, city or cloister; when it scores, it may roll on to a joined one")},
+    [AB_ASK] = {N_("A hole is open: drag your abbey into a lit hole, or draw a tile.")},
+    [AB_ASK_LAST] = {N_("The last tile is laid: drag your abbey into a lit hole now, or pass.")},
+    [AB_DRAW] = {N_("Draw a tile")},
+    [AB_PASS] = {NC_("give up the abbey", "Pass")},
+    [AB_HINT_DRAG] = {N_("Drop the abbey on a lit hole; anywhere else puts it back.")},
+    [AB_KEYS] = {N_("D/Enter draw")},
+    [AB_KEYS_LAST] = {N_("D/Enter pass")},
+    [AB_TURN_LAST] = {N_("%1's last chance for the abbey")},
+    [AB_MV_ABBEY_YES] = {N_("Place the abbey into a hole")},
+    [AB_MV_ABBEY_NO] = {N_("Draw a tile")},
+    [AB_MV_ABBEY_PASS] = {N_("Keep the abbey (pass)")},
+    [AB_MV_MAYOR_NONE] = {N_("No mayor")},
+    [AB_MV_MAYOR] = {N_("The mayor on spot %1")},
+    [AB_MV_WAGON_NONE] = {N_("No wagon")},
+    [AB_MV_WAGON] = {N_("The wagon on spot %1")},
+    [AB_MV_WAGON_MOVE] = {N_("Roll on to the %1 at %2")},
+    [AB_MV_WAGON_HOME] = {N_("Send the wagon home")},
+    [AB_HIST_ABBEY] = {N_("%1 takes the abbey instead of a tile")},
+    [AB_HIST_ABBEY_LAST] = {N_("%1 plays the abbey in the last round")},
+    [AB_HIST_PASS] = {N_("%1 keeps the abbey")},
+    [AB_HIST_MAYOR] = {NN_("  %1's mayor goes into the city (%2 pennants)", "  %1's mayor goes into the city (%2 pennants)")},
+    [AB_HIST_MAYOR_ONE] = {N_("  %1's mayor goes into the city (1 pennant)")},
+    [AB_HIST_MAYOR_NONE] = {N_("  %1's mayor goes into a city without pennants")},
+    [AB_HIST_WAGON] = {N_("  %1's wagon goes on the %2")},
+    [AB_HIST_WAGON_MOVED] = {N_("%1's wagon rolled on to the %2")},
+    [AB_HIST_WAGON_HOME] = {N_("%1's wagon went home")},
+    [AB_ROAD] = {N_("road")},
+    [AB_CITY] = {N_("city")},
+    [AB_CLOISTER] = {N_("cloister")},
+    [AB_HOVER_MAYOR] = {NN_("%1's mayor counts %2 pennants", "%1's mayor counts %2 pennants")},
+    [AB_HOVER_MAYOR_ONE] = {N_("%1's mayor counts 1 pennant")},
+    [AB_HOVER_MAYOR_NONE] = {N_("%1's mayor counts nothing (no pennant)")},
+    [AB_HOVER_WAGON] = {N_("%1's wagon")},
+    [AB_WAGON_ASK] = {N_("%1's wagon may roll on: click a lit road, city or cloister joined to the one just scored, or send it home.")},
+    [AB_WAGON_HOME_BTN] = {N_("Send it home")},
+    [AB_HINT_FIGURE] = {N_("Drag a follower, your mayor or your wagon from the supply onto a lit spot, or press End turn.")},
     /* a hint's mayor or wagon (hint.h): after the hint's placement, or pending now */
-    [AB_HINT_THEN] = {{"Then drag your %1 onto its ghost before End turn.", "Potom přetáhněte %1 na jeho stín a ukončete tah."}},
-    [AB_HINT_NOW] = {{"Hint: your %1 where its ghost shows.", "Nápověda: %1 tam, kde je jeho stín."}},
-    [AB_HINT_THEN_NONE] = {{"Then End turn without the %1.", "Potom ukončete tah bez %1."}},
-    [AB_HINT_NONE] = {{"Hint: no %1 this turn.", "Nápověda: tento tah bez %1."}},
-    [AB_ACC_MAYOR] = {{"mayor", "starostu"}}, /* whom you drag: the accusative in Czech */
-    [AB_ACC_WAGON] = {{"wagon", "vůz"}},
-    [AB_GEN_MAYOR] = {{"mayor", "starosty"}}, /* "without ...": the genitive */
-    [AB_GEN_WAGON] = {{"wagon", "vozu"}},
+    [AB_HINT_THEN] = {N_("Then drag your %1 onto its ghost before End turn.")},
+    [AB_HINT_NOW] = {N_("Hint: your %1 where its ghost shows.")},
+    [AB_HINT_THEN_NONE] = {N_("Then End turn without the %1.")},
+    [AB_HINT_NONE] = {N_("Hint: no %1 this turn.")},
+    [AB_ACC_MAYOR] = {NC_("accusative", "mayor")}, /* whom you drag: the accusative in Czech */
+    [AB_ACC_WAGON] = {NC_("accusative", "wagon")},
+    [AB_GEN_MAYOR] = {NC_("genitive", "mayor")}, /* "without ...": the genitive */
+    [AB_GEN_WAGON] = {NC_("genitive", "wagon")},
 };
 
 const char *abbey_tr(abbey_text_id id) { return id >= 0 && id < AB_NWORDS ? gui_word(&abbey_text[id]) : "?"; }
@@ -120,8 +85,8 @@ void abbey_mayor_words(abbey_text_id many, int pennants, const char *who, char *
 {
     char num[12];
     snprintf(num, sizeof num, "%d", pennants);
-    gui_subst(buf, cap, abbey_tr((abbey_text_id)(pennants == 1 ? many + 1 : pennants == 0 ? many + 2 : many)), who, num,
-              NULL);
+    int id = pennants == 1 ? (int)many + 1 : pennants == 0 ? (int)many + 2 : (int)many;
+    gui_subst(buf, cap, id >= 0 && id < AB_NWORDS ? gui_word_n(&abbey_text[id], pennants) : "?", who, num, NULL);
 }
 
 const char *abbey_place_word(int kind)

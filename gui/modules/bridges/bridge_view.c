@@ -386,8 +386,9 @@ int gui_bridge_source(gui_app *a, int x, int y, int w)
                      owner_col(a, p), usable || needed ? 255 : 110);
     /* The supply as it will be after this turn's bridge. */
     char num[12], line[48];
-    snprintf(num, sizeof num, "%d", cit_game_bridges_left(e, p) - (g->has_tile && bs->bwhere != CIT_BRIDGE_NONE));
-    gui_subst(line, sizeof line, bridge_tr(BRIDGE_BRIDGES_LEFT), num, NULL, NULL);
+    int bridges = cit_game_bridges_left(e, p) - (g->has_tile && bs->bwhere != CIT_BRIDGE_NONE);
+    snprintf(num, sizeof num, "%d", bridges);
+    gui_subst(line, sizeof line, gui_word_n(&bridge_text[BRIDGE_BRIDGES_LEFT], bridges), num, NULL, NULL);
     int px = gui_font_px(ui, 15);
     gui_text(line, box.x + s + gui_px(ui, 22), box.y + (box.h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);

@@ -462,7 +462,7 @@ int gui_city_panel(gui_app *a, int x, int y, int w)
     gui_city_piece_icon(a, CIT_DECIDE_CITY_WALL, (float)(x + gui_px(ui, 14)), (float)(y + gui_px(ui, 12)),
                         (float)gui_px(ui, 24), 0, 255);
     snprintf(num, sizeof num, "%d", cit_game_city_wall_supply(e));
-    gui_subst(line, sizeof line, city_tr(CITY_WALL_LEFT), num, NULL, NULL);
+    gui_subst(line, sizeof line, gui_word_n(&city_text[CITY_WALL_LEFT], cit_game_city_wall_supply(e)), num, NULL, NULL);
     gui_text(line, x + gui_px(ui, 34), y + gui_px(ui, 4), px, 1, ink, GUI_ALIGN_LEFT);
     y += gui_px(ui, 24);
     if (!walls && !cit_game_over(e))

@@ -36,7 +36,7 @@ const char *gui_dragon_ask(const gui_app *a)
     switch (pd.decision) {
     case CIT_DECIDE_DRAGON_STEP:
         snprintf(num, sizeof num, "%d", cit_game_dragon_steps_left(e));
-        gui_subst(buf, sizeof buf, dragon_tr(DRAGON_HINT_STEP), num, NULL, NULL);
+        gui_subst(buf, sizeof buf, gui_word_n(&dragon_text[DRAGON_HINT_STEP], cit_game_dragon_steps_left(e)), num, NULL, NULL);
         return buf;
     case CIT_DECIDE_FAIRY:
         return dragon_tr(gui_fairy_dragging(a) ? DRAGON_HINT_FAIRY_DRAG : DRAGON_HINT_FAIRY);

@@ -137,7 +137,7 @@ int gui_dragon_event_line(gui_game *g, const cit_game *before, const cit_event *
         const char *what = id == DRAGON_HIST_ATE_MANY ? num
                            : id == DRAGON_HIST_PORTAL   ? portal_figure(before, e->count, e->x, e->y, e->spot, e->half)
                                                         : follower_at(before, e->x, e->y, e->spot, e->half);
-        gui_subst(buf, cap, dragon_tr(id), who, what, at);
+        gui_subst(buf, cap, gui_word_n(&dragon_text[id], e->count), who, what, at);
         gui_log_ref_feature(ref, e);
         return 2;
     }

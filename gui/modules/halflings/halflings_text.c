@@ -1,9 +1,9 @@
 /* Halflings's strings (halflings_text.h). */
 #include "modules/halflings/halflings_text.h"
+#include "app/gettext.h"
 
 const gui_words halflings_text[HALF_NWORDS] = {
-    [HALF_RULES] = {{
-        "24 triangles (half tiles). Each player starts with 3 triangles in a secret hand (with the "
+    [HALF_RULES] = {N_("24 triangles (half tiles). Each player starts with 3 triangles in a secret hand (with the "
         "open draft they are picked face up instead, the last player first, counter-clockwise). On "
         "your turn you either draw a square tile as usual or play a triangle from your hand instead; "
         "the hand is not refilled. A triangle fills half a cell, split along its diagonal. It goes "
@@ -29,121 +29,73 @@ const gui_words halflings_text[HALF_NWORDS] = {
         "it to the next legal half of that cell. D or Enter draws a square tile instead. Hover a "
         "special triangle to read what it does. With two or more people at the table a curtain hides "
         "the table between their turns until the next player clicks (Settings); a hand is face up only "
-        "while its owner decides, and during a computer's turn every hand shows its back.",
-        "24 trojúhelníků (polovičních kartiček). Každý hráč má na začátku 3 trojúhelníky v tajné ruce (při "
-        "otevřeném výběru si je hráči vybírají lícem nahoru, první poslední hráč, proti směru hodinových "
-        "ručiček). Ve svém tahu si buď táhnete čtvercovou kartičku jako obvykle, nebo místo toho zahrajete "
-        "trojúhelník z ruky; ruka se nedoplňuje. Trojúhelník vyplní polovinu pole rozděleného "
-        "úhlopříčkou. Jde buď do prázdného pole, aspoň jednou ze svých dvou rovných stran ke kartičce na "
-        "hrací ploše, nebo do prázdné poloviny napůl zaplněného pole, kde se jeho úhlopříčka potká s "
-        "trojúhelníkem, který tam už leží, a musí na něj navazovat. Každá rovná strana musí navazovat "
-        "na to, co potká (strana proti prázdnému poli či prázdné polovině nepotká nic). Čtvercový "
-        "kartička nikdy nejde do napůl zaplněného pole. Figurky se na trojúhelníky kladou jako obvykle, "
-        "i vedle figurky na druhém trojúhelníku pole (nikdy do obsazeného území). Počítají se pole: "
-        "jeden nebo dva trojúhelníky v poli jsou pro cesty, města a kláštery jedno pole (klášter "
-        "potřebuje 8 obsazených sousedních polí čímkoli); prázdná polovina nechá cestu či město "
-        "nedokončené a dělí louky. Vinice: +3 za každou vinici v 9 polích kláštera dokončeného během "
-        "hry. Kopec: pod něj jde čtvercová kartička z balíčku, neviděná a mimo hru; při rovnosti získají "
-        "území s částí v poli kopce ti z remizujících, kdo mají na tom území v tom poli figurku. Ovce: "
-        "nemá žádný účinek (patří k rozšíření Kopce a ovce). Kruh v obilí: hned po položení vyberete "
-        "druh figurky (rytíře, lupiče nebo sedláky) a akci A (každý hráč počínaje levým sousedem, vy "
-        "poslední, smí přidat figurku ze zásoby vedle jedné své figurky toho druhu) nebo B (každý "
-        "hráč ve stejném pořadí vrátí jednu figurku toho druhu); teprve potom smíte postavit figurku "
-        "na kruh v obilí, na plochu, jak ji akce zanechala, a tah se boduje. Hra končí položením "
-        "poslední čtvercové kartičky; trojúhelníky, které zůstanou v ruce, propadají.\n"
-        "V tomto okně: přetáhněte trojúhelník z ruky na zvýrazněnou polovinu pole (nebo stiskněte 1–3 "
-        "a klikněte na zvýrazněnou polovinu); zabere polovinu pod ukazatelem a R, pravé tlačítko nebo "
-        "kolečko ho otočí na další povolenou polovinu pole. D nebo Enter místo toho táhne čtvercovou "
-        "kartičku. Po najetí myší na zvláštní trojúhelník se dozvíte, co dělá. Hrají-li u stolu dva a více "
-        "lidí, mezi jejich tahy skryje stůl opona, dokud další hráč neklikne (Nastavení); ruka je lícem "
-        "nahoru jen tehdy, když rozhoduje její majitel, a během tahu počítače ukazují všechny ruce rub."}},
-    [HALF_HAND_OF] = {{"%1's triangles", "Trojúhelníky: %1"}},
-    [HALF_HAND_HIDDEN] = {{"%1 hidden", "%1 skryté"}},
-    [HALF_DRAW] = {{"Draw a square tile", "Táhnout čtvercovou kartičku"}},
-    [HALF_HINT_TURN] = {{"Drag a triangle from your hand onto a lit half of a cell, or draw a square tile.",
-                         "Přetáhněte trojúhelník z ruky na zvýrazněnou polovinu pole, nebo si táhněte "
-                         "čtvercovou kartičku."}},
-    [HALF_HINT_DRAG] = {{"Drop it on a lit half: it takes the half under the pointer; R, right-click or "
-                         "the wheel turn it to another legal half.",
-                         "Pusťte ho na zvýrazněnou polovinu: zabere polovinu pod ukazatelem; R, pravé "
-                         "tlačítko nebo kolečko ho otočí na jinou povolenou polovinu."}},
-    [HALF_NO_FIT] = {{"This triangle fits nowhere now.", "Tento trojúhelník teď nikam nepasuje."}},
-    [HALF_CURTAIN_TURN] = {{"%1's turn", "Na tahu je %1"}},
-    [HALF_CURTAIN_DECIDES] = {{"%1 decides", "Rozhoduje %1"}},
-    [HALF_CURTAIN_CLICK] = {{"Click when ready", "Klikněte, až budete připraveni"}},
-    [HALF_CURTAIN_WHY] = {{"Hands are secret: pass the mouse, the others look away.",
-                           "Ruce jsou tajné: předejte myš, ostatní se nedívají."}},
-    [HALF_DRAFT_ASK] = {{"Pick a triangle for your hand", "Vyberte si trojúhelník do ruky"}},
-    [HALF_DRAFT_HELP] = {{"Picks go round from the last player counter-clockwise until everyone holds 3; "
-                          "the rest leave the game.",
-                          "Vybírá se dokola od posledního hráče proti směru hodinových ručiček, dokud "
-                          "nemá každý 3; zbytek jde mimo hru."}},
-    [HALF_CROP_ASK] = {{"Crop circle: name a follower type and an action",
-                        "Kruh v obilí: vyberte druh figurky a akci"}},
-    [HALF_CROP_HELP] = {{"Each player in turn from your left, you last, then acts for that type.",
-                         "Pak jedná každý hráč počínaje vaším levým sousedem, vy poslední."}},
-    [HALF_CROP_A] = {{"A: add one beside your own", "A: přidat jednu ke své"}},
-    [HALF_CROP_B] = {{"B: return one", "B: vrátit jednu"}},
-    [HALF_KNIGHT] = {{"Knights (cities)", "Rytíři (města)"}},
-    [HALF_ROBBER] = {{"Robbers (roads)", "Lupiči (cesty)"}},
-    [HALF_FARMER] = {{"Farmers (fields)", "Sedláci (louky)"}},
-    [HALF_MV_DRAW] = {{"Draw a square tile", "Táhnout čtvercovou kartičku"}},
-    [HALF_MV_PLAY] = {{"Play the triangle %1 from the hand", "Zahrát trojúhelník %1 z ruky"}},
-    [HALF_MV_DRAFT] = {{"Take the triangle %1", "Vzít trojúhelník %1"}},
-    [HALF_MV_CROP_ADD] = {{"%1: everybody may add one (A)", "%1: každý smí jednu přidat (A)"}},
-    [HALF_MV_CROP_RETURN] = {{"%1: everybody returns one (B)", "%1: každý jednu vrátí (B)"}},
-    [HALF_MV_CROPADD] = {{"Add a follower beside yours: %1", "Přidat figurku ke své: %1"}},
-    [HALF_MV_CROPADD_NONE] = {{"Add nothing", "Nic nepřidat"}},
-    [HALF_MV_CROPRETURN] = {{"Return your follower: %1", "Vrátit svou figurku: %1"}},
-    [HALF_HIST_PLAY] = {{"%1: triangle from the hand", "%1: trojúhelník z ruky"}},
-    [HALF_HIST_PLAY_FOLLOWER] = {{"%1: triangle from the hand and follower (%2)",
-                                  "%1: trojúhelník z ruky a figurka (%2)"}},
-    [HALF_HIST_DRAFT] = {{"%1 takes a triangle into the hand", "%1 si bere trojúhelník do ruky"}},
-    [HALF_HIST_HILL] = {{"A square tile goes face down under the hill", "Pod kopec jde lícem dolů čtvercová kartička"}},
-    [HALF_HIST_CROP] = {{"Crop circle: %1", "Kruh v obilí: %1"}},
-    [HALF_HIST_CROPADD] = {{"%1 adds a follower (%2)", "%1 přidává figurku (%2)"}},
-    [HALF_HIST_CROPADD_NONE] = {{"%1 adds nothing", "%1 nic nepřidává"}},
-    [HALF_HIST_CROPRETURN] = {{"%1 returns a follower (%2)", "%1 vrací figurku (%2)"}},
-    [HALF_ASK_CROPADD] = {{"Crop circle: add a follower from your supply beside one of yours?",
-                           "Kruh v obilí: přidat figurku ze zásoby k jedné své?"}},
-    [HALF_ASK_CROPRETURN] = {{"Crop circle: which follower goes back to your supply?",
-                              "Kruh v obilí: kterou figurku vrátíte do zásoby?"}},
-    [HALF_SPECIAL_VINEYARD] = {{"vineyard", "vinice"}},
-    [HALF_SPECIAL_HILL] = {{"hill", "kopec"}},
-    [HALF_SPECIAL_SHEEP] = {{"sheep", "ovce"}},
-    [HALF_SPECIAL_CROP] = {{"crop circle", "kruh v obilí"}},
-    [HALF_TRIANGLE] = {{"triangle", "trojúhelník"}},
-    [HALF_ASK_CROPFOLLOWER] = {{"Crop circle: put a follower on it now?", "Kruh v obilí: postavit na něj teď figurku?"}},
-    [HALF_MV_CROPFOLLOWER] = {{"Follower on the crop circle: %1", "Figurka na kruh v obilí: %1"}},
-    [HALF_MV_CROPFOLLOWER_NONE] = {{"No follower", "Bez figurky"}},
-    [HALF_HIST_CROPFOLLOWER] = {{"%1 puts a follower on the crop circle (%2)", "%1 staví figurku na kruh v obilí (%2)"}},
-    [HALF_VINEYARD_ONE] = {{"%1, %2 + %3 vineyard", "%1, %2 + %3 vinice"}},
-    [HALF_VINEYARD_MANY] = {{"%1, %2 + %3 vineyards", "%1, %2 + %3 vinice"}},
-    [HALF_TIP_VINEYARD] = {{"Vineyard: a cloister completed in play scores +3 for each vineyard in its 9 cells.",
-                            "Vinice: klášter dokončený během hry získá +3 za každou vinici ve svých 9 polích."}},
-    [HALF_TIP_HILL] = {{"Hill: takes a square tile from the stack under it; on a tie, who has a follower in its "
-                        "cell wins.",
-                        "Kopec: vezme pod sebe čtvercovou kartičku z balíčku; při rovnosti vyhraje, kdo má v jeho "
-                        "poli figurku."}},
-    [HALF_TIP_SHEEP] = {{"Sheep: no effect in this game (it needs Hills & Sheep).",
-                         "Ovce: v této hře bez účinku (patří k rozšíření Kopce a ovce)."}},
-    [HALF_TIP_CROP] = {{"Crop circle: name knights, robbers or farmers; everyone adds one beside their own (A) "
-                        "or returns one (B), then your follower.",
-                        "Kruh v obilí: vyberte rytíře, lupiče nebo sedláky; každý jednu přidá ke své (A) nebo "
-                        "vrátí (B), pak vaše figurka."}},
-    [HALF_KEYS] = {{"D/Enter\xC2\xA0" "draw · 1-3\xC2\xA0triangle", "D/Enter\xC2\xA0táhnout · 1–3\xC2\xA0trojúhelník"}},
-    [HALF_HIST_CROPFOLLOWER_NONE] = {{"%1 puts no follower on the crop circle", "%1 na kruh v obilí figurku nestaví"}},
+        "while its owner decides, and during a computer's turn every hand shows its back.")},
+    [HALF_HAND_OF] = {N_("%1's triangles")},
+    [HALF_HAND_HIDDEN] = {N_("%1 hidden")},
+    [HALF_DRAW] = {N_("Draw a square tile")},
+    [HALF_HINT_TURN] = {N_("Drag a triangle from your hand onto a lit half of a cell, or draw a square tile.")},
+    [HALF_HINT_DRAG] = {N_("Drop it on a lit half: it takes the half under the pointer; R, right-click or "
+                         "the wheel turn it to another legal half.")},
+    [HALF_NO_FIT] = {N_("This triangle fits nowhere now.")},
+    [HALF_CURTAIN_TURN] = {N_("%1's turn")},
+    [HALF_CURTAIN_DECIDES] = {NC_("curtain", "%1 decides")},
+    [HALF_CURTAIN_CLICK] = {N_("Click when ready")},
+    [HALF_CURTAIN_WHY] = {N_("Hands are secret: pass the mouse, the others look away.")},
+    [HALF_DRAFT_ASK] = {N_("Pick a triangle for your hand")},
+    [HALF_DRAFT_HELP] = {N_("Picks go round from the last player counter-clockwise until everyone holds 3; "
+                          "the rest leave the game.")},
+    [HALF_CROP_ASK] = {N_("Crop circle: name a follower type and an action")},
+    [HALF_CROP_HELP] = {N_("Each player in turn from your left, you last, then acts for that type.")},
+    [HALF_CROP_A] = {N_("A: add one beside your own")},
+    [HALF_CROP_B] = {N_("B: return one")},
+    [HALF_KNIGHT] = {N_("Knights (cities)")},
+    [HALF_ROBBER] = {N_("Robbers (roads)")},
+    [HALF_FARMER] = {N_("Farmers (fields)")},
+    [HALF_MV_DRAW] = {N_("Draw a square tile")},
+    [HALF_MV_PLAY] = {N_("Play the triangle %1 from the hand")},
+    [HALF_MV_DRAFT] = {N_("Take the triangle %1")},
+    [HALF_MV_CROP_ADD] = {N_("%1: everybody may add one (A)")},
+    [HALF_MV_CROP_RETURN] = {N_("%1: everybody returns one (B)")},
+    [HALF_MV_CROPADD] = {N_("Add a follower beside yours: %1")},
+    [HALF_MV_CROPADD_NONE] = {N_("Add nothing")},
+    [HALF_MV_CROPRETURN] = {N_("Return your follower: %1")},
+    [HALF_HIST_PLAY] = {N_("%1: triangle from the hand")},
+    [HALF_HIST_PLAY_FOLLOWER] = {N_("%1: triangle from the hand and follower (%2)")},
+    [HALF_HIST_DRAFT] = {N_("%1 takes a triangle into the hand")},
+    [HALF_HIST_HILL] = {N_("A square tile goes face down under the hill")},
+    [HALF_HIST_CROP] = {N_("Crop circle: %1")},
+    [HALF_HIST_CROPADD] = {N_("%1 adds a follower (%2)")},
+    [HALF_HIST_CROPADD_NONE] = {N_("%1 adds nothing")},
+    [HALF_HIST_CROPRETURN] = {N_("%1 returns a follower (%2)")},
+    [HALF_ASK_CROPADD] = {N_("Crop circle: add a follower from your supply beside one of yours?")},
+    [HALF_ASK_CROPRETURN] = {N_("Crop circle: which follower goes back to your supply?")},
+    [HALF_SPECIAL_VINEYARD] = {N_("vineyard")},
+    [HALF_SPECIAL_HILL] = {N_("hill")},
+    [HALF_SPECIAL_SHEEP] = {N_("sheep")},
+    [HALF_SPECIAL_CROP] = {N_("crop circle")},
+    [HALF_TRIANGLE] = {N_("triangle")},
+    [HALF_ASK_CROPFOLLOWER] = {N_("Crop circle: put a follower on it now?")},
+    [HALF_MV_CROPFOLLOWER] = {N_("Follower on the crop circle: %1")},
+    [HALF_MV_CROPFOLLOWER_NONE] = {N_("No follower")},
+    [HALF_HIST_CROPFOLLOWER] = {N_("%1 puts a follower on the crop circle (%2)")},
+    [HALF_VINEYARD_ONE] = {N_("%1, %2 + %3 vineyard")},
+    [HALF_VINEYARD_MANY] = {N_("%1, %2 + %3 vineyards")},
+    [HALF_TIP_VINEYARD] = {N_("Vineyard: a cloister completed in play scores +3 for each vineyard in its 9 cells.")},
+    [HALF_TIP_HILL] = {N_("Hill: takes a square tile from the stack under it; on a tie, who has a follower in its "
+                        "cell wins.")},
+    [HALF_TIP_SHEEP] = {N_("Sheep: no effect in this game (it needs Hills & Sheep).")},
+    [HALF_TIP_CROP] = {N_("Crop circle: name knights, robbers or farmers; everyone adds one beside their own (A) "
+                        "or returns one (B), then your follower.")},
+    [HALF_KEYS] = {N_("D/Enter\xC2\xA0" "draw · 1-3\xC2\xA0triangle")},
+    [HALF_HIST_CROPFOLLOWER_NONE] = {N_("%1 puts no follower on the crop circle")},
     /* Inns & Cathedrals' big follower in a crop circle's answers */
-    [HALF_MV_CROPADD_BIG] = {{"Add your big follower beside yours: %1", "Přidat svou velkou figurku ke své: %1"}},
-    [HALF_MV_CROPRETURN_BIG] = {{"Return your big follower: %1", "Vrátit svou velkou figurku: %1"}},
-    [HALF_MV_CROPFOLLOWER_BIG] = {{"Your big follower on the crop circle: %1", "Velká figurka na kruh v obilí: %1"}},
+    [HALF_MV_CROPADD_BIG] = {N_("Add your big follower beside yours: %1")},
+    [HALF_MV_CROPRETURN_BIG] = {N_("Return your big follower: %1")},
+    [HALF_MV_CROPFOLLOWER_BIG] = {N_("Your big follower on the crop circle: %1")},
     /* its short lesson (the new-game screen's "?"), a screen each */
-    [HALF_LESSON_1] = {{"Halflings are triangles: half tiles. You hold three in a secret hand, and on your turn you either draw a tile as usual or play a triangle instead.",
-        "Půlky jsou trojúhelníky, poloviny kartiček. Tři držíte v tajné ruce a ve svém tahu buď táhnete kartičku jako obvykle, nebo místo ní zahrajete půlku."}},
-    [HALF_LESSON_2] = {{"A triangle fills half a cell along its diagonal, beside a tile or into the empty half of a cell. Its two short sides match like a tile's edges, its long side only the other half of its cell; a cell of one or two triangles counts as one cell.",
-        "Půlka vyplní polovinu políčka podél úhlopříčky, vedle kartičky nebo do prázdné poloviny políčka. Její dvě kratší strany navazují jako okraje kartičky, dlouhá strana jen na druhou polovinu políčka; políčko s jednou či dvěma půlkami se počítá jako jedno."}},
-    [HALF_DIAGRAM] = {{"Two triangles fill one cell, each matching what its straight sides meet: red's robber follows the road round one, blue's monk sits in the small cloister of the other.",
-        "Dvě půlky vyplní jedno políčko a každá navazuje tím, na co narážejí její rovné strany: červený lupič jde po cestě na jedné, modrý mnich sedí v malém klášteře na druhé."}},
+    [HALF_LESSON_1] = {N_("Halflings are triangles: half tiles. You hold three in a secret hand, and on your turn you either draw a tile as usual or play a triangle instead.")},
+    [HALF_LESSON_2] = {N_("A triangle fills half a cell along its diagonal, beside a tile or into the empty half of a cell. Its two short sides match like a tile's edges, its long side only the other half of its cell; a cell of one or two triangles counts as one cell.")},
+    [HALF_DIAGRAM] = {N_("Two triangles fill one cell, each matching what its straight sides meet: red's robber follows the road round one, blue's monk sits in the small cloister of the other.")},
 };
 
 const char *halflings_tr(halflings_text_id id)

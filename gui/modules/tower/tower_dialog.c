@@ -92,7 +92,7 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
     int w = gui_px(ui, 600), pad = gui_px(ui, 20), rh = gui_px(ui, 58), bh = gui_px(ui, 40), bw = gui_px(ui, 170);
     char line[160], num[16], keys[96], score[64];
     snprintf(num, sizeof num, "%d", cit_game_score(e, p));
-    gui_subst(score, sizeof score, tower_tr(TOWER_RANSOM_SCORE), num, NULL, NULL);
+    gui_subst(score, sizeof score, gui_word_n(&tower_text[TOWER_RANSOM_SCORE], cit_game_score(e, p)), num, NULL, NULL);
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int head = dialog_head(a, tower_tr(TOWER_RANSOM_ASK), score, 0, 0, w - 2 * pad);
@@ -110,12 +110,12 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
         static const tower_text_id held[CIT_TOWER_KINDS] = {TOWER_RANSOM_HELD, TOWER_RANSOM_HELD_BIG,
                                                             TOWER_RANSOM_HELD_MAYOR, TOWER_RANSOM_HELD_WAGON};
         tower_text_id id = r->kind == CIT_TOWER_KIND_NORMAL && r->count > 1 ? TOWER_RANSOM_HELD_N : held[r->kind];
-        gui_subst(line, sizeof line, tower_tr(id), gui_game_player_name(a->game, r->holder), count, NULL);
+        gui_subst(line, sizeof line, gui_word_n(&tower_text[id], r->count), gui_game_player_name(a->game, r->holder), count, NULL);
         int tx = x + gui_px(ui, 40), tw = iw - bw - gui_px(ui, 52);
         gui_text_wrapped(line, tx, y + gui_px(ui, 2), tw, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255));
         if (!r->payable) { /* the reason, under the words, so a grey button is never a riddle */
             char poor[96];
-            gui_subst(poor, sizeof poor, tower_tr(TOWER_RANSOM_POOR), num, NULL, NULL);
+            gui_subst(poor, sizeof poor, gui_word_n(&tower_text[TOWER_RANSOM_POOR], cit_game_score(e, p)), num, NULL, NULL);
             gui_text(poor, tx, y + gui_px(ui, 26), gui_font_px(ui, 13), 0, gui_rgba(0xa03020, 255), GUI_ALIGN_LEFT);
         }
         SDL_Rect b = {x + iw - bw, y + (rh - bh) / 2 - gui_px(ui, 4), bw, bh};

@@ -214,7 +214,7 @@ int gui_tower_supply(gui_app *a, int x, int y, int w)
     gui_tower_stack(a, (float)(box.x + gui_px(ui, 10) + s / 2), (float)(box.y + box.h - gui_px(ui, 6)), (float)s, 2);
     char num[12], line[48];
     snprintf(num, sizeof num, "%d", left);
-    gui_subst(line, sizeof line, tower_tr(TOWER_SUPPLY), num, NULL, NULL);
+    gui_subst(line, sizeof line, gui_word_n(&tower_text[TOWER_SUPPLY], left), num, NULL, NULL);
     int px = gui_font_px(ui, 15);
     gui_text(line, box.x + s + gui_px(ui, 22), box.y + (box.h - px * 5 / 4) / 2, px, 1,
              gui_rgba(usable ? GUI_COL_INK : GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);

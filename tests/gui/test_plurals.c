@@ -1,0 +1,148 @@
+/* The counted strings take the right plural form in every language that has a catalogue, the
+   language switches at once, and the first start follows the system's language:
+     test_plurals               every language in the table below (one without po/LANG.po is
+                                skipped, and says so)
+     test_plurals --detect CODE gui_i18n_detect() must answer CODE (the suite sets LANGUAGE)
+   The suite runs it under LC_ALL=C with LANGUAGE unset, as on a system whose only locale is
+   C.UTF-8: glibc ignores LANGUAGE under "C", so this is where a wrong setup shows. */
+#include "app/i18n.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int passed, failed;
+
+#define CHECK(c)                                                                                                   \
+    do {                                                                                                           \
+        if (c)                                                                                                     \
+            passed++;                                                                                              \
+        else {                                                                                                     \
+            failed++;                                                                                              \
+            fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #c);                                          \
+        }                                                                                                          \
+    } while (0)
+
+static const int numbers[] = {0, 1, 2, 5, 21, 22, 25};
+#define NNUM (int)(sizeof numbers / sizeof numbers[0])
+
+/* Each language's words for "N tiles" and "N points" at the numbers above, worked out from its
+   Plural-Forms:
+     cs  (n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2
+     pl  n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2
+     fr  n>1 (0 and 1 are singular)
+     en, de, es  n != 1
+   The nouns are each language's usual words for a tile and a point; the test looks for the
+   number and the noun as whole words, in either order. */
+typedef struct {
+    const char *lang;
+    const char *tile[NNUM], *point[NNUM];
+} plural_case;
+
+static const plural_case cases[] = {
+    {"en", {"tiles", "tile", "tiles", "tiles", "tiles", "tiles", "tiles"},
+     {"points", "point", "points", "points", "points", "points", "points"}},
+    {"cs", {"kartiček", "kartička", "kartičky", "kartiček", "kartiček", "kartiček", "kartiček"},
+     {"bodů", "bod", "body", "bodů", "bodů", "bodů", "bodů"}},
+    {"pl", {"płytek", "płytka", "płytki", "płytek", "płytek", "płytki", "płytek"},
+     {"punktów", "punkt", "punkty", "punktów", "punktów", "punkty", "punktów"}},
+    {"de", {"Karten", "Karte", "Karten", "Karten", "Karten", "Karten", "Karten"},
+     {"Punkte", "Punkt", "Punkte", "Punkte", "Punkte", "Punkte", "Punkte"}},
+    {"fr", {"tuile", "tuile", "tuiles", "tuiles", "tuiles", "tuiles", "tuiles"},
+     {"point", "point", "points", "points", "points", "points", "points"}},
+    {"es", {"losetas", "loseta", "losetas", "losetas", "losetas", "losetas", "losetas"},
+     {"puntos", "punto", "puntos", "puntos", "puntos", "puntos", "puntos"}},
+};
+
+static int is_letter(unsigned char c) { return c >= 0x80 || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+/* `word` stands in `text` as a whole word. */
+static int has_word(const char *text, const char *word)
+{
+    size_t n = strlen(word);
+    for (const char *p = strstr(text, word); p; p = strstr(p + 1, word))
+        if ((p == text || !is_letter((unsigned char)p[-1])) && !is_letter((unsigned char)p[n]))
+            return 1;
+    return 0;
+}
+
+static int has_number(const char *text, int n)
+{
+    char num[16];
+    snprintf(num, sizeof num, "%d", n);
+    size_t len = strlen(num);
+    for (const char *p = strstr(text, num); p; p = strstr(p + 1, num))
+        if ((p == text || p[-1] < '0' || p[-1] > '9') && (p[len] < '0' || p[len] > '9'))
+            return 1;
+    return 0;
+}
+
+static void check_counted(const char *lang, const char *what, void (*render)(char *, size_t, int), int n,
+                          const char *want)
+{
+    char out[96];
+    render(out, sizeof out, n);
+    int ok = has_number(out, n) && has_word(out, want);
+    CHECK(ok);
+    if (!ok)
+        fprintf(stderr, "  %s %s at %d: \"%s\", want \"%s\"\n", lang, what, n, out, want);
+}
+
+static void test_language(const plural_case *c)
+{
+    if (!gui_i18n_set(c->lang) && strcmp(c->lang, "en") != 0) {
+        printf("skip %s: no catalogue (po/%s.po) yet\n", c->lang, c->lang);
+        return;
+    }
+    for (int i = 0; i < NNUM; i++) {
+        check_counted(c->lang, "tiles", gui_tiles, numbers[i], c->tile[i]);
+        check_counted(c->lang, "points", gui_points, numbers[i], c->point[i]);
+    }
+}
+
+/* Switching takes effect at the next lookup, back and forth, with no restart. */
+static void test_switch(void)
+{
+    char out[96];
+    CHECK(gui_i18n_set("cs"));
+    gui_tiles(out, sizeof out, 1);
+    CHECK(strcmp(out, "1 kartička") == 0);
+    CHECK(strcmp(gui_tr(MSG_NEW_GAME), "Nová hra") == 0);
+    CHECK(gui_i18n_set("en"));
+    gui_tiles(out, sizeof out, 1);
+    CHECK(strcmp(out, "1 tile") == 0);
+    CHECK(strcmp(gui_tr(MSG_NEW_GAME), "New game") == 0);
+    CHECK(gui_i18n_set("cs"));
+    CHECK(strcmp(gui_tr(MSG_NEW_GAME), "Nová hra") == 0);
+    /* A language without a catalogue is English, and says it was not there. */
+    CHECK(!gui_i18n_set("xx"));
+    CHECK(strcmp(gui_i18n_get(), "en") == 0 && strcmp(gui_tr(MSG_NEW_GAME), "New game") == 0);
+    /* Settings lists English first, every language under its own name. */
+    CHECK(gui_i18n_count() >= 2 && strcmp(gui_i18n_code(0), "en") == 0 && strcmp(gui_i18n_name(0), "English") == 0);
+    int cs = 0;
+    for (int i = 0; i < gui_i18n_count(); i++)
+        cs |= strcmp(gui_i18n_code(i), "cs") == 0 && strcmp(gui_i18n_name(i), "Čeština") == 0;
+    CHECK(cs);
+    /* A context keeps one English word's two meanings apart, and English shows no trace of it. */
+    CHECK(strcmp(gui_tr(MSG_DONE_CITY), "finished") == 0);
+    CHECK(gui_i18n_set("cs"));
+    CHECK(strcmp(gui_tr(MSG_DONE_CITY), "dokončené") == 0 && strcmp(gui_tr(MSG_DONE_ROAD), "dokončená") == 0);
+    CHECK(strcmp(gui_decimal_point(), ",") == 0);
+    CHECK(gui_i18n_set("en"));
+    CHECK(strcmp(gui_decimal_point(), ".") == 0);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && strcmp(argv[1], "--detect") == 0) {
+        const char *got = gui_i18n_detect();
+        CHECK(strcmp(got, argv[2]) == 0);
+        if (strcmp(got, argv[2]) != 0)
+            fprintf(stderr, "  the system's language: %s, want %s\n", got, argv[2]);
+    } else {
+        for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+            test_language(&cases[i]);
+        test_switch();
+    }
+    printf("plurals: %d passed, %d failed\n", passed, failed);
+    return failed != 0;
+}
