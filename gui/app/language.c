@@ -6,6 +6,9 @@
 
 #include <SDL.h>
 #include <dirent.h>
+#if defined(_WIN32)
+#include <windows.h>
+#endif
 #include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -131,17 +134,39 @@ void gui_i18n_init(const char *datadir)
 {
     char dir[1200];
     snprintf(dir, sizeof dir, "%s/locale", datadir && *datadir ? datadir : ".");
+#if defined(_WIN32)
+    /* The catalogues are always beside the exe. Its folder may have any name ("Hry – Čeština"):
+       libintl's narrow bindtextdomain reads the path in the ANSI code page and found nothing
+       there (tests/intl/plurals.c), so the UTF-8 path goes in as UTF-16. */
+    wchar_t wdir[1200];
+    if (MultiByteToWideChar(CP_UTF8, 0, dir, -1, wdir, (int)(sizeof wdir / sizeof wdir[0])) > 0)
+        wbindtextdomain(CIT_TEXT_DOMAIN, wdir);
+    else
+        bindtextdomain(CIT_TEXT_DOMAIN, dir);
+#else
     DIR *d = opendir(dir);
     if (d)
         closedir(d);
     else
         SDL_strlcpy(dir, CIT_LOCALE_DIR, sizeof dir);
     bindtextdomain(CIT_TEXT_DOMAIN, dir);
+#endif
     bind_textdomain_codeset(CIT_TEXT_DOMAIN, "UTF-8");
     textdomain(CIT_TEXT_DOMAIN);
 #if defined(__GLIBC__)
     if (!ready)
         pick_messages_locale();
+#elif defined(_WIN32)
+    /* GNU libintl ignores LANGUAGE while LC_ALL, LC_MESSAGES or LANG says C. A Windows player
+       has none of them, but Wine passes the Unix ones on. */
+    if (!ready) {
+        static const char *const vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
+        for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+            const char *v = getenv(vars[i]);
+            if (v && (strcmp(v, "C") == 0 || strcmp(v, "POSIX") == 0))
+                _putenv_s(vars[i], "");
+        }
+    }
 #endif
     list_languages(dir);
     if (!ready)
@@ -163,23 +188,17 @@ static void ensure_ready(void)
 /* Makes gettext answer in `lang` from the next call on. */
 static void switch_to(const char *lang)
 {
-#if defined(__EMSCRIPTEN__)
-    /* musl takes the catalogue from LC_MESSAGES's name alone. */
-    setlocale(LC_MESSAGES, lang);
-#else
 #if defined(_WIN32)
     _putenv_s("LANGUAGE", lang);
 #else
     setenv("LANGUAGE", lang, 1);
 #endif
-#if defined(__GLIBC__) || defined(_WIN32)
-    /* gettext (glibc's and GNU libintl's alike) keeps what it looked up keyed by the
-       LC_MESSAGES locale, which stays the same: this counter is how the gettext manual says
-       to make it look again. */
+    /* gettext (glibc's, and GNU libintl's on Windows and in the browser) keeps what it looked
+       up keyed by the LC_MESSAGES locale, which stays the same: this counter is how the gettext
+       manual says to make it look again. Without it a switch back to English stayed Czech
+       under Wine, and in the browser nothing changed (tests/intl/plurals.c). */
     extern int _nl_msg_cat_cntr;
     ++_nl_msg_cat_cntr;
-#endif
-#endif
 }
 
 int gui_i18n_set(const char *lang)

@@ -6,77 +6,77 @@
 #include <stdio.h>
 
 const gui_words abbey_text[AB_NWORDS] = {
-    [AB_RULES_ABBEY] = {N_("12 more tiles, and every player holds one abbey. At the start of your turn, while a hole is "
+    [AB_RULES_ABBEY] = {.msgid = N_("12 more tiles, and every player holds one abbey. At the start of your turn, while a hole is "
         "open (an empty cell with tiles on all four sides), you may drag your abbey into it instead of "
         "drawing a tile. It fits every edge, closes every road, city and field that runs into it "
         "(a city or road it closes scores at once) and is a cloister you may put a monk on. When the "
         "last tile of the stack is laid, everyone still holding an abbey gets one more chance, in turn "
         "from the left of the last player.")},
-    [AB_RULES_MAYOR] = {N_("Every player has a mayor. Drag it from your supply instead of a follower onto a city of the "
+    [AB_RULES_MAYOR] = {.msgid = N_("Every player has a mayor. Drag it from your supply instead of a follower onto a city of the "
         "tile you just placed that nobody holds. In the city's majority it counts as many followers "
         "as the city has pennants: three pennants beat two knights, and a city without pennants "
         "gives the mayor nothing. It scores and goes home like a follower.")},
-    [AB_RULES_WAGON] = {N_("Every player has a wagon. Drag it from your supply instead of a follower onto a road, city "
+    [AB_RULES_WAGON] = {.msgid = N_("Every player has a wagon. Drag it from your supply instead of a follower onto a road, city "
         "or cloister of the tile you just placed that nobody holds; it counts as one follower. When "
         "its road, city or cloister scores during the game, the wagon may roll on, instead of going "
         "home, to a road, city or cloister joined to it on one of its tiles that is not finished and "
         "holds no follower: click one of the lit places, or send it home. At the final scoring it "
         "stays where it is.")},
-    [AB_DIAGRAM] = {N_("A hole with tiles on all four sides: an abbey fits there whatever the edges show and closes "
+    [AB_DIAGRAM] = {.msgid = N_("A hole with tiles on all four sides: an abbey fits there whatever the edges show and closes "
         "the three cities that run into it. Blue's wagon waits on the start tile's road.")},
-    [AB_LESSON_1] = {N_("Your abbey waits in your supply. When a hole opens (an empty cell with tiles on all four "
+    [AB_LESSON_1] = {.msgid = N_("Your abbey waits in your supply. When a hole opens (an empty cell with tiles on all four "
         "sides), drag the abbey into it instead of drawing: it fits anything and closes what it meets.")},
-    [AB_LESSON_2] = {N_("The mayor goes into a city instead of a follower and is as strong as the city has pennants "
+    [AB_LESSON_2] = {.msgid = N_("The mayor goes into a city instead of a follower and is as strong as the city has pennants "
         "(none: it wins nothing). The wagon goes on a road, city or cloister; when that scores during the "
         "game, click a lit joined place that is open and empty to roll it on, or send it home.")},
-    [AB_TIP_ABBEY] = {N_("Abbey: instead of drawing, drag it into a hole with tiles on all four sides; it fits any edge")},
-    [AB_TIP_MAYOR] = {N_("Mayor: goes into a free city of your new tile; counts as many followers as the city's pennants")},
-    [AB_TIP_WAGON] = {N_("Wagon: goes on a free road, city or cloister; when it scores, it may roll on to a joined one")},
-    [AB_ASK] = {N_("A hole is open: drag your abbey into a lit hole, or draw a tile.")},
-    [AB_ASK_LAST] = {N_("The last tile is laid: drag your abbey into a lit hole now, or pass.")},
-    [AB_DRAW] = {N_("Draw a tile")},
-    [AB_PASS] = {NC_("give up the abbey", "Pass")},
-    [AB_HINT_DRAG] = {N_("Drop the abbey on a lit hole; anywhere else puts it back.")},
-    [AB_KEYS] = {N_("D/Enter draw")},
-    [AB_KEYS_LAST] = {N_("D/Enter pass")},
-    [AB_TURN_LAST] = {N_("%1's last chance for the abbey")},
-    [AB_MV_ABBEY_YES] = {N_("Place the abbey into a hole")},
-    [AB_MV_ABBEY_NO] = {N_("Draw a tile")},
-    [AB_MV_ABBEY_PASS] = {N_("Keep the abbey (pass)")},
-    [AB_MV_MAYOR_NONE] = {N_("No mayor")},
-    [AB_MV_MAYOR] = {N_("The mayor on spot %1")},
-    [AB_MV_WAGON_NONE] = {N_("No wagon")},
-    [AB_MV_WAGON] = {N_("The wagon on spot %1")},
-    [AB_MV_WAGON_MOVE] = {N_("Roll on to the %1 at %2")},
-    [AB_MV_WAGON_HOME] = {N_("Send the wagon home")},
-    [AB_HIST_ABBEY] = {N_("%1 takes the abbey instead of a tile")},
-    [AB_HIST_ABBEY_LAST] = {N_("%1 plays the abbey in the last round")},
-    [AB_HIST_PASS] = {N_("%1 keeps the abbey")},
+    [AB_TIP_ABBEY] = {.msgid = N_("Abbey: instead of drawing, drag it into a hole with tiles on all four sides; it fits any edge")},
+    [AB_TIP_MAYOR] = {.msgid = N_("Mayor: goes into a free city of your new tile; counts as many followers as the city's pennants")},
+    [AB_TIP_WAGON] = {.msgid = N_("Wagon: goes on a free road, city or cloister; when it scores, it may roll on to a joined one")},
+    [AB_ASK] = {.msgid = N_("A hole is open: drag your abbey into a lit hole, or draw a tile.")},
+    [AB_ASK_LAST] = {.msgid = N_("The last tile is laid: drag your abbey into a lit hole now, or pass.")},
+    [AB_DRAW] = {.msgid = N_("Draw a tile")},
+    [AB_PASS] = {.msgid = NC_("give up the abbey", "Pass")},
+    [AB_HINT_DRAG] = {.msgid = N_("Drop the abbey on a lit hole; anywhere else puts it back.")},
+    [AB_KEYS] = {.msgid = N_("D/Enter draw")},
+    [AB_KEYS_LAST] = {.msgid = N_("D/Enter pass")},
+    [AB_TURN_LAST] = {.msgid = N_("%1's last chance for the abbey")},
+    [AB_MV_ABBEY_YES] = {.msgid = N_("Place the abbey into a hole")},
+    [AB_MV_ABBEY_NO] = {.msgid = N_("Draw a tile")},
+    [AB_MV_ABBEY_PASS] = {.msgid = N_("Keep the abbey (pass)")},
+    [AB_MV_MAYOR_NONE] = {.msgid = N_("No mayor")},
+    [AB_MV_MAYOR] = {.msgid = N_("The mayor on spot %1")},
+    [AB_MV_WAGON_NONE] = {.msgid = N_("No wagon")},
+    [AB_MV_WAGON] = {.msgid = N_("The wagon on spot %1")},
+    [AB_MV_WAGON_MOVE] = {.msgid = N_("Roll on to the %1 at %2")},
+    [AB_MV_WAGON_HOME] = {.msgid = N_("Send the wagon home")},
+    [AB_HIST_ABBEY] = {.msgid = N_("%1 takes the abbey instead of a tile")},
+    [AB_HIST_ABBEY_LAST] = {.msgid = N_("%1 plays the abbey in the last round")},
+    [AB_HIST_PASS] = {.msgid = N_("%1 keeps the abbey")},
     [AB_HIST_MAYOR] = {NN_("  %1's mayor goes into the city (%2 pennants)", "  %1's mayor goes into the city (%2 pennants)")},
-    [AB_HIST_MAYOR_ONE] = {N_("  %1's mayor goes into the city (1 pennant)")},
-    [AB_HIST_MAYOR_NONE] = {N_("  %1's mayor goes into a city without pennants")},
-    [AB_HIST_WAGON] = {N_("  %1's wagon goes on the %2")},
-    [AB_HIST_WAGON_MOVED] = {N_("%1's wagon rolled on to the %2")},
-    [AB_HIST_WAGON_HOME] = {N_("%1's wagon went home")},
-    [AB_ROAD] = {N_("road")},
-    [AB_CITY] = {N_("city")},
-    [AB_CLOISTER] = {N_("cloister")},
+    [AB_HIST_MAYOR_ONE] = {.msgid = N_("  %1's mayor goes into the city (1 pennant)")},
+    [AB_HIST_MAYOR_NONE] = {.msgid = N_("  %1's mayor goes into a city without pennants")},
+    [AB_HIST_WAGON] = {.msgid = N_("  %1's wagon goes on the %2")},
+    [AB_HIST_WAGON_MOVED] = {.msgid = N_("%1's wagon rolled on to the %2")},
+    [AB_HIST_WAGON_HOME] = {.msgid = N_("%1's wagon went home")},
+    [AB_ROAD] = {.msgid = N_("road")},
+    [AB_CITY] = {.msgid = N_("city")},
+    [AB_CLOISTER] = {.msgid = N_("cloister")},
     [AB_HOVER_MAYOR] = {NN_("%1's mayor counts %2 pennants", "%1's mayor counts %2 pennants")},
-    [AB_HOVER_MAYOR_ONE] = {N_("%1's mayor counts 1 pennant")},
-    [AB_HOVER_MAYOR_NONE] = {N_("%1's mayor counts nothing (no pennant)")},
-    [AB_HOVER_WAGON] = {N_("%1's wagon")},
-    [AB_WAGON_ASK] = {N_("%1's wagon may roll on: click a lit road, city or cloister joined to the one just scored, or send it home.")},
-    [AB_WAGON_HOME_BTN] = {N_("Send it home")},
-    [AB_HINT_FIGURE] = {N_("Drag a follower, your mayor or your wagon from the supply onto a lit spot, or press End turn.")},
+    [AB_HOVER_MAYOR_ONE] = {.msgid = N_("%1's mayor counts 1 pennant")},
+    [AB_HOVER_MAYOR_NONE] = {.msgid = N_("%1's mayor counts nothing (no pennant)")},
+    [AB_HOVER_WAGON] = {.msgid = N_("%1's wagon")},
+    [AB_WAGON_ASK] = {.msgid = N_("%1's wagon may roll on: click a lit road, city or cloister joined to the one just scored, or send it home.")},
+    [AB_WAGON_HOME_BTN] = {.msgid = N_("Send it home")},
+    [AB_HINT_FIGURE] = {.msgid = N_("Drag a follower, your mayor or your wagon from the supply onto a lit spot, or press End turn.")},
     /* a hint's mayor or wagon (hint.h): after the hint's placement, or pending now */
-    [AB_HINT_THEN] = {N_("Then drag your %1 onto its ghost before End turn.")},
-    [AB_HINT_NOW] = {N_("Hint: your %1 where its ghost shows.")},
-    [AB_HINT_THEN_NONE] = {N_("Then End turn without the %1.")},
-    [AB_HINT_NONE] = {N_("Hint: no %1 this turn.")},
-    [AB_ACC_MAYOR] = {NC_("accusative", "mayor")}, /* whom you drag: the accusative in Czech */
-    [AB_ACC_WAGON] = {NC_("accusative", "wagon")},
-    [AB_GEN_MAYOR] = {NC_("genitive", "mayor")}, /* "without ...": the genitive */
-    [AB_GEN_WAGON] = {NC_("genitive", "wagon")},
+    [AB_HINT_THEN] = {.msgid = N_("Then drag your %1 onto its ghost before End turn.")},
+    [AB_HINT_NOW] = {.msgid = N_("Hint: your %1 where its ghost shows.")},
+    [AB_HINT_THEN_NONE] = {.msgid = N_("Then End turn without the %1.")},
+    [AB_HINT_NONE] = {.msgid = N_("Hint: no %1 this turn.")},
+    [AB_ACC_MAYOR] = {.msgid = NC_("accusative", "mayor")}, /* whom you drag: the accusative in Czech */
+    [AB_ACC_WAGON] = {.msgid = NC_("accusative", "wagon")},
+    [AB_GEN_MAYOR] = {.msgid = NC_("genitive", "mayor")}, /* "without ...": the genitive */
+    [AB_GEN_WAGON] = {.msgid = NC_("genitive", "wagon")},
 };
 
 const char *abbey_tr(abbey_text_id id) { return id >= 0 && id < AB_NWORDS ? gui_word(&abbey_text[id]) : "?"; }

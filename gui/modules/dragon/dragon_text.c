@@ -3,7 +3,7 @@
 #include "app/gettext.h"
 
 const gui_words dragon_text[DRAGON_NWORDS] = {
-    [DRAGON_RULES] = {N_("30 tiles, each with one symbol. A volcano brings the dragon: it jumps there and no follower may stand "
+    [DRAGON_RULES] = {.msgid = N_("30 tiles, each with one symbol. A volcano brings the dragon: it jumps there and no follower may stand "
         "on the volcano. Dragon tiles drawn before the first volcano are set aside and shuffled back in later. "
         "After a dragon tile's turn, the dragon walks up to 6 steps, one cell north, east, south or west each: "
         "the placer chooses the first step, the next player the second, and so on round the table. It never "
@@ -13,54 +13,54 @@ const gui_words dragon_text[DRAGON_NWORDS] = {
         "score 1 point at the start of each of your turns and 3 when that follower's feature scores. A "
         "princess tile lets you send one knight of its city home instead of placing a follower; a magic "
         "portal lets you put your follower on any unoccupied, unfinished feature of the board.")},
-    [DRAGON_DIAGRAM] = {N_("The dragon has come from the volcano in the south. Its next step may go to a lit cell: "
+    [DRAGON_DIAGRAM] = {.msgid = N_("The dragon has come from the volcano in the south. Its next step may go to a lit cell: "
                          "north onto blue's knight (eaten), or east. The fairy guards the cell in the west.")},
-    [DRAGON_LESSON_1] = {N_("A volcano brings the dragon. After each dragon tile the players move it six cells, "
+    [DRAGON_LESSON_1] = {.msgid = N_("A volcano brings the dragon. After each dragon tile the players move it six cells, "
                           "one step each in turn: click a lit cell next to the dragon. It eats every follower "
                           "on a cell it enters, builders and pigs too.")},
-    [DRAGON_LESSON_2] = {N_("Placed no follower? Put the fairy beside one of yours: the dragon cannot enter its "
+    [DRAGON_LESSON_2] = {.msgid = N_("Placed no follower? Put the fairy beside one of yours: the dragon cannot enter its "
                           "cell, it earns you 1 point at the start of each of your turns and 3 more when that "
                           "follower's feature scores. A princess sends a knight of her city home; a portal lets "
                           "your follower go onto any unoccupied, unfinished feature.")},
-    [DRAGON_NORTH] = {NC_("dragon moves", "north")},
-    [DRAGON_EAST] = {NC_("dragon moves", "east")},
-    [DRAGON_SOUTH] = {NC_("dragon moves", "south")},
-    [DRAGON_WEST] = {NC_("dragon moves", "west")},
-    [DRAGON_MV_STEP] = {N_("Move the dragon %1")},
-    [DRAGON_MV_PRINCESS_NONE] = {N_("Keep every knight in the city")},
-    [DRAGON_MV_PRINCESS] = {N_("Princess: send %1's %2 home (%3)")},
-    [DRAGON_MV_FAIRY_NONE] = {N_("No fairy")},
-    [DRAGON_MV_FAIRY] = {N_("Fairy beside your %1 (%2)")},
-    [DRAGON_MV_PORTAL_NONE] = {N_("No follower through the portal")},
-    [DRAGON_MV_PORTAL] = {N_("Through the portal: %1 (%2)")},
-    [DRAGON_HIST_ASIDE] = {N_("  %1 drew a dragon tile before any volcano: set aside")},
-    [DRAGON_HIST_RESHUFFLE] = {N_("  %1 set-aside dragon tiles go back into the stack")},
-    [DRAGON_HIST_VOLCANO] = {N_("  The dragon flies to the volcano (%1)")},
-    [DRAGON_HIST_STEP] = {N_("  %1 moves the dragon %2")},
-    [DRAGON_HIST_ATE] = {N_("  The dragon ate %1's %2")},
+    [DRAGON_NORTH] = {.msgid = NC_("dragon moves", "north")},
+    [DRAGON_EAST] = {.msgid = NC_("dragon moves", "east")},
+    [DRAGON_SOUTH] = {.msgid = NC_("dragon moves", "south")},
+    [DRAGON_WEST] = {.msgid = NC_("dragon moves", "west")},
+    [DRAGON_MV_STEP] = {.msgid = N_("Move the dragon %1")},
+    [DRAGON_MV_PRINCESS_NONE] = {.msgid = N_("Keep every knight in the city")},
+    [DRAGON_MV_PRINCESS] = {.msgid = N_("Princess: send %1's %2 home (%3)")},
+    [DRAGON_MV_FAIRY_NONE] = {.msgid = N_("No fairy")},
+    [DRAGON_MV_FAIRY] = {.msgid = N_("Fairy beside your %1 (%2)")},
+    [DRAGON_MV_PORTAL_NONE] = {.msgid = N_("No follower through the portal")},
+    [DRAGON_MV_PORTAL] = {.msgid = N_("Through the portal: %1 (%2)")},
+    [DRAGON_HIST_ASIDE] = {.msgid = N_("  %1 drew a dragon tile before any volcano: set aside")},
+    [DRAGON_HIST_RESHUFFLE] = {.msgid = N_("  %1 set-aside dragon tiles go back into the stack")},
+    [DRAGON_HIST_VOLCANO] = {.msgid = N_("  The dragon flies to the volcano (%1)")},
+    [DRAGON_HIST_STEP] = {.msgid = N_("  %1 moves the dragon %2")},
+    [DRAGON_HIST_ATE] = {.msgid = N_("  The dragon ate %1's %2")},
     [DRAGON_HIST_ATE_MANY] = {NN_("  The dragon ate %2 of %1's followers", "  The dragon ate %2 of %1's followers")},
-    [DRAGON_HIST_PRINCESS] = {N_("  The princess sends %1's %2 home")},
-    [DRAGON_HIST_FAIRY] = {N_("  %1 puts the fairy beside their %2")},
-    [DRAGON_HIST_PORTAL] = {N_("  %1 goes through the portal: %2 (%3)")},
-    [DRAGON_HIST_FAIRY_TURN] = {N_("  The fairy guards %1's %2: 1 point")},
-    [DRAGON_HIST_FAIRY_FEATURE] = {N_("  The fairy guards %1's %2 as it scores: 3 points")},
-    [DRAGON_FOLLOWER] = {N_("follower")},
-    [DRAGON_AT_START] = {N_("on the start tile")},
-    [DRAGON_HOVER_FAIRY] = {N_("the fairy beside %1's %2")},
+    [DRAGON_HIST_PRINCESS] = {.msgid = N_("  The princess sends %1's %2 home")},
+    [DRAGON_HIST_FAIRY] = {.msgid = N_("  %1 puts the fairy beside their %2")},
+    [DRAGON_HIST_PORTAL] = {.msgid = N_("  %1 goes through the portal: %2 (%3)")},
+    [DRAGON_HIST_FAIRY_TURN] = {.msgid = N_("  The fairy guards %1's %2: 1 point")},
+    [DRAGON_HIST_FAIRY_FEATURE] = {.msgid = N_("  The fairy guards %1's %2 as it scores: 3 points")},
+    [DRAGON_FOLLOWER] = {.msgid = N_("follower")},
+    [DRAGON_AT_START] = {.msgid = N_("on the start tile")},
+    [DRAGON_HOVER_FAIRY] = {.msgid = N_("the fairy beside %1's %2")},
     [DRAGON_HINT_STEP] = {NN_("Move the dragon: click a lit cell next to it (steps left: %1).", "Move the dragon: click a lit cell next to it (steps left: %1).")},
-    [DRAGON_HINT_FAIRY] = {N_("Drag the fairy onto one of your lit followers (or click one), or choose No fairy.")},
-    [DRAGON_HINT_FAIRY_DRAG] = {N_("Drop the fairy on one of your lit followers; anywhere else it goes back.")},
-    [DRAGON_HINT_PRINCESS] = {N_("The princess: click a lit knight to send it home, or keep them all.")},
-    [DRAGON_HINT_PORTAL] = {N_("The portal: click a lit place anywhere for your follower, or choose none.")},
-    [DRAGON_KEYS_STEP] = {N_("1-4\xC2\xA0" "dragon step")},
-    [DRAGON_KEYS_NONE] = {N_("Enter\xC2\xA0" "none")},
-    [DRAGON_STEPS_LEFT] = {N_("Dragon: %1 of 6 steps left")},
+    [DRAGON_HINT_FAIRY] = {.msgid = N_("Drag the fairy onto one of your lit followers (or click one), or choose No fairy.")},
+    [DRAGON_HINT_FAIRY_DRAG] = {.msgid = N_("Drop the fairy on one of your lit followers; anywhere else it goes back.")},
+    [DRAGON_HINT_PRINCESS] = {.msgid = N_("The princess: click a lit knight to send it home, or keep them all.")},
+    [DRAGON_HINT_PORTAL] = {.msgid = N_("The portal: click a lit place anywhere for your follower, or choose none.")},
+    [DRAGON_KEYS_STEP] = {.msgid = N_("1-4\xC2\xA0" "dragon step")},
+    [DRAGON_KEYS_NONE] = {.msgid = N_("Enter\xC2\xA0" "none")},
+    [DRAGON_STEPS_LEFT] = {.msgid = N_("Dragon: %1 of 6 steps left")},
     /* the portal's figure choice with Abbey & Mayor (F cycles) */
-    [DRAGON_PORTAL_FOLLOWER] = {N_("Follower (F)")},
-    [DRAGON_PORTAL_MAYOR] = {N_("Mayor (F)")},
-    [DRAGON_PORTAL_WAGON] = {N_("Wagon (F)")},
-    [DRAGON_THE_MAYOR] = {N_("the mayor")},
-    [DRAGON_THE_WAGON] = {N_("the wagon")},
+    [DRAGON_PORTAL_FOLLOWER] = {.msgid = N_("Follower (F)")},
+    [DRAGON_PORTAL_MAYOR] = {.msgid = N_("Mayor (F)")},
+    [DRAGON_PORTAL_WAGON] = {.msgid = N_("Wagon (F)")},
+    [DRAGON_THE_MAYOR] = {.msgid = N_("the mayor")},
+    [DRAGON_THE_WAGON] = {.msgid = N_("the wagon")},
 };
 
 const char *dragon_tr(dragon_text_id id) { return id >= 0 && id < DRAGON_NWORDS ? gui_word(&dragon_text[id]) : "?"; }

@@ -3,13 +3,13 @@
 #include "app/gettext.h"
 
 const gui_words inns_text[INNS_NWORDS] = {
-    [INNS_RULES] = {N_("18 more tiles. A road with an inn beside any of its "
+    [INNS_RULES] = {.msgid = N_("18 more tiles. A road with an inn beside any of its "
         "tiles scores 2 points per tile instead of 1 when it is completed, however many inns it has; "
         "if it is still unfinished at the end it scores nothing. A city with a cathedral scores 3 "
         "points per tile and 3 per pennant instead of 2 and 2 when completed, and nothing if it is "
         "unfinished at the end; for the farmers it is an ordinary completed city. A castle is paid "
         "what the feature scored, the inn's or cathedral's bonus included.")},
-    [INNS_RULES_BIG] = {N_("Every player also has one big follower (on a gold disc on the board). It is placed "
+    [INNS_RULES_BIG] = {.msgid = N_("Every player also has one big follower (on a gold disc on the board). It is placed "
         "instead of a normal follower (drag it from the supply box beside the followers) on a "
         "road, city, cloister or field, and counts as two followers wherever a majority is decided, "
         "but scores like one and comes home like one. With the Count it may be "
@@ -17,39 +17,39 @@ const gui_words inns_text[INNS_NWORDS] = {
         "others (counts two there too). A castle keeps a normal follower of its owner if there is "
         "one in the city, the big one only if it is the owner's only follower there. A crop circle "
         "may add the big follower (a button of its own) or return it.")},
-    [INNS_MV_BIG_YES] = {N_("It is my big follower")},
-    [INNS_MV_BIG_NO] = {N_("A normal follower")},
-    [INNS_HIST_BIG] = {N_("  %1: the big follower")},
-    [INNS_PANEL_BIG] = {N_("big")},
+    [INNS_MV_BIG_YES] = {.msgid = N_("It is my big follower")},
+    [INNS_MV_BIG_NO] = {.msgid = N_("A normal follower")},
+    [INNS_HIST_BIG] = {.msgid = N_("  %1: the big follower")},
+    [INNS_PANEL_BIG] = {.msgid = N_("big")},
     /* what an inn or a cathedral does to its feature: the hover's words while open, and the
        short form (hover once done, history lines) */
-    [INNS_NOTE_INN] = {N_("inn: 2 per tile")},
-    [INNS_NOTE_INN_OPEN] = {N_("inn: 2 per tile if completed, 0 if not")},
-    [INNS_NOTE_CATHEDRAL] = {N_("cathedral: 3 per tile and pennant")},
-    [INNS_NOTE_CATHEDRAL_OPEN] = {N_("cathedral: 3 per tile and pennant if completed, 0 if not")},
-    [INNS_DIAGRAM] = {N_("An inn road of 3 tiles, completed: 6 points instead of 3. A city with a cathedral "
+    [INNS_NOTE_INN] = {.msgid = N_("inn: 2 per tile")},
+    [INNS_NOTE_INN_OPEN] = {.msgid = N_("inn: 2 per tile if completed, 0 if not")},
+    [INNS_NOTE_CATHEDRAL] = {.msgid = N_("cathedral: 3 per tile and pennant")},
+    [INNS_NOTE_CATHEDRAL_OPEN] = {.msgid = N_("cathedral: 3 per tile and pennant if completed, 0 if not")},
+    [INNS_DIAGRAM] = {.msgid = N_("An inn road of 3 tiles, completed: 6 points instead of 3. A city with a cathedral "
                        "(right) still open: 3 per tile and pennant once completed, nothing if it is not "
                        "by the end. Red's big follower stands on the gold disc and counts two.")},
     /* a hint's whole turn when it asks which follower went on the tile (hint.h): %1 is where,
        one of the INNS_ON_ words */
-    [INNS_HINT_BIG] = {N_("Hint: the tile where the ghost shows, your big follower %1.")},
-    [INNS_HINT_NORMAL] = {N_("Hint: the tile where the ghost shows, a normal follower %1, not the big one.")},
-    [INNS_ON_ROAD] = {N_("on the road")},
-    [INNS_ON_CITY] = {N_("in the city")},
-    [INNS_ON_FIELD] = {N_("on the field")},
-    [INNS_ON_CLOISTER] = {N_("in the cloister")},
-    [INNS_ON_OTHER] = {N_("(%1)")}, /* another module's feature: its name */
+    [INNS_HINT_BIG] = {.msgid = N_("Hint: the tile where the ghost shows, your big follower %1.")},
+    [INNS_HINT_NORMAL] = {.msgid = N_("Hint: the tile where the ghost shows, a normal follower %1, not the big one.")},
+    [INNS_ON_ROAD] = {.msgid = N_("on the road")},
+    [INNS_ON_CITY] = {.msgid = N_("in the city")},
+    [INNS_ON_FIELD] = {.msgid = N_("on the field")},
+    [INNS_ON_CLOISTER] = {.msgid = N_("in the cloister")},
+    [INNS_ON_OTHER] = {.msgid = N_("(%1)")}, /* another module's feature: its name */
     /* its short lesson (the new-game screen's "?"), a screen each */
-    [INNS_LESSON_1] = {N_("An inn by a road makes it score 2 per tile when finished, a cathedral makes a city score 3 per tile and 3 per pennant; but if either is unfinished at the end, it scores nothing.")},
-    [INNS_LESSON_2] = {N_("Your big follower, on a gold disc, counts as two wherever a majority is decided, but scores like one. Drag it from the supply box beside your followers.")},
-    [INNS_TIP_BIG] = {N_("Big follower: goes where a follower may and counts as two wherever a majority is decided")},
-    [INNS_HIST_OPEN_INN] = {N_("  %1 +0 \xC2\xB7 the inn road was not finished: 0 points")},
-    [INNS_HIST_OPEN_CATHEDRAL] = {N_("  %1 +0 \xC2\xB7 the cathedral city was not finished: 0 points")},
-    [INNS_STEP_OPEN_INN] = {N_("The inn road was not finished: 0 points")},
-    [INNS_STEP_OPEN_CATHEDRAL] = {N_("The cathedral city was not finished: 0 points")},
-    [INNS_FINALE] = {N_("Unfinished inns and cathedrals")},
-    [INNS_ROW] = {N_("Inns, cathedrals")},
-    [INNS_ROW_OPEN] = {N_("Left unfinished")},
+    [INNS_LESSON_1] = {.msgid = N_("An inn by a road makes it score 2 per tile when finished, a cathedral makes a city score 3 per tile and 3 per pennant; but if either is unfinished at the end, it scores nothing.")},
+    [INNS_LESSON_2] = {.msgid = N_("Your big follower, on a gold disc, counts as two wherever a majority is decided, but scores like one. Drag it from the supply box beside your followers.")},
+    [INNS_TIP_BIG] = {.msgid = N_("Big follower: goes where a follower may and counts as two wherever a majority is decided")},
+    [INNS_HIST_OPEN_INN] = {.msgid = N_("  %1 +0 \xC2\xB7 the inn road was not finished: 0 points")},
+    [INNS_HIST_OPEN_CATHEDRAL] = {.msgid = N_("  %1 +0 \xC2\xB7 the cathedral city was not finished: 0 points")},
+    [INNS_STEP_OPEN_INN] = {.msgid = N_("The inn road was not finished: 0 points")},
+    [INNS_STEP_OPEN_CATHEDRAL] = {.msgid = N_("The cathedral city was not finished: 0 points")},
+    [INNS_FINALE] = {.msgid = N_("Unfinished inns and cathedrals")},
+    [INNS_ROW] = {.msgid = N_("Inns, cathedrals")},
+    [INNS_ROW_OPEN] = {.msgid = N_("Left unfinished")},
 };
 
 const char *inns_tr(inns_text_id id) { return id >= 0 && id < INNS_NWORDS ? gui_word(&inns_text[id]) : "?"; }

@@ -3,7 +3,7 @@
 #include "app/gettext.h"
 
 const gui_words tower_text[TOWER_NWORDS] = {
-    [TOWER_RULES] = {N_("18 tiles show a tower foundation, and each player gets tower pieces (10 with 2 players, 9 with 3, "
+    [TOWER_RULES] = {.msgid = N_("18 tiles show a tower foundation, and each player gets tower pieces (10 with 2 players, 9 with 3, "
         "7 with 4, 6 with 5, 5 with 6). Instead of putting a follower on the tile you placed, you may put one "
         "of your tower pieces on any foundation or tower that has no follower on top, or close a tower "
         "(height 1 or more) by putting a follower from your supply on its top. After a piece you may "
@@ -11,78 +11,78 @@ const gui_words tower_text[TOWER_NWORDS] = {
         "west of it (over gaps): yours goes home, another player's becomes your prisoner. When two players "
         "hold each other's followers they are exchanged at once. At the start of your turn you may pay "
         "3 points to a player who holds your follower to take it back.")},
-    [TOWER_DIAGRAM] = {N_("The stone tower is 2 pieces high (its number says so): it reaches two cells each way. Red, "
+    [TOWER_DIAGRAM] = {.msgid = N_("The stone tower is 2 pieces high (its number says so): it reaches two cells each way. Red, "
                         "who has just put a piece on it, may take blue's knight two cells north as a prisoner.")},
     /* RULES.md §10, sentence by sentence: the two figure-step alternatives on screen 1; the
        capture, the prisoner, the exchange and the ransom (3 points, the captive's owner pays at
        the start of their turn) on screen 2. Closing a tower is no answer to a capture. */
-    [TOWER_LESSON_1] = {N_("Instead of a follower, you may put one of your tower pieces on any tower foundation or "
+    [TOWER_LESSON_1] = {.msgid = N_("Instead of a follower, you may put one of your tower pieces on any tower foundation or "
                          "tower on the board with no follower on top: the tower grows one higher. Or close a tower "
                          "with a follower from your supply on its top: it stays there to the end and never scores.")},
-    [TOWER_LESSON_2] = {N_("After your piece you may capture one follower on the tower's cell or up to as many cells "
+    [TOWER_LESSON_2] = {.msgid = N_("After your piece you may capture one follower on the tower's cell or up to as many cells "
                          "north, east, south or west as the tower is high. Yours goes home; another player's becomes "
                          "your prisoner, and if that player holds one of yours, the two are exchanged at once. At the "
                          "start of their turn a player may pay you 3 points to take their follower back.")},
-    [TOWER_MV_STEP_NONE] = {N_("No tower piece")},
-    [TOWER_MV_PIECE] = {N_("Tower piece on %1")},
-    [TOWER_MV_CLOSE] = {N_("Close the tower at %1 with a follower")},
-    [TOWER_MV_CLOSE_BIG] = {N_("Close the tower at %1 with the big follower")},
-    [TOWER_MV_CAPTURE_NONE] = {N_("No capture")},
-    [TOWER_MV_CAPTURE] = {N_("Capture %1's follower at %2")},
-    [TOWER_MV_CAPTURE_BIG] = {N_("Capture %1's big follower at %2")},
-    [TOWER_MV_CAPTURE_TOP] = {N_("Capture %1's follower on the tower at %2")},
-    [TOWER_MV_EXCHANGE_NORMAL] = {N_("Take back your follower")},
-    [TOWER_MV_EXCHANGE_BIG] = {N_("Take back your big follower")},
-    [TOWER_MV_RANSOM_NONE] = {N_("No ransom")},
-    [TOWER_MV_RANSOM] = {N_("Pay %1 3 points for your follower")},
-    [TOWER_MV_RANSOM_BIG] = {N_("Pay %1 3 points for your big follower")},
-    [TOWER_HIST_PIECE] = {N_("  %1 builds the tower at %2 to height %3")},
-    [TOWER_HIST_CLOSE] = {N_("  %1 closes the tower at %2")},
-    [TOWER_HIST_CAPTURE] = {N_("  %1's tower took %2's %3")},
-    [TOWER_HIST_HOME] = {N_("  %1's tower sent their own %3 home")},
-    [TOWER_HIST_EXCHANGE] = {N_("  %1 and %2 exchange prisoners")},
-    [TOWER_HIST_RANSOM] = {N_("  %1 pays %2 3 points to free their %3")},
-    [TOWER_FOLLOWER] = {N_("follower")},
-    [TOWER_BIG_FOLLOWER] = {N_("big follower")},
-    [TOWER_PRISONERS] = {N_("holds %1")},
-    [TOWER_BAR_STEP] = {N_("%1: drag a tower piece onto a lit foundation or tower, or a follower onto a lit tower to close "
+    [TOWER_MV_STEP_NONE] = {.msgid = N_("No tower piece")},
+    [TOWER_MV_PIECE] = {.msgid = N_("Tower piece on %1")},
+    [TOWER_MV_CLOSE] = {.msgid = N_("Close the tower at %1 with a follower")},
+    [TOWER_MV_CLOSE_BIG] = {.msgid = N_("Close the tower at %1 with the big follower")},
+    [TOWER_MV_CAPTURE_NONE] = {.msgid = N_("No capture")},
+    [TOWER_MV_CAPTURE] = {.msgid = N_("Capture %1's follower at %2")},
+    [TOWER_MV_CAPTURE_BIG] = {.msgid = N_("Capture %1's big follower at %2")},
+    [TOWER_MV_CAPTURE_TOP] = {.msgid = N_("Capture %1's follower on the tower at %2")},
+    [TOWER_MV_EXCHANGE_NORMAL] = {.msgid = N_("Take back your follower")},
+    [TOWER_MV_EXCHANGE_BIG] = {.msgid = N_("Take back your big follower")},
+    [TOWER_MV_RANSOM_NONE] = {.msgid = N_("No ransom")},
+    [TOWER_MV_RANSOM] = {.msgid = N_("Pay %1 3 points for your follower")},
+    [TOWER_MV_RANSOM_BIG] = {.msgid = N_("Pay %1 3 points for your big follower")},
+    [TOWER_HIST_PIECE] = {.msgid = N_("  %1 builds the tower at %2 to height %3")},
+    [TOWER_HIST_CLOSE] = {.msgid = N_("  %1 closes the tower at %2")},
+    [TOWER_HIST_CAPTURE] = {.msgid = N_("  %1's tower took %2's %3")},
+    [TOWER_HIST_HOME] = {.msgid = N_("  %1's tower sent their own %3 home")},
+    [TOWER_HIST_EXCHANGE] = {.msgid = N_("  %1 and %2 exchange prisoners")},
+    [TOWER_HIST_RANSOM] = {.msgid = N_("  %1 pays %2 3 points to free their %3")},
+    [TOWER_FOLLOWER] = {.msgid = N_("follower")},
+    [TOWER_BIG_FOLLOWER] = {.msgid = N_("big follower")},
+    [TOWER_PRISONERS] = {.msgid = N_("holds %1")},
+    [TOWER_BAR_STEP] = {.msgid = N_("%1: drag a tower piece onto a lit foundation or tower, or a follower onto a lit tower to close "
                          "it (or click a lit tower for a piece).")},
-    [TOWER_BAR_STEP_PIECE] = {N_("%1: drag a tower piece onto a lit foundation or tower (or click it).")},
-    [TOWER_BAR_CAPTURE] = {N_("%1: the tower at %2 is %3 high. Click a lit follower in its reach to take it, or take "
+    [TOWER_BAR_STEP_PIECE] = {.msgid = N_("%1: drag a tower piece onto a lit foundation or tower (or click it).")},
+    [TOWER_BAR_CAPTURE] = {.msgid = N_("%1: the tower at %2 is %3 high. Click a lit follower in its reach to take it, or take "
                             "nobody.")},
-    [TOWER_DROP_PIECE] = {N_("Not there: drop the tower piece on a lit foundation or tower.")},
-    [TOWER_DROP_CLOSE] = {N_("Not there: drop the follower on a lit tower to close it.")},
+    [TOWER_DROP_PIECE] = {.msgid = N_("Not there: drop the tower piece on a lit foundation or tower.")},
+    [TOWER_DROP_CLOSE] = {.msgid = N_("Not there: drop the follower on a lit tower to close it.")},
     [TOWER_SUPPLY] = {NN_("Tower pieces: %1", "Tower pieces: %1")},
-    [TOWER_RANSOM_ASK] = {N_("Pay 3 points to the player who holds your follower and it is back in your supply at once.")},
-    [TOWER_RANSOM_HELD] = {N_("%1 holds your follower")},
+    [TOWER_RANSOM_ASK] = {.msgid = N_("Pay 3 points to the player who holds your follower and it is back in your supply at once.")},
+    [TOWER_RANSOM_HELD] = {.msgid = N_("%1 holds your follower")},
     [TOWER_RANSOM_HELD_N] = {NN_("%1 holds %2 of your followers", "%1 holds %2 of your followers")},
-    [TOWER_RANSOM_HELD_BIG] = {N_("%1 holds your big follower")},
-    [TOWER_RANSOM_PAY] = {N_("Pay 3 points")},
-    [TOWER_RANSOM_NOT_NOW] = {N_("Not now")},
+    [TOWER_RANSOM_HELD_BIG] = {.msgid = N_("%1 holds your big follower")},
+    [TOWER_RANSOM_PAY] = {.msgid = N_("Pay 3 points")},
+    [TOWER_RANSOM_NOT_NOW] = {.msgid = N_("Not now")},
     [TOWER_RANSOM_POOR] = {NN_("You have %1 point; a ransom costs 3.", "You have %1 points; a ransom costs 3.")},
-    [TOWER_RANSOM_KEYS] = {N_("Keys: 1\xE2\x80\x93%1 pay that row \xC2\xB7 S not now")},
-    [TOWER_EXCHANGE_ASK] = {N_("%1 holds both your follower and your big follower. Which one comes back to you in exchange "
+    [TOWER_RANSOM_KEYS] = {.msgid = N_("Keys: 1\xE2\x80\x93%1 pay that row \xC2\xB7 S not now")},
+    [TOWER_EXCHANGE_ASK] = {.msgid = N_("%1 holds both your follower and your big follower. Which one comes back to you in exchange "
                              "for their follower you took?")},
-    [TOWER_EXCHANGE_KEYS] = {N_("Keys: 1 your follower \xC2\xB7 2 your big follower")},
-    [TOWER_RANSOM_KEYS_ONE] = {N_("Keys: 1 or Enter pay \xC2\xB7 S not now")},
+    [TOWER_EXCHANGE_KEYS] = {.msgid = N_("Keys: 1 your follower \xC2\xB7 2 your big follower")},
+    [TOWER_RANSOM_KEYS_ONE] = {.msgid = N_("Keys: 1 or Enter pay \xC2\xB7 S not now")},
     [TOWER_RANSOM_SCORE] = {NN_("You have %1 point.", "You have %1 points.")},
-    [TOWER_EXCHANGE_NORMAL] = {N_("Your follower")},
-    [TOWER_EXCHANGE_BIG] = {N_("Your big follower")},
-    [TOWER_MAYOR] = {N_("mayor")},
-    [TOWER_WAGON] = {N_("wagon")},
-    [TOWER_MV_CAPTURE_MAYOR] = {N_("Capture %1's mayor at %2")},
-    [TOWER_MV_CAPTURE_WAGON] = {N_("Capture %1's wagon at %2")},
-    [TOWER_MV_EXCHANGE_MAYOR] = {N_("Take back your mayor")},
-    [TOWER_MV_EXCHANGE_WAGON] = {N_("Take back your wagon")},
-    [TOWER_MV_RANSOM_MAYOR] = {N_("Pay %1 3 points to free your mayor")},
-    [TOWER_MV_RANSOM_WAGON] = {N_("Pay %1 3 points to free your wagon")},
-    [TOWER_RANSOM_HELD_MAYOR] = {N_("%1 holds your mayor: pay 3 to free it")},
-    [TOWER_RANSOM_HELD_WAGON] = {N_("%1 holds your wagon: pay 3 to free it")},
-    [TOWER_EXCHANGE_MAYOR] = {N_("Your mayor")},
-    [TOWER_EXCHANGE_WAGON] = {N_("Your wagon")},
-    [TOWER_EXCHANGE_ASK_KINDS] = {N_("%1 holds more than one kind of your followers. Which one comes back to you in "
+    [TOWER_EXCHANGE_NORMAL] = {.msgid = N_("Your follower")},
+    [TOWER_EXCHANGE_BIG] = {.msgid = N_("Your big follower")},
+    [TOWER_MAYOR] = {.msgid = N_("mayor")},
+    [TOWER_WAGON] = {.msgid = N_("wagon")},
+    [TOWER_MV_CAPTURE_MAYOR] = {.msgid = N_("Capture %1's mayor at %2")},
+    [TOWER_MV_CAPTURE_WAGON] = {.msgid = N_("Capture %1's wagon at %2")},
+    [TOWER_MV_EXCHANGE_MAYOR] = {.msgid = N_("Take back your mayor")},
+    [TOWER_MV_EXCHANGE_WAGON] = {.msgid = N_("Take back your wagon")},
+    [TOWER_MV_RANSOM_MAYOR] = {.msgid = N_("Pay %1 3 points to free your mayor")},
+    [TOWER_MV_RANSOM_WAGON] = {.msgid = N_("Pay %1 3 points to free your wagon")},
+    [TOWER_RANSOM_HELD_MAYOR] = {.msgid = N_("%1 holds your mayor: pay 3 to free it")},
+    [TOWER_RANSOM_HELD_WAGON] = {.msgid = N_("%1 holds your wagon: pay 3 to free it")},
+    [TOWER_EXCHANGE_MAYOR] = {.msgid = N_("Your mayor")},
+    [TOWER_EXCHANGE_WAGON] = {.msgid = N_("Your wagon")},
+    [TOWER_EXCHANGE_ASK_KINDS] = {.msgid = N_("%1 holds more than one kind of your followers. Which one comes back to you in "
                                    "exchange for their follower you took?")},
-    [TOWER_EXCHANGE_KEYS_N] = {N_("Keys: 1\xE2\x80\x93%1 choose")},
+    [TOWER_EXCHANGE_KEYS_N] = {.msgid = N_("Keys: 1\xE2\x80\x93%1 choose")},
 };
 
 const char *tower_tr(tower_text_id id) { return id >= 0 && id < TOWER_NWORDS ? gui_word(&tower_text[id]) : "?"; }
