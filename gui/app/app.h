@@ -96,6 +96,7 @@ typedef struct gui_app {
     const cit_tileset *tiles; /* the built-in catalogue (static) */
     gui_atlas *atlas;
     char atlas_err[256];
+    int atlas_told;      /* the tile art is in and its problem (if any) was said */
     cit_game *backdrop;       /* a finished random game drawn behind the menus */
     gui_scene scene;
     int quit;
