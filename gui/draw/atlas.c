@@ -364,8 +364,14 @@ gui_atlas *gui_atlas_start(SDL_Renderer *r, const char *datadir, const cit_tiles
     load_marks(a, datadir);
     index_sheet(a, &a->in[0], datadir, 128);
     index_sheet(a, &a->in[1], datadir, 256);
+#ifdef __EMSCRIPTEN__
+    /* In the page a worker's file reads are proxied to the page's thread, which may be the one
+       waiting for it (a resumed game draws tiles at once): decoded here, as before. */
+    a->loader = NULL;
+#else
     a->loader = SDL_CreateThread(decode_pictures, "citadela-art", a);
-    if (!a->loader) /* no thread to be had: decoded here, as before */
+#endif
+    if (!a->loader) /* no thread to be had: decoded here */
         decode_pictures(a);
     return a;
 }
