@@ -92,6 +92,21 @@ static int round_order(const gui_game *g, int *seats, int cap)
     return n;
 }
 
+/* Each frame before the question: its bar is drawn anew (or not at all). */
+static int frame(gui_app *a, cit_move *chosen)
+{
+    (void)chosen;
+    gui_dragon_of(a->game)->bar_rc = (SDL_Rect){0, 0, 0, 0};
+    return 0;
+}
+
+/* The question's bar over the top of the board, while it is shown. */
+static int covers(gui_app *a, SDL_Rect *rc)
+{
+    *rc = gui_dragon_of(a->game)->bar_rc;
+    return rc->w > 0;
+}
+
 const gui_module gui_dragon_module = {
     .module = CIT_MODULE_DRAGON,
     .box = GUI_BOX_BIG, /* sold in the Big Box */
@@ -102,7 +117,9 @@ const gui_module gui_dragon_module = {
     .sound = sound,
     .draw_under = gui_dragon_draw_trail,
     .draw_over = gui_dragon_draw,
+    .frame = frame,
     .decide = gui_dragon_decide,
+    .covers = covers,
     .turn_reset = gui_fairy_turn_reset,
     .press = gui_fairy_press,
     .drag_release = gui_fairy_drag_release,
