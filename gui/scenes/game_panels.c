@@ -151,20 +151,34 @@ static void piece_tip(gui_app *a, SDL_Rect cell, const char *what, int left, int
              now ? " \xC2\xB7 " : "", now ? gui_tr(MSG_TIP_NOW) : "");
 }
 
-/* The special pieces in supply (the modules' nspecial) in area `rc` of the supply box: one above
-   the other, or side by side in a compact panel; those that may go on a spot now are drawn full
-   on a lit ground and recorded for a drag (a->special_rc). */
-static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, int compact, char *tip, size_t cap)
+/* The rows of the grid n pieces take in a w x h area: those that give each piece the largest
+   square (fewer rows on a tie), so seven pieces (the whole Big Box) stay large enough to tell
+   apart: in one row or one column they were ~8 px. */
+static int piece_rows(int n, int w, int h)
+{
+    int best = 1, best_side = 0;
+    for (int rows = 1; rows <= n; rows++) {
+        int cols = (n + rows - 1) / rows, side = w / cols < h / rows ? w / cols : h / rows;
+        if (side > best_side)
+            best = rows, best_side = side;
+    }
+    return best;
+}
+
+/* The special pieces in supply (the modules' nspecial) in area `rc` of the supply box, in a grid
+   of the largest squares; those that may go on a spot now are drawn full on a lit ground and
+   recorded for a drag (a->special_rc). */
+static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, char *tip, size_t cap)
 {
     gui_ui *ui = &a->ui;
     const cit_game *e = gui_game_engine(a->game);
-    int i = 0;
+    int i = 0, rows = piece_rows(n, rc.w, rc.h), cols = (n + rows - 1) / rows;
     GUI_FOR_MODULES(m, e)
         for (int k = 0; k < m->nspecial; k++) {
             if (!m->special_home || !m->special_home(e, p, k) || !m->special_draw)
                 continue;
-            SDL_Rect cell = compact ? (SDL_Rect){rc.x + rc.w * i / n, rc.y, rc.w / n, rc.h}
-                                    : (SDL_Rect){rc.x, rc.y + rc.h * i / n, rc.w, rc.h / n};
+            int row = i / cols, col = i % cols;
+            SDL_Rect cell = {rc.x + rc.w * col / cols, rc.y + rc.h * row / rows, rc.w / cols, rc.h / rows};
             i++;
             int ok = special_usable(a, m, p, k);
             float h = (float)cell.h * 0.8f;
@@ -182,6 +196,9 @@ static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, int compact, c
             }
             m->special_draw(a, p, k, 0, (float)(cell.x + cell.w / 2), (float)(cell.y + cell.h / 2), h,
                             ok ? 255 : placed ? 40 : 110);
+            if (a->nspecial_drawn < GUI_MAX_SPECIALS)
+                a->special_drawn[a->nspecial_drawn++] = (SDL_Rect){cell.x + cell.w / 2 - (int)(h / 2),
+                                                                   cell.y + cell.h / 2 - (int)(h / 2), (int)h, (int)h};
             if (m->special_tip)
                 piece_tip(a, cell, m->special_tip(k), placed ? 0 : 1, placed, ok, tip, cap);
             if (ok && a->nspecial_rc < GUI_MAX_SPECIALS) {
@@ -221,17 +238,18 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
     /* A module's decision may take a follower from here too (its dialog starts that drag). */
     GUI_FOR_MODULES(m, e)
         usable |= m->supply_usable && m->supply_usable(a);
-    a->nspecial_rc = 0;
+    a->nspecial_rc = a->nspecial_drawn = 0;
     if (!cit_game_over(e)) {
         int nspec = 0;
         GUI_FOR_MODULES(m, e)
             for (int k = 0; k < m->nspecial; k++)
                 nspec += m->special_home && m->special_home(e, p, k) ? 1 : 0;
-        /* The special pieces (big follower, builder, pig) take the right half of the box; side by
-           side in a compact panel, two thirds, so each stays large enough to tell apart. */
+        /* The special pieces (big follower, builder, pig, ...) take the right half of the box; two
+           thirds in a compact panel or when there are more than three, so each stays large
+           enough to tell apart. */
         SDL_Rect fol = sup;
         if (nspec)
-            fol.w = compact && nspec > 1 ? sup.w / 3 : sup.w / 2;
+            fol.w = (compact && nspec > 1) || nspec > 3 ? sup.w / 3 : sup.w / 2;
         int lit = usable || special_lit(a, p);
         gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(lit ? 0xfff7da : 0xe6d8b4, 255));
         if (lit)
@@ -248,7 +266,7 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
         if (usable)
             a->supply_rc = fol;
         if (nspec)
-            special_pieces(a, (SDL_Rect){sup.x + fol.w, sup.y, sup.w - fol.w, sup.h}, p, nspec, compact, tip, cap);
+            special_pieces(a, (SDL_Rect){sup.x + fol.w, sup.y, sup.w - fol.w, sup.h}, p, nspec, tip, cap);
     }
     /* The modules' blocks under the hand (pieces to drag). */
     y += slot + gui_px(ui, 10);
