@@ -255,8 +255,10 @@ static int review_area(gui_app *a, SDL_Rect c)
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){c.x + c.w - bw, by, bw, bh}, gui_tr(MSG_REVIEW_SCORES), 1))
             rv->show_scores = 1;
         picked = gui_review_graph(a, g);
-        int lx = g.x + g.w + gui_px(ui, 24);
-        int k = gui_review_swing_list(a, (SDL_Rect){lx, c.y, c.x + c.w - lx, c.h + gui_px(ui, 20)});
+        /* the list from the Scores button's row down (its heading beside the button): long
+           results leave it little height */
+        int lx = g.x + g.w + gui_px(ui, 24), ly = by + gui_px(ui, 7);
+        int k = gui_review_swing_list(a, (SDL_Rect){lx, ly, c.x + c.w - lx, c.y + c.h + gui_px(ui, 20) - ly});
         picked = k >= 0 ? k : picked;
     } else {
         chart(a, c);
