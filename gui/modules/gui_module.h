@@ -220,10 +220,13 @@ typedef struct gui_module {
     /* Rows of its own in the results table counted from the game's events (game_state.c keeps
        the tally from the first move): 1 if event e (of game `after`) counts in its row *row
        (0..GUI_TALLY_ROWS-1), *taken the score category its points already count in (the row
-       takes them out of that category's row), or -1; 0 if the event is not counted. */
-    int (*tally)(const cit_game *after, const cit_event *e, int *row, int *taken);
+       takes them out of that category's row), or -1; 0 if the event is not counted. *payer
+       (-1 unless set) is a player who paid the event's points to e->other: they count for
+       e->other then, and against the payer (a ransom). */
+    int (*tally)(const cit_game *after, const cit_event *e, int *row, int *taken, int *payer);
     /* Row `row`'s label, and a player's cell from their points and counted events: 1, or 0 to
-       leave the row out (nobody has any). */
+       leave the row out (nobody has any), or 2 for a row that counts no points (how many were
+       left unfinished): it is shown under the Total, not among the points. */
     int (*tally_row)(const cit_game *e, int row, int points, int count, char *label, size_t lcap, char *cell,
                      size_t ccap);
 

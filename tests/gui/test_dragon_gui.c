@@ -277,6 +277,11 @@ static void test_fairy(void)
     CHECK(play_one(a)); /* Bedřich's tile; Anna's turn starts with the fairy's point */
     frames(a, 10);
     CHECK(logged(a, "The fairy guards Anna's robber: 1 point"));
+    /* Results book the fairy's points in a row of their own, not under "Other" */
+    CHECK(a->game->tally_pts[CIT_MODULE_DRAGON][0][0] == 1 && a->game->tally_taken[CIT_CAT_OTHER][0] == 1);
+    char label[96], cell[48];
+    CHECK(m->tally_row && m->tally_row(gui_game_engine(a->game), 0, 1, 1, label, sizeof label, cell, sizeof cell) == 1 &&
+          !strcmp(label, "Fairy"));
     harness_shot(a, "dragon-fairy");
     gui_app_free(a);
 }

@@ -316,6 +316,15 @@ static void test_ransom(void)
     const cit_game *e = gui_game_engine(a->game);
     CHECK(cit_game_tower_prisoners(e, 0, 1, NULL) == 1);
     CHECK(logged(a, "Bedřich pays Anna 3 points to free their follower"));
+    /* Results book it as a ransom, 3 for Anna and -3 for Bedřich, not under "Other" */
+    const gui_game *g = a->game;
+    CHECK(g->tally_pts[CIT_MODULE_TOWER][0][0] == 3 && g->tally_pts[CIT_MODULE_TOWER][0][1] == -3);
+    CHECK(g->tally_taken[CIT_CAT_OTHER][0] == 3 && g->tally_taken[CIT_CAT_OTHER][1] == -3);
+    CHECK(cit_game_score_in(e, 0, CIT_CAT_OTHER) - g->tally_taken[CIT_CAT_OTHER][0] == 0);
+    char label[96], cell[48];
+    const gui_module *tm = gui_module_find(CIT_MODULE_TOWER);
+    CHECK(tm && tm->tally_row && tm->tally_row(e, 0, -3, 1, label, sizeof label, cell, sizeof cell) == 1 &&
+          !strcmp(label, "Ransoms") && !strcmp(cell, "-3"));
     key(a, SDLK_HOME, 0); /* the whole board: the tower of height 3 */
     frames(a, 30);
     harness_shot(a, "tower-height-3");

@@ -75,6 +75,7 @@ const gui_words dragon_text[DRAGON_NWORDS] = {
                             "Přetáhněte vílu na některou svou rozsvícenou figurku (nebo na ni klikněte), nebo zvolte Bez víly."}},
     [DRAGON_HINT_FAIRY_MOVE] = {{"Drag the fairy from where it stands onto one of your lit followers (or click one), or choose No fairy.",
                                  "Přetáhněte vílu z místa, kde stojí, na některou svou rozsvícenou figurku (nebo na ni klikněte), nebo zvolte Bez víly."}},
+    [DRAGON_ROW_FAIRY] = {{"Fairy", "Víla"}},
     [DRAGON_HINT_FAIRY_DRAG] = {{"Drop the fairy on one of your lit followers; anywhere else it goes back.",
                                  "Pusťte vílu na některou svou rozsvícenou figurku; jinde se vrátí zpět."}},
     [DRAGON_HINT_PRINCESS] = {{"The princess: click a lit knight to send it home, or keep them all.",

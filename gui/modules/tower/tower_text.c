@@ -93,6 +93,7 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_EXCHANGE_KEYS] = {{"Keys: 1 your follower \xC2\xB7 2 your big follower",
                               "Klávesy: 1 figurka \xC2\xB7 2 velká figurka"}},
     [TOWER_RANSOM_KEYS_ONE] = {{"Keys: 1 or Enter pay \xC2\xB7 S not now", "Klávesy: 1 nebo Enter zaplatit \xC2\xB7 S teď ne"}},
+    [TOWER_ROW_RANSOMS] = {{"Ransoms", "Výkupné"}},
     [TOWER_RANSOM_SCORE] = {{"You have %1 points.", "Máte bodů: %1."}},
     [TOWER_EXCHANGE_NORMAL] = {{"Your follower", "Vaši figurku"}},
     [TOWER_EXCHANGE_BIG] = {{"Your big follower", "Vaši velkou figurku"}},
