@@ -34,8 +34,8 @@ static const char *taken_word(const cit_game *before, const cit_event *e)
 static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
                       gui_log_ref *ref)
 {
-    char at[24], num[16];
-    snprintf(at, sizeof at, "%d,%d", e->x, e->y);
+    char at[96], num[16];
+    gui_tower_where(before, e->x, e->y, at, sizeof at);
     snprintf(num, sizeof num, "%d", e->count);
     const char *who = gui_game_player_name(g, e->player), *other = gui_game_player_name(g, e->other);
     const char *what = taken_word(before, e);
