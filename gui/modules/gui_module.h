@@ -123,6 +123,12 @@ typedef struct gui_module {
        NULL, or below 0: it is no follower (a builder, a barn). The hover before End turn counts
        its owner by it. */
     int (*special_strength)(const cit_game *preview, int kind, int x, int y, int spot, int half);
+    /* What special piece `kind` of `player`, set on part x,y,spot,half of the tile being placed
+       in game `preview` (the piece not yet there), is in its feature, in the words its hover
+       would use once it stands ("Eva's mayor counts nothing (no pennant)"): 1 and buf, or 0. The
+       hover before End turn adds it, so a piece that will count nothing says so. */
+    int (*special_note)(const cit_game *preview, int player, int kind, int x, int y, int spot, int half, char *buf,
+                        size_t cap);
     /* The spots of the tentative placement piece `kind` may stand on (into spots); how many. */
     int (*special_spots)(gui_game *g, int kind, int8_t *spots, int cap);
     /* Draws piece `kind` of `player` centred at cx,cy, h pixels high (as a follower of that height);

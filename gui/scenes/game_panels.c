@@ -1,5 +1,7 @@
 /* Panels around the board: whose turn, scores and supplies, the hand, history and tiles left. */
 #include "scenes/game_panels.h"
+#include "scenes/lesson_text.h"
+#include "scenes/lesson.h"
 #include "app/ai_seam.h"
 #include "app/net_seam.h"
 #include "scenes/board_view.h"
@@ -439,8 +441,7 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
     }
 }
 
-/* What the player can do next, in one line. */
-static const char *turn_hint(const gui_app *a)
+const char *gui_panel_turn_hint(const gui_app *a)
 {
     const gui_game *g = a->game;
     GUI_FOR_MODULES(m, gui_game_engine(g)) {
@@ -450,6 +451,9 @@ static const char *turn_hint(const gui_app *a)
     }
     if (!g->has_tile)
         return gui_tr(MSG_HINT_TILE);
+    cit_move want;
+    if (g->nspots && g->spot == CIT_SPOT_NONE && gui_lesson_wanted(a, &want) && want.spot != CIT_SPOT_NONE)
+        return lesson_tr(LESSON_NEED_SPOT); /* the lesson's step refuses End turn without it: no "skip" */
     if (g->nspots && g->spot == CIT_SPOT_NONE)
         return gui_tr(MSG_HINT_FOLLOWER);
     return gui_tr(MSG_HINT_END);
@@ -470,7 +474,7 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
     y += bh + gui_px(ui, 8);
     /* Kept in a compact panel too: it is the one line that says a special piece may be played. */
     if (human)
-        y += gui_text_wrapped(turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+        y += gui_text_wrapped(gui_panel_turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     y += gui_px(ui, 6);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh2}, gui_tr(MSG_UNDO), human && g->has_tile))
         *act = GUI_ACT_UNDO;
@@ -979,6 +983,26 @@ static int tentative_owner(gui_app *a, const cit_game *preview)
     return here.id == there.id ? g->pend.player : -1;
 }
 
+/* A special piece set on the tile being placed (the mayor, the wagon), in the feature hovered:
+   what it will be there, after the line ("Eva's mayor counts nothing (no pennant)"): its
+   owner alone would not say why a mayor without pennants leaves the feature to "nobody". */
+static void special_note(gui_app *a, const cit_game *preview, char *line, size_t cap)
+{
+    const gui_game *g = a->game;
+    const gui_module *sm = g->special_mod >= 0 ? gui_module_find(g->special_mod) : NULL;
+    cit_feature_info here, there;
+    int n = 0;
+    char note[128];
+    if (!sm || !sm->special_note || g->spot == CIT_SPOT_NONE ||
+        !cit_game_feature(preview, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, &here, NULL, 0, &n) ||
+        !cit_game_feature(preview, g->tx, g->ty, g->spot, a->hover.half, &there, NULL, 0, &n) || here.id != there.id ||
+        !sm->special_note(preview, g->pend.player, g->special_kind, g->tx, g->ty, g->spot, a->hover.half, note,
+                          sizeof note))
+        return;
+    SDL_strlcat(line, " \xC2\xB7 ", cap);
+    SDL_strlcat(line, note, cap);
+}
+
 /* Who scored the completed feature through this part, from the history's score lines (a bit
    per player; 0: nobody did); -1 if it is not complete. */
 static int scorers_of(const gui_game *g, const cit_game *e, int x, int y, int spot, int half)
@@ -1008,6 +1032,8 @@ void gui_panel_tooltip_line(gui_app *a, char *line, size_t cap)
         gui_feature_line_scored(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, !a->settings.purist,
                                 tentative_owner(a, e), scorers_of(a->game, e, a->hover.x, a->hover.y, a->hover.spot,
                                                                   a->hover.half), line, cap);
+    if (e && a->hover.preview)
+        special_note(a, e, line, cap);
 }
 
 void gui_panel_tooltip(gui_app *a)
