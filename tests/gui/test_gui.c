@@ -693,6 +693,12 @@ static int feed_pipe(const char *path, const char *src)
 static void test_menu_before_art(void)
 {
     char dir[600], path[800], src[1200];
+    const char *data = getenv("CITADELA_DATA") ? getenv("CITADELA_DATA") : CIT_DATA_DIR;
+    snprintf(src, sizeof src, "%s/art/tiles-128.png", data);
+    if (!gui_file_exists(src)) { /* a build without its art (the sanitizer's): nothing to feed */
+        printf("menu-before-art: skipped, no art in %s\n", data);
+        return;
+    }
     snprintf(dir, sizeof dir, "%s/slowart", tmpdir);
     snprintf(path, sizeof path, "%s/art", dir);
     mkdir(dir, 0700);
@@ -700,7 +706,7 @@ static void test_menu_before_art(void)
     static const char *const linked[] = {"tiles-128.txt", "tiles-256.txt", "feature-anchors.txt",
                                          "feature-shapes.txt", "feature-marks.txt", "icon-256.png"};
     for (int i = 0; i < 6; i++) {
-        snprintf(src, sizeof src, CIT_DATA_DIR "/art/%s", linked[i]);
+        snprintf(src, sizeof src, "%s/art/%s", data, linked[i]);
         snprintf(path, sizeof path, "%s/art/%s", dir, linked[i]);
         CHECK(symlink(src, path) == 0);
     }
@@ -727,7 +733,7 @@ static void test_menu_before_art(void)
     harness_shot(a, "menu-before-art");
     for (int i = 0; i < 2; i++) {
         snprintf(path, sizeof path, "%s/art/%s", dir, pictures[i]);
-        snprintf(src, sizeof src, CIT_DATA_DIR "/art/%s", pictures[i]);
+        snprintf(src, sizeof src, "%s/art/%s", data, pictures[i]);
         CHECK(feed_pipe(path, src));
     }
     for (int i = 0; i < 2000 && !gui_atlas_ready(a->atlas); i++) { /* at most 20 s */
