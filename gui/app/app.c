@@ -160,13 +160,13 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
     set_icon(a);
     gui_sound_open(a->datadir);
     gui_sound_set(a->settings.volume, a->settings.muted);
-    char why[256] = "";
-    a->atlas = gui_atlas_new(a->r, a->datadir, a->tiles, why, sizeof why);
-    if (why[0]) {
-        gui_subst(a->atlas_err, sizeof a->atlas_err,
-                  gui_tr(a->atlas && gui_atlas_has_art(a->atlas) ? MSG_ATLAS_BROKEN : MSG_ATLAS_MISSING), why, NULL, NULL);
-        gui_app_toast(a, a->atlas_err);
-        a->toast_until = 8000;
+    /* The tile sheets are decoded behind the menu, which draws at once (its board comes when
+       they are in): read first, they kept a new window black for seconds. */
+    a->atlas = gui_atlas_start(a->r, a->datadir, a->tiles, gui_wake);
+    if (!a->atlas) {
+        snprintf(err, cap, "out of memory");
+        gui_app_free(a);
+        return NULL;
     }
     gui_scene_newgame_reset(a);
     a->scene = GUI_SCENE_MENU;
@@ -381,6 +381,23 @@ static void draw_toast(gui_app *a)
     gui_text(a->toast, a->w / 2, rc.y + gui_px(ui, 10), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
 }
 
+/* Once the tile art is in: what is wrong with it said once, for a while. */
+static void art_arrived(gui_app *a)
+{
+    char why[256];
+    if (a->atlas_told || !gui_atlas_ready(a->atlas))
+        return;
+    a->atlas_told = 1;
+    a->redraw = 2; /* the menu's board, now it can be drawn */
+    gui_atlas_problem(a->atlas, a->datadir, why, sizeof why);
+    if (why[0]) {
+        gui_subst(a->atlas_err, sizeof a->atlas_err,
+                  gui_tr(gui_atlas_has_art(a->atlas) ? MSG_ATLAS_BROKEN : MSG_ATLAS_MISSING), why, NULL, NULL);
+        gui_app_toast(a, a->atlas_err);
+        a->toast_until = a->clock + 8000;
+    }
+}
+
 static void render_frame(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -430,6 +447,7 @@ int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw)
     if (a->game)
         gui_game_tick(a->game, dt_ms);
     gui_net_poll(a, 0); /* a network game: what the table said since the last frame */
+    art_arrived(a);
     gather_input(a);
     gui_draw_enabled = draw;
     render_frame(a);

@@ -67,7 +67,7 @@ typedef struct {
 } gui_drag;
 
 /* The special pieces the supply box shows (gui_module.nspecial of every module), at most. */
-#define GUI_MAX_SPECIALS 6
+#define GUI_MAX_SPECIALS 8 /* the Big Box has seven: big follower, builder, pig, mayor, wagon, barn, abbey */
 
 typedef struct {
     gui_dialog_kind kind;
@@ -96,6 +96,7 @@ typedef struct gui_app {
     const cit_tileset *tiles; /* the built-in catalogue (static) */
     gui_atlas *atlas;
     char atlas_err[256];
+    int atlas_told;      /* the tile art is in and its problem (if any) was said */
     cit_game *backdrop;       /* a finished random game drawn behind the menus */
     gui_scene scene;
     int quit;
@@ -161,6 +162,8 @@ typedef struct gui_app {
        (module id) and which; only those that may go on a spot now. */
     SDL_Rect special_rc[GUI_MAX_SPECIALS];
     int special_mod[GUI_MAX_SPECIALS], special_kind[GUI_MAX_SPECIALS], nspecial_rc;
+    SDL_Rect special_drawn[GUI_MAX_SPECIALS]; /* every special piece in the supply box as drawn */
+    int nspecial_drawn;
     SDL_Rect zoom_rc; /* the board's zoom buttons (+, -, fit): a press there is no board drag */
     SDL_Rect hints_rc; /* the results' "Hints used" line, drawn last frame (empty: none; tests) */
     gui_decide decide;        /* the decision dialogs' shared state (decide.c) */

@@ -538,13 +538,43 @@ static int already_saved(const char *path)
     return same;
 }
 
+/* A save the window named when it kept an unfinished game ("unfinished-DATE" in either
+   language), not one the player named. */
+static int kept_unfinished(const char *name)
+{
+    for (int l = 0; l < GUI_LANG_COUNT; l++) {
+        const char *prefix = gui_tr_in((gui_lang)l, MSG_UNFINISHED_PREFIX);
+        size_t n = strlen(prefix);
+        if (!strncmp(name, prefix, n) && name[n] == '-' && name[n + 1] >= '0' && name[n + 1] <= '9')
+            return 1;
+    }
+    return 0;
+}
+
+/* Only the newest GUI_KEEP_UNFINISHED kept games stay: each New game after an unfinished one
+   kept one more, and the Load list filled with them. The one just kept (`now`) stays whatever
+   its file's time (that of its last move). */
+static void forget_old_unfinished(const char *now)
+{
+    char names[GUI_MAX_SAVES][GUI_SAVE_NAME], path[1200];
+    int n = gui_list_saves(names, GUI_MAX_SAVES), seen = 1; /* newest first */
+    for (int i = 0; i < n; i++)
+        if (strcmp(names[i], now) && kept_unfinished(names[i]) && ++seen > GUI_KEEP_UNFINISHED) {
+            gui_named_save_path(names[i], path, sizeof path);
+            plat_remove(path);
+        }
+}
+
 int gui_keep_unfinished_autosave(char *name, size_t cap)
 {
     char from[1200];
     gui_autosave_path(from, sizeof from);
     if (!gui_file_exists(from) || nothing_to_lose(from) || already_saved(from))
         return 0;
-    return gui_move_aside(from, gui_tr(MSG_UNFINISHED_PREFIX), name, cap);
+    if (!gui_move_aside(from, gui_tr(MSG_UNFINISHED_PREFIX), name, cap))
+        return 0;
+    forget_old_unfinished(name);
+    return 1;
 }
 
 int gui_list_saves(char names[][GUI_SAVE_NAME], int max)

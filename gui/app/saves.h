@@ -82,6 +82,9 @@ int gui_file_exists(const char *path);
  * the save's name in `name` when it did, 0 otherwise.
  */
 int gui_keep_unfinished_autosave(char *name, size_t cap);
+/* How many kept unfinished games stay: keeping one more removes the oldest of them (saves the
+   player named are never touched). */
+#define GUI_KEEP_UNFINISHED 3
 /*
  * What the load list shows of a save: its players ("Anna, Bořek"), then its mode and
  * expansions in the interface's language, moves played, whether

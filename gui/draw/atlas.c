@@ -26,11 +26,26 @@ typedef struct {
     SDL_Texture *turned[CIT_MAX_TILE_TYPES][3];
 } sheet;
 
+/* A sheet on its way in: its index read at the start, its picture decoded on the loader thread
+   (the PNGs are megabytes: read on the window's thread they kept it black for seconds). */
+typedef struct {
+    int size;             /* 128 or 256 */
+    int indexed;          /* its .txt was read */
+    gui_atlas_index ix;
+    char path[1024];      /* its .png */
+    SDL_Surface *pixels;  /* decoded by the loader, made a texture on the window's thread */
+} incoming;
+
 struct gui_atlas {
     SDL_Renderer *r;
     cit_tileset set;
     sheet sh[2];          /* 128 and 256 */
     int nsheets;
+    incoming in[2];
+    SDL_Thread *loader;   /* decoding in[]'s pictures; NULL once joined (or never started) */
+    SDL_atomic_t decoded; /* the loader is done with in[] */
+    int settled;          /* in[] taken into sh[] (or found missing): the art is what it will be */
+    void (*on_decoded)(void);
     SDL_Texture *fallback;
     int software;         /* the renderer is SDL's software one */
     float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
@@ -81,29 +96,58 @@ static int take_index(sheet *s, const gui_atlas_index *ix, int ntiles)
     return dropped;
 }
 
-/* Loads one sheet; notes the first problem with its index in a->problem (reported once
-   by gui_atlas_new, not once a frame where a tile is drawn). */
-static int load_sheet(gui_atlas *a, sheet *s, const char *dir, int size)
+/* Reads one sheet's index (small, at once); its picture is decoded later (decode_pictures). */
+static void index_sheet(const gui_atlas *a, incoming *in, const char *dir, int size)
 {
     char path[1024];
     size_t len;
+    in->size = size;
     snprintf(path, sizeof path, "%s/art/tiles-%d.txt", dir, size);
     char *text = gui_read_file(path, &len);
     if (!text)
-        return 0;
-    static gui_atlas_index ix; /* 10 KB: kept off the stack; the GUI loads atlases on one thread */
-    gui_atlas_index_parse(text, len, &a->set, &ix);
+        return;
+    in->indexed = 1;
+    gui_atlas_index_parse(text, len, &a->set, &in->ix);
     free(text);
-    snprintf(path, sizeof path, "%s/art/tiles-%d.png", dir, size);
-    s->tex = IMG_LoadTexture(a->r, path);
+    snprintf(in->path, sizeof in->path, "%s/art/tiles-%d.png", dir, size);
+}
+
+/* The loader's work (any thread): the indexed sheets' pictures decoded into surfaces. The file
+   is read whole first, so any file that reads to its end will do (no seeking back). */
+static int decode_pictures(void *arg)
+{
+    gui_atlas *a = arg;
+    for (int i = 0; i < 2; i++) {
+        size_t len;
+        char *bytes = a->in[i].indexed ? gui_read_file(a->in[i].path, &len) : NULL;
+        SDL_RWops *rw = bytes ? SDL_RWFromConstMem(bytes, (int)len) : NULL;
+        a->in[i].pixels = rw ? IMG_LoadTyped_RW(rw, 1, "PNG") : NULL;
+        free(bytes);
+    }
+    SDL_AtomicSet(&a->decoded, 1);
+    if (a->on_decoded)
+        a->on_decoded();
+    return 0;
+}
+
+/* Takes a decoded sheet into sh[nsheets]; notes the first problem with its index in a->problem
+   (reported once, not once a frame where a tile is drawn). */
+static int take_sheet(gui_atlas *a, incoming *in, sheet *s)
+{
+    if (!in->pixels)
+        return 0;
+    s->tex = SDL_CreateTextureFromSurface(a->r, in->pixels);
+    SDL_FreeSurface(in->pixels);
+    in->pixels = NULL;
     if (!s->tex)
         return 0;
     SDL_SetTextureBlendMode(s->tex, SDL_BLENDMODE_BLEND);
-    int dropped = take_index(s, &ix, a->set.ntiles), missing = 0;
+    int size = in->size, dropped = take_index(s, &in->ix, a->set.ntiles), missing = 0;
     for (int t = 0; t < a->set.ntiles; t++)
         missing += !s->have[t];
-    if (!a->problem[0] && ix.bad_lines)
-        snprintf(a->problem, sizeof a->problem, "tiles-%d.txt line %d (%d bad lines)", size, ix.first_bad, ix.bad_lines);
+    if (!a->problem[0] && in->ix.bad_lines)
+        snprintf(a->problem, sizeof a->problem, "tiles-%d.txt line %d (%d bad lines)", size, in->ix.first_bad,
+                 in->ix.bad_lines);
     else if (!a->problem[0] && (missing || dropped))
         snprintf(a->problem, sizeof a->problem, "tiles-%d: %d tiles without art", size, missing);
     if (s->cell < 1)
@@ -304,32 +348,70 @@ static void build_fallback(gui_atlas *a)
     SDL_SetTextureBlendMode(a->fallback, SDL_BLENDMODE_BLEND);
 }
 
-gui_atlas *gui_atlas_new(SDL_Renderer *r, const char *datadir, const cit_tileset *set, char *err, size_t cap)
+gui_atlas *gui_atlas_start(SDL_Renderer *r, const char *datadir, const cit_tileset *set, void (*on_decoded)(void))
 {
     gui_atlas *a = calloc(1, sizeof *a);
     if (!a)
         return NULL;
     a->r = r;
     a->set = *set;
+    a->on_decoded = on_decoded;
     SDL_RendererInfo info;
     a->software = SDL_GetRendererInfo(r, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE);
-    err[0] = 0;
     default_anchors(a);
     load_anchors(a, datadir);
     load_shapes(a, datadir);
     load_marks(a, datadir);
-    static const int sizes[2] = {128, 256};
+    index_sheet(a, &a->in[0], datadir, 128);
+    index_sheet(a, &a->in[1], datadir, 256);
+#ifdef __EMSCRIPTEN__
+    /* In the page a worker's file reads are proxied to the page's thread, which may be the one
+       waiting for it (a resumed game draws tiles at once): decoded here, as before. */
+    a->loader = NULL;
+#else
+    a->loader = SDL_CreateThread(decode_pictures, "citadela-art", a);
+#endif
+    if (!a->loader) /* no thread to be had: decoded here */
+        decode_pictures(a);
+    return a;
+}
+
+/* The decoded pictures taken in (waiting for the loader if `wait`): 1 once the art is settled. */
+static int settle(gui_atlas *a, int wait)
+{
+    if (a->settled)
+        return 1;
+    if (!wait && !SDL_AtomicGet(&a->decoded))
+        return 0;
+    if (a->loader)
+        SDL_WaitThread(a->loader, NULL);
+    a->loader = NULL;
     for (int i = 0; i < 2; i++)
-        if (load_sheet(a, &a->sh[a->nsheets], datadir, sizes[i]))
+        if (take_sheet(a, &a->in[i], &a->sh[a->nsheets]))
             a->nsheets++;
-    if (a->nsheets == 0) {
+    if (a->nsheets == 0 || a->problem[0]) /* tiles without a rectangle draw as procedural stand-ins */
+        build_fallback(a);
+    a->settled = 1;
+    return 1;
+}
+
+int gui_atlas_ready(gui_atlas *a) { return settle(a, 0); }
+
+void gui_atlas_problem(gui_atlas *a, const char *datadir, char *err, size_t cap)
+{
+    settle(a, 1);
+    err[0] = 0;
+    if (a->nsheets == 0)
         snprintf(err, cap, "%s/art/tiles-128.png", datadir);
-        build_fallback(a);
-    } else if (a->problem[0]) {
-        /* Tiles without a rectangle draw as procedural stand-ins; say so once. */
+    else if (a->problem[0])
         snprintf(err, cap, "%s/art: %s", datadir, a->problem);
-        build_fallback(a);
-    }
+}
+
+gui_atlas *gui_atlas_new(SDL_Renderer *r, const char *datadir, const cit_tileset *set, char *err, size_t cap)
+{
+    gui_atlas *a = gui_atlas_start(r, datadir, set, NULL);
+    if (a)
+        gui_atlas_problem(a, datadir, err, cap);
     return a;
 }
 
@@ -337,6 +419,7 @@ void gui_atlas_free(gui_atlas *a)
 {
     if (!a)
         return;
+    settle(a, 1); /* the loader joined, its surfaces freed with the textures */
     for (int i = 0; i < a->nsheets; i++) {
         SDL_DestroyTexture(a->sh[i].tex);
         for (int t = 0; t < CIT_MAX_TILE_TYPES; t++)
@@ -350,7 +433,11 @@ void gui_atlas_free(gui_atlas *a)
     free(a);
 }
 
-int gui_atlas_has_art(const gui_atlas *a) { return a->nsheets > 0; }
+int gui_atlas_has_art(gui_atlas *a)
+{
+    settle(a, 1);
+    return a->nsheets > 0;
+}
 
 /* The tile turned `rot` (1..3) as its own texture, made on first use; NULL if that fails. */
 static SDL_Texture *turned(gui_atlas *a, sheet *s, int tile, int rot)
@@ -378,6 +465,7 @@ static SDL_Texture *turned(gui_atlas *a, sheet *s, int tile, int rot)
 
 static sheet *pick(gui_atlas *a, int w)
 {
+    settle(a, 1); /* drawing a tile waits for the art (the menu's backdrop asks gui_atlas_ready first) */
     if (a->nsheets == 0)
         return NULL;
     /* The bigger sheet once a tile is drawn larger than the smaller cell. */

@@ -15,8 +15,18 @@ typedef struct gui_atlas gui_atlas;
  * Returns NULL only when out of memory.
  */
 gui_atlas *gui_atlas_new(SDL_Renderer *r, const char *datadir, const cit_tileset *set, char *err, size_t cap);
+/*
+ * The same, but the tile sheets' pictures (megabytes of PNG) are decoded on a thread of their
+ * own, so the window can show its menu at once; on_decoded (may be NULL) is called from that
+ * thread when they are in (the window's loop wakes to take them). Drawing a tile or a follower
+ * waits for them; gui_atlas_ready says without waiting whether they are in.
+ */
+gui_atlas *gui_atlas_start(SDL_Renderer *r, const char *datadir, const cit_tileset *set, void (*on_decoded)(void));
+int gui_atlas_ready(gui_atlas *a);
+/* What is wrong with the art in words, as gui_atlas_new gives it ("" if nothing; waits for it). */
+void gui_atlas_problem(gui_atlas *a, const char *datadir, char *err, size_t cap);
 void gui_atlas_free(gui_atlas *a);
-int gui_atlas_has_art(const gui_atlas *a);
+int gui_atlas_has_art(gui_atlas *a);
 /* Draws tile type `tile` turned `rot` (clockwise quarter turns) into dst; alpha 0..255. */
 void gui_atlas_tile(gui_atlas *a, int tile, int rot, SDL_Rect dst, Uint8 alpha);
 /* Follower position of feature `spot` of `tile` turned `rot`, in cell units 0..1. */

@@ -123,6 +123,12 @@ typedef struct gui_module {
        NULL, or below 0: it is no follower (a builder, a barn). The hover before End turn counts
        its owner by it. */
     int (*special_strength)(const cit_game *preview, int kind, int x, int y, int spot, int half);
+    /* What special piece `kind` of `player`, set on part x,y,spot,half of the tile being placed
+       in game `preview` (the piece not yet there), is in its feature, in the words its hover
+       would use once it stands ("Eva's mayor counts nothing (no pennant)"): 1 and buf, or 0. The
+       hover before End turn adds it, so a piece that will count nothing says so. */
+    int (*special_note)(const cit_game *preview, int player, int kind, int x, int y, int spot, int half, char *buf,
+                        size_t cap);
     /* The spots of the tentative placement piece `kind` may stand on (into spots); how many. */
     int (*special_spots)(gui_game *g, int kind, int8_t *spots, int cap);
     /* Draws piece `kind` of `player` centred at cx,cy, h pixels high (as a follower of that height);
@@ -220,10 +226,13 @@ typedef struct gui_module {
     /* Rows of its own in the results table counted from the game's events (game_state.c keeps
        the tally from the first move): 1 if event e (of game `after`) counts in its row *row
        (0..GUI_TALLY_ROWS-1), *taken the score category its points already count in (the row
-       takes them out of that category's row), or -1; 0 if the event is not counted. */
-    int (*tally)(const cit_game *after, const cit_event *e, int *row, int *taken);
+       takes them out of that category's row), or -1; 0 if the event is not counted. *payer
+       (-1 unless set) is a player who paid the event's points to e->other: they count for
+       e->other then, and against the payer (a ransom). */
+    int (*tally)(const cit_game *after, const cit_event *e, int *row, int *taken, int *payer);
     /* Row `row`'s label, and a player's cell from their points and counted events: 1, or 0 to
-       leave the row out (nobody has any). */
+       leave the row out (nobody has any), or 2 for a row that counts no points (how many were
+       left unfinished): it is shown under the Total, not among the points. */
     int (*tally_row)(const cit_game *e, int row, int points, int count, char *label, size_t lcap, char *cell,
                      size_t ccap);
 

@@ -63,6 +63,10 @@ void gui_scene_backdrop(gui_app *a)
     cam.cx += 0.8f * sinf((float)clock * 0.00005f);
     cam.cy += 0.5f * cosf((float)clock * 0.00004f);
     gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0x2f3d31, 255));
+    if (!gui_atlas_ready(a->atlas)) { /* the art still loading: the ground alone, the menu at once */
+        gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0x14100c, 150));
+        return;
+    }
     for (int i = 0; i < n; i++) {
         cit_placed_tile t = cit_game_placed(a->backdrop, i);
         gui_atlas_tile(a->atlas, t.tile, t.rot, gui_camera_cell_rect(&cam, t.x, t.y), 255);

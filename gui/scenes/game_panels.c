@@ -1,5 +1,7 @@
 /* Panels around the board: whose turn, scores and supplies, the hand, history and tiles left. */
 #include "scenes/game_panels.h"
+#include "scenes/lesson_text.h"
+#include "scenes/lesson.h"
 #include "app/ai_seam.h"
 #include "app/net_seam.h"
 #include "scenes/board_view.h"
@@ -151,20 +153,34 @@ static void piece_tip(gui_app *a, SDL_Rect cell, const char *what, int left, int
              now ? " \xC2\xB7 " : "", now ? gui_tr(MSG_TIP_NOW) : "");
 }
 
-/* The special pieces in supply (the modules' nspecial) in area `rc` of the supply box: one above
-   the other, or side by side in a compact panel; those that may go on a spot now are drawn full
-   on a lit ground and recorded for a drag (a->special_rc). */
-static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, int compact, char *tip, size_t cap)
+/* The rows of the grid n pieces take in a w x h area: those that give each piece the largest
+   square (fewer rows on a tie), so seven pieces (the whole Big Box) stay large enough to tell
+   apart: in one row or one column they were ~8 px. */
+static int piece_rows(int n, int w, int h)
+{
+    int best = 1, best_side = 0;
+    for (int rows = 1; rows <= n; rows++) {
+        int cols = (n + rows - 1) / rows, side = w / cols < h / rows ? w / cols : h / rows;
+        if (side > best_side)
+            best = rows, best_side = side;
+    }
+    return best;
+}
+
+/* The special pieces in supply (the modules' nspecial) in area `rc` of the supply box, in a grid
+   of the largest squares; those that may go on a spot now are drawn full on a lit ground and
+   recorded for a drag (a->special_rc). */
+static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, char *tip, size_t cap)
 {
     gui_ui *ui = &a->ui;
     const cit_game *e = gui_game_engine(a->game);
-    int i = 0;
+    int i = 0, rows = piece_rows(n, rc.w, rc.h), cols = (n + rows - 1) / rows;
     GUI_FOR_MODULES(m, e)
         for (int k = 0; k < m->nspecial; k++) {
             if (!m->special_home || !m->special_home(e, p, k) || !m->special_draw)
                 continue;
-            SDL_Rect cell = compact ? (SDL_Rect){rc.x + rc.w * i / n, rc.y, rc.w / n, rc.h}
-                                    : (SDL_Rect){rc.x, rc.y + rc.h * i / n, rc.w, rc.h / n};
+            int row = i / cols, col = i % cols;
+            SDL_Rect cell = {rc.x + rc.w * col / cols, rc.y + rc.h * row / rows, rc.w / cols, rc.h / rows};
             i++;
             int ok = special_usable(a, m, p, k);
             float h = (float)cell.h * 0.8f;
@@ -182,6 +198,9 @@ static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, int compact, c
             }
             m->special_draw(a, p, k, 0, (float)(cell.x + cell.w / 2), (float)(cell.y + cell.h / 2), h,
                             ok ? 255 : placed ? 40 : 110);
+            if (a->nspecial_drawn < GUI_MAX_SPECIALS)
+                a->special_drawn[a->nspecial_drawn++] = (SDL_Rect){cell.x + cell.w / 2 - (int)(h / 2),
+                                                                   cell.y + cell.h / 2 - (int)(h / 2), (int)h, (int)h};
             if (m->special_tip)
                 piece_tip(a, cell, m->special_tip(k), placed ? 0 : 1, placed, ok, tip, cap);
             if (ok && a->nspecial_rc < GUI_MAX_SPECIALS) {
@@ -221,17 +240,18 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
     /* A module's decision may take a follower from here too (its dialog starts that drag). */
     GUI_FOR_MODULES(m, e)
         usable |= m->supply_usable && m->supply_usable(a);
-    a->nspecial_rc = 0;
+    a->nspecial_rc = a->nspecial_drawn = 0;
     if (!cit_game_over(e)) {
         int nspec = 0;
         GUI_FOR_MODULES(m, e)
             for (int k = 0; k < m->nspecial; k++)
                 nspec += m->special_home && m->special_home(e, p, k) ? 1 : 0;
-        /* The special pieces (big follower, builder, pig) take the right half of the box; side by
-           side in a compact panel, two thirds, so each stays large enough to tell apart. */
+        /* The special pieces (big follower, builder, pig, ...) take the right half of the box; two
+           thirds in a compact panel or when there are more than three, so each stays large
+           enough to tell apart. */
         SDL_Rect fol = sup;
         if (nspec)
-            fol.w = compact && nspec > 1 ? sup.w / 3 : sup.w / 2;
+            fol.w = (compact && nspec > 1) || nspec > 3 ? sup.w / 3 : sup.w / 2;
         int lit = usable || special_lit(a, p);
         gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(lit ? 0xfff7da : 0xe6d8b4, 255));
         if (lit)
@@ -248,7 +268,7 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
         if (usable)
             a->supply_rc = fol;
         if (nspec)
-            special_pieces(a, (SDL_Rect){sup.x + fol.w, sup.y, sup.w - fol.w, sup.h}, p, nspec, compact, tip, cap);
+            special_pieces(a, (SDL_Rect){sup.x + fol.w, sup.y, sup.w - fol.w, sup.h}, p, nspec, tip, cap);
     }
     /* The modules' blocks under the hand (pieces to drag). */
     y += slot + gui_px(ui, 10);
@@ -421,8 +441,7 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
     }
 }
 
-/* What the player can do next, in one line. */
-static const char *turn_hint(const gui_app *a)
+const char *gui_panel_turn_hint(const gui_app *a)
 {
     const gui_game *g = a->game;
     GUI_FOR_MODULES(m, gui_game_engine(g)) {
@@ -432,6 +451,9 @@ static const char *turn_hint(const gui_app *a)
     }
     if (!g->has_tile)
         return gui_tr(MSG_HINT_TILE);
+    cit_move want;
+    if (g->nspots && g->spot == CIT_SPOT_NONE && gui_lesson_wanted(a, &want) && want.spot != CIT_SPOT_NONE)
+        return lesson_tr(LESSON_NEED_SPOT); /* the lesson's step refuses End turn without it: no "skip" */
     if (g->nspots && g->spot == CIT_SPOT_NONE)
         return gui_tr(MSG_HINT_FOLLOWER);
     return gui_tr(MSG_HINT_END);
@@ -452,7 +474,7 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
     y += bh + gui_px(ui, 8);
     /* Kept in a compact panel too: it is the one line that says a special piece may be played. */
     if (human)
-        y += gui_text_wrapped(turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+        y += gui_text_wrapped(gui_panel_turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     y += gui_px(ui, 6);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh2}, gui_tr(MSG_UNDO), human && g->has_tile))
         *act = GUI_ACT_UNDO;
@@ -961,6 +983,26 @@ static int tentative_owner(gui_app *a, const cit_game *preview)
     return here.id == there.id ? g->pend.player : -1;
 }
 
+/* A special piece set on the tile being placed (the mayor, the wagon), in the feature hovered:
+   what it will be there, after the line ("Eva's mayor counts nothing (no pennant)"): its
+   owner alone would not say why a mayor without pennants leaves the feature to "nobody". */
+static void special_note(gui_app *a, const cit_game *preview, char *line, size_t cap)
+{
+    const gui_game *g = a->game;
+    const gui_module *sm = g->special_mod >= 0 ? gui_module_find(g->special_mod) : NULL;
+    cit_feature_info here, there;
+    int n = 0;
+    char note[128];
+    if (!sm || !sm->special_note || g->spot == CIT_SPOT_NONE ||
+        !cit_game_feature(preview, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, &here, NULL, 0, &n) ||
+        !cit_game_feature(preview, g->tx, g->ty, g->spot, a->hover.half, &there, NULL, 0, &n) || here.id != there.id ||
+        !sm->special_note(preview, g->pend.player, g->special_kind, g->tx, g->ty, g->spot, a->hover.half, note,
+                          sizeof note))
+        return;
+    SDL_strlcat(line, " \xC2\xB7 ", cap);
+    SDL_strlcat(line, note, cap);
+}
+
 /* Who scored the completed feature through this part, from the history's score lines (a bit
    per player; 0: nobody did); -1 if it is not complete. */
 static int scorers_of(const gui_game *g, const cit_game *e, int x, int y, int spot, int half)
@@ -990,6 +1032,8 @@ void gui_panel_tooltip_line(gui_app *a, char *line, size_t cap)
         gui_feature_line_scored(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, !a->settings.purist,
                                 tentative_owner(a, e), scorers_of(a->game, e, a->hover.x, a->hover.y, a->hover.spot,
                                                                   a->hover.half), line, cap);
+    if (e && a->hover.preview)
+        special_note(a, e, line, cap);
 }
 
 void gui_panel_tooltip(gui_app *a)

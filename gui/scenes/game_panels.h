@@ -24,6 +24,8 @@ int gui_panel_side(gui_app *a, SDL_Rect rc);
    purist has turned off; keys that do not fit in `size` are left out. */
 void gui_key_help(const gui_app *a, char *out, size_t size);
 /* The line under the Hint button while a hint is shown (1 and buf), else 0 and an empty line. */
+/* What the person can do next, the panel's one line under the turn's buttons. */
+const char *gui_panel_turn_hint(const gui_app *a);
 int gui_panel_hint_line(gui_app *a, char *buf, size_t cap);
 void gui_panel_history(gui_app *a, SDL_Rect rc);
 void gui_panel_distribution(gui_app *a);

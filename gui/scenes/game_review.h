@@ -54,6 +54,7 @@ typedef struct gui_review {
     int hover;               /* step under the pointer, -1 none */
     SDL_Rect graph_rc;       /* where the graph was drawn last (tests, clicks) */
     int listed, list_cut;    /* swings the list showed when drawn last, and lines of them cut */
+    int list_bottom;         /* the bottom of its last row as drawn last (window pixels) */
     int show_scores;         /* the results show the score chart instead of the graph */
     int back_results;        /* the replay was opened from the results' graph: Back returns there */
     gui_game *results_game; /* the finished game the results showed, kept while the replay runs */

@@ -172,15 +172,22 @@ void gui_log_ref_feature(gui_log_ref *r, const cit_event *e)
 static void tally_event(gui_game *g, const cit_game *after, const cit_event *e)
 {
     GUI_FOR_MODULES(mod, after) {
-        int row = 0, taken = -1;
-        if (!mod->tally || !mod->tally(after, e, &row, &taken))
+        int row = 0, taken = -1, payer = -1;
+        if (!mod->tally || !mod->tally(after, e, &row, &taken, &payer))
             continue;
-        if (row < 0 || row >= GUI_TALLY_ROWS || e->player >= CIT_MAX_PLAYERS || mod->module >= CIT_MODULE_MAX)
+        int gainer = payer >= 0 ? e->other : e->player;
+        if (row < 0 || row >= GUI_TALLY_ROWS || gainer >= CIT_MAX_PLAYERS || payer >= CIT_MAX_PLAYERS ||
+            mod->module >= CIT_MODULE_MAX)
             return;
-        g->tally_pts[mod->module][row][e->player] = (int16_t)(g->tally_pts[mod->module][row][e->player] + e->points);
-        g->tally_n[mod->module][row][e->player]++;
-        if (taken >= 0 && taken < CIT_CAT_COUNT)
-            g->tally_taken[taken][e->player] = (int16_t)(g->tally_taken[taken][e->player] + e->points);
+        for (int side = 0; side < 2; side++) { /* the points' gainer, then a payer's loss */
+            int p = side ? payer : gainer, pts = side ? -e->points : e->points;
+            if (p < 0)
+                continue;
+            g->tally_pts[mod->module][row][p] = (int16_t)(g->tally_pts[mod->module][row][p] + pts);
+            g->tally_n[mod->module][row][p]++;
+            if (taken >= 0 && taken < CIT_CAT_COUNT)
+                g->tally_taken[taken][p] = (int16_t)(g->tally_taken[taken][p] + pts);
+        }
         return;
     }
 }

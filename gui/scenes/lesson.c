@@ -310,20 +310,20 @@ static void frame_subject(gui_app *a, int at)
     gui_board_fit_cells(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1, (float)gui_px(&a->ui, 150), a->cam_ready);
 }
 
-/* "Show me": the step's tile and follower set up as the step asks. */
-static int show_me(gui_app *a, const cit_move *m)
+/* "Show me": the step's tile and follower set up as the step asks, on the board before End turn
+   (played at once, the learner saw only the result). */
+static void show_me(gui_app *a, const cit_move *m)
 {
     gui_game *g = a->game;
-    if (!gui_game_put(g, m->x, m->y, m->rot))
-        return 0;
-    return m->spot == CIT_SPOT_NONE || gui_game_set_spot(g, m->spot);
+    if (gui_game_put(g, m->x, m->y, m->rot) && m->spot != CIT_SPOT_NONE)
+        gui_game_set_spot(g, m->spot);
 }
 
-int gui_lesson_frame(gui_app *a)
+void gui_lesson_frame(gui_app *a)
 {
     int at = gui_lesson_at(a);
     if (at < 0 || a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
-        return 0;
+        return;
     cit_move m;
     int person = gui_lesson_wanted(a, &m);
     if (person && a->drag.kind == GUI_DRAG_NONE) {
@@ -334,11 +334,10 @@ int gui_lesson_frame(gui_app *a)
     if (person && !a->settings.purist)
         light(a, &m);
     int pressed = card(a, at, person);
-    if (pressed && cit_game_over(gui_game_engine(a->game))) {
+    if (pressed && cit_game_over(gui_game_engine(a->game)))
         gui_app_set_scene(a, GUI_SCENE_RESULTS); /* the learner has read the final count */
-        return 0;
-    }
-    return pressed && show_me(a, &m);
+    else if (pressed && person)
+        show_me(a, &m);
 }
 
 int gui_lesson_holds_results(const gui_app *a)

@@ -26,9 +26,10 @@ int gui_lesson_refuses_end(gui_app *a);
 /*
  * Every frame of the game scene (before the board's input): keeps the person's tile and
  * follower to the step's cell and spot, lights them (not with the purist switch) and draws the
- * step's card. Returns 1 when "Show me" set the step's move up: the scene then ends the turn.
+ * step's card. "Show me" sets the step's tile and follower up on the board and leaves End turn
+ * to the learner: the move is shown, not played past.
  */
-int gui_lesson_frame(gui_app *a);
+void gui_lesson_frame(gui_app *a);
 /* 1 when the game on screen is the lesson at its end: the last card explains the final count
    and stays, with the board, until the learner moves on to Results (its button or Enter). */
 int gui_lesson_holds_results(const gui_app *a);

@@ -299,16 +299,31 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
 }
 
 /* Height of swing k's row at text size px in width tw: its line and the better move, wrapped. */
-static int swing_row_h(gui_app *a, int k, int tw, int px)
+/* A swing's row: its headline and the better move, or (brief) the headline alone. */
+static int swing_row_h(gui_app *a, int k, int tw, int px, int brief)
 {
     char line[160], better[300];
     gui_review_words(a, a->review->swing[k], line, sizeof line, better, sizeof better);
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int h = gui_text_wrapped(line, 0, 0, tw, px, 1, gui_rgba(GUI_COL_INK, 255)) +
-            gui_text_wrapped(better, 0, 0, tw, px, 0, gui_rgba(GUI_COL_INK, 255));
+            (brief ? 0 : gui_text_wrapped(better, 0, 0, tw, px, 0, gui_rgba(GUI_COL_INK, 255)));
     gui_draw_enabled = was;
-    return h + gui_px(&a->ui, 8);
+    return h + gui_px(&a->ui, brief ? 5 : 8);
+}
+
+/* The text size the rows fit their box at (from px down to the least), brief or not; the height
+   they take into *total. Past the least size it returns the least. */
+static int rows_px(gui_app *a, int tw, int px, int room, int brief, int *total)
+{
+    int small = gui_font_px(&a->ui, 10);
+    for (;; px--) {
+        *total = 0;
+        for (int k = 0; k < a->review->nswing && k < GUI_REVIEW_SWINGS; k++)
+            *total += swing_row_h(a, k, tw, px, brief);
+        if (*total <= room || px <= small)
+            return px;
+    }
 }
 
 int gui_review_swing_list(gui_app *a, SDL_Rect rc)
@@ -327,22 +342,23 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
     }
     int badge = gui_px(ui, 20), tx = rc.x + badge + gui_px(ui, 8), tw = rc.x + rc.w - tx;
     /* Every swing marked on the graph is listed, its words wrapped, never cut: a smaller text
-       size when they do not fit at the usual one (then without the line that says to click). */
-    int total = 0, small = gui_font_px(ui, 10);
-    for (;; px--) {
-        total = 0;
-        for (int k = 0; k < r->nswing && k < GUI_REVIEW_SWINGS; k++)
-            total += swing_row_h(a, k, tw, px);
-        if (y + total <= rc.y + rc.h || px <= small)
-            break;
-    }
+       size when they do not fit at the usual one (then without the line that says to click);
+       where even the least size is too large (long results on a small window), each row is its
+       headline alone, the better move said by the tooltip on the graph as the row is hovered. */
+    int total = 0, room = rc.y + rc.h - y, usual = px;
+    px = rows_px(a, tw, usual, room, 0, &total);
+    int brief = total > room;
+    if (brief)
+        px = rows_px(a, tw, usual, room, 1, &total);
     r->listed = r->list_cut = 0;
     for (int k = 0; k < r->nswing && k < GUI_REVIEW_SWINGS; k++) {
         char line[160], better[300];
         gui_review_words(a, r->swing[k], line, sizeof line, better, sizeof better);
-        int rowh = swing_row_h(a, k, tw, px);
+        int rowh = swing_row_h(a, k, tw, px, brief);
         SDL_Rect row = {rc.x - gui_px(ui, 4), y - gui_px(ui, 4), rc.w + gui_px(ui, 8), rowh};
         if (gui_hit(in, row) && a->dlg.kind == GUI_DLG_NONE) {
+            if (brief)
+                r->hover = r->swing[k]; /* its better move in the graph's tooltip */
             gui_fill_rounded(a->r, row, gui_px(ui, 4), gui_rgba(0xe4d3a8, 255));
             if (in->pressed[1] && !ui->consumed) {
                 ui->consumed = 1;
@@ -355,11 +371,13 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
         gui_text(b, rc.x + badge / 2, y + px / 2 - gui_font_px(ui, 12) / 2, gui_font_px(ui, 12), 1,
                  gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
         int lh = gui_text_wrapped(line, tx, y, tw, px, 1, ink);
-        gui_text_wrapped(better, tx, y + lh, tw, px, 0, soft);
+        if (!brief)
+            gui_text_wrapped(better, tx, y + lh, tw, px, 0, soft);
         r->listed++;
         r->list_cut += y + rowh > rc.y + rc.h + gui_px(ui, 8); /* ran past its box even at the least size */
         y += rowh;
     }
+    r->list_bottom = y;
     y += gui_px(ui, 4);
     if (y + px < rc.y + rc.h)
         gui_text_wrapped(gui_tr(MSG_REVIEW_CLICK), rc.x, y, rc.w, gui_font_px(ui, 13), 0, soft);

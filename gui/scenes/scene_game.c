@@ -798,8 +798,7 @@ void gui_scene_game(gui_app *a)
     }
     /* The lesson's card goes over the final scoring too, which takes the frame below. */
     int finale = a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && run_finale(a);
-    if (gui_lesson_frame(a))
-        end_turn(a); /* "Show me" set the step's move up */
+    gui_lesson_frame(a);
     /* M mutes, in a decision's dialog (a module's own table) and the final scoring too. */
     if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_m)) {
         a->settings.muted = !a->settings.muted;

@@ -62,8 +62,9 @@ static int module_rows(gui_app *a, int x, int y, int w, int lw, int cw, const in
 }
 
 /* The rows the modules count from the game's events (their tally_row: inns and cathedrals,
-   goods majorities), in the category rows' stripes. */
-static int tally_rows(gui_app *a, int x, int y, int w, int lw, int cw, const int *order, int *shown)
+   goods majorities, the fairy, ransoms), in the category rows' stripes: the rows of points
+   (kind 1), or those that count something else (kind 2, under the Total, in soft ink). */
+static int tally_rows(gui_app *a, int x, int y, int w, int lw, int cw, const int *order, int *shown, int kind)
 {
     gui_ui *ui = &a->ui;
     const gui_game *g = a->game;
@@ -77,16 +78,17 @@ static int tally_rows(gui_app *a, int x, int y, int w, int lw, int cw, const int
             for (int col = 0; col < np; col++)
                 any |= m->tally_row(e, k, g->tally_pts[m->module][k][order[col]], g->tally_n[m->module][k][order[col]],
                                     label, sizeof label, cell, sizeof cell);
-            if (!any)
+            if (!any || (any == 2) != (kind == 2))
                 continue;
-            if ((*shown)++ % 2 == 0)
+            if (kind == 1 && (*shown)++ % 2 == 0)
                 gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(0xe4d3a8, 255));
+            SDL_Color c = kind == 1 ? ink : gui_rgba(GUI_COL_INK_SOFT, 255);
             for (int col = 0; col < np; col++) {
                 m->tally_row(e, k, g->tally_pts[m->module][k][order[col]], g->tally_n[m->module][k][order[col]],
                              label, sizeof label, cell, sizeof cell);
-                gui_text(cell, x + lw + col * cw + cw / 2, y + gui_px(ui, 4), px, 0, ink, GUI_ALIGN_CENTER);
+                gui_text(cell, x + lw + col * cw + cw / 2, y + gui_px(ui, 4), px, 0, c, GUI_ALIGN_CENTER);
             }
-            gui_text(label, x + gui_px(ui, 8), y + gui_px(ui, 4), px, 0, ink, GUI_ALIGN_LEFT);
+            gui_text(label, x + gui_px(ui, 8), y + gui_px(ui, 4), px, 0, c, GUI_ALIGN_LEFT);
             y += rh;
         }
     return y;
@@ -143,7 +145,7 @@ static int table(gui_app *a, int x, int y, int w)
             if (!named && m->category)
                 named = m->category(r);
         if (r == CIT_CAT_OTHER) /* the modules' own rows, their points out of the categories' */
-            y = tally_rows(a, x, y, w, lw, cw, order, &shown);
+            y = tally_rows(a, x, y, w, lw, cw, order, &shown, 1);
         int any = (r < CIT_CAT_OTHER && s->mode == CIT_MODE_CLASSIC) || r == CIT_CAT_COUNT || named;
         for (int p = 0; p < s->nplayers && !any; p++)
             any = category_left(a->game, p, r) != 0;
@@ -170,7 +172,7 @@ static int table(gui_app *a, int x, int y, int w)
         }
         y += rh;
     }
-    return y;
+    return tally_rows(a, x, y, w, lw, cw, order, &shown, 2); /* counts, not points: under the Total */
 }
 
 void gui_score_chart_scale(const cit_session *ss, int *bot, int *top, int *step)
@@ -255,8 +257,10 @@ static int review_area(gui_app *a, SDL_Rect c)
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){c.x + c.w - bw, by, bw, bh}, gui_tr(MSG_REVIEW_SCORES), 1))
             rv->show_scores = 1;
         picked = gui_review_graph(a, g);
-        int lx = g.x + g.w + gui_px(ui, 24);
-        int k = gui_review_swing_list(a, (SDL_Rect){lx, c.y, c.x + c.w - lx, c.h + gui_px(ui, 20)});
+        /* the list from the Scores button's row down (its heading beside the button): long
+           results leave it little height */
+        int lx = g.x + g.w + gui_px(ui, 24), ly = by + gui_px(ui, 7);
+        int k = gui_review_swing_list(a, (SDL_Rect){lx, ly, c.x + c.w - lx, c.y + c.h + gui_px(ui, 20) - ly});
         picked = k >= 0 ? k : picked;
     } else {
         chart(a, c);

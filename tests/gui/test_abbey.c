@@ -197,6 +197,39 @@ static void test_mayor_drag(void)
     gui_app_free(a);
 }
 
+/* Anna lays E at 2,1 (its city alone, no pennant) and drags her mayor onto that city: before End
+   turn the city's hover says the mayor will count nothing (no pennant), not just "nobody". */
+static void test_mayor_without_pennant(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "abbey-mayor-none", "option mayor 1\n", "D U M U U E U G E U U",
+                                   "move place U 1,0 r0\nmove place M 0,-1 r2 f0\nmove place U 2,0 r0\n"
+                                   "move place U -1,0 r0\n");
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(gui_game_put(a->game, 2, 1, 2));
+    frames(a, 2);
+    int sx, sy, bx, by, city = -1;
+    for (int k = 0; k < a->game->nspots; k++) {
+        cit_feature_info f;
+        if (cit_game_feature_brief(gui_game_preview(a->game), 2, 1, a->game->spots[k], 0, &f) && f.kind == CIT_FEAT_CITY)
+            city = a->game->spots[k];
+    }
+    CHECK(city >= 0 && harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_MAYOR, &sx, &sy));
+    harness_spot_px(a, city, &bx, &by);
+    drag(a, sx, sy, bx, by);
+    CHECK(a->game->spot == city && a->game->special_mod == CIT_MODULE_ABBEY && a->game->special_kind == ABBEY_MAYOR);
+    push_motion(bx, by);
+    frames(a, 2);
+    char tip[300] = "";
+    gui_panel_tooltip_line(a, tip, sizeof tip);
+    CHECK(strstr(tip, "Anna's mayor counts nothing (no pennant)") != NULL);
+    if (!strstr(tip, "counts nothing"))
+        fprintf(stderr, "the tentative mayor's city without pennants says '%s'\n", tip);
+    harness_shot(a, "abbey-mayor-no-pennant");
+    gui_app_free(a);
+}
+
 /* D answers the question with "abbey no" (the tile is drawn) and does not pan the board. */
 static void test_draw_key(void)
 {
@@ -397,6 +430,7 @@ int main(int argc, char **argv)
     test_draw_key();
     test_last_round();
     test_mayor_drag();
+    test_mayor_without_pennant();
     test_wagon_drag_past_mayor();
     test_wagon_move_click();
     test_wagon_stays_home();

@@ -277,6 +277,11 @@ static void test_fairy(void)
     CHECK(play_one(a)); /* Bedřich's tile; Anna's turn starts with the fairy's point */
     frames(a, 10);
     CHECK(logged(a, "The fairy guards Anna's robber: 1 point"));
+    /* Results book the fairy's points in a row of their own, not under "Other" */
+    CHECK(a->game->tally_pts[CIT_MODULE_DRAGON][0][0] == 1 && a->game->tally_taken[CIT_CAT_OTHER][0] == 1);
+    char label[96], cell[48];
+    CHECK(m->tally_row && m->tally_row(gui_game_engine(a->game), 0, 1, 1, label, sizeof label, cell, sizeof cell) == 1 &&
+          !strcmp(label, "Fairy"));
     harness_shot(a, "dragon-fairy");
     gui_app_free(a);
 }
@@ -389,6 +394,43 @@ static void test_fairy_drag_from_board(void)
     CHECK(harness_made(a, len, CIT_MOVE_FAIRY, 1));
     int x, y;
     CHECK(cit_game_fairy(gui_game_engine(a->game), &x, &y, NULL) && x == 0 && y == 2);
+    gui_app_free(a);
+}
+
+/* The fairy's question with the fairy on the board: its words say it is dragged from where it
+   stands (there is none in the bar), and Home fits the board below the question's bar, the
+   fairy clear of it, as the camera was on the question's first frame. */
+static void test_fairy_clear_of_bar(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-fairy-bar", DRAGON, "D U B U B B E U U",
+                                   "move place U 1,0 r0 f0\nmove place B 0,1 r0\nmove place U 2,0 r0\n"
+                                   "move fairy 1,0 f0\nmove place B 1,1 r0\nmove place B 0,2 r0 f0\n"
+                                   "move place E 1,2 r2\nmove place U 3,0 r0\n");
+    if (!a)
+        return;
+    for (int i = 0; i < 120 && (i < 3 || a->glide); i++)
+        frame(a);
+    const gui_dragon_state *st = gui_dragon_of(a->game);
+    SDL_Rect bar = st->bar_rc;
+    int fx, fy;
+    CHECK(bar.w > 0 && fairy_at(a, &fx, &fy) && st->fairy_rc.y >= bar.y + bar.h);
+    const char *hint = gui_module_find(CIT_MODULE_DRAGON)->hint(a);
+    CHECK(hint && strstr(hint, "from where it stands"));
+    /* the view moved so the fairy is under the bar; Home brings the whole board below it */
+    a->cam.cy += (float)(fy - (bar.y + bar.h / 2)) / a->cam.zoom;
+    frames(a, 2);
+    CHECK(fairy_at(a, &fx, &fy) && SDL_PointInRect(&(SDL_Point){fx, fy}, &bar));
+    key(a, SDLK_HOME, 0);
+    for (int i = 0; i < 120 && a->glide; i++)
+        frame(a);
+    frames(a, 2);
+    const cit_game *e = gui_game_engine(a->game);
+    int x0, y0, x1, y1;
+    cit_game_bounds(e, &x0, &y0, &x1, &y1);
+    SDL_Rect top = gui_camera_cell_rect(&a->cam, x0, y0);
+    CHECK(top.y >= bar.y + bar.h);
+    CHECK(fairy_at(a, &fx, &fy) && st->fairy_rc.y >= bar.y + bar.h);
+    harness_shot(a, "dragon-fairy-home");
     gui_app_free(a);
 }
 
@@ -581,6 +623,7 @@ int main(int argc, char **argv)
     test_fairy();
     test_fairy_drag();
     test_fairy_drag_from_board();
+    test_fairy_clear_of_bar();
     test_princess();
     test_portal();
     test_portal_camera_free();

@@ -216,6 +216,43 @@ static void test_truncated_autosave(void)
     }
 }
 
+/* Kept unfinished games (each New game after one keeps the autosave as "unfinished-DATE") stay
+   at most GUI_KEEP_UNFINISHED, the newest; a save the player named is never removed, even one
+   whose name begins alike. */
+static void test_unfinished_kept_few(void)
+{
+    char path[1200], mine[1200], err[128], name[GUI_SAVE_NAME], last[GUI_SAVE_NAME] = "";
+    gui_autosave_path(path, sizeof path);
+    gui_named_save_path("unfinished-by-me", mine, sizeof mine);
+    static const char game[] = "citadela-save 2\nmode classic\nseed %d\nplayer human 0 Anna\n"
+                               "player human 1 Bedřich\nmove place 1,0 r0\nend\n";
+    char text[400];
+    snprintf(text, sizeof text, game, 99);
+    CHECK(gui_write_atomic(mine, text, strlen(text), err, sizeof err) == 0);
+    for (int k = 0; k < GUI_KEEP_UNFINISHED + 3; k++) {
+        snprintf(text, sizeof text, game, k + 1); /* a game of one move: something to lose */
+        CHECK(gui_write_atomic(path, text, strlen(text), err, sizeof err) == 0);
+        CHECK(gui_keep_unfinished_autosave(name, sizeof name) == 1);
+        SDL_strlcpy(last, name, sizeof last);
+    }
+    char names[GUI_MAX_SAVES][GUI_SAVE_NAME];
+    int n = gui_list_saves(names, GUI_MAX_SAVES), kept = 0, newest = 0, by_me = 0;
+    char prefix[64];
+    snprintf(prefix, sizeof prefix, "%s-2", gui_tr(MSG_UNFINISHED_PREFIX)); /* the window's language */
+    for (int i = 0; i < n; i++) {
+        kept += strncmp(names[i], prefix, strlen(prefix)) == 0;
+        newest |= !strcmp(names[i], last);
+        by_me |= !strcmp(names[i], "unfinished-by-me");
+    }
+    CHECK(kept == GUI_KEEP_UNFINISHED && newest && by_me);
+    for (int i = 0; i < n; i++)
+        if (!strncmp(names[i], prefix, strlen(prefix)) || !strcmp(names[i], "unfinished-by-me")) {
+            char p[1200];
+            gui_named_save_path(names[i], p, sizeof p);
+            remove(p);
+        }
+}
+
 int main(void)
 {
     if (harness_start("files-test", "files") != 0)
@@ -225,6 +262,7 @@ int main(void)
     test_truncated_autosave();
     test_field_line();
     test_history_words();
+    test_unfinished_kept_few();
     IMG_Quit();
     SDL_Quit();
     harness_finish();

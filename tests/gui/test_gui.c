@@ -13,6 +13,7 @@
 #include "draw/camera.h"
 #include "draw/atlas.h"
 #include "app/i18n.h"
+#include "app/saves.h" /* gui_read_file */
 #include "modules/count/count.h"
 #include "test_gui.h"
 
@@ -23,6 +24,7 @@
 #include <string.h>
 #include <ftw.h>
 #include <unistd.h>
+#include <signal.h>
 #include <sys/stat.h>
 
 static gui_app *new_app(int w, int h)
@@ -663,6 +665,88 @@ static void test_feature_shapes(void)
     gui_app_free(a);
 }
 
+/* The loader is stuck on a picture nobody writes: the window's thread must not wait for it. */
+static void art_not_awaited(int sig)
+{
+    (void)sig;
+    static const char msg[] = "FAIL: the window waited for the tile art before its first frame\n";
+    if (write(2, msg, sizeof msg - 1) < 0) {
+    }
+    _exit(1);
+}
+
+/* Writes file src into the pipe at path (its reader, the art loader, takes it whole). */
+static int feed_pipe(const char *path, const char *src)
+{
+    size_t len;
+    char *bytes = gui_read_file(src, &len);
+    FILE *f = bytes ? fopen(path, "wb") : NULL;
+    int ok = f && fwrite(bytes, 1, len, f) == len;
+    if (f)
+        ok &= fclose(f) == 0;
+    free(bytes);
+    return ok;
+}
+
+/* The first start draws its menu at once: the tile sheets (megabytes of PNG, seconds to decode on
+   a busy machine) come behind it. Here they are pipes nobody writes until the menu has drawn: a
+   window that read them first would wait for ever (the alarm ends the test). */
+static void test_menu_before_art(void)
+{
+    char dir[600], path[800], src[1200];
+    const char *data = getenv("CITADELA_DATA") ? getenv("CITADELA_DATA") : CIT_DATA_DIR;
+    snprintf(src, sizeof src, "%s/art/tiles-128.png", data);
+    if (!gui_file_exists(src)) { /* a build without its art (the sanitizer's): nothing to feed */
+        printf("menu-before-art: skipped, no art in %s\n", data);
+        return;
+    }
+    snprintf(dir, sizeof dir, "%s/slowart", tmpdir);
+    snprintf(path, sizeof path, "%s/art", dir);
+    mkdir(dir, 0700);
+    mkdir(path, 0700);
+    static const char *const linked[] = {"tiles-128.txt", "tiles-256.txt", "feature-anchors.txt",
+                                         "feature-shapes.txt", "feature-marks.txt", "icon-256.png"};
+    for (int i = 0; i < 6; i++) {
+        snprintf(src, sizeof src, "%s/art/%s", data, linked[i]);
+        snprintf(path, sizeof path, "%s/art/%s", dir, linked[i]);
+        CHECK(symlink(src, path) == 0);
+    }
+    static const char *const pictures[] = {"tiles-128.png", "tiles-256.png"};
+    for (int i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%s/art/%s", dir, pictures[i]);
+        CHECK(mkfifo(path, 0600) == 0);
+    }
+    gui_app_options o;
+    memset(&o, 0, sizeof o);
+    o.w = 1280, o.h = 800, o.lang = GUI_LANG_EN, o.hidden = 1, o.no_settings = 1, o.seed = 7, o.datadir = dir;
+    char err[256] = "";
+    signal(SIGALRM, art_not_awaited);
+    alarm(60);
+    gui_app *a = gui_app_new(&o, err, sizeof err);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 3);
+    alarm(0);
+    CHECK(a->scene == GUI_SCENE_MENU && !gui_atlas_ready(a->atlas));
+    SDL_Rect rc;
+    CHECK(nth_button(a, gui_tr(MSG_NEW_GAME), 0, &rc)); /* the menu drew, its buttons answer */
+    harness_shot(a, "menu-before-art");
+    for (int i = 0; i < 2; i++) {
+        snprintf(path, sizeof path, "%s/art/%s", dir, pictures[i]);
+        snprintf(src, sizeof src, "%s/art/%s", data, pictures[i]);
+        CHECK(feed_pipe(path, src));
+    }
+    for (int i = 0; i < 2000 && !gui_atlas_ready(a->atlas); i++) { /* at most 20 s */
+        SDL_Delay(10);
+        frame(a);
+    }
+    frames(a, 2);
+    CHECK(gui_atlas_ready(a->atlas) && gui_atlas_has_art(a->atlas) && a->atlas_told && !a->toast[0]);
+    harness_shot(a, "menu-after-art");
+    gui_app_free(a);
+}
+
 /* A still board is not redrawn: the app reports idle a few seconds after the last input. */
 static void test_idle(void)
 {
@@ -938,6 +1022,7 @@ int main(int argc, char **argv)
     }
     test_quit_prompt();
     test_idle();
+    test_menu_before_art();
     test_settings_layout(1024, 600, GUI_LANG_CS);
     test_settings_layout(1024, 600, GUI_LANG_EN);
     test_menu_fits(1024, 600);

@@ -464,6 +464,10 @@ static void test_unfinished_inn(int lang)
     }
     CHECK(head >= 0 && line > head);
     CHECK(a->game->tally_n[CIT_MODULE_INNS][1][0] == 1 && a->game->tally_n[CIT_MODULE_INNS][1][1] == 0);
+    /* how many were left unfinished is a count, not points: its row goes under the Total */
+    char label[96], cell[48];
+    const gui_module *im = gui_module_find(CIT_MODULE_INNS);
+    CHECK(im && im->tally_row(e, 1, 0, 1, label, sizeof label, cell, sizeof cell) == 2 && !strcmp(cell, "1"));
     /* the step on the board, then Results */
     float within = 0;
     for (int k = 0; k < 600 && f && gui_finale_at(f, a->game->now, a->settings.anim_speed, &within) < at; k++)

@@ -9,6 +9,7 @@
 #include "scenes/board_view.h"
 #include "scenes/lesson.h"
 #include "scenes/lesson_text.h"
+#include "scenes/game_panels.h"
 #include "scenes/expansion_lesson.h"
 #include "scenes/scenes.h"
 #include "modules/gui_module.h"
@@ -77,8 +78,14 @@ static void play_lesson(gui_app *a, int until, int show_me, const char *shots)
             snprintf(name, sizeof name, "%s-step%d", shots, at / 2 + 1);
             harness_shot(a, name);
         }
-        if (at == show_me) {
+        if (at == show_me) { /* the move is set up on the board, not played: End turn is the learner's */
+            int len = session_len(a);
             CHECK(click_label(a, lesson_tr(LESSON_SHOW_ME)));
+            frames(a, 2);
+            CHECK(session_len(a) == len && a->game->has_tile && a->game->tx == m.x && a->game->ty == m.y &&
+                  a->game->spot == m.spot);
+            key(a, SDLK_RETURN, 0);
+            frames(a, 2);
         } else {
             do_step_by_hand(a, &m);
         }
@@ -224,7 +231,9 @@ static void test_steps_framed(void)
                 cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
                 CHECK(clear_of_card(a, x0, y0, x1, y1));
             }
-            CHECK(click_label(a, lesson_tr(LESSON_SHOW_ME)));
+            CHECK(click_label(a, lesson_tr(LESSON_SHOW_ME))); /* the move set up; End turn plays it */
+            frame(a);
+            key(a, SDLK_RETURN, 0);
             wait_computer(a, at + 1);
         }
         CHECK(cit_game_over(gui_game_engine(a->game)));
@@ -264,6 +273,24 @@ static void test_step_words(void)
         CHECK(strstr(lesson_tr(LESSON_STEP_TILE), lang ? "otočíte" : "turns a tile") != NULL);
     }
     gui_i18n_set(harness_lang(GUI_LANG_EN));
+    gui_app_free(a);
+}
+
+/* The robber's step wants a follower and refuses End turn without it: with its tile laid the
+   panel's line asks for the follower, and never offers "End turn to skip" it. */
+static void test_no_skip_offered(void)
+{
+    gui_app *a = lesson_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return;
+    play_lesson(a, 2, -1, NULL);
+    cit_move m;
+    CHECK(gui_lesson_wanted(a, &m) && m.spot != CIT_SPOT_NONE);
+    CHECK(gui_game_put(a->game, m.x, m.y, m.rot));
+    frames(a, 2);
+    CHECK(a->game->spot == CIT_SPOT_NONE && a->game->nspots > 0);
+    const char *hint = gui_panel_turn_hint(a);
+    CHECK(hint && !strstr(hint, "skip") && !strcmp(hint, lesson_tr(LESSON_NEED_SPOT)));
     gui_app_free(a);
 }
 
@@ -655,6 +682,7 @@ int main(int argc, char **argv)
     test_ending_waits(GUI_LANG_CS, "Vyhráli jste!");
     test_steps_framed();
     test_step_words();
+    test_no_skip_offered();
     test_leave_and_resume();
     test_purist_highlights();
     test_ordinary_game();

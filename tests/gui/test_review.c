@@ -13,6 +13,11 @@
 #include "modules/castles/castles.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
+#include "modules/abbey/abbey.h"
+#include "modules/dragon/dragon.h"
+#include "modules/inns/inns.h"
+#include "modules/tower/tower.h"
+#include "modules/traders/traders.h"
 #include "scenes/game_review.h"
 #include "scenes/replay.h"
 #include "scenes/review_view.h"
@@ -586,6 +591,44 @@ static void test_replay_name(void)
     gui_app_free(a);
 }
 
+/* Long results (four players and the whole first Big Box: a row for each kind of points) at
+   1024x600, in both languages: every swing of the review is listed above the row of buttons
+   (the fifth was under them). */
+static void test_long_results(int lang)
+{
+    cit_setup s = two_players(61);
+    s.nplayers = 4;
+    for (int p = 2; p < 4; p++) {
+        s.players[p] = s.players[1];
+        s.players[p].colour = p;
+        snprintf(s.players[p].name, CIT_NAME_LEN, "%s", p == 2 ? "Cyril" : "Dana");
+    }
+    const int opts[] = {CIT_OPT_INNS, CIT_OPT_BIG_FOLLOWER, CIT_OPT_TRADERS, CIT_OPT_BUILDER, CIT_OPT_PIG,
+                        CIT_OPT_DRAGON, CIT_OPT_TOWER, CIT_OPT_ABBEY, CIT_OPT_MAYOR, CIT_OPT_WAGON, CIT_OPT_BARN};
+    for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
+        s.opt.v[opts[i]] = 1;
+    char path[1200];
+    setenv("CITADELA_REVIEW_BUDGET", "30", 1);
+    CHECK(make_finished_with(lang == GUI_LANG_CS ? "dlouhe" : "long", s, path, sizeof path) > 40);
+    gui_app *a = harness_app(1024, 600, lang);
+    if (!a)
+        return;
+    open_results(a, path);
+    CHECK(click_label(a, gui_tr(MSG_REVIEW)));
+    run_until_done(a, 200000);
+    CHECK(state(a) == GUI_REVIEW_DONE);
+    frames(a, 2);
+    gui_review *r = a->review;
+    SDL_Rect menu;
+    CHECK(nth_button(a, gui_tr(MSG_MAIN_MENU), 0, &menu));
+    CHECK(r && r->nswing == GUI_REVIEW_SWINGS);
+    CHECK(r && r->listed == r->nswing && r->list_cut == 0);
+    CHECK(r && r->list_bottom > 0 && r->list_bottom <= menu.y);
+    harness_shot(a, lang == GUI_LANG_CS ? "results-review-long-cs" : "results-review-long");
+    gui_app_free(a);
+    setenv("CITADELA_REVIEW_BUDGET", "300", 1);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -599,6 +642,8 @@ int main(int argc, char **argv)
     test_purist();
     test_modes();
     test_czech();
+    test_long_results(GUI_LANG_EN);
+    test_long_results(GUI_LANG_CS);
     harness_finish();
     printf("test_review: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -199,6 +199,41 @@ static void test_net_answer(void)
     gui_app_free(a);
 }
 
+/* Every special piece of the whole Big Box (big follower, builder, pig, mayor, wagon, barn,
+   abbey) in the compact panel of a 1024x600 window: each drawn at least 14 px high, inside the
+   supply box and apart from the others (they were seven ~8 px icons in one row). */
+static void test_big_box_pieces(int lang)
+{
+    static const char save[] =
+        "citadela-save 2\nmode classic\noption inns 1\noption big_follower 1\noption traders 1\n"
+        "option builder 1\noption pig 1\noption abbey 1\noption mayor 1\noption wagon 1\noption barn 1\n"
+        "option dragon 1\noption tower 1\nseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\n"
+        "tiles D U B U B W B W B U\nend\n";
+    char path[600];
+    snprintf(path, sizeof path, "%s/bigbox-pieces.sav", tmpdir);
+    FILE *f = fopen(path, "w");
+    CHECK(f && fputs(save, f) >= 0);
+    if (f)
+        fclose(f);
+    gui_app *a = harness_app(1024, 600, lang);
+    if (!a || gui_app_load_game(a, path) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    frames(a, 4);
+    CHECK(a->nspecial_drawn == 7);
+    for (int i = 0; i < a->nspecial_drawn; i++) {
+        SDL_Rect r = a->special_drawn[i];
+        CHECK(r.h >= 14);
+        CHECK(r.x >= a->w - 320 && r.x + r.w <= a->w); /* in the side panel */
+        for (int j = 0; j < i; j++)
+            CHECK(!SDL_HasIntersection(&r, &a->special_drawn[j]));
+    }
+    harness_shot(a, lang == GUI_LANG_CS ? "specials-bigbox-1024-cs" : "specials-bigbox-1024");
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -210,6 +245,8 @@ int main(int argc, char **argv)
     test_compact_signposts(GUI_LANG_EN);
     test_compact_signposts(GUI_LANG_CS);
     test_net_answer();
+    test_big_box_pieces(GUI_LANG_EN);
+    test_big_box_pieces(GUI_LANG_CS);
     printf("specials-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();

@@ -7,6 +7,7 @@
 #include "app/app.h"
 #include "harness.h"
 #include "scenes/board_view.h"
+#include "scenes/decide.h"
 #include "modules/gui_module.h"
 #include "modules/tower/tower.h"
 #include "modules/abbey/abbey.h"
@@ -200,7 +201,7 @@ static void test_follower_closes(void)
     cit_tower t[4];
     int n = cit_game_towers(gui_game_engine(a->game), t, 4);
     CHECK(n == 1 && t[0].top == 1);
-    CHECK(logged(a, "Anna closes the tower at 0,1"));
+    CHECK(logged(a, "Anna closes the tower (1 tile south of the start)")); /* a place in words, no coordinates */
     gui_app_free(a);
 }
 
@@ -264,8 +265,19 @@ static void test_piece_and_capture(void)
     CHECK(click_cell(a, 0, 1, CIT_MOVE_TOWER_FIGURE, CIT_TOWER_PIECE)); /* the lit foundation */
     e = gui_game_engine(a->game);
     CHECK(cit_game_tower_height(e, 0, 1) == 2);
-    CHECK(logged(a, "Anna builds the tower at 0,1 to height 2"));
+    CHECK(logged(a, "Anna builds the tower (1 tile south of the start) to height 2"));
     CHECK(cit_game_pending(e).decision == CIT_DECIDE_TOWER_CAPTURE);
+    /* the capture's answers name the tower's place in words, never coordinates */
+    cit_move ms[16];
+    int nm = cit_game_legal_moves(e, ms, 16), worded = nm > 1;
+    for (int i = 0; i < nm && i < 16; i++) {
+        char words[128];
+        gui_move_words(e, &ms[i], words, sizeof words);
+        worded &= strstr(words, "0,1") == NULL && strstr(words, "-2,1") == NULL;
+        if (ms[i].arg0 == CIT_CAPTURE_PART)
+            worded &= strstr(words, "of the start") != NULL;
+    }
+    CHECK(worded);
     harness_shot(a, "tower-capture-choice");
     CHECK(click_cell(a, -2, 1, CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_PART)); /* the lit monk */
     e = gui_game_engine(a->game);
@@ -316,6 +328,15 @@ static void test_ransom(void)
     const cit_game *e = gui_game_engine(a->game);
     CHECK(cit_game_tower_prisoners(e, 0, 1, NULL) == 1);
     CHECK(logged(a, "Bedřich pays Anna 3 points to free their follower"));
+    /* Results book it as a ransom, 3 for Anna and -3 for Bedřich, not under "Other" */
+    const gui_game *g = a->game;
+    CHECK(g->tally_pts[CIT_MODULE_TOWER][0][0] == 3 && g->tally_pts[CIT_MODULE_TOWER][0][1] == -3);
+    CHECK(g->tally_taken[CIT_CAT_OTHER][0] == 3 && g->tally_taken[CIT_CAT_OTHER][1] == -3);
+    CHECK(cit_game_score_in(e, 0, CIT_CAT_OTHER) - g->tally_taken[CIT_CAT_OTHER][0] == 0);
+    char label[96], cell[48];
+    const gui_module *tm = gui_module_find(CIT_MODULE_TOWER);
+    CHECK(tm && tm->tally_row && tm->tally_row(e, 0, -3, 1, label, sizeof label, cell, sizeof cell) == 1 &&
+          !strcmp(label, "Ransoms") && !strcmp(cell, "-3"));
     key(a, SDLK_HOME, 0); /* the whole board: the tower of height 3 */
     frames(a, 30);
     harness_shot(a, "tower-height-3");

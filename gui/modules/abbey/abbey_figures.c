@@ -193,6 +193,21 @@ int abbey_special_strength(const cit_game *preview, int kind, int x, int y, int 
     return f.pennants; /* a mayor is as strong as its city's pennants (RULES.md §11) */
 }
 
+int abbey_special_note(const cit_game *preview, int player, int kind, int x, int y, int spot, int half, char *buf,
+                       size_t cap)
+{
+    cit_feature_info f;
+    const cit_setup *s = cit_game_setup(preview);
+    if ((kind != ABBEY_MAYOR && kind != ABBEY_WAGON) || player < 0 || player >= s->nplayers ||
+        !cit_game_feature_brief(preview, x, y, spot, half, &f))
+        return 0;
+    if (kind == ABBEY_MAYOR)
+        abbey_mayor_words(AB_HOVER_MAYOR, f.pennants, s->players[player].name, buf, cap);
+    else
+        gui_subst(buf, cap, abbey_tr(AB_HOVER_WAGON), s->players[player].name, NULL, NULL);
+    return 1;
+}
+
 /* "Eva's mayor counts 3 pennants", "Eva's wagon" after the size of the feature pointed at. */
 int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
 {

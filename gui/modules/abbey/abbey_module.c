@@ -205,6 +205,7 @@ const gui_module gui_abbey_module = {
     .special_draw = abbey_barn_special_draw,
     .special_answer = abbey_special_answer,
     .special_strength = abbey_special_strength,
+    .special_note = abbey_special_note,
     .special_tip = abbey_barn_special_tip,
     .turn_words = turn_words,
     .press = abbey_barn_press,

@@ -56,6 +56,8 @@ int abbey_special_spots(gui_game *g, int kind, int8_t *spots, int cap);
 void abbey_special_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha);
 int abbey_special_answer(const gui_game *g, int kind, int spot, cit_move *m);
 /* gui_module.special_strength: the wagon 1, the mayor its city's pennants, the barn none. */
+int abbey_special_note(const cit_game *preview, int player, int kind, int x, int y, int spot, int half, char *buf,
+                       size_t cap);
 int abbey_special_strength(const cit_game *preview, int kind, int x, int y, int spot, int half);
 const char *abbey_special_tip(int kind);
 int abbey_follower_draw(gui_app *a, const cit_follower *f, float px, float py, float h, Uint8 alpha);

@@ -38,8 +38,10 @@ const char *gui_dragon_ask(const gui_app *a)
         snprintf(num, sizeof num, "%d", cit_game_dragon_steps_left(e));
         gui_subst(buf, sizeof buf, gui_word_n(&dragon_text[DRAGON_HINT_STEP], cit_game_dragon_steps_left(e)), num, NULL, NULL);
         return buf;
-    case CIT_DECIDE_FAIRY:
-        return dragon_tr(gui_fairy_dragging(a) ? DRAGON_HINT_FAIRY_DRAG : DRAGON_HINT_FAIRY);
+    case CIT_DECIDE_FAIRY: /* the fairy is dragged from the bar's box, or from the board where it stands */
+        return dragon_tr(gui_fairy_dragging(a)                        ? DRAGON_HINT_FAIRY_DRAG
+                         : cit_game_fairy(e, NULL, NULL, NULL) ? DRAGON_HINT_FAIRY_MOVE
+                                                               : DRAGON_HINT_FAIRY);
     case CIT_DECIDE_PRINCESS:
         return dragon_tr(DRAGON_HINT_PRINCESS);
     case CIT_DECIDE_PORTAL:
@@ -116,14 +118,16 @@ int gui_dragon_target_at(gui_app *a, const cit_move *ms, int n, int mx, int my, 
     return best;
 }
 
-/* The camera, once a decision: glides so the dragon's cell and every lit target lie under the bar. */
+/* The camera, once a decision: glides so the dragon's cell, the fairy's (it is dragged from
+   there) and every lit target lie under the bar. */
 static void show_targets(gui_app *a, const cit_move *ms, int n, int bar_h)
 {
     const cit_game *e = gui_game_engine(a->game);
     float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
     int x, y, any = 0;
-    for (int i = 0; i <= n; i++) {
-        if (i < n ? !target_cell(e, &ms[i], &x, &y) : !cit_game_dragon_cell(e, &x, &y))
+    for (int i = 0; i <= n + 1; i++) {
+        if (i < n ? !target_cell(e, &ms[i], &x, &y)
+                  : i == n ? !cit_game_dragon_cell(e, &x, &y) : !cit_game_fairy(e, &x, &y, NULL))
             continue;
         x0 = (float)x < x0 ? (float)x : x0, y0 = (float)y < y0 ? (float)y : y0;
         x1 = (float)x > x1 ? (float)x : x1, y1 = (float)y > y1 ? (float)y : y1;
@@ -239,6 +243,7 @@ static SDL_Rect bar(gui_app *a, const cit_move *ms, int n, unsigned figs, cit_mo
     }
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - all_w, y, all_w, bh}, gui_tr(MSG_ALL_CHOICES), 1))
         a->decide.generic_open = 1;
+    gui_dragon_of(a->game)->bar_rc = p; /* Home fits the board below it (the module's covers) */
     return p;
 }
 

@@ -92,6 +92,45 @@ static int round_order(const gui_game *g, int *seats, int cap)
     return n;
 }
 
+/* The fairy's points (a turn's point, a feature's 3) in a results row of their own, out of
+   "Other". */
+static int tally(const cit_game *after, const cit_event *e, int *row, int *taken, int *payer)
+{
+    (void)after;
+    (void)payer;
+    if (e->type != CIT_EV_SCORE || (e->reason != CIT_SCORE_FAIRY_TURN && e->reason != CIT_SCORE_FAIRY_FEATURE))
+        return 0;
+    *row = 0;
+    *taken = CIT_CAT_OTHER;
+    return 1;
+}
+
+static int tally_row(const cit_game *e, int row, int points, int count, char *label, size_t lcap, char *cell,
+                     size_t ccap)
+{
+    (void)count;
+    if (row || !cit_game_setup(e)->opt.v[CIT_OPT_DRAGON])
+        return 0;
+    SDL_strlcpy(label, dragon_tr(DRAGON_ROW_FAIRY), lcap);
+    SDL_snprintf(cell, ccap, "%d", points);
+    return 1;
+}
+
+/* Each frame before the question: its bar is drawn anew (or not at all). */
+static int frame(gui_app *a, cit_move *chosen)
+{
+    (void)chosen;
+    gui_dragon_of(a->game)->bar_rc = (SDL_Rect){0, 0, 0, 0};
+    return 0;
+}
+
+/* The question's bar over the top of the board, while it is shown. */
+static int covers(gui_app *a, SDL_Rect *rc)
+{
+    *rc = gui_dragon_of(a->game)->bar_rc;
+    return rc->w > 0;
+}
+
 const gui_module gui_dragon_module = {
     .module = CIT_MODULE_DRAGON,
     .box = GUI_BOX_BIG, /* sold in the Big Box */
@@ -102,7 +141,11 @@ const gui_module gui_dragon_module = {
     .sound = sound,
     .draw_under = gui_dragon_draw_trail,
     .draw_over = gui_dragon_draw,
+    .frame = frame,
     .decide = gui_dragon_decide,
+    .covers = covers,
+    .tally = tally,
+    .tally_row = tally_row,
     .turn_reset = gui_fairy_turn_reset,
     .press = gui_fairy_press,
     .drag_release = gui_fairy_drag_release,

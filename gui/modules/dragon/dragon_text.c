@@ -61,6 +61,8 @@ const gui_words dragon_text[DRAGON_NWORDS] = {
     [DRAGON_PORTAL_WAGON] = {.msgid = N_("Wagon (F)")},
     [DRAGON_THE_MAYOR] = {.msgid = N_("the mayor")},
     [DRAGON_THE_WAGON] = {.msgid = N_("the wagon")},
+    [DRAGON_HINT_FAIRY_MOVE] = {.msgid = N_("Drag the fairy from where it stands onto one of your lit followers (or click one), or choose No fairy.")},
+    [DRAGON_ROW_FAIRY] = {.msgid = N_("Fairy")},
 };
 
 const char *dragon_tr(dragon_text_id id) { return id >= 0 && id < DRAGON_NWORDS ? gui_word(&dragon_text[id]) : "?"; }

@@ -24,6 +24,7 @@ typedef struct {
     cit_move fairy_move;
     int portal_figure;    /* the figure the portal's lit places are for (CIT_PORTAL_*), when the
                              mayor or the wagon may go through too */
+    SDL_Rect bar_rc;      /* the question's bar over the board this frame (empty without it) */
 } gui_dragon_state;
 
 gui_dragon_state *gui_dragon_of(const gui_game *g);

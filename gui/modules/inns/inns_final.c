@@ -68,9 +68,11 @@ void gui_inns_final_draw(gui_app *a, const struct gui_finale_step *s)
 }
 
 /* Row 0: what inn roads and cathedral cities scored completed (out of the roads' and cities'
-   rows); row 1: how many a player was left with unfinished at the end. */
-int gui_inns_tally(const cit_game *after, const cit_event *e, int *row, int *taken)
+   rows); row 1: how many a player was left with unfinished at the end (no points: shown under
+   the Total). */
+int gui_inns_tally(const cit_game *after, const cit_event *e, int *row, int *taken, int *payer)
 {
+    (void)payer;
     if (e->type == CIT_EV_INNS_UNFINISHED) {
         *row = 1;
         *taken = -1;
@@ -91,5 +93,5 @@ int gui_inns_tally_row(const cit_game *e, int row, int points, int count, char *
         return 0;
     SDL_strlcpy(label, inns_tr(row ? INNS_ROW_OPEN : INNS_ROW), lcap);
     SDL_snprintf(cell, ccap, "%d", row ? count : points);
-    return row ? count > 0 : 1;
+    return row ? (count > 0 ? 2 : 0) : 1; /* how many were left unfinished: a count, under the Total */
 }

@@ -156,8 +156,8 @@ static void bar_panel(gui_app *a, const gui_tower_answer_list *as, int capture, 
         }
         x += gui_px(ui, 6);
     }
-    char ask[320], at[24], height[8];
-    snprintf(at, sizeof at, "%d,%d", pd->x, pd->y);
+    char ask[400], at[96], height[8];
+    gui_tower_where(gui_game_engine(a->game), pd->x, pd->y, at, sizeof at);
     snprintf(height, sizeof height, "%d", pd->limit);
     tower_text_id id = capture ? TOWER_BAR_CAPTURE
                        : offers(as, CIT_TOWER_CLOSE) || offers(as, CIT_TOWER_CLOSE_BIG) ? TOWER_BAR_STEP

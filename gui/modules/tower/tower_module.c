@@ -34,8 +34,8 @@ static const char *taken_word(const cit_game *before, const cit_event *e)
 static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
                       gui_log_ref *ref)
 {
-    char at[24], num[16];
-    snprintf(at, sizeof at, "%d,%d", e->x, e->y);
+    char at[96], num[16];
+    gui_tower_where(before, e->x, e->y, at, sizeof at);
     snprintf(num, sizeof num, "%d", e->count);
     const char *who = gui_game_player_name(g, e->player), *other = gui_game_player_name(g, e->other);
     const char *what = taken_word(before, e);
@@ -95,6 +95,29 @@ static const char *lesson(int screen)
     return screen >= 0 && screen < 2 ? tower_tr((tower_text_id)(TOWER_LESSON_1 + screen)) : NULL;
 }
 
+/* Ransoms in a results row of their own, out of "Other": 3 for the tower's holder, -3 for the
+   player who paid them. */
+static int tally(const cit_game *after, const cit_event *e, int *row, int *taken, int *payer)
+{
+    (void)after;
+    if (e->type != CIT_EV_TOWER_RANSOM)
+        return 0;
+    *row = 0;
+    *taken = CIT_CAT_OTHER;
+    *payer = e->player;
+    return 1;
+}
+
+static int tally_row(const cit_game *e, int row, int points, int count, char *label, size_t lcap, char *cell,
+                     size_t ccap)
+{
+    if (row || !cit_game_setup(e)->opt.v[CIT_OPT_TOWER])
+        return 0;
+    SDL_strlcpy(label, tower_tr(TOWER_ROW_RANSOMS), lcap);
+    snprintf(cell, ccap, "%d", points);
+    return count > 0; /* only in a game where a ransom was paid */
+}
+
 const gui_module gui_tower_module = {
     .module = CIT_MODULE_TOWER,
     .box = GUI_BOX_BIG, /* sold in the Big Box */
@@ -107,6 +130,8 @@ const gui_module gui_tower_module = {
     .panel = gui_tower_supply,
     .supply_usable = gui_tower_supply_usable,
     .decide = gui_tower_decide,
+    .tally = tally,
+    .tally_row = tally_row,
     .option = CIT_OPT_TOWER,
     .words = tower_text,
     .nwords = TOWER_NWORDS,

@@ -24,20 +24,20 @@ const gui_words tower_text[TOWER_NWORDS] = {
                          "your prisoner, and if that player holds one of yours, the two are exchanged at once. At the "
                          "start of their turn a player may pay you 3 points to take their follower back.")},
     [TOWER_MV_STEP_NONE] = {.msgid = N_("No tower piece")},
-    [TOWER_MV_PIECE] = {.msgid = N_("Tower piece on %1")},
-    [TOWER_MV_CLOSE] = {.msgid = N_("Close the tower at %1 with a follower")},
-    [TOWER_MV_CLOSE_BIG] = {.msgid = N_("Close the tower at %1 with the big follower")},
+    [TOWER_MV_PIECE] = {.msgid = N_("Tower piece (%1)")},
+    [TOWER_MV_CLOSE] = {.msgid = N_("Close the tower with a follower (%1)")},
+    [TOWER_MV_CLOSE_BIG] = {.msgid = N_("Close the tower with the big follower (%1)")},
     [TOWER_MV_CAPTURE_NONE] = {.msgid = N_("No capture")},
-    [TOWER_MV_CAPTURE] = {.msgid = N_("Capture %1's follower at %2")},
-    [TOWER_MV_CAPTURE_BIG] = {.msgid = N_("Capture %1's big follower at %2")},
-    [TOWER_MV_CAPTURE_TOP] = {.msgid = N_("Capture %1's follower on the tower at %2")},
+    [TOWER_MV_CAPTURE] = {.msgid = N_("Capture %1's follower (%2)")},
+    [TOWER_MV_CAPTURE_BIG] = {.msgid = N_("Capture %1's big follower (%2)")},
+    [TOWER_MV_CAPTURE_TOP] = {.msgid = N_("Capture %1's follower on top of the tower (%2)")},
     [TOWER_MV_EXCHANGE_NORMAL] = {.msgid = N_("Take back your follower")},
     [TOWER_MV_EXCHANGE_BIG] = {.msgid = N_("Take back your big follower")},
     [TOWER_MV_RANSOM_NONE] = {.msgid = N_("No ransom")},
     [TOWER_MV_RANSOM] = {.msgid = N_("Pay %1 3 points for your follower")},
     [TOWER_MV_RANSOM_BIG] = {.msgid = N_("Pay %1 3 points for your big follower")},
-    [TOWER_HIST_PIECE] = {.msgid = N_("  %1 builds the tower at %2 to height %3")},
-    [TOWER_HIST_CLOSE] = {.msgid = N_("  %1 closes the tower at %2")},
+    [TOWER_HIST_PIECE] = {.msgid = N_("  %1 builds the tower (%2) to height %3")},
+    [TOWER_HIST_CLOSE] = {.msgid = N_("  %1 closes the tower (%2)")},
     [TOWER_HIST_CAPTURE] = {.msgid = N_("  %1's tower took %2's %3")},
     [TOWER_HIST_HOME] = {.msgid = N_("  %1's tower sent their own %3 home")},
     [TOWER_HIST_EXCHANGE] = {.msgid = N_("  %1 and %2 exchange prisoners")},
@@ -48,7 +48,7 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_BAR_STEP] = {.msgid = N_("%1: drag a tower piece onto a lit foundation or tower, or a follower onto a lit tower to close "
                          "it (or click a lit tower for a piece).")},
     [TOWER_BAR_STEP_PIECE] = {.msgid = N_("%1: drag a tower piece onto a lit foundation or tower (or click it).")},
-    [TOWER_BAR_CAPTURE] = {.msgid = N_("%1: the tower at %2 is %3 high. Click a lit follower in its reach to take it, or take "
+    [TOWER_BAR_CAPTURE] = {.msgid = N_("%1: the tower (%2) is %3 high. Click a lit follower in its reach to take it, or take "
                             "nobody.")},
     [TOWER_DROP_PIECE] = {.msgid = N_("Not there: drop the tower piece on a lit foundation or tower.")},
     [TOWER_DROP_CLOSE] = {.msgid = N_("Not there: drop the follower on a lit tower to close it.")},
@@ -70,8 +70,8 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_EXCHANGE_BIG] = {.msgid = N_("Your big follower")},
     [TOWER_MAYOR] = {.msgid = N_("mayor")},
     [TOWER_WAGON] = {.msgid = N_("wagon")},
-    [TOWER_MV_CAPTURE_MAYOR] = {.msgid = N_("Capture %1's mayor at %2")},
-    [TOWER_MV_CAPTURE_WAGON] = {.msgid = N_("Capture %1's wagon at %2")},
+    [TOWER_MV_CAPTURE_MAYOR] = {.msgid = N_("Capture %1's mayor (%2)")},
+    [TOWER_MV_CAPTURE_WAGON] = {.msgid = N_("Capture %1's wagon (%2)")},
     [TOWER_MV_EXCHANGE_MAYOR] = {.msgid = N_("Take back your mayor")},
     [TOWER_MV_EXCHANGE_WAGON] = {.msgid = N_("Take back your wagon")},
     [TOWER_MV_RANSOM_MAYOR] = {.msgid = N_("Pay %1 3 points to free your mayor")},
@@ -83,6 +83,7 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_EXCHANGE_ASK_KINDS] = {.msgid = N_("%1 holds more than one kind of your followers. Which one comes back to you in "
                                    "exchange for their follower you took?")},
     [TOWER_EXCHANGE_KEYS_N] = {.msgid = N_("Keys: 1\xE2\x80\x93%1 choose")},
+    [TOWER_ROW_RANSOMS] = {.msgid = N_("Ransoms")},
 };
 
 const char *tower_tr(tower_text_id id) { return id >= 0 && id < TOWER_NWORDS ? gui_word(&tower_text[id]) : "?"; }

@@ -1,5 +1,6 @@
 /* The Tower on screen (tower_view.h). */
 #include "modules/tower/tower_view.h"
+#include "scenes/place_words.h"
 #include "modules/tower/tower_text.h"
 #include "modules/tower/tower_state.h"
 #include "modules/tower/tower_decide.h"
@@ -265,10 +266,17 @@ static const char *name_of(const cit_game *g, int p)
     return p >= 0 && p < s->nplayers ? s->players[p].name : "?";
 }
 
+void gui_tower_where(const cit_game *g, int x, int y, char *buf, size_t cap)
+{
+    gui_where_words(g, x, y, buf, cap);
+    if (!buf[0]) /* the start itself: no foundation lies there, but say something */
+        snprintf(buf, cap, "%d,%d", x, y);
+}
+
 int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 {
-    char at[24];
-    snprintf(at, sizeof at, "%d,%d", m->x, m->y);
+    char at[96];
+    gui_tower_where(g, m->x, m->y, at, sizeof at);
     switch (m->type) {
     case CIT_MOVE_TOWER_FIGURE: {
         static const tower_text_id ids[] = {TOWER_MV_STEP_NONE, TOWER_MV_PIECE, TOWER_MV_CLOSE, TOWER_MV_CLOSE_BIG};

@@ -31,5 +31,7 @@ int gui_tower_shown_height(const gui_app *a, int x, int y);
 int gui_tower_taken_px(gui_app *a, float *px, float *py, float *fade);
 /* The Tower's decisions in words (gui_module.move_words). */
 int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
+/* Where the tower at cell x,y stands, in words ("2 tiles east of the start"), never coordinates. */
+void gui_tower_where(const cit_game *g, int x, int y, char *buf, size_t cap);
 
 #endif

@@ -217,9 +217,10 @@ static void result_row(const cit_game *e, int row, int player, char *label, size
 }
 
 /* The goods majorities' 10s get a row of their own (out of Other, where the engine counts them). */
-static int tally(const cit_game *after, const cit_event *e, int *row, int *taken)
+static int tally(const cit_game *after, const cit_event *e, int *row, int *taken, int *payer)
 {
     (void)after;
+    (void)payer;
     if (e->type != CIT_EV_SCORE || e->reason != CIT_SCORE_TRADERS_GOODS)
         return 0;
     *row = 0;
