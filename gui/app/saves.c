@@ -538,12 +538,12 @@ static int already_saved(const char *path)
     return same;
 }
 
-/* A save the window named when it kept an unfinished game ("unfinished-DATE" in either
-   language), not one the player named. */
+/* A save the window named when it kept an unfinished game ("unfinished-DATE" in any language
+   the game speaks: the player may have changed it since), not one the player named. */
 static int kept_unfinished(const char *name)
 {
-    for (int l = 0; l < GUI_LANG_COUNT; l++) {
-        const char *prefix = gui_tr_in((gui_lang)l, MSG_UNFINISHED_PREFIX);
+    for (int l = 0; l < gui_i18n_count(); l++) {
+        const char *prefix = gui_tr_in(gui_i18n_code(l), MSG_UNFINISHED_PREFIX);
         size_t n = strlen(prefix);
         if (!strncmp(name, prefix, n) && name[n] == '-' && name[n + 1] >= '0' && name[n + 1] <= '9')
             return 1;
