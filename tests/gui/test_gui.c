@@ -718,7 +718,8 @@ static void test_menu_before_art(void)
     }
     gui_app_options o;
     memset(&o, 0, sizeof o);
-    o.w = 1280, o.h = 800, o.lang = GUI_LANG_EN, o.hidden = 1, o.no_settings = 1, o.seed = 7, o.datadir = dir;
+    o.w = 1280, o.h = 800, o.hidden = 1, o.no_settings = 1, o.seed = 7, o.datadir = dir;
+    SDL_strlcpy(o.lang, "en", sizeof o.lang);
     char err[256] = "";
     signal(SIGALRM, art_not_awaited);
     alarm(60);
