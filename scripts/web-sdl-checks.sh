@@ -16,10 +16,12 @@ sdl_version=$(sed -n "s/^CMAKE_HOME_DIRECTORY:INTERNAL=.*libsdl2-\([0-9.]*[0-9]\
 cat <<HEAD
 # SDL2 $sdl_version's CMake checks as emscripten $emcc_version answered them: written by
 # scripts/web-sdl-checks.sh from a configure that ran them all (docs/building.md, "The browser
-# build"). With another emcc this file sets nothing and SDL's configure runs every check.
+# build"). With another emcc or another SDL2 source this file sets nothing and SDL's
+# configure runs every check.
 execute_process(COMMAND emcc -v ERROR_VARIABLE citadela_emcc OUTPUT_QUIET RESULT_VARIABLE citadela_rc)
-if(NOT citadela_rc EQUAL 0 OR NOT citadela_emcc MATCHES "emcc \\\\(Emscripten[^)]*\\\\) $emcc_version[^0-9.]")
-  message(STATUS "libsdl2-checks.cmake: recorded with emcc $emcc_version, not this one: every check runs")
+if(NOT citadela_rc EQUAL 0 OR NOT citadela_emcc MATCHES "emcc \\\\(Emscripten[^)]*\\\\) $(echo "$emcc_version" | sed 's/[.]/[.]/g')[^0-9.]"
+   OR NOT CMAKE_SOURCE_DIR MATCHES "libsdl2-$(echo "$sdl_version" | sed 's/[.]/[.]/g')[^0-9.]")
+  message(STATUS "libsdl2-checks.cmake: recorded with emcc $emcc_version and SDL2 $sdl_version, not these: every check runs")
   return()
 endif()
 HEAD
