@@ -152,10 +152,14 @@ ICONDIR := $(PREFIX)/share/icons/hicolor
 MAN6DIR := $(PREFIX)/share/man/man6
 # The README's pictures the metainfo names (software centres fetch them from the homepage).
 SCREENSHOTS := menu midgame lesson finale results
+# What install copies, and only that: the developer tools (bench, selfplay, cit-cli...) are
+# not installed, so the install build (make deb's, with Debian's flags) does not compile them.
+.PHONY: install-files
+install-files: $(BUILD)/citadela $(BUILD)/citadela-server $(ART)/tiles-128.png $(ART_OUT) $(ICONS) $(SFX_OUT) $(METAINFO) $(MO_FILES)
 install:
 	@pkg-config --exists sdl2 SDL2_image SDL2_ttf || \
 	  { echo "make install: SDL2, SDL2_image and SDL2_ttf development files are missing (make deps installs them)" >&2; exit 1; }
-	$(MAKE) --no-print-directory BUILD=build/install CIT_DATA_DIR=$(DATADIR) CIT_LOCALE_DIR=$(LOCALEDIR) engine tools
+	$(MAKE) --no-print-directory BUILD=build/install CIT_DATA_DIR=$(DATADIR) CIT_LOCALE_DIR=$(LOCALEDIR) install-files
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(DATADIR)/art $(DESTDIR)$(DATADIR)/sfx $(DESTDIR)$(PREFIX)/share/applications \
 	  $(DESTDIR)$(PREFIX)/share/metainfo $(DESTDIR)$(MAN6DIR)
 	install -m 755 build/install/citadela $(DESTDIR)$(PREFIX)/bin/citadela

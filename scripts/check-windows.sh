@@ -13,7 +13,8 @@
 # WIN_DIR/shots); both programs carry the icon (tests/windows/pe-icon.sh); a save goes from
 # the Windows build to the Linux one and back to the same state (tests/windows/save-swap.sh).
 # citadela.exe copied alone exits non-zero and logs what to do (tests/windows/exe-alone.sh);
-# both programs carry a version resource and a manifest (tests/windows/pe-details.sh).
+# both programs carry a version resource and a manifest (tests/windows/pe-details.sh) and
+# no folder of the build machine nor a link time (tests/windows/pe-repro.sh).
 # The whole Big Box: net_seat.exe sits at a Linux table of four with computer players
 # (net_table_host) and plays to the end with the host's final save, scores and game; it must
 # refuse a table with another option set; citadela.exe draws the Big Box table loaded from
@@ -107,6 +108,7 @@ sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "sh tests/windows/pe-icon.sh $win/citadela.ico $win/citadela.exe $win/citadela-server.exe" \
     "sh tests/windows/exe-alone.sh $wine $win/citadela.exe" \
     "sh tests/windows/pe-details.sh $version '$win/citadela.exe:Citadela, a tile-laying board game' '$win/citadela-server.exe:Citadela network game server'" \
+    "sh tests/windows/pe-repro.sh $win $stage" \
     "sh tests/windows/save-swap.sh $build/save_swap $wine $win/save_swap.exe" \
     "sh tests/windows/installer.sh $setup $stage packaging/windows/citadela.nsi" \
     "sh tests/windows/installer-run.sh $wine $setup $stage $version" \

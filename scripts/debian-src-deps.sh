@@ -4,13 +4,14 @@
 # scripts/web-deps.sh (emscripten).
 #   scripts/debian-src-deps.sh NAME LIST CACHE_DIR TOOLCHAIN [CMAKE_OPTION]...
 # LIST pins each source package's upstream version and its CMake options, in build order
-# (packaging/windows/sources.txt). Everything comes from Debian's archive through apt: a deb-src
-# line for the suites the machine already uses is added when apt knows no sources. The
-# toolchain file sees the prefix as CITADELA_DEPS_PREFIX. Prints each library's seconds;
-# messages start with NAME.
+# (packaging/windows/sources.txt; @TREE@ in an option is this source tree). Everything comes
+# from Debian's archive through apt: a deb-src line for the suites the machine already uses
+# is added when apt knows no sources. The toolchain file sees the prefix as
+# CITADELA_DEPS_PREFIX. Prints each library's seconds; messages start with NAME.
 set -eu
 name=$1 list=$2 cache=$3 toolchain=$4
 shift 4
+tree=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$cache"
 cache=$(cd "$cache" && pwd)
 prefix=$cache/prefix
@@ -84,6 +85,7 @@ stale=0
 printf %s "$wanted" | while read -r spec opts; do
     pkg=${spec%%=*}
     cmake_opts=${opts% (prefix-map)} # the stamp's mark of repro_flags, not an option
+    cmake_opts=$(printf %s "$cmake_opts" | sed "s|@TREE@|$tree|g") # a file of the tree (-C FILE)
     if [ "$stale" = 0 ] && [ "$(cat "$cache/stamps/$pkg" 2>/dev/null)" = "$spec $opts" ]; then
         echo "$name: $spec reused"; continue
     fi
