@@ -625,6 +625,9 @@ static void test_still_backdrop(void)
     CHECK(a != NULL);
     if (!a)
         return;
+    /* The tile sheets are decoded on a thread behind the menu and the board appears when they
+       are in: wait for them, or under load the board was not there yet to drift. */
+    gui_atlas_has_art(a->atlas);
     char first[512];
     snprintf(first, sizeof first, "%s/backdrop-first.png", tmpdir);
     setenv("CITADELA_STILL_BACKDROP", "1", 1);
