@@ -239,3 +239,7 @@ TEST_CMDS += "sh tests/gui/window-title.sh $(BUILD)/citadela"
 # The desktop file, AppStream metadata and man page are checked when the tools are there.
 TEST_BINS += $(METAINFO)
 TEST_CMDS += "sh tests/gui/desktop-files.sh $(BUILD)"
+
+# GUI modules meet through the core, not by name: no module includes another's headers,
+# the window's core none but the table's (docs/gui.md "The module table").
+TEST_CMDS += "sh tests/gui/modules-apart.sh"

@@ -22,6 +22,26 @@ struct gui_finale_step; /* scenes/finale.h */
    the base game's own options. The default (0) is any other: sold alone or in a small box. */
 enum { GUI_BOX_OTHER = 0, GUI_BOX_BIG = 1 };
 
+/* Figure kinds a module declares and others draw (gui_module.figure_kinds): the engine's
+   numbers for them (FIG_KIND_* in engine/rules.h), so a module that reads a kind from the
+   engine and one that draws it agree without naming each other. */
+enum { GUI_FIG_MAYOR = 1, GUI_FIG_WAGON = 2 };
+
+/* The strong follower (the engine's figure seam, engine/figures.h: one module declares it,
+   every other moves it through the core) as the window asks about it: the declaring module
+   answers from its public queries, the others ask through gui_strong_* below. */
+typedef struct gui_strong_ops {
+    /* The decision that asks whether the follower just put is the strong one (a cit_decision
+       of the declarer's); its answers' arg0 is 1 for yes. */
+    int decision;
+    /* 1 if player's strong follower is in supply. */
+    int (*in_supply)(const cit_game *e, int player);
+    /* 1 and its part when player's strong follower stands on the board, else 0. */
+    int (*on_board)(const cit_game *e, int player, cit_feature_part *at);
+    /* The place another module keeps it in off the board (a Count quarter), or -1. */
+    int (*away)(const cit_game *e, int player);
+} gui_strong_ops;
+
 typedef struct gui_module {
     int module;        /* cit_module_id: which engine module this shows */
     int mode;          /* the cit_mode whose rules it shows (a mode's module: the new-game screen
@@ -210,6 +230,16 @@ typedef struct gui_module {
     int (*follower_draw)(gui_app *a, const cit_follower *f, float px, float py, float h, Uint8 alpha);
     /* Bit k set: a follower on a feature of kind k of its tiles is drawn lying (as a farmer). */
     unsigned lying_kinds;
+
+    /* ---- the figures it declares, where other modules meet them (gui_figure_draw, gui_strong_*) ---- */
+    /* Bit k set: it declares figure kind k (GUI_FIG_*) and draws it for the modules that show
+       one (a tower's prisoner, a Count quarter's occupant, the portal's choice). */
+    unsigned figure_kinds;
+    /* Draws a figure of kind `kind` (one of figure_kinds) in player colour `colour` centred at
+       cx,cy, h high (as a follower of that height). */
+    void (*figure_draw)(gui_app *a, int colour, int kind, float cx, float cy, float h, Uint8 alpha);
+    /* The game's strong follower when it declares it (the engine's rules_module.strong). */
+    const gui_strong_ops *strong;
     /* The name of a score category (cit_score_category) it scores in, or NULL: the results
        table shows its categories always while the game runs it (others only where someone scored). */
     const char *(*category)(int cat);
@@ -291,6 +321,17 @@ int gui_mode_shown(int mode);
 
 /* 1 if a follower on a feature of `kind` is drawn lying: a farmer, or a module's (lying_kinds). */
 int gui_follower_lying(int kind);
+
+/* Draws a figure of kind `kind` (GUI_FIG_*) in player colour `colour` by asking the module that
+   declares it (gui_module.figure_draw): 1, or 0 if no module of the table declares the kind. */
+int gui_figure_draw(gui_app *a, int colour, int kind, float cx, float cy, float h, Uint8 alpha);
+
+/* Game e's strong follower, asked of the module of e that declares it (gui_module.strong); in a
+   game without one: 0, 0, -1, and a decision no game asks (-1). */
+int gui_strong_in_supply(const cit_game *e, int player);
+int gui_strong_on_board(const cit_game *e, int player, cit_feature_part *at);
+int gui_strong_away(const cit_game *e, int player);
+int gui_strong_decision(const cit_game *e);
 
 /* The module whose piece is being dragged (GUI_DRAG_MODULE), or NULL. */
 const gui_module *gui_drag_module(const gui_app *a);

@@ -68,3 +68,47 @@ const gui_module *gui_drag_module(const gui_app *a)
     const gui_module *m = gui_module_find(a->drag.module);
     return m ? gui_module_on(m, gui_game_engine(a->game)) : NULL;
 }
+
+int gui_figure_draw(gui_app *a, int colour, int kind, float cx, float cy, float h, Uint8 alpha)
+{
+    /* the whole table, not the game's modules: a figure of a kind on screen is in the game */
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        if (kind >= 0 && kind < 32 && ((*m)->figure_kinds >> kind & 1) && (*m)->figure_draw) {
+            (*m)->figure_draw(a, colour, kind, cx, cy, h, alpha);
+            return 1;
+        }
+    return 0;
+}
+
+/* The strong follower's operations of game e's declarer, or NULL. */
+static const gui_strong_ops *strong_of(const cit_game *e)
+{
+    GUI_FOR_MODULES(m, e)
+        if (m->strong)
+            return m->strong;
+    return NULL;
+}
+
+int gui_strong_in_supply(const cit_game *e, int player)
+{
+    const gui_strong_ops *s = strong_of(e);
+    return s ? s->in_supply(e, player) : 0;
+}
+
+int gui_strong_on_board(const cit_game *e, int player, cit_feature_part *at)
+{
+    const gui_strong_ops *s = strong_of(e);
+    return s ? s->on_board(e, player, at) : 0;
+}
+
+int gui_strong_away(const cit_game *e, int player)
+{
+    const gui_strong_ops *s = strong_of(e);
+    return s ? s->away(e, player) : -1;
+}
+
+int gui_strong_decision(const cit_game *e)
+{
+    const gui_strong_ops *s = strong_of(e);
+    return s ? s->decision : -1;
+}

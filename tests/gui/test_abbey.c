@@ -418,6 +418,50 @@ static void test_computers_play_to_the_end(void)
     gui_app_free(a);
 }
 
+/* Pixels of rc that differ from `bg` in what the renderer holds now (no frame drawn over it). */
+static int painted(gui_app *a, SDL_Rect rc, Uint32 bg, Uint32 *out)
+{
+    if (SDL_RenderReadPixels(a->r, &rc, SDL_PIXELFORMAT_ARGB8888, out, rc.w * 4) != 0)
+        return -1;
+    int n = 0;
+    for (int i = 0; i < rc.w * rc.h; i++)
+        n += (out[i] & 0xffffff) != bg;
+    return n;
+}
+
+/* The mayor and the wagon as other modules show them (a tower's prisoner, a Count quarter's
+   occupant, the portal's choice): the core's gui_figure_draw asks Abbey & Mayor, which
+   declares both kinds; a kind nobody declares draws nothing. The strong follower's calls
+   answer "none" in a game without Inns & Cathedrals. */
+static void test_figure_seam(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "abbey-seam", "option mayor 1\noption wagon 1\n", "D U M U U F U G E U U",
+                                   "");
+    if (!a)
+        return;
+    frames(a, 2);
+    enum { W = 80 };
+    static Uint32 mayor[W * W], wagon[W * W], none[W * W];
+    SDL_Rect rc = {200, 200, W, W};
+    Uint32 *out[3] = {none, mayor, wagon};
+    int n[3];
+    for (int kind = 0; kind <= GUI_FIG_WAGON; kind++) {
+        SDL_SetRenderDrawColor(a->r, 0, 0, 0, 255);
+        SDL_RenderFillRect(a->r, &rc);
+        int drew = gui_figure_draw(a, gui_game_player_colour(a->game, 0), kind, 240.0f, 240.0f, 60.0f, 255);
+        CHECK(drew == (kind != 0)); /* kind 0: no figure's */
+        n[kind] = painted(a, rc, 0, out[kind]);
+    }
+    CHECK(n[0] == 0);
+    CHECK(n[GUI_FIG_MAYOR] > W * W / 20 && n[GUI_FIG_WAGON] > W * W / 20);
+    CHECK(memcmp(mayor, wagon, sizeof mayor) != 0); /* each its own shape */
+    const cit_game *e = gui_game_engine(a->game);
+    cit_feature_part at;
+    CHECK(gui_strong_decision(e) == -1 && gui_strong_away(e, 0) == -1 && !gui_strong_in_supply(e, 0) &&
+          !gui_strong_on_board(e, 0, &at));
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -434,6 +478,7 @@ int main(int argc, char **argv)
     test_wagon_drag_past_mayor();
     test_wagon_move_click();
     test_wagon_stays_home();
+    test_figure_seam();
     if (!getenv("ABBEY_QUICK"))
         test_computers_play_to_the_end();
     printf("abbey-gui: %d passed, %d failed\n", passed, failed);

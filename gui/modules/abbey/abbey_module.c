@@ -185,6 +185,13 @@ static const char *lesson(int screen)
     return screen >= 0 && screen < 2 ? abbey_tr((abbey_text_id)(AB_LESSON_1 + screen)) : screen == 2 ? abbey_barn_lesson() : NULL;
 }
 
+/* The mayor and the wagon as others show them (gui_figure_draw): a tower's prisoner, a Count
+   quarter's occupant, the portal's choice. */
+static void figure_draw(gui_app *a, int colour, int kind, float cx, float cy, float h, Uint8 alpha)
+{
+    abbey_figure(a, colour, kind == GUI_FIG_WAGON ? ABBEY_WAGON : ABBEY_MAYOR, cx, cy, h, alpha);
+}
+
 const gui_module gui_abbey_module = {
     .module = CIT_MODULE_ABBEY,
     .box = GUI_BOX_BIG, /* sold in the Big Box */
@@ -217,6 +224,8 @@ const gui_module gui_abbey_module = {
     .is_turn = is_turn,
     .feature_more = abbey_barn_feature_more,
     .follower_draw = abbey_follower_draw,
+    .figure_kinds = 1u << GUI_FIG_MAYOR | 1u << GUI_FIG_WAGON,
+    .figure_draw = figure_draw,
     .ghost_answer = abbey_barn_ghost_answer,
     .sound = abbey_sound,
     .hint_words = hint_words,

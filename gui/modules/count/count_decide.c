@@ -9,9 +9,7 @@
 #include "app/i18n.h"
 #include "modules/count/count_text.h"
 #include "draw/text.h"
-#include "modules/inns/inns.h" /* the big follower may wait in a quarter */
-#include "modules/abbey/abbey.h" /* so may the mayor and the wagon */
-#include "modules/abbey/abbey_view.h" /* their figures (abbey_figure) */
+#include "modules/gui_module.h" /* the strong follower and the mayor's and wagon's figures */
 
 #include <stdio.h>
 #include <string.h>
@@ -230,7 +228,7 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
         w = a->board_rc.w - gui_px(ui, 20);
     /* Inns & Cathedrals' big follower, Abbey & Mayor's mayor and wagon wait in this quarter, so
        they may go too (a row of toggles) */
-    int big_here = cit_game_big_follower_away(e, pd->player) == pd->arg;
+    int big_here = gui_strong_away(e, pd->player) == pd->arg;
     int mayor_here = cit_game_quarter_figure(e, pd->player, CIT_COUNT_FIG_MAYOR) == pd->arg;
     int wagon_here = cit_game_quarter_figure(e, pd->player, CIT_COUNT_FIG_WAGON) == pd->arg;
     int big_row = big_here || mayor_here || wagon_here ? bh + gui_px(ui, 8) : 0;
@@ -280,8 +278,8 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
         if (!(here >> i & 1))
             continue;
         if (i)
-            abbey_figure(a, pcolour(a, pd->player), i == 1 ? ABBEY_MAYOR : ABBEY_WAGON, (float)(tx + fig / 2),
-                         (float)(by - big_row + bh / 2), (float)bh * 0.7f, 255);
+            gui_figure_draw(a, pcolour(a, pd->player), i == 1 ? GUI_FIG_MAYOR : GUI_FIG_WAGON, (float)(tx + fig / 2),
+                            (float)(by - big_row + bh / 2), (float)bh * 0.7f, 255);
         else
             gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, (float)(tx + fig / 2),
                                (float)(by - big_row + bh / 2), (float)bh * 0.8f, 255);
@@ -404,7 +402,8 @@ static void follower_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha
     const cit_pending *pd = &a->game->pend;
     int rot = bar_figure(a);
     if (rot == CIT_COUNT_FIG_MAYOR || rot == CIT_COUNT_FIG_WAGON) {
-        abbey_figure(a, pcolour(a, pd->player), rot == CIT_COUNT_FIG_MAYOR ? ABBEY_MAYOR : ABBEY_WAGON, cx, cy, h, alpha);
+        gui_figure_draw(a, pcolour(a, pd->player), rot == CIT_COUNT_FIG_MAYOR ? GUI_FIG_MAYOR : GUI_FIG_WAGON, cx, cy, h,
+                        alpha);
         return;
     }
     if (rot == CIT_COUNT_FIG_BIG) {

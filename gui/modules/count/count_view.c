@@ -6,8 +6,7 @@
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "modules/count/count.h"
-#include "modules/inns/inns.h" /* the big follower may wait in a quarter */
-#include "modules/abbey/abbey_view.h" /* so may the mayor and the wagon (their figures) */
+#include "modules/gui_module.h" /* the strong follower and the mayor's and wagon's figures */
 
 #include <math.h>
 #include <stdio.h>
@@ -243,7 +242,7 @@ static void quarter_followers(gui_app *a, int q, SDL_Rect rc)
         float cw = z * 0.92f / (float)per;
         float cx = (float)tray.x + cw * ((float)col + 0.38f), cy = top + row_h * ((float)row + 0.5f);
         /* Inns & Cathedrals: the big follower waiting here stands in front on its gold disc */
-        if (cit_game_big_follower_away(e, who[i]) == q) {
+        if (gui_strong_away(e, who[i]) == q) {
             gui_fill_circle(a->r, cx, cy + h * 0.3f, h * 0.36f, gui_player_colour(a->settings.palette_cb,
                                                                                   colour_of(a, who[i])));
             gui_fill_circle(a->r, cx, cy + h * 0.3f, h * 0.3f, (SDL_Color){0xf0, 0xc8, 0x40, 255});
@@ -255,7 +254,7 @@ static void quarter_followers(gui_app *a, int q, SDL_Rect rc)
         unsigned specials = quarter_specials(e, q, who[i]);
         for (int s = 0; s < 2; s++)
             if (specials >> s & 1)
-                abbey_figure(a, colour_of(a, who[i]), s ? ABBEY_WAGON : ABBEY_MAYOR,
+                gui_figure_draw(a, colour_of(a, who[i]), s ? GUI_FIG_WAGON : GUI_FIG_MAYOR,
                              cx - h * (0.3f + 0.45f * (float)s) * (n[i] > 0), cy + h * 0.12f, h * 0.85f, 255);
         char num[12];
         snprintf(num, sizeof num, "%d", n[i]);

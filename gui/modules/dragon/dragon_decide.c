@@ -11,7 +11,7 @@
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "draw/atlas.h"
-#include "modules/abbey/abbey_view.h" /* the mayor's and the wagon's figures (through the portal) */
+#include "modules/gui_module.h" /* the mayor's and the wagon's figures (through the portal) */
 
 #include <stdio.h>
 
@@ -178,7 +178,7 @@ static int portal_figure_buttons(gui_app *a, int x, int y, int bh, unsigned figs
         if (f == CIT_PORTAL_FOLLOWER)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, fx, fy, fh, 255);
         else
-            abbey_figure(a, colour, f == CIT_PORTAL_MAYOR ? ABBEY_MAYOR : ABBEY_WAGON, fx, fy, fh, 255);
+            gui_figure_draw(a, colour, f == CIT_PORTAL_MAYOR ? GUI_FIG_MAYOR : GUI_FIG_WAGON, fx, fy, fh, 255);
         x += bw + gap;
     }
     if (gui_key(ui, SDLK_f)) {

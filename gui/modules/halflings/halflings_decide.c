@@ -3,7 +3,6 @@
 #include "modules/halflings/halflings_view.h"
 #include "modules/halflings/halflings_text.h"
 #include "modules/halflings/halflings.h"
-#include "modules/inns/inns.h" /* the big follower in a crop circle's answers */
 #include "scenes/game_panels.h"
 #include "draw/draw.h"
 #include "draw/text.h"
@@ -42,7 +41,7 @@ static int big_on_part(const cit_game *g, const cit_move *m)
 {
     for (int p = 0; p < cit_game_setup(g)->nplayers; p++) {
         cit_feature_part at;
-        if (cit_game_big_follower(g, p, &at) && at.x == m->x && at.y == m->y && at.spot == m->spot &&
+        if (gui_strong_on_board(g, p, &at) && at.x == m->x && at.y == m->y && at.spot == m->spot &&
             at.half == m->rot)
             return 1;
     }
@@ -211,7 +210,7 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, halflings_text_id as
     /* Inns & Cathedrals: a follower that goes on a part may be the big one (a second button
        for each such answer), when the decider has it and a normal one in supply */
     int decider = a->game->pend.player;
-    int big = ask != HALF_ASK_CROPRETURN && cit_game_big_follower_in_supply(e, decider) &&
+    int big = ask != HALF_ASK_CROPRETURN && gui_strong_in_supply(e, decider) &&
               cit_game_supply(e, decider) >= 2;
     int rows = 0, row_move[8], row_big[8];
     for (int i = 0; i < n && rows < 8; i++)
@@ -277,13 +276,14 @@ int half_frame(gui_app *a, cit_move *chosen)
         st->big_key = 0; /* nothing chosen ahead, or the question never came */
         return 0;
     }
-    if (key < st->big_key || a->game->pend.decision != CIT_DECIDE_BIG || !gui_app_seat_here(a, a->game->pend.player))
+    if (key < st->big_key || a->game->pend.decision != gui_strong_decision(e) ||
+        !gui_app_seat_here(a, a->game->pend.player))
         return 0;
     cit_move ms[4];
     int n = cit_game_legal_moves(e, ms, 4);
     st->big_key = 0;
     for (int i = 0; i < n && i < 4; i++)
-        if (ms[i].type == CIT_MOVE_BIG && ms[i].arg0 == st->big_answer) {
+        if (ms[i].arg0 == st->big_answer) { /* the strong follower's question: arg0 1 says yes */
             *chosen = ms[i];
             return GUI_DECIDE_CHOSEN;
         }

@@ -8,7 +8,6 @@
 #include "draw/draw.h"
 #include "draw/text.h"
 
-#include "modules/inns/inns.h" /* CIT_DECIDE_BIG */
 
 #include <math.h>
 #include <stdio.h>
@@ -479,7 +478,7 @@ void half_turn_reset(gui_game *g)
     st->hl = 0;
     st->cache_key = 0;
     /* a crop-circle answer's choice of the big follower holds only for the question right after it */
-    if (g->pend.decision != CIT_DECIDE_BIG || cit_session_length(g->sess) + 1 != st->big_key)
+    if (g->pend.decision != gui_strong_decision(gui_game_engine(g)) || cit_session_length(g->sess) + 1 != st->big_key)
         st->big_key = 0;
     if (g->pend.decision != CIT_DECIDE_PLACE_TILE)
         st->played_len = 0;

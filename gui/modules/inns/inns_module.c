@@ -293,6 +293,15 @@ static const char *lesson(int screen)
     return screen >= 0 && screen < 2 ? inns_tr((inns_text_id)(INNS_LESSON_1 + screen)) : NULL;
 }
 
+/* The big follower is the game's strong follower: the modules that move followers (the Count's
+   quarters, Halflings' crop circle) ask about it through the core (gui_strong_*). */
+static const gui_strong_ops big_ops = {
+    .decision = CIT_DECIDE_BIG,
+    .in_supply = cit_game_big_follower_in_supply,
+    .on_board = cit_game_big_follower,
+    .away = cit_game_big_follower_away,
+};
+
 const gui_module gui_inns_module = {
     .module = CIT_MODULE_INNS,
     .box = GUI_BOX_BIG, /* sold in the Big Box */
@@ -301,6 +310,7 @@ const gui_module gui_inns_module = {
     .pieces = pieces,
     .draw_under = draw_under,
     .follower_scale = big_scale,
+    .strong = &big_ops,
     .feature_note = feature_note,
     .nspecial = 1,
     .special_home = big_home,

@@ -11,7 +11,7 @@
 #include "draw/text.h"
 #include "draw/atlas.h"
 #include "scenes/board_followers.h"
-#include "modules/abbey/abbey_view.h" /* the mayor's and the wagon's shapes */
+#include "modules/gui_module.h" /* the mayor's and the wagon's figures */
 
 #include <stdio.h>
 
@@ -28,7 +28,7 @@ void gui_tower_follower(gui_app *a, int p, int kind, float cx, float cy, float h
 {
     int colour = gui_game_player_colour(a->game, p);
     if (kind >= CIT_TOWER_KIND_MAYOR) {
-        abbey_figure(a, colour, kind == CIT_TOWER_KIND_MAYOR ? ABBEY_MAYOR : ABBEY_WAGON, cx, cy, h, alpha);
+        gui_figure_draw(a, colour, kind == CIT_TOWER_KIND_MAYOR ? GUI_FIG_MAYOR : GUI_FIG_WAGON, cx, cy, h, alpha);
         return;
     }
     if (kind == CIT_TOWER_KIND_BIG) {

@@ -1,0 +1,30 @@
+#!/bin/sh
+# The GUI's module seam, checked on its sources (docs/gui.md "The module table"): the window's
+# core (gui/app, gui/draw, gui/scenes) includes no module's header, only the table's
+# (modules/gui_module.h); a module's files (gui/modules/NAME/) include no other module's
+# headers, engine or GUI, and meet the others through the core (gui_figure_draw, gui_strong_*).
+# The registry (gui/modules/registry.c) alone names every module. Run from the tree's root;
+# prints a "N passed, N failed" line.
+passed=0 failed=0
+report() { # name, hits
+    if [ -n "$2" ]; then
+        echo "gui modules apart: $1:"; echo "$2"; failed=$((failed + 1))
+    else
+        passed=$((passed + 1))
+    fi
+}
+core=$(grep -nE '#include *"modules/' gui/app/*.[ch] gui/draw/*.[ch] gui/scenes/*.[ch] |
+       grep -v '"modules/gui_module\.h"')
+report "a module's header in the window's core" "$core"
+cross=""
+dirs=$(ls -d gui/modules/*/)
+[ -n "$dirs" ] || { echo "gui modules apart: no module folders found"; failed=$((failed + 1)); }
+for d in $dirs; do
+    name=$(basename "$d")
+    hits=$(grep -nE '#include *"modules/' "$d"*.[ch] | grep -v -e "\"modules/$name/" -e '"modules/gui_module\.h"')
+    [ -n "$hits" ] && cross="$cross$hits
+"
+done
+report "another module's header in a module" "$cross"
+echo "gui-modules-apart: $passed passed, $failed failed"
+[ "$failed" = 0 ]
