@@ -155,7 +155,7 @@ SCREENSHOTS := menu midgame lesson finale results
 # What install copies, and only that: the developer tools (bench, selfplay, cit-cli...) are
 # not installed, so the install build (make deb's, with Debian's flags) does not compile them.
 .PHONY: install-files
-install-files: $(BUILD)/citadela $(BUILD)/citadela-server $(ART)/tiles-128.png $(ART_OUT) $(ICONS) $(SFX_OUT) $(METAINFO) $(MO_FILES)
+install-files: $(BUILD)/citadela $(BUILD)/citadela-server $(ART)/tiles-128.png $(ART_OUT) $(ICONS) $(SFX_OUT) $(METAINFO) $(DESKTOP) $(MO_FILES)
 install:
 	@pkg-config --exists sdl2 SDL2_image SDL2_ttf || \
 	  { echo "make install: SDL2, SDL2_image and SDL2_ttf development files are missing (make deps installs them)" >&2; exit 1; }
@@ -170,7 +170,7 @@ install:
 	  install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
 	  install -m 644 build/install/locale/$$l/LC_MESSAGES/citadela.mo $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/ || exit 1; \
 	done
-	install -m 644 assets/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	install -m 644 build/install/gen/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -m 644 build/install/gen/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -d $(DESTDIR)$(DATADIR)/screenshots
 	install -m 644 $(SCREENSHOTS:%=docs/screenshots/%.png) $(DESTDIR)$(DATADIR)/screenshots/

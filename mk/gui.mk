@@ -202,6 +202,11 @@ TEST_BINS += $(BUILD)/test_dragon_gui
 TEST_BINS += $(BUILD)/test_abbey_gui
 TEST_BINS += $(BUILD)/test_barn_gui
 TEST_BINS += $(BUILD)/test_figure_step_gui
+# Every label of every screen in every language fits its widget (tests/gui/test_layout.c).
+$(BUILD)/test_layout_gui: $(BUILD)/obj/tests/gui/test_layout.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_layout.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+TEST_BINS += $(BUILD)/test_layout_gui
 # Every window test runs behind the shim: several host a table through the harness.
 GUI_TESTS := test_gui test_newgame_gui test_files_gui test_count_gui test_castle_gui test_bazaar_gui test_bridges_gui \
              test_counter_gui test_city_gui test_halflings_gui test_replay_gui test_review_gui test_hints_gui \
@@ -211,6 +216,7 @@ GUI_TESTS += test_dragon_gui
 GUI_TESTS += test_abbey_gui
 GUI_TESTS += test_barn_gui
 GUI_TESTS += test_figure_step_gui
+GUI_TESTS += test_layout_gui
 TEST_CMDS += $(foreach t,$(GUI_TESTS),"$(LOOPBACK_ONLY) $(BUILD)/$(t)")
 
 # Desktop icons in the hicolor sizes, scaled down from the 256 px icon the art tool paints.

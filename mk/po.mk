@@ -6,11 +6,13 @@ LINGUAS := $(shell sed 's/\#.*//' po/LINGUAS)
 MO_FILES := $(LINGUAS:%=$(BUILD)/locale/%/LC_MESSAGES/citadela.mo)
 TOOLS += $(MO_FILES)
 
-# Every source that marks text: the GUI's _(), N_(), NC_(), NN_(), ngettext, and the
+# Every source that marks text (and the desktop entry and metainfo, which scripts/make-pot.sh
+# reads in their own languages): the GUI's _(), N_(), NC_(), NN_(), ngettext, and the
 # engine's CIT_N_ (statuses, options' and modes' labels). %1-style strings are not printf
 # formats, so xgettext's c-format guesses are dropped. File names without line numbers
 # keep the template steady while code moves.
-POT_SRC := $(sort $(wildcard gui/*/*.c gui/modules/*/*.c engine/*.c engine/modules/*/*.c))
+POT_SRC := $(sort $(wildcard gui/*/*.c gui/modules/*/*.c engine/*.c engine/modules/*/*.c)) \
+           assets/cz.citadela.Citadela.desktop.in assets/cz.citadela.Citadela.metainfo.xml.in
 XGETTEXT_FLAGS := --language=C --from-code=UTF-8 --add-comments=TRANSLATORS: --add-location=file \
                   --keyword=_ --keyword=N_ --keyword=NC_:1c,2 --keyword=NN_:1,2 --keyword=CIT_N_ \
                   --keyword=ngettext:1,2 --keyword=pgettext:1c,2 \
@@ -27,6 +29,14 @@ $(BUILD)/locale/%/LC_MESSAGES/citadela.mo: po/%.po
 # Every GUI program links language.o: building it first makes sure the catalogues are
 # there, since the GUI tests check the Czech words.
 $(BUILD)/obj/gui/app/language.o: | $(MO_FILES)
+
+# The desktop entry and the AppStream metainfo with every language's name, comment and summary
+# put in by msgfmt from the catalogues (po/its/ says which metainfo elements are text).
+DESKTOP := $(BUILD)/gen/cz.citadela.Citadela.desktop
+TOOLS += $(DESKTOP)
+$(DESKTOP): assets/cz.citadela.Citadela.desktop.in $(LINGUAS:%=po/%.po) po/LINGUAS
+	@mkdir -p $(@D)
+	msgfmt --desktop --template=$< -d po -o $@.tmp && mv $@.tmp $@
 
 TEST_CMDS += "sh tests/po-check.sh $(XGETTEXT_FLAGS) -- $(POT_SRC)"
 

@@ -80,6 +80,8 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
         SDL_strlcpy(ui->seen[ui->nseen].label, label ? label : "", sizeof ui->seen[0].label);
         ui->seen[ui->nseen].rc = rc;
         ui->seen[ui->nseen].px = 0;
+        ui->seen[ui->nseen].room = 0;
+        ui->seen[ui->nseen].bold = 0;
         ui->seen[ui->nseen].ticked = -1;
         ui->seen[ui->nseen++].enabled = enabled;
     }
@@ -95,8 +97,10 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
     gui_fill_rounded(ui->r, top, rad, f);
     if (label) {
         int px = gui_button_label_px(ui, label, rc.w - lead);
-        if (seen >= 0)
+        if (seen >= 0) {
             ui->seen[seen].px = px;
+            ui->seen[seen].room = rc.w - lead - gui_px(ui, 10); /* gui_button_label_px's */
+        }
         int lum = f.r * 3 + f.g * 6 + f.b;
         SDL_Color tc = lum > 1500 ? gui_rgba(GUI_COL_INK, 255) : gui_rgba(GUI_COL_CREAM, 255);
         if (!enabled)
@@ -130,6 +134,8 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
         SDL_strlcpy(ui->seen[seen].label, label, sizeof ui->seen[0].label);
         ui->seen[seen].rc = rc;
         ui->seen[seen].px = 0;
+        ui->seen[seen].room = 0;
+        ui->seen[seen].bold = 0;
         ui->seen[seen].enabled = enabled;
     }
     int c = clicked(ui, id, rc, enabled, &hot);
@@ -145,6 +151,8 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
         gui_thick_line(ui->r, x + s * 0.40f, y + s * 0.76f, x + s * 0.80f, y + s * 0.26f, s * 0.14f, k);
     }
     int px = gui_font_px(ui, 16);
+    if (seen >= 0) /* px stays 0: a checkbox's label is not a button's (rows of one size) */
+        ui->seen[seen].room = rc.w - box - gui_px(ui, 10);
     gui_text(label, rc.x + box + gui_px(ui, 10), rc.y + (box - px * 5 / 4) / 2, px, 0,
              gui_rgba(enabled ? GUI_COL_INK : 0x8d8270, 255), GUI_ALIGN_LEFT);
     if (c)

@@ -48,6 +48,8 @@ typedef struct {
         SDL_Rect rc;
         int enabled;
         int px; /* the label's size as drawn (0: no label) */
+        int room; /* the label's width in pixels (0: not known): a longer one is cut (tests/gui/test_layout.c) */
+        int bold; /* the label is drawn bold (a heading) */
         int ticked; /* a checkbox: 1 ticked, 0 not; a button: -1 */
     } seen[GUI_SEEN_MAX];
     int nseen;

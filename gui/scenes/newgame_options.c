@@ -247,6 +247,9 @@ static void heading(gui_app *a, gui_msg title, const list_view *v, int x, int y,
         SDL_strlcpy(ui->seen[ui->nseen].label, text, sizeof ui->seen[0].label);
         ui->seen[ui->nseen].rc = (SDL_Rect){x, hy, gui_text_width(text, hpx, 1), hh};
         ui->seen[ui->nseen].px = hpx;
+        ui->seen[ui->nseen].room = w;
+        ui->seen[ui->nseen].bold = 1;
+        ui->seen[ui->nseen].ticked = -1;
         ui->seen[ui->nseen++].enabled = 0;
     }
 }

@@ -312,8 +312,10 @@ static void handle_keys(gui_app *a)
 /* The button drawn last is known by `name` to tests and tools. */
 static void name_last(gui_ui *ui, const char *name)
 {
-    if (ui->nseen > 0 && ui->nseen < 64)
+    if (ui->nseen > 0 && ui->nseen < 64) {
         SDL_strlcpy(ui->seen[ui->nseen - 1].label, name, sizeof ui->seen[0].label);
+        ui->seen[ui->nseen - 1].room = 0; /* the name is not drawn: the glyph is (no width to check) */
+    }
 }
 
 /* Zoom in, out and fit as buttons in the board's bottom-right corner, for people without a

@@ -259,7 +259,7 @@ static int rules_panel(gui_app *a)
     gui_text(gui_tr(MSG_RULES_TITLE), p.x + pad, y, gui_font_px(ui, 30), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
     y += gui_font_px(ui, 30) * 3 / 2;
-    int bw = gui_px(ui, 180), bh = gui_px(ui, 46), cw = gui_px(ui, 190);
+    int bw = gui_px(ui, 180), bh = gui_px(ui, 46), cw = gui_px(ui, 220); /* room for "Wirtshäuser und Kathedralen" at 1024x600 */
     contents(a, pg, n, p.x + pad, y, cw);
     SDL_Rect body = {p.x + pad + cw + pad, y, w - 3 * pad - cw, p.y + p.h - y - pad};
     body_page(a, &pg[a->rules_page], body);

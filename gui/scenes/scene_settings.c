@@ -49,6 +49,16 @@ static void next_column(layout *l, const SDL_Rect *p, int two, int pad, int gap)
     l->y = l->top;
 }
 
+/* A row's name, left of its controls: shrunk (as a button's label is) where a language's words
+   would run under them (German "Kerne für schweren Computer" did at 1024x600). */
+static void row_label(const gui_ui *ui, const layout *l, const char *text, int bh, int fpx, SDL_Color ink)
+{
+    int px = fpx, room = l->bx - l->x - gui_px(ui, 8);
+    while (px > 9 && gui_text_width(text, px, 0) > room)
+        px--;
+    gui_text(text, l->x, l->y + (bh - px) / 2, px, 0, ink, GUI_ALIGN_LEFT);
+}
+
 /* Buttons side by side sharing one label size: the largest every label fits at. */
 static int row_label_px(const gui_ui *ui, const char *const *labels, int n, int w)
 {
@@ -94,7 +104,7 @@ void gui_scene_settings(gui_app *a)
     l.bx = two ? l.x + l.w / 2 : p.x + w / 2;
     /* Language: every language with a catalogue, each named in itself, stepped through like
        the scale (a row of six buttons would not fit 1024 pixels). */
-    gui_text(gui_tr(MSG_LANGUAGE), l.x, l.y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    row_label(ui, &l, gui_tr(MSG_LANGUAGE), bh, fpx, ink);
     int nl = gui_i18n_count(), lang_at = 0;
     for (int k = 0; k < nl; k++)
         if (strcmp(gui_i18n_code(k), gui_i18n_get()) == 0)
@@ -109,7 +119,7 @@ void gui_scene_settings(gui_app *a)
     }
     ui->label_px = 0;
     l.y += lh;
-    gui_text(gui_tr(MSG_UI_SCALE), l.x, l.y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    row_label(ui, &l, gui_tr(MSG_UI_SCALE), bh, fpx, ink);
     char pct[16];
     snprintf(pct, sizeof pct, "%d %%", s->scale_pct);
     int step = stepper(ui, 0, l.bx, l.y, bh, pct, ink, s->scale_pct > 75, s->scale_pct < 200);
@@ -141,7 +151,7 @@ void gui_scene_settings(gui_app *a)
     l.y += lh;
     next_column(&l, &p, two, pad, gap);
     /* How fast computer moves (and the final scoring) play: one button per speed, one label size. */
-    gui_text(gui_tr(MSG_ANIM_SPEED), l.x, l.y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    row_label(ui, &l, gui_tr(MSG_ANIM_SPEED), bh, fpx, ink);
     /* the buttons start right after the words (at most 40 units before the other rows' controls) */
     int sx = l.x + gui_text_width(gui_tr(MSG_ANIM_SPEED), fpx, 0) + gui_px(ui, 16);
     if (sx > l.bx - gui_px(ui, 40))
@@ -185,7 +195,7 @@ void gui_scene_settings(gui_app *a)
     int at = 0;
     while (at + 1 < NSTEPS && steps[at + 1] <= s->ai_time)
         at++;
-    gui_text(gui_tr(MSG_AI_TIME), l.x, l.y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    row_label(ui, &l, gui_tr(MSG_AI_TIME), bh, fpx, ink);
     /* "1.5 s" in English, "1,5 s" in Czech */
     snprintf(pct, sizeof pct, "%d%s%d s", s->ai_time / 10, gui_decimal_point(), s->ai_time % 10);
     if (s->ai_time % 10 == 0)
@@ -200,7 +210,7 @@ void gui_scene_settings(gui_app *a)
     /* How many cores a hard computer searches on: 1 up to the machine's, or all (0, the
        default, follows the machine). */
     int ncpu = gui_ai_machine_cores();
-    gui_text(gui_tr(MSG_AI_CORES), l.x, l.y + (bh - fpx) / 2, fpx, 0, ink, GUI_ALIGN_LEFT);
+    row_label(ui, &l, gui_tr(MSG_AI_CORES), bh, fpx, ink);
     char num[8], cores[40];
     snprintf(num, sizeof num, "%d", s->ai_cores ? s->ai_cores : ncpu);
     if (s->ai_cores)

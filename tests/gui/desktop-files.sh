@@ -1,9 +1,11 @@
 #!/bin/sh
 # Checks the files `make install` puts on the desktop: the .desktop entry, the AppStream
 # metainfo and the man page, each with its own validator when that is installed.
-#   sh tests/gui/desktop-files.sh [BUILD]     (the metainfo is made by the build, mk/version.mk)
+#   sh tests/gui/desktop-files.sh [BUILD]     (the build makes the desktop entry and metainfo
+#                                             with every catalogue's text: mk/po.mk, mk/version.mk)
 build=${1:-build}
 metainfo=$build/gen/cz.citadela.Citadela.metainfo.xml
+desktop=$build/gen/cz.citadela.Citadela.desktop
 version=$(sed -n 's/^#define CIT_VERSION "\(.*\)"$/\1/p' common/version.h)
 passed=0 failed=0
 check() { # name, command...
@@ -20,15 +22,21 @@ if command -v appstreamcli >/dev/null 2>&1; then
     check metainfo appstreamcli validate --no-net "$metainfo"
 else skip metainfo appstreamcli; fi
 if command -v desktop-file-validate >/dev/null 2>&1; then
-    check desktop-file desktop-file-validate assets/cz.citadela.Citadela.desktop
+    check desktop-file desktop-file-validate "$desktop"
 else skip desktop-file desktop-file-validate; fi
 if command -v groff >/dev/null 2>&1; then
     # -ww prints every warning; any output at all is a problem.
     check man-page sh -c '! groff -man -ww -z assets/citadela.6 2>&1 | grep .'
 else skip man-page groff; fi
 # The ids must agree: desktop file name, Icon=, metainfo id and launchable.
-check ids sh -c 'grep -q "^Icon=cz.citadela.Citadela$" assets/cz.citadela.Citadela.desktop &&
-    grep -q "<id>cz.citadela.Citadela</id>" "$0" && grep -q ">cz.citadela.Citadela.desktop<" "$0"' "$metainfo"
+check ids sh -c 'grep -q "^Icon=cz.citadela.Citadela$" "$1" &&
+    grep -q "<id>cz.citadela.Citadela</id>" "$0" && grep -q ">cz.citadela.Citadela.desktop<" "$0"' "$metainfo" "$desktop"
+# Every language with a catalogue has its generic name, comment and keywords in the desktop
+# entry, and its summary, description and captions in the metainfo (msgfmt put them there).
+for lang in $(sed 's/#.*//' po/LINGUAS); do
+    check "desktop-$lang" sh -c 'for k in GenericName Comment Keywords; do grep -q "^$k\[$1\]=." "$0" || { echo "no $k[$1]"; exit 1; }; done' "$desktop" "$lang"
+    check "metainfo-$lang" sh -c 'for e in summary p li caption; do grep -q "<$e xml:lang=\"$1\">" "$0" || { echo "no <$e xml:lang=$1>"; exit 1; }; done' "$metainfo" "$lang"
+done
 # The build filled in the version (common/version.h's), a date and the homepage; every
 # screenshot it names is one the package installs.
 check metainfo-version grep -Eq "<release version=\"$version\" date=\"[0-9]{4}-[0-9]{2}-[0-9]{2}\"/>" "$metainfo"

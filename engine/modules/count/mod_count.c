@@ -468,7 +468,7 @@ static const module_option count_options[] = {
           CIT_N_("Start from the City of Carcassonne; feed others' scores to send followers into its "
           "quarters, then deploy them into features as they are scored.")}},
     {CIT_OPT_COUNT_ALL_SCORINGS, {"count_all_scorings", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_COUNT, -1,
-          CIT_N_("Count: deploy at the end too"),
+          CIT_N_("Count: deploy at game end"),
           CIT_N_("Followers in Carcassonne may also join unfinished roads, cities and cloisters at "
           "final scoring.")}},
 };

@@ -1,0 +1,176 @@
+/* Layouts that hold every language: each screen and dialog the window reaches, in each language
+   with a catalogue, at 1024x600 and 1280x800; every label the window reports (buttons,
+   checkboxes, the new-game screen's headings) is measured with TTF_SizeUTF8 at the size and
+   weight it is drawn with against the room the widget gives it. A button shrinks its label to
+   fit (gui_button_label_px), down to 9 px: a label that still does not fit there is an
+   overflow. Each is printed (language, size, screen, text, needed and available pixels) and the
+   test fails on any. Labels that had to shrink below a legible size are printed as notes (not
+   failures: the widget shrinks them by design) so a translator sees which words to shorten.
+     test_layout_gui [--shots DIR]   (DIR/layout-LANG-WxH-SCREEN.png of every screen checked) */
+#include "draw/text.h"
+#include "harness.h"
+#include "scenes/scenes.h"
+
+#include <SDL_image.h>
+#include <string.h>
+
+/* The least size a button's label may shrink to, in layout units: 17 is the size it starts at,
+   and below 13 a German or Polish word on a 1024x600 window is no longer read at a glance. */
+#define LEAST_LABEL_UNITS 13
+
+static int overflows, notes;
+
+/* Checks every label of the last frame; `screen` names it in the messages. */
+static void check_labels(gui_app *a, const char *lang, const char *screen)
+{
+    const gui_ui *ui = &a->ui;
+    int least = gui_font_px(ui, LEAST_LABEL_UNITS), checked = 0;
+    for (int i = 0; i < ui->nseen; i++) {
+        const char *label = ui->seen[i].label;
+        int room = ui->seen[i].room;
+        if (!label[0] || room <= 0)
+            continue; /* unlabelled, or a widget that does not say how wide its label may be */
+        int checkbox = ui->seen[i].ticked >= 0;
+        int px = checkbox ? gui_font_px(ui, 16) : ui->seen[i].px;
+        int bold = checkbox ? 0 : 1; /* buttons and headings are bold (gui_button_lead, option headings) */
+        if (px <= 0)
+            continue;
+        int need = gui_text_width(label, px, bold);
+        checked++;
+        if (need > room) {
+            overflows++;
+            fprintf(stderr, "overflow %s %dx%d %s: \"%s\" needs %d px at %d px, has %d\n", lang, a->w, a->h, screen, label,
+                    need, px, room);
+        } else if (!checkbox && !ui->seen[i].bold && px < least) {
+            notes++;
+            fprintf(stderr, "note %s %dx%d %s: \"%s\" shrunk to %d px (legible from %d)\n", lang, a->w, a->h, screen, label,
+                    px, least);
+        }
+    }
+    CHECK(checked > 0); /* the screen was drawn and reported its labels */
+    if (harness_shots) {
+        char name[96];
+        snprintf(name, sizeof name, "layout-%s-%dx%d-%s", lang, a->w, a->h, screen);
+        harness_shot(a, name);
+    }
+}
+
+/* The app in language `lang` at w x h (the harness's, switched to the language at once). */
+static gui_app *open_app(const char *lang, int w, int h)
+{
+    gui_app *a = harness_app(w, h, GUI_LANG_EN);
+    if (!a)
+        return NULL;
+    CHECK(gui_i18n_set(lang) && !strcmp(gui_i18n_get(), lang));
+    return a;
+}
+
+/* A classic two-player game a few tiles in, loaded at w x h in `lang`; NULL after a failed check. */
+static gui_app *open_game(const char *lang, int w, int h)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/layout.sav", tmpdir);
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        CHECK(0);
+        return NULL;
+    }
+    fputs("citadela-save 2\nmode classic\nseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\n"
+          "tiles D U U B E B E U B E V V K\nend\n",
+          f);
+    fclose(f);
+    gui_app *a = open_app(lang, w, h);
+    if (!a || gui_app_load_game(a, path) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return NULL;
+    }
+    frames(a, 30); /* the camera glides onto the lit cell */
+    a->glide = 0;
+    frames(a, 2);
+    return a;
+}
+
+static void scene(gui_app *a, const char *lang, gui_scene s, const char *name)
+{
+    gui_app_set_scene(a, s);
+    frames(a, 3);
+    CHECK(a->scene == s);
+    check_labels(a, lang, name);
+}
+
+static void dialog(gui_app *a, const char *lang, gui_dialog_kind kind, const char *name)
+{
+    gui_dialog_open(a, kind);
+    frames(a, 3);
+    CHECK(a->dlg.kind == kind);
+    check_labels(a, lang, name);
+    key(a, SDLK_ESCAPE, 0);
+    frames(a, 2);
+}
+
+static void menus(const char *lang, int w, int h)
+{
+    gui_app *a = open_app(lang, w, h);
+    if (!a)
+        return;
+    scene(a, lang, GUI_SCENE_MENU, "menu");
+    scene(a, lang, GUI_SCENE_SETTINGS, "settings");
+    scene(a, lang, GUI_SCENE_RULES, "rules");
+    scene(a, lang, GUI_SCENE_JOIN, "net");
+    scene(a, lang, GUI_SCENE_MENU, "menu");
+    dialog(a, lang, GUI_DLG_LOAD, "load");
+    dialog(a, lang, GUI_DLG_QUIT, "quit");
+    gui_app_set_scene(a, GUI_SCENE_NEWGAME);
+    frames(a, 2);
+    while (a->setup.nplayers < 6 && click_button(a, MSG_ADD_PLAYER)) /* the fullest screen */
+        ;
+    frames(a, 2);
+    check_labels(a, lang, "newgame");
+    gui_app_free(a);
+}
+
+/* A game in progress: the side panel with both players, then the turn's tile laid (the bar
+   that asks for a follower or the end of the turn), the leave and save dialogs, the results. */
+static void game(const char *lang, int w, int h)
+{
+    gui_app *a = open_game(lang, w, h);
+    if (!a)
+        return;
+    check_labels(a, lang, "game");
+    gui_game *g = a->game;
+    if (g && g->nplace > 0) {
+        int sx, sy;
+        cell_centre(a, g->place[0].x, g->place[0].y, &sx, &sy);
+        click(a, sx, sy);
+        frames(a, 2);
+        CHECK(g->has_tile);
+        check_labels(a, lang, "game-laid");
+    }
+    dialog(a, lang, GUI_DLG_SAVE_AS, "save-as");
+    dialog(a, lang, GUI_DLG_LEAVE, "leave");
+    scene(a, lang, GUI_SCENE_RESULTS, "results");
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    harness_read_args(argc, argv);
+    if (harness_start("layout-test", "layout-gui") != 0)
+        return 1;
+    static const int sizes[][2] = {{1024, 600}, {1280, 800}};
+    for (int l = 0; l < gui_i18n_count(); l++)
+        for (int s = 0; s < 2; s++) {
+            menus(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
+            game(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
+        }
+    CHECK(gui_i18n_count() >= 6); /* English and the five catalogues */
+    CHECK(overflows == 0);
+    printf("layout-gui: %d passed, %d failed (%d overflows, %d labels shrunk below %d units)\n", passed, failed,
+           overflows, notes, LEAST_LABEL_UNITS);
+    IMG_Quit();
+    SDL_Quit();
+    harness_finish();
+    fflush(stdout);
+    return failed ? 1 : 0;
+}
