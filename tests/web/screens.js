@@ -36,8 +36,9 @@ async function leaveGame(page) {
 }
 
 // Learn to play from the greeting: the lesson's card offers "Show me" at each of the person's
-// steps, which lays the step's tile and ends the turn; the computer's prepared answer follows.
-// Two steps make four moves (gui_lesson_at counts them).
+// steps, which sets the step's tile (and follower) on the board and leaves End turn to the
+// learner (issue 78, 6); the computer's prepared answer follows. Two steps make four moves
+// (gui_lesson_at counts them).
 async function lesson(page) {
   check(await press(page, 'Learn to play', { ms: 60000 }), 'the greeting offers Learn to play');
   let d = await until(page, (x) => x.scene === 'game' && x.lesson === 0 && hasButton(x, 'Show me'), 30000);
@@ -45,6 +46,9 @@ async function lesson(page) {
   let at = d ? 0 : -1;
   for (let step = 1; d && step <= 2; step++) {
     await press(page, 'Show me');
+    // End turn once the shown move stands on the board (the button is on from then).
+    const ready = await until(page, (x) => hasButton(x, 'End turn'), 30000);
+    if (ready) await press(page, 'End turn');
     d = await until(page, (x) => x.lesson >= 2 * step && hasButton(x, 'Show me'), 60000);
     if (d) at = d.lesson;
   }
