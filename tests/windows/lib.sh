@@ -18,11 +18,13 @@ flat() { [ "$(convert "$1" -format '%[fx:standard_deviation < 0.02 ? 1 : 0]' inf
 # colour (30 s at most). Two alike were not enough on a loaded machine: a menu still drawing
 # its tiles held still for half a second once (2026-11-27, 34,490 pixels off the Linux menu).
 settle() {
-    import -window "$1" "$tmp/a.png" 2>/dev/null
+    # Each photograph bounded: on a loaded machine one import of a window hung for minutes
+    # (the X server answered nothing) and held windows-check with it (28 Nov 2026).
+    timeout 10 import -window "$1" "$tmp/a.png" 2>/dev/null
     still=0
     for _ in $(seq 60); do
         sleep 0.5
-        import -window "$1" "$tmp/b.png" 2>/dev/null || continue
+        timeout 10 import -window "$1" "$tmp/b.png" 2>/dev/null || continue
         if ! flat "$tmp/b.png" && [ "$(compare -metric AE "$tmp/a.png" "$tmp/b.png" null: 2>&1)" = 0 ]; then
             still=$((still + 1))
             if [ $still -ge 2 ]; then
