@@ -107,28 +107,36 @@ $(BUILD)/obj/common/%.o: common/%.c
 tools: $(TOOLS)
 
 # ---- tests, bench ------------------------------------------------------------------------
-# check-core is the whole suite; `make test` runs it again under ASan+UBSan.
-.PHONY: check check-core
+# check-core is the whole suite, one program at a time; `make test` runs it and again under
+# ASan+UBSan from one queue (below).
+.PHONY: check check-core test-list
 check: check-core
 check-core: all $(TEST_BINS)
 	@sh tests/run-suite.sh $(TEST_CMDS)
+# The suite's commands, one a line, into TEST_LIST (for tests/run-pool.sh).
+test-list:
+	@printf '%s\n' $(TEST_CMDS) >$(TEST_LIST)
 
 # The sanitizer pass looks for memory and undefined-behaviour faults, not for rare rule
-# cases (the plain pass plays 10,000 games per mode, test_ai 40 games): fewer random games
-# keep CI short (ten property modes, network and window tests since 2026-11-26; test_ai
-# took 148 s under ASan with 40; the whole of `make test` must stay under 20 minutes on
-# two cores).
+# cases (the plain pass plays PROPERTY_GAMES games per mode, test_ai 40 games): fewer random
+# games keep CI short (ten property modes, network and window tests since 2026-11-26; test_ai
+# took 148 s under ASan with 40).
 ASAN_PROPERTY_GAMES ?= 1000
 ASAN_AI_TEST_GAMES ?= 12
-# Both builds first, then the two suites side by side (tests/run-both.sh): each runs one
-# program at a time, so each has a core of its own, and the whole fits CI's budget.
 ASAN_MAKE = $(MAKE) --no-print-directory BUILD=build/asan SAN=1 PROPERTY_GAMES=$(ASAN_PROPERTY_GAMES) \
             AI_TEST_GAMES=$(ASAN_AI_TEST_GAMES)
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+# Both builds first, then both suites' programs from one queue on JOBS workers
+# (tests/run-pool.sh): the two suites cost about the same CPU but not the same wall time
+# (the window tests wait on timers), and a shared queue keeps both cores busy to the end,
+# the costliest programs of the last run (build/test-costs.txt) first.
 test: deps
 	@$(MAKE) --no-print-directory -j$(JOBS) test-bins
 	@$(ASAN_MAKE) -j$(JOBS) test-bins
-	@sh tests/run-both.sh "$(MAKE) --no-print-directory check-core" "$(ASAN_MAKE) check-core"
+	@$(MAKE) --no-print-directory test-list TEST_LIST=build/test-list.txt
+	@$(ASAN_MAKE) test-list TEST_LIST=build/asan/test-list.txt
+	@COSTS=build/test-costs.txt sh tests/run-pool.sh $(JOBS) "" build/test-list.txt \
+	    "the whole suite again under ASan+UBSan (run from the same queue as the plain pass)" build/asan/test-list.txt
 
 .PHONY: test-bins
 test-bins: all $(TEST_BINS)
