@@ -25,8 +25,10 @@ pass=0 fail=0 server= linux= windows=
 check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "three-systems: FAILED: $2"; fi; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-three.XXXXXX")
 . "$here/../windows/lib.sh"
+# Each process started behind the shim directly (no function or subshell between), so that
+# $! is the process itself and a kill reaches it.
 shim=$(cd "$build" && pwd)/libloopback_only.so
-shimmed() { LD_PRELOAD=$shim${LD_PRELOAD:+:$LD_PRELOAD} "$@"; }
+preload=$shim${LD_PRELOAD:+:$LD_PRELOAD}
 cleanup() {
     for p in $windows $linux $server; do kill "$p" 2>/dev/null; done
     # A seat or server stopped by SIGTERM writes its autosave or tables under $tmp: wait first.
@@ -45,20 +47,20 @@ else
 fi
 [ -f "$shim" ] || check 1 "the loopback-only shim is built ($shim)"
 
-shimmed "$build/citadela-server" --addr 127.0.0.1 --port 0 --dir "$tmp/tables" --web "$web" --quiet \
+LD_PRELOAD=$preload "$build/citadela-server" --addr 127.0.0.1 --port 0 --dir "$tmp/tables" --web "$web" --quiet \
     >"$tmp/server.out" 2>&1 &
 server=$!
 await "$tmp/server.out" '^port \([0-9]*\)$' && port=$got || port=0
 check "$([ "$port" != 0 ]; echo $?)" "citadela-server --web says its port"
 # Seed 7's set-up (the server shuffles the stack itself), three players.
-shimmed timeout 480 "$build/net_seat" 127.0.0.1 "$port" create 7 3 >"$tmp/linux.out" 2>&1 &
+LD_PRELOAD=$preload timeout 480 "$build/net_seat" 127.0.0.1 "$port" create 7 3 >"$tmp/linux.out" 2>&1 &
 linux=$!
 await "$tmp/linux.out" '^code \(.*\)$' && code=$got || code=none
 check "$([ "$code" != none ]; echo $?)" "the Linux seat opens a table of three"
 # The Windows seat first, so that the seats come in a known order; Wine's first program in
 # a prefix can take a while, hence the longer wait for its seat. No display: it is a
 # console program.
-DISPLAY= shimmed timeout 480 "${wine:-wine64}" "$win/net_seat.exe" 127.0.0.1 "$port" join "$code" \
+DISPLAY= LD_PRELOAD=$preload timeout 480 "${wine:-wine64}" "$win/net_seat.exe" 127.0.0.1 "$port" join "$code" \
     >"$tmp/windows.out" 2>&1 &
 windows=$!
 seat=
