@@ -10,7 +10,8 @@
 # in WEB/check for a person: menu-linux.png, menu-web.png, menu-diff.png, console.log, and the
 # finished game final.cit. Then the page's other screens (tests/web/screens.js: Learn to play,
 # a game with expansions and a finger's drag, a named save, a setting across a reload, the
-# browser's language; screens-console.log, expansions.cit). Then a browser seat at a table of the real
+# browser's language; screens-console.log, expansions.cit). Then every other rule set started
+# and played a few turns (tests/web/modes.js). Then a browser seat at a table of the real
 # citadela-server --web with a Linux seat (BUILD/net_seat) and a Windows one (WIN/net_seat.exe under
 # Wine): tests/web/three-systems.sh, the page joining by tests/web/join.js; all three must hold the
 # same final game (join-console.log, join-final.cit and join-final.hash stay in WEB/check too).
@@ -76,6 +77,14 @@ cat "$tmp/screens.log"
 pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/screens.log")))
 fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/screens.log")))
 grep -q '^web-check: ' "$tmp/screens.log" || check 1 "screens.js ran"
+
+# Every other rule set started in the page and played a few turns by keys, with no error on
+# its console (tests/web/modes.js; modes-console.log, mode-*.cit).
+NODE_PATH=$modules/node_modules timeout 300 node "$here/modes.js" "$web" "$out" $size >"$tmp/modes.log" 2>&1
+cat "$tmp/modes.log"
+pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/modes.log")))
+fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/modes.log")))
+grep -q '^web-check: ' "$tmp/modes.log" || check 1 "modes.js ran"
 
 # The game the page played to its end, loaded by the Linux build's save code (save_swap, the
 # Windows save test's harness): the same moves must give the same final state.
