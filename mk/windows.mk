@@ -181,6 +181,9 @@ windows-dist-build: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(WIN_ICON) $
 $(WIN)/obj/tests/windows/net_seat.o: WIN_NET_CFLAGS += -Itests/net
 $(WIN)/net_seat.exe: $(WIN)/obj/tests/windows/net_seat.o $(WIN_LIBNET) $(WIN_LIBENGINE)
 	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)
+# ... and the Windows seat of the browser's table (make web-check, mk/web.mk): it needs only
+# MinGW, not the cross-built libraries.
+web-check-run: $(WIN)/net_seat.exe
 
 # The game's code but main.c as a library, for test programs that use a part of it
 # (tests/windows/save_swap.c: the game's save code); console programs, without SDL2main.

@@ -45,12 +45,8 @@ tables=${WIN_SERVER_TABLES:-8}
 # shows game for game, and 100 games still reach every mode's module decisions (each mode
 # fails when its games hardly reached them).
 games=${WIN_PROPERTY_GAMES:-100}
-wine=${WINE:-}
-if [ -z "$wine" ]; then
-    for w in wine64 /usr/lib/wine/wine64 wine; do
-        if command -v "$w" >/dev/null 2>&1; then wine=$w; break; fi
-    done
-fi
+. tests/windows/lib.sh
+wine_find || true
 need=""
 [ -n "$wine" ] || need="$need wine64"
 command -v Xvfb >/dev/null 2>&1 || need="$need xvfb"
@@ -65,20 +61,16 @@ if [ -n "$need" ]; then
     $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $need
     [ -n "$wine" ] || wine=/usr/lib/wine/wine64
 fi
-mkdir -p "$win/wineprefix"
-WINEPREFIX=$(cd "$win/wineprefix" && pwd)
-# No debug chatter, no window, and no Mono or Gecko (their installers would ask to download).
-export WINEPREFIX WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" DISPLAY=
+t0=$(date +%s)
+wine_prefix "$win"
+# No window: the window tests set up displays of their own.
+export DISPLAY=
 WIN_SERVER_EXE=$(cd "$win" && pwd)/citadela-server.exe
 export WINE="$wine" WIN_SERVER_EXE
-t0=$(date +%s)
-"$wine" wineboot --init >/dev/null 2>&1 || true
 echo "check-windows: wine prefix ready in $(($(date +%s) - t0)) s ($("$wine" --version 2>/dev/null || echo wine))"
 # One wineserver for the whole run: by default each lingers 3 s after its last program, and a
 # program started just as it goes can fail to start (the likely cause of a CI run of 2026-11-27
 # where one 500-game property run printed no result). The window tests stop it and start their own.
-wineserver="${wine%/*}/wineserver"
-[ -x "$wineserver" ] || wineserver=$(command -v wineserver || echo wineserver)
 "$wineserver" -w 2>/dev/null || true
 "$wineserver" -p </dev/null >/dev/null 2>&1 || true
 # The scenarios' glob is expanded by run-suite's shell: one short line in the log. Windows takes

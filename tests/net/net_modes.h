@@ -58,11 +58,11 @@ static inline int net_test_setup(cit_setup *su, int k, int n, uint64_t seed) {
     return net_test_setup_mode(su, &NET_TEST_MODES[k], n, seed);
 }
 
-/* A creator's table for `create`: the base game for two with `seed`, as the save text
-   (malloc'd, *len its length; NULL if the engine refuses). */
-static inline char *net_test_setup_text(uint64_t seed, size_t *len) {
+/* A creator's table for `create`: the base game for `players` with `seed`, as the save
+   text (malloc'd, *len its length; NULL if the engine refuses). */
+static inline char *net_test_setup_text(uint64_t seed, int players, size_t *len) {
     cit_setup su;
-    if (!net_test_setup(&su, 0, 2, seed)) return NULL;
+    if (!net_test_setup(&su, 0, players, seed)) return NULL;
     cit_session *s = cit_session_new(&su, NULL);
     *len = s ? cit_session_save(s, NULL, 0) : 0;
     char *text = s ? malloc(*len + 1) : NULL;

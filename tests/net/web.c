@@ -478,7 +478,7 @@ static void check_game(void) {
     if (bp == 0) bridge(lfd[0]);
     close(lfd[0]);
     size_t len = 0;
-    char *setup = net_test_setup_text(4242, &len);
+    char *setup = net_test_setup_text(4242, 2, &len);
     net_client *c[2] = {net_client_connect("127.0.0.1", port, NULL, "Tcp", NULL, setup, len, &why), NULL};
     free(setup);
     uint64_t rng[2] = {11, 22};

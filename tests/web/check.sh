@@ -10,27 +10,25 @@
 # in WEB/check for a person: menu-linux.png, menu-web.png, menu-diff.png, console.log, and the
 # finished game final.cit. Then the page's other screens (tests/web/screens.js: Learn to play,
 # a game with expansions and a finger's drag, a named save, a setting across a reload, the
-# browser's language; screens-console.log, expansions.cit). Then a browser seat at a table of the real
-# citadela-server --web (tests/web/join.js): a native seat (BUILD/net_seat) opens the table, the page joins it by its
-# link and plays to the end; both must hold the same final game (join-console.log,
-# join-final.cit and join-final.hash stay in WEB/check too).
-#   sh tests/web/check.sh BUILD WEB
+# browser's language; screens-console.log, expansions.cit). Then every other rule set started
+# and played a few turns (tests/web/modes.js). Then a browser seat at a table of the real
+# citadela-server --web with a Linux seat (BUILD/net_seat) and a Windows one (WIN/net_seat.exe under
+# Wine): tests/web/three-systems.sh, the page joining by tests/web/join.js; all three must hold the
+# same final game (join-console.log, join-final.cit and join-final.hash stay in WEB/check too).
+#   sh tests/web/check.sh BUILD WEB WIN
 set -u
-build=$1 web=$2
+build=$1 web=$2 win=$3
 here=$(cd "$(dirname "$0")" && pwd)
 out=$web/check
 size=800x600
 tolerance=${WEB_SHOT_TOLERANCE:-1} # per cent of the pixels that may differ (more than 10 % in colour)
-pass=0 fail=0 xvfb= pid= server= seat=
+pass=0 fail=0 xvfb= pid=
 check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "web-check: FAILED: $2"; fi; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-web.XXXXXX")
 cleanup() {
     [ -n "$pid" ] && kill "$pid" 2>/dev/null
     [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
-    [ -n "$seat" ] && kill "$seat" 2>/dev/null
-    [ -n "$server" ] && kill "$server" 2>/dev/null
-    # A seat or server stopped by SIGTERM writes its autosave or tables under $tmp: wait first.
-    for p in $pid $xvfb $seat $server; do wait "$p" 2>/dev/null || true; done
+    for p in $pid $xvfb; do wait "$p" 2>/dev/null || true; done
     rm -rf "$tmp"
 }
 trap cleanup EXIT
@@ -80,6 +78,14 @@ pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/screens.log")))
 fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/screens.log")))
 grep -q '^web-check: ' "$tmp/screens.log" || check 1 "screens.js ran"
 
+# Every other rule set started in the page and played a few turns by keys, with no error on
+# its console (tests/web/modes.js; modes-console.log, mode-*.cit).
+NODE_PATH=$modules/node_modules timeout 300 node "$here/modes.js" "$web" "$out" $size >"$tmp/modes.log" 2>&1
+cat "$tmp/modes.log"
+pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/modes.log")))
+fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/modes.log")))
+grep -q '^web-check: ' "$tmp/modes.log" || check 1 "modes.js ran"
+
 # The game the page played to its end, loaded by the Linux build's save code (save_swap, the
 # Windows save test's harness): the same moves must give the same final state.
 want=$(cat "$out/final.hash" 2>/dev/null)
@@ -88,49 +94,15 @@ case $got in *" $want over"*) rc=0 ;; *) rc=1 ;; esac
 [ -n "$want" ] || rc=1
 check $rc "the Linux build loads the page's finished game to the same hash (page ${want:-none}; Linux: $got)"
 
-# A browser seat at a server's table: citadela-server serves the page and the game on one
-# loopback port; the native seat opens a table of two (seed 7: a set-up whose turns E and
-# Space play) and starts the game once the page sits down.
-"$build/citadela-server" --addr 127.0.0.1 --port 0 --dir "$tmp/tables" --web "$web" --quiet >"$tmp/server.out" 2>&1 &
-server=$!
-port=
-for _ in $(seq 100); do # at most 10 s for the server to say its port
-    port=$(sed -n 's/^port \([0-9]*\)$/\1/p' "$tmp/server.out" 2>/dev/null)
-    [ -n "$port" ] && break
-    sleep 0.1
-done
-check "$([ -n "$port" ]; echo $?)" "citadela-server --web says its port"
-timeout 480 "$build/net_seat" 127.0.0.1 "${port:-0}" create 7 >"$tmp/seat.out" 2>&1 &
-seat=$!
-code=
-for _ in $(seq 100); do
-    code=$(sed -n 's/^code \(.*\)$/\1/p' "$tmp/seat.out" 2>/dev/null)
-    [ -n "$code" ] && break
-    sleep 0.1
-done
-check "$([ -n "$code" ]; echo $?)" "the native seat opens a table"
-NODE_PATH=$modules/node_modules timeout 480 node "$here/join.js" "${port:-0}" "${code:-none}" "$tmp/tables" "$out" $size \
-    >"$tmp/join.log" 2>&1
-cat "$tmp/join.log"
-pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/join.log")))
-fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/join.log")))
-grep -q '^web-check: ' "$tmp/join.log" || check 1 "join.js ran"
-wait "$seat"
-check $? "the native seat plays to the end ($(cat "$tmp/seat.out"))"
-seat=
-kill "$server" 2>/dev/null
-wait "$server" 2>/dev/null
-server=
-# The native seat's final game (the state its final save loads to) against the page's: the
-# hash the page logged at the game's end, and its autosave (the server's whole game, taken
-# once the results show) loaded by the Linux build.
-native=$(sed -n 's/^final .*, state \([0-9a-f]*\)$/\1/p' "$tmp/seat.out")
-page=$(cat "$out/join-final.hash" 2>/dev/null)
-check "$([ -n "$native" ] && [ "$native" = "$page" ]; echo $?)" "the page's final hash is the native seat's (page ${page:-none}, native ${native:-none})"
-got=$("$build/save_swap" hash "$out/join-final.cit" 2>&1)
-case $got in *" $native over"*) rc=0 ;; *) rc=1 ;; esac
-[ -n "$native" ] || rc=1
-check $rc "the page's autosave holds the native seat's final game (${native:-none}; Linux loads it: $got)"
+# A browser seat at a server's table with a Linux and a Windows seat (tests/web/three-systems.sh):
+# citadela-server serves the page and the game on one loopback port; all three play to the end
+# and must hold the same final game.
+NODE_PATH=$modules/node_modules sh "$here/three-systems.sh" "$build" "$web" "$win" >"$tmp/three.log" 2>&1
+cat "$tmp/three.log"
+line=$(grep '^three-systems: [0-9]* passed, [0-9]* failed$' "$tmp/three.log" | tail -n 1)
+[ -n "$line" ] || check 1 "three-systems.sh ran"
+set -- $line
+pass=$((pass + ${2:-0})) fail=$((fail + ${4:-0}))
 
 check "$(flat "$out/menu-web.png" && echo 1 || echo 0)" "the page's menu is not one colour"
 matches_linux "$out/menu-linux.png" "$out/menu-web.png" "$out/menu-diff.png" $size "$tolerance" menu browser

@@ -1,13 +1,14 @@
-// A browser seat at a citadela-server table (make web-check, run by tests/web/check.sh): the
-// real server (--web) serves the page and the game over a WebSocket on one loopback port; a
-// native seat (build/net_seat) has opened a table of two and printed its code. The page is
+// A browser seat at a citadela-server table (make web-check, run by tests/web/three-systems.sh):
+// the real server (--web) serves the page and the game over a WebSocket on one loopback port; a
+// native seat (build/net_seat) has opened a table and printed its code (a Windows seat may sit
+// there already: the page takes whichever seat the server gives it). The page is
 // opened by the table's join link, the name typed and Join clicked by real pointer and key
 // events, and the page's seat plays its turns by keys (E puts the tile on the next lit cell,
 // Space ends the turn) to the end of the game. Prints "web-check: ok: ..." or "web-check:
 // FAILED: ..." per check; the page's final hash goes to OUT_DIR/join-final.hash and its final
 // autosave to join-final.cit for check.sh to compare with the native seat's final game.
 // Every WebSocket frame the page receives is read (DevTools' Network domain): the page must
-// be sent its own seat's token and never the other seat's (read from the server's table file).
+// be sent its own seat's token and never another seat's (read from the server's table file).
 //   node tests/web/join.js PORT CODE TABLE_DIR OUT_DIR WxH      (NODE_PATH: puppeteer-core's folder)
 'use strict';
 const fs = require('fs');
@@ -134,13 +135,15 @@ async function main() {
       if (final && !(await page.evaluate(() => Module.citadelaStoreBusy()))) break;
     }
     fs.writeFileSync(path.join(outDir, 'join-final.cit'), final);
-    // Only its own view: the page's seat is 1; seat 0's token never reaches it, its own does.
+    // Only its own view: the page's seat's token reaches it (its welcome), no other seat's does.
     const text = frames.join('\n');
-    const own = /welcome 1 ([0-9a-f]{32})/.exec(text);
-    check(Boolean(own) && own[1] === tokens['1'],
-      `the page is sent its own seat's token (${frames.length} frames read; welcome ${own ? 'seen' : 'not seen'}, table file ${tokens['1'] ? 'read' : 'not read'})`);
-    check(Boolean(own) && Boolean(tokens['0']) && !text.includes(tokens['0']),
-      `the page is never sent the other seat's token (${tokens['0'] ? 'read from the table file' : 'not found in the table file'})`);
+    const own = /welcome (\d) ([0-9a-f]{32})/.exec(text);
+    const seat = own ? own[1] : null;
+    check(Boolean(own) && own[2] === tokens[seat],
+      `the page is sent its own seat's token (${frames.length} frames read; welcome ${own ? 'to seat ' + seat : 'not seen'}, table file ${tokens[seat] ? 'read' : 'not read'})`);
+    const others = Object.keys(tokens).filter((s) => s !== seat);
+    check(Boolean(own) && others.length > 0 && others.every((s) => !text.includes(tokens[s])),
+      `the page is never sent another seat's token (seats ${others.join(', ') || 'none'} read from the table file)`);
   } finally {
     fs.writeFileSync(path.join(outDir, 'join-console.log'), log.join('\n') + '\n');
     await close();

@@ -1,6 +1,31 @@
 # Shell functions the Windows tests share (sourced: window-shot.sh, bigbox-table.sh,
-# net-window.sh; tests/web/check.sh too). Those for pictures need ImageMagick and $tmp, the
+# net-window.sh; scripts/check-windows.sh for Wine's set-up, tests/web/check.sh and
+# tests/web/three-systems.sh too). Those for pictures need ImageMagick and $tmp, the
 # caller's scratch folder.
+
+# Wine into $wine: $WINE if set, else the first of wine64 on PATH, Debian's
+# /usr/lib/wine/wine64 (wine64 installs no command on PATH) and wine; fails if there is none.
+wine_find() {
+    wine=${WINE:-}
+    [ -n "$wine" ] && return 0
+    for w in wine64 /usr/lib/wine/wine64 wine; do
+        if command -v "$w" >/dev/null 2>&1; then wine=$w; return 0; fi
+    done
+    return 1
+}
+# The Windows tests' prefix, $1/wineprefix (the Windows build's folder: created on the first
+# run, then reused), ready for $wine: no debug chatter, and no Mono or Gecko (their
+# installers would ask to download). Exports WINEPREFIX; $wineserver is its server.
+wine_prefix() {
+    mkdir -p "$1/wineprefix"
+    WINEPREFIX=$(cd "$1/wineprefix" && pwd)
+    export WINEPREFIX WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+    wineserver="${wine%/*}/wineserver"
+    [ -x "$wineserver" ] || wineserver=$(command -v wineserver || echo wineserver)
+    DISPLAY= "$wine" wineboot --init >/dev/null 2>&1 || true
+}
+# Ends every Wine program of this prefix (WINEPREFIX's, not another folder's) and its server.
+wine_stop() { "$wineserver" -k 2>/dev/null; "$wineserver" -w 2>/dev/null; }
 
 # Whether file $1 has a line matching sed pattern $2 within 30 s; group 1 of the first is in $got.
 await() {

@@ -1,13 +1,15 @@
-/* One seat of a two-player table at a citadela-server, as its own process, so that a
-   Windows build (under Wine) and a Linux build can sit at the same table: the creator
-   opens it and prints its join code, the other joins by the code; both play random legal
-   moves for their seat until the game ends, then print the final save's length and hash
-   and the hash of the game it holds, which must be the same on both sides
-   (scripts/check-windows.sh compares them; tests/windows/net-window.sh compares the state
-   with a game window's autosave).
-     net_seat HOST PORT create SEED      prints "code CODE", then
+/* One seat of a table at a citadela-server, as its own process, so that a Windows build
+   (under Wine), a Linux build and a browser can sit at the same table: the creator opens
+   it and prints its join code, the others join by the code; the creator starts the game
+   once every other seat is taken; the program's seats play random legal moves until the
+   game ends, then print the final save's length and hash and the hash of the game it
+   holds, which must be the same on every side (scripts/check-windows.sh compares them;
+   tests/windows/net-window.sh compares the state with a game window's autosave,
+   tests/web/three-systems.sh with a browser's).
+     net_seat HOST PORT create SEED      a table of two; prints "code CODE", then
                                          "final N moves, N bytes, HASH, state HASH"
-     net_seat HOST PORT join CODE        prints the "final" line
+     net_seat HOST PORT create SEED N    the same for a table of N players (2-6)
+     net_seat HOST PORT join CODE        prints "seat N" once seated, then the "final" line
      net_seat HOST PORT join CODE MODE   the same, but first checks that the table plays
                                          MODE of tests/net/net_modes.h (e.g. bigbox: every
                                          option the same) and stops with an error if not
@@ -50,28 +52,41 @@ static int setup_is_mode(const cit_setup *got, const char *name, char *why, size
     return 1;
 }
 
+/* Whether every seat but the creator's (0) is taken. */
+static int all_here(const net_client *c, int players) {
+    for (int i = 1; i < players; i++)
+        if (net_client_seat_state(c, i) != NET_SEAT_HERE) return 0;
+    return 1;
+}
+
 int main(int argc, char **argv) {
-    if (argc < 5 || argc > 6 || (strcmp(argv[3], "create") && strcmp(argv[3], "join")) ||
-        (argc == 6 && strcmp(argv[3], "join")))
-        return fprintf(stderr, "usage: net_seat HOST PORT create SEED | join CODE [MODE]\n"), 2;
+    if (argc < 5 || argc > 6 || (strcmp(argv[3], "create") && strcmp(argv[3], "join")))
+        return fprintf(stderr, "usage: net_seat HOST PORT create SEED [PLAYERS] | join CODE [MODE]\n"), 2;
     if (plat_sock_init() != 0) return 1;
     int creator = !strcmp(argv[3], "create"), port = atoi(argv[2]);
+    int players = creator && argc == 6 ? atoi(argv[5]) : 2;
+    if (players < 2 || players > CIT_MAX_PLAYERS) return fprintf(stderr, "net_seat: a table of 2 to 6 players\n"), 2;
     uint64_t rng = creator ? strtoull(argv[4], NULL, 10) : 977;
     size_t len = 0;
-    char *setup = creator ? net_test_setup_text(rng, &len) : NULL;
+    char *setup = creator ? net_test_setup_text(rng, players, &len) : NULL;
     const char *why = NULL;
     net_client *c = net_client_connect(argv[1], port, creator ? NULL : argv[4], creator ? "Linux" : JOINER_NAME, NULL,
                                        setup, len, &why);
     free(setup);
     if (!c) return fprintf(stderr, "net_seat: %s\n", why ? why : "cannot connect"), 1;
-    int said_code = 0, started = 0, sent_at = -1, moves = 0;
+    int said = 0, started = 0, sent_at = -1, moves = 0;
     int64_t until = net_now_ms() + GIVE_UP_MS;
-    const char *final = NULL, *expect = argc == 6 ? argv[5] : NULL;
+    const char *final = NULL, *expect = !creator && argc == 6 ? argv[5] : NULL;
     char differs[160] = "";
     while (!final && net_now_ms() < until && net_client_poll(c, 20) != NET_CLIENT_CLOSED) {
         if (net_client_state(c) != NET_CLIENT_SEATED) continue;
-        if (creator && !said_code) printf("code %s\n", net_client_code(c)), fflush(stdout), said_code = 1;
-        if (creator && !started && net_client_seat_state(c, 1) == NET_SEAT_HERE) net_client_start(c), started = 1;
+        /* A joiner says its seat, so that a script can seat the next one in a known order. */
+        if (!said) {
+            if (creator) printf("code %s\n", net_client_code(c));
+            else printf("seat %d\n", net_client_seat(c));
+            fflush(stdout), said = 1;
+        }
+        if (creator && !started && all_here(c, players)) net_client_start(c), started = 1;
         const net_seatview *v = net_client_view(c);
         const cit_game *g = v ? net_seatview_game(v) : NULL;
         if (v) final = net_seatview_final(v, &len), moves = net_seatview_length(v);
