@@ -2,7 +2,8 @@
 # Installs what the browser build and its check need and are missing: emscripten (with its
 # LLVM and node), CMake and dpkg-dev for the libraries (scripts/web-deps.sh), the DejaVu font
 # the page carries, gettext's msgfmt for the catalogues; with `check`, what make web-check adds
-# (Chromium, npm, the X tools). Safe to run again.
+# (Chromium, npm, the X tools). Safe to run again. APT_DOWNLOAD_ONLY=1 only downloads them
+# (scripts/apt-install.sh).
 set -eu
 need=""
 command -v emcc >/dev/null 2>&1 || need="$need emscripten"
@@ -20,11 +21,5 @@ if [ "${1:-}" = check ]; then
     command -v xdotool >/dev/null 2>&1 || need="$need xdotool"
     command -v import >/dev/null 2>&1 || need="$need imagemagick"
 fi
-[ -z "$need" ] && exit 0
-echo "Installing missing packages:$need"
-SUDO=""
-[ "$(id -u)" = 0 ] || SUDO=sudo
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
 # shellcheck disable=SC2086
-$SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $need
+exec sh "$(dirname "$0")/apt-install.sh" $need
