@@ -16,4 +16,7 @@ sh "$here/scripts/windows-tools.sh"
 DEPS_PREFIX_MAP=1
 export DEPS_PREFIX_MAP
 sh "$here/scripts/debian-src-deps.sh" windows-deps "$list" "$cache" "$toolchain"
-exec sh "$here/scripts/intl-deps.sh" windows-deps "$cache" x86_64-w64-mingw32 --enable-threads=windows
+# Its configure starts from the answers its checks gave with this MinGW-w64
+# (libintl-checks.site, scripts/intl-checks.sh; INTL_CHECKS= asks them all again).
+INTL_CHECKS=${INTL_CHECKS-$here/packaging/windows/libintl-checks.site} \
+    exec sh "$here/scripts/intl-deps.sh" windows-deps "$cache" x86_64-w64-mingw32 --enable-threads=windows
