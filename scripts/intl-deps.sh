@@ -74,11 +74,10 @@ cpu_seconds() {
 # The checks' answers recorded for this very source, these options and this compiler
 # (INTL_CHECKS, a site file scripts/intl-checks.sh wrote; docs/building.md "Configure answers
 # recorded"): its key line must be this build's, else configure asks every check. The
-# compiler is named by its version line and by the macros it defines with its C library's
-# stdio.h (MinGW-w64's and emscripten's versions are among them).
-cc=${INTL_CC:-$host-gcc}
-fingerprint=$(printf '#include <stdio.h>\n' | $cc -O2 ${INTL_CFLAGS:-} -E -dM -x c - 2>/dev/null | LC_ALL=C sort | cksum | cut -d ' ' -f 1)
-key="$want; $($cc --version 2>/dev/null | head -n 1); macros $fingerprint"
+# compiler (the one configure takes: emconfigure hands it emcc, a MinGW configure finds
+# HOST-gcc) is named by scripts/compiler-key.sh.
+# shellcheck disable=SC2086
+key="$want; $(sh "$here/scripts/compiler-key.sh" "${INTL_CC:-$host-gcc}" -O2 ${INTL_CFLAGS:-})"
 printf '%s\n' "$key" >"$cache/work/gettext-checks.key"
 site=""
 if [ -n "${INTL_CHECKS:-}" ]; then
