@@ -85,13 +85,25 @@ if [ -n "${INTL_CHECKS:-}" ]; then
         site=$INTL_CHECKS
         echo "$name: gettext's configure starts from the answers in ${INTL_CHECKS#"$here"/}"
     else
-        echo "$name: ${INTL_CHECKS#"$here"/} was recorded for another gettext, options or compiler: every check runs"
+        echo "$name: ${INTL_CHECKS#"$here"/} is missing or was recorded for another gettext, options or compiler: every check runs"
     fi
 fi
+# CONFIG_SITE=/dev/null: no site file of the machine's either.
+configure() {
+    # shellcheck disable=SC2086
+    CONFIG_SITE=$1 ${CONFIGURE_WRAPPER:-} "$src/gettext-runtime/configure" --prefix="$fixed" $opts CFLAGS="$cflags" >"$log" 2>&1
+}
 cpu_seconds; c0=$cpu
 cd "$cache/work/gettext"
-# shellcheck disable=SC2086
-if ! CONFIG_SITE=${site:-/dev/null} ${CONFIGURE_WRAPPER:-} "$src/gettext-runtime/configure" --prefix="$fixed" $opts CFLAGS="$cflags" >"$log" 2>&1; then
+ok=1
+configure "${site:-/dev/null}" || ok=0
+if [ "$ok" = 0 ] && [ -n "$site" ]; then
+    echo "$name: gettext's configure failed with the recorded answers: every check runs"
+    find . -mindepth 1 -delete
+    ok=1
+    configure /dev/null || ok=0
+fi
+if [ "$ok" = 0 ]; then
     echo "$name: configuring libintl from gettext=$v failed; the end of $log:" >&2
     tail -n 30 "$log" >&2
     exit 1
