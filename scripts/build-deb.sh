@@ -12,12 +12,7 @@ homepage=$3
 maintainer=${DEB_MAINTAINER:-Citadela developers <citadela@citadela.cz>}
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
-command -v dpkg-shlibdeps >/dev/null 2>&1 || {
-    SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
-    export DEBIAN_FRONTEND=noninteractive
-    $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
-    $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends dpkg-dev
-}
+sh scripts/deb-tools.sh
 arch=$(dpkg --print-architecture)
 rm -rf "$out" build/install
 mkdir -p "$out"

@@ -35,10 +35,7 @@ dpkg_retry() {
     done
 }
 
-if ! command -v lintian >/dev/null 2>&1; then
-    apt-get -o DPkg::Lock::Timeout=600 update -qq
-    apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends lintian >/dev/null 2>&1
-fi
+sh "$(dirname "$0")/deb-tools.sh" check >/dev/null 2>&1
 if lintian --fail-on error "$deb" >"$tmp/lintian.log" 2>&1; then
     ok "lintian: no error ($(grep -c '^W:' "$tmp/lintian.log") warnings)"
 else

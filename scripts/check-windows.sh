@@ -25,7 +25,8 @@
 # end with the host's final game (tests/windows/net-window.sh).
 # GNU libintl on its own: Czech and Polish catalogues beside a test program in a Czech-named
 # folder, plural forms and a language change at run time (tests/windows/intl.sh).
-# Installs wine64, Xvfb, xdotool, ImageMagick and p7zip-full (Debian) when they are missing.
+# Installs wine64, Xvfb, xdotool, ImageMagick and p7zip-full (Debian) when they are missing
+# (scripts/windows-tools.sh check).
 # The wine prefix lives in WIN_DIR/wineprefix, created on the first run.
 # The installer is looked into (tests/windows/installer.sh, with 7z) and run: installed
 # silently, checked, its game started, uninstalled (tests/windows/installer-run.sh).
@@ -46,21 +47,9 @@ tables=${WIN_SERVER_TABLES:-8}
 # fails when its games hardly reached them).
 games=${WIN_PROPERTY_GAMES:-100}
 . tests/windows/lib.sh
-wine_find || true
-need=""
-[ -n "$wine" ] || need="$need wine64"
-command -v Xvfb >/dev/null 2>&1 || need="$need xvfb"
-command -v xdotool >/dev/null 2>&1 || need="$need xdotool"
-command -v import >/dev/null 2>&1 && command -v compare >/dev/null 2>&1 || need="$need imagemagick"
-command -v 7z >/dev/null 2>&1 || need="$need p7zip-full"
-if [ -n "$need" ]; then
-    SUDO=""
-    [ "$(id -u)" = 0 ] || SUDO=sudo
-    export DEBIAN_FRONTEND=noninteractive
-    $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
-    $SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $need
-    [ -n "$wine" ] || wine=/usr/lib/wine/wine64
-fi
+# What is missing of wine64, Xvfb, xdotool, ImageMagick and 7z (and of the build's tools).
+sh "$(dirname "$0")/windows-tools.sh" check
+wine_find || wine=/usr/lib/wine/wine64
 t0=$(date +%s)
 wine_prefix "$win"
 # No window: the window tests set up displays of their own.

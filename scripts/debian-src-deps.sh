@@ -63,6 +63,13 @@ repro_flags="" repro_mark=""
 if [ "${DEPS_PREFIX_MAP:-0}" = 1 ]; then
     repro_flags="-ffile-prefix-map=$cache=/citadela-deps" repro_mark=" (prefix-map)"
 fi
+# CPU seconds (user + system) of everything this shell waited for so far, as .ci/run counts a
+# step's: the shell's `times`, run in this shell (in $(...) it would see a subshell's children:
+# none) into a file; sets $cpu.
+cpu_seconds() {
+    times >"$cache/work/.times"
+    cpu=$(awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$cache/work/.times")
+}
 wanted=""
 while read -r pkg up opts; do
     case $pkg in '#'* | '') continue ;; esac
@@ -97,17 +104,24 @@ printf %s "$wanted" | while read -r spec opts; do
     (cd "$cache/src/$pkg" && apt-get source -qq --only-source "$spec" >"$cache/work/$pkg-source.log" 2>&1) || {
         echo "$name: apt-get source $spec failed:" >&2; tail -n 20 "$cache/work/$pkg-source.log" >&2; exit 1; }
     srcdir=$(find "$cache/src/$pkg" -mindepth 1 -maxdepth 1 -type d | head -n 1)
+    log=$cache/work/$pkg-build.log
+    cpu_seconds; c0=$cpu
     # shellcheck disable=SC2086
-    if ! { CFLAGS="$repro_flags" CXXFLAGS="$repro_flags" cmake -S "$srcdir" -B "$cache/work/$pkg" -DCMAKE_TOOLCHAIN_FILE="$toolchain" \
+    if ! CFLAGS="$repro_flags" CXXFLAGS="$repro_flags" cmake -S "$srcdir" -B "$cache/work/$pkg" -DCMAKE_TOOLCHAIN_FILE="$toolchain" \
              -DCITADELA_DEPS_PREFIX="$prefix" -DCMAKE_INSTALL_PREFIX="$prefix" -DCMAKE_PREFIX_PATH="$prefix" \
-             -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF "$@" $cmake_opts &&
-           cmake --build "$cache/work/$pkg" -j "${JOBS:-2}" && cmake --install "$cache/work/$pkg"; } \
-           >"$cache/work/$pkg-build.log" 2>&1; then
-        echo "$name: building $spec failed; the end of $cache/work/$pkg-build.log:" >&2
-        tail -n 30 "$cache/work/$pkg-build.log" >&2
+             -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF "$@" $cmake_opts >"$log" 2>&1; then
+        echo "$name: configuring $spec failed; the end of $log:" >&2
+        tail -n 30 "$log" >&2
         exit 1
     fi
+    cpu_seconds; c1=$cpu
+    if ! { cmake --build "$cache/work/$pkg" -j "${JOBS:-2}" && cmake --install "$cache/work/$pkg"; } >>"$log" 2>&1; then
+        echo "$name: building $spec failed; the end of $log:" >&2
+        tail -n 30 "$log" >&2
+        exit 1
+    fi
+    cpu_seconds; c2=$cpu
     echo "$spec $opts" >"$cache/stamps/$pkg"
-    echo "$name: $spec built in $(($(date +%s) - start)) s"
+    echo "$name: $spec built in $(($(date +%s) - start)) s, $((c2 - c0)) CPU seconds (configure $((c1 - c0)))"
 done
 printf %s "$wanted" >"$stamp"

@@ -33,9 +33,11 @@ if [ -z "$v" ]; then
     exit 1
 fi
 # Only the library: no shared one, no C++/Java/C# helpers, no libasprintf; the toolchain's
-# own libintl, if any, ignored (--with-included-gettext); no iconv (above).
+# own libintl, if any, ignored (--with-included-gettext); no iconv (above). --no-recursion: not
+# even configured, libasprintf (a C++ library configure visits though it is disabled: 140 more
+# checks, a quarter of the configure's time under emcc).
 opts="--host=$host --disable-shared --enable-static --disable-libasprintf --disable-java --disable-csharp \
---disable-c++ --with-included-gettext --without-libiconv-prefix am_cv_func_iconv=no $*"
+--disable-c++ --with-included-gettext --without-libiconv-prefix am_cv_func_iconv=no --no-recursion $*"
 # As debian-src-deps.sh does for the others: the cache's path mapped out of the objects.
 # The stamp says "(prefix-map)", not the cache's path, so that a cache copied elsewhere is reused.
 cflags="-O2${INTL_CFLAGS:+ $INTL_CFLAGS}" mark=""
@@ -62,12 +64,56 @@ src=$(find "$cache/src/gettext" -mindepth 1 -maxdepth 1 -type d | head -n 1)
 # 1.16 and autoconf again. Debian's own build regenerates them; here one date for every file
 # of the tree keeps the tarball's generated configure and Makefile.in current.
 find "$src" -exec touch -h -d @0 {} +
+# CPU seconds (user + system) of everything this shell waited for so far, as .ci/run counts a
+# step's: the shell's `times`, run in this shell (in $(...) it would see a subshell's children:
+# none) into a file; sets $cpu.
+cpu_seconds() {
+    times >"$cache/work/.times"
+    cpu=$(awk 'NR == 2 { split($1, u, "m"); split($2, s, "m"); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$cache/work/.times")
+}
+# The checks' answers recorded for this very source, these options and this compiler
+# (INTL_CHECKS, a site file scripts/intl-checks.sh wrote; docs/building.md "Configure answers
+# recorded"): its key line must be this build's, else configure asks every check. The
+# compiler (the one configure takes: emconfigure hands it emcc, a MinGW configure finds
+# HOST-gcc) is named by scripts/compiler-key.sh.
 # shellcheck disable=SC2086
-if ! { cd "$cache/work/gettext" && ${CONFIGURE_WRAPPER:-} "$src/gettext-runtime/configure" --prefix="$fixed" $opts CFLAGS="$cflags" &&
-       ${CONFIGURE_WRAPPER:-} make -C intl -j "${JOBS:-2}" && make -C intl install prefix="$prefix"; } >"$log" 2>&1; then
+key="$want; $(sh "$here/scripts/compiler-key.sh" "${INTL_CC:-$host-gcc}" -O2 ${INTL_CFLAGS:-})"
+printf '%s\n' "$key" >"$cache/work/gettext-checks.key"
+site=""
+if [ -n "${INTL_CHECKS:-}" ]; then
+    if [ "$(sed -n '1s/^# key: //p' "$INTL_CHECKS" 2>/dev/null)" = "$key" ]; then
+        site=$INTL_CHECKS
+        echo "$name: gettext's configure starts from the answers in ${INTL_CHECKS#"$here"/}"
+    else
+        echo "$name: ${INTL_CHECKS#"$here"/} is missing or was recorded for another gettext, options or compiler: every check runs"
+    fi
+fi
+# CONFIG_SITE=/dev/null: no site file of the machine's either.
+configure() {
+    # shellcheck disable=SC2086
+    CONFIG_SITE=$1 ${CONFIGURE_WRAPPER:-} "$src/gettext-runtime/configure" --prefix="$fixed" $opts CFLAGS="$cflags" >"$log" 2>&1
+}
+cpu_seconds; c0=$cpu
+cd "$cache/work/gettext"
+ok=1
+configure "${site:-/dev/null}" || ok=0
+if [ "$ok" = 0 ] && [ -n "$site" ]; then
+    echo "$name: gettext's configure failed with the recorded answers: every check runs"
+    find . -mindepth 1 -delete
+    ok=1
+    configure /dev/null || ok=0
+fi
+if [ "$ok" = 0 ]; then
+    echo "$name: configuring libintl from gettext=$v failed; the end of $log:" >&2
+    tail -n 30 "$log" >&2
+    exit 1
+fi
+cpu_seconds; c1=$cpu
+if ! { ${CONFIGURE_WRAPPER:-} make -C intl -j "${JOBS:-2}" && make -C intl install prefix="$prefix"; } >>"$log" 2>&1; then
     echo "$name: building libintl from gettext=$v failed; the end of $log:" >&2
     tail -n 30 "$log" >&2
     exit 1
 fi
+cpu_seconds
 echo "$want" >"$stamp"
-echo "$name: gettext=$v (libintl) built in $(($(date +%s) - start)) s"
+echo "$name: gettext=$v (libintl) built in $(($(date +%s) - start)) s, $((cpu - c0)) CPU seconds (configure $((c1 - c0)))"

@@ -19,5 +19,7 @@ sh "$here/scripts/debian-src-deps.sh" web-deps "$here/packaging/web/sources.txt"
 # catalogue loader, __map_file, is emscripten's JavaScript stub, which fails with -1 where musl
 # expects 0, so the first message looked up in a bound catalogue reads out of bounds
 # (docs/building.md "The browser build").
-INTL_CFLAGS=-pthread CONFIGURE_WRAPPER=emconfigure \
+# Its configure starts from the answers its checks gave under this emcc (libintl-checks.site,
+# scripts/intl-checks.sh; INTL_CHECKS= asks them all again).
+INTL_CHECKS=${INTL_CHECKS-$here/packaging/web/libintl-checks.site} INTL_CC=emcc INTL_CFLAGS=-pthread CONFIGURE_WRAPPER=emconfigure \
     exec sh "$here/scripts/intl-deps.sh" web-deps "$cache" wasm32-unknown-emscripten --enable-threads=posix

@@ -3,7 +3,8 @@
 # LLVM and node), CMake and dpkg-dev for the libraries (scripts/web-deps.sh), the DejaVu font
 # the page carries, gettext's msgfmt for the catalogues; with `check`, what make web-check adds
 # (Chromium, npm, the X tools, and for the Windows seat at the browser's table the MinGW
-# compiler and Wine). Safe to run again.
+# compiler and Wine). Safe to run again. APT_DOWNLOAD_ONLY=1 only downloads them
+# (scripts/apt-install.sh).
 set -eu
 need=""
 command -v emcc >/dev/null 2>&1 || need="$need emscripten"
@@ -26,11 +27,5 @@ if [ "${1:-}" = check ]; then
     command -v wine64 >/dev/null 2>&1 || [ -x /usr/lib/wine/wine64 ] || command -v wine >/dev/null 2>&1 ||
         need="$need wine64"
 fi
-[ -z "$need" ] && exit 0
-echo "Installing missing packages:$need"
-SUDO=""
-[ "$(id -u)" = 0 ] || SUDO=sudo
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
 # shellcheck disable=SC2086
-$SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $need
+exec sh "$(dirname "$0")/apt-install.sh" $need

@@ -1,11 +1,12 @@
-# SDL2 2.26.5's CMake checks as emscripten 3.1.6 answered them: written by
-# scripts/web-sdl-checks.sh from a configure that ran them all (docs/building.md, "The browser
-# build"). With another emcc or another SDL2 source this file sets nothing and SDL's
-# configure runs every check.
-execute_process(COMMAND emcc -v ERROR_VARIABLE citadela_emcc OUTPUT_QUIET RESULT_VARIABLE citadela_rc)
-if(NOT citadela_rc EQUAL 0 OR NOT citadela_emcc MATCHES "emcc \\(Emscripten[^)]*\\) 3[.]1[.]6[^0-9.]"
+# SDL2 2.26.5's CMake checks as emcc answered them: written by scripts/sdl-checks.sh
+# from a configure that ran them all (docs/building.md, "Configure answers recorded"). With
+# another compiler (scripts/compiler-key.sh) or another SDL2 source this file sets nothing
+# and SDL's configure runs every check.
+execute_process(COMMAND sh "${CMAKE_CURRENT_LIST_DIR}/../../scripts/compiler-key.sh" emcc
+                OUTPUT_VARIABLE citadela_key OUTPUT_STRIP_TRAILING_WHITESPACE ERROR_QUIET RESULT_VARIABLE citadela_rc)
+if(NOT citadela_rc EQUAL 0 OR NOT citadela_key STREQUAL "emcc (Emscripten gcc/clang-like replacement + linker emulating GNU ld) 3.1.6 (); macros 811736457"
    OR NOT CMAKE_SOURCE_DIR MATCHES "libsdl2-2[.]26[.]5[^0-9.]")
-  message(STATUS "libsdl2-checks.cmake: recorded with emcc 3.1.6 and SDL2 2.26.5, not these: every check runs")
+  message(STATUS "libsdl2-checks.cmake: recorded with emcc (emcc (Emscripten gcc/clang-like replacement + linker emulating GNU ld) 3.1.6 (); macros 811736457) and SDL2 2.26.5, not these: every check runs")
   return()
 endif()
 set(HAVE_ABS "1" CACHE INTERNAL "")
