@@ -142,6 +142,30 @@ typedef struct kind_figure_ops {
     void (*place)(cit_game *g, int player, int kind, uint16_t n);
 } kind_figure_ops;
 
+/*
+ * A kind of figure a module declares (rules_module.figure_kinds; docs/architecture.md,
+ * "Figures: one model"): each player has `per_player` of it while option `option` is on,
+ * each one a record in the core's table (internal.h, `figure`). Its rules are data the
+ * core and every other module read, naming no module: what it counts in a majority
+ * (`strength`), where it may stand (`may_stand`, a bit per CIT_FEAT_*) and the FK_*
+ * properties below.
+ */
+enum {
+    FK_FOLLOWER = 1,   /* a follower: eaten, moved, captured, kept as one */
+    FK_EATEN = 2,      /* eaten with the cell it stands on though no follower (RULES.md §9) */
+    FK_BESIDE = 4,     /* stands only beside its owner's follower: home once its feature
+                          holds none of them */
+    FK_UNTIL_DONE = 8  /* home once its feature is completed */
+};
+typedef struct figure_kind {
+    const char *name;   /* English, stable (tests, docs) */
+    uint8_t option;     /* the option that brings it */
+    uint8_t per_player;
+    uint8_t strength;   /* votes in a majority (0: none) */
+    uint8_t props;      /* FK_* */
+    uint16_t may_stand; /* bit per CIT_FEAT_* it may be put in */
+} figure_kind;
+
 /* An option a module brings (its row of the options table, cit_option_def_at): its id
    is in the module's public header, from CIT_MODULE_IDS(the module's id). */
 typedef struct {
@@ -217,6 +241,10 @@ typedef struct rules_module {
        of it), else 0. */
     int (*figure_held)(const cit_game *g, uint16_t n);
     int (*figure_paid)(const cit_game *g, uint16_t n);
+    /* The kinds of figure the module declares (figure_kind above): their records are
+       the core's (figures.h: figure_of, figure_stands...). */
+    const figure_kind *figure_kinds;
+    uint8_t nfigure_kinds;
     /* The strong follower the module declares (NULL: none; one module a game). */
     const strong_figure_ops *strong;
     /* The figures of FIG_KIND_* kinds the module brings (NULL: none; one module a game). */
