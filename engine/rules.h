@@ -155,7 +155,8 @@ enum {
     FK_EATEN = 2,      /* eaten with the cell it stands on though no follower (RULES.md §9) */
     FK_BESIDE = 4,     /* stands only beside its owner's follower: home once its feature
                           holds none of them */
-    FK_UNTIL_DONE = 8  /* home once its feature is completed */
+    FK_UNTIL_DONE = 8, /* home once its feature is completed */
+    FK_CORNER = 16     /* stands on a corner where its features meet (FIG_CORNER), not a part */
 };
 typedef struct figure_kind {
     const char *name;   /* English, stable (tests, docs) */

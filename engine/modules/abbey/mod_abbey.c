@@ -19,8 +19,12 @@ static void setup(cit_game *g) {
     abbey_setup(g);
     mayor_setup(g);
     wagon_setup(g);
-    barn_setup(g);
 }
+
+/* Its figures that are records of the core's table (mod_abbey.h ABBEY_KIND_*): the barn
+   stands on a corner (FK_CORNER) where four fields meet, in a field; nothing eats it. */
+static const figure_kind abbey_kinds[ABBEY_KINDS] = {
+    [ABBEY_KIND_BARN] = {"barn", CIT_OPT_BARN, 1, 0, FK_CORNER, 1u << CIT_FEAT_FIELD}};
 
 /* Each figure's file answers for its own decision. */
 static int is_wagon(const decide_step *s) { return s->decision == CIT_DECIDE_WAGON || s->decision == CIT_DECIDE_WAGON_MOVE; }
@@ -234,6 +238,8 @@ const rules_module abbey_module = {
     .final_begin = final_begin,
     .winners = mayor_winners,
     .kinds = &abbey_figures,
+    .figure_kinds = abbey_kinds,
+    .nfigure_kinds = ABBEY_KINDS,
     .describe = describe,
     .legal = legal,
     .check = check,

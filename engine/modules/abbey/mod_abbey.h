@@ -22,10 +22,6 @@ typedef struct {
     uint16_t wagon_at[6]; /* node + 1 of the part each player's wagon stands on, 0: not on the board */
     uint16_t wagon_freed[6]; /* root + 1 of the feature scored from under the wagon, 0: none;
                                 its move is asked at the end of the turn part */
-    uint16_t barn_at[6];     /* node + 1 of the field part at each player's barn, 0: in supply */
-    uint8_t barn_corner[6];  /* the corner of that part's cell it stands on (0 NE .. 3 NW) */
-    uint8_t barn_home;       /* bit per player: the barn is in supply (option barn) */
-    uint8_t barn_spare;
     uint16_t barn_due;       /* node + 1 of the field a barn went into this turn part: its
                                 placement scoring comes at the end of the part, 0: none */
     uint8_t mayor_kept[6];   /* 1 + the place another module keeps each player's mayor in
@@ -34,6 +30,22 @@ typedef struct {
 } abbey_state;
 
 extern const rules_module abbey_module;
+
+/* Its figures that are records of the core's figure table (rules.h figure_kind), by their
+   rows in its figure_kinds table: the barn (FIG_CORNER: at = the field part's node x 4 +
+   the corner of its cell, 0 NE .. 3 NW, or in supply). */
+enum { ABBEY_KIND_BARN, ABBEY_KINDS };
+static inline fig_record *barn_record(cit_game *g, int player) {
+    return figure_of(g, CIT_MODULE_ABBEY, ABBEY_KIND_BARN, player, 0);
+}
+static inline const fig_record *barn_record_c(const cit_game *g, int player) {
+    return figure_of_c(g, CIT_MODULE_ABBEY, ABBEY_KIND_BARN, player, 0);
+}
+/* The field part player's barn stands at, or -1 (in supply, or the barn is off). */
+static inline int barn_node(const cit_game *g, int player) {
+    const fig_record *f = barn_record_c(g, player);
+    return f && f->where == FIG_CORNER ? f->at >> 2 : -1;
+}
 
 static inline abbey_state *abbey_of(const cit_game *g) { return MODULE_STATE(g, abbey_state, CIT_MODULE_ABBEY); }
 static inline int abbey_option(const cit_game *g, int id) { return g->setup.opt.v[id] > 0; }
@@ -110,7 +122,6 @@ int wagon_part(const cit_game *g, int player, cit_feature_part *at);
 int abbey_hole(const cit_game *g, int x, int y);
 
 /* barn.c: the barn (RULES.md §11, decisions 4 and 5) */
-void barn_setup(cit_game *g);
 int barn_offer(cit_game *g, int player, int piece, int back);
 int barn_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
 cit_status barn_check(const cit_game *g, const decide_step *s, const cit_move *m);
