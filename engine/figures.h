@@ -136,8 +136,8 @@ static inline int figure_kind_free(const cit_game *g, int player, int kind) {
 static inline int figure_kind_kept(const cit_game *g, int player, int kind) {
     return g->hook_mods[TURN_HOOK_KINDS] ? FIGURE_KINDS_(g)->kept(g, player, kind) : -1;
 }
-static inline void figure_kind_keep(cit_game *g, int player, int kind, int place) {
-    if (g->hook_mods[TURN_HOOK_KINDS]) FIGURE_KINDS_(g)->keep(g, player, kind, place);
+static inline void figure_kind_keep(cit_game *g, int player, int kind, int keeper, int place) {
+    if (g->hook_mods[TURN_HOOK_KINDS]) FIGURE_KINDS_(g)->keep(g, player, kind, keeper, place);
 }
 static inline void figure_kind_return(cit_game *g, int player, int kind) {
     if (g->hook_mods[TURN_HOOK_KINDS]) FIGURE_KINDS_(g)->give_back(g, player, kind);

@@ -113,8 +113,8 @@ typedef struct strong_figure_ops {
  * a portal puts them on a part. Their kinds are the core's numbers (FIG_KIND_*), as the
  * score categories are, because the moves of the modules that keep them carry the kind;
  * the module that brings them declares their rules (rules_module.kinds, one module a
- * game) and keeps where each is. Every call answers "none" (FIG_KIND_NONE, 0, -1) in a
- * game without them.
+ * game) and its kinds (figure_kinds): where each is, is its record in the core's figure
+ * table. Every call answers "none" (FIG_KIND_NONE, 0, -1) in a game without them.
  */
 enum { FIG_KIND_NONE, FIG_KIND_MAYOR, FIG_KIND_WAGON };
 typedef struct kind_figure_ops {
@@ -131,10 +131,10 @@ typedef struct kind_figure_ops {
     int (*is_free)(const cit_game *g, int player, int kind);
     /* The place (0..254) a module keeps player's `kind` in, or -1. */
     int (*kept)(const cit_game *g, int player, int kind);
-    /* Into a module's keeping at `place`: from its own supply, or off the board once the
-       caller took it off its part as it would a follower; the core's supply is not
-       touched. */
-    void (*keep)(cit_game *g, int player, int kind, int place);
+    /* Into module `keeper`'s keeping at `place` (the caller's own id and a place it
+       defines: a FIG_KEPT record): from its own supply, or off the board once the caller
+       took it off its part as it would a follower; the core's supply is not touched. */
+    void (*keep)(cit_game *g, int player, int kind, int keeper, int place);
     /* From a module's keeping back into its own supply. */
     void (*give_back)(cit_game *g, int player, int kind);
     /* From its own supply or a keeping onto part n as one of player's followers (it then

@@ -174,7 +174,7 @@ void tower_exchange(cit_game *g, int c, int kind, emitter *e) {
 static void imprison(cit_game *g, int c, int v, int kind, emitter *e) {
     tower_state *t = tower_of(g);
     if (kind >= CIT_TOWER_KIND_MAYOR) /* its module learns it is off the board */
-        figure_kind_keep(g, v, core_kind(kind), TOWER_PLACE_PRISON);
+        figure_kind_keep(g, v, core_kind(kind), CIT_MODULE_TOWER, TOWER_PLACE_PRISON);
     if (v == c) {
         to_own_supply(g, c, kind);
         return;
