@@ -6,10 +6,12 @@
 #include <string.h>
 
 void figures_setup(cit_game *g) {
-    g->nkinds = g->nfigures = 0;
+    g->nkinds = g->nfigures = g->figure_props = 0;
     memset(g->module_nkinds, 0, sizeof g->module_nkinds);
+    memset(g->module_nfig, 0, sizeof g->module_nfig);
     FOR_MODULES(g->modules, m) {
         g->module_kind0[m->id] = g->nkinds;
+        g->module_fig0[m->id] = g->nfigures;
         for (int l = 0; l < m->nfigure_kinds; l++) {
             const figure_kind *fk = &m->figure_kinds[l];
             /* every declared kind has its game kind; one whose option is off has no
@@ -20,12 +22,15 @@ void figures_setup(cit_game *g) {
             g->kind_module[k] = m->id;
             g->kind_local[k] = (uint8_t)l;
             g->kind_per_player[k] = g->setup.opt.v[fk->option] ? fk->per_player : 0;
+            g->kind_props[k] = fk->props;
+            if (g->kind_per_player[k]) g->figure_props |= fk->props;
             for (int p = 0; p < g->nplayers; p++)
                 for (int i = 0; i < g->kind_per_player[k]; i++) {
                     fig_record f = {(uint8_t)k, (uint8_t)p, FIG_SUPPLY, 0, 0};
                     g->figures[g->nfigures++] = f;
                 }
         }
+        g->module_nfig[m->id] = (uint8_t)(g->nfigures - g->module_fig0[m->id]);
     }
 }
 
@@ -33,7 +38,7 @@ void figures_eat_cell(cit_game *g, int x, int y, uint8_t *eaten) {
     for (int i = 0; i < g->nfigures; i++) {
         fig_record *f = &g->figures[i];
         if (f->where != FIG_PART) continue;
-        unsigned props = figure_kind_of(g, f)->props;
+        unsigned props = g->kind_props[f->kind];
         if (!(props & FK_EATEN) || figure_stands(g, f, props) < 0) continue;
         const piece *q = &g->pieces[g->nodes[f->at].piece];
         if (q->x != x || q->y != y) continue;

@@ -25,17 +25,16 @@ static inline fig_record *figure_of(cit_game *g, int module, int local, int play
 static inline const fig_record *figure_of_c(const cit_game *g, int module, int local, int player, int i) {
     return figure_of((cit_game *)(uintptr_t)g, module, local, player, i);
 }
+/* The first record of kind `local` of module `module`, for a caller that knows the kind
+   is in the game (its option on): the kind's records follow owner by owner, so with one
+   each, player p's is [p]. Two loads, for the hooks that look every turn. */
+static inline fig_record *figures_of_kind(const cit_game *g, int module, int local) {
+    return (fig_record *)(uintptr_t)&g->figures[g->kind_first[g->module_kind0[module] + local]];
+}
 /* A module's records, consecutive: the first (NULL with none) and how many. */
 static inline fig_record *figures_of_module(cit_game *g, int module, int *n) {
-    int nk = g->module_nkinds[module];
-    if (!nk) {
-        *n = 0;
-        return NULL;
-    }
-    int k0 = g->module_kind0[module], last = k0 + nk - 1;
-    *n = g->kind_first[last] + g->nplayers * g->kind_per_player[last] - g->kind_first[k0];
-    if (!*n) return NULL;
-    return &g->figures[g->kind_first[k0]];
+    *n = g->module_nfig[module];
+    return *n ? &g->figures[g->module_fig0[module]] : NULL;
 }
 /* The declaration of a record's kind. */
 static inline const figure_kind *figure_kind_of(const cit_game *g, const fig_record *f) {
@@ -95,8 +94,8 @@ static inline void figure_strong_put(cit_game *g, int player, uint16_t n) {
 static inline void figure_strong_home(cit_game *g, int player) {
     if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->home(g, player);
 }
-static inline void figure_strong_send_away(cit_game *g, int player, int place) {
-    if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->send_away(g, player, place);
+static inline void figure_strong_send_away(cit_game *g, int player, int keeper, int place) {
+    if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->send_away(g, player, keeper, place);
 }
 static inline void figure_strong_back(cit_game *g, int player) {
     if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->back(g, player);

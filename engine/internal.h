@@ -171,7 +171,9 @@ enum {
     FIG_CORNER, /* on a corner where fields meet: at = piece x 4 + corner */
     FIG_TOP,    /* on top of a structure a module built: at = node of its part */
     FIG_KEPT,   /* in a module's keeping: keeper = module id, at = a slot the keeper defines */
-    FIG_GONE    /* out of the game */
+    FIG_GONE,   /* out of the game */
+    FIG_DEPLOYED /* joined the feature being scored from off the board: at = its root; home
+                    after the award */
 };
 typedef struct {
     uint8_t kind;   /* the game's kind index (g->kind_module...) */
@@ -291,7 +293,10 @@ struct cit_game {
     uint8_t nkinds, nfigures;
     uint8_t kind_first[MAX_FIGURE_KINDS], kind_module[MAX_FIGURE_KINDS], kind_local[MAX_FIGURE_KINDS];
     uint8_t kind_per_player[MAX_FIGURE_KINDS];
+    uint8_t kind_props[MAX_FIGURE_KINDS]; /* each kind's FK_* (copied from its declaration) */
+    uint8_t figure_props; /* the FK_* of every kind with records, or'd: what a rule must look at */
     uint8_t module_kind0[CIT_MODULE_MAX], module_nkinds[CIT_MODULE_MAX];
+    uint8_t module_fig0[CIT_MODULE_MAX], module_nfig[CIT_MODULE_MAX]; /* each module's records */
     fig_record figures[MAX_FIGURES];
 };
 

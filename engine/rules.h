@@ -95,8 +95,9 @@ typedef struct strong_figure_ops {
     void (*put)(cit_game *g, int player, uint16_t n);
     /* It left its part for the supply while the feature stays: its second vote leaves. */
     void (*home)(cit_game *g, int player);
-    /* It goes from supply into another module's keeping at `place`, */
-    void (*send_away)(cit_game *g, int player, int place);
+    /* It goes from supply into module `keeper`'s keeping at `place` (the caller's own id
+       and a place it defines: a FIG_KEPT record), */
+    void (*send_away)(cit_game *g, int player, int keeper, int place);
     /* leaves that keeping for the supply (the caller counts it in supply), */
     void (*back)(cit_game *g, int player);
     /* or leaves it for the feature being scored (counts two there, home after it). */

@@ -96,6 +96,7 @@ static void check_figure_table(const cit_game *g, int nplayers, uint64_t seed) {
                          : f->where == FIG_PART || f->where == FIG_TOP ? f->at < g->nnodes && !f->keeper
                          : f->where == FIG_CORNER ? f->at / 4 < g->nnodes && !f->keeper
                          : f->where == FIG_KEPT   ? f->keeper < CIT_MODULE_MAX && (g->modules >> f->keeper & 1)
+                         : f->where == FIG_DEPLOYED ? f->at < g->nnodes && !f->keeper
                                                   : f->where == FIG_GONE;
                 CHECK(ok, "seed %llu: record %d stands nowhere a figure can (where %d, at %d, keeper %d)",
                       (unsigned long long)seed, n, f->where, f->at, f->keeper);

@@ -134,7 +134,7 @@ void barn_turn_end(cit_game *g, emitter *e) {
             score_return_followers(g, root, e);
         }
     }
-    const fig_record *barns = barn_record_c(g, 0); /* one a player, in player order */
+    const fig_record *barns = abbey_records(g, ABBEY_KIND_BARN); /* the option is on */
     for (int p = 0; p < g->nplayers; p++) {
         if (barns[p].where != FIG_CORNER) continue;
         uint16_t root = feat_find(g, (uint16_t)(barns[p].at >> 2));

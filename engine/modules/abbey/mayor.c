@@ -34,7 +34,7 @@ void mayor_after_place(cit_game *g, int pi) {
     int city = 0;
     for (int f = 0; f < q->nfeat; f++) city |= free_city_part(g, pi, f);
     s->figure_piece = (uint16_t)pi;
-    if (!mayor_on(g) || abbey_record(g, ABBEY_KIND_MAYOR, p)->where != FIG_SUPPLY || !city) {
+    if (!mayor_on(g) || abbey_records(g, ABBEY_KIND_MAYOR)[p].where != FIG_SUPPLY || !city) {
         if (!wagon_offer(g, p, pi, 1)) barn_offer(g, p, pi, 1);
         return;
     }
@@ -118,7 +118,7 @@ void mayor_describe(const cit_game *g, const decide_step *s, cit_pending *p) {
 unsigned mayor_winners(const cit_game *g, uint16_t root, unsigned mask) {
     const node *r = &g->nodes[root];
     if (r->kind != CIT_FEAT_CITY || !mayor_on(g)) return mask;
-    const fig_record *mayors = abbey_record_c(g, ABBEY_KIND_MAYOR, 0);
+    const fig_record *mayors = abbey_records(g, ABBEY_KIND_MAYOR);
     int strength[CIT_MAX_PLAYERS], any = 0;
     for (int p = 0; p < g->nplayers; p++) {
         strength[p] = r->meeples[p];

@@ -51,6 +51,8 @@ static inline fig_record *barn_record(cit_game *g, int player) {
 static inline const fig_record *barn_record_c(const cit_game *g, int player) {
     return figure_of_c(g, CIT_MODULE_ABBEY, ABBEY_KIND_BARN, player, 0);
 }
+/* The same for a caller that knows the kind's option is on: the kind's records, [player]. */
+static inline fig_record *abbey_records(const cit_game *g, int row) { return figures_of_kind(g, CIT_MODULE_ABBEY, row); }
 /* The field part player's barn stands at, or -1 (in supply, or the barn is off). */
 static inline int barn_node(const cit_game *g, int player) {
     const fig_record *f = barn_record_c(g, player);

@@ -47,7 +47,7 @@ static int free_wagon_part(const cit_game *g, int pi, int f) {
 }
 
 int wagon_offer(cit_game *g, int player, int pi, int back) {
-    if (!wagon_on(g) || abbey_record(g, ABBEY_KIND_WAGON, player)->where != FIG_SUPPLY) return 0;
+    if (!wagon_on(g) || abbey_records(g, ABBEY_KIND_WAGON)[player].where != FIG_SUPPLY) return 0;
     int any = 0;
     for (int f = 0; f < g->pieces[pi].nfeat; f++) any |= free_wagon_part(g, pi, f);
     if (!any) return 0;
@@ -117,7 +117,7 @@ static int targets(const cit_game *g, uint16_t root, uint16_t *out, int cap) {
 /* The first freed wagon in seat order from the placer that has somewhere to go is asked;
    those with nowhere to go before it are home at once. */
 static void ask_next(cit_game *g) {
-    fig_record *wagons = abbey_record(g, ABBEY_KIND_WAGON, 0); /* one a player, in player order */
+    fig_record *wagons = abbey_records(g, ABBEY_KIND_WAGON); /* the option is on: asked only then */
     for (int k = 0; k < g->nplayers; k++) {
         int p = (g->placer + k) % g->nplayers;
         if (wagons[p].where != FIG_KEPT || wagons[p].keeper != CIT_MODULE_ABBEY) continue;

@@ -310,7 +310,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
             g->supply[s->player]--;
             count_of(g)->followers[m->arg0][s->player]++;
         }
-        if (m->rot == CIT_COUNT_FIG_BIG) figure_strong_send_away(g, s->player, m->arg0);
+        if (m->rot == CIT_COUNT_FIG_BIG) figure_strong_send_away(g, s->player, CIT_MODULE_COUNT, m->arg0);
         ev.rot = m->rot;
         ev.type = CIT_EV_QUARTER;
         emit(e, ev);

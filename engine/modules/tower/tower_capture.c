@@ -181,7 +181,7 @@ static void imprison(cit_game *g, int c, int v, int kind, emitter *e) {
     }
     if (kind == CIT_TOWER_KIND_NORMAL) t->prisoners[c][v]++;
     else t->held[kind - 1][v] = (uint8_t)(c + 1);
-    if (kind == CIT_TOWER_KIND_BIG) figure_strong_send_away(g, v, TOWER_PLACE_PRISON);
+    if (kind == CIT_TOWER_KIND_BIG) figure_strong_send_away(g, v, CIT_MODULE_TOWER, TOWER_PLACE_PRISON);
     unsigned back = tower_held_kinds(t, v, c);
     if (back & (back - 1)) { /* more than one kind: the captor chooses which comes back */
         t->exchange_with = (uint8_t)(v + 1);

@@ -39,10 +39,11 @@ static fig_record *record(cit_game *g, int fig, int player) { return figure_of(g
 static const fig_record *record_c(const cit_game *g, int fig, int player) {
     return figure_of_c(g, CIT_MODULE_TRADERS, fig, player, 0);
 }
-/* 1 if player's figure is in supply (on: its option is). */
+/* 1 if player's figure is in supply (on: its option is; asked after every placement, so
+   its record is read straight, without figure_of's tests). */
 static int in_supply(const cit_game *g, int fig, int player) {
-    const fig_record *f = record_c(g, fig, player);
-    return f && f->where == FIG_SUPPLY;
+    return option_on(g, traders_kinds[fig].option) &&
+           figures_of_kind(g, CIT_MODULE_TRADERS, fig)[player].where == FIG_SUPPLY;
 }
 
 /* The slot of a goods symbol in traders_state.goods (wine, grain, cloth), or -1. */
