@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-void figures_setup(cit_game *g) {
+int figures_setup(cit_game *g) {
     g->nkinds = g->nfigures = g->figure_props = 0;
     memset(g->module_nkinds, 0, sizeof g->module_nkinds);
     memset(g->module_nfig, 0, sizeof g->module_nfig);
@@ -14,6 +14,8 @@ void figures_setup(cit_game *g) {
         g->module_fig0[m->id] = g->nfigures;
         for (int l = 0; l < m->nfigure_kinds; l++) {
             const figure_kind *fk = &m->figure_kinds[l];
+            int per_player = g->setup.opt.v[fk->option] ? fk->per_player : 0;
+            if (g->nkinds == MAX_FIGURE_KINDS || g->nfigures + g->nplayers * per_player > MAX_FIGURES) return 0;
             /* every declared kind has its game kind; one whose option is off has no
                records (figure_of answers NULL) */
             int k = g->nkinds++;
@@ -21,7 +23,7 @@ void figures_setup(cit_game *g) {
             g->kind_first[k] = g->nfigures;
             g->kind_module[k] = m->id;
             g->kind_local[k] = (uint8_t)l;
-            g->kind_per_player[k] = g->setup.opt.v[fk->option] ? fk->per_player : 0;
+            g->kind_per_player[k] = (uint8_t)per_player;
             g->kind_props[k] = fk->props;
             if (g->kind_per_player[k]) g->figure_props |= fk->props;
             for (int p = 0; p < g->nplayers; p++)
@@ -32,6 +34,7 @@ void figures_setup(cit_game *g) {
         }
         g->module_nfig[m->id] = (uint8_t)(g->nfigures - g->module_fig0[m->id]);
     }
+    return 1;
 }
 
 void figures_eat_cell(cit_game *g, int x, int y, uint8_t *eaten) {

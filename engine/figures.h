@@ -8,8 +8,9 @@
 /* ---- the figure table (internal.h `fig_record`, rules.h `figure_kind`) ---- */
 
 /* Lays out the records of every kind the game's modules declare, all in supply (at
-   set-up, before the modules' own set-up). */
-void figures_setup(cit_game *g);
+   set-up, before the modules' own set-up); 0 when they outgrow the table (a registry
+   whose modules declare more than MAX_FIGURE_KINDS kinds or MAX_FIGURES records). */
+int figures_setup(cit_game *g);
 /* Every record with FK_EATEN that stands on a part of cell x, y goes to its owner's
    supply, eaten[owner] growing by one each (turn_eat_cell). */
 void figures_eat_cell(cit_game *g, int x, int y, uint8_t *eaten);
@@ -35,10 +36,6 @@ static inline fig_record *figures_of_kind(const cit_game *g, int module, int loc
 static inline fig_record *figures_of_module(cit_game *g, int module, int *n) {
     *n = g->module_nfig[module];
     return *n ? &g->figures[g->module_fig0[module]] : NULL;
-}
-/* The declaration of a record's kind. */
-static inline const figure_kind *figure_kind_of(const cit_game *g, const fig_record *f) {
-    return &rules_modules[g->kind_module[f->kind]]->figure_kinds[g->kind_local[f->kind]];
 }
 /* Moves: to a part, back to supply (emptied, so equal positions hash alike). */
 static inline void figure_put(fig_record *f, int where, uint16_t at) {

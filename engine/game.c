@@ -219,7 +219,11 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
         return NULL;
     }
     g->modules = (uint16_t)modules;
-    figures_setup(g);
+    if (!figures_setup(g)) { /* a registry whose figures outgrow the table */
+        free(g);
+        *st = CIT_ERR_BAD_SETUP;
+        return NULL;
+    }
     g->placing = (uint8_t)placement_module(modules);
     g->general = modules != 0;
     g->setup_tiles = start >= 0;

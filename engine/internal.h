@@ -168,10 +168,10 @@ typedef struct {
 enum {
     FIG_SUPPLY, /* in its owner's supply (at and keeper 0, so equal positions hash alike) */
     FIG_PART,   /* on a tile part: at = node */
-    FIG_CORNER, /* on a corner where fields meet: at = piece x 4 + corner */
-    FIG_TOP,    /* on top of a structure a module built: at = node of its part */
+    FIG_CORNER, /* on a corner where fields meet: at = node of its field part x 4 + corner */
+    FIG_TOP,    /* on top of a structure a module built: at = node of its part (no kind yet) */
     FIG_KEPT,   /* in a module's keeping: keeper = module id, at = a slot the keeper defines */
-    FIG_GONE,   /* out of the game */
+    FIG_GONE,   /* out of the game (no kind yet) */
     FIG_DEPLOYED /* joined the feature being scored from off the board: at = its root; home
                     after the award */
 };
