@@ -5,6 +5,56 @@
 #ifndef CIT_FIGURES_H
 #define CIT_FIGURES_H
 
+/* ---- the figure table (internal.h `fig_record`, rules.h `figure_kind`) ---- */
+
+/* Lays out the records of every kind the game's modules declare, all in supply (at
+   set-up, before the modules' own set-up); 0 when they outgrow the table (a registry
+   whose modules declare more than MAX_FIGURE_KINDS kinds or MAX_FIGURES records). */
+int figures_setup(cit_game *g);
+/* Every record with FK_EATEN that stands on a part of cell x, y goes to its owner's
+   supply, eaten[owner] growing by one each (turn_eat_cell). */
+void figures_eat_cell(cit_game *g, int x, int y, uint8_t *eaten);
+
+/* The record of player's figure number i (0 for a kind of one each) of kind `local` in
+   module `module`'s table, or NULL when the kind is not in the game (its option off). */
+static inline fig_record *figure_of(cit_game *g, int module, int local, int player, int i) {
+    if (local >= g->module_nkinds[module]) return NULL;
+    int k = g->module_kind0[module] + local;
+    if (!g->kind_per_player[k]) return NULL;
+    return &g->figures[g->kind_first[k] + player * g->kind_per_player[k] + i];
+}
+static inline const fig_record *figure_of_c(const cit_game *g, int module, int local, int player, int i) {
+    return figure_of((cit_game *)(uintptr_t)g, module, local, player, i);
+}
+/* The first record of kind `local` of module `module`, for a caller that knows the kind
+   is in the game (its option on): the kind's records follow owner by owner, so with one
+   each, player p's is [p]. Two loads, for the hooks that look every turn. */
+static inline fig_record *figures_of_kind(const cit_game *g, int module, int local) {
+    return (fig_record *)(uintptr_t)&g->figures[g->kind_first[g->module_kind0[module] + local]];
+}
+/* A module's records, consecutive: the first (NULL with none) and how many. */
+static inline fig_record *figures_of_module(cit_game *g, int module, int *n) {
+    *n = g->module_nfig[module];
+    return *n ? &g->figures[g->module_fig0[module]] : NULL;
+}
+/* Moves: to a part, back to supply (emptied, so equal positions hash alike). */
+static inline void figure_put(fig_record *f, int where, uint16_t at) {
+    f->where = (uint8_t)where;
+    f->at = at;
+    f->keeper = 0;
+}
+static inline void figure_home(fig_record *f) { figure_put(f, FIG_SUPPLY, 0); }
+/* The part a record on a part still stands on by its kind's rules, or -1: in supply or
+   elsewhere, or home by them (FK_BESIDE: its owner has no follower left in the feature;
+   FK_UNTIL_DONE: the feature was completed), which its module's next look makes true
+   (a module sends such records home with its own event). */
+static inline int figure_stands(const cit_game *g, const fig_record *f, unsigned props) {
+    if (f->where != FIG_PART) return -1;
+    const node *r = &g->nodes[feat_find(g, f->at)];
+    if (((props & FK_BESIDE) && !r->meeples[f->owner]) || ((props & FK_UNTIL_DONE) && r->done)) return -1;
+    return f->at;
+}
+
 /* Loops over the modules with figure_held / figure_paid (figures.c). */
 int figures_held(const cit_game *g, uint16_t n);
 int figures_paid(const cit_game *g, uint16_t n);
@@ -41,8 +91,8 @@ static inline void figure_strong_put(cit_game *g, int player, uint16_t n) {
 static inline void figure_strong_home(cit_game *g, int player) {
     if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->home(g, player);
 }
-static inline void figure_strong_send_away(cit_game *g, int player, int place) {
-    if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->send_away(g, player, place);
+static inline void figure_strong_send_away(cit_game *g, int player, int keeper, int place) {
+    if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->send_away(g, player, keeper, place);
 }
 static inline void figure_strong_back(cit_game *g, int player) {
     if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->back(g, player);
@@ -82,8 +132,8 @@ static inline int figure_kind_free(const cit_game *g, int player, int kind) {
 static inline int figure_kind_kept(const cit_game *g, int player, int kind) {
     return g->hook_mods[TURN_HOOK_KINDS] ? FIGURE_KINDS_(g)->kept(g, player, kind) : -1;
 }
-static inline void figure_kind_keep(cit_game *g, int player, int kind, int place) {
-    if (g->hook_mods[TURN_HOOK_KINDS]) FIGURE_KINDS_(g)->keep(g, player, kind, place);
+static inline void figure_kind_keep(cit_game *g, int player, int kind, int keeper, int place) {
+    if (g->hook_mods[TURN_HOOK_KINDS]) FIGURE_KINDS_(g)->keep(g, player, kind, keeper, place);
 }
 static inline void figure_kind_return(cit_game *g, int player, int kind) {
     if (g->hook_mods[TURN_HOOK_KINDS]) FIGURE_KINDS_(g)->give_back(g, player, kind);

@@ -219,6 +219,11 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
         return NULL;
     }
     g->modules = (uint16_t)modules;
+    if (!figures_setup(g)) { /* a registry whose figures outgrow the table */
+        free(g);
+        *st = CIT_ERR_BAD_SETUP;
+        return NULL;
+    }
     g->placing = (uint8_t)placement_module(modules);
     g->general = modules != 0;
     g->setup_tiles = start >= 0;
@@ -466,6 +471,10 @@ uint64_t cit_game_hash(const cit_game *g) {
         h = fnv(h, g->deployed, sizeof g->deployed);
         h = fnv(h, g->state, g->state_len);
         h = fnv(h, g->overlays, sizeof g->overlays[0] * g->noverlays);
+        /* the figure table in its set-up order (module id, the module's kinds, owner;
+           internal.h), each record's six bytes: where a figure is, once, whichever
+           module declared it */
+        h = fnv(h, g->figures, sizeof g->figures[0] * g->nfigures);
     }
     return h;
 }

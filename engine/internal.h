@@ -157,6 +157,35 @@ typedef struct {
 #define HELD_REVEALED 0xFF
 #define MAX_AGENDA 16
 
+/*
+ * One figure of the game (docs/architecture.md, "Figures: one model"): every figure a
+ * module declares (rules_module.figure_kinds) is one record in the core's table
+ * g->figures[], laid out at set-up (module by module in id order, each module's kinds in
+ * its table's order, each kind's records player by player) and never grown or reordered,
+ * so the hash reads it in that order. The base game's followers stay the core's supply
+ * and follower list (the majority's fast path).
+ */
+enum {
+    FIG_SUPPLY, /* in its owner's supply (at and keeper 0, so equal positions hash alike) */
+    FIG_PART,   /* on a tile part: at = node */
+    FIG_CORNER, /* on a corner where fields meet: at = node of its field part x 4 + corner */
+    FIG_TOP,    /* on top of a structure a module built: at = node of its part (no kind yet) */
+    FIG_KEPT,   /* in a module's keeping: keeper = module id, at = a slot the keeper defines */
+    FIG_GONE,   /* out of the game (no kind yet) */
+    FIG_DEPLOYED /* joined the feature being scored from off the board: at = its root; home
+                    after the award */
+};
+typedef struct {
+    uint8_t kind;   /* the game's kind index (g->kind_module...) */
+    uint8_t owner;  /* player */
+    uint8_t where;  /* FIG_* */
+    uint8_t keeper; /* FIG_KEPT: the keeping module's id, else 0 */
+    uint16_t at;    /* as `where` says, 0 in supply */
+} fig_record;
+_Static_assert(sizeof(fig_record) == 6, "a figure record has no padding (the hash reads its bytes)");
+#define MAX_FIGURE_KINDS 12
+#define MAX_FIGURES (CIT_MAX_PLAYERS * MAX_FIGURE_KINDS)
+
 /* Bytes for the states of the modules a game runs (rules.h, module_state): each module
    declares its state's size and gets its own aligned slice at set-up. */
 #define MODULE_STATE_BYTES 2048
@@ -254,6 +283,21 @@ struct cit_game {
     uint16_t state_len;
     uint16_t state_at[CIT_MODULE_MAX];
     _Alignas(8) uint8_t state[MODULE_STATE_BYTES];
+
+    /* The figure table (above; figures.c lays it out at set-up), after the board as
+       the modules' states are. nkinds and nfigures are 0 in a game without declared
+       figures, which then reads nothing of the rest. kind_first[k]: the first record of
+       game kind k (its records follow owner by owner, per_player each); kind_module[k],
+       kind_local[k]: the module that declared it and its index in that module's table;
+       module_kind0[id]: module id's first game kind (its kinds are consecutive). */
+    uint8_t nkinds, nfigures;
+    uint8_t kind_first[MAX_FIGURE_KINDS], kind_module[MAX_FIGURE_KINDS], kind_local[MAX_FIGURE_KINDS];
+    uint8_t kind_per_player[MAX_FIGURE_KINDS];
+    uint8_t kind_props[MAX_FIGURE_KINDS]; /* each kind's FK_* (copied from its declaration) */
+    uint8_t figure_props; /* the FK_* of every kind with records, or'd: what a rule must look at */
+    uint8_t module_kind0[CIT_MODULE_MAX], module_nkinds[CIT_MODULE_MAX];
+    uint8_t module_fig0[CIT_MODULE_MAX], module_nfig[CIT_MODULE_MAX]; /* each module's records */
+    fig_record figures[MAX_FIGURES];
 };
 
 /*

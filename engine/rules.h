@@ -95,8 +95,9 @@ typedef struct strong_figure_ops {
     void (*put)(cit_game *g, int player, uint16_t n);
     /* It left its part for the supply while the feature stays: its second vote leaves. */
     void (*home)(cit_game *g, int player);
-    /* It goes from supply into another module's keeping at `place`, */
-    void (*send_away)(cit_game *g, int player, int place);
+    /* It goes from supply into module `keeper`'s keeping at `place` (the caller's own id
+       and a place it defines: a FIG_KEPT record), */
+    void (*send_away)(cit_game *g, int player, int keeper, int place);
     /* leaves that keeping for the supply (the caller counts it in supply), */
     void (*back)(cit_game *g, int player);
     /* or leaves it for the feature being scored (counts two there, home after it). */
@@ -113,8 +114,8 @@ typedef struct strong_figure_ops {
  * a portal puts them on a part. Their kinds are the core's numbers (FIG_KIND_*), as the
  * score categories are, because the moves of the modules that keep them carry the kind;
  * the module that brings them declares their rules (rules_module.kinds, one module a
- * game) and keeps where each is. Every call answers "none" (FIG_KIND_NONE, 0, -1) in a
- * game without them.
+ * game) and its kinds (figure_kinds): where each is, is its record in the core's figure
+ * table. Every call answers "none" (FIG_KIND_NONE, 0, -1) in a game without them.
  */
 enum { FIG_KIND_NONE, FIG_KIND_MAYOR, FIG_KIND_WAGON };
 typedef struct kind_figure_ops {
@@ -131,16 +132,41 @@ typedef struct kind_figure_ops {
     int (*is_free)(const cit_game *g, int player, int kind);
     /* The place (0..254) a module keeps player's `kind` in, or -1. */
     int (*kept)(const cit_game *g, int player, int kind);
-    /* Into a module's keeping at `place`: from its own supply, or off the board once the
-       caller took it off its part as it would a follower; the core's supply is not
-       touched. */
-    void (*keep)(cit_game *g, int player, int kind, int place);
+    /* Into module `keeper`'s keeping at `place` (the caller's own id and a place it
+       defines: a FIG_KEPT record): from its own supply, or off the board once the caller
+       took it off its part as it would a follower; the core's supply is not touched. */
+    void (*keep)(cit_game *g, int player, int kind, int keeper, int place);
     /* From a module's keeping back into its own supply. */
     void (*give_back)(cit_game *g, int player, int kind);
     /* From its own supply or a keeping onto part n as one of player's followers (it then
        scores and goes home as one); the caller checks the part and emits the event. */
     void (*place)(cit_game *g, int player, int kind, uint16_t n);
 } kind_figure_ops;
+
+/*
+ * A kind of figure a module declares (rules_module.figure_kinds; docs/architecture.md,
+ * "Figures: one model"): each player has `per_player` of it while option `option` is on,
+ * each one a record in the core's table (internal.h, `figure`). Its rules are data the
+ * core and every other module read, naming no module: what it counts in a majority
+ * (`strength`), where it may stand (`may_stand`, a bit per CIT_FEAT_*) and the FK_*
+ * properties below.
+ */
+enum {
+    FK_FOLLOWER = 1,   /* a follower: eaten, moved, captured, kept as one */
+    FK_EATEN = 2,      /* eaten with the cell it stands on though no follower (RULES.md §9) */
+    FK_BESIDE = 4,     /* stands only beside its owner's follower: home once its feature
+                          holds none of them */
+    FK_UNTIL_DONE = 8, /* home once its feature is completed */
+    FK_CORNER = 16     /* stands on a corner where its features meet (FIG_CORNER), not a part */
+};
+typedef struct figure_kind {
+    const char *name;   /* English, stable (tests, docs) */
+    uint8_t option;     /* the option that brings it */
+    uint8_t per_player;
+    uint8_t strength;   /* votes in a majority (0: none) */
+    uint8_t props;      /* FK_* */
+    uint16_t may_stand; /* bit per CIT_FEAT_* it may be put in */
+} figure_kind;
 
 /* An option a module brings (its row of the options table, cit_option_def_at): its id
    is in the module's public header, from CIT_MODULE_IDS(the module's id). */
@@ -217,6 +243,10 @@ typedef struct rules_module {
        of it), else 0. */
     int (*figure_held)(const cit_game *g, uint16_t n);
     int (*figure_paid)(const cit_game *g, uint16_t n);
+    /* The kinds of figure the module declares (figure_kind above): their records are
+       the core's (figures.h: figure_of, figure_stands...). */
+    const figure_kind *figure_kinds;
+    uint8_t nfigure_kinds;
     /* The strong follower the module declares (NULL: none; one module a game). */
     const strong_figure_ops *strong;
     /* The figures of FIG_KIND_* kinds the module brings (NULL: none; one module a game). */

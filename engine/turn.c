@@ -66,6 +66,7 @@ void turn_figures_home(cit_game *g) {
 }
 
 void turn_eat_cell(cit_game *g, int x, int y, uint8_t *eaten) {
+    if (g->figure_props & FK_EATEN) figures_eat_cell(g, x, y, eaten); /* the records, by their kinds' FK_EATEN */
     FOR_HOOK(g, TURN_HOOK_EATEN, m) m->figures_eaten(g, x, y, eaten);
 }
 

@@ -78,6 +78,33 @@ static int followers_conserved(const cit_game *g, int nplayers) {
     return 1;
 }
 
+/* The core's figure table (docs/architecture.md, "Figures: one model"): every figure a
+   module declares is one record, once: each game kind has players x per_player records,
+   in set-up order (kind, then owner), each somewhere a record can be. Every module's
+   figure checks (property_<module>.c) then compare its queries with these records. */
+static void check_figure_table(const cit_game *g, int nplayers, uint64_t seed) {
+    int n = 0;
+    for (int k = 0; k < g->nkinds; k++) {
+        CHECK(g->kind_first[k] == n, "seed %llu: kind %d's records start at %d, not %d", (unsigned long long)seed,
+              k, g->kind_first[k], n);
+        for (int p = 0; p < nplayers; p++)
+            for (int i = 0; i < g->kind_per_player[k] && n < MAX_FIGURES; i++, n++) {
+                const fig_record *f = &g->figures[n];
+                CHECK(f->kind == k && f->owner == p, "seed %llu: record %d is kind %d of player %d, not %d of %d",
+                      (unsigned long long)seed, n, f->kind, f->owner, k, p);
+                int ok = f->where == FIG_SUPPLY   ? !f->at && !f->keeper
+                         : f->where == FIG_PART || f->where == FIG_TOP ? f->at < g->nnodes && !f->keeper
+                         : f->where == FIG_CORNER ? f->at / 4 < g->nnodes && !f->keeper
+                         : f->where == FIG_KEPT   ? f->keeper < CIT_MODULE_MAX && (g->modules >> f->keeper & 1)
+                         : f->where == FIG_DEPLOYED ? f->at < g->nnodes && !f->keeper
+                                                  : f->where == FIG_GONE;
+                CHECK(ok, "seed %llu: record %d stands nowhere a figure can (where %d, at %d, keeper %d)",
+                      (unsigned long long)seed, n, f->where, f->at, f->keeper);
+            }
+    }
+    CHECK(n == g->nfigures, "seed %llu: %d records, %d laid out", (unsigned long long)seed, g->nfigures, n);
+}
+
 /* Is m legal by the placement queries (which list every rotation, not only distinct)?
    Other decisions: is it in the legal list? */
 static int legal_by_queries(const cit_game *g, const cit_move *m) {
@@ -502,6 +529,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         }
         CHECK(followers_conserved(cit_session_game(s), nplayers), "seed %llu: followers not conserved",
               (unsigned long long)seed);
+        check_figure_table(cit_session_game(s), nplayers, seed);
         /* the decision queue never fills (a full one refuses steps, rules.h) */
         const cit_game *now = cit_session_game(s);
         if (now->nqueue > deepest_queue) deepest_queue = now->nqueue;

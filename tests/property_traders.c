@@ -2,6 +2,7 @@
    builders and pigs stand. */
 #include "internal.h" /* completed cities and their goods are read from the game's nodes */
 #include "property.h"
+#include "rules.h" /* the builders' and pigs' records in the core's figure table */
 
 static long figures_placed; /* builders and pigs put on the board, over all games */
 long second_parts;          /* a builder's second turn parts, over all games */
@@ -27,7 +28,17 @@ void check_traders(const cit_game *g, int nplayers, uint64_t seed) {
     for (int p = 0; p < nplayers; p++)
         for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++) {
             cit_feature_part at;
-            if (!cit_game_traders_figure(g, p, fig, &at)) continue;
+            /* the queries read the figure's one record: on a part that still holds its
+               owner's follower, or in supply (or home by its rule, which the module's next
+               look makes true) */
+            const fig_record *f = figure_of_c(g, CIT_MODULE_TRADERS, fig, p, 0);
+            int on = cit_game_traders_figure(g, p, fig, &at);
+            CHECK(!f == !cit_option_get(&cit_game_setup(g)->opt, fig ? CIT_OPT_PIG : CIT_OPT_BUILDER) &&
+                      (!f || on + cit_game_traders_figure_in_supply(g, p, fig) == 1) &&
+                      (!on || (f->where == FIG_PART && g->pieces[g->nodes[f->at].piece].x == at.x &&
+                               g->pieces[g->nodes[f->at].piece].y == at.y && g->nodes[f->at].feat == at.spot)),
+                  "seed %llu: player %d's figure %d is not where its record is", (unsigned long long)seed, p, fig);
+            if (!on) continue;
             CHECK(!cit_game_traders_figure_in_supply(g, p, fig), "seed %llu: a figure in two places", (unsigned long long)seed);
             cit_feature_info info;
             CHECK(cit_game_feature_brief(g, at.x, at.y, at.spot, at.half, &info) && info.followers[p] > 0,

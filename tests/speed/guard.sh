@@ -3,13 +3,15 @@
 # of game, counted by valgrind (cachegrind, no cache simulation: the same count on every
 # run of the same binary however loaded the machine, but for a few thousand instructions
 # of start-up that follow the environment), against the committed baseline;
-# and the end-state digest, which must match it exactly (every game the same).
+# and the end-state digest, which must match it exactly (every game the same); and the
+# play digest (`--digest moves`: the games' move texts, scores and figure counts, which no
+# change of the engine's layout of a game moves), outside valgrind, which must match too.
 #
 #   sh tests/speed/guard.sh BENCH BASELINE            check (make check-core runs it)
 #   sh tests/speed/guard.sh BENCH BASELINE --update   rewrite BASELINE (make speed-baseline)
 #
 # A count more than LIMIT_PERCENT (3) over its baseline fails. BASELINE lines:
-# "kind games instructions digest"; '#' starts a comment.
+# "kind games instructions digest play-digest"; '#' starts a comment.
 set -u
 bench=$1 base=$2 mode=${3:-check}
 LIMIT_PERCENT=${LIMIT_PERCENT:-3}
@@ -23,20 +25,21 @@ trap 'rm -f "$tmp" "$tmp.new"' EXIT
 passed=0 failed=0
 grep -v '^#' "$base" | grep -v '^ *$' >"$tmp"
 [ "$mode" = --update ] && grep '^#' "$base" >"$tmp.new"
-while read -r kind games want_ir want_digest; do
+while read -r kind games want_ir want_digest want_play; do
+    play=$("$bench" --fixed "$games" "$kind" --digest moves 2>&1 | sed -n 's/.*play digest \([0-9a-f]*\).*/\1/p')
     out=$(valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
         "$bench" --fixed "$games" "$kind" --digest 2>&1)
     ir=$(echo "$out" | sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d ,)
     digest=$(echo "$out" | sed -n 's/.*end-state digest \([0-9a-f]*\).*/\1/p')
-    if [ -z "$ir" ] || [ -z "$digest" ]; then
+    if [ -z "$ir" ] || [ -z "$digest" ] || [ -z "$play" ]; then
         echo "FAIL $kind: no count or digest from valgrind $bench --fixed $games $kind --digest:"
         echo "$out" | tail -n 5
         failed=$((failed + 1))
         continue
     fi
     if [ "$mode" = --update ]; then
-        echo "$kind $games $ir $digest" >>"$tmp.new"
-        echo "$kind: $games games, $ir instructions, digest $digest"
+        echo "$kind $games $ir $digest $play" >>"$tmp.new"
+        echo "$kind: $games games, $ir instructions, digest $digest, play digest $play"
         passed=$((passed + 1))
         continue
     fi
@@ -44,8 +47,12 @@ while read -r kind games want_ir want_digest; do
     change=$(( (ir - want_ir) * 1000 / want_ir ))
     pct="$((change / 10)).$(( (change < 0 ? -change : change) % 10 ))"
     [ "$change" -lt 0 ] && [ "$change" -gt -10 ] && pct="-$pct"
-    if [ "$digest" != "$want_digest" ]; then
-        echo "FAIL $kind: digest $digest, baseline $want_digest: some game of $games plays differently"
+    if [ "$play" != "${want_play:-}" ]; then
+        echo "FAIL $kind: play digest $play, baseline ${want_play:-none}: some game of $games plays differently"
+        failed=$((failed + 1))
+    elif [ "$digest" != "$want_digest" ]; then
+        echo "FAIL $kind: digest $digest, baseline $want_digest: the play digest is the same (the games"
+        echo "  are), so the hash's reading of the state moved: a new baseline says why"
         failed=$((failed + 1))
     elif [ "$ir" -gt "$limit" ]; then
         echo "FAIL $kind: $ir instructions for $games games, $pct % over the baseline $want_ir (limit +$LIMIT_PERCENT %)"

@@ -46,15 +46,15 @@ static void random_move(const cit_game *g, cit_move *m) { cit_game_random_move(g
    that asks has a playout answer of its own (CIT_PENDING_PLAYOUT), that answer from the
    game's own splitmix64 stream, applied (cit_game_play_playout); else the engine's
    playout step. */
-static void ai_move(cit_game *g, uint64_t *stream) {
+static void ai_move(cit_game *g, uint64_t *stream, cit_move *played) {
     if (cit_game_modules(g) && (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT)) {
-        if (cit_game_play_playout(g, stream, NULL) != CIT_OK) {
+        if (cit_game_play_playout(g, stream, played) != CIT_OK) {
             fprintf(stderr, "bench: illegal playout answer\n");
             exit(1);
         }
         return;
     }
-    cit_game_play_random(g, next_seed(), NULL);
+    cit_game_play_random(g, next_seed(), played);
 }
 
 static cit_move moves[CIT_MAX_MOVES];
@@ -149,7 +149,7 @@ static void play_game(figure *f) {
     while (!cit_game_over(g)) {
         f->turns++;
         if (f->mode == AI_PATH) {
-            ai_move(g, &stream);
+            ai_move(g, &stream, NULL);
             continue;
         }
         if (f->mode == PLAYOUT) {
@@ -219,10 +219,47 @@ static double list_time_us(void) {
     return calls ? spent / (double)calls * 1e6 : 0;
 }
 
+static uint64_t fnv_add(uint64_t h, const void *data, size_t len) {
+    const unsigned char *b = data;
+    for (size_t i = 0; i < len; i++) h = (h ^ b[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+/* The play digest's part of one move: its text (which depends on the move alone). */
+static uint64_t digest_move(uint64_t h, const cit_game *g, const cit_move *m) {
+    char text[128];
+    if (cit_move_format(g, m, text, sizeof text) != CIT_OK) snprintf(text, sizeof text, "?");
+    return fnv_add(h, text, strlen(text) + 1);
+}
+
+/* The play digest's end of a game: each player's score and every figure's count where the
+   public queries see it (0 for a figure whose module is off), never the engine's layout.
+   Bench games have two players. */
+static uint64_t digest_end(uint64_t h, const cit_game *g) {
+    enum { PLAYERS = 2 };
+    for (int p = 0; p < PLAYERS; p++) {
+        int v[12 + PLAYERS * CIT_TOWER_KINDS + CIT_QUARTERS] = {
+            cit_game_score(g, p), cit_game_supply(g, p), cit_game_big_follower_in_supply(g, p),
+            cit_game_big_follower_away(g, p), cit_game_traders_figure_in_supply(g, p, CIT_TRADERS_BUILDER),
+            cit_game_traders_figure_in_supply(g, p, CIT_TRADERS_PIG), cit_game_mayor_in_supply(g, p),
+            cit_game_wagon_in_supply(g, p), cit_game_barn_in_supply(g, p), cit_game_tower_pieces(g, p),
+            cit_game_quarter_figure(g, p, CIT_COUNT_FIG_MAYOR), cit_game_quarter_figure(g, p, CIT_COUNT_FIG_WAGON)};
+        int k = 12;
+        for (int c = 0; c < PLAYERS; c++) /* the prisoners p holds of each owner, by kind */
+            for (int kind = 0; kind < CIT_TOWER_KINDS; kind++) v[k++] = cit_game_tower_held(g, p, c, kind);
+        for (int q = 0; q < CIT_QUARTERS; q++) v[k++] = cit_game_quarter_followers(g, q, p);
+        h = fnv_add(h, v, sizeof v);
+    }
+    return h;
+}
+
 /* A fixed workload for instruction counting (valgrind --tool=callgrind). With `digest`
-   it prints a digest of the games' end states, so a change meant to make the engine
-   faster can show that it changed no game (the same digest before and after); without,
-   the count holds only the games (as the figures in docs/architecture.md were taken). */
+   it prints a digest of the games, so a change meant to make the engine faster can show
+   that it changed no game (the same digest before and after); without, the count holds
+   only the games (as the figures in docs/architecture.md were taken). BENCH_DIGEST_STATE:
+   the end states' cit_game_hash, which moves with the engine's layout of a game as well;
+   BENCH_DIGEST_MOVES: the play digest (every applied move's text, the final scores and
+   figure counts), which moves only when a game does. */
 static void fixed_games(int n, int mode, int count, int bcb, int halflings, int city, int river, int inns,
                         int traders, int bigbox, int digest_wanted) {
     uint64_t digest = 0;
@@ -232,31 +269,36 @@ static void fixed_games(int n, int mode, int count, int bcb, int halflings, int 
         set_options(&su, count, bcb, halflings, city, river, inns, traders, bigbox);
         cit_game *g = cit_game_new(&su, NULL, 0, NULL);
         uint64_t stream = (uint64_t)i * 0x9E3779B97F4A7C15ULL;
+        uint64_t play = 0xcbf29ce484222325ULL;
+        int moves_wanted = digest_wanted == BENCH_DIGEST_MOVES;
         while (!cit_game_over(g)) {
-            if (mode == AI_PATH) {
-                ai_move(g, &stream);
-                continue;
-            }
-            if (mode == PLAYOUT) {
-                cit_game_play_random(g, next_seed(), NULL);
-                continue;
-            }
             cit_move m;
-            if (mode == FLAT) m = moves[rnd() % (uint32_t)cit_game_legal_moves(g, moves, CIT_MAX_MOVES)];
-            else random_move(g, &m);
-            cit_game_apply(g, &m, NULL);
+            if (mode == AI_PATH) {
+                ai_move(g, &stream, &m);
+            } else if (mode == PLAYOUT) {
+                cit_game_play_random(g, next_seed(), &m);
+            } else {
+                if (mode == FLAT) m = moves[rnd() % (uint32_t)cit_game_legal_moves(g, moves, CIT_MAX_MOVES)];
+                else random_move(g, &m);
+                cit_game_apply(g, &m, NULL);
+            }
+            if (moves_wanted) play = digest_move(play, g, &m);
         }
-        if (digest_wanted) digest = (digest ^ cit_game_hash(g)) * 0x100000001b3ULL;
+        if (digest_wanted == BENCH_DIGEST_STATE) digest = (digest ^ cit_game_hash(g)) * 0x100000001b3ULL;
+        if (moves_wanted) digest = (digest ^ digest_end(play, g)) * 0x100000001b3ULL;
         cit_game_free(g);
     }
-    if (digest_wanted) printf("bench: %d games, end-state digest %016llx\n", n, (unsigned long long)digest);
+    if (digest_wanted == BENCH_DIGEST_STATE)
+        printf("bench: %d games, end-state digest %016llx\n", n, (unsigned long long)digest);
+    if (digest_wanted == BENCH_DIGEST_MOVES)
+        printf("bench: %d games, play digest %016llx\n", n, (unsigned long long)digest);
 }
 
 int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon|abbey|bigbox][-ai] [--digest]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon|abbey|bigbox][-ai] [--digest [moves]]\n", err);
         return 2;
     }
     if (a.fixed) {

@@ -10,8 +10,13 @@ int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap
     a->seconds = 3.0;
     if (cap) err[0] = '\0';
     if (argc >= 2 && !strcmp(argv[1], "--fixed")) {
-        if (argc > 3 && !strcmp(argv[argc - 1], "--digest")) {
-            a->digest = 1;
+        /* --digest: the end states' hash; --digest moves: the play digest, which reads
+           no engine representation (see bench_args.h) */
+        if (argc > 4 && !strcmp(argv[argc - 2], "--digest") && !strcmp(argv[argc - 1], "moves")) {
+            a->digest = BENCH_DIGEST_MOVES;
+            argc -= 2;
+        } else if (argc > 3 && !strcmp(argv[argc - 1], "--digest")) {
+            a->digest = BENCH_DIGEST_STATE;
             argc--;
         }
         if (argc > 4) return args_fail(err, cap, "too many arguments");

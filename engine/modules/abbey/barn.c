@@ -1,14 +1,11 @@
 /* The barn (RULES.md §11, decisions 4 and 5): a figure of its own, put by a decision after
    the placement on a corner of the tile just placed where four square tiles meet with
    field in every quarter there; it closes its field to farmers (an occupant, internal.h)
-   and scores it three ways: on placement, on a join, at the end. */
+   and scores it three ways: on placement, on a join, at the end. Each barn is a record of
+   the core's figure table (mod_abbey.h, barn_record): in supply, or on a corner. */
 #include "mod_abbey.h"
 
 static int barn_on(const cit_game *g) { return abbey_option(g, CIT_OPT_BARN); }
-
-void barn_setup(cit_game *g) {
-    if (barn_on(g)) abbey_of(g)->barn_home = (uint8_t)((1u << g->nplayers) - 1);
-}
 
 /* Corner k of a cell (0 NE, 1 SE, 2 SW, 3 NW: the corner ending side k clockwise) owns
    ports 3k+2 and 3k+3. The four cells that meet there, each with the corner of its own
@@ -55,7 +52,8 @@ static int any_corner(const cit_game *g, int pi) {
 /* The last figure question about a placement: asked when the player's barn is in supply
    and a corner of the new tile may take it. */
 int barn_offer(cit_game *g, int player, int pi, int back) {
-    if (!barn_on(g) || !(abbey_of(g)->barn_home >> player & 1) || !any_corner(g, pi)) return 0;
+    const fig_record *barn = barn_record_c(g, player);
+    if (!barn || barn->where != FIG_SUPPLY || !any_corner(g, pi)) return 0;
     abbey_of(g)->figure_piece = (uint16_t)pi;
     decide_step d = {CIT_DECIDE_BARN, (uint8_t)player, CIT_MODULE_ABBEY, 0};
     if (back) turn_queue_back(g, d);
@@ -98,9 +96,7 @@ void barn_apply(cit_game *g, const decide_step *step, const cit_move *m, emitter
     node *r = &g->nodes[feat_find(g, n)];
     r->meeples[NODE_OCCUPANTS]++;
     r->nmeeples++;
-    s->barn_at[p] = (uint16_t)(n + 1);
-    s->barn_corner[p] = (uint8_t)m->spot;
-    s->barn_home = (uint8_t)(s->barn_home & ~(1u << p));
+    figure_put(barn_record(g, p), FIG_CORNER, (uint16_t)(n << 2 | (uint16_t)m->spot));
     s->barn_due = (uint16_t)(n + 1);
     cit_event ev = {0};
     ev.type = CIT_EV_ABBEY_BARN;
@@ -138,9 +134,10 @@ void barn_turn_end(cit_game *g, emitter *e) {
             score_return_followers(g, root, e);
         }
     }
+    const fig_record *barns = abbey_records(g, ABBEY_KIND_BARN); /* the option is on */
     for (int p = 0; p < g->nplayers; p++) {
-        if (!s->barn_at[p]) continue;
-        uint16_t root = feat_find(g, (uint16_t)(s->barn_at[p] - 1));
+        if (barns[p].where != FIG_CORNER) continue;
+        uint16_t root = feat_find(g, (uint16_t)(barns[p].at >> 2));
         if (!has_farmers(&g->nodes[root])) continue;
         score_award(g, root, score_field_items(g, root), 0, e);
         score_return_followers(g, root, e);
@@ -151,15 +148,17 @@ void barn_turn_end(cit_game *g, emitter *e) {
    majority (most barns, ties all) the farmers' final value plus 1 per item (4 per city,
    5 per castle, 4 for the City), and is then done: nobody deploys into it. */
 void barn_final(cit_game *g, emitter *e) {
-    abbey_state *s = abbey_of(g);
     if (!barn_on(g)) return;
     for (int p = 0; p < g->nplayers; p++) {
-        if (!s->barn_at[p]) continue;
-        uint16_t root = feat_find(g, (uint16_t)(s->barn_at[p] - 1));
+        int at = barn_node(g, p);
+        if (at < 0) continue;
+        uint16_t root = feat_find(g, (uint16_t)at);
         if (g->nodes[root].done) continue; /* paid with an earlier barn of the field */
         int barns[CIT_MAX_PLAYERS] = {0}, most = 0;
-        for (int q = 0; q < g->nplayers; q++)
-            if (s->barn_at[q] && feat_find(g, (uint16_t)(s->barn_at[q] - 1)) == root) barns[q]++;
+        for (int q = 0; q < g->nplayers; q++) {
+            int qat = barn_node(g, q);
+            if (qat >= 0 && feat_find(g, (uint16_t)qat) == root) barns[q]++;
+        }
         for (int q = 0; q < g->nplayers; q++)
             if (barns[q] > most) most = barns[q];
         int points = turn_feature_value(g, root, 1) + score_field_items(g, root);
@@ -177,11 +176,11 @@ void barn_final(cit_game *g, emitter *e) {
 }
 
 int barn_where(const cit_game *g, int player, int *x, int *y, int *corner) {
-    const abbey_state *s = abbey_of(g);
-    if (!s->barn_at[player]) return 0;
-    const piece *q = &g->pieces[g->nodes[s->barn_at[player] - 1].piece];
+    int at = barn_node(g, player);
+    if (at < 0) return 0;
+    const piece *q = &g->pieces[g->nodes[at].piece];
     if (x) *x = q->x;
     if (y) *y = q->y;
-    if (corner) *corner = s->barn_corner[player];
+    if (corner) *corner = barn_record_c(g, player)->at & 3;
     return 1;
 }

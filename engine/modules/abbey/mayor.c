@@ -5,29 +5,8 @@
 
 static int mayor_on(const cit_game *g) { return abbey_option(g, CIT_OPT_MAYOR); }
 
-void mayor_setup(cit_game *g) {
-    if (mayor_on(g)) abbey_of(g)->mayor_home = (uint8_t)((1u << g->nplayers) - 1);
-}
-
-/* The node player's mayor stands on, or -1. It went home with its part's followers when
-   the part has no follower of its player any more (every way home clears the owner). */
-static int mayor_node(const cit_game *g, int player) {
-    int at = abbey_of(g)->mayor_at[player] - 1;
-    return at >= 0 && g->nodes[at].owner == player + 1 ? at : -1;
-}
-
-/* A mayor that went home came back to the supply the core counts, as a follower: it
-   leaves that count for its own place. Run at every hook of the module that follows a
-   return (an award, the end of a turn part, the start of a turn, a placement). */
-void mayor_sync(cit_game *g) {
-    abbey_state *s = abbey_of(g);
-    for (int p = 0; p < g->nplayers; p++) {
-        if (!s->mayor_at[p] || mayor_node(g, p) >= 0) continue;
-        s->mayor_at[p] = 0;
-        s->mayor_home = (uint8_t)(s->mayor_home | 1u << p);
-        if (g->supply[p]) g->supply[p]--;
-    }
-}
+/* The node player's mayor stands on, or -1 (mod_abbey.h, abbey_figure_node). */
+static int mayor_node(const cit_game *g, int player) { return abbey_figure_node(g, ABBEY_KIND_MAYOR, player); }
 
 int figure_free_part(const cit_game *g, int pi, int f) {
     if (tile_takes_no_figure(g, g->pieces[pi].tile)) return 0; /* a volcano */
@@ -47,8 +26,7 @@ static int free_city_part(const cit_game *g, int pi, int f) {
    when one of those places the figure. A crop circle's figure is the follower Halflings
    asks for after its action. */
 void mayor_after_place(cit_game *g, int pi) {
-    mayor_sync(g);
-    wagon_sync(g, NO_NODE, 0);
+    abbey_figures_sync(g, NO_NODE, 0);
     abbey_state *s = abbey_of(g);
     int p = g->placer;
     const piece *q = &g->pieces[pi];
@@ -56,7 +34,7 @@ void mayor_after_place(cit_game *g, int pi) {
     int city = 0;
     for (int f = 0; f < q->nfeat; f++) city |= free_city_part(g, pi, f);
     s->figure_piece = (uint16_t)pi;
-    if (!mayor_on(g) || !(s->mayor_home >> p & 1) || !city) {
+    if (!mayor_on(g) || abbey_records(g, ABBEY_KIND_MAYOR)[p].where != FIG_SUPPLY || !city) {
         if (!wagon_offer(g, p, pi, 1)) barn_offer(g, p, pi, 1);
         return;
     }
@@ -138,13 +116,13 @@ void mayor_describe(const cit_game *g, const decide_step *s, cit_pending *p) {
    vote included) with each mayor counted as the city's pennants instead of one; the
    strongest win, ties all, and strength 0 never wins (a lone pennantless mayor). */
 unsigned mayor_winners(const cit_game *g, uint16_t root, unsigned mask) {
-    const abbey_state *s = abbey_of(g);
     const node *r = &g->nodes[root];
-    if (r->kind != CIT_FEAT_CITY) return mask;
+    if (r->kind != CIT_FEAT_CITY || !mayor_on(g)) return mask;
+    const fig_record *mayors = abbey_records(g, ABBEY_KIND_MAYOR);
     int strength[CIT_MAX_PLAYERS], any = 0;
     for (int p = 0; p < g->nplayers; p++) {
         strength[p] = r->meeples[p];
-        int n = s->mayor_at[p] ? mayor_node(g, p) : -1;
+        int n = mayors[p].where == FIG_PART ? mayor_node(g, p) : -1;
         if (n >= 0 && feat_find(g, (uint16_t)n) == root) strength[p] += r->pennants - 1, any = 1;
     }
     if (!any) return mask;

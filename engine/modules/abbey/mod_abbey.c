@@ -15,12 +15,16 @@ static void abbey_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *b
     }
 }
 
-static void setup(cit_game *g) {
-    abbey_setup(g);
-    mayor_setup(g);
-    wagon_setup(g);
-    barn_setup(g);
-}
+static void setup(cit_game *g) { abbey_setup(g); }
+
+/* Its figures, records of the core's table (mod_abbey.h ABBEY_KIND_*): the mayor and the
+   wagon are followers where they stand (the core's lists carry them; the mayor's
+   strength is its city's pennants, mayor_winners); the barn stands on a corner
+   (FK_CORNER) where four fields meet, in a field; nothing eats it. */
+static const figure_kind abbey_kinds[ABBEY_KINDS] = {
+    [ABBEY_KIND_MAYOR] = {"mayor", CIT_OPT_MAYOR, 1, 1, FK_FOLLOWER, MAYOR_MAY_STAND},
+    [ABBEY_KIND_WAGON] = {"wagon", CIT_OPT_WAGON, 1, 1, FK_FOLLOWER, WAGON_MAY_STAND},
+    [ABBEY_KIND_BARN] = {"barn", CIT_OPT_BARN, 1, 0, FK_CORNER, 1u << CIT_FEAT_FIELD}};
 
 /* Each figure's file answers for its own decision. */
 static int is_wagon(const decide_step *s) { return s->decision == CIT_DECIDE_WAGON || s->decision == CIT_DECIDE_WAGON_MOVE; }
@@ -56,8 +60,7 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
 
 /* A mayor that went home is back in its own supply before anything else is decided. */
 static int turn_start(cit_game *g, emitter *e) {
-    mayor_sync(g);
-    wagon_sync(g, NO_NODE, 0);
+    abbey_figures_sync(g, NO_NODE, 0);
     return abbey_turn_start(g, e);
 }
 
@@ -69,22 +72,19 @@ static void after_place(cit_game *g, int pi, emitter *e) {
 /* A mayor or wagon another module's decision sent home (a crop circle's return) is in its own
    supply at once, before the crop circle's follower is asked from the core's. */
 static void figures_home(cit_game *g) {
-    mayor_sync(g);
-    wagon_sync(g, NO_NODE, 0);
+    abbey_figures_sync(g, NO_NODE, 0);
 }
 
 /* A wagon sent home by this scoring in play waits for its move. */
 static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
     (void)e;
-    mayor_sync(g);
-    wagon_sync(g, root, final);
+    abbey_figures_sync(g, root, final);
 }
 
 /* The barn's scorings come first: the farmers they send home are not the mayor or wagon. */
 static void turn_end(cit_game *g, emitter *e) {
     barn_turn_end(g, e);
-    mayor_sync(g);
-    wagon_sync(g, NO_NODE, 0);
+    abbey_figures_sync(g, NO_NODE, 0);
     wagon_turn_end(g);
 }
 
@@ -234,6 +234,8 @@ const rules_module abbey_module = {
     .final_begin = final_begin,
     .winners = mayor_winners,
     .kinds = &abbey_figures,
+    .figure_kinds = abbey_kinds,
+    .nfigure_kinds = ABBEY_KINDS,
     .describe = describe,
     .legal = legal,
     .check = check,
@@ -268,7 +270,7 @@ int cit_game_mayor(const cit_game *g, int player, cit_feature_part *at) {
 
 int cit_game_mayor_in_supply(const cit_game *g, int player) {
     if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_MAYOR)) return 0;
-    return !mayor_part(g, player, NULL) && !abbey_of(g)->mayor_kept[player];
+    return !mayor_part(g, player, NULL) && abbey_record_c(g, ABBEY_KIND_MAYOR, player)->where != FIG_KEPT;
 }
 
 int cit_game_mayor_kept(const cit_game *g, int player) {
@@ -288,7 +290,7 @@ int cit_game_wagon(const cit_game *g, int player, cit_feature_part *at) {
 
 int cit_game_wagon_in_supply(const cit_game *g, int player) {
     if (!running(g) || player < 0 || player >= g->nplayers || !abbey_option(g, CIT_OPT_WAGON)) return 0;
-    return !wagon_part(g, player, NULL) && !abbey_of(g)->wagon_freed[player] && !abbey_of(g)->wagon_kept[player];
+    return !wagon_part(g, player, NULL) && abbey_record_c(g, ABBEY_KIND_WAGON, player)->where != FIG_KEPT; /* nor freed */
 }
 
 int cit_game_barn(const cit_game *g, int player, int *x, int *y, int *corner) {

@@ -15,25 +15,49 @@ typedef struct {
     uint8_t ending;      /* 1 once the last land tile's turn is over */
     uint8_t end_from;    /* that round's first player: left of the last placer */
     uint8_t spare[2];
-    uint16_t mayor_at[6]; /* node + 1 of the part each player's mayor stands on, 0: in supply */
-    uint16_t figure_piece; /* the piece the pending "mayor" or "wagon" question is about */
-    uint8_t mayor_home;   /* bit per player: the mayor is in supply (option mayor) */
-    uint8_t wagon_home;   /* bit per player: the wagon is in supply (option wagon) */
-    uint16_t wagon_at[6]; /* node + 1 of the part each player's wagon stands on, 0: not on the board */
-    uint16_t wagon_freed[6]; /* root + 1 of the feature scored from under the wagon, 0: none;
-                                its move is asked at the end of the turn part */
-    uint16_t barn_at[6];     /* node + 1 of the field part at each player's barn, 0: in supply */
-    uint8_t barn_corner[6];  /* the corner of that part's cell it stands on (0 NE .. 3 NW) */
-    uint8_t barn_home;       /* bit per player: the barn is in supply (option barn) */
-    uint8_t barn_spare;
-    uint16_t barn_due;       /* node + 1 of the field a barn went into this turn part: its
-                                placement scoring comes at the end of the part, 0: none */
-    uint8_t mayor_kept[6];   /* 1 + the place another module keeps each player's mayor in
-                                off the board (a tower's prison, a Count quarter), 0: none */
-    uint8_t wagon_kept[6];   /* the same for the wagon */
+    uint16_t figure_piece; /* the piece the pending "mayor", "wagon" or "barn" question is about */
+    uint16_t barn_due;     /* node + 1 of the field a barn went into this turn part: its
+                              placement scoring comes at the end of the part, 0: none */
 } abbey_state;
 
 extern const rules_module abbey_module;
+
+/* Its figures, records of the core's figure table (rules.h figure_kind), by their rows in
+   its figure_kinds table. The mayor and the wagon: in supply; on a part (FIG_PART, at =
+   node: one of the core's followers there too, home once the part's owner is no longer
+   theirs, which the module's next look makes true); kept by another module (FIG_KEPT,
+   keeper = that module, at = its place); a wagon freed from its scored feature waits in
+   the module's own keeping (keeper = CIT_MODULE_ABBEY, at = the feature's root) for its
+   move. The barn: FIG_CORNER (at = the field part's node x 4 + the corner of its cell,
+   0 NE .. 3 NW), or in supply. ABBEY_KIND_MAYOR and _WAGON are the rows of the core's
+   FIG_KIND_MAYOR and _WAGON less one. */
+enum { ABBEY_KIND_MAYOR, ABBEY_KIND_WAGON, ABBEY_KIND_BARN, ABBEY_KINDS };
+static inline fig_record *abbey_record(cit_game *g, int row, int player) {
+    return figure_of(g, CIT_MODULE_ABBEY, row, player, 0);
+}
+static inline const fig_record *abbey_record_c(const cit_game *g, int row, int player) {
+    return figure_of_c(g, CIT_MODULE_ABBEY, row, player, 0);
+}
+/* The node the mayor or wagon (row) of player stands on by the record, or -1: gone home
+   with its part's followers when the part is no longer its player's (every way home
+   clears the owner). */
+static inline int abbey_figure_node(const cit_game *g, int row, int player) {
+    const fig_record *f = abbey_record_c(g, row, player);
+    return f && f->where == FIG_PART && g->nodes[f->at].owner == player + 1 ? f->at : -1;
+}
+static inline fig_record *barn_record(cit_game *g, int player) {
+    return figure_of(g, CIT_MODULE_ABBEY, ABBEY_KIND_BARN, player, 0);
+}
+static inline const fig_record *barn_record_c(const cit_game *g, int player) {
+    return figure_of_c(g, CIT_MODULE_ABBEY, ABBEY_KIND_BARN, player, 0);
+}
+/* The same for a caller that knows the kind's option is on: the kind's records, [player]. */
+static inline fig_record *abbey_records(const cit_game *g, int row) { return figures_of_kind(g, CIT_MODULE_ABBEY, row); }
+/* The field part player's barn stands at, or -1 (in supply, or the barn is off). */
+static inline int barn_node(const cit_game *g, int player) {
+    const fig_record *f = barn_record_c(g, player);
+    return f && f->where == FIG_CORNER ? f->at >> 2 : -1;
+}
 
 static inline abbey_state *abbey_of(const cit_game *g) { return MODULE_STATE(g, abbey_state, CIT_MODULE_ABBEY); }
 static inline int abbey_option(const cit_game *g, int id) { return g->setup.opt.v[id] > 0; }
@@ -50,8 +74,6 @@ int abbey_playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_mo
 int abbey_is_tile(const cit_game *g, int t);
 
 /* mayor.c: the mayor (RULES.md §11) */
-void mayor_setup(cit_game *g);
-void mayor_sync(cit_game *g);
 void mayor_after_place(cit_game *g, int piece);
 unsigned mayor_winners(const cit_game *g, uint16_t root, unsigned mask);
 int mayor_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
@@ -87,10 +109,10 @@ int abbey_figure_on(const cit_game *g, uint16_t n);
 int abbey_figure_free(const cit_game *g, int player, int kind);
 /* The place (0..254) a module keeps player's `kind` in, or -1. */
 int abbey_figure_kept(const cit_game *g, int player, int kind);
-/* player's `kind` into a module's keeping at `place`: from its own supply, or off the board
-   once the caller has taken it off its part as it would a follower (the core's lists and
-   the feature's count); the core's supply is not touched. */
-void abbey_figure_keep(cit_game *g, int player, int kind, int place);
+/* player's `kind` into module `keeper`'s keeping at `place`: from its own supply, or off
+   the board once the caller has taken it off its part as it would a follower (the core's
+   lists and the feature's count); the core's supply is not touched. */
+void abbey_figure_keep(cit_game *g, int player, int kind, int keeper, int place);
 /* From a module's keeping back into its own supply. */
 void abbey_figure_return(cit_game *g, int player, int kind);
 /* From its own supply or a module's keeping onto part n as one of player's followers (it
@@ -98,8 +120,7 @@ void abbey_figure_return(cit_game *g, int player, int kind);
 void abbey_figure_place(cit_game *g, int player, int kind, uint16_t n);
 
 /* wagon.c: the wagon (RULES.md §11, decision 3) */
-void wagon_setup(cit_game *g);
-void wagon_sync(cit_game *g, uint16_t scored, int final);
+void abbey_figures_sync(cit_game *g, uint16_t scored, int final);
 int wagon_offer(cit_game *g, int player, int piece, int back);
 void wagon_turn_end(cit_game *g);
 int wagon_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
@@ -110,7 +131,6 @@ int wagon_part(const cit_game *g, int player, cit_feature_part *at);
 int abbey_hole(const cit_game *g, int x, int y);
 
 /* barn.c: the barn (RULES.md §11, decisions 4 and 5) */
-void barn_setup(cit_game *g);
 int barn_offer(cit_game *g, int player, int piece, int back);
 int barn_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
 cit_status barn_check(const cit_game *g, const decide_step *s, const cit_move *m);

@@ -5,30 +5,38 @@
 
 static int wagon_on(const cit_game *g) { return abbey_option(g, CIT_OPT_WAGON); }
 
-void wagon_setup(cit_game *g) {
-    if (wagon_on(g)) abbey_of(g)->wagon_home = (uint8_t)((1u << g->nplayers) - 1);
-}
-
 static int wagon_kind(int kind) { return WAGON_MAY_STAND >> kind & 1; }
 
 /* The node player's wagon stands on, or -1 (gone home with its part's followers). */
-static int wagon_node(const cit_game *g, int player) {
-    int at = abbey_of(g)->wagon_at[player] - 1;
-    return at >= 0 && g->nodes[at].owner == player + 1 ? at : -1;
+static int wagon_node(const cit_game *g, int player) { return abbey_figure_node(g, ABBEY_KIND_WAGON, player); }
+
+/* The wagon freed from the feature scored under it waits in the module's own keeping
+   (mod_abbey.h): the feature's root, or -1. */
+static int wagon_freed(const cit_game *g, int player) {
+    const fig_record *f = abbey_record_c(g, ABBEY_KIND_WAGON, player);
+    return f && f->where == FIG_KEPT && f->keeper == CIT_MODULE_ABBEY ? f->at : -1;
 }
 
-/* A wagon that went home came back to the core's count as a follower: it leaves it. Sent
-   home by the in-play scoring of `scored` (NO_NODE: none), it waits for its move at the
-   end of the turn part; by anything else (or at the end) it is home. */
-void wagon_sync(cit_game *g, uint16_t scored, int final) {
-    abbey_state *s = abbey_of(g);
-    for (int p = 0; p < g->nplayers; p++) {
-        if (!s->wagon_at[p] || wagon_node(g, p) >= 0) continue;
-        uint16_t root = feat_find(g, (uint16_t)(s->wagon_at[p] - 1));
-        s->wagon_at[p] = 0;
+/* A mayor or wagon that went home came back to the supply the core counts, as a
+   follower: it leaves that count for its own place. A wagon sent home by the in-play
+   scoring of `scored` (NO_NODE: none) waits for its move at the end of the turn part; by
+   anything else (or at the end) it is home. Run at every hook of the module that follows
+   a return (an award, the end of a turn part, the start of a turn, a placement): one walk
+   of the module's records (mayors, then wagons; a barn is never on a part). */
+void abbey_figures_sync(cit_game *g, uint16_t scored, int final) {
+    int n;
+    fig_record *f = figures_of_module(g, CIT_MODULE_ABBEY, &n);
+    for (int i = 0; i < n; i++, f++) {
+        int p = f->owner;
+        if (f->where != FIG_PART || g->nodes[f->at].owner == p + 1) continue;
         if (g->supply[p]) g->supply[p]--;
-        if (!final && scored != NO_NODE && root == scored) s->wagon_freed[p] = (uint16_t)(root + 1);
-        else s->wagon_home = (uint8_t)(s->wagon_home | 1u << p);
+        uint16_t root = feat_find(g, f->at);
+        if (g->kind_local[f->kind] == ABBEY_KIND_WAGON && !final && scored != NO_NODE && root == scored) {
+            figure_put(f, FIG_KEPT, root);
+            f->keeper = CIT_MODULE_ABBEY;
+        } else {
+            figure_home(f);
+        }
     }
 }
 
@@ -39,7 +47,7 @@ static int free_wagon_part(const cit_game *g, int pi, int f) {
 }
 
 int wagon_offer(cit_game *g, int player, int pi, int back) {
-    if (!wagon_on(g) || !(abbey_of(g)->wagon_home >> player & 1)) return 0;
+    if (!wagon_on(g) || abbey_records(g, ABBEY_KIND_WAGON)[player].where != FIG_SUPPLY) return 0;
     int any = 0;
     for (int f = 0; f < g->pieces[pi].nfeat; f++) any |= free_wagon_part(g, pi, f);
     if (!any) return 0;
@@ -109,14 +117,13 @@ static int targets(const cit_game *g, uint16_t root, uint16_t *out, int cap) {
 /* The first freed wagon in seat order from the placer that has somewhere to go is asked;
    those with nowhere to go before it are home at once. */
 static void ask_next(cit_game *g) {
-    abbey_state *s = abbey_of(g);
+    fig_record *wagons = abbey_records(g, ABBEY_KIND_WAGON); /* the option is on: asked only then */
     for (int k = 0; k < g->nplayers; k++) {
         int p = (g->placer + k) % g->nplayers;
-        if (!s->wagon_freed[p]) continue;
+        if (wagons[p].where != FIG_KEPT || wagons[p].keeper != CIT_MODULE_ABBEY) continue;
         uint16_t to[1];
-        if (!targets(g, (uint16_t)(s->wagon_freed[p] - 1), to, 1)) {
-            s->wagon_freed[p] = 0;
-            s->wagon_home = (uint8_t)(s->wagon_home | 1u << p);
+        if (!targets(g, wagons[p].at, to, 1)) {
+            figure_home(&wagons[p]);
             continue;
         }
         decide_step d = {CIT_DECIDE_WAGON_MOVE, (uint8_t)p, CIT_MODULE_ABBEY, 0};
@@ -141,13 +148,12 @@ static cit_move part_move(const cit_game *g, int type, uint16_t n) {
 }
 
 int wagon_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
-    const abbey_state *st = abbey_of(g);
     if (s->decision == CIT_DECIDE_WAGON) return figure_answers(g, CIT_MOVE_WAGON, free_wagon_part, out, cap);
     int n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_WAGON_MOVE, 0, 0); /* none first */
     n++;
     uint16_t to[CIT_MAX_TILE_FEATURES * 4];
-    int k = targets(g, (uint16_t)(st->wagon_freed[s->player] - 1), to, (int)(sizeof to / sizeof to[0]));
+    int k = targets(g, (uint16_t)wagon_freed(g, s->player), to, (int)(sizeof to / sizeof to[0]));
     for (int i = 0; i < k && i < (int)(sizeof to / sizeof to[0]); i++, n++)
         if (n < cap) out[n] = part_move(g, CIT_MOVE_WAGON_MOVE, to[i]);
     return n;
@@ -192,25 +198,22 @@ void wagon_apply(cit_game *g, const decide_step *step, const cit_move *m, emitte
         }
         return;
     }
-    s->wagon_freed[p] = 0;
+    figure_home(abbey_record(g, ABBEY_KIND_WAGON, p)); /* no longer freed: placed from here, or home */
     if (m->arg0) { /* a listed part (checked): its piece is on the board */
         int part = cell_part_at(g, m->x, m->y, m->rot);
         put(g, p, (uint16_t)(g->pieces[part - 1].node0 + m->spot), 1, e);
-    } else {
-        s->wagon_home = (uint8_t)(s->wagon_home | 1u << p);
     }
     ask_next(g);
 }
 
 void wagon_describe(const cit_game *g, const decide_step *s, cit_pending *p) {
-    const abbey_state *st = abbey_of(g);
     if (s->decision == CIT_DECIDE_WAGON) {
-        int pi = st->figure_piece;
+        int pi = abbey_of(g)->figure_piece;
         p->x = g->pieces[pi].x, p->y = g->pieces[pi].y, p->half = piece_half(g, pi);
         p->spot = CIT_SPOT_NONE;
         return;
     }
-    uint16_t n = (uint16_t)(st->wagon_freed[s->player] - 1);
+    uint16_t n = (uint16_t)wagon_freed(g, s->player);
     const node *m = &g->nodes[n];
     p->x = g->pieces[m->piece].x, p->y = g->pieces[m->piece].y;
     p->spot = (int8_t)m->feat, p->half = piece_half(g, m->piece);

@@ -274,11 +274,11 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
    (mayor_winners reads the counts), taken out again after the award. */
 static void deploy_figures(cit_game *g, int p, unsigned rot) {
     if (rot & CIT_COUNT_FIG_MAYOR) {
-        figure_kind_keep(g, p, FIG_KIND_MAYOR, DEPLOYED);
+        figure_kind_keep(g, p, FIG_KIND_MAYOR, CIT_MODULE_COUNT, DEPLOYED);
         followers_weigh(g, g->item_root, p, g->nodes[g->item_root].pennants - 1);
         count_of(g)->mayor_in[p] = (uint16_t)(g->item_root + 1);
     }
-    if (rot & CIT_COUNT_FIG_WAGON) figure_kind_keep(g, p, FIG_KIND_WAGON, DEPLOYED);
+    if (rot & CIT_COUNT_FIG_WAGON) figure_kind_keep(g, p, FIG_KIND_WAGON, CIT_MODULE_COUNT, DEPLOYED);
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
@@ -305,12 +305,12 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     } else if (s->decision == CIT_DECIDE_COUNT_QUARTER) {
         if (m->arg0 == CIT_QUARTER_NONE) return;
         if (m->rot > CIT_COUNT_FIG_BIG) { /* from its own supply, not the core's */
-            figure_kind_keep(g, s->player, core_kind(m->rot), QUARTER_PLACE + m->arg0);
+            figure_kind_keep(g, s->player, core_kind(m->rot), CIT_MODULE_COUNT, QUARTER_PLACE + m->arg0);
         } else {
             g->supply[s->player]--;
             count_of(g)->followers[m->arg0][s->player]++;
         }
-        if (m->rot == CIT_COUNT_FIG_BIG) figure_strong_send_away(g, s->player, m->arg0);
+        if (m->rot == CIT_COUNT_FIG_BIG) figure_strong_send_away(g, s->player, CIT_MODULE_COUNT, m->arg0);
         ev.rot = m->rot;
         ev.type = CIT_EV_QUARTER;
         emit(e, ev);

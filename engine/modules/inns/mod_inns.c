@@ -50,6 +50,21 @@ static void inns_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *bo
 static inline inns_state *inns_of(const cit_game *g) { return MODULE_STATE(g, inns_state, CIT_MODULE_INNS); }
 static int option_on(const cit_game *g, int id) { return g->setup.opt.v[id] > 0; }
 
+/* Its figure, a record of the core's figure table: each player's big follower, a follower
+   of strength 2 (its second vote is followers_weigh's) that stands where a follower may.
+   In supply; on a part (FIG_PART: one of the core's followers there too, home once the
+   part is no longer its player's, which the next look makes true); in another module's
+   keeping (FIG_KEPT: a Count quarter, a tower's top or prison); deployed into the feature
+   being scored (FIG_DEPLOYED, home after the award). */
+enum { INNS_KIND_BIG, INNS_KINDS };
+static const figure_kind inns_kinds[INNS_KINDS] = {
+    [INNS_KIND_BIG] = {"big follower", CIT_OPT_BIG_FOLLOWER, 1, 2, FK_FOLLOWER,
+                       1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY | 1u << CIT_FEAT_CLOISTER | 1u << CIT_FEAT_FIELD}};
+/* Player's big follower (the option is on wherever the module asks: running, below). */
+static fig_record *big_of(const cit_game *g, int player) {
+    return &figures_of_kind(g, CIT_MODULE_INNS, INNS_KIND_BIG)[player];
+}
+
 /* The part player's big follower stands on, or -1 (in supply). It went home with its
    feature when the part lost its follower: every way home (a score, a castle, a
    Halflings action) sends the part's figures to the supply the core counts, and clears
@@ -57,14 +72,15 @@ static int option_on(const cit_game *g, int id) { return g->setup.opt.v[id] > 0;
    follower list holds it: followers.c, checked by test_fastpaths), so the owner answers
    without a look along the list, asked twice a turn. */
 static int big_node(const cit_game *g, int player) {
-    int at = inns_of(g)->big_at[player] - 1;
-    if (at < 0 || g->nodes[at].owner != player + 1) return -1;
-    return at;
+    const fig_record *f = big_of(g, player);
+    if (f->where != FIG_PART || g->nodes[f->at].owner != player + 1) return -1;
+    return f->at;
 }
 
 static void forget_returned(cit_game *g) {
-    for (int p = 0; p < g->nplayers; p++)
-        if (big_node(g, p) < 0) inns_of(g)->big_at[p] = 0;
+    fig_record *f = big_of(g, 0); /* one a player, in player order */
+    for (int p = 0; p < g->nplayers; p++, f++)
+        if (f->where == FIG_PART && g->nodes[f->at].owner != p + 1) figure_home(f);
 }
 
 /* Each player has one more figure: the big follower, in the supply the core counts. */
@@ -89,9 +105,8 @@ static int today(const cit_game *g) { return running(g) && g->setup.moves_format
 
 /* In supply: on no part, kept by no module, not deployed into the feature being scored. */
 static int big_free(const cit_game *g, int player) {
-    const inns_state *s = inns_of(g);
-    return big_node(g, player) < 0 && !s->big_away[player] && !(s->deployed >> player & 1) &&
-           g->supply[player] > 0;
+    int where = big_of(g, player)->where;
+    return big_node(g, player) < 0 && where != FIG_KEPT && where != FIG_DEPLOYED && g->supply[player] > 0;
 }
 
 int inns_big_free(const cit_game *g, int player) { return today(g) && big_free(g, player); }
@@ -102,11 +117,13 @@ int inns_big_on(const cit_game *g, uint16_t n) {
 }
 
 int inns_big_away(const cit_game *g, int player) {
-    return running(g) ? inns_of(g)->big_away[player] - 1 : -1;
+    if (!running(g)) return -1;
+    const fig_record *f = big_of(g, player);
+    return f->where == FIG_KEPT ? f->at : -1;
 }
 
 static void big_put(cit_game *g, int player, uint16_t n) {
-    inns_of(g)->big_at[player] = (uint16_t)(n + 1);
+    figure_put(big_of(g, player), FIG_PART, n);
     followers_weigh(g, n, player, 1); /* counts two wherever a majority is decided */
 }
 
@@ -115,40 +132,52 @@ void inns_big_put(cit_game *g, int player, uint16_t n) {
 }
 
 void inns_big_home(cit_game *g, int player) {
-    if (!today(g) || !inns_of(g)->big_at[player]) return;
-    followers_weigh(g, (uint16_t)(inns_of(g)->big_at[player] - 1), player, -1);
-    inns_of(g)->big_at[player] = 0;
+    if (!today(g)) return;
+    fig_record *f = big_of(g, player);
+    if (f->where != FIG_PART) return;
+    followers_weigh(g, f->at, player, -1);
+    figure_home(f);
 }
 
-void inns_big_send_away(cit_game *g, int player, int place) {
-    if (today(g)) inns_of(g)->big_away[player] = (uint8_t)(place + 1);
+void inns_big_send_away(cit_game *g, int player, int keeper, int place) {
+    if (!today(g)) return;
+    fig_record *f = big_of(g, player);
+    figure_put(f, FIG_KEPT, (uint16_t)place);
+    f->keeper = (uint8_t)keeper;
 }
 
 void inns_big_back(cit_game *g, int player) {
-    if (today(g)) inns_of(g)->big_away[player] = 0;
+    if (today(g) && big_of(g, player)->where == FIG_KEPT) figure_home(big_of(g, player));
 }
 
 void inns_big_deploy(cit_game *g, int player) {
     if (!today(g)) return;
-    inns_of(g)->big_away[player] = 0;
-    inns_of(g)->deployed = (uint8_t)(inns_of(g)->deployed | 1u << player);
+    figure_put(big_of(g, player), FIG_DEPLOYED, g->item_root);
     followers_weigh(g, g->item_root, player, 1);
 }
 
-int inns_big_deployed(const cit_game *g, int player) { return today(g) && (inns_of(g)->deployed >> player & 1); }
+int inns_big_deployed(const cit_game *g, int player) { return today(g) && big_of(g, player)->where == FIG_DEPLOYED; }
+
+/* Every deployed big follower home (the core put it in supply); `weigh`: its second vote
+   leaves the feature being scored too. */
+static void deployed_home(cit_game *g, int weigh) {
+    for (int p = 0; p < g->nplayers; p++) {
+        fig_record *f = big_of(g, p);
+        if (f->where != FIG_DEPLOYED) continue;
+        if (weigh) followers_weigh(g, g->item_root, p, -1);
+        figure_home(f);
+    }
+}
 
 void inns_big_drop(cit_game *g) {
-    if (!today(g)) return;
-    for (int p = 0; p < g->nplayers; p++)
-        if (inns_of(g)->deployed >> p & 1) followers_weigh(g, g->item_root, p, -1);
-    inns_of(g)->deployed = 0;
+    if (today(g)) deployed_home(g, 1);
 }
 
 /* A follower of player's from supply just went on part n: the big one, or the question. */
 static void ask_big(cit_game *g, int player, uint16_t n) {
     forget_returned(g);
-    const inns_state *s = inns_of(g);
-    if (big_node(g, player) >= 0 || s->big_away[player] || (s->deployed >> player & 1)) return;
+    int where = big_of(g, player)->where; /* on a part now only where it stands */
+    if (where == FIG_PART || where == FIG_KEPT || where == FIG_DEPLOYED) return;
     if (!g->supply[player]) { /* the big follower was the last figure: it is this one */
         big_put(g, player, n);
         return;
@@ -191,8 +220,8 @@ static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
     }
     if (!running(g)) return;
     for (int p = 0; final && p < g->nplayers; p++)
-        if (inns_of(g)->deployed >> p & 1) followers_weigh(g, root, p, -1);
-    inns_of(g)->deployed = 0;
+        if (big_of(g, p)->where == FIG_DEPLOYED) followers_weigh(g, root, p, -1);
+    deployed_home(g, 0);
     forget_returned(g);
 }
 
@@ -287,6 +316,8 @@ const rules_module inns_module = {
     .turn_end = turn_end,
     .value = value,
     .strong = &big_follower,
+    .figure_kinds = inns_kinds,
+    .nfigure_kinds = INNS_KINDS,
     .describe = describe,
     .legal = legal,
     .check = check,

@@ -1,6 +1,6 @@
 /* Inns & Cathedrals inside the engine: its rules table and state. Whether a road has an
-   inn or a city a cathedral is read from the tile parts it is made of; the state says
-   where each big follower stands. */
+   inn or a city a cathedral is read from the tile parts it is made of; each big follower
+   is a record of the core's figure table (kind "big follower"). */
 #ifndef CIT_MOD_INNS_H
 #define CIT_MOD_INNS_H
 
@@ -10,14 +10,7 @@
 
 /* Every member is spelled out (no padding) because cit_game_hash hashes the bytes. */
 typedef struct {
-    uint16_t big_at[6]; /* node + 1 of the part each player's big follower stands on, 0:
-                           in supply (or gone home: checked against the board) */
-    uint8_t big_away[6]; /* 1 + the place another module keeps it in off the board (a
-                            Count quarter), 0: not away */
     uint16_t asking;    /* the part the pending "big yes|no" is about */
-    uint8_t deployed;   /* bit per player: its big follower joined the feature being
-                           scored from off the board (home with the others after it) */
-    uint8_t spare;
 } inns_state;
 
 struct rules_module;
@@ -45,8 +38,8 @@ void inns_big_put(cit_game *g, int player, uint16_t n);
 /* Player's big follower left the part it stood on for the supply while its feature stays
    (returned alone by a module): its second vote leaves the feature. */
 void inns_big_home(cit_game *g, int player);
-/* Player's big follower, in supply, goes into another module's keeping at `place`. */
-void inns_big_send_away(cit_game *g, int player, int place);
+/* Player's big follower, in supply, goes into module `keeper`'s keeping at `place`. */
+void inns_big_send_away(cit_game *g, int player, int keeper, int place);
 /* Player's big follower leaves that keeping for the supply (The Tower: a prisoner set
    free, a tower's top follower captured by its owner). The caller counts it in supply. */
 void inns_big_back(cit_game *g, int player);

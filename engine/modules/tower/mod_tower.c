@@ -131,7 +131,7 @@ static void apply_step(cit_game *g, int p, const cit_move *m, emitter *e) {
     }
     int big = m->arg0 == CIT_TOWER_CLOSE_BIG;
     g->supply[p]--;
-    if (big) figure_strong_send_away(g, p, TOWER_PLACE_TOP);
+    if (big) figure_strong_send_away(g, p, CIT_MODULE_TOWER, TOWER_PLACE_TOP);
     t->top[i] = (uint8_t)((p + 1) | (big ? TOP_BIG : 0));
     tower_event(e, CIT_EV_TOWER_CLOSE, p, m->x, m->y, t->height[i], big);
 }

@@ -37,7 +37,7 @@ static inline int tower_running(const cit_game *g) { return g && (g->modules >> 
 struct rules_module;
 extern const struct rules_module tower_module;
 
-/* Where figure_strong_send_away and abbey_figure_keep keep a figure The Tower holds (tower.h's
+/* Where figure_strong_send_away and figure_kind_keep keep a figure The Tower holds (tower.h's
    codes). */
 enum { TOWER_PLACE_TOP = CIT_TOWER_AT_TOP, TOWER_PLACE_PRISON = CIT_TOWER_AT_PRISON };
 

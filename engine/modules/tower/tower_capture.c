@@ -174,14 +174,14 @@ void tower_exchange(cit_game *g, int c, int kind, emitter *e) {
 static void imprison(cit_game *g, int c, int v, int kind, emitter *e) {
     tower_state *t = tower_of(g);
     if (kind >= CIT_TOWER_KIND_MAYOR) /* its module learns it is off the board */
-        figure_kind_keep(g, v, core_kind(kind), TOWER_PLACE_PRISON);
+        figure_kind_keep(g, v, core_kind(kind), CIT_MODULE_TOWER, TOWER_PLACE_PRISON);
     if (v == c) {
         to_own_supply(g, c, kind);
         return;
     }
     if (kind == CIT_TOWER_KIND_NORMAL) t->prisoners[c][v]++;
     else t->held[kind - 1][v] = (uint8_t)(c + 1);
-    if (kind == CIT_TOWER_KIND_BIG) figure_strong_send_away(g, v, TOWER_PLACE_PRISON);
+    if (kind == CIT_TOWER_KIND_BIG) figure_strong_send_away(g, v, CIT_MODULE_TOWER, TOWER_PLACE_PRISON);
     unsigned back = tower_held_kinds(t, v, c);
     if (back & (back - 1)) { /* more than one kind: the captor chooses which comes back */
         t->exchange_with = (uint8_t)(v + 1);

@@ -17,14 +17,34 @@
  *                or waits until the round this part opened is over;
  *   bonus:       a pig adds one point per item its field pays for, to its owner if a
  *                majority owner; final_end: the goods majorities, 10 points each.
- * The builder and the pig live only here (node + 1 of their part): the core never sees
- * them, so they never count in a majority, never score and never go to the Count.
+ * The builder and the pig are records of the core's figure table, declared below with
+ * strength 0 and no FK_FOLLOWER: they never count in a majority, never score and never
+ * go to the Count; the dragon eats them by FK_EATEN (figures_eat_cell). They stand on a
+ * part only beside their owner's follower (FK_BESIDE), the builder until its feature is
+ * completed (FK_UNTIL_DONE): the module sends them home with an event at its next look.
  */
 
 static inline traders_state *tb_of(const cit_game *g) { return MODULE_STATE(g, traders_state, CIT_MODULE_TRADERS); }
 static int running(const cit_game *g) { return g && (g->modules >> CIT_MODULE_TRADERS & 1); }
 static int option_on(const cit_game *g, int id) { return g->setup.opt.v[id] > 0; }
-static const uint8_t figure_option[CIT_TRADERS_FIGURES] = {CIT_OPT_BUILDER, CIT_OPT_PIG};
+
+/* Its figures, declared (rules.h figure_kind), in the order of CIT_TRADERS_BUILDER, _PIG. */
+static const figure_kind traders_kinds[CIT_TRADERS_FIGURES] = {
+    {"builder", CIT_OPT_BUILDER, 1, 0, FK_EATEN | FK_BESIDE | FK_UNTIL_DONE,
+     1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY},
+    {"pig", CIT_OPT_PIG, 1, 0, FK_EATEN | FK_BESIDE, 1u << CIT_FEAT_FIELD}};
+
+/* Player's builder or pig (its record), or NULL when its option is off. */
+static fig_record *record(cit_game *g, int fig, int player) { return figure_of(g, CIT_MODULE_TRADERS, fig, player, 0); }
+static const fig_record *record_c(const cit_game *g, int fig, int player) {
+    return figure_of_c(g, CIT_MODULE_TRADERS, fig, player, 0);
+}
+/* 1 if player's figure is in supply (on: its option is; asked after every placement, so
+   its record is read straight, without figure_of's tests). */
+static int in_supply(const cit_game *g, int fig, int player) {
+    return option_on(g, traders_kinds[fig].option) &&
+           figures_of_kind(g, CIT_MODULE_TRADERS, fig)[player].where == FIG_SUPPLY;
+}
 
 /* The slot of a goods symbol in traders_state.goods (wine, grain, cloth), or -1. */
 static int goods_slot(int goods) {
@@ -35,11 +55,8 @@ static const uint8_t slot_goods[3] = {CIT_GOODS_WINE, CIT_GOODS_GRAIN, CIT_GOODS
 /* The part player's figure stands on, or -1: in supply, or home by the rules (its owner
    has no follower left in the feature; a builder's feature was completed). */
 static int figure_node(const cit_game *g, int figure, int player) {
-    int at = tb_of(g)->at[figure][player] - 1;
-    if (at < 0) return -1;
-    const node *r = &g->nodes[feat_find(g, (uint16_t)at)];
-    if (!r->meeples[player] || (figure == CIT_TRADERS_BUILDER && r->done)) return -1;
-    return at;
+    const fig_record *f = record_c(g, figure, player);
+    return f ? figure_stands(g, f, traders_kinds[figure].props) : -1;
 }
 
 static cit_feature_part part_of(const cit_game *g, uint16_t n) {
@@ -63,35 +80,19 @@ static void part_event(emitter *e, int type, int player, int what, const cit_gam
     emit(e, ev);
 }
 
-/* Figures that went home since the last look leave the state (so equal positions hash
-   alike), each with an event. */
+/* Figures that went home by their kinds' rules since the last look go back to supply
+   (so equal positions hash alike), each with an event; builders before pigs, each kind
+   player by player (the records' order). */
 static void send_home(cit_game *g, emitter *e) {
-    traders_state *t = tb_of(g);
-    uint64_t out[3]; /* the 24 bytes of `at`: most of the time every figure is in supply */
-    memcpy(out, t->at, sizeof out);
-    if (!(out[0] | out[1] | out[2])) return;
-    for (int f = 0; f < CIT_TRADERS_FIGURES; f++)
-        for (int p = 0; p < g->nplayers; p++) {
-            if (!t->at[f][p] || figure_node(g, f, p) >= 0) continue;
-            part_event(e, CIT_EV_TRADERS_HOME, p, f, g, (uint16_t)(t->at[f][p] - 1));
-            t->at[f][p] = 0;
-        }
-}
-
-/* The figures_eaten hook: a builder or pig standing on a part of cell x, y is eaten
-   (RULES.md §9 "Eaten"), back in supply at once; one already home by its own rule (its
-   owner has no follower left in the feature) is not counted again. */
-static void figures_eaten(cit_game *g, int x, int y, uint8_t *eaten) {
-    traders_state *t = tb_of(g);
-    for (int f = 0; f < CIT_TRADERS_FIGURES; f++)
-        for (int p = 0; p < g->nplayers; p++) {
-            int n = figure_node(g, f, p);
-            if (n < 0) continue;
-            const piece *q = &g->pieces[g->nodes[n].piece];
-            if (q->x != x || q->y != y) continue;
-            t->at[f][p] = 0;
-            eaten[p]++;
-        }
+    int n;
+    fig_record *f = figures_of_module(g, CIT_MODULE_TRADERS, &n);
+    for (int i = 0; i < n; i++, f++) {
+        if (f->where == FIG_SUPPLY) continue; /* most of the time every one is */
+        int fig = g->kind_local[f->kind];
+        if (figure_stands(g, f, traders_kinds[fig].props) >= 0) continue;
+        part_event(e, CIT_EV_TRADERS_HOME, f->owner, fig, g, f->at);
+        figure_home(f);
+    }
 }
 
 /* Whether some module holds set-aside tiles still to be played (a bazaar's round). */
@@ -107,22 +108,20 @@ static int round_running(const cit_game *g) {
 /* Whether figure `fig` of player p may go on feature f of piece q. */
 static int figure_may_go(const cit_game *g, const piece *q, int f, int fig, int p) {
     const node *part = &g->nodes[q->node0 + f];
-    int kind = part->kind;
     if (tile_takes_no_figure(g, q->tile)) return 0; /* a volcano */
-    if (fig == CIT_TRADERS_PIG ? kind != CIT_FEAT_FIELD : kind != CIT_FEAT_ROAD && kind != CIT_FEAT_CITY) return 0;
+    if (!(traders_kinds[fig].may_stand >> part->kind & 1)) return 0;
     const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + f))];
     return r->meeples[p] && (fig == CIT_TRADERS_PIG || !r->done);
 }
 
 /* The legal answers about piece pi for player p (rules.h: the "none" first). */
 static int figure_answers(const cit_game *g, int pi, int p, cit_move *out, int cap) {
-    const traders_state *t = tb_of(g);
     const piece *q = &g->pieces[pi];
     int n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_TRADERS_FIGURE, 0, 0);
     n++;
     for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++) {
-        if (!option_on(g, figure_option[fig]) || t->at[fig][p]) continue;
+        if (!in_supply(g, fig, p)) continue;
         for (int f = 0; f < q->nfeat; f++) {
             if (!figure_may_go(g, q, f, fig, p)) continue;
             if (n < cap) {
@@ -142,15 +141,16 @@ static void after_place(cit_game *g, int pi, emitter *e) {
     traders_state *t = tb_of(g);
     int p = g->placer;
     const piece *q = &g->pieces[pi];
-    if (t->at[CIT_TRADERS_BUILDER][p] && !g->turn_part) {
-        uint16_t b = feat_find(g, (uint16_t)(t->at[CIT_TRADERS_BUILDER][p] - 1));
+    const fig_record *builder = record_c(g, CIT_TRADERS_BUILDER, p);
+    if (builder && builder->where == FIG_PART && !g->turn_part) {
+        uint16_t b = feat_find(g, builder->at);
         for (int f = 0; f < q->nfeat; f++)
             if (feat_find(g, (uint16_t)(q->node0 + f)) == b) t->earned = 1;
         if (t->earned) t->round_before = (uint8_t)round_running(g); /* asked only when it matters */
     }
     int free_figures = 0; /* the placer's figures in supply */
     for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++)
-        free_figures |= (option_on(g, figure_option[fig]) && !t->at[fig][p]) << fig;
+        free_figures |= in_supply(g, fig, p) << fig;
     if (!free_figures) return;
     if (!turn_figure_open(g, pi)) return; /* one figure a placement */
     int spot = 0;
@@ -186,7 +186,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     turn_figure_used(g, s->player);
     int fig = m->arg0 - 1;
     uint16_t n = (uint16_t)(g->pieces[pi].node0 + m->spot);
-    t->at[fig][s->player] = (uint16_t)(n + 1);
+    figure_put(record(g, fig, s->player), FIG_PART, n);
     part_event(e, CIT_EV_TRADERS_FIGURE, s->player, fig, g, n);
 }
 
@@ -379,7 +379,8 @@ const rules_module traders_module = {
     .box = traders_box,
     .after_place = after_place,
     .after_award = after_award,
-    .figures_eaten = figures_eaten,
+    .figure_kinds = traders_kinds,
+    .nfigure_kinds = CIT_TRADERS_FIGURES,
     .bonus = bonus,
     .turn_end = turn_end,
     .final_end = final_end,
@@ -417,7 +418,7 @@ int cit_game_traders_city_goods(const cit_game *g, int x, int y, int half, int s
 
 static int figure_on(const cit_game *g, int player, int figure) {
     return running(g) && player >= 0 && player < g->nplayers && figure >= 0 && figure < CIT_TRADERS_FIGURES &&
-           option_on(g, figure_option[figure]);
+           record_c(g, figure, player);
 }
 
 int cit_game_traders_figure(const cit_game *g, int player, int figure, cit_feature_part *at) {

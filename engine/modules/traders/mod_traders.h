@@ -1,5 +1,6 @@
 /* Traders & Builders inside the engine: its rules table and state. Goods tokens per
-   player, where each builder and pig stands, and the double turn's bookkeeping. */
+   player and the double turn's bookkeeping; the builders and pigs are records of the
+   core's figure table (kinds CIT_TRADERS_BUILDER and CIT_TRADERS_PIG of its table). */
 #ifndef CIT_MOD_TRADERS_H
 #define CIT_MOD_TRADERS_H
 
@@ -10,9 +11,6 @@
 /* Every member is spelled out (no padding) because cit_game_hash hashes the bytes. */
 typedef struct {
     uint8_t goods[6][3];   /* tokens each player holds: wine, grain, cloth */
-    uint16_t at[2][6];     /* node + 1 of the part each player's builder [0] and pig [1]
-                              stands on, 0: in supply (home ones are cleared at the next
-                              hook; the queries check against the board) */
     uint16_t asking;       /* piece + 1 the pending figure decision is about */
     uint8_t earned;        /* this part's placement extended its placer's builder feature */
     uint8_t round_before;  /* a module had tiles to come when this part's tile was laid */
