@@ -177,6 +177,7 @@ typedef struct gui_app {
     char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
                                       a replay of it from the results carries it */
     int history_rows; /* history lines the side panel showed last frame */
+    int history_cut;  /* of them, lines too long for their three rows, cut with "…" (tests read it) */
     int newgame_helps; /* option explanations the new-game screen showed under their boxes last frame */
     int newgame_note;  /* the new-game screen showed its side note (the free room explains the pointed one) */
     /* The new-game screen's options list when it scrolls: pixels scrolled, the list's window and
