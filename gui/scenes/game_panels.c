@@ -1061,6 +1061,17 @@ void gui_tooltip(gui_app *a, const char *line, int above)
     gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
     int h = px * 5 / 4 + gui_px(ui, 12), gap = gui_px(ui, 12);
+    /* A hover wider than the board wraps in rows (in one it ran under the side panel and
+       stopped mid-sentence: a Czech feature's or a bridge cell's words at 1024x600). */
+    int most = a->board_rc.w - gui_px(ui, 20), wrap = 0;
+    if (w > most && most > gui_px(ui, 100)) {
+        int was = gui_draw_enabled;
+        gui_draw_enabled = 0;
+        h = gui_text_wrapped(line, 0, 0, most - gui_px(ui, 20), px, 0, gui_rgba(GUI_COL_CREAM, 255)) + gui_px(ui, 12);
+        gui_draw_enabled = was;
+        w = most;
+        wrap = 1;
+    }
     int x = a->in.mx + gui_px(ui, 18), y = above ? a->in.my - gap - h : a->in.my + gui_px(ui, 18);
     if (x + w > a->board_rc.x + a->board_rc.w)
         x = a->board_rc.x + a->board_rc.w - w;
@@ -1075,6 +1086,10 @@ void gui_tooltip(gui_app *a, const char *line, int above)
             rc.y = toast.y - gap / 2 - h;
     }
     gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
-    gui_text(line, rc.x + gui_px(ui, 10), rc.y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+    if (wrap)
+        gui_text_wrapped(line, rc.x + gui_px(ui, 10), rc.y + gui_px(ui, 6), w - gui_px(ui, 20), px, 0,
+                         gui_rgba(GUI_COL_CREAM, 255));
+    else
+        gui_text(line, rc.x + gui_px(ui, 10), rc.y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
     a->tip_rc = rc;
 }
