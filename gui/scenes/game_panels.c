@@ -461,6 +461,8 @@ const char *gui_panel_turn_hint(const gui_app *a)
     if (!g->has_tile)
         return gui_tr(MSG_HINT_TILE);
     cit_move want;
+    if (gui_lesson_to_turn(a))
+        return lesson_tr(LESSON_TURN_FIRST);
     if (g->nspots && g->spot == CIT_SPOT_NONE && gui_lesson_wanted(a, &want) && want.spot != CIT_SPOT_NONE)
         return lesson_tr(LESSON_NEED_SPOT); /* the lesson's step refuses End turn without it: no "skip" */
     if (g->nspots && g->spot == CIT_SPOT_NONE)
