@@ -164,6 +164,12 @@ static void test_history_uncut(const char *lang)
         CHECK(cut == 0);
         if (cut)
             fprintf(stderr, "  %s, table %d: %d history lines cut\n", lang, t, cut);
+        /* German nouns keep their capital inside a sentence ("Ritter (Stadt, 1 Plättchen)") */
+        int lower = 0;
+        for (int i = 0; a->game && !strcmp(lang, "de") && i < a->game->nlog; i++)
+            lower += strstr(a->game->log[i], "stadt") || strstr(a->game->log[i], "straße") ||
+                     strstr(a->game->log[i], "wiese") || strstr(a->game->log[i], "(kloster");
+        CHECK(lower == 0);
         gui_app_free(a);
     }
     gui_i18n_set(harness_lang(GUI_LANG_EN));
