@@ -132,6 +132,7 @@ typedef struct gui_app {
     int cam_ready;
     int cam_fitted;       /* the view is the last fit (no pan or zoom since): a resize fits again */
     int lesson_framed;    /* the lesson's move count whose subject the camera last framed, + 1 (0: none) */
+    int lesson_turned;    /* 1 once the turning step's tile was given to the hand turned the wrong way */
     int fit_w, fit_h;     /* the board's size when the camera last saw it */
     int glide;                /* the camera is gliding to glide_cx/cy/zoom */
     float glide_cx, glide_cy, glide_zoom;
@@ -177,6 +178,7 @@ typedef struct gui_app {
     char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
                                       a replay of it from the results carries it */
     int history_rows; /* history lines the side panel showed last frame */
+    int history_cut;  /* of them, lines too long for their three rows, cut with "…" (tests read it) */
     int newgame_helps; /* option explanations the new-game screen showed under their boxes last frame */
     int newgame_note;  /* the new-game screen showed its side note (the free room explains the pointed one) */
     /* The new-game screen's options list when it scrolls: pixels scrolled, the list's window and

@@ -347,21 +347,26 @@ static int split_line(const char *line, int w, int indent, int px, int bold, cha
     return 2;
 }
 
-/* A history line in as many rows of width w as it takes (at most GUI_WRAP_ROWS): broken at
-   spaces, the rows after the first indented; only a line longer than that many rows is cut. */
+/* A history line in as many rows of width w as it takes (at most `max`, up to GUI_WRAP_ROWS):
+   broken at spaces, the rows after the first indented; only a line longer than that many rows
+   is cut (then *cut is set, when given). */
 enum { GUI_WRAP_ROWS = 4 };
-static int wrap_line(const char *line, int w, int indent, int px, int bold, char rows[][GUI_LOG_LINE + 40])
+static int wrap_line(const char *line, int w, int indent, int px, int bold, int max, char rows[][GUI_LOG_LINE + 40],
+                     int *cut)
 {
     int n = 0;
     char rest[GUI_LOG_LINE + 40];
     SDL_strlcpy(rest, line, sizeof rest);
-    while (n < GUI_WRAP_ROWS) {
+    max = max < 1 || max > GUI_WRAP_ROWS ? GUI_WRAP_ROWS : max;
+    while (n < max) {
         char tail[GUI_LOG_LINE + 40];
         int k = split_line(rest, n ? w - indent : w, 0, px, bold, rows[n], tail, sizeof tail);
         n++;
         if (k == 1)
             return n;
-        if (n == GUI_WRAP_ROWS) { /* no room left: the rest on the last row, cut */
+        if (n == max) { /* no room left: the rest on the last row, cut */
+            if (cut)
+                *cut = 1;
             char more[2 * GUI_LOG_LINE + 80];
             snprintf(more, sizeof more, "%s %s", rows[n - 1], rest + strlen(rows[n - 1]));
             gui_text_fit(rows[n - 1], sizeof rows[0], more, w - indent, px, bold);
@@ -402,7 +407,10 @@ static int chat_block(gui_app *a, int x, int w, int bottom)
 }
 
 /* The last lines of the history, newest at the bottom, in the panel's free space; a long line
-   takes a second row rather than losing its end. */
+   takes a second and a third row rather than losing its end (a usual line in Czech or German
+   at the smallest window needs three: "Anna: město + cesta, 3 kartičky východně od startu ·
+   lupič (cesta, 1 kartička)"). */
+enum { PANEL_LINE_ROWS = 3 };
 static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
 {
     gui_ui *ui = &a->ui;
@@ -415,28 +423,29 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
         return;
     gui_fill_rect(a->r, (SDL_Rect){x, top, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     gui_text(gui_tr(MSG_HISTORY), x, top + gui_px(ui, 4), px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    /* From the newest line up, as many as fit. */
-    int used = 0, first = nlog;
-    char line[GUI_LOG_LINE + 32], head[GUI_LOG_LINE + 40], tail[GUI_LOG_LINE + 40];
+    /* From the newest line up, as many as fit (the newest in the rows there are, if fewer). */
+    int used = 0, first = nlog, most = rows < PANEL_LINE_ROWS ? rows : PANEL_LINE_ROWS;
+    char line[GUI_LOG_LINE + 32], wrapped[GUI_WRAP_ROWS][GUI_LOG_LINE + 40];
     while (first > 0) {
         log_text(g, first - 1, line, sizeof line);
-        int n = split_line(line, w, indent, px, g->log[first - 1][0] == ' ', head, tail, sizeof head);
+        int n = wrap_line(line, w, indent, px, g->log[first - 1][0] == ' ', most, wrapped, NULL);
         if (used + n > rows)
             break;
         used += n;
         first--;
     }
     a->history_rows = used;
+    a->history_cut = 0;
     int ly = top + lh * 3 / 2;
     for (int i = first; i < nlog; i++) {
-        int score = g->log[i][0] == ' ';
+        int score = g->log[i][0] == ' ', cut = 0;
         log_text(g, i, line, sizeof line);
-        int n = split_line(line, w, indent, px, score, head, tail, sizeof head);
+        int n = wrap_line(line, w, indent, px, score, most, wrapped, &cut);
+        a->history_cut += cut && most == PANEL_LINE_ROWS; /* too long for its rows (not a panel too full) */
         SDL_Color c = gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255);
         history_line_hover(a, (SDL_Rect){x, ly, w, lh * n}, i);
-        gui_text(head, x, ly, px, score, c, GUI_ALIGN_LEFT);
-        if (n == 2)
-            gui_text(tail, x + indent, ly + lh, px, score, c, GUI_ALIGN_LEFT);
+        for (int r = 0; r < n; r++)
+            gui_text(wrapped[r], x + (r ? indent : 0), ly + r * lh, px, score, c, GUI_ALIGN_LEFT);
         ly += lh * n;
     }
 }
@@ -452,6 +461,8 @@ const char *gui_panel_turn_hint(const gui_app *a)
     if (!g->has_tile)
         return gui_tr(MSG_HINT_TILE);
     cit_move want;
+    if (gui_lesson_to_turn(a))
+        return lesson_tr(LESSON_TURN_FIRST);
     if (g->nspots && g->spot == CIT_SPOT_NONE && gui_lesson_wanted(a, &want) && want.spot != CIT_SPOT_NONE)
         return lesson_tr(LESSON_NEED_SPOT); /* the lesson's step refuses End turn without it: no "skip" */
     if (g->nspots && g->spot == CIT_SPOT_NONE)
@@ -710,7 +721,7 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     int fit_top = 0; /* the lines from the first that fill the rows: the furthest scroll shows them */
     for (int used = 0; fit_top < nlog; fit_top++) {
         log_text(g, fit_top, line, sizeof line);
-        used += wrap_line(line, w, indent, px, g->log[fit_top][0] != ' ', wrapped);
+        used += wrap_line(line, w, indent, px, g->log[fit_top][0] != ' ', GUI_WRAP_ROWS, wrapped, NULL);
         if (used > rows)
             break;
     }
@@ -719,7 +730,7 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
         int end = a->history_top - 1;
         for (int used = 0; end < nlog; end++) {
             log_text(g, end, line, sizeof line);
-            used += wrap_line(line, w, indent, px, g->log[end][0] != ' ', wrapped);
+            used += wrap_line(line, w, indent, px, g->log[end][0] != ' ', GUI_WRAP_ROWS, wrapped, NULL);
             if (used > rows)
                 break;
         }
@@ -733,7 +744,7 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     int end = nlog - a->history_scroll, first = end, used = 0;
     while (first > 0) {
         log_text(g, first - 1, line, sizeof line);
-        int n = wrap_line(line, w, indent, px, g->log[first - 1][0] != ' ', wrapped);
+        int n = wrap_line(line, w, indent, px, g->log[first - 1][0] != ' ', GUI_WRAP_ROWS, wrapped, NULL);
         if (used + n > rows)
             break;
         used += n;
@@ -743,7 +754,7 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     for (int i = first; i < end; i++) {
         int score = g->log[i][0] == ' ';
         log_text(g, i, line, sizeof line);
-        int n = wrap_line(line, w, indent, px, !score, wrapped);
+        int n = wrap_line(line, w, indent, px, !score, GUI_WRAP_ROWS, wrapped, NULL);
         history_line_hover(a, (SDL_Rect){rc.x + pad / 2, ly, rc.w - pad, lh * n}, i);
         for (int k = 0; k < n; k++)
             gui_text(wrapped[k], rc.x + pad + (k ? indent : 0), ly + k * lh, px, !score,
@@ -1052,6 +1063,17 @@ void gui_tooltip(gui_app *a, const char *line, int above)
     gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
     int h = px * 5 / 4 + gui_px(ui, 12), gap = gui_px(ui, 12);
+    /* A hover wider than the board wraps in rows (in one it ran under the side panel and
+       stopped mid-sentence: a Czech feature's or a bridge cell's words at 1024x600). */
+    int most = a->board_rc.w - gui_px(ui, 20), wrap = 0;
+    if (w > most && most > gui_px(ui, 100)) {
+        int was = gui_draw_enabled;
+        gui_draw_enabled = 0;
+        h = gui_text_wrapped(line, 0, 0, most - gui_px(ui, 20), px, 0, gui_rgba(GUI_COL_CREAM, 255)) + gui_px(ui, 12);
+        gui_draw_enabled = was;
+        w = most;
+        wrap = 1;
+    }
     int x = a->in.mx + gui_px(ui, 18), y = above ? a->in.my - gap - h : a->in.my + gui_px(ui, 18);
     if (x + w > a->board_rc.x + a->board_rc.w)
         x = a->board_rc.x + a->board_rc.w - w;
@@ -1066,6 +1088,10 @@ void gui_tooltip(gui_app *a, const char *line, int above)
             rc.y = toast.y - gap / 2 - h;
     }
     gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
-    gui_text(line, rc.x + gui_px(ui, 10), rc.y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+    if (wrap)
+        gui_text_wrapped(line, rc.x + gui_px(ui, 10), rc.y + gui_px(ui, 6), w - gui_px(ui, 20), px, 0,
+                         gui_rgba(GUI_COL_CREAM, 255));
+    else
+        gui_text(line, rc.x + gui_px(ui, 10), rc.y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
     a->tip_rc = rc;
 }

@@ -88,18 +88,6 @@ int gui_game_player_colour(const gui_game *g, int p)
     return p >= 0 && p < s->nplayers ? s->players[p].colour : 0;
 }
 
-/* History lines use the kind in lower case inside a sentence ("tile and follower (road)"):
-   every kind name starts with an ASCII capital in both languages. */
-static const char *kind_lower(int kind, char *buf, size_t cap);
-
-
-static const char *kind_lower(int kind, char *buf, size_t cap)
-{
-    SDL_strlcpy(buf, gui_feature_kind_name(kind), cap);
-    if (buf[0] >= 'A' && buf[0] <= 'Z')
-        buf[0] = (char)(buf[0] - 'A' + 'a');
-    return buf;
-}
 
 /* Whether a part of the feature lies in a cell holding a triangle (half tile). */
 static int any_triangle(const cit_game *e, const cit_feature_part *parts, int n);
@@ -133,9 +121,7 @@ static void feature_brief(const cit_game *e, int x, int y, int spot, int half, c
     if (!cit_game_feature(e, x, y, spot, half, &info, parts, 160, &n))
         return;
     char kind[40], more[64] = "";
-    SDL_strlcpy(kind, gui_feature_kind_name(info.kind), sizeof kind);
-    if (kind[0] >= 'A' && kind[0] <= 'Z') /* ASCII capitals: every kind name starts with one */
-        kind[0] = (char)(kind[0] - 'A' + 'a');
+    gui_kind_in_sentence(info.kind, kind, sizeof kind);
     if (info.kind == CIT_FEAT_FIELD) {
         /* a field says only the finished cities it feeds, if any */
         int fed = gui_field_cities(e, parts, n < 160 ? n : 160, cities, GUI_FINALE_PARTS, &nc);
@@ -270,7 +256,7 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
             snprintf(pts, sizeof pts, "%d", e->points);
             feature_brief(after, e->x, e->y, e->spot, e->half, what, sizeof what);
             if (!what[0])
-                kind_lower(e->feature_kind, what, sizeof what);
+                gui_kind_in_sentence(e->feature_kind, what, sizeof what); /* "(road)" */
             gui_subst(line, sizeof line, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts, what);
             gui_log_ref sr = ref;
             gui_log_ref_feature(&sr, e);

@@ -37,6 +37,9 @@ static const lesson_text_id step_text[] = {LESSON_STEP_TILE,      LESSON_STEP_RO
                                            LESSON_STEP_MONK,      LESSON_STEP_ROAD_DONE, LESSON_STEP_FARMER,
                                            LESSON_STEP_FINAL};
 #define NSTEPS ((int)(sizeof step_text / sizeof step_text[0]))
+/* The step (a move count) whose tile comes turned the wrong way, for the learner to turn: the
+   robber's curve, which lies two ways on its cell (its road bending up or down). */
+#define TURN_STEP 2
 
 int gui_lesson_moves(void) { return NSCRIPT; }
 
@@ -114,6 +117,7 @@ int gui_lesson_start(gui_app *a)
     gui_game_rewound(a->game);
     a->cam_ready = 0;
     a->lesson_framed = 0; /* a lesson started again frames its first step again */
+    a->lesson_turned = 0;
     gui_app_autosave(a);
     return 0;
 }
@@ -142,17 +146,41 @@ int gui_lesson_refuses_end(gui_app *a)
     gui_game *g = a->game;
     if (!gui_lesson_wanted(a, &m) || !g->has_tile)
         return 0; /* without a tile the core says what is missing */
+    if (gui_lesson_to_turn(a)) {
+        gui_app_toast(a, lesson_tr(LESSON_TURN_FIRST));
+        return 1;
+    }
     if (g->spot == m.spot)
         return 0;
     gui_app_toast(a, lesson_tr(m.spot == CIT_SPOT_NONE ? LESSON_NO_FOLLOWER : LESSON_NEED_SPOT));
     return 1;
 }
 
+/* Whether the turning step's tile lies turned otherwise than the step needs (the learner turns it). */
+static int to_turn(const gui_app *a, int at, const cit_move *m)
+{
+    return at == TURN_STEP && a->game->has_tile && a->game->trot != m->rot;
+}
+
+int gui_lesson_to_turn(const gui_app *a)
+{
+    cit_move m;
+    return gui_lesson_wanted(a, &m) && to_turn(a, gui_lesson_at(a), &m);
+}
+
 /* The person's tile and follower stay where the step wants them: a tile laid elsewhere goes back
-   to the hand, the step's tile is turned as the step needs, a follower elsewhere comes off. */
-static void keep_to_step(gui_app *a, const cit_move *m)
+   to the hand, the step's tile is turned as the step needs, a follower elsewhere comes off. The
+   turning step's tile comes into the hand turned the other legal way (once: the learner turns
+   it, in the hand or on the board, and it stays as they turn it). */
+static void keep_to_step(gui_app *a, int at, const cit_move *m)
 {
     gui_game *g = a->game;
+    if (at == TURN_STEP && !g->has_tile && !a->lesson_turned) {
+        int other = gui_game_rotmask(g, m->x, m->y) & ~(1 << m->rot);
+        if (other)
+            g->hand_rot = __builtin_ctz((unsigned)other);
+        a->lesson_turned = 1;
+    }
     if (!g->has_tile)
         return;
     if (g->tx != m->x || g->ty != m->y) {
@@ -160,8 +188,9 @@ static void keep_to_step(gui_app *a, const cit_move *m)
         gui_app_toast(a, lesson_tr(LESSON_WRONG_CELL));
         return;
     }
-    if (g->trot != m->rot)
+    if (at != TURN_STEP && g->trot != m->rot) {
         gui_game_put(g, m->x, m->y, m->rot);
+    }
     if (g->spot != CIT_SPOT_NONE && g->spot != m->spot) {
         gui_game_set_spot(g, CIT_SPOT_NONE);
         gui_app_toast(a, lesson_tr(m->spot == CIT_SPOT_NONE ? LESSON_NO_FOLLOWER : LESSON_WRONG_SPOT));
@@ -179,7 +208,7 @@ static void light(gui_app *a, const cit_move *m)
     if (!g->has_tile) {
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
         gui_rect_outline(a->r, (SDL_Rect){rc.x - thick, rc.y - thick, rc.w + 2 * thick, rc.h + 2 * thick}, thick, gold);
-    } else if (m->spot != CIT_SPOT_NONE && g->spot != m->spot) {
+    } else if (m->spot != CIT_SPOT_NONE && g->spot != m->spot && g->trot == m->rot) { /* once turned right */
         float px, py, r = gui_board_spot_radius(a, m->tile) * 1.6f;
         gui_board_anchor_px(a, m->tile, m->spot, m->rot, m->x, m->y, &px, &py);
         gui_ring(a->r, px, py, r, (float)thick, gold);
@@ -233,6 +262,9 @@ static card_layout layout(gui_app *a, int at, int person)
     if (c.label && gui_text_width(c.label, gui_font_px(ui, 17), 1) + 2 * c.pad > c.bw)
         c.bw = gui_text_width(c.label, gui_font_px(ui, 17), 1) + 2 * c.pad;
     c.text = person || over ? lesson_tr(step_text[step_of(at, over)]) : lesson_tr(LESSON_COMPUTER);
+    cit_move m;
+    if (person && gui_lesson_wanted(a, &m) && to_turn(a, at, &m))
+        c.text = lesson_tr(LESSON_TURN_TILE);
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int th = gui_text_wrapped(c.text, 0, 0, w - 2 * c.pad, c.px, 0, gui_rgba(GUI_COL_INK, 255));
@@ -315,6 +347,7 @@ static void frame_subject(gui_app *a, int at)
 static void show_me(gui_app *a, const cit_move *m)
 {
     gui_game *g = a->game;
+    a->lesson_turned = 1; /* shown as it must lie: not turned away again */
     if (gui_game_put(g, m->x, m->y, m->rot) && m->spot != CIT_SPOT_NONE)
         gui_game_set_spot(g, m->spot);
 }
@@ -327,7 +360,7 @@ void gui_lesson_frame(gui_app *a)
     cit_move m;
     int person = gui_lesson_wanted(a, &m);
     if (person && a->drag.kind == GUI_DRAG_NONE) {
-        keep_to_step(a, &m);
+        keep_to_step(a, at, &m);
         frame_subject(a, at);
         show_cell(a, &m);
     }

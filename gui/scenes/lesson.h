@@ -21,6 +21,8 @@ int gui_lesson_moves(void);
 int gui_lesson_computer(const gui_app *a, cit_move *m);
 /* The person's move the lesson waits for now (1 and *m), or 0. */
 int gui_lesson_wanted(const gui_app *a, cit_move *m);
+/* 1 while the step's tile lies turned otherwise than the step needs (the learner turns it). */
+int gui_lesson_to_turn(const gui_app *a);
 /* 1 when End turn must wait (a notice says what the step still needs). */
 int gui_lesson_refuses_end(gui_app *a);
 /*

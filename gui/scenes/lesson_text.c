@@ -5,8 +5,8 @@
 const gui_words lesson_text[LESSON_NWORDS] = {
     [LESSON_STEP_TILE] = {.msgid = N_("Welcome! You play against Bedřich. Every turn starts with a tile: drag it from your hand "
         "onto the gold cell. Its edges must match its neighbours, road to road and field to field "
-        "(R or the right mouse button turns a tile; here each comes turned as it must lie); then "
-        "press End turn.")},
+        "(this one comes turned as it must lie; the next step shows how to turn a tile); then press "
+        "End turn.")},
     [LESSON_STEP_ROBBER] = {.msgid = N_("Bedřich put a knight in his city. Lay this curve on the gold cell, then drag a follower from "
         "your supply onto its road: a follower on a road is a robber, and scores the road once it is "
         "finished.")},
@@ -23,6 +23,10 @@ const gui_words lesson_text[LESSON_NWORDS] = {
     [LESSON_STEP_FINAL] = {.msgid = N_("The last tile is laid: the final count. Unfinished roads and cities score 1 per tile, a "
         "cloister 1 for itself and each tile around it, your farmer 3 for each of the two finished "
         "cities. Most points wins: now try a game of your own!")},
+    /* the robber's step: its curve comes turned the wrong way, and the learner turns it */
+    [LESSON_TURN_TILE] = {.msgid = N_("This curve lies turned the wrong way: its road must go on from yours and bend down. Turn it "
+        "with R, the right mouse button or a click on the tile; then drag a follower onto its road.")},
+    [LESSON_TURN_FIRST] = {.msgid = N_("First turn the tile so its road bends down from yours.")},
     [LESSON_COMPUTER] = {.msgid = N_("Bedřich's turn: watch where he lays his tile.")},
     [LESSON_TITLE] = {.msgid = N_("Learn to play · step %1 of %2")},
     [LESSON_SHOW_ME] = {.msgid = N_("Show me")},

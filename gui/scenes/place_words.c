@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* The octant (0 north, clockwise) of a vector with y pointing south; -1 for none. A side must
    lead the other twice over to be a plain north/east/south/west. */
@@ -21,9 +22,11 @@ static int octant(float dx, float dy)
     return dy < 0 ? (dx > 0 ? 1 : 7) : (dx > 0 ? 3 : 5);
 }
 
-static void kind_lower(int kind, char *buf, size_t cap)
+void gui_kind_in_sentence(int kind, char *buf, size_t cap)
 {
     SDL_strlcpy(buf, gui_feature_kind_name(kind), cap);
+    if (!strcmp(gui_i18n_get(), "de")) /* a German noun keeps its capital ("Straße") */
+        return;
     if (buf[0] >= 'A' && buf[0] <= 'Z') /* ASCII capitals: every kind name starts with one */
         buf[0] = (char)(buf[0] - 'A' + 'a');
 }
@@ -48,13 +51,13 @@ void gui_tile_kinds(const cit_tileset *ts, int tile, char *buf, size_t cap)
         if (!has)
             continue;
         char k[40];
-        kind_lower(order[i], k, sizeof k);
+        gui_kind_in_sentence(order[i], k, sizeof k);
         if (buf[0])
             SDL_strlcat(buf, " + ", cap);
         SDL_strlcat(buf, k, cap);
     }
     if (!buf[0])
-        kind_lower(CIT_FEAT_FIELD, buf, cap);
+        gui_kind_in_sentence(CIT_FEAT_FIELD, buf, cap);
 }
 
 void gui_tile_words(const cit_tileset *ts, int tile, char *buf, size_t cap)
@@ -103,7 +106,7 @@ void gui_spot_words(const cit_tileset *ts, int tile, int rot, int spot, char *bu
         return;
     const cit_feature_def *f = &ts->tiles[tile].feat[spot];
     char kind[40];
-    kind_lower(f->kind, kind, sizeof kind);
+    gui_kind_in_sentence(f->kind, kind, sizeof kind);
     float sx = 0, sy = 0;
     for (int p = 0; p < 12; p++)
         if (f->ports & (1u << p)) {

@@ -19,6 +19,9 @@ void gui_where_words(const cit_game *e, int x, int y, char *buf, size_t cap);
 void gui_spot_words(const cit_tileset *ts, int tile, int rot, int spot, char *buf, size_t cap);
 /* A placement in words: "tile (city + road) 2 tiles east of the start". */
 void gui_placement_words(const cit_game *e, const cit_move *m, char *buf, size_t cap);
+/* A feature kind's name inside a sentence ("tile and follower (road)"): lower case where the
+   language writes it so (English, Czech...), its capital kept where nouns keep theirs (German). */
+void gui_kind_in_sentence(int kind, char *buf, size_t cap);
 /* The follower's name on a feature of this kind: knight, robber, monk, farmer, or follower. */
 const char *gui_follower_word(int kind);
 

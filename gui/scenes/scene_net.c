@@ -21,6 +21,15 @@ void gui_host_open(gui_app *a)
     for (int i = 1; i < a->setup.nplayers; i++) /* the usual table: me here, friends elsewhere */
         if (a->setup.players[i].kind == CIT_SEAT_HUMAN)
             a->seat_friend[i] = 1;
+    /* A table of computers alone (the usual solo table) is no table to host: its second seat
+       is a friend's. */
+    int friends = 0;
+    for (int i = 1; i < a->setup.nplayers; i++)
+        friends += a->seat_friend[i];
+    if (!friends) {
+        a->setup.players[1].kind = CIT_SEAT_HUMAN;
+        a->seat_friend[1] = 1;
+    }
     SDL_Log("citadela: net: the host form");
 }
 

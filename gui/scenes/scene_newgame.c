@@ -82,6 +82,10 @@ void gui_scene_newgame_reset(gui_app *a)
         a->setup.players[i].kind = CIT_SEAT_HUMAN;
         a->seat_think[i] = 0;
     }
+    /* One person against one computer is the table most people sit down to; two people at one
+       screen turn the second seat back with a click. */
+    a->setup.players[1].kind = CIT_SEAT_AI_MEDIUM;
+    computer_name(&a->setup, 1);
     /* The seats of the last game started, as the player left them. */
     const gui_settings *st = &a->settings;
     if (st->nseats >= CIT_MIN_PLAYERS && st->nseats <= CIT_MAX_PLAYERS) {

@@ -347,6 +347,28 @@ static void test_toast_and_tooltip(void)
     gui_app_free(a);
 }
 
+/* A hover wider than the board wraps into rows inside it (in one row it ran under the side
+   panel and stopped mid-sentence); a short one stays one row. */
+static void test_long_tooltip(void)
+{
+    gui_app *a = load_text("long-tip", crop_add_save);
+    if (!a)
+        return;
+    frames(a, 2);
+    push_motion(a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 3);
+    frames(a, 1);
+    char line[600] = "";
+    for (int i = 0; i < 8; i++)
+        SDL_strlcat(line, "Kartička sem pasuje jen s mostem: položte ji a postavte most, který potřebuje. ", sizeof line);
+    gui_tooltip(a, line, 0);
+    SDL_Rect t = a->tip_rc, b = a->board_rc;
+    int row = gui_font_px(&a->ui, 15) * 5 / 4 + gui_px(&a->ui, 12);
+    CHECK(t.x >= b.x && t.x + t.w <= b.x + b.w && t.h > 2 * row);
+    gui_tooltip(a, "Anna: 4 points", 0);
+    CHECK(a->tip_rc.h == row && a->tip_rc.w < b.w / 2);
+    gui_app_free(a);
+}
+
 /* A new two-seat game with the Count (the City of Carcassonne in the middle). */
 static gui_app *count_game(void)
 {
@@ -428,6 +450,7 @@ int main(int argc, char **argv)
     test_castle_and_cloister_under_bridges();
     test_only_with_bridge_tip();
     test_toast_and_tooltip();
+    test_long_tooltip();
     test_market_plate();
     test_count_field_hover();
     harness_finish();

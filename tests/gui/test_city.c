@@ -199,6 +199,7 @@ static void test_newgame(void)
     frames(a, 2);
     CHECK(a->setup.nplayers == 2);
     CHECK(gui_ui_find(&a->ui, gui_tr(MSG_ADD_PLAYER), &rc));
+    a->setup.players[1].kind = CIT_SEAT_HUMAN; /* no computer moving while the board is checked */
     CHECK(click_label(a, gui_tr(MSG_START)));
     frames(a, 3);
     CHECK(a->scene == GUI_SCENE_GAME && a->game);

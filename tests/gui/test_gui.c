@@ -138,6 +138,16 @@ void start_two_player_game(gui_app *a)
     CHECK(click_button(a, MSG_NEW_GAME));
     CHECK(a->scene == GUI_SCENE_NEWGAME);
     CHECK(a->setup.nplayers == 2);
+    /* The screen offers a computer at the second seat; these tests play both seats by hand: its
+       kind button turned on to Human (medium, hard, human), which names it "Player 2" again. */
+    static const gui_msg kinds[2] = {MSG_AI_MEDIUM, MSG_AI_HARD};
+    for (int k = 0; k < 2; k++) {
+        SDL_Rect rc;
+        frame(a);
+        if (nth_button(a, gui_tr(kinds[k]), 0, &rc))
+            click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    }
+    CHECK(a->setup.players[1].kind == CIT_SEAT_HUMAN && !strcmp(a->setup.players[1].name, "Player 2"));
     CHECK(click_button(a, MSG_START));
     CHECK(a->scene == GUI_SCENE_GAME);
     CHECK(a->game && cit_game_setup(gui_game_engine(a->game))->nplayers == 2);
@@ -891,6 +901,7 @@ static int shots(const char *dir, int lang, int w, int h)
     static const char *names[3] = {"Anna", "Bedřich", "Cecílie"};
     for (int i = 0; i < 3; i++)
         SDL_strlcpy(a->setup.players[i].name, names[i], CIT_NAME_LEN);
+    a->setup.players[1].kind = CIT_SEAT_HUMAN; /* every seat played by the test's own AI below */
     frames(a, 2);
     snprintf(path, sizeof path, "%s/newgame%s.png", dir, sfx);
     gui_app_screenshot(a, path);

@@ -439,8 +439,8 @@ static void test_seat_time(void)
     frames(a, 2);
     CHECK(click_label(a, gui_tr(MSG_NEW_GAME)));
     frame(a);
-    CHECK(!has_button(a, "think 0") && !has_button(a, "think 1")); /* people have no thinking time */
-    a->setup.players[1].kind = CIT_SEAT_AI_MEDIUM;
+    /* The usual table: the person has no thinking time, the computer at the second seat has. */
+    CHECK(a->setup.players[1].kind == CIT_SEAT_AI_MEDIUM);
     CHECK(has_button(a, "think 1") && !has_button(a, "think 0"));
     CHECK(click_label(a, "think 1"));
     CHECK(a->seat_think[1] == 5); /* default, then 0.5 s */

@@ -35,8 +35,11 @@ static void wait_computer(gui_app *a, int n)
         frame(a);
 }
 
-/* Does the step the card asks for by hand: the tile dragged from the hand to the lit cell, the
-   follower from the supply to the lit spot, then End turn (Space). */
+static int tiles_turned; /* steps whose tile the learner had to turn (by R) */
+
+/* Does the step the card asks for by hand: the tile dragged from the hand to the lit cell (the
+   robber's curve, which comes turned the wrong way, turned by R once End turn refused it and
+   the card said how), the follower from the supply to the lit spot, then End turn (Space). */
 static void do_step_by_hand(gui_app *a, const cit_move *m)
 {
     int sx, sy;
@@ -46,6 +49,23 @@ static void do_step_by_hand(gui_app *a, const cit_move *m)
     cell_centre(a, m->x, m->y, &sx, &sy);
     frame(a);
     drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+    frames(a, 2);
+    if (a->game->has_tile && a->game->trot != m->rot) {
+        int len = session_len(a);
+        CHECK(gui_lesson_at(a) == 2); /* the robber's step alone */
+        CHECK(!strcmp(gui_panel_turn_hint(a), lesson_tr(LESSON_TURN_FIRST))); /* not "drag a follower" yet */
+        harness_shot(a, harness_lang_now() ? "lesson-turn-cs" : "lesson-turn-en");
+        a->toast[0] = 0; /* an earlier step's notice may still be up, this one queued behind it */
+        a->ntoast_queue = 0;
+        key(a, SDLK_SPACE, 0);
+        frames(a, 2);
+        CHECK(session_len(a) == len && !strcmp(a->toast, lesson_tr(LESSON_TURN_FIRST)));
+        for (int k = 0; k < 4 && a->game->trot != m->rot; k++) {
+            key(a, SDLK_r, 0);
+            frames(a, 2);
+        }
+        tiles_turned++;
+    }
     CHECK(a->game->has_tile && a->game->tx == m->x && a->game->ty == m->y && a->game->trot == m->rot);
     if (m->spot != CIT_SPOT_NONE) {
         int px, py;
@@ -120,7 +140,9 @@ static void test_whole_lesson(void)
     drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
     frames(a, 2);
     CHECK(!a->game->has_tile && session_len(a) == 0);
+    tiles_turned = 0;
     play_lesson(a, gui_lesson_moves(), 6, "en");
+    CHECK(tiles_turned == 1); /* the lesson taught turning a tile, once */
     const cit_game *e = gui_game_engine(a->game);
     CHECK(cit_game_over(e));
     CHECK(session_len(a) == gui_lesson_moves());
@@ -248,7 +270,7 @@ static void test_steps_framed(void)
 
 /* Step 1 wants no follower: a follower set on its tile comes off with a sentence that says so
    (not "the lit spot", of which there is none); the cards and notices say "gold", the step's
-   own colour, since the legal cells are lit too; step 1 says how a tile is turned. */
+   own colour, since the legal cells are lit too; the card that asks to turn a tile says how. */
 static void test_step_words(void)
 {
     gui_app *a = lesson_app(1024, 600, GUI_LANG_EN);
@@ -270,7 +292,7 @@ static void test_step_words(void)
         gui_i18n_set(harness_lang((gui_lang)lang));
         for (int id = LESSON_STEP_TILE; id <= LESSON_STEP_FINAL; id++)
             CHECK(!strstr(lesson_tr((lesson_text_id)id), lang ? "zvýrazněn" : " lit ") && (!lang || !strstr(lesson_tr((lesson_text_id)id), "rozsvícen")));
-        CHECK(strstr(lesson_tr(LESSON_STEP_TILE), lang ? "otočíte" : "turns a tile") != NULL);
+        CHECK(strstr(lesson_tr(LESSON_TURN_TILE), lang ? "klávesou R" : "with R") != NULL);
     }
     gui_i18n_set(harness_lang(GUI_LANG_EN));
     gui_app_free(a);

@@ -95,6 +95,35 @@ static void test_settings_seats(void)
     remove_settings();
 }
 
+/* With no table remembered, New game seats one person and one computer (medium, named): the
+   table most people want; Host a table from it seats a friend in the computer's place. */
+static void test_default_table(void)
+{
+    for (int host = 0; host < 2; host++) {
+        gui_app *a = new_app(1280, 800);
+        CHECK(a != NULL);
+        if (!a)
+            return;
+        frames(a, 2);
+        CHECK(click_button(a, host ? MSG_HOST_TABLE : MSG_NEW_GAME));
+        frames(a, 2);
+        CHECK(a->scene == GUI_SCENE_NEWGAME && a->setup.nplayers == 2);
+        CHECK(a->setup.players[0].kind == CIT_SEAT_HUMAN);
+        SDL_Rect rc;
+        if (host) {
+            CHECK(a->setup.players[1].kind == CIT_SEAT_HUMAN && a->seat_friend[1]);
+            CHECK(nth_button(a, gui_tr(MSG_SEAT_FRIEND), 0, &rc));
+        } else {
+            const char *n = a->setup.players[1].name;
+            CHECK(a->setup.players[1].kind == CIT_SEAT_AI_MEDIUM && n[0] && strncmp(n, "Player", 6) != 0);
+            CHECK(nth_button(a, gui_tr(MSG_HUMAN), 0, &rc) && !nth_button(a, gui_tr(MSG_HUMAN), 1, &rc));
+            CHECK(nth_button(a, gui_tr(MSG_AI_MEDIUM), 0, &rc));
+            harness_shot(a, "newgame-default-table");
+        }
+        gui_app_free(a);
+    }
+}
+
 /* A name Start would refuse gets a short reason, in words of the GUI for the engine's verdict. */
 static void test_name_reasons(void)
 {
@@ -137,7 +166,8 @@ static void test_seat_rows_layout(void)
         SDL_Rect rc = {0, 0, 0, 0};
         SDL_Rect last = rc; /* the first seat to medium, the last to hard (kind buttons cycle) */
         frame(a);
-        CHECK(nth_button(a, gui_tr(MSG_HUMAN), 0, &rc) && nth_button(a, gui_tr(MSG_HUMAN), 5, &last));
+        /* the second seat is the usual table's computer: the sixth is the fifth Human */
+        CHECK(nth_button(a, gui_tr(MSG_HUMAN), 0, &rc) && nth_button(a, gui_tr(MSG_HUMAN), 4, &last));
         for (int c = 0; c < 3; c++) {
             frame(a);
             if (c < 2)
@@ -177,11 +207,8 @@ static void test_computer_seat(void)
     gui_app *a = new_app(1280, 800);
     if (!to_newgame(a))
         return;
-    SDL_Rect rc = {0, 0, 0, 0};
     frame(a);
-    CHECK(nth_button(a, gui_tr(MSG_HUMAN), 1, &rc));
-    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-    CHECK(a->setup.players[1].kind == CIT_SEAT_AI_EASY);
+    a->setup.players[1].kind = CIT_SEAT_AI_EASY; /* the quickest to answer */
     CHECK(click_button(a, MSG_START));
     CHECK(a->scene == GUI_SCENE_GAME && a->game);
     if (!a->game || a->scene != GUI_SCENE_GAME) {
@@ -305,8 +332,6 @@ static void test_thinking_time(void)
     frames(a, 2);
     CHECK(click_button(a, MSG_NEW_GAME));
     frame(a);
-    CHECK(nth_button(a, gui_tr(MSG_HUMAN), 1, &rc));
-    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
     a->setup.players[1].kind = CIT_SEAT_AI_HARD;
     CHECK(click_button(a, MSG_START));
     CHECK(a->scene == GUI_SCENE_GAME && a->game);
@@ -670,6 +695,7 @@ int main(int argc, char **argv)
     test_thinking_time();
     test_cores();
     test_language_switch();
+    test_default_table();
     test_name_reasons();
     test_explanations();
     test_option_order();

@@ -14,6 +14,9 @@
 #include "modules/river/river.h"
 #include "modules/traders/traders.h"
 #include "modules/inns/inns.h"
+#include "modules/tower/tower.h"
+#include "modules/abbey/abbey.h"
+#include "modules/dragon/dragon.h"
 #include "modules/bazaar/bazaar_words.h"
 #include "scenes/place_words.h"
 #include "modules/gui_module.h"
@@ -113,6 +116,63 @@ static void test_rows_and_history(int w, int h, int lang, int min_rows)
     if (a->history_rows < min_rows)
         fprintf(stderr, "  %dx%d: %d history rows\n", w, h, a->history_rows);
     gui_app_free(a);
+}
+
+/* Seventy tiles laid: far enough for most kinds of history line. */
+static int seventy_laid(const cit_game *g) { return cit_game_placed_count(g) >= 70; }
+
+/* The side panel's history at the smallest window in Czech and German (the longest words):
+   a game of four with names as people give them, played move by move with the expansions in
+   three tables, never cuts a line with "…" (each usual line fits its two rows). */
+static void test_history_uncut(const char *lang)
+{
+    static const char *const people[4] = {"Anna", "Bořek", "Cyril", "Dana"};
+    static const int tables[3][6] = {
+        {CIT_OPT_INNS, CIT_OPT_TRADERS, CIT_OPT_BRIDGES, CIT_OPT_CASTLES, CIT_OPT_BAZAAR, CIT_OPT_BUILDER},
+        {CIT_OPT_TOWER, CIT_OPT_ABBEY, CIT_OPT_MAYOR, CIT_OPT_WAGON, CIT_OPT_BARN, CIT_OPT_BIG_FOLLOWER},
+        {CIT_OPT_DRAGON, CIT_OPT_PIG, CIT_OPT_RIVER, CIT_OPT_INNS, CIT_OPT_TRADERS, CIT_OPT_BRIDGES},
+    };
+    for (int t = 0; t < 3; t++) {
+        cit_setup s;
+        cit_setup_default(&s, 4, 3);
+        for (int p = 0; p < 4; p++) {
+            SDL_strlcpy(s.players[p].name, people[p], CIT_NAME_LEN);
+            s.players[p].colour = (uint8_t)p;
+        }
+        for (int k = 0; k < 6; k++)
+            s.opt.v[tables[t][k]] = 1;
+        static cit_move ms[400];
+        int n = harness_find_moves(&s, seventy_laid, ms, 400), cut = 0;
+        CHECK(n > 0);
+        if (n <= 0)
+            fprintf(stderr, "  table %d: no game reached 70 tiles\n", t);
+        gui_app *a = harness_app(1024, 600, GUI_LANG_EN);
+        if (!a || n <= 0) {
+            gui_app_free(a);
+            continue;
+        }
+        CHECK(gui_i18n_set(lang));
+        a->settings.curtain = 0;
+        frames(a, 2);
+        CHECK(gui_app_start_game(a, &s) == 0 && a->game);
+        for (int i = 0; a->game && i < n; i++) {
+            if (gui_game_apply(a->game, &ms[i], NULL) != CIT_OK)
+                break;
+            gui_app_frame(a, GUI_TOAST_MS * 3, 1);
+            cut += a->history_cut;
+        }
+        CHECK(cut == 0);
+        if (cut)
+            fprintf(stderr, "  %s, table %d: %d history lines cut\n", lang, t, cut);
+        /* German nouns keep their capital inside a sentence ("Ritter (Stadt, 1 Plättchen)") */
+        int lower = 0;
+        for (int i = 0; a->game && !strcmp(lang, "de") && i < a->game->nlog; i++)
+            lower += strstr(a->game->log[i], "stadt") || strstr(a->game->log[i], "straße") ||
+                     strstr(a->game->log[i], "wiese") || strstr(a->game->log[i], "(kloster");
+        CHECK(lower == 0);
+        gui_app_free(a);
+    }
+    gui_i18n_set(harness_lang(GUI_LANG_EN));
 }
 
 /* The round's order. A classic turn: the others after the one whose turn it is. */
@@ -480,6 +540,8 @@ int main(int argc, char **argv)
     test_history_where(GUI_LANG_EN);
     test_history_where(GUI_LANG_CS);
     test_rules_screen();
+    test_history_uncut("cs");
+    test_history_uncut("de");
     IMG_Quit();
     SDL_Quit();
     harness_finish();

@@ -8,6 +8,7 @@
 #include "harness.h"
 #include "scenes/board_view.h"
 #include "scenes/decide.h"
+#include "scenes/game_panels.h"
 #include "modules/gui_module.h"
 #include "modules/tower/tower.h"
 #include "modules/abbey/abbey.h"
@@ -237,6 +238,53 @@ static void test_step_skipped(void)
     frames(a, 3);
     CHECK(last_move_is(a, len, CIT_MOVE_TOWER_FIGURE, CIT_TOWER_NONE));
     gui_app_free(a);
+}
+
+/* The step and the capture from the keyboard alone: E goes to a lit answer (its cell green, its
+   words in the bar, the keys in the help line), Q back, Enter takes it: a piece on the tower,
+   then Bedřich's monk. In both languages (the bar's words are the catalogue's). */
+static void test_keys(void)
+{
+    for (int lang = 0; lang < 2; lang++) {
+        gui_app *a = step_game(lang ? GUI_LANG_CS : GUI_LANG_EN);
+        if (!a)
+            return;
+        gui_tower_state *st = gui_game_module(a->game, CIT_MODULE_TOWER);
+        int len = session_len(a);
+        char help[512];
+        gui_key_help(a, help, sizeof help);
+        CHECK(strstr(help, "Q/E") != NULL);
+        key(a, SDLK_e, 0);
+        frames(a, 2);
+        CHECK(st->key_pick > 0 && session_len(a) == len); /* a pick is no move yet */
+        CHECK(pixels_of(a, gui_camera_cell_rect(&a->cam, 0, 1), 0x3fbf5f) > 20);
+        harness_shot(a, lang ? "tower-keys-cs" : "tower-keys-en");
+        key(a, SDLK_q, 0); /* back before the first: the last lit answer, then forth again */
+        key(a, SDLK_e, 0);
+        frames(a, 2);
+        /* the first lit answer is the piece on the foundation */
+        key(a, SDLK_RETURN, 0);
+        frames(a, 3);
+        CHECK(last_move_is(a, len, CIT_MOVE_TOWER_FIGURE, CIT_TOWER_PIECE));
+        const cit_game *e = gui_game_engine(a->game);
+        CHECK(cit_game_tower_height(e, 0, 1) == 2 && cit_game_pending(e).decision == CIT_DECIDE_TOWER_CAPTURE);
+        /* the capture: E until the monk two cells west is picked (a bounded walk), Enter */
+        len = session_len(a);
+        int found = 0;
+        for (int k = 0; k < 12 && !found; k++) {
+            key(a, SDLK_e, 0);
+            frames(a, 1);
+            cit_move ms[32];
+            int n = cit_game_legal_moves(gui_game_engine(a->game), ms, 32);
+            found = st->key_pick > 0 && st->key_pick <= n && ms[st->key_pick - 1].x == -2 && ms[st->key_pick - 1].y == 1;
+        }
+        CHECK(found);
+        key(a, SDLK_KP_ENTER, 0);
+        frames(a, 3);
+        CHECK(last_move_is(a, len, CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_PART));
+        CHECK(cit_game_tower_prisoners(gui_game_engine(a->game), 0, 1, NULL) == 1);
+        gui_app_free(a);
+    }
 }
 
 /* The new-game screen offers the option (it shows an expansion only once its GUI row is in),
@@ -692,6 +740,7 @@ int main(int argc, char **argv)
     test_drop_elsewhere();
     test_follower_closes();
     test_step_skipped();
+    test_keys();
     test_ransom();
     test_ransom_refused();
     test_exchange();

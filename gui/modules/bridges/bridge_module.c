@@ -1,5 +1,6 @@
 /* Bridges' entry in the GUI module table: its turn state, board, panel, input and words. */
 #include "modules/bridges/bridge_module.h"
+#include "scenes/place_words.h"
 #include "modules/bridges/bridge_input.h"
 #include "modules/bridges/bridge_turn.h"
 #include "modules/bridges/bridge_view.h"
@@ -47,9 +48,7 @@ static int place_line(const gui_game *g, const cit_game *before, const cit_move 
               : m->spot == nfeat ? CIT_FEAT_ROAD : -1;
     if (fkind >= 0) {
         char kind[32];
-        SDL_strlcpy(kind, gui_feature_kind_name(fkind), sizeof kind);
-        if (kind[0] >= 'A' && kind[0] <= 'Z')
-            kind[0] = (char)(kind[0] - 'A' + 'a');
+        gui_kind_in_sentence(fkind, kind, sizeof kind);
         gui_subst(buf, cap, bridge_tr(BRIDGE_HIST_PLACE_BRIDGE_FOLLOWER), gui_game_player_name(g, player), kind, NULL);
     } else {
         gui_subst(buf, cap, bridge_tr(BRIDGE_HIST_PLACE_BRIDGE), gui_game_player_name(g, player), NULL, NULL);

@@ -1,6 +1,7 @@
 /* Castles' entry in the GUI module table: tokens on the board and in the panel, the castle
    question, and their history lines. */
 #include "modules/castles/castle_module.h"
+#include "scenes/place_words.h"
 #include "modules/castles/castle_view.h"
 #include "app/i18n.h"
 #include "modules/castles/castle_text.h"
@@ -22,9 +23,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         return 0;
     char pts[16], kind[32];
     snprintf(pts, sizeof pts, "%d", e->points);
-    SDL_strlcpy(kind, gui_feature_kind_name(e->feature_kind), sizeof kind);
-    if (kind[0] >= 'A' && kind[0] <= 'Z')
-        kind[0] = (char)(kind[0] - 'A' + 'a');
+    gui_kind_in_sentence(e->feature_kind, kind, sizeof kind);
     gui_subst(buf, cap, castle_tr(CASTLE_HIST_CASTLE_PAID), gui_game_player_name(g, e->player), pts, kind);
     ref->has_feature = 1;
     ref->fx = e->x;

@@ -1,6 +1,7 @@
 /* Halflings's entry in the GUI module table: the hands, the triangle drag, the curtain, its
    dialogs, its history lines and its rules. */
 #include "modules/halflings/halflings_module.h"
+#include "scenes/place_words.h"
 #include "modules/halflings/halflings_decide.h"
 #include "modules/halflings/halflings_view.h"
 #include "modules/halflings/halflings_text.h"
@@ -12,9 +13,7 @@
 
 static const char *kind_lower(int kind, char *buf, size_t cap)
 {
-    SDL_strlcpy(buf, gui_feature_kind_name(kind), cap);
-    if (buf[0] >= 'A' && buf[0] <= 'Z')
-        buf[0] = (char)(buf[0] - 'A' + 'a');
+    gui_kind_in_sentence(kind, buf, cap);
     return buf;
 }
 

@@ -67,7 +67,12 @@ int gui_tower_supply_usable(gui_app *a) { return gui_tower_step_offers(a, TOWER_
 
 /* ---- the bar over the board -------------------------------------------------------------- */
 
-static int bar_height(const gui_app *a) { return gui_px(&a->ui, 108); }
+/* The bar's height: as drawn last (its words may wrap to more lines), else the least. */
+static int bar_height(const gui_app *a)
+{
+    int least = gui_px(&a->ui, 108), drawn = gui_tower_of(a->game)->bar_rc.h;
+    return drawn > least ? drawn : least;
+}
 
 /* Every lit target in sight below the bar when the question comes: the camera glides there
    once (keeping the zoom unless they would not fit). */
@@ -89,11 +94,18 @@ static void keep_targets_in_view(gui_app *a, const gui_tower_answer_list *as)
     gui_decide_glide_to(a, (float)x0, (float)y0, (float)x1, (float)y1, top);
 }
 
-/* The lit targets: each answer's cell outlined, the one a drop would take filled green; a
-   hint's answer ringed. */
+/* The answer the keys went to, or NULL. */
+static const cit_move *key_picked(const gui_app *a, const gui_tower_answer_list *as)
+{
+    int k = gui_tower_of(a->game)->key_pick;
+    return k > 0 && k <= as->n ? &as->m[k - 1] : NULL;
+}
+
+/* The lit targets: each answer's cell outlined, the one a drop (or Enter) would take filled
+   green; a hint's answer ringed. */
 static void draw_targets(gui_app *a, const gui_tower_answer_list *as, int dragging, int hx, int hy)
 {
-    const cit_move *hot = dragging != TOWER_DRAG_NONE ? answer_at(as, hx, hy, dragging) : NULL;
+    const cit_move *hot = dragging != TOWER_DRAG_NONE ? answer_at(as, hx, hy, dragging) : key_picked(a, as);
     for (int i = 0; i < as->n; i++) {
         if (!lit_for(&as->m[i], dragging))
             continue;
@@ -132,8 +144,38 @@ static void bar_panel(gui_app *a, const gui_tower_answer_list *as, int capture, 
     gui_ui *ui = &a->ui;
     gui_tower_state *st = gui_tower_of(a->game);
     const cit_pending *pd = &a->game->pend;
-    int h = bar_height(a), pad = gui_px(ui, 12), bw = gui_px(ui, 170), bh = gui_px(ui, 40), box = h - 2 * pad;
+    int h = gui_px(ui, 108), pad = gui_px(ui, 12), bw = gui_px(ui, 170), bh = gui_px(ui, 40), box = h - 2 * pad;
     SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), a->board_rc.w - gui_px(ui, 20), h};
+    /* what to do, and the keys under it: the bar grows when they wrap to more lines */
+    char ask[400], at[96], height[8], keys[320];
+    gui_tower_where(gui_game_engine(a->game), pd->x, pd->y, at, sizeof at);
+    snprintf(height, sizeof height, "%d", pd->limit);
+    tower_text_id id = capture ? TOWER_BAR_CAPTURE
+                       : offers(as, CIT_TOWER_CLOSE) || offers(as, CIT_TOWER_CLOSE_BIG) ? TOWER_BAR_STEP
+                                                                                        : TOWER_BAR_STEP_PIECE;
+    gui_subst(ask, sizeof ask, tower_tr(id), gui_game_player_name(a->game, pd->player), at, height);
+    const cit_move *kp = key_picked(a, as);
+    if (kp) {
+        char words[200];
+        gui_move_words(gui_game_engine(a->game), kp, words, sizeof words);
+        gui_subst(keys, sizeof keys, tower_tr(TOWER_KEY_PICKED), words, NULL, NULL);
+    } else {
+        SDL_strlcpy(keys, tower_tr(TOWER_KEYS_BAR), sizeof keys);
+    }
+    int figures = 0;
+    if (!capture) {
+        figures += offers(as, CIT_TOWER_PIECE) ? box + gui_px(ui, 10) : 0;
+        figures += offers(as, CIT_TOWER_CLOSE) || offers(as, CIT_TOWER_CLOSE_BIG) ? box + gui_px(ui, 10) : 0;
+        figures += gui_px(ui, 6);
+    }
+    int bx = p.x + p.w - pad - bw, tx = p.x + gui_px(ui, 20) + figures, tw = bx - gui_px(ui, 12) - tx;
+    int kpx = gui_font_px(ui, 13), was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int ask_h = gui_text_wrapped(ask, tx, 0, tw, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    int keys_h = gui_text_wrapped(keys, tx, 0, tw, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    gui_draw_enabled = was;
+    if (2 * pad + ask_h + gui_px(ui, 4) + keys_h > p.h)
+        p.h = 2 * pad + ask_h + gui_px(ui, 4) + keys_h;
     st->bar_rc = p;
     gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
     gui_fill_rect(a->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h},
@@ -156,15 +198,8 @@ static void bar_panel(gui_app *a, const gui_tower_answer_list *as, int capture, 
         }
         x += gui_px(ui, 6);
     }
-    char ask[400], at[96], height[8];
-    gui_tower_where(gui_game_engine(a->game), pd->x, pd->y, at, sizeof at);
-    snprintf(height, sizeof height, "%d", pd->limit);
-    tower_text_id id = capture ? TOWER_BAR_CAPTURE
-                       : offers(as, CIT_TOWER_CLOSE) || offers(as, CIT_TOWER_CLOSE_BIG) ? TOWER_BAR_STEP
-                                                                                        : TOWER_BAR_STEP_PIECE;
-    gui_subst(ask, sizeof ask, tower_tr(id), gui_game_player_name(a->game, pd->player), at, height);
-    int bx = p.x + p.w - pad - bw;
-    gui_text_wrapped(ask, x, p.y + pad, bx - gui_px(ui, 12) - x, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    gui_text_wrapped(keys, tx, p.y + p.h - pad - keys_h, tw, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     /* the engine lists "none" first */
     const char *none = tower_tr(capture ? TOWER_MV_CAPTURE_NONE : TOWER_MV_STEP_NONE);
     SDL_Rect nb = {bx, p.y + pad, bw, bh};
@@ -176,6 +211,40 @@ static void bar_panel(gui_app *a, const gui_tower_answer_list *as, int capture, 
         gui_decide_answer(a, nb, &as->m[0]);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, p.y + p.h - pad - bh, bw, bh}, gui_tr(MSG_ALL_CHOICES), 1))
         a->decide.generic_open = 1;
+}
+
+/* Keys: E / Q go to the next / previous lit answer (filled green, its words in the bar; the
+   camera brings it into view), Enter takes it (the first Enter, with none picked yet, goes to
+   the first); S and Esc are the "none" answer (bar). 1 when *chosen is set. */
+static int bar_keys(gui_app *a, const gui_tower_answer_list *as, cit_move *chosen)
+{
+    gui_ui *ui = &a->ui;
+    gui_tower_state *st = gui_tower_of(a->game);
+    int enter = gui_key_take(ui, SDLK_RETURN, SDLK_KP_ENTER);
+    const cit_move *kp = key_picked(a, as);
+    if (enter && kp) {
+        *chosen = *kp;
+        return 1;
+    }
+    int dir = gui_key_take(ui, SDLK_e, SDLK_UNKNOWN) - gui_key_take(ui, SDLK_q, SDLK_UNKNOWN);
+    if (enter && !dir)
+        dir = 1;
+    if (!dir || as->n < 1)
+        return 0;
+    int n = as->n, i = kp ? st->key_pick - 1 : -1;
+    for (int k = 0; k < n; k++) {
+        i = i < 0 ? (dir > 0 ? 0 : n - 1) : (i + dir + n) % n;
+        if (lit_for(&as->m[i], TOWER_DRAG_NONE))
+            break;
+    }
+    st->key_pick = i >= 0 && lit_for(&as->m[i], TOWER_DRAG_NONE) ? i + 1 : 0;
+    if (st->key_pick) { /* in sight below the bar */
+        int x = as->m[i].x, y = as->m[i].y, top = gui_px(ui, 14) + bar_height(a);
+        SDL_Rect v = a->board_rc, c = gui_camera_cell_rect(&a->cam, x, y);
+        if (c.x < v.x || c.y < v.y + top || c.x + c.w > v.x + v.w || c.y + c.h > v.y + v.h)
+            gui_decide_glide_to(a, (float)x, (float)y, (float)x, (float)y, top);
+    }
+    return 0;
 }
 
 /* What a press starts: a drag from one of the bar's figures or the panel's boxes, or a click
@@ -211,6 +280,8 @@ static int bar(gui_app *a, cit_move *chosen, int capture)
     int over = gui_hit(in, a->board_rc) && !gui_hit(in, st->bar_rc); /* the bar hides the cells under it */
     draw_targets(a, &as, st->dragging, over ? cx : -10000, over ? cy : -10000);
     bar_panel(a, &as, capture, chosen, &picked);
+    if (!picked && bar_keys(a, &as, chosen))
+        picked = 1;
     int s = gui_key(ui, SDLK_s);
     if (!picked && (s || gui_key(ui, SDLK_ESCAPE)) && as.n > 0) {
         a->decide.mute_s = s; /* S also pans: its hold must not move the board once the bar is gone */
@@ -259,6 +330,15 @@ static int bar(gui_app *a, cit_move *chosen, int capture)
 
 /* ---- the entry point ------------------------------------------------------------------------ */
 
+const char *gui_tower_key_help(const gui_app *a)
+{
+    int d = a->game->pend.decision;
+    return (d == CIT_DECIDE_TOWER_FIGURE || d == CIT_DECIDE_TOWER_CAPTURE) && !cit_game_over(gui_game_engine(a->game)) &&
+                   gui_app_seat_here(a, a->game->pend.player)
+               ? tower_tr(TOWER_KEY_HELP)
+               : NULL;
+}
+
 int gui_tower_decide(gui_app *a, cit_move *chosen, int fresh)
 {
     gui_tower_state *st = gui_tower_of(a->game);
@@ -266,6 +346,7 @@ int gui_tower_decide(gui_app *a, cit_move *chosen, int fresh)
     if (fresh) {
         st->dragging = TOWER_DRAG_NONE;
         st->pressed = 0;
+        st->key_pick = 0;
     }
     if (d == CIT_DECIDE_TOWER_FIGURE || d == CIT_DECIDE_TOWER_CAPTURE) {
         if (fresh) {
@@ -287,6 +368,6 @@ void gui_tower_turn_reset(gui_game *g)
 {
     gui_tower_state *st = gui_tower_of(g);
     st->dragging = TOWER_DRAG_NONE;
-    st->pressed = 0;
+    st->pressed = st->key_pick = 0;
     st->bar_rc = st->piece_rc = st->follower_rc = (SDL_Rect){0, 0, 0, 0};
 }

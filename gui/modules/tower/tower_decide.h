@@ -22,6 +22,8 @@ int gui_tower_decide(gui_app *a, cit_move *chosen, int fresh);
 int gui_tower_step_offers(const gui_app *a, int dragging);
 /* gui_module.supply_usable: the panel's follower may close a tower. */
 int gui_tower_supply_usable(gui_app *a);
+/* gui_module.key_help: Q/E and Enter while the figure step or the capture is asked here. */
+const char *gui_tower_key_help(const gui_app *a);
 /* gui_module.turn_reset: no drag outlives its decision. */
 void gui_tower_turn_reset(gui_game *g);
 

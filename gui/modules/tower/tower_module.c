@@ -130,6 +130,7 @@ const gui_module gui_tower_module = {
     .panel = gui_tower_supply,
     .supply_usable = gui_tower_supply_usable,
     .decide = gui_tower_decide,
+    .key_help = gui_tower_key_help,
     .tally = tally,
     .tally_row = tally_row,
     .option = CIT_OPT_TOWER,

@@ -14,6 +14,7 @@ typedef struct {
     SDL_Rect supply_rc;             /* the panel's box of tower pieces while it may be dragged */
     SDL_Rect bar_rc, piece_rc, follower_rc; /* the question's bar and its two figures to drag */
     int press_x, press_y, pressed;  /* a press on a lit cell: a click if let go there */
+    int key_pick;                   /* the answer Q / E went to (its index + 1; 0: none yet) */
     int glided;                     /* the decision (session length + 1) the camera went to */
     /* where each player's tower pieces are drawn in their row (window pixels), for the glide */
     float row_x[CIT_MAX_PLAYERS], row_y[CIT_MAX_PLAYERS];

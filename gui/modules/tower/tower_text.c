@@ -84,6 +84,9 @@ const gui_words tower_text[TOWER_NWORDS] = {
                                    "exchange for their follower you took?")},
     [TOWER_EXCHANGE_KEYS_N] = {.msgid = N_("Keys: 1\xE2\x80\x93%1 choose")},
     [TOWER_ROW_RANSOMS] = {.msgid = N_("Ransoms")},
+    [TOWER_KEYS_BAR] = {.msgid = N_("Keys: Q/E go from one lit place to the next \xC2\xB7 Enter takes it \xC2\xB7 S none")},
+    [TOWER_KEY_PICKED] = {.msgid = N_("Enter: %1 \xC2\xB7 Q/E another")},
+    [TOWER_KEY_HELP] = {.msgid = N_("Q/E\xC2\xA0" "lit place \xC2\xB7 Enter\xC2\xA0" "take it")},
 };
 
 const char *tower_tr(tower_text_id id) { return id >= 0 && id < TOWER_NWORDS ? gui_word(&tower_text[id]) : "?"; }
