@@ -46,6 +46,15 @@ async function start(page, set) {
   if (!(await until(page, (x) => x.scene === 'newgame', 10000))) return false;
   await press(page, set.mode || 'Carcassonne');
   await sleep(300);
+  // The screen seats a computer beside the player at first; its kind button turns it on to
+  // Human (medium, hard, human), so two people play at one screen.
+  for (let i = 0; i < 3; i++) {
+    const d = await chromium.describe(page);
+    const seat = d && d.buttons.find((b) => b.label === 'Computer: medium' || b.label === 'Computer: hard');
+    if (!seat) break;
+    await press(page, seat.label);
+    await sleep(150);
+  }
   for (const label of ALL_BOXES) {
     const want = set.boxes.includes(label) ? 1 : 0;
     for (let i = 0; i < 3; i++) {
