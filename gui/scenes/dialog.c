@@ -22,7 +22,7 @@ static void describe_saves(gui_app *a)
             continue;
         }
         snprintf(num, sizeof num, "%d", moves);
-        gui_subst(a->dlg.info[i], sizeof a->dlg.info[i], gui_tr(over ? MSG_SAVE_INFO_OVER : MSG_SAVE_INFO), players,
+        gui_subst(a->dlg.info[i], sizeof a->dlg.info[i], gui_tr_n(over ? MSG_SAVE_INFO_OVER : MSG_SAVE_INFO, moves), players,
                   date, num);
     }
 }

@@ -304,7 +304,7 @@ void gui_scene_results(gui_app *a)
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(ui, p);
     int pad = gui_px(ui, 28), x = p.x + pad, y = p.y + pad;
-    char line[200];
+    char line[400];
     gui_results_winner(a, line, sizeof line);
     gui_text(gui_tr(MSG_RESULTS), x, y, gui_font_px(ui, 22), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     y += gui_px(ui, 32);
