@@ -82,6 +82,11 @@ static void check_texts(gui_app *a, const char *lang, const char *screen)
             text_overflow(a, lang, screen, d, "runs out of the window", rc.w, a->w);
             continue;
         }
+        if (a->toast[0] && !strncmp(d->text, a->toast, sizeof d->text - 1)) { /* a notice: its own box, over all */
+            if (!inside(rc, a->toast_rc, slack))
+                text_overflow(a, lang, screen, d, "runs out of its notice", rc.w, a->toast_rc.w);
+            continue;
+        }
         int cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2, best = -1;
         for (int k = 0; k < ui->npanels; k++)
             if (ui->panel_after[k] <= i && holds(ui->panels[k], cx, cy) &&
