@@ -177,7 +177,7 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_FIELD_FEEDS_NONE] = {.msgid = N_("no finished city yet")},
     [MSG_VALUE_AT_END] = {.msgid = N_("%1 at the end")},
     [MSG_SAVE_INFO] = {.msgid = N_("%1 · %2 · move %3")},
-    [MSG_SAVE_INFO_OVER] = {.msgid = N_("%1 · %2 · finished after %3 moves")},
+    [MSG_SAVE_INFO_OVER] = {NN_("%1 · %2 · finished after %3 move", "%1 · %2 · finished after %3 moves")},
     [MSG_SAVE_UNREADABLE] = {.msgid = N_("%1 · cannot be read")},
     [MSG_SCALE_LIMITED] = {.msgid = N_("limited by the window size")},
     [MSG_DELETE] = {.msgid = N_("Delete")},
@@ -248,7 +248,9 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_HINT_OTHER] = {.msgid = N_("Hint: %1")},
     [MSG_HINT_THEN] = {.msgid = N_("Then: %1")},
     [MSG_HINT_FAILED] = {.msgid = N_("No hint this time.")},
-    [MSG_HINTS_USED] = {.msgid = N_("Hints used: %1")},
+    /* one player's hints on the results ("Anna: 2 hints, Bořek: 1 hint"); a name is inserted, so a
+       translation keeps it apart from words that would agree with it */
+    [MSG_HINTS_USED] = {NN_("%1: %2 hint", "%1: %2 hints")},
     [MSG_HINT_MARK] = {.msgid = N_("(hint)")},
     [MSG_THINK_DEFAULT] = {.msgid = N_("Default time")},
     [MSG_THINK_SECS] = {.msgid = N_("%1 s a move")},

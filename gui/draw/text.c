@@ -34,6 +34,32 @@ static char font_path[2][512];
 static TTF_Font *fonts[2][MAX_PX + 1];
 static entry cache[CACHE];
 static unsigned frame_no;
+/* The test log (gui_text_log) and the width gui_text_wrapped is wrapping to while it draws. */
+static gui_text_drawn *log_buf;
+static int log_cap, log_n, wrapping_w;
+
+void gui_text_log(gui_text_drawn *buf, int cap)
+{
+    log_buf = buf;
+    log_cap = buf ? cap : 0;
+    log_n = 0;
+}
+
+int gui_text_logged(void) { return log_n; }
+
+static void log_line(const char *s, SDL_Rect rc, int px, int bold)
+{
+    if (log_n >= log_cap)
+        return;
+    gui_text_drawn *d = &log_buf[log_n++];
+    SDL_strlcpy(d->text, s, sizeof d->text);
+    d->rc = rc;
+    d->px = px;
+    d->bold = bold;
+    d->wrap_w = wrapping_w;
+    d->clipped = SDL_RenderIsClipEnabled(ren);
+    SDL_RenderGetClipRect(ren, &d->clip);
+}
 
 int gui_text_init(SDL_Renderer *r)
 {
@@ -92,6 +118,7 @@ void gui_text_quit(void)
 void gui_text_frame(void)
 {
     frame_no++;
+    log_n = 0;
     for (int i = 0; i < CACHE; i++)
         if (cache[i].tex && frame_no - cache[i].last > 300) {
             SDL_DestroyTexture(cache[i].tex);
@@ -192,6 +219,7 @@ int gui_text(const char *s, int x, int y, int px, int bold, SDL_Color c, int ali
     int dx = align == GUI_ALIGN_CENTER ? x - e->w / 2 : align == GUI_ALIGN_RIGHT ? x - e->w : x;
     SDL_Rect dst = {dx, y, e->w, e->h};
     SDL_RenderCopy(ren, e->tex, NULL, &dst);
+    log_line(s, dst, px, bold);
     return e->w;
 }
 
@@ -200,6 +228,7 @@ int gui_text_wrapped(const char *s, int x, int y, int w, int px, int bold, SDL_C
     char line[KEYLEN];
     int lh = px * 5 / 4, yy = y;
     const char *p = s;
+    wrapping_w = w;
     while (*p) {
         if (*p == '\n') {
             yy += lh / 2;
@@ -233,6 +262,7 @@ int gui_text_wrapped(const char *s, int x, int y, int w, int px, int bold, SDL_C
         while (*p == ' ')
             p++;
     }
+    wrapping_w = 0;
     return yy - y;
 }
 

@@ -21,6 +21,19 @@ int gui_text(const char *s, int x, int y, int px, int bold, SDL_Color c, int ali
 int gui_text_wrapped(const char *s, int x, int y, int w, int px, int bold, SDL_Color c);
 /* Truncates s into buf with an ellipsis so it fits in w pixels. */
 void gui_text_fit(char *buf, size_t cap, const char *s, int w, int px, int bold);
+/* Tests: each line of text drawn since the frame began, where and how large (tests/gui/test_layout.c
+   measures every one against its box). `wrap_w` > 0: the line came from gui_text_wrapped, which
+   was given that width from x. */
+typedef struct {
+    char text[120];
+    SDL_Rect rc;
+    int px, bold, wrap_w;
+    int clipped;   /* drawn under a clip rectangle (a scrolling list, page or log): `clip` */
+    SDL_Rect clip;
+} gui_text_drawn;
+/* Starts (buf not NULL) or stops logging into buf[cap]; gui_text_frame empties it. */
+void gui_text_log(gui_text_drawn *buf, int cap);
+int gui_text_logged(void);
 /* The path of the regular font in use (for the logs). */
 const char *gui_text_font_path(void);
 

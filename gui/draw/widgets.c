@@ -28,8 +28,10 @@ int gui_hit(const gui_input *in, SDL_Rect rc)
 
 void gui_panel(gui_ui *ui, SDL_Rect rc)
 {
-    if (ui->npanels < GUI_PANELS_MAX)
+    if (ui->npanels < GUI_PANELS_MAX) {
+        ui->panel_after[ui->npanels] = gui_text_logged();
         ui->panels[ui->npanels++] = rc;
+    }
     int rad = gui_px(ui, 8);
     SDL_Rect sh = {rc.x + gui_px(ui, 3), rc.y + gui_px(ui, 4), rc.w, rc.h};
     gui_fill_rounded(ui->r, sh, rad, gui_rgba(0, 90));

@@ -62,6 +62,8 @@ typedef struct {
     int nfields;
     /* Panels drawn this frame (gui_panel): the board takes no wheel or drag under a dialog. */
     SDL_Rect panels[GUI_PANELS_MAX];
+    int panel_after[GUI_PANELS_MAX]; /* the lines of text logged before it (gui_text_logged): tests
+                                        tell the text on a panel from the text a dialog hides */
     int npanels;
 } gui_ui;
 

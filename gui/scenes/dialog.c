@@ -22,7 +22,7 @@ static void describe_saves(gui_app *a)
             continue;
         }
         snprintf(num, sizeof num, "%d", moves);
-        gui_subst(a->dlg.info[i], sizeof a->dlg.info[i], gui_tr(over ? MSG_SAVE_INFO_OVER : MSG_SAVE_INFO), players,
+        gui_subst(a->dlg.info[i], sizeof a->dlg.info[i], gui_tr_n(over ? MSG_SAVE_INFO_OVER : MSG_SAVE_INFO, moves), players,
                   date, num);
     }
 }
@@ -183,8 +183,10 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
             gui_app_replay(a, path);
             return;
         }
-        if (ui->nseen > 0) /* known to tests as "Replay NAME" */
+        if (ui->nseen > 0) { /* known to tests as "Replay NAME"; its drawn words are measured as text */
             snprintf(ui->seen[ui->nseen - 1].label, sizeof ui->seen[0].label, "Replay %s", a->dlg.names[i]);
+            ui->seen[ui->nseen - 1].room = 0;
+        }
         /* Delete asks once on the same button, then removes the file. */
         SDL_Rect del = {b.x + b.w + dw + 2 * gap, y, dw, b.h};
         int asking = a->dlg.confirm_delete == i;

@@ -133,21 +133,28 @@ void gui_hint_step(gui_app *a)
     }
 }
 
+void gui_hints_one(char *buf, size_t cap, const char *name, int n)
+{
+    char num[12];
+    snprintf(num, sizeof num, "%d", n);
+    gui_subst(buf, cap, gui_tr_n(MSG_HINTS_USED, n), name, num, NULL);
+}
+
 int gui_hints_summary(const gui_app *a, char *buf, size_t cap)
 {
     buf[0] = 0;
     if (!a->game || !gui_record_hints(&a->game->rec, -1))
         return 0;
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    char who[200] = "";
     for (int p = 0; p < s->nplayers; p++) {
         int n = gui_record_hints(&a->game->rec, p);
         if (!n)
             continue;
-        char one[64];
-        snprintf(one, sizeof one, "%s%s %d", who[0] ? ", " : "", s->players[p].name, n);
-        SDL_strlcat(who, one, sizeof who);
+        char one[160];
+        gui_hints_one(one, sizeof one, s->players[p].name, n);
+        if (buf[0])
+            SDL_strlcat(buf, ", ", cap);
+        SDL_strlcat(buf, one, cap);
     }
-    gui_subst(buf, cap, gui_tr(MSG_HINTS_USED), who, NULL, NULL);
     return 1;
 }

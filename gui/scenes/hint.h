@@ -17,9 +17,11 @@ const cit_move *gui_hint_shown(const gui_app *a);
    next, which End turn answers from what they dragged (the builder or the pig: a module's
    special_answer), or NULL. The board ghosts it with the tile, the line says it. */
 const cit_move *gui_hint_then(const gui_app *a);
-/* "Hints used: Anna 2, Bořek 1" for the players who asked for hints in this game (the record);
+/* "Anna: 2 hints, Bořek: 1 hint" for the players who asked for hints in this game (the record);
    0 (and an empty line) when nobody did. */
 int gui_hints_summary(const gui_app *a, char *buf, size_t cap);
+/* One player's part of it, "Anna: 2 hints", the noun in the form for n. */
+void gui_hints_one(char *buf, size_t cap, const char *name, int n);
 /* The search for the decision pending found m: shown, or, a placement whose question End turn
    answers from the drag (gui_hint_then), searched on for that answer first (gui_hint_step). */
 void gui_hint_found(gui_app *a, const cit_move *m);

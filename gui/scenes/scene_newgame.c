@@ -20,12 +20,15 @@ static uint64_t next_rand(gui_app *a)
     return a->rng >> 11;
 }
 
-static void default_name(gui_app *a, int i)
+/* "Player k" in the current language. */
+static void numbered_name(char *name, size_t cap, int k)
 {
-    char num[8];
-    snprintf(num, sizeof num, "%d", i + 1);
-    gui_subst(a->setup.players[i].name, CIT_NAME_LEN, gui_tr(MSG_DEFAULT_PLAYER), num, NULL, NULL);
+    char num[12];
+    snprintf(num, sizeof num, "%d", k);
+    gui_subst(name, cap, gui_tr(MSG_DEFAULT_PLAYER), num, NULL, NULL);
 }
+
+static void default_name(gui_app *a, int i) { numbered_name(a->setup.players[i].name, CIT_NAME_LEN, i + 1); }
 
 /* Names for computer seats: short, and read the same in Czech and English. */
 static const char *const computer_names[CIT_MAX_PLAYERS] = {"Adéla", "Bořek", "Cyril", "Dana", "Emil", "Filip"};
@@ -38,8 +41,8 @@ static int is_computer_name(const char *n)
     return 0;
 }
 
-/* "Player 3" in any language: a name nobody chose, free to be replaced. */
-static int is_default_name(const char *n)
+/* The k of "Player k" in any language (a name nobody chose, free to be replaced), else 0. */
+static int default_number(const char *n)
 {
     for (int l = 0; l < gui_i18n_count(); l++)
         for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
@@ -47,9 +50,23 @@ static int is_default_name(const char *n)
             snprintf(num, sizeof num, "%d", i + 1);
             gui_subst(d, sizeof d, gui_tr_in(gui_i18n_code(l), MSG_DEFAULT_PLAYER), num, NULL, NULL);
             if (!strcmp(n, d))
-                return 1;
+                return i + 1;
         }
-    return !n[0];
+    return 0;
+}
+
+static int is_default_name(const char *n) { return !n[0] || default_number(n) > 0; }
+
+void gui_newgame_names_follow_language(gui_app *a)
+{
+    for (int i = 0; i < CIT_MAX_PLAYERS; i++) {
+        int k = default_number(a->setup.players[i].name);
+        if (k)
+            numbered_name(a->setup.players[i].name, CIT_NAME_LEN, k);
+    }
+    int k = default_number(a->join_name);
+    if (k)
+        numbered_name(a->join_name, sizeof a->join_name, k);
 }
 
 /* A computer seat gets a name no other seat has. */
@@ -97,6 +114,7 @@ void gui_scene_newgame_reset(gui_app *a)
             a->seat_think[i] = st->seat[i].think;
         }
     }
+    gui_newgame_names_follow_language(a); /* last seats remembered in another language */
     snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)seed);
 }
 

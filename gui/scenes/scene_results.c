@@ -304,7 +304,7 @@ void gui_scene_results(gui_app *a)
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(ui, p);
     int pad = gui_px(ui, 28), x = p.x + pad, y = p.y + pad;
-    char line[200];
+    char line[400];
     gui_results_winner(a, line, sizeof line);
     gui_text(gui_tr(MSG_RESULTS), x, y, gui_font_px(ui, 22), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     y += gui_px(ui, 32);
@@ -313,10 +313,11 @@ void gui_scene_results(gui_app *a)
     y = table(a, x, y, w - 2 * pad);
     if (gui_hints_summary(a, line, sizeof line)) { /* the hints asked during play (the game's record) */
         /* a row of its own under the table: the chart's title and its Review button come below */
-        int hpx = gui_font_px(ui, 15);
-        a->hints_rc = (SDL_Rect){x, y + gui_px(ui, 6), gui_text_width(line, hpx, 1), hpx * 5 / 4};
-        gui_text(line, x, y + gui_px(ui, 6), hpx, 1, gui_rgba(0x1f6f8b, 255), GUI_ALIGN_LEFT);
-        y += hpx * 5 / 4 + gui_px(ui, 6);
+        /* wrapped: six players' counts, each with its noun, may be wider than the panel */
+        int hpx = gui_font_px(ui, 15), room = w - 2 * pad, lw = gui_text_width(line, hpx, 1);
+        int th = gui_text_wrapped(line, x, y + gui_px(ui, 6), room, hpx, 1, gui_rgba(0x1f6f8b, 255));
+        a->hints_rc = (SDL_Rect){x, y + gui_px(ui, 6), lw < room ? lw : room, th};
+        y += th + gui_px(ui, 6);
     } else {
         a->hints_rc = (SDL_Rect){0, 0, 0, 0};
     }

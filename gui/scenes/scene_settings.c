@@ -74,7 +74,7 @@ void gui_scene_settings(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     gui_settings *s = &a->settings;
-    int changed = 0;
+    int changed = 0, lang_changed = 0;
     gui_scene_backdrop(a);
     /* Twelve rows under the title, the notes a row may have under it, then Back. */
     int lh = gui_px(ui, 56), foot = gui_px(ui, 56), head = gui_px(ui, 64), pad = gui_px(ui, 28), gap = gui_px(ui, 36);
@@ -114,7 +114,7 @@ void gui_scene_settings(gui_app *a)
         int step = stepper_marked(ui, 4, l.bx, l.y, bh, gui_i18n_name(lang_at), ink, lang_at > 0, lang_at + 1 < nl, "<", ">");
         if (step) {
             SDL_strlcpy(s->lang, gui_i18n_code(lang_at + step), sizeof s->lang);
-            changed = 1;
+            changed = lang_changed = 1;
         }
     }
     ui->label_px = 0;
@@ -228,6 +228,8 @@ void gui_scene_settings(gui_app *a)
     changed |= gui_checkbox(ui, GUI_ID(3), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_PONDER), &s->ponder, 1);
     if (changed) {
         gui_app_apply_settings(a);
+        if (lang_changed)
+            gui_newgame_names_follow_language(a);
         gui_sound_play(GUI_SFX_TILE); /* hear the new volume */
     }
     int bw = gui_px(ui, 180);

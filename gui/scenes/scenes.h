@@ -12,6 +12,10 @@ void gui_scene_newgame(gui_app *a);
 void gui_scene_newgame_reset(gui_app *a);
 /* Why Start refuses the name typed in a seat's field, as a MSG_NAME_* (-1: the name is fine). */
 int gui_name_problem(const char *field);
+/* Names nobody typed ("Player 2" in any language: the new-game seats, the join screen's name)
+   say it in the current language again, keeping their number; a name the player typed, or a
+   game's own (its save, the game being played), never changes. */
+void gui_newgame_names_follow_language(gui_app *a);
 /* Opens the new-game screen with a fresh seed; the seats of `players` if not NULL. */
 void gui_newgame_open(gui_app *a, const cit_setup *players);
 void gui_scene_game(gui_app *a);

@@ -637,7 +637,8 @@ static void test_results(void)
     CHECK(sum == cit_game_score(e, 0));
     /* The history says how many pieces the wall's completion laid, once. */
     char want[80];
-    snprintf(want, sizeof want, "Wall closed: %d more pieces", cit_game_city_completion(e));
+    snprintf(want, sizeof want, "Wall closed: %d more piece%s", cit_game_city_completion(e),
+             cit_game_city_completion(e) == 1 ? "" : "s");
     int said = 0;
     for (int i = 0; i < a->game->nlog; i++)
         said += strstr(a->game->log[i], "Wall closed") != NULL && !strcmp(a->game->log[i], want);

@@ -216,7 +216,7 @@ static void test_record_saved(void)
     CHECK(gui_app_load_game(a, path) == 0);
     CHECK(a->game && gui_record_hints(&a->game->rec, 0) == 1 && gui_record_hint_at(&a->game->rec, 0) == 0);
     char line[200];
-    CHECK(gui_hints_summary(a, line, sizeof line) && !strcmp(line, "Hints used: Anna 1"));
+    CHECK(gui_hints_summary(a, line, sizeof line) && !strcmp(line, "Anna: 1 hint"));
     gui_app_set_scene(a, GUI_SCENE_RESULTS);
     frames(a, 2);
     /* The replay's game keeps the record (its history marks the move). */

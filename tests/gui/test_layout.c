@@ -7,18 +7,111 @@
    test fails on any. Labels that had to shrink below a legible size are printed as notes (not
    failures: the widget shrinks them by design) so a translator sees which words to shorten.
      test_layout_gui [--shots DIR]   (DIR/layout-LANG-WxH-SCREEN.png of every screen checked) */
+#include "app/net_seam.h"
 #include "draw/text.h"
 #include "harness.h"
 #include "scenes/scenes.h"
 
 #include <SDL_image.h>
 #include <string.h>
+#include <unistd.h>
+
+/* Each hosted table listens on a port of its own (loopback; the suite runs this behind the
+   loopback-only shim). */
+static int next_port;
 
 /* The least size a button's label may shrink to, in layout units: 17 is the size it starts at,
    and below 13 a German or Polish word on a 1024x600 window is no longer read at a glance. */
 #define LEAST_LABEL_UNITS 13
 
-static int overflows, notes;
+static int overflows, notes, text_overflows;
+
+/* Every line of text drawn in the frame being checked (gui_text_log). */
+#define LOG_MAX 1024
+static gui_text_drawn drawn[LOG_MAX];
+
+static int inside(SDL_Rect in, SDL_Rect box, int slack)
+{
+    return in.x >= box.x - slack && in.y >= box.y - slack && in.x + in.w <= box.x + box.w + slack &&
+           in.y + in.h <= box.y + box.h + slack;
+}
+
+static int holds(SDL_Rect box, int x, int y) { return x >= box.x && y >= box.y && x < box.x + box.w && y < box.y + box.h; }
+
+static void text_overflow(gui_app *a, const char *lang, const char *screen, const gui_text_drawn *d, const char *why,
+                          int need, int room)
+{
+    text_overflows++;
+    fprintf(stderr, "text overflow %s %dx%d %s: \"%s\" %s (%d px wide at %d px, room %d)\n", lang, a->w, a->h, screen,
+            d->text, why, need, d->px, room);
+}
+
+/* Checks every line of text the last frame drew, not only the labels the widgets report: a
+   wrapped line wider than the width it was wrapped to (a word too long for it), a line running
+   out of the window, out of the panel (dialog, side panel) its middle lies in, or half over a
+   button or checkbox that is not its own. The frame must have been drawn with the log on. */
+static void check_texts(gui_app *a, const char *lang, const char *screen)
+{
+    const gui_ui *ui = &a->ui;
+    int n = gui_text_logged(), slack = 1;
+    SDL_Rect window = {0, 0, a->w, a->h};
+    for (int i = 0; i < n && i < LOG_MAX; i++) {
+        const gui_text_drawn *d = &drawn[i];
+        SDL_Rect rc = d->rc, cut;
+        int covered = 0; /* under a panel drawn after it (the scene under a dialog): hidden, not cut */
+        for (int k = 0; k < ui->npanels; k++)
+            covered |= ui->panel_after[k] > i && SDL_HasIntersection(&rc, &ui->panels[k]);
+        if (covered)
+            continue;
+        if (d->clipped) { /* a scrolled list or page shows what lies in its window */
+            if (!SDL_IntersectRect(&rc, &d->clip, &cut))
+                continue;
+            if (rc.x < d->clip.x - slack || rc.x + rc.w > d->clip.x + d->clip.w + slack) {
+                text_overflow(a, lang, screen, d, "is cut by its scrolling box", rc.w, d->clip.w);
+                continue;
+            }
+            rc.y = cut.y; /* a line half scrolled out is cut by design */
+            rc.h = cut.h;
+        }
+        /* the glyph box is a line's height: measure the ink's width against the room */
+        if (d->wrap_w > 0 && rc.w > d->wrap_w + slack) {
+            text_overflow(a, lang, screen, d, "wider than the width it wraps to", rc.w, d->wrap_w);
+            continue;
+        }
+        if (!inside(rc, window, slack)) {
+            text_overflow(a, lang, screen, d, "runs out of the window", rc.w, a->w);
+            continue;
+        }
+        if (a->toast[0] && !strncmp(d->text, a->toast, sizeof d->text - 1)) { /* a notice: its own box, over all */
+            if (!inside(rc, a->toast_rc, slack))
+                text_overflow(a, lang, screen, d, "runs out of its notice", rc.w, a->toast_rc.w);
+            continue;
+        }
+        int cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2, best = -1;
+        for (int k = 0; k < ui->npanels; k++)
+            if (ui->panel_after[k] <= i && holds(ui->panels[k], cx, cy) &&
+                (best < 0 || ui->panels[k].w * ui->panels[k].h < ui->panels[best].w * ui->panels[best].h))
+                best = k;
+        if (best >= 0 && !inside(rc, ui->panels[best], slack)) {
+            text_overflow(a, lang, screen, d, "runs out of its panel", rc.w, ui->panels[best].w);
+            continue;
+        }
+        int in_field = 0;
+        for (int k = 0; k < ui->nfields && !in_field; k++)
+            in_field = holds(ui->fields[k].rc, rc.x, cy) && !inside(rc, ui->fields[k].rc, slack);
+        if (in_field) {
+            text_overflow(a, lang, screen, d, "runs out of its text field", rc.w, 0);
+            continue;
+        }
+        for (int k = 0; k < ui->nseen; k++) {
+            SDL_Rect w = ui->seen[k].rc;
+            if (SDL_IntersectRect(&rc, &w, &cut) && cut.w > 2 && cut.h > 2 && !inside(rc, w, slack)) {
+                text_overflow(a, lang, screen, d, "runs half under a button", rc.w, w.w);
+                break;
+            }
+        }
+    }
+}
 
 /* Checks every label of the last frame; `screen` names it in the messages. */
 static void check_labels(gui_app *a, const char *lang, const char *screen)
@@ -48,6 +141,7 @@ static void check_labels(gui_app *a, const char *lang, const char *screen)
         }
     }
     CHECK(checked > 0); /* the screen was drawn and reported its labels */
+    check_texts(a, lang, screen);
     if (harness_shots) {
         char name[96];
         snprintf(name, sizeof name, "layout-%s-%dx%d-%s", lang, a->w, a->h, screen);
@@ -62,6 +156,7 @@ static gui_app *open_app(const char *lang, int w, int h)
     if (!a)
         return NULL;
     CHECK(gui_i18n_set(lang) && !strcmp(gui_i18n_get(), lang));
+    gui_newgame_names_follow_language(a); /* "Player 1" in the language, as Settings would */
     return a;
 }
 
@@ -127,6 +222,23 @@ static void menus(const char *lang, int w, int h)
         ;
     frames(a, 2);
     check_labels(a, lang, "newgame");
+    /* The host form, then the lobby of the table this window opens. */
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    frames(a, 2);
+    a->net_port = next_port++;
+    CHECK(click_button(a, MSG_HOST_TABLE));
+    push_motion(1, 1); /* no option's explanation hovering over the others */
+    frames(a, 2);
+    check_labels(a, lang, "host-form");
+    a->setup.nplayers = 2;
+    a->setup.players[1].kind = CIT_SEAT_HUMAN;
+    a->seat_friend[1] = 1;
+    frame(a);
+    CHECK(click_button(a, MSG_OPEN_TABLE));
+    frames(a, 3);
+    CHECK(a->scene == GUI_SCENE_LOBBY);
+    if (a->scene == GUI_SCENE_LOBBY)
+        check_labels(a, lang, "lobby");
     gui_app_free(a);
 }
 
@@ -146,10 +258,30 @@ static void game(const char *lang, int w, int h)
         frames(a, 2);
         CHECK(g->has_tile);
         check_labels(a, lang, "game-laid");
+        CHECK(click_button(a, MSG_END_TURN)); /* a move for the history and the replay to say */
+        frames(a, 3);
     }
+    key(a, SDLK_h, 0); /* the history panel */
+    frames(a, 2);
+    CHECK(a->show_history);
+    check_labels(a, lang, "history");
+    key(a, SDLK_h, 0);
+    frames(a, 2);
     dialog(a, lang, GUI_DLG_SAVE_AS, "save-as");
     dialog(a, lang, GUI_DLG_LEAVE, "leave");
     scene(a, lang, GUI_SCENE_RESULTS, "results");
+    /* The replay of the game, from the results, and its history. */
+    CHECK(click_button(a, MSG_REPLAY));
+    frames(a, 3);
+    CHECK(a->scene == GUI_SCENE_REPLAY);
+    if (a->scene == GUI_SCENE_REPLAY) {
+        key(a, SDLK_END, 0);
+        frames(a, 3);
+        check_labels(a, lang, "replay");
+        key(a, SDLK_h, 0);
+        frames(a, 2);
+        check_labels(a, lang, "replay-history");
+    }
     gui_app_free(a);
 }
 
@@ -158,6 +290,9 @@ int main(int argc, char **argv)
     harness_read_args(argc, argv);
     if (harness_start("layout-test", "layout-gui") != 0)
         return 1;
+    gui_text_log(drawn, LOG_MAX);
+    next_port = 30000 + (int)(getpid() % 20000);
+    gui_net_discovery("127.0.0.1", next_port + 500); /* beacons stay on loopback */
     static const int sizes[][2] = {{1024, 600}, {1280, 800}};
     for (int l = 0; l < gui_i18n_count(); l++)
         for (int s = 0; s < 2; s++) {
@@ -166,8 +301,10 @@ int main(int argc, char **argv)
         }
     CHECK(gui_i18n_count() >= 6); /* English and the five catalogues */
     CHECK(overflows == 0);
-    printf("layout-gui: %d passed, %d failed (%d overflows, %d labels shrunk below %d units)\n", passed, failed,
-           overflows, notes, LEAST_LABEL_UNITS);
+    CHECK(text_overflows == 0);
+    printf("layout-gui: %d passed, %d failed (%d overflows, %d lines of text out of their box, %d labels shrunk below %d "
+           "units)\n",
+           passed, failed, overflows, text_overflows, notes, LEAST_LABEL_UNITS);
     IMG_Quit();
     SDL_Quit();
     harness_finish();

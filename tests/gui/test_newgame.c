@@ -684,6 +684,60 @@ static void test_language_switch(void)
     gui_app_free(a);
 }
 
+/* Names nobody typed follow the language chosen in Settings, keeping their number ("Player 3"
+   becomes "Hráč 3" even at the second seat); a typed name stays, and so do a running game's. */
+static void test_default_names_follow(void)
+{
+    gui_app *a = settings_app();
+    if (!a)
+        return;
+    cit_setup *s = &a->setup;
+    CHECK(!strcmp(s->players[0].name, "Player 1") && !strcmp(s->players[2].name, "Player 3"));
+    SDL_strlcpy(s->players[1].name, "Player 3", CIT_NAME_LEN);
+    SDL_strlcpy(s->players[3].name, "Anna", CIT_NAME_LEN);
+    SDL_strlcpy(a->join_name, "Player 1", sizeof a->join_name);
+    press_nth(a, ">", 0, 1);
+    CHECK(strcmp(gui_i18n_get(), "cs") == 0);
+    CHECK(!strcmp(s->players[0].name, "Hráč 1") && !strcmp(s->players[1].name, "Hráč 3"));
+    CHECK(!strcmp(s->players[2].name, "Hráč 3") && !strcmp(s->players[3].name, "Anna"));
+    CHECK(!strcmp(a->join_name, "Hráč 1"));
+    press_nth(a, ">", 0, 1); /* on to the next language, then back to English */
+    CHECK(strcmp(s->players[0].name, "Hráč 1") != 0 && strcmp(s->players[0].name, "Player 1") != 0);
+    press_nth(a, "<", 0, 2);
+    CHECK(strcmp(gui_i18n_get(), "en") == 0);
+    CHECK(!strcmp(s->players[0].name, "Player 1") && !strcmp(s->players[3].name, "Anna"));
+    CHECK(!strcmp(a->join_name, "Player 1"));
+    gui_app_free(a);
+    /* Seats remembered in English open in Czech at the next start. */
+    gui_settings st;
+    gui_settings_default(&st);
+    st.nseats = 2;
+    for (int i = 0; i < 2; i++) {
+        st.seat[i].kind = CIT_SEAT_HUMAN;
+        st.seat[i].colour = i;
+    }
+    SDL_strlcpy(st.seat[0].name, "Player 1", sizeof st.seat[0].name);
+    SDL_strlcpy(st.seat[1].name, "Anna", sizeof st.seat[1].name);
+    SDL_strlcpy(st.lang, "cs", sizeof st.lang);
+    CHECK(gui_settings_save(&st) == 0);
+    gui_app_options o;
+    memset(&o, 0, sizeof o);
+    o.w = 1280;
+    o.h = 800;
+    o.hidden = 1;
+    o.seed = 11;
+    char err[256] = "";
+    a = gui_app_new(&o, err, sizeof err);
+    CHECK(a != NULL);
+    if (a) {
+        CHECK(strcmp(gui_i18n_get(), "cs") == 0 && a->setup.nplayers == 2);
+        CHECK(!strcmp(a->setup.players[0].name, "Hráč 1") && !strcmp(a->setup.players[1].name, "Anna"));
+        gui_app_free(a);
+    }
+    remove_settings();
+    gui_i18n_set("en");
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -696,6 +750,7 @@ int main(int argc, char **argv)
     test_cores();
     test_language_switch();
     test_default_table();
+    test_default_names_follow();
     test_name_reasons();
     test_explanations();
     test_option_order();

@@ -320,7 +320,7 @@ static void test_goods(void)
     CHECK(place_end(a, -1, -1, 1));
     const cit_game *e = gui_game_engine(a->game);
     CHECK(cit_game_traders_goods(e, 1, CIT_GOODS_GRAIN) == 1);
-    CHECK(logged(a, "Bedřich takes 1 grain"));
+    CHECK(logged(a, "Bedřich takes 1 grain token"));
     CHECK(a->row_pieces_rc[1].w >= w0 && w0 > 0); /* the tokens are drawn in the row */
     const gui_module *m = gui_module_find(CIT_MODULE_TRADERS);
     CHECK(m && m->result_rows && m->result_rows(e) == 3);

@@ -54,7 +54,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
             return 0;
         char num[12];
         snprintf(num, sizeof num, "%d", n);
-        gui_subst(buf, cap, city_tr(CITY_COMPLETION), num, NULL, NULL);
+        gui_subst(buf, cap, gui_word_n(&city_text[CITY_COMPLETION], n), num, NULL, NULL);
         *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0, 0};
         return 1;
     }

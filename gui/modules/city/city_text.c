@@ -75,7 +75,7 @@ const gui_words city_text[CITY_NWORDS] = {
     [CITY_SIDE_S] = {.msgid = NC_("side of the wall", "south")},
     [CITY_SIDE_W] = {.msgid = NC_("side of the wall", "west")},
     [CITY_FIRST_TILE] = {.msgid = N_("Put the first tile on the lit cell in the middle of the table: the city grows from it.")},
-    [CITY_COMPLETION] = {.msgid = N_("Wall closed: %1 more pieces")},
+    [CITY_COMPLETION] = {NN_("Wall closed: %1 more piece", "Wall closed: %1 more pieces")},
     [CITY_FINALE_WATCHMEN] = {.msgid = N_("Watchmen")},
     [CITY_TOWERS_LEFT] = {NN_("Towers left: %1", "Towers left: %1")},
     [CITY_OUTSIDE] = {.msgid = N_("Outside the wall: no tile here")},

@@ -470,7 +470,7 @@ int gui_city_panel(gui_app *a, int x, int y, int w)
     /* After the game: how many pieces the wall's completion took. */
     if (cit_game_over(e) && cit_game_city_completion(e) > 0) {
         snprintf(num, sizeof num, "%d", cit_game_city_completion(e));
-        gui_subst(line, sizeof line, city_tr(CITY_COMPLETION), num, NULL, NULL);
+        gui_subst(line, sizeof line, gui_word_n(&city_text[CITY_COMPLETION], cit_game_city_completion(e)), num, NULL, NULL);
         y += gui_text_wrapped(line, x, y, w, px, 1, ink);
     }
     /* The round's order, whoever decides (a computer too). */

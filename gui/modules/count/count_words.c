@@ -56,11 +56,11 @@ int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
     switch (m->type) {
     case CIT_MOVE_COUNT_DEPLOY:
         if (m->rot == CIT_COUNT_FIG_BIG) /* and Inns & Cathedrals' big follower */
-            gui_subst(buf, cap, count_tr(COUNT_MV_DEPLOY_BIG), gui_quarter_name(m->arg0), num, NULL);
+            gui_subst(buf, cap, gui_word_n(&count_text[COUNT_MV_DEPLOY_BIG], m->arg1), gui_quarter_name(m->arg0), num, NULL);
         else if (m->rot) { /* and the mayor or the wagon (Abbey & Mayor), the big one perhaps */
             char figs[96];
             figure_names(m->rot, figs, sizeof figs);
-            gui_subst(buf, cap, count_tr(COUNT_MV_DEPLOY_FIGS), gui_quarter_name(m->arg0), num, figs);
+            gui_subst(buf, cap, gui_word_n(&count_text[COUNT_MV_DEPLOY_FIGS], m->arg1), gui_quarter_name(m->arg0), num, figs);
         }
         else if (m->arg1 == 0)
             SDL_strlcpy(buf, count_tr(COUNT_MV_DEPLOY_NONE), cap);

@@ -34,7 +34,7 @@ const gui_words dragon_text[DRAGON_NWORDS] = {
     [DRAGON_MV_PORTAL_NONE] = {.msgid = N_("No follower through the portal")},
     [DRAGON_MV_PORTAL] = {.msgid = N_("Through the portal: %1 (%2)")},
     [DRAGON_HIST_ASIDE] = {.msgid = N_("  %1 drew a dragon tile before any volcano: set aside")},
-    [DRAGON_HIST_RESHUFFLE] = {.msgid = N_("  %1 set-aside dragon tiles go back into the stack")},
+    [DRAGON_HIST_RESHUFFLE] = {NN_("  %1 set-aside dragon tile goes back into the stack", "  %1 set-aside dragon tiles go back into the stack")},
     [DRAGON_HIST_VOLCANO] = {.msgid = N_("  The dragon flies to the volcano (%1)")},
     [DRAGON_HIST_STEP] = {.msgid = N_("  %1 moves the dragon %2")},
     [DRAGON_HIST_ATE] = {.msgid = N_("  The dragon ate %1's %2")},

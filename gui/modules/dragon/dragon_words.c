@@ -116,7 +116,7 @@ int gui_dragon_event_line(gui_game *g, const cit_game *before, const cit_event *
         gui_subst(buf, cap, dragon_tr(DRAGON_HIST_ASIDE), who, NULL, NULL);
         return 1;
     case CIT_EV_DRAGON_RESHUFFLE:
-        gui_subst(buf, cap, dragon_tr(DRAGON_HIST_RESHUFFLE), num, NULL, NULL);
+        gui_subst(buf, cap, gui_word_n(&dragon_text[DRAGON_HIST_RESHUFFLE], e->count), num, NULL, NULL);
         return 1;
     case CIT_EV_DRAGON_VOLCANO:
         gui_subst(buf, cap, dragon_tr(DRAGON_HIST_VOLCANO), at, NULL, NULL);

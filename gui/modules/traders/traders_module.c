@@ -135,7 +135,6 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
 {
     (void)before;
     const char *who = gui_game_player_name(g, e->player);
-    char num[12];
     switch (e->type) {
     case CIT_EV_TRADERS_FIGURE:
         gui_subst(buf, cap, traders_tr(TB_HIST_FIGURE), who, figure_name(e->quarter), NULL);
@@ -144,8 +143,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         gui_subst(buf, cap, traders_tr(TB_HIST_HOME), who, figure_name(e->quarter), NULL);
         return 1;
     case CIT_EV_TRADERS_GOODS:
-        snprintf(num, sizeof num, "%d", e->count);
-        gui_subst(buf, cap, traders_tr(TB_HIST_GOODS), who, num, traders_goods_name(e->quarter));
+        traders_goods_taken(buf, cap, who, e->count, e->quarter);
         gui_log_ref_feature(ref, e);
         return 1;
     case CIT_EV_TRADERS_SECOND: /* said as a notice too, so nobody misses the extra turn */

@@ -3,6 +3,8 @@
 #include "app/gettext.h"
 #include "tileset.h"
 
+#include <stdio.h>
+
 const gui_words traders_text[TB_NWORDS] = {
     [TB_RULES] = {.msgid = N_("24 more tiles. 20 of them show a good (wine, grain or cloth) in a city. Whoever places "
         "the tile that completes a city takes one token for each good in it, whoever owns the "
@@ -29,7 +31,9 @@ const gui_words traders_text[TB_NWORDS] = {
     [TB_MV_BUILDER] = {.msgid = N_("The builder on spot %1")},
     [TB_MV_PIG] = {.msgid = N_("The pig on spot %1")},
     [TB_HIST_FIGURE] = {.msgid = N_("  %1: the %2")},
-    [TB_HIST_GOODS] = {.msgid = N_("  %1 takes %2 %3")},
+    [TB_HIST_WINE] = {NN_("  %1 takes %2 wine token", "  %1 takes %2 wine tokens")},
+    [TB_HIST_GRAIN] = {NN_("  %1 takes %2 grain token", "  %1 takes %2 grain tokens")},
+    [TB_HIST_CLOTH] = {NN_("  %1 takes %2 cloth token", "  %1 takes %2 cloth tokens")},
     [TB_HIST_HOME] = {.msgid = N_("  %1's %2 goes home")},
     [TB_HIST_SECOND] = {.msgid = N_("%1 plays a second turn (builder)")},
     [TB_HIST_MAJORITY] = {.msgid = N_("  %1 +10 \xC2\xB7 most %2")},
@@ -66,4 +70,12 @@ const char *traders_tr(traders_text_id id) { return id >= 0 && id < TB_NWORDS ? 
 const char *traders_goods_name(int g)
 {
     return traders_tr(g == CIT_GOODS_WINE ? TB_WINE : g == CIT_GOODS_GRAIN ? TB_GRAIN : TB_CLOTH);
+}
+
+void traders_goods_taken(char *buf, size_t cap, const char *who, int n, int g)
+{
+    char num[12];
+    snprintf(num, sizeof num, "%d", n);
+    traders_text_id id = g == CIT_GOODS_WINE ? TB_HIST_WINE : g == CIT_GOODS_GRAIN ? TB_HIST_GRAIN : TB_HIST_CLOTH;
+    gui_subst(buf, cap, gui_word_n(&traders_text[id], n), who, num, NULL);
 }

@@ -9,7 +9,7 @@ typedef enum {
     TB_RULES, TB_RULES_BUILDER, TB_RULES_PIG, TB_DIAGRAM,
     TB_WINE, TB_GRAIN, TB_CLOTH, TB_BUILDER, TB_PIG,
     TB_MV_NONE, TB_MV_BUILDER, TB_MV_PIG,
-    TB_HIST_FIGURE, TB_HIST_GOODS, TB_HIST_HOME, TB_HIST_SECOND, TB_HIST_MAJORITY,
+    TB_HIST_FIGURE, TB_HIST_WINE, TB_HIST_GRAIN, TB_HIST_CLOTH, TB_HIST_HOME, TB_HIST_SECOND, TB_HIST_MAJORITY,
     TB_HINT_BUILDER, TB_HINT_PIG, TB_HINT_BOTH,
     TB_HINT_FIGURE, TB_HINT_THEN_FIGURE, TB_HINT_NONE, TB_HINT_THEN_NONE, TB_ACC_BUILDER, TB_ACC_PIG,
     TB_WITHOUT_BUILDER, TB_WITHOUT_PIG, TB_WITHOUT_BOTH,
@@ -23,5 +23,8 @@ extern const gui_words traders_text[TB_NWORDS];
 const char *traders_tr(traders_text_id id);
 /* The name of goods g (a cit_goods: wine, grain, cloth) in the current language, lower case. */
 const char *traders_goods_name(int g);
+/* "  Anna takes 2 wine tokens": n tokens of goods g for `who`, each good its own counted line (the
+   number agrees with the token, and some languages bend the good's name after it). */
+void traders_goods_taken(char *buf, size_t cap, const char *who, int n, int g);
 
 #endif
