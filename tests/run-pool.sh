@@ -6,7 +6,8 @@
 # (user + system of the program and every process it waited for: on a machine shared with
 # other builds the wall time is mostly the others' load, the CPU time is what the test costs);
 # each suite closes with its slowest programs, its failures and its "N passed, N failed"
-# line, and with more than one suite the last line adds them up.
+# line, and with more than one suite the last line adds them up. Meanwhile a line on stderr
+# says each program's end, to follow a long run.
 # The queue starts the programs that cost the most CPU in the last run first (COSTS, a file
 # this script rewrites: "SECONDS<TAB>COMMAND" a line) so a long one does not start last;
 # without it, the suites' commands alternate in their own order.
@@ -63,6 +64,8 @@ worker() {
         times >"$dir/cpu.$w"
         cpu=$(awk -v a="$c0" -v b="$(cpu_seconds "$dir/cpu.$w")" 'BEGIN { printf "%.1f", b - a }')
         printf '%s\t%s\t%s\n' "$rc" "$(($(date +%s) - t0))" "$cpu" >"$out.result"
+        # One line as each program ends (on stderr, before the outputs), to follow a long run.
+        echo "-- $(ls "$dir" | grep -c '\.result$')/$total ended (exit $rc, cpu $cpu s): $cmd" >&2
     done
 }
 
