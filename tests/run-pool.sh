@@ -10,8 +10,9 @@
 # says each program's end, to follow a long run.
 # The queue starts the programs that cost the most CPU in the last run first (COSTS, a file
 # this script rewrites: "SECONDS<TAB>COMMAND" a line) so a long one does not start last;
-# without it, the suites' commands alternate in their own order.
-# Usage: COSTS=FILE run-pool.sh JOBS TITLE1 FILE1 [TITLE2 FILE2 ...]
+# without it, those of COSTS_START (a file kept with the sources, for a first run); without
+# either, the suites' commands alternate in their own order.
+# Usage: [COSTS=FILE] [COSTS_START=FILE] run-pool.sh JOBS TITLE1 FILE1 [TITLE2 FILE2 ...]
 # (an empty TITLE prints no heading). Exit status: 0 only if every program exited 0 and
 # nothing failed.
 jobs=$1; shift
@@ -28,10 +29,12 @@ done
 # The queue: alternating between the suites (the k-th of each, then the k+1-th), then
 # ordered by the last run's CPU seconds, highest first, unknown commands after the known.
 for s in $(seq "$nsuites"); do cat "$dir/suite.$s"; done | sort -t "$(printf '\t')" -k2,2n -k1,1n >"$dir/queue"
-if [ -n "${COSTS:-}" ] && [ -s "$COSTS" ]; then
+order=${COSTS:-}
+[ -n "$order" ] && [ -s "$order" ] || order=${COSTS_START:-}
+if [ -n "$order" ] && [ -s "$order" ]; then
     awk -F '\t' 'NR == FNR { cost[$2] = $1; next }
                  { c = ($3 in cost) ? cost[$3] : -1; printf "%s\t%d\t%s\n", c, FNR, $0 }' \
-        "$COSTS" "$dir/queue" | sort -t "$(printf '\t')" -k1,1gr -k2,2n | cut -f 3- >"$dir/queue.sorted"
+        "$order" "$dir/queue" | sort -t "$(printf '\t')" -k1,1gr -k2,2n | cut -f 3- >"$dir/queue.sorted"
     mv "$dir/queue.sorted" "$dir/queue"
 fi
 total=$(wc -l <"$dir/queue")
