@@ -25,7 +25,6 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-bigbox.XXXXXX")
 pass=0 fail=0 xvfb= pid= host=
 size=1024x700
 check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "bigbox-table: FAILED: $2"; fi; }
-wine_stop() { "${wine%/*}/wineserver" -k 2>/dev/null; "${wine%/*}/wineserver" -w 2>/dev/null; }
 cleanup() {
     for p in $pid $host $linux; do kill "$p" 2>/dev/null; done
     [ -n "$xvfb" ] && wine_stop && kill "$xvfb" 2>/dev/null
@@ -33,11 +32,11 @@ cleanup() {
     for p in $pid $host $linux $xvfb; do wait "$p" 2>/dev/null || true; done
     rm -rf "$tmp"
 }
+# await (a line in a file), settle (a still shot of a window), shots_differ.
+. "$(dirname "$0")/lib.sh"
 trap cleanup EXIT
 t0=$(date +%s)
 
-# await (a line in a file), settle (a still shot of a window), shots_differ.
-. "$(dirname "$0")/lib.sh"
 # A table of mode $1 at the Linux host (seed $2, more host arguments after), joined by the
 # Windows seat expecting the whole Big Box; the outputs are $tmp/$1-host.out and -seat.out.
 # Returns the seat's status; the host's is in $host_rc.

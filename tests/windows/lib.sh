@@ -20,12 +20,21 @@ wine_prefix() {
     mkdir -p "$1/wineprefix"
     WINEPREFIX=$(cd "$1/wineprefix" && pwd)
     export WINEPREFIX WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
-    wineserver="${wine%/*}/wineserver"
-    [ -x "$wineserver" ] || wineserver=$(command -v wineserver || echo wineserver)
+    wine_server
     DISPLAY= "$wine" wineboot --init >/dev/null 2>&1 || true
 }
+# The wineserver that goes with $wine, into $wineserver (beside it, else on PATH).
+wine_server() {
+    wineserver="${wine%/*}/wineserver"
+    [ -x "$wineserver" ] || wineserver=$(command -v wineserver || echo wineserver)
+}
 # Ends every Wine program of this prefix (WINEPREFIX's, not another folder's) and its server.
-wine_stop() { "$wineserver" -k 2>/dev/null; "$wineserver" -w 2>/dev/null; }
+# The window tests call it without wine_prefix (check-windows.sh made the prefix): the
+# server is then found from $wine.
+wine_stop() {
+    [ -n "${wineserver:-}" ] || wine_server
+    "$wineserver" -k 2>/dev/null; "$wineserver" -w 2>/dev/null
+}
 
 # Whether file $1 has a line matching sed pattern $2 within 30 s; group 1 of the first is in $got.
 await() {

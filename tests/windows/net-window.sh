@@ -25,7 +25,6 @@ pass=0 fail=0 xvfb= host= guest= seat=
 # A wineserver left by an earlier test keeps that test's (now dead) display: Wine's windows
 # would then ignore where this script puts them and cover the other side's window. Each run
 # starts Wine afresh on its own display and stops it at the end.
-wine_stop() { "${wine%/*}/wineserver" -k 2>/dev/null; "${wine%/*}/wineserver" -w 2>/dev/null; }
 check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "net-window: FAILED: $2"; fi; }
 finish() {
     [ "$fail" = 0 ] || [ -z "${NET_WINDOW_SHOT:-}" ] || import -window root "$NET_WINDOW_SHOT" 2>/dev/null

@@ -27,13 +27,14 @@ pass=0 fail=0 xvfb= pid=
 check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "window-shot: FAILED: $2"; fi; }
 # Wine is stopped before its display goes: a wineserver left running keeps a dead display,
 # and the next test's Wine windows would not go where that test puts them.
-wine_stop() { "${wine%/*}/wineserver" -k 2>/dev/null; "${wine%/*}/wineserver" -w 2>/dev/null; }
 cleanup() {
     [ -n "$pid" ] && kill "$pid" 2>/dev/null
     wine_stop
     [ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
     rm -rf "$tmp"
 }
+# flat (one colour), settle (a still shot of a window), shots_differ, menu_shot.
+. "$(dirname "$0")/lib.sh"
 trap cleanup EXIT
 wine_stop # one left by an earlier test may hold another display
 Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
@@ -41,8 +42,6 @@ xvfb=$!
 for _ in $(seq 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
 export DISPLAY=":$(cat "$tmp/display" 2>/dev/null)"
 
-# flat (one colour), settle (a still shot of a window), shots_differ, menu_shot.
-. "$(dirname "$0")/lib.sh"
 name=window-shot
 
 [ -n "$(cat "$tmp/display" 2>/dev/null)" ] && xdotool getmouselocation >/dev/null 2>&1
