@@ -63,6 +63,12 @@ async function startExpansionGame(page) {
   const d0 = await until(page, (x) => x.scene === 'newgame', 10000);
   const d1 = await until(page, (x) => x.buttons.filter((b) => b.label === 'Human').length === 1, 5000);
   check(Boolean(d0 && d1), 'the new-game screen seats one person and one computer player');
+  // The offered computer is medium; its kind button turns it on (hard, human) to easy, whose
+  // short searches keep the turns below quick in a loaded browser, as before medium was offered.
+  await press(page, 'Computer: medium');
+  await press(page, 'Computer: hard');
+  await press(page, 'Human', { nth: 1 });
+  check(Boolean(await until(page, (x) => hasButton(x, 'Computer: easy'), 3000)), 'the second seat turns to an easy computer');
   await press(page, 'Inns & Cathedrals');
   await press(page, 'Traders & Builders');
   await press(page, 'Start game');
