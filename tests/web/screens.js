@@ -127,6 +127,9 @@ async function expansionGame(page) {
 // Ctrl+S names the game ("webgame") in the save dialog; a turn later Ctrl+L loads it again:
 // the game on screen (its autosave) is back at the saved moves.
 async function namedSave(page, had) {
+  // On the player's own turn, as a person saves: twice (28 Nov 2026) a Ctrl+S while the
+  // computer searched left the dialog open past the 5 s below and no file.
+  await until(page, (x) => x.hand && x.cells.length > 0, 60000);
   await page.keyboard.down('Control');
   await page.keyboard.press('s');
   await page.keyboard.up('Control');
