@@ -1064,7 +1064,7 @@ void gui_tooltip(gui_app *a, const char *line, int above)
     int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
     int h = px * 5 / 4 + gui_px(ui, 12), gap = gui_px(ui, 12);
     /* A hover wider than the board wraps in rows (in one it ran under the side panel and
-       stopped mid-sentence: a Czech feature's or a bridge cell's words at 1024x600). */
+       stopped mid-sentence: a Czech feature's words or a long cell description at 1024x600). */
     int most = a->board_rc.w - gui_px(ui, 20), wrap = 0;
     if (w > most && most > gui_px(ui, 100)) {
         int was = gui_draw_enabled;

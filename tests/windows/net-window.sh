@@ -22,10 +22,10 @@ way=$1 build=$2 wine=$3 stage=$4
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-netwin.XXXXXX")
 port=$((20000 + $$ % 30000))
 pass=0 fail=0 xvfb= host= guest= seat=
+check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "net-window: FAILED: $2"; fi; }
 # A wineserver left by an earlier test keeps that test's (now dead) display: Wine's windows
 # would then ignore where this script puts them and cover the other side's window. Each run
-# starts Wine afresh on its own display and stops it at the end.
-check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "net-window: FAILED: $2"; fi; }
+# starts Wine afresh on its own display and stops it (lib.sh's wine_stop) at the end.
 finish() {
     [ "$fail" = 0 ] || [ -z "${NET_WINDOW_SHOT:-}" ] || import -window root "$NET_WINDOW_SHOT" 2>/dev/null
     for p in $guest $host $seat; do kill "$p" 2>/dev/null; done
