@@ -142,6 +142,9 @@ const cit_option_def *cit_option_def_at(int id);
 int cit_option_find(const char *name, size_t len);          /* id, or -1 */
 int cit_option_get(const cit_options *o, int id);           /* -1 if out of range */
 int cit_option_set(cit_options *o, int id, int value);      /* 0 if id or value is invalid */
+/* The option that is on in `o` and cannot go with option `id` (either names the other in
+   `excludes`, or both lay the board's first tiles: a spring, a city), or -1. */
+int cit_option_excluded_by(const cit_options *o, int id);
 /* Why set-up refuses options `o` in `mode` (CIT_ERR_BAD_SETUP): writes one short English
    line naming the options (e.g. "'pig' cannot be on together with 'farmers_off'") into
    buf (cap bytes, NUL-terminated) and returns its length, or 0 when they are valid. */

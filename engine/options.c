@@ -24,19 +24,50 @@ static const uint8_t core_ids[] = {CIT_OPT_SMALL_CITY_TWO_POINTS, CIT_OPT_FARMER
 
 int cit_option_count(void) { return CIT_OPTIONS_MAX; }
 
-/* The core's row, or the row of the registered module that brings option `id` (a
-   module's ids lie in its own range, CIT_MODULE_IDS; the first modules' below 16). */
-const cit_option_def *cit_option_def_at(int id) {
+/* The row of the registered module that brings option `id` (a module's ids lie in its own
+   range, CIT_MODULE_IDS; the first modules' below 16), or NULL (a core option, or none). */
+static const module_option *module_row(int id) {
     if (id < 0 || id >= CIT_OPTIONS_MAX) return NULL;
-    if (core_options[id].name) return &core_options[id];
     int first = id < CIT_MODULE_IDS(0) ? 1 : (id - CIT_MODULE_IDS(0)) / 8;
     int last = id < CIT_MODULE_IDS(0) ? CIT_MODULE_MAX - 1 : first;
     for (int m = first; m >= 1 && m <= last; m++) {
         const rules_module *mod = rules_modules[m];
         for (int k = 0; mod && k < mod->noptions; k++)
-            if (mod->options[k].id == id) return &mod->options[k].def;
+            if (mod->options[k].id == id) return &mod->options[k];
     }
     return NULL;
+}
+
+/* The core's row, or the module's that brings option `id`. */
+const cit_option_def *cit_option_def_at(int id) {
+    if (id < 0 || id >= CIT_OPTIONS_MAX) return NULL;
+    if (core_options[id].name) return &core_options[id];
+    const module_option *row = module_row(id);
+    return row ? &row->def : NULL;
+}
+
+/* An option that is on in `o`, other than `other_than`, and lays the board's first tiles
+   (module_option.lays_start), or -1. By rule, not by name: a module that lays the start
+   names no other that does. */
+static int start_layer_on(const cit_options *o, int other_than) {
+    for (int m = 1; m < CIT_MODULE_MAX; m++)
+        for (int k = 0; rules_modules[m] && k < rules_modules[m]->noptions; k++) {
+            const module_option *row = &rules_modules[m]->options[k];
+            if (row->lays_start && row->id != other_than && o->v[row->id]) return row->id;
+        }
+    return -1;
+}
+
+int cit_option_excluded_by(const cit_options *o, int id) {
+    const cit_option_def *d = cit_option_def_at(id);
+    if (!o || !d) return -1;
+    if (d->excludes >= 0 && o->v[d->excludes]) return d->excludes;
+    for (int k = 0; k < CIT_OPTIONS_MAX; k++) {
+        const cit_option_def *dk = cit_option_def_at(k);
+        if (dk && dk->excludes == id && o->v[k]) return k;
+    }
+    const module_option *row = module_row(id);
+    return row && row->lays_start ? start_layer_on(o, id) : -1;
 }
 
 int cit_option_find(const char *name, size_t len) {
@@ -84,7 +115,7 @@ void cit_options_default(cit_options *o) {
 /* Every option within its limits, meant for the game's mode and not on together with
    one it excludes (the Count and the beginners' game without farmers: the Count's
    market quarter sends followers into fields at the end, docs/rules-decisions.md,
-   "Farmers off"); no byte set where no option is. */
+   "Farmers off"), at most one that lays the start; no byte set where no option is. */
 int options_valid(const cit_options *o, int mode) {
     uint8_t known[CIT_OPTIONS_MAX] = {0};
     int ok = 1;
@@ -97,7 +128,8 @@ int options_valid(const cit_options *o, int mode) {
     });
     unsigned stray = 0; /* a byte set where no option is (branch-free: it vectorises) */
     for (int i = 0; i < CIT_OPTIONS_MAX; i++) stray |= o->v[i] & (unsigned)(known[i] - 1);
-    return ok && !stray;
+    int start = ok ? start_layer_on(o, -1) : -1;
+    return ok && !stray && (start < 0 || start_layer_on(o, start) < 0);
 }
 
 size_t cit_options_problem(const cit_options *o, int mode, char *buf, size_t cap) {
@@ -117,9 +149,9 @@ size_t cit_options_problem(const cit_options *o, int mode, char *buf, size_t cap
         if (v > row->max) n = cit_fmt(buf, cap, "'%s' may be at most %d", row->name, row->max);
         else if (v != row->def && row->mode != mode)
             n = cit_fmt(buf, cap, "'%s' belongs to another game mode", row->name);
-        else if (v && row->excludes >= 0 && o->v[row->excludes])
+        else if (v && cit_option_excluded_by(o, id) >= 0)
             n = cit_fmt(buf, cap, "'%s' cannot be on together with '%s'", row->name,
-                        cit_option_def_at(row->excludes)->name);
+                        cit_option_def_at(cit_option_excluded_by(o, id))->name);
     });
     return n ? n : cit_fmt(buf, cap, "an option byte is set where no option is");
 }

@@ -173,6 +173,9 @@ typedef struct figure_kind {
 typedef struct {
     uint8_t id;
     cit_option_def def;
+    /* 1: the option lays the board's first tiles itself (a spring, a city: RULES.md §8);
+       two such cannot be on together (cit_option_excluded_by). */
+    uint8_t lays_start;
 } module_option;
 
 /* rules_module.option of a module no option switches on (it comes with a mode). */

@@ -44,5 +44,19 @@ core_check "module tile words in the tile format's code" "\"($quoted)\"" \
     "engine/tileset.c engine/tileset.h engine/tiletables.c engine/catalog.h"
 flags=$(echo "$words" | tr a-z- A-Z_ | paste -sd'|' -)
 core_check "module word flags in the core" "\<CIT_(TF|FF)_($flags)\>"
+# Modules meet through the core (its figure table, hooks and declared properties), never
+# by name: no module includes another module's header (issue 76; the River's last one,
+# the Count's option, became the declared `lays_start` on 2026-11-28).
+cross=""
+for m in engine/modules/*/; do
+    m=$(basename "$m")
+    cross="$cross$(grep -nE '#include *"modules/' engine/modules/"$m"/*.c engine/modules/"$m"/*.h |
+        grep -v "\"modules/$m/")"
+done
+if [ -n "$cross" ]; then
+    echo "engine purity: a module includes another module's header:"; echo "$cross"; failed=$((failed + 1))
+else
+    passed=$((passed + 1))
+fi
 echo "purity: $passed passed, $failed failed"
 [ "$failed" = 0 ]

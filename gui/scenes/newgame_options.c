@@ -29,21 +29,6 @@ static int row_height(gui_app *a, int help, int dense)
     return gui_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, 13) * 5 / 4 : 0) + gui_px(ui, 6);
 }
 
-/* The option that is on and cannot go with option `id` (either names the other in
-   `excludes`), or -1. */
-static int excluded_by(const cit_options *o, int id)
-{
-    const cit_option_def *d = cit_option_def_at(id);
-    if (d->excludes >= 0 && cit_option_get(o, d->excludes) > 0)
-        return d->excludes;
-    for (int k = 0; k < cit_option_count(); k++) {
-        const cit_option_def *dk = cit_option_def_at(k);
-        if (dk && dk->excludes == id && cit_option_get(o, k) > 0)
-            return k;
-    }
-    return -1;
-}
-
 /*
  * One option: a checkbox with its label and, below, its explanation on one line if `help`
  * (all of it when hovered: *tip). An option whose `requires` is off is greyed out: it keeps
@@ -58,7 +43,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
     int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
     /* An option another one that is on rules out is greyed and says which (one already on
        stays usable, so it can be switched off) */
-    int blocker = excluded_by(&a->setup.opt, id);
+    int blocker = cit_option_excluded_by(&a->setup.opt, id);
     char why[256];
     why[0] = 0;
     if (blocker >= 0) {
@@ -78,7 +63,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
         cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
         /* an expansion's second switch goes with it (it may still be set alone below it) */
         for (int k = 0; k < cit_option_count(); k++)
-            if (gui_option_companion_of(k) == id && (!on || excluded_by(&a->setup.opt, k) < 0))
+            if (gui_option_companion_of(k) == id && (!on || cit_option_excluded_by(&a->setup.opt, k) < 0))
                 cit_option_set(&a->setup.opt, k, on); /* not one another option rules out (the pig) */
     }
     if (help) {

@@ -124,6 +124,23 @@ static void options_table_drives_setup(void **state) {
     o.v[CIT_OPT_FARMERS_OFF] = 0;
     assert_true(cit_options_problem(&o, CIT_MODE_CITY, why, sizeof why) > 0);
     assert_string_equal(why, "'pig' belongs to another game mode");
+    /* The River and the Count both lay the board's first tiles (a declared property, so
+       neither names the other): each excludes the other, and not an option that does not. */
+    o.v[CIT_OPT_PIG] = 0;
+    o.v[CIT_OPT_RIVER] = 1;
+    assert_int_equal(cit_options_problem(&o, CIT_MODE_CLASSIC, why, sizeof why), 0);
+    assert_int_equal(cit_option_excluded_by(&o, CIT_OPT_COUNT), CIT_OPT_RIVER);
+    assert_int_equal(cit_option_excluded_by(&o, CIT_OPT_INNS), -1);
+    o.v[CIT_OPT_COUNT] = 1;
+    assert_int_equal(cit_option_excluded_by(&o, CIT_OPT_RIVER), CIT_OPT_COUNT);
+    assert_true(cit_options_problem(&o, CIT_MODE_CLASSIC, why, sizeof why) > 0);
+    assert_string_equal(why, "'river' cannot be on together with 'count'");
+    o.v[CIT_OPT_RIVER] = 0;
+    o.v[CIT_OPT_FARMERS_OFF] = 1; /* the Count's own exclusion, named in its row */
+    assert_int_equal(cit_option_excluded_by(&o, CIT_OPT_COUNT), CIT_OPT_FARMERS_OFF);
+    assert_int_equal(cit_option_excluded_by(&o, CIT_OPT_FARMERS_OFF), CIT_OPT_COUNT);
+    assert_int_equal(cit_option_excluded_by(NULL, CIT_OPT_COUNT), -1);
+    cit_options_default(&o);
     assert_non_null(cit_option_def_at(CIT_OPT_BAZAAR_NO_AUCTION));
     assert_null(cit_option_def_at(-1));
     assert_null(cit_option_def_at(CIT_OPTIONS_MAX));

@@ -466,7 +466,8 @@ static const module_option count_options[] = {
     {CIT_OPT_COUNT, {"count", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_FARMERS_OFF,
           CIT_N_("The Count of Carcassonne"),
           CIT_N_("Start from the City of Carcassonne; feed others' scores to send followers into its "
-          "quarters, then deploy them into features as they are scored.")}},
+          "quarters, then deploy them into features as they are scored.")},
+     .lays_start = 1},
     {CIT_OPT_COUNT_ALL_SCORINGS, {"count_all_scorings", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_COUNT, -1,
           CIT_N_("Count: deploy at game end"),
           CIT_N_("Followers in Carcassonne may also join unfinished roads, cities and cloisters at "

@@ -3,7 +3,6 @@
 #include "rules.h"
 #include "mod_river.h"
 
-#include "modules/count/count.h" /* CIT_OPT_COUNT: the option it cannot go with */
 
 #include <string.h>
 
@@ -308,10 +307,11 @@ int cit_tile_is_river(const cit_game *g, int t) {
 /* ---- the table --------------------------------------------------------------------- */
 
 static const module_option river_options[] = {
-    {CIT_OPT_RIVER, {"river", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_COUNT,
+    {CIT_OPT_RIVER, {"river", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
           CIT_N_("The River"),
           CIT_N_("The game opens with the 12 river tiles: the spring first, then the river is laid "
-          "on tile by tile (no U-turn) until the lake; then the normal stack. Not with the Count.")}},
+          "on tile by tile (no U-turn) until the lake; then the normal stack. Not with the Count.")},
+     .lays_start = 1}, /* so it cannot go with the Count, which lays its city first */
 };
 
 const rules_module river_module = {
