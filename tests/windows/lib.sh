@@ -118,10 +118,23 @@ menu_shot() {
     h=$tmp/home-$(basename "$shot" .png)
     mkdir -p "$h"
     rm -f "$shot"
-    HOME=$h XDG_DATA_HOME=$h/data XDG_CONFIG_HOME=$h/config XDG_STATE_HOME=$h/state XDG_CACHE_HOME=$h/cache \
-        SDL_AUDIODRIVER=dummy CITADELA_STILL_BACKDROP=1 "$@" --size $size --lang en --windowed >"$h.log" 2>&1 &
-    pid=$!
-    w=$(shot_window) || { echo "$name: no window from $*:"; tail -n 5 "$h.log"; kill "$pid" 2>/dev/null; pid=; return 1; }
+    # A game that ends before its window shows is started again, at most twice, and says so:
+    # the Linux game once found no X display on a fresh Xvfb that xdotool had just reached
+    # ("SDL fell back to its offscreen driver", windows-check 2026-11-28), as window-title.sh
+    # and net-two-windows.sh saw before. One alive without a window is a fault at once.
+    for try in 1 2 3; do
+        HOME=$h XDG_DATA_HOME=$h/data XDG_CONFIG_HOME=$h/config XDG_STATE_HOME=$h/state XDG_CACHE_HOME=$h/cache \
+            SDL_AUDIODRIVER=dummy CITADELA_STILL_BACKDROP=1 "$@" --size $size --lang en --windowed >"$h.log" 2>&1 &
+        pid=$!
+        w=$(shot_window) && break
+        shot_alive "$pid" && try=3
+        echo "$name: no window from $* (try $try):"
+        tail -n 5 "$h.log"
+        kill "$pid" 2>/dev/null
+        wait "$pid" 2>/dev/null
+        pid=
+        [ "$try" = 3 ] && return 1
+    done
     rc=0
     settle "$w" "$shot" || rc=1
     kill "$pid" 2>/dev/null
