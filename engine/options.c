@@ -47,15 +47,21 @@ const cit_option_def *cit_option_def_at(int id) {
 }
 
 /* An option that is on in `o`, other than `other_than`, and lays the board's first tiles
-   (module_option.lays_start), or -1. By rule, not by name: a module that lays the start
+   (rules_module.lays_start), or -1. By rule, not by name: a module that lays the start
    names no other that does. */
 static int start_layer_on(const cit_options *o, int other_than) {
-    for (int m = 1; m < CIT_MODULE_MAX; m++)
-        for (int k = 0; rules_modules[m] && k < rules_modules[m]->noptions; k++) {
-            const module_option *row = &rules_modules[m]->options[k];
-            if (row->lays_start && row->id != other_than && o->v[row->id]) return row->id;
-        }
+    for (int m = 1; m < CIT_MODULE_MAX; m++) {
+        const rules_module *mod = rules_modules[m];
+        if (mod && mod->lays_start && mod->option != other_than && o->v[mod->option]) return mod->option;
+    }
     return -1;
+}
+
+/* 1 if option `id` switches on a module that lays the board's first tiles. */
+static int lays_start(int id) {
+    for (int m = 1; m < CIT_MODULE_MAX; m++)
+        if (rules_modules[m] && rules_modules[m]->option == id) return rules_modules[m]->lays_start;
+    return 0;
 }
 
 int cit_option_excluded_by(const cit_options *o, int id) {
@@ -66,8 +72,7 @@ int cit_option_excluded_by(const cit_options *o, int id) {
         const cit_option_def *dk = cit_option_def_at(k);
         if (dk && dk->excludes == id && o->v[k]) return k;
     }
-    const module_option *row = module_row(id);
-    return row && row->lays_start ? start_layer_on(o, id) : -1;
+    return lays_start(id) ? start_layer_on(o, id) : -1;
 }
 
 int cit_option_find(const char *name, size_t len) {
@@ -149,9 +154,12 @@ size_t cit_options_problem(const cit_options *o, int mode, char *buf, size_t cap
         if (v > row->max) n = cit_fmt(buf, cap, "'%s' may be at most %d", row->name, row->max);
         else if (v != row->def && row->mode != mode)
             n = cit_fmt(buf, cap, "'%s' belongs to another game mode", row->name);
-        else if (v && cit_option_excluded_by(o, id) >= 0)
+        else if (v && row->excludes >= 0 && o->v[row->excludes])
             n = cit_fmt(buf, cap, "'%s' cannot be on together with '%s'", row->name,
-                        cit_option_def_at(cit_option_excluded_by(o, id))->name);
+                        cit_option_def_at(row->excludes)->name);
+        else if (v && lays_start(id) && start_layer_on(o, id) >= 0)
+            n = cit_fmt(buf, cap, "'%s' cannot be on together with '%s' (each lays the first tiles)", row->name,
+                        cit_option_def_at(start_layer_on(o, id))->name);
     });
     return n ? n : cit_fmt(buf, cap, "an option byte is set where no option is");
 }

@@ -173,9 +173,6 @@ typedef struct figure_kind {
 typedef struct {
     uint8_t id;
     cit_option_def def;
-    /* 1: the option lays the board's first tiles itself (a spring, a city: RULES.md §8);
-       two such cannot be on together (cit_option_excluded_by). */
-    uint8_t lays_start;
 } module_option;
 
 /* rules_module.option of a module no option switches on (it comes with a mode). */
@@ -192,6 +189,9 @@ typedef struct rules_module {
     const module_option *options;
     uint8_t noptions;
     uint8_t modes;  /* bit per cit_mode in which it is always on (The City's rules) */
+    /* 1: its option (.option) lays the board's first tiles itself (a spring, a city:
+       RULES.md §8); two such cannot be on together (cit_option_excluded_by). */
+    uint8_t lays_start;
     uint16_t state_size; /* bytes of its own state (module_state), 0 if none */
 
     /* Set-up: the box, after the core put the mode's tiles in (the base game's for

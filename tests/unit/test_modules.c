@@ -134,7 +134,7 @@ static void options_table_drives_setup(void **state) {
     o.v[CIT_OPT_COUNT] = 1;
     assert_int_equal(cit_option_excluded_by(&o, CIT_OPT_RIVER), CIT_OPT_COUNT);
     assert_true(cit_options_problem(&o, CIT_MODE_CLASSIC, why, sizeof why) > 0);
-    assert_string_equal(why, "'river' cannot be on together with 'count'");
+    assert_string_equal(why, "'count' cannot be on together with 'river' (each lays the first tiles)");
     o.v[CIT_OPT_RIVER] = 0;
     o.v[CIT_OPT_FARMERS_OFF] = 1; /* the Count's own exclusion, named in its row */
     assert_int_equal(cit_option_excluded_by(&o, CIT_OPT_COUNT), CIT_OPT_FARMERS_OFF);

@@ -466,8 +466,7 @@ static const module_option count_options[] = {
     {CIT_OPT_COUNT, {"count", 0, 1, CIT_MODE_CLASSIC, 1, -1, CIT_OPT_FARMERS_OFF,
           CIT_N_("The Count of Carcassonne"),
           CIT_N_("Start from the City of Carcassonne; feed others' scores to send followers into its "
-          "quarters, then deploy them into features as they are scored.")},
-     .lays_start = 1},
+          "quarters, then deploy them into features as they are scored.")}},
     {CIT_OPT_COUNT_ALL_SCORINGS, {"count_all_scorings", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_COUNT, -1,
           CIT_N_("Count: deploy at game end"),
           CIT_N_("Followers in Carcassonne may also join unfinished roads, cities and cloisters at "
@@ -478,6 +477,7 @@ const rules_module count_module = {
     .name = "count",
     .id = CIT_MODULE_COUNT,
     .option = CIT_OPT_COUNT,
+    .lays_start = 1, /* its city: so not with the River, which lays its spring */
     .options = count_options,
     .noptions = sizeof count_options / sizeof count_options[0],
     .state_size = sizeof(count_state),

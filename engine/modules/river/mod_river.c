@@ -310,14 +310,14 @@ static const module_option river_options[] = {
     {CIT_OPT_RIVER, {"river", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
           CIT_N_("The River"),
           CIT_N_("The game opens with the 12 river tiles: the spring first, then the river is laid "
-          "on tile by tile (no U-turn) until the lake; then the normal stack. Not with the Count.")},
-     .lays_start = 1}, /* so it cannot go with the Count, which lays its city first */
+          "on tile by tile (no U-turn) until the lake; then the normal stack. Not with the Count.")}},
 };
 
 const rules_module river_module = {
     .name = "river",
     .id = CIT_MODULE_RIVER,
     .option = CIT_OPT_RIVER,
+    .lays_start = 1, /* the spring: so not with the Count, which lays its city */
     .options = river_options,
     .noptions = sizeof river_options / sizeof river_options[0],
     .state_size = sizeof(river_state),
