@@ -95,16 +95,18 @@ $(WEB_INTL_TEST): tests/intl/plurals.c $(INTL_TEST_MO) | $(WEB_DEPS_STAMP)
 
 # The page in headless Chromium against the Linux window's menu (tests/web/check.sh), and at
 # one table with a Linux and a Windows seat (tests/web/three-systems.sh: net_seat.exe under
-# Wine, in the Windows build's folder and prefix, which make windows-check made before in CI;
-# mk/windows.mk, read after this file, adds net_seat.exe to web-check-run's prerequisites).
+# Wine, from the Windows build's folder, in a Wine prefix of the web build's own;
+# mk/windows.mk, read after this file, adds net_seat.exe to web-check-bins' prerequisites).
 # What it installs comes first, then the programs in a make of their own: as prerequisites of
 # one make run, net_seat.exe could be compiled before apt had installed MinGW (mk/windows.mk).
-.PHONY: web-check web-check-run
+# web-check-bins: what it runs, built (scripts/package-checks.sh, as windows-check-bins).
+.PHONY: web-check web-check-run web-check-bins
 web-check:
 	@sh scripts/web-tools.sh check
 	@$(MAKE) --no-print-directory web-check-run
-web-check-run: web $(WEB_INTL_TEST) $(BUILD)/citadela $(BUILD)/save_swap $(BUILD)/citadela-server $(BUILD)/net_seat \
+web-check-bins: web $(WEB_INTL_TEST) $(BUILD)/citadela $(BUILD)/save_swap $(BUILD)/citadela-server $(BUILD)/net_seat \
                $(LOOPBACK_ONLY_LIB)
+web-check-run: web-check-bins
 	sh tests/web/check.sh $(BUILD) $(WEB) $(WIN)
 
 # The engine's bench as WebAssembly, run by node against the native one (tests/web/bench.sh):

@@ -60,8 +60,12 @@ windows-build: $(WIN_TESTS) $(WIN_PROGRAMS)
 windows-check:
 	$(call WIN_FIRST,test)
 	@$(MAKE) --no-print-directory windows-check-run
-windows-check-run: windows-build windows-dist-build $(WIN_INTL_TEST) $(INTL_TEST_MO) $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server \
+# windows-check-bins: what it runs, built (scripts/package-checks.sh builds it beside the other
+# checks' programs in one make, then runs the checks side by side).
+.PHONY: windows-check-bins
+windows-check-bins: windows-build windows-dist-build $(WIN_INTL_TEST) $(INTL_TEST_MO) $(BUILD)/net_server_load $(BUILD)/net_seat $(BUILD)/citadela-server \
                $(BUILD)/citadela $(BUILD)/save_swap $(LOOPBACK_ONLY_LIB) $(BUILD)/net_table_host
+windows-check-run: windows-check-bins
 	sh scripts/check-windows.sh $(WIN) $(BUILD) $(WIN)/dist/citadela-$(CIT_VERSION) dist/citadela-$(CIT_VERSION)-windows-x64-setup.exe
 
 # Always asked: the script itself says when its cache is current (and then does nothing).
@@ -183,7 +187,7 @@ $(WIN)/net_seat.exe: $(WIN)/obj/tests/windows/net_seat.o $(WIN_LIBNET) $(WIN_LIB
 	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)
 # ... and the Windows seat of the browser's table (make web-check, mk/web.mk): it needs only
 # MinGW, not the cross-built libraries.
-web-check-run: $(WIN)/net_seat.exe
+web-check-bins: $(WIN)/net_seat.exe
 
 # The game's code but main.c as a library, for test programs that use a part of it
 # (tests/windows/save_swap.c: the game's save code); console programs, without SDL2main.

@@ -53,16 +53,20 @@ async function start(page, set) {
     const seat = d && d.buttons.find((b) => b.label === 'Computer: medium' || b.label === 'Computer: hard');
     if (!seat) break;
     await press(page, seat.label);
-    await sleep(150);
+    await until(page, (x) => !x.buttons.some((b) => b.label === seat.label), 3000); // as the boxes below
   }
+  // Each click waits for the box to show its new state before the next look: a fixed pause
+  // after it let a busy machine's second look see the box before the first click landed, and
+  // click it again (two boxes unticked again, under load 8, 28 Nov 2026).
+  const box = (x, label) => x.buttons.find((b) => b.label === label && b.ticked !== undefined);
   for (const label of ALL_BOXES) {
     const want = set.boxes.includes(label) ? 1 : 0;
     for (let i = 0; i < 3; i++) {
       const d = await chromium.describe(page);
-      const b = d && d.buttons.find((x) => x.label === label && x.ticked !== undefined);
+      const b = d && box(d, label);
       if (!b || !b.on || b.ticked === want) break; // absent or greyed in this mode: nothing to set
       await press(page, label);
-      await sleep(150);
+      await until(page, (x) => { const now = box(x, label); return !now || now.ticked === want; }, 3000);
     }
   }
   await press(page, 'Start game');

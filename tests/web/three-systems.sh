@@ -14,7 +14,10 @@
 # join-final.cit, join-final.hash), the server's table file as three-systems.table.
 # Prints "three-systems: N passed, N failed" (tests/web/check.sh adds them to its count).
 #   sh tests/web/three-systems.sh BUILD WEB WIN   (WIN: the Windows build's folder, with
-#                                                  net_seat.exe and the Wine prefix)
+#                                                  net_seat.exe)
+# Its Wine prefix is the web build's own (WEB/wineprefix), not make windows-check's, so that
+# the two checks run side by side (scripts/package-checks.sh): each ends its own prefix's
+# Wine programs (wine_stop), never the other's.
 # NODE_PATH must name puppeteer-core's folder (check.sh installs it).
 set -u
 build=$1 web=$2 win=$3
@@ -40,7 +43,7 @@ trap cleanup EXIT
 mkdir -p "$out"
 t0=$(date +%s)
 if wine_find; then
-    wine_prefix "$win"
+    wine_prefix "$web"
     check 0 "Wine is ready"
 else
     check 1 "Wine is installed (scripts/web-tools.sh check installs wine64)"
