@@ -275,7 +275,22 @@ static void handle_event(gui_app *a, const SDL_Event *e)
     }
 }
 
-/* Moves queued events into this frame's input; a second button change waits a frame. */
+/* Whether this event must wait for the next frame's input rather than join this one's: a
+   key when the frame holds all it can (dropped, it would be lost), and typed text after a
+   key. A text field applies the frame's text before its keys (gui_textfield), so a letter
+   typed after Backspace in the same frame would be inserted and then deleted (the browser's
+   save dialog kept "bgame" of a quickly typed "webgame"). */
+static int waits_a_frame(const gui_input *in, const SDL_Event *e)
+{
+    if (e->type == SDL_KEYDOWN)
+        return in->nkeys >= GUI_MAX_KEYS;
+    if (e->type == SDL_TEXTINPUT)
+        return in->nkeys > 0 || strlen(in->text) + strlen(e->text.text) >= sizeof in->text;
+    return 0;
+}
+
+/* Moves queued events into this frame's input; a second button change waits a frame, as do
+   keys and text that this frame cannot take in order (waits_a_frame). */
 static void gather_input(gui_app *a)
 {
     SDL_Event e;
@@ -294,6 +309,8 @@ static void gather_input(gui_app *a)
     /* A button change ends the frame's input, so a press is seen where it happened. */
     int used = 0;
     while (used < a->nheld) {
+        if (used > 0 && waits_a_frame(in, &a->held[used]))
+            break;
         int button = is_button(&a->held[used]);
         handle_event(a, &a->held[used++]);
         if (button)

@@ -358,6 +358,27 @@ void test_text_caret(gui_app *a)
     CHECK(a->dlg.kind == GUI_DLG_NONE);
 }
 
+/* Keys and text that reach one frame together keep their order, and none is lost: in the
+   browser one frame once gathered the last of 40 Backspaces with the first letters of the name
+   typed after them, and the field applied the letters first (so they were deleted: the game
+   was saved as "bgame", not "webgame"); more keys than a frame holds were dropped. */
+void test_text_burst(gui_app *a)
+{
+    key(a, SDLK_s, KMOD_LCTRL);
+    CHECK(a->dlg.kind == GUI_DLG_SAVE_AS && strlen(a->dlg.input) > 10);
+    key(a, SDLK_END, 0); /* the suggested name no longer selected: each Backspace takes one */
+    for (int k = 0; k < 40; k++)
+        push_key(SDLK_BACKSPACE, 0);
+    push_key(SDLK_w, 0);
+    push_text("w");
+    push_key(SDLK_e, 0);
+    push_text("e");
+    frames(a, 8);
+    CHECK(!strcmp(a->dlg.input, "we"));
+    key(a, SDLK_ESCAPE, 0);
+    CHECK(a->dlg.kind == GUI_DLG_NONE);
+}
+
 /* The main menu's nine buttons ("Learn to play" the latest) and their panel stay inside the window (at 1024x600 the panel
    once ran off the bottom edge after Host and Join were added). */
 void test_menu_fits(int w, int h)

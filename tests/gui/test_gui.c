@@ -1025,6 +1025,7 @@ int main(int argc, char **argv)
             test_spots_apart(a);
             test_text_selection(a);
             test_text_caret(a);
+            test_text_burst(a);
             test_history_and_clicks(a);
             test_png(a);
             test_resize(a);

@@ -16,6 +16,7 @@ void test_describe(void);
 void test_load_list(gui_app *a);
 void test_text_selection(gui_app *a);
 void test_text_caret(gui_app *a);
+void test_text_burst(gui_app *a);
 void test_menu_fits(int w, int h);
 void test_settings_layout(int w, int h, int lang);
 void test_quit_prompt(void);
