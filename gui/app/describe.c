@@ -55,12 +55,14 @@ static const char *scene_name(gui_scene scene)
     return (unsigned)scene < sizeof names / sizeof names[0] ? names[scene] : "?";
 }
 
-/* The game scene's board: the tile in hand to drag (none once it is laid) and the lit cells
-   it may go to that are in view, at most `most`. */
+/* The game scene's board: whether this window's seat is to move (the hand and the lit cells
+   are drawn for a computer's tile too), the tile in hand to drag (none once it is laid) and
+   the lit cells it may go to that are in view, at most `most`. */
 static void put_board(sink *s, const gui_app *a, int most)
 {
     const gui_game *g = a->game;
-    put(s, ",\"laid\":%d,\"hand\":", g->has_tile);
+    int yours = !cit_game_over(gui_game_engine(g)) && gui_app_seat_here(a, gui_game_player(g));
+    put(s, ",\"yours\":%d,\"laid\":%d,\"hand\":", yours, g->has_tile);
     if (a->hand_rc.w > 0 && !g->has_tile) {
         put(s, "{");
         put_rect(s, a->hand_rc);

@@ -11,8 +11,10 @@
  *    "buttons":[{"label":"New game","on":1,"x":..,"y":..,"w":..,"h":..},...],
  * (a checkbox among the buttons also has "ticked": 0 or 1),
  *    "fields":[{"label":"Your name","x":..,...},...]
- * and in the game scene also "laid" (the turn's tile is on the board), "hand" (the tile in
- * hand's rectangle, or null) and "cells" (lit cells in view: "cx","cy" and the rectangle).
+ * and in the game scene also "yours" (1: this window's seat is to move; the hand and the
+ * lit cells show a computer's tile too), "laid" (the turn's tile is on the board), "hand"
+ * (the tile in hand's rectangle, or null) and "cells" (lit cells in view: "cx","cy" and the
+ * rectangle).
  * "lesson" is the lesson's move count, -1 when the game is no lesson. Writes at most cap
  * bytes with the zero; returns the length, 0 when it did not fit.
  */

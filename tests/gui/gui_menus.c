@@ -504,8 +504,8 @@ void test_scale(void)
 }
 
 /* What the window shows, for the browser's tests (app/describe.h): the settings' checkboxes
-   with their ticks, the join screen's fields by their words, and nothing half-written when the
-   buffer is short. */
+   with their ticks, the join screen's fields by their words, nothing half-written when the
+   buffer is short, and in a game whose turn it is. */
 void test_describe(void)
 {
     gui_app *a = harness_app(1024, 600, GUI_LANG_EN);
@@ -530,4 +530,21 @@ void test_describe(void)
     CHECK(strstr(text, "\"fields\":[{\"label\":\"Host's address\",\"x\":") != NULL);
     CHECK(strstr(text, "\"label\":\"Your name\",\"x\":") != NULL);
     gui_app_free(a);
+    /* In a game, whether the person here is to move: the hand and the lit cells are drawn for
+       the computer's tile too, and a page's test that took them for its turn saved a move late. */
+    a = harness_open_save(GUI_LANG_EN, "describe-turn",
+                          "citadela-save 2\nmode classic\nseed 1\nplayer human 0 Anna\nplayer ai-easy 1 Bořek\n"
+                          "tiles D E E E E E\nend\n");
+    if (!a)
+        return;
+    gui_app_describe(a, text, sizeof text);
+    CHECK(strstr(text, "\"yours\":1,\"laid\":0,\"hand\":{") != NULL);
+    CHECK(play_one(a));
+    gui_app_describe(a, text, sizeof text);
+    CHECK(cit_game_pending(gui_game_engine(a->game)).player == 1); /* the computer's move still glides in */
+    CHECK(strstr(text, "\"yours\":0,\"laid\":0,\"hand\":{") != NULL);
+    gui_app_free(a);
+    char autosave[1200]; /* this game is no unfinished one for the tests after */
+    gui_autosave_path(autosave, sizeof autosave);
+    remove(autosave);
 }

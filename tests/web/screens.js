@@ -79,7 +79,7 @@ async function startExpansionGame(page) {
 // hand, moves across, touchend on the cell (SDL turns the finger into the mouse's drag). The
 // tile must then lie on the board.
 async function fingerDrag(page) {
-  const d = await until(page, (x) => x.hand && x.cells.length > 0, 60000);
+  const d = await until(page, (x) => x.yours && x.hand && x.cells.length > 0, 60000);
   if (!d) return { ok: false, why: 'no tile in hand with a lit cell in view' };
   const [x0, y0] = centre(d.hand), [x1, y1] = centre(d.cells[0]);
   await page.touchscreen.touchStart(x0, y0);
@@ -121,15 +121,17 @@ async function expansionGame(page) {
   check(moves.length >= 6 && on.length === 2,
     `the expansions' game is played a few turns with the computer (${moves.length} moves; ` +
     `the autosave has ${on.join(' and ') || 'neither'} on)`);
-  await namedSave(page, moves.length);
+  await namedSave(page);
 }
 
 // Ctrl+S names the game ("webgame") in the save dialog; a turn later Ctrl+L loads it again:
 // the game on screen (its autosave) is back at the saved moves.
-async function namedSave(page, had) {
-  // On the player's own turn, as a person saves: twice (28 Nov 2026) a Ctrl+S while the
-  // computer searched left the dialog open past the 5 s below and no file.
-  await until(page, (x) => x.hand && x.cells.length > 0, 60000);
+async function namedSave(page) {
+  // On the player's own turn ("yours": the hand and lit cells show the computer's tile too),
+  // and the moves counted then: the computer's move could come between playTurns' count and
+  // the save, which then held one move more than expected.
+  await until(page, (x) => x.yours && x.hand && x.cells.length > 0, 60000);
+  const had = moveLines(await chromium.autosave(page)).length;
   await page.keyboard.down('Control');
   await page.keyboard.press('s');
   await page.keyboard.up('Control');
@@ -142,7 +144,8 @@ async function namedSave(page, had) {
   }
   await until(page, (x) => x.dialog === 0, 5000);
   const saved = moveLines(await readFile(page, savedGame)).length;
-  check(Boolean(dlg) && saved === had, `Ctrl+S saves the game under a name the player types (${savedGame}: ${saved} moves of ${had})`);
+  check(Boolean(dlg) && saved === had,
+    `Ctrl+S saves the game under a name the player types (${dlg ? 'the dialog came' : 'no dialog'}; ${savedGame}: ${saved} moves of ${had})`);
   const on = await playTurns(page, had + 2);
   await page.keyboard.down('Control');
   await page.keyboard.press('l');
