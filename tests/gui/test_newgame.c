@@ -568,6 +568,28 @@ static int toggles(gui_app *a, int id, int saw[3], int *bad)
     return cit_option_get(&a->setup.opt, id) != was;
 }
 
+/* Options that each lay the board's first tiles (the River, the Count: rules_module.lays_start,
+   neither naming the other) grey each other on the screen: with the River ticked, a click on
+   the Count changes nothing; with it unticked again, the Count ticks. */
+static void test_start_layers_exclude(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!to_newgame(a)) {
+        gui_app_free(a);
+        return;
+    }
+    int saw[3] = {0, 0, 0}, bad = 0;
+    CHECK(cit_option_get(&a->setup.opt, CIT_OPT_RIVER) == 0 && cit_option_get(&a->setup.opt, CIT_OPT_COUNT) == 0);
+    CHECK(toggles(a, CIT_OPT_RIVER, saw, &bad) && cit_option_get(&a->setup.opt, CIT_OPT_RIVER) == 1);
+    frames(a, 2);
+    harness_shot(a, "river-greys-count");
+    CHECK(!toggles(a, CIT_OPT_COUNT, saw, &bad) && cit_option_get(&a->setup.opt, CIT_OPT_COUNT) == 0);
+    CHECK(toggles(a, CIT_OPT_RIVER, saw, &bad) && cit_option_get(&a->setup.opt, CIT_OPT_RIVER) == 0);
+    CHECK(toggles(a, CIT_OPT_COUNT, saw, &bad) && cit_option_get(&a->setup.opt, CIT_OPT_COUNT) == 1);
+    CHECK(bad == 0);
+    gui_app_free(a);
+}
+
 /* The new-game screen lists the base game's options, then the Big Box's expansions, then the
    other ones, each under its heading (Czech and English), at the smallest window and larger,
    with two and six seats; every option shows (scrolled to, where the list scrolls) and a click
@@ -756,6 +778,7 @@ int main(int argc, char **argv)
     test_option_order();
     test_still_backdrop();
     test_box_sections();
+    test_start_layers_exclude();
     IMG_Quit();
     SDL_Quit();
     harness_finish();

@@ -3,7 +3,6 @@
 #include "rules.h"
 #include "mod_river.h"
 
-
 #include <string.h>
 
 /*
