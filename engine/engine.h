@@ -30,7 +30,8 @@
 /*
  * The rules modules: the core is 0; a module's id is its index in the registry
  * (engine/registry.c), named in its public header (engine/modules/NAME/NAME.h, which
- * those who use the module include). This header names no module: a module numbers its
+ * those who use the module include). Its moves, decisions, events and options name no
+ * module (the names it still has: scripts/check-docs.sh lists them): a module numbers its
  * own options, move types, decisions and event types from CIT_MODULE_IDS(its id), eight
  * of each at most, so a new module adds them all in its own folder. (The four modules
  * that came first keep the numbers they always had, below 24.) The module bit set is
