@@ -86,7 +86,7 @@ enum {
    place that stores a tile type uses this type. */
 typedef uint16_t cit_tile_id;
 /* Types a catalogue holds (the set's tiles and their overlay variants). The catalogue's
-   per-type tables cost about 970 bytes a type (docs/architecture.md, "The catalogue"),
+   per-type tables cost about 970 bytes a type (docs/architecture.md, "Build-time tables"),
    so the bound is what the boxes need with room to grow, not what the type allows. */
 #define CIT_MAX_TILE_TYPES 512
 

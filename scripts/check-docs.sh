@@ -106,6 +106,34 @@ awk -v generated="$generated" -v external="$external" '
     }' "$tmp/files" "$tmp/paths" >"$tmp/bad"
 report "paths the docs name that do not exist" "$tmp/bad"
 
+# Sections named by title (docs/gui.md, "The module table") or by anchor (api.md#a-game):
+# the page has a heading (or a bold lead-in) that holds the title. Read in the docs, the code's comments and the
+# scripts, since all of them send readers to sections.
+git ls-files -z '*.md' '*.c' '*.h' '*.sh' '*.mk' 'Makefile' '.ci/*' 2>/dev/null | xargs -0 grep -noE \
+    '(docs/)?[a-z-]+\.md(#[a-z0-9-]+|,? "[^"]+")|(README|HACKING)\.md(#[a-z0-9-]+|,? "[^"]+")' |
+    grep -v '^docs/history/' >"$tmp/refs"
+: >"$tmp/bad"
+while IFS= read -r ref; do
+    where=${ref%%:*}; rest=${ref#*:}; line=${rest%%:*}; what=${rest#*:}
+    page=$(printf '%s' "$what" | sed -E 's/(#|,? ").*//')
+    case $page in docs/*|README.md|HACKING.md|CHANGELOG.md) ;; *) page=docs/$page ;; esac
+    [ -f "$page" ] || { [ -f "${page#docs/}" ] && page=${page#docs/}; }
+    [ -f "$page" ] || continue   # another project's page (RULES.md): not ours to check
+    case $what in
+    *'#'*)
+        anchor=${what#*#}
+        # GitHub's anchor: lower case, punctuation dropped, spaces to hyphens
+        grep -E '^#+ ' "$page" | sed -E 's/^#+ //' | tr 'A-Z' 'a-z' | sed -E 's/[^a-z0-9 _-]//g; s/ /-/g' |
+            grep -qxF "$anchor" || echo "$where:$line: $page has no heading for #$anchor" >>"$tmp/bad" ;;
+    *)
+        title=$(printf '%s' "$what" | sed -E 's/^[^"]*"//; s/"$//')
+        # a heading, or a paragraph's bold lead-in (**The speed guard.**)
+        { grep -E '^#+ ' "$page" | sed -E 's/^#+ //'; grep -oE '\*\*[^*]+\*\*' "$page"; } | grep -qiF -- "$title" ||
+            echo "$where:$line: $page has no section \"$title\"" >>"$tmp/bad" ;;
+    esac
+done <"$tmp/refs"
+report "sections the docs and comments send readers to that do not exist" "$tmp/bad"
+
 # ---- 2. C names -----------------------------------------------------------------------
 git ls-files -z '*.c' '*.h' '*.sh' '*.mk' 'Makefile' '*.js' '*.html' '*.py' '*.tiles' '*.in' '.ci/*' 2>/dev/null |
     xargs -0 grep -ohE '[A-Za-z_][A-Za-z0-9_]*' >"$tmp/idents"
