@@ -63,7 +63,7 @@ typedef enum {
 /*
  * The settings of a player; cit_ai_config_default fills the ones of a level. Every knob
  * here is used by a level, the review, the hints or the game window. Ideas that were
- * tried and not kept left the code; docs/ai-experiments.md says what each did, what it
+ * tried and not kept left the code; docs/history/ai-experiments.md says what each did, what it
  * measured and the commit where its code can be found.
  */
 typedef struct {

@@ -10,7 +10,7 @@
  * fields, so random players run dry early and the playouts say little about good
  * follower use. Cloisters are nearly always worth a follower, fields rarely are.
  * (Chances that follow the game's progress, and higher ones near hard's own follower
- * use, were tried and not kept: docs/ai-experiments.md.)
+ * use, were tried and not kept: docs/history/ai-experiments.md.)
  */
 static const uint16_t keep_per_kind[CIT_FEAT_KIND_COUNT] = {
     [CIT_FEAT_ROAD] = 90, [CIT_FEAT_CITY] = 140, [CIT_FEAT_FIELD] = 28, [CIT_FEAT_CLOISTER] = 230,

@@ -83,7 +83,7 @@ $(BUILD)/obj/tests/ai/test_decisions.o: AI_CFLAGS += -Itools/dev
 $(BUILD)/test_decisions: $(BUILD)/obj/tests/ai/test_decisions.o $(BUILD)/obj/tools/dev/decision_judge.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
-# A measurement (docs/ai-experiments.md, row 21); the tests
+# A measurement (docs/history/ai-experiments.md, row 21); the tests
 # only check that it runs, is deterministic and refuses bad command lines.
 TEST_BINS += $(BUILD)/closure_rates
 TEST_CMDS += "sh tests/ai/closure-rates-smoke.sh $(BUILD)/closure_rates"

@@ -586,7 +586,7 @@ static void module_decisions(void) {
 
 /*
  * The bazaar's auctions at 12 positions (3 players): medium opens them low. Before
- * listed_played and listed_first (docs/ai-experiments.md, row 23) the others'
+ * listed_played and listed_first (docs/history/ai-experiments.md, row 23) the others'
  * raises explored in the tree made high openings look good, and among bids a point
  * apart the noise chose: medium opened these at 6 on average, up to 9, and paid it.
  */

@@ -1,5 +1,5 @@
 /*
- * A measurement, not a test (docs/ai-experiments.md, "A calibrated value at the cut"):
+ * A measurement, not a test (docs/history/ai-experiments.md, row 21):
  * how often an incomplete road, city or cloister that holds a follower is completed
  * before the game ends, by its open ends (for a cloister: its empty neighbour cells) and
  * the tiles still to draw; and the K of a closing chance T / (T + K) per open end (T

@@ -22,7 +22,7 @@ static int parse_agent(const char *spec, selfplay_agent *a, char *err, size_t ca
     char *rest = strchr(buf, ':');
     if (rest) *rest++ = 0;
     /* variants: the knobs the levels use, set otherwise (ideas tried and not kept left
-       with their knobs: docs/ai-experiments.md) */
+       with their knobs: docs/history/ai-experiments.md) */
     char *plus = strchr(buf, '+');
     if (plus) *plus++ = 0;
     /* LEVEL0: the baseline of the level (hard0, medium0: plain UCT, light playouts) */

@@ -5,7 +5,7 @@
 #include "engine.h"
 
 /* What the fixed bidder thinks any bazaar tile is worth, in points, and the margin it
-   keeps below that: it bids at most FIXEDBID_VALUE - FIXEDBID_MARGIN (docs/ai-experiments.md,
+   keeps below that: it bids at most FIXEDBID_VALUE - FIXEDBID_MARGIN (docs/history/ai-experiments.md,
    row 23). */
 #define FIXEDBID_VALUE 4
 #define FIXEDBID_MARGIN 1
