@@ -10,8 +10,10 @@ GUI_LIBS = $(COMMON_OBJ) $(LIBNET) $(LIBAI) $(LIBENGINE) $(SDL_LIBS) $(shell pkg
 # The GUI module table (gui/modules/registry.c) is an object of its own, so a test binary can
 # link its own copy of the table (with a module of its own) in its place.
 GUI_SRC := $(filter-out gui/app/main.c gui/app/icon_sizes.c gui/modules/registry.c,$(wildcard gui/*/*.c gui/modules/*/*.c))
-# The platform layer's font lookup (fontconfig) is the window's alone; the rest is in libnet.a.
-GUI_CORE_OBJ := $(GUI_SRC:gui/%.c=$(BUILD)/obj/gui/%.o) $(BUILD)/obj/platform/posix/font.o
+# The platform layer's font lookup (fontconfig) and gettext binding are the window's alone; the
+# rest is in libnet.a.
+GUI_CORE_OBJ := $(GUI_SRC:gui/%.c=$(BUILD)/obj/gui/%.o) $(BUILD)/obj/platform/posix/font.o \
+                $(BUILD)/obj/platform/posix/intl.o
 $(BUILD)/obj/platform/posix/font.o: NET_CFLAGS += $(shell pkg-config --cflags fontconfig 2>/dev/null)
 GUI_OBJ := $(GUI_CORE_OBJ) $(BUILD)/obj/gui/modules/registry.o
 

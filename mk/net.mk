@@ -4,7 +4,7 @@ NET_CFLAGS := $(BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Inet -Iplatform
 NET_SRC := $(wildcard net/*.c)
 # libnet.a carries the platform layer (docs/architecture.md): POSIX here, platform/win in
 # mk/windows.mk.
-PLAT_SRC := $(filter-out %/font.c,$(wildcard platform/posix/*.c)) # font.c: the window's, with fontconfig
+PLAT_SRC := $(filter-out %/font.c %/intl.c,$(wildcard platform/posix/*.c)) # font.c, intl.c: the window's (fontconfig, gettext)
 NET_OBJ := $(NET_SRC:%.c=$(BUILD)/obj/%.o) $(PLAT_SRC:%.c=$(BUILD)/obj/%.o)
 LIBNET := $(BUILD)/libnet.a
 

@@ -19,7 +19,7 @@ WEB_OPT := -O2 -pthread
 WEB_BASE_CFLAGS := -std=c11 $(WEB_OPT) $(WARN) -MMD -MP
 WEB_ENGINE_CFLAGS := $(WEB_BASE_CFLAGS) -Wconversion -Iengine $(CFLAGS)
 # The platform layer is POSIX's but where the browser differs (platform/web/: the loop, the
-# folders, the font, the display, the write-back of files).
+# folders, the font, the display, the languages, the write-back of files).
 WEB_CFLAGS := $(WEB_BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Iai -Igui -Icommon -Inet -Iplatform -Iplatform/posix \
               -I$(BUILD)/gen -I$(WEB_PREFIX)/include/SDL2 -I$(WEB_PREFIX)/include -DCIT_DATA_DIR='"/data"' $(CFLAGS)
 WEB_PLAT_SRC := $(wildcard platform/web/*.c) \

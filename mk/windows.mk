@@ -24,7 +24,7 @@ WIN_INTL_TEST := $(WIN)/intl/plurals.exe
 # The network layer over the platform layer's Windows files (docs/architecture.md).
 WIN_NET_CFLAGS := $(BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Inet -Iplatform -Iplatform/win -Icommon \
                   -I$(BUILD)/gen $(WIN_CPPFLAGS) $(CFLAGS)
-WIN_NET_OBJ := $(NET_SRC:%.c=$(WIN)/obj/%.o) $(patsubst %.c,$(WIN)/obj/%.o,$(filter-out %/font.c,$(wildcard platform/win/*.c)))
+WIN_NET_OBJ := $(NET_SRC:%.c=$(WIN)/obj/%.o) $(patsubst %.c,$(WIN)/obj/%.o,$(filter-out %/font.c %/intl.c,$(wildcard platform/win/*.c)))
 WIN_LIBNET := $(WIN)/libnet.a
 # Winsock, the adapters' addresses, the random source, the Known Folders; clock_gettime from winpthreads, linked
 # in statically (-static) so that no MinGW DLL has to travel with the programs.
@@ -147,7 +147,11 @@ $(WIN)/platform_fs.exe: $(WIN)/obj/tests/windows/platform_fs.o $(WIN_LIBNET)
 WIN_GUI_SRC := $(wildcard gui/*/*.c gui/modules/*/*.c)
 WIN_GUI_SRC := $(filter-out gui/app/icon_sizes.c,$(WIN_GUI_SRC))
 # The frame loop is the desktop one, the same as on Linux (platform/posix/loop.c: plain C).
-WIN_GUI_OBJ := $(WIN_GUI_SRC:%.c=$(WIN)/obj/%.o) $(WIN)/obj/platform/win/font.o $(WIN)/obj/platform/posix/loop.o
+WIN_GUI_OBJ := $(WIN_GUI_SRC:%.c=$(WIN)/obj/%.o) $(WIN)/obj/platform/win/font.o $(WIN)/obj/platform/win/intl.o \
+               $(WIN)/obj/platform/posix/loop.o
+# The gettext binding (platform/win/intl.c) includes GNU libintl's header from the prefix.
+$(WIN)/obj/platform/win/intl.o: WIN_NET_CFLAGS += -I$(WIN_PREFIX)/include
+$(WIN)/obj/platform/win/intl.o: | $(WIN_DEPS_STAMP)
 WIN_AI_OBJ := $(AI_SRC:%.c=$(WIN)/obj/%.o)
 WIN_GUI_CFLAGS := $(WIN_NET_CFLAGS) -Iai -Igui -I$(WIN_PREFIX)/include/SDL2 -I$(WIN_PREFIX)/include -DCIT_DATA_DIR='""'
 # GNU libintl (scripts/intl-deps.sh) gives the game its messages (gettext, ngettext); it needs advapi32.

@@ -3,13 +3,10 @@
 #define _POSIX_C_SOURCE 200809L
 #include "app/i18n.h"
 #include "app/gettext.h"
+#include "intl.h"
 
 #include <SDL.h>
 #include <dirent.h>
-#if defined(_WIN32)
-#include <windows.h>
-#endif
-#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,25 +82,21 @@ static int match(const char *name, size_t len, char out[GUI_LANG_MAX])
 }
 
 /* What the system asks for, read before gui_i18n_set changes LANGUAGE. On Linux gettext's own
-   order (LANGUAGE's list, then LC_ALL, LC_MESSAGES, LANG); then SDL's list, best first, which
-   is what Windows' UI languages and the browser's give. English when nothing matches. */
+   order (LANGUAGE's list, then LC_ALL, LC_MESSAGES, LANG: plat_intl_env); then SDL's list,
+   best first, which is what Windows' UI languages and the browser's give. English when
+   nothing matches. */
 static void read_system_language(void)
 {
     SDL_strlcpy(system_lang, "en", sizeof system_lang);
-#if !defined(_WIN32) && !defined(__EMSCRIPTEN__)
-    const char *list = getenv("LANGUAGE");
+    const char *list, *locale;
+    plat_intl_env(&list, &locale);
     for (const char *p = list; p && *p; p += strcspn(p, ":"), p += *p == ':')
         if (match(p, strcspn(p, ":"), system_lang))
             return;
-    static const char *const vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
-    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
-        const char *v = getenv(vars[i]);
-        if (v && *v) { /* the first one set decides, as in setlocale */
-            match(v, strlen(v), system_lang);
-            return;
-        }
+    if (locale) { /* the first one set decides, as in setlocale */
+        match(locale, strlen(locale), system_lang);
+        return;
     }
-#endif
     SDL_Locale *loc = SDL_GetPreferredLocales();
     for (int i = 0; loc && loc[i].language; i++) {
         char full[GUI_LANG_MAX];
@@ -114,61 +107,16 @@ static void read_system_language(void)
     SDL_free(loc);
 }
 
-#if defined(__GLIBC__)
-/* glibc ignores LANGUAGE while LC_MESSAGES is the "C" locale, and a system may have no other
-   than C.UTF-8 (Debian's CI images): any real locale will do, since LANGUAGE picks the
-   catalogue and bind_textdomain_codeset the encoding. */
-static void pick_messages_locale(void)
-{
-    const char *now = setlocale(LC_MESSAGES, "");
-    if (now && strcmp(now, "C") != 0 && strcmp(now, "POSIX") != 0)
-        return;
-    static const char *const tries[] = {"C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8"};
-    for (size_t i = 0; i < sizeof tries / sizeof tries[0]; i++)
-        if (setlocale(LC_MESSAGES, tries[i]))
-            return;
-}
-#endif
-
 void gui_i18n_init(const char *datadir)
 {
     char dir[1200];
     snprintf(dir, sizeof dir, "%s/locale", datadir && *datadir ? datadir : ".");
-#if defined(_WIN32)
-    /* The catalogues are always beside the exe. Its folder may have any name ("Hry – Čeština"):
-       libintl's narrow bindtextdomain reads the path in the ANSI code page and found nothing
-       there (tests/intl/plurals.c), so the UTF-8 path goes in as UTF-16. */
-    wchar_t wdir[1200];
-    if (MultiByteToWideChar(CP_UTF8, 0, dir, -1, wdir, (int)(sizeof wdir / sizeof wdir[0])) > 0)
-        wbindtextdomain(CIT_TEXT_DOMAIN, wdir);
-    else
-        bindtextdomain(CIT_TEXT_DOMAIN, dir);
-#else
-    DIR *d = opendir(dir);
-    if (d)
-        closedir(d);
-    else
-        SDL_strlcpy(dir, CIT_LOCALE_DIR, sizeof dir);
-    bindtextdomain(CIT_TEXT_DOMAIN, dir);
-#endif
+    const char *bound = plat_intl_bind(CIT_TEXT_DOMAIN, dir, CIT_LOCALE_DIR);
     bind_textdomain_codeset(CIT_TEXT_DOMAIN, "UTF-8");
     textdomain(CIT_TEXT_DOMAIN);
-#if defined(__GLIBC__)
     if (!ready)
-        pick_messages_locale();
-#elif defined(_WIN32)
-    /* GNU libintl ignores LANGUAGE while LC_ALL, LC_MESSAGES or LANG says C. A Windows player
-       has none of them, but Wine passes the Unix ones on. */
-    if (!ready) {
-        static const char *const vars[] = {"LC_ALL", "LC_MESSAGES", "LANG"};
-        for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
-            const char *v = getenv(vars[i]);
-            if (v && (strcmp(v, "C") == 0 || strcmp(v, "POSIX") == 0))
-                _putenv_s(vars[i], "");
-        }
-    }
-#endif
-    list_languages(dir);
+        plat_intl_prepare();
+    list_languages(bound);
     if (!ready)
         read_system_language();
     ready = 1;
@@ -188,11 +136,7 @@ static void ensure_ready(void)
 /* Makes gettext answer in `lang` from the next call on. */
 static void switch_to(const char *lang)
 {
-#if defined(_WIN32)
-    _putenv_s("LANGUAGE", lang);
-#else
-    setenv("LANGUAGE", lang, 1);
-#endif
+    plat_intl_set_language(lang);
     /* gettext (glibc's, and GNU libintl's on Windows and in the browser) keeps what it looked
        up keyed by the LC_MESSAGES locale, which stays the same: this counter is how the gettext
        manual says to make it look again. Without it a switch back to English stayed Czech
