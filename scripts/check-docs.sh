@@ -105,6 +105,11 @@ awk -v generated="$generated" -v external="$external" '
         }
         print where ": " path " is no file or folder of the tree"
     }' "$tmp/files" "$tmp/paths" >"$tmp/bad"
+# The pages the code sends readers to (comments, messages) exist too.
+git ls-files -z '*.c' '*.h' '*.sh' '*.mk' 'Makefile' '.ci/*' '*.js' '*.py' 2>/dev/null |
+    xargs -0 grep -noE 'docs/[A-Za-z0-9_/-]+\.md' | while IFS=: read -r f n page; do
+        [ -f "$page" ] || echo "$f:$n: $page is no page of docs/"
+    done >>"$tmp/bad"
 report "paths the docs name that do not exist" "$tmp/bad"
 
 # Sections named by title (docs/gui.md, "The module table") or by anchor (api.md#a-game):
