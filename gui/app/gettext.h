@@ -1,5 +1,5 @@
-/* The one place the GUI meets gettext: libintl (glibc on Linux, GNU libintl on Windows,
-   musl in the browser) and the markers xgettext looks for (make pot). */
+/* The one place the GUI meets gettext: libintl (glibc on Linux, GNU libintl built for Windows
+   and for the browser: mk/web.mk) and the markers xgettext looks for (make pot). */
 #ifndef GUI_GETTEXT_H
 #define GUI_GETTEXT_H
 
