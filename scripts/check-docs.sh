@@ -63,7 +63,7 @@ for f in $docs; do
                 s = substr(s, RSTART + RLENGTH)
                 n = split(tok, w, /[ \t]+/)
                 for (i = 1; i <= n; i++)
-                    if (w[i] ~ /^[A-Za-z0-9_.\/-]+\.(c|h|sh|mk|md|tiles|js|html|py|po|pot|txt)$/ && w[i] !~ /^[0-9.]+$/)
+                    if (w[i] ~ /^[A-Za-z0-9_.\/-]+\.(c|h|sh|mk|md|tiles|js|html|py|po|pot|txt|scn|sav|json|cmake|site)$/ && w[i] !~ /^[0-9.]+$/)
                         print f ":" NR " " w[i]
             }
             # repository paths anywhere in the text
