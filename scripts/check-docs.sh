@@ -250,11 +250,26 @@ perl -0777 -pe 's{/\*.*?\*/}{}gs; s{//[^\n]*}{}g' engine/engine.h | grep -oE '[A
     }' >"$tmp/bad"
 report "engine/engine.h names a module outside its listed exceptions (scripts/check-docs.sh)" "$tmp/bad"
 
-# net/ and the window's core name no module (docs/architecture.md, docs/gui.md): no
-# module's header included. (tests/gui/modules-apart.sh checks the modules' own folders.)
+# net/ and the window's core name no module (docs/architecture.md, docs/gui.md): no module's
+# header included (tests/gui/modules-apart.sh checks the modules' own folders), and no
+# identifier with a module's word in it outside the code's strings and comments, but for:
+#   GUI_SFX_MAYOR GUI_SFX_WAGON (gui/app/sound.h): the sounds are the core's table; a module
+#       picks one through its `sound` hook
+#   wall (net/host.c): the wall clock
 grep -nE '#include *"modules/' net/*.c net/*.h gui/app/*.[ch] gui/draw/*.[ch] gui/scenes/*.[ch] |
     grep -v '"modules/gui_module\.h"' >"$tmp/bad"
-report "a module's header included by net/ or the window's core" "$tmp/bad"
+cores_known=' gui/app/sound.h:GUI_SFX_MAYOR gui/app/sound.h:GUI_SFX_WAGON net/host.c:wall '
+perl -e 'for my $f (@ARGV) { open(my $h, "<", $f) or next; local $/; my $t = <$h>;
+        $t =~ s{/\*.*?\*/}{}gs; $t =~ s{//[^\n]*}{}g; $t =~ s{"(?:[^"\\]|\\.)*"}{""}g;
+        my %seen; $seen{$_}++ or print "$f:$_\n" for $t =~ /([A-Za-z_][A-Za-z0-9_]*)/g }' \
+    net/*.[ch] gui/app/*.[ch] gui/draw/*.[ch] gui/scenes/*.[ch] | awk -v known="$cores_known" '{
+        id = $0; sub(/^[^:]*:/, "", id)
+        n = split(tolower(id), c, "_"); hit = 0
+        for (i = 1; i <= n; i++)
+            if (c[i] ~ /^(bridges?|castles?|bazaars?|halflings?|river|inns?|cathedrals?|traders?|builders?|pigs?|towers?|dragon|princess|fairy|portal|volcano|abbey|mayor|wagon|barn|walls?|watchm[ae]n|streets?|markets?)$/) hit = 1
+        if (hit && index(known, " " $0 " ") == 0) print $0 ": names a module"
+    }' >>"$tmp/bad"
+report "net/ or the window's core names a module (scripts/check-docs.sh lists the exceptions)" "$tmp/bad"
 
 # The engine has one public header (docs/architecture.md, "The engine": engine.h, tileset.h
 # and the modules' public headers); the programs built on it include none of its private
