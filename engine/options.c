@@ -120,7 +120,7 @@ void cit_options_default(cit_options *o) {
 /* Every option within its limits, meant for the game's mode and not on together with
    one it excludes (the Count and the beginners' game without farmers: the Count's
    market quarter sends followers into fields at the end, docs/rules-decisions.md,
-   "Farmers off"), at most one that lays the start; no byte set where no option is. */
+   base decision 11), at most one that lays the start; no byte set where no option is. */
 int options_valid(const cit_options *o, int mode) {
     uint8_t known[CIT_OPTIONS_MAX] = {0};
     int ok = 1;
