@@ -9,8 +9,8 @@
 #   4. the layering claims: #ifdef _WIN32 only in platform/ (and in tests built for
 #      Windows); the engine's public header and the window's and network's cores name no
 #      module, but for the exceptions listed below with their reasons
-#   5. the reference pages under their ceiling (on the way to 40000 words), README.md at
-#      most 1200
+#   5. the reference pages under their ceiling (40000 words, with room for this round's
+#      merges), README.md at most 1200
 # Prints every failure with its file and line, then "docs: N passed, N failed"; exit 1 on any.
 set -u
 cd "$(dirname "$0")/.."
@@ -281,12 +281,13 @@ grep -nE '#include *"internal\.h"' gui/*/*.[ch] gui/modules/*/*.[ch] net/*.[ch] 
 report "an engine's private header included outside the engine" "$tmp/bad"
 
 # ---- 5. length ------------------------------------------------------------------------
-# The reference is on its way to TARGET words (issue 89); CEILING is where it stands now with
-# a little room for the sections a change adds. Lower CEILING as the pages shrink; never
-# raise it to let a page grow: what was measured or how something came to be goes to
-# docs/history/.
+# The reference holds at most TARGET words (issue 89). CEILING is where it stood when it first
+# came under the target (39,300 words) plus about 3,000 words of room for the sections the
+# network (TLS, hostile peers), engine (figures) and window (theme and scale) work of the
+# same round adds; once those are merged, bring CEILING down to TARGET. Never raise it to
+# let a page grow: what was measured or how something came to be goes to docs/history/.
 TARGET=40000
-CEILING=${DOCS_WORDS_MAX:-82000}
+CEILING=${DOCS_WORDS_MAX:-42300}
 : >"$tmp/bad"
 words=$(cat docs/*.md | wc -w)
 [ "$words" -le "$CEILING" ] ||
