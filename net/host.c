@@ -715,15 +715,20 @@ static void give(client *c, int seat) {
     changed(c->hub, c->ts);
 }
 
+/* More than NET_FLOOD_LINES lines, or WebSocket frames (empty ones and pings too), in a
+   second: `bye flood`, closed, one log line. 1 if it was. */
+static int flooded(client *c) {
+    if (net_conn_closed(c->c) || net_conn_lines_now(c->c) <= NET_FLOOD_LINES) return 0;
+    warn(c->hub, c, "closed a connection", "more than " STR(NET_FLOOD_LINES) " lines or frames in a second");
+    net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "flood", NULL);
+    net_conn_send(c->c, &bye);
+    net_conn_flush(c->c);
+    net_conn_close(c->c, "flood");
+    return 1;
+}
+
 static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen, const char *bad) {
-    if (net_conn_lines_now(c->c) > NET_FLOOD_LINES) {
-        warn(c->hub, c, "closed a connection", "more than " STR(NET_FLOOD_LINES) " lines in a second");
-        net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "flood", NULL);
-        net_conn_send(c->c, &bye);
-        net_conn_flush(c->c);
-        net_conn_close(c->c, "flood");
-        return;
-    }
+    if (flooded(c)) return;
     if (!m) {
         if (c->creating && !c->ts) { /* a set-up over NET_SETUP_MAX, or not a number */
             if (!may_try(c, 0)) return;
@@ -935,6 +940,7 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
         client *c = h->cl[i];
         if (c->verdict_at || !(pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
         net_conn_read(c->c, on_msg, c);
+        flooded(c); /* frames that carried no line are counted too */
         flush_pending(h); /* a move reaches its table now, not after the other tables' moves */
     }
     for (int i = 0; i < h->nl; i++)

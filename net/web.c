@@ -303,6 +303,7 @@ int net_web_drained(net_web *w, net_conn *c) {
 }
 
 int net_web_serving(const net_web *w) { return w->state == FILE_; }
+unsigned long net_web_frames(const net_web *w) { return w->rx.frames; }
 
 const char *net_web_stalled(const net_web *w, int64_t now, int64_t last_tx, int64_t idle_ms) {
     if (now - last_tx >= idle_ms) return "the browser stopped reading";

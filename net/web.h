@@ -41,6 +41,8 @@ int net_web_serving(const net_web *w);
 /* Why to close a connection serving a file now (NULL: not yet): no byte taken for
    idle_ms since last_tx, or the whole send took longer than NET_WEB_SERVE_MS. */
 const char *net_web_stalled(const net_web *w, int64_t now, int64_t last_tx, int64_t idle_ms);
+/* WebSocket frames decoded whole so far (the connection budgets them like lines). */
+unsigned long net_web_frames(const net_web *w);
 /* The connection closes: a WebSocket peer is told with a close frame (best effort). */
 void net_web_closing(net_web *w, net_conn *c);
 

@@ -83,6 +83,7 @@ size_t net_ws_decode(net_ws_rx *rx, uint8_t *buf, size_t n, net_ws_on_control on
         if (rx->in_frame && rx->left == 0) { /* a frame ended (also an empty one) */
             rx->in_frame = 0;
             rx->hdr_n = 0;
+            rx->frames++;
             if (rx->opcode >= 8 && on_ctl) on_ctl(ctx, rx->opcode, rx->ctl, rx->ctl_n);
             continue;
         }

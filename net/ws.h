@@ -33,6 +33,7 @@ typedef struct {
     uint8_t ctl[NET_WS_CONTROL_MAX];
     size_t ctl_n;
     const char *error; /* why the stream was refused (English); nothing more is decoded */
+    unsigned long frames; /* frames decoded whole so far (empty ones too): the host budgets them */
 } net_ws_rx;
 
 /* A control frame received whole: close, ping or pong, with its payload. */
