@@ -32,12 +32,19 @@
 #define STR_(x) #x
 #define STR(x) STR_(x)
 #define ACCEPT_PAUSE_MS 100 /* out of descriptors: the listening socket rests this long */
+/* Games an address started and left that were put away to make room (their files kept a
+   week): 4, then one per 15 minutes; its network 4 times that. Beyond it the address opens
+   no table: strangers who start and leave games cannot churn the server's tables. */
+#define CHURN_BURST 4
+#define CHURN_EVERY_MS (15 * 60 * 1000)
+#define SHED_EVERY_MS 60000 /* "shedding" in the log at most once a minute */
 
 typedef struct {
     net_hub *hub;
     net_table *t;
     net_peer *peer;      /* the address that opened it while its game is not over (NULL: the host's
                             own, finished, or reopened without the record) */
+    net_peer *net;       /* and its network, likewise */
     int64_t empty_since; /* when its last player left (0: someone is connected) */
     /* a person chats and marks ready a few times a minute: budgets per seat, so that
        connecting again does not refill them */
@@ -72,6 +79,8 @@ struct net_hub {
     net_loglimit loglim;   /* everyone's lines together */
     const client *acting;  /* the client whose message is being handled (its lines are its address's) */
     int64_t accept_after; /* accept() ran out of descriptors: the listening sockets rest till then */
+    int restoring;        /* a kept game comes back (make_room's put-away is a swap) */
+    net_bucket shed_said; /* the log's "shedding" line */
 };
 
 static int limit(int v, int def) { return v > 0 ? v : def; }
@@ -185,34 +194,63 @@ static int occupied(const net_hub *h, const table_slot *ts) {
 static void close_slot(net_hub *h, int i) {
     table_slot *ts = h->tab[i];
     if (ts->peer) ts->peer->tables--;
+    if (ts->net) ts->net->tables--;
     net_table_free(ts->t);
     free(ts);
     h->tab[i] = h->tab[--h->ntab];
 }
 
+/* The server sheds load (a full table store, a churning address): said in the log at most
+   once a minute. */
+static void shedding(net_hub *h, const char *what) {
+    if (!h->cfg.log || !net_bucket_take(&h->shed_said, net_now_ms(), 1, SHED_EVERY_MS)) return;
+    logf_(h, "shedding: ", what, NULL);
+}
+
+/* A game put away costs its opener's churn budgets (address and network). */
+static void charge_churn(table_slot *ts, int64_t now) {
+    if (ts->peer) net_bucket_take(&ts->peer->churn, now, CHURN_BURST, CHURN_EVERY_MS);
+    if (ts->net) net_bucket_take(&ts->net->churn, now, CHURN_BURST * NET_SCALE, CHURN_EVERY_MS / NET_SCALE);
+}
+
 /* A full host makes room for a new table: the one nobody has been at for longest gives
    way (a table with nobody connected is a file's worth of state; the tables of people
    playing never go). A started game not over is kept by the owner (on_close) for its
-   players, who bring it back with their code. */
+   players, who bring it back with their code; when the owner's store of such games is
+   full, a game is never dropped: the next candidate gives way, or none does (shedding). */
 static int make_room(net_hub *h) {
     if (!h->cfg.allow_create) return 0; /* a window's own table never gives way */
     int64_t now = net_now_ms();
-    int best = -1;
-    int64_t best_since = 0;
-    for (int i = 0; i < h->ntab; i++) {
-        table_slot *ts = h->tab[i];
-        if (occupied(h, ts)) continue;
-        int64_t since = ts->empty_since ? ts->empty_since : now;
-        if (best < 0 || since < best_since) best = i, best_since = since;
+    uint8_t *refused = calloc((size_t)h->ntab + 1, 1);
+    if (!refused) return 0;
+    int done = 0;
+    for (;;) {
+        int best = -1;
+        int64_t best_since = 0;
+        for (int i = 0; i < h->ntab; i++) {
+            table_slot *ts = h->tab[i];
+            if (refused[i] || occupied(h, ts)) continue;
+            int64_t since = ts->empty_since ? ts->empty_since : now;
+            if (best < 0 || since < best_since) best = i, best_since = since;
+        }
+        if (best < 0) break;
+        table_slot *ts = h->tab[best];
+        int keep = net_table_started(ts->t) && !net_table_over(ts->t);
+        if (keep && !(h->cfg.on_close && h->cfg.on_close(h->cfg.ctx, ts->t, h->restoring ? 2 : 1))) {
+            refused[best] = 1; /* no room to keep it: it stays */
+            continue;
+        }
+        if (!keep && h->cfg.on_close) h->cfg.on_close(h->cfg.ctx, ts->t, 0);
+        table_note(h, NULL, ts->t, keep ? " put away to make room: its players bring it back with its code"
+                                        : " closed to make room: nobody was at it");
+        if (keep) charge_churn(ts, now);
+        close_slot(h, best);
+        done = 1;
+        break;
     }
-    if (best < 0) return 0;
-    table_slot *ts = h->tab[best];
-    int keep = net_table_started(ts->t) && !net_table_over(ts->t);
-    table_note(h, NULL, ts->t, keep ? " put away to make room: its players bring it back with its code"
-                                    : " closed to make room: nobody was at it");
-    if (h->cfg.on_close) h->cfg.on_close(h->cfg.ctx, ts->t, keep);
-    close_slot(h, best);
-    return 1;
+    free(refused);
+    if (!done) shedding(h, "every table is in use or a game kept for its players, and the store of put-away games is full: new tables are refused");
+    return done;
 }
 
 static table_slot *add_slot(net_hub *h) {
@@ -252,7 +290,9 @@ net_table *net_hub_open(net_hub *h, const cit_setup *su, const uint8_t *kinds, c
 }
 
 net_table *net_hub_restore(net_hub *h, const char *text, size_t len, const char **why) {
+    h->restoring = 1;
     table_slot *ts = add_slot(h);
+    h->restoring = 0;
     if (!ts) return why ? *why = "too many tables" : NULL, NULL;
     ts->t = net_table_load(text, len, table_send, ts, why);
     if (!ts->t || find_table(h, net_table_code(ts->t)) != ts) {
@@ -341,6 +381,7 @@ int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const cha
             ts->peer->tables--;
             ts->peer = NULL;
         }
+        if (over && ts->net) ts->net->tables--, ts->net = NULL;
         int64_t keep = over ? after_ms : started ? h->cfg.unfinished_idle_ms : h->cfg.lobby_idle_ms;
         if (keep <= 0 && !over) keep = INT64_MAX; /* 0: never */
         if (occupied(h, ts)) {
@@ -414,6 +455,10 @@ static void load_state_line(net_hub *h, const char *line, int64_t now, int64_t e
         }
         net_peer *p = !ts->peer && !net_table_over(ts->t) && net_key_from_hex(hex, key) ? net_peers_get(&h->peers, key) : NULL;
         if (p) ts->peer = p, p->tables++;
+        uint8_t wide[16];
+        net_addr_net(key, wide);
+        net_peer *n = p && !ts->net ? net_peers_get(&h->nets, wide) : NULL;
+        if (n) ts->net = n, n->tables++;
     } else if (sscanf(line, "peer %39s %lld %lld", hex, &a, &b) == 3 && net_key_from_hex(hex, key)) {
         a = clamp_ms(a), b = clamp_ms(b);
         net_peer *p = net_peers_get(&h->peers, key);
@@ -607,6 +652,19 @@ static int holds_moves(const char *blob, size_t len) {
     return 0;
 }
 
+/* Whether the client's address and network may open a table: their games started and
+   left that were put away (charge_churn) are within their budgets. */
+static int may_churn(client *c) {
+    net_hub *h = c->hub;
+    int64_t now = net_now_ms();
+    if ((!c->peer || budget_left(c->peer->churn, now, CHURN_BURST, CHURN_EVERY_MS)) &&
+        (!c->net || budget_left(c->net->churn, now, CHURN_BURST * NET_SCALE, CHURN_EVERY_MS / NET_SCALE)))
+        return 1;
+    warn(h, c, "refused a new table", "shedding: too many games started and left from this address or network");
+    refuse(c, "wait", "too many games were started and left from your address: try again later");
+    return 0;
+}
+
 /* `setup` after `create`: the new table's set-up as a save without moves. */
 static void create(client *c, const char *blob, size_t bloblen) {
     net_hub *h = c->hub;
@@ -617,7 +675,7 @@ static void create(client *c, const char *blob, size_t bloblen) {
         refuse(c, "tables", "your address has as many tables open as it may: finish or leave one first");
         return;
     }
-    if (!may_try(c, 0) || !may_sit(c, NULL, 0)) return;
+    if (!may_try(c, 0) || !may_sit(c, NULL, 0) || !may_churn(c)) return;
     if (holds_moves(blob, bloblen)) {
         count_refusal(c, 0); /* a refused set-up costs its sender like a wrong code */
         warn(h, c, "refused a new table", "its set-up holds moves");
@@ -643,7 +701,9 @@ static void create(client *c, const char *blob, size_t bloblen) {
     if (!t) { warn(h, c, "refused a new table", why); refuse(c, "setup", why); return; }
     table_slot *ts = find_table(h, net_table_code(t));
     ts->peer = c->peer;
+    ts->net = c->net;
     if (c->peer) c->peer->tables++;
+    if (c->net) c->net->tables++;
     net_msg tm = net_msg_make(NET_M_TABLE, 0, 0, net_table_code(t), NULL);
     net_conn_send(c->c, &tm);
     if (!net_random(r, sizeof r)) { refuse(c, "setup", "no random source on the host"); return; }

@@ -37,10 +37,13 @@ typedef struct {
     void (*on_change)(void *ctx, net_table *t);
     /* a friend's chat line as the table passed it on (the hosting window shows it); may be NULL */
     void (*on_chat)(void *ctx, net_table *t, int seat, const char *text);
-    /* a table the host closed to make room for a new one while nobody sat at it (a full
-       host): keep 1 for a game started and not over, which the owner keeps (written) for its
-       players' return through `reopen`; 0: gone for good. May be NULL. */
-    void (*on_close)(void *ctx, net_table *t, int keep);
+    /* a table the host closes to make room for a new one while nobody sits at it (a full
+       host): keep 0: gone for good (a lobby, a finished game; the return is ignored); keep 1
+       for a game started and not over, which the owner keeps (written) for its players'
+       return through `reopen`, or refuses to (returns 0: its store of such games is full,
+       and the table stays open); keep 2 the same for a kept game coming back (`reopen`),
+       which leaves the store as this one enters it. May be NULL (nothing is kept). */
+    int (*on_close)(void *ctx, net_table *t, int keep);
     /* a join or rejoin names a code no open table has: the owner may bring back a table it
        kept (net_hub_restore) and return 1. May be NULL. */
     int (*reopen)(void *ctx, const char *code);

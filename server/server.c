@@ -122,14 +122,15 @@ static int is_open(const server *s, const char *code) {
 }
 
 /* The files of games put away to make room: each goes after --keep-unfinished like an open
-   table left by everyone, and there are at most KEPT_PER_TABLE times --max-tables of them
-   (the oldest goes first), so strangers who start and leave games cannot fill the disk. */
+   table left by everyone, never before (whatever strangers start and leave, a paused
+   game's file stays its week). There are at most KEPT_PER_TABLE times --max-tables of
+   them: beyond, no started game is put away (the host sheds new tables instead; the churn
+   that fills the store is budgeted per address and network, net/host.c). Returns how many
+   are kept now. */
 #define KEPT_PER_TABLE 4
-static void sweep_kept(server *s, int room_for_one) {
+static int sweep_kept(server *s) {
     plat_folder *d = plat_folder_open(s->dir);
-    if (!d) return;
-    char oldest[4096] = "";
-    long long oldest_mtime = 0;
+    if (!d) return 0;
     int kept = 0;
     for (const char *e; (e = plat_folder_next(d));) {
         size_t n = strlen(e);
@@ -146,24 +147,24 @@ static void sweep_kept(server *s, int room_for_one) {
             continue;
         }
         kept++;
-        if (!oldest[0] || (long long)st.mtime < oldest_mtime) snprintf(oldest, sizeof oldest, "%s", path), oldest_mtime = (long long)st.mtime;
     }
     plat_folder_close(d);
-    if (room_for_one && oldest[0] && kept >= KEPT_PER_TABLE * s->max_tables) plat_remove(oldest);
+    return kept;
 }
 
 /* A table closed to make room on a full server: a started game is written and kept for
-   its players (reopen_kept brings it back when one of them comes with the code); anything
-   else goes with its file. */
-static void close_table(void *ctx, net_table *t, int keep) {
+   its players (reopen_kept brings it back when one of them comes with the code), unless
+   the store is full (0: it stays open); anything else goes with its file. */
+static int close_table(void *ctx, net_table *t, int keep) {
     server *s = ctx;
-    if (keep) {
-        sweep_kept(s, 1);
-        save_table(s, t);
-        forget_dirty(s, t);
-    } else {
+    if (!keep) {
         forget_table(s, net_table_code(t));
+        return 1;
     }
+    if (keep == 1 && sweep_kept(s) >= KEPT_PER_TABLE * s->max_tables) return 0; /* 2: a swap */
+    save_table(s, t);
+    forget_dirty(s, t);
+    return 1;
 }
 
 /* Reads a file of at most max bytes (NULL if missing or unreadable); *len its length. */
@@ -359,7 +360,7 @@ int main(int argc, char **argv) {
         if (s.ndirty && net_now_ms() - saved_at >= SAVE_EVERY_MS) save_changed(&s), saved_at = net_now_ms();
         else if (!s.ndirty) saved_at = net_now_ms();
         net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
-        if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), sweep_kept(&s, 0), state_at = net_now_ms();
+        if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), sweep_kept(&s), state_at = net_now_ms();
     }
     save_state(&s);
     for (int i = 0; i < net_hub_tables(h); i++) save_table(&s, net_hub_table(h, i));

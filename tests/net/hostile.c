@@ -522,23 +522,84 @@ static void one_join_and_seat_budgets(void) {
     finish(&s);
 }
 
+/* Issue 85, 2: strangers who open, fill, start and leave games as fast as they can (8
+   addresses, each its own network, at --max-tables 8) do not lose a group's paused game:
+   its file is kept for its week whatever the churn, the churn stops at the strangers'
+   budgets, and the log says the server is shedding. */
+static void churn(void) {
+    server s = {0};
+    if (!start(&s, 0, "--max-tables", "8", NULL)) return;
+    char code[16], tok[NET_TOKEN_LEN + 1] = "", from[32], path[160];
+    peer *anna = create(&s, "127.30.9.1", "Anna", code);
+    peer *ben = join(&s, "127.30.9.2", code, "Ben");
+    EXPECT(wait_for(ben, "welcome 1 ", WAIT_MS), "Ben sits down");
+    token_of(ben, tok);
+    says(anna, "start\n");
+    EXPECT(wait_for(ben, "view ", WAIT_MS), "the group's game starts");
+    hang_up(anna), hang_up(ben);
+    nap_ms(1100); /* saved, and a second older than what follows (the store's oldest) */
+    snprintf(path, sizeof path, "%s/%s.table", s.dir, code);
+    int started = 0, refused = 0, rounds = 0, churned = 0;
+    for (int round = 0; round < 12; round++)
+        for (int a = 0; a < 8; a++, rounds++) {
+            char tc[16];
+            snprintf(from, sizeof from, "127.31.%d.1", a);
+            peer *m = create(&s, from, "Mal", tc);
+            if (!tc[0]) {
+                refused += strstr(m->in, "refuse wait") != NULL || strstr(m->in, "refuse tables") != NULL ||
+                           strstr(m->in, "refuse setup") != NULL;
+                churned += strstr(m->in, "refuse wait") != NULL;
+                hang_up(m);
+                continue;
+            }
+            peer *m2 = join(&s, from, tc, "Mel");
+            if (wait_for(m2, "welcome 1 ", WAIT_MS)) {
+                says(m, "start\n");
+                started += wait_for(m2, "view ", WAIT_MS);
+            }
+            hang_up(m), hang_up(m2);
+        }
+    const char *log = log_text(&s);
+    printf("  churn at --max-tables 8: %d games started by 8 strangers in %d tries, %d refused (%d for churn); %d files\n",
+           started, rounds, refused, churned, tables_on_disk(&s));
+    EXPECT(access(path, F_OK) == 0 && count(log, "put away to make room") >= 1,
+           "the paused game was put away and its file is still there");
+    EXPECT(refused >= 8 * 12 / 2 && churned >= 8, "the churn stops at the strangers' budgets (%d of %d refused, %d for churn)",
+           refused, rounds, churned);
+    EXPECT(strstr(log, "shedding") != NULL, "the log says the server is shedding");
+    EXPECT(tables_on_disk(&s) <= 8 + 4 * 8, "the files stay bounded (%d)", tables_on_disk(&s));
+    peer *back = rejoin(&s, "127.30.9.2", code, tok);
+    EXPECT(wait_for(back, "view ", WAIT_MS) && strstr(back->in, "welcome 1 "),
+           "Ben comes back to the paused game with his token: %.200s", back->in);
+    hang_up(back);
+    finish(&s);
+}
+
+/* NET_HOSTILE_ONLY=NAME runs that attack alone. */
+#define RUN(f)                                                                         \
+    do {                                                                               \
+        const char *only_ = getenv("NET_HOSTILE_ONLY");                                \
+        if (!only_ || !strcmp(only_, #f)) f();                                         \
+    } while (0)
+
 int main(int argc, char **argv) {
     if (argc < 2) return 2;
     server_bin = argv[1];
     signal(SIGPIPE, SIG_IGN);
-    abandoned_tables();
-    abandoned_game();
-    storms();
-    seat_by_name();
-    guessing();
-    idle_connections();
-    descriptor_limit();
-    setup_refusals();
-    log_limits();
-    seat_caps();
-    connection_storm();
-    full_server();
-    one_join_and_seat_budgets();
+    RUN(abandoned_tables);
+    RUN(abandoned_game);
+    RUN(storms);
+    RUN(seat_by_name);
+    RUN(guessing);
+    RUN(idle_connections);
+    RUN(descriptor_limit);
+    RUN(setup_refusals);
+    RUN(log_limits);
+    RUN(seat_caps);
+    RUN(connection_storm);
+    RUN(full_server);
+    RUN(one_join_and_seat_budgets);
+    RUN(churn);
     printf("net-hostile: %d passed, %d failed\n", checks - failures, failures); /* the suite's summary line */
     return failures != 0;
 }
