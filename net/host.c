@@ -38,6 +38,9 @@
 #define CHURN_BURST 4
 #define CHURN_EVERY_MS (15 * 60 * 1000)
 #define SHED_EVERY_MS 60000 /* "shedding" in the log at most once a minute */
+/* A table whose game has had no move for this long (or never started, or is over) is held
+   without play: on a crowded host its seats and tables are capped per network. */
+#define PLAY_MS (5 * 60 * 1000)
 
 typedef struct {
     net_hub *hub;
@@ -46,6 +49,7 @@ typedef struct {
                             own, finished, or reopened without the record) */
     net_peer *net;       /* and its network, likewise */
     int64_t empty_since; /* when its last player left (0: someone is connected) */
+    int64_t moved_at;    /* its game's last move (0: none yet) */
     /* a person chats and marks ready a few times a minute: budgets per seat, so that
        connecting again does not refill them */
     net_bucket chat[CIT_MAX_PLAYERS], ready[CIT_MAX_PLAYERS], notice[CIT_MAX_PLAYERS];
@@ -593,6 +597,33 @@ static void failed_join(client *c, const char *reason, const char *tried) {
    network, and a new seat (join, create) leaves an eighth of the host's connections for
    players coming back with their token. A rejoin to a table where the address already
    sits may replace its own connection. */
+/* Whether a table is in play: a game started, not over, with a move in the last PLAY_MS. */
+static int in_play(const table_slot *ts, int64_t now) {
+    return net_table_started(ts->t) && !net_table_over(ts->t) && ts->moved_at && now - ts->moved_at < PLAY_MS;
+}
+
+/* Seats held without play (at tables not in play): the host's, and those of one network. */
+static void held_seats(const net_hub *h, const net_peer *net, int *all, int *mine) {
+    int64_t now = net_now_ms();
+    *all = *mine = 0;
+    for (int i = 0; i < h->ncl; i++)
+        if (h->cl[i]->ts && !in_play(h->cl[i]->ts, now)) ++*all, *mine += h->cl[i]->net == net;
+}
+
+/* Tables held without play with someone at them: the host's, and those a network opened. */
+static void held_tables(const net_hub *h, const net_peer *net, int *all, int *mine) {
+    int64_t now = net_now_ms();
+    *all = *mine = 0;
+    for (int i = 0; i < h->ntab; i++)
+        if (!in_play(h->tab[i], now) && occupied(h, h->tab[i])) ++*all, *mine += h->tab[i]->net == net;
+}
+
+/* A network's share of what is held without play once the host is crowded (a quarter of
+   it held so, and at least `least`): so that 64 networks hold at most a quarter beyond
+   the crowd, half the host in all. */
+static int held_share(int max, int least) { return max / 256 > least ? max / 256 : least; }
+static int crowded(int held, int max, int least) { return held >= max / 4 && held >= least; }
+
 static int may_sit(client *c, const table_slot *ts, int rejoin) {
     net_hub *h = c->hub;
     int per = limit(h->cfg.seats_per_addr, 8), max = limit(h->cfg.max_clients, 512);
@@ -609,7 +640,24 @@ static int may_sit(client *c, const table_slot *ts, int rejoin) {
         refuse(c, "full", "the host is full");
         return 0;
     }
+    int all, mine;
+    if (!rejoin && c->net && (held_seats(h, c->net, &all, &mine), mine >= held_share(max, 2) && crowded(all, max, 16))) {
+        warn(h, c, "refused a seat", "shedding: the host is crowded and this network holds its share of seats without play");
+        refuse(c, "full", "the host is busy: your network has as many players waiting as it may");
+        return 0;
+    }
     return 1;
+}
+
+/* Whether the client's network may open one more table: on a crowded host, lobbies and
+   stalled games with someone at them are capped per network like seats. */
+static int may_hold_table(client *c) {
+    net_hub *h = c->hub;
+    int max = limit(h->cfg.max_tables, 256), all, mine;
+    if (!c->net || (held_tables(h, c->net, &all, &mine), mine < held_share(max, 1) || !crowded(all, max, 8))) return 1;
+    warn(h, c, "refused a new table", "shedding: the host is crowded and this network holds its share of tables without play");
+    refuse(c, "tables", "the host is busy: your network has as many tables waiting as it may");
+    return 0;
 }
 
 static void join(client *c, const net_msg *m) {
@@ -675,7 +723,7 @@ static void create(client *c, const char *blob, size_t bloblen) {
         refuse(c, "tables", "your address has as many tables open as it may: finish or leave one first");
         return;
     }
-    if (!may_try(c, 0) || !may_sit(c, NULL, 0) || !may_churn(c)) return;
+    if (!may_try(c, 0) || !may_sit(c, NULL, 0) || !may_churn(c) || !may_hold_table(c)) return;
     if (holds_moves(blob, bloblen)) {
         count_refusal(c, 0); /* a refused set-up costs its sender like a wrong code */
         warn(h, c, "refused a new table", "its set-up holds moves");
@@ -831,6 +879,7 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
     switch (m->type) {
     case NET_M_MOVE:
         if (!net_table_move(t, c->seat, m->num[0], m->text, &reason, &why)) { error(c, reason, why); return; }
+        c->ts->moved_at = net_now_ms();
         { changed(c->hub, c->ts); return; }
     case NET_M_START:
         if (c->seat != 0) { error(c, "state", "the table's first seat starts the game"); return; }
@@ -854,18 +903,20 @@ static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob
 
 /* ---- the loop ---------------------------------------------------------------------------------- */
 
-/* Makes room for a new connection on a full host: the oldest connection that has not
-   even greeted goes (`bye full`), so idle connections cannot hold every slot. One that has
-   greeted is on its way to a seat and is never closed for a newcomer. A candidate's
-   waiting bytes are read first (under a storm of connections a player's connection went
-   before its first line was read), so one that did greet is spared; after a few such the
-   newcomer is turned away instead. */
+/* Makes room for a new connection on a full host: the oldest connection that is not
+   seated goes (`bye full`), greeted or not, so that connections that never sit down cannot
+   hold every slot; a seated one never goes (and new seats stop at 7/8 of the host, so an
+   eighth is always unseated: a player coming back with a token always finds room). A
+   candidate's waiting bytes are read first (under a storm of connections a player's
+   connection went before its first line was read), so one that sits down with them is
+   spared; after a few such the newcomer is turned away instead. A page being sent is not
+   a candidate (its time is bounded by itself, web.h). */
 static int evict_unseated(net_hub *h) {
     for (int tries = 0; tries < 4; tries++) {
         int oldest = -1;
         for (int i = 0; i < h->ncl; i++) {
             const client *c = h->cl[i];
-            if (c->ts || c->greeted || c->verdict_at || net_conn_closed(c->c)) continue;
+            if (c->ts || c->verdict_at || net_conn_closed(c->c) || net_conn_serving(c->c)) continue;
             if (oldest < 0 || c->since < h->cl[oldest]->since) oldest = i;
         }
         if (oldest < 0) return 0;
@@ -876,8 +927,9 @@ static int evict_unseated(net_hub *h) {
             drop_client(h, oldest);
             return 1;
         }
-        if (c->greeted || c->ts || c->verdict_at) continue;
-        warn(h, c, "closed a connection that had not greeted", "the host is full");
+        if (c->ts || c->verdict_at) continue;
+        warn(h, c, c->greeted ? "closed a connection that had not sat down" : "closed a connection that had not greeted",
+             "the host is full");
         net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
         net_conn_send(c->c, &bye);
         net_conn_flush(c->c);
