@@ -85,8 +85,9 @@ static void count_second(net_conn *c) {
     if (now - c->second >= 1000) c->second = now, c->lines = 0, c->frames = 0;
 }
 
-int net_conn_web(net_conn *c, const char *dir) { return (c->web = net_web_new(dir)) != NULL; }
+int net_conn_web(net_conn *c, const net_web_site *site) { return (c->web = net_web_new(site)) != NULL; }
 int net_conn_serving(const net_conn *c) { return c->web && net_web_serving(c->web); }
+int net_conn_page(const net_conn *c) { return c->web && net_web_page(c->web); }
 
 void net_conn_queue(net_conn *c, const char *data, size_t len) {
     if (c->web && !net_web_out(c->web, c, data, len)) return;

@@ -28,11 +28,14 @@ void net_conn_queue(net_conn *c, const char *data, size_t len);
 void net_conn_send(net_conn *c, const net_msg *m); /* formats and queues */
 /* Bytes as they go on the wire, past the web layer (its HTTP answers and frame headers). */
 void net_conn_queue_raw(net_conn *c, const char *data, size_t len);
-/* citadela-server --web: this connection may be a browser's (web.h); dir is the folder
-   served. 0 without memory (the connection stays plain). */
-int net_conn_web(net_conn *c, const char *dir);
+/* citadela-server --web: this connection may be a browser's (web.h); site is what is
+   served (kept, not copied). 0 without memory (the connection stays plain). */
+typedef struct net_web_site net_web_site;
+int net_conn_web(net_conn *c, const net_web_site *site);
 /* 1 while it sends a file of that folder: no handshake deadline then (web.h). */
 int net_conn_serving(const net_conn *c);
+/* 1 once it turned out to be a request for a page, not a seat (web.h). */
+int net_conn_page(const net_conn *c);
 int net_conn_wants_write(const net_conn *c);
 /* Writes what the socket takes now. */
 void net_conn_flush(net_conn *c);

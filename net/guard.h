@@ -43,6 +43,7 @@ typedef struct {
                            does not lock out a player who comes back with a token */
     net_bucket accepts; /* connections accepted */
     net_bucket churn;   /* its games started and abandoned that were put away to make room */
+    net_bucket pages;   /* HTTP requests for pages (files, errors): not taken from accepts */
     net_loglimit log;   /* its lines in the log */
 } net_peer;
 

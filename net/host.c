@@ -12,6 +12,7 @@
 #include "guard.h"
 #include "host.h"
 #include "sock.h"
+#include "web.h"
 
 /* A person chats or toggles ready a few times a minute: a few at once, then one per 2 s;
    beyond that chat lines are dropped and a ready mark waits (only the last one counts). */
@@ -22,6 +23,11 @@
 #define FAILS_ADDR_EVERY_MS 30000
 #define NET_SCALE 4 /* a network (IPv4 /24, IPv6 /48) gets this many times an address's limits */
 #define ACCEPT_EVERY_MS 200 /* an address's connections beyond its burst: one per this long */
+/* A request for a page (a file, an HTTP error) gives back its connection's accept and
+   takes from a budget of its own: another site's page making a player's browser fetch
+   <img> after <img> from the server does not spend the player's connections. */
+#define PAGES_BURST 60
+#define PAGES_EVERY_MS 50
 /* The log: an address's lines 10 at once, then one a minute (enough to show what it tries);
    everyone's together 60 at once, then one a second, so the log grows by at most 86,400
    lines (about 10 MB) a day whatever comes in. */
@@ -62,6 +68,7 @@ typedef struct {
     net_peer *peer, *net; /* its address's record and its network's */
     int seat, greeted, creating, queued;
     int tried;            /* it asked for a seat once: a connection gets one try */
+    int paged;            /* it turned out to be a page request: charged as one */
     int ready_want;       /* a mark beyond the budget, set when the budget allows (-1: none) */
     int64_t since;        /* accepted */
     int64_t verdict_at;   /* a refusal held back until then (a wrong code); 0: none */
@@ -85,6 +92,7 @@ struct net_hub {
     int64_t accept_after; /* accept() ran out of descriptors: the listening sockets rest till then */
     int restoring;        /* a kept game comes back (make_room's put-away is a swap) */
     net_bucket shed_said; /* the log's "shedding" line */
+    net_web_site site;    /* what --web serves */
 };
 
 static int limit(int v, int def) { return v > 0 ? v : def; }
@@ -323,6 +331,7 @@ net_hub *net_hub_new(const net_hub_config *cfg, const char **why) {
     net_hub *h = calloc(1, sizeof *h);
     if (!h) return NULL;
     h->cfg = *cfg;
+    h->site = (net_web_site){cfg->web_dir, cfg->web_names, cfg->web_nnames};
     h->nl = net_listen(cfg->addr, cfg->port, h->lfd, &h->port, why);
     if (!h->nl) {
         free(h);
@@ -903,6 +912,21 @@ static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob
 
 /* ---- the loop ---------------------------------------------------------------------------------- */
 
+/* A connection that turned out to be a page request: its accept is given back and its
+   address's and network's pages budgets are charged instead; beyond them it is closed. */
+static void paged(net_hub *h, client *c) {
+    if (c->paged || !net_conn_page(c->c)) return;
+    c->paged = 1;
+    int64_t now = net_now_ms();
+    if (c->peer) net_bucket_give(&c->peer->accepts, ACCEPT_EVERY_MS);
+    if (c->net) net_bucket_give(&c->net->accepts, ACCEPT_EVERY_MS / NET_SCALE);
+    if ((c->peer && !net_bucket_take(&c->peer->pages, now, PAGES_BURST, PAGES_EVERY_MS)) ||
+        (c->net && !net_bucket_take(&c->net->pages, now, PAGES_BURST * NET_SCALE, PAGES_EVERY_MS / NET_SCALE))) {
+        warn(h, c, "closed a connection", "page requests too fast from this address or its network");
+        net_conn_close(c->c, "page requests too fast");
+    }
+}
+
 /* Makes room for a new connection on a full host: the oldest connection that is not
    seated goes (`bye full`), greeted or not, so that connections that never sit down cannot
    hold every slot; a seated one never goes (and new seats stop at 7/8 of the host, so an
@@ -992,7 +1016,7 @@ static void accept_new(net_hub *h, int lfd) {
         client **cl = c ? realloc(h->cl, sizeof *cl * (size_t)(h->ncl + 1)) : NULL;
         if (cl) h->cl = cl;
         net_conn *conn = cl ? net_conn_new(fd, 1) : NULL;
-        if (conn && h->cfg.web_dir) net_conn_web(conn, h->cfg.web_dir); /* a browser's, perhaps (web.h) */
+        if (conn && h->cfg.web_dir) net_conn_web(conn, &h->site); /* a browser's, perhaps (web.h) */
         if (!conn) {
             free(c);
             turn_away(fd, "full");
@@ -1053,6 +1077,7 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
         if (c->verdict_at || !(pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
         net_conn_read(c->c, on_msg, c);
         flooded(c); /* frames that carried no line are counted too */
+        paged(h, c);
         flush_pending(h); /* a move reaches its table now, not after the other tables' moves */
     }
     for (int i = 0; i < h->nl; i++)

@@ -30,6 +30,9 @@ typedef struct {
     int fail_delay_ms;    /* a wrong code or token is answered after this long (0: at once) */
     const char *web_dir;  /* citadela-server --web: also serve this folder over HTTP and take the
                              protocol over WebSocket on the same port (NULL: plain TCP only) */
+    const char *const *web_names; /* --name: the names HTTP requests may ask for (Host; others get
+                                     421, against DNS rebinding); none (0): any */
+    int web_nnames;
     int64_t lobby_idle_ms; /* a table that never started closes after this long with nobody
                               connected (0: never; the server's tables, not a window's) */
     int64_t unfinished_idle_ms; /* the same for a game started and not over (0: never) */

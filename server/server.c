@@ -287,7 +287,7 @@ static int usage(const char *msg) {
             "usage: citadela-server [--port N] [--addr ADDRESS] [--dir STATE_DIR] [--max-clients N]\n"
             "                       [--max-tables N] [--keep-finished SECONDS] [--lobby-idle SECONDS]\n"
             "                       [--keep-unfinished SECONDS]\n"
-            "                       [--web FOLDER]\n"
+            "                       [--web FOLDER [--name NAME]...]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
             "                       [--seats-per-address N] [--connects-per-address N]\n"
             "                       [--quiet]\n",
@@ -299,6 +299,9 @@ int main(int argc, char **argv) {
     server s = {".", 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, 0};
     long keep_s = 600; /* a finished game's table stays this long after its last player left */
     net_hub_config cfg = {0};
+    enum { NAMES_MAX = 32 };
+    const char *names[NAMES_MAX]; /* --name: what browsers may call the server (Host) */
+    int nnames = 0;
     cfg.fail_delay_ms = 1000; /* a wrong join code is answered after a second */
     cfg.port = 7447;
     cfg.allow_create = 1;
@@ -321,6 +324,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
         else if (!strcmp(a, "--web") && next) cfg.web_dir = next, i++;
+        else if (!strcmp(a, "--name") && next && next[0] && nnames < NAMES_MAX) names[nnames++] = next, i++;
         else if (!strcmp(a, "--help")) return usage("the headless host for network play"), 0;
         else if (!strcmp(a, "--version")) return puts("citadela-server " CIT_VERSION " (commit " CIT_COMMIT ")"), 0;
         else return usage("bad argument");
@@ -330,6 +334,8 @@ int main(int argc, char **argv) {
         return 1;
     }
     plat_mkdir(s.dir);
+    cfg.web_names = names;
+    cfg.web_nnames = nnames;
     cfg.lobby_idle_ms = (int64_t)s.lobby_idle_s * 1000;
     cfg.unfinished_idle_ms = (int64_t)s.unfinished_s * 1000;
     fit_descriptors(&s, &cfg);
