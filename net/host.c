@@ -692,6 +692,11 @@ static void join(client *c, const net_msg *m) {
     }
     if (seat >= 0) { seated(c, ts, seat, token); return; }
     if (!strcmp(why, "token")) { failed_join(c, "token", net_table_code(ts->t)); return; }
+    if (!strcmp(why, "token-void")) { /* the owner of a seat given away: told so, not counted as a guess */
+        warn(h, c, "refused a rejoin", "its seat was given away");
+        refuse(c, "token", "your seat was given to another player");
+        return;
+    }
     warn(h, c, "refused a seat", why);
     refuse(c, why, NULL);
 }

@@ -111,6 +111,12 @@ static void storms(void) {
     peer *twin = join(&s, "127.0.2.3", code, "anna");
     EXPECT(wait_for(twin, "refuse name-taken", WAIT_MS), "a second 'anna' at the table is refused: %s", twin->in);
     hang_up(twin);
+    twin = join(&s, "127.0.2.3", code, "Anna\xE2\xA0\x80");
+    EXPECT(wait_for(twin, "refuse name-taken", WAIT_MS), "'Anna' and a Braille blank beside 'Anna': refused: %s", twin->in);
+    hang_up(twin);
+    twin = join(&s, "127.0.2.3", code, "\xE3\x85\xA4");
+    EXPECT(wait_for(twin, "refuse name", WAIT_MS) && !strstr(twin->in, "welcome"), "a name of a Hangul filler alone: refused");
+    hang_up(twin);
     EXPECT(count(log_text(&s), "127.0.2.2: chat or ready marks too fast") >= 1, "the log names the stormer's address");
     hang_up(anna), hang_up(ben);
     finish(&s);
@@ -148,6 +154,21 @@ static void seat_by_name(void) {
     snprintf(line, sizeof line, HELLO "rejoin %s %s\n", code, tok);
     says(back, line);
     EXPECT(wait_for(back, "refuse token", WAIT_MS), "Ben's old token seats nobody: %s", back->in);
+    char dtok[NET_TOKEN_LEN + 1];
+    token_of(dana, dtok);
+    int told = 0;
+    for (int i = 0; i < 12; i++) { /* more than his address's budget of wrong tokens */
+        peer *again = rejoin(&s, "127.0.3.2", code, tok);
+        told += wait_for(again, "refuse token", WAIT_MS) && !strstr(again->in, "wait");
+        hang_up(again);
+    }
+    EXPECT(told == 12, "12 rejoins with the voided token: each told, none counted as a guess (%d)", told);
+    peer *right = rejoin(&s, "127.0.3.2", code, dtok);
+    EXPECT(wait_for(right, "welcome 1 ", WAIT_MS), "a right token from that address still gets in: %s", right->in);
+    hang_up(right);
+    dana->n = 0;
+    dana = rejoin(&s, "127.0.3.4", code, dtok); /* Dana back (the old connection was replaced) */
+    EXPECT(wait_for(dana, "welcome 1 ", WAIT_MS), "Dana back");
     says(dana, "give 0\n");
     EXPECT(wait_for(dana, "error state", WAIT_MS), "only the creator gives seats");
     hang_up(back), hang_up(dana), hang_up(anna);
