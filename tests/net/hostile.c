@@ -166,8 +166,8 @@ static void seat_by_name(void) {
     peer *right = rejoin(&s, "127.0.3.2", code, dtok);
     EXPECT(wait_for(right, "welcome 1 ", WAIT_MS), "a right token from that address still gets in: %s", right->in);
     hang_up(right);
-    dana->n = 0;
-    dana = rejoin(&s, "127.0.3.4", code, dtok); /* Dana back (the old connection was replaced) */
+    hang_up(dana);
+    dana = rejoin(&s, "127.0.3.4", code, dtok); /* Dana back (her old connection was replaced) */
     EXPECT(wait_for(dana, "welcome 1 ", WAIT_MS), "Dana back");
     says(dana, "give 0\n");
     EXPECT(wait_for(dana, "error state", WAIT_MS), "only the creator gives seats");
