@@ -939,14 +939,29 @@ static void paged(net_hub *h, client *c) {
    candidate's waiting bytes are read first (under a storm of connections a player's
    connection went before its first line was read), so one that sits down with them is
    spared; after a few such the newcomer is turned away instead. A page being sent is not
-   a candidate (its time is bounded by itself, web.h). */
+   a candidate (its time is bounded by itself, web.h). Only when every connection is
+   seated (rejoins may fill the eighth kept for them) does a seat go, the oldest at a
+   table whose game is not in progress (a lobby, a finished game): never a player's of a
+   game in progress. */
 static int evict_unseated(net_hub *h) {
     for (int tries = 0; tries < 4; tries++) {
-        int oldest = -1;
+        int oldest = -1, seat = -1;
         for (int i = 0; i < h->ncl; i++) {
             const client *c = h->cl[i];
-            if (c->ts || c->verdict_at || net_conn_closed(c->c) || net_conn_serving(c->c)) continue;
-            if (oldest < 0 || c->since < h->cl[oldest]->since) oldest = i;
+            if (c->verdict_at || net_conn_closed(c->c) || net_conn_serving(c->c)) continue;
+            if (!c->ts && (oldest < 0 || c->since < h->cl[oldest]->since)) oldest = i;
+            if (c->ts && (!net_table_started(c->ts->t) || net_table_over(c->ts->t)) &&
+                (seat < 0 || c->since < h->cl[seat]->since))
+                seat = i;
+        }
+        if (oldest < 0 && seat >= 0) {
+            client *c = h->cl[seat];
+            warn(h, c, "closed a seated connection of a table not playing", "the host is full of seats");
+            net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
+            net_conn_send(c->c, &bye);
+            net_conn_flush(c->c);
+            drop_client(h, seat); /* its seat is away: it comes back with its token */
+            return 1;
         }
         if (oldest < 0) return 0;
         client *c = h->cl[oldest];

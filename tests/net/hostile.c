@@ -596,6 +596,44 @@ static void churn(void) {
     finish(&s);
 }
 
+/* Issue 85, 3: a host full of seats (rejoins may fill the eighth kept for them) lets a
+   newcomer in by closing the oldest seat at a table not playing, never a seat of a game in
+   progress. */
+static void full_of_seats(void) {
+    server s = {0};
+    if (!start(&s, 0, "--max-clients", "8", NULL)) return;
+    char game[16], lobby[16], tok[NET_TOKEN_LEN + 1], from[32], name[16];
+    peer *gus = create(&s, "127.17.1.1", "Gus", game), *hal = join(&s, "127.17.1.2", game, "Hal");
+    EXPECT(wait_for(hal, "welcome 1 ", WAIT_MS), "Hal sits down");
+    says(gus, "start\n");
+    EXPECT(wait_for(hal, "view ", WAIT_MS), "their game starts");
+    nap_ms(20);
+    peer *at[6];
+    at[0] = create_n(&s, "127.17.0.1", "Anna", lobby, 6);
+    for (int i = 1; i < 5; i++) {
+        snprintf(from, sizeof from, "127.17.0.%d", i + 1);
+        snprintf(name, sizeof name, "P%d", i);
+        at[i] = join(&s, from, lobby, name);
+        EXPECT(wait_for(at[i], "welcome ", WAIT_MS), "P%d sits down in the lobby", i);
+    }
+    token_of(at[4], tok);
+    hang_up(at[4]);
+    at[5] = join(&s, "127.17.0.7", lobby, "Fay");
+    EXPECT(wait_for(at[5], "welcome ", WAIT_MS), "Fay takes the 7th seat (7/8 of 8)");
+    at[4] = rejoin(&s, "127.17.0.5", lobby, tok);
+    EXPECT(wait_for(at[4], "welcome ", WAIT_MS), "P4 comes back by token: the 8th seat");
+    peer *late = dial(&s, "127.17.2.1");
+    says(late, HELLO);
+    EXPECT(wait_for(late, "citadela-net", WAIT_MS) && !wait_for(late, "bye", 300), "a newcomer gets in: %s", late->in);
+    EXPECT(wait_for(at[0], "bye full", WAIT_MS), "the oldest seat of the lobby (Anna's) made room");
+    gus->n = hal->n = 0;
+    says(gus, "ping 5\n"), says(hal, "ping 6\n");
+    EXPECT(wait_for(gus, "pong 5", WAIT_MS) && wait_for(hal, "pong 6", WAIT_MS), "the players of the game in progress stay");
+    for (int i = 0; i < 6; i++) hang_up(at[i]);
+    hang_up(late), hang_up(gus), hang_up(hal);
+    finish(&s);
+}
+
 /* NET_HOSTILE_ONLY=NAME runs that attack alone. */
 #define RUN(f)                                                                         \
     do {                                                                               \
@@ -621,6 +659,7 @@ int main(int argc, char **argv) {
     RUN(full_server);
     RUN(one_join_and_seat_budgets);
     RUN(churn);
+    RUN(full_of_seats);
     printf("net-hostile: %d passed, %d failed\n", checks - failures, failures); /* the suite's summary line */
     return failures != 0;
 }
