@@ -945,16 +945,17 @@ static void paged(net_hub *h, client *c) {
    game in progress. */
 static int evict_unseated(net_hub *h) {
     for (int tries = 0; tries < 4; tries++) {
-        int oldest = -1, seat = -1;
+        int oldest = -1, seat = -1, unseated = 0;
         for (int i = 0; i < h->ncl; i++) {
             const client *c = h->cl[i];
+            unseated += !c->ts;
             if (c->verdict_at || net_conn_closed(c->c) || net_conn_serving(c->c)) continue;
             if (!c->ts && (oldest < 0 || c->since < h->cl[oldest]->since)) oldest = i;
             if (c->ts && (!net_table_started(c->ts->t) || net_table_over(c->ts->t)) &&
                 (seat < 0 || c->since < h->cl[seat]->since))
                 seat = i;
         }
-        if (oldest < 0 && seat >= 0) {
+        if (!unseated && seat >= 0) {
             client *c = h->cl[seat];
             warn(h, c, "closed a seated connection of a table not playing", "the host is full of seats");
             net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
