@@ -235,13 +235,14 @@ static int make_room(net_hub *h) {
     int64_t now = net_now_ms();
     uint8_t *refused = calloc((size_t)h->ntab + 1, 1);
     if (!refused) return 0;
-    int done = 0;
+    int done = 0, store_full = 0; /* the owner refused to keep one: it keeps none now */
     for (;;) {
         int best = -1;
         int64_t best_since = 0;
         for (int i = 0; i < h->ntab; i++) {
             table_slot *ts = h->tab[i];
             if (refused[i] || occupied(h, ts)) continue;
+            if (store_full && net_table_started(ts->t) && !net_table_over(ts->t)) continue;
             int64_t since = ts->empty_since ? ts->empty_since : now;
             if (best < 0 || since < best_since) best = i, best_since = since;
         }
@@ -250,6 +251,7 @@ static int make_room(net_hub *h) {
         int keep = net_table_started(ts->t) && !net_table_over(ts->t);
         if (keep && !(h->cfg.on_close && h->cfg.on_close(h->cfg.ctx, ts->t, h->restoring ? 2 : 1))) {
             refused[best] = 1; /* no room to keep it: it stays */
+            store_full = 1;
             continue;
         }
         if (!keep && h->cfg.on_close) h->cfg.on_close(h->cfg.ctx, ts->t, 0);
