@@ -65,11 +65,12 @@ static void hold_idle(const server *s, int nets, int per) {
 }
 
 /* Tables of six opened and filled from `nets` networks (four addresses each), as many as
-   the server seats, then held: every seated connection pings every 2 s. */
+   the server seats, then held: every seated connection pings every 2 s. Writes how many
+   seats and tables it holds to `ready` once it holds them. */
 static void hold_seats(const server *s, int nets, int ready) {
     enum { MAX = 4096 };
     static peer *held[MAX];
-    int n = 0;
+    int n = 0, tables = 0;
     for (int round = 0; round < 16 && n < MAX - 6; round++) {
         int got = 0;
         for (int k = 0; k < nets && n < MAX - 6; k++) {
@@ -80,7 +81,7 @@ static void hold_seats(const server *s, int nets, int ready) {
                 hang_up(c);
                 continue;
             }
-            held[n++] = c, got++;
+            held[n++] = c, got++, tables++;
             for (int j = 0; j < 5; j++) {
                 char name[16];
                 snprintf(name, sizeof name, "M%d", j);
@@ -91,8 +92,8 @@ static void hold_seats(const server *s, int nets, int ready) {
         }
         if (!got) break;
     }
-    fprintf(stderr, "  strangers from %d networks hold %d seats\n", nets, n);
-    if (write(ready, "", 1) != 1) _exit(1);
+    int said[2] = {n, tables};
+    if (write(ready, said, sizeof said) != (ssize_t)sizeof said) _exit(1);
     for (;;) {
         for (int i = 0; i < n; i++) {
             held[i]->n = 0;
@@ -154,6 +155,11 @@ static void attack(const char *what, int seats, int nets, int per) {
     if (seats) { /* until the strangers sit as many as they may (Anna pings meanwhile) */
         struct pollfd pf = {ready[0], POLLIN, 0};
         for (int64_t t0 = net_now_ms(); net_now_ms() - t0 < 60000 && poll(&pf, 1, 1000) == 0;) says(anna, "ping 2\n");
+        int held[2] = {-1, -1};
+        if (read(ready[0], held, sizeof held) != (ssize_t)sizeof held) held[0] = held[1] = -1;
+        printf("  strangers from %d networks hold %d seats at %d tables\n", nets, held[0], held[1]);
+        EXPECT(held[0] >= 0 && held[0] <= 512 / 2 && held[1] <= 256 / 2,
+               "%d networks hold at most half the host's seats (%d of 512) and tables (%d of 256)", nets, held[0], held[1]);
     } else {
         nap_ms(3000); /* the idle ones fill the host */
     }

@@ -585,6 +585,26 @@ static void check_images(void) {
     EXPECT(in == tries, "amid 20 <img> requests a second the player's connections get in (%d of %d)", in, tries);
 }
 
+/* Page requests have a budget of their own (60, then 20 a second): 200 one after another
+   (each given back its accept once answered, so the accept budget is not what stops them)
+   overrun it. */
+static void check_pages_budget(const char *log) {
+    for (int i = 0; i < 200; i++) {
+        int fd = dial();
+        if (fd < 0) continue;
+        put(fd, "GET /index.html HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 46);
+        read_all(fd, resp, RESP_CAP);
+        close(fd);
+        nap_ms(5);
+    }
+    nap_ms(300);
+    char text[1 << 16] = "";
+    FILE *f = fopen(log, "r");
+    if (f) text[fread(text, 1, sizeof text - 1, f)] = 0, fclose(f);
+    EXPECT(strstr(text, "127.0.0.1: closed a connection: page requests too fast") != NULL,
+           "200 page requests in a row from one address overrun its pages budget (logged)");
+}
+
 static void check_minors(const char *bin, const char *log) {
     pid_t pid = start_server(bin, 2, log, &port);
     EXPECT(port > 0, "the server with --web and --name starts");
@@ -593,6 +613,7 @@ static void check_minors(const char *bin, const char *log) {
         check_close_codes();
         check_images();
         check_slow_reader();
+        check_pages_budget(log);
     }
     stop_server(pid);
 }
