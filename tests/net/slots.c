@@ -66,7 +66,8 @@ static void hold_idle(const server *s, int nets, int per) {
 
 /* Tables of six opened and filled from `nets` networks (four addresses each), as many as
    the server seats, then held: every seated connection pings every 2 s. Writes how many
-   seats and tables it holds to `ready` once it holds them. */
+   seats it still holds, and at how many of its tables its creator still sits, to `ready`
+   once it holds them. */
 static void hold_seats(const server *s, int nets, int ready) {
     enum { MAX = 4096 };
     static peer *held[MAX];
@@ -92,7 +93,16 @@ static void hold_seats(const server *s, int nets, int ready) {
         }
         if (!got) break;
     }
-    int said[2] = {n, tables};
+    nap_ms(500); /* what the server closed meanwhile (seats given up to newcomers) is seen */
+    int live = 0, live_tables = 0;
+    for (int i = 0; i < n; i++) {
+        pump(held[i]);
+        int in = !held[i]->closed && !strstr(held[i]->in, "bye ");
+        live += in;
+        live_tables += in && strstr(held[i]->in, "\ntable ") != NULL; /* a creator still at its table */
+    }
+    (void)tables;
+    int said[2] = {live, live_tables};
     if (write(ready, said, sizeof said) != (ssize_t)sizeof said) _exit(1);
     for (;;) {
         for (int i = 0; i < n; i++) {
@@ -158,7 +168,7 @@ static void attack(const char *what, int seats, int nets, int per) {
         int held[2] = {-1, -1};
         if (read(ready[0], held, sizeof held) != (ssize_t)sizeof held) held[0] = held[1] = -1;
         printf("  strangers from %d networks hold %d seats at %d tables\n", nets, held[0], held[1]);
-        EXPECT(held[0] >= 0 && held[0] <= 512 / 2 && held[1] <= 256 / 2,
+        EXPECT(nets > 64 || (held[0] >= 0 && held[0] <= 512 / 2 && held[1] <= 256 / 2), /* the caps' design: 64 */
                "%d networks hold at most half the host's seats (%d of 512) and tables (%d of 256)", nets, held[0], held[1]);
     } else {
         nap_ms(3000); /* the idle ones fill the host */
@@ -184,6 +194,8 @@ int main(int argc, char **argv) {
     if (!only || !strcmp(only, "idle64")) attack("idle connections from 64 networks x 16", 0, 64, 16);
     if (!only || !strcmp(only, "idle400")) attack("idle connections from 400 networks x 2", 0, 400, 2);
     if (!only || !strcmp(only, "seats64")) attack("seats held from 64 networks", 1, 64, 0);
+    /* not in the suite (a minute): strangers beyond the caps' design, the figure for the docs */
+    if (only && !strcmp(only, "seats400")) attack("seats held from 400 networks", 1, 400, 0);
     printf("net-slots: %d passed, %d failed\n", checks - failures, failures);
     return failures != 0;
 }
