@@ -471,7 +471,7 @@ static void load_state_line(net_hub *h, const char *line, int64_t now, int64_t e
         net_peer *p = !ts->peer && !net_table_over(ts->t) && net_key_from_hex(hex, key) ? net_peers_get(&h->peers, key) : NULL;
         if (p) ts->peer = p, p->tables++;
         uint8_t wide[16];
-        net_addr_net(key, wide);
+        if (p) net_addr_net(key, wide);
         net_peer *n = p && !ts->net ? net_peers_get(&h->nets, wide) : NULL;
         if (n) ts->net = n, n->tables++;
     } else if (sscanf(line, "peer %39s %lld %lld", hex, &a, &b) == 3 && net_key_from_hex(hex, key)) {
@@ -604,10 +604,6 @@ static void failed_join(client *c, const char *reason, const char *tried) {
     net_copy(c->verdict, sizeof c->verdict, reason);
 }
 
-/* Whether the client may take a seat: seated connections are capped per address and per
-   network, and a new seat (join, create) leaves an eighth of the host's connections for
-   players coming back with their token. A rejoin to a table where the address already
-   sits may replace its own connection. */
 /* Whether a table is in play: a game started, not over, with a move in the last PLAY_MS. */
 static int in_play(const table_slot *ts, int64_t now) {
     return net_table_started(ts->t) && !net_table_over(ts->t) && ts->moved_at && now - ts->moved_at < PLAY_MS;
@@ -635,6 +631,11 @@ static void held_tables(const net_hub *h, const net_peer *net, int *all, int *mi
 static int held_share(int max, int least) { return max / 256 > least ? max / 256 : least; }
 static int crowded(int held, int max, int least) { return held >= max / 4 && held >= least; }
 
+/* Whether the client may take a seat: seated connections are capped per address and per
+   network, and a new seat (join, create) leaves an eighth of the host's connections for
+   players coming back with their token; on a crowded host a network's seats held without
+   play are capped (held_share). A rejoin to a table where the address already sits may
+   replace its own connection. */
 static int may_sit(client *c, const table_slot *ts, int rejoin) {
     net_hub *h = c->hub;
     int per = limit(h->cfg.seats_per_addr, 8), max = limit(h->cfg.max_clients, 512);
@@ -936,8 +937,8 @@ static void paged(net_hub *h, client *c) {
 
 /* Makes room for a new connection on a full host: the oldest connection that is not
    seated goes (`bye full`), greeted or not, so that connections that never sit down cannot
-   hold every slot; a seated one never goes (and new seats stop at 7/8 of the host, so an
-   eighth is always unseated: a player coming back with a token always finds room). A
+   hold every slot (new seats stop at 7/8 of the host, so an eighth is unseated unless
+   rejoins took it: a player coming back with a token finds room). A
    candidate's waiting bytes are read first (under a storm of connections a player's
    connection went before its first line was read), so one that sits down with them is
    spared; after a few such the newcomer is turned away instead. A page being sent is not
