@@ -278,7 +278,7 @@ size_t net_web_in(net_web *w, net_conn *c, char *buf, size_t n) {
             answer_error(w, c, st);
             return 0;
         }
-        if (!r.host[0] || !net_http_host_ok(r.host, w->site->names, w->site->nnames)) { /* DNS rebinding */
+        if (w->site->nnames > 0 && (!r.host[0] || !net_http_host_ok(r.host, w->site->names, w->site->nnames))) { /* DNS rebinding */
             answer_error(w, c, r.host[0] ? 421 : 400);
             return 0;
         }
