@@ -84,6 +84,20 @@ TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_hostile $(BUILD)/citadela-server"
 $(BUILD)/net_hostile: $(BUILD)/obj/tests/net/hostile.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
+# One connection cannot hold the loop (issue 85): WebSocket floods of empty frames and of
+# pings at loopback speed while 8 tables measure their round trips.
+TEST_BINS += $(BUILD)/net_fairness
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_fairness $(BUILD)/citadela-server"
+$(BUILD)/net_fairness: $(BUILD)/obj/tests/net/fairness.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# Every slot can be won back (issue 85): idle connections from 64 and 400 networks, seats
+# held from 64, while a player rejoins and newcomers open tables.
+TEST_BINS += $(BUILD)/net_slots
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_slots $(BUILD)/citadela-server"
+$(BUILD)/net_slots: $(BUILD)/obj/tests/net/slots.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
 # The systemd unit's exposure score by systemd-analyze (skipped where it is missing).
 TEST_CMDS += "sh tests/net/unit_security.sh assets/citadela-server.service"
 

@@ -14,6 +14,10 @@
 #include "web.h"
 
 #define IN_CAP (NET_LINE_MAX + NET_BLOB_MAX)
+/* What one connection may read in one turn of the host's poll loop: whatever a peer sends,
+   the other connections get their turn after at most this many bytes (and the frames in
+   them) were read and handled; the rest waits in the socket for the next round. */
+#define TURN_BYTES 16384
 
 struct net_conn {
     int fd, host_side, closed;
@@ -25,7 +29,7 @@ struct net_conn {
     char *out;
     size_t out_n, out_cap;
     int64_t last_rx, last_tx, second;
-    int errors, lines;
+    int errors, lines, frames; /* lines and WebSocket frames in the current second */
     uint32_t pings;
     net_web *web; /* NULL: a plain TCP connection */
 };
@@ -73,10 +77,17 @@ void net_conn_close(net_conn *c, const char *why) {
 }
 int net_conn_wants_write(const net_conn *c) { return c->out_n > 0 && !c->closed; }
 int net_conn_error(net_conn *c) { return ++c->errors >= NET_MAX_ERRORS; }
-int net_conn_lines_now(const net_conn *c) { return c->lines; }
+int net_conn_lines_now(const net_conn *c) { return c->lines > c->frames ? c->lines : c->frames; }
 
-int net_conn_web(net_conn *c, const char *dir) { return (c->web = net_web_new(dir)) != NULL; }
+/* The flood counters count per second. */
+static void count_second(net_conn *c) {
+    int64_t now = net_now_ms();
+    if (now - c->second >= 1000) c->second = now, c->lines = 0, c->frames = 0;
+}
+
+int net_conn_web(net_conn *c, const net_web_site *site) { return (c->web = net_web_new(site)) != NULL; }
 int net_conn_serving(const net_conn *c) { return c->web && net_web_serving(c->web); }
+int net_conn_page(const net_conn *c) { return c->web && net_web_page(c->web); }
 
 void net_conn_queue(net_conn *c, const char *data, size_t len) {
     if (c->web && !net_web_out(c->web, c, data, len)) return;
@@ -145,8 +156,7 @@ static void consume(net_conn *c, net_on_msg on_msg, void *ctx) {
             break;
         }
         size_t len = (size_t)(nl - (c->in + at));
-        int64_t now = net_now_ms();
-        if (now - c->second >= 1000) c->second = now, c->lines = 0;
+        count_second(c);
         c->lines++;
         net_msg m;
         const char *why = NULL;
@@ -165,15 +175,21 @@ static void consume(net_conn *c, net_on_msg on_msg, void *ctx) {
 }
 
 void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
-    while (!c->closed) {
+    size_t turn = 0; /* bytes taken from the socket this turn (TURN_BYTES) */
+    while (!c->closed && turn < TURN_BYTES) {
         if (c->in_n == IN_CAP) { /* cannot happen: lines and blobs are bounded below it */
             net_conn_close(c, "input overflow");
             return;
         }
-        ssize_t k = recv(c->fd, c->in + c->in_n, IN_CAP - c->in_n, 0);
+        size_t room = IN_CAP - c->in_n;
+        ssize_t k = recv(c->fd, c->in + c->in_n, room < TURN_BYTES - turn ? room : TURN_BYTES - turn, 0);
+        if (k > 0) turn += (size_t)k;
         if (k > 0 && c->web) { /* HTTP, or WebSocket frames: the protocol's bytes in place */
             c->last_rx = net_now_ms();
+            unsigned long before = net_web_frames(c->web);
             k = (ssize_t)net_web_in(c->web, c, c->in + c->in_n, (size_t)k);
+            count_second(c); /* frames count like lines, empty ones too */
+            c->frames += (int)(net_web_frames(c->web) - before);
             if (k == 0) continue;
         }
         if (k == 0) {

@@ -28,11 +28,14 @@ void net_conn_queue(net_conn *c, const char *data, size_t len);
 void net_conn_send(net_conn *c, const net_msg *m); /* formats and queues */
 /* Bytes as they go on the wire, past the web layer (its HTTP answers and frame headers). */
 void net_conn_queue_raw(net_conn *c, const char *data, size_t len);
-/* citadela-server --web: this connection may be a browser's (web.h); dir is the folder
-   served. 0 without memory (the connection stays plain). */
-int net_conn_web(net_conn *c, const char *dir);
+/* citadela-server --web: this connection may be a browser's (web.h); site is what is
+   served (kept, not copied). 0 without memory (the connection stays plain). */
+typedef struct net_web_site net_web_site;
+int net_conn_web(net_conn *c, const net_web_site *site);
 /* 1 while it sends a file of that folder: no handshake deadline then (web.h). */
 int net_conn_serving(const net_conn *c);
+/* 1 once it turned out to be a request for a page, not a seat (web.h). */
+int net_conn_page(const net_conn *c);
 int net_conn_wants_write(const net_conn *c);
 /* Writes what the socket takes now. */
 void net_conn_flush(net_conn *c);
@@ -43,7 +46,9 @@ void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx);
 void net_conn_tick(net_conn *c, int64_t now_ms);
 /* Counts a refusal; returns 1 when the connection has had NET_MAX_ERRORS of them. */
 int net_conn_error(net_conn *c);
-/* Lines the peer sent in the current second (flood control). */
+/* Lines the peer sent in the current second, or its WebSocket frames (empty ones too)
+   if more (flood control). One call of net_conn_read takes at most 16 KB from the socket,
+   so no peer holds the others' turn however fast it sends. */
 int net_conn_lines_now(const net_conn *c);
 
 int64_t net_now_ms(void);

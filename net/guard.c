@@ -18,6 +18,8 @@ int net_bucket_take(net_bucket *b, int64_t now, int burst, int every_ms) {
 
 int net_bucket_full(const net_bucket *b, int64_t now) { return b->due <= now; }
 
+void net_bucket_give(net_bucket *b, int every_ms) { b->due -= every_ms; }
+
 void net_addr_key(const struct sockaddr *sa, uint8_t key[16]) {
     memset(key, 0, 16);
     if (sa->sa_family == AF_INET) {
@@ -121,7 +123,8 @@ void net_peers_prune(net_peers *ps, int64_t now) {
     for (int i = ps->n - 1; i >= 0; i--) {
         net_peer *r = ps->p[i];
         if (r->conns || r->tables || !net_bucket_full(&r->fails, now) || !net_bucket_full(&r->tokens, now) ||
-            !net_bucket_full(&r->accepts, now) || !net_bucket_full(&r->log.b, now))
+            !net_bucket_full(&r->accepts, now) || !net_bucket_full(&r->log.b, now) ||
+            !net_bucket_full(&r->churn, now) || !net_bucket_full(&r->pages, now))
             continue;
         free(r);
         ps->p[i] = ps->p[--ps->n];

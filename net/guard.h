@@ -15,6 +15,8 @@ typedef struct {
 } net_bucket;
 /* Takes one event from the budget: 1, or 0 (nothing taken) when it is spent. */
 int net_bucket_take(net_bucket *b, int64_t now, int burst, int every_ms);
+/* Gives one event back (a charge that turned out not to be due). */
+void net_bucket_give(net_bucket *b, int every_ms);
 /* Whether the budget is whole again (nothing taken in the last burst * every_ms). */
 int net_bucket_full(const net_bucket *b, int64_t now);
 
@@ -40,6 +42,8 @@ typedef struct {
     net_bucket tokens;  /* wrong rejoin tokens: a budget of their own, so guessing codes
                            does not lock out a player who comes back with a token */
     net_bucket accepts; /* connections accepted */
+    net_bucket churn;   /* its games started and abandoned that were put away to make room */
+    net_bucket pages;   /* HTTP requests for pages (files, errors): not taken from accepts */
     net_loglimit log;   /* its lines in the log */
 } net_peer;
 

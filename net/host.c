@@ -12,6 +12,7 @@
 #include "guard.h"
 #include "host.h"
 #include "sock.h"
+#include "web.h"
 
 /* A person chats or toggles ready a few times a minute: a few at once, then one per 2 s;
    beyond that chat lines are dropped and a ready mark waits (only the last one counts). */
@@ -22,6 +23,11 @@
 #define FAILS_ADDR_EVERY_MS 30000
 #define NET_SCALE 4 /* a network (IPv4 /24, IPv6 /48) gets this many times an address's limits */
 #define ACCEPT_EVERY_MS 200 /* an address's connections beyond its burst: one per this long */
+/* A request for a page (a file, an HTTP error) gives back its connection's accept and
+   takes from a budget of its own: another site's page making a player's browser fetch
+   <img> after <img> from the server does not spend the player's connections. */
+#define PAGES_BURST 60
+#define PAGES_EVERY_MS 50
 /* The log: an address's lines 10 at once, then one a minute (enough to show what it tries);
    everyone's together 60 at once, then one a second, so the log grows by at most 86,400
    lines (about 10 MB) a day whatever comes in. */
@@ -32,13 +38,24 @@
 #define STR_(x) #x
 #define STR(x) STR_(x)
 #define ACCEPT_PAUSE_MS 100 /* out of descriptors: the listening socket rests this long */
+/* Games an address started and left that were put away to make room (their files kept a
+   week): 4, then one per 15 minutes; its network 4 times that. Beyond it the address opens
+   no table: strangers who start and leave games cannot churn the server's tables. */
+#define CHURN_BURST 4
+#define CHURN_EVERY_MS (15 * 60 * 1000)
+#define SHED_EVERY_MS 60000 /* "shedding" in the log at most once a minute */
+/* A table whose game has had no move for this long (or never started, or is over) is held
+   without play: on a crowded host its seats and tables are capped per network. */
+#define PLAY_MS (5 * 60 * 1000)
 
 typedef struct {
     net_hub *hub;
     net_table *t;
     net_peer *peer;      /* the address that opened it while its game is not over (NULL: the host's
                             own, finished, or reopened without the record) */
+    net_peer *net;       /* and its network, likewise */
     int64_t empty_since; /* when its last player left (0: someone is connected) */
+    int64_t moved_at;    /* its game's last move (0: none yet) */
     /* a person chats and marks ready a few times a minute: budgets per seat, so that
        connecting again does not refill them */
     net_bucket chat[CIT_MAX_PLAYERS], ready[CIT_MAX_PLAYERS], notice[CIT_MAX_PLAYERS];
@@ -51,6 +68,7 @@ typedef struct {
     net_peer *peer, *net; /* its address's record and its network's */
     int seat, greeted, creating, queued;
     int tried;            /* it asked for a seat once: a connection gets one try */
+    int paged;            /* it turned out to be a page request: charged as one */
     int ready_want;       /* a mark beyond the budget, set when the budget allows (-1: none) */
     int64_t since;        /* accepted */
     int64_t verdict_at;   /* a refusal held back until then (a wrong code); 0: none */
@@ -72,6 +90,9 @@ struct net_hub {
     net_loglimit loglim;   /* everyone's lines together */
     const client *acting;  /* the client whose message is being handled (its lines are its address's) */
     int64_t accept_after; /* accept() ran out of descriptors: the listening sockets rest till then */
+    int restoring;        /* a kept game comes back (make_room's put-away is a swap) */
+    net_bucket shed_said; /* the log's "shedding" line */
+    net_web_site site;    /* what --web serves */
 };
 
 static int limit(int v, int def) { return v > 0 ? v : def; }
@@ -185,34 +206,65 @@ static int occupied(const net_hub *h, const table_slot *ts) {
 static void close_slot(net_hub *h, int i) {
     table_slot *ts = h->tab[i];
     if (ts->peer) ts->peer->tables--;
+    if (ts->net) ts->net->tables--;
     net_table_free(ts->t);
     free(ts);
     h->tab[i] = h->tab[--h->ntab];
 }
 
+/* The server sheds load (a full table store, a churning address): said in the log at most
+   once a minute. */
+static void shedding(net_hub *h, const char *what) {
+    if (!h->cfg.log || !net_bucket_take(&h->shed_said, net_now_ms(), 1, SHED_EVERY_MS)) return;
+    logf_(h, "shedding: ", what, NULL);
+}
+
+/* A game put away costs its opener's churn budgets (address and network). */
+static void charge_churn(table_slot *ts, int64_t now) {
+    if (ts->peer) net_bucket_take(&ts->peer->churn, now, CHURN_BURST, CHURN_EVERY_MS);
+    if (ts->net) net_bucket_take(&ts->net->churn, now, CHURN_BURST * NET_SCALE, CHURN_EVERY_MS / NET_SCALE);
+}
+
 /* A full host makes room for a new table: the one nobody has been at for longest gives
    way (a table with nobody connected is a file's worth of state; the tables of people
    playing never go). A started game not over is kept by the owner (on_close) for its
-   players, who bring it back with their code. */
+   players, who bring it back with their code; when the owner's store of such games is
+   full, a game is never dropped: the next candidate gives way, or none does (shedding). */
 static int make_room(net_hub *h) {
     if (!h->cfg.allow_create) return 0; /* a window's own table never gives way */
     int64_t now = net_now_ms();
-    int best = -1;
-    int64_t best_since = 0;
-    for (int i = 0; i < h->ntab; i++) {
-        table_slot *ts = h->tab[i];
-        if (occupied(h, ts)) continue;
-        int64_t since = ts->empty_since ? ts->empty_since : now;
-        if (best < 0 || since < best_since) best = i, best_since = since;
+    uint8_t *refused = calloc((size_t)h->ntab + 1, 1);
+    if (!refused) return 0;
+    int done = 0, store_full = 0; /* the owner refused to keep one: it keeps none now */
+    for (;;) {
+        int best = -1;
+        int64_t best_since = 0;
+        for (int i = 0; i < h->ntab; i++) {
+            table_slot *ts = h->tab[i];
+            if (refused[i] || occupied(h, ts)) continue;
+            if (store_full && net_table_started(ts->t) && !net_table_over(ts->t)) continue;
+            int64_t since = ts->empty_since ? ts->empty_since : now;
+            if (best < 0 || since < best_since) best = i, best_since = since;
+        }
+        if (best < 0) break;
+        table_slot *ts = h->tab[best];
+        int keep = net_table_started(ts->t) && !net_table_over(ts->t);
+        if (keep && !(h->cfg.on_close && h->cfg.on_close(h->cfg.ctx, ts->t, h->restoring ? 2 : 1))) {
+            refused[best] = 1; /* no room to keep it: it stays */
+            store_full = 1;
+            continue;
+        }
+        if (!keep && h->cfg.on_close) h->cfg.on_close(h->cfg.ctx, ts->t, 0);
+        table_note(h, NULL, ts->t, keep ? " put away to make room: its players bring it back with its code"
+                                        : " closed to make room: nobody was at it");
+        if (keep) charge_churn(ts, now);
+        close_slot(h, best);
+        done = 1;
+        break;
     }
-    if (best < 0) return 0;
-    table_slot *ts = h->tab[best];
-    int keep = net_table_started(ts->t) && !net_table_over(ts->t);
-    table_note(h, NULL, ts->t, keep ? " put away to make room: its players bring it back with its code"
-                                    : " closed to make room: nobody was at it");
-    if (h->cfg.on_close) h->cfg.on_close(h->cfg.ctx, ts->t, keep);
-    close_slot(h, best);
-    return 1;
+    free(refused);
+    if (!done) shedding(h, "every table is in use or a game kept for its players, and the store of put-away games is full: new tables are refused");
+    return done;
 }
 
 static table_slot *add_slot(net_hub *h) {
@@ -252,7 +304,9 @@ net_table *net_hub_open(net_hub *h, const cit_setup *su, const uint8_t *kinds, c
 }
 
 net_table *net_hub_restore(net_hub *h, const char *text, size_t len, const char **why) {
+    h->restoring = 1;
     table_slot *ts = add_slot(h);
+    h->restoring = 0;
     if (!ts) return why ? *why = "too many tables" : NULL, NULL;
     ts->t = net_table_load(text, len, table_send, ts, why);
     if (!ts->t || find_table(h, net_table_code(ts->t)) != ts) {
@@ -279,6 +333,7 @@ net_hub *net_hub_new(const net_hub_config *cfg, const char **why) {
     net_hub *h = calloc(1, sizeof *h);
     if (!h) return NULL;
     h->cfg = *cfg;
+    h->site = (net_web_site){cfg->web_dir, cfg->web_names, cfg->web_nnames};
     h->nl = net_listen(cfg->addr, cfg->port, h->lfd, &h->port, why);
     if (!h->nl) {
         free(h);
@@ -341,6 +396,7 @@ int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const cha
             ts->peer->tables--;
             ts->peer = NULL;
         }
+        if (over && ts->net) ts->net->tables--, ts->net = NULL;
         int64_t keep = over ? after_ms : started ? h->cfg.unfinished_idle_ms : h->cfg.lobby_idle_ms;
         if (keep <= 0 && !over) keep = INT64_MAX; /* 0: never */
         if (occupied(h, ts)) {
@@ -414,6 +470,10 @@ static void load_state_line(net_hub *h, const char *line, int64_t now, int64_t e
         }
         net_peer *p = !ts->peer && !net_table_over(ts->t) && net_key_from_hex(hex, key) ? net_peers_get(&h->peers, key) : NULL;
         if (p) ts->peer = p, p->tables++;
+        uint8_t wide[16];
+        if (p) net_addr_net(key, wide);
+        net_peer *n = p && !ts->net ? net_peers_get(&h->nets, wide) : NULL;
+        if (n) ts->net = n, n->tables++;
     } else if (sscanf(line, "peer %39s %lld %lld", hex, &a, &b) == 3 && net_key_from_hex(hex, key)) {
         a = clamp_ms(a), b = clamp_ms(b);
         net_peer *p = net_peers_get(&h->peers, key);
@@ -544,10 +604,38 @@ static void failed_join(client *c, const char *reason, const char *tried) {
     net_copy(c->verdict, sizeof c->verdict, reason);
 }
 
+/* Whether a table is in play: a game started, not over, with a move in the last PLAY_MS. */
+static int in_play(const table_slot *ts, int64_t now) {
+    return net_table_started(ts->t) && !net_table_over(ts->t) && ts->moved_at && now - ts->moved_at < PLAY_MS;
+}
+
+/* Seats held without play (at tables not in play): the host's, and those of one network. */
+static void held_seats(const net_hub *h, const net_peer *net, int *all, int *mine) {
+    int64_t now = net_now_ms();
+    *all = *mine = 0;
+    for (int i = 0; i < h->ncl; i++)
+        if (h->cl[i]->ts && !in_play(h->cl[i]->ts, now)) ++*all, *mine += h->cl[i]->net == net;
+}
+
+/* Tables held without play with someone at them: the host's, and those a network opened. */
+static void held_tables(const net_hub *h, const net_peer *net, int *all, int *mine) {
+    int64_t now = net_now_ms();
+    *all = *mine = 0;
+    for (int i = 0; i < h->ntab; i++)
+        if (!in_play(h->tab[i], now) && occupied(h, h->tab[i])) ++*all, *mine += h->tab[i]->net == net;
+}
+
+/* A network's share of what is held without play once the host is crowded (a quarter of
+   it held so, and at least `least`): so that 64 networks hold at most a quarter beyond
+   the crowd, half the host in all. */
+static int held_share(int max, int least) { return max / 256 > least ? max / 256 : least; }
+static int crowded(int held, int max, int least) { return held >= max / 4 && held >= least; }
+
 /* Whether the client may take a seat: seated connections are capped per address and per
    network, and a new seat (join, create) leaves an eighth of the host's connections for
-   players coming back with their token. A rejoin to a table where the address already
-   sits may replace its own connection. */
+   players coming back with their token; on a crowded host a network's seats held without
+   play are capped (held_share). A rejoin to a table where the address already sits may
+   replace its own connection. */
 static int may_sit(client *c, const table_slot *ts, int rejoin) {
     net_hub *h = c->hub;
     int per = limit(h->cfg.seats_per_addr, 8), max = limit(h->cfg.max_clients, 512);
@@ -564,7 +652,24 @@ static int may_sit(client *c, const table_slot *ts, int rejoin) {
         refuse(c, "full", "the host is full");
         return 0;
     }
+    int all, mine;
+    if (!rejoin && c->net && (held_seats(h, c->net, &all, &mine), mine >= held_share(max, 2) && crowded(all, max, 16))) {
+        warn(h, c, "refused a seat", "shedding: the host is crowded and this network holds its share of seats without play");
+        refuse(c, "full", "the host is busy: your network has as many players waiting as it may");
+        return 0;
+    }
     return 1;
+}
+
+/* Whether the client's network may open one more table: on a crowded host, lobbies and
+   stalled games with someone at them are capped per network like seats. */
+static int may_hold_table(client *c) {
+    net_hub *h = c->hub;
+    int max = limit(h->cfg.max_tables, 256), all, mine;
+    if (!c->net || (held_tables(h, c->net, &all, &mine), mine < held_share(max, 1) || !crowded(all, max, 8))) return 1;
+    warn(h, c, "refused a new table", "shedding: the host is crowded and this network holds its share of tables without play");
+    refuse(c, "tables", "the host is busy: your network has as many tables waiting as it may");
+    return 0;
 }
 
 static void join(client *c, const net_msg *m) {
@@ -590,6 +695,11 @@ static void join(client *c, const net_msg *m) {
     }
     if (seat >= 0) { seated(c, ts, seat, token); return; }
     if (!strcmp(why, "token")) { failed_join(c, "token", net_table_code(ts->t)); return; }
+    if (!strcmp(why, "token-void")) { /* the owner of a seat given away: told so, not counted as a guess */
+        warn(h, c, "refused a rejoin", "its seat was given away");
+        refuse(c, "token", "your seat was given to another player");
+        return;
+    }
     warn(h, c, "refused a seat", why);
     refuse(c, why, NULL);
 }
@@ -607,6 +717,19 @@ static int holds_moves(const char *blob, size_t len) {
     return 0;
 }
 
+/* Whether the client's address and network may open a table: their games started and
+   left that were put away (charge_churn) are within their budgets. */
+static int may_churn(client *c) {
+    net_hub *h = c->hub;
+    int64_t now = net_now_ms();
+    if ((!c->peer || budget_left(c->peer->churn, now, CHURN_BURST, CHURN_EVERY_MS)) &&
+        (!c->net || budget_left(c->net->churn, now, CHURN_BURST * NET_SCALE, CHURN_EVERY_MS / NET_SCALE)))
+        return 1;
+    warn(h, c, "refused a new table", "shedding: too many games started and left from this address or network");
+    refuse(c, "wait", "too many games were started and left from your address: try again later");
+    return 0;
+}
+
 /* `setup` after `create`: the new table's set-up as a save without moves. */
 static void create(client *c, const char *blob, size_t bloblen) {
     net_hub *h = c->hub;
@@ -617,7 +740,7 @@ static void create(client *c, const char *blob, size_t bloblen) {
         refuse(c, "tables", "your address has as many tables open as it may: finish or leave one first");
         return;
     }
-    if (!may_try(c, 0) || !may_sit(c, NULL, 0)) return;
+    if (!may_try(c, 0) || !may_sit(c, NULL, 0) || !may_churn(c) || !may_hold_table(c)) return;
     if (holds_moves(blob, bloblen)) {
         count_refusal(c, 0); /* a refused set-up costs its sender like a wrong code */
         warn(h, c, "refused a new table", "its set-up holds moves");
@@ -643,7 +766,9 @@ static void create(client *c, const char *blob, size_t bloblen) {
     if (!t) { warn(h, c, "refused a new table", why); refuse(c, "setup", why); return; }
     table_slot *ts = find_table(h, net_table_code(t));
     ts->peer = c->peer;
+    ts->net = c->net;
     if (c->peer) c->peer->tables++;
+    if (c->net) c->net->tables++;
     net_msg tm = net_msg_make(NET_M_TABLE, 0, 0, net_table_code(t), NULL);
     net_conn_send(c->c, &tm);
     if (!net_random(r, sizeof r)) { refuse(c, "setup", "no random source on the host"); return; }
@@ -715,15 +840,20 @@ static void give(client *c, int seat) {
     changed(c->hub, c->ts);
 }
 
+/* More than NET_FLOOD_LINES lines, or WebSocket frames (empty ones and pings too), in a
+   second: `bye flood`, closed, one log line. 1 if it was. */
+static int flooded(client *c) {
+    if (net_conn_closed(c->c) || net_conn_lines_now(c->c) <= NET_FLOOD_LINES) return 0;
+    warn(c->hub, c, "closed a connection", "more than " STR(NET_FLOOD_LINES) " lines or frames in a second");
+    net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "flood", NULL);
+    net_conn_send(c->c, &bye);
+    net_conn_flush(c->c);
+    net_conn_close(c->c, "flood");
+    return 1;
+}
+
 static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen, const char *bad) {
-    if (net_conn_lines_now(c->c) > NET_FLOOD_LINES) {
-        warn(c->hub, c, "closed a connection", "more than " STR(NET_FLOOD_LINES) " lines in a second");
-        net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "flood", NULL);
-        net_conn_send(c->c, &bye);
-        net_conn_flush(c->c);
-        net_conn_close(c->c, "flood");
-        return;
-    }
+    if (flooded(c)) return;
     if (!m) {
         if (c->creating && !c->ts) { /* a set-up over NET_SETUP_MAX, or not a number */
             if (!may_try(c, 0)) return;
@@ -766,6 +896,7 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
     switch (m->type) {
     case NET_M_MOVE:
         if (!net_table_move(t, c->seat, m->num[0], m->text, &reason, &why)) { error(c, reason, why); return; }
+        c->ts->moved_at = net_now_ms();
         { changed(c->hub, c->ts); return; }
     case NET_M_START:
         if (c->seat != 0) { error(c, "state", "the table's first seat starts the game"); return; }
@@ -789,19 +920,52 @@ static void on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob
 
 /* ---- the loop ---------------------------------------------------------------------------------- */
 
-/* Makes room for a new connection on a full host: the oldest connection that has not
-   even greeted goes (`bye full`), so idle connections cannot hold every slot. One that has
-   greeted is on its way to a seat and is never closed for a newcomer. A candidate's
-   waiting bytes are read first (under a storm of connections a player's connection went
-   before its first line was read), so one that did greet is spared; after a few such the
-   newcomer is turned away instead. */
+/* A connection that turned out to be a page request: its accept is given back and its
+   address's and network's pages budgets are charged instead; beyond them it is closed. */
+static void paged(net_hub *h, client *c) {
+    if (c->paged || !net_conn_page(c->c)) return;
+    c->paged = 1;
+    int64_t now = net_now_ms();
+    if (c->peer) net_bucket_give(&c->peer->accepts, ACCEPT_EVERY_MS);
+    if (c->net) net_bucket_give(&c->net->accepts, ACCEPT_EVERY_MS / NET_SCALE);
+    if ((c->peer && !net_bucket_take(&c->peer->pages, now, PAGES_BURST, PAGES_EVERY_MS)) ||
+        (c->net && !net_bucket_take(&c->net->pages, now, PAGES_BURST * NET_SCALE, PAGES_EVERY_MS / NET_SCALE))) {
+        warn(h, c, "closed a connection", "page requests too fast from this address or its network");
+        net_conn_close(c->c, "page requests too fast");
+    }
+}
+
+/* Makes room for a new connection on a full host: the oldest connection that is not
+   seated goes (`bye full`), greeted or not, so that connections that never sit down cannot
+   hold every slot (new seats stop at 7/8 of the host, so an eighth is unseated unless
+   rejoins took it: a player coming back with a token finds room). A
+   candidate's waiting bytes are read first (under a storm of connections a player's
+   connection went before its first line was read), so one that sits down with them is
+   spared; after a few such the newcomer is turned away instead. A page being sent is not
+   a candidate (its time is bounded by itself, web.h). Only when every connection is
+   seated (rejoins may fill the eighth kept for them) does a seat go, the oldest at a
+   table whose game is not in progress (a lobby, a finished game): never a player's of a
+   game in progress. */
 static int evict_unseated(net_hub *h) {
     for (int tries = 0; tries < 4; tries++) {
-        int oldest = -1;
+        int oldest = -1, seat = -1, unseated = 0;
         for (int i = 0; i < h->ncl; i++) {
             const client *c = h->cl[i];
-            if (c->ts || c->greeted || c->verdict_at || net_conn_closed(c->c)) continue;
-            if (oldest < 0 || c->since < h->cl[oldest]->since) oldest = i;
+            unseated += !c->ts;
+            if (c->verdict_at || net_conn_closed(c->c) || net_conn_serving(c->c)) continue;
+            if (!c->ts && (oldest < 0 || c->since < h->cl[oldest]->since)) oldest = i;
+            if (c->ts && (!net_table_started(c->ts->t) || net_table_over(c->ts->t)) &&
+                (seat < 0 || c->since < h->cl[seat]->since))
+                seat = i;
+        }
+        if (!unseated && seat >= 0) {
+            client *c = h->cl[seat];
+            warn(h, c, "closed a seated connection of a table not playing", "the host is full of seats");
+            net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
+            net_conn_send(c->c, &bye);
+            net_conn_flush(c->c);
+            drop_client(h, seat); /* its seat is away: it comes back with its token */
+            return 1;
         }
         if (oldest < 0) return 0;
         client *c = h->cl[oldest];
@@ -811,8 +975,9 @@ static int evict_unseated(net_hub *h) {
             drop_client(h, oldest);
             return 1;
         }
-        if (c->greeted || c->ts || c->verdict_at) continue;
-        warn(h, c, "closed a connection that had not greeted", "the host is full");
+        if (c->ts || c->verdict_at) continue;
+        warn(h, c, c->greeted ? "closed a connection that had not sat down" : "closed a connection that had not greeted",
+             "the host is full");
         net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
         net_conn_send(c->c, &bye);
         net_conn_flush(c->c);
@@ -875,7 +1040,7 @@ static void accept_new(net_hub *h, int lfd) {
         client **cl = c ? realloc(h->cl, sizeof *cl * (size_t)(h->ncl + 1)) : NULL;
         if (cl) h->cl = cl;
         net_conn *conn = cl ? net_conn_new(fd, 1) : NULL;
-        if (conn && h->cfg.web_dir) net_conn_web(conn, h->cfg.web_dir); /* a browser's, perhaps (web.h) */
+        if (conn && h->cfg.web_dir) net_conn_web(conn, &h->site); /* a browser's, perhaps (web.h) */
         if (!conn) {
             free(c);
             turn_away(fd, "full");
@@ -935,6 +1100,8 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
         client *c = h->cl[i];
         if (c->verdict_at || !(pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
         net_conn_read(c->c, on_msg, c);
+        flooded(c); /* frames that carried no line are counted too */
+        paged(h, c);
         flush_pending(h); /* a move reaches its table now, not after the other tables' moves */
     }
     for (int i = 0; i < h->nl; i++)

@@ -30,6 +30,9 @@ typedef struct {
     int fail_delay_ms;    /* a wrong code or token is answered after this long (0: at once) */
     const char *web_dir;  /* citadela-server --web: also serve this folder over HTTP and take the
                              protocol over WebSocket on the same port (NULL: plain TCP only) */
+    const char *const *web_names; /* --name: the names HTTP requests may ask for (Host; others get
+                                     421, against DNS rebinding); none (0): any */
+    int web_nnames;
     int64_t lobby_idle_ms; /* a table that never started closes after this long with nobody
                               connected (0: never; the server's tables, not a window's) */
     int64_t unfinished_idle_ms; /* the same for a game started and not over (0: never) */
@@ -37,10 +40,13 @@ typedef struct {
     void (*on_change)(void *ctx, net_table *t);
     /* a friend's chat line as the table passed it on (the hosting window shows it); may be NULL */
     void (*on_chat)(void *ctx, net_table *t, int seat, const char *text);
-    /* a table the host closed to make room for a new one while nobody sat at it (a full
-       host): keep 1 for a game started and not over, which the owner keeps (written) for its
-       players' return through `reopen`; 0: gone for good. May be NULL. */
-    void (*on_close)(void *ctx, net_table *t, int keep);
+    /* a table the host closes to make room for a new one while nobody sits at it (a full
+       host): keep 0: gone for good (a lobby, a finished game; the return is ignored); keep 1
+       for a game started and not over, which the owner keeps (written) for its players'
+       return through `reopen`, or refuses to (returns 0: its store of such games is full,
+       and the table stays open); keep 2 the same for a kept game coming back (`reopen`),
+       which leaves the store as this one enters it. May be NULL (nothing is kept). */
+    int (*on_close)(void *ctx, net_table *t, int keep);
     /* a join or rejoin names a code no open table has: the owner may bring back a table it
        kept (net_hub_restore) and return 1. May be NULL. */
     int (*reopen)(void *ctx, const char *code);

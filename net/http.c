@@ -84,9 +84,7 @@ int net_http_parse(const char *buf, size_t n, net_http_req *r, size_t *used) {
             if (have && have + 1 < sizeof r->protocols) r->protocols[have++] = ',';
             keep(r->protocols + have, sizeof r->protocols - have, v, vl);
         } else if (same_ci(p, nl, "Sec-WebSocket-Version")) {
-            int ver = 0;
-            for (const char *q = val; *q && ver < 1000; q++) ver = isdigit((unsigned char)*q) ? ver * 10 + (*q - '0') : 1000;
-            r->version = ver;
+            r->version = !strcmp(val, "13") ? 13 : -1; /* exactly "13" (RFC 6455 4.1): not "013", not "13.0" */
         } else if (same_ci(p, nl, "Upgrade")) r->upgrade_websocket |= net_http_has_token(val, "websocket");
         else if (same_ci(p, nl, "Connection")) r->connection_upgrade |= net_http_has_token(val, "upgrade");
         p = le + 2;
@@ -143,6 +141,60 @@ const char *net_http_mime(const char *path) {
         if (n > e && same_ci(path + n - e, e, types[i].ext)) return types[i].type;
     }
     return "application/octet-stream";
+}
+
+int net_http_ws_key_ok(const char *key) {
+    /* 16 bytes in base64: 22 characters of its alphabet, the last of them with its low
+       four bits zero (A, Q, g or w), and "==" */
+    static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    if (strlen(key) != 24 || strcmp(key + 22, "==")) return 0;
+    for (int i = 0; i < 22; i++)
+        if (!key[i] || !strchr(alphabet, key[i])) return 0;
+    return strchr("AQgw", key[21]) != NULL;
+}
+
+/* Whether text (n bytes) is an IP address literal: IPv4 dotted decimal, or IPv6 in
+   brackets (hex digits, colons, dots). Such a Host cannot be a rebound name. */
+static int ip_literal(const char *t, size_t n) {
+    if (n >= 2 && t[0] == '[' && t[n - 1] == ']') {
+        for (size_t i = 1; i + 1 < n; i++)
+            if (!isxdigit((unsigned char)t[i]) && t[i] != ':' && t[i] != '.') return 0;
+        return n > 3;
+    }
+    int dots = 0, digits = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (t[i] == '.') {
+            if (!digits) return 0;
+            dots++, digits = 0;
+        } else if (isdigit((unsigned char)t[i]) && digits < 3) {
+            digits++;
+        } else {
+            return 0;
+        }
+    }
+    return dots == 3 && digits;
+}
+
+int net_http_host_ok(const char *host, const char *const *names, int nnames) {
+    if (nnames <= 0) return 1;
+    size_t all = strlen(host), n = all; /* n: the host without its port */
+    const char *end = host[0] == '[' ? strchr(host, ']') : strchr(host, ':');
+    if (host[0] == '[') {
+        if (!end) return 0;
+        n = (size_t)(end - host) + 1;
+    } else if (end) {
+        n = (size_t)(end - host);
+    }
+    if (n < all) { /* ":PORT" */
+        if (host[n] != ':' || n + 1 == all) return 0;
+        for (size_t i = n + 1; i < all; i++)
+            if (!isdigit((unsigned char)host[i])) return 0;
+    }
+    if (!n) return 0;
+    if (ip_literal(host, n)) return 1;
+    for (int i = 0; i < nnames; i++)
+        if (same_ci(host, n, names[i]) || (host[n - 1] == '.' && same_ci(host, n - 1, names[i]))) return 1;
+    return 0;
 }
 
 /* The host[:port] part of an origin ("http://host:port"), compared with the Host header,

@@ -17,7 +17,7 @@ typedef struct {
     char host[NET_HTTP_FIELD_MAX], origin[NET_HTTP_FIELD_MAX];
     char key[NET_HTTP_FIELD_MAX];   /* Sec-WebSocket-Key */
     char protocols[NET_HTTP_FIELD_MAX]; /* Sec-WebSocket-Protocol, the offered list */
-    int version;                    /* Sec-WebSocket-Version (0: none) */
+    int version;                    /* Sec-WebSocket-Version: 13, 0 (none) or -1 (anything else) */
     int upgrade_websocket;          /* Upgrade: websocket */
     int connection_upgrade;         /* Connection: ... upgrade ... */
 } net_http_req;
@@ -39,6 +39,15 @@ const char *net_http_mime(const char *path);
 
 /* Whether a comma-separated header value lists `token` (case-insensitive). */
 int net_http_has_token(const char *list, const char *token);
+
+/* Whether a Sec-WebSocket-Key is 16 bytes in base64 (24 characters; RFC 6455 4.1). */
+int net_http_ws_key_ok(const char *key);
+
+/* Whether a request's Host names this server (citadela-server --name, against DNS
+   rebinding: a page of another site whose name was pointed at this server's address):
+   one of the names (any case, a trailing dot allowed) or an IP address literal, with or
+   without a port. With no names every Host passes. */
+int net_http_host_ok(const char *host, const char *const *names, int nnames);
 
 /* Whether the Origin a browser sent names the host it asked (Host): the page came from
    this server. A request without Origin (not a browser's) passes. */

@@ -3,7 +3,8 @@
    The tables are data written here (no library): Unicode's full confusables (TR39) are
    thousands of entries; these are the characters seen in an attack on the server's lobby
    (issue 75: Cyrillic and Greek capitals, decomposed accents, soft hyphens, variation
-   selectors, fullwidth forms, Hangul fillers) and the accented Latin letters of Europe. */
+   selectors, fullwidth forms, Hangul fillers; issue 85: the Braille blank and other
+   spaces) and the accented Latin letters of Europe. */
 #include <string.h>
 
 #include "namefold.h"
@@ -34,7 +35,14 @@ static int invisible(uint32_t c) {
            (c >= 0x2060 && c <= 0x206F) || c == 0x3164 || (c >= 0xFE00 && c <= 0xFE0F) || c == 0xFEFF || c == 0xFFA0 ||
            (c >= 0x1BCA0 && c <= 0x1BCA3) || (c >= 0xE0000 && c <= 0xE0FFF) || (c >= 0x0300 && c <= 0x036F) ||
            (c >= 0x1AB0 && c <= 0x1AFF) || (c >= 0x1DC0 && c <= 0x1DFF) || (c >= 0x20D0 && c <= 0x20FF) ||
-           (c >= 0xFE20 && c <= 0xFE2F);
+           (c >= 0xFE20 && c <= 0xFE2F) || c == 0x180E || c == 0x2800 || (c >= 0xFFF9 && c <= 0xFFFC) ||
+           c == 0x1D159 || (c >= 0x1D173 && c <= 0x1D17A); /* Braille blank, musical format marks (issue 85) */
+}
+
+/* Spaces other than ' ' (no-break, ideographic, the typographic widths): folded to ' ',
+   which the skeleton leaves out. */
+static int other_space(uint32_t c) {
+    return c == 0x00A0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x202F || c == 0x205F || c == 0x3000;
 }
 
 /* The base letter of U+00C0-U+017F ('.': the character stays itself). */
@@ -59,6 +67,7 @@ static const struct {
 /* One character as the skeleton has it (0: nothing). */
 static uint32_t fold(uint32_t c) {
     if (invisible(c)) return 0;
+    if (other_space(c)) return ' ';
     if (c >= 0xFF01 && c <= 0xFF5E) c -= 0xFEE0; /* fullwidth forms */
     if (c >= 0x00C0 && c <= 0x00FF && LATIN1[c - 0xC0] != '.') c = (unsigned char)LATIN1[c - 0xC0];
     else if (c >= 0x0100 && c <= 0x017F && LATIN_A[c - 0x100] != '.') c = (unsigned char)LATIN_A[c - 0x100];

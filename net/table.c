@@ -12,6 +12,7 @@ struct net_table {
     uint8_t kind[CIT_MAX_PLAYERS], state[CIT_MAX_PLAYERS];
     uint8_t ready[CIT_MAX_PLAYERS]; /* lobby marks of connected players (not saved: a restart asks again) */
     char token[CIT_MAX_PLAYERS][NET_TOKEN_LEN + 1];
+    char voided[CIT_MAX_PLAYERS][NET_TOKEN_LEN + 1]; /* the token of a seat given away ("" none) */
     char code[NET_CODE_LEN + 1];
     int started;
     cit_session *s;
@@ -233,7 +234,8 @@ static int returnable(const net_table *t, int i) {
 int net_table_join(net_table *t, const char *name, const uint8_t *random16, char *token, const char **why) {
     const char *dummy;
     if (!why) why = &dummy;
-    if (!name || cit_name_problem(name, strlen(name)) || net_name_mixed(name)) return *why = "name", -1;
+    if (!name || cit_name_problem(name, strlen(name)) || net_name_mixed(name) || !net_name_skeleton(name, NULL, 0))
+        return *why = "name", -1; /* the skeleton empty: nothing of the name shows */
     /* A name is not an identity: an away player's seat comes back only by its token (or
        by the host's net_table_give_seat), and no two seats share a name. */
     for (int i = 0; i < seats(t); i++)
@@ -254,6 +256,7 @@ int net_table_join(net_table *t, const char *name, const uint8_t *random16, char
 int net_table_give_seat(net_table *t, int seat) {
     if (seat < 0 || seat >= seats(t) || t->kind[seat] != NET_SEAT_OPEN || !returnable(t, seat)) return 0;
     t->state[seat] = NET_SEAT_OPEN;
+    memcpy(t->voided[seat], t->token[seat], sizeof t->voided[seat]); /* known, so not taken for a guess */
     t->token[seat][0] = 0; /* the old token seats nobody now */
     t->ready[seat] = 0;
     tell_seats(t);
@@ -269,6 +272,8 @@ int net_table_rejoin(net_table *t, const char *token, const char **why) {
             t->state[i] = NET_SEAT_HERE;
             return i;
         }
+    for (int i = 0; i < seats(t); i++)
+        if (t->voided[i][0] && token && !strcmp(t->voided[i], token)) return *why = "token-void", -1;
     return *why = "token", -1;
 }
 
@@ -391,6 +396,9 @@ size_t net_table_save(const net_table *t, char *buf, size_t cap) {
         k = snprintf(line, sizeof line, "#@net seat %d %d %d %s %s\n", i, t->kind[i], t->state[i],
                      t->token[i][0] ? t->token[i] : "-", t->su.players[i].name);
         EMIT(line, (size_t)k);
+        if (!t->voided[i][0]) continue;
+        k = snprintf(line, sizeof line, "#@net void %d %s\n", i, t->voided[i]);
+        EMIT(line, (size_t)k);
     }
 #undef EMIT
     if (cap) buf[out < cap ? out : cap - 1] = 0;
@@ -407,6 +415,10 @@ static void load_line(net_table *t, const char *line, size_t len, int *started) 
     memcpy(tmp, line, len);
     tmp[len] = 0;
     if (sscanf(tmp, "#@net table %15s %d", code, started) == 2) return;
+    if (sscanf(tmp, "#@net void %d %33s", &i, tok) == 2) {
+        if (i >= 0 && i < seats(t) && net_token_ok(tok, strlen(tok))) memcpy(t->voided[i], tok, NET_TOKEN_LEN + 1);
+        return;
+    }
     if (sscanf(tmp, "#@net seat %d %d %d %33s %n", &i, &kind, &state, tok, &n) < 4 || i < 0 || i >= seats(t)) return;
     snprintf(name, sizeof name, "%s", tmp + n);
     if (kind < 0 || kind > NET_SEAT_LOCAL || state < 0 || state > NET_SEAT_LOCAL) return;

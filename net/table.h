@@ -47,8 +47,10 @@ const cit_session *net_table_session(const net_table *t);
  * valid name, or one mixing Latin, Greek and Cyrillic letters), "name-taken" (a seat of the
  * table has a name alike: net_names_alike, which folds case, accents, look-alike letters
  * and invisible characters), "name-away" (the seat of that name waits for its player, who comes
- * back with the token), "token". The seat is HERE afterwards; call net_table_attach once
- * the connection may receive.
+ * back with the token), "token" (no seat has it), "token-void" (the token of a seat the
+ * host gave away: its owner's, not a guess). The seat is HERE afterwards; call
+ * net_table_attach once the connection may receive. A name is refused ("name") also when
+ * nothing of it shows (only invisible or filler characters and spaces).
  */
 int net_table_join(net_table *t, const char *name, const uint8_t *random16, char *token, const char **why);
 int net_table_rejoin(net_table *t, const char *token, const char **why);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "fs.h"
+#include "sock.h"
 #include "http.h"
 #include "web.h"
 #include "ws.h"
@@ -24,6 +25,7 @@ enum {
 #define PATH_MAX_ 4096
 
 struct net_web {
+    const net_web_site *site;
     const char *dir;
     int state;
     char req[NET_HTTP_HEAD_MAX];
@@ -33,14 +35,16 @@ struct net_web {
     FILE *file;
     long file_left;
     int64_t serve_since;
+    int64_t window_at; /* the current NET_WEB_WINDOW_MS of a file's send began then */
+    long window_bytes; /* bytes of the file handed to the socket since */
     net_ws_rx rx;
     net_conn *c; /* for the control frames' answers */
     int close_sent;
 };
 
-net_web *net_web_new(const char *dir) {
+net_web *net_web_new(const net_web_site *site) {
     net_web *w = calloc(1, sizeof *w);
-    if (w) w->dir = dir;
+    if (w) w->site = site, w->dir = site->dir;
     return w;
 }
 
@@ -60,6 +64,7 @@ static const char *status_text(int status) {
     case 404: return "Not Found";
     case 405: return "Method Not Allowed";
     case 414: return "URI Too Long";
+    case 421: return "Misdirected Request";
     case 426: return "Upgrade Required";
     case 431: return "Request Header Fields Too Large";
     case 505: return "HTTP Version Not Supported";
@@ -67,14 +72,22 @@ static const char *status_text(int status) {
     }
 }
 
+/* Every answer: no other site may frame the page (clickjacking) or learn its address
+   from a link followed out of it. */
+#define SECURITY_HEADERS \
+    "Content-Security-Policy: frame-ancestors 'none'\r\nX-Frame-Options: DENY\r\nReferrer-Policy: no-referrer\r\n"
+
 /* An error page; the connection closes once it is out. */
 static void answer_error(net_web *w, net_conn *c, int status) {
-    char body[96], head[512];
+    char body[96], head[640];
     int bn = snprintf(body, sizeof body, "%d %s\n", status, status_text(status));
     int hn = snprintf(head, sizeof head,
                       "HTTP/1.1 %d %s\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: %d\r\n%s"
-                      "Connection: close\r\n\r\n",
-                      status, status_text(status), bn, status == 426 ? "Sec-WebSocket-Version: 13\r\n" : "");
+                      SECURITY_HEADERS "Connection: close\r\n\r\n",
+                      status, status_text(status), bn,
+                      status == 426   ? "Sec-WebSocket-Version: 13\r\n"
+                      : status == 405 ? "Allow: GET, HEAD\r\n"
+                                      : "");
     w->state = DONE;
     net_conn_queue_raw(c, head, (size_t)hn);
     net_conn_queue_raw(c, body, (size_t)bn);
@@ -113,11 +126,11 @@ static void serve_file(net_web *w, net_conn *c, const net_http_req *r) {
     }
     /* COOP and COEP make the page cross-origin isolated: the game's threads need
        SharedArrayBuffer, which browsers give only to such pages. */
-    char head[640];
+    char head[768];
     int hn = snprintf(head, sizeof head,
                       "HTTP/1.1 200 OK\r\nContent-Type: %s\r\nContent-Length: %ld\r\n"
                       "Cross-Origin-Opener-Policy: same-origin\r\nCross-Origin-Embedder-Policy: require-corp\r\n"
-                      "Cross-Origin-Resource-Policy: same-origin\r\nX-Content-Type-Options: nosniff\r\n"
+                      "Cross-Origin-Resource-Policy: same-origin\r\nX-Content-Type-Options: nosniff\r\n" SECURITY_HEADERS
                       "Cache-Control: no-cache\r\nConnection: close\r\n\r\n",
                       net_http_mime(real), size);
     net_conn_queue_raw(c, head, (size_t)hn);
@@ -127,7 +140,12 @@ static void serve_file(net_web *w, net_conn *c, const net_http_req *r) {
     } else {
         w->file = f;
         w->file_left = size;
-        w->serve_since = net_now_ms();
+        /* the socket's own buffer bounded (not grown by the kernel to megabytes): what it
+           takes in a window is then what the reader took (NET_WEB_MIN_RATE) */
+        int sndbuf = 256 * 1024;
+        setsockopt(net_conn_fd(c), SOL_SOCKET, SO_SNDBUF, (const void *)&sndbuf, sizeof sndbuf);
+        w->serve_since = w->window_at = net_now_ms();
+        w->window_bytes = 0;
         w->state = FILE_;
     }
     net_conn_flush(c);
@@ -140,10 +158,15 @@ static void send_frame(net_conn *c, int opcode, const void *data, size_t len) {
     if (len) net_conn_queue_raw(c, data, len);
 }
 
-/* The handshake (RFC 6455 4.2): a browser's page of this server, version 13, a key. */
+/* The handshake (RFC 6455 4.2): a browser's page of this server, version 13, a key of 16
+   bytes in base64, the game's path ("/": the page's socket dials the port itself). */
 static void upgrade(net_web *w, net_conn *c, const net_http_req *r) {
-    if (r->head_only || !r->connection_upgrade || strlen(r->key) != 24) {
+    if (r->head_only || !r->connection_upgrade || !net_http_ws_key_ok(r->key)) {
         answer_error(w, c, 400);
+        return;
+    }
+    if (strcmp(r->target, "/")) {
+        answer_error(w, c, 404);
         return;
     }
     if (r->version != 13) {
@@ -168,12 +191,23 @@ static void upgrade(net_web *w, net_conn *c, const net_http_req *r) {
 
 /* ---- bytes in ----------------------------------------------------------------------------- */
 
+/* Whether a close frame's status code may be sent (RFC 6455 7.4): 1005, 1006 and 1015 are
+   for reports only, other codes below 3000 unassigned. */
+static int close_code_ok(unsigned code) {
+    return (code >= 1000 && code <= 1003) || (code >= 1007 && code <= 1014) || (code >= 3000 && code <= 4999);
+}
+
 static void on_control(void *ctx, int opcode, const uint8_t *payload, size_t len) {
     net_web *w = ctx;
     if (opcode == NET_WS_PING) send_frame(w->c, NET_WS_PONG, payload, len);
     else if (opcode == NET_WS_CLOSE && !net_conn_closed(w->c)) {
+        /* its status code back; none for none; 1002 for a bad one, 1007 for a reason not UTF-8 */
+        unsigned code = len >= 2 ? (unsigned)payload[0] << 8 | payload[1] : 0;
+        if (len == 1 || (len >= 2 && !close_code_ok(code))) code = 1002;
+        else if (len > 2 && !net_ws_utf8_ok(payload + 2, len - 2)) code = 1007;
+        uint8_t back[2] = {(uint8_t)(code >> 8), (uint8_t)code};
         w->close_sent = 1;
-        send_frame(w->c, NET_WS_CLOSE, payload, len >= 2 ? 2 : 0); /* its status code back */
+        send_frame(w->c, NET_WS_CLOSE, back, code ? 2 : 0);
         net_conn_flush(w->c);
         net_conn_close(w->c, "the browser closed the connection");
     }
@@ -185,6 +219,7 @@ static size_t frames_in(net_web *w, net_conn *c, char *buf, size_t n) {
     if (w->rx.error && !net_conn_closed(c)) {
         uint8_t code[2] = {1002 >> 8, 1002 & 255}; /* protocol error */
         if (!strcmp(w->rx.error, "a frame too long")) code[0] = 1009 >> 8, code[1] = 1009 & 255;
+        if (w->rx.error == net_ws_bad_utf8) code[0] = 1007 >> 8, code[1] = 1007 & 255;
         w->close_sent = 1;
         send_frame(c, NET_WS_CLOSE, code, 2);
         net_conn_flush(c);
@@ -194,11 +229,11 @@ static size_t frames_in(net_web *w, net_conn *c, char *buf, size_t n) {
     return got;
 }
 
-/* Whether the bytes so far may still begin an HTTP request (a prefix of "GET " or "HEAD "),
-   and whether they are a whole one. */
+/* Whether the bytes so far may still begin an HTTP request (a prefix of "GET ", "HEAD " or
+   another method's, which is answered 405), and whether they are a whole one. */
 static int http_start(const char *s, size_t n, int *whole) {
-    static const char *const m[] = {"GET ", "HEAD "};
-    for (int i = 0; i < 2; i++) {
+    static const char *const m[] = {"GET ", "HEAD ", "OPTIONS ", "POST ", "PUT ", "DELETE ", "PATCH ", "CONNECT ", "TRACE "};
+    for (size_t i = 0; i < sizeof m / sizeof m[0]; i++) {
         size_t k = strlen(m[i]);
         if (!memcmp(s, m[i], n < k ? n : k)) {
             *whole = n >= k;
@@ -241,6 +276,10 @@ size_t net_web_in(net_web *w, net_conn *c, char *buf, size_t n) {
         if (st == 0) return 0;
         if (st != 1) {
             answer_error(w, c, st);
+            return 0;
+        }
+        if (w->site->nnames > 0 && (!r.host[0] || !net_http_host_ok(r.host, w->site->names, w->site->nnames))) { /* DNS rebinding */
+            answer_error(w, c, r.host[0] ? 421 : 400);
             return 0;
         }
         if (!r.upgrade_websocket) {
@@ -290,6 +329,7 @@ int net_web_drained(net_web *w, net_conn *c) {
             return 0;
         }
         w->file_left -= (long)got;
+        w->window_bytes += (long)got;
         if (w->file_left == 0) {
             fclose(w->file);
             w->file = NULL;
@@ -303,14 +343,28 @@ int net_web_drained(net_web *w, net_conn *c) {
 }
 
 int net_web_serving(const net_web *w) { return w->state == FILE_; }
+int net_web_page(const net_web *w) { return w->state == FILE_ || w->state == DONE; }
+unsigned long net_web_frames(const net_web *w) { return w->rx.frames; }
 
-const char *net_web_stalled(const net_web *w, int64_t now, int64_t last_tx, int64_t idle_ms) {
+const char *net_web_stalled(net_web *w, int64_t now, int64_t last_tx, int64_t idle_ms) {
     if (now - last_tx >= idle_ms) return "the browser stopped reading";
     if (now - w->serve_since >= NET_WEB_SERVE_MS) return "a page took too long to send";
+    if (now - w->window_at >= NET_WEB_WINDOW_MS) { /* a window's worth of the least rate, or closed */
+        if (w->window_bytes < (long)(NET_WEB_MIN_RATE * (NET_WEB_WINDOW_MS / 1000)) && w->file_left > 0)
+            return "the browser read a page too slowly";
+        w->window_at = now;
+        w->window_bytes = 0;
+    }
     return NULL;
 }
 
 void net_web_closing(net_web *w, net_conn *c) {
+    if (w->state == FILE_) { /* cut off mid-file (a slow reader): reset, so that what the
+                                socket still holds does not keep going out for minutes */
+        struct linger now = {1, 0};
+        setsockopt(net_conn_fd(c), SOL_SOCKET, SO_LINGER, (const void *)&now, sizeof now);
+        return;
+    }
     if (w->state != SOCKET || w->close_sent) return;
     w->close_sent = 1;
     uint8_t code[2] = {1001 >> 8, 1001 & 255}; /* going away */

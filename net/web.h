@@ -18,10 +18,22 @@ typedef struct net_web net_web;
    from earlier reads goes back in front of them. */
 #define NET_WEB_SLACK 8
 
-/* A page may take this long to send whole (a slow reader holds a connection slot). */
-#define NET_WEB_SERVE_MS (10 * 60 * 1000)
+/* A page may take this long to send whole, and it goes out at NET_WEB_MIN_RATE bytes a
+   second at least, measured over each NET_WEB_WINDOW_MS (a slow reader holds a connection
+   slot: 16 of its address's at most 20 s, then 5 minutes only at that rate). */
+#define NET_WEB_SERVE_MS (5 * 60 * 1000)
+#define NET_WEB_MIN_RATE 16384
+#define NET_WEB_WINDOW_MS 10000
 
-net_web *net_web_new(const char *dir); /* dir: the folder served; kept, not copied */
+/* What the server serves: the folder, and the names it answers to (citadela-server
+   --name; none: any Host). Kept, not copied. */
+struct net_web_site {
+    const char *dir;
+    const char *const *names;
+    int nnames;
+};
+
+net_web *net_web_new(const net_web_site *site);
 void net_web_free(net_web *w);         /* NULL is a no-op */
 
 /* Bytes read from the socket, in place: returns how many protocol bytes are now at the
@@ -38,9 +50,15 @@ int net_web_drained(net_web *w, net_conn *c);
 /* 1 while a file is being sent: then the handshake's deadline does not apply, the
    reader's progress and NET_WEB_SERVE_MS do (net_web_stalled). */
 int net_web_serving(const net_web *w);
+/* 1 once the connection turned out to be a request for a page (a file or an HTTP error
+   answer), not the protocol nor a WebSocket. */
+int net_web_page(const net_web *w);
 /* Why to close a connection serving a file now (NULL: not yet): no byte taken for
-   idle_ms since last_tx, or the whole send took longer than NET_WEB_SERVE_MS. */
-const char *net_web_stalled(const net_web *w, int64_t now, int64_t last_tx, int64_t idle_ms);
+   idle_ms since last_tx, less than NET_WEB_MIN_RATE over the last NET_WEB_WINDOW_MS, or the
+   whole send took longer than NET_WEB_SERVE_MS. */
+const char *net_web_stalled(net_web *w, int64_t now, int64_t last_tx, int64_t idle_ms);
+/* WebSocket frames decoded whole so far (the connection budgets them like lines). */
+unsigned long net_web_frames(const net_web *w);
 /* The connection closes: a WebSocket peer is told with a close frame (best effort). */
 void net_web_closing(net_web *w, net_conn *c);
 

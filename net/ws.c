@@ -33,6 +33,31 @@ size_t net_ws_header(uint8_t out[10], int opcode, uint64_t len) {
     return 10;
 }
 
+const char net_ws_bad_utf8[] = "a text message that is not UTF-8";
+
+/* One byte of UTF-8 through the state (need, lo, hi): 0 if it cannot be there. */
+static int utf8_step(uint8_t *need, uint8_t *lo, uint8_t *hi, uint8_t b) {
+    if (*need) {
+        if (b < *lo || b > *hi) return 0;
+        --*need, *lo = 0x80, *hi = 0xBF;
+        return 1;
+    }
+    if (b < 0x80) return 1;
+    *lo = 0x80, *hi = 0xBF;
+    if (b >= 0xC2 && b <= 0xDF) *need = 1;
+    else if (b >= 0xE0 && b <= 0xEF) *need = 2, *lo = b == 0xE0 ? 0xA0 : 0x80, *hi = b == 0xED ? 0x9F : 0xBF;
+    else if (b >= 0xF0 && b <= 0xF4) *need = 3, *lo = b == 0xF0 ? 0x90 : 0x80, *hi = b == 0xF4 ? 0x8F : 0xBF;
+    else return 0; /* a continuation byte first, C0, C1, F5-FF */
+    return 1;
+}
+
+int net_ws_utf8_ok(const uint8_t *p, size_t n) {
+    uint8_t need = 0, lo = 0x80, hi = 0xBF;
+    for (size_t i = 0; i < n; i++)
+        if (!utf8_step(&need, &lo, &hi, p[i])) return 0;
+    return need == 0;
+}
+
 static int refuse(net_ws_rx *rx, const char *why) {
     rx->error = why;
     return 0;
@@ -74,6 +99,7 @@ static int header_done(net_ws_rx *rx) {
     rx->ctl_n = 0;
     rx->in_frame = 1;
     if (!control) rx->msg_open = !rx->fin;
+    if (op == NET_WS_TEXT || op == NET_WS_BINARY) rx->text = op == NET_WS_TEXT, rx->u_need = 0;
     return 1;
 }
 
@@ -83,7 +109,9 @@ size_t net_ws_decode(net_ws_rx *rx, uint8_t *buf, size_t n, net_ws_on_control on
         if (rx->in_frame && rx->left == 0) { /* a frame ended (also an empty one) */
             rx->in_frame = 0;
             rx->hdr_n = 0;
+            rx->frames++;
             if (rx->opcode >= 8 && on_ctl) on_ctl(ctx, rx->opcode, rx->ctl, rx->ctl_n);
+            if (rx->opcode < 8 && rx->fin && rx->text && rx->u_need) refuse(rx, net_ws_bad_utf8); /* cut short */
             continue;
         }
         if (at == n) break;
@@ -96,7 +124,8 @@ size_t net_ws_decode(net_ws_rx *rx, uint8_t *buf, size_t n, net_ws_on_control on
         for (size_t i = 0; i < take; i++) {
             uint8_t b = (uint8_t)(buf[at + i] ^ rx->mask[rx->mask_at++ & 3]);
             if (rx->opcode >= 8) rx->ctl[rx->ctl_n++] = b; /* at most NET_WS_CONTROL_MAX: header_done */
-            else buf[out++] = b;                            /* out <= at + i: in place */
+            else if (rx->text && !utf8_step(&rx->u_need, &rx->u_lo, &rx->u_hi, b)) return refuse(rx, net_ws_bad_utf8), out;
+            else buf[out++] = b; /* out <= at + i: in place */
         }
         at += take;
         rx->left -= take;

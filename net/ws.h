@@ -33,13 +33,23 @@ typedef struct {
     uint8_t ctl[NET_WS_CONTROL_MAX];
     size_t ctl_n;
     const char *error; /* why the stream was refused (English); nothing more is decoded */
+    unsigned long frames; /* frames decoded whole so far (empty ones too): the host budgets them */
+    int text;             /* the data message going on is text: its bytes must be UTF-8 */
+    uint8_t u_need, u_lo, u_hi; /* UTF-8 across frames: continuation bytes due, the next one's range */
 } net_ws_rx;
 
 /* A control frame received whole: close, ping or pong, with its payload. */
 typedef void (*net_ws_on_control)(void *ctx, int opcode, const uint8_t *payload, size_t len);
 
+/* rx->error when a text message is not UTF-8 (the close code is 1007, not 1002). */
+extern const char net_ws_bad_utf8[];
+
+/* Whether n bytes are UTF-8 (RFC 3629: no overlong forms, no surrogates, at most U+10FFFF). */
+int net_ws_utf8_ok(const uint8_t *p, size_t n);
+
 /* Decodes n bytes in place: the payloads of data frames (binary or text: both carry the
-   protocol's bytes) are moved to the front of buf, in order; returns how many. A control
+   protocol's bytes) are moved to the front of buf, in order; returns how many; a text
+   message that is not UTF-8 is refused (net_ws_bad_utf8). A control
    frame, once whole, goes to on_ctl. A frame that breaks the RFC or the size bound sets
    rx->error and stops the decoding for good. */
 size_t net_ws_decode(net_ws_rx *rx, uint8_t *buf, size_t n, net_ws_on_control on_ctl, void *ctx);

@@ -122,14 +122,15 @@ static int is_open(const server *s, const char *code) {
 }
 
 /* The files of games put away to make room: each goes after --keep-unfinished like an open
-   table left by everyone, and there are at most KEPT_PER_TABLE times --max-tables of them
-   (the oldest goes first), so strangers who start and leave games cannot fill the disk. */
+   table left by everyone, never before (whatever strangers start and leave, a paused
+   game's file stays its week). There are at most KEPT_PER_TABLE times --max-tables of
+   them: beyond, no started game is put away (the host sheds new tables instead; the churn
+   that fills the store is budgeted per address and network, net/host.c). Returns how many
+   are kept now. */
 #define KEPT_PER_TABLE 4
-static void sweep_kept(server *s, int room_for_one) {
+static int sweep_kept(server *s) {
     plat_folder *d = plat_folder_open(s->dir);
-    if (!d) return;
-    char oldest[4096] = "";
-    long long oldest_mtime = 0;
+    if (!d) return 0;
     int kept = 0;
     for (const char *e; (e = plat_folder_next(d));) {
         size_t n = strlen(e);
@@ -146,24 +147,24 @@ static void sweep_kept(server *s, int room_for_one) {
             continue;
         }
         kept++;
-        if (!oldest[0] || (long long)st.mtime < oldest_mtime) snprintf(oldest, sizeof oldest, "%s", path), oldest_mtime = (long long)st.mtime;
     }
     plat_folder_close(d);
-    if (room_for_one && oldest[0] && kept >= KEPT_PER_TABLE * s->max_tables) plat_remove(oldest);
+    return kept;
 }
 
 /* A table closed to make room on a full server: a started game is written and kept for
-   its players (reopen_kept brings it back when one of them comes with the code); anything
-   else goes with its file. */
-static void close_table(void *ctx, net_table *t, int keep) {
+   its players (reopen_kept brings it back when one of them comes with the code), unless
+   the store is full (0: it stays open); anything else goes with its file. */
+static int close_table(void *ctx, net_table *t, int keep) {
     server *s = ctx;
-    if (keep) {
-        sweep_kept(s, 1);
-        save_table(s, t);
-        forget_dirty(s, t);
-    } else {
+    if (!keep) {
         forget_table(s, net_table_code(t));
+        return 1;
     }
+    if (keep == 1 && sweep_kept(s) >= KEPT_PER_TABLE * s->max_tables) return 0; /* 2: a swap */
+    save_table(s, t);
+    forget_dirty(s, t);
+    return 1;
 }
 
 /* Reads a file of at most max bytes (NULL if missing or unreadable); *len its length. */
@@ -286,7 +287,7 @@ static int usage(const char *msg) {
             "usage: citadela-server [--port N] [--addr ADDRESS] [--dir STATE_DIR] [--max-clients N]\n"
             "                       [--max-tables N] [--keep-finished SECONDS] [--lobby-idle SECONDS]\n"
             "                       [--keep-unfinished SECONDS]\n"
-            "                       [--web FOLDER]\n"
+            "                       [--web FOLDER [--name NAME]...]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
             "                       [--seats-per-address N] [--connects-per-address N]\n"
             "                       [--quiet]\n",
@@ -298,6 +299,9 @@ int main(int argc, char **argv) {
     server s = {".", 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, 0};
     long keep_s = 600; /* a finished game's table stays this long after its last player left */
     net_hub_config cfg = {0};
+    enum { NAMES_MAX = 32 };
+    const char *names[NAMES_MAX]; /* --name: what browsers may call the server (Host) */
+    int nnames = 0;
     cfg.fail_delay_ms = 1000; /* a wrong join code is answered after a second */
     cfg.port = 7447;
     cfg.allow_create = 1;
@@ -320,6 +324,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
         else if (!strcmp(a, "--web") && next) cfg.web_dir = next, i++;
+        else if (!strcmp(a, "--name") && next && next[0] && nnames < NAMES_MAX) names[nnames++] = next, i++;
         else if (!strcmp(a, "--help")) return usage("the headless host for network play"), 0;
         else if (!strcmp(a, "--version")) return puts("citadela-server " CIT_VERSION " (commit " CIT_COMMIT ")"), 0;
         else return usage("bad argument");
@@ -329,6 +334,8 @@ int main(int argc, char **argv) {
         return 1;
     }
     plat_mkdir(s.dir);
+    cfg.web_names = names;
+    cfg.web_nnames = nnames;
     cfg.lobby_idle_ms = (int64_t)s.lobby_idle_s * 1000;
     cfg.unfinished_idle_ms = (int64_t)s.unfinished_s * 1000;
     fit_descriptors(&s, &cfg);
@@ -359,7 +366,7 @@ int main(int argc, char **argv) {
         if (s.ndirty && net_now_ms() - saved_at >= SAVE_EVERY_MS) save_changed(&s), saved_at = net_now_ms();
         else if (!s.ndirty) saved_at = net_now_ms();
         net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
-        if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), sweep_kept(&s, 0), state_at = net_now_ms();
+        if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), sweep_kept(&s), state_at = net_now_ms();
     }
     save_state(&s);
     for (int i = 0; i < net_hub_tables(h); i++) save_table(&s, net_hub_table(h, i));

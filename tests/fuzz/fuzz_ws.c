@@ -14,6 +14,7 @@
 
 #include "conn.h"
 #include "http.h"
+#include "web.h"
 #include "ws.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -67,7 +68,8 @@ static void check_web(const uint8_t *data, size_t size) {
     int sv[2];
     if (socketpair(AF_UNIX, SOCK_STREAM, 0, sv) != 0) return;
     net_conn *c = net_conn_new(sv[0], 1);
-    if (!c || !net_conn_web(c, "/nonexistent/citadela-fuzz")) {
+    static const net_web_site site = {"/nonexistent/citadela-fuzz", NULL, 0};
+    if (!c || !net_conn_web(c, &site)) {
         net_conn_free(c);
         close(sv[1]);
         return;

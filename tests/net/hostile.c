@@ -6,244 +6,9 @@
    leaves loopback. Every wait is bounded in time, every storm in count.
      net_hostile SERVER_BINARY */
 #define _POSIX_C_SOURCE 200809L
-#include <arpa/inet.h>
-#include <dirent.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <netinet/in.h>
-#include <signal.h>
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/resource.h>
-#include <sys/socket.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 #include <utime.h>
 
-#include "conn.h"
-#include "failcheck.h"
-#include "net_modes.h"
-
-static int failures, checks;
-
-#define STR_(x) #x
-#define STR(x) STR_(x)
-#define HELLO "citadela-net " STR(NET_VERSION) "\n"
-
-static const char *server_bin;
-
-/* How long an answer may take on a loaded machine (a sanitizer build among other builds):
-   waits end as soon as it comes, so this costs nothing when all is well. */
-#define WAIT_MS 10000
-
-/* ---- the server ---------------------------------------------------------------------------- */
-
-typedef struct {
-    pid_t pid;
-    int port;
-    char dir[64], log[96];
-} server;
-
-/* Starts the server on a state directory (made if dir[0] is 0) with extra arguments (NULL
-   ended); nofile > 0 limits its descriptors first. Its log goes to dir/log. A server that
-   does not start is a failed check. */
-static int start(server *s, long nofile, ...) {
-    if (!s->dir[0]) {
-        snprintf(s->dir, sizeof s->dir, "/tmp/citadela-hostile-XXXXXX");
-        if (!mkdtemp(s->dir)) return 0;
-    }
-    snprintf(s->log, sizeof s->log, "%s/log", s->dir);
-    const char *argv[32] = {server_bin, "--port", "0", "--dir", s->dir};
-    int argc = 5;
-    va_list ap;
-    va_start(ap, nofile);
-    for (const char *a; argc < 31 && (a = va_arg(ap, const char *));) argv[argc++] = a;
-    va_end(ap);
-    int fds[2];
-    if (pipe(fds) != 0) return 0;
-    s->pid = fork();
-    if (s->pid == 0) {
-        if (nofile > 0) {
-            struct rlimit rl = {(rlim_t)nofile, (rlim_t)nofile};
-            setrlimit(RLIMIT_NOFILE, &rl);
-        }
-        int lf = open(s->log, O_WRONLY | O_CREAT | O_APPEND, 0600);
-        dup2(fds[1], 1);
-        if (lf >= 0) dup2(lf, 2);
-        close(fds[0]);
-        execv(server_bin, (char *const *)argv);
-        _exit(127);
-    }
-    close(fds[1]);
-    FILE *f = fdopen(fds[0], "r");
-    s->port = -1;
-    if (!f || fscanf(f, "port %d", &s->port) != 1) s->port = -1;
-    if (f) fclose(f);
-    EXPECT(s->port > 0, "the server starts");
-    return s->port > 0;
-}
-
-static const char *log_text(const server *s);
-
-/* SIGTERM: the server saves and exits 0 (a sanitizer's report would make it fail). */
-static void stop(server *s) {
-    if (s->pid <= 0) return;
-    int status = 0;
-    kill(s->pid, SIGTERM);
-    waitpid(s->pid, &status, 0);
-    s->pid = 0;
-    const char *log = log_text(s);
-    size_t n = strlen(log);
-    EXPECT(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the server exits cleanly on SIGTERM; its log ends: %s",
-           log + (n > 600 ? n - 600 : 0));
-}
-
-/* Stops the server and removes its state directory (its table files and its log). */
-static void finish(server *s) {
-    stop(s);
-    DIR *d = opendir(s->dir);
-    char path[512];
-    for (struct dirent *e; d && (e = readdir(d));)
-        if (e->d_name[0] != '.') snprintf(path, sizeof path, "%s/%s", s->dir, e->d_name), remove(path);
-    if (d) closedir(d);
-    rmdir(s->dir);
-}
-
-/* The server's log so far (static buffer). */
-static const char *log_text(const server *s) {
-    static char text[1 << 18];
-    FILE *f = fopen(s->log, "r");
-    size_t n = f ? fread(text, 1, sizeof text - 1, f) : 0;
-    if (f) fclose(f);
-    text[n] = 0;
-    return text;
-}
-
-static int count(const char *hay, const char *needle) {
-    int n = 0;
-    for (const char *p = hay; (p = strstr(p, needle)); p += strlen(needle)) n++;
-    return n;
-}
-
-static int tables_on_disk(const server *s) {
-    DIR *d = opendir(s->dir);
-    int n = 0;
-    for (struct dirent *e; d && (e = readdir(d));) n += strstr(e->d_name, ".table") != NULL;
-    if (d) closedir(d);
-    return n;
-}
-
-static void nap_ms(int ms) { nanosleep(&(struct timespec){ms / 1000, (long)(ms % 1000) * 1000000}, NULL); }
-
-/* ---- a raw peer ---------------------------------------------------------------------------- */
-
-typedef struct {
-    int fd, closed;
-    size_t n;
-    char in[1 << 16];
-} peer;
-
-/* A connection to the server from the loopback address `from` (127.x.y.z). */
-static peer *dial(const server *s, const char *from) {
-    peer *p = calloc(1, sizeof *p);
-    struct sockaddr_in src = {0}, dst = {0};
-    src.sin_family = dst.sin_family = AF_INET;
-    inet_pton(AF_INET, from, &src.sin_addr);
-    inet_pton(AF_INET, "127.0.0.1", &dst.sin_addr);
-    dst.sin_port = htons((uint16_t)s->port);
-    p->fd = socket(AF_INET, SOCK_STREAM, 0);
-    if (p->fd < 0 || bind(p->fd, (struct sockaddr *)&src, sizeof src) != 0 ||
-        connect(p->fd, (struct sockaddr *)&dst, sizeof dst) != 0) {
-        snprintf(p->in, sizeof p->in, "cannot connect from %s: %s", from, strerror(errno));
-        p->closed = 1;
-        return p;
-    }
-    fcntl(p->fd, F_SETFL, fcntl(p->fd, F_GETFL) | O_NONBLOCK);
-    return p;
-}
-
-static void hang_up(peer *p) {
-    if (p && p->fd >= 0) close(p->fd);
-    free(p);
-}
-
-static void say(peer *p, const char *data, size_t len) {
-    if (!p->closed && send(p->fd, data, len, MSG_NOSIGNAL) < 0) p->closed = 1;
-}
-static void says(peer *p, const char *line) { say(p, line, strlen(line)); }
-
-static void pump(peer *p) {
-    while (!p->closed && p->n < sizeof p->in - 1) {
-        ssize_t k = recv(p->fd, p->in + p->n, sizeof p->in - 1 - p->n, 0);
-        if (k == 0) p->closed = 1;
-        if (k <= 0) break;
-        p->n += (size_t)k;
-    }
-    p->in[p->n] = 0;
-}
-
-/* Reads until `needle` arrived (or, needle NULL, the server closed), at most ms. */
-static int wait_for(peer *p, const char *needle, int ms) {
-    int64_t end = net_now_ms() + ms;
-    for (;;) {
-        pump(p);
-        if (needle ? strstr(p->in, needle) != NULL : p->closed) return 1;
-        if (p->closed || net_now_ms() >= end) return 0;
-        nap_ms(2);
-    }
-}
-
-/* A table of `seats` seats opened by `name` from `from`; its code in code. */
-static peer *create_n(const server *s, const char *from, const char *name, char *code, int seats) {
-    cit_setup su;
-    net_test_setup(&su, 0, seats, 5);
-    cit_session *ses = cit_session_new(&su, NULL);
-    size_t need = cit_session_save(ses, NULL, 0);
-    char *save = malloc(need + 1), head[128];
-    cit_session_save(ses, save, need + 1);
-    cit_session_free(ses);
-    peer *p = dial(s, from);
-    snprintf(head, sizeof head, HELLO "create %s\nsetup %zu\n", name, need);
-    says(p, head);
-    say(p, save, need);
-    free(save);
-    code[0] = 0;
-    const char *t = wait_for(p, "welcome ", WAIT_MS) ? strstr(p->in, "\ntable ") : NULL;
-    if (t) sscanf(t, "\ntable %10s", code);
-    return p;
-}
-
-/* A table of two seats. */
-static peer *create(const server *s, const char *from, const char *name, char *code) {
-    return create_n(s, from, name, code, 2);
-}
-
-/* The token a `welcome` gave (tok: NET_TOKEN_LEN + 1 bytes; empty if none). */
-static void token_of(const peer *p, char *tok) {
-    const char *w = strstr(p->in, "welcome ");
-    tok[0] = 0;
-    if (w) sscanf(w, "welcome %*d %32s", tok);
-}
-
-static peer *rejoin(const server *s, const char *from, const char *code, const char *tok) {
-    peer *p = dial(s, from);
-    char line[256];
-    snprintf(line, sizeof line, HELLO "rejoin %s %s\n", code, tok);
-    says(p, line);
-    return p;
-}
-
-static peer *join(const server *s, const char *from, const char *code, const char *name) {
-    peer *p = dial(s, from);
-    char line[128];
-    snprintf(line, sizeof line, HELLO "join %s %s\n", code, name);
-    says(p, line);
-    return p;
-}
+#include "strangers.h"
 
 /* ---- the attacks ---------------------------------------------------------------------------- */
 
@@ -346,6 +111,12 @@ static void storms(void) {
     peer *twin = join(&s, "127.0.2.3", code, "anna");
     EXPECT(wait_for(twin, "refuse name-taken", WAIT_MS), "a second 'anna' at the table is refused: %s", twin->in);
     hang_up(twin);
+    twin = join(&s, "127.0.2.3", code, "Anna\xE2\xA0\x80");
+    EXPECT(wait_for(twin, "refuse name-taken", WAIT_MS), "'Anna' and a Braille blank beside 'Anna': refused: %s", twin->in);
+    hang_up(twin);
+    twin = join(&s, "127.0.2.3", code, "\xE3\x85\xA4");
+    EXPECT(wait_for(twin, "refuse name", WAIT_MS) && !strstr(twin->in, "welcome"), "a name of a Hangul filler alone: refused");
+    hang_up(twin);
     EXPECT(count(log_text(&s), "127.0.2.2: chat or ready marks too fast") >= 1, "the log names the stormer's address");
     hang_up(anna), hang_up(ben);
     finish(&s);
@@ -383,6 +154,21 @@ static void seat_by_name(void) {
     snprintf(line, sizeof line, HELLO "rejoin %s %s\n", code, tok);
     says(back, line);
     EXPECT(wait_for(back, "refuse token", WAIT_MS), "Ben's old token seats nobody: %s", back->in);
+    char dtok[NET_TOKEN_LEN + 1];
+    token_of(dana, dtok);
+    int told = 0;
+    for (int i = 0; i < 12; i++) { /* more than his address's budget of wrong tokens */
+        peer *again = rejoin(&s, "127.0.3.2", code, tok);
+        told += wait_for(again, "refuse token", WAIT_MS) && !strstr(again->in, "wait");
+        hang_up(again);
+    }
+    EXPECT(told == 12, "12 rejoins with the voided token: each told, none counted as a guess (%d)", told);
+    peer *right = rejoin(&s, "127.0.3.2", code, dtok);
+    EXPECT(wait_for(right, "welcome 1 ", WAIT_MS), "a right token from that address still gets in: %s", right->in);
+    hang_up(right);
+    hang_up(dana);
+    dana = rejoin(&s, "127.0.3.4", code, dtok); /* Dana back (her old connection was replaced) */
+    EXPECT(wait_for(dana, "welcome 1 ", WAIT_MS), "Dana back");
     says(dana, "give 0\n");
     EXPECT(wait_for(dana, "error state", WAIT_MS), "only the creator gives seats");
     hang_up(back), hang_up(dana), hang_up(anna);
@@ -757,23 +543,128 @@ static void one_join_and_seat_budgets(void) {
     finish(&s);
 }
 
+/* Issue 85, 2: strangers who open, fill, start and leave games as fast as they can (each
+   address its own network) do not lose a group's paused game: its file is kept for its
+   week whatever the churn, the churn stops at the strangers' budgets, and (when the store
+   of put-away games fills) the log says the server is shedding. */
+static void churn_with(const char *max_tables, int strangers, int rounds_each) {
+    server s = {0};
+    if (!start(&s, 0, "--max-tables", max_tables, NULL)) return;
+    int tables = atoi(max_tables);
+    char code[16], tok[NET_TOKEN_LEN + 1] = "", from[32], path[160];
+    peer *anna = create(&s, "127.30.9.1", "Anna", code);
+    peer *ben = join(&s, "127.30.9.2", code, "Ben");
+    EXPECT(wait_for(ben, "welcome 1 ", WAIT_MS), "Ben sits down");
+    token_of(ben, tok);
+    says(anna, "start\n");
+    EXPECT(wait_for(ben, "view ", WAIT_MS), "the group's game starts");
+    hang_up(anna), hang_up(ben);
+    nap_ms(1100); /* saved, and a second older than what follows (the store's oldest) */
+    snprintf(path, sizeof path, "%s/%s.table", s.dir, code);
+    int started = 0, refused = 0, rounds = 0, churned = 0;
+    for (int round = 0; round < rounds_each; round++)
+        for (int a = 0; a < strangers; a++, rounds++) {
+            char tc[16];
+            snprintf(from, sizeof from, "127.31.%d.1", a);
+            peer *m = create(&s, from, "Mal", tc);
+            if (!tc[0]) {
+                refused += strstr(m->in, "refuse wait") != NULL || strstr(m->in, "refuse tables") != NULL ||
+                           strstr(m->in, "refuse setup") != NULL;
+                churned += strstr(m->in, "refuse wait") != NULL;
+                hang_up(m);
+                continue;
+            }
+            peer *m2 = join(&s, from, tc, "Mel");
+            if (wait_for(m2, "welcome 1 ", WAIT_MS)) {
+                says(m, "start\n");
+                started += wait_for(m2, "view ", WAIT_MS);
+            }
+            hang_up(m), hang_up(m2);
+        }
+    const char *log = log_text(&s);
+    printf("  churn at --max-tables %d: %d games started by %d strangers in %d tries, %d refused (%d for churn); %d files\n",
+           tables, started, strangers, rounds, refused, churned, tables_on_disk(&s));
+    EXPECT(access(path, F_OK) == 0, "the paused game's file is still there (put away or open)");
+    EXPECT(started <= strangers * 8 + tables && churned >= strangers,
+           "the churn stops at the strangers' budgets (%d started, %d refused for churn)", started, churned);
+    EXPECT(tables * 4 > started || strstr(log, "shedding") != NULL, "the log says the server is shedding");
+    EXPECT(tables_on_disk(&s) <= tables + 4 * tables, "the files stay bounded (%d)", tables_on_disk(&s));
+    peer *back = rejoin(&s, "127.30.9.2", code, tok);
+    EXPECT(wait_for(back, "view ", WAIT_MS) && strstr(back->in, "welcome 1 "),
+           "Ben comes back to the paused game with his token: %.200s", back->in);
+    hang_up(back);
+    finish(&s);
+}
+
+static void churn(void) {
+    churn_with("8", 8, 12);    /* 4 strangers did it at main */
+    churn_with("256", 80, 10); /* the issue's 80 strangers at the default size */
+}
+
+/* Issue 85, 3: a host full of seats (rejoins may fill the eighth kept for them) lets a
+   newcomer in by closing the oldest seat at a table not playing, never a seat of a game in
+   progress. */
+static void full_of_seats(void) {
+    server s = {0};
+    if (!start(&s, 0, "--max-clients", "8", NULL)) return;
+    char game[16], lobby[16], tok[NET_TOKEN_LEN + 1], from[32], name[16];
+    peer *gus = create(&s, "127.17.1.1", "Gus", game), *hal = join(&s, "127.17.1.2", game, "Hal");
+    EXPECT(wait_for(hal, "welcome 1 ", WAIT_MS), "Hal sits down");
+    says(gus, "start\n");
+    EXPECT(wait_for(hal, "view ", WAIT_MS), "their game starts");
+    nap_ms(20);
+    peer *at[6];
+    at[0] = create_n(&s, "127.17.0.1", "Anna", lobby, 6);
+    for (int i = 1; i < 5; i++) {
+        snprintf(from, sizeof from, "127.17.0.%d", i + 1);
+        snprintf(name, sizeof name, "P%d", i);
+        at[i] = join(&s, from, lobby, name);
+        EXPECT(wait_for(at[i], "welcome ", WAIT_MS), "P%d sits down in the lobby", i);
+    }
+    token_of(at[4], tok);
+    hang_up(at[4]);
+    at[5] = join(&s, "127.17.0.7", lobby, "Fay");
+    EXPECT(wait_for(at[5], "welcome ", WAIT_MS), "Fay takes the 7th seat (7/8 of 8)");
+    at[4] = rejoin(&s, "127.17.0.5", lobby, tok);
+    EXPECT(wait_for(at[4], "welcome ", WAIT_MS), "P4 comes back by token: the 8th seat");
+    peer *late = dial(&s, "127.17.2.1");
+    says(late, HELLO);
+    EXPECT(wait_for(late, "citadela-net", WAIT_MS) && !wait_for(late, "bye", 300), "a newcomer gets in: %s", late->in);
+    EXPECT(wait_for(at[0], "bye full", WAIT_MS), "the oldest seat of the lobby (Anna's) made room");
+    gus->n = hal->n = 0;
+    says(gus, "ping 5\n"), says(hal, "ping 6\n");
+    EXPECT(wait_for(gus, "pong 5", WAIT_MS) && wait_for(hal, "pong 6", WAIT_MS), "the players of the game in progress stay");
+    for (int i = 0; i < 6; i++) hang_up(at[i]);
+    hang_up(late), hang_up(gus), hang_up(hal);
+    finish(&s);
+}
+
+/* NET_HOSTILE_ONLY=NAME runs that attack alone. */
+#define RUN(f)                                                                         \
+    do {                                                                               \
+        const char *only_ = getenv("NET_HOSTILE_ONLY");                                \
+        if (!only_ || !strcmp(only_, #f)) f();                                         \
+    } while (0)
+
 int main(int argc, char **argv) {
     if (argc < 2) return 2;
     server_bin = argv[1];
     signal(SIGPIPE, SIG_IGN);
-    abandoned_tables();
-    abandoned_game();
-    storms();
-    seat_by_name();
-    guessing();
-    idle_connections();
-    descriptor_limit();
-    setup_refusals();
-    log_limits();
-    seat_caps();
-    connection_storm();
-    full_server();
-    one_join_and_seat_budgets();
+    RUN(abandoned_tables);
+    RUN(abandoned_game);
+    RUN(storms);
+    RUN(seat_by_name);
+    RUN(guessing);
+    RUN(idle_connections);
+    RUN(descriptor_limit);
+    RUN(setup_refusals);
+    RUN(log_limits);
+    RUN(seat_caps);
+    RUN(connection_storm);
+    RUN(full_server);
+    RUN(one_join_and_seat_budgets);
+    RUN(churn);
+    RUN(full_of_seats);
     printf("net-hostile: %d passed, %d failed\n", checks - failures, failures); /* the suite's summary line */
     return failures != 0;
 }

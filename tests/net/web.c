@@ -11,6 +11,7 @@
    them, as a browser may: the game logic is the same, only the transport differs.
    Every wait is bounded (SO_RCVTIMEO, poll timeouts, a 120 s game). */
 #define _POSIX_C_SOURCE 200809L
+#include <arpa/inet.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -18,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -53,7 +55,10 @@ static pid_t start_server(const char *bin, int web, const char *log, int *port_o
         char state[300], www[300];
         snprintf(state, sizeof state, "%s/state", tmp);
         snprintf(www, sizeof www, "%s/www", tmp);
-        if (web)
+        if (web == 2) /* the minors of issue 85: a name told */
+            execl(bin, bin, "--port", "0", "--addr", "127.0.0.1", "--dir", state, "--web", www, "--name", "play.example",
+                  "--name", "other.example", "--join-delay", "0", (char *)NULL);
+        else if (web)
             execl(bin, bin, "--port", "0", "--addr", "127.0.0.1", "--dir", state, "--web", www, "--clients-per-address",
                   "6", "--join-delay", "0", (char *)NULL);
         else
@@ -182,7 +187,16 @@ static void check_http(void) {
         EXPECT(!strstr(resp, "the secret"), "%s does not leak the file outside", escapes[i]);
     }
     EXPECT(http("GET", "/link-in.txt", NULL, &body, &bn) == 200 && bn == 4, "a link inside the folder is served");
-    EXPECT(http("DELETE", "/index.html", NULL, NULL, NULL) == 0, "other methods are not HTTP here (the protocol's refusal)");
+    static const char *const methods[] = {"DELETE", "OPTIONS", "POST", "PUT", "PATCH"};
+    for (size_t i = 0; i < sizeof methods / sizeof *methods; i++)
+        EXPECT(http(methods[i], "/index.html", NULL, NULL, NULL) == 405 && has_header("\r\nAllow: GET, HEAD\r\n"),
+               "%s: 405 with Allow", methods[i]);
+    EXPECT(http("GET", "/index.html", NULL, NULL, NULL) == 200 &&
+               has_header("\r\nContent-Security-Policy: frame-ancestors 'none'\r\n") &&
+               has_header("\r\nReferrer-Policy: no-referrer\r\n") && has_header("\r\nX-Frame-Options: DENY\r\n"),
+           "a page may not be framed by another site nor tell it its address (CSP, Referrer-Policy)");
+    EXPECT(http("GET", "/nothing", NULL, NULL, NULL) == 404 && has_header("\r\nContent-Security-Policy: frame-ancestors 'none'\r\n"),
+           "an error page neither");
     /* a head that never ends is cut at its bound */
     int fd = dial();
     char junk[2048];
@@ -411,6 +425,199 @@ static void check_limits(const char *log) {
     EXPECT(strstr(text, "127.0.0.1: closed a connection: no table joined in time") != NULL, "the deadline is logged");
 }
 
+/* ---- issue 85's minors (a server with --name) ----------------------------------------------- */
+
+/* A request written whole; returns the answer's status (0: none; the answer in resp). */
+static int raw_status(const char *req) {
+    int fd = dial();
+    if (fd < 0) return 0;
+    put(fd, req, strlen(req));
+    read_all(fd, resp, RESP_CAP);
+    close(fd);
+    int status = 0;
+    return sscanf(resp, "HTTP/1.1 %d", &status) == 1 ? status : 0;
+}
+
+/* An upgrade request with these Host, target, key and version; returns the status. */
+static int upgrade_status(const char *host, const char *target, const char *key, const char *version) {
+    char req[1024];
+    snprintf(req, sizeof req,
+             "GET %s HTTP/1.1\r\nHost: %s\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: %s\r\n"
+             "Sec-WebSocket-Version: %s\r\n\r\n",
+             target, host, key, version);
+    return raw_status(req);
+}
+
+/* The answer to a close frame with this payload: the code sent back (0: none, -1: no close). */
+static int close_answer(const void *payload, size_t n) {
+    int fd = ws_open_with(NULL, "13");
+    if (fd < 0) return -1;
+    ws_text(fd);
+    ws_send(fd, 8, 1, 1, payload, n);
+    uint8_t b[256];
+    size_t got = 0;
+    int op = ws_recv(fd, b, sizeof b, &got);
+    close(fd);
+    return op != 8 ? -1 : got >= 2 ? b[0] << 8 | b[1] : 0;
+}
+
+/* The server answers only to the names it is told (DNS rebinding: a page of another site
+   whose name now points at the server) and to IP addresses; the handshake takes only the
+   game's path, a real key and version 13. */
+static void check_names_and_handshake(void) {
+    char req[512];
+    static const char *const hosts[] = {"evil.example", "evil.example:7447", "play.example.evil.example", "", "play.example:x"};
+    for (size_t i = 0; i < sizeof hosts / sizeof *hosts; i++) {
+        snprintf(req, sizeof req, "GET /index.html HTTP/1.1\r\nHost: %s\r\n\r\n", hosts[i]);
+        int st = raw_status(req);
+        EXPECT(st == (hosts[i][0] ? 421 : 400), "a page asked as '%s': refused (%d)", hosts[i], st);
+        EXPECT(upgrade_status(hosts[i], "/", "dGhlIHNhbXBsZSBub25jZQ==", "13") != 101, "a WebSocket asked as '%s': refused",
+               hosts[i]);
+    }
+    EXPECT(upgrade_status("evil.example", "/", "dGhlIHNhbXBsZSBub25jZQ==", "13") == 421,
+           "a rebound name's WebSocket: 421 (with an Origin of the same name it passed before)");
+    static const char *const good[] = {"play.example", "PLAY.example:8080", "other.example.", "127.0.0.1", "127.0.0.1:9",
+                                       "[::1]:7447", "[::1]"};
+    for (size_t i = 0; i < sizeof good / sizeof *good; i++) {
+        snprintf(req, sizeof req, "GET /index.html HTTP/1.1\r\nHost: %s\r\n\r\n", good[i]);
+        EXPECT(raw_status(req) == 200, "a page asked as '%s': served", good[i]);
+    }
+    EXPECT(upgrade_status("play.example", "/", "dGhlIHNhbXBsZSBub25jZQ==", "13") == 101, "the game's socket by its name: 101");
+    EXPECT(upgrade_status("play.example", "/game", "dGhlIHNhbXBsZSBub25jZQ==", "13") == 404, "another path: 404");
+    EXPECT(upgrade_status("play.example", "/index.html", "dGhlIHNhbXBsZSBub25jZQ==", "13") == 404, "a page's path: 404");
+    EXPECT(upgrade_status("play.example", "/", "!!!!!!!!!!!!!!!!!!!!!!==", "13") == 400, "a key not base64: 400");
+    EXPECT(upgrade_status("play.example", "/", "dGhlIHNhbXBsZSBub25jZR==", "13") == 400, "a key not 16 bytes: 400");
+    EXPECT(upgrade_status("play.example", "/", "dGhlIHNhbXBsZSBub25jZQ=", "13") == 400, "a key cut short: 400");
+    EXPECT(upgrade_status("play.example", "/", "dGhlIHNhbXBsZSBub25jZQ==", "013") == 426, "version 013: 426");
+    EXPECT(upgrade_status("play.example", "/", "dGhlIHNhbXBsZSBub25jZQ==", "13, 8") == 426, "a list of versions: 426");
+}
+
+/* Close codes (RFC 6455 7.4): a valid one comes back, none for none, a code only reports
+   may carry (1005, 1006, 1015), an unassigned one or a lone byte gets 1002, a reason not
+   UTF-8 1007; a text message not UTF-8 is closed with 1007, one split inside a character
+   across frames is not. */
+static void check_close_codes(void) {
+    EXPECT(close_answer("\x03\xe8", 2) == 1000, "close 1000: 1000 back");
+    EXPECT(close_answer("\x0b\xb8", 2) == 3000, "close 3000: 3000 back");
+    EXPECT(close_answer("", 0) == 0, "a close without a code: none back");
+    static const unsigned bad[] = {1005, 1006, 1015, 999, 1004, 1016, 2999, 5000, 65535};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        uint8_t p[2] = {(uint8_t)(bad[i] >> 8), (uint8_t)bad[i]};
+        EXPECT(close_answer(p, 2) == 1002, "close %u: 1002 back, not the code", bad[i]);
+    }
+    EXPECT(close_answer("\x03", 1) == 1002, "a close with one byte: 1002");
+    EXPECT(close_answer("\x03\xe8\xc0\xaf", 4) == 1007, "a close whose reason is not UTF-8: 1007");
+    static const char *const texts[] = {"\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "abc\xff", "\xe2\x82"};
+    for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
+        int fd = ws_open_with(NULL, "13");
+        ws_text(fd);
+        ws_send(fd, 1, 1, 1, texts[i], strlen(texts[i]));
+        EXPECT(ws_closed_with(fd, 1007), "a text message not UTF-8 (%zu): closed with 1007", i);
+        close(fd);
+    }
+    int fd = ws_open_with(NULL, "13");
+    ws_text(fd);
+    ws_send(fd, 1, 0, 1, "citadela-net 3\nchat caf\xc3", 24);
+    ws_send(fd, 0, 1, 1, "\xa9\n", 2);
+    const char *said = ws_text(fd);
+    EXPECT(!strncmp(said, "error state", 11), "a text message split inside a character: read whole (%s)", said);
+    close(fd);
+}
+
+/* A reader far below NET_WEB_MIN_RATE (4 KB a second) is closed within two windows. */
+static void check_slow_reader(void) {
+    size_t big = 8 << 20;
+    char *data = calloc(1, big);
+    if (data) write_file("www/big.bin", data, big);
+    free(data);
+    int fd = socket(AF_INET, SOCK_STREAM, 0), small = 4096;
+    setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, sizeof small);
+    struct sockaddr_in a = {0};
+    a.sin_family = AF_INET;
+    a.sin_port = htons((uint16_t)port);
+    inet_pton(AF_INET, "127.0.0.1", &a.sin_addr);
+    if (connect(fd, (struct sockaddr *)&a, sizeof a) != 0) {
+        EXPECT(0, "a connection for the slow reader");
+        close(fd);
+        return;
+    }
+    put(fd, "GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 42);
+    struct timeval tv = {0, 300000};
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    long got = 0;
+    char b[1024];
+    for (int i = 0; i < 160; i++) { /* at most 40 s */
+        ssize_t k = recv(fd, b, sizeof b, 0);
+        if (k == 0 || (k < 0 && errno != EAGAIN && errno != EWOULDBLOCK)) break;
+        if (k > 0) got += k;
+        nap_ms(250);
+    }
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    printf("  a reader of 4 KB/s was closed after %.1f s, having read %ld bytes of %zu\n", secs, got, big);
+    EXPECT(secs >= 9 && secs <= 25 && got < (long)big, "a slow reader is closed after one or two windows (%.1f s)", secs);
+    close(fd);
+}
+
+/* Another site's page making the player's browser fetch <img> after <img> from the server
+   (20 a second) does not spend the player's address's connections. */
+static void check_images(void) {
+    int in = 0, tries = 0;
+    for (int i = 0; i < 80; i++) { /* 4 s */
+        int fd = dial();
+        if (fd >= 0) put(fd, "GET /index.html HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 46), close(fd);
+        if (i % 5 == 0) { /* the player's own connection, 4 a second */
+            char b[64] = "";
+            fd = dial();
+            put(fd, "citadela-net 3\n", 15);
+            ssize_t k = fd >= 0 ? recv(fd, b, sizeof b - 1, 0) : 0;
+            if (k > 0) b[k] = 0;
+            nap_ms(20);
+            k = fd >= 0 ? recv(fd, b + (k > 0 ? k : 0), sizeof b - 1 - (size_t)(k > 0 ? k : 0), MSG_DONTWAIT) : 0;
+            in += !strstr(b, "bye") && !strncmp(b, "citadela-net 3\n", 15);
+            tries++;
+            if (fd >= 0) close(fd);
+        }
+        nap_ms(50);
+    }
+    EXPECT(in == tries, "amid 20 <img> requests a second the player's connections get in (%d of %d)", in, tries);
+}
+
+/* Page requests have a budget of their own (60, then 20 a second): 200 one after another
+   (each given back its accept once answered, so the accept budget is not what stops them)
+   overrun it. */
+static void check_pages_budget(const char *log) {
+    for (int i = 0; i < 200; i++) {
+        int fd = dial();
+        if (fd < 0) continue;
+        put(fd, "GET /index.html HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 46);
+        read_all(fd, resp, RESP_CAP);
+        close(fd);
+        nap_ms(5);
+    }
+    nap_ms(300);
+    char text[1 << 16] = "";
+    FILE *f = fopen(log, "r");
+    if (f) text[fread(text, 1, sizeof text - 1, f)] = 0, fclose(f);
+    EXPECT(strstr(text, "127.0.0.1: closed a connection: page requests too fast") != NULL,
+           "200 page requests in a row from one address overrun its pages budget (logged)");
+}
+
+static void check_minors(const char *bin, const char *log) {
+    pid_t pid = start_server(bin, 2, log, &port);
+    EXPECT(port > 0, "the server with --web and --name starts");
+    if (port > 0) {
+        check_names_and_handshake();
+        check_close_codes();
+        check_images();
+        check_slow_reader();
+        check_pages_budget(log);
+    }
+    stop_server(pid);
+}
+
 /* ---- a game: one seat over TCP, one over WebSocket -------------------------------------------- */
 
 /* The bridge: takes one TCP connection (the library's client) and carries its bytes over a
@@ -587,6 +794,8 @@ int main(int argc, char **argv) {
         check_limits(log);
     }
     stop_server(pid);
+    snprintf(log, sizeof log, "%s/names.log", tmp);
+    check_minors(argv[1], log);
     free(resp);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);

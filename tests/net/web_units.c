@@ -188,11 +188,53 @@ static void check_http(void) {
           "types");
 }
 
+/* Issue 85: UTF-8 as RFC 3629 has it, keys of 16 bytes, Host against the names told. */
+static void check_rules(void) {
+    static const struct {
+        const char *s;
+        int ok;
+    } u[] = {
+        {"", 1}, {"plain", 1}, {"caf\xc3\xa9", 1}, {"\xe2\x82\xac", 1}, {"\xf0\x9f\x98\x80", 1}, {"\xf4\x8f\xbf\xbf", 1},
+        {"\xed\x9f\xbf", 1}, {"\xc0\xaf", 0}, {"\xc1\xbf", 0}, {"\xe0\x9f\xbf", 0}, {"\xed\xa0\x80", 0}, {"\xf0\x8f\xbf\xbf", 0},
+        {"\xf4\x90\x80\x80", 0}, {"\xf5\x80\x80\x80", 0}, {"\xff", 0}, {"\x80", 0}, {"\xc3", 0}, {"\xe2\x82", 0},
+    };
+    for (size_t i = 0; i < sizeof u / sizeof *u; i++)
+        EXPECT(net_ws_utf8_ok((const uint8_t *)u[i].s, strlen(u[i].s)) == u[i].ok, "UTF-8 case %zu", i);
+    EXPECT(net_http_ws_key_ok("dGhlIHNhbXBsZSBub25jZQ==") && net_http_ws_key_ok("AAAAAAAAAAAAAAAAAAAAAA==") &&
+              !net_http_ws_key_ok("dGhlIHNhbXBsZSBub25jZR==") && !net_http_ws_key_ok("dGhlIHNhbXBsZSBub25jZQ=") &&
+              !net_http_ws_key_ok("!!!!!!!!!!!!!!!!!!!!!!==") && !net_http_ws_key_ok("dGhlIHNhbXBsZSBub25jZQ=A") &&
+              !net_http_ws_key_ok(""),
+          "a WebSocket key is 16 bytes in base64");
+    static const char *const names[] = {"play.example", "Other.Example"};
+    static const struct {
+        const char *host;
+        int ok;
+    } h[] = {
+        {"play.example", 1}, {"PLAY.EXAMPLE:7447", 1}, {"other.example.", 1}, {"127.0.0.1", 1}, {"10.1.2.3:80", 1},
+        {"[::1]", 1}, {"[2001:db8::1]:7447", 1}, {"evil.example", 0}, {"play.example.evil.example", 0}, {"play.example:", 0},
+        {"play.example:x", 0}, {"", 0}, {"[::1", 0}, {"1.2.3", 0}, {"1.2.3.4.5", 0}, {"1234.1.1.1", 0}, {":7447", 0},
+        {"[::1]x", 0},
+    };
+    for (size_t i = 0; i < sizeof h / sizeof *h; i++)
+        EXPECT(net_http_host_ok(h[i].host, names, 2) == h[i].ok, "Host '%s' with names told: %s", h[i].host,
+              h[i].ok ? "answered" : "refused");
+    EXPECT(net_http_host_ok("evil.example", names, 0), "without names every Host is answered");
+    net_http_req r;
+    size_t used = 0;
+    static const char v013[] = "GET / HTTP/1.1\r\nHost: a\r\nSec-WebSocket-Version: 013\r\n\r\n";
+    static const char v13[] = "GET / HTTP/1.1\r\nHost: a\r\nSec-WebSocket-Version: 13\r\n\r\n";
+    EXPECT(net_http_parse(v013, sizeof v013 - 1, &r, &used) == 1 && r.version == -1, "version 013 is not 13");
+    EXPECT(net_http_parse(v13, sizeof v13 - 1, &r, &used) == 1 && r.version == 13, "version 13");
+    static const char post[] = "POST / HTTP/1.1\r\nHost: a\r\n\r\n";
+    EXPECT(net_http_parse(post, sizeof post - 1, &r, &used) == 405, "POST: 405");
+}
+
 int main(void) {
     check_sha1();
     check_base64();
     check_frames();
     check_http();
+    check_rules();
     printf("net_web_units: %d passed, %d failed\n", checks - failures, failures); /* the suite's summary line */
     return failures ? 1 : 0;
 }
