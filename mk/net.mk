@@ -1,6 +1,12 @@
 # The network layer (docs/protocol.md): libnet.a between the engine and the
 # window, the headless server, and their tests.
 NET_CFLAGS := $(BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Inet -Iplatform -Iplatform/posix $(CFLAGS)
+# TLS (net/tls.c, docs/protocol.md "TLS"): OpenSSL 3 from Debian (libssl-dev). The browser's
+# and the Windows build compile net/tls.c without CIT_TLS: no TLS there.
+$(BUILD)/obj/net/tls.o: NET_CFLAGS += -DCIT_TLS
+# Every program links them, and only those that call them (libnet.a's) keep them.
+NET_TLS_LIBS := -Wl,--as-needed -lssl -lcrypto -Wl,--no-as-needed
+ALL_LDFLAGS += $(NET_TLS_LIBS)
 NET_SRC := $(wildcard net/*.c)
 # libnet.a carries the platform layer (docs/architecture.md): POSIX here, platform/win in
 # mk/windows.mk.
