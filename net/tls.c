@@ -208,6 +208,15 @@ static long verify_failed(net_tls *t, long res) {
     }
 }
 
+/* Whether a client's handshake broke on a first answer that was no TLS record: the greeting
+   of a server without TLS came before the peek could see it (it answers at once). */
+static int answered_plain(const net_tls *t) {
+    unsigned long e = ERR_peek_error();
+    int r = ERR_GET_REASON(e);
+    return SSL_get_state(t->ssl) == TLS_ST_CW_CLNT_HELLO && ERR_GET_LIB(e) == ERR_LIB_SSL &&
+           (r == SSL_R_WRONG_VERSION_NUMBER || r == SSL_R_PACKET_LENGTH_TOO_LONG || r == SSL_R_UNKNOWN_PROTOCOL);
+}
+
 /* An OpenSSL call's result that moved nothing: wait for the socket, the end, or a failure. */
 static long io_error(net_tls *t, int r) {
     int e = SSL_get_error(t->ssl, r);
@@ -224,6 +233,7 @@ static long io_error(net_tls *t, int r) {
     if (t->state == NET_TLS_HANDSHAKE) {
         long res = SSL_get_verify_result(t->ssl);
         if (!t->server && res != X509_V_OK) return verify_failed(t, res);
+        if (!t->server && answered_plain(t)) return fail(t, NET_TLS_NO_TLS, "the server speaks no TLS");
         char why[200];
         openssl_why(why, sizeof why, "the TLS handshake failed");
         return fail(t, NET_TLS_BROKEN, e == SSL_ERROR_SYSCALL ? "the connection broke during the TLS handshake" : why);
