@@ -15,7 +15,7 @@
 struct net_tls_ctx {
     SSL_CTX *ssl;
     int server;
-    char desc[160];
+    char desc[200];
 };
 
 struct net_tls {
@@ -60,15 +60,17 @@ static SSL_CTX *new_ctx(int server) {
 /* When the certificate stops being valid, and its fingerprint, for the log. */
 static void describe(net_tls_ctx *x) {
     X509 *cert = SSL_CTX_get0_certificate(x->ssl);
-    char fp[NET_TLS_FP_LEN + 1], until[64] = "?";
+    char fp[NET_TLS_FP_LEN + 1], groups[100] = "", until[64] = "?";
     fingerprint(cert, fp);
+    for (int i = 0; fp[i] && i < NET_TLS_FP_LEN; i += 4) /* as a player's window shows it, to compare */
+        snprintf(groups + strlen(groups), sizeof groups - strlen(groups), "%s%.4s", i ? " " : "", fp + i);
     BIO *b = BIO_new(BIO_s_mem());
     if (b && cert && ASN1_TIME_print(b, X509_get0_notAfter(cert)) > 0) {
         int n = BIO_read(b, until, (int)sizeof until - 1);
         until[n > 0 ? n : 0] = 0;
     }
     BIO_free(b);
-    snprintf(x->desc, sizeof x->desc, "SHA-256 %s, valid until %s", fp, until);
+    snprintf(x->desc, sizeof x->desc, "SHA-256 fingerprint %s, valid until %s", groups, until);
 }
 
 net_tls_ctx *net_tls_server_ctx(const char *cert_file, const char *key_file, char *why, size_t why_cap) {
