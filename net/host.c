@@ -942,12 +942,13 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
         short ev = (short)((c->verdict_at ? 0 : POLLIN) | (net_conn_wants_write(c->c) ? POLLOUT : 0));
         pf[h->nl + i] = (struct pollfd){net_conn_fd(c->c), ev, 0};
         if (c->verdict_at && c->verdict_at - now < timeout_ms) timeout_ms = (int)(c->verdict_at > now ? c->verdict_at - now : 0);
+        if (!c->verdict_at && net_conn_pending(c->c)) timeout_ms = 0; /* TLS holds bytes poll cannot see */
     }
     int ncl = h->ncl;
     plat_poll(pf, n, timeout_ms);
     for (int i = 0; i < ncl; i++) {
         client *c = h->cl[i];
-        if (c->verdict_at || !(pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        if (c->verdict_at || !((pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR)) || net_conn_pending(c->c))) continue;
         net_conn_read(c->c, on_msg, c);
         flush_pending(h); /* a move reaches its table now, not after the other tables' moves */
     }
