@@ -959,7 +959,12 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
     for (int i = 0; i < h->ncl; i++) tick(h, h->cl[i], now);
     net_hub_flush(h);
     for (int i = h->ncl - 1; i >= 0; i--)
-        if (net_conn_closed(h->cl[i]->c)) drop_client(h, i);
+        if (net_conn_closed(h->cl[i]->c)) {
+            const net_tls *t = net_conn_tls(h->cl[i]->c);
+            if (t && net_tls_get_state(t) == NET_TLS_FAILED) /* a scanner, an old client, a wrong port */
+                warn(h, h->cl[i], "a TLS handshake failed", net_tls_why(t));
+            drop_client(h, i);
+        }
     net_peers_prune(&h->peers, now);
     net_peers_prune(&h->nets, now);
 }
