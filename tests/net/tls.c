@@ -403,6 +403,26 @@ static void check_refusals(int port, int lan_port, int plain_port, const char *l
     finish(c);
 }
 
+/* A TLS write to a peer that has gone never raises SIGPIPE (the game's window does not
+   ignore it): a child with SIGPIPE's default action is refused a wrong code, then writes on. */
+static void check_sigpipe(int port) {
+    pid_t pid = fork();
+    if (pid == 0) {
+        signal(SIGPIPE, SIG_DFL);
+        net_client_tls t = checked("citadela.test");
+        net_client *c = net_client_connect_tls("127.0.0.1", port, "ZZZZZZZZZZ", "Gus", NULL, NULL, 0, &t, NULL);
+        settle(c);
+        nap_ms(200);
+        for (int i = 0; c && i < 20; i++) net_client_send_raw(c, "chat hello\n", 11), nap_ms(10);
+        net_client_free(c);
+        _exit(c ? 0 : 3);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    EXPECT(WIFEXITED(status) && WEXITSTATUS(status) == 0, "writes over TLS to a closed connection raise no SIGPIPE (status %d)",
+           status);
+}
+
 /* Handshakes are connections like any other: a stalled one is cut by the handshake deadline,
    and they count in the address's cap (6 here). */
 static void check_stall(int port, const char *log) {
@@ -479,6 +499,7 @@ int main(int argc, char **argv) {
         check_https(port);
         check_game(port, pid, log, firstfp);
         check_refusals(port, lan_port, plain_port, log);
+        check_sigpipe(port);
         check_stall(port, log);
     }
     stop_server(pid);
