@@ -118,9 +118,12 @@ static pid_t start_server(const char *bin, const char *cert, const char *key, co
     return pid;
 }
 
-static void stop_server(pid_t pid) {
+/* SIGTERM; 1 if the server ended well (under ASan: without a leak). */
+static int stop_server(pid_t pid) {
+    int status = 0;
     kill(pid, SIGTERM);
-    waitpid(pid, NULL, 0);
+    waitpid(pid, &status, 0);
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
 static int log_has(const char *log, const char *what) {
@@ -502,9 +505,8 @@ int main(int argc, char **argv) {
         check_sigpipe(port);
         check_stall(port, log);
     }
-    stop_server(pid);
-    stop_server(lan);
-    stop_server(plain);
+    int ended = stop_server(pid) + stop_server(lan) + stop_server(plain);
+    EXPECT(ended == 3, "the servers end well on SIGTERM (%d of 3; see their logs in %s)", ended, tmp);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
     if (!failures && system(cmd) != 0) fprintf(stderr, "net_tls: %s left behind\n", tmp);
