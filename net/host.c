@@ -13,6 +13,7 @@
 #include "host.h"
 #include "sock.h"
 #include "web.h"
+#include "tls.h"
 
 /* A person chats or toggles ready a few times a minute: a few at once, then one per 2 s;
    beyond that chat lines are dropped and a ready mark waits (only the last one counts). */
@@ -504,6 +505,8 @@ void net_hub_load_state(net_hub *h, const char *text, size_t len) {
     }
 }
 
+void net_hub_set_tls(net_hub *h, struct net_tls_ctx *tls) { h->cfg.tls = tls; }
+
 void net_hub_shutdown(net_hub *h) {
     net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "shutdown", NULL);
     for (int i = 0; i < h->ncl; i++) {
@@ -881,6 +884,11 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
             warn(c->hub, c, line, NULL);
             { refuse(c, "version", v); return; }
         }
+        if (net_conn_insecure(c->c)) { /* the code and the token never cross in clear */
+            warn(c->hub, c, "refused a connection without TLS", NULL);
+            refuse(c, "tls", "this server takes players over TLS only: join with its https:// link");
+            return;
+        }
         c->greeted = 1;
         return;
     }
@@ -990,6 +998,7 @@ static int evict_unseated(net_hub *h) {
 /* A connection refused before it is a client: the greeting and the bye, best effort. */
 static void turn_away(int fd, const char *word) {
     char line[64];
+    if (fd < 0) return;
     int n = snprintf(line, sizeof line, "citadela-net %d\nbye %s\n", NET_VERSION, word);
     if (send(fd, line, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0) { /* the peer may be gone */
     }
@@ -1041,6 +1050,11 @@ static void accept_new(net_hub *h, int lfd) {
         if (cl) h->cl = cl;
         net_conn *conn = cl ? net_conn_new(fd, 1) : NULL;
         if (conn && h->cfg.web_dir) net_conn_web(conn, &h->site); /* a browser's, perhaps (web.h) */
+        if (conn && h->cfg.tls) { /* TLS or not: its first byte says (tls.h) */
+            net_tls *t = net_tls_server(h->cfg.tls, fd);
+            if (t) net_conn_set_tls(conn, t);
+            else net_conn_free(conn), conn = NULL, fd = -1;
+        }
         if (!conn) {
             free(c);
             turn_away(fd, "full");
@@ -1093,12 +1107,13 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
         short ev = (short)((c->verdict_at ? 0 : POLLIN) | (net_conn_wants_write(c->c) ? POLLOUT : 0));
         pf[h->nl + i] = (struct pollfd){net_conn_fd(c->c), ev, 0};
         if (c->verdict_at && c->verdict_at - now < timeout_ms) timeout_ms = (int)(c->verdict_at > now ? c->verdict_at - now : 0);
+        if (!c->verdict_at && net_conn_pending(c->c)) timeout_ms = 0; /* TLS holds bytes poll cannot see */
     }
     int ncl = h->ncl;
     plat_poll(pf, n, timeout_ms);
     for (int i = 0; i < ncl; i++) {
         client *c = h->cl[i];
-        if (c->verdict_at || !(pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        if (c->verdict_at || !((pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR)) || net_conn_pending(c->c))) continue;
         net_conn_read(c->c, on_msg, c);
         flooded(c); /* frames that carried no line are counted too */
         paged(h, c);
@@ -1111,7 +1126,12 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
     for (int i = 0; i < h->ncl; i++) tick(h, h->cl[i], now);
     net_hub_flush(h);
     for (int i = h->ncl - 1; i >= 0; i--)
-        if (net_conn_closed(h->cl[i]->c)) drop_client(h, i);
+        if (net_conn_closed(h->cl[i]->c)) {
+            const net_tls *t = net_conn_tls(h->cl[i]->c);
+            if (t && net_tls_get_state(t) == NET_TLS_FAILED) /* a scanner, an old client, a wrong port */
+                warn(h, h->cl[i], "a TLS handshake failed", net_tls_why(t));
+            drop_client(h, i);
+        }
     net_peers_prune(&h->peers, now);
     net_peers_prune(&h->nets, now);
 }

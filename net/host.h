@@ -33,6 +33,11 @@ typedef struct {
     const char *const *web_names; /* --name: the names HTTP requests may ask for (Host; others get
                                      421, against DNS rebinding); none (0): any */
     int web_nnames;
+    /* citadela-server --tls-cert: the certificate and key (tls.h; the caller's, kept, not
+       copied). The port then takes TLS and plain connections alike (the first byte tells),
+       seats only TLS ones (a plain one is refused with `refuse tls`, plain HTTP redirected to
+       https://) and serves the web folder over https:// and wss://. NULL: no TLS. */
+    struct net_tls_ctx *tls;
     int64_t lobby_idle_ms; /* a table that never started closes after this long with nobody
                               connected (0: never; the server's tables, not a window's) */
     int64_t unfinished_idle_ms; /* the same for a game started and not over (0: never) */
@@ -86,6 +91,9 @@ int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const cha
    back after the tables were restored, ignoring lines it does not understand. */
 size_t net_hub_state(const net_hub *h, char *buf, size_t cap);
 void net_hub_load_state(net_hub *h, const char *text, size_t len);
+/* Another certificate and key for the connections accepted from now on (a SIGHUP); those
+   accepted before keep theirs. NULL: none (only before any was given). */
+void net_hub_set_tls(net_hub *h, struct net_tls_ctx *tls);
 /* Says `bye shutdown` to every client and flushes what it can. */
 void net_hub_shutdown(net_hub *h);
 
