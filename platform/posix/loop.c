@@ -14,3 +14,10 @@ const char *plat_page_address(void)
 {
     return NULL;
 }
+
+int plat_page_file(const char *path, void (*arrived)(void))
+{
+    (void)path;
+    (void)arrived;
+    return 1;
+}
