@@ -10,7 +10,8 @@
 # in WEB/check for a person: menu-linux.png, menu-web.png, menu-diff.png, console.log, and the
 # finished game final.cit. Then the page's other screens (tests/web/screens.js: Learn to play,
 # a game with expansions and a finger's drag, a named save, a setting across a reload, the
-# browser's language; screens-console.log, expansions.cit). Then every other rule set started
+# browser's language; screens-console.log, expansions.cit). Then what a first visit, a reload
+# and an offline reload download (tests/web/cache.js). Then every other rule set started
 # and played a few turns (tests/web/modes.js). Then a browser seat at a table of the real
 # citadela-server --web with a Linux seat (BUILD/net_seat) and a Windows one (WIN/net_seat.exe under
 # Wine): tests/web/three-systems.sh, the page joining by tests/web/join.js; all three must hold the
@@ -77,6 +78,15 @@ cat "$tmp/screens.log"
 pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/screens.log")))
 fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/screens.log")))
 grep -q '^web-check: ' "$tmp/screens.log" || check 1 "screens.js ran"
+
+# What a visit downloads (tests/web/cache.js, issue 90): the real citadela-server --web behind a
+# counting proxy; a first visit, a reload, a reload offline, the first menu at 5 and 20 Mbit/s
+# (cache-figures.json, cache-console.log).
+NODE_PATH=$modules/node_modules timeout 300 node "$here/cache.js" "$build/citadela-server" "$web" "$out" $size >"$tmp/cache.log" 2>&1
+cat "$tmp/cache.log"
+pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/cache.log")))
+fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/cache.log")))
+grep -q '^web-check: ' "$tmp/cache.log" || check 1 "cache.js ran"
 
 # Every other rule set started in the page and played a few turns by keys, with no error on
 # its console (tests/web/modes.js; modes-console.log, mode-*.cit).
