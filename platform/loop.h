@@ -33,4 +33,9 @@ const char *plat_page_address(void);
    is whole: always 1. */
 int plat_page_file(const char *path, void (*arrived)(void));
 
+/* Puts text on a page's clipboard, the browser's (SDL's clipboard in a page is its own and
+   reaches nothing): 0 when the browser took it, -1 when it refused or this is no page (a
+   desktop program uses SDL_SetClipboardText). Called while a click is being handled. */
+int plat_page_copy(const char *utf8);
+
 #endif

@@ -330,7 +330,8 @@ static int link_row(gui_app *a, int x, int y, int w)
     gui_text_fit(shown, sizeof shown, link, w - bw - gui_px(ui, 12), gui_font_px(ui, 18), 1);
     gui_text(shown, x, y + gui_px(ui, 8), gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (gui_button(ui, GUI_ID(8), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_LINK_COPY), 1)) {
-        if (SDL_SetClipboardText(link) == 0)
+        /* A page's clipboard is the browser's: SDL's in a page reaches nothing. */
+        if ((plat_page_address() ? plat_page_copy(link) : SDL_SetClipboardText(link)) == 0)
             gui_app_toast(a, gui_tr(MSG_LINK_COPIED));
         else
             SDL_Log("citadela: net: the link could not be copied: %s", SDL_GetError());

@@ -21,3 +21,9 @@ int plat_page_file(const char *path, void (*arrived)(void))
     (void)arrived;
     return 1;
 }
+
+int plat_page_copy(const char *utf8)
+{
+    (void)utf8;
+    return -1;
+}

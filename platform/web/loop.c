@@ -63,3 +63,31 @@ int plat_page_file(const char *path, void (*arrived)(void))
         file_arrived = arrived;
     return page_file(path, arrived != NULL);
 }
+
+/* The asynchronous Clipboard API where the page may use it (a secure context: https, or
+   localhost); else the older copy command through a hidden field, which any page may use
+   within a click. The last text asked is kept for the tests (Module.citadelaCopied). */
+EM_JS(int, page_copy, (const char *utf8), {
+    var text = UTF8ToString(utf8);
+    Module.citadelaCopied = text;
+    if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(text).catch(function (e) { console.log('citadela: the clipboard refused the link: ' + e); });
+        return 0;
+    }
+    var field = document.createElement('textarea');
+    field.value = text;
+    field.style.position = 'fixed';
+    field.style.opacity = '0';
+    document.body.appendChild(field);
+    field.select();
+    var ok = false;
+    try { ok = document.execCommand('copy'); } catch (e) { ok = false; }
+    document.body.removeChild(field);
+    Module.canvas.focus();
+    return ok ? 0 : -1;
+})
+
+int plat_page_copy(const char *utf8)
+{
+    return page_copy(utf8);
+}

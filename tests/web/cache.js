@@ -199,7 +199,7 @@ async function main() {
   } finally {
     fs.writeFileSync(path.join(outDir, 'cache-console.log'), log.join('\n') + '\n');
     await wire.close().catch(() => {});
-    proc.kill();
+    await new Promise((r) => { proc.on('exit', r); proc.kill(); });
     fs.rmSync(state, { recursive: true, force: true });
   }
 }

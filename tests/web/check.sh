@@ -11,7 +11,8 @@
 # finished game final.cit. Then the page's other screens (tests/web/screens.js: Learn to play,
 # a game with expansions and a finger's drag, a named save, a setting across a reload, the
 # browser's language; screens-console.log, expansions.cit). Then what a first visit, a reload
-# and an offline reload download (tests/web/cache.js). Then every other rule set started
+# and an offline reload download (tests/web/cache.js), and a table opened from the page
+# (tests/web/host.js). Then every other rule set started
 # and played a few turns (tests/web/modes.js). Then a browser seat at a table of the real
 # citadela-server --web with a Linux seat (BUILD/net_seat) and a Windows one (WIN/net_seat.exe under
 # Wine): tests/web/three-systems.sh, the page joining by tests/web/join.js; all three must hold the
@@ -87,6 +88,14 @@ cat "$tmp/cache.log"
 pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/cache.log")))
 fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/cache.log")))
 grep -q '^web-check: ' "$tmp/cache.log" || check 1 "cache.js ran"
+
+# A table opened from the page on its own server, its link copied to the browser's clipboard,
+# a friend's page joining by it and reloaded (tests/web/host.js; host-console.log).
+NODE_PATH=$modules/node_modules timeout 300 node "$here/host.js" "$build/citadela-server" "$web" "$out" $size >"$tmp/host.log" 2>&1
+cat "$tmp/host.log"
+pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/host.log")))
+fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/host.log")))
+grep -q '^web-check: ' "$tmp/host.log" || check 1 "host.js ran"
 
 # Every other rule set started in the page and played a few turns by keys, with no error on
 # its console (tests/web/modes.js; modes-console.log, mode-*.cit).
