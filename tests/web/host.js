@@ -106,7 +106,12 @@ async function main() {
         const sat = await until(friend, (x) => x.scene === 'lobby', 20000);
         check(Boolean(sat), 'the friend joins the table by the link');
         // 4. The friend's page reloaded at the link: the name comes back, not typed again.
-        for (let i = 0; i < 50 && (await friend.evaluate(() => Module.citadelaStoreBusy())); i++) await sleep(100);
+        // Once the seat's key is kept (written when the table welcomes the seat) and stored.
+        const kept = () => friend.evaluate(() => Module.FS.analyzePath('/citadela/data/network-seat.txt').exists &&
+          !Module.citadelaStoreBusy());
+        for (let i = 0; i < 100 && !(await kept()); i++) await sleep(100);
+        await sleep(300);
+        for (let i = 0; i < 50 && !(await kept()); i++) await sleep(100);
         const from = log.length;
         await friend.reload({ waitUntil: 'domcontentloaded' });
         const f2 = await loggedJoin(log, 'friend', (f) => f.startsWith(`127.0.0.1|${port}|${m[2]}|`), 60000, from);
