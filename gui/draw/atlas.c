@@ -48,6 +48,13 @@ struct gui_atlas {
     SDL_atomic_t decoded; /* the loader is done with in[] */
     int settled;          /* in[] taken into sh[] (or found missing): the art is what it will be */
     void (*on_decoded)(void);
+    /* The later sheet (in[1] with later set, fetch_later): its file's bytes, read on the
+       window's thread, decoded on a thread of their own (a second and more in a page). */
+    SDL_Thread *later_thread;
+    SDL_atomic_t later_done;
+    char *later_bytes;
+    size_t later_len;
+    Uint32 later_t0;
     SDL_Texture *fallback;
     int software;         /* the renderer is SDL's software one */
     float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
@@ -430,6 +437,11 @@ void gui_atlas_free(gui_atlas *a)
     if (!a)
         return;
     settle(a, 1); /* the loader joined, its surfaces freed with the textures */
+    if (a->later_thread) {
+        SDL_WaitThread(a->later_thread, NULL);
+        if (a->in[1].pixels)
+            SDL_FreeSurface(a->in[1].pixels);
+    }
     for (int i = 0; i < a->nsheets; i++) {
         SDL_DestroyTexture(a->sh[i].tex);
         for (int t = 0; t < CIT_MAX_TILE_TYPES; t++)
@@ -473,18 +485,59 @@ static SDL_Texture *turned(gui_atlas *a, sheet *s, int tile, int rot)
     return t;
 }
 
+/* The later sheet's picture decoded from the bytes read for it (any thread: no file is read). */
+static int decode_later(void *arg)
+{
+    gui_atlas *a = arg;
+    SDL_RWops *rw = SDL_RWFromConstMem(a->later_bytes, (int)a->later_len);
+    a->in[1].pixels = rw ? IMG_LoadTyped_RW(rw, 1, "PNG") : NULL;
+    free(a->later_bytes);
+    a->later_bytes = NULL;
+    SDL_AtomicSet(&a->later_done, 1);
+    if (a->on_decoded)
+        a->on_decoded();
+    return 0;
+}
+
+/* The decoded later sheet taken in (the thread joined). */
+static void take_later(gui_atlas *a)
+{
+    if (a->later_thread)
+        SDL_WaitThread(a->later_thread, NULL);
+    a->later_thread = NULL;
+    SDL_AtomicSet(&a->later_done, 0);
+    if (take_sheet(a, &a->in[1], &a->sh[1]))
+        a->nsheets = 2;
+    SDL_Log("citadela: the %d-px tile sheet is in%s (%u ms to decode)", a->in[1].size,
+            a->nsheets == 2 ? "" : " but could not be read", (unsigned)(SDL_GetTicks() - a->later_t0));
+}
+
 /* The bigger sheet left out of a page's data, wanted now: asked for (the page fetches it and
-   wakes the loop, on_decoded, when it is in), and once there decoded here and taken. */
+   wakes the loop, on_decoded, when it is in); once there, its bytes are read here (a page's
+   worker may not read files while this thread could be waiting for it) and decoded behind
+   the game, which draws with the smaller sheet meanwhile, and taken at a later frame. */
 static void fetch_later(gui_atlas *a)
 {
     incoming *in = &a->in[1];
+    if (a->later_thread) {
+        if (SDL_AtomicGet(&a->later_done))
+            take_later(a);
+        return;
+    }
     if (!in->later || a->nsheets != 1 || !plat_page_file(in->path, a->on_decoded))
         return;
     in->later = 0;
-    decode_picture(in);
-    if (take_sheet(a, in, &a->sh[1]))
-        a->nsheets = 2;
-    SDL_Log("citadela: the %d-px tile sheet is in%s", in->size, a->nsheets == 2 ? "" : " but could not be read");
+    a->later_t0 = SDL_GetTicks();
+    a->later_bytes = gui_read_file(in->path, &a->later_len);
+    if (!a->later_bytes) {
+        take_later(a); /* says it could not be read */
+        return;
+    }
+    a->later_thread = SDL_CreateThread(decode_later, "citadela-art", a);
+    if (!a->later_thread) { /* no thread to be had: decoded here */
+        decode_later(a);
+        take_later(a);
+    }
 }
 
 static sheet *pick(gui_atlas *a, int w)

@@ -166,6 +166,7 @@ async function main() {
       wire = await proxy(port);
       // 4. The 256-px sheet comes when a tile is drawn larger than 128 px: the board zoomed in.
       const page2 = await browser.newPage();
+      page2.on('console', (m) => log.push(m.text()));
       await page2.setViewport({ width, height, deviceScaleFactor: 2 });
       const n2 = await netCount(page2);
       await page2.goto(`http://127.0.0.1:${wire.port}/?no-worker&arg=--lang&arg=en`, { waitUntil: 'domcontentloaded' });
@@ -186,6 +187,11 @@ async function main() {
           fetched = n2.count.requests.some(([u]) => /tiles-256/.test(u || ''));
         }
       }
+      let decoded = null;
+      for (let i = 0; i < 100 && fetched && !decoded; i++, await sleep(100))
+        decoded = log.map((l) => /tile sheet is in( but could not be read)? \((\d+) ms to decode\)/.exec(l)).find((m) => m);
+      report.sheet256 = decoded ? { decodeMs: Number(decoded[2]), read: !decoded[1] } : null;
+      check(Boolean(decoded) && !decoded[1], `the 256-px sheet is taken in (${decoded ? decoded[2] + ' ms from its arrival to its use, decoded on a thread of its own' : 'not seen'})`);
       check(!early && fetched, `the 256-px sheet is fetched once the board is zoomed in (before the menu: ${early ? 'yes' : 'no'}; after: ${fetched ? 'yes' : 'no'})`);
       await page2.close();
     } finally {
