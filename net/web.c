@@ -112,7 +112,12 @@ static const char *pick_copy(const net_http_req *r, const char *real, char *path
     for (size_t i = 0; i < sizeof copies / sizeof copies[0]; i++) {
         char alt[PATH_MAX_ + 4];
         snprintf(alt, sizeof alt, "%s%s", real, copies[i].ext);
-        if (plat_stat(alt, &st) != 0 || !st.is_file || st.mtime < own.mtime) continue;
+        char canon[PATH_MAX_ + 4];
+        /* no link (real is the file's whole path with every link followed: so is its copy's,
+           unless the copy is a link, which could lead out of the folder) */
+        if (plat_stat(alt, &st) != 0 || !st.is_file || st.mtime < own.mtime ||
+            plat_real_path(alt, canon, sizeof canon) != 0 || strcmp(canon, alt))
+            continue;
         *variants = 1;
         int takes = i == 0 ? r->accept_br : r->accept_gzip;
         if (takes && !coding && strlen(alt) < cap) {

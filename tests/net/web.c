@@ -194,6 +194,9 @@ static void check_caching(void) {
     EXPECT(http("HEAD", "/v/game.0123456789ab.js", "Accept-Encoding: br\r\n", &body, &bn) == 200 && bn == 0 &&
               has_header("Content-Length: 6\r\n"),
           "HEAD: the copy's length");
+    EXPECT(http("GET", "/linked.js", "Accept-Encoding: gzip\r\n", &body, &bn) == 200 && !has_header("Content-Encoding") &&
+              bn == 4 && !strstr(resp, "the secret"),
+          "a .gz copy that is a link (out of the folder) is not sent");
     /* a copy older than its file is stale: the file goes */
     struct timespec times[2] = {{0, UTIME_OMIT}, {1000000, 0}};
     char path[600];
@@ -618,6 +621,9 @@ int main(int argc, char **argv) {
     if (symlink(target, path) != 0) EXPECT(0, "a link for the test");
     snprintf(path, sizeof path, "%s/www/link-in.txt", tmp);
     if (symlink("inside.txt", path) != 0) EXPECT(0, "a link for the test");
+    write_file("www/linked.js", "x=1\n", 4);
+    snprintf(path, sizeof path, "%s/www/linked.js.gz", tmp);
+    if (symlink(target, path) != 0) EXPECT(0, "a link for the test");
 
     snprintf(log, sizeof log, "%s/plain.log", tmp);
     pid_t pid = start_server(argv[1], 0, log, &port);
