@@ -3,8 +3,8 @@
 // form for the server the page came from (a page cannot listen on a port); its lobby gives
 // the join link, and "Copy link" puts it on the browser's clipboard; a second page opened by
 // that link sits at the table, and reloaded there it has its player's name back; a third
-// page's join form has the page's own server and port. Prints "web-check: ok: ..." or
-// "web-check: FAILED: ..." per check.
+// page's join form has the page's own server and port and no list of tables on the local
+// network. Prints "web-check: ok: ..." or "web-check: FAILED: ..." per check.
 //   node tests/web/host.js SERVER_BINARY WEB_DIR OUT_DIR WxH    (NODE_PATH: puppeteer-core's folder)
 'use strict';
 const { spawn } = require('child_process');
@@ -123,6 +123,10 @@ async function main() {
       await press(other, 'Join a table');
       const f3 = await loggedJoin(log, 'other', (f) => f.startsWith('127.0.0.1|'), 10000);
       check(f3 !== null && f3.startsWith(`127.0.0.1|${port}|`), `a page's join form has the page's own server and port (${f3})`);
+      // and no list of tables on the local network, which a page can never find (the join
+      // screen's search for them says so in the log when it starts).
+      const listens = log.filter((l) => /listens for tables/.test(l));
+      check(listens.length === 0, `a page's join form looks for no tables on the local network (${listens.length} searches)`);
       await other.screenshot({ path: path.join(outDir, 'host-join-form.png') });
     } finally {
       await close();
