@@ -12,9 +12,13 @@ const LATER = @LATER@;
 const scope = self.registration.scope; // the page's folder, as the address the page is kept under
 
 self.addEventListener('install', (event) => {
-  // The page's first files, taken from the browser's cache where the page has just loaded
-  // them (they are kept there for good: net/web.c), then the page itself.
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FIRST).then(() => c.add(scope)))
+  // The first files the page has just loaded, from the browser's cache only (they are kept
+  // there for good: net/web.c): never from the network a second time, and none the page did
+  // not load (a build it did not choose); then the page itself. A file missing here is kept
+  // when the page next fetches it (below).
+  const kept = (c, f) => fetch(f, { cache: 'only-if-cached', mode: 'same-origin' })
+    .then((res) => (res.ok ? c.put(f, res) : null), () => null);
+  event.waitUntil(caches.open(CACHE).then((c) => Promise.all(FIRST.map((f) => kept(c, f))).then(() => c.add(scope)))
     .then(() => self.skipWaiting()));
 });
 
