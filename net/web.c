@@ -121,7 +121,7 @@ static const char *pick_copy(const net_http_req *r, const char *real, char *path
         *variants = 1;
         int takes = i == 0 ? r->accept_br : r->accept_gzip;
         if (takes && !coding && strlen(alt) < cap) {
-            snprintf(path, cap, "%s", alt);
+            memcpy(path, alt, strlen(alt) + 1);
             coding = copies[i].coding;
         }
     }
@@ -150,7 +150,7 @@ static int file_head(char *head, size_t cap, int status, const char *real, const
 }
 
 static void serve_file(net_web *w, net_conn *c, const net_http_req *r) {
-    char real[PATH_MAX_], sent[PATH_MAX_];
+    char real[PATH_MAX_], sent[PATH_MAX_ + 4]; /* sent: real or real + ".br" */
     int status = 404, variants = 0;
     if (!find_file(w, r->target, real, sizeof real, &status)) {
         answer_error(w, c, status);
