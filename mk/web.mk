@@ -1,7 +1,8 @@
 # The game in a browser: the same C compiled to WebAssembly with Debian's emscripten, against
 # SDL2, SDL2_image, SDL2_ttf and FreeType built from Debian's source packages
 # (scripts/web-deps.sh, cached in $(WEB)/deps), docs/building.md.
-#   make web         $(WEB)/index.html, citadela.js, citadela.wasm, citadela.data
+#   make web         $(WEB)/index.html, sw.js and v/ (the files under hashed names, compressed),
+#                    from emcc's citadela.js, .wasm, .data; and $(BUILD)/citadela-server to serve them
 #   make web-check   the page in headless Chromium (tests/web/)
 #   make web-bench   the engine's bench and the computer's search in node against the native ones
 # The tile tables come from the native build's generator ($(BUILD)/gen/tiles_gen.c) and the
@@ -36,7 +37,9 @@ WEB_FONTS := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/tr
 # The page's data (citadela.data, loaded before main): the art and sounds at /data (the game's
 # data dir, CIT_DATA_DIR above), the translations at /data/locale and the font at /fonts
 # (platform/web/font.c).
-WEB_DATA := --preload-file $(ART)@/data/art --preload-file $(SFX)@/data/sfx --preload-file $(BUILD)/locale@/data/locale \
+# The 256-px tile sheet (13.8 MB) is not in it: the page fetches it when a tile is first drawn
+# larger than the 128-px sheet's (WEB_PAGE_LATER below, platform/web/art.c).
+WEB_DATA := --preload-file $(ART)@/data/art --exclude-file '*/tiles-256.png' --preload-file $(SFX)@/data/sfx --preload-file $(BUILD)/locale@/data/locale \
             $(foreach f,$(WEB_FONTS),--preload-file $(f)@/fonts/$(notdir $(f)))
 # A pool of workers started with the page, so that the computer players' threads start at
 # once; more are made when a search asks for them. Memory grows as the search trees do.
@@ -48,8 +51,17 @@ WEB_LDFLAGS := $(WEB_OPT) $(WEB_JS_HELPERS) -sPTHREAD_POOL_SIZE=4 -sINITIAL_MEMO
                -sFORCE_FILESYSTEM=1 -lidbfs.js -sEXPORTED_RUNTIME_METHODS=FS,UTF8ToString -sENVIRONMENT=web,worker --pre-js platform/web/pre.js $(WEB_DATA)
 WEB_OUT := $(WEB)/index.html $(WEB)/citadela.js
 
+# The served page (platform/web/publish.js): each file below copied to v/ under a name with
+# its content's hash (served Cache-Control: immutable by net/web.c), with a gzip and a brotli
+# copy where they pay; index.html and the service worker sw.js get the table of names. FIRST:
+# what the page loads before it starts (an emcc program's .js brings the files emcc wrote
+# beside it, whatever they are); NAME=FILE names one in the table. LATER: fetched when wanted.
+WEB_PAGE_FIRST := $(WEB)/citadela.js favicon.png=$(ART)/icon-32.png
+WEB_PAGE_LATER := art/tiles-256.png=$(ART)/tiles-256.png
+
 .PHONY: web web-deps
-web: $(WEB_OUT)
+# The server that serves the page (README: make web, then citadela-server --web build/web).
+web: $(WEB_OUT) $(BUILD)/citadela-server
 
 # Always asked: the script itself says when its cache is current (and then does nothing).
 web-deps:
@@ -80,9 +92,10 @@ $(WEB)/obj/%.o: %.c | $(WEB_DEPS_STAMP)
 $(WEB)/citadela.js: $(WEB_OBJ) $(WEB_LIBENGINE) platform/web/pre.js $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT) $(MO_FILES) | $(WEB_DEPS_STAMP)
 	$(WEB_CC) $(WEB_OBJ) $(WEB_LIBENGINE) -o $@ $(WEB_SDL_LIBS) $(WEB_LDFLAGS)
 
-$(WEB)/index.html: platform/web/index.html
+$(WEB)/index.html: platform/web/index.html platform/web/sw.js platform/web/publish.js $(foreach f,$(WEB_PAGE_FIRST) $(WEB_PAGE_LATER),$(lastword $(subst =, ,$(f)))) | web-tools
 	@mkdir -p $(@D)
-	cp $< $@
+	node platform/web/publish.js $(WEB) platform/web/index.html platform/web/sw.js \
+	    $(foreach f,$(WEB_PAGE_FIRST),--first $(f)) $(foreach f,$(WEB_PAGE_LATER),--later $(f))
 
 # GNU libintl built with emcc, on its own in node (tests/intl/plurals.c, the test catalogues at
 # /locale in its data as the page carries the game's); tests/web/check.sh runs it first.

@@ -38,6 +38,68 @@ int net_http_has_token(const char *list, const char *token) {
     return 0;
 }
 
+int net_http_accepts(const char *list, const char *token) {
+    const char *p = list;
+    while (*p) {
+        while (*p == ' ' || *p == '\t' || *p == ',') p++;
+        const char *s = p;
+        while (*p && *p != ',' && *p != ';') p++;
+        const char *e = p;
+        while (e > s && (e[-1] == ' ' || e[-1] == '\t')) e--;
+        int named = e > s && same_ci(s, (size_t)(e - s), token), zero = 0;
+        while (*p == ';') { /* parameters: only q matters, and only q=0 (q=0.000) refuses */
+            p++;
+            while (*p == ' ' || *p == '\t') p++;
+            if ((*p == 'q' || *p == 'Q') && p[1] == '=') {
+                const char *v = p + 2;
+                zero = *v == '0';
+                for (v++; zero && *v && *v != ',' && *v != ';' && *v != ' '; v++)
+                    zero = *v == '.' || *v == '0';
+            }
+            while (*p && *p != ',' && *p != ';') p++;
+        }
+        if (named && !zero) return 1;
+    }
+    return 0;
+}
+
+int net_http_etag_match(const char *inm, const char *etag) {
+    size_t en = strlen(etag);
+    const char *p = inm;
+    while (*p) {
+        while (*p == ' ' || *p == '\t' || *p == ',') p++;
+        if (*p == '*') return 1;
+        if (p[0] == 'W' && p[1] == '/') p += 2;
+        const char *s = p;
+        if (*p == '"') { /* a quoted tag may hold a comma */
+            p++;
+            while (*p && *p != '"') p++;
+            if (*p) p++;
+        } else {
+            while (*p && *p != ',') p++;
+        }
+        if ((size_t)(p - s) == en && !memcmp(s, etag, en)) return 1;
+        while (*p && *p != ',') p++;
+    }
+    return 0;
+}
+
+int net_http_immutable_name(const char *path) {
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    /* the hash is the part between the last two dots, a stem before it */
+    const char *ext = strrchr(base, '.');
+    if (!ext) return 0;
+    const char *h = ext;
+    while (h > base && h[-1] != '.') h--;
+    if (h == base || h - 1 == base) return 0; /* no stem */
+    size_t n = (size_t)(ext - h);
+    if (n < 12) return 0;
+    for (const char *q = h; q < ext; q++)
+        if (!((*q >= '0' && *q <= '9') || (*q >= 'a' && *q <= 'f'))) return 0;
+    return 1;
+}
+
 int net_http_parse(const char *buf, size_t n, net_http_req *r, size_t *used) {
     const char *end = NULL;
     for (size_t i = 0; i + 3 < n && !end; i++)
@@ -87,6 +149,10 @@ int net_http_parse(const char *buf, size_t n, net_http_req *r, size_t *used) {
             r->version = !strcmp(val, "13") ? 13 : -1; /* exactly "13" (RFC 6455 4.1): not "013", not "13.0" */
         } else if (same_ci(p, nl, "Upgrade")) r->upgrade_websocket |= net_http_has_token(val, "websocket");
         else if (same_ci(p, nl, "Connection")) r->connection_upgrade |= net_http_has_token(val, "upgrade");
+        else if (same_ci(p, nl, "Accept-Encoding")) {
+            r->accept_gzip |= net_http_accepts(val, "gzip");
+            r->accept_br |= net_http_accepts(val, "br");
+        } else if (same_ci(p, nl, "If-None-Match")) keep(r->if_none_match, sizeof r->if_none_match, v, vl);
         p = le + 2;
     }
     return 1;

@@ -20,6 +20,8 @@ typedef struct {
     int version;                    /* Sec-WebSocket-Version: 13, 0 (none) or -1 (anything else) */
     int upgrade_websocket;          /* Upgrade: websocket */
     int connection_upgrade;         /* Connection: ... upgrade ... */
+    int accept_gzip, accept_br;     /* Accept-Encoding lists gzip, br (without q=0) */
+    char if_none_match[NET_HTTP_FIELD_MAX]; /* the validators the browser holds ("" none) */
 } net_http_req;
 
 /* Parses a request's head from the first n bytes received. Returns 1 when the head is
@@ -36,6 +38,18 @@ int net_http_path(const char *target, char *out, size_t cap);
 
 /* The Content-Type of a file by its name (application/octet-stream when unknown). */
 const char *net_http_mime(const char *path);
+
+/* Whether a comma-separated header value lists `token` (case-insensitive) with a weight
+   above 0 (";q=0" refuses it): Accept-Encoding's form. */
+int net_http_accepts(const char *list, const char *token);
+
+/* Whether an If-None-Match value holds `etag` (one of its list, or "*"); a weak one
+   (W/"...") matches too, as a GET's comparison allows (RFC 9110 13.1.2). */
+int net_http_etag_match(const char *if_none_match, const char *etag);
+
+/* Whether a file's name carries a hash of its content (NAME.HASH.EXT, the hash 12 or more
+   lower-case hex digits, platform/web/publish.js): its content never changes under it. */
+int net_http_immutable_name(const char *path);
 
 /* Whether a comma-separated header value lists `token` (case-insensitive). */
 int net_http_has_token(const char *list, const char *token);

@@ -133,32 +133,85 @@ static int find_file(const net_web *w, const char *target, char *real, size_t ca
     return 1;
 }
 
+/* The copy of a file to send: its brotli or gzip copy made at build time (NAME.br, NAME.gz
+   beside it: platform/web/publish.js), when the browser takes that encoding and the copy is
+   no older than the file; else the file itself. Returns the Content-Encoding (NULL: none)
+   with the copy's path in `path` (the file's own when none). *variants: whether it has any. */
+static const char *pick_copy(const net_http_req *r, const char *real, char *path, size_t cap, int *variants) {
+    static const struct {
+        const char *ext, *coding;
+    } copies[] = {{".br", "br"}, {".gz", "gzip"}};
+    plat_file_info own, st;
+    const char *coding = NULL;
+    *variants = 0;
+    snprintf(path, cap, "%s", real);
+    if (plat_stat(real, &own) != 0) return NULL;
+    for (size_t i = 0; i < sizeof copies / sizeof copies[0]; i++) {
+        char alt[PATH_MAX_ + 4];
+        snprintf(alt, sizeof alt, "%s%s", real, copies[i].ext);
+        char canon[PATH_MAX_ + 4];
+        /* no link (real is the file's whole path with every link followed: so is its copy's,
+           unless the copy is a link, which could lead out of the folder) */
+        if (plat_stat(alt, &st) != 0 || !st.is_file || st.mtime < own.mtime ||
+            plat_real_path(alt, canon, sizeof canon) != 0 || strcmp(canon, alt))
+            continue;
+        *variants = 1;
+        int takes = i == 0 ? r->accept_br : r->accept_gzip;
+        if (takes && !coding && strlen(alt) < cap) {
+            memcpy(path, alt, strlen(alt) + 1);
+            coding = copies[i].coding;
+        }
+    }
+    return coding;
+}
+
+/* A file's headers: its type, length (with a body), validator and how long a browser may keep it.
+   COOP and COEP make the page cross-origin isolated: the game's threads need
+   SharedArrayBuffer, which browsers give only to such pages. A file whose name carries its
+   content's hash is kept for good (immutable: not even asked again on a reload); any other
+   (index.html, the service worker) is asked again each time and answered 304 while its ETag
+   holds. */
+static int file_head(char *head, size_t cap, int status, const char *real, const char *coding, int variants,
+                     const char *etag, long size) {
+    char length[48] = "", encoding[48] = "";
+    if (status == 200) snprintf(length, sizeof length, "Content-Length: %ld\r\n", size);
+    if (coding) snprintf(encoding, sizeof encoding, "Content-Encoding: %s\r\n", coding);
+    return snprintf(head, cap,
+                    "HTTP/1.1 %d %s\r\nContent-Type: %s\r\n%s%s%sETag: %s\r\nCache-Control: %s\r\n"
+                    "Cross-Origin-Opener-Policy: same-origin\r\nCross-Origin-Embedder-Policy: require-corp\r\n"
+                    "Cross-Origin-Resource-Policy: same-origin\r\nX-Content-Type-Options: nosniff\r\n" SECURITY_HEADERS
+                    "Connection: close\r\n\r\n",
+                    status, status == 304 ? "Not Modified" : "OK", net_http_mime(real), length, encoding,
+                    variants ? "Vary: Accept-Encoding\r\n" : "", etag,
+                    net_http_immutable_name(real) ? "public, max-age=31536000, immutable" : "no-cache");
+}
+
 static void serve_file(net_web *w, net_conn *c, const net_http_req *r) {
-    char real[PATH_MAX_];
-    int status = 404;
+    char real[PATH_MAX_], sent[PATH_MAX_ + 4]; /* sent: real or real + ".br" */
+    int status = 404, variants = 0;
     if (!find_file(w, r->target, real, sizeof real, &status)) {
         answer_error(w, c, status);
         return;
     }
-    FILE *f = plat_fopen(real, "rb");
+    const char *coding = pick_copy(r, real, sent, sizeof sent, &variants);
+    FILE *f = plat_fopen(sent, "rb");
     long size = -1;
+    plat_file_info st;
     if (f && fseek(f, 0, SEEK_END) == 0) size = ftell(f);
-    if (!f || size < 0 || fseek(f, 0, SEEK_SET) != 0) {
+    if (!f || size < 0 || fseek(f, 0, SEEK_SET) != 0 || plat_stat(real, &st) != 0) {
         if (f) fclose(f);
         answer_error(w, c, 404);
         return;
     }
-    /* COOP and COEP make the page cross-origin isolated: the game's threads need
-       SharedArrayBuffer, which browsers give only to such pages. */
-    char head[768];
-    int hn = snprintf(head, sizeof head,
-                      "HTTP/1.1 200 OK\r\nContent-Type: %s\r\nContent-Length: %ld\r\n"
-                      "Cross-Origin-Opener-Policy: same-origin\r\nCross-Origin-Embedder-Policy: require-corp\r\n"
-                      "Cross-Origin-Resource-Policy: same-origin\r\nX-Content-Type-Options: nosniff\r\n" SECURITY_HEADERS
-                      "Cache-Control: no-cache\r\nConnection: close\r\n\r\n",
-                      net_http_mime(real), size);
+    /* The validator: the file's time and the sent copy's length, and which copy (a browser
+       keeps one per encoding). */
+    char etag[64], head[1024];
+    snprintf(etag, sizeof etag, "\"%llx-%lx%s%s\"", (unsigned long long)st.mtime, (unsigned long)size,
+             coding ? "-" : "", coding ? coding : "");
+    int fresh = r->if_none_match[0] && net_http_etag_match(r->if_none_match, etag);
+    int hn = file_head(head, sizeof head, fresh ? 304 : 200, real, coding, variants, etag, size);
     net_conn_queue_raw(c, head, (size_t)hn);
-    if (r->head_only || size == 0) {
+    if (fresh || r->head_only || size == 0) {
         fclose(f);
         w->state = DONE;
     } else {

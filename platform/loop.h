@@ -26,4 +26,16 @@ void plat_loop_run(const plat_loop *loop);
    friend's join link, http://SERVER:PORT/#join=CODE); NULL for a desktop program. */
 const char *plat_page_address(void);
 
+/* Whether a file of the program's data is there to read (path as the program opens it). A
+   page's data leaves its largest files out (the 256-px tile sheet, mk/web.mk): given
+   `arrived` (non-NULL), a missing one is fetched in the background, once, and arrived is
+   called on the page's thread when it is in (then this answers 1). A desktop program's data
+   is whole: always 1. */
+int plat_page_file(const char *path, void (*arrived)(void));
+
+/* Puts text on a page's clipboard, the browser's (SDL's clipboard in a page is its own and
+   reaches nothing): 0 when the browser took it, -1 when it refused or this is no page (a
+   desktop program uses SDL_SetClipboardText). Called while a click is being handled. */
+int plat_page_copy(const char *utf8);
+
 #endif

@@ -2,11 +2,14 @@
    verdict in the player's language and the fields it fills. */
 #include "app/join_link.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/app.h"
 #include "app/i18n.h"
+#include "app/net_seam.h"
 #include "link.h"
+#include "loop.h"
 #include "scenes/scenes.h"
 
 static gui_msg why_msg(net_link_status st)
@@ -46,9 +49,17 @@ int gui_app_join_link(gui_app *a, const char *url)
     a->join_picked[0] = 0;
     /* A link carries no name, and no name is guessed for it: the seat names of this
        computer's last table or new-game form belong to whoever used it last (in a browser, a
-       default "Player 1"), and a friend joining under one would sit down as someone else. */
+       default "Player 1"), and a friend joining under one would sit down as someone else.
+       But the seat kept here for this very table (its token, network-seat.txt) is this
+       person's: the page reloaded after they joined by the link gives their name back. */
+    char addr[NET_LINK_HOST_CAP], code[NET_CODE_LEN + 8], name[CIT_NAME_LEN];
+    int port = 0;
     a->join_name[0] = 0;
-    gui_join_focus_name();
+    if (gui_net_last_join(addr, sizeof addr, &port, code, sizeof code, name, sizeof name) &&
+        !strcmp(addr, link.host) && port == link.port && !strcmp(code, link.code) && gui_name_problem(name) < 0)
+        SDL_strlcpy(a->join_name, name, sizeof a->join_name);
+    else
+        gui_join_focus_name();
     SDL_Log("citadela: net: join link opened: %s port %d%s", link.host, link.port, link.secure ? " (TLS)" : "");
     return 0;
 }
@@ -59,4 +70,44 @@ int gui_app_page_url(gui_app *a, const char *href)
     if (!hash || !hash[1])
         return 0;
     return gui_app_join_link(a, href);
+}
+
+int gui_page_server_of(const char *href, char *host, size_t cap, int *port)
+{
+    int https = href && !strncmp(href, "https://", 8);
+    if (!cap || !href || (!https && strncmp(href, "http://", 7)))
+        return 0;
+    const char *p = href + (https ? 8 : 7), *end;
+    host[0] = 0;
+    if (*p == '[') { /* an IPv6 address */
+        end = strchr(p, ']');
+        if (!end)
+            return 0;
+        p++;
+    } else {
+        end = p + strcspn(p, ":/?#@");
+        if (*end == '@') /* a user name: no page's address of ours */
+            return 0;
+    }
+    if (end == p || (size_t)(end - p) >= cap)
+        return 0;
+    memcpy(host, p, (size_t)(end - p));
+    host[end - p] = 0;
+    p = end + (*end == ']');
+    *port = https ? 443 : 80;
+    if (*p == ':') {
+        char *after;
+        long v = strtol(p + 1, &after, 10);
+        if (after == p + 1 || (*after && !strchr("/?#", *after)) || v < 1 || v > 65535)
+            return 0;
+        *port = (int)v;
+    } else if (*p && !strchr("/?#", *p)) {
+        return 0;
+    }
+    return 1;
+}
+
+int gui_app_page_server(char *host, size_t cap, int *port)
+{
+    return gui_page_server_of(plat_page_address(), host, cap, port);
 }

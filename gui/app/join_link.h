@@ -22,5 +22,14 @@ int gui_app_join_link(struct gui_app *a, const char *url);
  * there was nothing to do or the fields were filled, -1 when the link was refused.
  */
 int gui_app_page_url(struct gui_app *a, const char *href);
+/*
+ * The server a page came from, read from its address (http://HOST[:PORT]/..., https too;
+ * an IPv6 host in brackets, given without them): 1 with host and port filled in, 0 when
+ * href is no such address. A page cannot listen on a port, but it can open a table on that
+ * server (its citadela-server --web) and join its tables.
+ */
+int gui_page_server_of(const char *href, char *host, size_t cap, int *port);
+/* The same for this program's own page (platform/loop.h plat_page_address): 0 on a desktop. */
+int gui_app_page_server(char *host, size_t cap, int *port);
 
 #endif

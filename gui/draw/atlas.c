@@ -3,6 +3,7 @@
 #include "draw/artindex.h"
 #include "draw/draw.h"
 #include "app/saves.h" /* gui_read_file */
+#include "loop.h"       /* plat_page_file: the page fetches the 256-px sheet when first wanted */
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -34,6 +35,7 @@ typedef struct {
     gui_atlas_index ix;
     char path[1024];      /* its .png */
     SDL_Surface *pixels;  /* decoded by the loader, made a texture on the window's thread */
+    int later;            /* its picture is not there yet: fetched when first wanted (a page's) */
 } incoming;
 
 struct gui_atlas {
@@ -46,6 +48,13 @@ struct gui_atlas {
     SDL_atomic_t decoded; /* the loader is done with in[] */
     int settled;          /* in[] taken into sh[] (or found missing): the art is what it will be */
     void (*on_decoded)(void);
+    /* The later sheet (in[1] with later set, fetch_later): its file's bytes, read on the
+       window's thread, decoded on a thread of their own (a second and more in a page). */
+    SDL_Thread *later_thread;
+    SDL_atomic_t later_done;
+    char *later_bytes;
+    size_t later_len;
+    Uint32 later_t0;
     SDL_Texture *fallback;
     int software;         /* the renderer is SDL's software one */
     float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
@@ -114,16 +123,20 @@ static void index_sheet(const gui_atlas *a, incoming *in, const char *dir, int s
 
 /* The loader's work (any thread): the indexed sheets' pictures decoded into surfaces. The file
    is read whole first, so any file that reads to its end will do (no seeking back). */
+static void decode_picture(incoming *in)
+{
+    size_t len;
+    char *bytes = in->indexed && !in->later ? gui_read_file(in->path, &len) : NULL;
+    SDL_RWops *rw = bytes ? SDL_RWFromConstMem(bytes, (int)len) : NULL;
+    in->pixels = rw ? IMG_LoadTyped_RW(rw, 1, "PNG") : NULL;
+    free(bytes);
+}
+
 static int decode_pictures(void *arg)
 {
     gui_atlas *a = arg;
-    for (int i = 0; i < 2; i++) {
-        size_t len;
-        char *bytes = a->in[i].indexed ? gui_read_file(a->in[i].path, &len) : NULL;
-        SDL_RWops *rw = bytes ? SDL_RWFromConstMem(bytes, (int)len) : NULL;
-        a->in[i].pixels = rw ? IMG_LoadTyped_RW(rw, 1, "PNG") : NULL;
-        free(bytes);
-    }
+    for (int i = 0; i < 2; i++)
+        decode_picture(&a->in[i]);
     SDL_AtomicSet(&a->decoded, 1);
     if (a->on_decoded)
         a->on_decoded();
@@ -364,6 +377,10 @@ gui_atlas *gui_atlas_start(SDL_Renderer *r, const char *datadir, const cit_tiles
     load_marks(a, datadir);
     index_sheet(a, &a->in[0], datadir, 128);
     index_sheet(a, &a->in[1], datadir, 256);
+    /* A page's data leaves the 256-px sheet out (13.8 MB): fetched once a tile is drawn larger
+       than the 128-px sheet's cell (fetch_later). */
+    if (a->in[1].indexed && !plat_page_file(a->in[1].path, NULL))
+        a->in[1].later = 1;
 #ifdef __EMSCRIPTEN__
     /* In the page a worker's file reads are proxied to the page's thread, which may be the one
        waiting for it (a resumed game draws tiles at once): decoded here, as before. */
@@ -420,6 +437,11 @@ void gui_atlas_free(gui_atlas *a)
     if (!a)
         return;
     settle(a, 1); /* the loader joined, its surfaces freed with the textures */
+    if (a->later_thread) {
+        SDL_WaitThread(a->later_thread, NULL);
+        if (a->in[1].pixels)
+            SDL_FreeSurface(a->in[1].pixels);
+    }
     for (int i = 0; i < a->nsheets; i++) {
         SDL_DestroyTexture(a->sh[i].tex);
         for (int t = 0; t < CIT_MAX_TILE_TYPES; t++)
@@ -463,12 +485,69 @@ static SDL_Texture *turned(gui_atlas *a, sheet *s, int tile, int rot)
     return t;
 }
 
+/* The later sheet's picture decoded from the bytes read for it (any thread: no file is read). */
+static int decode_later(void *arg)
+{
+    gui_atlas *a = arg;
+    SDL_RWops *rw = SDL_RWFromConstMem(a->later_bytes, (int)a->later_len);
+    a->in[1].pixels = rw ? IMG_LoadTyped_RW(rw, 1, "PNG") : NULL;
+    free(a->later_bytes);
+    a->later_bytes = NULL;
+    SDL_AtomicSet(&a->later_done, 1);
+    if (a->on_decoded)
+        a->on_decoded();
+    return 0;
+}
+
+/* The decoded later sheet taken in (the thread joined). */
+static void take_later(gui_atlas *a)
+{
+    if (a->later_thread)
+        SDL_WaitThread(a->later_thread, NULL);
+    a->later_thread = NULL;
+    SDL_AtomicSet(&a->later_done, 0);
+    if (take_sheet(a, &a->in[1], &a->sh[1]))
+        a->nsheets = 2;
+    SDL_Log("citadela: the %d-px tile sheet is in%s (%u ms to decode)", a->in[1].size,
+            a->nsheets == 2 ? "" : " but could not be read", (unsigned)(SDL_GetTicks() - a->later_t0));
+}
+
+/* The bigger sheet left out of a page's data, wanted now: asked for (the page fetches it and
+   wakes the loop, on_decoded, when it is in); once there, its bytes are read here (a page's
+   worker may not read files while this thread could be waiting for it) and decoded behind
+   the game, which draws with the smaller sheet meanwhile, and taken at a later frame. */
+static void fetch_later(gui_atlas *a)
+{
+    incoming *in = &a->in[1];
+    if (a->later_thread) {
+        if (SDL_AtomicGet(&a->later_done))
+            take_later(a);
+        return;
+    }
+    if (!in->later || a->nsheets != 1 || !plat_page_file(in->path, a->on_decoded))
+        return;
+    in->later = 0;
+    a->later_t0 = SDL_GetTicks();
+    a->later_bytes = gui_read_file(in->path, &a->later_len);
+    if (!a->later_bytes) {
+        take_later(a); /* says it could not be read */
+        return;
+    }
+    a->later_thread = SDL_CreateThread(decode_later, "citadela-art", a);
+    if (!a->later_thread) { /* no thread to be had: decoded here */
+        decode_later(a);
+        take_later(a);
+    }
+}
+
 static sheet *pick(gui_atlas *a, int w)
 {
     settle(a, 1); /* drawing a tile waits for the art (the menu's backdrop asks gui_atlas_ready first) */
     if (a->nsheets == 0)
         return NULL;
     /* The bigger sheet once a tile is drawn larger than the smaller cell. */
+    if (a->nsheets == 1 && w > a->sh[0].cell * 11 / 10)
+        fetch_later(a);
     if (a->nsheets > 1 && w > a->sh[0].cell * 11 / 10)
         return &a->sh[1];
     return (sheet *)&a->sh[0];

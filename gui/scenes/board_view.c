@@ -63,7 +63,7 @@ void gui_board_fit(gui_app *a, int glide)
 {
     int x0, y0, x1, y1;
     cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
-    gui_board_fit_cells(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1, 0.0f, glide);
+    gui_board_fit_cells(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1, (float)gui_px(&a->ui, GUI_BOARD_START_ZOOM), glide);
 }
 
 void gui_board_fit_cells(gui_app *a, int x0, int y0, int x1, int y1, float max_zoom, int glide)

@@ -25,8 +25,13 @@ void gui_board_half_outline(gui_app *a, int x, int y, int rot, float thick, SDL_
 /* A suggested placement (a hint's, a review's) see-through: the tile (unless with_tile is 0),
    what the modules add to it (their `ghost` hooks) and the follower, in `player`'s colour. */
 void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_tile, Uint8 alpha);
+/* The most a game's board is zoomed when it opens and while it follows the play area (UI
+   pixels per cell): one tile and its neighbours fill no screen. */
+#define GUI_BOARD_START_ZOOM 150
+
 /* Fits the placed tiles and a ring of free cells into the board left free by the modules'
-   bars and strips (their `covers`) and the lesson's card, gliding there if `glide`. */
+   bars and strips (their `covers`) and the lesson's card, gliding there if `glide`; the zoom
+   at most GUI_BOARD_START_ZOOM. */
 void gui_board_fit(gui_app *a, int glide);
 /* Fits cells x0,y0..x1,y1 into the free part of the view (as gui_board_fit), the zoom at most
    max_zoom (0: the camera's own limit), gliding there if `glide`. */

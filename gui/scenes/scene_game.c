@@ -48,6 +48,13 @@ static void show_last_tile(gui_app *a)
     const cit_move *last = len > 0 ? cit_session_move(a->game->sess, len - 1) : NULL;
     if (n < 1 || !last || last->type != CIT_MOVE_PLACE)
         return;
+    /* A view the player has not moved keeps the whole play area in sight (the board and the
+       cells around it where a tile may go), zooming out as the board grows, never in past
+       the start's zoom. */
+    if (a->cam_fitted) {
+        gui_game_fit(a, 1);
+        return;
+    }
     cit_placed_tile t = cit_game_placed(e, n - 1);
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y), v = a->board_rc;
     if (rc.x >= v.x && rc.y >= v.y && rc.x + rc.w <= v.x + v.w && rc.y + rc.h <= v.y + v.h)
@@ -722,9 +729,7 @@ int gui_game_view(gui_app *a, int bar_h)
     a->cam.min_zoom = (float)gui_px(ui, 20);
     a->cam.max_zoom = (float)gui_px(ui, 360);
     if (!a->cam_ready) {
-        gui_game_fit(a, 0);
-        if (a->cam.zoom > (float)gui_px(ui, 150))
-            a->cam.zoom = (float)gui_px(ui, 150);
+        gui_game_fit(a, 0); /* at most GUI_BOARD_START_ZOOM */
         a->cam_ready = 1;
         a->seen_discards = a->game->discards;
     }

@@ -6,14 +6,30 @@
 
 #include "app/app.h"
 #include "app/i18n.h"
+#include "app/join_link.h"
 #include "app/net_seam.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "link.h"
+#include "loop.h"
 #include "scenes/scenes.h"
+
+static void server_form_open(gui_app *a);
 
 void gui_host_open(gui_app *a)
 {
+    /* A page cannot listen on a port: its table opens on the server the page came from
+       (its citadela-server --web), as "New table on a server" opens one there. */
+    char host[sizeof a->join_addr];
+    int port;
+    if (gui_app_page_server(host, sizeof host, &port)) {
+        SDL_strlcpy(a->join_addr, host, sizeof a->join_addr);
+        snprintf(a->join_port, sizeof a->join_port, "%d", port);
+        a->join_code[0] = 0;
+        server_form_open(a);
+        SDL_Log("citadela: net: the host form, on the page's server %s port %d", host, port);
+        return;
+    }
     gui_newgame_open(a, NULL);
     a->host_form = 1;
     a->host_listed = 0;
@@ -41,7 +57,8 @@ static void server_form_open(gui_app *a)
     SDL_strlcpy(name, a->join_name, sizeof name);
     gui_newgame_open(a, NULL);
     a->host_form = 2;
-    SDL_strlcpy(a->setup.players[0].name, name, CIT_NAME_LEN);
+    if (name[0]) /* none typed yet (a page's Host a table): the form's own */
+        SDL_strlcpy(a->setup.players[0].name, name, CIT_NAME_LEN);
     cit_name_tidy(a->setup.players[0].name);
 }
 
@@ -66,7 +83,20 @@ void gui_join_open(gui_app *a)
         }
     }
     a->join_picked[0] = 0;
-    gui_net_find(1); /* the tables announced on the local network, while this screen shows */
+    /* A page finds no table on the local network (no broadcast) and can join only the
+       server it came from (another refuses its WebSocket: not its page): that server and
+       its port, the page's own, are the fields' (a code kept only for a table there). */
+    char page_host[sizeof a->join_addr], page_port_text[sizeof a->join_port];
+    int page_port = 0, page = gui_app_page_server(page_host, sizeof page_host, &page_port);
+    if (page) {
+        snprintf(page_port_text, sizeof page_port_text, "%d", page_port);
+        if (strcmp(a->join_addr, page_host) || strcmp(a->join_port, page_port_text))
+            a->join_code[0] = 0;
+        SDL_strlcpy(a->join_addr, page_host, sizeof a->join_addr);
+        SDL_strlcpy(a->join_port, page_port_text, sizeof a->join_port);
+    }
+    if (!page)
+        gui_net_find(1); /* the tables announced on the local network, while this screen shows */
     if (!a->join_port[0])
         snprintf(a->join_port, sizeof a->join_port, "%d", GUI_NET_PORT);
     if (!a->join_name[0])
@@ -157,7 +187,8 @@ void gui_scene_join(gui_app *a)
                               gui_rgba(GUI_COL_INK_SOFT, 255)) +
              gui_px(ui, 14);
     }
-    found_list(a, x, y, iw);
+    if (!plat_page_address()) /* a page can never find one */
+        found_list(a, x, y, iw);
     /* The code as people type what they were told: any case, blanks and dashes ignored. */
     char code[NET_CODE_LEN + 1] = "";
     int k = net_code_read(a->join_code, code) ? NET_CODE_LEN : 0;
@@ -299,7 +330,8 @@ static int link_row(gui_app *a, int x, int y, int w)
     gui_text_fit(shown, sizeof shown, link, w - bw - gui_px(ui, 12), gui_font_px(ui, 18), 1);
     gui_text(shown, x, y + gui_px(ui, 8), gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (gui_button(ui, GUI_ID(8), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_LINK_COPY), 1)) {
-        if (SDL_SetClipboardText(link) == 0)
+        /* A page's clipboard is the browser's: SDL's in a page reaches nothing. */
+        if ((plat_page_address() ? plat_page_copy(link) : SDL_SetClipboardText(link)) == 0)
             gui_app_toast(a, gui_tr(MSG_LINK_COPIED));
         else
             SDL_Log("citadela: net: the link could not be copied: %s", SDL_GetError());

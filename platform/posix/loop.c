@@ -14,3 +14,16 @@ const char *plat_page_address(void)
 {
     return NULL;
 }
+
+int plat_page_file(const char *path, void (*arrived)(void))
+{
+    (void)path;
+    (void)arrived;
+    return 1;
+}
+
+int plat_page_copy(const char *utf8)
+{
+    (void)utf8;
+    return -1;
+}

@@ -8,12 +8,16 @@
 
 static plat_loop running;
 
+EM_JS(void, say_ended, (void), { if (Module.citadelaQuit) Module.citadelaQuit(); })
+
 static void frame(void)
 {
     if (running.paced_step(running.arg))
         return;
     emscripten_cancel_main_loop();
     running.done(running.arg);
+    /* The canvas would stay as the last frame left it (black): the page says the game ended. */
+    say_ended();
 }
 
 void plat_loop_run(const plat_loop *loop)
@@ -39,4 +43,51 @@ const char *plat_page_address(void)
 {
     /* emscripten keeps the string until its next run_script_string call. */
     return emscripten_run_script_string("String(location.href)");
+}
+
+/* The page's files fetched when wanted (web/pre.js, Module.citadelaFile): the data's path
+   named in the page's table of files (index.html) fetched and written there. */
+static void (*file_arrived)(void);
+EMSCRIPTEN_KEEPALIVE void citadela_file_arrived(void);
+EMSCRIPTEN_KEEPALIVE void citadela_file_arrived(void)
+{
+    if (file_arrived)
+        file_arrived();
+}
+
+EM_JS(int, page_file, (const char *path, int fetch), { return Module.citadelaFile(UTF8ToString(path), fetch); })
+
+int plat_page_file(const char *path, void (*arrived)(void))
+{
+    if (arrived)
+        file_arrived = arrived;
+    return page_file(path, arrived != NULL);
+}
+
+/* The asynchronous Clipboard API where the page may use it (a secure context: https, or
+   localhost); else the older copy command through a hidden field, which any page may use
+   within a click. The last text asked is kept for the tests (Module.citadelaCopied). */
+EM_JS(int, page_copy, (const char *utf8), {
+    var text = UTF8ToString(utf8);
+    Module.citadelaCopied = text;
+    if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(text).catch(function (e) { console.log('citadela: the clipboard refused the link: ' + e); });
+        return 0;
+    }
+    var field = document.createElement('textarea');
+    field.value = text;
+    field.style.position = 'fixed';
+    field.style.opacity = '0';
+    document.body.appendChild(field);
+    field.select();
+    var ok = false;
+    try { ok = document.execCommand('copy'); } catch (e) { ok = false; }
+    document.body.removeChild(field);
+    Module.canvas.focus();
+    return ok ? 0 : -1;
+})
+
+int plat_page_copy(const char *utf8)
+{
+    return page_copy(utf8);
 }

@@ -46,3 +46,26 @@ Module.citadelaDescribe = function () {
   var text = UTF8ToString(Module._citadela_describe());
   return text ? JSON.parse(text) : null;
 };
+
+// A file of the program's data that the page loads only when the program wants it (the
+// 256-px tile sheet, platform/web/loop.c's plat_page_file): 1 when it is in the file system;
+// else 0, and with `want` it is fetched once (its name in the page's table of files, index.html,
+// is its path under /data/), written in and the program told (citadela_file_arrived).
+var citadelaFetching = {};
+Module.citadelaFile = function (path, want) {
+  if (FS.analyzePath(path).exists) return 1;
+  var name = path.replace(/^\/data\//, '');
+  var files = typeof citadelaFiles === 'object' ? citadelaFiles : {};
+  if (!want || citadelaFetching[path] || !files[name]) return 0;
+  citadelaFetching[path] = true;
+  fetch(files[name]).then(function (res) {
+    if (!res.ok) throw new Error('HTTP ' + res.status);
+    return res.arrayBuffer();
+  }).then(function (body) {
+    FS.writeFile(path, new Uint8Array(body));
+    Module._citadela_file_arrived();
+  }, function (err) {
+    console.warn('citadela: ' + files[name] + ' could not be fetched: ' + err);
+  });
+  return 0;
+};

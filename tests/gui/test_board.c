@@ -439,6 +439,49 @@ static void test_count_field_hover(void)
     gui_app_free(a);
 }
 
+/* Whether cells x0,y0..x1,y1 are all inside the board's view. */
+static int cells_in_view(gui_app *a, int x0, int y0, int x1, int y1)
+{
+    SDL_Rect lo = gui_camera_cell_rect(&a->cam, x0, y0), hi = gui_camera_cell_rect(&a->cam, x1, y1), v = a->board_rc;
+    return lo.x >= v.x - 1 && lo.y >= v.y - 1 && hi.x + hi.w <= v.x + v.w + 1 && hi.y + hi.h <= v.y + v.h + 1;
+}
+
+/* Issue 90: the board opens showing the play area (the start tile and the cells around it)
+   at no more than the start's zoom, and while the player leaves the view alone it follows
+   the play area as the board grows, zooming out; once the player zooms, it stays theirs. */
+static void test_view_follows_play_area(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "play-area", "",
+                                   "D U V U V E B U V K U V E B L U V K U V E B L U V K E B V U V E", "");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    int x0, y0, x1, y1, moves = 0;
+    cit_game_bounds(e, &x0, &y0, &x1, &y1);
+    CHECK(cells_in_view(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1) && a->cam.zoom <= (float)gui_px(&a->ui, GUI_BOARD_START_ZOOM) + 0.5f);
+    float start_zoom = a->cam.zoom;
+    int all_seen = 1;
+    for (int i = 0; i < 24 && play_one(a); i++) {
+        moves++;
+        frames(a, 60); /* the glide */
+        cit_game_bounds(e, &x0, &y0, &x1, &y1);
+        if (!cells_in_view(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1))
+            all_seen = 0;
+    }
+    CHECK(moves >= 20);
+    CHECK(all_seen);
+    CHECK(a->cam.zoom < start_zoom); /* it did zoom out: the play area outgrew the start's view */
+    CHECK(a->cam.zoom <= (float)gui_px(&a->ui, GUI_BOARD_START_ZOOM) + 0.5f);
+    /* The player's own zoom: the view stays where they put it. */
+    key(a, SDLK_PLUS, 0);
+    frames(a, 5);
+    float mine = a->cam.zoom;
+    if (play_one(a))
+        frames(a, 60);
+    CHECK(a->cam.zoom == mine);
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -453,6 +496,7 @@ int main(int argc, char **argv)
     test_long_tooltip();
     test_market_plate();
     test_count_field_hover();
+    test_view_follows_play_area();
     harness_finish();
     printf("test_board_gui: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

@@ -778,6 +778,37 @@ static void test_server_table(void)
    with the server, port and code filled in and the name left to type; Join sits the window
    at the table. IPv6 and the default port; a bad link says why and fills in nothing; a page
    opened without a link stays at the menu. */
+/* The server a page came from, read from its address (issue 90: a page's Host a table opens
+   its table there, and its join form has the page's own port). */
+static void test_page_server(void)
+{
+    static const struct {
+        const char *href, *host;
+        int port;
+    } ok[] = {{"http://127.0.0.1:7447/", "127.0.0.1", 7447},
+              {"http://game.example/?arg=--lang#join=K7MPQRX2VA", "game.example", 80},
+              {"https://game.example/index.html", "game.example", 443},
+              {"http://[::1]:8080/#x", "::1", 8080},
+              {"http://host:1", "host", 1}};
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
+        char host[64] = "";
+        int port = 0;
+        CHECK(gui_page_server_of(ok[i].href, host, sizeof host, &port) && !strcmp(host, ok[i].host) && port == ok[i].port);
+    }
+    static const char *const no[] = {NULL, "", "file:///x/index.html", "http://", "http://:80/", "http://h:0/",
+                                     "http://h:65536/", "http://h:8x/", "http://[::1/", "http://me@h/", "ftp://h/"};
+    for (size_t i = 0; i < sizeof no / sizeof no[0]; i++) {
+        char host[64];
+        int port = 0;
+        CHECK(!gui_page_server_of(no[i], host, sizeof host, &port));
+    }
+    char small[4];
+    int port;
+    CHECK(!gui_page_server_of("http://longhost/", small, sizeof small, &port));
+    /* a desktop program is no page */
+    CHECK(!gui_app_page_server(small, sizeof small, &port));
+}
+
 static void test_join_link(void)
 {
     gui_app_options o;
@@ -848,11 +879,19 @@ static void test_join_link(void)
     gui_net_close(a);
     gui_app_set_scene(a, GUI_SCENE_MENU);
     frame(a);
-    /* IPv6 in brackets; no port: the default one. */
+    /* The page reloaded at its link after its player joined by it (issue 90): the seat kept
+       here for this very table gives the name back, not typed again. */
+    a->join_name[0] = 0;
+    CHECK(gui_app_page_url(a, link) == 0);
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join_code, code) && !strcmp(a->join_name, "Filip"));
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    frame(a);
+    /* IPv6 in brackets; no port: the default one. Another table: no name given. */
     CHECK(gui_app_join_link(a, "http://[::1]/#join=K7MPQRX2VA") == 0);
     frame(a);
     CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join_addr, "::1") && !strcmp(a->join_port, "7447") &&
-          !strcmp(a->join_code, "K7MPQRX2VA") && a->dlg.kind == GUI_DLG_NONE);
+          !strcmp(a->join_code, "K7MPQRX2VA") && a->dlg.kind == GUI_DLG_NONE && !a->join_name[0]);
     /* Bad links: the join screen says why, and none of the link goes into the fields. */
     static const struct {
         const char *link;
@@ -1098,6 +1137,7 @@ int main(int argc, char **argv)
     test_server_table();
     test_join_link();
     test_trust();
+    test_page_server();
     test_modes();
     harness_finish();
     printf("test_net_gui: %d passed, %d failed\n", passed, failed);

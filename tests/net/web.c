@@ -60,7 +60,7 @@ static pid_t start_server(const char *bin, int web, const char *log, int *port_o
                   "--name", "other.example", "--join-delay", "0", (char *)NULL);
         else if (web)
             execl(bin, bin, "--port", "0", "--addr", "127.0.0.1", "--dir", state, "--web", www, "--clients-per-address",
-                  "6", "--join-delay", "0", (char *)NULL);
+                  "6", "--join-delay", "0", "--connects-per-address", "100", (char *)NULL); /* a page's many files */
         else
             execl(bin, bin, "--port", "0", "--addr", "127.0.0.1", "--dir", state, (char *)NULL);
         _exit(127);
@@ -154,6 +154,64 @@ static void write_file(const char *rel, const char *data, size_t n) {
     if (f) fwrite(data, 1, n, f), fclose(f);
 }
 
+/* The value of a header of the last response ("" when absent). */
+static void header_value(const char *name, char *out, size_t cap) {
+    char *end = strstr(resp, "\r\n\r\n"), *at = strstr(resp, name);
+    out[0] = 0;
+    if (!at || !end || at > end) return;
+    at += strlen(name);
+    char *eol = strstr(at, "\r\n");
+    snprintf(out, cap, "%.*s", (int)(eol - at), at);
+}
+
+/* Issue 90: a second visit downloads nothing. A hashed name is kept for good; any other is
+   asked again and answered 304 while its ETag holds; a brotli or gzip copy made at build
+   time goes to a browser that takes it, with Vary, never one older than its file. */
+static void check_caching(void) {
+    const char *body = NULL;
+    size_t bn = 0;
+    char etag[128], extra[256], again[128];
+    EXPECT(http("GET", "/index.html", NULL, &body, &bn) == 200 && has_header("Cache-Control: no-cache\r\n"),
+          "index.html: asked again each time");
+    header_value("ETag: ", etag, sizeof etag);
+    EXPECT(etag[0] == '"', "index.html has an ETag (%s)", etag);
+    snprintf(extra, sizeof extra, "If-None-Match: %s\r\n", etag);
+    EXPECT(http("GET", "/", extra, &body, &bn) == 304 && bn == 0 && has_header("Cross-Origin-Embedder-Policy: require-corp\r\n"),
+          "its ETag again: 304 Not Modified, no body, the headers the page needs (%zu bytes)", bn);
+    EXPECT(http("GET", "/", "If-None-Match: \"0-0\"\r\n", &body, &bn) == 200 && bn == 39, "another ETag: the file");
+    EXPECT(http("GET", "/v/game.0123456789ab.js", NULL, &body, &bn) == 200 &&
+              has_header("Cache-Control: public, max-age=31536000, immutable\r\n") && !has_header("Content-Encoding"),
+          "a hashed name: kept for good; no encoding asked, the file itself");
+    EXPECT(bn == 40, "the plain copy (%zu bytes)", bn);
+    EXPECT(has_header("Vary: Accept-Encoding\r\n"), "Vary: the copy depends on Accept-Encoding");
+    EXPECT(http("GET", "/v/game.0123456789ab.js", "Accept-Encoding: gzip, deflate, br\r\n", &body, &bn) == 200 &&
+              has_header("Content-Encoding: br\r\n") && bn == 6 && !memcmp(body, "BROTLI", 6),
+          "br accepted: the .br copy");
+    header_value("ETag: ", again, sizeof again);
+    EXPECT(http("GET", "/v/game.0123456789ab.js", "Accept-Encoding: gzip\r\n", &body, &bn) == 200 &&
+              has_header("Content-Encoding: gzip\r\n") && bn == 4 && !memcmp(body, "GZIP", 4),
+          "only gzip accepted: the .gz copy");
+    header_value("ETag: ", etag, sizeof etag);
+    EXPECT(strcmp(etag, again) != 0, "each copy its own ETag (%s, %s)", etag, again);
+    snprintf(extra, sizeof extra, "Accept-Encoding: gzip\r\nIf-None-Match: %s\r\n", etag);
+    EXPECT(http("GET", "/v/game.0123456789ab.js", extra, &body, &bn) == 304 && has_header("Content-Encoding: gzip\r\n"),
+          "the gzip copy's ETag: 304");
+    EXPECT(http("HEAD", "/v/game.0123456789ab.js", "Accept-Encoding: br\r\n", &body, &bn) == 200 && bn == 0 &&
+              has_header("Content-Length: 6\r\n"),
+          "HEAD: the copy's length");
+    EXPECT(http("GET", "/linked.js", "Accept-Encoding: gzip\r\n", &body, &bn) == 200 && !has_header("Content-Encoding") &&
+              bn == 4 && !strstr(resp, "the secret"),
+          "a .gz copy that is a link (out of the folder) is not sent");
+    /* a copy older than its file is stale: the file goes */
+    struct timespec times[2] = {{0, UTIME_OMIT}, {1000000, 0}};
+    char path[600];
+    snprintf(path, sizeof path, "%s/www/v/game.0123456789ab.js.br", tmp);
+    utimensat(AT_FDCWD, path, times, 0);
+    EXPECT(http("GET", "/v/game.0123456789ab.js", "Accept-Encoding: br\r\n", &body, &bn) == 200 &&
+              !has_header("Content-Encoding: br") && bn == 40,
+          "a .br copy older than its file is not sent");
+}
+
 static void check_http(void) {
     const char *body = NULL;
     size_t bn = 0;
@@ -197,6 +255,7 @@ static void check_http(void) {
            "a page may not be framed by another site nor tell it its address (CSP, Referrer-Policy)");
     EXPECT(http("GET", "/nothing", NULL, NULL, NULL) == 404 && has_header("\r\nContent-Security-Policy: frame-ancestors 'none'\r\n"),
            "an error page neither");
+    check_caching();
     /* a head that never ends is cut at its bound */
     int fd = dial();
     char junk[2048];
@@ -750,6 +809,11 @@ int main(int argc, char **argv) {
     static const char page[] = "<!doctype html><title>Citadela</title>\n";
     write_file("www/index.html", page, sizeof page - 1);
     write_file("www/game.js", "var x = 1;\n", 11);
+    snprintf(path, sizeof path, "%s/www/v", tmp);
+    mkdir(path, 0700);
+    write_file("www/v/game.0123456789ab.js", "var the_hashed_file_whole_and_plain = 1;", 40);
+    write_file("www/v/game.0123456789ab.js.br", "BROTLI", 6);
+    write_file("www/v/game.0123456789ab.js.gz", "GZIP", 4);
     write_file("www/sub/index.html", "sub\n", 4);
     write_file("www/inside.txt", "in!\n", 4);
     write_file("secret.txt", "the secret\n", 11);
@@ -764,6 +828,9 @@ int main(int argc, char **argv) {
     if (symlink(target, path) != 0) EXPECT(0, "a link for the test");
     snprintf(path, sizeof path, "%s/www/link-in.txt", tmp);
     if (symlink("inside.txt", path) != 0) EXPECT(0, "a link for the test");
+    write_file("www/linked.js", "x=1\n", 4);
+    snprintf(path, sizeof path, "%s/www/linked.js.gz", tmp);
+    if (symlink(target, path) != 0) EXPECT(0, "a link for the test");
 
     snprintf(log, sizeof log, "%s/plain.log", tmp);
     pid_t pid = start_server(argv[1], 0, log, &port);

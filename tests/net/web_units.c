@@ -183,6 +183,25 @@ static void check_http(void) {
         char p[256];
         EXPECT(!net_http_path(no[i], p, sizeof p), "%s refused (gave %s)", no[i], p);
     }
+    /* Caching and compression (issue 90): encodings accepted, validators, names for good. */
+    const char *cached = "GET /v/a.js HTTP/1.1\r\nAccept-Encoding: gzip, deflate, br;q=0\r\n"
+                         "If-None-Match: W/\"x\", \"1-2\"\r\n\r\n";
+    EXPECT(net_http_parse(cached, strlen(cached), &r, &used) == 1 && r.accept_gzip && !r.accept_br &&
+              !strcmp(r.if_none_match, "W/\"x\", \"1-2\""),
+          "Accept-Encoding (br refused by q=0) and If-None-Match read");
+    EXPECT(net_http_accepts("br;q=0.5, gzip", "br") && net_http_accepts("GZIP", "gzip") &&
+              !net_http_accepts("gzip;q=0.000", "gzip") && !net_http_accepts("x-gzip", "gzip") &&
+              !net_http_accepts("", "br") && net_http_accepts("identity; q=1 , br ; q=1.0", "br"),
+          "which encodings a list accepts");
+    EXPECT(net_http_etag_match("\"a\", \"1-2\"", "\"1-2\"") && net_http_etag_match("*", "\"z\"") &&
+              net_http_etag_match("W/\"1-2\"", "\"1-2\"") && !net_http_etag_match("\"1-2-br\"", "\"1-2\"") &&
+              !net_http_etag_match("\"1-\"", "\"1-2\"") && !net_http_etag_match("", "\"1-2\""),
+          "If-None-Match against an ETag");
+    EXPECT(net_http_immutable_name("v/citadela.3f2a9c01d4e7.js") && net_http_immutable_name("/x/tiles-256.0123456789abcdef.png") &&
+              !net_http_immutable_name("index.html") && !net_http_immutable_name("sw.js") &&
+              !net_http_immutable_name("v/a.3f2a9c01d4e.js") && !net_http_immutable_name("v/a.3F2A9C01D4E7.js") &&
+              !net_http_immutable_name("v/.3f2a9c01d4e7.js") && !net_http_immutable_name("3f2a9c01d4e7.js"),
+          "names that carry their content's hash");
     EXPECT(!strcmp(net_http_mime("a/B.WASM"), "application/wasm") && !strcmp(net_http_mime("x.js"), "text/javascript") &&
               !strcmp(net_http_mime("x.data"), "application/octet-stream"),
           "types");

@@ -10,7 +10,10 @@
 # in WEB/check for a person: menu-linux.png, menu-web.png, menu-diff.png, console.log, and the
 # finished game final.cit. Then the page's other screens (tests/web/screens.js: Learn to play,
 # a game with expansions and a finger's drag, a named save, a setting across a reload, the
-# browser's language; screens-console.log, expansions.cit). Then every other rule set started
+# browser's language; screens-console.log, expansions.cit). Then what a first visit, a reload
+# and an offline reload download (tests/web/cache.js), and a table opened from the page
+# (tests/web/host.js), and the page's life in the browser: pixel ratio, Back and Forward, Quit,
+# languages (tests/web/pagelife.js). Then every other rule set started
 # and played a few turns (tests/web/modes.js). Then a browser seat at a table of the real
 # citadela-server --web with a Linux seat (BUILD/net_seat) and a Windows one (WIN/net_seat.exe under
 # Wine): tests/web/three-systems.sh, the page joining by tests/web/join.js; all three must hold the
@@ -77,6 +80,31 @@ cat "$tmp/screens.log"
 pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/screens.log")))
 fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/screens.log")))
 grep -q '^web-check: ' "$tmp/screens.log" || check 1 "screens.js ran"
+
+# What a visit downloads (tests/web/cache.js, issue 90): the real citadela-server --web behind a
+# counting proxy; a first visit, a reload, a reload offline, the first menu at 5 and 20 Mbit/s
+# (cache-figures.json, cache-console.log).
+NODE_PATH=$modules/node_modules timeout 300 node "$here/cache.js" "$build/citadela-server" "$web" "$out" $size >"$tmp/cache.log" 2>&1
+cat "$tmp/cache.log"
+pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/cache.log")))
+fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/cache.log")))
+grep -q '^web-check: ' "$tmp/cache.log" || check 1 "cache.js ran"
+
+# A table opened from the page on its own server, its link copied to the browser's clipboard,
+# a friend's page joining by it and reloaded (tests/web/host.js; host-console.log).
+NODE_PATH=$modules/node_modules timeout 300 node "$here/host.js" "$build/citadela-server" "$web" "$out" $size >"$tmp/host.log" 2>&1
+cat "$tmp/host.log"
+pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/host.log")))
+fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/host.log")))
+grep -q '^web-check: ' "$tmp/host.log" || check 1 "host.js ran"
+
+# The page as a browser's page (tests/web/pagelife.js): the pixel ratio followed, Back in a
+# game and at a table, Quit, every language (pagelife-console.log, page-quit.png).
+NODE_PATH=$modules/node_modules timeout 300 node "$here/pagelife.js" "$build/citadela-server" "$web" "$out" $size >"$tmp/life.log" 2>&1
+cat "$tmp/life.log"
+pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/life.log")))
+fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/life.log")))
+grep -q '^web-check: ' "$tmp/life.log" || check 1 "pagelife.js ran"
 
 # Every other rule set started in the page and played a few turns by keys, with no error on
 # its console (tests/web/modes.js; modes-console.log, mode-*.cit).
