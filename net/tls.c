@@ -9,9 +9,7 @@
 #include "tls.h"
 
 #ifdef CIT_TLS
-#ifdef _WIN32
-#include <wincrypt.h> /* before OpenSSL's headers, which undo its X509_NAME and the like */
-#endif
+#include "certs.h"
 #include <openssl/err.h>
 #include <openssl/ssl.h>
 #include <openssl/x509v3.h>
@@ -24,7 +22,7 @@ struct net_tls_ctx {
 
 struct net_tls {
     SSL *ssl;
-    BIO_METHOD *meth; /* its socket BIO's (POSIX: writes without SIGPIPE) */
+    BIO_METHOD *meth; /* its socket BIO's (writes without SIGPIPE) */
     SSL_CTX *ctx; /* a server's until its first byte says TLS (then SSL holds its own) */
     int fd, server, state, want_write, peeked, last_err;
     net_tls_failure failure;
@@ -106,27 +104,22 @@ net_tls_ctx *net_tls_server_ctx(const char *cert_file, const char *key_file, cha
     return x;
 }
 
-#ifdef _WIN32
-/* The authorities Windows trusts (its ROOT store, kept current by Windows Update) into
-   OpenSSL's store: OpenSSL on Windows knows no folder of them. 1 when any was taken. */
+/* One authority of the system's list into OpenSSL's store (a certificate OpenSSL cannot
+   read is left out). */
+static void add_root(void *store, const unsigned char *der, size_t len) {
+    const unsigned char *p = der;
+    X509 *x = d2i_X509(NULL, &p, (long)len);
+    if (x) X509_STORE_add_cert(store, x);
+    X509_free(x);
+}
+
+/* The authorities the system trusts (platform/certs.h); 1 when any was taken. */
 static int system_roots(SSL_CTX *ssl) {
-    HCERTSTORE store = CertOpenSystemStoreW(0, L"ROOT");
-    if (!store) return 0;
-    X509_STORE *xs = SSL_CTX_get_cert_store(ssl);
-    int n = 0;
-    for (PCCERT_CONTEXT c = NULL; (c = CertEnumCertificatesInStore(store, c)) != NULL;) {
-        const unsigned char *p = c->pbCertEncoded;
-        X509 *x = d2i_X509(NULL, &p, (long)c->cbCertEncoded);
-        if (x && X509_STORE_add_cert(xs, x) == 1) n++;
-        X509_free(x);
-    }
-    CertCloseStore(store, 0);
-    ERR_clear_error(); /* a certificate OpenSSL cannot read is left out, not an error */
+    int n = plat_each_root_cert(add_root, SSL_CTX_get_cert_store(ssl));
+    if (n < 0) return SSL_CTX_set_default_verify_paths(ssl);
+    ERR_clear_error();
     return n > 0;
 }
-#else
-static int system_roots(SSL_CTX *ssl) { return SSL_CTX_set_default_verify_paths(ssl); }
-#endif
 
 net_tls_ctx *net_tls_client_ctx(const char *ca_file, char *why, size_t why_cap) {
     net_tls_ctx *x = calloc(1, sizeof *x);
@@ -183,10 +176,9 @@ static int on_verify(int ok, X509_STORE_CTX *store) {
 
 static int handshake(net_tls *t);
 
-#ifndef _WIN32
-/* OpenSSL's socket BIO writes with send(..., 0): to a peer that is gone that raises SIGPIPE,
-   which kills a process that does not ignore it (the game's window). The same BIO, writing
-   with MSG_NOSIGNAL as conn.c does. */
+/* OpenSSL's socket BIO writes with send(..., 0): on POSIX, to a peer that is gone that
+   raises SIGPIPE, which kills a process that does not ignore it (the game's window). The
+   same BIO, writing with MSG_NOSIGNAL as conn.c does (0 on Windows, which raises no signal). */
 static int nosig_write(BIO *b, const char *data, int len) {
     int fd = -1;
     BIO_get_fd(b, &fd);
@@ -195,13 +187,9 @@ static int nosig_write(BIO *b, const char *data, int len) {
     if (k <= 0 && BIO_sock_should_retry((int)k)) BIO_set_retry_write(b);
     return (int)k;
 }
-#endif
 
 /* The connection's socket under its SSL object; 0 without memory. */
 static int attach_fd(net_tls *t) {
-#ifdef _WIN32
-    return SSL_set_fd(t->ssl, t->fd) == 1; /* Winsock raises no signal */
-#else
     const BIO_METHOD *s = BIO_s_socket();
     t->meth = BIO_meth_new(BIO_get_new_index() | BIO_TYPE_SOURCE_SINK | BIO_TYPE_DESCRIPTOR, "socket, no SIGPIPE");
     if (!t->meth) return 0;
@@ -215,7 +203,6 @@ static int attach_fd(net_tls *t) {
     BIO_set_fd(b, t->fd, BIO_NOCLOSE);
     SSL_set_bio(t->ssl, b, b);
     return 1;
-#endif
 }
 
 net_tls *net_tls_client(net_tls_ctx *x, int fd, const char *name, const char *pin) {
@@ -421,28 +408,6 @@ net_tls_ctx *net_tls_server_ctx(const char *cert_file, const char *key_file, cha
     snprintf(why, why_cap, "this build has no TLS");
     return NULL;
 }
-#ifdef _WIN32
-/* The authorities Windows trusts (its ROOT store, kept current by Windows Update) into
-   OpenSSL's store: OpenSSL on Windows knows no folder of them. 1 when any was taken. */
-static int system_roots(SSL_CTX *ssl) {
-    HCERTSTORE store = CertOpenSystemStoreW(0, L"ROOT");
-    if (!store) return 0;
-    X509_STORE *xs = SSL_CTX_get_cert_store(ssl);
-    int n = 0;
-    for (PCCERT_CONTEXT c = NULL; (c = CertEnumCertificatesInStore(store, c)) != NULL;) {
-        const unsigned char *p = c->pbCertEncoded;
-        X509 *x = d2i_X509(NULL, &p, (long)c->cbCertEncoded);
-        if (x && X509_STORE_add_cert(xs, x) == 1) n++;
-        X509_free(x);
-    }
-    CertCloseStore(store, 0);
-    ERR_clear_error(); /* a certificate OpenSSL cannot read is left out, not an error */
-    return n > 0;
-}
-#else
-static int system_roots(SSL_CTX *ssl) { return SSL_CTX_set_default_verify_paths(ssl); }
-#endif
-
 net_tls_ctx *net_tls_client_ctx(const char *ca_file, char *why, size_t why_cap) {
     (void)ca_file;
     snprintf(why, why_cap, "this build has no TLS");
