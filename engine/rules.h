@@ -220,6 +220,11 @@ typedef struct rules_module {
        won earlier).
        Returns 1 if it did. */
     int (*turn_start)(cit_game *g, emitter *e);
+    /* With the stack out, the turn its turn_start would still give after the turn ending
+       now, whose next seat is `seat` (an end round's turn, a tile won earlier): the
+       player, or -1 when it gives none. Must answer as turn_start will (the board does
+       not change in between); turn_next_player asks it. */
+    int (*turn_after_stack)(const cit_game *g, int seat);
     /* A feature is about to be awarded, before majorities (final = 1 at the end):
        may queue decisions; the award waits for them. */
     void (*before_award)(cit_game *g, uint16_t root, int final);
@@ -499,6 +504,13 @@ void turn_figure_used(cit_game *g, int player);
    give: the placer put no follower on the tile and no module claims its figure
    (figure_claimed). A module asks its figure question only then. */
 int turn_figure_open(const cit_game *g, int pi);
+/* Whose turn follows the turn (part) ending now, asked at its end (a turn_end hook, its
+   decisions): the same player for a second part, else the next seat while the stack
+   holds a tile, else the first module in table order whose turn_after_stack gives a turn
+   (an end round picks its own player); -1 when none follows: final scoring comes next
+   (hands left in the players' hands give no turn: RULES.md §4). A stack whose every
+   tile left is discarded or set aside by the draw still counts as a turn to come. */
+int turn_next_player(const cit_game *g);
 /* A module sent figures home outside an award: every module's figures_home hook runs. */
 void turn_figures_home(cit_game *g);
 /* The turn_open hooks of every module, for the turn that is sure to come (next_turn and

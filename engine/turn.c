@@ -381,6 +381,18 @@ static void next_turn(cit_game *g, emitter *e) {
     if (opens && g->stage == STAGE_PLACE) turn_open_hooks(g, e); /* not when the stack was out */
 }
 
+int turn_next_player(const cit_game *g) {
+    if (g->stage == STAGE_FINAL || g->stage == STAGE_OVER) return -1;
+    if (g->again) return g->again - 1;
+    int seat = g->player + 1 == g->nplayers ? 0 : g->player + 1;
+    if (g->next_draw < g->norder) return seat;
+    FOR_MODULES(g->modules, m) if (m->turn_after_stack) {
+        int p = m->turn_after_stack(g, seat);
+        if (p >= 0) return p;
+    }
+    return -1;
+}
+
 /* Runs stages until a decision is needed or the game is over. */
 static void run(cit_game *g, emitter *e) {
     while (!g->nqueue) {
