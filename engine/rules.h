@@ -510,7 +510,13 @@ int turn_figure_open(const cit_game *g, int pi);
    (an end round picks its own player); -1 when none follows: final scoring comes next
    (hands left in the players' hands give no turn: RULES.md §4). A stack whose every
    tile left is discarded or set aside by the draw still counts as a turn to come. */
-int turn_next_player(const cit_game *g);
+int turn_next_player_after_stack(const cit_game *g, int seat);
+static inline int turn_next_player(const cit_game *g) {
+    if (g->stage == STAGE_FINAL || g->stage == STAGE_OVER) return -1;
+    if (g->again) return g->again - 1;
+    int seat = g->player + 1 == g->nplayers ? 0 : g->player + 1;
+    return g->next_draw < g->norder ? seat : turn_next_player_after_stack(g, seat);
+}
 /* A module sent figures home outside an award: every module's figures_home hook runs. */
 void turn_figures_home(cit_game *g);
 /* The turn_open hooks of every module, for the turn that is sure to come (next_turn and

@@ -381,11 +381,8 @@ static void next_turn(cit_game *g, emitter *e) {
     if (opens && g->stage == STAGE_PLACE) turn_open_hooks(g, e); /* not when the stack was out */
 }
 
-int turn_next_player(const cit_game *g) {
-    if (g->stage == STAGE_FINAL || g->stage == STAGE_OVER) return -1;
-    if (g->again) return g->again - 1;
-    int seat = g->player + 1 == g->nplayers ? 0 : g->player + 1;
-    if (g->next_draw < g->norder) return seat;
+/* turn_next_player once the stack is out (rules.h): the modules' turns after it. */
+int turn_next_player_after_stack(const cit_game *g, int seat) {
     FOR_MODULES(g->modules, m) if (m->turn_after_stack) {
         int p = m->turn_after_stack(g, seat);
         if (p >= 0) return p;

@@ -507,8 +507,15 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
             cit_game_tileset(g)->tiles[m.tile].feat[m.spot].kind == CIT_FEAT_FIELD && mix(&rs) % 8)
             m.spot = CIT_SPOT_NONE;
         bridges_built += m.type == CIT_MOVE_PLACE && m.arg0 != CIT_BRIDGE_NONE;
+        int asked = cit_game_pending(g).player; /* who answers this move */
         cit_status st = cit_session_apply(s, &m, &out);
         CHECK(st == CIT_OK, "apply of a listed move failed: %s", cit_status_str(st));
+        /* The Tower's ransom is asked only of the player whose turn then follows (RULES.md
+           §10 decision 5: an end round's holder, nobody after Halflings' last square) */
+        if (m.type == CIT_MOVE_TOWER_RANSOM)
+            CHECK(!cit_game_over(cit_session_game(s)) && cit_game_pending(cit_session_game(s)).active == asked,
+                  "seed %llu: player %d was asked a ransom, but no turn of theirs follows", (unsigned long long)seed,
+                  asked);
         if (m.type == CIT_MOVE_PLACE && m.arg0 != CIT_BRIDGE_NONE) check_bridge_over_triangles(cit_session_game(s), &m, seed);
         CHECK(out.dropped == 0, "events dropped");
         for (int i = 0; i < out.n; i++) {

@@ -70,13 +70,17 @@ static int send_home(cit_game *g, uint16_t n, int keep) {
    this first: a portal asks it before it puts the follower; a wagon moves after an
    award, whose before_award asks it; a follower that left in an earlier turn was seen
    gone at the next turn's start (turn_open asks it every turn). */
-static uint16_t fairy_watch(cit_game *g) {
-    dragon_state *d = dg_of(g);
-    if (!d->fairy || d->fairy_gone) return NO_NODE;
-    uint16_t n = (uint16_t)(d->fairy - 1);
-    if (g->nodes[n].owner && followers_any_on(g, n)) return n;
+static __attribute__((noinline, cold)) uint16_t fairy_lost(dragon_state *d) {
     d->fairy_gone = 1;
     return NO_NODE;
+}
+
+static inline uint16_t fairy_watch(cit_game *g) {
+    dragon_state *d = dg_of(g);
+    if (!d->fairy) return NO_NODE;
+    uint16_t n = (uint16_t)(d->fairy - 1);
+    if (g->nodes[n].owner && followers_any_on(g, n)) return d->fairy_gone ? NO_NODE : n;
+    return d->fairy_gone ? NO_NODE : fairy_lost(d);
 }
 
 static void fairy_score(cit_game *g, int p, uint16_t n, int points, int reason, emitter *e) {
