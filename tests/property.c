@@ -78,6 +78,20 @@ static int followers_conserved(const cit_game *g, int nplayers) {
     return 1;
 }
 
+/* A part's owner is set exactly while the follower list holds the part (followers.c): the
+   rules that ask "does the follower still stand there" (the fairy's) read the owner alone. */
+static void check_part_owners(const cit_game *g, uint64_t seed) {
+    for (int i = 0; i < g->nfollowers; i++)
+        CHECK(g->nodes[g->followers[i]].owner, "seed %llu: a listed follower's part %d has no owner",
+              (unsigned long long)seed, g->followers[i]);
+    for (int n = 0; n < g->nnodes; n++) {
+        if (!g->nodes[n].owner) continue;
+        int listed = 0;
+        for (int i = 0; i < g->nfollowers && !listed; i++) listed = g->followers[i] == n;
+        CHECK(listed, "seed %llu: part %d has an owner and no follower", (unsigned long long)seed, n);
+    }
+}
+
 /* The core's figure table (docs/architecture.md, "Figures: one model"): every figure a
    module declares is one record, once: each game kind has players x per_player records,
    in set-up order (kind, then owner), each somewhere a record can be. Every module's
@@ -537,6 +551,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         CHECK(followers_conserved(cit_session_game(s), nplayers), "seed %llu: followers not conserved",
               (unsigned long long)seed);
         check_figure_table(cit_session_game(s), nplayers, seed);
+        if (turn % 4 == 1) check_part_owners(cit_session_game(s), seed);
         /* the decision queue never fills (a full one refuses steps, rules.h) */
         const cit_game *now = cit_session_game(s);
         if (now->nqueue > deepest_queue) deepest_queue = now->nqueue;

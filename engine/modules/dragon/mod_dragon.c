@@ -79,7 +79,9 @@ static inline uint16_t fairy_watch(cit_game *g) {
     dragon_state *d = dg_of(g);
     if (!d->fairy) return NO_NODE;
     uint16_t n = (uint16_t)(d->fairy - 1);
-    if (g->nodes[n].owner && followers_any_on(g, n)) return d->fairy_gone ? NO_NODE : n;
+    /* a part's owner is set exactly while a follower stands there (followers.c; the
+       property test checks it) */
+    if (g->nodes[n].owner) return d->fairy_gone ? NO_NODE : n;
     return d->fairy_gone ? NO_NODE : fairy_lost(d);
 }
 

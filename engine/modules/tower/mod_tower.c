@@ -160,7 +160,7 @@ static void turn_end(cit_game *g, emitter *e) {
     (void)e;
     if (g->stage != STAGE_NEXT || g->again) return;
     int next = turn_next_player(g);
-    if (next < 0) return;
+    if (next < 0 || g->score[next] < 3) return; /* decision 5: never below 0 */
     cit_move two[2];
     if (ransom_answers(g, next, two, 2) < 2) return;
     decide_step s = {CIT_DECIDE_TOWER_RANSOM, (uint8_t)next, CIT_MODULE_TOWER, 0};
