@@ -175,10 +175,13 @@ static void hand_over(cit_game *g, int lot, emitter *e) {
 /* With the stack out, the round's next turn (rules.h turn_after_stack), as turn_start
    and hand_over will take the seats from `seat` on: a won tile not played yet (one that
    fits nowhere skips its seat's turn), or without the auction a pick among the tiles
-   left; -1 when the seat has none (the draw then ends the game). */
+   left; -1 when the seat has none (the draw then ends the game). While the auction that
+   took the last tiles is still under way (asked at the end of the bazaar tile's turn),
+   every player will hold a tile: the round starts at the seat. */
 static int turn_after_stack(const cit_game *g, int seat) {
     const bazaar_state *b = bazaar_of(g);
-    if (!b->active || b->auction) return -1;
+    if (!b->active) return -1;
+    if (b->auction) return seat;
     if (g->setup.opt.v[CIT_OPT_BAZAAR_NO_AUCTION]) {
         int left = tiles_left(b);
         if (!left || has_tile(b, seat)) return -1;
