@@ -322,6 +322,11 @@ static void end_of_turn(cit_game *g, emitter *e) {
     FOR_HOOK(g, TURN_HOOK_TURN_END, m) m->turn_end(g, e);
 }
 
+void turn_pass(cit_game *g, emitter *e) {
+    g->scored_self = g->scored_other = 0; /* a turn that placed nothing scored nothing */
+    end_of_turn(g, e);
+}
+
 void turn_draw(cit_game *g, emitter *e) {
     if (game_draw(g, e)) g->stage = STAGE_PLACE;
     else start_final(g);

@@ -250,6 +250,7 @@ void abbey_apply(cit_game *g, const decide_step *step, const cit_move *m, emitte
     abbey_state *s = abbey_of(g);
     if (!m->arg0) { /* draw as usual; after the last land tile: pass (the next holder) */
         if (!s->ending) turn_draw_after(g, CIT_MODULE_ABBEY, e);
+        else turn_pass(g, e); /* that end-round turn ends: the next one's start is asked */
         return;
     }
     s->held = (uint8_t)(s->held & ~(1u << step->player));
