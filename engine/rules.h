@@ -540,9 +540,10 @@ void turn_draw(cit_game *g, emitter *e);
    modules after `module` in table order may still offer theirs, and the draw comes when
    none does. */
 void turn_draw_after(cit_game *g, int module, emitter *e);
-/* The turn a turn_start hook took ends with no placement (an end-round holder declines
-   the abbey): it ends as any turn does, its turn_end hooks run (a turn that scored
-   nothing), so what they ask of the next turn's player (The Tower's ransom) is asked. */
+/* The turn a turn_start hook took ends with no placement (a player asked before the draw
+   passes and places nothing): it ends as any turn does, its turn_end hooks run (a turn
+   that scored nothing), so what they ask of the next turn's player (a payment owed at a
+   turn's start) is asked. */
 void turn_pass(cit_game *g, emitter *e);
 /* Ends the game now: whatever the turn was doing stops at the next stage boundary
    (decisions already queued are still answered, a feature being scored finishes) and
