@@ -62,12 +62,10 @@ typedef enum {
     CIT_ERR_NO_MEMORY,
     CIT_ERR_BUFFER_TOO_SMALL,
     CIT_ERR_BAD_ARGUMENT,     /* a required pointer is NULL or a number is out of range */
-    CIT_ERR_BAD_BRIDGE,       /* a bridge cannot stand there (ends not on fields, not next to
-                                 the tile, a bridge already there, an end facing a field) */
-    CIT_ERR_NO_PIECE,         /* no bridge or castle left in supply */
-    CIT_ERR_BEYOND_WALL,      /* the cell lies outside a wall (The City) */
+    CIT_ERR_CLOSED_CELL,      /* no tile may go on that cell again (beyond a wall, a course's
+                                 closed end: cit_game_beyond_wall) */
     CIT_ERR_MODULE_RULE,      /* the move breaks a rule of the module asking (a module's own
-                                 refusal that no status above names: its header says when) */
+                                 refusal that no status names: its header says when) */
     CIT_STATUS_COUNT
 } cit_status;
 
@@ -77,6 +75,16 @@ typedef enum {
    text, so the engine itself stays in English. */
 #define CIT_N_(s) s
 const char *cit_status_str(cit_status st);
+/* A stable key for a status, for tests and logs ("ok", "game_over", ..., "module_rule", or
+   a module's own), NULL for a number that is no status. */
+const char *cit_status_key(cit_status st);
+/* A module's own statuses (its refusals that no status above names): its public header
+   numbers them from CIT_MODULE_STATUS(its id), CIT_MODULE_STATUSES at most, and its rules
+   declare each one's key and message, which cit_status_key and cit_status_str give. Every
+   status is below CIT_STATUS_MAX. */
+#define CIT_MODULE_STATUSES 4
+#define CIT_MODULE_STATUS(module) (32 + CIT_MODULE_STATUSES * (module))
+#define CIT_STATUS_MAX CIT_MODULE_STATUS(CIT_MODULE_MAX)
 
 /* ---- set-up ------------------------------------------------------------------------- */
 

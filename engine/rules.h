@@ -175,6 +175,14 @@ typedef struct {
     cit_option_def def;
 } module_option;
 
+/* A status a module declares (its public header numbers it, from CIT_MODULE_STATUS(its
+   id)): the stable key (scenarios' `reject KEY`) and the English message, marked CIT_N_ for
+   the translators' catalogue (cit_status_key, cit_status_str). */
+typedef struct {
+    const char *key;
+    const char *text;
+} module_status;
+
 /* rules_module.option of a module no option switches on (it comes with a mode). */
 #define MODULE_NO_OPTION 0xFF
 
@@ -193,6 +201,10 @@ typedef struct rules_module {
        RULES.md §8); two such cannot be on together (cit_option_excluded_by). */
     uint8_t lays_start;
     uint16_t state_size; /* bytes of its own state (module_state), 0 if none */
+    /* Its own statuses: CIT_MODULE_STATUS(id) + i is statuses[i] (at most
+       CIT_MODULE_STATUSES). */
+    const module_status *statuses;
+    uint8_t nstatuses;
 
     /* Set-up: the box, after the core put the mode's tiles in (the base game's for
        classic): may add tiles (box_add_set) or replace them. *start is the start tile's

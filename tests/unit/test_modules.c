@@ -667,6 +667,41 @@ static void completion_rules_are_one_table(void **state) {
     for (int c = 0; c < CIT_CAT_COUNT; c++) assert_string_not_equal(cit_score_category_name(c), "none");
 }
 
+/* Statuses: the core's and each module's declared ones have a key and a message, the keys
+   are all different, a module's statuses lie in its own range, and a number that is no
+   status has no key. */
+static void statuses_are_declared_with_keys(void **state) {
+    (void)state;
+    int n = 0;
+    for (int st = 0; st < CIT_STATUS_MAX; st++) {
+        const char *k = cit_status_key((cit_status)st);
+        if (!k) {
+            assert_string_equal(cit_status_str((cit_status)st), "unknown status");
+            continue;
+        }
+        n++;
+        assert_true(k[0] != 0);
+        assert_string_not_equal(cit_status_str((cit_status)st), "unknown status");
+        for (int o = 0; o < st; o++)
+            if (cit_status_key((cit_status)o)) assert_string_not_equal(cit_status_key((cit_status)o), k);
+    }
+    assert_true(n > CIT_STATUS_COUNT);
+    for (int id = 1; id < CIT_MODULE_MAX; id++) {
+        const rules_module *m = rules_module_get(id);
+        if (!m) continue;
+        assert_true(m->nstatuses <= CIT_MODULE_STATUSES);
+        for (int i = 0; i < m->nstatuses; i++)
+            assert_string_equal(cit_status_key((cit_status)(CIT_MODULE_STATUS(id) + i)), m->statuses[i].key);
+    }
+    assert_string_equal(cit_status_key(CIT_ERR_BAD_BRIDGE), "bad_bridge");
+    assert_string_equal(cit_status_key(CIT_ERR_NO_PIECE), "no_piece");
+    assert_string_equal(cit_status_str(CIT_ERR_BAD_BRIDGE), "a bridge cannot stand there");
+    assert_string_equal(cit_status_key(CIT_ERR_CLOSED_CELL), "beyond_wall");
+    assert_null(cit_status_key((cit_status)CIT_STATUS_COUNT));
+    assert_null(cit_status_key((cit_status)CIT_STATUS_MAX));
+    assert_string_equal(cit_status_str((cit_status)CIT_STATUS_MAX), "unknown status");
+}
+
 /* Markets close when any tile (or a wall) lies against every side they reach; streets
    by their ends; values by the table: a market is cells x distinct goods, a street 1 per
    cell and 2 from 4 cells on, a quarter 2 per market it touches. */
@@ -840,6 +875,7 @@ int unit_run_modules(void) {
         cmocka_unit_test(module_verbs_from_its_table),
         cmocka_unit_test(completion_rules_are_one_table),
         cmocka_unit_test(markets_and_walls_close_features),
+        cmocka_unit_test(statuses_are_declared_with_keys),
         cmocka_unit_test(figure_seam_answers_for_its_declarer),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
