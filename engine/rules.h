@@ -183,6 +183,15 @@ typedef struct {
     const char *text;
 } module_status;
 
+/* A score category a module declares (numbered by the core: cit_module_category): its
+   stable key (tests, scenarios' `expect category`, the GUI module's words) and the
+   feature kinds whose points count in it (bit per CIT_FEAT_*; the core's table gives
+   such a kind CAT_DECLARED). */
+typedef struct {
+    const char *key;
+    uint16_t kinds;
+} module_category;
+
 /* rules_module.option of a module no option switches on (it comes with a mode). */
 #define MODULE_NO_OPTION 0xFF
 
@@ -205,6 +214,9 @@ typedef struct rules_module {
        CIT_MODULE_STATUSES). */
     const module_status *statuses;
     uint8_t nstatuses;
+    /* The score categories it declares, in the order of their numbers. */
+    const module_category *categories;
+    uint8_t ncategories;
 
     /* Set-up: the box, after the core put the mode's tiles in (the base game's for
        classic): may add tiles (box_add_set) or replace them. *start is the start tile's

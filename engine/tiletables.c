@@ -13,12 +13,12 @@ const cit_kind_rule cit_kind_rules[CIT_FEAT_KIND_COUNT] = {
                         CIT_CAT_FIELD},
     [CIT_FEAT_CLOISTER] = {CIT_CLOSE_AROUND, CIT_VALUE_AROUND, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_CLOISTER},
     /* a city mode's areas: streets 1 per cell, 2 per cell from 4 cells on */
-    [CIT_FEAT_STREET] = {CIT_CLOSE_EDGES, CIT_VALUE_CELLS, {1, 1}, {0, 0}, 4, 2, 0, 0, 0, 0, CIT_CAT_STREET},
+    [CIT_FEAT_STREET] = {CIT_CLOSE_EDGES, CIT_VALUE_CELLS, {1, 1}, {0, 0}, 4, 2, 0, 0, 0, 0, CAT_DECLARED},
     /* markets: cells x distinct goods, complete when nothing can join them */
-    [CIT_FEAT_MARKET] = {CIT_CLOSE_ANY_SIDE, CIT_VALUE_GOODS, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_MARKET},
+    [CIT_FEAT_MARKET] = {CIT_CLOSE_ANY_SIDE, CIT_VALUE_GOODS, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0, CAT_DECLARED},
     /* residential quarters: 2 per market touched, complete or not, at the end */
     [CIT_FEAT_RESIDENTIAL] = {CIT_CLOSE_NEVER, CIT_VALUE_TOUCHING, {0, 0}, {0, 0}, 0, 0, 0, CIT_FEAT_MARKET, 0, 2,
-                              CIT_CAT_QUARTER},
+                              CAT_DECLARED},
     /* a barrier: never completes, worth nothing (it only separates fields) */
     [CIT_FEAT_BARRIER] = {CIT_CLOSE_NEVER, CIT_VALUE_NONE, {0, 0}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_OTHER},
 };

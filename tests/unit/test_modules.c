@@ -12,6 +12,7 @@
 #include "rules.h"
 #include "unit.h"
 #include "modules/bridges/bridges.h"
+#include "modules/city/city.h"
 #include "modules/count/count.h"
 #include "modules/abbey/abbey.h"
 #include "modules/castles/castles.h"
@@ -658,13 +659,45 @@ static void completion_rules_are_one_table(void **state) {
                 assert_int_equal(run->closes, cit_kind_rules[kind].closes == CIT_CLOSE_EDGES);
             }
     }
-    /* every kind scores in its own category; the categories have names */
-    for (int k = 0; k < CIT_FEAT_KIND_COUNT; k++) assert_true(cit_kind_rules[k].category < CIT_CAT_COUNT);
-    assert_int_equal(cit_kind_rules[CIT_FEAT_STREET].category, CIT_CAT_STREET);
+    /* every kind scores in the core's category or one a module declares for it; the
+       categories have names */
+    for (int k = 0; k < CIT_FEAT_KIND_COUNT; k++)
+        assert_true(cit_kind_rules[k].category < CIT_CAT_CORE_COUNT_ || cit_kind_rules[k].category == CAT_DECLARED);
     assert_string_equal(cit_score_category_name(CIT_CAT_ROAD), "road");
     assert_string_equal(cit_score_category_name(CIT_CAT_WATCHMAN), "watchman");
     assert_string_equal(cit_score_category_name(CIT_CAT_COUNT), "none");
     for (int c = 0; c < CIT_CAT_COUNT; c++) assert_string_not_equal(cit_score_category_name(c), "none");
+}
+
+/* Score categories: the core's come first; every module's declared ones have room, each
+   its own number after the core's and its own key, and a kind the core's table leaves to a
+   module is declared by one (The City's streets, markets and quarters). */
+static void categories_are_declared_by_modules(void **state) {
+    (void)state;
+    int n = CIT_CAT_CORE_COUNT_;
+    for (int id = 1; id < CIT_MODULE_MAX; id++) {
+        const rules_module *m = rules_module_get(id);
+        for (int i = 0; m && i < m->ncategories; i++) {
+            assert_int_equal(cit_module_category(id, i), n++);
+            assert_string_equal(cit_score_category_name(cit_module_category(id, i)), m->categories[i].key);
+        }
+        if (m) assert_int_equal(cit_module_category(id, m->ncategories), -1);
+    }
+    assert_true(n <= CIT_CAT_COUNT);
+    for (int c = 0; c < n; c++)
+        for (int o = 0; o < c; o++) assert_string_not_equal(cit_score_category_name(c), cit_score_category_name(o));
+    for (int k = 0; k < CIT_FEAT_KIND_COUNT; k++) {
+        if (cit_kind_rules[k].category != CAT_DECLARED) continue;
+        int by = 0;
+        for (int id = 1; id < CIT_MODULE_MAX; id++) {
+            const rules_module *m = rules_module_get(id);
+            for (int i = 0; m && i < m->ncategories; i++) by += m->categories[i].kinds >> k & 1;
+        }
+        assert_int_equal(by, 1);
+    }
+    assert_string_equal(cit_score_category_name(CIT_CAT_STREET), "street");
+    assert_string_equal(cit_score_category_name(CIT_CAT_QUARTER), "quarter");
+    assert_int_equal(cit_module_category(0, 0), -1);
 }
 
 /* Statuses: the core's and each module's declared ones have a key and a message, the keys
@@ -876,6 +909,7 @@ int unit_run_modules(void) {
         cmocka_unit_test(completion_rules_are_one_table),
         cmocka_unit_test(markets_and_walls_close_features),
         cmocka_unit_test(statuses_are_declared_with_keys),
+        cmocka_unit_test(categories_are_declared_by_modules),
         cmocka_unit_test(figure_seam_answers_for_its_declarer),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
