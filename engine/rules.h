@@ -185,8 +185,8 @@ typedef struct {
 
 /* A score category a module declares (numbered by the core: cit_module_category): its
    stable key (tests, scenarios' `expect category`, the GUI module's words) and the
-   feature kinds whose points count in it (bit per CIT_FEAT_*; the core's table gives
-   such a kind CAT_DECLARED). */
+   feature kinds whose points count in it in a game that runs the module (bit per
+   CIT_FEAT_*; a kind the core scores in "other": score_kind_cat). */
 typedef struct {
     const char *key;
     uint16_t kinds;
@@ -626,6 +626,10 @@ unsigned score_winners(const cit_game *g, uint16_t root);
 int score_first_winner(const cit_game *g, uint16_t root, int from);
 /* Points outside any feature's award (towers, watchmen, points paid between players). */
 void score_add(cit_game *g, int player, int cat, int points);
+/* Set-up: g->kind_cat is score_kind_cat, then score_categories_setup gives the kinds the
+   game's modules declare categories for theirs. */
+extern const uint8_t score_kind_cat[CIT_FEAT_KIND_COUNT];
+void score_categories_setup(cit_game *g);
 
 #include "figures.h" /* the figure seam's calls, inline */
 

@@ -36,20 +36,24 @@ const char *cit_score_category_name(int cat) {
     return d ? d->key : "none";
 }
 
-/* The category a feature of `kind` scores in: the core's table's, or (CAT_DECLARED) the
-   one a module declares for the kind, else "other". */
-static int kind_category(int kind) {
-    int cat = cit_kind_rules[kind].category;
-    if (__builtin_expect(cat != CAT_DECLARED, 1)) return cat;
-    for (int id = 1; id < CIT_MODULE_MAX; id++) {
-        const rules_module *m = rules_modules[id];
-        for (int i = 0; m && i < m->ncategories; i++)
-            if (m->categories[i].kinds >> kind & 1) {
-                int c = cit_module_category(id, i);
-                return c >= 0 ? c : CIT_CAT_OTHER;
-            }
+/* The category each feature kind's points count in: the core's kinds their own; the kinds
+   a module declares a category for (rules_module.categories: The City's street, market
+   and residential) "other" until set-up gives them their module's (g->kind_cat). */
+const uint8_t score_kind_cat[CIT_FEAT_KIND_COUNT] = {
+    [CIT_FEAT_ROAD] = CIT_CAT_ROAD,         [CIT_FEAT_CITY] = CIT_CAT_CITY,
+    [CIT_FEAT_FIELD] = CIT_CAT_FIELD,       [CIT_FEAT_CLOISTER] = CIT_CAT_CLOISTER,
+    [CIT_FEAT_STREET] = CIT_CAT_OTHER,      [CIT_FEAT_MARKET] = CIT_CAT_OTHER,
+    [CIT_FEAT_RESIDENTIAL] = CIT_CAT_OTHER, [CIT_FEAT_BARRIER] = CIT_CAT_OTHER,
+};
+
+void score_categories_setup(cit_game *g) {
+    FOR_MODULES(g->modules, m) {
+        if (!m->ncategories) continue;
+        int first = cit_module_category(m->id, 0);
+        for (int i = 0; i < m->ncategories && first >= 0 && first + i < CIT_CAT_COUNT; i++)
+            for (unsigned k = m->categories[i].kinds; k; k &= k - 1)
+                if (__builtin_ctz(k) < CIT_FEAT_KIND_COUNT) g->kind_cat[__builtin_ctz(k)] = (uint8_t)(first + i);
     }
-    return CIT_CAT_OTHER;
 }
 
 void score_add(cit_game *g, int player, int cat, int points) {
@@ -193,7 +197,7 @@ void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e) 
     const node *r = &g->nodes[root];
     if (!r->nmeeples || points == 0) return;
     unsigned mask = g->turn_hooks & TURN_USES_WINNERS ? score_winners(g, root) : majority(g, r);
-    int cat = kind_category(r->kind);
+    int cat = g->kind_cat[r->kind];
     int bonus = g->turn_hooks & TURN_USES_BONUS;
     for (; mask; mask &= mask - 1) {
         int i = __builtin_ctz(mask);

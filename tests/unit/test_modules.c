@@ -659,10 +659,9 @@ static void completion_rules_are_one_table(void **state) {
                 assert_int_equal(run->closes, cit_kind_rules[kind].closes == CIT_CLOSE_EDGES);
             }
     }
-    /* every kind scores in the core's category or one a module declares for it; the
-       categories have names */
-    for (int k = 0; k < CIT_FEAT_KIND_COUNT; k++)
-        assert_true(cit_kind_rules[k].category < CIT_CAT_CORE_COUNT_ || cit_kind_rules[k].category == CAT_DECLARED);
+    /* every kind scores in one of the core's categories unless a module declares one for
+       it; the categories have names */
+    for (int k = 0; k < CIT_FEAT_KIND_COUNT; k++) assert_true(score_kind_cat[k] < CIT_CAT_CORE_COUNT_);
     assert_string_equal(cit_score_category_name(CIT_CAT_ROAD), "road");
     assert_string_equal(cit_score_category_name(CIT_CAT_WATCHMAN), "watchman");
     assert_string_equal(cit_score_category_name(CIT_CAT_COUNT), "none");
@@ -670,8 +669,9 @@ static void completion_rules_are_one_table(void **state) {
 }
 
 /* Score categories: the core's come first; every module's declared ones have room, each
-   its own number after the core's and its own key, and a kind the core's table leaves to a
-   module is declared by one (The City's streets, markets and quarters). */
+   its own number after the core's and its own key; a kind is declared by one module at
+   most, only a kind the core scores in "other", and a game running the module scores the
+   kind in the module's category (The City's streets, markets and quarters). */
 static void categories_are_declared_by_modules(void **state) {
     (void)state;
     int n = CIT_CAT_CORE_COUNT_;
@@ -687,14 +687,29 @@ static void categories_are_declared_by_modules(void **state) {
     for (int c = 0; c < n; c++)
         for (int o = 0; o < c; o++) assert_string_not_equal(cit_score_category_name(c), cit_score_category_name(o));
     for (int k = 0; k < CIT_FEAT_KIND_COUNT; k++) {
-        if (cit_kind_rules[k].category != CAT_DECLARED) continue;
         int by = 0;
         for (int id = 1; id < CIT_MODULE_MAX; id++) {
             const rules_module *m = rules_module_get(id);
             for (int i = 0; m && i < m->ncategories; i++) by += m->categories[i].kinds >> k & 1;
         }
-        assert_int_equal(by, 1);
+        assert_true(by <= 1);
+        if (by) assert_int_equal(score_kind_cat[k], CIT_CAT_OTHER);
     }
+    cit_setup su;
+    cit_setup_default(&su, 2, 4);
+    cit_game *plain = cit_game_new(&su, NULL, 0, NULL);
+    su.mode = CIT_MODE_CITY;
+    cit_game *city = cit_game_new(&su, NULL, 0, NULL);
+    assert_non_null(plain);
+    assert_non_null(city);
+    assert_int_equal(plain->kind_cat[CIT_FEAT_ROAD], CIT_CAT_ROAD);
+    assert_int_equal(plain->kind_cat[CIT_FEAT_STREET], CIT_CAT_OTHER);
+    assert_int_equal(city->kind_cat[CIT_FEAT_STREET], CIT_CAT_STREET);
+    assert_int_equal(city->kind_cat[CIT_FEAT_MARKET], CIT_CAT_MARKET);
+    assert_int_equal(city->kind_cat[CIT_FEAT_RESIDENTIAL], CIT_CAT_QUARTER);
+    assert_int_equal(city->kind_cat[CIT_FEAT_FIELD], CIT_CAT_FIELD);
+    cit_game_free(plain);
+    cit_game_free(city);
     assert_string_equal(cit_score_category_name(CIT_CAT_STREET), "street");
     assert_string_equal(cit_score_category_name(CIT_CAT_QUARTER), "quarter");
     assert_int_equal(cit_module_category(0, 0), -1);

@@ -875,7 +875,8 @@ static uint64_t view_hash(const cit_game *g, int observer) {
    score nothing (RULES.md §5). */
 static const uint8_t city_final_kinds[] = {CIT_FEAT_RESIDENTIAL};
 
-/* Its score categories (city.h: CIT_CAT_STREET ... CIT_CAT_WATCHMAN), in that order. */
+/* Its score categories (city.h: CIT_CAT_STREET ... CIT_CAT_WATCHMAN), in that order, with
+   the feature kinds whose points count in them. */
 static const module_category city_categories[] = {
     {"street", 1u << CIT_FEAT_STREET},
     {"market", 1u << CIT_FEAT_MARKET},
