@@ -71,7 +71,6 @@ typedef struct {
     uint8_t big_from, big_cell; /* from this many cells on, big_cell per cell (0: never) */
     uint8_t small_two;  /* the small_city_two_points option applies (2 cells: 1 each) */
     uint8_t touch, touch_done, per_touch;
-    uint8_t category;   /* cit_score_category its points count in */
 } cit_kind_rule;
 extern const cit_kind_rule cit_kind_rules[CIT_FEAT_KIND_COUNT];
 

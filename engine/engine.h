@@ -63,12 +63,10 @@ typedef enum {
     CIT_ERR_NO_MEMORY,
     CIT_ERR_BUFFER_TOO_SMALL,
     CIT_ERR_BAD_ARGUMENT,     /* a required pointer is NULL or a number is out of range */
-    CIT_ERR_BAD_BRIDGE,       /* a bridge cannot stand there (ends not on fields, not next to
-                                 the tile, a bridge already there, an end facing a field) */
-    CIT_ERR_NO_PIECE,         /* no bridge or castle left in supply */
-    CIT_ERR_BEYOND_WALL,      /* the cell lies outside a wall (The City) */
+    CIT_ERR_CLOSED_CELL,      /* no tile may go on that cell again (beyond a wall, a course's
+                                 closed end: cit_game_beyond_wall) */
     CIT_ERR_MODULE_RULE,      /* the move breaks a rule of the module asking (a module's own
-                                 refusal that no status above names: its header says when) */
+                                 refusal that no status names: its header says when) */
     CIT_STATUS_COUNT
 } cit_status;
 
@@ -78,6 +76,16 @@ typedef enum {
    text, so the engine itself stays in English. */
 #define CIT_N_(s) s
 const char *cit_status_str(cit_status st);
+/* A stable key for a status, for tests and logs ("ok", "game_over", ..., "module_rule", or
+   a module's own), NULL for a number that is no status. */
+const char *cit_status_key(cit_status st);
+/* A module's own statuses (its refusals that no status above names): its public header
+   numbers them from CIT_MODULE_STATUS(its id), CIT_MODULE_STATUSES at most, and its rules
+   declare each one's key and message, which cit_status_key and cit_status_str give. Every
+   status is below CIT_STATUS_MAX. */
+#define CIT_MODULE_STATUSES 4
+#define CIT_MODULE_STATUS(module) (32 + CIT_MODULE_STATUSES * (module))
+#define CIT_STATUS_MAX CIT_MODULE_STATUS(CIT_MODULE_MAX)
 
 /* ---- set-up ------------------------------------------------------------------------- */
 
@@ -533,20 +541,25 @@ int cit_game_supply(const cit_game *g, int player);  /* followers in supply */
 /*
  * Score broken down by category for the results table; the categories always add up
  * to the score. The base game's four and "other" (points outside features: a module's
- * points kept apart, payments between players) come first and keep their numbers; then the ones
- * modules score in (The City: streets, markets, residential quarters, towers,
- * watchmen). A feature's points count in its kind's category (catalog.h,
- * cit_kind_rules); a module's other points in the category it names. A results table
- * shows the first four always and the others where someone scored.
+ * points kept apart, payments between players) are the core's and come first; then the
+ * ones modules declare (rules_module.categories: a key and the feature kinds whose points
+ * count in it), numbered after the core's in the registry's order (cit_module_category;
+ * a module's public header names its own). A feature's points count in its kind's
+ * category; a module's other points in the category it names. A results table shows
+ * the first four always and the others where someone scored. CIT_CAT_COUNT is the room
+ * for all of them (a unit test checks the registry's fit).
  */
 typedef enum {
     CIT_CAT_ROAD, CIT_CAT_CITY, CIT_CAT_CLOISTER, CIT_CAT_FIELD, CIT_CAT_OTHER,
-    CIT_CAT_STREET, CIT_CAT_MARKET, CIT_CAT_QUARTER, CIT_CAT_TOWER, CIT_CAT_WATCHMAN,
-    CIT_CAT_COUNT
+    CIT_CAT_CORE_COUNT_
 } cit_score_category;
+#define CIT_CAT_COUNT 10
 int cit_game_score_in(const cit_game *g, int player, cit_score_category cat);
-/* A stable English key for a category ("road", ..., "watchman"; "none" if out of range). */
+/* A stable English key for a category ("road", ..., "other", or a module's declared
+   one; "none" if no category has that number). */
 const char *cit_score_category_name(int cat);
+/* The number of module `module`'s i-th declared category, or -1 if it has none such. */
+int cit_module_category(int module, int i);
 
 /*
  * Tiles left to draw, and how many of each type are still unseen by somebody

@@ -219,6 +219,8 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
         return NULL;
     }
     g->modules = (uint16_t)modules;
+    memcpy(g->kind_cat, score_kind_cat, sizeof g->kind_cat);
+    if (modules) score_categories_setup(g);
     if (!figures_setup(g)) { /* a registry whose figures outgrow the table */
         free(g);
         *st = CIT_ERR_BAD_SETUP;

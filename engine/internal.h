@@ -202,6 +202,9 @@ struct cit_game {
 
     int16_t score[CIT_MAX_PLAYERS];
     int16_t score_cat[CIT_MAX_PLAYERS][CIT_CAT_COUNT];
+    /* the category each feature kind's points count in, kept at set-up (scoring.c:
+       score_kind_cat, then the game's modules' declarations) */
+    uint8_t kind_cat[CIT_FEAT_KIND_COUNT];
     uint8_t supply[CIT_MAX_PLAYERS];
 
     /* the stack: order[0] is the start tile; order[next_draw] is the next to draw */

@@ -397,7 +397,7 @@ static inline cit_status check_cell(const cit_game *g, const cit_move *m, int *s
         return CIT_ERR_OUT_OF_BOUNDS;
     if (cell_piece_at(g, m->x, m->y)) return CIT_ERR_OCCUPIED;
     *slot = cell_frontier_slot(g, m->x, m->y); /* also refuses x +- 128 aliases */
-    if (__builtin_expect(*slot < 0, 0)) return board_beyond_wall(g, m->x, m->y) ? CIT_ERR_BEYOND_WALL : CIT_ERR_NO_NEIGHBOUR;
+    if (__builtin_expect(*slot < 0, 0)) return board_beyond_wall(g, m->x, m->y) ? CIT_ERR_CLOSED_CELL : CIT_ERR_NO_NEIGHBOUR;
     return CIT_OK;
 }
 

@@ -175,6 +175,23 @@ typedef struct {
     cit_option_def def;
 } module_option;
 
+/* A status a module declares (its public header numbers it, from CIT_MODULE_STATUS(its
+   id)): the stable key (scenarios' `reject KEY`) and the English message, marked CIT_N_ for
+   the translators' catalogue (cit_status_key, cit_status_str). */
+typedef struct {
+    const char *key;
+    const char *text;
+} module_status;
+
+/* A score category a module declares (numbered by the core: cit_module_category): its
+   stable key (tests, scenarios' `expect category`, the GUI module's words) and the
+   feature kinds whose points count in it in a game that runs the module (bit per
+   CIT_FEAT_*; a kind the core scores in "other": score_kind_cat). */
+typedef struct {
+    const char *key;
+    uint16_t kinds;
+} module_category;
+
 /* rules_module.option of a module no option switches on (it comes with a mode). */
 #define MODULE_NO_OPTION 0xFF
 
@@ -193,6 +210,13 @@ typedef struct rules_module {
        RULES.md §8); two such cannot be on together (cit_option_excluded_by). */
     uint8_t lays_start;
     uint16_t state_size; /* bytes of its own state (module_state), 0 if none */
+    /* Its own statuses: CIT_MODULE_STATUS(id) + i is statuses[i] (at most
+       CIT_MODULE_STATUSES). */
+    const module_status *statuses;
+    uint8_t nstatuses;
+    /* The score categories it declares, in the order of their numbers. */
+    const module_category *categories;
+    uint8_t ncategories;
 
     /* Set-up: the box, after the core put the mode's tiles in (the base game's for
        classic): may add tiles (box_add_set) or replace them. *start is the start tile's
@@ -220,6 +244,11 @@ typedef struct rules_module {
        won earlier).
        Returns 1 if it did. */
     int (*turn_start)(cit_game *g, emitter *e);
+    /* With the stack out, the turn its turn_start would still give after the turn ending
+       now, whose next seat is `seat` (an end round's turn, a tile won earlier): the
+       player, or -1 when it gives none. Must answer as turn_start will (the board does
+       not change in between); turn_next_player asks it. */
+    int (*turn_after_stack)(const cit_game *g, int seat);
     /* A feature is about to be awarded, before majorities (final = 1 at the end):
        may queue decisions; the award waits for them. */
     void (*before_award)(cit_game *g, uint16_t root, int final);
@@ -499,6 +528,19 @@ void turn_figure_used(cit_game *g, int player);
    give: the placer put no follower on the tile and no module claims its figure
    (figure_claimed). A module asks its figure question only then. */
 int turn_figure_open(const cit_game *g, int pi);
+/* Whose turn follows the turn (part) ending now, asked at its end (a turn_end hook, its
+   decisions): the same player for a second part, else the next seat while the stack
+   holds a tile, else the first module in table order whose turn_after_stack gives a turn
+   (an end round picks its own player); -1 when none follows: final scoring comes next
+   (hands left in the players' hands give no turn: RULES.md §4). A stack whose every
+   tile left is discarded or set aside by the draw still counts as a turn to come. */
+int turn_next_player_after_stack(const cit_game *g, int seat);
+static inline int turn_next_player(const cit_game *g) {
+    if (g->stage == STAGE_FINAL || g->stage == STAGE_OVER) return -1;
+    if (g->again) return g->again - 1;
+    int seat = g->player + 1 == g->nplayers ? 0 : g->player + 1;
+    return g->next_draw < g->norder ? seat : turn_next_player_after_stack(g, seat);
+}
 /* A module sent figures home outside an award: every module's figures_home hook runs. */
 void turn_figures_home(cit_game *g);
 /* The turn_open hooks of every module, for the turn that is sure to come (next_turn and
@@ -522,6 +564,11 @@ void turn_draw(cit_game *g, emitter *e);
    modules after `module` in table order may still offer theirs, and the draw comes when
    none does. */
 void turn_draw_after(cit_game *g, int module, emitter *e);
+/* The turn a turn_start hook took ends with no placement (a player asked before the draw
+   passes and places nothing): it ends as any turn does, its turn_end hooks run (a turn
+   that scored nothing), so what they ask of the next turn's player (a payment owed at a
+   turn's start) is asked. */
+void turn_pass(cit_game *g, emitter *e);
 /* Ends the game now: whatever the turn was doing stops at the next stage boundary
    (decisions already queued are still answered, a feature being scored finishes) and
    final scoring starts: final_begin hooks, the final kinds, final_end hooks, game end. */
@@ -579,6 +626,10 @@ unsigned score_winners(const cit_game *g, uint16_t root);
 int score_first_winner(const cit_game *g, uint16_t root, int from);
 /* Points outside any feature's award (towers, watchmen, points paid between players). */
 void score_add(cit_game *g, int player, int cat, int points);
+/* Set-up: g->kind_cat is score_kind_cat, then score_categories_setup gives the kinds the
+   game's modules declare categories for theirs. */
+extern const uint8_t score_kind_cat[CIT_FEAT_KIND_COUNT];
+void score_categories_setup(cit_game *g);
 
 #include "figures.h" /* the figure seam's calls, inline */
 

@@ -2,15 +2,58 @@
    catalogue's rule for each feature kind (cit_kind_rules). */
 #include "rules.h"
 
-static const char *const category_names[CIT_CAT_COUNT] = {
-    [CIT_CAT_ROAD] = "road",       [CIT_CAT_CITY] = "city",     [CIT_CAT_CLOISTER] = "cloister",
-    [CIT_CAT_FIELD] = "field",     [CIT_CAT_OTHER] = "other",   [CIT_CAT_STREET] = "street",
-    [CIT_CAT_MARKET] = "market",   [CIT_CAT_QUARTER] = "quarter", [CIT_CAT_TOWER] = "tower",
-    [CIT_CAT_WATCHMAN] = "watchman",
+static const char *const category_names[CIT_CAT_CORE_COUNT_] = {
+    [CIT_CAT_ROAD] = "road", [CIT_CAT_CITY] = "city", [CIT_CAT_CLOISTER] = "cloister",
+    [CIT_CAT_FIELD] = "field", [CIT_CAT_OTHER] = "other",
 };
 
+/* Modules' categories are numbered after the core's, module by module in registry order. */
+int cit_module_category(int module, int i) {
+    const rules_module *m = rules_module_get(module);
+    if (!m || i < 0 || i >= m->ncategories) return -1;
+    int n = CIT_CAT_CORE_COUNT_;
+    for (int id = 1; id < module; id++)
+        if (rules_modules[id]) n += rules_modules[id]->ncategories;
+    return n + i < CIT_CAT_COUNT ? n + i : -1;
+}
+
+/* The module's declaration of category cat (cat past the core's), or NULL. */
+static const module_category *declared_category(int cat) {
+    if (cat < CIT_CAT_CORE_COUNT_ || cat >= CIT_CAT_COUNT) return NULL;
+    int n = CIT_CAT_CORE_COUNT_;
+    for (int id = 1; id < CIT_MODULE_MAX; id++) {
+        const rules_module *m = rules_modules[id];
+        if (!m) continue;
+        if (cat < n + m->ncategories) return &m->categories[cat - n];
+        n += m->ncategories;
+    }
+    return NULL;
+}
+
 const char *cit_score_category_name(int cat) {
-    return cat >= 0 && cat < CIT_CAT_COUNT ? category_names[cat] : "none";
+    if (cat >= 0 && cat < CIT_CAT_CORE_COUNT_) return category_names[cat];
+    const module_category *d = declared_category(cat);
+    return d ? d->key : "none";
+}
+
+/* The category each feature kind's points count in: the core's kinds their own; the kinds
+   a module declares a category for (rules_module.categories: The City's street, market
+   and residential) "other" until set-up gives them their module's (g->kind_cat). */
+const uint8_t score_kind_cat[CIT_FEAT_KIND_COUNT] = {
+    [CIT_FEAT_ROAD] = CIT_CAT_ROAD,         [CIT_FEAT_CITY] = CIT_CAT_CITY,
+    [CIT_FEAT_FIELD] = CIT_CAT_FIELD,       [CIT_FEAT_CLOISTER] = CIT_CAT_CLOISTER,
+    [CIT_FEAT_STREET] = CIT_CAT_OTHER,      [CIT_FEAT_MARKET] = CIT_CAT_OTHER,
+    [CIT_FEAT_RESIDENTIAL] = CIT_CAT_OTHER, [CIT_FEAT_BARRIER] = CIT_CAT_OTHER,
+};
+
+void score_categories_setup(cit_game *g) {
+    FOR_MODULES(g->modules, m) {
+        if (!m->ncategories) continue;
+        int first = cit_module_category(m->id, 0);
+        for (int i = 0; i < m->ncategories && first >= 0 && first + i < CIT_CAT_COUNT; i++)
+            for (unsigned k = m->categories[i].kinds; k; k &= k - 1)
+                if (__builtin_ctz(k) < CIT_FEAT_KIND_COUNT) g->kind_cat[__builtin_ctz(k)] = (uint8_t)(first + i);
+    }
 }
 
 void score_add(cit_game *g, int player, int cat, int points) {
@@ -154,7 +197,7 @@ void score_award(cit_game *g, uint16_t root, int points, int final, emitter *e) 
     const node *r = &g->nodes[root];
     if (!r->nmeeples || points == 0) return;
     unsigned mask = g->turn_hooks & TURN_USES_WINNERS ? score_winners(g, root) : majority(g, r);
-    int cat = cit_kind_rules[r->kind].category;
+    int cat = g->kind_cat[r->kind];
     int bonus = g->turn_hooks & TURN_USES_BONUS;
     for (; mask; mask &= mask - 1) {
         int i = __builtin_ctz(mask);

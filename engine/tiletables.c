@@ -5,22 +5,20 @@
 
 const cit_kind_rule cit_kind_rules[CIT_FEAT_KIND_COUNT] = {
     /* roads: 1 per cell, in play and at the end */
-    [CIT_FEAT_ROAD] = {CIT_CLOSE_EDGES, CIT_VALUE_CELLS, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_ROAD},
+    [CIT_FEAT_ROAD] = {CIT_CLOSE_EDGES, CIT_VALUE_CELLS, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0},
     /* cities: 2 per cell and pennant when complete, 1 each at the end */
-    [CIT_FEAT_CITY] = {CIT_CLOSE_EDGES, CIT_VALUE_CELLS, {2, 1}, {2, 1}, 0, 0, 1, 0, 0, 0, CIT_CAT_CITY},
+    [CIT_FEAT_CITY] = {CIT_CLOSE_EDGES, CIT_VALUE_CELLS, {2, 1}, {2, 1}, 0, 0, 1, 0, 0, 0},
     /* fields: 3 per completed city touched, at the end */
-    [CIT_FEAT_FIELD] = {CIT_CLOSE_NEVER, CIT_VALUE_TOUCHING, {0, 0}, {0, 0}, 0, 0, 0, CIT_FEAT_CITY, 1, 3,
-                        CIT_CAT_FIELD},
-    [CIT_FEAT_CLOISTER] = {CIT_CLOSE_AROUND, CIT_VALUE_AROUND, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_CLOISTER},
+    [CIT_FEAT_FIELD] = {CIT_CLOSE_NEVER, CIT_VALUE_TOUCHING, {0, 0}, {0, 0}, 0, 0, 0, CIT_FEAT_CITY, 1, 3},
+    [CIT_FEAT_CLOISTER] = {CIT_CLOSE_AROUND, CIT_VALUE_AROUND, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0},
     /* a city mode's areas: streets 1 per cell, 2 per cell from 4 cells on */
-    [CIT_FEAT_STREET] = {CIT_CLOSE_EDGES, CIT_VALUE_CELLS, {1, 1}, {0, 0}, 4, 2, 0, 0, 0, 0, CIT_CAT_STREET},
+    [CIT_FEAT_STREET] = {CIT_CLOSE_EDGES, CIT_VALUE_CELLS, {1, 1}, {0, 0}, 4, 2, 0, 0, 0, 0},
     /* markets: cells x distinct goods, complete when nothing can join them */
-    [CIT_FEAT_MARKET] = {CIT_CLOSE_ANY_SIDE, CIT_VALUE_GOODS, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_MARKET},
+    [CIT_FEAT_MARKET] = {CIT_CLOSE_ANY_SIDE, CIT_VALUE_GOODS, {1, 1}, {0, 0}, 0, 0, 0, 0, 0, 0},
     /* residential quarters: 2 per market touched, complete or not, at the end */
-    [CIT_FEAT_RESIDENTIAL] = {CIT_CLOSE_NEVER, CIT_VALUE_TOUCHING, {0, 0}, {0, 0}, 0, 0, 0, CIT_FEAT_MARKET, 0, 2,
-                              CIT_CAT_QUARTER},
+    [CIT_FEAT_RESIDENTIAL] = {CIT_CLOSE_NEVER, CIT_VALUE_TOUCHING, {0, 0}, {0, 0}, 0, 0, 0, CIT_FEAT_MARKET, 0, 2},
     /* a barrier: never completes, worth nothing (it only separates fields) */
-    [CIT_FEAT_BARRIER] = {CIT_CLOSE_NEVER, CIT_VALUE_NONE, {0, 0}, {0, 0}, 0, 0, 0, 0, 0, 0, CIT_CAT_OTHER},
+    [CIT_FEAT_BARRIER] = {CIT_CLOSE_NEVER, CIT_VALUE_NONE, {0, 0}, {0, 0}, 0, 0, 0, 0, 0, 0},
 };
 
 static void build_rotations(cit_catalog *cat, int t) {

@@ -127,7 +127,7 @@ cit_status triangle_check(const cit_game *g, const cit_move *m) {
     if (m->arg0 || m->arg1) return CIT_ERR_BAD_ARGUMENT;
     /* checked at these very coordinates (x +- 128 aliases), then by the rule */
     if (!cell_piece_at(g, m->x, m->y) && cell_frontier_slot(g, m->x, m->y) < 0)
-        return board_beyond_wall(g, m->x, m->y) ? CIT_ERR_BEYOND_WALL : CIT_ERR_NO_NEIGHBOUR;
+        return board_beyond_wall(g, m->x, m->y) ? CIT_ERR_CLOSED_CELL : CIT_ERR_NO_NEIGHBOUR;
     cit_status st = board_triangle_check(g, m->tile, m->x, m->y, m->rot);
     if (st != CIT_OK) return st;
     if (m->spot == CIT_SPOT_NONE) return CIT_OK;

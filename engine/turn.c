@@ -322,6 +322,11 @@ static void end_of_turn(cit_game *g, emitter *e) {
     FOR_HOOK(g, TURN_HOOK_TURN_END, m) m->turn_end(g, e);
 }
 
+void turn_pass(cit_game *g, emitter *e) {
+    g->scored_self = g->scored_other = 0; /* a turn that placed nothing scored nothing */
+    end_of_turn(g, e);
+}
+
 void turn_draw(cit_game *g, emitter *e) {
     if (game_draw(g, e)) g->stage = STAGE_PLACE;
     else start_final(g);
@@ -379,6 +384,15 @@ static void next_turn(cit_game *g, emitter *e) {
     }
     turn_draw(g, e);
     if (opens && g->stage == STAGE_PLACE) turn_open_hooks(g, e); /* not when the stack was out */
+}
+
+/* turn_next_player once the stack is out (rules.h): the modules' turns after it. */
+int turn_next_player_after_stack(const cit_game *g, int seat) {
+    FOR_MODULES(g->modules, m) if (m->turn_after_stack) {
+        int p = m->turn_after_stack(g, seat);
+        if (p >= 0) return p;
+    }
+    return -1;
 }
 
 /* Runs stages until a decision is needed or the game is over. */

@@ -78,6 +78,20 @@ static int followers_conserved(const cit_game *g, int nplayers) {
     return 1;
 }
 
+/* A part's owner is set exactly while the follower list holds the part (followers.c): the
+   rules that ask "does the follower still stand there" (the fairy's) read the owner alone. */
+static void check_part_owners(const cit_game *g, uint64_t seed) {
+    for (int i = 0; i < g->nfollowers; i++)
+        CHECK(g->nodes[g->followers[i]].owner, "seed %llu: a listed follower's part %d has no owner",
+              (unsigned long long)seed, g->followers[i]);
+    for (int n = 0; n < g->nnodes; n++) {
+        if (!g->nodes[n].owner) continue;
+        int listed = 0;
+        for (int i = 0; i < g->nfollowers && !listed; i++) listed = g->followers[i] == n;
+        CHECK(listed, "seed %llu: part %d has an owner and no follower", (unsigned long long)seed, n);
+    }
+}
+
 /* The core's figure table (docs/architecture.md, "Figures: one model"): every figure a
    module declares is one record, once: each game kind has players x per_player records,
    in set-up order (kind, then owner), each somewhere a record can be. Every module's
@@ -507,8 +521,15 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
             cit_game_tileset(g)->tiles[m.tile].feat[m.spot].kind == CIT_FEAT_FIELD && mix(&rs) % 8)
             m.spot = CIT_SPOT_NONE;
         bridges_built += m.type == CIT_MOVE_PLACE && m.arg0 != CIT_BRIDGE_NONE;
+        int asked = cit_game_pending(g).player; /* who answers this move */
         cit_status st = cit_session_apply(s, &m, &out);
         CHECK(st == CIT_OK, "apply of a listed move failed: %s", cit_status_str(st));
+        /* The Tower's ransom is asked only of the player whose turn then follows (RULES.md
+           §10 decision 5: an end round's holder, nobody after Halflings' last square) */
+        if (m.type == CIT_MOVE_TOWER_RANSOM)
+            CHECK(!cit_game_over(cit_session_game(s)) && cit_game_pending(cit_session_game(s)).active == asked,
+                  "seed %llu: player %d was asked a ransom, but no turn of theirs follows", (unsigned long long)seed,
+                  asked);
         if (m.type == CIT_MOVE_PLACE && m.arg0 != CIT_BRIDGE_NONE) check_bridge_over_triangles(cit_session_game(s), &m, seed);
         CHECK(out.dropped == 0, "events dropped");
         for (int i = 0; i < out.n; i++) {
@@ -530,6 +551,7 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         CHECK(followers_conserved(cit_session_game(s), nplayers), "seed %llu: followers not conserved",
               (unsigned long long)seed);
         check_figure_table(cit_session_game(s), nplayers, seed);
+        if (turn % 4 == 1) check_part_owners(cit_session_game(s), seed);
         /* the decision queue never fills (a full one refuses steps, rules.h) */
         const cit_game *now = cit_session_game(s);
         if (now->nqueue > deepest_queue) deepest_queue = now->nqueue;

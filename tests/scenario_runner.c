@@ -197,12 +197,8 @@ static void expect_bridge(scenario *s, const char *cell, const char *axis) {
 }
 
 static const char *status_name(cit_status st) {
-    static const char *const names[CIT_STATUS_COUNT] = {
-        "ok", "game_over", "wrong_decision", "wrong_tile", "out_of_bounds", "occupied",
-        "no_neighbour", "edge_mismatch", "bad_rotation", "bad_spot", "no_follower",
-        "spot_occupied", "bad_setup", "bad_tile_order", "parse", "no_memory", "buffer_too_small",
-        "bad_argument", "bad_bridge", "no_piece", "beyond_wall", "module_rule"};
-    return (unsigned)st < CIT_STATUS_COUNT && names[st] ? names[st] : "?";
+    const char *k = cit_status_key(st);
+    return k ? k : "?";
 }
 
 /* ---- set-up statements: start tile, extra copies ------------------------------------- */

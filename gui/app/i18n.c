@@ -478,7 +478,7 @@ void gui_points(char *buf, size_t cap, int n)
 /* The engine marks its statuses' English with CIT_N_, so they are msgids of their own. */
 const char *gui_status(int status)
 {
-    if (status < 0 || status >= CIT_STATUS_COUNT)
+    if (status < 0 || status >= CIT_STATUS_MAX || !cit_status_key((cit_status)status))
         return "?";
     return gui_translate(cit_status_str((cit_status)status));
 }

@@ -8,7 +8,10 @@
 #define RATE 22050
 #define VOICES 8
 
-static const char *const sfx_names[GUI_SFX_COUNT_] = {"tile", "follower", "complete", "points", "bid", "move", "final", "mayor", "wagon"};
+/* The core's sounds, then the modules' as they are named (gui_sound_named). */
+static const char *sfx_names[GUI_SFX_MAX] = {"tile", "follower", "complete", "points", "bid", "move", "final"};
+static int nsfx = GUI_SFX_COUNT_;
+static char sfx_dir[1024]; /* the data folder of the open, for a sound named later */
 
 typedef struct {
     const Sint16 *pcm;
@@ -18,11 +21,11 @@ typedef struct {
 static struct {
     int open;                      /* gui_sound_open ran (and close not yet) */
     SDL_AudioDeviceID dev;         /* 0: no device, silent */
-    Sint16 *pcm[GUI_SFX_COUNT_];   /* each sound at RATE, mono, signed 16-bit */
-    int len[GUI_SFX_COUNT_];       /* its length in samples */
+    Sint16 *pcm[GUI_SFX_MAX];      /* each sound at RATE, mono, signed 16-bit */
+    int len[GUI_SFX_MAX];          /* its length in samples */
     voice voices[VOICES];          /* shared with the callback: under SDL_LockAudioDevice */
     float gain;                    /* 0..1, read by the callback */
-    int requests[GUI_SFX_COUNT_], sounded[GUI_SFX_COUNT_];
+    int requests[GUI_SFX_MAX], sounded[GUI_SFX_MAX];
 } snd = {.gain = 0.7f};
 
 static void mix(void *user, Uint8 *stream, int bytes)
@@ -90,8 +93,9 @@ int gui_sound_open(const char *datadir)
     memset(snd.requests, 0, sizeof snd.requests);
     memset(snd.sounded, 0, sizeof snd.sounded);
     snd.open = 1;
+    SDL_strlcpy(sfx_dir, datadir, sizeof sfx_dir);
     int loaded = 1;
-    for (int s = 0; s < GUI_SFX_COUNT_; s++)
+    for (int s = 0; s < nsfx; s++)
         loaded &= load_one(datadir, s) == 0;
     if (!loaded)
         SDL_Log("citadela: some sounds are missing; those stay silent");
@@ -126,7 +130,7 @@ void gui_sound_close(void)
         snd.dev = 0;
     }
     memset(snd.voices, 0, sizeof snd.voices);
-    for (int s = 0; s < GUI_SFX_COUNT_; s++) {
+    for (int s = 0; s < nsfx; s++) {
         SDL_free(snd.pcm[s]);
         snd.pcm[s] = NULL;
         snd.len[s] = 0;
@@ -151,7 +155,7 @@ void gui_sound_play(gui_sfx s) { gui_sound_play_after(s, 0); }
 
 void gui_sound_play_after(gui_sfx s, int ms)
 {
-    if (!snd.open || s < 0 || s >= GUI_SFX_COUNT_)
+    if (!snd.open || (int)s < 0 || (int)s >= nsfx)
         return;
     snd.requests[s]++;
     if (snd.gain <= 0 || !snd.pcm[s])
@@ -170,14 +174,27 @@ void gui_sound_play_after(gui_sfx s, int ms)
     SDL_UnlockAudioDevice(snd.dev);
 }
 
-int gui_sound_requests(gui_sfx s) { return s >= 0 && s < GUI_SFX_COUNT_ ? snd.requests[s] : 0; }
-int gui_sound_sounded(gui_sfx s) { return s >= 0 && s < GUI_SFX_COUNT_ ? snd.sounded[s] : 0; }
+int gui_sound_requests(gui_sfx s) { return (int)s >= 0 && (int)s < nsfx ? snd.requests[s] : 0; }
+int gui_sound_sounded(gui_sfx s) { return (int)s >= 0 && (int)s < nsfx ? snd.sounded[s] : 0; }
+
+int gui_sound_named(const char *name)
+{
+    for (int s = 0; s < nsfx; s++)
+        if (!strcmp(sfx_names[s], name))
+            return s;
+    if (nsfx == GUI_SFX_MAX)
+        return -1;
+    sfx_names[nsfx] = name;
+    if (snd.open)
+        load_one(sfx_dir, nsfx);
+    return nsfx++;
+}
 
 int gui_sound_device(void) { return snd.dev != 0; }
 
 int gui_sound_loaded(void)
 {
-    for (int s = 0; s < GUI_SFX_COUNT_; s++)
+    for (int s = 0; s < nsfx; s++)
         if (!snd.pcm[s])
             return 0;
     return 1;

@@ -15,10 +15,15 @@ typedef enum {
     GUI_SFX_BID,      /* a bid at an auction */
     GUI_SFX_MOVE,     /* a figure moved across the board (the Count) */
     GUI_SFX_FINAL,    /* the final scoring begins */
-    GUI_SFX_MAYOR,    /* a mayor set down (Abbey & Mayor) */
-    GUI_SFX_WAGON,    /* a wagon rolled onto a feature (Abbey & Mayor) */
-    GUI_SFX_COUNT_
+    GUI_SFX_COUNT_    /* the core's; a module's own sounds come after (gui_sound_named) */
 } gui_sfx;
+#define GUI_SFX_MAX 24 /* the core's and the modules' sounds together */
+
+/* The id of a sound a GUI module names as its own (a figure's: the mayor's, the wagon's),
+   its file DATADIR/sfx/NAME.wav (tools/build/sfxgen.c makes it): the same id for the same
+   name, loaded when first named while the device is open (or at the open); -1 when more
+   than GUI_SFX_MAX sounds are named. The app names no module's sound. */
+int gui_sound_named(const char *name);
 
 /* Opens the audio device and loads DATADIR/sfx/\*.wav; returns 1 if sound can play. */
 int gui_sound_open(const char *datadir);

@@ -71,7 +71,8 @@ typedef struct gui_module {
        if not its event. `ref` (what hovering the line shows) starts as the move's. */
     int (*event_line)(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
                       gui_log_ref *ref);
-    /* The sound of one of its events (a gui_sfx, app/sound.h), or -1 for the core's. */
+    /* The sound of one of its events (a gui_sfx, app/sound.h, or one of its own by its name:
+       gui_sound_named), or -1 for the core's. */
     int (*sound)(const cit_event *e);
     /* A move of its decisions in words for the list of choices (1), or 0. */
     int (*move_words)(const cit_game *g, const cit_move *m, char *buf, size_t cap);

@@ -168,12 +168,12 @@ static void test_mayor_drag(void)
     CHECK(strstr(tip, "Anna") != NULL);
     if (!strstr(tip, "Anna"))
         fprintf(stderr, "the tentative mayor's city says '%s'\n", tip);
-    int len = session_len(a), rang = gui_sound_requests(GUI_SFX_MAYOR), tapped = gui_sound_requests(GUI_SFX_FOLLOWER);
+    int len = session_len(a), rang = gui_sound_requests(gui_sound_named("mayor")), tapped = gui_sound_requests(GUI_SFX_FOLLOWER);
     key(a, SDLK_RETURN, 0);
     frames(a, 4);
     CHECK(session_len(a) == len + 2);
     /* set down with a sound of its own, not a follower's tap */
-    CHECK(gui_sound_requests(GUI_SFX_MAYOR) == rang + 1 && gui_sound_requests(GUI_SFX_FOLLOWER) == tapped);
+    CHECK(gui_sound_requests(gui_sound_named("mayor")) == rang + 1 && gui_sound_requests(GUI_SFX_FOLLOWER) == tapped);
     const cit_move *m0 = cit_session_move(a->game->sess, len), *m1 = cit_session_move(a->game->sess, len + 1);
     CHECK(m0 && m0->type == CIT_MOVE_PLACE && m0->spot == CIT_SPOT_NONE);
     CHECK(m1 && m1->type == CIT_MOVE_MAYOR && m1->arg0 == 1 && m1->spot == 0);
@@ -313,11 +313,11 @@ static void test_wagon_drag_past_mayor(void)
     frames(a, 2);
     CHECK(harness_special_at(a, CIT_MODULE_ABBEY, ABBEY_MAYOR, &sx, &sy));
     harness_shot(a, "abbey-supply-all");
-    int rolled = gui_sound_requests(GUI_SFX_WAGON), rang = gui_sound_requests(GUI_SFX_MAYOR);
+    int rolled = gui_sound_requests(gui_sound_named("wagon")), rang = gui_sound_requests(gui_sound_named("mayor"));
     int len = abbey_figure_to_spot0_end_turn(a, ABBEY_WAGON);
     CHECK(session_len(a) == len + 3);
     /* the wagon sounds as itself; the mayor left home is silent */
-    CHECK(gui_sound_requests(GUI_SFX_WAGON) == rolled + 1 && gui_sound_requests(GUI_SFX_MAYOR) == rang);
+    CHECK(gui_sound_requests(gui_sound_named("wagon")) == rolled + 1 && gui_sound_requests(gui_sound_named("mayor")) == rang);
     const cit_move *m1 = cit_session_move(a->game->sess, len + 1), *m2 = cit_session_move(a->game->sess, len + 2);
     CHECK(m1 && m1->type == CIT_MOVE_MAYOR && m1->arg0 == 0);
     CHECK(m2 && m2->type == CIT_MOVE_WAGON && m2->arg0 == 1 && m2->spot == 0);
@@ -405,14 +405,14 @@ static void test_computers_play_to_the_end(void)
     static const char *const words[] = {"mayor", "wagon", "abbey"};
     int told[3];
     Uint32 t0 = SDL_GetTicks();
-    int rang = gui_sound_requests(GUI_SFX_MAYOR), rolled = gui_sound_requests(GUI_SFX_WAGON);
+    int rang = gui_sound_requests(gui_sound_named("mayor")), rolled = gui_sound_requests(gui_sound_named("wagon"));
     gui_app *a = harness_computers_play(su, words, 3, told, 200000, 300000);
     if (!a)
         return;
     CHECK(a->game && cit_game_over(gui_game_engine(a->game)));
     CHECK(told[0] + told[1] + told[2] > 0);
     /* a computer's mayor or wagon is heard as one placed by hand */
-    CHECK(gui_sound_requests(GUI_SFX_MAYOR) + gui_sound_requests(GUI_SFX_WAGON) > rang + rolled);
+    CHECK(gui_sound_requests(gui_sound_named("mayor")) + gui_sound_requests(gui_sound_named("wagon")) > rang + rolled);
     printf("abbey-gui: two computers played to the end in %.1f s, history lines: mayor %d, wagon %d, abbey %d\n",
            (double)(SDL_GetTicks() - t0) / 1000.0, told[0], told[1], told[2]);
     gui_app_free(a);

@@ -117,7 +117,7 @@ static void walls_stop_tiles_outside(void **state) {
     m.x = 1;
     m.spot = CIT_SPOT_NONE;
     uint64_t before = cit_game_hash(g);
-    assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_BEYOND_WALL);
+    assert_int_equal(cit_game_apply(g, &m, NULL), CIT_ERR_CLOSED_CELL);
     assert_int_equal(cit_game_hash(g), before);
     /* placing next to the cell outside never brings it back */
     cit_move legal[256];

@@ -12,6 +12,7 @@
 #include "rules.h"
 #include "unit.h"
 #include "modules/bridges/bridges.h"
+#include "modules/city/city.h"
 #include "modules/count/count.h"
 #include "modules/abbey/abbey.h"
 #include "modules/castles/castles.h"
@@ -658,13 +659,95 @@ static void completion_rules_are_one_table(void **state) {
                 assert_int_equal(run->closes, cit_kind_rules[kind].closes == CIT_CLOSE_EDGES);
             }
     }
-    /* every kind scores in its own category; the categories have names */
-    for (int k = 0; k < CIT_FEAT_KIND_COUNT; k++) assert_true(cit_kind_rules[k].category < CIT_CAT_COUNT);
-    assert_int_equal(cit_kind_rules[CIT_FEAT_STREET].category, CIT_CAT_STREET);
+    /* every kind scores in one of the core's categories unless a module declares one for
+       it; the categories have names */
+    for (int k = 0; k < CIT_FEAT_KIND_COUNT; k++) assert_true(score_kind_cat[k] < CIT_CAT_CORE_COUNT_);
     assert_string_equal(cit_score_category_name(CIT_CAT_ROAD), "road");
     assert_string_equal(cit_score_category_name(CIT_CAT_WATCHMAN), "watchman");
     assert_string_equal(cit_score_category_name(CIT_CAT_COUNT), "none");
     for (int c = 0; c < CIT_CAT_COUNT; c++) assert_string_not_equal(cit_score_category_name(c), "none");
+}
+
+/* Score categories: the core's come first; every module's declared ones have room, each
+   its own number after the core's and its own key; a kind is declared by one module at
+   most, only a kind the core scores in "other", and a game running the module scores the
+   kind in the module's category (The City's streets, markets and quarters). */
+static void categories_are_declared_by_modules(void **state) {
+    (void)state;
+    int n = CIT_CAT_CORE_COUNT_;
+    for (int id = 1; id < CIT_MODULE_MAX; id++) {
+        const rules_module *m = rules_module_get(id);
+        for (int i = 0; m && i < m->ncategories; i++) {
+            assert_int_equal(cit_module_category(id, i), n++);
+            assert_string_equal(cit_score_category_name(cit_module_category(id, i)), m->categories[i].key);
+        }
+        if (m) assert_int_equal(cit_module_category(id, m->ncategories), -1);
+    }
+    assert_true(n <= CIT_CAT_COUNT);
+    for (int c = 0; c < n; c++)
+        for (int o = 0; o < c; o++) assert_string_not_equal(cit_score_category_name(c), cit_score_category_name(o));
+    for (int k = 0; k < CIT_FEAT_KIND_COUNT; k++) {
+        int by = 0;
+        for (int id = 1; id < CIT_MODULE_MAX; id++) {
+            const rules_module *m = rules_module_get(id);
+            for (int i = 0; m && i < m->ncategories; i++) by += m->categories[i].kinds >> k & 1;
+        }
+        assert_true(by <= 1);
+        if (by) assert_int_equal(score_kind_cat[k], CIT_CAT_OTHER);
+    }
+    cit_setup su;
+    cit_setup_default(&su, 2, 4);
+    cit_game *plain = cit_game_new(&su, NULL, 0, NULL);
+    su.mode = CIT_MODE_CITY;
+    cit_game *city = cit_game_new(&su, NULL, 0, NULL);
+    assert_non_null(plain);
+    assert_non_null(city);
+    assert_int_equal(plain->kind_cat[CIT_FEAT_ROAD], CIT_CAT_ROAD);
+    assert_int_equal(plain->kind_cat[CIT_FEAT_STREET], CIT_CAT_OTHER);
+    assert_int_equal(city->kind_cat[CIT_FEAT_STREET], CIT_CAT_STREET);
+    assert_int_equal(city->kind_cat[CIT_FEAT_MARKET], CIT_CAT_MARKET);
+    assert_int_equal(city->kind_cat[CIT_FEAT_RESIDENTIAL], CIT_CAT_QUARTER);
+    assert_int_equal(city->kind_cat[CIT_FEAT_FIELD], CIT_CAT_FIELD);
+    cit_game_free(plain);
+    cit_game_free(city);
+    assert_string_equal(cit_score_category_name(CIT_CAT_STREET), "street");
+    assert_string_equal(cit_score_category_name(CIT_CAT_QUARTER), "quarter");
+    assert_int_equal(cit_module_category(0, 0), -1);
+}
+
+/* Statuses: the core's and each module's declared ones have a key and a message, the keys
+   are all different, a module's statuses lie in its own range, and a number that is no
+   status has no key. */
+static void statuses_are_declared_with_keys(void **state) {
+    (void)state;
+    int n = 0;
+    for (int st = 0; st < CIT_STATUS_MAX; st++) {
+        const char *k = cit_status_key((cit_status)st);
+        if (!k) {
+            assert_string_equal(cit_status_str((cit_status)st), "unknown status");
+            continue;
+        }
+        n++;
+        assert_true(k[0] != 0);
+        assert_string_not_equal(cit_status_str((cit_status)st), "unknown status");
+        for (int o = 0; o < st; o++)
+            if (cit_status_key((cit_status)o)) assert_string_not_equal(cit_status_key((cit_status)o), k);
+    }
+    assert_true(n > CIT_STATUS_COUNT);
+    for (int id = 1; id < CIT_MODULE_MAX; id++) {
+        const rules_module *m = rules_module_get(id);
+        if (!m) continue;
+        assert_true(m->nstatuses <= CIT_MODULE_STATUSES);
+        for (int i = 0; i < m->nstatuses; i++)
+            assert_string_equal(cit_status_key((cit_status)(CIT_MODULE_STATUS(id) + i)), m->statuses[i].key);
+    }
+    assert_string_equal(cit_status_key(CIT_ERR_BAD_BRIDGE), "bad_bridge");
+    assert_string_equal(cit_status_key(CIT_ERR_NO_PIECE), "no_piece");
+    assert_string_equal(cit_status_str(CIT_ERR_BAD_BRIDGE), "a bridge cannot stand there");
+    assert_string_equal(cit_status_key(CIT_ERR_CLOSED_CELL), "beyond_wall");
+    assert_null(cit_status_key((cit_status)CIT_STATUS_COUNT));
+    assert_null(cit_status_key((cit_status)CIT_STATUS_MAX));
+    assert_string_equal(cit_status_str((cit_status)CIT_STATUS_MAX), "unknown status");
 }
 
 /* Markets close when any tile (or a wall) lies against every side they reach; streets
@@ -840,6 +923,8 @@ int unit_run_modules(void) {
         cmocka_unit_test(module_verbs_from_its_table),
         cmocka_unit_test(completion_rules_are_one_table),
         cmocka_unit_test(markets_and_walls_close_features),
+        cmocka_unit_test(statuses_are_declared_with_keys),
+        cmocka_unit_test(categories_are_declared_by_modules),
         cmocka_unit_test(figure_seam_answers_for_its_declarer),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);

@@ -189,6 +189,20 @@ int abbey_turn_start(cit_game *g, emitter *e) {
     return 0;
 }
 
+/* The end round's next turn (rules.h turn_after_stack): the holder abbey_turn_start
+   will ask next, from the left of the last placer, each once. */
+int abbey_turn_after_stack(const cit_game *g, int seat) {
+    (void)seat;
+    const abbey_state *s = abbey_of(g);
+    if (!s->held) return -1;
+    int from = s->ending ? s->end_from : (g->placer + 1) % g->nplayers;
+    for (int k = 0; k < g->nplayers; k++) {
+        int p = (from + k) % g->nplayers;
+        if (!(s->ending && (s->offered >> p & 1)) && may_offer(g, p)) return p;
+    }
+    return -1;
+}
+
 int abbey_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     (void)g, (void)s;
     int n = 0;
@@ -236,6 +250,7 @@ void abbey_apply(cit_game *g, const decide_step *step, const cit_move *m, emitte
     abbey_state *s = abbey_of(g);
     if (!m->arg0) { /* draw as usual; after the last land tile: pass (the next holder) */
         if (!s->ending) turn_draw_after(g, CIT_MODULE_ABBEY, e);
+        else turn_pass(g, e); /* that end-round turn ends: the next one's start is asked */
         return;
     }
     s->held = (uint8_t)(s->held & ~(1u << step->player));

@@ -227,6 +227,7 @@ const rules_module abbey_module = {
     .box = abbey_box,
     .setup = setup,
     .turn_start = turn_start,
+    .turn_after_stack = abbey_turn_after_stack,
     .after_place = after_place,
     .after_award = after_award,
     .figures_home = figures_home,

@@ -67,6 +67,7 @@ static inline int abbey_option(const cit_game *g, int id) { return g->setup.opt.
 extern const placement_rules abbey_rules;
 void abbey_setup(cit_game *g);
 int abbey_turn_start(cit_game *g, emitter *e);
+int abbey_turn_after_stack(const cit_game *g, int seat);
 int abbey_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap);
 cit_status abbey_check(const cit_game *g, const decide_step *s, const cit_move *m);
 void abbey_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);

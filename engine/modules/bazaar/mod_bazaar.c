@@ -172,6 +172,34 @@ static void hand_over(cit_game *g, int lot, emitter *e) {
     g->stage = STAGE_NEXT;
 }
 
+/* With the stack out, the round's next turn (rules.h turn_after_stack), as turn_start
+   and hand_over will take the seats from `seat` on: a won tile not played yet (one that
+   fits nowhere skips its seat's turn), or without the auction a pick among the tiles
+   left; -1 when the seat has none (the draw then ends the game). While the auction that
+   took the last tiles is still under way (asked at the end of the bazaar tile's turn),
+   every player will hold a tile: the round starts at the seat. */
+static int turn_after_stack(const cit_game *g, int seat) {
+    const bazaar_state *b = bazaar_of(g);
+    if (!b->active) return -1;
+    if (b->auction) return seat;
+    if (g->setup.opt.v[CIT_OPT_BAZAAR_NO_AUCTION]) {
+        int left = tiles_left(b);
+        if (!left || has_tile(b, seat)) return -1;
+        if (left > 1) return seat;
+        for (int i = 0; i < b->ntiles; i++)
+            if (b->owner[i] == CIT_NOBODY) return game_tile_fits(g, b->tile[i]) ? seat : -1;
+        return -1;
+    }
+    for (int k = 0; k < g->nplayers; k++) {
+        int p = next_seat(g, seat, k), mine = -1;
+        for (int i = 0; i < b->ntiles && mine < 0; i++)
+            if (b->owner[i] == p && !b->played[i]) mine = i;
+        if (mine < 0) return -1;
+        if (game_tile_fits(g, b->tile[mine])) return p;
+    }
+    return -1;
+}
+
 /* Before the draw: a round player gets their won tile (with the auction) or picks one
    of the tiles left (without it; the last one is simply taken). */
 static int turn_start(cit_game *g, emitter *e) {
@@ -537,6 +565,7 @@ const rules_module bazaar_module = {
     .state_size = sizeof(bazaar_state),
     .box = bcb_box,
     .turn_start = turn_start,
+    .turn_after_stack = turn_after_stack,
     .turn_end = turn_end,
     .wide_answers = 1, /* a pick lists every tile at every bid in the window: see legal() */
     .describe = describe,

@@ -23,6 +23,12 @@ enum {
 enum { CIT_BRIDGE_NONE, CIT_BRIDGE_HERE, CIT_BRIDGE_N, CIT_BRIDGE_E, CIT_BRIDGE_S, CIT_BRIDGE_W };
 enum { CIT_AXIS_NS, CIT_AXIS_WE };
 
+/* Its refusals (statuses; keys "bad_bridge", "no_piece"): a bridge cannot stand there
+   (its ends not on fields, not next to the tile, a bridge already there, an end facing a
+   field), and no bridge left in the player's supply. */
+#define CIT_ERR_BAD_BRIDGE ((cit_status)CIT_MODULE_STATUS(CIT_MODULE_BRIDGES))
+#define CIT_ERR_NO_PIECE ((cit_status)(CIT_MODULE_STATUS(CIT_MODULE_BRIDGES) + 1))
+
 enum { CIT_EV_BRIDGE = 10 }; /* player built a bridge on x,y, axis in `rot` (CIT_AXIS_*) */
 
 /*

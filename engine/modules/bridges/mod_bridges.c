@@ -395,7 +395,7 @@ static cit_status triangle_cell(const cit_game *g, const cit_move *m) {
     if (m->x < -BOARD_LIMIT || m->x > BOARD_LIMIT || m->y < -BOARD_LIMIT || m->y > BOARD_LIMIT)
         return CIT_ERR_OUT_OF_BOUNDS;
     if (!cell_piece_at(g, m->x, m->y) && cell_frontier_slot(g, m->x, m->y) < 0)
-        return board_beyond_wall(g, m->x, m->y) ? CIT_ERR_BEYOND_WALL : CIT_ERR_NO_NEIGHBOUR;
+        return board_beyond_wall(g, m->x, m->y) ? CIT_ERR_CLOSED_CELL : CIT_ERR_NO_NEIGHBOUR;
     return board_triangle_seat(g, m->tile, m->x, m->y, m->rot);
 }
 
@@ -605,6 +605,12 @@ static const module_option bridges_options[] = {
           "next to it; a road may then meet a field where the bridge continues it.")}},
 };
 
+/* Its refusals (bridges.h: CIT_ERR_BAD_BRIDGE, CIT_ERR_NO_PIECE). */
+static const module_status bridges_statuses[] = {
+    {"bad_bridge", CIT_N_("a bridge cannot stand there")},
+    {"no_piece", CIT_N_("no such piece left in supply")},
+};
+
 const rules_module bridges_module = {
     .name = "bridges",
     .id = CIT_MODULE_BRIDGES,
@@ -612,6 +618,8 @@ const rules_module bridges_module = {
     .options = bridges_options,
     .noptions = sizeof bridges_options / sizeof bridges_options[0],
     .state_size = sizeof(bridges_state),
+    .statuses = bridges_statuses,
+    .nstatuses = sizeof bridges_statuses / sizeof bridges_statuses[0],
     .box = bcb_box,
     .setup = setup,
     .placement = &bridge_rules,

@@ -16,6 +16,15 @@ enum {
     CIT_TF_HISTORIC = 1u << 7 /* a named historic building */
 };
 
+/* Its score categories (keys "street", "market", "quarter", "tower", "watchman"; the
+   core numbers them: cit_module_category): streets', markets' and residential quarters'
+   points, towers' and watchmen's. */
+#define CIT_CAT_STREET cit_module_category(CIT_MODULE_CITY, 0)
+#define CIT_CAT_MARKET cit_module_category(CIT_MODULE_CITY, 1)
+#define CIT_CAT_QUARTER cit_module_category(CIT_MODULE_CITY, 2)
+#define CIT_CAT_TOWER cit_module_category(CIT_MODULE_CITY, 3)
+#define CIT_CAT_WATCHMAN cit_module_category(CIT_MODULE_CITY, 4)
+
 /* Moves, decisions and events (ids from CIT_MODULE_IDS(CIT_MODULE_CITY)). */
 enum {
     CIT_MOVE_CITY_GATE = CIT_MODULE_IDS(CIT_MODULE_CITY), /* "gate X,Y SIDE": the gate on

@@ -875,12 +875,24 @@ static uint64_t view_hash(const cit_game *g, int observer) {
    score nothing (RULES.md §5). */
 static const uint8_t city_final_kinds[] = {CIT_FEAT_RESIDENTIAL};
 
+/* Its score categories (city.h: CIT_CAT_STREET ... CIT_CAT_WATCHMAN), in that order, with
+   the feature kinds whose points count in them. */
+static const module_category city_categories[] = {
+    {"street", 1u << CIT_FEAT_STREET},
+    {"market", 1u << CIT_FEAT_MARKET},
+    {"quarter", 1u << CIT_FEAT_RESIDENTIAL},
+    {"tower", 0},
+    {"watchman", 0},
+};
+
 const rules_module city_module = {
     .name = "city",
     .id = CIT_MODULE_CITY,
     .option = MODULE_NO_OPTION,
     .modes = 1u << CIT_MODE_CITY,
     .state_size = sizeof(city_state),
+    .categories = city_categories,
+    .ncategories = sizeof city_categories / sizeof city_categories[0],
     .box = city_box,
     .start_board = start_board,
     .setup = setup,

@@ -62,12 +62,27 @@ static int send_home(cit_game *g, uint16_t n, int keep) {
 
 /* ---- set aside before the volcano ------------------------------------------------------ */
 
-/* The node the fairy guards while its follower still stands there, or NO_NODE. */
-static uint16_t fairy_guard(const cit_game *g) {
-    const dragon_state *d = dg_of(g);
+/* The node the fairy guards while the follower it was put beside still stands there, or
+   NO_NODE. A part it finds empty is marked for good (fairy_gone): a follower that reaches
+   the part later (through a portal, a wagon's move) is another follower, and the fairy
+   pays nobody until it is moved (RULES.md §9, docs/rules-decisions.md). Every way a
+   follower comes onto a part already on the board passes one of the places that ask
+   this first: a portal asks it before it puts the follower; a wagon moves after an
+   award, whose before_award asks it; a follower that left in an earlier turn was seen
+   gone at the next turn's start (turn_open asks it every turn). */
+static __attribute__((noinline, cold)) uint16_t fairy_lost(dragon_state *d) {
+    d->fairy_gone = 1;
+    return NO_NODE;
+}
+
+static inline uint16_t fairy_watch(cit_game *g) {
+    dragon_state *d = dg_of(g);
     if (!d->fairy) return NO_NODE;
     uint16_t n = (uint16_t)(d->fairy - 1);
-    return g->nodes[n].owner && followers_any_on(g, n) ? n : NO_NODE;
+    /* a part's owner is set exactly while a follower stands there (followers.c; the
+       property test checks it) */
+    if (g->nodes[n].owner) return d->fairy_gone ? NO_NODE : n;
+    return d->fairy_gone ? NO_NODE : fairy_lost(d);
 }
 
 static void fairy_score(cit_game *g, int p, uint16_t n, int points, int reason, emitter *e) {
@@ -82,7 +97,7 @@ static void fairy_score(cit_game *g, int p, uint16_t n, int points, int reason, 
 /* A turn's start (turn_open: also when another module's turn_start replaces the draw,
    as Halflings' question does): the fairy's point. */
 static void turn_open(cit_game *g, emitter *e) {
-    uint16_t guard = fairy_guard(g);
+    uint16_t guard = fairy_watch(g);
     if (guard != NO_NODE && !g->turn_part && g->nodes[guard].owner == g->player + 1)
         fairy_score(g, g->player, guard, 1, CIT_SCORE_FAIRY_TURN, e);
 }
@@ -457,7 +472,7 @@ static void after_place(cit_game *g, int pi, emitter *e) {
    points come at the end of the turn part in which the castle was paid. */
 static void fairy_castle(cit_game *g, emitter *e) {
     dragon_state *d = dg_of(g);
-    if (!d->fairy || d->fairy_castle_paid) return;
+    if (!d->fairy || d->fairy_castle_paid || d->fairy_gone) return;
     uint16_t n = (uint16_t)(d->fairy - 1);
     int who = turn_figure_paid(g, n);
     if (!who) return;
@@ -486,7 +501,7 @@ static void turn_end(cit_game *g, emitter *e) {
    (the hook that may report it). */
 static void before_award(cit_game *g, uint16_t root, int final) {
     (void)final;
-    uint16_t guard = fairy_guard(g);
+    uint16_t guard = fairy_watch(g);
     /* set or cleared at every award: one that never came (a city made a castle instead,
        decision 7: no score, no fairy) leaves nothing owed to the next */
     dg_of(g)->fairy_due = guard != NO_NODE && feat_find(g, guard) == root ? g->nodes[guard].owner : 0;
@@ -586,6 +601,7 @@ static void apply_portal(cit_game *g, const decide_step *s, const cit_move *m, e
     int pi = cell_part_at(g, m->x, m->y, m->rot);
     uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
     turn_figure_used(g, s->player);
+    fairy_watch(g); /* an empty part beside the fairy stays the gone follower's */
     if (m->arg1 == CIT_PORTAL_FOLLOWER) followers_put(g, n, s->player);
     else figure_kind_place(g, s->player, m->arg1 == CIT_PORTAL_MAYOR ? FIG_KIND_MAYOR : FIG_KIND_WAGON, n);
     cit_event ev = part_event(g, CIT_EV_PORTAL, s->player, n);
@@ -602,6 +618,7 @@ static void apply_fairy(cit_game *g, const decide_step *s, const cit_move *m, em
     uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
     d->fairy = (uint16_t)(n + 1);
     d->fairy_castle_paid = 0;
+    d->fairy_gone = 0;
     d->fairy_x = m->x;
     d->fairy_y = m->y;
     emit(e, part_event(g, CIT_EV_FAIRY, s->player, n));

@@ -26,7 +26,8 @@ typedef struct {
     uint8_t fairy_due;    /* player + 1 owed the fairy's 3 points by the award under way */
     uint8_t naside;       /* dragon tiles set aside */
     uint8_t fairy_castle_paid; /* the castle of the follower beside the fairy was paid */
-    uint8_t spare;
+    uint8_t fairy_gone;   /* the follower it was put beside has left its part since: the
+                             fairy pays nobody until it is moved (RULES.md §9) */
 } dragon_state;
 
 struct rules_module;

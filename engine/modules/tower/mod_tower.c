@@ -11,9 +11,11 @@
  *                a figure question (rules.h): a piece or a closing withdraws the others;
  *   the step:    a piece raises a tower and may be followed by "capture"; a capture may
  *                be followed by "exchange" (the captor's choice of two kinds);
- *   turn_end:    the next player, unless the next turn is a builder's second part, is
- *                asked "ransom" before their draw while they have 3 points and a prisoner
- *                somewhere (the turn's start: every hook of the next turn runs after it).
+ *   turn_end:    the player whose turn follows (turn_next_player: the next seat, an end
+ *                round's holder, nobody once the game is over), unless the next turn is a
+ *                builder's second part, is asked "ransom" before their draw while they
+ *                have 3 points and a prisoner somewhere (the turn's start: every hook of
+ *                the next turn runs after it).
  * Tower tops and prisoners live only here; the core's supply does not count them, and
  * cit_game_followers lists them (CIT_AT_QUARTER, tower.h), so followers are conserved.
  */
@@ -150,15 +152,15 @@ static int ransom_answers(const cit_game *g, int p, cit_move *out, int cap) {
     return n;
 }
 
-/* Whether the game goes on to another turn (a draw, or a tile held for someone). */
-static int turns_left(const cit_game *g) { return g->next_draw < g->norder || g->nheld > 0; }
-
-/* The end of a turn: the next player's ransom, before anything of their turn. A second
-   part is the same turn (once per turn, double turn included). */
+/* The end of a turn: the ransom of the player whose turn follows (the turn machine's
+   answer: the next seat, an end round's holder; nobody once the game is over, hands
+   left or not: decision 5), before anything of their turn. A second part is the same
+   turn (once per turn, double turn included). */
 static void turn_end(cit_game *g, emitter *e) {
     (void)e;
-    if (g->stage != STAGE_NEXT || g->again || !turns_left(g)) return;
-    int next = g->player + 1 == g->nplayers ? 0 : g->player + 1;
+    if (g->stage != STAGE_NEXT || g->again) return;
+    int next = turn_next_player(g);
+    if (next < 0 || g->score[next] < 3) return; /* decision 5: never below 0 */
     cit_move two[2];
     if (ransom_answers(g, next, two, 2) < 2) return;
     decide_step s = {CIT_DECIDE_TOWER_RANSOM, (uint8_t)next, CIT_MODULE_TOWER, 0};

@@ -243,8 +243,8 @@ int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char
 int abbey_sound(const cit_event *e)
 {
     if (e->type == CIT_EV_ABBEY_MAYOR)
-        return GUI_SFX_MAYOR;
+        return gui_sound_named("mayor");
     if (e->type == CIT_EV_ABBEY_WAGON)
-        return GUI_SFX_WAGON;
+        return gui_sound_named("wagon");
     return abbey_barn_sound(e);
 }

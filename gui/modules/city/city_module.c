@@ -215,16 +215,15 @@ static const char *kind_name(int kind)
     }
 }
 
+/* The words of the categories The City declares, in their order (city.h). */
 static const char *category(int cat)
 {
-    switch (cat) {
-    case CIT_CAT_STREET: return city_tr(CITY_CAT_STREETS);
-    case CIT_CAT_MARKET: return city_tr(CITY_CAT_MARKETS);
-    case CIT_CAT_QUARTER: return city_tr(CITY_CAT_QUARTERS);
-    case CIT_CAT_TOWER: return city_tr(CITY_CAT_TOWERS);
-    case CIT_CAT_WATCHMAN: return city_tr(CITY_CAT_WATCHMEN);
-    default: return NULL;
-    }
+    static const city_text_id words[] = {CITY_CAT_STREETS, CITY_CAT_MARKETS, CITY_CAT_QUARTERS, CITY_CAT_TOWERS,
+                                         CITY_CAT_WATCHMEN};
+    for (int i = 0; i < (int)(sizeof words / sizeof words[0]); i++)
+        if (cat == cit_module_category(CIT_MODULE_CITY, i))
+            return city_tr(words[i]);
+    return NULL;
 }
 
 /* A wall round: the pieces still to come go round the table from the one placing now
