@@ -230,16 +230,13 @@ report "_WIN32 outside platform/ (docs/architecture.md, \"The platform layer\")"
 # A name is a module's when a part of it (split at "_") is a module's word; comments are
 # not read (they may give a module as an example). A listed name that goes away is simply
 # no longer found; a new one fails.
-#   CIT_ERR_BAD_BRIDGE CIT_ERR_BEYOND_WALL: statuses are one enum every caller shares
 #   CIT_AT_QUARTER CIT_AT_WALL quarter watchman: where a follower stands (the Count's
 #       quarters, The City's wall), in the core's follower record and events
-#   CIT_CAT_STREET CIT_CAT_MARKET CIT_CAT_QUARTER CIT_CAT_TOWER CIT_CAT_WATCHMAN: the score
-#       categories of The City (being moved to the modules that score them)
 #   cit_wall cit_wall_kind CIT_WALL_PIECE CIT_WALL_GATE cit_game_walls cit_game_beyond_wall:
 #       walls are board data of the core (a cell beyond a wall takes no tile)
 #   goods: a feature's goods count, read by the market kind's value
 #   CIT_MODE_CITY: The City is a mode of the core's set-up, not an option
-engine_h_known=' CIT_ERR_BAD_BRIDGE CIT_ERR_BEYOND_WALL CIT_AT_QUARTER CIT_AT_WALL quarter watchman CIT_CAT_STREET CIT_CAT_MARKET CIT_CAT_QUARTER CIT_CAT_TOWER CIT_CAT_WATCHMAN cit_wall cit_wall_kind CIT_WALL_PIECE CIT_WALL_GATE cit_game_walls cit_game_beyond_wall goods CIT_MODE_CITY '
+engine_h_known=' CIT_AT_QUARTER CIT_AT_WALL quarter watchman cit_wall cit_wall_kind CIT_WALL_PIECE CIT_WALL_GATE cit_game_walls cit_game_beyond_wall goods CIT_MODE_CITY '
 perl -0777 -pe 's{/\*.*?\*/}{}gs; s{//[^\n]*}{}g' engine/engine.h | grep -oE '[A-Za-z_][A-Za-z0-9_]*' | sort -u |
     awk -v known="$engine_h_known" '{
         n = split(tolower($0), c, "_"); hit = 0
