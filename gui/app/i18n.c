@@ -33,7 +33,7 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_ADD_PLAYER] = {.msgid = N_("Add player")},
     [MSG_REMOVE] = {.msgid = N_("Remove")},
     [MSG_DEFAULT_PLAYER] = {.msgid = N_("Player %1")},
-    [MSG_TURN_OF] = {.msgid = N_("%1 to play")},
+    [MSG_TURN_OF] = {.msgid = N_("%1 to play"), .you = N_("Your turn")},
     [MSG_END_TURN] = {.msgid = N_("End turn")},
     [MSG_UNDO] = {.msgid = N_("Undo")},
     [MSG_MENU] = {.msgid = N_("Menu")},
@@ -208,7 +208,7 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_BOX_OTHER] = {.msgid = N_("Other expansions")},
     [MSG_SKIP] = {.msgid = N_("Skip")},
     [MSG_ALL_CHOICES] = {.msgid = N_("All choices")},
-    [MSG_DECIDES] = {.msgid = N_("%1 decides")},
+    [MSG_DECIDES] = {.msgid = N_("%1 decides"), .you = N_("You decide")},
     [MSG_GENERIC_HELP] = {.msgid = N_("Every legal answer to the decision now pending:")},
     /* The rules screen: the line under a module's rules when the game plays with it. */
     [MSG_RULE_MODULE_ON] = {.msgid = N_("This game plays with it.")},
@@ -415,6 +415,13 @@ static const gui_words table[MSG_COUNT] = {
 const char *gui_tr(gui_msg id) { return id >= 0 && id < MSG_COUNT ? gui_word(&table[id]) : "?"; }
 
 const char *gui_tr_n(gui_msg id, long n) { return id >= 0 && id < MSG_COUNT ? gui_word_n(&table[id], n) : "?"; }
+
+const char *gui_tr_seat(gui_msg id, const char *name)
+{
+    return id >= 0 && id < MSG_COUNT ? gui_word_seat(&table[id], name) : "?";
+}
+
+const gui_words *gui_tr_words(gui_msg id) { return id >= 0 && id < MSG_COUNT ? &table[id] : NULL; }
 
 const char *gui_tr_in(const char *lang, gui_msg id)
 {

@@ -52,8 +52,8 @@ void gui_turn_words(const gui_app *a, char *buf, size_t cap)
         GUI_FOR_MODULES(t, gui_game_engine(a->game))
             if (t->turn_words && t->turn_words(a->game, buf, cap))
                 return;
-    gui_subst(buf, cap, gui_tr(turn ? MSG_TURN_OF : MSG_DECIDES),
-              gui_game_player_name(a->game, gui_game_player(a->game)), NULL, NULL);
+    const char *name = gui_game_player_name(a->game, gui_game_player(a->game));
+    gui_subst(buf, cap, gui_tr_seat(turn ? MSG_TURN_OF : MSG_DECIDES, name), name, NULL, NULL);
 }
 
 void gui_panel_banner(gui_app *a, SDL_Rect rc)

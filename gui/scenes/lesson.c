@@ -378,10 +378,4 @@ int gui_lesson_holds_results(const gui_app *a)
     return a->game && cit_game_over(gui_game_engine(a->game)) && gui_lesson_at(a) >= 0;
 }
 
-int gui_lesson_is_you(const char *name)
-{
-    for (int lang = 0; lang < gui_i18n_count(); lang++)
-        if (strcmp(name, gui_word_in(gui_i18n_code(lang), &lesson_text[LESSON_YOU])) == 0)
-            return 1;
-    return 0;
-}
+int gui_lesson_is_you(const char *name) { return gui_seat_is_you(name); }
