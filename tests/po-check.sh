@@ -49,6 +49,37 @@ if [ -f po/cs.po ]; then
         ok
     fi
 fi
+# Polish declines names too: "Tura gracza Bedřich" wants "Bedřicha", which the game cannot write. A
+# name stands where it is nominative ("Tura: %1", "Stodoła (%1)"), never after gracza/graczowi.
+if [ -f po/pl.po ]; then
+    if LC_ALL=C.UTF-8 msggrep --msgstr -E -e 'gracz(a|owi|em|y|ami) %[0-9]' po/pl.po | grep -q '^msgstr'; then
+        bad "po/pl.po puts a name after gracza/graczowi, where it would need declining:"
+        LC_ALL=C.UTF-8 msggrep --msgstr -E -e 'gracz(a|owi|em|y|ami) %[0-9]' po/pl.po | grep '^msgstr' | head -n 5 >&2
+    else
+        ok
+    fi
+fi
+# German: a figure's name put after an article in the accusative or dative would need its case
+# ("den Bauern", "dem großen Gefolgsmann", "das Schwein"); such a slot stands where the
+# nominative is right ("Vom Drachen gefressen: %2 von %1").
+if [ -f po/de.po ]; then
+    pat='(den|dem|des|deinen|deinem|einen|einem|eigenen|eigenem|seinen|seinem|ihren|ihrem) (eigenen |großen )?%[0-9]'
+    if LC_ALL=C.UTF-8 msggrep --msgstr -E -e "$pat" po/de.po | grep -q '^msgstr'; then
+        bad "po/de.po puts a figure's name after an accusative or dative article:"
+        LC_ALL=C.UTF-8 msggrep --msgstr -E -e "$pat" po/de.po | grep '^msgstr' | head -n 5 >&2
+    else
+        ok
+    fi
+fi
+# French writes one apostrophe, the typographic one (’), never ASCII ' beside it.
+if [ -f po/fr.po ]; then
+    if msgcat --no-wrap po/fr.po | grep '^msgstr' | grep -q "[[:alpha:]]'[[:alpha:]]"; then
+        bad "po/fr.po mixes ' with ’:"
+        msgcat --no-wrap po/fr.po | grep '^msgstr' | grep "[[:alpha:]]'[[:alpha:]]" | head -n 3 >&2
+    else
+        ok
+    fi
+fi
 # The person at the screen (the lesson's seat "You", gui_seat_is_you) is spoken to, never named in a
 # third-person sentence ("Du ist am Zug", "You decides"). A core template (gui/app/i18n.c) that a
 # seat's name goes into is looked up by gui_tr_seat, and its table entry has a second-person form
