@@ -953,6 +953,9 @@ void gui_feature_line_scored(const cit_game *e, int x, int y, int spot, int half
         }
     }
     const cit_setup *s = cit_game_setup(e);
+    GUI_FOR_MODULES(M, e)
+        if (M->feature_holders)
+            M->feature_holders(e, x, y, spot, half, info.followers);
     if (plus >= 0 && plus < s->nplayers)
         info.followers[plus]++;
     if (info.complete && scorers >= 0) { /* its followers went home: the owners are who scored it */

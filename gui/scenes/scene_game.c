@@ -279,10 +279,6 @@ static void handle_keys(gui_app *a)
         a->show_dist = !a->show_dist;
     if (gui_key(ui, SDLK_p) && !a->settings.purist)
         a->show_projected = !a->show_projected;
-    if (gui_key_ctrl(ui, SDLK_s))
-        gui_dialog_open(a, GUI_DLG_SAVE_AS);
-    if (gui_key_ctrl(ui, SDLK_l))
-        gui_dialog_open(a, GUI_DLG_LOAD);
     if (gui_key(ui, SDLK_LEFT) || gui_key(ui, SDLK_a))
         cam_pan(a, step, 0);
     if (gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_d))
@@ -811,6 +807,11 @@ void gui_scene_game(gui_app *a)
     if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_n) &&
         gui_hint_offered(a))
         gui_hint_toggle(a);
+    /* Ctrl+S and Ctrl+L, in a decision's dialog or bar too (before it takes the frame's keys). */
+    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !finale && gui_key_ctrl(ui, SDLK_s))
+        gui_dialog_open(a, GUI_DLG_SAVE_AS);
+    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !finale && gui_key_ctrl(ui, SDLK_l))
+        gui_dialog_open(a, GUI_DLG_LOAD);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || finale)
         return;
     if (net_turn(a))

@@ -227,6 +227,16 @@ static void test_mayor_without_pennant(void)
     if (!strstr(tip, "counts nothing"))
         fprintf(stderr, "the tentative mayor's city without pennants says '%s'\n", tip);
     harness_shot(a, "abbey-mayor-no-pennant");
+    /* and once she stands, the hover does not end by naming Anna as the city's holder
+       ("… 1 point now · Anna"): her mayor counts for nothing there */
+    key(a, SDLK_RETURN, 0);
+    frames(a, 4);
+    char line[300];
+    gui_feature_line(gui_game_engine(a->game), 2, 1, city, 0, line, sizeof line);
+    size_t ll = strlen(line);
+    CHECK(strstr(line, "Anna's mayor counts nothing (no pennant)") != NULL && ll > 4 && strcmp(line + ll - 4, "Anna") != 0);
+    if (ll <= 4 || strcmp(line + ll - 4, "Anna") == 0)
+        fprintf(stderr, "the mayor's city without pennants says '%s'\n", line);
     gui_app_free(a);
 }
 

@@ -208,6 +208,21 @@ int abbey_special_note(const cit_game *preview, int player, int kind, int x, int
     return 1;
 }
 
+void abbey_feature_holders(const cit_game *e, int x, int y, int spot, int half, uint8_t *followers)
+{
+    cit_feature_info here, there;
+    int n = 0;
+    if (!cit_game_feature(e, x, y, spot, half, &here, NULL, 0, &n) || here.pennants > 0)
+        return; /* a mayor is as strong as its city's pennants */
+    const cit_setup *s = cit_game_setup(e);
+    for (int p = 0; p < s->nplayers; p++) {
+        cit_feature_part at;
+        if (cit_game_mayor(e, p, &at) && cit_game_feature(e, at.x, at.y, at.spot, at.half, &there, NULL, 0, &n) &&
+            there.id == here.id && followers[p] > 0)
+            followers[p]--;
+    }
+}
+
 /* "Eva's mayor counts 3 pennants", "Eva's wagon" after the size of the feature pointed at. */
 int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
 {
