@@ -738,13 +738,17 @@ int gui_game_view(gui_app *a, int bar_h)
 
 /* H's history over the board's left, when open (drawn again over a decision's dialog or bar:
    the player asked to read it). */
-static void history_overlay(gui_app *a)
+static void history_overlay(gui_app *a, int over_decision)
 {
     gui_ui *ui = &a->ui;
     if (!a->show_history)
         return;
     SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), gui_px(ui, 380),
                     a->board_rc.h - gui_px(ui, 20)};
+    /* Over a decision's bar or dialog the history is opaque: its lines and the bar's words would
+       read through each other; over the board alone it stays see-through. */
+    if (over_decision)
+        gui_fill_rounded(a->r, hrc, gui_px(ui, 8), gui_rgba(0xf1e5c6, 255));
     gui_panel_history(a, hrc);
     gui_board_draw_legal_over(a, hrc);
 }
@@ -786,7 +790,7 @@ void gui_scene_game(gui_app *a)
     a->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
     gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
     int act = gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
-    history_overlay(a);
+    history_overlay(a, 0);
     if (a->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
     apply_action(a, act);
@@ -827,7 +831,7 @@ void gui_scene_game(gui_app *a)
     }
     int dm = gui_decide_frame(a, &chosen);
     if (dm)
-        history_overlay(a); /* over the dialog or bar it drew */
+        history_overlay(a, 1); /* over the dialog or bar it drew */
     if (dm & GUI_DECIDE_CHOSEN) {
         a->drag.kind = GUI_DRAG_NONE;
         if (gui_game_apply(a->game, &chosen, NULL) == CIT_OK)

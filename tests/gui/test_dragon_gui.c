@@ -196,6 +196,22 @@ static void test_history_over_bar(void)
     CHECK(plain == 0);
     if (plain)
         fprintf(stderr, "the bar shows %d plain pixels through the history\n", plain);
+    /* and it is opaque there: what the frame shows where they meet is the history alone, drawn
+       again over plain parchment (the bar's words do not read through its lines) */
+    enum { MAXPX = 400 * 200 };
+    static Uint32 shown[MAXPX], alone[MAXPX];
+    SDL_Rect cut = {both.x, both.y, both.w < 400 ? both.w : 400, both.h < 200 ? both.h : 200};
+    int read = SDL_RenderReadPixels(a->r, &cut, SDL_PIXELFORMAT_ARGB8888, shown, cut.w * 4) == 0;
+    SDL_SetRenderDrawColor(a->r, 0xf1, 0xe5, 0xc6, 255);
+    SDL_RenderFillRect(a->r, &hist);
+    gui_panel_history(a, hist);
+    read = read && SDL_RenderReadPixels(a->r, &cut, SDL_PIXELFORMAT_ARGB8888, alone, cut.w * 4) == 0;
+    int differ = 0;
+    for (int i = 0; read && i < cut.w * cut.h; i++)
+        differ += shown[i] != alone[i];
+    CHECK(read && differ == 0);
+    if (differ)
+        fprintf(stderr, "the bar reads through the history at %d of %d pixels\n", differ, cut.w * cut.h);
     harness_shot(a, "dragon-history-over-bar");
     gui_app_free(a);
 }
