@@ -621,6 +621,21 @@ static void test_rules_and_lesson(void)
         return;
     }
     CHECK(m->rules_diagram(a, 0, 0, 700, 16) >= 3 * 16);
+    /* the rules page (F1 over a dragon's question) says how this window plays it: the dragon's
+       cells are clicked, the fairy dragged or clicked, the princess's knight and the portal's
+       place clicked; in every language (no paragraph left in English) */
+    cit_options o;
+    cit_options_default(&o);
+    o.v[CIT_OPT_DRAGON] = 1;
+    const char *on = NULL, *text = m->rules ? m->rules(&o, &on) : "";
+    CHECK(strstr(text, "click") && strstr(text, "lit cell next to it") && strstr(text, "fairy is dragged") &&
+          strstr(text, "lit knight") && strstr(text, "portal tile, click a lit place"));
+    for (int l = 1; l < gui_i18n_count(); l++) {
+        gui_i18n_set(gui_i18n_code(l));
+        text = m->rules(&o, &on);
+        CHECK(!strstr(text, "In this window") && strchr(text, '\n'));
+    }
+    gui_i18n_set("en");
     frames(a, 2);
     CHECK(click_button(a, MSG_NEW_GAME));
     gui_expansion_lesson_open(a, m);
