@@ -57,7 +57,7 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_CANCEL] = {.msgid = N_("Cancel")},
     [MSG_OK] = {.msgid = N_("OK")},
     [MSG_QUIT_CONFIRM] = {.msgid = N_("Leave this game for the menu? Every finished move is already saved; Continue picks it up "
-                          "again.")},
+                          "again, until you start or load another game.")},
     [MSG_YES] = {.msgid = N_("Yes")},
     [MSG_NO] = {.msgid = N_("No")},
     [MSG_POINTS] = {NN_("%1 point", "%1 points")},

@@ -195,6 +195,15 @@ static void keep_to_step(gui_app *a, int at, const cit_move *m)
         gui_game_set_spot(g, CIT_SPOT_NONE);
         gui_app_toast(a, lesson_tr(m->spot == CIT_SPOT_NONE ? LESSON_NO_FOLLOWER : LESSON_WRONG_SPOT));
     }
+    /* The circles offered are the step's: none on a step without a follower, the step's spot
+       alone on one with (a drop anywhere else would only be refused). */
+    int keep = 0;
+    for (int i = 0; i < g->nspots; i++)
+        if (g->spots[i] == m->spot)
+            keep = 1;
+    g->nspots = keep ? 1 : 0;
+    if (keep)
+        g->spots[0] = (int8_t)m->spot;
 }
 
 /* The step's cell, then (the tile laid) its follower spot, in gold, breathing in width. */
