@@ -5,6 +5,7 @@
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
+#include "draw/camera.h"
 #include "scenes/decide.h"
 #include "draw/draw.h"
 #include "scenes/game_panels.h"
@@ -497,6 +498,50 @@ static void test_portal(void)
     gui_app_free(a);
 }
 
+/* Zoomed in, a lit place at the board's right edge is rung on the board only: the side panel
+   beside it reads the same as with that place far inside the board. */
+static void test_portal_rings_clipped(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-portal-clip", DRAGON, "D E PD-01 U PD-18 U U",
+                                   "move place E 0,-1 r2\nmove place PD-01 0,1 r0\nmove place U 1,0 r0\n"
+                                   "move place PD-18 -1,0 r0\n");
+    if (!a)
+        return;
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PORTAL);
+    frames(a, 40);
+    a->glide = 0;
+    for (int i = 0; i < 6; i++)
+        key(a, SDLK_PLUS, 0);
+    frames(a, 20);
+    a->glide = 0;
+    push_motion(a->board_rc.x + 5, a->board_rc.y + a->board_rc.h - 5); /* no hover over what is read */
+    int sx, sy, right = a->board_rc.x + a->board_rc.w;
+    CHECK(part_at(a, 1, 0, 0, &sx, &sy));
+    enum { W = 24, H = 120 };
+    static Uint32 inside[W * H], edge[W * H];
+    SDL_Rect strip = {right, 0, W, H};
+    /* first the place well inside the board */
+    gui_camera_pan(&a->cam, (float)(a->board_rc.x + a->board_rc.w / 2 - sx), 0);
+    frame(a);
+    CHECK(part_at(a, 1, 0, 0, &sx, &sy));
+    strip.y = sy - H / 2;
+    int ok = SDL_RenderReadPixels(a->r, &strip, SDL_PIXELFORMAT_ARGB8888, inside, W * 4) == 0;
+    /* then on the edge itself, its ring half over the side panel if nothing clips it */
+    gui_camera_pan(&a->cam, (float)(right - sx), 0);
+    frame(a);
+    CHECK(part_at(a, 1, 0, 0, &sx, &sy) && sx >= right - 2 && sx <= right + 2);
+    strip.y = sy - H / 2;
+    ok = ok && SDL_RenderReadPixels(a->r, &strip, SDL_PIXELFORMAT_ARGB8888, edge, W * 4) == 0;
+    int differ = 0;
+    for (int i = 0; ok && i < W * H; i++)
+        differ += inside[i] != edge[i];
+    CHECK(ok && differ == 0);
+    if (differ)
+        fprintf(stderr, "the portal's ring covers %d pixels of the side panel\n", differ);
+    harness_shot(a, "dragon-portal-clipped");
+    gui_app_free(a);
+}
+
 /* The portal's question leaves the camera free: the zoom buttons are there and work, so do the
    wheel on the board beside the bar, + and Home; at the smallest zoom a lit place still takes a
    click 10 px off its middle (a target 20 px across), and the pointer on it says what it is;
@@ -658,6 +703,7 @@ int main(int argc, char **argv)
     test_princess();
     test_portal();
     test_portal_camera_free();
+    test_portal_rings_clipped();
     test_pass_the_mouse();
     test_history_over_bar();
     test_portal_list_grouped();
