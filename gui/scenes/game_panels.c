@@ -485,8 +485,9 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
     y += bh + gui_px(ui, 8);
     /* Kept in a compact panel too: it is the one line that says a special piece may be played. */
     if (human)
-        y += gui_text_wrapped(gui_panel_turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
-    y += gui_px(ui, 6);
+        y += gui_text_wrapped(gui_panel_turn_hint(a), x, y, w, gui_font_px(ui, compact ? 13 : 14), 0,
+                              gui_rgba(GUI_COL_INK_SOFT, 255));
+    y += gui_px(ui, compact ? 3 : 6);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh2}, gui_tr(MSG_UNDO), human && g->has_tile))
         *act = GUI_ACT_UNDO;
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh2},
@@ -553,13 +554,13 @@ int gui_panel_hint_line(gui_app *a, char *buf, size_t cap)
 
 /* The Hint button for the person deciding (none for a computer seat or a purist), "Thinking…"
    while the search runs, and the answer's line under it. Returns the y below. */
-static int hint_block(gui_app *a, int x, int y, int w, int *act)
+static int hint_block(gui_app *a, int x, int y, int w, int *act, int compact)
 {
     gui_ui *ui = &a->ui;
     if (!gui_hint_offered(a))
         return y;
-    int bh = gui_px(ui, 34);
-    y += gui_px(ui, 8);
+    int bh = gui_px(ui, compact ? 30 : 34);
+    y += gui_px(ui, compact ? 4 : 8);
     int thinking = gui_hint_thinking(a);
     const cit_move *m = gui_hint_shown(a);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, w, bh}, gui_tr(thinking ? MSG_HINT_THINKING : MSG_HINT), 1))
@@ -682,7 +683,7 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     char tip[400] = "";
     y = hand_block(a, x, y, w, compact, tip, sizeof tip);
     y = turn_block(a, x, y, w, human, &act, compact);
-    y = hint_block(a, x, y, w, &act);
+    y = hint_block(a, x, y, w, &act, compact);
     saved += compact ? gui_px(ui, GUI_SLOT_FULL - GUI_SLOT_COMPACT + GUI_ROW1_FULL - GUI_ROW1_COMPACT + GUI_ROW2_FULL -
                                       GUI_ROW2_COMPACT) : 0;
     int hlh = gui_font_px(ui, 13) * 5 / 4;

@@ -161,6 +161,17 @@ static void check_labels(gui_app *a, const char *lang, const char *screen)
         }
     }
     CHECK(checked > 0); /* the screen was drawn and reported its labels */
+    /* no two buttons of the same layer overlap (a panel too full for its window) */
+    for (int i = 0; i < ui->nseen; i++)
+        for (int j = i + 1; j < ui->nseen; j++) {
+            SDL_Rect cut;
+            if (ui->seen[i].label[0] && ui->seen[j].label[0] &&
+                SDL_IntersectRect(&ui->seen[i].rc, &ui->seen[j].rc, &cut) && cut.w > 2 && cut.h > 2) {
+                overflows++;
+                fprintf(stderr, "overlap %s %dx%d %s: \"%s\" and \"%s\" share %dx%d px\n", lang, a->w, a->h, screen,
+                        ui->seen[i].label, ui->seen[j].label, cut.w, cut.h);
+            }
+        }
     check_texts(a, lang, screen);
     if (harness_shots) {
         char name[96];
