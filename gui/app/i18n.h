@@ -86,6 +86,8 @@ typedef enum {
     MSG_TIP_FOLLOWER, MSG_TIP_LEFT, MSG_TIP_NOW, MSG_TIP_PLACED,
     /* A completed feature nobody scored, in its hover (game_panels.c). */
     MSG_VALUE_WORTH, MSG_NOBODY_SCORED,
+    /* The words gui_subst elides before a value beginning with a vowel (French "de", "que"). */
+    MSG_ELISION,
     MSG_COUNT
 } gui_msg;
 
