@@ -8,7 +8,6 @@
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
-#include "scenes/board_followers.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -29,8 +28,7 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     gui_ui *ui = &a->ui;
     const cit_pending *pd = &a->game->pend;
     char line[160];
-    const char *name = gui_game_player_name(a->game, pd->player);
-    gui_subst(line, sizeof line, gui_tr_seat(MSG_DECIDES, name), name, NULL, NULL);
+    gui_subst(line, sizeof line, gui_tr(MSG_DECIDES), gui_game_player_name(a->game, pd->player), NULL, NULL);
     int px = gui_font_px(ui, 30), fig = gui_px(ui, 44);
     gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, (float)(x + fig / 2),
                        (float)(y + fig / 2), (float)fig, 255);
@@ -142,48 +140,6 @@ static int list_entries(gui_app *a, const cit_move *ms, int n, int fit, int *ent
     return k;
 }
 
-/* The list's answers that name a spot of the tile the question is about by its number ("The
-   mayor on spot 1": a piece asked for after the placement, its move at no cell of its own) get
-   that number on the tile, as the spots of a tile in hand have theirs. */
-static void number_question_spots(gui_app *a, const cit_move *ms, int n)
-{
-    const cit_game *e = gui_game_engine(a->game);
-    const cit_pending *pd = &a->game->pend;
-    int tile, rot;
-    if (cit_game_tile_at(e, pd->x, pd->y, &tile, &rot) != 1)
-        return;
-    float rad = gui_board_spot_radius(a, tile);
-    if (rad < 9)
-        return; /* too small to read a number in */
-    unsigned drawn = 0;
-    for (int i = 0; i < n; i++) {
-        const cit_move *m = &ms[i];
-        if (m->spot == CIT_SPOT_NONE || m->type == CIT_MOVE_PLACE || m->x || m->y || m->spot >= 32 ||
-            (drawn >> m->spot & 1u))
-            continue;
-        char words[96], num[8];
-        gui_move_words(e, m, words, sizeof words);
-        snprintf(num, sizeof num, "%d", m->spot + 1);
-        size_t nl = strlen(num), wl = strlen(words);
-        /* the words say the number, as a word of its own */
-        int says = 0;
-        for (const char *at = strstr(words, num); at && !says; at = strstr(at + 1, num))
-            says = (at == words || at[-1] == ' ') && (at + nl == words + wl || at[nl] == ' ' || at[nl] == ')');
-        if (!says)
-            continue;
-        drawn |= 1u << m->spot;
-        float px, py;
-        gui_board_anchor_px(a, tile, m->spot, rot, pd->x, pd->y, &px, &py);
-        SDL_Rect b = a->board_rc;
-        if (px < (float)b.x || py < (float)b.y || px > (float)(b.x + b.w) || py > (float)(b.y + b.h))
-            continue;
-        gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, 170));
-        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 2), gui_rgba(0xffffff, 230));
-        int npx = (int)(rad * 1.1f);
-        gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(0x1a1208, 230), GUI_ALIGN_CENTER);
-    }
-}
-
 int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
 {
     gui_ui *ui = &a->ui;
@@ -222,8 +178,6 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
             gui_decide_glide_to(a, (float)pd->x, (float)pd->y, (float)pd->x, (float)pd->y, h);
         }
     }
-    if (spots)
-        number_question_spots(a, ms, all); /* on the board, before the list goes over it */
     gui_panel(ui, p);
     int x = p.x + pad, iw = w - 2 * pad, y = generic_head(a, x, p.y + pad, iw);
     if (gui_hit(&a->in, p) && a->in.wheel)
