@@ -49,5 +49,83 @@ if [ -f po/cs.po ]; then
         ok
     fi
 fi
+# Polish declines names too: "Tura gracza Bedřich" wants "Bedřicha", which the game cannot write. A
+# name stands where it is nominative ("Tura: %1", "Stodoła (%1)"), never after gracza/graczowi.
+if [ -f po/pl.po ]; then
+    if LC_ALL=C.UTF-8 msggrep --msgstr -E -e 'gracz(a|owi|em|y|ami) %[0-9]' po/pl.po | grep -q '^msgstr'; then
+        bad "po/pl.po puts a name after gracza/graczowi, where it would need declining:"
+        LC_ALL=C.UTF-8 msggrep --msgstr -E -e 'gracz(a|owi|em|y|ami) %[0-9]' po/pl.po | grep '^msgstr' | head -n 5 >&2
+    else
+        ok
+    fi
+fi
+# German: a figure's name put after an article in the accusative or dative would need its case
+# ("den Bauern", "dem großen Gefolgsmann", "das Schwein"); such a slot stands where the
+# nominative is right ("Vom Drachen gefressen: %2 von %1").
+if [ -f po/de.po ]; then
+    pat='(den|dem|des|deinen|deinem|einen|einem|eigenen|eigenem|seinen|seinem|ihren|ihrem) (eigenen |großen )?%[0-9]'
+    if LC_ALL=C.UTF-8 msggrep --msgstr -E -e "$pat" po/de.po | grep -q '^msgstr'; then
+        bad "po/de.po puts a figure's name after an accusative or dative article:"
+        LC_ALL=C.UTF-8 msggrep --msgstr -E -e "$pat" po/de.po | grep '^msgstr' | head -n 5 >&2
+    else
+        ok
+    fi
+fi
+# French writes one apostrophe, the typographic one (’), never ASCII ' beside it.
+if [ -f po/fr.po ]; then
+    if msgcat --no-wrap po/fr.po | grep '^msgstr' | grep -q "[[:alpha:]]'[[:alpha:]]"; then
+        bad "po/fr.po mixes ' with ’:"
+        msgcat --no-wrap po/fr.po | grep '^msgstr' | grep "[[:alpha:]]'[[:alpha:]]" | head -n 3 >&2
+    else
+        ok
+    fi
+fi
+# The person at the screen (the lesson's seat "You", gui_seat_is_you) is spoken to, never named in a
+# third-person sentence ("Du ist am Zug", "You decides"). A core template (gui/app/i18n.c) that a
+# seat's name goes into is looked up by gui_tr_seat, and its table entry has a second-person form
+# (.you); the templates below take a name only as a label or never the person's seat:
+#   MSG_HIST_PLACE, MSG_HIST_SCORE, MSG_REVIEW_SWING  "Name: ..." lines of the history and review
+#   MSG_THINKING                                      a computer seat's
+#   MSG_NET_DECIDING, MSG_NET_AI_TAKES                a seat at another screen
+#   MSG_DECIDE_HOTSEAT                                two people at one screen, neither the lesson's
+labels='MSG_HIST_PLACE MSG_HIST_SCORE MSG_REVIEW_SWING MSG_THINKING MSG_NET_DECIDING MSG_NET_AI_TAKES MSG_DECIDE_HOTSEAT'
+named=$(for f in $(grep -rl 'gui_subst' gui --include=*.c); do
+    awk '/gui_subst\(/ { buf = ""; on = 1 }
+         on { buf = buf $0 }
+         on && /;[[:space:]]*$/ { if (buf ~ /player_name\(|players\[[^]]*\]\.name/) print buf; on = 0 }' "$f"
+done | grep -o 'gui_tr(\([^()]*\))' | grep -o 'MSG_[A-Z_]*' | sort -u)
+for m in $named; do
+    case " $labels " in
+    *" $m "*) ok ;;
+    *) bad "$m gets a seat's name by gui_tr: look it up by gui_tr_seat and give it a second-person form (.you)" ;;
+    esac
+done
+seated=$(grep -rho 'gui_tr_seat([^,]*' gui --include=*.c | grep -o 'MSG_[A-Z_]*' | sort -u)
+[ -n "$seated" ] || bad "no template is looked up by gui_tr_seat"
+for m in $seated; do
+    if you=$(grep "\[$m\] = " gui/app/i18n.c | sed -n 's/.*\.you = N_("\([^"]*\)").*/\1/p') && [ -n "$you" ]; then
+        ok
+    else
+        bad "$m is looked up by gui_tr_seat but has no second-person form (.you) in gui/app/i18n.c"
+        continue
+    fi
+    msgid=$(grep "\[$m\] = " gui/app/i18n.c | sed -n 's/.*\.msgid = N_("\([^"]*\)").*/\1/p')
+    # Each language's second-person form names nobody (no %1) and is not the third-person template
+    # with that language's "You" put in.
+    for lang in $(sed 's/#.*//' po/LINGUAS); do
+        po=po/$lang.po
+        [ -f "$po" ] || continue
+        str() { LC_ALL=C.UTF-8 msggrep --no-wrap -K -F -e "$1" "$po" | awk -v id="$1" '
+            /^msgctxt/ { ctx = 1 } /^msgid / { want = !ctx && $0 == "msgid \"" id "\""; ctx = 0 }
+            want && /^msgstr / { sub(/^msgstr "/, ""); sub(/"$/, ""); print; exit }'; }
+        ys=$(str "$you") ts=$(str "$msgid") me=$(str "You")
+        case $ys in
+        "" | *%1*) bad "$po: the second-person form of \"$msgid\" (\"$you\") is missing or names someone: \"$ys\"" ;;
+        *) if [ -n "$ts" ] && [ "$ys" = "$(printf '%s' "$ts" | sed "s/%1/$me/")" ]; then
+               bad "$po: \"$you\" is \"$msgid\" with \"$me\" put in: \"$ys\""
+           else ok; fi ;;
+        esac
+    done
+done
 echo "po-check: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -207,6 +207,7 @@ typedef struct gui_app {
     SDL_Rect tip_rc;          /* where a tooltip was drawn last (tests check it) */
     uint32_t last_input;      /* app time of the last event: ambient motion stops a while after it */
     int redraw;               /* frames still owed after a change no event announced (a new scene) */
+    int left_to_menu;         /* the game in the autosave was left by Menu: the next one replaces it unkept */
     /* Events held back so each frame sees at most one mouse-button change. */
     SDL_Event held[256];
     int nheld;

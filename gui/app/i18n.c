@@ -33,7 +33,7 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_ADD_PLAYER] = {.msgid = N_("Add player")},
     [MSG_REMOVE] = {.msgid = N_("Remove")},
     [MSG_DEFAULT_PLAYER] = {.msgid = N_("Player %1")},
-    [MSG_TURN_OF] = {.msgid = N_("%1 to play")},
+    [MSG_TURN_OF] = {.msgid = N_("%1 to play"), .you = N_("Your turn")},
     [MSG_END_TURN] = {.msgid = N_("End turn")},
     [MSG_UNDO] = {.msgid = N_("Undo")},
     [MSG_MENU] = {.msgid = N_("Menu")},
@@ -57,7 +57,7 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_CANCEL] = {.msgid = N_("Cancel")},
     [MSG_OK] = {.msgid = N_("OK")},
     [MSG_QUIT_CONFIRM] = {.msgid = N_("Leave this game for the menu? Every finished move is already saved; Continue picks it up "
-                          "again.")},
+                          "again, until you start or load another game.")},
     [MSG_YES] = {.msgid = N_("Yes")},
     [MSG_NO] = {.msgid = N_("No")},
     [MSG_POINTS] = {NN_("%1 point", "%1 points")},
@@ -208,7 +208,7 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_BOX_OTHER] = {.msgid = N_("Other expansions")},
     [MSG_SKIP] = {.msgid = N_("Skip")},
     [MSG_ALL_CHOICES] = {.msgid = N_("All choices")},
-    [MSG_DECIDES] = {.msgid = N_("%1 decides")},
+    [MSG_DECIDES] = {.msgid = N_("%1 decides"), .you = N_("You decide")},
     [MSG_GENERIC_HELP] = {.msgid = N_("Every legal answer to the decision now pending:")},
     /* The rules screen: the line under a module's rules when the game plays with it. */
     [MSG_RULE_MODULE_ON] = {.msgid = N_("This game plays with it.")},
@@ -421,15 +421,58 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_TIP_PLACED] = {.msgid = N_("on the tile now")},
     [MSG_VALUE_WORTH] = {.msgid = N_("worth %1")},
     [MSG_NOBODY_SCORED] = {.msgid = N_("nobody scored it")},
+    /* TRANSLATORS: the words your language shortens with an apostrophe before a name or word
+       beginning with a vowel, separated by spaces (French: "de que", so "de %1" with Anna reads
+       "d’Anna"); "-" when it has none. */
+    [MSG_ELISION] = {.msgid = NC_("elision", "-")},
 };
 
 const char *gui_tr(gui_msg id) { return id >= 0 && id < MSG_COUNT ? gui_word(&table[id]) : "?"; }
 
 const char *gui_tr_n(gui_msg id, long n) { return id >= 0 && id < MSG_COUNT ? gui_word_n(&table[id], n) : "?"; }
 
+const char *gui_tr_seat(gui_msg id, const char *name)
+{
+    return id >= 0 && id < MSG_COUNT ? gui_word_seat(&table[id], name) : "?";
+}
+
+const gui_words *gui_tr_words(gui_msg id) { return id >= 0 && id < MSG_COUNT ? &table[id] : NULL; }
+
 const char *gui_tr_in(const char *lang, gui_msg id)
 {
     return id >= 0 && id < MSG_COUNT ? gui_word_in(lang, &table[id]) : "?";
+}
+
+/* Whether s begins with a vowel (a letter, accented or not, that elision goes before). */
+static int vowel_first(const char *s)
+{
+    static const char *const accented[] = {"À", "Â", "Ä", "É", "È", "Ê", "Ë", "Î", "Ï", "Ô", "Ö", "Ù", "Û", "Ü",
+                                           "à", "â", "ä", "é", "è", "ê", "ë", "î", "ï", "ô", "ö", "ù", "û", "ü"};
+    if (!s || !*s)
+        return 0;
+    if (strchr("AEIOUYaeiouy", *s))
+        return 1;
+    for (size_t i = 0; i < sizeof accented / sizeof accented[0]; i++)
+        if (!strncmp(s, accented[i], strlen(accented[i])))
+            return 1;
+    return 0;
+}
+
+/* buf[0..n) ends with one of the language's elided words and a space ("de ", "Que "), a word
+   of its own: the length of that word and space, else 0. */
+static size_t elided_tail(const char *buf, size_t n, const char *words)
+{
+    for (const char *w = words; *w;) {
+        size_t len = strcspn(w, " ");
+        if (len > 1 && n >= len + 1 && buf[n - 1] == ' ' &&
+            (SDL_strncasecmp(buf + n - len - 1, w, len) == 0) &&
+            (n == len + 1 || strchr(" ([«\"'\xA0", buf[n - len - 2]) || (unsigned char)buf[n - len - 2] >= 0x80))
+            return len + 1;
+        w += len;
+        while (*w == ' ')
+            w++;
+    }
+    return 0;
 }
 
 void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3)
@@ -437,9 +480,19 @@ void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const ch
     size_t n = 0;
     if (cap == 0)
         return;
+    const char *elide = NULL; /* looked up once a value begins with a vowel */
     for (const char *p = tmpl; *p && n + 1 < cap; p++) {
         if (p[0] == '%' && p[1] >= '1' && p[1] <= '3') {
             const char *a = p[1] == '1' ? a1 : p[1] == '2' ? a2 : a3;
+            if (vowel_first(a)) { /* "de Anna" -> "d’Anna" where the language says so */
+                elide = elide ? elide : gui_tr(MSG_ELISION);
+                size_t t = strcmp(elide, "-") ? elided_tail(buf, n, elide) : 0;
+                if (t && n + 2 < cap) {
+                    n -= 2; /* the word's last letter and the space */
+                    memcpy(buf + n, "\xE2\x80\x99", 3);
+                    n += 3;
+                }
+            }
             for (; a && *a && n + 1 < cap; a++)
                 buf[n++] = *a;
             p++;

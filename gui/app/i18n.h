@@ -89,6 +89,8 @@ typedef enum {
     MSG_TIP_FOLLOWER, MSG_TIP_LEFT, MSG_TIP_NOW, MSG_TIP_PLACED,
     /* A completed feature nobody scored, in its hover (game_panels.c). */
     MSG_VALUE_WORTH, MSG_NOBODY_SCORED,
+    /* The words gui_subst elides before a value beginning with a vowel (French "de", "que"). */
+    MSG_ELISION,
     MSG_COUNT
 } gui_msg;
 
@@ -97,8 +99,18 @@ typedef enum {
    table of these in gui/modules/NAME/ (NAME_text.c). */
 typedef struct {
     const char *msgid, *plural;
+    /* A template whose %1 is a seat's name: its second-person form (no %1), said instead when
+       that seat is the person at the screen (gui_seat_is_you), never the name put into the
+       third person ("You decides"). NULL in every other string. */
+    const char *you;
 } gui_words;
 const char *gui_word(const gui_words *w);
+/* 1 when a seat's name is the lesson's "You" in any language: that seat is the person at the
+   screen, spoken to, never named. */
+int gui_seat_is_you(const char *name);
+/* w for the seat named `name` in %1: its second-person form when that seat is the person at the
+   screen and w has one, else w itself (translated). */
+const char *gui_word_seat(const gui_words *w, const char *name);
 /* The form for the number n (ngettext); a string without a plural ignores n. */
 const char *gui_word_n(const gui_words *w, long n);
 /* In another language than the current one (tests; the default names of every language). */
@@ -137,6 +149,10 @@ const char *gui_tr(gui_msg id);
 /* The form for the number n of a counted string (MSG_POINTS). */
 const char *gui_tr_n(gui_msg id, long n);
 const char *gui_tr_in(const char *lang, gui_msg id);
+/* gui_word_seat for the core's table: the template for the seat `name` in %1. */
+const char *gui_tr_seat(gui_msg id, const char *name);
+/* The table's entry (tests: its second-person form). */
+const gui_words *gui_tr_words(gui_msg id);
 /* "1 point", "3 points" / "1 bod", "3 body", "5 bodů" in the current language. */
 void gui_points(char *buf, size_t cap, int n);
 /* "1 tile", "3 tiles" / "1 kartička", "3 kartičky", "5 kartiček". */

@@ -201,6 +201,33 @@ const char *gui_word_n(const gui_words *w, long n)
     return t == w->msgid ? english(w->msgid) : t;
 }
 
+/* The lesson names the learner's seat so (scenes/lesson.c): the same msgid as its card's. */
+static const gui_words you_name = {.msgid = N_("You")};
+
+int gui_seat_is_you(const char *name)
+{
+    /* Each language's word, looked up once (switching languages for it every frame would not
+       do): the list of languages is known after gui_i18n_init. */
+    static char word[GUI_LANGS_MAX][24];
+    static int nword = -1;
+    if (!name || !name[0])
+        return 0;
+    if (nword != gui_i18n_count()) {
+        nword = gui_i18n_count();
+        for (int lang = 0; lang < nword && lang < GUI_LANGS_MAX; lang++)
+            SDL_strlcpy(word[lang], gui_word_in(gui_i18n_code(lang), &you_name), sizeof word[lang]);
+    }
+    for (int lang = 0; lang < nword && lang < GUI_LANGS_MAX; lang++)
+        if (strcmp(name, word[lang]) == 0)
+            return 1;
+    return 0;
+}
+
+const char *gui_word_seat(const gui_words *w, const char *name)
+{
+    return w && w->you && gui_seat_is_you(name) ? gui_translate(w->you) : gui_word(w);
+}
+
 const char *gui_word_in(const char *lang, const gui_words *w)
 {
     char was[GUI_LANG_MAX];

@@ -224,6 +224,10 @@ int gui_app_seat_by_computer(const gui_app *a, int p)
 static void keep_previous(gui_app *a)
 {
     char name[GUI_SAVE_NAME], msg[320];
+    int left = a->left_to_menu;
+    a->left_to_menu = 0;
+    if (left) /* left for the menu, told another game replaces it: not kept in Load */
+        return;
     if (gui_keep_unfinished_autosave(name, sizeof name)) {
         gui_subst(msg, sizeof msg, gui_tr(MSG_KEPT_UNFINISHED), name, NULL, NULL);
         gui_app_toast(a, msg);
@@ -301,6 +305,7 @@ int gui_app_load_game(gui_app *a, const char *path)
         if (dot && strcmp(dot, ".cit") == 0)
             *dot = 0;
     } else {
+        a->left_to_menu = 0; /* Continue: the game left is played on */
         enter_game(a, g);
     }
     return 0;
@@ -453,6 +458,7 @@ void gui_app_leave_game(gui_app *a)
     gui_app_autosave(a);
     gui_net_close(a); /* leaving a network game leaves its table */
     gui_app_set_scene(a, GUI_SCENE_MENU);
+    a->left_to_menu = 1; /* the next game started replaces it (MSG_QUIT_CONFIRM says so) */
 }
 
 void gui_app_open_dialog(gui_app *a, gui_dialog_kind kind)

@@ -222,6 +222,10 @@ typedef struct gui_module {
     /* Words it adds after a feature's size in the hover line ("wine 2" in a city, "Anna's
        builder"), given a part of the feature (x, y, spot, half): 1 and buf, or 0. */
     int (*feature_more)(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
+    /* Who holds the feature at x,y,spot,half: takes off followers[] (the engine's count of each
+       player's figures on it) a figure of its own that counts for nothing there (a mayor in a
+       city without pennants), so the hover names nobody as its holder for it. */
+    void (*feature_holders)(const cit_game *e, int x, int y, int spot, int half, uint8_t *followers);
     /* A follower of its own drawn larger than the others on the board (the big follower): its
        scale (> 1), or 0 for the core's size. */
     float (*follower_scale)(const cit_game *e, const cit_follower *f);

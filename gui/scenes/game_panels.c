@@ -52,8 +52,8 @@ void gui_turn_words(const gui_app *a, char *buf, size_t cap)
         GUI_FOR_MODULES(t, gui_game_engine(a->game))
             if (t->turn_words && t->turn_words(a->game, buf, cap))
                 return;
-    gui_subst(buf, cap, gui_tr(turn ? MSG_TURN_OF : MSG_DECIDES),
-              gui_game_player_name(a->game, gui_game_player(a->game)), NULL, NULL);
+    const char *name = gui_game_player_name(a->game, gui_game_player(a->game));
+    gui_subst(buf, cap, gui_tr_seat(turn ? MSG_TURN_OF : MSG_DECIDES, name), name, NULL, NULL);
 }
 
 void gui_panel_banner(gui_app *a, SDL_Rect rc)
@@ -116,7 +116,9 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
 
 /* The side panel's sizes in full and, when the window is too short for the history, compact. */
 enum { GUI_SLOT_FULL = 120, GUI_SLOT_COMPACT = 64, GUI_ROW1_FULL = 42, GUI_ROW1_COMPACT = 34, GUI_ROW2_FULL = 52,
-       GUI_ROW2_COMPACT = 40, GUI_HISTORY_MIN_ROWS = 4 };
+       GUI_ROW2_COMPACT = 40, GUI_HISTORY_MIN_ROWS = 4,
+       /* a compact panel also takes these off the gaps round the turn hint and off the Hint button */
+       GUI_GAP_SAVED = 3, GUI_HINT_SAVED = 4 };
 
 /* 1 if a module's special piece of player p may go on a spot of the tentative tile now. */
 static int special_usable(gui_app *a, const gui_module *m, int p, int k)
@@ -486,7 +488,7 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
     /* Kept in a compact panel too: it is the one line that says a special piece may be played. */
     if (human)
         y += gui_text_wrapped(gui_panel_turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
-    y += gui_px(ui, 6);
+    y += gui_px(ui, compact ? 6 - GUI_GAP_SAVED : 6);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh2}, gui_tr(MSG_UNDO), human && g->has_tile))
         *act = GUI_ACT_UNDO;
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh2},
@@ -553,13 +555,13 @@ int gui_panel_hint_line(gui_app *a, char *buf, size_t cap)
 
 /* The Hint button for the person deciding (none for a computer seat or a purist), "Thinking…"
    while the search runs, and the answer's line under it. Returns the y below. */
-static int hint_block(gui_app *a, int x, int y, int w, int *act)
+static int hint_block(gui_app *a, int x, int y, int w, int *act, int compact)
 {
     gui_ui *ui = &a->ui;
     if (!gui_hint_offered(a))
         return y;
-    int bh = gui_px(ui, 34);
-    y += gui_px(ui, 8);
+    int bh = gui_px(ui, compact ? 34 - GUI_HINT_SAVED : 34);
+    y += gui_px(ui, compact ? 8 - GUI_GAP_SAVED : 8);
     int thinking = gui_hint_thinking(a);
     const cit_move *m = gui_hint_shown(a);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, w, bh}, gui_tr(thinking ? MSG_HINT_THINKING : MSG_HINT), 1))
@@ -682,9 +684,11 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     char tip[400] = "";
     y = hand_block(a, x, y, w, compact, tip, sizeof tip);
     y = turn_block(a, x, y, w, human, &act, compact);
-    y = hint_block(a, x, y, w, &act);
+    y = hint_block(a, x, y, w, &act, compact);
     saved += compact ? gui_px(ui, GUI_SLOT_FULL - GUI_SLOT_COMPACT + GUI_ROW1_FULL - GUI_ROW1_COMPACT + GUI_ROW2_FULL -
-                                      GUI_ROW2_COMPACT) : 0;
+                                      GUI_ROW2_COMPACT + GUI_GAP_SAVED +
+                                      (gui_hint_offered(a) ? GUI_GAP_SAVED + GUI_HINT_SAVED : 0))
+                     : 0;
     int hlh = gui_font_px(ui, 13) * 5 / 4;
     a->panel_need = (y + saved - rc.y) + gui_px(ui, 22) + hlh * (GUI_HISTORY_MIN_ROWS + 2) + gui_px(ui, 48);
     bottom_block(a, rc, x, w, y, &act);
@@ -953,6 +957,9 @@ void gui_feature_line_scored(const cit_game *e, int x, int y, int spot, int half
         }
     }
     const cit_setup *s = cit_game_setup(e);
+    GUI_FOR_MODULES(M, e)
+        if (M->feature_holders)
+            M->feature_holders(e, x, y, spot, half, info.followers);
     if (plus >= 0 && plus < s->nplayers)
         info.followers[plus]++;
     if (info.complete && scorers >= 0) { /* its followers went home: the owners are who scored it */

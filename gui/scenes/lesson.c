@@ -195,6 +195,15 @@ static void keep_to_step(gui_app *a, int at, const cit_move *m)
         gui_game_set_spot(g, CIT_SPOT_NONE);
         gui_app_toast(a, lesson_tr(m->spot == CIT_SPOT_NONE ? LESSON_NO_FOLLOWER : LESSON_WRONG_SPOT));
     }
+    /* The circles offered are the step's: none on a step without a follower, the step's spot
+       alone on one with (a drop anywhere else would only be refused). */
+    int keep = 0;
+    for (int i = 0; i < g->nspots; i++)
+        if (g->spots[i] == m->spot)
+            keep = 1;
+    g->nspots = keep ? 1 : 0;
+    if (keep)
+        g->spots[0] = (int8_t)m->spot;
 }
 
 /* The step's cell, then (the tile laid) its follower spot, in gold, breathing in width. */
@@ -378,10 +387,4 @@ int gui_lesson_holds_results(const gui_app *a)
     return a->game && cit_game_over(gui_game_engine(a->game)) && gui_lesson_at(a) >= 0;
 }
 
-int gui_lesson_is_you(const char *name)
-{
-    for (int lang = 0; lang < gui_i18n_count(); lang++)
-        if (strcmp(name, gui_word_in(gui_i18n_code(lang), &lesson_text[LESSON_YOU])) == 0)
-            return 1;
-    return 0;
-}
+int gui_lesson_is_you(const char *name) { return gui_seat_is_you(name); }

@@ -286,10 +286,6 @@ static void handle_keys(gui_app *a)
         a->show_dist = !a->show_dist;
     if (gui_key(ui, SDLK_p) && !a->settings.purist)
         a->show_projected = !a->show_projected;
-    if (gui_key_ctrl(ui, SDLK_s))
-        gui_dialog_open(a, GUI_DLG_SAVE_AS);
-    if (gui_key_ctrl(ui, SDLK_l))
-        gui_dialog_open(a, GUI_DLG_LOAD);
     if (gui_key(ui, SDLK_LEFT) || gui_key(ui, SDLK_a))
         cam_pan(a, step, 0);
     if (gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_d))
@@ -747,13 +743,17 @@ int gui_game_view(gui_app *a, int bar_h)
 
 /* H's history over the board's left, when open (drawn again over a decision's dialog or bar:
    the player asked to read it). */
-static void history_overlay(gui_app *a)
+static void history_overlay(gui_app *a, int over_decision)
 {
     gui_ui *ui = &a->ui;
     if (!a->show_history)
         return;
     SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), gui_px(ui, 380),
                     a->board_rc.h - gui_px(ui, 20)};
+    /* Over a decision's bar or dialog the history is opaque: its lines and the bar's words would
+       read through each other; over the board alone it stays see-through. */
+    if (over_decision)
+        gui_fill_rounded(a->r, hrc, gui_px(ui, 8), gui_rgba(0xf1e5c6, 255));
     gui_panel_history(a, hrc);
     gui_board_draw_legal_over(a, hrc);
 }
@@ -795,7 +795,7 @@ void gui_scene_game(gui_app *a)
     a->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
     gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
     int act = gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
-    history_overlay(a);
+    history_overlay(a, 0);
     if (a->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
     apply_action(a, act);
@@ -816,6 +816,11 @@ void gui_scene_game(gui_app *a)
     if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_n) &&
         gui_hint_offered(a))
         gui_hint_toggle(a);
+    /* Ctrl+S and Ctrl+L, in a decision's dialog or bar too (before it takes the frame's keys). */
+    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !finale && gui_key_ctrl(ui, SDLK_s))
+        gui_dialog_open(a, GUI_DLG_SAVE_AS);
+    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !finale && gui_key_ctrl(ui, SDLK_l))
+        gui_dialog_open(a, GUI_DLG_LOAD);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || finale)
         return;
     if (net_turn(a))
@@ -831,7 +836,7 @@ void gui_scene_game(gui_app *a)
     }
     int dm = gui_decide_frame(a, &chosen);
     if (dm)
-        history_overlay(a); /* over the dialog or bar it drew */
+        history_overlay(a, 1); /* over the dialog or bar it drew */
     if (dm & GUI_DECIDE_CHOSEN) {
         a->drag.kind = GUI_DRAG_NONE;
         if (gui_game_apply(a->game, &chosen, NULL) == CIT_OK)

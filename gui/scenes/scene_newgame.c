@@ -89,6 +89,15 @@ static void fresh_seed(gui_app *a)
     snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)(next_rand(a) % 1000000000ull));
 }
 
+/* The lesson's "You" is the person spoken to in that game, not a name: a new game from its
+   seats gives that seat the numbered name again. */
+static void not_you(gui_app *a)
+{
+    for (int i = 0; i < CIT_MAX_PLAYERS; i++)
+        if (gui_seat_is_you(a->setup.players[i].name))
+            default_name(a, i);
+}
+
 void gui_scene_newgame_reset(gui_app *a)
 {
     uint64_t seed = next_rand(a) % 1000000000ull;
@@ -114,6 +123,7 @@ void gui_scene_newgame_reset(gui_app *a)
             a->seat_think[i] = st->seat[i].think;
         }
     }
+    not_you(a); /* seats an older version remembered from the lesson */
     gui_newgame_names_follow_language(a); /* last seats remembered in another language */
     snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)seed);
 }
@@ -125,6 +135,7 @@ void gui_newgame_open(gui_app *a, const cit_setup *players)
         memcpy(a->setup.players, players->players, sizeof a->setup.players);
         for (int i = a->setup.nplayers; i < CIT_MAX_PLAYERS; i++)
             default_name(a, i);
+        not_you(a);
     }
     /* Every new game deals anew; the seed field stays editable to replay a deal. */
     fresh_seed(a);

@@ -7,6 +7,8 @@
 #include "app/app.h"
 #include "abbey_setup.h"
 #include "harness.h"
+#include "draw/text.h"
+#include "draw/camera.h"
 #include "app/sound.h"
 #include "scenes/board_view.h"
 #include "scenes/game_panels.h"
@@ -227,6 +229,56 @@ static void test_mayor_without_pennant(void)
     if (!strstr(tip, "counts nothing"))
         fprintf(stderr, "the tentative mayor's city without pennants says '%s'\n", tip);
     harness_shot(a, "abbey-mayor-no-pennant");
+    /* and once she stands, the hover does not end by naming Anna as the city's holder
+       ("… 1 point now · Anna"): her mayor counts for nothing there */
+    key(a, SDLK_RETURN, 0);
+    frames(a, 4);
+    char line[300];
+    gui_feature_line(gui_game_engine(a->game), 2, 1, city, 0, line, sizeof line);
+    size_t ll = strlen(line);
+    CHECK(strstr(line, "Anna's mayor counts nothing (no pennant)") != NULL && ll > 4 && strcmp(line + ll - 4, "Anna") != 0);
+    if (ll <= 4 || strcmp(line + ll - 4, "Anna") == 0)
+        fprintf(stderr, "the mayor's city without pennants says '%s'\n", line);
+    gui_app_free(a);
+}
+
+/* A save loaded at the mayor's question (the tile laid, the mayor not yet asked by a drag): the
+   list says "The mayor on spot 1" and the tile shows that "1" at the spot. */
+static void test_loaded_mayor_question(void)
+{
+    static gui_text_drawn drawn[512];
+    gui_app *a = harness_open_game(GUI_LANG_EN, "abbey-mayor-loaded", "option mayor 1\n", "D U M U U F U G E U U",
+                                   "move place U 1,0 r0\nmove place M 0,-1 r2 f0\nmove place U 2,0 r0\n"
+                                   "move place U -1,0 r0\nmove place F 2,-1 r0\n");
+    if (!a)
+        return;
+    frames(a, 30);
+    a->glide = 0;
+    const cit_game *e = gui_game_engine(a->game);
+    cit_move ms[16];
+    int n = cit_game_legal_moves(e, ms, 16), spot = -1;
+    for (int i = 0; i < n && i < 16; i++)
+        if (ms[i].type == CIT_MOVE_MAYOR && ms[i].arg0)
+            spot = ms[i].spot;
+    CHECK(spot >= 0);
+    gui_text_log(drawn, 512);
+    frame(a);
+    char want[8], label[64];
+    snprintf(want, sizeof want, "%d", spot + 1);
+    snprintf(label, sizeof label, "The mayor on spot %d", spot + 1);
+    int listed = 0, marked = 0;
+    SDL_Rect cell = gui_camera_cell_rect(&a->cam, a->game->pend.x, a->game->pend.y);
+    for (int i = 0; i < gui_text_logged() && i < 512; i++) {
+        listed |= strstr(drawn[i].text, label) != NULL;
+        int cx = drawn[i].rc.x + drawn[i].rc.w / 2, cy = drawn[i].rc.y + drawn[i].rc.h / 2;
+        marked |= !strcmp(drawn[i].text, want) && cx >= cell.x && cx < cell.x + cell.w && cy >= cell.y &&
+                  cy < cell.y + cell.h;
+    }
+    gui_text_log(NULL, 0);
+    CHECK(listed && marked);
+    if (!listed || !marked)
+        fprintf(stderr, "the loaded mayor's question: listed %d, \"%s\" marked on the tile %d\n", listed, want, marked);
+    harness_shot(a, "abbey-mayor-loaded");
     gui_app_free(a);
 }
 
@@ -475,6 +527,7 @@ int main(int argc, char **argv)
     test_last_round();
     test_mayor_drag();
     test_mayor_without_pennant();
+    test_loaded_mayor_question();
     test_wagon_drag_past_mayor();
     test_wagon_move_click();
     test_wagon_stays_home();

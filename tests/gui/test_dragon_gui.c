@@ -5,6 +5,7 @@
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
+#include "draw/camera.h"
 #include "scenes/decide.h"
 #include "draw/draw.h"
 #include "scenes/game_panels.h"
@@ -196,6 +197,22 @@ static void test_history_over_bar(void)
     CHECK(plain == 0);
     if (plain)
         fprintf(stderr, "the bar shows %d plain pixels through the history\n", plain);
+    /* and it is opaque there: what the frame shows where they meet is the history alone, drawn
+       again over plain parchment (the bar's words do not read through its lines) */
+    enum { MAXPX = 400 * 200 };
+    static Uint32 shown[MAXPX], alone[MAXPX];
+    SDL_Rect cut = {both.x, both.y, both.w < 400 ? both.w : 400, both.h < 200 ? both.h : 200};
+    int read = SDL_RenderReadPixels(a->r, &cut, SDL_PIXELFORMAT_ARGB8888, shown, cut.w * 4) == 0;
+    SDL_SetRenderDrawColor(a->r, 0xf1, 0xe5, 0xc6, 255);
+    SDL_RenderFillRect(a->r, &hist);
+    gui_panel_history(a, hist);
+    read = read && SDL_RenderReadPixels(a->r, &cut, SDL_PIXELFORMAT_ARGB8888, alone, cut.w * 4) == 0;
+    int differ = 0;
+    for (int i = 0; read && i < cut.w * cut.h; i++)
+        differ += shown[i] != alone[i];
+    CHECK(read && differ == 0);
+    if (differ)
+        fprintf(stderr, "the bar reads through the history at %d of %d pixels\n", differ, cut.w * cut.h);
     harness_shot(a, "dragon-history-over-bar");
     gui_app_free(a);
 }
@@ -481,6 +498,50 @@ static void test_portal(void)
     gui_app_free(a);
 }
 
+/* Zoomed in, a lit place at the board's right edge is rung on the board only: the side panel
+   beside it reads the same as with that place far inside the board. */
+static void test_portal_rings_clipped(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-portal-clip", DRAGON, "D E PD-01 U PD-18 U U",
+                                   "move place E 0,-1 r2\nmove place PD-01 0,1 r0\nmove place U 1,0 r0\n"
+                                   "move place PD-18 -1,0 r0\n");
+    if (!a)
+        return;
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PORTAL);
+    frames(a, 40);
+    a->glide = 0;
+    for (int i = 0; i < 6; i++)
+        key(a, SDLK_PLUS, 0);
+    frames(a, 20);
+    a->glide = 0;
+    push_motion(a->board_rc.x + 5, a->board_rc.y + a->board_rc.h - 5); /* no hover over what is read */
+    int sx, sy, right = a->board_rc.x + a->board_rc.w;
+    CHECK(part_at(a, 1, 0, 0, &sx, &sy));
+    enum { W = 24, H = 120 };
+    static Uint32 inside[W * H], edge[W * H];
+    SDL_Rect strip = {right, 0, W, H};
+    /* first the place well inside the board */
+    gui_camera_pan(&a->cam, (float)(a->board_rc.x + a->board_rc.w / 2 - sx), 0);
+    frame(a);
+    CHECK(part_at(a, 1, 0, 0, &sx, &sy));
+    strip.y = sy - H / 2;
+    int ok = SDL_RenderReadPixels(a->r, &strip, SDL_PIXELFORMAT_ARGB8888, inside, W * 4) == 0;
+    /* then on the edge itself, its ring half over the side panel if nothing clips it */
+    gui_camera_pan(&a->cam, (float)(right - sx), 0);
+    frame(a);
+    CHECK(part_at(a, 1, 0, 0, &sx, &sy) && sx >= right - 2 && sx <= right + 2);
+    strip.y = sy - H / 2;
+    ok = ok && SDL_RenderReadPixels(a->r, &strip, SDL_PIXELFORMAT_ARGB8888, edge, W * 4) == 0;
+    int differ = 0;
+    for (int i = 0; ok && i < W * H; i++)
+        differ += inside[i] != edge[i];
+    CHECK(ok && differ == 0);
+    if (differ)
+        fprintf(stderr, "the portal's ring covers %d pixels of the side panel\n", differ);
+    harness_shot(a, "dragon-portal-clipped");
+    gui_app_free(a);
+}
+
 /* The portal's question leaves the camera free: the zoom buttons are there and work, so do the
    wheel on the board beside the bar, + and Home; at the smallest zoom a lit place still takes a
    click 10 px off its middle (a target 20 px across), and the pointer on it says what it is;
@@ -605,6 +666,21 @@ static void test_rules_and_lesson(void)
         return;
     }
     CHECK(m->rules_diagram(a, 0, 0, 700, 16) >= 3 * 16);
+    /* the rules page (F1 over a dragon's question) says how this window plays it: the dragon's
+       cells are clicked, the fairy dragged or clicked, the princess's knight and the portal's
+       place clicked; in every language (no paragraph left in English) */
+    cit_options o;
+    cit_options_default(&o);
+    o.v[CIT_OPT_DRAGON] = 1;
+    const char *on = NULL, *text = m->rules ? m->rules(&o, &on) : "";
+    CHECK(strstr(text, "click") && strstr(text, "lit cell next to it") && strstr(text, "fairy is dragged") &&
+          strstr(text, "lit knight") && strstr(text, "portal tile, click a lit place"));
+    for (int l = 1; l < gui_i18n_count(); l++) {
+        gui_i18n_set(gui_i18n_code(l));
+        text = m->rules(&o, &on);
+        CHECK(!strstr(text, "In this window") && strchr(text, '\n'));
+    }
+    gui_i18n_set("en");
     frames(a, 2);
     CHECK(click_button(a, MSG_NEW_GAME));
     gui_expansion_lesson_open(a, m);
@@ -627,6 +703,7 @@ int main(int argc, char **argv)
     test_princess();
     test_portal();
     test_portal_camera_free();
+    test_portal_rings_clipped();
     test_pass_the_mouse();
     test_history_over_bar();
     test_portal_list_grouped();

@@ -253,6 +253,51 @@ static void test_unfinished_kept_few(void)
         }
 }
 
+/* Saves whose name is a kept unfinished game's, in the window's language. */
+static int unfinished_saves(void)
+{
+    char names[GUI_MAX_SAVES][GUI_SAVE_NAME], prefix[64];
+    snprintf(prefix, sizeof prefix, "%s-", gui_tr(MSG_UNFINISHED_PREFIX));
+    int n = gui_list_saves(names, GUI_MAX_SAVES), k = 0;
+    for (int i = 0; i < n; i++)
+        k += strncmp(names[i], prefix, strlen(prefix)) == 0;
+    return k;
+}
+
+/* A game left for the menu (its dialog says another game replaces it) and then a new game: Load
+   gains no "unfinished-DATE" save. Continue plays the left game on; a game replaced from
+   within (Ctrl+L) is still kept. */
+static void test_left_game_not_kept(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return;
+    frames(a, 2);
+    cit_setup s;
+    cit_setup_default(&s, 2, 4);
+    CHECK(gui_app_start_game(a, &s) == 0);
+    frames(a, 2);
+    CHECK(play_one(a));
+    int before = unfinished_saves();
+    gui_dialog_open(a, GUI_DLG_LEAVE);
+    frame(a);
+    CHECK(strstr(a->dlg.text, "until you start or load another game") != NULL);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 2);
+    CHECK(a->scene == GUI_SCENE_MENU);
+    CHECK(gui_app_start_game(a, &s) == 0);
+    frames(a, 2);
+    CHECK(unfinished_saves() == before);
+    if (unfinished_saves() != before)
+        fprintf(stderr, "leaving a game and starting another kept %d unfinished saves\n", unfinished_saves() - before);
+    /* the game just started, played on and replaced without leaving it, is kept */
+    CHECK(play_one(a));
+    CHECK(gui_app_start_game(a, &s) == 0);
+    frames(a, 2);
+    CHECK(unfinished_saves() == before + 1);
+    gui_app_free(a);
+}
+
 int main(void)
 {
     if (harness_start("files-test", "files") != 0)
@@ -263,6 +308,7 @@ int main(void)
     test_field_line();
     test_history_words();
     test_unfinished_kept_few();
+    test_left_game_not_kept();
     IMG_Quit();
     SDL_Quit();
     harness_finish();

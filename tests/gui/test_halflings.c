@@ -543,6 +543,18 @@ static void test_crop_circle(void)
     key(a, SDLK_RETURN, 0);
     frames(a, 3);
     CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP);
+    /* Ctrl+S and Ctrl+L work over the decision's dialog, and Esc comes back to it */
+    key(a, SDLK_s, KMOD_LCTRL);
+    frames(a, 2);
+    CHECK(a->dlg.kind == GUI_DLG_SAVE_AS);
+    key(a, SDLK_ESCAPE, 0);
+    frames(a, 2);
+    key(a, SDLK_l, KMOD_LCTRL);
+    frames(a, 2);
+    CHECK(a->dlg.kind == GUI_DLG_LOAD);
+    key(a, SDLK_ESCAPE, 0);
+    frames(a, 2);
+    CHECK(a->dlg.kind == GUI_DLG_NONE && a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP);
     /* no red "cannot be filled" beside the crop circle's empty half: every cell the
        window marks borders the board through a full edge, as the engine's answer says */
     CHECK(!marked_beside_open_half(a));

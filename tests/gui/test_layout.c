@@ -11,6 +11,7 @@
 #include "draw/text.h"
 #include "harness.h"
 #include "scenes/scenes.h"
+#include "modules/halflings/halflings.h"
 
 #include <SDL_image.h>
 #include <string.h>
@@ -44,6 +45,17 @@ static void text_overflow(gui_app *a, const char *lang, const char *screen, cons
     text_overflows++;
     fprintf(stderr, "text overflow %s %dx%d %s: \"%s\" %s (%d px wide at %d px, room %d)\n", lang, a->w, a->h, screen,
             d->text, why, need, d->px, room);
+}
+
+/* A seat's name cut to its room ("Bedř…"): the side panel fits names, by design. */
+static int is_name(gui_app *a, const char *text)
+{
+    const cit_setup *su = cit_game_setup(gui_game_engine(a->game));
+    size_t n = strlen(text) - 3;
+    for (int p = 0; p < su->nplayers; p++)
+        if (!strncmp(su->players[p].name, text, n))
+            return 1;
+    return 0;
 }
 
 /* Checks every line of text the last frame drew, not only the labels the widgets report: a
@@ -80,6 +92,14 @@ static void check_texts(gui_app *a, const char *lang, const char *screen)
         }
         if (!inside(rc, window, slack)) {
             text_overflow(a, lang, screen, d, "runs out of the window", rc.w, a->w);
+            continue;
+        }
+        /* the side panel's lines are said whole (wrapped), never cut short with an ellipsis:
+           "10 Flussplättchen übrig, der …" (a player's name may be, it says the same cut) */
+        size_t len = strlen(d->text);
+        if (a->scene == GUI_SCENE_GAME && a->game && rc.x >= a->board_rc.x + a->board_rc.w && len >= 3 &&
+            !strcmp(d->text + len - 3, "\xE2\x80\xA6") && !strstr(d->text, "\xE2\x80\xA6 ") && !is_name(a, d->text)) {
+            text_overflow(a, lang, screen, d, "is cut short in the side panel", rc.w, 0);
             continue;
         }
         if (a->toast[0] && !strncmp(d->text, a->toast, sizeof d->text - 1)) { /* a notice: its own box, over all */
@@ -141,6 +161,17 @@ static void check_labels(gui_app *a, const char *lang, const char *screen)
         }
     }
     CHECK(checked > 0); /* the screen was drawn and reported its labels */
+    /* no two buttons of the same layer overlap (a panel too full for its window) */
+    for (int i = 0; i < ui->nseen; i++)
+        for (int j = i + 1; j < ui->nseen; j++) {
+            SDL_Rect cut;
+            if (ui->seen[i].label[0] && ui->seen[j].label[0] &&
+                SDL_IntersectRect(&ui->seen[i].rc, &ui->seen[j].rc, &cut) && cut.w > 2 && cut.h > 2) {
+                overflows++;
+                fprintf(stderr, "overlap %s %dx%d %s: \"%s\" and \"%s\" share %dx%d px\n", lang, a->w, a->h, screen,
+                        ui->seen[i].label, ui->seen[j].label, cut.w, cut.h);
+            }
+        }
     check_texts(a, lang, screen);
     if (harness_shots) {
         char name[96];
@@ -285,6 +316,60 @@ static void game(const char *lang, int w, int h)
     gui_app_free(a);
 }
 
+/* The fullest side panel: the Big Box's modules (the River first, so its line shows), every
+   special piece in the supply, two seats; then a crop circle's question after the hot-seat
+   curtain (Halflings). */
+static void module_games(const char *lang, int w, int h)
+{
+    gui_app *a = open_app(lang, w, h);
+    if (!a)
+        return;
+    cit_setup su;
+    cit_setup_default(&su, 6, 5); /* six seats: the narrowest player rows */
+    static const char *const big[] = {"river", "inns", "big_follower", "traders", "builder", "pig", "dragon",
+                                      "abbey", "mayor", "wagon", "barn", "tower"};
+    for (size_t k = 0; k < sizeof big / sizeof big[0]; k++)
+        CHECK(cit_option_set(&su.opt, cit_option_find(big[k], strlen(big[k])), 1));
+    SDL_strlcpy(su.players[0].name, "Anna", CIT_NAME_LEN);
+    SDL_strlcpy(su.players[1].name, "Bedřich", CIT_NAME_LEN);
+    for (int p = 0; p < 6; p++)
+        su.players[p].colour = (uint8_t)p;
+    CHECK(gui_app_start_game(a, &su) == 0 && a->game);
+    frames(a, 30);
+    a->glide = 0;
+    frames(a, 2);
+    if (a->game)
+        check_labels(a, lang, "game-bigbox");
+    gui_app_free(a);
+
+    char path[600];
+    snprintf(path, sizeof path, "%s/layout-crop.sav", tmpdir);
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        CHECK(0);
+        return;
+    }
+    /* tests/fixtures/save-v2-halflings-crop-no-follower.sav up to its crop circle's question */
+    fputs("citadela-save 2\nmode classic\noption halflings 1\nseed 55\nplayer human 0 Anna\nplayer human 1 Bedřich\n"
+          "tiles D U U E E H2-04 H1-01 H1-02 H1-03 H1-05 H1-06\nmove draw\nmove place U -1,0 r0 f0\nmove draw\n"
+          "move place U 1,0 r0\nmove play H2-04\nmove place H2-04 0,1 r1\nend\n",
+          f);
+    fclose(f);
+    a = open_app(lang, w, h);
+    if (!a || gui_app_load_game(a, path) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    frames(a, 3);
+    check_texts(a, lang, "crop-curtain"); /* the hot-seat curtain: words, no widgets */
+    click(a, a->w / 2, a->h / 2); /* the curtain: Anna is ready */
+    frames(a, 40);
+    CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_CROP);
+    check_labels(a, lang, "crop");
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -298,6 +383,7 @@ int main(int argc, char **argv)
         for (int s = 0; s < 2; s++) {
             menus(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             game(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
+            module_games(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
         }
     CHECK(gui_i18n_count() >= 6); /* English and the five catalogues */
     CHECK(overflows == 0);

@@ -196,6 +196,52 @@ static void test_ending_waits(int lang, const char *want)
     gui_app_free(a);
 }
 
+/* The learner's seat is spoken to in every language: the turn header and a decision bar say
+   "Du bist am Zug", "Rozhodujete vy", never the seat's "You" put into the third person
+   ("Du ist am Zug", "Vous décide"); a new game from the lesson's seats names that seat again. */
+static void test_second_person(void)
+{
+    gui_app *a = lesson_app(1024, 600, GUI_LANG_EN);
+    if (!a)
+        return;
+    CHECK(gui_lesson_at(a) == 0 && gui_seat_is_you(gui_game_player_name(a->game, 0)));
+    CHECK(!gui_seat_is_you("Bedřich") && !gui_seat_is_you("") && !gui_seat_is_you(NULL));
+    const gui_msg seat_templates[] = {MSG_TURN_OF, MSG_DECIDES};
+    for (int l = 0; l < gui_i18n_count(); l++) {
+        gui_i18n_set(gui_i18n_code(l));
+        const char *you = gui_game_player_name(a->game, 0), *word = lesson_tr(LESSON_YOU);
+        CHECK(gui_seat_is_you(word));
+        char line[160], third[160];
+        gui_turn_words(a, line, sizeof line);
+        gui_subst(third, sizeof third, gui_tr(MSG_TURN_OF), word, NULL, NULL);
+        CHECK(strcmp(line, gui_translate(gui_tr_words(MSG_TURN_OF)->you)) == 0 && strcmp(line, third) != 0);
+        if (strcmp(line, third) == 0)
+            fprintf(stderr, "%s: the lesson's header reads '%s'\n", gui_i18n_code(l), line);
+        for (size_t i = 0; i < sizeof seat_templates / sizeof seat_templates[0]; i++) {
+            const gui_words *w = gui_tr_words(seat_templates[i]);
+            CHECK(w && w->you);
+            gui_subst(line, sizeof line, gui_tr_seat(seat_templates[i], you), you, NULL, NULL);
+            gui_subst(third, sizeof third, gui_tr(seat_templates[i]), word, NULL, NULL);
+            CHECK(strcmp(line, third) != 0 && !strstr(gui_tr_seat(seat_templates[i], you), "%1"));
+            /* another seat keeps its name in the third person */
+            gui_subst(line, sizeof line, gui_tr_seat(seat_templates[i], "Bedřich"), "Bedřich", NULL, NULL);
+            CHECK(strstr(line, "Bedřich") != NULL);
+        }
+    }
+    gui_i18n_set("en");
+    /* New game from the lesson's seats (results' New game): seat 1 is a numbered player again. */
+    cit_setup same = *cit_game_setup(gui_game_engine(a->game));
+    gui_newgame_open(a, &same);
+    CHECK(a->scene == GUI_SCENE_NEWGAME && !gui_seat_is_you(a->setup.players[0].name) &&
+          strcmp(a->setup.players[1].name, "Bedřich") == 0);
+    /* and the seats remembered from an older version's lesson likewise */
+    a->settings.nseats = 2;
+    SDL_strlcpy(a->settings.seat[0].name, "Du", sizeof a->settings.seat[0].name);
+    gui_scene_newgame_reset(a);
+    CHECK(!gui_seat_is_you(a->setup.players[0].name) && a->setup.players[0].name[0]);
+    gui_app_free(a);
+}
+
 /* Cells x0,y0..x1,y1 all in the board's view and none under the card. */
 static int clear_of_card(gui_app *a, int x0, int y0, int x1, int y1)
 {
@@ -280,9 +326,14 @@ static void test_step_words(void)
     CHECK(gui_lesson_wanted(a, &m) && m.spot == CIT_SPOT_NONE);
     CHECK(gui_game_put(a->game, m.x, m.y, m.rot));
     frame(a);
-    CHECK(a->game->nspots > 0);
-    if (a->game->nspots > 0)
-        gui_game_set_spot(a->game, a->game->spots[0]);
+    /* the step lays no follower: no circle is offered for one (its drop would be refused) */
+    CHECK(a->game->nspots == 0);
+    /* a follower set by other means (a key, a module) still comes off, with the step's words */
+    cit_move any = m;
+    int8_t legal[CIT_MAX_TILE_FEATURES];
+    int nlegal = cit_game_move_spots(gui_game_engine(a->game), &any, legal, CIT_MAX_TILE_FEATURES);
+    CHECK(nlegal > 0);
+    a->game->spot = nlegal > 0 ? legal[0] : CIT_SPOT_NONE;
     frames(a, 2);
     CHECK(a->game->spot == CIT_SPOT_NONE);
     CHECK(strcmp(a->toast, lesson_tr(LESSON_NO_FOLLOWER)) == 0);
@@ -310,7 +361,8 @@ static void test_no_skip_offered(void)
     CHECK(gui_lesson_wanted(a, &m) && m.spot != CIT_SPOT_NONE);
     CHECK(gui_game_put(a->game, m.x, m.y, m.rot));
     frames(a, 2);
-    CHECK(a->game->spot == CIT_SPOT_NONE && a->game->nspots > 0);
+    /* the step's spot alone is offered */
+    CHECK(a->game->spot == CIT_SPOT_NONE && a->game->nspots == 1 && a->game->spots[0] == m.spot);
     const char *hint = gui_panel_turn_hint(a);
     CHECK(hint && !strstr(hint, "skip") && !strcmp(hint, lesson_tr(LESSON_NEED_SPOT)));
     gui_app_free(a);
@@ -702,6 +754,7 @@ int main(int argc, char **argv)
     test_whole_lesson();
     test_ending_waits(GUI_LANG_EN, "You win!");
     test_ending_waits(GUI_LANG_CS, "Vyhráli jste!");
+    test_second_person();
     test_steps_framed();
     test_step_words();
     test_no_skip_offered();

@@ -397,7 +397,7 @@ static void test_explanations(void)
     for (int m = 0; m < cit_mode_count(); m++) {
         const cit_mode_def *d = cit_mode_def_at(m);
         if (d && gui_mode_shown(m))
-            CHECK(d->help_en && d->help_en[0] && strcmp(gui_word_in("cs", &(gui_words){d->help_en, NULL}), d->help_en) != 0);
+            CHECK(d->help_en && d->help_en[0] && strcmp(gui_word_in("cs", &(gui_words){.msgid = d->help_en}), d->help_en) != 0);
     }
     static const int sizes[2][2] = {{1280, 800}, {1024, 600}};
     for (int k = 0; k < 2; k++) {

@@ -230,6 +230,35 @@ static void test_switch(void)
     CHECK(strcmp(gui_decimal_point(), ".") == 0);
 }
 
+/* French elides "de" and "que" before a name or word beginning with a vowel ("Grange d’Anna",
+   "le code que Émile vous donne" -> "qu’Émile"); a consonant, a number or another language
+   keeps the words whole. */
+static void test_elision(void)
+{
+    static const struct {
+        const char *lang, *tmpl, *arg, *want;
+    } elide[] = {
+        {"fr", "Grange de %1", "Anna", "Grange d\xE2\x80\x99" "Anna"},
+        {"fr", "Grange de %1", "\xC3\x89mile", "Grange d\xE2\x80\x99\xC3\x89mile"},
+        {"fr", "Grange de %1", "Bo\xC5\x99" "ek", "Grange de Bo\xC5\x99" "ek"},
+        {"fr", "le code que %1 vous donne", "Adéla", "le code qu\xE2\x80\x99" "Adéla vous donne"},
+        {"fr", "De %1 à 6 joueurs", "2", "De 2 à 6 joueurs"},
+        {"fr", "Monde %1", "Anna", "Monde Anna"}, /* "de" only as a word of its own */
+        {"cs", "de %1", "Anna", "de Anna"},
+        {"en", "Table de %1", "Anna", "Table de Anna"},
+    };
+    for (size_t i = 0; i < sizeof elide / sizeof elide[0]; i++) {
+        char out[128];
+        CHECK(gui_i18n_set(elide[i].lang) || strcmp(elide[i].lang, "en") == 0);
+        gui_subst(out, sizeof out, elide[i].tmpl, elide[i].arg, NULL, NULL);
+        CHECK(strcmp(out, elide[i].want) == 0);
+        if (strcmp(out, elide[i].want) != 0)
+            fprintf(stderr, "  %s: \"%s\" with \"%s\" gave \"%s\", want \"%s\"\n", elide[i].lang, elide[i].tmpl,
+                    elide[i].arg, out, elide[i].want);
+    }
+    gui_i18n_set("en");
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 3 && strcmp(argv[1], "--detect") == 0) {
@@ -242,6 +271,7 @@ int main(int argc, char **argv)
             test_language(&cases[i]);
         test_counted();
         test_switch();
+        test_elision();
     }
     printf("plurals: %d passed, %d failed\n", passed, failed);
     return failed != 0;

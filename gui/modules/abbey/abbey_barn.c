@@ -178,6 +178,7 @@ int abbey_barn_drawn_at(gui_app *a, int p, float *px, float *py)
 
 void abbey_barn_draw_over(gui_app *a)
 {
+    abbey_offered_spots(a); /* the mayor's or wagon's question, loaded: its spots numbered */
     draw_corners(a); /* the board's clip is set (gui_module.h) */
     for (int p = 0; p < cit_game_setup(gui_game_engine(a->game))->nplayers; p++) {
         float px, py;

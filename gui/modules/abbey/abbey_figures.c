@@ -7,6 +7,7 @@
 #include "modules/abbey/abbey.h"
 #include "scenes/board_followers.h"
 #include "scenes/game_state.h"
+#include "draw/text.h"
 #include "draw/atlas.h"
 #include "draw/draw.h"
 #include "app/sound.h"
@@ -206,6 +207,54 @@ int abbey_special_note(const cit_game *preview, int player, int kind, int x, int
     else
         gui_subst(buf, cap, abbey_tr(AB_HOVER_WAGON), s->players[player].name, NULL, NULL);
     return 1;
+}
+
+/* While the person here is asked the mayor's or the wagon's question (a save loaded there: no
+   drag set it up), the spots it offers on the tile just laid, numbered as its answers say ("The
+   mayor on spot 1"), so the list's words point at the board (as the builder's and pig's do). */
+void abbey_offered_spots(gui_app *a)
+{
+    const gui_game *g = a->game;
+    const cit_game *e = gui_game_engine(g);
+    const cit_pending *pd = &g->pend;
+    cit_placed_tile pc[2];
+    if (pd->module != CIT_MODULE_ABBEY || (pd->decision != CIT_DECIDE_MAYOR && pd->decision != CIT_DECIDE_WAGON) ||
+        !gui_app_seat_here(a, pd->player) || cit_game_parts_at(e, pd->x, pd->y, pc) <= pd->half)
+        return;
+    cit_move mv[2 * CIT_MAX_TILE_FEATURES + 4];
+    int n = cit_game_legal_moves(e, mv, (int)(sizeof mv / sizeof mv[0]));
+    unsigned done = 0;
+    float rad = gui_board_spot_radius(a, pc[pd->half].tile);
+    for (int i = 0; i < n && i < (int)(sizeof mv / sizeof mv[0]); i++) {
+        int spot = mv[i].spot;
+        if ((mv[i].type != CIT_MOVE_MAYOR && mv[i].type != CIT_MOVE_WAGON) || !mv[i].arg0 || spot < 0 || spot >= 32 ||
+            (done >> spot & 1u))
+            continue;
+        done |= 1u << spot;
+        float px, py;
+        gui_board_anchor_px(a, pc[pd->half].tile, spot, pc[pd->half].rot, pd->x, pd->y, &px, &py);
+        gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, 90));
+        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(0xffffff, 255));
+        char num[8];
+        snprintf(num, sizeof num, "%d", spot + 1);
+        int npx = (int)(rad * 1.1f);
+        gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(0x1a1208, 230), GUI_ALIGN_CENTER);
+    }
+}
+
+void abbey_feature_holders(const cit_game *e, int x, int y, int spot, int half, uint8_t *followers)
+{
+    cit_feature_info here, there;
+    int n = 0;
+    if (!cit_game_feature(e, x, y, spot, half, &here, NULL, 0, &n) || here.pennants > 0)
+        return; /* a mayor is as strong as its city's pennants */
+    const cit_setup *s = cit_game_setup(e);
+    for (int p = 0; p < s->nplayers; p++) {
+        cit_feature_part at;
+        if (cit_game_mayor(e, p, &at) && cit_game_feature(e, at.x, at.y, at.spot, at.half, &there, NULL, 0, &n) &&
+            there.id == here.id && followers[p] > 0)
+            followers[p]--;
+    }
 }
 
 /* "Eva's mayor counts 3 pennants", "Eva's wagon" after the size of the feature pointed at. */

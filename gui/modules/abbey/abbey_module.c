@@ -223,6 +223,7 @@ const gui_module gui_abbey_module = {
     .decide = decide,
     .is_turn = is_turn,
     .feature_more = abbey_barn_feature_more,
+    .feature_holders = abbey_feature_holders,
     .follower_draw = abbey_follower_draw,
     .figure_kinds = 1u << GUI_FIG_MAYOR | 1u << GUI_FIG_WAGON,
     .figure_draw = figure_draw,

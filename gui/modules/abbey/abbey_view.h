@@ -63,6 +63,8 @@ const char *abbey_special_tip(int kind);
 int abbey_follower_draw(gui_app *a, const cit_follower *f, float px, float py, float h, Uint8 alpha);
 int abbey_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
                        float *py, float *pr);
+void abbey_offered_spots(gui_app *a);
+void abbey_feature_holders(const cit_game *e, int x, int y, int spot, int half, uint8_t *followers);
 int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
 /* The figure hint while the mayor or the wagon may go on the tile just laid. */
 const char *abbey_figure_hint(const gui_app *a);

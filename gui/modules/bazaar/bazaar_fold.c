@@ -160,8 +160,8 @@ int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
     gui_text(fitted, x, p.y + pad + gui_px(ui, 4), px, 1, gui_darken(pcol(a, b->auction && b->lot >= 0 ? b->bidder : pd->player), 0.75f),
              GUI_ALIGN_LEFT);
     /* Under it: who decides now (a computer thinks), the hint line below the tiles. */
-    gui_subst(line, sizeof line, human ? gui_tr(MSG_DECIDES) : bazaar_tr(BZ_WAIT), gui_game_player_name(a->game, pd->player),
-              NULL, NULL);
+    const char *name = gui_game_player_name(a->game, pd->player);
+    gui_subst(line, sizeof line, human ? gui_tr_seat(MSG_DECIDES, name) : bazaar_tr(BZ_WAIT), name, NULL, NULL);
     gui_text_fit(fitted, sizeof fitted, line, room, gui_font_px(ui, 14), 0);
     gui_text(fitted, x, p.y + pad + gui_px(ui, 4) + px * 3 / 2, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
              GUI_ALIGN_LEFT);

@@ -269,11 +269,13 @@ int gui_dragon_decide(gui_app *a, cit_move *chosen, int fresh)
     gui_input *in = &a->in;
     /* the targets lit on the board first (the bar stays over them); a click (no pan, no drag of
        the fairy: its drop answers) answers with the nearest one within its reach */
+    SDL_RenderSetClipRect(a->r, &a->board_rc); /* zoomed in, a ring near the edge stays on the board */
     for (int i = 0; i < n; i++) {
         float px, py, reach;
         if (target_of(a, &ms[i], &px, &py, &reach))
             light(a, &ms[i], px, py, reach);
     }
+    SDL_RenderSetClipRect(a->r, NULL);
     int click = in->released[1] && !a->ui.consumed && gui_hit(in, a->board_rc) && !gui_hit(in, a->zoom_rc) &&
                 a->drag.kind != GUI_DRAG_PAN && a->drag.kind != GUI_DRAG_MODULE;
     float px, py, reach;

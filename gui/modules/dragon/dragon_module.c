@@ -19,7 +19,9 @@
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_DRAGON] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
-    return dragon_tr(DRAGON_RULES);
+    static char text[3072]; /* the rules, then what this window does */
+    snprintf(text, sizeof text, "%s\n\n%s", dragon_tr(DRAGON_RULES), dragon_tr(DRAGON_RULES_WINDOW));
+    return text;
 }
 
 /* The rules' picture: the dragon on the start tile, come from the volcano south of it (its

@@ -13,6 +13,11 @@ const gui_words dragon_text[DRAGON_NWORDS] = {
         "score 1 point at the start of each of your turns and 3 when that follower's feature scores. A "
         "princess tile lets you send one knight of its city home instead of placing a follower; a magic "
         "portal lets you put your follower on any unoccupied, unfinished feature of the board.")},
+    /* the rules page's last paragraph: what this window does (F1 over a dragon's question) */
+    [DRAGON_RULES_WINDOW] = {.msgid = N_("In this window: the dragon moves by clicking a lit cell next to it (or 1-4), one step "
+        "for each player in turn. The fairy is dragged onto one of your lit followers (from the supply box, or from "
+        "where it stands), or clicked there. After a princess tile, click a lit knight to send it home; after a "
+        "portal tile, click a lit place anywhere on the board for your follower.")},
     [DRAGON_DIAGRAM] = {.msgid = N_("The dragon has come from the volcano in the south. Its next step may go to a lit cell: "
                          "north onto blue's knight (eaten), or east. The fairy guards the cell in the west.")},
     [DRAGON_LESSON_1] = {.msgid = N_("A volcano brings the dragon. After each dragon tile the players move it six cells, "

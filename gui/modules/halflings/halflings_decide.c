@@ -157,7 +157,14 @@ static int crop_dialog(gui_app *a, cit_move *chosen, int fresh)
     int n = cit_game_legal_moves(e, ms, HALF_MAX_MOVES);
     n = n > HALF_MAX_MOVES ? HALF_MAX_MOVES : n;
     int pad = gui_px(ui, 20), bh = gui_px(ui, 44), gap = gui_px(ui, 8);
-    int h = gui_px(ui, 330);
+    /* The question is wrapped to the dialog's width ("Cercle de culture : nommez un type de
+       meeple et une action" is wider than 620 units at 1024x600): the dialog grows by its lines
+       past the first. */
+    int qpx = gui_font_px(ui, 18), was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int qh = gui_text_wrapped(halflings_tr(HALF_CROP_ASK), 0, 0, gui_px(ui, 620) - 2 * pad, qpx, 1, gui_rgba(GUI_COL_INK, 255));
+    gui_draw_enabled = was;
+    int h = gui_px(ui, 330) + (qh > qpx * 5 / 4 ? qh - qpx * 5 / 4 : 0);
     SDL_Rect p = dialog_rect(a, gui_px(ui, 620), h);
     p.y = a->board_rc.y + gui_px(ui, 10); /* at the top: the crop circle just placed stays in view below */
     gui_panel(ui, p);
@@ -168,8 +175,7 @@ static int crop_dialog(gui_app *a, cit_move *chosen, int fresh)
         gui_decide_glide_to(a, (float)t.x, (float)t.y, (float)t.x, (float)t.y, h);
     }
     int x = p.x + pad, iw = p.w - 2 * pad, y = gui_decide_heading(a, x, p.y + pad, iw);
-    gui_text(halflings_tr(HALF_CROP_ASK), x, y, gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    y += gui_font_px(ui, 18) * 5 / 4 + gui_px(ui, 2);
+    y += gui_text_wrapped(halflings_tr(HALF_CROP_ASK), x, y, iw, qpx, 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 2);
     y += gui_text_wrapped(halflings_tr(HALF_CROP_HELP), x, y, iw, gui_font_px(ui, 13), 0,
                           gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 10);
     int picked = 0, bw = (iw - 2 * gap) / 3;

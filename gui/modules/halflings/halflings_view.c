@@ -578,8 +578,11 @@ int half_cover(gui_app *a)
     gui_text(halflings_tr(HALF_CURTAIN_CLICK), p.x + p.w / 2, y, gui_font_px(ui, 20), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_CENTER);
     y += gui_font_px(ui, 20) * 5 / 4 + gui_px(ui, 6);
-    gui_text(halflings_tr(HALF_CURTAIN_WHY), p.x + p.w / 2, y, gui_font_px(ui, 14), 0,
-             gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
+    /* one line, smaller where a language's sentence is longer than the curtain is wide */
+    int wpx = gui_font_px(ui, 14);
+    while (wpx > gui_font_px(ui, 10) && gui_text_width(halflings_tr(HALF_CURTAIN_WHY), wpx, 0) > p.w - gui_px(ui, 40))
+        wpx--;
+    gui_text(halflings_tr(HALF_CURTAIN_WHY), p.x + p.w / 2, y, wpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
     if (gui_key(ui, SDLK_ESCAPE)) {
         gui_dialog_open(a, GUI_DLG_LEAVE);
         return 1;

@@ -50,10 +50,8 @@ int river_panel(gui_app *a, int x, int y, int w)
         SDL_strlcpy(line, river_tr(RIVER_PANEL_LAKE), sizeof line);
     else
         gui_subst(line, sizeof line, gui_word_n(&river_text[RIVER_PANEL_LEFT], ri.left), num, NULL, NULL);
-    int px = gui_font_px(&a->ui, 14);
-    gui_text_fit(line, sizeof line, line, w, px, 1);
-    gui_text(line, x, y, px, 1, gui_rgba(WATER_RGB, 255), GUI_ALIGN_LEFT);
-    return y + px * 3 / 2;
+    int px = gui_font_px(&a->ui, 14); /* wrapped, never cut: "10 Flussplättchen übrig, der See zuletzt" */
+    return y + gui_text_wrapped(line, x, y, w, px, 1, gui_rgba(WATER_RGB, 255)) + px / 4;
 }
 
 const char *river_hint(const gui_app *a)
