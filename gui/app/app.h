@@ -88,6 +88,12 @@ typedef struct gui_app {
     SDL_Renderer *r;
     int w, h;                 /* renderer output in pixels */
     float ratio;              /* pixels per window point */
+    int coarse;               /* a finger points: the page says so, or a finger touched (draw/theme.h) */
+    struct {
+        SDL_FingerID id;
+        float x, y;           /* in renderer pixels */
+    } fingers[2];             /* the first two fingers down: a pinch or a two-finger pan */
+    int nfingers;
     gui_input in;
     gui_ui ui;
     gui_settings settings;
@@ -284,7 +290,8 @@ int gui_app_recover_game(gui_app *a);
 /* Writes the autosave (called after every move). */
 void gui_app_autosave(gui_app *a);
 void gui_app_leave_game(gui_app *a);
-/* Layout unit (pixels per unit), from HiDPI ratio, window size and the UI scale setting. */
+/* The screen as the scale rule sees it (draw/theme.h) and its layout unit (pixels per unit). */
+gui_screen gui_app_screen(const gui_app *a);
 float gui_app_unit(const gui_app *a);
 void gui_app_apply_settings(gui_app *a);
 /* True when the window is too small for the chosen interface size (it is shown smaller). */

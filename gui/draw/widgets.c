@@ -15,10 +15,29 @@ int gui_widget_id(const char *file, int line, int k)
 
 int gui_px(const gui_ui *ui, float units) { return (int)(units * ui->u + 0.5f); }
 
+int gui_hit_px(const gui_ui *ui, float units)
+{
+    int px = gui_px(ui, units);
+    return px < ui->least_hit ? ui->least_hit : px;
+}
+
+SDL_Rect gui_hit_rect(const gui_ui *ui, SDL_Rect rc)
+{
+    if (rc.w < ui->least_hit) {
+        rc.x -= (ui->least_hit - rc.w) / 2;
+        rc.w = ui->least_hit;
+    }
+    if (rc.h < ui->least_hit) {
+        rc.y -= (ui->least_hit - rc.h) / 2;
+        rc.h = ui->least_hit;
+    }
+    return rc;
+}
+
 int gui_font_px(const gui_ui *ui, float pt)
 {
-    int px = (int)(pt * ui->u + 0.5f);
-    return px < 8 ? 8 : px;
+    int px = (int)(pt * ui->u + 0.5f), least = ui->least_text > 0 ? ui->least_text : GUI_FINE_TEXT_PT;
+    return px < least ? least : px;
 }
 
 int gui_hit(const gui_input *in, SDL_Rect rc)

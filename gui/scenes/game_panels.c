@@ -589,11 +589,32 @@ static const struct {
     {MSG_KEY_PROJECTION, 1, 1, 1}, {MSG_KEY_SOUND, 1, 0, 0},    {MSG_KEY_BACK, 0, 1, 0},
 };
 
+/* On a touch screen the line speaks of fingers: no keys, no wheel. */
+static const struct {
+    gui_msg msg;
+    unsigned char in_game, in_replay;
+} touch_help_items[] = {
+    {MSG_TOUCH_TURN, 1, 0}, {MSG_TOUCH_ZOOM, 1, 1}, {MSG_TOUCH_PAN, 1, 1},
+};
+
 void gui_key_help(const gui_app *a, char *out, size_t size)
 {
     int replay = a->scene == GUI_SCENE_REPLAY;
     size_t len = 0;
     out[0] = 0;
+    if (a->coarse) {
+        for (size_t i = 0; i < sizeof touch_help_items / sizeof touch_help_items[0]; i++) {
+            if (!(replay ? touch_help_items[i].in_replay : touch_help_items[i].in_game))
+                continue;
+            int n = snprintf(out + len, size - len, "%s%s", len ? " · " : "", gui_tr(touch_help_items[i].msg));
+            if (n < 0 || (size_t)n >= size - len) {
+                out[len] = 0;
+                break;
+            }
+            len += (size_t)n;
+        }
+        return;
+    }
     if (!replay && a->game) /* a module's keys for its question first */
         GUI_FOR_MODULES(m, gui_game_engine(a->game)) {
             const char *k = m->key_help ? m->key_help(a) : NULL;

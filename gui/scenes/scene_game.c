@@ -231,6 +231,24 @@ static void cam_zoom(gui_app *a, float factor, float x, float y)
     a->cam_fitted = 0;
 }
 
+/* Two fingers on the board: the pinch zooms about their middle, their move pans; a one-finger
+   press that began the gesture is no drag of the board (a piece already held stays held). */
+static void gestures(gui_app *a)
+{
+    gui_input *in = &a->in;
+    gui_drag *d = &a->drag;
+    if (in->gesture && (d->kind == GUI_DRAG_PENDING || d->kind == GUI_DRAG_PAN))
+        d->kind = GUI_DRAG_NONE;
+    SDL_Rect b = a->board_rc;
+    int x = (int)in->pinch_x, y = (int)in->pinch_y;
+    if (x < b.x || y < b.y || x >= b.x + b.w || y >= b.y + b.h)
+        return;
+    if (in->pan_x != 0.0f || in->pan_y != 0.0f)
+        cam_pan(a, in->pan_x, in->pan_y);
+    if (in->pinch > 0.0f && in->pinch != 1.0f)
+        cam_zoom(a, in->pinch, in->pinch_x, in->pinch_y);
+}
+
 /* + and - zoom about the board's middle, Home fits the board: in play and beside a decision. */
 static void zoom_keys(gui_app *a)
 {
@@ -490,6 +508,7 @@ static void decision_camera(gui_app *a)
     gui_ui *ui = &a->ui;
     gui_input *in = &a->in;
     gui_game_zoom_buttons(a);
+    gestures(a);
     int over_panel = 0;
     for (int i = 0; i < ui->npanels; i++)
         over_panel |= gui_hit(in, ui->panels[i]);
@@ -529,6 +548,7 @@ static void handle_mouse(gui_app *a)
 {
     gui_input *in = &a->in;
     int human = human_turn(a);
+    gestures(a);
     if (in->wheel && a->drag.kind == GUI_DRAG_TILE)
         wheel_rotate(a, in->wheel);
     else if (in->wheel && a->drag.kind == GUI_DRAG_MODULE)

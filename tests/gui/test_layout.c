@@ -25,6 +25,8 @@ static int next_port;
 #define LEAST_LABEL_UNITS 13
 
 static int overflows, notes, text_overflows;
+/* On a touch screen (phone sizes): controls smaller than a finger, text smaller than legible. */
+static int small_controls, small_texts;
 
 /* Every line of text drawn in the frame being checked (gui_text_log). */
 #define LOG_MAX 1024
@@ -113,6 +115,31 @@ static void check_texts(gui_app *a, const char *lang, const char *screen)
     }
 }
 
+/* On a touch screen: every control the frame drew at least GUI_TOUCH_LEAST_PT points on each
+   side, every line of text at least GUI_TOUCH_TEXT_PT points (tall glyphs: its pixel size). */
+static void check_touch(gui_app *a, const char *lang, const char *screen)
+{
+    const gui_ui *ui = &a->ui;
+    int least = (int)((float)GUI_TOUCH_LEAST_PT * a->ratio + 0.5f), text = (int)((float)GUI_TOUCH_TEXT_PT * a->ratio + 0.5f);
+    for (int i = 0; i < ui->nseen; i++) {
+        SDL_Rect rc = ui->seen[i].rc;
+        if (!ui->seen[i].enabled || rc.w <= 0 || rc.h <= 0)
+            continue; /* greyed: nothing to tap */
+        if (rc.w < least || rc.h < least) {
+            small_controls++;
+            fprintf(stderr, "small control %s %dx%d %s: \"%s\" %dx%d px (least %d)\n", lang, a->w, a->h, screen,
+                    ui->seen[i].label, rc.w, rc.h, least);
+        }
+    }
+    int n = gui_text_logged();
+    for (int i = 0; i < n && i < LOG_MAX; i++)
+        if (drawn[i].px < text) {
+            small_texts++;
+            fprintf(stderr, "small text %s %dx%d %s: \"%s\" at %d px (least %d)\n", lang, a->w, a->h, screen, drawn[i].text,
+                    drawn[i].px, text);
+        }
+}
+
 /* Checks every label of the last frame; `screen` names it in the messages. */
 static void check_labels(gui_app *a, const char *lang, const char *screen)
 {
@@ -142,6 +169,8 @@ static void check_labels(gui_app *a, const char *lang, const char *screen)
     }
     CHECK(checked > 0); /* the screen was drawn and reported its labels */
     check_texts(a, lang, screen);
+    if (a->coarse)
+        check_touch(a, lang, screen);
     if (harness_shots) {
         char name[96];
         snprintf(name, sizeof name, "layout-%s-%dx%d-%s", lang, a->w, a->h, screen);
@@ -150,11 +179,14 @@ static void check_labels(gui_app *a, const char *lang, const char *screen)
 }
 
 /* The app in language `lang` at w x h (the harness's, switched to the language at once). */
+static int touch; /* the sizes being checked are a phone's: a finger points */
+
 static gui_app *open_app(const char *lang, int w, int h)
 {
     gui_app *a = harness_app(w, h, GUI_LANG_EN);
     if (!a)
         return NULL;
+    a->coarse = touch;
     CHECK(gui_i18n_set(lang) && !strcmp(gui_i18n_get(), lang));
     gui_newgame_names_follow_language(a); /* "Player 1" in the language, as Settings would */
     return a;
@@ -293,18 +325,28 @@ int main(int argc, char **argv)
     gui_text_log(drawn, LOG_MAX);
     next_port = 30000 + (int)(getpid() % 20000);
     gui_net_discovery("127.0.0.1", next_port + 500); /* beacons stay on loopback */
-    static const int sizes[][2] = {{1024, 600}, {1280, 800}};
+    /* A mouse's window sizes, then a phone upright and on its side with a finger. */
+    static const int sizes[][3] = {{1024, 600, 0}, {1280, 800, 0}, {390, 844, 1}, {844, 390, 1}};
+    const char *only = getenv("LAYOUT_ONLY"); /* a language or a size (WxH) alone, while mending one */
     for (int l = 0; l < gui_i18n_count(); l++)
-        for (int s = 0; s < 2; s++) {
+        for (int s = 0; s < 4; s++) {
+            char size[16];
+            snprintf(size, sizeof size, "%dx%d", sizes[s][0], sizes[s][1]);
+            if (only && strcmp(only, gui_i18n_code(l)) && strcmp(only, size))
+                continue;
+            touch = sizes[s][2];
             menus(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             game(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
         }
     CHECK(gui_i18n_count() >= 6); /* English and the five catalogues */
     CHECK(overflows == 0);
     CHECK(text_overflows == 0);
+    CHECK(small_controls == 0);
+    CHECK(small_texts == 0);
     printf("layout-gui: %d passed, %d failed (%d overflows, %d lines of text out of their box, %d labels shrunk below %d "
-           "units)\n",
-           passed, failed, overflows, text_overflows, notes, LEAST_LABEL_UNITS);
+           "units; on a touch screen %d controls under %d pt, %d lines of text under %d pt)\n",
+           passed, failed, overflows, text_overflows, notes, LEAST_LABEL_UNITS, small_controls, GUI_TOUCH_LEAST_PT,
+           small_texts, GUI_TOUCH_TEXT_PT);
     IMG_Quit();
     SDL_Quit();
     harness_finish();
