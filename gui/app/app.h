@@ -171,6 +171,7 @@ typedef struct gui_app {
     int special_mod[GUI_MAX_SPECIALS], special_kind[GUI_MAX_SPECIALS], nspecial_rc;
     SDL_Rect special_drawn[GUI_MAX_SPECIALS]; /* every special piece in the supply box as drawn */
     int nspecial_drawn;
+    SDL_Rect side_rc, banner_rc; /* the game's side panel (below the board on a phone held upright) and its banner */
     SDL_Rect zoom_rc; /* the board's zoom buttons (+, -, fit): a press there is no board drag */
     SDL_Rect hints_rc; /* the results' "Hints used" line, drawn last frame (empty: none; tests) */
     gui_decide decide;        /* the decision dialogs' shared state (decide.c) */

@@ -56,6 +56,23 @@ void gui_turn_words(const gui_app *a, char *buf, size_t cap)
               gui_game_player_name(a->game, gui_game_player(a->game)), NULL, NULL);
 }
 
+/* On a screen shorter than the layout (a phone on its side) Menu / Save / History leave the
+   side panel's foot for the banner's right end: the width they take there (0: not folded). */
+static int banner_buttons_w(const gui_app *a)
+{
+    const gui_ui *ui = &a->ui;
+    if (!ui->short_h || a->scene == GUI_SCENE_REPLAY || !a->game || cit_game_over(gui_game_engine(a->game)))
+        return 0;
+    static const gui_msg msgs[] = {MSG_MENU, MSG_SAVE, MSG_HISTORY};
+    int w = 0, px = gui_font_px(ui, GUI_FONT_BUTTON);
+    for (int i = 0; i < 3; i++) {
+        int t = gui_text_width(gui_tr(msgs[i]), px, 1) + gui_px(ui, 2 * GUI_SIZE_PAD) + 2;
+        w = t > w ? t : w;
+    }
+    w = w < ui->least_hit ? ui->least_hit : w;
+    return 3 * w + 2 * gui_px(ui, GUI_SIZE_GAP) + gui_px(ui, GUI_SIZE_MARGIN);
+}
+
 void gui_panel_banner(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
@@ -75,7 +92,8 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     char left[32], num[12];
     snprintf(num, sizeof num, "%d", cit_game_stack_left(e));
     gui_subst(left, sizeof left, gui_tr_n(MSG_TILES_LEFT, cit_game_stack_left(e)), num, NULL, NULL);
-    int spx = gui_font_px(ui, 18);
+    int spx = gui_font_px(ui, 18), folded = banner_buttons_w(a);
+    rc.w -= folded; /* Menu / Save / History at the right end (gui_panel_side draws them) */
     int leftw = gui_text_width(left, spx, 1) + gui_px(ui, 32);
     int x = rc.x + gui_px(ui, 16);
     if (!cit_game_over(e)) {
@@ -459,7 +477,7 @@ const char *gui_panel_turn_hint(const gui_app *a)
             return h; /* its drag, its piece needed or possible */
     }
     if (!g->has_tile)
-        return gui_tr(MSG_HINT_TILE);
+        return gui_tr(a->coarse ? MSG_HINT_TILE_TOUCH : MSG_HINT_TILE);
     cit_move want;
     if (gui_lesson_to_turn(a))
         return lesson_tr(LESSON_TURN_FIRST);
@@ -467,7 +485,7 @@ const char *gui_panel_turn_hint(const gui_app *a)
         return lesson_tr(LESSON_NEED_SPOT); /* the lesson's step refuses End turn without it: no "skip" */
     if (g->nspots && g->spot == CIT_SPOT_NONE)
         return gui_tr(MSG_HINT_FOLLOWER);
-    return gui_tr(MSG_HINT_END);
+    return gui_tr(a->coarse ? MSG_HINT_END_TOUCH : MSG_HINT_END);
 }
 
 /* Rotate / No follower, the hint, Undo / End turn. Returns the y below them. */
@@ -475,8 +493,8 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
-    int bh = gui_px(ui, compact ? GUI_ROW1_COMPACT : GUI_ROW1_FULL), half = (w - gui_px(ui, 8)) / 2;
-    int bh2 = gui_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL);
+    int bh = gui_hit_px(ui, compact ? GUI_ROW1_COMPACT : GUI_ROW1_FULL), half = (w - gui_px(ui, 8)) / 2;
+    int bh2 = gui_hit_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh}, gui_tr(MSG_ROTATE), human))
         *act = GUI_ACT_ROTATE;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh}, gui_tr(MSG_NO_FOLLOWER),
@@ -558,7 +576,7 @@ static int hint_block(gui_app *a, int x, int y, int w, int *act)
     gui_ui *ui = &a->ui;
     if (!gui_hint_offered(a))
         return y;
-    int bh = gui_px(ui, 34);
+    int bh = gui_hit_px(ui, 34);
     y += gui_px(ui, 8);
     int thinking = gui_hint_thinking(a);
     const cit_move *m = gui_hint_shown(a);
@@ -642,9 +660,21 @@ void gui_key_help(const gui_app *a, char *out, size_t size)
 static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
 {
     gui_ui *ui = &a->ui;
-    int pad = gui_px(ui, 12);
-    int sb = gui_px(ui, 36), by = rc.y + rc.h - sb - pad, third = (w - 2 * gui_px(ui, 6)) / 3;
+    int pad = gui_px(ui, GUI_SIZE_MARGIN);
+    int sb = gui_hit_px(ui, GUI_SIZE_BUTTON_H), by = rc.y + rc.h - sb - pad, third = (w - 2 * gui_px(ui, GUI_SIZE_GAP)) / 3;
+    int folded = banner_buttons_w(a);
     if (a->scene == GUI_SCENE_REPLAY) { /* the replay bar has its own Menu and History */
+        by = rc.y + rc.h - pad;
+    } else if (folded) { /* a short screen: at the banner's right end */
+        SDL_Rect b = a->banner_rc;
+        int gap = gui_px(ui, GUI_SIZE_GAP), bw = (folded - 2 * gap - gui_px(ui, GUI_SIZE_MARGIN)) / 3;
+        int bx = b.x + b.w - folded, bty = b.y + (b.h - gui_px(ui, 4) - sb) / 2;
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, bty, bw, sb}, gui_tr(MSG_MENU), 1))
+            *act = GUI_ACT_MENU;
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw + gap, bty, bw, sb}, gui_tr(MSG_SAVE), 1))
+            *act = GUI_ACT_SAVE;
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + 2 * (bw + gap), bty, bw, sb}, gui_tr(MSG_HISTORY), 1))
+            a->show_history = !a->show_history;
         by = rc.y + rc.h - pad;
     } else {
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, third, sb}, gui_tr(MSG_MENU), 1))
@@ -1086,7 +1116,10 @@ void gui_tooltip(gui_app *a, const char *line, int above)
     int h = px * 5 / 4 + gui_px(ui, 12), gap = gui_px(ui, 12);
     /* A hover wider than the board wraps in rows (in one it ran under the side panel and
        stopped mid-sentence: a Czech feature's words or a long cell description at 1024x600). */
-    int most = a->board_rc.w - gui_px(ui, 20), wrap = 0;
+    int right = a->board_rc.x + a->board_rc.w; /* on a phone's narrow board, clear of the zoom buttons too */
+    if (ui->coarse && a->zoom_rc.w > 0 && a->zoom_rc.x > a->board_rc.x + a->board_rc.w / 2)
+        right = a->zoom_rc.x - gui_px(ui, GUI_SIZE_GAP);
+    int most = right - a->board_rc.x - gui_px(ui, 20), wrap = 0;
     if (w > most && most > gui_px(ui, 100)) {
         int was = gui_draw_enabled;
         gui_draw_enabled = 0;
@@ -1096,8 +1129,8 @@ void gui_tooltip(gui_app *a, const char *line, int above)
         wrap = 1;
     }
     int x = a->in.mx + gui_px(ui, 18), y = above ? a->in.my - gap - h : a->in.my + gui_px(ui, 18);
-    if (x + w > a->board_rc.x + a->board_rc.w)
-        x = a->board_rc.x + a->board_rc.w - w;
+    if (x + w > right)
+        x = right - w;
     if (x < a->board_rc.x)
         x = a->board_rc.x;
     SDL_Rect rc = {x, y, w, h}, toast, in;

@@ -394,9 +394,9 @@ void gui_scene_replay(gui_app *a)
     char full[200];
     snprintf(full, sizeof full, "Citadela \xE2\x80\x94 %s", title);
     gui_app_title(a, full);
-    int barh = gui_px(ui, 100), bh = gui_px(ui, 60);
+    int barh = gui_px(ui, 100);
     int first = !a->cam_ready;
-    int sw = gui_game_view(a, barh);
+    gui_game_view(a, barh);
     if (first) { /* the view opens on the whole board the game will have */
         gui_camera_fit(&a->cam, r->x0 - 1, r->y0 - 1, r->x1 + 1, r->y1 + 1);
         a->cam_fitted = 0;
@@ -419,8 +419,8 @@ void gui_scene_replay(gui_app *a)
     r->focus = 0;
     gui_board_draw(a);
     ghost(a);
-    gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
-    gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
+    gui_panel_banner(a, a->banner_rc);
+    gui_panel_side(a, a->side_rc);
     cit_move unused;
     if (!cit_game_over(gui_game_engine(a->game)))
         gui_decide_frame(a, &unused); /* the open decision: a module's table or dialog, greyed */
@@ -431,11 +431,11 @@ void gui_scene_replay(gui_app *a)
     /* The banner says it is a replay, over the turn words' right end. */
     int tpx = gui_font_px(ui, 15);
     int tw = gui_text_width(title, tpx, 1) + gui_px(ui, 20);
-    SDL_Rect tag = {a->w - sw - tw - gui_px(ui, 10), bh + gui_px(ui, 8), tw, tpx * 5 / 4 + gui_px(ui, 10)};
+    SDL_Rect tag = {a->board_rc.x + a->board_rc.w - tw - gui_px(ui, 10), a->board_rc.y + gui_px(ui, 8), tw, tpx * 5 / 4 + gui_px(ui, 10)};
     gui_fill_rounded(a->r, tag, gui_px(ui, 6), gui_rgba(0x1b1410, 200));
     gui_text(title, tag.x + gui_px(ui, 10), tag.y + gui_px(ui, 5), tpx, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
     if (a->show_history) {
-        SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), gui_px(ui, 380),
+        SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), SDL_min(gui_px(ui, 380), a->board_rc.w - gui_px(ui, 20)),
                         a->board_rc.h - gui_px(ui, 20)};
         gui_panel_history(a, hrc);
     }
@@ -446,7 +446,7 @@ void gui_scene_replay(gui_app *a)
     review_ui(a, tag);
     if (a->scene != GUI_SCENE_REPLAY)
         return;
-    bar(a, (SDL_Rect){0, a->h - barh, a->w - sw, barh});
+    bar(a, (SDL_Rect){a->board_rc.x, a->board_rc.y + a->board_rc.h, a->board_rc.w, barh});
     if (a->scene != GUI_SCENE_REPLAY)
         return;
     gui_game_zoom_buttons(a);
