@@ -458,10 +458,15 @@ int gui_app_toast_rect(gui_app *a, SDL_Rect *rc)
         return 0;
     gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, 16);
-    int w = gui_text_width(a->toast, px, 0) + gui_px(ui, 32);
-    if (w > a->w - 20)
+    int w = gui_text_width(a->toast, px, 0) + gui_px(ui, 32), h = px * 5 / 4;
+    if (w > a->w - 20) { /* wider than the window (a phone): in lines */
         w = a->w - 20;
-    *rc = toast_place(a, w, px * 5 / 4 + gui_px(ui, 20));
+        int was = gui_draw_enabled;
+        gui_draw_enabled = 0;
+        h = gui_text_wrapped(a->toast, 0, 0, w - gui_px(ui, 32), px, 0, gui_rgba(0, 255));
+        gui_draw_enabled = was;
+    }
+    *rc = toast_place(a, w, h + gui_px(ui, 20));
     return 1;
 }
 
@@ -474,7 +479,11 @@ static void draw_toast(gui_app *a)
     int px = gui_font_px(ui, 16);
     a->toast_rc = rc;
     gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0x1b1410, 225));
-    gui_text(a->toast, a->w / 2, rc.y + gui_px(ui, 10), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
+    if (rc.h > px * 5 / 4 + gui_px(ui, 20) + 1)
+        gui_text_wrapped(a->toast, rc.x + gui_px(ui, 16), rc.y + gui_px(ui, 10), rc.w - gui_px(ui, 32), px, 0,
+                         gui_rgba(GUI_COL_CREAM, 255));
+    else
+        gui_text(a->toast, a->w / 2, rc.y + gui_px(ui, 10), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
 }
 
 /* Once the tile art is in: what is wrong with it said once, for a while. */

@@ -58,19 +58,25 @@ void gui_turn_words(const gui_app *a, char *buf, size_t cap)
 
 /* On a screen shorter than the layout (a phone on its side) Menu / Save / History leave the
    side panel's foot for the banner's right end: the width they take there (0: not folded). */
-static int banner_buttons_w(const gui_app *a)
+static int banner_buttons(const gui_app *a, int bw[3])
 {
     const gui_ui *ui = &a->ui;
     if (!ui->short_h || a->scene == GUI_SCENE_REPLAY || !a->game || cit_game_over(gui_game_engine(a->game)))
         return 0;
     static const gui_msg msgs[] = {MSG_MENU, MSG_SAVE, MSG_HISTORY};
-    int w = 0, px = gui_font_px(ui, GUI_FONT_BUTTON);
-    for (int i = 0; i < 3; i++) {
-        int t = gui_text_width(gui_tr(msgs[i]), px, 1) + gui_px(ui, 2 * GUI_SIZE_PAD) + 2;
-        w = t > w ? t : w;
+    int px = gui_font_px(ui, GUI_FONT_BUTTON), all = 0;
+    for (int i = 0; i < 3; i++) { /* each as wide as its label */
+        bw[i] = gui_text_width(gui_tr(msgs[i]), px, 1) + gui_px(ui, 2 * GUI_SIZE_PAD) + 2;
+        bw[i] = bw[i] < ui->least_hit ? ui->least_hit : bw[i];
+        all += bw[i];
     }
-    w = w < ui->least_hit ? ui->least_hit : w;
-    return 3 * w + 2 * gui_px(ui, GUI_SIZE_GAP) + gui_px(ui, GUI_SIZE_MARGIN);
+    return all + 2 * gui_px(ui, GUI_SIZE_GAP) + gui_px(ui, GUI_SIZE_MARGIN);
+}
+
+static int banner_buttons_w(const gui_app *a)
+{
+    int bw[3];
+    return banner_buttons(a, bw);
 }
 
 void gui_panel_banner(gui_app *a, SDL_Rect rc)
@@ -94,7 +100,9 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     gui_subst(left, sizeof left, gui_tr_n(MSG_TILES_LEFT, cit_game_stack_left(e)), num, NULL, NULL);
     int spx = gui_font_px(ui, 18), folded = banner_buttons_w(a);
     rc.w -= folded; /* Menu / Save / History at the right end (gui_panel_side draws them) */
-    int leftw = gui_text_width(left, spx, 1) + gui_px(ui, 32);
+    if (folded) /* no room for the words: the count alone, after a tile's square */
+        SDL_strlcpy(left, num, sizeof left);
+    int leftw = gui_text_width(left, spx, 1) + gui_px(ui, 32) + (folded ? spx : 0);
     int x = rc.x + gui_px(ui, 16);
     if (!cit_game_over(e)) {
         gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
@@ -120,7 +128,8 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
         px--;
     char fitted[160];
     gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
-    gui_text(fitted, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
+    if (room >= gui_px(ui, 40)) /* else the colour and the figure say whose turn it is */
+        gui_text(fitted, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
     if (remote && thinkw)
         gui_text(think, rc.x + rc.w - leftw, rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_RIGHT);
     if (a->ai) {
@@ -129,7 +138,11 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
         float pr = gui_ai_progress(a->ai);
         gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, 6), (int)((float)rc.w * pr), gui_px(ui, 6)}, tc);
     }
-    gui_text(left, rc.x + rc.w - gui_px(ui, 16), rc.y + (rc.h - spx * 5 / 4) / 2, spx, 1, tc, GUI_ALIGN_RIGHT);
+    int lw = gui_text(left, rc.x + rc.w - gui_px(ui, 16), rc.y + (rc.h - spx * 5 / 4) / 2, spx, 1, tc, GUI_ALIGN_RIGHT);
+    if (folded) {
+        SDL_Rect sq = {rc.x + rc.w - gui_px(ui, 16) - lw - spx * 6 / 5, rc.y + (rc.h - spx) / 2, spx, spx};
+        gui_rect_outline(a->r, sq, gui_px(ui, 2) > 0 ? gui_px(ui, 2) : 1, tc);
+    }
 }
 
 /* The side panel's sizes in full and, when the window is too short for the history, compact. */
@@ -488,6 +501,27 @@ const char *gui_panel_turn_hint(const gui_app *a)
     return gui_tr(a->coarse ? MSG_HINT_END_TOUCH : MSG_HINT_END);
 }
 
+/* A line of words on a dark plate at the board's foot, clear of the zoom buttons. */
+static void board_note(gui_app *a, const char *text)
+{
+    gui_ui *ui = &a->ui;
+    SDL_Rect b = a->board_rc;
+    int pad = gui_px(ui, GUI_SIZE_PAD), px = gui_font_px(ui, GUI_FONT_BODY);
+    int right = a->zoom_rc.w > 0 && a->zoom_rc.x > b.x ? a->zoom_rc.x - pad : b.x + b.w - pad;
+    int w = right - b.x - 2 * pad, tw = gui_text_width(text, px, 0);
+    if (w < gui_px(ui, 100))
+        return;
+    if (tw < w - 2 * pad)
+        w = tw + 2 * pad;
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int h = gui_text_wrapped(text, 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255));
+    gui_draw_enabled = was;
+    SDL_Rect rc = {b.x + pad, b.y + b.h - pad - h - 2 * pad / 2 - pad, w, h + pad};
+    gui_fill_rounded(a->r, rc, gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PLATE, 220));
+    gui_text_wrapped(text, rc.x + pad, rc.y + pad / 2, w - 2 * pad, px, 0, gui_rgba(GUI_COL_CREAM, 255));
+}
+
 /* Rotate / No follower, the hint, Undo / End turn. Returns the y below them. */
 static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int compact)
 {
@@ -501,8 +535,11 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
                    human && g->spot != CIT_SPOT_NONE))
         *act = GUI_ACT_NO_FOLLOWER;
     y += bh + gui_px(ui, 8);
-    /* Kept in a compact panel too: it is the one line that says a special piece may be played. */
-    if (human)
+    /* Kept in a compact panel too: it is the one line that says a special piece may be played.
+       A screen shorter than the layout (a phone on its side) shows it over the board's foot. */
+    if (human && ui->short_h && a->side_rc.x > 0)
+        board_note(a, gui_panel_turn_hint(a));
+    else if (human)
         y += gui_text_wrapped(gui_panel_turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     y += gui_px(ui, 6);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh2}, gui_tr(MSG_UNDO), human && g->has_tile))
@@ -667,13 +704,14 @@ static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
         by = rc.y + rc.h - pad;
     } else if (folded) { /* a short screen: at the banner's right end */
         SDL_Rect b = a->banner_rc;
-        int gap = gui_px(ui, GUI_SIZE_GAP), bw = (folded - 2 * gap - gui_px(ui, GUI_SIZE_MARGIN)) / 3;
+        int gap = gui_px(ui, GUI_SIZE_GAP), bw[3];
+        banner_buttons(a, bw);
         int bx = b.x + b.w - folded, bty = b.y + (b.h - gui_px(ui, 4) - sb) / 2;
-        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, bty, bw, sb}, gui_tr(MSG_MENU), 1))
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, bty, bw[0], sb}, gui_tr(MSG_MENU), 1))
             *act = GUI_ACT_MENU;
-        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw + gap, bty, bw, sb}, gui_tr(MSG_SAVE), 1))
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw[0] + gap, bty, bw[1], sb}, gui_tr(MSG_SAVE), 1))
             *act = GUI_ACT_SAVE;
-        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + 2 * (bw + gap), bty, bw, sb}, gui_tr(MSG_HISTORY), 1))
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw[0] + bw[1] + 2 * gap, bty, bw[2], sb}, gui_tr(MSG_HISTORY), 1))
             a->show_history = !a->show_history;
         by = rc.y + rc.h - pad;
     } else {

@@ -744,6 +744,8 @@ int gui_game_view(gui_app *a, int bar_h)
         a->board_rc = (SDL_Rect){0, bh, a->w, a->h - ph - bh - bar_h};
         sw = 0;
     } else {
+        if (ui->short_h) /* a phone on its side: the turn's buttons side by side keep a finger's words */
+            sw = gui_px(ui, GUI_SIZE_SIDE_W + 40);
         if (sw > a->w / 2)
             sw = a->w / 2;
         a->side_rc = (SDL_Rect){a->w - sw, 0, sw, a->h};
