@@ -586,7 +586,7 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen, int closing)
     gui_text(bazaar_tr(BZ_TITLE), x, y, gui_font_px(ui, 30), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
     if (!closing) {
         int fw = gui_text_width(bazaar_tr(BZ_SHOW_BOARD), gui_font_px(ui, 15), 1) + gui_px(ui, 28);
-        if (gui_button(ui, BZ_ID(0), (SDL_Rect){x + iw - fw, y, fw, gui_px(ui, 38)}, bazaar_tr(BZ_SHOW_BOARD), 1))
+        if (gui_button(ui, BZ_ID(0), (SDL_Rect){x + iw - fw, y, fw, gui_hit_px(ui, 38)}, bazaar_tr(BZ_SHOW_BOARD), 1))
             bu->folded = 1;
     }
     y += head + gui_px(ui, 12);
