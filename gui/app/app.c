@@ -478,7 +478,7 @@ static void draw_toast(gui_app *a)
     gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, 16);
     a->toast_rc = rc;
-    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0x1b1410, 225));
+    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(GUI_COL_PLATE, 225));
     if (rc.h > px * 5 / 4 + gui_px(ui, 20) + 1)
         gui_text_wrapped(a->toast, rc.x + gui_px(ui, 16), rc.y + gui_px(ui, 10), rc.w - gui_px(ui, 32), px, 0,
                          gui_rgba(GUI_COL_CREAM, 255));

@@ -125,7 +125,7 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
         int lum = f.r * 3 + f.g * 6 + f.b;
         SDL_Color tc = lum > 1500 ? gui_rgba(GUI_COL_INK, 255) : gui_rgba(GUI_COL_CREAM, 255);
         if (!enabled)
-            tc = gui_rgba(0x7d7260, 255);
+            tc = gui_rgba(GUI_COL_LABEL_OFF, 255);
         gui_text(label, rc.x + lead + (rc.w - lead) / 2, rc.y + press + (rc.h - px * 5 / 4) / 2, px, 1, tc,
                  GUI_ALIGN_CENTER);
     }
@@ -164,7 +164,7 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
     SDL_Rect b = {rc.x, rc.y, box, box};
     gui_fill_rounded(ui->r, b, gui_px(ui, 4), gui_rgba(enabled ? GUI_COL_WOOD : GUI_COL_DISABLED, 255));
     SDL_Rect inner = {b.x + gui_px(ui, 3), b.y + gui_px(ui, 3), box - 2 * gui_px(ui, 3), box - 2 * gui_px(ui, 3)};
-    gui_fill_rounded(ui->r, inner, gui_px(ui, 3), gui_rgba(hot ? 0xfffaf0 : GUI_COL_CREAM, 255));
+    gui_fill_rounded(ui->r, inner, gui_px(ui, 3), gui_rgba(hot ? GUI_COL_CREAM_HOT : GUI_COL_CREAM, 255));
     if (*value) {
         float x = (float)b.x, y = (float)b.y, s = (float)box;
         SDL_Color k = gui_rgba(GUI_COL_ACCENT, 255);
@@ -175,7 +175,7 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
     if (seen >= 0) /* px stays 0: a checkbox's label is not a button's (rows of one size) */
         ui->seen[seen].room = rc.w - box - gui_px(ui, 10);
     gui_text(label, rc.x + box + gui_px(ui, 10), rc.y + (box - px * 5 / 4) / 2, px, 0,
-             gui_rgba(enabled ? GUI_COL_INK : 0x8d8270, 255), GUI_ALIGN_LEFT);
+             gui_rgba(enabled ? GUI_COL_INK : GUI_COL_INK_OFF, 255), GUI_ALIGN_LEFT);
     if (c)
         *value = !*value;
     if (seen >= 0)

@@ -284,7 +284,7 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
         if (nspec)
             fol.w = (compact && nspec > 1) || nspec > 3 ? sup.w / 3 : sup.w / 2;
         int lit = usable || special_lit(a, p);
-        gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(lit ? 0xfff7da : 0xe6d8b4, 255));
+        gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(lit ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
         if (lit)
             gui_rect_outline(a->r, sup, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
         gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
@@ -787,7 +787,7 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
     /* See-through, so the board (and the lit cells, redrawn over it) stays in view. */
-    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0xf1e5c6, 195));
+    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(GUI_COL_PANEL, 195));
     int pad = gui_px(ui, 12), px = gui_font_px(ui, 14), lh = px * 5 / 4;
     gui_text(gui_tr(MSG_HISTORY), rc.x + pad, rc.y + pad, gui_font_px(ui, 20), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
@@ -1179,7 +1179,7 @@ void gui_tooltip(gui_app *a, const char *line, int above)
         if (SDL_IntersectRect(&rc, &toast, &in))
             rc.y = toast.y - gap / 2 - h;
     }
-    gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
+    gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 230));
     if (wrap)
         gui_text_wrapped(line, rc.x + gui_px(ui, 10), rc.y + gui_px(ui, 6), w - gui_px(ui, 20), px, 0,
                          gui_rgba(GUI_COL_CREAM, 255));

@@ -218,7 +218,7 @@ static void name_problem_mark(gui_app *a, SDL_Rect rc, const char *field)
     int why = gui_name_problem(field);
     if (why < 0)
         return;
-    SDL_Color red = gui_rgba(0xc0392b, 255);
+    SDL_Color red = gui_rgba(GUI_COL_WARN, 255);
     gui_rect_outline(a->r, (SDL_Rect){rc.x - 2, rc.y - 2, rc.w + 4, rc.h + 4}, 2, red);
     int px = gui_font_px(ui, 13), pad = gui_px(ui, 6);
     const char *msg = gui_tr((gui_msg)why);
@@ -370,7 +370,7 @@ static void help_tip(gui_app *a, const char *text)
         x = a->w - w - 2 * pad;
     if (y + h + 2 * pad > a->h)
         y = a->in.my - h - 2 * pad - gui_px(ui, 8);
-    gui_fill_rounded(a->r, (SDL_Rect){x, y, w + 2 * pad, h + 2 * pad}, gui_px(ui, 6), gui_rgba(0x1b1410, 235));
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w + 2 * pad, h + 2 * pad}, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 235));
     gui_text_wrapped(text, x + pad, y + pad, w, px, 0, gui_rgba(GUI_COL_CREAM, 255));
 }
 
@@ -470,7 +470,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     int seed_ok = parse_seed(a->seed_text, seed);
     gui_textfield(ui, GUI_ID(0), (SDL_Rect){mx, y, gui_px(ui, 240), bh}, a->seed_text, sizeof a->seed_text);
     if (!seed_ok)
-        gui_rect_outline(a->r, (SDL_Rect){mx - 2, y - 2, gui_px(ui, 240) + 4, bh + 4}, 2, gui_rgba(0xc0392b, 255));
+        gui_rect_outline(a->r, (SDL_Rect){mx - 2, y - 2, gui_px(ui, 240) + 4, bh + 4}, 2, gui_rgba(GUI_COL_WARN, 255));
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){mx + gui_px(ui, 250), y, gui_px(ui, 170), bh}, gui_tr(MSG_NEW_SEED), 1))
         fresh_seed(a);
     y += bh + gui_px(ui, 4);
