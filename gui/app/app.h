@@ -192,6 +192,7 @@ typedef struct gui_app {
        its scroll bar as drawn last frame (w 0: the list fits, nothing scrolls), and where on the
        bar's thumb a drag holds it, plus 1 (0: no drag). */
     int newgame_scroll, newgame_grab;
+    int newgame_page;  /* on a phone the form is two pages: 0 the players, 1 the game's mode and options */
     SDL_Rect newgame_view, newgame_bar;
     gui_feature_ref hover;
     int seen_discards;

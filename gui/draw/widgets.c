@@ -171,9 +171,16 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
         gui_thick_line(ui->r, x + s * 0.22f, y + s * 0.52f, x + s * 0.42f, y + s * 0.74f, s * 0.14f, k);
         gui_thick_line(ui->r, x + s * 0.40f, y + s * 0.76f, x + s * 0.80f, y + s * 0.26f, s * 0.14f, k);
     }
-    int px = gui_font_px(ui, 16);
-    if (seen >= 0) /* px stays 0: a checkbox's label is not a button's (rows of one size) */
+    int px = gui_font_px(ui, GUI_FONT_CHECK);
+    /* On a touch screen a label too long for its row shrinks to the least legible size first
+       (its row is the finger's height: there is no second line). */
+    while (ui->least_hit && label && px > ui->least_text && gui_text_width(label, px, 0) > rc.w - box - gui_px(ui, 10))
+        px--;
+    if (seen >= 0) { /* px stays 0 (a checkbox's label is not a button's) unless it shrank */
         ui->seen[seen].room = rc.w - box - gui_px(ui, 10);
+        if (px != gui_font_px(ui, GUI_FONT_CHECK))
+            ui->seen[seen].px = px;
+    }
     gui_text(label, rc.x + box + gui_px(ui, 10), rc.y + (box - px * 5 / 4) / 2, px, 0,
              gui_rgba(enabled ? GUI_COL_INK : GUI_COL_INK_OFF, 255), GUI_ALIGN_LEFT);
     if (c)

@@ -69,6 +69,8 @@ static int first_start(gui_app *a, int top)
     SDL_Rect p = {(a->w - w) / 2, top + h < a->h ? top : a->h - h, w, h};
     gui_panel(ui, p);
     int y = p.y + pad, x = p.x + pad, bw = w - 2 * pad;
+    while (tpx > gui_font_px(ui, GUI_FONT_HEADING) && gui_text_width(lesson_tr(LESSON_FIRST_TITLE), tpx, 1) > bw)
+        tpx--; /* a phone: the greeting's title in the panel's width */
     gui_text(lesson_tr(LESSON_FIRST_TITLE), x, y, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += tpx * 3 / 2;
     y += gui_text_wrapped(lesson_tr(LESSON_FIRST_TEXT), x, y, bw, px, 0, gui_rgba(GUI_COL_INK, 255)) + pad;

@@ -33,8 +33,8 @@ static int small_controls, small_texts;
    (and listed with LAYOUT_PENDING=1) but are not failures. Every other screen a game goes
    through (menu, game, its panels and dialogs, results, lesson) must pass there as on a
    desktop. Shorten this list as screens fold. */
-static const char *const phone_pending[] = {"newgame", "host-form", "lobby", "settings", "rules",
-                                            "net",     "load",      "replay", "replay-history", "bazaar"};
+static const char *const phone_pending[] = {"host-form", "lobby",  "settings",       "rules",
+                                            "net",       "load",   "replay", "replay-history", "bazaar"};
 #define NPENDING (int)(sizeof phone_pending / sizeof phone_pending[0])
 static int pending_now = -1, pending_count[NPENDING];
 
@@ -177,7 +177,7 @@ static void check_labels(gui_app *a, const char *lang, const char *screen)
         if (!label[0] || room <= 0)
             continue; /* unlabelled, or a widget that does not say how wide its label may be */
         int checkbox = ui->seen[i].ticked >= 0;
-        int px = checkbox ? gui_font_px(ui, 16) : ui->seen[i].px;
+        int px = checkbox ? (ui->seen[i].px > 0 ? ui->seen[i].px : gui_font_px(ui, 16)) : ui->seen[i].px;
         int bold = checkbox ? 0 : 1; /* buttons and headings are bold (gui_button_lead, option headings) */
         if (px <= 0)
             continue;
@@ -280,6 +280,11 @@ static void menus(const char *lang, int w, int h)
         ;
     frames(a, 2);
     check_labels(a, lang, "newgame");
+    if (touch) { /* a phone's form: its second page, the game's mode and options */
+        CHECK(click_button(a, MSG_MODE));
+        frames(a, 2);
+        check_labels(a, lang, "newgame-options");
+    }
     /* The host form, then the lobby of the table this window opens. */
     gui_app_set_scene(a, GUI_SCENE_MENU);
     frames(a, 2);
