@@ -476,13 +476,19 @@ static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
     int hpx = gui_font_px(ui, 22), possible = gui_net_lan_possible();
     if (!possible)
         a->host_listed = 0;
-    gui_text(gui_tr(MSG_NET_LAN_ROW), x, y + (bh - hpx) / 2, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    gui_text(gui_tr(MSG_NET_LAN_ROW), x, a->newgame_page > 0 ? y : y + (bh - hpx) / 2, hpx, 1, gui_rgba(GUI_COL_INK, 255),
+             GUI_ALIGN_LEFT);
     char label[160];
     snprintf(label, sizeof label, "%s%s%s", gui_tr(MSG_NET_LIST_LAN), possible ? "" : " \xE2\x80\x94 ",
              possible ? "" : gui_tr(MSG_NET_NO_LAN_SHORT)); /* greyed: why, without pointing at it */
     int cbh = gui_px(ui, 30);
     SDL_Rect rc = {mx, y + (bh - cbh) / 2, gui_text_width(label, gui_font_px(ui, 18), 0) + gui_px(ui, 50), cbh};
+    if (a->newgame_page > 0) { /* a phone's page: under its heading, the page's width, a finger high */
+        rc = (SDL_Rect){x, y + hpx * 5 / 4 + gui_px(ui, 4) + bh / 8, mx - x, bh * 3 / 4}; /* mx: the page's right */
+    }
     gui_checkbox(ui, GUI_ID(0), rc, label, &a->host_listed, possible);
+    if (a->newgame_page > 0 && ui->nseen > 0) /* the row's whole height takes the finger */
+        ui->seen[ui->nseen - 1].rc = (SDL_Rect){rc.x, rc.y - bh / 8, rc.w, bh};
     if (gui_hit(ui->in, rc))
         *tip = gui_tr(possible ? MSG_NET_LIST_HELP : MSG_NET_LIST_NO_LAN);
 }
@@ -509,6 +515,8 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     y += gui_px(ui, 10);
     /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
     int server = a->host_form == 2, lan_h = a->host_form == 1 ? bh + gui_px(ui, 8) : 0;
+    if (phone && lan_h) /* the heading above the box */
+        lan_h += hpx * 5 / 4 + gui_px(ui, 4);
     int under = server ? 0 : bh + gui_px(ui, 8) + fpx * 5 / 4; /* the seed's rows */
     if (phone && !server) { /* its explanation in lines the page's width */
         int was = gui_draw_enabled;
@@ -559,7 +567,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     y += bh + gui_px(ui, 4);
     if (phone) {
         lan_y = y + gui_px(ui, 4) + gui_text_wrapped(gui_tr(MSG_SEED_HELP), x, y, iw, fpx, 0, soft);
-        mx = x + iw - gui_px(ui, 200) > x ? x + iw / 2 : x;
+        mx = x + iw; /* the box's right end: the page's width (lan_row) */
     } else if (!low) {
         gui_text(gui_tr(MSG_SEED_HELP), mx, y, fpx, 0, soft, GUI_ALIGN_LEFT);
         lan_y = y + fpx * 5 / 4 + gui_px(ui, 8);

@@ -33,8 +33,8 @@ static int small_controls, small_texts;
    (and listed with LAYOUT_PENDING=1) but are not failures. Every other screen a game goes
    through (menu, game, its panels and dialogs, results, lesson) must pass there as on a
    desktop. Shorten this list as screens fold. */
-static const char *const phone_pending[] = {"host-form", "lobby",  "settings",       "rules",
-                                            "net",       "load",   "replay", "replay-history", "bazaar"};
+static const char *const phone_pending[] = {"lobby", "settings", "rules",          "net",
+                                            "load",  "replay",   "replay-history", "bazaar"};
 #define NPENDING (int)(sizeof phone_pending / sizeof phone_pending[0])
 static int pending_now = -1, pending_count[NPENDING];
 
@@ -297,10 +297,7 @@ static void menus(const char *lang, int w, int h)
     a->setup.players[1].kind = CIT_SEAT_HUMAN;
     a->seat_friend[1] = 1;
     frame(a);
-    if (touch) /* the host form is not yet laid out for a phone (phone_pending): Enter opens it */
-        key(a, SDLK_RETURN, 0);
-    else
-        CHECK(click_button(a, MSG_OPEN_TABLE));
+    CHECK(click_button(a, MSG_OPEN_TABLE));
     frames(a, 3);
     CHECK(a->scene == GUI_SCENE_LOBBY);
     if (a->scene == GUI_SCENE_LOBBY)
