@@ -6,4 +6,8 @@
    starting the window cannot work. */
 int plat_display_named(void);
 
+/* 1 when the main pointer is a finger (a phone or tablet: the page's "pointer: coarse"), 0
+   when it is a mouse, -1 when the platform cannot tell (the game then waits for a touch). */
+int plat_pointer_coarse(void);
+
 #endif

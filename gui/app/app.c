@@ -10,6 +10,8 @@
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
+#include "app/cmdline.h"
+#include "display.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -105,7 +107,7 @@ static int create_window(gui_app *a, const gui_app_options *o, char *err, size_t
         snprintf(err, cap, "cannot open a window: %s", SDL_GetError());
         return -1;
     }
-    SDL_SetWindowMinimumSize(a->win, 640, 480);
+    SDL_SetWindowMinimumSize(a->win, GUI_MIN_WINDOW_W, GUI_MIN_WINDOW_H);
     a->r = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!a->r)
         a->r = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
@@ -118,6 +120,18 @@ static int create_window(gui_app *a, const gui_app_options *o, char *err, size_t
     return 0;
 }
 
+/* A finger points from the start when CITADELA_POINTER says "coarse" (tests, trying a phone's
+   layout) or the platform knows (the page's "pointer: coarse"); otherwise from the first touch. */
+static int initial_pointer(void)
+{
+    const char *v = SDL_getenv("CITADELA_POINTER");
+    if (v && !strcmp(v, "coarse"))
+        return 1;
+    if (v && !strcmp(v, "fine"))
+        return 0;
+    return plat_pointer_coarse() == 1;
+}
+
 gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
 {
     gui_app *a = calloc(1, sizeof *a);
@@ -128,6 +142,8 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
     a->no_settings = o->no_settings;
     a->net_port = o->net_port;
     a->hist_hover = -1;
+    a->in.pinch = 1.0f;
+    a->coarse = initial_pointer();
     gui_settings_default(&a->settings);
     if (!o->no_settings)
         gui_settings_load(&a->settings);
@@ -221,6 +237,57 @@ static int edit_key(SDL_Keycode k)
     return k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_DELETE;
 }
 
+/* The first two fingers down: the second starts a gesture (the first finger's press is
+   dropped: no click, no drag); while both are down, the change of their distance is a pinch
+   about their middle and the middle's move a pan. */
+static void finger(gui_app *a, const SDL_TouchFingerEvent *f, Uint32 type)
+{
+    gui_input *in = &a->in;
+    float x = f->x * (float)a->w, y = f->y * (float)a->h;
+    int k = -1;
+    for (int i = 0; i < a->nfingers; i++)
+        if (a->fingers[i].id == f->fingerId)
+            k = i;
+    if (type == SDL_FINGERDOWN) {
+        if (k >= 0 || a->nfingers >= 2)
+            return;
+        a->fingers[a->nfingers].id = f->fingerId;
+        a->fingers[a->nfingers].x = x;
+        a->fingers[a->nfingers++].y = y;
+        if (a->nfingers == 2) {
+            in->gesture = 1;
+            in->down[1] = 0;
+            a->ui.active = 0;
+        }
+        return;
+    }
+    if (k < 0)
+        return;
+    if (type == SDL_FINGERUP) {
+        a->fingers[k] = a->fingers[a->nfingers - 1];
+        if (--a->nfingers < 2)
+            in->gesture = 0;
+        return;
+    }
+    if (a->nfingers < 2) {
+        a->fingers[k].x = x;
+        a->fingers[k].y = y;
+        return;
+    }
+    float ox = a->fingers[1 - k].x, oy = a->fingers[1 - k].y;
+    float before = SDL_sqrtf((a->fingers[k].x - ox) * (a->fingers[k].x - ox) + (a->fingers[k].y - oy) * (a->fingers[k].y - oy));
+    float after = SDL_sqrtf((x - ox) * (x - ox) + (y - oy) * (y - oy));
+    float mx0 = (a->fingers[k].x + ox) / 2, my0 = (a->fingers[k].y + oy) / 2;
+    a->fingers[k].x = x;
+    a->fingers[k].y = y;
+    if (before > 1.0f && after > 1.0f)
+        in->pinch *= after / before;
+    in->pinch_x = (x + ox) / 2;
+    in->pinch_y = (y + oy) / 2;
+    in->pan_x += in->pinch_x - mx0;
+    in->pan_y += in->pinch_y - my0;
+}
+
 static void handle_event(gui_app *a, const SDL_Event *e)
 {
     gui_input *in = &a->in;
@@ -233,7 +300,15 @@ static void handle_event(gui_app *a, const SDL_Event *e)
         else
             a->quit = 1;
         break;
+    case SDL_FINGERDOWN:
+    case SDL_FINGERUP:
+    case SDL_FINGERMOTION:
+        a->coarse = 1;
+        finger(a, &e->tfinger, e->type);
+        break;
     case SDL_MOUSEMOTION:
+        if (e->motion.which == SDL_TOUCH_MOUSEID && a->nfingers >= 2)
+            break; /* the first finger of a pinch points at nothing */
         in->mx = (int)((float)e->motion.x * a->ratio);
         in->my = (int)((float)e->motion.y * a->ratio);
         in->moved = 1;
@@ -241,6 +316,8 @@ static void handle_event(gui_app *a, const SDL_Event *e)
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
         if (e->button.button < 1 || e->button.button > 3)
+            break;
+        if (e->button.which == SDL_TOUCH_MOUSEID && a->nfingers >= 2)
             break;
         in->mx = (int)((float)e->button.x * a->ratio);
         in->my = (int)((float)e->button.y * a->ratio);
@@ -302,6 +379,8 @@ static void gather_input(gui_app *a)
     memset(in->released, 0, sizeof in->released);
     in->wheel = 0;
     in->moved = 0;
+    in->pinch = 1.0f;
+    in->pan_x = in->pan_y = 0;
     in->nkeys = 0;
     in->text[0] = 0;
     if (a->nheld)
@@ -379,10 +458,15 @@ int gui_app_toast_rect(gui_app *a, SDL_Rect *rc)
         return 0;
     gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, 16);
-    int w = gui_text_width(a->toast, px, 0) + gui_px(ui, 32);
-    if (w > a->w - 20)
+    int w = gui_text_width(a->toast, px, 0) + gui_px(ui, 32), h = px * 5 / 4;
+    if (w > a->w - 20) { /* wider than the window (a phone): in lines */
         w = a->w - 20;
-    *rc = toast_place(a, w, px * 5 / 4 + gui_px(ui, 20));
+        int was = gui_draw_enabled;
+        gui_draw_enabled = 0;
+        h = gui_text_wrapped(a->toast, 0, 0, w - gui_px(ui, 32), px, 0, gui_rgba(0, 255));
+        gui_draw_enabled = was;
+    }
+    *rc = toast_place(a, w, h + gui_px(ui, 20));
     return 1;
 }
 
@@ -394,8 +478,12 @@ static void draw_toast(gui_app *a)
     gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, 16);
     a->toast_rc = rc;
-    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0x1b1410, 225));
-    gui_text(a->toast, a->w / 2, rc.y + gui_px(ui, 10), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
+    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(GUI_COL_PLATE, 225));
+    if (rc.h > px * 5 / 4 + gui_px(ui, 20) + 1)
+        gui_text_wrapped(a->toast, rc.x + gui_px(ui, 16), rc.y + gui_px(ui, 10), rc.w - gui_px(ui, 32), px, 0,
+                         gui_rgba(GUI_COL_CREAM, 255));
+    else
+        gui_text(a->toast, a->w / 2, rc.y + gui_px(ui, 10), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
 }
 
 /* Once the tile art is in: what is wrong with it said once, for a while. */
@@ -421,7 +509,13 @@ static void render_frame(gui_app *a)
     update_size(a);
     ui->r = a->r;
     ui->in = &a->in;
-    ui->u = gui_app_unit(a);
+    gui_screen screen = gui_app_screen(a);
+    ui->u = gui_theme_unit(&screen);
+    ui->least_text = gui_theme_least_text_px(&screen);
+    ui->least_hit = gui_theme_least_hit_px(&screen);
+    ui->coarse = a->coarse;
+    ui->narrow = gui_theme_narrow(&screen);
+    ui->short_h = gui_theme_short(&screen);
     ui->consumed = 0;
     ui->nseen = 0;
     ui->nfields = 0;
@@ -580,6 +674,8 @@ int gui_app_screenshot(gui_app *a, const char *path)
     memset(in->pressed, 0, sizeof in->pressed);
     memset(in->released, 0, sizeof in->released);
     in->wheel = 0;
+    in->pinch = 1.0f;
+    in->pan_x = in->pan_y = 0;
     in->nkeys = 0;
     in->text[0] = 0;
     render_frame(a);

@@ -88,6 +88,12 @@ typedef struct gui_app {
     SDL_Renderer *r;
     int w, h;                 /* renderer output in pixels */
     float ratio;              /* pixels per window point */
+    int coarse;               /* a finger points: the page says so, or a finger touched (draw/theme.h) */
+    struct {
+        SDL_FingerID id;
+        float x, y;           /* in renderer pixels */
+    } fingers[2];             /* the first two fingers down: a pinch or a two-finger pan */
+    int nfingers;
     gui_input in;
     gui_ui ui;
     gui_settings settings;
@@ -169,6 +175,7 @@ typedef struct gui_app {
     int special_mod[GUI_MAX_SPECIALS], special_kind[GUI_MAX_SPECIALS], nspecial_rc;
     SDL_Rect special_drawn[GUI_MAX_SPECIALS]; /* every special piece in the supply box as drawn */
     int nspecial_drawn;
+    SDL_Rect side_rc, banner_rc; /* the game's side panel (below the board on a phone held upright) and its banner */
     SDL_Rect zoom_rc; /* the board's zoom buttons (+, -, fit): a press there is no board drag */
     SDL_Rect hints_rc; /* the results' "Hints used" line, drawn last frame (empty: none; tests) */
     gui_decide decide;        /* the decision dialogs' shared state (decide.c) */
@@ -189,6 +196,7 @@ typedef struct gui_app {
        its scroll bar as drawn last frame (w 0: the list fits, nothing scrolls), and where on the
        bar's thumb a drag holds it, plus 1 (0: no drag). */
     int newgame_scroll, newgame_grab;
+    int newgame_page;  /* on a phone the form is two pages: 0 the players, 1 the game's mode and options */
     SDL_Rect newgame_view, newgame_bar;
     gui_feature_ref hover;
     int seen_discards;
@@ -289,7 +297,8 @@ int gui_app_recover_game(gui_app *a);
 /* Writes the autosave (called after every move). */
 void gui_app_autosave(gui_app *a);
 void gui_app_leave_game(gui_app *a);
-/* Layout unit (pixels per unit), from HiDPI ratio, window size and the UI scale setting. */
+/* The screen as the scale rule sees it (draw/theme.h) and its layout unit (pixels per unit). */
+gui_screen gui_app_screen(const gui_app *a);
 float gui_app_unit(const gui_app *a);
 void gui_app_apply_settings(gui_app *a);
 /* True when the window is too small for the chosen interface size (it is shown smaller). */

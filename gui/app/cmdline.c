@@ -35,7 +35,7 @@ static gui_args_result one_value(const char *s, const char *v, gui_app_options *
         if (!args_size(v, GUI_MIN_WINDOW_H < GUI_MIN_WINDOW_W ? GUI_MIN_WINDOW_H : GUI_MIN_WINDOW_W,
                        GUI_MAX_WINDOW, &o->w, &o->h) ||
             o->w < GUI_MIN_WINDOW_W || o->h < GUI_MIN_WINDOW_H)
-            return bad(err, cap, "--size must be WxH, at least 640x480 and at most 16384x16384", v);
+            return bad(err, cap, "--size must be WxH, at least 320x320 (a phone) and at most 16384x16384", v);
     } else if (!strcmp(s, "--port")) {
         if (!args_long(v, 1, 65535, &n)) return bad(err, cap, "--port must be a TCP port, 1-65535", v);
         o->net_port = (int)n;

@@ -9,8 +9,8 @@
 typedef enum { GUI_ARGS_RUN, GUI_ARGS_HELP, GUI_ARGS_VERSION, GUI_ARGS_BAD } gui_args_result;
 
 /* Window sizes --size accepts, in points. */
-#define GUI_MIN_WINDOW_W 640
-#define GUI_MIN_WINDOW_H 480
+#define GUI_MIN_WINDOW_W 320
+#define GUI_MIN_WINDOW_H 320
 #define GUI_MAX_WINDOW 16384
 
 /*

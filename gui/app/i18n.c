@@ -276,6 +276,12 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_KEY_PLAY] = {.msgid = N_("Space\xC2\xA0play/pause")},
     [MSG_KEY_SPEED] = {.msgid = N_("1-3\xC2\xA0speed")},
     [MSG_KEY_BACK] = {.msgid = N_("Esc\xC2\xA0" "back")},
+    /* The help line on a touch screen (fingers, no keys). */
+    [MSG_TOUCH_ZOOM] = {.msgid = N_("two\xC2\xA0" "fingers\xC2\xA0pinch:\xC2\xA0zoom")},
+    [MSG_TOUCH_PAN] = {.msgid = N_("two\xC2\xA0" "fingers\xC2\xA0" "drag:\xC2\xA0pan")},
+    [MSG_HINT_TILE_TOUCH] = {.msgid = N_("Drag the tile onto a lit cell. Tap it there to turn it.")},
+    [MSG_HINT_END_TOUCH] = {.msgid = N_("Tap End turn to confirm, or Undo to take it back.")},
+    [MSG_TOUCH_TURN] = {.msgid = N_("tap\xC2\xA0the\xC2\xA0tile\xC2\xA0to\xC2\xA0turn\xC2\xA0it")},
     [MSG_DIR_N] = {.msgid = N_("north")},
     [MSG_DIR_NE] = {.msgid = N_("north-east")},
     [MSG_DIR_E] = {.msgid = N_("east")},

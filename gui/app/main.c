@@ -28,7 +28,7 @@ static void usage(FILE *f)
           "  --scale PERCENT    interface size, 75-200\n"
           "  --fullscreen       start in full screen (F11 toggles)\n"
           "  --windowed         start in a window\n"
-          "  --size WxH         window size in points (at least 640x480)\n"
+          "  --size WxH         window size in points (at least 320x320)\n"
           "  --load FILE        open a saved game\n"
           "  --replay FILE      watch a saved game again (read-only)\n"
           "  --datadir DIR      where art/ is (default: $CITADELA_DATA or the built-in dir)\n"

@@ -16,28 +16,21 @@
 #include <stdio.h>
 #include <string.h>
 
+gui_screen gui_app_screen(const gui_app *a)
+{
+    return (gui_screen){a->coarse, a->ratio, a->w, a->h, a->settings.scale_pct};
+}
+
 float gui_app_unit(const gui_app *a)
 {
-    float wp = (float)a->w / a->ratio, hp = (float)a->h / a->ratio;
-    float fit = wp / 1280.0f < hp / 800.0f ? wp / 1280.0f : hp / 800.0f;
-    /* The window size only shrinks the layout (small screens); enlarging is the player's
-       choice (Interface size), so 200 % is twice 100 % wherever the window has room. */
-    if (fit < 0.72f)
-        fit = 0.72f;
-    if (fit > 1.0f)
-        fit = 1.0f;
-    float u = a->ratio * (float)a->settings.scale_pct / 100.0f * fit;
-    /* The screens are laid out for about 1000 x 700 units: never scale past that. */
-    float most = (float)a->w / 1000.0f < (float)a->h / 700.0f ? (float)a->w / 1000.0f : (float)a->h / 700.0f;
-    if (u > most && most > 0.3f)
-        u = most;
-    return u;
+    gui_screen s = gui_app_screen(a);
+    return gui_theme_unit(&s);
 }
 
 int gui_app_scale_limited(const gui_app *a)
 {
-    float most = (float)a->w / 1000.0f < (float)a->h / 700.0f ? (float)a->w / 1000.0f : (float)a->h / 700.0f;
-    return gui_app_unit(a) + 0.001f >= most && a->settings.scale_pct > 100;
+    gui_screen s = gui_app_screen(a);
+    return gui_theme_limited(&s);
 }
 
 void gui_app_apply_settings(gui_app *a)

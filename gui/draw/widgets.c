@@ -15,10 +15,29 @@ int gui_widget_id(const char *file, int line, int k)
 
 int gui_px(const gui_ui *ui, float units) { return (int)(units * ui->u + 0.5f); }
 
+int gui_hit_px(const gui_ui *ui, float units)
+{
+    int px = gui_px(ui, units);
+    return px < ui->least_hit ? ui->least_hit : px;
+}
+
+SDL_Rect gui_hit_rect(const gui_ui *ui, SDL_Rect rc)
+{
+    if (rc.w < ui->least_hit) {
+        rc.x -= (ui->least_hit - rc.w) / 2;
+        rc.w = ui->least_hit;
+    }
+    if (rc.h < ui->least_hit) {
+        rc.y -= (ui->least_hit - rc.h) / 2;
+        rc.h = ui->least_hit;
+    }
+    return rc;
+}
+
 int gui_font_px(const gui_ui *ui, float pt)
 {
-    int px = (int)(pt * ui->u + 0.5f);
-    return px < 8 ? 8 : px;
+    int px = (int)(pt * ui->u + 0.5f), least = ui->least_text > 0 ? ui->least_text : GUI_FINE_TEXT_PT;
+    return px < least ? least : px;
 }
 
 int gui_hit(const gui_input *in, SDL_Rect rc)
@@ -106,7 +125,7 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
         int lum = f.r * 3 + f.g * 6 + f.b;
         SDL_Color tc = lum > 1500 ? gui_rgba(GUI_COL_INK, 255) : gui_rgba(GUI_COL_CREAM, 255);
         if (!enabled)
-            tc = gui_rgba(0x7d7260, 255);
+            tc = gui_rgba(GUI_COL_LABEL_OFF, 255);
         gui_text(label, rc.x + lead + (rc.w - lead) / 2, rc.y + press + (rc.h - px * 5 / 4) / 2, px, 1, tc,
                  GUI_ALIGN_CENTER);
     }
@@ -145,18 +164,25 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
     SDL_Rect b = {rc.x, rc.y, box, box};
     gui_fill_rounded(ui->r, b, gui_px(ui, 4), gui_rgba(enabled ? GUI_COL_WOOD : GUI_COL_DISABLED, 255));
     SDL_Rect inner = {b.x + gui_px(ui, 3), b.y + gui_px(ui, 3), box - 2 * gui_px(ui, 3), box - 2 * gui_px(ui, 3)};
-    gui_fill_rounded(ui->r, inner, gui_px(ui, 3), gui_rgba(hot ? 0xfffaf0 : GUI_COL_CREAM, 255));
+    gui_fill_rounded(ui->r, inner, gui_px(ui, 3), gui_rgba(hot ? GUI_COL_CREAM_HOT : GUI_COL_CREAM, 255));
     if (*value) {
         float x = (float)b.x, y = (float)b.y, s = (float)box;
         SDL_Color k = gui_rgba(GUI_COL_ACCENT, 255);
         gui_thick_line(ui->r, x + s * 0.22f, y + s * 0.52f, x + s * 0.42f, y + s * 0.74f, s * 0.14f, k);
         gui_thick_line(ui->r, x + s * 0.40f, y + s * 0.76f, x + s * 0.80f, y + s * 0.26f, s * 0.14f, k);
     }
-    int px = gui_font_px(ui, 16);
-    if (seen >= 0) /* px stays 0: a checkbox's label is not a button's (rows of one size) */
+    int px = gui_font_px(ui, GUI_FONT_CHECK);
+    /* On a touch screen a label too long for its row shrinks to the least legible size first
+       (its row is the finger's height: there is no second line). */
+    while (ui->least_hit && label && px > ui->least_text && gui_text_width(label, px, 0) > rc.w - box - gui_px(ui, 10))
+        px--;
+    if (seen >= 0) { /* px stays 0 (a checkbox's label is not a button's) unless it shrank */
         ui->seen[seen].room = rc.w - box - gui_px(ui, 10);
+        if (px != gui_font_px(ui, GUI_FONT_CHECK))
+            ui->seen[seen].px = px;
+    }
     gui_text(label, rc.x + box + gui_px(ui, 10), rc.y + (box - px * 5 / 4) / 2, px, 0,
-             gui_rgba(enabled ? GUI_COL_INK : 0x8d8270, 255), GUI_ALIGN_LEFT);
+             gui_rgba(enabled ? GUI_COL_INK : GUI_COL_INK_OFF, 255), GUI_ALIGN_LEFT);
     if (c)
         *value = !*value;
     if (seen >= 0)

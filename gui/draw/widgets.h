@@ -4,6 +4,8 @@
 
 #include <SDL.h>
 
+#include "draw/theme.h"
+
 #define GUI_MAX_KEYS 16
 #define GUI_SEEN_MAX 128
 #define GUI_FIELDS_MAX 8
@@ -14,25 +16,27 @@ typedef struct {
     int down[4], pressed[4], released[4];
     int wheel;
     int moved;
+    /* Two fingers on the screen (app.c): this frame's pinch as a zoom factor about pinch_x,
+       pinch_y (1: none) and their middle's move pan_x, pan_y; `gesture` while they are down
+       (a one-finger press under way is no click or drag then). */
+    float pinch, pinch_x, pinch_y, pan_x, pan_y;
+    int gesture;
     int nkeys;
     SDL_Keycode keys[GUI_MAX_KEYS];
     Uint16 mods[GUI_MAX_KEYS];
     char text[64];
 } gui_input;
 
-/* Colours of the theme. */
-enum {
-    GUI_COL_BG = 0x23302a, GUI_COL_PANEL = 0xf1e5c6, GUI_COL_PANEL_EDGE = 0x8a6a3d,
-    GUI_COL_INK = 0x2a1d10, GUI_COL_INK_SOFT = 0x6b5a44, GUI_COL_WOOD = 0x7a4e2a,
-    GUI_COL_WOOD_HOT = 0x9a6638, GUI_COL_CREAM = 0xfff6e0, GUI_COL_DISABLED = 0xb9ad95,
-    GUI_COL_ACCENT = 0x2f7d4f
-};
-
 #define GUI_PANELS_MAX 8
 typedef struct {
     SDL_Renderer *r;
     gui_input *in;
-    float u;        /* pixels per layout unit (HiDPI x UI scale) */
+    float u;        /* pixels per layout unit (gui_theme_unit) */
+    int least_text; /* the least text in pixels (gui_font_px never draws smaller; 0: 8) */
+    int least_hit;  /* the least side of a control in pixels (gui_hit_px; 0 with a mouse) */
+    int coarse;     /* a finger points (the help speaks of fingers) */
+    int narrow;     /* the window is narrower than the screens' layout: they fold */
+    int short_h;    /* the window is shorter than the screens' layout: bars fold */
     int active;     /* widget holding the mouse, 0 = none */
     int focus;      /* text field with the keyboard, 0 = none */
     int selected;   /* the focused field's whole text is selected (typing replaces it) */
@@ -74,6 +78,10 @@ int gui_widget_id(const char *file, int line, int k);
 #define GUI_ID(k) gui_widget_id(__FILE__, __LINE__, (k))
 
 int gui_px(const gui_ui *ui, float units);
+/* The side of a control `units` large: never under the screen's least target (a finger's). */
+int gui_hit_px(const gui_ui *ui, float units);
+/* Grows rc about its middle to at least the least target (a control drawn small). */
+SDL_Rect gui_hit_rect(const gui_ui *ui, SDL_Rect rc);
 int gui_hit(const gui_input *in, SDL_Rect rc);
 void gui_panel(gui_ui *ui, SDL_Rect rc);
 /* Returns 1 when clicked. `enabled` 0 draws it greyed and ignores the mouse. */

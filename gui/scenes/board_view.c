@@ -173,8 +173,8 @@ static void draw_frontier(gui_app *a)
         if (!g->fillable[i] && a->settings.mark_unfillable && !a->settings.purist) {
             float cx = (float)rc.x + (float)rc.w / 2, cy = (float)rc.y + (float)rc.h / 2, s = (float)rc.w * 0.18f;
             gui_fill_rect(a->r, rc, gui_rgba(0x000000, 60));
-            gui_thick_line(a->r, cx - s, cy - s, cx + s, cy + s, s * 0.3f, gui_rgba(0xc0392b, 200));
-            gui_thick_line(a->r, cx - s, cy + s, cx + s, cy - s, s * 0.3f, gui_rgba(0xc0392b, 200));
+            gui_thick_line(a->r, cx - s, cy - s, cx + s, cy + s, s * 0.3f, gui_rgba(GUI_COL_WARN, 200));
+            gui_thick_line(a->r, cx - s, cy + s, cx + s, cy - s, s * 0.3f, gui_rgba(GUI_COL_WARN, 200));
         }
         int mask = showing_legal && !gui_game_hand_triangle(g) ? gui_game_rotmask(g, x, y) : 0;
         if (mask) {
@@ -183,13 +183,13 @@ static void draw_frontier(gui_app *a)
             SDL_Rect in = {rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t};
             /* A cell that takes the tile only with a module's piece: in the module's colour and
                dashed, so the player knows the piece comes with it. */
-            unsigned col = 0xfff2c4;
+            unsigned col = GUI_COL_LIT;
             int only = only_with(a, x, y, mask, &col);
-            gui_fill_rect(a->r, in, gui_rgba(hot ? 0x9be39b : col, (Uint8)(hot ? 110 : 40 + 40 * gui_board_pulse(a))));
+            gui_fill_rect(a->r, in, gui_rgba(hot ? GUI_COL_LIT_HOT : col, (Uint8)(hot ? 110 : 40 + 40 * gui_board_pulse(a))));
             if (only && !hot)
                 gui_dashed_outline(a->r, in, t + 1, gui_px(&a->ui, 7), gui_rgba(col, 230));
             else
-                gui_rect_outline(a->r, in, t, gui_rgba(hot ? 0x3fbf3f : col, 200));
+                gui_rect_outline(a->r, in, t, gui_rgba(hot ? GUI_COL_LIT_EDGE_HOT : col, 200));
         }
     }
 }
@@ -209,9 +209,9 @@ static void draw_legal_halves(gui_app *a)
             int hot = a->drag.kind == GUI_DRAG_TILE && a->drag.cellx == g->place[i].x &&
                       a->drag.celly == g->place[i].y && a->drag.rot == r;
             gui_board_fill_half(a, g->place[i].x, g->place[i].y, r,
-                                gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 110 : 30 + 30 * gui_board_pulse(a))));
+                                gui_rgba(hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(hot ? 110 : 30 + 30 * gui_board_pulse(a))));
             gui_board_half_outline(a, g->place[i].x, g->place[i].y, r, (float)gui_px(&a->ui, 2),
-                                   gui_rgba(hot ? 0x3fbf3f : 0xfff2c4, 170));
+                                   gui_rgba(hot ? GUI_COL_LIT_EDGE_HOT : GUI_COL_LIT, 170));
         }
 }
 
@@ -295,7 +295,7 @@ void gui_board_draw_legal_over(gui_app *a, SDL_Rect over)
     int t = gui_px(&a->ui, 2);
     for (int i = 0; i < g->nplace; i++) {
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->place[i].x, g->place[i].y);
-        gui_rect_outline(a->r, (SDL_Rect){rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t}, t, gui_rgba(0xfff2c4, 170));
+        gui_rect_outline(a->r, (SDL_Rect){rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t}, t, gui_rgba(GUI_COL_LIT, 170));
     }
     SDL_RenderSetClipRect(a->r, NULL);
 }
@@ -349,7 +349,7 @@ static void draw_tiles(gui_app *a)
                 SDL_Rect to = rc;
                 rc = newest_rect(a, rc, age);
                 if (rc.x != to.x || rc.y != to.y)
-                    gui_fill_rect(a->r, to, gui_rgba(0xfff2c4, 60)); /* where it is going */
+                    gui_fill_rect(a->r, to, gui_rgba(GUI_COL_LIT, 60)); /* where it is going */
             } else if (age < 220 && a->game->applied_placed) {
                 /* The newest tile settles onto the table. */
                 int grow = (int)((float)rc.w * 0.12f * (1.0f - (float)age / 220.0f));
@@ -890,12 +890,12 @@ void gui_board_draw_drag(gui_app *a)
                 gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 8), gui_rgba(col, 255));
             else
                 piece_outline(a, rc, is_triangle(a, g->pend.tile), a->drag.cellx, a->drag.celly, a->drag.rot,
-                              gui_px(&a->ui, 3), gui_rgba(0x3fbf3f, 255));
+                              gui_px(&a->ui, 3), gui_rgba(GUI_COL_LIT_EDGE_HOT, 255));
         } else {
             SDL_Rect rc = {in->mx - size / 2, in->my - size / 2, size, size};
             gui_atlas_tile(a->atlas, g->pend.tile, a->drag.rot, rc, 170);
-            gui_fill_rect(a->r, rc, gui_rgba(0xc0392b, 60));
-            gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0xc0392b, 220));
+            gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_WARN, 60));
+            gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(GUI_COL_WARN, 220));
         }
     } else if (a->drag.kind == GUI_DRAG_FOLLOWER) {
         const gui_module *m = a->drag.special_mod >= 0 ? gui_module_find(a->drag.special_mod) : NULL;

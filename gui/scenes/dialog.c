@@ -190,7 +190,7 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         /* Delete asks once on the same button, then removes the file. */
         SDL_Rect del = {b.x + b.w + dw + 2 * gap, y, dw, b.h};
         int asking = a->dlg.confirm_delete == i;
-        if (gui_button_colour(ui, GUI_ID(i), del, gui_rgba(asking ? 0xc0392b : GUI_COL_WOOD, 255),
+        if (gui_button_colour(ui, GUI_ID(i), del, gui_rgba(asking ? GUI_COL_WARN : GUI_COL_WOOD, 255),
                               gui_tr(asking ? MSG_DELETE_CONFIRM : MSG_DELETE), 1)) {
             if (!asking) {
                 a->dlg.confirm_delete = i;

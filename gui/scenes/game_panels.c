@@ -56,6 +56,29 @@ void gui_turn_words(const gui_app *a, char *buf, size_t cap)
     gui_subst(buf, cap, gui_tr_seat(turn ? MSG_TURN_OF : MSG_DECIDES, name), name, NULL, NULL);
 }
 
+/* On a screen shorter than the layout (a phone on its side) Menu / Save / History leave the
+   side panel's foot for the banner's right end: the width they take there (0: not folded). */
+static int banner_buttons(const gui_app *a, int bw[3])
+{
+    const gui_ui *ui = &a->ui;
+    if (!ui->short_h || a->scene == GUI_SCENE_REPLAY || !a->game || cit_game_over(gui_game_engine(a->game)))
+        return 0;
+    static const gui_msg msgs[] = {MSG_MENU, MSG_SAVE, MSG_HISTORY};
+    int px = gui_font_px(ui, GUI_FONT_BUTTON), all = 0;
+    for (int i = 0; i < 3; i++) { /* each as wide as its label */
+        bw[i] = gui_text_width(gui_tr(msgs[i]), px, 1) + gui_px(ui, 2 * GUI_SIZE_PAD) + 2;
+        bw[i] = bw[i] < ui->least_hit ? ui->least_hit : bw[i];
+        all += bw[i];
+    }
+    return all + 2 * gui_px(ui, GUI_SIZE_GAP) + gui_px(ui, GUI_SIZE_MARGIN);
+}
+
+static int banner_buttons_w(const gui_app *a)
+{
+    int bw[3];
+    return banner_buttons(a, bw);
+}
+
 void gui_panel_banner(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
@@ -75,8 +98,11 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     char left[32], num[12];
     snprintf(num, sizeof num, "%d", cit_game_stack_left(e));
     gui_subst(left, sizeof left, gui_tr_n(MSG_TILES_LEFT, cit_game_stack_left(e)), num, NULL, NULL);
-    int spx = gui_font_px(ui, 18);
-    int leftw = gui_text_width(left, spx, 1) + gui_px(ui, 32);
+    int spx = gui_font_px(ui, 18), folded = banner_buttons_w(a);
+    rc.w -= folded; /* Menu / Save / History at the right end (gui_panel_side draws them) */
+    if (folded) /* no room for the words: the count alone, after a tile's square */
+        SDL_strlcpy(left, num, sizeof left);
+    int leftw = gui_text_width(left, spx, 1) + gui_px(ui, 32) + (folded ? spx : 0);
     int x = rc.x + gui_px(ui, 16);
     if (!cit_game_over(e)) {
         gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
@@ -102,7 +128,8 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
         px--;
     char fitted[160];
     gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
-    gui_text(fitted, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
+    if (room >= gui_px(ui, 40)) /* else the colour and the figure say whose turn it is */
+        gui_text(fitted, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
     if (remote && thinkw)
         gui_text(think, rc.x + rc.w - leftw, rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_RIGHT);
     if (a->ai) {
@@ -111,7 +138,11 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
         float pr = gui_ai_progress(a->ai);
         gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, 6), (int)((float)rc.w * pr), gui_px(ui, 6)}, tc);
     }
-    gui_text(left, rc.x + rc.w - gui_px(ui, 16), rc.y + (rc.h - spx * 5 / 4) / 2, spx, 1, tc, GUI_ALIGN_RIGHT);
+    int lw = gui_text(left, rc.x + rc.w - gui_px(ui, 16), rc.y + (rc.h - spx * 5 / 4) / 2, spx, 1, tc, GUI_ALIGN_RIGHT);
+    if (folded) {
+        SDL_Rect sq = {rc.x + rc.w - gui_px(ui, 16) - lw - spx * 6 / 5, rc.y + (rc.h - spx) / 2, spx, spx};
+        gui_rect_outline(a->r, sq, gui_px(ui, 2) > 0 ? gui_px(ui, 2) : 1, tc);
+    }
 }
 
 /* The side panel's sizes in full and, when the window is too short for the history, compact. */
@@ -255,7 +286,7 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
         if (nspec)
             fol.w = (compact && nspec > 1) || nspec > 3 ? sup.w / 3 : sup.w / 2;
         int lit = usable || special_lit(a, p);
-        gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(lit ? 0xfff7da : 0xe6d8b4, 255));
+        gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(lit ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
         if (lit)
             gui_rect_outline(a->r, sup, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
         gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
@@ -461,7 +492,7 @@ const char *gui_panel_turn_hint(const gui_app *a)
             return h; /* its drag, its piece needed or possible */
     }
     if (!g->has_tile)
-        return gui_tr(MSG_HINT_TILE);
+        return gui_tr(a->coarse ? MSG_HINT_TILE_TOUCH : MSG_HINT_TILE);
     cit_move want;
     if (gui_lesson_to_turn(a))
         return lesson_tr(LESSON_TURN_FIRST);
@@ -469,7 +500,28 @@ const char *gui_panel_turn_hint(const gui_app *a)
         return lesson_tr(LESSON_NEED_SPOT); /* the lesson's step refuses End turn without it: no "skip" */
     if (g->nspots && g->spot == CIT_SPOT_NONE)
         return gui_tr(MSG_HINT_FOLLOWER);
-    return gui_tr(MSG_HINT_END);
+    return gui_tr(a->coarse ? MSG_HINT_END_TOUCH : MSG_HINT_END);
+}
+
+/* A line of words on a dark plate at the board's foot, clear of the zoom buttons. */
+static void board_note(gui_app *a, const char *text)
+{
+    gui_ui *ui = &a->ui;
+    SDL_Rect b = a->board_rc;
+    int pad = gui_px(ui, GUI_SIZE_PAD), px = gui_font_px(ui, GUI_FONT_BODY);
+    int right = a->zoom_rc.w > 0 && a->zoom_rc.x > b.x ? a->zoom_rc.x - pad : b.x + b.w - pad;
+    int w = right - b.x - 2 * pad, tw = gui_text_width(text, px, 0);
+    if (w < gui_px(ui, 100))
+        return;
+    if (tw < w - 2 * pad)
+        w = tw + 2 * pad;
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int h = gui_text_wrapped(text, 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255));
+    gui_draw_enabled = was;
+    SDL_Rect rc = {b.x + pad, b.y + b.h - pad - h - 2 * pad / 2 - pad, w, h + pad};
+    gui_fill_rounded(a->r, rc, gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PLATE, 220));
+    gui_text_wrapped(text, rc.x + pad, rc.y + pad / 2, w - 2 * pad, px, 0, gui_rgba(GUI_COL_CREAM, 255));
 }
 
 /* Rotate / No follower, the hint, Undo / End turn. Returns the y below them. */
@@ -477,16 +529,19 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
-    int bh = gui_px(ui, compact ? GUI_ROW1_COMPACT : GUI_ROW1_FULL), half = (w - gui_px(ui, 8)) / 2;
-    int bh2 = gui_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL);
+    int bh = gui_hit_px(ui, compact ? GUI_ROW1_COMPACT : GUI_ROW1_FULL), half = (w - gui_px(ui, 8)) / 2;
+    int bh2 = gui_hit_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh}, gui_tr(MSG_ROTATE), human))
         *act = GUI_ACT_ROTATE;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh}, gui_tr(MSG_NO_FOLLOWER),
                    human && g->spot != CIT_SPOT_NONE))
         *act = GUI_ACT_NO_FOLLOWER;
     y += bh + gui_px(ui, 8);
-    /* Kept in a compact panel too: it is the one line that says a special piece may be played. */
-    if (human)
+    /* Kept in a compact panel too: it is the one line that says a special piece may be played.
+       A screen shorter than the layout (a phone on its side) shows it over the board's foot. */
+    if (human && ui->short_h && a->side_rc.x > 0)
+        board_note(a, gui_panel_turn_hint(a));
+    else if (human)
         y += gui_text_wrapped(gui_panel_turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     y += gui_px(ui, compact ? 6 - GUI_GAP_SAVED : 6);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh2}, gui_tr(MSG_UNDO), human && g->has_tile))
@@ -560,7 +615,7 @@ static int hint_block(gui_app *a, int x, int y, int w, int *act, int compact)
     gui_ui *ui = &a->ui;
     if (!gui_hint_offered(a))
         return y;
-    int bh = gui_px(ui, compact ? 34 - GUI_HINT_SAVED : 34);
+    int bh = gui_hit_px(ui, compact ? 34 - GUI_HINT_SAVED : 34);
     y += gui_px(ui, compact ? 8 - GUI_GAP_SAVED : 8);
     int thinking = gui_hint_thinking(a);
     const cit_move *m = gui_hint_shown(a);
@@ -591,11 +646,32 @@ static const struct {
     {MSG_KEY_PROJECTION, 1, 1, 1}, {MSG_KEY_SOUND, 1, 0, 0},    {MSG_KEY_BACK, 0, 1, 0},
 };
 
+/* On a touch screen the line speaks of fingers: no keys, no wheel. */
+static const struct {
+    gui_msg msg;
+    unsigned char in_game, in_replay;
+} touch_help_items[] = {
+    {MSG_TOUCH_TURN, 1, 0}, {MSG_TOUCH_ZOOM, 1, 1}, {MSG_TOUCH_PAN, 1, 1},
+};
+
 void gui_key_help(const gui_app *a, char *out, size_t size)
 {
     int replay = a->scene == GUI_SCENE_REPLAY;
     size_t len = 0;
     out[0] = 0;
+    if (a->coarse) {
+        for (size_t i = 0; i < sizeof touch_help_items / sizeof touch_help_items[0]; i++) {
+            if (!(replay ? touch_help_items[i].in_replay : touch_help_items[i].in_game))
+                continue;
+            int n = snprintf(out + len, size - len, "%s%s", len ? " · " : "", gui_tr(touch_help_items[i].msg));
+            if (n < 0 || (size_t)n >= size - len) {
+                out[len] = 0;
+                break;
+            }
+            len += (size_t)n;
+        }
+        return;
+    }
     if (!replay && a->game) /* a module's keys for its question first */
         GUI_FOR_MODULES(m, gui_game_engine(a->game)) {
             const char *k = m->key_help ? m->key_help(a) : NULL;
@@ -623,9 +699,22 @@ void gui_key_help(const gui_app *a, char *out, size_t size)
 static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
 {
     gui_ui *ui = &a->ui;
-    int pad = gui_px(ui, 12);
-    int sb = gui_px(ui, 36), by = rc.y + rc.h - sb - pad, third = (w - 2 * gui_px(ui, 6)) / 3;
+    int pad = gui_px(ui, GUI_SIZE_MARGIN);
+    int sb = gui_hit_px(ui, GUI_SIZE_BUTTON_H), by = rc.y + rc.h - sb - pad, third = (w - 2 * gui_px(ui, GUI_SIZE_GAP)) / 3;
+    int folded = banner_buttons_w(a);
     if (a->scene == GUI_SCENE_REPLAY) { /* the replay bar has its own Menu and History */
+        by = rc.y + rc.h - pad;
+    } else if (folded) { /* a short screen: at the banner's right end */
+        SDL_Rect b = a->banner_rc;
+        int gap = gui_px(ui, GUI_SIZE_GAP), bw[3];
+        banner_buttons(a, bw);
+        int bx = b.x + b.w - folded, bty = b.y + (b.h - gui_px(ui, 4) - sb) / 2;
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, bty, bw[0], sb}, gui_tr(MSG_MENU), 1))
+            *act = GUI_ACT_MENU;
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw[0] + gap, bty, bw[1], sb}, gui_tr(MSG_SAVE), 1))
+            *act = GUI_ACT_SAVE;
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw[0] + bw[1] + 2 * gap, bty, bw[2], sb}, gui_tr(MSG_HISTORY), 1))
+            a->show_history = !a->show_history;
         by = rc.y + rc.h - pad;
     } else {
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, third, sb}, gui_tr(MSG_MENU), 1))
@@ -702,7 +791,7 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
     /* See-through, so the board (and the lit cells, redrawn over it) stays in view. */
-    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(0xf1e5c6, 195));
+    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(GUI_COL_PANEL, 195));
     int pad = gui_px(ui, 12), px = gui_font_px(ui, 14), lh = px * 5 / 4;
     gui_text(gui_tr(MSG_HISTORY), rc.x + pad, rc.y + pad, gui_font_px(ui, 20), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
@@ -1072,7 +1161,10 @@ void gui_tooltip(gui_app *a, const char *line, int above)
     int h = px * 5 / 4 + gui_px(ui, 12), gap = gui_px(ui, 12);
     /* A hover wider than the board wraps in rows (in one it ran under the side panel and
        stopped mid-sentence: a Czech feature's words or a long cell description at 1024x600). */
-    int most = a->board_rc.w - gui_px(ui, 20), wrap = 0;
+    int right = a->board_rc.x + a->board_rc.w; /* on a phone's narrow board, clear of the zoom buttons too */
+    if (ui->coarse && a->zoom_rc.w > 0 && a->zoom_rc.x > a->board_rc.x + a->board_rc.w / 2)
+        right = a->zoom_rc.x - gui_px(ui, GUI_SIZE_GAP);
+    int most = right - a->board_rc.x - gui_px(ui, 20), wrap = 0;
     if (w > most && most > gui_px(ui, 100)) {
         int was = gui_draw_enabled;
         gui_draw_enabled = 0;
@@ -1082,8 +1174,8 @@ void gui_tooltip(gui_app *a, const char *line, int above)
         wrap = 1;
     }
     int x = a->in.mx + gui_px(ui, 18), y = above ? a->in.my - gap - h : a->in.my + gui_px(ui, 18);
-    if (x + w > a->board_rc.x + a->board_rc.w)
-        x = a->board_rc.x + a->board_rc.w - w;
+    if (x + w > right)
+        x = right - w;
     if (x < a->board_rc.x)
         x = a->board_rc.x;
     SDL_Rect rc = {x, y, w, h}, toast, in;
@@ -1094,7 +1186,7 @@ void gui_tooltip(gui_app *a, const char *line, int above)
         if (SDL_IntersectRect(&rc, &toast, &in))
             rc.y = toast.y - gap / 2 - h;
     }
-    gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
+    gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 230));
     if (wrap)
         gui_text_wrapped(line, rc.x + gui_px(ui, 10), rc.y + gui_px(ui, 6), w - gui_px(ui, 20), px, 0,
                          gui_rgba(GUI_COL_CREAM, 255));

@@ -264,10 +264,12 @@ static card_layout layout(gui_app *a, int at, int person)
     gui_ui *ui = &a->ui;
     int over = cit_game_over(gui_game_engine(a->game));
     card_layout c = {.label = card_button(person, over), .pad = gui_px(ui, 14), .px = gui_font_px(ui, 15),
-                     .tpx = gui_font_px(ui, 17), .bw = gui_px(ui, 150), .bh = gui_px(ui, 38)};
-    int w = gui_px(ui, 460);
-    if (w > a->board_rc.w - 2 * c.pad)
-        w = a->board_rc.w - 2 * c.pad;
+                     .tpx = gui_font_px(ui, 17), .bw = gui_px(ui, 150), .bh = gui_hit_px(ui, 38)};
+    int w = gui_px(ui, 460), room = a->board_rc.w - 2 * c.pad;
+    if (ui->coarse && a->zoom_rc.w > 0 && a->zoom_rc.x > a->board_rc.x + a->board_rc.w / 2)
+        room = a->zoom_rc.x - a->board_rc.x - 2 * c.pad; /* a phone's narrow board: clear of the zoom buttons */
+    if (w > room)
+        w = room;
     if (c.label && gui_text_width(c.label, gui_font_px(ui, 17), 1) + 2 * c.pad > c.bw)
         c.bw = gui_text_width(c.label, gui_font_px(ui, 17), 1) + 2 * c.pad;
     c.text = person || over ? lesson_tr(step_text[step_of(at, over)]) : lesson_tr(LESSON_COMPUTER);
@@ -297,7 +299,10 @@ static int card(gui_app *a, int at, int person)
     gui_subst(title, sizeof title, lesson_tr(LESSON_TITLE), k, nk, NULL);
     gui_panel(ui, rc);
     a->lesson_card_rc = rc; /* notices keep off it */
-    gui_text(title, rc.x + pad, rc.y + pad, c.tpx, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
+    int tpx = c.tpx; /* a phone's narrow card: the step's title smaller rather than cut */
+    while (tpx > ui->least_text && tpx > 8 && gui_text_width(title, tpx, 1) > rc.w - 2 * pad)
+        tpx--;
+    gui_text(title, rc.x + pad, rc.y + pad, tpx, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
     gui_text_wrapped(c.text, rc.x + pad, rc.y + pad + c.tpx * 3 / 2, rc.w - 2 * pad, c.px, 0, gui_rgba(GUI_COL_INK, 255));
     int pressed = c.label && gui_button(ui, GUI_ID(0),
                                         (SDL_Rect){rc.x + rc.w - pad - c.bw, rc.y + rc.h - pad - c.bh, c.bw, c.bh},

@@ -25,8 +25,8 @@ static int row_height(gui_app *a, int help, int dense)
 {
     gui_ui *ui = &a->ui;
     if (dense) /* the last resort of a full screen: boxes alone, closer together */
-        return gui_px(ui, 22) + gui_px(ui, 2);
-    return gui_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, 13) * 5 / 4 : 0) + gui_px(ui, 6);
+        return gui_hit_px(ui, 22) + gui_px(ui, 2);
+    return gui_hit_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, 13) * 5 / 4 : 0) + gui_px(ui, 6);
 }
 
 /*
@@ -38,7 +38,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
 {
     gui_ui *ui = &a->ui;
     const cit_option_def *d = cit_option_def_at(id);
-    int fpx = gui_font_px(ui, 13), bh = gui_px(ui, dense ? 22 : 24);
+    int fpx = gui_font_px(ui, 13), bh = gui_hit_px(ui, dense ? 22 : 24);
     int on = cit_option_get(&a->setup.opt, id) > 0;
     int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
     /* An option another one that is on rules out is greyed and says which (one already on
@@ -86,7 +86,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
 /* 1 if options a and b both fit as checkbox and label in half width w2. */
 static int pair_fits(gui_app *a, int ida, int idb, int w2)
 {
-    int px = gui_font_px(&a->ui, 16), room = w2 - gui_px(&a->ui, 40);
+    int px = gui_font_px(&a->ui, 16), room = w2 - gui_hit_px(&a->ui, 24) - gui_px(&a->ui, 16);
     return gui_text_width(opt_label(cit_option_def_at(ida)), px, 0) <= room &&
            gui_text_width(opt_label(cit_option_def_at(idb)), px, 0) <= room;
 }
@@ -251,8 +251,13 @@ static int option_section(gui_app *a, const section *sec, int layout, int draw, 
     int ng = option_groups(a, sec, grp, GROUPS_MAX), modules = sec->modules;
     if (!ng)
         return y;
-    int hpx = gui_font_px(ui, 22), mx = x + gui_px(ui, 220), rw = x + iw - mx, ind = gui_px(ui, 34);
-    int cols = 2, gap = gui_px(ui, 16), cw = (rw - gap) / 2;
+    /* A phone's page (newgame_page): the box's heading above its rows, one column. */
+    int phone = a->newgame_page > 0, hpx = gui_font_px(ui, 22), ind = gui_px(ui, 34);
+    int mx = phone ? x : x + gui_px(ui, 220), rw = x + iw - mx;
+    int cols = phone ? 1 : 2, gap = gui_px(ui, 16), cw = phone ? rw : (rw - gap) / 2;
+    int top = y;
+    if (phone)
+        y += hpx * 5 / 4 + gui_px(ui, 4);
     if (listed[0]++) { /* a rule in the gap under the last row of the section above */
         int ly = y - gui_px(ui, 3) - v->shift;
         if (draw && (!v->on || (ly >= v->top && ly < v->bottom)))
@@ -264,7 +269,7 @@ static int option_section(gui_app *a, const section *sec, int layout, int draw, 
         /* Read left to right, then down: a new pair of groups starts below the taller of the last.
            The last resort packs each column up without lining the pairs up, but keeps every group
            in the column it has in the roomier layouts, so adding a seat moves none across. */
-        int c = i == ng - 1 && ng % 2 ? last : i % cols;
+        int c = phone ? 0 : i == ng - 1 && ng % 2 ? last : i % cols;
         if (c == 0 && layout != LAYOUT_DENSE)
             coly[0] = coly[1] = coly[0] > coly[1] ? coly[0] : coly[1];
         int cx = mx + c * (cw + gap);
@@ -292,7 +297,9 @@ static int option_section(gui_app *a, const section *sec, int layout, int draw, 
         }
     }
     int bottom = coly[0] > coly[1] ? coly[0] : coly[1];
-    if (draw) {
+    if (draw && phone) {
+        heading(a, sec->title, v, x, top, bottom, iw);
+    } else if (draw) {
         heading(a, sec->title, v, x, y, bottom, mx - x - gui_px(ui, 6));
         if (modules) { /* under the heading, down to the section's end or the view's */
             int ny = (v->on && y - v->shift < v->top ? v->top : y - v->shift) + hpx * 5 / 4 + gui_px(ui, 10);

@@ -50,7 +50,7 @@ static int order_badge(gui_app *a, int p, int fx, int fy, const int *order, int 
     snprintf(num, sizeof num, "%d", at + 1);
     int px = gui_font_px(ui, 11), r = gui_px(ui, 8);
     SDL_Rect disc = {fx + gui_px(ui, 2), fy + gui_px(ui, 2), 2 * r, 2 * r};
-    gui_fill_rounded(a->r, disc, r, gui_rgba(at == 0 ? GUI_COL_ACCENT : 0x6b5a44, 255));
+    gui_fill_rounded(a->r, disc, r, gui_rgba(at == 0 ? GUI_COL_ACCENT : GUI_COL_INK_SOFT, 255));
     gui_text(num, disc.x + r, disc.y + (2 * r - px * 5 / 4) / 2, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_CENTER);
     return at;
 }
@@ -66,7 +66,7 @@ static void order_tip(gui_app *a, int at, int norder)
     int px = gui_font_px(ui, 14), w = gui_text_width(line, px, 0) + gui_px(ui, 16);
     int x = a->in.mx - w - gui_px(ui, 8), y = a->in.my + gui_px(ui, 14);
     x = x < 0 ? 0 : x;
-    gui_fill_rounded(a->r, (SDL_Rect){x, y, w, px * 5 / 4 + gui_px(ui, 10)}, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w, px * 5 / 4 + gui_px(ui, 10)}, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 230));
     gui_text(line, x + gui_px(ui, 8), y + gui_px(ui, 5), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
 }
 

@@ -237,7 +237,7 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
         int i = (int)lroundf((float)(in->mx - rc.x) / (float)rc.w * (float)r->nsteps) - 1;
         r->hover = i < 0 ? 0 : i >= r->nsteps ? r->nsteps - 1 : i;
         float x = gx(r, r->hover);
-        gui_fill_rect(a->r, (SDL_Rect){(int)x, rc.y, 1, rc.h}, gui_rgba(0x8a6a3d, 160));
+        gui_fill_rect(a->r, (SDL_Rect){(int)x, rc.y, 1, rc.h}, gui_rgba(GUI_COL_PANEL_EDGE, 160));
     }
     float thick = (float)gui_px(ui, 2.5f);
     for (int p = 0; p < r->nplayers; p++) { /* each player's line through their own decisions */
@@ -403,7 +403,7 @@ void gui_review_tooltip(gui_app *a)
         box.x = x - gui_px(ui, 12) - w;
     if (box.y < 4)
         box.y = y + gui_px(ui, 12);
-    gui_fill_rounded(a->r, box, gui_px(ui, 5), gui_rgba(0x1b1410, 230));
+    gui_fill_rounded(a->r, box, gui_px(ui, 5), gui_rgba(GUI_COL_PLATE, 230));
     gui_text(line, box.x + pad, box.y + pad, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
     gui_text(better, box.x + pad, box.y + pad + px + gui_px(ui, 4), px, 0, gui_rgba(0xe8dcc0, 255), GUI_ALIGN_LEFT);
 }

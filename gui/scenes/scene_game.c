@@ -238,6 +238,24 @@ static void cam_zoom(gui_app *a, float factor, float x, float y)
     a->cam_fitted = 0;
 }
 
+/* Two fingers on the board: the pinch zooms about their middle, their move pans; a one-finger
+   press that began the gesture is no drag of the board (a piece already held stays held). */
+static void gestures(gui_app *a)
+{
+    gui_input *in = &a->in;
+    gui_drag *d = &a->drag;
+    if (in->gesture && (d->kind == GUI_DRAG_PENDING || d->kind == GUI_DRAG_PAN))
+        d->kind = GUI_DRAG_NONE;
+    SDL_Rect b = a->board_rc;
+    int x = (int)in->pinch_x, y = (int)in->pinch_y;
+    if (x < b.x || y < b.y || x >= b.x + b.w || y >= b.y + b.h)
+        return;
+    if (in->pan_x != 0.0f || in->pan_y != 0.0f)
+        cam_pan(a, in->pan_x, in->pan_y);
+    if (in->pinch > 0.0f && in->pinch != 1.0f)
+        cam_zoom(a, in->pinch, in->pinch_x, in->pinch_y);
+}
+
 /* + and - zoom about the board's middle, Home fits the board: in play and beside a decision. */
 static void zoom_keys(gui_app *a)
 {
@@ -326,7 +344,7 @@ static void name_last(gui_ui *ui, const char *name)
 void gui_game_zoom_buttons(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    int s = gui_px(ui, 36), gap = gui_px(ui, 6), m = gui_px(ui, 12);
+    int s = gui_hit_px(ui, GUI_SIZE_BUTTON_H), gap = gui_px(ui, GUI_SIZE_GAP), m = gui_px(ui, GUI_SIZE_MARGIN);
     SDL_Rect all = {a->board_rc.x + a->board_rc.w - m - s, a->board_rc.y + a->board_rc.h - m - 3 * s - 2 * gap, s,
                     3 * s + 2 * gap};
     a->zoom_rc = all;
@@ -493,6 +511,7 @@ static void decision_camera(gui_app *a)
     gui_ui *ui = &a->ui;
     gui_input *in = &a->in;
     gui_game_zoom_buttons(a);
+    gestures(a);
     int over_panel = 0;
     for (int i = 0; i < ui->npanels; i++)
         over_panel |= gui_hit(in, ui->panels[i]);
@@ -532,6 +551,7 @@ static void handle_mouse(gui_app *a)
 {
     gui_input *in = &a->in;
     int human = human_turn(a);
+    gestures(a);
     if (in->wheel && a->drag.kind == GUI_DRAG_TILE)
         wheel_rotate(a, in->wheel);
     else if (in->wheel && a->drag.kind == GUI_DRAG_MODULE)
@@ -693,7 +713,7 @@ static void apply_action(gui_app *a, int act)
 static int rules_button(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    int s = gui_px(ui, 36), gap = gui_px(ui, 6);
+    int s = gui_hit_px(ui, GUI_SIZE_BUTTON_H), gap = gui_px(ui, GUI_SIZE_GAP);
     int hit = gui_button(ui, GUI_ID(0), (SDL_Rect){a->zoom_rc.x, a->zoom_rc.y - gap - s, s, s}, "?", 1);
     name_last(ui, "rules");
     return hit;
@@ -703,11 +723,11 @@ static int rules_button(gui_app *a)
 static void rules_under(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    int sw = gui_game_view(a, 0), bh = gui_px(ui, 60);
+    gui_game_view(a, 0);
     ui->frozen = 1;
     gui_board_draw(a);
-    gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
-    gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
+    gui_panel_banner(a, a->banner_rc);
+    gui_panel_side(a, a->side_rc);
     ui->frozen = 0;
     a->hover.valid = 0;
     a->drag.kind = GUI_DRAG_NONE;
@@ -718,10 +738,23 @@ static void rules_under(gui_app *a)
 int gui_game_view(gui_app *a, int bar_h)
 {
     gui_ui *ui = &a->ui;
-    int sw = gui_px(ui, 300), bh = gui_px(ui, 60);
-    if (sw > a->w / 2)
-        sw = a->w / 2;
-    a->board_rc = (SDL_Rect){0, bh, a->w - sw, a->h - bh - bar_h};
+    int sw = gui_px(ui, GUI_SIZE_SIDE_W), bh = gui_px(ui, GUI_SIZE_BAR_H);
+    if (ui->narrow && a->h > a->w) {
+        /* A phone held upright: the panel folds under the board, as wide as the screen. */
+        int ph = a->h * 11 / 20;
+        a->side_rc = (SDL_Rect){0, a->h - ph, a->w, ph};
+        a->banner_rc = (SDL_Rect){0, 0, a->w, bh};
+        a->board_rc = (SDL_Rect){0, bh, a->w, a->h - ph - bh - bar_h};
+        sw = 0;
+    } else {
+        if (ui->short_h) /* a phone on its side: the turn's buttons side by side keep a finger's words */
+            sw = gui_px(ui, GUI_SIZE_SIDE_W + 40);
+        if (sw > a->w / 2)
+            sw = a->w / 2;
+        a->side_rc = (SDL_Rect){a->w - sw, 0, sw, a->h};
+        a->banner_rc = (SDL_Rect){0, 0, a->w - sw, bh};
+        a->board_rc = (SDL_Rect){0, bh, a->w - sw, a->h - bh - bar_h};
+    }
     a->cam.min_zoom = (float)gui_px(ui, 20);
     a->cam.max_zoom = (float)gui_px(ui, 360);
     if (!a->cam_ready) {
@@ -748,7 +781,7 @@ static void history_overlay(gui_app *a, int over_decision)
     gui_ui *ui = &a->ui;
     if (!a->show_history)
         return;
-    SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), gui_px(ui, 380),
+    SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), SDL_min(gui_px(ui, 380), a->board_rc.w - gui_px(ui, 20)),
                     a->board_rc.h - gui_px(ui, 20)};
     /* Over a decision's bar or dialog the history is opaque: its lines and the bar's words would
        read through each other; over the board alone it stays see-through. */
@@ -790,11 +823,11 @@ void gui_scene_game(gui_app *a)
             gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
             return;
         }
-    int sw = gui_game_view(a, 0), bh = gui_px(ui, 60);
+    gui_game_view(a, 0);
     gui_board_draw(a);
     a->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
-    gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
-    int act = gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
+    gui_panel_banner(a, a->banner_rc);
+    int act = gui_panel_side(a, a->side_rc);
     history_overlay(a, 0);
     if (a->show_dist && !a->settings.purist)
         gui_panel_distribution(a);

@@ -16,12 +16,14 @@ enum { NBUTTONS = 9 };
 
 static void title(gui_app *a, int y)
 {
-    int px = gui_font_px(&a->ui, 72);
-    gui_text(gui_tr(MSG_TITLE), a->w / 2 + gui_px(&a->ui, 3), y + gui_px(&a->ui, 4), px, 1, gui_rgba(0, 160),
-             GUI_ALIGN_CENTER);
+    gui_ui *ui = &a->ui;
+    int px = gui_font_px(ui, ui->short_h ? 40 : 72), spx = gui_font_px(ui, 20);
+    gui_text(gui_tr(MSG_TITLE), a->w / 2 + gui_px(ui, 3), y + gui_px(ui, 4), px, 1, gui_rgba(0, 160), GUI_ALIGN_CENTER);
     gui_text(gui_tr(MSG_TITLE), a->w / 2, y, px, 1, gui_rgba(0xf3d58a, 255), GUI_ALIGN_CENTER);
-    gui_text(gui_tr(MSG_SUBTITLE), a->w / 2, y + px * 5 / 4, gui_font_px(&a->ui, 20), 0,
-             gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
+    const char *sub = gui_tr(MSG_SUBTITLE);
+    int w = gui_text_width(sub, spx, 0), most = a->w - gui_px(ui, 2 * GUI_SIZE_MARGIN);
+    if (w <= most) /* a phone upright has no room for it under the title: the buttons are what counts */
+        gui_text(sub, a->w / 2, y + px * 5 / 4, spx, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
 }
 
 /* First start's choice made: the greeting is not shown again (the settings file now exists). */
@@ -67,6 +69,8 @@ static int first_start(gui_app *a, int top)
     SDL_Rect p = {(a->w - w) / 2, top + h < a->h ? top : a->h - h, w, h};
     gui_panel(ui, p);
     int y = p.y + pad, x = p.x + pad, bw = w - 2 * pad;
+    while (tpx > gui_font_px(ui, GUI_FONT_HEADING) && gui_text_width(lesson_tr(LESSON_FIRST_TITLE), tpx, 1) > bw)
+        tpx--; /* a phone: the greeting's title in the panel's width */
     gui_text(lesson_tr(LESSON_FIRST_TITLE), x, y, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += tpx * 3 / 2;
     y += gui_text_wrapped(lesson_tr(LESSON_FIRST_TEXT), x, y, bw, px, 0, gui_rgba(GUI_COL_INK, 255)) + pad;
@@ -102,47 +106,62 @@ void gui_scene_menu(gui_app *a)
              gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_CREAM, 150), GUI_ALIGN_RIGHT);
     gui_autosave_path(path, sizeof path);
     int can_continue = gui_file_exists(path);
-    int bw = gui_px(ui, 300), bh = gui_px(ui, 52), gap = gui_px(ui, 14);
-    int x = (a->w - bw) / 2, y = top + gui_px(ui, 150);
+    int bw = gui_px(ui, 300), bh = gui_px(ui, 52), gap = gui_px(ui, 14), cols = 1;
+    int y = top + gui_px(ui, ui->short_h ? 70 : 150);
     /* Nine buttons under the title: on a short window (1024x600) they close up so the panel
-       ends above the window's edge rather than running off it. */
+       ends above the window's edge rather than running off it; where even that leaves less than
+       a finger's height (a phone on its side), they stand in two columns. */
     int room = a->h - y - gui_px(ui, 34) - gui_px(ui, 12);
     if (NBUTTONS * (bh + gap) > room) {
         gap = gui_px(ui, 8);
         bh = room / NBUTTONS - gap;
         if (bh < gui_px(ui, 34))
             bh = gui_px(ui, 34);
+        if (bh < ui->least_hit) {
+            cols = 2;
+            bh = room / ((NBUTTONS + 1) / 2) - gap;
+            bh = bh < ui->least_hit ? ui->least_hit : bh > gui_px(ui, 52) ? gui_px(ui, 52) : bh;
+            if (2 * bw + gap > a->w - gui_px(ui, 60))
+                bw = (a->w - gui_px(ui, 60) - gap) / 2;
+        }
     }
-    SDL_Rect panel = {x - gui_px(ui, 24), y - gui_px(ui, 24), bw + gui_px(ui, 48), NBUTTONS * (bh + gap) + gui_px(ui, 34)};
+    if (bw > a->w - gui_px(ui, 60)) /* a phone upright */
+        bw = a->w - gui_px(ui, 60);
+    int rows = cols == 1 ? NBUTTONS : (NBUTTONS + 1) / 2, all_w = cols * bw + (cols - 1) * gap;
+    int x0 = (a->w - all_w) / 2, y0 = y;
+    SDL_Rect panel = {x0 - gui_px(ui, 24), y - gui_px(ui, 24), all_w + gui_px(ui, 48), rows * (bh + gap) + gui_px(ui, 34)};
     gui_panel(ui, panel);
+    int k = 0, x = x0; /* the k-th button: down the first column, then the second */
+#define NEXT_BUTTON() (k++, x = x0 + (k / rows) * (bw + gap), y = y0 + (k % rows) * (bh + gap))
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                           gui_tr(MSG_CONTINUE), can_continue) ||
         (can_continue && gui_key(ui, SDLK_c)))
         gui_app_load_game(a, path);
-    y += bh + gap;
+    NEXT_BUTTON();
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_NEW_GAME), 1) || gui_key(ui, SDLK_n))
         gui_newgame_open(a, NULL);
-    y += bh + gap;
+    NEXT_BUTTON();
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_LEARN_TO_PLAY), 1))
         gui_lesson_start(a);
-    y += bh + gap;
+    NEXT_BUTTON();
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_LOAD), 1) || gui_key_ctrl(ui, SDLK_l))
         gui_dialog_open(a, GUI_DLG_LOAD);
-    y += bh + gap;
+    NEXT_BUTTON();
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_HOST_TABLE), 1))
         gui_host_open(a);
-    y += bh + gap;
+    NEXT_BUTTON();
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_JOIN_TABLE), 1))
         gui_join_open(a);
-    y += bh + gap;
+    NEXT_BUTTON();
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_SETTINGS), 1))
         gui_app_set_scene(a, GUI_SCENE_SETTINGS);
-    y += bh + gap;
+    NEXT_BUTTON();
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_RULES), 1)) {
         a->rules_scroll = a->rules_page = 0;
         gui_app_set_scene(a, GUI_SCENE_RULES);
     }
-    y += bh + gap;
+    NEXT_BUTTON();
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_QUIT), 1) || gui_key(ui, SDLK_ESCAPE))
         a->quit = 1;
+#undef NEXT_BUTTON
 }

@@ -229,7 +229,7 @@ static void name_problem_mark(gui_app *a, SDL_Rect rc, const char *field)
     int why = gui_name_problem(field);
     if (why < 0)
         return;
-    SDL_Color red = gui_rgba(0xc0392b, 255);
+    SDL_Color red = gui_rgba(GUI_COL_WARN, 255);
     gui_rect_outline(a->r, (SDL_Rect){rc.x - 2, rc.y - 2, rc.w + 4, rc.h + 4}, 2, red);
     int px = gui_font_px(ui, 13), pad = gui_px(ui, 6);
     const char *msg = gui_tr((gui_msg)why);
@@ -277,15 +277,50 @@ static int think_next(int tenths)
 }
 
 /* The seats' rows; *tip the help of the control under the pointer (or left as it is). */
-static void seats(gui_app *a, int x, int y, int w, const char **tip)
+/* The seats, a row each; on a phone too narrow for the row (nw under 120 units) each seat takes
+   two: colour, name and Remove, then the kind and the thinking time. Returns the y below the
+   Add player row. */
+static int seats(gui_app *a, int x, int y, int w, const char **tip)
 {
     gui_ui *ui = &a->ui;
     cit_setup *s = &a->setup;
-    int rh = gui_px(ui, 46), bh = gui_px(ui, 38), gap = gui_px(ui, 10);
+    int rh = gui_px(ui, 46), bh = gui_hit_px(ui, 38), gap = gui_px(ui, 10);
     int cw = gui_px(ui, 120), kw = gui_px(ui, 220), tw = gui_px(ui, 130), rw = gui_px(ui, 100);
-    int nw = w - cw - kw - tw - rw - 4 * gap;
-    for (int i = 0; i < s->nplayers; i++) {
-        int yy = y + i * rh;
+    int nw = w - cw - kw - tw - rw - 4 * gap, two = 0;
+    if (rh < bh + gui_px(ui, 4))
+        rh = bh + gui_px(ui, 4);
+    if (ui->least_hit) { /* a finger: each button as wide as its words at the button's size */
+        static const gui_msg kinds[4] = {MSG_HUMAN, MSG_AI_EASY, MSG_AI_MEDIUM, MSG_AI_HARD};
+        int bpx = gui_font_px(ui, GUI_FONT_BUTTON);
+        cw = kw = 0;
+        gap = gui_px(ui, GUI_SIZE_GAP);
+        for (int i = 0; i < s->nplayers; i++) {
+            char tl[48];
+            think_label(a->seat_think[i], tl, sizeof tl);
+            int need = gui_text_width(tl, bpx, 1) + gui_px(ui, 24);
+            tw = s->players[i].kind != CIT_SEAT_HUMAN && need > tw ? need : tw;
+            need = gui_text_width(gui_tr((gui_msg)(MSG_COL0 + s->players[i].colour)), bpx, 1) + gui_px(ui, 24);
+            cw = need > cw ? need : cw;
+            need = gui_text_width(gui_tr(a->host_form && a->seat_friend[i] ? MSG_SEAT_FRIEND : kinds[s->players[i].kind & 3]),
+                                  bpx, 1) + gui_px(ui, 34 + 18);
+            kw = need > kw ? need : kw;
+        }
+        {
+            int need = gui_text_width(gui_tr(MSG_REMOVE), bpx, 1) + gui_px(ui, 24);
+            rw = need > rw ? need : rw;
+        }
+        nw = w - cw - kw - tw - rw - 4 * gap;
+    }
+    if (ui->least_hit && nw < gui_px(ui, 80)) { /* a name field under 80 units: the seat takes two rows */
+        two = 1;
+        nw = w - cw - rw - 2 * gap;
+        kw = tw = (w - gap) / 2; /* the kind and the time share the second row */
+        rh = 2 * bh + gap + gui_px(ui, 12);
+    }
+    int yy = y, bpx = gui_font_px(ui, GUI_FONT_BUTTON);
+    for (int i = 0; i < s->nplayers; yy += rh, i++) {
+        if (two)
+            rh = 2 * bh + gap + gui_px(ui, 12);
         int c = s->players[i].colour;
         SDL_Color col = gui_player_colour(a->settings.palette_cb, c);
         if (gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x, yy, cw, bh}, col, gui_tr((gui_msg)(MSG_COL0 + c)), 1)) {
@@ -300,7 +335,25 @@ static void seats(gui_app *a, int x, int y, int w, const char **tip)
         /* One button cycles the seat: human, then the computer levels. */
         int kind = s->players[i].kind;
         static const gui_msg kind_msg[4] = {MSG_HUMAN, MSG_AI_EASY, MSG_AI_MEDIUM, MSG_AI_HARD};
-        SDL_Rect krc = {x + cw + nw + 2 * gap, yy, kw, bh};
+        SDL_Rect krc = two ? (SDL_Rect){x, yy + bh + gap, kw, bh} : (SDL_Rect){x + cw + nw + 2 * gap, yy, kw, bh};
+        SDL_Rect trc = {krc.x + kw + gap, krc.y, tw, bh};
+        if (two && s->players[i].kind != CIT_SEAT_HUMAN) {
+            /* The kind and the time share the row as their words ask, or take a row each. */
+            char tl[48];
+            think_label(a->seat_think[i], tl, sizeof tl);
+            int kneed = gui_text_width(gui_tr(kind_msg[kind & 3]), bpx, 1) + gui_px(ui, 34 + 18);
+            int tneed = gui_text_width(tl, bpx, 1) + gui_px(ui, 24);
+            if (kneed + gap + tneed <= w) {
+                krc.w = kneed + (w - gap - kneed - tneed) / 2;
+                trc = (SDL_Rect){x + krc.w + gap, krc.y, w - krc.w - gap, bh};
+            } else {
+                krc.w = w;
+                trc = (SDL_Rect){x, krc.y + bh + gap, w, bh};
+                rh += bh + gap;
+            }
+        } else if (two) {
+            krc.w = w;
+        }
         /* A computer seat shows a monitor at the left: the label keeps to the rest. */
         int icon = gui_px(ui, 18), lead = kind != CIT_SEAT_HUMAN ? gui_px(ui, 10) + icon : 0;
         int friend_seat = a->host_form && a->seat_friend[i];
@@ -327,7 +380,6 @@ static void seats(gui_app *a, int x, int y, int w, const char **tip)
         if (s->players[i].kind != CIT_SEAT_HUMAN) {
             char tl[48];
             think_label(a->seat_think[i], tl, sizeof tl);
-            SDL_Rect trc = {krc.x + kw + gap, yy, tw, bh};
             if (gui_button(ui, GUI_ID(i), trc, tl, 1))
                 a->seat_think[i] = think_next(a->seat_think[i]);
             if (gui_hit(&a->in, trc))
@@ -339,14 +391,19 @@ static void seats(gui_app *a, int x, int y, int w, const char **tip)
                        s->nplayers > CIT_MIN_PLAYERS)) {
             remove_player(a, i);
             ui->focus = 0;
-            return;
+            return y;
         }
     }
-    int ay = y + s->nplayers * rh, hx = x, max = max_seats(a);
+    int ay = yy, hx = x, max = max_seats(a), end = ay;
     if (s->nplayers < max) {
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, ay, gui_px(ui, 200), bh}, gui_tr(MSG_ADD_PLAYER), 1))
             add_player(a);
         hx += gui_px(ui, 220);
+        end = ay + bh + gap;
+        if (two) { /* the words under the button, the whole width */
+            hx = x;
+            ay += bh + gui_px(ui, 6);
+        }
     }
     if (s->nplayers < max) /* beside Add player; with every seat taken there is no room */
     {
@@ -354,9 +411,10 @@ static void seats(gui_app *a, int x, int y, int w, const char **tip)
         snprintf(lo, sizeof lo, "%d", CIT_MIN_PLAYERS);
         snprintf(hi, sizeof hi, "%d", max);
         gui_subst(help, sizeof help, gui_tr(a->host_form == 2 ? MSG_SEATS_HELP_SERVER : MSG_SEATS_HELP), lo, hi, NULL);
-        gui_text_wrapped(help, hx, ay, w - (hx - x), gui_font_px(ui, 14), 0,
-                         gui_rgba(GUI_COL_INK_SOFT, 255));
+        int th = gui_text_wrapped(help, hx, ay, w - (hx - x), gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+        end = ay + th + gap > end ? ay + th + gap : end;
     }
+    return end;
 }
 
 /* strtoull took "-1" as 2^64-1 and clamped overflow silently. */
@@ -381,7 +439,7 @@ static void help_tip(gui_app *a, const char *text)
         x = a->w - w - 2 * pad;
     if (y + h + 2 * pad > a->h)
         y = a->in.my - h - 2 * pad - gui_px(ui, 8);
-    gui_fill_rounded(a->r, (SDL_Rect){x, y, w + 2 * pad, h + 2 * pad}, gui_px(ui, 6), gui_rgba(0x1b1410, 235));
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w + 2 * pad, h + 2 * pad}, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 235));
     gui_text_wrapped(text, x + pad, y + pad, w, px, 0, gui_rgba(GUI_COL_CREAM, 255));
 }
 
@@ -429,13 +487,19 @@ static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
     int hpx = gui_font_px(ui, 22), possible = gui_net_lan_possible();
     if (!possible)
         a->host_listed = 0;
-    gui_text(gui_tr(MSG_NET_LAN_ROW), x, y + (bh - hpx) / 2, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    gui_text(gui_tr(MSG_NET_LAN_ROW), x, a->newgame_page > 0 ? y : y + (bh - hpx) / 2, hpx, 1, gui_rgba(GUI_COL_INK, 255),
+             GUI_ALIGN_LEFT);
     char label[160];
     snprintf(label, sizeof label, "%s%s%s", gui_tr(MSG_NET_LIST_LAN), possible ? "" : " \xE2\x80\x94 ",
              possible ? "" : gui_tr(MSG_NET_NO_LAN_SHORT)); /* greyed: why, without pointing at it */
     int cbh = gui_px(ui, 30);
     SDL_Rect rc = {mx, y + (bh - cbh) / 2, gui_text_width(label, gui_font_px(ui, 18), 0) + gui_px(ui, 50), cbh};
+    if (a->newgame_page > 0) { /* a phone's page: under its heading, the page's width, a finger high */
+        rc = (SDL_Rect){x, y + hpx * 5 / 4 + gui_px(ui, 4) + bh / 8, mx - x, bh * 3 / 4}; /* mx: the page's right */
+    }
     gui_checkbox(ui, GUI_ID(0), rc, label, &a->host_listed, possible);
+    if (a->newgame_page > 0 && ui->nseen > 0) /* the row's whole height takes the finger */
+        ui->seen[ui->nseen - 1].rc = (SDL_Rect){rc.x, rc.y - bh / 8, rc.w, bh};
     if (gui_hit(ui->in, rc))
         *tip = gui_tr(possible ? MSG_NET_LIST_HELP : MSG_NET_LIST_NO_LAN);
 }
@@ -447,10 +511,11 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
 {
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
-    int hpx = gui_font_px(ui, 22), fpx = gui_font_px(ui, 15), bh = gui_px(ui, 38);
-    /* Mode. */
-    gui_text(gui_tr(MSG_MODE), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
-    int mx = x + gui_px(ui, 220);
+    int hpx = gui_font_px(ui, 22), fpx = gui_font_px(ui, 15), bh = gui_hit_px(ui, 38);
+    /* Mode (on a phone the page's tab names it: the buttons take the whole width). */
+    int phone = a->newgame_page > 0, mx = phone ? x : x + gui_px(ui, 220);
+    if (!phone)
+        gui_text(gui_tr(MSG_MODE), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     mode_buttons(a, mx, y, x + iw - mx, bh);
     y += bh + gui_px(ui, 6);
     /* What the chosen mode is, in a line or two (The City is a game of its own, not an expansion). */
@@ -461,11 +526,23 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     y += gui_px(ui, 10);
     /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
     int server = a->host_form == 2, lan_h = a->host_form == 1 ? bh + gui_px(ui, 8) : 0;
+    if (phone && lan_h) /* the heading above the box */
+        lan_h += hpx * 5 / 4 + gui_px(ui, 4);
     int under = server ? 0 : bh + gui_px(ui, 8) + fpx * 5 / 4; /* the seed's rows */
+    if (phone && !server) { /* its explanation in lines the page's width */
+        int was = gui_draw_enabled;
+        gui_draw_enabled = 0;
+        under = bh + gui_px(ui, 8) + gui_text_wrapped(gui_tr(MSG_SEED_HELP), x, 0, iw, fpx, 0, soft);
+        int lw = gui_text_width(gui_tr(MSG_SEED), hpx, 1) + gui_px(ui, 10);
+        int nsw = gui_text_width(gui_tr(MSG_NEW_SEED), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 24);
+        if (iw - lw - nsw - gui_px(ui, 10) < gui_px(ui, 140)) /* the label on a line of its own (below) */
+            under += hpx * 5 / 4 + gui_px(ui, 4);
+        gui_draw_enabled = was;
+    }
     /* The seed goes between Back and Start only when that row has room: beside Reopen the table
        it would lie over that button (the list scrolls instead). */
     int limit = bottom - under - lan_h, reopen = a->host_form == 1 && gui_net_can_reopen();
-    y = gui_newgame_options(a, x, y, iw, limit, reopen ? limit : bottom - lan_h, tip);
+    y = gui_newgame_options(a, x, y, iw, limit, reopen || phone ? limit : bottom - lan_h, tip);
     if (server) {
         *seed = 0;
         return 1;
@@ -473,25 +550,138 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     /* Seed: under the options, or (a small window with every seat taken) in the row of Back
        and Start, between them, without its label and explanation. The host form's local
        network row goes under the seed, or where the seed was. */
-    int low = y + bh + gui_px(ui, 4) + fpx * 5 / 4 + lan_h > bottom, lan_y = y;
-    if (low)
+    int low = !phone && y + bh + gui_px(ui, 4) + fpx * 5 / 4 + lan_h > bottom, lan_y = y;
+    int sw = gui_px(ui, 240), nsw = gui_px(ui, 170);
+    if (phone) { /* the seed's label left of its field, New seed at the right, in the page's width */
+        int lw = gui_text_width(gui_tr(MSG_SEED), hpx, 1) + gui_px(ui, 10);
+        nsw = gui_text_width(gui_tr(MSG_NEW_SEED), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 24);
+        mx = x + lw;
+        sw = x + iw - nsw - gui_px(ui, 10) - mx;
+        if (sw < gui_px(ui, 140)) { /* the label on a line of its own */
+            gui_text(gui_tr(MSG_SEED), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
+            y += hpx * 5 / 4 + gui_px(ui, 4);
+            mx = x;
+            sw = iw - nsw - gui_px(ui, 10);
+        } else {
+            gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
+        }
+    } else if (low)
         y = bottom + gui_px(ui, 8) + (gui_px(ui, 50) - bh) / 2;
     else
         gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     int seed_ok = parse_seed(a->seed_text, seed);
-    gui_textfield(ui, GUI_ID(0), (SDL_Rect){mx, y, gui_px(ui, 240), bh}, a->seed_text, sizeof a->seed_text);
+    gui_textfield(ui, GUI_ID(0), (SDL_Rect){mx, y, sw, bh}, a->seed_text, sizeof a->seed_text);
     if (!seed_ok)
-        gui_rect_outline(a->r, (SDL_Rect){mx - 2, y - 2, gui_px(ui, 240) + 4, bh + 4}, 2, gui_rgba(0xc0392b, 255));
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){mx + gui_px(ui, 250), y, gui_px(ui, 170), bh}, gui_tr(MSG_NEW_SEED), 1))
+        gui_rect_outline(a->r, (SDL_Rect){mx - 2, y - 2, sw + 4, bh + 4}, 2, gui_rgba(GUI_COL_WARN, 255));
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){mx + sw + gui_px(ui, 10), y, nsw, bh}, gui_tr(MSG_NEW_SEED), 1))
         fresh_seed(a);
     y += bh + gui_px(ui, 4);
-    if (!low) {
+    if (phone) {
+        lan_y = y + gui_px(ui, 4) + gui_text_wrapped(gui_tr(MSG_SEED_HELP), x, y, iw, fpx, 0, soft);
+        mx = x + iw; /* the box's right end: the page's width (lan_row) */
+    } else if (!low) {
         gui_text(gui_tr(MSG_SEED_HELP), mx, y, fpx, 0, soft, GUI_ALIGN_LEFT);
         lan_y = y + fpx * 5 / 4 + gui_px(ui, 8);
     }
     if (lan_h)
         lan_row(a, x, mx, lan_y, bh, tip);
     return seed_ok;
+}
+
+/* Start: the game begins, or the table opens (here or on a server). */
+static void start(gui_app *a, uint64_t seed)
+{
+    a->setup.seed = seed;
+    if (!gui_mode_shown(a->setup.mode))
+        a->setup.mode = CIT_MODE_CLASSIC;
+    tidy_names(&a->setup);
+    remember_seats(a);
+    if (a->host_form == 2) {
+        char err[200], msg[320];
+        if (gui_net_create(a, a->join_addr, atoi(a->join_port), &a->setup, a->setup.players[0].name, err, sizeof err)) {
+            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
+            gui_app_message(a, msg);
+        }
+    } else if (a->host_form) {
+        char err[200], msg[320];
+        if (gui_net_host(a, &a->setup, a->seat_friend, a->net_port ? a->net_port : GUI_NET_PORT, a->host_listed, err,
+                         sizeof err) != 0) {
+            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
+            gui_app_message(a, msg);
+        }
+    } else if (gui_app_start_game(a, &a->setup) == 0 && a->game) {
+        /* Each computer seat's time goes with the game (its save keeps it). */
+        for (int i = 0; i < a->setup.nplayers; i++)
+            a->game->rec.think[i] = a->setup.players[i].kind != CIT_SEAT_HUMAN ? a->seat_think[i] : 0;
+        gui_app_autosave(a);
+    }
+}
+
+/* The form on a phone (a finger, a screen narrower or shorter than the form): two pages, the
+   players and the game (mode, expansions and options, seed), chosen by two tabs; Back and
+   Start (or Open the table) under them, or beside the tabs on a phone on its side. */
+static void phone_form(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    int m = gui_px(ui, GUI_SIZE_GAP);
+    SDL_Rect p = {m, m, a->w - 2 * m, a->h - 2 * m};
+    gui_panel(ui, p);
+    int pad = gui_px(ui, GUI_SIZE_MARGIN), x = p.x + pad, iw = p.w - 2 * pad, y = p.y + pad;
+    int bh = gui_hit_px(ui, 38), gap = gui_px(ui, GUI_SIZE_GAP), bpx = gui_font_px(ui, GUI_FONT_BUTTON);
+    a->newgame_helps = 0;
+    a->newgame_note = 0;
+    if (a->newgame_page < 1 || a->newgame_page > 2)
+        a->newgame_page = 1; /* 1 the players, 2 the game (newgame_page > 0 says "a phone's form") */
+    if (a->host_form == 2)
+        for (int i = 0; i < CIT_MAX_PLAYERS; i++)
+            a->setup.players[i].kind = CIT_SEAT_HUMAN, a->seat_friend[i] = i > 0;
+    /* The two tabs: the page shown is the lighter one. */
+    static const gui_msg tab[2] = {MSG_PLAYERS, MSG_MODE};
+    int tx = x;
+    for (int k = 0; k < 2; k++) {
+        int tw = gui_text_width(gui_tr(tab[k]), bpx, 1) + gui_px(ui, 28);
+        SDL_Color c = gui_rgba(a->newgame_page == k + 1 ? GUI_COL_ACCENT : GUI_COL_WOOD, 255);
+        if (gui_button_colour(ui, GUI_ID(k), (SDL_Rect){tx, y, tw, bh}, c, gui_tr(tab[k]), 1))
+            a->newgame_page = k + 1;
+        tx += tw + gap;
+    }
+    /* Back and Start: beside the tabs where they fit, else at the foot. */
+    const char *go = gui_tr(a->host_form ? MSG_OPEN_TABLE : MSG_START);
+    int backw = gui_text_width(gui_tr(MSG_BACK), bpx, 1) + gui_px(ui, 28), gow = gui_text_width(go, bpx, 1) + gui_px(ui, 28);
+    int by = p.y + p.h - pad - bh, bottom = by - gap;
+    SDL_Rect back = {x, by, backw, bh}, start_rc = {x + iw - gow, by, gow, bh};
+    if (tx + backw + gap + gow + gui_px(ui, 20) <= x + iw) {
+        back = (SDL_Rect){x + iw - gow - gap - backw, y, backw, bh};
+        start_rc = (SDL_Rect){x + iw - gow, y, gow, bh};
+        bottom = p.y + p.h - pad;
+    }
+    y += bh + gui_px(ui, 12);
+    const char *tip = NULL;
+    uint64_t seed = 0;
+    int seed_ok = parse_seed(a->seed_text, &seed);
+    if (a->newgame_page == 1) {
+        seats(a, x, y, iw, &tip);
+    } else {
+        /* The purist switch first, a finger's height, then the mode, the options, the seed. */
+        int cbh = bh * 3 / 4, cbw = iw;
+        if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y + (bh - cbh) / 2, cbw, cbh}, gui_tr(MSG_PURIST_ON),
+                         &a->settings.purist, 1))
+            gui_app_apply_settings(a);
+        if (ui->nseen > 0) /* the row's whole height takes the finger */
+            ui->seen[ui->nseen - 1].rc = (SDL_Rect){x, y, cbw, bh};
+        y += bh + gui_px(ui, 8);
+        seed_ok = options_block(a, x, y, iw, bottom, &seed, &tip);
+    }
+    int ok = seed_ok && names_ok(&a->setup);
+    if (gui_button(ui, GUI_ID(0), back, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+        return;
+    }
+    if (gui_button_colour(ui, GUI_ID(0), start_rc, gui_rgba(GUI_COL_ACCENT, 255), go, ok) ||
+        (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER))))
+        start(a, seed);
+    if (tip && a->scene == GUI_SCENE_NEWGAME && !ui->coarse)
+        help_tip(a, tip);
 }
 
 void gui_scene_newgame(gui_app *a)
@@ -501,6 +691,11 @@ void gui_scene_newgame(gui_app *a)
     gui_scene_backdrop(a);
     if (gui_expansion_lesson(a)) /* an expansion's "?" lesson stands in for the form meanwhile */
         return;
+    if (ui->coarse && (ui->narrow || ui->short_h)) {
+        phone_form(a);
+        return;
+    }
+    a->newgame_page = 0;
     int w = gui_px(ui, 900);
     if (w > a->w - 20)
         w = a->w - 20;
@@ -554,32 +749,8 @@ void gui_scene_newgame(gui_app *a)
     }
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(a->host_form ? MSG_OPEN_TABLE : MSG_START), ok) ||
-        (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
-        a->setup.seed = seed;
-        if (!gui_mode_shown(a->setup.mode))
-            a->setup.mode = CIT_MODE_CLASSIC;
-        tidy_names(&a->setup);
-        remember_seats(a);
-        if (a->host_form == 2) {
-            char err[200], msg[320];
-            if (gui_net_create(a, a->join_addr, atoi(a->join_port), &a->setup, a->setup.players[0].name, err, sizeof err)) {
-                gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
-                gui_app_message(a, msg);
-            }
-        } else if (a->host_form) {
-            char err[200], msg[320];
-            if (gui_net_host(a, &a->setup, a->seat_friend, a->net_port ? a->net_port : GUI_NET_PORT, a->host_listed, err,
-                             sizeof err) != 0) {
-                gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
-                gui_app_message(a, msg);
-            }
-        } else if (gui_app_start_game(a, &a->setup) == 0 && a->game) {
-            /* Each computer seat's time goes with the game (its save keeps it). */
-            for (int i = 0; i < a->setup.nplayers; i++)
-                a->game->rec.think[i] = a->setup.players[i].kind != CIT_SEAT_HUMAN ? a->seat_think[i] : 0;
-            gui_app_autosave(a);
-        }
-    }
+        (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER))))
+        start(a, seed);
     if (tip && a->scene == GUI_SCENE_NEWGAME)
         help_tip(a, tip);
 }

@@ -72,7 +72,7 @@ static void timeline(gui_app *a, SDL_Rect rc)
         }
         if (r->mark[i]) /* a review's mark: a taller tick above the track */
             gui_fill_rect(a->r, (SDL_Rect){x - 2, cy - th - gui_px(ui, 12), 4, gui_px(ui, 12)},
-                          gui_rgba(r->mark[i] == 1 ? GUI_REVIEW_SWING_RGB : r->mark[i] == 2 ? 0xe0a020 : 0x2f7d4f, 255));
+                          gui_rgba(r->mark[i] == 1 ? GUI_REVIEW_SWING_RGB : r->mark[i] == 2 ? 0xe0a020 : GUI_COL_ACCENT, 255));
     }
     int kx = rc.x + done, kr = gui_px(ui, 9);
     gui_fill_circle(a->r, (float)kx, (float)cy, (float)kr, gui_rgba(GUI_COL_WOOD, 255));
@@ -262,9 +262,9 @@ static void ghost(gui_app *a)
     SDL_RenderSetClipRect(a->r, &a->board_rc);
     gui_board_draw_ghost(a, m, r->at < r->nmoves ? r->mover[r->at] : -1, 1, 150);
     if (m->tile < a->tiles->ntiles && a->tiles->tiles[m->tile].shape == CIT_SHAPE_TRIANGLE)
-        gui_board_half_outline(a, m->x, m->y, m->rot, (float)gui_px(&a->ui, 3), gui_rgba(0x2f7d4f, 255));
+        gui_board_half_outline(a, m->x, m->y, m->rot, (float)gui_px(&a->ui, 3), gui_rgba(GUI_COL_ACCENT, 255));
     else
-        gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(0x2f7d4f, 255));
+        gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(GUI_COL_ACCENT, 255));
     SDL_RenderSetClipRect(a->r, NULL);
 }
 
@@ -350,7 +350,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     int lw = gui_review_legend(a, p.x + pad, ty, p.w / 2);
     if (r->has_ghost && r->ghost.type == CIT_MOVE_PLACE) /* other decisions are said in words only */
         gui_text(gui_tr(MSG_REVIEW_GHOST), p.x + pad + lw + gui_px(ui, 10), ty, gui_font_px(ui, 13), 0,
-                 gui_rgba(0x2f7d4f, 255), GUI_ALIGN_LEFT);
+                 gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
     ty += gui_font_px(ui, 13) + gui_px(ui, 10);
     int lx = p.x + pad + gui_px(ui, 40);
     SDL_Rect g = {lx, ty, (p.w - 2 * pad) * 55 / 100, p.y + p.h - ty - gui_px(ui, 22)};
@@ -394,9 +394,9 @@ void gui_scene_replay(gui_app *a)
     char full[200];
     snprintf(full, sizeof full, "Citadela \xE2\x80\x94 %s", title);
     gui_app_title(a, full);
-    int barh = gui_px(ui, 100), bh = gui_px(ui, 60);
+    int barh = gui_px(ui, 100);
     int first = !a->cam_ready;
-    int sw = gui_game_view(a, barh);
+    gui_game_view(a, barh);
     if (first) { /* the view opens on the whole board the game will have */
         gui_camera_fit(&a->cam, r->x0 - 1, r->y0 - 1, r->x1 + 1, r->y1 + 1);
         a->cam_fitted = 0;
@@ -419,8 +419,8 @@ void gui_scene_replay(gui_app *a)
     r->focus = 0;
     gui_board_draw(a);
     ghost(a);
-    gui_panel_banner(a, (SDL_Rect){0, 0, a->w - sw, bh});
-    gui_panel_side(a, (SDL_Rect){a->w - sw, 0, sw, a->h});
+    gui_panel_banner(a, a->banner_rc);
+    gui_panel_side(a, a->side_rc);
     cit_move unused;
     if (!cit_game_over(gui_game_engine(a->game)))
         gui_decide_frame(a, &unused); /* the open decision: a module's table or dialog, greyed */
@@ -431,11 +431,11 @@ void gui_scene_replay(gui_app *a)
     /* The banner says it is a replay, over the turn words' right end. */
     int tpx = gui_font_px(ui, 15);
     int tw = gui_text_width(title, tpx, 1) + gui_px(ui, 20);
-    SDL_Rect tag = {a->w - sw - tw - gui_px(ui, 10), bh + gui_px(ui, 8), tw, tpx * 5 / 4 + gui_px(ui, 10)};
-    gui_fill_rounded(a->r, tag, gui_px(ui, 6), gui_rgba(0x1b1410, 200));
+    SDL_Rect tag = {a->board_rc.x + a->board_rc.w - tw - gui_px(ui, 10), a->board_rc.y + gui_px(ui, 8), tw, tpx * 5 / 4 + gui_px(ui, 10)};
+    gui_fill_rounded(a->r, tag, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 200));
     gui_text(title, tag.x + gui_px(ui, 10), tag.y + gui_px(ui, 5), tpx, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
     if (a->show_history) {
-        SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), gui_px(ui, 380),
+        SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), SDL_min(gui_px(ui, 380), a->board_rc.w - gui_px(ui, 20)),
                         a->board_rc.h - gui_px(ui, 20)};
         gui_panel_history(a, hrc);
     }
@@ -446,7 +446,7 @@ void gui_scene_replay(gui_app *a)
     review_ui(a, tag);
     if (a->scene != GUI_SCENE_REPLAY)
         return;
-    bar(a, (SDL_Rect){0, a->h - barh, a->w - sw, barh});
+    bar(a, (SDL_Rect){a->board_rc.x, a->board_rc.y + a->board_rc.h, a->board_rc.w, barh});
     if (a->scene != GUI_SCENE_REPLAY)
         return;
     gui_game_zoom_buttons(a);

@@ -304,13 +304,47 @@ void gui_scene_results(gui_app *a)
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(ui, p);
     int pad = gui_px(ui, 28), x = p.x + pad, y = p.y + pad;
+    /* Six buttons: leave, watch it again, the story of the game, look at the board, the same
+       deal again, a fresh deal; each as wide as its words ask, in proportion, so the long
+       "Rematch (same tiles)" is set as large as the short ones; in rows of three or two where
+       one row would squeeze the words (a phone). */
+    static const gui_msg label[6] = {MSG_MAIN_MENU, MSG_REPLAY, MSG_HISTORY, MSG_SHOW_BOARD, MSG_REMATCH, MSG_NEW_GAME};
+    int gap = gui_px(ui, 10), want[6], per_row = 6;
+    for (int i = 0; i < 6; i++)
+        want[i] = gui_text_width(gui_tr(label[i]), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 24);
+    for (int fits = 0; !fits && per_row > 1;) {
+        fits = 1;
+        for (int r0 = 0; r0 < 6; r0 += per_row) {
+            int sum = 0;
+            for (int i = r0; i < r0 + per_row && i < 6; i++)
+                sum += want[i];
+            fits &= sum <= p.w - 2 * pad - (per_row - 1) * gap || !ui->least_hit;
+        }
+        if (!fits)
+            per_row = per_row == 6 ? 3 : per_row == 3 ? 2 : 1;
+    }
+    /* A screen shorter than the layout (a phone on its side): the buttons in a column at the
+       right, the table beside them. */
+    int colw = 0;
+    if (ui->short_h) {
+        for (int i = 0; i < 6; i++)
+            colw = want[i] > colw ? want[i] : colw;
+        per_row = 1;
+    }
+    int side = colw ? colw + gap : 0;
     char line[400];
     gui_results_winner(a, line, sizeof line);
     gui_text(gui_tr(MSG_RESULTS), x, y, gui_font_px(ui, 22), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     y += gui_px(ui, 32);
-    gui_text(line, x, y, gui_font_px(ui, 40), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
+    int wpx = gui_font_px(ui, 40);
+    while (wpx > gui_font_px(ui, GUI_FONT_HEADING) && gui_text_width(line, wpx, 1) > w - 2 * pad - side)
+        wpx--; /* a phone: the winner's line as large as the panel lets it be */
+    if (gui_text_width(line, wpx, 1) > w - 2 * pad - side)
+        y += gui_text_wrapped(line, x, y, w - 2 * pad - side, wpx, 1, gui_rgba(GUI_COL_WOOD, 255)) - gui_px(ui, 50);
+    else
+        gui_text(line, x, y, wpx, 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
     y += gui_px(ui, 66);
-    y = table(a, x, y, w - 2 * pad);
+    y = table(a, x, y, w - 2 * pad - side);
     if (gui_hints_summary(a, line, sizeof line)) { /* the hints asked during play (the game's record) */
         /* a row of its own under the table: the chart's title and its Review button come below */
         /* wrapped: six players' counts, each with its noun, may be wider than the panel */
@@ -321,22 +355,26 @@ void gui_scene_results(gui_app *a)
     } else {
         a->hints_rc = (SDL_Rect){0, 0, 0, 0};
     }
-    int bh = gui_px(ui, 50), by = p.y + p.h - bh - pad / 2 - gui_px(ui, 6);
+    int nrows = colw ? 0 : (6 + per_row - 1) / per_row;
+    int bh = gui_hit_px(ui, 50), by = p.y + p.h - nrows * bh - (nrows - 1) * gap - pad / 2 - gui_px(ui, 6);
     SDL_Rect c = {x + gui_px(ui, 40), y + gui_px(ui, 44), w - 2 * pad - gui_px(ui, 40), by - y - gui_px(ui, 78)};
     if (c.h > gui_px(ui, 60) && review_area(a, c))
         return;
-    /* Six buttons: leave, watch it again, the story of the game, look at the board, the same
-       deal again, a fresh deal; each as wide as its words ask, in proportion, so the long
-       "Rematch (same tiles)" is set as large as the short ones. */
-    static const gui_msg label[6] = {MSG_MAIN_MENU, MSG_REPLAY, MSG_HISTORY, MSG_SHOW_BOARD, MSG_REMATCH, MSG_NEW_GAME};
-    int gap = gui_px(ui, 10), room = p.w - 2 * pad - 5 * gap, want[6], sum = 0;
-    for (int i = 0; i < 6; i++)
-        sum += want[i] = gui_text_width(gui_tr(label[i]), gui_font_px(ui, 17), 1) + gui_px(ui, 24);
     SDL_Rect b[6];
-    for (int i = 0, x0 = p.x + pad; i < 6; i++) {
-        int bw = sum > room ? want[i] * room / sum : want[i] + (room - sum) / 6;
-        b[i] = (SDL_Rect){x0, by, bw, bh};
-        x0 += bw + gap;
+    int cbh = (p.h - pad - 5 * gap / 2) / 6 - gap / 2; /* the column: six as tall as fits, never under a finger */
+    cbh = cbh > bh ? bh : cbh < ui->least_hit ? ui->least_hit : cbh;
+    for (int i = 0; colw && i < 6; i++)
+        b[i] = (SDL_Rect){p.x + p.w - pad - colw, p.y + pad / 2 + i * (cbh + gap / 2), colw, cbh};
+    for (int r0 = 0; !colw && r0 < 6; r0 += per_row) {
+        int n = per_row < 6 - r0 ? per_row : 6 - r0, room = p.w - 2 * pad - (n - 1) * gap, sum = 0;
+        for (int i = r0; i < r0 + n; i++)
+            sum += want[i];
+        int y0 = by + (r0 / per_row) * (bh + gap);
+        for (int i = r0, x0 = p.x + pad; i < r0 + n; i++) {
+            int bw = sum > room ? want[i] * room / sum : want[i] + (room - sum) / n;
+            b[i] = (SDL_Rect){x0, y0, bw, bh};
+            x0 += bw + gap;
+        }
     }
     if (gui_button(ui, GUI_ID(0), b[1], gui_tr(MSG_REPLAY), 1)) {
         gui_app_replay(a, NULL); /* the game just played, from the start */

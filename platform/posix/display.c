@@ -10,3 +10,6 @@ static int set(const char *name) {
 }
 
 int plat_display_named(void) { return set("DISPLAY") || set("WAYLAND_DISPLAY") || set("SDL_VIDEODRIVER"); }
+
+/* SDL says nothing of the pointer before a finger touches (gui/app/app.c). */
+int plat_pointer_coarse(void) { return -1; }

@@ -10,6 +10,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 /* Notices queue instead of replacing each other, and are never drawn over a button. */
@@ -506,6 +507,124 @@ void test_scale(void)
     frames(a, 2);
     a->settings.scale_pct = 200;
     CHECK(gui_app_scale_limited(a));
+    gui_app_free(a);
+}
+
+/* The scale rule (draw/theme.h): a mouse's unit as before; a finger's makes the least body
+   text 14 points and the least control 44 points at a phone's sizes, upright and on its side,
+   at pixel ratios 1 to 3, grows with Interface size, and tells the layouts they must fold. */
+void test_theme_rule(void)
+{
+    gui_screen desk = {0, 1.0f, 1280, 800, 100};
+    CHECK(fabsf(gui_theme_unit(&desk) - 1.0f) < 0.001f && !gui_theme_narrow(&desk) && !gui_theme_short(&desk));
+    CHECK(gui_theme_least_hit_px(&desk) == 0 && gui_theme_least_text_px(&desk) == GUI_FINE_TEXT_PT);
+    gui_screen small = {0, 1.0f, 1024, 600, 100}; /* a mouse on a netbook: shrinks to fit */
+    CHECK(gui_theme_unit(&small) < 0.86f && !gui_theme_short(&small));
+    static const int sizes[][2] = {{390, 844}, {844, 390}};
+    static const float ratios[] = {1.0f, 2.0f, 3.0f};
+    for (int s = 0; s < 2; s++)
+        for (int r = 0; r < 3; r++) {
+            float k = ratios[r];
+            gui_screen ph = {1, k, (int)((float)sizes[s][0] * k), (int)((float)sizes[s][1] * k), 100};
+            float u = gui_theme_unit(&ph);
+            CHECK((float)GUI_FONT_SMALL * u + 0.5f >= (float)GUI_TOUCH_TEXT_PT * k);
+            CHECK(gui_theme_least_text_px(&ph) >= (int)((float)GUI_TOUCH_TEXT_PT * k));
+            CHECK(gui_theme_least_hit_px(&ph) >= (int)((float)GUI_TOUCH_LEAST_PT * k));
+            CHECK(s == 0 ? gui_theme_narrow(&ph) && !gui_theme_short(&ph) : gui_theme_short(&ph));
+            ph.coarse = 0; /* the same screen with a mouse: the old rule, everything fits, tiny */
+            CHECK(gui_theme_unit(&ph) < u && !gui_theme_narrow(&ph) && !gui_theme_short(&ph));
+            ph.coarse = 1;
+            ph.scale_pct = 150; /* tired eyes on a phone: larger still */
+            CHECK(gui_theme_unit(&ph) > 1.45f * u && !gui_theme_limited(&ph));
+        }
+    gui_screen tablet = {1, 2.0f, 2732, 2048, 100}; /* a large tablet on its side: no fold */
+    CHECK(gui_theme_unit(&tablet) >= 2.0f * (float)GUI_TOUCH_TEXT_PT / (float)GUI_FONT_SMALL - 0.001f);
+    CHECK(!gui_theme_narrow(&tablet) && !gui_theme_short(&tablet));
+    /* The app applies it: a finger's touch turns a mouse's window into a finger's. */
+    gui_app *a = harness_app(390, 844, GUI_LANG_EN);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(!a->coarse && a->ui.least_hit == 0);
+    SDL_Event e = {0};
+    e.type = SDL_FINGERDOWN;
+    e.tfinger.fingerId = 1;
+    e.tfinger.x = e.tfinger.y = 0.01f;
+    SDL_PushEvent(&e);
+    e.type = SDL_FINGERUP;
+    SDL_PushEvent(&e);
+    frames(a, 2);
+    CHECK(a->coarse && a->ui.least_hit >= 44 && a->ui.narrow);
+    SDL_Rect rc;
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_NEW_GAME), &rc) && rc.h >= 44);
+    gui_app_free(a);
+}
+
+static void finger_event(Uint32 type, SDL_FingerID id, int x, int y, const gui_app *a)
+{
+    SDL_Event e = {0};
+    e.type = type;
+    e.tfinger.touchId = 1;
+    e.tfinger.fingerId = id;
+    e.tfinger.x = (float)x / (float)a->w;
+    e.tfinger.y = (float)y / (float)a->h;
+    SDL_PushEvent(&e);
+}
+
+/* Two fingers on the board: spreading them zooms in about their middle, pinching zooms out,
+   moving both pans; the first finger's press is no board drag, and no button under it is
+   clicked. A finger alone still drags the tile onto a lit cell. */
+void test_pinch(void)
+{
+    gui_app *a = harness_open_save(GUI_LANG_EN, "pinch",
+                                   "citadela-save 2\nmode classic\nseed 1\nplayer human 0 Anna\nplayer human 1 Bob\n"
+                                   "tiles D U U B E B E U B E V V K\nend\n");
+    if (!a)
+        return;
+    a->coarse = 1;
+    frames(a, 3);
+    SDL_Rect b = a->board_rc;
+    int cx = b.x + b.w / 2, cy = b.y + b.h / 2;
+    float z0 = a->cam.zoom;
+    finger_event(SDL_FINGERDOWN, 1, cx - 40, cy, a);
+    frame(a);
+    finger_event(SDL_FINGERDOWN, 2, cx + 40, cy, a);
+    frame(a);
+    CHECK(a->in.gesture && a->drag.kind == GUI_DRAG_NONE);
+    for (int i = 1; i <= 5; i++) { /* spread to 240 px apart */
+        finger_event(SDL_FINGERMOTION, 1, cx - 40 - 16 * i, cy, a);
+        finger_event(SDL_FINGERMOTION, 2, cx + 40 + 24 * i, cy, a);
+        frame(a);
+    }
+    float z1 = a->cam.zoom;
+    CHECK(z1 > z0 * 1.5f || z1 >= a->cam.max_zoom - 0.01f);
+    float cam_x = a->cam.cx;
+    for (int i = 1; i <= 4; i++) { /* both fingers 25 px left each frame: the board follows */
+        finger_event(SDL_FINGERMOTION, 1, cx - 120 - 25 * i, cy, a);
+        finger_event(SDL_FINGERMOTION, 2, cx + 160 - 25 * i, cy, a);
+        frame(a);
+    }
+    CHECK(a->cam.cx > cam_x + 1.0f / z1 && fabsf(a->cam.zoom - z1) < 0.01f * z1);
+    for (int i = 1; i <= 5; i++) { /* pinch back to 80 px apart */
+        finger_event(SDL_FINGERMOTION, 1, cx - 220 + 16 * i, cy, a);
+        finger_event(SDL_FINGERMOTION, 2, cx + 60 - 16 * i, cy, a);
+        frame(a);
+    }
+    CHECK(a->cam.zoom < z1 * 0.7f);
+    finger_event(SDL_FINGERUP, 1, cx, cy, a);
+    finger_event(SDL_FINGERUP, 2, cx, cy, a);
+    frames(a, 2);
+    CHECK(!a->in.gesture && a->nfingers == 0);
+    /* A finger alone (SDL's mouse from the touch) drags the tile onto a lit cell as a mouse does. */
+    gui_game *g = a->game;
+    CHECK(g->nplace > 0 && !g->has_tile && a->hand_rc.w > 0);
+    if (g->nplace > 0 && a->hand_rc.w > 0) {
+        int sx, sy;
+        cell_centre(a, g->place[0].x, g->place[0].y, &sx, &sy);
+        drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+        frames(a, 2);
+        CHECK(g->has_tile);
+    }
     gui_app_free(a);
 }
 

@@ -1045,6 +1045,8 @@ int main(int argc, char **argv)
     test_triangle_cell();
     test_feature_shapes();
     test_scale();
+    test_theme_rule();
+    test_pinch();
     test_monkey(monkey);
     IMG_Quit();
     SDL_Quit();

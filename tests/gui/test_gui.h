@@ -21,5 +21,7 @@ void test_menu_fits(int w, int h);
 void test_settings_layout(int w, int h, int lang);
 void test_quit_prompt(void);
 void test_scale(void);
+void test_theme_rule(void);
+void test_pinch(void);
 
 #endif

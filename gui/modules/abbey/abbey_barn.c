@@ -20,8 +20,8 @@
 #include <math.h>
 #include <string.h>
 
-#define CORNER_RGB 0xffd75e /* a corner the barn may take */
-#define GOOD_RGB 0x3fbf3f   /* the corner under the dragged barn */
+#define CORNER_RGB GUI_COL_TARGET /* a corner the barn may take */
+#define GOOD_RGB GUI_COL_LIT_EDGE_HOT   /* the corner under the dragged barn */
 
 static abbey_barn_gui *barn_of(const gui_game *g) { return &abbey_gui_of(g)->barn; }
 
@@ -148,7 +148,7 @@ static void draw_corners(gui_app *a)
         corner_px(a, a->game->pend.x, a->game->pend.y, k, &px, &py);
         int hot = drag && k == st->hot, ghost = hint && hint->type == CIT_MOVE_BARN && hint->arg0 && hint->spot == k;
         if (!ghost || hot) /* the hint's ghost barn (drawn under) shows through its ring */
-            gui_fill_circle(a->r, px, py, rad, gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 210 : 110 + 70 * pu)));
+            gui_fill_circle(a->r, px, py, rad, gui_rgba(hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(hot ? 210 : 110 + 70 * pu)));
         gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 4), gui_rgba(hot ? GOOD_RGB : CORNER_RGB, 255));
         if (!hot && !ghost) /* a faint barn in it: what goes there */
             barn_figure(a, gui_game_player_colour(a->game, a->game->pend.player), px, py, rad * 1.1f, 90);

@@ -15,8 +15,8 @@
 #include <math.h>
 #include <string.h>
 
-#define HOLE_RGB 0xffd75e /* a hole the abbey may fill */
-#define GOOD_RGB 0x3fbf3f /* the hole under the dragged abbey */
+#define HOLE_RGB GUI_COL_TARGET /* a hole the abbey may fill */
+#define GOOD_RGB GUI_COL_LIT_EDGE_HOT /* the hole under the dragged abbey */
 
 int abbey_question_open(const gui_app *a)
 {
@@ -218,7 +218,7 @@ void abbey_draw_under(gui_app *a)
             continue;
         SDL_Rect c = gui_camera_cell_rect(&a->cam, x, y);
         int hot = drag && x == st->drag_x && y == st->drag_y;
-        gui_fill_rect(a->r, c, gui_rgba(hot ? 0x9be39b : HOLE_RGB, (Uint8)(hot ? 120 : 50 + 50 * pu)));
+        gui_fill_rect(a->r, c, gui_rgba(hot ? GUI_COL_LIT_HOT : HOLE_RGB, (Uint8)(hot ? 120 : 50 + 50 * pu)));
         gui_rect_outline(a->r, c, gui_px(&a->ui, 3), gui_rgba(hot ? GOOD_RGB : HOLE_RGB, 230));
     }
 }

@@ -15,8 +15,8 @@
 #include <math.h>
 
 #define MAX_TARGETS 32
-#define TARGET_RGB 0xffd75e
-#define HOT_RGB 0x3fbf3f
+#define TARGET_RGB GUI_COL_TARGET
+#define HOT_RGB GUI_COL_LIT_EDGE_HOT
 
 /* Where answer m (a part x, y, spot, its half in rot) stands on screen; 0 if no tile is there. */
 static int target_px(gui_app *a, const cit_move *m, float *px, float *py)
@@ -60,7 +60,7 @@ static void draw_targets(gui_app *a, const cit_move *ms, int n, int hot)
             continue;
         SDL_Color c = gui_rgba(i == hot ? HOT_RGB : TARGET_RGB, 255);
         gui_rect_outline(a->r, gui_camera_cell_rect(&a->cam, ms[i].x, ms[i].y), gui_px(&a->ui, 2), c);
-        gui_fill_circle(a->r, px, py, rad, gui_rgba(i == hot ? 0x9be39b : 0xfff2c4, (Uint8)(i == hot ? 200 : 110 + 60 * pu)));
+        gui_fill_circle(a->r, px, py, rad, gui_rgba(i == hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(i == hot ? 200 : 110 + 60 * pu)));
         gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), c);
         gui_decide_answer(a, (SDL_Rect){(int)(px - rad), (int)(py - rad), (int)(2 * rad), (int)(2 * rad)}, &ms[i]);
     }

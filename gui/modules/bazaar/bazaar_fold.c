@@ -53,7 +53,7 @@ static void ghosts(gui_app *a, int tile)
         while (rot < 3 && !(cells[i].rotmask >> rot & 1))
             rot++;
         gui_atlas_tile(a->atlas, tile, cells[i].rotmask ? rot : 0, rc, (Uint8)(85 + 45 * pulse));
-        gui_dashed_outline(a->r, rc, gui_px(&a->ui, 2), gui_px(&a->ui, 6), gui_rgba(0xe8b923, 255));
+        gui_dashed_outline(a->r, rc, gui_px(&a->ui, 2), gui_px(&a->ui, 6), gui_rgba(GUI_COL_GOLD, 255));
     }
     SDL_RenderSetClipRect(a->r, NULL);
 }
@@ -121,9 +121,9 @@ int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_game_player_colour(a->game, b->owner[i]), 0,
                                (float)(t.x + s / 2), (float)(t.y + s / 2), (float)s * 0.5f, 255);
         if (i == look)
-            gui_rect_outline(a->r, t, gui_px(ui, 3), gui_rgba(0xe8b923, 255));
+            gui_rect_outline(a->r, t, gui_px(ui, 3), gui_rgba(GUI_COL_GOLD, 255));
         else if (gui_hit(&a->in, t))
-            gui_rect_outline(a->r, t, gui_px(ui, 2), gui_rgba(0xfff2c4, 255));
+            gui_rect_outline(a->r, t, gui_px(ui, 2), gui_rgba(GUI_COL_LIT, 255));
         if (gui_hit(&a->in, t)) {
             gui_app_cursor(a, SDL_SYSTEM_CURSOR_HAND);
             if (a->in.released[1]) { /* look at this one; the auctioneer choosing also picks it */

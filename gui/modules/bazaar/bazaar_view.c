@@ -131,7 +131,7 @@ static int seat_tags(gui_app *a, const cit_bazaar *b, int p, int x, int w, int y
         }
         if (draw) {
             int ry = y + row * (tag_h(a) + gap);
-            SDL_Color bg = k < first_status ? gui_rgba(GUI_COL_WOOD, 255) : gui_rgba(top ? 0xe8b923 : 0xcfc2a0, 255);
+            SDL_Color bg = k < first_status ? gui_rgba(GUI_COL_WOOD, 255) : gui_rgba(top ? GUI_COL_GOLD : 0xcfc2a0, 255);
             SDL_Color fg = k < first_status ? gui_rgba(GUI_COL_CREAM, 255) : gui_rgba(GUI_COL_INK, 255);
             tag_units(a, cx, ry, piece[k], bg, fg, units);
             SDL_Rect one = {cx, ry, pw, tag_h(a)};
@@ -231,9 +231,9 @@ static void tiles_row(gui_app *a, const cit_bazaar *b, int clickable, int x, int
                          gui_rgba(0, 70));
         gui_atlas_tile(a->atlas, b->tile[i], 0, t, owned ? 110 : 255);
         if (sel || lot)
-            gui_rect_outline(a->r, t, gui_px(ui, 4), gui_rgba(0xe8b923, 255));
+            gui_rect_outline(a->r, t, gui_px(ui, 4), gui_rgba(GUI_COL_GOLD, 255));
         else if (hot)
-            gui_rect_outline(a->r, t, gui_px(ui, 3), gui_rgba(0xfff2c4, 255));
+            gui_rect_outline(a->r, t, gui_px(ui, 3), gui_rgba(GUI_COL_LIT, 255));
         /* Under the tile: its number, whose it is, or that it is up for auction. */
         char label[64];
         int px = gui_font_px(ui, 15), ly = rc.y + s + gui_px(ui, 6);
@@ -245,7 +245,7 @@ static void tiles_row(gui_app *a, const cit_bazaar *b, int clickable, int x, int
             gui_text(label, rc.x + s / 2, ly, px, 1, gui_darken(c, 0.75f), GUI_ALIGN_CENTER);
         } else if (lot) {
             int tw = gui_text_width(bazaar_tr(BZ_LOT), gui_font_px(ui, 13), 1) + gui_px(ui, 12);
-            tag(a, rc.x + (s - tw) / 2, ly, bazaar_tr(BZ_LOT), gui_rgba(0xe8b923, 255), gui_rgba(GUI_COL_INK, 255));
+            tag(a, rc.x + (s - tw) / 2, ly, bazaar_tr(BZ_LOT), gui_rgba(GUI_COL_GOLD, 255), gui_rgba(GUI_COL_INK, 255));
         } else {
             snprintf(label, sizeof label, "%d", i + 1);
             gui_text(label, rc.x + s / 2, ly, px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
@@ -284,7 +284,7 @@ static void seats_row(gui_app *a, const cit_bazaar *b, int x, int y, int w, int 
         int p = (b->first + k) % n;
         SDL_Rect c = {x + k * cw + pad / 2, y, cw - pad, h};
         int deciding = p == a->game->pend.player;
-        gui_fill_rounded(a->r, c, gui_px(ui, 8), gui_rgba(deciding ? 0xfff7da : 0xe9dcb8, 255));
+        gui_fill_rounded(a->r, c, gui_px(ui, 8), gui_rgba(deciding ? GUI_COL_BOX : 0xe9dcb8, 255));
         gui_fill_rect(a->r, (SDL_Rect){c.x, c.y + gui_px(ui, 6), gui_px(ui, 5), c.h - gui_px(ui, 12)}, pcol(a, p));
         if (deciding)
             gui_rect_outline(a->r, c, gui_px(ui, 2), pcol(a, p));
@@ -586,7 +586,7 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen, int closing)
     gui_text(bazaar_tr(BZ_TITLE), x, y, gui_font_px(ui, 30), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
     if (!closing) {
         int fw = gui_text_width(bazaar_tr(BZ_SHOW_BOARD), gui_font_px(ui, 15), 1) + gui_px(ui, 28);
-        if (gui_button(ui, BZ_ID(0), (SDL_Rect){x + iw - fw, y, fw, gui_px(ui, 38)}, bazaar_tr(BZ_SHOW_BOARD), 1))
+        if (gui_button(ui, BZ_ID(0), (SDL_Rect){x + iw - fw, y, fw, gui_hit_px(ui, 38)}, bazaar_tr(BZ_SHOW_BOARD), 1))
             bu->folded = 1;
     }
     y += head + gui_px(ui, 12);
@@ -681,14 +681,14 @@ static void round_strip(gui_app *a, const cit_bazaar *b)
         else
             gui_rect_outline(a->r, t, gui_px(ui, 2), gui_rgba(GUI_COL_DISABLED, 255));
         if (now)
-            gui_rect_outline(a->r, t, gui_px(ui, 3), gui_rgba(0xe8b923, 255));
+            gui_rect_outline(a->r, t, gui_px(ui, 3), gui_rgba(GUI_COL_GOLD, 255));
         char name[64];
         int px = gui_font_px(ui, 14), tx = x + s + gui_px(ui, 6);
         gui_text_fit(name, sizeof name, gui_game_player_name(a->game, owner), cw - s - gui_px(ui, 12), px, 1);
         gui_text(name, tx, t.y + gui_px(ui, 2), px, 1, done ? gui_rgba(GUI_COL_INK_SOFT, 255) : name_ink(a, owner),
                  GUI_ALIGN_LEFT);
         if (now)
-            tag(a, tx, t.y + s - gui_font_px(ui, 13) * 3 / 2, bazaar_tr(BZ_NOW), gui_rgba(0xe8b923, 255),
+            tag(a, tx, t.y + s - gui_font_px(ui, 13) * 3 / 2, bazaar_tr(BZ_NOW), gui_rgba(GUI_COL_GOLD, 255),
                 gui_rgba(GUI_COL_INK, 255));
         else if (done)
             gui_text("\xE2\x9C\x93", tx, t.y + s - px * 5 / 4, px, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);

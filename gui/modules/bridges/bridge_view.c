@@ -119,7 +119,7 @@ static void owner_mark(gui_app *a, SDL_Rect rc, int axis, int player)
     float px = x0 + (axis == CIT_AXIS_NS ? 0.71f : 0.055f) * w;
     float base = y0 + (axis == CIT_AXIS_NS ? 0.24f : 0.32f) * w, top = base - 0.22f * w;
     float fw = 0.17f * w, fh = 0.11f * w, pole = w * 0.014f > 1.0f ? w * 0.014f : 1.0f;
-    SDL_Color ink = gui_rgba(0x2a1d10, 230);
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 230);
     gui_thick_line(a->r, px, base, px, top, pole, ink);
     SDL_FPoint edge[3] = {{px - 1.0f, top - 1.0f}, {px + fw + 1.5f, top + fh * 0.5f}, {px - 1.0f, top + fh + 1.0f}};
     gui_fill_poly(a->r, edge, 3, ink);
@@ -376,7 +376,7 @@ int gui_bridge_source(gui_app *a, int x, int y, int w)
     int usable = human && gui_bridge_possible(g) && !gui_bridge_dragging(a);
     int needed = human && gui_bridge_missing(g);
     SDL_Rect box = {x, y, w, gui_px(ui, 44)};
-    gui_fill_rounded(a->r, box, gui_px(ui, 8), gui_rgba(usable ? 0xfff7da : 0xe6d8b4, 255));
+    gui_fill_rounded(a->r, box, gui_px(ui, 8), gui_rgba(usable ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
     if (needed)
         gui_rect_outline(a->r, box, gui_px(ui, 3), gui_rgba(GUI_COL_BRIDGE, (Uint8)(150 + 100 * pulse(a))));
     else if (usable)

@@ -14,7 +14,7 @@
 
 #define MAX_SHOWN_CASTLES 16
 #define MAX_CANDIDATES 32
-#define AREA_RGB 0xffd75e  /* the neighbourhood's light */
+#define AREA_RGB GUI_COL_TARGET  /* the neighbourhood's light */
 #define PICK_RGB 0x5ec8ff  /* the features that may pay, and their numbers */
 
 static int colour_of(const gui_app *a, int p)

@@ -141,7 +141,7 @@ static SDL_Rect bar_panel(gui_app *a, gui_city_state *s, cit_move *chosen, int *
     s->source_rc = src;
     int held = s->dragging != GUI_CITY_DRAG_NONE;
     int watch = s->laid >= 0 && s->slot[s->laid].watchman;
-    gui_fill_rounded(a->r, src, gui_px(ui, 8), gui_rgba(held ? 0xe6d8b4 : 0xfff7da, 255));
+    gui_fill_rounded(a->r, src, gui_px(ui, 8), gui_rgba(held ? GUI_COL_BOX_HELD : GUI_COL_BOX, 255));
     gui_rect_outline(a->r, src, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
     float fx = (float)(src.x + src.w / 2), fy = (float)(src.y + src.h / 2);
     if (s->laid >= 0) {

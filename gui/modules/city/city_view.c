@@ -285,7 +285,7 @@ static void draw_slots(gui_app *a, gui_city_state *s)
             int ty = (int)(sy - r - (float)fpx * 1.9f);
             int tw = gui_text_width(pts, fpx * 3 / 2, 1);
             gui_fill_rounded(a->r, (SDL_Rect){(int)sx - tw / 2 - 6, ty - 2, tw + 12, fpx * 3 / 2 * 5 / 4 + 4}, 6,
-                             gui_rgba(0x1b1410, 200));
+                             gui_rgba(GUI_COL_PLATE, 200));
             gui_text(pts, (int)sx, ty, fpx * 3 / 2, 1, gui_rgba(0xffd54a, 255), GUI_ALIGN_CENTER);
             continue;
         }
@@ -296,7 +296,7 @@ static void draw_slots(gui_app *a, gui_city_state *s)
             int ox = m->x + side_dx[m->arg0 & 3], oy = m->y + side_dy[m->arg0 & 3];
             gui_fill_rect(a->r, gui_camera_cell_rect(&a->cam, ox, oy), gui_rgba(0xb0412e, 70));
         }
-        band(a, &ep, -t * 0.9f, t * 1.3f, 0, gui_rgba(hot ? 0x9be39b : 0xffd54a, (Uint8)(hot ? 200 : 90 + 90 * pl)));
+        band(a, &ep, -t * 0.9f, t * 1.3f, 0, gui_rgba(hot ? GUI_COL_LIT_HOT : 0xffd54a, (Uint8)(hot ? 200 : 90 + 90 * pl)));
         band(a, &ep, -t * 0.9f, -t * 0.9f + 2, 0, gui_rgba(0x7a5a00, 200));
         band(a, &ep, t * 1.3f - 2, t * 1.3f, 0, gui_rgba(0x7a5a00, 200));
         if (hot) /* the dragged piece shows where it would lie */
@@ -309,7 +309,7 @@ static void draw_slots(gui_app *a, gui_city_state *s)
         gui_fill_rect(a->r, gui_camera_cell_rect(&a->cam, ox, oy), gui_rgba(0xb0412e, 60));
         draw_piece(a, &ep, 0, pcol(a, a->game->pend.player), 255);
         band(a, &ep, -t * 1.1f, t * 1.5f, -2,
-             gui_rgba(s->watch_hot ? 0x9be39b : 0xffd54a, (Uint8)(s->watch_hot ? 150 : 60 + 80 * pl)));
+             gui_rgba(s->watch_hot ? GUI_COL_LIT_HOT : 0xffd54a, (Uint8)(s->watch_hot ? 150 : 60 + 80 * pl)));
     }
 }
 
@@ -412,7 +412,7 @@ static void stack_box(gui_app *a, SDL_Rect rc, int number, int left, int in_hand
     int layers = left > 20 ? 3 : left > 8 ? 2 : left > 0 ? 1 : 0, off = gui_px(ui, 3);
     SDL_Color back = gui_rgba(in_hand ? 0x8f6a3a : 0x7a6a55, 255);
     if (in_hand) /* the stack the tile in hand came from: a frame, its label in green */
-        gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(0xfff7da, 255));
+        gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(GUI_COL_BOX, 255));
     if (in_hand)
         gui_rect_outline(a->r, rc, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
     SDL_Rect card = {rc.x + gui_px(ui, 6), rc.y + gui_px(ui, 4), rc.w - gui_px(ui, 12) - 2 * off, gui_px(ui, 26)};
@@ -432,7 +432,7 @@ static void stack_box(gui_app *a, SDL_Rect rc, int number, int left, int in_hand
              gui_rgba(in_hand ? GUI_COL_ACCENT : GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
     snprintf(num, sizeof num, "%d", left);
     gui_text(num, card.x + card.w / 2 + off, card.y + off + (card.h - gui_font_px(ui, 16) * 5 / 4) / 2,
-             gui_font_px(ui, 16), 1, gui_rgba(0xfff6e0, 255), GUI_ALIGN_CENTER);
+             gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
 }
 
 int gui_city_panel(gui_app *a, int x, int y, int w)

@@ -434,7 +434,7 @@ static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
     SDL_Rect src = {p.x + gui_px(ui, 20), p.y + pad, h - 2 * pad, h - 2 * pad};
     d->source_rc = src;
     int held = d->dragging != GUI_COUNT_DRAG_NONE;
-    gui_fill_rounded(a->r, src, gui_px(ui, 8), gui_rgba(held ? 0xe6d8b4 : 0xfff7da, 255));
+    gui_fill_rounded(a->r, src, gui_px(ui, 8), gui_rgba(held ? GUI_COL_BOX_HELD : GUI_COL_BOX, 255));
     gui_rect_outline(a->r, src, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
     float fx = (float)(src.x + src.w / 2), fy = (float)(src.y + src.h / 2), fh = (float)src.h * 0.7f;
     if (is_move)

@@ -114,7 +114,7 @@ void gui_count_figure_px(gui_app *a, int q, float *sx, float *sy)
 }
 
 /* Plates are dark and see-through so the city art stays visible around them. */
-#define PLATE_RGB 0x1b1410
+#define PLATE_RGB GUI_COL_PLATE
 #define PLATE_ALPHA 170
 
 static int name_px(const gui_app *a, SDL_Rect cell)
@@ -236,7 +236,7 @@ static void quarter_followers(gui_app *a, int q, SDL_Rect rc)
     int rows = k > 3 ? 2 : 1;
     float top = (float)rc.y + z * 0.86f - row_h * (float)rows;
     SDL_Rect tray = {rc.x + (int)(z * 0.04f), (int)top, (int)(z * 0.92f), (int)(row_h * (float)rows)};
-    gui_fill_rounded(a->r, tray, (int)(z * 0.06f), gui_rgba(0x1b1410, 140));
+    gui_fill_rounded(a->r, tray, (int)(z * 0.06f), gui_rgba(GUI_COL_PLATE, 140));
     for (int i = 0; i < k; i++) {
         int per = rows == 2 ? (k + 1) / 2 : k, row = i / per, col = i % per;
         float cw = z * 0.92f / (float)per;
@@ -274,8 +274,8 @@ static void targets(gui_app *a, int q, int qx, int qy)
     const cit_game *e = gui_game_engine(a->game);
     int hot = gui_count_of(a->game)->hot_quarter == q, t = gui_px(&a->ui, 3);
     float pulse = 0.5f + 0.5f * sinf((float)a->clock * 0.006f);
-    SDL_Color fill = gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 90 : 25 + 35 * pulse));
-    SDL_Color edge = gui_rgba(hot ? 0x3fbf3f : 0xfff2c4, (Uint8)(hot ? 255 : 150 + 80 * pulse));
+    SDL_Color fill = gui_rgba(hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(hot ? 90 : 25 + 35 * pulse));
+    SDL_Color edge = gui_rgba(hot ? GUI_COL_LIT_EDGE_HOT : GUI_COL_LIT, (Uint8)(hot ? 255 : 150 + 80 * pulse));
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++) {
             int x = qx + dx, y = qy + dy;
@@ -438,7 +438,7 @@ void gui_count_rows_tip(gui_app *a)
         if (x < 0)
             x = 0;
         SDL_Rect tip = {x, y, w, px * 5 / 4 + gui_px(ui, 12)};
-        gui_fill_rounded(a->r, tip, gui_px(ui, 6), gui_rgba(0x1b1410, 230));
+        gui_fill_rounded(a->r, tip, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 230));
         gui_text(line, x + gui_px(ui, 10), y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
     }
 }

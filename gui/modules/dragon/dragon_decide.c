@@ -17,7 +17,7 @@
 
 #define MAX_ANSWERS 3072 /* the portal's places: every open feature part of a full board, for a
                             follower, the mayor or the wagon */
-#define TARGET_RGB 0xffd75e /* a lit target on the board, as the other modules light theirs */
+#define TARGET_RGB GUI_COL_TARGET /* a lit target on the board, as the other modules light theirs */
 
 void gui_dragon_step_cell(int x, int y, int side, int *nx, int *ny)
 {

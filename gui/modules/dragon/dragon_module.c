@@ -38,7 +38,7 @@ static int rules_diagram(gui_app *a, int x, int y, int w, int px)
     gui_dashed_outline(a->r, trail, gui_px(&a->ui, 2), gui_px(&a->ui, 5), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
     gui_dashed_outline(a->r, here, gui_px(&a->ui, 2), gui_px(&a->ui, 5), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
     for (int k = 0; k < 2; k++)
-        gui_rect_outline(a->r, gui_diagram_cell(&f, k, k - 1), gui_px(&a->ui, 3), gui_rgba(0xffd75e, 255));
+        gui_rect_outline(a->r, gui_diagram_cell(&f, k, k - 1), gui_px(&a->ui, 3), gui_rgba(GUI_COL_TARGET, 255));
     gui_fairy_figure(a, (float)(west.x + west.w * 3 / 4), (float)(west.y + west.h / 4), (float)f.cell * 0.32f, 255);
     float cx = (float)(here.x + here.w / 2), cy = (float)(here.y + here.h / 2);
     gui_fill_circle(a->r, cx, cy + (float)f.cell * 0.22f, (float)f.cell * 0.15f, gui_rgba(GUI_DRAGON_SCORCH_RGB, 255));

@@ -123,7 +123,7 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
         st->pick_rc[i] = rc;
         int hot = gui_hit(&a->in, rc);
         gui_fill_rounded(a->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 5),
-                         gui_rgba(hot ? 0xfff7da : 0xd8c89f, 255));
+                         gui_rgba(hot ? GUI_COL_BOX : 0xd8c89f, 255));
         gui_atlas_tile(a->atlas, disp[i], 0, rc, 255);
         if (hot) {
             gui_rect_outline(a->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 3),

@@ -61,7 +61,7 @@ void half_tip_box(gui_app *a, const char *text, int x, int bottom, int w)
     int h = gui_text_wrapped(text, 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) + 2 * pad;
     gui_draw_enabled = was;
     int y = bottom - h < 0 ? 0 : bottom - h;
-    gui_fill_rounded(a->r, (SDL_Rect){x, y, w, h}, gui_px(ui, 6), gui_rgba(0x1b1410, 235));
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w, h}, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 235));
     gui_text_wrapped(text, x + pad, y + pad, w - 2 * pad, px, 0, gui_rgba(GUI_COL_CREAM, 255));
 }
 
@@ -390,7 +390,7 @@ void half_drag_draw(gui_app *a)
         SDL_RenderSetClipRect(a->r, &a->board_rc);
         gui_atlas_tile(a->atlas, tile, st->drag_rot, gui_camera_cell_rect(&a->cam, st->drag_x, st->drag_y), 235);
         gui_board_half_outline(a, st->drag_x, st->drag_y, st->drag_rot, (float)gui_px(&a->ui, 3),
-                               gui_rgba(0x3fbf3f, 255));
+                               gui_rgba(GUI_COL_LIT_EDGE_HOT, 255));
         SDL_RenderSetClipRect(a->r, NULL);
         return;
     }
@@ -401,10 +401,10 @@ void half_drag_draw(gui_app *a)
                        {(float)(rc.x + rc.w), (float)(rc.y + rc.h)}, {(float)rc.x, (float)(rc.y + rc.h)}};
     int k = (st->drag_rot + 3) & 3;
     SDL_FPoint p[3] = {c[(k + 3) & 3], c[k], c[(k + 1) & 3]};
-    gui_fill_poly(a->r, p, 3, gui_rgba(0xc0392b, 90));
+    gui_fill_poly(a->r, p, 3, gui_rgba(GUI_COL_WARN, 90));
     for (int i = 0; i < 3; i++)
         gui_thick_line(a->r, p[i].x, p[i].y, p[(i + 1) % 3].x, p[(i + 1) % 3].y, (float)gui_px(&a->ui, 3),
-                       gui_rgba(0xc0392b, 220));
+                       gui_rgba(GUI_COL_WARN, 220));
 }
 
 /* Under the followers: the halves a triangle may take while it is dragged (the one under the
@@ -422,8 +422,8 @@ void half_draw_under(gui_app *a)
             if (!(pl->rotmask & (1 << r)))
                 continue;
             int hot = dragging(a) && pl->x == st->drag_x && pl->y == st->drag_y && r == st->drag_rot;
-            gui_board_fill_half(a, pl->x, pl->y, r, gui_rgba(hot ? 0x9be39b : 0xfff2c4, (Uint8)(hot ? 110 : 30 + 30 * pu)));
-            gui_board_half_outline(a, pl->x, pl->y, r, (float)gui_px(&a->ui, 2), gui_rgba(hot ? 0x3fbf3f : 0xfff2c4, 170));
+            gui_board_fill_half(a, pl->x, pl->y, r, gui_rgba(hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(hot ? 110 : 30 + 30 * pu)));
+            gui_board_half_outline(a, pl->x, pl->y, r, (float)gui_px(&a->ui, 2), gui_rgba(hot ? GUI_COL_LIT_EDGE_HOT : GUI_COL_LIT, 170));
         }
     }
 }

@@ -63,7 +63,7 @@ void gui_inns_final_draw(gui_app *a, const struct gui_finale_step *s)
     SDL_Rect b = a->board_rc, rc = {(int)sx - w / 2, (int)sy + gui_px(&a->ui, 24), w, h};
     rc.x = rc.x < b.x ? b.x : rc.x + w > b.x + b.w ? b.x + b.w - w : rc.x;
     rc.y = rc.y + h > b.y + b.h ? b.y + b.h - h : rc.y;
-    gui_fill_rounded(a->r, rc, gui_px(&a->ui, 6), gui_rgba(0x1b1410, 225));
+    gui_fill_rounded(a->r, rc, gui_px(&a->ui, 6), gui_rgba(GUI_COL_PLATE, 225));
     gui_text(line, rc.x + pad, rc.y + pad / 2, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
 }
 

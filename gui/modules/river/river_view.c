@@ -30,7 +30,7 @@ void river_draw_under(gui_app *a)
         return;
     }
     /* the lake was removed: the river's end takes no tile, shown as a crossed cell */
-    gui_fill_rect(a->r, rc, gui_rgba(0x1b1410, 70));
+    gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PLATE, 70));
     float k = (float)rc.w * 0.3f, cx = (float)rc.x + (float)rc.w / 2, cy = (float)rc.y + (float)rc.h / 2;
     for (int d = -1; d <= 1; d += 2) {
         SDL_FPoint bar[4] = {{cx - k, cy - k * (float)d - (float)th}, {cx - k, cy - k * (float)d + (float)th},

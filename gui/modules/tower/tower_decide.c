@@ -14,7 +14,7 @@
 
 #include <stdio.h>
 
-#define TARGET_RGB 0xffd75e /* a lit target on the board */
+#define TARGET_RGB GUI_COL_TARGET /* a lit target on the board */
 #define HOT_RGB 0x3fbf5f    /* the lit target under a dragged piece: it goes there */
 
 /* ---- the answers ------------------------------------------------------------------------ */
@@ -132,7 +132,7 @@ static SDL_Rect source_box(gui_app *a, SDL_Rect rc, int usable, int held)
 {
     if (!usable)
         return (SDL_Rect){0, 0, 0, 0};
-    gui_fill_rounded(a->r, rc, gui_px(&a->ui, 8), gui_rgba(held ? 0xe6d8b4 : 0xfff7da, 255));
+    gui_fill_rounded(a->r, rc, gui_px(&a->ui, 8), gui_rgba(held ? GUI_COL_BOX_HELD : GUI_COL_BOX, 255));
     gui_rect_outline(a->r, rc, gui_px(&a->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
     return rc;
 }

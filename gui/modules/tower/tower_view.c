@@ -208,7 +208,7 @@ int gui_tower_supply(gui_app *a, int x, int y, int w)
     int p = gui_game_player(a->game), usable = gui_tower_step_offers(a, TOWER_DRAG_PIECE);
     int left = cit_game_tower_pieces(e, p) - (st->dragging == TOWER_DRAG_PIECE);
     SDL_Rect box = {x, y, w, gui_px(ui, 44)};
-    gui_fill_rounded(a->r, box, gui_px(ui, 8), gui_rgba(usable ? 0xfff7da : 0xe6d8b4, 255));
+    gui_fill_rounded(a->r, box, gui_px(ui, 8), gui_rgba(usable ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
     if (usable)
         gui_rect_outline(a->r, box, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
     int s = gui_px(ui, 30);

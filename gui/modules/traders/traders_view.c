@@ -226,6 +226,6 @@ void gui_traders_final_draw(gui_app *a, const struct gui_finale_step *s)
     SDL_Rect v = gui_board_free_rect(a);
     float h = (float)(v.h < v.w ? v.h : v.w) * 0.22f;
     float cx = (float)(v.x + v.w / 2), cy = (float)(v.y + v.h / 2);
-    gui_fill_circle(a->r, cx, cy, h * 0.62f, gui_rgba(0x1b1410, 150));
+    gui_fill_circle(a->r, cx, cy, h * 0.62f, gui_rgba(GUI_COL_PLATE, 150));
     gui_traders_token(a, s->ev.quarter, cx, cy, h, 255);
 }

@@ -1,0 +1,86 @@
+/* The theme: the one place that says how large text and controls are, how far apart, and in
+   which colours; and the scale rule that turns the screen (pointer kind, pixel ratio, size) and
+   the player's Interface size into pixels per layout unit. */
+#ifndef GUI_THEME_H
+#define GUI_THEME_H
+
+/* Named colours (0xRRGGBB; gui_rgba adds the alpha). */
+enum {
+    GUI_COL_BG = 0x23302a,         /* behind everything */
+    GUI_COL_PANEL = 0xf1e5c6,      /* parchment of panels and dialogs */
+    GUI_COL_PANEL_EDGE = 0x8a6a3d, /* their frame */
+    GUI_COL_INK = 0x2a1d10,        /* text on parchment */
+    GUI_COL_INK_SOFT = 0x6b5a44,   /* secondary text */
+    GUI_COL_INK_OFF = 0x8d8270,    /* a disabled checkbox's words */
+    GUI_COL_LABEL_OFF = 0x7d7260,  /* a disabled button's label */
+    GUI_COL_WOOD = 0x7a4e2a,       /* buttons */
+    GUI_COL_WOOD_HOT = 0x9a6638,
+    GUI_COL_CREAM = 0xfff6e0,      /* text on wood, a field's ground */
+    GUI_COL_CREAM_HOT = 0xfffaf0,  /* a field or box under the pointer */
+    GUI_COL_DISABLED = 0xb9ad95,   /* a disabled button's wood */
+    GUI_COL_ACCENT = 0x2f7d4f,     /* ticks, the caret's selection, "go" buttons */
+    GUI_COL_WARN = 0xc0392b,       /* a wrong or refused thing (a cross, a refused drop) */
+    GUI_COL_PLATE = 0x1b1410,      /* a dark plate under light words on the board */
+    GUI_COL_BOX = 0xfff7da,        /* a box a piece is dragged from */
+    GUI_COL_BOX_HELD = 0xe6d8b4,   /* the same while its piece is held (or none is left) */
+    GUI_COL_LIT = 0xfff2c4,        /* a lit target on the board */
+    GUI_COL_LIT_HOT = 0x9be39b,    /* the lit target under the pointer */
+    GUI_COL_LIT_EDGE_HOT = 0x3fbf3f,
+    GUI_COL_TARGET = 0xffd75e,     /* a place a module's piece may go */
+    GUI_COL_GOLD = 0xe8b923        /* the bazaar's top bid, its lot */
+};
+
+/* Text sizes in layout units (gui_font_px turns them into pixels, never below the screen's
+   least legible size). */
+enum {
+    GUI_FONT_SMALL = 13,   /* the least body text: notes, a list's second line */
+    GUI_FONT_BODY = 15,    /* sentences in panels and dialogs */
+    GUI_FONT_CHECK = 16,   /* a checkbox's words */
+    GUI_FONT_BUTTON = 17,  /* a button's label (shrinks to fit, gui_button_label_px) */
+    GUI_FONT_HEADING = 22, /* a panel's or dialog's heading */
+    GUI_FONT_TITLE = 30    /* a screen's title */
+};
+
+/* Sizes in layout units (gui_px turns them into pixels; gui_hit_px never below a finger). */
+enum {
+    GUI_SIZE_BUTTON_H = 36,  /* a button's height, a square icon button's side */
+    GUI_SIZE_BAR_H = 60,     /* the game's banner and a decision's bar */
+    GUI_SIZE_GAP = 6,        /* between buttons of a row or column */
+    GUI_SIZE_PAD = 10,       /* inside a panel, between a box and its words */
+    GUI_SIZE_MARGIN = 12,    /* from the window's edge */
+    GUI_SIZE_RADIUS = 6,     /* a button's corners */
+    GUI_SIZE_PANEL_RADIUS = 8,
+    GUI_SIZE_SIDE_W = 300    /* the game's side panel */
+};
+
+/* What the screen is: the scale rule's input. */
+typedef struct {
+    int coarse;     /* 1: a finger points (a touch screen: CSS "pointer: coarse"); 0: a mouse */
+    float ratio;    /* renderer pixels per point (CSS px; device pixel ratio) */
+    int w, h;       /* the window in renderer pixels */
+    int scale_pct;  /* the player's Interface size, 75..200 */
+} gui_screen;
+
+/* A finger's least target and the least legible text on a touch screen, in points (Apple's
+   and Material's 44 and a phone's 14 px body text). */
+#define GUI_TOUCH_LEAST_PT 44
+#define GUI_TOUCH_TEXT_PT 14
+/* With a mouse: the least text in points (the renderer's floor). */
+#define GUI_FINE_TEXT_PT 8
+
+/* Pixels per layout unit. With a mouse: pixel ratio x Interface size x a window factor that
+   only shrinks (0.72-1.0 of a 1280x800 reference), capped so the ~1000x700-unit screens fit.
+   On a touch screen: at least so large that GUI_FONT_SMALL is GUI_TOUCH_TEXT_PT points (the
+   screens fold and wrap where a phone is narrower than they are), times Interface size. */
+float gui_theme_unit(const gui_screen *s);
+/* Whether the mouse rule was capped by the window (Settings says "limited by the window"). */
+int gui_theme_limited(const gui_screen *s);
+/* The least text and the least control side in pixels on that screen (0: no least control). */
+int gui_theme_least_text_px(const gui_screen *s);
+int gui_theme_least_hit_px(const gui_screen *s);
+/* A phone held upright: narrower than the screens' 1000 units (the layouts fold). */
+int gui_theme_narrow(const gui_screen *s);
+/* Shorter than the screens' 700 units (bars and panels fold into fewer rows). */
+int gui_theme_short(const gui_screen *s);
+
+#endif
