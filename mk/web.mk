@@ -84,6 +84,33 @@ $(WEB)/index.html: platform/web/index.html
 	@mkdir -p $(@D)
 	cp $< $@
 
+# ---- The page without threads (issue 84) ----------------------------------------------------
+# A page that is not cross-origin isolated (plain http:// from another machine's address: a
+# browser isolates only a secure context) has no SharedArrayBuffer, so no threads: the loader
+# (platform/web/loader.js, index.html's script) then runs citadela-nothreads.js, the same
+# objects linked without -pthread (wasm-ld takes objects built for shared memory into a program
+# without it: their atomics work on unshared memory, and libc's thread functions are then the
+# stubs that say there are none). The game asks emscripten_has_threading_support(): its computer
+# players search in slices between frames (gui/app/ai_seam.c), the table's file is written
+# on the frame loop. No pool of workers. The data is packed the same way as citadela.data and
+# must come out the same bytes: the loader fetches citadela.data for both, so the copy goes.
+WEB_NOTHREADS_OUT := $(WEB)/citadela-nothreads.js $(WEB)/loader.js
+web: $(WEB_NOTHREADS_OUT)
+WEB_NOTHREADS_LDFLAGS := $(filter-out -pthread -sPTHREAD_POOL_SIZE=%,$(WEB_LDFLAGS))
+# What the objects built for threads ask of a runtime that has none (one thread: at once).
+WEB_NOTHREADS_OBJ := $(WEB)/obj/nothreads/threadstubs.o
+$(WEB_NOTHREADS_OBJ): platform/web/nothreads/threadstubs.c | $(WEB_DEPS_STAMP)
+	@mkdir -p $(@D)
+	$(WEB_CC) $(filter-out -pthread,$(WEB_CFLAGS)) -c $< -o $@
+$(WEB)/citadela-nothreads.js: $(WEB_OBJ) $(WEB_NOTHREADS_OBJ) $(WEB_LIBENGINE) platform/web/pre.js $(WEB)/citadela.js | $(WEB_DEPS_STAMP)
+	$(WEB_CC) $(WEB_OBJ) $(WEB_NOTHREADS_OBJ) $(WEB_LIBENGINE) -o $@ $(WEB_SDL_LIBS) $(WEB_NOTHREADS_LDFLAGS)
+	cmp $(WEB)/citadela.data $(WEB)/citadela-nothreads.data
+	rm -f $(WEB)/citadela-nothreads.data
+$(WEB)/loader.js: platform/web/loader.js
+	@mkdir -p $(@D)
+	cp $< $@
+# ---- end of the page without threads -----------------------------------------------------
+
 # GNU libintl built with emcc, on its own in node (tests/intl/plurals.c, the test catalogues at
 # /locale in its data as the page carries the game's); tests/web/check.sh runs it first.
 # Threads as in the page (-pthread), EXIT_RUNTIME: node ends when main does.

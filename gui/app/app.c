@@ -525,9 +525,18 @@ int gui_app_wait_ms(const gui_app *a)
 
 int gui_app_busy(const gui_app *a) { return gui_app_wait_ms(a) == 0; }
 
+/* A search without a thread of its own (gui_ai_slices) gets this much of every turn of the
+   window's loop: in the browser a turn is a display frame (16.7 ms at 60 Hz), and the rest
+   is left for drawing it. */
+#define GUI_AI_SLICE_SECONDS 0.010
+
 int gui_app_loop_once(gui_app *a, uint32_t *last)
 {
+    if (gui_ai_sliced())
+        gui_ai_slices(GUI_AI_SLICE_SECONDS);
     int wait = gui_app_wait_ms(a);
+    if (wait > 1 && gui_ai_sliced()) /* the next slice soon */
+        wait = 1;
     if (wait != 0 && (gui_net_role_of(a) != GUI_NET_NONE || gui_net_finding())) {
         /* At a network table the sockets wake it too: they are polled for a while (the only
            wait here that is not on SDL's queue), then the queue is looked at. */
@@ -554,6 +563,8 @@ int gui_app_loop_once(gui_app *a, uint32_t *last)
 
 int gui_app_tick(gui_app *a, uint32_t *last)
 {
+    if (gui_ai_sliced()) /* every frame, drawn or not */
+        gui_ai_slices(GUI_AI_SLICE_SECONDS);
     int wait = gui_app_wait_ms(a);
     int woken = gui_net_role_of(a) != GUI_NET_NONE || gui_net_finding() ? gui_net_poll(a, 0) : 0;
     SDL_PumpEvents();

@@ -1,0 +1,55 @@
+// Chooses the page's program and says in words when none can run (index.html loads it after
+// it has made Module). A cross-origin-isolated page (https://, or localhost, served with the
+// COOP and COEP headers as citadela-server --web sends them) gets SharedArrayBuffer and runs
+// citadela.js, whose computer players search on threads. Any other page, such as plain
+// http:// from another machine's address, runs citadela-nothreads.js: the same game built
+// without shared memory, whose computer players search in slices between frames
+// (gui/app/ai_seam.c). Both carry the same data (citadela.data): the second build's copy is
+// not shipped (mk/web.mk checks they are the same bytes).
+'use strict';
+(function () {
+  var status = document.getElementById('status');
+  function say(text) {
+    status.style.display = '';
+    status.textContent = text;
+  }
+  var threads = self.crossOriginIsolated === true && typeof SharedArrayBuffer !== 'undefined';
+  var program = threads ? 'citadela.js' : 'citadela-nothreads.js';
+  Module.citadelaProgram = program;
+  console.log('citadela: page: ' + program + (threads ? ' (cross-origin isolated: threads)' :
+    ' (not cross-origin isolated: no threads, the computer searches between frames)'));
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+    say('Citadela cannot run in this browser: it needs WebAssembly, which this browser does not ' +
+      'have or has turned off. A current Firefox, Chrome, Edge or Safari runs it.');
+    return;
+  }
+  // The same data for both programs.
+  Module.locateFile = function (path, prefix) {
+    return prefix + (path === 'citadela-nothreads.data' ? 'citadela.data' : path);
+  };
+  // The network game's WebSocket: browsers allow only wss:// from an https:// page.
+  Module.websocket = Module.websocket || {};
+  Module.websocket.url = location.protocol === 'https:' ? 'wss://' : 'ws://';
+  // A failure while loading or starting, in words, never a loading text that stays.
+  var started = false;
+  Module.onRuntimeInitialized = function () { started = true; };
+  Module.onAbort = function (what) {
+    say(started ? 'Citadela stopped because of an error (' + what + '). Reloading the page starts it again; ' +
+      'your games are kept.' :
+      'Citadela could not start: ' + what + '. Reloading the page may help; if it does not, this ' +
+      'browser may lack the memory or the features the game needs.');
+  };
+  // What fails outside the program's own checks (the data's download) comes as a page error.
+  self.addEventListener('error', function (e) {
+    if (!started) say('Citadela could not start: ' + (e.message || 'an error while loading') +
+      '. Check the connection and reload the page.');
+  });
+  var script = document.createElement('script');
+  script.src = program;
+  script.async = true;
+  script.onerror = function () {
+    say('Citadela could not be loaded: ' + program + ' did not arrive from the server. Check the ' +
+      'connection and reload the page.');
+  };
+  document.body.appendChild(script);
+})();
