@@ -7,6 +7,7 @@
 #include "client.h"
 #include "conn.h"
 #include "sock.h"
+#include "tls.h"
 
 struct net_client {
     net_conn *c;
@@ -22,6 +23,14 @@ struct net_client {
     uint8_t seat_state[CIT_MAX_PLAYERS], ready[CIT_MAX_PLAYERS];
     char seat_name[CIT_MAX_PLAYERS][CIT_NAME_LEN];
     net_seatview *view;
+    /* what the opening says, kept to say it again over plain TCP (NET_CLIENT_TLS_TRY and a
+       server without TLS) */
+    char host[256], tls_name[256], pin[NET_TLS_FP_LEN + 1], fp[NET_TLS_FP_LEN + 1];
+    char name[CIT_NAME_LEN], rejoin[NET_TOKEN_LEN + 1];
+    char *setup;
+    size_t setup_len;
+    int port, tls_mode, has_token;
+    net_tls_ctx *tls;
 };
 
 static void fail(net_client *c, const char *key, const char *what, const char *detail) {
@@ -32,39 +41,101 @@ static void fail(net_client *c, const char *key, const char *what, const char *d
     net_conn_close(c->c, c->why);
 }
 
-net_client *net_client_connect(const char *host, int port, const char *code, const char *name, const char *token,
-                               const char *create_setup, size_t setup_len, const char **why) {
-    int fd = net_connect(host, port, 5000, why);
-    if (fd < 0) return NULL;
+/* hello, then the join, rejoin or create: queued, and sent once the connection may carry
+   them (over TLS, after the handshake). */
+static void opening(net_client *c) {
+    net_msg hello = net_msg_make(NET_M_HELLO, NET_VERSION, 0, NULL, NULL);
+    net_conn_send(c->c, &hello);
+    if (c->setup) {
+        net_msg m = net_msg_make(NET_M_CREATE, 0, 0, NULL, c->name);
+        net_conn_send(c->c, &m);
+        m = net_msg_make(NET_M_SETUP, (uint32_t)c->setup_len, 0, NULL, NULL);
+        net_conn_send(c->c, &m);
+        net_conn_queue(c->c, c->setup, c->setup_len);
+    } else {
+        net_msg m = c->has_token ? net_msg_make(NET_M_REJOIN, 0, 0, c->code, c->rejoin)
+                                 : net_msg_make(NET_M_JOIN, 0, 0, c->code, c->name);
+        net_conn_send(c->c, &m);
+    }
+    net_conn_flush(c->c);
+}
+
+/* A connection to the host, TLS when the mode says, and the opening queued. */
+static int attach(net_client *c, const char **why) {
+    int fd = net_connect(c->host, c->port, 5000, why);
+    if (fd < 0) return 0;
+    if (!(c->c = net_conn_new(fd, 0))) {
+        plat_sock_close(fd);
+        if (why) *why = "no memory";
+        return 0;
+    }
+    if (c->tls_mode != NET_CLIENT_TLS_OFF) {
+        net_tls *t = net_tls_client(c->tls, fd, c->tls_name, c->pin[0] ? c->pin : NULL);
+        if (!t) {
+            if (why) *why = "no memory";
+            return 0;
+        }
+        net_conn_set_tls(c->c, t);
+    }
+    opening(c);
+    return 1;
+}
+
+net_client *net_client_connect_tls(const char *host, int port, const char *code, const char *name, const char *token,
+                                   const char *create_setup, size_t setup_len, const net_client_tls *tls,
+                                   const char **why) {
     net_client *c = calloc(1, sizeof *c);
-    if (!c || !(c->c = net_conn_new(fd, 0))) {
+    if (!c || (create_setup && !(c->setup = malloc(setup_len ? setup_len : 1)))) {
         free(c);
         if (why) *why = "no memory";
         return NULL;
     }
     c->seat = -1;
     c->keepalive = 1;
-    net_msg hello = net_msg_make(NET_M_HELLO, NET_VERSION, 0, NULL, NULL);
-    net_conn_send(c->c, &hello);
-    if (create_setup) {
-        net_msg m = net_msg_make(NET_M_CREATE, 0, 0, NULL, name);
-        net_conn_send(c->c, &m);
-        m = net_msg_make(NET_M_SETUP, (uint32_t)setup_len, 0, NULL, NULL);
-        net_conn_send(c->c, &m);
-        net_conn_queue(c->c, create_setup, setup_len);
-    } else {
-        net_msg m = token ? net_msg_make(NET_M_REJOIN, 0, 0, code, token) : net_msg_make(NET_M_JOIN, 0, 0, code, name);
-        net_conn_send(c->c, &m);
-        if (code) net_copy(c->code, sizeof c->code, code);
+    net_copy(c->host, sizeof c->host, host);
+    c->port = port;
+    if (code) net_copy(c->code, sizeof c->code, code);
+    net_copy(c->name, sizeof c->name, name ? name : "");
+    if (token) net_copy(c->rejoin, sizeof c->rejoin, token), c->has_token = 1;
+    if (create_setup) memcpy(c->setup, create_setup, setup_len), c->setup_len = setup_len;
+    c->tls_mode = tls ? (int)tls->mode : NET_CLIENT_TLS_OFF;
+    if (c->tls_mode != NET_CLIENT_TLS_OFF) {
+        char w[256];
+        net_copy(c->tls_name, sizeof c->tls_name, tls->name ? tls->name : host);
+        if (tls->pin) net_copy(c->pin, sizeof c->pin, tls->pin);
+        c->tls = net_tls_client_ctx(tls->ca_file, w, sizeof w);
+        if (!c->tls && net_tls_available()) { /* the authorities do not load: nothing is checked, so nothing goes */
+            net_client_free(c);
+            if (why) *why = "cannot load the certificate authorities";
+            return NULL;
+        }
+        if (!c->tls && c->tls_mode == NET_CLIENT_TLS_REQUIRE) { /* no TLS in this build */
+            net_copy(c->reason, sizeof c->reason, "tls-unavailable");
+            net_copy(c->whybuf, sizeof c->whybuf, "this build of the game has no TLS");
+            c->why = c->whybuf;
+            c->state = NET_CLIENT_CLOSED;
+            return c;
+        }
+        if (!c->tls) c->tls_mode = NET_CLIENT_TLS_OFF;
     }
-    net_conn_flush(c->c);
+    if (!attach(c, why)) {
+        net_client_free(c);
+        return NULL;
+    }
     return c;
+}
+
+net_client *net_client_connect(const char *host, int port, const char *code, const char *name, const char *token,
+                               const char *create_setup, size_t setup_len, const char **why) {
+    return net_client_connect_tls(host, port, code, name, token, create_setup, setup_len, NULL, why);
 }
 
 void net_client_free(net_client *c) {
     if (!c) return;
     net_conn_free(c->c);
     net_seatview_free(c->view);
+    net_tls_ctx_free(c->tls);
+    free(c->setup);
     free(c);
 }
 
@@ -143,20 +214,60 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     }
 }
 
+/* The reason key of a failed handshake. */
+static const char *tls_reason(net_tls_failure f) {
+    switch (f) {
+    case NET_TLS_NO_TLS: return "tls-none";
+    case NET_TLS_UNTRUSTED: return "tls-untrusted";
+    case NET_TLS_WRONG_NAME: return "tls-name";
+    case NET_TLS_EXPIRED: return "tls-expired";
+    case NET_TLS_PIN: return "tls-pin";
+    default: return "tls-broken";
+    }
+}
+
+/* The connection closed under the client: a server that answered the TLS handshake in plain
+   text is asked again without TLS when that may be (the opening was never sent); a refused
+   certificate says why; anything else is a lost connection. */
+static void closed_under(net_client *c) {
+    const net_tls *t = net_conn_tls(c->c);
+    int failed = t && net_tls_get_state(t) == NET_TLS_FAILED;
+    if (failed) net_copy(c->fp, sizeof c->fp, net_tls_fingerprint(t));
+    if (failed && net_tls_get_failure(t) == NET_TLS_NO_TLS && c->tls_mode == NET_CLIENT_TLS_TRY) {
+        const char *why = NULL;
+        net_conn_free(c->c);
+        c->c = NULL;
+        c->tls_mode = NET_CLIENT_TLS_OFF;
+        if (attach(c, &why)) return;
+        net_copy(c->reason, sizeof c->reason, "unreachable");
+        net_copy(c->whybuf, sizeof c->whybuf, why ? why : "cannot connect");
+    } else {
+        net_copy(c->reason, sizeof c->reason, failed ? tls_reason(net_tls_get_failure(t)) : "lost");
+        net_copy(c->whybuf, sizeof c->whybuf, net_conn_why(c->c));
+    }
+    c->state = NET_CLIENT_CLOSED;
+    c->why = c->whybuf;
+}
+
 int net_client_poll(net_client *c, int timeout_ms) {
     if (c->state == NET_CLIENT_CLOSED) return c->state;
     struct pollfd pf = {net_conn_fd(c->c), (short)(POLLIN | (net_conn_wants_write(c->c) ? POLLOUT : 0)), 0};
+    if (net_conn_pending(c->c)) timeout_ms = 0;
     plat_poll(&pf, 1, timeout_ms);
-    if (pf.revents) net_conn_read(c->c, handle, c);
+    if (pf.revents || net_conn_pending(c->c)) net_conn_read(c->c, handle, c);
     if (c->keepalive) net_conn_tick(c->c, net_now_ms());
     net_conn_flush(c->c);
-    if (net_conn_closed(c->c) && c->state != NET_CLIENT_CLOSED) {
-        c->state = NET_CLIENT_CLOSED;
-        net_copy(c->whybuf, sizeof c->whybuf, net_conn_why(c->c));
-        net_copy(c->reason, sizeof c->reason, "lost");
-        c->why = c->whybuf;
-    }
+    if (net_conn_closed(c->c) && c->state != NET_CLIENT_CLOSED) closed_under(c);
     return c->state;
+}
+
+int net_client_secure(const net_client *c) {
+    const net_tls *t = c->c ? net_conn_tls(c->c) : NULL;
+    return t && net_tls_get_state(t) == NET_TLS_SECURE;
+}
+const char *net_client_fingerprint(const net_client *c) {
+    const net_tls *t = c->c ? net_conn_tls(c->c) : NULL;
+    return t && net_tls_fingerprint(t)[0] ? net_tls_fingerprint(t) : c->fp;
 }
 
 int net_client_state(const net_client *c) { return c->state; }
@@ -191,6 +302,7 @@ int net_client_take_chat(net_client *c, char *text, size_t cap) {
 }
 
 void net_client_move(net_client *c, const cit_move *mv) {
+    if (!c->c) return; /* never connected (tls-unavailable) */
     const cit_game *g = c->view ? net_seatview_game(c->view) : NULL;
     char text[256];
     if (!g || cit_move_format(g, mv, text, sizeof text) != CIT_OK) return;
@@ -204,30 +316,35 @@ int net_client_ready(const net_client *c, int seat) {
 }
 
 void net_client_set_ready(net_client *c, int on) {
+    if (!c->c) return; /* never connected (tls-unavailable) */
     net_msg m = net_msg_make(NET_M_READY, on ? 1 : 0, 0, NULL, NULL);
     net_conn_send(c->c, &m);
     net_conn_flush(c->c);
 }
 
 void net_client_start(net_client *c) {
+    if (!c->c) return; /* never connected (tls-unavailable) */
     net_msg m = net_msg_make(NET_M_START, 0, 0, NULL, NULL);
     net_conn_send(c->c, &m);
     net_conn_flush(c->c);
 }
 
 void net_client_chat(net_client *c, const char *text) {
+    if (!c->c) return; /* never connected (tls-unavailable) */
     net_msg m = net_msg_make(NET_M_CHAT, 0, 0, NULL, text);
     net_conn_send(c->c, &m);
     net_conn_flush(c->c);
 }
 
 void net_client_give(net_client *c, int seat) {
+    if (!c->c) return; /* never connected (tls-unavailable) */
     net_msg m = net_msg_make(NET_M_GIVE, (uint32_t)seat, 0, NULL, NULL);
     net_conn_send(c->c, &m);
     net_conn_flush(c->c);
 }
 
 void net_client_leave(net_client *c) {
+    if (!c->c) return;
     net_msg m = net_msg_make(NET_M_BYE, 0, 0, NULL, NULL);
     net_conn_send(c->c, &m);
     net_conn_flush(c->c);
@@ -238,7 +355,8 @@ void net_client_leave(net_client *c) {
 
 void net_client_set_keepalive(net_client *c, int on) { c->keepalive = on; }
 void net_client_send_raw(net_client *c, const char *data, size_t len) {
+    if (!c->c) return; /* never connected (tls-unavailable) */
     net_conn_queue(c->c, data, len);
     net_conn_flush(c->c);
 }
-int net_client_fd(const net_client *c) { return net_conn_fd(c->c); }
+int net_client_fd(const net_client *c) { return c->c ? net_conn_fd(c->c) : -1; }

@@ -20,6 +20,32 @@ typedef enum {
    *why when the host cannot be reached. */
 net_client *net_client_connect(const char *host, int port, const char *code, const char *name, const char *token,
                                const char *create_setup, size_t setup_len, const char **why);
+
+/* TLS for a client (docs/protocol.md "TLS"). */
+typedef enum {
+    NET_CLIENT_TLS_OFF = 0, /* plain TCP (a game window's table, tests) */
+    NET_CLIENT_TLS_TRY,     /* TLS, checked; plain only when the server answers the handshake in
+                               plain text (it has no certificate: a LAN host), before any byte of
+                               the game was sent */
+    NET_CLIENT_TLS_REQUIRE  /* TLS, checked, or nothing (an https:// link, a trusted fingerprint) */
+} net_client_tls_mode;
+typedef struct {
+    net_client_tls_mode mode;
+    const char *ca_file; /* the authorities to trust (PEM; tests), NULL: the system's */
+    const char *name;    /* the name the certificate must carry, NULL: host */
+    const char *pin;     /* a certificate's SHA-256 fingerprint (64 hex digits) the player trusts for
+                            this server: then that certificate and no other, whatever signed it */
+} net_client_tls;
+/* net_client_connect with TLS as tls says (NULL: off). A build without TLS connects plainly
+   for NET_CLIENT_TLS_TRY and fails with the reason tls-unavailable for REQUIRE. */
+net_client *net_client_connect_tls(const char *host, int port, const char *code, const char *name, const char *token,
+                                   const char *create_setup, size_t setup_len, const net_client_tls *tls,
+                                   const char **why);
+/* 1 when the connection is TLS and the server's certificate was accepted. */
+int net_client_secure(const net_client *c);
+/* The server certificate's SHA-256 fingerprint as the handshake saw it ("" before, or without
+   TLS): shown to a player who may trust a self-made certificate (reason tls-untrusted). */
+const char *net_client_fingerprint(const net_client *c);
 void net_client_free(net_client *c); /* NULL is a no-op */
 
 /* One round: waits at most timeout_ms, then reads and handles everything the host sent,
@@ -29,8 +55,12 @@ int net_client_state(const net_client *c);
 const char *net_client_why(const net_client *c);
 /* Why it closed as a key for the window to translate ("" while open): the host's refusal
    or bye word (full, started, name, token, code, version, create, setup, parse, errors,
-   flood, shutdown, timeout), or this side's own: lost (the connection broke or the host
-   went silent), protocol (the host sent what cannot be read), bad-view, out-of-step, left.
+   flood, shutdown, timeout, tls), or this side's own: lost (the connection broke or the host
+   went silent), protocol (the host sent what cannot be read), bad-view, out-of-step, left;
+   TLS's: tls-untrusted (a certificate no authority vouches for), tls-name (a certificate for
+   another name), tls-expired, tls-pin (not the certificate trusted for the server), tls-none
+   (TLS was required and the server has none), tls-broken, tls-unavailable (no TLS in this
+   build).
    docs/protocol.md "Reasons". */
 const char *net_client_reason(const net_client *c);
 /* The host's protocol version as it said (0 before its greeting): for a mismatch message. */

@@ -11,6 +11,7 @@
 #include "sock.h"
 
 #include "conn.h"
+#include "tls.h"
 #include "web.h"
 
 #define IN_CAP (NET_LINE_MAX + NET_BLOB_MAX)
@@ -28,6 +29,7 @@ struct net_conn {
     int errors, lines;
     uint32_t pings;
     net_web *web; /* NULL: a plain TCP connection */
+    net_tls *tls; /* NULL: no TLS (tls.h) */
 };
 
 int64_t net_now_ms(void) {
@@ -53,6 +55,7 @@ net_conn *net_conn_new(int fd, int host_side) {
 
 void net_conn_free(net_conn *c) {
     if (!c) return;
+    net_tls_free(c->tls);
     if (c->fd >= 0) plat_sock_close(c->fd);
     net_web_free(c->web);
     free(c->in);
@@ -71,7 +74,30 @@ void net_conn_close(net_conn *c, const char *why) {
     c->why = why;
     if (c->fd >= 0) shutdown(c->fd, SHUT_RDWR);
 }
-int net_conn_wants_write(const net_conn *c) { return c->out_n > 0 && !c->closed; }
+int net_conn_wants_write(const net_conn *c) {
+    return !c->closed && (c->tls ? net_tls_wants_write(c->tls, c->out_n > 0) : c->out_n > 0);
+}
+void net_conn_set_tls(net_conn *c, net_tls *t) { c->tls = t; }
+const net_tls *net_conn_tls(const net_conn *c) { return c->tls; }
+int net_conn_insecure(const net_conn *c) { return net_tls_plain(c->tls); }
+int net_conn_pending(const net_conn *c) { return c->tls && net_tls_pending(c->tls); }
+
+/* recv() and send(), through TLS when the connection has it; -1 with *e. */
+static long conn_recv(net_conn *c, char *buf, size_t n, plat_sock_err *e) {
+    long k = c->tls ? net_tls_recv(c->tls, buf, n) : (long)recv(c->fd, buf, n, 0);
+    if (k < 0) *e = c->tls ? net_tls_error(c->tls) : plat_sock_last_error();
+    return k;
+}
+static long conn_send(net_conn *c, const char *buf, size_t n, plat_sock_err *e) {
+    long k = c->tls ? net_tls_send(c->tls, buf, n) : (long)send(c->fd, buf, n, MSG_NOSIGNAL);
+    if (k < 0) *e = c->tls ? net_tls_error(c->tls) : plat_sock_last_error();
+    return k;
+}
+/* Why a connection broke: TLS's own words when it has them. */
+static const char *broke(const net_conn *c) {
+    const char *w = net_tls_why(c->tls);
+    return w && *w ? w : "the connection broke";
+}
 int net_conn_error(net_conn *c) { return ++c->errors >= NET_MAX_ERRORS; }
 int net_conn_lines_now(const net_conn *c) { return c->lines; }
 
@@ -111,13 +137,14 @@ void net_conn_send(net_conn *c, const net_msg *m) {
 }
 
 void net_conn_flush(net_conn *c) {
+    if (c->tls && !c->closed) net_tls_step(c->tls); /* a handshake that waited to write */
     do {
         while (c->out_n && !c->closed) {
-            ssize_t k = send(c->fd, c->out, c->out_n, MSG_NOSIGNAL);
+            plat_sock_err e = PLAT_SOCK_OTHER;
+            long k = conn_send(c, c->out, c->out_n, &e);
             if (k < 0) {
-                plat_sock_err e = plat_sock_last_error();
                 if (e == PLAT_SOCK_AGAIN || e == PLAT_SOCK_INTR) return;
-                net_conn_close(c, "the connection broke");
+                net_conn_close(c, broke(c));
                 return;
             }
             memmove(c->out, c->out + k, c->out_n - (size_t)k);
@@ -170,10 +197,11 @@ void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
             net_conn_close(c, "input overflow");
             return;
         }
-        ssize_t k = recv(c->fd, c->in + c->in_n, IN_CAP - c->in_n, 0);
+        plat_sock_err e = PLAT_SOCK_OTHER;
+        long k = conn_recv(c, c->in + c->in_n, IN_CAP - c->in_n, &e);
         if (k > 0 && c->web) { /* HTTP, or WebSocket frames: the protocol's bytes in place */
             c->last_rx = net_now_ms();
-            k = (ssize_t)net_web_in(c->web, c, c->in + c->in_n, (size_t)k);
+            k = (long)net_web_in(c->web, c, c->in + c->in_n, (size_t)k);
             if (k == 0) continue;
         }
         if (k == 0) {
@@ -181,9 +209,8 @@ void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
             break;
         }
         if (k < 0) {
-            plat_sock_err e = plat_sock_last_error();
             if (e == PLAT_SOCK_INTR) continue;
-            if (e != PLAT_SOCK_AGAIN) net_conn_close(c, "the connection broke");
+            if (e != PLAT_SOCK_AGAIN) net_conn_close(c, broke(c));
             break;
         }
         c->in_n += (size_t)k;

@@ -34,6 +34,15 @@ int net_conn_web(net_conn *c, const char *dir);
 /* 1 while it sends a file of that folder: no handshake deadline then (web.h). */
 int net_conn_serving(const net_conn *c);
 int net_conn_wants_write(const net_conn *c);
+/* TLS under the connection (tls.h), owned by it from now on: a server's accepted
+   connection (net_tls_server) or a client's (net_tls_client). */
+struct net_tls;
+void net_conn_set_tls(net_conn *c, struct net_tls *t);
+const struct net_tls *net_conn_tls(const net_conn *c); /* NULL: none */
+/* 1 for a connection of a TLS server whose peer speaks without TLS (refused or redirected). */
+int net_conn_insecure(const net_conn *c);
+/* 1 when TLS holds decrypted bytes not read yet: poll would not wake for them. */
+int net_conn_pending(const net_conn *c);
 /* Writes what the socket takes now. */
 void net_conn_flush(net_conn *c);
 /* Reads what the socket has and hands every complete message to on_msg. */

@@ -12,6 +12,7 @@
 #include "guard.h"
 #include "host.h"
 #include "sock.h"
+#include "tls.h"
 
 /* A person chats or toggles ready a few times a minute: a few at once, then one per 2 s;
    beyond that chat lines are dropped and a ready mark waits (only the last one counts). */
@@ -444,6 +445,8 @@ void net_hub_load_state(net_hub *h, const char *text, size_t len) {
     }
 }
 
+void net_hub_set_tls(net_hub *h, struct net_tls_ctx *tls) { h->cfg.tls = tls; }
+
 void net_hub_shutdown(net_hub *h) {
     net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "shutdown", NULL);
     for (int i = 0; i < h->ncl; i++) {
@@ -751,6 +754,11 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
             warn(c->hub, c, line, NULL);
             { refuse(c, "version", v); return; }
         }
+        if (net_conn_insecure(c->c)) { /* the code and the token never cross in clear */
+            warn(c->hub, c, "refused a connection without TLS", NULL);
+            refuse(c, "tls", "this server takes players over TLS only: join with its https:// link");
+            return;
+        }
         c->greeted = 1;
         return;
     }
@@ -825,6 +833,7 @@ static int evict_unseated(net_hub *h) {
 /* A connection refused before it is a client: the greeting and the bye, best effort. */
 static void turn_away(int fd, const char *word) {
     char line[64];
+    if (fd < 0) return;
     int n = snprintf(line, sizeof line, "citadela-net %d\nbye %s\n", NET_VERSION, word);
     if (send(fd, line, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0) { /* the peer may be gone */
     }
@@ -876,6 +885,11 @@ static void accept_new(net_hub *h, int lfd) {
         if (cl) h->cl = cl;
         net_conn *conn = cl ? net_conn_new(fd, 1) : NULL;
         if (conn && h->cfg.web_dir) net_conn_web(conn, h->cfg.web_dir); /* a browser's, perhaps (web.h) */
+        if (conn && h->cfg.tls) { /* TLS or not: its first byte says (tls.h) */
+            net_tls *t = net_tls_server(h->cfg.tls, fd);
+            if (t) net_conn_set_tls(conn, t);
+            else net_conn_free(conn), conn = NULL, fd = -1;
+        }
         if (!conn) {
             free(c);
             turn_away(fd, "full");

@@ -30,6 +30,11 @@ typedef struct {
     int fail_delay_ms;    /* a wrong code or token is answered after this long (0: at once) */
     const char *web_dir;  /* citadela-server --web: also serve this folder over HTTP and take the
                              protocol over WebSocket on the same port (NULL: plain TCP only) */
+    /* citadela-server --tls-cert: the certificate and key (tls.h; the caller's, kept, not
+       copied). The port then takes TLS and plain connections alike (the first byte tells),
+       seats only TLS ones (a plain one is refused with `refuse tls`, plain HTTP redirected to
+       https://) and serves the web folder over https:// and wss://. NULL: no TLS. */
+    struct net_tls_ctx *tls;
     int64_t lobby_idle_ms; /* a table that never started closes after this long with nobody
                               connected (0: never; the server's tables, not a window's) */
     int64_t unfinished_idle_ms; /* the same for a game started and not over (0: never) */
@@ -80,6 +85,9 @@ int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const cha
    back after the tables were restored, ignoring lines it does not understand. */
 size_t net_hub_state(const net_hub *h, char *buf, size_t cap);
 void net_hub_load_state(net_hub *h, const char *text, size_t len);
+/* Another certificate and key for the connections accepted from now on (a SIGHUP); those
+   accepted before keep theirs. NULL: none (only before any was given). */
+void net_hub_set_tls(net_hub *h, struct net_tls_ctx *tls);
 /* Says `bye shutdown` to every client and flushes what it can. */
 void net_hub_shutdown(net_hub *h);
 

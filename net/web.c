@@ -55,6 +55,7 @@ void net_web_free(net_web *w) {
 static const char *status_text(int status) {
     switch (status) {
     case 200: return "OK";
+    case 301: return "Moved Permanently";
     case 400: return "Bad Request";
     case 403: return "Forbidden";
     case 404: return "Not Found";
@@ -78,6 +79,29 @@ static void answer_error(net_web *w, net_conn *c, int status) {
     w->state = DONE;
     net_conn_queue_raw(c, head, (size_t)hn);
     net_conn_queue_raw(c, body, (size_t)bn);
+    net_conn_flush(c);
+}
+
+/* A plain request to a server with a certificate: the same address over https:// (the Host
+   the browser asked, which it knows; the path as sent). A request without a Host, or one
+   whose Host or path would not make a clean header, gets 400. */
+static int clean(const char *s) {
+    for (; *s; s++)
+        if (*s <= ' ' || *s > '~') return 0;
+    return 1;
+}
+static void redirect(net_web *w, net_conn *c, const net_http_req *r) {
+    if (!r->host[0] || r->target[0] != '/' || !clean(r->host) || !clean(r->target)) {
+        answer_error(w, c, 400);
+        return;
+    }
+    char head[NET_HTTP_FIELD_MAX + NET_HTTP_TARGET_MAX + 256];
+    int hn = snprintf(head, sizeof head,
+                      "HTTP/1.1 301 Moved Permanently\r\nLocation: https://%s%s\r\nContent-Length: 0\r\n"
+                      "Connection: close\r\n\r\n",
+                      r->host, r->target);
+    w->state = DONE;
+    net_conn_queue_raw(c, head, (size_t)hn);
     net_conn_flush(c);
 }
 
@@ -241,6 +265,10 @@ size_t net_web_in(net_web *w, net_conn *c, char *buf, size_t n) {
         if (st == 0) return 0;
         if (st != 1) {
             answer_error(w, c, st);
+            return 0;
+        }
+        if (net_conn_insecure(c)) { /* a page or a seat without TLS on a server with it */
+            redirect(w, c, &r);
             return 0;
         }
         if (!r.upgrade_websocket) {

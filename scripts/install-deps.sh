@@ -19,6 +19,10 @@ have_pkg fonts-dejavu-core || need="$need fonts-dejavu-core"
 have_pkg fontconfig || need="$need fontconfig"
 # The game finds its font through the fontconfig API.
 have_pc fontconfig || need="$need libfontconfig-dev"
+# TLS for the server and the game's connections (net/tls.c): OpenSSL 3; the authorities a
+# client checks a server's certificate against.
+have_pc openssl || need="$need libssl-dev"
+have_pkg ca-certificates || need="$need ca-certificates"
 # msgfmt compiles the translations (po/*.po) and xgettext makes po/citadela.pot.
 command -v msgfmt >/dev/null 2>&1 || need="$need gettext"
 if [ "$mode" = test ]; then
@@ -33,6 +37,8 @@ if [ "$mode" = test ]; then
     # Two game windows playing over the network under a virtual X server (tests/gui/net-two-windows.sh).
     command -v Xvfb >/dev/null 2>&1 || need="$need xvfb"
     command -v xdotool >/dev/null 2>&1 || need="$need xdotool"
+    # The TLS tests make their authority and certificates at test time (tests/net/tls.c).
+    command -v openssl >/dev/null 2>&1 || need="$need openssl"
     # The window's title as a window manager reads it (tests/gui/window-title.sh).
     command -v xprop >/dev/null 2>&1 || need="$need x11-utils"
 fi

@@ -17,8 +17,10 @@
 #include "host.h"
 #include "proc.h"
 #include "sock.h"
+#include "tls.h"
 
-static volatile int stop; /* set by plat_on_stop */
+static volatile int stop;   /* set by plat_on_stop */
+static volatile int reload; /* set by plat_on_reload (SIGHUP) */
 
 /* A changed table is written within this many milliseconds, not after every move: the
    write (the whole game's text, a temporary file, a rename) was a quarter of the server's
@@ -44,6 +46,8 @@ typedef struct {
     net_hub *hub;
     int max_tables;
     time_t save_failed_said; /* a failing disk is said once a minute, not at every save */
+    const char *tls_cert, *tls_key; /* --tls-cert, --tls-key (NULL: no TLS) */
+    net_tls_ctx *tls;
 } server;
 
 static void log_line(void *ctx, const char *line) {
@@ -280,13 +284,33 @@ static void fit_descriptors(server *s, net_hub_config *cfg) {
     log_line(s, line);
 }
 
+/* Reads the certificate and key (at start, and again on SIGHUP: certificates are renewed
+   every 60-90 days). A file that does not read keeps the one in use, and says why. */
+static int load_tls(server *s) {
+    char why[512], line[700];
+    net_tls_ctx *x = net_tls_server_ctx(s->tls_cert, s->tls_key, why, sizeof why);
+    if (!x) {
+        snprintf(line, sizeof line, "%s%s", s->tls ? "kept the certificate in use: " : "", why);
+        log_line(s, line);
+        return 0;
+    }
+    net_tls_ctx_free(s->tls); /* connections made with it keep it till they end */
+    s->tls = x;
+    if (s->hub) net_hub_set_tls(s->hub, x);
+    char desc[200];
+    net_tls_ctx_describe(x, desc, sizeof desc);
+    snprintf(line, sizeof line, "TLS certificate %s: %s", s->tls_cert, desc);
+    log_line(s, line);
+    return 1;
+}
+
 static int usage(const char *msg) {
     fprintf(stderr,
             "citadela-server: %s\n"
             "usage: citadela-server [--port N] [--addr ADDRESS] [--dir STATE_DIR] [--max-clients N]\n"
             "                       [--max-tables N] [--keep-finished SECONDS] [--lobby-idle SECONDS]\n"
             "                       [--keep-unfinished SECONDS]\n"
-            "                       [--web FOLDER]\n"
+            "                       [--web FOLDER] [--tls-cert FILE --tls-key FILE]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
             "                       [--seats-per-address N] [--connects-per-address N]\n"
             "                       [--quiet]\n",
@@ -295,7 +319,7 @@ static int usage(const char *msg) {
 }
 
 int main(int argc, char **argv) {
-    server s = {".", 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, 0};
+    server s = {".", 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, 0, NULL, NULL, NULL};
     long keep_s = 600; /* a finished game's table stays this long after its last player left */
     net_hub_config cfg = {0};
     cfg.fail_delay_ms = 1000; /* a wrong join code is answered after a second */
@@ -320,10 +344,16 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
         else if (!strcmp(a, "--web") && next) cfg.web_dir = next, i++;
+        else if (!strcmp(a, "--tls-cert") && next) s.tls_cert = next, i++;
+        else if (!strcmp(a, "--tls-key") && next) s.tls_key = next, i++;
         else if (!strcmp(a, "--help")) return usage("the headless host for network play"), 0;
         else if (!strcmp(a, "--version")) return puts("citadela-server " CIT_VERSION " (commit " CIT_COMMIT ")"), 0;
         else return usage("bad argument");
     }
+    if (!s.tls_cert != !s.tls_key) return usage("--tls-cert and --tls-key go together");
+    if (s.tls_cert && !net_tls_available()) return usage("this build has no TLS");
+    if (s.tls_cert && !load_tls(&s)) return 1;
+    cfg.tls = s.tls;
     if (plat_sock_init() != 0) {
         fputs("citadela-server: cannot start the sockets\n", stderr);
         return 1;
@@ -346,6 +376,7 @@ int main(int argc, char **argv) {
     s.hub = h;
     if (cfg.max_tables) s.max_tables = cfg.max_tables;
     plat_on_stop(&stop);
+    plat_on_reload(&reload);
     reopen_tables(h, &s);
     load_state(&s);
     char line[128];
@@ -356,6 +387,11 @@ int main(int argc, char **argv) {
     int64_t saved_at = net_now_ms(), state_at = saved_at;
     while (!stop) {
         net_hub_poll(h, s.ndirty ? SAVE_EVERY_MS / 5 : 200);
+        if (reload) {
+            reload = 0;
+            if (s.tls_cert) load_tls(&s);
+            else log_line(&s, "SIGHUP: nothing to read again (no --tls-cert)");
+        }
         if (s.ndirty && net_now_ms() - saved_at >= SAVE_EVERY_MS) save_changed(&s), saved_at = net_now_ms();
         else if (!s.ndirty) saved_at = net_now_ms();
         net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
@@ -367,6 +403,7 @@ int main(int argc, char **argv) {
     log_line(&s, line);
     net_hub_shutdown(h);
     net_hub_free(h);
+    net_tls_ctx_free(s.tls);
     free(s.dirty);
     return 0;
 }

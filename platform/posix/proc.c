@@ -25,6 +25,20 @@ void plat_on_stop(volatile int *flag) {
     signal(SIGPIPE, SIG_IGN);
 }
 
+static volatile int *reload_flag;
+static void on_hangup(int sig) {
+    (void)sig;
+    *reload_flag = 1;
+}
+
+void plat_on_reload(volatile int *flag) {
+    reload_flag = flag;
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_hangup;
+    sigaction(SIGHUP, &sa, NULL);
+}
+
 long plat_fd_limit(long want) {
     struct rlimit rl;
     if (getrlimit(RLIMIT_NOFILE, &rl) != 0) return -1;

@@ -17,6 +17,8 @@ void plat_on_stop(volatile int *flag) {
     SetConsoleCtrlHandler(on_control, TRUE);
 }
 
+void plat_on_reload(volatile int *flag) { (void)flag; }
+
 long plat_fd_limit(long want) {
     (void)want;
     return -1;
