@@ -13,6 +13,11 @@
      net_seat HOST PORT join CODE MODE   the same, but first checks that the table plays
                                          MODE of tests/net/net_modes.h (e.g. bigbox: every
                                          option the same) and stops with an error if not
+     net_seat tls                        prints "tls yes" or "tls no": whether this build
+                                         speaks TLS
+   With CITADELA_SEAT_TLS_CA=FILE it connects over TLS or not at all, the server's
+   certificate checked against the authority in FILE (PEM) and the name in
+   CITADELA_SEAT_TLS_NAME (else HOST): tests/web/three-systems.sh's https:// table.
    Bounded: it gives up after 300 s (a window played by keys may take 2 minutes). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +29,7 @@
 #include "seat_final.h"
 #include "sock.h"
 #include "table_mode.h"
+#include "tls.h"
 
 #define GIVE_UP_MS 300000
 
@@ -60,6 +66,7 @@ static int all_here(const net_client *c, int players) {
 }
 
 int main(int argc, char **argv) {
+    if (argc == 2 && !strcmp(argv[1], "tls")) return printf("tls %s\n", net_tls_available() ? "yes" : "no"), 0;
     if (argc < 5 || argc > 6 || (strcmp(argv[3], "create") && strcmp(argv[3], "join")))
         return fprintf(stderr, "usage: net_seat HOST PORT create SEED [PLAYERS] | join CODE [MODE]\n"), 2;
     if (plat_sock_init() != 0) return 1;
@@ -70,8 +77,10 @@ int main(int argc, char **argv) {
     size_t len = 0;
     char *setup = creator ? net_test_setup_text(rng, players, &len) : NULL;
     const char *why = NULL;
-    net_client *c = net_client_connect(argv[1], port, creator ? NULL : argv[4], creator ? "Linux" : JOINER_NAME, NULL,
-                                       setup, len, &why);
+    const char *ca = getenv("CITADELA_SEAT_TLS_CA"), *name = getenv("CITADELA_SEAT_TLS_NAME");
+    net_client_tls tls = {NET_CLIENT_TLS_REQUIRE, ca, name && *name ? name : argv[1], NULL};
+    net_client *c = net_client_connect_tls(argv[1], port, creator ? NULL : argv[4], creator ? "Linux" : JOINER_NAME,
+                                           NULL, setup, len, ca && *ca ? &tls : NULL, &why);
     free(setup);
     if (!c) return fprintf(stderr, "net_seat: %s\n", why ? why : "cannot connect"), 1;
     int said = 0, started = 0, sent_at = -1, moves = 0;
@@ -82,8 +91,8 @@ int main(int argc, char **argv) {
         if (net_client_state(c) != NET_CLIENT_SEATED) continue;
         /* A joiner says its seat, so that a script can seat the next one in a known order. */
         if (!said) {
-            if (creator) printf("code %s\n", net_client_code(c));
-            else printf("seat %d\n", net_client_seat(c));
+            if (creator) printf("code %s%s\n", net_client_code(c), net_client_secure(c) ? " (tls)" : "");
+            else printf("seat %d%s\n", net_client_seat(c), net_client_secure(c) ? " (tls)" : "");
             fflush(stdout), said = 1;
         }
         if (creator && !started && all_here(c, players)) net_client_start(c), started = 1;
