@@ -351,8 +351,12 @@ void ai_prepare_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t se
 
 /* Runs the workers (the first on this thread), each growing a tree from g for `observer`. */
 void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) {
-    int nt = ai->nworkers;
     ai_prepare_workers(ai, g, observer, seed);
+    ai_run_prepared(ai);
+}
+
+void ai_run_prepared(cit_ai *ai) {
+    int nt = ai->nworkers;
     /* Helpers run on threads of their own; if one cannot start, its tree is grown on
        this thread afterwards: slower, but the same result. */
     pthread_t th[CIT_AI_MAX_THREADS];
@@ -568,6 +572,25 @@ cit_status cit_ai_choose(cit_ai *ai, const cit_game *g, cit_move *out) {
 
 /* ---- the search in slices (ai.h: cit_ai_choose_start) ---- */
 
+void ai_slices_begin(cit_ai *ai) {
+    ai->sl.worker = 0;
+    ai_worker_begin(&ai->workers[0]);
+}
+
+int ai_slices_run(cit_ai *ai, long iterations, double seconds) {
+    double until = seconds > 0 ? ai_now() + seconds : 0;
+    long left = iterations > 0 ? iterations : LONG_MAX;
+    while (ai->sl.worker < ai->nworkers && left > 0) {
+        ai_worker *w = &ai->workers[ai->sl.worker];
+        long before = w->iterations;
+        int over = ai_worker_run(w, left, until);
+        left -= w->iterations - before;
+        if (over && ++ai->sl.worker < ai->nworkers) ai_worker_begin(&ai->workers[ai->sl.worker]);
+        if (!over || (until > 0 && ai_now() >= until)) break;
+    }
+    return ai->sl.worker >= ai->nworkers;
+}
+
 /* Sets the sliced run up after a begin that returned st (the workers' first tree started). */
 static cit_status slices_start(cit_ai *ai, const cit_game *g, int mode, cit_status st) {
     ai->sl.mode = mode;
@@ -576,8 +599,7 @@ static cit_status slices_start(cit_ai *ai, const cit_game *g, int mode, cit_stat
     ai->sl.worker = ai->nworkers;
     if (st == CIT_OK && ai->sl.search) {
         ai_prepare_workers(ai, g, ai->sl.observer, ai->sl.seed);
-        ai->sl.worker = 0;
-        ai_worker_begin(&ai->workers[0]);
+        ai_slices_begin(ai);
     }
     return st;
 }
@@ -594,18 +616,7 @@ cit_status cit_ai_ponder_start(cit_ai *ai, const cit_game *g, int observer) {
 }
 
 int cit_ai_slice(cit_ai *ai, long iterations, double seconds) {
-    if (!ai || !ai->sl.mode) return 1;
-    double until = seconds > 0 ? ai_now() + seconds : 0;
-    long left = iterations > 0 ? iterations : LONG_MAX;
-    while (ai->sl.worker < ai->nworkers && left > 0) {
-        ai_worker *w = &ai->workers[ai->sl.worker];
-        long before = w->iterations;
-        int over = ai_worker_run(w, left, until);
-        left -= w->iterations - before;
-        if (over && ++ai->sl.worker < ai->nworkers) ai_worker_begin(&ai->workers[ai->sl.worker]);
-        if (!over || (until > 0 && ai_now() >= until)) break;
-    }
-    return ai->sl.worker >= ai->nworkers;
+    return !ai || !ai->sl.mode || ai_slices_run(ai, iterations, seconds);
 }
 
 cit_status cit_ai_choose_end(cit_ai *ai, cit_move *out) {

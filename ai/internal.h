@@ -150,6 +150,13 @@ uint64_t ai_visible_hash(const cit_game *g, int viewer);
    only sets them up for it (the sliced search runs them one after another). */
 void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed);
 void ai_prepare_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed);
+/* Runs the prepared workers as ai_run_workers does (helpers on threads of their own). */
+void ai_run_prepared(cit_ai *ai);
+/* The prepared workers in slices, one tree after another (ai->sl.worker: the tree growing):
+   ai_slices_begin starts the first; ai_slices_run runs at most `iterations` (0: no count)
+   for at most `seconds` (0: no time), 1 once every tree is grown (cit_ai_slice). */
+void ai_slices_begin(cit_ai *ai);
+int ai_slices_run(cit_ai *ai, long iterations, double seconds);
 
 int ai_worker_init(ai_worker *w, int node_cap);
 void ai_worker_free(ai_worker *w);

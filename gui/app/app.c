@@ -530,12 +530,27 @@ int gui_app_busy(const gui_app *a) { return gui_app_wait_ms(a) == 0; }
    is left for drawing it. */
 #define GUI_AI_SLICE_SECONDS 0.010
 
+/* The searches without threads, a slice each (the computer's, a hint, a ponder, a review):
+   1 if one runs. */
+static int run_slices(gui_app *a)
+{
+    int any = 0;
+    if (gui_ai_sliced()) {
+        gui_ai_slices(GUI_AI_SLICE_SECONDS);
+        any = 1;
+    }
+    if (a->review && a->review->sliced && gui_review_get_state(a->review) == GUI_REVIEW_RUNNING) {
+        gui_review_slices(a->review, GUI_AI_SLICE_SECONDS);
+        any = 1;
+    }
+    return any;
+}
+
 int gui_app_loop_once(gui_app *a, uint32_t *last)
 {
-    if (gui_ai_sliced())
-        gui_ai_slices(GUI_AI_SLICE_SECONDS);
+    int sliced = run_slices(a);
     int wait = gui_app_wait_ms(a);
-    if (wait > 1 && gui_ai_sliced()) /* the next slice soon */
+    if (wait > 1 && sliced) /* the next slice soon */
         wait = 1;
     if (wait != 0 && (gui_net_role_of(a) != GUI_NET_NONE || gui_net_finding())) {
         /* At a network table the sockets wake it too: they are polled for a while (the only
@@ -563,8 +578,7 @@ int gui_app_loop_once(gui_app *a, uint32_t *last)
 
 int gui_app_tick(gui_app *a, uint32_t *last)
 {
-    if (gui_ai_sliced()) /* every frame, drawn or not */
-        gui_ai_slices(GUI_AI_SLICE_SECONDS);
+    run_slices(a); /* every frame, drawn or not */
     int wait = gui_app_wait_ms(a);
     int woken = gui_net_role_of(a) != GUI_NET_NONE || gui_net_finding() ? gui_net_poll(a, 0) : 0;
     SDL_PumpEvents();

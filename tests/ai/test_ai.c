@@ -1089,6 +1089,43 @@ static void review(void) {
     }
     CHECK(sane, "steps: movers, moves, chances in 0..1, gains");
     CHECK(best < N, "random moves are not all the best found (%d of %d)", best, N);
+    /* in slices (the page without threads): the same steps whatever the slices, also for a
+       longer game of three */
+    static const long slices[] = {1, 37, 0};
+    for (int k = 0; k < 3; k++) {
+        cit_review_step c[N];
+        memset(c, 0, sizeof c);
+        int result = -2, calls = 0;
+        CHECK(cit_review_game_start(r2, start, moves, N, c) == 0, "sliced review start");
+        while (!cit_review_slice(r2, slices[k], slices[k] ? 0 : 0.002, &result) && calls < 10000000) calls++;
+        CHECK(result == N && !memcmp(a, c, sizeof a), "the review in slices of %ld gives the same steps (%d)",
+              slices[k], result);
+        CHECK(slices[k] != 1 || calls >= N * 300, "slices of one iteration: %d calls", calls);
+    }
+    {
+        enum { M = 40 };
+        cit_move all[M];
+        cit_review_step *x = calloc(M, sizeof *x), *y = calloc(M, sizeof *y);
+        cit_game *hands = random_record(909, 3, M, all);
+        cit_review *q1 = cit_review_new(40, 2), *q2 = cit_review_new(40, 2);
+        int n1 = hands && x && y ? cit_review_game(q1, hands, all, M, x) : -2, n2 = -3;
+        CHECK(hands && cit_review_game_start(q2, hands, all, M, y) == 0, "sliced review start (a long game)");
+        while (hands && !cit_review_slice(q2, 13, 0, &n2)) {
+        }
+        CHECK(n1 == n2 && n1 > 0 && !memcmp(x, y, (size_t)n1 * sizeof *x),
+              "a long game reviewed in slices: %d / %d steps, the same", n1, n2);
+        cit_review_cancel(q2);
+        int calls = 0;
+        CHECK(cit_review_game_start(q2, hands, all, M, y) == 0, "sliced review start (cancelled)");
+        while (!cit_review_slice(q2, 5, 0, &n2) && calls < 100) calls++;
+        CHECK(n2 == 0 && calls < 5, "a cancelled review in slices ends at once with nothing written (%d, %d calls)", n2,
+              calls);
+        cit_review_free(q1);
+        cit_review_free(q2);
+        cit_game_free(hands);
+        free(x);
+        free(y);
+    }
     cit_review *r3 = cit_review_new(300, 6);
     cit_review_game(r3, start, moves, N, b);
     CHECK(memcmp(a, b, sizeof a) != 0, "another seed, other numbers");
@@ -1167,6 +1204,7 @@ int main(int argc, char **argv) {
     }
     if (argc > 1 && strcmp(argv[1], "--sliced") == 0) { /* the search in slices alone */
         sliced();
+        review();
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
     }

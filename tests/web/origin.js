@@ -47,7 +47,9 @@ async function main() {
       requestAnimationFrame(tick);
     });
     const t0 = Date.now();
-    await page.goto(`${url}?arg=--lang&arg=en&env=CITADELA_STILL_BACKDROP=1`, { waitUntil: 'load', timeout: 60000 });
+    // A small review budget: the review after the game is judged in slices too, quickly.
+    await page.goto(`${url}?arg=--lang&arg=en&env=CITADELA_STILL_BACKDROP=1&env=CITADELA_REVIEW_BUDGET=200`,
+      { waitUntil: 'load', timeout: 60000 });
     const menu = await chromium.findButton(page, 'Play against the computer', 120000);
     const menuMs = Date.now() - t0;
     const program = log.map((l) => /citadela: page: (\S+)/.exec(l)).find((m) => m);
@@ -105,9 +107,21 @@ async function main() {
     // Never frozen: a slice is 10 ms of a frame. A medium search is about 0.2 s here, so a
     // search run in one piece would leave a gap that long at every computer move; a gap or
     // two that long may come from a busy machine or the game's end.
+    // The game's review from the results, judged between frames as well.
+    const from = log.length;
+    const asked = await chromium.press(page, 'Review', { ms: 20000 });
+    let judged = null;
+    for (const t1 = Date.now(); asked && !judged && Date.now() - t1 < 180000; await sleep(500))
+      judged = log.slice(from).map((l) => /citadela: review: (\d+) of (\d+) decisions judged( \(in slices\))?/.exec(l)).find((x) => x);
+    check(Boolean(judged) && judged[1] === judged[2] && Boolean(judged[3]),
+      `the results' Review judges the game between frames (${judged ? judged[0] : asked ? 'not done in 180 s' : 'no Review button'})`);
+    const gap2 = await page.evaluate(() => self.citadelaGap);
+    gap.frames = gap2.frames;
+    gap.max = gap2.max;
+    gap.long = gap2.long;
     const long = gap.long.filter(([, ms]) => ms > 150);
     check(gap.frames > 100 && long.length < 5 && gap.max < 1000,
-      `the page kept drawing while the computer thought (${gap.frames} frames, ${long.length} gaps over 150 ms, the longest ${Math.round(gap.max)} ms)`);
+      `the page kept drawing while the computer thought and the review ran (${gap.frames} frames, ${long.length} gaps over 150 ms, the longest ${Math.round(gap.max)} ms)`);
     for (const [t, ms] of long) {
       const near = stamped.filter(([u]) => Math.abs(u - t) < 1500).map(([u, l]) => `${u - t} ${l}`).slice(-3);
       console.log(`web-check: a gap of ${ms} ms; the console near it: ${near.join(' | ')}`);
