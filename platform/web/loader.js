@@ -9,7 +9,9 @@
 'use strict';
 (function () {
   var status = document.getElementById('status');
+  // Once said, the words stay: the data's progress, still arriving, must not write over them.
   function say(text) {
+    Module.setStatus = function () {};
     status.style.display = '';
     status.textContent = text;
   }
@@ -39,10 +41,16 @@
       'Citadela could not start: ' + what + '. Reloading the page may help; if it does not, this ' +
       'browser may lack the memory or the features the game needs.');
   };
-  // What fails outside the program's own checks (the data's download) comes as a page error.
-  self.addEventListener('error', function (e) {
-    if (!started) say('Citadela could not start: ' + (e.message || 'an error while loading') +
+  // What fails outside the program's own checks comes as a page error (the data's download)
+  // or a promise nobody waits for (the program's own download, whose failure emscripten
+  // leaves unhandled).
+  function failed(what) {
+    if (!started) say('Citadela could not start: ' + (what || 'an error while loading') +
       '. Check the connection and reload the page.');
+  }
+  self.addEventListener('error', function (e) { failed(e.message); });
+  self.addEventListener('unhandledrejection', function (e) {
+    failed(e.reason && e.reason.message ? e.reason.message : String(e.reason));
   });
   var script = document.createElement('script');
   script.src = program;

@@ -20,6 +20,33 @@ const [width, height] = size.split('x').map(Number);
 const { check, checks, sleep } = chromium;
 const moveLines = (text) => text.split('\n').filter((l) => l.startsWith('move '));
 
+// Where the page cannot run, it says why in words (never a loading text that stays): a
+// browser without WebAssembly, and a program that does not arrive (its .wasm refused).
+async function cannotRun(browser, url) {
+  const status = async (setup) => {
+    const page = await browser.newPage();
+    try {
+      await setup(page);
+      await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+      for (let i = 0; i < 100; i++) {
+        const text = await page.evaluate(() => document.getElementById('status').textContent);
+        if (!/^Loading/.test(text)) return text;
+        await sleep(200);
+      }
+      return await page.evaluate(() => document.getElementById('status').textContent);
+    } finally {
+      await page.close();
+    }
+  };
+  const noWasm = await status((p) => p.evaluateOnNewDocument(() => { delete self.WebAssembly; }));
+  check(/needs WebAssembly/.test(noWasm), `without WebAssembly the page says so (“${noWasm}”)`);
+  const noProgram = await status(async (p) => {
+    await p.setRequestInterception(true);
+    p.on('request', (r) => (r.url().endsWith('.wasm') ? r.abort() : r.continue()));
+  });
+  check(/could not start/.test(noProgram), `a program that does not arrive is said in words (“${noProgram}”)`);
+}
+
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const args = ['--host-resolver-rules=MAP *.test 127.0.0.1'];
@@ -67,6 +94,7 @@ async function main() {
     console.log(`web-check: measured: first drawn menu over ${scheme}:// ${menuMs} ms`);
     await page.screenshot({ path: path.join(outDir, `origin-${mode}-menu.png`) });
     if (!menu) return;
+    if (mode === 'http') await cannotRun(browser, url);
 
     // A game against the computer by keys (as check.js plays it): over http:// to its end,
     // the computer searching between frames; over https:// its first moves, for the speed of
