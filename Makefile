@@ -145,6 +145,7 @@ test-bins: all $(TEST_BINS)
 bench: deps $(BUILD)/bench $(BUILD)/net_bench $(BUILD)/citadela-server
 	$(BUILD)/bench
 	$(BUILD)/net_bench $(BUILD)/citadela-server
+	$(BUILD)/net_bench $(BUILD)/citadela-server 50 5000 tls
 
 run: deps-run all
 	$(RUN_CMD)

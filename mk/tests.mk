@@ -73,6 +73,9 @@ TEST_BINS += $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
 endif
 # The web layer under net/conn.c (citadela-server --web), fuzzed by fuzz_ws.
 FUZZ_PARSER_OBJ += $(patsubst %.c,$(BUILD)/fuzz/%.o,net/web.c net/http.c net/ws.c net/digest.c)
+# conn.c's TLS calls: net/tls.c without CIT_TLS (the fuzzers carry no OpenSSL; the bytes a TLS
+# record holds reach the same web layer and parser the fuzzers feed).
+FUZZ_PARSER_OBJ += $(BUILD)/fuzz/net/tls.o
 # The join link (net/link.c), fuzzed by fuzz_link.
 FUZZ_PARSER_OBJ += $(BUILD)/fuzz/net/link.o
 # Made by pattern rules only, so make would delete them as intermediates and rebuild

@@ -28,7 +28,9 @@ WIN_NET_OBJ := $(NET_SRC:%.c=$(WIN)/obj/%.o) $(patsubst %.c,$(WIN)/obj/%.o,$(fil
 WIN_LIBNET := $(WIN)/libnet.a
 # Winsock, the adapters' addresses, the random source, the Known Folders; clock_gettime from winpthreads, linked
 # in statically (-static) so that no MinGW DLL has to travel with the programs.
-WIN_NET_LIBS := -static -lws2_32 -liphlpapi -lbcrypt -lshell32 -lole32 -luuid -lwinpthread
+# OpenSSL (scripts/openssl-deps.sh) for TLS, with the system's certificate store (crypt32).
+WIN_NET_LIBS := -static -L$(WIN_PREFIX)/lib -lssl -lcrypto -lws2_32 -liphlpapi -lbcrypt -lcrypt32 -lshell32 -lole32 \
+                -luuid -lgdi32 -luser32 -lwinpthread
 WIN_PROGRAMS := $(WIN)/citadela-server.exe $(WIN)/platform_fs.exe $(WIN)/citadela.exe $(WIN)/net_seat.exe $(WIN)/save_swap.exe
 # The icon both programs carry (resource 1, which Explorer shows), from the art tool's PNGs;
 # the zip and the installer use the same .ico file.
@@ -117,6 +119,15 @@ $(WIN)/obj/common/%.o: common/%.c
 	@mkdir -p $(@D)
 	$(WIN_CC) $(WIN_NET_CFLAGS) -c $< -o $@
 
+# TLS (net/tls.c) against the cross-built OpenSSL: it alone of the network layer needs a
+# library of the cache, which windows-openssl makes (also for web-check's net_seat.exe,
+# which needs no other).
+$(WIN)/obj/net/tls.o: WIN_NET_CFLAGS += -DCIT_TLS -I$(WIN_PREFIX)/include
+$(WIN)/obj/net/tls.o: | windows-openssl
+.PHONY: windows-openssl
+windows-openssl:
+	@sh scripts/windows-tools.sh && sh scripts/openssl-deps.sh windows-deps $(WIN)/deps
+
 $(WIN_LIBNET): $(WIN_NET_OBJ)
 	rm -f $@
 	$(WIN_AR) rcs $@ $^
@@ -185,8 +196,8 @@ windows-dist-build: $(WIN)/citadela.exe $(WIN)/citadela-server.exe $(WIN_ICON) $
 $(WIN)/obj/tests/windows/net_seat.o: WIN_NET_CFLAGS += -Itests/net
 $(WIN)/net_seat.exe: $(WIN)/obj/tests/windows/net_seat.o $(WIN_LIBNET) $(WIN_LIBENGINE)
 	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)
-# ... and the Windows seat of the browser's table (make web-check, mk/web.mk): it needs only
-# MinGW, not the cross-built libraries.
+# ... and the Windows seat of the browser's table (make web-check, mk/web.mk): it needs MinGW
+# and OpenSSL (windows-openssl), not SDL.
 web-check-bins: $(WIN)/net_seat.exe
 
 # The game's code but main.c as a library, for test programs that use a part of it

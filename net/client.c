@@ -261,6 +261,8 @@ int net_client_poll(net_client *c, int timeout_ms) {
     return c->state;
 }
 
+int net_client_tls_available(void) { return net_tls_available(); }
+
 int net_client_secure(const net_client *c) {
     const net_tls *t = c->c ? net_conn_tls(c->c) : NULL;
     return t && net_tls_get_state(t) == NET_TLS_SECURE;

@@ -41,6 +41,8 @@ typedef struct {
 net_client *net_client_connect_tls(const char *host, int port, const char *code, const char *name, const char *token,
                                    const char *create_setup, size_t setup_len, const net_client_tls *tls,
                                    const char **why);
+/* 1 when this build speaks TLS (the Windows and browser builds do not yet). */
+int net_client_tls_available(void);
 /* 1 when the connection is TLS and the server's certificate was accepted. */
 int net_client_secure(const net_client *c);
 /* The server certificate's SHA-256 fingerprint as the handshake saw it ("" before, or without

@@ -942,12 +942,13 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
         short ev = (short)((c->verdict_at ? 0 : POLLIN) | (net_conn_wants_write(c->c) ? POLLOUT : 0));
         pf[h->nl + i] = (struct pollfd){net_conn_fd(c->c), ev, 0};
         if (c->verdict_at && c->verdict_at - now < timeout_ms) timeout_ms = (int)(c->verdict_at > now ? c->verdict_at - now : 0);
+        if (!c->verdict_at && net_conn_pending(c->c)) timeout_ms = 0; /* TLS holds bytes poll cannot see */
     }
     int ncl = h->ncl;
     plat_poll(pf, n, timeout_ms);
     for (int i = 0; i < ncl; i++) {
         client *c = h->cl[i];
-        if (c->verdict_at || !(pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        if (c->verdict_at || !((pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR)) || net_conn_pending(c->c))) continue;
         net_conn_read(c->c, on_msg, c);
         flush_pending(h); /* a move reaches its table now, not after the other tables' moves */
     }
@@ -958,7 +959,12 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
     for (int i = 0; i < h->ncl; i++) tick(h, h->cl[i], now);
     net_hub_flush(h);
     for (int i = h->ncl - 1; i >= 0; i--)
-        if (net_conn_closed(h->cl[i]->c)) drop_client(h, i);
+        if (net_conn_closed(h->cl[i]->c)) {
+            const net_tls *t = net_conn_tls(h->cl[i]->c);
+            if (t && net_tls_get_state(t) == NET_TLS_FAILED) /* a scanner, an old client, a wrong port */
+                warn(h, h->cl[i], "a TLS handshake failed", net_tls_why(t));
+            drop_client(h, i);
+        }
     net_peers_prune(&h->peers, now);
     net_peers_prune(&h->nets, now);
 }

@@ -1,4 +1,4 @@
-/* The join link (http://SERVER:PORT/#join=CODE): read strictly, because it comes from
+/* The join link (http://SERVER:PORT/#join=CODE, https://SERVER/#join=CODE): read strictly, because it comes from
    anywhere (a chat message, a command line, a browser's address bar) and what it fills in
    is where the window connects; written so that reading it back gives the same table. */
 #include "link.h"
@@ -99,7 +99,7 @@ static net_link_status authority(const char *s, size_t n, net_link *out) {
     if (hn >= NET_LINK_HOST_CAP) return NET_LINK_BAD_HOST;
     memcpy(out->host, host, hn);
     out->host[hn] = 0;
-    out->port = NET_LINK_DEFAULT_PORT;
+    out->port = out->secure ? NET_LINK_TLS_PORT : NET_LINK_DEFAULT_PORT;
     if (host_end < n) { /* s[host_end] is ':' */
         long v = 0;
         port_at = host_end + 1;
@@ -114,15 +114,23 @@ static net_link_status authority(const char *s, size_t n, net_link *out) {
     return NET_LINK_OK;
 }
 
+/* Whether url begins with scheme, in any case. */
+static int has_scheme(const char *url, size_t len, const char *scheme) {
+    size_t sn = strlen(scheme);
+    if (len < sn) return 0;
+    for (size_t i = 0; i < sn; i++)
+        if (lower(url[i]) != scheme[i]) return 0;
+    return 1;
+}
+
 static net_link_status parse(const char *url, size_t len, net_link *out) {
-    static const char scheme[] = "http://";
-    const size_t sn = sizeof scheme - 1;
     if (!len || len > NET_LINK_MAX) return NET_LINK_MALFORMED;
     for (size_t i = 0; i < len; i++)
         if (url[i] <= ' ' || url[i] > '~') return NET_LINK_MALFORMED; /* also catches a NUL and bytes >= 0x80 */
-    if (len < sn) return NET_LINK_NOT_HTTP;
-    for (size_t i = 0; i < sn; i++)
-        if (lower(url[i]) != scheme[i]) return NET_LINK_NOT_HTTP;
+    size_t sn;
+    if (has_scheme(url, len, "https://")) sn = 8, out->secure = 1;
+    else if (has_scheme(url, len, "http://")) sn = 7;
+    else return NET_LINK_NOT_HTTP;
     size_t a = sn, e = a;
     while (e < len && url[e] != '/' && url[e] != '?' && url[e] != '#') e++;
     net_link_status st = authority(url + a, e - a, out);
@@ -155,7 +163,7 @@ const char *net_link_status_str(net_link_status st) {
     switch (st) {
     case NET_LINK_OK: return "ok";
     case NET_LINK_MALFORMED: return "not a link (empty, too long, or a blank or other character a link cannot hold)";
-    case NET_LINK_NOT_HTTP: return "not an http:// link";
+    case NET_LINK_NOT_HTTP: return "not an http:// or https:// link";
     case NET_LINK_BAD_HOST: return "no server address that can be read";
     case NET_LINK_BAD_PORT: return "the port is not 1-65535";
     case NET_LINK_NO_TABLE: return "the link names no table (no #join=CODE)";
@@ -164,19 +172,21 @@ const char *net_link_status_str(net_link_status st) {
     return "?";
 }
 
-size_t net_link_format(const char *host, int port, const char *code, char *buf, size_t cap) {
+size_t net_link_format(const char *host, int port, const char *code, int secure, char *buf, size_t cap) {
     if (!cap) return 0;
     buf[0] = 0;
     size_t hn = strlen(host);
     int bracketed = hn >= 2 && host[0] == '[' && host[hn - 1] == ']';
     int wrap = !bracketed && memchr(host, ':', hn) != NULL; /* an IPv6 address as typed */
-    char link[NET_LINK_MAX + 1];
-    int n = snprintf(link, sizeof link, "http://%s%s%s:%d/#join=%s", wrap ? "[" : "", host, wrap ? "]" : "", port,
-                     code);
+    char link[NET_LINK_MAX + 1], ps[16] = "";
+    if (!secure || port != NET_LINK_TLS_PORT) snprintf(ps, sizeof ps, ":%d", port); /* 443 goes without saying */
+    int n = snprintf(link, sizeof link, "%s://%s%s%s%s/#join=%s", secure ? "https" : "http", wrap ? "[" : "", host,
+                     wrap ? "]" : "", ps, code);
     if (n <= 0 || (size_t)n >= sizeof link || (size_t)n >= cap) return 0;
     /* Only a link that reads back as this very table is given out. */
     net_link back;
     if (net_link_parse(link, (size_t)n, &back) != NET_LINK_OK || back.port != port || strcmp(back.code, code) ||
+        back.secure != !!secure ||
         strncmp(back.host, host + bracketed, hn - 2 * (size_t)bracketed) || strlen(back.host) != hn - 2 * (size_t)bracketed)
         return 0;
     memcpy(buf, link, (size_t)n + 1);

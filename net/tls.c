@@ -1,5 +1,6 @@
-/* TLS under a connection (tls.h), with OpenSSL 3; without CIT_TLS (the browser's and the
-   Windows build) every call says there is no TLS in this build. */
+/* TLS under a connection (tls.h), with OpenSSL 3 (Debian's on Linux, cross-built from
+   Debian's source for Windows: scripts/openssl-deps.sh); without CIT_TLS (the browser's
+   build) every call says there is no TLS in this build. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,6 +9,9 @@
 #include "tls.h"
 
 #ifdef CIT_TLS
+#ifdef _WIN32
+#include <wincrypt.h> /* before OpenSSL's headers, which undo its X509_NAME and the like */
+#endif
 #include <openssl/err.h>
 #include <openssl/ssl.h>
 #include <openssl/x509v3.h>
@@ -15,7 +19,7 @@
 struct net_tls_ctx {
     SSL_CTX *ssl;
     int server;
-    char desc[160];
+    char desc[200];
 };
 
 struct net_tls {
@@ -60,15 +64,17 @@ static SSL_CTX *new_ctx(int server) {
 /* When the certificate stops being valid, and its fingerprint, for the log. */
 static void describe(net_tls_ctx *x) {
     X509 *cert = SSL_CTX_get0_certificate(x->ssl);
-    char fp[NET_TLS_FP_LEN + 1], until[64] = "?";
+    char fp[NET_TLS_FP_LEN + 1], groups[100] = "", until[64] = "?";
     fingerprint(cert, fp);
+    for (int i = 0; fp[i] && i < NET_TLS_FP_LEN; i += 4) /* as a player's window shows it, to compare */
+        snprintf(groups + strlen(groups), sizeof groups - strlen(groups), "%s%.4s", i ? " " : "", fp + i);
     BIO *b = BIO_new(BIO_s_mem());
     if (b && cert && ASN1_TIME_print(b, X509_get0_notAfter(cert)) > 0) {
         int n = BIO_read(b, until, (int)sizeof until - 1);
         until[n > 0 ? n : 0] = 0;
     }
     BIO_free(b);
-    snprintf(x->desc, sizeof x->desc, "SHA-256 %s, valid until %s", fp, until);
+    snprintf(x->desc, sizeof x->desc, "SHA-256 fingerprint %s, valid until %s", groups, until);
 }
 
 net_tls_ctx *net_tls_server_ctx(const char *cert_file, const char *key_file, char *why, size_t why_cap) {
@@ -99,6 +105,28 @@ net_tls_ctx *net_tls_server_ctx(const char *cert_file, const char *key_file, cha
     return x;
 }
 
+#ifdef _WIN32
+/* The authorities Windows trusts (its ROOT store, kept current by Windows Update) into
+   OpenSSL's store: OpenSSL on Windows knows no folder of them. 1 when any was taken. */
+static int system_roots(SSL_CTX *ssl) {
+    HCERTSTORE store = CertOpenSystemStoreW(0, L"ROOT");
+    if (!store) return 0;
+    X509_STORE *xs = SSL_CTX_get_cert_store(ssl);
+    int n = 0;
+    for (PCCERT_CONTEXT c = NULL; (c = CertEnumCertificatesInStore(store, c)) != NULL;) {
+        const unsigned char *p = c->pbCertEncoded;
+        X509 *x = d2i_X509(NULL, &p, (long)c->cbCertEncoded);
+        if (x && X509_STORE_add_cert(xs, x) == 1) n++;
+        X509_free(x);
+    }
+    CertCloseStore(store, 0);
+    ERR_clear_error(); /* a certificate OpenSSL cannot read is left out, not an error */
+    return n > 0;
+}
+#else
+static int system_roots(SSL_CTX *ssl) { return SSL_CTX_set_default_verify_paths(ssl); }
+#endif
+
 net_tls_ctx *net_tls_client_ctx(const char *ca_file, char *why, size_t why_cap) {
     net_tls_ctx *x = calloc(1, sizeof *x);
     ERR_clear_error();
@@ -107,7 +135,7 @@ net_tls_ctx *net_tls_client_ctx(const char *ca_file, char *why, size_t why_cap) 
         free(x);
         return NULL;
     }
-    int ok = ca_file ? SSL_CTX_load_verify_locations(x->ssl, ca_file, NULL) : SSL_CTX_set_default_verify_paths(x->ssl);
+    int ok = ca_file ? SSL_CTX_load_verify_locations(x->ssl, ca_file, NULL) : system_roots(x->ssl);
     if (ok != 1) {
         openssl_why(why, why_cap, ca_file ? "cannot read the authorities' certificates" : "cannot load the system's certificate authorities");
         net_tls_ctx_free(x);
@@ -354,6 +382,28 @@ net_tls_ctx *net_tls_server_ctx(const char *cert_file, const char *key_file, cha
     snprintf(why, why_cap, "this build has no TLS");
     return NULL;
 }
+#ifdef _WIN32
+/* The authorities Windows trusts (its ROOT store, kept current by Windows Update) into
+   OpenSSL's store: OpenSSL on Windows knows no folder of them. 1 when any was taken. */
+static int system_roots(SSL_CTX *ssl) {
+    HCERTSTORE store = CertOpenSystemStoreW(0, L"ROOT");
+    if (!store) return 0;
+    X509_STORE *xs = SSL_CTX_get_cert_store(ssl);
+    int n = 0;
+    for (PCCERT_CONTEXT c = NULL; (c = CertEnumCertificatesInStore(store, c)) != NULL;) {
+        const unsigned char *p = c->pbCertEncoded;
+        X509 *x = d2i_X509(NULL, &p, (long)c->cbCertEncoded);
+        if (x && X509_STORE_add_cert(xs, x) == 1) n++;
+        X509_free(x);
+    }
+    CertCloseStore(store, 0);
+    ERR_clear_error(); /* a certificate OpenSSL cannot read is left out, not an error */
+    return n > 0;
+}
+#else
+static int system_roots(SSL_CTX *ssl) { return SSL_CTX_set_default_verify_paths(ssl); }
+#endif
+
 net_tls_ctx *net_tls_client_ctx(const char *ca_file, char *why, size_t why_cap) {
     (void)ca_file;
     snprintf(why, why_cap, "this build has no TLS");

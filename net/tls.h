@@ -2,8 +2,8 @@
    certificate and key, a client's check of the server's certificate (the system's
    authorities and the name, or a fingerprint the player trusts), and the non-blocking
    reads and writes conn.c makes through it where it would call recv() and send(). A
-   build without OpenSSL (the browser's: the page does wss itself; the Windows build for
-   now) compiles the same calls to "no TLS in this build" (net_tls_available() 0). */
+   build without OpenSSL (the browser's: the page does wss itself) compiles the same calls
+   to "no TLS in this build" (net_tls_available() 0). */
 #ifndef CIT_NET_TLS_H
 #define CIT_NET_TLS_H
 

@@ -19,29 +19,10 @@ prefix=$cache/prefix
 # first and then finds the cache current.
 exec 9>"$cache/.lock"
 flock 9
-SUDO=""
-[ "$(id -u)" = 0 ] || SUDO=sudo
 export DEBIAN_FRONTEND=noninteractive
 
-# apt needs deb-src lines to hand out sources: the same archive and suites as the machine's
-# own deb lines (Debian's deb.debian.org and its security archive on a stock Debian 12).
-if ! apt-cache showsrc libsdl2 2>/dev/null | grep -q '^Version:'; then
-    codename=$(. /etc/os-release && echo "$VERSION_CODENAME")
-    $SUDO tee /etc/apt/sources.list.d/citadela-deb-src.sources >/dev/null <<SRC
-Types: deb-src
-URIs: http://deb.debian.org/debian
-Suites: $codename $codename-updates
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-
-Types: deb-src
-URIs: http://deb.debian.org/debian-security
-Suites: $codename-security
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-SRC
-    $SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq
-fi
+# apt needs deb-src lines to hand out sources (scripts/deb-src.sh adds them when missing).
+sh "$tree/scripts/deb-src.sh"
 
 # debian_version PACKAGE UPSTREAM: the newest Debian version of the source package whose
 # upstream part (without epoch, +dfsg and the Debian revision) is UPSTREAM.

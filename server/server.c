@@ -2,7 +2,8 @@
    first player (`create`) and joined by its join code; every table is saved to the state
    directory within a quarter second of a change and on SIGTERM, and reopened on start
    (a lobby left empty is not: it closes). No SDL. The options are in usage() and the man
-   page (assets/citadela-server.6); the limits against hostile peers in docs/protocol.md. */
+   page (assets/citadela-server.6); the limits against hostile peers in docs/protocol.md;
+   TLS (--tls-cert, SIGHUP) in docs/protocol.md "TLS" and docs/server.md. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>

@@ -124,6 +124,10 @@ typedef struct gui_app {
     int net_port;
     char join_addr[128], join_port[8], join_code[2 * NET_CODE_LEN + 1], join_name[CIT_NAME_LEN], chat_text[200]; /* the code as typed, blanks and all */
     char join_picked[CIT_NAME_LEN]; /* the host of the listed table picked last (the join screen asks for its code) */
+    /* The server an https:// link named (app/join_link.c): joined at that address and port,
+       TLS is required, never tried and dropped (docs/protocol.md "TLS"). "" none. */
+    char join_tls_addr[128];
+    int join_tls_port;
     /* Game scene (and the replay, which shows the position it watches in `game`). */
     gui_game *game;
     struct gui_replay *replay; /* the game watched again (scenes/replay.h); NULL when none */

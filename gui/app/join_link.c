@@ -41,13 +41,15 @@ int gui_app_join_link(gui_app *a, const char *url)
     SDL_strlcpy(a->join_addr, link.host, sizeof a->join_addr);
     SDL_snprintf(a->join_port, sizeof a->join_port, "%d", link.port);
     SDL_strlcpy(a->join_code, link.code, sizeof a->join_code);
+    SDL_strlcpy(a->join_tls_addr, link.secure ? link.host : "", sizeof a->join_tls_addr);
+    a->join_tls_port = link.port;
     a->join_picked[0] = 0;
     /* A link carries no name, and no name is guessed for it: the seat names of this
        computer's last table or new-game form belong to whoever used it last (in a browser, a
        default "Player 1"), and a friend joining under one would sit down as someone else. */
     a->join_name[0] = 0;
     gui_join_focus_name();
-    SDL_Log("citadela: net: join link opened: %s port %d", link.host, link.port);
+    SDL_Log("citadela: net: join link opened: %s port %d%s", link.host, link.port, link.secure ? " (TLS)" : "");
     return 0;
 }
 

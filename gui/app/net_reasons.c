@@ -7,6 +7,7 @@
 
 #include "app/i18n.h"
 #include "app/net_seam.h"
+#include "client.h"
 #include "net.h"
 
 static const struct {
@@ -22,7 +23,10 @@ static const struct {
     {"stale", MSG_NET_WHY_STALE},       {"illegal", MSG_NET_WHY_ILLEGAL},   {"not-your-turn", MSG_NET_WHY_NOT_YOURS},
     {"state", MSG_NET_WHY_STATE},       {"name-taken", MSG_NET_WHY_NAME_TAKEN}, {"name-away", MSG_NET_WHY_NAME_AWAY},
     {"wait", MSG_NET_WHY_WAIT},         {"busy", MSG_NET_WHY_BUSY},         {"tables", MSG_NET_WHY_TABLES},
-    {"connections", MSG_NET_WHY_CONNECTIONS},
+    {"connections", MSG_NET_WHY_CONNECTIONS}, {"tls-untrusted", MSG_NET_WHY_TLS_UNTRUSTED},
+    {"tls-name", MSG_NET_WHY_TLS_NAME}, {"tls-expired", MSG_NET_WHY_TLS_EXPIRED}, {"tls-pin", MSG_NET_WHY_TLS_PIN},
+    {"tls-none", MSG_NET_WHY_TLS_NONE}, {"tls-broken", MSG_NET_WHY_TLS_BROKEN},
+    {"tls-unavailable", MSG_NET_WHY_TLS_UNAVAILABLE},
 };
 
 const char *gui_net_reason(const char *key, int host_version, char *buf, size_t cap)
@@ -36,6 +40,10 @@ const char *gui_net_reason(const char *key, int host_version, char *buf, size_t 
         snprintf(theirs, sizeof theirs, "%d", host_version);
         snprintf(ours, sizeof ours, "%d", NET_VERSION);
         gui_subst(buf, cap, gui_tr(MSG_NET_WHY_VERSION), host_version > 0 ? theirs : "?", ours, NULL);
+        return buf;
+    }
+    if (!strcmp(key, "tls")) { /* a plain connection refused: this build tried no TLS only if it has none */
+        SDL_strlcpy(buf, gui_tr(net_client_tls_available() ? MSG_NET_WHY_TLS : MSG_NET_WHY_TLS_UNAVAILABLE), cap);
         return buf;
     }
     for (size_t i = 0; i < sizeof REASONS / sizeof REASONS[0]; i++)

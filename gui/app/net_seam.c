@@ -394,6 +394,24 @@ int gui_net_reopen(gui_app *a, char *err, size_t cap)
     return 0;
 }
 
+/* How a connection to addr:port uses TLS: required with the fingerprint the player trusted
+   for it, or required because an https:// link named it; otherwise tried first, and plain
+   TCP only when the server answers the handshake in plain text (a window's table, a server
+   without a certificate), before the code or a token was sent. */
+static net_client_tls tls_for(const gui_app *a, const char *addr, int port)
+{
+    net_client_tls t = {NET_CLIENT_TLS_TRY, NULL, NULL, NULL};
+    for (int i = 0; i < a->settings.ntrust; i++)
+        if (a->settings.trust[i].port == port && !strcmp(a->settings.trust[i].host, addr)) {
+            t.mode = NET_CLIENT_TLS_REQUIRE;
+            t.pin = a->settings.trust[i].fp;
+            return t;
+        }
+    if (a->join_tls_addr[0] && a->join_tls_port == port && !strcmp(a->join_tls_addr, addr))
+        t.mode = NET_CLIENT_TLS_REQUIRE;
+    return t;
+}
+
 int gui_net_join(gui_app *a, const char *addr, int port, const char *code, const char *name, char *err, size_t cap)
 {
     gui_net *n = fresh(a, GUI_NET_CLIENT);
@@ -406,7 +424,8 @@ int gui_net_join(gui_app *a, const char *addr, int port, const char *code, const
     SDL_strlcpy(n->name, name, sizeof n->name);
     n->port = port;
     kept_token(addr, port, code, tok, sizeof tok);
-    if (!(n->client = net_client_connect(addr, port, code, name, tok[0] ? tok : NULL, NULL, 0, &why))) {
+    net_client_tls tls = tls_for(a, addr, port);
+    if (!(n->client = net_client_connect_tls(addr, port, code, name, tok[0] ? tok : NULL, NULL, 0, &tls, &why))) {
         why = gui_tr(MSG_NET_WHY_UNREACHABLE);
         goto fail;
     }
@@ -436,7 +455,8 @@ int gui_net_create(gui_app *a, const char *addr, int port, const cit_setup *su, 
     SDL_strlcpy(n->name, name, sizeof n->name);
     n->port = port;
     n->created = 1;
-    if (!(n->client = net_client_connect(addr, port, NULL, name, NULL, text, len, &why))) {
+    net_client_tls tls = tls_for(a, addr, port);
+    if (!(n->client = net_client_connect_tls(addr, port, NULL, name, NULL, text, len, &tls, &why))) {
         why = gui_tr(MSG_NET_WHY_UNREACHABLE);
         goto fail;
     }
@@ -516,7 +536,7 @@ int gui_net_link(const gui_app *a, char *buf, size_t cap)
         buf[0] = 0;
     if (!n || n->role != GUI_NET_CLIENT || !n->created || !n->code[0])
         return 0;
-    return net_link_format(n->addr, n->port, n->code, buf, cap) > 0;
+    return net_link_format(n->addr, n->port, n->code, net_client_secure(n->client), buf, cap) > 0;
 }
 
 int gui_net_addresses(char (*out)[64], int cap) { return net_host_addresses(out, cap); }
@@ -528,6 +548,40 @@ const char *gui_net_closed(const gui_app *a)
         return NULL;
     return gui_net_reason(net_client_reason(n->client), net_client_host_version(n->client), n->closed_text,
                           sizeof n->closed_text);
+}
+
+const char *gui_net_untrusted(const gui_app *a)
+{
+    gui_net *n = net_of(a);
+    if (!n || n->role != GUI_NET_CLIENT || net_client_state(n->client) != NET_CLIENT_CLOSED ||
+        strcmp(net_client_reason(n->client), "tls-untrusted"))
+        return NULL;
+    const char *fp = net_client_fingerprint(n->client);
+    return fp[0] ? fp : NULL;
+}
+
+int gui_net_trust(gui_app *a)
+{
+    gui_net *n = net_of(a);
+    const char *fp = gui_net_untrusted(a);
+    if (!fp)
+        return -1;
+    gui_settings *s = &a->settings;
+    int at = 0; /* the same server's entry is replaced; else the oldest gives way */
+    while (at < s->ntrust && !(s->trust[at].port == n->port && !strcmp(s->trust[at].host, n->addr)))
+        at++;
+    if (at == s->ntrust && s->ntrust < GUI_TRUST_MAX)
+        s->ntrust++;
+    if (at == GUI_TRUST_MAX)
+        at = GUI_TRUST_MAX - 1;
+    memmove(&s->trust[1], &s->trust[0], sizeof s->trust[0] * (size_t)at);
+    SDL_strlcpy(s->trust[0].host, n->addr, sizeof s->trust[0].host);
+    SDL_strlcpy(s->trust[0].fp, fp, sizeof s->trust[0].fp);
+    s->trust[0].port = n->port;
+    SDL_Log("citadela: net: the certificate of %s port %d trusted by its fingerprint %s", n->addr, n->port, fp);
+    if (!a->no_settings)
+        gui_settings_save(s);
+    return 0;
 }
 
 int gui_net_ready(const gui_app *a, int seat)

@@ -87,6 +87,14 @@ int gui_net_addresses(char (*out)[64], int cap);
 const char *gui_net_reason(const char *key, int host_version, char *buf, size_t cap);
 /* Why the connection closed (a client), in the player's language, or NULL while it is open. */
 const char *gui_net_closed(const struct gui_app *a);
+/* The server certificate's SHA-256 fingerprint (64 hex digits) when the connection closed
+   because no authority this computer trusts signed it (a LAN server's self-made one), for
+   the player to compare and trust; NULL otherwise. */
+const char *gui_net_untrusted(const struct gui_app *a);
+/* The player trusts that certificate for this server's address and port: kept in the
+   settings (the oldest of GUI_TRUST_MAX gives way), used by the next join there, which
+   then takes that certificate and no other. 0, or -1 when there is none to trust. */
+int gui_net_trust(struct gui_app *a);
 /* Lobby ready marks: a seat's mark (a seat played at the host counts as ready), a client
    marking itself, and whether every seat is ready. The start does not wait for them. */
 int gui_net_ready(const struct gui_app *a, int seat);

@@ -28,6 +28,8 @@ void gui_settings_default(gui_settings *s)
     s->away_min = 2;
     s->first_start = 0;
     s->nseats = 0;
+    s->ntrust = 0;
+    memset(s->trust, 0, sizeof s->trust);
     for (int i = 0; i < 6; i++)
         s->seat[i].think = 0;
 }
@@ -62,7 +64,7 @@ void gui_settings_load(gui_settings *s)
 
 int gui_settings_save(const gui_settings *s)
 {
-    char path[1100], text[1200], err[256];
+    char path[1100], text[4096], err[256];
     if (config_path(path, sizeof path, 1) != 0)
         return -1;
     int n = snprintf(text, sizeof text,
@@ -78,6 +80,9 @@ int gui_settings_save(const gui_settings *s)
     for (int i = 0; i < s->nseats && n > 0 && n < (int)sizeof text; i++)
         if (s->seat[i].think > 0)
             n += snprintf(text + n, sizeof text - (size_t)n, "think%d = %d\n", i, s->seat[i].think);
+    for (int i = 0; i < s->ntrust && n > 0 && n < (int)sizeof text; i++)
+        n += snprintf(text + n, sizeof text - (size_t)n, "trust%d = %d %s %s\n", i, s->trust[i].port, s->trust[i].fp,
+                      s->trust[i].host);
     if (n < 0 || n >= (int)sizeof text)
         return -1;
     return gui_write_atomic(path, text, (size_t)n, err, sizeof err);

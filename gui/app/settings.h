@@ -27,7 +27,17 @@ typedef struct {
         int colour, kind;
         int think;       /* a computer seat's thinking time in tenths of a second; 0: ai_time */
     } seat[6];
+    /* Servers whose self-made certificate the player trusted by its SHA-256 fingerprint (a LAN
+       server's: no authority signs it), newest first; the oldest gives way. */
+    int ntrust;
+    struct {
+        char host[128];  /* as the join form had it */
+        int port;
+        char fp[65];     /* 64 lower-case hex digits (NET_TLS_FP_LEN) */
+    } trust[8];
 } gui_settings;
+
+#define GUI_TRUST_MAX 8
 
 enum { GUI_SPEED_SLOW, GUI_SPEED_NORMAL, GUI_SPEED_FAST, GUI_SPEED_INSTANT, GUI_SPEED_COUNT };
 

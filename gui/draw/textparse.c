@@ -128,6 +128,37 @@ static int seat_think(gui_settings *s, const char *p, const char *e) {
     return 1;
 }
 
+/* "trustN = PORT FINGERPRINT HOST": a server's self-made certificate the player trusted (N
+   0-7; the fingerprint 64 lower-case hex digits, the host one word of printable ASCII). */
+static int trust(gui_settings *s, const char *p, const char *e) {
+    if (e - p < 6 || memcmp(p, "trust", 5) || p[5] < '0' || p[5] > '7') return 0;
+    int i = p[5] - '0', port;
+    p += 6;
+    while (p < e && is_blank(*p)) p++;
+    if (p >= e || *p++ != '=') return 0;
+    while (p < e && is_blank(*p)) p++;
+    while (e > p && is_blank(e[-1])) e--;
+    const char *w = p;
+    while (p < e && !is_blank(*p)) p++;
+    if (!small_int(w, p, &port) || port < 1 || port > 65535) return 0;
+    while (p < e && is_blank(*p)) p++;
+    const char *fp = p;
+    while (p < e && ((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f'))) p++;
+    if (p - fp != 64 || p >= e || !is_blank(*p)) return 0;
+    while (p < e && is_blank(*p)) p++;
+    size_t n = (size_t)(e - p);
+    if (n == 0 || n >= sizeof s->trust[i].host) return 0;
+    for (const char *c = p; c < e; c++)
+        if (*c <= ' ' || *c > '~') return 0;
+    memcpy(s->trust[i].fp, fp, 64);
+    s->trust[i].fp[64] = 0;
+    memcpy(s->trust[i].host, p, n);
+    s->trust[i].host[n] = 0;
+    s->trust[i].port = port;
+    if (i + 1 > s->ntrust) s->ntrust = i + 1;
+    return 1;
+}
+
 int gui_settings_parse(gui_settings *s, const char *text, size_t len) {
     const char *p = text, *end = text + len;
     int bad = 0;
@@ -136,7 +167,7 @@ int gui_settings_parse(gui_settings *s, const char *text, size_t len) {
         if (!e) e = end;
         const char *q = p;
         while (q < e && is_blank(*q)) q++;
-        if (q < e && *q != '#' && *q != ';' && *q != '[' && !seat(s, q, e) && !seat_think(s, q, e) &&
+        if (q < e && *q != '#' && *q != ';' && *q != '[' && !seat(s, q, e) && !seat_think(s, q, e) && !trust(s, q, e) &&
             !setting(s, q, e))
             bad++;
         p = e < end ? e + 1 : end;
@@ -145,5 +176,7 @@ int gui_settings_parse(gui_settings *s, const char *text, size_t len) {
     for (int i = 0; i < s->nseats; i++)
         if (!s->seat[i].name[0]) s->nseats = 0;
     if (s->nseats < 2) s->nseats = 0;
+    for (int i = 0; i < s->ntrust; i++) /* a gap in the numbers: only those before it */
+        if (!s->trust[i].host[0]) s->ntrust = i;
     return bad;
 }

@@ -309,6 +309,30 @@ static int link_row(gui_app *a, int x, int y, int w)
                                 gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 12);
 }
 
+/* A server's self-made certificate refused: its fingerprint, in groups of four as the
+   server's log writes it, and the player's choice to trust it (never taken silently).
+   Returns the y under it. */
+static int trust_row(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    const char *fp = gui_net_untrusted(a);
+    if (!fp)
+        return y;
+    char groups[100] = "", line[400];
+    for (int i = 0; fp[i] && i < 64; i += 4)
+        snprintf(groups + strlen(groups), sizeof groups - strlen(groups), "%s%.4s", i ? " " : "", fp + i);
+    SDL_strlcpy(line, gui_tr(MSG_NET_TRUST_ASK), sizeof line);
+    y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 6);
+    y += gui_text_wrapped(groups, x, y, w, gui_font_px(ui, 17), 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
+    int bw = gui_text_width(gui_tr(MSG_NET_TRUST), gui_font_px(ui, 17), 1) + gui_px(ui, 36), h = gui_px(ui, 40);
+    if (gui_button(ui, GUI_ID(11), (SDL_Rect){x, y, bw, h}, gui_tr(MSG_NET_TRUST), 1) && gui_net_trust(a) == 0) {
+        gui_net_close(a);
+        gui_app_set_scene(a, GUI_SCENE_JOIN);
+        gui_app_toast(a, gui_tr(MSG_NET_TRUSTED));
+    }
+    return y + h + gui_px(ui, 12);
+}
+
 /* A friend's ready mark, between Leave and Start. */
 static void ready_button(gui_app *a, const char *closed, SDL_Rect rc)
 {
@@ -356,6 +380,7 @@ void gui_scene_lobby(gui_app *a)
     } else if (closed) {
         gui_subst(line, sizeof line, gui_tr(MSG_NET_CLOSED), closed, NULL, NULL);
         y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 1, gui_rgba(0xa04020, 255)) + gui_px(ui, 16);
+        y = trust_row(a, x, y, iw);
     }
     y = seat_rows(a, x, y, iw) + gui_px(ui, 16);
     int can = gui_net_can_start(a);

@@ -61,6 +61,12 @@ void test_text_parsers(void)
     CHECK(gui_settings_parse(&s, unset, strlen(unset)) == 0 && s.lang[0] == 0);
     const char *bad = "lang = ../../etc\nlang = waytoolongforalanguagecode\n";
     CHECK(gui_settings_parse(&s, bad, strlen(bad)) == 2 && s.lang[0] == 0); /* both lines refused */
+    /* A server's certificate trusted by its fingerprint: read whole, or refused whole. */
+    const char *fp = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+    char trust[512];
+    snprintf(trust, sizeof trust, "trust0 = 7447 %s lan-box\ntrust1 = 0 %s x\ntrust2 = 7447 %.63s y\ntrust3 = 1 %s a b\n", fp, fp, fp, fp);
+    CHECK(gui_settings_parse(&s, trust, strlen(trust)) == 3 && s.ntrust == 1 && s.trust[0].port == 7447 &&
+          !strcmp(s.trust[0].fp, fp) && !strcmp(s.trust[0].host, "lan-box"));
     const cit_tileset *set = cit_tileset_builtin();
     static float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
     const char *an = "anchor D 0 0.5 0.25\nanchor D 1 nan 0.5\nanchor D 0 1.5 0\nanchor D 9 0.5 0.5\nanchor ZZZ 0 0 0\n";

@@ -630,6 +630,9 @@ static void test_join_sees_ai(void)
     frames(a, 2);
     char err[200];
     CHECK(t && gui_net_join(a, "127.0.0.1", net_hub_port(h), net_table_code(t), "Anna", err, sizeof err) == 0);
+    /* Anna first: the window tries TLS, which this host answers in plain text, so her join
+       comes a round trip later than a plain client's would. */
+    RUN_UNTIL(a, net_hub_poll(h, 0), t && net_table_seat_state(t, 0) == NET_SEAT_HERE, 400);
     net_client *c = t ? net_client_connect("127.0.0.1", net_hub_port(h), net_table_code(t), "Cyril", NULL, NULL, 0, &why)
                       : NULL;
     CHECK(c != NULL);
@@ -827,6 +830,23 @@ static void test_join_link(void)
     gui_net_close(a);
     gui_app_set_scene(a, GUI_SCENE_MENU);
     frame(a);
+    /* An https:// link requires TLS at that address and port; this host (a window's: plain
+       TCP) has none, so the window says so and sends nothing: Filip's seat stays away. */
+    snprintf(link, sizeof link, "https://127.0.0.1:%d/#join=%s", net_hub_port(h), code);
+    CHECK(gui_app_join_link(a, link) == 0);
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join_tls_addr, "127.0.0.1") && a->join_tls_port == net_hub_port(h));
+    snprintf(a->join_name, sizeof a->join_name, "Gita");
+    frame(a);
+    CHECK(click_button(a, MSG_NET_JOIN));
+    RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_closed(a) != NULL, 400);
+    CHECK(gui_net_closed(a) && !strcmp(gui_net_closed(a), gui_tr(MSG_NET_WHY_TLS_NONE)));
+    CHECK(t && net_table_seat_state(t, 0) == NET_SEAT_AWAY);
+    frame(a);
+    harness_shot(a, "net-join-tls-none");
+    gui_net_close(a);
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    frame(a);
     /* IPv6 in brackets; no port: the default one. */
     CHECK(gui_app_join_link(a, "http://[::1]/#join=K7MPQRX2VA") == 0);
     frame(a);
@@ -837,7 +857,7 @@ static void test_join_link(void)
         const char *link;
         gui_msg why;
     } bad[] = {
-        {"https://evil.example:7447/#join=K7MPQRX2VA", MSG_LINK_WHY_NOT_HTTP},
+        {"ftp://evil.example:7447/#join=K7MPQRX2VA", MSG_LINK_WHY_NOT_HTTP},
         {"http://evil.example:99999/#join=K7MPQRX2VA", MSG_LINK_WHY_PORT},
         {"http://evil.example:7447/", MSG_LINK_WHY_NO_TABLE},
         {"http://evil.example:7447/#join=K7MPQ", MSG_LINK_WHY_CODE},

@@ -26,12 +26,17 @@ static void check_good(void) {
         {"http://[::ffff:192.0.2.1]:65535/#join=K7MPQRX2VA", "::ffff:192.0.2.1", "K7MPQRX2VA", 65535},
         {"http://[fe80::]:7447/#join=K7MPQRX2VA", "fe80::", "K7MPQRX2VA", 7447},
         {"http://my_box.lan:7447/citadela/index.html?x=1#join=K7MPQRX2VA", "my_box.lan", "K7MPQRX2VA", 7447},
+        {"https://citadela.example.org/#join=K7MPQRX2VA", "citadela.example.org", "K7MPQRX2VA", 443}, /* no port: 443 */
+        {"HTTPS://[::1]:8443/x#join=k7mpq-rx2va", "::1", "K7MPQRX2VA", 8443},
+        {"https://a:7447#join=K7MPQRX2VA", "a", "K7MPQRX2VA", 7447},
     };
     for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
         net_link l;
         net_link_status st = parse(v[i].link, &l);
-        EXPECT(st == NET_LINK_OK && !strcmp(l.host, v[i].host) && l.port == v[i].port && !strcmp(l.code, v[i].code),
-              "%s: %s, host '%s' port %d code '%s'", v[i].link, net_link_status_str(st), l.host, l.port, l.code);
+        EXPECT(st == NET_LINK_OK && !strcmp(l.host, v[i].host) && l.port == v[i].port && !strcmp(l.code, v[i].code) &&
+                   l.secure == (v[i].link[4] == 's' || v[i].link[4] == 'S'),
+              "%s: %s, host '%s' port %d code '%s' secure %d", v[i].link, net_link_status_str(st), l.host, l.port, l.code,
+              l.secure);
     }
 }
 
@@ -46,7 +51,12 @@ static void check_bad(void) {
         {"http://a/#join=K7MPQ RX2VA", NET_LINK_MALFORMED},
         {"http://a\t/#join=K7MPQRX2VA", NET_LINK_MALFORMED},
         {"http://\xC3\xA1.cz/#join=K7MPQRX2VA", NET_LINK_MALFORMED},
-        {"https://a/#join=K7MPQRX2VA", NET_LINK_NOT_HTTP},
+        {"httpss://a/#join=K7MPQRX2VA", NET_LINK_NOT_HTTP},
+        {"https:/a/#join=K7MPQRX2VA", NET_LINK_NOT_HTTP},
+        {"wss://a/#join=K7MPQRX2VA", NET_LINK_NOT_HTTP},
+        {"https://user@a/#join=K7MPQRX2VA", NET_LINK_BAD_HOST},
+        {"https://a:0/#join=K7MPQRX2VA", NET_LINK_BAD_PORT},
+        {"https://a/", NET_LINK_NO_TABLE},
         {"ws://a/#join=K7MPQRX2VA", NET_LINK_NOT_HTTP},
         {"http:/a/#join=K7MPQRX2VA", NET_LINK_NOT_HTTP},
         {"a:7447/#join=K7MPQRX2VA", NET_LINK_NOT_HTTP},
@@ -92,7 +102,7 @@ static void check_bad(void) {
         net_link l;
         memset(&l, 'x', sizeof l);
         net_link_status st = parse(v[i].link, &l);
-        EXPECT(st == v[i].want && !l.host[0] && !l.port && !l.code[0], "'%s': %s, not %s", v[i].link,
+        EXPECT(st == v[i].want && !l.host[0] && !l.port && !l.code[0] && !l.secure, "'%s': %s, not %s", v[i].link,
               net_link_status_str(st), net_link_status_str(v[i].want));
     }
     /* Too long, and a NUL inside the length given. */
@@ -108,21 +118,29 @@ static void check_bad(void) {
 
 static void check_format(void) {
     char buf[300];
-    EXPECT(net_link_format("127.0.0.1", 7447, "K7MPQRX2VA", buf, sizeof buf) &&
+    EXPECT(net_link_format("127.0.0.1", 7447, "K7MPQRX2VA", 0, buf, sizeof buf) &&
               !strcmp(buf, "http://127.0.0.1:7447/#join=K7MPQRX2VA"),
           "format: %s", buf);
-    EXPECT(net_link_format("::1", 9000, "K7MPQRX2VA", buf, sizeof buf) && !strcmp(buf, "http://[::1]:9000/#join=K7MPQRX2VA"),
+    EXPECT(net_link_format("::1", 9000, "K7MPQRX2VA", 0, buf, sizeof buf) && !strcmp(buf, "http://[::1]:9000/#join=K7MPQRX2VA"),
           "format IPv6: %s", buf);
-    EXPECT(net_link_format("[::1]", 9000, "K7MPQRX2VA", buf, sizeof buf) && !strcmp(buf, "http://[::1]:9000/#join=K7MPQRX2VA"),
+    EXPECT(net_link_format("[::1]", 9000, "K7MPQRX2VA", 0, buf, sizeof buf) && !strcmp(buf, "http://[::1]:9000/#join=K7MPQRX2VA"),
           "format IPv6 in brackets: %s", buf);
     /* What cannot read back is never given out. */
     static const char *const hosts[] = {"my host", "", "a@b", "a/b", "a#b", "[::1", "a:b:c", "\xC3\xA1.cz"};
     for (size_t i = 0; i < sizeof hosts / sizeof *hosts; i++)
-        EXPECT(!net_link_format(hosts[i], 7447, "K7MPQRX2VA", buf, sizeof buf) && !buf[0], "format '%s' gave %s", hosts[i],
+        EXPECT(!net_link_format(hosts[i], 7447, "K7MPQRX2VA", i % 2, buf, sizeof buf) && !buf[0], "format '%s' gave %s", hosts[i],
               buf);
-    EXPECT(!net_link_format("a", 0, "K7MPQRX2VA", buf, sizeof buf), "port 0 formats");
-    EXPECT(!net_link_format("a", 7447, "k7mpqrx2va", buf, sizeof buf), "a code not in its canonical form formats");
-    EXPECT(!net_link_format("127.0.0.1", 7447, "K7MPQRX2VA", buf, 20) && !buf[0], "a link cut short");
+    EXPECT(!net_link_format("a", 0, "K7MPQRX2VA", 1, buf, sizeof buf), "port 0 formats");
+    EXPECT(!net_link_format("a", 7447, "k7mpqrx2va", 0, buf, sizeof buf), "a code not in its canonical form formats");
+    EXPECT(!net_link_format("127.0.0.1", 7447, "K7MPQRX2VA", 0, buf, 20) && !buf[0], "a link cut short");
+    /* A TLS server's: https://, the port left out when it is 443. */
+    EXPECT(net_link_format("citadela.example.org", 443, "K7MPQRX2VA", 1, buf, sizeof buf) &&
+               !strcmp(buf, "https://citadela.example.org/#join=K7MPQRX2VA"),
+           "format https on 443: %s", buf);
+    EXPECT(net_link_format("::1", 8443, "K7MPQRX2VA", 1, buf, sizeof buf) && !strcmp(buf, "https://[::1]:8443/#join=K7MPQRX2VA"),
+           "format https on another port: %s", buf);
+    EXPECT(net_link_format("a", 443, "K7MPQRX2VA", 0, buf, sizeof buf) && !strcmp(buf, "http://a:443/#join=K7MPQRX2VA"),
+           "format http on 443 keeps its port: %s", buf);
 }
 
 /* Random tables written and read back; random damage to a good link. */
@@ -146,11 +164,13 @@ static void check_random(int rounds) {
         }
         for (int i = 0; i < NET_CODE_LEN; i++) code[i] = alphabet[mix(&seed) % 32];
         code[NET_CODE_LEN] = 0;
-        size_t n = net_link_format(host, port, code, link, sizeof link);
+        int secure = (int)(mix(&seed) % 2);
+        if (secure && mix(&seed) % 4 == 0) port = NET_LINK_TLS_PORT;
+        size_t n = net_link_format(host, port, code, secure, link, sizeof link);
         net_link l;
         if (n) {
             EXPECT(net_link_parse(link, n, &l) == NET_LINK_OK && !strcmp(l.host, host) && l.port == port &&
-                      !strcmp(l.code, code),
+                      !strcmp(l.code, code) && l.secure == secure,
                   "round trip of %s", link);
         } else {
             EXPECT(kind == 2, "host %s port %d did not format", host, port); /* only a name may be no name (a..b) */
@@ -168,10 +188,10 @@ static void check_random(int rounds) {
         if (st == NET_LINK_OK) {
             char again[300];
             EXPECT(l.host[0] && l.port >= 1 && l.port <= 65535 && net_code_ok(l.code, strlen(l.code)) &&
-                      net_link_format(l.host, l.port, l.code, again, sizeof again),
+                      net_link_format(l.host, l.port, l.code, l.secure, again, sizeof again),
                   "damaged %.*s read as a table that cannot be", (int)n, link);
         } else {
-            EXPECT(!l.host[0] && !l.port && !l.code[0], "a refused link left fields");
+            EXPECT(!l.host[0] && !l.port && !l.code[0] && !l.secure, "a refused link left fields");
         }
     }
 }

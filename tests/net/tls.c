@@ -428,6 +428,14 @@ static void check_stall(int port, const char *log) {
     EXPECT(closed && took >= 3500 && took <= 7000, "a stalled handshake is cut by the 5 s deadline (%lld ms)", (long long)took);
     nap_ms(300);
     EXPECT(log_has(log, "no table joined in time"), "the cut is logged");
+    int bad = dial_from(port, "127.0.0.10"); /* a broken handshake: closed, and logged with its address */
+    static const char junk[] = "\x16\x03\x01\x00\x05hello";
+    if (bad >= 0 && send(bad, junk, sizeof junk - 1, MSG_NOSIGNAL) < 0) {
+    }
+    EXPECT(bad >= 0 && read_all(bad, b, sizeof b) < sizeof b, "a broken handshake is closed");
+    if (bad >= 0) close(bad);
+    nap_ms(300);
+    EXPECT(log_has(log, "127.0.0.10: a TLS handshake failed"), "and logged with its address");
     for (int i = 0; i < 7; i++)
         if (fd[i] >= 0) close(fd[i]);
 }

@@ -15,9 +15,9 @@
                                          option the same) and stops with an error if not
      net_seat tls                        prints "tls yes" or "tls no": whether this build
                                          speaks TLS
-   With CITADELA_SEAT_TLS_CA=FILE it connects over TLS or not at all, the server's
-   certificate checked against the authority in FILE (PEM) and the name in
-   CITADELA_SEAT_TLS_NAME (else HOST): tests/web/three-systems.sh's https:// table.
+   With NET_SEAT_TLS_CA=FILE in the environment it speaks TLS, required and checked against
+   the authorities of FILE (PEM) and the name NET_SEAT_TLS_NAME (else HOST): a seat of a
+   server with --tls-cert, as a player's game joining by its https:// link.
    Bounded: it gives up after 300 s (a window played by keys may take 2 minutes). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,12 +77,12 @@ int main(int argc, char **argv) {
     size_t len = 0;
     char *setup = creator ? net_test_setup_text(rng, players, &len) : NULL;
     const char *why = NULL;
-    const char *ca = getenv("CITADELA_SEAT_TLS_CA"), *name = getenv("CITADELA_SEAT_TLS_NAME");
-    net_client_tls tls = {NET_CLIENT_TLS_REQUIRE, ca, name && *name ? name : argv[1], NULL};
-    net_client *c = net_client_connect_tls(argv[1], port, creator ? NULL : argv[4], creator ? "Linux" : JOINER_NAME,
-                                           NULL, setup, len, ca && *ca ? &tls : NULL, &why);
+    net_client_tls tls = {NET_CLIENT_TLS_REQUIRE, getenv("NET_SEAT_TLS_CA"), getenv("NET_SEAT_TLS_NAME"), NULL};
+    net_client *c = net_client_connect_tls(argv[1], port, creator ? NULL : argv[4], creator ? "Linux" : JOINER_NAME, NULL,
+                                           setup, len, tls.ca_file ? &tls : NULL, &why);
     free(setup);
     if (!c) return fprintf(stderr, "net_seat: %s\n", why ? why : "cannot connect"), 1;
+
     int said = 0, started = 0, sent_at = -1, moves = 0;
     int64_t until = net_now_ms() + GIVE_UP_MS;
     const char *final = NULL, *expect = !creator && argc == 6 ? argv[5] : NULL;
@@ -91,8 +91,9 @@ int main(int argc, char **argv) {
         if (net_client_state(c) != NET_CLIENT_SEATED) continue;
         /* A joiner says its seat, so that a script can seat the next one in a known order. */
         if (!said) {
-            if (creator) printf("code %s%s\n", net_client_code(c), net_client_secure(c) ? " (tls)" : "");
-            else printf("seat %d%s\n", net_client_seat(c), net_client_secure(c) ? " (tls)" : "");
+            if (tls.ca_file && !net_client_secure(c)) return fprintf(stderr, "net_seat: seated without TLS\n"), 1;
+            if (creator) printf("code %s\n", net_client_code(c));
+            else printf("seat %d\n", net_client_seat(c));
             fflush(stdout), said = 1;
         }
         if (creator && !started && all_here(c, players)) net_client_start(c), started = 1;

@@ -3,7 +3,10 @@
    a move's send at its client to its arrival at every client of the table (the move goes
    client -> server -> clients, one hop more than "from the host": an upper bound), median
    and 99th percentile; and the server's resident memory per table (connections included).
-     net_bench SERVER_BINARY [TABLES] [MOVES]   (default 50 tables, 5000 moves measured) */
+     net_bench SERVER_BINARY [TABLES] [MOVES] [tls]   (default 50 tables, 5000 moves measured)
+   With `tls` the server has a certificate (an ECDSA P-256 one the openssl command makes for
+   citadela.test) and every client speaks TLS to it, checking the certificate and the name:
+   the same figures over TLS. */
 #define _POSIX_C_SOURCE 200809L
 #include <poll.h>
 #include <signal.h>
@@ -31,6 +34,7 @@ typedef struct {
 } table;
 
 static pid_t server_pid;
+static const char *tls_dir; /* the certificate's folder with `tls`, else NULL */
 
 static int64_t now_ns(void) {
     struct timespec ts;
@@ -70,8 +74,12 @@ static int start_server(const char *bin, const char *dir) {
     if (server_pid == 0) {
         dup2(fds[1], 1);
         close(fds[0]);
+        char cert[200], key[200];
+        snprintf(cert, sizeof cert, "%s/cert.pem", dir);
+        snprintf(key, sizeof key, "%s/key.pem", dir);
         execl(bin, bin, "--port", "0", "--dir", dir, "--quiet", "--max-clients", "2000", "--clients-per-address", "2000",
               "--tables-per-address", "1000", "--seats-per-address", "2000", "--connects-per-address", "100000",
+              tls_dir ? "--tls-cert" : (char *)NULL, cert, "--tls-key", key,
               (char *)NULL); /* every client comes from 127.0.0.1 */
         _exit(127);
     }
@@ -116,11 +124,29 @@ static void poll_all(table *t, int n, struct pollfd *pf, int timeout_ms, long lo
     }
 }
 
+/* A client of the bench: plain, or TLS checked against the bench's own certificate. */
+static net_client *connect_seat(int port, const char *code, const char *name, const char *save, size_t len) {
+    char ca[200];
+    snprintf(ca, sizeof ca, "%s/cert.pem", tls_dir ? tls_dir : "");
+    net_client_tls t = {NET_CLIENT_TLS_REQUIRE, ca, "citadela.test", NULL};
+    return net_client_connect_tls("127.0.0.1", port, code, name, NULL, save, len, tls_dir ? &t : NULL, NULL);
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) return 2;
     int ntables = argc > 2 ? atoi(argv[2]) : 50, want = argc > 3 ? atoi(argv[3]) : 5000;
     char dir[] = "/dev/shm/citadela-net-bench-XXXXXX";
     if (!mkdtemp(dir)) return 2;
+    if (argc > 4 && !strcmp(argv[4], "tls")) {
+        char cmd[512];
+        snprintf(cmd, sizeof cmd,
+                 "cd %s && openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout key.pem "
+                 "-out cert.pem -days 2 -subj /CN=citadela.test -addext subjectAltName=DNS:citadela.test 2>/dev/null",
+                 dir);
+        if (system(cmd) != 0) return fprintf(stderr, "net_bench: the openssl command made no certificate\n"), 1;
+        tls_dir = dir;
+    }
+    const char *over = tls_dir ? " over TLS" : "";
     signal(SIGPIPE, SIG_IGN);
     int port = start_server(argv[1], dir);
     if (port <= 0) return 1;
@@ -137,7 +163,7 @@ int main(int argc, char **argv) {
         size_t need = cit_session_save(s, NULL, 0);
         char *save = malloc(need + 1);
         cit_session_save(s, save, need + 1);
-        t[i].c[0] = net_client_connect("127.0.0.1", port, NULL, "Host", NULL, save, need, NULL);
+        t[i].c[0] = connect_seat(port, NULL, "Host", save, need);
         free(save);
         cit_session_free(s);
         for (int k = 0; k < SEATS; k++) t[i].sent_at[k] = -1, t[i].rng[k] = (uint64_t)(i * 7 + k);
@@ -152,7 +178,7 @@ int main(int argc, char **argv) {
                 for (int k = 1; k < SEATS; k++) {
                     char name[24]; /* room for any int: the -O1 sanitizer build checks */
                     snprintf(name, sizeof name, "Guest %d", k);
-                    t[i].c[k] = net_client_connect("127.0.0.1", port, t[i].code, name, NULL, NULL, 0, NULL);
+                    t[i].c[k] = connect_seat(port, t[i].code, name, NULL, 0);
                 }
             }
             int seated = 0;
@@ -207,16 +233,17 @@ int main(int argc, char **argv) {
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
     if (!nlat) return 1;
-    printf("net_move_latency_ms median %.2f p99 %.2f max %.2f (%d moves, %d busy tables of %d clients, loopback,"
+    const char *tag = tls_dir ? "_tls" : "";
+    printf("net%s_move_latency_ms median %.2f p99 %.2f max %.2f (%d moves, %d busy tables of %d clients, loopback%s,"
            " client -> server -> every client)\n",
-           (double)lat[nlat / 2] / 1e6, (double)lat[(long)nlat * 99 / 100] / 1e6, (double)lat[nlat - 1] / 1e6, nlat,
-           ntables, SEATS);
-    printf("net_cpu_us_per_move server %.0f, clients %.0f (all 4 of a table: %d moves in %.1f s wall; the rest of the time"
+           tag, (double)lat[nlat / 2] / 1e6, (double)lat[(long)nlat * 99 / 100] / 1e6, (double)lat[nlat - 1] / 1e6, nlat,
+           ntables, SEATS, over);
+    printf("net%s_cpu_us_per_move server %.0f, clients %.0f (all 4 of a table: %d moves in %.1f s wall; the rest of the time"
            " this process and the server waited for a core)\n",
-           server_cpu * 1e6 / nlat, clients_cpu * 1e6 / nlat, nlat, wall);
-    printf("net_server_kb_per_table %.0f (resident memory %ld KB idle, at most %ld KB with %d tables in play, 4 connections"
-           " each)\n",
-           (double)(rss_peak - rss0) / ntables, rss0, rss_peak, ntables);
+           tag, server_cpu * 1e6 / nlat, clients_cpu * 1e6 / nlat, nlat, wall);
+    printf("net%s_server_kb_per_table %.0f (resident memory %ld KB idle, at most %ld KB with %d tables in play, 4 connections"
+           " each%s)\n",
+           tag, (double)(rss_peak - rss0) / ntables, rss0, rss_peak, ntables, over);
     for (int i = 0; i < ntables; i++)
         for (int k = 0; k < SEATS; k++) net_client_free(t[i].c[k]);
     free(t), free(pf), free(lat);
