@@ -382,27 +382,6 @@ net_tls_ctx *net_tls_server_ctx(const char *cert_file, const char *key_file, cha
     snprintf(why, why_cap, "this build has no TLS");
     return NULL;
 }
-#ifdef _WIN32
-/* The authorities Windows trusts (its ROOT store, kept current by Windows Update) into
-   OpenSSL's store: OpenSSL on Windows knows no folder of them. 1 when any was taken. */
-static int system_roots(SSL_CTX *ssl) {
-    HCERTSTORE store = CertOpenSystemStoreW(0, L"ROOT");
-    if (!store) return 0;
-    X509_STORE *xs = SSL_CTX_get_cert_store(ssl);
-    int n = 0;
-    for (PCCERT_CONTEXT c = NULL; (c = CertEnumCertificatesInStore(store, c)) != NULL;) {
-        const unsigned char *p = c->pbCertEncoded;
-        X509 *x = d2i_X509(NULL, &p, (long)c->cbCertEncoded);
-        if (x && X509_STORE_add_cert(xs, x) == 1) n++;
-        X509_free(x);
-    }
-    CertCloseStore(store, 0);
-    ERR_clear_error(); /* a certificate OpenSSL cannot read is left out, not an error */
-    return n > 0;
-}
-#else
-static int system_roots(SSL_CTX *ssl) { return SSL_CTX_set_default_verify_paths(ssl); }
-#endif
 
 net_tls_ctx *net_tls_client_ctx(const char *ca_file, char *why, size_t why_cap) {
     (void)ca_file;
