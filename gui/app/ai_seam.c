@@ -20,6 +20,7 @@ struct gui_ai_job {
     SDL_atomic_t state; /* 0 thinking, 1 done, -1 failed */
     int ponder;         /* 1: cit_ai_ponder for seat `observer` (gui_ai_ponder) */
     int sliced;         /* 1: no thread: searched a slice a frame (gui_ai_slices) */
+    int slices;         /* the slices it took so far */
     gui_ai_job *next;   /* the sliced jobs' list */
     int observer, kind, tenths;
     uint64_t key;
@@ -31,8 +32,11 @@ static void finished(gui_ai_job *j, cit_status st)
     if (!j->ponder && st == CIT_OK) { /* the search's speed, for comparing builds (the browser's: tests/web) */
         cit_ai_stats stats;
         cit_ai_last_stats(j->ai, &stats);
-        SDL_Log("citadela: ai: %ld iterations in %.3f s%s", stats.iterations, stats.seconds,
-                j->sliced ? " (in slices)" : "");
+        if (j->sliced)
+            SDL_Log("citadela: ai: %ld iterations in %.3f s (in %d slices)", stats.iterations, stats.seconds,
+                    j->slices);
+        else
+            SDL_Log("citadela: ai: %ld iterations in %.3f s", stats.iterations, stats.seconds);
     }
     SDL_AtomicSet(&j->state, st == CIT_OK ? 1 : -1);
     if (!j->ponder) /* the move (or hint) is shown now, not at the next input */
@@ -104,6 +108,7 @@ void gui_ai_slices(double seconds)
             double left = until - SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
             if (left <= 0.001 && pass == 1)
                 return;
+            j->slices++;
             if (cit_ai_slice(j->ai, 0, left > 0.001 ? left : 0.001))
                 finished(j, end_sliced(j));
         }
