@@ -99,7 +99,8 @@ pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/join.log")))
 fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/join.log")))
 grep -q '^web-check: ' "$tmp/join.log" || check 1 "join.js ran"
 wait "$linux"
-check $? "the Linux seat plays to the end ($(cat "$tmp/linux.out"))"
+rc=$?
+check $rc "the Linux seat plays to the end (exit $rc; $(cat "$tmp/linux.out"))"
 linux=
 if [ -n "$windows" ]; then
     wait "$windows"
