@@ -162,7 +162,9 @@ $(BUILD)/test_counter_gui: $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $
 	$(CC) $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $(GUI_CORE_OBJ) \
 	  $(BUILD)/obj/tests/modules/counter/mod_counter.o $(BUILD)/obj/tests/modules/counter/registry.o -o $@ $(GUI_LIBS)
 
-# Network play in the window: the host, join and lobby flow over loopback.
+# Network play in the window: the host, join and lobby flow over loopback (a TLS host too:
+# net/tls.h's sockets want the POSIX platform headers).
+$(BUILD)/obj/tests/gui/test_net.o: GUI_CFLAGS += -Iplatform/posix
 $(BUILD)/test_net_gui: $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                        $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)

@@ -37,11 +37,12 @@ typedef struct {
                             this server: then that certificate and no other, whatever signed it */
 } net_client_tls;
 /* net_client_connect with TLS as tls says (NULL: off). A build without TLS connects plainly
-   for NET_CLIENT_TLS_TRY and fails with the reason tls-unavailable for REQUIRE. */
+   for NET_CLIENT_TLS_TRY and closes with the reason tls-unavailable for REQUIRE, sending
+   nothing. */
 net_client *net_client_connect_tls(const char *host, int port, const char *code, const char *name, const char *token,
                                    const char *create_setup, size_t setup_len, const net_client_tls *tls,
                                    const char **why);
-/* 1 when this build speaks TLS (the Windows and browser builds do not yet). */
+/* 1 when this build speaks TLS (the browser's does not: the page does wss itself). */
 int net_client_tls_available(void);
 /* 1 when the connection is TLS and the server's certificate was accepted. */
 int net_client_secure(const net_client *c);

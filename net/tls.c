@@ -24,6 +24,7 @@ struct net_tls_ctx {
 
 struct net_tls {
     SSL *ssl;
+    BIO_METHOD *meth; /* its socket BIO's (POSIX: writes without SIGPIPE) */
     SSL_CTX *ctx; /* a server's until its first byte says TLS (then SSL holds its own) */
     int fd, server, state, want_write, peeked, last_err;
     net_tls_failure failure;
@@ -182,6 +183,41 @@ static int on_verify(int ok, X509_STORE_CTX *store) {
 
 static int handshake(net_tls *t);
 
+#ifndef _WIN32
+/* OpenSSL's socket BIO writes with send(..., 0): to a peer that is gone that raises SIGPIPE,
+   which kills a process that does not ignore it (the game's window). The same BIO, writing
+   with MSG_NOSIGNAL as conn.c does. */
+static int nosig_write(BIO *b, const char *data, int len) {
+    int fd = -1;
+    BIO_get_fd(b, &fd);
+    long k = send(fd, data, (size_t)len, MSG_NOSIGNAL);
+    BIO_clear_retry_flags(b);
+    if (k <= 0 && BIO_sock_should_retry((int)k)) BIO_set_retry_write(b);
+    return (int)k;
+}
+#endif
+
+/* The connection's socket under its SSL object; 0 without memory. */
+static int attach_fd(net_tls *t) {
+#ifdef _WIN32
+    return SSL_set_fd(t->ssl, t->fd) == 1; /* Winsock raises no signal */
+#else
+    const BIO_METHOD *s = BIO_s_socket();
+    t->meth = BIO_meth_new(BIO_get_new_index() | BIO_TYPE_SOURCE_SINK | BIO_TYPE_DESCRIPTOR, "socket, no SIGPIPE");
+    if (!t->meth) return 0;
+    BIO_meth_set_write(t->meth, nosig_write);
+    BIO_meth_set_read(t->meth, BIO_meth_get_read(s));
+    BIO_meth_set_ctrl(t->meth, BIO_meth_get_ctrl(s));
+    BIO_meth_set_create(t->meth, BIO_meth_get_create(s));
+    BIO_meth_set_destroy(t->meth, BIO_meth_get_destroy(s));
+    BIO *b = BIO_new(t->meth);
+    if (!b) return 0;
+    BIO_set_fd(b, t->fd, BIO_NOCLOSE);
+    SSL_set_bio(t->ssl, b, b);
+    return 1;
+#endif
+}
+
 net_tls *net_tls_client(net_tls_ctx *x, int fd, const char *name, const char *pin) {
     net_tls *t = calloc(1, sizeof *t);
     if (!t || !(t->ssl = SSL_new(x->ssl))) {
@@ -192,7 +228,10 @@ net_tls *net_tls_client(net_tls_ctx *x, int fd, const char *name, const char *pi
     t->state = NET_TLS_HANDSHAKE;
     if (pin) snprintf(t->pin, sizeof t->pin, "%s", pin);
     SSL_set_app_data(t->ssl, t);
-    SSL_set_fd(t->ssl, fd);
+    if (!attach_fd(t)) {
+        net_tls_free(t);
+        return NULL;
+    }
     SSL_set_connect_state(t->ssl);
     SSL_set_verify(t->ssl, SSL_VERIFY_PEER, on_verify);
     if (is_ip(name)) {
@@ -208,7 +247,8 @@ net_tls *net_tls_client(net_tls_ctx *x, int fd, const char *name, const char *pi
 void net_tls_free(net_tls *t) {
     if (!t) return;
     if (t->ssl && t->state == NET_TLS_SECURE) SSL_shutdown(t->ssl); /* close_notify, best effort */
-    SSL_free(t->ssl);
+    SSL_free(t->ssl); /* and its BIO */
+    BIO_meth_free(t->meth);
     if (t->ctx) SSL_CTX_free(t->ctx);
     ERR_clear_error();
     free(t);
@@ -307,8 +347,7 @@ static int sniff(net_tls *t) {
     if (b != 0x16) {
         t->state = NET_TLS_PLAIN;
     } else {
-        if (!(t->ssl = SSL_new(t->ctx))) return fail(t, NET_TLS_BROKEN, "no memory for TLS"), -1;
-        SSL_set_fd(t->ssl, t->fd);
+        if (!(t->ssl = SSL_new(t->ctx)) || !attach_fd(t)) return fail(t, NET_TLS_BROKEN, "no memory for TLS"), -1;
         SSL_set_accept_state(t->ssl);
         t->state = NET_TLS_HANDSHAKE;
     }

@@ -71,8 +71,13 @@ fi
 
 # The unit's ExecStart, with the state directory systemd would make (StateDirectory=) in a
 # temporary one, on loopback and a port the system picks; as nobody, like DynamicUser=.
+# $CITADELA_SERVER_OPTS (from /etc/default/citadela-server, which the package does not ship)
+# expands to nothing, as systemd expands an unset variable.
 unit=/lib/systemd/system/citadela-server.service
-cmd=$(sed -n 's/^ExecStart=//p' "$unit")
+grep -q '^EnvironmentFile=-/etc/default/citadela-server$' "$unit" && ok "unit reads /etc/default/citadela-server" ||
+    bad "unit has no EnvironmentFile=-/etc/default/citadela-server"
+grep -q '^ExecReload=/bin/kill -s HUP \$MAINPID$' "$unit" && ok "unit reloads with SIGHUP" || bad "unit has no ExecReload sending SIGHUP"
+cmd=$(sed -n 's/^ExecStart=//p' "$unit" | sed 's/ \$CITADELA_SERVER_OPTS//')
 case $cmd in
 /usr/games/citadela-server*--dir\ /var/lib/citadela-server*) ok "unit ExecStart: $cmd" ;;
 *) bad "unit ExecStart is '$cmd'" ;;

@@ -7,7 +7,8 @@
 # loopback only, behind the loopback-only shim), saves them all on a stop (Ctrl-C),
 # restarts on the same folder and reopens them; every game is played to its end. Last, a
 # Windows client (net_seat.exe) joins a Linux client's table at the Linux server and both
-# must end with the same final save (tests/windows/mixed-table.sh).
+# must end with the same final save (tests/windows/mixed-table.sh), then the same over TLS,
+# both seats checking the server's certificate (its `tls` run).
 # Then the window: the real citadela.exe from the zip's folder under Wine on Xvfb must
 # draw the main menu as the Linux game does (tests/windows/window-shot.sh; the shots stay in
 # WIN_DIR/shots); both programs carry the icon (tests/windows/pe-icon.sh); a save goes from
@@ -86,6 +87,7 @@ sh tests/run-suite.sh "$wine $win/unit_tests.exe" \
     "sh tests/windows/intl.sh $wine $win/intl/plurals.exe $build/intl-test/locale" \
     "sh tests/gui/loopback-only.sh $build $build/net_server_load tests/windows/wine-server.sh $tables" \
     "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe" \
+    "sh tests/gui/loopback-only.sh $build sh tests/windows/mixed-table.sh $build $wine $win/net_seat.exe tls" \
     "sh tests/windows/pe-icon.sh $win/citadela.ico $win/citadela.exe $win/citadela-server.exe" \
     "sh tests/windows/exe-alone.sh $wine $win/citadela.exe" \
     "sh tests/windows/pe-details.sh $version '$win/citadela.exe:Citadela, a tile-laying board game' '$win/citadela-server.exe:Citadela network game server'" \

@@ -30,41 +30,41 @@ if [ -z "$versions" ]; then
     echo "$name: apt offers no source of openssl $series.x (apt-cache showsrc openssl)" >&2
     exit 1
 fi
-v=$(echo "$versions" | head -n 1)
 # OPENSSLDIR and the prefix are compiled in: a fixed one, named as the other libraries'
 # prefix map names the cache, installed through DESTDIR into the cache's prefix, so that the
 # programs carry no path of the machine that built them. SOURCE_DATE_EPOCH: no build date.
 fixed=/citadela-deps
 opts="mingw64 no-shared no-tests no-engine no-legacy no-dso no-module --cross-compile-prefix=x86_64-w64-mingw32- \
 --prefix=$fixed --openssldir=$fixed/ssl --libdir=lib"
-want="openssl=$v $opts"
 stamp=$cache/stamps/openssl
-if [ -f "$prefix/lib/libssl.a" ] && [ -f "$prefix/lib/libcrypto.a" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$want" ]; then
-    echo "$name: openssl=$v reused"
-    exit 0
-fi
-start=$(date +%s)
-rm -rf "$cache/src/openssl" "$cache/work/openssl" "$stamp"
-mkdir -p "$cache/src/openssl" "$cache/work/openssl" "$cache/stamps" "$prefix"
-log=$cache/work/openssl-build.log
-got=""
+# Newest first: the version the stamp names is reused (no newer source could be had); another
+# is built if the archive hands out its source. A version whose source the archive did not
+# hand out is noted (stamps/openssl-missing) and not asked for again: apt tries for half a
+# minute before it gives up.
+got="" missing=$cache/stamps/openssl-missing
+mkdir -p "$cache/stamps"
 for try in $versions; do
-    rm -rf "$cache/src/openssl" && mkdir -p "$cache/src/openssl"
+    grep -qxF "$try" "$missing" 2>/dev/null && continue
+    if [ -f "$prefix/lib/libssl.a" ] && [ -f "$prefix/lib/libcrypto.a" ] &&
+        [ "$(cat "$stamp" 2>/dev/null)" = "openssl=$try $opts CFLAGS=-O2" ]; then
+        echo "$name: openssl=$try reused"
+        exit 0
+    fi
+    mkdir -p "$cache/work" && rm -rf "$cache/src/openssl" && mkdir -p "$cache/src/openssl"
     if (cd "$cache/src/openssl" && apt-get source -qq --only-source "openssl=$try" >"$cache/work/openssl-source.log" 2>&1); then
         got=$try
         break
     fi
+    echo "$try" >>"$missing"
 done
 if [ -z "$got" ]; then
     echo "$name: apt-get source openssl failed for every version of $series.x:" >&2; tail -n 20 "$cache/work/openssl-source.log" >&2; exit 1
 fi
-if [ "$got" != "$v" ]; then # the stamp names the version built
-    v=$got want="openssl=$v $opts"
-    if [ -f "$prefix/lib/libssl.a" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$want" ]; then
-        echo "$name: openssl=$v reused (the archive holds no newer source)"
-        exit 0
-    fi
-fi
+v=$got want="openssl=$v $opts CFLAGS=-O2"
+start=$(date +%s)
+rm -rf "$cache/work/openssl" "$stamp"
+mkdir -p "$cache/work/openssl" "$cache/stamps" "$prefix/lib" "$prefix/include"
+log=$cache/work/openssl-build.log
 src=$(find "$cache/src/openssl" -mindepth 1 -maxdepth 1 -type d | head -n 1)
 # CPU seconds (user + system) of everything this shell waited for so far, as .ci/run counts a
 # step's (scripts/intl-deps.sh says why through a file); sets $cpu.
@@ -74,7 +74,10 @@ cpu_seconds() {
 }
 jobs=$(nproc 2>/dev/null || echo 2)
 # shellcheck disable=SC2086
-(cd "$src" && SOURCE_DATE_EPOCH=0 CFLAGS="-O2 -ffile-prefix-map=$src=/citadela-deps/openssl" ./Configure $opts \
+# No path of this machine goes in: OpenSSL compiles its files by relative paths (its error
+# strings' __FILE__), -O2 without -g writes no compile folder, and OpenSSL keeps CFLAGS in
+# the library as text (OpenSSL_version), so a -ffile-prefix-map there would itself name it.
+(cd "$src" && SOURCE_DATE_EPOCH=0 CFLAGS="-O2" ./Configure $opts \
     && SOURCE_DATE_EPOCH=0 make -j"$jobs" build_libs \
     && make install_dev DESTDIR="$cache/work/openssl/root") >"$log" 2>&1 || {
     echo "$name: openssl $v did not build (the end of $log):" >&2; tail -n 30 "$log" >&2; exit 1; }

@@ -48,6 +48,7 @@ version_of() { sed -n "s/^$1=\([^ ]*\).*/\1/p" "$deps"; }
     echo "- GNU libintl $(sed -n 's/^gettext=\([^ ]*\).*/\1/p' "$win/deps/stamps/gettext") (Debian source package gettext;"
     echo "  LGPL 2.1 or later; its source is Debian's gettext source package of that version, and"
     echo "  Citadela's own source, to relink it, is at the project's repository)"
+    echo "- OpenSSL $(sed -n 's/^openssl=\([^ ]*\).*/\1/p' "$win/deps/stamps/openssl") (Debian source package openssl; Apache License 2.0)"
     echo "- the MinGW-w64 runtime and winpthreads (Debian's mingw-w64 package)"
     echo "- libgcc (GCC Runtime Library Exception: no notice required; named for completeness)"
     echo "- DejaVu Sans (fonts/; Debian's fonts-dejavu-core)"
@@ -57,6 +58,7 @@ version_of() { sed -n "s/^$1=\([^ ]*\).*/\1/p" "$deps"; }
                 "FreeType /usr/share/doc/libfreetype6/copyright" \
                 "GNU libintl (gettext) /usr/share/doc/gettext-base/copyright" \
                 "GNU Lesser General Public License 2.1, libintl's /usr/share/common-licenses/LGPL-2.1" \
+                "OpenSSL /usr/share/doc/libssl3/copyright" \
                 "MinGW-w64 runtime and winpthreads /usr/share/doc/mingw-w64-x86-64-dev/copyright" \
                 "DejaVu fonts /usr/share/doc/fonts-dejavu-core/copyright"; do
         file=${part##* }

@@ -13,6 +13,7 @@
 #include "discover.h"
 #include "host.h"
 #include "link.h"
+#include "tls.h"
 #include "scenes/game_state.h"
 #include "scenes/scenes.h"
 #include "harness.h"
@@ -1017,6 +1018,68 @@ static void test_void_token(void)
     net_hub_free(h);
 }
 
+/* A LAN server's self-made certificate: the join is refused with the player's reason and
+   the lobby shows the certificate's fingerprint; nothing is trusted until the player clicks,
+   then the settings keep it for that address and port and the next join there is seated
+   over TLS; another fingerprint kept for it is refused (tls-pin). */
+static void test_trust(void)
+{
+    char dir[64], cmd[600], cert[300], key[300], why[300];
+    snprintf(dir, sizeof dir, "/tmp/citadela-trust-%d", (int)getpid());
+    snprintf(cmd, sizeof cmd,
+             "mkdir -p %s && cd %s && openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout key.pem -out cert.pem "
+             "-days 2 -subj /CN=lan-box -addext subjectAltName=DNS:lan-box 2>/dev/null",
+             dir, dir);
+    CHECK(system(cmd) == 0);
+    snprintf(cert, sizeof cert, "%s/cert.pem", dir);
+    snprintf(key, sizeof key, "%s/key.pem", dir);
+    net_tls_ctx *x = net_tls_server_ctx(cert, key, why, sizeof why);
+    CHECK(x != NULL);
+    net_hub_config cfg = {0};
+    cfg.tls = x;
+    const char *w = NULL;
+    net_hub *h = x ? net_hub_new(&cfg, &w) : NULL;
+    cit_setup su = two_players(33);
+    uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_OPEN, NET_SEAT_LOCAL};
+    net_table *t = h ? net_hub_open(h, &su, kinds, &w) : NULL;
+    CHECK(t != NULL);
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    char err[200], code[NET_CODE_LEN + 1] = "";
+    int port = h ? net_hub_port(h) : 0;
+    if (t)
+        SDL_strlcpy(code, net_table_code(t), sizeof code);
+    CHECK(t && gui_net_join(a, "127.0.0.1", port, code, "Ida", err, sizeof err) == 0);
+    RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_closed(a) != NULL, 400);
+    CHECK(gui_net_closed(a) && !strcmp(gui_net_closed(a), gui_tr(MSG_NET_WHY_TLS_UNTRUSTED)));
+    const char *fp = gui_net_untrusted(a);
+    CHECK(fp && strlen(fp) == NET_TLS_FP_LEN);
+    CHECK(a->settings.ntrust == 0 && t && net_table_seat_state(t, 0) == NET_SEAT_OPEN); /* nothing trusted, nothing sent */
+    frame(a);
+    harness_shot(a, "net-trust-ask");
+    char kept[NET_TLS_FP_LEN + 1] = "";
+    if (fp)
+        SDL_strlcpy(kept, fp, sizeof kept);
+    CHECK(click_button(a, MSG_NET_TRUST));
+    frame(a);
+    CHECK(a->scene == GUI_SCENE_JOIN && a->settings.ntrust == 1 && a->settings.trust[0].port == port &&
+          !strcmp(a->settings.trust[0].host, "127.0.0.1") && !strcmp(a->settings.trust[0].fp, kept));
+    CHECK(gui_net_join(a, "127.0.0.1", port, code, "Ida", err, sizeof err) == 0);
+    RUN_UNTIL(a, net_hub_poll(h, 0), a->scene == GUI_SCENE_LOBBY && gui_net_own_seat(a) == 0, 400);
+    CHECK(gui_net_own_seat(a) == 0 && !gui_net_closed(a));
+    gui_net_close(a);
+    a->settings.trust[0].fp[5] = a->settings.trust[0].fp[5] == '0' ? '1' : '0';
+    CHECK(gui_net_join(a, "127.0.0.1", port, code, "Ida", err, sizeof err) == 0);
+    RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_closed(a) != NULL, 400);
+    CHECK(gui_net_closed(a) && !strcmp(gui_net_closed(a), gui_tr(MSG_NET_WHY_TLS_PIN)) && !gui_net_untrusted(a));
+    gui_net_close(a);
+    gui_app_free(a);
+    net_hub_free(h);
+    net_tls_ctx_free(x);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    CHECK(system(cmd) == 0);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -1034,6 +1097,7 @@ int main(int argc, char **argv)
     test_void_token();
     test_server_table();
     test_join_link();
+    test_trust();
     test_modes();
     harness_finish();
     printf("test_net_gui: %d passed, %d failed\n", passed, failed);

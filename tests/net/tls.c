@@ -118,9 +118,12 @@ static pid_t start_server(const char *bin, const char *cert, const char *key, co
     return pid;
 }
 
-static void stop_server(pid_t pid) {
+/* SIGTERM; 1 if the server ended well (under ASan: without a leak). */
+static int stop_server(pid_t pid) {
+    int status = 0;
     kill(pid, SIGTERM);
-    waitpid(pid, NULL, 0);
+    waitpid(pid, &status, 0);
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
 static int log_has(const char *log, const char *what) {
@@ -403,6 +406,26 @@ static void check_refusals(int port, int lan_port, int plain_port, const char *l
     finish(c);
 }
 
+/* A TLS write to a peer that has gone never raises SIGPIPE (the game's window does not
+   ignore it): a child with SIGPIPE's default action is refused a wrong code, then writes on. */
+static void check_sigpipe(int port) {
+    pid_t pid = fork();
+    if (pid == 0) {
+        signal(SIGPIPE, SIG_DFL);
+        net_client_tls t = checked("citadela.test");
+        net_client *c = net_client_connect_tls("127.0.0.1", port, "ZZZZZZZZZZ", "Gus", NULL, NULL, 0, &t, NULL);
+        settle(c);
+        nap_ms(200);
+        for (int i = 0; c && i < 20; i++) net_client_send_raw(c, "chat hello\n", 11), nap_ms(10);
+        net_client_free(c);
+        _exit(c ? 0 : 3);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    EXPECT(WIFEXITED(status) && WEXITSTATUS(status) == 0, "writes over TLS to a closed connection raise no SIGPIPE (status %d)",
+           status);
+}
+
 /* Handshakes are connections like any other: a stalled one is cut by the handshake deadline,
    and they count in the address's cap (6 here). */
 static void check_stall(int port, const char *log) {
@@ -479,11 +502,11 @@ int main(int argc, char **argv) {
         check_https(port);
         check_game(port, pid, log, firstfp);
         check_refusals(port, lan_port, plain_port, log);
+        check_sigpipe(port);
         check_stall(port, log);
     }
-    stop_server(pid);
-    stop_server(lan);
-    stop_server(plain);
+    int ended = stop_server(pid) + stop_server(lan) + stop_server(plain);
+    EXPECT(ended == 3, "the servers end well on SIGTERM (%d of 3; see their logs in %s)", ended, tmp);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
     if (!failures && system(cmd) != 0) fprintf(stderr, "net_tls: %s left behind\n", tmp);

@@ -19,7 +19,8 @@ check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); ech
 # CMake's build folders (deps/work), wherever the tree lies.
 leaks() { grep -a -o -E "$tree/|/deps/(src|work)/[[:print:]]*" "$1" | sort -u | head -n 3 | tr '\n' ' '; }
 for f in "$win/citadela.exe" "$win/citadela-server.exe" "$stage/citadela.exe" "$stage/citadela-server.exe" \
-         "$win"/deps/prefix/lib/libSDL2*.a "$win"/deps/prefix/lib/libfreetype.a "$win"/deps/prefix/lib/libintl.a; do
+         "$win"/deps/prefix/lib/libSDL2*.a "$win"/deps/prefix/lib/libfreetype.a "$win"/deps/prefix/lib/libintl.a \
+         "$win"/deps/prefix/lib/libssl.a "$win"/deps/prefix/lib/libcrypto.a; do
     if [ ! -f "$f" ]; then check 1 "$f exists"; continue; fi
     found=$(leaks "$f")
     check "$([ -z "$found" ]; echo $?)" "$f names a folder of this machine: $found"
