@@ -43,11 +43,16 @@ count() {
     grep -q '^web-check: ' "$1" || check 1 "$2 ran"
 }
 # Starts citadela-server --web on a free loopback port (more options after); sets $port.
+# Each server's output in a file of its own: the shell truncates the file in the child, which
+# may come after the parent looked for the port in the last server's output.
+nserver=0
 start_server() {
+    nserver=$((nserver + 1))
+    log=$tmp/server-$nserver.out
     LD_PRELOAD=$preload "$build/citadela-server" --addr 127.0.0.1 --port 0 --dir "$tmp/tables" --web "$web" --quiet \
-        "$@" >"$tmp/server.out" 2>&1 &
+        "$@" >"$log" 2>&1 &
     server=$!
-    await "$tmp/server.out" '^port \([0-9]*\)$' && port=$got || port=0
+    await "$log" '^port \([0-9]*\)$' && port=$got || port=0
     check "$([ "$port" != 0 ]; echo $?)" "citadela-server --web $* says its port"
 }
 stop_server() {
@@ -98,7 +103,7 @@ line=$(grep '^three-systems-tls: [0-9]* passed, [0-9]* failed$' "$tmp/three.log"
 set -- $line
 pass=$((pass + ${2:-0})) fail=$((fail + ${4:-0}))
 
-[ "$fail" = 0 ] || tail -n 20 "$tmp/server.out"
+[ "$fail" = 0 ] || tail -n 20 "$tmp"/server-*.out
 echo "origin: $(($(date +%s) - t0)) s"
 echo "origin: $pass passed, $fail failed"
 [ "$fail" = 0 ]
