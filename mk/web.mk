@@ -91,8 +91,8 @@ $(WEB)/index.html: platform/web/index.html
 # objects linked without -pthread (wasm-ld takes objects built for shared memory into a program
 # without it: their atomics work on unshared memory, and libc's thread functions are then the
 # stubs that say there are none). The game asks emscripten_has_threading_support(): its computer
-# players search in slices between frames (gui/app/ai_seam.c), the table's file is written
-# on the frame loop. No pool of workers. The data is packed the same way as citadela.data and
+# players, hints and reviews search in slices between frames (gui/app/ai_seam.c,
+# gui/scenes/game_review.c), the table's file is written on the frame loop. No pool of workers. The data is packed the same way as citadela.data and
 # must come out the same bytes: the loader fetches citadela.data for both, so the copy goes.
 WEB_NOTHREADS_OUT := $(WEB)/citadela-nothreads.js $(WEB)/loader.js
 web: $(WEB_NOTHREADS_OUT)
