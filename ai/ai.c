@@ -1,5 +1,6 @@
 /* The cit_ai object: levels, the baseline players, root-parallel search and its merge. */
 #define _POSIX_C_SOURCE 200809L
+#include <limits.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -317,8 +318,8 @@ static void *worker_main(void *arg) {
     return NULL;
 }
 
-/* Runs the workers (the first on this thread), each growing a tree from g for `observer`. */
-void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) {
+/* Sets the workers up to grow a tree each from g for `observer`. */
+void ai_prepare_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) {
     int nt = ai->nworkers;
     double secs = cit_ai_move_seconds(ai, g);
     double deadline = secs > 0 ? ai_now() + secs : 0;
@@ -346,6 +347,16 @@ void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) 
         w->deadline = deadline;
         w->seed = ai_mix64(seed + 0x1000193u * (uint64_t)(t + 1));
     }
+}
+
+/* Runs the workers (the first on this thread), each growing a tree from g for `observer`. */
+void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed) {
+    ai_prepare_workers(ai, g, observer, seed);
+    ai_run_prepared(ai);
+}
+
+void ai_run_prepared(cit_ai *ai) {
+    int nt = ai->nworkers;
     /* Helpers run on threads of their own; if one cannot start, its tree is grown on
        this thread afterwards: slower, but the same result. */
     pthread_t th[CIT_AI_MAX_THREADS];
@@ -434,10 +445,9 @@ static long merged_first_good(const cit_ai *ai, int n, int *pick, double *mean_o
     return -1; /* not reached: the most visited qualifies */
 }
 
-/* Runs the search for the player deciding and merges the root statistics. */
-static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pick) {
+/* Merges the root statistics of the search for the player deciding (the workers have run). */
+static void merge(cit_ai *ai, const cit_game *g, int n, int *pick) {
     int nt = ai->nworkers, observer = cit_game_pending(g).player;
-    ai_run_workers(ai, g, observer, seed);
 
     /* With sequential halving each tree names its finalist, and only those are in the
        running: when the clock ends the last round early, the moves still in it have about
@@ -470,23 +480,8 @@ static void search(cit_ai *ai, const cit_game *g, int n, uint64_t seed, int *pic
     }
 }
 
-cit_status cit_ai_ponder(cit_ai *ai, const cit_game *g, int observer) {
-    if (!ai || !g || !ai->cfg.reuse_tree || !ai->last || observer < 0 ||
-        observer >= cit_game_setup(g)->nplayers)
-        return CIT_ERR_BAD_ARGUMENT;
-    double t0 = ai_now();
-    memset(&ai->stats, 0, sizeof ai->stats);
-    atomic_store(&ai->progress, 0);
-    if (cit_game_pending(g).decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
-    /* its own seed stream (what the observer sees), a fresh tree, no time cap */
-    uint64_t seed = ai_mix64(ai->seed ^ 0x706f6e646572ULL ^ ai_visible_hash(g, observer));
-    double cap = ai->cfg.time_limit;
-    ai->cfg.time_limit = 0;
-    ai->last_observer = -1;
-    ai_run_workers(ai, g, observer, seed);
-    ai->cfg.time_limit = cap;
-    cit_game_copy(ai->last, g);
-    ai->last_observer = observer;
+/* The workers' counts into the stats (a ponder's; merge adds a choose's). */
+static void add_worker_stats(cit_ai *ai) {
     for (int t = 0; t < ai->nworkers; t++) {
         ai->stats.iterations += ai->workers[t].iterations;
         ai->stats.playout_moves += ai->workers[t].playout_moves;
@@ -494,12 +489,48 @@ cit_status cit_ai_ponder(cit_ai *ai, const cit_game *g, int observer) {
         ai->stats.nodes += ai->workers[t].n;
         ai->stats.cancelled |= ai->workers[t].cancelled;
     }
-    ai->stats.seconds = ai_now() - t0;
+}
+
+/* A ponder's start: CIT_OK when its workers are to run from g for `observer` (set up). */
+static cit_status ponder_begin(cit_ai *ai, const cit_game *g, int observer) {
+    if (!ai || !g || !ai->cfg.reuse_tree || !ai->last || observer < 0 ||
+        observer >= cit_game_setup(g)->nplayers)
+        return CIT_ERR_BAD_ARGUMENT;
+    ai->sl.t0 = ai_now();
+    memset(&ai->stats, 0, sizeof ai->stats);
+    atomic_store(&ai->progress, 0);
+    if (cit_game_pending(g).decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
+    /* its own seed stream (what the observer sees), a fresh tree, no time cap */
+    ai->sl.seed = ai_mix64(ai->seed ^ 0x706f6e646572ULL ^ ai_visible_hash(g, observer));
+    ai->sl.cap = ai->cfg.time_limit;
+    ai->cfg.time_limit = 0;
+    ai->last_observer = -1;
+    ai->sl.observer = observer;
     return CIT_OK;
 }
 
-cit_status cit_ai_choose(cit_ai *ai, const cit_game *g, cit_move *out) {
-    double t0 = ai_now();
+static void ponder_end(cit_ai *ai, const cit_game *g) {
+    ai->cfg.time_limit = ai->sl.cap;
+    cit_game_copy(ai->last, g);
+    ai->last_observer = ai->sl.observer;
+    add_worker_stats(ai);
+    ai->stats.seconds = ai_now() - ai->sl.t0;
+}
+
+cit_status cit_ai_ponder(cit_ai *ai, const cit_game *g, int observer) {
+    cit_status st = ponder_begin(ai, g, observer);
+    if (st != CIT_OK) return st;
+    ai_run_workers(ai, g, observer, ai->sl.seed);
+    ponder_end(ai, g);
+    return CIT_OK;
+}
+
+/* A choose's start: the root's moves and the seed; a move that needs no search is picked
+   here (ai->sl.pick), else ai->sl.search is set. */
+static cit_status choose_begin(cit_ai *ai, const cit_game *g) {
+    ai->sl.t0 = ai_now();
+    ai->sl.search = 0;
+    ai->sl.pick = 0;
     memset(&ai->stats, 0, sizeof ai->stats);
     atomic_store(&ai->progress, 0);
     if (cit_game_pending(g).decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
@@ -507,19 +538,103 @@ cit_status cit_ai_choose(cit_ai *ai, const cit_game *g, cit_move *out) {
     if (n <= 0) return CIT_ERR_GAME_OVER;
     if (n > CIT_MAX_MOVES) n = CIT_MAX_MOVES;
     ai->stats.legal_moves = n;
+    ai->sl.n = n;
     uint64_t seed = ai_mix64(ai->seed ^ ai_visible_hash(g, cit_game_pending(g).player));
+    ai->sl.seed = seed;
+    ai->sl.observer = cit_game_pending(g).player;
     uint64_t rng = seed;
-    int pick = 0;
     if (n == 1 || atomic_load(&ai->cancel)) {
         ai->stats.cancelled = atomic_load(&ai->cancel) != 0;
     } else if (ai->cfg.level == CIT_AI_RANDOM) {
-        pick = (int)ai_rng_below(&rng, (uint32_t)n);
+        ai->sl.pick = (int)ai_rng_below(&rng, (uint32_t)n);
     } else if (ai->cfg.level == CIT_AI_GREEDY) {
-        pick = greedy_pick(ai, g, n, &rng);
+        ai->sl.pick = greedy_pick(ai, g, n, &rng);
     } else {
-        search(ai, g, n, seed, &pick);
+        ai->sl.search = 1;
     }
-    ai->stats.seconds = ai_now() - t0;
+    return CIT_OK;
+}
+
+static void choose_end(cit_ai *ai, const cit_game *g, cit_move *out) {
+    int pick = ai->sl.pick;
+    if (ai->sl.search) merge(ai, g, ai->sl.n, &pick);
+    ai->stats.seconds = ai_now() - ai->sl.t0;
     *out = ai->moves[pick];
+}
+
+cit_status cit_ai_choose(cit_ai *ai, const cit_game *g, cit_move *out) {
+    cit_status st = choose_begin(ai, g);
+    if (st != CIT_OK) return st;
+    if (ai->sl.search) ai_run_workers(ai, g, ai->sl.observer, ai->sl.seed);
+    choose_end(ai, g, out);
+    return CIT_OK;
+}
+
+/* ---- the search in slices (ai.h: cit_ai_choose_start) ---- */
+
+void ai_slices_begin(cit_ai *ai) {
+    ai->sl.worker = 0;
+    ai_worker_begin(&ai->workers[0]);
+}
+
+int ai_slices_run(cit_ai *ai, long iterations, double seconds) {
+    double until = seconds > 0 ? ai_now() + seconds : 0;
+    long left = iterations > 0 ? iterations : LONG_MAX;
+    while (ai->sl.worker < ai->nworkers && left > 0) {
+        ai_worker *w = &ai->workers[ai->sl.worker];
+        long before = w->iterations;
+        int over = ai_worker_run(w, left, until);
+        left -= w->iterations - before;
+        if (over && ++ai->sl.worker < ai->nworkers) ai_worker_begin(&ai->workers[ai->sl.worker]);
+        if (!over || (until > 0 && ai_now() >= until)) break;
+    }
+    return ai->sl.worker >= ai->nworkers;
+}
+
+/* Sets the sliced run up after a begin that returned st (the workers' first tree started). */
+static cit_status slices_start(cit_ai *ai, const cit_game *g, int mode, cit_status st) {
+    ai->sl.mode = mode;
+    ai->sl.game = g;
+    ai->sl.status = st;
+    ai->sl.worker = ai->nworkers;
+    if (st == CIT_OK && ai->sl.search) {
+        ai_prepare_workers(ai, g, ai->sl.observer, ai->sl.seed);
+        ai_slices_begin(ai);
+    }
+    return st;
+}
+
+cit_status cit_ai_choose_start(cit_ai *ai, const cit_game *g) {
+    if (!ai || !g) return CIT_ERR_BAD_ARGUMENT;
+    return slices_start(ai, g, 1, choose_begin(ai, g));
+}
+
+cit_status cit_ai_ponder_start(cit_ai *ai, const cit_game *g, int observer) {
+    cit_status st = ponder_begin(ai, g, observer);
+    if (ai) ai->sl.search = st == CIT_OK;
+    return ai ? slices_start(ai, g, 2, st) : st;
+}
+
+int cit_ai_slice(cit_ai *ai, long iterations, double seconds) {
+    return !ai || !ai->sl.mode || ai_slices_run(ai, iterations, seconds);
+}
+
+cit_status cit_ai_choose_end(cit_ai *ai, cit_move *out) {
+    if (!ai || ai->sl.mode != 1) return CIT_ERR_BAD_ARGUMENT;
+    while (!cit_ai_slice(ai, 0, 0)) {
+    }
+    ai->sl.mode = 0;
+    if (ai->sl.status != CIT_OK) return ai->sl.status;
+    choose_end(ai, ai->sl.game, out);
+    return CIT_OK;
+}
+
+cit_status cit_ai_ponder_end(cit_ai *ai) {
+    if (!ai || ai->sl.mode != 2) return CIT_ERR_BAD_ARGUMENT;
+    while (!cit_ai_slice(ai, 0, 0)) {
+    }
+    ai->sl.mode = 0;
+    if (ai->sl.status != CIT_OK) return ai->sl.status;
+    ponder_end(ai, ai->sl.game);
     return CIT_OK;
 }

@@ -230,6 +230,28 @@ long cit_ai_budget(const cit_ai *ai);
  */
 cit_status cit_ai_ponder(cit_ai *ai, const cit_game *game, int observer);
 
+/*
+ * The same searches in slices, for a program with no threads (the browser page that is
+ * not cross-origin isolated, gui/app/ai_seam.c): the search runs on the calling thread a
+ * slice at a time between frames. cit_ai_choose_start begins choosing for the decision
+ * pending in `game` (only read; it must stay as it is until the end) and returns what
+ * cit_ai_choose would (CIT_OK, or CIT_ERR_GAME_OVER: no slices then). cit_ai_slice runs
+ * at most `iterations` search iterations (0: no count) and stops once `seconds` have
+ * passed (0: no time), at least one iteration; it returns 1 once the search is over (its
+ * budget, time cap or a cancel), 0 if there is more. cit_ai_choose_end writes the move
+ * (running what is left first, at once after a cancel). The trees are grown one after
+ * another, as cit_ai_choose grows a helper's whose thread did not start: with no time
+ * cap, the move and the statistics are cit_ai_choose's whatever the slices were.
+ * cit_ai_ponder_start and cit_ai_ponder_end are cit_ai_ponder's two halves the same way.
+ * One sliced search per player at a time, and no other call on it meanwhile but
+ * cit_ai_cancel, cit_ai_progress and cit_ai_budget (or cit_ai_free).
+ */
+cit_status cit_ai_choose_start(cit_ai *ai, const cit_game *game);
+cit_status cit_ai_ponder_start(cit_ai *ai, const cit_game *game, int observer);
+int cit_ai_slice(cit_ai *ai, long iterations, double seconds);
+cit_status cit_ai_choose_end(cit_ai *ai, cit_move *out);
+cit_status cit_ai_ponder_end(cit_ai *ai);
+
 /* Statistics of the last completed cit_ai_choose (or cit_ai_ponder). */
 void cit_ai_last_stats(const cit_ai *ai, cit_ai_stats *stats);
 

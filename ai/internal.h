@@ -132,17 +132,41 @@ struct cit_ai {
     int last_observer;       /* -1: none */
     int nworkers;
     ai_worker workers[CIT_AI_MAX_THREADS];
+    struct { /* a search in slices (cit_ai_choose_start, cit_ai_ponder_start) */
+        int mode;            /* 0 none, 1 choose, 2 ponder */
+        const cit_game *game;
+        cit_status status;   /* what the start returned */
+        int search;          /* 1: the workers are to run */
+        int worker;          /* the tree growing now (nworkers: all done) */
+        int n, pick, observer;
+        uint64_t seed;
+        double t0, cap;
+    } sl;
 };
 
 /* A hash of what `viewer` can see (ai.c): seeds each call from the visible position. */
 uint64_t ai_visible_hash(const cit_game *g, int viewer);
-/* Runs ai's workers from g with `observer`'s determinisations (ai.c). */
+/* Runs ai's workers from g with `observer`'s determinisations (ai.c); ai_prepare_workers
+   only sets them up for it (the sliced search runs them one after another). */
 void ai_run_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed);
+void ai_prepare_workers(cit_ai *ai, const cit_game *g, int observer, uint64_t seed);
+/* Runs the prepared workers as ai_run_workers does (helpers on threads of their own). */
+void ai_run_prepared(cit_ai *ai);
+/* The prepared workers in slices, one tree after another (ai->sl.worker: the tree growing):
+   ai_slices_begin starts the first; ai_slices_run runs at most `iterations` (0: no count)
+   for at most `seconds` (0: no time), 1 once every tree is grown (cit_ai_slice). */
+void ai_slices_begin(cit_ai *ai);
+int ai_slices_run(cit_ai *ai, long iterations, double seconds);
 
 int ai_worker_init(ai_worker *w, int node_cap);
 void ai_worker_free(ai_worker *w);
 /* Runs the search from w->root; results stay in w->nodes (root = node 0). */
 void ai_worker_search(ai_worker *w);
+/* The same in pieces (cit_ai_slice): ai_worker_begin starts the search, ai_worker_run runs
+   at most `most` iterations of it, stopping early once ai_now() passes `until` (0: never);
+   1 when the search is over (its budget, deadline or a cancel), 0 when there is more. */
+void ai_worker_begin(ai_worker *w);
+int ai_worker_run(ai_worker *w, long most, double until);
 /* The root child sequential halving names after the search: the best mean among the moves
    still in the running, so a last round the clock cut short still counts what it saw;
    -1 when halving did not start. */

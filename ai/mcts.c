@@ -1,5 +1,6 @@
 /* Single-observer information-set MCTS: one search thread over determinised copies of the game. */
 #define _POSIX_C_SOURCE 200809L
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -441,7 +442,7 @@ static void iterate(ai_worker *w, long it) {
     }
 }
 
-void ai_worker_search(ai_worker *w) {
+void ai_worker_begin(ai_worker *w) {
     if (!w->keep) {
         w->n = 1;
         ai_node *root = &w->nodes[0];
@@ -456,14 +457,28 @@ void ai_worker_search(ai_worker *w) {
     w->sh_n = 0;
     w->t0 = w->deadline > 0 ? ai_now() : 0;
     w->cancelled = 0;
-    for (long it = 0; it < w->cfg->iterations; it++) {
+}
+
+/* The iteration numbered w->iterations is the next: a run stopped by `until` goes on where it
+   stopped, so the iterations and their seeds are those of one run straight through. */
+int ai_worker_run(ai_worker *w, long most, double until) {
+    for (long k = 0; k < most; k++) {
+        long it = w->iterations;
+        if (it >= w->cfg->iterations) return 1;
         if (atomic_load_explicit(w->cancel, memory_order_relaxed)) {
             w->cancelled = 1;
-            break;
+            return 1;
         }
-        if (w->deadline > 0 && (it & 15) == 0 && it > 0 && ai_now() > w->deadline) break;
+        if (w->deadline > 0 && (it & 15) == 0 && it > 0 && ai_now() > w->deadline) return 1;
+        if (until > 0 && k > 0 && ai_now() >= until) return 0;
         iterate(w, it);
         w->iterations++;
         atomic_fetch_add_explicit(w->progress, 1, memory_order_relaxed);
     }
+    return w->iterations >= w->cfg->iterations;
+}
+
+void ai_worker_search(ai_worker *w) {
+    ai_worker_begin(w);
+    ai_worker_run(w, LONG_MAX, 0);
 }

@@ -9,14 +9,6 @@
 
 #define ROW (1 + 3 * CIT_MAX_PLAYERS) /* per root child: count, then win, margin, score per player */
 
-struct cit_review {
-    cit_ai *ai;
-    long budget;
-    void *cur, *next, *alt; /* cit_game buffers for cit_review_game */
-    atomic_int done;  /* decisions judged by the running cit_review_game */
-    atomic_int total;
-};
-
 /* Everything one search says: each player's prospects under the decider's best move. */
 typedef struct {
     int decider;
@@ -25,6 +17,22 @@ typedef struct {
     int cancelled;
     cit_chance p[CIT_MAX_PLAYERS];
 } review_result;
+
+struct cit_review {
+    cit_ai *ai;
+    long budget;
+    void *cur, *next, *alt; /* cit_game buffers for cit_review_game */
+    atomic_int done;  /* decisions judged by the running cit_review_game */
+    atomic_int total;
+    struct { /* cit_review_game between calls (review_advance) */
+        const cit_move *moves;
+        cit_review_step *out;
+        int n, i, phase, have, me, over, same, searching, result;
+        review_result here, there, mine, alt, *after;
+        const cit_game *sgame; /* the search running: where, and its result */
+        review_result *sres;
+    } g;
+};
 
 /* Win (1 sole first, 1/2 shared), margin over the best other, score: as the search's
    reward counts them (mcts.c, rewards). */
@@ -156,13 +164,15 @@ static void final_result(const cit_game *g, review_result *res) {
  * view gets the same numbers from one search). Fills every player's prospects under
  * the decider's most visited root move (ties: higher mean reward, then first found).
  */
-static void search_at(cit_review *r, const cit_game *g, int observer, review_result *res) {
+/* Its first half: 1 with the workers set up to search (ai_run_prepared or slices), 0 when
+   the result is known without one (the game is over). */
+static int search_begin(cit_review *r, const cit_game *g, int observer, review_result *res) {
     memset(res, 0, sizeof *res);
     cit_pending pd = cit_game_pending(g);
     if (pd.decision == CIT_DECIDE_NONE || cit_game_over(g)) {
         res->decider = -1;
         final_result(g, res);
-        return;
+        return 0;
     }
     res->decider = pd.player;
     int view = same_view(g, observer, pd.player) ? pd.player : observer;
@@ -173,8 +183,13 @@ static void search_at(cit_review *r, const cit_game *g, int observer, review_res
         memset(ai->workers[t].rroot, 0, sizeof ai->workers[t].rroot);
     }
     uint64_t seed = ai_mix64(ai->seed ^ ai_visible_hash(g, view) ^ 0x7265766965770000ULL);
-    ai_run_workers(ai, g, view, seed);
+    ai_prepare_workers(ai, g, view, seed);
+    return 1;
+}
 
+/* Its second half, once the workers have run: the merge. */
+static void search_end(cit_review *r, const cit_game *g, review_result *res) {
+    cit_ai *ai = r->ai;
     /* Merge the root children of every tree by move (fixed order: deterministic). */
     uint64_t bestkey = 0;
     long bestv = -1;
@@ -223,6 +238,13 @@ static void search_at(cit_review *r, const cit_game *g, int observer, review_res
     }
     for (int p = 0; p < np; p++)
         res->p[p] = (cit_chance){sum[1 + 3 * p] / sum[0], sum[2 + 3 * p] / sum[0], sum[3 + 3 * p] / sum[0]};
+}
+
+static void search_at(cit_review *r, const cit_game *g, int observer, review_result *res) {
+    if (search_begin(r, g, observer, res)) {
+        ai_run_prepared(r->ai);
+        search_end(r, g, res);
+    }
 }
 
 cit_status cit_review_estimate(cit_review *r, const cit_game *g, int observer, cit_estimate *out) {
@@ -277,80 +299,170 @@ static int is_legal(const cit_game *g, const cit_move *m, cit_move *buf, cit_gam
     return cit_game_apply(scratch, m, NULL) == CIT_OK;
 }
 
-int cit_review_game(cit_review *r, const cit_game *start, const cit_move *moves, int n,
-                    cit_review_step *out) {
+/*
+ * cit_review_game as steps that may stop between any two search iterations (the review in
+ * slices: cit_review_game_start, cit_review_slice). Each decision i goes through the phases:
+ * HERE (the position before it, unless the last decision's NEXT search judged it), THERE
+ * (the position after it from its next decider's view), MINE (the same from the mover's, when
+ * the two see other hidden tiles), ALT (the position the search's best move leads to, when it
+ * is not the move played), then the step is written.
+ */
+enum { R_HERE, R_THERE, R_MINE, R_ALT, R_STEP, R_DONE };
+
+/* Begins a search of g into res, then phase `then` (at once when no search is needed). */
+static void review_search(cit_review *r, const cit_game *g, int observer, review_result *res, int then) {
+    r->g.sgame = g;
+    r->g.sres = res;
+    r->g.phase = then;
+    r->g.searching = search_begin(r, g, observer, res);
+}
+
+static int review_finish(cit_review *r, int result) {
+    r->g.result = result;
+    r->g.phase = R_DONE;
+    return 1;
+}
+
+/* Runs the review until it is done (1: r->g.result says how it ended) or, with `sliced`, a
+   slice's iterations or seconds are spent (0). Without `sliced`, each search runs whole, its
+   helpers on threads of their own. */
+static int review_advance(cit_review *r, int sliced, long iterations, double seconds) {
+    cit_game *cur = r->cur, *next = r->next;
+    for (;;) {
+        if (r->g.phase == R_DONE) return 1;
+        if (r->g.searching) {
+            if (!sliced) ai_run_prepared(r->ai);
+            else if (!ai_slices_run(r->ai, iterations, seconds)) return 0;
+            search_end(r, r->g.sgame, r->g.sres);
+            r->g.searching = 0;
+            if (sliced) return 0; /* what follows comes with the next slice */
+        }
+        int i = r->g.i;
+        switch (r->g.phase) {
+        case R_HERE:
+            if (i >= r->g.n) return review_finish(r, r->g.n);
+            r->g.me = cit_game_pending(cur).player;
+            if (cit_game_pending(cur).decision == CIT_DECIDE_NONE ||
+                !is_legal(cur, &r->g.moves[i], r->ai->moves, r->alt))
+                return review_finish(r, -1);
+            if (!r->g.have) review_search(r, cur, r->g.me, &r->g.here, R_THERE);
+            else r->g.phase = R_THERE;
+            break;
+        case R_THERE:
+            if (r->g.here.cancelled) return review_finish(r, i);
+            cit_game_copy(next, cur);
+            if (cit_game_apply(next, &r->g.moves[i], NULL) != CIT_OK) return review_finish(r, -1);
+            /* the next position from its decider's view; the mover's "after" from the same
+               search when the two see the same hidden tiles, else from a search of its own */
+            r->g.over = cit_game_pending(next).decision == CIT_DECIDE_NONE;
+            review_search(r, next, r->g.over ? r->g.me : (int)cit_game_pending(next).player, &r->g.there, R_MINE);
+            break;
+        case R_MINE:
+            r->g.after = &r->g.there;
+            if (!r->g.over && !same_view(next, r->g.me, r->g.there.decider)) {
+                r->g.after = &r->g.mine;
+                review_search(r, next, r->g.me, &r->g.mine, R_ALT);
+            } else {
+                r->g.phase = R_ALT;
+            }
+            break;
+        case R_ALT:
+            if (r->g.there.cancelled || r->g.after->cancelled) return review_finish(r, i);
+            /* "before": the same estimate at the position the best move leads to (two
+               positions after a move, judged alike, so a move found best gains nothing and
+               the search's bias in favour of whoever decides cancels out) */
+            r->g.same = ai_move_key(&r->g.here.best) == ai_move_key(&r->g.moves[i]);
+            if (!r->g.same) {
+                cit_game_copy(r->alt, cur);
+                if (cit_game_apply(r->alt, &r->g.here.best, NULL) != CIT_OK) return review_finish(r, -1); /* cannot happen */
+                review_search(r, r->alt, r->g.me, &r->g.alt, R_STEP);
+            } else {
+                r->g.phase = R_STEP;
+            }
+            break;
+        case R_STEP: {
+            int me = r->g.me, same = r->g.same;
+            const review_result *after = r->g.after, *before = after;
+            if (!same) {
+                if (r->g.alt.cancelled) return review_finish(r, i);
+                /* judged alike, the move played may come out better: then nothing better
+                   was found (the search's pick was a misjudgement, not a gain) */
+                if (r->g.alt.p[me].win > after->p[me].win ||
+                    (r->g.alt.p[me].win == after->p[me].win && r->g.alt.p[me].margin > after->p[me].margin))
+                    before = &r->g.alt;
+                else
+                    same = 1;
+            }
+            cit_review_step *st = &r->g.out[i];
+            memset(st, 0, sizeof *st);
+            st->move = i;
+            st->player = me;
+            st->played = r->g.moves[i];
+            st->best = same ? r->g.moves[i] : r->g.here.best;
+            st->played_best = same;
+            st->before_raw = before->p[me];
+            st->after_raw = after->p[me];
+            st->before = st->before_raw;
+            st->after = st->after_raw;
+            /* both are judged at positions a move on (next, or the best move's) */
+            double phase = cit_review_phase(next);
+            int np = cit_game_setup(next)->nplayers;
+            st->before.win = before->decider < 0 ? before->p[me].win : cit_review_calibrate(before->p[me].win, phase, np);
+            st->after.win = after->decider < 0 ? after->p[me].win : cit_review_calibrate(after->p[me].win, phase, np);
+            if (!st->played_best) {
+                st->gain_win = st->before.win - st->after.win;
+                st->gain_points = st->before.margin - st->after.margin;
+            }
+            /* swap the buffers: the next position becomes the current one */
+            r->cur = next;
+            r->next = cur;
+            cur = r->cur;
+            next = r->next;
+            r->g.here = r->g.there;
+            r->g.have = 1;
+            r->g.i = i + 1;
+            r->g.phase = R_HERE;
+            atomic_store(&r->done, i + 1);
+            break;
+        }
+        }
+        if (r->g.searching && sliced) ai_slices_begin(r->ai);
+    }
+}
+
+static int review_begin(cit_review *r, const cit_game *start, const cit_move *moves, int n, cit_review_step *out) {
     if (!r || !start || (n > 0 && (!moves || !out)) || n < 0) return -1;
     atomic_store(&r->done, 0);
     atomic_store(&r->total, n);
-    cit_game *cur = r->cur, *next = r->next;
-    cit_game_copy(cur, start);
-    review_result here, there, mine, alt;
-    int have = 0;
-    for (int i = 0; i < n; i++) {
-        int me = cit_game_pending(cur).player;
-        if (cit_game_pending(cur).decision == CIT_DECIDE_NONE || !is_legal(cur, &moves[i], r->ai->moves, r->alt))
-            return -1;
-        if (!have) search_at(r, cur, me, &here);
-        if (here.cancelled) return i;
-        cit_game_copy(next, cur);
-        if (cit_game_apply(next, &moves[i], NULL) != CIT_OK) return -1;
-        /* the next position from its decider's view; the mover's "after" from the same
-           search when the two see the same hidden tiles, else from a search of its own */
-        int over = cit_game_pending(next).decision == CIT_DECIDE_NONE;
-        search_at(r, next, over ? me : cit_game_pending(next).player, &there);
-        const review_result *after = &there;
-        if (!over && !same_view(next, me, there.decider)) {
-            search_at(r, next, me, &mine);
-            after = &mine;
-        }
-        if (there.cancelled || after->cancelled) return i;
-        /* "before": the same estimate at the position the best move leads to (two
-           positions after a move, judged alike, so a move found best gains nothing and
-           the search's bias in favour of whoever decides cancels out) */
-        int same = ai_move_key(&here.best) == ai_move_key(&moves[i]);
-        const review_result *before = after;
-        if (!same) {
-            cit_game_copy(r->alt, cur);
-            if (cit_game_apply(r->alt, &here.best, NULL) != CIT_OK) return -1; /* cannot happen */
-            search_at(r, r->alt, me, &alt);
-            if (alt.cancelled) return i;
-            /* judged alike, the move played may come out better: then nothing better
-               was found (the search's pick was a misjudgement, not a gain) */
-            if (alt.p[me].win > after->p[me].win ||
-                (alt.p[me].win == after->p[me].win && alt.p[me].margin > after->p[me].margin))
-                before = &alt;
-            else
-                same = 1;
-        }
-        cit_review_step *st = &out[i];
-        memset(st, 0, sizeof *st);
-        st->move = i;
-        st->player = me;
-        st->played = moves[i];
-        st->best = same ? moves[i] : here.best;
-        st->played_best = same;
-        st->before_raw = before->p[me];
-        st->after_raw = after->p[me];
-        st->before = st->before_raw;
-        st->after = st->after_raw;
-        /* both are judged at positions a move on (next, or the best move's) */
-        double phase = cit_review_phase(next);
-        int np = cit_game_setup(next)->nplayers;
-        st->before.win = before->decider < 0 ? before->p[me].win : cit_review_calibrate(before->p[me].win, phase, np);
-        st->after.win = after->decider < 0 ? after->p[me].win : cit_review_calibrate(after->p[me].win, phase, np);
-        if (!st->played_best) {
-            st->gain_win = st->before.win - st->after.win;
-            st->gain_points = st->before.margin - st->after.margin;
-        }
-        /* swap the buffers: the next position becomes the current one */
-        cit_game *t = cur;
-        cur = next;
-        next = t;
-        here = there;
-        have = 1;
-        atomic_store(&r->done, i + 1);
+    cit_game_copy(r->cur, start);
+    memset(&r->g, 0, sizeof r->g);
+    r->g.moves = moves;
+    r->g.out = out;
+    r->g.n = n;
+    r->g.phase = R_HERE;
+    return 0;
+}
+
+int cit_review_game(cit_review *r, const cit_game *start, const cit_move *moves, int n,
+                    cit_review_step *out) {
+    if (review_begin(r, start, moves, n, out) != 0) return -1;
+    review_advance(r, 0, 0, 0);
+    return r->g.result;
+}
+
+int cit_review_game_start(cit_review *r, const cit_game *start, const cit_move *moves, int n,
+                          cit_review_step *out) {
+    return review_begin(r, start, moves, n, out);
+}
+
+int cit_review_slice(cit_review *r, long iterations, double seconds, int *result) {
+    if (!r || r->g.phase == R_DONE || !r->g.moves) {
+        if (result) *result = r ? r->g.result : -1;
+        return 1;
     }
-    return n;
+    int over = review_advance(r, 1, iterations, seconds);
+    if (over && result) *result = r->g.result;
+    return over;
 }
 
 cit_game *cit_review_start(const cit_session *s) {

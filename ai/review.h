@@ -119,6 +119,19 @@ double cit_review_phase(const cit_game *g);
 int cit_review_game(cit_review *r, const cit_game *start, const cit_move *moves, int n,
                     cit_review_step *out);
 
+/*
+ * The same in slices, for a program without threads (the browser's page that is not
+ * cross-origin isolated): cit_review_game_start begins judging (-1 on bad arguments, else 0;
+ * start, moves and out must stay until the end); each cit_review_slice runs it on the
+ * calling thread for at most `iterations` search iterations (0: no count) or `seconds`
+ * (0: no time), and returns 1 once it is done, with what cit_review_game would have returned
+ * in *result (the same steps, whatever the slices), else 0. A slice ends early where a search
+ * ends. cit_review_cancel ends it at the next slice.
+ */
+int cit_review_game_start(cit_review *r, const cit_game *start, const cit_move *moves, int n,
+                          cit_review_step *out);
+int cit_review_slice(cit_review *r, long iterations, double seconds, int *result);
+
 /* The same for a session's record (cit_session_length steps; `out` has room for them). */
 int cit_review_session(cit_review *r, const cit_session *s, cit_review_step *out);
 

@@ -56,7 +56,7 @@ WEB_OUT := $(WEB)/index.html $(WEB)/citadela.js
 # copy where they pay; index.html and the service worker sw.js get the table of names. FIRST:
 # what the page loads before it starts (an emcc program's .js brings the files emcc wrote
 # beside it, whatever they are); NAME=FILE names one in the table. LATER: fetched when wanted.
-WEB_PAGE_FIRST := $(WEB)/citadela.js favicon.png=$(ART)/icon-32.png
+WEB_PAGE_FIRST := $(WEB)/citadela.js $(WEB)/citadela-nothreads.js $(WEB)/loader.js favicon.png=$(ART)/icon-32.png
 WEB_PAGE_LATER := art/tiles-256.png=$(ART)/tiles-256.png
 
 .PHONY: web web-deps
@@ -96,6 +96,33 @@ $(WEB)/index.html: platform/web/index.html platform/web/sw.js platform/web/publi
 	@mkdir -p $(@D)
 	node platform/web/publish.js $(WEB) platform/web/index.html platform/web/sw.js \
 	    $(foreach f,$(WEB_PAGE_FIRST),--first $(f)) $(foreach f,$(WEB_PAGE_LATER),--later $(f))
+
+# ---- The page without threads (issue 84) ----------------------------------------------------
+# A page that is not cross-origin isolated (plain http:// from another machine's address: a
+# browser isolates only a secure context) has no SharedArrayBuffer, so no threads: the loader
+# (platform/web/loader.js, index.html's script) then runs citadela-nothreads.js, the same
+# objects linked without -pthread (wasm-ld takes objects built for shared memory into a program
+# without it: their atomics work on unshared memory, and libc's thread functions are then the
+# stubs that say there are none). The game asks emscripten_has_threading_support(): its computer
+# players, hints and reviews search in slices between frames (gui/app/ai_seam.c,
+# gui/scenes/game_review.c), the table's file is written on the frame loop. No pool of workers. The data is packed the same way as citadela.data and
+# must come out the same bytes: the loader fetches citadela.data for both, so the copy goes.
+WEB_NOTHREADS_OUT := $(WEB)/citadela-nothreads.js $(WEB)/loader.js
+web: $(WEB_NOTHREADS_OUT)
+WEB_NOTHREADS_LDFLAGS := $(filter-out -pthread -sPTHREAD_POOL_SIZE=%,$(WEB_LDFLAGS))
+# What the objects built for threads ask of a runtime that has none (one thread: at once).
+WEB_NOTHREADS_OBJ := $(WEB)/obj/nothreads/threadstubs.o
+$(WEB_NOTHREADS_OBJ): platform/web/nothreads/threadstubs.c | $(WEB_DEPS_STAMP)
+	@mkdir -p $(@D)
+	$(WEB_CC) $(filter-out -pthread,$(WEB_CFLAGS)) -c $< -o $@
+$(WEB)/citadela-nothreads.js: $(WEB_OBJ) $(WEB_NOTHREADS_OBJ) $(WEB_LIBENGINE) platform/web/pre.js $(WEB)/citadela.js | $(WEB_DEPS_STAMP)
+	$(WEB_CC) $(WEB_OBJ) $(WEB_NOTHREADS_OBJ) $(WEB_LIBENGINE) -o $@ $(WEB_SDL_LIBS) $(WEB_NOTHREADS_LDFLAGS)
+	cmp $(WEB)/citadela.data $(WEB)/citadela-nothreads.data
+	rm -f $(WEB)/citadela-nothreads.data
+$(WEB)/loader.js: platform/web/loader.js
+	@mkdir -p $(@D)
+	cp $< $@
+# ---- end of the page without threads -----------------------------------------------------
 
 # GNU libintl built with emcc, on its own in node (tests/intl/plurals.c, the test catalogues at
 # /locale in its data as the page carries the game's); tests/web/check.sh runs it first.

@@ -4,6 +4,9 @@
 
 #include <SDL.h>
 #include <stdlib.h>
+#ifdef __EMSCRIPTEN__
+#include <emscripten/threading.h>
+#endif
 
 #include "ai.h"
 
@@ -16,23 +19,99 @@ struct gui_ai_job {
     cit_move move;
     SDL_atomic_t state; /* 0 thinking, 1 done, -1 failed */
     int ponder;         /* 1: cit_ai_ponder for seat `observer` (gui_ai_ponder) */
+    int sliced;         /* 1: no thread: searched a slice a frame (gui_ai_slices) */
+    int slices;         /* the slices it took so far */
+    gui_ai_job *next;   /* the sliced jobs' list */
     int observer, kind, tenths;
     uint64_t key;
 };
 
-static int worker(void *arg)
+/* A search's end, on its thread or (sliced) on the main one. */
+static void finished(gui_ai_job *j, cit_status st)
 {
-    gui_ai_job *j = arg;
-    cit_status st = j->ponder ? cit_ai_ponder(j->ai, j->game, j->observer) : cit_ai_choose(j->ai, j->game, &j->move);
     if (!j->ponder && st == CIT_OK) { /* the search's speed, for comparing builds (the browser's: tests/web) */
         cit_ai_stats stats;
         cit_ai_last_stats(j->ai, &stats);
-        SDL_Log("citadela: ai: %ld iterations in %.3f s", stats.iterations, stats.seconds);
+        if (j->sliced)
+            SDL_Log("citadela: ai: %ld iterations in %.3f s (in %d slices)", stats.iterations, stats.seconds,
+                    j->slices);
+        else
+            SDL_Log("citadela: ai: %ld iterations in %.3f s", stats.iterations, stats.seconds);
     }
     SDL_AtomicSet(&j->state, st == CIT_OK ? 1 : -1);
     if (!j->ponder) /* the move (or hint) is shown now, not at the next input */
         gui_wake();
+}
+
+static int worker(void *arg)
+{
+    gui_ai_job *j = arg;
+    finished(j, j->ponder ? cit_ai_ponder(j->ai, j->game, j->observer) : cit_ai_choose(j->ai, j->game, &j->move));
     return 0;
+}
+
+/* ---- without threads: the search in slices between frames ---- */
+
+static gui_ai_job *sliced_jobs; /* the main thread's only */
+
+/* Threads to be had: not in the browser's page that is not cross-origin isolated, whose
+   program is built without them (mk/web.mk, citadela-nothreads.js). */
+static int have_threads(void)
+{
+#ifdef __EMSCRIPTEN__
+    return emscripten_has_threading_support();
+#else
+    return 1;
+#endif
+}
+
+/* Starts j's search in slices (no thread): 1 if it started or ended at once. */
+static int start_sliced(gui_ai_job *j)
+{
+    cit_status st = j->ponder ? cit_ai_ponder_start(j->ai, j->game, j->observer) : cit_ai_choose_start(j->ai, j->game);
+    j->sliced = 1;
+    if (st != CIT_OK) {
+        if (j->ponder)
+            cit_ai_ponder_end(j->ai);
+        else
+            cit_ai_choose_end(j->ai, &j->move);
+        finished(j, st);
+        return 1;
+    }
+    j->next = sliced_jobs;
+    sliced_jobs = j;
+    return 1;
+}
+
+/* Ends a sliced job's search (what is left runs first: at once after a cancel). */
+static cit_status end_sliced(gui_ai_job *j)
+{
+    gui_ai_job **p = &sliced_jobs;
+    while (*p && *p != j)
+        p = &(*p)->next;
+    if (*p)
+        *p = j->next;
+    return j->ponder ? cit_ai_ponder_end(j->ai) : cit_ai_choose_end(j->ai, &j->move);
+}
+
+int gui_ai_sliced(void) { return sliced_jobs != NULL; }
+
+void gui_ai_slices(double seconds)
+{
+    /* the moves and hints first, a ponder with the time they leave */
+    double until = SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency() + seconds;
+    for (int pass = 0; pass < 2; pass++)
+        for (gui_ai_job *j = sliced_jobs, *next; j; j = next) {
+            next = j->next;
+            if (j->ponder != pass)
+                continue;
+            double left = until - SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
+            if (left <= 0.001 && pass == 1)
+                return;
+            j->slices++;
+            if (cit_ai_slice(j->ai, 0, left > 0.001 ? left : 0.001))
+                finished(j, end_sliced(j));
+        }
 }
 
 static int thinking_tenths = 10;
@@ -56,6 +135,8 @@ void gui_ai_set_cores(int threads)
 
 int gui_ai_machine_cores(void)
 {
+    if (!have_threads()) /* one tree, grown in slices */
+        return 1;
     int n = SDL_GetCPUCount();
     return n < 1 ? 1 : n > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : n;
 }
@@ -97,9 +178,10 @@ static gui_ai_job *launch_with(const cit_game *g, cit_ai_config *cfg, const cit_
     if (!ponder)
         last_cfg = *cfg;
     j->game = cit_game_clone(g);
-    if (j->ai && j->game)
+    if (j->ai && j->game && have_threads())
         j->thread = SDL_CreateThread(worker, "citadela-ai", j);
-    if (!j->thread) {
+    /* no thread to be had: on this one, a slice a frame */
+    if (!j->thread && !(j->ai && j->game && start_sliced(j))) {
         cit_ai_free(j->ai);
         cit_game_free(j->game);
         free(j);
@@ -233,6 +315,8 @@ gui_ai_job *gui_ai_start_seat(const cit_game *g, int kind, uint64_t seed, int te
     if (pondering && pondering->observer == (int)cit_game_pending(g).player && pondering->kind == kind &&
         pondering->tenths == tenths) {
         cit_ai_cancel(pondering->ai);
+        if (pondering->sliced && SDL_AtomicGet(&pondering->state) == 0)
+            end_sliced(pondering);
         SDL_WaitThread(pondering->thread, NULL);
         pondering->thread = NULL;
         have = pondering->ai;
@@ -277,6 +361,8 @@ void gui_ai_free(gui_ai_job *j)
     cit_ai_cancel(j->ai); /* returns within one iteration if still searching */
     if (j->thread)
         SDL_WaitThread(j->thread, NULL);
+    if (j->sliced && SDL_AtomicGet(&j->state) == 0)
+        end_sliced(j);
     cit_ai_free(j->ai);
     cit_game_free(j->game);
     free(j);

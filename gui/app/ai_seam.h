@@ -72,6 +72,14 @@ int gui_ai_poll(gui_ai_job *j, cit_move *out);
 int gui_ai_running(const gui_ai_job *j);
 /* How far the search is, 0..1 (for the "thinking" bar). */
 float gui_ai_progress(const gui_ai_job *j);
+/*
+ * Without threads (the browser's page that is not cross-origin isolated: its program has
+ * none), the searches run on the main thread in slices between frames (cit_ai_slice):
+ * gui_ai_slices runs them for `seconds` at most, the moves and hints first, then a ponder;
+ * the window's loop calls it every turn. gui_ai_sliced: 1 while such a search runs.
+ */
+void gui_ai_slices(double seconds);
+int gui_ai_sliced(void);
 /* Stops the search if it still runs, waits for the thread, frees the job (NULL: no-op). */
 void gui_ai_free(gui_ai_job *j);
 

@@ -619,9 +619,33 @@ int gui_app_wait_ms(const gui_app *a)
 
 int gui_app_busy(const gui_app *a) { return gui_app_wait_ms(a) == 0; }
 
+/* A search without a thread of its own (gui_ai_slices) gets this much of every turn of the
+   window's loop: in the browser a turn is a display frame (16.7 ms at 60 Hz), and the rest
+   is left for drawing it. */
+#define GUI_AI_SLICE_SECONDS 0.010
+
+/* The searches without threads, a slice each (the computer's, a hint, a ponder, a review):
+   1 if one runs. */
+static int run_slices(gui_app *a)
+{
+    int any = 0;
+    if (gui_ai_sliced()) {
+        gui_ai_slices(GUI_AI_SLICE_SECONDS);
+        any = 1;
+    }
+    if (a->review && a->review->sliced && gui_review_get_state(a->review) == GUI_REVIEW_RUNNING) {
+        gui_review_slices(a->review, GUI_AI_SLICE_SECONDS);
+        any = 1;
+    }
+    return any;
+}
+
 int gui_app_loop_once(gui_app *a, uint32_t *last)
 {
+    int sliced = run_slices(a);
     int wait = gui_app_wait_ms(a);
+    if (wait > 1 && sliced) /* the next slice soon */
+        wait = 1;
     if (wait != 0 && (gui_net_role_of(a) != GUI_NET_NONE || gui_net_finding())) {
         /* At a network table the sockets wake it too: they are polled for a while (the only
            wait here that is not on SDL's queue), then the queue is looked at. */
@@ -648,6 +672,7 @@ int gui_app_loop_once(gui_app *a, uint32_t *last)
 
 int gui_app_tick(gui_app *a, uint32_t *last)
 {
+    run_slices(a); /* every frame, drawn or not */
     int wait = gui_app_wait_ms(a);
     int woken = gui_net_role_of(a) != GUI_NET_NONE || gui_net_finding() ? gui_net_poll(a, 0) : 0;
     SDL_PumpEvents();

@@ -1,4 +1,5 @@
-/* The hosted table's file, written by a thread of its own (table_file.h). */
+/* The hosted table's file, written by a thread of its own, or by the caller where there is
+   none (the browser's page without threads) (table_file.h). */
 #include <SDL.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,7 +57,9 @@ gui_table_file *gui_table_file_new(const char *path)
     f->lock = SDL_CreateMutex();
     f->wake = SDL_CreateCond();
     f->thread = f->lock && f->wake ? SDL_CreateThread(writer, "citadela-table-file", f) : NULL;
-    if (!f->thread) {
+    if (!f->thread && f->lock && f->wake)
+        SDL_Log("citadela: net: no thread for the table's file (%s): written as the table changes", SDL_GetError());
+    if (!f->lock || !f->wake) {
         SDL_DestroyCond(f->wake);
         SDL_DestroyMutex(f->lock);
         free(f);
@@ -79,6 +82,17 @@ void gui_table_file_put(gui_table_file *f, const char *text, size_t len)
         return; /* still marked changed: the next hand-over tries again */
     memcpy(copy, text, len);
     copy[len] = 0;
+    if (!f->thread) { /* no writer: written here and now */
+        char err[300];
+        if (gui_write_atomic(f->path, copy, len, err, sizeof err) != 0)
+            SDL_Log("citadela: net: the table's file was not written: %s", err);
+        SDL_AtomicIncRef(&f->writes);
+        SDL_AtomicIncRef(&f->writes_on_caller);
+        free(copy);
+        f->changed = 0;
+        f->handed_at = SDL_GetTicks();
+        return;
+    }
     SDL_LockMutex(f->lock);
     free(f->text); /* an older text not written yet: only the latest counts */
     f->text = copy;
@@ -97,7 +111,8 @@ void gui_table_file_free(gui_table_file *f)
     f->quit = 1;
     SDL_CondSignal(f->wake);
     SDL_UnlockMutex(f->lock);
-    SDL_WaitThread(f->thread, NULL); /* the last text is written before it ends */
+    if (f->thread)
+        SDL_WaitThread(f->thread, NULL); /* the last text is written before it ends */
     free(f->text);
     SDL_DestroyCond(f->wake);
     SDL_DestroyMutex(f->lock);

@@ -76,10 +76,10 @@ static void find_swings(gui_review *r)
         }
 }
 
-static int worker(void *arg)
+/* The review's end, on its thread or (sliced) on the main one: n steps judged. */
+static void review_ended(gui_review *r, int n)
 {
-    gui_review *r = arg;
-    int n = cit_review_session(r->rv, r->sess, r->steps);
+    SDL_Log("citadela: review: %d of %d decisions judged%s", n, r->nsteps, r->sliced ? " (in slices)" : "");
     if (n == r->nsteps) {
         find_swings(r);
         if (r->cache[0])
@@ -89,7 +89,37 @@ static int worker(void *arg)
         SDL_AtomicSet(&r->state, n < 0 ? GUI_REVIEW_FAILED : GUI_REVIEW_CANCELLED);
     }
     gui_wake(); /* the finished review is drawn now, not at the next input */
+}
+
+static int worker(void *arg)
+{
+    gui_review *r = arg;
+    review_ended(r, cit_review_session(r->rv, r->sess, r->steps));
     return 0;
+}
+
+/* No thread: the review starts here and goes on a slice a frame. */
+static int start_sliced(gui_review *r)
+{
+    int n = r->nsteps;
+    r->sliced_start = cit_review_start(r->sess);
+    r->sliced_moves = malloc(((size_t)n + 1) * sizeof *r->sliced_moves);
+    if (!r->sliced_start || !r->sliced_moves)
+        return 0;
+    for (int i = 0; i < n; i++)
+        r->sliced_moves[i] = *cit_session_move(r->sess, i);
+    if (cit_review_game_start(r->rv, r->sliced_start, r->sliced_moves, n, r->steps) != 0)
+        return 0;
+    SDL_Log("citadela: review: no thread (%s): judged between frames", SDL_GetError());
+    r->sliced = 1;
+    return 1;
+}
+
+void gui_review_slices(gui_review *r, double seconds)
+{
+    int n = 0;
+    if (r && r->sliced && gui_review_get_state(r) == GUI_REVIEW_RUNNING && cit_review_slice(r->rv, 0, seconds, &n))
+        review_ended(r, n);
 }
 
 gui_review *gui_review_start(const char *record, size_t len, const char *cache)
@@ -132,7 +162,7 @@ gui_review *gui_review_start(const char *record, size_t len, const char *cache)
         goto fail;
     searches++;
     r->thread = SDL_CreateThread(worker, "citadela-review", r);
-    if (!r->thread)
+    if (!r->thread && !start_sliced(r))
         goto fail;
     return r;
 fail:
@@ -155,6 +185,11 @@ float gui_review_progress(const gui_review *r)
 
 void gui_review_cancel(gui_review *r)
 {
+    if (r && r->sliced && gui_review_get_state(r) == GUI_REVIEW_RUNNING) {
+        cit_review_cancel(r->rv);
+        SDL_AtomicSet(&r->state, GUI_REVIEW_CANCELLED);
+        return;
+    }
     if (!r || !r->thread)
         return;
     cit_review_cancel(r->rv); /* within one iteration */
@@ -170,6 +205,8 @@ void gui_review_free(gui_review *r)
         return;
     gui_review_cancel(r);
     cit_review_free(r->rv);
+    cit_game_free(r->sliced_start);
+    free(r->sliced_moves);
     cit_session_free(r->sess);
     gui_game_free(r->results_game);
     free(r->steps);

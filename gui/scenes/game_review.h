@@ -48,6 +48,9 @@ typedef struct gui_review {
     /* The worker. */
     SDL_Thread *thread;
     cit_review *rv;
+    int sliced;              /* no thread to be had: judged a slice a frame (gui_review_slices) */
+    cit_game *sliced_start;  /* its start and moves (cit_review_game_start) */
+    cit_move *sliced_moves;
     cit_session *sess;
     SDL_atomic_t state;      /* gui_review_state */
     /* The view (review_view.c). */
@@ -62,6 +65,10 @@ typedef struct gui_review {
 
 /* FNV-1a of len bytes. */
 uint64_t gui_review_hash(const char *text, size_t len);
+/* Without threads (the browser's page that is not cross-origin isolated) the review is
+   judged on the main thread a slice at a time: the window's loop gives it `seconds` every
+   turn while it runs (no-op for a review on its thread or done). */
+void gui_review_slices(gui_review *r, double seconds);
 /* The budget a review uses: CITADELA_REVIEW_BUDGET if set (1..CIT_AI_MAX_ITERATIONS), else medium. */
 long gui_review_default_budget(void);
 /* Searches started by gui_review_start since the program began (a cache hit starts none): tests. */

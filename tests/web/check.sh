@@ -18,6 +18,7 @@
 # citadela-server --web with a Linux seat (BUILD/net_seat) and a Windows one (WIN/net_seat.exe under
 # Wine): tests/web/three-systems.sh, the page joining by tests/web/join.js; all three must hold the
 # same final game (join-console.log, join-final.cit and join-final.hash stay in WEB/check too).
+# Then the page by a name that is not localhost, over http:// and https:// (tests/web/origin.sh).
 #   sh tests/web/check.sh BUILD WEB WIN
 set -u
 build=$1 web=$2 win=$3
@@ -129,6 +130,17 @@ NODE_PATH=$modules/node_modules sh "$here/three-systems.sh" "$build" "$web" "$wi
 cat "$tmp/three.log"
 line=$(grep '^three-systems: [0-9]* passed, [0-9]* failed$' "$tmp/three.log" | tail -n 1)
 [ -n "$line" ] || check 1 "three-systems.sh ran"
+set -- $line
+pass=$((pass + ${2:-0})) fail=$((fail + ${4:-0}))
+
+# The page from an address that is not localhost (tests/web/origin.sh): by the name
+# citadela.test over http:// (no threads: a game against the computer to its end) and over
+# https:// with a test authority (threads; a table of the page, a Linux and a Windows seat
+# over TLS); the first drawn menu timed both ways.
+NODE_PATH=$modules/node_modules sh "$here/origin.sh" "$build" "$web" "$win" >"$tmp/origin.log" 2>&1
+cat "$tmp/origin.log"
+line=$(grep '^origin: [0-9]* passed, [0-9]* failed$' "$tmp/origin.log" | tail -n 1)
+[ -n "$line" ] || check 1 "origin.sh ran"
 set -- $line
 pass=$((pass + ${2:-0})) fail=$((fail + ${4:-0}))
 

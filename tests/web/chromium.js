@@ -8,8 +8,9 @@ const path = require('path');
 const puppeteer = require('puppeteer-core');
 
 // The browser and close(), which also removes the profile. lang: the browser's language
-// (navigator.languages), as a person's browser set to it would have.
-async function launch({ lang } = {}) {
+// (navigator.languages), as a person's browser set to it would have; args: more of
+// Chromium's switches (origin.js: a name under .test mapped to 127.0.0.1, a test authority).
+async function launch({ lang, args = [] } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'citadela-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: '/usr/bin/chromium',
@@ -19,7 +20,7 @@ async function launch({ lang } = {}) {
     // SwiftShader (no GPU here), which Chromium now enables only when asked.
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader',
-      ...(lang ? [`--lang=${lang}`, `--accept-lang=${lang}`] : [])],
+      ...(lang ? [`--lang=${lang}`, `--accept-lang=${lang}`] : []), ...args],
   });
   const close = async () => {
     await browser.close();

@@ -9,13 +9,16 @@
 // autosave to join-final.cit for check.sh to compare with the native seat's final game.
 // Every WebSocket frame the page receives is read (DevTools' Network domain): the page must
 // be sent its own seat's token and never another seat's (read from the server's table file).
-//   node tests/web/join.js PORT CODE TABLE_DIR OUT_DIR WxH      (NODE_PATH: puppeteer-core's folder)
+// With BASE and SPKI (tests/web/origin.sh's https:// table): the page is opened at BASE
+// (https://citadela.test:PORT, the name mapped to 127.0.0.1) with the test authority's
+// certificate trusted by its key's hash, and its seat plays over wss://.
+//   node tests/web/join.js PORT CODE TABLE_DIR OUT_DIR WxH [BASE SPKI]   (NODE_PATH: puppeteer-core's folder)
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const chromium = require('./chromium.js');
 
-const [port, code, tableDir, outDir, size] = process.argv.slice(2);
+const [port, code, tableDir, outDir, size, base, spki] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
 const { check, checks, sleep } = chromium;
 
@@ -53,7 +56,9 @@ function tableTokens(dir) {
 
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
-  const { browser, close } = await chromium.launch();
+  const { browser, close } = await chromium.launch(base ? {
+    args: ['--host-resolver-rules=MAP *.test 127.0.0.1', `--ignore-certificate-errors-spki-list=${spki}`],
+  } : {});
   const log = [];
   const frames = [];
   try {
@@ -62,17 +67,20 @@ async function main() {
     page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
     const cdp = await page.target().createCDPSession();
     await cdp.send('Network.enable');
+    const sockets = [];
+    cdp.on('Network.webSocketCreated', (e) => sockets.push(e.url));
     cdp.on('Network.webSocketFrameReceived', (e) => {
       const r = e.response;
       frames.push(r.opcode === 2 ? Buffer.from(r.payloadData, 'base64').toString('latin1') : r.payloadData);
     });
     await page.setViewport({ width, height, deviceScaleFactor: 1 });
-    const link = `http://127.0.0.1:${port}/#join=${code}`;
+    const link = `${base || `http://127.0.0.1:${port}`}/#join=${code}`;
+    const host = base ? new URL(base).hostname : '127.0.0.1';
     await page.goto(link, { waitUntil: 'load', timeout: 60000 });
     check(await page.evaluate(() => self.crossOriginIsolated === true),
       'the page citadela-server serves is cross-origin isolated');
-    const opened = await logged(log, /citadela: net: join fields 127\.0\.0\.1\|(\d+)\|([^|]*)\|$/, 0, 120000);
-    check(Boolean(opened) && opened[1] === port && opened[2] === code,
+    const opened = await logged(log, /citadela: net: join fields ([^|]*)\|(\d+)\|([^|]*)\|$/, 0, 120000);
+    check(Boolean(opened) && opened[1] === host && opened[2] === port && opened[3] === code,
       `the join link opens the join screen with the address, port and code and no name (${opened ? opened[0] : 'not seen'})`);
     await sleep(1000);
     // The name field, found by its words (the window says where it drew it), clicked, then
@@ -135,6 +143,10 @@ async function main() {
       if (final && !(await page.evaluate(() => Module.citadelaStoreBusy()))) break;
     }
     fs.writeFileSync(path.join(outDir, 'join-final.cit'), final);
+    // The socket's scheme: wss:// from an https:// page (browsers refuse ws:// there).
+    const scheme = base && base.startsWith('https:') ? 'wss://' : 'ws://';
+    check(sockets.length > 0 && sockets.every((u) => u.startsWith(scheme)),
+      `the page's WebSocket goes to ${scheme} (${sockets.join(', ') || 'none opened'})`);
     // Only its own view: the page's seat's token reaches it (its welcome), no other seat's does.
     const text = frames.join('\n');
     const own = /welcome (\d) ([0-9a-f]{32})/.exec(text);

@@ -19,13 +19,25 @@
 # the two checks run side by side (scripts/package-checks.sh): each ends its own prefix's
 # Wine programs (wine_stop), never the other's.
 # NODE_PATH must name puppeteer-core's folder (check.sh installs it).
+# With a fourth argument, TLS_DIR (tests/web/origin.sh: ca.pem, cert.pem and key.pem for
+# citadela.test, spki.txt), the same table over TLS: the server started with --tls-cert and
+# --tls-key, the native seats connecting over TLS or not at all with the certificate checked
+# against the test authority and the name citadela.test, the page opened at
+# https://citadela.test:PORT/#join=CODE (cross-origin isolated, its seat over wss://). Its
+# files go to WEB/check/tls; it prints "three-systems-tls: ...". A Windows build without TLS
+# cannot sit at that table: then the table is of two and a check fails saying so.
 set -u
-build=$1 web=$2 win=$3
+build=$1 web=$2 win=$3 tlsdir=${4:-}
 here=$(cd "$(dirname "$0")" && pwd)
 out=$web/check
+name=three-systems
+if [ -n "$tlsdir" ]; then
+    out=$web/check/tls name=three-systems-tls
+    export NET_SEAT_TLS_CA="$tlsdir/ca.pem" NET_SEAT_TLS_NAME=citadela.test
+fi
 size=800x600
 pass=0 fail=0 server= linux= windows=
-check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "three-systems: FAILED: $2"; fi; }
+check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "$name: FAILED: $2"; fi; }
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-three.XXXXXX")
 . "$here/../windows/lib.sh"
 # Each process started behind the shim directly (no function or subshell between), so that
@@ -51,35 +63,50 @@ fi
 [ -f "$shim" ] || check 1 "the loopback-only shim is built ($shim)"
 
 LD_PRELOAD=$preload "$build/citadela-server" --addr 127.0.0.1 --port 0 --dir "$tmp/tables" --web "$web" --quiet \
-    >"$tmp/server.out" 2>&1 &
+    ${tlsdir:+--tls-cert "$tlsdir/cert.pem" --tls-key "$tlsdir/key.pem"} >"$tmp/server.out" 2>&1 &
 server=$!
 await "$tmp/server.out" '^port \([0-9]*\)$' && port=$got || port=0
 check "$([ "$port" != 0 ]; echo $?)" "citadela-server --web says its port"
+# Over TLS, the Windows seat sits only if its build speaks TLS.
+players=3 seats="0 Linux,1 Windows,2 Web,"
+if [ -n "$tlsdir" ]; then
+    wtls=$(DISPLAY= LD_PRELOAD=$preload timeout 120 "${wine:-wine64}" "$win/net_seat.exe" tls 2>/dev/null | tr -d '\r')
+    if [ "$wtls" != "tls yes" ]; then
+        check 1 "the Windows build speaks TLS (net_seat.exe tls: ${wtls:-no answer}): the https:// table is played without it"
+        players=2 seats="0 Linux,1 Web,"
+    fi
+fi
 # Seed 7's set-up (the server shuffles the stack itself), three players.
-LD_PRELOAD=$preload timeout 480 "$build/net_seat" 127.0.0.1 "$port" create 7 3 >"$tmp/linux.out" 2>&1 &
+LD_PRELOAD=$preload timeout 480 "$build/net_seat" 127.0.0.1 "$port" create 7 $players >"$tmp/linux.out" 2>&1 &
 linux=$!
-await "$tmp/linux.out" '^code \(.*\)$' && code=$got || code=none
-check "$([ "$code" != none ]; echo $?)" "the Linux seat opens a table of three"
+await "$tmp/linux.out" '^code \([^ ]*\).*$' && code=$got || code=none
+check "$([ "$code" != none ]; echo $?)" "the Linux seat opens a table of $players${tlsdir:+ over TLS (the certificate checked for citadela.test)}"
 # The Windows seat first, so that the seats come in a known order; Wine's first program in
 # a prefix can take a while, hence the longer wait for its seat. No display: it is a
 # console program.
-DISPLAY= LD_PRELOAD=$preload timeout 480 "${wine:-wine64}" "$win/net_seat.exe" 127.0.0.1 "$port" join "$code" \
-    >"$tmp/windows.out" 2>&1 &
-windows=$!
-seat=
-for _ in 1 2 3; do await "$tmp/windows.out" '^seat \([0-9]*\).*$' && seat=$got && break; done
-check "$([ "$seat" = 1 ]; echo $?)" "the Windows seat sits at the table under Wine (seat ${seat:-none})"
-timeout 480 node "$here/join.js" "$port" "$code" "$tmp/tables" "$out" $size >"$tmp/join.log" 2>&1
-sed 's/^web-check: /three-systems: /' "$tmp/join.log"
+if [ "$players" = 3 ]; then
+    DISPLAY= LD_PRELOAD=$preload timeout 480 "${wine:-wine64}" "$win/net_seat.exe" 127.0.0.1 "$port" join "$code" \
+        >"$tmp/windows.out" 2>&1 &
+    windows=$!
+    seat=
+    for _ in 1 2 3; do await "$tmp/windows.out" '^seat \([0-9]*\).*$' && seat=$got && break; done
+    check "$([ "$seat" = 1 ]; echo $?)" "the Windows seat sits at the table under Wine (seat ${seat:-none})"
+fi
+timeout 480 node "$here/join.js" "$port" "$code" "$tmp/tables" "$out" $size \
+    ${tlsdir:+"https://citadela.test:$port" "$(cat "$tlsdir/spki.txt")"} >"$tmp/join.log" 2>&1
+sed "s/^web-check: /$name: /" "$tmp/join.log"
 pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/join.log")))
 fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/join.log")))
 grep -q '^web-check: ' "$tmp/join.log" || check 1 "join.js ran"
 wait "$linux"
-check $? "the Linux seat plays to the end ($(cat "$tmp/linux.out"))"
+rc=$?
+check $rc "the Linux seat plays to the end (exit $rc; $(cat "$tmp/linux.out"))"
 linux=
-wait "$windows"
-check $? "the Windows seat plays to the end ($(tr -d '\r' <"$tmp/windows.out"))"
-windows=
+if [ -n "$windows" ]; then
+    wait "$windows"
+    check $? "the Windows seat plays to the end ($(tr -d '\r' <"$tmp/windows.out"))"
+    windows=
+fi
 kill "$server" 2>/dev/null
 wait "$server" 2>/dev/null
 server=
@@ -87,14 +114,15 @@ server=
 
 # Linux and Windows: the same final line (the save's moves, length and hash, the scores and
 # the state it loads to).
-lf=$(grep '^final' "$tmp/linux.out") wf=$(grep '^final' "$tmp/windows.out" | tr -d '\r')
-echo "three-systems: Linux $lf; Windows $wf"
-check "$([ -n "$lf" ] && [ "$lf" = "$wf" ]; echo $?)" "the Linux and Windows seats hold the same final save (Linux ${lf:-none}; Windows ${wf:-none})"
+lf=$(grep '^final' "$tmp/linux.out") wf=$(grep '^final' "$tmp/windows.out" 2>/dev/null | tr -d '\r')
+echo "$name: Linux $lf; Windows $wf"
+[ "$players" = 2 ] ||
+    check "$([ -n "$lf" ] && [ "$lf" = "$wf" ]; echo $?)" "the Linux and Windows seats hold the same final save (Linux ${lf:-none}; Windows ${wf:-none})"
 state=$(echo "$lf" | sed -n 's/^final .*, state \([0-9a-f]*\)$/\1/p')
 # The page: the state it logged at the game's end, and its autosave (the server's whole game,
 # taken once the results show) loaded by the Linux build.
 page=$(cat "$out/join-final.hash" 2>/dev/null)
-echo "three-systems: the page's final state ${page:-none}"
+echo "$name: the page's final state ${page:-none}"
 check "$([ -n "$state" ] && [ "$state" = "$page" ]; echo $?)" "the page's final hash is the other seats' (page ${page:-none}, Linux and Windows ${state:-none})"
 got=$("$build/save_swap" hash "$out/join-final.cit" 2>&1)
 case $got in *" $state over"*) rc=0 ;; *) rc=1 ;; esac
@@ -103,15 +131,15 @@ check $rc "the page's autosave holds the same final game (${state:-none}; Linux 
 # The server's record: its table file (a finished game's stays while the table does, and a
 # server stopped writes its tables) holds the same game and the three seats by name.
 table=$(ls "$tmp/tables"/*.table 2>/dev/null | head -n 1)
-[ -n "$table" ] && cp "$table" "$out/three-systems.table"
+[ -n "$table" ] && cp "$table" "$out/$name.table"
 got=$("$build/save_swap" hash "${table:-none}" 2>&1)
 case $got in *" $state over"*) rc=0 ;; *) rc=1 ;; esac
 [ -n "$state" ] || rc=1
 check $rc "the server's table file holds the same final game (${state:-none}; Linux loads it: $got)"
 names=$(sed -n 's/^#@net seat \([0-9]\) [0-9]* [0-9]* [0-9a-f-]* \(.*\)$/\1 \2/p' "${table:-/dev/null}" | tr '\n' ',')
-check "$([ "$names" = "0 Linux,1 Windows,2 Web," ]; echo $?)" "the server's table seats Linux, Windows and the page (${names:-none})"
+check "$([ "$names" = "$seats" ]; echo $?)" "the server's table seats ${seats%,} (${names:-none})"
 
 [ "$fail" = 0 ] || { cat "$tmp/server.out"; tail -n 20 "$out/join-console.log" 2>/dev/null; }
-echo "three-systems: $(($(date +%s) - t0)) s"
-echo "three-systems: $pass passed, $fail failed"
+echo "$name: $(($(date +%s) - t0)) s"
+echo "$name: $pass passed, $fail failed"
 [ "$fail" = 0 ]

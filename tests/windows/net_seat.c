@@ -13,6 +13,8 @@
      net_seat HOST PORT join CODE MODE   the same, but first checks that the table plays
                                          MODE of tests/net/net_modes.h (e.g. bigbox: every
                                          option the same) and stops with an error if not
+     net_seat tls                        prints "tls yes" or "tls no": whether this build
+                                         speaks TLS
    With NET_SEAT_TLS_CA=FILE in the environment it speaks TLS, required and checked against
    the authorities of FILE (PEM) and the name NET_SEAT_TLS_NAME (else HOST): a seat of a
    server with --tls-cert, as a player's game joining by its https:// link.
@@ -27,6 +29,7 @@
 #include "seat_final.h"
 #include "sock.h"
 #include "table_mode.h"
+#include "tls.h"
 
 #define GIVE_UP_MS 300000
 
@@ -63,6 +66,7 @@ static int all_here(const net_client *c, int players) {
 }
 
 int main(int argc, char **argv) {
+    if (argc == 2 && !strcmp(argv[1], "tls")) return printf("tls %s\n", net_tls_available() ? "yes" : "no"), 0;
     if (argc < 5 || argc > 6 || (strcmp(argv[3], "create") && strcmp(argv[3], "join")))
         return fprintf(stderr, "usage: net_seat HOST PORT create SEED [PLAYERS] | join CODE [MODE]\n"), 2;
     if (plat_sock_init() != 0) return 1;
