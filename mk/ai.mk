@@ -43,7 +43,7 @@ $(BUILD)/obj/tests/ai/%.o: tests/ai/%.c
 	$(CC) $(AI_CFLAGS) -c $< -o $@
 
 $(BUILD)/test_ai: $(BUILD)/obj/tests/ai/test_ai.o $(BUILD)/obj/tests/ai/estimates.o $(BUILD)/obj/tests/ai/choice.o \
-                  $(BUILD)/obj/tests/ai/budgets.o $(LIBAI) $(LIBENGINE)
+                  $(BUILD)/obj/tests/ai/budgets.o $(BUILD)/obj/tests/ai/sliced.o $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(AI_LDLIBS)
 
 # A measurement, not a test (docs/ai.md, "With the Count of Carcassonne"): make build/count_eval

@@ -41,5 +41,7 @@ void time_spread(void);
 void close_score_matches_play(void);
 /* choice.c: what the search finally chooses */
 void halving_choice(void);
+/* sliced.c: the search in slices gives one search's move */
+void sliced(void);
 
 #endif
