@@ -8,6 +8,7 @@
 #include "draw/text.h"
 
 #include <math.h>
+#include <stdio.h>
 
 /*
  * Where the features of a tile take their follower circles, in cell fractions: the art's
@@ -100,6 +101,18 @@ static void spaced_anchors(gui_app *a, int tile, int rot, int x, int y, float *f
 float gui_board_spot_radius(const gui_app *a, int tile)
 {
     return spot_r(a, tile) * a->cam.zoom;
+}
+
+void gui_board_numbered_spot(gui_app *a, int tile, int spot, int rot, int x, int y)
+{
+    float px, py, rad = gui_board_spot_radius(a, tile);
+    gui_board_anchor_px(a, tile, spot, rot, x, y, &px, &py);
+    gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, 90));
+    gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(0xffffff, 255));
+    char num[12];
+    snprintf(num, sizeof num, "%d", spot + 1);
+    int npx = (int)(rad * 1.1f);
+    gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(0x1a1208, 230), GUI_ALIGN_CENTER);
 }
 
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py)

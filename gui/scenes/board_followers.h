@@ -17,6 +17,9 @@ int gui_board_spot_drop(gui_app *a, int sx, int sy);
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py);
 /* The radius of a follower spot's circle on `tile` (smaller on a triangle), in window pixels. */
 float gui_board_spot_radius(const gui_app *a, int tile);
+/* A spot a module's question offers on the tile at x,y, drawn as a ring with its number
+   (spot + 1): the number its answers are listed by. */
+void gui_board_numbered_spot(gui_app *a, int tile, int spot, int rot, int x, int y);
 /* Glides the board so that the tentative tile lies wholly on it and, moving left or up by the
    shorter way, every spot offered on it lies clear of `keep_out` (the zoom buttons in the
    board's bottom-right corner); nothing while no tile is laid, while something is dragged or

@@ -224,21 +224,13 @@ void abbey_offered_spots(gui_app *a)
     cit_move mv[2 * CIT_MAX_TILE_FEATURES + 4];
     int n = cit_game_legal_moves(e, mv, (int)(sizeof mv / sizeof mv[0]));
     unsigned done = 0;
-    float rad = gui_board_spot_radius(a, pc[pd->half].tile);
     for (int i = 0; i < n && i < (int)(sizeof mv / sizeof mv[0]); i++) {
         int spot = mv[i].spot;
         if ((mv[i].type != CIT_MOVE_MAYOR && mv[i].type != CIT_MOVE_WAGON) || !mv[i].arg0 || spot < 0 || spot >= 32 ||
             (done >> spot & 1u))
             continue;
         done |= 1u << spot;
-        float px, py;
-        gui_board_anchor_px(a, pc[pd->half].tile, spot, pc[pd->half].rot, pd->x, pd->y, &px, &py);
-        gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, 90));
-        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(0xffffff, 255));
-        char num[8];
-        snprintf(num, sizeof num, "%d", spot + 1);
-        int npx = (int)(rad * 1.1f);
-        gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(0x1a1208, 230), GUI_ALIGN_CENTER);
+        gui_board_numbered_spot(a, pc[pd->half].tile, spot, pc[pd->half].rot, pd->x, pd->y);
     }
 }
 
