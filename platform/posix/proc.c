@@ -9,6 +9,13 @@
 
 #include "proc.h"
 
+static void catch_signal(int sig, void (*handler)(int)) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = handler;
+    sigaction(sig, &sa, NULL);
+}
+
 static volatile int *stop_flag;
 static void on_signal(int sig) {
     (void)sig;
@@ -17,11 +24,8 @@ static void on_signal(int sig) {
 
 void plat_on_stop(volatile int *flag) {
     stop_flag = flag;
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_signal;
-    sigaction(SIGTERM, &sa, NULL);
-    sigaction(SIGINT, &sa, NULL);
+    catch_signal(SIGTERM, on_signal);
+    catch_signal(SIGINT, on_signal);
     signal(SIGPIPE, SIG_IGN);
 }
 
@@ -33,10 +37,7 @@ static void on_hangup(int sig) {
 
 void plat_on_reload(volatile int *flag) {
     reload_flag = flag;
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_hangup;
-    sigaction(SIGHUP, &sa, NULL);
+    catch_signal(SIGHUP, on_hangup);
 }
 
 long plat_fd_limit(long want) {
