@@ -16,7 +16,7 @@ enum {
     REQUEST, /* an HTTP request's head is coming */
     FILE_,   /* a file goes out */
     DONE,    /* an answer went into the output; closed when it is out */
-    SOCKET,  /* a WebSocket: frames both ways */
+    WEBSOCKET, /* a WebSocket: frames both ways */
     PLAIN    /* the protocol as over TCP */
 };
 
@@ -261,7 +261,7 @@ static void upgrade(net_web *w, net_conn *c, const net_http_req *r) {
                       "Sec-WebSocket-Accept: %s\r\n%s\r\n",
                       accept, net_http_has_token(r->protocols, "binary") ? "Sec-WebSocket-Protocol: binary\r\n" : "");
     net_conn_queue_raw(c, head, (size_t)hn);
-    w->state = SOCKET;
+    w->state = WEBSOCKET;
     if (w->held_n) send_frame(c, NET_WS_BINARY, w->held, w->held_n); /* the greeting */
     w->held_n = 0;
 }
@@ -368,7 +368,7 @@ size_t net_web_in(net_web *w, net_conn *c, char *buf, size_t n) {
             return 0;
         }
         upgrade(w, c, &r);
-        if (w->state != SOCKET) return 0;
+        if (w->state != WEBSOCKET) return 0;
         /* frames right behind the head: all from this read (the head ended in it) */
         size_t early = w->req_n - used, late = n - at;
         memmove(buf + early, buf + at, late);
@@ -376,7 +376,7 @@ size_t net_web_in(net_web *w, net_conn *c, char *buf, size_t n) {
         w->req_n = 0;
         return frames_in(w, c, buf, early + late);
     }
-    if (w->state == SOCKET) return frames_in(w, c, buf, n);
+    if (w->state == WEBSOCKET) return frames_in(w, c, buf, n);
     if (w->state == PLAIN) return n;
     return 0; /* an HTTP answer is going out: nothing more is read from the request */
 }
@@ -386,7 +386,7 @@ size_t net_web_in(net_web *w, net_conn *c, char *buf, size_t n) {
 int net_web_out(net_web *w, net_conn *c, const char *data, size_t len) {
     switch (w->state) {
     case PLAIN: return 1;
-    case SOCKET: /* no empty message: emscripten's socket drops one (it would read as the end) */
+    case WEBSOCKET: /* no empty message: emscripten's socket drops one (it would read as the end) */
         if (len) send_frame(c, NET_WS_BINARY, data, len);
         return 0;
     case SNIFF:
@@ -446,7 +446,7 @@ void net_web_closing(net_web *w, net_conn *c) {
         setsockopt(net_conn_fd(c), SOL_SOCKET, SO_LINGER, (const void *)&now, sizeof now);
         return;
     }
-    if (w->state != SOCKET || w->close_sent) return;
+    if (w->state != WEBSOCKET || w->close_sent) return;
     w->close_sent = 1;
     uint8_t code[2] = {1001 >> 8, 1001 & 255}; /* going away */
     send_frame(c, NET_WS_CLOSE, code, 2);
