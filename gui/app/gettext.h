@@ -17,6 +17,6 @@
 /* A literal with a context, translated where it stands (gui_translate in app/i18n.h). */
 #define pgettext(ctx, s) gui_translate(NC_(ctx, s))
 /* A table's singular and plural pair, for a number shown with a noun (ngettext). */
-#define NN_(one, many) one, many
+#define NN_(one, many) .msgid = one, .plural = many
 
 #endif

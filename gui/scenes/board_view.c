@@ -81,7 +81,10 @@ void gui_board_fit_cells(gui_app *a, int x0, int y0, int x1, int y1, float max_z
     target.cy -= dy / target.zoom;
     target.view = v;
     a->cam_fitted = 1;
-    if (glide) {
+    /* Already there (a tile inside the play area): no glide, so no frames to draw for it. */
+    int there = fabsf(target.cx - a->cam.cx) * target.zoom < 0.5f && fabsf(target.cy - a->cam.cy) * target.zoom < 0.5f &&
+                fabsf(target.zoom - a->cam.zoom) < 0.005f * a->cam.zoom;
+    if (glide && !there) {
         a->glide = 1;
         a->glide_cx = target.cx;
         a->glide_cy = target.cy;
