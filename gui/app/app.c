@@ -121,10 +121,13 @@ static int create_window(gui_app *a, const gui_app_options *o, char *err, size_t
 }
 
 /* A finger points from the start when CITADELA_POINTER says "coarse" (tests, trying a phone's
-   layout) or the platform knows (the page's "pointer: coarse"); otherwise from the first touch. */
-static int initial_pointer(void)
+   layout) or the platform knows (the page's "pointer: coarse"); otherwise from the first touch.
+   CITADELA_POINTER "fine" or "coarse" holds for good (*fixed): a mouse-sized layout on a
+   screen that also takes a finger, as the page's desktop tests play it. */
+static int initial_pointer(int *fixed)
 {
     const char *v = SDL_getenv("CITADELA_POINTER");
+    *fixed = v && (!strcmp(v, "coarse") || !strcmp(v, "fine"));
     if (v && !strcmp(v, "coarse"))
         return 1;
     if (v && !strcmp(v, "fine"))
@@ -143,7 +146,7 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
     a->net_port = o->net_port;
     a->hist_hover = -1;
     a->in.pinch = 1.0f;
-    a->coarse = initial_pointer();
+    a->coarse = initial_pointer(&a->pointer_fixed);
     gui_settings_default(&a->settings);
     if (!o->no_settings)
         gui_settings_load(&a->settings);
@@ -303,7 +306,8 @@ static void handle_event(gui_app *a, const SDL_Event *e)
     case SDL_FINGERDOWN:
     case SDL_FINGERUP:
     case SDL_FINGERMOTION:
-        a->coarse = 1;
+        if (!a->pointer_fixed)
+            a->coarse = 1;
         finger(a, &e->tfinger, e->type);
         break;
     case SDL_MOUSEMOTION:

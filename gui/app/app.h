@@ -89,6 +89,7 @@ typedef struct gui_app {
     int w, h;                 /* renderer output in pixels */
     float ratio;              /* pixels per window point */
     int coarse;               /* a finger points: the page says so, or a finger touched (draw/theme.h) */
+    int pointer_fixed;        /* CITADELA_POINTER named the pointer: a touch does not change it */
     struct {
         SDL_FingerID id;
         float x, y;           /* in renderer pixels */

@@ -112,7 +112,7 @@ async function main() {
     page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
     // A touch screen as well as a mouse (set before the page loads: changing it reloads).
     await page.setViewport({ width, height, deviceScaleFactor: 1, hasTouch: true });
-    const address = `${url}?arg=--lang&arg=en&env=CITADELA_STILL_BACKDROP=1`;
+    const address = `${url}?arg=--lang&arg=en&env=CITADELA_STILL_BACKDROP=1&env=CITADELA_POINTER=fine`;
     await page.goto(address, { waitUntil: 'load', timeout: 60000 });
     check(await page.evaluate(() => self.crossOriginIsolated === true),
       'the page is cross-origin isolated (COOP/COEP: the threads have SharedArrayBuffer)');

@@ -220,7 +220,7 @@ async function main() {
       page.on('console', (m) => log.push(m.text()));
       page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
       await page.setViewport({ width, height, deviceScaleFactor: 1, hasTouch: true });
-      await page.goto(`${url}?arg=--lang&arg=en`, { waitUntil: 'load', timeout: 60000 });
+      await page.goto(`${url}?arg=--lang&arg=en&env=CITADELA_POINTER=fine`, { waitUntil: 'load', timeout: 60000 });
       check(Boolean(await opened(page, true)), 'the page draws its first frame');
       await lesson(page);
       await expansionGame(page);
