@@ -27,7 +27,7 @@ enum {
     GUI_COL_LIT_HOT = 0x9be39b,    /* the lit target under the pointer */
     GUI_COL_LIT_EDGE_HOT = 0x3fbf3f,
     GUI_COL_TARGET = 0xffd75e,     /* a place a module's piece may go */
-    GUI_COL_GOLD = 0xe8b923        /* the bazaar's top bid, its lot */
+    GUI_COL_GOLD = 0xe8b923        /* a highlighted lot or top bid in a module's dialog */
 };
 
 /* Text sizes in layout units (gui_font_px turns them into pixels, never below the screen's
