@@ -263,6 +263,7 @@ static uint64_t digest_end(uint64_t h, const cit_game *g) {
 static void fixed_games(int n, int mode, int count, int bcb, int halflings, int city, int river, int inns,
                         int traders, int bigbox, int digest_wanted) {
     uint64_t digest = 0;
+    long tiles = 0;
     cit_setup su;
     for (int i = 0; i < n; i++) {
         cit_setup_default(&su, 2, (uint64_t)i + 1u);
@@ -286,8 +287,11 @@ static void fixed_games(int n, int mode, int count, int bcb, int halflings, int 
         }
         if (digest_wanted == BENCH_DIGEST_STATE) digest = (digest ^ cit_game_hash(g)) * 0x100000001b3ULL;
         if (moves_wanted) digest = (digest ^ digest_end(play, g)) * 0x100000001b3ULL;
+        tiles += cit_game_placed_count(g);
         cit_game_free(g);
     }
+    /* the divisor of the per-tile figures (instructions per tile placed, docs/ai.md) */
+    printf("bench: %d games, %ld tiles placed\n", n, tiles);
     if (digest_wanted == BENCH_DIGEST_STATE)
         printf("bench: %d games, end-state digest %016llx\n", n, (unsigned long long)digest);
     if (digest_wanted == BENCH_DIGEST_MOVES)

@@ -420,6 +420,52 @@ static cit_status check(const cit_game *g, const cit_move *m) {
     return free_spots(g, m, &pl) >> m->spot & 1 ? CIT_OK : CIT_ERR_SPOT_OCCUPIED;
 }
 
+/*
+ * The sides of tile t turned rot on frontier slot i whose edge differs from the one it
+ * faces (a triangle shows none where it has no leg). A bridge changes edges on its axis
+ * only: on the new tile both ends of it, on a neighbour the end facing the tile; so a
+ * plan can mend the placement only if it changes every one of these sides (issue 87: the
+ * listing tried all ten plans of every rotation).
+ */
+static unsigned mismatched_sides(const cit_game *g, int t, int rot, int i) {
+    unsigned key = g->frontier_key[i], bad = 0;
+    for (int s = 0; s < 4; s++) {
+        unsigned need = key >> (2 * s) & 3, have = g->cat->edge[t][rot][s];
+        if (need && have && need != have) bad |= 1u << s;
+    }
+    return bad;
+}
+
+/* Whether the bridge at `where` along `axis` changes an edge on every side of `bad`. */
+static int plan_may_mend(unsigned bad, int where, int axis) {
+    unsigned on_axis = axis == CIT_AXIS_NS ? 5u : 10u; /* N and S, or E and W */
+    if (where == CIT_BRIDGE_HERE) return !(bad & ~on_axis);
+    int d = where - CIT_BRIDGE_N;
+    return bad == 1u << d && (d & 1) == axis;
+}
+
+/*
+ * Whether some bridge makes the tile in hand legal on place i turned rot where it is not
+ * without one: the same answer as bridge_moves listing a bridge, stopping at the first
+ * and, beside the board, trying only the plans that change every mismatched side
+ * (tests/unit/test_fastpaths.c holds it to bridge_moves).
+ */
+static int bridge_mends(const cit_game *g, int i, int rot) {
+    int t = g->hand, beside = i < g->nfrontier;
+    if (beside && !tile_is_triangle(g->cat, t) && !bridge_may_help(g, t, rot, g->frontier_key[i])) return 0;
+    unsigned bad = beside ? mismatched_sides(g, t, rot, i) : 0;
+    cit_move m = plain_move(g, t, i, rot);
+    for (int where = CIT_BRIDGE_HERE; where <= CIT_BRIDGE_W; where++)
+        for (int axis = 0; axis < 2; axis++) {
+            if (beside && !plan_may_mend(bad, where, axis)) continue;
+            m.arg0 = (uint8_t)where;
+            m.arg1 = (uint8_t)axis;
+            plan pl;
+            if (make_plan(g, &m, &pl) && plan_fits(g, &pl)) return 1;
+        }
+    return 0;
+}
+
 /* The rotations of the tile in hand on place i legal only with a bridge. */
 static unsigned bridge_only_rotations(const cit_game *g, int i) {
     unsigned mask = 0;
@@ -427,9 +473,8 @@ static unsigned bridge_only_rotations(const cit_game *g, int i) {
     int x, y;
     unsigned plain = plain_rotations(g, g->hand, i);
     for (unsigned rm = place_at(g, i, &x, &y) & ~plain; rm; rm &= rm - 1) {
-        cit_move opts[MAX_BRIDGE_OPTIONS];
-        int fits, r = __builtin_ctz(rm);
-        if (bridge_moves(g, i, r, opts, &fits)) mask |= 1u << r;
+        int r = __builtin_ctz(rm);
+        if (bridge_mends(g, i, r)) mask |= 1u << r;
     }
     return mask;
 }
@@ -507,16 +552,17 @@ static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
         if (fits || nopts) at = pair >> 2, rot = pair & 3;
     }
     if (at < 0) {
+        uint8_t legal[MAX_FRONTIER + 2 + MAX_HALF_CELLS]; /* each place's legal rotations */
         int pairs = 0;
-        for (int i = 0; i < places; i++)
-            pairs += bit_count(plain_rotations(g, g->hand, i) | bridge_only_rotations(g, i));
+        for (int i = 0; i < places; i++) {
+            legal[i] = (uint8_t)(plain_rotations(g, g->hand, i) | bridge_only_rotations(g, i));
+            pairs += bit_count(legal[i]);
+        }
         if (!pairs) return CIT_ERR_GAME_OVER; /* cannot happen: unplaceable tiles are discarded */
         int k = below(&rng, pairs);
-        for (int i = 0; i < places && at < 0; i++) {
-            unsigned rm = plain_rotations(g, g->hand, i) | bridge_only_rotations(g, i);
-            for (; rm && at < 0; rm &= rm - 1)
+        for (int i = 0; i < places && at < 0; i++)
+            for (unsigned rm = legal[i]; rm && at < 0; rm &= rm - 1)
                 if (k-- == 0) at = i, rot = __builtin_ctz(rm);
-        }
         nopts = bridge_moves(g, at, rot, opts, &fits);
     }
     cit_move m = plain_move(g, g->hand, at, rot);
