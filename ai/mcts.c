@@ -372,7 +372,7 @@ static void playout(ai_worker *w) {
     int ahead = smart ? w->cfg->closing : 0;
     int draws = w->cfg->closing_draws ? w->cfg->closing_draws : 4;
     while (!cit_game_over(g)) {
-        int own = modules && (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT);
+        int own = modules && cit_game_pending_playout(g);
         /* Uniform play: the engine's playout step draws and applies in one go. */
         if (!smart && !own && cit_game_play_random(g, ai_rng_next(&w->seed), NULL) == CIT_OK) {
             w->playout_moves++;

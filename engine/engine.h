@@ -373,6 +373,10 @@ const cit_tileset *cit_tileset_builtin(void);
 const cit_setup *cit_game_setup(const cit_game *g);
 
 cit_pending cit_game_pending(const cit_game *g);
+/* Whether the pending decision's module has a playout answer of its own: the same as
+   cit_game_pending(g).flags & CIT_PENDING_PLAYOUT, without the module's description (a
+   playout asks it every move; a description may list a hand's playable tiles). */
+int cit_game_pending_playout(const cit_game *g);
 int cit_game_over(const cit_game *g);
 
 /*

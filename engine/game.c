@@ -227,6 +227,10 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
         return NULL;
     }
     g->placing = (uint8_t)placement_module(modules);
+    FOR_MODULES((1u << CIT_MODULE_MAX) - 1u, m) {
+        if (m->placement) g->placement_mods |= (uint16_t)(1u << m->id);
+        if (m->placement && m->placement->rotations) g->fit_rules_mods |= (uint16_t)(1u << m->id);
+    }
     g->general = modules != 0;
     g->setup_tiles = start >= 0;
     g->norder = (uint8_t)(order ? norder : nbox);
@@ -320,6 +324,12 @@ cit_pending cit_game_pending(const cit_game *g) {
         if (turn_is_figure_step(s)) p.flags |= CIT_PENDING_FIGURE;
     }
     return p;
+}
+
+int cit_game_pending_playout(const cit_game *g) {
+    if (!g->general || !g->nqueue) return 0;
+    const rules_module *m = rules_module_get(g->queue[0].module);
+    return m && m->playout;
 }
 
 unsigned cit_game_modules(const cit_game *g) { return g->modules; }

@@ -42,10 +42,10 @@ static const placement_rules *pick_rules(const cit_game *g, int tile, const plac
        marked `first` wins at once; else the first that claims the tile, else the first
        that takes every tile. */
     const placement_rules *claimer = NULL, *taker = NULL;
-    /* modules before g->placing (the first with placement rules) have none */
-    FOR_MODULES(g->modules & ~((1u << g->placing) - 1u), m) {
+    /* only the modules that have placement rules (kept at set-up) */
+    FOR_MODULES(g->modules & g->placement_mods, m) {
         const placement_rules *r = m->placement;
-        if (!r || r == skip || (no_first && r->first)) continue;
+        if (r == skip || (no_first && r->first)) continue;
         if (r->claims && !r->claims(g, tile)) continue;
         if (r->first) return r;
         if (r->claims) {
@@ -57,7 +57,18 @@ static const placement_rules *pick_rules(const cit_game *g, int tile, const plac
     return claimer ? claimer : taker;
 }
 
-const placement_rules *placement_rules_for(const cit_game *g, int tile) { return pick_rules(g, tile, NULL, 0); }
+const placement_rules *placement_rules_for(const cit_game *g, int tile) {
+    if (tile + 1 == g->hand_rules_key && g->next_draw == g->hand_rules_draw) return g->hand_rules;
+    return pick_rules(g, tile, NULL, 0);
+}
+
+void placement_rules_resolve(cit_game *g) {
+    g->hand_rules_key = 0;
+    if (!g->placing) return;
+    g->hand_rules = pick_rules(g, g->hand, NULL, 0);
+    g->hand_rules_draw = g->next_draw;
+    g->hand_rules_key = (uint16_t)(g->hand + 1);
+}
 
 const placement_rules *placement_rules_but(const cit_game *g, int tile, const placement_rules *skip) {
     return pick_rules(g, tile, skip, 0);

@@ -43,6 +43,7 @@ static __attribute__((noinline)) int fits_elsewhere(const cit_game *g, int tile)
 /* The placement rules that claim `tile` when they decide alone where it goes
    (placement_rules.rotations), else NULL: the fit table answers. */
 static const placement_rules *own_fit_rules(const cit_game *g, int tile) {
+    if (!(g->modules & g->fit_rules_mods)) return NULL; /* no such rules in play */
     const placement_rules *r = placement_rules_for(g, tile);
     return r && r->rotations ? r : NULL;
 }
@@ -90,6 +91,7 @@ static inline int take_tile_as(cit_game *g, int t, emitter *e, int modules) {
     if (fits) {
         g->hand = (cit_tile_id)t;
         g->decision = CIT_DECIDE_PLACE_TILE;
+        if (modules) placement_rules_resolve(g);
     }
     return fits;
 }

@@ -47,7 +47,7 @@ static void random_move(const cit_game *g, cit_move *m) { cit_game_random_move(g
    game's own splitmix64 stream, applied (cit_game_play_playout); else the engine's
    playout step. */
 static void ai_move(cit_game *g, uint64_t *stream, cit_move *played) {
-    if (cit_game_modules(g) && (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT)) {
+    if (cit_game_modules(g) && cit_game_pending_playout(g)) {
         if (cit_game_play_playout(g, stream, played) != CIT_OK) {
             fprintf(stderr, "bench: illegal playout answer\n");
             exit(1);

@@ -93,19 +93,37 @@ static void setup(cit_game *g) {
 /* ---- the turn: draw or play a triangle -------------------------------------------------- */
 
 /* Writes the triangles of p's hand that fit somewhere now, in hand order; returns how
-   many (hands hold only triangles). */
-static int playable(const cit_game *g, int p, cit_tile_id *out) {
-    cit_tile_id hand[MAX_HELD];
-    int n = cit_game_hand(g, p, hand, MAX_HELD), k = 0;
-    for (int i = 0; i < n; i++)
-        if (game_tile_fits(g, hand[i])) out[k++] = hand[i];
+   many (hands hold only triangles), and in *held (if not NULL) how many p holds. One
+   walk over the held tiles, most of them face down (issue 87: the hand was listed
+   again for each question). */
+static int playable(const cit_game *g, int p, cit_tile_id *out, int *held) {
+    int k = 0, n = 0;
+    for (int i = 0; i < g->nheld; i++) {
+        if (g->held_by[i] != p) continue;
+        n++;
+        if (game_tile_fits(g, g->held[i])) out[k++] = g->held[i];
+    }
+    if (held) *held = n;
     return k;
 }
 
-/* Whether p holds a triangle (hands hold only triangles). */
-static int holds_triangle(const cit_game *g, int p) {
-    cit_tile_id hand[MAX_HELD];
-    return cit_game_hand(g, p, hand, MAX_HELD) > 0;
+/* 0 if p holds no triangle, 1 if none of them fits anywhere now, 2 if one does (found,
+   the search stops: the turn's question and a playout's choice need no more). */
+static int hand_fits(const cit_game *g, int p) {
+    int held = 0;
+    for (int i = 0; i < g->nheld; i++) {
+        if (g->held_by[i] != p) continue;
+        if (game_tile_fits(g, g->held[i])) return 2;
+        held = 1;
+    }
+    return held;
+}
+
+/* How many triangles p holds. */
+static int hand_size(const cit_game *g, int p) {
+    int n = 0;
+    for (int i = 0; i < g->nheld; i++) n += g->held_by[i] == p;
+    return n;
 }
 
 /* Whether any triangle of the box could be placed now: a fact of the board alone, which
@@ -123,7 +141,6 @@ static int picker(const cit_game *g, int k) { return g->nplayers - 1 - k % g->np
 
 static int turn_start(cit_game *g, emitter *e) {
     (void)e;
-    cit_tile_id tiles[MAX_HELD];
     const halflings_state *h = halflings_of(g);
     if (h->drafting) { /* the first turn waits for the draft */
         decide_step d = {CIT_DECIDE_HALFLINGS_DRAFT, (uint8_t)picker(g, h->picks), CIT_MODULE_HALFLINGS, 0};
@@ -132,8 +149,9 @@ static int turn_start(cit_game *g, emitter *e) {
     }
     /* with the stack out the game is over (the last square tile was placed): the core's
        draw finds nothing and final scoring starts */
-    if (g->next_draw >= g->norder || !holds_triangle(g, g->player)) return 0;
-    if (!playable(g, g->player, tiles) && !some_triangle_fits(g)) return 0;
+    if (g->next_draw >= g->norder) return 0;
+    int hand = hand_fits(g, g->player);
+    if (!hand || (hand == 1 && !some_triangle_fits(g))) return 0;
     decide_step s = {CIT_DECIDE_HALFLINGS_TURN, g->player, CIT_MODULE_HALFLINGS, 0};
     turn_queue_back(g, s);
     return 1;
@@ -155,7 +173,7 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     /* "draw" first: the harmless answer (rules.h); then each playable triangle in hand
        order */
     cit_tile_id tiles[MAX_HELD];
-    int k = playable(g, s->player, tiles), n = 0;
+    int k = playable(g, s->player, tiles, NULL), n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_HALFLINGS_TURN, 0, 0);
     n++;
     for (int i = 0; i < k; i++, n++)
@@ -259,7 +277,7 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
         p->limit = halflings_of(g)->npool;
         return;
     }
-    p->limit = (uint8_t)playable(g, s->player, tiles);
+    p->limit = (uint8_t)playable(g, s->player, tiles, NULL);
 }
 
 /* ---- special triangles ---------------------------------------------------------------- */
@@ -739,11 +757,14 @@ static int parse_crop_part(const cit_game *g, mt_cursor *c, cit_move *m) {
 static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
     if (s->decision == CIT_DECIDE_HALFLINGS_TURN) {
         cit_tile_id tiles[MAX_HELD];
-        int k = playable(g, s->player, tiles), h = cit_game_hand(g, s->player, NULL, 0);
+        int h = hand_size(g, s->player);
         int turns = (g->norder - g->next_draw) / g->nplayers;
         *out = decision_move(CIT_MOVE_HALFLINGS_TURN, 0, 0);
-        if (k > 0 && (int)rules_rng_below(rng, (uint32_t)(turns + h)) < h)
+        /* the playable ones listed only for a play (most turns draw) */
+        if (hand_fits(g, s->player) == 2 && (int)rules_rng_below(rng, (uint32_t)(turns + h)) < h) {
+            int k = playable(g, s->player, tiles, NULL);
             *out = tile_move(CIT_MOVE_HALFLINGS_TURN, 1, tiles[rules_rng_below(rng, (uint32_t)k)]);
+        }
         return 1;
     }
     if (s->decision == CIT_DECIDE_HALFLINGS_CROP) {
