@@ -1147,6 +1147,66 @@ static void tower_reach_matches_the_capture_list(void **state) {
     assert_true(checked > 10000 && reached > checked / 50);
 }
 
+/* ---- the placement chain and the bridge-only rotations (issue 87) ---------------------- */
+
+/* At every placement of random games with Bridges (bcb; with Halflings, the River, Inns &
+   Cathedrals and Traders & Builders too): the rotations legal only with a bridge that
+   cit_game_legal_placements reports (the listing that stops at the first bridge that
+   mends, trying only plans that change every mismatched side) are exactly those of the
+   full move list (every plan of every rotation) with no bridgeless move; the rules kept
+   for the tile in hand are the chain's answer walked anew; and at every decision the
+   pending playout query agrees with cit_game_pending. */
+static void bridge_only_rotations_match_the_moves(void **state) {
+    (void)state;
+    static cit_move moves[CIT_MAX_MOVES];
+    long places = 0, bridge_only = 0;
+    for (int kind = 4; kind <= 9; kind += 5)
+        for (uint64_t seed = 1; seed <= 12; seed++) {
+            cit_game *g = kind_game(kind, seed, 131);
+            for (int guard = 0; guard < 4000 && !cit_game_over(g); guard++) {
+                assert_int_equal(cit_game_pending_playout(g), (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT) != 0);
+                if (cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE) {
+                    assert_ptr_equal(placement_rules_for(g, g->hand), placement_rules_but(g, g->hand, NULL));
+                    int n = cit_game_legal_moves(g, moves, CIT_MAX_MOVES);
+                    assert_true(n <= CIT_MAX_MOVES);
+                    cit_placement pl[MAX_FRONTIER + MAX_HALF_CELLS];
+                    int npl = cit_game_legal_placements(g, pl, MAX_FRONTIER + MAX_HALF_CELLS);
+                    for (int i = 0; i < npl; i++) {
+                        unsigned plain = 0, bridged = 0;
+                        for (int k = 0; k < n; k++) {
+                            if (moves[k].x != pl[i].x || moves[k].y != pl[i].y) continue;
+                            /* the list holds distinct rotations only: a bridge-only
+                               rotation shows as its own, each rotation is asked apart */
+                            if (moves[k].arg0 == CIT_BRIDGE_NONE) plain |= 1u << moves[k].rot;
+                            else bridged |= 1u << moves[k].rot;
+                        }
+                        for (int r = 0; r < 4; r++) {
+                            int needs;
+                            cit_move opts[16];
+                            int k = cit_game_bridge_options(g, pl[i].x, pl[i].y, r, opts, 16, &needs);
+                            assert_int_equal(pl[i].extramask >> r & 1, needs);
+                            assert_true(!needs || k > 0);
+                            bridge_only += needs;
+                        }
+                        assert_int_equal(pl[i].extramask & plain, 0);
+                        assert_int_equal(bridged & ~(unsigned)pl[i].rotmask, 0);
+                        places++;
+                    }
+                    for (int k = 0; k < n; k++) { /* and no move the listing leaves out */
+                        int found = 0;
+                        for (int i = 0; i < npl && !found; i++)
+                            found = pl[i].x == moves[k].x && pl[i].y == moves[k].y && (pl[i].rotmask >> moves[k].rot & 1);
+                        assert_true(found);
+                    }
+                }
+                assert_int_equal(cit_game_play_random(g, seed * 7717u + (uint64_t)guard, NULL), CIT_OK);
+            }
+            cit_game_free(g);
+        }
+    print_message("bridge-only rotations: %ld places, %ld legal only with a bridge\n", places, bridge_only);
+    assert_true(places > 5000 && bridge_only > 100);
+}
+
 int unit_run_fastpaths(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -1165,6 +1225,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(abbey_hole_matches_the_neighbours),
         cmocka_unit_test(playout_answers_apply_unchecked),
         cmocka_unit_test(tower_reach_matches_the_capture_list),
+        cmocka_unit_test(bridge_only_rotations_match_the_moves),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("fast paths", tests, NULL, NULL);
