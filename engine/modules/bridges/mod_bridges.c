@@ -436,34 +436,50 @@ static unsigned mismatched_sides(const cit_game *g, int t, int rot, int i) {
     return bad;
 }
 
-/* Whether the bridge at `where` along `axis` changes an edge on every side of `bad`. */
-static int plan_may_mend(unsigned bad, int where, int axis) {
-    unsigned on_axis = axis == CIT_AXIS_NS ? 5u : 10u; /* N and S, or E and W */
-    if (where == CIT_BRIDGE_HERE) return !(bad & ~on_axis);
-    int d = where - CIT_BRIDGE_N;
-    return bad == 1u << d && (d & 1) == axis;
+/* The board sides a bridge along `axis` runs between: N and S, or E and W. */
+static unsigned axis_sides(int axis) { return axis == CIT_AXIS_NS ? 5u : 10u; }
+
+/* Whether tile t on place i turned rot is legal with the bridge at `where` along `axis`. */
+static int plan_legal(const cit_game *g, int t, int i, int rot, int where, int axis) {
+    cit_move m = plain_move(g, t, i, rot);
+    m.arg0 = (uint8_t)where;
+    m.arg1 = (uint8_t)axis;
+    plan pl;
+    return make_plan(g, &m, &pl) && plan_fits(g, &pl);
 }
 
 /*
  * Whether some bridge makes the tile in hand legal on place i turned rot where it is not
- * without one: the same answer as bridge_moves listing a bridge, stopping at the first
- * and, beside the board, trying only the plans that change every mismatched side
- * (tests/unit/test_fastpaths.c holds it to bridge_moves).
+ * without one: the same answer as bridge_moves listing a bridge, stopping at the first.
+ * Beside the board only the plans that change every mismatched side can: on the square
+ * itself along an axis holding them all (its bridged variant then answers from the fit
+ * table: nothing else changes), or on the neighbour of the one mismatched side along
+ * that side's axis (a triangle on an empty cell carries no bridge of its own). In a
+ * half-filled cell every plan is tried (tests/unit/test_fastpaths.c holds it all to
+ * bridge_moves).
  */
 static int bridge_mends(const cit_game *g, int i, int rot) {
-    int t = g->hand, beside = i < g->nfrontier;
-    if (beside && !tile_is_triangle(g->cat, t) && !bridge_may_help(g, t, rot, g->frontier_key[i])) return 0;
-    unsigned bad = beside ? mismatched_sides(g, t, rot, i) : 0;
-    cit_move m = plain_move(g, t, i, rot);
-    for (int where = CIT_BRIDGE_HERE; where <= CIT_BRIDGE_W; where++)
-        for (int axis = 0; axis < 2; axis++) {
-            if (beside && !plan_may_mend(bad, where, axis)) continue;
-            m.arg0 = (uint8_t)where;
-            m.arg1 = (uint8_t)axis;
-            plan pl;
-            if (make_plan(g, &m, &pl) && plan_fits(g, &pl)) return 1;
-        }
-    return 0;
+    int t = g->hand, triangle = tile_is_triangle(g->cat, t);
+    if (i >= g->nfrontier) { /* a half-filled cell: one rotation, a few times a game */
+        for (int where = CIT_BRIDGE_HERE; where <= CIT_BRIDGE_W; where++)
+            for (int axis = 0; axis < 2; axis++)
+                if (plan_legal(g, t, i, rot, where, axis)) return 1;
+        return 0;
+    }
+    /* nothing mismatched, yet no fit: a triangle whose legs touch no tile, which no
+       bridge changes (board_triangle_seat) */
+    unsigned bad = mismatched_sides(g, t, rot, i);
+    if (!bad) return 0;
+    unsigned key = g->frontier_key[i];
+    if (!triangle && !bridge_may_help(g, t, rot, (int)key)) return 0;
+    for (int axis = 0; axis < 2 && !triangle; axis++) {
+        if (bad & ~axis_sides(axis)) continue;
+        int v = bridged_type(g, t, rot, axis);
+        if (v >= 0 && (g->cat->fit[v][key] >> rot & 1)) return 1;
+    }
+    if (bad & (bad - 1)) return 0;
+    int d = __builtin_ctz(bad);
+    return plan_legal(g, t, i, rot, CIT_BRIDGE_N + d, d & 1);
 }
 
 /* The rotations of the tile in hand on place i legal only with a bridge. */
