@@ -181,6 +181,7 @@ static int build_overlay_variants(cit_catalog *cat) {
 int cit_catalog_build(cit_catalog *cat) {
     build_classic_box(cat);
     int fits = build_overlay_variants(cat);
+    cat->triangle_from = cat->triangle_to = 0;
     for (int t = 0; t < cat->ntypes; t++) {
         const cit_tile_def *d = &cat->set.tiles[t];
         build_rotations(cat, t);
@@ -202,6 +203,8 @@ int cit_catalog_build(cit_catalog *cat) {
             seed->pennants = d->feat[f].pennants;
         }
         cat->triangle[t] = d->shape == CIT_SHAPE_TRIANGLE;
+        if (cat->triangle[t] && cat->triangle_from == cat->triangle_to) cat->triangle_from = (cit_tile_id)t;
+        if (cat->triangle[t]) cat->triangle_to = (cit_tile_id)(t + 1);
         cat->cloister[t] = -1;
         cat->closable[t] = cat->any_side_feats[t] = 0;
         memset(cat->kind_feats[t], 0, sizeof cat->kind_feats[t]);

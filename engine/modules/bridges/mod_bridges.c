@@ -478,7 +478,9 @@ static int bridge_mends(const cit_game *g, int i, int rot) {
         if (v >= 0 && (g->cat->fit[v][key] >> rot & 1)) return 1;
     }
     if (bad & (bad - 1)) return 0;
+    /* the neighbour's bridge turns the field it shows this side into a road */
     int d = __builtin_ctz(bad);
+    if (g->cat->edge[t][rot][d] != CIT_EDGE_ROAD || (key >> (2 * d) & 3) != CIT_EDGE_FIELD) return 0;
     return plan_legal(g, t, i, rot, CIT_BRIDGE_N + d, d & 1);
 }
 
