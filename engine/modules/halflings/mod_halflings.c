@@ -119,10 +119,25 @@ static int hand_fits(const cit_game *g, int p) {
     return held;
 }
 
-/* How many triangles p holds. */
+/* How many triangles p holds: the owners compared eight at a time (a playout asks every
+   turn, over the face-down triangles too). A byte of w ^ p is zero where p holds; z has
+   0x80 in exactly those bytes, and the multiply adds the bytes' ones into the top one. */
+_Static_assert(MAX_HELD % 8 == 0, "hand_size reads the owners eight at a time");
 static int hand_size(const cit_game *g, int p) {
+    const uint64_t ones = 0x0101010101010101ULL, low7 = 0x7F7F7F7F7F7F7F7FULL;
     int n = 0;
-    for (int i = 0; i < g->nheld; i++) n += g->held_by[i] == p;
+    for (int i = 0; i < g->nheld; i += 8) { /* MAX_HELD is a multiple of 8 */
+        uint64_t w, keep = ~0ULL;
+        memcpy(&w, g->held_by + i, sizeof w);
+        if (g->nheld - i < 8) { /* the bytes past the last held tile count for nobody */
+            uint8_t k[8] = {0};
+            memset(k, 0xFF, (size_t)(g->nheld - i));
+            memcpy(&keep, k, sizeof keep);
+        }
+        w ^= ones * (uint8_t)p;
+        uint64_t z = ~(((w & low7) + low7) | w | low7) & keep;
+        n += (int)(((z >> 7) * ones) >> 56);
+    }
     return n;
 }
 
