@@ -93,7 +93,7 @@ typedef struct {
     int bigbox;          /* a Big Box expansion's option (CIT_OPT_TOWER, CIT_OPT_DRAGON,
                             CIT_OPT_ABBEY: with its mayor, wagon and barn), BIGBOX_WHOLE, or 0 */
     int games;
-    long turns, listed, total;
+    long turns, listed, total, tiles; /* tiles: placed over all its games */
     double per_window[WINDOWS];
     double best, median; /* games per second, once all windows ran */
 } figure;
@@ -170,6 +170,7 @@ static void play_game(figure *f) {
         }
     }
     for (int p = 0; p < f->nplayers; p++) f->total += cit_game_score(g, p);
+    f->tiles += cit_game_placed_count(g);
     cit_game_free(g);
     f->games++;
 }
@@ -179,6 +180,25 @@ static void play_game(figure *f) {
 static void print_against_base(const figure *f, const figure *base, const char *name) {
     printf("random 2-player games/s with %s: %.0f (%.0f), %.2fx (%.2fx) the base game's, mean total score %.1f\n",
            name, f->best, f->median, f->best / base->best, f->median / base->median, (double)f->total / f->games);
+}
+
+/* Nanoseconds per tile placed at `games_per_s` (a figure's best or median window), over
+   the tiles its games placed on average. */
+static double ns_per_tile(const figure *f, double games_per_s) {
+    return f->tiles && games_per_s > 0 ? 1e9 * (double)f->games / ((double)f->tiles * games_per_s) : 0;
+}
+
+/* The per-tile table (docs/ai.md, "Speed per tile"): each kind's time per tile placed and
+   its ratio to the base game's, best window and median; a kind whose modules cost nothing
+   would be 1.00x, whatever the length of its games. */
+static void print_per_tile(const figure *fig, const char *const *names, int n) {
+    double base = ns_per_tile(&fig[0], fig[0].best), base_median = ns_per_tile(&fig[0], fig[0].median);
+    printf("ns per tile placed, best window (median), and the ratio to the base game's:\n");
+    for (int i = 0; i < n; i++) {
+        double t = ns_per_tile(&fig[i], fig[i].best), tm = ns_per_tile(&fig[i], fig[i].median);
+        printf("  %-10s %7.0f (%7.0f)  %5.2fx (%5.2fx)  %.1f tiles a game\n", names[i], t, tm, t / base,
+               tm / base_median, (double)fig[i].tiles / fig[i].games);
+    }
 }
 
 /* Window w of figure f: games per second over `seconds`. */
@@ -387,6 +407,11 @@ int main(int argc, char **argv) {
          "The Tower, Abbey & Mayor)")}; /* one name in two pieces (clang asks for the brackets) */
     for (int i = 0; i < 4; i++) print_against_base(&fig[13 + i], g2, bigbox_names[i]);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
+    /* the --fixed kinds' names, in fig[]'s order (4-player: playout with four) */
+    static const char *const kind_names[NFIG] = {"playout", "apply", "4-player", "flat", "count", "bcb",
+                                                 "halflings", "city", "river", "inns", "traders", "all",
+                                                 "three", "tower", "dragon", "abbey", "bigbox"};
+    print_per_tile(fig, kind_names, NFIG);
     printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
            "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
            "mean_total=%.1f flat_mean_total=%.1f count_games_per_s=%.0f count_games_per_s_median=%.0f "
