@@ -99,9 +99,9 @@ typedef struct {
     /* triangle[t]: 1 if tile t is a triangle (its shape, in a byte table of its own: the
        one test the placement paths make for the tile in hand). */
     uint8_t triangle[CIT_MAX_TILE_TYPES];
-    /* every triangle type (the set's and their variants) lies in triangle_from ..
+    /* every triangle of the set (its variants aside) lies in types triangle_from ..
        triangle_to - 1, which may hold squares too; empty without triangles: a walk
-       over the triangle types keeps to it */
+       over the set's triangles keeps to it */
     cit_tile_id triangle_from, triangle_to;
     /* cloister[t]: the feature index of tile t's cloister, or -1. */
     int8_t cloister[CIT_MAX_TILE_TYPES];

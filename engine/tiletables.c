@@ -203,8 +203,10 @@ int cit_catalog_build(cit_catalog *cat) {
             seed->pennants = d->feat[f].pennants;
         }
         cat->triangle[t] = d->shape == CIT_SHAPE_TRIANGLE;
-        if (cat->triangle[t] && cat->triangle_from == cat->triangle_to) cat->triangle_from = (cit_tile_id)t;
-        if (cat->triangle[t]) cat->triangle_to = (cit_tile_id)(t + 1);
+        if (cat->triangle[t] && t < cat->set.ntiles) { /* the set's, not their variants */
+            if (cat->triangle_from == cat->triangle_to) cat->triangle_from = (cit_tile_id)t;
+            cat->triangle_to = (cit_tile_id)(t + 1);
+        }
         cat->cloister[t] = -1;
         cat->closable[t] = cat->any_side_feats[t] = 0;
         memset(cat->kind_feats[t], 0, sizeof cat->kind_feats[t]);

@@ -145,7 +145,7 @@ static int hand_size(const cit_game *g, int p) {
    every seat can work out (while river tiles remain, none can). Checked only when the
    player's own triangles fit nowhere. */
 static int some_triangle_fits(const cit_game *g) {
-    for (int t = g->cat->triangle_from; t < g->cat->triangle_to && t < g->cat->set.ntiles; t++)
+    for (int t = g->cat->triangle_from; t < g->cat->triangle_to; t++)
         if (is_triangle(g, t) && game_tile_fits(g, t)) return 1;
     return 0;
 }
