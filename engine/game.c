@@ -227,7 +227,7 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
         return NULL;
     }
     g->placing = (uint8_t)placement_module(modules);
-    FOR_MODULES((1u << CIT_MODULE_MAX) - 1u, m) {
+    if (modules) FOR_MODULES((1u << CIT_MODULE_MAX) - 1u, m) {
         if (m->placement) g->placement_mods |= (uint16_t)(1u << m->id);
         if (m->placement && m->placement->rotations) g->fit_rules_mods |= (uint16_t)(1u << m->id);
     }

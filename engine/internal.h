@@ -256,12 +256,6 @@ struct cit_game {
     uint16_t fit_rules_mods; /* those of them whose rules decide alone where a tile goes
                                 (placement_rules.rotations): none in play, the fit table
                                 answers for every tile without walking the chain */
-    /* the placement rules of the tile in hand, resolved once when it was taken
-       (modules.c: placement_rules_for answers from it while hand_rules_key is that
-       tile + 1 and next_draw has not moved; every claim reads no more than these) */
-    uint8_t hand_rules_draw;
-    uint16_t hand_rules_key;
-    const struct placement_rules *hand_rules;
     uint8_t flow_error;   /* sticky TURN_ERR_* bits: a step or feature the turn refused */
     uint8_t turn_hooks;   /* TURN_USES_* bits (rules.h): what the general turn must look at,
                              derived at turn_begin from the modules and the tiles in play */

@@ -57,18 +57,7 @@ static const placement_rules *pick_rules(const cit_game *g, int tile, const plac
     return claimer ? claimer : taker;
 }
 
-const placement_rules *placement_rules_for(const cit_game *g, int tile) {
-    if (tile + 1 == g->hand_rules_key && g->next_draw == g->hand_rules_draw) return g->hand_rules;
-    return pick_rules(g, tile, NULL, 0);
-}
-
-void placement_rules_resolve(cit_game *g) {
-    g->hand_rules_key = 0;
-    if (!g->placing) return;
-    g->hand_rules = pick_rules(g, g->hand, NULL, 0);
-    g->hand_rules_draw = g->next_draw;
-    g->hand_rules_key = (uint16_t)(g->hand + 1);
-}
+const placement_rules *placement_rules_for(const cit_game *g, int tile) { return pick_rules(g, tile, NULL, 0); }
 
 const placement_rules *placement_rules_but(const cit_game *g, int tile, const placement_rules *skip) {
     return pick_rules(g, tile, skip, 0);

@@ -91,7 +91,6 @@ static inline int take_tile_as(cit_game *g, int t, emitter *e, int modules) {
     if (fits) {
         g->hand = (cit_tile_id)t;
         g->decision = CIT_DECIDE_PLACE_TILE;
-        if (modules) placement_rules_resolve(g);
     }
     return fits;
 }

@@ -426,10 +426,6 @@ const rules_module *rules_module_get(int id);
    rules marked `first` that claim it before the others), or NULL for the core's. Asked
    only when g->placing. */
 const placement_rules *placement_rules_for(const cit_game *g, int tile);
-/* The tile in hand was taken: its rules are looked up once here, not per candidate
-   (issue 87: the chain was walked ~3,000 instructions a tile). A claim may read the tile,
-   next_draw and the set-up only. */
-void placement_rules_resolve(cit_game *g);
 /* The same without `skip`: the rules that answer when `skip` hands a tile on (they narrow
    what the others allow). */
 const placement_rules *placement_rules_but(const cit_game *g, int tile, const placement_rules *skip);

@@ -342,7 +342,6 @@ void turn_give_tile(cit_game *g, int tile, int from_hand, emitter *e) {
         g->hand = (cit_tile_id)tile;
         g->decision = CIT_DECIDE_PLACE_TILE;
         g->stage = STAGE_PLACE;
-        placement_rules_resolve(g);
     } else if (game_take_tile(g, tile, e)) {
         g->stage = STAGE_PLACE;
     } else {
