@@ -464,7 +464,7 @@ static double chi_limit(int df) { return df + 6.0 * sqrt(2.0 * df); }
  * uniform, and that "no follower" and each free spot are uniform for a fixed pair.
  * The seeds are fixed, so the test is deterministic; a biased sampler fails it.
  */
-static void check_uniform(const cit_game *g, long draws) {
+static void check_uniform_seeded(const cit_game *g, long draws, uint64_t spread) {
     cit_placement pl[MAX_FRONTIER];
     int n = cit_game_legal_placements(g, pl, MAX_FRONTIER);
     int index[MAX_FRONTIER][4], pairs = 0;
@@ -478,7 +478,7 @@ static void check_uniform(const cit_game *g, long draws) {
                                          CIT_MAX_TILE_FEATURES);
     for (long s = 0; s < draws; s++) {
         cit_move m;
-        assert_int_equal(cit_game_random_move(g, (uint64_t)s * 0x9E3779B97F4A7C15ULL + 17u, &m), CIT_OK);
+        assert_int_equal(cit_game_random_move(g, (uint64_t)s * spread + 17u, &m), CIT_OK);
         int k = 0;
         while (k < n && !(pl[k].x == m.x && pl[k].y == m.y)) k++;
         assert_true(k < n && index[k][m.rot] >= 0);
@@ -496,6 +496,8 @@ static void check_uniform(const cit_game *g, long draws) {
     if (nspots > 0 && spot_total > 200)
         assert_true(chi_square(spot_counts, nspots + 1, spot_total) < chi_limit(nspots));
 }
+
+static void check_uniform(const cit_game *g, long draws) { check_uniform_seeded(g, draws, 0x9E3779B97F4A7C15ULL); }
 
 static void random_move_is_uniform(void **state) {
     (void)state;
@@ -1223,6 +1225,38 @@ static void bridge_only_rotations_match_the_moves(void **state) {
     assert_true(places > 5000 && bridge_only > 100);
 }
 
+/* The Bridges' random move samples a triangle's places too (each empty cell beside the
+   board in its four rotations, each half-filled cell in its one) and keeps a legal pair,
+   where it once listed them all: uniform over the legal pairs with bridge-only ones among
+   them, in positions of whole-classic games with a triangle in hand and a bridge left. */
+static void bridge_random_move_is_uniform(void **state) {
+    (void)state;
+    int checked = 0, half = 0;
+    for (uint64_t seed = 1; seed <= 60 && checked < 3; seed++) {
+        cit_game *g = kind_game(9, seed, 977);
+        for (int guard = 0; guard < 4000 && !cit_game_over(g) && checked < 3; guard++) {
+            if (cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE && tile_is_triangle(g->cat, g->hand) &&
+                cit_game_bridges_left(g, g->player) > 0) {
+                cit_placement pl[MAX_FRONTIER];
+                int n = cit_game_legal_placements(g, pl, MAX_FRONTIER), extra = 0, pairs = 0;
+                for (int i = 0; i < n; i++) extra |= pl[i].extramask, pairs += bit_count(pl[i].rotmask);
+                if (extra && pairs > 2 && (g->nhalf || checked < 2)) {
+                    half += g->nhalf > 0;
+                    /* seeds spread by other than SplitMix64's own step: seeds a step
+                       apart would draw the same numbers one try apart, and a rejection
+                       sampler's answers would come in runs */
+                    check_uniform_seeded(g, 40000, 0xD1B54A32D192ED03ULL);
+                    checked++;
+                }
+            }
+            assert_int_equal(cit_game_play_random(g, seed * 131u + (uint64_t)guard, NULL), CIT_OK);
+        }
+        cit_game_free(g);
+    }
+    assert_int_equal(checked, 3);
+    assert_true(half > 0);
+}
+
 int unit_run_fastpaths(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -1242,6 +1276,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(playout_answers_apply_unchecked),
         cmocka_unit_test(tower_reach_matches_the_capture_list),
         cmocka_unit_test(bridge_only_rotations_match_the_moves),
+        cmocka_unit_test(bridge_random_move_is_uniform),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("fast paths", tests, NULL, NULL);

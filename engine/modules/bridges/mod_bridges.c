@@ -551,11 +551,13 @@ static int below(uint64_t *state, int bound) { return (int)(((next_random(state)
 #define RANDOM_TRIES 12
 
 /*
- * Uniform over legal (place, rotation) pairs, bridge-only ones included (for a square a
- * uniform pair of frontier cell and rotation kept only if legal, falling back to
- * listing; a triangle, played a few times a game, lists at once); then a bridge: one of
- * the needed ones, or for a placement legal without one, none half of the time and
- * otherwise any legal bridge; then no follower or a free spot, uniformly.
+ * Uniform over legal (place, rotation) pairs, bridge-only ones included: a uniform pair
+ * of the places (each empty cell beside the board in its four rotations, for a triangle
+ * each half-filled cell in its one) kept only if legal, asked of the fit table and, where
+ * that says no, of bridge_mends, falling back to listing after RANDOM_TRIES misses; then
+ * a bridge: one of the needed ones, or for a placement legal without one, none half of
+ * the time and otherwise any legal bridge (the bridges listed for that pair alone); then
+ * no follower or a free spot, uniformly.
  */
 static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     if (!bridges_of(g)->left[g->player]) return game_random_place(g, seed, out);
@@ -563,11 +565,15 @@ static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     if (places == 0) return CIT_ERR_GAME_OVER;
     uint64_t rng = seed;
     cit_move opts[MAX_BRIDGE_OPTIONS];
-    int at = -1, rot = 0, fits = 0, nopts = 0;
-    for (int tries = 0; tries < RANDOM_TRIES && at < 0 && !tile_is_triangle(g->cat, g->hand); tries++) {
-        int pair = below(&rng, 4 * g->nfrontier);
-        nopts = bridge_moves(g, pair >> 2, pair & 3, opts, &fits);
-        if (fits || nopts) at = pair >> 2, rot = pair & 3;
+    int at = -1, rot = 0, fits = 0, nopts = 0, beside = 4 * g->nfrontier;
+    for (int tries = 0; tries < RANDOM_TRIES && at < 0; tries++) {
+        int pair = below(&rng, beside + places - g->nfrontier), i = pair >> 2, r = pair & 3;
+        if (pair >= beside) { /* a half-filled cell, in the one rotation it takes */
+            int x, y;
+            i = g->nfrontier + pair - beside;
+            r = __builtin_ctz(place_at(g, i, &x, &y));
+        }
+        if ((plain_rotations(g, g->hand, i) >> r & 1) || bridge_mends(g, i, r)) at = i, rot = r;
     }
     if (at < 0) {
         uint8_t legal[MAX_FRONTIER + 2 + MAX_HALF_CELLS]; /* each place's legal rotations */
@@ -581,8 +587,8 @@ static cit_status random_move(const cit_game *g, uint64_t seed, cit_move *out) {
         for (int i = 0; i < places && at < 0; i++)
             for (unsigned rm = legal[i]; rm && at < 0; rm &= rm - 1)
                 if (k-- == 0) at = i, rot = __builtin_ctz(rm);
-        nopts = bridge_moves(g, at, rot, opts, &fits);
     }
+    nopts = bridge_moves(g, at, rot, opts, &fits);
     cit_move m = plain_move(g, g->hand, at, rot);
     if (!fits || (nopts && below(&rng, 2))) m = opts[below(&rng, nopts)];
     m.spot = CIT_SPOT_NONE;
