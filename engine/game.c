@@ -227,9 +227,12 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
         return NULL;
     }
     g->placing = (uint8_t)placement_module(modules);
-    if (modules) FOR_MODULES((1u << CIT_MODULE_MAX) - 1u, m) {
-        if (m->placement) g->placement_mods |= (uint16_t)(1u << m->id);
-        if (m->placement && m->placement->rotations) g->fit_rules_mods |= (uint16_t)(1u << m->id);
+    if (modules) {
+        FOR_MODULES((1u << CIT_MODULE_MAX) - 1u, m) {
+            if (m->placement) g->placement_mods |= (uint16_t)(1u << m->id);
+            if (m->placement && m->placement->rotations) g->fit_rules_mods |= (uint16_t)(1u << m->id);
+        }
+        placement_chain_setup(g);
     }
     g->general = modules != 0;
     g->setup_tiles = start >= 0;

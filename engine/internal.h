@@ -256,6 +256,12 @@ struct cit_game {
     uint16_t fit_rules_mods; /* those of them whose rules decide alone where a tile goes
                                 (placement_rules.rotations): none in play, the fit table
                                 answers for every tile without walking the chain */
+    /* The chain for the modules in play (chain_mods), in the order it answers, kept at
+       set-up (modules.c: placement_rules_for): the rules marked first, then those that
+       claim by name, each in table order; chain_taker the first that takes every tile */
+    uint8_t nchain, chain_ok;
+    uint16_t chain_mods;
+    const struct placement_rules *chain[6], *chain_taker;
     uint8_t flow_error;   /* sticky TURN_ERR_* bits: a step or feature the turn refused */
     uint8_t turn_hooks;   /* TURN_USES_* bits (rules.h): what the general turn must look at,
                              derived at turn_begin from the modules and the tiles in play */

@@ -57,7 +57,36 @@ static const placement_rules *pick_rules(const cit_game *g, int tile, const plac
     return claimer ? claimer : taker;
 }
 
-const placement_rules *placement_rules_for(const cit_game *g, int tile) { return pick_rules(g, tile, NULL, 0); }
+const placement_rules *placement_rules_for(const cit_game *g, int tile) {
+    /* asked several times a turn, mostly of tiles not in hand: the chain kept at set-up
+       is walked without the modules' table (pick_rules answers when a test switched
+       modules on since) */
+    if (!g->chain_ok || g->chain_mods != g->modules) return pick_rules(g, tile, NULL, 0);
+    for (int i = 0; i < g->nchain; i++) {
+        const placement_rules *r = g->chain[i];
+        if (!r->claims || r->claims(g, tile)) return r;
+    }
+    return g->chain_taker;
+}
+
+void placement_chain_setup(cit_game *g) {
+    int n = 0, fits = 1;
+    g->chain_taker = NULL;
+    for (int pass = 0; pass < 2; pass++) /* the rules marked first, then the others */
+        FOR_MODULES(g->modules & g->placement_mods, m) {
+            const placement_rules *r = m->placement;
+            if ((r->first != 0) != (pass == 0)) continue;
+            if (!r->first && !r->claims) {
+                if (!g->chain_taker) g->chain_taker = r;
+                continue;
+            }
+            if (n < (int)(sizeof g->chain / sizeof g->chain[0])) g->chain[n++] = r;
+            else fits = 0;
+        }
+    g->nchain = (uint8_t)n;
+    g->chain_mods = g->modules;
+    g->chain_ok = (uint8_t)fits;
+}
 
 const placement_rules *placement_rules_but(const cit_game *g, int tile, const placement_rules *skip) {
     return pick_rules(g, tile, skip, 0);

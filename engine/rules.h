@@ -426,6 +426,8 @@ const rules_module *rules_module_get(int id);
    rules marked `first` that claim it before the others), or NULL for the core's. Asked
    only when g->placing. */
 const placement_rules *placement_rules_for(const cit_game *g, int tile);
+/* game_new: keeps the chain of the modules in play for placement_rules_for. */
+void placement_chain_setup(cit_game *g);
 /* The same without `skip`: the rules that answer when `skip` hands a tile on (they narrow
    what the others allow). */
 const placement_rules *placement_rules_but(const cit_game *g, int tile, const placement_rules *skip);

@@ -1225,6 +1225,38 @@ static void bridge_only_rotations_match_the_moves(void **state) {
     assert_true(places > 5000 && bridge_only > 100);
 }
 
+/* The chain kept at set-up (placement_rules_for) answers as the walk over every module
+   in play, for the tile in hand and for every seventh tile type, at every step of random
+   games of every kind of module game (the City's, the River's, the abbey's, Halflings'
+   and the Bridges' rules among them), and again after a module is switched on later. */
+static void placement_chain_matches_the_walk(void **state) {
+    (void)state;
+    long asked = 0;
+    for (int kind = 0; kind < KINDS + 4; kind++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            cit_game *g = kind < KINDS ? kind_game(kind, seed, 313) : bigbox_game(kind - KINDS, seed);
+            for (int guard = 0; guard < 4000 && !cit_game_over(g); guard++) {
+                if (g->placing) {
+                    assert_ptr_equal(placement_rules_for(g, g->hand), chain_walked(g, g->hand));
+                    for (int t = guard % 7; t < g->cat->set.ntiles; t += 7, asked++)
+                        assert_ptr_equal(placement_rules_for(g, t), chain_walked(g, t));
+                }
+                assert_int_equal(cit_game_play_random(g, seed * 4099u + (uint64_t)guard, NULL), CIT_OK);
+            }
+            cit_game_free(g);
+        }
+    cit_setup su; /* the City's rules with the River's switched on after set-up */
+    cit_setup_default(&su, 2, 5);
+    su.mode = CIT_MODE_CITY;
+    cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+    assert_non_null(g);
+    g->modules = (uint16_t)(g->modules | 1u << CIT_MODULE_RIVER);
+    for (int t = 0; t < g->cat->set.ntiles; t++) assert_ptr_equal(placement_rules_for(g, t), chain_walked(g, t));
+    cit_game_free(g);
+    print_message("placement chain: %ld tiles asked\n", asked);
+    assert_true(asked > 100000);
+}
+
 /* The Bridges' random move samples a triangle's places too (each empty cell beside the
    board in its four rotations, each half-filled cell in its one) and keeps a legal pair,
    where it once listed them all: uniform over the legal pairs with bridge-only ones among
@@ -1277,6 +1309,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(tower_reach_matches_the_capture_list),
         cmocka_unit_test(bridge_only_rotations_match_the_moves),
         cmocka_unit_test(bridge_random_move_is_uniform),
+        cmocka_unit_test(placement_chain_matches_the_walk),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("fast paths", tests, NULL, NULL);
