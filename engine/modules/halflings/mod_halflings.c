@@ -93,17 +93,12 @@ static void setup(cit_game *g) {
 /* ---- the turn: draw or play a triangle -------------------------------------------------- */
 
 /* Writes the triangles of p's hand that fit somewhere now, in hand order; returns how
-   many (hands hold only triangles), and in *held (if not NULL) how many p holds. One
-   walk over the held tiles, most of them face down (issue 87: the hand was listed
-   again for each question). */
-static int playable(const cit_game *g, int p, cit_tile_id *out, int *held) {
-    int k = 0, n = 0;
-    for (int i = 0; i < g->nheld; i++) {
-        if (g->held_by[i] != p) continue;
-        n++;
-        if (game_tile_fits(g, g->held[i])) out[k++] = g->held[i];
-    }
-    if (held) *held = n;
+   many (hands hold only triangles). One walk over the held tiles, not a copy of the
+   hand per question. */
+static int playable(const cit_game *g, int p, cit_tile_id *out) {
+    int k = 0;
+    for (int i = 0; i < g->nheld; i++)
+        if (g->held_by[i] == p && game_tile_fits(g, g->held[i])) out[k++] = g->held[i];
     return k;
 }
 
@@ -119,25 +114,10 @@ static int hand_fits(const cit_game *g, int p) {
     return held;
 }
 
-/* How many triangles p holds: the owners compared eight at a time (a playout asks every
-   turn, over the face-down triangles too). A byte of w ^ p is zero where p holds; z has
-   0x80 in exactly those bytes, and the multiply adds the bytes' ones into the top one. */
-_Static_assert(MAX_HELD % 8 == 0, "hand_size reads the owners eight at a time");
+/* How many triangles p holds. */
 static int hand_size(const cit_game *g, int p) {
-    const uint64_t ones = 0x0101010101010101ULL, low7 = 0x7F7F7F7F7F7F7F7FULL;
     int n = 0;
-    for (int i = 0; i < g->nheld; i += 8) { /* MAX_HELD is a multiple of 8 */
-        uint64_t w, keep = ~0ULL;
-        memcpy(&w, g->held_by + i, sizeof w);
-        if (g->nheld - i < 8) { /* the bytes past the last held tile count for nobody */
-            uint8_t k[8] = {0};
-            memset(k, 0xFF, (size_t)(g->nheld - i));
-            memcpy(&keep, k, sizeof keep);
-        }
-        w ^= ones * (uint8_t)p;
-        uint64_t z = ~(((w & low7) + low7) | w | low7) & keep;
-        n += (int)(((z >> 7) * ones) >> 56);
-    }
+    for (int i = 0; i < g->nheld; i++) n += g->held_by[i] == p;
     return n;
 }
 
@@ -188,7 +168,7 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     /* "draw" first: the harmless answer (rules.h); then each playable triangle in hand
        order */
     cit_tile_id tiles[MAX_HELD];
-    int k = playable(g, s->player, tiles, NULL), n = 0;
+    int k = playable(g, s->player, tiles), n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_HALFLINGS_TURN, 0, 0);
     n++;
     for (int i = 0; i < k; i++, n++)
@@ -292,7 +272,7 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
         p->limit = halflings_of(g)->npool;
         return;
     }
-    p->limit = (uint8_t)playable(g, s->player, tiles, NULL);
+    p->limit = (uint8_t)playable(g, s->player, tiles);
 }
 
 /* ---- special triangles ---------------------------------------------------------------- */
@@ -777,7 +757,7 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
         *out = decision_move(CIT_MOVE_HALFLINGS_TURN, 0, 0);
         /* the playable ones listed only for a play (most turns draw) */
         if (hand_fits(g, s->player) == 2 && (int)rules_rng_below(rng, (uint32_t)(turns + h)) < h) {
-            int k = playable(g, s->player, tiles, NULL);
+            int k = playable(g, s->player, tiles);
             *out = tile_move(CIT_MOVE_HALFLINGS_TURN, 1, tiles[rules_rng_below(rng, (uint32_t)k)]);
         }
         return 1;
