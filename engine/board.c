@@ -191,9 +191,9 @@ static inline __attribute__((always_inline)) void init_nodes(cit_game *g, int pi
     g->nnodes = (uint16_t)(first + nfeat);
 }
 
-/* The cell x,y joins the box of written cells (internal.h, box_lo_x): its neighbours
-   are within one cell of it, so a tile's frontier and cloister marks need no more. */
-static inline void box_grow(cit_game *g, int x, int y) {
+/* A cell written apart from a tile and its neighbours joins the box of written cells
+   (internal.h, box_lo_x); tiles join it only when the game is copied (copy.c). */
+static void box_grow(cit_game *g, int x, int y) {
     if (x < g->box_lo_x) g->box_lo_x = (int8_t)x;
     if (x > g->box_hi_x) g->box_hi_x = (int8_t)x;
     if (y < g->box_lo_y) g->box_lo_y = (int8_t)y;
@@ -211,7 +211,6 @@ static inline __attribute__((always_inline)) int place_piece(cit_game *g, int ti
     p->rot = (uint8_t)rot;
     p->partner = 0;
     p->player = g->player;
-    box_grow(g, x, y);
     init_nodes(g, pi);
     int first_in_cell = g->cells[c].piece == 0;
     if (first_in_cell) {

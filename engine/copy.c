@@ -40,19 +40,43 @@ static size_t copy_cells(cit_game *d, const cit_game *s, int x0, int x1, int y0,
     return (size_t)h * (sizeof d->cells[0] * (size_t)w + 2 * sizeof d->near_cloister[0]);
 }
 
+typedef struct {
+    int lo_x, hi_x, lo_y, hi_y;
+} cell_box;
+
+/* The box of g's written cells but the one around it: its stored box with the pieces laid
+   since it was stored taken in (internal.h, box_lo_x). A search's copy takes in its
+   playout's tiles here, and the position it copies from those laid before the search. */
+static void written_box(const cit_game *g, cell_box *b) {
+    int lx = g->box_lo_x, hx = g->box_hi_x, ly = g->box_lo_y, hy = g->box_hi_y;
+    for (int i = g->box_pieces; i < g->npieces; i++) {
+        int x = g->pieces[i].x, y = g->pieces[i].y;
+        lx = x < lx ? x : lx;
+        hx = x > hx ? x : hx;
+        ly = y < ly ? y : ly;
+        hy = y > hy ? y : hy;
+    }
+    b->lo_x = lx, b->hi_x = hx, b->lo_y = ly, b->hi_y = hy;
+}
+
 size_t cit_game_copy_used(cit_game *d, const cit_game *s) {
     if (d == s) return 0;
     /* the box holding both games' written cells, one cell around (a tile's neighbours),
        read before dst's header is overwritten */
-    int x0 = (d->box_lo_x < s->box_lo_x ? d->box_lo_x : s->box_lo_x) - 1;
-    int x1 = (d->box_hi_x > s->box_hi_x ? d->box_hi_x : s->box_hi_x) + 1;
-    int y0 = (d->box_lo_y < s->box_lo_y ? d->box_lo_y : s->box_lo_y) - 1;
-    int y1 = (d->box_hi_y > s->box_hi_y ? d->box_hi_y : s->box_hi_y) + 1;
+    cell_box db, sb;
+    written_box(d, &db);
+    written_box(s, &sb);
+    int x0 = (db.lo_x < sb.lo_x ? db.lo_x : sb.lo_x) - 1, x1 = (db.hi_x > sb.hi_x ? db.hi_x : sb.hi_x) + 1;
+    int y0 = (db.lo_y < sb.lo_y ? db.lo_y : sb.lo_y) - 1, y1 = (db.hi_y > sb.hi_y ? db.hi_y : sb.hi_y) + 1;
     size_t moved = offsetof(cit_game, order) + offsetof(cit_game, pieces) - offsetof(cit_game, nheld);
     /* the header, the stack up to its length, the rest of the header */
     COPY_SPAN(d, s, cat, order);
     COPY_PREFIX(d, s, order, s->norder, &moved);
     COPY_SPAN(d, s, nheld, pieces);
+    /* the copy keeps the box with every piece taken in: its next copy need not again */
+    d->box_lo_x = (int8_t)sb.lo_x, d->box_hi_x = (int8_t)sb.hi_x;
+    d->box_lo_y = (int8_t)sb.lo_y, d->box_hi_y = (int8_t)sb.hi_y;
+    d->box_pieces = (uint8_t)s->npieces;
     COPY_PREFIX(d, s, pieces, s->npieces, &moved);
     COPY_PREFIX(d, s, frontier, s->nfrontier, &moved);
     COPY_PREFIX(d, s, frontier_key, s->nfrontier, &moved);
