@@ -12,6 +12,21 @@
  * copying src's zeroes over the box that covers both games' written cells.
  */
 
+/* The parts below, back to back: a field added between them (or after the figures) needs
+   its line in cit_game_copy_used, so these fail to compile until it has one (a gap under 8
+   bytes is alignment). */
+#define END_OF(field) (offsetof(cit_game, field) + sizeof ((cit_game *)0)->field)
+_Static_assert(END_OF(order) == offsetof(cit_game, nheld), "the stack and the rest of the header");
+_Static_assert(offsetof(cit_game, nodes) - END_OF(pieces) - sizeof ((cit_game *)0)->frontier -
+                       sizeof ((cit_game *)0)->frontier_key - sizeof ((cit_game *)0)->cloisters -
+                       sizeof ((cit_game *)0)->half_cells - sizeof ((cit_game *)0)->followers -
+                       sizeof ((cit_game *)0)->walls - sizeof ((cit_game *)0)->overlays < 8,
+               "the board's lists");
+_Static_assert(END_OF(nodes) == offsetof(cit_game, cells) && END_OF(cells) == offsetof(cit_game, near_cloister) &&
+               END_OF(near_cloister) == offsetof(cit_game, state_len), "the board");
+_Static_assert(offsetof(cit_game, nkinds) - END_OF(state) < 8 && sizeof(cit_game) - END_OF(figures) < 8,
+               "the modules' states and the figure table");
+
 #define COPY_SPAN(dst, src, first, last) \
     memcpy(&(dst)->first, &(src)->first, offsetof(cit_game, last) - offsetof(cit_game, first))
 
