@@ -129,7 +129,7 @@ cit_ai *cit_ai_new_config(const cit_ai_config *cfg, uint64_t seed) {
     atomic_init(&ai->cancel, 0);
     atomic_init(&ai->progress, 0);
     ai->moves = malloc(CIT_MAX_MOVES * sizeof *ai->moves);
-    ai->scratch = malloc(cit_game_size());
+    ai->scratch = calloc(1, cit_game_size());
     if (!ai->moves || !ai->scratch) {
         cit_ai_free(ai);
         return NULL;
@@ -151,8 +151,8 @@ cit_ai *cit_ai_new_config(const cit_ai_config *cfg, uint64_t seed) {
             }
         }
         if (cfg->reuse_tree) {
-            ai->last = malloc(cit_game_size());
-            for (int k = 0; k <= AI_REUSE_DEPTH; k++) ai->reuse[k] = malloc(cit_game_size());
+            ai->last = calloc(1, cit_game_size());
+            for (int k = 0; k <= AI_REUSE_DEPTH; k++) ai->reuse[k] = calloc(1, cit_game_size());
             int ok = ai->last != NULL;
             for (int k = 0; k <= AI_REUSE_DEPTH; k++) ok &= ai->reuse[k] != NULL;
             if (!ok) {
@@ -298,7 +298,7 @@ static int greedy_pick(cit_ai *ai, const cit_game *g, int n, uint64_t *rng) {
     int me = cit_game_pending(g).player, before = cit_game_score(g, me);
     int best = 0, bestgain = -1000000, ties = 0;
     for (int i = 0; i < n; i++) {
-        cit_game_copy(s, g);
+        cit_game_copy_used(s, g);
         if (cit_game_apply(s, &ai->moves[i], NULL) != CIT_OK) continue;
         settle(s);
         int gain = cit_game_score(s, me) - before;
@@ -466,7 +466,7 @@ static void merge(cit_ai *ai, const cit_game *g, int n, int *pick) {
     if (bestv < 0) bestv = merged_best(ai, n, NULL, 0, pick, &bestmean); /* a finalist no longer legal (reuse) */
     cit_ai_stats *s = &ai->stats;
     if (ai->cfg.reuse_tree && ai->last) {
-        cit_game_copy(ai->last, g);
+        cit_game_copy_used(ai->last, g);
         ai->last_observer = observer;
     }
     s->best_visits = (int)bestv;
@@ -511,7 +511,7 @@ static cit_status ponder_begin(cit_ai *ai, const cit_game *g, int observer) {
 
 static void ponder_end(cit_ai *ai, const cit_game *g) {
     ai->cfg.time_limit = ai->sl.cap;
-    cit_game_copy(ai->last, g);
+    cit_game_copy_used(ai->last, g);
     ai->last_observer = ai->sl.observer;
     add_worker_stats(ai);
     ai->stats.seconds = ai_now() - ai->sl.t0;

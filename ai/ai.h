@@ -11,7 +11,7 @@
  *
  * A cit_ai is one computer player's brain: it owns its preallocated search memory and
  * a seed. cit_ai_choose() picks a move for whatever decision is pending in a game.
- * The tree search uses only cit_game_legal_moves / cit_game_apply / cit_game_copy /
+ * The tree search uses only cit_game_legal_moves / cit_game_apply / cit_game_copy_used /
  * cit_game_pending / cit_game_shuffle_unseen, so new decision kinds of later
  * expansions are covered without changes here; the playouts add a fast path for tile
  * placement (cit_game_legal_placements / cit_game_follower_spots) and fall back to a

@@ -18,7 +18,7 @@ int ai_worker_init(ai_worker *w, int node_cap) {
     memset(w, 0, sizeof *w);
     w->cap = node_cap < 2 ? 2 : node_cap;
     w->nodes = malloc((size_t)w->cap * sizeof *w->nodes);
-    w->state = malloc(cit_game_size());
+    w->state = calloc(1, cit_game_size());
     w->moves = malloc(CIT_MAX_MOVES * sizeof *w->moves);
     w->hkey = malloc(AI_HASH_SIZE * sizeof *w->hkey);
     w->hidx = malloc(AI_HASH_SIZE * sizeof *w->hidx);
@@ -409,7 +409,7 @@ static void playout(ai_worker *w) {
 
 static void iterate(ai_worker *w, long it) {
     cit_game *g = w->state;
-    cit_game_copy(g, w->root);
+    cit_game_copy_used(g, w->root);
     /* this iteration's determinisation: what the observer cannot see, dealt afresh */
     cit_game_shuffle_unseen(g, w->observer, ai_mix64(w->seed ^ ai_mix64((uint64_t)it)));
     int32_t node = 0;

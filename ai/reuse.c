@@ -32,7 +32,7 @@ static int32_t find(const ai_worker *w, path_ctx *c, int32_t node, int depth) {
         }
         if (--c->budget < 0) return -1;
         cit_game *n = c->states[depth + 1];
-        cit_game_copy(n, s);
+        cit_game_copy_used(n, s);
         if (cit_game_apply(n, m, NULL) != CIT_OK) continue;
         int32_t r = find(w, c, ch, depth + 1);
         if (r >= 0) return r;
@@ -67,7 +67,7 @@ int ai_worker_reuse(ai_worker *w, const cit_game *prev, const cit_game *now, voi
     w->keep = 0;
     if (!w->remap || w->n < 2) return 0;
     path_ctx c = {now, cit_game_hash(now), cit_game_placed_count(now), states, 4096};
-    cit_game_copy(states[0], prev);
+    cit_game_copy_used(states[0], prev);
     int32_t m = find(w, &c, 0, 0);
     if (m <= 0) return 0; /* not found, or the same position: a new tree (same as without reuse) */
     reroot(w, m);

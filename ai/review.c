@@ -89,9 +89,9 @@ cit_review *cit_review_new_config(const cit_ai_config *cfg, uint64_t seed) {
     if (!r) return NULL;
     r->budget = (long)cfg->iterations * cfg->threads;
     r->ai = cit_ai_new_config(cfg, seed);
-    r->cur = malloc(cit_game_size());
-    r->next = malloc(cit_game_size());
-    r->alt = malloc(cit_game_size());
+    r->cur = calloc(1, cit_game_size());
+    r->next = calloc(1, cit_game_size());
+    r->alt = calloc(1, cit_game_size());
     int ok = r->ai && r->cur && r->next && r->alt;
     for (int t = 0; ok && t < r->ai->nworkers; t++) {
         ai_worker *w = &r->ai->workers[t];
@@ -295,7 +295,7 @@ static int is_legal(const cit_game *g, const cit_move *m, cit_move *buf, cit_gam
     int n = cit_game_legal_moves(g, buf, CIT_MAX_MOVES);
     for (int i = 0; i < n && i < CIT_MAX_MOVES; i++)
         if (ai_move_key(&buf[i]) == ai_move_key(m)) return 1;
-    cit_game_copy(scratch, g);
+    cit_game_copy_used(scratch, g);
     return cit_game_apply(scratch, m, NULL) == CIT_OK;
 }
 
@@ -350,7 +350,7 @@ static int review_advance(cit_review *r, int sliced, long iterations, double sec
             break;
         case R_THERE:
             if (r->g.here.cancelled) return review_finish(r, i);
-            cit_game_copy(next, cur);
+            cit_game_copy_used(next, cur);
             if (cit_game_apply(next, &r->g.moves[i], NULL) != CIT_OK) return review_finish(r, -1);
             /* the next position from its decider's view; the mover's "after" from the same
                search when the two see the same hidden tiles, else from a search of its own */
@@ -373,7 +373,7 @@ static int review_advance(cit_review *r, int sliced, long iterations, double sec
                the search's bias in favour of whoever decides cancels out) */
             r->g.same = ai_move_key(&r->g.here.best) == ai_move_key(&r->g.moves[i]);
             if (!r->g.same) {
-                cit_game_copy(r->alt, cur);
+                cit_game_copy_used(r->alt, cur);
                 if (cit_game_apply(r->alt, &r->g.here.best, NULL) != CIT_OK) return review_finish(r, -1); /* cannot happen */
                 review_search(r, r->alt, r->g.me, &r->g.alt, R_STEP);
             } else {
@@ -434,7 +434,7 @@ static int review_begin(cit_review *r, const cit_game *start, const cit_move *mo
     if (!r || !start || (n > 0 && (!moves || !out)) || n < 0) return -1;
     atomic_store(&r->done, 0);
     atomic_store(&r->total, n);
-    cit_game_copy(r->cur, start);
+    cit_game_copy_used(r->cur, start);
     memset(&r->g, 0, sizeof r->g);
     r->g.moves = moves;
     r->g.out = out;

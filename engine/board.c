@@ -191,6 +191,15 @@ static inline __attribute__((always_inline)) void init_nodes(cit_game *g, int pi
     g->nnodes = (uint16_t)(first + nfeat);
 }
 
+/* A cell written apart from a tile and its neighbours joins the box of written cells
+   (internal.h, box_lo_x); tiles join it only when the game is copied (copy.c). */
+static void box_grow(cit_game *g, int x, int y) {
+    if (x < g->box_lo_x) g->box_lo_x = (int8_t)x;
+    if (x > g->box_hi_x) g->box_hi_x = (int8_t)x;
+    if (y < g->box_lo_y) g->box_lo_y = (int8_t)y;
+    if (y > g->box_hi_y) g->box_hi_y = (int8_t)y;
+}
+
 /* Lays a tile part (the square's whole path: a triangle adds triangle_placed after it). */
 static inline __attribute__((always_inline)) int place_piece(cit_game *g, int tile, int x, int y, int rot) {
     int pi = g->npieces++;
@@ -235,6 +244,7 @@ int board_place_piece(cit_game *g, int tile, int x, int y, int rot) {
 void board_open_cell(cit_game *g, int x, int y) {
     int c = cell_index(x, y);
     if (g->cells[c].piece || g->cells[c].front || g->nfrontier >= MAX_FRONTIER) return;
+    box_grow(g, x, y);
     int slot = g->nfrontier++;
     g->frontier[slot].cell = (uint16_t)c;
     g->frontier[slot].x = (int8_t)x;
@@ -278,6 +288,7 @@ int board_add_wall(cit_game *g, int x, int y, int side, int kind) {
 void board_close_cell(cit_game *g, int x, int y) {
     int c = cell_index(x, y);
     if (g->cells[c].piece) return;
+    box_grow(g, x, y);
     if (g->cells[c].front != CELL_BEYOND_WALL && g->cells[c].front) frontier_remove(g, c);
     g->cells[c].front = CELL_BEYOND_WALL;
 }

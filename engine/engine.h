@@ -356,6 +356,13 @@ cit_game *cit_game_new_test(const cit_setup *setup, const cit_tile_id *order, in
 void cit_game_free(cit_game *g);           /* NULL is a no-op */
 cit_game *cit_game_clone(const cit_game *g); /* g not NULL; NULL on allocation failure */
 void cit_game_copy(cit_game *dst, const cit_game *src); /* both not NULL, cit_game_size() bytes */
+/* src over dst as cit_game_copy, moving only what src's game uses (its lists up to their
+   counts, the board's cells around its tiles, the states of its modules) and clearing
+   what dst's game wrote beyond that: dst then answers every call as src does. dst must
+   hold a game already (cit_game_new, cit_game_clone, either copy; played on or not; any
+   set-up) or cit_game_size() zero bytes; both not NULL. Returns the bytes written to dst.
+   The search's copy per iteration (docs/ai.md, "The copy per iteration"). */
+size_t cit_game_copy_used(cit_game *dst, const cit_game *src);
 
 /*
  * From here to the text forms, every `g` must not be NULL; output arrays (out, spots,

@@ -229,6 +229,14 @@ struct cit_game {
     uint8_t ncloisters, nfollowers;
     uint8_t closing; /* the last placement brought some feature's open count to 0 */
     uint8_t nhalf;   /* cells holding one triangle (half_cells) */
+    /* Every cell written so far (a tile, its frontier, a cloister's neighbours in
+       near_cloister, a cell opened or closed) lies within one cell of this box of board
+       coordinates or of a piece from box_pieces on; all other cells are zero, so
+       cit_game_copy_used (copy.c) moves that box alone. board_open_cell and
+       board_close_cell grow the box; the copy takes the pieces in, so that laying a
+       tile pays nothing for it. */
+    int8_t box_lo_x, box_hi_x, box_lo_y, box_hi_y;
+    uint8_t box_pieces;
 
     /* Rules modules and the general turn (rules.h, turn.c). All zero in the plain base
        game, which never reads them past the one `general` test at each entry point. */

@@ -29,5 +29,6 @@ int unit_run_tilewords(void);
 int unit_run_links(void);
 int unit_run_tower(void);
 int unit_run_dragon(void);
+int unit_run_copy(void);
 
 #endif

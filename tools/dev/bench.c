@@ -57,6 +57,44 @@ static void ai_move(cit_game *g, uint64_t *stream, cit_move *played) {
     cit_game_play_random(g, next_seed(), played);
 }
 
+/*
+ * KIND-search: the search's path (ai/mcts.c, iterate) from every SEARCH_EVERY-th position
+ * of a game: SEARCH_ITERATIONS iterations, each the copy of the position over the last
+ * iteration's game (cit_game_copy_used, as the search's), the re-deal of what the player
+ * to move cannot see (cit_game_shuffle_unseen) and a playout to the end the -ai way, with
+ * seeds of their own, so the game itself is the KIND-ai one.
+ */
+#define SEARCH_EVERY 8
+#define SEARCH_ITERATIONS 2
+static cit_game *search_scratch; /* zeroed, as the search's buffer */
+static uint64_t search_seeds = 1ull << 40;
+static long search_iterations;
+static int search_turn; /* the game's moves so far */
+static double search_bytes;
+
+/* The iterations from g; each playout's end goes into the digests as a game's would. */
+static void search_from(const cit_game *g, uint64_t *state_digest, uint64_t *play_digest,
+                        uint64_t (*end)(uint64_t, const cit_game *)) {
+    for (int i = 0; i < SEARCH_ITERATIONS; i++) {
+        cit_game *s = search_scratch;
+        search_bytes += (double)cit_game_copy_used(s, g);
+        search_iterations++;
+        cit_game_shuffle_unseen(s, cit_game_pending(g).player, search_seeds++);
+        uint64_t stream = search_seeds++ * 0x9E3779B97F4A7C15ULL;
+        while (!cit_game_over(s)) { /* ai_move's step, from seeds of the search's own */
+            cit_status st = cit_game_modules(s) && (cit_game_pending(s).flags & CIT_PENDING_PLAYOUT)
+                                ? cit_game_play_playout(s, &stream, NULL)
+                                : cit_game_play_random(s, search_seeds++, NULL);
+            if (st != CIT_OK) {
+                fprintf(stderr, "bench: a search's playout stopped\n");
+                exit(1);
+            }
+        }
+        *state_digest = (*state_digest ^ cit_game_hash(s)) * 0x100000001b3ULL;
+        *play_digest = end(*play_digest, s);
+    }
+}
+
 static cit_move moves[CIT_MAX_MOVES];
 
 /*
@@ -75,7 +113,8 @@ enum {
     MOVE_APPLY,  /* cit_game_random_move, then cit_game_apply checking it again */
     AI_PATH,     /* as the computer players' uniform playouts (ai/mcts.c): a module's own
                     playout answer where the decision has one, else cit_game_play_random */
-    FLAT         /* list every legal move with cit_game_legal_moves, pick one */
+    FLAT,        /* list every legal move with cit_game_legal_moves, pick one */
+    SEARCH_PATH  /* AI_PATH, and a search's iterations from every few positions (search_from) */
 };
 
 typedef struct {
@@ -292,12 +331,16 @@ static void fixed_games(int n, int mode, int count, int bcb, int halflings, int 
         uint64_t stream = (uint64_t)i * 0x9E3779B97F4A7C15ULL;
         uint64_t play = 0xcbf29ce484222325ULL;
         int moves_wanted = digest_wanted == BENCH_DIGEST_MOVES;
+        search_turn = 0;
         while (!cit_game_over(g)) {
             cit_move m;
             if (mode == AI_PATH) {
                 ai_move(g, &stream, &m);
             } else if (mode == PLAYOUT) {
                 cit_game_play_random(g, next_seed(), &m);
+            } else if (mode == SEARCH_PATH) { /* tested last: the other kinds' counts stay */
+                if (search_turn++ % SEARCH_EVERY == 0) search_from(g, &digest, &play, digest_end);
+                ai_move(g, &stream, &m);
             } else {
                 if (mode == FLAT) m = moves[rnd() % (uint32_t)cit_game_legal_moves(g, moves, CIT_MAX_MOVES)];
                 else random_move(g, &m);
@@ -316,13 +359,16 @@ static void fixed_games(int n, int mode, int count, int bcb, int halflings, int 
         printf("bench: %d games, end-state digest %016llx\n", n, (unsigned long long)digest);
     if (digest_wanted == BENCH_DIGEST_MOVES)
         printf("bench: %d games, play digest %016llx\n", n, (unsigned long long)digest);
+    if (mode == SEARCH_PATH)
+        printf("bench: %ld search iterations, %.0f bytes copied an iteration (a game is %zu)\n", search_iterations,
+               search_iterations ? search_bytes / (double)search_iterations : 0.0, cit_game_size());
 }
 
 int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon|abbey|bigbox][-ai] [--digest [moves]]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon|abbey|bigbox][-ai|-search] [--digest [moves]]\n", err);
         return 2;
     }
     if (a.fixed) {
@@ -332,7 +378,9 @@ int main(int argc, char **argv) {
                                     [BENCH_TRADERS] = PLAYOUT, [BENCH_ALL] = PLAYOUT, [BENCH_THREE] = PLAYOUT,
                                     [BENCH_TOWER] = PLAYOUT, [BENCH_DRAGON] = PLAYOUT,
                                     [BENCH_ABBEY] = PLAYOUT, [BENCH_BIGBOX] = PLAYOUT};
-        fixed_games((int)a.fixed, a.ai ? AI_PATH : modes[a.mode], a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
+        if (a.search && !(search_scratch = calloc(1, cit_game_size()))) return 1;
+        int mode = a.search ? SEARCH_PATH : a.ai ? AI_PATH : modes[a.mode];
+        fixed_games((int)a.fixed, mode, a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
                     a.mode == BENCH_HALFLINGS, a.mode == BENCH_CITY, a.mode == BENCH_RIVER, a.mode == BENCH_INNS,
                     a.mode == BENCH_TRADERS ? 1 : a.mode == BENCH_ALL ? 2 : a.mode == BENCH_THREE ? 3 : 0,
                     a.mode == BENCH_TOWER    ? CIT_OPT_TOWER
@@ -341,6 +389,7 @@ int main(int argc, char **argv) {
                     : a.mode == BENCH_BIGBOX ? BIGBOX_WHOLE
                                              : 0,
                     a.digest);
+        free(search_scratch);
         return 0;
     }
     double secs = a.seconds; /* per figure */

@@ -36,13 +36,16 @@ int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap
         if (len > 3 && !strcmp(m + len - 3, "-ai")) {
             a->ai = 1;
             len -= 3;
+        } else if (len > 7 && !strcmp(m + len - 7, "-search")) { /* KIND-search: the search's path */
+            a->ai = a->search = 1;
+            len -= 7;
         }
         int found = -1;
         for (int k = 0; k < (int)(sizeof kinds / sizeof kinds[0]) && found < 0; k++)
             if (strlen(kinds[k]) == len && !strncmp(m, kinds[k], len)) found = k;
         /* the AI's path is a playout's: the kinds that play moves another way have none */
         if (found < 0 || (a->ai && (found == BENCH_APPLY || found == BENCH_FLAT)))
-            return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river, inns, traders, all, three, tower, dragon, abbey or bigbox; any but apply and flat with -ai)", m);
+            return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river, inns, traders, all, three, tower, dragon, abbey or bigbox; any but apply and flat with -ai or -search)", m);
         a->mode = (bench_mode)found;
         return 0;
     }

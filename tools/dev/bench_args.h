@@ -22,13 +22,16 @@ typedef struct {
     int ai;          /* KIND-ai: each move as the computer players' playouts make it (a
                         module's own playout answer where it has one, else the engine's
                         random step), not the bench's uniform step alone */
+    int search;      /* KIND-search: the KIND-ai games, and from every few positions of
+                        each a few of a search's iterations (bench.c, search_from) */
 } bench_args;
 
 /* `bench [SECONDS]` or `bench --fixed N [playout|apply|flat|count|...|all|three|tower|dragon|abbey|bigbox] [--digest [moves]]`
    (count: playouts with the Count of Carcassonne; city: two-player games of The City;
    three: the River, Inns & Cathedrals and Traders & Builders together; tower: The Tower; dragon: the Princess & the Dragon; abbey: Abbey & Mayor's abbeys, mayor and wagon;
    bigbox: the whole Big Box: the River, Inns & Cathedrals, Traders & Builders and the three;
-   any kind but apply and flat with the suffix -ai, e.g. bigbox-ai: the AI's playout path).
+   any kind but apply and flat with the suffix -ai, e.g. bigbox-ai: the AI's playout path,
+   or -search: the search's path, copy, re-deal of the unseen tiles and playout).
    Returns 0, or 2 with the
    reason in err (cap bytes). */
 int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap);
