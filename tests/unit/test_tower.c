@@ -5,7 +5,7 @@
 #include "unit.h"
 
 #include "modules/tower/mod_tower.h" /* tower_in_range */
-#include "modules/abbey/mod_abbey.h" /* abbey_figure_place: a mayor beside a knight */
+#include "modules/abbey/mod_abbey.h" /* abbey_kind: a mayor beside a knight */
 
 static void range_is_a_straight_line_up_to_the_height(void **state) {
     (void)state;
@@ -167,7 +167,7 @@ static void knight_and_mayor_on_one_part_are_two_answers(void **state) {
     play_all(g, before, 2);
     int pi = cell_part_at(g, 1, -1, 0) - 1;
     assert_true(pi >= 0);
-    abbey_figure_place(g, 1, ABBEY_FIGURE_MAYOR, (uint16_t)g->pieces[pi].node0); /* the city part, f0 */
+    figure_kind_place(g, 1, abbey_kind(g, ABBEY_KIND_MAYOR), (uint16_t)g->pieces[pi].node0); /* the city part, f0 */
     assert_int_equal(cit_game_supply(g, 1), 6);
     play_all(g, after, 2);
     assert_int_equal(cit_game_pending(g).decision, CIT_DECIDE_TOWER_CAPTURE);

@@ -234,7 +234,6 @@ const rules_module abbey_module = {
     .turn_end = turn_end,
     .final_begin = final_begin,
     .winners = mayor_winners,
-    .kinds = &abbey_figures,
     .figure_kinds = abbey_kinds,
     .nfigure_kinds = ABBEY_KINDS,
     .describe = describe,
@@ -276,12 +275,12 @@ int cit_game_mayor_in_supply(const cit_game *g, int player) {
 
 int cit_game_mayor_kept(const cit_game *g, int player) {
     if (!running(g) || player < 0 || player >= g->nplayers) return 0;
-    return abbey_figure_kept(g, player, ABBEY_FIGURE_MAYOR) >= 0;
+    return figure_kind_kept(g, player, abbey_kind(g, ABBEY_KIND_MAYOR)) >= 0;
 }
 
 int cit_game_wagon_kept(const cit_game *g, int player) {
     if (!running(g) || player < 0 || player >= g->nplayers) return 0;
-    return abbey_figure_kept(g, player, ABBEY_FIGURE_WAGON) >= 0;
+    return figure_kind_kept(g, player, abbey_kind(g, ABBEY_KIND_WAGON)) >= 0;
 }
 
 int cit_game_wagon(const cit_game *g, int player, cit_feature_part *at) {

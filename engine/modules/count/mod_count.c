@@ -56,7 +56,11 @@ static int quarter_open(const cit_game *g, int kind, int final) {
 #define QUARTER_PLACE 200
 #define DEPLOYED (QUARTER_PLACE + CIT_QUARTERS)
 
-static int core_kind(int figure) { return figure == CIT_COUNT_FIG_MAYOR ? FIG_KIND_MAYOR : FIG_KIND_WAGON; }
+/* The game kind of a mayor or wagon bit (CIT_COUNT_FIG_*): the followers of strength 1,
+   in the game's order (figures.h), or -1 in a game without it. */
+static int core_kind(const cit_game *g, int figure) {
+    return figure_follower_kind(g, figure == CIT_COUNT_FIG_MAYOR ? 0 : 1);
+}
 
 /* Whether the figure may enter quarter q: may it join the quarter's feature kind (the
    module that brings it declares where it may stand; 0 in a game without it). */
@@ -64,7 +68,7 @@ static int figure_may_enter(const cit_game *g, int figure, int q) {
     static const uint8_t quarter_kind[CIT_QUARTERS] = {
         [CIT_QUARTER_CASTLE] = CIT_FEAT_CITY, [CIT_QUARTER_BLACKSMITH] = CIT_FEAT_ROAD,
         [CIT_QUARTER_CATHEDRAL] = CIT_FEAT_CLOISTER, [CIT_QUARTER_MARKET] = CIT_FEAT_FIELD};
-    return figure_kind_may_stand(g, core_kind(figure), quarter_kind[q]);
+    return figure_kind_may_stand(g, core_kind(g, figure), quarter_kind[q]);
 }
 
 /* Whether the game has a mayor or a wagon at all: without them (most Count games) nothing of
@@ -77,8 +81,8 @@ static int with_figures(const cit_game *g) {
 static unsigned figures_in(const cit_game *g, int q, int p) {
     unsigned in = 0;
     if (!with_figures(g)) return 0;
-    if (figure_kind_kept(g, p, FIG_KIND_MAYOR) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_MAYOR;
-    if (figure_kind_kept(g, p, FIG_KIND_WAGON) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_WAGON;
+    if (figure_kind_kept(g, p, core_kind(g, CIT_COUNT_FIG_MAYOR)) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_MAYOR;
+    if (figure_kind_kept(g, p, core_kind(g, CIT_COUNT_FIG_WAGON)) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_WAGON;
     return in;
 }
 
@@ -91,13 +95,13 @@ static void deployed_figures_home(cit_game *g, int counts_kept) {
     count_state *c = count_of(g);
     for (int p = 0; p < g->nplayers; p++)
         for (int figure = CIT_COUNT_FIG_MAYOR; figure <= CIT_COUNT_FIG_WAGON; figure *= 2) {
-            int kind = core_kind(figure);
+            int kind = core_kind(g, figure);
             if (figure_kind_kept(g, p, kind) != DEPLOYED) continue;
-            if (kind == FIG_KIND_MAYOR && counts_kept && c->mayor_in[p]) {
+            if (figure == CIT_COUNT_FIG_MAYOR && counts_kept && c->mayor_in[p]) {
                 uint16_t root = feat_find(g, (uint16_t)(c->mayor_in[p] - 1));
                 followers_weigh(g, root, p, 1 - g->nodes[root].pennants);
             }
-            if (kind == FIG_KIND_MAYOR) c->mayor_in[p] = 0;
+            if (figure == CIT_COUNT_FIG_MAYOR) c->mayor_in[p] = 0;
             if (g->supply[p]) g->supply[p]--;
             figure_kind_return(g, p, kind);
         }
@@ -146,7 +150,8 @@ static int final_wanted(const cit_game *g, uint16_t root) {
 
 /* A figure of player's that may go to a quarter now: a follower, the mayor, the wagon. */
 static int any_figure_free(const cit_game *g, int p) {
-    return g->supply[p] || figure_kind_free(g, p, FIG_KIND_MAYOR) || figure_kind_free(g, p, FIG_KIND_WAGON);
+    return g->supply[p] || figure_kind_free(g, p, core_kind(g, CIT_COUNT_FIG_MAYOR)) ||
+           figure_kind_free(g, p, core_kind(g, CIT_COUNT_FIG_WAGON));
 }
 
 /* The trigger: the turn's scorings paid someone else and not the placer. */
@@ -177,8 +182,8 @@ static int may_send(const cit_game *g, int p, int figure, int q) {
     switch (figure) {
     case 0: return normal_free(g, p);
     case CIT_COUNT_FIG_BIG: return figure_strong_free(g, p);
-    case CIT_COUNT_FIG_MAYOR: return figure_may_enter(g, figure, q) && figure_kind_free(g, p, FIG_KIND_MAYOR);
-    case CIT_COUNT_FIG_WAGON: return figure_may_enter(g, figure, q) && figure_kind_free(g, p, FIG_KIND_WAGON);
+    case CIT_COUNT_FIG_MAYOR:
+    case CIT_COUNT_FIG_WAGON: return figure_may_enter(g, figure, q) && figure_kind_free(g, p, core_kind(g, figure));
     default: return 0;
     }
 }
@@ -274,11 +279,11 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
    (mayor_winners reads the counts), taken out again after the award. */
 static void deploy_figures(cit_game *g, int p, unsigned rot) {
     if (rot & CIT_COUNT_FIG_MAYOR) {
-        figure_kind_keep(g, p, FIG_KIND_MAYOR, CIT_MODULE_COUNT, DEPLOYED);
+        figure_kind_keep(g, p, core_kind(g, CIT_COUNT_FIG_MAYOR), CIT_MODULE_COUNT, DEPLOYED);
         followers_weigh(g, g->item_root, p, g->nodes[g->item_root].pennants - 1);
         count_of(g)->mayor_in[p] = (uint16_t)(g->item_root + 1);
     }
-    if (rot & CIT_COUNT_FIG_WAGON) figure_kind_keep(g, p, FIG_KIND_WAGON, CIT_MODULE_COUNT, DEPLOYED);
+    if (rot & CIT_COUNT_FIG_WAGON) figure_kind_keep(g, p, core_kind(g, CIT_COUNT_FIG_WAGON), CIT_MODULE_COUNT, DEPLOYED);
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
@@ -305,7 +310,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     } else if (s->decision == CIT_DECIDE_COUNT_QUARTER) {
         if (m->arg0 == CIT_QUARTER_NONE) return;
         if (m->rot > CIT_COUNT_FIG_BIG) { /* from its own supply, not the core's */
-            figure_kind_keep(g, s->player, core_kind(m->rot), CIT_MODULE_COUNT, QUARTER_PLACE + m->arg0);
+            figure_kind_keep(g, s->player, core_kind(g, m->rot), CIT_MODULE_COUNT, QUARTER_PLACE + m->arg0);
         } else {
             g->supply[s->player]--;
             count_of(g)->followers[m->arg0][s->player]++;
@@ -512,7 +517,7 @@ int cit_game_quarter_followers(const cit_game *g, int quarter, int player) {
 int cit_game_quarter_figure(const cit_game *g, int player, int figure) {
     if (!g || !(g->modules >> CIT_MODULE_COUNT & 1) || player < 0 || player >= g->nplayers) return -1;
     if (figure != CIT_COUNT_FIG_MAYOR && figure != CIT_COUNT_FIG_WAGON) return -1;
-    int q = figure_kind_kept(g, player, core_kind(figure)) - QUARTER_PLACE;
+    int q = figure_kind_kept(g, player, core_kind(g, figure)) - QUARTER_PLACE;
     return q >= 0 && q < CIT_QUARTERS ? q : -1;
 }
 

@@ -356,11 +356,15 @@ static int portal_may_go(const cit_game *g, uint16_t n) {
     return !(tile_flags(g, q->tile) & CIT_TF_OFF_LAND);
 }
 
+/* The game kind of a figure sent through the portal (CIT_PORTAL_MAYOR, _WAGON): the
+   followers of strength 1 in the game's order (figures.h), -1 without. */
+static int portal_kind(const cit_game *g, int figure) { return figure_follower_kind(g, figure - CIT_PORTAL_MAYOR); }
+
 /* The figures player may send through the portal now: bit CIT_PORTAL_f for each. */
 static unsigned portal_free(const cit_game *g, int player) {
     return (g->supply[player] > 0 ? 1u << CIT_PORTAL_FOLLOWER : 0u) |
-           (figure_kind_free(g, player, FIG_KIND_MAYOR) ? 1u << CIT_PORTAL_MAYOR : 0u) |
-           (figure_kind_free(g, player, FIG_KIND_WAGON) ? 1u << CIT_PORTAL_WAGON : 0u);
+           (figure_kind_free(g, player, portal_kind(g, CIT_PORTAL_MAYOR)) ? 1u << CIT_PORTAL_MAYOR : 0u) |
+           (figure_kind_free(g, player, portal_kind(g, CIT_PORTAL_WAGON)) ? 1u << CIT_PORTAL_WAGON : 0u);
 }
 
 /* Which free figures may stand on a part of each feature kind: a follower anywhere, the
@@ -373,8 +377,8 @@ typedef struct {
 
 static portal_figures portal_free_figures(const cit_game *g, int player) {
     portal_figures f = {portal_free(g, player), 0, 0};
-    if (f.free >> CIT_PORTAL_MAYOR & 1) f.mayor_kinds = figure_kind_stands(g, FIG_KIND_MAYOR);
-    if (f.free >> CIT_PORTAL_WAGON & 1) f.wagon_kinds = figure_kind_stands(g, FIG_KIND_WAGON);
+    if (f.free >> CIT_PORTAL_MAYOR & 1) f.mayor_kinds = figure_kind_stands(g, portal_kind(g, CIT_PORTAL_MAYOR));
+    if (f.free >> CIT_PORTAL_WAGON & 1) f.wagon_kinds = figure_kind_stands(g, portal_kind(g, CIT_PORTAL_WAGON));
     return f;
 }
 
@@ -603,7 +607,7 @@ static void apply_portal(cit_game *g, const decide_step *s, const cit_move *m, e
     turn_figure_used(g, s->player);
     fairy_watch(g); /* an empty part beside the fairy stays the gone follower's */
     if (m->arg1 == CIT_PORTAL_FOLLOWER) followers_put(g, n, s->player);
-    else figure_kind_place(g, s->player, m->arg1 == CIT_PORTAL_MAYOR ? FIG_KIND_MAYOR : FIG_KIND_WAGON, n);
+    else figure_kind_place(g, s->player, portal_kind(g, m->arg1), n);
     cit_event ev = part_event(g, CIT_EV_PORTAL, s->player, n);
     ev.count = m->arg1;
     emit(e, ev);

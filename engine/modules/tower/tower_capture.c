@@ -12,12 +12,9 @@ static inline int immune(const cit_game *g, uint16_t nd, const piece *q) {
     return g->hook_mods[TURN_HOOK_HELD] && turn_figure_held(g, nd);
 }
 
-/* The core's figure kind (FIG_KIND_*) of a mayor or wagon prisoner kind, and back. */
-static int core_kind(int kind) { return kind == CIT_TOWER_KIND_MAYOR ? FIG_KIND_MAYOR : FIG_KIND_WAGON; }
-static int kind_of_figure(int fig) {
-    return fig == FIG_KIND_MAYOR ? CIT_TOWER_KIND_MAYOR : fig == FIG_KIND_WAGON ? CIT_TOWER_KIND_WAGON : -1;
-}
-
+/* The game kind of a mayor or wagon prisoner kind: the followers of strength 1 in the
+   game's order (figures.h), -1 without. */
+static int core_kind(const cit_game *g, int kind) { return figure_follower_kind(g, kind - CIT_TOWER_KIND_MAYOR); }
 /* The followers on tile parts in range, each part once, one answer per kind standing
    there (a normal follower and the big one, or the mayor, on one part are two). */
 static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out, int cap, int n) {
@@ -38,12 +35,16 @@ static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out,
         a.y = q->y;
         a.spot = (int8_t)m->feat;
         a.rot = piece_half(g, m->piece);
-        int big = figure_strong_on(g, nd), figure = figures ? kind_of_figure(figure_kind_on(g, nd)) : -1;
+        int big = figure_strong_on(g, nd), figure = figures ? figure_follower_on(g, nd) : -1;
         if (followers_on(g, nd) > big + (figure >= 0)) n = tower_push(out, cap, n, a);
-        a.arg1 = CIT_TOWER_KIND_BIG;
-        if (big) n = tower_push(out, cap, n, a);
-        a.arg1 = (uint8_t)figure;
-        if (figure >= 0) n = tower_push(out, cap, n, a);
+        if (big) {
+            a.arg1 = CIT_TOWER_KIND_BIG;
+            n = tower_push(out, cap, n, a);
+        }
+        if (figure >= 0) {
+            a.arg1 = (uint8_t)(CIT_TOWER_KIND_MAYOR + figure);
+            n = tower_push(out, cap, n, a);
+        }
     }
     return n;
 }
@@ -120,7 +121,7 @@ static int take_from_part(cit_game *g, uint16_t n, int kind) {
    supply: the core's for a normal or big follower, their own for a mayor or wagon. */
 static void to_own_supply(cit_game *g, int owner, int kind) {
     if (kind >= CIT_TOWER_KIND_MAYOR) {
-        figure_kind_return(g, owner, core_kind(kind));
+        figure_kind_return(g, owner, core_kind(g, kind));
         return;
     }
     if (kind == CIT_TOWER_KIND_BIG) figure_strong_back(g, owner);
@@ -174,7 +175,7 @@ void tower_exchange(cit_game *g, int c, int kind, emitter *e) {
 static void imprison(cit_game *g, int c, int v, int kind, emitter *e) {
     tower_state *t = tower_of(g);
     if (kind >= CIT_TOWER_KIND_MAYOR) /* its module learns it is off the board */
-        figure_kind_keep(g, v, core_kind(kind), CIT_MODULE_TOWER, TOWER_PLACE_PRISON);
+        figure_kind_keep(g, v, core_kind(g, kind), CIT_MODULE_TOWER, TOWER_PLACE_PRISON);
     if (v == c) {
         to_own_supply(g, c, kind);
         return;
