@@ -107,17 +107,28 @@ static inline void figure_strong_drop(cit_game *g) {
     if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->drop(g);
 }
 
-/* ---- followers of strength 1 by kind (the mayor, the wagon): what the Count, The Tower
-   and the portal do with them, answered from the records by the kinds' declarations ---- */
+/* ---- the followers by kind (the big follower, the mayor, the wagon): what the Count,
+   The Tower and the portal do with them, answered from the records by the kinds'
+   declarations. A module's moves name follower kind i as i + 1 (0: a normal follower),
+   its text as the kind's word. Those of strength 1 are kept and placed here (figure_kind_*);
+   one of strength 2 still through figure_strong_* (its second vote). ---- */
 
-/* The game kind of the i-th such kind (internal.h follower_kind), or -1: the kinds a
-   module's moves name by that index. */
+/* The game kind of follower kind i (internal.h follower_kind), or -1. */
 static inline int figure_follower_kind(const cit_game *g, int i) {
     return i >= 0 && i < g->nfollower_kinds ? g->follower_kind[i] : -1;
 }
-/* Whether the game has such kinds at all (figure_kinds_declared), and any with records. */
-static inline int figure_kinds_declared(const cit_game *g) { return g->nfollower_kinds != 0; }
-static inline int figure_kinds_any(const cit_game *g) { return g->follower_kinds_on; }
+/* Whether any follower kind of strength 1 has records in the game. */
+static inline int figure_kinds_any(const cit_game *g) { return g->follower_kinds_on != 0; }
+/* Follower kind i is one of strength 1 with records (kept and placed by figure_kind_*). */
+static inline int figure_follower_kept(const cit_game *g, int i) {
+    return i >= 0 && i < 8 && (g->follower_kinds_on >> i & 1);
+}
+/* The follower kind whose declared word is w (n bytes), or -1 (move text); FIGURE_ABSENT
+   for the word of a follower kind the game's modules do not declare (another module's):
+   read as a figure no player has, so a move naming it is refused as any move of a figure
+   the player lacks, as it always was. */
+#define FIGURE_ABSENT MAX_FOLLOWER_KINDS
+int figure_follower_named(const cit_game *g, const char *w, size_t n, int *strength);
 /* The declaration of game kind k. */
 static inline const figure_kind *figure_kind_decl(const cit_game *g, int k) {
     return &rules_modules[g->kind_module[k]]->figure_kinds[g->kind_local[k]];

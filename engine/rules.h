@@ -122,7 +122,10 @@ enum {
     FK_BESIDE = 4,     /* stands only beside its owner's follower: home once its feature
                           holds none of them */
     FK_UNTIL_DONE = 8, /* home once its feature is completed */
-    FK_CORNER = 16     /* stands on a corner where its features meet (FIG_CORNER), not a part */
+    FK_CORNER = 16,    /* stands on a corner where its features meet (FIG_CORNER), not a part */
+    FK_PENNANTS = 32   /* votes its city's pennants in a majority, not its strength (the
+                          declaring module's winners hook on the board; a module that
+                          deploys it from off the board weighs it so: followers_weigh) */
 };
 typedef struct figure_kind {
     const char *name;   /* English, stable (tests, docs) */
@@ -131,6 +134,7 @@ typedef struct figure_kind {
     uint8_t strength;   /* votes in a majority (0: none) */
     uint8_t props;      /* FK_* */
     uint16_t may_stand; /* bit per CIT_FEAT_* it may be put in */
+    const char *word;   /* its word in move text ("capture 2,-1 f3 mayor"), stable */
 } figure_kind;
 
 /* An option a module brings (its row of the options table, cit_option_def_at): its id

@@ -878,7 +878,6 @@ static void figure_seam_answers_for_its_declarer(void **state) {
     assert_int_equal(figure_strong_on(g, 0), 0);
     assert_int_equal(figure_strong_away(g, 0), -1);
     assert_int_equal(figure_strong_deployed(g, 0), 0);
-    assert_int_equal(figure_kinds_declared(g), 0);
     assert_int_equal(figure_kinds_any(g), 0);
     assert_int_equal(figure_follower_kind(g, 0), -1);
     assert_int_equal(figure_follower_on(g, 0), -1);
@@ -896,12 +895,15 @@ static void figure_seam_answers_for_its_declarer(void **state) {
     assert_non_null(g);
     assert_int_equal(figure_strong_free(g, 1), 1);
     assert_int_equal(figure_strong_away(g, 1), -1);
-    assert_int_equal(figure_kinds_declared(g), 1);
     assert_int_equal(figure_kinds_any(g), 1);
-    /* the followers of strength 1 by declaration: the mayor, then the wagon (the big
-       follower has strength 2, the barn none) */
-    int mayor = figure_follower_kind(g, 0), wagon = figure_follower_kind(g, 1);
-    assert_int_equal(figure_follower_kind(g, 2), -1);
+    /* the followers by declaration: the big follower (strength 2, not kept by kind), the
+       mayor, the wagon; the barn is none */
+    int mayor = figure_follower_kind(g, 1), wagon = figure_follower_kind(g, 2);
+    assert_int_equal(g->nfollower_kinds, 3);
+    assert_string_equal(figure_kind_decl(g, figure_follower_kind(g, 0))->word, "big");
+    assert_int_equal(figure_follower_kept(g, 0), 0);
+    assert_int_equal(figure_follower_kept(g, 1), 1);
+    assert_int_equal(figure_follower_kept(g, 2), 0); /* its option is off: no records */
     assert_string_equal(figure_kind_decl(g, mayor)->name, "mayor");
     assert_string_equal(figure_kind_decl(g, wagon)->name, "wagon");
     assert_int_equal(figure_kind_free(g, 1, mayor), 1);
