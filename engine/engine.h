@@ -507,6 +507,19 @@ void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *ma
    with two followers is listed twice); returns the total. */
 int cit_game_followers(const cit_game *g, cit_follower *out, int cap);
 
+/* The game's follower kinds besides the base game's follower (the big follower, the mayor,
+   the wagon: docs/architecture.md, "Figures"), numbered 1..cit_game_follower_kinds in the
+   order the game's modules declare them; 0 is a normal follower. A move or event that
+   names such a figure (a capture, a ransom, a Count quarter, the portal) carries this
+   number, and its text the kind's word ("big", "mayor", "wagon"), so the numbers follow
+   the game's modules and the text does not. Without such kinds: 0, NULL. */
+int cit_game_follower_kinds(const cit_game *g);
+const char *cit_game_follower_word(const cit_game *g, int f);
+/* The number of the kind whose word is `word`, or 0 (none in this game). */
+int cit_game_follower_named(const cit_game *g, const char *word);
+/* Its votes in a majority (2 the big follower, 1 mayor and wagon), 0 for no such kind. */
+int cit_game_follower_strength(const cit_game *g, int f);
+
 /* Walls on cell edges (The City): each piece lies on side `side` (CIT_SIDE_*) of the cell
    x,y inside the wall; the cell across is outside and takes no tile. */
 typedef enum { CIT_WALL_PIECE, CIT_WALL_GATE } cit_wall_kind;
@@ -711,7 +724,8 @@ void cit_game_projected_scores(const cit_game *g, int *scores);
 
 /* Formats a move as one line without newline, e.g. "place D 3,-1 r1 f0", "deploy castle 2",
    "quarter market", "quarter none", "count cathedral", "count stay". The text depends
-   only on the move (and the tile catalogue), never on the state of the game. NULL g or
+   only on the move, the tile catalogue and the game's follower kinds (a figure's word,
+   cit_game_follower_word), never on the state of the game. NULL g or
    m, or NULL buf with cap > 0: CIT_ERR_BAD_ARGUMENT. */
 cit_status cit_move_format(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 /* Parses the text form back (len bytes, no newline). NULL g or m, or NULL text with

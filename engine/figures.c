@@ -6,7 +6,7 @@
 #include <string.h>
 
 int figures_setup(cit_game *g) {
-    g->nkinds = g->nfigures = g->figure_props = 0;
+    g->nkinds = g->nfigures = g->figure_props = g->nfollower_kinds = g->follower_kinds_on = 0;
     memset(g->module_nkinds, 0, sizeof g->module_nkinds);
     memset(g->module_nfig, 0, sizeof g->module_nfig);
     FOR_MODULES(g->modules, m) {
@@ -26,6 +26,11 @@ int figures_setup(cit_game *g) {
             g->kind_per_player[k] = (uint8_t)per_player;
             g->kind_props[k] = fk->props;
             if (g->kind_per_player[k]) g->figure_props |= fk->props;
+            if (fk->props & FK_FOLLOWER) {
+                if (g->nfollower_kinds == MAX_FOLLOWER_KINDS) return 0;
+                if (per_player && fk->strength == 1) g->follower_kinds_on |= (uint8_t)(1u << g->nfollower_kinds);
+                g->follower_kind[g->nfollower_kinds++] = (uint8_t)k;
+            }
             for (int p = 0; p < g->nplayers; p++)
                 for (int i = 0; i < g->kind_per_player[k]; i++) {
                     fig_record f = {(uint8_t)k, (uint8_t)p, FIG_SUPPLY, 0, 0};
@@ -62,4 +67,75 @@ int figures_paid(const cit_game *g, uint16_t n) {
         if (who) return who;
     }
     return 0;
+}
+
+void figure_kind_place(cit_game *g, int player, int k, uint16_t n) {
+    fig_record *f = figure_record(g, k, player);
+    if (!f) return;
+    /* the core's lists and returns carry it from here on; it comes from its own supply,
+       so the core's count is made up first */
+    g->supply[player]++;
+    followers_put(g, n, player);
+    figure_put(f, FIG_PART, n);
+}
+
+int figure_follower_on(const cit_game *g, uint16_t n) {
+    int p = g->nodes[n].owner - 1;
+    if (p < 0) return -1;
+    for (unsigned on = g->follower_kinds_on; on; on &= on - 1) {
+        int i = __builtin_ctz(on);
+        const fig_record *f = figure_record(g, g->follower_kind[i], p);
+        if (f->where == FIG_PART && f->at == n) return i;
+    }
+    return -1;
+}
+
+void figure_kind_keep(cit_game *g, int player, int k, int keeper, int place) {
+    fig_record *f = figure_record(g, k, player);
+    if (!f) return;
+    figure_put(f, FIG_KEPT, (uint16_t)place);
+    f->keeper = (uint8_t)keeper;
+}
+
+void figure_kind_return(cit_game *g, int player, int k) {
+    fig_record *f = figure_record(g, k, player);
+    if (f) figure_home(f);
+}
+
+static int word_is(const char *word, const char *w, size_t n) { return word && strlen(word) == n && !memcmp(word, w, n); }
+
+int figure_follower_named(const cit_game *g, const char *w, size_t n, int *strength) {
+    for (int i = 0; i < g->nfollower_kinds; i++) {
+        const figure_kind *fk = figure_kind_decl(g, g->follower_kind[i]);
+        if (!word_is(fk->word, w, n)) continue;
+        if (strength) *strength = fk->strength;
+        return i;
+    }
+    /* a follower kind of a module the game does not run: read, as a figure nobody has */
+    for (int id = 1; id < CIT_MODULE_MAX; id++) {
+        const rules_module *m = rules_modules[id];
+        for (int l = 0; m && l < m->nfigure_kinds; l++)
+            if ((m->figure_kinds[l].props & FK_FOLLOWER) && word_is(m->figure_kinds[l].word, w, n)) {
+                if (strength) *strength = m->figure_kinds[l].strength;
+                return FIGURE_ABSENT;
+            }
+    }
+    return -1;
+}
+
+int cit_game_follower_kinds(const cit_game *g) { return g ? g->nfollower_kinds : 0; }
+
+const char *cit_game_follower_word(const cit_game *g, int f) {
+    int k = g ? figure_follower_kind(g, f - 1) : -1;
+    return k < 0 ? NULL : figure_kind_decl(g, k)->word;
+}
+
+int cit_game_follower_named(const cit_game *g, const char *word) {
+    int i = g && word ? figure_follower_named(g, word, strlen(word), NULL) : -1;
+    return i >= 0 && i < g->nfollower_kinds ? i + 1 : 0;
+}
+
+int cit_game_follower_strength(const cit_game *g, int f) {
+    int k = g ? figure_follower_kind(g, f - 1) : -1;
+    return k < 0 ? 0 : figure_kind_decl(g, k)->strength;
 }

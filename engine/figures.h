@@ -107,39 +107,69 @@ static inline void figure_strong_drop(cit_game *g) {
     if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->drop(g);
 }
 
-/* The FIG_KIND_* figures' operations (kind_figure_ops, rules.h), asked of the module that
-   brings them; figure_kinds_declared: whether a module in the game brings any. */
-#define FIGURE_KINDS_(g) (rules_modules[__builtin_ctz((g)->hook_mods[TURN_HOOK_KINDS])]->kinds)
-static inline int figure_kinds_declared(const cit_game *g) { return g->hook_mods[TURN_HOOK_KINDS] != 0; }
-/* The feature kinds (bit per CIT_FEAT_*) a figure of `kind` may stand in or join; 0
-   without one. For a listing over many parts: asked once, tested per part. */
-static inline unsigned figure_kind_stands(const cit_game *g, int kind) {
-    return g->hook_mods[TURN_HOOK_KINDS] ? FIGURE_KINDS_(g)->may_stand[kind] : 0u;
+/* ---- the followers by kind (the big follower, the mayor, the wagon): what the Count,
+   The Tower and the portal do with them, answered from the records by the kinds'
+   declarations. A module's moves name follower kind i as i + 1 (0: a normal follower),
+   its text as the kind's word. Those of strength 1 are kept and placed here (figure_kind_*);
+   one of strength 2 still through figure_strong_* (its second vote). ---- */
+
+/* The game kind of follower kind i (internal.h follower_kind), or -1. */
+static inline int figure_follower_kind(const cit_game *g, int i) {
+    return i >= 0 && i < g->nfollower_kinds ? g->follower_kind[i] : -1;
 }
-/* 1 if a figure of `kind` may stand in (or join) a feature of kind `feat`; 0 without one. */
-static inline int figure_kind_may_stand(const cit_game *g, int kind, int feat) {
-    return (int)(figure_kind_stands(g, kind) >> feat & 1);
+/* Whether any follower kind of strength 1 has records in the game. */
+static inline int figure_kinds_any(const cit_game *g) { return g->follower_kinds_on != 0; }
+/* Follower kind i is one of strength 1 with records (kept and placed by figure_kind_*). */
+static inline int figure_follower_kept(const cit_game *g, int i) {
+    return i >= 0 && i < 8 && (g->follower_kinds_on >> i & 1);
 }
-static inline int figure_kinds_any(const cit_game *g) {
-    return g->hook_mods[TURN_HOOK_KINDS] ? FIGURE_KINDS_(g)->any(g) : 0;
+/* The follower kind whose declared word is w (n bytes), or -1 (move text); FIGURE_ABSENT
+   for the word of a follower kind the game's modules do not declare (another module's):
+   read as a figure no player has, so a move naming it is refused as any move of a figure
+   the player lacks, as it always was. */
+#define FIGURE_ABSENT MAX_FOLLOWER_KINDS
+int figure_follower_named(const cit_game *g, const char *w, size_t n, int *strength);
+/* The declaration of game kind k. */
+static inline const figure_kind *figure_kind_decl(const cit_game *g, int k) {
+    return &rules_modules[g->kind_module[k]]->figure_kinds[g->kind_local[k]];
 }
-static inline int figure_kind_on(const cit_game *g, uint16_t n) {
-    return g->hook_mods[TURN_HOOK_KINDS] ? FIGURE_KINDS_(g)->on(g, n) : FIG_KIND_NONE;
+/* player's (first) record of game kind k, or NULL (k < 0, or the kind has no records). */
+static inline fig_record *figure_record(const cit_game *g, int k, int player) {
+    if (k < 0 || !g->kind_per_player[k]) return NULL;
+    return (fig_record *)(uintptr_t)&g->figures[g->kind_first[k] + player * g->kind_per_player[k]];
 }
-static inline int figure_kind_free(const cit_game *g, int player, int kind) {
-    return g->hook_mods[TURN_HOOK_KINDS] ? FIGURE_KINDS_(g)->is_free(g, player, kind) : 0;
+/* The feature kinds (bit per CIT_FEAT_*) a figure of game kind k may stand in or join
+   (declared `may_stand`); 0 for k < 0. For a listing over many parts: asked once, tested
+   per part. */
+static inline unsigned figure_kind_stands(const cit_game *g, int k) {
+    return k < 0 ? 0u : figure_kind_decl(g, k)->may_stand;
 }
-static inline int figure_kind_kept(const cit_game *g, int player, int kind) {
-    return g->hook_mods[TURN_HOOK_KINDS] ? FIGURE_KINDS_(g)->kept(g, player, kind) : -1;
+static inline int figure_kind_may_stand(const cit_game *g, int k, int feat) {
+    return (int)(figure_kind_stands(g, k) >> feat & 1);
 }
-static inline void figure_kind_keep(cit_game *g, int player, int kind, int keeper, int place) {
-    if (g->hook_mods[TURN_HOOK_KINDS]) FIGURE_KINDS_(g)->keep(g, player, kind, keeper, place);
+/* Which follower of strength 1 of part n's owner stands on part n: its index i (its game
+   kind is figure_follower_kind(g, i)), or -1 (only followers of the core's, or nobody). */
+int figure_follower_on(const cit_game *g, uint16_t n);
+/* 1 if player's figure of game kind k is in supply. */
+static inline int figure_kind_free(const cit_game *g, int player, int k) {
+    const fig_record *f = figure_record(g, k, player);
+    return f && f->where == FIG_SUPPLY;
 }
-static inline void figure_kind_return(cit_game *g, int player, int kind) {
-    if (g->hook_mods[TURN_HOOK_KINDS]) FIGURE_KINDS_(g)->give_back(g, player, kind);
+/* The place (0..254) another module keeps player's figure of kind k at, or -1 (its own
+   module's keeping, as a wagon freed from its feature, is not another's). */
+static inline int figure_kind_kept(const cit_game *g, int player, int k) {
+    const fig_record *f = figure_record(g, k, player);
+    return f && f->where == FIG_KEPT && f->keeper != g->kind_module[k] ? f->at : -1;
 }
-static inline void figure_kind_place(cit_game *g, int player, int kind, uint16_t n) {
-    if (g->hook_mods[TURN_HOOK_KINDS]) FIGURE_KINDS_(g)->place(g, player, kind, n);
-}
+/* Into module `keeper`'s keeping at `place` (the caller's id and a place it defines): from
+   supply, or off the board once the caller took it off its part as it would a follower;
+   the core's supply is not touched. */
+void figure_kind_keep(cit_game *g, int player, int k, int keeper, int place);
+/* From a keeping back to supply. */
+void figure_kind_return(cit_game *g, int player, int k);
+/* From supply or a keeping onto part n as one of player's followers there (it then scores
+   and goes home as one; its own module's next look sends the record home); the caller
+   checks the part and emits the event. */
+void figure_kind_place(cit_game *g, int player, int k, uint16_t n);
 
 #endif

@@ -185,6 +185,7 @@ typedef struct {
 _Static_assert(sizeof(fig_record) == 6, "a figure record has no padding (the hash reads its bytes)");
 #define MAX_FIGURE_KINDS 12
 #define MAX_FIGURES (CIT_MAX_PLAYERS * MAX_FIGURE_KINDS)
+#define MAX_FOLLOWER_KINDS 3
 
 /* Bytes for the states of the modules a game runs (rules.h, module_state): each module
    declares its state's size and gets its own aligned slice at set-up. */
@@ -273,7 +274,10 @@ struct cit_game {
     uint8_t flow_error;   /* sticky TURN_ERR_* bits: a step or feature the turn refused */
     uint8_t turn_hooks;   /* TURN_USES_* bits (rules.h): what the general turn must look at,
                              derived at turn_begin from the modules and the tiles in play */
-    uint16_t hook_mods[15]; /* per TURN_HOOK_* (rules.h): the modules that have it */
+    uint16_t hook_mods[14]; /* per TURN_HOOK_* (rules.h): the modules that have it */
+    /* How many kinds follower_kind[] lists (below), and a bit per index i whose kind has
+       strength 1 and records (the ones figure_kind_* keep and place). */
+    uint8_t nfollower_kinds, follower_kinds_on;
     /* A second part of a turn (docs/architecture.md, "A second part of a turn"): a
        module sets `again` to player + 1 when that player plays the next turn too (a
        builder's double turn); the next turn then stays with them and `turn_part` is 1
@@ -317,6 +321,10 @@ struct cit_game {
     uint8_t kind_per_player[MAX_FIGURE_KINDS];
     uint8_t kind_props[MAX_FIGURE_KINDS]; /* each kind's FK_* (copied from its declaration) */
     uint8_t figure_props; /* the FK_* of every kind with records, or'd: what a rule must look at */
+    /* The game kinds of the followers (FK_FOLLOWER) in set-up order: the figures a
+       module's moves name, as the index here plus one (figures.h; how many:
+       nfollower_kinds, above). */
+    uint8_t follower_kind[MAX_FOLLOWER_KINDS], follower_spare;
     uint8_t module_kind0[CIT_MODULE_MAX], module_nkinds[CIT_MODULE_MAX];
     uint8_t module_fig0[CIT_MODULE_MAX], module_nfig[CIT_MODULE_MAX]; /* each module's records */
     fig_record figures[MAX_FIGURES];

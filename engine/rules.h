@@ -109,41 +109,6 @@ typedef struct strong_figure_ops {
 } strong_figure_ops;
 
 /*
- * Figures besides followers that other modules keep, give back or put on a part by their
- * own rules (docs/architecture.md, "Figures"): a quarter or a tower's prison keeps them,
- * a portal puts them on a part. Their kinds are the core's numbers (FIG_KIND_*), as the
- * score categories are, because the moves of the modules that keep them carry the kind;
- * the module that brings them declares their rules (rules_module.kinds, one module a
- * game) and its kinds (figure_kinds): where each is, is its record in the core's figure
- * table. Every call answers "none" (FIG_KIND_NONE, 0, -1) in a game without them.
- */
-enum { FIG_KIND_NONE, FIG_KIND_MAYOR, FIG_KIND_WAGON };
-typedef struct kind_figure_ops {
-    /* Per FIG_KIND_*: bit per feature kind (CIT_FEAT_*) a figure of the kind may stand in
-       or join (placed, sent through a portal, deployed from a quarter). Data, so that the
-       modules that move these figures ask the rule instead of spelling it again. */
-    uint16_t may_stand[3];
-    /* 1 if the game has any such figure (its options on). */
-    int (*any)(const cit_game *g);
-    /* Which kind of figure of part n's owner stands on part n (FIG_KIND_NONE: only
-       followers, or nobody). */
-    int (*on)(const cit_game *g, uint16_t n);
-    /* 1 if player's `kind` is in its own supply. */
-    int (*is_free)(const cit_game *g, int player, int kind);
-    /* The place (0..254) a module keeps player's `kind` in, or -1. */
-    int (*kept)(const cit_game *g, int player, int kind);
-    /* Into module `keeper`'s keeping at `place` (the caller's own id and a place it
-       defines: a FIG_KEPT record): from its own supply, or off the board once the caller
-       took it off its part as it would a follower; the core's supply is not touched. */
-    void (*keep)(cit_game *g, int player, int kind, int keeper, int place);
-    /* From a module's keeping back into its own supply. */
-    void (*give_back)(cit_game *g, int player, int kind);
-    /* From its own supply or a keeping onto part n as one of player's followers (it then
-       scores and goes home as one); the caller checks the part and emits the event. */
-    void (*place)(cit_game *g, int player, int kind, uint16_t n);
-} kind_figure_ops;
-
-/*
  * A kind of figure a module declares (rules_module.figure_kinds; docs/architecture.md,
  * "Figures: one model"): each player has `per_player` of it while option `option` is on,
  * each one a record in the core's table (internal.h, `figure`). Its rules are data the
@@ -157,7 +122,10 @@ enum {
     FK_BESIDE = 4,     /* stands only beside its owner's follower: home once its feature
                           holds none of them */
     FK_UNTIL_DONE = 8, /* home once its feature is completed */
-    FK_CORNER = 16     /* stands on a corner where its features meet (FIG_CORNER), not a part */
+    FK_CORNER = 16,    /* stands on a corner where its features meet (FIG_CORNER), not a part */
+    FK_PENNANTS = 32   /* votes its city's pennants in a majority, not its strength (the
+                          declaring module's winners hook on the board; a module that
+                          deploys it from off the board weighs it so: followers_weigh) */
 };
 typedef struct figure_kind {
     const char *name;   /* English, stable (tests, docs) */
@@ -166,6 +134,7 @@ typedef struct figure_kind {
     uint8_t strength;   /* votes in a majority (0: none) */
     uint8_t props;      /* FK_* */
     uint16_t may_stand; /* bit per CIT_FEAT_* it may be put in */
+    const char *word;   /* its word in move text ("capture 2,-1 f3 mayor"), stable */
 } figure_kind;
 
 /* An option a module brings (its row of the options table, cit_option_def_at): its id
@@ -281,8 +250,6 @@ typedef struct rules_module {
     uint8_t nfigure_kinds;
     /* The strong follower the module declares (NULL: none; one module a game). */
     const strong_figure_ops *strong;
-    /* The figures of FIG_KIND_* kinds the module brings (NULL: none; one module a game). */
-    const kind_figure_ops *kinds;
     /* After the tile of a placement (and whatever the move carries) is laid and the
        features it completed are collected, before any of them is scored: may queue
        decisions (they are answered before the first award) or put more features on the
@@ -490,7 +457,7 @@ enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
 enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOOK_BEFORE_AWARD,
        TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_SET_ASIDE,
        TURN_HOOK_STRONG /* the module declaring the strong follower */,
-       TURN_HOOK_KINDS /* the module bringing FIG_KIND_* figures */, TURN_HOOK_HELD, TURN_HOOK_PAID,
+       TURN_HOOK_HELD, TURN_HOOK_PAID,
        TURN_HOOK_CLAIMED, TURN_HOOK_FIGURES_HOME, TURN_HOOK_EATEN, TURN_HOOK_COUNT_ };
 #define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)
 #if defined(CIT_DEBUG) || defined(__SANITIZE_ADDRESS__)

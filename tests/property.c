@@ -569,10 +569,10 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         count_traders_move(&m);
         if (traders) check_traders(cit_session_game(s), nplayers, seed);
         if (mode == MODE_TOWER || bigbox) check_tower(cit_session_game(s), nplayers, seed);
-        count_tower_move(&m, &out);
+        count_tower_move(cit_session_game(s), &m, &out);
         if (mode == MODE_DRAGON || bigbox) check_dragon(cit_session_game(s), seed);
         count_dragon_move(&m, &out);
-        count_count_figure_move(&m);
+        count_count_figure_move(cit_session_game(s), &m);
         if (mode == MODE_DRAGON || mode == MODE_ABBEY || bigbox) check_count_figures(cit_session_game(s), nplayers, seed);
         if (turn == save_turn) check_save_load(s);
         if (mode == MODE_TOWER && turn % 16 == 5) check_undo_replay(s, seed);

@@ -74,7 +74,7 @@ int traders_summary(int games);
 /* property_tower.c */
 void tower_options(cit_setup *su, uint64_t seed);
 void check_tower(const cit_game *g, int nplayers, uint64_t seed);
-void count_tower_move(const cit_move *m, const cit_outcome *out);
+void count_tower_move(const cit_game *g, const cit_move *m, const cit_outcome *out);
 int tower_summary(int games, int bigbox);
 
 /* property_dragon.c: the Princess & the Dragon */
@@ -85,7 +85,7 @@ int dragon_summary(int games);
 
 /* property_count.c: the mayor and wagon in the Count's quarters and through the portal */
 void check_count_figures(const cit_game *g, int nplayers, uint64_t seed);
-void count_count_figure_move(const cit_move *m);
+void count_count_figure_move(const cit_game *g, const cit_move *m);
 int count_figures_summary(int games, int quarters, int portal);
 
 /* property_abbey.c: Abbey & Mayor (abbeys, mayors, wagons, barns) */

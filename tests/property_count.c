@@ -9,7 +9,8 @@ static long quarter_mayors, quarter_wagons, deployed_mayors, deployed_wagons, po
 /* The mayor is only ever in the castle quarter, the wagon never in the market. */
 void check_count_figures(const cit_game *g, int nplayers, uint64_t seed) {
     for (int p = 0; p < nplayers; p++) {
-        int mq = cit_game_quarter_figure(g, p, CIT_COUNT_FIG_MAYOR), wq = cit_game_quarter_figure(g, p, CIT_COUNT_FIG_WAGON);
+        int mq = cit_game_quarter_figure(g, p, cit_game_follower_named(g, "mayor"));
+        int wq = cit_game_quarter_figure(g, p, cit_game_follower_named(g, "wagon"));
         CHECK(mq < 0 || mq == CIT_QUARTER_CASTLE, "seed %llu: player %d's mayor in quarter %d", (unsigned long long)seed, p, mq);
         CHECK(wq != CIT_QUARTER_MARKET, "seed %llu: player %d's wagon in the market", (unsigned long long)seed, p);
         CHECK(mq < 0 || cit_game_mayor_kept(g, p), "seed %llu: a mayor in a quarter not kept", (unsigned long long)seed);
@@ -17,16 +18,19 @@ void check_count_figures(const cit_game *g, int nplayers, uint64_t seed) {
     }
 }
 
-void count_count_figure_move(const cit_move *m) {
+/* The move m, about to be played in g (its follower kinds by their words, engine.h). */
+void count_count_figure_move(const cit_game *g, const cit_move *m) {
+    int mayor = cit_game_follower_named(g, "mayor"), wagon = cit_game_follower_named(g, "wagon");
+    unsigned mbit = mayor ? 1u << (mayor - 1) : 0, wbit = wagon ? 1u << (wagon - 1) : 0;
     if (m->type == CIT_MOVE_COUNT_QUARTER && m->arg0 != CIT_QUARTER_NONE) {
-        quarter_mayors += m->rot == CIT_COUNT_FIG_MAYOR;
-        quarter_wagons += m->rot == CIT_COUNT_FIG_WAGON;
+        quarter_mayors += mbit && m->rot == mbit;
+        quarter_wagons += wbit && m->rot == wbit;
     } else if (m->type == CIT_MOVE_COUNT_DEPLOY) {
-        deployed_mayors += (m->rot & CIT_COUNT_FIG_MAYOR) != 0;
-        deployed_wagons += (m->rot & CIT_COUNT_FIG_WAGON) != 0;
+        deployed_mayors += (m->rot & mbit) != 0;
+        deployed_wagons += (m->rot & wbit) != 0;
     } else if (m->type == CIT_MOVE_PORTAL && m->arg0) {
-        portal_mayors += m->arg1 == CIT_PORTAL_MAYOR;
-        portal_wagons += m->arg1 == CIT_PORTAL_WAGON;
+        portal_mayors += mayor && m->arg1 == mayor;
+        portal_wagons += wagon && m->arg1 == wagon;
     }
 }
 

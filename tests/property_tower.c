@@ -23,7 +23,8 @@ void check_tower(const cit_game *g, int nplayers, uint64_t seed) {
 }
 
 /* The move played and what it did: pieces, captures, exchanges chosen and made, ransoms. */
-void count_tower_move(const cit_move *m, const cit_outcome *out) {
+void count_tower_move(const cit_game *g, const cit_move *m, const cit_outcome *out) {
+    int mayor = cit_game_follower_named(g, "mayor"), wagon = cit_game_follower_named(g, "wagon");
     tower_moves[0] += m->type == CIT_MOVE_TOWER_FIGURE && m->arg0 == CIT_TOWER_PIECE;
     tower_moves[1] += m->type == CIT_MOVE_TOWER_CAPTURE && m->arg0;
     tower_moves[2] += m->type == CIT_MOVE_TOWER_EXCHANGE;
@@ -31,8 +32,8 @@ void count_tower_move(const cit_move *m, const cit_outcome *out) {
     for (int i = 0; i < out->n; i++) {
         const cit_event *e = &out->ev[i];
         tower_moves[4] += e->type == CIT_EV_TOWER_EXCHANGE;
-        if (e->quarter < CIT_TOWER_KIND_MAYOR || e->quarter > CIT_TOWER_KIND_WAGON) continue;
-        int k = e->quarter - CIT_TOWER_KIND_MAYOR;
+        if (!e->quarter || (e->quarter != mayor && e->quarter != wagon)) continue;
+        int k = e->quarter == wagon;
         figure_moves[k][0] += e->type == CIT_EV_TOWER_CAPTURE;
         figure_moves[k][1] += e->type == CIT_EV_TOWER_EXCHANGE;
         figure_moves[k][2] += e->type == CIT_EV_TOWER_RANSOM;

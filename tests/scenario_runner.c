@@ -619,7 +619,8 @@ static void expect_figure(scenario *s, char **w, int nw) {
     for (int i = 0; i < 3; i++) expect_int(s, names[i], where[i], i == want);
     if (quarter)
         expect_int(s, "figure's quarter",
-                   cit_game_quarter_figure(s->g, p, mayor ? CIT_COUNT_FIG_MAYOR : CIT_COUNT_FIG_WAGON), quarter_of(w[5]));
+                   cit_game_quarter_figure(s->g, p, cit_game_follower_named(s->g, mayor ? "mayor" : "wagon")),
+                   quarter_of(w[5]));
 }
 
 static int is_move_verb(const char *w) {
@@ -733,12 +734,14 @@ static void check_tower(scenario *s, char **w, int nw) {
     } else if (!strcmp(k, "pieces") && nw == 4) {
         expect_int(s, "tower pieces", cit_game_tower_pieces(s->g, atoi(w[2])), atoi(w[3]));
     } else if (!strcmp(k, "prisoners") && nw >= 5 && nw <= 8) {
-        static const char *const kinds[CIT_TOWER_KINDS] = {"normal", "big", "mayor", "wagon"};
         expect_int(s, "prisoners", cit_game_tower_prisoners(s->g, atoi(w[2]), atoi(w[3]), NULL), atoi(w[4]));
-        for (int kind = CIT_TOWER_KIND_BIG; kind < CIT_TOWER_KINDS; kind++) {
+        for (int i = 5; i < nw; i++)
+            if (!cit_game_follower_named(s->g, w[i])) fail(s, "no such follower kind in the game", w[i]);
+        for (int kind = 1; kind <= cit_game_follower_kinds(s->g); kind++) { /* by the kinds' words */
+            const char *word = cit_game_follower_word(s->g, kind);
             int named = 0;
-            for (int i = 5; i < nw; i++) named |= !strcmp(w[i], kinds[kind]);
-            expect_int(s, kinds[kind], cit_game_tower_held(s->g, atoi(w[2]), atoi(w[3]), kind), named);
+            for (int i = 5; i < nw; i++) named |= !strcmp(w[i], word);
+            expect_int(s, word, cit_game_tower_held(s->g, atoi(w[2]), atoi(w[3]), kind), named);
         }
     } else fail(s, "bad expect", k);
 }

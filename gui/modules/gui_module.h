@@ -22,9 +22,10 @@ struct gui_finale_step; /* scenes/finale.h */
    the base game's own options. The default (0) is any other: sold alone or in a small box. */
 enum { GUI_BOX_OTHER = 0, GUI_BOX_BIG = 1 };
 
-/* Figure kinds a module declares and others draw (gui_module.figure_kinds): the engine's
-   numbers for them (FIG_KIND_* in engine/rules.h), so a module that reads a kind from the
-   engine and one that draws it agree without naming each other. */
+/* Figure kinds a module declares and others draw (gui_module.figure_kinds): the index of
+   the engine's followers of strength 1 (engine/figures.h, figure_follower_kind) plus one,
+   so a module that reads a kind from the engine and one that draws it agree without
+   naming each other. */
 enum { GUI_FIG_MAYOR = 1, GUI_FIG_WAGON = 2 };
 
 /* The strong follower (the engine's figure seam, engine/figures.h: one module declares it,

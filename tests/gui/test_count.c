@@ -828,7 +828,7 @@ static void test_quarter_mayor(void)
     CHECK(gui_count_of(a->game)->targets == 0xfu);
     key(a, SDLK_b, 0);
     frames(a, 2);
-    CHECK(gui_count_of(a->game)->send_fig == CIT_COUNT_FIG_MAYOR);
+    CHECK(gui_count_of(a->game)->send_fig == GCOUNT_MAYOR);
     CHECK(gui_ui_find(&a->ui, "Send: the mayor (B)", &rc));
     CHECK(gui_count_of(a->game)->targets == 1u << CIT_QUARTER_CASTLE); /* the mayor goes to the castle only */
     harness_shot(a, "count-quarter-mayor-bar");
@@ -840,11 +840,12 @@ static void test_quarter_mayor(void)
     frames(a, 3);
     CHECK(session_len(a) == len + 1);
     const cit_move *m = cit_session_move(a->game->sess, len);
-    CHECK(m && m->type == CIT_MOVE_COUNT_QUARTER && m->arg0 == CIT_QUARTER_CASTLE && m->rot == CIT_COUNT_FIG_MAYOR);
+    CHECK(m && m->type == CIT_MOVE_COUNT_QUARTER && m->arg0 == CIT_QUARTER_CASTLE &&
+          gui_count_figs(gui_game_engine(a->game), m->rot) == GCOUNT_MAYOR);
     key(a, SDLK_s, 0); /* the Count stays */
     frames(a, 4);
     e = gui_game_engine(a->game);
-    CHECK(cit_game_quarter_figure(e, 1, CIT_COUNT_FIG_MAYOR) == CIT_QUARTER_CASTLE);
+    CHECK(cit_game_quarter_figure(e, 1, cit_game_follower_named(e, "mayor")) == CIT_QUARTER_CASTLE);
     CHECK(cit_game_pending(e).decision == CIT_DECIDE_PLACE_TILE);
     CHECK(harness_logged(a, "Bedřich: the mayor into the Castle", 12));
     harness_shot(a, "count-quarter-mayor");
@@ -877,7 +878,8 @@ static void test_deploy_mayor(void)
     frames(a, 4);
     CHECK(session_len(a) == len + 1);
     const cit_move *m = cit_session_move(a->game->sess, len);
-    CHECK(m && m->type == CIT_MOVE_COUNT_DEPLOY && m->arg1 == 0 && m->rot == CIT_COUNT_FIG_MAYOR);
+    CHECK(m && m->type == CIT_MOVE_COUNT_DEPLOY && m->arg1 == 0 &&
+          gui_count_figs(gui_game_engine(a->game), m->rot) == GCOUNT_MAYOR);
     CHECK(cit_game_score(gui_game_engine(a->game), 1) == 12);
     CHECK(harness_logged(a, "(the mayor among them)", 12));
     gui_app_free(a);

@@ -13,6 +13,7 @@
 #include "scenes/game_state.h"
 #include "scenes/expansion_lesson.h"
 #include "app/sound.h"
+#include "modules/dragon/dragon_words.h"
 #include "modules/gui_module.h"
 #include "modules/dragon/dragon.h"
 #include "modules/abbey/abbey.h"
@@ -607,17 +608,18 @@ static void test_portal_mayor(void)
     CHECK(pd.decision == CIT_DECIDE_PORTAL && pd.player == 1);
     SDL_Rect rc;
     CHECK(gui_ui_find(&a->ui, "Follower (F)", &rc) && gui_ui_find(&a->ui, "Mayor (F)", &rc));
-    CHECK(gui_dragon_of(a->game)->portal_figure == CIT_PORTAL_FOLLOWER);
+    CHECK(gui_dragon_of(a->game)->portal_figure == GPORTAL_FOLLOWER);
     key(a, SDLK_f, 0);
     frames(a, 2);
-    CHECK(gui_dragon_of(a->game)->portal_figure == CIT_PORTAL_MAYOR);
+    CHECK(gui_dragon_of(a->game)->portal_figure == GPORTAL_MAYOR);
     harness_shot(a, "dragon-portal-mayor");
     int len = session_len(a);
     CHECK(!click_part(a, 1, 0, 0, CIT_MOVE_PORTAL, 1)); /* a road: no place for the mayor */
     CHECK(session_len(a) == len);
     CHECK(click_part(a, 0, 0, 0, CIT_MOVE_PORTAL, 1));
     const cit_move *m = cit_session_move(a->game->sess, len);
-    CHECK(m && m->arg1 == CIT_PORTAL_MAYOR && m->x == 0 && m->y == 0 && m->spot == 0);
+    CHECK(m && gui_portal_figure(gui_game_engine(a->game), m->arg1) == GPORTAL_MAYOR && m->x == 0 && m->y == 0 &&
+          m->spot == 0);
     CHECK(cit_game_mayor(gui_game_engine(a->game), 1, NULL));
     CHECK(logged(a, "Bedřich goes through the portal: the mayor"));
     gui_app_free(a);

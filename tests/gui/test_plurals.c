@@ -8,6 +8,7 @@
 #include "app/i18n.h"
 #include "modules/city/city_text.h"
 #include "modules/count/count_words.h"
+#include "modules/inns/inns.h"
 #include "modules/dragon/dragon_text.h"
 #include "modules/traders/traders_text.h"
 #include "scenes/hint.h"
@@ -128,14 +129,20 @@ static void dragon_line(char *out, size_t cap, int n)
 
 static void goods_line(char *out, size_t cap, int n) { traders_goods_taken(out, cap, "Anna", n, CIT_GOODS_WINE); }
 
+/* A deployment with the big follower, in a game that has it (its rot bit is the game's). */
 static void count_line(char *out, size_t cap, int n)
 {
+    cit_setup s;
+    cit_setup_default(&s, 2, 1);
+    s.opt.v[CIT_OPT_COUNT] = s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+    cit_game *g = cit_game_new(&s, NULL, 0, NULL);
     cit_move m = {0};
     m.type = CIT_MOVE_COUNT_DEPLOY;
-    m.rot = CIT_COUNT_FIG_BIG;
+    m.rot = (uint8_t)gui_count_rot(g, GCOUNT_BIG);
     m.arg0 = 0;
     m.arg1 = (uint8_t)n;
-    gui_count_move_words(NULL, &m, out, cap);
+    gui_count_move_words(g, &m, out, cap);
+    cit_game_free(g);
 }
 
 static void save_line(char *out, size_t cap, int n)

@@ -491,14 +491,14 @@ static void test_mayor_captured_by_click(void)
         cit_move ms[8];
         char words[160] = "";
         int n = cit_game_legal_moves(e, ms, 8);
-        CHECK(n == 2 && ms[1].arg1 == CIT_TOWER_KIND_MAYOR && gui_tower_move_words(e, &ms[1], words, sizeof words));
+        CHECK(n == 2 && gui_tower_kind(e, ms[1].arg1) == GTOWER_MAYOR && gui_tower_move_words(e, &ms[1], words, sizeof words));
         CHECK(strstr(words, lang ? "starostu" : "mayor") != NULL);
         int len = session_len(a);
         CHECK(click_cell(a, 1, -1, CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_PART));
         const cit_move *m = made_since(a, len);
-        CHECK(m && m->arg1 == CIT_TOWER_KIND_MAYOR);
         e = gui_game_engine(a->game);
-        CHECK(cit_game_tower_held(e, 0, 1, CIT_TOWER_KIND_MAYOR) == 1 && cit_game_mayor_kept(e, 1));
+        CHECK(m && gui_tower_kind(e, m->arg1) == GTOWER_MAYOR);
+        CHECK(cit_game_tower_held(e, 0, 1, gui_tower_engine_kind(e, GTOWER_MAYOR)) == 1 && cit_game_mayor_kept(e, 1));
         if (!lang)
             CHECK(logged(a, "Anna's tower took Bedřich's mayor"));
         frames(a, 40); /* the taken mayor has faded on its way to the tower */
@@ -529,9 +529,9 @@ static void test_exchange_mayor(void)
     CHECK(nth_button(a, "Your follower", 0, &rc) && nth_button(a, "Your mayor", 0, &rc) &&
           !nth_button(a, "Your big follower", 0, &rc));
     harness_shot(a, "tower-exchange-mayor-en");
-    CHECK(answer(a, "Your mayor", CIT_MOVE_TOWER_EXCHANGE, CIT_TOWER_KIND_MAYOR));
+    CHECK(answer(a, "Your mayor", CIT_MOVE_TOWER_EXCHANGE, gui_tower_engine_kind(gui_game_engine(a->game), GTOWER_MAYOR)));
     const cit_game *e = gui_game_engine(a->game);
-    CHECK(cit_game_mayor_in_supply(e, 0) && cit_game_tower_held(e, 1, 0, CIT_TOWER_KIND_NORMAL) == 1);
+    CHECK(cit_game_mayor_in_supply(e, 0) && cit_game_tower_held(e, 1, 0, 0) == 1);
     CHECK(logged(a, "Anna and Bedřich exchange prisoners"));
     gui_app_free(a);
     a = harness_open_game(GUI_LANG_CS, "tower-exchange-mayor", TOWER_MAYOR, "D U TW-02 E B U B U U E U",
@@ -544,7 +544,7 @@ static void test_exchange_mayor(void)
     int len = session_len(a);
     key(a, SDLK_2, 0);
     frames(a, 3);
-    CHECK(last_move_is(a, len, CIT_MOVE_TOWER_EXCHANGE, CIT_TOWER_KIND_MAYOR));
+    CHECK(last_move_is(a, len, CIT_MOVE_TOWER_EXCHANGE, gui_tower_engine_kind(gui_game_engine(a->game), GTOWER_MAYOR)));
     gui_app_free(a);
 }
 
@@ -574,8 +574,8 @@ static void test_ransom_wagon(void)
     int len = session_len(a);
     CHECK(answer(a, "Pay 3 points", CIT_MOVE_TOWER_RANSOM, 1));
     const cit_move *m = made_since(a, len);
-    CHECK(m && m->arg1 == CIT_TOWER_KIND_WAGON);
     e = gui_game_engine(a->game);
+    CHECK(m && gui_tower_kind(e, m->arg1) == GTOWER_WAGON);
     CHECK(cit_game_wagon_in_supply(e, 1) && cit_game_score(e, 1) == 1);
     CHECK(logged(a, "Bedřich pays Anna 3 points to free their wagon"));
     gui_app_free(a);

@@ -878,12 +878,12 @@ static void figure_seam_answers_for_its_declarer(void **state) {
     assert_int_equal(figure_strong_on(g, 0), 0);
     assert_int_equal(figure_strong_away(g, 0), -1);
     assert_int_equal(figure_strong_deployed(g, 0), 0);
-    assert_int_equal(figure_kinds_declared(g), 0);
     assert_int_equal(figure_kinds_any(g), 0);
-    assert_int_equal(figure_kind_on(g, 0), FIG_KIND_NONE);
-    assert_int_equal(figure_kind_free(g, 0, FIG_KIND_MAYOR), 0);
-    assert_int_equal(figure_kind_kept(g, 0, FIG_KIND_WAGON), -1);
-    assert_int_equal(figure_kind_may_stand(g, FIG_KIND_MAYOR, CIT_FEAT_CITY), 0);
+    assert_int_equal(figure_follower_kind(g, 0), -1);
+    assert_int_equal(figure_follower_on(g, 0), -1);
+    assert_int_equal(figure_kind_free(g, 0, figure_follower_kind(g, 0)), 0);
+    assert_int_equal(figure_kind_kept(g, 0, figure_follower_kind(g, 1)), -1);
+    assert_int_equal(figure_kind_may_stand(g, figure_follower_kind(g, 0), CIT_FEAT_CITY), 0);
     assert_int_equal(turn_figure_held(g, 0), 0);
     assert_int_equal(turn_figure_paid(g, 0), 0);
     cit_game_free(g);
@@ -895,14 +895,29 @@ static void figure_seam_answers_for_its_declarer(void **state) {
     assert_non_null(g);
     assert_int_equal(figure_strong_free(g, 1), 1);
     assert_int_equal(figure_strong_away(g, 1), -1);
-    assert_int_equal(figure_kinds_declared(g), 1);
     assert_int_equal(figure_kinds_any(g), 1);
-    assert_int_equal(figure_kind_free(g, 1, FIG_KIND_MAYOR), 1);
-    assert_int_equal(figure_kind_free(g, 1, FIG_KIND_WAGON), 0); /* its option is off */
-    assert_int_equal(figure_kind_may_stand(g, FIG_KIND_MAYOR, CIT_FEAT_CITY), 1);
-    assert_int_equal(figure_kind_may_stand(g, FIG_KIND_MAYOR, CIT_FEAT_ROAD), 0);
-    assert_int_equal(figure_kind_may_stand(g, FIG_KIND_WAGON, CIT_FEAT_CLOISTER), 1);
-    assert_int_equal(figure_kind_may_stand(g, FIG_KIND_WAGON, CIT_FEAT_FIELD), 0);
+    /* the followers by declaration: the big follower (strength 2, not kept by kind), the
+       mayor, the wagon; the barn is none */
+    int mayor = figure_follower_kind(g, 1), wagon = figure_follower_kind(g, 2);
+    assert_int_equal(g->nfollower_kinds, 3);
+    assert_string_equal(figure_kind_decl(g, figure_follower_kind(g, 0))->word, "big");
+    assert_int_equal(figure_follower_kept(g, 0), 0);
+    assert_int_equal(figure_follower_kept(g, 1), 1);
+    assert_int_equal(figure_follower_kept(g, 2), 0); /* its option is off: no records */
+    assert_string_equal(figure_kind_decl(g, mayor)->name, "mayor");
+    assert_string_equal(figure_kind_decl(g, wagon)->name, "wagon");
+    assert_int_equal(figure_kind_free(g, 1, mayor), 1);
+    assert_int_equal(figure_kind_free(g, 1, wagon), 0); /* its option is off */
+    assert_int_equal(figure_kind_may_stand(g, mayor, CIT_FEAT_CITY), 1);
+    assert_int_equal(figure_kind_may_stand(g, mayor, CIT_FEAT_ROAD), 0);
+    assert_int_equal(figure_kind_may_stand(g, wagon, CIT_FEAT_CLOISTER), 1);
+    assert_int_equal(figure_kind_may_stand(g, wagon, CIT_FEAT_FIELD), 0);
+    figure_kind_keep(g, 1, mayor, CIT_MODULE_COUNT, 7);
+    assert_int_equal(figure_kind_kept(g, 1, mayor), 7);
+    assert_int_equal(figure_kind_free(g, 1, mayor), 0);
+    figure_kind_return(g, 1, mayor);
+    assert_int_equal(figure_kind_kept(g, 1, mayor), -1);
+    assert_int_equal(figure_kind_free(g, 1, mayor), 1);
     cit_game_free(g);
 }
 

@@ -2,7 +2,9 @@
  * The move text of every verb, pinned: what each line reads as (or that it is refused)
  * and what each move writes (or the status it is refused with), as the engine wrote and
  * read them before the verbs moved into the modules' tables. The dispatcher asks every
- * registered module, so these hold whatever modules a game runs (here none).
+ * registered module, so these hold whatever modules a game runs (here none); only a
+ * figure's word needs the module that declares its kind (below: the big follower, the
+ * mayor and the wagon, follower kinds 1, 2 and 3).
  */
 #include <string.h>
 
@@ -13,6 +15,8 @@
 #include "modules/castles/castles.h"
 #include "modules/count/count.h"
 #include "modules/dragon/dragon.h"
+#include "modules/abbey/abbey.h"
+#include "modules/inns/inns.h"
 
 typedef struct {
     const char *text;
@@ -52,16 +56,18 @@ static const parse_row parse_rows[] = {
     {"deploy castle 0 big", CIT_OK, "deploy castle 0 big", {CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 1, -1, 0, 0}},
     {"deploy castle 2 small", CIT_ERR_PARSE, NULL, {0}},
     {"deploy castle 2 big big", CIT_ERR_PARSE, NULL, {0}},
-    /* with the mayor and the wagon (Abbey & Mayor; 2026-11-27): rot bits 2 and 4, after "big" */
+    /* with the mayor and the wagon (Abbey & Mayor; 2026-11-27): rot bits 2 and 4, after "big"
+       (rot bit f - 1 for follower kind f) */
     {"deploy castle 1 mayor", CIT_OK, "deploy castle 1 mayor", {CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 2, -1, 0, 1}},
     {"deploy castle 0 big mayor wagon", CIT_OK, "deploy castle 0 big mayor wagon", {CIT_MOVE_COUNT_DEPLOY, 0, 0, 0, 7, -1, 0, 0}},
     {"deploy castle 0 wagon big", CIT_ERR_PARSE, NULL, {0}},
     {"quarter castle mayor", CIT_OK, "quarter castle mayor", {CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 2, -1, 0, 0}},
     {"quarter blacksmith wagon", CIT_OK, "quarter blacksmith wagon", {CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 4, -1, 1, 0}},
     {"quarter castle big mayor", CIT_ERR_PARSE, NULL, {0}},
-    {"portal 1,0 f0 wagon", CIT_OK, "portal 1,0 f0 wagon", {CIT_MOVE_PORTAL, 0, 1, 0, 0, 0, 1, CIT_PORTAL_WAGON}},
+    {"portal 1,0 f0 wagon", CIT_OK, "portal 1,0 f0 wagon", {CIT_MOVE_PORTAL, 0, 1, 0, 0, 0, 1, 3}},
     {"portal 1,0 f0", CIT_OK, "portal 1,0 f0", {CIT_MOVE_PORTAL, 0, 1, 0, 0, 0, 1, 0}},
     {"portal none mayor", CIT_ERR_PARSE, NULL, {0}},
+    {"portal 1,0 f0 big", CIT_ERR_PARSE, NULL, {0}}, /* the big follower: its own question */
     {"quarter market big", CIT_OK, "quarter market big", {CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 1, -1, 3, 0}},
     {"quarter none big", CIT_ERR_PARSE, NULL, {0}},
     {"quarter market", CIT_OK, "quarter market", {CIT_MOVE_COUNT_QUARTER, 0, 0, 0, 0, -1, 3, 0}},
@@ -149,13 +155,59 @@ static const format_row format_rows[] = {
     {{CIT_MOVE_BAZAAR_DEAL, 0, 0, 0, 0, -1, 1, 0}, "A", 3, CIT_ERR_BUFFER_TOO_SMALL, ""},
 };
 
-static cit_game *base_game(void) {
+static cit_game *new_game(int big, int abbey) {
     cit_setup s;
     cit_setup_default(&s, 2, 1);
+    s.opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)big;
+    s.opt.v[CIT_OPT_ABBEY] = s.opt.v[CIT_OPT_MAYOR] = s.opt.v[CIT_OPT_WAGON] = (uint8_t)abbey;
     cit_status st;
     cit_game *g = cit_game_new(&s, NULL, 0, &st);
     assert_non_null(g);
     return g;
+}
+/* The game whose follower kinds are the big follower, the mayor and the wagon (1, 2, 3). */
+static cit_game *base_game(void) { return new_game(1, 1); }
+
+/* A figure's word is its kind's in the game, and its number follows the game's kinds (the
+   mayor is kind 1 without the big follower) while the text stays the same. Without the
+   module that declares it, the word reads as a figure nobody has (a number past the
+   game's kinds, which no answer carries and no text writes). */
+static void figure_words_are_the_games_kinds(void **state) {
+    (void)state;
+    cit_game *g = new_game(0, 0);
+    cit_move m;
+    char back[80];
+    assert_int_equal(cit_game_follower_kinds(g), 0);
+    assert_int_equal(cit_move_parse(g, "quarter castle mayor", 20, &m), CIT_OK);
+    assert_int_equal(m.rot, 8);
+    assert_int_not_equal(cit_move_format(g, &m, back, sizeof back), CIT_OK);
+    assert_int_equal(cit_move_parse(g, "capture 2,-1 f3 mayor", 21, &m), CIT_OK);
+    assert_int_equal(m.arg1, 4);
+    assert_int_not_equal(cit_move_format(g, &m, back, sizeof back), CIT_OK);
+    assert_int_equal(cit_move_parse(g, "quarter castle bishop", 21, &m), CIT_ERR_PARSE);
+    assert_int_equal(cit_move_parse(g, "portal 1,0 f0 big", 17, &m), CIT_ERR_PARSE);
+    cit_game_free(g);
+    g = new_game(0, 1);
+    assert_int_equal(cit_game_follower_kinds(g), 2);
+    assert_string_equal(cit_game_follower_word(g, 1), "mayor");
+    assert_int_equal(cit_game_follower_named(g, "wagon"), 2);
+    assert_int_equal(cit_game_follower_named(g, "big"), 0);
+    assert_null(cit_game_follower_word(g, 3));
+    assert_int_equal(cit_move_parse(g, "quarter castle mayor", 20, &m), CIT_OK);
+    assert_int_equal(m.rot, 1);
+    assert_int_equal(cit_move_parse(g, "capture 2,-1 f3 mayor", 21, &m), CIT_OK);
+    assert_int_equal(m.arg1, 1);
+    assert_int_equal(cit_move_format(g, &m, back, sizeof back), CIT_OK);
+    assert_string_equal(back, "capture 2,-1 f3 mayor");
+    assert_int_equal(cit_move_parse(g, "portal 1,0 f0 wagon", 19, &m), CIT_OK);
+    assert_int_equal(m.arg1, 2);
+    cit_game_free(g);
+    g = base_game();
+    assert_int_equal(cit_game_follower_strength(g, 1), 2);
+    assert_int_equal(cit_game_follower_strength(g, 2), 1);
+    assert_int_equal(cit_move_parse(g, "capture 2,-1 f3 mayor", 21, &m), CIT_OK);
+    assert_int_equal(m.arg1, 2);
+    cit_game_free(g);
 }
 
 static void every_verb_reads_as_before(void **state) {
@@ -198,6 +250,7 @@ int unit_run_movetext(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_verb_reads_as_before),
         cmocka_unit_test(every_verb_writes_as_before),
+        cmocka_unit_test(figure_words_are_the_games_kinds),
     };
     extern int unit_test_count;
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);

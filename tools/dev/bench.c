@@ -297,15 +297,22 @@ static uint64_t digest_move(uint64_t h, const cit_game *g, const cit_move *m) {
 static uint64_t digest_end(uint64_t h, const cit_game *g) {
     enum { PLAYERS = 2 };
     for (int p = 0; p < PLAYERS; p++) {
-        int v[12 + PLAYERS * CIT_TOWER_KINDS + CIT_QUARTERS] = {
+        int mayor = cit_game_follower_named(g, "mayor"), wagon = cit_game_follower_named(g, "wagon");
+        int v[12 + PLAYERS * 4 + CIT_QUARTERS] = {
             cit_game_score(g, p), cit_game_supply(g, p), cit_game_big_follower_in_supply(g, p),
             cit_game_big_follower_away(g, p), cit_game_traders_figure_in_supply(g, p, CIT_TRADERS_BUILDER),
             cit_game_traders_figure_in_supply(g, p, CIT_TRADERS_PIG), cit_game_mayor_in_supply(g, p),
             cit_game_wagon_in_supply(g, p), cit_game_barn_in_supply(g, p), cit_game_tower_pieces(g, p),
-            cit_game_quarter_figure(g, p, CIT_COUNT_FIG_MAYOR), cit_game_quarter_figure(g, p, CIT_COUNT_FIG_WAGON)};
+            cit_game_quarter_figure(g, p, mayor), cit_game_quarter_figure(g, p, wagon)};
         int k = 12;
-        for (int c = 0; c < PLAYERS; c++) /* the prisoners p holds of each owner, by kind */
-            for (int kind = 0; kind < CIT_TOWER_KINDS; kind++) v[k++] = cit_game_tower_held(g, p, c, kind);
+        /* the prisoners p holds of each owner, by kind: normal, big, mayor, wagon (by their
+           words, so every game's digest reads them in that order whatever the kinds' numbers) */
+        static const char *const kinds[4] = {NULL, "big", "mayor", "wagon"};
+        for (int c = 0; c < PLAYERS; c++)
+            for (int i = 0; i < 4; i++) {
+                int kind = i ? cit_game_follower_named(g, kinds[i]) : 0;
+                v[k++] = !i || kind ? cit_game_tower_held(g, p, c, kind) : 0;
+            }
         for (int q = 0; q < CIT_QUARTERS; q++) v[k++] = cit_game_quarter_followers(g, q, p);
         h = fnv_add(h, v, sizeof v);
     }

@@ -92,7 +92,7 @@ void mayor_apply(cit_game *g, const decide_step *step, const cit_move *m, emitte
         return;
     }
     turn_figure_used(g, p);
-    abbey_figure_place(g, p, ABBEY_FIGURE_MAYOR, (uint16_t)(g->pieces[pi].node0 + m->spot));
+    figure_kind_place(g, p, abbey_kind(g, ABBEY_KIND_MAYOR), (uint16_t)(g->pieces[pi].node0 + m->spot));
     cit_event ev = {0};
     ev.type = CIT_EV_ABBEY_MAYOR;
     ev.player = (uint8_t)p;

@@ -22,9 +22,9 @@ static void setup(cit_game *g) { abbey_setup(g); }
    strength is its city's pennants, mayor_winners); the barn stands on a corner
    (FK_CORNER) where four fields meet, in a field; nothing eats it. */
 static const figure_kind abbey_kinds[ABBEY_KINDS] = {
-    [ABBEY_KIND_MAYOR] = {"mayor", CIT_OPT_MAYOR, 1, 1, FK_FOLLOWER, MAYOR_MAY_STAND},
-    [ABBEY_KIND_WAGON] = {"wagon", CIT_OPT_WAGON, 1, 1, FK_FOLLOWER, WAGON_MAY_STAND},
-    [ABBEY_KIND_BARN] = {"barn", CIT_OPT_BARN, 1, 0, FK_CORNER, 1u << CIT_FEAT_FIELD}};
+    [ABBEY_KIND_MAYOR] = {"mayor", CIT_OPT_MAYOR, 1, 1, FK_FOLLOWER | FK_PENNANTS, MAYOR_MAY_STAND, "mayor"},
+    [ABBEY_KIND_WAGON] = {"wagon", CIT_OPT_WAGON, 1, 1, FK_FOLLOWER, WAGON_MAY_STAND, "wagon"},
+    [ABBEY_KIND_BARN] = {"barn", CIT_OPT_BARN, 1, 0, FK_CORNER, 1u << CIT_FEAT_FIELD, "barn"}};
 
 /* Each figure's file answers for its own decision. */
 static int is_wagon(const decide_step *s) { return s->decision == CIT_DECIDE_WAGON || s->decision == CIT_DECIDE_WAGON_MOVE; }
@@ -234,7 +234,6 @@ const rules_module abbey_module = {
     .turn_end = turn_end,
     .final_begin = final_begin,
     .winners = mayor_winners,
-    .kinds = &abbey_figures,
     .figure_kinds = abbey_kinds,
     .nfigure_kinds = ABBEY_KINDS,
     .describe = describe,
@@ -276,12 +275,12 @@ int cit_game_mayor_in_supply(const cit_game *g, int player) {
 
 int cit_game_mayor_kept(const cit_game *g, int player) {
     if (!running(g) || player < 0 || player >= g->nplayers) return 0;
-    return abbey_figure_kept(g, player, ABBEY_FIGURE_MAYOR) >= 0;
+    return figure_kind_kept(g, player, abbey_kind(g, ABBEY_KIND_MAYOR)) >= 0;
 }
 
 int cit_game_wagon_kept(const cit_game *g, int player) {
     if (!running(g) || player < 0 || player >= g->nplayers) return 0;
-    return abbey_figure_kept(g, player, ABBEY_FIGURE_WAGON) >= 0;
+    return figure_kind_kept(g, player, abbey_kind(g, ABBEY_KIND_WAGON)) >= 0;
 }
 
 int cit_game_wagon(const cit_game *g, int player, cit_feature_part *at) {

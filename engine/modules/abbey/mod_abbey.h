@@ -29,8 +29,7 @@ extern const rules_module abbey_module;
    keeper = that module, at = its place); a wagon freed from its scored feature waits in
    the module's own keeping (keeper = CIT_MODULE_ABBEY, at = the feature's root) for its
    move. The barn: FIG_CORNER (at = the field part's node x 4 + the corner of its cell,
-   0 NE .. 3 NW), or in supply. ABBEY_KIND_MAYOR and _WAGON are the rows of the core's
-   FIG_KIND_MAYOR and _WAGON less one. */
+   0 NE .. 3 NW), or in supply. */
 enum { ABBEY_KIND_MAYOR, ABBEY_KIND_WAGON, ABBEY_KIND_BARN, ABBEY_KINDS };
 static inline fig_record *abbey_record(cit_game *g, int row, int player) {
     return figure_of(g, CIT_MODULE_ABBEY, row, player, 0);
@@ -91,34 +90,14 @@ int figure_free_part(const cit_game *g, int pi, int f);
 int figure_answers(const cit_game *g, int type, int (*may)(const cit_game *, int, int), cit_move *out, int cap);
 int figure_part(const cit_game *g, int n, cit_feature_part *at);
 
-/* keeping.c: the mayor and the wagon in other modules' hands (RULES.md §11, "With the
-   Count", "With The Princess & The Dragon / The Tower"): those modules name the figure
-   standing on a part, take it into their keeping (a tower's prison, a Count quarter), give
-   it back to its own supply, or put it onto a part by their own rule (the portal, a
-   deployment from a quarter). Without the figure's option every query answers "none". */
-enum { ABBEY_FIGURE_NONE = FIG_KIND_NONE, ABBEY_FIGURE_MAYOR = FIG_KIND_MAYOR, ABBEY_FIGURE_WAGON = FIG_KIND_WAGON };
 /* Where each may stand (RULES.md §11): the mayor in cities only; the wagon on roads, in
-   cities and cloisters, never in fields. Constants, so the module's own listings fold them. */
+   cities and cloisters, never in fields. Constants, so the module's own listings fold them.
+   The mayor and the wagon in other modules' hands (a tower's prison, a Count quarter, the
+   portal) are the core's to answer from their records and these declarations (figures.h,
+   figure_kind_*), by their game kinds (abbey_kind). */
 #define MAYOR_MAY_STAND (1u << CIT_FEAT_CITY)
 #define WAGON_MAY_STAND (1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY | 1u << CIT_FEAT_CLOISTER)
-/* The kind_figure_ops the module declares (rules.h): the functions below. */
-extern const kind_figure_ops abbey_figures;
-/* Which figure of the part's owner stands on part n: the mayor, the wagon, or NONE (only
-   followers, or nobody). */
-int abbey_figure_on(const cit_game *g, uint16_t n);
-/* 1 if player's `kind` is in its own supply. */
-int abbey_figure_free(const cit_game *g, int player, int kind);
-/* The place (0..254) a module keeps player's `kind` in, or -1. */
-int abbey_figure_kept(const cit_game *g, int player, int kind);
-/* player's `kind` into module `keeper`'s keeping at `place`: from its own supply, or off
-   the board once the caller has taken it off its part as it would a follower (the core's
-   lists and the feature's count); the core's supply is not touched. */
-void abbey_figure_keep(cit_game *g, int player, int kind, int keeper, int place);
-/* From a module's keeping back into its own supply. */
-void abbey_figure_return(cit_game *g, int player, int kind);
-/* From its own supply or a module's keeping onto part n as one of player's followers (it
-   then scores and goes home as one); the caller checks the part and emits the event. */
-void abbey_figure_place(cit_game *g, int player, int kind, uint16_t n);
+static inline int abbey_kind(const cit_game *g, int row) { return g->module_kind0[CIT_MODULE_ABBEY] + row; }
 
 /* wagon.c: the wagon (RULES.md §11, decision 3) */
 void abbey_figures_sync(cit_game *g, uint16_t scored, int final);

@@ -174,7 +174,7 @@ cit_status wagon_check(const cit_game *g, const decide_step *s, const cit_move *
 int wagon_part(const cit_game *g, int player, cit_feature_part *at) { return figure_part(g, wagon_node(g, player), at); }
 
 static void put(cit_game *g, int p, uint16_t n, int moved, emitter *e) {
-    abbey_figure_place(g, p, ABBEY_FIGURE_WAGON, n);
+    figure_kind_place(g, p, abbey_kind(g, ABBEY_KIND_WAGON), n);
     cit_feature_part at;
     wagon_part(g, p, &at);
     cit_event ev = {0};

@@ -27,18 +27,17 @@ typedef enum {
 } cit_quarter;
 #define CIT_QUARTER_NONE 0xFF /* arg0 of "quarter none" and "count stay" */
 
-/* With Inns & Cathedrals' big follower, a deployment or a follower sent to a quarter
-   may be (or include) the big one: rot 1, and the word "big" at the end of the text
-   ("deploy castle 2 big": two normal followers and the big one; "quarter market big").
-   With Abbey & Mayor the mayor (castle quarter only) and the wagon (castle, blacksmith,
-   cathedral) may go to a quarter from their own supply and be deployed from it (RULES.md
-   §11 "With the Count"): rot bit 2 and the word "mayor", bit 4 and "wagon", after "big"
-   ("quarter castle mayor", "deploy castle 1 big mayor wagon"). A quarter move carries one
-   figure (rot 0, 1, 2 or 4); a deployment any of them. A deployed mayor's strength is its
-   city's pennants; a deployed wagon goes home after the scoring (it stood on no tile, so
-   no link leads it on: docs/rules-decisions.md). Without the words the text reads as it
-   always did. Their events carry the same rot. */
-enum { CIT_COUNT_FIG_BIG = 1, CIT_COUNT_FIG_MAYOR = 2, CIT_COUNT_FIG_WAGON = 4 };
+/* A deployment or a follower sent to a quarter may be (or include) a figure of another
+   follower kind (engine.h, cit_game_follower_kinds: Inns & Cathedrals' big follower,
+   Abbey & Mayor's mayor and wagon): rot bit f - 1 for kind f, and the kind's word at the
+   end of the text, in the kinds' order ("deploy castle 2 big": two normal followers and
+   the big one; "quarter castle mayor"; "deploy castle 1 big mayor wagon"). A kind may go
+   to a quarter whose feature kind it may stand in (the mayor: castle only; the wagon:
+   castle, blacksmith, cathedral; RULES.md §11 "With the Count"), from its own supply. A
+   quarter move carries one figure (rot 0 or one bit); a deployment any of them. A
+   deployed mayor's strength is its city's pennants; a deployed wagon goes home after the
+   scoring (it stood on no tile, so no link leads it on: docs/rules-decisions.md). Without
+   the words the text reads as it always did. Their events carry the same rot. */
 enum {
     CIT_MOVE_COUNT_DEPLOY = 2,  /* "deploy Q N": N (arg1) followers from quarter Q (arg0) into the feature */
     CIT_MOVE_COUNT_QUARTER = 3, /* "quarter Q" / "quarter none": a follower from supply into quarter arg0 */
@@ -63,8 +62,9 @@ const char *cit_quarter_name(int quarter);
    (-1 without the Count). */
 int cit_game_quarter_followers(const cit_game *g, int quarter, int player);
 int cit_game_count_quarter(const cit_game *g);
-/* The quarter player's mayor (figure CIT_COUNT_FIG_MAYOR) or wagon (CIT_COUNT_FIG_WAGON)
-   stands in, or -1 (elsewhere, or without the Count or the figure). */
+/* The quarter player's figure of follower kind f (engine.h, cit_game_follower_kinds:
+   the big follower, the mayor, the wagon) stands in, or -1 (elsewhere, or without the
+   Count or the figure). */
 int cit_game_quarter_figure(const cit_game *g, int player, int figure);
 /* Cells of the City of Carcassonne's quarter (where the GUI draws it); 0 without the Count. */
 int cit_game_quarter_cell(const cit_game *g, int quarter, int *x, int *y);

@@ -56,48 +56,58 @@ static int quarter_open(const cit_game *g, int kind, int final) {
 #define QUARTER_PLACE 200
 #define DEPLOYED (QUARTER_PLACE + CIT_QUARTERS)
 
-static int core_kind(int figure) { return figure == CIT_COUNT_FIG_MAYOR ? FIG_KIND_MAYOR : FIG_KIND_WAGON; }
+/* A figure of the Count's moves is a follower kind (figures.h): rot bit i is follower
+   kind i (the big follower, the mayor, the wagon in a game with all three); the one of
+   strength 2 moves through figure_strong_*, the others through figure_kind_*. */
+#define ALL_FIGS ((1u << MAX_FOLLOWER_KINDS) - 1)
 
-/* Whether the figure may enter quarter q: may it join the quarter's feature kind (the
-   module that brings it declares where it may stand; 0 in a game without it). */
-static int figure_may_enter(const cit_game *g, int figure, int q) {
+/* The rot bit of the follower kind of strength 2 (the big follower), 0 without. */
+static unsigned strong_bit(const cit_game *g) {
+    for (int i = 0; i < g->nfollower_kinds; i++)
+        if (figure_kind_decl(g, g->follower_kind[i])->strength == 2) return 1u << i;
+    return 0;
+}
+
+/* Whether the figure of rot bit `bit` may enter quarter q: may it join the quarter's
+   feature kind (declared where it may stand). */
+static int figure_may_enter(const cit_game *g, unsigned bit, int q) {
     static const uint8_t quarter_kind[CIT_QUARTERS] = {
         [CIT_QUARTER_CASTLE] = CIT_FEAT_CITY, [CIT_QUARTER_BLACKSMITH] = CIT_FEAT_ROAD,
         [CIT_QUARTER_CATHEDRAL] = CIT_FEAT_CLOISTER, [CIT_QUARTER_MARKET] = CIT_FEAT_FIELD};
-    return figure_kind_may_stand(g, core_kind(figure), quarter_kind[q]);
+    return figure_kind_may_stand(g, figure_follower_kind(g, __builtin_ctz(bit)), quarter_kind[q]);
 }
 
-/* Whether the game has a mayor or a wagon at all: without them (most Count games) nothing of
-   theirs is looked up, not even in the final scoring's walk over every feature. */
-static int with_figures(const cit_game *g) {
-    return figure_kinds_any(g);
-}
-
-/* The mayor's and wagon's bits (CIT_COUNT_FIG_*) of player's figures in quarter q. */
+/* The rot bits of player's kept figures (strength 1: the mayor, the wagon) in quarter q;
+   without them (most Count games) nothing of theirs is looked up, not even in the final
+   scoring's walk over every feature. */
 static unsigned figures_in(const cit_game *g, int q, int p) {
     unsigned in = 0;
-    if (!with_figures(g)) return 0;
-    if (figure_kind_kept(g, p, FIG_KIND_MAYOR) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_MAYOR;
-    if (figure_kind_kept(g, p, FIG_KIND_WAGON) == QUARTER_PLACE + q) in |= CIT_COUNT_FIG_WAGON;
+    for (unsigned on = g->follower_kinds_on; on; on &= on - 1) {
+        int i = __builtin_ctz(on);
+        if (figure_kind_kept(g, p, figure_follower_kind(g, i)) == QUARTER_PLACE + q) in |= 1u << i;
+    }
     return in;
 }
 
-/* Deployed mayors and wagons are home once their feature is done (the core put them in
-   the supply it counts, with the deployed followers: they leave it for their own). Where
-   the feature keeps its counts (at the end, or dropped without an award: a castle) a
-   mayor's pennant strength leaves it; in play the award zeroed them. */
+/* Deployed kept figures are home once their feature is done (the core put them in the
+   supply it counts, with the deployed followers: they leave it for their own). Where the
+   feature keeps its counts (at the end, or dropped without an award: a castle) a
+   pennant-counting figure's strength (FK_PENNANTS: the mayor) leaves it; in play the award
+   zeroed them. */
 static void deployed_figures_home(cit_game *g, int counts_kept) {
-    if (!with_figures(g)) return;
+    if (!figure_kinds_any(g)) return;
     count_state *c = count_of(g);
     for (int p = 0; p < g->nplayers; p++)
-        for (int figure = CIT_COUNT_FIG_MAYOR; figure <= CIT_COUNT_FIG_WAGON; figure *= 2) {
-            int kind = core_kind(figure);
+        for (unsigned on = g->follower_kinds_on; on; on &= on - 1) {
+            int kind = figure_follower_kind(g, __builtin_ctz(on));
             if (figure_kind_kept(g, p, kind) != DEPLOYED) continue;
-            if (kind == FIG_KIND_MAYOR && counts_kept && c->mayor_in[p]) {
-                uint16_t root = feat_find(g, (uint16_t)(c->mayor_in[p] - 1));
-                followers_weigh(g, root, p, 1 - g->nodes[root].pennants);
+            if (g->kind_props[kind] & FK_PENNANTS) {
+                if (counts_kept && c->mayor_in[p]) {
+                    uint16_t root = feat_find(g, (uint16_t)(c->mayor_in[p] - 1));
+                    followers_weigh(g, root, p, 1 - g->nodes[root].pennants);
+                }
+                c->mayor_in[p] = 0;
             }
-            if (kind == FIG_KIND_MAYOR) c->mayor_in[p] = 0;
             if (g->supply[p]) g->supply[p]--;
             figure_kind_return(g, p, kind);
         }
@@ -140,13 +150,16 @@ static int final_wanted(const cit_game *g, uint16_t root) {
     if (!quarter_open(g, kind, 1)) return 0;
     int q = count_quarter_for_kind(kind), any = 0;
     for (int p = 0; p < g->nplayers; p++) any |= count_of(g)->followers[q][p];
-    for (int p = 0; !any && p < g->nplayers && with_figures(g); p++) any = figures_in(g, q, p) != 0;
+    for (int p = 0; !any && p < g->nplayers && figure_kinds_any(g); p++) any = figures_in(g, q, p) != 0;
     return any && turn_feature_value(g, root, 1) > 0;
 }
 
-/* A figure of player's that may go to a quarter now: a follower, the mayor, the wagon. */
+/* A figure of player's that may go to a quarter now: a follower, a kept figure. */
 static int any_figure_free(const cit_game *g, int p) {
-    return g->supply[p] || figure_kind_free(g, p, FIG_KIND_MAYOR) || figure_kind_free(g, p, FIG_KIND_WAGON);
+    if (g->supply[p]) return 1;
+    for (unsigned on = g->follower_kinds_on; on; on &= on - 1)
+        if (figure_kind_free(g, p, figure_follower_kind(g, __builtin_ctz(on)))) return 1;
+    return 0;
 }
 
 /* The trigger: the turn's scorings paid someone else and not the placer. */
@@ -167,27 +180,25 @@ static int normal_in(const cit_game *g, int q, int p) {
    one too). */
 static int normal_free(const cit_game *g, int p) { return g->supply[p] > figure_strong_free(g, p); }
 
-/* The figures besides normal followers (CIT_COUNT_FIG_*) player has in quarter q. */
+/* The figures besides normal followers (rot bits) player has in quarter q. */
 static unsigned specials_in(const cit_game *g, int q, int p) {
-    return figures_in(g, q, p) | (figure_strong_away(g, p) == q ? CIT_COUNT_FIG_BIG : 0u);
+    return figures_in(g, q, p) | (figure_strong_away(g, p) == q ? strong_bit(g) : 0u);
 }
 
-/* The figures player may send to quarter q now (rot 0 stands for a normal follower). */
-static int may_send(const cit_game *g, int p, int figure, int q) {
-    switch (figure) {
-    case 0: return normal_free(g, p);
-    case CIT_COUNT_FIG_BIG: return figure_strong_free(g, p);
-    case CIT_COUNT_FIG_MAYOR: return figure_may_enter(g, figure, q) && figure_kind_free(g, p, FIG_KIND_MAYOR);
-    case CIT_COUNT_FIG_WAGON: return figure_may_enter(g, figure, q) && figure_kind_free(g, p, FIG_KIND_WAGON);
-    default: return 0;
-    }
+/* The figure of rot bit `figure` player may send to quarter q now (rot 0 stands for a
+   normal follower). */
+static int may_send(const cit_game *g, int p, unsigned figure, int q) {
+    if (!figure) return normal_free(g, p);
+    if (figure & (figure - 1) || figure > ALL_FIGS) return 0;
+    if (figure == strong_bit(g)) return figure_strong_free(g, p);
+    return figure_may_enter(g, figure, q) && figure_kind_free(g, p, figure_follower_kind(g, __builtin_ctz(figure)));
 }
 
-#define ALL_FIGS (CIT_COUNT_FIG_BIG | CIT_COUNT_FIG_MAYOR | CIT_COUNT_FIG_WAGON)
 #define MAX_ANSWERS ((ALL_FIGS + 1) * (CIT_FOLLOWERS + 2))
 
 /* The "no" answer comes first in every list (final-scoring projections take it); the
-   answers with the big follower, the mayor, the wagon (rot bits) follow those without. */
+   answers with the big follower, the mayor, the wagon (rot bits, the follower kinds'
+   order) follow those without. */
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     cit_move all[MAX_ANSWERS];
     int n = 0;
@@ -206,7 +217,7 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     }
     case CIT_DECIDE_COUNT_QUARTER:
         all[n++] = decision_move(CIT_MOVE_COUNT_QUARTER, CIT_QUARTER_NONE, 0);
-        for (int figure = 0; figure <= CIT_COUNT_FIG_WAGON; figure = figure ? figure * 2 : 1)
+        for (unsigned figure = 0; figure < 1u << g->nfollower_kinds; figure = figure ? figure * 2 : 1)
             for (int q = 0; q < CIT_QUARTERS; q++) {
                 if (!may_send(g, s->player, figure, q)) continue;
                 all[n] = decision_move(CIT_MOVE_COUNT_QUARTER, q, 0);
@@ -257,8 +268,8 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
     case CIT_DECIDE_COUNT_QUARTER:
         if (m->arg0 == CIT_QUARTER_NONE) return m->rot ? CIT_ERR_BAD_SPOT : CIT_OK;
         if (m->arg0 >= CIT_QUARTERS || (m->rot & (m->rot - 1))) return CIT_ERR_BAD_SPOT; /* one figure */
-        /* (without the mayor's and wagon's module: no such figure, so none in supply) */
-        if (m->rot > CIT_COUNT_FIG_BIG && figure_kinds_declared(g) && !figure_may_enter(g, m->rot, m->arg0))
+        /* (a kind not in the game: no such figure, so none in supply) */
+        if (m->rot && figure_follower_kept(g, __builtin_ctz(m->rot)) && !figure_may_enter(g, m->rot, m->arg0))
             return CIT_ERR_BAD_SPOT;
         return may_send(g, s->player, m->rot, m->arg0) ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     case CIT_DECIDE_COUNT_MOVE:
@@ -269,16 +280,18 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
     }
 }
 
-/* The mayor and wagon of a deployment join the feature being scored (turn_deploy counted
-   them as one follower each): the mayor's strength is the city's pennants instead of one
-   (mayor_winners reads the counts), taken out again after the award. */
+/* The kept figures of a deployment join the feature being scored (turn_deploy counted
+   them as one follower each): a pennant-counting one's (FK_PENNANTS: the mayor) strength
+   is the city's pennants instead of one, taken out again after the award. */
 static void deploy_figures(cit_game *g, int p, unsigned rot) {
-    if (rot & CIT_COUNT_FIG_MAYOR) {
-        figure_kind_keep(g, p, FIG_KIND_MAYOR, CIT_MODULE_COUNT, DEPLOYED);
-        followers_weigh(g, g->item_root, p, g->nodes[g->item_root].pennants - 1);
-        count_of(g)->mayor_in[p] = (uint16_t)(g->item_root + 1);
+    for (unsigned on = rot & g->follower_kinds_on; on; on &= on - 1) {
+        int kind = figure_follower_kind(g, __builtin_ctz(on));
+        figure_kind_keep(g, p, kind, CIT_MODULE_COUNT, DEPLOYED);
+        if (g->kind_props[kind] & FK_PENNANTS) {
+            followers_weigh(g, g->item_root, p, g->nodes[g->item_root].pennants - 1);
+            count_of(g)->mayor_in[p] = (uint16_t)(g->item_root + 1);
+        }
     }
-    if (rot & CIT_COUNT_FIG_WAGON) figure_kind_keep(g, p, FIG_KIND_WAGON, CIT_MODULE_COUNT, DEPLOYED);
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
@@ -287,12 +300,13 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     ev.quarter = m->arg0;
     if (s->decision == CIT_DECIDE_COUNT_DEPLOY) {
         /* the big follower is one figure that counts two */
-        int followers = m->arg1 + (m->rot & CIT_COUNT_FIG_BIG);
-        int figures = followers + __builtin_popcount(m->rot & ~(unsigned)CIT_COUNT_FIG_BIG);
+        unsigned big = m->rot & strong_bit(g);
+        int followers = m->arg1 + (big != 0);
+        int figures = followers + __builtin_popcount(m->rot & ~big);
         if (!figures) return;
         count_of(g)->followers[s->arg][s->player] = (uint8_t)(count_of(g)->followers[s->arg][s->player] - followers);
         turn_deploy(g, s->player, figures);
-        if (m->rot & CIT_COUNT_FIG_BIG) figure_strong_deploy(g, s->player);
+        if (big) figure_strong_deploy(g, s->player);
         deploy_figures(g, s->player, m->rot);
         if (e->out) {
             ev = score_feature_event(g, g->item_root, CIT_EV_DEPLOY);
@@ -304,13 +318,14 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
         }
     } else if (s->decision == CIT_DECIDE_COUNT_QUARTER) {
         if (m->arg0 == CIT_QUARTER_NONE) return;
-        if (m->rot > CIT_COUNT_FIG_BIG) { /* from its own supply, not the core's */
-            figure_kind_keep(g, s->player, core_kind(m->rot), CIT_MODULE_COUNT, QUARTER_PLACE + m->arg0);
+        if (m->rot & g->follower_kinds_on) { /* from its own supply, not the core's */
+            figure_kind_keep(g, s->player, figure_follower_kind(g, __builtin_ctz(m->rot)), CIT_MODULE_COUNT,
+                             QUARTER_PLACE + m->arg0);
         } else {
             g->supply[s->player]--;
             count_of(g)->followers[m->arg0][s->player]++;
         }
-        if (m->rot == CIT_COUNT_FIG_BIG) figure_strong_send_away(g, s->player, CIT_MODULE_COUNT, m->arg0);
+        if (m->rot && m->rot == strong_bit(g)) figure_strong_send_away(g, s->player, CIT_MODULE_COUNT, m->arg0);
         ev.rot = m->rot;
         ev.type = CIT_EV_QUARTER;
         emit(e, ev);
@@ -369,41 +384,45 @@ static int quarter_word(const char *w, size_t n, const char *pass_word, int *q) 
 }
 
 
-static const char *const figure_words[] = {"big", "mayor", "wagon"}; /* rot bits 1, 2, 4 */
-
-/* The words "big", "mayor", "wagon" (in that order) after a deployment or a quarter:
-   those figures' rot bits. */
-static int parse_figure_words(mt_cursor *c, cit_move *m) {
-    for (int i = 0; i < 3; i++) {
+/* The follower kinds' words ("big", "mayor", "wagon"), in the kinds' order, after a
+   deployment or a quarter: those figures' rot bits (a kind the game lacks: the bit past
+   them, which no answer has). */
+static int parse_figure_words(const cit_game *g, mt_cursor *c, cit_move *m) {
+    int last = -1;
+    for (;;) {
         mt_cursor peek = *c;
         const char *w;
         size_t n;
-        if (mt_word(&peek, &w, &n) && mt_word_is(w, n, figure_words[i])) {
-            *c = peek;
-            m->rot = (uint8_t)(m->rot | 1u << i);
-        }
+        if (!mt_word(&peek, &w, &n)) return 1;
+        int i = figure_follower_named(g, w, n, NULL);
+        if (i < 0) return 1;
+        if (i != FIGURE_ABSENT && i <= last) return 0; /* each once, in the kinds' order */
+        if (i != FIGURE_ABSENT) last = i;
+        *c = peek;
+        m->rot = (uint8_t)(m->rot | 1u << i);
+    }
+}
+
+/* " big mayor wagon", as far as rot has them; 0 for a bit no kind of the game has. */
+static int figure_text(const cit_game *g, unsigned rot, char *out, size_t cap) {
+    size_t at = 0;
+    out[0] = 0;
+    for (int i = 0; rot >> i; i++) {
+        if (!(rot >> i & 1)) continue;
+        const char *w = cit_game_follower_word(g, i + 1);
+        if (!w) return 0;
+        at += cit_fmt(out + at, cap - at, " %s", w);
     }
     return 1;
 }
 
-/* " big mayor wagon", as far as rot has them. */
-static void figure_text(unsigned rot, char *out, size_t cap) {
-    size_t at = 0;
-    out[0] = 0;
-    for (int i = 0; i < 3; i++)
-        if (rot >> i & 1) at += cit_fmt(out + at, cap - at, " %s", figure_words[i]);
-}
-
 static size_t format_deploy(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
-    (void)g;
-    char figs[24];
-    if (m->arg0 >= CIT_QUARTERS || m->rot > ALL_FIGS) return 0;
-    figure_text(m->rot, figs, sizeof figs);
+    char figs[48];
+    if (m->arg0 >= CIT_QUARTERS || m->rot > ALL_FIGS || !figure_text(g, m->rot, figs, sizeof figs)) return 0;
     return cit_fmt(buf, cap, "deploy %s %d%s", cit_quarter_name(m->arg0), m->arg1, figs);
 }
 
 static int parse_deploy(const cit_game *g, mt_cursor *c, cit_move *m) {
-    (void)g;
     const char *w;
     size_t n;
     int q, k;
@@ -411,26 +430,24 @@ static int parse_deploy(const cit_game *g, mt_cursor *c, cit_move *m) {
     if (!mt_word(c, &w, &n) || !mt_number(w, w + n, 0, CIT_FOLLOWERS, &k)) return 0;
     m->arg0 = (uint8_t)q;
     m->arg1 = (uint8_t)k;
-    return parse_figure_words(c, m);
+    return parse_figure_words(g, c, m);
 }
 
 static size_t format_quarter(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
-    (void)g;
-    char figs[24];
+    char figs[48];
     if (m->arg0 >= CIT_QUARTERS && m->arg0 != CIT_QUARTER_NONE) return 0;
     if (m->rot > ALL_FIGS || (m->rot & (m->rot - 1)) || (m->rot && m->arg0 == CIT_QUARTER_NONE)) return 0;
-    figure_text(m->rot, figs, sizeof figs);
+    if (!figure_text(g, m->rot, figs, sizeof figs)) return 0;
     return cit_fmt(buf, cap, "quarter %s%s", cit_quarter_name(m->arg0), figs);
 }
 
 static int parse_quarter(const cit_game *g, mt_cursor *c, cit_move *m) {
-    (void)g;
     const char *w;
     size_t n;
     int q;
     if (!mt_word(c, &w, &n) || !quarter_word(w, n, "none", &q)) return 0;
     m->arg0 = (uint8_t)q;
-    return q == CIT_QUARTER_NONE || (parse_figure_words(c, m) && !(m->rot & (m->rot - 1)));
+    return q == CIT_QUARTER_NONE || (parse_figure_words(g, c, m) && !(m->rot & (m->rot - 1)));
 }
 
 static size_t format_count(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
@@ -511,8 +528,9 @@ int cit_game_quarter_followers(const cit_game *g, int quarter, int player) {
 
 int cit_game_quarter_figure(const cit_game *g, int player, int figure) {
     if (!g || !(g->modules >> CIT_MODULE_COUNT & 1) || player < 0 || player >= g->nplayers) return -1;
-    if (figure != CIT_COUNT_FIG_MAYOR && figure != CIT_COUNT_FIG_WAGON) return -1;
-    int q = figure_kind_kept(g, player, core_kind(figure)) - QUARTER_PLACE;
+    if (figure < 1 || figure > g->nfollower_kinds) return -1;
+    if (!figure_follower_kept(g, figure - 1)) return 1u << (figure - 1) == strong_bit(g) ? figure_strong_away(g, player) : -1;
+    int q = figure_kind_kept(g, player, figure_follower_kind(g, figure - 1)) - QUARTER_PLACE;
     return q >= 0 && q < CIT_QUARTERS ? q : -1;
 }
 

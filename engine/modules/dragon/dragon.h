@@ -45,8 +45,8 @@ enum { CIT_OPT_DRAGON = CIT_MODULE_IDS(CIT_MODULE_DRAGON) };
    City of Carcassonne tile, no field with farmers off. The big follower comes through
    Inns & Cathedrals' own question. With Abbey & Mayor the mayor (from its own supply)
    may go through onto a city part, the wagon onto a road, city or cloister part (RULES.md
-   §11): "portal X,Y fN mayor|wagon" (arg1 CIT_PORTAL_MAYOR or CIT_PORTAL_WAGON; 0, no
-   word, a follower). The question is asked when the placer has any of these figures free.
+   §11; where each kind declares it may stand): "portal X,Y fN mayor|wagon" (arg1 its
+   follower kind, engine.h cit_game_follower_kinds; 0, no word, a follower). The question is asked when the placer has any of these figures free.
    It is the turn's figure; its event's `count` is the figure (arg1).
 
    The fairy (1st edition, RULES.md §9 decision 5). When a placement put no follower on
@@ -58,7 +58,6 @@ enum { CIT_OPT_DRAGON = CIT_MODULE_IDS(CIT_MODULE_DRAGON) };
    of each of their turns (not a builder's second part) and 3 when that follower's
    feature is scored, in play or at the end (decision 7). */
 #define CIT_DRAGON_STEPS 6
-enum { CIT_PORTAL_FOLLOWER, CIT_PORTAL_MAYOR, CIT_PORTAL_WAGON }; /* arg1 of a portal answer */
 enum { CIT_MOVE_DRAGON_STEP = CIT_MODULE_IDS(CIT_MODULE_DRAGON), CIT_MOVE_PRINCESS, CIT_MOVE_FAIRY, CIT_MOVE_PORTAL };
 enum {
     CIT_DECIDE_DRAGON_STEP = CIT_MODULE_IDS(CIT_MODULE_DRAGON), /* name "dragon" */

@@ -356,32 +356,38 @@ static int portal_may_go(const cit_game *g, uint16_t n) {
     return !(tile_flags(g, q->tile) & CIT_TF_OFF_LAND);
 }
 
-/* The figures player may send through the portal now: bit CIT_PORTAL_f for each. */
-static unsigned portal_free(const cit_game *g, int player) {
-    return (g->supply[player] > 0 ? 1u << CIT_PORTAL_FOLLOWER : 0u) |
-           (figure_kind_free(g, player, FIG_KIND_MAYOR) ? 1u << CIT_PORTAL_MAYOR : 0u) |
-           (figure_kind_free(g, player, FIG_KIND_WAGON) ? 1u << CIT_PORTAL_WAGON : 0u);
+/* Whether player has a figure that may go through the portal: a follower in supply, or a
+   mayor or wagon in its own. */
+static int portal_free(const cit_game *g, int player) {
+    if (g->supply[player] > 0) return 1;
+    for (unsigned on = g->follower_kinds_on; on; on &= on - 1)
+        if (figure_kind_free(g, player, figure_follower_kind(g, __builtin_ctz(on)))) return 1;
+    return 0;
 }
 
-/* Which free figures may stand on a part of each feature kind: a follower anywhere, the
-   mayor and the wagon where their module declares (free only in a game with them). Made
-   once a listing (the declared kinds looked up once), tested per part. */
+/* Which free figures may stand on a part of each feature kind: bit 0 a follower from
+   supply, anywhere; bit f a figure of follower kind f of strength 1 in its own supply
+   (the mayor, the wagon: figures.h), where its kind declares (the big follower comes
+   through Inns & Cathedrals' own question). Made once a listing (the declared kinds
+   looked up once), tested per part. */
 typedef struct {
-    unsigned free;
-    unsigned mayor_kinds, wagon_kinds; /* bit per CIT_FEAT_*: where each may stand */
+    unsigned at[CIT_FEAT_FIELD + 1]; /* per CIT_FEAT_*: the figures that fit */
 } portal_figures;
 
 static portal_figures portal_free_figures(const cit_game *g, int player) {
-    portal_figures f = {portal_free(g, player), 0, 0};
-    if (f.free >> CIT_PORTAL_MAYOR & 1) f.mayor_kinds = figure_kind_stands(g, FIG_KIND_MAYOR);
-    if (f.free >> CIT_PORTAL_WAGON & 1) f.wagon_kinds = figure_kind_stands(g, FIG_KIND_WAGON);
+    portal_figures f;
+    unsigned follower = g->supply[player] > 0 ? 1u : 0u;
+    for (int kind = 0; kind <= CIT_FEAT_FIELD; kind++) f.at[kind] = follower;
+    for (unsigned on = g->follower_kinds_on; on; on &= on - 1) {
+        int i = __builtin_ctz(on), k = figure_follower_kind(g, i);
+        if (!figure_kind_free(g, player, k)) continue;
+        for (unsigned st = figure_kind_stands(g, k) & ((2u << CIT_FEAT_FIELD) - 1); st; st &= st - 1)
+            f.at[__builtin_ctz(st)] |= 2u << i;
+    }
     return f;
 }
 
-static unsigned portal_fits(const portal_figures *f, int kind) {
-    return (f->free & 1u << CIT_PORTAL_FOLLOWER) | (f->mayor_kinds >> kind & 1) << CIT_PORTAL_MAYOR |
-           (f->wagon_kinds >> kind & 1) << CIT_PORTAL_WAGON;
-}
+static unsigned portal_fits(const portal_figures *f, int kind) { return f->at[kind]; }
 
 /* "portal none", then every part and figure that may go through the portal, the newest
    tiles first (the parts near the play matter most when a listing is sampled). Stops
@@ -416,7 +422,7 @@ static int portal_answers(const cit_game *g, int player, cit_move *out, int cap)
 /* An answer through the portal is the part_move of a part it may go to, with a figure
    that fits there (checked without listing every answer of the board). */
 static int portal_answer_legal(const cit_game *g, int player, const cit_move *m) {
-    if (m->arg0 != 1 || m->arg1 > CIT_PORTAL_WAGON) return 0;
+    if (m->arg0 != 1 || (m->arg1 && !figure_follower_kept(g, m->arg1 - 1))) return 0;
     int pi = cell_part_at(g, m->x, m->y, m->rot);
     if (!pi || m->spot < 0 || m->spot >= g->pieces[pi - 1].nfeat) return 0;
     uint16_t k = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
@@ -602,12 +608,12 @@ static void apply_portal(cit_game *g, const decide_step *s, const cit_move *m, e
     uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
     turn_figure_used(g, s->player);
     fairy_watch(g); /* an empty part beside the fairy stays the gone follower's */
-    if (m->arg1 == CIT_PORTAL_FOLLOWER) followers_put(g, n, s->player);
-    else figure_kind_place(g, s->player, m->arg1 == CIT_PORTAL_MAYOR ? FIG_KIND_MAYOR : FIG_KIND_WAGON, n);
+    if (!m->arg1) followers_put(g, n, s->player);
+    else figure_kind_place(g, s->player, figure_follower_kind(g, m->arg1 - 1), n);
     cit_event ev = part_event(g, CIT_EV_PORTAL, s->player, n);
     ev.count = m->arg1;
     emit(e, ev);
-    if (m->arg1 == CIT_PORTAL_FOLLOWER) figure_strong_ask(g, s->player, n); /* the big follower, if it may be the one */
+    if (!m->arg1) figure_strong_ask(g, s->player, n); /* the big follower, if it may be the one */
 }
 
 /* The fairy beside the chosen follower. */
@@ -782,17 +788,16 @@ static size_t format_fairy(const cit_game *g, const cit_move *m, char *buf, size
     return format_part_answer("fairy", m, buf, cap);
 }
 
-static const char *const portal_figure_words[] = {"", " mayor", " wagon"}; /* CIT_PORTAL_* */
-
-/* "portal X,Y fN", then the figure's word when it is the mayor or the wagon. */
+/* "portal X,Y fN", then the figure's word when it is another follower kind (the mayor,
+   the wagon). */
 static size_t format_portal(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
-    (void)g;
-    if (m->arg1 > CIT_PORTAL_WAGON || (m->arg1 && !m->arg0)) return 0;
+    const char *word = m->arg1 ? cit_game_follower_word(g, m->arg1) : "";
+    if (!word || (m->arg1 && !m->arg0)) return 0;
     cit_move part = *m;
     part.arg1 = 0;
     size_t n = format_part_answer("portal", &part, buf, cap);
     if (!n || !m->arg1) return n;
-    return n + cit_fmt(buf + n, cap > n ? cap - n : 0, "%s", portal_figure_words[m->arg1]);
+    return n + cit_fmt(buf + n, cap > n ? cap - n : 0, " %s", word);
 }
 
 static int parse_portal(const cit_game *g, mt_cursor *c, cit_move *m) {
@@ -802,11 +807,11 @@ static int parse_portal(const cit_game *g, mt_cursor *c, cit_move *m) {
     const char *w;
     size_t n;
     if (!mt_word(&peek, &w, &n)) return 1;
-    for (int figure = CIT_PORTAL_MAYOR; figure <= CIT_PORTAL_WAGON; figure++)
-        if (mt_word_is(w, n, portal_figure_words[figure] + 1)) {
-            *c = peek;
-            m->arg1 = (uint8_t)figure;
-        }
+    int strength, i = figure_follower_named(g, w, n, &strength);
+    if (i >= 0 && strength == 1) { /* not the big follower: its own question */
+        *c = peek;
+        m->arg1 = (uint8_t)(i + 1);
+    }
     return 1;
 }
 

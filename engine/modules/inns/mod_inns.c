@@ -59,7 +59,7 @@ static int option_on(const cit_game *g, int id) { return g->setup.opt.v[id] > 0;
 enum { INNS_KIND_BIG, INNS_KINDS };
 static const figure_kind inns_kinds[INNS_KINDS] = {
     [INNS_KIND_BIG] = {"big follower", CIT_OPT_BIG_FOLLOWER, 1, 2, FK_FOLLOWER,
-                       1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY | 1u << CIT_FEAT_CLOISTER | 1u << CIT_FEAT_FIELD}};
+                       1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY | 1u << CIT_FEAT_CLOISTER | 1u << CIT_FEAT_FIELD, "big"}};
 /* Player's big follower (the option is on wherever the module asks: running, below). */
 static fig_record *big_of(const cit_game *g, int player) {
     return &figures_of_kind(g, CIT_MODULE_INNS, INNS_KIND_BIG)[player];

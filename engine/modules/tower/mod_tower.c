@@ -196,7 +196,7 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
         const tower_state *t = tower_of(g);
         unsigned kinds = tower_held_kinds(t, t->exchange_with - 1, s->player);
         int n = 0;
-        for (int k = 0; k < CIT_TOWER_KINDS; k++)
+        for (int k = 0; k <= MAX_FOLLOWER_KINDS; k++)
             if (kinds >> k & 1) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_EXCHANGE, k, 0));
         return n;
     }
@@ -349,7 +349,7 @@ static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) 
     }
     for (int c = 0; c < g->nplayers; c++)
         for (int v = 0; v < g->nplayers; v++)
-            for (int kind = 0; kind < CIT_TOWER_KINDS; kind++) { /* y: the prisoner's kind */
+            for (int kind = 0; kind <= MAX_FOLLOWER_KINDS; kind++) { /* y: the prisoner's kind */
                 int k = kind ? t->held[kind - 1][v] == c + 1 : t->prisoners[c][v];
                 for (int j = 0; j < k; j++, n++)
                     if (n < cap) {

@@ -22,8 +22,8 @@ typedef struct {
     uint8_t ntowers;
     uint8_t pieces[6];                 /* tower pieces each player has left */
     uint8_t prisoners[6][6];           /* [captor][owner]: normal followers held */
-    uint8_t held[CIT_TOWER_KINDS - 1][6]; /* [kind - 1][owner]: captor + 1 holding owner's big
-                                          follower, mayor, wagon (one each), 0 */
+    uint8_t held[MAX_FOLLOWER_KINDS][6]; /* [kind - 1][owner]: captor + 1 holding owner's
+                                            figure of that follower kind (one each), 0 */
     uint8_t asking;                    /* tower index + 1 the pending capture is about */
     uint8_t piece_at;                  /* piece index + 1 the pending figure step follows */
     uint8_t exchange_with;             /* player + 1 the pending exchange is with */
@@ -38,7 +38,9 @@ struct rules_module;
 extern const struct rules_module tower_module;
 
 /* Where figure_strong_send_away and figure_kind_keep keep a figure The Tower holds (tower.h's
-   codes). */
+   codes). A prisoner's kind is 0 for a normal follower, else its follower kind f (engine.h,
+   cit_game_follower_kinds): the figure of strength 2 (the big follower, tower_big_kind)
+   moves through figure_strong_*, the others through figure_kind_*. */
 enum { TOWER_PLACE_TOP = CIT_TOWER_AT_TOP, TOWER_PLACE_PRISON = CIT_TOWER_AT_PRISON };
 
 /* Appends answer m to a listing (written only below cap; counted on past it). */
@@ -82,13 +84,19 @@ int tower_others_cells(const cit_game *g, int player, int8_t *xs, int8_t *ys, in
 void tower_capture(cit_game *g, int c, const cit_move *m, emitter *e);
 /* The pending exchange answered: c's follower of that kind comes back. */
 void tower_exchange(cit_game *g, int c, int kind, emitter *e);
-/* The kinds (bit 1 << CIT_TOWER_KIND_*) of owner's followers that holder keeps (inline:
-   the ransom's question asks it at every turn's end). */
+/* The kinds (bit 1 << kind) of owner's followers that holder keeps (inline: the ransom's
+   question asks it at every turn's end). */
 static inline unsigned tower_held_kinds(const tower_state *t, int holder, int owner) {
-    unsigned kinds = t->prisoners[holder][owner] ? 1u << CIT_TOWER_KIND_NORMAL : 0;
-    for (int k = CIT_TOWER_KIND_BIG; k < CIT_TOWER_KINDS; k++)
+    unsigned kinds = t->prisoners[holder][owner] ? 1u : 0;
+    for (int k = 1; k <= MAX_FOLLOWER_KINDS; k++)
         if (t->held[k - 1][owner] == holder + 1) kinds |= 1u << k;
     return kinds;
+}
+/* The follower kind of strength 2 (the big follower), 0 without. */
+static inline int tower_big_kind(const cit_game *g) {
+    for (int i = 0; i < g->nfollower_kinds; i++)
+        if (figure_kind_decl(g, g->follower_kind[i])->strength == 2) return i + 1;
+    return 0;
 }
 /* The figures_eaten hook: a follower on the top of the tower at x, y is eaten (RULES.md
    §9 decision 4): back in its own supply, the tower open again. */

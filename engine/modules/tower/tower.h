@@ -50,12 +50,13 @@ int cit_tower_pieces_for(int nplayers);
  *                                    triangle; half in rot); arg1 its kind (below):
  *   "capture X,Y fN big|mayor|wagon" one answer per kind standing on the part
  *   "capture X,Y top"       arg0 2   the follower on the top of the tower at X,Y (that
- *                                    tower reopens); arg1 1 when it is the big one
+ *                                    tower reopens); arg1 the big one's kind when it is
  *
  * Prisoner kinds (arg1 of a capture and a ransom, arg0 of an exchange, cit_event.quarter,
- * cit_follower.y of a prisoner): CIT_TOWER_KIND_NORMAL 0, _BIG 1 (Inns & Cathedrals),
- * _MAYOR 2, _WAGON 3 (Abbey & Mayor: a mayor or wagon is a follower, RULES.md §11; it
- * never closes a tower). A player has normal followers by the count, the others one each.
+ * cit_follower.y of a prisoner): 0 a normal follower, else its follower kind (engine.h,
+ * cit_game_follower_kinds: Inns & Cathedrals' big follower, Abbey & Mayor's mayor and
+ * wagon, a follower by RULES.md §11 that never closes a tower), written as the kind's word.
+ * A player has normal followers by the count, the others one each.
  *
  * An own follower goes home (a mayor or wagon to its own supply); another player's is the
  * captor's prisoner. When that player already holds followers of the captor, one pair is
@@ -84,7 +85,6 @@ enum {
 };
 enum { CIT_TOWER_NONE, CIT_TOWER_PIECE, CIT_TOWER_CLOSE, CIT_TOWER_CLOSE_BIG };
 enum { CIT_CAPTURE_NONE, CIT_CAPTURE_PART, CIT_CAPTURE_TOP };
-enum { CIT_TOWER_KIND_NORMAL, CIT_TOWER_KIND_BIG, CIT_TOWER_KIND_MAYOR, CIT_TOWER_KIND_WAGON, CIT_TOWER_KINDS };
 
 /* Events (cit_event.type). x, y: the tower's cell unless said otherwise. */
 enum {
@@ -106,7 +106,7 @@ enum {
 enum {
     CIT_TOWER_AT_TOP = 0x10,   /* on the top of the tower at x, y */
     CIT_TOWER_AT_PRISON = 0x11 /* a prisoner: x = its captor, y = its kind
-                                  (CIT_TOWER_KIND_NORMAL, _BIG, _MAYOR, _WAGON) */
+                                  (0 normal, else its follower kind) */
 };
 
 /* ---- queries (0 / -1 without the module) ---- */
@@ -128,8 +128,8 @@ int cit_game_tower_pieces(const cit_game *g, int player);
 /* Followers of `owner` that `captor` holds as prisoners (every kind together);
    *big (may be NULL) is 1 when the big one is among them. */
 int cit_game_tower_prisoners(const cit_game *g, int captor, int owner, int *big);
-/* How many of owner's followers of one kind (CIT_TOWER_KIND_*) captor holds: normal ones
-   by the count, the big one, the mayor and the wagon 0 or 1. */
+/* How many of owner's followers of one kind (0 normal, else a follower kind) captor
+   holds: normal ones by the count, the big one, the mayor and the wagon 0 or 1. */
 int cit_game_tower_held(const cit_game *g, int captor, int owner, int kind);
 
 #endif

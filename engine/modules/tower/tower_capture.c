@@ -12,16 +12,15 @@ static inline int immune(const cit_game *g, uint16_t nd, const piece *q) {
     return g->hook_mods[TURN_HOOK_HELD] && turn_figure_held(g, nd);
 }
 
-/* The core's figure kind (FIG_KIND_*) of a mayor or wagon prisoner kind, and back. */
-static int core_kind(int kind) { return kind == CIT_TOWER_KIND_MAYOR ? FIG_KIND_MAYOR : FIG_KIND_WAGON; }
-static int kind_of_figure(int fig) {
-    return fig == FIG_KIND_MAYOR ? CIT_TOWER_KIND_MAYOR : fig == FIG_KIND_WAGON ? CIT_TOWER_KIND_WAGON : -1;
-}
-
+/* The game kind of a prisoner kind (a follower kind, mod_tower.h). */
+static int core_kind(const cit_game *g, int kind) { return figure_follower_kind(g, kind - 1); }
+/* Whether a prisoner kind is kept by figure_kind_* (strength 1: the mayor, the wagon). */
+static int kept_kind(const cit_game *g, int kind) { return kind && figure_follower_kept(g, kind - 1); }
 /* The followers on tile parts in range, each part once, one answer per kind standing
    there (a normal follower and the big one, or the mayor, on one part are two). */
 static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out, int cap, int n) {
-    int figures = figure_kinds_declared(g); /* a mayor or wagon may stand somewhere */
+    /* a figure of a follower kind may stand somewhere: the big one, a mayor or wagon */
+    int figures = figure_kinds_any(g), kinds = figures || g->hook_mods[TURN_HOOK_STRONG], big_kind = 0;
     for (int k = 0; k < g->nfollowers; k++) {
         uint16_t nd = g->followers[k];
         const node *m = &g->nodes[nd];
@@ -38,12 +37,21 @@ static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out,
         a.y = q->y;
         a.spot = (int8_t)m->feat;
         a.rot = piece_half(g, m->piece);
-        int big = figure_strong_on(g, nd), figure = figures ? kind_of_figure(figure_kind_on(g, nd)) : -1;
+        if (!kinds) { /* normal followers only */
+            n = tower_push(out, cap, n, a);
+            continue;
+        }
+        int big = figure_strong_on(g, nd), figure = figures ? figure_follower_on(g, nd) : -1;
         if (followers_on(g, nd) > big + (figure >= 0)) n = tower_push(out, cap, n, a);
-        a.arg1 = CIT_TOWER_KIND_BIG;
-        if (big) n = tower_push(out, cap, n, a);
-        a.arg1 = (uint8_t)figure;
-        if (figure >= 0) n = tower_push(out, cap, n, a);
+        if (big) {
+            if (!big_kind) big_kind = tower_big_kind(g);
+            a.arg1 = (uint8_t)big_kind;
+            n = tower_push(out, cap, n, a);
+        }
+        if (figure >= 0) {
+            a.arg1 = (uint8_t)(figure + 1);
+            n = tower_push(out, cap, n, a);
+        }
     }
     return n;
 }
@@ -55,7 +63,7 @@ int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int ca
     n = part_answers(g, tx, ty, h, out, cap, n);
     for (int u = 0; u < t->ntowers; u++) {
         if (u == i || !t->top[u] || !tower_in_range(tx, ty, h, t->x[u], t->y[u])) continue;
-        cit_move a = decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_TOP, (t->top[u] & TOP_BIG) ? 1 : 0);
+        cit_move a = decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_TOP, (t->top[u] & TOP_BIG) ? tower_big_kind(g) : 0);
         a.x = t->x[u];
         a.y = t->y[u];
         n = tower_push(out, cap, n, a);
@@ -103,7 +111,7 @@ int tower_others_cells(const cit_game *g, int player, int8_t *xs, int8_t *ys, in
 static int take_from_part(cit_game *g, uint16_t n, int kind) {
     node *m = &g->nodes[n];
     int v = m->owner - 1;
-    if (kind == CIT_TOWER_KIND_BIG) figure_strong_home(g, v); /* its second vote leaves the feature */
+    if (kind && !kept_kind(g, kind)) figure_strong_home(g, v); /* its second vote leaves the feature */
     for (int k = 0; k < g->nfollowers; k++)
         if (g->followers[k] == n) {
             g->followers[k] = g->followers[--g->nfollowers];
@@ -119,11 +127,11 @@ static int take_from_part(cit_game *g, uint16_t n, int kind) {
 /* owner's figure of that kind, off the board or off a tower's top, back in its own
    supply: the core's for a normal or big follower, their own for a mayor or wagon. */
 static void to_own_supply(cit_game *g, int owner, int kind) {
-    if (kind >= CIT_TOWER_KIND_MAYOR) {
-        figure_kind_return(g, owner, core_kind(kind));
+    if (kept_kind(g, kind)) {
+        figure_kind_return(g, owner, core_kind(g, kind));
         return;
     }
-    if (kind == CIT_TOWER_KIND_BIG) figure_strong_back(g, owner);
+    if (kind) figure_strong_back(g, owner);
     g->supply[owner]++;
 }
 
@@ -132,15 +140,15 @@ void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten) {
     int i = tower_index(t, x, y);
     if (i < 0 || !t->top[i]) return;
     int owner = (t->top[i] & ~TOP_BIG) - 1;
-    to_own_supply(g, owner, (t->top[i] & TOP_BIG) ? CIT_TOWER_KIND_BIG : CIT_TOWER_KIND_NORMAL);
+    to_own_supply(g, owner, (t->top[i] & TOP_BIG) ? tower_big_kind(g) : 0);
     t->top[i] = 0; /* the tower reopens (RULES.md §10 decision 6, §9 decision 4) */
     eaten[owner]++;
 }
 
 void tower_release(cit_game *g, int holder, int owner, int kind) {
     tower_state *t = tower_of(g);
-    if (kind == CIT_TOWER_KIND_NORMAL) t->prisoners[holder][owner]--;
-    else t->held[kind - 1][owner] = 0;
+    if (!kind) t->prisoners[holder][owner]--;
+    else if (kind <= MAX_FOLLOWER_KINDS) t->held[kind - 1][owner] = 0;
     to_own_supply(g, owner, kind);
 }
 
@@ -173,15 +181,15 @@ void tower_exchange(cit_game *g, int c, int kind, emitter *e) {
    when v holds more than one kind of them. */
 static void imprison(cit_game *g, int c, int v, int kind, emitter *e) {
     tower_state *t = tower_of(g);
-    if (kind >= CIT_TOWER_KIND_MAYOR) /* its module learns it is off the board */
-        figure_kind_keep(g, v, core_kind(kind), CIT_MODULE_TOWER, TOWER_PLACE_PRISON);
+    if (kept_kind(g, kind)) /* its record is off the board */
+        figure_kind_keep(g, v, core_kind(g, kind), CIT_MODULE_TOWER, TOWER_PLACE_PRISON);
     if (v == c) {
         to_own_supply(g, c, kind);
         return;
     }
-    if (kind == CIT_TOWER_KIND_NORMAL) t->prisoners[c][v]++;
-    else t->held[kind - 1][v] = (uint8_t)(c + 1);
-    if (kind == CIT_TOWER_KIND_BIG) figure_strong_send_away(g, v, CIT_MODULE_TOWER, TOWER_PLACE_PRISON);
+    if (!kind) t->prisoners[c][v]++;
+    else if (kind <= MAX_FOLLOWER_KINDS) t->held[kind - 1][v] = (uint8_t)(c + 1);
+    if (kind && !kept_kind(g, kind)) figure_strong_send_away(g, v, CIT_MODULE_TOWER, TOWER_PLACE_PRISON);
     unsigned back = tower_held_kinds(t, v, c);
     if (back & (back - 1)) { /* more than one kind: the captor chooses which comes back */
         t->exchange_with = (uint8_t)(v + 1);

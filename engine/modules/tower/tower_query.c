@@ -25,13 +25,13 @@ int cit_game_tower_pieces(const cit_game *g, int player) {
 int cit_game_tower_held(const cit_game *g, int captor, int owner, int kind) {
     if (!tower_running(g) || captor < 0 || captor >= g->nplayers || owner < 0 || owner >= g->nplayers) return 0;
     const tower_state *t = tower_of(g);
-    if (kind == CIT_TOWER_KIND_NORMAL) return t->prisoners[captor][owner];
-    return kind > 0 && kind < CIT_TOWER_KINDS && t->held[kind - 1][owner] == captor + 1;
+    if (!kind) return t->prisoners[captor][owner];
+    return kind > 0 && kind <= MAX_FOLLOWER_KINDS && t->held[kind - 1][owner] == captor + 1;
 }
 
 int cit_game_tower_prisoners(const cit_game *g, int captor, int owner, int *big) {
-    if (big) *big = cit_game_tower_held(g, captor, owner, CIT_TOWER_KIND_BIG);
+    if (big) *big = tower_running(g) && cit_game_tower_held(g, captor, owner, tower_big_kind(g));
     int n = 0;
-    for (int kind = 0; kind < CIT_TOWER_KINDS; kind++) n += cit_game_tower_held(g, captor, owner, kind);
+    for (int kind = 0; kind <= MAX_FOLLOWER_KINDS; kind++) n += cit_game_tower_held(g, captor, owner, kind);
     return n;
 }

@@ -22,27 +22,29 @@ static SDL_Color pcol(const gui_app *a, int p)
 
 static int pcolour(const gui_app *a, int p) { return gui_game_player_colour(a->game, p); }
 
-/* The legal move of `type` with these arguments, as the engine lists it (canonical); rot 1
-   with Inns & Cathedrals' big follower, 0 without it, -1 the first listed. */
+/* The legal move of `type` with these arguments, as the engine lists it (canonical); rot the
+   figures it takes (GCOUNT_*: GCOUNT_BIG with Inns & Cathedrals' big follower, 0 none), -1
+   the first listed. */
 static int find_move_rot(const cit_game *e, int type, int arg0, int arg1, int rot, cit_move *out)
 {
     cit_move ms[64];
     int n = cit_game_legal_moves(e, ms, 64);
     for (int i = 0; i < n && i < 64; i++)
-        if (ms[i].type == type && ms[i].arg0 == arg0 && (arg1 < 0 || ms[i].arg1 == arg1) && (rot < 0 || ms[i].rot == rot)) {
+        if (ms[i].type == type && ms[i].arg0 == arg0 && (arg1 < 0 || ms[i].arg1 == arg1) &&
+            (rot < 0 || gui_count_figs(e, ms[i].rot) == (unsigned)rot)) {
             *out = ms[i];
             return 1;
         }
     return 0;
 }
 
-/* Whether some legal move of `type` has this rot (the big follower's answers have 1). */
+/* Whether some legal move of `type` takes these figures (GCOUNT_*). */
 static int has_rot(const cit_game *e, int type, int rot)
 {
     cit_move ms[64];
     int n = cit_game_legal_moves(e, ms, 64);
     for (int i = 0; i < n && i < 64; i++)
-        if (ms[i].type == type && ms[i].arg0 != CIT_QUARTER_NONE && ms[i].rot == rot)
+        if (ms[i].type == type && ms[i].arg0 != CIT_QUARTER_NONE && gui_count_figs(e, ms[i].rot) == (unsigned)rot)
             return 1;
     return 0;
 }
@@ -52,7 +54,7 @@ static int has_rot(const cit_game *e, int type, int rot)
 static unsigned offered_figures(const cit_game *e)
 {
     unsigned mask = 0;
-    for (int r = 0; r <= CIT_COUNT_FIG_WAGON; r++)
+    for (int r = 0; r <= GCOUNT_WAGON; r++)
         if (has_rot(e, CIT_MOVE_COUNT_QUARTER, r))
             mask |= 1u << r;
     return mask;
@@ -70,8 +72,8 @@ static int bar_rot(gui_app *a, int type)
     int fig = gui_count_of(a->game)->send_fig;
     const cit_move *hint = gui_hint_shown(a); /* a hint's quarter is lit with its figure */
     if (hint && hint->type == CIT_MOVE_COUNT_QUARTER && hint->arg0 < CIT_QUARTERS)
-        fig = hint->rot;
-    return fig >= 0 && fig <= CIT_COUNT_FIG_WAGON && (mask >> fig & 1) ? fig : __builtin_ctz(mask);
+        fig = (int)gui_count_figs(e, hint->rot);
+    return fig >= 0 && fig <= GCOUNT_WAGON && (mask >> fig & 1) ? fig : __builtin_ctz(mask);
 }
 
 /* The figure the quarter bar sends: the toggle's, or the only kind offered. */
@@ -116,9 +118,9 @@ static int send_toggle(gui_app *a, SDL_Rect r)
     }
     if (gui_button(&a->ui, GUI_ID(0), r, label, 1) || gui_key(&a->ui, SDLK_b)) {
         int next = fig + 1;
-        while (next <= CIT_COUNT_FIG_WAGON && !(mask >> next & 1))
+        while (next <= GCOUNT_WAGON && !(mask >> next & 1))
             next++;
-        d->send_fig = next <= CIT_COUNT_FIG_WAGON ? next : __builtin_ctz(mask);
+        d->send_fig = next <= GCOUNT_WAGON ? next : __builtin_ctz(mask);
         return 1;
     }
     return 0;
@@ -132,7 +134,7 @@ static unsigned target_mask(const cit_game *e, int type, int rot)
     unsigned mask = 0;
     int n = cit_game_legal_moves(e, ms, 64);
     for (int i = 0; i < n && i < 64; i++)
-        if (ms[i].type == type && ms[i].arg0 < CIT_QUARTERS && (rot < 0 || ms[i].rot == rot))
+        if (ms[i].type == type && ms[i].arg0 < CIT_QUARTERS && (rot < 0 || gui_count_figs(e, ms[i].rot) == (unsigned)rot))
             mask |= 1u << ms[i].arg0;
     return mask;
 }
@@ -229,14 +231,14 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
     /* Inns & Cathedrals' big follower, Abbey & Mayor's mayor and wagon wait in this quarter, so
        they may go too (a row of toggles) */
     int big_here = gui_strong_away(e, pd->player) == pd->arg;
-    int mayor_here = cit_game_quarter_figure(e, pd->player, CIT_COUNT_FIG_MAYOR) == pd->arg;
-    int wagon_here = cit_game_quarter_figure(e, pd->player, CIT_COUNT_FIG_WAGON) == pd->arg;
+    int mayor_here = cit_game_quarter_figure(e, pd->player, cit_game_follower_named(e, "mayor")) == pd->arg;
+    int wagon_here = cit_game_quarter_figure(e, pd->player, cit_game_follower_named(e, "wagon")) == pd->arg;
     int big_row = big_here || mayor_here || wagon_here ? bh + gui_px(ui, 8) : 0;
     d->deploy_big &= big_here;
     d->deploy_mayor &= mayor_here;
     d->deploy_wagon &= wagon_here;
-    unsigned here = (big_here ? CIT_COUNT_FIG_BIG : 0u) | (mayor_here ? CIT_COUNT_FIG_MAYOR : 0u) |
-                    (wagon_here ? CIT_COUNT_FIG_WAGON : 0u);
+    unsigned here = (big_here ? GCOUNT_BIG : 0u) | (mayor_here ? GCOUNT_MAYOR : 0u) |
+                    (wagon_here ? GCOUNT_WAGON : 0u);
     /* As tall as its text (measured without drawing: six players' majorities wrap), plus the buttons. */
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
@@ -290,10 +292,10 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
     const cit_move *hint = gui_hint_shown(a);
     cit_move answer;
     if (hint && hint->type == CIT_MOVE_COUNT_DEPLOY &&
-        find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, hint->arg1, hint->rot, &answer)) {
+        find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, hint->arg1, (int)gui_count_figs(e, hint->rot), &answer)) {
         gui_decide_answer(a, (SDL_Rect){sx, by, 2 * sw + gui_px(ui, 70), bh}, &answer);
         for (int i = 0; i < 3; i++)
-            if (hint->rot >> i & 1)
+            if (gui_count_figs(e, hint->rot) >> i & 1)
                 gui_decide_answer(a, toggle_rc[i], &answer);
     }
     char num[24];
@@ -307,8 +309,8 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - ok_w, by, ok_w, bh},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_OK), 1) ||
         gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)) {
-        int figs = (d->deploy_big ? CIT_COUNT_FIG_BIG : 0) | (d->deploy_mayor ? CIT_COUNT_FIG_MAYOR : 0) |
-                   (d->deploy_wagon ? CIT_COUNT_FIG_WAGON : 0);
+        int figs = (d->deploy_big ? GCOUNT_BIG : 0) | (d->deploy_mayor ? GCOUNT_MAYOR : 0) |
+                   (d->deploy_wagon ? GCOUNT_WAGON : 0);
         if (find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, d->deploy_n, figs, chosen))
             return GUI_DECIDE_MODAL | GUI_DECIDE_CHOSEN;
     }
@@ -401,12 +403,12 @@ static void follower_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha
 {
     const cit_pending *pd = &a->game->pend;
     int rot = bar_figure(a);
-    if (rot == CIT_COUNT_FIG_MAYOR || rot == CIT_COUNT_FIG_WAGON) {
-        gui_figure_draw(a, pcolour(a, pd->player), rot == CIT_COUNT_FIG_MAYOR ? GUI_FIG_MAYOR : GUI_FIG_WAGON, cx, cy, h,
+    if (rot == GCOUNT_MAYOR || rot == GCOUNT_WAGON) {
+        gui_figure_draw(a, pcolour(a, pd->player), rot == GCOUNT_MAYOR ? GUI_FIG_MAYOR : GUI_FIG_WAGON, cx, cy, h,
                         alpha);
         return;
     }
-    if (rot == CIT_COUNT_FIG_BIG) {
+    if (rot == GCOUNT_BIG) {
         SDL_Color rim = pcol(a, pd->player);
         rim.a = alpha;
         gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.42f, rim);
@@ -463,7 +465,7 @@ static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
     if (find_move_rot(e, type, CIT_QUARTER_NONE, -1, -1, &answer))
         gui_decide_answer(a, (SDL_Rect){bx, p.y + pad, bw, bh}, &answer);
     for (int q = 0; q < CIT_QUARTERS; q++)
-        for (int b = 0; b <= CIT_COUNT_FIG_WAGON; b++) {
+        for (int b = 0; b <= GCOUNT_WAGON; b++) {
             int qx, qy, z = (int)a->cam.zoom;
             if ((d->targets & (1u << q)) && gui_count_quarter_px(a, q, &qx, &qy) &&
                 find_move_rot(e, type, q, -1, b, &answer))

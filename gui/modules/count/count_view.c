@@ -213,8 +213,8 @@ static void label(gui_app *a, int q, SDL_Rect rc)
 /* Player p's mayor (bit 0) and wagon (bit 1) waiting in quarter q. */
 static unsigned quarter_specials(const cit_game *e, int q, int p)
 {
-    return (cit_game_quarter_figure(e, p, CIT_COUNT_FIG_MAYOR) == q ? 1u : 0u) |
-           (cit_game_quarter_figure(e, p, CIT_COUNT_FIG_WAGON) == q ? 2u : 0u);
+    return (cit_game_quarter_figure(e, p, cit_game_follower_named(e, "mayor")) == q ? 1u : 0u) |
+           (cit_game_quarter_figure(e, p, cit_game_follower_named(e, "wagon")) == q ? 2u : 0u);
 }
 
 /*

@@ -18,7 +18,7 @@ typedef struct {
     int deploy_mayor;      /* and the mayor, the wagon (Abbey & Mayor), when they are there */
     int deploy_wagon;
     int send_fig;          /* the figure the quarter bar sends (a quarter answer's rot: 0 a
-                              follower, CIT_COUNT_FIG_*), when several kinds may go */
+                              follower, GCOUNT_*), when several kinds may go */
     SDL_Rect source_rc;    /* the figure to drag in the decision bar */
     SDL_Rect bar_rc;       /* the decision bar over the board (empty without it) */
     SDL_Rect row_rc[CIT_MAX_PLAYERS]; /* each player row's City mark this frame (its tooltip) */

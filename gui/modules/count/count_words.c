@@ -7,6 +7,30 @@
 #include <SDL.h>
 #include <stdio.h>
 
+static const char *const fig_words[3] = {"big", "mayor", "wagon"}; /* GCOUNT_* bits 0, 1, 2 */
+
+unsigned gui_count_figs(const cit_game *e, unsigned rot)
+{
+    unsigned figs = 0;
+    for (int b = 0; b < 3; b++) {
+        int f = cit_game_follower_named(e, fig_words[b]);
+        if (f && (rot >> (f - 1) & 1))
+            figs |= 1u << b;
+    }
+    return figs;
+}
+
+unsigned gui_count_rot(const cit_game *e, unsigned figs)
+{
+    unsigned rot = 0;
+    for (int b = 0; b < 3; b++) {
+        int f = cit_game_follower_named(e, fig_words[b]);
+        if (f && (figs >> b & 1))
+            rot |= 1u << (f - 1);
+    }
+    return rot;
+}
+
 const char *gui_quarter_name(int quarter)
 {
     static const count_text_id names[CIT_QUARTERS] = {COUNT_Q_CASTLE, COUNT_Q_BLACKSMITH, COUNT_Q_CATHEDRAL, COUNT_Q_MARKET};
@@ -44,23 +68,23 @@ static void figure_names(unsigned rot, char *buf, size_t cap)
 static count_text_id quarter_words(unsigned rot, count_text_id follower, count_text_id big, count_text_id mayor,
                                    count_text_id wagon)
 {
-    return rot == CIT_COUNT_FIG_BIG ? big : rot == CIT_COUNT_FIG_MAYOR ? mayor : rot == CIT_COUNT_FIG_WAGON ? wagon : follower;
+    return rot == GCOUNT_BIG ? big : rot == GCOUNT_MAYOR ? mayor : rot == GCOUNT_WAGON ? wagon : follower;
 }
 
 int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 {
-    (void)g;
     char num[12];
+    unsigned figs = gui_count_figs(g, m->rot);
     snprintf(num, sizeof num, "%d", m->arg1);
     int none = m->arg0 == CIT_QUARTER_NONE;
     switch (m->type) {
     case CIT_MOVE_COUNT_DEPLOY:
-        if (m->rot == CIT_COUNT_FIG_BIG) /* and Inns & Cathedrals' big follower */
+        if (figs == GCOUNT_BIG) /* and Inns & Cathedrals' big follower */
             gui_subst(buf, cap, gui_word_n(&count_text[COUNT_MV_DEPLOY_BIG], m->arg1), gui_quarter_name(m->arg0), num, NULL);
-        else if (m->rot) { /* and the mayor or the wagon (Abbey & Mayor), the big one perhaps */
-            char figs[96];
-            figure_names(m->rot, figs, sizeof figs);
-            gui_subst(buf, cap, gui_word_n(&count_text[COUNT_MV_DEPLOY_FIGS], m->arg1), gui_quarter_name(m->arg0), num, figs);
+        else if (figs) { /* and the mayor or the wagon (Abbey & Mayor), the big one perhaps */
+            char names[96];
+            figure_names(figs, names, sizeof names);
+            gui_subst(buf, cap, gui_word_n(&count_text[COUNT_MV_DEPLOY_FIGS], m->arg1), gui_quarter_name(m->arg0), num, names);
         }
         else if (m->arg1 == 0)
             SDL_strlcpy(buf, count_tr(COUNT_MV_DEPLOY_NONE), cap);
@@ -72,7 +96,7 @@ int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
             SDL_strlcpy(buf, count_tr(COUNT_MV_QUARTER_NONE), cap);
         else
             gui_subst(buf, cap,
-                      count_tr(quarter_words(m->rot, COUNT_MV_QUARTER, COUNT_MV_QUARTER_BIG, COUNT_MV_QUARTER_MAYOR,
+                      count_tr(quarter_words(figs, COUNT_MV_QUARTER, COUNT_MV_QUARTER_BIG, COUNT_MV_QUARTER_MAYOR,
                                              COUNT_MV_QUARTER_WAGON)),
                       gui_quarter_name(m->arg0), NULL, NULL);
         return 1;
@@ -90,21 +114,22 @@ int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
 int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size_t cap)
 {
     char num[12];
+    unsigned figs = gui_count_figs(g, e->rot);
     switch (e->type) {
     case CIT_EV_DEPLOY:
         snprintf(num, sizeof num, "%d", e->count);
-        gui_subst(buf, cap, count_tr(e->rot == CIT_COUNT_FIG_BIG ? COUNT_HIST_DEPLOY_BIG : COUNT_HIST_DEPLOY),
+        gui_subst(buf, cap, count_tr(figs == GCOUNT_BIG ? COUNT_HIST_DEPLOY_BIG : COUNT_HIST_DEPLOY),
                   player_name(g, e->player), num, gui_quarter_name(e->quarter));
-        if (e->rot & ~(unsigned)CIT_COUNT_FIG_BIG) { /* the mayor or the wagon among them */
-            char figs[96], among[128];
-            figure_names(e->rot, figs, sizeof figs);
-            gui_subst(among, sizeof among, count_tr(COUNT_HIST_AMONG), figs, NULL, NULL);
+        if (figs & ~(unsigned)GCOUNT_BIG) { /* the mayor or the wagon among them */
+            char names[96], among[128];
+            figure_names(figs, names, sizeof names);
+            gui_subst(among, sizeof among, count_tr(COUNT_HIST_AMONG), names, NULL, NULL);
             SDL_strlcat(buf, among, cap);
         }
         return 1;
     case CIT_EV_QUARTER:
         gui_subst(buf, cap,
-                  count_tr(quarter_words(e->rot, COUNT_HIST_QUARTER, COUNT_HIST_QUARTER_BIG, COUNT_HIST_QUARTER_MAYOR,
+                  count_tr(quarter_words(figs, COUNT_HIST_QUARTER, COUNT_HIST_QUARTER_BIG, COUNT_HIST_QUARTER_MAYOR,
                                          COUNT_HIST_QUARTER_WAGON)),
                   player_name(g, e->player), gui_quarter_name(e->quarter), NULL);
         return 1;

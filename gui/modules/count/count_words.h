@@ -7,6 +7,14 @@
 
 #include "engine.h"
 
+/* The window's own bits for the figures besides a normal follower that go to a quarter or
+   are deployed from one (a quarter answer's rot as the window reads it), and the
+   conversion from and to the engine's (rot bit f - 1 for follower kind f: engine.h,
+   cit_game_follower_kinds), by the kinds' words. */
+enum { GCOUNT_BIG = 1, GCOUNT_MAYOR = 2, GCOUNT_WAGON = 4, GCOUNT_ALL = 7 };
+unsigned gui_count_figs(const cit_game *e, unsigned rot);
+unsigned gui_count_rot(const cit_game *e, unsigned figs);
+
 /* "Castle" / "Hrad"; "?" for anything else. */
 const char *gui_quarter_name(int quarter);
 /* What the quarter's followers join: "cities", "roads", ... */

@@ -3,6 +3,7 @@
 #include "modules/dragon/dragon_fairy.h"
 #include "modules/dragon/dragon_view.h"
 #include "modules/dragon/dragon_text.h"
+#include "modules/dragon/dragon_words.h"
 #include "modules/dragon/dragon.h"
 #include "scenes/board_view.h"
 #include "scenes/decide.h"
@@ -138,23 +139,24 @@ static void show_targets(gui_app *a, const cit_move *ms, int n, int bar_h)
 }
 
 /* The portal's answers for the figure chosen (the follower, the mayor or the wagon): "none" and
-   the places of that figure only, kept in ms; *figs gets bit f for each figure CIT_PORTAL_f that
+   the places of that figure only, kept in ms; *figs gets bit f for each figure GPORTAL_f that
    has a place. The choice falls back on the first figure that has one. */
 static int portal_answers_for(gui_app *a, cit_move *ms, int n, unsigned *figs)
 {
     gui_dragon_state *st = gui_dragon_of(a->game);
+    const cit_game *e = gui_game_engine(a->game);
     *figs = 0;
     for (int i = 0; i < n; i++)
-        if (ms[i].arg0)
-            *figs |= 1u << ms[i].arg1;
+        if (ms[i].arg0 && gui_portal_figure(e, ms[i].arg1) >= 0)
+            *figs |= 1u << gui_portal_figure(e, ms[i].arg1);
     const cit_move *hint = gui_hint_shown(a); /* a hint's place is lit with its figure */
-    if (hint && hint->type == CIT_MOVE_PORTAL && hint->arg0)
-        st->portal_figure = hint->arg1;
+    if (hint && hint->type == CIT_MOVE_PORTAL && hint->arg0 && gui_portal_figure(e, hint->arg1) >= 0)
+        st->portal_figure = gui_portal_figure(e, hint->arg1);
     if (*figs && !(*figs >> st->portal_figure & 1))
         st->portal_figure = __builtin_ctz(*figs);
     int k = 0;
     for (int i = 0; i < n; i++)
-        if (!ms[i].arg0 || ms[i].arg1 == st->portal_figure)
+        if (!ms[i].arg0 || gui_portal_figure(e, ms[i].arg1) == st->portal_figure)
             ms[k++] = ms[i];
     return k;
 }
@@ -175,10 +177,10 @@ static int portal_figure_buttons(gui_app *a, int x, int y, int bh, unsigned figs
         if (gui_button_colour(ui, GUI_ID(f), rc, fill, dragon_tr(words[f]), 1))
             st->portal_figure = f;
         float fx = (float)x + (float)bh * 0.4f, fy = (float)y + (float)bh / 2, fh = (float)bh * 0.7f;
-        if (f == CIT_PORTAL_FOLLOWER)
+        if (f == GPORTAL_FOLLOWER)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, fx, fy, fh, 255);
         else
-            gui_figure_draw(a, colour, f == CIT_PORTAL_MAYOR ? GUI_FIG_MAYOR : GUI_FIG_WAGON, fx, fy, fh, 255);
+            gui_figure_draw(a, colour, f == GPORTAL_MAYOR ? GUI_FIG_MAYOR : GUI_FIG_WAGON, fx, fy, fh, 255);
         x += bw + gap;
     }
     if (gui_key(ui, SDLK_f)) {

@@ -20,11 +20,11 @@
    (knight, monk...). */
 static const char *taken_word(const cit_game *before, const cit_event *e)
 {
-    static const tower_text_id kinds[CIT_TOWER_KINDS] = {TOWER_FOLLOWER, TOWER_BIG_FOLLOWER, TOWER_MAYOR, TOWER_WAGON};
+    static const tower_text_id kinds[GTOWER_KINDS] = {TOWER_FOLLOWER, TOWER_BIG_FOLLOWER, TOWER_MAYOR, TOWER_WAGON};
     cit_feature_info info;
-    int n = 0;
+    int n = 0, kind = gui_tower_kind(before, e->quarter);
     if (e->quarter)
-        return tower_tr(kinds[e->quarter % CIT_TOWER_KINDS]);
+        return tower_tr(kinds[kind > 0 ? kind : 0]);
     if (e->type == CIT_EV_TOWER_CAPTURE && e->spot >= 0 &&
         cit_game_feature(before, e->x, e->y, e->spot, e->half, &info, NULL, 0, &n))
         return gui_follower_word(info.kind);

@@ -10,7 +10,13 @@
 void gui_tower_draw(gui_app *a);
 /* A player's tower pieces left and the prisoners they hold, at x in their row; the width used. */
 int gui_tower_pieces(gui_app *a, int player, int x, int row_y);
-/* A follower of player p of `kind` (CIT_TOWER_KIND_*) centred at cx,cy, h high: the big one on
+/* The window's own kinds of a prisoner (0 a normal follower, the big one, the mayor, the
+   wagon), and the conversion from and to the engine's (0 normal, else its follower kind:
+   engine.h, cit_game_follower_kinds), by the kinds' words; -1 for a kind the game lacks. */
+enum { GTOWER_NORMAL, GTOWER_BIG, GTOWER_MAYOR, GTOWER_WAGON, GTOWER_KINDS };
+int gui_tower_kind(const cit_game *e, int kind);
+int gui_tower_engine_kind(const cit_game *e, int kind);
+/* A follower of player p of `kind` (GTOWER_*) centred at cx,cy, h high: the big one on
    its gold disc (as on the board), the mayor and the wagon in their own shapes. */
 void gui_tower_follower(gui_app *a, int p, int kind, float cx, float cy, float h, Uint8 alpha);
 /* One stack of `height` stone rings standing on bottom-centre cx,by, ring width w. */
