@@ -104,23 +104,56 @@ void figure_kind_return(cit_game *g, int player, int k) {
 
 static int word_is(const char *word, const char *w, size_t n) { return word && strlen(word) == n && !memcmp(word, w, n); }
 
-int figure_follower_named(const cit_game *g, const char *w, size_t n, int *strength) {
+/* The j-th follower kind declared by any registered module (registry order), or NULL:
+   an absent kind's code is FIGURE_ABSENT + j, so its text reads back to the same move. */
+static const figure_kind *declared_follower(int j) {
+    for (int id = 1; id < CIT_MODULE_MAX; id++) {
+        const rules_module *m = rules_modules[id];
+        for (int l = 0; m && l < m->nfigure_kinds; l++)
+            if ((m->figure_kinds[l].props & FK_FOLLOWER) && j-- == 0) return &m->figure_kinds[l];
+    }
+    return NULL;
+}
+
+/* The game's follower kind whose declared word is w (n bytes): its index, or -1. */
+static int present_named(const cit_game *g, const char *w, size_t n, int *strength) {
     for (int i = 0; i < g->nfollower_kinds; i++) {
         const figure_kind *fk = figure_kind_decl(g, g->follower_kind[i]);
         if (!word_is(fk->word, w, n)) continue;
         if (strength) *strength = fk->strength;
         return i;
     }
+    return -1;
+}
+
+int figure_follower_named(const cit_game *g, const char *w, size_t n, int *strength) {
+    int i = present_named(g, w, n, strength);
+    if (i >= 0) return i;
     /* a follower kind of a module the game does not run: read, as a figure nobody has */
+    int j = 0;
     for (int id = 1; id < CIT_MODULE_MAX; id++) {
         const rules_module *m = rules_modules[id];
-        for (int l = 0; m && l < m->nfigure_kinds; l++)
-            if ((m->figure_kinds[l].props & FK_FOLLOWER) && word_is(m->figure_kinds[l].word, w, n)) {
-                if (strength) *strength = m->figure_kinds[l].strength;
-                return FIGURE_ABSENT;
+        for (int l = 0; m && l < m->nfigure_kinds; l++) {
+            const figure_kind *fk = &m->figure_kinds[l];
+            if (!(fk->props & FK_FOLLOWER)) continue;
+            if (word_is(fk->word, w, n)) {
+                if (strength) *strength = fk->strength;
+                return FIGURE_ABSENT + j < FIGURE_CODES ? FIGURE_ABSENT + j : -1;
             }
+            j++;
+        }
     }
     return -1;
+}
+
+const char *figure_follower_word(const cit_game *g, int i) {
+    if (i >= FIGURE_ABSENT) {
+        const figure_kind *fk = i < FIGURE_CODES ? declared_follower(i - FIGURE_ABSENT) : NULL;
+        for (int k = 0; fk && k < g->nfollower_kinds; k++) /* a kind the game has: its own code */
+            if (figure_kind_decl(g, g->follower_kind[k]) == fk) fk = NULL;
+        return fk ? fk->word : NULL;
+    }
+    return cit_game_follower_word(g, i + 1);
 }
 
 int cit_game_follower_kinds(const cit_game *g) { return g ? g->nfollower_kinds : 0; }
@@ -131,8 +164,8 @@ const char *cit_game_follower_word(const cit_game *g, int f) {
 }
 
 int cit_game_follower_named(const cit_game *g, const char *word) {
-    int i = g && word ? figure_follower_named(g, word, strlen(word), NULL) : -1;
-    return i >= 0 && i < g->nfollower_kinds ? i + 1 : 0;
+    int i = g && word ? present_named(g, word, strlen(word), NULL) : -1;
+    return i + 1;
 }
 
 int cit_game_follower_strength(const cit_game *g, int f) {

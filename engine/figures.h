@@ -124,11 +124,16 @@ static inline int figure_follower_kept(const cit_game *g, int i) {
     return i >= 0 && i < 8 && (g->follower_kinds_on >> i & 1);
 }
 /* The follower kind whose declared word is w (n bytes), or -1 (move text); FIGURE_ABSENT
-   for the word of a follower kind the game's modules do not declare (another module's):
-   read as a figure no player has, so a move naming it is refused as any move of a figure
-   the player lacks, as it always was. */
+   and up for the word of a follower kind the game does not have (one code per declared
+   kind, so the move's text writes back): read as a figure no player has, so a move naming
+   it is refused as any move of a figure the player lacks, as it always was. */
 #define FIGURE_ABSENT MAX_FOLLOWER_KINDS
+/* Codes a follower may have in a move, absent kinds' included: 8, as the Count's quarter
+   answers carry them as bits of the move's 8-bit rot. */
+#define FIGURE_CODES 8
 int figure_follower_named(const cit_game *g, const char *w, size_t n, int *strength);
+/* Follower code i's word (i as figure_follower_named answers it), or NULL. */
+const char *figure_follower_word(const cit_game *g, int i);
 /* The declaration of game kind k. */
 static inline const figure_kind *figure_kind_decl(const cit_game *g, int k) {
     return &rules_modules[g->kind_module[k]]->figure_kinds[g->kind_local[k]];

@@ -171,7 +171,8 @@ static cit_game *base_game(void) { return new_game(1, 1); }
 /* A figure's word is its kind's in the game, and its number follows the game's kinds (the
    mayor is kind 1 without the big follower) while the text stays the same. Without the
    module that declares it, the word reads as a figure nobody has (a number past the
-   game's kinds, which no answer carries and no text writes). */
+   game's kinds, one for each declared kind, which no answer carries and whose text
+   writes back as it was read). */
 static void figure_words_are_the_games_kinds(void **state) {
     (void)state;
     cit_game *g = new_game(0, 0);
@@ -179,11 +180,16 @@ static void figure_words_are_the_games_kinds(void **state) {
     char back[80];
     assert_int_equal(cit_game_follower_kinds(g), 0);
     assert_int_equal(cit_move_parse(g, "quarter castle mayor", 20, &m), CIT_OK);
-    assert_int_equal(m.rot, 8);
-    assert_int_not_equal(cit_move_format(g, &m, back, sizeof back), CIT_OK);
+    assert_true(m.rot >= 8);
+    assert_int_equal(cit_move_format(g, &m, back, sizeof back), CIT_OK);
+    assert_string_equal(back, "quarter castle mayor");
+    assert_int_equal(cit_move_parse(g, "deploy castle 1 big wagon", 25, &m), CIT_OK);
+    assert_int_equal(cit_move_format(g, &m, back, sizeof back), CIT_OK);
+    assert_string_equal(back, "deploy castle 1 big wagon");
     assert_int_equal(cit_move_parse(g, "capture 2,-1 f3 mayor", 21, &m), CIT_OK);
-    assert_int_equal(m.arg1, 4);
-    assert_int_not_equal(cit_move_format(g, &m, back, sizeof back), CIT_OK);
+    assert_true(m.arg1 > 3);
+    assert_int_equal(cit_move_format(g, &m, back, sizeof back), CIT_OK);
+    assert_string_equal(back, "capture 2,-1 f3 mayor");
     assert_int_equal(cit_move_parse(g, "quarter castle bishop", 21, &m), CIT_ERR_PARSE);
     assert_int_equal(cit_move_parse(g, "portal 1,0 f0 big", 17, &m), CIT_ERR_PARSE);
     cit_game_free(g);

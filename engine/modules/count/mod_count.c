@@ -385,7 +385,7 @@ static int quarter_word(const char *w, size_t n, const char *pass_word, int *q) 
 
 
 /* The follower kinds' words ("big", "mayor", "wagon"), in the kinds' order, after a
-   deployment or a quarter: those figures' rot bits (a kind the game lacks: the bit past
+   deployment or a quarter: those figures' rot bits (a kind the game lacks: a bit past
    them, which no answer has). */
 static int parse_figure_words(const cit_game *g, mt_cursor *c, cit_move *m) {
     int last = -1;
@@ -396,20 +396,20 @@ static int parse_figure_words(const cit_game *g, mt_cursor *c, cit_move *m) {
         if (!mt_word(&peek, &w, &n)) return 1;
         int i = figure_follower_named(g, w, n, NULL);
         if (i < 0) return 1;
-        if (i != FIGURE_ABSENT && i <= last) return 0; /* each once, in the kinds' order */
-        if (i != FIGURE_ABSENT) last = i;
+        if (i < FIGURE_ABSENT && i <= last) return 0; /* each once, in the kinds' order */
+        if (i < FIGURE_ABSENT) last = i;
         *c = peek;
         m->rot = (uint8_t)(m->rot | 1u << i);
     }
 }
 
-/* " big mayor wagon", as far as rot has them; 0 for a bit no kind of the game has. */
+/* " big mayor wagon", as far as rot has them; 0 for a bit no declared kind has. */
 static int figure_text(const cit_game *g, unsigned rot, char *out, size_t cap) {
     size_t at = 0;
     out[0] = 0;
     for (int i = 0; rot >> i; i++) {
         if (!(rot >> i & 1)) continue;
-        const char *w = cit_game_follower_word(g, i + 1);
+        const char *w = figure_follower_word(g, i);
         if (!w) return 0;
         at += cit_fmt(out + at, cap - at, " %s", w);
     }
@@ -418,7 +418,7 @@ static int figure_text(const cit_game *g, unsigned rot, char *out, size_t cap) {
 
 static size_t format_deploy(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     char figs[48];
-    if (m->arg0 >= CIT_QUARTERS || m->rot > ALL_FIGS || !figure_text(g, m->rot, figs, sizeof figs)) return 0;
+    if (m->arg0 >= CIT_QUARTERS || !figure_text(g, m->rot, figs, sizeof figs)) return 0;
     return cit_fmt(buf, cap, "deploy %s %d%s", cit_quarter_name(m->arg0), m->arg1, figs);
 }
 
@@ -436,7 +436,7 @@ static int parse_deploy(const cit_game *g, mt_cursor *c, cit_move *m) {
 static size_t format_quarter(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     char figs[48];
     if (m->arg0 >= CIT_QUARTERS && m->arg0 != CIT_QUARTER_NONE) return 0;
-    if (m->rot > ALL_FIGS || (m->rot & (m->rot - 1)) || (m->rot && m->arg0 == CIT_QUARTER_NONE)) return 0;
+    if ((m->rot & (m->rot - 1)) || (m->rot && m->arg0 == CIT_QUARTER_NONE)) return 0;
     if (!figure_text(g, m->rot, figs, sizeof figs)) return 0;
     return cit_fmt(buf, cap, "quarter %s%s", cit_quarter_name(m->arg0), figs);
 }

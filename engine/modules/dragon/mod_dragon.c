@@ -791,7 +791,7 @@ static size_t format_fairy(const cit_game *g, const cit_move *m, char *buf, size
 /* "portal X,Y fN", then the figure's word when it is another follower kind (the mayor,
    the wagon). */
 static size_t format_portal(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
-    const char *word = m->arg1 ? cit_game_follower_word(g, m->arg1) : "";
+    const char *word = m->arg1 ? figure_follower_word(g, m->arg1 - 1) : "";
     if (!word || (m->arg1 && !m->arg0)) return 0;
     cit_move part = *m;
     part.arg1 = 0;

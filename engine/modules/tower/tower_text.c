@@ -7,7 +7,7 @@
    follower kind's ("big", "mayor", "wagon"), NULL for no such kind. */
 static const char *kind_name(const cit_game *g, int kind, int normal) {
     if (!kind) return normal ? "normal" : NULL;
-    return cit_game_follower_word(g, kind);
+    return figure_follower_word(g, kind - 1);
 }
 
 /* " big" (" mayor", " wagon") after a move whose arg1 names a kind in buf, "" for a normal
