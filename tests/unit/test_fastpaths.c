@@ -865,6 +865,49 @@ static void city_wall_walk_matches_the_search(void **state) {
     assert_true(playouts > games);
 }
 
+/* The wall decision's answers the state keeps (worked out once when the step is queued,
+   read by the listing, the check and the playout) against the board: in random City
+   games of 2-4 players, answered by uniform play and by the playout in turn, at every
+   turn the answers kept for the board as it is equal the ones worked out from it anew,
+   and at every wall or gate decision they are kept. */
+static void city_kept_answers_match_the_board(void **state) {
+    (void)state;
+    int games = 2 * wall_games(), turns = 0, pieces = 0, gates = 0;
+    for (int seed = 1; seed <= games; seed++) {
+        cit_setup s;
+        cit_setup_default(&s, 2 + seed % 3, (uint64_t)seed * 104729);
+        s.mode = (uint8_t)cit_mode_find("city", 4);
+        cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+        assert_non_null(g);
+        uint64_t rng = (uint64_t)seed;
+        for (int guard = 0; guard < 2000 && !cit_game_over(g); guard++) {
+            const city_state *c = city_of(g);
+            int decision = cit_game_pending(g).decision, now = c->kept_tiles == g->npieces && c->kept_walls == g->nwalls;
+            if (decision == CIT_DECIDE_CITY_WALL) assert_true(now && c->kept_kind == CITY_KEPT_PIECES);
+            if (decision == CIT_DECIDE_CITY_GATE) assert_true(now && c->kept_kind == CITY_KEPT_GATES);
+            if (now && c->kept_kind == CITY_KEPT_PIECES) {
+                assert_int_equal(c->kept_ends, city_fresh_ends(g));
+                pieces++;
+            }
+            if (now && c->kept_kind == CITY_KEPT_GATES) {
+                uint8_t bits[CITY_KEPT_TILES / 2];
+                assert_true(city_fresh_gates(g, bits) >= 0);
+                assert_memory_equal(bits, c->kept_gates, sizeof bits);
+                gates++;
+            }
+            turns++;
+            cit_move m;
+            cit_status st = seed % 2 ? cit_game_play_random(g, (uint64_t)seed * 7919 + (uint64_t)guard, &m)
+                                     : cit_game_play_playout(g, &rng, &m);
+            if (st != CIT_OK) break;
+        }
+        assert_true(cit_game_over(g));
+        cit_game_free(g);
+    }
+    print_message("city kept answers: %d games, %d turns, %d piece steps, %d gate steps\n", games, turns, pieces, gates);
+    assert_true(pieces > games * 3 && gates > games / 2);
+}
+
 /* ---- a random move applied unchecked against checked --------------------------------- */
 
 /* The kinds of game the module fast paths are checked in: 0 the base game (through the
@@ -1301,6 +1344,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(triangles_match_the_rule),
         cmocka_unit_test(triangle_random_move_is_uniform),
         cmocka_unit_test(city_wall_walk_matches_the_search),
+        cmocka_unit_test(city_kept_answers_match_the_board),
         cmocka_unit_test(listed_moves_apply_unchecked),
         cmocka_unit_test(final_by_followers_matches_the_walk),
         cmocka_unit_test(owner_matches_the_follower_list),

@@ -100,6 +100,14 @@ void city_town_init(city_town *t, const cit_game *g, int gate);
    nowhere is written there and *npath says how many pieces (else 0). */
 int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3], int *npath);
 
+/* The wall decision's answers worked out from the board, as its step keeps them
+   (mod_city.c, queue_next_step; the test of the kept answers asks these): the end edges
+   that take a piece (bit k: the k-th edge in the listing's order), and the tile sides that
+   take the gate (bits as city_state.kept_gates; -1 if the tiles are too many to keep,
+   else how many). */
+unsigned city_fresh_ends(const cit_game *g);
+int city_fresh_gates(const cit_game *g, uint8_t bits[CITY_KEPT_TILES / 2]);
+
 /* The owner + 1 of the watchman opposite a new piece there, or 0. */
 int city_watchman_opposite(const cit_game *g, int x, int y, int side);
 /* Whether the shortest completion keeping every tile inside takes 5 pieces or fewer. */
