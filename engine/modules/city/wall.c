@@ -236,6 +236,34 @@ static int grid_at(const corner_grid *cg, int x, int y) {
     return x < 0 || y < 0 || x >= cg->w || y >= cg->h ? -1 : y * cg->w + x;
 }
 
+/* The steps from a corner (bit d: a step in direction d) that one of the four cells
+   round it bars by what it holds (CELL_WALL << side, CELL_TILE, CELL_BEYOND): a step has
+   its inner cell on its right and its outer cell on its left; it may not run along a
+   wall (the inner cell's side), from an inner cell outside the wall, or beside a tile on
+   its outer side. North: inner NE (its west side), outer NW; east: inner SE (north),
+   outer NE; south: inner SW (east), outer SE; west: inner NW (south), outer SW. The last
+   resort (`touching` 3) bars the walls alone. [last resort][NW NE SW SE][cell] */
+#define BAR_NW(v) (((v) & CELL_TILE ? 1 : 0) | ((v) & (4 | CELL_BEYOND) ? 8 : 0))
+#define BAR_NE(v) (((v) & (8 | CELL_BEYOND) ? 1 : 0) | ((v) & CELL_TILE ? 2 : 0))
+#define BAR_SW(v) (((v) & (2 | CELL_BEYOND) ? 4 : 0) | ((v) & CELL_TILE ? 8 : 0))
+#define BAR_SE(v) (((v) & (1 | CELL_BEYOND) ? 2 : 0) | ((v) & CELL_TILE ? 4 : 0))
+#define LAST_NW(v) ((v) & 4 ? 8 : 0)
+#define LAST_NE(v) ((v) & 8 ? 1 : 0)
+#define LAST_SW(v) ((v) & 2 ? 4 : 0)
+#define LAST_SE(v) ((v) & 1 ? 2 : 0)
+#define BAR4(F, b) F(b), F(b + 1), F(b + 2), F(b + 3)
+#define BAR16(F, b) BAR4(F, b), BAR4(F, b + 4), BAR4(F, b + 8), BAR4(F, b + 12)
+#define BAR64(F) {BAR16(F, 0), BAR16(F, 16), BAR16(F, 32), BAR16(F, 48)}
+static const uint8_t step_bars[2][4][64] = {{BAR64(BAR_NW), BAR64(BAR_NE), BAR64(BAR_SW), BAR64(BAR_SE)},
+                                            {BAR64(LAST_NW), BAR64(LAST_NE), BAR64(LAST_SW), BAR64(LAST_SE)}};
+
+/* What a step from corner i in direction d adds to twice the area a closed path encloses
+   (the shoelace formula: east from x,y -y, south x, west y, north -x). */
+static inline int step_gain(const corner_grid *cg, int i, int d) {
+    int x = cg->x0 + i % cg->w, y = cg->y0 + i / cg->w;
+    return d == CIT_SIDE_N ? -x : d == CIT_SIDE_E ? -y : d == CIT_SIDE_S ? x : y;
+}
+
 /* The cell on the right of a step from a corner in direction d (N E S W), and the side
    of that cell the step runs along. */
 static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
@@ -296,18 +324,19 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
     }
     corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL, NULL, NULL, NULL};
     int w = cg.w, ncorners = cg.w * cg.h, nstates = 2 * ncorners, cw = cg.w + 1, ncells = cw * (cg.h + 1);
-    size_t bytes = (sizeof *cg.dist + 2 * sizeof(int) + 1) * (size_t)nstates + 4 * sizeof(int16_t) * (size_t)ncorners +
-                   4 * (size_t)ncorners + 2 * (size_t)ncells;
+    size_t bytes = (sizeof *cg.dist + 2 * sizeof(int) + 1) * (size_t)nstates + 4 * (size_t)ncorners + 2 * (size_t)w +
+                   2 * (size_t)ncells;
     _Alignas(int) uint8_t here[16384]; /* most towns: no allocation */
     cg.dist = bytes <= sizeof here ? (int16_t *)(void *)here : malloc(bytes);
     if (!cg.dist) return -1;
     int *queue = (int *)(void *)(cg.dist + nstates); /* nstates is even: aligned */
     int *area = queue + nstates; /* per state: the least area a shortest way on adds */
-    int16_t (*gain)[4] = (int16_t(*)[4])(void *)(area + nstates); /* per corner and step: what it adds */
-    uint8_t *mark = (uint8_t *)(gain + ncorners); /* per state: on a shortest path */
+    uint8_t *mark = (uint8_t *)(area + nstates); /* per state: on a shortest path */
     cg.on_wall = mark + nstates;
-    cg.steps = cg.on_wall + ncorners;
-    uint8_t *back = cg.steps + ncorners;  /* per corner: bit d if the corner before it in
+    cg.steps = cg.on_wall + ncorners + w; /* a row of no steps before and after (back[]) */
+    memset(cg.steps - w, 0, (size_t)w);
+    memset(cg.steps + ncorners, 0, (size_t)w);
+    uint8_t *back = cg.steps + ncorners + w; /* per corner: bit d if the corner before it in
                                              direction d is in the grid and may step here */
     uint8_t *cross = back + ncorners;     /* per corner: bit d if that step crosses the ray */
     cg.cell = cross + ncorners;
@@ -337,30 +366,20 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
     if (loose) gy = INT8_MIN; /* no row crosses: the parity stays even */
     const int off[4] = {-w, 1, w, -1};
     int headi = grid_at(&cg, bx, by), taili = grid_at(&cg, ax, ay);
+    /* the steps each of the four cells round a corner bars, by what the cell holds (its
+       walls, CELL_TILE, CELL_BEYOND): north has the inner cell NE (its west side) and the
+       outer NW, east the inner SE and outer NE, and so on round (touching > 2: the walls
+       alone, the inner cells' sides): step_bars */
+    const uint8_t (*bar)[64] = step_bars[touching > 2];
     for (int y = 0, i = 0; y < cg.h; y++) {
         /* the cells round corner x,y: NW top[x], NE top[x + 1], SW bot[x], SE bot[x + 1] */
         const uint8_t *top = cg.cell + y * cw, *bot = top + cw;
-        for (int x = 0; x < w; x++, i++) {
-            int nw = top[x], ne = top[x + 1], sw = bot[x], se = bot[x + 1], m;
-            if (touching > 2) /* the last resort: any edge without a wall */
-                m = !(ne >> CIT_SIDE_W & 1) << CIT_SIDE_N | !(se >> CIT_SIDE_N & 1) << CIT_SIDE_E |
-                    !(sw >> CIT_SIDE_E & 1) << CIT_SIDE_S | !(nw >> CIT_SIDE_S & 1) << CIT_SIDE_W;
-            else /* north: inner cell NE (its west side), outer NW; and so on round */
-                m = !((ne & ((1 << CIT_SIDE_W) | CELL_BEYOND)) | (nw & CELL_TILE)) << CIT_SIDE_N |
-                    !((se & ((1 << CIT_SIDE_N) | CELL_BEYOND)) | (ne & CELL_TILE)) << CIT_SIDE_E |
-                    !((sw & ((1 << CIT_SIDE_E) | CELL_BEYOND)) | (se & CELL_TILE)) << CIT_SIDE_S |
-                    !((nw & ((1 << CIT_SIDE_S) | CELL_BEYOND)) | (sw & CELL_TILE)) << CIT_SIDE_W;
-            if (!y) m &= ~(1 << CIT_SIDE_N);
-            if (y == cg.h - 1) m &= ~(1 << CIT_SIDE_S);
-            if (!x) m &= ~(1 << CIT_SIDE_W);
-            if (x == w - 1) m &= ~(1 << CIT_SIDE_E);
-            cg.steps[i] = (uint8_t)m;
-            gain[i][CIT_SIDE_N] = (int16_t)-(cg.x0 + x);
-            gain[i][CIT_SIDE_E] = (int16_t)-(cg.y0 + y);
-            gain[i][CIT_SIDE_S] = (int16_t)(cg.x0 + x);
-            gain[i][CIT_SIDE_W] = (int16_t)(cg.y0 + y);
-        }
+        for (int x = 0; x < w; x++, i++)
+            cg.steps[i] = (uint8_t)(15 & ~(bar[0][top[x]] | bar[1][top[x + 1]] | bar[2][bot[x]] | bar[3][bot[x + 1]]));
     }
+    /* no step leaves the grid */
+    for (int x = 0; x < w; x++) cg.steps[x] &= (uint8_t)~(1 << CIT_SIDE_N), cg.steps[ncorners - w + x] &= (uint8_t)~(1 << CIT_SIDE_S);
+    for (int y = 0; y < cg.h; y++) cg.steps[y * w] &= (uint8_t)~(1 << CIT_SIDE_W), cg.steps[y * w + w - 1] &= (uint8_t)~(1 << CIT_SIDE_E);
     if (!touching) /* no step from a corner of the wall but the head, none onto one but the tail */
         for (int i = 0; i < nwall; i++)
             for (int k = 0; k < 2; k++) {
@@ -378,12 +397,9 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
     memset(cross, 0, (size_t)ncorners);
     /* bit d of back[v]: the corner before v in direction d may step d onto v (a step
        never leaves the grid, so the neighbours read are in it whenever the bit is set) */
-    for (int y = 0, i = 0; y < cg.h; y++)
-        for (int x = 0; x < w; x++, i++)
-            back[i] = (uint8_t)((y < cg.h - 1 ? cg.steps[i + w] & 1 << CIT_SIDE_N : 0) |
-                                (x > 0 ? cg.steps[i - 1] & 1 << CIT_SIDE_E : 0) |
-                                (y > 0 ? cg.steps[i - w] & 1 << CIT_SIDE_S : 0) |
-                                (x < w - 1 ? cg.steps[i + 1] & 1 << CIT_SIDE_W : 0));
+    for (int i = 0; i < ncorners; i++) /* the rows of no steps round the grid stand for beyond it */
+        back[i] = (uint8_t)((cg.steps[i + w] & 1 << CIT_SIDE_N) | (cg.steps[i - 1] & 1 << CIT_SIDE_E) |
+                            (cg.steps[i - w] & 1 << CIT_SIDE_S) | (cg.steps[i + 1] & 1 << CIT_SIDE_W));
     /* the steps that cross the ray eastwards from the gate tile's middle: south from a
        corner of its row's top line east of it, north from one of its bottom line */
     for (int r = 0; r < 2; r++) {
@@ -442,7 +458,7 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
         for (unsigned m = cg.steps[u]; m; m &= m - 1) {
             int d = __builtin_ctz(m), sv = (u + off[d]) * 2 + (q ^ (cross[u] >> d & 1));
             if (cg.dist[sv] != cg.dist[su] - 1) continue;
-            int a = area[sv] + gain[u][d];
+            int a = area[sv] + step_gain(&cg, u, d);
             if (a < best) best = a;
         }
         area[su] = best;
@@ -468,7 +484,7 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
             if (!(cg.steps[at] >> d & 1)) continue;
             int sv = (at + off[d]) * 2 + (q ^ (cross[at] >> d & 1));
             if (cg.dist[sv] != cg.dist[state] - 1) continue;
-            if (area[sv] + gain[at][d] == area[state]) next = d, state = sv;
+            if (area[sv] + step_gain(&cg, at, d) == area[state]) next = d, state = sv;
         }
         if (next < 0) { /* cannot happen: a distance always has a step below it */
             n = -1;
