@@ -90,10 +90,16 @@ struct city_town {
     int kidx_clear;             /* kidx is all 0 (made so at the first path kept) */
     /* for the gate: per cell, bit s if its side s lies on a closed wall found so far */
     uint8_t on_loop[CITY_TOWN_CORNERS];
+    /* for the gate: per cell, whether an empty cell is outside the city
+       (city_cell_is_outer), worked out for all at the first edge asked (outer_done) */
+    int outer_done;
+    uint8_t outer[CITY_TOWN_CORNERS];
 };
 
 /* Makes the picture: for the gate (gate 1) or for pieces at the ends of the wall. */
 void city_town_init(city_town *t, const cit_game *g, int gate);
+/* Works out town->outer (a gate's town: its tiles only, the picture's cells). */
+void city_town_outer(city_town *t);
 /* city_wall_can_close, answered over the picture: whether after the gate or the piece
    on side `side` of cell x,y some completion closes the wall round every tile. With
    path (room for CITY_MAX_COMPLETION pieces), a completion found that touches itself

@@ -96,7 +96,16 @@ static int gate_edge_free(const cit_game *g, const int bounds[4], int x, int y, 
    turned, as its completion, so a listing of every edge searches only from the edges
    on no wall found yet. town NULL: the edge's own completion search (the plain way). */
 int city_gate_fits(const cit_game *g, const int bounds[4], city_town *town, int x, int y, int side) {
-    if (!gate_edge_free(g, bounds, x, y, side)) return 0;
+    if (town && town->ok) { /* the outer cells worked out once for the whole town */
+        if (side < 0 || side > 3 || !cell_piece_at(g, x, y)) return 0;
+        int ox = x + dir_dx[side], oy = y + dir_dy[side];
+        if (!town->outer_done) city_town_outer(town);
+        if (!town->outer[(oy - town->y0) * town->w + (ox - town->x0)] || cell_piece_at(g, ox, oy) ||
+            board_beyond_wall(g, ox, oy) || wall_at(g, x, y, side))
+            return 0;
+    } else if (!gate_edge_free(g, bounds, x, y, side)) {
+        return 0;
+    }
     if (!town) return city_wall_can_close_plain(g, x, y, side, 1);
     if (town->ok && town->on_loop[(y - town->y0) * town->w + (x - town->x0)] >> side & 1) return 1;
     int8_t path[CITY_MAX_COMPLETION][3];

@@ -66,7 +66,7 @@ void city_town_init(city_town *t, const cit_game *g, int gate) {
        them and reads the cells round every corner it reaches: three more all round */
     t->x0 = minx - 3, t->y0 = miny - 3, t->w = maxx - minx + 7, t->h = maxy - miny + 7;
     t->ok = t->w * t->h <= CITY_TOWN_CORNERS;
-    t->klen = t->kidx_clear = 0;
+    t->klen = t->kidx_clear = t->outer_done = 0;
     if (!t->ok) return;
     memset(t->at, 0, (size_t)(t->w * t->h));
     if (gate) memset(t->on_loop, 0, (size_t)(t->w * t->h));
@@ -80,6 +80,31 @@ void city_town_init(city_town *t, const cit_game *g, int gate) {
         uint8_t *row = t->at + y * t->w;
         row[0] = row[1] = row[t->w - 2] = row[t->w - 1] = AT_OUT;
     }
+}
+
+void city_town_outer(city_town *t) {
+    const int w = t->w;
+    uint16_t queue[CITY_TOWN_CORNERS];
+    int n = 0, lo = (t->minx - t->x0), hi = (t->maxx - 1 - t->x0), top = (t->miny - t->y0), bot = (t->maxy - 1 - t->y0);
+    /* every cell beyond the tiles' box is outside; inside it, the empty cells joined to
+       its border through empty cells */
+    memset(t->outer, 1, (size_t)(w * t->h));
+    for (int y = top; y <= bot; y++)
+        for (int x = lo; x <= hi; x++) {
+            int i = y * w + x, edge = x == lo || x == hi || y == top || y == bot;
+            t->outer[i] = (uint8_t)(edge && !(t->at[i] & AT_TILE));
+            if (t->outer[i]) queue[n++] = (uint16_t)i;
+        }
+    for (int k = 0; k < n; k++) {
+        const int off[4] = {-w, 1, w, -1};
+        for (int d = 0; d < 4; d++) {
+            int j = queue[k] + off[d];
+            if (t->outer[j] || t->at[j] & AT_TILE) continue;
+            t->outer[j] = 1;
+            queue[n++] = (uint16_t)j;
+        }
+    }
+    t->outer_done = 1;
 }
 
 /* The cell on the right of a step from a corner in direction d (N E S W), and the side
