@@ -421,16 +421,18 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
        must be reached with the parity that makes the whole wall's odd. Breadth first
        from the tail until the head is reached (the states nearer are all known then). */
     int head = 0, tail = 0, start = taili * 2 + (loose ? 0 : odd ^ 1), goal = headi * 2;
-    cg.dist[start] = 0;
+    int16_t *dist = cg.dist; /* locals: the stores below may not alias them */
+    dist[start] = 0;
     queue[tail++] = start;
-    while (head < tail && cg.dist[goal] < 0) {
+    while (head < tail && dist[goal] < 0) {
         int sv = queue[head++], v = sv >> 1, q = sv & 1;
         if (v == headi) continue; /* the head: nothing comes before it */
+        int16_t dv = (int16_t)(dist[sv] + 1);
         for (unsigned m = back[v]; m; m &= m - 1) {
             int d = __builtin_ctz(m), u = v - off[d];
             int su = u * 2 + (q ^ (cross[u] >> d & 1));
-            if (cg.dist[su] >= 0) continue;
-            cg.dist[su] = (int16_t)(cg.dist[sv] + 1);
+            if (dist[su] >= 0) continue;
+            dist[su] = dv;
             queue[tail++] = su;
         }
     }
@@ -443,16 +445,17 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
     /* Only the states on a shortest path matter: listed from the head (the goal) down
        to the tail, each once (mark), then summed up in the reverse order. The search's
        queue is free again and holds the list. */
+    const uint8_t *steps = cg.steps;
     int nlist = 0;
-    if (cg.dist[goal] > 0) {
+    if (dist[goal] > 0) {
         memset(mark, 0, (size_t)nstates);
         queue[nlist++] = goal;
         mark[goal] = 1;
         for (int i = 0; i < nlist; i++) {
             int su = queue[i], u = su >> 1, q = su & 1;
-            for (unsigned m = cg.steps[u]; m; m &= m - 1) {
+            for (unsigned m = steps[u]; m; m &= m - 1) {
                 int d = __builtin_ctz(m), sv = (u + off[d]) * 2 + (q ^ (cross[u] >> d & 1));
-                if (cg.dist[sv] != cg.dist[su] - 1 || mark[sv]) continue;
+                if (dist[sv] != dist[su] - 1 || mark[sv]) continue;
                 mark[sv] = 1;
                 queue[nlist++] = sv;
             }
@@ -460,13 +463,13 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
     }
     for (int i = nlist - 1; i >= 0; i--) {
         int su = queue[i], u = su >> 1, q = su & 1, best = INT32_MAX;
-        if (!cg.dist[su]) {
+        if (!dist[su]) {
             area[su] = 0;
             continue;
         }
-        for (unsigned m = cg.steps[u]; m; m &= m - 1) {
+        for (unsigned m = steps[u]; m; m &= m - 1) {
             int d = __builtin_ctz(m), sv = (u + off[d]) * 2 + (q ^ (cross[u] >> d & 1));
-            if (cg.dist[sv] != cg.dist[su] - 1) continue;
+            if (dist[sv] != dist[su] - 1) continue;
             int a = area[sv] + step_gain(&cg, u, d);
             if (a < best) best = a;
         }
