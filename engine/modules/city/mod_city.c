@@ -760,9 +760,8 @@ static int quarter_markets(const cit_game *g, uint16_t root) {
         const cit_feature_def *d = &g->cat->set.tiles[p->tile].feat[m->feat];
         for (unsigned t = d->touches; t; t &= t - 1)
             if (g->nodes[p->node0 + __builtin_ctz(t)].kind == CIT_FEAT_MARKET) nfound = add_market(g, feat_find(g, (uint16_t)(p->node0 + __builtin_ctz(t))), found, nfound);
-        for (int port = 0; port < 12; port++) {
-            if (!(d->ports >> port & 1)) continue;
-            int at = cit_port_rotate(port, p->rot), s = at / 3;
+        for (unsigned ports = d->ports & 0xFFFu; ports; ports &= ports - 1) {
+            int at = cit_port_rotate(__builtin_ctz(ports), p->rot), s = at / 3;
             int qi = cell_piece_at(g, p->x + dir_dx[s], p->y + dir_dy[s]);
             if (!qi) continue;
             const piece *q = &g->pieces[qi - 1];
