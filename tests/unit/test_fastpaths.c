@@ -865,6 +865,58 @@ static void city_wall_walk_matches_the_search(void **state) {
     assert_true(playouts > games);
 }
 
+/* The wall's completion taken in the clockwise order alone (right before straight
+   before left among the shortest) against the rule as it reads, the least area asked at
+   every step (docs/rules-decisions.md, The City 15: the least-area path is the innermost
+   one, which the clockwise order finds): in random City games at every wall decision,
+   and at every gate decision with the gate imagined on the first edge that takes it (as
+   the end does when no wall was built), each relaxation of the rules (`touching` 0-3;
+   the last resort, whose path may run between tiles, takes the areas itself) lays the
+   same pieces or none both ways. */
+static void completion_pair(const cit_game *g, const int8_t *vgate, int *paths) {
+    for (int touching = 0; touching < 4; touching++) {
+        int8_t a[CITY_MAX_COMPLETION][3], b[CITY_MAX_COMPLETION][3];
+        int na = city_wall_completion(g, a, CITY_MAX_COMPLETION, touching, vgate);
+        int nb = city_wall_completion_by_area(g, b, CITY_MAX_COMPLETION, touching, vgate);
+        assert_int_equal(na, nb);
+        if (na > 0) assert_memory_equal(a, b, (size_t)na * sizeof a[0]);
+        *paths += na > 0;
+    }
+}
+
+static void city_completion_clockwise_is_least_area(void **state) {
+    (void)state;
+    int games = wall_games(), paths = 0;
+    for (int seed = 1; seed <= games; seed++) {
+        cit_setup s;
+        cit_setup_default(&s, 2 + seed % 3, (uint64_t)seed * 7907);
+        s.mode = (uint8_t)cit_mode_find("city", 4);
+        cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+        assert_non_null(g);
+        for (int guard = 0; guard < 2000 && !cit_game_over(g); guard++) {
+            int decision = cit_game_pending(g).decision;
+            if (decision == CIT_DECIDE_CITY_WALL) completion_pair(g, NULL, &paths);
+            if (decision == CIT_DECIDE_CITY_GATE) {
+                cit_move gates[1];
+                assert_int_equal(cit_game_legal_moves(g, gates, 1) > 0, 1);
+                cit_game *v = cit_game_clone(g);
+                city_state *c = city_of(v);
+                int x0, y0, x1, y1;
+                city_edge_corners(gates[0].x, gates[0].y, gates[0].arg0, &x0, &y0, &x1, &y1);
+                c->ax = (int8_t)x0, c->ay = (int8_t)y0, c->bx = (int8_t)x1, c->by = (int8_t)y1;
+                const int8_t gate[3] = {gates[0].x, gates[0].y, (int8_t)gates[0].arg0};
+                completion_pair(v, gate, &paths);
+                cit_game_free(v);
+            }
+            cit_move m;
+            if (cit_game_play_random(g, (uint64_t)seed * 6151 + (uint64_t)guard, &m) != CIT_OK) break;
+        }
+        cit_game_free(g);
+    }
+    print_message("city completion: %d games, %d paths laid both ways\n", games, paths);
+    assert_true(paths > games * 10);
+}
+
 /* The wall decision's answers the state keeps (worked out once when the step is queued,
    read by the listing, the check and the playout) against the board: in random City
    games of 2-4 players, answered by uniform play and by the playout in turn, at every
@@ -1345,6 +1397,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(triangle_random_move_is_uniform),
         cmocka_unit_test(city_wall_walk_matches_the_search),
         cmocka_unit_test(city_kept_answers_match_the_board),
+        cmocka_unit_test(city_completion_clockwise_is_least_area),
         cmocka_unit_test(listed_moves_apply_unchecked),
         cmocka_unit_test(final_by_followers_matches_the_walk),
         cmocka_unit_test(owner_matches_the_follower_list),

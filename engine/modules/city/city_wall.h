@@ -120,5 +120,8 @@ int city_watchman_opposite(const cit_game *g, int x, int y, int side);
 int city_ends_close(const cit_game *g);
 /* The completion's pieces into path (cell x, y, side): how many, or -1 (the comment in wall.c). */
 int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate);
+/* The same with the least-area order asked at every step as the rule reads it (the
+   reference for the clockwise order alone, which city_wall_completion takes). */
+int city_wall_completion_by_area(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate);
 
 #endif

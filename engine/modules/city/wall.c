@@ -12,7 +12,7 @@ typedef struct {
 } extra_piece;
 
 static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path)[3], int cap, int touching,
-                      const int8_t *vgate);
+                      const int8_t *vgate, int by_area);
 
 /* ---- the wall: pieces on cell edges, a path round the city ----------------------------- */
 
@@ -195,7 +195,7 @@ int city_ends_close(const cit_game *g) {
     int minx = b[0], miny = b[1], maxx = b[2], maxy = b[3];
     if (g->nwalls + SHORT_GAP < 2 * (maxx - minx + 1 + maxy - miny + 1)) return 0;
     int8_t path[SHORT_GAP][3];
-    return completion(g, NULL, path, SHORT_GAP, 0, NULL) >= 0;
+    return completion(g, NULL, path, SHORT_GAP, 0, NULL, 0) >= 0;
 }
 
 /* Whether the wall, with the gate (gate 1) or one more piece on side `side` of cell x,y,
@@ -219,7 +219,7 @@ int city_wall_can_close_plain(const cit_game *g, int x, int y, int side, int gat
     }
     extra_piece e = {x, y, side, gate};
     int8_t path[CITY_MAX_COMPLETION][3];
-    return completion(g, &e, path, CITY_MAX_COMPLETION, 0, NULL) >= 0;
+    return completion(g, &e, path, CITY_MAX_COMPLETION, 0, NULL, 0) >= 0;
 }
 
 
@@ -286,13 +286,17 @@ static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N},
    least area, worked out exactly: see below), and among those the first going
    clockwise from the gate (at each corner a right turn before straight on before a
    left turn). docs/rules-decisions.md, The City 15, shows the least-area path is the
-   unique innermost one, which that clockwise order alone would find. Writes the pieces
-   (cell x, y, side) and returns how many, or -1 if there is none. `touching` relaxes
-   the rules for a wall random play coiled among the tiles (decision 16): 1 the path may
-   touch the wall, 2 and need not go round the gate's tile, 3 and may take any cell edge
-   without a wall. */
+   unique innermost one, which that clockwise order alone finds: so the path is taken
+   in that order, the least area left to the reference (by_area 1: the areas worked out
+   and asked at each step, as the rule reads; the unit test holds the two equal). Not
+   for the last resort (`touching` 3), whose path may run between tiles: there the
+   city is not all on its right, and the areas decide. Writes
+   the pieces (cell x, y, side) and returns how many, or -1 if there is none.
+   `touching` relaxes the rules for a wall random play coiled among the tiles (decision
+   16): 1 the path may touch the wall, 2 and need not go round the gate's tile, 3 and
+   may take any cell edge without a wall. */
 static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path)[3], int cap, int touching,
-                      const int8_t *vgate) {
+                      const int8_t *vgate, int by_area) {
     const city_state *c = city_of(g);
     /* the pieces laid and the wall's tail a and head b, with the piece imagined */
     wall_piece ws[MAX_WALLS + 1];
@@ -447,7 +451,7 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
        queue is free again and holds the list. */
     const uint8_t *steps = cg.steps;
     int nlist = 0;
-    if (dist[goal] > 0) {
+    if (by_area && dist[goal] > 0) {
         memset(mark, 0, (size_t)nstates);
         queue[nlist++] = goal;
         mark[goal] = 1;
@@ -496,7 +500,7 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
             if (!(cg.steps[at] >> d & 1)) continue;
             int sv = (at + off[d]) * 2 + (q ^ (cross[at] >> d & 1));
             if (cg.dist[sv] != cg.dist[state] - 1) continue;
-            if (area[sv] + step_gain(&cg, at, d) == area[state]) next = d, state = sv;
+            if (!by_area || area[sv] + step_gain(&cg, at, d) == area[state]) next = d, state = sv;
         }
         if (next < 0) { /* cannot happen: a distance always has a step below it */
             n = -1;
@@ -549,5 +553,9 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
 
 
 int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
-    return completion(g, NULL, path, cap, touching, vgate);
+    return completion(g, NULL, path, cap, touching, vgate, touching > 2);
+}
+
+int city_wall_completion_by_area(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
+    return completion(g, NULL, path, cap, touching, vgate, 1);
 }
