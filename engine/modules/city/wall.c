@@ -289,8 +289,8 @@ static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N},
    unique innermost one, which that clockwise order alone finds: so the path is taken
    in that order, the least area left to the reference (by_area 1: the areas worked out
    and asked at each step, as the rule reads; the unit test holds the two equal). Not
-   for the last resort (`touching` 3), whose path may run between tiles: there the
-   city is not all on its right, and the areas decide. Writes
+   for the relaxed rules that need not go round the gate's tile (`touching` 2 and 3):
+   there the city is not all on the path's right, and the areas decide. Writes
    the pieces (cell x, y, side) and returns how many, or -1 if there is none.
    `touching` relaxes the rules for a wall random play coiled among the tiles (decision
    16): 1 the path may touch the wall, 2 and need not go round the gate's tile, 3 and
@@ -553,7 +553,7 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
 
 
 int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
-    return completion(g, NULL, path, cap, touching, vgate, touching > 2);
+    return completion(g, NULL, path, cap, touching, vgate, touching > 1);
 }
 
 int city_wall_completion_by_area(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
