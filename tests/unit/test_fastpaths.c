@@ -759,9 +759,10 @@ static void triangle_random_move_is_uniform(void **state) {
 
 /* Random City games (CIT_WALL_GAMES of them, default 150; `make wall-soak` runs 10,000):
    at every wall decision, every edge at either end a piece may take by its own rules is
-   judged by the listing's walk (one picture of the town for all of them, as
-   list_pieces_from does), by city_wall_can_close (a picture of its own) and by the
-   completion search (city_wall_can_close_plain), which must all agree; at every gate
+   judged by the listing's walk (one picture of the town for all of them, as the
+   listing does, the piece's own rules read off that picture as off the board), by
+   city_wall_can_close (a picture of its own) and by the completion search
+   (city_wall_can_close_plain), which must all agree; at every gate
    decision, every tile side is judged over the town with the closed walls found so far
    (as the listing does), over a town of its own and by the search; and a playout's wall piece is
    one the legal list has. */
@@ -793,6 +794,8 @@ static void check_wall_pieces(const cit_game *g, int *checked, int *legal) {
                 int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
                 city_edge_corners(x, y, s, &x0, &y0, &x1, &y1);
                 int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
+                /* the piece's own rules read off the listing's picture, as off the board */
+                assert_int_equal(city_town_may_lie(&town, b, x, y, s), city_piece_may_lie(g, b, x, y, s));
                 if (!starts || !city_piece_may_lie(g, b, x, y, s)) continue;
                 int want = city_wall_can_close_plain(g, x, y, s, 0);
                 assert_int_equal(city_town_can_close(&town, x, y, s, NULL, NULL), want);

@@ -282,9 +282,12 @@ static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first,
     city_town town; /* and the closed walls found so far: a few hold most free edges */
     city_town_init(&town, g, 1);
     if (bits) memset(bits, 0, CITY_KEPT_TILES / 2);
+    if (town.ok && !town.outer_done) city_town_outer(&town);
     for (int i = 0; i < g->npieces && !(first && n); i++)
         for (int s = 0; s < 4 && !(first && n); s++) {
             const piece *p = &g->pieces[i];
+            /* most sides face a tile or a hole: the town's outer cells say so at once */
+            if (town.ok && !town.outer[(p->y + dir_dy[s] - town.y0) * town.w + (p->x + dir_dx[s] - town.x0)]) continue;
             if (!city_gate_fits(g, bounds, &town, p->x, p->y, s)) continue;
             if (bits) bits[i >> 1] |= (uint8_t)(1u << ((i & 1) * 4 + s));
             else if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
@@ -355,8 +358,10 @@ static unsigned ends_that_fit(const cit_game *g, int8_t (*e)[3], int ne) {
     tile_bounds(g, bounds);
     city_town town;
     city_town_init(&town, g, 0);
-    for (int k = 0; k < ne; k++)
-        if (city_piece_fits(g, bounds, &town, e[k][0], e[k][1], e[k][2])) fits |= 1u << k;
+    for (int k = 0; k < ne; k++) /* city_piece_fits, its own rules read off the picture */
+        if (city_town_may_lie(&town, bounds, e[k][0], e[k][1], e[k][2]) &&
+            city_town_can_close(&town, e[k][0], e[k][1], e[k][2], NULL, NULL))
+            fits |= 1u << k;
     return fits;
 }
 

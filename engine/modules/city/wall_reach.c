@@ -67,6 +67,7 @@ void city_town_init(city_town *t, const cit_game *g, int gate) {
     t->x0 = minx - 3, t->y0 = miny - 3, t->w = maxx - minx + 7, t->h = maxy - miny + 7;
     t->ok = t->w * t->h <= CITY_TOWN_CORNERS;
     t->klen = t->kidx_clear = t->outer_done = 0;
+    t->blk_n = -1;
     if (!t->ok) return;
     memset(t->at, 0, (size_t)(t->w * t->h));
     if (gate) memset(t->on_loop, 0, (size_t)(t->w * t->h));
@@ -310,7 +311,7 @@ static int border_at(const walk_ends *e, int x, int y) {
     return 2 * wd + ht + (e->hiy - y);
 }
 
-enum { MAX_BLOCKED = 64 };
+enum { MAX_BLOCKED = CITY_TOWN_BLOCKED };
 
 /* Adds to out (n so far) the clockwise steps along the border that have cell x,y on
    their right, if it is one of the ring of cells just inside the border. */
@@ -328,11 +329,21 @@ static int block_beside(const walk_ends *e, int x, int y, int *out, int n) {
    ring of cells just inside the border on its right (the cell on its left is beyond the
    town: never a tile), and no wall lies on the border, so only a wall piece's outer
    cell there blocks it: the laid pieces' and the candidate's are all there are. */
-static int clockwise_blocked(const city_town *t, const walk_ends *e, int *out) {
+static int clockwise_blocked(city_town *t, const walk_ends *e, int *out) {
     int n = 0;
-    for (int k = 0, nwall = t->gate ? 0 : t->g->nwalls; k < nwall; k++) {
-        const wall_piece *w = &t->g->walls[k];
-        n = block_beside(e, w->x + dir_dx[w->side], w->y + dir_dy[w->side], out, n);
+    /* the laid pieces' share: the same for every candidate whose corners are the same */
+    if (t->blk_n >= 0 && t->blk_box[0] == e->lox && t->blk_box[1] == e->loy && t->blk_box[2] == e->hix &&
+        t->blk_box[3] == e->hiy) {
+        n = t->blk_n;
+        memcpy(out, t->blk, (size_t)n * sizeof *out);
+    } else {
+        for (int k = 0, nwall = t->gate ? 0 : t->g->nwalls; k < nwall; k++) {
+            const wall_piece *w = &t->g->walls[k];
+            n = block_beside(e, w->x + dir_dx[w->side], w->y + dir_dy[w->side], out, n);
+        }
+        t->blk_box[0] = e->lox, t->blk_box[1] = e->loy, t->blk_box[2] = e->hix, t->blk_box[3] = e->hiy;
+        t->blk_n = n;
+        memcpy(t->blk, out, (size_t)n * sizeof *out);
     }
     n = block_beside(e, e->ox, e->oy, out, n);
     return n >= MAX_BLOCKED ? -1 : n;
@@ -576,4 +587,24 @@ int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3],
     }
     t->at[c1] = keep_c1, t->at[c0] = keep_c0, t->at[e.outer] = keep_o, t->at[i] = keep_i;
     return found;
+}
+
+int city_town_may_lie(const city_town *t, const int bounds[4], int x, int y, int side) {
+    const cit_game *g = t->g;
+    const city_state *c = city_of(g);
+    if (!t->ok || t->gate) return city_piece_may_lie(g, bounds, x, y, side);
+    if (!c->walled || c->closed || side < 0 || side > 3) return 0;
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
+    int x0, y0, x1, y1, ox = x + dir_dx[side], oy = y + dir_dy[side];
+    city_edge_corners(x, y, side, &x0, &y0, &x1, &y1);
+    if (x0 == c->bx && y0 == c->by) { /* at the head: its far end is x1,y1 */
+        if (t->at[(y1 - t->y0) * t->w + (x1 - t->x0)] & AT_CORNER && !(x1 == c->ax && y1 == c->ay)) return 0;
+    } else if (x1 == c->ax && y1 == c->ay) { /* at the tail */
+        if (t->at[(y0 - t->y0) * t->w + (x0 - t->x0)] & AT_CORNER && !(x0 == c->bx && y0 == c->by)) return 0;
+    } else {
+        return 0;
+    }
+    int i = (y - t->y0) * t->w + (x - t->x0), o = (oy - t->y0) * t->w + (ox - t->x0);
+    if (t->at[o] & AT_TILE || t->at[i] >> side & 1 || t->at[i] & AT_BEYOND) return 0;
+    return city_cell_is_outer(g, ox, oy, bounds);
 }
