@@ -90,11 +90,11 @@ void city_town_outer(city_town *t) {
     /* every cell beyond the tiles' box is outside; inside it, the empty cells joined to
        its border through empty cells */
     memset(t->outer, 1, (size_t)(w * t->h));
-    for (int y = top; y <= bot; y++)
-        for (int x = lo; x <= hi; x++) {
-            int i = y * w + x, edge = x == lo || x == hi || y == top || y == bot;
-            t->outer[i] = (uint8_t)(edge && !(t->at[i] & AT_TILE));
-            if (t->outer[i]) queue[n++] = (uint16_t)i;
+    for (int y = top; y <= bot; y++) memset(t->outer + y * w + lo, 0, (size_t)(hi - lo + 1));
+    for (int y = top; y <= bot; y++) /* the box's border: its empty cells start the flood */
+        for (int x = lo; x <= hi; x += y == top || y == bot || x == hi ? 1 : hi - lo) {
+            int i = y * w + x;
+            if (!(t->at[i] & AT_TILE)) t->outer[i] = 1, queue[n++] = (uint16_t)i;
         }
     for (int k = 0; k < n; k++) {
         const int off[4] = {-w, 1, w, -1};
