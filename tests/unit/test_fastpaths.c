@@ -759,9 +759,10 @@ static void triangle_random_move_is_uniform(void **state) {
 
 /* Random City games (CIT_WALL_GAMES of them, default 150; `make wall-soak` runs 10,000):
    at every wall decision, every edge at either end a piece may take by its own rules is
-   judged by the listing's walk (one picture of the town for all of them, as
-   list_pieces_from does), by city_wall_can_close (a picture of its own) and by the
-   completion search (city_wall_can_close_plain), which must all agree; at every gate
+   judged by the listing's walk (one picture of the town for all of them, as the
+   listing does, the piece's own rules read off that picture as off the board), by
+   city_wall_can_close (a picture of its own) and by the completion search
+   (city_wall_can_close_plain), which must all agree; at every gate
    decision, every tile side is judged over the town with the closed walls found so far
    (as the listing does), over a town of its own and by the search; and a playout's wall piece is
    one the legal list has. */
@@ -793,6 +794,8 @@ static void check_wall_pieces(const cit_game *g, int *checked, int *legal) {
                 int x = cx + cells[k][0], y = cy + cells[k][1], x0, y0, x1, y1;
                 city_edge_corners(x, y, s, &x0, &y0, &x1, &y1);
                 int starts = end ? x1 == cx && y1 == cy : x0 == cx && y0 == cy;
+                /* the piece's own rules read off the listing's picture, as off the board */
+                assert_int_equal(city_town_may_lie(&town, b, x, y, s), city_piece_may_lie(g, b, x, y, s));
                 if (!starts || !city_piece_may_lie(g, b, x, y, s)) continue;
                 int want = city_wall_can_close_plain(g, x, y, s, 0);
                 assert_int_equal(city_town_can_close(&town, x, y, s, NULL, NULL), want);
@@ -863,6 +866,101 @@ static void city_wall_walk_matches_the_search(void **state) {
     assert_true(pieces > games * 10 && legal_pieces < pieces && legal_pieces > pieces / 2);
     assert_true(gates > games * 30 && legal_gates < gates && legal_gates > gates / 10);
     assert_true(playouts > games);
+}
+
+/* The wall's completion taken in the clockwise order alone (right before straight
+   before left among the shortest) against the rule as it reads, the least area asked at
+   every step (docs/rules-decisions.md, The City 15: the least-area path is the innermost
+   one, which the clockwise order finds): in random City games at every wall decision,
+   and at every gate decision with the gate imagined on the first edge that takes it (as
+   the end does when no wall was built), each relaxation of the rules (`touching` 0-3;
+   the two that need not go round the gate's tile take the areas themselves) lays the
+   same pieces or none both ways (`make wall-soak`: 10,000 games). */
+static void completion_pair(const cit_game *g, const int8_t *vgate, int *paths) {
+    for (int touching = 0; touching < 4; touching++) {
+        int8_t a[CITY_MAX_COMPLETION][3], b[CITY_MAX_COMPLETION][3];
+        int na = city_wall_completion(g, a, CITY_MAX_COMPLETION, touching, vgate);
+        int nb = city_wall_completion_by_area(g, b, CITY_MAX_COMPLETION, touching, vgate);
+        assert_int_equal(na, nb);
+        if (na > 0) assert_memory_equal(a, b, (size_t)na * sizeof a[0]);
+        *paths += na > 0;
+    }
+}
+
+static void city_completion_clockwise_is_least_area(void **state) {
+    (void)state;
+    int games = wall_games(), paths = 0;
+    for (int seed = 1; seed <= games; seed++) {
+        cit_setup s;
+        cit_setup_default(&s, 2 + seed % 3, (uint64_t)seed * 7907);
+        s.mode = (uint8_t)cit_mode_find("city", 4);
+        cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+        assert_non_null(g);
+        for (int guard = 0; guard < 2000 && !cit_game_over(g); guard++) {
+            int decision = cit_game_pending(g).decision;
+            if (decision == CIT_DECIDE_CITY_WALL) completion_pair(g, NULL, &paths);
+            if (decision == CIT_DECIDE_CITY_GATE) {
+                cit_move gates[1];
+                assert_int_equal(cit_game_legal_moves(g, gates, 1) > 0, 1);
+                cit_game *v = cit_game_clone(g);
+                city_state *c = city_of(v);
+                int x0, y0, x1, y1;
+                city_edge_corners(gates[0].x, gates[0].y, gates[0].arg0, &x0, &y0, &x1, &y1);
+                c->ax = (int8_t)x0, c->ay = (int8_t)y0, c->bx = (int8_t)x1, c->by = (int8_t)y1;
+                const int8_t gate[3] = {gates[0].x, gates[0].y, (int8_t)gates[0].arg0};
+                completion_pair(v, gate, &paths);
+                cit_game_free(v);
+            }
+            cit_move m;
+            if (cit_game_play_random(g, (uint64_t)seed * 6151 + (uint64_t)guard, &m) != CIT_OK) break;
+        }
+        cit_game_free(g);
+    }
+    print_message("city completion: %d games, %d paths laid both ways\n", games, paths);
+    assert_true(paths > games * 10);
+}
+
+/* The wall decision's answers the state keeps (worked out once when the step is queued,
+   read by the listing, the check and the playout) against the board: in random City
+   games of 2-4 players, answered by uniform play and by the playout in turn, at every
+   turn the answers kept for the board as it is equal the ones worked out from it anew,
+   and at every wall or gate decision they are kept. */
+static void city_kept_answers_match_the_board(void **state) {
+    (void)state;
+    int games = 2 * wall_games(), turns = 0, pieces = 0, gates = 0;
+    for (int seed = 1; seed <= games; seed++) {
+        cit_setup s;
+        cit_setup_default(&s, 2 + seed % 3, (uint64_t)seed * 104729);
+        s.mode = (uint8_t)cit_mode_find("city", 4);
+        cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+        assert_non_null(g);
+        uint64_t rng = (uint64_t)seed;
+        for (int guard = 0; guard < 2000 && !cit_game_over(g); guard++) {
+            const city_state *c = city_of(g);
+            int decision = cit_game_pending(g).decision, now = c->kept_tiles == g->npieces && c->kept_walls == g->nwalls;
+            if (decision == CIT_DECIDE_CITY_WALL) assert_true(now && c->kept_kind == CITY_KEPT_PIECES);
+            if (decision == CIT_DECIDE_CITY_GATE) assert_true(now && c->kept_kind == CITY_KEPT_GATES);
+            if (now && c->kept_kind == CITY_KEPT_PIECES) {
+                assert_int_equal(c->kept_ends, city_fresh_ends(g));
+                pieces++;
+            }
+            if (now && c->kept_kind == CITY_KEPT_GATES) {
+                uint8_t bits[CITY_KEPT_TILES / 2];
+                assert_true(city_fresh_gates(g, bits) >= 0);
+                assert_memory_equal(bits, c->kept_gates, sizeof bits);
+                gates++;
+            }
+            turns++;
+            cit_move m;
+            cit_status st = seed % 2 ? cit_game_play_random(g, (uint64_t)seed * 7919 + (uint64_t)guard, &m)
+                                     : cit_game_play_playout(g, &rng, &m);
+            if (st != CIT_OK) break;
+        }
+        assert_true(cit_game_over(g));
+        cit_game_free(g);
+    }
+    print_message("city kept answers: %d games, %d turns, %d piece steps, %d gate steps\n", games, turns, pieces, gates);
+    assert_true(pieces > games * 3 && gates > games / 2);
 }
 
 /* ---- a random move applied unchecked against checked --------------------------------- */
@@ -1301,6 +1399,8 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(triangles_match_the_rule),
         cmocka_unit_test(triangle_random_move_is_uniform),
         cmocka_unit_test(city_wall_walk_matches_the_search),
+        cmocka_unit_test(city_kept_answers_match_the_board),
+        cmocka_unit_test(city_completion_clockwise_is_least_area),
         cmocka_unit_test(listed_moves_apply_unchecked),
         cmocka_unit_test(final_by_followers_matches_the_walk),
         cmocka_unit_test(owner_matches_the_follower_list),

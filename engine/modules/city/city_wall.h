@@ -65,6 +65,7 @@ int city_encloses_every_tile(const cit_game *g, const int8_t (*path)[3], int n);
 /* ---- wall_reach.c: the same question for many candidates on one picture of the town -- */
 
 enum { CITY_TOWN_CORNERS = 2048 }; /* a bigger town (never seen in play) asks the search */
+enum { CITY_TOWN_BLOCKED = 64 };   /* border corners barred to a clockwise step, at most */
 
 /* The town as the completion sees it (tiles, the wall's cells, sides and corners), made
    once for a listing; each candidate is then a walk over it, not a search of its own.
@@ -88,17 +89,39 @@ struct city_town {
     uint8_t kd[CITY_MAX_COMPLETION + 2], kq[CITY_MAX_COMPLETION + 2];
     uint8_t kidx[CITY_TOWN_CORNERS];
     int kidx_clear;             /* kidx is all 0 (made so at the first path kept) */
+    /* the border's corners the laid pieces' outer cells bar a clockwise step from
+       (wall_reach.c, clockwise_blocked), for the corners a step may reach in blk_box
+       (blk_n -1: none kept) */
+    int blk_box[4], blk_n;
+    int blk[CITY_TOWN_BLOCKED];
     /* for the gate: per cell, bit s if its side s lies on a closed wall found so far */
     uint8_t on_loop[CITY_TOWN_CORNERS];
+    /* for the gate: per cell, whether an empty cell is outside the city
+       (city_cell_is_outer), worked out for all at the first edge asked (outer_done) */
+    int outer_done;
+    uint8_t outer[CITY_TOWN_CORNERS];
 };
 
 /* Makes the picture: for the gate (gate 1) or for pieces at the ends of the wall. */
 void city_town_init(city_town *t, const cit_game *g, int gate);
+/* city_piece_may_lie read off the picture of a town for pieces (its tiles, the laid
+   pieces' sides, outer cells and ends); the same answer. */
+int city_town_may_lie(const city_town *t, const int bounds[4], int x, int y, int side);
+/* Works out town->outer (a gate's town: its tiles only, the picture's cells). */
+void city_town_outer(city_town *t);
 /* city_wall_can_close, answered over the picture: whether after the gate or the piece
    on side `side` of cell x,y some completion closes the wall round every tile. With
    path (room for CITY_MAX_COMPLETION pieces), a completion found that touches itself
    nowhere is written there and *npath says how many pieces (else 0). */
 int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3], int *npath);
+
+/* The wall decision's answers worked out from the board, as its step keeps them
+   (mod_city.c, queue_next_step; the test of the kept answers asks these): the end edges
+   that take a piece (bit k: the k-th edge in the listing's order), and the tile sides that
+   take the gate (bits as city_state.kept_gates; -1 if the tiles are too many to keep,
+   else how many). */
+unsigned city_fresh_ends(const cit_game *g);
+int city_fresh_gates(const cit_game *g, uint8_t bits[CITY_KEPT_TILES / 2]);
 
 /* The owner + 1 of the watchman opposite a new piece there, or 0. */
 int city_watchman_opposite(const cit_game *g, int x, int y, int side);
@@ -106,5 +129,8 @@ int city_watchman_opposite(const cit_game *g, int x, int y, int side);
 int city_ends_close(const cit_game *g);
 /* The completion's pieces into path (cell x, y, side): how many, or -1 (the comment in wall.c). */
 int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate);
+/* The same with the least-area order asked at every step as the rule reads it (the
+   reference for the clockwise order alone, which city_wall_completion takes). */
+int city_wall_completion_by_area(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate);
 
 #endif

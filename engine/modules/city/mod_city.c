@@ -273,23 +273,58 @@ static cit_move wall_move(int type, int x, int y, int side, int watchman) {
 }
 
 /* The gate: every free outer edge of every tile, in the order the tiles were placed;
-   with `first` only the first one (returns 1, or 0 if there is none). */
-static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first) {
+   with `first` only the first one (returns 1, or 0 if there is none). With `bits`
+   (CITY_KEPT_TILES / 2 bytes, the board's tiles no more than CITY_KEPT_TILES), bit
+   4 * i + s set for each side s of tile i that takes it, out left alone. */
+static int list_gates_from(const cit_game *g, cit_move *out, int cap, int first, uint8_t *bits) {
     int n = 0, bounds[4];
     tile_bounds(g, bounds);
     city_town town; /* and the closed walls found so far: a few hold most free edges */
     city_town_init(&town, g, 1);
+    if (bits) memset(bits, 0, CITY_KEPT_TILES / 2);
+    if (town.ok && !town.outer_done) city_town_outer(&town);
     for (int i = 0; i < g->npieces && !(first && n); i++)
         for (int s = 0; s < 4 && !(first && n); s++) {
             const piece *p = &g->pieces[i];
+            /* most sides face a tile or a hole: the town's outer cells say so at once */
+            if (town.ok && !town.outer[(p->y + dir_dy[s] - town.y0) * town.w + (p->x + dir_dx[s] - town.x0)]) continue;
             if (!city_gate_fits(g, bounds, &town, p->x, p->y, s)) continue;
-            if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
+            if (bits) bits[i >> 1] |= (uint8_t)(1u << ((i & 1) * 4 + s));
+            else if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, p->x, p->y, s, 0);
             n++;
         }
     return n;
 }
 
-static int list_gates(const cit_game *g, cit_move *out, int cap) { return list_gates_from(g, out, cap, 0); }
+/* Whether the state keeps the answers of this kind for the board as it is. */
+static int kept_for(const cit_game *g, int kind) {
+    const city_state *c = city_of(g);
+    return c->kept_kind == kind && c->kept_tiles == g->npieces && c->kept_walls == g->nwalls;
+}
+
+static int list_gates(const cit_game *g, cit_move *out, int cap) {
+    if (!kept_for(g, CITY_KEPT_GATES)) return list_gates_from(g, out, cap, 0, NULL);
+    const uint8_t *bits = city_of(g)->kept_gates;
+    int n = 0;
+    for (int i = 0; i < g->npieces; i++)
+        for (unsigned m = (unsigned)bits[i >> 1] >> ((i & 1) * 4) & 15; m; m &= m - 1, n++)
+            if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_GATE, g->pieces[i].x, g->pieces[i].y, __builtin_ctz(m), 0);
+    return n;
+}
+
+int city_fresh_gates(const cit_game *g, uint8_t bits[CITY_KEPT_TILES / 2]) {
+    if (g->npieces > CITY_KEPT_TILES) return -1;
+    return list_gates_from(g, NULL, 0, 0, bits);
+}
+
+/* Keeps the gate's answers for its step (queue_next_step); whether there is one. */
+static int keep_gates(cit_game *g) {
+    city_state *c = city_of(g);
+    if (g->npieces > CITY_KEPT_TILES) return list_gates_from(g, NULL, 0, 1, NULL) > 0;
+    int n = list_gates_from(g, NULL, 0, 0, c->kept_gates);
+    c->kept_kind = CITY_KEPT_GATES, c->kept_tiles = (uint8_t)g->npieces, c->kept_walls = (uint8_t)g->nwalls;
+    return n > 0;
+}
 
 /* The edges at the ends of the wall, in the listing's order: at the head, then at the
    tail, round each end cell by cell; the piece that closes the wall (from the head to
@@ -316,18 +351,38 @@ static int end_edges(const cit_game *g, int8_t (*e)[3]) {
     return n;
 }
 
-/* A wall piece: every edge at an end where one fits, each without a watchman before
-   with. */
-static int list_pieces_from(const cit_game *g, int player, cit_move *out, int cap) {
-    int n = 0, bounds[4];
-    int8_t e[END_EDGES][3];
+/* The end edges (end_edges' order) a piece may take: bit k for e[k]. */
+static unsigned ends_that_fit(const cit_game *g, int8_t (*e)[3], int ne) {
+    int bounds[4];
+    unsigned fits = 0;
     tile_bounds(g, bounds);
-    int ne = end_edges(g, e);
     city_town town;
     city_town_init(&town, g, 0);
-    for (int k = 0; k < ne; k++) {
-        int x = e[k][0], y = e[k][1], s = e[k][2];
-        if (!city_piece_fits(g, bounds, &town, x, y, s)) continue;
+    for (int k = 0; k < ne; k++) /* city_piece_fits, its own rules read off the picture */
+        if (city_town_may_lie(&town, bounds, e[k][0], e[k][1], e[k][2]) &&
+            city_town_can_close(&town, e[k][0], e[k][1], e[k][2], NULL, NULL))
+            fits |= 1u << k;
+    return fits;
+}
+
+unsigned city_fresh_ends(const cit_game *g) {
+    int8_t e[END_EDGES][3];
+    return ends_that_fit(g, e, end_edges(g, e));
+}
+
+/* The end edges that take a piece: kept for the board as it is, or worked out anew. */
+static unsigned fitting_ends(const cit_game *g, int8_t (*e)[3], int ne) {
+    return kept_for(g, CITY_KEPT_PIECES) ? city_of(g)->kept_ends : ends_that_fit(g, e, ne);
+}
+
+/* A wall piece: every edge at an end where one fits, each without a watchman before
+   with. */
+static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
+    int n = 0;
+    int8_t e[END_EDGES][3];
+    int ne = end_edges(g, e);
+    for (unsigned m = fitting_ends(g, e, ne); m; m &= m - 1) {
+        int k = __builtin_ctz(m), x = e[k][0], y = e[k][1], s = e[k][2];
         if (n < cap) out[n] = wall_move(CIT_MOVE_CITY_WALL, x, y, s, 0);
         n++;
         if (!watchman_allowed(g, player, x, y, s)) continue;
@@ -337,22 +392,14 @@ static int list_pieces_from(const cit_game *g, int player, cit_move *out, int ca
     return n;
 }
 
-/* Whether some piece fits at either end (the round's next player places one, or is
-   passed over). */
-static int any_piece_fits(const cit_game *g) {
-    int bounds[4];
+/* Keeps the end edges that take a piece for the round's next step (queue_next_step);
+   whether there is one (the round's next player places one, or is passed over). */
+static int keep_pieces(cit_game *g) {
+    city_state *c = city_of(g);
     int8_t e[END_EDGES][3];
-    tile_bounds(g, bounds);
-    int ne = end_edges(g, e);
-    city_town town;
-    city_town_init(&town, g, 0);
-    for (int k = 0; k < ne; k++)
-        if (city_piece_fits(g, bounds, &town, e[k][0], e[k][1], e[k][2])) return 1;
-    return 0;
-}
-
-static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
-    return list_pieces_from(g, player, out, cap);
+    c->kept_ends = (uint8_t)ends_that_fit(g, e, end_edges(g, e));
+    c->kept_kind = CITY_KEPT_PIECES, c->kept_tiles = (uint8_t)g->npieces, c->kept_walls = (uint8_t)g->nwalls;
+    return c->kept_ends != 0;
 }
 
 /* The player of step `at` of the round (clockwise from the trigger). */
@@ -365,9 +412,8 @@ static void queue_next_step(cit_game *g) {
     if (c->ended) return;
     while (c->at < c->steps) {
         int at = c->at, p = step_player(g, at);
-        cit_move one;
         if (at == 0 && c->gate_first) {
-            if (!list_gates_from(g, &one, 1, 1)) { /* no free outer edge: no wall this time */
+            if (!keep_gates(g)) { /* no free outer edge: no wall this time */
                 c->steps = c->at = 0;
                 return;
             }
@@ -375,7 +421,7 @@ static void queue_next_step(cit_game *g) {
             turn_queue_front(g, st);
             return;
         }
-        if (c->pieces_left && any_piece_fits(g)) {
+        if (c->pieces_left && keep_pieces(g)) {
             decide_step st = {CIT_DECIDE_CITY_WALL, (uint8_t)p, CIT_MODULE_CITY, 0};
             turn_queue_front(g, st);
             return;
@@ -420,7 +466,7 @@ static void final_begin(cit_game *g, emitter *e) {
         /* no wall was ever started: it is built round the whole city all the same, from
            the first free outer edge a gate could take */
         cit_move m;
-        if (!list_gates_from(g, &m, 1, 1)) return;
+        if (!list_gates_from(g, &m, 1, 1, NULL)) return;
         int x0, y0, x1, y1;
         city_edge_corners(m.x, m.y, m.arg0, &x0, &y0, &x1, &y1);
         c->ax = (int8_t)x0, c->ay = (int8_t)y0, c->bx = (int8_t)x1, c->by = (int8_t)y1;
@@ -509,8 +555,15 @@ static cit_status wall_check(const cit_game *g, const decide_step *s, const cit_
     if (m->spot != CIT_SPOT_NONE || m->tile || m->rot || m->arg0 > 3 || m->arg1 > 1 ||
         (want == CIT_MOVE_CITY_GATE && m->arg1))
         return CIT_ERR_BAD_ARGUMENT;
-    int fits;
-    if (want == CIT_MOVE_CITY_GATE) {
+    int fits, pi = cell_piece_at(g, m->x, m->y) - 1;
+    if (want == CIT_MOVE_CITY_GATE && pi >= 0 && kept_for(g, CITY_KEPT_GATES)) {
+        fits = city_of(g)->kept_gates[pi >> 1] >> ((pi & 1) * 4 + m->arg0) & 1;
+    } else if (want == CIT_MOVE_CITY_WALL && kept_for(g, CITY_KEPT_PIECES)) {
+        int8_t e[END_EDGES][3];
+        fits = 0;
+        for (int k = 0, ne = end_edges(g, e); k < ne; k++)
+            fits |= e[k][0] == m->x && e[k][1] == m->y && e[k][2] == m->arg0 && city_of(g)->kept_ends >> k & 1;
+    } else if (want == CIT_MOVE_CITY_GATE) {
         int bounds[4];
         tile_bounds(g, bounds);
         city_town town;
@@ -712,9 +765,8 @@ static int quarter_markets(const cit_game *g, uint16_t root) {
         const cit_feature_def *d = &g->cat->set.tiles[p->tile].feat[m->feat];
         for (unsigned t = d->touches; t; t &= t - 1)
             if (g->nodes[p->node0 + __builtin_ctz(t)].kind == CIT_FEAT_MARKET) nfound = add_market(g, feat_find(g, (uint16_t)(p->node0 + __builtin_ctz(t))), found, nfound);
-        for (int port = 0; port < 12; port++) {
-            if (!(d->ports >> port & 1)) continue;
-            int at = cit_port_rotate(port, p->rot), s = at / 3;
+        for (unsigned ports = d->ports & 0xFFFu; ports; ports &= ports - 1) {
+            int at = cit_port_rotate(__builtin_ctz(ports), p->rot), s = at / 3;
             int qi = cell_piece_at(g, p->x + dir_dx[s], p->y + dir_dy[s]);
             if (!qi) continue;
             const piece *q = &g->pieces[qi - 1];
@@ -815,24 +867,24 @@ static const decision_name decision_names[] = {
 static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
     if (s->decision == CIT_DECIDE_CITY_WALL) {
         /* the edges at the ends a piece may take by its own rules, then one at random that
-           leaves the wall closable (tried one by one, not all listed) */
+           leaves the wall closable (drawn one by one as if each were tested in turn; the
+           answers are the step's kept ones) */
         int bounds[4], n = 0;
-        int8_t e[END_EDGES][3];
+        int8_t e[END_EDGES][3], k_of[END_EDGES];
+        int ne = end_edges(g, e);
+        unsigned fits = fitting_ends(g, e, ne);
         tile_bounds(g, bounds);
-        for (int k = 0, ne = end_edges(g, e); k < ne; k++)
-            if (city_piece_may_lie(g, bounds, e[k][0], e[k][1], e[k][2])) memcpy(e[n++], e[k], sizeof e[k]);
-        city_town town;
-        city_town_init(&town, g, 0);
+        for (int k = 0; k < ne; k++)
+            if (fits >> k & 1 || city_piece_may_lie(g, bounds, e[k][0], e[k][1], e[k][2])) k_of[n++] = (int8_t)k;
         while (n > 0) {
-            int k = (int)rules_rng_below(rng, (uint32_t)n);
-            if (city_town_can_close(&town, e[k][0], e[k][1], e[k][2], NULL, NULL)) {
+            int i = (int)rules_rng_below(rng, (uint32_t)n), k = k_of[i];
+            if (fits >> k & 1) {
                 int watchman = watchman_allowed(g, s->player, e[k][0], e[k][1], e[k][2]) &&
                                g->supply[s->player] >= 3 && rules_rng_below(rng, 4) == 0;
                 *out = wall_move(CIT_MOVE_CITY_WALL, e[k][0], e[k][1], e[k][2], watchman);
                 return 1;
             }
-            e[k][0] = e[n - 1][0], e[k][1] = e[n - 1][1], e[k][2] = e[n - 1][2];
-            n--;
+            k_of[i] = k_of[--n];
         }
         return 0;
     }

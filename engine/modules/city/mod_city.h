@@ -8,6 +8,7 @@
 
 #define CITY_MAX_CLOSED 128
 #define CITY_MAX_COMPLETION 255 /* pieces a completion may take (more: not completed) */
+#define CITY_KEPT_TILES 80      /* tiles whose gate answers the state keeps (more: listed anew) */
 
 /* Every member is spelled out (no padding) because cit_game_hash hashes the bytes. */
 typedef struct {
@@ -44,7 +45,16 @@ typedef struct {
     /* the completion's pieces (cell x, y, side), `completion` of them, in path order */
     int8_t completion_path[CITY_MAX_COMPLETION][3];
     uint8_t spare4;
+    /* the wall decision's answers, worked out once when its step is queued
+       (queue_next_step) and read by every listing, check and playout of that step: for
+       the board of kept_tiles tiles and kept_walls walls (tiles and walls are only ever
+       added, so the two counts name the board), kept_kind CITY_KEPT_PIECES (bit k of
+       kept_ends: end edge k, end_edges' order, takes a piece) or CITY_KEPT_GATES (bit
+       4 * i + s of kept_gates: side s of tile i takes the gate); 0: nothing kept */
+    uint8_t kept_kind, kept_tiles, kept_walls, kept_ends;
+    uint8_t kept_gates[CITY_KEPT_TILES / 2];
 } city_state;
+enum { CITY_KEPT_PIECES = 1, CITY_KEPT_GATES = 2 };
 
 struct rules_module;
 struct cit_game;

@@ -12,7 +12,7 @@ typedef struct {
 } extra_piece;
 
 static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path)[3], int cap, int touching,
-                      const int8_t *vgate);
+                      const int8_t *vgate, int by_area);
 
 /* ---- the wall: pieces on cell edges, a path round the city ----------------------------- */
 
@@ -96,7 +96,16 @@ static int gate_edge_free(const cit_game *g, const int bounds[4], int x, int y, 
    turned, as its completion, so a listing of every edge searches only from the edges
    on no wall found yet. town NULL: the edge's own completion search (the plain way). */
 int city_gate_fits(const cit_game *g, const int bounds[4], city_town *town, int x, int y, int side) {
-    if (!gate_edge_free(g, bounds, x, y, side)) return 0;
+    if (town && town->ok) { /* the outer cells worked out once for the whole town */
+        if (side < 0 || side > 3 || !cell_piece_at(g, x, y)) return 0;
+        int ox = x + dir_dx[side], oy = y + dir_dy[side];
+        if (!town->outer_done) city_town_outer(town);
+        if (!town->outer[(oy - town->y0) * town->w + (ox - town->x0)] || cell_piece_at(g, ox, oy) ||
+            board_beyond_wall(g, ox, oy) || wall_at(g, x, y, side))
+            return 0;
+    } else if (!gate_edge_free(g, bounds, x, y, side)) {
+        return 0;
+    }
     if (!town) return city_wall_can_close_plain(g, x, y, side, 1);
     if (town->ok && town->on_loop[(y - town->y0) * town->w + (x - town->x0)] >> side & 1) return 1;
     int8_t path[CITY_MAX_COMPLETION][3];
@@ -186,7 +195,7 @@ int city_ends_close(const cit_game *g) {
     int minx = b[0], miny = b[1], maxx = b[2], maxy = b[3];
     if (g->nwalls + SHORT_GAP < 2 * (maxx - minx + 1 + maxy - miny + 1)) return 0;
     int8_t path[SHORT_GAP][3];
-    return completion(g, NULL, path, SHORT_GAP, 0, NULL) >= 0;
+    return completion(g, NULL, path, SHORT_GAP, 0, NULL, 0) >= 0;
 }
 
 /* Whether the wall, with the gate (gate 1) or one more piece on side `side` of cell x,y,
@@ -210,7 +219,7 @@ int city_wall_can_close_plain(const cit_game *g, int x, int y, int side, int gat
     }
     extra_piece e = {x, y, side, gate};
     int8_t path[CITY_MAX_COMPLETION][3];
-    return completion(g, &e, path, CITY_MAX_COMPLETION, 0, NULL) >= 0;
+    return completion(g, &e, path, CITY_MAX_COMPLETION, 0, NULL, 0) >= 0;
 }
 
 
@@ -236,6 +245,34 @@ static int grid_at(const corner_grid *cg, int x, int y) {
     return x < 0 || y < 0 || x >= cg->w || y >= cg->h ? -1 : y * cg->w + x;
 }
 
+/* The steps from a corner (bit d: a step in direction d) that one of the four cells
+   round it bars by what it holds (CELL_WALL << side, CELL_TILE, CELL_BEYOND): a step has
+   its inner cell on its right and its outer cell on its left; it may not run along a
+   wall (the inner cell's side), from an inner cell outside the wall, or beside a tile on
+   its outer side. North: inner NE (its west side), outer NW; east: inner SE (north),
+   outer NE; south: inner SW (east), outer SE; west: inner NW (south), outer SW. The last
+   resort (`touching` 3) bars the walls alone. [last resort][NW NE SW SE][cell] */
+#define BAR_NW(v) (((v) & CELL_TILE ? 1 : 0) | ((v) & (4 | CELL_BEYOND) ? 8 : 0))
+#define BAR_NE(v) (((v) & (8 | CELL_BEYOND) ? 1 : 0) | ((v) & CELL_TILE ? 2 : 0))
+#define BAR_SW(v) (((v) & (2 | CELL_BEYOND) ? 4 : 0) | ((v) & CELL_TILE ? 8 : 0))
+#define BAR_SE(v) (((v) & (1 | CELL_BEYOND) ? 2 : 0) | ((v) & CELL_TILE ? 4 : 0))
+#define LAST_NW(v) ((v) & 4 ? 8 : 0)
+#define LAST_NE(v) ((v) & 8 ? 1 : 0)
+#define LAST_SW(v) ((v) & 2 ? 4 : 0)
+#define LAST_SE(v) ((v) & 1 ? 2 : 0)
+#define BAR4(F, b) F(b), F(b + 1), F(b + 2), F(b + 3)
+#define BAR16(F, b) BAR4(F, b), BAR4(F, b + 4), BAR4(F, b + 8), BAR4(F, b + 12)
+#define BAR64(F) {BAR16(F, 0), BAR16(F, 16), BAR16(F, 32), BAR16(F, 48)}
+static const uint8_t step_bars[2][4][64] = {{BAR64(BAR_NW), BAR64(BAR_NE), BAR64(BAR_SW), BAR64(BAR_SE)},
+                                            {BAR64(LAST_NW), BAR64(LAST_NE), BAR64(LAST_SW), BAR64(LAST_SE)}};
+
+/* What a step from corner i in direction d adds to twice the area a closed path encloses
+   (the shoelace formula: east from x,y -y, south x, west y, north -x). */
+static inline int step_gain(const corner_grid *cg, int i, int d) {
+    int x = cg->x0 + i % cg->w, y = cg->y0 + i / cg->w;
+    return d == CIT_SIDE_N ? -x : d == CIT_SIDE_E ? -y : d == CIT_SIDE_S ? x : y;
+}
+
 /* The cell on the right of a step from a corner in direction d (N E S W), and the side
    of that cell the step runs along. */
 static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N}, {-1, 0, CIT_SIDE_E}, {-1, -1, CIT_SIDE_S}};
@@ -249,13 +286,17 @@ static const int8_t step_right[4][3] = {{0, -1, CIT_SIDE_W}, {0, 0, CIT_SIDE_N},
    least area, worked out exactly: see below), and among those the first going
    clockwise from the gate (at each corner a right turn before straight on before a
    left turn). docs/rules-decisions.md, The City 15, shows the least-area path is the
-   unique innermost one, which that clockwise order alone would find. Writes the pieces
-   (cell x, y, side) and returns how many, or -1 if there is none. `touching` relaxes
-   the rules for a wall random play coiled among the tiles (decision 16): 1 the path may
-   touch the wall, 2 and need not go round the gate's tile, 3 and may take any cell edge
-   without a wall. */
+   unique innermost one, which that clockwise order alone finds: so the path is taken
+   in that order, the least area left to the reference (by_area 1: the areas worked out
+   and asked at each step, as the rule reads; the unit test holds the two equal). Not
+   for the relaxed rules that need not go round the gate's tile (`touching` 2 and 3):
+   there the city is not all on the path's right, and the areas decide. Writes
+   the pieces (cell x, y, side) and returns how many, or -1 if there is none.
+   `touching` relaxes the rules for a wall random play coiled among the tiles (decision
+   16): 1 the path may touch the wall, 2 and need not go round the gate's tile, 3 and
+   may take any cell edge without a wall. */
 static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path)[3], int cap, int touching,
-                      const int8_t *vgate) {
+                      const int8_t *vgate, int by_area) {
     const city_state *c = city_of(g);
     /* the pieces laid and the wall's tail a and head b, with the piece imagined */
     wall_piece ws[MAX_WALLS + 1];
@@ -296,18 +337,19 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
     }
     corner_grid cg = {minx - 1, miny - 1, maxx - minx + 3, maxy - miny + 3, NULL, NULL, NULL, NULL};
     int w = cg.w, ncorners = cg.w * cg.h, nstates = 2 * ncorners, cw = cg.w + 1, ncells = cw * (cg.h + 1);
-    size_t bytes = (sizeof *cg.dist + 2 * sizeof(int) + 1) * (size_t)nstates + 4 * sizeof(int16_t) * (size_t)ncorners +
-                   4 * (size_t)ncorners + 2 * (size_t)ncells;
+    size_t bytes = (sizeof *cg.dist + 2 * sizeof(int) + 1) * (size_t)nstates + 4 * (size_t)ncorners + 2 * (size_t)w +
+                   2 * (size_t)ncells;
     _Alignas(int) uint8_t here[16384]; /* most towns: no allocation */
     cg.dist = bytes <= sizeof here ? (int16_t *)(void *)here : malloc(bytes);
     if (!cg.dist) return -1;
     int *queue = (int *)(void *)(cg.dist + nstates); /* nstates is even: aligned */
     int *area = queue + nstates; /* per state: the least area a shortest way on adds */
-    int16_t (*gain)[4] = (int16_t(*)[4])(void *)(area + nstates); /* per corner and step: what it adds */
-    uint8_t *mark = (uint8_t *)(gain + ncorners); /* per state: on a shortest path */
+    uint8_t *mark = (uint8_t *)(area + nstates); /* per state: on a shortest path */
     cg.on_wall = mark + nstates;
-    cg.steps = cg.on_wall + ncorners;
-    uint8_t *back = cg.steps + ncorners;  /* per corner: bit d if the corner before it in
+    cg.steps = cg.on_wall + ncorners + w; /* a row of no steps before and after (back[]) */
+    memset(cg.steps - w, 0, (size_t)w);
+    memset(cg.steps + ncorners, 0, (size_t)w);
+    uint8_t *back = cg.steps + ncorners + w; /* per corner: bit d if the corner before it in
                                              direction d is in the grid and may step here */
     uint8_t *cross = back + ncorners;     /* per corner: bit d if that step crosses the ray */
     cg.cell = cross + ncorners;
@@ -337,30 +379,20 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
     if (loose) gy = INT8_MIN; /* no row crosses: the parity stays even */
     const int off[4] = {-w, 1, w, -1};
     int headi = grid_at(&cg, bx, by), taili = grid_at(&cg, ax, ay);
+    /* the steps each of the four cells round a corner bars, by what the cell holds (its
+       walls, CELL_TILE, CELL_BEYOND): north has the inner cell NE (its west side) and the
+       outer NW, east the inner SE and outer NE, and so on round (touching > 2: the walls
+       alone, the inner cells' sides): step_bars */
+    const uint8_t (*bar)[64] = step_bars[touching > 2];
     for (int y = 0, i = 0; y < cg.h; y++) {
         /* the cells round corner x,y: NW top[x], NE top[x + 1], SW bot[x], SE bot[x + 1] */
         const uint8_t *top = cg.cell + y * cw, *bot = top + cw;
-        for (int x = 0; x < w; x++, i++) {
-            int nw = top[x], ne = top[x + 1], sw = bot[x], se = bot[x + 1], m;
-            if (touching > 2) /* the last resort: any edge without a wall */
-                m = !(ne >> CIT_SIDE_W & 1) << CIT_SIDE_N | !(se >> CIT_SIDE_N & 1) << CIT_SIDE_E |
-                    !(sw >> CIT_SIDE_E & 1) << CIT_SIDE_S | !(nw >> CIT_SIDE_S & 1) << CIT_SIDE_W;
-            else /* north: inner cell NE (its west side), outer NW; and so on round */
-                m = !((ne & ((1 << CIT_SIDE_W) | CELL_BEYOND)) | (nw & CELL_TILE)) << CIT_SIDE_N |
-                    !((se & ((1 << CIT_SIDE_N) | CELL_BEYOND)) | (ne & CELL_TILE)) << CIT_SIDE_E |
-                    !((sw & ((1 << CIT_SIDE_E) | CELL_BEYOND)) | (se & CELL_TILE)) << CIT_SIDE_S |
-                    !((nw & ((1 << CIT_SIDE_S) | CELL_BEYOND)) | (sw & CELL_TILE)) << CIT_SIDE_W;
-            if (!y) m &= ~(1 << CIT_SIDE_N);
-            if (y == cg.h - 1) m &= ~(1 << CIT_SIDE_S);
-            if (!x) m &= ~(1 << CIT_SIDE_W);
-            if (x == w - 1) m &= ~(1 << CIT_SIDE_E);
-            cg.steps[i] = (uint8_t)m;
-            gain[i][CIT_SIDE_N] = (int16_t)-(cg.x0 + x);
-            gain[i][CIT_SIDE_E] = (int16_t)-(cg.y0 + y);
-            gain[i][CIT_SIDE_S] = (int16_t)(cg.x0 + x);
-            gain[i][CIT_SIDE_W] = (int16_t)(cg.y0 + y);
-        }
+        for (int x = 0; x < w; x++, i++)
+            cg.steps[i] = (uint8_t)(15 & ~(bar[0][top[x]] | bar[1][top[x + 1]] | bar[2][bot[x]] | bar[3][bot[x + 1]]));
     }
+    /* no step leaves the grid */
+    for (int x = 0; x < w; x++) cg.steps[x] &= (uint8_t)~(1 << CIT_SIDE_N), cg.steps[ncorners - w + x] &= (uint8_t)~(1 << CIT_SIDE_S);
+    for (int y = 0; y < cg.h; y++) cg.steps[y * w] &= (uint8_t)~(1 << CIT_SIDE_W), cg.steps[y * w + w - 1] &= (uint8_t)~(1 << CIT_SIDE_E);
     if (!touching) /* no step from a corner of the wall but the head, none onto one but the tail */
         for (int i = 0; i < nwall; i++)
             for (int k = 0; k < 2; k++) {
@@ -378,12 +410,9 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
     memset(cross, 0, (size_t)ncorners);
     /* bit d of back[v]: the corner before v in direction d may step d onto v (a step
        never leaves the grid, so the neighbours read are in it whenever the bit is set) */
-    for (int y = 0, i = 0; y < cg.h; y++)
-        for (int x = 0; x < w; x++, i++)
-            back[i] = (uint8_t)((y < cg.h - 1 ? cg.steps[i + w] & 1 << CIT_SIDE_N : 0) |
-                                (x > 0 ? cg.steps[i - 1] & 1 << CIT_SIDE_E : 0) |
-                                (y > 0 ? cg.steps[i - w] & 1 << CIT_SIDE_S : 0) |
-                                (x < w - 1 ? cg.steps[i + 1] & 1 << CIT_SIDE_W : 0));
+    for (int i = 0; i < ncorners; i++) /* the rows of no steps round the grid stand for beyond it */
+        back[i] = (uint8_t)((cg.steps[i + w] & 1 << CIT_SIDE_N) | (cg.steps[i - 1] & 1 << CIT_SIDE_E) |
+                            (cg.steps[i - w] & 1 << CIT_SIDE_S) | (cg.steps[i + 1] & 1 << CIT_SIDE_W));
     /* the steps that cross the ray eastwards from the gate tile's middle: south from a
        corner of its row's top line east of it, north from one of its bottom line */
     for (int r = 0; r < 2; r++) {
@@ -396,16 +425,18 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
        must be reached with the parity that makes the whole wall's odd. Breadth first
        from the tail until the head is reached (the states nearer are all known then). */
     int head = 0, tail = 0, start = taili * 2 + (loose ? 0 : odd ^ 1), goal = headi * 2;
-    cg.dist[start] = 0;
+    int16_t *dist = cg.dist; /* locals: the stores below may not alias them */
+    dist[start] = 0;
     queue[tail++] = start;
-    while (head < tail && cg.dist[goal] < 0) {
+    while (head < tail && dist[goal] < 0) {
         int sv = queue[head++], v = sv >> 1, q = sv & 1;
         if (v == headi) continue; /* the head: nothing comes before it */
+        int16_t dv = (int16_t)(dist[sv] + 1);
         for (unsigned m = back[v]; m; m &= m - 1) {
             int d = __builtin_ctz(m), u = v - off[d];
             int su = u * 2 + (q ^ (cross[u] >> d & 1));
-            if (cg.dist[su] >= 0) continue;
-            cg.dist[su] = (int16_t)(cg.dist[sv] + 1);
+            if (dist[su] >= 0) continue;
+            dist[su] = dv;
             queue[tail++] = su;
         }
     }
@@ -418,16 +449,17 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
     /* Only the states on a shortest path matter: listed from the head (the goal) down
        to the tail, each once (mark), then summed up in the reverse order. The search's
        queue is free again and holds the list. */
+    const uint8_t *steps = cg.steps;
     int nlist = 0;
-    if (cg.dist[goal] > 0) {
+    if (by_area && dist[goal] > 0) {
         memset(mark, 0, (size_t)nstates);
         queue[nlist++] = goal;
         mark[goal] = 1;
         for (int i = 0; i < nlist; i++) {
             int su = queue[i], u = su >> 1, q = su & 1;
-            for (unsigned m = cg.steps[u]; m; m &= m - 1) {
+            for (unsigned m = steps[u]; m; m &= m - 1) {
                 int d = __builtin_ctz(m), sv = (u + off[d]) * 2 + (q ^ (cross[u] >> d & 1));
-                if (cg.dist[sv] != cg.dist[su] - 1 || mark[sv]) continue;
+                if (dist[sv] != dist[su] - 1 || mark[sv]) continue;
                 mark[sv] = 1;
                 queue[nlist++] = sv;
             }
@@ -435,14 +467,14 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
     }
     for (int i = nlist - 1; i >= 0; i--) {
         int su = queue[i], u = su >> 1, q = su & 1, best = INT32_MAX;
-        if (!cg.dist[su]) {
+        if (!dist[su]) {
             area[su] = 0;
             continue;
         }
-        for (unsigned m = cg.steps[u]; m; m &= m - 1) {
+        for (unsigned m = steps[u]; m; m &= m - 1) {
             int d = __builtin_ctz(m), sv = (u + off[d]) * 2 + (q ^ (cross[u] >> d & 1));
-            if (cg.dist[sv] != cg.dist[su] - 1) continue;
-            int a = area[sv] + gain[u][d];
+            if (dist[sv] != dist[su] - 1) continue;
+            int a = area[sv] + step_gain(&cg, u, d);
             if (a < best) best = a;
         }
         area[su] = best;
@@ -468,7 +500,7 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
             if (!(cg.steps[at] >> d & 1)) continue;
             int sv = (at + off[d]) * 2 + (q ^ (cross[at] >> d & 1));
             if (cg.dist[sv] != cg.dist[state] - 1) continue;
-            if (area[sv] + gain[at][d] == area[state]) next = d, state = sv;
+            if (!by_area || area[sv] + step_gain(&cg, at, d) == area[state]) next = d, state = sv;
         }
         if (next < 0) { /* cannot happen: a distance always has a step below it */
             n = -1;
@@ -521,5 +553,9 @@ static int completion(const cit_game *g, const extra_piece *extra, int8_t (*path
 
 
 int city_wall_completion(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
-    return completion(g, NULL, path, cap, touching, vgate);
+    return completion(g, NULL, path, cap, touching, vgate, touching > 1);
+}
+
+int city_wall_completion_by_area(const cit_game *g, int8_t (*path)[3], int cap, int touching, const int8_t *vgate) {
+    return completion(g, NULL, path, cap, touching, vgate, 1);
 }

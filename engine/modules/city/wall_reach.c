@@ -66,7 +66,8 @@ void city_town_init(city_town *t, const cit_game *g, int gate) {
        them and reads the cells round every corner it reaches: three more all round */
     t->x0 = minx - 3, t->y0 = miny - 3, t->w = maxx - minx + 7, t->h = maxy - miny + 7;
     t->ok = t->w * t->h <= CITY_TOWN_CORNERS;
-    t->klen = t->kidx_clear = 0;
+    t->klen = t->kidx_clear = t->outer_done = 0;
+    t->blk_n = -1;
     if (!t->ok) return;
     memset(t->at, 0, (size_t)(t->w * t->h));
     if (gate) memset(t->on_loop, 0, (size_t)(t->w * t->h));
@@ -80,6 +81,31 @@ void city_town_init(city_town *t, const cit_game *g, int gate) {
         uint8_t *row = t->at + y * t->w;
         row[0] = row[1] = row[t->w - 2] = row[t->w - 1] = AT_OUT;
     }
+}
+
+void city_town_outer(city_town *t) {
+    const int w = t->w;
+    uint16_t queue[CITY_TOWN_CORNERS];
+    int n = 0, lo = (t->minx - t->x0), hi = (t->maxx - 1 - t->x0), top = (t->miny - t->y0), bot = (t->maxy - 1 - t->y0);
+    /* every cell beyond the tiles' box is outside; inside it, the empty cells joined to
+       its border through empty cells */
+    memset(t->outer, 1, (size_t)(w * t->h));
+    for (int y = top; y <= bot; y++) memset(t->outer + y * w + lo, 0, (size_t)(hi - lo + 1));
+    for (int y = top; y <= bot; y++) /* the box's border: its empty cells start the flood */
+        for (int x = lo; x <= hi; x += y == top || y == bot || x == hi ? 1 : hi - lo) {
+            int i = y * w + x;
+            if (!(t->at[i] & AT_TILE)) t->outer[i] = 1, queue[n++] = (uint16_t)i;
+        }
+    for (int k = 0; k < n; k++) {
+        const int off[4] = {-w, 1, w, -1};
+        for (int d = 0; d < 4; d++) {
+            int j = queue[k] + off[d];
+            if (t->outer[j] || t->at[j] & AT_TILE) continue;
+            t->outer[j] = 1;
+            queue[n++] = (uint16_t)j;
+        }
+    }
+    t->outer_done = 1;
 }
 
 /* The cell on the right of a step from a corner in direction d (N E S W), and the side
@@ -285,7 +311,7 @@ static int border_at(const walk_ends *e, int x, int y) {
     return 2 * wd + ht + (e->hiy - y);
 }
 
-enum { MAX_BLOCKED = 64 };
+enum { MAX_BLOCKED = CITY_TOWN_BLOCKED };
 
 /* Adds to out (n so far) the clockwise steps along the border that have cell x,y on
    their right, if it is one of the ring of cells just inside the border. */
@@ -303,11 +329,21 @@ static int block_beside(const walk_ends *e, int x, int y, int *out, int n) {
    ring of cells just inside the border on its right (the cell on its left is beyond the
    town: never a tile), and no wall lies on the border, so only a wall piece's outer
    cell there blocks it: the laid pieces' and the candidate's are all there are. */
-static int clockwise_blocked(const city_town *t, const walk_ends *e, int *out) {
+static int clockwise_blocked(city_town *t, const walk_ends *e, int *out) {
     int n = 0;
-    for (int k = 0, nwall = t->gate ? 0 : t->g->nwalls; k < nwall; k++) {
-        const wall_piece *w = &t->g->walls[k];
-        n = block_beside(e, w->x + dir_dx[w->side], w->y + dir_dy[w->side], out, n);
+    /* the laid pieces' share: the same for every candidate whose corners are the same */
+    if (t->blk_n >= 0 && t->blk_box[0] == e->lox && t->blk_box[1] == e->loy && t->blk_box[2] == e->hix &&
+        t->blk_box[3] == e->hiy) {
+        n = t->blk_n;
+        memcpy(out, t->blk, (size_t)n * sizeof *out);
+    } else {
+        for (int k = 0, nwall = t->gate ? 0 : t->g->nwalls; k < nwall; k++) {
+            const wall_piece *w = &t->g->walls[k];
+            n = block_beside(e, w->x + dir_dx[w->side], w->y + dir_dy[w->side], out, n);
+        }
+        t->blk_box[0] = e->lox, t->blk_box[1] = e->loy, t->blk_box[2] = e->hix, t->blk_box[3] = e->hiy;
+        t->blk_n = n;
+        memcpy(t->blk, out, (size_t)n * sizeof *out);
     }
     n = block_beside(e, e->ox, e->oy, out, n);
     return n >= MAX_BLOCKED ? -1 : n;
@@ -551,4 +587,24 @@ int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3],
     }
     t->at[c1] = keep_c1, t->at[c0] = keep_c0, t->at[e.outer] = keep_o, t->at[i] = keep_i;
     return found;
+}
+
+int city_town_may_lie(const city_town *t, const int bounds[4], int x, int y, int side) {
+    const cit_game *g = t->g;
+    const city_state *c = city_of(g);
+    if (!t->ok || t->gate) return city_piece_may_lie(g, bounds, x, y, side);
+    if (!c->walled || c->closed || side < 0 || side > 3) return 0;
+    if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return 0;
+    int x0, y0, x1, y1, ox = x + dir_dx[side], oy = y + dir_dy[side];
+    city_edge_corners(x, y, side, &x0, &y0, &x1, &y1);
+    if (x0 == c->bx && y0 == c->by) { /* at the head: its far end is x1,y1 */
+        if (t->at[(y1 - t->y0) * t->w + (x1 - t->x0)] & AT_CORNER && !(x1 == c->ax && y1 == c->ay)) return 0;
+    } else if (x1 == c->ax && y1 == c->ay) { /* at the tail */
+        if (t->at[(y0 - t->y0) * t->w + (x0 - t->x0)] & AT_CORNER && !(x0 == c->bx && y0 == c->by)) return 0;
+    } else {
+        return 0;
+    }
+    int i = (y - t->y0) * t->w + (x - t->x0), o = (oy - t->y0) * t->w + (ox - t->x0);
+    if (t->at[o] & AT_TILE || t->at[i] >> side & 1 || t->at[i] & AT_BEYOND) return 0;
+    return city_cell_is_outer(g, ox, oy, bounds);
 }
