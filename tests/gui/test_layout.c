@@ -433,7 +433,8 @@ static void module_games(const char *lang, int w, int h)
 }
 
 /* The bazaar's table at each of its questions, in a three-player game just after the bazaar
-   tile: the auctioneer's pick, a bid on the lot, the auctioneer's buy or sell. */
+   tile: the auctioneer's pick (and the table folded to its strip), a bid on the lot, the
+   auctioneer's buy or sell. */
 static void bazaar_scenes(const char *lang, int w, int h)
 {
     static const struct {
@@ -464,6 +465,11 @@ static void bazaar_scenes(const char *lang, int w, int h)
             a->ntoast_queue = 0;
             frames(a, 4);
             check_labels(a, lang, at[k].screen);
+            if (k == 0) { /* B folds the table to a strip over the board */
+                key(a, SDLK_b, 0);
+                frames(a, 3);
+                check_labels(a, lang, "bazaar-folded");
+            }
         }
         gui_app_free(a);
     }

@@ -440,7 +440,7 @@ static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ct
     char label[48], pts[32];
     gui_points(pts, sizeof pts, bu->amount);
     int ok = bu->sel >= 0 && bu->sel < b->ntiles && b->owner[bu->sel] == CIT_NOBODY;
-    gui_subst(label, sizeof label, ok ? bazaar_tr(BZ_OFFER) : bazaar_tr(BZ_CLICK_TILE), pts, NULL, NULL);
+    gui_subst(label, sizeof label, ok ? bazaar_tr(BZ_OFFER) : bz_words(a, BZ_CLICK_TILE), pts, NULL, NULL);
     int w = row.x + row.w - right;
     const cit_move *hint = gui_hint_shown(a); /* a hint's offer: the tile's amount and Offer ringed */
     if (hint && hint->type == CIT_MOVE_BAZAAR_PICK) {
@@ -663,7 +663,7 @@ static void layout_desk(gui_app *a, const cit_bazaar *b, int closing, table_layo
     int x = L->p.x + pad, y = L->p.y + pad;
     L->title_px = gui_font_px(ui, GUI_FONT_TITLE);
     L->title_y = y;
-    int fw = gui_text_width(bazaar_tr(BZ_SHOW_BOARD), gui_font_px(ui, 15), 1) + gui_px(ui, 28);
+    int fw = gui_text_width(bz_words(a, BZ_SHOW_BOARD), gui_font_px(ui, 15), 1) + gui_px(ui, 28);
     L->show = (SDL_Rect){x + iw - fw, y, fw, gui_hit_px(ui, 38)};
     y += head + gap;
     L->ask = (SDL_Rect){x, y, iw, ask};
@@ -693,7 +693,7 @@ static int controls_w(gui_app *a, const cit_bazaar *b, const ctl_sizes *c)
     gui_points(pts, sizeof pts, BID_MAX);
     if (pd->decision == CIT_DECIDE_BAZAAR_PICK && b->auction) {
         gui_subst(label, sizeof label, bazaar_tr(BZ_OFFER), pts, NULL, NULL);
-        int w = SDL_max(gui_text_width(label, lpx, 1), gui_text_width(bazaar_tr(BZ_CLICK_TILE), lpx, 1));
+        int w = SDL_max(gui_text_width(label, lpx, 1), gui_text_width(bz_words(a, BZ_CLICK_TILE), lpx, 1));
         return bid_control_w(c) + w + more;
     }
     if (pd->decision == CIT_DECIDE_BAZAAR_BID) {
@@ -714,7 +714,7 @@ static void layout_phone(gui_app *a, const cit_bazaar *b, int closing, const cha
     SDL_Rect area = {m, m, a->w - 2 * m, a->h - 2 * m};
     int iw = area.w - 2 * pad, x = area.x + pad;
     /* The heading: the title smaller where it would crowd See the board. */
-    int fw = gui_text_width(bazaar_tr(BZ_SHOW_BOARD), gui_font_px(ui, 15), 1) + gui_px(ui, 28), fh = gui_hit_px(ui, 38);
+    int fw = gui_text_width(bz_words(a, BZ_SHOW_BOARD), gui_font_px(ui, 15), 1) + gui_px(ui, 28), fh = gui_hit_px(ui, 38);
     int tpx = gui_font_px(ui, GUI_FONT_TITLE), apx = gui_font_px(ui, GUI_FONT_BUTTON);
     if (gui_text_width(bazaar_tr(BZ_TITLE), tpx, 1) + gap + fw > iw / (upright ? 1 : 2))
         tpx = gui_font_px(ui, GUI_FONT_HEADING);
@@ -813,7 +813,7 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen, int closing)
        right, a look at the board (the table folds to a strip). */
     gui_text(bazaar_tr(BZ_TITLE), L.tiles.x, L.title_y, L.title_px, 1,
              gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
-    if (!closing && gui_button(ui, BZ_ID(0), L.show, bazaar_tr(BZ_SHOW_BOARD), 1))
+    if (!closing && gui_button(ui, BZ_ID(0), L.show, bz_words(a, BZ_SHOW_BOARD), 1))
         bu->folded = 1;
     gui_text_wrapped(line, L.ask.x, L.ask.y, L.ask.w, gui_font_px(ui, GUI_FONT_BUTTON), 1, name_ink(a, who));
 
