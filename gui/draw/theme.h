@@ -27,7 +27,13 @@ enum {
     GUI_COL_LIT_HOT = 0x9be39b,    /* the lit target under the pointer */
     GUI_COL_LIT_EDGE_HOT = 0x3fbf3f,
     GUI_COL_TARGET = 0xffd75e,     /* a place a module's piece may go */
-    GUI_COL_GOLD = 0xe8b923        /* a highlighted lot or top bid in a module's dialog */
+    GUI_COL_GOLD = 0xe8b923,       /* a highlighted lot or top bid in a module's dialog */
+    GUI_COL_SEAT = 0xe9dcb8,       /* a player's place at a dialog's table, not deciding */
+    GUI_COL_QUIET = 0xcfc2a0,      /* a quiet tag's ground, a progress bar's track */
+    GUI_COL_WOOD_LIGHT = 0x9a7a4a, /* a lesser button beside a wood one (a quick amount) */
+    GUI_COL_INK_RED = 0xa03020,    /* red ink on parchment: a score below zero, a warning to read */
+    GUI_COL_RUST = 0xa04020,       /* a seat that waits for someone, a table closed */
+    GUI_COL_LEAF = 0x2f6b2f        /* a seat that is taken, a thing done */
 };
 
 /* Text sizes in layout units (gui_font_px turns them into pixels, never below the screen's

@@ -43,7 +43,7 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     if (pd->player != pd->active && gui_app_seat_here(a, pd->active)) {
         gui_subst(line, sizeof line, gui_tr(MSG_DECIDE_HOTSEAT), gui_game_player_name(a->game, pd->active),
                   gui_game_player_name(a->game, pd->player), NULL);
-        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, 15), 1, gui_rgba(0xa03020, 255)) + gui_px(ui, 4);
+        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, 15), 1, gui_rgba(GUI_COL_INK_RED, 255)) + gui_px(ui, 4);
     }
     return y;
 }

@@ -30,6 +30,8 @@ typedef struct {
     int list_view_kept;    /* the view as the list of every answer opened (Cancel goes back to it) */
     int generic_group;     /* a long list's group of answers open (its feature kind + 1; 0: the groups) */
     float list_cx, list_cy, list_zoom;
+    int covered;           /* a decision's table covered the banner and side panel this frame (a
+                              phone's): the next frame draws them under it without input */
 } gui_decide;
 
 struct gui_app;

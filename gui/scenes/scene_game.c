@@ -16,6 +16,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Fits the board (plus a ring of free cells) into the part of the view no module covers,
    gliding there if `glide` (board_view.c). */
@@ -826,8 +827,22 @@ void gui_scene_game(gui_app *a)
     gui_game_view(a, 0);
     gui_board_draw(a);
     a->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
+    /* Under a table that covers the whole window (a phone's) the panels are drawn but take
+       nothing: a tap on the table is not a tap on the button beneath it. */
+    int under = a->decide.covered, seen = ui->nseen;
+    gui_input input = a->in;
+    a->decide.covered = 0;
+    if (under) {
+        memset(&a->in, 0, sizeof a->in);
+        a->in.mx = a->in.my = -100000;
+    }
     gui_panel_banner(a, a->banner_rc);
     int act = gui_panel_side(a, a->side_rc);
+    if (under) {
+        a->in = input;
+        ui->nseen = seen; /* hidden: only the table's buttons are there to press */
+        act = GUI_ACT_NONE;
+    }
     history_overlay(a, 0);
     if (a->show_dist && !a->settings.purist)
         gui_panel_distribution(a);

@@ -34,8 +34,7 @@ static int small_controls, small_texts;
    (and listed with LAYOUT_PENDING=1) but are not failures. Every other screen a game goes
    through (menu, game, its panels and dialogs, results, lesson) must pass there as on a
    desktop. Shorten this list as screens fold. */
-static const char *const phone_pending[] = {"lobby", "settings", "rules",          "net",
-                                            "load",  "replay",   "replay-history", "bazaar"};
+static const char *const phone_pending[] = {"settings", "rules", "replay", "replay-history"};
 #define NPENDING (int)(sizeof phone_pending / sizeof phone_pending[0])
 static int pending_now = -1, pending_count[NPENDING];
 
@@ -131,10 +130,11 @@ static void check_texts(gui_app *a, const char *lang, const char *screen)
                 text_overflow(a, lang, screen, d, "runs out of its notice", rc.w, a->toast_rc.w);
             continue;
         }
+        /* its panel: the last drawn before it that holds its middle (a box in a dialog is drawn
+           after the dialog; a dialog after the scene's panels under it) */
         int cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2, best = -1;
         for (int k = 0; k < ui->npanels; k++)
-            if (ui->panel_after[k] <= i && holds(ui->panels[k], cx, cy) &&
-                (best < 0 || ui->panels[k].w * ui->panels[k].h < ui->panels[best].w * ui->panels[best].h))
+            if (ui->panel_after[k] <= i && holds(ui->panels[k], cx, cy))
                 best = k;
         if (best >= 0 && !inside(rc, ui->panels[best], slack)) {
             text_overflow(a, lang, screen, d, "runs out of its panel", rc.w, ui->panels[best].w);
@@ -433,32 +433,53 @@ static void module_games(const char *lang, int w, int h)
     gui_app_free(a);
 }
 
-/* On a phone: the bazaar's auction (a three-player game just after the bazaar tile) and the
-   lesson's first step, the other scenes a game goes through. */
+/* The bazaar's table at each of its questions, in a three-player game just after the bazaar
+   tile: the auctioneer's pick (and the table folded to its strip), a bid on the lot, the
+   auctioneer's buy or sell. */
+static void bazaar_scenes(const char *lang, int w, int h)
+{
+    static const struct {
+        const char *moves, *screen;
+    } at[] = {
+        {"", "bazaar"},
+        {"move pick 0 2\n", "bazaar-bid"},
+        {"move pick 0 2\nmove bid 3\nmove bid pass\n", "bazaar-deal"},
+    };
+    for (size_t k = 0; k < sizeof at / sizeof at[0]; k++) {
+        gui_app *a = open_app(lang, w, h);
+        if (!a)
+            return;
+        char path[600];
+        snprintf(path, sizeof path, "%s/layout-bazaar.sav", tmpdir);
+        FILE *f = fopen(path, "w");
+        if (f) {
+            fprintf(f,
+                    "citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction 0\nseed 1\n"
+                    "player human 0 Anna\nplayer human 1 Ben\nplayer human 2 Cecílie\n"
+                    "tiles D BCB-6 B E A U B U U U V V\nmove place BCB-6 0,1 r0\n%send\n",
+                    at[k].moves);
+            fclose(f);
+        }
+        CHECK(f && gui_app_load_game(a, path) == 0 && a->game);
+        if (a->game) {
+            a->toast_until = 0;
+            a->ntoast_queue = 0;
+            frames(a, 4);
+            check_labels(a, lang, at[k].screen);
+            if (k == 0) { /* B folds the table to a strip over the board */
+                key(a, SDLK_b, 0);
+                frames(a, 3);
+                check_labels(a, lang, "bazaar-folded");
+            }
+        }
+        gui_app_free(a);
+    }
+}
+
+/* On a phone: the lesson's first step, the other scene a game goes through. */
 static void phone_scenes(const char *lang, int w, int h)
 {
     gui_app *a = open_app(lang, w, h);
-    if (!a)
-        return;
-    char path[600];
-    snprintf(path, sizeof path, "%s/layout-bazaar.sav", tmpdir);
-    FILE *f = fopen(path, "w");
-    if (f) {
-        fputs("citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction 0\nseed 1\n"
-              "player human 0 Anna\nplayer human 1 Ben\nplayer human 2 Cecílie\n"
-              "tiles D BCB-6 B E A U B U U U V V\nmove place BCB-6 0,1 r0\nend\n",
-              f);
-        fclose(f);
-    }
-    CHECK(f && gui_app_load_game(a, path) == 0 && a->game);
-    if (a->game) {
-        a->toast_until = 0;
-        a->ntoast_queue = 0;
-        frames(a, 4);
-        check_labels(a, lang, "bazaar");
-    }
-    gui_app_free(a);
-    a = open_app(lang, w, h);
     if (!a)
         return;
     gui_lesson_start(a);
@@ -489,6 +510,7 @@ int main(int argc, char **argv)
             touch = sizes[s][2];
             menus(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             game(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
+            bazaar_scenes(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             if (!touch)
                 module_games(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             else

@@ -85,35 +85,16 @@ static void board_input(gui_app *a, SDL_Rect strip)
         gui_board_fit(a, 1);
 }
 
-int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
+/* The revealed tiles in a row from x (each s square, gap apart): the one looked at ringed; a
+   click looks at another (the auctioneer choosing also picks it). Returns where the row ends. */
+static int strip_tiles(gui_app *a, const cit_bazaar *b, int x, int y, int s, int gap, int look)
 {
     gui_ui *ui = &a->ui;
     gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     const cit_pending *pd = &a->game->pend;
-    int look = look_tile(bu, b);
-    if (look >= 0)
-        ghosts(a, b->tile[look]);
-    else
-        bu->ncells = 0;
-    /* The strip: Bazaar, the revealed tiles, the top bid or who is thinking, Back to the table. */
-    int s = gui_px(ui, 50), pad = gui_px(ui, 10), gap = gui_px(ui, 8), lpx = gui_font_px(ui, 15);
-    int hint_h = gui_font_px(ui, 13) * 3 / 2;
-    SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), a->board_rc.w - gui_px(ui, 20),
-                  s + 2 * pad + hint_h};
-    bu->cover_rc = p;
-    if (!bu->fold_fitted) { /* just folded: every cell the tile could go to in view below the strip */
-        gui_board_fit(a, 1); /* the board's bounds and a cell round them hold every such cell */
-        bu->fold_fitted = 1;
-    }
-    gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
-    gui_fill_rect(a->r, (SDL_Rect){p.x, p.y + gui_px(ui, 6), gui_px(ui, 6), p.h - gui_px(ui, 12)}, pcol(a, pd->player));
-    int x = p.x + pad + gui_px(ui, 6);
-    gui_text(bazaar_tr(BZ_TITLE), x, p.y + pad + (s - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_WOOD, 255),
-             GUI_ALIGN_LEFT);
-    x += gui_text_width(bazaar_tr(BZ_TITLE), lpx, 1) + gap * 2;
     int picking = pd->decision == CIT_DECIDE_BAZAAR_PICK && b->auction && gui_app_seat_here(a, pd->player);
     for (int i = 0; i < b->ntiles; i++) {
-        SDL_Rect t = {x, p.y + pad, s, s};
+        SDL_Rect t = {x, y, s, s};
         bu->strip_tile_rc[i] = t;
         int owned = b->owner[i] != CIT_NOBODY;
         gui_atlas_tile(a->atlas, b->tile[i], 0, t, owned ? 110 : 255);
@@ -126,7 +107,7 @@ int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
             gui_rect_outline(a->r, t, gui_px(ui, 2), gui_rgba(GUI_COL_LIT, 255));
         if (gui_hit(&a->in, t)) {
             gui_app_cursor(a, SDL_SYSTEM_CURSOR_HAND);
-            if (a->in.released[1]) { /* look at this one; the auctioneer choosing also picks it */
+            if (a->in.released[1]) {
                 bu->look = i;
                 bu->look_set = 1;
                 if (picking && !owned)
@@ -137,43 +118,143 @@ int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
         }
         x += s + gap;
     }
-    x += gap;
-    /* Back to the table, on the right. */
-    int bw = gui_text_width(bazaar_tr(BZ_BACK_TABLE), lpx, 1) + gui_px(ui, 28), bh = gui_px(ui, 40);
-    SDL_Rect back = {p.x + p.w - pad - bw, p.y + pad + (s - bh) / 2, bw, bh};
-    if (gui_button_colour(ui, FOLD_ID(0), back, gui_rgba(GUI_COL_ACCENT, 255), bazaar_tr(BZ_BACK_TABLE), 1)) {
-        bu->folded = 0;
-        bu->look_set = 0;
-    }
-    /* Between: the top bid and its bidder, or who is asked. */
-    char line[200], pts[32];
-    int room = back.x - gap - x, px = gui_font_px(ui, 16);
-    int human = gui_app_seat_here(a, pd->player);
+    return x;
+}
+
+/* The top bid and its bidder, or that there is none yet. */
+static void top_bid_words(gui_app *a, const cit_bazaar *b, char *line, size_t cap)
+{
+    char pts[32];
     if (b->auction && b->lot >= 0) {
         gui_points(pts, sizeof pts, b->bid);
-        gui_subst(line, sizeof line, bazaar_tr(BZ_TOP_BID), pts, gui_game_player_name(a->game, b->bidder), NULL);
+        gui_subst(line, cap, bazaar_tr(BZ_TOP_BID), pts, gui_game_player_name(a->game, b->bidder), NULL);
     } else {
-        SDL_strlcpy(line, bazaar_tr(BZ_NO_BID), sizeof line);
+        SDL_strlcpy(line, bazaar_tr(BZ_NO_BID), cap);
     }
-    char fitted[200];
-    gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
-    gui_text(fitted, x, p.y + pad + gui_px(ui, 4), px, 1, gui_darken(pcol(a, b->auction && b->lot >= 0 ? b->bidder : pd->player), 0.75f),
-             GUI_ALIGN_LEFT);
-    /* Under it: who decides now (a computer thinks), the hint line below the tiles. */
-    const char *name = gui_game_player_name(a->game, pd->player);
-    gui_subst(line, sizeof line, human ? gui_tr_seat(MSG_DECIDES, name) : bazaar_tr(BZ_WAIT), name, NULL, NULL);
-    gui_text_fit(fitted, sizeof fitted, line, room, gui_font_px(ui, 14), 0);
-    gui_text(fitted, x, p.y + pad + gui_px(ui, 4) + px * 3 / 2, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
-             GUI_ALIGN_LEFT);
-    char num[16];
+}
+
+/* One line fitted to w, drawn at x,y. */
+static void line_fit(const char *text, int x, int y, int w, int px, int bold, SDL_Color c)
+{
+    char fitted[240];
+    gui_text_fit(fitted, sizeof fitted, text, w, px, bold);
+    gui_text(fitted, x, y, px, bold, c, GUI_ALIGN_LEFT);
+}
+
+/* A phone's strip, where one row cannot hold the title, the tiles, the words and Back: the tiles
+   with Back beside them (or below, with many tiles), then the top bid (or who is thinking) on a
+   line and the hint wrapped. Returns 1 when Back was pressed. */
+static int strip_narrow(gui_app *a, const cit_bazaar *b, int look, int human)
+{
+    gui_ui *ui = &a->ui;
+    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    const cit_pending *pd = &a->game->pend;
+    int s = gui_hit_px(ui, 44), pad = gui_px(ui, 10), gap = gui_px(ui, 8), bar = gui_px(ui, 6);
+    int lpx = gui_font_px(ui, GUI_FONT_BODY), hpx = gui_font_px(ui, GUI_FONT_SMALL);
+    SDL_Rect p = {a->board_rc.x + gui_px(ui, 6), a->board_rc.y + gui_px(ui, 6), a->board_rc.w - gui_px(ui, 12), 0};
+    int x = p.x + pad + bar, iw = p.x + p.w - pad - x, n = b->ntiles;
+    int bw = gui_text_width(bz_words(a, BZ_BACK_TABLE), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 28);
+    int bh = gui_hit_px(ui, 40), tiles_w = n * (s + gap);
+    int beside = tiles_w + bw <= iw || tiles_w + gui_hit_px(ui, 120) <= iw;
+    if (beside)
+        bw = SDL_min(bw, iw - tiles_w);
+    else
+        bw = iw;
+    int row1 = beside ? SDL_max(s, bh) : s + gap + bh;
+    char hint[240], num[16]; /* the hint whole, on as many lines as it takes */
     snprintf(num, sizeof num, "%d", bu->ncells);
-    gui_subst(line, sizeof line, bazaar_tr(bu->ncells ? BZ_LOOK_HINT : BZ_FITS_NOWHERE), num, NULL, NULL);
-    gui_text_fit(fitted, sizeof fitted, line, p.w - 2 * pad - gui_px(ui, 6), gui_font_px(ui, 13), 0);
-    gui_text(fitted, p.x + pad + gui_px(ui, 6), p.y + pad + s + gui_px(ui, 3), gui_font_px(ui, 13), 0,
-             gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    if (gui_hit(&a->in, p) && a->in.pressed[1])
+    gui_subst(hint, sizeof hint, bz_words(a, bu->ncells ? BZ_LOOK_HINT : BZ_FITS_NOWHERE), num, NULL, NULL);
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int hint_h = gui_text_wrapped(hint, 0, 0, iw, hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    gui_draw_enabled = was;
+    p.h = pad + row1 + gap + lpx * 5 / 4 + gap / 2 + hint_h + pad;
+    bu->cover_rc = p;
+    gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
+    gui_fill_rect(a->r, (SDL_Rect){p.x, p.y + gui_px(ui, 6), bar, p.h - gui_px(ui, 12)}, gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, pd->player)));
+    int y = p.y + pad;
+    strip_tiles(a, b, x, y + (row1 - s) / 2 * beside, s, gap, look);
+    SDL_Rect back = beside ? (SDL_Rect){x + iw - bw, y + (row1 - bh) / 2, bw, bh} : (SDL_Rect){x, y + s + gap, iw, bh};
+    int pressed = gui_button_colour(ui, FOLD_ID(0), back, gui_rgba(GUI_COL_ACCENT, 255), bz_words(a, BZ_BACK_TABLE), 1);
+    y += row1 + gap;
+    char line[240];
+    const char *name = gui_game_player_name(a->game, pd->player);
+    if (human) {
+        top_bid_words(a, b, line, sizeof line);
+        line_fit(line, x, y, iw, lpx, 1, gui_darken(pcol(a, b->auction && b->lot >= 0 ? b->bidder : pd->player), 0.75f));
+    } else {
+        gui_subst(line, sizeof line, bazaar_tr(BZ_WAIT), name, NULL, NULL);
+        line_fit(line, x, y, iw, lpx, 1, gui_darken(pcol(a, pd->player), 0.75f));
+    }
+    y += lpx * 5 / 4 + gap / 2;
+    gui_text_wrapped(hint, x, y, iw, hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    return pressed;
+}
+
+int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
+{
+    gui_ui *ui = &a->ui;
+    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    const cit_pending *pd = &a->game->pend;
+    int look = look_tile(bu, b);
+    if (look >= 0)
+        ghosts(a, b->tile[look]);
+    else
+        bu->ncells = 0;
+    int human = gui_app_seat_here(a, pd->player);
+    /* The strip: Bazaar, the revealed tiles, the top bid or who is thinking, Back to the table. */
+    int s = gui_px(ui, 50), pad = gui_px(ui, 10), gap = gui_px(ui, 8), lpx = gui_font_px(ui, 15);
+    int hint_h = gui_font_px(ui, 13) * 3 / 2;
+    SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), a->board_rc.w - gui_px(ui, 20),
+                  s + 2 * pad + hint_h};
+    int bw = gui_text_width(bz_words(a, BZ_BACK_TABLE), lpx, 1) + gui_px(ui, 28), bh = gui_px(ui, 40);
+    int need = pad + gui_px(ui, 6) + gui_text_width(bazaar_tr(BZ_TITLE), lpx, 1) + 3 * gap + b->ntiles * (s + gap) + bw +
+               gui_px(ui, 150) + pad;
+    if (ui->coarse && need > p.w) {
+        if (strip_narrow(a, b, look, human)) {
+            bu->folded = 0;
+            bu->look_set = 0;
+        }
+    } else {
+        bu->cover_rc = p;
+        gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
+        gui_fill_rect(a->r, (SDL_Rect){p.x, p.y + gui_px(ui, 6), gui_px(ui, 6), p.h - gui_px(ui, 12)}, pcol(a, pd->player));
+        int x = p.x + pad + gui_px(ui, 6);
+        gui_text(bazaar_tr(BZ_TITLE), x, p.y + pad + (s - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_WOOD, 255),
+                 GUI_ALIGN_LEFT);
+        x += gui_text_width(bazaar_tr(BZ_TITLE), lpx, 1) + gap * 2;
+        x = strip_tiles(a, b, x, p.y + pad, s, gap, look) + gap;
+        /* Back to the table, on the right. */
+        SDL_Rect back = {p.x + p.w - pad - bw, p.y + pad + (s - bh) / 2, bw, bh};
+        if (gui_button_colour(ui, FOLD_ID(0), back, gui_rgba(GUI_COL_ACCENT, 255), bz_words(a, BZ_BACK_TABLE), 1)) {
+            bu->folded = 0;
+            bu->look_set = 0;
+        }
+        /* Between: the top bid and its bidder, or who is asked. */
+        char line[200];
+        int room = back.x - gap - x, px = gui_font_px(ui, 16);
+        top_bid_words(a, b, line, sizeof line);
+        line_fit(line, x, p.y + pad + gui_px(ui, 4), room, px, 1,
+                 gui_darken(pcol(a, b->auction && b->lot >= 0 ? b->bidder : pd->player), 0.75f));
+        /* Under it: who decides now (a computer thinks), the hint line below the tiles. */
+        const char *name = gui_game_player_name(a->game, pd->player);
+        gui_subst(line, sizeof line, human ? gui_tr_seat(MSG_DECIDES, name) : bazaar_tr(BZ_WAIT), name, NULL, NULL);
+        line_fit(line, x, p.y + pad + gui_px(ui, 4) + px * 3 / 2, room, gui_font_px(ui, 14), 0,
+                 gui_rgba(GUI_COL_INK_SOFT, 255));
+        char num[16];
+        snprintf(num, sizeof num, "%d", bu->ncells);
+        gui_subst(line, sizeof line, bz_words(a, bu->ncells ? BZ_LOOK_HINT : BZ_FITS_NOWHERE), num, NULL, NULL);
+        line_fit(line, p.x + pad + gui_px(ui, 6), p.y + pad + s + gui_px(ui, 3), p.w - 2 * pad - gui_px(ui, 6),
+                 gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    }
+    if (!bu->fold_fitted) { /* just folded: every cell the tile could go to in view below the strip */
+        gui_board_fit(a, 1); /* the board's bounds and a cell round them hold every such cell */
+        bu->fold_fitted = 1;
+    }
+    SDL_Rect cover = bu->cover_rc;
+    if (gui_hit(&a->in, cover) && a->in.pressed[1])
         ui->consumed = 1; /* the strip is not the board: no panning from it */
-    board_input(a, p);
+    board_input(a, cover);
     /* Computers go on answering while a person looks at the board. */
     if (!human)
         return gui_bazaar_computer_answer(a, chosen);

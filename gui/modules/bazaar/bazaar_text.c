@@ -64,6 +64,23 @@ const gui_words bazaar_text[BZ_NWORDS] = {
     /* its short lesson (the new-game screen's "?"), a screen each */
     [BZ_LESSON_1] = {.msgid = N_("After a bazaar tile is laid, one tile per player is turned up. Taking turns, each player picks a tile and bids points for it; the others may raise once or pass.")},
     [BZ_LESSON_2] = {.msgid = N_("The one who picked it then buys it for the top bid or sells it to the top bidder. Everyone ends with one tile and plays it as a normal turn.")},
+    /* on a touch screen */
+    [BZ_SHOW_BOARD_TOUCH] = {.msgid = N_("See the board")},
+    [BZ_BACK_TABLE_TOUCH] = {.msgid = N_("Back to the table")},
+    [BZ_LOOK_HINT_TOUCH] = {.msgid = N_("Cells where it could go: %1 \xC2\xB7 tap a tile to see another")},
+    [BZ_FITS_NOWHERE_TOUCH] = {.msgid = N_("It fits nowhere now \xC2\xB7 tap a tile to see another")},
+    [BZ_CLICK_TILE_TOUCH] = {.msgid = N_("Tap a tile first")},
 };
 
 const char *bazaar_tr(bazaar_text_id id) { return id >= 0 && id < BZ_NWORDS ? gui_word(&bazaar_text[id]) : "?"; }
+
+const char *bazaar_tr_for(int coarse, bazaar_text_id id)
+{
+    static const bazaar_text_id touch[][2] = {{BZ_SHOW_BOARD, BZ_SHOW_BOARD_TOUCH}, {BZ_BACK_TABLE, BZ_BACK_TABLE_TOUCH},
+                                              {BZ_LOOK_HINT, BZ_LOOK_HINT_TOUCH}, {BZ_FITS_NOWHERE, BZ_FITS_NOWHERE_TOUCH},
+                                              {BZ_CLICK_TILE, BZ_CLICK_TILE_TOUCH}};
+    for (size_t k = 0; coarse && k < sizeof touch / sizeof touch[0]; k++)
+        if (touch[k][0] == id)
+            return bazaar_tr(touch[k][1]);
+    return bazaar_tr(id);
+}

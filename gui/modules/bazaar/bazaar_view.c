@@ -131,7 +131,7 @@ static int seat_tags(gui_app *a, const cit_bazaar *b, int p, int x, int w, int y
         }
         if (draw) {
             int ry = y + row * (tag_h(a) + gap);
-            SDL_Color bg = k < first_status ? gui_rgba(GUI_COL_WOOD, 255) : gui_rgba(top ? GUI_COL_GOLD : 0xcfc2a0, 255);
+            SDL_Color bg = k < first_status ? gui_rgba(GUI_COL_WOOD, 255) : gui_rgba(top ? GUI_COL_GOLD : GUI_COL_QUIET, 255);
             SDL_Color fg = k < first_status ? gui_rgba(GUI_COL_CREAM, 255) : gui_rgba(GUI_COL_INK, 255);
             tag_units(a, cx, ry, piece[k], bg, fg, units);
             SDL_Rect one = {cx, ry, pw, tag_h(a)};
@@ -245,7 +245,8 @@ static void tiles_row(gui_app *a, const cit_bazaar *b, int clickable, int x, int
             gui_text(label, rc.x + s / 2, ly, px, 1, gui_darken(c, 0.75f), GUI_ALIGN_CENTER);
         } else if (lot) {
             int tw = gui_text_width(bazaar_tr(BZ_LOT), gui_font_px(ui, 13), 1) + gui_px(ui, 12);
-            tag(a, rc.x + (s - tw) / 2, ly, bazaar_tr(BZ_LOT), gui_rgba(GUI_COL_GOLD, 255), gui_rgba(GUI_COL_INK, 255));
+            int tx = SDL_max(x, SDL_min(rc.x + (s - tw) / 2, x + w - tw)); /* wider than a small tile: kept in the row */
+            tag(a, tx, ly, bazaar_tr(BZ_LOT), gui_rgba(GUI_COL_GOLD, 255), gui_rgba(GUI_COL_INK, 255));
         } else {
             snprintf(label, sizeof label, "%d", i + 1);
             gui_text(label, rc.x + s / 2, ly, px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
@@ -257,7 +258,7 @@ static void tiles_row(gui_app *a, const cit_bazaar *b, int clickable, int x, int
 static void top_bid_line(gui_app *a, const cit_bazaar *b, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, 22), fig = gui_px(ui, 34);
+    int px = gui_font_px(ui, GUI_FONT_HEADING), fig = gui_px(ui, 34);
     char line[160], pts[32];
     if (!b->auction || b->lot < 0) {
         if (b->auction)
@@ -267,24 +268,32 @@ static void top_bid_line(gui_app *a, const cit_bazaar *b, int x, int y, int w)
     }
     gui_points(pts, sizeof pts, b->bid);
     gui_subst(line, sizeof line, bazaar_tr(BZ_TOP_BID), pts, gui_game_player_name(a->game, b->bidder), NULL);
-    int tw = gui_text_width(line, px, 1), lx = x + (w - tw - fig - gui_px(ui, 8)) / 2;
+    int room = w - fig - gui_px(ui, 8); /* a phone's narrow table: smaller, then on two lines */
+    for (int u = GUI_FONT_HEADING - 1; u >= GUI_FONT_BODY && gui_text_width(line, px, 1) > room; u--)
+        px = gui_font_px(ui, u);
+    int tw = SDL_min(gui_text_width(line, px, 1), room), lx = x + (w - tw - fig - gui_px(ui, 8)) / 2;
     gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, b->bidder), 0, (float)(lx + fig / 2),
                        (float)(y + fig / 2), (float)fig, 255);
-    gui_text(line, lx + fig + gui_px(ui, 8), y + (fig - px * 5 / 4) / 2, px, 1, name_ink(a, b->bidder), GUI_ALIGN_LEFT);
+    if (gui_text_width(line, px, 1) > room)
+        gui_text_wrapped(line, lx + fig + gui_px(ui, 8), y + fig / 2 - px * 5 / 4, room, px, 1, name_ink(a, b->bidder));
+    else
+        gui_text(line, lx + fig + gui_px(ui, 8), y + (fig - px * 5 / 4) / 2, px, 1, name_ink(a, b->bidder), GUI_ALIGN_LEFT);
 }
 
-/* One seat per player: figure, name, score, their tile if they got one, what they did on the lot. */
-static void seats_row(gui_app *a, const cit_bazaar *b, int x, int y, int w, int h)
+/* One seat per player: figure, name, score, their tile if they got one, what they did on the lot;
+   `cols` seats a row (every player in one row on a desktop; a phone's narrow table has rows of
+   fewer), each seat h high with `gap` between the rows. */
+static void seats_row(gui_app *a, const cit_bazaar *b, SDL_Rect area, int cols, int h, int gap)
 {
     gui_ui *ui = &a->ui;
     const cit_game *e = engine(a);
-    int n = nplayers(a), cw = w / n, pad = gui_px(ui, 6);
+    int n = nplayers(a), cw = area.w / cols, pad = gui_px(ui, 6);
     for (int k = 0; k < n; k++) {
         /* clockwise from the first auctioneer, the order bids go round */
         int p = (b->first + k) % n;
-        SDL_Rect c = {x + k * cw + pad / 2, y, cw - pad, h};
+        SDL_Rect c = {area.x + k % cols * cw + pad / 2, area.y + k / cols * (h + gap), cw - pad, h};
         int deciding = p == a->game->pend.player;
-        gui_fill_rounded(a->r, c, gui_px(ui, 8), gui_rgba(deciding ? GUI_COL_BOX : 0xe9dcb8, 255));
+        gui_fill_rounded(a->r, c, gui_px(ui, 8), gui_rgba(deciding ? GUI_COL_BOX : GUI_COL_SEAT, 255));
         gui_fill_rect(a->r, (SDL_Rect){c.x, c.y + gui_px(ui, 6), gui_px(ui, 5), c.h - gui_px(ui, 12)}, pcol(a, p));
         if (deciding)
             gui_rect_outline(a->r, c, gui_px(ui, 2), pcol(a, p));
@@ -298,12 +307,13 @@ static void seats_row(gui_app *a, const cit_bazaar *b, int x, int y, int w, int 
                            (float)(icon.y + fig / 2), (float)fig * (won >= 0 ? 0.6f : 0.9f), 255);
         int room = c.x + c.w - tx - gui_px(ui, 6);
         char line[96], pts[32];
-        int px = gui_font_px(ui, 16), spx = gui_font_px(ui, 14);
+        int px = gui_font_px(ui, GUI_FONT_CHECK), spx = gui_font_px(ui, 14);
         gui_text_fit(line, sizeof line, gui_game_player_name(a->game, p), room, px, 1);
         gui_text(line, tx, c.y + gui_px(ui, 6), px, 1, name_ink(a, p), GUI_ALIGN_LEFT);
         gui_points(pts, sizeof pts, cit_game_score(e, p));
-        gui_text(pts, tx, c.y + gui_px(ui, 8) + px * 5 / 4, spx, 0,
-                 gui_rgba(cit_game_score(e, p) < 0 ? 0xa03020 : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        gui_text_fit(line, sizeof line, pts, room, spx, 0);
+        gui_text(line, tx, c.y + gui_px(ui, 8) + px * 5 / 4, spx, 0,
+                 gui_rgba(cit_game_score(e, p) < 0 ? GUI_COL_INK_RED : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         /* Below, from under the icon: auctioneer, then what they did on this lot. */
         gui_bazaar_ui *bu = gui_bazaar_of(a->game);
         int rows = seat_tags(a, b, p, icon.x, c.x + c.w - gui_px(ui, 6) - icon.x, 0, 0, NULL);
@@ -314,16 +324,22 @@ static void seats_row(gui_app *a, const cit_bazaar *b, int x, int y, int w, int 
 }
 
 /* The rows of tags the seats need at seat width cw (the table makes the seats that much taller). */
-static int seats_tag_rows(gui_app *a, const cit_bazaar *b, int w)
+static int seats_tag_rows(gui_app *a, const cit_bazaar *b, int cw)
 {
     gui_ui *ui = &a->ui;
-    int n = nplayers(a), cw = w / n, pad = gui_px(ui, 6), most = 1;
+    int n = nplayers(a), pad = gui_px(ui, 6), most = 1;
     for (int p = 0; p < n; p++) {
         int room = cw - pad - gui_px(ui, 10) - gui_px(ui, 6);
         int r = seat_tags(a, b, p, 0, room, 0, 0, NULL);
         most = r > most ? r : most;
     }
     return most;
+}
+
+/* A seat's height at seat width cw: figure, name and score, and the rows of tags under them. */
+static int seat_h(gui_app *a, const cit_bazaar *b, int cw)
+{
+    return gui_px(&a->ui, 84) + (seats_tag_rows(a, b, cw) - 1) * (tag_h(a) + gui_px(&a->ui, 4));
 }
 
 /* What just happened at the table: the history's lines since this bazaar opened (the newest last). */
@@ -354,19 +370,35 @@ static void recent_lines(gui_app *a, int x, int y, int w, int max)
 
 /* ---- the person deciding ---------------------------------------------------------------------- */
 
-/* [−] amount [+]  +1 +3 +5 : the quick amounts are above the least bid (the top bid when raising). */
-static int bid_control(gui_app *a, int least, int x, int y, int bh)
+/* The controls' sizes: the row's buttons; a bid control's step and amount widths and gaps; two
+   rows where one does not hold them (a phone upright: the amount above, the answer below). */
+typedef struct {
+    int bh, sw, numw, gap, two;
+    int no_quick; /* without +1 +3 +5 (a phone on its side: one row, the tiles keep their height) */
+} ctl_sizes;
+
+/* The width of [−] amount [+]  +1 +3 +5 with its trailing gap. */
+static int bid_control_w(const ctl_sizes *c)
+{
+    return c->no_quick ? 2 * c->sw + c->numw + 5 * c->gap : 5 * c->sw + c->numw + 8 * c->gap;
+}
+
+/* [−] amount [+]  +1 +3 +5 : the quick amounts are above the least bid (the top bid when raising).
+   Returns where the control ends (with a gap). */
+static int bid_control(gui_app *a, int least, int x, int y, const ctl_sizes *c)
 {
     gui_ui *ui = &a->ui;
     gui_bazaar_ui *bu = gui_bazaar_of(a->game);
-    int sw = gui_px(ui, 56), numw = gui_px(ui, 90), gap = gui_px(ui, 8);
+    int sw = c->sw, numw = c->numw, gap = c->gap, bh = c->bh;
     if (gui_button(ui, BZ_ID(0), (SDL_Rect){x, y, sw, bh}, "\xE2\x88\x92", bu->amount > least) ||
         gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS) || gui_key(ui, SDLK_DOWN) || gui_key(ui, SDLK_LEFT))
         bu->amount--;
     char num[16];
     snprintf(num, sizeof num, "%d", bu->amount);
-    gui_fill_rounded(a->r, (SDL_Rect){x + sw + gap, y, numw, bh}, gui_px(ui, 6), gui_rgba(GUI_COL_CREAM, 255));
+    gui_fill_rounded(a->r, (SDL_Rect){x + sw + gap, y, numw, bh}, gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_CREAM, 255));
     int npx = gui_font_px(ui, 28);
+    if (gui_text_width(num, npx, 1) > numw - gui_px(ui, 8))
+        npx = gui_font_px(ui, GUI_FONT_HEADING);
     gui_text(num, x + sw + gap + numw / 2, y + (bh - npx * 5 / 4) / 2, npx, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_CENTER);
     int px = x + sw + gap + numw + gap;
@@ -377,10 +409,10 @@ static int bid_control(gui_app *a, int least, int x, int y, int bh)
     /* quick amounts: relative to what is on the table (0 when opening) */
     static const int quick[3] = {1, 3, 5};
     int base = least > 0 ? least - 1 : 0;
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < 3 && !c->no_quick; k++) {
         char q[8];
         snprintf(q, sizeof q, "+%d", quick[k]);
-        if (gui_button_colour(ui, BZ_ID(k), (SDL_Rect){px, y, sw, bh}, gui_rgba(0x9a7a4a, 255), q,
+        if (gui_button_colour(ui, BZ_ID(k), (SDL_Rect){px, y, sw, bh}, gui_rgba(GUI_COL_WOOD_LIGHT, 255), q,
                               base + quick[k] <= BID_MAX))
             bu->amount = base + quick[k];
         px += sw + gap;
@@ -394,23 +426,28 @@ static int bid_control(gui_app *a, int least, int x, int y, int bh)
 
 static int confirm_key(const gui_ui *ui) { return gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER); }
 
-/* The auctioneer clicks a tile and sets the opening bid; Offer confirms. */
-static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move *chosen)
+/* The auctioneer clicks a tile and sets the opening bid; Offer confirms (beside the amount, or
+   below it across the row). */
+static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ctl_sizes *c, cit_move *chosen)
 {
     gui_ui *ui = &a->ui;
     gui_bazaar_ui *bu = gui_bazaar_of(a->game);
-    int bh = row.h, right = bid_control(a, 0, row.x, row.y, bh);
+    int bh = c->bh, right = bid_control(a, 0, row.x, row.y, c), oy = row.y;
+    if (c->two) {
+        right = row.x;
+        oy = row.y + bh + c->gap;
+    }
     char label[48], pts[32];
     gui_points(pts, sizeof pts, bu->amount);
     int ok = bu->sel >= 0 && bu->sel < b->ntiles && b->owner[bu->sel] == CIT_NOBODY;
-    gui_subst(label, sizeof label, ok ? bazaar_tr(BZ_OFFER) : bazaar_tr(BZ_CLICK_TILE), pts, NULL, NULL);
+    gui_subst(label, sizeof label, ok ? bazaar_tr(BZ_OFFER) : bz_words(a, BZ_CLICK_TILE), pts, NULL, NULL);
     int w = row.x + row.w - right;
     const cit_move *hint = gui_hint_shown(a); /* a hint's offer: the tile's amount and Offer ringed */
     if (hint && hint->type == CIT_MOVE_BAZAAR_PICK) {
         cit_move offer = bazaar_move(CIT_MOVE_BAZAAR_PICK, hint->arg0, hint->arg1);
-        gui_decide_answer(a, (SDL_Rect){row.x, row.y, row.w, bh}, &offer);
+        gui_decide_answer(a, (SDL_Rect){row.x, row.y, row.w, oy + bh - row.y}, &offer);
     }
-    if ((gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, row.y, w, bh}, gui_rgba(GUI_COL_ACCENT, 255), label, ok) ||
+    if ((gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, oy, w, bh}, gui_rgba(GUI_COL_ACCENT, 255), label, ok) ||
          confirm_key(ui)) && ok) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_PICK, bu->sel, bu->amount);
         return GUI_DECIDE_CHOSEN;
@@ -418,32 +455,41 @@ static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move
     return 0;
 }
 
-/* One chance on the lot: Pass, or raise with the same control. */
-static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move *chosen)
+/* One chance on the lot: Pass, or raise with the same control (Pass and Raise below the amount
+   when there are two rows). */
+static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ctl_sizes *c, cit_move *chosen)
 {
     gui_ui *ui = &a->ui;
     gui_bazaar_ui *bu = gui_bazaar_of(a->game);
-    int bh = row.h, passw = gui_px(ui, 130), least = least_bid(b, CIT_DECIDE_BAZAAR_BID);
-    if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){row.x, row.y, passw, bh}, gui_rgba(GUI_COL_WOOD, 255),
-                          bazaar_tr(BZ_PASS), 1) || gui_key(ui, SDLK_p)) {
+    int bh = c->bh, passw = gui_px(ui, 130), least = least_bid(b, CIT_DECIDE_BAZAAR_BID);
+    int ay = row.y, cx = row.x + passw + gui_px(ui, 24); /* the answers' row, the amount's left */
+    if (c->two) {
+        ay = row.y + bh + c->gap;
+        cx = row.x;
+        passw = (row.w - c->gap) / 3;
+    }
+    SDL_Rect pass_rc = {row.x, ay, passw, bh};
+    if (gui_button_colour(ui, BZ_ID(0), pass_rc, gui_rgba(GUI_COL_WOOD, 255), bazaar_tr(BZ_PASS), 1) || gui_key(ui, SDLK_p)) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_BID, 0, 0);
         return GUI_DECIDE_CHOSEN;
     }
     cit_move pass = bazaar_move(CIT_MOVE_BAZAAR_BID, 0, 0); /* a hint's answer ringed */
-    gui_decide_answer(a, (SDL_Rect){row.x, row.y, passw, bh}, &pass);
+    gui_decide_answer(a, pass_rc, &pass);
     const cit_move *hint = gui_hint_shown(a);
     if (hint && hint->type == CIT_MOVE_BAZAAR_BID && hint->arg0 == 1) {
         cit_move raise = bazaar_move(CIT_MOVE_BAZAAR_BID, 1, hint->arg1);
-        int rx = row.x + passw + gui_px(ui, 24);
-        gui_decide_answer(a, (SDL_Rect){rx, row.y, row.x + row.w - rx, bh}, &raise);
+        SDL_Rect ring = c->two ? (SDL_Rect){row.x, row.y, row.w, 2 * bh + c->gap} : (SDL_Rect){cx, row.y, row.x + row.w - cx, bh};
+        gui_decide_answer(a, ring, &raise);
     }
     if (least > BID_MAX)
         return 0; /* nobody can go higher: passing is all there is */
-    int right = bid_control(a, least, row.x + passw + gui_px(ui, 24), row.y, bh);
+    int right = bid_control(a, least, cx, row.y, c);
+    if (c->two)
+        right = row.x + passw + c->gap;
     char label[48], pts[32];
     gui_points(pts, sizeof pts, bu->amount);
     gui_subst(label, sizeof label, bazaar_tr(BZ_RAISE), pts, NULL, NULL);
-    if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, row.y, row.x + row.w - right, bh},
+    if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, ay, row.x + row.w - right, bh},
                           gui_rgba(GUI_COL_ACCENT, 255), label, 1) || confirm_key(ui)) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_BID, 1, bu->amount);
         return GUI_DECIDE_CHOSEN;
@@ -452,11 +498,11 @@ static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move 
 }
 
 /* Buy or Sell, each with the money it moves written under it. */
-static int deal_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move *chosen)
+static int deal_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ctl_sizes *c, cit_move *chosen)
 {
     gui_ui *ui = &a->ui;
     const cit_game *e = engine(a);
-    int gap = gui_px(ui, 24), w = (row.w - gap) / 2, bh = row.h - gui_font_px(ui, 15) * 3 / 2;
+    int gap = gui_px(ui, 24), w = (row.w - gap) / 2, bh = c->bh;
     char flow[160];
     for (int k = 0; k < 2; k++) {
         int buy = k == 0;
@@ -473,6 +519,10 @@ static int deal_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, cit_move
             return GUI_DECIDE_CHOSEN;
         }
         int px = gui_font_px(ui, 15);
+        if (c->two && gui_text_width(flow, px, 1) > w) { /* a phone's narrow buttons: on two lines */
+            gui_text_wrapped(flow, rc.x, rc.y + bh + gui_px(ui, 6), w, px, 1, gui_rgba(GUI_COL_INK, 255));
+            continue;
+        }
         char fitted[160];
         gui_text_fit(fitted, sizeof fitted, flow, w, px, 1);
         gui_text(fitted, rc.x + w / 2, rc.y + bh + gui_px(ui, 6), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
@@ -536,7 +586,7 @@ static int closing_controls(gui_app *a, SDL_Rect row)
     int bw = gui_px(ui, 200), bar = gui_px(ui, 6);
     float left = hold ? 1.0f - (float)age / (float)hold : 0;
     gui_fill_rounded(a->r, (SDL_Rect){row.x, row.y + row.h / 2 - bar / 2, row.w - bw - gui_px(ui, 20), bar}, bar / 2,
-                     gui_rgba(0xcfc2a0, 255));
+                     gui_rgba(GUI_COL_QUIET, 255));
     gui_fill_rounded(a->r, (SDL_Rect){row.x, row.y + row.h / 2 - bar / 2, (int)((float)(row.w - bw - gui_px(ui, 20)) * left), bar},
                      bar / 2, gui_rgba(GUI_COL_ACCENT, 255));
     if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){row.x + row.w - bw, row.y, bw, row.h}, gui_rgba(GUI_COL_ACCENT, 255),
@@ -546,6 +596,200 @@ static int closing_controls(gui_app *a, SDL_Rect row)
     return 0;
 }
 
+/* Where the table's parts go. */
+typedef struct {
+    SDL_Rect p;                  /* the panel */
+    int title_px, title_y;       /* "Bazaar": its size and top (at the inner column's left) */
+    SDL_Rect show;               /* See the board */
+    SDL_Rect ask;                /* the question, wrapped to its width */
+    SDL_Rect tiles;              /* the revealed tiles, centred in its width, s square */
+    int s;
+    SDL_Rect bid;                /* the top bid line */
+    SDL_Rect seats;              /* the seats, `cols` a row, each seat_h high */
+    int cols, seat_h;
+    SDL_Rect recent;             /* the latest lines of the history, nrecent of them */
+    int nrecent;
+    SDL_Rect row;                /* the controls */
+    ctl_sizes ctl;
+} table_layout;
+
+/* The question the table asks, to the one deciding by name. */
+static void question(const gui_app *a, const cit_bazaar *b, int closing, int human, char *buf, size_t cap)
+{
+    const cit_pending *pd = &a->game->pend;
+    bazaar_text_id q = pd->decision == CIT_DECIDE_BAZAAR_BID    ? BZ_BID_ASK
+                       : pd->decision == CIT_DECIDE_BAZAAR_DEAL ? BZ_DEAL_ASK
+                       : b->auction                             ? BZ_PICK_ASK
+                                                                : BZ_TAKE_ASK;
+    gui_subst(buf, cap, bazaar_tr(closing ? BZ_OVER : human ? q : BZ_WAIT),
+              gui_game_player_name(a->game, closing ? b->first : pd->player), NULL, NULL);
+}
+
+/* The height the question takes wrapped to w (measured, not drawn). */
+static int wrapped_h(const char *text, int w, int px)
+{
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int h = gui_text_wrapped(text, 0, 0, w, px, 1, gui_rgba(GUI_COL_INK, 255));
+    gui_draw_enabled = was;
+    return h;
+}
+
+/* A desktop's table: one column over the board, every seat in one row. */
+static void layout_desk(gui_app *a, const cit_bazaar *b, int closing, table_layout *L)
+{
+    gui_ui *ui = &a->ui;
+    int n = b->ntiles, np = nplayers(a);
+    int pad = gui_px(ui, 22), w = a->board_rc.w - gui_px(ui, 40), gap = gui_px(ui, 12);
+    if (w > gui_px(ui, 980))
+        w = gui_px(ui, 980);
+    int iw = w - 2 * pad;
+    /* Heights from the top: heading, question, tiles and their labels, top bid, seats, recent
+       lines, controls. Tiles take what is left, up to 170 units. */
+    int head = gui_font_px(ui, GUI_FONT_TITLE) * 5 / 4 + gui_px(ui, 4), ask = gui_font_px(ui, GUI_FONT_BUTTON) * 3;
+    int bidline = gui_px(ui, 40), recent = gui_font_px(ui, 14) * 3 / 2 * 3;
+    int seats = seat_h(a, b, iw / np);
+    int controls = gui_px(ui, 66) + gui_font_px(ui, 15) * 3 / 2;
+    if (!b->auction && !closing) /* a pick without bidding: no bid line, no bid control */
+        bidline = controls = 0;
+    int label = gui_font_px(ui, 15) * 3 / 2 + gui_px(ui, 6);
+    int fixed = 2 * pad + head + ask + label + bidline + seats + recent + controls + 6 * gap;
+    int s = (iw - (n - 1) * gui_px(ui, 18)) / n, hs = a->board_rc.h - gui_px(ui, 20) - fixed;
+    s = SDL_max(gui_px(ui, 40), SDL_min(SDL_min(s, hs), gui_px(ui, 170)));
+    int h = fixed + s;
+    L->p = (SDL_Rect){a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
+    if (L->p.y < a->board_rc.y)
+        L->p.y = a->board_rc.y;
+    int x = L->p.x + pad, y = L->p.y + pad;
+    L->title_px = gui_font_px(ui, GUI_FONT_TITLE);
+    L->title_y = y;
+    int fw = gui_text_width(bz_words(a, BZ_SHOW_BOARD), gui_font_px(ui, 15), 1) + gui_px(ui, 28);
+    L->show = (SDL_Rect){x + iw - fw, y, fw, gui_hit_px(ui, 38)};
+    y += head + gap;
+    L->ask = (SDL_Rect){x, y, iw, ask};
+    y += ask + gap;
+    L->s = s;
+    L->tiles = (SDL_Rect){x, y, iw, s};
+    y += s + label + gap;
+    L->bid = (SDL_Rect){x, y, iw, bidline};
+    y += bidline + gap;
+    L->seats = (SDL_Rect){x, y, iw, seats};
+    L->cols = np;
+    L->seat_h = seats;
+    y += seats + gap;
+    L->recent = (SDL_Rect){x, y, iw, recent};
+    L->nrecent = 3;
+    y += recent + gap;
+    L->ctl = (ctl_sizes){gui_px(ui, 56), gui_px(ui, 56), gui_px(ui, 90), gui_px(ui, 8), 0, 0};
+    L->row = (SDL_Rect){x, y, iw, L->ctl.bh};
+}
+
+/* The width the controls need in one row (the widest answer beside the amount). */
+static int controls_w(gui_app *a, const cit_bazaar *b, const ctl_sizes *c)
+{
+    const cit_pending *pd = &a->game->pend;
+    int lpx = gui_font_px(&a->ui, GUI_FONT_BUTTON), more = gui_px(&a->ui, 28);
+    char label[48], pts[32];
+    gui_points(pts, sizeof pts, BID_MAX);
+    if (pd->decision == CIT_DECIDE_BAZAAR_PICK && b->auction) {
+        gui_subst(label, sizeof label, bazaar_tr(BZ_OFFER), pts, NULL, NULL);
+        int w = SDL_max(gui_text_width(label, lpx, 1), gui_text_width(bz_words(a, BZ_CLICK_TILE), lpx, 1));
+        return bid_control_w(c) + w + more;
+    }
+    if (pd->decision == CIT_DECIDE_BAZAAR_BID) {
+        gui_subst(label, sizeof label, bazaar_tr(BZ_RAISE), pts, NULL, NULL);
+        return gui_px(&a->ui, 130 + 24) + bid_control_w(c) + gui_text_width(label, lpx, 1) + more;
+    }
+    return 0;
+}
+
+/* A phone's table: the whole window (the board is a button away). Upright: one column, the seats
+   two a row. On its side: the question beside the heading, the top bid beside the tiles, every
+   seat in one row, no history lines. The tiles take what height is left. */
+static void layout_phone(gui_app *a, const cit_bazaar *b, int closing, const char *ask_text, table_layout *L)
+{
+    gui_ui *ui = &a->ui;
+    int n = b->ntiles, np = nplayers(a), upright = ui->narrow && a->h > a->w;
+    int m = gui_px(ui, 4), pad = gui_px(ui, 16), gap = gui_px(ui, 8), tgap = gui_px(ui, 18);
+    SDL_Rect area = {m, m, a->w - 2 * m, a->h - 2 * m};
+    int iw = area.w - 2 * pad, x = area.x + pad;
+    /* The heading: the title smaller where it would crowd See the board. */
+    int fw = gui_text_width(bz_words(a, BZ_SHOW_BOARD), gui_font_px(ui, 15), 1) + gui_px(ui, 28), fh = gui_hit_px(ui, 38);
+    int tpx = gui_font_px(ui, GUI_FONT_TITLE), apx = gui_font_px(ui, GUI_FONT_BUTTON);
+    if (gui_text_width(bazaar_tr(BZ_TITLE), tpx, 1) + gap + fw > iw / (upright ? 1 : 2))
+        tpx = gui_font_px(ui, GUI_FONT_HEADING);
+    int tw = gui_text_width(bazaar_tr(BZ_TITLE), tpx, 1);
+    int aw = upright ? iw : iw - tw - fw - 4 * gap, ah = wrapped_h(ask_text, aw, apx);
+    int head = SDL_max(tpx * 5 / 4, fh), top = upright ? head + gap + ah : SDL_max(head, ah);
+    /* The controls: one row where they fit, else two. */
+    L->ctl = (ctl_sizes){gui_hit_px(ui, 52), gui_hit_px(ui, 50), gui_px(ui, 90), gui_px(ui, 8), 0, 0};
+    int controls = L->ctl.bh;
+    if (!upright && controls_w(a, b, &L->ctl) > iw) {
+        L->ctl.sw = gui_hit_px(ui, 44);
+        L->ctl.numw = gui_px(ui, 70);
+        L->ctl.no_quick = 1;
+    }
+    if (controls_w(a, b, &L->ctl) > iw) { /* the amount's buttons a finger wide, the amount between */
+        L->ctl.no_quick = 0;
+        L->ctl.two = 1;
+        L->ctl.gap = gui_px(ui, 6);
+        L->ctl.sw = gui_hit_px(ui, 44);
+        L->ctl.numw = iw - 5 * L->ctl.sw - 8 * L->ctl.gap;
+        controls = 2 * L->ctl.bh + L->ctl.gap;
+    }
+    int answer = b->auction || closing;
+    if (a->game->pend.decision == CIT_DECIDE_BAZAAR_DEAL && !closing) { /* Buy and Sell, what each pays under it */
+        L->ctl.two = upright; /* the words on two lines */
+        controls = L->ctl.bh + gui_px(ui, 6) + gui_font_px(ui, 15) * 5 / 4 * (upright ? 2 : 1);
+    }
+    if (!answer)
+        controls = 0;
+    /* The seats: as many a row as are at least 150 units wide, the rows evened out. */
+    int cols = upright ? SDL_max(1, SDL_min(np, iw / gui_px(ui, 150))) : np;
+    int rows = (np + cols - 1) / cols;
+    cols = (np + rows - 1) / rows;
+    int sh = seat_h(a, b, iw / cols), seats = rows * sh + (rows - 1) * gap;
+    int label = gui_font_px(ui, 15) * 3 / 2 + gui_px(ui, 6), bidline = answer ? gui_px(ui, 40) : 0;
+    int line = gui_font_px(ui, 14) * 3 / 2;
+    /* pad, top, tiles band, seats, [recent], controls: the gaps between them */
+    int fixed = 2 * pad + top + gap + label + gap + seats + gap + (controls ? controls + gap : 0);
+    if (upright)
+        fixed += bidline + gap;
+    int room = area.h - fixed, least = gui_hit_px(ui, 40);
+    int nrecent = upright ? SDL_max(0, SDL_min(3, (room - gui_px(ui, 100)) / line)) : 0;
+    room -= nrecent ? nrecent * line + gap : 0;
+    int band = upright ? iw : iw * 3 / 5; /* on its side the top bid takes the band's right */
+    int s = SDL_min(SDL_min((band - (n - 1) * tgap) / n, room), gui_px(ui, 170));
+    s = SDL_max(s, least);
+    L->p = area; /* the whole window: the controls at its foot, under the thumb */
+    int y = L->p.y + pad;
+    L->title_px = tpx;
+    L->title_y = y + (head - tpx * 5 / 4) / 2;
+    L->show = (SDL_Rect){x + iw - fw, y, fw, fh};
+    L->ask = upright ? (SDL_Rect){x, y + head + gap, iw, ah} : (SDL_Rect){x + tw + 2 * gap, y, aw, ah};
+    y += top + gap;
+    L->s = s;
+    int tiles_w = upright ? iw : n * s + (n - 1) * tgap;
+    L->tiles = (SDL_Rect){x, y + (upright ? 0 : gui_px(ui, 6)), tiles_w, s};
+    if (upright) {
+        y += s + label + gap;
+        L->bid = (SDL_Rect){x, y, iw, bidline};
+        y += bidline + gap;
+    } else {
+        L->bid = (SDL_Rect){x + tiles_w + gap, y + (s + label - bidline) / 2, iw - tiles_w - gap, bidline};
+        y += s + label + gap;
+    }
+    L->seats = (SDL_Rect){x, y, iw, seats};
+    L->cols = cols;
+    L->seat_h = sh;
+    y += seats + gap;
+    L->nrecent = nrecent;
+    L->recent = (SDL_Rect){x, y, iw, nrecent * line};
+    if (nrecent)
+        y += nrecent * line + gap;
+    L->row = (SDL_Rect){x, SDL_max(y, area.y + area.h - pad - controls), iw, L->ctl.bh};
+}
+
 static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen, int closing)
 {
     gui_ui *ui = &a->ui;
@@ -553,70 +797,41 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen, int closing)
     const cit_pending *pd = &a->game->pend;
     int who = closing ? b->first : pd->player; /* after the auction: the first to play */
     int human = !closing && is_human(a, pd->player), n = b->ntiles;
-    int pad = gui_px(ui, 22), w = a->board_rc.w - gui_px(ui, 40);
-    if (w > gui_px(ui, 980))
-        w = gui_px(ui, 980);
-    /* Heights from the top: heading, question, tiles and their labels, top bid, seats, recent
-       lines, controls. Tiles take what is left, up to 170 units. */
-    int head = gui_font_px(ui, 30) * 5 / 4 + gui_px(ui, 4), ask = gui_font_px(ui, 17) * 3;
-    int bidline = gui_px(ui, 40), recent = gui_font_px(ui, 14) * 3 / 2 * 3;
-    int seats = gui_px(ui, 84) + (seats_tag_rows(a, b, w - 2 * pad) - 1) * (tag_h(a) + gui_px(ui, 4));
-    int controls = gui_px(ui, 66) + gui_font_px(ui, 15) * 3 / 2, gaps = gui_px(ui, 12) * 6;
-    if (!b->auction && !closing) /* a pick without bidding: no bid line, no bid control */
-        bidline = controls = 0;
-    int label = gui_font_px(ui, 15) * 3 / 2 + gui_px(ui, 6);
-    int fixed = 2 * pad + head + ask + label + bidline + seats + recent + controls + gaps;
-    int s = (w - 2 * pad - (n - 1) * gui_px(ui, 18)) / n, hs = a->board_rc.h - gui_px(ui, 20) - fixed;
-    if (s > hs)
-        s = hs;
-    if (s > gui_px(ui, 170))
-        s = gui_px(ui, 170);
-    if (s < gui_px(ui, 40))
-        s = gui_px(ui, 40);
-    int h = fixed + s;
-    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
-    if (p.y < a->board_rc.y)
-        p.y = a->board_rc.y;
+    char line[240];
+    question(a, b, closing, human, line, sizeof line);
+    table_layout L;
+    if (ui->narrow || ui->short_h) {
+        layout_phone(a, b, closing, line, &L);
+        a->decide.covered = 1;
+    } else
+        layout_desk(a, b, closing, &L);
+    SDL_Rect p = L.p;
     gui_panel(ui, p);
     gui_fill_rect(a->r, (SDL_Rect){p.x, p.y + gui_px(ui, 10), gui_px(ui, 8), p.h - gui_px(ui, 20)}, pcol(a, who));
-    int x = p.x + pad, iw = w - 2 * pad, y = p.y + pad;
 
     /* Heading: "Bazaar" and the question, to the one deciding by name, in their colour; on the
        right, a look at the board (the table folds to a strip). */
-    gui_text(bazaar_tr(BZ_TITLE), x, y, gui_font_px(ui, 30), 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
-    if (!closing) {
-        int fw = gui_text_width(bazaar_tr(BZ_SHOW_BOARD), gui_font_px(ui, 15), 1) + gui_px(ui, 28);
-        if (gui_button(ui, BZ_ID(0), (SDL_Rect){x + iw - fw, y, fw, gui_hit_px(ui, 38)}, bazaar_tr(BZ_SHOW_BOARD), 1))
-            bu->folded = 1;
-    }
-    y += head + gui_px(ui, 12);
-    bazaar_text_id q = pd->decision == CIT_DECIDE_BAZAAR_BID    ? BZ_BID_ASK
-                       : pd->decision == CIT_DECIDE_BAZAAR_DEAL ? BZ_DEAL_ASK
-                       : b->auction                             ? BZ_PICK_ASK
-                                                                : BZ_TAKE_ASK;
-    char line[240];
-    gui_subst(line, sizeof line, bazaar_tr(closing ? BZ_OVER : human ? q : BZ_WAIT), gui_game_player_name(a->game, who),
-              NULL, NULL);
-    gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 17), 1, name_ink(a, who));
-    y += ask + gui_px(ui, 12);
+    gui_text(bazaar_tr(BZ_TITLE), L.tiles.x, L.title_y, L.title_px, 1,
+             gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
+    if (!closing && gui_button(ui, BZ_ID(0), L.show, bz_words(a, BZ_SHOW_BOARD), 1))
+        bu->folded = 1;
+    gui_text_wrapped(line, L.ask.x, L.ask.y, L.ask.w, gui_font_px(ui, GUI_FONT_BUTTON), 1, name_ink(a, who));
 
     int clickable = human && pd->decision == CIT_DECIDE_BAZAAR_PICK;
-    tiles_row(a, b, clickable, x, y, iw, s, closing);
-    y += s + label + gui_px(ui, 12);
-    top_bid_line(a, b, x, y, iw);
-    y += bidline + gui_px(ui, 12);
-    seats_row(a, b, x, y, iw, seats);
-    y += seats + gui_px(ui, 12);
-    recent_lines(a, x, y, iw, 3);
-    y += recent + gui_px(ui, 12);
+    tiles_row(a, b, clickable, L.tiles.x, L.tiles.y, L.tiles.w, L.s, closing);
+    top_bid_line(a, b, L.bid.x, L.bid.y, L.bid.w);
+    seats_row(a, b, L.seats, L.cols, L.seat_h, gui_px(ui, 8));
+    if (L.nrecent)
+        recent_lines(a, L.recent.x, L.recent.y, L.recent.w, L.nrecent);
 
-    SDL_Rect row = {x, y, iw, gui_px(ui, 56)};
+    SDL_Rect row = L.row;
+    int x = row.x, y = row.y, iw = row.w;
     if (closing)
         return closing_controls(a, row);
     if (!human && b->auction) {
         if (a->ai) { /* how far the search is */
             float pr = gui_ai_progress(a->ai);
-            gui_fill_rounded(a->r, (SDL_Rect){x, y + row.h / 2, iw, gui_px(ui, 6)}, gui_px(ui, 3), gui_rgba(0xcfc2a0, 255));
+            gui_fill_rounded(a->r, (SDL_Rect){x, y + row.h / 2, iw, gui_px(ui, 6)}, gui_px(ui, 3), gui_rgba(GUI_COL_QUIET, 255));
             gui_fill_rounded(a->r, (SDL_Rect){x, y + row.h / 2, (int)((float)iw * pr), gui_px(ui, 6)}, gui_px(ui, 3),
                              pcol(a, pd->player));
         }
@@ -636,12 +851,11 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen, int closing)
     case CIT_DECIDE_BAZAAR_PICK:
         if (!b->auction)
             return take_controls(a, b, chosen);
-        return pick_controls(a, b, row, chosen);
+        return pick_controls(a, b, row, &L.ctl, chosen);
     case CIT_DECIDE_BAZAAR_BID:
-        return bid_controls(a, b, row, chosen);
+        return bid_controls(a, b, row, &L.ctl, chosen);
     case CIT_DECIDE_BAZAAR_DEAL:
-        row.h += gui_font_px(ui, 15) * 3 / 2;
-        return deal_controls(a, b, row, chosen);
+        return deal_controls(a, b, row, &L.ctl, chosen);
     default:
         return 0;
     }

@@ -280,7 +280,7 @@ int half_panel(gui_app *a, int x, int y, int w)
             st->tip = tip;
             if (open && !fits)
                 gui_text(halflings_tr(HALF_NO_FIT), x, y + ((n + 2) / 3) * (s + gap) - gap / 2, gui_font_px(ui, 12), 1,
-                         gui_rgba(0xa03020, 255), GUI_ALIGN_LEFT);
+                         gui_rgba(GUI_COL_INK_RED, 255), GUI_ALIGN_LEFT);
         }
     }
     if (viewer < 0 && n > 0) { /* the count said in words beside the backs */

@@ -117,7 +117,7 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
         if (!r->payable) { /* the reason, under the words, so a grey button is never a riddle */
             char poor[96];
             gui_subst(poor, sizeof poor, gui_word_n(&tower_text[TOWER_RANSOM_POOR], cit_game_score(e, p)), num, NULL, NULL);
-            gui_text(poor, tx, y + gui_px(ui, 26), gui_font_px(ui, 13), 0, gui_rgba(0xa03020, 255), GUI_ALIGN_LEFT);
+            gui_text(poor, tx, y + gui_px(ui, 26), gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_INK_RED, 255), GUI_ALIGN_LEFT);
         }
         SDL_Rect b = {x + iw - bw, y + (rh - bh) / 2 - gui_px(ui, 4), bw, bh};
         if (r->payable)
