@@ -1,6 +1,8 @@
 /* Looking modules up in the GUI module table (the table itself is modules/registry.c). */
 #include "modules/gui_module.h"
 
+#include <string.h>
+
 const gui_module *gui_module_on(const gui_module *m, const cit_game *e)
 {
     return m->module >= 0 && m->module < CIT_MODULE_MAX && ((cit_game_modules(e) >> m->module) & 1) ? m : NULL;
@@ -69,15 +71,30 @@ const gui_module *gui_drag_module(const gui_app *a)
     return m ? gui_module_on(m, gui_game_engine(a->game)) : NULL;
 }
 
-int gui_figure_draw(gui_app *a, int colour, int kind, float cx, float cy, float h, Uint8 alpha)
+const gui_figure *gui_figure_of(const cit_game *e, int kind)
 {
-    /* the whole table, not the game's modules: a figure of a kind on screen is in the game */
-    for (const gui_module *const *m = gui_modules; *m; m++)
-        if (kind >= 0 && kind < 32 && ((*m)->figure_kinds >> kind & 1) && (*m)->figure_draw) {
-            (*m)->figure_draw(a, colour, kind, cx, cy, h, alpha);
-            return 1;
-        }
-    return 0;
+    const char *word = kind > 0 ? cit_game_follower_word(e, kind) : NULL;
+    /* the whole table, not the game's modules: a kind in the game is declared by one of them */
+    for (const gui_module *const *m = gui_modules; word && *m; m++)
+        for (int i = 0; i < (*m)->nfigures; i++)
+            if (!strcmp((*m)->figures[i].word, word))
+                return &(*m)->figures[i];
+    return NULL;
+}
+
+int gui_figure_draw(gui_app *a, const cit_game *e, int kind, int colour, float cx, float cy, float h, Uint8 alpha)
+{
+    const gui_figure *f = gui_figure_of(e, kind);
+    if (!f || !f->draw)
+        return 0;
+    f->draw(a, colour, cx, cy, h, alpha);
+    return 1;
+}
+
+const char *gui_figure_name(const cit_game *e, int kind, int form)
+{
+    const gui_figure *f = gui_figure_of(e, kind);
+    return f && f->name && form >= 0 && form < GUI_FIGNAMES ? f->name(form) : "?";
 }
 
 /* The strong follower's operations of game e's declarer, or NULL. */

@@ -482,9 +482,10 @@ static int painted(gui_app *a, SDL_Rect rc, Uint32 bg, Uint32 *out)
 }
 
 /* The mayor and the wagon as other modules show them (a tower's prisoner, a Count quarter's
-   occupant, the portal's choice): the core's gui_figure_draw asks Abbey & Mayor, which
-   declares both kinds; a kind nobody declares draws nothing. The strong follower's calls
-   answer "none" in a game without Inns & Cathedrals. */
+   occupant, the portal's choice): the core's gui_figure_of finds the record Abbey & Mayor
+   declares for the engine's kind by its word, for the picture and the names; a normal
+   follower (kind 0) or a kind the game lacks has none. The strong follower's calls answer
+   "none" in a game without Inns & Cathedrals. */
 static void test_figure_seam(void)
 {
     gui_app *a = harness_open_game(GUI_LANG_EN, "abbey-seam", "option mayor 1\noption wagon 1\n", "D U M U U F U G E U U",
@@ -492,22 +493,29 @@ static void test_figure_seam(void)
     if (!a)
         return;
     frames(a, 2);
+    const cit_game *e = gui_game_engine(a->game);
     enum { W = 80 };
     static Uint32 mayor[W * W], wagon[W * W], none[W * W];
     SDL_Rect rc = {200, 200, W, W};
     Uint32 *out[3] = {none, mayor, wagon};
-    int n[3];
-    for (int kind = 0; kind <= GUI_FIG_WAGON; kind++) {
+    int kinds[3] = {0, cit_game_follower_named(e, "mayor"), cit_game_follower_named(e, "wagon")}, n[3];
+    CHECK(kinds[1] > 0 && kinds[2] > 0 && kinds[1] != kinds[2]);
+    for (int i = 0; i < 3; i++) {
         SDL_SetRenderDrawColor(a->r, 0, 0, 0, 255);
         SDL_RenderFillRect(a->r, &rc);
-        int drew = gui_figure_draw(a, gui_game_player_colour(a->game, 0), kind, 240.0f, 240.0f, 60.0f, 255);
-        CHECK(drew == (kind != 0)); /* kind 0: no figure's */
-        n[kind] = painted(a, rc, 0, out[kind]);
+        int drew = gui_figure_draw(a, e, kinds[i], gui_game_player_colour(a->game, 0), 240.0f, 240.0f, 60.0f, 255);
+        CHECK(drew == (i != 0)); /* kind 0: no figure's */
+        n[i] = painted(a, rc, 0, out[i]);
     }
     CHECK(n[0] == 0);
-    CHECK(n[GUI_FIG_MAYOR] > W * W / 20 && n[GUI_FIG_WAGON] > W * W / 20);
+    CHECK(n[1] > W * W / 20 && n[2] > W * W / 20);
     CHECK(memcmp(mayor, wagon, sizeof mayor) != 0); /* each its own shape */
-    const cit_game *e = gui_game_engine(a->game);
+    CHECK(!gui_figure_of(e, 0) && !gui_figure_of(e, cit_game_follower_kinds(e) + 1));
+    CHECK(!strcmp(gui_figure_name(e, kinds[1], GUI_FIGNAME_TITLE), "Mayor") &&
+          !strcmp(gui_figure_name(e, kinds[2], GUI_FIGNAME_YOUR_OBJ), "Your wagon") &&
+          !strcmp(gui_figure_name(e, kinds[1], GUI_FIGNAME_THE), "the mayor") &&
+          !strcmp(gui_figure_name(e, 0, GUI_FIGNAME_NOUN), "?"));
+    CHECK(gui_figure_of(e, kinds[2])->width > gui_figure_of(e, kinds[1])->width); /* the wagon is wider */
     cit_feature_part at;
     CHECK(gui_strong_decision(e) == -1 && gui_strong_away(e, 0) == -1 && !gui_strong_in_supply(e, 0) &&
           !gui_strong_on_board(e, 0, &at));

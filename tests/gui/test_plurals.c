@@ -138,7 +138,7 @@ static void count_line(char *out, size_t cap, int n)
     cit_game *g = cit_game_new(&s, NULL, 0, NULL);
     cit_move m = {0};
     m.type = CIT_MOVE_COUNT_DEPLOY;
-    m.rot = (uint8_t)gui_count_rot(g, GCOUNT_BIG);
+    m.rot = (uint8_t)(1u << (cit_game_follower_named(g, "big") - 1));
     m.arg0 = 0;
     m.arg1 = (uint8_t)n;
     gui_count_move_words(g, &m, out, cap);
