@@ -43,22 +43,14 @@ typedef struct gui_figure {
     const char *(*name)(int form);
     float width;      /* its width where it stands in a row, per height (0: a follower's, 0.8) */
     SDL_Keycode key;  /* the key that picks it where a dialog offers it (a Count deployment) */
-} gui_figure;
-
-/* The strong follower (the engine's figure seam, engine/figures.h: one module declares it,
-   every other moves it through the core) as the window asks about it: the declaring module
-   answers from its public queries, the others ask through gui_strong_* below. */
-typedef struct gui_strong_ops {
-    /* The decision that asks whether the follower just put is the strong one (a cit_decision
-       of the declarer's); its answers' arg0 is 1 for yes. */
+    /* A kind the player is asked about after putting a follower ("is it the big one?": the
+       engine's strong follower), from its declarer's queries: the decision that asks (its
+       answers' arg0 1: yes); 1 if player's is in supply; 1 and its part when it stands on the
+       board. in_supply NULL: no such question. */
     int decision;
-    /* 1 if player's strong follower is in supply. */
     int (*in_supply)(const cit_game *e, int player);
-    /* 1 and its part when player's strong follower stands on the board, else 0. */
     int (*on_board)(const cit_game *e, int player, cit_feature_part *at);
-    /* The place another module keeps it in off the board (a Count quarter), or -1. */
-    int (*away)(const cit_game *e, int player);
-} gui_strong_ops;
+} gui_figure;
 
 typedef struct gui_module {
     int module;        /* cit_module_id: which engine module this shows */
@@ -254,11 +246,9 @@ typedef struct gui_module {
     /* Bit k set: a follower on a feature of kind k of its tiles is drawn lying (as a farmer). */
     unsigned lying_kinds;
 
-    /* ---- the figures it declares, where other modules meet them (gui_figure_of, gui_strong_*) ---- */
+    /* ---- the figures it declares, where other modules meet them (gui_figure_of) ---- */
     const gui_figure *figures;
     int nfigures;
-    /* The game's strong follower when it declares it (the engine's rules_module.strong). */
-    const gui_strong_ops *strong;
     /* The name of a score category (cit_score_category) it scores in, or NULL: the results
        table shows its categories always while the game runs it (others only where someone scored). */
     const char *(*category)(int cat);
@@ -351,12 +341,13 @@ int gui_figure_draw(gui_app *a, const cit_game *e, int kind, int colour, float c
 /* Kind `kind`'s name in form `form` (GUI_FIGNAME_*); "?" if no module declares it. */
 const char *gui_figure_name(const cit_game *e, int kind, int form);
 
-/* Game e's strong follower, asked of the module of e that declares it (gui_module.strong); in a
-   game without one: 0, 0, -1, and a decision no game asks (-1). */
-int gui_strong_in_supply(const cit_game *e, int player);
-int gui_strong_on_board(const cit_game *e, int player, cit_feature_part *at);
-int gui_strong_away(const cit_game *e, int player);
-int gui_strong_decision(const cit_game *e);
+/* Game e's kind asked about after a follower is put (its gui_figure has in_supply: the big
+   follower), or 0; of kind `kind`: player's in supply, on the board (1 and *at), and the
+   decision that asks (-1 for a kind not asked about, 0 and 0 too). */
+int gui_figure_asked(const cit_game *e);
+int gui_figure_in_supply(const cit_game *e, int kind, int player);
+int gui_figure_on_board(const cit_game *e, int kind, int player, cit_feature_part *at);
+int gui_figure_decision(const cit_game *e, int kind);
 
 /* The module whose piece is being dragged (GUI_DRAG_MODULE), or NULL. */
 const gui_module *gui_drag_module(const gui_app *a);

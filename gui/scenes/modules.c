@@ -97,35 +97,30 @@ const char *gui_figure_name(const cit_game *e, int kind, int form)
     return f && f->name && form >= 0 && form < GUI_FIGNAMES ? f->name(form) : "?";
 }
 
-/* The strong follower's operations of game e's declarer, or NULL. */
-static const gui_strong_ops *strong_of(const cit_game *e)
+int gui_figure_asked(const cit_game *e)
 {
-    GUI_FOR_MODULES(m, e)
-        if (m->strong)
-            return m->strong;
-    return NULL;
+    for (int k = 1; k <= cit_game_follower_kinds(e); k++) {
+        const gui_figure *f = gui_figure_of(e, k);
+        if (f && f->in_supply)
+            return k;
+    }
+    return 0;
 }
 
-int gui_strong_in_supply(const cit_game *e, int player)
+int gui_figure_in_supply(const cit_game *e, int kind, int player)
 {
-    const gui_strong_ops *s = strong_of(e);
-    return s ? s->in_supply(e, player) : 0;
+    const gui_figure *f = gui_figure_of(e, kind);
+    return f && f->in_supply ? f->in_supply(e, player) : 0;
 }
 
-int gui_strong_on_board(const cit_game *e, int player, cit_feature_part *at)
+int gui_figure_on_board(const cit_game *e, int kind, int player, cit_feature_part *at)
 {
-    const gui_strong_ops *s = strong_of(e);
-    return s ? s->on_board(e, player, at) : 0;
+    const gui_figure *f = gui_figure_of(e, kind);
+    return f && f->in_supply && f->on_board ? f->on_board(e, player, at) : 0;
 }
 
-int gui_strong_away(const cit_game *e, int player)
+int gui_figure_decision(const cit_game *e, int kind)
 {
-    const gui_strong_ops *s = strong_of(e);
-    return s ? s->away(e, player) : -1;
-}
-
-int gui_strong_decision(const cit_game *e)
-{
-    const gui_strong_ops *s = strong_of(e);
-    return s ? s->decision : -1;
+    const gui_figure *f = gui_figure_of(e, kind);
+    return f && f->in_supply ? f->decision : -1;
 }

@@ -484,8 +484,8 @@ static int painted(gui_app *a, SDL_Rect rc, Uint32 bg, Uint32 *out)
 /* The mayor and the wagon as other modules show them (a tower's prisoner, a Count quarter's
    occupant, the portal's choice): the core's gui_figure_of finds the record Abbey & Mayor
    declares for the engine's kind by its word, for the picture and the names; a normal
-   follower (kind 0) or a kind the game lacks has none. The strong follower's calls answer
-   "none" in a game without Inns & Cathedrals. */
+   follower (kind 0) or a kind the game lacks has none. No kind of Abbey & Mayor is asked about
+   after a follower is put ("is it the big one?"). */
 static void test_figure_seam(void)
 {
     gui_app *a = harness_open_game(GUI_LANG_EN, "abbey-seam", "option mayor 1\noption wagon 1\n", "D U M U U F U G E U U",
@@ -517,8 +517,8 @@ static void test_figure_seam(void)
           !strcmp(gui_figure_name(e, 0, GUI_FIGNAME_NOUN), "?"));
     CHECK(gui_figure_of(e, kinds[2])->width > gui_figure_of(e, kinds[1])->width); /* the wagon is wider */
     cit_feature_part at;
-    CHECK(gui_strong_decision(e) == -1 && gui_strong_away(e, 0) == -1 && !gui_strong_in_supply(e, 0) &&
-          !gui_strong_on_board(e, 0, &at));
+    CHECK(!gui_figure_asked(e) && gui_figure_decision(e, kinds[1]) == -1 && !gui_figure_in_supply(e, kinds[1], 0) &&
+          !gui_figure_on_board(e, kinds[1], 0, &at));
     gui_app_free(a);
 }
 

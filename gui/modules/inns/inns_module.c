@@ -306,16 +306,15 @@ static void big_figure(gui_app *a, int colour, float cx, float cy, float h, Uint
 
 static const char *big_name(int form) { return inns_tr((inns_text_id)(INNS_FIG_BIG + form)); }
 
-static const gui_figure figures[] = {{.word = "big", .draw = big_figure, .name = big_name, .key = SDLK_b}};
-
-/* The big follower is the game's strong follower: the modules that move followers (the Count's
-   quarters, Halflings' crop circle) ask about it through the core (gui_strong_*). */
-static const gui_strong_ops big_ops = {
-    .decision = CIT_DECIDE_BIG,
-    .in_supply = cit_game_big_follower_in_supply,
-    .on_board = cit_game_big_follower,
-    .away = cit_game_big_follower_away,
-};
+/* The big follower: the modules that move followers (Halflings' crop circle) ask about it
+   through the core (gui_figure_in_supply...). */
+static const gui_figure figures[] = {{.word = "big",
+                                      .draw = big_figure,
+                                      .name = big_name,
+                                      .key = SDLK_b,
+                                      .decision = CIT_DECIDE_BIG,
+                                      .in_supply = cit_game_big_follower_in_supply,
+                                      .on_board = cit_game_big_follower}};
 
 const gui_module gui_inns_module = {
     .module = CIT_MODULE_INNS,
@@ -325,7 +324,6 @@ const gui_module gui_inns_module = {
     .pieces = pieces,
     .draw_under = draw_under,
     .follower_scale = big_scale,
-    .strong = &big_ops,
     .figures = figures,
     .nfigures = 1,
     .feature_note = feature_note,
