@@ -9,7 +9,7 @@
 #include "app/i18n.h"
 #include "modules/count/count_text.h"
 #include "draw/text.h"
-#include "modules/gui_module.h" /* the strong follower and the mayor's and wagon's figures */
+#include "modules/gui_module.h" /* the figures of other kinds (gui_figure_of) */
 
 #include <stdio.h>
 #include <string.h>

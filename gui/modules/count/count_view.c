@@ -6,7 +6,7 @@
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "modules/count/count.h"
-#include "modules/gui_module.h" /* the strong follower and the mayor's and wagon's figures */
+#include "modules/gui_module.h" /* the figures of other kinds (gui_figure_of) */
 
 #include <math.h>
 #include <stdio.h>
