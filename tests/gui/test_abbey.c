@@ -16,6 +16,7 @@
 #include "modules/gui_module.h"
 #include "modules/abbey/abbey.h"
 #include "modules/abbey/abbey_view.h"
+#include "modules/inns/inns.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -522,6 +523,40 @@ static void test_figure_seam(void)
     gui_app_free(a);
 }
 
+/* The table's figure records: each word declared once (gui_figure_of takes the first), each with
+   a drawing and every name form, and every follower kind of a game with the big follower, the
+   mayor and the wagon (in that game's order) has one. */
+static void test_figure_records(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "abbey-records", "option mayor 1\noption wagon 1\n", "D U M U U F U G E U U",
+                                   "");
+    if (!a)
+        return;
+    int records = 0;
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        for (int i = 0; i < (*m)->nfigures; i++, records++) {
+            const gui_figure *f = &(*m)->figures[i];
+            CHECK(f->word && f->draw && f->name);
+            for (int form = 0; form < GUI_FIGNAMES && f->name; form++)
+                CHECK(f->name(form)[0] && strcmp(f->name(form), "?"));
+            for (const gui_module *const *o = gui_modules; *o; o++)
+                for (int j = 0; j < (*o)->nfigures; j++)
+                    CHECK(&(*o)->figures[j] == f || strcmp((*o)->figures[j].word, f->word));
+        }
+    CHECK(records == 3); /* the big follower, the mayor, the wagon */
+    cit_setup s;
+    cit_setup_default(&s, 2, 7);
+    s.opt.v[CIT_OPT_BIG_FOLLOWER] = s.opt.v[CIT_OPT_MAYOR] = s.opt.v[CIT_OPT_WAGON] = 1;
+    cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+    CHECK(g && cit_game_follower_kinds(g) == 3);
+    for (int k = 1; g && k <= cit_game_follower_kinds(g); k++)
+        CHECK(gui_figure_of(g, k) && !strcmp(gui_figure_of(g, k)->word, cit_game_follower_word(g, k)));
+    CHECK(g && gui_figure_asked(g) == cit_game_follower_named(g, "big") && gui_figure_decision(g, gui_figure_asked(g)) >= 0);
+    CHECK(g && !strcmp(gui_figure_name(g, cit_game_follower_named(g, "big"), GUI_FIGNAME_TITLE), "Big follower"));
+    cit_game_free(g);
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -540,6 +575,7 @@ int main(int argc, char **argv)
     test_wagon_move_click();
     test_wagon_stays_home();
     test_figure_seam();
+    test_figure_records();
     if (!getenv("ABBEY_QUICK"))
         test_computers_play_to_the_end();
     printf("abbey-gui: %d passed, %d failed\n", passed, failed);
