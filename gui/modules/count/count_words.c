@@ -52,13 +52,8 @@ static void figure_names(const cit_game *g, unsigned rot, char *buf, size_t cap)
     }
 }
 
-/* A quarter move's or event's words by the figure it sends (its rot). */
-static count_text_id quarter_words(const cit_game *g, unsigned rot, count_text_id follower, count_text_id big,
-                                   count_text_id mayor, count_text_id wagon)
-{
-    int said = gui_count_said(g, rot);
-    return said == GCOUNT_SAID_BIG ? big : said == GCOUNT_SAID_MAYOR ? mayor : said == GCOUNT_SAID_WAGON ? wagon : follower;
-}
+/* The kind a quarter move or event sends (its rot: one bit), or 0 for a follower. */
+static int sent_kind(unsigned rot) { return rot ? __builtin_ctz(rot) + 1 : 0; }
 
 int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 {
@@ -83,11 +78,15 @@ int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
     case CIT_MOVE_COUNT_QUARTER:
         if (none)
             SDL_strlcpy(buf, count_tr(COUNT_MV_QUARTER_NONE), cap);
-        else
-            gui_subst(buf, cap,
-                      count_tr(quarter_words(g, figs, COUNT_MV_QUARTER, COUNT_MV_QUARTER_BIG, COUNT_MV_QUARTER_MAYOR,
-                                             COUNT_MV_QUARTER_WAGON)),
-                      gui_quarter_name(m->arg0), NULL, NULL);
+        else if (!figs)
+            gui_subst(buf, cap, count_tr(COUNT_MV_QUARTER), gui_quarter_name(m->arg0), NULL, NULL);
+        else { /* "The mayor into the Castle": the kind's name as an object, a capital first */
+            char name[64];
+            SDL_strlcpy(name, gui_figure_name(g, sent_kind(figs), GUI_FIGNAME_THE_OBJ), sizeof name);
+            if (name[0] >= 'a' && name[0] <= 'z') /* every form starts with an ASCII letter */
+                name[0] = (char)(name[0] - 'a' + 'A');
+            gui_subst(buf, cap, count_tr(COUNT_MV_QUARTER_KIND), gui_quarter_name(m->arg0), name, NULL);
+        }
         return 1;
     case CIT_MOVE_COUNT_MOVE:
         if (none)
@@ -118,10 +117,8 @@ int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size
         }
         return 1;
     case CIT_EV_QUARTER:
-        gui_subst(buf, cap,
-                  count_tr(quarter_words(g, figs, COUNT_HIST_QUARTER, COUNT_HIST_QUARTER_BIG, COUNT_HIST_QUARTER_MAYOR,
-                                         COUNT_HIST_QUARTER_WAGON)),
-                  player_name(g, e->player), gui_quarter_name(e->quarter), NULL);
+        gui_subst(buf, cap, count_tr(figs ? COUNT_HIST_QUARTER_KIND : COUNT_HIST_QUARTER), player_name(g, e->player),
+                  gui_quarter_name(e->quarter), figs ? gui_figure_name(g, sent_kind(figs), GUI_FIGNAME_THE) : NULL);
         return 1;
     case CIT_EV_COUNT_MOVE:
         gui_subst(buf, cap, count_tr(COUNT_HIST_COUNT_MOVE), player_name(g, e->player), gui_quarter_name(e->quarter), NULL);
