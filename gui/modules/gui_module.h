@@ -22,26 +22,35 @@ struct gui_finale_step; /* scenes/finale.h */
    the base game's own options. The default (0) is any other: sold alone or in a small box. */
 enum { GUI_BOX_OTHER = 0, GUI_BOX_BIG = 1 };
 
-/* Figure kinds a module declares and others draw (gui_module.figure_kinds): the index of
-   the engine's followers of strength 1 (engine/figures.h, figure_follower_kind) plus one,
-   so a module that reads a kind from the engine and one that draws it agree without
-   naming each other. */
-enum { GUI_FIG_MAYOR = 1, GUI_FIG_WAGON = 2 };
-
-/* The strong follower (the engine's figure seam, engine/figures.h: one module declares it,
-   every other moves it through the core) as the window asks about it: the declaring module
-   answers from its public queries, the others ask through gui_strong_* below. */
-typedef struct gui_strong_ops {
-    /* The decision that asks whether the follower just put is the strong one (a cit_decision
-       of the declarer's); its answers' arg0 is 1 for yes. */
+/* A figure kind a module declares (the engine's follower kinds, engine.h
+   cit_game_follower_kinds: the mayor, the wagon, the big follower) as the window shows it
+   where other modules meet it (a tower's prisoner, a Count quarter's occupant, the portal's
+   choice): they name it by the engine's kind number and the core finds its record by the
+   kind's word (gui_figure_of), so no module names another's figure. */
+enum {
+    GUI_FIGNAME_NOUN,     /* "mayor" in a list of prisoners ("2 followers, mayor") */
+    GUI_FIGNAME_THE,      /* "the mayor" as a sentence's subject (the portal's line) */
+    GUI_FIGNAME_THE_OBJ,  /* "the mayor" as an object ("sends the mayor and ...") */
+    GUI_FIGNAME_YOUR_OBJ, /* "Your mayor" as a button taking it back */
+    GUI_FIGNAME_TITLE,    /* "Mayor" as a button's or switch's label */
+    GUI_FIGNAMES
+};
+typedef struct gui_figure {
+    const char *word; /* the engine kind's declared word (cit_game_follower_word) */
+    /* Draws it in player colour `colour` centred at cx,cy, h high (as a follower of that height). */
+    void (*draw)(gui_app *a, int colour, float cx, float cy, float h, Uint8 alpha);
+    /* Its name in form `form` (GUI_FIGNAME_*), in the language shown. */
+    const char *(*name)(int form);
+    float width;      /* its width where it stands in a row, per height (0: a follower's, 0.8) */
+    SDL_Keycode key;  /* the key that picks it where a dialog offers it (a Count deployment) */
+    /* A kind the player is asked about after putting a follower ("is it the big one?": the
+       engine's strong follower), from its declarer's queries: the decision that asks (its
+       answers' arg0 1: yes); 1 if player's is in supply; 1 and its part when it stands on the
+       board. in_supply NULL: no such question. */
     int decision;
-    /* 1 if player's strong follower is in supply. */
     int (*in_supply)(const cit_game *e, int player);
-    /* 1 and its part when player's strong follower stands on the board, else 0. */
     int (*on_board)(const cit_game *e, int player, cit_feature_part *at);
-    /* The place another module keeps it in off the board (a Count quarter), or -1. */
-    int (*away)(const cit_game *e, int player);
-} gui_strong_ops;
+} gui_figure;
 
 typedef struct gui_module {
     int module;        /* cit_module_id: which engine module this shows */
@@ -237,15 +246,9 @@ typedef struct gui_module {
     /* Bit k set: a follower on a feature of kind k of its tiles is drawn lying (as a farmer). */
     unsigned lying_kinds;
 
-    /* ---- the figures it declares, where other modules meet them (gui_figure_draw, gui_strong_*) ---- */
-    /* Bit k set: it declares figure kind k (GUI_FIG_*) and draws it for the modules that show
-       one (a tower's prisoner, a Count quarter's occupant, the portal's choice). */
-    unsigned figure_kinds;
-    /* Draws a figure of kind `kind` (one of figure_kinds) in player colour `colour` centred at
-       cx,cy, h high (as a follower of that height). */
-    void (*figure_draw)(gui_app *a, int colour, int kind, float cx, float cy, float h, Uint8 alpha);
-    /* The game's strong follower when it declares it (the engine's rules_module.strong). */
-    const gui_strong_ops *strong;
+    /* ---- the figures it declares, where other modules meet them (gui_figure_of) ---- */
+    const gui_figure *figures;
+    int nfigures;
     /* The name of a score category (cit_score_category) it scores in, or NULL: the results
        table shows its categories always while the game runs it (others only where someone scored). */
     const char *(*category)(int cat);
@@ -328,16 +331,23 @@ int gui_mode_shown(int mode);
 /* 1 if a follower on a feature of `kind` is drawn lying: a farmer, or a module's (lying_kinds). */
 int gui_follower_lying(int kind);
 
-/* Draws a figure of kind `kind` (GUI_FIG_*) in player colour `colour` by asking the module that
-   declares it (gui_module.figure_draw): 1, or 0 if no module of the table declares the kind. */
-int gui_figure_draw(gui_app *a, int colour, int kind, float cx, float cy, float h, Uint8 alpha);
+/* The record of game e's follower kind `kind` (1..cit_game_follower_kinds), from the module
+   of the table that declares its word; NULL for 0 (a normal follower) or a kind no module
+   declares. */
+const gui_figure *gui_figure_of(const cit_game *e, int kind);
+/* Draws a figure of game e's kind `kind` in player colour `colour` (gui_figure.draw): 1, or
+   0 if no module declares the kind. */
+int gui_figure_draw(gui_app *a, const cit_game *e, int kind, int colour, float cx, float cy, float h, Uint8 alpha);
+/* Kind `kind`'s name in form `form` (GUI_FIGNAME_*); "?" if no module declares it. */
+const char *gui_figure_name(const cit_game *e, int kind, int form);
 
-/* Game e's strong follower, asked of the module of e that declares it (gui_module.strong); in a
-   game without one: 0, 0, -1, and a decision no game asks (-1). */
-int gui_strong_in_supply(const cit_game *e, int player);
-int gui_strong_on_board(const cit_game *e, int player, cit_feature_part *at);
-int gui_strong_away(const cit_game *e, int player);
-int gui_strong_decision(const cit_game *e);
+/* Game e's kind asked about after a follower is put (its gui_figure has in_supply: the big
+   follower), or 0; of kind `kind`: player's in supply, on the board (1 and *at), and the
+   decision that asks (-1 for a kind not asked about, 0 and 0 too). */
+int gui_figure_asked(const cit_game *e);
+int gui_figure_in_supply(const cit_game *e, int kind, int player);
+int gui_figure_on_board(const cit_game *e, int kind, int player, cit_feature_part *at);
+int gui_figure_decision(const cit_game *e, int kind);
 
 /* The module whose piece is being dragged (GUI_DRAG_MODULE), or NULL. */
 const gui_module *gui_drag_module(const gui_app *a);

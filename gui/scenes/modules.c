@@ -1,6 +1,8 @@
 /* Looking modules up in the GUI module table (the table itself is modules/registry.c). */
 #include "modules/gui_module.h"
 
+#include <string.h>
+
 const gui_module *gui_module_on(const gui_module *m, const cit_game *e)
 {
     return m->module >= 0 && m->module < CIT_MODULE_MAX && ((cit_game_modules(e) >> m->module) & 1) ? m : NULL;
@@ -69,46 +71,56 @@ const gui_module *gui_drag_module(const gui_app *a)
     return m ? gui_module_on(m, gui_game_engine(a->game)) : NULL;
 }
 
-int gui_figure_draw(gui_app *a, int colour, int kind, float cx, float cy, float h, Uint8 alpha)
+const gui_figure *gui_figure_of(const cit_game *e, int kind)
 {
-    /* the whole table, not the game's modules: a figure of a kind on screen is in the game */
-    for (const gui_module *const *m = gui_modules; *m; m++)
-        if (kind >= 0 && kind < 32 && ((*m)->figure_kinds >> kind & 1) && (*m)->figure_draw) {
-            (*m)->figure_draw(a, colour, kind, cx, cy, h, alpha);
-            return 1;
-        }
-    return 0;
-}
-
-/* The strong follower's operations of game e's declarer, or NULL. */
-static const gui_strong_ops *strong_of(const cit_game *e)
-{
-    GUI_FOR_MODULES(m, e)
-        if (m->strong)
-            return m->strong;
+    const char *word = kind > 0 ? cit_game_follower_word(e, kind) : NULL;
+    /* the whole table, not the game's modules: a kind in the game is declared by one of them */
+    for (const gui_module *const *m = gui_modules; word && *m; m++)
+        for (int i = 0; i < (*m)->nfigures; i++)
+            if (!strcmp((*m)->figures[i].word, word))
+                return &(*m)->figures[i];
     return NULL;
 }
 
-int gui_strong_in_supply(const cit_game *e, int player)
+int gui_figure_draw(gui_app *a, const cit_game *e, int kind, int colour, float cx, float cy, float h, Uint8 alpha)
 {
-    const gui_strong_ops *s = strong_of(e);
-    return s ? s->in_supply(e, player) : 0;
+    const gui_figure *f = gui_figure_of(e, kind);
+    if (!f || !f->draw)
+        return 0;
+    f->draw(a, colour, cx, cy, h, alpha);
+    return 1;
 }
 
-int gui_strong_on_board(const cit_game *e, int player, cit_feature_part *at)
+const char *gui_figure_name(const cit_game *e, int kind, int form)
 {
-    const gui_strong_ops *s = strong_of(e);
-    return s ? s->on_board(e, player, at) : 0;
+    const gui_figure *f = gui_figure_of(e, kind);
+    return f && f->name && form >= 0 && form < GUI_FIGNAMES ? f->name(form) : "?";
 }
 
-int gui_strong_away(const cit_game *e, int player)
+int gui_figure_asked(const cit_game *e)
 {
-    const gui_strong_ops *s = strong_of(e);
-    return s ? s->away(e, player) : -1;
+    for (int k = 1; k <= cit_game_follower_kinds(e); k++) {
+        const gui_figure *f = gui_figure_of(e, k);
+        if (f && f->in_supply)
+            return k;
+    }
+    return 0;
 }
 
-int gui_strong_decision(const cit_game *e)
+int gui_figure_in_supply(const cit_game *e, int kind, int player)
 {
-    const gui_strong_ops *s = strong_of(e);
-    return s ? s->decision : -1;
+    const gui_figure *f = gui_figure_of(e, kind);
+    return f && f->in_supply ? f->in_supply(e, player) : 0;
+}
+
+int gui_figure_on_board(const cit_game *e, int kind, int player, cit_feature_part *at)
+{
+    const gui_figure *f = gui_figure_of(e, kind);
+    return f && f->in_supply && f->on_board ? f->on_board(e, player, at) : 0;
+}
+
+int gui_figure_decision(const cit_game *e, int kind)
+{
+    const gui_figure *f = gui_figure_of(e, kind);
+    return f && f->in_supply ? f->decision : -1;
 }

@@ -2,7 +2,7 @@
 # The GUI's module seam, checked on its sources (docs/gui.md "The module table"): the window's
 # core (gui/app, gui/draw, gui/scenes) includes no module's header, only the table's
 # (modules/gui_module.h); a module's files (gui/modules/NAME/) include no other module's
-# headers, engine or GUI, and meet the others through the core (gui_figure_draw, gui_strong_*).
+# headers, engine or GUI, and meet the others through the core (gui_figure_of and its kind's record).
 # The registry (gui/modules/registry.c) alone names every module. Run from the tree's root;
 # prints a "N passed, N failed" line.
 passed=0 failed=0

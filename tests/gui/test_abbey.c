@@ -16,6 +16,7 @@
 #include "modules/gui_module.h"
 #include "modules/abbey/abbey.h"
 #include "modules/abbey/abbey_view.h"
+#include "modules/inns/inns.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -482,9 +483,10 @@ static int painted(gui_app *a, SDL_Rect rc, Uint32 bg, Uint32 *out)
 }
 
 /* The mayor and the wagon as other modules show them (a tower's prisoner, a Count quarter's
-   occupant, the portal's choice): the core's gui_figure_draw asks Abbey & Mayor, which
-   declares both kinds; a kind nobody declares draws nothing. The strong follower's calls
-   answer "none" in a game without Inns & Cathedrals. */
+   occupant, the portal's choice): the core's gui_figure_of finds the record Abbey & Mayor
+   declares for the engine's kind by its word, for the picture and the names; a normal
+   follower (kind 0) or a kind the game lacks has none. No kind of Abbey & Mayor is asked about
+   after a follower is put ("is it the big one?"). */
 static void test_figure_seam(void)
 {
     gui_app *a = harness_open_game(GUI_LANG_EN, "abbey-seam", "option mayor 1\noption wagon 1\n", "D U M U U F U G E U U",
@@ -492,25 +494,66 @@ static void test_figure_seam(void)
     if (!a)
         return;
     frames(a, 2);
+    const cit_game *e = gui_game_engine(a->game);
     enum { W = 80 };
     static Uint32 mayor[W * W], wagon[W * W], none[W * W];
     SDL_Rect rc = {200, 200, W, W};
     Uint32 *out[3] = {none, mayor, wagon};
-    int n[3];
-    for (int kind = 0; kind <= GUI_FIG_WAGON; kind++) {
+    int kinds[3] = {0, cit_game_follower_named(e, "mayor"), cit_game_follower_named(e, "wagon")}, n[3];
+    CHECK(kinds[1] > 0 && kinds[2] > 0 && kinds[1] != kinds[2]);
+    for (int i = 0; i < 3; i++) {
         SDL_SetRenderDrawColor(a->r, 0, 0, 0, 255);
         SDL_RenderFillRect(a->r, &rc);
-        int drew = gui_figure_draw(a, gui_game_player_colour(a->game, 0), kind, 240.0f, 240.0f, 60.0f, 255);
-        CHECK(drew == (kind != 0)); /* kind 0: no figure's */
-        n[kind] = painted(a, rc, 0, out[kind]);
+        int drew = gui_figure_draw(a, e, kinds[i], gui_game_player_colour(a->game, 0), 240.0f, 240.0f, 60.0f, 255);
+        CHECK(drew == (i != 0)); /* kind 0: no figure's */
+        n[i] = painted(a, rc, 0, out[i]);
     }
     CHECK(n[0] == 0);
-    CHECK(n[GUI_FIG_MAYOR] > W * W / 20 && n[GUI_FIG_WAGON] > W * W / 20);
+    CHECK(n[1] > W * W / 20 && n[2] > W * W / 20);
     CHECK(memcmp(mayor, wagon, sizeof mayor) != 0); /* each its own shape */
-    const cit_game *e = gui_game_engine(a->game);
+    CHECK(!gui_figure_of(e, 0) && !gui_figure_of(e, cit_game_follower_kinds(e) + 1));
+    CHECK(!strcmp(gui_figure_name(e, kinds[1], GUI_FIGNAME_TITLE), "Mayor") &&
+          !strcmp(gui_figure_name(e, kinds[2], GUI_FIGNAME_YOUR_OBJ), "Your wagon") &&
+          !strcmp(gui_figure_name(e, kinds[1], GUI_FIGNAME_THE), "the mayor") &&
+          !strcmp(gui_figure_name(e, 0, GUI_FIGNAME_NOUN), "?"));
+    CHECK(gui_figure_of(e, kinds[2])->width > gui_figure_of(e, kinds[1])->width); /* the wagon is wider */
     cit_feature_part at;
-    CHECK(gui_strong_decision(e) == -1 && gui_strong_away(e, 0) == -1 && !gui_strong_in_supply(e, 0) &&
-          !gui_strong_on_board(e, 0, &at));
+    CHECK(!gui_figure_asked(e) && gui_figure_decision(e, kinds[1]) == -1 && !gui_figure_in_supply(e, kinds[1], 0) &&
+          !gui_figure_on_board(e, kinds[1], 0, &at));
+    gui_app_free(a);
+}
+
+/* The table's figure records: each word declared once (gui_figure_of takes the first), each with
+   a drawing and every name form, and every follower kind of a game with the big follower, the
+   mayor and the wagon (in that game's order) has one. */
+static void test_figure_records(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "abbey-records", "option mayor 1\noption wagon 1\n", "D U M U U F U G E U U",
+                                   "");
+    if (!a)
+        return;
+    int records = 0;
+    for (const gui_module *const *m = gui_modules; *m; m++)
+        for (int i = 0; i < (*m)->nfigures; i++, records++) {
+            const gui_figure *f = &(*m)->figures[i];
+            CHECK(f->word && f->draw && f->name);
+            for (int form = 0; form < GUI_FIGNAMES && f->name; form++)
+                CHECK(f->name(form)[0] && strcmp(f->name(form), "?"));
+            for (const gui_module *const *o = gui_modules; *o; o++)
+                for (int j = 0; j < (*o)->nfigures; j++)
+                    CHECK(&(*o)->figures[j] == f || strcmp((*o)->figures[j].word, f->word));
+        }
+    CHECK(records == 3); /* the big follower, the mayor, the wagon */
+    cit_setup s;
+    cit_setup_default(&s, 2, 7);
+    s.opt.v[CIT_OPT_BIG_FOLLOWER] = s.opt.v[CIT_OPT_MAYOR] = s.opt.v[CIT_OPT_WAGON] = 1;
+    cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+    CHECK(g && cit_game_follower_kinds(g) == 3);
+    for (int k = 1; g && k <= cit_game_follower_kinds(g); k++)
+        CHECK(gui_figure_of(g, k) && !strcmp(gui_figure_of(g, k)->word, cit_game_follower_word(g, k)));
+    CHECK(g && gui_figure_asked(g) == cit_game_follower_named(g, "big") && gui_figure_decision(g, gui_figure_asked(g)) >= 0);
+    CHECK(g && !strcmp(gui_figure_name(g, cit_game_follower_named(g, "big"), GUI_FIGNAME_TITLE), "Big follower"));
+    cit_game_free(g);
     gui_app_free(a);
 }
 
@@ -532,6 +575,7 @@ int main(int argc, char **argv)
     test_wagon_move_click();
     test_wagon_stays_home();
     test_figure_seam();
+    test_figure_records();
     if (!getenv("ABBEY_QUICK"))
         test_computers_play_to_the_end();
     printf("abbey-gui: %d passed, %d failed\n", passed, failed);

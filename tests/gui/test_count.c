@@ -828,7 +828,7 @@ static void test_quarter_mayor(void)
     CHECK(gui_count_of(a->game)->targets == 0xfu);
     key(a, SDLK_b, 0);
     frames(a, 2);
-    CHECK(gui_count_of(a->game)->send_fig == GCOUNT_MAYOR);
+    CHECK(gui_count_of(a->game)->send_fig == 1 << (cit_game_follower_named(e, "mayor") - 1));
     CHECK(gui_ui_find(&a->ui, "Send: the mayor (B)", &rc));
     CHECK(gui_count_of(a->game)->targets == 1u << CIT_QUARTER_CASTLE); /* the mayor goes to the castle only */
     harness_shot(a, "count-quarter-mayor-bar");
@@ -841,7 +841,7 @@ static void test_quarter_mayor(void)
     CHECK(session_len(a) == len + 1);
     const cit_move *m = cit_session_move(a->game->sess, len);
     CHECK(m && m->type == CIT_MOVE_COUNT_QUARTER && m->arg0 == CIT_QUARTER_CASTLE &&
-          gui_count_figs(gui_game_engine(a->game), m->rot) == GCOUNT_MAYOR);
+          m->rot == 1u << (cit_game_follower_named(gui_game_engine(a->game), "mayor") - 1));
     key(a, SDLK_s, 0); /* the Count stays */
     frames(a, 4);
     e = gui_game_engine(a->game);
@@ -870,7 +870,7 @@ static void test_deploy_mayor(void)
     CHECK(!gui_ui_find(&a->ui, "Wagon: no (W)", &rc)); /* no wagon in this game */
     key(a, SDLK_m, 0);
     frames(a, 2);
-    CHECK(gui_count_of(a->game)->deploy_mayor == 1);
+    CHECK(gui_count_of(a->game)->deploy_figs == 1u << (cit_game_follower_named(gui_game_engine(a->game), "mayor") - 1));
     CHECK(gui_ui_find(&a->ui, "Mayor: yes (M)", &rc));
     harness_shot(a, "count-deploy-mayor");
     int len = session_len(a);
@@ -879,7 +879,7 @@ static void test_deploy_mayor(void)
     CHECK(session_len(a) == len + 1);
     const cit_move *m = cit_session_move(a->game->sess, len);
     CHECK(m && m->type == CIT_MOVE_COUNT_DEPLOY && m->arg1 == 0 &&
-          gui_count_figs(gui_game_engine(a->game), m->rot) == GCOUNT_MAYOR);
+          m->rot == 1u << (cit_game_follower_named(gui_game_engine(a->game), "mayor") - 1));
     CHECK(cit_game_score(gui_game_engine(a->game), 1) == 12);
     CHECK(harness_logged(a, "(the mayor among them)", 12));
     gui_app_free(a);

@@ -608,17 +608,17 @@ static void test_portal_mayor(void)
     CHECK(pd.decision == CIT_DECIDE_PORTAL && pd.player == 1);
     SDL_Rect rc;
     CHECK(gui_ui_find(&a->ui, "Follower (F)", &rc) && gui_ui_find(&a->ui, "Mayor (F)", &rc));
-    CHECK(gui_dragon_of(a->game)->portal_figure == GPORTAL_FOLLOWER);
+    CHECK(gui_dragon_of(a->game)->portal_figure == 0); /* a follower */
     key(a, SDLK_f, 0);
     frames(a, 2);
-    CHECK(gui_dragon_of(a->game)->portal_figure == GPORTAL_MAYOR);
+    CHECK(gui_dragon_of(a->game)->portal_figure == cit_game_follower_named(gui_game_engine(a->game), "mayor"));
     harness_shot(a, "dragon-portal-mayor");
     int len = session_len(a);
     CHECK(!click_part(a, 1, 0, 0, CIT_MOVE_PORTAL, 1)); /* a road: no place for the mayor */
     CHECK(session_len(a) == len);
     CHECK(click_part(a, 0, 0, 0, CIT_MOVE_PORTAL, 1));
     const cit_move *m = cit_session_move(a->game->sess, len);
-    CHECK(m && gui_portal_figure(gui_game_engine(a->game), m->arg1) == GPORTAL_MAYOR && m->x == 0 && m->y == 0 &&
+    CHECK(m && m->arg1 == cit_game_follower_named(gui_game_engine(a->game), "mayor") && m->x == 0 && m->y == 0 &&
           m->spot == 0);
     CHECK(cit_game_mayor(gui_game_engine(a->game), 1, NULL));
     CHECK(logged(a, "Bedřich goes through the portal: the mayor"));

@@ -9,6 +9,7 @@
 #include "modules/city/city_text.h"
 #include "modules/count/count_words.h"
 #include "modules/inns/inns.h"
+#include "modules/abbey/abbey.h"
 #include "modules/dragon/dragon_text.h"
 #include "modules/traders/traders_text.h"
 #include "scenes/hint.h"
@@ -138,7 +139,7 @@ static void count_line(char *out, size_t cap, int n)
     cit_game *g = cit_game_new(&s, NULL, 0, NULL);
     cit_move m = {0};
     m.type = CIT_MOVE_COUNT_DEPLOY;
-    m.rot = (uint8_t)gui_count_rot(g, GCOUNT_BIG);
+    m.rot = (uint8_t)(1u << (cit_game_follower_named(g, "big") - 1));
     m.arg0 = 0;
     m.arg1 = (uint8_t)n;
     gui_count_move_words(g, &m, out, cap);
@@ -266,6 +267,68 @@ static void test_elision(void)
     gui_i18n_set("en");
 }
 
+/* A Count quarter's move and history line of another module's figure, built from the name its
+   declarer gives (gui_figure_name), say the words each language said when the Count held a
+   sentence per kind: the move the object's form made a capital, the history the subject's. */
+typedef struct {
+    const char *lang, *mayor_move, *big_move, *wagon_line, *big_line;
+} figure_case;
+
+static const figure_case figure_cases[] = {
+    {"en", "The mayor into the Castle", "The big follower into the Castle", "  Anna: the wagon into the Castle",
+     "  Anna: the big follower into the Castle"},
+    {"cs", "Starostu do čtvrti Hrad", "Velkou figurku do čtvrti Hrad", "  Anna: vůz do čtvrti Hrad",
+     "  Anna: velká figurka do čtvrti Hrad"},
+    {"de", "Der Bürgermeister ins Viertel Burg", "Der große Gefolgsmann ins Viertel Burg",
+     "  Anna: der Wagen ins Viertel Burg", "  Anna: der große Gefolgsmann ins Viertel Burg"},
+    {"pl", "Burmistrz do dzielnicy Zamek", "Duży podwładny do dzielnicy Zamek", "  Anna: wóz do dzielnicy Zamek",
+     "  Anna: duży podwładny do dzielnicy Zamek"},
+    {"fr", "Le maire dans le quartier Château", "Le grand meeple dans le quartier Château",
+     "  Anna : le chariot dans le quartier Château", "  Anna : le grand meeple dans le quartier Château"},
+    {"es", "El alcalde al barrio Castillo", "El seguidor grande al barrio Castillo", "  Anna: el carro al barrio Castillo",
+     "  Anna: el seguidor grande al barrio Castillo"},
+};
+
+static void test_figure_words(void)
+{
+    cit_setup s;
+    cit_setup_default(&s, 2, 1);
+    s.opt.v[CIT_OPT_COUNT] = s.opt.v[CIT_OPT_BIG_FOLLOWER] = s.opt.v[CIT_OPT_MAYOR] = s.opt.v[CIT_OPT_WAGON] = 1;
+    SDL_strlcpy(s.players[0].name, "Anna", sizeof s.players[0].name);
+    cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+    CHECK(g != NULL);
+    if (!g)
+        return;
+    unsigned mayor = 1u << (cit_game_follower_named(g, "mayor") - 1), big = 1u << (cit_game_follower_named(g, "big") - 1);
+    unsigned wagon = 1u << (cit_game_follower_named(g, "wagon") - 1);
+    for (size_t i = 0; i < sizeof figure_cases / sizeof figure_cases[0]; i++) {
+        const figure_case *c = &figure_cases[i];
+        CHECK(gui_i18n_set(c->lang) || strcmp(c->lang, "en") == 0);
+        char buf[160];
+        cit_move m = {0};
+        m.type = CIT_MOVE_COUNT_QUARTER;
+        m.arg0 = CIT_QUARTER_CASTLE;
+        const char *want[4] = {c->mayor_move, c->big_move, c->wagon_line, c->big_line};
+        unsigned rot[4] = {mayor, big, wagon, big};
+        for (int k = 0; k < 4; k++) {
+            buf[0] = 0;
+            if (k < 2) {
+                m.rot = (uint8_t)rot[k];
+                gui_count_move_words(g, &m, buf, sizeof buf);
+            } else {
+                cit_event e = {0};
+                e.type = CIT_EV_QUARTER, e.player = 0, e.quarter = CIT_QUARTER_CASTLE, e.rot = (uint8_t)rot[k];
+                gui_count_event_words(g, &e, buf, sizeof buf);
+            }
+            CHECK(strcmp(buf, want[k]) == 0);
+            if (strcmp(buf, want[k]) != 0)
+                fprintf(stderr, "  %s: \"%s\", want \"%s\"\n", c->lang, buf, want[k]);
+        }
+    }
+    gui_i18n_set("en");
+    cit_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 3 && strcmp(argv[1], "--detect") == 0) {
@@ -279,6 +342,7 @@ int main(int argc, char **argv)
         test_counted();
         test_switch();
         test_elision();
+        test_figure_words();
     }
     printf("plurals: %d passed, %d failed\n", passed, failed);
     return failed != 0;

@@ -498,7 +498,7 @@ static void test_mayor_captured_by_click(void)
         const cit_move *m = made_since(a, len);
         e = gui_game_engine(a->game);
         CHECK(m && gui_tower_kind(e, m->arg1) == GTOWER_MAYOR);
-        CHECK(cit_game_tower_held(e, 0, 1, gui_tower_engine_kind(e, GTOWER_MAYOR)) == 1 && cit_game_mayor_kept(e, 1));
+        CHECK(cit_game_tower_held(e, 0, 1, cit_game_follower_named(e, "mayor")) == 1 && cit_game_mayor_kept(e, 1));
         if (!lang)
             CHECK(logged(a, "Anna's tower took Bedřich's mayor"));
         frames(a, 40); /* the taken mayor has faded on its way to the tower */
@@ -529,7 +529,7 @@ static void test_exchange_mayor(void)
     CHECK(nth_button(a, "Your follower", 0, &rc) && nth_button(a, "Your mayor", 0, &rc) &&
           !nth_button(a, "Your big follower", 0, &rc));
     harness_shot(a, "tower-exchange-mayor-en");
-    CHECK(answer(a, "Your mayor", CIT_MOVE_TOWER_EXCHANGE, gui_tower_engine_kind(gui_game_engine(a->game), GTOWER_MAYOR)));
+    CHECK(answer(a, "Your mayor", CIT_MOVE_TOWER_EXCHANGE, cit_game_follower_named(gui_game_engine(a->game), "mayor")));
     const cit_game *e = gui_game_engine(a->game);
     CHECK(cit_game_mayor_in_supply(e, 0) && cit_game_tower_held(e, 1, 0, 0) == 1);
     CHECK(logged(a, "Anna and Bedřich exchange prisoners"));
@@ -544,7 +544,7 @@ static void test_exchange_mayor(void)
     int len = session_len(a);
     key(a, SDLK_2, 0);
     frames(a, 3);
-    CHECK(last_move_is(a, len, CIT_MOVE_TOWER_EXCHANGE, gui_tower_engine_kind(gui_game_engine(a->game), GTOWER_MAYOR)));
+    CHECK(last_move_is(a, len, CIT_MOVE_TOWER_EXCHANGE, cit_game_follower_named(gui_game_engine(a->game), "mayor")));
     gui_app_free(a);
 }
 

@@ -185,12 +185,25 @@ static const char *lesson(int screen)
     return screen >= 0 && screen < 2 ? abbey_tr((abbey_text_id)(AB_LESSON_1 + screen)) : screen == 2 ? abbey_barn_lesson() : NULL;
 }
 
-/* The mayor and the wagon as others show them (gui_figure_draw): a tower's prisoner, a Count
+/* The mayor and the wagon as others show them (gui_figure_of): a tower's prisoner, a Count
    quarter's occupant, the portal's choice. */
-static void figure_draw(gui_app *a, int colour, int kind, float cx, float cy, float h, Uint8 alpha)
+static void mayor_draw(gui_app *a, int colour, float cx, float cy, float h, Uint8 alpha)
 {
-    abbey_figure(a, colour, kind == GUI_FIG_WAGON ? ABBEY_WAGON : ABBEY_MAYOR, cx, cy, h, alpha);
+    abbey_figure(a, colour, ABBEY_MAYOR, cx, cy, h, alpha);
 }
+
+static void wagon_draw(gui_app *a, int colour, float cx, float cy, float h, Uint8 alpha)
+{
+    abbey_figure(a, colour, ABBEY_WAGON, cx, cy, h, alpha);
+}
+
+static const char *mayor_name(int form) { return abbey_tr((abbey_text_id)(AB_FIG_MAYOR + form)); }
+static const char *wagon_name(int form) { return abbey_tr((abbey_text_id)(AB_FIG_WAGON + form)); }
+
+static const gui_figure figures[] = {
+    {.word = "mayor", .draw = mayor_draw, .name = mayor_name, .key = SDLK_m},
+    {.word = "wagon", .draw = wagon_draw, .name = wagon_name, .width = 1.2f, .key = SDLK_w}, /* wider */
+};
 
 const gui_module gui_abbey_module = {
     .module = CIT_MODULE_ABBEY,
@@ -225,8 +238,8 @@ const gui_module gui_abbey_module = {
     .feature_more = abbey_barn_feature_more,
     .feature_holders = abbey_feature_holders,
     .follower_draw = abbey_follower_draw,
-    .figure_kinds = 1u << GUI_FIG_MAYOR | 1u << GUI_FIG_WAGON,
-    .figure_draw = figure_draw,
+    .figures = figures,
+    .nfigures = 2,
     .ghost_answer = abbey_barn_ghost_answer,
     .sound = abbey_sound,
     .hint_words = hint_words,

@@ -77,6 +77,19 @@ const gui_words abbey_text[AB_NWORDS] = {
     [AB_ACC_WAGON] = {.msgid = NC_("accusative", "wagon")},
     [AB_GEN_MAYOR] = {.msgid = NC_("genitive", "mayor")}, /* "without ...": the genitive */
     [AB_GEN_WAGON] = {.msgid = NC_("genitive", "wagon")},
+    /* the mayor and the wagon in another module's words (gui_figure.name): a tower's prisoner
+       ("mayor"), the portal's line ("the mayor moves..."), a Count deployment ("sends the
+       mayor"), the tower's exchange button, a button's label */
+    [AB_FIG_MAYOR] = {.msgid = N_("mayor")},
+    [AB_FIG_MAYOR_THE] = {.msgid = N_("the mayor")},
+    [AB_FIG_MAYOR_THE_OBJ] = {.msgid = NC_("accusative", "the mayor")},
+    [AB_FIG_MAYOR_YOUR_OBJ] = {.msgid = N_("Your mayor")},
+    [AB_FIG_MAYOR_TITLE] = {.msgid = N_("Mayor")},
+    [AB_FIG_WAGON] = {.msgid = N_("wagon")},
+    [AB_FIG_WAGON_THE] = {.msgid = N_("the wagon")},
+    [AB_FIG_WAGON_THE_OBJ] = {.msgid = NC_("accusative", "the wagon")},
+    [AB_FIG_WAGON_YOUR_OBJ] = {.msgid = N_("Your wagon")},
+    [AB_FIG_WAGON_TITLE] = {.msgid = N_("Wagon")},
 };
 
 const char *abbey_tr(abbey_text_id id) { return id >= 0 && id < AB_NWORDS ? gui_word(&abbey_text[id]) : "?"; }

@@ -9,7 +9,7 @@
 #include "app/i18n.h"
 #include "modules/count/count_text.h"
 #include "draw/text.h"
-#include "modules/gui_module.h" /* the strong follower and the mayor's and wagon's figures */
+#include "modules/gui_module.h" /* the figures of other kinds (gui_figure_of) */
 
 #include <stdio.h>
 #include <string.h>
@@ -23,7 +23,7 @@ static SDL_Color pcol(const gui_app *a, int p)
 static int pcolour(const gui_app *a, int p) { return gui_game_player_colour(a->game, p); }
 
 /* The legal move of `type` with these arguments, as the engine lists it (canonical); rot the
-   figures it takes (GCOUNT_*: GCOUNT_BIG with Inns & Cathedrals' big follower, 0 none), -1
+   figures it takes (its rot: bit f - 1 for the engine's follower kind f, 0 none), -1
    the first listed. */
 static int find_move_rot(const cit_game *e, int type, int arg0, int arg1, int rot, cit_move *out)
 {
@@ -31,30 +31,30 @@ static int find_move_rot(const cit_game *e, int type, int arg0, int arg1, int ro
     int n = cit_game_legal_moves(e, ms, 64);
     for (int i = 0; i < n && i < 64; i++)
         if (ms[i].type == type && ms[i].arg0 == arg0 && (arg1 < 0 || ms[i].arg1 == arg1) &&
-            (rot < 0 || gui_count_figs(e, ms[i].rot) == (unsigned)rot)) {
+            (rot < 0 || ms[i].rot == rot)) {
             *out = ms[i];
             return 1;
         }
     return 0;
 }
 
-/* Whether some legal move of `type` takes these figures (GCOUNT_*). */
+/* Whether some legal move of `type` takes these figures (a rot). */
 static int has_rot(const cit_game *e, int type, int rot)
 {
     cit_move ms[64];
     int n = cit_game_legal_moves(e, ms, 64);
     for (int i = 0; i < n && i < 64; i++)
-        if (ms[i].type == type && ms[i].arg0 != CIT_QUARTER_NONE && gui_count_figs(e, ms[i].rot) == (unsigned)rot)
+        if (ms[i].type == type && ms[i].arg0 != CIT_QUARTER_NONE && ms[i].rot == rot)
             return 1;
     return 0;
 }
 
-/* The figures the quarter answers may send: bit r for answers of rot r (0 a follower, 1 the big
-   one, 2 the mayor, 4 the wagon). */
+/* The figures the quarter answers may send: bit r for answers of rot r (0 a follower, else one
+   bit, f - 1 for the engine's follower kind f). */
 static unsigned offered_figures(const cit_game *e)
 {
     unsigned mask = 0;
-    for (int r = 0; r <= GCOUNT_WAGON; r++)
+    for (int r = 0; r < 32; r = r ? r << 1 : 1)
         if (has_rot(e, CIT_MOVE_COUNT_QUARTER, r))
             mask |= 1u << r;
     return mask;
@@ -72,8 +72,8 @@ static int bar_rot(gui_app *a, int type)
     int fig = gui_count_of(a->game)->send_fig;
     const cit_move *hint = gui_hint_shown(a); /* a hint's quarter is lit with its figure */
     if (hint && hint->type == CIT_MOVE_COUNT_QUARTER && hint->arg0 < CIT_QUARTERS)
-        fig = (int)gui_count_figs(e, hint->rot);
-    return fig >= 0 && fig <= GCOUNT_WAGON && (mask >> fig & 1) ? fig : __builtin_ctz(mask);
+        fig = hint->rot;
+    return fig >= 0 && fig < 32 && (mask >> fig & 1) ? fig : __builtin_ctz(mask);
 }
 
 /* The figure the quarter bar sends: the toggle's, or the only kind offered. */
@@ -89,17 +89,17 @@ static int find_move(gui_app *a, int type, int arg0, int arg1, cit_move *out)
     return find_move_rot(gui_game_engine(a->game), type, arg0, arg1, bar_rot(a, type), out);
 }
 
-/* A deployment's toggle of the big follower (B), the mayor (M) or the wagon (W): a button whose
-   label says whether it is on. */
-static int figure_toggle(gui_app *a, SDL_Rect r, count_text_id words, SDL_Keycode key, int *on)
+/* A toggle of figure kind `kind` (the big follower: B, the mayor: M, the wagon: W, its
+   declared key): a button whose label says whether it is on ("Mayor: yes (M)"). */
+static int figure_toggle(gui_app *a, SDL_Rect r, int kind, int on)
 {
+    const cit_game *e = gui_game_engine(a->game);
+    const gui_figure *f = gui_figure_of(e, kind);
+    SDL_Keycode key = f ? f->key : SDLK_UNKNOWN;
     char label[80];
-    gui_subst(label, sizeof label, count_tr(words), count_tr(*on ? COUNT_BIG_ON : COUNT_BIG_OFF), NULL, NULL);
-    if (gui_button(&a->ui, GUI_ID((int)key), r, label, 1) || gui_key(&a->ui, key)) {
-        *on = !*on;
-        return 1;
-    }
-    return 0;
+    gui_subst(label, sizeof label, count_tr(COUNT_KIND_TOGGLE), gui_figure_name(e, kind, GUI_FIGNAME_TITLE),
+              count_tr(on ? COUNT_BIG_ON : COUNT_BIG_OFF), SDL_GetKeyName(key));
+    return gui_button(&a->ui, GUI_ID((int)key), r, label, 1) || (key != SDLK_UNKNOWN && gui_key(&a->ui, key));
 }
 
 /* The figure toggle of the quarter bar (a button, or B): the next kind offered. With only a
@@ -107,20 +107,25 @@ static int figure_toggle(gui_app *a, SDL_Rect r, count_text_id words, SDL_Keycod
 static int send_toggle(gui_app *a, SDL_Rect r)
 {
     gui_count_state *d = gui_count_of(a->game);
-    unsigned mask = offered_figures(gui_game_engine(a->game));
+    const cit_game *e = gui_game_engine(a->game);
+    unsigned mask = offered_figures(e), other = mask & ~1u;
     int fig = bar_figure(a);
     char label[96];
-    if (mask == 3u) {
-        gui_subst(label, sizeof label, count_tr(COUNT_BIG_TOGGLE), count_tr(fig ? COUNT_BIG_ON : COUNT_BIG_OFF), NULL, NULL);
+    unsigned big_rot = other ? (unsigned)__builtin_ctz(other) : 0; /* mask bit r: the answers of rot r */
+    if ((mask & 1) && other && !(other & (other - 1)) && gui_count_said(e, big_rot) == GCOUNT_SAID_BIG) {
+        int big = __builtin_ctz(big_rot) + 1; /* its kind: rot bit f - 1 */
+        gui_subst(label, sizeof label, count_tr(COUNT_KIND_TOGGLE), gui_figure_name(e, big, GUI_FIGNAME_TITLE),
+                  count_tr(fig ? COUNT_BIG_ON : COUNT_BIG_OFF), "B");
     } else {
-        static const count_text_id names[] = {COUNT_FIG_FOLLOWER, COUNT_FIG_BIG, COUNT_FIG_MAYOR, 0, COUNT_FIG_WAGON};
-        gui_subst(label, sizeof label, count_tr(COUNT_SEND_TOGGLE), count_tr(names[fig]), NULL, NULL);
+        const char *name = fig ? gui_figure_name(e, __builtin_ctz((unsigned)fig) + 1, GUI_FIGNAME_THE_OBJ)
+                               : count_tr(COUNT_FIG_FOLLOWER);
+        gui_subst(label, sizeof label, count_tr(COUNT_SEND_TOGGLE), name, NULL, NULL);
     }
     if (gui_button(&a->ui, GUI_ID(0), r, label, 1) || gui_key(&a->ui, SDLK_b)) {
         int next = fig + 1;
-        while (next <= GCOUNT_WAGON && !(mask >> next & 1))
+        while (next < 32 && !(mask >> next & 1))
             next++;
-        d->send_fig = next <= GCOUNT_WAGON ? next : __builtin_ctz(mask);
+        d->send_fig = next < 32 ? next : __builtin_ctz(mask);
         return 1;
     }
     return 0;
@@ -134,7 +139,7 @@ static unsigned target_mask(const cit_game *e, int type, int rot)
     unsigned mask = 0;
     int n = cit_game_legal_moves(e, ms, 64);
     for (int i = 0; i < n && i < 64; i++)
-        if (ms[i].type == type && ms[i].arg0 < CIT_QUARTERS && (rot < 0 || gui_count_figs(e, ms[i].rot) == (unsigned)rot))
+        if (ms[i].type == type && ms[i].arg0 < CIT_QUARTERS && (rot < 0 || ms[i].rot == rot))
             mask |= 1u << ms[i].arg0;
     return mask;
 }
@@ -230,15 +235,12 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
         w = a->board_rc.w - gui_px(ui, 20);
     /* Inns & Cathedrals' big follower, Abbey & Mayor's mayor and wagon wait in this quarter, so
        they may go too (a row of toggles) */
-    int big_here = gui_strong_away(e, pd->player) == pd->arg;
-    int mayor_here = cit_game_quarter_figure(e, pd->player, cit_game_follower_named(e, "mayor")) == pd->arg;
-    int wagon_here = cit_game_quarter_figure(e, pd->player, cit_game_follower_named(e, "wagon")) == pd->arg;
-    int big_row = big_here || mayor_here || wagon_here ? bh + gui_px(ui, 8) : 0;
-    d->deploy_big &= big_here;
-    d->deploy_mayor &= mayor_here;
-    d->deploy_wagon &= wagon_here;
-    unsigned here = (big_here ? GCOUNT_BIG : 0u) | (mayor_here ? GCOUNT_MAYOR : 0u) |
-                    (wagon_here ? GCOUNT_WAGON : 0u);
+    unsigned here = 0; /* rot bits: bit f - 1 for the engine's follower kind f */
+    for (int k = 1; k <= cit_game_follower_kinds(e) && k <= GCOUNT_MAX_KINDS; k++)
+        if (cit_game_quarter_figure(e, pd->player, k) == pd->arg)
+            here |= 1u << (k - 1);
+    int big_row = here ? bh + gui_px(ui, 8) : 0;
+    d->deploy_figs &= here;
     /* As tall as its text (measured without drawing: six players' majorities wrap), plus the buttons. */
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
@@ -268,34 +270,29 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
     if (d->deploy_n > pd->limit)
         d->deploy_n = pd->limit;
     /* the toggles side by side, each figure drawn before its button */
-    SDL_Rect toggle_rc[3];
+    SDL_Rect toggle_rc[GCOUNT_MAX_KINDS];
     int tx = x, fig = bh, nt = __builtin_popcount(here);
     int tgw = nt ? (w - 2 * pad) / nt - fig - gui_px(ui, 8) : 0;
     tgw = tgw > gui_px(ui, 280) ? gui_px(ui, 280) : tgw;
-    static const count_text_id words[3] = {COUNT_BIG_TOGGLE, COUNT_MAYOR_TOGGLE, COUNT_WAGON_TOGGLE};
-    static const SDL_Keycode keys[3] = {SDLK_b, SDLK_m, SDLK_w};
-    int *on[3] = {&d->deploy_big, &d->deploy_mayor, &d->deploy_wagon};
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < GCOUNT_MAX_KINDS; i++) {
         toggle_rc[i] = (SDL_Rect){tx + fig, by - big_row, tgw, bh};
         if (!(here >> i & 1))
             continue;
-        if (i)
-            gui_figure_draw(a, pcolour(a, pd->player), i == 1 ? GUI_FIG_MAYOR : GUI_FIG_WAGON, (float)(tx + fig / 2),
-                            (float)(by - big_row + bh / 2), (float)bh * 0.7f, 255);
-        else
-            gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, (float)(tx + fig / 2),
-                               (float)(by - big_row + bh / 2), (float)bh * 0.8f, 255);
-        figure_toggle(a, toggle_rc[i], words[i], keys[i], on[i]);
+        /* each figure as its declarer draws it, the size of a follower of the button's height */
+        gui_figure_draw(a, e, i + 1, pcolour(a, pd->player), (float)(tx + fig / 2), (float)(by - big_row + bh / 2),
+                        (float)bh * 0.7f, 255);
+        if (figure_toggle(a, toggle_rc[i], i + 1, (int)(d->deploy_figs >> i & 1)))
+            d->deploy_figs ^= 1u << i;
         tx += fig + tgw + gui_px(ui, 8);
     }
     /* A hint's number ringed (the count between - and +), and the toggles of the figures it takes. */
     const cit_move *hint = gui_hint_shown(a);
     cit_move answer;
     if (hint && hint->type == CIT_MOVE_COUNT_DEPLOY &&
-        find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, hint->arg1, (int)gui_count_figs(e, hint->rot), &answer)) {
+        find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, hint->arg1, hint->rot, &answer)) {
         gui_decide_answer(a, (SDL_Rect){sx, by, 2 * sw + gui_px(ui, 70), bh}, &answer);
-        for (int i = 0; i < 3; i++)
-            if (gui_count_figs(e, hint->rot) >> i & 1)
+        for (int i = 0; i < GCOUNT_MAX_KINDS; i++)
+            if (hint->rot >> i & 1)
                 gui_decide_answer(a, toggle_rc[i], &answer);
     }
     char num[24];
@@ -309,9 +306,7 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - ok_w, by, ok_w, bh},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_OK), 1) ||
         gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)) {
-        int figs = (d->deploy_big ? GCOUNT_BIG : 0) | (d->deploy_mayor ? GCOUNT_MAYOR : 0) |
-                   (d->deploy_wagon ? GCOUNT_WAGON : 0);
-        if (find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, d->deploy_n, figs, chosen))
+        if (find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, d->deploy_n, (int)d->deploy_figs, chosen))
             return GUI_DECIDE_MODAL | GUI_DECIDE_CHOSEN;
     }
     return GUI_DECIDE_MODAL;
@@ -403,17 +398,9 @@ static void follower_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha
 {
     const cit_pending *pd = &a->game->pend;
     int rot = bar_figure(a);
-    if (rot == GCOUNT_MAYOR || rot == GCOUNT_WAGON) {
-        gui_figure_draw(a, pcolour(a, pd->player), rot == GCOUNT_MAYOR ? GUI_FIG_MAYOR : GUI_FIG_WAGON, cx, cy, h,
-                        alpha);
+    if (rot && gui_figure_draw(a, gui_game_engine(a->game), __builtin_ctz((unsigned)rot) + 1, pcolour(a, pd->player),
+                               cx, cy, h, alpha))
         return;
-    }
-    if (rot == GCOUNT_BIG) {
-        SDL_Color rim = pcol(a, pd->player);
-        rim.a = alpha;
-        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.42f, rim);
-        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
-    }
     gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, cx, cy, h, alpha);
 }
 
@@ -465,7 +452,7 @@ static SDL_Rect bar_panel(gui_app *a, int type, cit_move *chosen, int *picked)
     if (find_move_rot(e, type, CIT_QUARTER_NONE, -1, -1, &answer))
         gui_decide_answer(a, (SDL_Rect){bx, p.y + pad, bw, bh}, &answer);
     for (int q = 0; q < CIT_QUARTERS; q++)
-        for (int b = 0; b <= GCOUNT_WAGON; b++) {
+        for (int b = 0; b < 32; b = b ? b << 1 : 1) {
             int qx, qy, z = (int)a->cam.zoom;
             if ((d->targets & (1u << q)) && gui_count_quarter_px(a, q, &qx, &qy) &&
                 find_move_rot(e, type, q, -1, b, &answer))
@@ -554,7 +541,7 @@ int gui_count_decide(gui_app *a, cit_move *chosen, int fresh)
     const cit_pending *pd = &a->game->pend;
     if (fresh) {
         d->deploy_n = 0;
-        d->deploy_big = d->deploy_mayor = d->deploy_wagon = d->send_fig = 0;
+        d->deploy_figs = 0, d->send_fig = 0;
         d->dragging = GUI_COUNT_DRAG_NONE;
         d->press_quarter = d->hot_quarter = -1;
     }

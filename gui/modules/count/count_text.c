@@ -54,28 +54,22 @@ const gui_words count_text[COUNT_NWORDS] = {
                         "Cathedral (cloisters) and the Market (fields). Red waits in the Market for the fields' final "
                         "scoring; nobody may leave the quarter the Count stands on (here the Castle).")},
     /* Inns & Cathedrals' big follower in the quarters (a toggle in the bar and the dialog; B) */
-    [COUNT_BIG_TOGGLE] = {.msgid = N_("Big follower: %1 (B)")},
     [COUNT_BIG_ON] = {.msgid = N_("yes")},
     [COUNT_BIG_OFF] = {.msgid = N_("no")},
     [COUNT_MV_DEPLOY_BIG] = {NN_("Send from the %1: the big follower and %2 more", "Send from the %1: the big follower and %2 more")},
-    [COUNT_MV_QUARTER_BIG] = {.msgid = N_("The big follower into the %1")},
     [COUNT_HIST_DEPLOY_BIG] = {.msgid = N_("  %1 deploys %2 from the %3, the big follower among them")},
-    [COUNT_HIST_QUARTER_BIG] = {.msgid = N_("  %1: the big follower into the %2")},
     /* Abbey & Mayor: the mayor and the wagon in the quarters (figure names in the accusative) */
     [COUNT_SEND_TOGGLE] = {.msgid = N_("Send: %1 (B)")},
     [COUNT_FIG_FOLLOWER] = {.msgid = N_("a follower")},
-    [COUNT_FIG_BIG] = {.msgid = N_("the big follower")},
-    [COUNT_FIG_MAYOR] = {.msgid = NC_("accusative", "the mayor")},
-    [COUNT_FIG_WAGON] = {.msgid = NC_("accusative", "the wagon")},
-    [COUNT_MAYOR_TOGGLE] = {.msgid = N_("Mayor: %1 (M)")},
-    [COUNT_WAGON_TOGGLE] = {.msgid = N_("Wagon: %1 (W)")},
-    [COUNT_MV_QUARTER_MAYOR] = {.msgid = N_("The mayor into the %1")},
-    [COUNT_MV_QUARTER_WAGON] = {.msgid = N_("The wagon into the %1")},
     [COUNT_MV_DEPLOY_FIGS] = {NN_("Send from the %1: %3 and %2 more", "Send from the %1: %3 and %2 more")},
-    [COUNT_HIST_QUARTER_MAYOR] = {.msgid = N_("  %1: the mayor into the %2")},
-    [COUNT_HIST_QUARTER_WAGON] = {.msgid = N_("  %1: the wagon into the %2")},
     [COUNT_HIST_AMONG] = {.msgid = N_(" (%1 among them)")},
     [COUNT_AND] = {.msgid = N_(" and ")},
+    /* a figure kind's toggle: its name, yes or no, its key ("Mayor: yes (M)") */
+    [COUNT_KIND_TOGGLE] = {.msgid = N_("%1: %2 (%3)")},
+    /* a figure of another kind sent to a quarter: %2 its name as an object ("the mayor", the
+       accusative; its first letter made a capital), then in the history %3 as a subject */
+    [COUNT_MV_QUARTER_KIND] = {.msgid = N_("%2 into the %1")},
+    [COUNT_HIST_QUARTER_KIND] = {.msgid = N_("  %1: %3 into the %2")},
     /* its short lesson (the new-game screen's "?"), a screen each */
     [COUNT_LESSON_1] = {.msgid = N_("The game starts from the City of Carcassonne with four quarters: castle (cities), blacksmith (roads), cathedral (cloisters) and market (fields). When your tile scores only for others, you may put a follower into a quarter, then move the Count.")},
     [COUNT_LESSON_2] = {.msgid = N_("When a feature is scored, followers in its quarter may be sent into it to win the majority, except from the quarter where the Count stands.")},

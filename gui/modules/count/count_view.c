@@ -6,7 +6,7 @@
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "modules/count/count.h"
-#include "modules/gui_module.h" /* the strong follower and the mayor's and wagon's figures */
+#include "modules/gui_module.h" /* the figures of other kinds (gui_figure_of) */
 
 #include <math.h>
 #include <stdio.h>
@@ -210,11 +210,16 @@ static void label(gui_app *a, int q, SDL_Rect rc)
              GUI_ALIGN_CENTER);
 }
 
-/* Player p's mayor (bit 0) and wagon (bit 1) waiting in quarter q. */
+/* Player p's figures of a kind of one vote (the mayor, the wagon: Abbey & Mayor) waiting in
+   quarter q, bit f - 1 for the engine's follower kind f; the big follower is counted with the
+   followers and marked under them. */
 static unsigned quarter_specials(const cit_game *e, int q, int p)
 {
-    return (cit_game_quarter_figure(e, p, cit_game_follower_named(e, "mayor")) == q ? 1u : 0u) |
-           (cit_game_quarter_figure(e, p, cit_game_follower_named(e, "wagon")) == q ? 2u : 0u);
+    unsigned bits = 0;
+    for (int k = 1; k <= cit_game_follower_kinds(e) && k <= GCOUNT_MAX_KINDS; k++)
+        if (cit_game_follower_strength(e, k) == 1 && cit_game_quarter_figure(e, p, k) == q)
+            bits |= 1u << (k - 1);
+    return bits;
 }
 
 /*
@@ -241,21 +246,22 @@ static void quarter_followers(gui_app *a, int q, SDL_Rect rc)
         int per = rows == 2 ? (k + 1) / 2 : k, row = i / per, col = i % per;
         float cw = z * 0.92f / (float)per;
         float cx = (float)tray.x + cw * ((float)col + 0.38f), cy = top + row_h * ((float)row + 0.5f);
-        /* Inns & Cathedrals: the big follower waiting here stands in front on its gold disc */
-        if (gui_strong_away(e, who[i]) == q) {
-            gui_fill_circle(a->r, cx, cy + h * 0.3f, h * 0.36f, gui_player_colour(a->settings.palette_cb,
-                                                                                  colour_of(a, who[i])));
-            gui_fill_circle(a->r, cx, cy + h * 0.3f, h * 0.3f, (SDL_Color){0xf0, 0xc8, 0x40, 255});
-        }
+        /* A figure of two votes waiting here (the big follower) is one of the engine's count of the
+           quarter's followers: it stands in front in its declarer's picture (on its gold disc). */
+        int front = 0;
+        for (int f = 1; f <= cit_game_follower_kinds(e) && f <= GCOUNT_MAX_KINDS; f++)
+            if (cit_game_follower_strength(e, f) >= 2 && cit_game_quarter_figure(e, who[i], f) == q)
+                front = f;
         /* Up to three figures stacked back to front, so a crowd looks like one; the number says how many. */
         for (int f = (n[i] < 3 ? n[i] : 3) - 1; f >= 0; f--)
-            gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, who[i]), 0, cx - h * 0.16f * (float)f,
-                               cy - h * 0.1f * (float)f, h, 255);
+            if (f || !front || !gui_figure_draw(a, e, front, colour_of(a, who[i]), cx, cy, h, 255))
+                gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, who[i]), 0,
+                                   cx - h * 0.16f * (float)f, cy - h * 0.1f * (float)f, h, 255);
         unsigned specials = quarter_specials(e, q, who[i]);
-        for (int s = 0; s < 2; s++)
-            if (specials >> s & 1)
-                gui_figure_draw(a, colour_of(a, who[i]), s ? GUI_FIG_WAGON : GUI_FIG_MAYOR,
-                             cx - h * (0.3f + 0.45f * (float)s) * (n[i] > 0), cy + h * 0.12f, h * 0.85f, 255);
+        for (int f = 0, s = 0; f < GCOUNT_MAX_KINDS; f++)
+            if (specials >> f & 1) /* side by side leftwards, in the game's kind order */
+                gui_figure_draw(a, e, f + 1, colour_of(a, who[i]), cx - h * (0.3f + 0.45f * (float)s++) * (n[i] > 0),
+                                cy + h * 0.12f, h * 0.85f, 255);
         char num[12];
         snprintf(num, sizeof num, "%d", n[i]);
         int px = (int)(h * 0.62f);

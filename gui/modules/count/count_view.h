@@ -14,15 +14,17 @@ typedef struct {
     int hot_quarter;       /* legal quarter under a drag, -1 */
     unsigned targets;      /* bit q: quarter q answers the decision now (lit on the board) */
     int deploy_n;          /* followers to send, in the deployment dialog */
-    int deploy_big;        /* and the big follower (Inns & Cathedrals), when it is in the quarter */
-    int deploy_mayor;      /* and the mayor, the wagon (Abbey & Mayor), when they are there */
-    int deploy_wagon;
+    unsigned deploy_figs;  /* and the figures of other kinds waiting in the quarter it sends (a
+                              rot: bit f - 1 for the engine's follower kind f) */
     int send_fig;          /* the figure the quarter bar sends (a quarter answer's rot: 0 a
-                              follower, GCOUNT_*), when several kinds may go */
+                              follower, else one kind's bit), when several kinds may go */
     SDL_Rect source_rc;    /* the figure to drag in the decision bar */
     SDL_Rect bar_rc;       /* the decision bar over the board (empty without it) */
     SDL_Rect row_rc[CIT_MAX_PLAYERS]; /* each player row's City mark this frame (its tooltip) */
 } gui_count_state;
+
+/* The most follower kinds the Count shows apart (toggles, a quarter's figures). */
+#define GCOUNT_MAX_KINDS 8
 
 /* This game's Count state (never NULL: every game has one). */
 gui_count_state *gui_count_of(const gui_game *g);

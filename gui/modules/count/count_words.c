@@ -3,32 +3,20 @@
 #include "app/i18n.h"
 #include "modules/count/count_text.h"
 #include "modules/count/count.h"
+#include "modules/gui_module.h" /* the kinds' names */
 
 #include <SDL.h>
 #include <stdio.h>
+#include <string.h>
 
-static const char *const fig_words[3] = {"big", "mayor", "wagon"}; /* GCOUNT_* bits 0, 1, 2 */
-
-unsigned gui_count_figs(const cit_game *e, unsigned rot)
+int gui_count_said(const cit_game *e, unsigned rot)
 {
-    unsigned figs = 0;
-    for (int b = 0; b < 3; b++) {
-        int f = cit_game_follower_named(e, fig_words[b]);
-        if (f && (rot >> (f - 1) & 1))
-            figs |= 1u << b;
-    }
-    return figs;
-}
-
-unsigned gui_count_rot(const cit_game *e, unsigned figs)
-{
-    unsigned rot = 0;
-    for (int b = 0; b < 3; b++) {
-        int f = cit_game_follower_named(e, fig_words[b]);
-        if (f && (figs >> b & 1))
-            rot |= 1u << (f - 1);
-    }
-    return rot;
+    static const char *const said[] = {NULL, "big", "mayor", "wagon"}; /* GCOUNT_SAID_* */
+    const char *w = rot && !(rot & (rot - 1)) ? cit_game_follower_word(e, __builtin_ctz(rot) + 1) : NULL;
+    for (int k = GCOUNT_SAID_BIG; w && k <= GCOUNT_SAID_WAGON; k++)
+        if (!strcmp(w, said[k]))
+            return k;
+    return GCOUNT_SAID_NONE;
 }
 
 const char *gui_quarter_name(int quarter)
@@ -50,40 +38,36 @@ static const char *player_name(const cit_game *g, int p)
     return p >= 0 && p < s->nplayers ? s->players[p].name : "?";
 }
 
-/* "the big follower and the mayor": the figures of a deployment's or quarter move's rot. */
-static void figure_names(unsigned rot, char *buf, size_t cap)
+/* "the big follower and the mayor": the figures of a deployment's or quarter move's rot, by
+   their declarers' names. */
+static void figure_names(const cit_game *g, unsigned rot, char *buf, size_t cap)
 {
-    static const count_text_id names[] = {COUNT_FIG_BIG, COUNT_FIG_MAYOR, COUNT_FIG_WAGON};
     buf[0] = 0;
-    for (int i = 0; i < 3; i++) {
-        if (!(rot >> i & 1))
+    for (int k = 1; k <= cit_game_follower_kinds(g) && k <= 8; k++) {
+        if (!(rot >> (k - 1) & 1))
             continue;
         if (buf[0])
             SDL_strlcat(buf, count_tr(COUNT_AND), cap);
-        SDL_strlcat(buf, count_tr(names[i]), cap);
+        SDL_strlcat(buf, gui_figure_name(g, k, GUI_FIGNAME_THE_OBJ), cap);
     }
 }
 
-/* A quarter move's or event's words by the figure it sends (its rot). */
-static count_text_id quarter_words(unsigned rot, count_text_id follower, count_text_id big, count_text_id mayor,
-                                   count_text_id wagon)
-{
-    return rot == GCOUNT_BIG ? big : rot == GCOUNT_MAYOR ? mayor : rot == GCOUNT_WAGON ? wagon : follower;
-}
+/* The kind a quarter move or event sends (its rot: one bit), or 0 for a follower. */
+static int sent_kind(unsigned rot) { return rot ? __builtin_ctz(rot) + 1 : 0; }
 
 int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 {
     char num[12];
-    unsigned figs = gui_count_figs(g, m->rot);
+    unsigned figs = m->rot;
     snprintf(num, sizeof num, "%d", m->arg1);
     int none = m->arg0 == CIT_QUARTER_NONE;
     switch (m->type) {
     case CIT_MOVE_COUNT_DEPLOY:
-        if (figs == GCOUNT_BIG) /* and Inns & Cathedrals' big follower */
+        if (gui_count_said(g, figs) == GCOUNT_SAID_BIG) /* and Inns & Cathedrals' big follower */
             gui_subst(buf, cap, gui_word_n(&count_text[COUNT_MV_DEPLOY_BIG], m->arg1), gui_quarter_name(m->arg0), num, NULL);
         else if (figs) { /* and the mayor or the wagon (Abbey & Mayor), the big one perhaps */
             char names[96];
-            figure_names(figs, names, sizeof names);
+            figure_names(g, figs, names, sizeof names);
             gui_subst(buf, cap, gui_word_n(&count_text[COUNT_MV_DEPLOY_FIGS], m->arg1), gui_quarter_name(m->arg0), num, names);
         }
         else if (m->arg1 == 0)
@@ -94,11 +78,15 @@ int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
     case CIT_MOVE_COUNT_QUARTER:
         if (none)
             SDL_strlcpy(buf, count_tr(COUNT_MV_QUARTER_NONE), cap);
-        else
-            gui_subst(buf, cap,
-                      count_tr(quarter_words(figs, COUNT_MV_QUARTER, COUNT_MV_QUARTER_BIG, COUNT_MV_QUARTER_MAYOR,
-                                             COUNT_MV_QUARTER_WAGON)),
-                      gui_quarter_name(m->arg0), NULL, NULL);
+        else if (!figs)
+            gui_subst(buf, cap, count_tr(COUNT_MV_QUARTER), gui_quarter_name(m->arg0), NULL, NULL);
+        else { /* "The mayor into the Castle": the kind's name as an object, a capital first */
+            char name[64];
+            SDL_strlcpy(name, gui_figure_name(g, sent_kind(figs), GUI_FIGNAME_THE_OBJ), sizeof name);
+            if (name[0] >= 'a' && name[0] <= 'z') /* every form starts with an ASCII letter */
+                name[0] = (char)(name[0] - 'a' + 'A');
+            gui_subst(buf, cap, count_tr(COUNT_MV_QUARTER_KIND), gui_quarter_name(m->arg0), name, NULL);
+        }
         return 1;
     case CIT_MOVE_COUNT_MOVE:
         if (none)
@@ -114,24 +102,23 @@ int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
 int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size_t cap)
 {
     char num[12];
-    unsigned figs = gui_count_figs(g, e->rot);
+    unsigned figs = e->rot;
     switch (e->type) {
     case CIT_EV_DEPLOY:
         snprintf(num, sizeof num, "%d", e->count);
-        gui_subst(buf, cap, count_tr(figs == GCOUNT_BIG ? COUNT_HIST_DEPLOY_BIG : COUNT_HIST_DEPLOY),
+        int big = gui_count_said(g, figs) == GCOUNT_SAID_BIG;
+        gui_subst(buf, cap, count_tr(big ? COUNT_HIST_DEPLOY_BIG : COUNT_HIST_DEPLOY),
                   player_name(g, e->player), num, gui_quarter_name(e->quarter));
-        if (figs & ~(unsigned)GCOUNT_BIG) { /* the mayor or the wagon among them */
+        if (figs && !big) { /* the mayor or the wagon among them */
             char names[96], among[128];
-            figure_names(figs, names, sizeof names);
+            figure_names(g, figs, names, sizeof names);
             gui_subst(among, sizeof among, count_tr(COUNT_HIST_AMONG), names, NULL, NULL);
             SDL_strlcat(buf, among, cap);
         }
         return 1;
     case CIT_EV_QUARTER:
-        gui_subst(buf, cap,
-                  count_tr(quarter_words(figs, COUNT_HIST_QUARTER, COUNT_HIST_QUARTER_BIG, COUNT_HIST_QUARTER_MAYOR,
-                                         COUNT_HIST_QUARTER_WAGON)),
-                  player_name(g, e->player), gui_quarter_name(e->quarter), NULL);
+        gui_subst(buf, cap, count_tr(figs ? COUNT_HIST_QUARTER_KIND : COUNT_HIST_QUARTER), player_name(g, e->player),
+                  gui_quarter_name(e->quarter), figs ? gui_figure_name(g, sent_kind(figs), GUI_FIGNAME_THE) : NULL);
         return 1;
     case CIT_EV_COUNT_MOVE:
         gui_subst(buf, cap, count_tr(COUNT_HIST_COUNT_MOVE), player_name(g, e->player), gui_quarter_name(e->quarter), NULL);

@@ -7,13 +7,13 @@
 
 #include "engine.h"
 
-/* The window's own bits for the figures besides a normal follower that go to a quarter or
-   are deployed from one (a quarter answer's rot as the window reads it), and the
-   conversion from and to the engine's (rot bit f - 1 for follower kind f: engine.h,
-   cit_game_follower_kinds), by the kinds' words. */
-enum { GCOUNT_BIG = 1, GCOUNT_MAYOR = 2, GCOUNT_WAGON = 4, GCOUNT_ALL = 7 };
-unsigned gui_count_figs(const cit_game *e, unsigned rot);
-unsigned gui_count_rot(const cit_game *e, unsigned figs);
+/* A quarter answer's or deployment's figures are the engine's rot: bit f - 1 for follower kind
+   f (engine.h, cit_game_follower_kinds), drawn and named by the kind's declarer
+   (gui_figure_of). The kinds whose sentences the Count words apart ("The mayor into the %1",
+   "..., the big follower among them"), by the kinds' words: the one kind a rot sends, else
+   GCOUNT_SAID_NONE (a follower, or several). */
+enum { GCOUNT_SAID_NONE, GCOUNT_SAID_BIG, GCOUNT_SAID_MAYOR, GCOUNT_SAID_WAGON };
+int gui_count_said(const cit_game *e, unsigned rot);
 
 /* "Castle" / "Hrad"; "?" for anything else. */
 const char *gui_quarter_name(int quarter);

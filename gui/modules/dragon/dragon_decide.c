@@ -139,24 +139,23 @@ static void show_targets(gui_app *a, const cit_move *ms, int n, int bar_h)
 }
 
 /* The portal's answers for the figure chosen (the follower, the mayor or the wagon): "none" and
-   the places of that figure only, kept in ms; *figs gets bit f for each figure GPORTAL_f that
-   has a place. The choice falls back on the first figure that has one. */
+   the places of that figure only, kept in ms; *figs gets bit f for each figure that has a
+   place, f the engine's follower kind (0 a follower). The choice falls back on the first figure that has one. */
 static int portal_answers_for(gui_app *a, cit_move *ms, int n, unsigned *figs)
 {
     gui_dragon_state *st = gui_dragon_of(a->game);
-    const cit_game *e = gui_game_engine(a->game);
     *figs = 0;
     for (int i = 0; i < n; i++)
-        if (ms[i].arg0 && gui_portal_figure(e, ms[i].arg1) >= 0)
-            *figs |= 1u << gui_portal_figure(e, ms[i].arg1);
+        if (ms[i].arg0 && ms[i].arg1 < 32)
+            *figs |= 1u << ms[i].arg1;
     const cit_move *hint = gui_hint_shown(a); /* a hint's place is lit with its figure */
-    if (hint && hint->type == CIT_MOVE_PORTAL && hint->arg0 && gui_portal_figure(e, hint->arg1) >= 0)
-        st->portal_figure = gui_portal_figure(e, hint->arg1);
+    if (hint && hint->type == CIT_MOVE_PORTAL && hint->arg0 && hint->arg1 < 32)
+        st->portal_figure = hint->arg1;
     if (*figs && !(*figs >> st->portal_figure & 1))
         st->portal_figure = __builtin_ctz(*figs);
     int k = 0;
     for (int i = 0; i < n; i++)
-        if (!ms[i].arg0 || gui_portal_figure(e, ms[i].arg1) == st->portal_figure)
+        if (!ms[i].arg0 || ms[i].arg1 == st->portal_figure)
             ms[k++] = ms[i];
     return k;
 }
@@ -165,29 +164,29 @@ static int portal_answers_for(gui_app *a, cit_move *ms, int n, unsigned *figs)
    from x on; returns the width they take. */
 static int portal_figure_buttons(gui_app *a, int x, int y, int bh, unsigned figs)
 {
-    static const dragon_text_id words[3] = {DRAGON_PORTAL_FOLLOWER, DRAGON_PORTAL_MAYOR, DRAGON_PORTAL_WAGON};
     gui_dragon_state *st = gui_dragon_of(a->game);
     gui_ui *ui = &a->ui;
     int bw = gui_px(ui, 190), gap = gui_px(ui, 8), x0 = x, colour = gui_game_player_colour(a->game, a->game->pend.player);
-    for (int f = 0; f < 3; f++) {
+    const cit_game *e = gui_game_engine(a->game);
+    for (int f = 0; f < 32; f++) {
         if (!(figs >> f & 1))
             continue;
+        char label[64];
+        gui_subst(label, sizeof label, dragon_tr(DRAGON_PORTAL_KIND), gui_figure_name(e, f, GUI_FIGNAME_TITLE), NULL, NULL);
         SDL_Rect rc = {x, y, bw, bh};
         SDL_Color fill = gui_rgba(f == st->portal_figure ? GUI_COL_ACCENT : GUI_COL_WOOD, 255);
-        if (gui_button_colour(ui, GUI_ID(f), rc, fill, dragon_tr(words[f]), 1))
+        if (gui_button_colour(ui, GUI_ID(f), rc, fill, f ? label : dragon_tr(DRAGON_PORTAL_FOLLOWER), 1))
             st->portal_figure = f;
         float fx = (float)x + (float)bh * 0.4f, fy = (float)y + (float)bh / 2, fh = (float)bh * 0.7f;
-        if (f == GPORTAL_FOLLOWER)
+        if (!f || !gui_figure_draw(a, e, f, colour, fx, fy, fh, 255))
             gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, fx, fy, fh, 255);
-        else
-            gui_figure_draw(a, colour, f == GPORTAL_MAYOR ? GUI_FIG_MAYOR : GUI_FIG_WAGON, fx, fy, fh, 255);
         x += bw + gap;
     }
     if (gui_key(ui, SDLK_f)) {
         int next = st->portal_figure + 1;
-        while (next < 3 && !(figs >> next & 1))
+        while (next < 32 && !(figs >> next & 1))
             next++;
-        st->portal_figure = next < 3 ? next : __builtin_ctz(figs);
+        st->portal_figure = next < 32 ? next : __builtin_ctz(figs);
     }
     return x - x0;
 }

@@ -62,10 +62,7 @@ const gui_words dragon_text[DRAGON_NWORDS] = {
     [DRAGON_STEPS_LEFT] = {.msgid = N_("Dragon: %1 of 6 steps left")},
     /* the portal's figure choice with Abbey & Mayor (F cycles) */
     [DRAGON_PORTAL_FOLLOWER] = {.msgid = N_("Follower (F)")},
-    [DRAGON_PORTAL_MAYOR] = {.msgid = N_("Mayor (F)")},
-    [DRAGON_PORTAL_WAGON] = {.msgid = N_("Wagon (F)")},
-    [DRAGON_THE_MAYOR] = {.msgid = N_("the mayor")},
-    [DRAGON_THE_WAGON] = {.msgid = N_("the wagon")},
+    [DRAGON_PORTAL_KIND] = {.msgid = N_("%1 (F)")}, /* a figure kind's button: "Mayor (F)" */
     [DRAGON_HINT_FAIRY_MOVE] = {.msgid = N_("Drag the fairy from where it stands onto one of your lit followers (or click one), or choose No fairy.")},
     [DRAGON_ROW_FAIRY] = {.msgid = N_("Fairy")},
 };

@@ -22,8 +22,8 @@ typedef struct {
     int fairy_dragging;   /* the module's drag is the fairy's */
     int fairy_want;       /* a drop chose fairy_move: answered next frame (the decide hook) */
     cit_move fairy_move;
-    int portal_figure;    /* the figure the portal's lit places are for (GPORTAL_*), when the
-                             mayor or the wagon may go through too */
+    int portal_figure;    /* the figure the portal's lit places are for (the engine's follower
+                             kind, 0 a follower), when another may go through too */
     SDL_Rect bar_rc;      /* the question's bar over the board this frame (empty without it) */
 } gui_dragon_state;
 

@@ -26,22 +26,11 @@ static const char *follower_at(const cit_game *g, int x, int y, int spot, int ha
     return dragon_tr(DRAGON_FOLLOWER);
 }
 
-int gui_portal_figure(const cit_game *e, int arg1)
-{
-    if (!arg1)
-        return GPORTAL_FOLLOWER;
-    const char *w = cit_game_follower_word(e, arg1);
-    return !w ? -1 : !strcmp(w, "mayor") ? GPORTAL_MAYOR : !strcmp(w, "wagon") ? GPORTAL_WAGON : -1;
-}
-
-/* What goes through the portal: the mayor, the wagon (Abbey & Mayor), or a follower named by
-   the feature it goes onto. */
+/* What goes through the portal: a figure of a kind of its own by its declarer's name (the
+   mayor, the wagon), or a follower named by the feature it goes onto. */
 static const char *portal_figure(const cit_game *g, int arg1, int x, int y, int spot, int half)
 {
-    int figure = gui_portal_figure(g, arg1);
-    if (figure == GPORTAL_MAYOR || figure == GPORTAL_WAGON)
-        return dragon_tr(figure == GPORTAL_MAYOR ? DRAGON_THE_MAYOR : DRAGON_THE_WAGON);
-    return follower_at(g, x, y, spot, half);
+    return arg1 ? gui_figure_name(g, arg1, GUI_FIGNAME_THE) : follower_at(g, x, y, spot, half);
 }
 
 /* Whose follower stands on that part (the first found), or -1. */

@@ -5,13 +5,6 @@
 
 #include "modules/gui_module.h"
 
-/* The window's own numbers of what goes through the portal (a portal answer's figure as
-   the window reads it): a follower, the mayor, the wagon; from the engine's (arg1: 0 a
-   follower, else its follower kind, engine.h cit_game_follower_kinds) by the kinds' words,
-   -1 for another. */
-enum { GPORTAL_FOLLOWER, GPORTAL_MAYOR, GPORTAL_WAGON, GPORTAL_FIGURES };
-int gui_portal_figure(const cit_game *e, int arg1);
-
 /* gui_module.move_words, event_line and feature_more. */
 int gui_dragon_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 int gui_dragon_event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,

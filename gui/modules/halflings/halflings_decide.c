@@ -36,12 +36,13 @@ static int follower_words(const cit_game *g, const cit_move *m, halflings_text_i
     return 1;
 }
 
-/* The part a move names holds its owner's big follower (only the owner's followers stand there). */
+/* The part a move names holds its owner's big follower (the kind asked about after a follower
+   is put: gui_figure_asked; only the owner's followers stand there). */
 static int big_on_part(const cit_game *g, const cit_move *m)
 {
     for (int p = 0; p < cit_game_setup(g)->nplayers; p++) {
         cit_feature_part at;
-        if (gui_strong_on_board(g, p, &at) && at.x == m->x && at.y == m->y && at.spot == m->spot &&
+        if (gui_figure_on_board(g, gui_figure_asked(g), p, &at) && at.x == m->x && at.y == m->y && at.spot == m->spot &&
             at.half == m->rot)
             return 1;
     }
@@ -216,7 +217,7 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, halflings_text_id as
     /* Inns & Cathedrals: a follower that goes on a part may be the big one (a second button
        for each such answer), when the decider has it and a normal one in supply */
     int decider = a->game->pend.player;
-    int big = ask != HALF_ASK_CROPRETURN && gui_strong_in_supply(e, decider) &&
+    int big = ask != HALF_ASK_CROPRETURN && gui_figure_in_supply(e, gui_figure_asked(e), decider) &&
               cit_game_supply(e, decider) >= 2;
     int rows = 0, row_move[8], row_big[8];
     for (int i = 0; i < n && rows < 8; i++)
@@ -282,7 +283,7 @@ int half_frame(gui_app *a, cit_move *chosen)
         st->big_key = 0; /* nothing chosen ahead, or the question never came */
         return 0;
     }
-    if (key < st->big_key || a->game->pend.decision != gui_strong_decision(e) ||
+    if (key < st->big_key || a->game->pend.decision != gui_figure_decision(e, gui_figure_asked(e)) ||
         !gui_app_seat_here(a, a->game->pend.player))
         return 0;
     cit_move ms[4];

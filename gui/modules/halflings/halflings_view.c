@@ -478,7 +478,8 @@ void half_turn_reset(gui_game *g)
     st->hl = 0;
     st->cache_key = 0;
     /* a crop-circle answer's choice of the big follower holds only for the question right after it */
-    if (g->pend.decision != gui_strong_decision(gui_game_engine(g)) || cit_session_length(g->sess) + 1 != st->big_key)
+    const cit_game *e = gui_game_engine(g);
+    if (g->pend.decision != gui_figure_decision(e, gui_figure_asked(e)) || cit_session_length(g->sess) + 1 != st->big_key)
         st->big_key = 0;
     if (g->pend.decision != CIT_DECIDE_PLACE_TILE)
         st->played_len = 0;

@@ -293,14 +293,28 @@ static const char *lesson(int screen)
     return screen >= 0 && screen < 2 ? inns_tr((inns_text_id)(INNS_LESSON_1 + screen)) : NULL;
 }
 
-/* The big follower is the game's strong follower: the modules that move followers (the Count's
-   quarters, Halflings' crop circle) ask about it through the core (gui_strong_*). */
-static const gui_strong_ops big_ops = {
-    .decision = CIT_DECIDE_BIG,
-    .in_supply = cit_game_big_follower_in_supply,
-    .on_board = cit_game_big_follower,
-    .away = cit_game_big_follower_away,
-};
+/* The big follower where other modules show it (gui_figure_of): on its gold disc at its
+   feet, as a tower's prisoner or the portal's choice. */
+static void big_figure(gui_app *a, int colour, float cx, float cy, float h, Uint8 alpha)
+{
+    SDL_Color rim = gui_player_colour(a->settings.palette_cb, colour);
+    rim.a = alpha;
+    gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.42f, rim);
+    gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
+    gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, cx, cy, h, alpha);
+}
+
+static const char *big_name(int form) { return inns_tr((inns_text_id)(INNS_FIG_BIG + form)); }
+
+/* The big follower: the modules that move followers (Halflings' crop circle) ask about it
+   through the core (gui_figure_in_supply...). */
+static const gui_figure figures[] = {{.word = "big",
+                                      .draw = big_figure,
+                                      .name = big_name,
+                                      .key = SDLK_b,
+                                      .decision = CIT_DECIDE_BIG,
+                                      .in_supply = cit_game_big_follower_in_supply,
+                                      .on_board = cit_game_big_follower}};
 
 const gui_module gui_inns_module = {
     .module = CIT_MODULE_INNS,
@@ -310,7 +324,8 @@ const gui_module gui_inns_module = {
     .pieces = pieces,
     .draw_under = draw_under,
     .follower_scale = big_scale,
-    .strong = &big_ops,
+    .figures = figures,
+    .nfigures = 1,
     .feature_note = feature_note,
     .nspecial = 1,
     .special_home = big_home,

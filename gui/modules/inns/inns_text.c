@@ -50,6 +50,13 @@ const gui_words inns_text[INNS_NWORDS] = {
     [INNS_FINALE] = {.msgid = N_("Unfinished inns and cathedrals")},
     [INNS_ROW] = {.msgid = N_("Inns, cathedrals")},
     [INNS_ROW_OPEN] = {.msgid = N_("Left unfinished")},
+    /* the big follower in another module's words (gui_figure.name): a tower's prisoner, the
+       portal's line, a Count deployment, the tower's exchange button, a button's label */
+    [INNS_FIG_BIG] = {.msgid = N_("big follower")},
+    [INNS_FIG_BIG_THE] = {.msgid = NC_("subject", "the big follower")},
+    [INNS_FIG_BIG_THE_OBJ] = {.msgid = N_("the big follower")},
+    [INNS_FIG_BIG_YOUR_OBJ] = {.msgid = N_("Your big follower")},
+    [INNS_FIG_BIG_TITLE] = {.msgid = N_("Big follower")},
 };
 
 const char *inns_tr(inns_text_id id) { return id >= 0 && id < INNS_NWORDS ? gui_word(&inns_text[id]) : "?"; }

@@ -4,6 +4,7 @@
 #include "modules/tower/tower_text.h"
 #include "modules/tower/tower_view.h"
 #include "modules/tower/tower.h"
+#include "modules/gui_module.h" /* the kinds' pictures and names */
 #include "scenes/decide.h"
 #include "scenes/game_state.h"
 #include "draw/draw.h"
@@ -12,9 +13,9 @@
 
 #include <stdio.h>
 
-#define MAX_ROWS (GTOWER_KINDS * CIT_MAX_PLAYERS) /* a row per holder and kind */
+#define MAX_ROWS (GUI_TOWER_MAX_KINDS * CIT_MAX_PLAYERS) /* a row per holder and kind */
 
-/* One row of the ransom: whose, which kind (GTOWER_*), how many, and the answer that
+/* One row of the ransom: whose, which kind (the engine's, 0 normal), how many, and the answer that
    pays for it (if legal now). */
 typedef struct {
     int holder, kind, count, payable;
@@ -39,13 +40,13 @@ static int ransom_rows(const gui_app *a, const gui_tower_answer_list *as, ransom
     const cit_game *e = gui_game_engine(a->game);
     int p = a->game->pend.player, n = 0, np = cit_game_setup(e)->nplayers;
     for (int h = 0; h < np; h++)
-        for (int kind = 0; kind < GTOWER_KINDS && h != p && n < MAX_ROWS; kind++) {
-            int ek = gui_tower_engine_kind(e, kind);
-            int count = ek < 0 ? 0 : cit_game_tower_held(e, h, p, ek);
+        for (int kind = 0; kind <= cit_game_follower_kinds(e) && kind < GUI_TOWER_MAX_KINDS && h != p && n < MAX_ROWS;
+             kind++) {
+            int count = cit_game_tower_held(e, h, p, kind);
             if (count <= 0)
                 continue;
             rows[n] = (ransom_row){h, kind, count, 0, {0}};
-            rows[n].payable = find(as, CIT_MOVE_TOWER_RANSOM, h + 1, ek, &rows[n].pay);
+            rows[n].payable = find(as, CIT_MOVE_TOWER_RANSOM, h + 1, kind, &rows[n].pay);
             n++;
         }
     return n;
@@ -110,7 +111,8 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
         snprintf(count, sizeof count, "%d", r->count);
         static const tower_text_id held[GTOWER_KINDS] = {TOWER_RANSOM_HELD, TOWER_RANSOM_HELD_BIG,
                                                             TOWER_RANSOM_HELD_MAYOR, TOWER_RANSOM_HELD_WAGON};
-        tower_text_id id = r->kind == GTOWER_NORMAL && r->count > 1 ? TOWER_RANSOM_HELD_N : held[r->kind];
+        int said = gui_tower_kind(e, r->kind);
+        tower_text_id id = said == GTOWER_NORMAL && r->count > 1 ? TOWER_RANSOM_HELD_N : held[said];
         gui_subst(line, sizeof line, gui_word_n(&tower_text[id], r->count), gui_game_player_name(a->game, r->holder), count, NULL);
         int tx = x + gui_px(ui, 40), tw = iw - bw - gui_px(ui, 52);
         gui_text_wrapped(line, tx, y + gui_px(ui, 2), tw, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255));
@@ -162,14 +164,12 @@ static int normal_and_big(const cit_game *e, const gui_tower_answer_list *as)
 
 int gui_tower_exchange_dialog(gui_app *a, cit_move *chosen)
 {
-    static const tower_text_id names[GTOWER_KINDS] = {TOWER_EXCHANGE_NORMAL, TOWER_EXCHANGE_BIG,
-                                                         TOWER_EXCHANGE_MAYOR, TOWER_EXCHANGE_WAGON};
     gui_ui *ui = &a->ui;
     const cit_pending *pd = &a->game->pend;
     gui_tower_answer_list as;
     gui_tower_answers(a, &as); /* one answer per kind held, in kind order */
     const cit_game *e = gui_game_engine(a->game);
-    int two = normal_and_big(e, &as), n = as.n < GTOWER_KINDS ? as.n : GTOWER_KINDS;
+    int two = normal_and_big(e, &as), n = as.n < GUI_TOWER_MAX_KINDS ? as.n : GUI_TOWER_MAX_KINDS;
     char ask[320], keys[96], num[16];
     gui_subst(ask, sizeof ask, tower_tr(two ? TOWER_EXCHANGE_ASK : TOWER_EXCHANGE_ASK_KINDS),
               gui_game_player_name(a->game, pd->arg), NULL, NULL);
@@ -185,14 +185,12 @@ int gui_tower_exchange_dialog(gui_app *a, cit_move *chosen)
     int bw = (iw - gap) / 2;
     for (int i = 0; i < n; i++) { /* two buttons a row */
         const cit_move *m = &as.m[i];
-        int kind = gui_tower_kind(e, m->arg0);
-        if (kind < 0)
-            kind = GTOWER_NORMAL;
+        int kind = m->arg0; /* the engine's kind, 0 normal */
         SDL_Rect b = {x + (i % 2) * (bw + gap), y + (i / 2) * (bh + gap), bw, bh};
         gui_decide_answer(a, b, m);
         /* the button's figure on its left: which of yours comes back */
-        if (gui_button_lead(ui, GUI_ID(i), b, gui_rgba(kind == GTOWER_NORMAL ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
-                            tower_tr(names[kind]), 1, gui_px(ui, 52)) &&
+        if (gui_button_lead(ui, GUI_ID(i), b, gui_rgba(!kind ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
+                            kind ? gui_figure_name(e, kind, GUI_FIGNAME_YOUR_OBJ) : tower_tr(TOWER_EXCHANGE_NORMAL), 1, gui_px(ui, 52)) &&
             !picked) {
             *chosen = *m;
             picked = 1;

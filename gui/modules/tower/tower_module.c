@@ -6,6 +6,7 @@
 #include "modules/tower/tower_text.h"
 #include "modules/tower/tower_state.h"
 #include "modules/tower/tower.h"
+#include "modules/gui_module.h" /* the kinds' names */
 #include "scenes/game_state.h"
 #include "scenes/rules_diagram.h"
 #include "scenes/place_words.h"
@@ -20,11 +21,10 @@
    (knight, monk...). */
 static const char *taken_word(const cit_game *before, const cit_event *e)
 {
-    static const tower_text_id kinds[GTOWER_KINDS] = {TOWER_FOLLOWER, TOWER_BIG_FOLLOWER, TOWER_MAYOR, TOWER_WAGON};
     cit_feature_info info;
-    int n = 0, kind = gui_tower_kind(before, e->quarter);
+    int n = 0;
     if (e->quarter)
-        return tower_tr(kinds[kind > 0 ? kind : 0]);
+        return gui_figure_name(before, e->quarter, GUI_FIGNAME_NOUN);
     if (e->type == CIT_EV_TOWER_CAPTURE && e->spot >= 0 &&
         cit_game_feature(before, e->x, e->y, e->spot, e->half, &info, NULL, 0, &n))
         return gui_follower_word(info.kind);

@@ -43,7 +43,6 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_HIST_EXCHANGE] = {.msgid = N_("  %1 and %2 exchange prisoners")},
     [TOWER_HIST_RANSOM] = {.msgid = N_("  %1 pays %2 3 points to free their %3")},
     [TOWER_FOLLOWER] = {.msgid = N_("follower")},
-    [TOWER_BIG_FOLLOWER] = {.msgid = N_("big follower")},
     [TOWER_PRISONERS] = {.msgid = N_("holds %1")},
     [TOWER_BAR_STEP] = {.msgid = N_("%1: drag a tower piece onto a lit foundation or tower, or a follower onto a lit tower to close "
                          "it (or click a lit tower for a piece).")},
@@ -67,9 +66,6 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_RANSOM_KEYS_ONE] = {.msgid = N_("Keys: 1 or Enter pay \xC2\xB7 S not now")},
     [TOWER_RANSOM_SCORE] = {NN_("You have %1 point.", "You have %1 points.")},
     [TOWER_EXCHANGE_NORMAL] = {.msgid = N_("Your follower")},
-    [TOWER_EXCHANGE_BIG] = {.msgid = N_("Your big follower")},
-    [TOWER_MAYOR] = {.msgid = N_("mayor")},
-    [TOWER_WAGON] = {.msgid = N_("wagon")},
     [TOWER_MV_CAPTURE_MAYOR] = {.msgid = N_("Capture %1's mayor (%2)")},
     [TOWER_MV_CAPTURE_WAGON] = {.msgid = N_("Capture %1's wagon (%2)")},
     [TOWER_MV_EXCHANGE_MAYOR] = {.msgid = N_("Take back your mayor")},
@@ -78,8 +74,6 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_MV_RANSOM_WAGON] = {.msgid = N_("Pay %1 3 points to free your wagon")},
     [TOWER_RANSOM_HELD_MAYOR] = {.msgid = N_("%1 holds your mayor: pay 3 to free it")},
     [TOWER_RANSOM_HELD_WAGON] = {.msgid = N_("%1 holds your wagon: pay 3 to free it")},
-    [TOWER_EXCHANGE_MAYOR] = {.msgid = N_("Your mayor")},
-    [TOWER_EXCHANGE_WAGON] = {.msgid = N_("Your wagon")},
     [TOWER_EXCHANGE_ASK_KINDS] = {.msgid = N_("%1 holds more than one kind of your followers. Which one comes back to you in "
                                    "exchange for their follower you took?")},
     [TOWER_EXCHANGE_KEYS_N] = {.msgid = N_("Keys: 1\xE2\x80\x93%1 choose")},

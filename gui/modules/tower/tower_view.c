@@ -29,37 +29,18 @@ static const char *const kind_words[GTOWER_KINDS] = {NULL, "big", "mayor", "wago
 
 int gui_tower_kind(const cit_game *e, int kind)
 {
-    if (kind <= 0)
-        return GTOWER_NORMAL;
-    const char *w = cit_game_follower_word(e, kind);
+    const char *w = kind > 0 ? cit_game_follower_word(e, kind) : NULL;
     for (int k = GTOWER_BIG; w && k < GTOWER_KINDS; k++)
         if (!strcmp(w, kind_words[k]))
             return k;
-    return -1;
-}
-
-int gui_tower_engine_kind(const cit_game *e, int kind)
-{
-    if (kind == GTOWER_NORMAL)
-        return 0;
-    int f = kind > 0 && kind < GTOWER_KINDS ? cit_game_follower_named(e, kind_words[kind]) : 0;
-    return f ? f : -1;
+    return GTOWER_NORMAL;
 }
 
 void gui_tower_follower(gui_app *a, int p, int kind, float cx, float cy, float h, Uint8 alpha)
 {
     int colour = gui_game_player_colour(a->game, p);
-    if (kind >= GTOWER_MAYOR) {
-        gui_figure_draw(a, colour, kind == GTOWER_MAYOR ? GUI_FIG_MAYOR : GUI_FIG_WAGON, cx, cy, h, alpha);
-        return;
-    }
-    if (kind == GTOWER_BIG) {
-        SDL_Color rim = gui_player_colour(a->settings.palette_cb, colour);
-        rim.a = alpha;
-        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.42f, rim);
-        gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
-    }
-    gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, cx, cy, h, alpha);
+    if (!kind || !gui_figure_draw(a, gui_game_engine(a->game), kind, colour, cx, cy, h, alpha))
+        gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, cx, cy, h, alpha);
 }
 
 void gui_tower_stack(gui_app *a, float cx, float by, float w, int height)
@@ -214,7 +195,7 @@ void gui_tower_note_event(gui_game *g, const cit_game *before, const cit_event *
         return;
     st->take_on = 1, st->take_x = e->x, st->take_y = e->y, st->take_spot = e->spot;
     st->take_tile = np ? pc[e->half].tile : 0, st->take_rot = np ? pc[e->half].rot : 0;
-    st->take_owner = e->other, st->take_kind = gui_tower_kind(before, e->quarter), st->take_at = g->now;
+    st->take_owner = e->other, st->take_kind = e->quarter, st->take_at = g->now;
     /* the tower that took it: the capture question's (the engine names it while it asks) */
     st->take_tx = g->pend.x, st->take_ty = g->pend.y;
 }
@@ -263,16 +244,16 @@ int gui_tower_pieces(gui_app *a, int player, int x, int row_y)
        frame of the captor's; normal followers with how many */
     int np = cit_game_setup(e)->nplayers;
     for (int o = 0; o < np; o++)
-        for (int kind = 0; kind < GTOWER_KINDS; kind++) {
-            int ek = gui_tower_engine_kind(e, kind);
-            int k = ek < 0 ? 0 : cit_game_tower_held(e, player, o, ek);
+        for (int kind = 0; kind <= cit_game_follower_kinds(e) && kind < GUI_TOWER_MAX_KINDS; kind++) {
+            int k = cit_game_tower_held(e, player, o, kind);
             if (k <= 0)
                 continue;
-            int fw = kind == GTOWER_WAGON ? h * 6 / 5 : h * 4 / 5; /* the wagon is wider */
+            const gui_figure *fig = gui_figure_of(e, kind);
+            int fw = (int)((float)h * (fig && fig->width > 0 ? fig->width : 0.8f)); /* the wagon is wider */
             gui_tower_follower(a, o, kind, (float)tx + (float)fw * 0.5f, (float)y + (float)h * 0.5f, (float)h, 255);
             gui_rect_outline(a->r, (SDL_Rect){tx - 1, y - 1, fw + 2, h + 2}, 1, colour_of(a, player));
             tx += fw + gui_px(&a->ui, 3);
-            if (kind != GTOWER_NORMAL) {
+            if (kind) {
                 tx += gui_px(&a->ui, 2);
                 continue;
             }
@@ -294,13 +275,6 @@ void gui_tower_where(const cit_game *g, int x, int y, char *buf, size_t cap)
     gui_where_words(g, x, y, buf, cap);
     if (!buf[0]) /* the start itself: no foundation lies there, but say something */
         snprintf(buf, cap, "%d,%d", x, y);
-}
-
-/* A move's kind as the window's (a kind the game lacks: a normal follower's words). */
-static int local_kind(const cit_game *g, int kind)
-{
-    int k = gui_tower_kind(g, kind);
-    return k > 0 ? k : GTOWER_NORMAL;
 }
 
 int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
@@ -328,14 +302,14 @@ int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
         }
         static const tower_text_id by_kind[GTOWER_KINDS] = {TOWER_MV_CAPTURE, TOWER_MV_CAPTURE_BIG,
                                                                TOWER_MV_CAPTURE_MAYOR, TOWER_MV_CAPTURE_WAGON};
-        tower_text_id id = m->arg0 == CIT_CAPTURE_TOP ? TOWER_MV_CAPTURE_TOP : by_kind[local_kind(g, m->arg1)];
+        tower_text_id id = m->arg0 == CIT_CAPTURE_TOP ? TOWER_MV_CAPTURE_TOP : by_kind[gui_tower_kind(g, m->arg1)];
         gui_subst(buf, cap, tower_tr(id), name_of(g, owner), at, NULL);
         return 1;
     }
     case CIT_MOVE_TOWER_EXCHANGE: {
         static const tower_text_id ids[GTOWER_KINDS] = {TOWER_MV_EXCHANGE_NORMAL, TOWER_MV_EXCHANGE_BIG,
                                                            TOWER_MV_EXCHANGE_MAYOR, TOWER_MV_EXCHANGE_WAGON};
-        SDL_strlcpy(buf, tower_tr(ids[local_kind(g, m->arg0)]), cap);
+        SDL_strlcpy(buf, tower_tr(ids[gui_tower_kind(g, m->arg0)]), cap);
         return 1;
     }
     case CIT_MOVE_TOWER_RANSOM: {
@@ -344,7 +318,7 @@ int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
         if (m->arg0 == 0)
             SDL_strlcpy(buf, tower_tr(TOWER_MV_RANSOM_NONE), cap);
         else
-            gui_subst(buf, cap, tower_tr(ids[local_kind(g, m->arg1)]), name_of(g, m->arg0 - 1), NULL, NULL);
+            gui_subst(buf, cap, tower_tr(ids[gui_tower_kind(g, m->arg1)]), name_of(g, m->arg0 - 1), NULL, NULL);
         return 1;
     }
     default:
