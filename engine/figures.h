@@ -76,7 +76,8 @@ static inline int turn_figure_paid(const cit_game *g, uint16_t n) {
    FK_FOLLOWER kind of strength 2 with records (g->strong_kind, set at set-up). In a game
    of an older save's move order (cit_setup.moves_format 2 or 3) no other module's rule
    moved it, so there every call but figure_strong_away answers 0 or does nothing, as in
-   a game without one, and such a save replays as written (docs/save-format.md). ---- */
+   a game without one, and such a save replays as written (docs/save-format.md). Each
+   call is one test in a game without one; the work is figures.c's (the name with _). ---- */
 
 /* Whether the game has one (records). */
 static inline int figure_strong_any(const cit_game *g) { return g->strong_kind != 0; }
@@ -117,7 +118,7 @@ void figure_strong_ask_(cit_game *g, int player, uint16_t n);
 static inline void figure_strong_ask(cit_game *g, int player, uint16_t n) {
     if (g->strong_kind) figure_strong_ask_(g, player, n);
 }
-/* The figure just put on part n is player's strong follower (counts two from now). */
+/* The figure just put on part n is player's one of strength 2 (counts two from now). */
 void figure_strong_put_(cit_game *g, int player, uint16_t n);
 static inline void figure_strong_put(cit_game *g, int player, uint16_t n) {
     if (g->strong_kind) figure_strong_put_(g, player, n);
@@ -128,17 +129,18 @@ static inline void figure_strong_home(cit_game *g, int player) {
     if (g->strong_kind) figure_strong_home_(g, player);
 }
 /* From supply into module `keeper`'s keeping at `place` (the caller's id and a place it
-   defines), */
+   defines). */
 void figure_strong_send_away_(cit_game *g, int player, int keeper, int place);
 static inline void figure_strong_send_away(cit_game *g, int player, int keeper, int place) {
     if (g->strong_kind) figure_strong_send_away_(g, player, keeper, place);
 }
-/* back from that keeping to supply (the caller counts it in the core's supply), */
+/* From that keeping back to supply (the caller counts it in the core's supply). */
 void figure_strong_back_(cit_game *g, int player);
 static inline void figure_strong_back(cit_game *g, int player) {
     if (g->strong_kind) figure_strong_back_(g, player);
 }
-/* or from it into the feature being scored (counts two there, home after the award). */
+/* From that keeping into the feature being scored (counts two there, home after the
+   award). */
 void figure_strong_deploy_(cit_game *g, int player);
 static inline void figure_strong_deploy(cit_game *g, int player) {
     if (g->strong_kind) figure_strong_deploy_(g, player);

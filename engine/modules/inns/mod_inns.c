@@ -286,7 +286,8 @@ int cit_game_big_follower(const cit_game *g, int player, cit_feature_part *at) {
 }
 
 int cit_game_big_follower_in_supply(const cit_game *g, int player) {
-    return g && player >= 0 && player < g->nplayers && running(g) && big_free(g, player);
+    if (!g || !running(g) || player < 0 || player >= g->nplayers) return 0;
+    return big_free(g, player);
 }
 
 int cit_game_big_follower_away(const cit_game *g, int player) {
