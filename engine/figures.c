@@ -6,7 +6,7 @@
 #include <string.h>
 
 int figures_setup(cit_game *g) {
-    g->nkinds = g->nfigures = g->figure_props = g->nfollower_kinds = g->follower_kinds_on = 0;
+    g->nkinds = g->nfigures = g->figure_props = g->nfollower_kinds = g->follower_kinds_on = g->strong_kind = 0;
     memset(g->module_nkinds, 0, sizeof g->module_nkinds);
     memset(g->module_nfig, 0, sizeof g->module_nfig);
     FOR_MODULES(g->modules, m) {
@@ -29,6 +29,7 @@ int figures_setup(cit_game *g) {
             if (fk->props & FK_FOLLOWER) {
                 if (g->nfollower_kinds == MAX_FOLLOWER_KINDS) return 0;
                 if (per_player && fk->strength == 1) g->follower_kinds_on |= (uint8_t)(1u << g->nfollower_kinds);
+                if (per_player && fk->strength == 2 && !g->strong_kind) g->strong_kind = (uint8_t)(k + 1);
                 g->follower_kind[g->nfollower_kinds++] = (uint8_t)k;
             }
             for (int p = 0; p < g->nplayers; p++)
@@ -67,6 +68,62 @@ int figures_paid(const cit_game *g, uint16_t n) {
         if (who) return who;
     }
     return 0;
+}
+
+int figure_strong_on_(const cit_game *g, uint16_t n) {
+    int owner = g->nodes[n].owner;
+    if (!owner) return 0;
+    const fig_record *f = figure_strong_reached(g, owner - 1);
+    return f && f->where == FIG_PART && f->at == n;
+}
+
+void figure_strong_ask_(cit_game *g, int player, uint16_t n) {
+    if (!figure_strong_reached(g, player)) return;
+    void (*which)(cit_game *, int, uint16_t) = figure_kind_decl(g, g->strong_kind - 1)->which;
+    if (which) which(g, player, n);
+}
+
+void figure_strong_put_(cit_game *g, int player, uint16_t n) {
+    fig_record *f = figure_strong_reached(g, player);
+    if (!f) return;
+    figure_put(f, FIG_PART, n);
+    followers_weigh(g, n, player, 1); /* counts two wherever a majority is decided */
+}
+
+void figure_strong_home_(cit_game *g, int player) {
+    fig_record *f = figure_strong_reached(g, player);
+    if (!f || f->where != FIG_PART) return;
+    followers_weigh(g, f->at, player, -1);
+    figure_home(f);
+}
+
+void figure_strong_send_away_(cit_game *g, int player, int keeper, int place) {
+    fig_record *f = figure_strong_reached(g, player);
+    if (!f) return;
+    figure_put(f, FIG_KEPT, (uint16_t)place);
+    f->keeper = (uint8_t)keeper;
+}
+
+void figure_strong_back_(cit_game *g, int player) {
+    fig_record *f = figure_strong_reached(g, player);
+    if (f && f->where == FIG_KEPT) figure_home(f);
+}
+
+void figure_strong_deploy_(cit_game *g, int player) {
+    fig_record *f = figure_strong_reached(g, player);
+    if (!f) return;
+    figure_put(f, FIG_DEPLOYED, g->item_root);
+    followers_weigh(g, g->item_root, player, 1);
+}
+
+void figure_strong_drop_(cit_game *g) {
+    if (!figure_strong_reached(g, 0)) return;
+    for (int p = 0; p < g->nplayers; p++) {
+        fig_record *f = figure_strong_record(g, p);
+        if (f->where != FIG_DEPLOYED) continue;
+        followers_weigh(g, g->item_root, p, -1);
+        figure_home(f);
+    }
 }
 
 void figure_kind_place(cit_game *g, int player, int k, uint16_t n) {

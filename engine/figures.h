@@ -70,48 +70,93 @@ static inline int turn_figure_paid(const cit_game *g, uint16_t n) {
     return g->hook_mods[TURN_HOOK_PAID] ? figures_paid(g, n) : 0;
 }
 
-/* The strong follower's operations (strong_figure_ops, rules.h), asked of the module that
-   declares it; without one: 0, -1 or nothing. */
-#define FIGURE_STRONG_(g) (rules_modules[__builtin_ctz((g)->hook_mods[TURN_HOOK_STRONG])]->strong)
+/* ---- the follower of strength 2 (the big follower): a record of its kind, its second
+   vote in a majority the core's (followers_weigh). The modules that move followers tell
+   the core what they did with it, naming no module; the kind is the game's first
+   FK_FOLLOWER kind of strength 2 with records (g->strong_kind, set at set-up). In a game
+   of an older save's move order (cit_setup.moves_format 2 or 3) no other module's rule
+   moved it, so there every call but figure_strong_away answers 0 or does nothing, as in
+   a game without one, and such a save replays as written (docs/save-format.md). Each
+   call is one test in a game without one; the work is figures.c's (the name with _). ---- */
+
+/* Whether the game has one (records). */
+static inline int figure_strong_any(const cit_game *g) { return g->strong_kind != 0; }
+/* player's record of it (a game with one). */
+static inline fig_record *figure_strong_record(const cit_game *g, int player) {
+    int k = g->strong_kind - 1;
+    return (fig_record *)(uintptr_t)&g->figures[g->kind_first[k] + player * g->kind_per_player[k]];
+}
+/* The same where other modules' rules reach it, or NULL. */
+static inline fig_record *figure_strong_reached(const cit_game *g, int player) {
+    return g->strong_kind && !g->setup.moves_format ? figure_strong_record(g, player) : NULL;
+}
+/* 1 if player's is in supply: on no part its player still holds, in no keeping, not
+   deployed. */
 static inline int figure_strong_free(const cit_game *g, int player) {
-    return g->hook_mods[TURN_HOOK_STRONG] ? FIGURE_STRONG_(g)->is_free(g, player) : 0;
+    const fig_record *f = figure_strong_reached(g, player);
+    if (!f || !g->supply[player]) return 0;
+    if (f->where == FIG_PART) return g->nodes[f->at].owner != player + 1;
+    return f->where != FIG_KEPT && f->where != FIG_DEPLOYED;
 }
-static inline int figure_strong_on(const cit_game *g, uint16_t n) {
-    return g->hook_mods[TURN_HOOK_STRONG] ? FIGURE_STRONG_(g)->is_on(g, n) : 0;
-}
+/* 1 if the one of part n's owner stands on part n. */
+int figure_strong_on_(const cit_game *g, uint16_t n);
+static inline int figure_strong_on(const cit_game *g, uint16_t n) { return g->strong_kind ? figure_strong_on_(g, n) : 0; }
+/* The place (0..) another module keeps player's in, or -1 (any move order). */
 static inline int figure_strong_away(const cit_game *g, int player) {
-    return g->hook_mods[TURN_HOOK_STRONG] ? FIGURE_STRONG_(g)->away(g, player) : -1;
+    if (!g->strong_kind) return -1;
+    const fig_record *f = figure_strong_record(g, player);
+    return f->where == FIG_KEPT ? f->at : -1;
 }
-static inline void figure_strong_ask(cit_game *g, int player, uint16_t n) {
-    if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->ask(g, player, n);
-}
-static inline void figure_strong_put(cit_game *g, int player, uint16_t n) {
-    if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->put(g, player, n);
-}
-static inline void figure_strong_home(cit_game *g, int player) {
-    if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->home(g, player);
-}
-static inline void figure_strong_send_away(cit_game *g, int player, int keeper, int place) {
-    if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->send_away(g, player, keeper, place);
-}
-static inline void figure_strong_back(cit_game *g, int player) {
-    if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->back(g, player);
-}
-static inline void figure_strong_deploy(cit_game *g, int player) {
-    if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->deploy(g, player);
-}
+/* 1 if player's was deployed into the feature being scored. */
 static inline int figure_strong_deployed(const cit_game *g, int player) {
-    return g->hook_mods[TURN_HOOK_STRONG] ? FIGURE_STRONG_(g)->deployed(g, player) : 0;
+    const fig_record *f = figure_strong_reached(g, player);
+    return f && f->where == FIG_DEPLOYED;
 }
+/* A figure of player's from supply just went onto part n by another module's rule: the
+   kind's declaring module decides whether it was this one (figure_kind.which). */
+void figure_strong_ask_(cit_game *g, int player, uint16_t n);
+static inline void figure_strong_ask(cit_game *g, int player, uint16_t n) {
+    if (g->strong_kind) figure_strong_ask_(g, player, n);
+}
+/* The figure just put on part n is player's one of strength 2 (counts two from now). */
+void figure_strong_put_(cit_game *g, int player, uint16_t n);
+static inline void figure_strong_put(cit_game *g, int player, uint16_t n) {
+    if (g->strong_kind) figure_strong_put_(g, player, n);
+}
+/* It left its part for the supply while the feature stays: its second vote leaves. */
+void figure_strong_home_(cit_game *g, int player);
+static inline void figure_strong_home(cit_game *g, int player) {
+    if (g->strong_kind) figure_strong_home_(g, player);
+}
+/* From supply into module `keeper`'s keeping at `place` (the caller's id and a place it
+   defines). */
+void figure_strong_send_away_(cit_game *g, int player, int keeper, int place);
+static inline void figure_strong_send_away(cit_game *g, int player, int keeper, int place) {
+    if (g->strong_kind) figure_strong_send_away_(g, player, keeper, place);
+}
+/* From that keeping back to supply (the caller counts it in the core's supply). */
+void figure_strong_back_(cit_game *g, int player);
+static inline void figure_strong_back(cit_game *g, int player) {
+    if (g->strong_kind) figure_strong_back_(g, player);
+}
+/* From that keeping into the feature being scored (counts two there, home after the
+   award). */
+void figure_strong_deploy_(cit_game *g, int player);
+static inline void figure_strong_deploy(cit_game *g, int player) {
+    if (g->strong_kind) figure_strong_deploy_(g, player);
+}
+/* The feature being scored ended without an award: deployed ones are home, their second
+   votes leave it. */
+void figure_strong_drop_(cit_game *g);
 static inline void figure_strong_drop(cit_game *g) {
-    if (g->hook_mods[TURN_HOOK_STRONG]) FIGURE_STRONG_(g)->drop(g);
+    if (g->strong_kind) figure_strong_drop_(g);
 }
 
 /* ---- the followers by kind (the big follower, the mayor, the wagon): what the Count,
    The Tower and the portal do with them, answered from the records by the kinds'
    declarations. A module's moves name follower kind i as i + 1 (0: a normal follower),
    its text as the kind's word. Those of strength 1 are kept and placed here (figure_kind_*);
-   one of strength 2 still through figure_strong_* (its second vote). ---- */
+   the one of strength 2 through figure_strong_* (above: its second vote). ---- */
 
 /* The game kind of follower kind i (internal.h follower_kind), or -1. */
 static inline int figure_follower_kind(const cit_game *g, int i) {

@@ -270,7 +270,6 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
         FOR_MODULES(modules, m) if (m->set_aside) g->hook_mods[TURN_HOOK_SET_ASIDE] |= (uint16_t)(1u << m->id);
         /* the first turn's hooks may move figures too */
         FOR_MODULES(modules, m) {
-            if (m->strong) g->hook_mods[TURN_HOOK_STRONG] |= (uint16_t)(1u << m->id);
             if (m->figure_held) g->hook_mods[TURN_HOOK_HELD] |= (uint16_t)(1u << m->id);
             if (m->figure_paid) g->hook_mods[TURN_HOOK_PAID] |= (uint16_t)(1u << m->id);
             if (m->figure_claimed) g->hook_mods[TURN_HOOK_CLAIMED] |= (uint16_t)(1u << m->id);

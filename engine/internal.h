@@ -274,7 +274,7 @@ struct cit_game {
     uint8_t flow_error;   /* sticky TURN_ERR_* bits: a step or feature the turn refused */
     uint8_t turn_hooks;   /* TURN_USES_* bits (rules.h): what the general turn must look at,
                              derived at turn_begin from the modules and the tiles in play */
-    uint16_t hook_mods[14]; /* per TURN_HOOK_* (rules.h): the modules that have it */
+    uint16_t hook_mods[13]; /* per TURN_HOOK_* (rules.h): the modules that have it */
     /* How many kinds follower_kind[] lists (below), and a bit per index i whose kind has
        strength 1 and records (the ones figure_kind_* keep and place). */
     uint8_t nfollower_kinds, follower_kinds_on;
@@ -324,7 +324,10 @@ struct cit_game {
     /* The game kinds of the followers (FK_FOLLOWER) in set-up order: the figures a
        module's moves name, as the index here plus one (figures.h; how many:
        nfollower_kinds, above). */
-    uint8_t follower_kind[MAX_FOLLOWER_KINDS], follower_spare;
+    uint8_t follower_kind[MAX_FOLLOWER_KINDS];
+    /* The game kind + 1 of the follower of strength 2 with records, 0 without (figures.h,
+       figure_strong_*). */
+    uint8_t strong_kind;
     uint8_t module_kind0[CIT_MODULE_MAX], module_nkinds[CIT_MODULE_MAX];
     uint8_t module_fig0[CIT_MODULE_MAX], module_nfig[CIT_MODULE_MAX]; /* each module's records */
     fig_record figures[MAX_FIGURES];

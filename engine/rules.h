@@ -75,40 +75,6 @@ typedef struct placement_rules {
 } placement_rules;
 
 /*
- * A follower that counts more than one in a majority (docs/architecture.md, "Figures":
- * strength 2). The module that declares it (rules_module.strong) keeps which figure it
- * is and where; the figure itself is one entry in the core's supply or follower list.
- * The modules that move followers tell it through the core (figures.h: figure_strong_*),
- * naming no module; every call answers 0 / -1 or does nothing in a game without one.
- */
-typedef struct strong_figure_ops {
-    /* 1 if player's strong follower is in supply (on no part, in no module's keeping). */
-    int (*is_free)(const cit_game *g, int player);
-    /* 1 if the strong follower of part n's owner stands on part n. */
-    int (*is_on)(const cit_game *g, uint16_t n);
-    /* The place (0..) another module keeps player's strong follower in, or -1. */
-    int (*away)(const cit_game *g, int player);
-    /* A figure of player's from supply just went onto part n: the strong one if nothing
-       else was left, else the player is asked which (queued in front). */
-    void (*ask)(cit_game *g, int player, uint16_t n);
-    /* The figure just put on part n is player's strong follower. */
-    void (*put)(cit_game *g, int player, uint16_t n);
-    /* It left its part for the supply while the feature stays: its second vote leaves. */
-    void (*home)(cit_game *g, int player);
-    /* It goes from supply into module `keeper`'s keeping at `place` (the caller's own id
-       and a place it defines: a FIG_KEPT record), */
-    void (*send_away)(cit_game *g, int player, int keeper, int place);
-    /* leaves that keeping for the supply (the caller counts it in supply), */
-    void (*back)(cit_game *g, int player);
-    /* or leaves it for the feature being scored (counts two there, home after it). */
-    void (*deploy)(cit_game *g, int player);
-    /* 1 if player's strong follower was deployed into the feature being scored. */
-    int (*deployed)(const cit_game *g, int player);
-    /* The feature being scored ended without an award: deployed ones are home. */
-    void (*drop)(cit_game *g);
-} strong_figure_ops;
-
-/*
  * A kind of figure a module declares (rules_module.figure_kinds; docs/architecture.md,
  * "Figures: one model"): each player has `per_player` of it while option `option` is on,
  * each one a record in the core's table (internal.h, `figure`). Its rules are data the
@@ -135,6 +101,10 @@ typedef struct figure_kind {
     uint8_t props;      /* FK_* */
     uint16_t may_stand; /* bit per CIT_FEAT_* it may be put in */
     const char *word;   /* its word in move text ("capture 2,-1 f3 mayor"), stable */
+    /* A follower of strength 2 only (NULL: never asked): a figure of player's from supply
+       just went onto part n by another module's rule (figures.h, figure_strong_ask); the
+       declaring module decides whether it was this one (the last left, or its question). */
+    void (*which)(cit_game *g, int player, uint16_t n);
 } figure_kind;
 
 /* An option a module brings (its row of the options table, cit_option_def_at): its id
@@ -248,8 +218,6 @@ typedef struct rules_module {
        the core's (figures.h: figure_of, figure_stands...). */
     const figure_kind *figure_kinds;
     uint8_t nfigure_kinds;
-    /* The strong follower the module declares (NULL: none; one module a game). */
-    const strong_figure_ops *strong;
     /* After the tile of a placement (and whatever the move carries) is laid and the
        features it completed are collected, before any of them is scored: may queue
        decisions (they are answered before the first award) or put more features on the
@@ -456,7 +424,6 @@ enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
    visit no other (FOR_HOOK). */
 enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOOK_BEFORE_AWARD,
        TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_SET_ASIDE,
-       TURN_HOOK_STRONG /* the module declaring the strong follower */,
        TURN_HOOK_HELD, TURN_HOOK_PAID,
        TURN_HOOK_CLAIMED, TURN_HOOK_FIGURES_HOME, TURN_HOOK_EATEN, TURN_HOOK_COUNT_ };
 #define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)

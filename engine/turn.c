@@ -431,7 +431,6 @@ static uint8_t turn_uses(cit_game *g) {
             [TURN_HOOK_AFTER_PLACE] = !!m->after_place, [TURN_HOOK_BEFORE_AWARD] = !!m->before_award,
             [TURN_HOOK_AFTER_AWARD] = !!m->after_award, [TURN_HOOK_VALUE] = !!m->value,
             [TURN_HOOK_FINAL_KINDS] = !!m->final_kinds, [TURN_HOOK_SET_ASIDE] = !!m->set_aside,
-            [TURN_HOOK_STRONG] = !!m->strong,
             [TURN_HOOK_HELD] = !!m->figure_held, [TURN_HOOK_PAID] = !!m->figure_paid,
             [TURN_HOOK_CLAIMED] = !!m->figure_claimed, [TURN_HOOK_FIGURES_HOME] = !!m->figures_home,
             [TURN_HOOK_EATEN] = !!m->figures_eaten};

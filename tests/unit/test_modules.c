@@ -918,6 +918,34 @@ static void figure_seam_answers_for_its_declarer(void **state) {
     figure_kind_return(g, 1, mayor);
     assert_int_equal(figure_kind_kept(g, 1, mayor), -1);
     assert_int_equal(figure_kind_free(g, 1, mayor), 1);
+    /* the follower of strength 2 by its declaration: kept, back, its record the core's */
+    assert_int_equal(g->strong_kind - 1, figure_follower_kind(g, 0));
+    figure_strong_send_away(g, 1, CIT_MODULE_COUNT, 3);
+    assert_int_equal(figure_strong_away(g, 1), 3);
+    assert_int_equal(figure_strong_free(g, 1), 0);
+    figure_strong_back(g, 1);
+    assert_int_equal(figure_strong_away(g, 1), -1);
+    assert_int_equal(figure_strong_free(g, 1), 1);
+    cit_game_free(g);
+
+    /* no records (its option off): none; an older save's move order: other modules'
+       rules do not move it, but where it is kept is still answered */
+    su.opt.v[CIT_OPT_BIG_FOLLOWER] = 0;
+    g = cit_game_new(&su, NULL, 0, NULL);
+    assert_non_null(g);
+    assert_int_equal(figure_strong_any(g), 0);
+    assert_int_equal(figure_strong_free(g, 1), 0);
+    cit_game_free(g);
+    su.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+    su.moves_format = 3;
+    g = cit_game_new(&su, NULL, 0, NULL);
+    assert_non_null(g);
+    assert_int_equal(figure_strong_any(g), 1);
+    assert_int_equal(figure_strong_free(g, 1), 0);
+    figure_strong_send_away(g, 1, CIT_MODULE_COUNT, 3);
+    assert_int_equal(figure_strong_away(g, 1), -1);
+    figure_kind_keep(g, 1, g->strong_kind - 1, CIT_MODULE_COUNT, 3);
+    assert_int_equal(figure_strong_away(g, 1), 3);
     cit_game_free(g);
 }
 

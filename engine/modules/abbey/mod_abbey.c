@@ -22,9 +22,9 @@ static void setup(cit_game *g) { abbey_setup(g); }
    strength is its city's pennants, mayor_winners); the barn stands on a corner
    (FK_CORNER) where four fields meet, in a field; nothing eats it. */
 static const figure_kind abbey_kinds[ABBEY_KINDS] = {
-    [ABBEY_KIND_MAYOR] = {"mayor", CIT_OPT_MAYOR, 1, 1, FK_FOLLOWER | FK_PENNANTS, MAYOR_MAY_STAND, "mayor"},
-    [ABBEY_KIND_WAGON] = {"wagon", CIT_OPT_WAGON, 1, 1, FK_FOLLOWER, WAGON_MAY_STAND, "wagon"},
-    [ABBEY_KIND_BARN] = {"barn", CIT_OPT_BARN, 1, 0, FK_CORNER, 1u << CIT_FEAT_FIELD, "barn"}};
+    [ABBEY_KIND_MAYOR] = {"mayor", CIT_OPT_MAYOR, 1, 1, FK_FOLLOWER | FK_PENNANTS, MAYOR_MAY_STAND, "mayor", NULL},
+    [ABBEY_KIND_WAGON] = {"wagon", CIT_OPT_WAGON, 1, 1, FK_FOLLOWER, WAGON_MAY_STAND, "wagon", NULL},
+    [ABBEY_KIND_BARN] = {"barn", CIT_OPT_BARN, 1, 0, FK_CORNER, 1u << CIT_FEAT_FIELD, "barn", NULL}};
 
 /* Each figure's file answers for its own decision. */
 static int is_wagon(const decide_step *s) { return s->decision == CIT_DECIDE_WAGON || s->decision == CIT_DECIDE_WAGON_MOVE; }

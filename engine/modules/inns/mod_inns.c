@@ -55,11 +55,15 @@ static int option_on(const cit_game *g, int id) { return g->setup.opt.v[id] > 0;
    In supply; on a part (FIG_PART: one of the core's followers there too, home once the
    part is no longer its player's, which the next look makes true); in another module's
    keeping (FIG_KEPT: a Count quarter, a tower's top or prison); deployed into the feature
-   being scored (FIG_DEPLOYED, home after the award). */
+   being scored (FIG_DEPLOYED, home after the award). The other modules move it through
+   the core by its strength (figures.h, figure_strong_*); which figure a follower from
+   supply was stays this module's question (ask_big). */
+static void ask_big(cit_game *g, int player, uint16_t n);
 enum { INNS_KIND_BIG, INNS_KINDS };
 static const figure_kind inns_kinds[INNS_KINDS] = {
     [INNS_KIND_BIG] = {"big follower", CIT_OPT_BIG_FOLLOWER, 1, 2, FK_FOLLOWER,
-                       1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY | 1u << CIT_FEAT_CLOISTER | 1u << CIT_FEAT_FIELD, "big"}};
+                       1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY | 1u << CIT_FEAT_CLOISTER | 1u << CIT_FEAT_FIELD, "big",
+                       ask_big}};
 /* Player's big follower (the option is on wherever the module asks: running, below). */
 static fig_record *big_of(const cit_game *g, int player) {
     return &figures_of_kind(g, CIT_MODULE_INNS, INNS_KIND_BIG)[player];
@@ -93,33 +97,10 @@ static int running(const cit_game *g) {
     return (g->modules >> CIT_MODULE_INNS & 1) && option_on(g, CIT_OPT_BIG_FOLLOWER);
 }
 
-/*
- * What the other modules ask (mod_inns.h) follows the rules only in games of today's
- * move order. A game replayed from a save of format 3 or older (cit_setup.moves_format)
- * keeps the order its moves were asked in: the big follower then meets the Count, Castles
- * and Halflings as it did then (never sent to a quarter by choice, no question after a
- * crop circle's follower, Castles keep the follower on the city's first part), so such
- * a save replays to the state and scores it was written with (docs/save-format.md).
- */
-static int today(const cit_game *g) { return running(g) && g->setup.moves_format == 0; }
-
 /* In supply: on no part, kept by no module, not deployed into the feature being scored. */
 static int big_free(const cit_game *g, int player) {
     int where = big_of(g, player)->where;
     return big_node(g, player) < 0 && where != FIG_KEPT && where != FIG_DEPLOYED && g->supply[player] > 0;
-}
-
-int inns_big_free(const cit_game *g, int player) { return today(g) && big_free(g, player); }
-
-int inns_big_on(const cit_game *g, uint16_t n) {
-    int owner = g->nodes[n].owner;
-    return today(g) && owner && big_node(g, owner - 1) == n;
-}
-
-int inns_big_away(const cit_game *g, int player) {
-    if (!running(g)) return -1;
-    const fig_record *f = big_of(g, player);
-    return f->where == FIG_KEPT ? f->at : -1;
 }
 
 static void big_put(cit_game *g, int player, uint16_t n) {
@@ -127,50 +108,12 @@ static void big_put(cit_game *g, int player, uint16_t n) {
     followers_weigh(g, n, player, 1); /* counts two wherever a majority is decided */
 }
 
-void inns_big_put(cit_game *g, int player, uint16_t n) {
-    if (today(g)) big_put(g, player, n);
-}
-
-void inns_big_home(cit_game *g, int player) {
-    if (!today(g)) return;
-    fig_record *f = big_of(g, player);
-    if (f->where != FIG_PART) return;
-    followers_weigh(g, f->at, player, -1);
-    figure_home(f);
-}
-
-void inns_big_send_away(cit_game *g, int player, int keeper, int place) {
-    if (!today(g)) return;
-    fig_record *f = big_of(g, player);
-    figure_put(f, FIG_KEPT, (uint16_t)place);
-    f->keeper = (uint8_t)keeper;
-}
-
-void inns_big_back(cit_game *g, int player) {
-    if (today(g) && big_of(g, player)->where == FIG_KEPT) figure_home(big_of(g, player));
-}
-
-void inns_big_deploy(cit_game *g, int player) {
-    if (!today(g)) return;
-    figure_put(big_of(g, player), FIG_DEPLOYED, g->item_root);
-    followers_weigh(g, g->item_root, player, 1);
-}
-
-int inns_big_deployed(const cit_game *g, int player) { return today(g) && big_of(g, player)->where == FIG_DEPLOYED; }
-
-/* Every deployed big follower home (the core put it in supply); `weigh`: its second vote
-   leaves the feature being scored too. */
-static void deployed_home(cit_game *g, int weigh) {
+/* Every deployed big follower home after an award (the core put it in supply). */
+static void deployed_home(cit_game *g) {
     for (int p = 0; p < g->nplayers; p++) {
         fig_record *f = big_of(g, p);
-        if (f->where != FIG_DEPLOYED) continue;
-        if (weigh) followers_weigh(g, g->item_root, p, -1);
-        figure_home(f);
+        if (f->where == FIG_DEPLOYED) figure_home(f);
     }
-}
-
-void inns_big_drop(cit_game *g) {
-    if (today(g)) deployed_home(g, 1);
 }
 
 /* A follower of player's from supply just went on part n: the big one, or the question. */
@@ -185,10 +128,6 @@ static void ask_big(cit_game *g, int player, uint16_t n) {
     inns_of(g)->asking = n;
     decide_step q = {CIT_DECIDE_BIG, (uint8_t)player, CIT_MODULE_INNS, 0};
     turn_queue_front(g, q);
-}
-
-void inns_ask_big(cit_game *g, int player, uint16_t n) {
-    if (today(g)) ask_big(g, player, n);
 }
 
 /* A follower just went on the new tile: it is the big one if that was the last figure,
@@ -221,7 +160,7 @@ static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
     if (!running(g)) return;
     for (int p = 0; final && p < g->nplayers; p++)
         if (big_of(g, p)->where == FIG_DEPLOYED) followers_weigh(g, root, p, -1);
-    deployed_home(g, 0);
+    deployed_home(g);
     forget_returned(g);
 }
 
@@ -294,13 +233,6 @@ static const module_option inns_options[] = {
           "majority is decided, and scores like one.")}},
 };
 
-/* The big follower is the game's strong follower: the modules that move followers reach
-   it through the core (figure_strong_*), naming no module. */
-static const strong_figure_ops big_follower = {
-    inns_big_free, inns_big_on, inns_big_away, inns_ask_big, inns_big_put, inns_big_home,
-    inns_big_send_away, inns_big_back, inns_big_deploy, inns_big_deployed, inns_big_drop,
-};
-
 const rules_module inns_module = {
     .name = "inns",
     .id = CIT_MODULE_INNS,
@@ -315,7 +247,6 @@ const rules_module inns_module = {
     .after_award = after_award,
     .turn_end = turn_end,
     .value = value,
-    .strong = &big_follower,
     .figure_kinds = inns_kinds,
     .nfigure_kinds = INNS_KINDS,
     .describe = describe,
@@ -355,9 +286,12 @@ int cit_game_big_follower(const cit_game *g, int player, cit_feature_part *at) {
 }
 
 int cit_game_big_follower_in_supply(const cit_game *g, int player) {
-    return g && player >= 0 && player < g->nplayers && running(g) && big_free(g, player);
+    if (!g || !running(g) || player < 0 || player >= g->nplayers) return 0;
+    return big_free(g, player);
 }
 
 int cit_game_big_follower_away(const cit_game *g, int player) {
-    return g && player >= 0 && player < g->nplayers ? inns_big_away(g, player) : -1;
+    if (!g || player < 0 || player >= g->nplayers || !running(g)) return -1;
+    const fig_record *f = big_of(g, player);
+    return f->where == FIG_KEPT ? f->at : -1;
 }

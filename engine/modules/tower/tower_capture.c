@@ -20,7 +20,7 @@ static int kept_kind(const cit_game *g, int kind) { return kind && figure_follow
    there (a normal follower and the big one, or the mayor, on one part are two). */
 static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out, int cap, int n) {
     /* a figure of a follower kind may stand somewhere: the big one, a mayor or wagon */
-    int figures = figure_kinds_any(g), kinds = figures || g->hook_mods[TURN_HOOK_STRONG], big_kind = 0;
+    int figures = figure_kinds_any(g), kinds = figures || figure_strong_any(g), big_kind = 0;
     for (int k = 0; k < g->nfollowers; k++) {
         uint16_t nd = g->followers[k];
         const node *m = &g->nodes[nd];

@@ -31,8 +31,8 @@ static int option_on(const cit_game *g, int id) { return g->setup.opt.v[id] > 0;
 /* Its figures, declared (rules.h figure_kind), in the order of CIT_TRADERS_BUILDER, _PIG. */
 static const figure_kind traders_kinds[CIT_TRADERS_FIGURES] = {
     {"builder", CIT_OPT_BUILDER, 1, 0, FK_EATEN | FK_BESIDE | FK_UNTIL_DONE,
-     1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY, "builder"},
-    {"pig", CIT_OPT_PIG, 1, 0, FK_EATEN | FK_BESIDE, 1u << CIT_FEAT_FIELD, "pig"}};
+     1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY, "builder", NULL},
+    {"pig", CIT_OPT_PIG, 1, 0, FK_EATEN | FK_BESIDE, 1u << CIT_FEAT_FIELD, "pig", NULL}};
 
 /* Player's builder or pig (its record), or NULL when its option is off. */
 static fig_record *record(cit_game *g, int fig, int player) { return figure_of(g, CIT_MODULE_TRADERS, fig, player, 0); }
