@@ -1140,6 +1140,9 @@ static void tower_reach_matches_the_capture_list(void **state) {
                             int k = tower_others_cells(g, p, xs, ys, TOWER_TARGETS_MAX), in = 0;
                             for (int j = 0; j < k; j++) in |= tower_in_range(t->x[i], t->y[i], h, xs[j], ys[j]);
                             assert_int_equal(in, other);
+                            tower_bits bits; /* the playout's quick "none in range" never misses */
+                            tower_bits_make(&bits, xs, ys, k);
+                            if (in) assert_true(tower_bits_near(&bits, t->x[i], t->y[i], h));
                         }
                 assert_int_equal(cit_game_play_random(g, seed * 977u + (uint64_t)guard, NULL), CIT_OK);
             }
@@ -1147,6 +1150,43 @@ static void tower_reach_matches_the_capture_list(void **state) {
         }
     print_message("tower reach: %ld checks, %ld reaching another's follower\n", checked, reached);
     assert_true(checked > 10000 && reached > checked / 50);
+}
+
+/* tower_bits_near against tower_in_range for random cells anywhere an int8_t reaches (the
+   words wrap modulo 16 and 64) and every height a tower may have and more: never a miss,
+   and a "no" for most cells out of range (else it would save nothing). */
+static uint64_t bits_rng(uint64_t *s) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static void tower_bits_never_miss(void **state) {
+    (void)state;
+    uint64_t rng = 0x5eed;
+    long far = 0, said_no = 0;
+    for (int round = 0; round < 20000; round++) {
+        int8_t xs[8], ys[8];
+        int n = 1 + (int)(bits_rng(&rng) % 8);
+        for (int j = 0; j < n; j++) xs[j] = (int8_t)bits_rng(&rng), ys[j] = (int8_t)bits_rng(&rng);
+        tower_bits bits;
+        tower_bits_make(&bits, xs, ys, n);
+        for (int probe = 0; probe < 8; probe++) {
+            int j = (int)(bits_rng(&rng) % (uint64_t)n), h = (int)(bits_rng(&rng) % 40);
+            /* a tower near a target (on its line) or anywhere */
+            int x = probe & 1 ? (int8_t)bits_rng(&rng) : xs[j] + (probe & 2 ? (int)(bits_rng(&rng) % 9) - 4 : 0);
+            int y = probe & 1 ? (int8_t)bits_rng(&rng) : ys[j] + (probe & 2 ? 0 : (int)(bits_rng(&rng) % 9) - 4);
+            int in = 0;
+            for (int k = 0; k < n; k++) in |= tower_in_range(x, y, h, xs[k], ys[k]);
+            int near = tower_bits_near(&bits, x, y, h);
+            if (in) assert_true(near);
+            far += !in;
+            said_no += !near;
+        }
+    }
+    print_message("tower bits: %ld out of range, %ld answered no\n", far, said_no);
+    assert_true(said_no > far / 2);
 }
 
 /* ---- the placement chain and the bridge-only rotations (issue 87) ---------------------- */
@@ -1307,6 +1347,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(abbey_hole_matches_the_neighbours),
         cmocka_unit_test(playout_answers_apply_unchecked),
         cmocka_unit_test(tower_reach_matches_the_capture_list),
+        cmocka_unit_test(tower_bits_never_miss),
         cmocka_unit_test(bridge_only_rotations_match_the_moves),
         cmocka_unit_test(bridge_random_move_is_uniform),
         cmocka_unit_test(placement_chain_matches_the_walk),
