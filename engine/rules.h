@@ -296,6 +296,10 @@ typedef struct rules_module {
     /* The decisions the module asks: legal moves, a check, and carrying one out (the
        step is already off the queue, so apply may queue the next one in front). */
     int (*legal)(const cit_game *g, const decide_step *s, cit_move *out, int cap);
+    /* Optional, for a wide_answers module: legal's first cap answers and its count, which
+       may stop anywhere past cap (turn_random_move samples the first TURN_SAMPLED_ANSWERS
+       only, so a listing of the whole board need not be counted to its end). */
+    int (*legal_sampled)(const cit_game *g, const decide_step *s, cit_move *out, int cap);
     cit_status (*check)(const cit_game *g, const decide_step *s, const cit_move *m);
     void (*apply)(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
     /* The figure step (RULES.md: one figure a placement, whichever module's): the module's

@@ -588,7 +588,9 @@ int turn_legal_moves(const cit_game *g, cit_move *out, int cap) {
    TURN_SAMPLED_ANSWERS, for a module that says its lists may be longer). */
 cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     cit_move moves[TURN_SAMPLED_ANSWERS];
-    int n = turn_legal_moves(g, moves, TURN_SAMPLED_ANSWERS);
+    const rules_module *sampled = g->nqueue ? step_module(&g->queue[0]) : NULL;
+    int n = sampled && sampled->legal_sampled ? sampled->legal_sampled(g, &g->queue[0], moves, TURN_SAMPLED_ANSWERS)
+                                              : turn_legal_moves(g, moves, TURN_SAMPLED_ANSWERS);
     if (n <= 0) return CIT_ERR_GAME_OVER;
     if (n > TURN_SAMPLED_ANSWERS) {
         const rules_module *mod = step_module(&g->queue[0]);

@@ -1112,6 +1112,38 @@ static int listed_takes_other(const cit_game *g, int p, const cit_move *m) {
     return g->nodes[g->pieces[pi].node0 + m->spot].owner != p + 1;
 }
 
+/* At every decision of Big Box games whose module has legal_sampled (the portal's): its
+   answers are legal's first ones and its count legal's, or past cap when legal's is, for
+   a cap of turn_random_move's and smaller ones. */
+static void sampled_listing_matches_legal(void **state) {
+    (void)state;
+    long asked = 0, wide = 0;
+    for (int kind = 1; kind < 4; kind += 2)
+        for (uint64_t seed = 1; seed <= 24; seed++) {
+            cit_game *g = bigbox_game(kind, seed);
+            for (int guard = 0; guard < 6000 && !cit_game_over(g); guard++) {
+                const rules_module *m = g->nqueue ? rules_module_get(g->queue[0].module) : NULL;
+                if (m && m->legal_sampled) {
+                    static cit_move all[MAX_NODES * 4], some[TURN_SAMPLED_ANSWERS];
+                    int n = m->legal(g, &g->queue[0], all, MAX_NODES * 4);
+                    assert_true(n <= MAX_NODES * 4);
+                    for (int cap = 1; cap <= TURN_SAMPLED_ANSWERS; cap = cap < 4 ? cap + 1 : cap * 4) {
+                        int k = m->legal_sampled(g, &g->queue[0], some, cap);
+                        if (n <= cap) assert_int_equal(k, n);
+                        else assert_true(k > cap && k <= n);
+                        assert_memory_equal(some, all, sizeof all[0] * (size_t)(k < cap ? k : cap));
+                    }
+                    asked++;
+                    wide += n > TURN_SAMPLED_ANSWERS;
+                }
+                assert_int_equal(cit_game_play_random(g, seed * 1811u + (uint64_t)guard, NULL), CIT_OK);
+            }
+            cit_game_free(g);
+        }
+    print_message("sampled listings: %ld decisions, %ld wider than a sample\n", asked, wide);
+    assert_true(asked > 100 && wide > 10);
+}
+
 /* At every position of Tower games, for every tower, its height and one more, and every
    player: tower_capture_any answers as the capture listing does (an answer besides "none";
    one taking another's follower), and for an open tower so does the step's playout list
@@ -1348,6 +1380,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(playout_answers_apply_unchecked),
         cmocka_unit_test(tower_reach_matches_the_capture_list),
         cmocka_unit_test(tower_bits_never_miss),
+        cmocka_unit_test(sampled_listing_matches_legal),
         cmocka_unit_test(bridge_only_rotations_match_the_moves),
         cmocka_unit_test(bridge_random_move_is_uniform),
         cmocka_unit_test(placement_chain_matches_the_walk),

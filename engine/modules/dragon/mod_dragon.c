@@ -560,6 +560,12 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     return n;
 }
 
+/* legal's first cap answers, the portal's count stopped at cap + 1 (rules.h). */
+static int legal_sampled(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    if (s->decision == CIT_DECIDE_PORTAL) return portal_listing(g, s->player, out, cap, cap + 1);
+    return legal(g, s, out, cap);
+}
+
 #define MAX_ANSWERS 64
 
 static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
@@ -853,6 +859,7 @@ const rules_module dragon_module = {
     .turn_end = turn_end,
     .describe = describe,
     .legal = legal,
+    .legal_sampled = legal_sampled,
     .check = check,
     .apply = apply,
     .figure_decisions = 1u << (CIT_DECIDE_PRINCESS - CIT_MODULE_IDS(CIT_MODULE_DRAGON)) |
