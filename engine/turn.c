@@ -588,12 +588,13 @@ int turn_legal_moves(const cit_game *g, cit_move *out, int cap) {
    TURN_SAMPLED_ANSWERS, for a module that says its lists may be longer). */
 cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     cit_move moves[TURN_SAMPLED_ANSWERS];
-    const rules_module *sampled = g->nqueue ? step_module(&g->queue[0]) : NULL;
-    int n = sampled && sampled->legal_sampled ? sampled->legal_sampled(g, &g->queue[0], moves, TURN_SAMPLED_ANSWERS)
-                                              : turn_legal_moves(g, moves, TURN_SAMPLED_ANSWERS);
+    if (!g->nqueue) return CIT_ERR_GAME_OVER;
+    const rules_module *mod = step_module(&g->queue[0]);
+    int (*list)(const cit_game *, const decide_step *, cit_move *, int) = mod ? mod->legal_sampled : NULL;
+    if (!list) list = mod ? mod->legal : NULL;
+    int n = list ? list(g, &g->queue[0], moves, TURN_SAMPLED_ANSWERS) : 0;
     if (n <= 0) return CIT_ERR_GAME_OVER;
     if (n > TURN_SAMPLED_ANSWERS) {
-        const rules_module *mod = step_module(&g->queue[0]);
         if (!mod->wide_answers) {
 #ifdef TURN_ASSERTS
             assert(!"a module listed more answers than turn_random_move samples (rules.h)");

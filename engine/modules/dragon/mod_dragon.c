@@ -271,9 +271,10 @@ static void step(cit_game *g, int side, int player, emitter *e) {
 /* The princess city's root on piece q, or NO_NODE. */
 static uint16_t princess_city(const cit_game *g, const piece *q) {
     const cit_tile_def *t = &g->cat->set.tiles[q->tile];
-    for (int f = 0; f < q->nfeat; f++)
-        if (t->feat[f].kind == CIT_FEAT_CITY && (t->feat[f].flags & CIT_FF_PRINCESS))
-            return feat_find(g, (uint16_t)(q->node0 + f));
+    for (unsigned cities = g->cat->kind_feats[q->tile][CIT_FEAT_CITY]; cities; cities &= cities - 1) {
+        int f = __builtin_ctz(cities); /* asked after every placement: the cities alone */
+        if (t->feat[f].flags & CIT_FF_PRINCESS) return feat_find(g, (uint16_t)(q->node0 + f));
+    }
     return NO_NODE;
 }
 
@@ -347,8 +348,9 @@ static void ask_fairy(cit_game *g, int player) {
 /* Whether part n may take a follower through the portal (decision 9). */
 static int portal_may_go(const cit_game *g, uint16_t n) {
     const node *m = &g->nodes[n];
+    if (m->kind > CIT_FEAT_FIELD) return 0; /* before the root's look-up */
     const node *r = &g->nodes[feat_find(g, n)];
-    if (r->nmeeples || r->done || m->kind > CIT_FEAT_FIELD) return 0;
+    if (r->nmeeples || r->done) return 0;
     if (m->kind == CIT_FEAT_FIELD && g->setup.opt.v[CIT_OPT_FARMERS_OFF]) return 0;
     const piece *q = &g->pieces[m->piece];
     const dragon_state *d = dg_of(g);
