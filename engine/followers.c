@@ -12,6 +12,7 @@
  */
 void followers_put(cit_game *g, uint16_t n, int player) {
     node *r = &g->nodes[feat_find(g, n)];
+    g->owned[player] = (uint8_t)(g->owned[player] + !g->nodes[n].owner);
     g->nodes[n].owner = (uint8_t)(player + 1);
     r->meeples[player]++;
     r->nmeeples++;
@@ -44,7 +45,7 @@ int followers_take(cit_game *g, uint16_t n, int keep) {
         }
     }
     g->supply[m->owner - 1] = (uint8_t)(g->supply[m->owner - 1] + gone);
-    if (gone == on) m->owner = 0;
+    if (gone == on) g->owned[m->owner - 1]--, m->owner = 0;
     return gone;
 }
 

@@ -207,6 +207,10 @@ struct cit_game {
        score_kind_cat, then the game's modules' declarations) */
     uint8_t kind_cat[CIT_FEAT_KIND_COUNT];
     uint8_t supply[CIT_MAX_PLAYERS];
+    /* owned[p]: the parts whose owner is p + 1 (nodes[].owner), kept where an owner is
+       written (followers.c, place.c, scoring.c, The Tower's capture): the fairy's count
+       without a walk of the follower list; never hashed (the nodes say it) */
+    uint8_t owned[CIT_MAX_PLAYERS];
 
     /* the stack: order[0] is the start tile; order[next_draw] is the next to draw */
     uint8_t norder, next_draw;

@@ -428,7 +428,8 @@ void game_put_follower(cit_game *g, int pi, int spot, emitter *e) {
     const piece *p = &g->pieces[pi];
     uint16_t n = (uint16_t)(p->node0 + spot);
     uint16_t r = feat_find(g, n);
-    g->nodes[n].owner = (uint8_t)(g->player + 1);
+    g->nodes[n].owner = (uint8_t)(g->player + 1); /* a fresh part */
+    g->owned[g->player]++;
     g->nodes[r].meeples[g->player]++;
     g->nodes[r].nmeeples++;
     g->supply[g->player]--;

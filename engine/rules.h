@@ -300,6 +300,10 @@ typedef struct rules_module {
        may stop anywhere past cap (turn_random_move samples the first TURN_SAMPLED_ANSWERS
        only, so a listing of the whole board need not be counted to its end). */
     int (*legal_sampled)(const cit_game *g, const decide_step *s, cit_move *out, int cap);
+    /* Optional: the answer turn_random_move draws, legal's at splitmix_below(seed, n) of
+       its n (seed as turn_random_move's), found without the list; returns 0 to leave the
+       decision to the list. */
+    int (*random_answer)(const cit_game *g, const decide_step *s, uint64_t seed, cit_move *out);
     cit_status (*check)(const cit_game *g, const decide_step *s, const cit_move *m);
     void (*apply)(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
     /* The figure step (RULES.md: one figure a placement, whichever module's): the module's

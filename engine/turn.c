@@ -590,6 +590,7 @@ cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     cit_move moves[TURN_SAMPLED_ANSWERS];
     if (!g->nqueue) return CIT_ERR_GAME_OVER;
     const rules_module *mod = step_module(&g->queue[0]);
+    if (mod && mod->random_answer && mod->random_answer(g, &g->queue[0], seed, out)) return CIT_OK;
     int (*list)(const cit_game *, const decide_step *, cit_move *, int) = mod ? mod->legal_sampled : NULL;
     if (!list) list = mod ? mod->legal : NULL;
     int n = list ? list(g, &g->queue[0], moves, TURN_SAMPLED_ANSWERS) : 0;

@@ -977,24 +977,37 @@ static void final_by_followers_matches_the_walk(void **state) {
 
 /* A part has an owner exactly while the follower list holds it (every way a follower
    comes or goes keeps the two together), so the big follower's part is asked by its
-   owner alone (mod_inns.c, big_node): at every step of random games of every kind, each
-   part's owner against a look along the list. */
+   owner alone (mod_inns.c, big_node); and g->owned[p] counts the parts p owns (the
+   fairy's count, mod_dragon.c). Each part's owner against a look along the list, and the
+   counts against the nodes. */
+static long check_owners(const cit_game *g) {
+    int owned[CIT_MAX_PLAYERS] = {0};
+    long n_owned = 0;
+    for (uint16_t n = 0; n < g->nnodes; n++) {
+        assert_int_equal(g->nodes[n].owner != 0, followers_any_on(g, n));
+        if (g->nodes[n].owner) owned[g->nodes[n].owner - 1]++, n_owned++;
+    }
+    for (int p = 0; p < CIT_MAX_PLAYERS; p++) assert_int_equal(g->owned[p], owned[p]);
+    return n_owned;
+}
+
+static cit_game *bigbox_game(int kind, uint64_t seed);
+
+/* At every step of random games of every kind (the classic ones, and the Big Box's with
+   the dragon eating, the princess, the portal and the towers' captures). */
 static void owner_matches_the_follower_list(void **state) {
     (void)state;
     long owned = 0;
-    for (int kind = 0; kind < KINDS; kind++)
+    for (int kind = 0; kind < KINDS + 4; kind++)
         for (uint64_t seed = 1; seed <= 4; seed++) {
-            cit_game *g = kind_game(kind, seed, 53);
-            for (int step = 0; step < 4000 && !cit_game_over(g); step++) {
-                for (uint16_t n = 0; n < g->nnodes; n++) {
-                    assert_int_equal(g->nodes[n].owner != 0, followers_any_on(g, n));
-                    owned += g->nodes[n].owner != 0;
-                }
+            cit_game *g = kind < KINDS ? kind_game(kind, seed, 53) : bigbox_game(kind - KINDS, seed);
+            for (int step = 0; step < 6000 && !cit_game_over(g); step++) {
+                owned += check_owners(g);
                 assert_int_equal(cit_game_play_random(g, seed * 104729u + (uint64_t)step, NULL), CIT_OK);
             }
             cit_game_free(g);
         }
-    assert_true(owned > 50000); /* 109,922 owned parts seen on 27 Nov 2026 */
+    assert_true(owned > 50000); /* 109,922 owned parts seen in the classic kinds on 27 Nov 2026 */
 }
 
 /* ---- the abbey's hole: the frontier's key against the four neighbours ----------------- */
@@ -1142,6 +1155,34 @@ static void sampled_listing_matches_legal(void **state) {
         }
     print_message("sampled listings: %ld decisions, %ld wider than a sample\n", asked, wide);
     assert_true(asked > 100 && wide > 10);
+}
+
+/* At every decision of Big Box games whose module has random_answer (the fairy's), for
+   several seeds: the answer is the one turn_random_move would draw from legal's list. */
+static void random_answer_matches_the_list(void **state) {
+    (void)state;
+    long answered = 0, parts = 0;
+    for (int kind = 1; kind < 4; kind += 2)
+        for (uint64_t seed = 1; seed <= 24; seed++) {
+            cit_game *g = bigbox_game(kind, seed);
+            for (int guard = 0; guard < 6000 && !cit_game_over(g); guard++) {
+                const rules_module *m = g->nqueue ? rules_module_get(g->queue[0].module) : NULL;
+                for (uint64_t s = 0; m && m->random_answer && s < 8; s++) {
+                    cit_move all[TURN_SAMPLED_ANSWERS], got;
+                    uint64_t draw = seed * 7919u + s * 104729u + (uint64_t)guard, st = draw;
+                    if (!m->random_answer(g, &g->queue[0], draw, &got)) break;
+                    int n = m->legal(g, &g->queue[0], all, TURN_SAMPLED_ANSWERS);
+                    assert_true(n >= 1 && n <= TURN_SAMPLED_ANSWERS);
+                    assert_memory_equal(&got, &all[splitmix_below(&st, (uint32_t)n)], sizeof got);
+                    answered++;
+                    parts += got.arg0 != 0;
+                }
+                assert_int_equal(cit_game_play_random(g, seed * 1811u + (uint64_t)guard, NULL), CIT_OK);
+            }
+            cit_game_free(g);
+        }
+    print_message("random answers: %ld drawn, %ld beside a follower\n", answered, parts);
+    assert_true(answered > 1000 && parts > answered / 4);
 }
 
 /* At every position of Tower games, for every tower, its height and one more, and every
@@ -1381,6 +1422,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(tower_reach_matches_the_capture_list),
         cmocka_unit_test(tower_bits_never_miss),
         cmocka_unit_test(sampled_listing_matches_legal),
+        cmocka_unit_test(random_answer_matches_the_list),
         cmocka_unit_test(bridge_only_rotations_match_the_moves),
         cmocka_unit_test(bridge_random_move_is_uniform),
         cmocka_unit_test(placement_chain_matches_the_walk),

@@ -321,6 +321,34 @@ static int fairy_parts(const cit_game *g, int player, uint16_t *parts) {
     return n;
 }
 
+/* How many parts fairy_parts lists, from the count of the parts player owns (g->owned):
+   without castles (whose followers it skips), else -1. */
+static int fairy_count(const cit_game *g, int player) {
+    if (g->hook_mods[TURN_HOOK_HELD]) return -1;
+    int guarded = dg_of(g)->fairy - 1;
+    return g->owned[player] - (guarded >= 0 && g->nodes[guarded].owner == player + 1);
+}
+
+/* fairy_parts' i-th part (from 0), walking the list only as far as it. */
+static uint16_t fairy_part(const cit_game *g, int player, int i) {
+    int guarded = dg_of(g)->fairy - 1, n = 0;
+    uint8_t owner = (uint8_t)(player + 1);
+    uint16_t parts[MAX_FOLLOWER_NODES];
+    uint64_t taken_bits = 0;
+    for (int j = 0;; j++) {
+        int k = g->followers[j];
+        if (g->nodes[k].owner != owner || k == guarded) continue;
+        uint64_t bit = 1ULL << (k & 63);
+        int seen = 0;
+        if (taken_bits & bit)
+            for (int t = 0; t < n && !seen; t++) seen = parts[t] == k;
+        if (seen) continue;
+        if (n == i) return (uint16_t)k;
+        parts[n++] = (uint16_t)k;
+        taken_bits |= bit;
+    }
+}
+
 /* "fairy none", then fairy_parts as moves. */
 static int fairy_answers(const cit_game *g, int player, cit_move *out, int cap) {
     uint16_t parts[MAX_FOLLOWER_NODES];
@@ -330,9 +358,11 @@ static int fairy_answers(const cit_game *g, int player, cit_move *out, int cap) 
     return n + 1;
 }
 
-/* Whether the fairy has an answer beside "none": the first follower of the list it may go
-   beside is one, so the list needs no more. */
+/* Whether the fairy has an answer beside "none": fairy_count, or (with castles) the first
+   follower of the list it may go beside. */
 static int fairy_offered(const cit_game *g, int player) {
+    int n = fairy_count(g, player);
+    if (n >= 0) return n > 0;
     for (int i = 0; i < g->nfollowers; i++)
         if (fairy_may_go(g, player, g->followers[i])) return 1;
     return 0;
@@ -566,6 +596,17 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
 static int legal_sampled(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     if (s->decision == CIT_DECIDE_PORTAL) return portal_listing(g, s->player, out, cap, cap + 1);
     return legal(g, s, out, cap);
+}
+
+/* The fairy's random answer (rules.h random_answer): its count from the parts owned,
+   then the drawn part alone, so a random turn walks the follower list only up to it. */
+static int random_answer(const cit_game *g, const decide_step *s, uint64_t seed, cit_move *out) {
+    int n = s->decision == CIT_DECIDE_FAIRY ? fairy_count(g, s->player) : -1;
+    if (n < 0) return 0;
+    uint64_t state = seed;
+    uint32_t i = splitmix_below(&state, (uint32_t)n + 1);
+    *out = i ? part_move(g, CIT_MOVE_FAIRY, fairy_part(g, s->player, (int)i - 1)) : decision_move(CIT_MOVE_FAIRY, 0, 0);
+    return 1;
 }
 
 #define MAX_ANSWERS 64
@@ -862,6 +903,7 @@ const rules_module dragon_module = {
     .describe = describe,
     .legal = legal,
     .legal_sampled = legal_sampled,
+    .random_answer = random_answer,
     .check = check,
     .apply = apply,
     .figure_decisions = 1u << (CIT_DECIDE_PRINCESS - CIT_MODULE_IDS(CIT_MODULE_DRAGON)) |
