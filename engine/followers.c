@@ -45,7 +45,7 @@ int followers_take(cit_game *g, uint16_t n, int keep) {
         }
     }
     g->supply[m->owner - 1] = (uint8_t)(g->supply[m->owner - 1] + gone);
-    if (gone == on) g->owned[m->owner - 1]--, m->owner = 0;
+    if (gone == on) node_disown(g, m);
     return gone;
 }
 

@@ -208,9 +208,13 @@ struct cit_game {
     uint8_t kind_cat[CIT_FEAT_KIND_COUNT];
     uint8_t supply[CIT_MAX_PLAYERS];
     /* owned[p]: the parts whose owner is p + 1 (nodes[].owner), kept where an owner is
-       written (followers.c, place.c, scoring.c, The Tower's capture): the fairy's count
-       without a walk of the follower list; never hashed (the nodes say it) */
+       written (followers.c, place.c, node_disown): the fairy's count without a walk of
+       the follower list. owner_clears counts the owners cleared (node_disown), and
+       owners_checked is its value when Abbey & Mayor last matched its figures on parts
+       with their parts' owners (a figure goes home only with its part's owner). Never
+       hashed: bookkeeping the nodes and the records say. */
     uint8_t owned[CIT_MAX_PLAYERS];
+    uint16_t owner_clears, owners_checked;
 
     /* the stack: order[0] is the start tile; order[next_draw] is the next to draw */
     uint8_t norder, next_draw;
@@ -352,6 +356,13 @@ static inline int cell_frontier_slot(const cit_game *g, int x, int y) {
 static inline int frontier_key_enclosed(unsigned key) { return ((key | key >> 1) & 0x55u) == 0x55u; }
 
 /* The piece index + 1 of the tile at x,y, or 0 (checked as cell_frontier_slot is). */
+/* Part m's followers are gone: it has no owner (owned, owner_clears). */
+static inline void node_disown(cit_game *g, node *m) {
+    g->owned[m->owner - 1]--;
+    g->owner_clears++;
+    m->owner = 0;
+}
+
 static inline int cell_piece_at(const cit_game *g, int x, int y) {
     int pi = g->cells[cell_index(x, y)].piece;
     if (!pi || g->pieces[pi - 1].x != x || g->pieces[pi - 1].y != y) return 0;

@@ -22,8 +22,12 @@ static int wagon_freed(const cit_game *g, int player) {
    scoring of `scored` (NO_NODE: none) waits for its move at the end of the turn part; by
    anything else (or at the end) it is home. Run at every hook of the module that follows
    a return (an award, the end of a turn part, the start of a turn, a placement): one walk
-   of the module's records (mayors, then wagons; a barn is never on a part). */
+   of the module's records (mayors, then wagons; a barn is never on a part), made only
+   when some part's owner was cleared since the last (internal.h owner_clears): a figure
+   on a part whose owner stays has not gone home. */
 void abbey_figures_sync(cit_game *g, uint16_t scored, int final) {
+    if (g->owners_checked == g->owner_clears) return;
+    g->owners_checked = g->owner_clears;
     int n;
     fig_record *f = figures_of_module(g, CIT_MODULE_ABBEY, &n);
     for (int i = 0; i < n; i++, f++) {
