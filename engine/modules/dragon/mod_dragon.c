@@ -196,11 +196,14 @@ static int chooser(const cit_game *g) {
     return (d->mover + d->steps) % g->nplayers;
 }
 
-/* The next step's decision, or the end of the movement (six steps, or a dead end). */
+/* The next step's decision, or the end of the movement (six steps, or a dead end). The
+   step carries its legal sides (arg, a bit per side: legal lists them without looking
+   again; nothing moves the dragon, the fairy or a tile while the step waits). */
 static void ask_step(cit_game *g) {
     dragon_state *d = dg_of(g);
-    if (d->steps < CIT_DRAGON_STEPS && legal_sides(g)) {
-        decide_step s = {CIT_DECIDE_DRAGON_STEP, (uint8_t)chooser(g), CIT_MODULE_DRAGON, d->steps};
+    unsigned sides = d->steps < CIT_DRAGON_STEPS ? legal_sides(g) : 0;
+    if (sides) {
+        decide_step s = {CIT_DECIDE_DRAGON_STEP, (uint8_t)chooser(g), CIT_MODULE_DRAGON, (uint8_t)sides};
         turn_queue_front(g, s);
         return;
     }
@@ -587,7 +590,7 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     if (s->decision == CIT_DECIDE_FAIRY) return fairy_answers(g, s->player, out, cap);
     if (s->decision == CIT_DECIDE_PORTAL) return portal_answers(g, s->player, out, cap);
     int n = 0;
-    for (unsigned sides = legal_sides(g); sides; sides &= sides - 1, n++)
+    for (unsigned sides = s->arg; sides; sides &= sides - 1, n++)
         if (n < cap) out[n] = decision_move(CIT_MOVE_DRAGON_STEP, __builtin_ctz(sides), 0);
     return n;
 }
