@@ -12,8 +12,7 @@
  */
 void followers_put(cit_game *g, uint16_t n, int player) {
     node *r = &g->nodes[feat_find(g, n)];
-    g->owned[player] = (uint8_t)(g->owned[player] + !g->nodes[n].owner);
-    g->nodes[n].owner = (uint8_t)(player + 1);
+    node_own(g, n, player);
     r->meeples[player]++;
     r->nmeeples++;
     g->supply[player]--;

@@ -211,10 +211,14 @@ struct cit_game {
        written (followers.c, place.c, node_disown): the fairy's count without a walk of
        the follower list. owner_clears counts the owners cleared (node_disown), and
        owners_checked is its value when Abbey & Mayor last matched its figures on parts
-       with their parts' owners (a figure goes home only with its part's owner). Never
-       hashed: bookkeeping the nodes and the records say. */
+       with their parts' owners (a figure goes home only with its part's owner);
+       owner_sets counts the parts that got one (node_own). turn_figure_open's answer for
+       piece open_pi - 1 is open_answer while neither count moved from open_clears and
+       open_sets (turn.c). Never hashed: bookkeeping the nodes and the records say. */
     uint8_t owned[CIT_MAX_PLAYERS];
-    uint16_t owner_clears, owners_checked;
+    uint16_t owner_clears, owners_checked, owner_sets;
+    uint16_t open_pi, open_clears, open_sets;
+    uint8_t open_answer;
 
     /* the stack: order[0] is the start tile; order[next_draw] is the next to draw */
     uint8_t norder, next_draw;
@@ -356,6 +360,15 @@ static inline int cell_frontier_slot(const cit_game *g, int x, int y) {
 static inline int frontier_key_enclosed(unsigned key) { return ((key | key >> 1) & 0x55u) == 0x55u; }
 
 /* The piece index + 1 of the tile at x,y, or 0 (checked as cell_frontier_slot is). */
+/* A follower of player's goes on part n (owned, owner_sets when the part had none). */
+static inline void node_own(cit_game *g, uint16_t n, int player) {
+    if (!g->nodes[n].owner) {
+        g->owned[player]++;
+        g->owner_sets++;
+    }
+    g->nodes[n].owner = (uint8_t)(player + 1);
+}
+
 /* Part m's followers are gone: it has no owner (owned, owner_clears). */
 static inline void node_disown(cit_game *g, node *m) {
     g->owned[m->owner - 1]--;

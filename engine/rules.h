@@ -457,7 +457,8 @@ unsigned rules_modules_for(const cit_setup *s);
 /* g->turn_hooks: set at turn_begin, so the turn skips what no module and no tile needs
    (a module switched on later, as white-box tests do, calls turn_begin again). */
 enum { TURN_USES_AFTER_PLACE = 1, TURN_USES_WINNERS = 2, TURN_USES_ANY_SIDES = 4, TURN_USES_BONUS = 8, TURN_USES_FINAL_WANTED = 16,
-       TURN_USES_TURN_OPEN = 32, TURN_USES_OFF_LAND = 64 /* a tile of the board is CIT_TF_OFF_LAND */ };
+       TURN_USES_TURN_OPEN = 32, TURN_USES_OFF_LAND = 64 /* a tile of the board is CIT_TF_OFF_LAND */,
+       TURN_USES_FIGURE_OPEN = 128 /* modules with figure questions ask turn_figure_open */ };
 enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
 /* g->hook_mods[TURN_HOOK_*]: the modules in play that have the hook, set at turn_begin
    with turn_hooks, so the turn's hot loops call the modules that declared the hook and
@@ -505,6 +506,8 @@ void turn_figure_used(cit_game *g, int player);
    give: the placer put no follower on the tile and no module claims its figure
    (figure_claimed). A module asks its figure question only then. */
 int turn_figure_open(const cit_game *g, int pi);
+/* The same, worked out (turn_figure_open may answer from apply_place's; the tests). */
+int turn_figure_open_plain(const cit_game *g, int pi);
 /* Whose turn follows the turn (part) ending now, asked at its end (a turn_end hook, its
    decisions): the same player for a second part, else the next seat while the stack
    holds a tile, else the first module in table order whose turn_after_stack gives a turn

@@ -51,7 +51,15 @@ void turn_figure_used(cit_game *g, int player) {
     }
 }
 
+/* turn_figure_open's answer kept by apply_place (internal.h open_pi), while no part got or
+   lost an owner: the four modules that ask it after a placement ask it once. */
 int turn_figure_open(const cit_game *g, int pi) {
+    if (g->open_pi == pi + 1 && g->open_clears == g->owner_clears && g->open_sets == g->owner_sets)
+        return g->open_answer;
+    return turn_figure_open_plain(g, pi);
+}
+
+int turn_figure_open_plain(const cit_game *g, int pi) {
     const piece *q = &g->pieces[pi];
     for (int f = 0; f < q->nfeat; f++)
         if (g->nodes[q->node0 + f].owner) return 0; /* only the placer's can stand on a new tile */
@@ -424,6 +432,7 @@ _Static_assert(sizeof ((cit_game *)0)->hook_mods / sizeof(uint16_t) == TURN_HOOK
    whether any tile that can come into play has a feature any side closes (markets). */
 static uint8_t turn_uses(cit_game *g) {
     unsigned uses = 0;
+    int figure_askers = 0;
     memset(g->hook_mods, 0, sizeof g->hook_mods);
     FOR_MODULES(g->modules, m) {
         const int has[TURN_HOOK_COUNT_] = {
@@ -442,7 +451,9 @@ static uint8_t turn_uses(cit_game *g) {
         if (m->bonus) uses |= TURN_USES_BONUS;
         if (m->final_wanted) uses |= TURN_USES_FINAL_WANTED;
         if (m->turn_open) uses |= TURN_USES_TURN_OPEN;
+        figure_askers += m->figure_decisions != 0;
     }
+    if (figure_askers > 1) uses |= TURN_USES_FIGURE_OPEN;
     for (int i = 0; i < g->norder; i++)
         if (g->cat->any_side_feats[g->order[i]]) uses |= TURN_USES_ANY_SIDES;
     for (int i = 0; i < g->npieces; i++) {
@@ -509,6 +520,12 @@ static void apply_place(cit_game *g, const cit_move *m, const placement_rules *r
     if (g->turn_hooks & TURN_USES_ANY_SIDES) feat_touch_any_sides(g, pi);
     collect_completed(g, pi);
     g->stage = STAGE_SCORE;
+    if (g->turn_hooks & TURN_USES_FIGURE_OPEN) { /* asked by more than one module */
+        g->open_answer = (uint8_t)turn_figure_open_plain(g, pi);
+        g->open_pi = (uint16_t)(pi + 1);
+        g->open_clears = g->owner_clears;
+        g->open_sets = g->owner_sets;
+    }
     if (g->turn_hooks & TURN_USES_AFTER_PLACE)
         FOR_HOOK(g, TURN_HOOK_AFTER_PLACE, mod) mod->after_place(g, pi, e);
 }

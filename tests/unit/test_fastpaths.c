@@ -978,8 +978,9 @@ static void final_by_followers_matches_the_walk(void **state) {
 /* A part has an owner exactly while the follower list holds it (every way a follower
    comes or goes keeps the two together), so the big follower's part is asked by its
    owner alone (mod_inns.c, big_node); and g->owned[p] counts the parts p owns (the
-   fairy's count, mod_dragon.c). Each part's owner against a look along the list, and the
-   counts against the nodes. */
+   fairy's count, mod_dragon.c). Each part's owner against a look along the list, the
+   counts against the nodes, and the answers kept on the owner counts (owners_checked,
+   open_answer) against working them out. */
 static long check_owners(const cit_game *g) {
     int owned[CIT_MAX_PLAYERS] = {0};
     long n_owned = 0;
@@ -995,6 +996,10 @@ static long check_owners(const cit_game *g) {
             const fig_record *f = &g->figures[g->module_fig0[CIT_MODULE_ABBEY] + i];
             if (f->where == FIG_PART) assert_int_equal(g->nodes[f->at].owner, f->owner + 1);
         }
+    /* turn_figure_open, kept by apply_place while no part gets or loses an owner, for the
+       pieces it kept it for and their neighbours in the list */
+    for (int pi = g->npieces > 3 ? g->npieces - 3 : 0; pi < g->npieces; pi++)
+        assert_int_equal(turn_figure_open(g, pi), turn_figure_open_plain(g, pi));
     return n_owned;
 }
 
