@@ -46,9 +46,16 @@ static int barn_corner(const cit_game *g, int pi, int k) {
     return g->nodes[feat_find(g, (uint16_t)(q->node0 + f))].meeples[NODE_OCCUPANTS] ? -1 : f;
 }
 
+/* Whether a corner of piece pi may take a barn: only the corners between two sides with
+   tiles are asked (corner k lies between sides k and k + 1 of N, E, S, W turned: NE, SE,
+   SW, NW), each side looked at once (a cell beyond the board holds no piece: cell_piece_at
+   checks the piece's own place). */
 static int any_corner(const cit_game *g, int pi) {
-    for (int k = 0; k < 4; k++)
-        if (barn_corner(g, pi, k) >= 0) return 1;
+    const piece *q = &g->pieces[pi];
+    unsigned n = cell_piece_at(g, q->x, q->y - 1) != 0, e = cell_piece_at(g, q->x + 1, q->y) != 0;
+    unsigned s = cell_piece_at(g, q->x, q->y + 1) != 0, w = cell_piece_at(g, q->x - 1, q->y) != 0;
+    for (unsigned corners = (n & e) | (e & s) << 1 | (s & w) << 2 | (w & n) << 3; corners; corners &= corners - 1)
+        if (barn_corner(g, pi, __builtin_ctz(corners)) >= 0) return 1;
     return 0;
 }
 
