@@ -369,7 +369,7 @@ void turn_drop_item(cit_game *g) {
 }
 
 void turn_open_hooks(cit_game *g, emitter *e) {
-    FOR_MODULES(g->modules, m) if (m->turn_open) m->turn_open(g, e);
+    FOR_HOOK(g, TURN_HOOK_TURN_OPEN, m) m->turn_open(g, e);
 }
 
 /* The next player, or the same one again when a module owes them a second part (the
@@ -443,7 +443,7 @@ static uint8_t turn_uses(cit_game *g) {
             [TURN_HOOK_STRONG] = !!m->strong,
             [TURN_HOOK_HELD] = !!m->figure_held, [TURN_HOOK_PAID] = !!m->figure_paid,
             [TURN_HOOK_CLAIMED] = !!m->figure_claimed, [TURN_HOOK_FIGURES_HOME] = !!m->figures_home,
-            [TURN_HOOK_EATEN] = !!m->figures_eaten};
+            [TURN_HOOK_EATEN] = !!m->figures_eaten, [TURN_HOOK_TURN_OPEN] = !!m->turn_open};
         for (int h = 0; h < TURN_HOOK_COUNT_; h++)
             if (has[h]) g->hook_mods[h] = (uint16_t)(g->hook_mods[h] | 1u << m->id);
         if (m->after_place) uses |= TURN_USES_AFTER_PLACE;
