@@ -53,7 +53,7 @@ static int free_wagon_part(const cit_game *g, int pi, int f) {
 int wagon_offer(cit_game *g, int player, int pi, int back) {
     if (!wagon_on(g) || abbey_records(g, ABBEY_KIND_WAGON)[player].where != FIG_SUPPLY) return 0;
     int any = 0;
-    for (int f = 0; f < g->pieces[pi].nfeat; f++) any |= free_wagon_part(g, pi, f);
+    for (int f = 0; f < g->pieces[pi].nfeat && !any; f++) any = free_wagon_part(g, pi, f);
     if (!any) return 0;
     decide_step d = {CIT_DECIDE_WAGON, (uint8_t)player, CIT_MODULE_ABBEY, 0};
     if (back) turn_queue_back(g, d);
