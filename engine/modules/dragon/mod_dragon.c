@@ -736,8 +736,13 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
            a follower to go beside), so half the playouts never list the parts */
         *out = decision_move(CIT_MOVE_FAIRY, 0, 0);
         if (fairy_offered(g, s->player) && rules_rng_below(rng, 2)) {
+            int n = fairy_count(g, s->player); /* the list's length, or -1: walk it */
+            if (n >= 0) {
+                *out = part_move(g, CIT_MOVE_FAIRY, fairy_part(g, s->player, (int)rules_rng_below(rng, (uint32_t)n)));
+                return 1;
+            }
             uint16_t parts[MAX_FOLLOWER_NODES];
-            int n = fairy_parts(g, s->player, parts);
+            n = fairy_parts(g, s->player, parts);
             *out = part_move(g, CIT_MOVE_FAIRY, parts[rules_rng_below(rng, (uint32_t)n)]);
         }
         return 1;
