@@ -12,7 +12,7 @@
  */
 void followers_put(cit_game *g, uint16_t n, int player) {
     node *r = &g->nodes[feat_find(g, n)];
-    g->nodes[n].owner = (uint8_t)(player + 1);
+    node_own(g, n, player);
     r->meeples[player]++;
     r->nmeeples++;
     g->supply[player]--;
@@ -44,7 +44,7 @@ int followers_take(cit_game *g, uint16_t n, int keep) {
         }
     }
     g->supply[m->owner - 1] = (uint8_t)(g->supply[m->owner - 1] + gone);
-    if (gone == on) m->owner = 0;
+    if (gone == on) node_disown(g, m);
     return gone;
 }
 

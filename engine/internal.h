@@ -207,6 +207,18 @@ struct cit_game {
        score_kind_cat, then the game's modules' declarations) */
     uint8_t kind_cat[CIT_FEAT_KIND_COUNT];
     uint8_t supply[CIT_MAX_PLAYERS];
+    /* owned[p]: the parts whose owner is p + 1 (nodes[].owner), kept where an owner is
+       written (followers.c, place.c, node_disown): the fairy's count without a walk of
+       the follower list. owner_clears counts the owners cleared (node_disown), and
+       owners_checked is its value when Abbey & Mayor last matched its figures on parts
+       with their parts' owners (a figure goes home only with its part's owner);
+       owner_sets counts the parts that got one (node_own). turn_figure_open's answer for
+       piece open_pi - 1 is open_answer while neither count moved from open_clears and
+       open_sets (turn.c). Never hashed: bookkeeping the nodes and the records say. */
+    uint8_t owned[CIT_MAX_PLAYERS];
+    uint16_t owner_clears, owners_checked, owner_sets;
+    uint16_t open_pi, open_clears, open_sets;
+    uint8_t open_answer;
 
     /* the stack: order[0] is the start tile; order[next_draw] is the next to draw */
     uint8_t norder, next_draw;
@@ -274,7 +286,7 @@ struct cit_game {
     uint8_t flow_error;   /* sticky TURN_ERR_* bits: a step or feature the turn refused */
     uint8_t turn_hooks;   /* TURN_USES_* bits (rules.h): what the general turn must look at,
                              derived at turn_begin from the modules and the tiles in play */
-    uint16_t hook_mods[13]; /* per TURN_HOOK_* (rules.h): the modules that have it */
+    uint16_t hook_mods[14]; /* per TURN_HOOK_* (rules.h): the modules that have it */
     /* How many kinds follower_kind[] lists (below), and a bit per index i whose kind has
        strength 1 and records (the ones figure_kind_* keep and place). */
     uint8_t nfollower_kinds, follower_kinds_on;
@@ -351,6 +363,22 @@ static inline int cell_frontier_slot(const cit_game *g, int x, int y) {
 static inline int frontier_key_enclosed(unsigned key) { return ((key | key >> 1) & 0x55u) == 0x55u; }
 
 /* The piece index + 1 of the tile at x,y, or 0 (checked as cell_frontier_slot is). */
+/* A follower of player's goes on part n (owned, owner_sets when the part had none). */
+static inline void node_own(cit_game *g, uint16_t n, int player) {
+    if (!g->nodes[n].owner) {
+        g->owned[player]++;
+        g->owner_sets++;
+    }
+    g->nodes[n].owner = (uint8_t)(player + 1);
+}
+
+/* Part m's followers are gone: it has no owner (owned, owner_clears). */
+static inline void node_disown(cit_game *g, node *m) {
+    g->owned[m->owner - 1]--;
+    g->owner_clears++;
+    m->owner = 0;
+}
+
 static inline int cell_piece_at(const cit_game *g, int x, int y) {
     int pi = g->cells[cell_index(x, y)].piece;
     if (!pi || g->pieces[pi - 1].x != x || g->pieces[pi - 1].y != y) return 0;

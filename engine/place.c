@@ -428,7 +428,7 @@ void game_put_follower(cit_game *g, int pi, int spot, emitter *e) {
     const piece *p = &g->pieces[pi];
     uint16_t n = (uint16_t)(p->node0 + spot);
     uint16_t r = feat_find(g, n);
-    g->nodes[n].owner = (uint8_t)(g->player + 1);
+    node_own(g, n, g->player); /* a fresh part */
     g->nodes[r].meeples[g->player]++;
     g->nodes[r].nmeeples++;
     g->supply[g->player]--;

@@ -264,6 +264,14 @@ typedef struct rules_module {
     /* The decisions the module asks: legal moves, a check, and carrying one out (the
        step is already off the queue, so apply may queue the next one in front). */
     int (*legal)(const cit_game *g, const decide_step *s, cit_move *out, int cap);
+    /* Optional, for a wide_answers module: legal's first cap answers and its count, which
+       may stop anywhere past cap (turn_random_move samples the first TURN_SAMPLED_ANSWERS
+       only, so a listing of the whole board need not be counted to its end). */
+    int (*legal_sampled)(const cit_game *g, const decide_step *s, cit_move *out, int cap);
+    /* Optional: the answer turn_random_move draws, legal's at splitmix_below(seed, n) of
+       its n (seed as turn_random_move's), found without the list; returns 0 to leave the
+       decision to the list. */
+    int (*random_answer)(const cit_game *g, const decide_step *s, uint64_t seed, cit_move *out);
     cit_status (*check)(const cit_game *g, const decide_step *s, const cit_move *m);
     void (*apply)(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
     /* The figure step (RULES.md: one figure a placement, whichever module's): the module's
@@ -417,7 +425,8 @@ unsigned rules_modules_for(const cit_setup *s);
 /* g->turn_hooks: set at turn_begin, so the turn skips what no module and no tile needs
    (a module switched on later, as white-box tests do, calls turn_begin again). */
 enum { TURN_USES_AFTER_PLACE = 1, TURN_USES_WINNERS = 2, TURN_USES_ANY_SIDES = 4, TURN_USES_BONUS = 8, TURN_USES_FINAL_WANTED = 16,
-       TURN_USES_TURN_OPEN = 32, TURN_USES_OFF_LAND = 64 /* a tile of the board is CIT_TF_OFF_LAND */ };
+       TURN_USES_TURN_OPEN = 32, TURN_USES_OFF_LAND = 64 /* a tile of the board is CIT_TF_OFF_LAND */,
+       TURN_USES_FIGURE_OPEN = 128 /* modules with figure questions ask turn_figure_open */ };
 enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
 /* g->hook_mods[TURN_HOOK_*]: the modules in play that have the hook, set at turn_begin
    with turn_hooks, so the turn's hot loops call the modules that declared the hook and
@@ -425,7 +434,7 @@ enum { TURN_ERR_QUEUE_FULL = 1, TURN_ERR_AGENDA_FULL = 2 };
 enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOOK_BEFORE_AWARD,
        TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_SET_ASIDE,
        TURN_HOOK_HELD, TURN_HOOK_PAID,
-       TURN_HOOK_CLAIMED, TURN_HOOK_FIGURES_HOME, TURN_HOOK_EATEN, TURN_HOOK_COUNT_ };
+       TURN_HOOK_CLAIMED, TURN_HOOK_FIGURES_HOME, TURN_HOOK_EATEN, TURN_HOOK_TURN_OPEN, TURN_HOOK_COUNT_ };
 #define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)
 #if defined(CIT_DEBUG) || defined(__SANITIZE_ADDRESS__)
 #define TURN_ASSERTS 1 /* the flow's loud failures also assert */
@@ -464,6 +473,8 @@ void turn_figure_used(cit_game *g, int player);
    give: the placer put no follower on the tile and no module claims its figure
    (figure_claimed). A module asks its figure question only then. */
 int turn_figure_open(const cit_game *g, int pi);
+/* The same, worked out (turn_figure_open may answer from apply_place's; the tests). */
+int turn_figure_open_plain(const cit_game *g, int pi);
 /* Whose turn follows the turn (part) ending now, asked at its end (a turn_end hook, its
    decisions): the same player for a second part, else the next seat while the stack
    holds a tile, else the first module in table order whose turn_after_stack gives a turn

@@ -221,7 +221,7 @@ void score_return_followers(cit_game *g, uint16_t root, emitter *e) {
         if (m->owner) {
             /* every follower on the part: one, or more beside it (followers.c) */
             int p = m->owner - 1;
-            m->owner = 0;
+            node_disown(g, m);
             for (int i = 0; i < g->nfollowers;) {
                 if (g->followers[i] == n) {
                     g->followers[i] = g->followers[--g->nfollowers];

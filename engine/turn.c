@@ -51,7 +51,15 @@ void turn_figure_used(cit_game *g, int player) {
     }
 }
 
+/* turn_figure_open's answer kept by apply_place (internal.h open_pi), while no part got or
+   lost an owner: the four modules that ask it after a placement ask it once. */
 int turn_figure_open(const cit_game *g, int pi) {
+    if (g->open_pi == pi + 1 && g->open_clears == g->owner_clears && g->open_sets == g->owner_sets)
+        return g->open_answer;
+    return turn_figure_open_plain(g, pi);
+}
+
+int turn_figure_open_plain(const cit_game *g, int pi) {
     const piece *q = &g->pieces[pi];
     for (int f = 0; f < q->nfeat; f++)
         if (g->nodes[q->node0 + f].owner) return 0; /* only the placer's can stand on a new tile */
@@ -361,7 +369,7 @@ void turn_drop_item(cit_game *g) {
 }
 
 void turn_open_hooks(cit_game *g, emitter *e) {
-    FOR_MODULES(g->modules, m) if (m->turn_open) m->turn_open(g, e);
+    FOR_HOOK(g, TURN_HOOK_TURN_OPEN, m) m->turn_open(g, e);
 }
 
 /* The next player, or the same one again when a module owes them a second part (the
@@ -424,6 +432,7 @@ _Static_assert(sizeof ((cit_game *)0)->hook_mods / sizeof(uint16_t) == TURN_HOOK
    whether any tile that can come into play has a feature any side closes (markets). */
 static uint8_t turn_uses(cit_game *g) {
     unsigned uses = 0;
+    int figure_askers = 0;
     memset(g->hook_mods, 0, sizeof g->hook_mods);
     FOR_MODULES(g->modules, m) {
         const int has[TURN_HOOK_COUNT_] = {
@@ -433,7 +442,7 @@ static uint8_t turn_uses(cit_game *g) {
             [TURN_HOOK_FINAL_KINDS] = !!m->final_kinds, [TURN_HOOK_SET_ASIDE] = !!m->set_aside,
             [TURN_HOOK_HELD] = !!m->figure_held, [TURN_HOOK_PAID] = !!m->figure_paid,
             [TURN_HOOK_CLAIMED] = !!m->figure_claimed, [TURN_HOOK_FIGURES_HOME] = !!m->figures_home,
-            [TURN_HOOK_EATEN] = !!m->figures_eaten};
+            [TURN_HOOK_EATEN] = !!m->figures_eaten, [TURN_HOOK_TURN_OPEN] = !!m->turn_open};
         for (int h = 0; h < TURN_HOOK_COUNT_; h++)
             if (has[h]) g->hook_mods[h] = (uint16_t)(g->hook_mods[h] | 1u << m->id);
         if (m->after_place) uses |= TURN_USES_AFTER_PLACE;
@@ -441,7 +450,9 @@ static uint8_t turn_uses(cit_game *g) {
         if (m->bonus) uses |= TURN_USES_BONUS;
         if (m->final_wanted) uses |= TURN_USES_FINAL_WANTED;
         if (m->turn_open) uses |= TURN_USES_TURN_OPEN;
+        figure_askers += m->figure_decisions != 0;
     }
+    if (figure_askers > 1) uses |= TURN_USES_FIGURE_OPEN;
     for (int i = 0; i < g->norder; i++)
         if (g->cat->any_side_feats[g->order[i]]) uses |= TURN_USES_ANY_SIDES;
     for (int i = 0; i < g->npieces; i++) {
@@ -508,6 +519,12 @@ static void apply_place(cit_game *g, const cit_move *m, const placement_rules *r
     if (g->turn_hooks & TURN_USES_ANY_SIDES) feat_touch_any_sides(g, pi);
     collect_completed(g, pi);
     g->stage = STAGE_SCORE;
+    if (g->turn_hooks & TURN_USES_FIGURE_OPEN) { /* asked by more than one module */
+        g->open_answer = (uint8_t)turn_figure_open_plain(g, pi);
+        g->open_pi = (uint16_t)(pi + 1);
+        g->open_clears = g->owner_clears;
+        g->open_sets = g->owner_sets;
+    }
     if (g->turn_hooks & TURN_USES_AFTER_PLACE)
         FOR_HOOK(g, TURN_HOOK_AFTER_PLACE, mod) mod->after_place(g, pi, e);
 }
@@ -587,10 +604,14 @@ int turn_legal_moves(const cit_game *g, cit_move *out, int cap) {
    TURN_SAMPLED_ANSWERS, for a module that says its lists may be longer). */
 cit_status turn_random_move(const cit_game *g, uint64_t seed, cit_move *out) {
     cit_move moves[TURN_SAMPLED_ANSWERS];
-    int n = turn_legal_moves(g, moves, TURN_SAMPLED_ANSWERS);
+    if (!g->nqueue) return CIT_ERR_GAME_OVER;
+    const rules_module *mod = step_module(&g->queue[0]);
+    if (mod && mod->random_answer && mod->random_answer(g, &g->queue[0], seed, out)) return CIT_OK;
+    int (*list)(const cit_game *, const decide_step *, cit_move *, int) = mod ? mod->legal_sampled : NULL;
+    if (!list) list = mod ? mod->legal : NULL;
+    int n = list ? list(g, &g->queue[0], moves, TURN_SAMPLED_ANSWERS) : 0;
     if (n <= 0) return CIT_ERR_GAME_OVER;
     if (n > TURN_SAMPLED_ANSWERS) {
-        const rules_module *mod = step_module(&g->queue[0]);
         if (!mod->wide_answers) {
 #ifdef TURN_ASSERTS
             assert(!"a module listed more answers than turn_random_move samples (rules.h)");

@@ -1075,24 +1075,49 @@ static void final_by_followers_matches_the_walk(void **state) {
 
 /* A part has an owner exactly while the follower list holds it (every way a follower
    comes or goes keeps the two together), so the big follower's part is asked by its
-   owner alone (mod_inns.c, big_node): at every step of random games of every kind, each
-   part's owner against a look along the list. */
+   owner alone (mod_inns.c, big_node); and g->owned[p] counts the parts p owns (the
+   fairy's count, mod_dragon.c). Each part's owner against a look along the list, the
+   counts against the nodes, and the answers kept on the owner counts (owners_checked,
+   open_answer) against working them out. */
+static long check_owners(const cit_game *g) {
+    int owned[CIT_MAX_PLAYERS] = {0};
+    long n_owned = 0;
+    for (uint16_t n = 0; n < g->nnodes; n++) {
+        assert_int_equal(g->nodes[n].owner != 0, followers_any_on(g, n));
+        if (g->nodes[n].owner) owned[g->nodes[n].owner - 1]++, n_owned++;
+    }
+    for (int p = 0; p < CIT_MAX_PLAYERS; p++) assert_int_equal(g->owned[p], owned[p]);
+    /* no owner cleared since Abbey & Mayor's last look (wagon.c abbey_figures_sync): each
+       of its figures on a part stands on one its owner owns, so the look may be skipped */
+    if (g->owners_checked == g->owner_clears)
+        for (int i = 0; i < g->module_nfig[CIT_MODULE_ABBEY]; i++) {
+            const fig_record *f = &g->figures[g->module_fig0[CIT_MODULE_ABBEY] + i];
+            if (f->where == FIG_PART) assert_int_equal(g->nodes[f->at].owner, f->owner + 1);
+        }
+    /* turn_figure_open, kept by apply_place while no part gets or loses an owner, for the
+       pieces it kept it for and their neighbours in the list */
+    for (int pi = g->npieces > 3 ? g->npieces - 3 : 0; pi < g->npieces; pi++)
+        assert_int_equal(turn_figure_open(g, pi), turn_figure_open_plain(g, pi));
+    return n_owned;
+}
+
+static cit_game *bigbox_game(int kind, uint64_t seed);
+
+/* At every step of random games of every kind (the classic ones, and the Big Box's with
+   the dragon eating, the princess, the portal and the towers' captures). */
 static void owner_matches_the_follower_list(void **state) {
     (void)state;
     long owned = 0;
-    for (int kind = 0; kind < KINDS; kind++)
+    for (int kind = 0; kind < KINDS + 4; kind++)
         for (uint64_t seed = 1; seed <= 4; seed++) {
-            cit_game *g = kind_game(kind, seed, 53);
-            for (int step = 0; step < 4000 && !cit_game_over(g); step++) {
-                for (uint16_t n = 0; n < g->nnodes; n++) {
-                    assert_int_equal(g->nodes[n].owner != 0, followers_any_on(g, n));
-                    owned += g->nodes[n].owner != 0;
-                }
+            cit_game *g = kind < KINDS ? kind_game(kind, seed, 53) : bigbox_game(kind - KINDS, seed);
+            for (int step = 0; step < 6000 && !cit_game_over(g); step++) {
+                owned += check_owners(g);
                 assert_int_equal(cit_game_play_random(g, seed * 104729u + (uint64_t)step, NULL), CIT_OK);
             }
             cit_game_free(g);
         }
-    assert_true(owned > 50000); /* 109,922 owned parts seen on 27 Nov 2026 */
+    assert_true(owned > 50000); /* 109,922 owned parts seen in the classic kinds on 27 Nov 2026 */
 }
 
 /* ---- the abbey's hole: the frontier's key against the four neighbours ----------------- */
@@ -1210,6 +1235,66 @@ static int listed_takes_other(const cit_game *g, int p, const cit_move *m) {
     return g->nodes[g->pieces[pi].node0 + m->spot].owner != p + 1;
 }
 
+/* At every decision of Big Box games whose module has legal_sampled (the portal's): its
+   answers are legal's first ones and its count legal's, or past cap when legal's is, for
+   a cap of turn_random_move's and smaller ones. */
+static void sampled_listing_matches_legal(void **state) {
+    (void)state;
+    long asked = 0, wide = 0;
+    for (int kind = 1; kind < 4; kind += 2)
+        for (uint64_t seed = 1; seed <= 24; seed++) {
+            cit_game *g = bigbox_game(kind, seed);
+            for (int guard = 0; guard < 6000 && !cit_game_over(g); guard++) {
+                const rules_module *m = g->nqueue ? rules_module_get(g->queue[0].module) : NULL;
+                if (m && m->legal_sampled) {
+                    static cit_move all[MAX_NODES * 4], some[TURN_SAMPLED_ANSWERS];
+                    int n = m->legal(g, &g->queue[0], all, MAX_NODES * 4);
+                    assert_true(n <= MAX_NODES * 4);
+                    for (int cap = 1; cap <= TURN_SAMPLED_ANSWERS; cap = cap < 4 ? cap + 1 : cap * 4) {
+                        int k = m->legal_sampled(g, &g->queue[0], some, cap);
+                        if (n <= cap) assert_int_equal(k, n);
+                        else assert_true(k > cap && k <= n);
+                        assert_memory_equal(some, all, sizeof all[0] * (size_t)(k < cap ? k : cap));
+                    }
+                    asked++;
+                    wide += n > TURN_SAMPLED_ANSWERS;
+                }
+                assert_int_equal(cit_game_play_random(g, seed * 1811u + (uint64_t)guard, NULL), CIT_OK);
+            }
+            cit_game_free(g);
+        }
+    print_message("sampled listings: %ld decisions, %ld wider than a sample\n", asked, wide);
+    assert_true(asked > 100 && wide > 10);
+}
+
+/* At every decision of Big Box games whose module has random_answer (the fairy's), for
+   several seeds: the answer is the one turn_random_move would draw from legal's list. */
+static void random_answer_matches_the_list(void **state) {
+    (void)state;
+    long answered = 0, parts = 0;
+    for (int kind = 1; kind < 4; kind += 2)
+        for (uint64_t seed = 1; seed <= 24; seed++) {
+            cit_game *g = bigbox_game(kind, seed);
+            for (int guard = 0; guard < 6000 && !cit_game_over(g); guard++) {
+                const rules_module *m = g->nqueue ? rules_module_get(g->queue[0].module) : NULL;
+                for (uint64_t s = 0; m && m->random_answer && s < 8; s++) {
+                    cit_move all[TURN_SAMPLED_ANSWERS], got;
+                    uint64_t draw = seed * 7919u + s * 104729u + (uint64_t)guard, st = draw;
+                    if (!m->random_answer(g, &g->queue[0], draw, &got)) break;
+                    int n = m->legal(g, &g->queue[0], all, TURN_SAMPLED_ANSWERS);
+                    assert_true(n >= 1 && n <= TURN_SAMPLED_ANSWERS);
+                    assert_memory_equal(&got, &all[splitmix_below(&st, (uint32_t)n)], sizeof got);
+                    answered++;
+                    parts += got.arg0 != 0;
+                }
+                assert_int_equal(cit_game_play_random(g, seed * 1811u + (uint64_t)guard, NULL), CIT_OK);
+            }
+            cit_game_free(g);
+        }
+    print_message("random answers: %ld drawn, %ld beside a follower\n", answered, parts);
+    assert_true(answered > 1000 && parts > answered / 4);
+}
+
 /* At every position of Tower games, for every tower, its height and one more, and every
    player: tower_capture_any answers as the capture listing does (an answer besides "none";
    one taking another's follower), and for an open tower so does the step's playout list
@@ -1238,6 +1323,9 @@ static void tower_reach_matches_the_capture_list(void **state) {
                             int k = tower_others_cells(g, p, xs, ys, TOWER_TARGETS_MAX), in = 0;
                             for (int j = 0; j < k; j++) in |= tower_in_range(t->x[i], t->y[i], h, xs[j], ys[j]);
                             assert_int_equal(in, other);
+                            tower_bits bits; /* the playout's quick "none in range" never misses */
+                            tower_bits_make(&bits, xs, ys, k);
+                            if (in) assert_true(tower_bits_near(&bits, t->x[i], t->y[i], h));
                         }
                 assert_int_equal(cit_game_play_random(g, seed * 977u + (uint64_t)guard, NULL), CIT_OK);
             }
@@ -1245,6 +1333,43 @@ static void tower_reach_matches_the_capture_list(void **state) {
         }
     print_message("tower reach: %ld checks, %ld reaching another's follower\n", checked, reached);
     assert_true(checked > 10000 && reached > checked / 50);
+}
+
+/* tower_bits_near against tower_in_range for random cells anywhere an int8_t reaches (the
+   words wrap modulo 16 and 64) and every height a tower may have and more: never a miss,
+   and a "no" for most cells out of range (else it would save nothing). */
+static uint64_t bits_rng(uint64_t *s) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static void tower_bits_never_miss(void **state) {
+    (void)state;
+    uint64_t rng = 0x5eed;
+    long far = 0, said_no = 0;
+    for (int round = 0; round < 20000; round++) {
+        int8_t xs[8], ys[8];
+        int n = 1 + (int)(bits_rng(&rng) % 8);
+        for (int j = 0; j < n; j++) xs[j] = (int8_t)bits_rng(&rng), ys[j] = (int8_t)bits_rng(&rng);
+        tower_bits bits;
+        tower_bits_make(&bits, xs, ys, n);
+        for (int probe = 0; probe < 8; probe++) {
+            int j = (int)(bits_rng(&rng) % (uint64_t)n), h = (int)(bits_rng(&rng) % 40);
+            /* a tower near a target (on its line) or anywhere */
+            int x = probe & 1 ? (int8_t)bits_rng(&rng) : xs[j] + (probe & 2 ? (int)(bits_rng(&rng) % 9) - 4 : 0);
+            int y = probe & 1 ? (int8_t)bits_rng(&rng) : ys[j] + (probe & 2 ? 0 : (int)(bits_rng(&rng) % 9) - 4);
+            int in = 0;
+            for (int k = 0; k < n; k++) in |= tower_in_range(x, y, h, xs[k], ys[k]);
+            int near = tower_bits_near(&bits, x, y, h);
+            if (in) assert_true(near);
+            far += !in;
+            said_no += !near;
+        }
+    }
+    print_message("tower bits: %ld out of range, %ld answered no\n", far, said_no);
+    assert_true(said_no > far / 2);
 }
 
 /* ---- the placement chain and the bridge-only rotations (issue 87) ---------------------- */
@@ -1407,6 +1532,9 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(abbey_hole_matches_the_neighbours),
         cmocka_unit_test(playout_answers_apply_unchecked),
         cmocka_unit_test(tower_reach_matches_the_capture_list),
+        cmocka_unit_test(tower_bits_never_miss),
+        cmocka_unit_test(sampled_listing_matches_legal),
+        cmocka_unit_test(random_answer_matches_the_list),
         cmocka_unit_test(bridge_only_rotations_match_the_moves),
         cmocka_unit_test(bridge_random_move_is_uniform),
         cmocka_unit_test(placement_chain_matches_the_walk),

@@ -29,23 +29,33 @@ static int corner_field(const cit_game *g, int pi, int k) {
 }
 
 /* Whether a barn may stand on corner k of piece pi: four square tiles with field there,
-   in a field without a barn. Returns the field's feature on pi, or -1. */
+   in a field without a barn. Returns the field's feature on pi, or -1. The three other
+   cells are looked at first (asked after most placements, where one is mostly empty). */
 static int barn_corner(const cit_game *g, int pi, int k) {
     const piece *q = &g->pieces[pi];
-    int f = corner_field(g, pi, k);
-    if (f < 0 || q->partner) return -1;
+    int others[4];
     for (int i = 1; i < 4; i++) {
         int x = q->x + corner_cells[k][i][0], y = q->y + corner_cells[k][i][1];
         if (x < -BOARD_LIMIT || x > BOARD_LIMIT || y < -BOARD_LIMIT || y > BOARD_LIMIT) return -1;
-        int other = cell_piece_at(g, x, y);
-        if (!other || g->pieces[other - 1].partner || corner_field(g, other - 1, corner_cells[k][i][2]) < 0) return -1;
+        if (!(others[i] = cell_piece_at(g, x, y))) return -1;
     }
+    int f = corner_field(g, pi, k);
+    if (f < 0 || q->partner) return -1;
+    for (int i = 1; i < 4; i++)
+        if (g->pieces[others[i] - 1].partner || corner_field(g, others[i] - 1, corner_cells[k][i][2]) < 0) return -1;
     return g->nodes[feat_find(g, (uint16_t)(q->node0 + f))].meeples[NODE_OCCUPANTS] ? -1 : f;
 }
 
+/* Whether a corner of piece pi may take a barn: only the corners between two sides with
+   tiles are asked (corner k lies between sides k and k + 1 of N, E, S, W turned: NE, SE,
+   SW, NW), each side looked at once (a cell beyond the board holds no piece: cell_piece_at
+   checks the piece's own place). */
 static int any_corner(const cit_game *g, int pi) {
-    for (int k = 0; k < 4; k++)
-        if (barn_corner(g, pi, k) >= 0) return 1;
+    const piece *q = &g->pieces[pi];
+    unsigned n = cell_piece_at(g, q->x, q->y - 1) != 0, e = cell_piece_at(g, q->x + 1, q->y) != 0;
+    unsigned s = cell_piece_at(g, q->x, q->y + 1) != 0, w = cell_piece_at(g, q->x - 1, q->y) != 0;
+    for (unsigned corners = (n & e) | (e & s) << 1 | (s & w) << 2 | (w & n) << 3; corners; corners &= corners - 1)
+        if (barn_corner(g, pi, __builtin_ctz(corners)) >= 0) return 1;
     return 0;
 }
 

@@ -31,10 +31,11 @@ void mayor_after_place(cit_game *g, int pi) {
     int p = g->placer;
     const piece *q = &g->pieces[pi];
     if (!turn_figure_open(g, pi)) return;
-    int city = 0;
-    for (int f = 0; f < q->nfeat; f++) city |= free_city_part(g, pi, f);
+    /* the mayor in supply first: a free city part is looked for only then, up to one */
+    int city = mayor_on(g) && abbey_records(g, ABBEY_KIND_MAYOR)[p].where == FIG_SUPPLY ? 0 : -1;
+    for (int f = 0; f < q->nfeat && !city; f++) city = free_city_part(g, pi, f);
     s->figure_piece = (uint16_t)pi;
-    if (!mayor_on(g) || abbey_records(g, ABBEY_KIND_MAYOR)[p].where != FIG_SUPPLY || !city) {
+    if (city <= 0) {
         if (!wagon_offer(g, p, pi, 1)) barn_offer(g, p, pi, 1);
         return;
     }

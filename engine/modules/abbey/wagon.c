@@ -22,8 +22,12 @@ static int wagon_freed(const cit_game *g, int player) {
    scoring of `scored` (NO_NODE: none) waits for its move at the end of the turn part; by
    anything else (or at the end) it is home. Run at every hook of the module that follows
    a return (an award, the end of a turn part, the start of a turn, a placement): one walk
-   of the module's records (mayors, then wagons; a barn is never on a part). */
+   of the module's records (mayors, then wagons; a barn is never on a part), made only
+   when some part's owner was cleared since the last (internal.h owner_clears): a figure
+   on a part whose owner stays has not gone home. */
 void abbey_figures_sync(cit_game *g, uint16_t scored, int final) {
+    if (g->owners_checked == g->owner_clears) return;
+    g->owners_checked = g->owner_clears;
     int n;
     fig_record *f = figures_of_module(g, CIT_MODULE_ABBEY, &n);
     for (int i = 0; i < n; i++, f++) {
@@ -49,7 +53,7 @@ static int free_wagon_part(const cit_game *g, int pi, int f) {
 int wagon_offer(cit_game *g, int player, int pi, int back) {
     if (!wagon_on(g) || abbey_records(g, ABBEY_KIND_WAGON)[player].where != FIG_SUPPLY) return 0;
     int any = 0;
-    for (int f = 0; f < g->pieces[pi].nfeat; f++) any |= free_wagon_part(g, pi, f);
+    for (int f = 0; f < g->pieces[pi].nfeat && !any; f++) any = free_wagon_part(g, pi, f);
     if (!any) return 0;
     decide_step d = {CIT_DECIDE_WAGON, (uint8_t)player, CIT_MODULE_ABBEY, 0};
     if (back) turn_queue_back(g, d);

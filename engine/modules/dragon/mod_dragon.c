@@ -196,11 +196,14 @@ static int chooser(const cit_game *g) {
     return (d->mover + d->steps) % g->nplayers;
 }
 
-/* The next step's decision, or the end of the movement (six steps, or a dead end). */
+/* The next step's decision, or the end of the movement (six steps, or a dead end). The
+   step carries its legal sides (arg, a bit per side: legal lists them without looking
+   again; nothing moves the dragon, the fairy or a tile while the step waits). */
 static void ask_step(cit_game *g) {
     dragon_state *d = dg_of(g);
-    if (d->steps < CIT_DRAGON_STEPS && legal_sides(g)) {
-        decide_step s = {CIT_DECIDE_DRAGON_STEP, (uint8_t)chooser(g), CIT_MODULE_DRAGON, d->steps};
+    unsigned sides = d->steps < CIT_DRAGON_STEPS ? legal_sides(g) : 0;
+    if (sides) {
+        decide_step s = {CIT_DECIDE_DRAGON_STEP, (uint8_t)chooser(g), CIT_MODULE_DRAGON, (uint8_t)sides};
         turn_queue_front(g, s);
         return;
     }
@@ -271,9 +274,10 @@ static void step(cit_game *g, int side, int player, emitter *e) {
 /* The princess city's root on piece q, or NO_NODE. */
 static uint16_t princess_city(const cit_game *g, const piece *q) {
     const cit_tile_def *t = &g->cat->set.tiles[q->tile];
-    for (int f = 0; f < q->nfeat; f++)
-        if (t->feat[f].kind == CIT_FEAT_CITY && (t->feat[f].flags & CIT_FF_PRINCESS))
-            return feat_find(g, (uint16_t)(q->node0 + f));
+    for (unsigned cities = g->cat->kind_feats[q->tile][CIT_FEAT_CITY]; cities; cities &= cities - 1) {
+        int f = __builtin_ctz(cities); /* asked after every placement: the cities alone */
+        if (t->feat[f].flags & CIT_FF_PRINCESS) return feat_find(g, (uint16_t)(q->node0 + f));
+    }
     return NO_NODE;
 }
 
@@ -320,6 +324,34 @@ static int fairy_parts(const cit_game *g, int player, uint16_t *parts) {
     return n;
 }
 
+/* How many parts fairy_parts lists, from the count of the parts player owns (g->owned):
+   without castles (whose followers it skips), else -1. */
+static int fairy_count(const cit_game *g, int player) {
+    if (g->hook_mods[TURN_HOOK_HELD]) return -1;
+    int guarded = dg_of(g)->fairy - 1;
+    return g->owned[player] - (guarded >= 0 && g->nodes[guarded].owner == player + 1);
+}
+
+/* fairy_parts' i-th part (from 0), walking the list only as far as it. */
+static uint16_t fairy_part(const cit_game *g, int player, int i) {
+    int guarded = dg_of(g)->fairy - 1, n = 0;
+    uint8_t owner = (uint8_t)(player + 1);
+    uint16_t parts[MAX_FOLLOWER_NODES];
+    uint64_t taken_bits = 0;
+    for (int j = 0;; j++) {
+        int k = g->followers[j];
+        if (g->nodes[k].owner != owner || k == guarded) continue;
+        uint64_t bit = 1ULL << (k & 63);
+        int seen = 0;
+        if (taken_bits & bit)
+            for (int t = 0; t < n && !seen; t++) seen = parts[t] == k;
+        if (seen) continue;
+        if (n == i) return (uint16_t)k;
+        parts[n++] = (uint16_t)k;
+        taken_bits |= bit;
+    }
+}
+
 /* "fairy none", then fairy_parts as moves. */
 static int fairy_answers(const cit_game *g, int player, cit_move *out, int cap) {
     uint16_t parts[MAX_FOLLOWER_NODES];
@@ -329,9 +361,11 @@ static int fairy_answers(const cit_game *g, int player, cit_move *out, int cap) 
     return n + 1;
 }
 
-/* Whether the fairy has an answer beside "none": the first follower of the list it may go
-   beside is one, so the list needs no more. */
+/* Whether the fairy has an answer beside "none": fairy_count, or (with castles) the first
+   follower of the list it may go beside. */
 static int fairy_offered(const cit_game *g, int player) {
+    int n = fairy_count(g, player);
+    if (n >= 0) return n > 0;
     for (int i = 0; i < g->nfollowers; i++)
         if (fairy_may_go(g, player, g->followers[i])) return 1;
     return 0;
@@ -347,8 +381,9 @@ static void ask_fairy(cit_game *g, int player) {
 /* Whether part n may take a follower through the portal (decision 9). */
 static int portal_may_go(const cit_game *g, uint16_t n) {
     const node *m = &g->nodes[n];
+    if (m->kind > CIT_FEAT_FIELD) return 0; /* before the root's look-up */
     const node *r = &g->nodes[feat_find(g, n)];
-    if (r->nmeeples || r->done || m->kind > CIT_FEAT_FIELD) return 0;
+    if (r->nmeeples || r->done) return 0;
     if (m->kind == CIT_FEAT_FIELD && g->setup.opt.v[CIT_OPT_FARMERS_OFF]) return 0;
     const piece *q = &g->pieces[m->piece];
     const dragon_state *d = dg_of(g);
@@ -555,9 +590,26 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     if (s->decision == CIT_DECIDE_FAIRY) return fairy_answers(g, s->player, out, cap);
     if (s->decision == CIT_DECIDE_PORTAL) return portal_answers(g, s->player, out, cap);
     int n = 0;
-    for (unsigned sides = legal_sides(g); sides; sides &= sides - 1, n++)
+    for (unsigned sides = s->arg; sides; sides &= sides - 1, n++)
         if (n < cap) out[n] = decision_move(CIT_MOVE_DRAGON_STEP, __builtin_ctz(sides), 0);
     return n;
+}
+
+/* legal's first cap answers, the portal's count stopped at cap + 1 (rules.h). */
+static int legal_sampled(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
+    if (s->decision == CIT_DECIDE_PORTAL) return portal_listing(g, s->player, out, cap, cap + 1);
+    return legal(g, s, out, cap);
+}
+
+/* The fairy's random answer (rules.h random_answer): its count from the parts owned,
+   then the drawn part alone, so a random turn walks the follower list only up to it. */
+static int random_answer(const cit_game *g, const decide_step *s, uint64_t seed, cit_move *out) {
+    int n = s->decision == CIT_DECIDE_FAIRY ? fairy_count(g, s->player) : -1;
+    if (n < 0) return 0;
+    uint64_t state = seed;
+    uint32_t i = splitmix_below(&state, (uint32_t)n + 1);
+    *out = i ? part_move(g, CIT_MOVE_FAIRY, fairy_part(g, s->player, (int)i - 1)) : decision_move(CIT_MOVE_FAIRY, 0, 0);
+    return 1;
 }
 
 #define MAX_ANSWERS 64
@@ -684,8 +736,13 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
            a follower to go beside), so half the playouts never list the parts */
         *out = decision_move(CIT_MOVE_FAIRY, 0, 0);
         if (fairy_offered(g, s->player) && rules_rng_below(rng, 2)) {
+            int n = fairy_count(g, s->player); /* the list's length, or -1: walk it */
+            if (n >= 0) {
+                *out = part_move(g, CIT_MOVE_FAIRY, fairy_part(g, s->player, (int)rules_rng_below(rng, (uint32_t)n)));
+                return 1;
+            }
             uint16_t parts[MAX_FOLLOWER_NODES];
-            int n = fairy_parts(g, s->player, parts);
+            n = fairy_parts(g, s->player, parts);
             *out = part_move(g, CIT_MOVE_FAIRY, parts[rules_rng_below(rng, (uint32_t)n)]);
         }
         return 1;
@@ -853,6 +910,8 @@ const rules_module dragon_module = {
     .turn_end = turn_end,
     .describe = describe,
     .legal = legal,
+    .legal_sampled = legal_sampled,
+    .random_answer = random_answer,
     .check = check,
     .apply = apply,
     .figure_decisions = 1u << (CIT_DECIDE_PRINCESS - CIT_MODULE_IDS(CIT_MODULE_DRAGON)) |

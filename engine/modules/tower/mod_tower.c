@@ -78,12 +78,15 @@ static int step_answers(const cit_game *g, int p, cit_move *out, int cap) {
 }
 
 /* Whether the step has an answer besides "none" for player p (step_answers' count above
-   1, without the list). */
+   1, without the list). Whether a figure may close a tower is asked only at the first
+   open tower with height, when p has no piece (the step is asked after every placement). */
 static int step_offers(const cit_game *g, int p) {
     const tower_state *t = tower_of(g);
-    int close = tower_normal_supply(g, p) > 0 || figure_strong_free(g, p);
-    for (int i = 0; i < t->ntowers; i++)
-        if (!t->top[i] && (t->pieces[p] || (t->height[i] && close))) return 1;
+    for (int i = 0; i < t->ntowers; i++) {
+        if (t->top[i]) continue;
+        if (t->pieces[p]) return 1;
+        if (t->height[i]) return tower_normal_supply(g, p) > 0 || figure_strong_free(g, p);
+    }
     return 0;
 }
 
@@ -271,20 +274,17 @@ static int reaching_pieces(const cit_game *g, int p, cit_move *out) {
     if (!t->pieces[p]) return 0;
     int8_t xs[TOWER_TARGETS_MAX], ys[TOWER_TARGETS_MAX];
     int k = 0, targets = tower_others_cells(g, p, xs, ys, TOWER_TARGETS_MAX);
-    /* the targets' columns and rows as bits (x and y modulo 128: a shared bit may be a
-       false alarm, never a miss): a tower sharing neither with any target reaches none,
-       which is most towers, without a look at the targets */
-    uint64_t cols[2] = {0, 0}, rows[2] = {0, 0};
-    for (int j = 0; j < targets; j++) {
-        cols[xs[j] >> 6 & 1] |= 1ULL << (xs[j] & 63);
-        rows[ys[j] >> 6 & 1] |= 1ULL << (ys[j] & 63);
-    }
-    for (int u = 0; u < t->ntowers && targets; u++) {
+    if (!targets) return 0;
+    /* a tower that no target's bits may reach (tower_bits_near) reaches none, which is
+       most towers, without a look at the targets one by one */
+    tower_bits bits;
+    tower_bits_make(&bits, xs, ys, targets);
+    for (int u = 0; u < t->ntowers; u++) {
         if (t->top[u]) continue;
-        if (!(cols[t->x[u] >> 6 & 1] >> (t->x[u] & 63) & 1) && !(rows[t->y[u] >> 6 & 1] >> (t->y[u] & 63) & 1))
-            continue;
-        int reach = 0, h = t->height[u] + 1;
-        for (int j = 0; j < targets && !reach; j++) reach = tower_in_range(t->x[u], t->y[u], h, xs[j], ys[j]);
+        int x = t->x[u], y = t->y[u], h = t->height[u] + 1;
+        if (!tower_bits_near(&bits, x, y, h)) continue;
+        int reach = 0;
+        for (int j = 0; j < targets && !reach; j++) reach = tower_in_range(x, y, h, xs[j], ys[j]);
         if (!reach) continue;
         out[k] = decision_move(CIT_MOVE_TOWER_FIGURE, CIT_TOWER_PIECE, 0);
         out[k].x = t->x[u];

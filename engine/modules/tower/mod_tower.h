@@ -64,6 +64,32 @@ static inline int tower_in_range(int tx, int ty, int h, int x, int y) {
     return (d < 0 ? -d : d) <= h;
 }
 
+/* Cells as bits for a quick "none in range": rows[y mod 16] holds x mod 64, cols[x mod 16]
+   holds y mod 64. tower_bits_near may say yes for a cell out of range (two cells share a
+   word), never no for one in range (test_fastpaths.c). */
+typedef struct {
+    uint64_t rows[16], cols[16];
+} tower_bits;
+static inline void tower_bits_make(tower_bits *b, const int8_t *xs, const int8_t *ys, int n) {
+    for (int j = 0; j < 16; j++) b->rows[j] = b->cols[j] = 0;
+    for (int j = 0; j < n; j++) {
+        b->rows[ys[j] & 15] |= 1ULL << (xs[j] & 63);
+        b->cols[xs[j] & 15] |= 1ULL << (ys[j] & 63);
+    }
+}
+/* Whether a line's word holds a bit within h of x (modulo 64): the window of 2h + 1 bits
+   turned to the word's low end. */
+static inline int tower_bits_window(uint64_t line, int x, int h) {
+    if (2 * h + 1 >= 64) return line != 0;
+    unsigned shift = (unsigned)(x - h) & 63;
+    uint64_t turned = shift ? line >> shift | line << (64 - shift) : line;
+    return (turned & ((2ULL << (2 * h)) - 1)) != 0;
+}
+/* Whether a cell of b may lie in range of a tower at x, y of height h (tower_in_range). */
+static inline int tower_bits_near(const tower_bits *b, int x, int y, int h) {
+    return tower_bits_window(b->rows[y & 15], x, h) || tower_bits_window(b->cols[x & 15], y, h);
+}
+
 /* tower_capture.c. */
 /* The capture answers for tower i as if it were h high (the "none" first); returns how
    many (may exceed cap). */

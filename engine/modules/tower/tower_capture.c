@@ -120,7 +120,7 @@ static int take_from_part(cit_game *g, uint16_t n, int kind) {
     node *r = &g->nodes[feat_find(g, n)];
     r->meeples[v]--;
     r->nmeeples--;
-    if (!followers_any_on(g, n)) m->owner = 0;
+    if (!followers_any_on(g, n)) node_disown(g, m);
     return v;
 }
 

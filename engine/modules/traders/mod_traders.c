@@ -114,6 +114,22 @@ static int figure_may_go(const cit_game *g, const piece *q, int f, int fig, int 
     return r->meeples[p] && (fig == CIT_TRADERS_PIG || !r->done);
 }
 
+/* Whether a figure of the mask `figures` may go on a feature of piece q (figure_may_go of
+   some pair), each feature's root looked up once for both figures (asked after every
+   placement). */
+static int figure_may_go_any(const cit_game *g, const piece *q, int figures, int p) {
+    if (tile_takes_no_figure(g, q->tile)) return 0; /* a volcano */
+    for (int f = 0; f < q->nfeat; f++) {
+        unsigned kind = g->nodes[q->node0 + f].kind, fits = 0;
+        for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++)
+            fits |= (unsigned)((figures >> fig & 1) & (traders_kinds[fig].may_stand >> kind & 1)) << fig;
+        if (!fits) continue;
+        const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + f))];
+        if (r->meeples[p] && ((fits >> CIT_TRADERS_PIG & 1) || !r->done)) return 1;
+    }
+    return 0;
+}
+
 /* The legal answers about piece pi for player p (rules.h: the "none" first). */
 static int figure_answers(const cit_game *g, int pi, int p, cit_move *out, int cap) {
     const piece *q = &g->pieces[pi];
@@ -153,10 +169,7 @@ static void after_place(cit_game *g, int pi, emitter *e) {
         free_figures |= in_supply(g, fig, p) << fig;
     if (!free_figures) return;
     if (!turn_figure_open(g, pi)) return; /* one figure a placement */
-    int spot = 0;
-    for (int fig = 0; fig < CIT_TRADERS_FIGURES && !spot; fig++)
-        for (int f = 0; f < q->nfeat && (free_figures >> fig & 1) && !spot; f++) spot = figure_may_go(g, q, f, fig, p);
-    if (!spot) return;
+    if (!figure_may_go_any(g, q, free_figures, p)) return;
     t->asking = (uint16_t)(pi + 1);
     decide_step s = {CIT_DECIDE_TRADERS_FIGURE, (uint8_t)p, CIT_MODULE_TRADERS, 0};
     turn_queue_front(g, s);
