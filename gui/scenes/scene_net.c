@@ -123,18 +123,24 @@ static int focus_next = -1;
 
 void gui_join_focus_name(void) { focus_next = 3; }
 
-static void field(gui_app *a, int id, const char *label, int x, int y, int w, char *buf, size_t cap)
+/* A labelled text field w wide from x,y: the label in the first lw pixels beside it, or above it
+   (lw 0: a phone's narrow column). Returns the height it took. */
+static int field(gui_app *a, int id, const char *label, int x, int y, int w, char *buf, size_t cap, int lw)
 {
     gui_ui *ui = &a->ui;
-    gui_text(label, x, y + gui_px(ui, 8), gui_font_px(ui, 18), 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    int lw = gui_px(ui, 200), fid = GUI_ID(id);
+    int lpx = gui_font_px(ui, 18), fh = gui_hit_px(ui, 40), above = lw == 0;
+    int fy = above ? y + lpx * 5 / 4 + gui_px(ui, 2) : y, fid = GUI_ID(id);
+    if (!above && gui_text_width(label, lpx, 0) > lw - gui_px(ui, 6)) /* a long label beside a phone's field */
+        lpx = gui_font_px(ui, GUI_FONT_BODY);
+    gui_text(label, x, above ? y : y + gui_px(ui, 8), lpx, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (id == focus_next) {
         ui->focus = fid;
         ui->caret = (int)strlen(buf);
         focus_next = -1;
     }
-    gui_textfield(ui, fid, (SDL_Rect){x + lw, y, w - lw, gui_px(ui, 40)}, buf, cap);
+    gui_textfield(ui, fid, (SDL_Rect){x + lw, fy, w - lw, fh}, buf, cap);
     gui_ui_name_field(ui, label);
+    return fy + fh - y;
 }
 
 /* The tables announced on the local network: a click fills in the address and port and
@@ -143,9 +149,9 @@ static void found_list(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
     char addr[64], host[CIT_NAME_LEN], label[300];
-    int port, bh = gui_px(ui, 34), n = 0;
-    gui_text(gui_tr(MSG_NET_FOUND), x, y, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    y += gui_px(ui, 26);
+    int port, bh = gui_hit_px(ui, 34), n = 0;
+    y += gui_text_wrapped(gui_tr(MSG_NET_FOUND), x, y, w, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255)) +
+         gui_px(ui, 6);
     for (; n < 3 && gui_net_found(n, addr, sizeof addr, &port, host, sizeof host, label, sizeof label); n++) {
         if (gui_button(ui, GUI_ID(20 + n), (SDL_Rect){x, y, w, bh}, label, 1)) {
             SDL_strlcpy(a->join_addr, addr, sizeof a->join_addr);
@@ -157,8 +163,7 @@ static void found_list(gui_app *a, int x, int y, int w)
         y += bh + gui_px(ui, 6);
     }
     if (!n)
-        gui_text(gui_tr(MSG_NET_NONE_FOUND), x, y, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
-                 GUI_ALIGN_LEFT);
+        gui_text_wrapped(gui_tr(MSG_NET_NONE_FOUND), x, y, w, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
 }
 
 void gui_scene_join(gui_app *a)
@@ -166,29 +171,46 @@ void gui_scene_join(gui_app *a)
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     gui_scene_backdrop(a);
-    SDL_Rect p = centred_panel(a, 700, 640);
-    int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
-    gui_text(gui_tr(MSG_JOIN_TABLE), x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
-    y += gui_px(ui, 60);
-    field(a, 0, gui_tr(MSG_NET_ADDRESS), x, y, iw, a->join_addr, sizeof a->join_addr);
-    y += gui_px(ui, 52);
-    field(a, 1, gui_tr(MSG_NET_PORT), x, y, iw / 2 + gui_px(ui, 100), a->join_port, sizeof a->join_port);
-    y += gui_px(ui, 52);
-    field(a, 2, gui_tr(MSG_NET_CODE), x, y, iw / 2 + gui_px(ui, 100), a->join_code, sizeof a->join_code);
-    y += gui_px(ui, 52);
-    field(a, 3, gui_tr(MSG_NET_NAME), x, y, iw, a->join_name, sizeof a->join_name);
-    y += gui_px(ui, 60);
+    /* A phone: the whole window; upright the labels above their fields, on its side the help
+       and the tables found in a column beside the fields. */
+    int phone = ui->narrow || ui->short_h, upright = phone && ui->narrow && a->h > a->w;
+    SDL_Rect p = centred_panel(a, phone ? 2000 : 700, phone ? 2000 : 640);
+    int pad = gui_px(ui, phone ? 14 : 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
+    int tpx = gui_font_px(ui, phone ? GUI_FONT_HEADING : GUI_FONT_TITLE);
+    gui_text(gui_tr(MSG_JOIN_TABLE), x, y, tpx, 1, ink, GUI_ALIGN_LEFT);
+    y += phone ? tpx * 5 / 4 + gui_px(ui, 8) : gui_px(ui, 60);
+    int fw = phone && !upright ? iw * 11 / 20 : iw, step = gui_px(ui, phone ? 6 : 12);
+    int half = phone ? fw : iw / 2 + gui_px(ui, 100), lw = gui_px(ui, 200);
+    if (upright)
+        lw = 0;
+    else if (phone) { /* as wide as the longest label, up to half the fields' column */
+        static const gui_msg labels[] = {MSG_NET_ADDRESS, MSG_NET_PORT, MSG_NET_CODE, MSG_NET_NAME};
+        lw = 0;
+        for (int k = 0; k < 4; k++)
+            lw = SDL_max(lw, gui_text_width(gui_tr(labels[k]), gui_font_px(ui, 18), 0) + gui_px(ui, 10));
+        lw = SDL_min(lw, fw / 2);
+    }
+    y += field(a, 0, gui_tr(MSG_NET_ADDRESS), x, y, fw, a->join_addr, sizeof a->join_addr, lw) + step;
+    y += field(a, 1, gui_tr(MSG_NET_PORT), x, y, half, a->join_port, sizeof a->join_port, lw) + step;
+    y += field(a, 2, gui_tr(MSG_NET_CODE), x, y, half, a->join_code, sizeof a->join_code, lw) + step;
+    y += field(a, 3, gui_tr(MSG_NET_NAME), x, y, fw, a->join_name, sizeof a->join_name, lw) + gui_px(ui, 20);
+    int hx = x, hw = iw; /* the help and the list: under the fields, or beside them */
+    if (phone && !upright) {
+        hx = x + fw + gui_px(ui, 16);
+        hw = iw - fw - gui_px(ui, 16);
+        y = p.y + pad; /* beside the title too */
+    }
     if (a->join_picked[0] && !a->join_code[0]) { /* a listed table picked: its host gives the code */
         char ask[200];
         gui_subst(ask, sizeof ask, gui_tr(MSG_NET_ASK_CODE), a->join_picked, NULL, NULL);
-        y += gui_text_wrapped(ask, x, y, iw, gui_font_px(ui, 17), 1, gui_rgba(GUI_COL_ACCENT, 255)) + gui_px(ui, 14);
+        y += gui_text_wrapped(ask, hx, y, hw, gui_font_px(ui, 17), 1, gui_rgba(GUI_COL_ACCENT, 255)) + gui_px(ui, 14);
     } else {
-        y += gui_text_wrapped(gui_tr(MSG_NET_JOIN_HELP), x, y, iw, gui_font_px(ui, 15), 0,
+        y += gui_text_wrapped(gui_tr(MSG_NET_JOIN_HELP), hx, y, hw, gui_font_px(ui, hx > x ? GUI_FONT_SMALL : 15), 0,
                               gui_rgba(GUI_COL_INK_SOFT, 255)) +
              gui_px(ui, 14);
     }
     if (!plat_page_address()) /* a page can never find one */
-        found_list(a, x, y, iw);
+        found_list(a, hx, y, hw);
     /* The code as people type what they were told: any case, blanks and dashes ignored. */
     char code[NET_CODE_LEN + 1] = "";
     int k = net_code_read(a->join_code, code) ? NET_CODE_LEN : 0;
@@ -202,22 +224,27 @@ void gui_scene_join(gui_app *a)
         SDL_Log("citadela: net: join fields %s", now);
     }
     int ok = a->join_addr[0] && port > 0 && port < 65536 && k == NET_CODE_LEN && gui_name_problem(a->join_name) < 0;
-    int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
+    /* Back, New table on a server, Join in a row; upright, New table above the other two. */
+    int bw = gui_px(ui, 200), bh = gui_hit_px(ui, 50), by = p.y + p.h - bh - gui_px(ui, 6) - pad / 2;
+    SDL_Rect server_rc = {x + bw + gui_px(ui, 14), by, iw - 2 * bw - gui_px(ui, 28), bh};
+    if (upright) {
+        bw = (iw - gui_px(ui, 14)) / 2;
+        server_rc = (SDL_Rect){x, by - bh - gui_px(ui, 10), iw, bh};
+    }
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
         gui_net_find(0);
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;
     }
     /* A citadela-server's tables are opened by their first player: no code needed. */
     int server_ok = a->join_addr[0] && port > 0 && port < 65536 && gui_name_problem(a->join_name) < 0;
-    if (gui_button(ui, GUI_ID(5), (SDL_Rect){x + bw + gui_px(ui, 14), by, iw - 2 * bw - gui_px(ui, 28), gui_px(ui, 50)},
-                   gui_tr(MSG_NET_NEW_ON_SERVER), server_ok)) {
+    if (gui_button(ui, GUI_ID(5), server_rc, gui_tr(MSG_NET_NEW_ON_SERVER), server_ok)) {
         gui_net_find(0);
         server_form_open(a);
         return;
     }
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
-                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_NET_JOIN), ok) ||
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
+                          gui_tr(MSG_NET_JOIN), ok) ||
         (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
         char err[200], msg[320];
         char name[CIT_NAME_LEN];
