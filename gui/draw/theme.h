@@ -31,7 +31,9 @@ enum {
     GUI_COL_SEAT = 0xe9dcb8,       /* a player's place at a dialog's table, not deciding */
     GUI_COL_QUIET = 0xcfc2a0,      /* a quiet tag's ground, a progress bar's track */
     GUI_COL_WOOD_LIGHT = 0x9a7a4a, /* a lesser button beside a wood one (a quick amount) */
-    GUI_COL_INK_RED = 0xa03020     /* red ink on parchment: a score below zero, a warning to read */
+    GUI_COL_INK_RED = 0xa03020,    /* red ink on parchment: a score below zero, a warning to read */
+    GUI_COL_RUST = 0xa04020,       /* a seat that waits for someone, a table closed */
+    GUI_COL_LEAF = 0x2f6b2f        /* a seat that is taken, a thing done */
 };
 
 /* Text sizes in layout units (gui_font_px turns them into pixels, never below the screen's

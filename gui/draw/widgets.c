@@ -93,6 +93,35 @@ int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const cha
     return gui_button_lead(ui, id, rc, fill, label, enabled, 0);
 }
 
+/* On a touch screen, a label too long for its button at the least legible size goes on two
+   centred lines where the button is tall enough, rather than shrinking past legibility: the
+   size (*px) and the byte the second line starts at (*cut). Returns 0 when one line will do. */
+static int label_two_lines(const gui_ui *ui, const char *label, int room, int h, int *px, size_t *cut)
+{
+    if (!ui->coarse || ui->least_text <= 0 || gui_button_label_px(ui, label, room + gui_px(ui, 10)) >= ui->least_text)
+        return 0;
+    char first[128];
+    for (int size = gui_font_px(ui, 17); size >= ui->least_text; size--) {
+        if (2 * (size * 5 / 4) > h)
+            continue;
+        /* the last blank at which the first line fits, the rest fitting too */
+        size_t best = 0;
+        for (size_t i = 1; label[i] && i < sizeof first; i++)
+            if (label[i] == ' ') {
+                memcpy(first, label, i);
+                first[i] = 0;
+                if (gui_text_width(first, size, 1) <= room)
+                    best = i;
+            }
+        if (best && gui_text_width(label + best + 1, size, 1) <= room) {
+            *px = size;
+            *cut = best;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char *label, int enabled, int lead)
 {
     enabled = enabled && !ui->frozen;
@@ -117,17 +146,27 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
     SDL_Rect top = {rc.x, rc.y + press, rc.w, rc.h};
     gui_fill_rounded(ui->r, top, rad, f);
     if (label) {
-        int px = gui_button_label_px(ui, label, rc.w - lead);
+        int px = gui_button_label_px(ui, label, rc.w - lead), room = rc.w - lead - gui_px(ui, 10);
+        size_t cut = 0;
+        int two = label_two_lines(ui, label, room, rc.h, &px, &cut);
         if (seen >= 0) {
             ui->seen[seen].px = px;
-            ui->seen[seen].room = rc.w - lead - gui_px(ui, 10); /* gui_button_label_px's */
+            ui->seen[seen].room = two ? 0 : room; /* gui_button_label_px's; two lines: each line measured as drawn */
         }
         int lum = f.r * 3 + f.g * 6 + f.b;
         SDL_Color tc = lum > 1500 ? gui_rgba(GUI_COL_INK, 255) : gui_rgba(GUI_COL_CREAM, 255);
         if (!enabled)
             tc = gui_rgba(GUI_COL_LABEL_OFF, 255);
-        gui_text(label, rc.x + lead + (rc.w - lead) / 2, rc.y + press + (rc.h - px * 5 / 4) / 2, px, 1, tc,
-                 GUI_ALIGN_CENTER);
+        int cx = rc.x + lead + (rc.w - lead) / 2, lh = px * 5 / 4;
+        if (two) {
+            char first[128];
+            memcpy(first, label, cut);
+            first[cut] = 0;
+            gui_text(first, cx, rc.y + press + rc.h / 2 - lh, px, 1, tc, GUI_ALIGN_CENTER);
+            gui_text(label + cut + 1, cx, rc.y + press + rc.h / 2, px, 1, tc, GUI_ALIGN_CENTER);
+        } else {
+            gui_text(label, cx, rc.y + press + (rc.h - lh) / 2, px, 1, tc, GUI_ALIGN_CENTER);
+        }
     }
     return c;
 }

@@ -267,10 +267,16 @@ static const char *state_words(int st)
 }
 
 /* Who sits where: colour, name, state (and "you"). */
-static int seat_rows(gui_app *a, int x, int y, int w)
+/* One row a seat: its colour, the name, what it is doing; `stack`: the state under the name (a
+   phone's narrow column). Returns the y under them. */
+static int seat_rows(gui_app *a, int x, int y, int w, int stack)
 {
     gui_ui *ui = &a->ui;
-    int n = gui_net_seats(a), rh = gui_px(ui, 40), px = gui_font_px(ui, 20);
+    int n = gui_net_seats(a), rh = gui_px(ui, 40), px = gui_font_px(ui, 20), spx = px;
+    if (stack) {
+        spx = gui_font_px(ui, GUI_FONT_BODY);
+        rh = px * 5 / 4 + spx * 5 / 4 + gui_px(ui, 10);
+    }
     for (int i = 0; i < n; i++) {
         const cit_setup *s = &a->setup;
         int colour = gui_net_role_of(a) == GUI_NET_HOST ? s->players[i].colour : i;
@@ -280,21 +286,25 @@ static int seat_rows(gui_app *a, int x, int y, int w)
         const char *nm = gui_net_seat_name(a, i);
         snprintf(name, sizeof name, "%s%s%s%s", nm[0] ? nm : "\xE2\x80\x94", i == gui_net_own_seat(a) ? " (" : "",
                  i == gui_net_own_seat(a) ? gui_tr(MSG_NET_YOU) : "", i == gui_net_own_seat(a) ? ")" : "");
-        gui_text(name, x + gui_px(ui, 36), y + gui_px(ui, 6), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        char fitted[CIT_NAME_LEN + 24];
+        gui_text_fit(fitted, sizeof fitted, name, (stack ? w : w / 2) - gui_px(ui, 40), px, 1);
+        gui_text(fitted, x + gui_px(ui, 36), y + gui_px(ui, 6), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         int st = gui_net_seat_state(a, i);
-        SDL_Color c = gui_rgba(st == GUI_NET_SEAT_OPEN || st == GUI_NET_SEAT_AWAY ? 0xa04020 : 0x2f6b2f, 255);
+        SDL_Color c = gui_rgba(st == GUI_NET_SEAT_OPEN || st == GUI_NET_SEAT_AWAY ? GUI_COL_RUST : GUI_COL_LEAF, 255);
         char words[160];
         snprintf(words, sizeof words, "%s", state_words(st));
         if (st == GUI_NET_SEAT_HERE && !(gui_net_starts(a) && i == gui_net_own_seat(a))) /* ready or not yet */
             snprintf(words, sizeof words, "%s, %s", state_words(st),
                      gui_tr(gui_net_ready(a, i) ? MSG_NET_READY : MSG_NET_NOT_READY));
-        gui_text(words, x + w / 2, y + gui_px(ui, 6), px, 0, c, GUI_ALIGN_LEFT);
+        int sx = stack ? x + gui_px(ui, 36) : x + w / 2;
+        gui_text_fit(fitted, sizeof fitted, words, x + w - sx, spx, 0);
+        gui_text(fitted, sx, stack ? y + gui_px(ui, 6) + px * 5 / 4 : y + gui_px(ui, 6), spx, 0, c, GUI_ALIGN_LEFT);
         y += rh;
         if (gui_net_can_give(a, i)) { /* under the seat's state: a friend who lost the kept seat comes back as a newcomer */
-            if (gui_button(ui, GUI_ID(60 + i), (SDL_Rect){x + w / 2, y, w / 2, rh - gui_px(ui, 6)},
-                           gui_tr(MSG_NET_GIVE_SEAT), 1))
+            int bh = gui_hit_px(ui, 34);
+            if (gui_button(ui, GUI_ID(60 + i), (SDL_Rect){sx, y, x + w - sx, bh}, gui_tr(MSG_NET_GIVE_SEAT), 1))
                 gui_net_give_seat(a, i);
-            y += rh;
+            y += bh + gui_px(ui, 6);
         }
     }
     return y;
@@ -307,10 +317,12 @@ static int chat_block(gui_app *a, int x, int y, int w)
     const char *lines[GUI_NET_CHAT];
     int n = gui_net_chat_lines(a, lines, GUI_NET_CHAT);
     for (int i = n > 3 ? n - 3 : 0; i < n; i++) {
-        gui_text(lines[i], x, y, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+        char fitted[300];
+        gui_text_fit(fitted, sizeof fitted, lines[i], w, gui_font_px(ui, 16), 0);
+        gui_text(fitted, x, y, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
         y += gui_px(ui, 24);
     }
-    int bw = gui_px(ui, 120), h = gui_px(ui, 40);
+    int bw = gui_px(ui, 120), h = gui_hit_px(ui, 40);
     gui_textfield(ui, GUI_ID(9), (SDL_Rect){x, y, w - bw - gui_px(ui, 10), h}, a->chat_text, sizeof a->chat_text);
     if (gui_button(ui, GUI_ID(9), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_NET_SEND), a->chat_text[0] != 0)) {
         gui_net_chat(a, a->chat_text);
@@ -321,7 +333,7 @@ static int chat_block(gui_app *a, int x, int y, int w)
 
 /* The host's choice of when its computer plays a friend's away seat (a click takes the
    next choice, kept in the settings as the next table's start); returns the y under it. */
-static int away_choice(gui_app *a, int x, int y)
+static int away_choice(gui_app *a, int x, int y, int room)
 {
     gui_ui *ui = &a->ui;
     static const uint32_t choice[] = {2, 5, 10, 0, 1}; /* minutes; 0: never */
@@ -332,7 +344,7 @@ static int away_choice(gui_app *a, int x, int y)
         gui_subst(label, sizeof label, gui_tr(MSG_NET_AWAY_AFTER), mins, NULL, NULL);
     else
         snprintf(label, sizeof label, "%s", gui_tr(MSG_NET_AWAY_NEVER));
-    int h = gui_px(ui, 40), w = gui_text_width(label, gui_font_px(ui, 18), 1) + gui_px(ui, 40);
+    int h = gui_hit_px(ui, 40), w = SDL_min(gui_text_width(label, gui_font_px(ui, 18), 1) + gui_px(ui, 40), room);
     if (gui_button(ui, GUI_ID(7), (SDL_Rect){x, y, w, h}, label, 1)) {
         int k = 0;
         while (k < 4 && choice[k] != now)
@@ -405,8 +417,14 @@ void gui_scene_lobby(gui_app *a)
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
     gui_scene_backdrop(a);
-    SDL_Rect p = centred_panel(a, 760, 680);
-    int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
+    /* A phone: the whole window, a seat's state under its name; on its side the seats on the
+       left and the wait, the away choice and the chat on the right. */
+    int phone = ui->narrow || ui->short_h, upright = phone && ui->narrow && a->h > a->w;
+    SDL_Rect p = centred_panel(a, phone ? 2000 : 760, phone ? 2000 : 680);
+    int pad = gui_px(ui, phone ? 14 : 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
+    int full_w = iw;
+    if (phone && !upright)
+        iw = (full_w - gui_px(ui, 20)) / 2;
     /* The code in two groups to read out (as net_code_show), held together by a no-break
        space so a wrapped line never splits it. */
     char head[64], line[320], port[16], shown[NET_CODE_LEN + 4];
@@ -414,8 +432,9 @@ void gui_scene_lobby(gui_app *a)
     snprintf(shown, sizeof shown, "%.*s\xC2\xA0%s", NET_CODE_LEN / 2, code,
              strlen(code) > NET_CODE_LEN / 2 ? code + NET_CODE_LEN / 2 : "");
     gui_subst(head, sizeof head, gui_tr(MSG_NET_TABLE), shown, NULL, NULL);
-    gui_text(head, x, y, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
-    y += gui_px(ui, 56);
+    int tpx = gui_font_px(ui, phone ? GUI_FONT_HEADING : GUI_FONT_TITLE);
+    gui_text(head, x, y, tpx, 1, ink, GUI_ALIGN_LEFT);
+    y += phone ? tpx * 5 / 4 + gui_px(ui, 8) : gui_px(ui, 56);
     int host = gui_net_role_of(a) == GUI_NET_HOST, starts = gui_net_starts(a);
     const char *closed = gui_net_closed(a);
     if (host) {
@@ -438,10 +457,14 @@ void gui_scene_lobby(gui_app *a)
         y = link_row(a, x, y - gui_px(ui, 8), iw);
     } else if (closed) {
         gui_subst(line, sizeof line, gui_tr(MSG_NET_CLOSED), closed, NULL, NULL);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 1, gui_rgba(0xa04020, 255)) + gui_px(ui, 16);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_RUST, 255)) + gui_px(ui, 16);
         y = trust_row(a, x, y, iw);
     }
-    y = seat_rows(a, x, y, iw) + gui_px(ui, 16);
+    y = seat_rows(a, x, y, iw, phone) + gui_px(ui, 16);
+    if (phone && !upright) { /* the right column */
+        x += iw + gui_px(ui, 20);
+        y = p.y + pad;
+    }
     int can = gui_net_can_start(a);
     const char *wait = closed ? NULL
                        : starts ? (!can ? gui_tr(MSG_NET_WAIT_SEATS) : gui_net_all_ready(a) ? NULL : gui_tr(MSG_NET_NOT_ALL_READY))
@@ -449,19 +472,21 @@ void gui_scene_lobby(gui_app *a)
     if (wait)
         y += gui_text_wrapped(wait, x, y, iw, gui_font_px(ui, 16), 0, soft) + gui_px(ui, 12);
     if (host)
-        y = away_choice(a, x, y);
+        y = away_choice(a, x, y, iw);
     if (!closed)
         chat_block(a, x, y, iw);
-    int bw = gui_px(ui, 240), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, gui_px(ui, 50)}, gui_tr(MSG_NET_LEAVE), 1) ||
+    x = p.x + pad;
+    int bw = phone ? (full_w - gui_px(ui, 16)) / 2 : gui_px(ui, 240), bh = gui_hit_px(ui, 50);
+    int by = p.y + p.h - bh - gui_px(ui, 6) - pad / 2;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, gui_tr(MSG_NET_LEAVE), 1) ||
         gui_key(ui, SDLK_ESCAPE)) {
         gui_net_close(a);
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;
     }
     if (!starts)
-        ready_button(a, closed, (SDL_Rect){x + bw + gui_px(ui, 16), by, bw, gui_px(ui, 50)});
-    if (starts && gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
+        ready_button(a, closed, (SDL_Rect){x + bw + gui_px(ui, 16), by, bw, bh});
+    if (starts && gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, bh},
                                   gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_START), can)) {
         char err[200], msg[320];
         if (gui_net_start(a, err, sizeof err) != 0) {
