@@ -103,16 +103,23 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
 {
     gui_ui *ui = &a->ui;
     int dw = gui_px(ui, 110), gap = gui_px(ui, 8), ipx = gui_font_px(ui, 12), lines = 1, rh = 0, rows = 0;
+    /* A phone upright: Replay and Delete under the save's row, not beside it. */
+    if (ui->coarse) /* a finger's labels never shrink: Replay and Delete as wide as their words */
+        for (int k = 0; k < 3; k++) {
+            static const gui_msg words[] = {MSG_REPLAY, MSG_DELETE, MSG_DELETE_CONFIRM};
+            dw = SDL_max(dw, gui_text_width(gui_tr(words[k]), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 16));
+        }
+    int stack = ui->narrow && a->h > a->w, side = stack ? 0 : 2 * (dw + gap), under = stack ? gui_hit_px(ui, 40) + gap : 0;
     for (int scrolled = 0; scrolled < 2 && (!scrolled || a->dlg.nnames > rows); scrolled++) {
         /* as wide as the rows are: narrower by the scroll bar when there are more saves than rows */
-        int text_w = p.w - 2 * pad - 2 * (dw + gap) - (scrolled ? gui_px(ui, 30) + gap : 0) - gui_px(ui, 20);
+        int text_w = p.w - 2 * pad - side - (scrolled ? gui_hit_px(ui, 30) + gap : 0) - gui_px(ui, 20);
         lines = 1;
         for (int i = 0; i < a->dlg.nnames; i++) {
             int n = info_lines(a->dlg.info[i], text_w, ipx);
             lines = n > lines ? n : lines;
         }
         lines = lines > 4 ? 4 : lines;
-        rh = gui_px(ui, 40) + lines * (ipx * 5 / 4);
+        rh = gui_px(ui, 40) + lines * (ipx * 5 / 4) + under;
         rows = (p.h - gui_px(ui, 170)) / rh;
         rows = rows < 1 ? 1 : rows;
     }
@@ -121,7 +128,7 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
     if (!a->dlg.nnames)
         gui_text(gui_tr(MSG_NO_SAVES), p.x + pad, y, gui_font_px(ui, 17), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
                  GUI_ALIGN_LEFT);
-    int more = a->dlg.nnames > rows, sbw = more ? gui_px(ui, 30) : 0;
+    int more = a->dlg.nnames > rows, sbw = more ? gui_hit_px(ui, 30) : 0;
     int step = -ui->in->wheel + raw_key(ui, SDLK_DOWN) - raw_key(ui, SDLK_UP);
     if (more) {
         /* More saves than rows: arrows beside the list, a thumb between them, and a line
@@ -135,7 +142,7 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         int track = bottom - top - 2 * sbw - gui_px(ui, 8), th = track * rows / a->dlg.nnames;
         int ty = top + sbw + gui_px(ui, 4) + (track - th) * a->dlg.scroll / (a->dlg.nnames - rows);
         gui_fill_rounded(a->r, (SDL_Rect){sx + sbw / 2 - gui_px(ui, 3), top + sbw + gui_px(ui, 4), gui_px(ui, 6), track},
-                         gui_px(ui, 3), gui_rgba(0xd8c7a0, 255));
+                         gui_px(ui, 3), gui_rgba(GUI_COL_QUIET, 255));
         gui_fill_rounded(a->r, (SDL_Rect){sx + sbw / 2 - gui_px(ui, 4), ty, gui_px(ui, 8), th}, gui_px(ui, 4),
                          gui_rgba(GUI_COL_WOOD, 255));
     }
@@ -154,16 +161,25 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         snprintf(all, sizeof all, "%d", a->dlg.nnames);
         gui_subst(line, sizeof line, gui_tr(MSG_SCROLL_MORE), from, to, all);
         int hpx = gui_font_px(ui, 13);
-        gui_text(line, p.x + pad, y + rows * rh + gui_px(ui, 2), hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+        char fitted[160]; /* a phone's narrow dialog: the counts first, the keys cut */
+        gui_text_fit(fitted, sizeof fitted, line, p.w - 2 * pad, hpx, 0);
+        gui_text(fitted, p.x + pad, y + rows * rh + gui_px(ui, 2), hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
     for (int i = a->dlg.scroll; i < a->dlg.nnames && i < a->dlg.scroll + rows; i++) {
-        SDL_Rect b = {p.x + pad, y, p.w - 2 * pad - 2 * (dw + gap) - (sbw ? sbw + gap : 0), rh - gui_px(ui, 6)};
+        SDL_Rect b = {p.x + pad, y, p.w - 2 * pad - side - (sbw ? sbw + gap : 0), rh - under - gui_px(ui, 6)};
+        SDL_Rect replay = {b.x + b.w + gap, y, dw, b.h}, del = {b.x + b.w + dw + 2 * gap, y, dw, b.h};
+        if (stack) {
+            replay = (SDL_Rect){b.x, y + b.h + gap, (b.w - gap) / 2, under - gap};
+            del = (SDL_Rect){b.x + b.w - replay.w, replay.y, replay.w, replay.h};
+        }
         char path[1200];
         gui_listed_save_path(a->dlg.names[i], path, sizeof path);
         /* The name on the button, the players, date and move number under it. */
         int clicked = gui_button_colour(ui, GUI_ID(i), b, gui_rgba(0xe4d3a8, 255), "", 1);
-        if (ui->nseen > 0) /* the button is known by the save's name (tests, tools) */
+        if (ui->nseen > 0) { /* the button is known by the save's name (tests, tools); drawn fitted, measured as text */
             SDL_strlcpy(ui->seen[ui->nseen - 1].label, a->dlg.names[i], sizeof ui->seen[0].label);
+            ui->seen[ui->nseen - 1].room = 0;
+        }
         if (clicked) {
             a->dlg.kind = GUI_DLG_NONE;
             gui_app_load_game(a, path);
@@ -178,7 +194,7 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         gui_text_wrapped(a->dlg.info[i], b.x + gui_px(ui, 10), b.y + gui_px(ui, 6) + npx * 5 / 4,
                          b.w - gui_px(ui, 20), ipx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
         /* Replay watches the save again (the file is only read). */
-        if (gui_button(ui, GUI_ID(i), (SDL_Rect){b.x + b.w + gap, y, dw, b.h}, gui_tr(MSG_REPLAY), 1)) {
+        if (gui_button(ui, GUI_ID(i), replay, gui_tr(MSG_REPLAY), 1)) {
             a->dlg.kind = GUI_DLG_NONE;
             gui_app_replay(a, path);
             return;
@@ -188,7 +204,6 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
             ui->seen[ui->nseen - 1].room = 0;
         }
         /* Delete asks once on the same button, then removes the file. */
-        SDL_Rect del = {b.x + b.w + dw + 2 * gap, y, dw, b.h};
         int asking = a->dlg.confirm_delete == i;
         if (gui_button_colour(ui, GUI_ID(i), del, gui_rgba(asking ? GUI_COL_WARN : GUI_COL_WOOD, 255),
                               gui_tr(asking ? MSG_DELETE_CONFIRM : MSG_DELETE), 1)) {
@@ -226,7 +241,8 @@ void gui_dialog_frame(gui_app *a)
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     int pad = gui_px(ui, 24), bw = gui_px(ui, 150), bh = gui_px(ui, 44);
     int big = d->kind == GUI_DLG_LOAD;
-    SDL_Rect p = frame_box(a, gui_px(ui, big ? 900 : 520), gui_px(ui, big ? 560 : 230)); /* a save shown whole */
+    /* a save shown whole; a phone's list as tall as the window */
+    SDL_Rect p = frame_box(a, gui_px(ui, big ? 900 : 520), big && (ui->narrow || ui->short_h) ? a->h : gui_px(ui, big ? 560 : 230));
     int by = p.y + p.h - bh - pad, tpx = gui_font_px(ui, 18);
     SDL_Rect ok = {p.x + p.w - pad - bw, by, bw, bh}, cancel = {ok.x - bw - gui_px(ui, 12), by, bw, bh};
     int enter = raw_key(ui, SDLK_RETURN) || raw_key(ui, SDLK_KP_ENTER);

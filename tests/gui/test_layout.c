@@ -34,7 +34,7 @@ static int small_controls, small_texts;
    (and listed with LAYOUT_PENDING=1) but are not failures. Every other screen a game goes
    through (menu, game, its panels and dialogs, results, lesson) must pass there as on a
    desktop. Shorten this list as screens fold. */
-static const char *const phone_pending[] = {"settings", "rules", "load", "replay", "replay-history"};
+static const char *const phone_pending[] = {"settings", "rules", "replay", "replay-history"};
 #define NPENDING (int)(sizeof phone_pending / sizeof phone_pending[0])
 static int pending_now = -1, pending_count[NPENDING];
 
@@ -130,10 +130,11 @@ static void check_texts(gui_app *a, const char *lang, const char *screen)
                 text_overflow(a, lang, screen, d, "runs out of its notice", rc.w, a->toast_rc.w);
             continue;
         }
+        /* its panel: the last drawn before it that holds its middle (a box in a dialog is drawn
+           after the dialog; a dialog after the scene's panels under it) */
         int cx = rc.x + rc.w / 2, cy = rc.y + rc.h / 2, best = -1;
         for (int k = 0; k < ui->npanels; k++)
-            if (ui->panel_after[k] <= i && holds(ui->panels[k], cx, cy) &&
-                (best < 0 || ui->panels[k].w * ui->panels[k].h < ui->panels[best].w * ui->panels[best].h))
+            if (ui->panel_after[k] <= i && holds(ui->panels[k], cx, cy))
                 best = k;
         if (best >= 0 && !inside(rc, ui->panels[best], slack)) {
             text_overflow(a, lang, screen, d, "runs out of its panel", rc.w, ui->panels[best].w);
