@@ -376,9 +376,9 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     }
     int lw = gui_review_legend(a, p.x + pad, ty, p.w / 2);
     if (r->has_ghost && r->ghost.type == CIT_MOVE_PLACE) /* other decisions are said in words only */
-        gui_text(gui_tr(MSG_REVIEW_GHOST), p.x + pad + lw + gui_px(ui, 10), ty, gui_font_px(ui, 13), 0,
+        gui_text(gui_tr(MSG_REVIEW_GHOST), p.x + pad + lw + gui_px(ui, 10), ty, gui_font_px(ui, GUI_FONT_SMALL), 0,
                  gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
-    ty += gui_font_px(ui, 13) + gui_px(ui, 10);
+    ty += gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, 10);
     int lx = p.x + pad + gui_px(ui, 40);
     SDL_Rect g = {lx, ty, (p.w - 2 * pad) * 55 / 100, p.y + p.h - ty - gui_px(ui, 22)};
     int picked = g.h > gui_px(ui, 40) ? gui_review_graph(a, g) : -1;
@@ -458,7 +458,7 @@ void gui_scene_replay(gui_app *a)
     ui->active = active;
     a->in = saved;
     /* The banner says it is a replay, over the turn words' right end. */
-    int tpx = gui_font_px(ui, 15);
+    int tpx = gui_font_px(ui, GUI_FONT_BODY);
     int tw = gui_text_width(title, tpx, 1) + gui_px(ui, 20);
     SDL_Rect tag = {a->board_rc.x + a->board_rc.w - tw - gui_px(ui, 10), a->board_rc.y + gui_px(ui, 8), tw, tpx * 5 / 4 + gui_px(ui, 10)};
     if (ui->narrow || ui->short_h) /* a phone: at the left, clear of the zoom buttons (Review after it) */
