@@ -33,7 +33,10 @@ enum {
     GUI_COL_WOOD_LIGHT = 0x9a7a4a, /* a lesser button beside a wood one (a quick amount) */
     GUI_COL_INK_RED = 0xa03020,    /* red ink on parchment: a score below zero, a warning to read */
     GUI_COL_RUST = 0xa04020,       /* a seat that waits for someone, a table closed */
-    GUI_COL_LEAF = 0x2f6b2f        /* a seat that is taken, a thing done */
+    GUI_COL_LEAF = 0x2f6b2f,       /* a seat that is taken, a thing done */
+    GUI_COL_ROW = 0xe4d3a8,        /* a row picked out in a list or table (a save, a leader) */
+    GUI_COL_SHADOW = 0x000000,     /* shadows and dimming, with an alpha */
+    GUI_COL_SHINE = 0xffffff       /* light over art (a glint, a lit edge), with an alpha */
 };
 
 /* Text sizes in layout units (gui_font_px turns them into pixels, never below the screen's

@@ -107,8 +107,8 @@ void gui_board_numbered_spot(gui_app *a, int tile, int spot, int rot, int x, int
 {
     float px, py, rad = gui_board_spot_radius(a, tile);
     gui_board_anchor_px(a, tile, spot, rot, x, y, &px, &py);
-    gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, 90));
-    gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(0xffffff, 255));
+    gui_fill_circle(a->r, px, py, rad, gui_rgba(GUI_COL_SHINE, 90));
+    gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(GUI_COL_SHINE, 255));
     char num[12];
     snprintf(num, sizeof num, "%d", spot + 1);
     int npx = (int)(rad * 1.1f);
@@ -318,8 +318,8 @@ void gui_board_draw_tentative_spots(gui_app *a)
         float rad = gui_board_spot_radius(a, g->pend.tile);
         /* Once a follower stands, the other spots stay as quiet alternatives. */
         int quiet = g->spot != CIT_SPOT_NONE;
-        gui_fill_circle(a->r, px, py, rad, gui_rgba(0xffffff, (Uint8)(quiet ? 35 : 70 + 60 * gui_board_pulse(a))));
-        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, quiet ? 2 : 3), gui_rgba(0xffffff, quiet ? 120 : 230));
+        gui_fill_circle(a->r, px, py, rad, gui_rgba(GUI_COL_SHINE, (Uint8)(quiet ? 35 : 70 + 60 * gui_board_pulse(a))));
+        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, quiet ? 2 : 3), gui_rgba(GUI_COL_SHINE, quiet ? 120 : 230));
         if (rad >= 9 && !special && i < g->nspots) { /* the number keys choose follower spots */
             char num[4] = {(char)('1' + i), 0, 0, 0};
             int npx = (int)(rad * 1.1f);

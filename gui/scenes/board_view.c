@@ -137,7 +137,7 @@ static void draw_grid(gui_app *a)
 {
     if (a->cam.zoom < 30)
         return;
-    SDL_Color c = gui_rgba(0xffffff, 10);
+    SDL_Color c = gui_rgba(GUI_COL_SHINE, 10);
     float bx0, by0, bx1, by1;
     SDL_Rect v = a->board_rc;
     gui_camera_to_board(&a->cam, (float)v.x, (float)v.y, &bx0, &by0);
@@ -175,7 +175,7 @@ static void draw_frontier(gui_app *a)
         SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
         if (!g->fillable[i] && a->settings.mark_unfillable && !a->settings.purist) {
             float cx = (float)rc.x + (float)rc.w / 2, cy = (float)rc.y + (float)rc.h / 2, s = (float)rc.w * 0.18f;
-            gui_fill_rect(a->r, rc, gui_rgba(0x000000, 60));
+            gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_SHADOW, 60));
             gui_thick_line(a->r, cx - s, cy - s, cx + s, cy + s, s * 0.3f, gui_rgba(GUI_COL_WARN, 200));
             gui_thick_line(a->r, cx - s, cy + s, cx + s, cy - s, s * 0.3f, gui_rgba(GUI_COL_WARN, 200));
         }
@@ -276,7 +276,7 @@ static void unseen_badge(gui_app *a, SDL_Rect rc, int number, SDL_Color c)
     float rad = (float)rc.w * 0.13f, minr = (float)gui_px(&a->ui, 9);
     rad = rad < minr ? minr : rad;
     float cx = (float)rc.x + rad + (float)th, cy = (float)rc.y + rad + (float)th;
-    gui_fill_circle(a->r, cx, cy, rad + 1.5f, gui_rgba(0x000000, 170));
+    gui_fill_circle(a->r, cx, cy, rad + 1.5f, gui_rgba(GUI_COL_SHADOW, 170));
     gui_fill_circle(a->r, cx, cy, rad, c);
     char num[12];
     snprintf(num, sizeof num, "%d", number);
@@ -333,7 +333,7 @@ static void draw_small_shields(gui_app *a)
             SDL_FPoint inner[5];
             for (int q = 0; q < 5; q++)
                 inner[q] = (SDL_FPoint){px + (outer[q].x - px) * k, py + (outer[q].y - py) * k};
-            gui_fill_poly(a->r, outer, 5, gui_rgba(0xffffff, 235));
+            gui_fill_poly(a->r, outer, 5, gui_rgba(GUI_COL_SHINE, 235));
             gui_fill_poly(a->r, inner, 5, gui_rgba(0x2456a8, 255));
         }
     }
@@ -357,9 +357,9 @@ static void draw_tiles(gui_app *a)
                 /* The newest tile settles onto the table. */
                 int grow = (int)((float)rc.w * 0.12f * (1.0f - (float)age / 220.0f));
                 if (is_triangle(a, t.tile))
-                    gui_board_fill_half(a, t.x, t.y, t.rot, gui_rgba(0x000000, 70));
+                    gui_board_fill_half(a, t.x, t.y, t.rot, gui_rgba(GUI_COL_SHADOW, 70));
                 else
-                    gui_fill_rect(a->r, rc, gui_rgba(0x000000, 70));
+                    gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_SHADOW, 70));
                 rc = (SDL_Rect){rc.x - grow, rc.y - grow, rc.w + 2 * grow, rc.h + 2 * grow};
             }
         }
@@ -385,10 +385,10 @@ static void draw_tiles(gui_app *a)
         return;
     int th = gui_px(&a->ui, 3);
     if (is_triangle(a, t.tile)) { /* a triangle's own outline, not its whole cell's */
-        gui_board_half_outline(a, t.x, t.y, t.rot, (float)(th + 2), gui_rgba(0x000000, 120));
+        gui_board_half_outline(a, t.x, t.y, t.rot, (float)(th + 2), gui_rgba(GUI_COL_SHADOW, 120));
         gui_board_half_outline(a, t.x, t.y, t.rot, (float)th, player_col(a, t.player));
     } else {
-        gui_rect_outline(a->r, rc, th + 2, gui_rgba(0x000000, 120));
+        gui_rect_outline(a->r, rc, th + 2, gui_rgba(GUI_COL_SHADOW, 120));
         gui_rect_outline(a->r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, rc.h - 2}, th, player_col(a, t.player));
     }
     if (first < n - 1)
@@ -477,7 +477,7 @@ static int draw_hint_answer(gui_app *a, const cit_move *after, const cit_move *m
         rad = piece_r + (float)gui_px(&a->ui, 3);
         *tag = rad * 0.75f;
     }
-    gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(0xffffff, (Uint8)(150 + 105 * gui_board_pulse(a))));
+    gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(GUI_COL_SHINE, (Uint8)(150 + 105 * gui_board_pulse(a))));
     return 1;
 }
 
@@ -513,7 +513,7 @@ static void draw_hint(gui_app *a)
     if (then && !then_there)
         draw_hint_answer(a, m, then, &tag);
     /* Dashed white, unlike any player's colour, the last move's outline or the tile being placed. */
-    SDL_Color ring = gui_rgba(0xffffff, (Uint8)(150 + 105 * gui_board_pulse(a)));
+    SDL_Color ring = gui_rgba(GUI_COL_SHINE, (Uint8)(150 + 105 * gui_board_pulse(a)));
     if (is_triangle(a, m->tile))
         piece_outline(a, rc, 1, m->x, m->y, m->rot, gui_px(&a->ui, 4), ring);
     else
@@ -709,7 +709,7 @@ static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SD
     /* A line that reads at every zoom but never a band over the art (5 px at most). */
     float w = a->cam.zoom * 0.025f, minw = (float)gui_px(&a->ui, 2.5f), maxw = (float)gui_px(&a->ui, 5);
     w = w < minw ? minw : w > maxw ? maxw : w;
-    gui_thick_segments(a->r, b.seg, ns, w + 2.0f, gui_rgba(0x000000, 110));
+    gui_thick_segments(a->r, b.seg, ns, w + 2.0f, gui_rgba(GUI_COL_SHADOW, 110));
     gui_thick_segments(a->r, b.seg, ns, w, (SDL_Color){c.r, c.g, c.b, 255});
     /* Parts without a shape: a ring on the anchor, a line to each part next door. */
     for (int i = 0; i < n; i++) {
@@ -756,7 +756,7 @@ static void draw_history_target(gui_app *a)
     }
     SDL_Rect rc = gui_camera_cell_rect(&a->cam, r->tx, r->ty);
     int th = gui_px(&a->ui, 4);
-    gui_rect_outline(a->r, (SDL_Rect){rc.x - th, rc.y - th, rc.w + 2 * th, rc.h + 2 * th}, th, gui_rgba(0xffffff, 240));
+    gui_rect_outline(a->r, (SDL_Rect){rc.x - th, rc.y - th, rc.w + 2 * th, rc.h + 2 * th}, th, gui_rgba(GUI_COL_SHINE, 240));
 }
 
 static void draw_fx(gui_app *a)
@@ -780,7 +780,7 @@ static void draw_fx(gui_app *a)
         int y = (int)(sy - t * (float)gui_px(&a->ui, 50)) - px / 2;
         SDL_Color c = player_col(a, f->player);
         c.a = al;
-        gui_text(txt, (int)sx + 2, y + 2, px, 1, gui_rgba(0x000000, al), GUI_ALIGN_CENTER);
+        gui_text(txt, (int)sx + 2, y + 2, px, 1, gui_rgba(GUI_COL_SHADOW, al), GUI_ALIGN_CENTER);
         gui_text(txt, (int)sx, y, px, 1, c, GUI_ALIGN_CENTER);
     }
 }
@@ -804,18 +804,18 @@ static void draw_finale(gui_app *a)
             owner = p;
         }
     /* Everything else dims, so the one feature stands out. */
-    gui_fill_rect(a->r, a->board_rc, gui_rgba(0x000000, 70));
+    gui_fill_rect(a->r, a->board_rc, gui_rgba(GUI_COL_SHADOW, 70));
     if (s->ncities)
-        outline_feature(a, s->cities, s->ncities, gui_rgba(0xffffff, 200), 1);
+        outline_feature(a, s->cities, s->ncities, gui_rgba(GUI_COL_SHINE, 200), 1);
     SDL_Color c = player_col(a, owner);
     c.a = 235;
     outline_feature(a, s->parts, s->nparts, c, 1);
     const gui_module *m = s->kind < 0 ? gui_module_find(s->module) : NULL;
     if (m && m->final_draw) /* a module's own step draws itself */
         m->final_draw(a, s);
-    int hpx = gui_font_px(&a->ui, 15);
+    int hpx = gui_font_px(&a->ui, GUI_FONT_BODY);
     SDL_Rect b = a->board_rc;
-    gui_text(gui_tr(MSG_FINALE_SKIP), b.x + b.w / 2 + 1, b.y + b.h - hpx * 2 + 1, hpx, 0, gui_rgba(0x000000, 200),
+    gui_text(gui_tr(MSG_FINALE_SKIP), b.x + b.w / 2 + 1, b.y + b.h - hpx * 2 + 1, hpx, 0, gui_rgba(GUI_COL_SHADOW, 200),
              GUI_ALIGN_CENTER);
     gui_text(gui_tr(MSG_FINALE_SKIP), b.x + b.w / 2, b.y + b.h - hpx * 2, hpx, 0, gui_rgba(GUI_COL_CREAM, 255),
              GUI_ALIGN_CENTER);
@@ -837,7 +837,7 @@ static void draw_finale(gui_app *a)
         char txt[16];
         snprintf(txt, sizeof txt, "+%d", s->points[p]);
         SDL_RenderSetClipRect(a->r, NULL); /* the flight leaves the board for the panel */
-        gui_text(txt, (int)x + 2, (int)y - px / 2 + 2, px, 1, gui_rgba(0x000000, 200), GUI_ALIGN_CENTER);
+        gui_text(txt, (int)x + 2, (int)y - px / 2 + 2, px, 1, gui_rgba(GUI_COL_SHADOW, 200), GUI_ALIGN_CENTER);
         gui_text(txt, (int)x, (int)y - px / 2, px, 1, player_col(a, p), GUI_ALIGN_CENTER);
     }
 }

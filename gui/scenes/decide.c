@@ -30,7 +30,7 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     char line[160];
     const char *name = gui_game_player_name(a->game, pd->player);
     gui_subst(line, sizeof line, gui_tr_seat(MSG_DECIDES, name), name, NULL, NULL);
-    int px = gui_font_px(ui, 30), fig = gui_px(ui, 44);
+    int px = gui_font_px(ui, GUI_FONT_TITLE), fig = gui_px(ui, 44);
     gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, (float)(x + fig / 2),
                        (float)(y + fig / 2), (float)fig, 255);
     char fitted[160];
@@ -43,7 +43,7 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     if (pd->player != pd->active && gui_app_seat_here(a, pd->active)) {
         gui_subst(line, sizeof line, gui_tr(MSG_DECIDE_HOTSEAT), gui_game_player_name(a->game, pd->active),
                   gui_game_player_name(a->game, pd->player), NULL);
-        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, 15), 1, gui_rgba(GUI_COL_INK_RED, 255)) + gui_px(ui, 4);
+        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_BODY), 1, gui_rgba(GUI_COL_INK_RED, 255)) + gui_px(ui, 4);
     }
     return y;
 }
@@ -65,7 +65,7 @@ void gui_decide_hint_tag(gui_app *a, int x, int bottom)
     int px = gui_font_px(ui, 12), pad = gui_px(ui, 5), tw = gui_text_width(tag, px, 1) + 2 * pad, th = px * 5 / 4 + 2;
     SDL_Rect pill = {x, bottom - th, tw, th};
     gui_fill_rounded(a->r, pill, gui_px(ui, 3), gui_rgba(0x1479b8, 255));
-    gui_text(tag, pill.x + pad, pill.y + 1, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_LEFT);
+    gui_text(tag, pill.x + pad, pill.y + 1, px, 1, gui_rgba(GUI_COL_SHINE, 255), GUI_ALIGN_LEFT);
 }
 
 /* 1 if two moves are the same answer: the same text (fields a move type does not use may differ). */
@@ -93,7 +93,7 @@ void gui_decide_answer(gui_app *a, SDL_Rect rc, const cit_move *m)
 static int generic_head(gui_app *a, int x, int y, int iw)
 {
     y = gui_decide_heading(a, x, y, iw);
-    return y + gui_text_wrapped(gui_tr(MSG_GENERIC_HELP), x, y, iw, gui_font_px(&a->ui, 15), 0,
+    return y + gui_text_wrapped(gui_tr(MSG_GENERIC_HELP), x, y, iw, gui_font_px(&a->ui, GUI_FONT_BODY), 0,
                                 gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(&a->ui, 8);
 }
 
@@ -227,7 +227,7 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     if (n > rows) {
         char more[32];
         snprintf(more, sizeof more, "%d\xE2\x80\x93%d / %d", d->generic_scroll + 1, d->generic_scroll + rows, n);
-        gui_text(more, x, y, gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+        gui_text(more, x, y, gui_font_px(ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
     if (closable && (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - gui_px(ui, 160), p.y + p.h - pad - bh,
                                                          gui_px(ui, 160), bh}, gui_tr(MSG_CANCEL), 1) ||

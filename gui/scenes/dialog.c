@@ -64,7 +64,7 @@ static SDL_Rect frame_box(gui_app *a, int w, int h)
         w = a->w - 20;
     if (h > a->h - 20)
         h = a->h - 20;
-    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0x000000, 130));
+    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(GUI_COL_SHADOW, 130));
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(&a->ui, p);
     return p;
@@ -160,7 +160,7 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         snprintf(to, sizeof to, "%d", last);
         snprintf(all, sizeof all, "%d", a->dlg.nnames);
         gui_subst(line, sizeof line, gui_tr(MSG_SCROLL_MORE), from, to, all);
-        int hpx = gui_font_px(ui, 13);
+        int hpx = gui_font_px(ui, GUI_FONT_SMALL);
         char fitted[160]; /* a phone's narrow dialog: the counts first, the keys cut */
         gui_text_fit(fitted, sizeof fitted, line, p.w - 2 * pad, hpx, 0);
         gui_text(fitted, p.x + pad, y + rows * rh + gui_px(ui, 2), hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
@@ -175,7 +175,7 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         char path[1200];
         gui_listed_save_path(a->dlg.names[i], path, sizeof path);
         /* The name on the button, the players, date and move number under it. */
-        int clicked = gui_button_colour(ui, GUI_ID(i), b, gui_rgba(0xe4d3a8, 255), "", 1);
+        int clicked = gui_button_colour(ui, GUI_ID(i), b, gui_rgba(GUI_COL_ROW, 255), "", 1);
         if (ui->nseen > 0) { /* the button is known by the save's name (tests, tools); drawn fitted, measured as text */
             SDL_strlcpy(ui->seen[ui->nseen - 1].label, a->dlg.names[i], sizeof ui->seen[0].label);
             ui->seen[ui->nseen - 1].room = 0;
@@ -185,7 +185,7 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
             gui_app_load_game(a, path);
             return;
         }
-        int npx = gui_font_px(ui, 15);
+        int npx = gui_font_px(ui, GUI_FONT_BODY);
         char fit[200];
         gui_text_fit(fit, sizeof fit, a->dlg.names[i], b.w - gui_px(ui, 20), npx, 1);
         gui_text(fit, b.x + gui_px(ui, 10), b.y + gui_px(ui, 3), npx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
@@ -288,7 +288,7 @@ void gui_dialog_frame(gui_app *a)
         break;
     }
     case GUI_DLG_SAVE_AS: {
-        gui_text(gui_tr(MSG_SAVE_AS), p.x + pad, p.y + pad, gui_font_px(ui, 22), 1, ink, GUI_ALIGN_LEFT);
+        gui_text(gui_tr(MSG_SAVE_AS), p.x + pad, p.y + pad, gui_font_px(ui, GUI_FONT_HEADING), 1, ink, GUI_ALIGN_LEFT);
         int fid = GUI_ID(0);
         ui->focus = fid; /* the name field always has the keyboard here */
         gui_textfield(ui, fid, (SDL_Rect){p.x + pad, p.y + pad + gui_px(ui, 44), p.w - 2 * pad, bh}, d->input,
@@ -307,7 +307,7 @@ void gui_dialog_frame(gui_app *a)
         break;
     }
     case GUI_DLG_LOAD:
-        gui_text(gui_tr(MSG_LOAD_GAME), p.x + pad, p.y + pad, gui_font_px(ui, 22), 1, ink, GUI_ALIGN_LEFT);
+        gui_text(gui_tr(MSG_LOAD_GAME), p.x + pad, p.y + pad, gui_font_px(ui, GUI_FONT_HEADING), 1, ink, GUI_ALIGN_LEFT);
         load_list(a, p, pad);
         if (d->kind == GUI_DLG_LOAD && (gui_button(ui, GUI_ID(0), ok, gui_tr(MSG_CANCEL), 1) || esc))
             d->kind = GUI_DLG_NONE;

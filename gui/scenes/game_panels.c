@@ -89,8 +89,8 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     gui_fill_rect(a->r, rc, c);
     gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, 4), rc.w, gui_px(ui, 4)}, gui_darken(c, 0.6f));
     int lum = c.r * 3 + c.g * 6 + c.b;
-    SDL_Color tc = lum > 1500 ? gui_rgba(0x1a1208, 255) : gui_rgba(0xffffff, 255);
-    int px = gui_font_px(ui, 30);
+    SDL_Color tc = lum > 1500 ? gui_rgba(0x1a1208, 255) : gui_rgba(GUI_COL_SHINE, 255);
+    int px = gui_font_px(ui, GUI_FONT_TITLE);
     if (cit_game_over(e))
         finale_title(a, line, sizeof line);
     else
@@ -339,7 +339,7 @@ static void history_line_hover(gui_app *a, SDL_Rect line, int i)
     if (!gui_hit(&a->in, line) || a->game->logref[i].move < 0)
         return;
     a->hist_hover = i;
-    gui_fill_rect(a->r, line, gui_rgba(0xffffff, 140));
+    gui_fill_rect(a->r, line, gui_rgba(GUI_COL_SHINE, 140));
     if (a->in.pressed[1]) {
         const gui_log_ref *r = &a->game->logref[i];
         a->glide = 1;
@@ -423,7 +423,7 @@ static int chat_block(gui_app *a, int x, int w, int bottom)
         return bottom;
     const char *lines[GUI_NET_CHAT];
     int n = gui_net_chat_lines(a, lines, GUI_NET_CHAT), shown = n > 3 ? 3 : n;
-    int px = gui_font_px(ui, 13), lh = px * 5 / 4, fh = gui_px(ui, 30);
+    int px = gui_font_px(ui, GUI_FONT_SMALL), lh = px * 5 / 4, fh = gui_px(ui, 30);
     int top = bottom - fh - shown * lh - gui_px(ui, 6);
     char buf[GUI_LOG_LINE + 8];
     for (int i = 0; i < shown; i++) {
@@ -449,7 +449,7 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
     bottom = chat_block(a, x, w, bottom);
-    int px = gui_font_px(ui, 13), lh = px * 5 / 4, indent = gui_px(ui, 12);
+    int px = gui_font_px(ui, GUI_FONT_SMALL), lh = px * 5 / 4, indent = gui_px(ui, 12);
     int rows = (bottom - top - lh * 3 / 2) / lh, nlog = log_shown(a);
     a->history_rows = 0;
     if (rows < 2 || nlog == 0)
@@ -734,7 +734,7 @@ static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
     gui_draw_enabled = was;
     int ktop = by - kh - gui_px(ui, 6);
     /* The history comes first: the keys only where it keeps its rows beside them. */
-    int hlh = gui_font_px(ui, 13) * 5 / 4, hist_min = hlh * (GUI_HISTORY_MIN_ROWS + 2);
+    int hlh = gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4, hist_min = hlh * (GUI_HISTORY_MIN_ROWS + 2);
     if (ktop - gui_px(ui, 10) - (y + gui_px(ui, 12)) >= hist_min)
         gui_text_wrapped(help, x, ktop, w, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     else
@@ -778,7 +778,7 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
                                       GUI_ROW2_COMPACT + GUI_GAP_SAVED +
                                       (gui_hint_offered(a) ? GUI_GAP_SAVED + GUI_HINT_SAVED : 0))
                      : 0;
-    int hlh = gui_font_px(ui, 13) * 5 / 4;
+    int hlh = gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4;
     a->panel_need = (y + saved - rc.y) + gui_px(ui, 22) + hlh * (GUI_HISTORY_MIN_ROWS + 2) + gui_px(ui, 48);
     bottom_block(a, rc, x, w, y, &act);
     if (tip[0])
@@ -798,7 +798,7 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     char seed[48];
     snprintf(seed, sizeof seed, "%s %llu", gui_tr(MSG_SEED),
              (unsigned long long)cit_game_setup(gui_game_engine(g))->seed);
-    gui_text(seed, rc.x + rc.w - pad, rc.y + pad + gui_px(ui, 4), gui_font_px(ui, 13), 0,
+    gui_text(seed, rc.x + rc.w - pad, rc.y + pad + gui_px(ui, 4), gui_font_px(ui, GUI_FONT_SMALL), 0,
              gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
     int top = rc.y + pad + gui_px(ui, 34), rows = (rc.y + rc.h - pad - top) / lh, nlog = log_shown(a);
     int w = rc.w - 2 * pad, indent = gui_px(ui, 14);
@@ -1157,7 +1157,7 @@ void gui_panel_tooltip(gui_app *a)
 void gui_tooltip(gui_app *a, const char *line, int above)
 {
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, 15), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
+    int px = gui_font_px(ui, GUI_FONT_BODY), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
     int h = px * 5 / 4 + gui_px(ui, 12), gap = gui_px(ui, 12);
     /* A hover wider than the board wraps in rows (in one it ran under the side panel and
        stopped mid-sentence: a Czech feature's words or a long cell description at 1024x600). */

@@ -263,7 +263,7 @@ static card_layout layout(gui_app *a, int at, int person)
 {
     gui_ui *ui = &a->ui;
     int over = cit_game_over(gui_game_engine(a->game));
-    card_layout c = {.label = card_button(person, over), .pad = gui_px(ui, 14), .px = gui_font_px(ui, 15),
+    card_layout c = {.label = card_button(person, over), .pad = gui_px(ui, 14), .px = gui_font_px(ui, GUI_FONT_BODY),
                      .tpx = gui_font_px(ui, 17), .bw = gui_px(ui, 150), .bh = gui_hit_px(ui, 38)};
     int w = gui_px(ui, 460), room = a->board_rc.w - 2 * c.pad;
     if (ui->coarse && a->zoom_rc.w > 0 && a->zoom_rc.x > a->board_rc.x + a->board_rc.w / 2)

@@ -26,7 +26,7 @@ static int row_height(gui_app *a, int help, int dense)
     gui_ui *ui = &a->ui;
     if (dense) /* the last resort of a full screen: boxes alone, closer together */
         return gui_hit_px(ui, 22) + gui_px(ui, 2);
-    return gui_hit_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, 13) * 5 / 4 : 0) + gui_px(ui, 6);
+    return gui_hit_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4 : 0) + gui_px(ui, 6);
 }
 
 /*
@@ -38,7 +38,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
 {
     gui_ui *ui = &a->ui;
     const cit_option_def *d = cit_option_def_at(id);
-    int fpx = gui_font_px(ui, 13), bh = gui_hit_px(ui, dense ? 22 : 24);
+    int fpx = gui_font_px(ui, GUI_FONT_SMALL), bh = gui_hit_px(ui, dense ? 22 : 24);
     int on = cit_option_get(&a->setup.opt, id) > 0;
     int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
     /* An option another one that is on rules out is greyed and says which (one already on
@@ -164,7 +164,7 @@ static void side_note(gui_app *a, int x, int y, int w, int bottom, const char **
                       int first)
 {
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, 13), was = gui_draw_enabled;
+    int px = gui_font_px(ui, GUI_FONT_SMALL), was = gui_draw_enabled;
     SDL_Color soft = gui_rgba(GUI_COL_INK_SOFT, 255);
     const char *text = *tip != tip_before ? *tip : gui_tr(MSG_NEWGAME_POINT);
     if (w < gui_px(ui, 100) || (*tip == tip_before && !first))
@@ -209,7 +209,7 @@ static int row_shown(const list_view *v, int y, int h)
    name in the label column). */
 static void heading(gui_app *a, gui_msg title, const list_view *v, int x, int y, int end, int w)
 {
-    int hpx = gui_font_px(&a->ui, 22), hh = hpx * 5 / 4, least = gui_font_px(&a->ui, 14);
+    int hpx = gui_font_px(&a->ui, GUI_FONT_HEADING), hh = hpx * 5 / 4, least = gui_font_px(&a->ui, 14);
     int hy = y - v->shift;
     if (v->on) {
         if (hy < v->top)
@@ -252,7 +252,7 @@ static int option_section(gui_app *a, const section *sec, int layout, int draw, 
     if (!ng)
         return y;
     /* A phone's page (newgame_page): the box's heading above its rows, one column. */
-    int phone = a->newgame_page > 0, hpx = gui_font_px(ui, 22), ind = gui_px(ui, 34);
+    int phone = a->newgame_page > 0, hpx = gui_font_px(ui, GUI_FONT_HEADING), ind = gui_px(ui, 34);
     int mx = phone ? x : x + gui_px(ui, 220), rw = x + iw - mx;
     int cols = phone ? 1 : 2, gap = gui_px(ui, 16), cw = phone ? rw : (rw - gap) / 2;
     int top = y;

@@ -51,7 +51,7 @@ static int order_badge(gui_app *a, int p, int fx, int fy, const int *order, int 
     int px = gui_font_px(ui, 11), r = gui_px(ui, 8);
     SDL_Rect disc = {fx + gui_px(ui, 2), fy + gui_px(ui, 2), 2 * r, 2 * r};
     gui_fill_rounded(a->r, disc, r, gui_rgba(at == 0 ? GUI_COL_ACCENT : GUI_COL_INK_SOFT, 255));
-    gui_text(num, disc.x + r, disc.y + (2 * r - px * 5 / 4) / 2, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_CENTER);
+    gui_text(num, disc.x + r, disc.y + (2 * r - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_SHINE, 255), GUI_ALIGN_CENTER);
     return at;
 }
 
@@ -104,7 +104,7 @@ static int row_pieces(gui_app *a, int p, int x, int y, int right)
         cx = left + CIT_FOLLOWERS * step + gui_px(ui, 7);
     } else {
         char num[12];
-        int px = gui_font_px(ui, 13);
+        int px = gui_font_px(ui, GUI_FONT_SMALL);
         snprintf(num, sizeof num, "\xC3\x97%d", sup);
         gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, (float)(x + gui_px(ui, 50)),
                            (float)(y + gui_px(ui, 36)), (float)step, sup ? 255 : 90);
@@ -145,7 +145,7 @@ static int score_width(gui_app *a, int score, int projected, int proj)
     int w = gui_text_width(sc, gui_font_px(ui, 26), 1);
     if (projected) {
         snprintf(sc, sizeof sc, "\xE2\x86\x92 %d", proj);
-        int pw = gui_text_width(sc, gui_font_px(ui, 13), 1);
+        int pw = gui_text_width(sc, gui_font_px(ui, GUI_FONT_SMALL), 1);
         w = pw > w ? pw : w;
     }
     return w + gui_px(ui, 8);
@@ -179,7 +179,7 @@ int gui_players_block(gui_app *a, int x, int y, int w, int compact, int *saved)
         SDL_Rect row = {x, y, w, rh - gui_px(ui, 4) + extra};
         a->row_rc[p] = row;
         if (p == cur && !cit_game_over(e)) {
-            gui_fill_rounded(a->r, row, gui_px(ui, 6), gui_rgba(0xffffff, 150));
+            gui_fill_rounded(a->r, row, gui_px(ui, 6), gui_rgba(GUI_COL_SHINE, 150));
             gui_fill_rect(a->r, (SDL_Rect){x, y, gui_px(ui, 5), row.h}, pcol(a, p));
         }
         gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[p].colour, 0, (float)(x + gui_px(ui, 22)),
@@ -206,13 +206,13 @@ int gui_players_block(gui_app *a, int x, int y, int w, int compact, int *saved)
         a->score_pos[p] = (SDL_Point){x + w - gui_px(ui, 24), y + gui_px(ui, 20)};
         if (projected) {
             snprintf(sc, sizeof sc, "\xE2\x86\x92 %d", proj[p]);
-            gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 34) - lift, gui_font_px(ui, 13), 1,
+            gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 34) - lift, gui_font_px(ui, GUI_FONT_SMALL), 1,
                      gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_RIGHT);
         }
         y += rh + extra;
     }
     if (projected) {
-        gui_text(gui_tr(MSG_PROJECTED), x, y, gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
+        gui_text(gui_tr(MSG_PROJECTED), x, y, gui_font_px(ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
         y += gui_px(ui, 20);
     }
     if (tip >= 0) /* over the rows below it */

@@ -116,7 +116,7 @@ void gui_review_progress_row(gui_app *a, SDL_Rect rc)
     gui_review *r = a->review;
     if (!r)
         return;
-    int cw = gui_px(ui, 110), gap = gui_px(ui, 10), px = gui_font_px(ui, 15);
+    int cw = gui_px(ui, 110), gap = gui_px(ui, 10), px = gui_font_px(ui, GUI_FONT_BODY);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){rc.x + rc.w - cw, rc.y, cw, rc.h}, gui_tr(MSG_CANCEL), 1)) {
         gui_review_cancel(r);
         return;
@@ -165,7 +165,7 @@ int gui_review_legend(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    int px = gui_font_px(ui, 13), sw = gui_px(ui, 16), x0 = x;
+    int px = gui_font_px(ui, GUI_FONT_SMALL), sw = gui_px(ui, 16), x0 = x;
     for (int p = 0; p < s->nplayers; p++) {
         char name[CIT_NAME_LEN + 4];
         gui_text_fit(name, sizeof name, s->players[p].name, gui_px(ui, 120), px, 0);
@@ -359,7 +359,7 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
         if (gui_hit(in, row) && a->dlg.kind == GUI_DLG_NONE) {
             if (brief)
                 r->hover = r->swing[k]; /* its better move in the graph's tooltip */
-            gui_fill_rounded(a->r, row, gui_px(ui, 4), gui_rgba(0xe4d3a8, 255));
+            gui_fill_rounded(a->r, row, gui_px(ui, 4), gui_rgba(GUI_COL_ROW, 255));
             if (in->pressed[1] && !ui->consumed) {
                 ui->consumed = 1;
                 clicked = r->swing[k];
@@ -380,7 +380,7 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
     r->list_bottom = y;
     y += gui_px(ui, 4);
     if (y + px < rc.y + rc.h)
-        gui_text_wrapped(gui_tr(MSG_REVIEW_CLICK), rc.x, y, rc.w, gui_font_px(ui, 13), 0, soft);
+        gui_text_wrapped(gui_tr(MSG_REVIEW_CLICK), rc.x, y, rc.w, gui_font_px(ui, GUI_FONT_SMALL), 0, soft);
     return clicked;
 }
 

@@ -163,7 +163,7 @@ static void found_list(gui_app *a, int x, int y, int w)
         y += bh + gui_px(ui, 6);
     }
     if (!n)
-        gui_text_wrapped(gui_tr(MSG_NET_NONE_FOUND), x, y, w, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+        gui_text_wrapped(gui_tr(MSG_NET_NONE_FOUND), x, y, w, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
 }
 
 void gui_scene_join(gui_app *a)
@@ -376,7 +376,7 @@ static int link_row(gui_app *a, int x, int y, int w)
             SDL_Log("citadela: net: the link could not be copied: %s", SDL_GetError());
     }
     y += h + gui_px(ui, 4);
-    return y + gui_text_wrapped(gui_tr(MSG_LINK_WEB_NOTE), x, y, w, gui_font_px(ui, 15), 0,
+    return y + gui_text_wrapped(gui_tr(MSG_LINK_WEB_NOTE), x, y, w, gui_font_px(ui, GUI_FONT_BODY), 0,
                                 gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 12);
 }
 
@@ -449,7 +449,7 @@ void gui_scene_lobby(gui_app *a)
         y += gui_text_wrapped(na ? line : gui_tr(MSG_NET_NO_ADDR), x, y, iw, gui_font_px(ui, 20), 1, ink) +
             gui_px(ui, 16);
         if (gui_net_listed(a))
-            y += gui_text_wrapped(gui_tr(MSG_NET_LISTED), x, y - gui_px(ui, 10), iw, gui_font_px(ui, 15), 0, soft) +
+            y += gui_text_wrapped(gui_tr(MSG_NET_LISTED), x, y - gui_px(ui, 10), iw, gui_font_px(ui, GUI_FONT_BODY), 0, soft) +
                  gui_px(ui, 6);
     } else if (starts && !closed && gui_net_code(a)[0]) { /* a table this window opened on a server */
         gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_SERVER), shown, NULL, NULL);

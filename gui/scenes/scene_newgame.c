@@ -231,14 +231,14 @@ static void name_problem_mark(gui_app *a, SDL_Rect rc, const char *field)
         return;
     SDL_Color red = gui_rgba(GUI_COL_WARN, 255);
     gui_rect_outline(a->r, (SDL_Rect){rc.x - 2, rc.y - 2, rc.w + 4, rc.h + 4}, 2, red);
-    int px = gui_font_px(ui, 13), pad = gui_px(ui, 6);
+    int px = gui_font_px(ui, GUI_FONT_SMALL), pad = gui_px(ui, 6);
     const char *msg = gui_tr((gui_msg)why);
     int tw = gui_text_width(msg, px, 1);
     if (tw > rc.w / 2)
         return; /* a narrow field keeps its text; the outline still says it */
     SDL_Rect pill = {rc.x + rc.w - tw - 3 * pad, rc.y + pad, tw + 2 * pad, rc.h - 2 * pad};
     gui_fill_rounded(a->r, pill, gui_px(ui, 4), red);
-    gui_text(msg, pill.x + pad, pill.y + (pill.h - px * 5 / 4) / 2, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_LEFT);
+    gui_text(msg, pill.x + pad, pill.y + (pill.h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_SHINE, 255), GUI_ALIGN_LEFT);
 }
 
 /* The most seats the chosen mode takes. */
@@ -375,7 +375,7 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
             }
         }
         if (kind != CIT_SEAT_HUMAN)
-            gui_draw_computer(a->r, krc.x + gui_px(ui, 10), krc.y + (bh - icon) / 2, icon, gui_rgba(0xffffff, 255));
+            gui_draw_computer(a->r, krc.x + gui_px(ui, 10), krc.y + (bh - icon) / 2, icon, gui_rgba(GUI_COL_SHINE, 255));
         /* A computer seat's thinking time beside its level (a click takes the next choice). */
         if (s->players[i].kind != CIT_SEAT_HUMAN) {
             char tl[48];
@@ -484,7 +484,7 @@ static void mode_buttons(gui_app *a, int x, int y, int w, int bh)
 static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
 {
     gui_ui *ui = &a->ui;
-    int hpx = gui_font_px(ui, 22), possible = gui_net_lan_possible();
+    int hpx = gui_font_px(ui, GUI_FONT_HEADING), possible = gui_net_lan_possible();
     if (!possible)
         a->host_listed = 0;
     gui_text(gui_tr(MSG_NET_LAN_ROW), x, a->newgame_page > 0 ? y : y + (bh - hpx) / 2, hpx, 1, gui_rgba(GUI_COL_INK, 255),
@@ -511,7 +511,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
 {
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
-    int hpx = gui_font_px(ui, 22), fpx = gui_font_px(ui, 15), bh = gui_hit_px(ui, 38);
+    int hpx = gui_font_px(ui, GUI_FONT_HEADING), fpx = gui_font_px(ui, GUI_FONT_BODY), bh = gui_hit_px(ui, 38);
     /* Mode (on a phone the page's tab names it: the buttons take the whole width). */
     int phone = a->newgame_page > 0, mx = phone ? x : x + gui_px(ui, 220);
     if (!phone)
@@ -707,14 +707,14 @@ void gui_scene_newgame(gui_app *a)
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(ui, p);
     int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
-    int hpx = gui_font_px(ui, 22);
+    int hpx = gui_font_px(ui, GUI_FONT_HEADING);
     a->newgame_helps = 0;
     a->newgame_note = 0;
     if (a->host_form == 2) /* a table on a server: every seat a player over the network */
         for (int i = 0; i < CIT_MAX_PLAYERS; i++)
             a->setup.players[i].kind = CIT_SEAT_HUMAN, a->seat_friend[i] = i > 0;
     gui_text(gui_tr(a->host_form == 2 ? MSG_NET_NEW_ON_SERVER : a->host_form ? MSG_HOST_TABLE : MSG_NEW_GAME), x, y,
-             gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
+             gui_font_px(ui, GUI_FONT_TITLE), 1, ink, GUI_ALIGN_LEFT);
     /* The purist switch (Settings), shown and changeable here: every aid off in the game. */
     int cbh = gui_px(ui, 30), cbw = gui_text_width(gui_tr(MSG_PURIST_ON), gui_font_px(ui, 18), 0) + gui_px(ui, 50);
     if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - cbw, y + gui_px(ui, 4), cbw, cbh}, gui_tr(MSG_PURIST_ON),

@@ -59,7 +59,7 @@ static void timeline(gui_app *a, SDL_Rect rc)
     r->timeline_rc = rc;
     int n = r->nmoves > 0 ? r->nmoves : 1;
     int cy = rc.y + rc.h / 2, th = gui_px(ui, 6);
-    gui_fill_rounded(a->r, (SDL_Rect){rc.x, cy - th / 2, rc.w, th}, th / 2, gui_rgba(0xd8c7a0, 255));
+    gui_fill_rounded(a->r, (SDL_Rect){rc.x, cy - th / 2, rc.w, th}, th / 2, gui_rgba(GUI_COL_QUIET, 255));
     int done = (int)((float)rc.w * (float)r->at / (float)n);
     gui_fill_rounded(a->r, (SDL_Rect){rc.x, cy - th / 2, done, th}, th / 2, gui_rgba(GUI_COL_WOOD, 255));
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
@@ -99,8 +99,13 @@ static void bar(gui_app *a, SDL_Rect rc)
     r->bar_rc = rc;
     gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
     gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, rc.w, gui_px(ui, 3)}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-    int pad = gui_px(ui, 12), bh = gui_px(ui, 38), gap = gui_px(ui, 6), sq = gui_px(ui, 44);
+    int pad = gui_px(ui, 12), bh = gui_hit_px(ui, 38), gap = gui_px(ui, 6), sq = gui_hit_px(ui, 44);
     int y = rc.y + rc.h - pad - bh, x = rc.x + pad;
+    /* A phone: the buttons on two rows (the moves and the speed, then the way out), the speed one
+       button that takes the next. */
+    int phone = ui->narrow || ui->short_h;
+    if (phone)
+        y = rc.y + pad + gui_px(ui, 30) + gap;
     char line[120], a1[16], a2[16];
     snprintf(a1, sizeof a1, "%d", r->at);
     snprintf(a2, sizeof a2, "%d", r->nmoves);
@@ -148,17 +153,36 @@ static void bar(gui_app *a, SDL_Rect rc)
     /* Three speeds. */
     x += gap;
     int sw = gui_px(ui, 84);
-    for (int k = 0; k < GUI_REPLAY_SPEEDS; k++) {
-        static const gui_msg label[GUI_REPLAY_SPEEDS] = {MSG_SPEED_SLOW, MSG_SPEED_NORMAL, MSG_SPEED_FAST};
+    static const gui_msg label[GUI_REPLAY_SPEEDS] = {MSG_SPEED_SLOW, MSG_SPEED_NORMAL, MSG_SPEED_FAST};
+    if (phone) {
+        if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, rc.x + rc.w - pad - x, bh}, gui_rgba(GUI_COL_ACCENT, 255),
+                              gui_tr(label[r->speed]), 1))
+            r->speed = (r->speed + 1) % GUI_REPLAY_SPEEDS;
+        y += bh + gap;
+        x = rc.x + pad;
+    }
+    for (int k = 0; k < GUI_REPLAY_SPEEDS && !phone; k++) {
         if (gui_button_colour(ui, GUI_ID(k), (SDL_Rect){x, y, sw, bh},
                               gui_rgba(r->speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255), gui_tr(label[k]), 1))
             r->speed = k;
         x += sw + gap;
     }
-    /* History, Play on from here, Menu (closes the replay) at the right. */
+    /* History, Play on from here, Menu (closes the replay) at the right; on a phone's row of
+       their own, each as wide as its words in the room there is. */
     int mw = gui_px(ui, 110), pw = gui_px(ui, 190), hw = gui_px(ui, 110);
-    int rx = rc.x + rc.w - pad - mw;
     int back = a->review && a->review->back_results;
+    if (phone) {
+        int lpx = gui_font_px(ui, GUI_FONT_BUTTON), more = gui_px(ui, 24), room = rc.w - 2 * pad - 2 * gap;
+        mw = gui_text_width(gui_tr(back ? MSG_BACK : MSG_MENU), lpx, 1) + more;
+        pw = gui_text_width(gui_tr(MSG_PLAY_ON), lpx, 1) + more;
+        hw = gui_text_width(gui_tr(MSG_HISTORY), lpx, 1) + more;
+        int all = mw + pw + hw;
+        mw = mw * room / all;
+        hw = hw * room / all;
+        pw = room - mw - hw;
+        x = rc.x + pad - 1; /* History is always shown */
+    }
+    int rx = rc.x + rc.w - pad - mw;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){rx, y, mw, bh}, gui_tr(back ? MSG_BACK : MSG_MENU), 1)) {
         close_replay(a);
         return;
@@ -284,13 +308,16 @@ static void review_ui(gui_app *a, SDL_Rect tag)
        the game in play) would be a review during play, which purist mode hides. */
     if (!rv && a->settings.purist && !r->over)
         return;
-    int bw = gui_px(ui, 130), bh = tag.h, gap = gui_px(ui, 8);
-    SDL_Rect btn = {tag.x - gap - bw, tag.y, bw, bh};
+    int bw = gui_px(ui, 130), bh = SDL_max(tag.h, gui_hit_px(ui, 0)), gap = gui_px(ui, 8);
+    int right = tag.x < a->board_rc.x + a->board_rc.w / 2; /* a phone's tag at the left: Review after it */
+    SDL_Rect btn = {right ? tag.x + tag.w + gap : tag.x - gap - bw, tag.y, bw, bh};
+    if (right && a->zoom_rc.w > 0 && btn.x + bw > a->zoom_rc.x - gap) /* upright: under the tag */
+        btn = (SDL_Rect){tag.x, tag.y + tag.h + gap, bw, bh};
     if (st == GUI_REVIEW_RUNNING) {
-        int pw = gui_px(ui, 460);
-        if (pw > tag.x - a->board_rc.x - 2 * gap)
-            pw = tag.x - a->board_rc.x - 2 * gap;
-        SDL_Rect row = {tag.x - gap - pw, tag.y, pw, bh};
+        int pw = gui_px(ui, 460), room = right ? a->zoom_rc.x - btn.x - gap : tag.x - a->board_rc.x - 2 * gap;
+        if (pw > room)
+            pw = room;
+        SDL_Rect row = {right ? btn.x : tag.x - gap - pw, tag.y, pw, bh};
         gui_fill_rounded(a->r, (SDL_Rect){row.x - gap, row.y - gui_px(ui, 4), row.w + gap, row.h + gui_px(ui, 8)},
                          gui_px(ui, 6), gui_rgba(GUI_COL_PANEL, 235));
         gui_review_progress_row(a, row);
@@ -349,9 +376,9 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     }
     int lw = gui_review_legend(a, p.x + pad, ty, p.w / 2);
     if (r->has_ghost && r->ghost.type == CIT_MOVE_PLACE) /* other decisions are said in words only */
-        gui_text(gui_tr(MSG_REVIEW_GHOST), p.x + pad + lw + gui_px(ui, 10), ty, gui_font_px(ui, 13), 0,
+        gui_text(gui_tr(MSG_REVIEW_GHOST), p.x + pad + lw + gui_px(ui, 10), ty, gui_font_px(ui, GUI_FONT_SMALL), 0,
                  gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
-    ty += gui_font_px(ui, 13) + gui_px(ui, 10);
+    ty += gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, 10);
     int lx = p.x + pad + gui_px(ui, 40);
     SDL_Rect g = {lx, ty, (p.w - 2 * pad) * 55 / 100, p.y + p.h - ty - gui_px(ui, 22)};
     int picked = g.h > gui_px(ui, 40) ? gui_review_graph(a, g) : -1;
@@ -395,6 +422,8 @@ void gui_scene_replay(gui_app *a)
     snprintf(full, sizeof full, "Citadela \xE2\x80\x94 %s", title);
     gui_app_title(a, full);
     int barh = gui_px(ui, 100);
+    if (ui->narrow || ui->short_h) /* a phone: the bar's buttons on two rows (bar) */
+        barh = gui_px(ui, 12) * 2 + gui_px(ui, 30) + 2 * gui_px(ui, 6) + 2 * gui_hit_px(ui, 38);
     int first = !a->cam_ready;
     gui_game_view(a, barh);
     if (first) { /* the view opens on the whole board the game will have */
@@ -429,9 +458,11 @@ void gui_scene_replay(gui_app *a)
     ui->active = active;
     a->in = saved;
     /* The banner says it is a replay, over the turn words' right end. */
-    int tpx = gui_font_px(ui, 15);
+    int tpx = gui_font_px(ui, GUI_FONT_BODY);
     int tw = gui_text_width(title, tpx, 1) + gui_px(ui, 20);
     SDL_Rect tag = {a->board_rc.x + a->board_rc.w - tw - gui_px(ui, 10), a->board_rc.y + gui_px(ui, 8), tw, tpx * 5 / 4 + gui_px(ui, 10)};
+    if (ui->narrow || ui->short_h) /* a phone: at the left, clear of the zoom buttons (Review after it) */
+        tag.x = a->board_rc.x + gui_px(ui, 10);
     gui_fill_rounded(a->r, tag, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 200));
     gui_text(title, tag.x + gui_px(ui, 10), tag.y + gui_px(ui, 5), tpx, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
     if (a->show_history) {
@@ -443,13 +474,17 @@ void gui_scene_replay(gui_app *a)
         gui_panel_distribution(a);
     if (a->dlg.kind != GUI_DLG_NONE)
         return;
-    review_ui(a, tag);
+    if (!(a->show_history && (ui->narrow || ui->short_h))) /* a phone's history covers the board */
+        review_ui(a, tag);
     if (a->scene != GUI_SCENE_REPLAY)
         return;
     bar(a, (SDL_Rect){a->board_rc.x, a->board_rc.y + a->board_rc.h, a->board_rc.w, barh});
     if (a->scene != GUI_SCENE_REPLAY)
         return;
-    gui_game_zoom_buttons(a);
+    if (a->show_history && (ui->narrow || ui->short_h)) /* a phone's history covers the board: no zoom over it */
+        a->zoom_rc = (SDL_Rect){0, 0, 0, 0};
+    else
+        gui_game_zoom_buttons(a);
     keys(a);
     if (a->scene != GUI_SCENE_REPLAY)
         return;

@@ -49,7 +49,7 @@ static int module_rows(gui_app *a, int x, int y, int w, int lw, int cw, const in
         for (int k = 0; k < n; k++) {
             char label[96], cell[48];
             if ((*shown)++ % 2 == 0)
-                gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(0xe4d3a8, 255));
+                gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(GUI_COL_ROW, 255));
             for (int col = 0; col < np; col++) {
                 m->result_row(e, k, order[col], label, sizeof label, cell, sizeof cell);
                 gui_text(cell, x + lw + col * cw + cw / 2, y + gui_px(ui, 4), px, 0, ink, GUI_ALIGN_CENTER);
@@ -81,7 +81,7 @@ static int tally_rows(gui_app *a, int x, int y, int w, int lw, int cw, const int
             if (!any || (any == 2) != (kind == 2))
                 continue;
             if (kind == 1 && (*shown)++ % 2 == 0)
-                gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(0xe4d3a8, 255));
+                gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(GUI_COL_ROW, 255));
             SDL_Color c = kind == 1 ? ink : gui_rgba(GUI_COL_INK_SOFT, 255);
             for (int col = 0; col < np; col++) {
                 m->tally_row(e, k, g->tally_pts[m->module][k][order[col]], g->tally_n[m->module][k][order[col]],
@@ -154,7 +154,7 @@ static int table(gui_app *a, int x, int y, int w)
         if (r == CIT_CAT_COUNT) /* the modules' own rows (goods held) before the total */
             y = module_rows(a, x, y, w, lw, cw, order, &shown);
         if (shown++ % 2 == 0 && r != CIT_CAT_COUNT)
-            gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(0xe4d3a8, 255));
+            gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(GUI_COL_ROW, 255));
         if (r == CIT_CAT_COUNT)
             gui_fill_rect(a->r, (SDL_Rect){x, y - 4, w, 2}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
         /* a module's category is named by the engine until its GUI gives it words */
@@ -334,7 +334,7 @@ void gui_scene_results(gui_app *a)
     int side = colw ? colw + gap : 0;
     char line[400];
     gui_results_winner(a, line, sizeof line);
-    gui_text(gui_tr(MSG_RESULTS), x, y, gui_font_px(ui, 22), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    gui_text(gui_tr(MSG_RESULTS), x, y, gui_font_px(ui, GUI_FONT_HEADING), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     y += gui_px(ui, 32);
     int wpx = gui_font_px(ui, 40);
     while (wpx > gui_font_px(ui, GUI_FONT_HEADING) && gui_text_width(line, wpx, 1) > w - 2 * pad - side)
@@ -348,7 +348,7 @@ void gui_scene_results(gui_app *a)
     if (gui_hints_summary(a, line, sizeof line)) { /* the hints asked during play (the game's record) */
         /* a row of its own under the table: the chart's title and its Review button come below */
         /* wrapped: six players' counts, each with its noun, may be wider than the panel */
-        int hpx = gui_font_px(ui, 15), room = w - 2 * pad, lw = gui_text_width(line, hpx, 1);
+        int hpx = gui_font_px(ui, GUI_FONT_BODY), room = w - 2 * pad, lw = gui_text_width(line, hpx, 1);
         int th = gui_text_wrapped(line, x, y + gui_px(ui, 6), room, hpx, 1, gui_rgba(0x1f6f8b, 255));
         a->hints_rc = (SDL_Rect){x, y + gui_px(ui, 6), lw < room ? lw : room, th};
         y += th + gui_px(ui, 6);

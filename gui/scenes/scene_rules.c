@@ -198,8 +198,8 @@ static void contents(gui_app *a, const rules_page *pg, int n, int x, int y, int 
 {
     gui_ui *ui = &a->ui;
     int bh = gui_px(ui, 34), gap = gui_px(ui, 6);
-    gui_text(lesson_tr(LESSON_CONTENTS), x, y, gui_font_px(ui, 15), 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    y += gui_font_px(ui, 15) * 3 / 2;
+    gui_text(lesson_tr(LESSON_CONTENTS), x, y, gui_font_px(ui, GUI_FONT_BODY), 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    y += gui_font_px(ui, GUI_FONT_BODY) * 3 / 2;
     for (int i = 0; i < n; i++, y += bh + gap) {
         int on = i == a->rules_page;
         if (gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x, y, w, bh},
@@ -215,7 +215,7 @@ static void body_page(gui_app *a, const rules_page *pg, SDL_Rect body)
 {
     gui_ui *ui = &a->ui;
     int bar = gui_px(ui, 8), px = gui_font_px(ui, 16), tw = body.w - bar - gui_px(ui, 12);
-    int hpx = gui_font_px(ui, 22), top = hpx * 3 / 2;
+    int hpx = gui_font_px(ui, GUI_FONT_HEADING), top = hpx * 3 / 2;
     gui_text(page_title(pg), body.x, body.y, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     body.y += top;
     body.h -= top;
@@ -256,9 +256,9 @@ static int rules_panel(gui_app *a)
     SDL_Rect p = {(a->w - w) / 2, gui_px(ui, 30), w, a->h - gui_px(ui, 60)};
     gui_panel(ui, p);
     int pad = gui_px(ui, 24), y = p.y + pad;
-    gui_text(gui_tr(MSG_RULES_TITLE), p.x + pad, y, gui_font_px(ui, 30), 1, gui_rgba(GUI_COL_INK, 255),
+    gui_text(gui_tr(MSG_RULES_TITLE), p.x + pad, y, gui_font_px(ui, GUI_FONT_TITLE), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
-    y += gui_font_px(ui, 30) * 3 / 2;
+    y += gui_font_px(ui, GUI_FONT_TITLE) * 3 / 2;
     int bw = gui_px(ui, 180), bh = gui_px(ui, 46), cw = gui_px(ui, 220); /* room for "Wirtshäuser und Kathedralen" at 1024x600 */
     contents(a, pg, n, p.x + pad, y, cw);
     SDL_Rect body = {p.x + pad + cw + pad, y, w - 3 * pad - cw, p.y + p.h - y - pad};

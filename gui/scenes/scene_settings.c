@@ -99,7 +99,7 @@ void gui_scene_settings(gui_app *a)
     gui_panel(ui, p);
     int bh = gui_px(ui, 42), fpx = gui_font_px(ui, 18), cb = gui_px(ui, 30);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    gui_text(gui_tr(MSG_SETTINGS), p.x + pad, p.y + pad, gui_font_px(ui, 30), 1, ink, GUI_ALIGN_LEFT);
+    gui_text(gui_tr(MSG_SETTINGS), p.x + pad, p.y + pad, gui_font_px(ui, GUI_FONT_TITLE), 1, ink, GUI_ALIGN_LEFT);
     layout l = {p.x + pad, two ? colw : w - 2 * pad, 0, p.y + pad + head, p.y + pad + head, lh};
     l.bx = two ? l.x + l.w / 2 : p.x + w / 2;
     /* Language: every language with a catalogue, each named in itself, stepped through like

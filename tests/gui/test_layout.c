@@ -34,7 +34,7 @@ static int small_controls, small_texts;
    (and listed with LAYOUT_PENDING=1) but are not failures. Every other screen a game goes
    through (menu, game, its panels and dialogs, results, lesson) must pass there as on a
    desktop. Shorten this list as screens fold. */
-static const char *const phone_pending[] = {"settings", "rules", "replay", "replay-history"};
+static const char *const phone_pending[] = {"settings", "rules"};
 #define NPENDING (int)(sizeof phone_pending / sizeof phone_pending[0])
 static int pending_now = -1, pending_count[NPENDING];
 

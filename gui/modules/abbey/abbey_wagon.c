@@ -92,7 +92,7 @@ int abbey_wagon_decide(gui_app *a, cit_move *chosen, int fresh)
     st->wagon_hover = hot;
     draw_targets(a, ms, n, hot);
     /* the panel: who decides, what to do, the place pointed at in words, and "home" */
-    int w = gui_px(ui, 520), pad = gui_px(ui, 16), bh = gui_px(ui, 40), px = gui_font_px(ui, 15);
+    int w = gui_px(ui, 520), pad = gui_px(ui, 16), bh = gui_px(ui, 40), px = gui_font_px(ui, GUI_FONT_BODY);
     w = w > a->board_rc.w - gui_px(ui, 20) ? a->board_rc.w - gui_px(ui, 20) : w;
     char ask[320], line[200] = "";
     gui_subst(ask, sizeof ask, abbey_tr(AB_WAGON_ASK), gui_game_player_name(a->game, a->game->pend.player), NULL, NULL);

@@ -203,8 +203,8 @@ int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
         bu->ncells = 0;
     int human = gui_app_seat_here(a, pd->player);
     /* The strip: Bazaar, the revealed tiles, the top bid or who is thinking, Back to the table. */
-    int s = gui_px(ui, 50), pad = gui_px(ui, 10), gap = gui_px(ui, 8), lpx = gui_font_px(ui, 15);
-    int hint_h = gui_font_px(ui, 13) * 3 / 2;
+    int s = gui_px(ui, 50), pad = gui_px(ui, 10), gap = gui_px(ui, 8), lpx = gui_font_px(ui, GUI_FONT_BODY);
+    int hint_h = gui_font_px(ui, GUI_FONT_SMALL) * 3 / 2;
     SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), a->board_rc.w - gui_px(ui, 20),
                   s + 2 * pad + hint_h};
     int bw = gui_text_width(bz_words(a, BZ_BACK_TABLE), lpx, 1) + gui_px(ui, 28), bh = gui_px(ui, 40);
@@ -245,7 +245,7 @@ int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
         snprintf(num, sizeof num, "%d", bu->ncells);
         gui_subst(line, sizeof line, bz_words(a, bu->ncells ? BZ_LOOK_HINT : BZ_FITS_NOWHERE), num, NULL, NULL);
         line_fit(line, p.x + pad + gui_px(ui, 6), p.y + pad + s + gui_px(ui, 3), p.w - 2 * pad - gui_px(ui, 6),
-                 gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+                 gui_font_px(ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     }
     if (!bu->fold_fitted) { /* just folded: every cell the tile could go to in view below the strip */
         gui_board_fit(a, 1); /* the board's bounds and a cell round them hold every such cell */

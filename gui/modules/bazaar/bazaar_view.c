@@ -70,7 +70,7 @@ static SDL_Color name_ink(const gui_app *a, int p) { return gui_darken(pcol(a, p
 /* A small rounded tag with text (auctioneer, for sale, passed...). */
 static int tag_units(gui_app *a, int x, int y, const char *text, SDL_Color bg, SDL_Color fg, int units)
 {
-    int px = gui_font_px(&a->ui, units), h = gui_font_px(&a->ui, 13) * 3 / 2, w = gui_text_width(text, px, 1) + gui_px(&a->ui, 12);
+    int px = gui_font_px(&a->ui, units), h = gui_font_px(&a->ui, GUI_FONT_SMALL) * 3 / 2, w = gui_text_width(text, px, 1) + gui_px(&a->ui, 12);
     gui_fill_rounded(a->r, (SDL_Rect){x, y, w, h}, gui_px(&a->ui, 5), bg);
     gui_text(text, x + w / 2, y + (h - px * 5 / 4) / 2, px, 1, fg, GUI_ALIGN_CENTER);
     return w;
@@ -95,7 +95,7 @@ static int tag_fit_units(gui_app *a, const char *text, int w)
     return u;
 }
 
-static int tag_h(gui_app *a) { return gui_font_px(&a->ui, 13) * 3 / 2; }
+static int tag_h(gui_app *a) { return gui_font_px(&a->ui, GUI_FONT_SMALL) * 3 / 2; }
 
 /* A seat's tags (the auctioneer's, what they did on the lot) flowed left to right from x within
    width w, the next row below when one does not fit beside the last; what they did splits at
@@ -236,7 +236,7 @@ static void tiles_row(gui_app *a, const cit_bazaar *b, int clickable, int x, int
             gui_rect_outline(a->r, t, gui_px(ui, 3), gui_rgba(GUI_COL_LIT, 255));
         /* Under the tile: its number, whose it is, or that it is up for auction. */
         char label[64];
-        int px = gui_font_px(ui, 15), ly = rc.y + s + gui_px(ui, 6);
+        int px = gui_font_px(ui, GUI_FONT_BODY), ly = rc.y + s + gui_px(ui, 6);
         if (owned) {
             SDL_Color c = pcol(a, b->owner[i]);
             gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, b->owner[i]), 0,
@@ -244,7 +244,7 @@ static void tiles_row(gui_app *a, const cit_bazaar *b, int clickable, int x, int
             gui_text_fit(label, sizeof label, gui_game_player_name(a->game, b->owner[i]), s, px, 1);
             gui_text(label, rc.x + s / 2, ly, px, 1, gui_darken(c, 0.75f), GUI_ALIGN_CENTER);
         } else if (lot) {
-            int tw = gui_text_width(bazaar_tr(BZ_LOT), gui_font_px(ui, 13), 1) + gui_px(ui, 12);
+            int tw = gui_text_width(bazaar_tr(BZ_LOT), gui_font_px(ui, GUI_FONT_SMALL), 1) + gui_px(ui, 12);
             int tx = SDL_max(x, SDL_min(rc.x + (s - tw) / 2, x + w - tw)); /* wider than a small tile: kept in the row */
             tag(a, tx, ly, bazaar_tr(BZ_LOT), gui_rgba(GUI_COL_GOLD, 255), gui_rgba(GUI_COL_INK, 255));
         } else {
@@ -518,7 +518,7 @@ static int deal_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ct
             *chosen = bazaar_move(CIT_MOVE_BAZAAR_DEAL, buy, 0);
             return GUI_DECIDE_CHOSEN;
         }
-        int px = gui_font_px(ui, 15);
+        int px = gui_font_px(ui, GUI_FONT_BODY);
         if (c->two && gui_text_width(flow, px, 1) > w) { /* a phone's narrow buttons: on two lines */
             gui_text_wrapped(flow, rc.x, rc.y + bh + gui_px(ui, 6), w, px, 1, gui_rgba(GUI_COL_INK, 255));
             continue;
@@ -649,10 +649,10 @@ static void layout_desk(gui_app *a, const cit_bazaar *b, int closing, table_layo
     int head = gui_font_px(ui, GUI_FONT_TITLE) * 5 / 4 + gui_px(ui, 4), ask = gui_font_px(ui, GUI_FONT_BUTTON) * 3;
     int bidline = gui_px(ui, 40), recent = gui_font_px(ui, 14) * 3 / 2 * 3;
     int seats = seat_h(a, b, iw / np);
-    int controls = gui_px(ui, 66) + gui_font_px(ui, 15) * 3 / 2;
+    int controls = gui_px(ui, 66) + gui_font_px(ui, GUI_FONT_BODY) * 3 / 2;
     if (!b->auction && !closing) /* a pick without bidding: no bid line, no bid control */
         bidline = controls = 0;
-    int label = gui_font_px(ui, 15) * 3 / 2 + gui_px(ui, 6);
+    int label = gui_font_px(ui, GUI_FONT_BODY) * 3 / 2 + gui_px(ui, 6);
     int fixed = 2 * pad + head + ask + label + bidline + seats + recent + controls + 6 * gap;
     int s = (iw - (n - 1) * gui_px(ui, 18)) / n, hs = a->board_rc.h - gui_px(ui, 20) - fixed;
     s = SDL_max(gui_px(ui, 40), SDL_min(SDL_min(s, hs), gui_px(ui, 170)));
@@ -663,7 +663,7 @@ static void layout_desk(gui_app *a, const cit_bazaar *b, int closing, table_layo
     int x = L->p.x + pad, y = L->p.y + pad;
     L->title_px = gui_font_px(ui, GUI_FONT_TITLE);
     L->title_y = y;
-    int fw = gui_text_width(bz_words(a, BZ_SHOW_BOARD), gui_font_px(ui, 15), 1) + gui_px(ui, 28);
+    int fw = gui_text_width(bz_words(a, BZ_SHOW_BOARD), gui_font_px(ui, GUI_FONT_BODY), 1) + gui_px(ui, 28);
     L->show = (SDL_Rect){x + iw - fw, y, fw, gui_hit_px(ui, 38)};
     y += head + gap;
     L->ask = (SDL_Rect){x, y, iw, ask};
@@ -714,7 +714,7 @@ static void layout_phone(gui_app *a, const cit_bazaar *b, int closing, const cha
     SDL_Rect area = {m, m, a->w - 2 * m, a->h - 2 * m};
     int iw = area.w - 2 * pad, x = area.x + pad;
     /* The heading: the title smaller where it would crowd See the board. */
-    int fw = gui_text_width(bz_words(a, BZ_SHOW_BOARD), gui_font_px(ui, 15), 1) + gui_px(ui, 28), fh = gui_hit_px(ui, 38);
+    int fw = gui_text_width(bz_words(a, BZ_SHOW_BOARD), gui_font_px(ui, GUI_FONT_BODY), 1) + gui_px(ui, 28), fh = gui_hit_px(ui, 38);
     int tpx = gui_font_px(ui, GUI_FONT_TITLE), apx = gui_font_px(ui, GUI_FONT_BUTTON);
     if (gui_text_width(bazaar_tr(BZ_TITLE), tpx, 1) + gap + fw > iw / (upright ? 1 : 2))
         tpx = gui_font_px(ui, GUI_FONT_HEADING);
@@ -740,7 +740,7 @@ static void layout_phone(gui_app *a, const cit_bazaar *b, int closing, const cha
     int answer = b->auction || closing;
     if (a->game->pend.decision == CIT_DECIDE_BAZAAR_DEAL && !closing) { /* Buy and Sell, what each pays under it */
         L->ctl.two = upright; /* the words on two lines */
-        controls = L->ctl.bh + gui_px(ui, 6) + gui_font_px(ui, 15) * 5 / 4 * (upright ? 2 : 1);
+        controls = L->ctl.bh + gui_px(ui, 6) + gui_font_px(ui, GUI_FONT_BODY) * 5 / 4 * (upright ? 2 : 1);
     }
     if (!answer)
         controls = 0;
@@ -749,7 +749,7 @@ static void layout_phone(gui_app *a, const cit_bazaar *b, int closing, const cha
     int rows = (np + cols - 1) / cols;
     cols = (np + rows - 1) / rows;
     int sh = seat_h(a, b, iw / cols), seats = rows * sh + (rows - 1) * gap;
-    int label = gui_font_px(ui, 15) * 3 / 2 + gui_px(ui, 6), bidline = answer ? gui_px(ui, 40) : 0;
+    int label = gui_font_px(ui, GUI_FONT_BODY) * 3 / 2 + gui_px(ui, 6), bidline = answer ? gui_px(ui, 40) : 0;
     int line = gui_font_px(ui, 14) * 3 / 2;
     /* pad, top, tiles band, seats, [recent], controls: the gaps between them */
     int fixed = 2 * pad + top + gap + label + gap + seats + gap + (controls ? controls + gap : 0);
@@ -870,7 +870,7 @@ static void round_strip(gui_app *a, const cit_bazaar *b)
     gui_ui *ui = &a->ui;
     const cit_pending *pd = &a->game->pend;
     int n = nplayers(a), s = gui_px(ui, 46), cw = gui_px(ui, 150), pad = gui_px(ui, 10);
-    int lpx = gui_font_px(ui, 15);
+    int lpx = gui_font_px(ui, GUI_FONT_BODY);
     int lw = gui_text_width(bazaar_tr(BZ_ROUND), lpx, 1) + gui_px(ui, 14);
     int room = a->board_rc.w - gui_px(ui, 20) - lw - 2 * pad; /* six players share a narrow board */
     if (cw * b->ntiles > room)
@@ -902,7 +902,7 @@ static void round_strip(gui_app *a, const cit_bazaar *b)
         gui_text(name, tx, t.y + gui_px(ui, 2), px, 1, done ? gui_rgba(GUI_COL_INK_SOFT, 255) : name_ink(a, owner),
                  GUI_ALIGN_LEFT);
         if (now)
-            tag(a, tx, t.y + s - gui_font_px(ui, 13) * 3 / 2, bazaar_tr(BZ_NOW), gui_rgba(GUI_COL_GOLD, 255),
+            tag(a, tx, t.y + s - gui_font_px(ui, GUI_FONT_SMALL) * 3 / 2, bazaar_tr(BZ_NOW), gui_rgba(GUI_COL_GOLD, 255),
                 gui_rgba(GUI_COL_INK, 255));
         else if (done)
             gui_text("\xE2\x9C\x93", tx, t.y + s - px * 5 / 4, px, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);

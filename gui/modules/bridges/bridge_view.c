@@ -59,9 +59,9 @@ void gui_bridge_shape(SDL_Renderer *r, SDL_Rect cell, int axis, SDL_Color owner,
     owner.a = 255;
     /* The shadow falls down and to the right whichever way the bridge runs. */
     if (axis == CIT_AXIS_NS)
-        part(&p, 0.05f, 1.0f, -0.11f, 0.18f, gui_rgba(0x000000, 70));
+        part(&p, 0.05f, 1.0f, -0.11f, 0.18f, gui_rgba(GUI_COL_SHADOW, 70));
     else
-        part(&p, 0.04f, 1.0f, -0.10f, 0.19f, gui_rgba(0x000000, 70));
+        part(&p, 0.04f, 1.0f, -0.10f, 0.19f, gui_rgba(GUI_COL_SHADOW, 70));
     /* Piers: the two ends stand on the fields at the cell's edges. */
     for (int end = 0; end < 2; end++) {
         float u0 = end ? 0.90f : 0.0f, u1 = end ? 1.0f : 0.10f;
@@ -356,7 +356,7 @@ int gui_bridge_counter(gui_app *a, int player, int x, int y)
     gui_bridge_shape(a->r, (SDL_Rect){x, y - s / 2, s, s}, CIT_AXIS_WE, owner_col(a, player), n ? 255 : 90);
     char num[16];
     snprintf(num, sizeof num, "\xC3\x97%d", n);
-    int px = gui_font_px(ui, 13);
+    int px = gui_font_px(ui, GUI_FONT_SMALL);
     gui_text(num, x + s + gui_px(ui, 2), y - px * 5 / 8, px, 1, gui_rgba(n ? GUI_COL_INK : GUI_COL_DISABLED, 255),
              GUI_ALIGN_LEFT);
     return s + gui_px(ui, 4) + gui_text_width(num, px, 1);
@@ -389,7 +389,7 @@ int gui_bridge_source(gui_app *a, int x, int y, int w)
     int bridges = cit_game_bridges_left(e, p) - (g->has_tile && bs->bwhere != CIT_BRIDGE_NONE);
     snprintf(num, sizeof num, "%d", bridges);
     gui_subst(line, sizeof line, gui_word_n(&bridge_text[BRIDGE_BRIDGES_LEFT], bridges), num, NULL, NULL);
-    int px = gui_font_px(ui, 15);
+    int px = gui_font_px(ui, GUI_FONT_BODY);
     gui_text(line, box.x + s + gui_px(ui, 22), box.y + (box.h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
     if (usable)

@@ -106,7 +106,7 @@ static void paint_token(gui_app *a, SDL_Rect tok, int w_e, SDL_Color fill, int p
         snprintf(pts, sizeof pts, "+%d", points);
         int px = side * 2 / 3;
         SDL_Rect mid = {tok.x + tok.w / 2, tok.y + tok.h / 2, 0, 0};
-        gui_text(pts, mid.x + 1, mid.y - px * 5 / 8 + 1, px, 1, gui_rgba(0x000000, 200), GUI_ALIGN_CENTER);
+        gui_text(pts, mid.x + 1, mid.y - px * 5 / 8 + 1, px, 1, gui_rgba(GUI_COL_SHADOW, 200), GUI_ALIGN_CENTER);
         gui_text(pts, mid.x, mid.y - px * 5 / 8, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
     }
 }
@@ -295,7 +295,7 @@ static int ask_text(gui_app *a, int x, int y, int w, int can_build)
     gui_text(ask, x, y, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 3 / 2;
     const char *help = castle_tr(can_build ? CASTLE_HELP : CASTLE_NONE_LEFT);
-    return y + gui_text_wrapped(help, x, y, w, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK_SOFT, 255)) +
+    return y + gui_text_wrapped(help, x, y, w, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK_SOFT, 255)) +
            gui_px(ui, 10);
 }
 
@@ -424,7 +424,7 @@ int gui_castle_tokens(gui_app *a, int player, int x, int y, int h)
     keep_icon(a, (SDL_Rect){x, y, h, h}, c, gui_darken(c, 0.45f));
     char num[16];
     snprintf(num, sizeof num, "\xC3\x97%d", cit_game_castles_left(gui_game_engine(a->game), player));
-    int px = gui_font_px(&a->ui, 13);
+    int px = gui_font_px(&a->ui, GUI_FONT_SMALL);
     gui_text(num, x + h + gui_px(&a->ui, 2), y + (h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
     return h + gui_px(&a->ui, 2) + gui_text_width(num, px, 1);

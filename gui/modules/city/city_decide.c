@@ -167,7 +167,7 @@ static SDL_Rect bar_panel(gui_app *a, gui_city_state *s, cit_move *chosen, int *
                        : s->laid < 0                          ? CITY_ASK_WALL
                        : watch                                ? CITY_ASK_WATCHMAN
                                                               : gui_city_watch_refusal(a);
-    gui_text_wrapped(city_tr(ask), tx, ty, tw, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK, 255));
+    gui_text_wrapped(city_tr(ask), tx, ty, tw, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK, 255));
     int bx = p.x + p.w - pad - bw;
     if (s->decision == CIT_DECIDE_CITY_TOWER) {
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx, p.y + pad, bw, bh}, gui_rgba(GUI_COL_WOOD, 255),

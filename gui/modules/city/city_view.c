@@ -266,7 +266,7 @@ static void hint_slot(gui_app *a, const gui_city_state *s, int i)
 static void draw_slots(gui_app *a, gui_city_state *s)
 {
     float t = wall_thick(a), pl = pulse(a);
-    int fpx = gui_font_px(&a->ui, 15);
+    int fpx = gui_font_px(&a->ui, GUI_FONT_BODY);
     for (int i = 0; i < s->nslots; i++) {
         const cit_move *m = &s->slot[i].move;
         int hot = i == s->hot;
@@ -382,9 +382,9 @@ int gui_city_pieces(gui_app *a, int player, int x, int row_y)
     draw_tower(a, (float)(x + gui_px(ui, 7)), (float)(row_y + gui_px(ui, 42)), r, pcol(a, player), 255);
     char num[12];
     snprintf(num, sizeof num, "%d", left);
-    gui_text(num, x + gui_px(ui, 15), row_y + gui_px(ui, 28), gui_font_px(ui, 13), 1, gui_rgba(GUI_COL_INK, 255),
+    gui_text(num, x + gui_px(ui, 15), row_y + gui_px(ui, 28), gui_font_px(ui, GUI_FONT_SMALL), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
-    return gui_px(ui, 15) + gui_text_width(num, gui_font_px(ui, 13), 1);
+    return gui_px(ui, 15) + gui_text_width(num, gui_font_px(ui, GUI_FONT_SMALL), 1);
 }
 
 void gui_city_round_line(const gui_app *a, char *buf, size_t cap)
@@ -448,7 +448,7 @@ int gui_city_panel(gui_app *a, int x, int y, int w)
     for (int k = 0; k < CIT_CITY_STACKS; k++)
         stack_box(a, (SDL_Rect){x + k * (bw + gui_px(ui, 8)), y, bw, bh}, k + 1, left[k], hand == k + 1);
     y += bh + gui_px(ui, 4);
-    int px = gui_font_px(ui, 13);
+    int px = gui_font_px(ui, GUI_FONT_SMALL);
     SDL_Color soft = gui_rgba(GUI_COL_INK_SOFT, 255), ink = gui_rgba(GUI_COL_INK, 255);
     char line[160], num[12];
     if (hand) {
@@ -478,7 +478,7 @@ int gui_city_panel(gui_app *a, int x, int y, int w)
     if (line[0]) {
         SDL_Color c = gui_darken(pcol(a, g->pend.player), 0.75f);
         y += gui_px(ui, 2);
-        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, 15), 1, c);
+        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_BODY), 1, c);
     }
     return y + gui_px(ui, 4);
 }
@@ -528,13 +528,13 @@ void gui_city_final_draw(gui_app *a, const gui_finale_step *s)
        small): a line at least 6 points thick, and the watchman large on a disc. */
     float t = wall_thick(a), minw = (float)gui_px(&a->ui, 7);
     t = t < minw ? minw : t;
-    gui_thick_line(a->r, sx, sy, ex, ey, t * 0.9f + 2, gui_rgba(0x000000, 160));
+    gui_thick_line(a->r, sx, sy, ex, ey, t * 0.9f + 2, gui_rgba(GUI_COL_SHADOW, 160));
     c.a = 235;
     gui_thick_line(a->r, sx, sy, ex, ey, t * 0.9f, c);
     gui_fill_circle(a->r, ex, ey, t * 1.1f, c);
     float r = (float)gui_px(&a->ui, 20), h = a->cam.zoom * 0.3f;
     if (h < r * 1.4f) { /* the watchman drawn on the board is small: a large one over it */
-        gui_fill_circle(a->r, sx, sy, r + 2, gui_rgba(0x000000, 170));
+        gui_fill_circle(a->r, sx, sy, r + 2, gui_rgba(GUI_COL_SHADOW, 170));
         gui_fill_circle(a->r, sx, sy, r, gui_rgba(GUI_COL_CREAM, 245));
         gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_game_player_colour(a->game, ev->player), 0, sx,
                            sy - r * 0.1f, r * 1.5f, 255);

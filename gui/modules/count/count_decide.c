@@ -297,7 +297,7 @@ static int deploy_dialog(gui_app *a, cit_move *chosen, int fresh)
     }
     char num[24];
     snprintf(num, sizeof num, "%d / %d", d->deploy_n, pd->limit);
-    gui_text(num, sx + sw + gui_px(ui, 35), by + (bh - gui_font_px(ui, 22) * 5 / 4) / 2, gui_font_px(ui, 22), 1,
+    gui_text(num, sx + sw + gui_px(ui, 35), by + (bh - gui_font_px(ui, GUI_FONT_HEADING) * 5 / 4) / 2, gui_font_px(ui, GUI_FONT_HEADING), 1,
              gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
     int ok_w = gui_px(ui, 130), all_w = gui_px(ui, 170);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - ok_w - all_w - gui_px(ui, 8), by, all_w, bh},
@@ -325,7 +325,7 @@ static void key_line(gui_app *a, int x, int top, int w, int bottom)
         SDL_strlcat(list, one, sizeof list);
     }
     gui_subst(line, sizeof line, count_tr(COUNT_KEYS), list, NULL, NULL);
-    int px = gui_font_px(&a->ui, 13), was = gui_draw_enabled;
+    int px = gui_font_px(&a->ui, GUI_FONT_SMALL), was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int h = gui_text_wrapped(line, x, 0, w, px, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;

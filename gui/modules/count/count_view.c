@@ -405,7 +405,7 @@ int gui_count_pieces(gui_app *a, int player, int x, int row_y)
     /* The quarters' dark plate with a tower (the City), a follower in the player's colour before it,
        and how many stand in the City. */
     gui_ui *ui = &a->ui;
-    int s = gui_px(ui, 16), y = row_y + gui_px(ui, 36), px = gui_font_px(ui, 13);
+    int s = gui_px(ui, 16), y = row_y + gui_px(ui, 36), px = gui_font_px(ui, GUI_FONT_SMALL);
     SDL_Rect plate = {x, y - s / 2, s, s};
     gui_fill_rounded(a->r, plate, s / 4, gui_rgba(PLATE_RGB, 235));
     quarter_icon(a, CIT_QUARTER_CASTLE, plate);

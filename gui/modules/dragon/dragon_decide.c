@@ -202,14 +202,14 @@ static SDL_Rect bar(gui_app *a, const cit_move *ms, int n, unsigned figs, cit_mo
     int was = gui_draw_enabled; /* measured without drawing, then drawn at its height */
     gui_draw_enabled = 0;
     int head = gui_decide_heading(a, 0, 0, w - 2 * pad);
-    int text = ask ? gui_text_wrapped(ask, 0, 0, w - 2 * pad, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK, 255)) : 0;
+    int text = ask ? gui_text_wrapped(ask, 0, 0, w - 2 * pad, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK, 255)) : 0;
     gui_draw_enabled = was;
     SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + gui_px(ui, 10), w,
                   2 * pad + head + text + gap + bh};
     gui_panel(ui, p);
     int x = p.x + pad, y = gui_decide_heading(a, x, p.y + pad, w - 2 * pad);
     if (ask)
-        y += gui_text_wrapped(ask, x, y, w - 2 * pad, gui_font_px(ui, 15), 0, gui_rgba(GUI_COL_INK, 255));
+        y += gui_text_wrapped(ask, x, y, w - 2 * pad, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK, 255));
     y += gap;
     int all_w = gui_px(ui, 150), nb = 0;
     /* the fairy to drag, where it stands nowhere yet (else it is taken from the board) */

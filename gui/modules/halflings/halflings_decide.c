@@ -113,7 +113,7 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
     int x = p.x + pad, y = gui_decide_heading(a, x, p.y + pad, p.w - 2 * pad);
     gui_text(halflings_tr(HALF_DRAFT_ASK), x, y, gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += gui_font_px(ui, 18) * 5 / 4 + gui_px(ui, 2);
-    y += gui_text_wrapped(halflings_tr(HALF_DRAFT_HELP), x, y, p.w - 2 * pad, gui_font_px(ui, 13), 0,
+    y += gui_text_wrapped(halflings_tr(HALF_DRAFT_HELP), x, y, p.w - 2 * pad, gui_font_px(ui, GUI_FONT_SMALL), 0,
                           gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 8);
     int picked = 0;
     half_state *st = half_state_of(a->game);
@@ -131,11 +131,11 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
                              gui_rgba(GUI_COL_ACCENT, 255));
             const char *nm = half_tile_name(e, disp[i]), *tip = half_tile_tip(e, disp[i]);
             if (strcmp(nm, halflings_tr(HALF_TRIANGLE)))
-                gui_text(nm, rc.x + s / 2, rc.y + s - gui_font_px(ui, 13) * 3 / 2, gui_font_px(ui, 13), 1,
+                gui_text(nm, rc.x + s / 2, rc.y + s - gui_font_px(ui, GUI_FONT_SMALL) * 3 / 2, gui_font_px(ui, GUI_FONT_SMALL), 1,
                          gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
             st->tip = tip;
             if (tip) /* what it does, under the display */
-                gui_text_wrapped(tip, x, y + rows * (s + gap), p.w - 2 * pad, gui_font_px(ui, 13), 0,
+                gui_text_wrapped(tip, x, y + rows * (s + gap), p.w - 2 * pad, gui_font_px(ui, GUI_FONT_SMALL), 0,
                                  gui_rgba(GUI_COL_INK, 255));
         }
         if (hot && a->in.pressed[1] && !picked) {
@@ -177,7 +177,7 @@ static int crop_dialog(gui_app *a, cit_move *chosen, int fresh)
     }
     int x = p.x + pad, iw = p.w - 2 * pad, y = gui_decide_heading(a, x, p.y + pad, iw);
     y += gui_text_wrapped(halflings_tr(HALF_CROP_ASK), x, y, iw, qpx, 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 2);
-    y += gui_text_wrapped(halflings_tr(HALF_CROP_HELP), x, y, iw, gui_font_px(ui, 13), 0,
+    y += gui_text_wrapped(halflings_tr(HALF_CROP_HELP), x, y, iw, gui_font_px(ui, GUI_FONT_SMALL), 0,
                           gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 10);
     int picked = 0, bw = (iw - 2 * gap) / 3;
     for (int act = CIT_CROP_ADD; act <= CIT_CROP_RETURN; act++) {
@@ -252,7 +252,7 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, halflings_text_id as
         }
         SDL_Rect b = {x, y, iw, bh};
         char fitted[200];
-        gui_text_fit(fitted, sizeof fitted, label, iw - gui_px(ui, 20), gui_font_px(ui, 15), 1);
+        gui_text_fit(fitted, sizeof fitted, label, iw - gui_px(ui, 20), gui_font_px(ui, GUI_FONT_BODY), 1);
         if (gui_button(ui, GUI_ID(r), b, fitted, 1) && !picked) {
             *chosen = ms[i];
             picked = 1;

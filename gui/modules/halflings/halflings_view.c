@@ -56,7 +56,7 @@ const char *half_tile_tip(const cit_game *e, int tile)
 void half_tip_box(gui_app *a, const char *text, int x, int bottom, int w)
 {
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, 13), pad = gui_px(ui, 8), was = gui_draw_enabled;
+    int px = gui_font_px(ui, GUI_FONT_SMALL), pad = gui_px(ui, 8), was = gui_draw_enabled;
     gui_draw_enabled = 0; /* measured first, then drawn above `bottom` */
     int h = gui_text_wrapped(text, 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) + 2 * pad;
     gui_draw_enabled = was;
@@ -186,7 +186,7 @@ int half_pieces(gui_app *a, int player, int x, int row_y)
     triangle_back(a, (SDL_Rect){x, y, s, s}, 255);
     char num[16];
     snprintf(num, sizeof num, "%d", n);
-    gui_text(num, x + s + gui_px(&a->ui, 2), y - gui_px(&a->ui, 2), gui_font_px(&a->ui, 13), 1,
+    gui_text(num, x + s + gui_px(&a->ui, 2), y - gui_px(&a->ui, 2), gui_font_px(&a->ui, GUI_FONT_SMALL), 1,
              gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     return s + gui_px(&a->ui, 12);
 }
@@ -262,7 +262,7 @@ int half_panel(gui_app *a, int x, int y, int w)
             if (i < 3) { /* its key */
                 char num[12];
                 snprintf(num, sizeof num, "%d", i + 1);
-                int npx = gui_font_px(ui, 13);
+                int npx = gui_font_px(ui, GUI_FONT_SMALL);
                 gui_text(num, rc.x + rc.w - npx / 2 - gui_px(ui, 2), rc.y + gui_px(ui, 1), npx, 1,
                          gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
             }
@@ -301,7 +301,7 @@ int half_panel(gui_app *a, int x, int y, int w)
         gui_decide_answer(a, (SDL_Rect){x, y, w, bh}, &draw);
         y += bh + gui_px(ui, 6);
         const char *hint = a->drag.kind == GUI_DRAG_MODULE ? halflings_tr(HALF_HINT_DRAG) : halflings_tr(HALF_HINT_TURN);
-        y += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 6);
+        y += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 6);
     }
     return y;
 }

@@ -169,7 +169,7 @@ static void bar_panel(gui_app *a, const gui_tower_answer_list *as, int capture, 
         figures += gui_px(ui, 6);
     }
     int bx = p.x + p.w - pad - bw, tx = p.x + gui_px(ui, 20) + figures, tw = bx - gui_px(ui, 12) - tx;
-    int kpx = gui_font_px(ui, 13), was = gui_draw_enabled;
+    int kpx = gui_font_px(ui, GUI_FONT_SMALL), was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int ask_h = gui_text_wrapped(ask, tx, 0, tw, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
     int keys_h = gui_text_wrapped(keys, tx, 0, tw, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));

@@ -69,14 +69,14 @@ static int dialog_head(gui_app *a, const char *ask, const char *more, int x, int
     y = gui_decide_heading(a, x, y, w);
     y += gui_text_wrapped(ask, x, y, w, gui_font_px(&a->ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
     if (more)
-        y += gui_text_wrapped(more, x, y, w, gui_font_px(&a->ui, 15), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+        y += gui_text_wrapped(more, x, y, w, gui_font_px(&a->ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     return y + gui_px(&a->ui, 10);
 }
 
 /* The keys' line at the bottom left of the dialog. */
 static void key_line(gui_app *a, const char *keys, int x, int y)
 {
-    gui_text(keys, x, y, gui_font_px(&a->ui, 13), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    gui_text(keys, x, y, gui_font_px(&a->ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
 }
 
 int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
@@ -119,7 +119,7 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
         if (!r->payable) { /* the reason, under the words, so a grey button is never a riddle */
             char poor[96];
             gui_subst(poor, sizeof poor, gui_word_n(&tower_text[TOWER_RANSOM_POOR], cit_game_score(e, p)), num, NULL, NULL);
-            gui_text(poor, tx, y + gui_px(ui, 26), gui_font_px(ui, 13), 0, gui_rgba(GUI_COL_INK_RED, 255), GUI_ALIGN_LEFT);
+            gui_text(poor, tx, y + gui_px(ui, 26), gui_font_px(ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_RED, 255), GUI_ALIGN_LEFT);
         }
         SDL_Rect b = {x + iw - bw, y + (rh - bh) / 2 - gui_px(ui, 4), bw, bh};
         if (r->payable)
@@ -151,7 +151,7 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
     }
     snprintf(num, sizeof num, "%d", n < 9 ? n : 9);
     gui_subst(keys, sizeof keys, tower_tr(n > 1 ? TOWER_RANSOM_KEYS : TOWER_RANSOM_KEYS_ONE), num, NULL, NULL);
-    key_line(a, keys, x, nb.y + (bh - gui_font_px(ui, 13)) / 2);
+    key_line(a, keys, x, nb.y + (bh - gui_font_px(ui, GUI_FONT_SMALL)) / 2);
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
 }
 

@@ -65,7 +65,7 @@ void gui_tower_height_badge(gui_app *a, float cx, float by, float w, int height)
     int px = (int)(w * 0.9f) < 10 ? 10 : (int)(w * 0.9f);
     SDL_Rect badge = {(int)(cx - w * 0.5f - (float)px), (int)(by - (float)px * 1.3f), px, px * 5 / 4};
     gui_fill_rect(a->r, badge, gui_rgba(0x2b2722, 220));
-    gui_text(num, badge.x + badge.w / 2, badge.y, px, 1, gui_rgba(0xffffff, 255), GUI_ALIGN_CENTER);
+    gui_text(num, badge.x + badge.w / 2, badge.y, px, 1, gui_rgba(GUI_COL_SHINE, 255), GUI_ALIGN_CENTER);
 }
 
 gui_tower_state *gui_tower_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_TOWER); }
@@ -219,7 +219,7 @@ int gui_tower_supply(gui_app *a, int x, int y, int w)
     char num[12], line[48];
     snprintf(num, sizeof num, "%d", left);
     gui_subst(line, sizeof line, gui_word_n(&tower_text[TOWER_SUPPLY], left), num, NULL, NULL);
-    int px = gui_font_px(ui, 15);
+    int px = gui_font_px(ui, GUI_FONT_BODY);
     gui_text(line, box.x + s + gui_px(ui, 22), box.y + (box.h - px * 5 / 4) / 2, px, 1,
              gui_rgba(usable ? GUI_COL_INK : GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     if (usable)
@@ -230,7 +230,7 @@ int gui_tower_supply(gui_app *a, int x, int y, int w)
 int gui_tower_pieces(gui_app *a, int player, int x, int row_y)
 {
     const cit_game *e = gui_game_engine(a->game);
-    int h = gui_px(&a->ui, 16), y = row_y + gui_px(&a->ui, 28), px = gui_font_px(&a->ui, 13);
+    int h = gui_px(&a->ui, 16), y = row_y + gui_px(&a->ui, 28), px = gui_font_px(&a->ui, GUI_FONT_SMALL);
     gui_tower_state *st = gui_tower_of(a->game);
     if (player >= 0 && player < CIT_MAX_PLAYERS) /* where a piece put elsewhere glides from */
         st->row_x[player] = (float)x + (float)h * 0.4f, st->row_y[player] = (float)(y + h);
