@@ -673,3 +673,39 @@ void test_describe(void)
     gui_autosave_path(autosave, sizeof autosave);
     remove(autosave);
 }
+
+/* A phone on its side: settings' rows and a rules page scroll under a finger's drag; a drag that
+   began on a checkbox or a button does not press it; the rules' ">" turns the page from its top. */
+void test_phone_scroll(void)
+{
+    gui_app *a = harness_app(844, 390, GUI_LANG_EN);
+    if (!a)
+        return;
+    a->coarse = 1;
+    gui_app_set_scene(a, GUI_SCENE_SETTINGS);
+    frames(a, 3);
+    CHECK(a->ui.short_h && a->settings_scroll == 0);
+    SDL_Rect rc, ponder;
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_FULLSCREEN), &rc) && rc.h >= 44);
+    CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_PONDER), &ponder)); /* below the window */
+    int full = a->settings.fullscreen;
+    drag(a, rc.x + rc.w / 2, rc.y + rc.h / 2, rc.x + rc.w / 2, rc.y + rc.h / 2 - 120);
+    CHECK(a->settings_scroll >= 100 && a->settings.fullscreen == full);
+    for (int i = 0; i < 20; i++) /* the wheel, to the end: it stops there */
+        harness_wheel(a, a->w / 2, a->h / 2, -1);
+    frames(a, 2);
+    int end = a->settings_scroll;
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_PONDER), &ponder) && ponder.y + ponder.h <= a->h);
+    harness_wheel(a, a->w / 2, a->h / 2, -1);
+    CHECK(a->settings_scroll == end);
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    a->rules_page = a->rules_scroll = 0;
+    frames(a, 3);
+    CHECK(gui_ui_find(&a->ui, ">", &rc));
+    drag(a, a->w / 2, a->h - 40, a->w / 2, a->h - 200);
+    CHECK(a->rules_scroll >= 100 && a->rules_page == 0);
+    CHECK(click_label(a, ">"));
+    frames(a, 2);
+    CHECK(a->rules_page == 1 && a->rules_scroll == 0);
+    gui_app_free(a);
+}
