@@ -5,6 +5,7 @@
 #include "app/describe.h"
 #include "app/saves.h"
 #include "draw/artindex.h"
+#include "draw/text.h"
 #include "draw/textparse.h"
 #include "modules/count/count.h"
 
@@ -282,6 +283,20 @@ void test_load_list(gui_app *a)
     key(a, SDLK_UP, 0);
     key(a, SDLK_UP, 0);
     CHECK(a->dlg.scroll == 0);
+    /* The line under the list names the wheel and the arrow keys to a mouse, ▲ and ▼ to a finger. */
+    static gui_text_drawn lines[256];
+    int said[2] = {0, 0};
+    for (int coarse = 0; coarse < 2; coarse++) {
+        a->coarse = coarse;
+        gui_text_log(lines, 256);
+        frame(a);
+        for (int i = 0; i < gui_text_logged() && i < 256; i++)
+            said[coarse] |= strstr(lines[i].text, coarse ? "\xE2\x96\xB2 and \xE2\x96\xBC" : "the wheel") != NULL;
+        gui_text_log(NULL, 0);
+    }
+    a->coarse = 0;
+    frame(a);
+    CHECK(said[0] && said[1]);
     char shot[512];
     snprintf(shot, sizeof shot, "%s/load-list.png", tmpdir);
     CHECK(gui_app_screenshot(a, shot) == 0);
