@@ -112,6 +112,8 @@ typedef struct gui_app {
     uint64_t rng;             /* cosmetic randomness only */
     int rules_scroll;         /* rules screen: pixels scrolled down */
     int rules_page;           /* rules screen: the page its contents list shows */
+    int rules_drag;           /* rules, settings: 1 + the pointer's y where a finger drags the page (0: none) */
+    int settings_scroll;      /* settings on a phone: pixels scrolled down */
     int rules_over_game;      /* the rules are open over the game (F1): the game waits under them */
     int xlesson_module;       /* new-game screen: the expansion lesson open (its module id + 1; 0: none) */
     int xlesson_screen;       /* and its screen */

@@ -281,6 +281,8 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_TOUCH_PAN] = {.msgid = N_("two\xC2\xA0" "fingers\xC2\xA0" "drag:\xC2\xA0pan")},
     [MSG_HINT_TILE_TOUCH] = {.msgid = N_("Drag the tile onto a lit cell. Tap it there to turn it.")},
     [MSG_HINT_END_TOUCH] = {.msgid = N_("Tap End turn to confirm, or Undo to take it back.")},
+    [MSG_SCROLL_MORE_TOUCH] = {.msgid = N_("%1-%2 of %3 · ▲ and ▼ show more")},
+    [MSG_NET_FOUND_TOUCH] = {.msgid = N_("Tables on this network (a tap fills in the address and port):")},
     [MSG_TOUCH_TURN] = {.msgid = N_("tap\xC2\xA0the\xC2\xA0tile\xC2\xA0to\xC2\xA0turn\xC2\xA0it")},
     [MSG_DIR_N] = {.msgid = N_("north")},
     [MSG_DIR_NE] = {.msgid = N_("north-east")},

@@ -68,6 +68,8 @@ typedef enum {
     MSG_TOUCH_TURN,
     MSG_HINT_TILE_TOUCH,
     MSG_HINT_END_TOUCH,
+    MSG_SCROLL_MORE_TOUCH,
+    MSG_NET_FOUND_TOUCH,
     /* Where a tile went and which, in words (place_words.c: history, review, hints). */
     MSG_DIR_N, MSG_DIR_NE, MSG_DIR_E, MSG_DIR_SE, MSG_DIR_S, MSG_DIR_SW, MSG_DIR_W, MSG_DIR_NW,
     MSG_SIDE_N, MSG_SIDE_NE, MSG_SIDE_E, MSG_SIDE_SE, MSG_SIDE_S, MSG_SIDE_SW, MSG_SIDE_W, MSG_SIDE_NW,

@@ -211,17 +211,26 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
         gui_thick_line(ui->r, x + s * 0.40f, y + s * 0.76f, x + s * 0.80f, y + s * 0.26f, s * 0.14f, k);
     }
     int px = gui_font_px(ui, GUI_FONT_CHECK);
-    /* On a touch screen a label too long for its row shrinks to the least legible size first
-       (its row is the finger's height: there is no second line). */
-    while (ui->least_hit && label && px > ui->least_text && gui_text_width(label, px, 0) > rc.w - box - gui_px(ui, 10))
+    /* On a touch screen a label too long for its row shrinks to the least legible size first,
+       then wraps beside the box (the finger's height holds two lines). */
+    int room = rc.w - box - gui_px(ui, 10);
+    while (ui->least_hit && label && px > ui->least_text && gui_text_width(label, px, 0) > room)
         px--;
+    int wrap = ui->least_hit && label && gui_text_width(label, px, 0) > room;
     if (seen >= 0) { /* px stays 0 (a checkbox's label is not a button's) unless it shrank */
-        ui->seen[seen].room = rc.w - box - gui_px(ui, 10);
+        ui->seen[seen].room = wrap ? 0 : room; /* wrapped: each line measured as drawn */
         if (px != gui_font_px(ui, GUI_FONT_CHECK))
             ui->seen[seen].px = px;
     }
-    gui_text(label, rc.x + box + gui_px(ui, 10), rc.y + (box - px * 5 / 4) / 2, px, 0,
-             gui_rgba(enabled ? GUI_COL_INK : GUI_COL_INK_OFF, 255), GUI_ALIGN_LEFT);
+    SDL_Color ink = gui_rgba(enabled ? GUI_COL_INK : GUI_COL_INK_OFF, 255);
+    if (wrap) {
+        int was = gui_draw_enabled, h;
+        gui_draw_enabled = 0;
+        h = gui_text_wrapped(label, 0, 0, room, px, 0, ink);
+        gui_draw_enabled = was;
+        gui_text_wrapped(label, rc.x + box + gui_px(ui, 10), rc.y + (box - h) / 2, room, px, 0, ink);
+    } else
+        gui_text(label, rc.x + box + gui_px(ui, 10), rc.y + (box - px * 5 / 4) / 2, px, 0, ink, GUI_ALIGN_LEFT);
     if (c)
         *value = !*value;
     if (seen >= 0)

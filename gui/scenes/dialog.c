@@ -159,7 +159,7 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         snprintf(from, sizeof from, "%d", a->dlg.scroll + 1);
         snprintf(to, sizeof to, "%d", last);
         snprintf(all, sizeof all, "%d", a->dlg.nnames);
-        gui_subst(line, sizeof line, gui_tr(MSG_SCROLL_MORE), from, to, all);
+        gui_subst(line, sizeof line, gui_tr(ui->coarse ? MSG_SCROLL_MORE_TOUCH : MSG_SCROLL_MORE), from, to, all);
         int hpx = gui_font_px(ui, GUI_FONT_SMALL);
         char fitted[160]; /* a phone's narrow dialog: the counts first, the keys cut */
         gui_text_fit(fitted, sizeof fitted, line, p.w - 2 * pad, hpx, 0);

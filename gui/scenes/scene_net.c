@@ -150,7 +150,7 @@ static void found_list(gui_app *a, int x, int y, int w)
     gui_ui *ui = &a->ui;
     char addr[64], host[CIT_NAME_LEN], label[300];
     int port, bh = gui_hit_px(ui, 34), n = 0;
-    y += gui_text_wrapped(gui_tr(MSG_NET_FOUND), x, y, w, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255)) +
+    y += gui_text_wrapped(gui_tr(ui->coarse ? MSG_NET_FOUND_TOUCH : MSG_NET_FOUND), x, y, w, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255)) +
          gui_px(ui, 6);
     for (; n < 3 && gui_net_found(n, addr, sizeof addr, &port, host, sizeof host, label, sizeof label); n++) {
         if (gui_button(ui, GUI_ID(20 + n), (SDL_Rect){x, y, w, bh}, label, 1)) {

@@ -190,6 +190,7 @@ static void scroll(gui_app *a, SDL_Rect body, int line, int max)
         *s = 0;
     if (gui_key(ui, SDLK_END))
         *s = max;
+    gui_drag_scroll(a, body, s);
     *s = *s > max ? max : *s < 0 ? 0 : *s;
 }
 
@@ -211,12 +212,13 @@ static void contents(gui_app *a, const rules_page *pg, int n, int x, int y, int 
 }
 
 /* The page shown in body, measured, scrolled and clipped, with its scroll bar. */
-static void body_page(gui_app *a, const rules_page *pg, SDL_Rect body)
+static void body_page(gui_app *a, const rules_page *pg, SDL_Rect body, int titled)
 {
     gui_ui *ui = &a->ui;
     int bar = gui_px(ui, 8), px = gui_font_px(ui, 16), tw = body.w - bar - gui_px(ui, 12);
-    int hpx = gui_font_px(ui, GUI_FONT_HEADING), top = hpx * 3 / 2;
-    gui_text(page_title(pg), body.x, body.y, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    int hpx = gui_font_px(ui, GUI_FONT_HEADING), top = titled ? hpx * 3 / 2 : 0;
+    if (titled) /* a phone's picker names the page */
+        gui_text(page_title(pg), body.x, body.y, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     body.y += top;
     body.h -= top;
     int was = gui_draw_enabled;
@@ -242,6 +244,41 @@ static void body_page(gui_app *a, const rules_page *pg, SDL_Rect body)
     }
 }
 
+/* A phone's rules panel (ui->coarse, folded) p from y: Back at the title's right, under them the
+   page picked with "<" and ">" (its title between), then the page; returns 1 when Back or Esc
+   closes it. */
+static int phone_panel(gui_app *a, const rules_page *pg, int n, SDL_Rect p, int pad, int y)
+{
+    gui_ui *ui = &a->ui;
+    int bh = gui_hit_px(ui, 40), gap = gui_px(ui, 8), tpx = gui_font_px(ui, GUI_FONT_TITLE);
+    const char *back = gui_tr(MSG_BACK);
+    int bw = gui_text_width(back, gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 28);
+    bw = bw < bh ? bh : bw;
+    int closed = gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, y, bw, bh}, back, 1);
+    const char *title = gui_tr(MSG_RULES_TITLE); /* smaller where a language's words would run under Back */
+    while (tpx > gui_font_px(ui, GUI_FONT_HEADING) && gui_text_width(title, tpx, 1) > p.w - 2 * pad - bw - gap)
+        tpx--;
+    gui_text(title, p.x + pad, y + (bh - tpx * 5 / 4) / 2, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    y += (tpx * 3 / 2 > bh ? tpx * 3 / 2 : bh) + gap;
+    int x = p.x + pad, w = p.w - 2 * pad, on = a->rules_page;
+    if (gui_button(ui, GUI_ID(1), (SDL_Rect){x, y, bh, bh}, "<", on > 0))
+        a->rules_page = on - 1;
+    if (gui_button(ui, GUI_ID(2), (SDL_Rect){x + w - bh, y, bh, bh}, ">", on + 1 < n))
+        a->rules_page = on + 1;
+    if (a->rules_page != on)
+        a->rules_scroll = 0;
+    /* "3 / 14  Bridges": where in the contents, shrunk to the room between the arrows */
+    char head[160];
+    SDL_snprintf(head, sizeof head, "%d/%d  %s", on + 1, n, page_title(&pg[on]));
+    int room = w - 2 * bh - 2 * gap, hpx = gui_font_px(ui, GUI_FONT_HEADING), least = gui_font_px(ui, GUI_FONT_SMALL);
+    while (hpx > least && gui_text_width(head, hpx, 1) > room)
+        hpx--;
+    gui_text(head, x + w / 2, y + (bh - hpx) / 2, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
+    y += bh + gap;
+    body_page(a, &pg[on], (SDL_Rect){x, y, w, p.y + p.h - pad - y}, 0);
+    return closed || gui_key(ui, SDLK_ESCAPE);
+}
+
 /* The rules panel: title, contents, the page; returns 1 when Back or Esc closes it. */
 static int rules_panel(gui_app *a)
 {
@@ -250,19 +287,24 @@ static int rules_panel(gui_app *a)
     int n = pages(a, pg);
     if (a->rules_page < 0 || a->rules_page >= n)
         a->rules_page = 0;
+    int fold = ui->coarse && (ui->narrow || ui->short_h), edge = gui_px(ui, fold ? 6 : 20);
     int w = gui_px(ui, 960);
-    if (w > a->w - gui_px(ui, 40))
-        w = a->w - gui_px(ui, 40);
-    SDL_Rect p = {(a->w - w) / 2, gui_px(ui, 30), w, a->h - gui_px(ui, 60)};
+    if (w > a->w - 2 * edge)
+        w = a->w - 2 * edge;
+    SDL_Rect p = {(a->w - w) / 2, fold ? edge : gui_px(ui, 30), w, a->h - (fold ? 2 * edge : gui_px(ui, 60))};
     gui_panel(ui, p);
     int pad = gui_px(ui, 24), y = p.y + pad;
+    if (fold) {
+        pad = gui_px(ui, 12);
+        return phone_panel(a, pg, n, p, pad, p.y + pad);
+    }
     gui_text(gui_tr(MSG_RULES_TITLE), p.x + pad, y, gui_font_px(ui, GUI_FONT_TITLE), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
     y += gui_font_px(ui, GUI_FONT_TITLE) * 3 / 2;
     int bw = gui_px(ui, 180), bh = gui_px(ui, 46), cw = gui_px(ui, 220); /* room for "Wirtshäuser und Kathedralen" at 1024x600 */
     contents(a, pg, n, p.x + pad, y, cw);
     SDL_Rect body = {p.x + pad + cw + pad, y, w - 3 * pad - cw, p.y + p.h - y - pad};
-    body_page(a, &pg[a->rules_page], body);
+    body_page(a, &pg[a->rules_page], body, 1);
     /* Back, Esc, or (over a game) a click beside the panel closes it. */
     int beside = a->rules_over_game && a->in.pressed[1] && !gui_hit(&a->in, p);
     return gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, p.y + p.h - bh - gui_px(ui, 20), cw < bw ? cw : bw, bh},

@@ -37,7 +37,14 @@ typedef struct {
     int bx;     /* where a row's controls start */
     int y, top; /* the next row's top; the columns' top */
     int lh;     /* a row's height */
+    int vt, vb; /* a phone's scrolled rows: only a row wholly between these shows (vb 0: all show) */
 } layout;
+
+/* 1 if the row at l->y, h high, shows (a phone's rows scroll in a window). */
+static int shown(const layout *l, int h)
+{
+    return !l->vb || (l->y >= l->vt && l->y + h <= l->vb);
+}
 
 /* Moves to the second column (two columns only). */
 static void next_column(layout *l, const SDL_Rect *p, int two, int pad, int gap)
@@ -53,9 +60,17 @@ static void next_column(layout *l, const SDL_Rect *p, int two, int pad, int gap)
    would run under them (German "Kerne für schweren Computer" did at 1024x600). */
 static void row_label(const gui_ui *ui, const layout *l, const char *text, int bh, int fpx, SDL_Color ink)
 {
-    int px = fpx, room = l->bx - l->x - gui_px(ui, 8);
-    while (px > 9 && gui_text_width(text, px, 0) > room)
+    int px = fpx, room = l->bx - l->x - gui_px(ui, 8), least = ui->least_hit ? ui->least_text : 9;
+    while (px > least && gui_text_width(text, px, 0) > room)
         px--;
+    if (gui_text_width(text, px, 0) > room) { /* a touch screen's least size: two lines */
+        int was = gui_draw_enabled, h;
+        gui_draw_enabled = 0;
+        h = gui_text_wrapped(text, 0, 0, room, px, 0, ink);
+        gui_draw_enabled = was;
+        gui_text_wrapped(text, l->x, l->y + (bh - h) / 2, room, px, 0, ink);
+        return;
+    }
     gui_text(text, l->x, l->y + (bh - px) / 2, px, 0, ink, GUI_ALIGN_LEFT);
 }
 
@@ -87,29 +102,59 @@ void gui_scene_settings(gui_app *a)
     if (w > a->w - 20)
         w = a->w - 20;
     int h = two ? 2 * pad + head + 7 * lh + (notes_l > notes_r ? notes_l : notes_r) + foot : one_h;
-    if (h > a->h - 20) /* a short screen and no room for two columns: the rows close up */
+    /* A phone: the whole window, Back beside the title, the rows a finger's height in one column
+       that scrolls (a finger drags it) under them. */
+    int fold = ui->coarse && (ui->narrow || ui->short_h);
+    if (fold)
+        two = 0, w = a->w - 2 * gui_px(ui, 6), pad = gui_px(ui, 12), lh = gui_hit_px(ui, 42) + gui_px(ui, 10);
+    else if (h > a->h - 20) /* a short screen and no room for two columns: the rows close up */
         lh = (a->h - 20 - (h - (two ? 7 : 12) * lh)) / (two ? 7 : 12) > gui_px(ui, 40)
                  ? (a->h - 20 - (h - (two ? 7 : 12) * lh)) / (two ? 7 : 12)
                  : gui_px(ui, 40);
     h = two ? 2 * pad + head + 7 * lh + (notes_l > notes_r ? notes_l : notes_r) + foot
             : 2 * pad + head + 12 * lh + notes_l + notes_r + foot;
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
-    if (p.y < 10)
+    if (fold)
+        p = (SDL_Rect){(a->w - w) / 2, gui_px(ui, 6), w, a->h - 2 * gui_px(ui, 6)};
+    if (p.y < 10 && !fold)
         p.y = 10;
     gui_panel(ui, p);
-    int bh = gui_px(ui, 42), fpx = gui_font_px(ui, 18), cb = gui_px(ui, 30);
+    int bh = gui_hit_px(ui, 42), fpx = gui_font_px(ui, 18), cb = gui_hit_px(ui, 30);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    gui_text(gui_tr(MSG_SETTINGS), p.x + pad, p.y + pad, gui_font_px(ui, GUI_FONT_TITLE), 1, ink, GUI_ALIGN_LEFT);
-    layout l = {p.x + pad, two ? colw : w - 2 * pad, 0, p.y + pad + head, p.y + pad + head, lh};
+    int back_w = gui_px(ui, 180), bar = gui_px(ui, 8);
+    SDL_Rect back = {p.x + p.w - back_w - pad, p.y + p.h - bh - gui_px(ui, 20), back_w, bh};
+    layout l = {p.x + pad, two ? colw : w - 2 * pad, 0, p.y + pad + head, p.y + pad + head, lh, 0, 0};
     l.bx = two ? l.x + l.w / 2 : p.x + w / 2;
+    if (fold) {
+        back_w = gui_text_width(gui_tr(MSG_BACK), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 28);
+        back = (SDL_Rect){p.x + p.w - pad - back_w, p.y + pad, back_w, bh};
+        int tpx = gui_font_px(ui, GUI_FONT_TITLE);
+        while (tpx > gui_font_px(ui, GUI_FONT_HEADING) &&
+               gui_text_width(gui_tr(MSG_SETTINGS), tpx, 1) > back.x - p.x - 2 * pad)
+            tpx--;
+        gui_text(gui_tr(MSG_SETTINGS), p.x + pad, p.y + pad + (bh - tpx * 5 / 4) / 2, tpx, 1, ink, GUI_ALIGN_LEFT);
+        SDL_Rect view = {p.x + pad, p.y + pad + bh + gui_px(ui, 10), p.w - 2 * pad, 0};
+        view.h = p.y + p.h - pad - view.y;
+        a->settings_scroll -= a->in.wheel * lh;
+        gui_drag_scroll(a, view, &a->settings_scroll);
+        a->settings_scroll = a->settings_scroll < 0 ? 0 : a->settings_scroll;
+        l.w = view.w - bar - gui_px(ui, 8);
+        l.vt = view.y;
+        l.vb = view.y + view.h;
+        l.y = l.top = view.y - a->settings_scroll;
+        /* the steppers at the right (up to the scroll bar's gap), their row's name in the room left */
+        l.bx = l.x + l.w + gui_px(ui, 6) - 2 * bh - gui_px(ui, 100);
+    } else
+        gui_text(gui_tr(MSG_SETTINGS), p.x + pad, p.y + pad, gui_font_px(ui, GUI_FONT_TITLE), 1, ink, GUI_ALIGN_LEFT);
+    int content_top = l.y;
     /* Language: every language with a catalogue, each named in itself, stepped through like
        the scale (a row of six buttons would not fit 1024 pixels). */
-    row_label(ui, &l, gui_tr(MSG_LANGUAGE), bh, fpx, ink);
     int nl = gui_i18n_count(), lang_at = 0;
     for (int k = 0; k < nl; k++)
         if (strcmp(gui_i18n_code(k), gui_i18n_get()) == 0)
             lang_at = k;
-    {
+    if (shown(&l, bh)) {
+        row_label(ui, &l, gui_tr(MSG_LANGUAGE), bh, fpx, ink);
         /* "<" and ">": a choice from a list, not a number to raise or lower */
         int step = stepper_marked(ui, 4, l.bx, l.y, bh, gui_i18n_name(lang_at), ink, lang_at > 0, lang_at + 1 < nl, "<", ">");
         if (step) {
@@ -119,88 +164,110 @@ void gui_scene_settings(gui_app *a)
     }
     ui->label_px = 0;
     l.y += lh;
-    row_label(ui, &l, gui_tr(MSG_UI_SCALE), bh, fpx, ink);
     char pct[16];
-    snprintf(pct, sizeof pct, "%d %%", s->scale_pct);
-    int step = stepper(ui, 0, l.bx, l.y, bh, pct, ink, s->scale_pct > 75, s->scale_pct < 200);
-    s->scale_pct += 25 * step;
-    changed |= step != 0;
-    if (notes_l) { /* say why 200 % may not look twice as big here */
-        gui_text(gui_tr(MSG_SCALE_LIMITED), l.bx, l.y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
-                 gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-        l.y += notes_l;
+    int step = 0;
+    if (shown(&l, bh + notes_l)) {
+        row_label(ui, &l, gui_tr(MSG_UI_SCALE), bh, fpx, ink);
+        snprintf(pct, sizeof pct, "%d %%", s->scale_pct);
+        step = stepper(ui, 0, l.bx, l.y, bh, pct, ink, s->scale_pct > 75, s->scale_pct < 200);
+        s->scale_pct += 25 * step;
+        changed |= step != 0;
+        if (notes_l) /* say why 200 % may not look twice as big here */
+            gui_text(gui_tr(MSG_SCALE_LIMITED), fold ? l.x : l.bx, l.y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
+                     gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
+    l.y += lh + notes_l;
+    if (shown(&l, cb))
+        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_FULLSCREEN), &s->fullscreen, 1);
     l.y += lh;
-    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_FULLSCREEN), &s->fullscreen, 1);
-    l.y += lh;
-    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.bx - l.x - gui_px(ui, 10), cb}, gui_tr(MSG_PALETTE_CB),
-                            &s->palette_cb, 1);
-    /* Preview of the palette beside it: one follower per colour. */
-    for (int c = 0; c < 6; c++)
-        gui_atlas_follower(a->atlas, s->palette_cb, c, 0, (float)(l.bx + gui_px(ui, 16) + c * gui_px(ui, 40)),
-                           (float)(l.y + cb / 2), (float)gui_px(ui, 32), 255);
-    l.y += lh;
-    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_MARK_UNFILLABLE),
-                            &s->mark_unfillable, !s->purist);
+    /* Preview of the palette beside it (a phone: under it): one follower per colour. */
+    int fx = fold ? l.x + cb + gui_px(ui, 10) : l.bx + gui_px(ui, 16), fy = fold ? cb + gui_px(ui, 18) : cb / 2;
+    if (shown(&l, fold ? cb + gui_px(ui, 36) : cb)) {
+        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, fold ? l.w : l.bx - l.x - gui_px(ui, 10), cb},
+                                gui_tr(MSG_PALETTE_CB), &s->palette_cb, 1);
+        for (int c = 0; c < 6; c++)
+            gui_atlas_follower(a->atlas, s->palette_cb, c, 0, (float)(fx + c * gui_px(ui, 40)), (float)(l.y + fy),
+                               (float)gui_px(ui, 32), 255);
+    }
+    l.y += lh + (fold ? gui_px(ui, 36) : 0);
+    if (shown(&l, cb))
+        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_MARK_UNFILLABLE),
+                                &s->mark_unfillable, !s->purist);
     l.y += lh;
     /* The purist switch: every aid off (projected scores, unfillable marks, tile counts, values in hovers, hints). */
-    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_PURIST), &s->purist, 1);
+    if (shown(&l, cb))
+        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_PURIST), &s->purist, 1);
     l.y += lh;
     /* Hot-seat play with secret hands: a curtain between two people's turns (off: open play). */
-    changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_CURTAIN), &s->curtain, 1);
+    if (shown(&l, cb))
+        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_CURTAIN), &s->curtain, 1);
     l.y += lh;
     next_column(&l, &p, two, pad, gap);
     /* How fast computer moves (and the final scoring) play: one button per speed, one label size. */
-    row_label(ui, &l, gui_tr(MSG_ANIM_SPEED), bh, fpx, ink);
-    /* the buttons start right after the words (at most 40 units before the other rows' controls) */
-    int sx = l.x + gui_text_width(gui_tr(MSG_ANIM_SPEED), fpx, 0) + gui_px(ui, 16);
-    if (sx > l.bx - gui_px(ui, 40))
-        sx = l.bx - gui_px(ui, 40);
-    int sw = (l.x + l.w - sx) / GUI_SPEED_COUNT;
-    const char *speeds[GUI_SPEED_COUNT];
-    for (int k = 0; k < GUI_SPEED_COUNT; k++)
-        speeds[k] = gui_tr((gui_msg)(MSG_SPEED_SLOW + k));
-    ui->label_px = row_label_px(ui, speeds, GUI_SPEED_COUNT, sw - gui_px(ui, 4));
-    for (int k = 0; k < GUI_SPEED_COUNT; k++) {
-        SDL_Rect b = {sx + k * sw, l.y, sw - gui_px(ui, 4), bh};
-        if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(s->anim_speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
-                              speeds[k], 1)) {
-            s->anim_speed = k;
+    /* a phone: the words on a line of their own, the buttons across the row under them (upright
+       two rows of two) */
+    int words = fold ? fpx * 3 / 2 : 0, cols = fold && ui->narrow ? 2 : GUI_SPEED_COUNT;
+    int more = (GUI_SPEED_COUNT / cols - 1) * (bh + gui_px(ui, 6));
+    if (shown(&l, words + bh + more)) {
+        if (fold)
+            gui_text(gui_tr(MSG_ANIM_SPEED), l.x, l.y, fpx, 0, ink, GUI_ALIGN_LEFT);
+        else
+            row_label(ui, &l, gui_tr(MSG_ANIM_SPEED), bh, fpx, ink);
+        /* the buttons start right after the words (at most 40 units before the other rows' controls) */
+        int sx = l.x + gui_text_width(gui_tr(MSG_ANIM_SPEED), fpx, 0) + gui_px(ui, 16);
+        if (sx > l.bx - gui_px(ui, 40))
+            sx = l.bx - gui_px(ui, 40);
+        sx = fold ? l.x : sx;
+        int sw = (l.x + l.w - sx) / cols;
+        const char *speeds[GUI_SPEED_COUNT];
+        for (int k = 0; k < GUI_SPEED_COUNT; k++)
+            speeds[k] = gui_tr((gui_msg)(MSG_SPEED_SLOW + k));
+        ui->label_px = row_label_px(ui, speeds, GUI_SPEED_COUNT, sw - gui_px(ui, 4));
+        for (int k = 0; k < GUI_SPEED_COUNT; k++) {
+            SDL_Rect b = {sx + k % cols * sw, l.y + words + k / cols * (bh + gui_px(ui, 6)), sw - gui_px(ui, 4), bh};
+            if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(s->anim_speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
+                                  speeds[k], 1)) {
+                s->anim_speed = k;
+                changed = 1;
+            }
+        }
+        ui->label_px = 0;
+    }
+    l.y += lh + words + more;
+    /* Sound: on or off (the M key in a game) and the volume in steps of 10. */
+    /* (a phone: the volume on the row under the switch) */
+    int sound_on = !s->muted, under = fold ? lh : 0;
+    if (shown(&l, under + bh + notes_r)) {
+        if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){l.x, l.y + (bh - cb) / 2, fold ? l.w : l.bx - l.x - gui_px(ui, 10), cb},
+                         gui_tr(MSG_VOLUME), &sound_on, 1)) {
+            s->muted = !sound_on;
             changed = 1;
         }
+        snprintf(pct, sizeof pct, "%d %%", s->volume);
+        step = stepper(ui, 1, l.bx, l.y + under, bh, pct, gui_rgba(s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255),
+                       s->volume > 0, s->volume < 100);
+        s->volume = s->volume + 10 * step < 0 ? 0 : s->volume + 10 * step > 100 ? 100 : s->volume + 10 * step;
+        changed |= step != 0;
+        if (notes_r) /* under the volume, with a row's room of its own */
+            gui_text(gui_tr(MSG_NO_AUDIO), fold ? l.x : l.bx, l.y + under + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
+                     gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
-    ui->label_px = 0;
-    l.y += lh;
-    /* Sound: on or off (the M key in a game) and the volume in steps of 10. */
-    int sound_on = !s->muted;
-    if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){l.x, l.y + (bh - cb) / 2, l.bx - l.x - gui_px(ui, 10), cb},
-                     gui_tr(MSG_VOLUME), &sound_on, 1)) {
-        s->muted = !sound_on;
-        changed = 1;
-    }
-    snprintf(pct, sizeof pct, "%d %%", s->volume);
-    step = stepper(ui, 1, l.bx, l.y, bh, pct, gui_rgba(s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255), s->volume > 0,
-                   s->volume < 100);
-    s->volume = s->volume + 10 * step < 0 ? 0 : s->volume + 10 * step > 100 ? 100 : s->volume + 10 * step;
-    changed |= step != 0;
-    if (notes_r) { /* under the volume, with a row's room of its own */
-        gui_text(gui_tr(MSG_NO_AUDIO), l.bx, l.y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
-                 gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-        l.y += notes_r;
-    }
-    l.y += lh;
+    l.y += lh + under + notes_r;
     /* How long a computer thinks per move, 0.5 to 10 seconds in steps (hard uses it all). */
     static const int steps[] = {5, 10, 15, 20, 30, 50, 75, 100};
     enum { NSTEPS = (int)(sizeof steps / sizeof steps[0]) };
     int at = 0;
     while (at + 1 < NSTEPS && steps[at + 1] <= s->ai_time)
         at++;
-    row_label(ui, &l, gui_tr(MSG_AI_TIME), bh, fpx, ink);
     /* "1.5 s" in English, "1,5 s" in Czech */
     snprintf(pct, sizeof pct, "%d%s%d s", s->ai_time / 10, gui_decimal_point(), s->ai_time % 10);
     if (s->ai_time % 10 == 0)
         snprintf(pct, sizeof pct, "%d s", s->ai_time / 10);
-    step = stepper(ui, 2, l.bx, l.y, bh, pct, ink, s->ai_time > steps[0], s->ai_time < steps[NSTEPS - 1]);
+    step = 0;
+    if (shown(&l, bh)) {
+        row_label(ui, &l, gui_tr(MSG_AI_TIME), bh, fpx, ink);
+        step = stepper(ui, 2, l.bx, l.y, bh, pct, ink, s->ai_time > steps[0], s->ai_time < steps[NSTEPS - 1]);
+    }
     if (step < 0)
         s->ai_time = steps[at > 0 && steps[at] == s->ai_time ? at - 1 : at];
     else if (step > 0)
@@ -210,14 +277,18 @@ void gui_scene_settings(gui_app *a)
     /* How many cores a hard computer searches on: 1 up to the machine's, or all (0, the
        default, follows the machine). */
     int ncpu = gui_ai_machine_cores();
-    row_label(ui, &l, gui_tr(MSG_AI_CORES), bh, fpx, ink);
     char num[8], cores[40];
     snprintf(num, sizeof num, "%d", s->ai_cores ? s->ai_cores : ncpu);
     if (s->ai_cores)
         snprintf(cores, sizeof cores, "%s", num);
     else
         gui_subst(cores, sizeof cores, gui_tr(MSG_CORES_ALL), num, NULL, NULL);
-    step = stepper(ui, 3, l.bx, l.y, bh, cores, ink, s->ai_cores != 1 && (s->ai_cores || ncpu > 1), s->ai_cores != 0);
+    step = 0;
+    if (shown(&l, bh)) {
+        row_label(ui, &l, gui_tr(MSG_AI_CORES), bh, fpx, ink);
+        step = stepper(ui, 3, l.bx, l.y, bh, cores, ink, s->ai_cores != 1 && (s->ai_cores || ncpu > 1),
+                       s->ai_cores != 0);
+    }
     if (step < 0)
         s->ai_cores = s->ai_cores ? s->ai_cores - 1 : ncpu - 1;
     else if (step > 0)
@@ -225,16 +296,25 @@ void gui_scene_settings(gui_app *a)
     changed |= step != 0;
     l.y += lh;
     /* The computer may think while a person decides (off: nothing runs during their turn). */
-    changed |= gui_checkbox(ui, GUI_ID(3), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_PONDER), &s->ponder, 1);
+    if (shown(&l, cb))
+        changed |= gui_checkbox(ui, GUI_ID(3), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_PONDER), &s->ponder, 1);
+    if (fold) { /* the rows' length, kept in reach; a bar at their right says where the window is */
+        int total = l.y + cb - content_top, view_h = l.vb - l.vt, most = total > view_h ? total - view_h : 0;
+        a->settings_scroll = a->settings_scroll > most ? most : a->settings_scroll;
+        if (most > 0) {
+            SDL_Rect track = {l.x + l.w + gui_px(ui, 8), l.vt, bar, view_h};
+            gui_fill_rounded(a->r, track, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 60));
+            int th = view_h * view_h / total, ty = l.vt + (view_h - th) * a->settings_scroll / most;
+            gui_fill_rounded(a->r, (SDL_Rect){track.x, ty, bar, th}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 200));
+        }
+    }
     if (changed) {
         gui_app_apply_settings(a);
         if (lang_changed)
             gui_newgame_names_follow_language(a);
         gui_sound_play(GUI_SFX_TILE); /* hear the new volume */
     }
-    int bw = gui_px(ui, 180);
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - bw - pad, p.y + p.h - bh - gui_px(ui, 20), bw, bh},
-                   gui_tr(MSG_BACK), 1) ||
+    if (gui_button(ui, GUI_ID(0), back, gui_tr(MSG_BACK), 1) ||
         gui_key(ui, SDLK_ESCAPE))
         gui_app_set_scene(a, GUI_SCENE_MENU);
 }

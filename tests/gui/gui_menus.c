@@ -5,6 +5,7 @@
 #include "app/describe.h"
 #include "app/saves.h"
 #include "draw/artindex.h"
+#include "draw/text.h"
 #include "draw/textparse.h"
 #include "modules/count/count.h"
 
@@ -282,6 +283,20 @@ void test_load_list(gui_app *a)
     key(a, SDLK_UP, 0);
     key(a, SDLK_UP, 0);
     CHECK(a->dlg.scroll == 0);
+    /* The line under the list names the wheel and the arrow keys to a mouse, ▲ and ▼ to a finger. */
+    static gui_text_drawn lines[256];
+    int said[2] = {0, 0};
+    for (int coarse = 0; coarse < 2; coarse++) {
+        a->coarse = coarse;
+        gui_text_log(lines, 256);
+        frame(a);
+        for (int i = 0; i < gui_text_logged() && i < 256; i++)
+            said[coarse] |= strstr(lines[i].text, coarse ? "\xE2\x96\xB2 and \xE2\x96\xBC" : "the wheel") != NULL;
+        gui_text_log(NULL, 0);
+    }
+    a->coarse = 0;
+    frame(a);
+    CHECK(said[0] && said[1]);
     char shot[512];
     snprintf(shot, sizeof shot, "%s/load-list.png", tmpdir);
     CHECK(gui_app_screenshot(a, shot) == 0);
@@ -672,4 +687,40 @@ void test_describe(void)
     char autosave[1200]; /* this game is no unfinished one for the tests after */
     gui_autosave_path(autosave, sizeof autosave);
     remove(autosave);
+}
+
+/* A phone on its side: settings' rows and a rules page scroll under a finger's drag; a drag that
+   began on a checkbox or a button does not press it; the rules' ">" turns the page from its top. */
+void test_phone_scroll(void)
+{
+    gui_app *a = harness_app(844, 390, GUI_LANG_EN);
+    if (!a)
+        return;
+    a->coarse = 1;
+    gui_app_set_scene(a, GUI_SCENE_SETTINGS);
+    frames(a, 3);
+    CHECK(a->ui.short_h && a->settings_scroll == 0);
+    SDL_Rect rc, ponder;
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_FULLSCREEN), &rc) && rc.h >= 44);
+    CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_PONDER), &ponder)); /* below the window */
+    int full = a->settings.fullscreen;
+    drag(a, rc.x + rc.w / 2, rc.y + rc.h / 2, rc.x + rc.w / 2, rc.y + rc.h / 2 - 120);
+    CHECK(a->settings_scroll >= 100 && a->settings.fullscreen == full);
+    for (int i = 0; i < 20; i++) /* the wheel, to the end: it stops there */
+        harness_wheel(a, a->w / 2, a->h / 2, -1);
+    frames(a, 2);
+    int end = a->settings_scroll;
+    CHECK(gui_ui_find(&a->ui, gui_tr(MSG_PONDER), &ponder) && ponder.y + ponder.h <= a->h);
+    harness_wheel(a, a->w / 2, a->h / 2, -1);
+    CHECK(a->settings_scroll == end);
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    a->rules_page = a->rules_scroll = 0;
+    frames(a, 3);
+    CHECK(gui_ui_find(&a->ui, ">", &rc));
+    drag(a, a->w / 2, a->h - 40, a->w / 2, a->h - 200);
+    CHECK(a->rules_scroll >= 100 && a->rules_page == 0);
+    CHECK(click_label(a, ">"));
+    frames(a, 2);
+    CHECK(a->rules_page == 1 && a->rules_scroll == 0);
+    gui_app_free(a);
 }

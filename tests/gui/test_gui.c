@@ -1047,6 +1047,7 @@ int main(int argc, char **argv)
     test_scale();
     test_theme_rule();
     test_pinch();
+    test_phone_scroll();
     test_monkey(monkey);
     IMG_Quit();
     SDL_Quit();

@@ -23,5 +23,6 @@ void test_quit_prompt(void);
 void test_scale(void);
 void test_theme_rule(void);
 void test_pinch(void);
+void test_phone_scroll(void);
 
 #endif

@@ -28,24 +28,7 @@ static int next_port;
 
 static int overflows, notes, text_overflows;
 /* On a touch screen (phone sizes): controls smaller than a finger, text smaller than legible. */
-static int small_controls, small_texts;
-
-/* The screens not yet laid out for a phone: at the phone sizes their problems are counted
-   (and listed with LAYOUT_PENDING=1) but are not failures. Every other screen a game goes
-   through (menu, game, its panels and dialogs, results, lesson) must pass there as on a
-   desktop. Shorten this list as screens fold. */
-static const char *const phone_pending[] = {"settings", "rules"};
-#define NPENDING (int)(sizeof phone_pending / sizeof phone_pending[0])
-static int pending_now = -1, pending_count[NPENDING];
-
-/* Counts a problem; 1 when it is a failure to print, 0 when the screen is pending on a phone. */
-static int problem(void)
-{
-    if (pending_now < 0)
-        return 1;
-    pending_count[pending_now]++;
-    return getenv("LAYOUT_PENDING") != NULL;
-}
+static int small_controls, small_texts; /* every screen, settings and rules too, folds for a phone */
 
 /* Every line of text drawn in the frame being checked (gui_text_log). */
 #define LOG_MAX 1024
@@ -62,10 +45,7 @@ static int holds(SDL_Rect box, int x, int y) { return x >= box.x && y >= box.y &
 static void text_overflow(gui_app *a, const char *lang, const char *screen, const gui_text_drawn *d, const char *why,
                           int need, int room)
 {
-    if (!problem())
-        return;
-    if (pending_now < 0)
-        text_overflows++;
+    text_overflows++;
     fprintf(stderr, "text overflow %s %dx%d %s: \"%s\" %s (%d px wide at %d px, room %d)\n", lang, a->w, a->h, screen,
             d->text, why, need, d->px, room);
 }
@@ -167,16 +147,16 @@ static void check_touch(gui_app *a, const char *lang, const char *screen)
         SDL_Rect rc = ui->seen[i].rc;
         if (!ui->seen[i].enabled || rc.w <= 0 || rc.h <= 0)
             continue; /* greyed: nothing to tap */
-        if ((rc.w < least || rc.h < least) && problem()) {
-            small_controls += pending_now < 0;
+        if (rc.w < least || rc.h < least) {
+            small_controls++;
             fprintf(stderr, "small control %s %dx%d %s: \"%s\" %dx%d px (least %d)\n", lang, a->w, a->h, screen,
                     ui->seen[i].label, rc.w, rc.h, least);
         }
     }
     int n = gui_text_logged();
     for (int i = 0; i < n && i < LOG_MAX; i++)
-        if (drawn[i].px < text && problem()) {
-            small_texts += pending_now < 0;
+        if (drawn[i].px < text) {
+            small_texts++;
             fprintf(stderr, "small text %s %dx%d %s: \"%s\" at %d px (least %d)\n", lang, a->w, a->h, screen, drawn[i].text,
                     drawn[i].px, text);
         }
@@ -185,10 +165,6 @@ static void check_touch(gui_app *a, const char *lang, const char *screen)
 /* Checks every label of the last frame; `screen` names it in the messages. */
 static void check_labels(gui_app *a, const char *lang, const char *screen)
 {
-    pending_now = -1;
-    for (int k = 0; a->coarse && k < NPENDING; k++)
-        if (!strcmp(screen, phone_pending[k]))
-            pending_now = k;
     const gui_ui *ui = &a->ui;
     int least = gui_font_px(ui, LEAST_LABEL_UNITS), checked = 0;
     for (int i = 0; i < ui->nseen; i++) {
@@ -203,8 +179,8 @@ static void check_labels(gui_app *a, const char *lang, const char *screen)
             continue;
         int need = gui_text_width(label, px, bold);
         checked++;
-        if (need > room && problem()) {
-            overflows += pending_now < 0;
+        if (need > room) {
+            overflows++;
             fprintf(stderr, "overflow %s %dx%d %s: \"%s\" needs %d px at %d px, has %d\n", lang, a->w, a->h, screen, label,
                     need, px, room);
         } else if (need <= room && !checkbox && !ui->seen[i].bold && px < least) {
@@ -219,8 +195,8 @@ static void check_labels(gui_app *a, const char *lang, const char *screen)
         for (int j = i + 1; j < ui->nseen; j++) {
             SDL_Rect cut;
             if (ui->seen[i].label[0] && ui->seen[j].label[0] &&
-                SDL_IntersectRect(&ui->seen[i].rc, &ui->seen[j].rc, &cut) && cut.w > 2 && cut.h > 2 && problem()) {
-                overflows += pending_now < 0; /* a screen not yet folded for a phone counts apart */
+                SDL_IntersectRect(&ui->seen[i].rc, &ui->seen[j].rc, &cut) && cut.w > 2 && cut.h > 2) {
+                overflows++;
                 fprintf(stderr, "overlap %s %dx%d %s: \"%s\" and \"%s\" share %dx%d px\n", lang, a->w, a->h, screen,
                         ui->seen[i].label, ui->seen[j].label, cut.w, cut.h);
             }
@@ -517,9 +493,6 @@ int main(int argc, char **argv)
                 phone_scenes(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
         }
     CHECK(gui_i18n_count() >= 6); /* English and the five catalogues */
-    for (int k = 0; k < NPENDING; k++)
-        if (pending_count[k])
-            printf("layout-gui: on a phone, not yet folded: %s (%d problems)\n", phone_pending[k], pending_count[k]);
     CHECK(overflows == 0);
     CHECK(text_overflows == 0);
     CHECK(small_controls == 0);
