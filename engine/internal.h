@@ -208,9 +208,9 @@ struct cit_game {
     uint8_t kind_cat[CIT_FEAT_KIND_COUNT];
     uint8_t supply[CIT_MAX_PLAYERS];
     /* owned[p]: the parts whose owner is p + 1 (nodes[].owner), kept where an owner is
-       written (followers.c, place.c, node_disown): the fairy's count without a walk of
-       the follower list. owner_clears counts the owners cleared (node_disown), and
-       owners_checked is its value when Abbey & Mayor last matched its figures on parts
+       written (followers.c, place.c, node_disown): a player's parts counted without a
+       walk of the follower list. owner_clears counts the owners cleared (node_disown), and
+       owners_checked is its value when the figures standing on parts were last matched
        with their parts' owners (a figure goes home only with its part's owner);
        owner_sets counts the parts that got one (node_own). turn_figure_open's answer for
        piece open_pi - 1 is open_answer while neither count moved from open_clears and
