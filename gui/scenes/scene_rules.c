@@ -267,7 +267,7 @@ static int phone_panel(gui_app *a, const rules_page *pg, int n, SDL_Rect p, int 
         a->rules_page = on + 1;
     if (a->rules_page != on)
         a->rules_scroll = 0;
-    /* "3 / 14  Bridges": where in the contents, shrunk to the room between the arrows */
+    /* "3 / 14  <page title>": where in the contents, shrunk to the room between the arrows */
     char head[160];
     SDL_snprintf(head, sizeof head, "%d/%d  %s", on + 1, n, page_title(&pg[on]));
     int room = w - 2 * bh - 2 * gap, hpx = gui_font_px(ui, GUI_FONT_HEADING), least = gui_font_px(ui, GUI_FONT_SMALL);
