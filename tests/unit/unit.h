@@ -19,6 +19,7 @@ int unit_run_board(void);
 int unit_run_game(void);
 int unit_run_session(void);
 int unit_run_fastpaths(void);
+int unit_run_fastpaths_modules(void);
 int unit_run_modules(void);
 int unit_run_names(void);
 int unit_run_hardening(void);

@@ -7,7 +7,7 @@ extern int unit_test_count; /* each group adds its size */
 
 int main(void) {
     int (*const groups[])(void) = {unit_run_tileset, unit_run_board, unit_run_game, unit_run_session,
-                                     unit_run_fastpaths, unit_run_modules, unit_run_names,
+                                     unit_run_fastpaths, unit_run_fastpaths_modules, unit_run_modules, unit_run_names,
                                      unit_run_hardening, unit_run_bazaar, unit_run_parts,
                                      unit_run_movetext, unit_run_tilewords, unit_run_links,
                                      unit_run_tower, unit_run_dragon, unit_run_copy};
