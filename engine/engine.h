@@ -483,6 +483,9 @@ typedef struct {
     uint8_t where;    /* cit_follower_place */
     uint8_t quarter;  /* for CIT_AT_QUARTER */
     uint8_t half;     /* CIT_AT_PART, CIT_AT_FEATURE: 0, or 1 for the second triangle */
+    uint8_t figure;   /* CIT_AT_PART: the follower kind standing there (1..
+                         cit_game_follower_kinds: the big follower, the mayor...), 0 for a
+                         normal follower */
 } cit_follower;
 
 int cit_game_placed_count(const cit_game *g);

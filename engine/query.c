@@ -1,5 +1,6 @@
 /* Read-only questions the GUI, the AI and the tools ask about a game. */
 #include "rules.h"
+#include "figures.h"
 
 #include <string.h>
 
@@ -66,6 +67,28 @@ void cit_game_bounds(const cit_game *g, int *minx, int *miny, int *maxx, int *ma
     *maxy = y1;
 }
 
+/* Each follower kind's record standing on a part names its kind in the first of out's n
+   entries for its owner there not yet named (a part may hold a normal follower beside it). */
+static void name_follower_kinds(const cit_game *g, cit_follower *out, int n) {
+    for (int i = 0; i < g->nfollower_kinds; i++) {
+        int k = g->follower_kind[i];
+        for (int p = 0; p < g->nplayers && g->kind_per_player[k]; p++) {
+            const fig_record *r = figure_record(g, k, p);
+            for (int j = 0; j < g->kind_per_player[k]; j++, r++) {
+                if (r->where != FIG_PART) continue;
+                const node *m = &g->nodes[r->at];
+                const piece *pc = &g->pieces[m->piece];
+                for (int e = 0; e < n; e++)
+                    if (out[e].where == CIT_AT_PART && !out[e].figure && out[e].player == p && out[e].x == pc->x &&
+                        out[e].y == pc->y && out[e].spot == m->feat && out[e].half == piece_half(g, m->piece)) {
+                        out[e].figure = (uint8_t)(i + 1);
+                        break;
+                    }
+            }
+        }
+    }
+}
+
 int cit_game_followers(const cit_game *g, cit_follower *out, int cap) {
     int n = 0;
     for (int i = 0; i < g->nnodes; i++) {
@@ -76,16 +99,17 @@ int cit_game_followers(const cit_game *g, cit_follower *out, int cap) {
             if (n < cap) {
                 const piece *p = &g->pieces[m->piece];
                 cit_follower f = {(uint8_t)(m->owner - 1), p->x, p->y, (int8_t)m->feat, m->kind, CIT_AT_PART, 0,
-                                  piece_half(g, m->piece)};
+                                  piece_half(g, m->piece), 0};
                 out[n] = f;
             }
     }
     if (!g->modules) return n;
+    if (g->nfollower_kinds) name_follower_kinds(g, out, n < cap ? n : cap);
     for (int i = 0; i < g->nwalls; i++) {
         const wall_piece *w = &g->walls[i];
         if (!w->owner) continue;
         if (n < cap) {
-            cit_follower f = {(uint8_t)(w->owner - 1), w->x, w->y, (int8_t)w->side, 0, CIT_AT_WALL, 0, 0};
+            cit_follower f = {(uint8_t)(w->owner - 1), w->x, w->y, (int8_t)w->side, 0, CIT_AT_WALL, 0, 0, 0};
             out[n] = f;
         }
         n++;
@@ -97,7 +121,7 @@ int cit_game_followers(const cit_game *g, cit_follower *out, int cap) {
         for (int p = 0; p < g->nplayers; p++)
             for (int k = 0; k < g->deployed[p]; k++, n++)
                 if (n < cap) {
-                    cit_follower f = {(uint8_t)p, fx, fy, fspot, g->nodes[g->item_root].kind, CIT_AT_FEATURE, 0, fhalf};
+                    cit_follower f = {(uint8_t)p, fx, fy, fspot, g->nodes[g->item_root].kind, CIT_AT_FEATURE, 0, fhalf, 0};
                     out[n] = f;
                 }
     }

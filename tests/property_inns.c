@@ -63,6 +63,25 @@ void check_big(const cit_game *g, int nplayers, uint64_t seed) {
     }
     cit_follower f[CAP];
     int n = cit_game_followers(g, f, CAP);
+    /* the listing names the big follower's kind on one entry, its own, at its part: the
+       window draws that one taller (cit_follower.figure) */
+    int big = 0;
+    for (int k = 1; k <= cit_game_follower_kinds(g); k++) {
+        const char *w = cit_game_follower_word(g, k);
+        if (w && !strcmp(w, "big")) big = k;
+    }
+    for (int p = 0; p < nplayers && big; p++) {
+        cit_feature_part at;
+        int on = cit_game_big_follower(g, p, &at), named = 0, there = 0;
+        for (int i = 0; i < n && i < CAP; i++) {
+            if (f[i].figure != big || f[i].player != p) continue;
+            named++;
+            there += f[i].where == CIT_AT_PART && f[i].x == at.x && f[i].y == at.y &&
+                     f[i].spot == at.spot && f[i].half == at.half;
+        }
+        CHECK(named == on && there == on, "seed %llu: player %d's big follower named %d times, %d at its part (on board: %d)",
+              (unsigned long long)seed, p, named, there, on);
+    }
     for (int i = 0; i < n && i < CAP; i++) {
         if (f[i].where != CIT_AT_PART && f[i].where != CIT_AT_FEATURE) continue;
         cit_feature_info info;

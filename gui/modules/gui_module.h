@@ -42,6 +42,11 @@ typedef struct gui_figure {
     /* Its name in form `form` (GUI_FIGNAME_*), in the language shown. */
     const char *(*name)(int form);
     float width;      /* its width where it stands in a row, per height (0: a follower's, 0.8) */
+    /* On the board (a follower listed with its kind, cit_follower.figure): its height per a
+       follower's (0: the same), and whether `draw` draws it there (0: the core's follower,
+       standing or lying, at that height). */
+    float board_scale;
+    int board_draw;
     SDL_Keycode key;  /* the key that picks it where a dialog offers it (a Count deployment) */
     /* A kind the player is asked about after putting a follower ("is it the big one?": the
        engine's strong follower), from its declarer's queries: the decision that asks (its
@@ -236,13 +241,6 @@ typedef struct gui_module {
        player's figures on it) a figure of its own that counts for nothing there (a mayor in a
        city without pennants), so the hover names nobody as its holder for it. */
     void (*feature_holders)(const cit_game *e, int x, int y, int spot, int half, uint8_t *followers);
-    /* A follower of its own drawn larger than the others on the board (the big follower): its
-       scale (> 1), or 0 for the core's size. */
-    float (*follower_scale)(const cit_game *e, const cit_follower *f);
-    /* A follower of its own drawn in a shape of its own (a figure the engine lists among the
-       followers, standing in for one): 1 if it drew f centred at px,py, h high, 0 for the
-       core's follower. */
-    int (*follower_draw)(gui_app *a, const cit_follower *f, float px, float py, float h, Uint8 alpha);
     /* Bit k set: a follower on a feature of kind k of its tiles is drawn lying (as a farmer). */
     unsigned lying_kinds;
 

@@ -143,13 +143,16 @@ static float follower_h(gui_app *a)
     return h < minh ? minh : h;
 }
 
+/* The declared figure of the kind standing as f, or NULL for a normal follower. */
+static const gui_figure *figure_of(gui_app *a, const cit_follower *f)
+{
+    return f && f->where == CIT_AT_PART && f->figure ? gui_figure_of(gui_game_engine(a->game), f->figure) : NULL;
+}
+
 float gui_board_follower_h(gui_app *a, const cit_follower *f)
 {
-    float scale = 0;
-    GUI_FOR_MODULES(m, gui_game_engine(a->game))
-        if (scale <= 0 && f && m->follower_scale)
-            scale = m->follower_scale(gui_game_engine(a->game), f);
-    return follower_h(a) * (scale > 0 ? scale : 1.0f);
+    const gui_figure *fig = figure_of(a, f);
+    return follower_h(a) * (fig && fig->board_scale > 0 ? fig->board_scale : 1.0f);
 }
 
 int gui_board_follower_px(gui_app *a, const cit_follower *f, int n, int i, float *px, float *py)
@@ -181,13 +184,14 @@ int gui_board_follower_px(gui_app *a, const cit_follower *f, int n, int i, float
     return 1;
 }
 
-/* A module's own figure among the followers (follower_draw): 1 if a module drew it. */
-static int module_drew(gui_app *a, const cit_follower *f, float px, float py, float h)
+/* A figure its declarer draws in a shape of its own (gui_figure.board_draw): 1 if drawn. */
+static int figure_drew(gui_app *a, const cit_follower *f, float px, float py, float h)
 {
-    GUI_FOR_MODULES(m, gui_game_engine(a->game))
-        if (m->follower_draw && m->follower_draw(a, f, px, py, h, 255))
-            return 1;
-    return 0;
+    const gui_figure *fig = figure_of(a, f);
+    if (!fig || !fig->board_draw || !fig->draw)
+        return 0;
+    fig->draw(a, gui_board_colour_index(a, f->player), px, py, h, 255);
+    return 1;
 }
 
 void gui_board_draw_followers(gui_app *a)
@@ -212,7 +216,7 @@ void gui_board_draw_followers(gui_app *a)
             float k = (float)(age - glide) / (float)(glide > 0 ? glide : 1);
             drop = (1.0f - k) * (1.0f - k) * h * 1.5f;
         }
-        if (!module_drew(a, &f[i], px, py - drop, gui_board_follower_h(a, &f[i])))
+        if (!figure_drew(a, &f[i], px, py - drop, gui_board_follower_h(a, &f[i])))
             gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_board_colour_index(a, f[i].player),
                                gui_follower_lying(f[i].feature_kind), px, py - drop, gui_board_follower_h(a, &f[i]), 255);
     }

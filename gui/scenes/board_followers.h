@@ -25,8 +25,8 @@ void gui_board_numbered_spot(gui_app *a, int tile, int spot, int rot, int x, int
    board's bottom-right corner); nothing while no tile is laid, while something is dragged or
    the camera already glides. */
 void gui_board_clear_spots(gui_app *a, SDL_Rect keep_out);
-/* A board follower's height at this zoom: the core's, or larger where a module says (the big
-   follower, gui_module.follower_scale); f NULL: the core's. */
+/* A board follower's height at this zoom: the core's, or its kind's (gui_figure.board_scale:
+   the big follower stands taller); f NULL: the core's. */
 float gui_board_follower_h(gui_app *a, const cit_follower *f);
 /* Where follower i of the list f[0..n) (cit_game_followers) stands on screen: its part's
    anchor, moved aside when others of the list share that part so each is seen; 0 if it stands

@@ -186,12 +186,13 @@ static void test_mayor_drag(void)
     CHECK(logged(a, "Anna's mayor goes into the city (1 pennant)"));
     gui_feature_line(e, 2, -1, 0, 0, line, sizeof line);
     CHECK(strstr(line, "Anna's mayor counts 1 pennant") != NULL);
-    /* drawn in its own shape: the module draws the mayor, the core Bedřich's knight on M */
-    const gui_module *mod = gui_module_find(CIT_MODULE_ABBEY);
+    /* drawn in its own shape: the engine names the mayor's kind, whose declarer draws it on the
+       board; the core draws Bedřich's knight on M */
     cit_follower f[16];
     int n = cit_game_followers(e, f, 16), mayors = 0, others = 0;
     for (int i = 0; i < n && i < 16; i++) {
-        int own = mod && mod->follower_draw && mod->follower_draw(a, &f[i], 100, 100, 20, 255);
+        const gui_figure *fig = f[i].figure ? gui_figure_of(e, f[i].figure) : NULL;
+        int own = fig && fig->board_draw && fig->draw && !strcmp(fig->word, "mayor");
         mayors += own && f[i].player == 0;
         others += !own;
     }

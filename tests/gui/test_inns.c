@@ -58,10 +58,10 @@ static void test_big_yes(void)
     /* ... a ring at its feet, not a cover over the tile (a cloister under it stays in sight) */
     CHECK(pixels_of(a, cell, 0xf0c840) < cell.w * cell.h / 12);
     /* the big follower stands taller than a normal one */
-    const gui_module *mod = gui_module_find(CIT_MODULE_INNS);
     cit_follower f[8];
     int nf = cit_game_followers(e, f, 8);
-    CHECK(nf == 1 && mod && mod->follower_scale && mod->follower_scale(e, &f[0]) > 1.0f);
+    const gui_figure *fig = nf == 1 && f[0].figure ? gui_figure_of(e, f[0].figure) : NULL;
+    CHECK(fig && !strcmp(fig->word, "big") && fig->board_scale > 1.0f && !fig->board_draw);
     CHECK(nf == 1 && gui_board_follower_h(a, &f[0]) > gui_board_follower_h(a, NULL));
     CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], "the big follower") != NULL);
     harness_shot(a, "inns-big");

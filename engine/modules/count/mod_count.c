@@ -347,7 +347,7 @@ static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) 
         for (int p = 0; p < g->nplayers; p++)
             for (int k = 0; k < count_of(g)->followers[q][p] + __builtin_popcount(figures_in(g, q, p)); k++, n++)
                 if (n < cap) {
-                    cit_follower f = {(uint8_t)p, (int8_t)x, (int8_t)y, CIT_SPOT_NONE, 0, CIT_AT_QUARTER, (uint8_t)q, 0};
+                    cit_follower f = {(uint8_t)p, (int8_t)x, (int8_t)y, CIT_SPOT_NONE, 0, CIT_AT_QUARTER, (uint8_t)q, 0, 0};
                     out[n] = f;
                 }
     }

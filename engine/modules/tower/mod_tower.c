@@ -343,7 +343,7 @@ static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) 
     for (int i = 0; i < t->ntowers; i++) {
         if (!t->top[i]) continue;
         cit_follower f = {(uint8_t)((t->top[i] & ~TOP_BIG) - 1), t->x[i], t->y[i], CIT_SPOT_NONE, 0, CIT_AT_QUARTER,
-                          CIT_TOWER_AT_TOP, 0};
+                          CIT_TOWER_AT_TOP, 0, 0};
         if (n < cap) out[n] = f;
         n++;
     }
@@ -354,7 +354,7 @@ static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) 
                 for (int j = 0; j < k; j++, n++)
                     if (n < cap) {
                         cit_follower f = {(uint8_t)v, (int8_t)c, (int8_t)kind, CIT_SPOT_NONE, 0, CIT_AT_QUARTER,
-                                          CIT_TOWER_AT_PRISON, 0};
+                                          CIT_TOWER_AT_PRISON, 0, 0};
                         out[n] = f;
                     }
             }

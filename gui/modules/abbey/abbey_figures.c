@@ -162,28 +162,6 @@ int abbey_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int
     return 1;
 }
 
-/* Which of player p's figures stands on part `at`: ABBEY_MAYOR, ABBEY_WAGON or -1. */
-static int figure_on(const cit_game *e, int p, int x, int y, int spot, int half)
-{
-    cit_feature_part at;
-    if (cit_game_mayor(e, p, &at) && at.x == x && at.y == y && at.spot == spot && at.half == half)
-        return ABBEY_MAYOR;
-    if (cit_game_wagon(e, p, &at) && at.x == x && at.y == y && at.spot == spot && at.half == half)
-        return ABBEY_WAGON;
-    return -1;
-}
-
-int abbey_follower_draw(gui_app *a, const cit_follower *f, float px, float py, float h, Uint8 alpha)
-{
-    if (f->where != CIT_AT_PART)
-        return 0;
-    int kind = figure_on(gui_game_engine(a->game), f->player, f->x, f->y, f->spot, f->half);
-    if (kind < 0)
-        return 0;
-    abbey_figure(a, gui_game_player_colour(a->game, f->player), kind, px, py, h * 1.15f, alpha);
-    return 1;
-}
-
 int abbey_special_strength(const cit_game *preview, int kind, int x, int y, int spot, int half)
 {
     cit_feature_info f;

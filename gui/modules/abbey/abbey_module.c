@@ -201,8 +201,14 @@ static const char *mayor_name(int form) { return abbey_tr((abbey_text_id)(AB_FIG
 static const char *wagon_name(int form) { return abbey_tr((abbey_text_id)(AB_FIG_WAGON + form)); }
 
 static const gui_figure figures[] = {
-    {.word = "mayor", .draw = mayor_draw, .name = mayor_name, .key = SDLK_m},
-    {.word = "wagon", .draw = wagon_draw, .name = wagon_name, .width = 1.2f, .key = SDLK_w}, /* wider */
+    {.word = "mayor", .draw = mayor_draw, .name = mayor_name, .key = SDLK_m, .board_scale = 1.15f, .board_draw = 1},
+    {.word = "wagon",
+     .draw = wagon_draw,
+     .name = wagon_name,
+     .width = 1.2f, /* wider */
+     .key = SDLK_w,
+     .board_scale = 1.15f,
+     .board_draw = 1},
 };
 
 const gui_module gui_abbey_module = {
@@ -237,7 +243,6 @@ const gui_module gui_abbey_module = {
     .is_turn = is_turn,
     .feature_more = abbey_barn_feature_more,
     .feature_holders = abbey_feature_holders,
-    .follower_draw = abbey_follower_draw,
     .figures = figures,
     .nfigures = 2,
     .ghost_answer = abbey_barn_ghost_answer,

@@ -60,7 +60,6 @@ int abbey_special_note(const cit_game *preview, int player, int kind, int x, int
                        size_t cap);
 int abbey_special_strength(const cit_game *preview, int kind, int x, int y, int spot, int half);
 const char *abbey_special_tip(int kind);
-int abbey_follower_draw(gui_app *a, const cit_follower *f, float px, float py, float h, Uint8 alpha);
 int abbey_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
                        float *py, float *pr);
 void abbey_offered_spots(gui_app *a);

@@ -56,16 +56,6 @@ static void board_disc(gui_app *a, int player, int tile, float px, float py, Uin
         *r = h * 0.46f;
 }
 
-/* The big follower stands taller than the others. */
-static float big_scale(const cit_game *e, const cit_follower *f)
-{
-    cit_feature_part at;
-    return f->where == CIT_AT_PART && cit_game_big_follower(e, f->player, &at) && at.x == f->x && at.y == f->y &&
-                   at.spot == f->spot && at.half == f->half
-               ? BIG_SCALE
-               : 0;
-}
-
 /* A gold disc under each big follower on the board, in its player's colour rim: the
    figure itself is the core's meeple. */
 static void draw_under(gui_app *a)
@@ -312,6 +302,7 @@ static const gui_figure figures[] = {{.word = "big",
                                       .draw = big_figure,
                                       .name = big_name,
                                       .key = SDLK_b,
+                                      .board_scale = BIG_SCALE, /* taller than the others */
                                       .decision = CIT_DECIDE_BIG,
                                       .in_supply = cit_game_big_follower_in_supply,
                                       .on_board = cit_game_big_follower}};
@@ -323,7 +314,6 @@ const gui_module gui_inns_module = {
     .move_line = move_line,
     .pieces = pieces,
     .draw_under = draw_under,
-    .follower_scale = big_scale,
     .figures = figures,
     .nfigures = 1,
     .feature_note = feature_note,
