@@ -4,10 +4,6 @@
 
 #include <string.h>
 
-const rules_module *rules_module_get(int id) {
-    return id > 0 && id < CIT_MODULE_MAX ? rules_modules[id] : NULL;
-}
-
 unsigned rules_modules_for(const cit_setup *s) {
     unsigned bits = 0;
     for (int id = 1; id < CIT_MODULE_MAX; id++) {
@@ -97,17 +93,20 @@ const placement_rules *placement_rules_under(const cit_game *g, int tile, const 
 }
 
 void box_add_set(const cit_catalog *cat, const char *set, cit_tile_id *box, int *n) {
-    /* the set's tiles found once (a game's set-up asks for several sets; the names are
-       compared only where their first letters agree) and marked, then the box searched
+    /* the set's tiles found once (a game's set-up asks for several sets): the catalogue's
+       runs of one set name are walked by their first tile's name (catalog.h set_end; a
+       catalogue without them is walked tile by tile) and marked, then the box searched
        once for any of them, from its end (where a set added before lies) */
     cit_tile_id of_set[CIT_MAX_TILE_TYPES];
     uint64_t marked[(CIT_MAX_TILE_TYPES + 63) / 64] = {0};
     int k = 0;
-    for (int t = 0; t < cat->set.ntiles; t++) {
+    for (int t = 0, end; t < cat->set.ntiles; t = end) {
         const char *name = cat->set.tiles[t].set;
-        if (name[0] == set[0] && strcmp(name, set) == 0) {
-            of_set[k++] = (cit_tile_id)t;
-            marked[t >> 6] |= 1ull << (t & 63);
+        end = cat->set_end[t] > t ? cat->set_end[t] : t + 1;
+        if (name[0] != set[0] || strcmp(name, set) != 0) continue;
+        for (int u = t; u < end; u++) {
+            of_set[k++] = (cit_tile_id)u;
+            marked[u >> 6] |= 1ull << (u & 63);
         }
     }
     for (int i = *n - 1; i >= 0; i--)

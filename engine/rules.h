@@ -364,7 +364,9 @@ int game_tile_fits(const cit_game *g, int tile);
    the core, is NULL). It is its own translation unit so that a test binary can link its
    own table (tests/modules/) instead. rules_module_get is NULL if id is not a module. */
 extern const rules_module *const rules_modules[CIT_MODULE_MAX];
-const rules_module *rules_module_get(int id);
+static inline const rules_module *rules_module_get(int id) { /* inline: asked for every decision */
+    return id > 0 && id < CIT_MODULE_MAX ? rules_modules[id] : NULL;
+}
 /* modules.c: the placement rules that answer for `tile` in this game (the chain above:
    rules marked `first` that claim it before the others), or NULL for the core's. Asked
    only when g->placing. */
@@ -472,9 +474,15 @@ void turn_figure_used(cit_game *g, int player);
 /* Whether the placement of piece pi (just laid, in after_place) still has its figure to
    give: the placer put no follower on the tile and no module claims its figure
    (figure_claimed). A module asks its figure question only then. */
-int turn_figure_open(const cit_game *g, int pi);
-/* The same, worked out (turn_figure_open may answer from apply_place's; the tests). */
 int turn_figure_open_plain(const cit_game *g, int pi);
+/* turn_figure_open's answer kept by apply_place (internal.h open_pi), while no part got or
+   lost an owner: the modules that ask it after a placement ask it once; inline, as each of
+   them asks it after every placement. turn_figure_open_plain works it out (the tests). */
+static inline int turn_figure_open(const cit_game *g, int pi) {
+    if (g->open_pi == pi + 1 && g->open_clears == g->owner_clears && g->open_sets == g->owner_sets)
+        return g->open_answer;
+    return turn_figure_open_plain(g, pi);
+}
 /* Whose turn follows the turn (part) ending now, asked at its end (a turn_end hook, its
    decisions): the same player for a second part, else the next seat while the stack
    holds a tile, else the first module in table order whose turn_after_stack gives a turn
