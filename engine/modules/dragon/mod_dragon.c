@@ -424,11 +424,51 @@ static portal_figures portal_free_figures(const cit_game *g, int player) {
 
 static unsigned portal_fits(const portal_figures *f, int kind) { return f->at[kind]; }
 
+/* The root of part n's feature: feat_find's walk, inline for the portal's listing, which
+   asks it of every part until it has its answers. */
+static inline uint16_t root_of(const cit_game *g, uint16_t n) {
+    while (g->nodes[n].parent != n) n = g->nodes[n].parent;
+    return n;
+}
+
 /* "portal none", then every part and figure that may go through the portal, the newest
    tiles first (the parts near the play matter most when a listing is sampled). Stops
    once `limit` answers are listed (2: whether there is one besides "none"; a playout's
-   sample: the first MAX_ANSWERS), else counts them all. */
+   sample: the first MAX_ANSWERS), else counts them all. A part is portal_may_go's with the
+   figures that fit it: the figures are looked at first (a kind no free figure takes, or
+   fields with farmers off, lists nothing there), then the feature's root, then the part's
+   cell (test_fastpaths: portal_listing_matches_the_parts). */
 static int portal_listing(const cit_game *g, int player, cit_move *out, int cap, int limit) {
+    portal_figures free = portal_free_figures(g, player);
+    if (g->setup.opt.v[CIT_OPT_FARMERS_OFF]) free.at[CIT_FEAT_FIELD] = 0;
+    const dragon_state *d = dg_of(g);
+    int n = 0, dx = d->on_board ? d->x : INT_MIN, dy = d->y;
+    if (n < cap) out[n] = decision_move(CIT_MOVE_PORTAL, 0, 0);
+    n++;
+    for (int pi = g->npieces - 1; pi >= 0; pi--) {
+        const piece *q = &g->pieces[pi];
+        for (int f = 0; f < q->nfeat; f++) {
+            uint16_t k = (uint16_t)(q->node0 + f);
+            unsigned kind = g->nodes[k].kind;
+            unsigned fits = kind <= CIT_FEAT_FIELD ? portal_fits(&free, (int)kind) : 0;
+            if (!fits) continue;
+            const node *r = &g->nodes[root_of(g, k)];
+            if (r->nmeeples || r->done) continue;
+            if ((q->x == dx && q->y == dy) || (tile_flags(g, q->tile) & CIT_TF_OFF_LAND)) break; /* the whole piece */
+            for (; fits; fits &= fits - 1) {
+                if (n < cap) {
+                    out[n] = part_move(g, CIT_MOVE_PORTAL, k);
+                    out[n].arg1 = (uint8_t)__builtin_ctz(fits);
+                }
+                if (++n >= limit) return n;
+            }
+        }
+    }
+    return n;
+}
+
+/* The listing as portal_may_go and the figures say it, part by part (test_fastpaths). */
+int dragon_portal_listing_plain(const cit_game *g, int player, cit_move *out, int cap) {
     portal_figures free = portal_free_figures(g, player);
     int n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_PORTAL, 0, 0);
@@ -438,13 +478,11 @@ static int portal_listing(const cit_game *g, int player, cit_move *out, int cap,
         for (int f = 0; f < q->nfeat; f++) {
             uint16_t k = (uint16_t)(q->node0 + f);
             if (!portal_may_go(g, k)) continue;
-            for (unsigned fits = portal_fits(&free, g->nodes[k].kind); fits; fits &= fits - 1) {
+            for (unsigned fits = portal_fits(&free, g->nodes[k].kind); fits; fits &= fits - 1, n++)
                 if (n < cap) {
                     out[n] = part_move(g, CIT_MOVE_PORTAL, k);
                     out[n].arg1 = (uint8_t)__builtin_ctz(fits);
                 }
-                if (++n >= limit) return n;
-            }
         }
     }
     return n;
