@@ -612,6 +612,12 @@ const overlay *board_overlay_at(const cit_game *g, int x, int y);
 
 /* features.c */
 uint16_t feat_find(const cit_game *g, uint16_t n);
+/* The same walk inline, for a loop that asks it of every part it visits (a module's look
+   after every placement, a listing over the board). */
+static inline uint16_t feat_root(const cit_game *g, uint16_t n) {
+    while (g->nodes[n].parent != n) n = g->nodes[n].parent;
+    return n;
+}
 /* Merges piece pi with the pieces around it: around[d] is the cells[].piece value of the
    neighbour cell on side d, bit d of `filled` set if it is not 0. Sets g->closing if a
    feature may have completed. */

@@ -438,6 +438,21 @@ enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOO
        TURN_HOOK_HELD, TURN_HOOK_PAID,
        TURN_HOOK_CLAIMED, TURN_HOOK_FIGURES_HOME, TURN_HOOK_EATEN, TURN_HOOK_TURN_OPEN, TURN_HOOK_COUNT_ };
 #define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)
+/* A hook that has nothing to do until its module has something on the board or the turn
+   (no figure of its own off supply, a phase of its own over) rests: the module takes its
+   bit out of the hook's mask, so the turn's loops no longer call it, and puts it back (its
+   own hook: it has it) when it has something again (it placed a figure, a turn earned
+   something). Only a module's own code moves what its rested hook would look at, so the
+   hook runs exactly when it has work. Never hashed: turn_begin sets every hook in play
+   again, which is always right. turn_hook_resting tells a module whether its hook rests
+   (what it knows then: nothing of its own is out). */
+static inline void turn_hook_rest(cit_game *g, int hook, int module, int rest) {
+    if (rest) g->hook_mods[hook] = (uint16_t)(g->hook_mods[hook] & ~(1u << module));
+    else g->hook_mods[hook] = (uint16_t)(g->hook_mods[hook] | 1u << module);
+}
+static inline int turn_hook_resting(const cit_game *g, int hook, int module) {
+    return !(g->hook_mods[hook] >> module & 1);
+}
 #if defined(CIT_DEBUG) || defined(__SANITIZE_ADDRESS__)
 #define TURN_ASSERTS 1 /* the flow's loud failures also assert */
 #endif

@@ -122,6 +122,9 @@ static int targets(const cit_game *g, uint16_t root, uint16_t *out, int cap) {
    those with nowhere to go before it are home at once. */
 static void ask_next(cit_game *g) {
     fig_record *wagons = abbey_records(g, ABBEY_KIND_WAGON); /* the option is on: asked only then */
+    int freed = 0; /* asked at every turn's end: most turns free no wagon */
+    for (int p = 0; p < g->nplayers; p++) freed |= wagons[p].where == FIG_KEPT && wagons[p].keeper == CIT_MODULE_ABBEY;
+    if (!freed) return;
     for (int k = 0; k < g->nplayers; k++) {
         int p = (g->placer + k) % g->nplayers;
         if (wagons[p].where != FIG_KEPT || wagons[p].keeper != CIT_MODULE_ABBEY) continue;

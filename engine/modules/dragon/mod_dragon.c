@@ -424,13 +424,6 @@ static portal_figures portal_free_figures(const cit_game *g, int player) {
 
 static unsigned portal_fits(const portal_figures *f, int kind) { return f->at[kind]; }
 
-/* The root of part n's feature: feat_find's walk, inline for the portal's listing, which
-   asks it of every part until it has its answers. */
-static inline uint16_t root_of(const cit_game *g, uint16_t n) {
-    while (g->nodes[n].parent != n) n = g->nodes[n].parent;
-    return n;
-}
-
 /* "portal none", then every part and figure that may go through the portal, the newest
    tiles first (the parts near the play matter most when a listing is sampled). Stops
    once `limit` answers are listed (2: whether there is one besides "none"; a playout's
@@ -452,7 +445,7 @@ static int portal_listing(const cit_game *g, int player, cit_move *out, int cap,
             unsigned kind = g->nodes[k].kind;
             unsigned fits = kind <= CIT_FEAT_FIELD ? portal_fits(&free, (int)kind) : 0;
             if (!fits) continue;
-            const node *r = &g->nodes[root_of(g, k)];
+            const node *r = &g->nodes[feat_root(g, k)];
             if (r->nmeeples || r->done) continue;
             if ((q->x == dx && q->y == dy) || (tile_flags(g, q->tile) & CIT_TF_OFF_LAND)) break; /* the whole piece */
             for (; fits; fits &= fits - 1) {

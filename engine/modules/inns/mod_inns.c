@@ -135,6 +135,9 @@ static void ask_big(cit_game *g, int player, uint16_t n) {
 static void after_place(cit_game *g, int pi, emitter *e) {
     (void)e;
     if (!running(g)) return;
+    /* the figure still to give, kept by the turn (TURN_USES_FIGURE_OPEN): no follower on
+       the tile, nothing to ask */
+    if ((g->turn_hooks & TURN_USES_FIGURE_OPEN) && turn_figure_open(g, pi)) return;
     int p = g->placer;
     const piece *q = &g->pieces[pi];
     for (int f = 0; f < q->nfeat; f++)

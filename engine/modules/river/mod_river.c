@@ -259,7 +259,12 @@ static void emit_discard(cit_game *g, int t, emitter *e) {
 
 static int turn_start(cit_game *g, emitter *e) {
     river_state *r = river_of(g);
-    if (g->next_draw >= r->land_from) return 0;
+    if (g->next_draw >= r->land_from) {
+        /* the course is laid for good (the draw only moves on; a tile another module puts
+           back lands past land_from, where it was drawn): nothing more to remove */
+        turn_hook_rest(g, TURN_HOOK_TURN_START, CIT_MODULE_RIVER, 1);
+        return 0;
+    }
     while (g->next_draw < r->land_from && !fits(g, g->order[g->next_draw]))
         emit_discard(g, g->order[g->next_draw++], e);
     if (g->next_draw >= r->land_from && r->open) { /* the lake went: the end stays open */
