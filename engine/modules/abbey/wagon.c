@@ -52,9 +52,7 @@ static int free_wagon_part(const cit_game *g, int pi, int f) {
 
 int wagon_offer(cit_game *g, int player, int pi, int back) {
     if (!wagon_on(g) || abbey_records(g, ABBEY_KIND_WAGON)[player].where != FIG_SUPPLY) return 0;
-    int any = 0;
-    for (int f = 0; f < g->pieces[pi].nfeat && !any; f++) any = free_wagon_part(g, pi, f);
-    if (!any) return 0;
+    if (!figure_free_kinds(g, pi, WAGON_MAY_STAND)) return 0;
     decide_step d = {CIT_DECIDE_WAGON, (uint8_t)player, CIT_MODULE_ABBEY, 0};
     if (back) turn_queue_back(g, d);
     else turn_queue_front(g, d);
@@ -122,9 +120,6 @@ static int targets(const cit_game *g, uint16_t root, uint16_t *out, int cap) {
    those with nowhere to go before it are home at once. */
 static void ask_next(cit_game *g) {
     fig_record *wagons = abbey_records(g, ABBEY_KIND_WAGON); /* the option is on: asked only then */
-    int freed = 0; /* asked at every turn's end: most turns free no wagon */
-    for (int p = 0; p < g->nplayers; p++) freed |= wagons[p].where == FIG_KEPT && wagons[p].keeper == CIT_MODULE_ABBEY;
-    if (!freed) return;
     for (int k = 0; k < g->nplayers; k++) {
         int p = (g->placer + k) % g->nplayers;
         if (wagons[p].where != FIG_KEPT || wagons[p].keeper != CIT_MODULE_ABBEY) continue;
@@ -139,8 +134,13 @@ static void ask_next(cit_game *g) {
     }
 }
 
+/* Asked at every turn's end: most turns free no wagon, which is looked for first. */
 void wagon_turn_end(cit_game *g) {
-    if (wagon_on(g)) ask_next(g);
+    if (!wagon_on(g)) return;
+    const fig_record *wagons = abbey_records(g, ABBEY_KIND_WAGON);
+    int freed = 0;
+    for (int p = 0; p < g->nplayers; p++) freed |= wagons[p].where == FIG_KEPT && wagons[p].keeper == CIT_MODULE_ABBEY;
+    if (freed) ask_next(g);
 }
 
 static cit_move part_move(const cit_game *g, int type, uint16_t n) {
