@@ -507,12 +507,18 @@ static int ask_portal(cit_game *g, int player) {
     return 1;
 }
 
+/* The turn_end hook has work when this turn part brought a volcano or a dragon tile
+   (after_place wakes it) or when the fairy may be paid for a castle (castles in play and
+   the fairy out: it stays awake); else it rests (rules.h turn_hook_rest). */
+static void wake_turn_end(cit_game *g) { turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_DRAGON, 0); }
+
 static void after_place(cit_game *g, int pi, emitter *e) {
     dragon_state *d = dg_of(g);
     const piece *q = &g->pieces[pi];
     uint32_t flags = tile_flags(g, q->tile);
     if (flags & CIT_TF_VOLCANO) {
         if (!d->on_board) d->reshuffle = d->naside > 0;
+        wake_turn_end(g);
         d->on_board = 1;
         d->x = q->x;
         d->y = q->y;
@@ -526,6 +532,7 @@ static void after_place(cit_game *g, int pi, emitter *e) {
     if ((flags & CIT_TF_DRAGON) && d->on_board) {
         d->pending = 1;
         d->mover = g->placer;
+        wake_turn_end(g);
     }
     if (!turn_figure_open(g, pi)) return;
     uint16_t city = princess_city(g, q);
@@ -559,7 +566,10 @@ static void turn_end(cit_game *g, emitter *e) {
         d->reshuffle = 0;
         reshuffle(g, e);
     }
-    if (!d->pending) return;
+    if (!d->pending) {
+        if (!(d->fairy && g->hook_mods[TURN_HOOK_PAID])) turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_DRAGON, 1);
+        return;
+    }
     d->pending = 0;
     d->steps = 0;
     d->nvisited = 1;
@@ -706,6 +716,7 @@ static void apply_fairy(cit_game *g, const decide_step *s, const cit_move *m, em
     int pi = cell_part_at(g, m->x, m->y, m->rot);
     uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
     d->fairy = (uint16_t)(n + 1);
+    if (g->hook_mods[TURN_HOOK_PAID]) wake_turn_end(g); /* a castle may pay it */
     d->fairy_castle_paid = 0;
     d->fairy_gone = 0;
     d->fairy_x = m->x;
