@@ -99,18 +99,25 @@ void box_add_set(const cit_catalog *cat, const char *set, cit_tile_id *box, int 
        once for any of them, from its end (where a set added before lies) */
     cit_tile_id of_set[CIT_MAX_TILE_TYPES];
     uint64_t marked[(CIT_MAX_TILE_TYPES + 63) / 64] = {0};
-    int k = 0;
+    int k = 0, lo = 0, hi = 0;
     for (int t = 0, end; t < cat->set.ntiles; t = end) {
         const char *name = cat->set.tiles[t].set;
         end = cat->set_end[t] > t ? cat->set_end[t] : t + 1;
         if (name[0] != set[0] || strcmp(name, set) != 0) continue;
+        if (!k) lo = t;
+        hi = end;
         for (int u = t; u < end; u++) {
             of_set[k++] = (cit_tile_id)u;
             marked[u >> 6] |= 1ull << (u & 63);
         }
     }
-    for (int i = *n - 1; i >= 0; i--)
-        if (marked[box[i] >> 6] >> (box[i] & 63) & 1) return; /* already in */
+    if (k == hi - lo) { /* one run (a set's tiles lie together): a range */
+        for (int i = *n - 1; i >= 0; i--)
+            if ((unsigned)(box[i] - lo) < (unsigned)k) return; /* already in */
+    } else {
+        for (int i = *n - 1; i >= 0; i--)
+            if (marked[box[i] >> 6] >> (box[i] & 63) & 1) return;
+    }
     for (int i = 0; i < k; i++) {
         const cit_tile_def *d = &cat->set.tiles[of_set[i]];
         for (int c = 0; c < d->count && *n < BOX_CAP; c++) box[(*n)++] = of_set[i];
