@@ -642,12 +642,20 @@ static int legal_sampled(const cit_game *g, const decide_step *s, cit_move *out,
     return legal(g, s, out, cap);
 }
 
-/* The fairy's random answer (rules.h random_answer): its count from the parts owned,
-   then the drawn part alone, so a random turn walks the follower list only up to it. */
+/* The random answers (rules.h random_answer) of the fairy (its count from the parts owned,
+   then the drawn part alone, so a random turn walks the follower list only up to it) and
+   of the dragon's step (the side drawn among the bits the step carries, as legal lists
+   them), found without a list. */
 static int random_answer(const cit_game *g, const decide_step *s, uint64_t seed, cit_move *out) {
+    uint64_t state = seed;
+    if (s->decision == CIT_DECIDE_DRAGON_STEP) {
+        unsigned sides = s->arg;
+        for (uint32_t i = splitmix_below(&state, (uint32_t)__builtin_popcount(sides)); i; i--) sides &= sides - 1;
+        *out = decision_move(CIT_MOVE_DRAGON_STEP, __builtin_ctz(sides), 0);
+        return 1;
+    }
     int n = s->decision == CIT_DECIDE_FAIRY ? fairy_count(g, s->player) : -1;
     if (n < 0) return 0;
-    uint64_t state = seed;
     uint32_t i = splitmix_below(&state, (uint32_t)n + 1);
     *out = i ? part_move(g, CIT_MOVE_FAIRY, fairy_part(g, s->player, (int)i - 1)) : decision_move(CIT_MOVE_FAIRY, 0, 0);
     return 1;
