@@ -212,12 +212,20 @@ struct cit_game {
        walk of the follower list. owner_clears counts the owners cleared (node_disown), and
        owners_checked is its value when the figures standing on parts were last matched
        with their parts' owners (a figure goes home only with its part's owner);
-       owner_sets counts the parts that got one (node_own). turn_figure_open's answer for
-       piece open_pi - 1 is open_answer while neither count moved from open_clears and
-       open_sets (turn.c). Never hashed: bookkeeping the nodes and the records say. */
+       owner_sets counts the parts that got one (node_own); the two side by side are
+       owner_counts. turn_figure_open's answer for piece open_pi - 1 is open_answer while
+       owner_counts is open_counts (turn.c: one compare, asked by every module that asks a
+       figure after every placement). Never hashed: bookkeeping the nodes and the records
+       say. */
     uint8_t owned[CIT_MAX_PLAYERS];
-    uint16_t owner_clears, owners_checked, owner_sets;
-    uint16_t open_pi, open_clears, open_sets;
+    uint16_t owners_checked, open_pi;
+    union {
+        struct {
+            uint16_t owner_clears, owner_sets;
+        };
+        uint32_t owner_counts;
+    };
+    uint32_t open_counts;
     uint8_t open_answer;
 
     /* the stack: order[0] is the start tile; order[next_draw] is the next to draw */

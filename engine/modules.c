@@ -42,9 +42,9 @@ static const placement_rules *pick_rules(const cit_game *g, int tile, const plac
     FOR_MODULES(g->modules & g->placement_mods, m) {
         const placement_rules *r = m->placement;
         if (r == skip || (no_first && r->first)) continue;
-        if (r->claims && !r->claims(g, tile)) continue;
+        if (!rules_claim(g, r, tile)) continue;
         if (r->first) return r;
-        if (r->claims) {
+        if (rules_claim_some(r)) {
             if (!claimer) claimer = r;
         } else if (!taker) {
             taker = r;
@@ -60,7 +60,7 @@ const placement_rules *placement_rules_for(const cit_game *g, int tile) {
     if (!g->chain_ok || g->chain_mods != g->modules) return pick_rules(g, tile, NULL, 0);
     for (int i = 0; i < g->nchain; i++) {
         const placement_rules *r = g->chain[i];
-        if (!r->claims || r->claims(g, tile)) return r;
+        if (rules_claim(g, r, tile)) return r;
     }
     return g->chain_taker;
 }
@@ -72,7 +72,7 @@ void placement_chain_setup(cit_game *g) {
         FOR_MODULES(g->modules & g->placement_mods, m) {
             const placement_rules *r = m->placement;
             if ((r->first != 0) != (pass == 0)) continue;
-            if (!r->first && !r->claims) {
+            if (!r->first && !rules_claim_some(r)) {
                 if (!g->chain_taker) g->chain_taker = r;
                 continue;
             }

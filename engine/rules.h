@@ -36,8 +36,12 @@ enum turn_stage {
  * first module with placement rules, 0 if none: the one test the base game pays.
  */
 typedef struct placement_rules {
-    /* 1 if these rules answer for `tile` (NULL: every tile). */
+    /* 1 if these rules answer for `tile` (NULL: every tile, unless claims_flags). */
     int (*claims)(const cit_game *g, int tile);
+    /* Declared instead of claims: these rules answer for exactly the tiles whose own flags
+       (a variant's: its set tile's) have one of these CIT_TF_* bits, which the chain
+       tests itself without a call (it asks for every move: rules_claim below). */
+    uint32_t claims_flags;
     int (*legal_moves)(const cit_game *g, cit_move *out, int cap);
     int (*legal_placements)(const cit_game *g, cit_placement *out, int cap);
     cit_status (*random_move)(const cit_game *g, uint64_t seed, cit_move *out);
@@ -367,6 +371,15 @@ extern const rules_module *const rules_modules[CIT_MODULE_MAX];
 static inline const rules_module *rules_module_get(int id) { /* inline: asked for every decision */
     return id > 0 && id < CIT_MODULE_MAX ? rules_modules[id] : NULL;
 }
+/* Whether rules r answer for `tile` (claims_flags, else claims; neither: every tile), and
+   whether they answer for some tiles only (not every tile). */
+static inline int rules_claim(const cit_game *g, const placement_rules *r, int tile) {
+    if (r->claims_flags)
+        return (unsigned)tile < (unsigned)g->cat->ntypes &&
+               (g->cat->set.tiles[g->cat->variant_base[tile]].flags & r->claims_flags) != 0;
+    return !r->claims || r->claims(g, tile);
+}
+static inline int rules_claim_some(const placement_rules *r) { return r->claims || r->claims_flags; }
 /* modules.c: the placement rules that answer for `tile` in this game (the chain above:
    rules marked `first` that claim it before the others), or NULL for the core's. Asked
    only when g->placing. */
@@ -494,7 +507,7 @@ int turn_figure_open_plain(const cit_game *g, int pi);
    lost an owner: the modules that ask it after a placement ask it once; inline, as each of
    them asks it after every placement. turn_figure_open_plain works it out (the tests). */
 static inline int turn_figure_open(const cit_game *g, int pi) {
-    if (g->open_pi == pi + 1 && g->open_clears == g->owner_clears && g->open_sets == g->owner_sets)
+    if (g->open_pi == pi + 1 && g->open_counts == g->owner_counts)
         return g->open_answer;
     return turn_figure_open_plain(g, pi);
 }

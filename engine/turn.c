@@ -516,14 +516,14 @@ static void apply_place(cit_game *g, const cit_move *m, const placement_rules *r
     if (g->turn_hooks & TURN_USES_FIGURE_OPEN) { /* asked by more than one module */
         g->open_answer = (uint8_t)turn_figure_open_plain(g, pi);
         g->open_pi = (uint16_t)(pi + 1);
-        g->open_clears = g->owner_clears;
-        g->open_sets = g->owner_sets;
+        g->open_counts = g->owner_counts;
     }
     if (g->turn_hooks & TURN_USES_AFTER_PLACE)
         FOR_HOOK(g, TURN_HOOK_AFTER_PLACE, mod) mod->after_place(g, pi, e);
 }
 
-static const rules_module *step_module(const decide_step *s) { return rules_module_get(s->module); }
+/* A queued step's module: queued by a module in play, so its id is one (no range test). */
+static const rules_module *step_module(const decide_step *s) { return rules_modules[s->module]; }
 
 static cit_status apply(cit_game *g, const cit_move *m, cit_outcome *outcome, int listed);
 

@@ -860,6 +860,13 @@ static void final_by_followers_matches_the_walk(void **state) {
 
 /* ---- the placement chain and the bridge-only rotations (issue 87) ---------------------- */
 
+/* Whether tile type t's own flags (a variant's: its set tile's) have one of `flags`, read
+   straight from the catalogue (placement_rules.claims_flags). */
+static int tile_has_flags(const cit_game *g, int t, uint32_t flags) {
+    if (t < 0 || t >= g->cat->ntypes) return 0;
+    return (g->cat->set.tiles[g->cat->variant_base[t]].flags & flags) != 0;
+}
+
 /* The placement chain (rules.h) walked over every module in play, as it was before the
    walk kept to the modules with placement rules (placement_mods). */
 static const placement_rules *chain_walked(const cit_game *g, int tile) {
@@ -868,10 +875,11 @@ static const placement_rules *chain_walked(const cit_game *g, int tile) {
         const rules_module *m = rules_module_get(id);
         if (!(g->modules >> id & 1) || !m || !m->placement) continue;
         const placement_rules *r = m->placement;
-        if (r->claims && !r->claims(g, tile)) continue;
+        int some = r->claims || r->claims_flags;
+        if (r->claims_flags ? !tile_has_flags(g, tile, r->claims_flags) : r->claims && !r->claims(g, tile)) continue;
         if (r->first) return r;
-        if (r->claims && !claimer) claimer = r;
-        if (!r->claims && !taker) taker = r;
+        if (some && !claimer) claimer = r;
+        if (!some && !taker) taker = r;
     }
     return claimer ? claimer : taker;
 }

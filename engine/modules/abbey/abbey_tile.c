@@ -58,8 +58,6 @@ int abbey_any_hole_plain(const cit_game *g) {
 
 /* ---- placement rules: the abbey tile alone ------------------------------------------- */
 
-static int claims(const cit_game *g, int t) { return abbey_is_tile(g, t); }
-
 /* Rotation 0 only: the abbey looks the same every way round. */
 static uint8_t rotations(const cit_game *g, int tile, int slot) {
     (void)tile;
@@ -150,7 +148,7 @@ static int spots(const cit_game *g, const cit_move *m, int8_t *out, int cap) {
 }
 
 const placement_rules abbey_rules = {
-    .claims = claims,
+    .claims_flags = CIT_TF_ABBEY, /* abbey_is_tile, tested by the chain itself */
     .legal_moves = legal_moves,
     .legal_placements = legal_placements,
     .random_move = random_move,
