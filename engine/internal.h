@@ -210,15 +210,16 @@ struct cit_game {
     /* owned[p]: the parts whose owner is p + 1 (nodes[].owner), kept where an owner is
        written (followers.c, place.c, node_disown): a player's parts counted without a
        walk of the follower list. owner_clears counts the owners cleared (node_disown), and
-       owners_checked is its value when the figures standing on parts were last matched
-       with their parts' owners (a figure goes home only with its part's owner);
+       owners_looked[id] is its value when module id last matched its figures standing on
+       parts with their parts' owners (a figure goes home only with its part's owner:
+       owners_moved);
        owner_sets counts the parts that got one (node_own); the two side by side are
        owner_counts. turn_figure_open's answer for piece open_pi - 1 is open_answer while
        owner_counts is open_counts (turn.c: one compare, asked by every module that asks a
        figure after every placement). Never hashed: bookkeeping the nodes and the records
        say. */
     uint8_t owned[CIT_MAX_PLAYERS];
-    uint16_t owners_checked, open_pi;
+    uint16_t owners_looked[CIT_MODULE_MAX], open_pi;
     union {
         struct {
             uint16_t owner_clears, owner_sets;
@@ -378,6 +379,15 @@ static inline void node_own(cit_game *g, uint16_t n, int player) {
         g->owner_sets++;
     }
     g->nodes[n].owner = (uint8_t)(player + 1);
+}
+
+/* Whether some part lost its owner since module `id` last asked (it looks now): a figure
+   of its own standing on a part goes home only with the part's owner, so a module's look
+   for figures gone home is skipped while this says no. */
+static inline int owners_moved(cit_game *g, int id) {
+    if (g->owners_looked[id] == g->owner_clears) return 0;
+    g->owners_looked[id] = g->owner_clears;
+    return 1;
 }
 
 /* Part m's followers are gone: it has no owner (owned, owner_clears). */

@@ -239,7 +239,7 @@ static void city_kept_answers_match_the_board(void **state) {
    comes or goes keeps the two together), so the big follower's part is asked by its
    owner alone (mod_inns.c, big_node); and g->owned[p] counts the parts p owns (the
    fairy's count, mod_dragon.c). Each part's owner against a look along the list, the
-   counts against the nodes, and the answers kept on the owner counts (owners_checked,
+   counts against the nodes, and the answers kept on the owner counts (owners_looked,
    open_answer) against working them out. */
 static long check_owners(const cit_game *g) {
     int owned[CIT_MAX_PLAYERS] = {0};
@@ -251,11 +251,12 @@ static long check_owners(const cit_game *g) {
     for (int p = 0; p < CIT_MAX_PLAYERS; p++) assert_int_equal(g->owned[p], owned[p]);
     /* no owner cleared since Abbey & Mayor's last look (wagon.c abbey_figures_sync): each
        of its figures on a part stands on one its owner owns, so the look may be skipped */
-    if (g->owners_checked == g->owner_clears)
-        for (int i = 0; i < g->module_nfig[CIT_MODULE_ABBEY]; i++) {
-            const fig_record *f = &g->figures[g->module_fig0[CIT_MODULE_ABBEY] + i];
-            if (f->where == FIG_PART) assert_int_equal(g->nodes[f->at].owner, f->owner + 1);
-        }
+    for (int id = CIT_MODULE_INNS; id <= CIT_MODULE_ABBEY; id += CIT_MODULE_ABBEY - CIT_MODULE_INNS)
+        if (g->owners_looked[id] == g->owner_clears)
+            for (int i = 0; i < g->module_nfig[id]; i++) {
+                const fig_record *f = &g->figures[g->module_fig0[id] + i];
+                if (f->where == FIG_PART) assert_int_equal(g->nodes[f->at].owner, f->owner + 1);
+            }
     /* turn_figure_open, kept by apply_place while no part gets or loses an owner, for the
        pieces it kept it for and their neighbours in the list */
     for (int pi = g->npieces > 3 ? g->npieces - 3 : 0; pi < g->npieces; pi++)

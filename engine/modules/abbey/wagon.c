@@ -26,8 +26,7 @@ static int wagon_freed(const cit_game *g, int player) {
    when some part's owner was cleared since the last (internal.h owner_clears): a figure
    on a part whose owner stays has not gone home. */
 void abbey_figures_sync(cit_game *g, uint16_t scored, int final) {
-    if (g->owners_checked == g->owner_clears) return;
-    g->owners_checked = g->owner_clears;
+    if (!owners_moved(g, CIT_MODULE_ABBEY)) return;
     int n;
     fig_record *f = figures_of_module(g, CIT_MODULE_ABBEY, &n);
     for (int i = 0; i < n; i++, f++) {
