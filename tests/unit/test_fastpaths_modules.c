@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "rules.h"
-#include "modules/abbey/abbey.h"
+#include "modules/abbey/mod_abbey.h" /* white-box: the hole's and the figures' looks */
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
@@ -18,9 +18,9 @@
 #include "modules/dragon/mod_dragon.h" /* white-box: the portal's listing by the rule */
 #include "modules/halflings/halflings.h"
 #include "modules/inns/inns.h"
-#include "modules/river/river.h"
+#include "modules/river/mod_river.h" /* white-box: the turned river sides */
 #include "modules/tower/mod_tower.h" /* white-box: the capture listing and its shortcuts */
-#include "modules/traders/traders.h"
+#include "modules/traders/mod_traders.h" /* white-box: the figure question's look */
 #include "unit.h"
 #include "fastpaths.h"
 
@@ -464,6 +464,77 @@ static void random_answer_matches_the_list(void **state) {
     assert_true(answered > 1000 && parts > answered / 4);
 }
 
+/* ---- the looks after a placement and the rested hooks (issue 87) ---------------------- */
+
+/* Whether a feature of a kind in `kinds` of piece pi is free, feature by feature. */
+static int free_kinds_plain(const cit_game *g, int pi, unsigned kinds) {
+    const piece *q = &g->pieces[pi];
+    for (int f = 0; f < q->nfeat; f++)
+        if ((kinds >> g->nodes[q->node0 + f].kind & 1) && figure_free_part(g, pi, f)) return 1;
+    return 0;
+}
+
+/* A hook a module rested (rules.h turn_hook_rest) has nothing to do: woken on a copy and
+   run there, it changes nothing the hash reads, queues nothing and owes no second part. */
+static int check_rested(const cit_game *g, int hook) {
+    int rested = 0;
+    FOR_MODULES(g->modules, m) {
+        int has = hook == TURN_HOOK_TURN_END ? m->turn_end != NULL : m->turn_start != NULL;
+        if (!has || !turn_hook_resting(g, hook, m->id)) continue;
+        cit_game *c = cit_game_clone(g);
+        assert_non_null(c);
+        turn_hook_rest(c, hook, m->id, 0);
+        emitter e = {c, NULL};
+        if (hook == TURN_HOOK_TURN_END) m->turn_end(c, &e);
+        else assert_int_equal(m->turn_start(c, &e), 0);
+        assert_true(cit_game_hash(c) == cit_game_hash(g));
+        assert_int_equal(c->nqueue, g->nqueue);
+        assert_int_equal(c->again, g->again);
+        cit_game_free(c);
+        rested++;
+    }
+    return rested;
+}
+
+/* At every step of random games of the Big Box's kinds and the classic kinds with the
+   River or Traders & Builders: the abbey's hole test a word at a time against key by key;
+   for the piece laid last, Traders & Builders' figure look (the tile's kind masks, the
+   root inline) against every figure and feature, and Abbey & Mayor's free part of the
+   mayor's and the wagon's kinds against every feature; every rested turn_start and
+   turn_end hook against running it; and the River's sides turned from the unturned ones
+   against the turned ports, for every river tile. */
+static void looks_match_the_rules(void **state) {
+    (void)state;
+    long holes = 0, looks = 0, rested = 0;
+    for (int kind = 0; kind < 7; kind++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            static const int classic[3] = {5, 7, 9}; /* the River, Traders & Builders, every one */
+            cit_game *g = kind < 4 ? bigbox_game(kind, seed) : kind_game(classic[kind - 4], seed, 977);
+            for (int step = 0; step < 6000 && !cit_game_over(g); step++) {
+                assert_int_equal(abbey_any_hole(g), abbey_any_hole_plain(g));
+                holes += abbey_any_hole_plain(g);
+                int pi = g->npieces - 1;
+                for (int p = 0; p < g->nplayers && (g->modules >> CIT_MODULE_TRADERS & 1); p++)
+                    for (int figs = 1; figs < 4; figs++, looks++)
+                        assert_int_equal(traders_figure_may_go_any(g, pi, figs, p),
+                                         traders_figure_may_go_any_plain(g, pi, figs, p));
+                for (int k = 0; k < 2 && (g->modules >> CIT_MODULE_ABBEY & 1); k++, looks++) {
+                    unsigned kinds = k ? WAGON_MAY_STAND : MAYOR_MAY_STAND;
+                    assert_int_equal(figure_free_kinds(g, pi, kinds), free_kinds_plain(g, pi, kinds));
+                }
+                rested += check_rested(g, TURN_HOOK_TURN_END) + check_rested(g, TURN_HOOK_TURN_START);
+                assert_int_equal(cit_game_play_random(g, seed * 6007u + (uint64_t)step, NULL), CIT_OK);
+            }
+            if (g->modules >> CIT_MODULE_RIVER & 1)
+                for (int t = 0; t < g->cat->ntypes; t++)
+                    for (int rot = 0; rot < 4; rot++)
+                        assert_int_equal(river_sides_turned(g, t, rot), river_sides_plain(g, t, rot));
+            cit_game_free(g);
+        }
+    print_message("looks: %ld figure looks, %ld positions with a hole, %ld rested hooks run\n", looks, holes, rested);
+    assert_true(looks > 20000 && holes > 1000 && rested > 3000); /* 42,683, 4,010 and 7,076 on 29 Nov 2026 */
+}
+
 /* At every position of Tower games, for every tower, its height and one more, and every
    player: tower_capture_any answers as the capture listing does (an answer besides "none";
    one taking another's follower), and for an open tower so does the step's playout list
@@ -554,6 +625,7 @@ int unit_run_fastpaths_modules(void) {
         cmocka_unit_test(tower_bits_never_miss),
         cmocka_unit_test(sampled_listing_matches_legal),
         cmocka_unit_test(random_answer_matches_the_list),
+        cmocka_unit_test(looks_match_the_rules),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("the modules' fast paths", tests, NULL, NULL);

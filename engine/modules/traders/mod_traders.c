@@ -145,6 +145,19 @@ static int figure_may_go_any(const cit_game *g, const piece *q, int figures, int
     return 0;
 }
 
+/* figure_may_go_any, and the same by figure_may_go of every figure and feature (the
+   reference; test_fastpaths_modules.c). */
+int traders_figure_may_go_any(const cit_game *g, int pi, int figures, int p) {
+    return figure_may_go_any(g, &g->pieces[pi], figures, p);
+}
+int traders_figure_may_go_any_plain(const cit_game *g, int pi, int figures, int p) {
+    const piece *q = &g->pieces[pi];
+    for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++)
+        for (int f = 0; f < q->nfeat && (figures >> fig & 1); f++)
+            if (figure_may_go(g, q, f, fig, p)) return 1;
+    return 0;
+}
+
 /* The legal answers about piece pi for player p (rules.h: the "none" first). */
 static int figure_answers(const cit_game *g, int pi, int p, cit_move *out, int cap) {
     const piece *q = &g->pieces[pi];
