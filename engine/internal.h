@@ -209,17 +209,15 @@ struct cit_game {
     uint8_t supply[CIT_MAX_PLAYERS];
     /* owned[p]: the parts whose owner is p + 1 (nodes[].owner), kept where an owner is
        written (followers.c, place.c, node_disown): a player's parts counted without a
-       walk of the follower list. owner_clears counts the owners cleared (node_disown), and
-       owners_looked[id] is its value when module id last matched its figures standing on
-       parts with their parts' owners (a figure goes home only with its part's owner:
-       owners_moved);
+       walk of the follower list. owner_clears counts the owners cleared (node_disown:
+       owners_looked, at the end, keeps each module's last look at it);
        owner_sets counts the parts that got one (node_own); the two side by side are
        owner_counts. turn_figure_open's answer for piece open_pi - 1 is open_answer while
        owner_counts is open_counts (turn.c: one compare, asked by every module that asks a
        figure after every placement). Never hashed: bookkeeping the nodes and the records
        say. */
     uint8_t owned[CIT_MAX_PLAYERS];
-    uint16_t owners_looked[CIT_MODULE_MAX], open_pi;
+    uint16_t open_pi;
     union {
         struct {
             uint16_t owner_clears, owner_sets;
@@ -352,6 +350,12 @@ struct cit_game {
     uint8_t module_kind0[CIT_MODULE_MAX], module_nkinds[CIT_MODULE_MAX];
     uint8_t module_fig0[CIT_MODULE_MAX], module_nfig[CIT_MODULE_MAX]; /* each module's records */
     fig_record figures[MAX_FIGURES];
+
+    /* owners_looked[id]: owner_clears when module id last matched its figures standing
+       on parts with their parts' owners (a figure goes home only with its part's owner:
+       owners_moved). Zeroed at set-up in a game with modules, the only games that read
+       it (so the base game's set-up clears no more of the header); never hashed. */
+    uint16_t owners_looked[CIT_MODULE_MAX];
 };
 
 /*

@@ -129,7 +129,7 @@ static int figure_may_go(const cit_game *g, const piece *q, int f, int fig, int 
    some pair), asked after every placement: only the features of the kinds a free figure
    takes are visited (the tile's kind masks: the parts of a tile just laid have their
    catalogue kinds), each feature's root looked up inline once for both figures. */
-static int figure_may_go_any(const cit_game *g, const piece *q, int figures, int p) {
+static inline __attribute__((always_inline)) int figure_may_go_any(const cit_game *g, const piece *q, int figures, int p) {
     if (tile_takes_no_figure(g, q->tile)) return 0; /* a volcano */
     const uint16_t *of_kind = g->cat->kind_feats[q->tile];
     unsigned builder = 0, pig = 0; /* the kinds each may stand in, as features of the tile */
