@@ -497,7 +497,7 @@ static int check_rested(const cit_game *g, int hook) {
 }
 
 /* At every step of random games of the Big Box's kinds and the classic kinds with the
-   River or Traders & Builders: the abbey's hole test a word at a time against key by key;
+   River or Traders & Builders: the abbey's hole test eight keys to a word against key by key;
    for the piece laid last, Traders & Builders' figure look (the tile's kind masks, the
    root inline) against every figure and feature, and Abbey & Mayor's free part of the
    mayor's and the wagon's kinds against every feature; every rested turn_start and

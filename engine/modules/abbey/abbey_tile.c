@@ -29,7 +29,7 @@ static int holes(const cit_game *g, int *out, int cap) {
 }
 
 /* Whether some frontier cell is a hole: asked at every turn's start while an abbey is
-   held, over the whole frontier, so eight keys are tested a word at a time (a key is
+   held, over the whole frontier, so the keys are tested eight to a word (a key is
    enclosed when each of its four 2-bit sides is not 0: (key | key >> 1) & 0x55 is 0x55;
    a byte of the word equal to 0x55 is found as a zero byte of its xor). The last word's
    bytes past nfrontier are masked out (test_fastpaths_modules: any_hole_matches_the_keys). */
