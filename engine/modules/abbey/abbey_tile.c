@@ -176,7 +176,8 @@ void abbey_setup(cit_game *g) {
    for it (while a course is laid first, as the River's, its rules answer for every tile). */
 static int may_offer(const cit_game *g, int player) {
     const abbey_state *s = abbey_of(g);
-    return (s->held >> player & 1) && placement_rules_for(g, s->abbey_tile) == &abbey_rules && any_hole(g);
+    /* the hole first: a few words of keys, cheaper than the chain's look-up */
+    return (s->held >> player & 1) && any_hole(g) && placement_rules_for(g, s->abbey_tile) == &abbey_rules;
 }
 
 static void ask(cit_game *g, int player) {
