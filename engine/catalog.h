@@ -103,6 +103,10 @@ typedef struct {
        triangle_to - 1, which may hold squares too; empty without triangles: a walk
        over the set's triangles keeps to it */
     cit_tile_id triangle_from, triangle_to;
+    /* set_end[t]: one past the last type of the run of consecutive types of the set
+       (those with t's set name) that t lies in, so a box's set-up walks the sets' runs
+       instead of comparing every type's name (box_add_set) */
+    cit_tile_id set_end[CIT_MAX_TILE_TYPES];
     /* cloister[t]: the feature index of tile t's cloister, or -1. */
     int8_t cloister[CIT_MAX_TILE_TYPES];
     /* closable[t]: bit f set if feature f is found complete through the piece it lies

@@ -24,8 +24,9 @@ _Static_assert(offsetof(cit_game, nodes) - END_OF(pieces) - sizeof ((cit_game *)
                "the board's lists");
 _Static_assert(END_OF(nodes) == offsetof(cit_game, cells) && END_OF(cells) == offsetof(cit_game, near_cloister) &&
                END_OF(near_cloister) == offsetof(cit_game, state_len), "the board");
-_Static_assert(offsetof(cit_game, nkinds) - END_OF(state) < 8 && sizeof(cit_game) - END_OF(figures) < 8,
-               "the modules' states and the figure table");
+_Static_assert(offsetof(cit_game, nkinds) - END_OF(state) < 8 && offsetof(cit_game, owners_looked) - END_OF(figures) < 8 &&
+               sizeof(cit_game) - END_OF(owners_looked) < 8,
+               "the modules' states, the figure table and the modules' looks");
 
 #define COPY_SPAN(dst, src, first, last) \
     memcpy(&(dst)->first, &(src)->first, offsetof(cit_game, last) - offsetof(cit_game, first))
@@ -108,6 +109,8 @@ size_t cit_game_copy_used(cit_game *d, const cit_game *s) {
     /* the figure table's layout, then its records */
     COPY_SPAN(d, s, nkinds, figures);
     COPY_PREFIX(d, s, figures, s->nfigures, &moved);
+    /* the modules' last looks at the owners (read only where modules run) */
+    if (s->modules) COPY_PREFIX(d, s, owners_looked, CIT_MODULE_MAX, &moved);
     return moved + offsetof(cit_game, state) - offsetof(cit_game, state_len) + offsetof(cit_game, figures) -
            offsetof(cit_game, nkinds);
 }

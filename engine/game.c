@@ -228,6 +228,7 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
     }
     g->placing = (uint8_t)placement_module(modules);
     if (modules) {
+        memset(g->owners_looked, 0, sizeof g->owners_looked);
         FOR_MODULES((1u << CIT_MODULE_MAX) - 1u, m) {
             if (m->placement) g->placement_mods |= (uint16_t)(1u << m->id);
             if (m->placement && m->placement->rotations) g->fit_rules_mods |= (uint16_t)(1u << m->id);

@@ -209,15 +209,22 @@ struct cit_game {
     uint8_t supply[CIT_MAX_PLAYERS];
     /* owned[p]: the parts whose owner is p + 1 (nodes[].owner), kept where an owner is
        written (followers.c, place.c, node_disown): a player's parts counted without a
-       walk of the follower list. owner_clears counts the owners cleared (node_disown), and
-       owners_checked is its value when the figures standing on parts were last matched
-       with their parts' owners (a figure goes home only with its part's owner);
-       owner_sets counts the parts that got one (node_own). turn_figure_open's answer for
-       piece open_pi - 1 is open_answer while neither count moved from open_clears and
-       open_sets (turn.c). Never hashed: bookkeeping the nodes and the records say. */
+       walk of the follower list. owner_clears counts the owners cleared (node_disown:
+       owners_looked, at the end, keeps each module's last look at it);
+       owner_sets counts the parts that got one (node_own); the two side by side are
+       owner_counts. turn_figure_open's answer for piece open_pi - 1 is open_answer while
+       owner_counts is open_counts (turn.c: one compare, asked by every module that asks a
+       figure after every placement). Never hashed: bookkeeping the nodes and the records
+       say. */
     uint8_t owned[CIT_MAX_PLAYERS];
-    uint16_t owner_clears, owners_checked, owner_sets;
-    uint16_t open_pi, open_clears, open_sets;
+    uint16_t open_pi;
+    union {
+        struct {
+            uint16_t owner_clears, owner_sets;
+        };
+        uint32_t owner_counts;
+    };
+    uint32_t open_counts;
     uint8_t open_answer;
 
     /* the stack: order[0] is the start tile; order[next_draw] is the next to draw */
@@ -343,6 +350,12 @@ struct cit_game {
     uint8_t module_kind0[CIT_MODULE_MAX], module_nkinds[CIT_MODULE_MAX];
     uint8_t module_fig0[CIT_MODULE_MAX], module_nfig[CIT_MODULE_MAX]; /* each module's records */
     fig_record figures[MAX_FIGURES];
+
+    /* owners_looked[id]: owner_clears when module id last matched its figures standing
+       on parts with their parts' owners (a figure goes home only with its part's owner:
+       owners_moved). Zeroed at set-up in a game with modules, the only games that read
+       it (so the base game's set-up clears no more of the header); never hashed. */
+    uint16_t owners_looked[CIT_MODULE_MAX];
 };
 
 /*
@@ -370,6 +383,15 @@ static inline void node_own(cit_game *g, uint16_t n, int player) {
         g->owner_sets++;
     }
     g->nodes[n].owner = (uint8_t)(player + 1);
+}
+
+/* Whether some part lost its owner since module `id` last asked (it looks now): a figure
+   of its own standing on a part goes home only with the part's owner, so a module's look
+   for figures gone home is skipped while this says no. */
+static inline int owners_moved(cit_game *g, int id) {
+    if (g->owners_looked[id] == g->owner_clears) return 0;
+    g->owners_looked[id] = g->owner_clears;
+    return 1;
 }
 
 /* Part m's followers are gone: it has no owner (owned, owner_clears). */
@@ -612,6 +634,12 @@ const overlay *board_overlay_at(const cit_game *g, int x, int y);
 
 /* features.c */
 uint16_t feat_find(const cit_game *g, uint16_t n);
+/* The same walk inline, for a loop that asks it of every part it visits (a module's look
+   after every placement, a listing over the board). */
+static inline uint16_t feat_root(const cit_game *g, uint16_t n) {
+    while (g->nodes[n].parent != n) n = g->nodes[n].parent;
+    return n;
+}
 /* Merges piece pi with the pieces around it: around[d] is the cells[].piece value of the
    neighbour cell on side d, bit d of `filled` set if it is not 0. Sets g->closing if a
    feature may have completed. */

@@ -4,10 +4,6 @@
 
 #include <string.h>
 
-const rules_module *rules_module_get(int id) {
-    return id > 0 && id < CIT_MODULE_MAX ? rules_modules[id] : NULL;
-}
-
 unsigned rules_modules_for(const cit_setup *s) {
     unsigned bits = 0;
     for (int id = 1; id < CIT_MODULE_MAX; id++) {
@@ -46,9 +42,9 @@ static const placement_rules *pick_rules(const cit_game *g, int tile, const plac
     FOR_MODULES(g->modules & g->placement_mods, m) {
         const placement_rules *r = m->placement;
         if (r == skip || (no_first && r->first)) continue;
-        if (r->claims && !r->claims(g, tile)) continue;
+        if (!rules_claim(g, r, tile)) continue;
         if (r->first) return r;
-        if (r->claims) {
+        if (rules_claim_some(r)) {
             if (!claimer) claimer = r;
         } else if (!taker) {
             taker = r;
@@ -64,7 +60,7 @@ const placement_rules *placement_rules_for(const cit_game *g, int tile) {
     if (!g->chain_ok || g->chain_mods != g->modules) return pick_rules(g, tile, NULL, 0);
     for (int i = 0; i < g->nchain; i++) {
         const placement_rules *r = g->chain[i];
-        if (!r->claims || r->claims(g, tile)) return r;
+        if (rules_claim(g, r, tile)) return r;
     }
     return g->chain_taker;
 }
@@ -76,7 +72,7 @@ void placement_chain_setup(cit_game *g) {
         FOR_MODULES(g->modules & g->placement_mods, m) {
             const placement_rules *r = m->placement;
             if ((r->first != 0) != (pass == 0)) continue;
-            if (!r->first && !r->claims) {
+            if (!r->first && !rules_claim_some(r)) {
                 if (!g->chain_taker) g->chain_taker = r;
                 continue;
             }
@@ -97,21 +93,31 @@ const placement_rules *placement_rules_under(const cit_game *g, int tile, const 
 }
 
 void box_add_set(const cit_catalog *cat, const char *set, cit_tile_id *box, int *n) {
-    /* the set's tiles found once (a game's set-up asks for several sets; the names are
-       compared only where their first letters agree) and marked, then the box searched
+    /* the set's tiles found once (a game's set-up asks for several sets): the catalogue's
+       runs of one set name are walked by their first tile's name (catalog.h set_end; a
+       catalogue without them is walked tile by tile) and marked, then the box searched
        once for any of them, from its end (where a set added before lies) */
     cit_tile_id of_set[CIT_MAX_TILE_TYPES];
     uint64_t marked[(CIT_MAX_TILE_TYPES + 63) / 64] = {0};
-    int k = 0;
-    for (int t = 0; t < cat->set.ntiles; t++) {
+    int k = 0, lo = 0, hi = 0;
+    for (int t = 0, end; t < cat->set.ntiles; t = end) {
         const char *name = cat->set.tiles[t].set;
-        if (name[0] == set[0] && strcmp(name, set) == 0) {
-            of_set[k++] = (cit_tile_id)t;
-            marked[t >> 6] |= 1ull << (t & 63);
+        end = cat->set_end[t] > t ? cat->set_end[t] : t + 1;
+        if (name[0] != set[0] || strcmp(name, set) != 0) continue;
+        if (!k) lo = t;
+        hi = end;
+        for (int u = t; u < end; u++) {
+            of_set[k++] = (cit_tile_id)u;
+            marked[u >> 6] |= 1ull << (u & 63);
         }
     }
-    for (int i = *n - 1; i >= 0; i--)
-        if (marked[box[i] >> 6] >> (box[i] & 63) & 1) return; /* already in */
+    if (k == hi - lo) { /* one run (a set's tiles lie together): a range */
+        for (int i = *n - 1; i >= 0; i--)
+            if ((unsigned)(box[i] - lo) < (unsigned)k) return; /* already in */
+    } else {
+        for (int i = *n - 1; i >= 0; i--)
+            if (marked[box[i] >> 6] >> (box[i] & 63) & 1) return;
+    }
     for (int i = 0; i < k; i++) {
         const cit_tile_def *d = &cat->set.tiles[of_set[i]];
         for (int c = 0; c < d->count && *n < BOX_CAP; c++) box[(*n)++] = of_set[i];

@@ -27,7 +27,7 @@ static int fits_anywhere(const cit_game *g, int tile) {
    the tile (a placement legal only with what a module lays over it). slot -1: any cell. */
 static int fits_otherwise(const cit_game *g, int tile, int slot, int player) {
     FOR_MODULES(g->modules, m)
-        if (m->placement && (!m->placement->claims || m->placement->claims(g, tile)) &&
+        if (m->placement && rules_claim(g, m->placement, tile) &&
             m->placement->fits_otherwise && m->placement->fits_otherwise(g, tile, slot, player))
             return 1;
     return 0;

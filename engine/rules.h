@@ -36,8 +36,12 @@ enum turn_stage {
  * first module with placement rules, 0 if none: the one test the base game pays.
  */
 typedef struct placement_rules {
-    /* 1 if these rules answer for `tile` (NULL: every tile). */
+    /* 1 if these rules answer for `tile` (NULL: every tile, unless claims_flags). */
     int (*claims)(const cit_game *g, int tile);
+    /* Declared instead of claims: these rules answer for exactly the tiles whose own flags
+       (a variant's: its set tile's) have one of these CIT_TF_* bits, which the chain
+       tests itself without a call (it asks for every move: rules_claim below). */
+    uint32_t claims_flags;
     int (*legal_moves)(const cit_game *g, cit_move *out, int cap);
     int (*legal_placements)(const cit_game *g, cit_placement *out, int cap);
     cit_status (*random_move)(const cit_game *g, uint64_t seed, cit_move *out);
@@ -364,7 +368,18 @@ int game_tile_fits(const cit_game *g, int tile);
    the core, is NULL). It is its own translation unit so that a test binary can link its
    own table (tests/modules/) instead. rules_module_get is NULL if id is not a module. */
 extern const rules_module *const rules_modules[CIT_MODULE_MAX];
-const rules_module *rules_module_get(int id);
+static inline const rules_module *rules_module_get(int id) { /* inline: asked for every decision */
+    return id > 0 && id < CIT_MODULE_MAX ? rules_modules[id] : NULL;
+}
+/* Whether rules r answer for `tile` (claims_flags, else claims; neither: every tile), and
+   whether they answer for some tiles only (not every tile). */
+static inline int rules_claim(const cit_game *g, const placement_rules *r, int tile) {
+    if (r->claims_flags)
+        return (unsigned)tile < (unsigned)g->cat->ntypes &&
+               (g->cat->set.tiles[g->cat->variant_base[tile]].flags & r->claims_flags) != 0;
+    return !r->claims || r->claims(g, tile);
+}
+static inline int rules_claim_some(const placement_rules *r) { return r->claims || r->claims_flags; }
 /* modules.c: the placement rules that answer for `tile` in this game (the chain above:
    rules marked `first` that claim it before the others), or NULL for the core's. Asked
    only when g->placing. */
@@ -436,6 +451,21 @@ enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOO
        TURN_HOOK_HELD, TURN_HOOK_PAID,
        TURN_HOOK_CLAIMED, TURN_HOOK_FIGURES_HOME, TURN_HOOK_EATEN, TURN_HOOK_TURN_OPEN, TURN_HOOK_COUNT_ };
 #define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)
+/* A hook that has nothing to do until its module has something on the board or the turn
+   (no figure of its own off supply, a phase of its own over) rests: the module takes its
+   bit out of the hook's mask, so the turn's loops no longer call it, and puts it back (its
+   own hook: it has it) when it has something again (it placed a figure, a turn earned
+   something). Only a module's own code moves what its rested hook would look at, so the
+   hook runs exactly when it has work. Never hashed: turn_begin sets every hook in play
+   again, which is always right. turn_hook_resting tells a module whether its hook rests
+   (what it knows then: nothing of its own is out). */
+static inline void turn_hook_rest(cit_game *g, int hook, int module, int rest) {
+    if (rest) g->hook_mods[hook] = (uint16_t)(g->hook_mods[hook] & ~(1u << module));
+    else g->hook_mods[hook] = (uint16_t)(g->hook_mods[hook] | 1u << module);
+}
+static inline int turn_hook_resting(const cit_game *g, int hook, int module) {
+    return !(g->hook_mods[hook] >> module & 1);
+}
 #if defined(CIT_DEBUG) || defined(__SANITIZE_ADDRESS__)
 #define TURN_ASSERTS 1 /* the flow's loud failures also assert */
 #endif
@@ -472,9 +502,15 @@ void turn_figure_used(cit_game *g, int player);
 /* Whether the placement of piece pi (just laid, in after_place) still has its figure to
    give: the placer put no follower on the tile and no module claims its figure
    (figure_claimed). A module asks its figure question only then. */
-int turn_figure_open(const cit_game *g, int pi);
-/* The same, worked out (turn_figure_open may answer from apply_place's; the tests). */
 int turn_figure_open_plain(const cit_game *g, int pi);
+/* turn_figure_open's answer kept by apply_place (internal.h open_pi), while no part got or
+   lost an owner: the modules that ask it after a placement ask it once; inline, as each of
+   them asks it after every placement. turn_figure_open_plain works it out (the tests). */
+static inline int turn_figure_open(const cit_game *g, int pi) {
+    if (g->open_pi == pi + 1 && g->open_counts == g->owner_counts)
+        return g->open_answer;
+    return turn_figure_open_plain(g, pi);
+}
 /* Whose turn follows the turn (part) ending now, asked at its end (a turn_end hook, its
    decisions): the same player for a second part, else the next seat while the stack
    holds a tile, else the first module in table order whose turn_after_stack gives a turn

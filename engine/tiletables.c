@@ -226,5 +226,9 @@ int cit_catalog_build(cit_catalog *cat) {
         }
         cat->distinct[t] = distinct;
     }
+    for (int t = cat->set.ntiles - 1; t >= 0; t--) /* the runs of one set name */
+        cat->set_end[t] = (cit_tile_id)(t + 1 < cat->set.ntiles && strcmp(cat->set.tiles[t].set, cat->set.tiles[t + 1].set) == 0
+                                             ? cat->set_end[t + 1]
+                                             : t + 1);
     return fits;
 }

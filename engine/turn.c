@@ -25,7 +25,9 @@ cit_status turn_queue_back(cit_game *g, decide_step s) {
 
 cit_status turn_queue_front(cit_game *g, decide_step s) {
     if (g->nqueue >= MAX_QUEUE) return flow_fail(g, TURN_ERR_QUEUE_FULL);
-    memmove(&g->queue[1], &g->queue[0], sizeof g->queue[0] * g->nqueue);
+    /* the whole queue but its last entry, a fixed size the compiler moves inline (the
+       entries past nqueue are never read nor hashed) */
+    memmove(&g->queue[1], &g->queue[0], sizeof g->queue[0] * (MAX_QUEUE - 1));
     g->queue[0] = s;
     g->nqueue++;
     return CIT_OK;
@@ -51,14 +53,6 @@ void turn_figure_used(cit_game *g, int player) {
     }
 }
 
-/* turn_figure_open's answer kept by apply_place (internal.h open_pi), while no part got or
-   lost an owner: the four modules that ask it after a placement ask it once. */
-int turn_figure_open(const cit_game *g, int pi) {
-    if (g->open_pi == pi + 1 && g->open_clears == g->owner_clears && g->open_sets == g->owner_sets)
-        return g->open_answer;
-    return turn_figure_open_plain(g, pi);
-}
-
 int turn_figure_open_plain(const cit_game *g, int pi) {
     const piece *q = &g->pieces[pi];
     for (int f = 0; f < q->nfeat; f++)
@@ -80,7 +74,7 @@ void turn_eat_cell(cit_game *g, int x, int y, uint8_t *eaten) {
 
 static void queue_pop(cit_game *g) {
     g->nqueue--;
-    memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * g->nqueue);
+    memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * (MAX_QUEUE - 1)); /* as turn_queue_front */
 }
 
 void turn_deploy(cit_game *g, int player, int n) {
@@ -522,14 +516,14 @@ static void apply_place(cit_game *g, const cit_move *m, const placement_rules *r
     if (g->turn_hooks & TURN_USES_FIGURE_OPEN) { /* asked by more than one module */
         g->open_answer = (uint8_t)turn_figure_open_plain(g, pi);
         g->open_pi = (uint16_t)(pi + 1);
-        g->open_clears = g->owner_clears;
-        g->open_sets = g->owner_sets;
+        g->open_counts = g->owner_counts;
     }
     if (g->turn_hooks & TURN_USES_AFTER_PLACE)
         FOR_HOOK(g, TURN_HOOK_AFTER_PLACE, mod) mod->after_place(g, pi, e);
 }
 
-static const rules_module *step_module(const decide_step *s) { return rules_module_get(s->module); }
+/* A queued step's module: queued by a module in play, so its id is one (no range test). */
+static const rules_module *step_module(const decide_step *s) { return rules_modules[s->module]; }
 
 static cit_status apply(cit_game *g, const cit_move *m, cit_outcome *outcome, int listed);
 

@@ -860,6 +860,13 @@ static void final_by_followers_matches_the_walk(void **state) {
 
 /* ---- the placement chain and the bridge-only rotations (issue 87) ---------------------- */
 
+/* Whether tile type t's own flags (a variant's: its set tile's) have one of `flags`, read
+   straight from the catalogue (placement_rules.claims_flags). */
+static int tile_has_flags(const cit_game *g, int t, uint32_t flags) {
+    if (t < 0 || t >= g->cat->ntypes) return 0;
+    return (g->cat->set.tiles[g->cat->variant_base[t]].flags & flags) != 0;
+}
+
 /* The placement chain (rules.h) walked over every module in play, as it was before the
    walk kept to the modules with placement rules (placement_mods). */
 static const placement_rules *chain_walked(const cit_game *g, int tile) {
@@ -868,10 +875,11 @@ static const placement_rules *chain_walked(const cit_game *g, int tile) {
         const rules_module *m = rules_module_get(id);
         if (!(g->modules >> id & 1) || !m || !m->placement) continue;
         const placement_rules *r = m->placement;
-        if (r->claims && !r->claims(g, tile)) continue;
+        int some = r->claims || r->claims_flags;
+        if (r->claims_flags ? !tile_has_flags(g, tile, r->claims_flags) : r->claims && !r->claims(g, tile)) continue;
         if (r->first) return r;
-        if (r->claims && !claimer) claimer = r;
-        if (!r->claims && !taker) taker = r;
+        if (some && !claimer) claimer = r;
+        if (!some && !taker) taker = r;
     }
     return claimer ? claimer : taker;
 }
@@ -966,6 +974,50 @@ static void placement_chain_matches_the_walk(void **state) {
     assert_true(asked > 100000);
 }
 
+/* box_add_set as it was: every tile type's set name compared, the box searched for any. */
+static void add_set_plain(const cit_catalog *cat, const char *set, cit_tile_id *box, int *n) {
+    for (int i = 0; i < *n; i++)
+        if (strcmp(cat->set.tiles[box[i]].set, set) == 0) return;
+    for (int t = 0; t < cat->set.ntiles; t++)
+        if (strcmp(cat->set.tiles[t].set, set) == 0)
+            for (int c = 0; c < cat->set.tiles[t].count && *n < BOX_CAP; c++) box[(*n)++] = (cit_tile_id)t;
+}
+
+/* The catalogue's runs of one set name (set_end) are the runs of the names, and
+   box_add_set, which walks them, fills a box as the walk over every type does: for every
+   set, into an empty box, into the classic box, into a box holding the set already, and
+   into one holding half of it. */
+static void set_runs_match_the_names(void **state) {
+    (void)state;
+    const cit_catalog *cat = cit_catalog_builtin();
+    int sets = 0;
+    for (int t = 0; t < cat->set.ntiles; t++) {
+        int end = cat->set_end[t];
+        assert_true(end > t && end <= cat->set.ntiles);
+        for (int u = t; u < end; u++) assert_string_equal(cat->set.tiles[u].set, cat->set.tiles[t].set);
+        if (end < cat->set.ntiles) assert_string_not_equal(cat->set.tiles[end].set, cat->set.tiles[t].set);
+        if (t > 0 && strcmp(cat->set.tiles[t - 1].set, cat->set.tiles[t].set) == 0) continue;
+        sets++;
+        const char *set = cat->set.tiles[t].set;
+        static cit_tile_id a[BOX_CAP], b[BOX_CAP];
+        for (int start = 0; start < 4; start++) {
+            int na = 0;
+            if (start == 1) na = cat->classic_count, memcpy(a, cat->classic_box, sizeof a[0] * (size_t)na);
+            if (start == 2) add_set_plain(cat, set, a, &na);
+            if (start == 3) /* half of the set's types: only such a box tells "any" from "all" */
+                for (int u = t; u < end; u += 2) a[na++] = (cit_tile_id)u;
+            int nb = na;
+            memcpy(b, a, sizeof a[0] * (size_t)na);
+            box_add_set(cat, set, a, &na);
+            add_set_plain(cat, set, b, &nb);
+            assert_int_equal(na, nb);
+            assert_memory_equal(a, b, sizeof a[0] * (size_t)na);
+        }
+    }
+    print_message("set runs: %d sets\n", sets);
+    assert_true(sets >= 10);
+}
+
 /* The Bridges' random move samples a triangle's places too (each empty cell beside the
    board in its four rotations, each half-filled cell in its one) and keeps a legal pair,
    where it once listed them all: uniform over the legal pairs with bridge-only ones among
@@ -1014,6 +1066,7 @@ int unit_run_fastpaths(void) {
         cmocka_unit_test(bridge_only_rotations_match_the_moves),
         cmocka_unit_test(bridge_random_move_is_uniform),
         cmocka_unit_test(placement_chain_matches_the_walk),
+        cmocka_unit_test(set_runs_match_the_names),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("fast paths", tests, NULL, NULL);

@@ -9,18 +9,18 @@
 #include <stdlib.h>
 #include <string.h>
 #include "rules.h"
-#include "modules/abbey/abbey.h"
+#include "modules/abbey/mod_abbey.h" /* white-box: the hole's and the figures' looks */
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
 #include "modules/city/city_wall.h"
 #include "modules/count/count.h"
-#include "modules/dragon/dragon.h"
+#include "modules/dragon/mod_dragon.h" /* white-box: the portal's listing by the rule */
 #include "modules/halflings/halflings.h"
 #include "modules/inns/inns.h"
-#include "modules/river/river.h"
+#include "modules/river/mod_river.h" /* white-box: the turned river sides */
 #include "modules/tower/mod_tower.h" /* white-box: the capture listing and its shortcuts */
-#include "modules/traders/traders.h"
+#include "modules/traders/mod_traders.h" /* white-box: the figure question's look */
 #include "unit.h"
 #include "fastpaths.h"
 
@@ -239,7 +239,7 @@ static void city_kept_answers_match_the_board(void **state) {
    comes or goes keeps the two together), so the big follower's part is asked by its
    owner alone (mod_inns.c, big_node); and g->owned[p] counts the parts p owns (the
    fairy's count, mod_dragon.c). Each part's owner against a look along the list, the
-   counts against the nodes, and the answers kept on the owner counts (owners_checked,
+   counts against the nodes, and the answers kept on the owner counts (owners_looked,
    open_answer) against working them out. */
 static long check_owners(const cit_game *g) {
     int owned[CIT_MAX_PLAYERS] = {0};
@@ -251,11 +251,12 @@ static long check_owners(const cit_game *g) {
     for (int p = 0; p < CIT_MAX_PLAYERS; p++) assert_int_equal(g->owned[p], owned[p]);
     /* no owner cleared since Abbey & Mayor's last look (wagon.c abbey_figures_sync): each
        of its figures on a part stands on one its owner owns, so the look may be skipped */
-    if (g->owners_checked == g->owner_clears)
-        for (int i = 0; i < g->module_nfig[CIT_MODULE_ABBEY]; i++) {
-            const fig_record *f = &g->figures[g->module_fig0[CIT_MODULE_ABBEY] + i];
-            if (f->where == FIG_PART) assert_int_equal(g->nodes[f->at].owner, f->owner + 1);
-        }
+    for (int id = CIT_MODULE_INNS; id <= CIT_MODULE_ABBEY; id += CIT_MODULE_ABBEY - CIT_MODULE_INNS)
+        if (g->owners_looked[id] == g->owner_clears)
+            for (int i = 0; i < g->module_nfig[id]; i++) {
+                const fig_record *f = &g->figures[g->module_fig0[id] + i];
+                if (f->where == FIG_PART) assert_int_equal(g->nodes[f->at].owner, f->owner + 1);
+            }
     /* turn_figure_open, kept by apply_place while no part gets or loses an owner, for the
        pieces it kept it for and their neighbours in the list */
     for (int pi = g->npieces > 3 ? g->npieces - 3 : 0; pi < g->npieces; pi++)
@@ -398,10 +399,11 @@ static int listed_takes_other(const cit_game *g, int p, const cit_move *m) {
 
 /* At every decision of Big Box games whose module has legal_sampled (the portal's): its
    answers are legal's first ones and its count legal's, or past cap when legal's is, for
-   a cap of turn_random_move's and smaller ones. */
+   a cap of turn_random_move's and smaller ones; and legal's portal answers are the rule's,
+   part by part (dragon_portal_listing_plain). */
 static void sampled_listing_matches_legal(void **state) {
     (void)state;
-    long asked = 0, wide = 0;
+    long asked = 0, wide = 0, portals = 0;
     for (int kind = 1; kind < 4; kind += 2)
         for (uint64_t seed = 1; seed <= 24; seed++) {
             cit_game *g = bigbox_game(kind, seed);
@@ -411,6 +413,12 @@ static void sampled_listing_matches_legal(void **state) {
                     static cit_move all[MAX_NODES * 4], some[TURN_SAMPLED_ANSWERS];
                     int n = m->legal(g, &g->queue[0], all, MAX_NODES * 4);
                     assert_true(n <= MAX_NODES * 4);
+                    if (g->queue[0].decision == CIT_DECIDE_PORTAL) { /* the listing's shortcuts */
+                        static cit_move plain[MAX_NODES * 4];
+                        assert_int_equal(dragon_portal_listing_plain(g, g->queue[0].player, plain, MAX_NODES * 4), n);
+                        assert_memory_equal(plain, all, sizeof all[0] * (size_t)n);
+                        portals++;
+                    }
                     for (int cap = 1; cap <= TURN_SAMPLED_ANSWERS; cap = cap < 4 ? cap + 1 : cap * 4) {
                         int k = m->legal_sampled(g, &g->queue[0], some, cap);
                         if (n <= cap) assert_int_equal(k, n);
@@ -424,8 +432,8 @@ static void sampled_listing_matches_legal(void **state) {
             }
             cit_game_free(g);
         }
-    print_message("sampled listings: %ld decisions, %ld wider than a sample\n", asked, wide);
-    assert_true(asked > 100 && wide > 10);
+    print_message("sampled listings: %ld decisions (%ld portals), %ld wider than a sample\n", asked, portals, wide);
+    assert_true(asked > 100 && wide > 10 && portals > 50); /* 73 portals on 29 Nov 2026 */
 }
 
 /* At every decision of Big Box games whose module has random_answer (the fairy's), for
@@ -454,6 +462,77 @@ static void random_answer_matches_the_list(void **state) {
         }
     print_message("random answers: %ld drawn, %ld beside a follower\n", answered, parts);
     assert_true(answered > 1000 && parts > answered / 4);
+}
+
+/* ---- the looks after a placement and the rested hooks (issue 87) ---------------------- */
+
+/* Whether a feature of a kind in `kinds` of piece pi is free, feature by feature. */
+static int free_kinds_plain(const cit_game *g, int pi, unsigned kinds) {
+    const piece *q = &g->pieces[pi];
+    for (int f = 0; f < q->nfeat; f++)
+        if ((kinds >> g->nodes[q->node0 + f].kind & 1) && figure_free_part(g, pi, f)) return 1;
+    return 0;
+}
+
+/* A hook a module rested (rules.h turn_hook_rest) has nothing to do: woken on a copy and
+   run there, it changes nothing the hash reads, queues nothing and owes no second part. */
+static int check_rested(const cit_game *g, int hook) {
+    int rested = 0;
+    FOR_MODULES(g->modules, m) {
+        int has = hook == TURN_HOOK_TURN_END ? m->turn_end != NULL : m->turn_start != NULL;
+        if (!has || !turn_hook_resting(g, hook, m->id)) continue;
+        cit_game *c = cit_game_clone(g);
+        assert_non_null(c);
+        turn_hook_rest(c, hook, m->id, 0);
+        emitter e = {c, NULL};
+        if (hook == TURN_HOOK_TURN_END) m->turn_end(c, &e);
+        else assert_int_equal(m->turn_start(c, &e), 0);
+        assert_true(cit_game_hash(c) == cit_game_hash(g));
+        assert_int_equal(c->nqueue, g->nqueue);
+        assert_int_equal(c->again, g->again);
+        cit_game_free(c);
+        rested++;
+    }
+    return rested;
+}
+
+/* At every step of random games of the Big Box's kinds and the classic kinds with the
+   River or Traders & Builders: the abbey's hole test eight keys to a word against key by key;
+   for the piece laid last, Traders & Builders' figure look (the tile's kind masks, the
+   root inline) against every figure and feature, and Abbey & Mayor's free part of the
+   mayor's and the wagon's kinds against every feature; every rested turn_start and
+   turn_end hook against running it; and the River's sides turned from the unturned ones
+   against the turned ports, for every river tile. */
+static void looks_match_the_rules(void **state) {
+    (void)state;
+    long holes = 0, looks = 0, rested = 0;
+    for (int kind = 0; kind < 7; kind++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            static const int classic[3] = {5, 7, 9}; /* the River, Traders & Builders, every one */
+            cit_game *g = kind < 4 ? bigbox_game(kind, seed) : kind_game(classic[kind - 4], seed, 977);
+            for (int step = 0; step < 6000 && !cit_game_over(g); step++) {
+                assert_int_equal(abbey_any_hole(g), abbey_any_hole_plain(g));
+                holes += abbey_any_hole_plain(g);
+                int pi = g->npieces - 1;
+                for (int p = 0; p < g->nplayers && (g->modules >> CIT_MODULE_TRADERS & 1); p++)
+                    for (int figs = 1; figs < 4; figs++, looks++)
+                        assert_int_equal(traders_figure_may_go_any(g, pi, figs, p),
+                                         traders_figure_may_go_any_plain(g, pi, figs, p));
+                for (int k = 0; k < 2 && (g->modules >> CIT_MODULE_ABBEY & 1); k++, looks++) {
+                    unsigned kinds = k ? WAGON_MAY_STAND : MAYOR_MAY_STAND;
+                    assert_int_equal(figure_free_kinds(g, pi, kinds), free_kinds_plain(g, pi, kinds));
+                }
+                rested += check_rested(g, TURN_HOOK_TURN_END) + check_rested(g, TURN_HOOK_TURN_START);
+                assert_int_equal(cit_game_play_random(g, seed * 6007u + (uint64_t)step, NULL), CIT_OK);
+            }
+            if (g->modules >> CIT_MODULE_RIVER & 1)
+                for (int t = 0; t < g->cat->ntypes; t++)
+                    for (int rot = 0; rot < 4; rot++)
+                        assert_int_equal(river_sides_turned(g, t, rot), river_sides_plain(g, t, rot));
+            cit_game_free(g);
+        }
+    print_message("looks: %ld figure looks, %ld positions with a hole, %ld rested hooks run\n", looks, holes, rested);
+    assert_true(looks > 20000 && holes > 1000 && rested > 3000); /* 42,683, 4,010 and 7,076 on 29 Nov 2026 */
 }
 
 /* At every position of Tower games, for every tower, its height and one more, and every
@@ -546,6 +625,7 @@ int unit_run_fastpaths_modules(void) {
         cmocka_unit_test(tower_bits_never_miss),
         cmocka_unit_test(sampled_listing_matches_legal),
         cmocka_unit_test(random_answer_matches_the_list),
+        cmocka_unit_test(looks_match_the_rules),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("the modules' fast paths", tests, NULL, NULL);

@@ -3,6 +3,8 @@
    abbeys after the last land tile. */
 #include "mod_abbey.h"
 
+#include <string.h>
+
 int abbey_is_tile(const cit_game *g, int t) {
     if (t < 0 || t >= g->cat->ntypes) return 0;
     return (g->cat->set.tiles[g->cat->variant_base[t]].flags & CIT_TF_ABBEY) != 0;
@@ -26,15 +28,35 @@ static int holes(const cit_game *g, int *out, int cap) {
     return n;
 }
 
-static int any_hole(const cit_game *g) {
+/* Whether some frontier cell is a hole: asked at every turn's start while an abbey is
+   held, over the whole frontier, so the keys are tested eight to a word (a key is
+   enclosed when each of its four 2-bit sides is not 0: (key | key >> 1) & 0x55 is 0x55;
+   a byte of the word equal to 0x55 is found as a zero byte of its xor). The last word's
+   bytes past nfrontier are masked out (test_fastpaths_modules: any_hole_matches_the_keys). */
+int abbey_any_hole(const cit_game *g) {
+    const uint64_t low = 0x0101010101010101ULL, high = 0x8080808080808080ULL, odd = 0x5555555555555555ULL;
+    int n = g->nfrontier;
+    for (int i = 0; i < n; i += 8) {
+        uint64_t w;
+        memcpy(&w, &g->frontier_key[i], sizeof w); /* frontier_key has room past MAX_FRONTIER */
+        uint64_t x = ((w | w >> 1) & odd) ^ odd; /* 0 bytes: enclosed keys */
+        uint64_t zero = (x - low) & ~x & high;
+        if (n - i < 8) zero &= (1ULL << (8 * (n - i))) - 1;
+        if (zero) return 1;
+    }
+    return 0;
+}
+
+static int any_hole(const cit_game *g) { return abbey_any_hole(g); }
+
+/* The same, key by key (the reference). */
+int abbey_any_hole_plain(const cit_game *g) {
     for (int i = 0; i < g->nfrontier; i++)
         if (frontier_key_enclosed(g->frontier_key[i])) return 1;
     return 0;
 }
 
 /* ---- placement rules: the abbey tile alone ------------------------------------------- */
-
-static int claims(const cit_game *g, int t) { return abbey_is_tile(g, t); }
 
 /* Rotation 0 only: the abbey looks the same every way round. */
 static uint8_t rotations(const cit_game *g, int tile, int slot) {
@@ -126,7 +148,7 @@ static int spots(const cit_game *g, const cit_move *m, int8_t *out, int cap) {
 }
 
 const placement_rules abbey_rules = {
-    .claims = claims,
+    .claims_flags = CIT_TF_ABBEY, /* abbey_is_tile, tested by the chain itself */
     .legal_moves = legal_moves,
     .legal_placements = legal_placements,
     .random_move = random_move,
@@ -154,7 +176,8 @@ void abbey_setup(cit_game *g) {
    for it (while a course is laid first, as the River's, its rules answer for every tile). */
 static int may_offer(const cit_game *g, int player) {
     const abbey_state *s = abbey_of(g);
-    return (s->held >> player & 1) && placement_rules_for(g, s->abbey_tile) == &abbey_rules && any_hole(g);
+    /* the hole first: a few words of keys, cheaper than the chain's look-up */
+    return (s->held >> player & 1) && any_hole(g) && placement_rules_for(g, s->abbey_tile) == &abbey_rules;
 }
 
 static void ask(cit_game *g, int player) {

@@ -14,6 +14,20 @@ int figure_free_part(const cit_game *g, int pi, int f) {
     return !g->nodes[feat_find(g, n)].nmeeples;
 }
 
+/* Whether a feature of a kind in `kinds` (bit per CIT_FEAT_*) of the piece pi just laid
+   is free (figure_free_part), asked after every placement: only the tile's features of
+   those kinds are visited (the catalogue's kind masks: the parts of a tile just laid have
+   their catalogue kinds), each root found inline. */
+int figure_free_kinds(const cit_game *g, int pi, unsigned kinds) {
+    const piece *q = &g->pieces[pi];
+    if (tile_takes_no_figure(g, q->tile)) return 0; /* a volcano */
+    unsigned feats = 0;
+    for (; kinds; kinds &= kinds - 1) feats |= g->cat->kind_feats[q->tile][__builtin_ctz(kinds)];
+    for (; feats; feats &= feats - 1)
+        if (!g->nodes[feat_root(g, (uint16_t)(q->node0 + __builtin_ctz(feats)))].nmeeples) return 1;
+    return 0;
+}
+
 /* Feature f of piece pi is a city part nobody holds yet. */
 static int free_city_part(const cit_game *g, int pi, int f) {
     return (MAYOR_MAY_STAND >> g->nodes[g->pieces[pi].node0 + f].kind & 1) &&
@@ -29,11 +43,10 @@ void mayor_after_place(cit_game *g, int pi) {
     abbey_figures_sync(g, NO_NODE, 0);
     abbey_state *s = abbey_of(g);
     int p = g->placer;
-    const piece *q = &g->pieces[pi];
     if (!turn_figure_open(g, pi)) return;
     /* the mayor in supply first: a free city part is looked for only then, up to one */
     int city = mayor_on(g) && abbey_records(g, ABBEY_KIND_MAYOR)[p].where == FIG_SUPPLY ? 0 : -1;
-    for (int f = 0; f < q->nfeat && !city; f++) city = free_city_part(g, pi, f);
+    if (!city) city = figure_free_kinds(g, pi, MAYOR_MAY_STAND);
     s->figure_piece = (uint16_t)pi;
     if (city <= 0) {
         if (!wagon_offer(g, p, pi, 1)) barn_offer(g, p, pi, 1);

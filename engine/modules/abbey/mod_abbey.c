@@ -8,10 +8,14 @@
 static void abbey_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *box, int *n, int *start) {
     (void)start;
     if (!s->opt.v[CIT_OPT_ABBEY]) return;
-    for (int t = 0; t < cat->set.ntiles; t++) {
-        const cit_tile_def *d = &cat->set.tiles[t];
-        if (strcmp(d->set, "abbey") != 0 || (d->flags & CIT_TF_ABBEY)) continue;
-        for (int c = 0; c < d->count && *n < BOX_CAP; c++) box[(*n)++] = (cit_tile_id)t;
+    for (int t = 0, end; t < cat->set.ntiles; t = end) { /* the catalogue's runs of one set */
+        end = cat->set_end[t] > t ? cat->set_end[t] : t + 1;
+        if (strcmp(cat->set.tiles[t].set, "abbey") != 0) continue;
+        for (int u = t; u < end; u++) {
+            const cit_tile_def *d = &cat->set.tiles[u];
+            if (d->flags & CIT_TF_ABBEY) continue;
+            for (int c = 0; c < d->count && *n < BOX_CAP; c++) box[(*n)++] = (cit_tile_id)u;
+        }
     }
 }
 

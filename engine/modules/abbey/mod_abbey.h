@@ -72,6 +72,9 @@ cit_status abbey_check(const cit_game *g, const decide_step *s, const cit_move *
 void abbey_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
 int abbey_playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out);
 int abbey_is_tile(const cit_game *g, int t);
+/* Whether the frontier holds a hole, eight keys a word, and key by key (test_fastpaths). */
+int abbey_any_hole(const cit_game *g);
+int abbey_any_hole_plain(const cit_game *g);
 
 /* mayor.c: the mayor (RULES.md §11) */
 void mayor_after_place(cit_game *g, int piece);
@@ -84,6 +87,8 @@ int mayor_part(const cit_game *g, int player, cit_feature_part *at);
 /* The mayor's and wagon's shared figure handling (mayor.c): whether feature f of piece pi
    is a part nobody holds. */
 int figure_free_part(const cit_game *g, int pi, int f);
+/* Whether some feature of a kind in `kinds` of the piece pi just laid is free. */
+int figure_free_kinds(const cit_game *g, int pi, unsigned kinds);
 /* The answers of a figure question about the tile just placed: "none", then each of its
    features `may` allows (move type `type`, arg0 1, the feature in spot); and the part
    of node n (-1: none, returns 0). */

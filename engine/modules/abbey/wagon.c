@@ -26,8 +26,7 @@ static int wagon_freed(const cit_game *g, int player) {
    when some part's owner was cleared since the last (internal.h owner_clears): a figure
    on a part whose owner stays has not gone home. */
 void abbey_figures_sync(cit_game *g, uint16_t scored, int final) {
-    if (g->owners_checked == g->owner_clears) return;
-    g->owners_checked = g->owner_clears;
+    if (!owners_moved(g, CIT_MODULE_ABBEY)) return;
     int n;
     fig_record *f = figures_of_module(g, CIT_MODULE_ABBEY, &n);
     for (int i = 0; i < n; i++, f++) {
@@ -52,9 +51,7 @@ static int free_wagon_part(const cit_game *g, int pi, int f) {
 
 int wagon_offer(cit_game *g, int player, int pi, int back) {
     if (!wagon_on(g) || abbey_records(g, ABBEY_KIND_WAGON)[player].where != FIG_SUPPLY) return 0;
-    int any = 0;
-    for (int f = 0; f < g->pieces[pi].nfeat && !any; f++) any = free_wagon_part(g, pi, f);
-    if (!any) return 0;
+    if (!figure_free_kinds(g, pi, WAGON_MAY_STAND)) return 0;
     decide_step d = {CIT_DECIDE_WAGON, (uint8_t)player, CIT_MODULE_ABBEY, 0};
     if (back) turn_queue_back(g, d);
     else turn_queue_front(g, d);
@@ -136,8 +133,13 @@ static void ask_next(cit_game *g) {
     }
 }
 
+/* Asked at every turn's end: most turns free no wagon, which is looked for first. */
 void wagon_turn_end(cit_game *g) {
-    if (wagon_on(g)) ask_next(g);
+    if (!wagon_on(g)) return;
+    const fig_record *wagons = abbey_records(g, ABBEY_KIND_WAGON);
+    int freed = 0;
+    for (int p = 0; p < g->nplayers; p++) freed |= wagons[p].where == FIG_KEPT && wagons[p].keeper == CIT_MODULE_ABBEY;
+    if (freed) ask_next(g);
 }
 
 static cit_move part_move(const cit_game *g, int type, uint16_t n) {

@@ -427,8 +427,41 @@ static unsigned portal_fits(const portal_figures *f, int kind) { return f->at[ki
 /* "portal none", then every part and figure that may go through the portal, the newest
    tiles first (the parts near the play matter most when a listing is sampled). Stops
    once `limit` answers are listed (2: whether there is one besides "none"; a playout's
-   sample: the first MAX_ANSWERS), else counts them all. */
+   sample: the first MAX_ANSWERS), else counts them all. A part is portal_may_go's with the
+   figures that fit it: the figures are looked at first (a kind no free figure takes, or
+   fields with farmers off, lists nothing there), then the feature's root, then the part's
+   cell (test_fastpaths: portal_listing_matches_the_parts). */
 static int portal_listing(const cit_game *g, int player, cit_move *out, int cap, int limit) {
+    portal_figures free = portal_free_figures(g, player);
+    if (g->setup.opt.v[CIT_OPT_FARMERS_OFF]) free.at[CIT_FEAT_FIELD] = 0;
+    const dragon_state *d = dg_of(g);
+    int n = 0, dx = d->on_board ? d->x : INT_MIN, dy = d->y;
+    if (n < cap) out[n] = decision_move(CIT_MOVE_PORTAL, 0, 0);
+    n++;
+    for (int pi = g->npieces - 1; pi >= 0; pi--) {
+        const piece *q = &g->pieces[pi];
+        for (int f = 0; f < q->nfeat; f++) {
+            uint16_t k = (uint16_t)(q->node0 + f);
+            unsigned kind = g->nodes[k].kind;
+            unsigned fits = kind <= CIT_FEAT_FIELD ? portal_fits(&free, (int)kind) : 0;
+            if (!fits) continue;
+            const node *r = &g->nodes[feat_root(g, k)];
+            if (r->nmeeples || r->done) continue;
+            if ((q->x == dx && q->y == dy) || (tile_flags(g, q->tile) & CIT_TF_OFF_LAND)) break; /* the whole piece */
+            for (; fits; fits &= fits - 1) {
+                if (n < cap) {
+                    out[n] = part_move(g, CIT_MOVE_PORTAL, k);
+                    out[n].arg1 = (uint8_t)__builtin_ctz(fits);
+                }
+                if (++n >= limit) return n;
+            }
+        }
+    }
+    return n;
+}
+
+/* The listing as portal_may_go and the figures say it, part by part (test_fastpaths). */
+int dragon_portal_listing_plain(const cit_game *g, int player, cit_move *out, int cap) {
     portal_figures free = portal_free_figures(g, player);
     int n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_PORTAL, 0, 0);
@@ -438,13 +471,11 @@ static int portal_listing(const cit_game *g, int player, cit_move *out, int cap,
         for (int f = 0; f < q->nfeat; f++) {
             uint16_t k = (uint16_t)(q->node0 + f);
             if (!portal_may_go(g, k)) continue;
-            for (unsigned fits = portal_fits(&free, g->nodes[k].kind); fits; fits &= fits - 1) {
+            for (unsigned fits = portal_fits(&free, g->nodes[k].kind); fits; fits &= fits - 1, n++)
                 if (n < cap) {
                     out[n] = part_move(g, CIT_MOVE_PORTAL, k);
                     out[n].arg1 = (uint8_t)__builtin_ctz(fits);
                 }
-                if (++n >= limit) return n;
-            }
         }
     }
     return n;
@@ -476,12 +507,18 @@ static int ask_portal(cit_game *g, int player) {
     return 1;
 }
 
+/* The turn_end hook has work when this turn part brought a volcano or a dragon tile
+   (after_place wakes it) or when the fairy may be paid for a castle (castles in play and
+   the fairy out: it stays awake); else it rests (rules.h turn_hook_rest). */
+static void wake_turn_end(cit_game *g) { turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_DRAGON, 0); }
+
 static void after_place(cit_game *g, int pi, emitter *e) {
     dragon_state *d = dg_of(g);
     const piece *q = &g->pieces[pi];
     uint32_t flags = tile_flags(g, q->tile);
     if (flags & CIT_TF_VOLCANO) {
         if (!d->on_board) d->reshuffle = d->naside > 0;
+        wake_turn_end(g);
         d->on_board = 1;
         d->x = q->x;
         d->y = q->y;
@@ -495,6 +532,7 @@ static void after_place(cit_game *g, int pi, emitter *e) {
     if ((flags & CIT_TF_DRAGON) && d->on_board) {
         d->pending = 1;
         d->mover = g->placer;
+        wake_turn_end(g);
     }
     if (!turn_figure_open(g, pi)) return;
     uint16_t city = princess_city(g, q);
@@ -528,7 +566,10 @@ static void turn_end(cit_game *g, emitter *e) {
         d->reshuffle = 0;
         reshuffle(g, e);
     }
-    if (!d->pending) return;
+    if (!d->pending) {
+        if (!(d->fairy && g->hook_mods[TURN_HOOK_PAID])) turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_DRAGON, 1);
+        return;
+    }
     d->pending = 0;
     d->steps = 0;
     d->nvisited = 1;
@@ -601,12 +642,20 @@ static int legal_sampled(const cit_game *g, const decide_step *s, cit_move *out,
     return legal(g, s, out, cap);
 }
 
-/* The fairy's random answer (rules.h random_answer): its count from the parts owned,
-   then the drawn part alone, so a random turn walks the follower list only up to it. */
+/* The random answers (rules.h random_answer) of the fairy (its count from the parts owned,
+   then the drawn part alone, so a random turn walks the follower list only up to it) and
+   of the dragon's step (the side drawn among the bits the step carries, as legal lists
+   them), found without a list. */
 static int random_answer(const cit_game *g, const decide_step *s, uint64_t seed, cit_move *out) {
+    uint64_t state = seed;
+    if (s->decision == CIT_DECIDE_DRAGON_STEP) {
+        unsigned sides = s->arg;
+        for (uint32_t i = splitmix_below(&state, (uint32_t)__builtin_popcount(sides)); i; i--) sides &= sides - 1;
+        *out = decision_move(CIT_MOVE_DRAGON_STEP, __builtin_ctz(sides), 0);
+        return 1;
+    }
     int n = s->decision == CIT_DECIDE_FAIRY ? fairy_count(g, s->player) : -1;
     if (n < 0) return 0;
-    uint64_t state = seed;
     uint32_t i = splitmix_below(&state, (uint32_t)n + 1);
     *out = i ? part_move(g, CIT_MOVE_FAIRY, fairy_part(g, s->player, (int)i - 1)) : decision_move(CIT_MOVE_FAIRY, 0, 0);
     return 1;
@@ -675,6 +724,7 @@ static void apply_fairy(cit_game *g, const decide_step *s, const cit_move *m, em
     int pi = cell_part_at(g, m->x, m->y, m->rot);
     uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
     d->fairy = (uint16_t)(n + 1);
+    if (g->hook_mods[TURN_HOOK_PAID]) wake_turn_end(g); /* a castle may pay it */
     d->fairy_castle_paid = 0;
     d->fairy_gone = 0;
     d->fairy_x = m->x;

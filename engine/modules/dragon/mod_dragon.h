@@ -33,4 +33,9 @@ typedef struct {
 struct rules_module;
 extern const struct rules_module dragon_module;
 
+/* The portal's answers for player as the rule says them, part by part (every part that
+   may take a figure, newest tile first, each with the figures that fit), into out (at
+   most cap); returns how many: the listing's reference (test_fastpaths_modules.c). */
+int dragon_portal_listing_plain(const cit_game *g, int player, cit_move *out, int cap);
+
 #endif

@@ -81,7 +81,10 @@ static int big_node(const cit_game *g, int player) {
     return f->at;
 }
 
+/* Big followers whose part lost its owner are home: looked for only when some owner was
+   cleared since the last look (owners_moved), asked at every turn's end. */
 static void forget_returned(cit_game *g) {
+    if (!owners_moved(g, CIT_MODULE_INNS)) return;
     fig_record *f = big_of(g, 0); /* one a player, in player order */
     for (int p = 0; p < g->nplayers; p++, f++)
         if (f->where == FIG_PART && g->nodes[f->at].owner != p + 1) figure_home(f);
@@ -135,6 +138,9 @@ static void ask_big(cit_game *g, int player, uint16_t n) {
 static void after_place(cit_game *g, int pi, emitter *e) {
     (void)e;
     if (!running(g)) return;
+    /* the figure still to give, kept by the turn (TURN_USES_FIGURE_OPEN): no follower on
+       the tile, nothing to ask */
+    if ((g->turn_hooks & TURN_USES_FIGURE_OPEN) && turn_figure_open(g, pi)) return;
     int p = g->placer;
     const piece *q = &g->pieces[pi];
     for (int f = 0; f < q->nfeat; f++)

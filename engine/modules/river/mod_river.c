@@ -111,10 +111,18 @@ static void setup(cit_game *g) {
 
 /* ---- placement ----------------------------------------------------------------------- */
 
-/* Whether river tile t turned rot continues the river at its open end (the edges
-   already match by the fit table). */
-static int continues(const cit_game *g, const river_state *r, int t, int rot) {
-    unsigned sides = river_sides(g, t, rot);
+/* The river sides of a tile turned rot from its sides unturned (river_sides(g, t, 0)):
+   a port p of the tile lies at p + 3 rot on the board (cit_port_rotate), so its side s
+   at s + rot (test_fastpaths_modules: river_sides_turn_as_the_ports). */
+static unsigned sides_turned(unsigned sides0, int rot) { return (sides0 << rot | sides0 >> (4 - rot)) & 15u; }
+
+unsigned river_sides_turned(const cit_game *g, int t, int rot) { return sides_turned(river_sides(g, t, 0), rot); }
+unsigned river_sides_plain(const cit_game *g, int t, int rot) { return river_sides(g, t, rot); }
+
+/* Whether river tile t turned rot, whose river sides unturned are sides0, continues the
+   river at its open end (the edges already match by the fit table). */
+static int continues(const cit_game *g, const river_state *r, unsigned sides0, int rot) {
+    unsigned sides = sides_turned(sides0, rot);
     if (!(sides >> r->side & 1)) return 0;
     unsigned out = sides & ~(1u << r->side);
     if (!out) return 1; /* the lake */
@@ -139,8 +147,9 @@ static uint8_t rotations(const cit_game *g, int t, int slot) {
     if (slot != end_slot(g)) return 0;
     const river_state *r = river_of(g);
     uint8_t out = 0;
+    unsigned sides0 = river_sides(g, t, 0); /* looked up once for the four turns */
     for (unsigned m = fit; m; m &= m - 1)
-        if (continues(g, r, t, __builtin_ctz(m))) out |= (uint8_t)(1u << __builtin_ctz(m));
+        if (continues(g, r, sides0, __builtin_ctz(m))) out |= (uint8_t)(1u << __builtin_ctz(m));
     return out;
 }
 
@@ -259,7 +268,12 @@ static void emit_discard(cit_game *g, int t, emitter *e) {
 
 static int turn_start(cit_game *g, emitter *e) {
     river_state *r = river_of(g);
-    if (g->next_draw >= r->land_from) return 0;
+    if (g->next_draw >= r->land_from) {
+        /* the course is laid for good (the draw only moves on; a tile another module puts
+           back lands past land_from, where it was drawn): nothing more to remove */
+        turn_hook_rest(g, TURN_HOOK_TURN_START, CIT_MODULE_RIVER, 1);
+        return 0;
+    }
     while (g->next_draw < r->land_from && !fits(g, g->order[g->next_draw]))
         emit_discard(g, g->order[g->next_draw++], e);
     if (g->next_draw >= r->land_from && r->open) { /* the lake went: the end stays open */

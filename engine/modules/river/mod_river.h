@@ -20,4 +20,10 @@ typedef struct {
 struct rules_module;
 extern const struct rules_module river_module;
 
+/* The river sides (bit per board side) of tile t turned rot: from its sides unturned, as
+   the placement rules take them, and side by side from the turned ports (the reference;
+   test_fastpaths_modules.c). */
+unsigned river_sides_turned(const cit_game *g, int t, int rot);
+unsigned river_sides_plain(const cit_game *g, int t, int rot);
+
 #endif

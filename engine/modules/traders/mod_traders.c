@@ -82,18 +82,29 @@ static void part_event(emitter *e, int type, int player, int what, const cit_gam
 
 /* Figures that went home by their kinds' rules since the last look go back to supply
    (so equal positions hash alike), each with an event; builders before pigs, each kind
-   player by player (the records' order). */
-static void send_home(cit_game *g, emitter *e) {
-    int n;
+   player by player (the records' order). Returns how many stay out. Nothing to look at
+   while the turn_end hook rests (below): every figure is in supply then. */
+static int send_home(cit_game *g, emitter *e) {
+    if (turn_hook_resting(g, TURN_HOOK_TURN_END, CIT_MODULE_TRADERS)) return 0;
+    int n, out = 0;
     fig_record *f = figures_of_module(g, CIT_MODULE_TRADERS, &n);
     for (int i = 0; i < n; i++, f++) {
         if (f->where == FIG_SUPPLY) continue; /* most of the time every one is */
         int fig = g->kind_local[f->kind];
-        if (figure_stands(g, f, traders_kinds[fig].props) >= 0) continue;
+        if (figure_stands(g, f, traders_kinds[fig].props) >= 0) {
+            out++;
+            continue;
+        }
         part_event(e, CIT_EV_TRADERS_HOME, f->owner, fig, g, f->at);
         figure_home(f);
     }
+    return out;
 }
+
+/* The turn_end hook has work while a builder or pig is out or a second part is earned or
+   owed (rules.h turn_hook_rest): only this module puts them out (apply) or earns one
+   (after_place); the others send them home (eaten), never out. */
+static void wake(cit_game *g) { turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_TRADERS, 0); }
 
 /* Whether some module holds set-aside tiles still to be played (a bazaar's round). */
 static int round_running(const cit_game *g) {
@@ -115,18 +126,35 @@ static int figure_may_go(const cit_game *g, const piece *q, int f, int fig, int 
 }
 
 /* Whether a figure of the mask `figures` may go on a feature of piece q (figure_may_go of
-   some pair), each feature's root looked up once for both figures (asked after every
-   placement). */
-static int figure_may_go_any(const cit_game *g, const piece *q, int figures, int p) {
+   some pair), asked after every placement: only the features of the kinds a free figure
+   takes are visited (the tile's kind masks: the parts of a tile just laid have their
+   catalogue kinds), each feature's root looked up inline once for both figures. */
+static inline __attribute__((always_inline)) int figure_may_go_any(const cit_game *g, const piece *q, int figures, int p) {
     if (tile_takes_no_figure(g, q->tile)) return 0; /* a volcano */
-    for (int f = 0; f < q->nfeat; f++) {
-        unsigned kind = g->nodes[q->node0 + f].kind, fits = 0;
-        for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++)
-            fits |= (unsigned)((figures >> fig & 1) & (traders_kinds[fig].may_stand >> kind & 1)) << fig;
-        if (!fits) continue;
-        const node *r = &g->nodes[feat_find(g, (uint16_t)(q->node0 + f))];
-        if (r->meeples[p] && ((fits >> CIT_TRADERS_PIG & 1) || !r->done)) return 1;
+    const uint16_t *of_kind = g->cat->kind_feats[q->tile];
+    unsigned builder = 0, pig = 0; /* the kinds each may stand in, as features of the tile */
+    if (figures >> CIT_TRADERS_BUILDER & 1)
+        for (unsigned k = traders_kinds[CIT_TRADERS_BUILDER].may_stand; k; k &= k - 1) builder |= of_kind[__builtin_ctz(k)];
+    if (figures >> CIT_TRADERS_PIG & 1)
+        for (unsigned k = traders_kinds[CIT_TRADERS_PIG].may_stand; k; k &= k - 1) pig |= of_kind[__builtin_ctz(k)];
+    for (unsigned m = builder | pig; m; m &= m - 1) {
+        int f = __builtin_ctz(m);
+        const node *r = &g->nodes[feat_root(g, (uint16_t)(q->node0 + f))];
+        if (r->meeples[p] && ((pig >> f & 1) || !r->done)) return 1;
     }
+    return 0;
+}
+
+/* figure_may_go_any, and the same by figure_may_go of every figure and feature (the
+   reference; test_fastpaths_modules.c). */
+int traders_figure_may_go_any(const cit_game *g, int pi, int figures, int p) {
+    return figure_may_go_any(g, &g->pieces[pi], figures, p);
+}
+int traders_figure_may_go_any_plain(const cit_game *g, int pi, int figures, int p) {
+    const piece *q = &g->pieces[pi];
+    for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++)
+        for (int f = 0; f < q->nfeat && (figures >> fig & 1); f++)
+            if (figure_may_go(g, q, f, fig, p)) return 1;
     return 0;
 }
 
@@ -162,7 +190,10 @@ static void after_place(cit_game *g, int pi, emitter *e) {
         uint16_t b = feat_find(g, builder->at);
         for (int f = 0; f < q->nfeat; f++)
             if (feat_find(g, (uint16_t)(q->node0 + f)) == b) t->earned = 1;
-        if (t->earned) t->round_before = (uint8_t)round_running(g); /* asked only when it matters */
+        if (t->earned) {
+            t->round_before = (uint8_t)round_running(g); /* asked only when it matters */
+            wake(g);
+        }
     }
     int free_figures = 0; /* the placer's figures in supply */
     for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++)
@@ -200,6 +231,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
     int fig = m->arg0 - 1;
     uint16_t n = (uint16_t)(g->pieces[pi].node0 + m->spot);
     figure_put(record(g, fig, s->player), FIG_PART, n);
+    wake(g);
     part_event(e, CIT_EV_TRADERS_FIGURE, s->player, fig, g, n);
 }
 
@@ -309,9 +341,12 @@ static int bonus(const cit_game *g, uint16_t root, int final, int player, int ex
    ends the round (one second part, not two). None when the stack is out. */
 static void turn_end(cit_game *g, emitter *e) {
     traders_state *t = tb_of(g);
-    send_home(g, e);
+    int out = send_home(g, e);
     int earned = t->earned ? g->placer + 1 : 0, owed = earned;
-    if (!earned && !t->deferred) return; /* the common end of a turn */
+    if (!earned && !t->deferred) { /* the common end of a turn */
+        if (!out) turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_TRADERS, 1); /* until wake */
+        return;
+    }
     int before = t->round_before;
     t->earned = t->round_before = 0;
     int round = round_running(g);

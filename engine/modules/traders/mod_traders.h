@@ -22,4 +22,10 @@ typedef struct {
 struct rules_module;
 extern const struct rules_module traders_module;
 
+/* Whether a figure of the mask `figures` (bit per CIT_TRADERS_*) of player p may go on a
+   feature of piece pi (laid last): as the question after a placement finds it, and by
+   every figure and feature (test_fastpaths_modules.c). */
+int traders_figure_may_go_any(const cit_game *g, int pi, int figures, int p);
+int traders_figure_may_go_any_plain(const cit_game *g, int pi, int figures, int p);
+
 #endif
