@@ -236,6 +236,10 @@ struct cit_game {
     /* tiles a module put back from the drawn part of the order into the stack
        (game_stack_return): view.c counts a move's draws with it; never hashed */
     uint8_t returned;
+    /* hand_count[p]: the tiles held_by p (not CIT_NOBODY), kept where a tile is held or
+       released (place.c), so a module asks a hand's size without a walk; never hashed
+       (held_by says it) */
+    uint8_t hand_count[CIT_MAX_PLAYERS];
 
     uint16_t npieces, nnodes;
     uint8_t nfrontier, nwalls, noverlays;

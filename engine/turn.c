@@ -79,8 +79,7 @@ void turn_eat_cell(cit_game *g, int x, int y, uint8_t *eaten) {
 }
 
 static void queue_pop(cit_game *g) {
-    g->nqueue--;
-    memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * g->nqueue);
+    if (--g->nqueue) memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * g->nqueue);
 }
 
 void turn_deploy(cit_game *g, int player, int n) {
@@ -341,7 +340,8 @@ void turn_draw(cit_game *g, emitter *e) {
 }
 
 void turn_draw_after(cit_game *g, int module, emitter *e) {
-    FOR_HOOK(g, TURN_HOOK_TURN_START, m) if (m->id > module && m->turn_start(g, e)) return;
+    /* the turn_start hooks of the modules after `module` only (by id, the hooks' order) */
+    FOR_MODULES(g->hook_mods[TURN_HOOK_TURN_START] & ~((2u << module) - 1u), m) if (m->turn_start(g, e)) return;
     turn_draw(g, e);
 }
 
@@ -529,7 +529,10 @@ static void apply_place(cit_game *g, const cit_move *m, const placement_rules *r
         FOR_HOOK(g, TURN_HOOK_AFTER_PLACE, mod) mod->after_place(g, pi, e);
 }
 
-static const rules_module *step_module(const decide_step *s) { return rules_module_get(s->module); }
+/* rules_module_get's answer read here (a step is asked and answered every few moves) */
+static const rules_module *step_module(const decide_step *s) {
+    return s->module > 0 && s->module < CIT_MODULE_MAX ? rules_modules[s->module] : NULL;
+}
 
 static cit_status apply(cit_game *g, const cit_move *m, cit_outcome *outcome, int listed);
 
