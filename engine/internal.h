@@ -238,7 +238,7 @@ struct cit_game {
     uint8_t returned;
     /* hand_count[p]: the tiles held_by p (not CIT_NOBODY), kept where a tile is held or
        released (place.c), so a module asks a hand's size without a walk; never hashed
-       (held_by says it) */
+       (held_by says it). White-box code that rewrites held_by calls game_count_hands. */
     uint8_t hand_count[CIT_MAX_PLAYERS];
 
     uint16_t npieces, nnodes;

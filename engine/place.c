@@ -167,6 +167,12 @@ int game_hold_revealed(cit_game *g, int owner, int tile) {
     return tile;
 }
 
+void game_count_hands(cit_game *g) {
+    memset(g->hand_count, 0, sizeof g->hand_count);
+    for (int i = 0; i < g->nheld; i++)
+        if (g->held_by[i] < CIT_MAX_PLAYERS) g->hand_count[g->held_by[i]]++;
+}
+
 int game_release_tile(cit_game *g, int owner, int k) {
     for (int i = 0; i < g->nheld; i++) {
         if (g->held_by[i] != owner || k-- > 0) continue;

@@ -356,6 +356,9 @@ int game_hold_stack_tile(cit_game *g, int owner, int i);
    a tile picked from an open display. Returns the tile, or -1 (MAX_HELD tiles held). */
 int game_hold_revealed(cit_game *g, int owner, int tile);
 int game_release_tile(cit_game *g, int owner, int k);
+/* Counts each player's held tiles anew (g->hand_count), for white-box code (tests) that
+   rewrites held_by itself; the calls above keep the counts. */
+void game_count_hands(cit_game *g);
 /* Whether `tile` has a legal placement now (the core's answer for a drawn tile, a
    module's placements included): a module offers only hand tiles that fit. */
 int game_tile_fits(const cit_game *g, int tile);
