@@ -211,6 +211,8 @@ static void city_kept_answers_match_the_board(void **state) {
             if (decision == CIT_DECIDE_CITY_GATE) assert_true(now && c->kept_kind == CITY_KEPT_GATES);
             if (now && c->kept_kind == CITY_KEPT_PIECES) {
                 assert_int_equal(c->kept_ends, city_fresh_ends(g));
+                assert_int_equal(c->kept_may, city_fresh_may(g));
+                assert_int_equal(c->kept_ends & ~c->kept_may, 0);
                 pieces++;
             }
             if (now && c->kept_kind == CITY_KEPT_GATES) {
