@@ -7,9 +7,10 @@
 
 /* ---- the figure table (internal.h `fig_record`, rules.h `figure_kind`) ---- */
 
-/* Lays out the records of every kind the game's modules declare, all in supply (at
-   set-up, before the modules' own set-up); 0 when they outgrow the table (a registry
-   whose modules declare more than MAX_FIGURE_KINDS kinds or MAX_FIGURES records). */
+/* Lays out the records of every kind the game's modules declare, then the normal
+   followers' where a module keeps them (below), all in supply (at set-up, before the
+   modules' own set-up); 0 when they outgrow the table (a registry whose modules declare
+   more than MAX_FIGURE_KINDS kinds or MAX_FIGURES records). */
 int figures_setup(cit_game *g);
 /* Every record with FK_EATEN that stands on a part of cell x, y goes to its owner's
    supply, eaten[owner] growing by one each (turn_eat_cell). */
@@ -37,6 +38,13 @@ static inline fig_record *figures_of_module(cit_game *g, int module, int *n) {
     *n = g->module_nfig[module];
     return *n ? &g->figures[g->module_fig0[module]] : NULL;
 }
+/* A kept record's `at`, its slot: the place its keeper names (the low byte: a Count
+   quarter, a tower's top or prison; what figure_strong_away and figure_kind_kept answer,
+   and the public queries with them) and which one of such places (the high byte: which
+   tower, which captor; 0 where there is one). */
+#define FIG_SLOT(place, which) ((place) | (which) << 8)
+#define FIG_SLOT_PLACE(at) ((at) & 0xFF)
+#define FIG_SLOT_WHICH(at) ((at) >> 8)
 /* Moves: to a part, back to supply (emptied, so equal positions hash alike). */
 static inline void figure_put(fig_record *f, int where, uint16_t at) {
     f->where = (uint8_t)where;
@@ -81,6 +89,12 @@ static inline int turn_figure_paid(const cit_game *g, uint16_t n) {
 
 /* Whether the game has one (records). */
 static inline int figure_strong_any(const cit_game *g) { return g->strong_kind != 0; }
+/* Its follower code (follower kind index + 1, as moves name it), 0 without one. */
+static inline int figure_strong_code(const cit_game *g) {
+    for (int i = 0; g->strong_kind && i < g->nfollower_kinds; i++)
+        if (g->follower_kind[i] == g->strong_kind - 1) return i + 1;
+    return 0;
+}
 /* player's record of it (a game with one). */
 static inline fig_record *figure_strong_record(const cit_game *g, int player) {
     int k = g->strong_kind - 1;
@@ -101,11 +115,12 @@ static inline int figure_strong_free(const cit_game *g, int player) {
 /* 1 if the one of part n's owner stands on part n. */
 int figure_strong_on_(const cit_game *g, uint16_t n);
 static inline int figure_strong_on(const cit_game *g, uint16_t n) { return g->strong_kind ? figure_strong_on_(g, n) : 0; }
-/* The place (0..) another module keeps player's in, or -1 (any move order). */
+/* The place (0..255: FIG_SLOT_PLACE) another module keeps player's in, or -1 (any move
+   order). */
 static inline int figure_strong_away(const cit_game *g, int player) {
     if (!g->strong_kind) return -1;
     const fig_record *f = figure_strong_record(g, player);
-    return f->where == FIG_KEPT ? f->at : -1;
+    return f->where == FIG_KEPT ? FIG_SLOT_PLACE(f->at) : -1;
 }
 /* 1 if player's was deployed into the feature being scored. */
 static inline int figure_strong_deployed(const cit_game *g, int player) {
@@ -179,8 +194,10 @@ static inline int figure_follower_kept(const cit_game *g, int i) {
 int figure_follower_named(const cit_game *g, const char *w, size_t n, int *strength);
 /* Follower code i's word (i as figure_follower_named answers it), or NULL. */
 const char *figure_follower_word(const cit_game *g, int i);
-/* The declaration of game kind k. */
+/* The declaration of game kind k (the core's normal follower's: figure_normal_decl). */
+extern const figure_kind figure_normal_decl;
 static inline const figure_kind *figure_kind_decl(const cit_game *g, int k) {
+    if (!g->kind_module[k]) return &figure_normal_decl;
     return &rules_modules[g->kind_module[k]]->figure_kinds[g->kind_local[k]];
 }
 /* player's (first) record of game kind k, or NULL (k < 0, or the kind has no records). */
@@ -205,11 +222,11 @@ static inline int figure_kind_free(const cit_game *g, int player, int k) {
     const fig_record *f = figure_record(g, k, player);
     return f && f->where == FIG_SUPPLY;
 }
-/* The place (0..254) another module keeps player's figure of kind k at, or -1 (its own
-   module's keeping, as a wagon freed from its feature, is not another's). */
+/* The place (0..255: FIG_SLOT_PLACE) another module keeps player's figure of kind k at,
+   or -1 (its own module's keeping, as a wagon freed from its feature, is not another's). */
 static inline int figure_kind_kept(const cit_game *g, int player, int k) {
     const fig_record *f = figure_record(g, k, player);
-    return f && f->where == FIG_KEPT && f->keeper != g->kind_module[k] ? f->at : -1;
+    return f && f->where == FIG_KEPT && f->keeper != g->kind_module[k] ? FIG_SLOT_PLACE(f->at) : -1;
 }
 /* Into module `keeper`'s keeping at `place` (the caller's id and a place it defines): from
    supply, or off the board once the caller took it off its part as it would a follower;
@@ -221,5 +238,55 @@ void figure_kind_return(cit_game *g, int player, int k);
    and goes home as one; its own module's next look sends the record home); the caller
    checks the part and emits the event. */
 void figure_kind_place(cit_game *g, int player, int k, uint16_t n);
+
+/* ---- the normal follower off the plain path: in a game where a running module keeps
+   normal followers (rules_module.keeps_followers), every normal follower of each player
+   is a record too, of the core's kind "follower" (figure_normal_decl; game kind
+   g->normal_kind - 1, laid out after the modules' kinds; not a follower code of the
+   moves: those name it 0). One on the plain path, in supply or on the board (which
+   g->supply and the follower list carry, as in every game), is FIG_SUPPLY; one a module
+   keeps is FIG_KEPT, keeper its id and at a slot it defines. A player's records stay in
+   order of place, so equal positions hash alike; which record moved is never asked.
+   In a game without such a module there are none, and each call answers 0 (or NULL).
+   In an older save's move order (cit_setup.moves_format) the follower of strength 2 is a
+   normal one to other modules' rules, so a player has CIT_FOLLOWERS + 1 there. ---- */
+
+/* Whether the game has them. */
+static inline int figure_normals_any(const cit_game *g) { return g->normal_kind != 0; }
+/* player's first normal record (a game with them); kind_per_player[normal_kind - 1] of
+   them follow. */
+static inline fig_record *figure_normals(const cit_game *g, int player) {
+    int k = g->normal_kind - 1;
+    return (fig_record *)(uintptr_t)&g->figures[g->kind_first[k] + player * g->kind_per_player[k]];
+}
+/* player's kept records: consecutive at the end of player's run, in order of keeper and
+   slot; *n of them (0, and NULL, in a game without records). */
+static inline fig_record *figure_normals_kept(const cit_game *g, int player, int *n) {
+    *n = 0;
+    if (!g->normal_kind) return NULL;
+    int per = g->kind_per_player[g->normal_kind - 1], i = per;
+    fig_record *r = figure_normals(g, player);
+    while (i > 0 && r[i - 1].where == FIG_KEPT) i--;
+    *n = per - i;
+    return r + i;
+}
+/* One of player's normal followers into module `keeper`'s keeping at `slot`: from supply
+   (from_supply: g->supply[player] goes down by one), or one the caller took off the board
+   (the core's list and the feature's counts no longer hold it). 1 if done, 0 when all of
+   player's records are kept already or the game has none. */
+int figure_normal_keep(cit_game *g, int player, int keeper, int slot, int from_supply);
+/* One kept by `keeper` at `slot` (slot -1: at any) back on the plain path: into supply
+   (to_supply: g->supply[player] up by one), or onto the board or into the feature being
+   scored by the caller, whose counts carry it from there. 1 if there was one. */
+int figure_normal_free(cit_game *g, int player, int keeper, int slot, int to_supply);
+/* One kept by `keeper` at slot `from` (-1: any) to its slot `to`. 1 if there was one. */
+int figure_normal_move(cit_game *g, int player, int keeper, int from, int to);
+/* How many of player's `keeper` keeps at `slot` (-1: at all its slots); player -1:
+   every player's. */
+int figure_normal_kept(const cit_game *g, int player, int keeper, int slot);
+/* The first of player's records (player -1: of any player, its owner in the record)
+   `keeper` keeps at `slot` (-1: any), or with keeper 0 the first on the plain path; NULL
+   for none. A pointer valid until the next call here (the records are kept in order). */
+fig_record *figure_normal_find(const cit_game *g, int player, int keeper, int slot);
 
 #endif

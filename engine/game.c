@@ -331,7 +331,8 @@ cit_pending cit_game_pending(const cit_game *g) {
 
 int cit_game_pending_playout(const cit_game *g) {
     if (!g->general || !g->nqueue) return 0;
-    const rules_module *m = rules_module_get(g->queue[0].module);
+    int id = g->queue[0].module; /* rules_module_get, read here: asked before every playout move */
+    const rules_module *m = id > 0 && id < CIT_MODULE_MAX ? rules_modules[id] : NULL;
     return m && m->playout;
 }
 

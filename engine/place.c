@@ -145,6 +145,7 @@ int game_hold_tile(cit_game *g, int owner) {
     g->held_serial[g->nheld] = g->hold_serial++;
     g->held[g->nheld] = t;
     g->held_by[g->nheld++] = (uint8_t)owner;
+    if ((unsigned)owner < CIT_MAX_PLAYERS) g->hand_count[owner]++;
     return t;
 }
 
@@ -162,13 +163,21 @@ int game_hold_revealed(cit_game *g, int owner, int tile) {
     g->held_serial[g->nheld] = g->hold_serial++;
     g->held[g->nheld] = (cit_tile_id)tile;
     g->held_by[g->nheld++] = (uint8_t)owner;
+    if ((unsigned)owner < CIT_MAX_PLAYERS) g->hand_count[owner]++;
     return tile;
+}
+
+void game_count_hands(cit_game *g) {
+    memset(g->hand_count, 0, sizeof g->hand_count);
+    for (int i = 0; i < g->nheld; i++)
+        if (g->held_by[i] < CIT_MAX_PLAYERS) g->hand_count[g->held_by[i]]++;
 }
 
 int game_release_tile(cit_game *g, int owner, int k) {
     for (int i = 0; i < g->nheld; i++) {
         if (g->held_by[i] != owner || k-- > 0) continue;
         int t = g->held[i];
+        if ((unsigned)owner < CIT_MAX_PLAYERS) g->hand_count[owner]--;
         g->nheld--;
         memmove(g->held + i, g->held + i + 1, sizeof g->held[0] * (size_t)(g->nheld - i));
         memmove(g->held_by + i, g->held_by + i + 1, (size_t)(g->nheld - i));

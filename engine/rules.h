@@ -222,6 +222,10 @@ typedef struct rules_module {
        the core's (figures.h: figure_of, figure_stands...). */
     const figure_kind *figure_kinds;
     uint8_t nfigure_kinds;
+    /* 1: it keeps normal followers off the board at places of its own (figures.h,
+       figure_normal_*): set-up then lays out a record per normal follower of the core's
+       kind "follower", in a game without such a module they are counts alone. */
+    uint8_t keeps_followers;
     /* After the tile of a placement (and whatever the move carries) is laid and the
        features it completed are collected, before any of them is scored: may queue
        decisions (they are answered before the first award) or put more features on the
@@ -360,6 +364,9 @@ int game_hold_stack_tile(cit_game *g, int owner, int i);
    a tile picked from an open display. Returns the tile, or -1 (MAX_HELD tiles held). */
 int game_hold_revealed(cit_game *g, int owner, int tile);
 int game_release_tile(cit_game *g, int owner, int k);
+/* Counts each player's held tiles anew (g->hand_count), for white-box code (tests) that
+   rewrites held_by itself; the calls above keep the counts. */
+void game_count_hands(cit_game *g);
 /* Whether `tile` has a legal placement now (the core's answer for a drawn tile, a
    module's placements included): a module offers only hand tiles that fit. */
 int game_tile_fits(const cit_game *g, int tile);

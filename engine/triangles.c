@@ -86,21 +86,24 @@ int triangle_legal_moves(const cit_game *g, cit_move *out, int cap) {
 /* The random move's own numbers: SplitMix64 from the caller's seed (internal.h). */
 static int below(uint64_t *state, int bound) { return (int)splitmix_below(state, (uint32_t)bound); }
 
+/* Rotations in a 4-bit mask, from a table of the sixteen held in one word. */
+static inline int rotations_in(unsigned mask) { return (int)(0x4332322132212110ULL >> ((mask & 15) * 4) & 15); }
+
 /* Uniform over the legal (cell, rotation) pairs, then over "no follower" and each free
    spot, like the square's; the cells are listed (a triangle is played a few times a
    game, never in the base game). */
 cit_status triangle_random_place(const cit_game *g, uint64_t seed, cit_move *out) {
-    int pairs = 0;
-    for (int i = 0; i < triangle_cells(g); i++) pairs += bit_count(triangle_place_at(g, g->hand, i).rotmask);
+    /* each cell's rotations kept from the count for the pick: the fit table is read once */
+    uint8_t masks[MAX_FRONTIER + MAX_HALF_CELLS];
+    const uint8_t *fit = g->cat->fit[g->hand];
+    int pairs = 0, cells = triangle_cells(g);
+    for (int i = 0; i < g->nfrontier; i++) pairs += rotations_in(masks[i] = fit[g->frontier_key[i]]);
+    for (int i = g->nfrontier; i < cells; i++) pairs += rotations_in(masks[i] = triangle_place_at(g, g->hand, i).rotmask);
     if (!pairs) return CIT_ERR_GAME_OVER; /* a triangle that fits nowhere is never in hand */
     uint64_t rng = seed;
-    int k = below(&rng, pairs);
-    cit_placement pl = {0, 0, 0, 0};
-    for (int i = 0; i < triangle_cells(g); i++) {
-        pl = triangle_place_at(g, g->hand, i);
-        if (k < bit_count(pl.rotmask)) break;
-        k -= bit_count(pl.rotmask);
-    }
+    int k = below(&rng, pairs), i = 0;
+    for (; i < cells - 1 && k >= rotations_in(masks[i]); i++) k -= rotations_in(masks[i]);
+    cit_placement pl = triangle_place_at(g, g->hand, i);
     unsigned rm = pl.rotmask;
     while (k--) rm &= rm - 1;
     memset(out, 0, sizeof *out);

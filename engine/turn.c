@@ -73,8 +73,7 @@ void turn_eat_cell(cit_game *g, int x, int y, uint8_t *eaten) {
 }
 
 static void queue_pop(cit_game *g) {
-    g->nqueue--;
-    memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * (MAX_QUEUE - 1)); /* as turn_queue_front */
+    if (--g->nqueue) memmove(&g->queue[0], &g->queue[1], sizeof g->queue[0] * (MAX_QUEUE - 1)); /* as turn_queue_front */
 }
 
 void turn_deploy(cit_game *g, int player, int n) {
@@ -335,7 +334,8 @@ void turn_draw(cit_game *g, emitter *e) {
 }
 
 void turn_draw_after(cit_game *g, int module, emitter *e) {
-    FOR_HOOK(g, TURN_HOOK_TURN_START, m) if (m->id > module && m->turn_start(g, e)) return;
+    /* the turn_start hooks of the modules after `module` only (by id, the hooks' order) */
+    FOR_MODULES(g->hook_mods[TURN_HOOK_TURN_START] & ~((2u << module) - 1u), m) if (m->turn_start(g, e)) return;
     turn_draw(g, e);
 }
 

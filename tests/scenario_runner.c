@@ -507,6 +507,7 @@ static void set_hand(scenario *s, char **w, int nw) {
         g->held[g->nheld] = kept[i];
         g->held_by[g->nheld++] = (uint8_t)p;
     }
+    game_count_hands(g); /* held_by rewritten here, not through the hold calls */
 }
 
 /* `play-held ID`: the player to move plays ID from their hand instead of the tile drawn,

@@ -675,11 +675,32 @@ static void check_triangle_position(cit_game *g, cit_game *copy, triangle_counts
     assert_int_equal(found, npl);
 }
 
+/* The random move's (cell, rotation) with a triangle in hand is the k-th legal pair of
+   the listing, in its order, for k drawn below their count from the move's seed: the
+   draw that keeps each cell's rotations from the count (triangle_random_place) against
+   the listing it stands for. */
+static void check_triangle_draw(const cit_game *g, uint64_t seed, const cit_move *m) {
+    cit_placement pl[MAX_FRONTIER + MAX_HALF_CELLS];
+    int npl = cit_game_legal_placements(g, pl, MAX_FRONTIER + MAX_HALF_CELLS), pairs = 0;
+    for (int i = 0; i < npl; i++) pairs += bit_count(pl[i].rotmask);
+    uint64_t rng = seed;
+    int k = (int)splitmix_below(&rng, (uint32_t)pairs);
+    for (int i = 0; i < npl; i++)
+        for (int r = 0; r < 4; r++) {
+            if (!(pl[i].rotmask >> r & 1) || k-- != 0) continue;
+            assert_int_equal(m->x, pl[i].x);
+            assert_int_equal(m->y, pl[i].y);
+            assert_int_equal(m->rot, r);
+            return;
+        }
+    fail_msg("the drawn pair is not among the %d listed", pairs);
+}
+
 /*
  * Games of base tiles where now and then the player to move is handed a random
  * triangle instead (white-box, as a Halflings module hands one over): every triangle
  * fast path against placing it, the frontier and the half-cell list against the board,
- * and the random move is one the rule allows.
+ * and the random move is one the rule allows, drawn as the listing says (check_triangle_draw).
  */
 static void triangles_match_the_rule(void **state) {
     (void)state;
@@ -710,6 +731,7 @@ static void triangles_match_the_rule(void **state) {
             assert_int_equal(cit_game_random_move(g, rs, &m), CIT_OK);
             int into_half = triangle && board_piece_at(g, m.x, m.y) != NULL;
             if (triangle) assert_true(triangle_fits_by_placing(g, copy, m.tile, m.x, m.y, m.rot));
+            if (triangle) check_triangle_draw(g, rs, &m);
             assert_int_equal(cit_game_apply(g, &m, NULL), CIT_OK);
             placed += triangle;
             second_halves += into_half;

@@ -2,8 +2,8 @@
  * The modules' fast paths checked against the rules they shortcut, as test_fastpaths.c
  * does for the core's: The City's wall listing against the completion search, and the
  * Big Box's (a part's owner count, the abbey's hole, the playout's answers, the Tower's
- * reach, the portal's sampled listing, the fairy's drawn answer) against the lists and
- * walks they stand for.
+ * reach, the portal's sampled listing, the fairy's drawn answer) and the hands' kept
+ * counts against the lists and walks they stand for.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -211,6 +211,8 @@ static void city_kept_answers_match_the_board(void **state) {
             if (decision == CIT_DECIDE_CITY_GATE) assert_true(now && c->kept_kind == CITY_KEPT_GATES);
             if (now && c->kept_kind == CITY_KEPT_PIECES) {
                 assert_int_equal(c->kept_ends, city_fresh_ends(g));
+                assert_int_equal(c->kept_may, city_fresh_may(g));
+                assert_int_equal(c->kept_ends & ~c->kept_may, 0);
                 pieces++;
             }
             if (now && c->kept_kind == CITY_KEPT_GATES) {
@@ -389,10 +391,75 @@ static void playout_answers_apply_unchecked(void **state) {
     assert_true(answers > 1000); /* 2,010 on 28 Nov 2026 */
 }
 
+/* ---- hands: the kept count against the held tiles -------------------------------------- */
+
+static void check_hand_counts(const cit_game *g) {
+    for (int p = 0; p < CIT_MAX_PLAYERS; p++) {
+        int n = 0;
+        for (int i = 0; i < g->nheld; i++) n += g->held_by[i] == p;
+        assert_int_equal(g->hand_count[p], n);
+    }
+}
+
+/* Halflings games (dealt and drafted) and games of every classic expansion, played
+   uniformly and the computer players' way by turns: after every move each player's kept
+   hand count (g->hand_count, place.c) is the count of the tiles held_by them, and so it is
+   in a copy re-dealt for an observer (cit_game_shuffle_unseen) and in the search's copy. */
+static void hand_count_matches_the_held_tiles(void **state) {
+    (void)state;
+    long moves = 0, held = 0, redeals = 0;
+    cit_game *scratch = calloc(1, cit_game_size());
+    assert_non_null(scratch);
+    for (uint64_t seed = 1; seed <= 24; seed++) {
+        cit_game *g;
+        if (seed % 3 == 0) { /* drafted */
+            cit_setup su;
+            cit_setup_default(&su, 2 + (int)(seed % 5), seed);
+            su.opt.v[CIT_OPT_HALFLINGS] = su.opt.v[CIT_OPT_HALFLINGS_DRAFT] = 1;
+            g = cit_game_new(&su, NULL, 0, NULL);
+        } else {
+            g = kind_game(seed % 3 == 1 ? 3 : 9, seed, 7919);
+        }
+        assert_non_null(g);
+        uint64_t rng = seed * 0x9E3779B97F4A7C15ULL;
+        int computer = seed % 2 == 0;
+        check_hand_counts(g);
+        for (int guard = 0; guard < 3000 && !cit_game_over(g); guard++) {
+            cit_move m;
+            if (computer && (cit_game_pending(g).flags & CIT_PENDING_PLAYOUT)) {
+                assert_int_equal(cit_game_play_playout(g, &rng, &m), CIT_OK);
+            } else {
+                assert_int_equal(cit_game_random_move(g, seed * 7u + (uint64_t)guard, &m), CIT_OK);
+                assert_int_equal(cit_game_apply(g, &m, NULL), CIT_OK);
+            }
+            check_hand_counts(g);
+            moves++;
+            held += g->hand_count[cit_game_pending(g).player % CIT_MAX_PLAYERS] != 0;
+            if (guard % 8 == 0) {
+                cit_game_copy_used(scratch, g);
+                check_hand_counts(scratch);
+                cit_game_shuffle_unseen(scratch, (int)(seed + (uint64_t)guard) % g->nplayers, seed + (uint64_t)guard);
+                check_hand_counts(scratch);
+                redeals++;
+            }
+        }
+        assert_true(cit_game_over(g));
+        cit_game_free(g);
+    }
+    free(scratch);
+    print_message("hand counts: %ld moves (%ld with a hand to move), %ld re-dealt copies\n", moves, held, redeals);
+    assert_true(held > 1000 && redeals > 500);
+}
+
 /* Whether the listed capture answer m takes a follower not p's (the playout's test). */
 static int listed_takes_other(const cit_game *g, int p, const cit_move *m) {
-    const tower_state *t = tower_of(g);
-    if (m->arg0 == CIT_CAPTURE_TOP) return (t->top[tower_index(t, m->x, m->y)] & ~TOP_BIG) != p + 1;
+    if (m->arg0 == CIT_CAPTURE_TOP) { /* the public query's owner of the top */
+        cit_tower t[TOWER_MAX];
+        int n = cit_game_towers(g, t, TOWER_MAX);
+        for (int i = 0; i < n && i < TOWER_MAX; i++)
+            if (t[i].x == m->x && t[i].y == m->y) return t[i].top != p + 1;
+        return 0;
+    }
     int pi = cell_part_at(g, m->x, m->y, m->rot) - 1;
     return g->nodes[g->pieces[pi].node0 + m->spot].owner != p + 1;
 }
@@ -558,7 +625,7 @@ static void tower_reach_matches_the_capture_list(void **state) {
                             assert_int_equal(tower_capture_any(g, i, h, p, 1), other);
                             checked++;
                             reached += other;
-                            if (t->top[i]) continue;
+                            if (t->closed[i]) continue;
                             int8_t xs[TOWER_TARGETS_MAX], ys[TOWER_TARGETS_MAX];
                             int k = tower_others_cells(g, p, xs, ys, TOWER_TARGETS_MAX), in = 0;
                             for (int j = 0; j < k; j++) in |= tower_in_range(t->x[i], t->y[i], h, xs[j], ys[j]);
@@ -621,6 +688,7 @@ int unit_run_fastpaths_modules(void) {
         cmocka_unit_test(owner_matches_the_follower_list),
         cmocka_unit_test(abbey_hole_matches_the_neighbours),
         cmocka_unit_test(playout_answers_apply_unchecked),
+        cmocka_unit_test(hand_count_matches_the_held_tiles),
         cmocka_unit_test(tower_reach_matches_the_capture_list),
         cmocka_unit_test(tower_bits_never_miss),
         cmocka_unit_test(sampled_listing_matches_legal),

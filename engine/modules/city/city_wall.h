@@ -121,6 +121,9 @@ int city_town_can_close(city_town *t, int x, int y, int side, int8_t (*path)[3],
    take the gate (bits as city_state.kept_gates; -1 if the tiles are too many to keep,
    else how many). */
 unsigned city_fresh_ends(const cit_game *g);
+/* The end edges where a piece may lie by its own rules (city_piece_may_lie on the board,
+   bits as city_fresh_ends'), closable or not: as the step keeps them (kept_may). */
+unsigned city_fresh_may(const cit_game *g);
 int city_fresh_gates(const cit_game *g, uint8_t bits[CITY_KEPT_TILES / 2]);
 
 /* The owner + 1 of the watchman opposite a new piece there, or 0. */

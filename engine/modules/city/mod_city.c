@@ -351,28 +351,40 @@ static int end_edges(const cit_game *g, int8_t (*e)[3]) {
     return n;
 }
 
-/* The end edges (end_edges' order) a piece may take: bit k for e[k]. */
-static unsigned ends_that_fit(const cit_game *g, int8_t (*e)[3], int ne) {
+/* The end edges (end_edges' order) a piece may take: bit k for e[k]; into *may (if not
+   NULL) those where one may lie by its own rules, whether the wall stays closable or not. */
+static unsigned ends_that_fit(const cit_game *g, int8_t (*e)[3], int ne, unsigned *may) {
     int bounds[4];
-    unsigned fits = 0;
+    unsigned fits = 0, lie = 0;
     tile_bounds(g, bounds);
     city_town town;
     city_town_init(&town, g, 0);
-    for (int k = 0; k < ne; k++) /* city_piece_fits, its own rules read off the picture */
-        if (city_town_may_lie(&town, bounds, e[k][0], e[k][1], e[k][2]) &&
-            city_town_can_close(&town, e[k][0], e[k][1], e[k][2], NULL, NULL))
-            fits |= 1u << k;
+    for (int k = 0; k < ne; k++) { /* city_piece_fits, its own rules read off the picture */
+        if (!city_town_may_lie(&town, bounds, e[k][0], e[k][1], e[k][2])) continue;
+        lie |= 1u << k;
+        if (city_town_can_close(&town, e[k][0], e[k][1], e[k][2], NULL, NULL)) fits |= 1u << k;
+    }
+    if (may) *may = lie;
     return fits;
 }
 
 unsigned city_fresh_ends(const cit_game *g) {
     int8_t e[END_EDGES][3];
-    return ends_that_fit(g, e, end_edges(g, e));
+    return ends_that_fit(g, e, end_edges(g, e), NULL);
+}
+
+unsigned city_fresh_may(const cit_game *g) {
+    int8_t e[END_EDGES][3];
+    int bounds[4], ne = end_edges(g, e);
+    unsigned may = 0;
+    tile_bounds(g, bounds);
+    for (int k = 0; k < ne; k++) may |= (unsigned)city_piece_may_lie(g, bounds, e[k][0], e[k][1], e[k][2]) << k;
+    return may;
 }
 
 /* The end edges that take a piece: kept for the board as it is, or worked out anew. */
 static unsigned fitting_ends(const cit_game *g, int8_t (*e)[3], int ne) {
-    return kept_for(g, CITY_KEPT_PIECES) ? city_of(g)->kept_ends : ends_that_fit(g, e, ne);
+    return kept_for(g, CITY_KEPT_PIECES) ? city_of(g)->kept_ends : ends_that_fit(g, e, ne, NULL);
 }
 
 /* A wall piece: every edge at an end where one fits, each without a watchman before
@@ -397,7 +409,9 @@ static int list_pieces(const cit_game *g, int player, cit_move *out, int cap) {
 static int keep_pieces(cit_game *g) {
     city_state *c = city_of(g);
     int8_t e[END_EDGES][3];
-    c->kept_ends = (uint8_t)ends_that_fit(g, e, end_edges(g, e));
+    unsigned may;
+    c->kept_ends = (uint8_t)ends_that_fit(g, e, end_edges(g, e), &may);
+    c->kept_may = (uint8_t)may;
     c->kept_kind = CITY_KEPT_PIECES, c->kept_tiles = (uint8_t)g->npieces, c->kept_walls = (uint8_t)g->nwalls;
     return c->kept_ends != 0;
 }
@@ -869,13 +883,13 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
         /* the edges at the ends a piece may take by its own rules, then one at random that
            leaves the wall closable (drawn one by one as if each were tested in turn; the
            answers are the step's kept ones) */
-        int bounds[4], n = 0;
+        int n = 0;
         int8_t e[END_EDGES][3], k_of[END_EDGES];
         int ne = end_edges(g, e);
-        unsigned fits = fitting_ends(g, e, ne);
-        tile_bounds(g, bounds);
+        unsigned may, fits = kept_for(g, CITY_KEPT_PIECES) ? (may = city_of(g)->kept_may, city_of(g)->kept_ends)
+                                                           : ends_that_fit(g, e, ne, &may);
         for (int k = 0; k < ne; k++)
-            if (fits >> k & 1 || city_piece_may_lie(g, bounds, e[k][0], e[k][1], e[k][2])) k_of[n++] = (int8_t)k;
+            if (may >> k & 1) k_of[n++] = (int8_t)k;
         while (n > 0) {
             int i = (int)rules_rng_below(rng, (uint32_t)n), k = k_of[i];
             if (fits >> k & 1) {

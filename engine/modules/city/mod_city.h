@@ -44,13 +44,15 @@ typedef struct {
     uint16_t closed_roots[CITY_MAX_CLOSED];
     /* the completion's pieces (cell x, y, side), `completion` of them, in path order */
     int8_t completion_path[CITY_MAX_COMPLETION][3];
-    uint8_t spare4;
     /* the wall decision's answers, worked out once when its step is queued
        (queue_next_step) and read by every listing, check and playout of that step: for
        the board of kept_tiles tiles and kept_walls walls (tiles and walls are only ever
        added, so the two counts name the board), kept_kind CITY_KEPT_PIECES (bit k of
-       kept_ends: end edge k, end_edges' order, takes a piece) or CITY_KEPT_GATES (bit
-       4 * i + s of kept_gates: side s of tile i takes the gate); 0: nothing kept */
+       kept_ends: end edge k, end_edges' order, takes a piece; of kept_may: a piece may
+       lie there by its own rules, city_piece_may_lie, closable or not: the playout's
+       draw) or CITY_KEPT_GATES (bit 4 * i + s of kept_gates: side s of tile i takes the
+       gate); 0: nothing kept */
+    uint8_t kept_may;
     uint8_t kept_kind, kept_tiles, kept_walls, kept_ends;
     uint8_t kept_gates[CITY_KEPT_TILES / 2];
 } city_state;

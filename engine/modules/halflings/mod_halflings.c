@@ -103,22 +103,17 @@ static int playable(const cit_game *g, int p, cit_tile_id *out) {
 }
 
 /* 0 if p holds no triangle, 1 if none of them fits anywhere now, 2 if one does (found,
-   the search stops: the turn's question and a playout's choice need no more). */
+   the search stops: the turn's question and a playout's choice need no more; so does
+   the walk after p's last triangle, g->hand_count). */
 static int hand_fits(const cit_game *g, int p) {
-    int held = 0;
+    int left = g->hand_count[p];
+    if (!left) return 0;
     for (int i = 0; i < g->nheld; i++) {
         if (g->held_by[i] != p) continue;
         if (game_tile_fits(g, g->held[i])) return 2;
-        held = 1;
+        if (!--left) break;
     }
-    return held;
-}
-
-/* How many triangles p holds. */
-static int hand_size(const cit_game *g, int p) {
-    int n = 0;
-    for (int i = 0; i < g->nheld; i++) n += g->held_by[i] == p;
-    return n;
+    return 1;
 }
 
 /* Whether any triangle of the box could be placed now: a fact of the board alone, which
@@ -752,7 +747,7 @@ static int parse_crop_part(const cit_game *g, mt_cursor *c, cit_move *m) {
 static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
     if (s->decision == CIT_DECIDE_HALFLINGS_TURN) {
         cit_tile_id tiles[MAX_HELD];
-        int h = hand_size(g, s->player);
+        int h = g->hand_count[s->player];
         int turns = (g->norder - g->next_draw) / g->nplayers;
         *out = decision_move(CIT_MOVE_HALFLINGS_TURN, 0, 0);
         /* the playable ones listed only for a play (most turns draw) */
