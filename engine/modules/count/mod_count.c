@@ -61,10 +61,11 @@ static int quarter_open(const cit_game *g, int kind, int final) {
    strength 2 moves through figure_strong_*, the others through figure_kind_*. */
 #define ALL_FIGS ((1u << MAX_FOLLOWER_KINDS) - 1)
 
-/* The rot bit of the follower kind of strength 2 (the big follower), 0 without. */
+/* The rot bit of the game's follower of strength 2 (g->strong_kind: the big follower), 0
+   without one with records. */
 static unsigned strong_bit(const cit_game *g) {
-    for (int i = 0; i < g->nfollower_kinds; i++)
-        if (figure_kind_decl(g, g->follower_kind[i])->strength == 2) return 1u << i;
+    for (int i = 0; g->strong_kind && i < g->nfollower_kinds; i++)
+        if (g->follower_kind[i] == g->strong_kind - 1) return 1u << i;
     return 0;
 }
 
