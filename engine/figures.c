@@ -5,6 +5,38 @@
 
 #include <string.h>
 
+/* The core's own kind: the normal follower, with records only where a module keeps
+   normal followers (figure_normal_*). Its word is declared, never written in a move: a
+   module's moves name it as follower code 0. */
+const figure_kind figure_normal_decl = {"follower", 0, CIT_FOLLOWERS, 1, FK_FOLLOWER,
+                                        (1u << CIT_FEAT_KIND_COUNT) - 1, "follower", NULL};
+
+/* After the modules' kinds: the normal followers' records, when a module in the game
+   keeps them (in an older save's move order the follower of strength 2 is one of them
+   to other modules' rules: figures.h). Not a follower kind of the moves' numbering. */
+static int normals_setup(cit_game *g) {
+    g->normal_kind = 0;
+    int keeps = 0;
+    FOR_MODULES(g->modules, m) keeps |= m->keeps_followers;
+    if (!keeps) return 1;
+    int per_player = CIT_FOLLOWERS + (g->strong_kind && g->setup.moves_format);
+    if (g->nkinds == MAX_FIGURE_KINDS || g->nfigures + g->nplayers * per_player > MAX_FIGURES) return 0;
+    int k = g->nkinds++;
+    g->kind_first[k] = g->nfigures;
+    g->kind_module[k] = 0; /* the core: figure_kind_decl answers figure_normal_decl */
+    g->kind_local[k] = 0;
+    g->kind_per_player[k] = (uint8_t)per_player;
+    g->kind_props[k] = figure_normal_decl.props;
+    g->figure_props |= figure_normal_decl.props;
+    g->normal_kind = (uint8_t)(k + 1);
+    for (int p = 0; p < g->nplayers; p++)
+        for (int i = 0; i < per_player; i++) {
+            fig_record f = {(uint8_t)k, (uint8_t)p, FIG_SUPPLY, 0, 0};
+            g->figures[g->nfigures++] = f;
+        }
+    return 1;
+}
+
 int figures_setup(cit_game *g) {
     g->nkinds = g->nfigures = g->figure_props = g->nfollower_kinds = g->follower_kinds_on = g->strong_kind = 0;
     memset(g->module_nkinds, 0, sizeof g->module_nkinds);
@@ -40,7 +72,7 @@ int figures_setup(cit_game *g) {
         }
         g->module_nfig[m->id] = (uint8_t)(g->nfigures - g->module_fig0[m->id]);
     }
-    return 1;
+    return normals_setup(g);
 }
 
 void figures_eat_cell(cit_game *g, int x, int y, uint8_t *eaten) {
@@ -157,6 +189,71 @@ void figure_kind_keep(cit_game *g, int player, int k, int keeper, int place) {
 void figure_kind_return(cit_game *g, int player, int k) {
     fig_record *f = figure_record(g, k, player);
     if (f) figure_home(f);
+}
+
+/* ---- the normal follower's records ---- */
+
+/* A record's place as one number, for the order a player's normal records keep. */
+static unsigned normal_key(const fig_record *f) { return (unsigned)f->where << 24 | (unsigned)f->keeper << 16 | f->at; }
+
+/* The player's records back in order (where, keeper, at) after one of them changed: the
+   records are alike but for their place, so equal positions hash alike. */
+static void normals_sort(cit_game *g, int player) {
+    fig_record *r = figure_normals(g, player);
+    int n = g->kind_per_player[g->normal_kind - 1];
+    for (int i = 1; i < n; i++) {
+        fig_record f = r[i];
+        int j = i;
+        for (; j > 0 && normal_key(&r[j - 1]) > normal_key(&f); j--) r[j] = r[j - 1];
+        r[j] = f;
+    }
+}
+
+fig_record *figure_normal_find(const cit_game *g, int player, int keeper, int slot) {
+    if (!g->normal_kind) return NULL;
+    fig_record *r = figure_normals(g, player);
+    int n = g->kind_per_player[g->normal_kind - 1];
+    for (int i = 0; i < n; i++)
+        if (keeper ? r[i].where == FIG_KEPT && r[i].keeper == keeper && (slot < 0 || r[i].at == slot)
+                   : r[i].where == FIG_SUPPLY)
+            return &r[i];
+    return NULL;
+}
+
+int figure_normal_kept(const cit_game *g, int player, int keeper, int slot) {
+    if (!g->normal_kind) return 0;
+    const fig_record *r = figure_normals(g, player);
+    int n = g->kind_per_player[g->normal_kind - 1], k = 0;
+    for (int i = 0; i < n; i++)
+        k += r[i].where == FIG_KEPT && r[i].keeper == keeper && (slot < 0 || r[i].at == slot);
+    return k;
+}
+
+int figure_normal_keep(cit_game *g, int player, int keeper, int slot, int from_supply) {
+    fig_record *f = figure_normal_find(g, player, 0, 0);
+    if (!f) return 0;
+    figure_put(f, FIG_KEPT, (uint16_t)slot);
+    f->keeper = (uint8_t)keeper;
+    if (from_supply) g->supply[player]--;
+    normals_sort(g, player);
+    return 1;
+}
+
+int figure_normal_move(cit_game *g, int player, int keeper, int from, int to) {
+    fig_record *f = figure_normal_find(g, player, keeper, from);
+    if (!f) return 0;
+    f->at = (uint16_t)to;
+    normals_sort(g, player);
+    return 1;
+}
+
+int figure_normal_free(cit_game *g, int player, int keeper, int slot, int to_supply) {
+    fig_record *f = figure_normal_find(g, player, keeper, slot);
+    if (!f) return 0;
+    figure_home(f);
+    if (to_supply) g->supply[player]++;
+    normals_sort(g, player);
+    return 1;
 }
 
 static int word_is(const char *word, const char *w, size_t n) { return word && strlen(word) == n && !memcmp(word, w, n); }

@@ -7,9 +7,10 @@
 
 /* ---- the figure table (internal.h `fig_record`, rules.h `figure_kind`) ---- */
 
-/* Lays out the records of every kind the game's modules declare, all in supply (at
-   set-up, before the modules' own set-up); 0 when they outgrow the table (a registry
-   whose modules declare more than MAX_FIGURE_KINDS kinds or MAX_FIGURES records). */
+/* Lays out the records of every kind the game's modules declare, then the normal
+   followers' where a module keeps them (below), all in supply (at set-up, before the
+   modules' own set-up); 0 when they outgrow the table (a registry whose modules declare
+   more than MAX_FIGURE_KINDS kinds or MAX_FIGURES records). */
 int figures_setup(cit_game *g);
 /* Every record with FK_EATEN that stands on a part of cell x, y goes to its owner's
    supply, eaten[owner] growing by one each (turn_eat_cell). */
@@ -179,8 +180,10 @@ static inline int figure_follower_kept(const cit_game *g, int i) {
 int figure_follower_named(const cit_game *g, const char *w, size_t n, int *strength);
 /* Follower code i's word (i as figure_follower_named answers it), or NULL. */
 const char *figure_follower_word(const cit_game *g, int i);
-/* The declaration of game kind k. */
+/* The declaration of game kind k (the core's normal follower's: figure_normal_decl). */
+extern const figure_kind figure_normal_decl;
 static inline const figure_kind *figure_kind_decl(const cit_game *g, int k) {
+    if (!g->kind_module[k]) return &figure_normal_decl;
     return &rules_modules[g->kind_module[k]]->figure_kinds[g->kind_local[k]];
 }
 /* player's (first) record of game kind k, or NULL (k < 0, or the kind has no records). */
@@ -221,5 +224,43 @@ void figure_kind_return(cit_game *g, int player, int k);
    and goes home as one; its own module's next look sends the record home); the caller
    checks the part and emits the event. */
 void figure_kind_place(cit_game *g, int player, int k, uint16_t n);
+
+/* ---- the normal follower off the plain path: in a game where a running module keeps
+   normal followers (rules_module.keeps_followers), every normal follower of each player
+   is a record too, of the core's kind "follower" (figure_normal_decl; game kind
+   g->normal_kind - 1, laid out after the modules' kinds; not a follower code of the
+   moves: those name it 0). One on the plain path, in supply or on the board (which
+   g->supply and the follower list carry, as in every game), is FIG_SUPPLY; one a module
+   keeps is FIG_KEPT, keeper its id and at a slot it defines. A player's records stay in
+   order of place, so equal positions hash alike; which record moved is never asked.
+   In a game without such a module there are none, and each call answers 0 (or NULL).
+   In an older save's move order (cit_setup.moves_format) the follower of strength 2 is a
+   normal one to other modules' rules, so a player has CIT_FOLLOWERS + 1 there. ---- */
+
+/* Whether the game has them. */
+static inline int figure_normals_any(const cit_game *g) { return g->normal_kind != 0; }
+/* player's first normal record (a game with them); kind_per_player[normal_kind - 1] of
+   them follow. */
+static inline fig_record *figure_normals(const cit_game *g, int player) {
+    int k = g->normal_kind - 1;
+    return (fig_record *)(uintptr_t)&g->figures[g->kind_first[k] + player * g->kind_per_player[k]];
+}
+/* One of player's normal followers into module `keeper`'s keeping at `slot`: from supply
+   (from_supply: g->supply[player] goes down by one), or one the caller took off the board
+   (the core's list and the feature's counts no longer hold it). 1 if done, 0 when all of
+   player's records are kept already or the game has none. */
+int figure_normal_keep(cit_game *g, int player, int keeper, int slot, int from_supply);
+/* One kept by `keeper` at `slot` (slot -1: at any) back on the plain path: into supply
+   (to_supply: g->supply[player] up by one), or onto the board or into the feature being
+   scored by the caller, whose counts carry it from there. 1 if there was one. */
+int figure_normal_free(cit_game *g, int player, int keeper, int slot, int to_supply);
+/* One kept by `keeper` at slot `from` (-1: any) to its slot `to`. 1 if there was one. */
+int figure_normal_move(cit_game *g, int player, int keeper, int from, int to);
+/* How many of player's `keeper` keeps at `slot` (-1: at all its slots). */
+int figure_normal_kept(const cit_game *g, int player, int keeper, int slot);
+/* The first of player's records `keeper` keeps at `slot` (-1: any), or with keeper 0 the
+   first on the plain path; NULL for none. A pointer valid until the next call here (the
+   records are kept in order). */
+fig_record *figure_normal_find(const cit_game *g, int player, int keeper, int slot);
 
 #endif

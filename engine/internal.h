@@ -163,7 +163,8 @@ typedef struct {
  * g->figures[], laid out at set-up (module by module in id order, each module's kinds in
  * its table's order, each kind's records player by player) and never grown or reordered,
  * so the hash reads it in that order. The base game's followers stay the core's supply
- * and follower list (the majority's fast path).
+ * and follower list (the majority's fast path); only a game where a module keeps them
+ * off the board has records of them too (figures.h, figure_normal_*).
  */
 enum {
     FIG_SUPPLY, /* in its owner's supply (at and keeper 0, so equal positions hash alike) */
@@ -184,7 +185,10 @@ typedef struct {
 } fig_record;
 _Static_assert(sizeof(fig_record) == 6, "a figure record has no padding (the hash reads its bytes)");
 #define MAX_FIGURE_KINDS 12
-#define MAX_FIGURES (CIT_MAX_PLAYERS * MAX_FIGURE_KINDS)
+/* a record per declared figure, and per normal follower (CIT_FOLLOWERS, one more in an
+   older save's move order: figures.h, figure_normal_*) in a game where a module keeps them */
+#define MAX_FIGURES (CIT_MAX_PLAYERS * (MAX_FIGURE_KINDS + CIT_FOLLOWERS + 1))
+_Static_assert(MAX_FIGURES < 256, "a record's index fits a byte (kind_first)");
 #define MAX_FOLLOWER_KINDS 3
 
 /* Bytes for the states of the modules a game runs (rules.h, module_state): each module
@@ -340,6 +344,10 @@ struct cit_game {
     /* The game kind + 1 of the follower of strength 2 with records, 0 without (figures.h,
        figure_strong_*). */
     uint8_t strong_kind;
+    /* The game kind + 1 of the core's normal follower, with records only in a game where
+       a module keeps normal followers (rules_module.keeps_followers), else 0 (figures.h,
+       figure_normal_*). */
+    uint8_t normal_kind;
     uint8_t module_kind0[CIT_MODULE_MAX], module_nkinds[CIT_MODULE_MAX];
     uint8_t module_fig0[CIT_MODULE_MAX], module_nfig[CIT_MODULE_MAX]; /* each module's records */
     fig_record figures[MAX_FIGURES];

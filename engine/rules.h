@@ -218,6 +218,10 @@ typedef struct rules_module {
        the core's (figures.h: figure_of, figure_stands...). */
     const figure_kind *figure_kinds;
     uint8_t nfigure_kinds;
+    /* 1: it keeps normal followers off the board at places of its own (figures.h,
+       figure_normal_*): set-up then lays out a record per normal follower of the core's
+       kind "follower", in a game without such a module they are counts alone. */
+    uint8_t keeps_followers;
     /* After the tile of a placement (and whatever the move carries) is laid and the
        features it completed are collected, before any of them is scored: may queue
        decisions (they are answered before the first award) or put more features on the

@@ -364,6 +364,7 @@ const rules_module flow_test_module = {
     .nverbs = 1,
     .decision_names = slot_names,
     .ndecision_names = 1,
+    .keeps_followers = 1, /* figures_setup run again with it on (normal_followers_as_records) */
 };
 
 
@@ -949,6 +950,101 @@ static void figure_seam_answers_for_its_declarer(void **state) {
     cit_game_free(g);
 }
 
+/* The normal follower off the plain path (figures.h, figure_normal_*): no records without
+   a module that keeps them; with one, a record per normal follower of the core's kind,
+   on the plain path at first; kept from supply or off the board, moved, freed; the same
+   position hashes alike whichever record moved, and copies carry them. */
+static void normal_followers_as_records(void **state) {
+    (void)state;
+    cit_game *g = new_game(3, 7, 1);
+    assert_int_equal(figure_normals_any(g), 0);
+    assert_int_equal(g->nfigures, 0);
+    assert_int_equal(figure_normal_keep(g, 0, FLOW_TEST_ID, 1, 1), 0);
+    assert_null(figure_normal_find(g, 0, 0, 0));
+    cit_game_free(g);
+
+    g = slot_game(3, 7, NULL, 0);
+    uint64_t before = cit_game_hash(g);
+    assert_int_equal(figures_setup(g), 1); /* again, with the keeping module in play */
+    assert_int_equal(figure_normals_any(g), 1);
+    int k = g->normal_kind - 1;
+    assert_int_equal(g->nfigures, 3 * CIT_FOLLOWERS);
+    assert_int_equal(g->kind_per_player[k], CIT_FOLLOWERS);
+    assert_string_equal(figure_kind_decl(g, k)->word, "follower");
+    assert_int_equal(figure_kind_decl(g, k)->strength, 1);
+    assert_true(g->kind_props[k] & FK_FOLLOWER);
+    assert_int_equal(g->nfollower_kinds, 0); /* not a follower code: moves name it 0 */
+    assert_int_not_equal(cit_game_hash(g), before); /* the records are hashed */
+    assert_non_null(figure_normal_find(g, 2, 0, 0));
+
+    /* two from supply, one off the board: the supply counts the first two only */
+    assert_int_equal(figure_normal_keep(g, 1, FLOW_TEST_ID, 5, 1), 1);
+    assert_int_equal(figure_normal_keep(g, 1, FLOW_TEST_ID, 2, 1), 1);
+    assert_int_equal(figure_normal_keep(g, 1, FLOW_TEST_ID, 5, 0), 1);
+    assert_int_equal(g->supply[1], CIT_FOLLOWERS - 2);
+    assert_int_equal(figure_normal_kept(g, 1, FLOW_TEST_ID, 5), 2);
+    assert_int_equal(figure_normal_kept(g, 1, FLOW_TEST_ID, 2), 1);
+    assert_int_equal(figure_normal_kept(g, 1, FLOW_TEST_ID, -1), 3);
+    assert_int_equal(figure_normal_kept(g, 0, FLOW_TEST_ID, -1), 0);
+    assert_int_equal(figure_normal_kept(g, 1, CIT_MODULE_TOWER, -1), 0);
+    const fig_record *f = figure_normal_find(g, 1, FLOW_TEST_ID, 2);
+    assert_non_null(f);
+    assert_int_equal(f->where, FIG_KEPT);
+    assert_int_equal(f->owner, 1);
+    assert_int_equal(f->kind, k);
+    assert_null(figure_normal_find(g, 1, FLOW_TEST_ID, 3));
+    /* moved, then home: the supply up again only for the one sent to it */
+    assert_int_equal(figure_normal_move(g, 1, FLOW_TEST_ID, 2, 3), 1);
+    assert_int_equal(figure_normal_kept(g, 1, FLOW_TEST_ID, 3), 1);
+    assert_int_equal(figure_normal_move(g, 1, FLOW_TEST_ID, 2, 3), 0);
+    assert_int_equal(figure_normal_free(g, 1, FLOW_TEST_ID, 5, 1), 1);
+    assert_int_equal(g->supply[1], CIT_FOLLOWERS - 1);
+    assert_int_equal(figure_normal_free(g, 1, FLOW_TEST_ID, 5, 0), 1); /* onto the board */
+    assert_int_equal(g->supply[1], CIT_FOLLOWERS - 1);
+    assert_int_equal(figure_normal_free(g, 1, FLOW_TEST_ID, 5, 1), 0);
+    assert_int_equal(figure_normal_kept(g, 1, FLOW_TEST_ID, -1), 1);
+
+    /* the same position reached the other way round hashes alike */
+    cit_game *h = cit_game_clone(g);
+    assert_non_null(h);
+    assert_int_equal(cit_game_hash(h), cit_game_hash(g));
+    assert_int_equal(figure_normal_free(g, 1, FLOW_TEST_ID, 3, 1), 1);
+    assert_int_equal(figure_normal_keep(g, 1, FLOW_TEST_ID, 9, 1), 1);
+    assert_int_equal(figure_normal_keep(g, 1, FLOW_TEST_ID, 3, 1), 1);
+    assert_int_equal(figure_normal_free(g, 1, FLOW_TEST_ID, 9, 1), 1);
+    assert_int_equal(cit_game_hash(h), cit_game_hash(g));
+    /* all kept: no more */
+    for (int i = 0; i < CIT_FOLLOWERS - 1; i++) assert_int_equal(figure_normal_keep(g, 2, FLOW_TEST_ID, i, 1), 1);
+    assert_int_equal(figure_normal_keep(g, 2, FLOW_TEST_ID, 0, 0), 1);
+    assert_int_equal(figure_normal_keep(g, 2, FLOW_TEST_ID, 0, 0), 0);
+    assert_null(figure_normal_find(g, 2, 0, 0));
+    /* a copy carries them */
+    cit_game_copy_used(h, g);
+    assert_int_equal(cit_game_hash(h), cit_game_hash(g));
+    assert_int_equal(figure_normal_kept(h, 2, FLOW_TEST_ID, 0), 2);
+    cit_game_free(h);
+    cit_game_free(g);
+
+    /* an older save's move order: the follower of strength 2 is a normal one there */
+    cit_setup su;
+    cit_setup_default(&su, 2, 5);
+    su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+    su.moves_format = 3;
+    g = cit_game_new(&su, NULL, 0, NULL);
+    assert_non_null(g);
+    g->modules = (uint16_t)(g->modules | 1u << FLOW_TEST_ID);
+    assert_int_equal(figures_setup(g), 1);
+    assert_int_equal(g->kind_per_player[g->normal_kind - 1], CIT_FOLLOWERS + 1);
+    su.moves_format = 0;
+    cit_game_free(g);
+    g = cit_game_new(&su, NULL, 0, NULL);
+    assert_non_null(g);
+    g->modules = (uint16_t)(g->modules | 1u << FLOW_TEST_ID);
+    assert_int_equal(figures_setup(g), 1);
+    assert_int_equal(g->kind_per_player[g->normal_kind - 1], CIT_FOLLOWERS);
+    cit_game_free(g);
+}
+
 int unit_run_modules(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -969,6 +1065,7 @@ int unit_run_modules(void) {
         cmocka_unit_test(statuses_are_declared_with_keys),
         cmocka_unit_test(categories_are_declared_by_modules),
         cmocka_unit_test(figure_seam_answers_for_its_declarer),
+        cmocka_unit_test(normal_followers_as_records),
     };
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
     return cmocka_run_group_tests_name("modules", tests, NULL, NULL);
