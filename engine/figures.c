@@ -193,49 +193,81 @@ void figure_kind_return(cit_game *g, int player, int k) {
 
 /* ---- the normal follower's records ---- */
 
-/* A record's place as one number, for the order a player's normal records keep. */
+/* A record's place as one number, for the order a player's normal records keep: those on
+   the plain path (FIG_SUPPLY, key 0) first, then the kept ones by keeper and slot. */
 static unsigned normal_key(const fig_record *f) { return (unsigned)f->where << 24 | (unsigned)f->keeper << 16 | f->at; }
 
-/* The player's records back in order (where, keeper, at) after one of them changed: the
-   records are alike but for their place, so equal positions hash alike. */
-static void normals_sort(cit_game *g, int player) {
-    fig_record *r = figure_normals(g, player);
-    int n = g->kind_per_player[g->normal_kind - 1];
-    for (int i = 1; i < n; i++) {
-        fig_record f = r[i];
-        int j = i;
-        for (; j > 0 && normal_key(&r[j - 1]) > normal_key(&f); j--) r[j] = r[j - 1];
-        r[j] = f;
-    }
+/* player's records into *n. */
+static fig_record *normals_run(const cit_game *g, int player, int *n) {
+    *n = g->kind_per_player[g->normal_kind - 1];
+    return figure_normals(g, player);
+}
+
+/* Record f of player's run changed place: it moves to where the order puts it (the
+   records are alike but for their place, so equal positions hash alike). */
+static void normal_settle(cit_game *g, int player, fig_record *f) {
+    int n;
+    fig_record *r = normals_run(g, player, &n);
+    int i = (int)(f - r);
+    fig_record moved = *f;
+    unsigned k = normal_key(&moved);
+    for (; i > 0 && normal_key(&r[i - 1]) > k; i--) r[i] = r[i - 1];
+    for (; i < n - 1 && normal_key(&r[i + 1]) < k; i++) r[i] = r[i + 1];
+    r[i] = moved;
+}
+
+/* One of player's records kept by keeper at slot (-1: any), or NULL. */
+static fig_record *kept_find(const cit_game *g, int player, int keeper, int slot) {
+    int n;
+    fig_record *r = figure_normals_kept(g, player, &n);
+    for (int i = 0; i < n; i++)
+        if (r[i].keeper == keeper && (slot < 0 || r[i].at == slot)) return &r[i];
+    return NULL;
 }
 
 fig_record *figure_normal_find(const cit_game *g, int player, int keeper, int slot) {
     if (!g->normal_kind) return NULL;
-    fig_record *r = figure_normals(g, player);
-    int n = g->kind_per_player[g->normal_kind - 1];
-    for (int i = 0; i < n; i++)
-        if (keeper ? r[i].where == FIG_KEPT && r[i].keeper == keeper && (slot < 0 || r[i].at == slot)
-                   : r[i].where == FIG_SUPPLY)
-            return &r[i];
+    if (!keeper) { /* the plain path's are the run's start */
+        fig_record *r = figure_normals(g, player < 0 ? 0 : player);
+        int n = player < 0 ? g->nplayers : 1;
+        for (int p = 0, per = g->kind_per_player[g->normal_kind - 1]; p < n; p++)
+            if (r[p * per].where == FIG_SUPPLY) return &r[p * per];
+        return NULL;
+    }
+    if (player >= 0) return kept_find(g, player, keeper, slot);
+    for (int p = 0; p < g->nplayers; p++) {
+        fig_record *f = kept_find(g, p, keeper, slot);
+        if (f) return f;
+    }
     return NULL;
 }
 
 int figure_normal_kept(const cit_game *g, int player, int keeper, int slot) {
-    if (!g->normal_kind) return 0;
-    const fig_record *r = figure_normals(g, player);
-    int n = g->kind_per_player[g->normal_kind - 1], k = 0;
-    for (int i = 0; i < n; i++)
-        k += r[i].where == FIG_KEPT && r[i].keeper == keeper && (slot < 0 || r[i].at == slot);
+    int k = 0;
+    for (int p = player < 0 ? 0 : player; p < (player < 0 ? g->nplayers : player + 1); p++) {
+        int n;
+        const fig_record *r = figure_normals_kept(g, p, &n);
+        for (int i = 0; i < n; i++) k += r[i].keeper == keeper && (slot < 0 || r[i].at == slot);
+    }
     return k;
 }
 
 int figure_normal_keep(cit_game *g, int player, int keeper, int slot, int from_supply) {
-    fig_record *f = figure_normal_find(g, player, 0, 0);
-    if (!f) return 0;
-    figure_put(f, FIG_KEPT, (uint16_t)slot);
-    f->keeper = (uint8_t)keeper;
+    if (!g->normal_kind) return 0;
+    int n;
+    fig_record *kept = figure_normals_kept(g, player, &n);
+    if (kept == figure_normals(g, player)) return 0; /* all kept already */
+    /* the last on the plain path joins the kept ones where the order puts it */
+    fig_record f = kept[-1];
+    f.where = FIG_KEPT;
+    f.keeper = (uint8_t)keeper;
+    f.at = (uint16_t)slot;
+    unsigned k = normal_key(&f);
+    int t = 0;
+    while (t < n && normal_key(&kept[t]) < k) t++;
+    memmove(kept - 1, kept, (size_t)t * sizeof *kept);
+    kept[t - 1] = f;
     if (from_supply) g->supply[player]--;
-    normals_sort(g, player);
     return 1;
 }
 
@@ -243,16 +275,21 @@ int figure_normal_move(cit_game *g, int player, int keeper, int from, int to) {
     fig_record *f = figure_normal_find(g, player, keeper, from);
     if (!f) return 0;
     f->at = (uint16_t)to;
-    normals_sort(g, player);
+    normal_settle(g, player, f);
     return 1;
 }
 
 int figure_normal_free(cit_game *g, int player, int keeper, int slot, int to_supply) {
     fig_record *f = figure_normal_find(g, player, keeper, slot);
     if (!f) return 0;
-    figure_home(f);
+    /* it goes to the first kept one's place, the kept ones before it one up */
+    int n;
+    fig_record *kept = figure_normals_kept(g, player, &n), home = *f;
+    if (!kept) return 0; /* (f says there are records) */
+    figure_home(&home);
+    memmove(kept + 1, kept, (size_t)(f - kept) * sizeof *kept);
+    kept[0] = home;
     if (to_supply) g->supply[player]++;
-    normals_sort(g, player);
     return 1;
 }
 

@@ -38,6 +38,13 @@ static inline fig_record *figures_of_module(cit_game *g, int module, int *n) {
     *n = g->module_nfig[module];
     return *n ? &g->figures[g->module_fig0[module]] : NULL;
 }
+/* A kept record's `at`, its slot: the place its keeper names (the low byte: a Count
+   quarter, a tower's top or prison; what figure_strong_away and figure_kind_kept answer,
+   and the public queries with them) and which one of such places (the high byte: which
+   tower, which captor; 0 where there is one). */
+#define FIG_SLOT(place, which) ((place) | (which) << 8)
+#define FIG_SLOT_PLACE(at) ((at) & 0xFF)
+#define FIG_SLOT_WHICH(at) ((at) >> 8)
 /* Moves: to a part, back to supply (emptied, so equal positions hash alike). */
 static inline void figure_put(fig_record *f, int where, uint16_t at) {
     f->where = (uint8_t)where;
@@ -82,6 +89,12 @@ static inline int turn_figure_paid(const cit_game *g, uint16_t n) {
 
 /* Whether the game has one (records). */
 static inline int figure_strong_any(const cit_game *g) { return g->strong_kind != 0; }
+/* Its follower code (follower kind index + 1, as moves name it), 0 without one. */
+static inline int figure_strong_code(const cit_game *g) {
+    for (int i = 0; g->strong_kind && i < g->nfollower_kinds; i++)
+        if (g->follower_kind[i] == g->strong_kind - 1) return i + 1;
+    return 0;
+}
 /* player's record of it (a game with one). */
 static inline fig_record *figure_strong_record(const cit_game *g, int player) {
     int k = g->strong_kind - 1;
@@ -102,11 +115,12 @@ static inline int figure_strong_free(const cit_game *g, int player) {
 /* 1 if the one of part n's owner stands on part n. */
 int figure_strong_on_(const cit_game *g, uint16_t n);
 static inline int figure_strong_on(const cit_game *g, uint16_t n) { return g->strong_kind ? figure_strong_on_(g, n) : 0; }
-/* The place (0..) another module keeps player's in, or -1 (any move order). */
+/* The place (0..255: FIG_SLOT_PLACE) another module keeps player's in, or -1 (any move
+   order). */
 static inline int figure_strong_away(const cit_game *g, int player) {
     if (!g->strong_kind) return -1;
     const fig_record *f = figure_strong_record(g, player);
-    return f->where == FIG_KEPT ? f->at : -1;
+    return f->where == FIG_KEPT ? FIG_SLOT_PLACE(f->at) : -1;
 }
 /* 1 if player's was deployed into the feature being scored. */
 static inline int figure_strong_deployed(const cit_game *g, int player) {
@@ -208,11 +222,11 @@ static inline int figure_kind_free(const cit_game *g, int player, int k) {
     const fig_record *f = figure_record(g, k, player);
     return f && f->where == FIG_SUPPLY;
 }
-/* The place (0..254) another module keeps player's figure of kind k at, or -1 (its own
-   module's keeping, as a wagon freed from its feature, is not another's). */
+/* The place (0..255: FIG_SLOT_PLACE) another module keeps player's figure of kind k at,
+   or -1 (its own module's keeping, as a wagon freed from its feature, is not another's). */
 static inline int figure_kind_kept(const cit_game *g, int player, int k) {
     const fig_record *f = figure_record(g, k, player);
-    return f && f->where == FIG_KEPT && f->keeper != g->kind_module[k] ? f->at : -1;
+    return f && f->where == FIG_KEPT && f->keeper != g->kind_module[k] ? FIG_SLOT_PLACE(f->at) : -1;
 }
 /* Into module `keeper`'s keeping at `place` (the caller's id and a place it defines): from
    supply, or off the board once the caller took it off its part as it would a follower;
@@ -245,6 +259,17 @@ static inline fig_record *figure_normals(const cit_game *g, int player) {
     int k = g->normal_kind - 1;
     return (fig_record *)(uintptr_t)&g->figures[g->kind_first[k] + player * g->kind_per_player[k]];
 }
+/* player's kept records: consecutive at the end of player's run, in order of keeper and
+   slot; *n of them (0, and NULL, in a game without records). */
+static inline fig_record *figure_normals_kept(const cit_game *g, int player, int *n) {
+    *n = 0;
+    if (!g->normal_kind) return NULL;
+    int per = g->kind_per_player[g->normal_kind - 1], i = per;
+    fig_record *r = figure_normals(g, player);
+    while (i > 0 && r[i - 1].where == FIG_KEPT) i--;
+    *n = per - i;
+    return r + i;
+}
 /* One of player's normal followers into module `keeper`'s keeping at `slot`: from supply
    (from_supply: g->supply[player] goes down by one), or one the caller took off the board
    (the core's list and the feature's counts no longer hold it). 1 if done, 0 when all of
@@ -256,11 +281,12 @@ int figure_normal_keep(cit_game *g, int player, int keeper, int slot, int from_s
 int figure_normal_free(cit_game *g, int player, int keeper, int slot, int to_supply);
 /* One kept by `keeper` at slot `from` (-1: any) to its slot `to`. 1 if there was one. */
 int figure_normal_move(cit_game *g, int player, int keeper, int from, int to);
-/* How many of player's `keeper` keeps at `slot` (-1: at all its slots). */
+/* How many of player's `keeper` keeps at `slot` (-1: at all its slots); player -1:
+   every player's. */
 int figure_normal_kept(const cit_game *g, int player, int keeper, int slot);
-/* The first of player's records `keeper` keeps at `slot` (-1: any), or with keeper 0 the
-   first on the plain path; NULL for none. A pointer valid until the next call here (the
-   records are kept in order). */
+/* The first of player's records (player -1: of any player, its owner in the record)
+   `keeper` keeps at `slot` (-1: any), or with keeper 0 the first on the plain path; NULL
+   for none. A pointer valid until the next call here (the records are kept in order). */
 fig_record *figure_normal_find(const cit_game *g, int player, int keeper, int slot);
 
 #endif

@@ -390,8 +390,13 @@ static void playout_answers_apply_unchecked(void **state) {
 
 /* Whether the listed capture answer m takes a follower not p's (the playout's test). */
 static int listed_takes_other(const cit_game *g, int p, const cit_move *m) {
-    const tower_state *t = tower_of(g);
-    if (m->arg0 == CIT_CAPTURE_TOP) return (t->top[tower_index(t, m->x, m->y)] & ~TOP_BIG) != p + 1;
+    if (m->arg0 == CIT_CAPTURE_TOP) { /* the public query's owner of the top */
+        cit_tower t[TOWER_MAX];
+        int n = cit_game_towers(g, t, TOWER_MAX);
+        for (int i = 0; i < n && i < TOWER_MAX; i++)
+            if (t[i].x == m->x && t[i].y == m->y) return t[i].top != p + 1;
+        return 0;
+    }
     int pi = cell_part_at(g, m->x, m->y, m->rot) - 1;
     return g->nodes[g->pieces[pi].node0 + m->spot].owner != p + 1;
 }
@@ -479,7 +484,7 @@ static void tower_reach_matches_the_capture_list(void **state) {
                             assert_int_equal(tower_capture_any(g, i, h, p, 1), other);
                             checked++;
                             reached += other;
-                            if (t->top[i]) continue;
+                            if (t->closed[i]) continue;
                             int8_t xs[TOWER_TARGETS_MAX], ys[TOWER_TARGETS_MAX];
                             int k = tower_others_cells(g, p, xs, ys, TOWER_TARGETS_MAX), in = 0;
                             for (int j = 0; j < k; j++) in |= tower_in_range(t->x[i], t->y[i], h, xs[j], ys[j]);

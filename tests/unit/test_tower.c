@@ -114,6 +114,8 @@ static void decision_names(void **state) {
 
 /* The ransom is the first thing of the payer's turn: cit_pending names them as the player
    whose turn it is, though the turn before has just ended (tower-ransom.scn's game). */
+static void play_all(cit_game *g, const char *const *moves, size_t n);
+
 static void ransom_is_asked_in_the_payers_turn(void **state) {
     (void)state;
     static const char *const ids[] = {"D", "TW-02", "B", "B", "N", "B", "E", "U", "U", "U"};
@@ -137,6 +139,67 @@ static void ransom_is_asked_in_the_payers_turn(void **state) {
     assert_int_equal(p.decision, CIT_DECIDE_TOWER_RANSOM);
     assert_int_equal(p.player, 1);
     assert_int_equal(p.active, 1);
+    cit_game_free(g);
+}
+
+/* Prisoners and tops are the core's records kept by The Tower (figures.h), answered from
+   them: two of player 1's followers held by player 0 are two records at the prison slot
+   of captor 0; a ransom sends one home (supply up); a closing puts one on the top's slot;
+   the hash of a position does not depend on which record moved. */
+static void prisoners_and_tops_are_records(void **state) {
+    (void)state;
+    static const char *const ids[] = {"D", "TW-02", "B", "B", "N", "B", "E", "U", "U", "U"};
+    static const char *const moves[] = {"place TW-02 0,1 r0", "towerstep piece 0,1", "place B 1,1 r0 f0",
+                                        "place B -1,1 r0", "towerstep piece 0,1", "capture 1,1 f0",
+                                        "place N 0,-1 r2 f0", "place B -1,2 r0", "towerstep piece 0,1",
+                                        "capture 0,-1 f0", "place E 1,-1 r3 f0", "place U 1,0 r0", "towerstep none"};
+    cit_tile_id order[10];
+    for (int i = 0; i < 10; i++) order[i] = (cit_tile_id)cit_tileset_find(cit_tileset_builtin(), ids[i]);
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    su.opt.v[CIT_OPT_TOWER] = 1;
+    cit_game *g = cit_game_new(&su, order, 10, NULL);
+    assert_non_null(g);
+    assert_true(figure_normals_any(g));
+    play_all(g, moves, sizeof moves / sizeof moves[0]);
+    assert_int_equal(figure_normal_kept(g, 1, CIT_MODULE_TOWER, TOWER_SLOT_PRISON(0)), 2);
+    assert_int_equal(figure_normal_kept(g, -1, CIT_MODULE_TOWER, -1), 2);
+    assert_int_equal(cit_game_tower_held(g, 0, 1, 0), 2);
+    assert_int_equal(cit_game_tower_prisoners(g, 0, 1, NULL), 2);
+    cit_follower f[32];
+    int n = cit_game_followers(g, f, 32), prisoners = 0;
+    for (int i = 0; i < n; i++) prisoners += f[i].where == CIT_AT_QUARTER && f[i].quarter == CIT_TOWER_AT_PRISON;
+    assert_int_equal(prisoners, 2);
+    int supply = cit_game_supply(g, 1);
+    static const char *const ransom[] = {"ransom 0"};
+    play_all(g, ransom, 1);
+    assert_int_equal(cit_game_tower_held(g, 0, 1, 0), 1);
+    assert_int_equal(figure_normal_kept(g, 1, CIT_MODULE_TOWER, -1), 1);
+    assert_int_equal(cit_game_supply(g, 1), supply + 1);
+    /* player 1 closes the tower at 0,1 with a follower from supply */
+    cit_move ms[CIT_MAX_MOVES];
+    int k = cit_game_legal_moves(g, ms, CIT_MAX_MOVES), closed = 0;
+    for (int i = 0; i < k && !closed; i++) {
+        if (ms[i].spot != CIT_SPOT_NONE) continue;
+        cit_game *h = cit_game_clone(g);
+        assert_non_null(h);
+        assert_int_equal(cit_game_apply(h, &ms[i], NULL), CIT_OK);
+        cit_move close;
+        static const char text[] = "towerstep close 0,1";
+        if (cit_game_pending(h).decision == CIT_DECIDE_TOWER_FIGURE &&
+            cit_move_parse(h, text, strlen(text), &close) == CIT_OK && cit_game_apply(h, &close, NULL) == CIT_OK) {
+            closed = 1;
+            cit_tower t[4];
+            assert_int_equal(cit_game_towers(h, t, 4), 1);
+            assert_int_equal(t[0].top, 2);
+            assert_int_equal(t[0].top_big, 0);
+            assert_non_null(figure_normal_find(h, 1, CIT_MODULE_TOWER, TOWER_SLOT_TOP(0)));
+            assert_int_equal(cit_game_supply(h, 1), supply);
+            assert_int_equal(figure_normal_kept(h, 1, CIT_MODULE_TOWER, -1), 2);
+        }
+        cit_game_free(h);
+    }
+    assert_true(closed);
     cit_game_free(g);
 }
 
@@ -197,6 +260,7 @@ int unit_run_tower(void) {
         cmocka_unit_test(decision_names),
         cmocka_unit_test(ransom_is_asked_in_the_payers_turn),
         cmocka_unit_test(knight_and_mayor_on_one_part_are_two_answers),
+        cmocka_unit_test(prisoners_and_tops_are_records),
     };
     extern int unit_test_count;
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);

@@ -293,5 +293,5 @@ int cit_game_big_follower_in_supply(const cit_game *g, int player) {
 int cit_game_big_follower_away(const cit_game *g, int player) {
     if (!g || player < 0 || player >= g->nplayers || !running(g)) return -1;
     const fig_record *f = big_of(g, player);
-    return f->where == FIG_KEPT ? f->at : -1;
+    return f->where == FIG_KEPT ? FIG_SLOT_PLACE(f->at) : -1; /* the place, not which one */
 }

@@ -16,7 +16,8 @@
  *                builder's second part, is asked "ransom" before their draw while they
  *                have 3 points and a prisoner somewhere (the turn's start: every hook of
  *                the next turn runs after it).
- * Tower tops and prisoners live only here; the core's supply does not count them, and
+ * Tower tops and prisoners are the core's figure records kept by The Tower (mod_tower.h,
+ * TOWER_SLOT_*), whatever their kind; the core's supply does not count them, and
  * cit_game_followers lists them (CIT_AT_QUARTER, tower.h), so followers are conserved.
  */
 
@@ -63,7 +64,7 @@ static int step_answers(const cit_game *g, int p, cit_move *out, int cap) {
     int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_FIGURE, CIT_TOWER_NONE, 0));
     int normal = tower_normal_supply(g, p) > 0, big = figure_strong_free(g, p);
     for (int i = 0; i < t->ntowers; i++) {
-        if (t->top[i]) continue;
+        if (t->closed[i]) continue;
         cit_move m = decision_move(CIT_MOVE_TOWER_FIGURE, CIT_TOWER_PIECE, 0);
         m.x = t->x[i];
         m.y = t->y[i];
@@ -83,7 +84,7 @@ static int step_answers(const cit_game *g, int p, cit_move *out, int cap) {
 static int step_offers(const cit_game *g, int p) {
     const tower_state *t = tower_of(g);
     for (int i = 0; i < t->ntowers; i++) {
-        if (t->top[i]) continue;
+        if (t->closed[i]) continue;
         if (t->pieces[p]) return 1;
         if (t->height[i]) return tower_normal_supply(g, p) > 0 || figure_strong_free(g, p);
     }
@@ -135,20 +136,24 @@ static void apply_step(cit_game *g, int p, const cit_move *m, emitter *e) {
         return;
     }
     int big = m->arg0 == CIT_TOWER_CLOSE_BIG;
-    g->supply[p]--;
-    if (big) figure_strong_send_away(g, p, CIT_MODULE_TOWER, TOWER_PLACE_TOP);
-    t->top[i] = (uint8_t)((p + 1) | (big ? TOP_BIG : 0));
+    if (big) {
+        g->supply[p]--;
+        figure_strong_send_away(g, p, CIT_MODULE_TOWER, TOWER_SLOT_TOP(i));
+    } else {
+        figure_normal_keep(g, p, CIT_MODULE_TOWER, TOWER_SLOT_TOP(i), 1);
+    }
+    t->closed[i] = 1;
     tower_event(e, CIT_EV_TOWER_CLOSE, p, m->x, m->y, t->height[i], big);
 }
 
 /* ---- the ransom ------------------------------------------------------------------------ */
 
 static int ransom_answers(const cit_game *g, int p, cit_move *out, int cap) {
-    const tower_state *t = tower_of(g);
     int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_RANSOM, 0, 0));
     if (g->score[p] < 3) return n; /* decision 5: never below 0 */
-    for (int h = 0; h < g->nplayers; h++) {
-        unsigned kinds = h == p ? 0 : tower_held_kinds(t, h, p);
+    unsigned captors = tower_captors(g, p) & ~(1u << p);
+    for (int h = 0; captors >> h; h++) {
+        unsigned kinds = captors >> h & 1 ? tower_held_kinds(g, h, p) : 0;
         for (int k = 0; kinds; k++, kinds >>= 1)
             if (kinds & 1) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_RANSOM, h + 1, k));
     }
@@ -196,10 +201,9 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
         return tower_capture_answers(g, t->asking - 1, t->height[t->asking - 1], out, cap);
     }
     case CIT_DECIDE_TOWER_EXCHANGE: { /* the kinds of the captor's the other player holds */
-        const tower_state *t = tower_of(g);
-        unsigned kinds = tower_held_kinds(t, t->exchange_with - 1, s->player);
+        unsigned kinds = tower_held_kinds(g, tower_of(g)->exchange_with - 1, s->player);
         int n = 0;
-        for (int k = 0; k <= MAX_FOLLOWER_KINDS; k++)
+        for (int k = 0; k <= g->nfollower_kinds; k++)
             if (kinds >> k & 1) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_EXCHANGE, k, 0));
         return n;
     }
@@ -258,8 +262,8 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
 
 /* Whether a capture answer takes another player's follower. */
 static int takes_other(const cit_game *g, int p, const cit_move *m) {
-    const tower_state *t = tower_of(g);
-    if (m->arg0 == CIT_CAPTURE_TOP) return (t->top[tower_index(t, m->x, m->y)] & ~TOP_BIG) != p + 1;
+    int code;
+    if (m->arg0 == CIT_CAPTURE_TOP) return tower_top(g, tower_index(tower_of(g), m->x, m->y), &code) != p;
     if (m->arg0 != CIT_CAPTURE_PART) return 0;
     int pi = cell_part_at(g, m->x, m->y, m->rot) - 1;
     return g->nodes[g->pieces[pi].node0 + m->spot].owner != p + 1;
@@ -280,7 +284,7 @@ static int reaching_pieces(const cit_game *g, int p, cit_move *out) {
     tower_bits bits;
     tower_bits_make(&bits, xs, ys, targets);
     for (int u = 0; u < t->ntowers; u++) {
-        if (t->top[u]) continue;
+        if (t->closed[u]) continue;
         int x = t->x[u], y = t->y[u], h = t->height[u] + 1;
         if (!tower_bits_near(&bits, x, y, h)) continue;
         int reach = 0;
@@ -328,12 +332,19 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
     return 1;
 }
 
-/* Everything here is public (heights, tops, pieces, prisoners): one hash of it. */
+/* Everything here is public (heights, tops, pieces, prisoners): one hash of the state
+   and of the records it keeps (a player's normal ones in order: figures.h). */
 static uint64_t view_hash(const cit_game *g, int observer) {
     (void)observer;
     const uint8_t *b = (const uint8_t *)tower_of(g);
     uint64_t h = 0xcbf29ce484222325ULL;
     for (size_t i = 0; i < sizeof(tower_state); i++) h = (h ^ b[i]) * 0x100000001b3ULL;
+    for (int i = 0; i < g->nfigures; i++) {
+        const fig_record *f = &g->figures[i];
+        if (f->where != FIG_KEPT || f->keeper != CIT_MODULE_TOWER) continue;
+        const uint8_t *r = (const uint8_t *)f;
+        for (size_t j = 0; j < sizeof *f; j++) h = (h ^ r[j]) * 0x100000001b3ULL;
+    }
     return h;
 }
 
@@ -341,19 +352,19 @@ static uint64_t view_hash(const cit_game *g, int observer) {
 static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) {
     const tower_state *t = tower_of(g);
     for (int i = 0; i < t->ntowers; i++) {
-        if (!t->top[i]) continue;
-        cit_follower f = {(uint8_t)((t->top[i] & ~TOP_BIG) - 1), t->x[i], t->y[i], CIT_SPOT_NONE, 0, CIT_AT_QUARTER,
-                          CIT_TOWER_AT_TOP, 0};
+        int code, owner = tower_top(g, i, &code);
+        if (owner < 0) continue;
+        cit_follower f = {(uint8_t)owner, t->x[i], t->y[i], CIT_SPOT_NONE, 0, CIT_AT_QUARTER, CIT_TOWER_AT_TOP, 0};
         if (n < cap) out[n] = f;
         n++;
     }
     for (int c = 0; c < g->nplayers; c++)
         for (int v = 0; v < g->nplayers; v++)
-            for (int kind = 0; kind <= MAX_FOLLOWER_KINDS; kind++) { /* y: the prisoner's kind */
-                int k = kind ? t->held[kind - 1][v] == c + 1 : t->prisoners[c][v];
+            for (int code = 0; code <= g->nfollower_kinds; code++) { /* y: the prisoner's code */
+                int k = tower_kept(g, TOWER_SLOT_PRISON(c), v, code);
                 for (int j = 0; j < k; j++, n++)
                     if (n < cap) {
-                        cit_follower f = {(uint8_t)v, (int8_t)c, (int8_t)kind, CIT_SPOT_NONE, 0, CIT_AT_QUARTER,
+                        cit_follower f = {(uint8_t)v, (int8_t)c, (int8_t)code, CIT_SPOT_NONE, 0, CIT_AT_QUARTER,
                                           CIT_TOWER_AT_PRISON, 0};
                         out[n] = f;
                     }
@@ -383,6 +394,7 @@ const rules_module tower_module = {
     .options = tower_options,
     .noptions = sizeof tower_options / sizeof tower_options[0],
     .state_size = sizeof(tower_state),
+    .keeps_followers = 1, /* prisoners and tops: records (figure_normal_*) */
     .box = tower_box,
     .setup = setup,
     .after_place = after_place,

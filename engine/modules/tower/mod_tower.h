@@ -11,19 +11,16 @@
 
 /* Foundations a game can hold: the set has 18; room for a second copy of some. */
 #define TOWER_MAX 24
-/* tower_state.top: the follower on a tower's top, player + 1, with this bit for the big one. */
-#define TOP_BIG 0x80
 
-/* Every member is a byte (no padding) because cit_game_hash hashes the bytes. */
+/* Every member is a byte (no padding) because cit_game_hash hashes the bytes. The figures
+   on tops and the prisoners are the core's records (figures.h), kept by The Tower at the
+   slots below. */
 typedef struct {
     int8_t x[TOWER_MAX], y[TOWER_MAX]; /* each foundation's cell, in the order laid */
     uint8_t height[TOWER_MAX];         /* pieces on it */
-    uint8_t top[TOWER_MAX];            /* player + 1 (| TOP_BIG) of the follower on top, 0 */
+    uint8_t closed[TOWER_MAX];         /* 1: a follower stands on its top (closed) */
     uint8_t ntowers;
     uint8_t pieces[6];                 /* tower pieces each player has left */
-    uint8_t prisoners[6][6];           /* [captor][owner]: normal followers held */
-    uint8_t held[MAX_FOLLOWER_KINDS][6]; /* [kind - 1][owner]: captor + 1 holding owner's
-                                            figure of that follower kind (one each), 0 */
     uint8_t asking;                    /* tower index + 1 the pending capture is about */
     uint8_t piece_at;                  /* piece index + 1 the pending figure step follows */
     uint8_t exchange_with;             /* player + 1 the pending exchange is with */
@@ -37,11 +34,13 @@ static inline int tower_running(const cit_game *g) { return g && (g->modules >> 
 struct rules_module;
 extern const struct rules_module tower_module;
 
-/* Where figure_strong_send_away and figure_kind_keep keep a figure The Tower holds (tower.h's
-   codes). A prisoner's kind is 0 for a normal follower, else its follower kind f (engine.h,
-   cit_game_follower_kinds): the figure of strength 2 (the big follower, tower_big_kind)
-   moves through figure_strong_*, the others through figure_kind_*. */
-enum { TOWER_PLACE_TOP = CIT_TOWER_AT_TOP, TOWER_PLACE_PRISON = CIT_TOWER_AT_PRISON };
+/* The slots (fig_record.at, keeper CIT_MODULE_TOWER; figures.h FIG_SLOT) of the figures it
+   keeps: the follower on the top of tower i, a prisoner of captor c. Their places are
+   tower.h's codes (what cit_game_big_follower_away answers), far from the Count's
+   (quarters 0..4, 200 up). A figure is named by its follower code (figures.h): 0 a normal
+   follower, i + 1 follower kind i; the Tower calls no kind by name. */
+#define TOWER_SLOT_TOP(i) FIG_SLOT(CIT_TOWER_AT_TOP, i)
+#define TOWER_SLOT_PRISON(c) FIG_SLOT(CIT_TOWER_AT_PRISON, c)
 
 /* Appends answer m to a listing (written only below cap; counted on past it). */
 static inline int tower_push(cit_move *out, int cap, int n, cit_move m) {
@@ -110,25 +109,19 @@ int tower_others_cells(const cit_game *g, int player, int8_t *xs, int8_t *ys, in
 void tower_capture(cit_game *g, int c, const cit_move *m, emitter *e);
 /* The pending exchange answered: c's follower of that kind comes back. */
 void tower_exchange(cit_game *g, int c, int kind, emitter *e);
-/* The kinds (bit 1 << kind) of owner's followers that holder keeps (inline: the ransom's
-   question asks it at every turn's end). */
-static inline unsigned tower_held_kinds(const tower_state *t, int holder, int owner) {
-    unsigned kinds = t->prisoners[holder][owner] ? 1u : 0;
-    for (int k = 1; k <= MAX_FOLLOWER_KINDS; k++)
-        if (t->held[k - 1][owner] == holder + 1) kinds |= 1u << k;
-    return kinds;
-}
-/* The follower kind of strength 2 (the big follower), 0 without. */
-static inline int tower_big_kind(const cit_game *g) {
-    for (int i = 0; i < g->nfollower_kinds; i++)
-        if (figure_kind_decl(g, g->follower_kind[i])->strength == 2) return i + 1;
-    return 0;
-}
+/* How many of owner's figures of follower code `code` The Tower keeps at `slot`. */
+int tower_kept(const cit_game *g, int slot, int owner, int code);
+/* The codes (bit 1 << code) of owner's figures that holder keeps as prisoners. */
+unsigned tower_held_kinds(const cit_game *g, int holder, int owner);
+/* The players (bit per player) who hold one of owner's figures as a prisoner. */
+unsigned tower_captors(const cit_game *g, int owner);
+/* The owner of the follower on the top of tower i (its code in *code), or -1. */
+int tower_top(const cit_game *g, int i, int *code);
 /* The figures_eaten hook: a follower on the top of the tower at x, y is eaten (RULES.md
    §9 decision 4): back in its own supply, the tower open again. */
 void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten);
-/* A follower of `owner` of that kind held by `holder` back into its own supply. */
-void tower_release(cit_game *g, int holder, int owner, int kind);
+/* A follower of `owner` of that code held by `holder` back into its own supply. */
+void tower_release(cit_game *g, int holder, int owner, int code);
 
 /* tower_text.c */
 #define TOWER_NVERBS 4

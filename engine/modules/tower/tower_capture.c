@@ -12,10 +12,66 @@ static inline int immune(const cit_game *g, uint16_t nd, const piece *q) {
     return g->hook_mods[TURN_HOOK_HELD] && turn_figure_held(g, nd);
 }
 
-/* The game kind of a prisoner kind (a follower kind, mod_tower.h). */
-static int core_kind(const cit_game *g, int kind) { return figure_follower_kind(g, kind - 1); }
-/* Whether a prisoner kind is kept by figure_kind_* (strength 1: the mayor, the wagon). */
-static int kept_kind(const cit_game *g, int kind) { return kind && figure_follower_kept(g, kind - 1); }
+/* Whether a figure's code is a kind of strength 1 kept and placed by figure_kind_* (a
+   mayor, a wagon); 0 is the normal follower, the follower of strength 2 is the other. */
+static int kept_kind(const cit_game *g, int code) { return code && figure_follower_kept(g, code - 1); }
+
+/* owner's record of follower code `code` (not 0), or NULL. */
+static const fig_record *code_record(const cit_game *g, int code, int owner) {
+    return figure_record(g, figure_follower_kind(g, code - 1), owner);
+}
+
+static int kept_at(const fig_record *f, int slot) {
+    return f && f->where == FIG_KEPT && f->keeper == CIT_MODULE_TOWER && f->at == slot;
+}
+
+int tower_kept(const cit_game *g, int slot, int owner, int code) {
+    if (!code) return figure_normal_kept(g, owner, CIT_MODULE_TOWER, slot);
+    return kept_at(code_record(g, code, owner), slot);
+}
+
+unsigned tower_held_kinds(const cit_game *g, int holder, int owner) {
+    int slot = TOWER_SLOT_PRISON(holder);
+    unsigned kinds = figure_normal_find(g, owner, CIT_MODULE_TOWER, slot) ? 1u : 0;
+    for (int i = 0; i < g->nfollower_kinds; i++)
+        if (kept_at(figure_record(g, g->follower_kind[i], owner), slot)) kinds |= 2u << i;
+    return kinds;
+}
+
+unsigned tower_captors(const cit_game *g, int owner) {
+    unsigned mask = 0;
+    int n;
+    const fig_record *r = figure_normals_kept(g, owner, &n);
+    for (int i = 0; i < n; i++)
+        if (r[i].keeper == CIT_MODULE_TOWER && FIG_SLOT_PLACE(r[i].at) == CIT_TOWER_AT_PRISON)
+            mask |= 1u << FIG_SLOT_WHICH(r[i].at);
+    for (int i = 0; i < g->nfollower_kinds; i++) {
+        const fig_record *f = figure_record(g, g->follower_kind[i], owner);
+        if (f && f->where == FIG_KEPT && f->keeper == CIT_MODULE_TOWER && FIG_SLOT_PLACE(f->at) == CIT_TOWER_AT_PRISON)
+            mask |= 1u << FIG_SLOT_WHICH(f->at);
+    }
+    return mask;
+}
+
+int tower_top(const cit_game *g, int i, int *code) {
+    *code = 0;
+    if (!tower_of(g)->closed[i]) return -1;
+    for (int p = 0; p < g->nplayers; p++) {
+        int n;
+        const fig_record *r = figure_normals_kept(g, p, &n);
+        for (int j = 0; j < n; j++)
+            if (r[j].keeper == CIT_MODULE_TOWER && r[j].at == TOWER_SLOT_TOP(i)) return p;
+    }
+    /* any other follower code on a top (the one of strength 2 alone closes one) */
+    for (int c = 1; c <= g->nfollower_kinds; c++)
+        for (int p = 0; p < g->nplayers; p++)
+            if (kept_at(code_record(g, c, p), TOWER_SLOT_TOP(i))) {
+                *code = c;
+                return p;
+            }
+    return -1;
+}
+
 /* The followers on tile parts in range, each part once, one answer per kind standing
    there (a normal follower and the big one, or the mayor, on one part are two). */
 static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out, int cap, int n) {
@@ -44,7 +100,7 @@ static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out,
         int big = figure_strong_on(g, nd), figure = figures ? figure_follower_on(g, nd) : -1;
         if (followers_on(g, nd) > big + (figure >= 0)) n = tower_push(out, cap, n, a);
         if (big) {
-            if (!big_kind) big_kind = tower_big_kind(g);
+            if (!big_kind) big_kind = figure_strong_code(g);
             a.arg1 = (uint8_t)big_kind;
             n = tower_push(out, cap, n, a);
         }
@@ -62,8 +118,10 @@ int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int ca
     int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_NONE, 0));
     n = part_answers(g, tx, ty, h, out, cap, n);
     for (int u = 0; u < t->ntowers; u++) {
-        if (u == i || !t->top[u] || !tower_in_range(tx, ty, h, t->x[u], t->y[u])) continue;
-        cit_move a = decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_TOP, (t->top[u] & TOP_BIG) ? tower_big_kind(g) : 0);
+        if (u == i || !t->closed[u] || !tower_in_range(tx, ty, h, t->x[u], t->y[u])) continue;
+        int code;
+        tower_top(g, u, &code);
+        cit_move a = decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_TOP, code);
         a.x = t->x[u];
         a.y = t->y[u];
         n = tower_push(out, cap, n, a);
@@ -83,10 +141,11 @@ int tower_capture_any(const cit_game *g, int i, int h, int player, int others) {
         if (immune(g, nd, q)) continue;
         return 1;
     }
-    for (int u = 0; u < t->ntowers; u++)
-        if (u != i && t->top[u] && !(others && (t->top[u] & ~TOP_BIG) == own) &&
-            tower_in_range(tx, ty, h, t->x[u], t->y[u]))
-            return 1;
+    for (int u = 0; u < t->ntowers; u++) {
+        if (u == i || !t->closed[u] || !tower_in_range(tx, ty, h, t->x[u], t->y[u])) continue;
+        int code;
+        if (!others || tower_top(g, u, &code) != player) return 1;
+    }
     return 0;
 }
 
@@ -101,17 +160,19 @@ int tower_others_cells(const cit_game *g, int player, int8_t *xs, int8_t *ys, in
         if (m->owner == own || immune(g, nd, q)) continue;
         xs[n] = q->x, ys[n++] = q->y;
     }
-    for (int u = 0; u < t->ntowers && n < cap; u++)
-        if (t->top[u] && (t->top[u] & ~TOP_BIG) != own) xs[n] = t->x[u], ys[n++] = t->y[u];
+    for (int u = 0; u < t->ntowers && n < cap; u++) {
+        int code;
+        if (t->closed[u] && tower_top(g, u, &code) != player) xs[n] = t->x[u], ys[n++] = t->y[u];
+    }
     return n;
 }
 
-/* One follower of that kind off part n: it leaves its feature at once. Returns its
+/* One follower of that code off part n: it leaves its feature at once. Returns its
    owner. */
-static int take_from_part(cit_game *g, uint16_t n, int kind) {
+static int take_from_part(cit_game *g, uint16_t n, int code) {
     node *m = &g->nodes[n];
     int v = m->owner - 1;
-    if (kind && !kept_kind(g, kind)) figure_strong_home(g, v); /* its second vote leaves the feature */
+    if (code && !kept_kind(g, code)) figure_strong_home(g, v); /* its second vote leaves the feature */
     for (int k = 0; k < g->nfollowers; k++)
         if (g->followers[k] == n) {
             g->followers[k] = g->followers[--g->nfollowers];
@@ -124,40 +185,44 @@ static int take_from_part(cit_game *g, uint16_t n, int kind) {
     return v;
 }
 
-/* owner's figure of that kind, off the board or off a tower's top, back in its own
-   supply: the core's for a normal or big follower, their own for a mayor or wagon. */
-static void to_own_supply(cit_game *g, int owner, int kind) {
-    if (kept_kind(g, kind)) {
-        figure_kind_return(g, owner, core_kind(g, kind));
-        return;
+/* owner's figure of that code, kept at `slot`, back in its own supply: the core's for a
+   normal or the big follower, its own for a mayor or wagon. */
+static void to_own_supply(cit_game *g, int owner, int code, int slot) {
+    if (!code) figure_normal_free(g, owner, CIT_MODULE_TOWER, slot, 1);
+    else if (kept_kind(g, code)) figure_kind_return(g, owner, figure_follower_kind(g, code - 1));
+    else {
+        figure_strong_back(g, owner);
+        g->supply[owner]++;
     }
-    if (kind) figure_strong_back(g, owner);
-    g->supply[owner]++;
+}
+
+/* owner's figure of that code, kept at `slot`, leaves it as if taken off the board (on
+   the plain path, in no supply): imprison then keeps it again or sends it home. */
+static void off_slot(cit_game *g, int owner, int code, int slot) {
+    if (!code) figure_normal_free(g, owner, CIT_MODULE_TOWER, slot, 0);
+    else if (!kept_kind(g, code)) figure_strong_back(g, owner);
 }
 
 void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten) {
     tower_state *t = tower_of(g);
-    int i = tower_index(t, x, y);
-    if (i < 0 || !t->top[i]) return;
-    int owner = (t->top[i] & ~TOP_BIG) - 1;
-    to_own_supply(g, owner, (t->top[i] & TOP_BIG) ? tower_big_kind(g) : 0);
-    t->top[i] = 0; /* the tower reopens (RULES.md §10 decision 6, §9 decision 4) */
+    int i = tower_index(t, x, y), code;
+    int owner = i < 0 ? -1 : tower_top(g, i, &code);
+    if (owner < 0) return;
+    to_own_supply(g, owner, code, TOWER_SLOT_TOP(i));
+    t->closed[i] = 0; /* the tower reopens (RULES.md §10 decision 6, §9 decision 4) */
     eaten[owner]++;
 }
 
-void tower_release(cit_game *g, int holder, int owner, int kind) {
-    tower_state *t = tower_of(g);
-    if (!kind) t->prisoners[holder][owner]--;
-    else if (kind <= MAX_FOLLOWER_KINDS) t->held[kind - 1][owner] = 0;
-    to_own_supply(g, owner, kind);
+void tower_release(cit_game *g, int holder, int owner, int code) {
+    to_own_supply(g, owner, code, TOWER_SLOT_PRISON(holder));
 }
 
-static void exchange_event(emitter *e, int c, int v, int kind) {
+static void exchange_event(emitter *e, int c, int v, int code) {
     cit_event ev = {0};
     ev.type = CIT_EV_TOWER_EXCHANGE;
     ev.player = (uint8_t)c;
     ev.other = (uint8_t)v;
-    ev.quarter = (uint8_t)kind;
+    ev.quarter = (uint8_t)code;
     ev.spot = CIT_SPOT_NONE;
     emit(e, ev);
 }
@@ -169,61 +234,64 @@ static void exchange_pair(cit_game *g, int c, int v, int captured, int back, emi
     exchange_event(e, c, v, back);
 }
 
-void tower_exchange(cit_game *g, int c, int kind, emitter *e) {
+void tower_exchange(cit_game *g, int c, int code, emitter *e) {
     tower_state *t = tower_of(g);
     int v = t->exchange_with - 1, captured = t->exchange_kind;
     t->exchange_with = t->exchange_kind = 0;
-    exchange_pair(g, c, v, captured, kind, e);
+    exchange_pair(g, c, v, captured, code, e);
 }
 
-/* v's follower of that kind, off the board, becomes c's prisoner (decision 3: one's own
+/* v's follower of that code, off the board, becomes c's prisoner (decision 3: one's own
    simply goes home); an exchange follows at once if v holds c's (decision 4), a question
    when v holds more than one kind of them. */
-static void imprison(cit_game *g, int c, int v, int kind, emitter *e) {
+static void imprison(cit_game *g, int c, int v, int code, emitter *e) {
     tower_state *t = tower_of(g);
-    if (kept_kind(g, kind)) /* its record is off the board */
-        figure_kind_keep(g, v, core_kind(g, kind), CIT_MODULE_TOWER, TOWER_PLACE_PRISON);
+    int slot = TOWER_SLOT_PRISON(c);
+    if (kept_kind(g, code)) /* its record is off the board */
+        figure_kind_keep(g, v, figure_follower_kind(g, code - 1), CIT_MODULE_TOWER, slot);
+    else if (!code)
+        figure_normal_keep(g, v, CIT_MODULE_TOWER, slot, 0);
+    else
+        figure_strong_send_away(g, v, CIT_MODULE_TOWER, slot);
     if (v == c) {
-        to_own_supply(g, c, kind);
+        to_own_supply(g, c, code, slot);
         return;
     }
-    if (!kind) t->prisoners[c][v]++;
-    else if (kind <= MAX_FOLLOWER_KINDS) t->held[kind - 1][v] = (uint8_t)(c + 1);
-    if (kind && !kept_kind(g, kind)) figure_strong_send_away(g, v, CIT_MODULE_TOWER, TOWER_PLACE_PRISON);
-    unsigned back = tower_held_kinds(t, v, c);
+    unsigned back = tower_held_kinds(g, v, c);
     if (back & (back - 1)) { /* more than one kind: the captor chooses which comes back */
         t->exchange_with = (uint8_t)(v + 1);
-        t->exchange_kind = (uint8_t)kind;
+        t->exchange_kind = (uint8_t)code;
         decide_step s = {CIT_DECIDE_TOWER_EXCHANGE, (uint8_t)c, CIT_MODULE_TOWER, 0};
         turn_queue_front(g, s);
     } else if (back) {
         int k = 0;
         while (!(back >> k & 1)) k++;
-        exchange_pair(g, c, v, kind, k, e);
+        exchange_pair(g, c, v, code, k, e);
     }
 }
 
 void tower_capture(cit_game *g, int c, const cit_move *m, emitter *e) {
     tower_state *t = tower_of(g);
-    int kind = m->arg1, v;
+    int code = m->arg1, v;
     cit_event ev = {0};
     ev.type = CIT_EV_TOWER_CAPTURE;
     ev.x = m->x;
     ev.y = m->y;
     ev.spot = CIT_SPOT_NONE;
     if (m->arg0 == CIT_CAPTURE_TOP) {
-        int u = tower_index(t, m->x, m->y);
-        v = (t->top[u] & ~TOP_BIG) - 1;
-        t->top[u] = 0; /* the tower reopens (decision 6) */
+        int u = tower_index(t, m->x, m->y), top_code;
+        v = tower_top(g, u, &top_code); /* top_code is arg1: the answer was listed */
+        off_slot(g, v, top_code, TOWER_SLOT_TOP(u));
+        t->closed[u] = 0; /* the tower reopens (decision 6) */
     } else {
         int pi = cell_part_at(g, m->x, m->y, m->rot) - 1;
-        v = take_from_part(g, (uint16_t)(g->pieces[pi].node0 + m->spot), kind);
+        v = take_from_part(g, (uint16_t)(g->pieces[pi].node0 + m->spot), code);
         ev.spot = m->spot;
         ev.half = m->rot;
     }
     ev.player = (uint8_t)c;
     ev.other = (uint8_t)v;
-    ev.quarter = (uint8_t)kind;
+    ev.quarter = (uint8_t)code;
     emit(e, ev);
-    imprison(g, c, v, kind, e);
+    imprison(g, c, v, code, e);
 }

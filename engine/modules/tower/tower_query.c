@@ -5,7 +5,8 @@ int cit_game_towers(const cit_game *g, cit_tower *out, int cap) {
     if (!tower_running(g)) return 0;
     const tower_state *t = tower_of(g);
     for (int i = 0; i < t->ntowers && i < cap && out; i++) {
-        cit_tower w = {t->x[i], t->y[i], t->height[i], (uint8_t)(t->top[i] & ~TOP_BIG), (uint8_t)!!(t->top[i] & TOP_BIG)};
+        int code, owner = tower_top(g, i, &code);
+        cit_tower w = {t->x[i], t->y[i], t->height[i], (uint8_t)(owner + 1), (uint8_t)(code && code == figure_strong_code(g))};
         out[i] = w;
     }
     return t->ntowers;
@@ -24,14 +25,15 @@ int cit_game_tower_pieces(const cit_game *g, int player) {
 
 int cit_game_tower_held(const cit_game *g, int captor, int owner, int kind) {
     if (!tower_running(g) || captor < 0 || captor >= g->nplayers || owner < 0 || owner >= g->nplayers) return 0;
-    const tower_state *t = tower_of(g);
-    if (!kind) return t->prisoners[captor][owner];
-    return kind > 0 && kind <= MAX_FOLLOWER_KINDS && t->held[kind - 1][owner] == captor + 1;
+    if (kind < 0 || kind > g->nfollower_kinds) return 0;
+    return tower_kept(g, TOWER_SLOT_PRISON(captor), owner, kind);
 }
 
 int cit_game_tower_prisoners(const cit_game *g, int captor, int owner, int *big) {
-    if (big) *big = tower_running(g) && cit_game_tower_held(g, captor, owner, tower_big_kind(g));
+    int strong = tower_running(g) ? figure_strong_code(g) : 0;
+    if (big) *big = strong && cit_game_tower_held(g, captor, owner, strong);
     int n = 0;
-    for (int kind = 0; kind <= MAX_FOLLOWER_KINDS; kind++) n += cit_game_tower_held(g, captor, owner, kind);
+    for (int kind = 0; tower_running(g) && kind <= g->nfollower_kinds; kind++)
+        n += cit_game_tower_held(g, captor, owner, kind);
     return n;
 }

@@ -53,7 +53,7 @@ static size_t format_step(const cit_game *g, const cit_move *m, char *buf, size_
     if (m->arg1 || m->spot != CIT_SPOT_NONE) return 0;
     if (m->arg0 == CIT_TOWER_NONE) return cit_fmt(buf, cap, "towerstep none");
     if (m->arg0 > CIT_TOWER_CLOSE_BIG) return 0;
-    const char *big = m->arg0 == CIT_TOWER_CLOSE_BIG ? kind_name(g, tower_big_kind(g), 0) : "";
+    const char *big = m->arg0 == CIT_TOWER_CLOSE_BIG ? kind_name(g, figure_strong_code(g), 0) : "";
     if (!big) return 0;
     return cit_fmt(buf, cap, "towerstep %s %d,%d%s%s", m->arg0 == CIT_TOWER_PIECE ? "piece" : "close", m->x, m->y,
                    *big ? " " : "", big);
@@ -68,7 +68,7 @@ static int parse_step(const cit_game *g, mt_cursor *c, cit_move *m) {
     if (!what || !parse_cell(c, m)) return 0;
     if (what == CIT_TOWER_CLOSE) {
         /* only the big follower closes a tower with a kind: no mayor or wagon on a top */
-        if (!parse_kind(g, c, m) || (m->arg1 && m->arg1 != tower_big_kind(g))) return 0;
+        if (!parse_kind(g, c, m) || (m->arg1 && m->arg1 != figure_strong_code(g))) return 0;
         if (m->arg1) what = CIT_TOWER_CLOSE_BIG;
         m->arg1 = 0;
     }
@@ -81,7 +81,7 @@ static size_t format_capture(const cit_game *g, const cit_move *m, char *buf, si
     if (!kind_word(g, m, big, sizeof big)) return 0;
     if (m->arg0 == CIT_CAPTURE_NONE) return m->arg1 || m->spot != CIT_SPOT_NONE ? 0 : cit_fmt(buf, cap, "capture none");
     if (m->arg0 == CIT_CAPTURE_TOP) /* a top holds a normal or the big follower only */
-        return m->spot != CIT_SPOT_NONE || m->rot || (m->arg1 && m->arg1 != tower_big_kind(g))
+        return m->spot != CIT_SPOT_NONE || m->rot || (m->arg1 && m->arg1 != figure_strong_code(g))
                    ? 0
                    : cit_fmt(buf, cap, "capture %d,%d top%s", m->x, m->y, big);
     if (m->arg0 != CIT_CAPTURE_PART || m->spot < 0 || m->rot > 1) return 0;
@@ -106,7 +106,7 @@ static int parse_capture(const cit_game *g, mt_cursor *c, cit_move *m) {
         m->arg0 = CIT_CAPTURE_PART;
     }
     if (!parse_kind(g, c, m)) return 0;
-    return m->arg0 != CIT_CAPTURE_TOP || !m->arg1 || m->arg1 == tower_big_kind(g);
+    return m->arg0 != CIT_CAPTURE_TOP || !m->arg1 || m->arg1 == figure_strong_code(g);
 }
 
 static size_t format_exchange(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
