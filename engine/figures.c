@@ -76,7 +76,9 @@ int figures_setup(cit_game *g) {
 }
 
 void figures_eat_cell(cit_game *g, int x, int y, uint8_t *eaten) {
-    for (int i = 0; i < g->nfigures; i++) {
+    /* the normal followers' records, laid out last, never stand on a part */
+    int end = g->normal_kind ? g->kind_first[g->normal_kind - 1] : g->nfigures;
+    for (int i = 0; i < end; i++) {
         fig_record *f = &g->figures[i];
         if (f->where != FIG_PART) continue;
         unsigned props = g->kind_props[f->kind];
@@ -265,7 +267,7 @@ int figure_normal_keep(cit_game *g, int player, int keeper, int slot, int from_s
     unsigned k = normal_key(&f);
     int t = 0;
     while (t < n && normal_key(&kept[t]) < k) t++;
-    memmove(kept - 1, kept, (size_t)t * sizeof *kept);
+    for (int i = 0; i < t; i++) kept[i - 1] = kept[i]; /* a few at most: no memmove call */
     kept[t - 1] = f;
     if (from_supply) g->supply[player]--;
     return 1;
@@ -280,14 +282,14 @@ int figure_normal_move(cit_game *g, int player, int keeper, int from, int to) {
 }
 
 int figure_normal_free(cit_game *g, int player, int keeper, int slot, int to_supply) {
-    fig_record *f = figure_normal_find(g, player, keeper, slot);
-    if (!f) return 0;
+    int n, j = 0;
+    fig_record *kept = figure_normals_kept(g, player, &n);
+    while (j < n && !(kept[j].keeper == keeper && (slot < 0 || kept[j].at == slot))) j++;
+    if (j == n) return 0;
     /* it goes to the first kept one's place, the kept ones before it one up */
-    int n;
-    fig_record *kept = figure_normals_kept(g, player, &n), home = *f;
-    if (!kept) return 0; /* (f says there are records) */
+    fig_record home = kept[j];
     figure_home(&home);
-    memmove(kept + 1, kept, (size_t)(f - kept) * sizeof *kept);
+    for (int i = j; i > 0; i--) kept[i] = kept[i - 1];
     kept[0] = home;
     if (to_supply) g->supply[player]++;
     return 1;

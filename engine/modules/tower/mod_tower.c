@@ -151,9 +151,10 @@ static void apply_step(cit_game *g, int p, const cit_move *m, emitter *e) {
 static int ransom_answers(const cit_game *g, int p, cit_move *out, int cap) {
     int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_RANSOM, 0, 0));
     if (g->score[p] < 3) return n; /* decision 5: never below 0 */
-    unsigned captors = tower_captors(g, p) & ~(1u << p);
+    unsigned codes[CIT_MAX_PLAYERS];
+    unsigned captors = tower_held_by(g, p, codes) & ~(1u << p);
     for (int h = 0; captors >> h; h++) {
-        unsigned kinds = captors >> h & 1 ? tower_held_kinds(g, h, p) : 0;
+        unsigned kinds = captors >> h & 1 ? codes[h] : 0;
         for (int k = 0; kinds; k++, kinds >>= 1)
             if (kinds & 1) n = tower_push(out, cap, n, decision_move(CIT_MOVE_TOWER_RANSOM, h + 1, k));
     }

@@ -113,8 +113,10 @@ void tower_exchange(cit_game *g, int c, int kind, emitter *e);
 int tower_kept(const cit_game *g, int slot, int owner, int code);
 /* The codes (bit 1 << code) of owner's figures that holder keeps as prisoners. */
 unsigned tower_held_kinds(const cit_game *g, int holder, int owner);
-/* The players (bit per player) who hold one of owner's figures as a prisoner. */
-unsigned tower_captors(const cit_game *g, int owner);
+/* The players (bit per player) who hold one of owner's figures as a prisoner, and in
+   codes[h] for each such player h (the others' are not written) the codes (bit
+   1 << code) of those h holds. */
+unsigned tower_held_by(const cit_game *g, int owner, unsigned *codes);
 /* The owner of the follower on the top of tower i (its code in *code), or -1. */
 int tower_top(const cit_game *g, int i, int *code);
 /* The figures_eaten hook: a follower on the top of the tower at x, y is eaten (RULES.md

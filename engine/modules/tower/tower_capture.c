@@ -30,27 +30,31 @@ int tower_kept(const cit_game *g, int slot, int owner, int code) {
     return kept_at(code_record(g, code, owner), slot);
 }
 
-unsigned tower_held_kinds(const cit_game *g, int holder, int owner) {
-    int slot = TOWER_SLOT_PRISON(holder);
-    unsigned kinds = figure_normal_find(g, owner, CIT_MODULE_TOWER, slot) ? 1u : 0;
-    for (int i = 0; i < g->nfollower_kinds; i++)
-        if (kept_at(figure_record(g, g->follower_kind[i], owner), slot)) kinds |= 2u << i;
-    return kinds;
+/* A prisoner record of captor h: h's bit in *captors, code bit `bit` in codes[h]. */
+static inline void note_prisoner(const fig_record *f, unsigned bit, unsigned *captors, unsigned *codes) {
+    if (f->keeper != CIT_MODULE_TOWER || FIG_SLOT_PLACE(f->at) != CIT_TOWER_AT_PRISON) return;
+    unsigned h = FIG_SLOT_WHICH(f->at);
+    if (!(*captors >> h & 1)) codes[h] = 0;
+    codes[h] |= bit;
+    *captors |= 1u << h;
 }
 
-unsigned tower_captors(const cit_game *g, int owner) {
-    unsigned mask = 0;
+unsigned tower_held_by(const cit_game *g, int owner, unsigned *codes) {
+    unsigned captors = 0;
     int n;
     const fig_record *r = figure_normals_kept(g, owner, &n);
-    for (int i = 0; i < n; i++)
-        if (r[i].keeper == CIT_MODULE_TOWER && FIG_SLOT_PLACE(r[i].at) == CIT_TOWER_AT_PRISON)
-            mask |= 1u << FIG_SLOT_WHICH(r[i].at);
-    for (int i = 0; i < g->nfollower_kinds; i++) {
-        const fig_record *f = figure_record(g, g->follower_kind[i], owner);
-        if (f && f->where == FIG_KEPT && f->keeper == CIT_MODULE_TOWER && FIG_SLOT_PLACE(f->at) == CIT_TOWER_AT_PRISON)
-            mask |= 1u << FIG_SLOT_WHICH(f->at);
+    for (int i = 0; i < n; i++) note_prisoner(&r[i], 1u, &captors, codes);
+    for (int i = 0; i < g->nfollower_kinds; i++) { /* one each, where the kind has records */
+        int k = g->follower_kind[i];
+        const fig_record *f = &g->figures[g->kind_first[k] + owner * g->kind_per_player[k]];
+        if (g->kind_per_player[k] && f->where == FIG_KEPT) note_prisoner(f, 2u << i, &captors, codes);
     }
-    return mask;
+    return captors;
+}
+
+unsigned tower_held_kinds(const cit_game *g, int holder, int owner) {
+    unsigned codes[CIT_MAX_PLAYERS];
+    return tower_held_by(g, owner, codes) >> holder & 1 ? codes[holder] : 0;
 }
 
 int tower_top(const cit_game *g, int i, int *code) {
