@@ -566,12 +566,13 @@ static int check_count_quarters(const cit_game *g, int total) {
 }
 
 /* At every step of random Count games: alone, with Inns & Cathedrals' big follower, with
-   Abbey & Mayor's mayor and wagon besides, and with the big follower in an older save's
-   move order (cit_setup.moves_format 3: CIT_FOLLOWERS + 1 normal records each). */
+   Abbey & Mayor's mayor and wagon besides, with the big follower in an older save's move
+   order (cit_setup.moves_format 3: CIT_FOLLOWERS + 1 normal records each), and with all of
+   them and The Tower, whose prisoners are records it keeps beside the Count's. */
 static void count_quarters_match_the_records(void **state) {
     (void)state;
     long kept = 0;
-    for (int kind = 0; kind < 4; kind++)
+    for (int kind = 0; kind < 5; kind++)
         for (uint64_t seed = 1; seed <= 6; seed++) {
             cit_game *g = NULL;
             if (!kind) {
@@ -580,11 +581,12 @@ static void count_quarters_match_the_records(void **state) {
                 cit_setup s;
                 cit_setup_default(&s, 2 + (int)(seed % 5), seed * 7907u);
                 s.opt.v[CIT_OPT_COUNT] = s.opt.v[CIT_OPT_INNS] = s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
-                s.opt.v[CIT_OPT_MAYOR] = s.opt.v[CIT_OPT_WAGON] = (uint8_t)(kind == 2);
+                s.opt.v[CIT_OPT_MAYOR] = s.opt.v[CIT_OPT_WAGON] = (uint8_t)(kind == 2 || kind == 4);
+                s.opt.v[CIT_OPT_TOWER] = (uint8_t)(kind == 4); /* its prisoners: normal records it keeps */
                 s.moves_format = (uint8_t)(kind == 3 ? 3 : 0); /* the big follower a normal one */
                 g = cit_game_new(&s, NULL, 0, NULL);
             }
-            int total = kind == 2 ? 0 : CIT_FOLLOWERS + (kind > 0);
+            int total = kind == 2 || kind == 4 ? 0 : CIT_FOLLOWERS + (kind > 0);
             assert_non_null(g);
             assert_true(g->modules >> CIT_MODULE_COUNT & 1);
             for (int step = 0; step < 6000 && !cit_game_over(g); step++) {
