@@ -99,7 +99,9 @@ static int figure_may_enter(const cit_game *g, int c, int q) {
 /* Where the core counts a figure decides how it moves: the normal follower and the one of
    strength 2 (g->strong_kind: the big follower) are in the supply the core counts
    (g->supply, the follower list), the others have their records alone (figure_kind_*). */
-static int code_is_strong(const cit_game *g, int c) { return c && g->strong_kind && code_kind(g, c) == g->strong_kind - 1; }
+static int code_is_strong(const cit_game *g, int c) {
+    return c && g->strong_kind && code_kind(g, c) == g->strong_kind - 1;
+}
 
 /* Whether player p's figure of code c is in supply (a normal one: the core's supply holds
    one besides the big follower). */
@@ -302,7 +304,8 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
         if (m->arg0 == CIT_QUARTER_NONE) return m->rot ? CIT_ERR_BAD_SPOT : CIT_OK;
         if (m->arg0 >= CIT_QUARTERS || (m->rot & (m->rot - 1))) return CIT_ERR_BAD_SPOT; /* one figure */
         /* (a kind not in the game: no such figure, so none in supply) */
-        if (m->rot && figure_follower_kept(g, __builtin_ctz(m->rot)) && !figure_may_enter(g, __builtin_ctz(m->rot) + 1, m->arg0))
+        if (m->rot && figure_follower_kept(g, __builtin_ctz(m->rot)) &&
+            !figure_may_enter(g, __builtin_ctz(m->rot) + 1, m->arg0))
             return CIT_ERR_BAD_SPOT;
         return may_send(g, s->player, m->rot, m->arg0) ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     case CIT_DECIDE_COUNT_MOVE:
@@ -323,7 +326,8 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
         turn_deploy(g, s->player, figures);
         count_of(g)->in[s->arg] = (uint8_t)(count_of(g)->in[s->arg] - figures);
         deploy_from(g, s->player, 0, s->arg, m->arg1);
-        for (unsigned on = m->rot; on; on &= on - 1) deploy_from(g, s->player, __builtin_ctz(on) + 1, s->arg, 1);
+        for (unsigned on = m->rot; on; on &= on - 1)
+            deploy_from(g, s->player, __builtin_ctz(on) + 1, s->arg, 1);
         if (e->out) {
             ev = score_feature_event(g, g->item_root, CIT_EV_DEPLOY);
             ev.player = s->player;
