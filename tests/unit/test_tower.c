@@ -203,6 +203,33 @@ static void prisoners_and_tops_are_records(void **state) {
     cit_game_free(g);
 }
 
+/* The big follower as a prisoner: its record is kept at the prison slot of its captor,
+   and the public query answers the place (tower.h's code), as before the records. */
+static void big_prisoner_is_kept_at_its_captors_slot(void **state) {
+    (void)state;
+    /* player 1 raises the tower at 0,1 twice and takes player 0's big monk at 1,1 */
+    static const char *const ids[] = {"D", "TW-02", "B", "B", "E", "U", "B"};
+    static const char *const moves[] = {"place TW-02 0,1 r0", "towerstep none", "place B -1,1 r0",
+                                        "towerstep piece 0,1", "place B 1,1 r0 f0", "big yes",
+                                        "place E 0,-1 r2", "towerstep piece 0,1", "capture 1,1 f0 big"};
+    cit_tile_id order[7];
+    for (int i = 0; i < 7; i++) order[i] = (cit_tile_id)cit_tileset_find(cit_tileset_builtin(), ids[i]);
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    su.opt.v[CIT_OPT_TOWER] = su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+    cit_game *g = cit_game_new(&su, order, 7, NULL);
+    assert_non_null(g);
+    play_all(g, moves, sizeof moves / sizeof moves[0]);
+    assert_int_equal(cit_game_big_follower_away(g, 0), CIT_TOWER_AT_PRISON);
+    assert_int_equal(figure_strong_record(g, 0)->at, TOWER_SLOT_PRISON(1));
+    assert_int_equal(figure_strong_record(g, 0)->keeper, CIT_MODULE_TOWER);
+    int big = 0;
+    assert_int_equal(cit_game_tower_prisoners(g, 1, 0, &big), 1);
+    assert_int_equal(big, 1);
+    assert_int_equal(figure_normal_kept(g, -1, CIT_MODULE_TOWER, -1), 0); /* no normal one */
+    cit_game_free(g);
+}
+
 /* Applies each move text of `moves` to g (each must be legal). */
 static void play_all(cit_game *g, const char *const *moves, size_t n) {
     for (size_t i = 0; i < n; i++) {
@@ -261,6 +288,7 @@ int unit_run_tower(void) {
         cmocka_unit_test(ransom_is_asked_in_the_payers_turn),
         cmocka_unit_test(knight_and_mayor_on_one_part_are_two_answers),
         cmocka_unit_test(prisoners_and_tops_are_records),
+        cmocka_unit_test(big_prisoner_is_kept_at_its_captors_slot),
     };
     extern int unit_test_count;
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);
