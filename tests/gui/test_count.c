@@ -824,12 +824,12 @@ static void test_quarter_mayor(void)
     cit_pending pd = cit_game_pending(e);
     CHECK(pd.decision == CIT_DECIDE_COUNT_QUARTER && pd.player == 1);
     SDL_Rect rc;
-    CHECK(gui_ui_find(&a->ui, "Send: a follower (B)", &rc));
+    CHECK(gui_ui_find(&a->ui, "Mayor: no (B)", &rc)); /* a follower, or the one other kind: yes or no */
     CHECK(gui_count_of(a->game)->targets == 0xfu);
     key(a, SDLK_b, 0);
     frames(a, 2);
     CHECK(gui_count_of(a->game)->send_fig == 1 << (cit_game_follower_named(e, "mayor") - 1));
-    CHECK(gui_ui_find(&a->ui, "Send: the mayor (B)", &rc));
+    CHECK(gui_ui_find(&a->ui, "Mayor: yes (B)", &rc));
     CHECK(gui_count_of(a->game)->targets == 1u << CIT_QUARTER_CASTLE); /* the mayor goes to the castle only */
     harness_shot(a, "count-quarter-mayor-bar");
     int len = session_len(a);

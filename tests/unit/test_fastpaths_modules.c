@@ -2,8 +2,8 @@
  * The modules' fast paths checked against the rules they shortcut, as test_fastpaths.c
  * does for the core's: The City's wall listing against the completion search, and the
  * Big Box's (a part's owner count, the abbey's hole, the playout's answers, the Tower's
- * reach, the portal's sampled listing, the fairy's drawn answer) and the hands' kept
- * counts against the lists and walks they stand for.
+ * reach, the portal's sampled listing, the fairy's drawn answer), the hands' kept counts
+ * and the Count's quarters' filter against the lists, walks and records they stand for.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -14,7 +14,7 @@
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castles.h"
 #include "modules/city/city_wall.h"
-#include "modules/count/count.h"
+#include "modules/count/mod_count.h" /* white-box: the quarters' filter */
 #include "modules/dragon/mod_dragon.h" /* white-box: the portal's listing by the rule */
 #include "modules/halflings/halflings.h"
 #include "modules/inns/inns.h"
@@ -679,6 +679,67 @@ static void tower_bits_never_miss(void **state) {
     assert_true(said_no > far / 2);
 }
 
+/* ---- the Count's quarters: its per-quarter filter against the records ---------------- */
+
+/* The figures in each quarter (count_state.in, final_wanted's filter) are the records
+   the Count keeps there: normal followers and every follower kind, all players. And
+   every follower the core counts is somewhere: in supply, on the board, in a quarter
+   (`total` each: CIT_FOLLOWERS and the big follower; 0: not asked, in a game where the
+   core's list holds mayors and wagons too). */
+static int check_count_quarters(const cit_game *g, int total) {
+    int n[CIT_QUARTERS] = {0}, kept = 0;
+    for (int i = 0; i < g->nfigures; i++) {
+        const fig_record *f = &g->figures[i];
+        if (f->where != FIG_KEPT || f->keeper != CIT_MODULE_COUNT || f->at >= CIT_QUARTERS) continue;
+        n[f->at]++;
+        kept++;
+    }
+    const count_state *c = MODULE_STATE(g, count_state, CIT_MODULE_COUNT);
+    for (int q = 0; q < CIT_QUARTERS; q++) assert_int_equal(c->in[q], n[q]);
+    if (!total || cit_game_pending(g).decision == CIT_DECIDE_COUNT_DEPLOY) return kept; /* some in the feature */
+    for (int p = 0; p < g->nplayers; p++) {
+        int on_board = 0, in_city = 0;
+        for (int i = 0; i < g->nfollowers; i++) on_board += g->nodes[g->followers[i]].owner == p + 1;
+        for (int q = 0; q < CIT_QUARTERS; q++) in_city += cit_game_quarter_followers(g, q, p);
+        assert_int_equal(cit_game_supply(g, p) + on_board + in_city, total);
+    }
+    return kept;
+}
+
+/* At every step of random Count games: alone, with Inns & Cathedrals' big follower, with
+   Abbey & Mayor's mayor and wagon besides, with the big follower in an older save's move
+   order (cit_setup.moves_format 3: CIT_FOLLOWERS + 1 normal records each), and with all of
+   them and The Tower, whose prisoners are records it keeps beside the Count's. */
+static void count_quarters_match_the_records(void **state) {
+    (void)state;
+    long kept = 0;
+    for (int kind = 0; kind < 5; kind++)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            cit_game *g = NULL;
+            if (!kind) {
+                g = kind_game(2, seed, 61);
+            } else {
+                cit_setup s;
+                cit_setup_default(&s, 2 + (int)(seed % 5), seed * 7907u);
+                s.opt.v[CIT_OPT_COUNT] = s.opt.v[CIT_OPT_INNS] = s.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
+                s.opt.v[CIT_OPT_MAYOR] = s.opt.v[CIT_OPT_WAGON] = (uint8_t)(kind == 2 || kind == 4);
+                s.opt.v[CIT_OPT_TOWER] = (uint8_t)(kind == 4); /* its prisoners: normal records it keeps */
+                s.moves_format = (uint8_t)(kind == 3 ? 3 : 0); /* the big follower a normal one */
+                g = cit_game_new(&s, NULL, 0, NULL);
+            }
+            int total = kind == 2 || kind == 4 ? 0 : CIT_FOLLOWERS + (kind > 0);
+            assert_non_null(g);
+            assert_true(g->modules >> CIT_MODULE_COUNT & 1);
+            for (int step = 0; step < 6000 && !cit_game_over(g); step++) {
+                kept += check_count_quarters(g, total);
+                assert_int_equal(cit_game_play_random(g, seed * 104723u + (uint64_t)step, NULL), CIT_OK);
+            }
+            kept += check_count_quarters(g, total);
+            cit_game_free(g);
+        }
+    assert_true(kept > 1000); /* figures waiting in quarters, summed over every step */
+}
+
 int unit_run_fastpaths_modules(void) {
     extern int unit_test_count;
     const struct CMUnitTest tests[] = {
@@ -691,6 +752,7 @@ int unit_run_fastpaths_modules(void) {
         cmocka_unit_test(hand_count_matches_the_held_tiles),
         cmocka_unit_test(tower_reach_matches_the_capture_list),
         cmocka_unit_test(tower_bits_never_miss),
+        cmocka_unit_test(count_quarters_match_the_records),
         cmocka_unit_test(sampled_listing_matches_legal),
         cmocka_unit_test(random_answer_matches_the_list),
         cmocka_unit_test(looks_match_the_rules),

@@ -58,8 +58,8 @@ enum {
 
 /* A quarter's name (English, stable: used in move text), "none" for CIT_QUARTER_NONE. */
 const char *cit_quarter_name(int quarter);
-/* The Count: followers of `player` in `quarter`, and the quarter the Count stands on
-   (-1 without the Count). */
+/* The Count: followers of `player` in `quarter` (those cit_game_supply counts: the big
+   follower among them), and the quarter the Count stands on (-1 without the Count). */
 int cit_game_quarter_followers(const cit_game *g, int quarter, int player);
 int cit_game_count_quarter(const cit_game *g);
 /* The quarter player's figure of follower kind f (engine.h, cit_game_follower_kinds:

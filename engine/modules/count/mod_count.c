@@ -47,46 +47,101 @@ static int quarter_open(const cit_game *g, int kind, int final) {
     return kind == CIT_FEAT_FIELD || g->setup.opt.v[CIT_OPT_COUNT_ALL_SCORINGS];
 }
 
-/* ---- the mayor and the wagon in the quarters (RULES.md §11 "With the Count") ---------- */
+/* ---- the figures in the quarters (RULES.md §3, §11 "With the Count") ------------------ */
 
-/* The places the module bringing the mayor and wagon keeps them at for the Count: quarter
-   q is QUARTER_PLACE + q, far from the places other keepers name (a tower's prisoner is
-   kept at its captor's seat). DEPLOYED: while the feature it joined is scored, in no
-   quarter and listed with the deployed followers. */
-#define QUARTER_PLACE 200
-#define DEPLOYED (QUARTER_PLACE + CIT_QUARTERS)
-
-/* A figure of the Count's moves is a follower kind (figures.h): rot bit i is follower
-   kind i (the big follower, the mayor, the wagon in a game with all three); the one of
-   strength 2 moves through figure_strong_*, the others through figure_kind_*. */
+/* Every figure in a quarter is a record of the core's figure table that the Count keeps
+   (FIG_KEPT, keeper CIT_MODULE_COUNT) at slot q for quarter q: the normal followers (the
+   core lays out their records for a module that keeps them: figures.h, figure_normal_*)
+   as every follower kind (the big follower, the mayor, the wagon...). A figure is named
+   by its follower code c: 0 the normal follower, i + 1 follower kind i, whose rot bit in
+   the Count's moves is bit i. DEPLOYED: a figure the core does not count in its supply
+   (strength 1: the mayor, the wagon) while the feature it joined is scored, in no quarter
+   and listed with the deployed followers. */
+#define DEPLOYED CIT_QUARTERS
 #define ALL_FIGS ((1u << MAX_FOLLOWER_KINDS) - 1)
 
-/* The rot bit of the follower kind of strength 2 (the big follower), 0 without. */
-static unsigned strong_bit(const cit_game *g) {
-    for (int i = 0; i < g->nfollower_kinds; i++)
-        if (figure_kind_decl(g, g->follower_kind[i])->strength == 2) return 1u << i;
-    return 0;
+/* The game kind of follower code c (-1: none). */
+static int code_kind(const cit_game *g, int c) { return c ? figure_follower_kind(g, c - 1) : g->normal_kind - 1; }
+
+/* How many of player p's figures of code c the Count keeps at slot `slot`: its kind's
+   records, the same walk for every kind. A player's records of a kind stay in order of
+   place (figures.h, figure_normal_*; a kind of one each trivially), so the kept ones are
+   last and the walk stops at the first that is not: one look for a player with none kept
+   (the final scoring asks for every field). */
+static int kept_at(const cit_game *g, int c, int p, int slot) {
+    int k = code_kind(g, c), n = 0;
+    const fig_record *f = figure_record(g, k, p);
+    for (int i = f ? g->kind_per_player[k] - 1 : -1; i >= 0 && f[i].where == FIG_KEPT; i--)
+        n += f[i].keeper == CIT_MODULE_COUNT && f[i].at == slot;
+    return n;
 }
 
-/* Whether the figure of rot bit `bit` may enter quarter q: may it join the quarter's
-   feature kind (declared where it may stand). */
-static int figure_may_enter(const cit_game *g, unsigned bit, int q) {
+/* The rot bits of the follower kinds player p has in quarter q (or at DEPLOYED). */
+static unsigned kinds_at(const cit_game *g, int p, int slot) {
+    unsigned in = 0;
+    for (int c = 1; c <= g->nfollower_kinds; c++)
+        if (kept_at(g, c, p, slot)) in |= 1u << (c - 1);
+    return in;
+}
+
+/* Whether player p has any figure in quarter q. */
+static int any_in(const cit_game *g, int q, int p) { return kept_at(g, 0, p, q) || kinds_at(g, p, q); }
+
+/* Whether a figure of code c may enter quarter q: may it join the quarter's feature kind
+   (declared where it may stand). */
+static int figure_may_enter(const cit_game *g, int c, int q) {
     static const uint8_t quarter_kind[CIT_QUARTERS] = {
         [CIT_QUARTER_CASTLE] = CIT_FEAT_CITY, [CIT_QUARTER_BLACKSMITH] = CIT_FEAT_ROAD,
         [CIT_QUARTER_CATHEDRAL] = CIT_FEAT_CLOISTER, [CIT_QUARTER_MARKET] = CIT_FEAT_FIELD};
-    return figure_kind_may_stand(g, figure_follower_kind(g, __builtin_ctz(bit)), quarter_kind[q]);
+    return figure_kind_may_stand(g, code_kind(g, c), quarter_kind[q]);
 }
 
-/* The rot bits of player's kept figures (strength 1: the mayor, the wagon) in quarter q;
-   without them (most Count games) nothing of theirs is looked up, not even in the final
-   scoring's walk over every feature. */
-static unsigned figures_in(const cit_game *g, int q, int p) {
-    unsigned in = 0;
-    for (unsigned on = g->follower_kinds_on; on; on &= on - 1) {
-        int i = __builtin_ctz(on);
-        if (figure_kind_kept(g, p, figure_follower_kind(g, i)) == QUARTER_PLACE + q) in |= 1u << i;
+/* Where the core counts a figure decides how it moves: the normal follower and the one of
+   strength 2 (g->strong_kind: the big follower) are in the supply the core counts
+   (g->supply, the follower list), the others have their records alone (figure_kind_*). */
+static int code_is_strong(const cit_game *g, int c) {
+    return c && g->strong_kind && code_kind(g, c) == g->strong_kind - 1;
+}
+
+/* Whether player p's figure of code c is in supply (a normal one: the core's supply holds
+   one besides the big follower). */
+static int code_free(const cit_game *g, int p, int c) {
+    if (!c) return g->supply[p] > figure_strong_free(g, p);
+    if (code_is_strong(g, c)) return figure_strong_free(g, p);
+    return figure_kind_free(g, p, code_kind(g, c));
+}
+
+/* One figure of code c from player p's supply into quarter q. */
+static void send_to(cit_game *g, int p, int c, int q) {
+    count_of(g)->in[q]++;
+    if (!c) {
+        figure_normal_keep(g, p, CIT_MODULE_COUNT, q, 1);
+    } else if (code_is_strong(g, c)) {
+        g->supply[p]--;
+        figure_strong_send_away(g, p, CIT_MODULE_COUNT, q);
+    } else {
+        figure_kind_keep(g, p, code_kind(g, c), CIT_MODULE_COUNT, q);
     }
-    return in;
+}
+
+/* n figures of code c of player p leave quarter q for the feature being scored (which
+   turn_deploy counts them in): a normal one is on the plain path again, the big one counts
+   two there, one of strength 1 is held as DEPLOYED and a pennant-counting one's
+   (FK_PENNANTS: the mayor) strength is the city's pennants instead of one, taken out again
+   after the award. */
+static void deploy_from(cit_game *g, int p, int c, int q, int n) {
+    if (!c) {
+        while (n-- > 0) figure_normal_free(g, p, CIT_MODULE_COUNT, q, 0);
+    } else if (code_is_strong(g, c)) {
+        figure_strong_deploy(g, p);
+    } else {
+        int kind = code_kind(g, c);
+        figure_kind_keep(g, p, kind, CIT_MODULE_COUNT, DEPLOYED);
+        if (g->kind_props[kind] & FK_PENNANTS) {
+            followers_weigh(g, g->item_root, p, g->nodes[g->item_root].pennants - 1);
+            count_of(g)->mayor_in[p] = (uint16_t)(g->item_root + 1);
+        }
+    }
 }
 
 /* Deployed kept figures are home once their feature is done (the core put them in the
@@ -98,9 +153,8 @@ static void deployed_figures_home(cit_game *g, int counts_kept) {
     if (!figure_kinds_any(g)) return;
     count_state *c = count_of(g);
     for (int p = 0; p < g->nplayers; p++)
-        for (unsigned on = g->follower_kinds_on; on; on &= on - 1) {
+        for (unsigned on = kinds_at(g, p, DEPLOYED); on; on &= on - 1) {
             int kind = figure_follower_kind(g, __builtin_ctz(on));
-            if (figure_kind_kept(g, p, kind) != DEPLOYED) continue;
             if (g->kind_props[kind] & FK_PENNANTS) {
                 if (counts_kept && c->mayor_in[p]) {
                     uint16_t root = feat_find(g, (uint16_t)(c->mayor_in[p] - 1));
@@ -119,18 +173,18 @@ static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
     deployed_figures_home(g, final);
 }
 
-/* Before majorities: every player with followers in the matching quarter may send any
-   of them in, starting left of the player who triggered the scoring, that player last
-   (at the end: whoever placed the last tile). A figure still marked deployed belongs to
-   a feature dropped without an award (a castle): it is home. */
+/* Before majorities: every player with figures in the matching quarter may send any of
+   them in, starting left of the player who triggered the scoring, that player last (at
+   the end: whoever placed the last tile). A figure still marked deployed belongs to a
+   feature dropped without an award (a castle): it is home. */
 static void before_award(cit_game *g, uint16_t root, int final) {
     deployed_figures_home(g, 1);
     int kind = g->nodes[root].kind;
     if (!quarter_open(g, kind, final)) return;
     int q = count_quarter_for_kind(kind);
-    for (int k = 1; k <= g->nplayers; k++) {
+    for (int k = 1; k <= g->nplayers && count_of(g)->in[q]; k++) {
         int p = (g->placer + k) % g->nplayers;
-        if (count_of(g)->followers[q][p] || figures_in(g, q, p)) {
+        if (any_in(g, q, p)) {
             decide_step s = {CIT_DECIDE_COUNT_DEPLOY, (uint8_t)p, CIT_MODULE_COUNT, (uint8_t)q};
             turn_queue_back(g, s);
         }
@@ -148,17 +202,13 @@ static int value(const cit_game *g, uint16_t root, int final, int value) {
 static int final_wanted(const cit_game *g, uint16_t root) {
     int kind = g->nodes[root].kind;
     if (!quarter_open(g, kind, 1)) return 0;
-    int q = count_quarter_for_kind(kind), any = 0;
-    for (int p = 0; p < g->nplayers; p++) any |= count_of(g)->followers[q][p];
-    for (int p = 0; !any && p < g->nplayers && figure_kinds_any(g); p++) any = figures_in(g, q, p) != 0;
-    return any && turn_feature_value(g, root, 1) > 0;
+    return count_of(g)->in[count_quarter_for_kind(kind)] && turn_feature_value(g, root, 1) > 0;
 }
 
-/* A figure of player's that may go to a quarter now: a follower, a kept figure. */
+/* A figure of player's that may go to a quarter now. */
 static int any_figure_free(const cit_game *g, int p) {
-    if (g->supply[p]) return 1;
-    for (unsigned on = g->follower_kinds_on; on; on &= on - 1)
-        if (figure_kind_free(g, p, figure_follower_kind(g, __builtin_ctz(on)))) return 1;
+    for (int c = 0; c <= g->nfollower_kinds; c++)
+        if (code_free(g, p, c)) return 1;
     return 0;
 }
 
@@ -171,27 +221,12 @@ static void turn_end(cit_game *g, emitter *e) {
     turn_queue_back(g, s);
 }
 
-/* Player's figures in quarter q other than the big follower (Inns & Cathedrals). */
-static int normal_in(const cit_game *g, int q, int p) {
-    return count_of(g)->followers[q][p] - (figure_strong_away(g, p) == q);
-}
-
-/* A normal follower of player's in supply (the supply the core counts may hold the big
-   one too). */
-static int normal_free(const cit_game *g, int p) { return g->supply[p] > figure_strong_free(g, p); }
-
-/* The figures besides normal followers (rot bits) player has in quarter q. */
-static unsigned specials_in(const cit_game *g, int q, int p) {
-    return figures_in(g, q, p) | (figure_strong_away(g, p) == q ? strong_bit(g) : 0u);
-}
-
 /* The figure of rot bit `figure` player may send to quarter q now (rot 0 stands for a
    normal follower). */
 static int may_send(const cit_game *g, int p, unsigned figure, int q) {
-    if (!figure) return normal_free(g, p);
     if (figure & (figure - 1) || figure > ALL_FIGS) return 0;
-    if (figure == strong_bit(g)) return figure_strong_free(g, p);
-    return figure_may_enter(g, figure, q) && figure_kind_free(g, p, figure_follower_kind(g, __builtin_ctz(figure)));
+    int c = figure ? __builtin_ctz(figure) + 1 : 0;
+    return figure_may_enter(g, c, q) && code_free(g, p, c);
 }
 
 #define MAX_ANSWERS ((ALL_FIGS + 1) * (CIT_FOLLOWERS + 2))
@@ -204,8 +239,8 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     int n = 0;
     switch (s->decision) {
     case CIT_DECIDE_COUNT_DEPLOY: {
-        unsigned there = specials_in(g, s->arg, s->player);
-        int normal = normal_in(g, s->arg, s->player);
+        unsigned there = kinds_at(g, s->player, s->arg);
+        int normal = kept_at(g, 0, s->player, s->arg);
         for (unsigned figs = 0; figs <= ALL_FIGS; figs++) {
             if (figs & ~there) continue;
             for (int k = 0; k <= normal; k++) {
@@ -263,13 +298,14 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
     switch (s->decision) {
     case CIT_DECIDE_COUNT_DEPLOY:
         if (m->arg0 != s->arg) return CIT_ERR_BAD_SPOT;
-        if (m->rot & ~specials_in(g, s->arg, s->player)) return CIT_ERR_NO_FOLLOWER;
-        return m->arg1 <= normal_in(g, s->arg, s->player) ? CIT_OK : CIT_ERR_NO_FOLLOWER;
+        if (m->rot & ~kinds_at(g, s->player, s->arg)) return CIT_ERR_NO_FOLLOWER;
+        return m->arg1 <= kept_at(g, 0, s->player, s->arg) ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     case CIT_DECIDE_COUNT_QUARTER:
         if (m->arg0 == CIT_QUARTER_NONE) return m->rot ? CIT_ERR_BAD_SPOT : CIT_OK;
         if (m->arg0 >= CIT_QUARTERS || (m->rot & (m->rot - 1))) return CIT_ERR_BAD_SPOT; /* one figure */
         /* (a kind not in the game: no such figure, so none in supply) */
-        if (m->rot && figure_follower_kept(g, __builtin_ctz(m->rot)) && !figure_may_enter(g, m->rot, m->arg0))
+        if (m->rot && figure_follower_kept(g, __builtin_ctz(m->rot)) &&
+            !figure_may_enter(g, __builtin_ctz(m->rot) + 1, m->arg0))
             return CIT_ERR_BAD_SPOT;
         return may_send(g, s->player, m->rot, m->arg0) ? CIT_OK : CIT_ERR_NO_FOLLOWER;
     case CIT_DECIDE_COUNT_MOVE:
@@ -280,34 +316,18 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
     }
 }
 
-/* The kept figures of a deployment join the feature being scored (turn_deploy counted
-   them as one follower each): a pennant-counting one's (FK_PENNANTS: the mayor) strength
-   is the city's pennants instead of one, taken out again after the award. */
-static void deploy_figures(cit_game *g, int p, unsigned rot) {
-    for (unsigned on = rot & g->follower_kinds_on; on; on &= on - 1) {
-        int kind = figure_follower_kind(g, __builtin_ctz(on));
-        figure_kind_keep(g, p, kind, CIT_MODULE_COUNT, DEPLOYED);
-        if (g->kind_props[kind] & FK_PENNANTS) {
-            followers_weigh(g, g->item_root, p, g->nodes[g->item_root].pennants - 1);
-            count_of(g)->mayor_in[p] = (uint16_t)(g->item_root + 1);
-        }
-    }
-}
-
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
     cit_event ev = {0};
     ev.player = s->player;
     ev.quarter = m->arg0;
     if (s->decision == CIT_DECIDE_COUNT_DEPLOY) {
-        /* the big follower is one figure that counts two */
-        unsigned big = m->rot & strong_bit(g);
-        int followers = m->arg1 + (big != 0);
-        int figures = followers + __builtin_popcount(m->rot & ~big);
+        int figures = m->arg1 + __builtin_popcount(m->rot);
         if (!figures) return;
-        count_of(g)->followers[s->arg][s->player] = (uint8_t)(count_of(g)->followers[s->arg][s->player] - followers);
         turn_deploy(g, s->player, figures);
-        if (big) figure_strong_deploy(g, s->player);
-        deploy_figures(g, s->player, m->rot);
+        count_of(g)->in[s->arg] = (uint8_t)(count_of(g)->in[s->arg] - figures);
+        deploy_from(g, s->player, 0, s->arg, m->arg1);
+        for (unsigned on = m->rot; on; on &= on - 1)
+            deploy_from(g, s->player, __builtin_ctz(on) + 1, s->arg, 1);
         if (e->out) {
             ev = score_feature_event(g, g->item_root, CIT_EV_DEPLOY);
             ev.player = s->player;
@@ -318,14 +338,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
         }
     } else if (s->decision == CIT_DECIDE_COUNT_QUARTER) {
         if (m->arg0 == CIT_QUARTER_NONE) return;
-        if (m->rot & g->follower_kinds_on) { /* from its own supply, not the core's */
-            figure_kind_keep(g, s->player, figure_follower_kind(g, __builtin_ctz(m->rot)), CIT_MODULE_COUNT,
-                             QUARTER_PLACE + m->arg0);
-        } else {
-            g->supply[s->player]--;
-            count_of(g)->followers[m->arg0][s->player]++;
-        }
-        if (m->rot && m->rot == strong_bit(g)) figure_strong_send_away(g, s->player, CIT_MODULE_COUNT, m->arg0);
+        send_to(g, s->player, m->rot ? __builtin_ctz(m->rot) + 1 : 0, m->arg0);
         ev.rot = m->rot;
         ev.type = CIT_EV_QUARTER;
         emit(e, ev);
@@ -345,7 +358,7 @@ static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) 
         int x = 0, y = 0;
         cit_game_quarter_cell(g, q, &x, &y);
         for (int p = 0; p < g->nplayers; p++)
-            for (int k = 0; k < count_of(g)->followers[q][p] + __builtin_popcount(figures_in(g, q, p)); k++, n++)
+            for (int k = kept_at(g, 0, p, q) + __builtin_popcount(kinds_at(g, p, q)); k > 0; k--, n++)
                 if (n < cap) {
                     cit_follower f = {(uint8_t)p, (int8_t)x, (int8_t)y, CIT_SPOT_NONE, 0, CIT_AT_QUARTER, (uint8_t)q, 0, 0};
                     out[n] = f;
@@ -355,7 +368,7 @@ static int list_followers(const cit_game *g, cit_follower *out, int n, int cap) 
 }
 
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
-    if (s->decision == CIT_DECIDE_COUNT_DEPLOY) p->limit = (uint8_t)normal_in(g, s->arg, s->player);
+    if (s->decision == CIT_DECIDE_COUNT_DEPLOY) p->limit = (uint8_t)kept_at(g, 0, s->player, s->arg);
 }
 
 /* Where the Count stands (its followers in the quarters are listed as followers). */
@@ -498,6 +511,7 @@ const rules_module count_module = {
     .options = count_options,
     .noptions = sizeof count_options / sizeof count_options[0],
     .state_size = sizeof(count_state),
+    .keeps_followers = 1, /* the quarters' normal followers are records (figures.h, figure_normal_*) */
     .start_board = start_board,
     .setup = setup,
     .before_award = before_award,
@@ -523,15 +537,18 @@ int cit_game_quarter_followers(const cit_game *g, int quarter, int player) {
     if (!g || !(g->modules >> CIT_MODULE_COUNT & 1) || quarter < 0 || quarter >= CIT_QUARTERS ||
         player < 0 || player >= g->nplayers)
         return 0;
-    return count_of(g)->followers[quarter][player];
+    int n = 0; /* the figures the core counts in supply (cit_game_supply): the big follower too */
+    for (int c = 0; c <= g->nfollower_kinds; c++)
+        if (!c || code_is_strong(g, c)) n += kept_at(g, c, player, quarter);
+    return n;
 }
 
 int cit_game_quarter_figure(const cit_game *g, int player, int figure) {
     if (!g || !(g->modules >> CIT_MODULE_COUNT & 1) || player < 0 || player >= g->nplayers) return -1;
     if (figure < 1 || figure > g->nfollower_kinds) return -1;
-    if (!figure_follower_kept(g, figure - 1)) return 1u << (figure - 1) == strong_bit(g) ? figure_strong_away(g, player) : -1;
-    int q = figure_kind_kept(g, player, figure_follower_kind(g, figure - 1)) - QUARTER_PLACE;
-    return q >= 0 && q < CIT_QUARTERS ? q : -1;
+    for (int q = 0; q < CIT_QUARTERS; q++)
+        if (kept_at(g, figure, player, q)) return q;
+    return -1;
 }
 
 int cit_game_count_quarter(const cit_game *g) {

@@ -102,8 +102,9 @@ static int figure_toggle(gui_app *a, SDL_Rect r, int kind, int on)
     return gui_button(&a->ui, GUI_ID((int)key), r, label, 1) || (key != SDLK_UNKNOWN && gui_key(&a->ui, key));
 }
 
-/* The figure toggle of the quarter bar (a button, or B): the next kind offered. With only a
-   follower and the big one it reads as the big follower's yes/no, as before the mayor. */
+/* The figure toggle of the quarter bar (a button, or B): the next kind offered. With a
+   follower and one other kind it reads as that kind's yes/no, by its declared title ("Big
+   follower: yes (B)", "Mayor: no (B)"): no case to decline in any language. */
 static int send_toggle(gui_app *a, SDL_Rect r)
 {
     gui_count_state *d = gui_count_of(a->game);
@@ -111,10 +112,10 @@ static int send_toggle(gui_app *a, SDL_Rect r)
     unsigned mask = offered_figures(e), other = mask & ~1u;
     int fig = bar_figure(a);
     char label[96];
-    unsigned big_rot = other ? (unsigned)__builtin_ctz(other) : 0; /* mask bit r: the answers of rot r */
-    if ((mask & 1) && other && !(other & (other - 1)) && gui_count_said(e, big_rot) == GCOUNT_SAID_BIG) {
-        int big = __builtin_ctz(big_rot) + 1; /* its kind: rot bit f - 1 */
-        gui_subst(label, sizeof label, count_tr(COUNT_KIND_TOGGLE), gui_figure_name(e, big, GUI_FIGNAME_TITLE),
+    if ((mask & 1) && other && !(other & (other - 1))) {
+        unsigned rot = (unsigned)__builtin_ctz(other); /* mask bit r: the answers of rot r */
+        int kind = __builtin_ctz(rot) + 1;             /* its kind: rot bit f - 1 */
+        gui_subst(label, sizeof label, count_tr(COUNT_KIND_TOGGLE), gui_figure_name(e, kind, GUI_FIGNAME_TITLE),
                   count_tr(fig ? COUNT_BIG_ON : COUNT_BIG_OFF), "B");
     } else {
         const char *name = fig ? gui_figure_name(e, __builtin_ctz((unsigned)fig) + 1, GUI_FIGNAME_THE_OBJ)
