@@ -268,8 +268,8 @@ static void test_elision(void)
 }
 
 /* A Count quarter's move and history line of another module's figure, built from the name its
-   declarer gives (gui_figure_name), say the words each language said when the Count held a
-   sentence per kind: the move the object's form made a capital, the history the subject's. */
+   declarer gives (gui_figure_name): the move the object's form made a capital (the move sends
+   it: an accusative in Czech, German and Polish), the history the subject's. */
 typedef struct {
     const char *lang, *mayor_move, *big_move, *wagon_line, *big_line;
 } figure_case;
@@ -279,9 +279,9 @@ static const figure_case figure_cases[] = {
      "  Anna: the big follower into the Castle"},
     {"cs", "Starostu do čtvrti Hrad", "Velkou figurku do čtvrti Hrad", "  Anna: vůz do čtvrti Hrad",
      "  Anna: velká figurka do čtvrti Hrad"},
-    {"de", "Der Bürgermeister ins Viertel Burg", "Der große Gefolgsmann ins Viertel Burg",
+    {"de", "Den Bürgermeister ins Viertel Burg", "Den großen Gefolgsmann ins Viertel Burg",
      "  Anna: der Wagen ins Viertel Burg", "  Anna: der große Gefolgsmann ins Viertel Burg"},
-    {"pl", "Burmistrz do dzielnicy Zamek", "Duży podwładny do dzielnicy Zamek", "  Anna: wóz do dzielnicy Zamek",
+    {"pl", "Burmistrza do dzielnicy Zamek", "Dużego podwładnego do dzielnicy Zamek", "  Anna: wóz do dzielnicy Zamek",
      "  Anna: duży podwładny do dzielnicy Zamek"},
     {"fr", "Le maire dans le quartier Château", "Le grand meeple dans le quartier Château",
      "  Anna : le chariot dans le quartier Château", "  Anna : le grand meeple dans le quartier Château"},
