@@ -189,7 +189,11 @@ _Static_assert(sizeof(fig_record) == 6, "a figure record has no padding (the has
    older save's move order: figures.h, figure_normal_*) in a game where a module keeps them */
 #define MAX_FIGURES (CIT_MAX_PLAYERS * (MAX_FIGURE_KINDS + CIT_FOLLOWERS + 1))
 _Static_assert(MAX_FIGURES < 256, "a record's index fits a byte (kind_first)");
-#define MAX_FOLLOWER_KINDS 3
+/* Follower kinds (FK_FOLLOWER) the running modules of one game declare: the shipped ones'
+   three (the big follower, the mayor, the wagon) and one more a new expansion brings
+   (tests/modules/scout). Bound by the moves' follower codes (figures.h FIGURE_CODES: the
+   Count's rot bits), which also name the declared kinds a game lacks. */
+#define MAX_FOLLOWER_KINDS 4
 
 /* Bytes for the states of the modules a game runs (rules.h, module_state): each module
    declares its state's size and gets its own aligned slice at set-up. */

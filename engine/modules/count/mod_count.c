@@ -241,7 +241,7 @@ static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap
     case CIT_DECIDE_COUNT_DEPLOY: {
         unsigned there = kinds_at(g, s->player, s->arg);
         int normal = kept_at(g, 0, s->player, s->arg);
-        for (unsigned figs = 0; figs <= ALL_FIGS; figs++) {
+        for (unsigned figs = 0; figs < 1u << g->nfollower_kinds; figs++) { /* the game's kinds */
             if (figs & ~there) continue;
             for (int k = 0; k <= normal; k++) {
                 all[n] = decision_move(CIT_MOVE_COUNT_DEPLOY, s->arg, k);

@@ -1,7 +1,8 @@
-/* The registry of the scout test: the shipped modules that act on figures, plus the scout
-   (linked before libengine.a, so it replaces engine/registry.c). */
+/* The registry of the scout test: the shipped modules that act on figures or declare
+   followers, plus the scout (linked before libengine.a, so it replaces engine/registry.c). */
 #include "rules.h"
 
+#include "modules/abbey/mod_abbey.h"
 #include "modules/count/mod_count.h"
 #include "modules/dragon/mod_dragon.h"
 #include "modules/inns/mod_inns.h"
@@ -14,5 +15,6 @@ const rules_module *const rules_modules[CIT_MODULE_MAX] = {
     [CIT_MODULE_INNS] = &inns_module,
     [CIT_MODULE_TOWER] = &tower_module,
     [CIT_MODULE_DRAGON] = &dragon_module,
+    [CIT_MODULE_ABBEY] = &abbey_module,
     [SCOUT_MODULE_ID] = &scout_module,
 };

@@ -494,6 +494,23 @@ static void case_random_figures(game *gm) {
     case_random(gm);
 }
 
+/* ---- 7. with every other follower kind: the big follower, the mayor, the wagon ---------- */
+
+/* The scout is a fourth follower kind beside Inns & Cathedrals' and Abbey & Mayor's: a
+   game with all of them on starts, and plays as case 6. */
+static void case_random_all_kinds(game *gm) {
+    static const char *const on[] = {"count", "dragon", "tower", "big_follower", "abbey", "mayor", "wagon", "scout", NULL};
+    random_options = on;
+    case_random(gm);
+    cit_setup su;
+    cit_setup_default(&su, 2, 1);
+    for (int i = 0; on[i]; i++) cit_option_set(&su.opt, cit_option_find(on[i], strlen(on[i])), 1);
+    cit_game *g = cit_game_new(&su, NULL, 0, NULL);
+    check(g && cit_game_follower_kinds(g) == 4, "four follower kinds in one game");
+    check(g && !strcmp(cit_game_follower_word(g, cit_game_follower_named(g, "scout")), "scout"), "the scout's word");
+    cit_game_free(g);
+}
+
 /* ---- running them ------------------------------------------------------------------------ */
 
 static void run(const char *name, void (*fn)(game *), int replay) {
@@ -522,6 +539,7 @@ int main(void) {
     run("5 the portal's game replays", case_portal, 1);
     run("5 the Count's game replays", case_count, 1);
     run("6 random games with every module that acts on figures", case_random_figures, 0);
+    run("7 random games with the big follower, the mayor, the wagon and the scout", case_random_all_kinds, 0);
     printf("test_scout_module: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
