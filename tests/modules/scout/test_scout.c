@@ -2,13 +2,14 @@
  * A new figure plugs in by its declaration (issue 86, "Done means"): the scout
  * (mod_scout.c) declares one follower kind and the question that puts it on the tile
  * just placed, nothing else, and the shipped modules that act on figures meet it by
- * that declaration: the dragon eats it, a tower captures it (its word in the move
- * text) and its ransom or exchange frees it, the magic portal sends it onto a road or
- * city (never a field), the Count keeps it in a quarter and deploys it from there. Each
- * game is played through the public calls and move text; every prefix of its moves is
- * saved, loaded and compared by cit_game_hash. The positions are those of the scenarios
- * named at each case, with the scout in place of the mayor or wagon; the numbers are
- * worked out there.
+ * that declaration: the dragon eats it and a princess sends it home, a tower captures it
+ * (its word in the move text) and its ransom or exchange frees it, the magic portal
+ * sends it onto a road or city (never a field), the Count keeps it in a quarter and
+ * deploys it from there. Each game is played through the public calls and move text;
+ * every prefix of its moves is saved, loaded and compared by cit_game_hash. The positions are those of the scenarios
+ * named at each case, with the scout in place of the mayor, wagon or knight; the numbers
+ * are worked out there and at each case. Seeded random games with every module that acts
+ * on figures (and every other follower kind) check conservation at every placement.
  */
 #include <stdio.h>
 #include <string.h>
@@ -282,6 +283,28 @@ static void case_dragon(game *gm) {
     conserved(gm, "after the dragon's move");
 }
 
+/* dragon-princess-before-scoring.scn with the scout: player 0 lays PD-28 at 0,-1 turned 2
+   (its city joins the start tile's cap) with the scout on that city instead of a knight.
+   Player 1 closes the city with PD-24 at 1,-1 turned 3 and its princess sends the scout
+   home before the city is scored: nobody scores, the scout is in its own supply and
+   player 0's 7 followers untouched. */
+static void case_princess(game *gm) {
+    if (!started(gm, "dragon scout", "PD-28 PD-24")) return;
+    play(gm, "place PD-28 0,-1 r2");
+    decision(gm, "scout", 0);
+    play(gm, "scout f0");
+    check(scout_on(gm, 0, 0, -1, 0), "the scout stands in the princess's city");
+    play(gm, "place PD-24 1,-1 r3");
+    decision(gm, "princess", 1);
+    play(gm, "princess 0,-1 f0");
+    const cit_game *g = g_of(gm);
+    check(scout_off_board(gm, 0) && scout_in_supply(g, 0), "the princess sent the scout to its own supply");
+    check(cit_game_supply(g, 0) == 7, "the scout sent home is not a normal follower");
+    check(cit_game_score(g, 0) == 0 && cit_game_score(g, 1) == 0, "the city scores nobody");
+    decision(gm, "place_tile", 0);
+    conserved(gm, "after the princess");
+}
+
 /* ---- 2. a tower captures the scout; ransom and exchange free it -------------------- */
 
 /* tower-ransom-wagon.scn with the scout: player 1's scout on U's road at 2,0; player 0's
@@ -360,6 +383,54 @@ static void case_tower_exchange(game *gm) {
     decision(gm, "scout", 1);
     play(gm, "scout f0");
     check(scout_on(gm, 1, 2, -1, 0), "the exchanged scout is placed again");
+}
+
+/* tower-exchange-choose-mayor.scn with the scout: player 1 holds player 0's thief and
+   scout (taken from E's city at 1,-1 by the tower at 1,1 raised to 2); player 0's tower
+   piece on 1,1 (height 3) takes player 1's monk at 0,1: player 1 holds two kinds of
+   player 0's, so player 0 chooses "exchange scout" (a big follower is no answer). The
+   monk goes home (player 1: 7), the scout to player 0's own supply (6 followers: the thief
+   stays a prisoner); player 0 puts the scout on E at 2,-1 again. */
+static void case_tower_choice(game *gm) {
+    if (!started(gm, "tower scout", "U TW-02 E B U B U U E U")) return;
+    play(gm, "place U 1,0 r0 f0");
+    play(gm, "place TW-02 1,1 r0");
+    play(gm, "towerstep piece 1,1");
+    play(gm, "capture 1,0 f0");
+    play(gm, "place E 1,-1 r0");
+    play(gm, "towerstep none");
+    decision(gm, "scout", 0);
+    play(gm, "scout f0");
+    play(gm, "place B 2,1 r0");
+    play(gm, "towerstep piece 1,1");
+    play(gm, "capture 1,-1 f0 scout");
+    check(cit_game_tower_held(g_of(gm), 1, 0, scout_code(gm)) == 1 && cit_game_tower_held(g_of(gm), 1, 0, 0) == 1,
+          "player 1 holds player 0's thief and scout");
+    play(gm, "place U 2,0 r0");
+    play(gm, "towerstep none");
+    decision(gm, "place_tile", 1); /* player 0's scout is held: not asked */
+    play(gm, "place B 0,1 r0 f0");
+    play(gm, "place U 3,0 r0");
+    play(gm, "towerstep piece 1,1");
+    play(gm, "capture 0,1 f0");
+    decision(gm, "tower_exchange", 0);
+    refused(gm, "exchange big", "module_rule");
+    play(gm, "exchange scout");
+    const cit_game *g = g_of(gm);
+    check(cit_game_tower_held(g, 1, 0, scout_code(gm)) == 0 && cit_game_tower_held(g, 1, 0, 0) == 1,
+          "the scout came back, the thief stays");
+    check(scout_in_supply(g, 0) && cit_game_supply(g, 0) == 6 && cit_game_supply(g, 1) == 7,
+          "the scout in its own supply, 6 and 7 followers");
+    conserved(gm, "after the chosen exchange");
+    play(gm, "place U 4,0 r0");
+    play(gm, "towerstep none");
+    decision(gm, "scout", 1); /* player 1's scout, never out: U's road is free */
+    play(gm, "scout none");
+    play(gm, "place E 2,-1 r0");
+    play(gm, "towerstep none");
+    decision(gm, "scout", 0);
+    play(gm, "scout f0");
+    check(scout_on(gm, 0, 2, -1, 0), "the exchanged scout is placed again");
 }
 
 /* ---- 3. the portal sends the scout onto a road or city, never a field ---------------- */
@@ -529,13 +600,17 @@ static void run(const char *name, void (*fn)(game *), int replay) {
 
 int main(void) {
     run("1 the dragon eats the scout", case_dragon, 0);
+    run("1 the princess sends the scout home", case_princess, 0);
     run("2 a tower captures the scout, the ransom frees it", case_tower_ransom, 0);
     run("2 a tower captures the scout, the exchange frees it", case_tower_exchange, 0);
+    run("2 the captor chooses the scout in the exchange", case_tower_choice, 0);
     run("3 the portal sends the scout onto a road or city", case_portal, 0);
     run("4 the Count keeps and deploys the scout", case_count, 0);
     run("5 the dragon's game replays", case_dragon, 1);
     run("5 the tower's ransom game replays", case_tower_ransom, 1);
     run("5 the tower's exchange game replays", case_tower_exchange, 1);
+    run("5 the chosen exchange's game replays", case_tower_choice, 1);
+    run("5 the princess's game replays", case_princess, 1);
     run("5 the portal's game replays", case_portal, 1);
     run("5 the Count's game replays", case_count, 1);
     run("6 random games with every module that acts on figures", case_random_figures, 0);
