@@ -66,7 +66,8 @@ static int start(game *gm, const char *options, const char *tiles) {
         if (id < 0 || !cit_option_set(&su.opt, id, 1)) return 0;
         at += (size_t)snprintf(gm->save + at, sizeof gm->save - at, "option %s 1\n", w);
     }
-    at += (size_t)snprintf(gm->save + at, sizeof gm->save - at, "seed 7\nplayer human 0 Ann\nplayer human 1 Bob\ntiles");
+    at += (size_t)snprintf(gm->save + at, sizeof gm->save - at,
+                           "seed 7\nplayer human 0 Ann\nplayer human 1 Bob\ntiles");
     cit_game *probe = cit_game_new(&su, NULL, 0, NULL);
     if (!probe) return 0;
     const cit_tileset *ts = cit_game_tileset(probe);
@@ -203,7 +204,8 @@ static void conserved(const game *gm, const char *when) {
             total += !own;
             scout += is_code(&f[i], code);
         }
-        for (int c = 1; c <= kinds; c++) total -= cit_game_follower_strength(g, c) == 1 && cit_game_quarter_figure(g, p, c) >= 0;
+        for (int c = 1; c <= kinds; c++)
+            total -= cit_game_follower_strength(g, c) == 1 && cit_game_quarter_figure(g, p, c) >= 0;
         int quartered = cit_game_quarter_figure(g, p, code) >= 0;
         char what[96];
         snprintf(what, sizeof what, "player %d's followers are conserved %s", p, when);
@@ -454,7 +456,8 @@ static void case_portal(game *gm) {
         if (!cit_game_feature_brief(g, all[i].x, all[i].y, all[i].spot, all[i].rot, &info)) continue;
         if (all[i].arg1 == code) {
             scouts++;
-            check(info.kind == CIT_FEAT_ROAD || info.kind == CIT_FEAT_CITY, "the portal offers the scout a road or city only");
+            check(info.kind == CIT_FEAT_ROAD || info.kind == CIT_FEAT_CITY,
+                  "the portal offers the scout a road or city only");
         } else if (!all[i].arg1 && info.kind == CIT_FEAT_FIELD && !field[0]) {
             fields++;
             snprintf(field, sizeof field, "portal %d,%d f%d scout", all[i].x, all[i].y, all[i].spot);
@@ -496,7 +499,8 @@ static void case_count(game *gm) {
     refused(gm, "quarter market scout", "bad_spot");
     play(gm, "quarter castle scout");
     check(cit_game_quarter_figure(g_of(gm), 1, code) == CIT_QUARTER_CASTLE, "the scout is in the castle");
-    check(!scout_in_supply(g_of(gm), 1) && cit_game_supply(g_of(gm), 1) == 7, "the quartered scout left its own supply");
+    check(!scout_in_supply(g_of(gm), 1) && cit_game_supply(g_of(gm), 1) == 7,
+          "the quartered scout left its own supply");
     conserved(gm, "with the scout in a quarter");
     play(gm, "count blacksmith");
     play(gm, "place M 2,1 r0 f0");
@@ -508,7 +512,8 @@ static void case_count(game *gm) {
     play(gm, "deploy castle 0 scout");
     const cit_game *g = g_of(gm);
     check(cit_game_score(g, 0) == 15 && cit_game_score(g, 1) == 12, "the deployed scout ties the knight: 12 each");
-    check(cit_game_quarter_figure(g, 1, code) < 0 && scout_in_supply(g, 1), "the deployed scout is home after the award");
+    check(cit_game_quarter_figure(g, 1, code) < 0 && scout_in_supply(g, 1),
+          "the deployed scout is home after the award");
     check(cit_game_supply(g, 0) == 6 && cit_game_supply(g, 1) == 7, "supplies after the award");
     decision(gm, "place_tile", 0);
     conserved(gm, "after the deployment");
@@ -570,7 +575,8 @@ static void case_random_figures(game *gm) {
 /* The scout is a fourth follower kind beside Inns & Cathedrals' and Abbey & Mayor's: a
    game with all of them on starts, and plays as case 6. */
 static void case_random_all_kinds(game *gm) {
-    static const char *const on[] = {"count", "dragon", "tower", "big_follower", "abbey", "mayor", "wagon", "scout", NULL};
+    static const char *const on[] = {"count", "dragon", "tower", "big_follower", "abbey",
+                                     "mayor", "wagon", "scout", NULL};
     random_options = on;
     case_random(gm);
     cit_setup su;
