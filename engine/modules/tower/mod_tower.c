@@ -169,11 +169,15 @@ static void turn_end(cit_game *g, emitter *e) {
     (void)e;
     if (g->stage != STAGE_NEXT || g->again) return;
     int next = turn_next_player(g);
-    if (next < 0 || g->score[next] < 3) return; /* decision 5: never below 0 */
-    cit_move two[2];
-    if (ransom_answers(g, next, two, 2) < 2) return;
-    decide_step s = {CIT_DECIDE_TOWER_RANSOM, (uint8_t)next, CIT_MODULE_TOWER, 0};
-    turn_queue_back(g, s);
+    unsigned codes[CIT_MAX_PLAYERS];
+    /* ransom_answers' "ransom P" answers: 3 points (decision 5: never below 0) and a
+       captor other than next */
+    if (next >= 0 && g->score[next] >= 3 && (tower_held_by(g, next, codes) & ~(1u << next))) {
+        decide_step s = {CIT_DECIDE_TOWER_RANSOM, (uint8_t)next, CIT_MODULE_TOWER, 0};
+        turn_queue_back(g, s);
+        return;
+    }
+    if (!tower_prisoners_any(g)) turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_TOWER, 1); /* until imprison */
 }
 
 static void apply_ransom(cit_game *g, int p, const cit_move *m, emitter *e) {

@@ -117,6 +117,9 @@ unsigned tower_held_kinds(const cit_game *g, int holder, int owner);
    codes[h] for each such player h (the others' are not written) the codes (bit
    1 << code) of those h holds. */
 unsigned tower_held_by(const cit_game *g, int owner, unsigned *codes);
+/* Whether any player holds a prisoner. While none does, the turn_end hook (the ransom)
+   rests (rules.h turn_hook_rest): only imprison makes one, and wakes it. */
+int tower_prisoners_any(const cit_game *g);
 /* The owner of the follower on the top of tower i (its code in *code), or -1. */
 int tower_top(const cit_game *g, int i, int *code);
 /* The figures_eaten hook: a follower on the top of the tower at x, y is eaten (RULES.md

@@ -52,6 +52,13 @@ unsigned tower_held_by(const cit_game *g, int owner, unsigned *codes) {
     return captors;
 }
 
+int tower_prisoners_any(const cit_game *g) {
+    unsigned codes[CIT_MAX_PLAYERS];
+    for (int p = 0; p < g->nplayers; p++)
+        if (tower_held_by(g, p, codes)) return 1;
+    return 0;
+}
+
 unsigned tower_held_kinds(const cit_game *g, int holder, int owner) {
     unsigned codes[CIT_MAX_PLAYERS];
     return tower_held_by(g, owner, codes) >> holder & 1 ? codes[holder] : 0;
@@ -261,6 +268,7 @@ static void imprison(cit_game *g, int c, int v, int code, emitter *e) {
         to_own_supply(g, c, code, slot);
         return;
     }
+    turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_TOWER, 0); /* a prisoner: the ransom's turn_end wakes */
     unsigned back = tower_held_kinds(g, v, c);
     if (back & (back - 1)) { /* more than one kind: the captor chooses which comes back */
         t->exchange_with = (uint8_t)(v + 1);
