@@ -177,7 +177,13 @@ static void turn_end(cit_game *g, emitter *e) {
         turn_queue_back(g, s);
         return;
     }
-    if (!tower_prisoners_any(g)) turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_TOWER, 1); /* until imprison */
+    /* nobody raised a tower yet, so nobody captured (a game's first turns; tower_release
+       rests it again once the last prisoner leaves) */
+    const tower_state *t = tower_of(g);
+    int share = cit_tower_pieces_for(g->nplayers);
+    for (int p = 0; p < g->nplayers; p++)
+        if (t->pieces[p] != share) return;
+    turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_TOWER, 1); /* until imprison */
 }
 
 static void apply_ransom(cit_game *g, int p, const cit_move *m, emitter *e) {

@@ -226,6 +226,8 @@ void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten) {
 
 void tower_release(cit_game *g, int holder, int owner, int code) {
     to_own_supply(g, owner, code, TOWER_SLOT_PRISON(holder));
+    /* the last prisoner left: the ransom's turn_end rests until imprison */
+    if (!tower_prisoners_any(g)) turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_TOWER, 1);
 }
 
 static void exchange_event(emitter *e, int c, int v, int code) {
