@@ -214,7 +214,18 @@ static void off_slot(cit_game *g, int owner, int code, int slot) {
     else if (!kept_kind(g, code)) figure_strong_back(g, owner);
 }
 
+/* Whether a tile of cell x, y shows a foundation: most cells the dragon eats have none,
+   answered without a look through the towers. */
+static int foundation_cell(const cit_game *g, int x, int y) {
+    const piece *q = board_piece_at(g, x, y);
+    if (!q) return 0;
+    uint32_t flags = g->cat->set.tiles[q->tile].flags;
+    if (q->partner) flags |= g->cat->set.tiles[g->pieces[q->partner - 1].tile].flags;
+    return (flags & CIT_TF_TOWER) != 0;
+}
+
 void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten) {
+    if (!foundation_cell(g, x, y)) return;
     tower_state *t = tower_of(g);
     int i = tower_index(t, x, y), code;
     int owner = i < 0 ? -1 : tower_top(g, i, &code);
