@@ -125,7 +125,8 @@ int tower_top(const cit_game *g, int i, int *code);
 /* The figures_eaten hook: a follower on the top of the tower at x, y is eaten (RULES.md
    §9 decision 4): back in its own supply, the tower open again. */
 void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten);
-/* A follower of `owner` of that code held by `holder` back into its own supply. */
+/* A follower of `owner` of that code held by `holder` back into its own supply (the
+   last prisoner: the turn_end hook rests; an exchange's pair looks once). */
 void tower_release(cit_game *g, int holder, int owner, int code);
 
 /* tower_text.c */

@@ -235,10 +235,18 @@ void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten) {
     eaten[owner]++;
 }
 
-void tower_release(cit_game *g, int holder, int owner, int code) {
-    to_own_supply(g, owner, code, TOWER_SLOT_PRISON(holder));
-    /* the last prisoner left: the ransom's turn_end rests until imprison */
+/* The last prisoner left: the ransom's turn_end hook rests until imprison. */
+static void rest_if_none(cit_game *g) {
     if (!tower_prisoners_any(g)) turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_TOWER, 1);
+}
+
+static void release(cit_game *g, int holder, int owner, int code) {
+    to_own_supply(g, owner, code, TOWER_SLOT_PRISON(holder));
+}
+
+void tower_release(cit_game *g, int holder, int owner, int code) {
+    release(g, holder, owner, code);
+    rest_if_none(g);
 }
 
 static void exchange_event(emitter *e, int c, int v, int code) {
@@ -253,8 +261,9 @@ static void exchange_event(emitter *e, int c, int v, int code) {
 
 /* The pair: v's follower just captured goes home, one of c's held by v comes back. */
 static void exchange_pair(cit_game *g, int c, int v, int captured, int back, emitter *e) {
-    tower_release(g, c, v, captured);
-    tower_release(g, v, c, back);
+    release(g, c, v, captured);
+    release(g, v, c, back);
+    rest_if_none(g);
     exchange_event(e, c, v, back);
 }
 
