@@ -642,7 +642,7 @@ static int top_eaten_matches(cit_game *g) {
 
 /* At every position of Tower games, for every tower, its height and one more, and every
    player: tower_capture_any answers as the capture listing does (an answer besides "none";
-   one taking another's follower), and for an open tower so does the step's playout list
+   one taking another's follower), tower_capture_others lists the latter in order, and for an open tower so does the step's playout list
    of target cells (tower_others_cells and the range). */
 static void tower_reach_matches_the_capture_list(void **state) {
     (void)state;
@@ -658,7 +658,15 @@ static void tower_reach_matches_the_capture_list(void **state) {
                             cit_move ms[128];
                             int n = tower_capture_answers(g, i, h, ms, 128), other = 0;
                             assert_true(n <= 128);
-                            for (int j = 1; j < n; j++) other |= listed_takes_other(g, p, &ms[j]);
+                            cit_move others[128];
+                            int k_others = tower_capture_others(g, i, h, p, others, 128), o = 0;
+                            for (int j = 1; j < n; j++) {
+                                if (!listed_takes_other(g, p, &ms[j])) continue;
+                                other = 1; /* the playout's list: these, in this order */
+                                assert_true(o < k_others && !memcmp(&others[o], &ms[j], sizeof ms[j]));
+                                o++;
+                            }
+                            assert_int_equal(o, k_others);
                             assert_int_equal(tower_capture_any(g, i, h, p, 0), n > 1);
                             assert_int_equal(tower_capture_any(g, i, h, p, 1), other);
                             checked++;

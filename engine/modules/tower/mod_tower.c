@@ -271,15 +271,6 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
 
 /* ---- searching -------------------------------------------------------------------------- */
 
-/* Whether a capture answer takes another player's follower. */
-static int takes_other(const cit_game *g, int p, const cit_move *m) {
-    int code;
-    if (m->arg0 == CIT_CAPTURE_TOP) return tower_top(g, tower_index(tower_of(g), m->x, m->y), &code) != p;
-    if (m->arg0 != CIT_CAPTURE_PART) return 0;
-    int pi = cell_part_at(g, m->x, m->y, m->rot) - 1;
-    return g->nodes[g->pieces[pi].node0 + m->spot].owner != p + 1;
-}
-
 /* The step's playout: the piece answers (the open towers in step_answers' order, when p
    has pieces) that reach another's follower one piece higher, into out; returns how many.
    The targets are listed once (an open tower has no top, so every target cell is another
@@ -327,6 +318,13 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
         }
         return 1;
     }
+    if (s->decision == CIT_DECIDE_TOWER_CAPTURE) { /* the listing's answers taking another's */
+        const tower_state *t = tower_of(g);
+        int k = tower_capture_others(g, t->asking - 1, t->height[t->asking - 1], p, all, MAX_ANSWERS - 1);
+        *out = k ? all[rules_rng_below(rng, (uint32_t)(k < MAX_ANSWERS - 1 ? k : MAX_ANSWERS - 1))]
+                 : decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_NONE, 0);
+        return 1;
+    }
     int n = legal(g, s, all, MAX_ANSWERS);
     if (n > MAX_ANSWERS) n = MAX_ANSWERS;
     *out = all[0];
@@ -334,11 +332,6 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
         *out = all[n - 1];
     } else if (s->decision == CIT_DECIDE_TOWER_RANSOM) {
         if (n > 1 && tower_normal_supply(g, p) <= 1) *out = all[1 + rules_rng_below(rng, (uint32_t)(n - 1))];
-    } else if (s->decision == CIT_DECIDE_TOWER_CAPTURE) {
-        int k = 0;
-        for (int i = 1; i < n; i++)
-            if (takes_other(g, p, &all[i])) all[k++] = all[i];
-        if (k) *out = all[rules_rng_below(rng, (uint32_t)k)];
     }
     return 1;
 }

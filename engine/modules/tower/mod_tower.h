@@ -93,6 +93,10 @@ static inline int tower_bits_near(const tower_bits *b, int x, int y, int h) {
 /* The capture answers for tower i as if it were h high (the "none" first); returns how
    many (may exceed cap). */
 int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int cap);
+/* The same answers without "none" and without those taking `player`'s followers, in the
+   same order (the capture's playout draws from them; test_fastpaths_modules.c checks
+   them against the list). */
+int tower_capture_others(const cit_game *g, int i, int h, int player, cit_move *out, int cap);
 /* Whether tower i, as if h high, has a capture answer besides "none" (others: one that
    takes a follower not `player`'s): tower_capture_answers' question without its list,
    stopping at the first (the step's playout asks it of every tower; test_fastpaths.c

@@ -85,12 +85,14 @@ int tower_top(const cit_game *g, int i, int *code) {
 
 /* The followers on tile parts in range, each part once, one answer per kind standing
    there (a normal follower and the big one, or the mayor, on one part are two). */
-static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out, int cap, int n) {
+static inline __attribute__((always_inline)) int part_answers(const cit_game *g, int tx, int ty, int h, uint8_t skip,
+                                                              cit_move *out, int cap, int n) {
     /* a figure of a follower kind may stand somewhere: the big one, a mayor or wagon */
     int figures = figure_kinds_any(g), kinds = figures || figure_strong_any(g), big_kind = 0;
     for (int k = 0; k < g->nfollowers; k++) {
         uint16_t nd = g->followers[k];
         const node *m = &g->nodes[nd];
+        if (skip && m->owner == skip) continue; /* skip: player + 1 whose followers are left out */
         const piece *q = &g->pieces[m->piece];
         if (!tower_in_range(tx, ty, h, q->x, q->y)) continue;
         /* a part listed twice holds two followers: answered at its first entry (the
@@ -123,21 +125,32 @@ static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out,
     return n;
 }
 
-int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int cap) {
+/* The answers after "none" (skip: player + 1 whose followers are left out, 0 none). */
+/* Inline both, so the listing with skip 0 tests nothing more than before. */
+static inline __attribute__((always_inline)) int capture_list(const cit_game *g, int i, int h, int skip, cit_move *out,
+                                                              int cap, int n) {
     const tower_state *t = tower_of(g);
     int tx = t->x[i], ty = t->y[i];
-    int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_NONE, 0));
-    n = part_answers(g, tx, ty, h, out, cap, n);
+    n = part_answers(g, tx, ty, h, (uint8_t)skip, out, cap, n);
     for (int u = 0; u < t->ntowers; u++) {
         if (u == i || !t->closed[u] || !tower_in_range(tx, ty, h, t->x[u], t->y[u])) continue;
         int code;
-        tower_top(g, u, &code);
+        if (tower_top(g, u, &code) + 1 == skip) continue;
         cit_move a = decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_TOP, code);
         a.x = t->x[u];
         a.y = t->y[u];
         n = tower_push(out, cap, n, a);
     }
     return n;
+}
+
+int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int cap) {
+    int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_NONE, 0));
+    return capture_list(g, i, h, 0, out, cap, n);
+}
+
+int tower_capture_others(const cit_game *g, int i, int h, int player, cit_move *out, int cap) {
+    return capture_list(g, i, h, player + 1, out, cap, 0);
 }
 
 int tower_capture_any(const cit_game *g, int i, int h, int player, int others) {
