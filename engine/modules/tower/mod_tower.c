@@ -15,7 +15,8 @@
  *                round's holder, nobody once the game is over), unless the next turn is a
  *                builder's second part, is asked "ransom" before their draw while they
  *                have 3 points and a prisoner somewhere (the turn's start: every hook of
- *                the next turn runs after it).
+ *                the next turn runs after it). It rests while nobody holds a prisoner
+ *                (rules.h turn_hook_rest): imprison wakes it, the last release rests it.
  * Tower tops and prisoners are the core's figure records kept by The Tower (mod_tower.h,
  * TOWER_SLOT_*), whatever their kind; the core's supply does not count them, and
  * cit_game_followers lists them (CIT_AT_QUARTER, tower.h), so followers are conserved.
