@@ -572,7 +572,7 @@ static int check_rested(const cit_game *g, int hook) {
    against the turned ports, for every river tile. */
 static void looks_match_the_rules(void **state) {
     (void)state;
-    long holes = 0, looks = 0, rested = 0;
+    long holes = 0, looks = 0, rested = 0, tower_rests = 0;
     for (int kind = 0; kind < 7; kind++)
         for (uint64_t seed = 1; seed <= 4; seed++) {
             static const int classic[3] = {5, 7, 9}; /* the River, Traders & Builders, every one */
@@ -590,6 +590,12 @@ static void looks_match_the_rules(void **state) {
                     assert_int_equal(figure_free_kinds(g, pi, kinds), free_kinds_plain(g, pi, kinds));
                 }
                 rested += check_rested(g, TURN_HOOK_TURN_END) + check_rested(g, TURN_HOOK_TURN_START);
+                if (tower_running(g) && turn_hook_resting(g, TURN_HOOK_TURN_END, CIT_MODULE_TOWER)) {
+                    /* The Tower's ransom rests only while nobody holds a prisoner */
+                    for (int c = 0; c < g->nplayers; c++)
+                        for (int v = 0; v < g->nplayers; v++) assert_int_equal(cit_game_tower_prisoners(g, c, v, NULL), 0);
+                    tower_rests++;
+                }
                 assert_int_equal(cit_game_play_random(g, seed * 6007u + (uint64_t)step, NULL), CIT_OK);
             }
             if (g->modules >> CIT_MODULE_RIVER & 1)
@@ -598,17 +604,49 @@ static void looks_match_the_rules(void **state) {
                         assert_int_equal(river_sides_turned(g, t, rot), river_sides_plain(g, t, rot));
             cit_game_free(g);
         }
-    print_message("looks: %ld figure looks, %ld positions with a hole, %ld rested hooks run\n", looks, holes, rested);
-    assert_true(looks > 20000 && holes > 1000 && rested > 3000); /* 42,683, 4,010 and 7,076 on 29 Nov 2026 */
+    print_message("looks: %ld figure looks, %ld positions with a hole, %ld rested hooks run, %ld with the ransom resting\n",
+                  looks, holes, rested, tower_rests);
+    assert_true(looks > 20000 && holes > 1000 && rested > 3000 && tower_rests > 100); /* 42,683, 4,010, 8,466 and 1,390 on 29 Nov 2026 */
+}
+
+/* The dragon on the cell of the piece laid last and on every closed tower's: the top
+   eaten (tower_top_eaten, which looks up the towers only on a foundation's cell) exactly
+   where the tower list has a closed tower, else nothing changes. Returns the tops eaten. */
+static int top_eaten_matches(cit_game *g) {
+    const tower_state *t = tower_of(g);
+    const piece *last = &g->pieces[g->npieces - 1];
+    int i = tower_index(t, last->x, last->y), tops = 0;
+    if (i < 0 || !t->closed[i]) {
+        uint8_t eaten[CIT_MAX_PLAYERS] = {0};
+        uint64_t h = cit_game_hash(g);
+        tower_top_eaten(g, last->x, last->y, eaten);
+        assert_true(cit_game_hash(g) == h);
+        for (int p = 0; p < CIT_MAX_PLAYERS; p++) assert_int_equal(eaten[p], 0);
+    }
+    for (int u = 0; u < t->ntowers; u++) {
+        if (!t->closed[u]) continue;
+        cit_game *c = cit_game_clone(g);
+        assert_non_null(c);
+        uint8_t eaten[CIT_MAX_PLAYERS] = {0};
+        int code, owner = tower_top(c, u, &code), sum = 0;
+        tower_top_eaten(c, t->x[u], t->y[u], eaten);
+        for (int p = 0; p < CIT_MAX_PLAYERS; p++) sum += eaten[p];
+        assert_int_equal(sum, 1);
+        assert_int_equal(eaten[owner], 1);
+        assert_int_equal(tower_of(c)->closed[u], 0);
+        cit_game_free(c);
+        tops++;
+    }
+    return tops;
 }
 
 /* At every position of Tower games, for every tower, its height and one more, and every
    player: tower_capture_any answers as the capture listing does (an answer besides "none";
-   one taking another's follower), and for an open tower so does the step's playout list
+   one taking another's follower), tower_capture_others lists the latter in order, and for an open tower so does the step's playout list
    of target cells (tower_others_cells and the range). */
 static void tower_reach_matches_the_capture_list(void **state) {
     (void)state;
-    long checked = 0, reached = 0;
+    long checked = 0, reached = 0, eaten_tops = 0;
     for (int kind = 0; kind < 4; kind += 3)
         for (uint64_t seed = 1; seed <= 4; seed++) {
             cit_game *g = bigbox_game(kind, seed);
@@ -620,7 +658,15 @@ static void tower_reach_matches_the_capture_list(void **state) {
                             cit_move ms[128];
                             int n = tower_capture_answers(g, i, h, ms, 128), other = 0;
                             assert_true(n <= 128);
-                            for (int j = 1; j < n; j++) other |= listed_takes_other(g, p, &ms[j]);
+                            cit_move others[128];
+                            int k_others = tower_capture_others(g, i, h, p, others, 128), o = 0;
+                            for (int j = 1; j < n; j++) {
+                                if (!listed_takes_other(g, p, &ms[j])) continue;
+                                other = 1; /* the playout's list: these, in this order */
+                                assert_true(o < k_others && !memcmp(&others[o], &ms[j], sizeof ms[j]));
+                                o++;
+                            }
+                            assert_int_equal(o, k_others);
                             assert_int_equal(tower_capture_any(g, i, h, p, 0), n > 1);
                             assert_int_equal(tower_capture_any(g, i, h, p, 1), other);
                             checked++;
@@ -634,12 +680,14 @@ static void tower_reach_matches_the_capture_list(void **state) {
                             tower_bits_make(&bits, xs, ys, k);
                             if (in) assert_true(tower_bits_near(&bits, t->x[i], t->y[i], h));
                         }
+                eaten_tops += top_eaten_matches(g);
                 assert_int_equal(cit_game_play_random(g, seed * 977u + (uint64_t)guard, NULL), CIT_OK);
             }
             cit_game_free(g);
         }
-    print_message("tower reach: %ld checks, %ld reaching another's follower\n", checked, reached);
-    assert_true(checked > 10000 && reached > checked / 50);
+    print_message("tower reach: %ld checks, %ld reaching another's follower, %ld tops eaten\n", checked, reached,
+                  eaten_tops);
+    assert_true(checked > 10000 && reached > checked / 50 && eaten_tops > 100);
 }
 
 /* tower_bits_near against tower_in_range for random cells anywhere an int8_t reaches (the

@@ -15,7 +15,8 @@
  *                round's holder, nobody once the game is over), unless the next turn is a
  *                builder's second part, is asked "ransom" before their draw while they
  *                have 3 points and a prisoner somewhere (the turn's start: every hook of
- *                the next turn runs after it).
+ *                the next turn runs after it). It rests while nobody holds a prisoner
+ *                (rules.h turn_hook_rest): imprison wakes it, the last release rests it.
  * Tower tops and prisoners are the core's figure records kept by The Tower (mod_tower.h,
  * TOWER_SLOT_*), whatever their kind; the core's supply does not count them, and
  * cit_game_followers lists them (CIT_AT_QUARTER, tower.h), so followers are conserved.
@@ -169,11 +170,21 @@ static void turn_end(cit_game *g, emitter *e) {
     (void)e;
     if (g->stage != STAGE_NEXT || g->again) return;
     int next = turn_next_player(g);
-    if (next < 0 || g->score[next] < 3) return; /* decision 5: never below 0 */
-    cit_move two[2];
-    if (ransom_answers(g, next, two, 2) < 2) return;
-    decide_step s = {CIT_DECIDE_TOWER_RANSOM, (uint8_t)next, CIT_MODULE_TOWER, 0};
-    turn_queue_back(g, s);
+    unsigned codes[CIT_MAX_PLAYERS];
+    /* ransom_answers' "ransom P" answers: 3 points (decision 5: never below 0) and a
+       captor other than next */
+    if (next >= 0 && g->score[next] >= 3 && (tower_held_by(g, next, codes) & ~(1u << next))) {
+        decide_step s = {CIT_DECIDE_TOWER_RANSOM, (uint8_t)next, CIT_MODULE_TOWER, 0};
+        turn_queue_back(g, s);
+        return;
+    }
+    /* nobody raised a tower yet, so nobody captured (a game's first turns; tower_release
+       rests it again once the last prisoner leaves) */
+    const tower_state *t = tower_of(g);
+    int share = cit_tower_pieces_for(g->nplayers);
+    for (int p = 0; p < g->nplayers; p++)
+        if (t->pieces[p] != share) return;
+    turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_TOWER, 1); /* until imprison */
 }
 
 static void apply_ransom(cit_game *g, int p, const cit_move *m, emitter *e) {
@@ -261,15 +272,6 @@ static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
 
 /* ---- searching -------------------------------------------------------------------------- */
 
-/* Whether a capture answer takes another player's follower. */
-static int takes_other(const cit_game *g, int p, const cit_move *m) {
-    int code;
-    if (m->arg0 == CIT_CAPTURE_TOP) return tower_top(g, tower_index(tower_of(g), m->x, m->y), &code) != p;
-    if (m->arg0 != CIT_CAPTURE_PART) return 0;
-    int pi = cell_part_at(g, m->x, m->y, m->rot) - 1;
-    return g->nodes[g->pieces[pi].node0 + m->spot].owner != p + 1;
-}
-
 /* The step's playout: the piece answers (the open towers in step_answers' order, when p
    has pieces) that reach another's follower one piece higher, into out; returns how many.
    The targets are listed once (an open tower has no top, so every target cell is another
@@ -317,6 +319,13 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
         }
         return 1;
     }
+    if (s->decision == CIT_DECIDE_TOWER_CAPTURE) { /* the listing's answers taking another's */
+        const tower_state *t = tower_of(g);
+        int k = tower_capture_others(g, t->asking - 1, t->height[t->asking - 1], p, all, MAX_ANSWERS - 1);
+        *out = k ? all[rules_rng_below(rng, (uint32_t)(k < MAX_ANSWERS - 1 ? k : MAX_ANSWERS - 1))]
+                 : decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_NONE, 0);
+        return 1;
+    }
     int n = legal(g, s, all, MAX_ANSWERS);
     if (n > MAX_ANSWERS) n = MAX_ANSWERS;
     *out = all[0];
@@ -324,11 +333,6 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
         *out = all[n - 1];
     } else if (s->decision == CIT_DECIDE_TOWER_RANSOM) {
         if (n > 1 && tower_normal_supply(g, p) <= 1) *out = all[1 + rules_rng_below(rng, (uint32_t)(n - 1))];
-    } else if (s->decision == CIT_DECIDE_TOWER_CAPTURE) {
-        int k = 0;
-        for (int i = 1; i < n; i++)
-            if (takes_other(g, p, &all[i])) all[k++] = all[i];
-        if (k) *out = all[rules_rng_below(rng, (uint32_t)k)];
     }
     return 1;
 }

@@ -93,6 +93,10 @@ static inline int tower_bits_near(const tower_bits *b, int x, int y, int h) {
 /* The capture answers for tower i as if it were h high (the "none" first); returns how
    many (may exceed cap). */
 int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int cap);
+/* The same answers without "none" and without those taking `player`'s followers, in the
+   same order (the capture's playout draws from them; test_fastpaths_modules.c checks
+   them against the list). */
+int tower_capture_others(const cit_game *g, int i, int h, int player, cit_move *out, int cap);
 /* Whether tower i, as if h high, has a capture answer besides "none" (others: one that
    takes a follower not `player`'s): tower_capture_answers' question without its list,
    stopping at the first (the step's playout asks it of every tower; test_fastpaths.c
@@ -117,12 +121,16 @@ unsigned tower_held_kinds(const cit_game *g, int holder, int owner);
    codes[h] for each such player h (the others' are not written) the codes (bit
    1 << code) of those h holds. */
 unsigned tower_held_by(const cit_game *g, int owner, unsigned *codes);
+/* Whether any player holds a prisoner. While none does, the turn_end hook (the ransom)
+   rests (rules.h turn_hook_rest): only imprison makes one, and wakes it. */
+int tower_prisoners_any(const cit_game *g);
 /* The owner of the follower on the top of tower i (its code in *code), or -1. */
 int tower_top(const cit_game *g, int i, int *code);
 /* The figures_eaten hook: a follower on the top of the tower at x, y is eaten (RULES.md
    §9 decision 4): back in its own supply, the tower open again. */
 void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten);
-/* A follower of `owner` of that code held by `holder` back into its own supply. */
+/* A follower of `owner` of that code held by `holder` back into its own supply (the
+   last prisoner: the turn_end hook rests; an exchange's pair looks once). */
 void tower_release(cit_game *g, int holder, int owner, int code);
 
 /* tower_text.c */

@@ -52,6 +52,13 @@ unsigned tower_held_by(const cit_game *g, int owner, unsigned *codes) {
     return captors;
 }
 
+int tower_prisoners_any(const cit_game *g) {
+    unsigned codes[CIT_MAX_PLAYERS];
+    for (int p = 0; p < g->nplayers; p++)
+        if (tower_held_by(g, p, codes)) return 1;
+    return 0;
+}
+
 unsigned tower_held_kinds(const cit_game *g, int holder, int owner) {
     unsigned codes[CIT_MAX_PLAYERS];
     return tower_held_by(g, owner, codes) >> holder & 1 ? codes[holder] : 0;
@@ -78,12 +85,14 @@ int tower_top(const cit_game *g, int i, int *code) {
 
 /* The followers on tile parts in range, each part once, one answer per kind standing
    there (a normal follower and the big one, or the mayor, on one part are two). */
-static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out, int cap, int n) {
+static inline __attribute__((always_inline)) int part_answers(const cit_game *g, int tx, int ty, int h, uint8_t skip,
+                                                              cit_move *out, int cap, int n) {
     /* a figure of a follower kind may stand somewhere: the big one, a mayor or wagon */
     int figures = figure_kinds_any(g), kinds = figures || figure_strong_any(g), big_kind = 0;
     for (int k = 0; k < g->nfollowers; k++) {
         uint16_t nd = g->followers[k];
         const node *m = &g->nodes[nd];
+        if (skip && m->owner == skip) continue; /* skip: player + 1 whose followers are left out */
         const piece *q = &g->pieces[m->piece];
         if (!tower_in_range(tx, ty, h, q->x, q->y)) continue;
         /* a part listed twice holds two followers: answered at its first entry (the
@@ -116,21 +125,32 @@ static int part_answers(const cit_game *g, int tx, int ty, int h, cit_move *out,
     return n;
 }
 
-int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int cap) {
+/* The answers after "none" (skip: player + 1 whose followers are left out, 0 none). */
+/* Inline both, so the listing with skip 0 tests nothing more than before. */
+static inline __attribute__((always_inline)) int capture_list(const cit_game *g, int i, int h, int skip, cit_move *out,
+                                                              int cap, int n) {
     const tower_state *t = tower_of(g);
     int tx = t->x[i], ty = t->y[i];
-    int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_NONE, 0));
-    n = part_answers(g, tx, ty, h, out, cap, n);
+    n = part_answers(g, tx, ty, h, (uint8_t)skip, out, cap, n);
     for (int u = 0; u < t->ntowers; u++) {
         if (u == i || !t->closed[u] || !tower_in_range(tx, ty, h, t->x[u], t->y[u])) continue;
         int code;
-        tower_top(g, u, &code);
+        if (tower_top(g, u, &code) + 1 == skip) continue;
         cit_move a = decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_TOP, code);
         a.x = t->x[u];
         a.y = t->y[u];
         n = tower_push(out, cap, n, a);
     }
     return n;
+}
+
+int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int cap) {
+    int n = tower_push(out, cap, 0, decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_NONE, 0));
+    return capture_list(g, i, h, 0, out, cap, n);
+}
+
+int tower_capture_others(const cit_game *g, int i, int h, int player, cit_move *out, int cap) {
+    return capture_list(g, i, h, player + 1, out, cap, 0);
 }
 
 int tower_capture_any(const cit_game *g, int i, int h, int player, int others) {
@@ -207,7 +227,18 @@ static void off_slot(cit_game *g, int owner, int code, int slot) {
     else if (!kept_kind(g, code)) figure_strong_back(g, owner);
 }
 
+/* Whether a tile of cell x, y shows a foundation: most cells the dragon eats have none,
+   answered without a look through the towers. */
+static int foundation_cell(const cit_game *g, int x, int y) {
+    const piece *q = board_piece_at(g, x, y);
+    if (!q) return 0;
+    uint32_t flags = g->cat->set.tiles[q->tile].flags;
+    if (q->partner) flags |= g->cat->set.tiles[g->pieces[q->partner - 1].tile].flags;
+    return (flags & CIT_TF_TOWER) != 0;
+}
+
 void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten) {
+    if (!foundation_cell(g, x, y)) return;
     tower_state *t = tower_of(g);
     int i = tower_index(t, x, y), code;
     int owner = i < 0 ? -1 : tower_top(g, i, &code);
@@ -217,8 +248,18 @@ void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten) {
     eaten[owner]++;
 }
 
-void tower_release(cit_game *g, int holder, int owner, int code) {
+/* The last prisoner left: the ransom's turn_end hook rests until imprison. */
+static void rest_if_none(cit_game *g) {
+    if (!tower_prisoners_any(g)) turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_TOWER, 1);
+}
+
+static void release(cit_game *g, int holder, int owner, int code) {
     to_own_supply(g, owner, code, TOWER_SLOT_PRISON(holder));
+}
+
+void tower_release(cit_game *g, int holder, int owner, int code) {
+    release(g, holder, owner, code);
+    rest_if_none(g);
 }
 
 static void exchange_event(emitter *e, int c, int v, int code) {
@@ -233,8 +274,9 @@ static void exchange_event(emitter *e, int c, int v, int code) {
 
 /* The pair: v's follower just captured goes home, one of c's held by v comes back. */
 static void exchange_pair(cit_game *g, int c, int v, int captured, int back, emitter *e) {
-    tower_release(g, c, v, captured);
-    tower_release(g, v, c, back);
+    release(g, c, v, captured);
+    release(g, v, c, back);
+    rest_if_none(g);
     exchange_event(e, c, v, back);
 }
 
@@ -261,6 +303,7 @@ static void imprison(cit_game *g, int c, int v, int code, emitter *e) {
         to_own_supply(g, c, code, slot);
         return;
     }
+    turn_hook_rest(g, TURN_HOOK_TURN_END, CIT_MODULE_TOWER, 0); /* a prisoner: the ransom's turn_end wakes */
     unsigned back = tower_held_kinds(g, v, c);
     if (back & (back - 1)) { /* more than one kind: the captor chooses which comes back */
         t->exchange_with = (uint8_t)(v + 1);
