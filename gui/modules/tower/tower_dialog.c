@@ -107,13 +107,7 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
         const ransom_row *r = &rows[i];
         gui_tower_follower(a, p, r->kind, (float)(x + gui_px(ui, 16)), (float)(y + gui_px(ui, 20)),
                            (float)gui_px(ui, 34), 255);
-        char count[16];
-        snprintf(count, sizeof count, "%d", r->count);
-        static const tower_text_id held[GTOWER_KINDS] = {TOWER_RANSOM_HELD, TOWER_RANSOM_HELD_BIG,
-                                                            TOWER_RANSOM_HELD_MAYOR, TOWER_RANSOM_HELD_WAGON};
-        int said = gui_tower_kind(e, r->kind);
-        tower_text_id id = said == GTOWER_NORMAL && r->count > 1 ? TOWER_RANSOM_HELD_N : held[said];
-        gui_subst(line, sizeof line, gui_word_n(&tower_text[id], r->count), gui_game_player_name(a->game, r->holder), count, NULL);
+        gui_tower_held_line(e, r->kind, r->count, gui_game_player_name(a->game, r->holder), line, sizeof line);
         int tx = x + gui_px(ui, 40), tw = iw - bw - gui_px(ui, 52);
         gui_text_wrapped(line, tx, y + gui_px(ui, 2), tw, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255));
         if (!r->payable) { /* the reason, under the words, so a grey button is never a riddle */

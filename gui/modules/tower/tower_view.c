@@ -325,3 +325,14 @@ int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
         return 0;
     }
 }
+
+void gui_tower_held_line(const cit_game *e, int kind, int count, const char *holder, char *buf, size_t cap)
+{
+    static const tower_text_id held[GTOWER_KINDS] = {TOWER_RANSOM_HELD, TOWER_RANSOM_HELD_BIG, TOWER_RANSOM_HELD_MAYOR,
+                                                        TOWER_RANSOM_HELD_WAGON};
+    char num[16];
+    snprintf(num, sizeof num, "%d", count);
+    int said = gui_tower_kind(e, kind);
+    tower_text_id id = said == GTOWER_NORMAL && count > 1 ? TOWER_RANSOM_HELD_N : held[said];
+    gui_subst(buf, cap, gui_word_n(&tower_text[id], count), holder, num, NULL);
+}

@@ -37,6 +37,9 @@ int gui_tower_shown_height(const gui_app *a, int x, int y);
 /* While the follower a capture took is still drawn leaving its place: 1, its centre in window
    pixels and how opaque it is (1 to 0); else 0. */
 int gui_tower_taken_px(gui_app *a, float *px, float *py, float *fade);
+/* The ransom dialog's line for `count` prisoners of the engine's `kind` (0 normal) that
+   `holder` keeps ("Anna holds your mayor: pay 3 to free it"). */
+void gui_tower_held_line(const cit_game *e, int kind, int count, const char *holder, char *buf, size_t cap);
 /* The Tower's decisions in words (gui_module.move_words). */
 int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 /* Where the tower at cell x,y stands, in words ("2 tiles east of the start"), never coordinates. */
