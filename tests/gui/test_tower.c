@@ -491,13 +491,13 @@ static void test_mayor_captured_by_click(void)
         cit_move ms[8];
         char words[160] = "";
         int n = cit_game_legal_moves(e, ms, 8);
-        CHECK(n == 2 && gui_tower_kind(e, ms[1].arg1) == GTOWER_MAYOR && gui_tower_move_words(e, &ms[1], words, sizeof words));
+        CHECK(n == 2 && ms[1].arg1 == cit_game_follower_named(e, "mayor") && gui_tower_move_words(e, &ms[1], words, sizeof words));
         CHECK(strstr(words, lang ? "starostu" : "mayor") != NULL);
         int len = session_len(a);
         CHECK(click_cell(a, 1, -1, CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_PART));
         const cit_move *m = made_since(a, len);
         e = gui_game_engine(a->game);
-        CHECK(m && gui_tower_kind(e, m->arg1) == GTOWER_MAYOR);
+        CHECK(m && m->arg1 == cit_game_follower_named(e, "mayor"));
         CHECK(cit_game_tower_held(e, 0, 1, cit_game_follower_named(e, "mayor")) == 1 && cit_game_mayor_kept(e, 1));
         if (!lang)
             CHECK(logged(a, "Anna's tower took Bedřich's mayor"));
@@ -575,7 +575,7 @@ static void test_ransom_wagon(void)
     CHECK(answer(a, "Pay 3 points", CIT_MOVE_TOWER_RANSOM, 1));
     const cit_move *m = made_since(a, len);
     e = gui_game_engine(a->game);
-    CHECK(m && gui_tower_kind(e, m->arg1) == GTOWER_WAGON);
+    CHECK(m && m->arg1 == cit_game_follower_named(e, "wagon"));
     CHECK(cit_game_wagon_in_supply(e, 1) && cit_game_score(e, 1) == 1);
     CHECK(logged(a, "Bedřich pays Anna 3 points to free their wagon"));
     gui_app_free(a);

@@ -153,7 +153,8 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
    choices (the mayor, the wagon) in general words. */
 static int normal_and_big(const cit_game *e, const gui_tower_answer_list *as)
 {
-    return as->n == 2 && as->m[0].arg0 == 0 && gui_tower_kind(e, as->m[1].arg0) == GTOWER_BIG;
+    return as->n == 2 && as->m[0].arg0 == 0 && cit_game_follower_word(e, as->m[1].arg0) &&
+           !strcmp(cit_game_follower_word(e, as->m[1].arg0), "big");
 }
 
 int gui_tower_exchange_dialog(gui_app *a, cit_move *chosen)

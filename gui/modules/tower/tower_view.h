@@ -10,12 +10,6 @@
 void gui_tower_draw(gui_app *a);
 /* A player's tower pieces left and the prisoners they hold, at x in their row; the width used. */
 int gui_tower_pieces(gui_app *a, int player, int x, int row_y);
-/* The kinds whose sentences the Tower words apart (a capture, an exchange, a ransom: "Pay %1
-   3 points to free your mayor" but "... for your big follower"), from the engine's follower
-   kind (0 normal, else engine.h cit_game_follower_kinds) by its word; a kind of no sentence of
-   its own: GTOWER_NORMAL's. Pictures and names come from the kind's declarer (gui_figure_of). */
-enum { GTOWER_NORMAL, GTOWER_BIG, GTOWER_MAYOR, GTOWER_WAGON, GTOWER_KINDS };
-int gui_tower_kind(const cit_game *e, int kind);
 /* The most follower kinds the Tower shows apart (a normal follower and the game's kinds). */
 #define GUI_TOWER_MAX_KINDS 8
 /* A follower of player p of the engine's `kind` (0 normal) centred at cx,cy, h high: a normal
