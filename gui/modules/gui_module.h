@@ -38,6 +38,7 @@ enum {
     GUI_FIGNAME_OWN,      /* "your mayor" the player gets back: "Take back [your mayor]" */
     GUI_FIGNAME_HELD,     /* "your mayor" another player holds: "Anna holds [your mayor]" */
     GUI_FIGNAME_IT,       /* "it" for it as an object, in its gender: "pay 3 to free [it]" */
+    GUI_FIGNAME_YOURS,    /* "your mayor" as a label: "Keys: 1 your follower · 2 [your mayor]" */
     GUI_FIGNAMES
 };
 typedef struct gui_figure {
@@ -347,8 +348,8 @@ int gui_figure_draw(gui_app *a, const cit_game *e, int kind, int colour, float c
 /* Kind `kind`'s name in form `form` (GUI_FIGNAME_*); "?" if no module declares it. */
 const char *gui_figure_name(const cit_game *e, int kind, int form);
 /* A sentence about a figure of kind `kind`: template `tmpl` (gui_subst_all) with %1-%3 a1..a3
-   and the kind's names %4 GUI_FIGNAME_OWNED, %5 OWN, %6 HELD, %7 IT, %8 THE_OBJ, which a
-   language's template takes as its grammar needs; a first ASCII letter made a capital
+   and the kind's names %4 GUI_FIGNAME_OWNED, %5 OWN, %6 HELD, %7 IT, %8 THE_OBJ, %9 YOURS, which a
+   language's template takes as its grammar needs; a form that opens it gets a capital
    (German's "%5 zurückholen"). */
 void gui_figure_say(const cit_game *e, int kind, const char *tmpl, const char *a1, const char *a2, const char *a3,
                     char *buf, size_t cap);

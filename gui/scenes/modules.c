@@ -102,12 +102,13 @@ void gui_figure_say(const cit_game *e, int kind, const char *tmpl, const char *a
                     char *buf, size_t cap)
 {
     static const int forms[] = {GUI_FIGNAME_OWNED, GUI_FIGNAME_OWN, GUI_FIGNAME_HELD, GUI_FIGNAME_IT,
-                                GUI_FIGNAME_THE_OBJ};
-    const char *args[8] = {a1, a2, a3};
-    for (int i = 0; i < 5; i++)
+                                GUI_FIGNAME_THE_OBJ, GUI_FIGNAME_YOURS};
+    const char *args[9] = {a1, a2, a3};
+    for (int i = 0; i < 6; i++)
         args[3 + i] = gui_figure_name(e, kind, forms[i]);
-    gui_subst_all(buf, cap, tmpl, args, 8);
-    if (cap > 0 && buf[0] >= 'a' && buf[0] <= 'z') /* every form starts with an ASCII letter */
+    gui_subst_all(buf, cap, tmpl, args, 9);
+    /* a form first (German's "%5 zurückholen"): a capital; every form starts with an ASCII letter */
+    if (tmpl[0] == '%' && tmpl[1] >= '4' && tmpl[1] <= '9' && cap > 0 && buf[0] >= 'a' && buf[0] <= 'z')
         buf[0] = (char)(buf[0] - 'a' + 'A');
 }
 

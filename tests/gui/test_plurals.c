@@ -339,7 +339,7 @@ static void test_figure_words(void)
    table below says, which is what the per-kind sentences of old said. `test_plurals
    --figure-table` prints the table the tree renders now. */
 #define FIG_LANGS 6
-#define FIG_LINES 40
+#define FIG_LINES 42
 static const char *const fig_langs[FIG_LANGS] = {"en", "cs", "de", "pl", "fr", "es"};
 
 static int add_line(char lines[][200], int n, const char *text)
@@ -371,7 +371,11 @@ static int tower_lines(cit_game *g, const int kinds[4], char lines[][200], int n
         n = add_line(lines, n, buf);
     }
     gui_tower_held_line(g, 0, 2, "Anna", buf, sizeof buf);
-    return add_line(lines, n, buf);
+    n = add_line(lines, n, buf);
+    char keys[200];
+    gui_tower_exchange_ask(g, kinds[1], 2, "Anna", buf, sizeof buf, keys, sizeof keys); /* a follower and the big one */
+    n = add_line(lines, n, buf);
+    return add_line(lines, n, keys);
 }
 
 /* The Count's lines (send from a quarter, its history line, into a quarter, its history line)

@@ -13,7 +13,7 @@ typedef enum {
     INNS_ROW_OPEN,
     /* the big follower's names where other modules show it (GUI_FIGNAME_* order) */
     INNS_FIG_BIG, INNS_FIG_BIG_THE, INNS_FIG_BIG_THE_OBJ, INNS_FIG_BIG_YOUR_OBJ, INNS_FIG_BIG_TITLE,
-    INNS_FIG_BIG_OWNED, INNS_FIG_BIG_OWN, INNS_FIG_BIG_HELD, INNS_FIG_BIG_IT, INNS_NWORDS
+    INNS_FIG_BIG_OWNED, INNS_FIG_BIG_OWN, INNS_FIG_BIG_HELD, INNS_FIG_BIG_IT, INNS_FIG_BIG_YOURS, INNS_NWORDS
 } inns_text_id;
 
 extern const gui_words inns_text[INNS_NWORDS];

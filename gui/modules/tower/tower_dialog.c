@@ -149,12 +149,11 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
 }
 
-/* The exchange's ask and keys: the two of old (a follower and the big one) by name, other
-   choices (the mayor, the wagon) in general words. */
-static int normal_and_big(const cit_game *e, const gui_tower_answer_list *as)
+/* The exchange's ask and keys: a follower and one of a kind worded as a follower (the big
+   one) by name, other choices (the mayor, the wagon) in general words. */
+static int follower_and_kind(const cit_game *e, const gui_tower_answer_list *as)
 {
-    return as->n == 2 && as->m[0].arg0 == 0 && cit_game_follower_word(e, as->m[1].arg0) &&
-           !strcmp(cit_game_follower_word(e, as->m[1].arg0), "big");
+    return as->n == 2 && as->m[0].arg0 == 0 && as->m[1].arg0 && gui_figure_follower_words(e, as->m[1].arg0);
 }
 
 int gui_tower_exchange_dialog(gui_app *a, cit_move *chosen)
@@ -164,12 +163,10 @@ int gui_tower_exchange_dialog(gui_app *a, cit_move *chosen)
     gui_tower_answer_list as;
     gui_tower_answers(a, &as); /* one answer per kind held, in kind order */
     const cit_game *e = gui_game_engine(a->game);
-    int two = normal_and_big(e, &as), n = as.n < GUI_TOWER_MAX_KINDS ? as.n : GUI_TOWER_MAX_KINDS;
-    char ask[320], keys[96], num[16];
-    gui_subst(ask, sizeof ask, tower_tr(two ? TOWER_EXCHANGE_ASK : TOWER_EXCHANGE_ASK_KINDS),
-              gui_game_player_name(a->game, pd->arg), NULL, NULL);
-    snprintf(num, sizeof num, "%d", n);
-    gui_subst(keys, sizeof keys, tower_tr(two ? TOWER_EXCHANGE_KEYS : TOWER_EXCHANGE_KEYS_N), num, NULL, NULL);
+    int two = follower_and_kind(e, &as), n = as.n < GUI_TOWER_MAX_KINDS ? as.n : GUI_TOWER_MAX_KINDS;
+    char ask[320], keys[96];
+    gui_tower_exchange_ask(e, two ? as.m[1].arg0 : 0, n, gui_game_player_name(a->game, pd->arg), ask, sizeof ask, keys,
+                           sizeof keys);
     int w = gui_px(ui, 600), pad = gui_px(ui, 20), bh = gui_px(ui, 72), gap = gui_px(ui, 14), rows = (n + 1) / 2;
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;

@@ -56,9 +56,11 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_RANSOM_NOT_NOW] = {.msgid = N_("Not now")},
     [TOWER_RANSOM_POOR] = {NN_("You have %1 point; a ransom costs 3.", "You have %1 points; a ransom costs 3.")},
     [TOWER_RANSOM_KEYS] = {.msgid = N_("Keys: 1\xE2\x80\x93%1 pay that row \xC2\xB7 S not now")},
-    [TOWER_EXCHANGE_ASK] = {.msgid = N_("%1 holds both your follower and your big follower. Which one comes back to you in exchange "
+    /* the exchange of a follower and one of a kind worded as a follower (the big one): %6
+       and %9 its names (TOWER_MV_CAPTURE_KIND's note) */
+    [TOWER_EXCHANGE_ASK] = {.msgid = N_("%1 holds both your follower and %6. Which one comes back to you in exchange "
                              "for their follower you took?")},
-    [TOWER_EXCHANGE_KEYS] = {.msgid = N_("Keys: 1 your follower \xC2\xB7 2 your big follower")},
+    [TOWER_EXCHANGE_KEYS] = {.msgid = N_("Keys: 1 your follower \xC2\xB7 2 %9")},
     [TOWER_RANSOM_KEYS_ONE] = {.msgid = N_("Keys: 1 or Enter pay \xC2\xB7 S not now")},
     [TOWER_RANSOM_SCORE] = {NN_("You have %1 point.", "You have %1 points.")},
     [TOWER_EXCHANGE_NORMAL] = {.msgid = N_("Your follower")},
@@ -66,7 +68,7 @@ const gui_words tower_text[TOWER_NWORDS] = {
        wagon, a kind added later): %4 is its name after its owner ("Capture Anna's [mayor]"),
        %5 what the player takes back ("Take back [your mayor]"), %6 what another player holds
        ("Anna holds [your mayor]"), %7 the pronoun for it ("free [it]"), %8 "the mayor" as an
-       object; each kind's module translates these forms. Use whichever your grammar needs. */
+       object, %9 "your mayor" as a label; each kind's module translates these forms. Use whichever your grammar needs. */
     [TOWER_MV_CAPTURE_KIND] = {.msgid = N_("Capture %1's %4 (%2)")},
     [TOWER_MV_EXCHANGE_KIND] = {.msgid = N_("Take back %5")},
     [TOWER_MV_RANSOM_KIND] = {.msgid = N_("Pay %1 3 points to free %5")},

@@ -331,3 +331,17 @@ void gui_tower_held_line(const cit_game *e, int kind, int count, const char *hol
         gui_subst(buf, cap, gui_word_n(&tower_text[count > 1 ? TOWER_RANSOM_HELD_N : TOWER_RANSOM_HELD], count), holder,
                   num, NULL);
 }
+
+void gui_tower_exchange_ask(const cit_game *e, int kind, int n, const char *holder, char *ask, size_t acap, char *keys,
+                            size_t kcap)
+{
+    char num[16];
+    snprintf(num, sizeof num, "%d", n);
+    if (kind) {
+        gui_figure_say(e, kind, tower_tr(TOWER_EXCHANGE_ASK), holder, NULL, NULL, ask, acap);
+        gui_figure_say(e, kind, tower_tr(TOWER_EXCHANGE_KEYS), NULL, NULL, NULL, keys, kcap);
+    } else {
+        gui_subst(ask, acap, tower_tr(TOWER_EXCHANGE_ASK_KINDS), holder, NULL, NULL);
+        gui_subst(keys, kcap, tower_tr(TOWER_EXCHANGE_KEYS_N), num, NULL, NULL);
+    }
+}

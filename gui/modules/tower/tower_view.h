@@ -34,6 +34,10 @@ int gui_tower_taken_px(gui_app *a, float *px, float *py, float *fade);
 /* The ransom dialog's line for `count` prisoners of the engine's `kind` (0 normal) that
    `holder` keeps ("Anna holds your mayor: pay 3 to free it"). */
 void gui_tower_held_line(const cit_game *e, int kind, int count, const char *holder, char *buf, size_t cap);
+/* The exchange dialog's ask and keys when `holder` keeps a follower of yours and one of the
+   engine's `kind` worded as a follower (the big one), or (kind 0) n kinds of yours. */
+void gui_tower_exchange_ask(const cit_game *e, int kind, int n, const char *holder, char *ask, size_t acap, char *keys,
+                            size_t kcap);
 /* The Tower's decisions in words (gui_module.move_words). */
 int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 /* Where the tower at cell x,y stands, in words ("2 tiles east of the start"), never coordinates. */
