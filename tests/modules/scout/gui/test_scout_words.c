@@ -39,6 +39,7 @@ static const gui_words scout_names[GUI_FIGNAMES] = {
     {.msgid = N_("scout")},        {.msgid = N_("the scout")},  {.msgid = N_("the scout")},
     {.msgid = N_("Your scout")},   {.msgid = N_("Scout")},      {.msgid = N_("scout")},
     {.msgid = N_("your scout")},   {.msgid = N_("your scout")}, {.msgid = N_("it")},
+    {.msgid = N_("your scout")},
 };
 static const char *scout_name(int form) { return gui_word(&scout_names[form]); }
 static const gui_figure scout_figures[] = {{.word = "scout", .name = scout_name}};
