@@ -253,3 +253,18 @@ TEST_CMDS += "sh tests/gui/desktop-files.sh $(BUILD)"
 # GUI modules meet through the core, not by name: no module includes another's headers,
 # the window's core none but the table's (docs/gui.md "The module table").
 TEST_CMDS += "sh tests/gui/modules-apart.sh"
+
+# The Tower's and the Count's sentences about a kind they never heard of (the scout of
+# tests/modules/scout, its gui_figure declared in the test): its own GUI registry is linked in
+# place of gui/modules/registry.c, the scout's engine registry before libengine.a.
+SCOUT_GUI_OBJ := $(BUILD)/obj/tests/modules/scout/gui/test_scout_words.o
+$(BUILD)/obj/tests/modules/scout/gui/%.o: tests/modules/scout/gui/%.c
+	@mkdir -p $(@D)
+	$(CC) $(GUI_CFLAGS) -Itests/modules/scout -c $< -o $@
+
+$(BUILD)/test_scout_words: $(SCOUT_GUI_OBJ) $(GUI_CORE_OBJ) $(BUILD)/obj/tests/modules/scout/mod_scout.o \
+                           $(BUILD)/obj/tests/modules/scout/registry.o $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(SCOUT_GUI_OBJ) $(GUI_CORE_OBJ) $(BUILD)/obj/tests/modules/scout/mod_scout.o \
+	  $(BUILD)/obj/tests/modules/scout/registry.o -o $@ $(GUI_LIBS)
+TEST_BINS += $(BUILD)/test_scout_words
+TEST_CMDS += "env -u LANGUAGE LANG=C.UTF-8 LC_ALL=C $(BUILD)/test_scout_words"

@@ -483,15 +483,15 @@ static size_t elided_tail(const char *buf, size_t n, const char *words)
     return 0;
 }
 
-void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3)
+void gui_subst_all(char *buf, size_t cap, const char *tmpl, const char *const *args, int nargs)
 {
     size_t n = 0;
     if (cap == 0)
         return;
     const char *elide = NULL; /* looked up once a value begins with a vowel */
     for (const char *p = tmpl; *p && n + 1 < cap; p++) {
-        if (p[0] == '%' && p[1] >= '1' && p[1] <= '3') {
-            const char *a = p[1] == '1' ? a1 : p[1] == '2' ? a2 : a3;
+        if (p[0] == '%' && p[1] >= '1' && p[1] <= '9') {
+            const char *a = p[1] - '1' < nargs ? args[p[1] - '1'] : NULL;
             if (vowel_first(a)) { /* "de Anna" -> "d’Anna" where the language says so */
                 elide = elide ? elide : gui_tr(MSG_ELISION);
                 size_t t = strcmp(elide, "-") ? elided_tail(buf, n, elide) : 0;
@@ -509,6 +509,12 @@ void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const ch
         }
     }
     buf[n] = 0;
+}
+
+void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3)
+{
+    const char *args[3] = {a1, a2, a3};
+    gui_subst_all(buf, cap, tmpl, args, 3);
 }
 
 /* "N word" in the form the catalogue's Plural-Forms picks for n (English and most languages

@@ -173,5 +173,7 @@ void gui_finished_cities(char *buf, size_t cap, int n);
  * Templates come from the catalogues, so we never pass them to printf.
  */
 void gui_subst(char *buf, size_t cap, const char *tmpl, const char *a1, const char *a2, const char *a3);
+/* The same with %1 to %9 standing for args[0..nargs-1] (a missing one is empty). */
+void gui_subst_all(char *buf, size_t cap, const char *tmpl, const char *const *args, int nargs);
 
 #endif

@@ -33,6 +33,12 @@ enum {
     GUI_FIGNAME_THE_OBJ,  /* "the mayor" as an object ("sends the mayor and ...") */
     GUI_FIGNAME_YOUR_OBJ, /* "Your mayor" as a button taking it back */
     GUI_FIGNAME_TITLE,    /* "Mayor" as a button's or switch's label */
+    /* the forms other modules' sentences put in their templates (gui_figure_say) */
+    GUI_FIGNAME_OWNED,    /* "mayor" after its owner, as an object: "Capture Anna's [mayor]" */
+    GUI_FIGNAME_OWN,      /* "your mayor" the player gets back: "Take back [your mayor]" */
+    GUI_FIGNAME_HELD,     /* "your mayor" another player holds: "Anna holds [your mayor]" */
+    GUI_FIGNAME_IT,       /* "it" for it as an object, in its gender: "pay 3 to free [it]" */
+    GUI_FIGNAME_YOURS,    /* "your mayor" as a label: "Keys: 1 your follower · 2 [your mayor]" */
     GUI_FIGNAMES
 };
 typedef struct gui_figure {
@@ -41,6 +47,9 @@ typedef struct gui_figure {
     void (*draw)(gui_app *a, int colour, float cx, float cy, float h, Uint8 alpha);
     /* Its name in form `form` (GUI_FIGNAME_*), in the language shown. */
     const char *(*name)(int form);
+    /* 1: others word it as a follower of a kind ("Pay Anna 3 points for your big follower"),
+       0: as a figure of its own ("Pay Anna 3 points to free your mayor") */
+    int follower_words;
     float width;      /* its width where it stands in a row, per height (0: a follower's, 0.8) */
     /* On the board (a follower listed with its kind, cit_follower.figure): its height per a
        follower's (0: the same), and whether `draw` draws it there (0: the core's follower,
@@ -338,6 +347,14 @@ const gui_figure *gui_figure_of(const cit_game *e, int kind);
 int gui_figure_draw(gui_app *a, const cit_game *e, int kind, int colour, float cx, float cy, float h, Uint8 alpha);
 /* Kind `kind`'s name in form `form` (GUI_FIGNAME_*); "?" if no module declares it. */
 const char *gui_figure_name(const cit_game *e, int kind, int form);
+/* A sentence about a figure of kind `kind`: template `tmpl` (gui_subst_all) with %1-%3 a1..a3
+   and the kind's names %4 GUI_FIGNAME_OWNED, %5 OWN, %6 HELD, %7 IT, %8 THE_OBJ, %9 YOURS, which a
+   language's template takes as its grammar needs; a form that opens it gets a capital
+   (German's "%5 zurückholen"). */
+void gui_figure_say(const cit_game *e, int kind, const char *tmpl, const char *a1, const char *a2, const char *a3,
+                    char *buf, size_t cap);
+/* 1 if kind `kind` is worded as a follower of a kind (gui_figure.follower_words). */
+int gui_figure_follower_words(const cit_game *e, int kind);
 
 /* Game e's kind asked about after a follower is put (its gui_figure has in_supply: the big
    follower), or 0; of kind `kind`: player's in supply, on the board (1 and *at), and the

@@ -1,5 +1,6 @@
 /* Looking modules up in the GUI module table (the table itself is modules/registry.c). */
 #include "modules/gui_module.h"
+#include "app/i18n.h"
 
 #include <string.h>
 
@@ -95,6 +96,26 @@ const char *gui_figure_name(const cit_game *e, int kind, int form)
 {
     const gui_figure *f = gui_figure_of(e, kind);
     return f && f->name && form >= 0 && form < GUI_FIGNAMES ? f->name(form) : "?";
+}
+
+void gui_figure_say(const cit_game *e, int kind, const char *tmpl, const char *a1, const char *a2, const char *a3,
+                    char *buf, size_t cap)
+{
+    static const int forms[] = {GUI_FIGNAME_OWNED, GUI_FIGNAME_OWN, GUI_FIGNAME_HELD, GUI_FIGNAME_IT,
+                                GUI_FIGNAME_THE_OBJ, GUI_FIGNAME_YOURS};
+    const char *args[9] = {a1, a2, a3};
+    for (int i = 0; i < 6; i++)
+        args[3 + i] = gui_figure_name(e, kind, forms[i]);
+    gui_subst_all(buf, cap, tmpl, args, 9);
+    /* a form first (German's "%5 zurückholen"): a capital; every form starts with an ASCII letter */
+    if (tmpl[0] == '%' && tmpl[1] >= '4' && tmpl[1] <= '9' && cap > 0 && buf[0] >= 'a' && buf[0] <= 'z')
+        buf[0] = (char)(buf[0] - 'a' + 'A');
+}
+
+int gui_figure_follower_words(const cit_game *e, int kind)
+{
+    const gui_figure *f = gui_figure_of(e, kind);
+    return f && f->follower_words;
 }
 
 int gui_figure_asked(const cit_game *e)

@@ -8,12 +8,16 @@
 #include "app/i18n.h"
 #include "modules/city/city_text.h"
 #include "modules/count/count_words.h"
+#include "modules/tower/tower.h"
+#include "modules/tower/tower_view.h"
 #include "modules/inns/inns.h"
 #include "modules/abbey/abbey.h"
+#include "modules/count/count.h"
 #include "modules/dragon/dragon_text.h"
 #include "modules/traders/traders_text.h"
 #include "scenes/hint.h"
 
+#include <SDL.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -329,6 +333,137 @@ static void test_figure_words(void)
     cit_game_free(g);
 }
 
+/* Every sentence the Tower and the Count say about a figure, for each kind (a follower, the big
+   follower, the mayor, the wagon) in every language: the words come from the kind's declarer
+   (gui_figure_name) into the Tower's and the Count's templates, and each line must read as the
+   table below says, which is what the per-kind sentences of old said. `test_plurals
+   --figure-table` prints the table the tree renders now. */
+#define FIG_LANGS 6
+#define FIG_LINES 42
+static const char *const fig_langs[FIG_LANGS] = {"en", "cs", "de", "pl", "fr", "es"};
+
+static int add_line(char lines[][200], int n, const char *text)
+{
+    if (n < FIG_LINES)
+        SDL_strlcpy(lines[n], text, sizeof lines[n]);
+    return n + 1;
+}
+
+/* The Tower's lines (capture, take back, ransom, the ransom dialog's line) per kind. */
+static int tower_lines(cit_game *g, const int kinds[4], char lines[][200], int n)
+{
+    char buf[200];
+    for (int k = 0; k < 4; k++) {
+        cit_move m = {0};
+        m.type = CIT_MOVE_TOWER_CAPTURE, m.x = 1, m.y = 0, m.spot = 0, m.arg0 = CIT_CAPTURE_PART;
+        m.arg1 = (uint8_t)kinds[k];
+        gui_tower_move_words(g, &m, buf, sizeof buf);
+        n = add_line(lines, n, buf);
+        m = (cit_move){0};
+        m.type = CIT_MOVE_TOWER_EXCHANGE, m.arg0 = (uint8_t)kinds[k];
+        gui_tower_move_words(g, &m, buf, sizeof buf);
+        n = add_line(lines, n, buf);
+        m = (cit_move){0};
+        m.type = CIT_MOVE_TOWER_RANSOM, m.arg0 = 1, m.arg1 = (uint8_t)kinds[k];
+        gui_tower_move_words(g, &m, buf, sizeof buf);
+        n = add_line(lines, n, buf);
+        gui_tower_held_line(g, kinds[k], 1, "Anna", buf, sizeof buf);
+        n = add_line(lines, n, buf);
+    }
+    gui_tower_held_line(g, 0, 2, "Anna", buf, sizeof buf);
+    n = add_line(lines, n, buf);
+    char keys[200];
+    gui_tower_exchange_ask(g, kinds[1], 2, "Anna", buf, sizeof buf, keys, sizeof keys); /* a follower and the big one */
+    n = add_line(lines, n, buf);
+    return add_line(lines, n, keys);
+}
+
+/* The Count's lines (send from a quarter, its history line, into a quarter, its history line)
+   per kind, and a deployment of two kinds. */
+static int count_lines(cit_game *g, const int kinds[4], char lines[][200], int n)
+{
+    char buf[200];
+    for (int k = 0; k < 5; k++) {
+        unsigned rot = k == 4 ? 1u << (kinds[1] - 1) | 1u << (kinds[2] - 1) : kinds[k] ? 1u << (kinds[k] - 1) : 0;
+        for (int more = 1; more <= 2; more++) {
+            cit_move m = {0};
+            m.type = CIT_MOVE_COUNT_DEPLOY, m.arg0 = CIT_QUARTER_MARKET, m.arg1 = (uint8_t)more, m.rot = (uint8_t)rot;
+            gui_count_move_words(g, &m, buf, sizeof buf);
+            n = add_line(lines, n, buf);
+        }
+        cit_event e = {0};
+        e.type = CIT_EV_DEPLOY, e.player = 0, e.count = 3, e.quarter = CIT_QUARTER_MARKET, e.rot = (uint8_t)rot;
+        gui_count_event_words(g, &e, buf, sizeof buf);
+        n = add_line(lines, n, buf);
+        if (k == 4)
+            break;
+        cit_move m = {0};
+        m.type = CIT_MOVE_COUNT_QUARTER, m.arg0 = CIT_QUARTER_CATHEDRAL, m.rot = (uint8_t)rot;
+        gui_count_move_words(g, &m, buf, sizeof buf);
+        n = add_line(lines, n, buf);
+        e.type = CIT_EV_QUARTER, e.quarter = CIT_QUARTER_CATHEDRAL;
+        gui_count_event_words(g, &e, buf, sizeof buf);
+        n = add_line(lines, n, buf);
+    }
+    return n;
+}
+
+/* All the lines of language `lang`; their count. */
+static int figure_lines(const char *lang, char lines[][200])
+{
+    cit_setup s;
+    cit_setup_default(&s, 2, 1);
+    s.opt.v[CIT_OPT_BIG_FOLLOWER] = s.opt.v[CIT_OPT_MAYOR] = s.opt.v[CIT_OPT_WAGON] = 1;
+    SDL_strlcpy(s.players[0].name, "Anna", sizeof s.players[0].name);
+    SDL_strlcpy(s.players[1].name, "Emil", sizeof s.players[1].name);
+    int n = 0;
+    if (!gui_i18n_set(lang) && strcmp(lang, "en") != 0)
+        return 0;
+    for (int which = 0; which < 2; which++) {
+        s.opt.v[CIT_OPT_TOWER] = which == 0;
+        s.opt.v[CIT_OPT_COUNT] = which == 1;
+        cit_game *g = cit_game_new(&s, NULL, 0, NULL);
+        if (!g)
+            return 0;
+        const int kinds[4] = {0, cit_game_follower_named(g, "big"), cit_game_follower_named(g, "mayor"),
+                              cit_game_follower_named(g, "wagon")};
+        n = which == 0 ? tower_lines(g, kinds, lines, n) : count_lines(g, kinds, lines, n);
+        cit_game_free(g);
+    }
+    gui_i18n_set("en");
+    return n;
+}
+
+static void print_figure_table(void)
+{
+    char lines[FIG_LINES][200];
+    for (int l = 0; l < FIG_LANGS; l++) {
+        int n = figure_lines(fig_langs[l], lines);
+        printf("    {\n");
+        for (int i = 0; i < n && i < FIG_LINES; i++)
+            printf("        \"%s\",\n", lines[i]);
+        printf("    },\n");
+    }
+}
+
+static const char *const figure_table[FIG_LANGS][FIG_LINES] = {
+#include "test_plurals_figures.inc"
+};
+
+static void test_figure_table(void)
+{
+    char lines[FIG_LINES][200];
+    for (int l = 0; l < FIG_LANGS; l++) {
+        int n = figure_lines(fig_langs[l], lines);
+        CHECK(n == FIG_LINES);
+        for (int i = 0; i < n && i < FIG_LINES; i++) {
+            CHECK(figure_table[l][i] && strcmp(lines[i], figure_table[l][i]) == 0);
+            if (figure_table[l][i] && strcmp(lines[i], figure_table[l][i]) != 0)
+                fprintf(stderr, "  %s line %d: \"%s\", want \"%s\"\n", fig_langs[l], i, lines[i], figure_table[l][i]);
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc == 3 && strcmp(argv[1], "--detect") == 0) {
@@ -336,6 +471,9 @@ int main(int argc, char **argv)
         CHECK(strcmp(got, argv[2]) == 0);
         if (strcmp(got, argv[2]) != 0)
             fprintf(stderr, "  the system's language: %s, want %s\n", got, argv[2]);
+    } else if (argc == 2 && strcmp(argv[1], "--figure-table") == 0) {
+        print_figure_table();
+        return 0;
     } else {
         for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
             test_language(&cases[i]);
@@ -343,6 +481,7 @@ int main(int argc, char **argv)
         test_switch();
         test_elision();
         test_figure_words();
+        test_figure_table();
     }
     printf("plurals: %d passed, %d failed\n", passed, failed);
     return failed != 0;

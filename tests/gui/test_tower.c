@@ -491,13 +491,13 @@ static void test_mayor_captured_by_click(void)
         cit_move ms[8];
         char words[160] = "";
         int n = cit_game_legal_moves(e, ms, 8);
-        CHECK(n == 2 && gui_tower_kind(e, ms[1].arg1) == GTOWER_MAYOR && gui_tower_move_words(e, &ms[1], words, sizeof words));
+        CHECK(n == 2 && ms[1].arg1 == cit_game_follower_named(e, "mayor") && gui_tower_move_words(e, &ms[1], words, sizeof words));
         CHECK(strstr(words, lang ? "starostu" : "mayor") != NULL);
         int len = session_len(a);
         CHECK(click_cell(a, 1, -1, CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_PART));
         const cit_move *m = made_since(a, len);
         e = gui_game_engine(a->game);
-        CHECK(m && gui_tower_kind(e, m->arg1) == GTOWER_MAYOR);
+        CHECK(m && m->arg1 == cit_game_follower_named(e, "mayor"));
         CHECK(cit_game_tower_held(e, 0, 1, cit_game_follower_named(e, "mayor")) == 1 && cit_game_mayor_kept(e, 1));
         if (!lang)
             CHECK(logged(a, "Anna's tower took Bedřich's mayor"));
@@ -548,17 +548,40 @@ static void test_exchange_mayor(void)
     gui_app_free(a);
 }
 
+static gui_app *wagon_ransom_game(int lang)
+{
+    return harness_open_game(lang, "tower-ransom-wagon", "option tower 1\noption wagon 1\n", "D U U TW-02 E B U U",
+                             "move place U 1,0 r0\nmove wagon none\nmove place U 2,0 r0\nmove wagon f0\n"
+                             "move place TW-02 2,-1 r0\nmove towerstep piece 2,-1\nmove capture 2,0 f0 wagon\n"
+                             "move place E 0,-1 r2 f0\nmove place B 1,1 r0\nmove towerstep none\n"
+                             "move wagon none\n");
+}
+
+/* The same in Czech: the row and the answer name the wagon in the Abbey's Czech forms, put
+   into the Tower's templates (gui_figure_say): "váš vůz ... ho", "za vůz". */
+static void test_ransom_wagon_cs(void)
+{
+    gui_app *a = wagon_ransom_game(GUI_LANG_CS);
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    frames(a, 2);
+    cit_move ms[4];
+    char words[160] = "", line[160] = "";
+    CHECK(cit_game_legal_moves(e, ms, 4) == 2 && gui_tower_move_words(e, &ms[1], words, sizeof words) &&
+          !strcmp(words, "Zaplatit 3 body za vůz (dostane je Anna)"));
+    gui_tower_held_line(e, ms[1].arg1, 1, "Anna", line, sizeof line);
+    CHECK(!strcmp(line, "Anna drží váš vůz: vykupte ho za 3"));
+    harness_shot(a, "tower-ransom-wagon-cs");
+    gui_app_free(a);
+}
+
 /* As tests/scenarios/tower-ransom-wagon.scn: Bedřich's turn starts with 4 points while Anna
    holds his wagon: one row, drawn with the wagon; "Pay 3 points" plays "ransom 0 wagon" and the
    wagon is back in its own supply; the history and the answer's words name the wagon. */
 static void test_ransom_wagon(void)
 {
-    gui_app *a = harness_open_game(GUI_LANG_EN, "tower-ransom-wagon", "option tower 1\noption wagon 1\n",
-                                   "D U U TW-02 E B U U",
-                                   "move place U 1,0 r0\nmove wagon none\nmove place U 2,0 r0\nmove wagon f0\n"
-                                   "move place TW-02 2,-1 r0\nmove towerstep piece 2,-1\nmove capture 2,0 f0 wagon\n"
-                                   "move place E 0,-1 r2 f0\nmove place B 1,1 r0\nmove towerstep none\n"
-                                   "move wagon none\n");
+    gui_app *a = wagon_ransom_game(GUI_LANG_EN);
     if (!a)
         return;
     const cit_game *e = gui_game_engine(a->game);
@@ -575,7 +598,7 @@ static void test_ransom_wagon(void)
     CHECK(answer(a, "Pay 3 points", CIT_MOVE_TOWER_RANSOM, 1));
     const cit_move *m = made_since(a, len);
     e = gui_game_engine(a->game);
-    CHECK(m && gui_tower_kind(e, m->arg1) == GTOWER_WAGON);
+    CHECK(m && m->arg1 == cit_game_follower_named(e, "wagon"));
     CHECK(cit_game_wagon_in_supply(e, 1) && cit_game_score(e, 1) == 1);
     CHECK(logged(a, "Bedřich pays Anna 3 points to free their wagon"));
     gui_app_free(a);
@@ -747,6 +770,7 @@ int main(int argc, char **argv)
     test_mayor_captured_by_click();
     test_exchange_mayor();
     test_ransom_wagon();
+    test_ransom_wagon_cs();
     test_ransom_not_at_other_screen();
     test_net_capture_elsewhere();
     test_net_ransom_here();

@@ -85,11 +85,22 @@ const gui_words abbey_text[AB_NWORDS] = {
     [AB_FIG_MAYOR_THE_OBJ] = {.msgid = NC_("accusative", "the mayor")},
     [AB_FIG_MAYOR_YOUR_OBJ] = {.msgid = N_("Your mayor")},
     [AB_FIG_MAYOR_TITLE] = {.msgid = N_("Mayor")},
+    /* the forms a Tower's sentence takes (gui_module.h, GUI_FIGNAME_OWNED...) */
+    [AB_FIG_MAYOR_OWNED] = {.msgid = NC_("after its owner: Capture Anna's [mayor]", "mayor")},
+    [AB_FIG_MAYOR_OWN] = {.msgid = NC_("taken back: Take back [your mayor]", "your mayor")},
+    [AB_FIG_MAYOR_HELD] = {.msgid = NC_("held by another: Anna holds [your mayor]", "your mayor")},
+    [AB_FIG_MAYOR_IT] = {.msgid = NC_("the mayor as a pronoun: pay 3 to free [it]", "it")},
+    [AB_FIG_MAYOR_YOURS] = {.msgid = NC_("a label: Keys: 2 [your mayor]", "your mayor")},
     [AB_FIG_WAGON] = {.msgid = N_("wagon")},
     [AB_FIG_WAGON_THE] = {.msgid = N_("the wagon")},
     [AB_FIG_WAGON_THE_OBJ] = {.msgid = NC_("accusative", "the wagon")},
     [AB_FIG_WAGON_YOUR_OBJ] = {.msgid = N_("Your wagon")},
     [AB_FIG_WAGON_TITLE] = {.msgid = N_("Wagon")},
+    [AB_FIG_WAGON_OWNED] = {.msgid = NC_("after its owner: Capture Anna's [wagon]", "wagon")},
+    [AB_FIG_WAGON_OWN] = {.msgid = NC_("taken back: Take back [your wagon]", "your wagon")},
+    [AB_FIG_WAGON_HELD] = {.msgid = NC_("held by another: Anna holds [your wagon]", "your wagon")},
+    [AB_FIG_WAGON_IT] = {.msgid = NC_("the wagon as a pronoun: pay 3 to free [it]", "it")},
+    [AB_FIG_WAGON_YOURS] = {.msgid = NC_("a label: Keys: 2 [your wagon]", "your wagon")},
 };
 
 const char *abbey_tr(abbey_text_id id) { return id >= 0 && id < AB_NWORDS ? gui_word(&abbey_text[id]) : "?"; }

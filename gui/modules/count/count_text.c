@@ -56,8 +56,9 @@ const gui_words count_text[COUNT_NWORDS] = {
     /* Inns & Cathedrals' big follower in the quarters (a toggle in the bar and the dialog; B) */
     [COUNT_BIG_ON] = {.msgid = N_("yes")},
     [COUNT_BIG_OFF] = {.msgid = N_("no")},
-    [COUNT_MV_DEPLOY_BIG] = {NN_("Send from the %1: the big follower and %2 more", "Send from the %1: the big follower and %2 more")},
-    [COUNT_HIST_DEPLOY_BIG] = {.msgid = N_("  %1 deploys %2 from the %3, the big follower among them")},
+    /* TRANSLATORS: one figure of a kind worded as a follower (the big follower) among those
+       sent; %8 is its name as an object ("the big follower"), from its module */
+    [COUNT_HIST_DEPLOY_FOLLOWER] = {.msgid = N_("  %1 deploys %2 from the %3, %8 among them")},
     /* Abbey & Mayor: the mayor and the wagon in the quarters (figure names in the accusative) */
     [COUNT_SEND_TOGGLE] = {.msgid = N_("Send: %1 (B)")},
     [COUNT_FIG_FOLLOWER] = {.msgid = N_("a follower")},

@@ -9,16 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-int gui_count_said(const cit_game *e, unsigned rot)
-{
-    static const char *const said[] = {NULL, "big", "mayor", "wagon"}; /* GCOUNT_SAID_* */
-    const char *w = rot && !(rot & (rot - 1)) ? cit_game_follower_word(e, __builtin_ctz(rot) + 1) : NULL;
-    for (int k = GCOUNT_SAID_BIG; w && k <= GCOUNT_SAID_WAGON; k++)
-        if (!strcmp(w, said[k]))
-            return k;
-    return GCOUNT_SAID_NONE;
-}
-
 const char *gui_quarter_name(int quarter)
 {
     static const count_text_id names[CIT_QUARTERS] = {COUNT_Q_CASTLE, COUNT_Q_BLACKSMITH, COUNT_Q_CATHEDRAL, COUNT_Q_MARKET};
@@ -63,9 +53,7 @@ int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
     int none = m->arg0 == CIT_QUARTER_NONE;
     switch (m->type) {
     case CIT_MOVE_COUNT_DEPLOY:
-        if (gui_count_said(g, figs) == GCOUNT_SAID_BIG) /* and Inns & Cathedrals' big follower */
-            gui_subst(buf, cap, gui_word_n(&count_text[COUNT_MV_DEPLOY_BIG], m->arg1), gui_quarter_name(m->arg0), num, NULL);
-        else if (figs) { /* and the mayor or the wagon (Abbey & Mayor), the big one perhaps */
+        if (figs) { /* and the figures of declared kinds, by their declarers' names */
             char names[96];
             figure_names(g, figs, names, sizeof names);
             gui_subst(buf, cap, gui_word_n(&count_text[COUNT_MV_DEPLOY_FIGS], m->arg1), gui_quarter_name(m->arg0), num, names);
@@ -106,10 +94,14 @@ int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size
     switch (e->type) {
     case CIT_EV_DEPLOY:
         snprintf(num, sizeof num, "%d", e->count);
-        int big = gui_count_said(g, figs) == GCOUNT_SAID_BIG;
-        gui_subst(buf, cap, count_tr(big ? COUNT_HIST_DEPLOY_BIG : COUNT_HIST_DEPLOY),
-                  player_name(g, e->player), num, gui_quarter_name(e->quarter));
-        if (figs && !big) { /* the mayor or the wagon among them */
+        /* one kind worded as a follower ("..., the big follower among them"), else "(the mayor among them)" */
+        int follower = figs && !(figs & (figs - 1)) && gui_figure_follower_words(g, sent_kind(figs));
+        if (follower)
+            gui_figure_say(g, sent_kind(figs), count_tr(COUNT_HIST_DEPLOY_FOLLOWER), player_name(g, e->player), num,
+                           gui_quarter_name(e->quarter), buf, cap);
+        else
+            gui_subst(buf, cap, count_tr(COUNT_HIST_DEPLOY), player_name(g, e->player), num, gui_quarter_name(e->quarter));
+        if (figs && !follower) { /* the figures among them */
             char names[96], among[128];
             figure_names(g, figs, names, sizeof names);
             gui_subst(among, sizeof among, count_tr(COUNT_HIST_AMONG), names, NULL, NULL);

@@ -9,11 +9,7 @@
 
 /* A quarter answer's or deployment's figures are the engine's rot: bit f - 1 for follower kind
    f (engine.h, cit_game_follower_kinds), drawn and named by the kind's declarer
-   (gui_figure_of). The kinds whose sentences the Count words apart ("The mayor into the %1",
-   "..., the big follower among them"), by the kinds' words: the one kind a rot sends, else
-   GCOUNT_SAID_NONE (a follower, or several). */
-enum { GCOUNT_SAID_NONE, GCOUNT_SAID_BIG, GCOUNT_SAID_MAYOR, GCOUNT_SAID_WAGON };
-int gui_count_said(const cit_game *e, unsigned rot);
+   (gui_figure_of, gui_figure_say). */
 
 /* "Castle" / "Hrad"; "?" for anything else. */
 const char *gui_quarter_name(int quarter);

@@ -301,6 +301,7 @@ static const char *big_name(int form) { return inns_tr((inns_text_id)(INNS_FIG_B
 static const gui_figure figures[] = {{.word = "big",
                                       .draw = big_figure,
                                       .name = big_name,
+                                      .follower_words = 1, /* "for your big follower" */
                                       .key = SDLK_b,
                                       .board_scale = BIG_SCALE, /* taller than the others */
                                       .decision = CIT_DECIDE_BIG,

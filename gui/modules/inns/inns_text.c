@@ -57,6 +57,12 @@ const gui_words inns_text[INNS_NWORDS] = {
     [INNS_FIG_BIG_THE_OBJ] = {.msgid = N_("the big follower")},
     [INNS_FIG_BIG_YOUR_OBJ] = {.msgid = N_("Your big follower")},
     [INNS_FIG_BIG_TITLE] = {.msgid = N_("Big follower")},
+    /* the forms a Tower's sentence takes (gui_module.h, GUI_FIGNAME_OWNED...) */
+    [INNS_FIG_BIG_OWNED] = {.msgid = NC_("after its owner: Capture Anna's [big follower]", "big follower")},
+    [INNS_FIG_BIG_OWN] = {.msgid = NC_("taken back: Take back [your big follower]", "your big follower")},
+    [INNS_FIG_BIG_HELD] = {.msgid = NC_("held by another: Anna holds [your big follower]", "your big follower")},
+    [INNS_FIG_BIG_IT] = {.msgid = NC_("the big follower as a pronoun: pay 3 to free [it]", "it")},
+    [INNS_FIG_BIG_YOURS] = {.msgid = NC_("a label: Keys: 2 [your big follower]", "your big follower")},
 };
 
 const char *inns_tr(inns_text_id id) { return id >= 0 && id < INNS_NWORDS ? gui_word(&inns_text[id]) : "?"; }

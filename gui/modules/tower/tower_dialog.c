@@ -107,13 +107,7 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
         const ransom_row *r = &rows[i];
         gui_tower_follower(a, p, r->kind, (float)(x + gui_px(ui, 16)), (float)(y + gui_px(ui, 20)),
                            (float)gui_px(ui, 34), 255);
-        char count[16];
-        snprintf(count, sizeof count, "%d", r->count);
-        static const tower_text_id held[GTOWER_KINDS] = {TOWER_RANSOM_HELD, TOWER_RANSOM_HELD_BIG,
-                                                            TOWER_RANSOM_HELD_MAYOR, TOWER_RANSOM_HELD_WAGON};
-        int said = gui_tower_kind(e, r->kind);
-        tower_text_id id = said == GTOWER_NORMAL && r->count > 1 ? TOWER_RANSOM_HELD_N : held[said];
-        gui_subst(line, sizeof line, gui_word_n(&tower_text[id], r->count), gui_game_player_name(a->game, r->holder), count, NULL);
+        gui_tower_held_line(e, r->kind, r->count, gui_game_player_name(a->game, r->holder), line, sizeof line);
         int tx = x + gui_px(ui, 40), tw = iw - bw - gui_px(ui, 52);
         gui_text_wrapped(line, tx, y + gui_px(ui, 2), tw, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255));
         if (!r->payable) { /* the reason, under the words, so a grey button is never a riddle */
@@ -155,11 +149,11 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
 }
 
-/* The exchange's ask and keys: the two of old (a follower and the big one) by name, other
-   choices (the mayor, the wagon) in general words. */
-static int normal_and_big(const cit_game *e, const gui_tower_answer_list *as)
+/* The exchange's ask and keys: a follower and one of a kind worded as a follower (the big
+   one) by name, other choices (the mayor, the wagon) in general words. */
+static int follower_and_kind(const cit_game *e, const gui_tower_answer_list *as)
 {
-    return as->n == 2 && as->m[0].arg0 == 0 && gui_tower_kind(e, as->m[1].arg0) == GTOWER_BIG;
+    return as->n == 2 && as->m[0].arg0 == 0 && as->m[1].arg0 && gui_figure_follower_words(e, as->m[1].arg0);
 }
 
 int gui_tower_exchange_dialog(gui_app *a, cit_move *chosen)
@@ -169,12 +163,10 @@ int gui_tower_exchange_dialog(gui_app *a, cit_move *chosen)
     gui_tower_answer_list as;
     gui_tower_answers(a, &as); /* one answer per kind held, in kind order */
     const cit_game *e = gui_game_engine(a->game);
-    int two = normal_and_big(e, &as), n = as.n < GUI_TOWER_MAX_KINDS ? as.n : GUI_TOWER_MAX_KINDS;
-    char ask[320], keys[96], num[16];
-    gui_subst(ask, sizeof ask, tower_tr(two ? TOWER_EXCHANGE_ASK : TOWER_EXCHANGE_ASK_KINDS),
-              gui_game_player_name(a->game, pd->arg), NULL, NULL);
-    snprintf(num, sizeof num, "%d", n);
-    gui_subst(keys, sizeof keys, tower_tr(two ? TOWER_EXCHANGE_KEYS : TOWER_EXCHANGE_KEYS_N), num, NULL, NULL);
+    int two = follower_and_kind(e, &as), n = as.n < GUI_TOWER_MAX_KINDS ? as.n : GUI_TOWER_MAX_KINDS;
+    char ask[320], keys[96];
+    gui_tower_exchange_ask(e, two ? as.m[1].arg0 : 0, n, gui_game_player_name(a->game, pd->arg), ask, sizeof ask, keys,
+                           sizeof keys);
     int w = gui_px(ui, 600), pad = gui_px(ui, 20), bh = gui_px(ui, 72), gap = gui_px(ui, 14), rows = (n + 1) / 2;
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;

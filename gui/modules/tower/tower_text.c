@@ -29,13 +29,10 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_MV_CLOSE_BIG] = {.msgid = N_("Close the tower with the big follower (%1)")},
     [TOWER_MV_CAPTURE_NONE] = {.msgid = N_("No capture")},
     [TOWER_MV_CAPTURE] = {.msgid = N_("Capture %1's follower (%2)")},
-    [TOWER_MV_CAPTURE_BIG] = {.msgid = N_("Capture %1's big follower (%2)")},
     [TOWER_MV_CAPTURE_TOP] = {.msgid = N_("Capture %1's follower on top of the tower (%2)")},
     [TOWER_MV_EXCHANGE_NORMAL] = {.msgid = N_("Take back your follower")},
-    [TOWER_MV_EXCHANGE_BIG] = {.msgid = N_("Take back your big follower")},
     [TOWER_MV_RANSOM_NONE] = {.msgid = N_("No ransom")},
     [TOWER_MV_RANSOM] = {.msgid = N_("Pay %1 3 points for your follower")},
-    [TOWER_MV_RANSOM_BIG] = {.msgid = N_("Pay %1 3 points for your big follower")},
     [TOWER_HIST_PIECE] = {.msgid = N_("  %1 builds the tower (%2) to height %3")},
     [TOWER_HIST_CLOSE] = {.msgid = N_("  %1 closes the tower (%2)")},
     [TOWER_HIST_CAPTURE] = {.msgid = N_("  %1's tower took %2's %3")},
@@ -55,25 +52,30 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_RANSOM_ASK] = {.msgid = N_("Pay 3 points to the player who holds your follower and it is back in your supply at once.")},
     [TOWER_RANSOM_HELD] = {.msgid = N_("%1 holds your follower")},
     [TOWER_RANSOM_HELD_N] = {NN_("%1 holds %2 of your followers", "%1 holds %2 of your followers")},
-    [TOWER_RANSOM_HELD_BIG] = {.msgid = N_("%1 holds your big follower")},
     [TOWER_RANSOM_PAY] = {.msgid = N_("Pay 3 points")},
     [TOWER_RANSOM_NOT_NOW] = {.msgid = N_("Not now")},
     [TOWER_RANSOM_POOR] = {NN_("You have %1 point; a ransom costs 3.", "You have %1 points; a ransom costs 3.")},
     [TOWER_RANSOM_KEYS] = {.msgid = N_("Keys: 1\xE2\x80\x93%1 pay that row \xC2\xB7 S not now")},
-    [TOWER_EXCHANGE_ASK] = {.msgid = N_("%1 holds both your follower and your big follower. Which one comes back to you in exchange "
+    /* the exchange of a follower and one of a kind worded as a follower (the big one): %6
+       and %9 its names (TOWER_MV_CAPTURE_KIND's note) */
+    [TOWER_EXCHANGE_ASK] = {.msgid = N_("%1 holds both your follower and %6. Which one comes back to you in exchange "
                              "for their follower you took?")},
-    [TOWER_EXCHANGE_KEYS] = {.msgid = N_("Keys: 1 your follower \xC2\xB7 2 your big follower")},
+    [TOWER_EXCHANGE_KEYS] = {.msgid = N_("Keys: 1 your follower \xC2\xB7 2 %9")},
     [TOWER_RANSOM_KEYS_ONE] = {.msgid = N_("Keys: 1 or Enter pay \xC2\xB7 S not now")},
     [TOWER_RANSOM_SCORE] = {NN_("You have %1 point.", "You have %1 points.")},
     [TOWER_EXCHANGE_NORMAL] = {.msgid = N_("Your follower")},
-    [TOWER_MV_CAPTURE_MAYOR] = {.msgid = N_("Capture %1's mayor (%2)")},
-    [TOWER_MV_CAPTURE_WAGON] = {.msgid = N_("Capture %1's wagon (%2)")},
-    [TOWER_MV_EXCHANGE_MAYOR] = {.msgid = N_("Take back your mayor")},
-    [TOWER_MV_EXCHANGE_WAGON] = {.msgid = N_("Take back your wagon")},
-    [TOWER_MV_RANSOM_MAYOR] = {.msgid = N_("Pay %1 3 points to free your mayor")},
-    [TOWER_MV_RANSOM_WAGON] = {.msgid = N_("Pay %1 3 points to free your wagon")},
-    [TOWER_RANSOM_HELD_MAYOR] = {.msgid = N_("%1 holds your mayor: pay 3 to free it")},
-    [TOWER_RANSOM_HELD_WAGON] = {.msgid = N_("%1 holds your wagon: pay 3 to free it")},
+    /* TRANSLATORS: a sentence about a figure of a kind (the big follower, the mayor, the
+       wagon, a kind added later): %4 is its name after its owner ("Capture Anna's [mayor]"),
+       %5 what the player takes back ("Take back [your mayor]"), %6 what another player holds
+       ("Anna holds [your mayor]"), %7 the pronoun for it ("free [it]"), %8 "the mayor" as an
+       object, %9 "your mayor" as a label; each kind's module translates these forms. Use whichever your grammar needs. */
+    [TOWER_MV_CAPTURE_KIND] = {.msgid = N_("Capture %1's %4 (%2)")},
+    [TOWER_MV_EXCHANGE_KIND] = {.msgid = N_("Take back %5")},
+    [TOWER_MV_RANSOM_KIND] = {.msgid = N_("Pay %1 3 points to free %5")},
+    /* a kind that is worded as a follower (gui_figure.follower_words: the big follower) */
+    [TOWER_MV_RANSOM_FOLLOWER] = {.msgid = N_("Pay %1 3 points for %5")},
+    [TOWER_RANSOM_HELD_KIND] = {.msgid = N_("%1 holds %6: pay 3 to free %7")},
+    [TOWER_RANSOM_HELD_FOLLOWER] = {.msgid = N_("%1 holds %6")},
     [TOWER_EXCHANGE_ASK_KINDS] = {.msgid = N_("%1 holds more than one kind of your followers. Which one comes back to you in "
                                    "exchange for their follower you took?")},
     [TOWER_EXCHANGE_KEYS_N] = {.msgid = N_("Keys: 1\xE2\x80\x93%1 choose")},

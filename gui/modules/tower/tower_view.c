@@ -25,17 +25,6 @@ static SDL_Color colour_of(const gui_app *a, int p)
     return gui_player_colour(a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
 }
 
-static const char *const kind_words[GTOWER_KINDS] = {NULL, "big", "mayor", "wagon"};
-
-int gui_tower_kind(const cit_game *e, int kind)
-{
-    const char *w = kind > 0 ? cit_game_follower_word(e, kind) : NULL;
-    for (int k = GTOWER_BIG; w && k < GTOWER_KINDS; k++)
-        if (!strcmp(w, kind_words[k]))
-            return k;
-    return GTOWER_NORMAL;
-}
-
 void gui_tower_follower(gui_app *a, int p, int kind, float cx, float cy, float h, Uint8 alpha)
 {
     int colour = gui_game_player_colour(a->game, p);
@@ -300,28 +289,59 @@ int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
             if (f[i].x == m->x && f[i].y == m->y && (m->arg0 == CIT_CAPTURE_TOP ? top : f[i].spot == m->spot && !top))
                 owner = f[i].player;
         }
-        static const tower_text_id by_kind[GTOWER_KINDS] = {TOWER_MV_CAPTURE, TOWER_MV_CAPTURE_BIG,
-                                                               TOWER_MV_CAPTURE_MAYOR, TOWER_MV_CAPTURE_WAGON};
-        tower_text_id id = m->arg0 == CIT_CAPTURE_TOP ? TOWER_MV_CAPTURE_TOP : by_kind[gui_tower_kind(g, m->arg1)];
-        gui_subst(buf, cap, tower_tr(id), name_of(g, owner), at, NULL);
+        if (m->arg0 != CIT_CAPTURE_TOP && m->arg1) /* a declared kind, in its declarer's words */
+            gui_figure_say(g, m->arg1, tower_tr(TOWER_MV_CAPTURE_KIND), name_of(g, owner), at, NULL, buf, cap);
+        else
+            gui_subst(buf, cap, tower_tr(m->arg0 == CIT_CAPTURE_TOP ? TOWER_MV_CAPTURE_TOP : TOWER_MV_CAPTURE),
+                      name_of(g, owner), at, NULL);
         return 1;
     }
     case CIT_MOVE_TOWER_EXCHANGE: {
-        static const tower_text_id ids[GTOWER_KINDS] = {TOWER_MV_EXCHANGE_NORMAL, TOWER_MV_EXCHANGE_BIG,
-                                                           TOWER_MV_EXCHANGE_MAYOR, TOWER_MV_EXCHANGE_WAGON};
-        SDL_strlcpy(buf, tower_tr(ids[gui_tower_kind(g, m->arg0)]), cap);
+        if (m->arg0)
+            gui_figure_say(g, m->arg0, tower_tr(TOWER_MV_EXCHANGE_KIND), NULL, NULL, NULL, buf, cap);
+        else
+            SDL_strlcpy(buf, tower_tr(TOWER_MV_EXCHANGE_NORMAL), cap);
         return 1;
     }
     case CIT_MOVE_TOWER_RANSOM: {
-        static const tower_text_id ids[GTOWER_KINDS] = {TOWER_MV_RANSOM, TOWER_MV_RANSOM_BIG, TOWER_MV_RANSOM_MAYOR,
-                                                           TOWER_MV_RANSOM_WAGON};
         if (m->arg0 == 0)
             SDL_strlcpy(buf, tower_tr(TOWER_MV_RANSOM_NONE), cap);
+        else if (m->arg1)
+            gui_figure_say(g, m->arg1,
+                           tower_tr(gui_figure_follower_words(g, m->arg1) ? TOWER_MV_RANSOM_FOLLOWER : TOWER_MV_RANSOM_KIND),
+                           name_of(g, m->arg0 - 1), NULL, NULL, buf, cap);
         else
-            gui_subst(buf, cap, tower_tr(ids[gui_tower_kind(g, m->arg1)]), name_of(g, m->arg0 - 1), NULL, NULL);
+            gui_subst(buf, cap, tower_tr(TOWER_MV_RANSOM), name_of(g, m->arg0 - 1), NULL, NULL);
         return 1;
     }
     default:
         return 0;
+    }
+}
+
+void gui_tower_held_line(const cit_game *e, int kind, int count, const char *holder, char *buf, size_t cap)
+{
+    char num[16];
+    snprintf(num, sizeof num, "%d", count);
+    if (kind) /* one of a declared kind, in its declarer's words */
+        gui_figure_say(e, kind,
+                       tower_tr(gui_figure_follower_words(e, kind) ? TOWER_RANSOM_HELD_FOLLOWER : TOWER_RANSOM_HELD_KIND),
+                       holder, num, NULL, buf, cap);
+    else
+        gui_subst(buf, cap, gui_word_n(&tower_text[count > 1 ? TOWER_RANSOM_HELD_N : TOWER_RANSOM_HELD], count), holder,
+                  num, NULL);
+}
+
+void gui_tower_exchange_ask(const cit_game *e, int kind, int n, const char *holder, char *ask, size_t acap, char *keys,
+                            size_t kcap)
+{
+    char num[16];
+    snprintf(num, sizeof num, "%d", n);
+    if (kind) {
+        gui_figure_say(e, kind, tower_tr(TOWER_EXCHANGE_ASK), holder, NULL, NULL, ask, acap);
+        gui_figure_say(e, kind, tower_tr(TOWER_EXCHANGE_KEYS), NULL, NULL, NULL, keys, kcap);
+    } else {
+        gui_subst(ask, acap, tower_tr(TOWER_EXCHANGE_ASK_KINDS), holder, NULL, NULL);
+        gui_subst(keys, kcap, tower_tr(TOWER_EXCHANGE_KEYS_N), num, NULL, NULL);
     }
 }

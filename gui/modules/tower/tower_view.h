@@ -10,12 +10,6 @@
 void gui_tower_draw(gui_app *a);
 /* A player's tower pieces left and the prisoners they hold, at x in their row; the width used. */
 int gui_tower_pieces(gui_app *a, int player, int x, int row_y);
-/* The kinds whose sentences the Tower words apart (a capture, an exchange, a ransom: "Pay %1
-   3 points to free your mayor" but "... for your big follower"), from the engine's follower
-   kind (0 normal, else engine.h cit_game_follower_kinds) by its word; a kind of no sentence of
-   its own: GTOWER_NORMAL's. Pictures and names come from the kind's declarer (gui_figure_of). */
-enum { GTOWER_NORMAL, GTOWER_BIG, GTOWER_MAYOR, GTOWER_WAGON, GTOWER_KINDS };
-int gui_tower_kind(const cit_game *e, int kind);
 /* The most follower kinds the Tower shows apart (a normal follower and the game's kinds). */
 #define GUI_TOWER_MAX_KINDS 8
 /* A follower of player p of the engine's `kind` (0 normal) centred at cx,cy, h high: a normal
@@ -37,6 +31,13 @@ int gui_tower_shown_height(const gui_app *a, int x, int y);
 /* While the follower a capture took is still drawn leaving its place: 1, its centre in window
    pixels and how opaque it is (1 to 0); else 0. */
 int gui_tower_taken_px(gui_app *a, float *px, float *py, float *fade);
+/* The ransom dialog's line for `count` prisoners of the engine's `kind` (0 normal) that
+   `holder` keeps ("Anna holds your mayor: pay 3 to free it"). */
+void gui_tower_held_line(const cit_game *e, int kind, int count, const char *holder, char *buf, size_t cap);
+/* The exchange dialog's ask and keys when `holder` keeps a follower of yours and one of the
+   engine's `kind` worded as a follower (the big one), or (kind 0) n kinds of yours. */
+void gui_tower_exchange_ask(const cit_game *e, int kind, int n, const char *holder, char *ask, size_t acap, char *keys,
+                            size_t kcap);
 /* The Tower's decisions in words (gui_module.move_words). */
 int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 /* Where the tower at cell x,y stands, in words ("2 tiles east of the start"), never coordinates. */
