@@ -202,6 +202,8 @@ $(WEB_SELFPLAY_PAGE): $(WEB_SELFPLAY_OBJ) $(WEB_LIBENGINE)
 	$(WEB_CC) $^ -o $@ $(WEB_OPT) -sENVIRONMENT=web,worker -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 \
 	    -sPROXY_TO_PTHREAD=1 -sPTHREAD_POOL_SIZE=2
 
+web-check-bins: $(WEB_SELFPLAY_PAGE) $(BUILD)/selfplay
+
 # make web-bench-search: a medium computer's iterations a second, native and in the page, the
 # base game and the Big Box (tests/web/search-bench.sh; SEARCH_RUNS runs each, in turn).
 SEARCH_RUNS ?= 3
