@@ -1,7 +1,8 @@
 #!/bin/sh
 # make web-bench-search: a medium computer's search, native and in a page in headless Chromium
 # (tests/web/search-page.js), in iterations a second of choosing (selfplay's "search:" line:
-# every iteration over every second spent in cit_ai_choose, one thread). Two positions' worth:
+# every iteration over every second spent in cit_ai_choose, one thread), and for the page per
+# second of the browser's CPU too (the figure to compare on a loaded machine). Two positions' worth:
 # the base game (2 games of medium against medium, seeds 11-12) and the Big Box (River, Inns &
 # Cathedrals, Traders & Builders, Dragon, Tower, Abbey & Mayor; 1 game, seed 11, medium:1000,
 # as a full budget takes minutes a game). Native and page run in turn RUNS times; both must
@@ -51,7 +52,9 @@ for job; do
             status=1
         fi
         n=$(rate_of "$tmp/native.out") p=$(rate_of "$tmp/page.out")
-        echo "search-bench: $name run $i: native ${n:-?} iterations/s, page ${p:-?}"
+        c=$(awk '/^search: [0-9]+ iterations/ { it = $2 } /^search-page: the browser.s CPU/ { s = $(NF - 1) }
+                 END { if (it && s > 0) printf "%.0f", it / s }' "$tmp/page.out")
+        echo "search-bench: $name run $i: native ${n:-?} iterations/s, page ${p:-?} (${c:-?} per second of the browser's CPU)"
         [ -n "$n" ] && echo "$n" >>"$tmp/native.rates"
         [ -n "$p" ] && echo "$p" >>"$tmp/page.rates"
         [ -n "$n" ] && [ -n "$p" ] || status=1
