@@ -187,6 +187,30 @@ $(WEB_CLI_PAGE): $(WEB_CLI_OBJ) $(WEB_LIBENGINE) tests/fixtures/save-v1-classic-
 	    -sALLOW_MEMORY_GROWTH=1 -sPROXY_TO_PTHREAD=1 -sPTHREAD_POOL_SIZE=2 \
 	    --embed-file tests/fixtures/save-v1-classic-seed7.sav@/review.sav
 
+# A computer player's search as the page runs it, for Chromium (tests/web/search-bench.sh):
+# selfplay (one game at a time, each agent's search on the game's thread) with main on a
+# worker as above, the arguments given in the page's address; native and page must play the
+# same games. Its summary says the iterations a second of choosing.
+WEB_SELFPLAY_PAGE := $(WEB)/bench/search/selfplay.js
+WEB_SELFPLAY_OBJ := $(addprefix $(WEB)/obj/tools/dev/,selfplay.o selfplay_args.o selfplay_bidder.o ladder_stats.o) \
+                    $(WEB)/obj/tools/shared/optarg.o $(WEB)/obj/common/args.o $(AI_SRC:%.c=$(WEB)/obj/%.o)
+$(addprefix $(WEB)/obj/tools/dev/,selfplay.o selfplay_args.o selfplay_bidder.o ladder_stats.o): $(WEB)/obj/tools/dev/%.o: tools/dev/%.c | web-tools
+	@mkdir -p $(@D)
+	$(WEB_CC) $(WEB_BASE_CFLAGS) -Wconversion -Iengine -Iai -Itools/shared -Icommon $(CFLAGS) -c $< -o $@
+$(WEB_SELFPLAY_PAGE): $(WEB_SELFPLAY_OBJ) $(WEB_LIBENGINE)
+	@mkdir -p $(@D)
+	$(WEB_CC) $^ -o $@ $(WEB_OPT) -sENVIRONMENT=web,worker -sEXIT_RUNTIME=1 -sALLOW_MEMORY_GROWTH=1 \
+	    -sPROXY_TO_PTHREAD=1 -sPTHREAD_POOL_SIZE=2
+
+web-check-bins: $(WEB_SELFPLAY_PAGE) $(BUILD)/selfplay
+
+# make web-bench-search: a medium computer's iterations a second, native and in the page, the
+# base game and the Big Box (tests/web/search-bench.sh; SEARCH_RUNS runs each, in turn).
+SEARCH_RUNS ?= 3
+.PHONY: web-bench-search
+web-bench-search: $(WEB_SELFPLAY_PAGE) $(BUILD)/selfplay
+	sh tests/web/search-bench.sh $(BUILD)/selfplay $(WEB_SELFPLAY_PAGE) $(SEARCH_RUNS)
+
 .PHONY: web-bench
 web-bench: $(WEB_BENCH) $(BUILD)/bench $(WEB_CLI) $(WEB_CLI_PAGE) $(BUILD)/cit-cli
 	sh tests/web/bench.sh $(BUILD)/bench $(WEB_BENCH) $(BUILD)/cit-cli $(WEB_CLI)

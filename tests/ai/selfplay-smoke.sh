@@ -16,6 +16,14 @@ else
     bad "exit $rc, last line '$last'"
 fi
 
+# The searching agents' iterations a second (tests/web/search-bench.sh reads it): easy:30 is
+# the only one searching, 30 iterations a move.
+if echo "$out" | grep -Eq '^search: [1-9][0-9]*0 iterations in [0-9]+\.[0-9]{3} s of choosing, [0-9]+ iterations/s$'; then
+    ok
+else
+    bad "no 'search:' line of easy:30's iterations"
+fi
+
 # Points by category: each agent's categories add up to its mean score (The City too)
 for args in "--games 4 --seed 7 easy:30 greedy random" "--mode city --games 2 --seed 7 easy:20 random"; do
     # shellcheck disable=SC2086

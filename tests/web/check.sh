@@ -19,6 +19,7 @@
 # Wine): tests/web/three-systems.sh, the page joining by tests/web/join.js; all three must hold the
 # same final game (join-console.log, join-final.cit and join-final.hash stay in WEB/check too).
 # Then the page by a name that is not localhost, over http:// and https:// (tests/web/origin.sh).
+# Then a medium computer's quick game in a page against the native one (tests/web/search-bench.sh).
 #   sh tests/web/check.sh BUILD WEB WIN
 set -u
 build=$1 web=$2 win=$3
@@ -143,6 +144,13 @@ line=$(grep '^origin: [0-9]* passed, [0-9]* failed$' "$tmp/origin.log" | tail -n
 [ -n "$line" ] || check 1 "origin.sh ran"
 set -- $line
 pass=$((pass + ${2:-0})) fail=$((fail + ${4:-0}))
+
+# A medium computer's search in a page (selfplay built for it, tests/web/search-bench.sh short):
+# one quick game in Chromium must be the native build's game (make web-bench-search times it).
+sh "$here/search-bench.sh" "$build/selfplay" "$web/bench/search/selfplay.js" 1 short >"$tmp/search.log" 2>&1
+rc=$?
+cat "$tmp/search.log"
+check $rc "a medium computer's search in a page plays the native build's game"
 
 check "$(flat "$out/menu-web.png" && echo 1 || echo 0)" "the page's menu is not one colour"
 matches_linux "$out/menu-linux.png" "$out/menu-web.png" "$out/menu-diff.png" $size "$tolerance" menu browser

@@ -405,7 +405,11 @@ int main(int argc, char **argv) {
     /* how deep each search looked: the moves of an iteration in the tree (the root's
        move included) and in its playout */
     long searched = 0;
-    for (int a = 0; a < nagents; a++) searched += iters[a];
+    double searching = 0;
+    for (int a = 0; a < nagents; a++) {
+        searched += iters[a];
+        if (iters[a] > 0) searching += think[a];
+    }
     if (searched) {
         printf("moves a search iteration, in the tree / in the playout:");
         for (int a = 0; a < nagents; a++)
@@ -413,6 +417,10 @@ int main(int argc, char **argv) {
                 printf(" %s %.2f / %.1f", agents[a].name, (double)tmoves[a] / (double)iters[a],
                        (double)pmoves[a] / (double)iters[a]);
         printf("\n");
+        /* every searching agent together: the figure the page's bench reads
+           (tests/web/search-bench.sh), one line to parse whatever the agents */
+        printf("search: %ld iterations in %.3f s of choosing, %.0f iterations/s\n", searched, searching,
+               searching > 0 ? (double)searched / searching : 0);
     }
     long others = 0;
     for (int a = 0; a < nagents; a++) others += other[a];
