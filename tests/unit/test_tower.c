@@ -116,8 +116,9 @@ static void decision_names(void **state) {
    whose turn it is, though the turn before has just ended (tower-ransom.scn's game). */
 static void play_all(cit_game *g, const char *const *moves, size_t n);
 
-static void ransom_is_asked_in_the_payers_turn(void **state) {
-    (void)state;
+/* tower-ransom.scn's game: player 0's tower at 0,1 has taken two of player 1's followers,
+   and player 1's turn opens with the ransom. */
+static cit_game *two_prisoners_game(void) {
     static const char *const ids[] = {"D", "TW-02", "B", "B", "N", "B", "E", "U", "U", "U"};
     static const char *const moves[] = {"place TW-02 0,1 r0", "towerstep piece 0,1", "place B 1,1 r0 f0",
                                         "place B -1,1 r0", "towerstep piece 0,1", "capture 1,1 f0",
@@ -130,11 +131,13 @@ static void ransom_is_asked_in_the_payers_turn(void **state) {
     su.opt.v[CIT_OPT_TOWER] = 1;
     cit_game *g = cit_game_new(&su, order, 10, NULL);
     assert_non_null(g);
-    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
-        cit_move m;
-        assert_int_equal(cit_move_parse(g, moves[i], strlen(moves[i]), &m), CIT_OK);
-        if (cit_game_apply(g, &m, NULL) != CIT_OK) fail_msg("'%s' refused", moves[i]);
-    }
+    play_all(g, moves, sizeof moves / sizeof moves[0]);
+    return g;
+}
+
+static void ransom_is_asked_in_the_payers_turn(void **state) {
+    (void)state;
+    cit_game *g = two_prisoners_game();
     cit_pending p = cit_game_pending(g);
     assert_int_equal(p.decision, CIT_DECIDE_TOWER_RANSOM);
     assert_int_equal(p.player, 1);
@@ -148,20 +151,8 @@ static void ransom_is_asked_in_the_payers_turn(void **state) {
    the hash of a position does not depend on which record moved. */
 static void prisoners_and_tops_are_records(void **state) {
     (void)state;
-    static const char *const ids[] = {"D", "TW-02", "B", "B", "N", "B", "E", "U", "U", "U"};
-    static const char *const moves[] = {"place TW-02 0,1 r0", "towerstep piece 0,1", "place B 1,1 r0 f0",
-                                        "place B -1,1 r0", "towerstep piece 0,1", "capture 1,1 f0",
-                                        "place N 0,-1 r2 f0", "place B -1,2 r0", "towerstep piece 0,1",
-                                        "capture 0,-1 f0", "place E 1,-1 r3 f0", "place U 1,0 r0", "towerstep none"};
-    cit_tile_id order[10];
-    for (int i = 0; i < 10; i++) order[i] = (cit_tile_id)cit_tileset_find(cit_tileset_builtin(), ids[i]);
-    cit_setup su;
-    cit_setup_default(&su, 2, 1);
-    su.opt.v[CIT_OPT_TOWER] = 1;
-    cit_game *g = cit_game_new(&su, order, 10, NULL);
-    assert_non_null(g);
+    cit_game *g = two_prisoners_game();
     assert_true(figure_normals_any(g));
-    play_all(g, moves, sizeof moves / sizeof moves[0]);
     assert_int_equal(figure_normal_kept(g, 1, CIT_MODULE_TOWER, TOWER_SLOT_PRISON(0)), 2);
     assert_int_equal(figure_normal_kept(g, -1, CIT_MODULE_TOWER, -1), 2);
     assert_int_equal(cit_game_tower_held(g, 0, 1, 0), 2);
