@@ -539,7 +539,7 @@ static void test_exchange_mayor(void)
     if (!a)
         return;
     frames(a, 2);
-    CHECK(nth_button(a, "Svého starostu", 0, &rc));
+    CHECK(nth_button(a, "Vašeho starostu", 0, &rc)); /* as "Vaši figurku" beside it */
     harness_shot(a, "tower-exchange-mayor-cs");
     int len = session_len(a);
     key(a, SDLK_2, 0);
