@@ -110,7 +110,7 @@ shot_window() {
 }
 # Runs a game (the rest of the line) on $DISPLAY as for a new player (a home of its own in
 # $tmp, no sound, the menu's board still: CITADELA_STILL_BACKDROP), at $size in English, and
-# photographs its menu into $1 (settle). Its process is $pid meanwhile; messages start with
+# photographs its menu into $1 (settle) once it says its tile art is in. Its process is $pid meanwhile; messages start with
 # $name (window-shot.sh, tests/web/check.sh).
 menu_shot() {
     shot=$1
@@ -136,6 +136,13 @@ menu_shot() {
         [ "$try" = 3 ] && return 1
     done
     rc=0
+    # Until the tile art is in, the menu stands still without its board: settle would take
+    # that (CI, 2026-11-29: Wine's menu had no board yet, 174,783 pixels off the Linux one).
+    if ! await "$h.log" '.*citadela: \(the tile art is in\).*'; then
+        echo "$name: $* never said its tile art is in (30 s):"
+        tail -n 5 "$h.log"
+        rc=1
+    fi
     settle "$w" "$shot" || rc=1
     kill "$pid" 2>/dev/null
     wait "$pid" 2>/dev/null

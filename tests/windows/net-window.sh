@@ -134,14 +134,14 @@ typein() {
     return 1
 }
 
+# await, wine_stop: tests/windows/lib.sh.
+. "$(dirname "$0")/lib.sh"
 wine_stop
 Xvfb -displayfd 3 -screen 0 2400x700x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
 xvfb=$!
 for _ in $(seq 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
 export DISPLAY=":$(cat "$tmp/display")"
 t0=$(date +%s)
-# await: whether file $1 has a line matching $2 within 30 s; the first match's group 1 is in $got.
-. "$(dirname "$0")/lib.sh"
 if [ "$way" = wine-server ]; then
     SDL_AUDIODRIVER=dummy "$wine" "$stage/citadela-server.exe" --addr 127.0.0.1 --port 0 --dir "$tmp/tables" \
         --quiet >"$tmp/server.out" 2>&1 &
