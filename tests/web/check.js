@@ -117,6 +117,13 @@ async function main() {
     check(await page.evaluate(() => self.crossOriginIsolated === true),
       'the page is cross-origin isolated (COOP/COEP: the threads have SharedArrayBuffer)');
     check(await started(page), 'the page loads its program and data and starts (the loading text goes)');
+    // Until the tile art is in, the menu stands still without its board (tests/windows/lib.sh).
+    let art = false;
+    for (let i = 0; i < 120 && !art; i++) {
+      art = log.some((l) => l.includes('citadela: the tile art is in'));
+      if (!art) await sleep(250);
+    }
+    check(art, 'the page says its tile art is in');
     check(await stillShot(page, path.join(outDir, 'menu-web.png'), 30), 'the menu is drawn and holds still');
     const size2 = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
     check(size2[0] === width && size2[1] === height, `the canvas fills the window (${size2.join('x')})`);
