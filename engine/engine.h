@@ -522,6 +522,9 @@ const char *cit_game_follower_word(const cit_game *g, int f);
 int cit_game_follower_named(const cit_game *g, const char *word);
 /* Its votes in a majority (2 the big follower, 1 mayor and wagon), 0 for no such kind. */
 int cit_game_follower_strength(const cit_game *g, int f);
+/* Its votes in the majority of a feature with `pennants` pennants: its strength, or for a
+   kind that votes its city's pennants instead (the mayor) `pennants`; 0 for no such kind. */
+int cit_game_follower_votes(const cit_game *g, int f, int pennants);
 
 /* Walls on cell edges (The City): each piece lies on side `side` (CIT_SIDE_*) of the cell
    x,y inside the wall; the cell across is outside and takes no tile. */

@@ -365,3 +365,10 @@ int cit_game_follower_strength(const cit_game *g, int f) {
     int k = g ? figure_follower_kind(g, f - 1) : -1;
     return k < 0 ? 0 : figure_kind_decl(g, k)->strength;
 }
+
+int cit_game_follower_votes(const cit_game *g, int f, int pennants) {
+    int k = g ? figure_follower_kind(g, f - 1) : -1;
+    if (k < 0) return 0;
+    const figure_kind *fk = figure_kind_decl(g, k);
+    return fk->props & FK_PENNANTS ? pennants : fk->strength;
+}

@@ -162,12 +162,12 @@ typedef struct gui_module {
     /* Bit k set: the placement carries piece k as its follower (spot); else the placement
        carries none and the piece is the answer to the question after it. */
     unsigned special_in_place;
-    /* Piece `kind` (not in place: the answer after the placement) set on spot `spot` of the tile
-       being placed, in game `preview` (the placement made, the piece not yet): its strength in
-       that feature's majority, 0 when it counts for nothing there (a mayor without pennants).
-       NULL, or below 0: it is no follower (a builder, a barn). The hover before End turn counts
-       its owner by it. */
-    int (*special_strength)(const cit_game *preview, int kind, int x, int y, int spot, int half);
+    /* The follower kind each piece is in the engine (its word, cit_game_follower_word), nspecial
+       entries; NULL (the array or an entry): no follower (a builder, a barn). A piece asked
+       after the placement (not in place) counts in the majority of the feature it goes into by
+       that kind's votes there (cit_game_follower_votes: a mayor its city's pennants, none
+       without); the hover before End turn counts its owner by them. */
+    const char *const *special_figures;
     /* What special piece `kind` of `player`, set on part x,y,spot,half of the tile being placed
        in game `preview` (the piece not yet there), is in its feature, in the words its hover
        would use once it stands ("Eva's mayor counts nothing (no pennant)"): 1 and buf, or 0. The
@@ -246,10 +246,6 @@ typedef struct gui_module {
     /* Words it adds after a feature's size in the hover line ("wine 2" in a city, "Anna's
        builder"), given a part of the feature (x, y, spot, half): 1 and buf, or 0. */
     int (*feature_more)(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
-    /* Who holds the feature at x,y,spot,half: takes off followers[] (the engine's count of each
-       player's figures on it) a figure of its own that counts for nothing there (a mayor in a
-       city without pennants), so the hover names nobody as its holder for it. */
-    void (*feature_holders)(const cit_game *e, int x, int y, int spot, int half, uint8_t *followers);
     /* Bit k set: a follower on a feature of kind k of its tiles is drawn lying (as a farmer). */
     unsigned lying_kinds;
 

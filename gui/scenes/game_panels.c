@@ -982,6 +982,37 @@ void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, 
     gui_feature_line_scored(e, x, y, spot, half, value, plus, -1, line, cap);
 }
 
+/* Takes off followers[] (each player's votes in feature `here`) the figures that vote nothing
+   there (a mayor in a city without pennants), so the hover names nobody as a holder for them. */
+static void unvoted_figures(const cit_game *e, const cit_feature_info *here, uint8_t *followers)
+{
+    cit_follower f[CIT_MAX_PLAYERS * (CIT_FOLLOWERS + 4)];
+    int n = cit_game_followers(e, f, (int)(sizeof f / sizeof f[0]));
+    if (n > (int)(sizeof f / sizeof f[0]))
+        n = (int)(sizeof f / sizeof f[0]);
+    for (int i = 0; i < n; i++) {
+        cit_feature_info there;
+        if (!f[i].figure || f[i].where != CIT_AT_PART || f[i].player >= CIT_MAX_PLAYERS ||
+            cit_game_follower_votes(e, f[i].figure, here->pennants) > 0 ||
+            !cit_game_feature_brief(e, f[i].x, f[i].y, f[i].spot, f[i].half, &there) || there.id != here->id)
+            continue;
+        int strength = cit_game_follower_strength(e, f[i].figure);
+        followers[f[i].player] -= (uint8_t)(followers[f[i].player] < strength ? followers[f[i].player] : strength);
+    }
+}
+
+/* Votes special piece `kind` of module sm would have in the feature of part x,y,spot,half of
+   game `preview` (gui_module.special_figures): 0 for a piece that is no follower. */
+static int special_votes(const cit_game *preview, const gui_module *sm, int kind, int x, int y, int spot, int half)
+{
+    const char *word = sm->special_figures && kind >= 0 && kind < sm->nspecial ? sm->special_figures[kind] : NULL;
+    int f = word ? cit_game_follower_named(preview, word) : 0;
+    cit_feature_info info;
+    if (!f || !cit_game_feature_brief(preview, x, y, spot, half, &info))
+        return 0;
+    return cit_game_follower_votes(preview, f, info.pennants);
+}
+
 void gui_feature_line_scored(const cit_game *e, int x, int y, int spot, int half, int value, int plus, int scorers,
                              char *line, size_t cap)
 {
@@ -1046,9 +1077,7 @@ void gui_feature_line_scored(const cit_game *e, int x, int y, int spot, int half
         }
     }
     const cit_setup *s = cit_game_setup(e);
-    GUI_FOR_MODULES(M, e)
-        if (M->feature_holders)
-            M->feature_holders(e, x, y, spot, half, info.followers);
+    unvoted_figures(e, &info, info.followers);
     if (plus >= 0 && plus < s->nplayers)
         info.followers[plus]++;
     if (info.complete && scorers >= 0) { /* its followers went home: the owners are who scored it */
@@ -1084,8 +1113,7 @@ static int tentative_owner(gui_app *a, const cit_game *preview)
     /* a piece asked after the placement (the mayor, the wagon) counts by its strength there; a
        builder or pig for nobody */
     if (sm && !(sm->special_in_place >> g->special_kind & 1u) &&
-        (!sm->special_strength ||
-         sm->special_strength(preview, g->special_kind, g->tx, g->ty, g->spot, a->hover.half) <= 0))
+        special_votes(preview, sm, g->special_kind, g->tx, g->ty, g->spot, a->hover.half) <= 0)
         return -1;
     return here.id == there.id ? g->pend.player : -1;
 }

@@ -211,6 +211,11 @@ static void figure_words_are_the_games_kinds(void **state) {
     g = base_game();
     assert_int_equal(cit_game_follower_strength(g, 1), 2);
     assert_int_equal(cit_game_follower_strength(g, 2), 1);
+    /* in a city of 3 pennants the big follower votes 2, the mayor 3 (RULES.md §11) */
+    assert_int_equal(cit_game_follower_votes(g, 1, 3), 2);
+    assert_int_equal(cit_game_follower_votes(g, 2, 3), 3);
+    assert_int_equal(cit_game_follower_votes(g, 2, 0), 0);
+    assert_int_equal(cit_game_follower_votes(g, 4, 3), 0);
     assert_int_equal(cit_move_parse(g, "capture 2,-1 f3 mayor", 21, &m), CIT_OK);
     assert_int_equal(m.arg1, 2);
     cit_game_free(g);

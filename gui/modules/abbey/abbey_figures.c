@@ -162,16 +162,6 @@ int abbey_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int
     return 1;
 }
 
-int abbey_special_strength(const cit_game *preview, int kind, int x, int y, int spot, int half)
-{
-    cit_feature_info f;
-    if (kind == ABBEY_WAGON)
-        return 1;
-    if (kind != ABBEY_MAYOR || !cit_game_feature_brief(preview, x, y, spot, half, &f))
-        return -1;
-    return f.pennants; /* a mayor is as strong as its city's pennants (RULES.md §11) */
-}
-
 int abbey_special_note(const cit_game *preview, int player, int kind, int x, int y, int spot, int half, char *buf,
                        size_t cap)
 {
@@ -209,21 +199,6 @@ void abbey_offered_spots(gui_app *a)
             continue;
         done |= 1u << spot;
         gui_board_numbered_spot(a, pc[pd->half].tile, spot, pc[pd->half].rot, pd->x, pd->y);
-    }
-}
-
-void abbey_feature_holders(const cit_game *e, int x, int y, int spot, int half, uint8_t *followers)
-{
-    cit_feature_info here, there;
-    int n = 0;
-    if (!cit_game_feature(e, x, y, spot, half, &here, NULL, 0, &n) || here.pennants > 0)
-        return; /* a mayor is as strong as its city's pennants */
-    const cit_setup *s = cit_game_setup(e);
-    for (int p = 0; p < s->nplayers; p++) {
-        cit_feature_part at;
-        if (cit_game_mayor(e, p, &at) && cit_game_feature(e, at.x, at.y, at.spot, at.half, &there, NULL, 0, &n) &&
-            there.id == here.id && followers[p] > 0)
-            followers[p]--;
     }
 }
 

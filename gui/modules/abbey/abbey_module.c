@@ -211,6 +211,9 @@ static const gui_figure figures[] = {
      .board_draw = 1},
 };
 
+/* The pieces that are followers in the engine: the mayor counts its city's pennants there. */
+static const char *const special_figures[ABBEY_SPECIALS] = {[ABBEY_MAYOR] = "mayor", [ABBEY_WAGON] = "wagon"};
+
 const gui_module gui_abbey_module = {
     .module = CIT_MODULE_ABBEY,
     .box = GUI_BOX_BIG, /* sold in the Big Box */
@@ -230,7 +233,7 @@ const gui_module gui_abbey_module = {
     .special_spots = abbey_special_spots,
     .special_draw = abbey_barn_special_draw,
     .special_answer = abbey_special_answer,
-    .special_strength = abbey_special_strength,
+    .special_figures = special_figures,
     .special_note = abbey_special_note,
     .special_tip = abbey_barn_special_tip,
     .turn_words = turn_words,
@@ -242,7 +245,6 @@ const gui_module gui_abbey_module = {
     .decide = decide,
     .is_turn = is_turn,
     .feature_more = abbey_barn_feature_more,
-    .feature_holders = abbey_feature_holders,
     .figures = figures,
     .nfigures = 2,
     .ghost_answer = abbey_barn_ghost_answer,

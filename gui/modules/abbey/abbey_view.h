@@ -55,15 +55,12 @@ int abbey_special_home(const cit_game *e, int player, int kind);
 int abbey_special_spots(gui_game *g, int kind, int8_t *spots, int cap);
 void abbey_special_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha);
 int abbey_special_answer(const gui_game *g, int kind, int spot, cit_move *m);
-/* gui_module.special_strength: the wagon 1, the mayor its city's pennants, the barn none. */
 int abbey_special_note(const cit_game *preview, int player, int kind, int x, int y, int spot, int half, char *buf,
                        size_t cap);
-int abbey_special_strength(const cit_game *preview, int kind, int x, int y, int spot, int half);
 const char *abbey_special_tip(int kind);
 int abbey_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
                        float *py, float *pr);
 void abbey_offered_spots(gui_app *a);
-void abbey_feature_holders(const cit_game *e, int x, int y, int spot, int half, uint8_t *followers);
 int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
 /* The figure hint while the mayor or the wagon may go on the tile just laid. */
 const char *abbey_figure_hint(const gui_app *a);
