@@ -58,7 +58,7 @@ fail() {
 }
 # Xvfb picks a free display itself and writes its number when it takes connections (a
 # number made from this shell's pid could meet another test's server, or a stale lock).
-Xvfb -displayfd 3 -screen 0 1600x700x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
+Xvfb -displayfd 3 -noreset -screen 0 1600x700x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
 xvfb=$!
 for i in $(seq 1 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
 [ -s "$tmp/display" ] || { cat "$tmp/xvfb.out" >&2; fail "Xvfb did not start in 15 s"; }
@@ -98,7 +98,8 @@ window() {
 # at start (its X11 driver failed and it fell back to an invisible one, so the game
 # refused to start: "cannot open a window on display ..."); the display answered the
 # next start. So a process that ends before its window shows is started again, at most
-# twice, and the note says so with its log.
+# twice, and the note says so with its log. The cause: an Xvfb that resets when its last
+# client (an xdotool call) leaves refuses connections meanwhile; -noreset (2026-11-29).
 start_side() {
     side=$1 x=$2
     shift 2

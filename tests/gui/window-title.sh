@@ -35,7 +35,7 @@ check() { # name, command...
     name=$1; shift
     if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "window-title: FAIL: $name" >&2; fi
 }
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
+Xvfb -displayfd 3 -noreset -screen 0 1024x768x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
 xvfb=$!
 for i in $(seq 1 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
 [ -s "$tmp/display" ] || { cat "$tmp/xvfb.out" >&2; echo "window-title: FAIL: Xvfb did not start in 15 s" >&2; exit 1; }
@@ -50,7 +50,8 @@ echo '# Citadela settings' >"$h/config/citadela/settings.ini"
 # title never came in 30 s, CI 2026-11-28). A game that ends before its title shows, or
 # whose title never comes, is started again, at most twice, and the test says so: under
 # load SDL's X11 driver has at times not reached a fresh Xvfb display and the game gave up
-# (docs/testing.md, net-two-windows.sh, where the same was seen).
+# (docs/testing.md, net-two-windows.sh, where the same was seen; the cause was Xvfb's reset
+# when its last client left, which -noreset ends).
 prop() { xprop -id "$win" -notype "$1" 2>/dev/null | sed -n "s/^$1 = \"\\(.*\\)\"\$/\\1/p"; }
 win=
 for try in 1 2 3; do

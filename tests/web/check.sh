@@ -60,7 +60,7 @@ if ! cmp -s "$here/package-lock.json" "$modules/package-lock.json" 2>/dev/null |
 fi
 check $? "npm ci installs puppeteer-core"
 
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
+Xvfb -displayfd 3 -noreset -screen 0 1024x768x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
 xvfb=$!
 for _ in $(seq 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
 export DISPLAY=":$(cat "$tmp/display" 2>/dev/null)"

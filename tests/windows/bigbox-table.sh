@@ -99,7 +99,7 @@ check "$([ $host_rc != 0 ]; echo $?)" "the host sees the seat leave ($(tail -n 1
 
 # The Big Box table as each build's window draws it, Linux first.
 wine_stop # the check's wineserver has no display
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
+Xvfb -displayfd 3 -noreset -screen 0 1280x800x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
 xvfb=$!
 for _ in $(seq 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
 export DISPLAY=":$(cat "$tmp/display")"

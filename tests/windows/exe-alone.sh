@@ -15,7 +15,7 @@ trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0
 check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "exe-alone: FAILED: $2"; fi; }
 # A display: without one the window fails before the game looks for its files.
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
+Xvfb -displayfd 3 -noreset -screen 0 1024x768x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null; rm -rf "$tmp"' EXIT
 for i in $(seq 1 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done

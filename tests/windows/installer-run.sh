@@ -50,7 +50,7 @@ check "$([ "$(reg UninstallString)" = '"C:\Program Files\Citadela\uninstall.exe"
 # before and after, as the other window tests do.
 wine_stop() { "${wine%/*}/wineserver" -k 2>/dev/null; "${wine%/*}/wineserver" -w 2>/dev/null; }
 wine_stop
-Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$tmp/display" >/dev/null 2>&1 &
+Xvfb -displayfd 3 -noreset -screen 0 1024x768x24 -nolisten tcp 3>"$tmp/display" >/dev/null 2>&1 &
 xvfb=$!
 for i in $(seq 1 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
 (cd "$dir" && DISPLAY=:$(cat "$tmp/display") CITADELA_NO_MESSAGE_BOX=1 SDL_AUDIODRIVER=dummy exec "$wine" "C:\\Program Files\\Citadela\\citadela.exe" --size 800x600) >"$tmp/game.log" 2>&1 &
@@ -78,5 +78,6 @@ check "$([ ! -e "$dir" ]; echo $?)" "the installed folder is gone"
 check "$([ ! -e "$menu" ]; echo $?)" "the Start-menu folder is gone"
 "$wine" reg query "$key" >/dev/null 2>&1
 check "$([ $? != 0 ]; echo $?)" "the uninstall key is gone"
+wine_stop # the uninstaller's Wine has no display: the next window test must not join it
 echo "installer-run: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -121,7 +121,10 @@ menu_shot() {
     # A game that ends before its window shows is started again, at most twice, and says so:
     # the Linux game once found no X display on a fresh Xvfb that xdotool had just reached
     # ("SDL fell back to its offscreen driver", windows-check 2026-11-28), as window-title.sh
-    # and net-two-windows.sh saw before. One alive without a window is a fault at once.
+    # and net-two-windows.sh saw before. One alive without a window is a fault at once. The
+    # cause, found 2026-11-29: an Xvfb resets when its last client leaves (each xdotool call)
+    # and refuses connections meanwhile (31 of 400 under churn); every test's Xvfb now runs
+    # with -noreset (0 of 400), and the retries stay as a guard.
     for try in 1 2 3; do
         HOME=$h XDG_DATA_HOME=$h/data XDG_CONFIG_HOME=$h/config XDG_STATE_HOME=$h/state XDG_CACHE_HOME=$h/cache \
             SDL_AUDIODRIVER=dummy CITADELA_STILL_BACKDROP=1 "$@" --size $size --lang en --windowed >"$h.log" 2>&1 &

@@ -137,7 +137,7 @@ typein() {
 # await, wine_stop: tests/windows/lib.sh.
 . "$(dirname "$0")/lib.sh"
 wine_stop
-Xvfb -displayfd 3 -screen 0 2400x700x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
+Xvfb -displayfd 3 -noreset -screen 0 2400x700x24 -nolisten tcp 3>"$tmp/display" >"$tmp/xvfb.out" 2>&1 &
 xvfb=$!
 for _ in $(seq 300); do [ -s "$tmp/display" ] && break; sleep 0.05; done
 export DISPLAY=":$(cat "$tmp/display")"
