@@ -55,9 +55,10 @@ void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx);
 void net_conn_tick(net_conn *c, int64_t now_ms);
 /* Counts a refusal; returns 1 when the connection has had NET_MAX_ERRORS of them. */
 int net_conn_error(net_conn *c);
-/* Lines the peer sent in the current second, or its WebSocket frames (empty ones too)
-   if more (flood control). One call of net_conn_read takes at most 16 KB from the socket,
-   so no peer holds the others' turn however fast it sends. */
+/* Lines the peer sent in the current second, or its WebSocket frames (empty ones too) or
+   TLS records (those without application data too) if more (flood control). One call of
+   net_conn_read takes at most 16 KB or 64 TLS records from the socket, counted on the wire,
+   so no peer holds the others' turn however fast it sends, whatever it sends. */
 int net_conn_lines_now(const net_conn *c);
 
 int64_t net_now_ms(void);

@@ -843,11 +843,12 @@ static void give(client *c, int seat) {
     changed(c->hub, c->ts);
 }
 
-/* More than NET_FLOOD_LINES lines, or WebSocket frames (empty ones and pings too), in a
-   second: `bye flood`, closed, one log line. 1 if it was. */
+/* More than NET_FLOOD_LINES lines, WebSocket frames (empty ones and pings too) or TLS
+   records (KeyUpdates and alerts too) in a second: `bye flood`, closed, one log line. 1 if
+   it was. */
 static int flooded(client *c) {
     if (net_conn_closed(c->c) || net_conn_lines_now(c->c) <= NET_FLOOD_LINES) return 0;
-    warn(c->hub, c, "closed a connection", "more than " STR(NET_FLOOD_LINES) " lines or frames in a second");
+    warn(c->hub, c, "closed a connection", "more than " STR(NET_FLOOD_LINES) " lines, frames or TLS records in a second");
     net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "flood", NULL);
     net_conn_send(c->c, &bye);
     net_conn_flush(c->c);
