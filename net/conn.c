@@ -89,6 +89,7 @@ int net_conn_wants_write(const net_conn *c) {
 void net_conn_set_tls(net_conn *c, net_tls *t) { c->tls = t; }
 const net_tls *net_conn_tls(const net_conn *c) { return c->tls; }
 int net_conn_insecure(const net_conn *c) { return net_tls_plain(c->tls); }
+int net_conn_secure(const net_conn *c) { return c->tls && net_tls_get_state(c->tls) == NET_TLS_SECURE; }
 int net_conn_pending(const net_conn *c) { return c->tls && net_tls_pending(c->tls); }
 
 /* recv() and send(), through TLS when the connection has it; -1 with *e. */

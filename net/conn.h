@@ -44,6 +44,8 @@ void net_conn_set_tls(net_conn *c, struct net_tls *t);
 const struct net_tls *net_conn_tls(const net_conn *c); /* NULL: none */
 /* 1 for a connection of a TLS server whose peer speaks without TLS (refused or redirected). */
 int net_conn_insecure(const net_conn *c);
+/* 1 once the connection's TLS handshake is done (its bytes are encrypted). */
+int net_conn_secure(const net_conn *c);
 /* 1 when TLS holds decrypted bytes not read yet: poll would not wake for them. */
 int net_conn_pending(const net_conn *c);
 /* Writes what the socket takes now. */

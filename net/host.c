@@ -142,11 +142,20 @@ static void warn(net_hub *h, const client *c, const char *what, const char *deta
     note(h, c, line);
 }
 
+/* A join code as the log shows it: its first characters, enough to follow a table (or a
+   guesser) through the log, too few to join it: a log is read by more people than the
+   table's players, and a wrong code may be a real one mistyped. */
+#define LOG_CODE_CHARS 4
+static const char *code_for_log(const char *code, char out[LOG_CODE_CHARS + 4]) {
+    snprintf(out, LOG_CODE_CHARS + 4, "%.*s...", LOG_CODE_CHARS, code ? code : "");
+    return out;
+}
+
 /* A table's line caused by a client (NULL: by the host), through the same limits. */
 static void table_note(net_hub *h, const client *c, const net_table *t, const char *what) {
     if (!h->cfg.log) return;
-    char line[256];
-    snprintf(line, sizeof line, "table %s%s", net_table_code(t), what);
+    char line[256], code[LOG_CODE_CHARS + 4];
+    snprintf(line, sizeof line, "table %s%s", code_for_log(net_table_code(t), code), what);
     note(h, c, line);
 }
 
@@ -315,7 +324,8 @@ net_table *net_hub_restore(net_hub *h, const char *text, size_t len, const char 
         drop_slot(h);
         return NULL;
     }
-    logf_(h, "table ", net_table_code(ts->t), " reopened");
+    char code[LOG_CODE_CHARS + 4];
+    logf_(h, "table ", code_for_log(net_table_code(ts->t), code), " reopened");
     return ts->t;
 }
 
@@ -598,7 +608,8 @@ static void count_refusal(client *c, int tokens) {
 static void failed_join(client *c, const char *reason, const char *tried) {
     net_hub *h = c->hub;
     count_refusal(c, !strcmp(reason, "token"));
-    warn(h, c, !strcmp(reason, "code") ? "a wrong join code" : "a wrong rejoin token", tried);
+    char code[LOG_CODE_CHARS + 4];
+    warn(h, c, !strcmp(reason, "code") ? "a wrong join code" : "a wrong rejoin token", code_for_log(tried, code));
     if (h->cfg.fail_delay_ms <= 0) {
         refuse(c, reason, NULL);
         return;
@@ -804,7 +815,8 @@ static void too_fast(client *c) {
     if (!net_bucket_take(&c->ts->notice[c->seat], net_now_ms(), 1, NOTICE_EVERY_MS)) return;
     net_msg m = net_msg_make(NET_M_ERROR, 0, 0, "flood", "slow down: chat and ready marks beyond a few a minute are dropped");
     net_conn_send(c->c, &m);
-    warn(c->hub, c, "chat or ready marks too fast", c->ts ? net_table_code(c->ts->t) : NULL);
+    char code[LOG_CODE_CHARS + 4];
+    warn(c->hub, c, "chat or ready marks too fast", c->ts ? code_for_log(net_table_code(c->ts->t), code) : NULL);
 }
 
 static void chat(client *c, const char *text) {

@@ -53,6 +53,10 @@ static void fingerprint(X509 *cert, char out[NET_TLS_FP_LEN + 1]) {
     for (unsigned i = 0; i < n && 2 * i + 2 <= NET_TLS_FP_LEN; i++) snprintf(out + 2 * i, 3, "%02x", d[i]);
 }
 
+#define SERVER_TLS12_SUITES                                                                                \
+    "ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:"             \
+    "ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305"
+
 static SSL_CTX *new_ctx(int server) {
     SSL_CTX *ssl = SSL_CTX_new(server ? TLS_server_method() : TLS_client_method());
     if (!ssl) return NULL;
@@ -66,6 +70,15 @@ static SSL_CTX *new_ctx(int server) {
        message) ends the read: with AUTO_RETRY OpenSSL would read the next at once, and a
        peer sending such records faster than they are handled kept the loop in one read */
     SSL_CTX_clear_mode(ssl, SSL_MODE_AUTO_RETRY);
+    /* TLS 1.2 as a public server should offer it, in the server's order: forward secrecy
+       (ECDHE) and AEAD only, never static RSA key exchange or CBC with SHA-1, which
+       OpenSSL's default list still has for an RSA certificate (certbot's default). TLS 1.3's
+       suites are all of that kind. */
+    if (server && (!SSL_CTX_set_cipher_list(ssl, SERVER_TLS12_SUITES) ||
+                   !SSL_CTX_set_options(ssl, SSL_OP_CIPHER_SERVER_PREFERENCE))) {
+        SSL_CTX_free(ssl);
+        return NULL;
+    }
     return ssl;
 }
 
@@ -82,7 +95,16 @@ static void describe(net_tls_ctx *x) {
         until[n > 0 ? n : 0] = 0;
     }
     BIO_free(b);
-    snprintf(x->desc, sizeof x->desc, "SHA-256 fingerprint %s, valid until %s", groups, until);
+    int days = net_tls_ctx_days_left(x);
+    snprintf(x->desc, sizeof x->desc, "SHA-256 fingerprint %s, valid until %s%s", groups, until,
+             days < 0 ? ": EXPIRED, browsers and players refuse it" : days < NET_TLS_RENEW_DAYS ? ": renew it soon" : "");
+}
+
+int net_tls_ctx_days_left(const net_tls_ctx *x) {
+    X509 *cert = SSL_CTX_get0_certificate(x->ssl);
+    int days = 0, secs = 0;
+    if (!cert || !ASN1_TIME_diff(&days, &secs, NULL, X509_get0_notAfter(cert))) return -1;
+    return days < 0 || secs < 0 ? -1 : days; /* whole days left; -1 once it has ended */
 }
 
 net_tls_ctx *net_tls_server_ctx(const char *cert_file, const char *key_file, char *why, size_t why_cap) {
@@ -490,6 +512,7 @@ void net_tls_ctx_describe(const net_tls_ctx *x, char *buf, size_t cap) {
     (void)x;
     if (cap) buf[0] = 0;
 }
+int net_tls_ctx_days_left(const net_tls_ctx *x) { return (void)x, -1; }
 net_tls *net_tls_server(net_tls_ctx *x, int fd) { return (void)x, (void)fd, NULL; }
 net_tls *net_tls_client(net_tls_ctx *x, int fd, const char *name, const char *pin) {
     return (void)x, (void)fd, (void)name, (void)pin, NULL;

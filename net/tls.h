@@ -29,8 +29,13 @@ net_tls_ctx *net_tls_client_ctx(const char *ca_file, char *why, size_t why_cap);
 /* Drops the caller's reference: connections made from it keep it until they are freed
    (a server that reads its certificate again lets handshakes in progress finish). */
 void net_tls_ctx_free(net_tls_ctx *x);
-/* The server certificate's fingerprint and the time its validity ends (for the log). */
+/* The server certificate's fingerprint and the time its validity ends (for the log), with
+   a warning once it has fewer than NET_TLS_RENEW_DAYS left or has ended. */
 void net_tls_ctx_describe(const net_tls_ctx *x, char *buf, size_t cap);
+/* Whole days until the server certificate ends; -1 once it has. certbot renews 30 days
+   ahead, so a certificate with 14 left was not renewed: the log says so each day. */
+#define NET_TLS_RENEW_DAYS 14
+int net_tls_ctx_days_left(const net_tls_ctx *x);
 
 /* A server's accepted connection: its first byte decides (0x16, a TLS handshake record:
    TLS; anything else: the plain protocol or plain HTTP, which the host refuses or redirects

@@ -380,10 +380,6 @@ int main(int argc, char **argv) {
         fprintf(stderr, "net_tls: the openssl command could not make the test certificates\n");
         return 1;
     }
-    char page[300];
-    path_of(page, sizeof page, "www/index.html");
-    FILE *f = fopen(page, "w");
-    if (f) fputs("<!doctype html><title>Citadela</title>\n", f), fclose(f);
 
     char log[300], lanlog[300], plainlog[300], cert[300], key[300], lcert[300], lkey[300], firstfp[NET_TLS_FP_LEN + 1];
     path_of(log, sizeof log, "tls.log");

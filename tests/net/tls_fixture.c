@@ -34,7 +34,7 @@ int tls_fixture_begin(const char *prefix) {
     snprintf(tmp, sizeof tmp, "/tmp/%s.XXXXXX", prefix);
     if (!mkdtemp(tmp)) return 0;
     path_of(ca, sizeof ca, "ca.pem");
-    return sh("cd '%s' && mkdir www && openssl req -x509 " EC_KEY_OPTS " -keyout ca.key -out ca.pem -days 2 "
+    return sh("cd '%s' && mkdir www && printf '<!doctype html><title>Citadela</title>\\n' >www/index.html && openssl req -x509 " EC_KEY_OPTS " -keyout ca.key -out ca.pem -days 2 "
               "-subj '/CN=Citadela test authority' -addext basicConstraints=critical,CA:TRUE "
               "-addext keyUsage=critical,keyCertSign,cRLSign 2>/dev/null",
               tmp) == 0;

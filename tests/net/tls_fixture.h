@@ -10,7 +10,8 @@
 
 extern char tmp[256], ca[300]; /* the folder, and the authority's certificate in it */
 
-/* Makes the folder (/tmp/PREFIX.XXXXXX) and the authority; 0 when the openssl command cannot. */
+/* Makes the folder (/tmp/PREFIX.XXXXXX) with a page to serve (www/index.html) and the
+   authority; 0 when the openssl command cannot. */
 int tls_fixture_begin(const char *prefix);
 /* Removes the folder (kept when a check failed, to read the servers' logs). */
 void tls_fixture_end(int failed);

@@ -4,7 +4,12 @@
    - a client that completes a TLS 1.3 handshake and then sends KeyUpdate records (no
      application byte ever) faster than they are read is closed as a flood (one log line)
      while a seated player at another table is answered; one read of a connection
-     takes at most 64 records and 16 KB off the wire, whatever the records carry.
+     takes at most 64 records and 16 KB off the wire, whatever the records carry;
+   - with an RSA certificate, TLS 1.2 offers only ECDHE with AEAD suites, in the server's
+     order; a certificate near its end or past it is said at start, on SIGHUP and in the
+     status line;
+   - https:// answers carry HSTS; a WebSocket upgrade without Host gets 400, one from an
+     http:// page of the same host 403; join codes in the log are shortened.
      net_tls_public SERVER_BINARY
    Every wait is bounded (SO_RCVTIMEO, SO_SNDTIMEO, a deadline per check). */
 #define _POSIX_C_SOURCE 200809L
@@ -18,6 +23,7 @@
 #include <sys/socket.h>
 #include <sys/time.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <openssl/err.h>
@@ -32,6 +38,11 @@
 #include "tls_fixture.h"
 
 static int failures, checks;
+
+static void usleep_ms(long ms) {
+    struct timespec ts = {ms / 1000, ms % 1000 * 1000000};
+    nanosleep(&ts, NULL);
+}
 
 /* ---- a raw OpenSSL client, to send what no client of ours would -------------------------------- */
 
@@ -124,6 +135,9 @@ static void check_key_update_flood(int port, const char *log) {
     free(setup);
     for (int i = 0; c && i < 250 && net_client_state(c) == NET_CLIENT_CONNECTING; i++) net_client_poll(c, 20);
     EXPECT(c && net_client_state(c) == NET_CLIENT_SEATED, "a player sits at a table over TLS (%s)", c ? net_client_why(c) : why);
+    char opened[64];
+    snprintf(opened, sizeof opened, "table %.4s... opened", c ? net_client_code(c) : "?");
+    EXPECT(c && log_has(log, opened) && !log_has(log, net_client_code(c)), "the log names the table by its code shortened");
     pid_t pid = fork();
     if (pid == 0) _exit(flood(port));
     int answered = c && chat_answered(c, "still here during the flood");
@@ -206,6 +220,119 @@ static void check_turn_bound(void) {
     net_tls_ctx_free(sx);
 }
 
+/* A request over TLS from `from` and the answer until the server closes or 3 s of quiet. */
+static size_t https_ask(int port, const char *from, const char *request, char *out, size_t cap) {
+    SSL_CTX *x = raw_ctx();
+    int fd = dial_from(port, from);
+    SSL *s = raw_connect(x, fd);
+    size_t n = 0;
+    if (s && SSL_write(s, request, (int)strlen(request)) > 0) {
+        size_t got = 0;
+        while (n + 1 < cap && SSL_read_ex(s, out + n, cap - 1 - n, &got) == 1) n += got;
+    }
+    out[n] = 0;
+    SSL_free(s);
+    SSL_CTX_free(x);
+    if (fd >= 0) close(fd);
+    return n;
+}
+
+#define UPGRADE_HEAD "GET / HTTP/1.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" \
+                     "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+
+/* The page's answers over https:// carry HSTS; a WebSocket upgrade needs a Host, and over
+   TLS only the https:// page of that host may open one. */
+static void check_web_answers(int port) {
+    char b[4096];
+    https_ask(port, "127.0.0.51", "GET / HTTP/1.1\r\nHost: citadela.test\r\n\r\n", b, sizeof b);
+    EXPECT(!strncmp(b, "HTTP/1.1 200", 12) && strstr(b, "\r\nStrict-Transport-Security: max-age=31536000\r\n"),
+           "the page over https:// says Strict-Transport-Security (%.40s)", b);
+    https_ask(port, "127.0.0.51", "GET /nothing-here HTTP/1.1\r\nHost: citadela.test\r\n\r\n", b, sizeof b);
+    EXPECT(!strncmp(b, "HTTP/1.1 404", 12) && strstr(b, "\r\nStrict-Transport-Security: "), "and so does its 404 (%.40s)", b);
+    https_ask(port, "127.0.0.52", UPGRADE_HEAD "\r\n", b, sizeof b);
+    EXPECT(!strncmp(b, "HTTP/1.1 400", 12), "a WebSocket upgrade without Host: 400 (%.40s)", b);
+    https_ask(port, "127.0.0.52", UPGRADE_HEAD "Host: citadela.test\r\nOrigin: http://citadela.test\r\n\r\n", b, sizeof b);
+    EXPECT(!strncmp(b, "HTTP/1.1 403", 12), "wss:// from the http:// page of the same host: 403 (%.40s)", b);
+    https_ask(port, "127.0.0.52", UPGRADE_HEAD "Host: citadela.test\r\nOrigin: https://citadela.test\r\n\r\n", b, sizeof b);
+    EXPECT(!strncmp(b, "HTTP/1.1 101", 12), "and from its https:// page: 101 (%.40s)", b);
+}
+
+/* A TLS 1.2 handshake offering only `suites` to the server on port; 1 if it completes, with
+   the suite the server chose in chosen. */
+static int tls12_with(int port, const char *suites, char *chosen, size_t cap) {
+    SSL_CTX *x = SSL_CTX_new(TLS_client_method());
+    int fd = dial_from(port, "127.0.0.61"), ok = 0;
+    chosen[0] = 0;
+    if (x && SSL_CTX_set_max_proto_version(x, TLS1_2_VERSION) && SSL_CTX_set_cipher_list(x, suites) && fd >= 0) {
+        SSL *s = SSL_new(x);
+        SSL_set_fd(s, fd);
+        SSL_set_tlsext_host_name(s, "rsa.test");
+        ok = SSL_connect(s) == 1;
+        if (ok) snprintf(chosen, cap, "%s", SSL_get_cipher_name(s));
+        SSL_free(s);
+    }
+    SSL_CTX_free(x);
+    if (fd >= 0) close(fd);
+    ERR_clear_error();
+    return ok;
+}
+
+/* With an RSA certificate (certbot's default) TLS 1.2 offers ECDHE with AEAD only, in the
+   server's order. */
+static void check_rsa_suites(const char *bin) {
+    char log[300], cert[300], key[300], chosen[64];
+    path_of(log, sizeof log, "rsa.log");
+    path_of(cert, sizeof cert, "rsa.test.pem");
+    path_of(key, sizeof key, "rsa.test.key");
+    int port = 0;
+    pid_t pid = make_cert_of("rsa.test", "rsa:2048") == 0 ? start_server_with(bin, cert, key, log, &port, NULL) : -1;
+    EXPECT(port > 0, "a server with an RSA certificate starts");
+    if (port <= 0) return;
+    EXPECT(!tls12_with(port, "AES128-GCM-SHA256:AES256-GCM-SHA384:AES128-SHA256", chosen, sizeof chosen),
+           "TLS 1.2 with static RSA key exchange is refused (%s)", chosen);
+    EXPECT(!tls12_with(port, "ECDHE-RSA-AES128-SHA:ECDHE-RSA-AES256-SHA", chosen, sizeof chosen),
+           "TLS 1.2 with CBC and SHA-1 is refused (%s)", chosen);
+    EXPECT(!tls12_with(port, "DHE-RSA-AES128-GCM-SHA256", chosen, sizeof chosen), "finite-field DHE is refused (%s)", chosen);
+    EXPECT(tls12_with(port, "ECDHE-RSA-CHACHA20-POLY1305:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-RSA-AES128-GCM-SHA256", chosen,
+                      sizeof chosen) &&
+               !strcmp(chosen, "ECDHE-RSA-AES128-GCM-SHA256"),
+           "ECDHE with AES-GCM is taken, in the server's order, not the client's (%s)", chosen);
+    EXPECT(stop_server(pid), "the RSA server ends well");
+}
+
+/* A certificate whose end is past (made with `openssl ca`, which takes explicit dates). */
+static int make_expired(const char *name) {
+    return sh("cd '%s' && n=%s && : >index.txt && echo 1000 >serial && "
+              "printf '[ca]\\ndefault_ca=d\\n[d]\\ndatabase=index.txt\\nnew_certs_dir=.\\nserial=serial\\n"
+              "default_md=sha256\\npolicy=p\\n[p]\\ncommonName=supplied\\n' >ca.cnf && "
+              "openssl req -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout $n.key -out $n.csr -subj /CN=$n "
+              "2>/dev/null && openssl ca -batch -config ca.cnf -cert ca.pem -keyfile ca.key -in $n.csr -out $n.pem "
+              "-startdate 20250101000000Z -enddate 20250102000000Z -notext 2>/dev/null",
+              tmp, name);
+}
+
+/* A certificate near its end is said at start and on SIGHUP, and in the status line; an
+   expired one too, louder. */
+static void check_expiry(const char *bin, pid_t running, const char *running_log) {
+    EXPECT(log_has(running_log, "valid until") && log_has(running_log, ": renew it soon") &&
+               log_has(running_log, "tables reopened, the TLS certificate ends soon"),
+           "a certificate with 2 days left is said at start and in the status line");
+    int before = log_count(running_log, ": renew it soon");
+    kill(running, SIGHUP);
+    for (int i = 0; i < 100 && log_count(running_log, ": renew it soon") == before; i++) usleep_ms(50);
+    EXPECT(log_count(running_log, ": renew it soon") == before + 1, "and again on SIGHUP");
+    char log[300], cert[300], key[300];
+    path_of(log, sizeof log, "expired.log");
+    path_of(cert, sizeof cert, "old.test.pem");
+    path_of(key, sizeof key, "old.test.key");
+    int port = 0;
+    pid_t pid = make_expired("old.test") == 0 ? start_server_with(bin, cert, key, log, &port, NULL) : -1;
+    EXPECT(port > 0 && log_has(log, ": EXPIRED, browsers and players refuse it") &&
+               log_has(log, "tables reopened, the TLS certificate has EXPIRED"),
+           "an expired certificate is said at start and in the status line");
+    if (pid > 0) EXPECT(stop_server(pid), "the server with the expired certificate ends well");
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) return fprintf(stderr, "usage: net_tls_public SERVER_BINARY\n"), 2;
     signal(SIGPIPE, SIG_IGN);
@@ -222,7 +349,10 @@ int main(int argc, char **argv) {
     EXPECT(port > 0, "the server starts");
     if (port > 0) {
         check_key_update_flood(port, log);
+        check_web_answers(port);
+        check_expiry(argv[1], pid, log);
     }
+    check_rsa_suites(argv[1]);
     check_turn_bound();
     EXPECT(stop_server(pid), "the server ends well on SIGTERM (see its log in %s)", tmp);
     tls_fixture_end(failures);
