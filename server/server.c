@@ -331,7 +331,7 @@ static int usage(const char *msg) {
             "                       [--keep-unfinished SECONDS]\n"
             "                       [--web FOLDER [--name NAME]...] [--tls-cert FILE --tls-key FILE]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
-            "                       [--seats-per-address N] [--connects-per-address N]\n"
+            "                       [--seats-per-address N] [--connects-per-address N] [--lobby-wait SECONDS]\n"
             "                       [--quiet]\n",
             msg);
     return 2;
@@ -363,6 +363,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--seats-per-address") && args_long(next, 1, 100000, &v)) cfg.seats_per_addr = (int)v, i++;
         else if (!strcmp(a, "--connects-per-address") && args_long(next, 1, 100000, &v)) cfg.accepts_per_addr = (int)v, i++;
         else if (!strcmp(a, "--join-delay") && args_long(next, 0, 60000, &v)) cfg.fail_delay_ms = (int)v, i++;
+        else if (!strcmp(a, "--lobby-wait") && args_long(next, 1, 86400, &v)) cfg.lobby_wait_ms = (int)v * 1000, i++;
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
         else if (!strcmp(a, "--web") && next) cfg.web_dir = next, i++;
