@@ -17,7 +17,7 @@
 struct net_tls_ctx {
     SSL_CTX *ssl;
     int server;
-    char desc[200];
+    char desc[320];
 };
 
 struct net_tls {

@@ -301,7 +301,7 @@ static int load_tls(server *s) {
     net_tls_ctx_free(s->tls); /* connections made with it keep it till they end */
     s->tls = x;
     if (s->hub) net_hub_set_tls(s->hub, x);
-    char desc[200];
+    char desc[320];
     net_tls_ctx_describe(x, desc, sizeof desc);
     snprintf(line, sizeof line, "TLS certificate %s: %s", s->tls_cert, desc);
     log_line(s, line);

@@ -27,7 +27,7 @@ static peer **strangers_hold(const server *s, int networks, int seats, int *n, i
             p[(*n)++] = first;
             got++;
             for (int j = 1; j < size && got < seats; j++, got++) {
-                char name[8];
+                char name[16];
                 snprintf(name, sizeof name, "T%d", j);
                 peer *q = join(s, from, code[0] ? code : "ZZZZZZZZZZ", name);
                 wait_for(q, "\n", WAIT_MS); /* its greeting, before the next connection */
@@ -47,7 +47,7 @@ static int friends_sit(const server *s, const char *const from[4], peer *f[4]) {
     f[0] = create_n(s, from[0], "Ana", code, 4);
     int sat = code[0] && strstr(f[0]->in, "welcome 0 ") != NULL;
     for (int i = 1; i < 4; i++) {
-        char name[8];
+        char name[16];
         snprintf(name, sizeof name, "F%d", i);
         f[i] = join(s, from[i], code[0] ? code : "ZZZZZZZZZZ", name);
         sat += wait_for(f[i], "welcome ", WAIT_MS);
