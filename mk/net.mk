@@ -131,5 +131,22 @@ $(BUILD)/net_link_units: $(BUILD)/obj/tests/net/link_units.o $(LIBNET) $(LIBENGI
 # fingerprint, the plain fallback, a stalled handshake cut by the deadline.
 TEST_BINS += $(BUILD)/net_tls
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_tls $(BUILD)/citadela-server"
-$(BUILD)/net_tls: $(BUILD)/obj/tests/net/tls.o $(LIBNET) $(LIBENGINE)
+$(BUILD)/net_tls: $(BUILD)/obj/tests/net/tls.o $(BUILD)/obj/tests/net/tls_fixture.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# Friends behind one address or one /24 sit down together beside strangers from 16, 64 and
+# 400 networks holding idle lobby seats (docs/protocol.md "Hostile peers").
+TEST_BINS += $(BUILD)/net_households
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_households $(BUILD)/citadela-server"
+$(BUILD)/net_households: $(BUILD)/obj/tests/net/households.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# What a public TLS server owes its players (docs/protocol.md "Hostile peers", docs/server.md):
+# a KeyUpdate flood closed as a flood while a seated player is answered, one read bounded in
+# bytes and records; the cipher suites with an RSA certificate; an expiring certificate
+# logged; HSTS; a WebSocket upgrade without Host, or from an http:// page, refused; join
+# codes shortened in the log.
+TEST_BINS += $(BUILD)/net_tls_public
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_tls_public $(BUILD)/citadela-server"
+$(BUILD)/net_tls_public: $(BUILD)/obj/tests/net/tls_public.o $(BUILD)/obj/tests/net/tls_fixture.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)

@@ -16,9 +16,12 @@
 
 #define IN_CAP (NET_LINE_MAX + NET_BLOB_MAX)
 /* What one connection may read in one turn of the host's poll loop: whatever a peer sends,
-   the other connections get their turn after at most this many bytes (and the frames in
-   them) were read and handled; the rest waits in the socket for the next round. */
+   the other connections get their turn after at most this many bytes were taken from the
+   socket (counted as they come off the wire, under TLS and WebSocket framing) and handled,
+   or this many TLS records, whatever they carry; the rest waits in the socket for the next
+   round. */
 #define TURN_BYTES 16384
+#define TURN_RECORDS 64
 
 struct net_conn {
     int fd, host_side, closed;
@@ -31,6 +34,8 @@ struct net_conn {
     size_t out_n, out_cap;
     int64_t last_rx, last_tx, second;
     int errors, lines, frames; /* lines and WebSocket frames in the current second */
+    int records;               /* and TLS records after the handshake */
+    unsigned long records_seen;
     uint32_t pings;
     net_web *web; /* NULL: a plain TCP connection */
     net_tls *tls; /* NULL: no TLS (tls.h) */
@@ -84,6 +89,7 @@ int net_conn_wants_write(const net_conn *c) {
 void net_conn_set_tls(net_conn *c, net_tls *t) { c->tls = t; }
 const net_tls *net_conn_tls(const net_conn *c) { return c->tls; }
 int net_conn_insecure(const net_conn *c) { return net_tls_plain(c->tls); }
+int net_conn_secure(const net_conn *c) { return c->tls && net_tls_get_state(c->tls) == NET_TLS_SECURE; }
 int net_conn_pending(const net_conn *c) { return c->tls && net_tls_pending(c->tls); }
 
 /* recv() and send(), through TLS when the connection has it; -1 with *e. */
@@ -103,12 +109,15 @@ static const char *broke(const net_conn *c) {
     return w && *w ? w : "the connection broke";
 }
 int net_conn_error(net_conn *c) { return ++c->errors >= NET_MAX_ERRORS; }
-int net_conn_lines_now(const net_conn *c) { return c->lines > c->frames ? c->lines : c->frames; }
+int net_conn_lines_now(const net_conn *c) {
+    int most = c->lines > c->frames ? c->lines : c->frames;
+    return most > c->records ? most : c->records;
+}
 
 /* The flood counters count per second. */
 static void count_second(net_conn *c) {
     int64_t now = net_now_ms();
-    if (now - c->second >= 1000) c->second = now, c->lines = 0, c->frames = 0;
+    if (now - c->second >= 1000) c->second = now, c->lines = 0, c->frames = 0, c->records = 0;
 }
 
 int net_conn_web(net_conn *c, const net_web_site *site) { return (c->web = net_web_new(site)) != NULL; }
@@ -203,6 +212,8 @@ static void consume(net_conn *c, net_on_msg on_msg, void *ctx) {
 
 void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
     size_t turn = 0; /* bytes taken from the socket this turn (TURN_BYTES) */
+    unsigned long raw0 = 0;
+    if (c->tls) net_tls_turn(c->tls, TURN_BYTES, TURN_RECORDS), raw0 = net_tls_raw_in(c->tls);
     while (!c->closed && turn < TURN_BYTES) {
         if (c->in_n == IN_CAP) { /* cannot happen: lines and blobs are bounded below it */
             net_conn_close(c, "input overflow");
@@ -211,7 +222,8 @@ void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
         size_t room = IN_CAP - c->in_n;
         plat_sock_err e = PLAT_SOCK_OTHER;
         long k = conn_recv(c, c->in + c->in_n, room < TURN_BYTES - turn ? room : TURN_BYTES - turn, &e);
-        if (k > 0) turn += (size_t)k;
+        if (c->tls) turn = net_tls_raw_in(c->tls) - raw0; /* the wire's bytes, not what they carried */
+        else if (k > 0) turn += (size_t)k;
         if (k > 0 && c->web) { /* HTTP, or WebSocket frames: the protocol's bytes in place */
             c->last_rx = net_now_ms();
             unsigned long before = net_web_frames(c->web);
@@ -232,6 +244,12 @@ void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
         c->in_n += (size_t)k;
         c->last_rx = net_now_ms();
         consume(c, on_msg, ctx);
+    }
+    if (c->tls) { /* records count like lines, those without an application byte too */
+        unsigned long r = net_tls_records(c->tls);
+        count_second(c);
+        c->records += (int)(r - c->records_seen);
+        c->records_seen = r;
     }
 }
 

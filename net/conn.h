@@ -44,6 +44,8 @@ void net_conn_set_tls(net_conn *c, struct net_tls *t);
 const struct net_tls *net_conn_tls(const net_conn *c); /* NULL: none */
 /* 1 for a connection of a TLS server whose peer speaks without TLS (refused or redirected). */
 int net_conn_insecure(const net_conn *c);
+/* 1 once the connection's TLS handshake is done (its bytes are encrypted). */
+int net_conn_secure(const net_conn *c);
 /* 1 when TLS holds decrypted bytes not read yet: poll would not wake for them. */
 int net_conn_pending(const net_conn *c);
 /* Writes what the socket takes now. */
@@ -55,9 +57,10 @@ void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx);
 void net_conn_tick(net_conn *c, int64_t now_ms);
 /* Counts a refusal; returns 1 when the connection has had NET_MAX_ERRORS of them. */
 int net_conn_error(net_conn *c);
-/* Lines the peer sent in the current second, or its WebSocket frames (empty ones too)
-   if more (flood control). One call of net_conn_read takes at most 16 KB from the socket,
-   so no peer holds the others' turn however fast it sends. */
+/* Lines the peer sent in the current second, or its WebSocket frames (empty ones too) or
+   TLS records (those without application data too) if more (flood control). One call of
+   net_conn_read takes at most 16 KB or 64 TLS records from the socket, counted on the wire,
+   so no peer holds the others' turn however fast it sends, whatever it sends. */
 int net_conn_lines_now(const net_conn *c);
 
 int64_t net_now_ms(void);

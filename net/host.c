@@ -48,6 +48,11 @@
 /* A table whose game has had no move for this long (or never started, or is over) is held
    without play: on a crowded host its seats and tables are capped per network. */
 #define PLAY_MS (5 * 60 * 1000)
+/* On a host full of seats or tables, a lobby that has waited this long without its game
+   starting gives way to newcomers (oldest first): strangers who hold idle lobbies cannot
+   keep a group of friends from sitting down, and a group's own new lobby has this long to
+   fill up and start (the config's lobby_wait_ms). */
+#define LOBBY_GIVES_WAY_MS (2 * 60 * 1000)
 
 typedef struct {
     net_hub *hub;
@@ -55,6 +60,7 @@ typedef struct {
     net_peer *peer;      /* the address that opened it while its game is not over (NULL: the host's
                             own, finished, or reopened without the record) */
     net_peer *net;       /* and its network, likewise */
+    int64_t opened_at;   /* when it opened (or came back) */
     int64_t empty_since; /* when its last player left (0: someone is connected) */
     int64_t moved_at;    /* its game's last move (0: none yet) */
     /* a person chats and marks ready a few times a minute: budgets per seat, so that
@@ -142,11 +148,20 @@ static void warn(net_hub *h, const client *c, const char *what, const char *deta
     note(h, c, line);
 }
 
+/* A join code as the log shows it: its first characters, enough to follow a table (or a
+   guesser) through the log, too few to join it: a log is read by more people than the
+   table's players, and a wrong code may be a real one mistyped. */
+#define LOG_CODE_CHARS 4
+static const char *code_for_log(const char *code, char out[LOG_CODE_CHARS + 4]) {
+    snprintf(out, LOG_CODE_CHARS + 4, "%.*s...", LOG_CODE_CHARS, code ? code : "");
+    return out;
+}
+
 /* A table's line caused by a client (NULL: by the host), through the same limits. */
 static void table_note(net_hub *h, const client *c, const net_table *t, const char *what) {
     if (!h->cfg.log) return;
-    char line[256];
-    snprintf(line, sizeof line, "table %s%s", net_table_code(t), what);
+    char line[256], code[LOG_CODE_CHARS + 4];
+    snprintf(line, sizeof line, "table %s%s", code_for_log(net_table_code(t), code), what);
     note(h, c, line);
 }
 
@@ -226,6 +241,8 @@ static void charge_churn(table_slot *ts, int64_t now) {
     if (ts->net) net_bucket_take(&ts->net->churn, now, CHURN_BURST * NET_SCALE, CHURN_EVERY_MS / NET_SCALE);
 }
 
+static int close_waiting_lobby(net_hub *h);
+
 /* A full host makes room for a new table: the one nobody has been at for longest gives
    way (a table with nobody connected is a file's worth of state; the tables of people
    playing never go). A started game not over is kept by the owner (on_close) for its
@@ -264,6 +281,7 @@ static int make_room(net_hub *h) {
         break;
     }
     free(refused);
+    if (!done) done = close_waiting_lobby(h);
     if (!done) shedding(h, "every table is in use or a game kept for its players, and the store of put-away games is full: new tables are refused");
     return done;
 }
@@ -277,6 +295,7 @@ static table_slot *add_slot(net_hub *h) {
     table_slot *ts = calloc(1, sizeof *ts);
     if (!ts) return NULL;
     ts->hub = h;
+    ts->opened_at = net_now_ms();
     h->tab[h->ntab++] = ts;
     return ts;
 }
@@ -315,7 +334,8 @@ net_table *net_hub_restore(net_hub *h, const char *text, size_t len, const char 
         drop_slot(h);
         return NULL;
     }
-    logf_(h, "table ", net_table_code(ts->t), " reopened");
+    char code[LOG_CODE_CHARS + 4];
+    logf_(h, "table ", code_for_log(net_table_code(ts->t), code), " reopened");
     return ts->t;
 }
 
@@ -350,6 +370,66 @@ static void unseat(client *c) {
     if (c->net) c->net->seated--;
     c->hub->seated--;
     c->ts = NULL;
+}
+
+/* Whether a seat of client o may give way to a newcomer c on a full host: at another
+   network's lobby (or, for an address without a network record, another address's) that
+   has waited lobby_wait_ms without its game starting. */
+static int gives_way(const client *o, const client *c, int64_t now) {
+    if (!o->ts || o == c || net_conn_closed(o->c) || net_table_started(o->ts->t)) return 0;
+    if (c->net ? o->net == c->net : o->peer == c->peer) return 0;
+    return now - o->ts->opened_at >= limit(o->hub->cfg.lobby_wait_ms, LOBBY_GIVES_WAY_MS);
+}
+
+/* A seat given way: `bye full`, detached from its table (its player may come back with the
+   token when there is room), closed; the connection goes at the end of the round. */
+static void give_way(net_hub *h, client *o, const char *why) {
+    warn(h, o, "closed a seat at a lobby that waited", why);
+    net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
+    net_conn_send(o->c, &bye);
+    net_conn_flush(o->c);
+    if (o->seat >= 0) {
+        net_table_detach(o->ts->t, o->seat);
+        table_note(h, o, o->ts->t, ": a player left");
+        changed(h, o->ts);
+    }
+    unseat(o);
+    net_conn_close(o->c, "made room for a new seat");
+}
+
+/* A host full of seats makes room for the new seat of c: the oldest seat that gives way. */
+static int free_a_seat(net_hub *h, const client *c) {
+    int64_t now = net_now_ms();
+    client *oldest = NULL;
+    for (int i = 0; i < h->ncl; i++)
+        if (gives_way(h->cl[i], c, now) && (!oldest || h->cl[i]->since < oldest->since)) oldest = h->cl[i];
+    if (!oldest) return 0;
+    give_way(h, oldest, "the host is full of seats: a newcomer's seat took its place");
+    return 1;
+}
+
+/* A host full of tables makes room for the table of the client being handled: the oldest
+   lobby of another network that waited lobby_wait_ms without starting closes, its
+   players told `bye full`. */
+static int close_waiting_lobby(net_hub *h) {
+    const client *c = h->acting;
+    int64_t now = net_now_ms();
+    int best = -1;
+    for (int i = 0; c && i < h->ntab; i++) {
+        table_slot *ts = h->tab[i];
+        if (net_table_started(ts->t) || now - ts->opened_at < limit(h->cfg.lobby_wait_ms, LOBBY_GIVES_WAY_MS) ||
+            (c->net ? ts->net == c->net : ts->peer == c->peer))
+            continue;
+        if (best < 0 || ts->opened_at < h->tab[best]->opened_at) best = i;
+    }
+    if (best < 0) return 0;
+    table_slot *ts = h->tab[best];
+    for (int i = 0; i < h->ncl; i++)
+        if (h->cl[i]->ts == ts) give_way(h, h->cl[i], "the host is full of tables: a newcomer's table took its lobby's place");
+    if (h->cfg.on_close) h->cfg.on_close(h->cfg.ctx, ts->t, 0);
+    table_note(h, NULL, ts->t, " closed to make room: a lobby that waited");
+    close_slot(h, best);
+    return 1;
 }
 
 static void drop_client(net_hub *h, int i) {
@@ -598,7 +678,8 @@ static void count_refusal(client *c, int tokens) {
 static void failed_join(client *c, const char *reason, const char *tried) {
     net_hub *h = c->hub;
     count_refusal(c, !strcmp(reason, "token"));
-    warn(h, c, !strcmp(reason, "code") ? "a wrong join code" : "a wrong rejoin token", tried);
+    char code[LOG_CODE_CHARS + 4];
+    warn(h, c, !strcmp(reason, "code") ? "a wrong join code" : "a wrong rejoin token", code_for_log(tried, code));
     if (h->cfg.fail_delay_ms <= 0) {
         refuse(c, reason, NULL);
         return;
@@ -612,12 +693,16 @@ static int in_play(const table_slot *ts, int64_t now) {
     return net_table_started(ts->t) && !net_table_over(ts->t) && ts->moved_at && now - ts->moved_at < PLAY_MS;
 }
 
-/* Seats held without play (at tables not in play): the host's, and those of one network. */
+/* Seats held without play (at tables not in play): the host's, and those of one network at
+   tables other networks opened. A network's seats at its own tables are a household or a
+   school sitting together, bounded by its tables (may_hold_table) times their seats. */
 static void held_seats(const net_hub *h, const net_peer *net, int *all, int *mine) {
     int64_t now = net_now_ms();
     *all = *mine = 0;
-    for (int i = 0; i < h->ncl; i++)
-        if (h->cl[i]->ts && !in_play(h->cl[i]->ts, now)) ++*all, *mine += h->cl[i]->net == net;
+    for (int i = 0; i < h->ncl; i++) {
+        const client *o = h->cl[i];
+        if (o->ts && !in_play(o->ts, now)) ++*all, *mine += o->net == net && o->ts->net != net;
+    }
 }
 
 /* Tables held without play with someone at them: the host's, and those a network opened. */
@@ -636,8 +721,10 @@ static int crowded(int held, int max, int least) { return held >= max / 4 && hel
 
 /* Whether the client may take a seat: seated connections are capped per address and per
    network, and a new seat (join, create) leaves an eighth of the host's connections for
-   players coming back with their token; on a crowded host a network's seats held without
-   play are capped (held_share). A rejoin to a table where the address already sits may
+   players coming back with their token, after another network's lobby seat that waited
+   gave way (free_a_seat); on a crowded host a network's seats held without play at other
+   networks' tables are capped (held_share), never those at its own (friends behind one
+   address or one /24 sit together). A rejoin to a table where the address already sits may
    replace its own connection. */
 static int may_sit(client *c, const table_slot *ts, int rejoin) {
     net_hub *h = c->hub;
@@ -650,13 +737,14 @@ static int may_sit(client *c, const table_slot *ts, int rejoin) {
         refuse(c, "connections", "your address has as many players seated as it may");
         return 0;
     }
-    if (!rejoin && h->seated >= max - max / 8) {
+    if (!rejoin && h->seated >= max - max / 8 && !free_a_seat(h, c)) {
         warn(h, c, "refused a seat", "the host is full (the rest is kept for players coming back)");
         refuse(c, "full", "the host is full");
         return 0;
     }
-    int all, mine;
-    if (!rejoin && c->net && (held_seats(h, c->net, &all, &mine), mine >= held_share(max, 2) && crowded(all, max, 16))) {
+    int all, mine, own = ts ? ts->net == c->net : 1; /* a new table is its creator's own */
+    if (!rejoin && c->net && !own &&
+        (held_seats(h, c->net, &all, &mine), mine >= held_share(max, 2) && crowded(all, max, 16))) {
         warn(h, c, "refused a seat", "shedding: the host is crowded and this network holds its share of seats without play");
         refuse(c, "full", "the host is busy: your network has as many players waiting as it may");
         return 0;
@@ -804,7 +892,8 @@ static void too_fast(client *c) {
     if (!net_bucket_take(&c->ts->notice[c->seat], net_now_ms(), 1, NOTICE_EVERY_MS)) return;
     net_msg m = net_msg_make(NET_M_ERROR, 0, 0, "flood", "slow down: chat and ready marks beyond a few a minute are dropped");
     net_conn_send(c->c, &m);
-    warn(c->hub, c, "chat or ready marks too fast", c->ts ? net_table_code(c->ts->t) : NULL);
+    char code[LOG_CODE_CHARS + 4];
+    warn(c->hub, c, "chat or ready marks too fast", c->ts ? code_for_log(net_table_code(c->ts->t), code) : NULL);
 }
 
 static void chat(client *c, const char *text) {
@@ -843,11 +932,12 @@ static void give(client *c, int seat) {
     changed(c->hub, c->ts);
 }
 
-/* More than NET_FLOOD_LINES lines, or WebSocket frames (empty ones and pings too), in a
-   second: `bye flood`, closed, one log line. 1 if it was. */
+/* More than NET_FLOOD_LINES lines, WebSocket frames (empty ones and pings too) or TLS
+   records (KeyUpdates and alerts too) in a second: `bye flood`, closed, one log line. 1 if
+   it was. */
 static int flooded(client *c) {
     if (net_conn_closed(c->c) || net_conn_lines_now(c->c) <= NET_FLOOD_LINES) return 0;
-    warn(c->hub, c, "closed a connection", "more than " STR(NET_FLOOD_LINES) " lines or frames in a second");
+    warn(c->hub, c, "closed a connection", "more than " STR(NET_FLOOD_LINES) " lines, frames or TLS records in a second");
     net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "flood", NULL);
     net_conn_send(c->c, &bye);
     net_conn_flush(c->c);

@@ -28,6 +28,8 @@ typedef struct {
     int accepts_per_addr; /* connections accepted from one address at once, then one per 200 ms (30);
                              its network 4 times the burst and the rate */
     int fail_delay_ms;    /* a wrong code or token is answered after this long (0: at once) */
+    int lobby_wait_ms;    /* on a host full of seats or tables, another network's lobby that
+                             waited this long without starting gives way (0: 2 minutes) */
     const char *web_dir;  /* citadela-server --web: also serve this folder over HTTP and take the
                              protocol over WebSocket on the same port (NULL: plain TCP only) */
     const char *const *web_names; /* --name: the names HTTP requests may ask for (Host; others get

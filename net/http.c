@@ -265,10 +265,10 @@ int net_http_host_ok(const char *host, const char *const *names, int nnames) {
 
 /* The host[:port] part of an origin ("http://host:port"), compared with the Host header,
    case-insensitive (host names are). */
-int net_http_same_origin(const char *origin, const char *host) {
+int net_http_same_origin(const char *origin, const char *host, int secure) {
     if (!origin[0]) return 1;
     const char *o = origin;
-    if (!strncmp(o, "http://", 7)) o += 7;
+    if (!strncmp(o, "http://", 7) && !secure) o += 7;
     else if (!strncmp(o, "https://", 8)) o += 8;
     else return 0; /* "null" (a file page, a sandbox) or anything else: not this server's page */
     return host[0] && same_ci(o, strlen(o), host);

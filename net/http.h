@@ -64,7 +64,9 @@ int net_http_ws_key_ok(const char *key);
 int net_http_host_ok(const char *host, const char *const *names, int nnames);
 
 /* Whether the Origin a browser sent names the host it asked (Host): the page came from
-   this server. A request without Origin (not a browser's) passes. */
-int net_http_same_origin(const char *origin, const char *host);
+   this server. A request without Origin (not a browser's) passes. secure: the request came
+   over TLS, and only an https:// page of the host may use it (an http:// page of the same
+   name is another origin, and one a network in between could have written). */
+int net_http_same_origin(const char *origin, const char *host, int secure);
 
 #endif

@@ -17,14 +17,19 @@
 struct net_tls_ctx {
     SSL_CTX *ssl;
     int server;
-    char desc[200];
+    char desc[320];
 };
 
 struct net_tls {
     SSL *ssl;
-    BIO_METHOD *meth; /* its socket BIO's (writes without SIGPIPE) */
+    BIO_METHOD *meth; /* its socket BIO's (writes without SIGPIPE, reads within the turn) */
     SSL_CTX *ctx; /* a server's until its first byte says TLS (then SSL holds its own) */
     int fd, server, state, want_write, peeked, last_err;
+    /* what this turn may still take from the socket (net_tls_turn), and what was taken:
+       every byte and record counts, whether or not it yields an application byte */
+    size_t turn_bytes;
+    int turn_records;
+    unsigned long raw_in, records;
     net_tls_failure failure;
     char pin[NET_TLS_FP_LEN + 1], fp[NET_TLS_FP_LEN + 1], why[200];
 };
@@ -48,6 +53,10 @@ static void fingerprint(X509 *cert, char out[NET_TLS_FP_LEN + 1]) {
     for (unsigned i = 0; i < n && 2 * i + 2 <= NET_TLS_FP_LEN; i++) snprintf(out + 2 * i, 3, "%02x", d[i]);
 }
 
+#define SERVER_TLS12_SUITES                                                                                \
+    "ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:"             \
+    "ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305"
+
 static SSL_CTX *new_ctx(int server) {
     SSL_CTX *ssl = SSL_CTX_new(server ? TLS_server_method() : TLS_client_method());
     if (!ssl) return NULL;
@@ -57,6 +66,19 @@ static SSL_CTX *new_ctx(int server) {
     SSL_CTX_set_mode(ssl, SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER | SSL_MODE_ENABLE_PARTIAL_WRITE);
     /* a renegotiation asked by the peer is a handshake's CPU for free, again and again */
     SSL_CTX_set_options(ssl, SSL_OP_NO_RENEGOTIATION | SSL_OP_NO_COMPRESSION);
+    /* a record that carries no application byte (a KeyUpdate, an alert, a post-handshake
+       message) ends the read: with AUTO_RETRY OpenSSL would read the next at once, and a
+       peer sending such records faster than they are handled kept the loop in one read */
+    SSL_CTX_clear_mode(ssl, SSL_MODE_AUTO_RETRY);
+    /* TLS 1.2 as a public server should offer it, in the server's order: forward secrecy
+       (ECDHE) and AEAD only, never static RSA key exchange or CBC with SHA-1, which
+       OpenSSL's default list still has for an RSA certificate (certbot's default). TLS 1.3's
+       suites are all of that kind. */
+    if (server && (!SSL_CTX_set_cipher_list(ssl, SERVER_TLS12_SUITES) ||
+                   !SSL_CTX_set_options(ssl, SSL_OP_CIPHER_SERVER_PREFERENCE))) {
+        SSL_CTX_free(ssl);
+        return NULL;
+    }
     return ssl;
 }
 
@@ -73,7 +95,16 @@ static void describe(net_tls_ctx *x) {
         until[n > 0 ? n : 0] = 0;
     }
     BIO_free(b);
-    snprintf(x->desc, sizeof x->desc, "SHA-256 fingerprint %s, valid until %s", groups, until);
+    int days = net_tls_ctx_days_left(x);
+    snprintf(x->desc, sizeof x->desc, "SHA-256 fingerprint %s, valid until %s%s", groups, until,
+             days < 0 ? ": EXPIRED, browsers and players refuse it" : days < NET_TLS_RENEW_DAYS ? ": renew it soon" : "");
+}
+
+int net_tls_ctx_days_left(const net_tls_ctx *x) {
+    X509 *cert = SSL_CTX_get0_certificate(x->ssl);
+    int days = 0, secs = 0;
+    if (!cert || !ASN1_TIME_diff(&days, &secs, NULL, X509_get0_notAfter(cert))) return -1;
+    return days < 0 || secs < 0 ? -1 : days; /* whole days left; -1 once it has ended */
 }
 
 net_tls_ctx *net_tls_server_ctx(const char *cert_file, const char *key_file, char *why, size_t why_cap) {
@@ -176,6 +207,13 @@ static int on_verify(int ok, X509_STORE_CTX *store) {
 
 static int handshake(net_tls *t);
 
+/* The turn's budget (net_tls_turn): bytes and records left, and what was taken. */
+static int spent(const net_tls *t) { return !t->turn_bytes || t->turn_records <= 0; }
+static void take(net_tls *t, size_t n) {
+    t->turn_bytes = n < t->turn_bytes ? t->turn_bytes - n : 0;
+    t->raw_in += (unsigned long)n;
+}
+
 /* OpenSSL's socket BIO writes with send(..., 0): on POSIX, to a peer that is gone that
    raises SIGPIPE, which kills a process that does not ignore it (the game's window). The
    same BIO, writing with MSG_NOSIGNAL as conn.c does (0 on Windows, which raises no signal). */
@@ -188,20 +226,54 @@ static int nosig_write(BIO *b, const char *data, int len) {
     return (int)k;
 }
 
+/* The socket BIO's read, counting what comes off the wire into the turn's budget
+   (net_tls_turn). During the handshake a spent budget stops the read there ("try again",
+   the rest left in the socket: a ClientHello in a thousand fragments is read over several
+   turns); once it is done, net_tls_recv stops between records instead, since a record
+   left half read would hold the connection's writes (OpenSSL finishes reading a
+   post-handshake message before it writes). */
+static int turn_read(BIO *b, char *buf, int len) {
+    net_tls *t = BIO_get_app_data(b);
+    BIO_clear_retry_flags(b);
+    if (t->state != NET_TLS_SECURE && spent(t)) {
+        BIO_set_retry_read(b);
+        return -1;
+    }
+    int fd = -1;
+    BIO_get_fd(b, &fd);
+    long k = recv(fd, buf, (size_t)len, 0);
+    if (k > 0) take(t, (size_t)k);
+    if (k <= 0 && BIO_sock_should_retry((int)k)) BIO_set_retry_read(b);
+    return (int)k;
+}
+
+/* Counts the records the peer sent once the handshake is done (the flood counter's) and
+   those of this turn (its budget). */
+static void on_message(int write_p, int version, int content_type, const void *buf, size_t len, SSL *ssl, void *arg) {
+    net_tls *t = arg;
+    (void)version, (void)buf, (void)len, (void)ssl;
+    if (write_p || content_type != SSL3_RT_HEADER) return;
+    t->turn_records--;
+    if (t->state == NET_TLS_SECURE) t->records++;
+}
+
 /* The connection's socket under its SSL object; 0 without memory. */
 static int attach_fd(net_tls *t) {
     const BIO_METHOD *s = BIO_s_socket();
     t->meth = BIO_meth_new(BIO_get_new_index() | BIO_TYPE_SOURCE_SINK | BIO_TYPE_DESCRIPTOR, "socket, no SIGPIPE");
     if (!t->meth) return 0;
     BIO_meth_set_write(t->meth, nosig_write);
-    BIO_meth_set_read(t->meth, BIO_meth_get_read(s));
+    BIO_meth_set_read(t->meth, turn_read);
     BIO_meth_set_ctrl(t->meth, BIO_meth_get_ctrl(s));
     BIO_meth_set_create(t->meth, BIO_meth_get_create(s));
     BIO_meth_set_destroy(t->meth, BIO_meth_get_destroy(s));
     BIO *b = BIO_new(t->meth);
     if (!b) return 0;
     BIO_set_fd(b, t->fd, BIO_NOCLOSE);
+    BIO_set_app_data(b, t);
     SSL_set_bio(t->ssl, b, b);
+    SSL_set_msg_callback(t->ssl, on_message);
+    SSL_set_msg_callback_arg(t->ssl, t);
     return 1;
 }
 
@@ -343,22 +415,44 @@ static int sniff(net_tls *t) {
     return 1;
 }
 
+/* A read that moved no application byte but took bytes from the socket (a record without
+   application data, a part of the handshake) says PLAT_SOCK_INTR: read again, within the
+   turn; one that took nothing says what io_error said. */
+static long more_later(net_tls *t, unsigned long before) {
+    if (t->raw_in != before && t->last_err == PLAT_SOCK_AGAIN && !spent(t))
+        t->last_err = PLAT_SOCK_INTR;
+    return -1;
+}
+
+void net_tls_turn(net_tls *t, size_t bytes, int records) {
+    t->turn_bytes = bytes;
+    t->turn_records = records;
+}
+unsigned long net_tls_raw_in(const net_tls *t) { return t->raw_in; }
+unsigned long net_tls_records(const net_tls *t) { return t->records; }
+
 long net_tls_recv(net_tls *t, void *buf, size_t n) {
     if (t->state == NET_TLS_SNIFF) {
         int s = sniff(t);
         if (s <= 0) return s;
     }
     if (t->state == NET_TLS_PLAIN) {
-        long k = recv(t->fd, buf, n, 0);
+        if (!t->turn_bytes) return t->last_err = PLAT_SOCK_AGAIN, -1;
+        long k = recv(t->fd, buf, n < t->turn_bytes ? n : t->turn_bytes, 0);
         if (k < 0) t->last_err = plat_sock_last_error();
+        if (k > 0) take(t, (size_t)k);
         return k;
     }
-    if (t->state == NET_TLS_HANDSHAKE && handshake(t) < 0) return -1;
+    unsigned long before = t->raw_in;
+    if (t->state == NET_TLS_HANDSHAKE && handshake(t) < 0) return more_later(t, before);
     if (t->state != NET_TLS_SECURE) return t->last_err = PLAT_SOCK_OTHER, -1;
+    if (spent(t)) return t->last_err = PLAT_SOCK_AGAIN, -1; /* the rest next turn */
     size_t got = 0;
     ERR_clear_error();
     int r = SSL_read_ex(t->ssl, buf, n, &got);
-    return r == 1 ? (long)got : io_error(t, r);
+    if (r == 1) return (long)got;
+    long k = io_error(t, r);
+    return k < 0 ? more_later(t, before) : k;
 }
 
 long net_tls_send(net_tls *t, const void *buf, size_t n) {
@@ -418,6 +512,7 @@ void net_tls_ctx_describe(const net_tls_ctx *x, char *buf, size_t cap) {
     (void)x;
     if (cap) buf[0] = 0;
 }
+int net_tls_ctx_days_left(const net_tls_ctx *x) { return (void)x, -1; }
 net_tls *net_tls_server(net_tls_ctx *x, int fd) { return (void)x, (void)fd, NULL; }
 net_tls *net_tls_client(net_tls_ctx *x, int fd, const char *name, const char *pin) {
     return (void)x, (void)fd, (void)name, (void)pin, NULL;
@@ -429,6 +524,9 @@ plat_sock_err net_tls_error(const net_tls *t) { return (void)t, PLAT_SOCK_OTHER;
 int net_tls_wants_write(const net_tls *t, int queued) { return (void)t, queued; }
 void net_tls_step(net_tls *t) { (void)t; }
 int net_tls_pending(const net_tls *t) { return (void)t, 0; }
+void net_tls_turn(net_tls *t, size_t bytes, int records) { (void)t, (void)bytes, (void)records; }
+unsigned long net_tls_raw_in(const net_tls *t) { return (void)t, 0; }
+unsigned long net_tls_records(const net_tls *t) { return (void)t, 0; }
 #endif
 
 #ifdef CIT_TLS

@@ -29,8 +29,13 @@ net_tls_ctx *net_tls_client_ctx(const char *ca_file, char *why, size_t why_cap);
 /* Drops the caller's reference: connections made from it keep it until they are freed
    (a server that reads its certificate again lets handshakes in progress finish). */
 void net_tls_ctx_free(net_tls_ctx *x);
-/* The server certificate's fingerprint and the time its validity ends (for the log). */
+/* The server certificate's fingerprint and the time its validity ends (for the log), with
+   a warning once it has fewer than NET_TLS_RENEW_DAYS left or has ended. */
 void net_tls_ctx_describe(const net_tls_ctx *x, char *buf, size_t cap);
+/* Whole days until the server certificate ends; -1 once it has. certbot renews 30 days
+   ahead, so a certificate with 14 left was not renewed: the log says so each day. */
+#define NET_TLS_RENEW_DAYS 14
+int net_tls_ctx_days_left(const net_tls_ctx *x);
 
 /* A server's accepted connection: its first byte decides (0x16, a TLS handshake record:
    TLS; anything else: the plain protocol or plain HTTP, which the host refuses or redirects
@@ -43,8 +48,18 @@ net_tls *net_tls_server(net_tls_ctx *x, int fd);
 net_tls *net_tls_client(net_tls_ctx *x, int fd, const char *name, const char *pin);
 void net_tls_free(net_tls *t); /* does not close fd; NULL is a no-op */
 
+/* A turn's budget for the reads that follow: at most `bytes` from the socket and `records`
+   TLS records, whatever they carry (the handshake's, alerts, KeyUpdates, application
+   data); beyond it a read says PLAT_SOCK_AGAIN and leaves the rest in the socket (once the
+   handshake is done, between records: one record may go over it). */
+void net_tls_turn(net_tls *t, size_t bytes, int records);
+/* Bytes taken from the socket so far, and the records the peer sent after the handshake. */
+unsigned long net_tls_raw_in(const net_tls *t);
+unsigned long net_tls_records(const net_tls *t);
+
 /* As recv() and send(): bytes moved, 0 when the peer closed (recv), -1 when nothing moved
-   now (net_tls_error says why). Before its handshake ends a connection sends nothing: the
+   now (net_tls_error says why: PLAT_SOCK_INTR when bytes were taken from the socket but
+   none of them was the caller's, as a record without application data: read again). Before its handshake ends a connection sends nothing: the
    bytes stay queued, never in clear. */
 long net_tls_recv(net_tls *t, void *buf, size_t n);
 long net_tls_send(net_tls *t, const void *buf, size_t n);

@@ -78,14 +78,20 @@ static const char *status_text(int status) {
 #define SECURITY_HEADERS \
     "Content-Security-Policy: frame-ancestors 'none'\r\nX-Frame-Options: DENY\r\nReferrer-Policy: no-referrer\r\n"
 
+/* Over TLS: browsers that once met the server over https:// use nothing else for a year,
+   so a network in between cannot serve them a plain page of this name. */
+static const char *strict_transport(const net_conn *c) {
+    return net_conn_secure(c) ? "Strict-Transport-Security: max-age=31536000\r\n" : "";
+}
+
 /* An error page; the connection closes once it is out. */
 static void answer_error(net_web *w, net_conn *c, int status) {
-    char body[96], head[640];
+    char body[96], head[700];
     int bn = snprintf(body, sizeof body, "%d %s\n", status, status_text(status));
     int hn = snprintf(head, sizeof head,
-                      "HTTP/1.1 %d %s\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: %d\r\n%s"
+                      "HTTP/1.1 %d %s\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: %d\r\n%s%s"
                       SECURITY_HEADERS "Connection: close\r\n\r\n",
-                      status, status_text(status), bn,
+                      status, status_text(status), bn, strict_transport(c),
                       status == 426   ? "Sec-WebSocket-Version: 13\r\n"
                       : status == 405 ? "Allow: GET, HEAD\r\n"
                                       : "");
@@ -171,19 +177,19 @@ static const char *pick_copy(const net_http_req *r, const char *real, char *path
    content's hash is kept for good (immutable: not even asked again on a reload); any other
    (index.html, the service worker) is asked again each time and answered 304 while its ETag
    holds. */
-static int file_head(char *head, size_t cap, int status, const char *real, const char *coding, int variants,
-                     const char *etag, long size) {
+static int file_head(const net_conn *c, char *head, size_t cap, int status, const char *real, const char *coding,
+                     int variants, const char *etag, long size) {
     char length[48] = "", encoding[48] = "";
     if (status == 200) snprintf(length, sizeof length, "Content-Length: %ld\r\n", size);
     if (coding) snprintf(encoding, sizeof encoding, "Content-Encoding: %s\r\n", coding);
     return snprintf(head, cap,
                     "HTTP/1.1 %d %s\r\nContent-Type: %s\r\n%s%s%sETag: %s\r\nCache-Control: %s\r\n"
                     "Cross-Origin-Opener-Policy: same-origin\r\nCross-Origin-Embedder-Policy: require-corp\r\n"
-                    "Cross-Origin-Resource-Policy: same-origin\r\nX-Content-Type-Options: nosniff\r\n" SECURITY_HEADERS
+                    "Cross-Origin-Resource-Policy: same-origin\r\nX-Content-Type-Options: nosniff\r\n%s" SECURITY_HEADERS
                     "Connection: close\r\n\r\n",
                     status, status == 304 ? "Not Modified" : "OK", net_http_mime(real), length, encoding,
                     variants ? "Vary: Accept-Encoding\r\n" : "", etag,
-                    net_http_immutable_name(real) ? "public, max-age=31536000, immutable" : "no-cache");
+                    net_http_immutable_name(real) ? "public, max-age=31536000, immutable" : "no-cache", strict_transport(c));
 }
 
 static void serve_file(net_web *w, net_conn *c, const net_http_req *r) {
@@ -209,7 +215,7 @@ static void serve_file(net_web *w, net_conn *c, const net_http_req *r) {
     snprintf(etag, sizeof etag, "\"%llx-%lx%s%s\"", (unsigned long long)st.mtime, (unsigned long)size,
              coding ? "-" : "", coding ? coding : "");
     int fresh = r->if_none_match[0] && net_http_etag_match(r->if_none_match, etag);
-    int hn = file_head(head, sizeof head, fresh ? 304 : 200, real, coding, variants, etag, size);
+    int hn = file_head(c, head, sizeof head, fresh ? 304 : 200, real, coding, variants, etag, size);
     net_conn_queue_raw(c, head, (size_t)hn);
     if (fresh || r->head_only || size == 0) {
         fclose(f);
@@ -238,7 +244,7 @@ static void send_frame(net_conn *c, int opcode, const void *data, size_t len) {
 /* The handshake (RFC 6455 4.2): a browser's page of this server, version 13, a key of 16
    bytes in base64, the game's path ("/": the page's socket dials the port itself). */
 static void upgrade(net_web *w, net_conn *c, const net_http_req *r) {
-    if (r->head_only || !r->connection_upgrade || !net_http_ws_key_ok(r->key)) {
+    if (r->head_only || !r->connection_upgrade || !net_http_ws_key_ok(r->key) || !r->host[0]) { /* RFC 6455 4.2.1 */
         answer_error(w, c, 400);
         return;
     }
@@ -250,7 +256,7 @@ static void upgrade(net_web *w, net_conn *c, const net_http_req *r) {
         answer_error(w, c, 426);
         return;
     }
-    if (!net_http_same_origin(r->origin, r->host)) { /* another site's page would use the player's address */
+    if (!net_http_same_origin(r->origin, r->host, net_conn_secure(c))) { /* another site's page would use the player's address */
         answer_error(w, c, 403);
         return;
     }

@@ -35,6 +35,7 @@ static volatile int reload; /* set by plat_on_reload (SIGHUP) */
 /* The limits' records a restart keeps (net_hub_state) are written this often and on
    SIGTERM: a server killed with -9 forgets at most this much of them. */
 #define STATE_EVERY_MS 10000
+#define DAY_MS (24 * 60 * 60 * 1000LL)
 #define STATE_FILE "limits.state"
 
 typedef struct {
@@ -49,6 +50,7 @@ typedef struct {
     time_t save_failed_said; /* a failing disk is said once a minute, not at every save */
     const char *tls_cert, *tls_key; /* --tls-cert, --tls-key (NULL: no TLS) */
     net_tls_ctx *tls;
+    int64_t expiry_said_at; /* the certificate's end was last looked at (once a day) */
 } server;
 
 static void log_line(void *ctx, const char *line) {
@@ -299,11 +301,26 @@ static int load_tls(server *s) {
     net_tls_ctx_free(s->tls); /* connections made with it keep it till they end */
     s->tls = x;
     if (s->hub) net_hub_set_tls(s->hub, x);
-    char desc[200];
+    char desc[320];
     net_tls_ctx_describe(x, desc, sizeof desc);
     snprintf(line, sizeof line, "TLS certificate %s: %s", s->tls_cert, desc);
     log_line(s, line);
+    s->expiry_said_at = net_now_ms();
     return 1;
+}
+
+/* A server runs for months while its certificate nears its end: once a day the log says so
+   when fewer than NET_TLS_RENEW_DAYS are left (certbot renews with 30 left: one that did
+   not is news) or when it has ended. */
+static void check_expiry(server *s) {
+    if (!s->tls || net_now_ms() - s->expiry_said_at < DAY_MS) return;
+    s->expiry_said_at = net_now_ms();
+    int days = net_tls_ctx_days_left(s->tls);
+    if (days >= NET_TLS_RENEW_DAYS) return;
+    char line[600];
+    if (days < 0) snprintf(line, sizeof line, "TLS certificate %s has EXPIRED: renew it and send SIGHUP", s->tls_cert);
+    else snprintf(line, sizeof line, "TLS certificate %s ends in %d days: renew it and send SIGHUP", s->tls_cert, days);
+    log_line(s, line);
 }
 
 static int usage(const char *msg) {
@@ -314,14 +331,14 @@ static int usage(const char *msg) {
             "                       [--keep-unfinished SECONDS]\n"
             "                       [--web FOLDER [--name NAME]...] [--tls-cert FILE --tls-key FILE]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
-            "                       [--seats-per-address N] [--connects-per-address N]\n"
+            "                       [--seats-per-address N] [--connects-per-address N] [--lobby-wait SECONDS]\n"
             "                       [--quiet]\n",
             msg);
     return 2;
 }
 
 int main(int argc, char **argv) {
-    server s = {".", 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, 0, NULL, NULL, NULL};
+    server s = {".", 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, 0, NULL, NULL, NULL, 0};
     long keep_s = 600; /* a finished game's table stays this long after its last player left */
     net_hub_config cfg = {0};
     enum { NAMES_MAX = 32 };
@@ -346,6 +363,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--seats-per-address") && args_long(next, 1, 100000, &v)) cfg.seats_per_addr = (int)v, i++;
         else if (!strcmp(a, "--connects-per-address") && args_long(next, 1, 100000, &v)) cfg.accepts_per_addr = (int)v, i++;
         else if (!strcmp(a, "--join-delay") && args_long(next, 0, 60000, &v)) cfg.fail_delay_ms = (int)v, i++;
+        else if (!strcmp(a, "--lobby-wait") && args_long(next, 1, 86400, &v)) cfg.lobby_wait_ms = (int)v * 1000, i++;
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
         else if (!strcmp(a, "--web") && next) cfg.web_dir = next, i++;
@@ -388,7 +406,9 @@ int main(int argc, char **argv) {
     reopen_tables(h, &s);
     load_state(&s);
     char line[128];
-    snprintf(line, sizeof line, "listening on port %d, %d tables reopened", net_hub_port(h), net_hub_tables(h));
+    int days = s.tls ? net_tls_ctx_days_left(s.tls) : NET_TLS_RENEW_DAYS;
+    snprintf(line, sizeof line, "listening on port %d, %d tables reopened%s", net_hub_port(h), net_hub_tables(h),
+             days < 0 ? ", the TLS certificate has EXPIRED" : days < NET_TLS_RENEW_DAYS ? ", the TLS certificate ends soon" : "");
     log_line(&s, line);
     printf("port %d\n", net_hub_port(h)); /* for scripts and tests that asked for port 0 */
     fflush(stdout);
@@ -403,7 +423,7 @@ int main(int argc, char **argv) {
         if (s.ndirty && net_now_ms() - saved_at >= SAVE_EVERY_MS) save_changed(&s), saved_at = net_now_ms();
         else if (!s.ndirty) saved_at = net_now_ms();
         net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
-        if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), sweep_kept(&s), state_at = net_now_ms();
+        if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), sweep_kept(&s), check_expiry(&s), state_at = net_now_ms();
     }
     save_state(&s);
     for (int i = 0; i < net_hub_tables(h); i++) save_table(&s, net_hub_table(h, i));

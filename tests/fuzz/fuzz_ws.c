@@ -36,7 +36,8 @@ static void check_http(const uint8_t *data, size_t size) {
             if (path[0] == '/' || path[0] == '.' || strstr(path, "/.") || strchr(path, '\\') || strchr(path, ':'))
                 abort();
         }
-        (void)net_http_same_origin(r.origin, r.host);
+        (void)net_http_same_origin(r.origin, r.host, 0);
+        (void)net_http_same_origin(r.origin, r.host, 1);
     } else if (st != 0 && (st < 400 || st > 505)) abort();
 }
 

@@ -30,49 +30,20 @@
 #include "net_modes.h"
 #include "sock.h"
 #include "tls.h"
+#include "tls_fixture.h"
 
 static int failures, checks;
-static char tmp[256], ca[300];
 
 static void nap_ms(long ms) {
     struct timespec ts = {ms / 1000, ms % 1000 * 1000000};
     nanosleep(&ts, NULL);
 }
 
-#include <stdarg.h>
-/* A shell command made as printf makes text; its exit status. */
-__attribute__((format(printf, 1, 2))) static int sh(const char *fmt, ...) {
-    char cmd[2048];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(cmd, sizeof cmd, fmt, ap);
-    va_end(ap);
-    return system(cmd);
-}
-
-static void path_of(char *out, size_t cap, const char *name) { snprintf(out, cap, "%s/%s", tmp, name); }
-
 /* ---- certificates ---------------------------------------------------------------------------- */
 
-#define KEY "-newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes"
-
-/* The test authority (ca.pem), and a certificate it signs for `name` (NAME.pem with the
-   authority's after it, as certbot's fullchain.pem; NAME.key). */
-static int make_ca(void) {
-    return sh("cd '%s' && openssl req -x509 " KEY " -keyout ca.key -out ca.pem -days 2 -subj '/CN=Citadela test authority' "
-              "-addext basicConstraints=critical,CA:TRUE -addext keyUsage=critical,keyCertSign,cRLSign 2>/dev/null",
-              tmp);
-}
-static int make_cert(const char *name) {
-    return sh("cd '%s' && n=%s && printf 'subjectAltName=DNS:%%s\\n' $n >ext.cnf && "
-              "openssl req " KEY " -keyout $n.key -out $n.csr -subj /CN=$n 2>/dev/null && "
-              "openssl x509 -req -in $n.csr -CA ca.pem -CAkey ca.key -CAcreateserial -days 2 -extfile ext.cnf "
-              "-out leaf.pem 2>/dev/null && cat leaf.pem ca.pem >$n.pem",
-              tmp, name);
-}
 /* A certificate its server made itself (a LAN server): no authority signs it. */
 static int make_selfmade(const char *name) {
-    return sh("cd '%s' && n=%s && openssl req -x509 " KEY " -keyout $n.key -out $n.pem -days 2 -subj /CN=$n "
+    return sh("cd '%s' && n=%s && openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout $n.key -out $n.pem -days 2 -subj /CN=$n "
               "-addext subjectAltName=DNS:$n 2>/dev/null",
               tmp, name);
 }
@@ -92,67 +63,11 @@ static void fingerprint_of(const char *pem, char out[NET_TLS_FP_LEN + 1]) {
 
 /* ---- the server ---------------------------------------------------------------------------- */
 
+/* The server on a certificate, at most 6 connections an address (check_stall), or without
+   TLS (cert NULL). */
 static pid_t start_server(const char *bin, const char *cert, const char *key, const char *log, int *port_out) {
-    int fds[2];
-    if (pipe(fds) != 0) return -1;
-    pid_t pid = fork();
-    if (pid == 0) {
-        dup2(fds[1], 1);
-        close(fds[0]);
-        int lf = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        if (lf >= 0) dup2(lf, 2);
-        char state[300], www[300];
-        path_of(state, sizeof state, "state");
-        path_of(www, sizeof www, "www");
-        if (cert)
-            execl(bin, bin, "--port", "0", "--addr", "127.0.0.1", "--dir", state, "--web", www, "--clients-per-address", "6",
-                  "--join-delay", "0", "--tls-cert", cert, "--tls-key", key, (char *)NULL);
-        else
-            execl(bin, bin, "--port", "0", "--addr", "127.0.0.1", "--dir", state, "--join-delay", "0", (char *)NULL);
-        _exit(127);
-    }
-    close(fds[1]);
-    FILE *f = fdopen(fds[0], "r");
-    if (!f || fscanf(f, "port %d", port_out) != 1) *port_out = -1;
-    if (f) fclose(f);
-    return pid;
-}
-
-/* SIGTERM; 1 if the server ended well (under ASan: without a leak). */
-static int stop_server(pid_t pid) {
-    int status = 0;
-    kill(pid, SIGTERM);
-    waitpid(pid, &status, 0);
-    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
-}
-
-static int log_has(const char *log, const char *what) {
-    FILE *f = fopen(log, "r");
-    char line[1024];
-    int found = 0;
-    while (f && !found && fgets(line, sizeof line, f)) found = strstr(line, what) != NULL;
-    if (f) fclose(f);
-    return found;
-}
-
-/* ---- plain sockets ------------------------------------------------------------------------- */
-
-/* A blocking socket to the server from `from` (an address of 127.0.0.0/8: each check's
-   strangers their own, so one check's log lines do not spend another's log budget). */
-static int dial_from(int port, const char *from) {
-    struct sockaddr_in me = {0}, to = {0};
-    me.sin_family = to.sin_family = AF_INET;
-    inet_pton(AF_INET, from, &me.sin_addr);
-    inet_pton(AF_INET, "127.0.0.1", &to.sin_addr);
-    to.sin_port = htons((uint16_t)port);
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    if (fd < 0 || bind(fd, (struct sockaddr *)&me, sizeof me) != 0 || connect(fd, (struct sockaddr *)&to, sizeof to) != 0) {
-        if (fd >= 0) close(fd);
-        return -1;
-    }
-    struct timeval tv = {3, 0};
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
-    return fd;
+    static const char *const six[] = {"--clients-per-address", "6", NULL};
+    return start_server_with(bin, cert, key, log, port_out, cert ? six : NULL);
 }
 
 static int dial(int port) {
@@ -164,18 +79,6 @@ static int dial(int port) {
     struct timeval tv = {3, 0};
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
     return fd;
-}
-
-/* Reads until the peer closes or 3 s pass without a byte; returns the length (NUL after). */
-static size_t read_all(int fd, char *buf, size_t cap) {
-    size_t n = 0;
-    while (n + 1 < cap) {
-        ssize_t k = recv(fd, buf + n, cap - 1 - n, 0);
-        if (k <= 0) break;
-        n += (size_t)k;
-    }
-    buf[n] = 0;
-    return n;
 }
 
 /* ---- clients ------------------------------------------------------------------------------- */
@@ -260,10 +163,12 @@ static void check_https(int port) {
         struct pollfd pf = {fd, (short)(POLLIN | (net_conn_wants_write(c) ? POLLOUT : 0)), 0};
         poll(&pf, 1, 50);
         net_conn_flush(c);
-        long k = net_tls_recv((net_tls *)net_conn_tls(c), buf + n, sizeof buf - 1 - n);
+        net_tls *t = (net_tls *)net_conn_tls(c);
+        net_tls_turn(t, sizeof buf, 64);
+        long k = net_tls_recv(t, buf + n, sizeof buf - 1 - n);
         if (k == 0) break;
         if (k > 0) n += (size_t)k;
-        if (k < 0 && net_tls_error(net_conn_tls(c)) != PLAT_SOCK_AGAIN) break;
+        if (k < 0 && net_tls_error(t) != PLAT_SOCK_AGAIN && net_tls_error(t) != PLAT_SOCK_INTR) break;
     }
     buf[n] = 0;
     EXPECT(!strncmp(buf, "HTTP/1.1 200 OK\r\n", 17) && strstr(buf, "Cross-Origin-Opener-Policy: same-origin") &&
@@ -466,22 +371,15 @@ static void check_stall(int port, const char *log) {
 int main(int argc, char **argv) {
     if (argc != 2) return fprintf(stderr, "usage: net_tls SERVER_BINARY\n"), 2;
     signal(SIGPIPE, SIG_IGN);
-    snprintf(tmp, sizeof tmp, "/tmp/net_tls.XXXXXX");
-    if (!mkdtemp(tmp)) return 1;
-    path_of(ca, sizeof ca, "ca.pem");
-    int made = make_ca() == 0 && make_cert("citadela.test") == 0 && make_selfmade("lan.test") == 0;
+    int made = tls_fixture_begin("net_tls") && make_cert("citadela.test") == 0 && make_selfmade("lan.test") == 0;
     if (made) made = sh("cd '%s' && mv citadela.test.pem first.pem && mv citadela.test.key first.key", tmp) == 0;
     if (made) made = make_cert("citadela.test") == 0 && sh("cd '%s' && mv citadela.test.pem renewed.pem && "
                                                           "mv citadela.test.key renewed.key && cp first.pem live.pem && "
-                                                          "cp first.key live.key && mkdir www", tmp) == 0;
+                                                          "cp first.key live.key", tmp) == 0;
     if (!made) {
         fprintf(stderr, "net_tls: the openssl command could not make the test certificates\n");
         return 1;
     }
-    char page[300];
-    path_of(page, sizeof page, "www/index.html");
-    FILE *f = fopen(page, "w");
-    if (f) fputs("<!doctype html><title>Citadela</title>\n", f), fclose(f);
 
     char log[300], lanlog[300], plainlog[300], cert[300], key[300], lcert[300], lkey[300], firstfp[NET_TLS_FP_LEN + 1];
     path_of(log, sizeof log, "tls.log");
@@ -507,9 +405,7 @@ int main(int argc, char **argv) {
     }
     int ended = stop_server(pid) + stop_server(lan) + stop_server(plain);
     EXPECT(ended == 3, "the servers end well on SIGTERM (%d of 3; see their logs in %s)", ended, tmp);
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmp);
-    if (!failures && system(cmd) != 0) fprintf(stderr, "net_tls: %s left behind\n", tmp);
+    tls_fixture_end(failures);
     printf("net_tls: %d passed, %d failed\n", checks - failures, failures); /* the suite's summary line */
     return failures ? 1 : 0;
 }

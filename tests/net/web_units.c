@@ -154,10 +154,13 @@ static void check_http(void) {
     EXPECT(net_http_has_token(r.protocols, "binary") && net_http_has_token(r.protocols, "chat") &&
               !net_http_has_token(r.protocols, "bin"),
           "the offered subprotocols: %s", r.protocols);
-    EXPECT(net_http_same_origin(r.origin, r.host), "the same origin, case aside");
-    EXPECT(!net_http_same_origin("http://evil:7447", r.host) && !net_http_same_origin("null", r.host) &&
-              net_http_same_origin("", r.host),
+    EXPECT(net_http_same_origin(r.origin, r.host, 0), "the same origin, case aside");
+    EXPECT(!net_http_same_origin("http://evil:7447", r.host, 0) && !net_http_same_origin("null", r.host, 0) &&
+              net_http_same_origin("", r.host, 0),
           "another origin refused, none passed");
+    EXPECT(!net_http_same_origin(r.origin, r.host, 1) && net_http_same_origin("https://example:7447", r.host, 1) &&
+              net_http_same_origin("", r.host, 1),
+          "over TLS only the https:// page of the same host");
     EXPECT(net_http_parse(req, 30, &r, &used) == 0, "half a head: more needed");
     EXPECT(net_http_parse("POST / HTTP/1.1\r\n\r\n", 19, &r, &used) == 405, "POST: 405");
     EXPECT(net_http_parse("GET / HTTP/2.0\r\n\r\n", 18, &r, &used) == 505, "HTTP/2 text: 505");
