@@ -384,6 +384,13 @@ static void ask_fairy(cit_game *g, int player) {
    river: a barrier). */
 #define PORTAL_KINDS (1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY | 1u << CIT_FEAT_FIELD | 1u << CIT_FEAT_CLOISTER)
 
+/* No figure is put or moved onto the dragon's cell (RULES.md §9): the portal asks it here,
+   other modules' rules through the core (figures_barred). */
+static int cell_barred(const cit_game *g, int x, int y) {
+    const dragon_state *d = dg_of(g);
+    return d->on_board && x == d->x && y == d->y;
+}
+
 /* Whether part n may take a follower through the portal (decision 9). */
 static int portal_may_go(const cit_game *g, uint16_t n) {
     const node *m = &g->nodes[n];
@@ -392,8 +399,7 @@ static int portal_may_go(const cit_game *g, uint16_t n) {
     if (r->nmeeples || r->done) return 0;
     if (m->kind == CIT_FEAT_FIELD && g->setup.opt.v[CIT_OPT_FARMERS_OFF]) return 0;
     const piece *q = &g->pieces[m->piece];
-    const dragon_state *d = dg_of(g);
-    if (d->on_board && q->x == d->x && q->y == d->y) return 0;
+    if (cell_barred(g, q->x, q->y)) return 0;
     return !(tile_flags(g, q->tile) & CIT_TF_OFF_LAND);
 }
 
@@ -961,6 +967,7 @@ const rules_module dragon_module = {
     .turn_open = turn_open,
     .set_aside = set_aside,
     .after_place = after_place,
+    .cell_barred = cell_barred,
     .before_award = before_award,
     .after_award = after_award,
     .turn_end = turn_end,
