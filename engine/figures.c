@@ -96,6 +96,12 @@ int figures_held(const cit_game *g, uint16_t n) {
     return 0;
 }
 
+int figures_barred(const cit_game *g, int x, int y) {
+    FOR_MODULES(g->modules, m)
+        if (m->cell_barred && m->cell_barred(g, x, y)) return 1;
+    return 0;
+}
+
 int figures_paid(const cit_game *g, uint16_t n) {
     FOR_HOOK(g, TURN_HOOK_PAID, m) {
         int who = m->figure_paid(g, n);

@@ -66,6 +66,10 @@ static inline int figure_stands(const cit_game *g, const fig_record *f, unsigned
 /* Loops over the modules with figure_held / figure_paid (figures.c). */
 int figures_held(const cit_game *g, uint16_t n);
 int figures_paid(const cit_game *g, uint16_t n);
+/* 1 if a module's rule bars figures from cell x, y (rules_module.cell_barred): nothing is
+   put or moved onto a part there. Asked seldom (a wagon's move), so a walk of the game's
+   modules, not a hook mask. */
+int figures_barred(const cit_game *g, int x, int y);
 
 /* 1 if a module's rule holds the figure on part n where it is (rules_module.figure_held):
    nothing takes, guards or moves it. */

@@ -218,6 +218,10 @@ typedef struct rules_module {
        of it), else 0. */
     int (*figure_held)(const cit_game *g, uint16_t n);
     int (*figure_paid)(const cit_game *g, uint16_t n);
+    /* 1 if the module's rule lets no figure be put or moved onto a part of cell x, y (a
+       neutral figure's cell, RULES.md §9); a rule that moves a figure asks it through the
+       core (figures_barred), naming no module. */
+    int (*cell_barred)(const cit_game *g, int x, int y);
     /* The kinds of figure the module declares (figure_kind above): their records are
        the core's (figures.h: figure_of, figure_stands...). */
     const figure_kind *figure_kinds;

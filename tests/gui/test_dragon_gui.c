@@ -499,6 +499,25 @@ static void test_portal(void)
     gui_app_free(a);
 }
 
+/* As tests/scenarios/dragon-portal-cloister.scn: Bedřich's portal tile beside Anna's empty
+   cloister; the cloister is lit and a click on it puts his monk there through the portal. */
+static void test_portal_cloister(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "dragon-portal-cloister", DRAGON, "D B PD-18 U U",
+                                   "move place B 0,1 r0\nmove place PD-18 -1,0 r0\n");
+    if (!a)
+        return;
+    cit_pending pd = cit_game_pending(gui_game_engine(a->game));
+    CHECK(pd.decision == CIT_DECIDE_PORTAL && pd.player == 1);
+    harness_shot(a, "dragon-portal-cloister");
+    CHECK(click_part(a, 0, 1, 0, CIT_MOVE_PORTAL, 1));
+    cit_feature_info f;
+    CHECK(cit_game_feature_brief(gui_game_engine(a->game), 0, 1, 0, 0, &f) && f.kind == CIT_FEAT_CLOISTER &&
+          f.followers[1] == 1);
+    CHECK(logged(a, "Bedřich goes through the portal: monk"));
+    gui_app_free(a);
+}
+
 /* Zoomed in, a lit place at the board's right edge is rung on the board only: the side panel
    beside it reads the same as with that place far inside the board. */
 static void test_portal_rings_clipped(void)
@@ -704,6 +723,7 @@ int main(int argc, char **argv)
     test_fairy_clear_of_bar();
     test_princess();
     test_portal();
+    test_portal_cloister();
     test_portal_camera_free();
     test_portal_rings_clipped();
     test_pass_the_mouse();

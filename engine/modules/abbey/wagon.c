@@ -81,13 +81,28 @@ static int abbeys_at_road(const cit_game *g, uint16_t n, uint16_t *out) {
     return k;
 }
 
-/* Adds part `to` to the targets unless its feature is the scored one, completed, held or
-   no wagon's kind, or listed already. */
+/* The part of part to's feature the wagon would stand on: `to`, or when another module's
+   rule bars its cell (the dragon's: no figure moves onto it, RULES.md §9), the first part
+   of the feature met after it on a cell not barred; NO_NODE when every part lies there. */
+static uint16_t unbarred_part(const cit_game *g, uint16_t to) {
+    uint16_t k = to;
+    do {
+        const piece *q = &g->pieces[g->nodes[k].piece];
+        if (!figures_barred(g, q->x, q->y)) return k;
+        k = g->nodes[k].next;
+    } while (k != to);
+    return NO_NODE;
+}
+
+/* Adds the feature of part `to` to the targets (as unbarred_part's part) unless it is the
+   scored one, completed, held or no wagon's kind, lies wholly on a barred cell, or is
+   listed already. */
 static int add_target(const cit_game *g, uint16_t root, uint16_t to, uint16_t *seen, int *nseen, uint16_t *out,
                       int cap, int n) {
     uint16_t r = feat_find(g, to);
     const node *t = &g->nodes[r];
     if (r == root || t->done || t->nmeeples || !wagon_kind(t->kind)) return n;
+    if ((to = unbarred_part(g, to)) == NO_NODE) return n;
     for (int i = 0; i < *nseen; i++)
         if (seen[i] == r) return n;
     if (*nseen < CIT_MAX_TILE_FEATURES * 4) seen[(*nseen)++] = r;

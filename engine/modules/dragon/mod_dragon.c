@@ -378,16 +378,28 @@ static void ask_fairy(cit_game *g, int player) {
     turn_queue_front(g, s);
 }
 
+/* The feature kinds the portal reaches: the classic game's four a follower stands on.
+   Named, not a range: the cloister's number lies past the field's, and the other kinds
+   take no follower in a dragon game (The City's: the dragon is refused in that mode; the
+   river: a barrier). */
+#define PORTAL_KINDS (1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY | 1u << CIT_FEAT_FIELD | 1u << CIT_FEAT_CLOISTER)
+
+/* No figure is put or moved onto the dragon's cell (RULES.md §9): the portal asks it here,
+   other modules' rules through the core (figures_barred). */
+static int cell_barred(const cit_game *g, int x, int y) {
+    const dragon_state *d = dg_of(g);
+    return d->on_board && x == d->x && y == d->y;
+}
+
 /* Whether part n may take a follower through the portal (decision 9). */
 static int portal_may_go(const cit_game *g, uint16_t n) {
     const node *m = &g->nodes[n];
-    if (m->kind > CIT_FEAT_FIELD) return 0; /* before the root's look-up */
+    if (!(PORTAL_KINDS >> m->kind & 1)) return 0; /* before the root's look-up */
     const node *r = &g->nodes[feat_find(g, n)];
     if (r->nmeeples || r->done) return 0;
     if (m->kind == CIT_FEAT_FIELD && g->setup.opt.v[CIT_OPT_FARMERS_OFF]) return 0;
     const piece *q = &g->pieces[m->piece];
-    const dragon_state *d = dg_of(g);
-    if (d->on_board && q->x == d->x && q->y == d->y) return 0;
+    if (cell_barred(g, q->x, q->y)) return 0;
     return !(tile_flags(g, q->tile) & CIT_TF_OFF_LAND);
 }
 
@@ -406,17 +418,17 @@ static int portal_free(const cit_game *g, int player) {
    through Inns & Cathedrals' own question). Made once a listing (the declared kinds
    looked up once), tested per part. */
 typedef struct {
-    unsigned at[CIT_FEAT_FIELD + 1]; /* per CIT_FEAT_*: the figures that fit */
+    unsigned at[CIT_FEAT_KIND_COUNT]; /* per CIT_FEAT_*: the figures that fit (none outside PORTAL_KINDS) */
 } portal_figures;
 
 static portal_figures portal_free_figures(const cit_game *g, int player) {
     portal_figures f;
     unsigned follower = g->supply[player] > 0 ? 1u : 0u;
-    for (int kind = 0; kind <= CIT_FEAT_FIELD; kind++) f.at[kind] = follower;
+    for (int kind = 0; kind < CIT_FEAT_KIND_COUNT; kind++) f.at[kind] = PORTAL_KINDS >> kind & 1 ? follower : 0u;
     for (unsigned on = g->follower_kinds_on; on; on &= on - 1) {
         int i = __builtin_ctz(on), k = figure_follower_kind(g, i);
         if (!figure_kind_free(g, player, k)) continue;
-        for (unsigned st = figure_kind_stands(g, k) & ((2u << CIT_FEAT_FIELD) - 1); st; st &= st - 1)
+        for (unsigned st = figure_kind_stands(g, k) & PORTAL_KINDS; st; st &= st - 1)
             f.at[__builtin_ctz(st)] |= 2u << i;
     }
     return f;
@@ -443,7 +455,7 @@ static int portal_listing(const cit_game *g, int player, cit_move *out, int cap,
         for (int f = 0; f < q->nfeat; f++) {
             uint16_t k = (uint16_t)(q->node0 + f);
             unsigned kind = g->nodes[k].kind;
-            unsigned fits = kind <= CIT_FEAT_FIELD ? portal_fits(&free, (int)kind) : 0;
+            unsigned fits = portal_fits(&free, (int)kind); /* 0 for a kind outside PORTAL_KINDS */
             if (!fits) continue;
             const node *r = &g->nodes[feat_root(g, k)];
             if (r->nmeeples || r->done) continue;
@@ -955,6 +967,7 @@ const rules_module dragon_module = {
     .turn_open = turn_open,
     .set_aside = set_aside,
     .after_place = after_place,
+    .cell_barred = cell_barred,
     .before_award = before_award,
     .after_award = after_award,
     .turn_end = turn_end,
