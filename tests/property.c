@@ -65,16 +65,17 @@ long bridges_built;       /* placements carrying a bridge, over all games */
 long tri_bridges;         /* of them, bridges over a cell of two triangles */
 static int deepest_queue; /* the most decisions queued at once, over all games */
 
+/* Supply and board hold each player's followers, and of each follower kind the game's
+   modules declare the figures its declaration puts there (cit_game_follower_counted). */
 static int followers_conserved(const cit_game *g, int nplayers) {
     cit_follower f[64];
     int n = cit_game_followers(g, f, 64), on_board[CIT_MAX_PLAYERS] = {0};
     for (int i = 0; i < n && i < 64; i++) on_board[f[i].player]++;
-    int figures = CIT_FOLLOWERS + (cit_option_get(&cit_game_setup(g)->opt, CIT_OPT_BIG_FOLLOWER) > 0);
-    for (int p = 0; p < nplayers; p++) /* a mayor on the board is a follower there, at home its own; a
-                                          module keeping it lists it */
-        if (on_board[p] + cit_game_supply(g, p) != figures + cit_game_mayor(g, p, NULL) + cit_game_wagon(g, p, NULL) +
-                                                        cit_game_mayor_kept(g, p) + cit_game_wagon_kept(g, p))
-            return 0;
+    for (int p = 0; p < nplayers; p++) {
+        int figures = CIT_FOLLOWERS;
+        for (int k = 1; k <= cit_game_follower_kinds(g); k++) figures += cit_game_follower_counted(g, p, k);
+        if (on_board[p] + cit_game_supply(g, p) != figures) return 0;
+    }
     return 1;
 }
 
