@@ -2,6 +2,7 @@
    rules it applies by the kinds' declared properties) and the loops over the modules
    that hold or pay figures (figures.h calls them only in a game where one does). */
 #include "rules.h"
+#include "figures.h"
 
 #include <string.h>
 

@@ -1,6 +1,8 @@
 /* The game object: set-up, the base game's turn (its fast path) and the dispatch to the
    general turn (turn.c), copies and the hash. Placing a tile is place.c's. */
 #include "rules.h"
+#include "figures.h"
+#include "turn.h"
 
 #include <stddef.h>
 #include <stdlib.h>

@@ -9,6 +9,7 @@
 #include "property.h"
 #include "property_golden.h"
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
+#include "turn.h"
 
 /*
  *   property GAMES            random games with invariant checks

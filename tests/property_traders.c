@@ -3,6 +3,7 @@
 #include "internal.h" /* completed cities and their goods are read from the game's nodes */
 #include "property.h"
 #include "rules.h" /* the builders' and pigs' records in the core's figure table */
+#include "figures.h"
 
 static long figures_placed; /* builders and pigs put on the board, over all games */
 long second_parts;          /* a builder's second turn parts, over all games */

@@ -18,6 +18,7 @@
 #include "modules/tower/tower.h"
 #include "rules.h" /* white-box statements: `give`, hands (`hold`, `play-held`), `wall`:
                       what a module such as Halflings or The City will do */
+#include "turn.h"
 
 /*
  * Format (docs/testing.md): one statement per line, '#' comments.

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "rules.h"
+#include "turn.h"
 #include "modules/abbey/mod_abbey.h" /* white-box: the hole's and the figures' looks */
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"

@@ -4,6 +4,8 @@
 
 #include "modules/abbey/abbey.h" /* its public face */
 #include "rules.h"
+#include "figures.h"
+#include "turn.h"
 
 #include <stdint.h>
 

@@ -8,6 +8,8 @@
  * (test_scout.c).
  */
 #include "rules.h"
+#include "figures.h"
+#include "turn.h"
 #include "mod_scout.h"
 
 #include <string.h>
