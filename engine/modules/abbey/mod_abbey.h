@@ -4,6 +4,7 @@
 
 #include "modules/abbey/abbey.h" /* its public face */
 #include "rules.h"
+#include "figure_ask.h" /* the figure question: the mayor's and the wagon's */
 #include "figures.h"
 #include "turn.h"
 
@@ -86,15 +87,7 @@ cit_status mayor_check(const cit_game *g, const decide_step *s, const cit_move *
 void mayor_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
 void mayor_describe(const cit_game *g, const decide_step *s, cit_pending *p);
 int mayor_part(const cit_game *g, int player, cit_feature_part *at);
-/* The mayor's and wagon's shared figure handling (mayor.c): whether feature f of piece pi
-   is a part nobody holds. */
-int figure_free_part(const cit_game *g, int pi, int f);
-/* Whether some feature of a kind in `kinds` of the piece pi just laid is free. */
-int figure_free_kinds(const cit_game *g, int pi, unsigned kinds);
-/* The answers of a figure question about the tile just placed: "none", then each of its
-   features `may` allows (move type `type`, arg0 1, the feature in spot); and the part
-   of node n (-1: none, returns 0). */
-int figure_answers(const cit_game *g, int type, int (*may)(const cit_game *, int, int), cit_move *out, int cap);
+/* The part of node n (-1: none, returns 0), for the mayor's and the wagon's queries. */
 int figure_part(const cit_game *g, int n, cit_feature_part *at);
 
 /* Where each may stand (RULES.md §11): the mayor in cities only; the wagon on roads, in

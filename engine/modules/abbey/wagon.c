@@ -45,13 +45,9 @@ void abbey_figures_sync(cit_game *g, uint16_t scored, int final) {
 
 /* ---- placing it ------------------------------------------------------------------------ */
 
-static int free_wagon_part(const cit_game *g, int pi, int f) {
-    return wagon_kind(g->nodes[g->pieces[pi].node0 + f].kind) && figure_free_part(g, pi, f);
-}
-
 int wagon_offer(cit_game *g, int player, int pi, int back) {
     if (!wagon_on(g) || abbey_records(g, ABBEY_KIND_WAGON)[player].where != FIG_SUPPLY) return 0;
-    if (!figure_free_kinds(g, pi, WAGON_MAY_STAND)) return 0;
+    if (!figure_parts_free(g, pi, WAGON_MAY_STAND)) return 0;
     decide_step d = {CIT_DECIDE_WAGON, (uint8_t)player, CIT_MODULE_ABBEY, 0};
     if (back) turn_queue_back(g, d);
     else turn_queue_front(g, d);
@@ -154,7 +150,8 @@ static cit_move part_move(const cit_game *g, int type, uint16_t n) {
 }
 
 int wagon_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
-    if (s->decision == CIT_DECIDE_WAGON) return figure_answers(g, CIT_MOVE_WAGON, free_wagon_part, out, cap);
+    if (s->decision == CIT_DECIDE_WAGON)
+        return figure_ask_answers(g, CIT_MOVE_WAGON, abbey_kind(g, ABBEY_KIND_WAGON), abbey_of(g)->figure_piece, out, cap);
     int n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_WAGON_MOVE, 0, 0); /* none first */
     n++;
