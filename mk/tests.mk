@@ -25,21 +25,14 @@ $(BUILD)/obj/tests/unit/%.o: tests/unit/%.c
 $(BUILD)/unit_tests: $(UNIT_OBJ) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka) -lm
 
-# Property tests: 10,000 seeded random games (PROPERTY_GAMES to change), as many with the
-# Count of Carcassonne, as many with Bridges, Castles and Bazaars, as many with
-# Halflings, as many City games, as many with the abbeys, golden catalogue.
+# Property tests: 10,000 seeded random games (PROPERTY_GAMES to change) of the base game and
+# of every mode a module's property file registers (`.name = "NAME"`: property --NAME), the
+# golden catalogue. The whole Big Box (bigbox) runs every module's checks at once.
 PROPERTY_GAMES ?= 10000
+PROPERTY_MODES := $(shell sed -n 's/.*\.name = "\([a-z0-9-][a-z0-9-]*\)".*/\1/p' $(sort $(wildcard tests/property_*.c)))
 TEST_BINS += $(BUILD)/property
-TEST_CMDS += "$(BUILD)/property $(PROPERTY_GAMES)" "$(BUILD)/property --count $(PROPERTY_GAMES)" \
-             "$(BUILD)/property --bcb $(PROPERTY_GAMES)" "$(BUILD)/property --halflings $(PROPERTY_GAMES)" \
-             "$(BUILD)/property --city $(PROPERTY_GAMES)" "$(BUILD)/property --river $(PROPERTY_GAMES)" \
-             "$(BUILD)/property --inns $(PROPERTY_GAMES)" "$(BUILD)/property --traders $(PROPERTY_GAMES)" \
-             "$(BUILD)/property --all $(PROPERTY_GAMES)" \
-             "$(BUILD)/property --tower $(PROPERTY_GAMES)" "$(BUILD)/property --dragon $(PROPERTY_GAMES)" \
-             "$(BUILD)/property --abbey $(PROPERTY_GAMES)" \
+TEST_CMDS += "$(BUILD)/property $(PROPERTY_GAMES)" $(foreach m,$(PROPERTY_MODES),"$(BUILD)/property --$(m) $(PROPERTY_GAMES)") \
              "$(BUILD)/property --check tests/golden/catalogue.txt"
-# The whole Big Box at once: every module's checks and one figure a placement together.
-TEST_CMDS += "$(BUILD)/property --bigbox $(PROPERTY_GAMES)"
 
 # property.c plays the games; tests/property_*.c hold each module's checks and the catalogue.
 PROPERTY_SRC := $(sort $(wildcard tests/property*.c))
