@@ -437,6 +437,10 @@ static void play_one(uint64_t seed, cit_game *scratch, const property_mode *mode
     cit_setup su;
     mode_setup(mode, seed, nplayers, &su);
     cit_session *s = cit_session_new(&su, NULL);
+    if (!s) { /* a mode whose options need a module this run's registry lacks */
+        CHECK(0, "seed %llu: the set-up of mode %s is refused", (unsigned long long)seed, mode->name);
+        return;
+    }
     property_game pg = {s, seed, nplayers, 0, &su, scratch, &rs, -1};
     figure_step_game_start();
     FOR_CHECKS(cit_session_game(s), c, game_start) c->game_start(&pg);
