@@ -23,11 +23,11 @@
 #include "modules/traders/traders.h"
 
 /*
- * The property run knows no module (docs/testing.md, "Property tests"): each module's test
- * file (tests/property_NAME.c) fills a property_module with the modes it brings (what
- * `property --NAME GAMES` plays) and the checks it makes in every game it runs in, and a
- * registry (tests/property_registry.c, or a test module's own) lists them. property.c
- * plays the games and calls them.
+ * The property run knows no module (docs/architecture.md, "Writing a module"): each
+ * module's test file (tests/property_NAME.c) fills a property_module with the modes it
+ * brings (what `property --NAME GAMES` plays) and the checks it makes in every game it
+ * runs in, and a registry (tests/property_registry.c, or a test module's own) lists them.
+ * property.c plays the games and calls them.
  */
 
 /* One counter for the whole program (property.c): CHECK in every file adds to it. */
