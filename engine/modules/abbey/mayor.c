@@ -1,11 +1,13 @@
 /* The mayor (RULES.md §11, decision 2): a figure of its own, kept apart from the followers
    the core counts, put on a city part of the tile just placed by a decision after the
    placement, whose strength in its city's majority is the city's pennants. */
-#include "mod_abbey.h"
+#include "mayor.h"
+#include "barn.h"
+#include "wagon.h"
 
 static int mayor_on(const cit_game *g) { return abbey_option(g, CIT_OPT_MAYOR); }
 
-/* The node player's mayor stands on, or -1 (mod_abbey.h, abbey_figure_node). */
+/* The node player's mayor stands on, or -1 (abbey_state.h, abbey_figure_node). */
 static int mayor_node(const cit_game *g, int player) { return abbey_figure_node(g, ABBEY_KIND_MAYOR, player); }
 
 /* After a placement without a follower on the new tile: the mayor if a city part of the
@@ -28,15 +30,6 @@ void mayor_after_place(cit_game *g, int pi) {
     }
     decide_step d = {CIT_DECIDE_MAYOR, (uint8_t)p, CIT_MODULE_ABBEY, 0};
     turn_queue_back(g, d);
-}
-
-int figure_part(const cit_game *g, int n, cit_feature_part *at) {
-    if (n < 0) return 0;
-    const node *m = &g->nodes[n];
-    const piece *q = &g->pieces[m->piece];
-    cit_feature_part part = {q->x, q->y, (int8_t)m->feat, piece_half(g, m->piece)};
-    if (at) *at = part;
-    return 1;
 }
 
 int mayor_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {

@@ -21,7 +21,7 @@ static void abbey_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *b
 
 static void setup(cit_game *g) { abbey_setup(g); }
 
-/* Its figures, records of the core's table (mod_abbey.h ABBEY_KIND_*): the mayor and the
+/* Its figures, records of the core's table (abbey_state.h ABBEY_KIND_*): the mayor and the
    wagon are followers where they stand (the core's lists carry them; the mayor's
    strength is its city's pennants, mayor_winners); the barn stands on a corner
    (FK_CORNER) where four fields meet, in a field; nothing eats it. */

@@ -1,7 +1,9 @@
 /* The wagon (RULES.md §11, decision 3): a figure of its own, placed like the mayor on a
    road, city or cloister, that after its feature is scored in play may move along the
    tile's links (link=) to a linked feature not completed and held by nobody. */
-#include "mod_abbey.h"
+#include "wagon.h"
+#include "abbey_tile.h"
+#include "barn.h"
 
 static int wagon_on(const cit_game *g) { return abbey_option(g, CIT_OPT_WAGON); }
 
@@ -11,7 +13,7 @@ static int wagon_kind(int kind) { return WAGON_MAY_STAND >> kind & 1; }
 static int wagon_node(const cit_game *g, int player) { return abbey_figure_node(g, ABBEY_KIND_WAGON, player); }
 
 /* The wagon freed from the feature scored under it waits in the module's own keeping
-   (mod_abbey.h): the feature's root, or -1. */
+   (abbey_state.h): the feature's root, or -1. */
 static int wagon_freed(const cit_game *g, int player) {
     const fig_record *f = abbey_record_c(g, ABBEY_KIND_WAGON, player);
     return f && f->where == FIG_KEPT && f->keeper == CIT_MODULE_ABBEY ? f->at : -1;
