@@ -549,13 +549,16 @@ cit_status turn_play_playout(cit_game *g, uint64_t *rng, cit_move *out) {
         }
     }
     uint64_t seed = *rng += 0x9E3779B97F4A7C15ULL; /* as cit_game_playout_move's stream */
-    cit_status st = cit_game_random_move(g, seed, out);
+    /* cit_game_random_move and cit_game_apply as a game with modules runs them, asked here
+       so the turn calls nothing of game.c, which calls the turn */
+    cit_status st = g->decision != CIT_DECIDE_PLACE_TILE ? turn_random_move(g, seed, out)
+                                                         : place_random_move(g, seed, out);
     if (st != CIT_OK) return st;
     if (g->nqueue) { /* an answer of the decision's own legal list */
         apply_move(g, out, NULL, 1);
         return CIT_OK;
     }
-    return cit_game_apply(g, out, NULL);
+    return apply_move(g, out, NULL, 0);
 }
 
 /* A playout's placement drawn by `rules` (NULL: the core's), the rules that answer for
