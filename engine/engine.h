@@ -522,6 +522,13 @@ const char *cit_game_follower_word(const cit_game *g, int f);
 int cit_game_follower_named(const cit_game *g, const char *word);
 /* Its votes in a majority (2 the big follower, 1 mayor and wagon), 0 for no such kind. */
 int cit_game_follower_strength(const cit_game *g, int f);
+/* How many of player's figures of follower kind f the follower counts hold now
+   (cit_game_supply plus cit_game_followers): every one of the kind that comes in the
+   core's supply (the big follower); of a kind with a supply of its own (the mayor, the
+   wagon), those away from it, standing on a part or kept by another module. 0 for no
+   such kind. Summed over the game's kinds, with the normal followers, it is what a
+   player's supply and board hold: the conservation the tests check. */
+int cit_game_follower_counted(const cit_game *g, int player, int f);
 /* Its votes in the majority of a feature with `pennants` pennants: its strength, or for a
    kind that votes its city's pennants instead (the mayor) `pennants`; 0 for no such kind. */
 int cit_game_follower_votes(const cit_game *g, int f, int pennants);
@@ -737,6 +744,10 @@ cit_status cit_move_format(const cit_game *g, const cit_move *m, char *buf, size
 /* Parses the text form back (len bytes, no newline). NULL g or m, or NULL text with
    len > 0: CIT_ERR_BAD_ARGUMENT. */
 cit_status cit_move_parse(const cit_game *g, const char *text, size_t len, cit_move *m);
+/* 1 if `word` (n bytes) starts a move's text: "place", or a verb a registered module
+   reads (its rules_module.verbs); else 0. How a reader of mixed text (the scenario
+   runner) tells a move from its own statements without a list of verbs. */
+int cit_move_verb_known(const char *word, size_t n);
 
 /* ---- session: history, undo, save, load ------------------------------------------------ */
 

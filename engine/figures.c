@@ -2,6 +2,7 @@
    rules it applies by the kinds' declared properties) and the loops over the modules
    that hold or pay figures (figures.h calls them only in a game where one does). */
 #include "rules.h"
+#include "figures.h"
 
 #include <string.h>
 
@@ -370,6 +371,19 @@ int cit_game_follower_named(const cit_game *g, const char *word) {
 int cit_game_follower_strength(const cit_game *g, int f) {
     int k = g ? figure_follower_kind(g, f - 1) : -1;
     return k < 0 ? 0 : figure_kind_decl(g, k)->strength;
+}
+
+int cit_game_follower_counted(const cit_game *g, int player, int f) {
+    int k = g ? figure_follower_kind(g, f - 1) : -1;
+    if (k < 0 || player < 0 || player >= g->nplayers) return 0;
+    if (k == g->strong_kind - 1) return g->kind_per_player[k]; /* the core's supply holds it */
+    int n = 0;
+    for (int i = 0; i < g->kind_per_player[k]; i++) {
+        const fig_record *r = &g->figures[g->kind_first[k] + player * g->kind_per_player[k] + i];
+        n += (r->where == FIG_PART && g->nodes[r->at].owner == player + 1) ||
+             (r->where == FIG_KEPT && r->keeper != g->kind_module[k]);
+    }
+    return n;
 }
 
 int cit_game_follower_votes(const cit_game *g, int f, int pennants) {

@@ -5,6 +5,8 @@
 #ifndef CIT_FIGURES_H
 #define CIT_FIGURES_H
 
+#include "rules.h"
+
 /* ---- the figure table (internal.h `fig_record`, rules.h `figure_kind`) ---- */
 
 /* Lays out the records of every kind the game's modules declare, then the normal

@@ -1,6 +1,9 @@
 /* The game object: set-up, the base game's turn (its fast path) and the dispatch to the
    general turn (turn.c), copies and the hash. Placing a tile is place.c's. */
 #include "rules.h"
+#include "box.h"
+#include "figures.h"
+#include "turn.h"
 
 #include <stddef.h>
 #include <stdlib.h>
@@ -37,43 +40,6 @@ static int setup_valid(const cit_setup *s) {
             if (s->players[j].colour == p->colour) return 0;
     }
     return 1;
-}
-
-/* The box: the base game's tiles in classic mode (precomputed in the catalogue, as
-   every new game needs it), none in another mode; then each module in play adds its
-   own (or builds the mode's box). */
-static int build_box(const cit_catalog *cat, const cit_setup *s, unsigned modules, cit_tile_id *box, int *start) {
-    int n = 0;
-    *start = -1;
-    if (s->mode == CIT_MODE_CLASSIC) {
-        n = cat->classic_count;
-        memcpy(box, cat->classic_box, sizeof box[0] * (size_t)n);
-        *start = cat->classic_start;
-    }
-    FOR_MODULES(modules, m) if (m->box) m->box(cat, s, box, &n, start);
-    return n;
-}
-
-/* Whether a box of n tiles fits one game: the stack, and the board's nodes for every
-   feature of its tiles and of the tiles dealt outside it (one per player at most). */
-static int box_fits(const cit_catalog *cat, const cit_tile_id *box, int n) {
-    if (n > CIT_MAX_STACK) return 0;
-    int nodes = CIT_MAX_PLAYERS * CIT_MAX_TILE_FEATURES;
-    if (nodes + n * CIT_MAX_TILE_FEATURES <= MAX_NODES) return 1; /* a small box: no need to count */
-    for (int i = 0; i < n; i++) nodes += cat->set.tiles[box[i]].nfeat;
-    return nodes <= MAX_NODES;
-}
-
-int game_box_size(const cit_options *o, int mode, int *fits) {
-    cit_setup s;
-    cit_setup_default(&s, CIT_MIN_PLAYERS, 0);
-    s.mode = (uint8_t)mode;
-    s.opt = *o;
-    const cit_catalog *cat = cit_catalog_builtin();
-    cit_tile_id box[BOX_CAP];
-    int start, n = build_box(cat, &s, rules_modules_for(&s), box, &start);
-    *fits = box_fits(cat, box, n);
-    return n;
 }
 
 /* Lays out the states of the modules in play in the game's state block (8-byte
@@ -186,7 +152,7 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
     }
     cit_tile_id box[BOX_CAP];
     unsigned modules = rules_modules_for(setup);
-    int start, nbox = build_box(cat, setup, modules, box, &start);
+    int start, nbox = box_build(cat, setup, modules, box, &start);
     if (!box_fits(cat, box, nbox)) { /* more than one game holds (cit_options_problem) */
         *st = CIT_ERR_BAD_SETUP;
         return NULL;

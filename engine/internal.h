@@ -610,9 +610,6 @@ int triangle_fits_half(const cit_game *g, int tile);
 
 /* options.c */
 int options_valid(const cit_options *o, int mode);
-/* game.c: the tiles of the box these options make, and whether it fits one game
-   (CIT_MAX_STACK, the board's nodes) into *fits. */
-int game_box_size(const cit_options *o, int mode, int *fits);
 
 /* board.c */
 int board_edge_facing(const cit_game *g, int x, int y, int side);

@@ -157,6 +157,10 @@ static const move_verb *verb_of_word(const char *w, size_t n) {
     return NULL;
 }
 
+int cit_move_verb_known(const char *word, size_t n) {
+    return word && (mt_word_is(word, n, "place") || verb_of_word(word, n) != NULL);
+}
+
 cit_status cit_move_format(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     if (!g || !m || (!buf && cap)) return CIT_ERR_BAD_ARGUMENT;
     size_t n;

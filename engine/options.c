@@ -1,6 +1,7 @@
 /* The rule options as one table (the core's rows here, a module's with the module):
    names, defaults, limits and explanations in two languages; and the game modes. */
 #include "rules.h"
+#include "box.h"
 #include "textfmt.h"
 
 #include <stddef.h>
@@ -141,7 +142,7 @@ size_t cit_options_problem(const cit_options *o, int mode, char *buf, size_t cap
     if (cap) buf[0] = '\0';
     if (!o) return 0;
     if (options_valid(o, mode)) {
-        int fits, n = game_box_size(o, mode, &fits);
+        int fits, n = box_size(o, mode, &fits);
         if (fits) return 0;
         return n > CIT_MAX_STACK
                    ? cit_fmt(buf, cap, "these expansions hold more than %d tiles, more than one game can (leave one out)", CIT_MAX_STACK)

@@ -1,5 +1,6 @@
 /* Read-only questions the GUI, the AI and the tools ask about a game. */
 #include "rules.h"
+#include "turn.h"
 #include "figures.h"
 
 #include <string.h>

@@ -1,5 +1,7 @@
 /* The general turn: stages that can pause for anyone's decision and resume (rules.h). */
 #include "rules.h"
+#include "figures.h"
+#include "turn.h"
 
 #include <string.h>
 #ifdef TURN_ASSERTS
@@ -180,7 +182,7 @@ cit_status turn_score_root(cit_game *g, uint16_t root) {
 
 static const uint8_t base_final_kinds[] = {CIT_FEAT_ROAD, CIT_FEAT_CITY, CIT_FEAT_CLOISTER, CIT_FEAT_FIELD};
 
-static const uint8_t *final_kinds(const cit_game *g, int *n) {
+static const uint8_t *game_final_kinds(const cit_game *g, int *n) {
     FOR_HOOK(g, TURN_HOOK_FINAL_KINDS, m) {
         *n = m->nfinal_kinds;
         return m->final_kinds;
@@ -189,7 +191,7 @@ static const uint8_t *final_kinds(const cit_game *g, int *n) {
     return base_final_kinds;
 }
 
-static int final_wanted(const cit_game *g, uint16_t root) {
+static int any_final_wanted(const cit_game *g, uint16_t root) {
     if (g->nodes[root].nmeeples) return 1;
     if (!(g->turn_hooks & TURN_USES_FINAL_WANTED)) return 0;
     FOR_MODULES(g->modules, m) if (m->final_wanted && m->final_wanted(g, root)) return 1;
@@ -210,7 +212,7 @@ static uint16_t next_final_walk(cit_game *g, const uint8_t *kinds, int nkinds) {
             const node *n = &g->nodes[r];
             if (n->done) continue;
             /* a feature is met first at its lowest node, as the order promises */
-            if (!final_wanted(g, r)) continue;
+            if (!any_final_wanted(g, r)) continue;
             g->final_node = (uint16_t)(i + 1);
             return r;
         }
@@ -258,7 +260,7 @@ static uint16_t next_final_by_followers(cit_game *g, const uint8_t *kinds, int n
 
 static uint16_t next_final(cit_game *g) {
     int nkinds;
-    const uint8_t *kinds = final_kinds(g, &nkinds);
+    const uint8_t *kinds = game_final_kinds(g, &nkinds);
     if (g->turn_hooks & TURN_USES_FINAL_WANTED) return next_final_walk(g, kinds, nkinds);
     return next_final_by_followers(g, kinds, nkinds);
 }
@@ -266,7 +268,7 @@ static uint16_t next_final(cit_game *g) {
 uint16_t turn_next_final(cit_game *g, int walk) {
     if (!walk) return next_final(g);
     int nkinds;
-    const uint8_t *kinds = final_kinds(g, &nkinds);
+    const uint8_t *kinds = game_final_kinds(g, &nkinds);
     return next_final_walk(g, kinds, nkinds);
 }
 
@@ -291,7 +293,7 @@ static void final_step(cit_game *g, emitter *e) {
         return;
     }
     int nkinds;
-    final_kinds(g, &nkinds);
+    game_final_kinds(g, &nkinds);
     if (g->final_kind < nkinds) {
         uint16_t r = next_final(g);
         if (r != NO_NODE) {
@@ -525,14 +527,14 @@ static void apply_place(cit_game *g, const cit_move *m, const placement_rules *r
 /* A queued step's module: queued by a module in play, so its id is one (no range test). */
 static const rules_module *step_module(const decide_step *s) { return rules_modules[s->module]; }
 
-static cit_status apply(cit_game *g, const cit_move *m, cit_outcome *outcome, int listed);
+static cit_status apply_move(cit_game *g, const cit_move *m, cit_outcome *outcome, int listed);
 
-cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) { return apply(g, m, outcome, 0); }
+cit_status turn_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) { return apply_move(g, m, outcome, 0); }
 
 /* A module decision's answer taken from its own legal list, or a placement drawn by the
    rules that answer for the tile (cit_game_play_random), needs no check (a check may cost
    as much as listing: The City's wall piece asks for a whole completion). */
-void turn_apply_listed(cit_game *g, const cit_move *m) { apply(g, m, NULL, 1); }
+void turn_apply_listed(cit_game *g, const cit_move *m) { apply_move(g, m, NULL, 1); }
 
 cit_status turn_play_playout(cit_game *g, uint64_t *rng, cit_move *out) {
     if (g->decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
@@ -542,18 +544,21 @@ cit_status turn_play_playout(cit_game *g, uint64_t *rng, cit_move *out) {
 #ifdef TURN_ASSERTS
             assert(mod->check(g, &g->queue[0], out) == CIT_OK && "a playout answer is a legal one (rules.h)");
 #endif
-            apply(g, out, NULL, 1);
+            apply_move(g, out, NULL, 1);
             return CIT_OK;
         }
     }
     uint64_t seed = *rng += 0x9E3779B97F4A7C15ULL; /* as cit_game_playout_move's stream */
-    cit_status st = cit_game_random_move(g, seed, out);
+    /* cit_game_random_move and cit_game_apply as a game with modules runs them, asked here
+       so the turn calls nothing of game.c, which calls the turn */
+    cit_status st = g->decision != CIT_DECIDE_PLACE_TILE ? turn_random_move(g, seed, out)
+                                                         : place_random_move(g, seed, out);
     if (st != CIT_OK) return st;
     if (g->nqueue) { /* an answer of the decision's own legal list */
-        apply(g, out, NULL, 1);
+        apply_move(g, out, NULL, 1);
         return CIT_OK;
     }
-    return cit_game_apply(g, out, NULL);
+    return apply_move(g, out, NULL, 0);
 }
 
 /* A playout's placement drawn by `rules` (NULL: the core's), the rules that answer for
@@ -565,7 +570,7 @@ void turn_play_placement(cit_game *g, const cit_move *m, const placement_rules *
     run(g, &e);
 }
 
-static cit_status apply(cit_game *g, const cit_move *m, cit_outcome *outcome, int listed) {
+static cit_status apply_move(cit_game *g, const cit_move *m, cit_outcome *outcome, int listed) {
     if (g->decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
     emitter e = {g, outcome};
     if (!g->nqueue) {

@@ -25,21 +25,14 @@ $(BUILD)/obj/tests/unit/%.o: tests/unit/%.c
 $(BUILD)/unit_tests: $(UNIT_OBJ) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka) -lm
 
-# Property tests: 10,000 seeded random games (PROPERTY_GAMES to change), as many with the
-# Count of Carcassonne, as many with Bridges, Castles and Bazaars, as many with
-# Halflings, as many City games, as many with the abbeys, golden catalogue.
+# Property tests: 10,000 seeded random games (PROPERTY_GAMES to change) of the base game and
+# of every mode a module's property file registers (`.name = "NAME"`: property --NAME), the
+# golden catalogue. The whole Big Box (bigbox) runs every module's checks at once.
 PROPERTY_GAMES ?= 10000
+PROPERTY_MODES := $(shell sed -n 's/.*\.name = "\([a-z0-9-][a-z0-9-]*\)".*/\1/p' $(sort $(wildcard tests/property_*.c)))
 TEST_BINS += $(BUILD)/property
-TEST_CMDS += "$(BUILD)/property $(PROPERTY_GAMES)" "$(BUILD)/property --count $(PROPERTY_GAMES)" \
-             "$(BUILD)/property --bcb $(PROPERTY_GAMES)" "$(BUILD)/property --halflings $(PROPERTY_GAMES)" \
-             "$(BUILD)/property --city $(PROPERTY_GAMES)" "$(BUILD)/property --river $(PROPERTY_GAMES)" \
-             "$(BUILD)/property --inns $(PROPERTY_GAMES)" "$(BUILD)/property --traders $(PROPERTY_GAMES)" \
-             "$(BUILD)/property --all $(PROPERTY_GAMES)" \
-             "$(BUILD)/property --tower $(PROPERTY_GAMES)" "$(BUILD)/property --dragon $(PROPERTY_GAMES)" \
-             "$(BUILD)/property --abbey $(PROPERTY_GAMES)" \
+TEST_CMDS += "$(BUILD)/property $(PROPERTY_GAMES)" $(foreach m,$(PROPERTY_MODES),"$(BUILD)/property --$(m) $(PROPERTY_GAMES)") \
              "$(BUILD)/property --check tests/golden/catalogue.txt"
-# The whole Big Box at once: every module's checks and one figure a placement together.
-TEST_CMDS += "$(BUILD)/property --bigbox $(PROPERTY_GAMES)"
 
 # property.c plays the games; tests/property_*.c hold each module's checks and the catalogue.
 PROPERTY_SRC := $(sort $(wildcard tests/property*.c))
@@ -135,6 +128,33 @@ $(BUILD)/obj/tests/modules/scout/%.o: tests/modules/scout/%.c
 
 $(BUILD)/test_scout_module: $(SCOUT_OBJ) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# A test module (tests/modules/NAME) plugs into the rule harnesses from its own folder: its
+# scenarios (scenarios/*.scn) run on the scenario runner linked with its registry, and its
+# property mode (property/*.c: the mode, its checks and the run's registry) on the property
+# run linked with both. The module's objects are its folder's files but its own test
+# programs (test_*.c).
+define test_module_harness
+$(1)_MODULE_OBJ := $$(patsubst tests/modules/$(1)/%.c,$$(BUILD)/obj/tests/modules/$(1)/%.o,$$(filter-out tests/modules/$(1)/test_%.c,$$(wildcard tests/modules/$(1)/*.c)))
+ifneq ($$(wildcard tests/modules/$(1)/scenarios/*.scn),)
+TEST_BINS += $$(BUILD)/scenario_runner_$(1)
+TEST_CMDS += "$$(BUILD)/scenario_runner_$(1) $$(sort $$(wildcard tests/modules/$(1)/scenarios/*.scn))"
+$$(BUILD)/scenario_runner_$(1): $$(BUILD)/obj/tests/scenario_runner.o $$($(1)_MODULE_OBJ) $$(LIBENGINE)
+	$$(CC) $$^ -o $$@ $$(ALL_LDFLAGS)
+endif
+ifneq ($$(wildcard tests/modules/$(1)/property/*.c),)
+$(1)_PROPERTY_OBJ := $$(patsubst tests/%.c,$$(BUILD)/obj/tests/%.o,$$(wildcard tests/modules/$(1)/property/*.c))
+TEST_BINS += $$(BUILD)/property_$(1)
+TEST_CMDS += "$$(BUILD)/property_$(1) --$(1) $$(PROPERTY_GAMES)"
+$$(BUILD)/obj/tests/modules/$(1)/property/%.o: tests/modules/$(1)/property/%.c
+	@mkdir -p $$(@D)
+	$$(CC) $$(TOOL_CFLAGS) -Itests -Itests/modules/$(1) -c $$< -o $$@
+$$(BUILD)/property_$(1): $$(filter-out %/property_registry.o,$$(PROPERTY_SRC:tests/%.c=$$(BUILD)/obj/tests/%.o)) \
+                         $$($(1)_PROPERTY_OBJ) $$($(1)_MODULE_OBJ) $$(LIBENGINE)
+	$$(CC) $$^ -o $$@ $$(ALL_LDFLAGS)
+endif
+endef
+$(foreach m,$(notdir $(wildcard tests/modules/*)),$(eval $(call test_module_harness,$(m))))
 
 # The City's wall: the walk over the town against the completion search, every candidate
 # of every wall and gate decision of 10,000 random games (CI's unit run checks 150).

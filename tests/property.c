@@ -9,51 +9,19 @@
 #include "property.h"
 #include "property_golden.h"
 #include "rules.h"    /* the decision queue's depth and the turn's loud failures */
+#include "turn.h"
 
 /*
- *   property GAMES            random games with invariant checks
- *   property --count GAMES    the same with the Count of Carcassonne (both count_all_scorings)
- *   property --bcb GAMES      the same with Bridges, Castles and Bazaars all on (either
- *                             bazaar variant; every fifth game with the Count too)
- *   property --halflings GAMES  the same with Halflings (every fourth game with the Count,
- *                             every fourth with Bridges, Castles and Bazaars, every fourth
- *                             with the draft): hands hold
- *                             only triangles, the stack none, hands never grow, and
- *                             triangles are played
- *   property --river GAMES    the same with the River (every fourth game also with Bridges,
- *                             Castles and Bazaars, every fourth with Halflings, every
- *                             fourth with all of them): the course follows the river's
- *                             rules on the final board, river tiles come first and are all
- *                             placed or removed, no follower on a river
- *   property --inns GAMES     Inns & Cathedrals and its big follower, alone and with the others
- *   property --traders GAMES  Traders & Builders (its three options in turn, with each other
- *                             expansion it may meet): goods tokens match the goods of the
- *                             cities completed in play, builders and pigs stand where
- *                             they may, a second part never follows a second part
- *   property --tower GAMES    The Tower alone and with each classic expansion in turn (every
- *                             eighth game with all of them): pieces are conserved, a
- *                             tower's top follower and prisoners are counted as followers,
- *                             pieces, captures, exchanges and ransoms are played
- *   property --dragon GAMES   the Princess & the Dragon, alone and with each classic
- *                             expansion, every eighth game with most of them: the dragon
- *                             stands on a tile, the movement's cells are neighbours and
- *                             distinct, dragon tiles come after the first volcano
- *   property --abbey GAMES    Abbey & Mayor's abbeys, mayor and wagon (any of them), alone and
- *                             with each expansion they may meet: abbeys are taken and placed
- *                             (each player's at most once), mayors stand on cities only, wagons
- *                             never on fields and move only onto uncompleted features
- *   property --bigbox GAMES   the whole Big Box: the River, Inns & Cathedrals, Traders &
- *                             Builders, the Princess & the Dragon, The Tower, Abbey & Mayor
- *                             (abbey, mayor, wagon, barn), every module's checks at once
- *   property --all GAMES      every classic expansion at once (the Count or the River)
- *   property --city GAMES     The City (2-4 players): its spots against placing the tile
- *                             (no follower on a free street or market the tile completes)
+ *   property GAMES            random games of the base game with invariant checks
+ *   property --NAME GAMES     the games of a registered mode (property.h: each module's
+ *                             test file says what its games are; an unknown NAME lists them)
  *   property --golden         print the golden catalogue (tests/golden/catalogue.txt)
  *   property --check FILE     compare the catalogue with FILE
  *
  * In every mode each placement lets its player place one figure at most
  * (property_figure_step.c). This file plays the games and checks what holds in every
- * one; each module's own checks are in property_<module>.c (property.h).
+ * one, naming no module; each module's checks and modes are in property_NAME.c, found
+ * through the registry (property_registry.c).
  */
 
 int failures;
@@ -61,20 +29,19 @@ int failures;
 static cit_move legal[CIT_MAX_MOVES];
 static cit_move decision_moves[CIT_MAX_MOVES];
 long module_decisions;    /* decisions other than placements, over all games */
-long bridges_built;       /* placements carrying a bridge, over all games */
-long tri_bridges;         /* of them, bridges over a cell of two triangles */
 static int deepest_queue; /* the most decisions queued at once, over all games */
 
+/* Supply and board hold each player's followers, and of each follower kind the game's
+   modules declare the figures its declaration puts there (cit_game_follower_counted). */
 static int followers_conserved(const cit_game *g, int nplayers) {
     cit_follower f[64];
     int n = cit_game_followers(g, f, 64), on_board[CIT_MAX_PLAYERS] = {0};
     for (int i = 0; i < n && i < 64; i++) on_board[f[i].player]++;
-    int figures = CIT_FOLLOWERS + (cit_option_get(&cit_game_setup(g)->opt, CIT_OPT_BIG_FOLLOWER) > 0);
-    for (int p = 0; p < nplayers; p++) /* a mayor on the board is a follower there, at home its own; a
-                                          module keeping it lists it */
-        if (on_board[p] + cit_game_supply(g, p) != figures + cit_game_mayor(g, p, NULL) + cit_game_wagon(g, p, NULL) +
-                                                        cit_game_mayor_kept(g, p) + cit_game_wagon_kept(g, p))
-            return 0;
+    for (int p = 0; p < nplayers; p++) {
+        int figures = CIT_FOLLOWERS;
+        for (int k = 1; k <= cit_game_follower_kinds(g); k++) figures += cit_game_follower_counted(g, p, k);
+        if (on_board[p] + cit_game_supply(g, p) != figures) return 0;
+    }
     return 1;
 }
 
@@ -384,83 +351,113 @@ static void check_undo_replay(cit_session *s, uint64_t seed) {
 }
 
 
-/* The whole Big Box as the box plays (tools/dev/bench.c's bigbox kind). */
-static void bigbox_options(cit_setup *su) {
-    su->opt.v[CIT_OPT_COUNT] = 0;
-    su->opt.v[CIT_OPT_RIVER] = 1;
-    su->opt.v[CIT_OPT_INNS] = su->opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
-    su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = 1;
-    su->opt.v[CIT_OPT_DRAGON] = su->opt.v[CIT_OPT_TOWER] = 1;
-    su->opt.v[CIT_OPT_ABBEY] = su->opt.v[CIT_OPT_MAYOR] = su->opt.v[CIT_OPT_WAGON] = su->opt.v[CIT_OPT_BARN] = 1;
+/* ---- the checks of the modules in play, by the registry ---------------------------- */
+
+/* Runs `hook` of every registered module's checks that run in g. */
+#define FOR_CHECKS(g, c, hook)                                                               \
+    for (int ci_ = 0; ci_ < property_nmodules; ci_++)                                        \
+        for (const property_checks *c = property_modules[ci_]->checks; c; c = NULL)          \
+            if (c->hook && (!c->runs || c->runs(g)))
+
+/* The turn order: each placement is the next seat's, but a module's second part (the
+   same player, never twice running) or a round that goes on from a player. */
+static void check_turn_order(property_game *pg, const cit_pending *pd, int *placements, int *last_placer,
+                             int *last_second) {
+    const cit_game *g = cit_session_game(pg->s);
+    int order = PROPERTY_TURN_NEXT;
+    FOR_CHECKS(g, c, turn_order) if (order == PROPERTY_TURN_NEXT) order = c->turn_order(pg, pd);
+    int second = order == PROPERTY_TURN_AGAIN;
+    if (second)
+        CHECK(pd->player == *last_placer && !*last_second, "seed %llu: a second part out of turn",
+              (unsigned long long)pg->seed);
+    else if (order == PROPERTY_TURN_FROM_HERE)
+        *placements = pd->player + 1; /* the round goes on from there, passes skipped */
+    else
+        CHECK(pd->player == (*placements)++ % pg->nplayers,
+              "seed %llu: turn order broken (player %d, tile %d, stack %d)", (unsigned long long)pg->seed,
+              pd->player, pd->tile, cit_game_stack_left(g));
+    *last_placer = pd->player;
+    *last_second = second;
+    second_parts += second;
 }
 
-static void play_one(uint64_t seed, cit_game *scratch, int mode) {
+/* The events of the move: scores (and points that change hands) add up, and every tile
+   discarded fits nowhere (by the module that checks its own, else by the rule). */
+static void check_events(property_game *pg, const cit_outcome *out, int *events) {
+    const cit_game *now = cit_session_game(pg->s);
+    for (int i = 0; i < out->n; i++) {
+        const cit_event *ev = &out->ev[i];
+        if (ev->type == CIT_EV_SCORE) events[ev->player] += ev->points;
+        int moved = 0, checked = 0;
+        FOR_CHECKS(now, c, event) c->event(pg, ev);
+        FOR_CHECKS(now, c, points_moved) moved |= c->points_moved(ev);
+        if (moved) {
+            events[ev->player] -= ev->points;
+            if (ev->other != CIT_NOBODY) events[ev->other] += ev->points;
+        }
+        if (ev->type != CIT_EV_DISCARD) continue;
+        /* discards happen after the move, on the board as it now is */
+        FOR_CHECKS(now, c, discard) checked = checked || c->discard(pg, ev);
+        if (!checked) CHECK(!fits_by_the_rule(now, ev->tile), "discarded a tile that fits");
+        discards_checked++;
+    }
+}
+
+/* After every move: what holds in every game, then each module's checks. */
+static void check_after_move(property_game *pg, const property_mode *mode, const cit_move *m, const cit_outcome *out) {
+    const cit_game *now = cit_session_game(pg->s);
+    CHECK(followers_conserved(now, pg->nplayers), "seed %llu: followers not conserved", (unsigned long long)pg->seed);
+    check_figure_table(now, pg->nplayers, pg->seed);
+    if (pg->turn % 4 == 1) check_part_owners(now, pg->seed);
+    /* the decision queue never fills (a full one refuses steps, rules.h) */
+    if (now->nqueue > deepest_queue) deepest_queue = now->nqueue;
+    CHECK(now->nqueue < MAX_QUEUE, "seed %llu: the decision queue is full (%d steps)", (unsigned long long)pg->seed,
+          now->nqueue);
+    CHECK(turn_flow_error(now) == 0, "seed %llu: the turn refused a step or feature", (unsigned long long)pg->seed);
+    /* the base game: no module scores anything at the end but the core */
+    if (!now->modules && pg->turn % 4 == 0) check_held_features(now, pg->nplayers, pg->seed);
+    if (pg->turn % 8 == 3) check_cheap_queries(now, pg->seed);
+    FOR_CHECKS(now, c, after_move) c->after_move(pg, m, out);
+    if (mode->after_move) mode->after_move(pg, m);
+}
+
+/* The set-up of a game of `mode`: the core's choices by seed, then the mode's options. */
+static void mode_setup(const property_mode *mode, uint64_t seed, int nplayers, cit_setup *su) {
+    cit_setup_default(su, nplayers, seed);
+    if (!mode->own_setup) {
+        su->opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS] = (uint8_t)(seed % 7 == 0);
+        su->opt.v[CIT_OPT_COUNT_ALL_SCORINGS] = (uint8_t)(seed % 2);
+    }
+    if (mode->options) mode->options(su, seed);
+}
+
+static void play_one(uint64_t seed, cit_game *scratch, const property_mode *mode) {
     uint64_t rs = seed * 0x2545F4914F6CDD1DULL + 1;
-    int nplayers = 2 + (int)(seed % (mode == MODE_CITY ? 3 : 5));
-    int count = mode == MODE_COUNT || (mode == MODE_BCB && seed % 5 == 0) || (mode == MODE_HALFLINGS && seed % 4 == 1);
+    int nplayers = 2 + (int)(seed % (uint64_t)((mode->max_players ? mode->max_players : 6) - 1));
     cit_setup su;
-    cit_setup_default(&su, nplayers, seed);
-    if (mode == MODE_CITY) { /* the classic game's options are not the mode's */
-        su.mode = CIT_MODE_CITY;
-    } else {
-        su.opt.v[CIT_OPT_SMALL_CITY_TWO_POINTS] = (uint8_t)(seed % 7 == 0);
-        su.opt.v[CIT_OPT_COUNT] = (uint8_t)count;
-        su.opt.v[CIT_OPT_COUNT_ALL_SCORINGS] = (uint8_t)(seed % 2);
-    }
-    if (mode == MODE_RIVER) river_options(&su, seed);
-    if (mode == MODE_HALFLINGS) halflings_options(&su, seed);
-    if (mode == MODE_INNS) inns_options(&su, seed);
-    if (mode == MODE_TRADERS) traders_options(&su, seed);
-    if (mode == MODE_ALL) { /* everything the classic game has, the Count or the River */
-        su.opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 2);
-        su.opt.v[CIT_OPT_RIVER] = (uint8_t)(seed % 2 == 0);
-        su.opt.v[CIT_OPT_HALFLINGS] = 1;
-        su.opt.v[CIT_OPT_HALFLINGS_DRAFT] = (uint8_t)(seed % 4 == 3);
-        su.opt.v[CIT_OPT_INNS] = su.opt.v[CIT_OPT_BIG_FOLLOWER] = 1;
-        su.opt.v[CIT_OPT_TRADERS] = su.opt.v[CIT_OPT_BUILDER] = su.opt.v[CIT_OPT_PIG] = 1;
-    }
-    if (mode == MODE_TOWER) tower_options(&su, seed);
-    if (mode == MODE_DRAGON) dragon_options(&su, seed);
-    if (mode == MODE_ABBEY) abbey_options(&su, seed);
-    if (mode == MODE_BIGBOX) bigbox_options(&su);
-    if (mode == MODE_BCB || (mode == MODE_HALFLINGS && seed % 4 == 2) || (mode == MODE_INNS && seed % 5 == 1) ||
-        (mode == MODE_TRADERS && seed % 6 == 1) || mode == MODE_ALL || (mode == MODE_ABBEY && seed % 7 == 1) ||
-        (mode == MODE_DRAGON && (seed % 8 == 2 || seed % 8 == 7))) {
-        su.opt.v[CIT_OPT_BRIDGES] = su.opt.v[CIT_OPT_CASTLES] = su.opt.v[CIT_OPT_BAZAAR] = 1;
-        su.opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
-    }
+    mode_setup(mode, seed, nplayers, &su);
     cit_session *s = cit_session_new(&su, NULL);
-    river_game_start();
-    figure_step_game_start();
-    int bigbox = mode == MODE_BIGBOX;
-    int events[CIT_MAX_PLAYERS] = {0}, turn = 0, check_turn = (int)(mix(&rs) % 60);
-    int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0, last_placer = -1, last_second = 0;
-    int traders = mode == MODE_TRADERS || mode == MODE_ALL || bigbox || (mode == MODE_TOWER && seed % 8 >= 5 && seed % 8 != 6) ||
-                  (mode == MODE_DRAGON && su.opt.v[CIT_OPT_BUILDER]) ||
-                  (mode == MODE_ABBEY && su.opt.v[CIT_OPT_BUILDER]);
-    int hand_sizes[CIT_MAX_PLAYERS + 1] = {0}; /* and whether the draft ran before the move */
-    for (int p = 0; p < nplayers; p++) hand_sizes[p] = cit_game_hand(cit_session_game(s), p, NULL, 0);
-    if (mode == MODE_HALFLINGS) { /* the deal is the seed's: a second game deals the same hands */
-        cit_game *again = cit_game_new(&su, NULL, 0, NULL);
-        CHECK(again && cit_game_hash(again) == cit_game_hash(cit_session_game(s)), "seed %llu: another deal",
-              (unsigned long long)seed);
-        cit_game_free(again);
+    if (!s) { /* a mode whose options need a module this run's registry lacks */
+        CHECK(0, "seed %llu: the set-up of mode %s is refused", (unsigned long long)seed, mode->name);
+        return;
     }
-    if (mode == MODE_HALFLINGS)
-        for (int p = 0; p < nplayers; p++)
-            CHECK(hand_sizes[p] == (seed % 4 == 3 ? 0 : CIT_HALFLINGS_HAND), "player %d dealt %d", p, hand_sizes[p]);
+    property_game pg = {s, seed, nplayers, 0, &su, scratch, &rs, -1};
+    figure_step_game_start();
+    FOR_CHECKS(cit_session_game(s), c, game_start) c->game_start(&pg);
+    if (mode->game_start) mode->game_start(&pg);
+    int events[CIT_MAX_PLAYERS] = {0}, check_turn = (int)(mix(&rs) % 60);
+    int save_turn = (int)(mix(&rs) % 70), placements = 0, decisions = 0, last_placer = -1, last_second = 0;
     cit_outcome out;
-    cit_event barn_at[CIT_MAX_PLAYERS] = {0}; /* each player's barn placement (type 0: none yet) */
     while (!cit_game_over(cit_session_game(s))) {
         const cit_game *g = cit_session_game(s);
-        if (mode == MODE_ABBEY || bigbox) check_barns(g, barn_at, nplayers, seed);
+        FOR_CHECKS(g, c, before_move) c->before_move(&pg);
         int n = cit_game_legal_moves(g, legal, CIT_MAX_MOVES);
         CHECK(n > 0, "no legal move while a tile is in hand");
         if (n <= 0) break;
         int placing = cit_game_pending(g).decision == CIT_DECIDE_PLACE_TILE;
-        if (turn == check_turn) every_listed_move_applies(g, scratch, n);
-        if (mode == MODE_HALFLINGS && turn % 8 == 0) check_redeal(g, scratch, nplayers, mix(&rs));
-        if (turn == check_turn && placing) {
+        if (pg.turn == check_turn) every_listed_move_applies(g, scratch, n);
+        if (mode->before_move) mode->before_move(&pg);
+        if (pg.turn == check_turn && placing) {
             uint32_t occupied;
             for (int i = 0; i < n; i++)
                 if (legal[i].spot == CIT_SPOT_NONE && legal[i].arg0 == CIT_BRIDGE_NONE)
@@ -495,89 +492,26 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
               cit_decision_name(cit_game_pending(g).decision));
         cit_pending pd = cit_game_pending(g);
         decisions += pd.decision != CIT_DECIDE_PLACE_TILE;
-        if (pd.decision == CIT_DECIDE_PLACE_TILE) {
-            /* a builder's second part: the same player again, never twice running */
-            int second = traders && cit_game_traders_second_part(g);
-            if (second) CHECK(pd.player == last_placer && !last_second, "seed %llu: a second part out of turn",
-                              (unsigned long long)seed);
-            else if (cit_tile_is_abbey(g, pd.tile) && !cit_game_stack_left(g)) { /* after the last land tile */
-                CHECK(!cit_game_abbey_held(g, pd.player), "seed %llu: an abbey placed by a player who holds one",
-                      (unsigned long long)seed);
-                placements = pd.player + 1; /* the round goes on from there, passes skipped */
-            }
-            else CHECK(pd.player == placements++ % nplayers, "seed %llu: turn order broken (player %d, tile %d, stack %d)", (unsigned long long)seed, pd.player, pd.tile, cit_game_stack_left(g));
-            last_placer = pd.player;
-            last_second = second;
-            second_parts += second;
-        }
+        if (pd.decision == CIT_DECIDE_PLACE_TILE) check_turn_order(&pg, &pd, &placements, &last_placer, &last_second);
         cit_move m = legal[mix(&rs) % (uint64_t)n];
-        /* Uniform moves put followers on fields until none are left, so Count games
-           would hardly ever reach its decisions: most farmers are left out (but in some
-           Count games with the big follower, whose supplies then run down to it). */
-        int all_farmers = mode == MODE_INNS && seed % 20 == 10;
-        if (all_farmers && m.type == CIT_MOVE_BIG) m.arg0 = 0; /* the big one stays home to the last */
-        if (mode != MODE_BASE && !all_farmers && m.type == CIT_MOVE_PLACE && m.spot != CIT_SPOT_NONE &&
+        /* Uniform moves put followers on fields until none are left, so games with
+           modules would hardly ever reach their decisions: most farmers are left out
+           (but where the mode keeps them). */
+        int keep_farmers = mode->keep_farmers || (mode->choose && mode->choose(&pg, &m));
+        if (!keep_farmers && m.type == CIT_MOVE_PLACE && m.spot != CIT_SPOT_NONE &&
             m.spot < cit_game_tileset(g)->tiles[m.tile].nfeat &&
             cit_game_tileset(g)->tiles[m.tile].feat[m.spot].kind == CIT_FEAT_FIELD && mix(&rs) % 8)
             m.spot = CIT_SPOT_NONE;
-        bridges_built += m.type == CIT_MOVE_PLACE && m.arg0 != CIT_BRIDGE_NONE;
-        int asked = cit_game_pending(g).player; /* who answers this move */
+        pg.asked = cit_game_pending(g).player; /* who answers this move */
         cit_status st = cit_session_apply(s, &m, &out);
         CHECK(st == CIT_OK, "apply of a listed move failed: %s", cit_status_str(st));
-        /* The Tower's ransom is asked only of the player whose turn then follows (RULES.md
-           §10 decision 5: an end round's holder, nobody after Halflings' last square) */
-        if (m.type == CIT_MOVE_TOWER_RANSOM)
-            CHECK(!cit_game_over(cit_session_game(s)) && cit_game_pending(cit_session_game(s)).active == asked,
-                  "seed %llu: player %d was asked a ransom, but no turn of theirs follows", (unsigned long long)seed,
-                  asked);
-        if (m.type == CIT_MOVE_PLACE && m.arg0 != CIT_BRIDGE_NONE) check_bridge_over_triangles(cit_session_game(s), &m, seed);
         CHECK(out.dropped == 0, "events dropped");
-        for (int i = 0; i < out.n; i++) {
-            if (out.ev[i].type == CIT_EV_SCORE) events[out.ev[i].player] += out.ev[i].points;
-            check_abbey_event(cit_session_game(s), &out.ev[i], barn_at, seed);
-            if (out.ev[i].type == CIT_EV_BAZAAR_PAY || out.ev[i].type == CIT_EV_TOWER_RANSOM) {
-                events[out.ev[i].player] -= out.ev[i].points;
-                if (out.ev[i].other != CIT_NOBODY) events[out.ev[i].other] += out.ev[i].points;
-            }
-            /* discards happen after the move, on the board as it now is */
-            if (out.ev[i].type == CIT_EV_DISCARD && su.opt.v[CIT_OPT_RIVER] && cit_tile_is_river(cit_session_game(s), out.ev[i].tile)) {
-                check_river_discard(cit_session_game(s), &out.ev[i], seed);
-                discards_checked++;
-            } else if (out.ev[i].type == CIT_EV_DISCARD) {
-                CHECK(!fits_by_the_rule(cit_session_game(s), out.ev[i].tile), "discarded a tile that fits");
-                discards_checked++;
-            }
-        }
-        CHECK(followers_conserved(cit_session_game(s), nplayers), "seed %llu: followers not conserved",
-              (unsigned long long)seed);
-        check_figure_table(cit_session_game(s), nplayers, seed);
-        if (turn % 4 == 1) check_part_owners(cit_session_game(s), seed);
-        /* the decision queue never fills (a full one refuses steps, rules.h) */
-        const cit_game *now = cit_session_game(s);
-        if (now->nqueue > deepest_queue) deepest_queue = now->nqueue;
-        CHECK(now->nqueue < MAX_QUEUE, "seed %llu: the decision queue is full (%d steps)",
-              (unsigned long long)seed, now->nqueue);
-        CHECK(turn_flow_error(now) == 0, "seed %llu: the turn refused a step or feature", (unsigned long long)seed);
-        if (mode == MODE_BASE && turn % 4 == 0) check_held_features(cit_session_game(s), nplayers, seed);
-        if (turn % 8 == 3) check_cheap_queries(cit_session_game(s), seed);
-        if (mode == MODE_BCB) check_pieces_conserved(cit_session_game(s), nplayers);
-        if (mode == MODE_HALFLINGS) check_hands(cit_session_game(s), nplayers, hand_sizes);
-        if (mode == MODE_CITY) check_wall(cit_session_game(s));
-        if (mode == MODE_RIVER || bigbox) check_river_turn(cit_session_game(s), seed);
-        if (mode == MODE_INNS || bigbox) check_big(cit_session_game(s), nplayers, seed);
-        count_big_move(&m);
-        count_traders_move(&m);
-        if (traders) check_traders(cit_session_game(s), nplayers, seed);
-        if (mode == MODE_TOWER || bigbox) check_tower(cit_session_game(s), nplayers, seed);
-        count_tower_move(cit_session_game(s), &m, &out);
-        if (mode == MODE_DRAGON || bigbox) check_dragon(cit_session_game(s), seed);
-        count_dragon_move(&m, &out);
-        count_count_figure_move(cit_session_game(s), &m);
-        if (mode == MODE_DRAGON || mode == MODE_ABBEY || bigbox) check_count_figures(cit_session_game(s), nplayers, seed);
-        if (turn == save_turn) check_save_load(s);
-        if (mode == MODE_TOWER && turn % 16 == 5) check_undo_replay(s, seed);
-        check_figure_step(&pd, &m, &out, turn, seed);
-        turn++;
+        check_events(&pg, &out, events);
+        check_after_move(&pg, mode, &m, &out);
+        if (pg.turn == save_turn) check_save_load(s);
+        if (mode->undo_replay && pg.turn % 16 == 5) check_undo_replay(s, seed);
+        check_figure_step(&pd, &m, &out, pg.turn, seed);
+        pg.turn++;
     }
     const cit_game *g = cit_session_game(s);
     for (int p = 0; p < nplayers; p++) {
@@ -587,11 +521,20 @@ static void play_one(uint64_t seed, cit_game *scratch, int mode) {
         for (int c = 0; c < CIT_CAT_COUNT; c++) sum += cit_game_score_in(g, p, (cit_score_category)c);
         CHECK(sum == cit_game_score(g, p), "categories do not add up");
     }
-    if (mode == MODE_RIVER || bigbox) check_river_end(g, seed);
-    if (mode == MODE_CITY) check_city_end(g);
+    FOR_CHECKS(g, c, game_end) c->game_end(&pg);
     check_save_load(s);
     cit_session_free(s);
     module_decisions += decisions;
+}
+
+/* The mode named by `flag` ("--NAME"; NULL: the base game), or NULL. */
+static const property_mode *mode_named(const char *flag) {
+    if (!flag) return property_base.modes[0];
+    if (strncmp(flag, "--", 2)) return NULL;
+    for (int i = 0; i < property_nmodules; i++)
+        for (int k = 0; k < property_modules[i]->nmodes; k++)
+            if (!strcmp(property_modules[i]->modes[k]->name, flag + 2)) return property_modules[i]->modes[k];
+    return NULL;
 }
 
 int main(int argc, char **argv) {
@@ -600,20 +543,17 @@ int main(int argc, char **argv) {
         return 0;
     }
     if (argc == 3 && !strcmp(argv[1], "--check")) return property_check_golden(argv[2]);
-    int mode = argc > 2 && !strcmp(argv[1], "--count")       ? MODE_COUNT
-               : argc > 2 && !strcmp(argv[1], "--bcb")       ? MODE_BCB
-               : argc > 2 && !strcmp(argv[1], "--halflings") ? MODE_HALFLINGS
-               : argc > 2 && !strcmp(argv[1], "--city")      ? MODE_CITY
-               : argc > 2 && !strcmp(argv[1], "--river")     ? MODE_RIVER
-               : argc > 2 && !strcmp(argv[1], "--inns")      ? MODE_INNS
-               : argc > 2 && !strcmp(argv[1], "--traders")   ? MODE_TRADERS
-               : argc > 2 && !strcmp(argv[1], "--all")       ? MODE_ALL
-               : argc > 2 && !strcmp(argv[1], "--tower")     ? MODE_TOWER
-               : argc > 2 && !strcmp(argv[1], "--dragon")    ? MODE_DRAGON
-               : argc > 2 && !strcmp(argv[1], "--abbey")     ? MODE_ABBEY
-               : argc > 2 && !strcmp(argv[1], "--bigbox")    ? MODE_BIGBOX
-                                                             : MODE_BASE;
-    int games = argc > 1 ? atoi(argv[1 + (mode != MODE_BASE)]) : 10000;
+    const property_mode *mode = mode_named(argc > 2 ? argv[1] : NULL);
+    if (!mode) {
+        fprintf(stderr, "property: no mode %s; the modes:", argv[1]);
+        for (int i = 0; i < property_nmodules; i++)
+            for (int k = 0; k < property_modules[i]->nmodes; k++)
+                if (property_modules[i]->modes[k]->name[0]) fprintf(stderr, " --%s", property_modules[i]->modes[k]->name);
+        fprintf(stderr, "\n");
+        return 2;
+    }
+    int base = mode == property_base.modes[0];
+    int games = argc > 1 ? atoi(argv[1 + !base]) : 10000;
     cit_game *scratch = malloc(cit_game_size());
     int failed_games = 0;
     for (int i = 0; i < games; i++) {
@@ -622,28 +562,18 @@ int main(int argc, char **argv) {
         if (failures != before) failed_games++;
     }
     free(scratch);
-    if (mode == MODE_COUNT) {
-        /* a run that hardly reached the Count's decisions would prove little */
-        if (module_decisions < games) failed_games++, fprintf(stderr, "only %ld Count decisions\n", module_decisions);
-        fprintf(stderr, "property: %ld Count decisions in %d games\n", module_decisions, games);
-    }
-    if (mode == MODE_BCB) failed_games += bcb_summary(games);
-    if (mode == MODE_HALFLINGS) failed_games += halflings_summary(games);
-    if (mode == MODE_CITY) failed_games += city_summary(games);
-    if (mode == MODE_RIVER) failed_games += river_summary(games);
-    if (mode == MODE_INNS) failed_games += inns_summary(games);
-    if (mode == MODE_TRADERS || mode == MODE_ALL) failed_games += traders_summary(games);
-    if (mode == MODE_TOWER || mode == MODE_BIGBOX) failed_games += tower_summary(games, mode == MODE_BIGBOX);
-    if (mode == MODE_DRAGON) failed_games += dragon_summary(games);
-    if (mode == MODE_ABBEY) failed_games += abbey_summary(games);
-    if (mode == MODE_DRAGON || mode == MODE_ABBEY || mode == MODE_BIGBOX)
-        failed_games += count_figures_summary(games, mode != MODE_BIGBOX, mode != MODE_ABBEY);
-    failed_games += figure_step_summary(games, mode == MODE_BIGBOX);
-    if (mode != MODE_BASE) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n",
-                                   deepest_queue, MAX_QUEUE - 1);
-    static const char *const names[] = {"", "-count", "-bcb", "-halflings", "-city", "-river", "-inns", "-traders", "-all", "-tower", "-dragon", "-abbey", "-bigbox"};
-    printf("property%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
-           "discards against the placement rule)\n", names[mode], games - failed_games, failed_games,
+    if (mode->summary) failed_games += mode->summary(games);
+    failed_games += figure_step_summary(games, mode->figure_totals);
+    if (!base) fprintf(stderr, "property: at most %d decisions queued at once (room for %d)\n", deepest_queue,
+                       MAX_QUEUE - 1);
+    printf("property%s%s: %d passed, %d failed (%ld placements checked against placing the tile, %ld "
+           "discards against the placement rule)\n", base ? "" : "-", mode->name, games - failed_games, failed_games,
            placements_checked, discards_checked);
     return failed_games ? 1 : 0;
 }
+
+/* ---- the core's own mode: the base game ---------------------------------------------- */
+
+static const property_mode base_mode = {.name = "", .keep_farmers = 1};
+static const property_mode *const base_modes[] = {&base_mode};
+const property_module property_base = {base_modes, 1, NULL};

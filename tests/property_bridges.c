@@ -5,7 +5,7 @@
 
 /* Bridges and castles: what a player has left plus what stands on the board is what
    the player got at the start. */
-void check_pieces_conserved(const cit_game *g, int nplayers) {
+static void check_pieces_conserved(const cit_game *g, int nplayers) {
     int start = nplayers <= 4 ? 3 : 2, built[CIT_MAX_PLAYERS] = {0}, kept[CIT_MAX_PLAYERS] = {0};
     cit_bridge b[64];
     int nb = cit_game_bridges(g, b, 64);
@@ -20,7 +20,7 @@ void check_pieces_conserved(const cit_game *g, int nplayers) {
 }
 
 /* A bridge over two triangles: both became bridged variants, one road of one cell. */
-void check_bridge_over_triangles(const cit_game *after, const cit_move *m, uint64_t seed) {
+static void check_bridge_over_triangles(const cit_game *after, const cit_move *m, uint64_t seed) {
     int bx = m->x, by = m->y;
     if (m->arg0 != CIT_BRIDGE_HERE) bx += dir_dx[m->arg0 - CIT_BRIDGE_N], by += dir_dy[m->arg0 - CIT_BRIDGE_N];
     int pi = cell_piece_at(after, bx, by);
@@ -34,7 +34,9 @@ void check_bridge_over_triangles(const cit_game *after, const cit_move *m, uint6
     tri_bridges++;
 }
 
-int bcb_summary(int games) {
+long bridges_built, tri_bridges;
+
+static int bcb_summary(int games) {
     /* nor one without bridges built and castle or bazaar decisions taken */
     int failed = 0;
     if (bridges_built < games || module_decisions < games)
@@ -43,3 +45,36 @@ int bcb_summary(int games) {
             module_decisions, games);
     return failed;
 }
+
+void bcb_options_on(cit_setup *su, uint64_t seed) {
+    su->opt.v[CIT_OPT_BRIDGES] = su->opt.v[CIT_OPT_CASTLES] = su->opt.v[CIT_OPT_BAZAAR] = 1;
+    su->opt.v[CIT_OPT_BAZAAR_NO_AUCTION] = (uint8_t)(seed % 3 == 0);
+}
+
+/* All three on (either bazaar variant), every fifth game with the Count too. */
+static void bcb_options(cit_setup *su, uint64_t seed) {
+    su->opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 5 == 0);
+    bcb_options_on(su, seed);
+}
+
+static int pieces_run(const cit_game *g) {
+    const cit_setup *su = cit_game_setup(g);
+    return su->opt.v[CIT_OPT_BRIDGES] && su->opt.v[CIT_OPT_CASTLES];
+}
+
+/* In every game: a placement's bridge (over two triangles: one road); with bridges and
+   castles, the pieces conserved. A bazaar's payment moves points between players. */
+static void bcb_after_move(property_game *pg, const cit_move *m, const cit_outcome *out) {
+    (void)out;
+    const cit_game *g = cit_session_game(pg->s);
+    if (pieces_run(g)) check_pieces_conserved(g, pg->nplayers);
+    if (m->type != CIT_MOVE_PLACE || m->arg0 == CIT_BRIDGE_NONE) return;
+    bridges_built++;
+    check_bridge_over_triangles(g, m, pg->seed);
+}
+static int bazaar_pays(const cit_event *ev) { return ev->type == CIT_EV_BAZAAR_PAY; }
+
+static const property_mode bcb_mode = {.name = "bcb", .options = bcb_options, .summary = bcb_summary};
+static const property_mode *const modes[] = {&bcb_mode};
+static const property_checks checks = {.after_move = bcb_after_move, .points_moved = bazaar_pays};
+const property_module property_bridges = {modes, 1, &checks};

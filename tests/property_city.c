@@ -40,7 +40,7 @@ static int ends_met(const cit_game *g) {
 
 /* The City's wall: no tile outside any piece, and one path: every corner is the end of
    at most two pieces, and exactly two corners of one each while it is open. */
-void check_wall(const cit_game *g) {
+static void check_wall(const cit_game *g) {
     cit_wall w[128];
     int n = cit_game_walls(g, w, 128);
     if (n > 128) n = 128;
@@ -91,7 +91,7 @@ static void check_completion(const cit_game *g, int completion) {
 /* After a game with a wall: it was completed round every tile at the end (or closed in
    play). Random walls may coil up so that no path joins their ends: counted, and the run
    fails if that is more than a rare case. */
-void check_city_end(const cit_game *g) {
+static void check_city_end(const cit_game *g) {
     if (cit_game_walls(g, NULL, 0) <= 0) return;
     int completion = cit_game_city_completion(g);
     city_completions += completion > 0;
@@ -99,7 +99,7 @@ void check_city_end(const cit_game *g) {
     city_uncompleted += completion == 0 && !ends_met(g);
 }
 
-int city_summary(int games) {
+static int city_summary(int games) {
     /* nor one whose games hardly built a wall */
     int failed = 0;
     if (module_decisions < games) failed++, fprintf(stderr, "only %ld wall decisions\n", module_decisions);
@@ -114,3 +114,21 @@ int city_summary(int games) {
     fprintf(stderr, "property: the longest completion took %ld pieces\n", city_completion_max);
     return failed;
 }
+
+/* The City is a game mode of its own (2-4 players). */
+static void city_options(cit_setup *su, uint64_t seed) {
+    (void)seed;
+    su->mode = CIT_MODE_CITY;
+}
+static int city_runs(const cit_game *g) { return cit_game_setup(g)->mode == CIT_MODE_CITY; }
+static void city_after_move(property_game *pg, const cit_move *m, const cit_outcome *out) {
+    (void)m, (void)out;
+    check_wall(cit_session_game(pg->s));
+}
+static void city_game_end(property_game *pg) { check_city_end(cit_session_game(pg->s)); }
+
+static const property_mode city_mode = {
+    .name = "city", .max_players = 4, .own_setup = 1, .options = city_options, .summary = city_summary};
+static const property_mode *const modes[] = {&city_mode};
+static const property_checks checks = {.runs = city_runs, .after_move = city_after_move, .game_end = city_game_end};
+const property_module property_city = {modes, 1, &checks};

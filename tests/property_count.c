@@ -7,7 +7,7 @@
 static long quarter_mayors, quarter_wagons, deployed_mayors, deployed_wagons, portal_mayors, portal_wagons;
 
 /* The mayor is only ever in the castle quarter, the wagon never in the market. */
-void check_count_figures(const cit_game *g, int nplayers, uint64_t seed) {
+static void check_count_figures(const cit_game *g, int nplayers, uint64_t seed) {
     for (int p = 0; p < nplayers; p++) {
         int mq = cit_game_quarter_figure(g, p, cit_game_follower_named(g, "mayor"));
         int wq = cit_game_quarter_figure(g, p, cit_game_follower_named(g, "wagon"));
@@ -19,7 +19,7 @@ void check_count_figures(const cit_game *g, int nplayers, uint64_t seed) {
 }
 
 /* The move m, about to be played in g (its follower kinds by their words, engine.h). */
-void count_count_figure_move(const cit_game *g, const cit_move *m) {
+static void count_count_figure_move(const cit_game *g, const cit_move *m) {
     int mayor = cit_game_follower_named(g, "mayor"), wagon = cit_game_follower_named(g, "wagon");
     unsigned mbit = mayor ? 1u << (mayor - 1) : 0, wbit = wagon ? 1u << (wagon - 1) : 0;
     if (m->type == CIT_MOVE_COUNT_QUARTER && m->arg0 != CIT_QUARTER_NONE) {
@@ -47,3 +47,30 @@ int count_figures_summary(int games, int quarters, int portal) {
             portal_wagons, games);
     return failed;
 }
+
+/* The Count of Carcassonne alone (both count_all_scorings): a run that hardly reached its
+   decisions would prove little. */
+static void count_options(cit_setup *su, uint64_t seed) {
+    (void)seed;
+    su->opt.v[CIT_OPT_COUNT] = 1;
+}
+static int count_summary(int games) {
+    int failed = module_decisions < games;
+    if (failed) fprintf(stderr, "only %ld Count decisions\n", module_decisions);
+    fprintf(stderr, "property: %ld Count decisions in %d games\n", module_decisions, games);
+    return failed;
+}
+
+/* The mayor and the wagon where they may be kept, in every game with either. */
+static void figures_after_move(property_game *pg, const cit_move *m, const cit_outcome *out) {
+    (void)out;
+    const cit_game *g = cit_session_game(pg->s);
+    const cit_setup *su = cit_game_setup(g);
+    if (su->opt.v[CIT_OPT_MAYOR] || su->opt.v[CIT_OPT_WAGON]) check_count_figures(g, pg->nplayers, pg->seed);
+    count_count_figure_move(g, m);
+}
+
+static const property_mode count_mode = {.name = "count", .options = count_options, .summary = count_summary};
+static const property_mode *const modes[] = {&count_mode};
+static const property_checks checks = {.after_move = figures_after_move};
+const property_module property_count = {modes, 1, &checks};

@@ -9,7 +9,7 @@ static long dragon_steps, dragon_eaten; /* over all games */
 /* The dragon stands on a tile (once a volcano came), a movement's cells are distinct
    neighbours in order with the dragon on the last, and no dragon tile lies on the board
    before a volcano does. */
-void check_dragon(const cit_game *g, uint64_t seed) {
+static void check_dragon(const cit_game *g, uint64_t seed) {
     int x, y, t, r, on = cit_game_dragon_cell(g, &x, &y);
     if (on) CHECK(cit_game_tile_at(g, x, y, &t, &r), "seed %llu: the dragon stands on no tile", (unsigned long long)seed);
     int8_t v[2 * (CIT_DRAGON_STEPS + 1)];
@@ -33,7 +33,7 @@ void check_dragon(const cit_game *g, uint64_t seed) {
    out the Count and Halflings: with them the box is so long that a random game may span
    more than the board's 128 columns (cells alias: internal.h), a limit of the board, not
    of the dragon. */
-void dragon_options(cit_setup *su, uint64_t seed) {
+static void dragon_options(cit_setup *su, uint64_t seed) {
     int with = (int)(seed % 8);
     su->opt.v[CIT_OPT_DRAGON] = 1;
     su->opt.v[CIT_OPT_COUNT] = (uint8_t)(with == 1);
@@ -45,14 +45,15 @@ void dragon_options(cit_setup *su, uint64_t seed) {
        (property_count.c counts them) */
     su->opt.v[CIT_OPT_MAYOR] = (uint8_t)(seed % 3 != 0);
     su->opt.v[CIT_OPT_WAGON] = (uint8_t)(seed % 5 != 0);
+    if (with == 2 || with == 7) bcb_options_on(su, seed);
 }
 
-void count_dragon_move(const cit_move *m, const cit_outcome *out) {
+static void count_dragon_move(const cit_move *m, const cit_outcome *out) {
     dragon_steps += m->type == CIT_MOVE_DRAGON_STEP;
     for (int i = 0; i < out->n; i++) dragon_eaten += out->ev[i].type == CIT_EV_DRAGON_ATE;
 }
 
-int dragon_summary(int games) {
+static int dragon_summary(int games) {
     /* nor one where the dragon hardly moved or ate */
     int failed = 0;
     if (dragon_steps < games || dragon_eaten * 10 < games)
@@ -61,3 +62,15 @@ int dragon_summary(int games) {
             dragon_eaten, module_decisions, games);
     return failed;
 }
+
+static void dragon_after_move(property_game *pg, const cit_move *m, const cit_outcome *out) {
+    const cit_game *g = cit_session_game(pg->s);
+    if (cit_game_setup(g)->opt.v[CIT_OPT_DRAGON]) check_dragon(g, pg->seed);
+    count_dragon_move(m, out);
+}
+static int dragon_mode_summary(int games) { return dragon_summary(games) + count_figures_summary(games, 1, 1); }
+
+static const property_mode dragon_mode = {.name = "dragon", .options = dragon_options, .summary = dragon_mode_summary};
+static const property_mode *const modes[] = {&dragon_mode};
+static const property_checks checks = {.after_move = dragon_after_move};
+const property_module property_dragon = {modes, 1, &checks};

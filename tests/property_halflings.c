@@ -10,7 +10,7 @@
 /* Halflings: hands hold only triangles and never grow, the stack holds no triangle, and
    the held tiles are the 24 triangles and the squares under hills. */
 static long triangles_played;
-void check_hands(const cit_game *g, int nplayers, int *sizes) {
+static void check_hands(const cit_game *g, int nplayers, int *sizes) {
     cit_tile_id hand[64], order[CIT_MAX_STACK];
     const halflings_state *h = MODULE_STATE(g, halflings_state, CIT_MODULE_HALFLINGS);
     for (int p = 0; p < nplayers; p++) {
@@ -36,7 +36,7 @@ void check_hands(const cit_game *g, int nplayers, int *sizes) {
 }
 
 /* The re-deal for an observer keeps shapes and hand sizes, and the observer's hand. */
-void check_redeal(const cit_game *g, cit_game *scratch, int nplayers, uint64_t seed) {
+static void check_redeal(const cit_game *g, cit_game *scratch, int nplayers, uint64_t seed) {
     int observer = cit_game_pending(g).player;
     cit_game_copy(scratch, g);
     cit_game_shuffle_unseen(scratch, observer, seed);
@@ -53,13 +53,16 @@ void check_redeal(const cit_game *g, cit_game *scratch, int nplayers, uint64_t s
         CHECK(g->cat->triangle[scratch->held[i]] == g->cat->triangle[g->held[i]], "re-deal changed a held tile's shape");
 }
 
-/* Halflings alone or with the draft (every fourth game). */
-void halflings_options(cit_setup *su, uint64_t seed) {
+/* Halflings alone or with the draft (every fourth game), every fourth game with the Count,
+   every fourth with Bridges, Castles and Bazaars. */
+static void halflings_options(cit_setup *su, uint64_t seed) {
+    su->opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 4 == 1);
     su->opt.v[CIT_OPT_HALFLINGS] = 1;
     su->opt.v[CIT_OPT_HALFLINGS_DRAFT] = (uint8_t)(seed % 4 == 3);
+    if (seed % 4 == 2) bcb_options_on(su, seed);
 }
 
-int halflings_summary(int games) {
+static int halflings_summary(int games) {
     /* nor one where triangles were hardly played */
     int failed = 0;
     if (triangles_played < games || module_decisions < games)
@@ -71,3 +74,36 @@ int halflings_summary(int games) {
             module_decisions, games);
     return failed;
 }
+
+/* Each player's hand as the last move left it, and whether the draft ran before it. */
+static int hand_sizes[CIT_MAX_PLAYERS + 1];
+
+/* The deal is the seed's (a second game deals the same hands), of the hand's size. */
+static void halflings_game_start(property_game *pg) {
+    const cit_game *g = cit_session_game(pg->s);
+    memset(hand_sizes, 0, sizeof hand_sizes);
+    for (int p = 0; p < pg->nplayers; p++) hand_sizes[p] = cit_game_hand(g, p, NULL, 0);
+    cit_game *again = cit_game_new(pg->setup, NULL, 0, NULL);
+    CHECK(again && cit_game_hash(again) == cit_game_hash(g), "seed %llu: another deal", (unsigned long long)pg->seed);
+    cit_game_free(again);
+    for (int p = 0; p < pg->nplayers; p++)
+        CHECK(hand_sizes[p] == (pg->seed % 4 == 3 ? 0 : CIT_HALFLINGS_HAND), "player %d dealt %d", p, hand_sizes[p]);
+}
+
+static void halflings_before_move(property_game *pg) {
+    if (pg->turn % 8 == 0) check_redeal(cit_session_game(pg->s), pg->scratch, pg->nplayers, mix(pg->rng));
+}
+
+static void halflings_after_move(property_game *pg, const cit_move *m) {
+    (void)m;
+    check_hands(cit_session_game(pg->s), pg->nplayers, hand_sizes);
+}
+
+static const property_mode halflings_mode = {.name = "halflings",
+                                             .options = halflings_options,
+                                             .game_start = halflings_game_start,
+                                             .before_move = halflings_before_move,
+                                             .after_move = halflings_after_move,
+                                             .summary = halflings_summary};
+static const property_mode *const modes[] = {&halflings_mode};
+const property_module property_halflings = {modes, 1, NULL};

@@ -23,6 +23,9 @@ static long big_only_quarters; /* quarter questions where the big follower was a
 static void check_count_big(const cit_game *g, uint64_t seed) {
     cit_pending pd = cit_game_pending(g);
     if (pd.decision != CIT_DECIDE_COUNT_QUARTER && pd.decision != CIT_DECIDE_COUNT_DEPLOY) return;
+    /* an answer's figure bits name the big follower alone only where it is the game's one
+       follower kind (a mayor or a wagon in a quarter adds answers, and counts, of its own) */
+    if (cit_game_follower_kinds(g) != 1) return;
     int n = cit_game_legal_moves(g, decision_moves, CIT_MAX_MOVES), with = 0, without = 0;
     for (int i = 0; i < n && i < CIT_MAX_MOVES; i++) {
         if (decision_moves[i].arg0 == CIT_QUARTER_NONE) continue;
@@ -42,7 +45,7 @@ static void check_count_big(const cit_game *g, uint64_t seed) {
     }
 }
 
-void check_big(const cit_game *g, int nplayers, uint64_t seed) {
+static void check_big(const cit_game *g, int nplayers, uint64_t seed) {
     check_count_big(g, seed);
     enum { CAP = 64 };
     uint16_t ids[CAP];
@@ -109,21 +112,22 @@ void check_big(const cit_game *g, int nplayers, uint64_t seed) {
 }
 
 /* With each expansion it may meet, and alone. */
-void inns_options(cit_setup *su, uint64_t seed) {
+static void inns_options(cit_setup *su, uint64_t seed) {
     su->opt.v[CIT_OPT_INNS] = (uint8_t)(seed % 6 != 5);
     su->opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(seed % 6 != 4);
     su->opt.v[CIT_OPT_COUNT] = (uint8_t)(seed % 5 == 0);
     su->opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 5 == 2);
     su->opt.v[CIT_OPT_FARMERS_OFF] = (uint8_t)(seed % 5 == 3);
+    if (seed % 5 == 1) bcb_options_on(su, seed);
 }
 
-void count_big_move(const cit_move *m) {
+static void count_big_move(const cit_move *m) {
     bigs_placed += m->type == CIT_MOVE_BIG && m->arg0;
     bigs_away += m->type == CIT_MOVE_COUNT_QUARTER && m->rot;
     bigs_deployed += m->type == CIT_MOVE_COUNT_DEPLOY && m->rot;
 }
 
-int inns_summary(int games) {
+static int inns_summary(int games) {
     /* nor one where the big follower hardly went on the board */
     int failed = 0;
     if (bigs_placed < games) failed++, fprintf(stderr, "only %ld big followers placed\n", bigs_placed);
@@ -135,3 +139,25 @@ int inns_summary(int games) {
             "questions with only the big follower in supply\n", bigs_away, bigs_deployed, big_only_quarters);
     return failed;
 }
+
+/* In some Count games with the big follower every farmer is kept, so supplies run down
+   to it: the big one then stays home to the last. */
+static int inns_choose(property_game *pg, cit_move *m) {
+    if (pg->seed % 20 != 10) return 0;
+    if (m->type == CIT_MOVE_BIG) m->arg0 = 0;
+    return 1;
+}
+
+static void inns_after_move(property_game *pg, const cit_move *m, const cit_outcome *out) {
+    (void)out;
+    const cit_game *g = cit_session_game(pg->s);
+    const cit_setup *su = cit_game_setup(g);
+    if (su->opt.v[CIT_OPT_INNS] || su->opt.v[CIT_OPT_BIG_FOLLOWER]) check_big(g, pg->nplayers, pg->seed);
+    count_big_move(m);
+}
+
+static const property_mode inns_mode = {
+    .name = "inns", .options = inns_options, .choose = inns_choose, .summary = inns_summary};
+static const property_mode *const modes[] = {&inns_mode};
+static const property_checks checks = {.after_move = inns_after_move};
+const property_module property_inns = {modes, 1, &checks};

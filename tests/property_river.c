@@ -86,7 +86,7 @@ static int river_course(const cit_game *g, uint64_t seed) {
 
 /* After every move: while river tiles remain, the tile to place is one and every
    legal placement is at the river's open end; no follower stands on a river. */
-void check_river_turn(const cit_game *g, uint64_t seed) {
+static void check_river_turn(const cit_game *g, uint64_t seed) {
     cit_river_info ri;
     CHECK(cit_game_river(g, &ri) == 1, "seed %llu: the river is not on", (unsigned long long)seed);
     cit_pending p = cit_game_pending(g);
@@ -123,7 +123,7 @@ void check_river_turn(const cit_game *g, uint64_t seed) {
 
 /* The River with the other expansions: every fourth game also with Bridges, Castles and
    Bazaars, every fourth with Halflings, every fourth with all of them. */
-void river_options(cit_setup *su, uint64_t seed) {
+static void river_options(cit_setup *su, uint64_t seed) {
     su->opt.v[CIT_OPT_COUNT] = 0;
     su->opt.v[CIT_OPT_RIVER] = 1;
     su->opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(seed % 4 >= 2);
@@ -134,13 +134,14 @@ void river_options(cit_setup *su, uint64_t seed) {
     }
 }
 
-void river_game_start(void) {
+static void river_game_start(property_game *pg) {
+    (void)pg;
     game_river_removed = 0;
 }
 
 /* A river tile removed (discards happen after the move, on the board as it now is): it
    goes only at the open end, which stays where it was, and did not fit there. */
-void check_river_discard(const cit_game *now, const cit_event *ev, uint64_t seed) {
+static void check_river_discard(const cit_game *now, const cit_event *ev, uint64_t seed) {
     cit_river_info ri;
     cit_game_river(now, &ri);
     CHECK(!river_may_go(now, ev->tile, ri.x, ri.y, ri.side, ri.last_turn), "seed %llu: removed a river tile that fits",
@@ -150,17 +151,40 @@ void check_river_discard(const cit_game *now, const cit_event *ev, uint64_t seed
 }
 
 /* After the game: every river tile was placed (the spring included) or removed. */
-void check_river_end(const cit_game *g, uint64_t seed) {
+static void check_river_end(const cit_game *g, uint64_t seed) {
     int course = river_course(g, seed), river_placed = 0, removed = game_river_removed;
     for (int i = 0; i < cit_game_placed_count(g); i++) river_placed += cit_tile_is_river(g, cit_game_placed(g, i).tile);
     CHECK(course == river_placed && river_placed + removed == 12, "seed %llu: course %d, %d river tiles placed, %d removed",
           (unsigned long long)seed, course, river_placed, removed);
 }
 
-int river_summary(int games) {
+static int river_summary(int games) {
     /* a run whose rivers were never blocked would not test the removal */
     int failed = games >= 1000 && (river_discards == 0 || river_lakes == 0);
     fprintf(stderr, "property: %ld river tiles removed, %ld rivers ended at the lake, %ld left open (closed)\n",
             river_discards, river_lakes, river_games_closed);
     return failed;
 }
+
+static int river_runs(const cit_game *g) { return cit_game_setup(g)->opt.v[CIT_OPT_RIVER] != 0; }
+static void river_after_move(property_game *pg, const cit_move *m, const cit_outcome *out) {
+    (void)m, (void)out;
+    check_river_turn(cit_session_game(pg->s), pg->seed);
+}
+/* A river tile removed is the River's to check; any other tile is the core's rule's. */
+static int river_discard(property_game *pg, const cit_event *ev) {
+    const cit_game *now = cit_session_game(pg->s);
+    if (!cit_tile_is_river(now, ev->tile)) return 0;
+    check_river_discard(now, ev, pg->seed);
+    return 1;
+}
+static void river_game_end(property_game *pg) { check_river_end(cit_session_game(pg->s), pg->seed); }
+
+static const property_mode river_mode = {.name = "river", .options = river_options, .summary = river_summary};
+static const property_mode *const modes[] = {&river_mode};
+static const property_checks checks = {.runs = river_runs,
+                                       .game_start = river_game_start,
+                                       .after_move = river_after_move,
+                                       .discard = river_discard,
+                                       .game_end = river_game_end};
+const property_module property_river = {modes, 1, &checks};

@@ -10,7 +10,7 @@ static long figure_moves[2][3];
 
 /* Pieces left and pieces in towers make the players' shares; no tower is closed without
    a piece under its follower. */
-void check_tower(const cit_game *g, int nplayers, uint64_t seed) {
+static void check_tower(const cit_game *g, int nplayers, uint64_t seed) {
     cit_tower t[32];
     int n = cit_game_towers(g, t, 32), built = 0, left = 0;
     for (int i = 0; i < n && i < 32; i++) {
@@ -23,7 +23,7 @@ void check_tower(const cit_game *g, int nplayers, uint64_t seed) {
 }
 
 /* The move played and what it did: pieces, captures, exchanges chosen and made, ransoms. */
-void count_tower_move(const cit_game *g, const cit_move *m, const cit_outcome *out) {
+static void count_tower_move(const cit_game *g, const cit_move *m, const cit_outcome *out) {
     int mayor = cit_game_follower_named(g, "mayor"), wagon = cit_game_follower_named(g, "wagon");
     tower_moves[0] += m->type == CIT_MOVE_TOWER_FIGURE && m->arg0 == CIT_TOWER_PIECE;
     tower_moves[1] += m->type == CIT_MOVE_TOWER_CAPTURE && m->arg0;
@@ -42,7 +42,7 @@ void count_tower_move(const cit_game *g, const cit_move *m, const cit_outcome *o
 
 /* The Tower with each classic expansion in turn, and with all of them; the mayor and the
    wagon in the games with all of them and in half of those with The Tower alone. */
-void tower_options(cit_setup *su, uint64_t seed) {
+static void tower_options(cit_setup *su, uint64_t seed) {
     int k = (int)(seed % 8);
     su->opt.v[CIT_OPT_TOWER] = 1;
     su->opt.v[CIT_OPT_COUNT] = (uint8_t)(k == 1 || (k == 7 && seed % 16 == 7));
@@ -71,3 +71,24 @@ int tower_summary(int games, int bigbox) {
         }
     return failed;
 }
+
+/* The move's checks: the Tower's ransom is asked only of the player whose turn then
+   follows (RULES.md §10 decision 5: an end round's holder, nobody after Halflings' last
+   square); pieces and towers where the Tower is on; the tally in every game. */
+static void tower_after_move(property_game *pg, const cit_move *m, const cit_outcome *out) {
+    const cit_game *g = cit_session_game(pg->s);
+    if (m->type == CIT_MOVE_TOWER_RANSOM)
+        CHECK(!cit_game_over(g) && cit_game_pending(g).active == pg->asked,
+              "seed %llu: player %d was asked a ransom, but no turn of theirs follows", (unsigned long long)pg->seed,
+              pg->asked);
+    if (cit_game_setup(g)->opt.v[CIT_OPT_TOWER]) check_tower(g, pg->nplayers, pg->seed);
+    count_tower_move(g, m, out);
+}
+static int ransom_pays(const cit_event *ev) { return ev->type == CIT_EV_TOWER_RANSOM; }
+static int tower_mode_summary(int games) { return tower_summary(games, 0); }
+
+static const property_mode tower_mode = {
+    .name = "tower", .undo_replay = 1, .options = tower_options, .summary = tower_mode_summary};
+static const property_mode *const modes[] = {&tower_mode};
+static const property_checks checks = {.after_move = tower_after_move, .points_moved = ransom_pays};
+const property_module property_tower = {modes, 1, &checks};

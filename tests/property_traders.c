@@ -3,6 +3,7 @@
 #include "internal.h" /* completed cities and their goods are read from the game's nodes */
 #include "property.h"
 #include "rules.h" /* the builders' and pigs' records in the core's figure table */
+#include "figures.h"
 
 static long figures_placed; /* builders and pigs put on the board, over all games */
 long second_parts;          /* a builder's second turn parts, over all games */
@@ -10,7 +11,7 @@ long second_parts;          /* a builder's second turn parts, over all games */
 /* The tokens held are the goods symbols of the cities completed in play (the box has
    9 wine, 6 grain, 5 cloth); every builder stands on a road or city that holds one of
    its owner's followers and is not completed, every pig on a field with its farmer. */
-void check_traders(const cit_game *g, int nplayers, uint64_t seed) {
+static void check_traders(const cit_game *g, int nplayers, uint64_t seed) {
     int held[3] = {0}, symbols[3] = {0};
     static const int goods[3] = {CIT_GOODS_WINE, CIT_GOODS_GRAIN, CIT_GOODS_CLOTH};
     for (int p = 0; p < nplayers; p++)
@@ -50,7 +51,7 @@ void check_traders(const cit_game *g, int nplayers, uint64_t seed) {
 }
 
 /* Its options in turn, with each expansion it may meet. */
-void traders_options(cit_setup *su, uint64_t seed) {
+static void traders_options(cit_setup *su, uint64_t seed) {
     su->opt.v[CIT_OPT_TRADERS] = (uint8_t)(seed % 7 != 6);
     su->opt.v[CIT_OPT_BUILDER] = (uint8_t)(seed % 7 != 5);
     su->opt.v[CIT_OPT_PIG] = (uint8_t)(seed % 7 != 4);
@@ -59,9 +60,10 @@ void traders_options(cit_setup *su, uint64_t seed) {
     su->opt.v[CIT_OPT_RIVER] = (uint8_t)(seed % 6 == 3);
     su->opt.v[CIT_OPT_INNS] = su->opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(seed % 6 == 4);
     su->opt.v[CIT_OPT_FARMERS_OFF] = (uint8_t)(seed % 7 == 4 && seed % 6 != 0);
+    if (seed % 6 == 1) bcb_options_on(su, seed);
 }
 
-void count_traders_move(const cit_move *m) {
+static void count_traders_move(const cit_move *m) {
     figures_placed += m->type == CIT_MOVE_TRADERS_FIGURE && m->arg0;
 }
 
@@ -74,3 +76,26 @@ int traders_summary(int games) {
             figures_placed, second_parts, module_decisions, games);
     return failed;
 }
+
+static int traders_on(const cit_game *g) {
+    const cit_setup *su = cit_game_setup(g);
+    return su->opt.v[CIT_OPT_TRADERS] || su->opt.v[CIT_OPT_BUILDER] || su->opt.v[CIT_OPT_PIG];
+}
+
+/* A builder's second part: the same player again. */
+static int traders_turn_order(property_game *pg, const cit_pending *pd) {
+    (void)pd;
+    return cit_game_traders_second_part(cit_session_game(pg->s)) ? PROPERTY_TURN_AGAIN : PROPERTY_TURN_NEXT;
+}
+
+static void traders_after_move(property_game *pg, const cit_move *m, const cit_outcome *out) {
+    (void)out;
+    const cit_game *g = cit_session_game(pg->s);
+    count_traders_move(m);
+    if (traders_on(g)) check_traders(g, pg->nplayers, pg->seed);
+}
+
+static const property_mode traders_mode = {.name = "traders", .options = traders_options, .summary = traders_summary};
+static const property_mode *const modes[] = {&traders_mode};
+static const property_checks checks = {.turn_order = traders_turn_order, .after_move = traders_after_move};
+const property_module property_traders = {modes, 1, &checks};

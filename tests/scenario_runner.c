@@ -18,6 +18,7 @@
 #include "modules/tower/tower.h"
 #include "rules.h" /* white-box statements: `give`, hands (`hold`, `play-held`), `wall`:
                       what a module such as Halflings or The City will do */
+#include "turn.h"
 
 /*
  * Format (docs/testing.md): one statement per line, '#' comments.
@@ -42,14 +43,10 @@
  *   hand P ID ...                 P's hand becomes exactly these tiles (taken from those
  *                                 face down out of the game or the stack; P's old hand
  *                                 goes face down out of the game)
- *   draw | play ID | draft ID     Halflings: the turn's first question; a draft pick (moves)
- *   crop add|return TYPE, cropadd X,Y fN|none, cropreturn X,Y fN, cropfollower X,Y fN|none
- *                                               Halflings: the crop circle
  *   wall X,Y n|e|s|w piece|gate   a wall piece on that side of cell X,Y (the inside)
  *   wall-supply N                 The City: N wall pieces left (white-box: city_set_wall_supply)
- *   place|deploy|quarter|count|castle|castlepay|pick|bid|buy|sell|gate|wallpiece|tower|
- *   towerstep|capture|exchange|ransom ... (and the Halflings verbs above)
- *                                 a move in save notation; must be legal
+ *   VERB ...                      a move in its text form (cit_move_parse: "place ...", or
+ *                                 any verb a registered module reads); must be legal
  *   reject STATUS MOVE...         the move must fail with that status (cit_status name
  *                                 without CIT_ERR_, lower case: edge_mismatch ...)
  *   undo                          the game as it was before the last move applied (and the
@@ -86,7 +83,8 @@
  *   expect quarter Q P N          player P has N followers in quarter Q (castle, ...)
  *   expect count Q                the Count stands on quarter Q
  *   expect conserved              every player's followers: supply + board + quarters = 7
- *                                 (N after `followers N`; one more with the big follower)
+ *                                 (N after `followers N`), plus the figures of each follower
+ *                                 kind the game declares that those hold (cit_game_follower_counted)
  *   expect big P supply|X,Y fS|quarter Q   where player P's big follower is (Inns & Cathedrals)
  *   expect goods P W G C          player P holds W wine, G grain, C cloth tokens (Traders)
  *   expect builder|pig P supply|X,Y fS  where player P's builder / pig is
@@ -124,7 +122,6 @@
  *                                 and who has a follower on its top
  *   expect pieces P N             The Tower: player P has N tower pieces left
  *   expect prisoners C O N [big]  The Tower: C holds N followers of O (the big one among them)
- *   dragon N|E|S|W, princess|fairy|portal X,Y fN|none   The Princess & the Dragon's decisions
  *   expect fairy X,Y|none         where the fairy stands
  *   expect dragon X,Y|none        where the dragon stands
  *   expect dragon-steps N         steps still to come in the dragon's movement (0: none under way)
@@ -624,17 +621,6 @@ static void expect_figure(scenario *s, char **w, int nw) {
                    quarter_of(w[5]));
 }
 
-static int is_move_verb(const char *w) {
-    static const char *const verbs[] = {"place", "deploy", "quarter", "count", "castle",
-                                        "castlepay", "pick", "bid", "buy", "sell", "draw", "play", "draft", "crop", "cropadd",
-                                        "cropreturn", "cropfollower", "gate", "wallpiece", "tower", "big", "figure",
-                                        "towerstep", "capture", "exchange", "ransom", "dragon", "princess", "fairy", "portal",
-                                        "abbey", "mayor", "wagon", "wagon-move", "barn"};
-    for (size_t i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
-        if (!strcmp(w, verbs[i])) return 1;
-    return 0;
-}
-
 static void check_bazaar(scenario *s, char **w, int nw) {
     cit_bazaar b;
     int on = cit_game_bazaar(s->g, &b);
@@ -839,14 +825,11 @@ static void do_expect(scenario *s, char **w, int nw) {
         cit_follower fl[128];
         int n = cit_game_followers(s->g, fl, 128);
         for (int i = 0; i < s->setup.nplayers; i++) {
-            int total = cit_game_supply(s->g, i);
+            int total = cit_game_supply(s->g, i), want = s->followers;
             for (int j = 0; j < n && j < 128; j++) total += fl[j].player == i;
-            int big = cit_option_get(&s->setup.opt, CIT_OPT_BIG_FOLLOWER) > 0;
-            /* a mayor or wagon standing is one of the player's followers there, at home its own;
-               a module keeping it lists it */
-            expect_int(s, "followers of a player in all places", total,
-                       s->followers + big + cit_game_mayor(s->g, i, NULL) + cit_game_wagon(s->g, i, NULL) +
-                           cit_game_mayor_kept(s->g, i) + cit_game_wagon_kept(s->g, i));
+            /* each follower kind the game's modules declare, as many as the counts hold */
+            for (int f = 1; f <= cit_game_follower_kinds(s->g); f++) want += cit_game_follower_counted(s->g, i, f);
+            expect_int(s, "followers of a player in all places", total, want);
         }
     } else if (!strcmp(k, "castles") && nw == 4) {
         expect_int(s, "castle tokens left", cit_game_castles_left(s->g, p), atoi(w[3]));
@@ -1081,7 +1064,7 @@ static void run_line(scenario *s, char *line) {
         if (ensure_game(s) && !city_set_wall_supply(s->g, atoi(w[1]))) fail(s, "wall-supply", "not a City game, or out of 0..70");
     } else if (!strcmp(w[0], "wall") && nw == 4) {
         if (ensure_game(s)) add_wall(s, w);
-    } else if (is_move_verb(w[0])) {
+    } else if (cit_move_verb_known(w[0], strlen(w[0]))) { /* any move the engine reads */
         if (ensure_game(s)) do_move(s, copy + (w[0] - line), NULL);
     } else if (!strcmp(w[0], "reject") && nw > 2) {
         if (ensure_game(s)) do_move(s, copy + (w[2] - line), w[1]);

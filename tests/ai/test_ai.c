@@ -18,6 +18,7 @@
 #include "modules/city/city.h"
 #include "modules/halflings/halflings.h"
 #include "rules.h" /* white-box: hands are dealt through the hooks' core calls */
+#include "turn.h"
 #include "../other_hands.h"
 #include "check.h"
 

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "turn.h"
 #include "modules/abbey/abbey.h"
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"

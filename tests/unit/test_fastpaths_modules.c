@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "rules.h"
+#include "turn.h"
 #include "modules/abbey/mod_abbey.h" /* white-box: the hole's and the figures' looks */
 #include "modules/bazaar/bazaar.h"
 #include "modules/bridges/bridges.h"
@@ -537,7 +538,7 @@ static void random_answer_matches_the_list(void **state) {
 static int free_kinds_plain(const cit_game *g, int pi, unsigned kinds) {
     const piece *q = &g->pieces[pi];
     for (int f = 0; f < q->nfeat; f++)
-        if ((kinds >> g->nodes[q->node0 + f].kind & 1) && figure_free_part(g, pi, f)) return 1;
+        if ((kinds >> g->nodes[q->node0 + f].kind & 1) && figure_part_free(g, pi, f)) return 1;
     return 0;
 }
 
@@ -587,7 +588,7 @@ static void looks_match_the_rules(void **state) {
                                          traders_figure_may_go_any_plain(g, pi, figs, p));
                 for (int k = 0; k < 2 && (g->modules >> CIT_MODULE_ABBEY & 1); k++, looks++) {
                     unsigned kinds = k ? WAGON_MAY_STAND : MAYOR_MAY_STAND;
-                    assert_int_equal(figure_free_kinds(g, pi, kinds), free_kinds_plain(g, pi, kinds));
+                    assert_int_equal(figure_parts_free(g, pi, kinds), free_kinds_plain(g, pi, kinds));
                 }
                 rested += check_rested(g, TURN_HOOK_TURN_END) + check_rested(g, TURN_HOOK_TURN_START);
                 if (tower_running(g) && turn_hook_resting(g, TURN_HOOK_TURN_END, CIT_MODULE_TOWER)) {

@@ -10,6 +10,8 @@
 #include "modules/bazaar/mod_bazaar.h"
 #include "modules/bridges/mod_bridges.h"
 #include "rules.h"
+#include "figures.h"
+#include "turn.h"
 #include "unit.h"
 #include "modules/bridges/bridges.h"
 #include "modules/city/city.h"

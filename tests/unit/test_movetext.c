@@ -241,6 +241,39 @@ static void every_verb_reads_as_before(void **state) {
     cit_game_free(g);
 }
 
+/* Every verb a move's text starts with is known as one without a list of them (the
+   scenario runner reads moves so), and no other word is. */
+static void every_verb_is_known_as_a_verb(void **state) {
+    (void)state;
+    for (size_t i = 0; i < sizeof parse_rows / sizeof parse_rows[0]; i++) {
+        const char *t = parse_rows[i].text + strspn(parse_rows[i].text, " \t");
+        size_t n = strcspn(t, " \t");
+        if (parse_rows[i].status == CIT_OK && !cit_move_verb_known(t, n)) fail_msg("'%.*s' is not known", (int)n, t);
+    }
+    static const char *const others[] = {"expect", "undo", "tiles", "Place", "plac", "places", ""};
+    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++)
+        if (cit_move_verb_known(others[i], strlen(others[i]))) fail_msg("'%s' is known as a verb", others[i]);
+    assert_false(cit_move_verb_known(NULL, 0));
+}
+
+/* At set-up the big follower is in the core's supply, the mayor and the wagon in their
+   own: the counts hold one figure of the three kinds. */
+static void follower_counts_hold_the_kinds_declared(void **state) {
+    (void)state;
+    cit_game *g = base_game();
+    for (int p = 0; p < 2; p++) {
+        assert_int_equal(cit_game_follower_counted(g, p, 1), 1);
+        assert_int_equal(cit_game_follower_counted(g, p, 2), 0);
+        assert_int_equal(cit_game_follower_counted(g, p, 3), 0);
+        assert_int_equal(cit_game_supply(g, p), CIT_FOLLOWERS + 1);
+    }
+    assert_int_equal(cit_game_follower_counted(g, 0, 0), 0);
+    assert_int_equal(cit_game_follower_counted(g, 0, 4), 0);
+    assert_int_equal(cit_game_follower_counted(g, 2, 1), 0);
+    assert_int_equal(cit_game_follower_counted(NULL, 0, 1), 0);
+    cit_game_free(g);
+}
+
 static void every_verb_writes_as_before(void **state) {
     (void)state;
     cit_game *g = base_game();
@@ -262,6 +295,8 @@ int unit_run_movetext(void) {
         cmocka_unit_test(every_verb_reads_as_before),
         cmocka_unit_test(every_verb_writes_as_before),
         cmocka_unit_test(figure_words_are_the_games_kinds),
+        cmocka_unit_test(every_verb_is_known_as_a_verb),
+        cmocka_unit_test(follower_counts_hold_the_kinds_declared),
     };
     extern int unit_test_count;
     unit_test_count += (int)(sizeof tests / sizeof tests[0]);

@@ -1,7 +1,7 @@
 /* The abbey (RULES.md §11): the hole it fills, its placement rules (any edge fits, every
    road and city meeting it ends there), the question before the draw and the round of
    abbeys after the last land tile. */
-#include "mod_abbey.h"
+#include "abbey_tile.h"
 
 #include <string.h>
 

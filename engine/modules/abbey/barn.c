@@ -2,8 +2,8 @@
    the placement on a corner of the tile just placed where four square tiles meet with
    field in every quarter there; it closes its field to farmers (an occupant, internal.h)
    and scores it three ways: on placement, on a join, at the end. Each barn is a record of
-   the core's figure table (mod_abbey.h, barn_record): in supply, or on a corner. */
-#include "mod_abbey.h"
+   the core's figure table (abbey_state.h, barn_record): in supply, or on a corner. */
+#include "barn.h"
 
 static int barn_on(const cit_game *g) { return abbey_option(g, CIT_OPT_BARN); }
 

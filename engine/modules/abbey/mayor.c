@@ -1,38 +1,14 @@
 /* The mayor (RULES.md §11, decision 2): a figure of its own, kept apart from the followers
    the core counts, put on a city part of the tile just placed by a decision after the
    placement, whose strength in its city's majority is the city's pennants. */
-#include "mod_abbey.h"
+#include "mayor.h"
+#include "barn.h"
+#include "wagon.h"
 
 static int mayor_on(const cit_game *g) { return abbey_option(g, CIT_OPT_MAYOR); }
 
-/* The node player's mayor stands on, or -1 (mod_abbey.h, abbey_figure_node). */
+/* The node player's mayor stands on, or -1 (abbey_state.h, abbey_figure_node). */
 static int mayor_node(const cit_game *g, int player) { return abbey_figure_node(g, ABBEY_KIND_MAYOR, player); }
-
-int figure_free_part(const cit_game *g, int pi, int f) {
-    if (tile_takes_no_figure(g, g->pieces[pi].tile)) return 0; /* a volcano */
-    uint16_t n = (uint16_t)(g->pieces[pi].node0 + f);
-    return !g->nodes[feat_find(g, n)].nmeeples;
-}
-
-/* Whether a feature of a kind in `kinds` (bit per CIT_FEAT_*) of the piece pi just laid
-   is free (figure_free_part), asked after every placement: only the tile's features of
-   those kinds are visited (the catalogue's kind masks: the parts of a tile just laid have
-   their catalogue kinds), each root found inline. */
-int figure_free_kinds(const cit_game *g, int pi, unsigned kinds) {
-    const piece *q = &g->pieces[pi];
-    if (tile_takes_no_figure(g, q->tile)) return 0; /* a volcano */
-    unsigned feats = 0;
-    for (; kinds; kinds &= kinds - 1) feats |= g->cat->kind_feats[q->tile][__builtin_ctz(kinds)];
-    for (; feats; feats &= feats - 1)
-        if (!g->nodes[feat_root(g, (uint16_t)(q->node0 + __builtin_ctz(feats)))].nmeeples) return 1;
-    return 0;
-}
-
-/* Feature f of piece pi is a city part nobody holds yet. */
-static int free_city_part(const cit_game *g, int pi, int f) {
-    return (MAYOR_MAY_STAND >> g->nodes[g->pieces[pi].node0 + f].kind & 1) &&
-           figure_free_part(g, pi, f);
-}
 
 /* After a placement without a follower on the new tile: the mayor if a city part of the
    tile is free, else (or after "mayor none") the wagon, else the barn. They are figure
@@ -46,7 +22,7 @@ void mayor_after_place(cit_game *g, int pi) {
     if (!turn_figure_open(g, pi)) return;
     /* the mayor in supply first: a free city part is looked for only then, up to one */
     int city = mayor_on(g) && abbey_records(g, ABBEY_KIND_MAYOR)[p].where == FIG_SUPPLY ? 0 : -1;
-    if (!city) city = figure_free_kinds(g, pi, MAYOR_MAY_STAND);
+    if (!city) city = figure_parts_free(g, pi, MAYOR_MAY_STAND);
     s->figure_piece = (uint16_t)pi;
     if (city <= 0) {
         if (!wagon_offer(g, p, pi, 1)) barn_offer(g, p, pi, 1);
@@ -56,42 +32,14 @@ void mayor_after_place(cit_game *g, int pi) {
     turn_queue_back(g, d);
 }
 
-int figure_answers(const cit_game *g, int type, int (*may)(const cit_game *, int, int), cit_move *out, int cap) {
-    int pi = abbey_of(g)->figure_piece, n = 0;
-    if (n < cap) out[n] = decision_move(type, 0, 0); /* none first */
-    n++;
-    for (int f = 0; f < g->pieces[pi].nfeat; f++) {
-        if (!may(g, pi, f)) continue;
-        cit_move m = decision_move(type, 1, 0);
-        m.spot = (int8_t)f;
-        if (n < cap) out[n] = m;
-        n++;
-    }
-    return n;
-}
-
-int figure_part(const cit_game *g, int n, cit_feature_part *at) {
-    if (n < 0) return 0;
-    const node *m = &g->nodes[n];
-    const piece *q = &g->pieces[m->piece];
-    cit_feature_part part = {q->x, q->y, (int8_t)m->feat, piece_half(g, m->piece)};
-    if (at) *at = part;
-    return 1;
-}
-
 int mayor_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
     (void)s;
-    return figure_answers(g, CIT_MOVE_MAYOR, free_city_part, out, cap);
+    return figure_ask_answers(g, CIT_MOVE_MAYOR, abbey_kind(g, ABBEY_KIND_MAYOR), abbey_of(g)->figure_piece, out, cap);
 }
 
 cit_status mayor_check(const cit_game *g, const decide_step *s, const cit_move *m) {
     (void)s;
-    if (m->type != CIT_MOVE_MAYOR) return CIT_ERR_WRONG_DECISION;
-    if (m->arg0 > 1 || m->arg1 || m->tile || m->x || m->y || m->rot) return CIT_ERR_MODULE_RULE;
-    if (!m->arg0) return m->spot == CIT_SPOT_NONE ? CIT_OK : CIT_ERR_MODULE_RULE;
-    int pi = abbey_of(g)->figure_piece;
-    if (m->spot < 0 || m->spot >= g->pieces[pi].nfeat || !free_city_part(g, pi, m->spot)) return CIT_ERR_BAD_SPOT;
-    return CIT_OK;
+    return figure_ask_check(g, CIT_MOVE_MAYOR, abbey_kind(g, ABBEY_KIND_MAYOR), abbey_of(g)->figure_piece, m);
 }
 
 int mayor_part(const cit_game *g, int player, cit_feature_part *at) { return figure_part(g, mayor_node(g, player), at); }
@@ -105,8 +53,7 @@ void mayor_apply(cit_game *g, const decide_step *step, const cit_move *m, emitte
         if (!wagon_offer(g, p, pi, 0)) barn_offer(g, p, pi, 0);
         return;
     }
-    turn_figure_used(g, p);
-    figure_kind_place(g, p, abbey_kind(g, ABBEY_KIND_MAYOR), (uint16_t)(g->pieces[pi].node0 + m->spot));
+    figure_ask_place(g, p, abbey_kind(g, ABBEY_KIND_MAYOR), pi, m);
     cit_event ev = {0};
     ev.type = CIT_EV_ABBEY_MAYOR;
     ev.player = (uint8_t)p;
@@ -119,11 +66,7 @@ void mayor_apply(cit_game *g, const decide_step *step, const cit_move *m, emitte
 
 void mayor_describe(const cit_game *g, const decide_step *s, cit_pending *p) {
     (void)s;
-    int pi = abbey_of(g)->figure_piece;
-    p->x = g->pieces[pi].x;
-    p->y = g->pieces[pi].y;
-    p->half = piece_half(g, pi);
-    p->spot = CIT_SPOT_NONE;
+    figure_ask_describe(g, abbey_of(g)->figure_piece, p);
 }
 
 /* In a city with mayors, a player's strength is their followers (a big follower's second

@@ -21,7 +21,7 @@ static void abbey_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *b
 
 static void setup(cit_game *g) { abbey_setup(g); }
 
-/* Its figures, records of the core's table (mod_abbey.h ABBEY_KIND_*): the mayor and the
+/* Its figures, records of the core's table (abbey_state.h ABBEY_KIND_*): the mayor and the
    wagon are followers where they stand (the core's lists carry them; the mayor's
    strength is its city's pennants, mayor_winners); the barn stands on a corner
    (FK_CORNER) where four fields meet, in a field; nothing eats it. */
@@ -116,35 +116,20 @@ static int parse_abbey(const cit_game *g, mt_cursor *c, cit_move *m) {
     return mt_parse_yes_no(c, m);
 }
 
-/* "VERB none" or "VERB fN": a figure on feature N of the tile just placed, or none. */
-static size_t format_figure(const char *verb, const cit_move *m, char *buf, size_t cap) {
-    if (m->arg0 > 1 || (m->arg0 && m->spot < 0) || (!m->arg0 && m->spot != CIT_SPOT_NONE)) return 0;
-    if (!m->arg0) return cit_fmt(buf, cap, "%s none", verb);
-    return cit_fmt(buf, cap, "%s f%d", verb, m->spot);
-}
-
 static size_t format_mayor(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    return format_figure("mayor", m, buf, cap);
+    return figure_ask_format("mayor", m, buf, cap);
 }
 
 /* the words after "mayor" or "wagon" */
 static int parse_figure(const cit_game *g, mt_cursor *c, cit_move *m) {
     (void)g;
-    const char *w;
-    size_t n;
-    int f;
-    if (!mt_word(c, &w, &n)) return 0;
-    if (mt_word_is(w, n, "none")) return 1;
-    if (n < 2 || w[0] != 'f' || !mt_number(w + 1, w + n, 0, CIT_MAX_TILE_FEATURES - 1, &f)) return 0;
-    m->arg0 = 1;
-    m->spot = (int8_t)f;
-    return 1;
+    return figure_ask_parse(c, m);
 }
 
 static size_t format_wagon(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    return format_figure("wagon", m, buf, cap);
+    return figure_ask_format("wagon", m, buf, cap);
 }
 
 /* "wagon-move none" or "wagon-move X,Y fN" (fN' for the second triangle of the cell). */

@@ -1,7 +1,9 @@
 /* The wagon (RULES.md §11, decision 3): a figure of its own, placed like the mayor on a
    road, city or cloister, that after its feature is scored in play may move along the
    tile's links (link=) to a linked feature not completed and held by nobody. */
-#include "mod_abbey.h"
+#include "wagon.h"
+#include "abbey_tile.h"
+#include "barn.h"
 
 static int wagon_on(const cit_game *g) { return abbey_option(g, CIT_OPT_WAGON); }
 
@@ -11,7 +13,7 @@ static int wagon_kind(int kind) { return WAGON_MAY_STAND >> kind & 1; }
 static int wagon_node(const cit_game *g, int player) { return abbey_figure_node(g, ABBEY_KIND_WAGON, player); }
 
 /* The wagon freed from the feature scored under it waits in the module's own keeping
-   (mod_abbey.h): the feature's root, or -1. */
+   (abbey_state.h): the feature's root, or -1. */
 static int wagon_freed(const cit_game *g, int player) {
     const fig_record *f = abbey_record_c(g, ABBEY_KIND_WAGON, player);
     return f && f->where == FIG_KEPT && f->keeper == CIT_MODULE_ABBEY ? f->at : -1;
@@ -45,13 +47,9 @@ void abbey_figures_sync(cit_game *g, uint16_t scored, int final) {
 
 /* ---- placing it ------------------------------------------------------------------------ */
 
-static int free_wagon_part(const cit_game *g, int pi, int f) {
-    return wagon_kind(g->nodes[g->pieces[pi].node0 + f].kind) && figure_free_part(g, pi, f);
-}
-
 int wagon_offer(cit_game *g, int player, int pi, int back) {
     if (!wagon_on(g) || abbey_records(g, ABBEY_KIND_WAGON)[player].where != FIG_SUPPLY) return 0;
-    if (!figure_free_kinds(g, pi, WAGON_MAY_STAND)) return 0;
+    if (!figure_parts_free(g, pi, WAGON_MAY_STAND)) return 0;
     decide_step d = {CIT_DECIDE_WAGON, (uint8_t)player, CIT_MODULE_ABBEY, 0};
     if (back) turn_queue_back(g, d);
     else turn_queue_front(g, d);
@@ -169,7 +167,8 @@ static cit_move part_move(const cit_game *g, int type, uint16_t n) {
 }
 
 int wagon_legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
-    if (s->decision == CIT_DECIDE_WAGON) return figure_answers(g, CIT_MOVE_WAGON, free_wagon_part, out, cap);
+    if (s->decision == CIT_DECIDE_WAGON)
+        return figure_ask_answers(g, CIT_MOVE_WAGON, abbey_kind(g, ABBEY_KIND_WAGON), abbey_of(g)->figure_piece, out, cap);
     int n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_WAGON_MOVE, 0, 0); /* none first */
     n++;

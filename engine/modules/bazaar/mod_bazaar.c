@@ -1,5 +1,6 @@
 /* Bazaars (RULES.md §2): placing a bazaar tile auctions one revealed tile per player. */
 #include "rules.h"
+#include "turn.h"
 #include "mod_bazaar.h"
 
 #include <string.h>

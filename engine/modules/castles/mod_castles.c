@@ -2,6 +2,8 @@
    what the next feature completed beside it is worth. Decisions: docs/rules-decisions.md,
    "Castles". */
 #include "rules.h"
+#include "figures.h"
+#include "turn.h"
 #include "mod_castles.h"
 
 #include <string.h>

@@ -5,6 +5,7 @@
 #define CIT_CITY_WALL_H
 
 #include "rules.h"
+#include "turn.h"
 #include "mod_city.h"
 
 /* This module's state in the game (rules.h, MODULE_STATE). */

@@ -4,6 +4,7 @@
    completes while nobody stands on it; streets and markets score when complete,
    residential quarters at the end. Decisions: docs/rules-decisions.md, "The City". */
 #include "rules.h"
+#include "turn.h"
 #include "mod_city.h"
 #include "city_wall.h"
 

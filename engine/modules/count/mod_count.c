@@ -1,5 +1,7 @@
 /* The Count of Carcassonne (RULES.md §3): the City of Carcassonne, its quarters and the Count. */
 #include "rules.h"
+#include "figures.h"
+#include "turn.h"
 #include "mod_count.h"
 
 #include <string.h>

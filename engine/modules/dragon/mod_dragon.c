@@ -2,6 +2,8 @@
    the volcano, the dragon's six steps chosen round the table and what it eats, the
    princess. */
 #include "rules.h"
+#include "figures.h"
+#include "turn.h"
 #include "mod_dragon.h"
 
 #include <limits.h>

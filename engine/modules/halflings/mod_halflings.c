@@ -1,6 +1,8 @@
 /* Halflings I + II (RULES.md §4, rules as clarified 1/2021): 24 triangles, a private hand
    of three, a turn that starts with "draw a square or play a triangle". */
 #include "rules.h"
+#include "figures.h"
+#include "turn.h"
 #include "mod_halflings.h"
 
 #include <string.h>

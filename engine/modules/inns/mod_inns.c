@@ -1,6 +1,8 @@
 /* Inns & Cathedrals (RULES.md §6): its 18 tiles, and inn roads and cathedral cities that
    score more when completed and nothing when not. */
 #include "rules.h"
+#include "figures.h"
+#include "turn.h"
 #include "mod_inns.h"
 
 /* The marks (CIT_FF_INN, CIT_FF_CATHEDRAL) of the feature's parts, or-ed: a road has an

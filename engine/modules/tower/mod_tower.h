@@ -6,6 +6,8 @@
 
 #include "modules/tower/tower.h" /* its public face */
 #include "rules.h"
+#include "figures.h"
+#include "turn.h"
 
 #include <stdint.h>
 

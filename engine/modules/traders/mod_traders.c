@@ -1,6 +1,8 @@
 /* Traders & Builders (RULES.md §7): goods tokens for completing a goods city and their
    majorities at the end, the builder and its double turn, the pig's field bonus. */
 #include "rules.h"
+#include "figures.h"
+#include "turn.h"
 #include "mod_traders.h"
 
 #include <string.h>

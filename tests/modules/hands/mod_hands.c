@@ -7,6 +7,7 @@
  * hidden information: the core lists, hashes, counts and re-deals the hands.
  */
 #include "rules.h"
+#include "turn.h"
 #include "mod_hands.h"
 
 static void setup(cit_game *g) {

@@ -2,15 +2,18 @@
  * A test-only rules module that declares one figure and nothing else: the scout, a
  * follower of strength 1 that stands on roads and cities, one per player
  * (docs/architecture.md, "Figures": how a new figure-bearing expansion plugs in). Its
- * own code is the declaration, the question that puts it on the tile just placed, and
- * the look that takes it back to its own supply once its part's followers went home.
+ * own code is the declaration, the figure question that puts it on the tile just placed
+ * (the core's, figure_ask.h: when to ask it, and the words of its move), and the look
+ * that takes it back to its own supply once its part's followers went home.
  * The dragon, The Tower, the portal and the Count act on it by its declaration alone
  * (test_scout.c).
  */
 #include "rules.h"
+#include "figure_ask.h"
+#include "figures.h"
+#include "turn.h"
 #include "mod_scout.h"
 
-#include <string.h>
 
 #define SCOUT_MAY_STAND (1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY)
 
@@ -20,14 +23,6 @@ static const figure_kind scout_kinds[] = {
 
 /* The scout's game kind (the core numbers the kinds of the game's modules). */
 static int scout_kind(const cit_game *g) { return g->module_kind0[SCOUT_MODULE_ID]; }
-
-/* Feature f of piece pi may take the scout: a road or city part nobody holds. */
-static int scout_may(const cit_game *g, int pi, int f) {
-    const piece *q = &g->pieces[pi];
-    const node *m = &g->nodes[q->node0 + f];
-    return (SCOUT_MAY_STAND >> m->kind & 1) && !g->nodes[feat_find(g, (uint16_t)(q->node0 + f))].nmeeples &&
-           !tile_takes_no_figure(g, q->tile);
-}
 
 /* A scout on a part joined the core's follower lists (figure_kind_place), so the core
    sends it home with them, into the supply it counts: it leaves that count for its own. */
@@ -52,51 +47,25 @@ static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
 static void after_place(cit_game *g, int pi, emitter *e) {
     (void)e;
     scouts_home(g);
-    int p = g->placer, any = 0;
-    if (!turn_figure_open(g, pi) || !figure_kind_free(g, p, scout_kind(g))) return;
-    for (int f = 0; f < g->pieces[pi].nfeat && !any; f++) any = scout_may(g, pi, f);
-    if (!any) return;
-    decide_step s = {CIT_DECIDE_SCOUT, (uint8_t)p, SCOUT_MODULE_ID, (uint8_t)pi};
+    if (!figure_ask_due(g, g->placer, scout_kind(g), pi)) return;
+    decide_step s = {CIT_DECIDE_SCOUT, (uint8_t)g->placer, SCOUT_MODULE_ID, (uint8_t)pi};
     turn_queue_back(g, s);
 }
 
-/* "scout none" first, then each part of the tile the scout may take. */
 static int legal(const cit_game *g, const decide_step *s, cit_move *out, int cap) {
-    int n = 0;
-    if (n < cap) out[n] = decision_move(CIT_MOVE_SCOUT, 0, 0);
-    n++;
-    for (int f = 0; f < g->pieces[s->arg].nfeat; f++) {
-        if (!scout_may(g, s->arg, f)) continue;
-        cit_move m = decision_move(CIT_MOVE_SCOUT, 1, 0);
-        m.spot = (int8_t)f;
-        if (n < cap) out[n] = m;
-        n++;
-    }
-    return n;
+    return figure_ask_answers(g, CIT_MOVE_SCOUT, scout_kind(g), s->arg, out, cap);
 }
 
 static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
-    if (m->type != CIT_MOVE_SCOUT) return CIT_ERR_WRONG_DECISION;
-    cit_move all[CIT_MAX_TILE_FEATURES + 1];
-    int n = legal(g, s, all, CIT_MAX_TILE_FEATURES + 1);
-    for (int i = 0; i < n; i++)
-        if (!memcmp(&all[i], m, sizeof *m)) return CIT_OK;
-    return CIT_ERR_BAD_SPOT;
+    return figure_ask_check(g, CIT_MOVE_SCOUT, scout_kind(g), s->arg, m);
 }
 
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
     (void)e;
-    if (!m->arg0) return;
-    turn_figure_used(g, s->player);
-    figure_kind_place(g, s->player, scout_kind(g), (uint16_t)(g->pieces[s->arg].node0 + m->spot));
+    if (m->arg0) figure_ask_place(g, s->player, scout_kind(g), s->arg, m);
 }
 
-static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {
-    p->x = g->pieces[s->arg].x;
-    p->y = g->pieces[s->arg].y;
-    p->half = piece_half(g, s->arg);
-    p->spot = CIT_SPOT_NONE;
-}
+static void describe(const cit_game *g, const decide_step *s, cit_pending *p) { figure_ask_describe(g, s->arg, p); }
 
 int scout_in_supply(const cit_game *g, int player) {
     if (!g || !(g->modules >> SCOUT_MODULE_ID & 1) || player < 0 || player >= g->nplayers) return 0;
@@ -108,21 +77,12 @@ int scout_in_supply(const cit_game *g, int player) {
 
 static size_t format_scout(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    if (m->arg0 > 1 || m->arg1 || (m->arg0 && m->spot < 0) || (!m->arg0 && m->spot != CIT_SPOT_NONE)) return 0;
-    return m->arg0 ? cit_fmt(buf, cap, "scout f%d", m->spot) : cit_fmt(buf, cap, "scout none");
+    return figure_ask_format("scout", m, buf, cap);
 }
 
 static int parse_scout(const cit_game *g, mt_cursor *c, cit_move *m) {
     (void)g;
-    const char *w;
-    size_t n;
-    int f;
-    if (!mt_word(c, &w, &n)) return 0;
-    if (mt_word_is(w, n, "none")) return 1;
-    if (n < 2 || w[0] != 'f' || !mt_number(w + 1, w + n, 0, CIT_MAX_TILE_FEATURES - 1, &f)) return 0;
-    m->arg0 = 1;
-    m->spot = (int8_t)f;
-    return 1;
+    return figure_ask_parse(c, m);
 }
 
 static const move_verb verbs[] = {{"scout", CIT_MOVE_SCOUT, format_scout, parse_scout}};

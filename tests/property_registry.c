@@ -1,0 +1,10 @@
+/* The property run's registry: the shipped modules' parts (property.h), one line each. Its
+   order is the order of their checks (a second part before an end round's turn). A test
+   module's property run links its own registry instead (tests/modules/NAME/property/). */
+#include "property.h"
+
+const property_module *const property_modules[] = {
+    &property_base,  &property_count, &property_bridges, &property_halflings, &property_city,  &property_river,
+    &property_inns,  &property_traders, &property_tower, &property_dragon,    &property_abbey, &property_boxes,
+};
+const int property_nmodules = (int)(sizeof property_modules / sizeof property_modules[0]);
