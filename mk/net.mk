@@ -133,3 +133,10 @@ TEST_BINS += $(BUILD)/net_tls
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_tls $(BUILD)/citadela-server"
 $(BUILD)/net_tls: $(BUILD)/obj/tests/net/tls.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# The event loop's pieces (issue 95): the deadline heap against a plain list, the epoll and
+# poll loops on socket pairs (AF_UNIX: no network).
+TEST_BINS += $(BUILD)/net_loop_units
+TEST_CMDS += "$(BUILD)/net_loop_units"
+$(BUILD)/net_loop_units: $(BUILD)/obj/tests/net/loop_units.o $(LIBNET)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
