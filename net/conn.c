@@ -23,7 +23,8 @@
 struct net_conn {
     int fd, host_side, closed;
     const char *why;
-    char *in;
+    char *in; /* IN_CAP + NET_WEB_SLACK bytes while a read is under way or bytes wait in it (NULL:
+                 none), so an idle connection holds no buffer */
     size_t in_n;
     net_msg blob_msg; /* a view/setup/final line whose blob is still coming */
     int in_blob;
@@ -44,10 +45,7 @@ int64_t net_now_ms(void) {
 
 net_conn *net_conn_new(int fd, int host_side) {
     net_conn *c = calloc(1, sizeof *c);
-    if (!c || !(c->in = malloc(IN_CAP + NET_WEB_SLACK))) {
-        if (c) free(c);
-        return NULL;
-    }
+    if (!c) return NULL;
     c->fd = fd;
     c->host_side = host_side;
     c->last_rx = c->last_tx = c->second = net_now_ms();
@@ -163,7 +161,14 @@ void net_conn_flush(net_conn *c) {
             c->last_tx = net_now_ms();
         }
     } while (!c->closed && c->web && net_web_drained(c->web, c)); /* a file's next part */
+    if (!c->out_n && c->out) { /* all sent: an idle connection holds no output buffer */
+        free(c->out);
+        c->out = NULL;
+        c->out_cap = 0;
+    }
 }
+
+static void read_turn(net_conn *c, net_on_msg on_msg, void *ctx);
 
 /* Hands every complete line (and blob) in the input to on_msg. */
 static void consume(net_conn *c, net_on_msg on_msg, void *ctx) {
@@ -201,7 +206,28 @@ static void consume(net_conn *c, net_on_msg on_msg, void *ctx) {
     c->in_n -= at;
 }
 
+/* The input buffer exists only while it is used: taken before a read, given back when the
+   read left nothing waiting in it (an idle connection's turn is a ping now and then). */
+static int take_input(net_conn *c) {
+    if (!c->in && !(c->in = malloc(IN_CAP + NET_WEB_SLACK))) {
+        net_conn_close(c, "no memory");
+        return 0;
+    }
+    return 1;
+}
+
+static void give_input(net_conn *c) {
+    if (c->in_n) return;
+    free(c->in);
+    c->in = NULL;
+}
+
 void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
+    if (take_input(c)) read_turn(c, on_msg, ctx);
+    give_input(c);
+}
+
+static void read_turn(net_conn *c, net_on_msg on_msg, void *ctx) {
     size_t turn = 0; /* bytes taken from the socket this turn (TURN_BYTES) */
     while (!c->closed && turn < TURN_BYTES) {
         if (c->in_n == IN_CAP) { /* cannot happen: lines and blobs are bounded below it */
@@ -233,6 +259,14 @@ void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
         c->last_rx = net_now_ms();
         consume(c, on_msg, ctx);
     }
+}
+
+int64_t net_conn_next_tick(const net_conn *c, int64_t now) {
+    if (c->closed) return now;
+    if (net_conn_serving(c)) /* the web layer looks at a page's progress over windows of its own */
+        return c->last_tx + NET_DEAD_MS < now + 1000 ? c->last_tx + NET_DEAD_MS : now + 1000;
+    int64_t dead = c->last_rx + NET_DEAD_MS, ping = c->out_n ? now + NET_PING_MS : c->last_tx + NET_PING_MS;
+    return dead < ping ? dead : ping;
 }
 
 void net_conn_tick(net_conn *c, int64_t now) {
