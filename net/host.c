@@ -473,7 +473,9 @@ static void drop_client(net_hub *h, client *c) {
     if (c->net) c->net->conns--;
     if (c->ts && c->seat >= 0) {
         net_table_detach(c->ts->t, c->seat);
-        table_note(h, c, c->ts->t, ": a player left");
+        char line[160];
+        snprintf(line, sizeof line, ": a player left (%s)", net_conn_closed(c->c) ? net_conn_why(c->c) : "made room");
+        table_note(h, c, c->ts->t, line);
         changed(h, c->ts);
     }
     unseat(c);
@@ -1138,8 +1140,12 @@ static void turn_away(int fd, const char *word) {
     plat_sock_close(fd);
 }
 
+/* Connections accepted in one turn: a storm of them (each may cost an eviction) does not
+   hold the loop while the players' bytes wait; the rest are taken next round. */
+#define ACCEPTS_PER_TURN 32
+
 static void accept_new(net_hub *h, int lfd) {
-    for (;;) {
+    for (int turn = 0; turn < ACCEPTS_PER_TURN; turn++) {
         struct sockaddr_storage ss;
         socklen_t sl = sizeof ss;
         int fd = accept(lfd, (struct sockaddr *)&ss, &sl);
@@ -1236,6 +1242,9 @@ static void tick(net_hub *h, client *c, int64_t now) {
         return;
     }
     ready_later(c, now);
+    /* a round that took long (a loaded machine, a burst) may have left the peer's pong in
+       the socket since its wait: read before calling the peer silent */
+    if (h->cfg.keepalive && net_conn_silent(c->c, now)) net_conn_read(c->c, on_msg, c), flush_pending(h);
     if (h->cfg.keepalive) net_conn_tick(c->c, now);
     net_conn_flush(c->c); /* a ping */
 }
@@ -1318,12 +1327,16 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
     if (h->accept_after) next = earlier(next, h->accept_after);
     if (next - now < timeout_ms) timeout_ms = next > now ? (int)(next - now) : 0;
     if (h->again.n) timeout_ms = 0; /* TLS holds bytes the loop cannot see */
-    plat_evloop_wait(h->loop, timeout_ms);
-    void *data;
-    unsigned events;
-    while (plat_evloop_next(h->loop, &data, &events)) {
-        if (data == &h->lfd[0] || data == &h->lfd[1]) accept_new(h, *(int *)data);
-        else serve(h, data, events);
+    /* every socket that is ready before any deadline: a connection's pong waiting beyond
+       one wait's batch must not find it closed as silent */
+    for (int n = plat_evloop_wait(h->loop, timeout_ms), waits = 1;; n = plat_evloop_wait(h->loop, 0), waits++) {
+        void *data;
+        unsigned events;
+        while (plat_evloop_next(h->loop, &data, &events)) {
+            if (data == &h->lfd[0] || data == &h->lfd[1]) accept_new(h, *(int *)data);
+            else serve(h, data, events);
+        }
+        if (n < PLAT_EVLOOP_BATCH || waits >= 64) break; /* a wait that was not full left nothing */
     }
     client_list again = h->again; /* each once: a read may leave more held, for the next round */
     h->again = (client_list){0};

@@ -33,8 +33,11 @@ unsigned plat_evloop_interest(const plat_watch *w);
 void plat_evloop_remove(plat_evloop *l, plat_watch *w);
 
 /* Waits at most timeout_ms (0: not at all, -1: without end) for a registered socket to be
-   ready; returns how many were (0 on timeout or a signal). Then plat_evloop_next hands out
-   each one's data and events (PLAT_EV_*), 1 for each, 0 at the end. */
+   ready; returns how many were (0 on timeout or a signal), at most PLAT_EVLOOP_BATCH: a
+   wait that returned that many may have left others ready for the next. Then
+   plat_evloop_next hands out each one's data and events (PLAT_EV_*), 1 for each, 0 at the
+   end. */
+#define PLAT_EVLOOP_BATCH 256
 int plat_evloop_wait(plat_evloop *l, int timeout_ms);
 int plat_evloop_next(plat_evloop *l, void **data, unsigned *events);
 

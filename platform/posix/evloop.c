@@ -12,7 +12,6 @@
 #include <unistd.h>
 #endif
 
-#define BATCH_MAX 256 /* events taken from epoll per wait; the rest wait for the next one */
 
 struct plat_watch {
     int fd;
@@ -155,21 +154,23 @@ static unsigned from_poll(short re) {
            (re & (POLLHUP | POLLERR | POLLNVAL) ? PLAT_EV_HANGUP : 0u);
 }
 
+/* poll reports every ready socket at once: they are all handed out (the count returned
+   is at most PLAT_EVLOOP_BATCH, so a caller does not wait again for more). */
 static int wait_poll(plat_evloop *l, int timeout_ms) {
     if (!grow_batch(l, l->n)) return 0;
     if (plat_poll(l->pf, l->n, timeout_ms) <= 0) return 0;
     for (int i = 0; i < l->n; i++)
         if (l->pf[i].revents) l->batch[l->nbatch++] = (ready){l->pw[i], from_poll(l->pf[i].revents)};
-    return l->nbatch;
+    return l->nbatch < PLAT_EVLOOP_BATCH ? l->nbatch : PLAT_EVLOOP_BATCH - 1;
 }
 
 int plat_evloop_wait(plat_evloop *l, int timeout_ms) {
     l->nbatch = l->at = 0;
 #ifdef HAVE_EPOLL
     if (l->epfd >= 0) {
-        struct epoll_event ev[BATCH_MAX];
-        if (!grow_batch(l, BATCH_MAX)) return 0;
-        int k = epoll_wait(l->epfd, ev, BATCH_MAX, timeout_ms);
+        struct epoll_event ev[PLAT_EVLOOP_BATCH];
+        if (!grow_batch(l, PLAT_EVLOOP_BATCH)) return 0;
+        int k = epoll_wait(l->epfd, ev, PLAT_EVLOOP_BATCH, timeout_ms);
         for (int i = 0; i < k; i++) {
             unsigned e = ev[i].events;
             l->batch[i] = (ready){ev[i].data.ptr, (e & EPOLLIN ? PLAT_EV_READ : 0u) | (e & EPOLLOUT ? PLAT_EV_WRITE : 0u) |
