@@ -103,9 +103,18 @@ static void mark_changed(void *ctx, net_table *t) {
     s->dirty[s->ndirty++] = t;
 }
 
-static void save_changed(server *s) {
-    for (int i = 0; i < s->ndirty; i++) save_table(s, s->dirty[i]);
-    s->ndirty = 0;
+/* Writes the changed tables for at most SAVE_SLICE_MS (one at least): when thousands change
+   at once (every game of a busy server starting), writing them all in one go held every
+   connection's turn for seconds and players were closed as silent. The rest go in the next
+   slices, with a round of the network between. 1 when some are left. */
+#define SAVE_SLICE_MS 20
+static int save_changed(server *s) {
+    int64_t t0 = net_now_ms();
+    int i = 0;
+    while (i < s->ndirty && (i == 0 || net_now_ms() - t0 < SAVE_SLICE_MS)) save_table(s, s->dirty[i++]);
+    memmove(s->dirty, s->dirty + i, sizeof *s->dirty * (size_t)(s->ndirty - i));
+    s->ndirty -= i;
+    return s->ndirty > 0;
 }
 
 /* A finished table closed: its file goes. */
@@ -413,15 +422,21 @@ int main(int argc, char **argv) {
     printf("port %d\n", net_hub_port(h)); /* for scripts and tests that asked for port 0 */
     fflush(stdout);
     int64_t saved_at = net_now_ms(), state_at = saved_at, reaped_at = saved_at;
+    int backlog = 0; /* changed tables left by the last slice: written on at once */
     while (!stop) {
-        net_hub_poll(h, s.ndirty ? SAVE_EVERY_MS / 5 : 200);
+        net_hub_poll(h, backlog ? 0 : s.ndirty ? SAVE_EVERY_MS / 5 : 200);
         if (reload) {
             reload = 0;
             if (s.tls_cert) load_tls(&s);
             else log_line(&s, "SIGHUP: nothing to read again (no --tls-cert)");
         }
-        if (s.ndirty && net_now_ms() - saved_at >= SAVE_EVERY_MS) save_changed(&s), saved_at = net_now_ms();
-        else if (!s.ndirty) saved_at = net_now_ms();
+        if (s.ndirty && (backlog || net_now_ms() - saved_at >= SAVE_EVERY_MS)) {
+            backlog = save_changed(&s);
+            saved_at = net_now_ms();
+        } else if (!s.ndirty) {
+            backlog = 0;
+            saved_at = net_now_ms();
+        }
         if (net_now_ms() - reaped_at >= REAP_EVERY_MS) {
             net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
             reaped_at = net_now_ms();

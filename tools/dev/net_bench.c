@@ -65,6 +65,7 @@ static char dir[64];
 static int tls;
 static plat_evloop *loop;
 static const char *doing = ""; /* what the bench does now, for a failure's message */
+static int64_t pumped_at, pump_gap; /* the longest time between two pumps: a bench too slow to answer */
 
 /* ---- the server, stopped on every way out --------------------------------------------------- */
 
@@ -208,7 +209,8 @@ static int connect_seat(table *t, int k, int port, const char *save, size_t len)
 /* A client that closed while the bench still needs it: why, and the size fails. */
 static int lost(const seat *s) {
     if (net_client_state(s->c) != NET_CLIENT_CLOSED) return 0;
-    fprintf(stderr, "net_bench: a client was closed %s: %s (%s)\n", doing, net_client_why(s->c), net_client_reason(s->c));
+    fprintf(stderr, "net_bench: a client was closed %s: %s (%s; the longest pause of this process: %.1f s)\n", doing,
+            net_client_why(s->c), net_client_reason(s->c), (double)pump_gap / 1e9);
     return 1;
 }
 
@@ -227,6 +229,7 @@ static void check_arrival(table *b, long long *lat, int *nlat, int want) {
 /* Reads what arrived for every client whose socket is ready (the server's pings among it),
    and for the busy tables' clients every time (TLS may hold bytes). 0 when a client was lost. */
 static int pump(table *t, int n, int timeout_ms, long long *lat, int *nlat, int want) {
+    if (pumped_at && now_ns() - pumped_at > pump_gap) pump_gap = now_ns() - pumped_at;
     plat_evloop_wait(loop, timeout_ms);
     void *data;
     unsigned ev;
@@ -246,6 +249,7 @@ static int pump(table *t, int n, int timeout_ms, long long *lat, int *nlat, int 
         }
         if (lat && t[i].busy) check_arrival(&t[i], lat, nlat, want); /* what those polls read */
     }
+    pumped_at = now_ns();
     return ok;
 }
 
@@ -256,10 +260,15 @@ static int seated(const table *b) {
     return 1;
 }
 
+/* What is being set up now: connections not seated yet, and games started whose views
+   have not all come (each a whole game for this process to build: thousands at once would
+   keep it from answering the server's pings). */
 static int in_flight(const table *t, int n) {
     int k = 0;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         for (int s = 0; s < t[i].seats; s++) k += t[i].s[s].c && net_client_state(t[i].s[s].c) == NET_CLIENT_CONNECTING;
+        k += t[i].started && !t[i].ready;
+    }
     return k;
 }
 
@@ -289,6 +298,8 @@ static int set_up(table *t, int n, int port, int phase, int64_t until) {
                     if (!connect_seat(b, k, port, NULL, 0)) return 0;
             } else {
                 net_client_start(b->s[0].c);
+                b->started = 1;
+                flying++;
             }
         }
         if (!pump(t, n, 1, NULL, NULL, 0)) return 0;
