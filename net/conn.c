@@ -209,9 +209,8 @@ static void consume(net_conn *c, net_on_msg on_msg, void *ctx) {
 /* The input buffer exists only while it is used: taken before a read, given back when the
    read left nothing waiting in it (an idle connection's turn is a ping now and then). The
    one given back last is kept for the next read (on this thread: reads are one at a time),
-   so a host's reads do not malloc and free 65 KB each: a free that large makes the C
-   library consolidate and trim its heap, which cost a server of 10,000 connections most of
-   its time. */
+   so a host's reads do not malloc and free 65 KB each (a free that large makes glibc
+   consolidate its free lists and may trim its heap). */
 static _Thread_local char *spare_input;
 
 static int take_input(net_conn *c) {
