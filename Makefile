@@ -145,8 +145,8 @@ test-bins: all $(TEST_BINS)
 
 bench: deps $(BUILD)/bench $(BUILD)/net_bench $(BUILD)/citadela-server
 	$(BUILD)/bench
-	$(BUILD)/net_bench $(BUILD)/citadela-server
-	$(BUILD)/net_bench $(BUILD)/citadela-server 50 5000 tls
+	$(BUILD)/net_bench $(BUILD)/citadela-server $(NET_BENCH_TABLES)
+	$(BUILD)/net_bench $(BUILD)/citadela-server tls $(NET_BENCH_TABLES)
 
 run: deps-run all
 	$(RUN_CMD)

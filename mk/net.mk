@@ -75,8 +75,10 @@ net-soak:
 	@$(MAKE) --no-print-directory BUILD=build/asan SAN=1 build/asan/net_loopback
 	build/asan/net_loopback --faults --restart $(NET_SOAK_ROUNDS)
 
-# make bench's network figures (tools/dev/net_bench.c): move latency over loopback with 50
-# busy tables, the server's memory per table.
+# make bench's network figures (tools/dev/net_bench.c): at each of these many tables (1 %
+# busy, the rest idle, from many addresses in 127.0.0.0/8), plain and over TLS, the server's
+# CPU and latency a move, its CPU idle and its memory a connection.
+NET_BENCH_TABLES ?= 10 100 1000 5000
 $(BUILD)/obj/tools/dev/net_bench.o: tools/dev/net_bench.c
 	@mkdir -p $(@D)
 	$(CC) $(NET_CFLAGS) -Itests/net -c $< -o $@
@@ -149,4 +151,11 @@ $(BUILD)/net_households: $(BUILD)/obj/tests/net/households.o $(LIBNET) $(LIBENGI
 TEST_BINS += $(BUILD)/net_tls_public
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_tls_public $(BUILD)/citadela-server"
 $(BUILD)/net_tls_public: $(BUILD)/obj/tests/net/tls_public.o $(BUILD)/obj/tests/net/tls_fixture.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# The event loop's pieces (issue 95): the deadline heap against a plain list, the epoll and
+# poll loops on socket pairs (AF_UNIX: no network).
+TEST_BINS += $(BUILD)/net_loop_units
+TEST_CMDS += "$(BUILD)/net_loop_units"
+$(BUILD)/net_loop_units: $(BUILD)/obj/tests/net/loop_units.o $(LIBNET)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)

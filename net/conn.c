@@ -26,7 +26,8 @@
 struct net_conn {
     int fd, host_side, closed;
     const char *why;
-    char *in;
+    char *in; /* IN_CAP + NET_WEB_SLACK bytes while a read is under way or bytes wait in it (NULL:
+                 none), so an idle connection holds no buffer */
     size_t in_n;
     net_msg blob_msg; /* a view/setup/final line whose blob is still coming */
     int in_blob;
@@ -49,10 +50,7 @@ int64_t net_now_ms(void) {
 
 net_conn *net_conn_new(int fd, int host_side) {
     net_conn *c = calloc(1, sizeof *c);
-    if (!c || !(c->in = malloc(IN_CAP + NET_WEB_SLACK))) {
-        if (c) free(c);
-        return NULL;
-    }
+    if (!c) return NULL;
     c->fd = fd;
     c->host_side = host_side;
     c->last_rx = c->last_tx = c->second = net_now_ms();
@@ -172,7 +170,14 @@ void net_conn_flush(net_conn *c) {
             c->last_tx = net_now_ms();
         }
     } while (!c->closed && c->web && net_web_drained(c->web, c)); /* a file's next part */
+    if (!c->out_n && c->out) { /* all sent: an idle connection holds no output buffer */
+        free(c->out);
+        c->out = NULL;
+        c->out_cap = 0;
+    }
 }
+
+static void read_turn(net_conn *c, net_on_msg on_msg, void *ctx);
 
 /* Hands every complete line (and blob) in the input to on_msg. */
 static void consume(net_conn *c, net_on_msg on_msg, void *ctx) {
@@ -210,7 +215,34 @@ static void consume(net_conn *c, net_on_msg on_msg, void *ctx) {
     c->in_n -= at;
 }
 
+/* The input buffer exists only while it is used: taken before a read, given back when the
+   read left nothing waiting in it (an idle connection's turn is a ping now and then). The
+   one given back last is kept for the next read (on this thread: reads are one at a time),
+   so a host's reads do not malloc and free 65 KB each (a free that large makes glibc
+   consolidate its free lists and may trim its heap). */
+static _Thread_local char *spare_input;
+
+static int take_input(net_conn *c) {
+    if (c->in) return 1;
+    c->in = spare_input ? spare_input : malloc(IN_CAP + NET_WEB_SLACK);
+    spare_input = NULL;
+    if (!c->in) net_conn_close(c, "no memory");
+    return c->in != NULL;
+}
+
+static void give_input(net_conn *c) {
+    if (c->in_n || !c->in) return;
+    if (spare_input) free(c->in);
+    else spare_input = c->in;
+    c->in = NULL;
+}
+
 void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
+    if (take_input(c)) read_turn(c, on_msg, ctx);
+    give_input(c);
+}
+
+static void read_turn(net_conn *c, net_on_msg on_msg, void *ctx) {
     size_t turn = 0; /* bytes taken from the socket this turn (TURN_BYTES) */
     unsigned long raw0 = 0;
     if (c->tls) net_tls_turn(c->tls, TURN_BYTES, TURN_RECORDS), raw0 = net_tls_raw_in(c->tls);
@@ -252,6 +284,16 @@ void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx) {
         c->records_seen = r;
     }
 }
+
+int64_t net_conn_next_tick(const net_conn *c, int64_t now) {
+    if (c->closed) return now;
+    if (net_conn_serving(c)) /* the web layer looks at a page's progress over windows of its own */
+        return c->last_tx + NET_DEAD_MS < now + 1000 ? c->last_tx + NET_DEAD_MS : now + 1000;
+    int64_t dead = c->last_rx + NET_DEAD_MS, ping = c->out_n ? now + NET_PING_MS : c->last_tx + NET_PING_MS;
+    return dead < ping ? dead : ping;
+}
+
+int net_conn_silent(const net_conn *c, int64_t now) { return now - c->last_rx >= NET_DEAD_MS; }
 
 void net_conn_tick(net_conn *c, int64_t now) {
     if (c->closed) return;

@@ -55,6 +55,11 @@ void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx);
 /* Keep-alive: a ping after NET_PING_MS of our silence, closed after NET_DEAD_MS of the
    peer's (unless keepalive is 0, for tests that step time themselves). */
 void net_conn_tick(net_conn *c, int64_t now_ms);
+/* When net_conn_tick next has something to do (a ping, a silent peer, a page's progress):
+   a host's timer for the connection. It only moves later as bytes come and go. */
+int64_t net_conn_next_tick(const net_conn *c, int64_t now_ms);
+/* 1 when nothing came from the peer for NET_DEAD_MS: net_conn_tick would close it. */
+int net_conn_silent(const net_conn *c, int64_t now_ms);
 /* Counts a refusal; returns 1 when the connection has had NET_MAX_ERRORS of them. */
 int net_conn_error(net_conn *c);
 /* Lines the peer sent in the current second, or its WebSocket frames (empty ones too) or

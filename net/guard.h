@@ -37,6 +37,7 @@ typedef struct {
     uint8_t key[16];
     int conns;          /* connections open now */
     int seated;         /* of those, the ones seated at a table */
+    int handshakes;     /* of those, the TLS handshakes in progress */
     int tables;         /* tables it opened that are still open */
     net_bucket fails;   /* wrong join codes */
     net_bucket tokens;  /* wrong rejoin tokens: a budget of their own, so guessing codes

@@ -1,5 +1,8 @@
 /* A host over TCP (host.h): accepts connections, runs their handshakes, seats them at
-   tables, and carries each table's bytes; one poll loop, no threads. */
+   tables, and carries each table's bytes; one event loop, no threads. A wake-up touches
+   only the connections whose sockets are ready (platform/evloop.h) and those whose next
+   deadline is due (a heap, timers.h): idle connections cost nothing between their
+   keep-alives. */
 #define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
 #include <stdarg.h>
 #include <stdint.h>
@@ -9,9 +12,11 @@
 #include <time.h>
 
 #include "conn.h"
+#include "evloop.h"
 #include "guard.h"
 #include "host.h"
 #include "sock.h"
+#include "timers.h"
 #include "web.h"
 #include "tls.h"
 
@@ -53,6 +58,17 @@
    keep a group of friends from sitting down, and a group's own new lobby has this long to
    fill up and start (the config's lobby_wait_ms). */
 #define LOBBY_GIVES_WAY_MS (2 * 60 * 1000)
+/* A TLS handshake in progress may hold OpenSSL's buffer for a ClientHello of up to 128 KB:
+   a network has at most this many at once (more are closed as they start), and the host
+   this many in all (beyond, the oldest goes: a player's handshake takes a few round trips,
+   a stalled one holds its place until the handshake deadline). */
+#define HANDSHAKES_PER_NET 16
+#define HANDSHAKES_MAX 256
+#define PRUNE_EVERY_MS 1000 /* the records of addresses that hold nothing are forgotten this often */
+/* A wait for the next deadline lasts this much longer, so the deadlines of many connections
+   (a keep-alive each second) are met a few at a wake-up rather than each at its own: a
+   ping or a held-back refusal a few milliseconds late changes nothing. */
+#define TIMER_SLACK_MS 15
 
 typedef struct {
     net_hub *hub;
@@ -63,14 +79,22 @@ typedef struct {
     int64_t opened_at;   /* when it opened (or came back) */
     int64_t empty_since; /* when its last player left (0: someone is connected) */
     int64_t moved_at;    /* its game's last move (0: none yet) */
+    int conns;           /* clients seated at it */
+    struct client *at[CIT_MAX_PLAYERS]; /* the client of each seat (NULL: none) */
     /* a person chats and marks ready a few times a minute: budgets per seat, so that
        connecting again does not refill them */
     net_bucket chat[CIT_MAX_PLAYERS], ready[CIT_MAX_PLAYERS], notice[CIT_MAX_PLAYERS];
 } table_slot;
 
-typedef struct {
+typedef struct client {
     net_hub *hub;
     net_conn *c;
+    int at;              /* its index in the hub's list */
+    plat_watch *watch;   /* its socket in the event loop */
+    net_timer timer;     /* its next duty by the clock (next_duty) */
+    int doomed, again;   /* in the hub's list of clients to drop, or to read again (TLS) */
+    struct client *shake_prev, *shake_next; /* in the list of TLS handshakes in progress */
+    int shaking;
     table_slot *ts;
     net_peer *peer, *net; /* its address's record and its network's */
     int seat, greeted, creating, queued;
@@ -83,6 +107,12 @@ typedef struct {
     char name[CIT_NAME_LEN], addr[64];
 } client;
 
+/* Clients to come back to within the round. */
+typedef struct {
+    client **c;
+    int n, cap;
+} client_list;
+
 struct net_hub {
     net_hub_config cfg;
     int lfd[2], nl, port;
@@ -92,6 +122,14 @@ struct net_hub {
     int ntab;
     client **pend; /* clients a table queued bytes for since the last flush */
     int npend, cap_pend;
+    plat_evloop *loop;
+    plat_watch *lwatch[2]; /* the listening sockets' */
+    net_timers timers;     /* every client's next duty */
+    client_list doomed;    /* closed: dropped at the end of the round */
+    client_list again;     /* TLS holds bytes they have not read: read next round, at once */
+    client *shake_old, *shake_new; /* TLS handshakes in progress, oldest first */
+    int nshake;
+    int64_t pruned_at;
     net_peers peers, nets; /* addresses, and the networks around them */
     int seated;            /* connections seated at a table */
     net_loglimit loglim;   /* everyone's lines together */
@@ -182,27 +220,30 @@ static void pending(net_hub *h, client *c) {
     h->pend[h->npend++] = c;
 }
 
+static void settle(net_hub *h, client *c);
+
 static void flush_pending(net_hub *h) {
-    for (int i = 0; i < h->npend; i++) {
-        net_conn_flush(h->pend[i]->c);
-        h->pend[i]->queued = 0;
+    for (int i = 0; i < h->npend; i++) { /* settle may add none: it never queues bytes */
+        client *c = h->pend[i];
+        net_conn_flush(c->c);
+        c->queued = 0;
+        settle(h, c);
     }
     h->npend = 0;
 }
 
 void net_hub_flush(net_hub *h) {
     flush_pending(h);
-    for (int i = 0; i < h->ncl; i++) net_conn_flush(h->cl[i]->c);
+    for (int i = 0; i < h->ncl; i++) /* a window's few connections: what else was queued */
+        if (net_conn_wants_write(h->cl[i]->c)) net_conn_flush(h->cl[i]->c), settle(h, h->cl[i]);
 }
 
 static void table_send(void *ctx, int seat, const char *data, size_t len) {
     table_slot *ts = ctx;
-    net_hub *h = ts->hub;
-    for (int i = 0; i < h->ncl; i++)
-        if (h->cl[i]->ts == ts && h->cl[i]->seat == seat) {
-            net_conn_queue(h->cl[i]->c, data, len);
-            pending(h, h->cl[i]);
-        }
+    client *c = seat >= 0 && seat < CIT_MAX_PLAYERS ? ts->at[seat] : NULL;
+    if (!c) return;
+    net_conn_queue(c->c, data, len);
+    pending(ts->hub, c);
 }
 
 static table_slot *find_table(net_hub *h, const char *code) {
@@ -213,9 +254,8 @@ static table_slot *find_table(net_hub *h, const char *code) {
 
 /* Whether any client sits at the table. */
 static int occupied(const net_hub *h, const table_slot *ts) {
-    for (int i = 0; i < h->ncl; i++)
-        if (h->cl[i]->ts == ts) return 1;
-    return 0;
+    (void)h;
+    return ts->conns > 0;
 }
 
 /* Frees table i; its opener's address no longer counts it. */
@@ -360,12 +400,88 @@ net_hub *net_hub_new(const net_hub_config *cfg, const char **why) {
         free(h);
         return NULL;
     }
+    h->loop = plat_evloop_new();
+    for (int i = 0; h->loop && i < h->nl; i++) /* a listener's data is its slot in lfd */
+        if (!(h->lwatch[i] = plat_evloop_add(h->loop, h->lfd[i], PLAT_EV_READ, &h->lfd[i]))) break;
+    if (!h->loop || !h->lwatch[h->nl - 1]) {
+        if (why) *why = "cannot wait on the listening sockets";
+        net_hub_free(h);
+        return NULL;
+    }
     return h;
+}
+
+static int list_push(client_list *l, client *c) {
+    if (l->n == l->cap) {
+        int cap = l->cap ? l->cap * 2 : 64;
+        client **p = realloc(l->c, sizeof *p * (size_t)cap);
+        if (!p) return 0;
+        l->c = p;
+        l->cap = cap;
+    }
+    l->c[l->n++] = c;
+    return 1;
+}
+
+static void list_remove(client_list *l, const client *c) {
+    for (int i = 0; i < l->n; i++)
+        if (l->c[i] == c) {
+            l->c[i] = l->c[--l->n];
+            return;
+        }
+}
+
+/* TLS handshakes in progress: counted from the first byte that says TLS to the end of the
+   handshake (HANDSHAKES_PER_NET, HANDSHAKES_MAX). */
+static void shake_end(net_hub *h, client *c) {
+    if (!c->shaking) return;
+    c->shaking = 0;
+    if (c->net) c->net->handshakes--;
+    h->nshake--;
+    if (c->shake_prev) c->shake_prev->shake_next = c->shake_next;
+    else h->shake_old = c->shake_next;
+    if (c->shake_next) c->shake_next->shake_prev = c->shake_prev;
+    else h->shake_new = c->shake_prev;
+    c->shake_prev = c->shake_next = NULL;
+}
+
+static void warn(net_hub *h, const client *c, const char *what, const char *detail);
+
+static void shake_start(net_hub *h, client *c) {
+    if (c->net && c->net->handshakes >= HANDSHAKES_PER_NET) {
+        warn(h, c, "closed a connection", "too many TLS handshakes in progress from this network");
+        net_conn_close(c->c, "too many TLS handshakes");
+        return;
+    }
+    if (h->nshake >= HANDSHAKES_MAX && h->shake_old) {
+        client *old = h->shake_old;
+        warn(h, old, "closed a connection", "the oldest TLS handshake in progress, to make room for another");
+        net_conn_close(old->c, "a TLS handshake too slow");
+        shake_end(h, old);
+        settle(h, old);
+    }
+    c->shaking = 1;
+    if (c->net) c->net->handshakes++;
+    h->nshake++;
+    c->shake_prev = h->shake_new;
+    if (h->shake_new) h->shake_new->shake_next = c;
+    else h->shake_old = c;
+    h->shake_new = c;
+}
+
+/* Follows a connection's TLS handshake after it read or wrote. */
+static void shake_follow(net_hub *h, client *c) {
+    const net_tls *t = net_conn_tls(c->c);
+    int shaking = t && !net_conn_closed(c->c) && net_tls_get_state(t) == NET_TLS_HANDSHAKE;
+    if (shaking && !c->shaking) shake_start(h, c);
+    else if (!shaking && c->shaking) shake_end(h, c);
 }
 
 /* A client leaves its seat's connection count (its address's, its network's, the host's). */
 static void unseat(client *c) {
     if (!c->ts) return;
+    c->ts->conns--;
+    if (c->seat >= 0 && c->seat < CIT_MAX_PLAYERS && c->ts->at[c->seat] == c) c->ts->at[c->seat] = NULL;
     if (c->peer) c->peer->seated--;
     if (c->net) c->net->seated--;
     c->hub->seated--;
@@ -390,11 +506,12 @@ static void give_way(net_hub *h, client *o, const char *why) {
     net_conn_flush(o->c);
     if (o->seat >= 0) {
         net_table_detach(o->ts->t, o->seat);
-        table_note(h, o, o->ts->t, ": a player left");
+        table_note(h, o, o->ts->t, ": a player left (made room for a new seat)");
         changed(h, o->ts);
     }
     unseat(o);
     net_conn_close(o->c, "made room for a new seat");
+    settle(h, o);
 }
 
 /* A host full of seats makes room for the new seat of c: the oldest seat that gives way. */
@@ -432,28 +549,41 @@ static int close_waiting_lobby(net_hub *h) {
     return 1;
 }
 
-static void drop_client(net_hub *h, int i) {
-    client *c = h->cl[i];
+static void drop_client(net_hub *h, client *c) {
     if (c->peer) c->peer->conns--;
     if (c->net) c->net->conns--;
     if (c->ts && c->seat >= 0) {
         net_table_detach(c->ts->t, c->seat);
-        table_note(h, c, c->ts->t, ": a player left");
+        char line[160];
+        snprintf(line, sizeof line, ": a player left (%s)", net_conn_closed(c->c) ? net_conn_why(c->c) : "made room");
+        table_note(h, c, c->ts->t, line);
         changed(h, c->ts);
     }
     unseat(c);
     flush_pending(h); /* the list may name c */
+    shake_end(h, c);
+    if (c->again) list_remove(&h->again, c);
+    if (c->doomed) list_remove(&h->doomed, c);
+    net_timers_cancel(&h->timers, &c->timer);
+    plat_evloop_remove(h->loop, c->watch); /* before its socket closes */
     net_conn_free(c->c);
+    h->cl[c->at] = h->cl[--h->ncl];
+    h->cl[c->at]->at = c->at;
     free(c);
-    h->cl[i] = h->cl[--h->ncl];
 }
 
 void net_hub_free(net_hub *h) {
     if (!h) return;
     for (int i = 0; i < h->ncl; i++) {
+        plat_evloop_remove(h->loop, h->cl[i]->watch);
         net_conn_free(h->cl[i]->c);
         free(h->cl[i]);
     }
+    for (int i = 0; i < h->nl; i++) plat_evloop_remove(h->loop, h->lwatch[i]);
+    plat_evloop_free(h->loop);
+    net_timers_free(&h->timers);
+    free(h->doomed.c);
+    free(h->again.c);
     for (int i = 0; i < h->ntab; i++) {
         net_table_free(h->tab[i]->t);
         free(h->tab[i]);
@@ -467,23 +597,25 @@ void net_hub_free(net_hub *h) {
     free(h);
 }
 
+/* A finished game no longer counts against its opener (its address and network). */
+static void release_finished(table_slot *ts) {
+    if (ts->peer) ts->peer->tables--, ts->peer = NULL;
+    if (ts->net) ts->net->tables--, ts->net = NULL;
+}
+
 int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const char *code), void *ctx) {
     int64_t now = net_now_ms();
     int closed = 0;
     for (int i = h->ntab - 1; i >= 0; i--) {
         table_slot *ts = h->tab[i];
-        int over = net_table_over(ts->t), started = net_table_started(ts->t);
-        if (over && ts->peer) { /* a finished game no longer counts against its opener */
-            ts->peer->tables--;
-            ts->peer = NULL;
-        }
-        if (over && ts->net) ts->net->tables--, ts->net = NULL;
-        int64_t keep = over ? after_ms : started ? h->cfg.unfinished_idle_ms : h->cfg.lobby_idle_ms;
-        if (keep <= 0 && !over) keep = INT64_MAX; /* 0: never */
-        if (occupied(h, ts)) {
+        if (occupied(h, ts)) { /* first: asking a game whether it is over is not free, and most are in use */
             ts->empty_since = 0;
             continue;
         }
+        int over = net_table_over(ts->t), started = net_table_started(ts->t);
+        if (over) release_finished(ts); /* a game the host's own moves ended (a move of a seat's: handle) */
+        int64_t keep = over ? after_ms : started ? h->cfg.unfinished_idle_ms : h->cfg.lobby_idle_ms;
+        if (keep <= 0 && !over) keep = INT64_MAX; /* 0: never */
         if (!ts->empty_since) ts->empty_since = now;
         if (now - ts->empty_since < keep) continue;
         table_note(h, NULL, ts->t,
@@ -624,9 +756,12 @@ static void seated(client *c, table_slot *ts, int seat, const char *token) {
         if (h->cl[i] != c && h->cl[i]->ts == ts && h->cl[i]->seat == seat) {
             unseat(h->cl[i]); /* no detach: the seat is this client's now */
             net_conn_close(h->cl[i]->c, "replaced by a rejoin");
+            settle(h, h->cl[i]);
         }
     c->ts = ts;
     c->seat = seat;
+    ts->conns++;
+    if (seat >= 0 && seat < CIT_MAX_PLAYERS) ts->at[seat] = c;
     if (c->peer) c->peer->seated++;
     if (c->net) c->net->seated++;
     h->seated++;
@@ -995,6 +1130,7 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
     case NET_M_MOVE:
         if (!net_table_move(t, c->seat, m->num[0], m->text, &reason, &why)) { error(c, reason, why); return; }
         c->ts->moved_at = net_now_ms();
+        if (net_table_over(t)) release_finished(c->ts);
         { changed(c->hub, c->ts); return; }
     case NET_M_START:
         if (c->seat != 0) { error(c, "state", "the table's first seat starts the game"); return; }
@@ -1062,7 +1198,7 @@ static int evict_unseated(net_hub *h) {
             net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
             net_conn_send(c->c, &bye);
             net_conn_flush(c->c);
-            drop_client(h, seat); /* its seat is away: it comes back with its token */
+            drop_client(h, c); /* its seat is away: it comes back with its token */
             return 1;
         }
         if (oldest < 0) return 0;
@@ -1070,7 +1206,7 @@ static int evict_unseated(net_hub *h) {
         net_conn_read(c->c, on_msg, c);
         flush_pending(h);
         if (net_conn_closed(c->c)) { /* it went (or was refused) on its own */
-            drop_client(h, oldest);
+            drop_client(h, c);
             return 1;
         }
         if (c->ts || c->verdict_at) continue;
@@ -1079,7 +1215,7 @@ static int evict_unseated(net_hub *h) {
         net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
         net_conn_send(c->c, &bye);
         net_conn_flush(c->c);
-        drop_client(h, oldest);
+        drop_client(h, c);
         return 1;
     }
     return 0;
@@ -1095,14 +1231,19 @@ static void turn_away(int fd, const char *word) {
     plat_sock_close(fd);
 }
 
+/* Connections accepted in one turn: a storm of them (each may cost an eviction) does not
+   hold the loop while the players' bytes wait; the rest are taken next round. */
+#define ACCEPTS_PER_TURN 32
+
 static void accept_new(net_hub *h, int lfd) {
-    for (;;) {
+    for (int turn = 0; turn < ACCEPTS_PER_TURN; turn++) {
         struct sockaddr_storage ss;
         socklen_t sl = sizeof ss;
         int fd = accept(lfd, (struct sockaddr *)&ss, &sl);
         if (fd < 0) {
             if (plat_sock_last_error() == PLAT_SOCK_NOFDS) {
-                h->accept_after = net_now_ms() + ACCEPT_PAUSE_MS; /* else poll wakes at once, again and again */
+                h->accept_after = net_now_ms() + ACCEPT_PAUSE_MS; /* else the loop wakes at once, again and again */
+                for (int i = 0; i < h->nl; i++) plat_evloop_set(h->loop, h->lwatch[i], 0);
                 warn(h, NULL, "cannot accept a connection", "out of file descriptors");
             }
             return;
@@ -1138,7 +1279,8 @@ static void accept_new(net_hub *h, int lfd) {
         client *c = calloc(1, sizeof *c);
         client **cl = c ? realloc(h->cl, sizeof *cl * (size_t)(h->ncl + 1)) : NULL;
         if (cl) h->cl = cl;
-        net_conn *conn = cl ? net_conn_new(fd, 1) : NULL;
+        plat_watch *watch = cl ? plat_evloop_add(h->loop, fd, PLAT_EV_READ, c) : NULL;
+        net_conn *conn = watch ? net_conn_new(fd, 1) : NULL;
         if (conn && h->cfg.web_dir) net_conn_web(conn, &h->site); /* a browser's, perhaps (web.h) */
         if (conn && h->cfg.tls) { /* TLS or not: its first byte says (tls.h) */
             net_tls *t = net_tls_server(h->cfg.tls, fd);
@@ -1146,6 +1288,7 @@ static void accept_new(net_hub *h, int lfd) {
             else net_conn_free(conn), conn = NULL, fd = -1;
         }
         if (!conn) {
+            plat_evloop_remove(h->loop, watch);
             free(c);
             turn_away(fd, "full");
             continue;
@@ -1153,6 +1296,9 @@ static void accept_new(net_hub *h, int lfd) {
         *c = probe;
         c->hub = h;
         c->c = conn;
+        c->watch = watch;
+        net_timer_init(&c->timer, c);
+        c->at = h->ncl;
         c->seat = -1;
         c->ready_want = -1;
         c->since = net_now_ms();
@@ -1163,11 +1309,15 @@ static void accept_new(net_hub *h, int lfd) {
         h->cl[h->ncl++] = c;
         net_msg hello = net_msg_make(NET_M_HELLO, NET_VERSION, 0, NULL, NULL);
         net_conn_send(conn, &hello);
+        net_conn_flush(conn); /* a TLS server's waits for the first byte (tls.h) */
+        settle(h, c);
     }
 }
 
 /* Time-driven duties of a connection: a held-back refusal, the handshake's deadline, a
-   ready mark that waited for its budget, the keep-alive. */
+   ready mark that waited for its budget, the keep-alive. Called when its timer is due
+   (next_duty), which may be early (it moves later as bytes come and go): then nothing is
+   due yet and it is set again. */
 static void tick(net_hub *h, client *c, int64_t now) {
     if (net_conn_closed(c->c)) return;
     if (c->verdict_at) {
@@ -1183,45 +1333,121 @@ static void tick(net_hub *h, client *c, int64_t now) {
         return;
     }
     ready_later(c, now);
+    /* a round that took long (a loaded machine, a burst) may have left the peer's pong in
+       the socket since its wait: read before calling the peer silent */
+    if (h->cfg.keepalive && net_conn_silent(c->c, now)) net_conn_read(c->c, on_msg, c), flush_pending(h);
     if (h->cfg.keepalive) net_conn_tick(c->c, now);
+    net_conn_flush(c->c); /* a ping */
 }
 
-void net_hub_poll(net_hub *h, int timeout_ms) {
-    int n = h->nl + h->ncl;
-    struct pollfd *pf = calloc((size_t)n + 1, sizeof *pf);
-    if (!pf) return;
-    int64_t now = net_now_ms();
-    for (int i = 0; i < h->nl; i++) pf[i] = (struct pollfd){h->lfd[i], (short)(now < h->accept_after ? 0 : POLLIN), 0};
-    for (int i = 0; i < h->ncl; i++) {
-        client *c = h->cl[i];
-        short ev = (short)((c->verdict_at ? 0 : POLLIN) | (net_conn_wants_write(c->c) ? POLLOUT : 0));
-        pf[h->nl + i] = (struct pollfd){net_conn_fd(c->c), ev, 0};
-        if (c->verdict_at && c->verdict_at - now < timeout_ms) timeout_ms = (int)(c->verdict_at > now ? c->verdict_at - now : 0);
-        if (!c->verdict_at && net_conn_pending(c->c)) timeout_ms = 0; /* TLS holds bytes poll cannot see */
+static int64_t earlier(int64_t a, int64_t b) { return a < b ? a : b; }
+
+/* When tick next has something to do for c: a held-back refusal, the handshake's
+   deadline, a ready mark's budget, the keep-alive; and at least every NET_DEAD_MS. */
+static int64_t next_duty(const net_hub *h, const client *c, int64_t now) {
+    if (c->verdict_at) return c->verdict_at;
+    int64_t at = now + NET_DEAD_MS;
+    if (!c->ts && !net_conn_serving(c->c)) at = earlier(at, c->since + limit(h->cfg.handshake_ms, 5000));
+    if (c->ts && c->ready_want >= 0) /* net_bucket_take passes once the bucket is due within its burst */
+        at = earlier(at, c->ts->ready[c->seat].due - (int64_t)(READY_BURST - 1) * TALK_EVERY_MS);
+    if (h->cfg.keepalive) at = earlier(at, net_conn_next_tick(c->c, now));
+    return at;
+}
+
+/* After anything happened to a client: a closed one is dropped at the end of the round;
+   otherwise its socket's interest follows its state (reading unless a refusal is held
+   back, writing while bytes wait), its timer comes no later than its next duty, and a
+   TLS connection holding decrypted bytes is read again next round without waiting. */
+static void settle(net_hub *h, client *c) {
+    if (c->doomed) return;
+    if (net_conn_closed(c->c)) {
+        if (list_push(&h->doomed, c)) c->doomed = 1;
+        else net_timers_set(&h->timers, &c->timer, net_now_ms() + 10); /* no memory: its timer finds it */
+        return;
     }
-    int ncl = h->ncl;
-    plat_poll(pf, n, timeout_ms);
-    for (int i = 0; i < ncl; i++) {
-        client *c = h->cl[i];
-        if (c->verdict_at || !((pf[h->nl + i].revents & (POLLIN | POLLHUP | POLLERR)) || net_conn_pending(c->c))) continue;
+    unsigned want = (c->verdict_at ? 0u : PLAT_EV_READ) | (net_conn_wants_write(c->c) ? PLAT_EV_WRITE : 0u);
+    if (plat_evloop_set(h->loop, c->watch, want) != 0) {
+        net_conn_close(c->c, "the event loop refused the connection");
+        settle(h, c);
+        return;
+    }
+    int64_t at = next_duty(h, c, net_now_ms());
+    if (!net_timer_is_set(&c->timer) || at < c->timer.at) net_timers_set(&h->timers, &c->timer, at);
+    if (!c->again && !c->verdict_at && net_conn_pending(c->c) && list_push(&h->again, c)) c->again = 1;
+}
+
+/* A client's socket is ready (events: PLAT_EV_*). */
+static void serve(net_hub *h, client *c, unsigned events) {
+    if (c->doomed) return;
+    if (c->verdict_at && (events & PLAT_EV_HANGUP)) { /* gone before its refusal: nothing to wait for */
+        net_conn_close(c->c, "the peer left");
+    } else if (!c->verdict_at && (events & (PLAT_EV_READ | PLAT_EV_HANGUP))) {
         net_conn_read(c->c, on_msg, c);
         flooded(c); /* frames that carried no line are counted too */
         paged(h, c);
         flush_pending(h); /* a move reaches its table now, not after the other tables' moves */
     }
-    for (int i = 0; i < h->nl; i++)
-        if (pf[i].revents & POLLIN) accept_new(h, h->lfd[i]);
-    free(pf);
-    now = net_now_ms();
-    for (int i = 0; i < h->ncl; i++) tick(h, h->cl[i], now);
-    net_hub_flush(h);
-    for (int i = h->ncl - 1; i >= 0; i--)
-        if (net_conn_closed(h->cl[i]->c)) {
-            const net_tls *t = net_conn_tls(h->cl[i]->c);
-            if (t && net_tls_get_state(t) == NET_TLS_FAILED) /* a scanner, an old client, a wrong port */
-                warn(h, h->cl[i], "a TLS handshake failed", net_tls_why(t));
-            drop_client(h, i);
+    net_conn_flush(c->c); /* its answers, or what waited for the socket (and a TLS handshake's turn) */
+    shake_follow(h, c);
+    settle(h, c);
+}
+
+/* The listening sockets rest while descriptors ran out (accept_after); then they listen again. */
+static void listen_again(net_hub *h, int64_t now) {
+    if (!h->accept_after || now < h->accept_after) return;
+    h->accept_after = 0;
+    for (int i = 0; i < h->nl; i++) plat_evloop_set(h->loop, h->lwatch[i], PLAT_EV_READ);
+}
+
+static void drop_doomed(net_hub *h) {
+    while (h->doomed.n) {
+        client *c = h->doomed.c[--h->doomed.n];
+        c->doomed = 0;
+        const net_tls *t = net_conn_tls(c->c);
+        if (t && net_tls_get_state(t) == NET_TLS_FAILED) /* a scanner, an old client, a wrong port */
+            warn(h, c, "a TLS handshake failed", net_tls_why(t));
+        drop_client(h, c);
+    }
+}
+
+void net_hub_poll(net_hub *h, int timeout_ms) {
+    int64_t now = net_now_ms();
+    listen_again(h, now);
+    int64_t next = net_timers_next(&h->timers);
+    if (next < INT64_MAX - TIMER_SLACK_MS && next > now) next += TIMER_SLACK_MS;
+    if (h->accept_after) next = earlier(next, h->accept_after);
+    if (next - now < timeout_ms) timeout_ms = next > now ? (int)(next - now) : 0;
+    if (h->again.n) timeout_ms = 0; /* TLS holds bytes the loop cannot see */
+    /* every socket that is ready before any deadline: a connection's pong waiting beyond
+       one wait's batch must not find it closed as silent */
+    for (int n = plat_evloop_wait(h->loop, timeout_ms), waits = 1;; n = plat_evloop_wait(h->loop, 0), waits++) {
+        void *data;
+        unsigned events;
+        while (plat_evloop_next(h->loop, &data, &events)) {
+            if (data == &h->lfd[0] || data == &h->lfd[1]) accept_new(h, *(int *)data);
+            else serve(h, data, events);
         }
-    net_peers_prune(&h->peers, now);
-    net_peers_prune(&h->nets, now);
+        if (n < PLAT_EVLOOP_BATCH || waits >= 64) break; /* a wait that was not full left nothing */
+    }
+    client_list again = h->again; /* each once: a read may leave more held, for the next round */
+    h->again = (client_list){0};
+    for (int i = 0; i < again.n; i++) { /* nothing is dropped before drop_doomed */
+        again.c[i]->again = 0;
+        serve(h, again.c[i], PLAT_EV_READ);
+    }
+    free(again.c);
+    now = net_now_ms();
+    for (net_timer *t; (t = net_timers_due(&h->timers, now));) {
+        client *c = t->owner;
+        tick(h, c, now);
+        shake_follow(h, c);
+        settle(h, c);
+    }
+    flush_pending(h);
+    drop_doomed(h);
+    if (now - h->pruned_at >= PRUNE_EVERY_MS) { /* a walk of every record: not at every wake-up */
+        net_peers_prune(&h->peers, now);
+        net_peers_prune(&h->nets, now);
+        h->pruned_at = now;
+    }
 }

@@ -38,6 +38,10 @@ static volatile int reload; /* set by plat_on_reload (SIGHUP) */
 #define DAY_MS (24 * 60 * 60 * 1000LL)
 #define STATE_FILE "limits.state"
 
+/* Tables are looked at for closing this often, not at every wake-up: the walk is over every
+   table, and a busy server wakes for each move. Idle times are counted in seconds. */
+#define REAP_EVERY_MS 250
+
 typedef struct {
     const char *dir;
     int quiet;
@@ -101,9 +105,18 @@ static void mark_changed(void *ctx, net_table *t) {
     s->dirty[s->ndirty++] = t;
 }
 
-static void save_changed(server *s) {
-    for (int i = 0; i < s->ndirty; i++) save_table(s, s->dirty[i]);
-    s->ndirty = 0;
+/* Writes the changed tables for at most SAVE_SLICE_MS (one at least): when thousands change
+   at once (every game of a busy server starting), writing them all in one go held every
+   connection's turn for seconds and players were closed as silent. The rest go in the next
+   slices, with a round of the network between. 1 when some are left. */
+#define SAVE_SLICE_MS 20
+static int save_changed(server *s) {
+    int64_t t0 = net_now_ms();
+    int i = 0;
+    while (i < s->ndirty && (i == 0 || net_now_ms() - t0 < SAVE_SLICE_MS)) save_table(s, s->dirty[i++]);
+    memmove(s->dirty, s->dirty + i, sizeof *s->dirty * (size_t)(s->ndirty - i));
+    s->ndirty -= i;
+    return s->ndirty > 0;
 }
 
 /* A finished table closed: its file goes. */
@@ -121,9 +134,23 @@ static void forget_dirty(server *s, const net_table *t) {
         if (s->dirty[i] == t) s->dirty[i] = s->dirty[--s->ndirty];
 }
 
-/* Whether a table of that code is open now. */
-static int is_open(const server *s, const char *code) {
-    for (int i = 0; i < net_hub_tables(s->hub); i++)
+static int cmp_code(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
+
+/* The codes of the open tables, sorted for is_open (NULL without memory or tables). */
+static const char **open_codes(const server *s) {
+    int n = net_hub_tables(s->hub);
+    const char **codes = n ? malloc(sizeof *codes * (size_t)n) : NULL;
+    for (int i = 0; codes && i < n; i++) codes[i] = net_table_code(net_hub_table(s->hub, i));
+    if (codes) qsort(codes, (size_t)n, sizeof *codes, cmp_code);
+    return codes;
+}
+
+/* Whether a table of that code is open now: a search of the sorted codes, as a sweep asks
+   for every file (thousands of tables, thousands of files); without them, a walk. */
+static int is_open(const server *s, const char **codes, const char *code) {
+    int n = net_hub_tables(s->hub);
+    if (codes) return bsearch(&code, codes, (size_t)n, sizeof *codes, cmp_code) != NULL;
+    for (int i = 0; i < n; i++)
         if (!strcmp(net_table_code(net_hub_table(s->hub, i)), code)) return 1;
     return 0;
 }
@@ -138,6 +165,7 @@ static int is_open(const server *s, const char *code) {
 static int sweep_kept(server *s) {
     plat_folder *d = plat_folder_open(s->dir);
     if (!d) return 0;
+    const char **codes = open_codes(s);
     int kept = 0;
     for (const char *e; (e = plat_folder_next(d));) {
         size_t n = strlen(e);
@@ -145,7 +173,7 @@ static int sweep_kept(server *s) {
         char code[72], path[4096];
         memcpy(code, e, n - 6);
         code[n - 6] = 0;
-        if (is_open(s, code)) continue;
+        if (is_open(s, codes, code)) continue;
         snprintf(path, sizeof path, "%s/%s", s->dir, e);
         plat_file_info st;
         if (plat_stat(path, &st) != 0) continue;
@@ -156,6 +184,7 @@ static int sweep_kept(server *s) {
         kept++;
     }
     plat_folder_close(d);
+    free(codes);
     return kept;
 }
 
@@ -412,17 +441,26 @@ int main(int argc, char **argv) {
     log_line(&s, line);
     printf("port %d\n", net_hub_port(h)); /* for scripts and tests that asked for port 0 */
     fflush(stdout);
-    int64_t saved_at = net_now_ms(), state_at = saved_at;
+    int64_t saved_at = net_now_ms(), state_at = saved_at, reaped_at = saved_at;
+    int backlog = 0; /* changed tables left by the last slice: written on at once */
     while (!stop) {
-        net_hub_poll(h, s.ndirty ? SAVE_EVERY_MS / 5 : 200);
+        net_hub_poll(h, backlog ? 0 : s.ndirty ? SAVE_EVERY_MS / 5 : 200);
         if (reload) {
             reload = 0;
             if (s.tls_cert) load_tls(&s);
             else log_line(&s, "SIGHUP: nothing to read again (no --tls-cert)");
         }
-        if (s.ndirty && net_now_ms() - saved_at >= SAVE_EVERY_MS) save_changed(&s), saved_at = net_now_ms();
-        else if (!s.ndirty) saved_at = net_now_ms();
-        net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
+        if (s.ndirty && (backlog || net_now_ms() - saved_at >= SAVE_EVERY_MS)) {
+            backlog = save_changed(&s);
+            saved_at = net_now_ms();
+        } else if (!s.ndirty) {
+            backlog = 0;
+            saved_at = net_now_ms();
+        }
+        if (net_now_ms() - reaped_at >= REAP_EVERY_MS) {
+            net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
+            reaped_at = net_now_ms();
+        }
         if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), sweep_kept(&s), check_expiry(&s), state_at = net_now_ms();
     }
     save_state(&s);

@@ -1,40 +1,141 @@
-/* make bench's network figures: the real citadela-server with TABLES busy
-   tables of 4 seats (every mode in turn) played by clients in this process; the time from
-   a move's send at its client to its arrival at every client of the table (the move goes
-   client -> server -> clients, one hop more than "from the host": an upper bound), median
-   and 99th percentile; and the server's resident memory per table (connections included).
-     net_bench SERVER_BINARY [TABLES] [MOVES] [tls]   (default 50 tables, 5000 moves measured)
+/* make bench's network figures: the real citadela-server with TABLES tables, of which 1 %
+   (at least 10, so that every size plays a few thousand moves) are busy (4 seats, every seat moving as soon as it may) and the rest idle (a
+   2-seat game started and left open, as a correspondence game on a phone), played by clients
+   in this process, each table's from an address of its own in 127.0.0.0/8 (four tables to a
+   /24), so that the server's limits per address and network treat the bench as they treat
+   players. For each size it prints:
+     - the server's CPU a move while the busy tables play, and what is beyond the idle
+       connections' keep-alives (the CPU of the idle window, at the same rate), the time from a move's send to its arrival at every client of the table
+       (client -> server -> clients), median and 99th percentile;
+     - the server's CPU with nothing but keep-alives, as a share of a core;
+     - the server's resident memory a connection (what the guests' joining added, over the
+       guests) and a table (everything over the server's memory at start).
+     net_bench SERVER_BINARY [tls] [--busy N] [--moves N] [TABLES...]   (default: 10 100 1000 5000)
+   A size that fails shows the end of its server's log.
    With `tls` the server has a certificate (an ECDSA P-256 one the openssl command makes for
-   citadela.test) and every client speaks TLS to it, checking the certificate and the name:
-   the same figures over TLS. */
-#define _POSIX_C_SOURCE 200809L
-#include <poll.h>
+   citadela.test) and every client speaks TLS to it, checking the certificate and the name.
+   The server dies with this process (PR_SET_PDEATHSIG), and is stopped on every exit. */
+#define _DEFAULT_SOURCE /* syscall; not _GNU_SOURCE, whose connect() takes a union */
+#include <errno.h>
+#include <netinet/in.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "client.h"
 #include "conn.h"
+#include "evloop.h"
 #include "net_modes.h"
 
-#define SEATS 4
+#define BUSY_SEATS 4
+#define IDLE_SEATS 2
+#define TABLES_PER_NET 4   /* tables whose clients share a /24 */
+#define IN_FLIGHT 128      /* connections being set up at once (the listen queue, TLS handshakes) */
+#define SETUP_S 600        /* a size's set-up gives up after this long */
+#define IDLE_S 5           /* the keep-alive-only window */
+#define PLAY_S 60          /* the busy tables' window ends after this long at most */
 
+typedef struct table table;
 typedef struct {
-    net_client *c[SEATS];
+    net_client *c;
+    table *t;
+    plat_watch *w;
+} seat;
+
+struct table {
+    seat s[BUSY_SEATS];
+    int seats, busy, started, ready;
     char code[NET_CODE_LEN + 1];
-    int started, sent_at[SEATS];
-    int64_t sent_ns;  /* when the pending move was sent */
-    int sent_len;     /* the game's length before it */
-    int arrived;      /* clients that have applied it */
-    uint64_t rng[SEATS];
-} table;
+    int64_t sent_ns; /* when the pending move was sent */
+    int sent_len;    /* the game's length before it (-1: none pending) */
+    uint64_t rng[BUSY_SEATS];
+    struct in_addr from; /* its clients' address */
+};
 
 static pid_t server_pid;
-static const char *tls_dir; /* the certificate's folder with `tls`, else NULL */
+static char dir[64];
+static int tls;
+static plat_evloop *loop;
+static const char *doing = ""; /* what the bench does now, for a failure's message */
+static int64_t pumped_at, pump_gap; /* the longest time between two pumps: a bench too slow to answer */
+
+/* ---- the server, stopped on every way out --------------------------------------------------- */
+
+static void stop_server(void) {
+    if (server_pid > 0) {
+        kill(server_pid, SIGTERM);
+        waitpid(server_pid, NULL, 0);
+        server_pid = 0;
+    }
+}
+
+static void remove_dir(void) {
+    if (!dir[0]) return;
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    if (system(cmd) != 0) fprintf(stderr, "net_bench: could not remove %s\n", dir);
+    dir[0] = 0;
+}
+
+/* The server's last log lines, for a size that failed. */
+static void show_log(void) {
+    char cmd[160];
+    snprintf(cmd, sizeof cmd, "tail -n 8 %s/log >&2", dir);
+    if (system(cmd) != 0) fprintf(stderr, "net_bench: no server log\n");
+}
+
+static void at_exit(void) {
+    stop_server();
+    remove_dir();
+}
+
+static void on_signal(int sig) {
+    if (server_pid > 0) kill(server_pid, SIGKILL); /* async-signal-safe; the child dies with us anyway */
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static int start_server(const char *bin, int max_clients, int max_tables) {
+    int fds[2];
+    if (pipe(fds) != 0) return -1;
+    char clients[16], tables[16], cert[128], key[128];
+    snprintf(clients, sizeof clients, "%d", max_clients);
+    snprintf(tables, sizeof tables, "%d", max_tables);
+    snprintf(cert, sizeof cert, "%s/cert.pem", dir);
+    snprintf(key, sizeof key, "%s/key.pem", dir);
+    server_pid = fork();
+    if (server_pid == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGKILL); /* a bench killed with -9 takes its server along */
+        dup2(fds[1], 1);
+        close(fds[0]);
+        char log[128]; /* its log, shown when a size fails */
+        snprintf(log, sizeof log, "%s/log", dir);
+        FILE *lf = freopen(log, "w", stderr);
+        const char *argv[20] = {bin, "--port", "0", "--dir", dir, "--max-clients", clients, "--max-tables", tables,
+                                "--lobby-idle", "100000"};
+        int n = 11;
+        if (!lf) argv[n++] = "--quiet";
+        if (tls) argv[n++] = "--tls-cert", argv[n++] = cert, argv[n++] = "--tls-key", argv[n++] = key;
+        execv(bin, (char *const *)argv);
+        _exit(127);
+    }
+    close(fds[1]);
+    FILE *f = fdopen(fds[0], "r");
+    int port = -1;
+    if (!f || fscanf(f, "port %d", &port) != 1) port = -1;
+    if (f) fclose(f);
+    return port;
+}
+
+/* ---- what the bench reads of a process -------------------------------------------------------- */
 
 static int64_t now_ns(void) {
     struct timespec ts;
@@ -53,42 +154,200 @@ static long rss_kb(pid_t pid) {
     return kb;
 }
 
-/* CPU seconds (user + system) a process has used, from /proc. */
-static double cpu_s(pid_t pid) {
-    char path[64], buf[1024];
-    snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+/* CPU time a process has run, in ns (the scheduler's count: finer than /proc's ticks). */
+static double cpu_ns(pid_t pid) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/schedstat", (int)pid);
     FILE *f = fopen(path, "r");
-    size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
+    double ns = 0;
+    if (!f || fscanf(f, "%lf", &ns) != 1) ns = 0;
     if (f) fclose(f);
-    buf[n] = 0;
-    const char *p = strrchr(buf, ')');
-    unsigned long ut = 0, st = 0;
-    if (!p || sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &ut, &st) != 2) return 0;
-    return (double)(ut + st) / (double)sysconf(_SC_CLK_TCK);
+    return ns;
 }
 
-static int start_server(const char *bin, const char *dir) {
-    int fds[2];
-    if (pipe(fds) != 0) return -1;
-    server_pid = fork();
-    if (server_pid == 0) {
-        dup2(fds[1], 1);
-        close(fds[0]);
-        char cert[200], key[200];
-        snprintf(cert, sizeof cert, "%s/cert.pem", dir);
-        snprintf(key, sizeof key, "%s/key.pem", dir);
-        execl(bin, bin, "--port", "0", "--dir", dir, "--quiet", "--max-clients", "2000", "--clients-per-address", "2000",
-              "--tables-per-address", "1000", "--seats-per-address", "2000", "--connects-per-address", "100000",
-              tls_dir ? "--tls-cert" : (char *)NULL, cert, "--tls-key", key,
-              (char *)NULL); /* every client comes from 127.0.0.1 */
-        _exit(127);
+/* ---- clients from many addresses ------------------------------------------------------------ */
+
+/* The source address of the next connection. The network layer dials with connect(); this
+   program's own connect binds the socket to that address first (the executable's symbol
+   comes before the C library's for libnet.a's calls). */
+static struct in_addr next_from;
+
+int connect(int fd, const struct sockaddr *to, socklen_t len) {
+    if (next_from.s_addr && to->sa_family == AF_INET) {
+        struct sockaddr_in me = {0};
+        me.sin_family = AF_INET;
+        me.sin_addr = next_from;
+        if (bind(fd, (struct sockaddr *)&me, sizeof me) != 0) return -1;
     }
-    close(fds[1]);
-    FILE *f = fdopen(fds[0], "r");
-    int port = -1;
-    if (!f || fscanf(f, "port %d", &port) != 1) port = -1;
-    if (f) fclose(f);
-    return port;
+    return (int)syscall(SYS_connect, fd, to, len);
+}
+
+static struct in_addr address_of(int i) {
+    int net = i / TABLES_PER_NET;
+    struct in_addr a;
+    a.s_addr = htonl(127u << 24 | (unsigned)(10 + net / 250) << 16 | (unsigned)(net % 250) << 8 | (unsigned)(1 + i % TABLES_PER_NET));
+    return a;
+}
+
+static int connect_seat(table *t, int k, int port, const char *save, size_t len) {
+    char ca[128], name[24];
+    snprintf(ca, sizeof ca, "%s/cert.pem", dir);
+    if (k) snprintf(name, sizeof name, "Guest %d", k);
+    else snprintf(name, sizeof name, "Host");
+    net_client_tls how = {NET_CLIENT_TLS_REQUIRE, ca, "citadela.test", NULL};
+    next_from = t->from;
+    const char *why = NULL;
+    net_client *c = net_client_connect_tls("127.0.0.1", port, k ? t->code : NULL, name, NULL, save, len, tls ? &how : NULL, &why);
+    next_from.s_addr = 0;
+    if (!c) return fprintf(stderr, "net_bench: cannot connect: %s\n", why ? why : "?"), 0;
+    t->s[k].c = c;
+    t->s[k].t = t;
+    t->s[k].w = plat_evloop_add(loop, net_client_fd(c), PLAT_EV_READ, &t->s[k]);
+    return t->s[k].w != NULL;
+}
+
+/* A client that closed while the bench still needs it: why, and the size fails. */
+static int lost(const seat *s) {
+    if (net_client_state(s->c) != NET_CLIENT_CLOSED) return 0;
+    fprintf(stderr, "net_bench: a client was closed %s: %s (%s; the longest pause of this process: %.1f s)\n", doing,
+            net_client_why(s->c), net_client_reason(s->c), (double)pump_gap / 1e9);
+    return 1;
+}
+
+/* The pending move of table b has reached every client: its latency is counted the moment
+   the last client applied it. */
+static void check_arrival(table *b, long long *lat, int *nlat, int want) {
+    if (b->sent_len < 0) return;
+    for (int k = 0; k < b->seats; k++) {
+        const net_seatview *v = net_client_view(b->s[k].c);
+        if (!v || net_seatview_length(v) != b->sent_len + 1) return;
+    }
+    if (*nlat < want) lat[(*nlat)++] = now_ns() - b->sent_ns;
+    b->sent_len = -1;
+}
+
+/* Reads what arrived for every client whose socket is ready (the server's pings among it),
+   and for the busy tables' clients every time (TLS may hold bytes). 0 when a client was lost. */
+static int pump(table *t, int n, int timeout_ms, long long *lat, int *nlat, int want) {
+    if (pumped_at && now_ns() - pumped_at > pump_gap) pump_gap = now_ns() - pumped_at;
+    plat_evloop_wait(loop, timeout_ms);
+    void *data;
+    unsigned ev;
+    int ok = 1;
+    while (plat_evloop_next(loop, &data, &ev)) {
+        seat *s = data;
+        net_client_poll(s->c, 0);
+        if (lost(s)) ok = 0;
+        if (lat) check_arrival(s->t, lat, nlat, want);
+    }
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < t[i].seats; k++) {
+            seat *s = &t[i].s[k];
+            if (!s->c || (!t[i].busy && net_client_state(s->c) != NET_CLIENT_CONNECTING)) continue;
+            net_client_poll(s->c, 0);
+            ok &= !lost(s);
+        }
+        if (lat && t[i].busy) check_arrival(&t[i], lat, nlat, want); /* what those polls read */
+    }
+    pumped_at = now_ns();
+    return ok;
+}
+
+/* Whether a table's clients are all seated (and its game seen by all once started). */
+static int seated(const table *b) {
+    for (int k = 0; k < b->seats; k++)
+        if (!b->s[k].c || net_client_state(b->s[k].c) != NET_CLIENT_SEATED) return 0;
+    return 1;
+}
+
+/* What is being set up now: connections not seated yet, and games started whose views
+   have not all come (each a whole game for this process to build: thousands at once would
+   keep it from answering the server's pings). */
+static int in_flight(const table *t, int n) {
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        for (int s = 0; s < t[i].seats; s++) k += t[i].s[s].c && net_client_state(t[i].s[s].c) == NET_CLIENT_CONNECTING;
+        k += t[i].started && !t[i].ready;
+    }
+    return k;
+}
+
+/* The creators (phase 0), then the guests (1), a few at a time; then every game starts (2).
+   1 when every table is in play. */
+static int set_up(table *t, int n, int port, int phase, int64_t until) {
+    int next = 0;
+    while (now_ns() < until) {
+        int flying = in_flight(t, n);
+        for (; next < n && flying < IN_FLIGHT; next++) {
+            table *b = &t[next];
+            if (phase == 0) {
+                cit_setup su;
+                net_test_setup(&su, b->busy ? next % NET_TEST_NMODES : 0, b->seats, (uint64_t)next + 1);
+                cit_session *s = cit_session_new(&su, NULL);
+                size_t need = cit_session_save(s, NULL, 0);
+                char *save = malloc(need + 1);
+                cit_session_save(s, save, need + 1);
+                int ok = connect_seat(b, 0, port, save, need);
+                free(save);
+                cit_session_free(s);
+                if (!ok) return 0;
+                flying++;
+            } else if (phase == 1) {
+                net_copy(b->code, sizeof b->code, net_client_code(b->s[0].c));
+                for (int k = 1; k < b->seats; k++, flying++)
+                    if (!connect_seat(b, k, port, NULL, 0)) return 0;
+            } else {
+                net_client_start(b->s[0].c);
+                b->started = 1;
+                flying++;
+            }
+        }
+        if (!pump(t, n, 1, NULL, NULL, 0)) return 0;
+        int done = 0;
+        for (int i = 0; i < n; i++) {
+            table *b = &t[i];
+            if (phase == 0) done += b->s[0].c && net_client_state(b->s[0].c) == NET_CLIENT_SEATED;
+            else if (phase == 1) done += seated(b);
+            else if (!b->ready) {
+                int views = 0;
+                for (int k = 0; k < b->seats; k++) views += net_client_view(b->s[k].c) != NULL;
+                b->ready = views == b->seats;
+                done += b->ready;
+            } else {
+                done++;
+            }
+        }
+        if (done == n && next == n) return 1;
+    }
+    fprintf(stderr, "net_bench: the set-up did not finish in %d s\n", SETUP_S);
+    return 0;
+}
+
+/* Every busy table's seat to move sends at once; 0 when no busy game is left. */
+static int play(table *t, int n) {
+    int playing = 0;
+    for (int i = 0; i < n; i++) {
+        table *b = &t[i];
+        if (!b->busy) continue;
+        const net_seatview *v0 = net_client_view(b->s[0].c);
+        const cit_game *g0 = v0 ? net_seatview_game(v0) : NULL;
+        playing += !g0 || !cit_game_over(g0) || b->sent_len >= 0;
+        if (b->sent_len >= 0 || !v0) continue;
+        int len0 = net_seatview_length(v0);
+        for (int k = 0; k < b->seats; k++) {
+            const net_seatview *v = net_client_view(b->s[k].c);
+            const cit_game *g = v ? net_seatview_game(v) : NULL;
+            if (!g || cit_game_over(g) || net_seatview_length(v) != len0) continue;
+            if (cit_game_pending(g).player != net_client_seat(b->s[k].c)) continue;
+            cit_move m;
+            if (cit_game_playout_move(g, &b->rng[k], &m) != CIT_OK) continue;
+            b->sent_ns = now_ns();
+            b->sent_len = len0;
+            net_client_move(b->s[k].c, &m);
+            break;
+        }
+    }
+    return playing;
 }
 
 static int cmp_ll(const void *a, const void *b) {
@@ -96,156 +355,126 @@ static int cmp_ll(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
-/* The pending move of table b has reached every client: its latency is counted the
-   moment the last client applied it (not when this loop comes round to the table). */
-static void check_arrival(table *b, long long *lat, int *nlat, int want) {
-    if (b->sent_len < 0) return;
-    for (int k = 0; k < SEATS; k++) {
-        const net_seatview *v = b->c[k] ? net_client_view(b->c[k]) : NULL;
-        if (!v || net_seatview_length(v) != b->sent_len + 1) return;
-    }
-    if (*nlat < want) lat[(*nlat)++] = now_ns() - b->sent_ns;
-    b->sent_len = -1;
-}
-
-/* Reads whatever arrived, for every client with something to read (one poll for all),
-   a table's arrival checked right after its clients read. */
-static void poll_all(table *t, int n, struct pollfd *pf, int timeout_ms, long long *lat, int *nlat, int want) {
-    int k = 0;
+static void free_tables(table *t, int n) {
     for (int i = 0; i < n; i++)
-        for (int s = 0; s < SEATS; s++) pf[k++] = (struct pollfd){t[i].c[s] ? net_client_fd(t[i].c[s]) : -1, POLLIN, 0};
-    poll(pf, (nfds_t)k, timeout_ms);
-    k = 0;
-    for (int i = 0; i < n; i++) {
-        int any = 0;
-        for (int s = 0; s < SEATS; s++, k++)
-            if (t[i].c[s] && pf[k].revents) net_client_poll(t[i].c[s], 0), any = 1;
-        if (any && lat) check_arrival(&t[i], lat, nlat, want);
-    }
+        for (int k = 0; k < t[i].seats; k++) {
+            plat_evloop_remove(loop, t[i].s[k].w);
+            net_client_free(t[i].s[k].c);
+        }
+    free(t);
 }
 
-/* A client of the bench: plain, or TLS checked against the bench's own certificate. */
-static net_client *connect_seat(int port, const char *code, const char *name, const char *save, size_t len) {
-    char ca[200];
-    snprintf(ca, sizeof ca, "%s/cert.pem", tls_dir ? tls_dir : "");
-    net_client_tls t = {NET_CLIENT_TLS_REQUIRE, ca, "citadela.test", NULL};
-    return net_client_connect_tls("127.0.0.1", port, code, name, NULL, save, len, tls_dir ? &t : NULL, NULL);
+/* One size: a server of its own, set up, measured, stopped. 0 on a failure. */
+static int run(const char *bin, int ntables, int nbusy, int want) {
+    table *t = calloc((size_t)ntables, sizeof *t);
+    long long *lat = malloc(sizeof *lat * (size_t)want);
+    if (!t || !lat) return free(t), free(lat), 0;
+    int conns = 0, guests = 0;
+    for (int i = 0; i < ntables; i++) {
+        t[i].busy = i * nbusy / ntables != (i + 1) * nbusy / ntables; /* spread among the idle */
+        t[i].seats = t[i].busy ? BUSY_SEATS : IDLE_SEATS;
+        t[i].sent_len = -1;
+        t[i].from = address_of(i);
+        for (int k = 0; k < BUSY_SEATS; k++) t[i].rng[k] = (uint64_t)(i * 7 + k);
+        conns += t[i].seats;
+        guests += t[i].seats - 1;
+    }
+    /* a server sized for its players: one a quarter full of seats and tables held without play
+       would shed them per network (docs/protocol.md), and it clamps --max-clients to its
+       descriptors */
+    int port = start_server(bin, conns * 4 > 512 ? conns * 4 : 512, ntables * 4 > 256 ? ntables * 4 : 256);
+    if (port <= 0) return free(t), free(lat), fprintf(stderr, "net_bench: the server did not start\n"), 0;
+    nanosleep(&(struct timespec){0, 100000000}, NULL);
+    long rss0 = rss_kb(server_pid), rss_hosts = 0, rss_all = 0;
+    int64_t until = now_ns() + (int64_t)SETUP_S * 1000000000;
+    doing = "while the tables opened";
+    int ok = set_up(t, ntables, port, 0, until);
+    if (ok) { /* the tables are open, one connection each: what the guests add is connections */
+        for (int64_t quiet = now_ns() + 1500000000; now_ns() < quiet && ok;) ok = pump(t, ntables, 10, NULL, NULL, 0);
+        rss_hosts = rss_kb(server_pid);
+    }
+    doing = "while the guests sat down";
+    ok = ok && set_up(t, ntables, port, 1, until);
+    if (ok) {
+        for (int64_t quiet = now_ns() + 1500000000; now_ns() < quiet && ok;) ok = pump(t, ntables, 10, NULL, NULL, 0);
+        rss_all = rss_kb(server_pid);
+    }
+    doing = "while the games started";
+    ok = ok && set_up(t, ntables, port, 2, until);
+    doing = "while the tables were idle";
+    /* nothing but keep-alives */
+    double idle_cpu = cpu_ns(server_pid);
+    int64_t idle_t0 = now_ns();
+    while (ok && now_ns() - idle_t0 < (int64_t)IDLE_S * 1000000000) ok = pump(t, ntables, 50, NULL, NULL, 0);
+    idle_cpu = (cpu_ns(server_pid) - idle_cpu) / (double)(now_ns() - idle_t0);
+    /* the busy tables play */
+    int nlat = 0;
+    doing = "while the busy tables played";
+    double server0 = cpu_ns(server_pid), clients0 = cpu_ns(getpid());
+    int64_t t0 = now_ns();
+    while (ok && nlat < want && now_ns() - t0 < (int64_t)PLAY_S * 1000000000 && play(t, ntables))
+        ok = pump(t, ntables, 1, lat, &nlat, want);
+    double server_cpu = cpu_ns(server_pid) - server0, clients_cpu = cpu_ns(getpid()) - clients0;
+    double wall = (double)(now_ns() - t0) / 1e9;
+    long rss_end = rss_kb(server_pid);
+    stop_server();
+    free_tables(t, ntables);
+    if (!ok || !nlat) {
+        fprintf(stderr, "net_bench: %d tables%s failed; the server's log ends:\n", ntables, tls ? " over TLS" : "");
+        show_log();
+        return free(lat), 0;
+    }
+    qsort(lat, (size_t)nlat, sizeof *lat, cmp_ll);
+    const char *tag = tls ? "_tls" : "";
+    double beyond = server_cpu - idle_cpu * wall * 1e9; /* what the keep-alives would have cost anyway */
+    printf("net%s %5d tables (%d busy, %d connections): server %.0f us a move (%.0f beyond the keep-alives),"
+           " latency median %.2f ms p99 %.2f ms"
+           " (%d moves in %.1f s; clients %.0f us a move); idle %.2f %% of a core; %.1f KB a connection, %.0f KB a table"
+           " (resident %ld KB at start, %ld KB at the end)\n",
+           tag, ntables, nbusy, conns, server_cpu / 1e3 / nlat, beyond / 1e3 / nlat, (double)lat[nlat / 2] / 1e6, (double)lat[(long)nlat * 99 / 100] / 1e6,
+           nlat, wall, clients_cpu / 1e3 / nlat, idle_cpu * 100, (double)(rss_all - rss_hosts) / guests,
+           (double)(rss_end - rss0) / ntables, rss0, rss_end);
+    fflush(stdout);
+    free(lat);
+    return 1;
 }
 
 int main(int argc, char **argv) {
-    if (argc < 2) return 2;
-    int ntables = argc > 2 ? atoi(argv[2]) : 50, want = argc > 3 ? atoi(argv[3]) : 5000;
-    char dir[] = "/dev/shm/citadela-net-bench-XXXXXX";
-    if (!mkdtemp(dir)) return 2;
-    if (argc > 4 && !strcmp(argv[4], "tls")) {
+    if (argc < 2) return fprintf(stderr, "usage: net_bench SERVER [tls] [--busy N] [--moves N] [TABLES...]\n"), 2;
+    int sizes[16], nsizes = 0, busy = 0, want = 5000;
+    for (int i = 2; i < argc; i++) {
+        if (!strcmp(argv[i], "tls")) tls = 1;
+        else if (!strcmp(argv[i], "--busy") && i + 1 < argc) busy = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--moves") && i + 1 < argc) want = atoi(argv[++i]);
+        else if (atoi(argv[i]) > 0 && nsizes < 16) sizes[nsizes++] = atoi(argv[i]);
+        else return fprintf(stderr, "net_bench: what is %s?\n", argv[i]), 2;
+    }
+    if (!nsizes) sizes[0] = 10, sizes[1] = 100, sizes[2] = 1000, sizes[3] = 5000, nsizes = 4;
+    /* a connection is a descriptor, here and in the server */
+    struct rlimit rl;
+    if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) rl.rlim_cur = rl.rlim_max, setrlimit(RLIMIT_NOFILE, &rl);
+    snprintf(dir, sizeof dir, "/dev/shm/citadela-net-bench-XXXXXX");
+    if (!mkdtemp(dir)) return dir[0] = 0, 2;
+    atexit(at_exit);
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+    signal(SIGHUP, on_signal);
+    signal(SIGPIPE, SIG_IGN);
+    if (tls) {
         char cmd[512];
         snprintf(cmd, sizeof cmd,
                  "cd %s && openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout key.pem "
                  "-out cert.pem -days 2 -subj /CN=citadela.test -addext subjectAltName=DNS:citadela.test 2>/dev/null",
                  dir);
         if (system(cmd) != 0) return fprintf(stderr, "net_bench: the openssl command made no certificate\n"), 1;
-        tls_dir = dir;
     }
-    const char *over = tls_dir ? " over TLS" : "";
-    signal(SIGPIPE, SIG_IGN);
-    int port = start_server(argv[1], dir);
-    if (port <= 0) return 1;
-    nanosleep(&(struct timespec){0, 100000000}, NULL);
-    long rss0 = rss_kb(server_pid);
-    table *t = calloc((size_t)ntables, sizeof *t);
-    struct pollfd *pf = calloc((size_t)ntables * SEATS, sizeof *pf);
-    long long *lat = malloc(sizeof *lat * (size_t)want);
-    int nlat = 0;
-    for (int i = 0; i < ntables; i++) {
-        cit_setup su;
-        net_test_setup(&su, i % NET_TEST_NMODES, SEATS, (uint64_t)i + 1);
-        cit_session *s = cit_session_new(&su, NULL);
-        size_t need = cit_session_save(s, NULL, 0);
-        char *save = malloc(need + 1);
-        cit_session_save(s, save, need + 1);
-        t[i].c[0] = connect_seat(port, NULL, "Host", save, need);
-        free(save);
-        cit_session_free(s);
-        for (int k = 0; k < SEATS; k++) t[i].sent_at[k] = -1, t[i].rng[k] = (uint64_t)(i * 7 + k);
-        t[i].sent_len = -1;
+    loop = plat_evloop_new();
+    if (!loop) return 1;
+    int failed = 0;
+    for (int i = 0; i < nsizes; i++) {
+        int b = busy > 0 ? busy : sizes[i] / 100 > 10 ? sizes[i] / 100 : 10;
+        failed += !run(argv[1], sizes[i], b < sizes[i] ? b : sizes[i], want);
     }
-    for (int r = 0; r < 5000; r++) {
-        poll_all(t, ntables, pf, 1, NULL, NULL, 0);
-        int ready = 0;
-        for (int i = 0; i < ntables; i++) {
-            if (!t[i].code[0] && net_client_state(t[i].c[0]) == NET_CLIENT_SEATED) {
-                net_copy(t[i].code, sizeof t[i].code, net_client_code(t[i].c[0]));
-                for (int k = 1; k < SEATS; k++) {
-                    char name[24]; /* room for any int: the -O1 sanitizer build checks */
-                    snprintf(name, sizeof name, "Guest %d", k);
-                    t[i].c[k] = connect_seat(port, t[i].code, name, NULL, 0);
-                }
-            }
-            int seated = 0;
-            for (int k = 0; k < SEATS; k++) seated += t[i].c[k] && net_client_state(t[i].c[k]) == NET_CLIENT_SEATED;
-            if (seated == SEATS && !t[i].started) net_client_start(t[i].c[0]), t[i].started = 1;
-            ready += t[i].started && net_client_view(t[i].c[0]) && net_seatview_game(net_client_view(t[i].c[0]));
-        }
-        if (ready == ntables) break;
-    }
-    /* Measured from here: the CPU both sides use while the games run (not the set-up, not
-       after the last game ended), and the server's peak memory, sampled every 100 ms (with
-       few tables every game may end before any halfway mark). */
-    long rss_peak = rss0;
-    double server_cpu0 = cpu_s(server_pid), clients_cpu0 = cpu_s(getpid());
-    int64_t t0 = now_ns(), sampled = 0;
-    int playing = ntables;
-    while (nlat < want && playing && now_ns() - t0 < 120LL * 1000000000) {
-        poll_all(t, ntables, pf, 1, lat, &nlat, want);
-        playing = 0;
-        for (int i = 0; i < ntables; i++) {
-            table *b = &t[i];
-            const net_seatview *v0 = b->c[0] ? net_client_view(b->c[0]) : NULL;
-            const cit_game *g0 = v0 ? net_seatview_game(v0) : NULL;
-            playing += !g0 || !cit_game_over(g0) || b->sent_len >= 0;
-            if (b->sent_len >= 0) continue;
-            int len0 = v0 ? net_seatview_length(v0) : -1;
-            for (int k = 0; k < SEATS; k++) { /* the seat to move sends at once: a busy table */
-                const net_seatview *v = net_client_view(b->c[k]);
-                const cit_game *g = v ? net_seatview_game(v) : NULL;
-                if (!g || cit_game_over(g) || net_seatview_length(v) != len0) continue;
-                if (cit_game_pending(g).player != net_client_seat(b->c[k])) continue;
-                cit_move m;
-                if (cit_game_playout_move(g, &b->rng[k], &m) != CIT_OK) continue;
-                b->sent_ns = now_ns();
-                b->sent_len = len0;
-                net_client_move(b->c[k], &m);
-                break;
-            }
-        }
-        if (now_ns() - sampled >= 100000000) {
-            long kb = rss_kb(server_pid);
-            if (kb > rss_peak) rss_peak = kb;
-            sampled = now_ns();
-        }
-    }
-    qsort(lat, (size_t)nlat, sizeof *lat, cmp_ll);
-    double server_cpu = cpu_s(server_pid) - server_cpu0, clients_cpu = cpu_s(getpid()) - clients_cpu0;
-    double wall = (double)(now_ns() - t0) / 1e9;
-    kill(server_pid, SIGTERM);
-    waitpid(server_pid, NULL, 0);
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
-    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
-    if (!nlat) return 1;
-    const char *tag = tls_dir ? "_tls" : "";
-    printf("net%s_move_latency_ms median %.2f p99 %.2f max %.2f (%d moves, %d busy tables of %d clients, loopback%s,"
-           " client -> server -> every client)\n",
-           tag, (double)lat[nlat / 2] / 1e6, (double)lat[(long)nlat * 99 / 100] / 1e6, (double)lat[nlat - 1] / 1e6, nlat,
-           ntables, SEATS, over);
-    printf("net%s_cpu_us_per_move server %.0f, clients %.0f (all 4 of a table: %d moves in %.1f s wall; the rest of the time"
-           " this process and the server waited for a core)\n",
-           tag, server_cpu * 1e6 / nlat, clients_cpu * 1e6 / nlat, nlat, wall);
-    printf("net%s_server_kb_per_table %.0f (resident memory %ld KB idle, at most %ld KB with %d tables in play, 4 connections"
-           " each%s)\n",
-           tag, (double)(rss_peak - rss0) / ntables, rss0, rss_peak, ntables, over);
-    for (int i = 0; i < ntables; i++)
-        for (int k = 0; k < SEATS; k++) net_client_free(t[i].c[k]);
-    free(t), free(pf), free(lat);
-    return 0;
+    plat_evloop_free(loop);
+    return failed ? 1 : 0;
 }
