@@ -454,7 +454,9 @@ const char *net_client_fingerprint(const net_client *c) {
 int net_client_state(const net_client *c) { return c->state; }
 int net_client_seats(const net_client *c) { return c->nseats; }
 const char *net_client_why(const net_client *c) { return c->why ? c->why : ""; }
-const char *net_client_reason(const net_client *c) { return c->state == NET_CLIENT_CLOSED ? c->reason : ""; }
+const char *net_client_reason(const net_client *c) {
+    return c->state == NET_CLIENT_CLOSED || c->state == NET_CLIENT_RECONNECTING ? c->reason : "";
+}
 int net_client_host_version(const net_client *c) { return c->host_version; }
 int net_client_seat(const net_client *c) { return c->seat; }
 const char *net_client_token(const net_client *c) { return c->token; }

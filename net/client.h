@@ -65,7 +65,7 @@ const char *net_client_why(const net_client *c);
    TLS's: tls-untrusted (a certificate no authority vouches for), tls-name (a certificate for
    another name), tls-expired, tls-pin (not the certificate trusted for the server), tls-none
    (TLS was required and the server has none), tls-broken, tls-unavailable (no TLS in this
-   build).
+   build). While reconnecting: why the connection was lost (lost, shutdown, ...).
    docs/protocol.md "Reasons". */
 const char *net_client_reason(const net_client *c);
 /* The host's protocol version as it said (0 before its greeting): for a mismatch message. */
