@@ -488,7 +488,9 @@ void net_client_move(net_client *c, const cit_move *mv) {
     const cit_game *g = c->view ? net_seatview_game(c->view) : NULL;
     if (c->state == NET_CLIENT_CLOSED || !g || cit_move_format(g, mv, c->sent_move, sizeof c->sent_move) != CIT_OK) return;
     c->sent_seq = net_seatview_length(c->view); /* kept: a rejoin's view tells whether it arrived */
-    if (!c->c) return; /* reconnecting: it goes after the rejoin's view */
+    /* Reconnecting (no connection, or one not seated yet): it goes after the rejoin's view,
+       once, where that view shows the host never got it. */
+    if (!c->c || c->state != NET_CLIENT_SEATED) return;
     net_msg m = net_msg_make(NET_M_MOVE, (uint32_t)c->sent_seq, 0, NULL, c->sent_move);
     net_conn_send(c->c, &m);
     net_conn_flush(c->c);
