@@ -8,6 +8,7 @@
      10 min  the same for 10 minutes;
      online  a 60 s cut, then the network is back and the page says so (`online`): she
              retries at once, without waiting out the backoff.
+   And a host older than `resume`, played by hand: its `error parse` is no error kept.
    With no tap she rejoins by her token, gets her view, her move goes again where the host
    never got it, the others see her seat `reconnecting` (never `away`) meanwhile, and the
    game ends with the same final hash as the game without a cut.
@@ -38,6 +39,8 @@
 
 static int failures, checks;
 
+#define STR_(x) #x
+#define STR(x) STR_(x)
 #define SEATS 3
 #define PIA 1
 #define WAIT_MS 120000 /* any wait for what must happen: generous on a loaded machine */
@@ -331,8 +334,45 @@ static void backoff(void) {
     EXPECT(apart >= 6, "two seats do not wait in step (jitter): %d of 8 waits differ", apart);
 }
 
+/* A host older than `resume` answers it `error parse`: the client stays seated and keeps no
+   error from it (a window would take one for its next move refused), while a real error
+   after it is kept. The host here is this test speaking the protocol by hand. */
+static void older_host(void) {
+    int lfd[2], port, fd = -1;
+    int nl = net_listen("127.0.0.1", 0, lfd, &port, NULL);
+    net_client *c = nl ? net_client_connect("127.0.0.1", port, "ABCDEFGHJK", "Pia", NULL, NULL, 0, NULL) : NULL;
+    if (c) net_client_set_reconnect(c, 1), fd = accept(lfd[0], NULL, NULL);
+    static const char hello[] = "citadela-net " STR(NET_VERSION) "\nwelcome 0 0123456789abcdef0123456789abcdef\n"
+                                "seat 0 here Pia\n";
+    EXPECT(fd >= 0 && send(fd, hello, sizeof hello - 1, MSG_NOSIGNAL) == (long)sizeof hello - 1, "an older host greets");
+    char heard[4096] = "";
+    size_t n = 0;
+    int64_t until = net_now_ms() + WAIT_MS;
+    while (fd >= 0 && !strstr(heard, "\nresume\n") && net_now_ms() < until && n < sizeof heard - 1) {
+        net_client_poll(c, 5);
+        long k = recv(fd, heard + n, sizeof heard - 1 - n, MSG_DONTWAIT);
+        if (k > 0) n += (size_t)k, heard[n] = 0;
+    }
+    EXPECT(strstr(heard, "\nresume\n") != NULL, "the seated client says resume (timed out waiting for it: %s)", heard);
+    static const char older[] = "error parse an unknown verb\n";
+    EXPECT(fd >= 0 && send(fd, older, sizeof older - 1, MSG_NOSIGNAL) > 0, "the older host refuses `resume`");
+    for (int i = 0; i < 50 && c; i++) net_client_poll(c, 2);
+    EXPECT(c && net_client_state(c) == NET_CLIENT_SEATED && !net_client_last_error(c)[0],
+           "the older host's `error parse` to resume is not kept (state %d, error '%s')", c ? net_client_state(c) : -1,
+           c ? net_client_last_error(c) : "?");
+    static const char stale[] = "error stale an old position\n";
+    EXPECT(fd >= 0 && send(fd, stale, sizeof stale - 1, MSG_NOSIGNAL) > 0, "the older host refuses a move");
+    for (int i = 0; i < 200 && c && !net_client_last_error(c)[0]; i++) net_client_poll(c, 2);
+    EXPECT(c && !strncmp(net_client_last_error(c), "stale", 5), "a later error is kept: '%s'",
+           c ? net_client_last_error(c) : "?");
+    net_client_free(c);
+    if (fd >= 0) close(fd);
+    for (int i = 0; i < nl; i++) close(lfd[i]);
+}
+
 int main(void) {
     backoff();
+    older_host();
     cut_report rep;
     uint64_t plain = play(NO_CUT, &rep);
     EXPECT(plain != 0, "the game without a cut ends");
