@@ -957,7 +957,9 @@ int gui_net_poll(gui_app *a, int timeout_ms)
             SDL_strlcpy(n->code, net_client_code(n->client), sizeof n->code);
         if (before < 0 && net_client_seat(n->client) >= 0)
             keep_token(n);
-        if (before < 0 && net_client_state(n->client) == NET_CLIENT_CLOSED && !strcmp(net_client_reason(n->client), "token"))
+        /* refused at joining, or at coming back (its last try) */
+        if ((before < 0 || n->was_reconnecting) && net_client_state(n->client) == NET_CLIENT_CLOSED &&
+            !strcmp(net_client_reason(n->client), "token"))
             forget_token(n);
         for (int seat; (seat = net_client_take_chat(n->client, text, sizeof text)) >= 0;)
             add_chat(n, net_client_seat_name(n->client, seat), text);

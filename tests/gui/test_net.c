@@ -631,6 +631,33 @@ static void test_join(void)
     CHECK(!gui_net_reconnecting(a) && t && net_table_seat_state(t, 0) == NET_SEAT_HERE);
     CHECK(a->scene == GUI_SCENE_GAME && session_len(a) == 4 && gui_app_seat_here(a, 0));
     CHECK(t && view_hash(gui_game_engine(a->game), 0) == view_hash(net_table_game(t), 0));
+    /* Gone again, and the host gives her seat to a newcomer meanwhile: the window stops
+       trying, says why, and forgets the void token (her next Join sits down afresh). */
+    kept_len = t ? net_table_save(t, NULL, 0) : 0;
+    kept = malloc(kept_len + 1);
+    if (kept && t)
+        net_table_save(t, kept, kept_len + 1);
+    net_hub_shutdown(h);
+    net_hub_free(h);
+    RUN_UNTIL(a, SDL_Delay(1), gui_net_reconnecting(a), 400);
+    h = kept ? net_hub_new(&again, &why) : NULL;
+    t = h ? net_hub_restore(h, kept, kept_len, &why) : NULL;
+    free(kept);
+    CHECK(t && net_table_give_seat(t, 0));
+    RUN_UNTIL(a, (SDL_Delay(5), h ? net_hub_poll(h, 0) : (void)0), a->dlg.kind == GUI_DLG_MESSAGE, 4000);
+    CHECK(a->dlg.kind == GUI_DLG_MESSAGE && strstr(a->dlg.text, "už u toho stolu není") != NULL);
+    char ka[128], kc[NET_WORD_MAX], kn[CIT_NAME_LEN];
+    int kp = 0;
+    CHECK(!gui_net_last_join(ka, sizeof ka, &kp, kc, sizeof kc, kn, sizeof kn)); /* the seat file is gone */
+    a->dlg.kind = GUI_DLG_NONE;
+    gui_net_close(a);
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    frame(a);
+    CHECK(click_button(a, MSG_JOIN_TABLE));
+    frame(a);
+    CHECK(click_button(a, MSG_NET_JOIN));
+    RUN_UNTIL(a, h ? net_hub_poll(h, 0) : (void)0, a->scene == GUI_SCENE_GAME && gui_net_own_seat(a) == 0, 600);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_net_own_seat(a) == 0 && t && net_table_seat_state(t, 0) == NET_SEAT_HERE);
     /* The host comes back without the table: the window stops trying and says why, in a
        message over the board. */
     net_hub_shutdown(h);
