@@ -45,6 +45,13 @@ TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_loopback 1" "$(LOOPBACK_ONLY) $(BUIL
 $(BUILD)/net_loopback: $(BUILD)/obj/tests/net/loopback.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
+# A seat cut off for 5 s, 60 s and 10 minutes (a relay in the test; the backoff's clock
+# jumps) comes back by itself to the same final game.
+TEST_BINS += $(BUILD)/net_reconnect
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_reconnect"
+$(BUILD)/net_reconnect: $(BUILD)/obj/tests/net/reconnect.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
 # The host's refusals and faults, each stated (a silent peer takes NET_DEAD_MS, 5 s).
 TEST_BINS += $(BUILD)/net_faults
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_faults"

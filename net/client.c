@@ -6,6 +6,8 @@
 
 #include "client.h"
 #include "conn.h"
+#include "dial.h"
+#include "retry.h"
 #include "sock.h"
 #include "tls.h"
 
@@ -40,13 +42,48 @@ struct net_client {
     int port, tls_mode, has_token;
     int page_tls; /* the browser's: the page is https://, its WebSocket wss:// */
     net_tls_ctx *tls;
+    /* Coming back by itself (net_client_set_reconnect): the backoff, the next try's time on
+       the client's clock, the connect going on, and the last move sent, which a rejoin's
+       view may show the host never took (then it goes again). */
+    int reconnect, retry_soon, failing;
+    int resume_said; /* `resume` sent and not yet heard back: an older host's `error parse` answers it */
+    net_retry retry;
+    int64_t retry_at;
+    net_dial *dial;
+    int64_t (*clock)(void *ctx);
+    void *clock_ctx;
+    char sent_move[256];
+    int sent_seq; /* -1: none waits for the host */
 };
 
+static int64_t now_of(const net_client *c) { return c->clock ? c->clock(c->clock_ctx) : net_now_ms(); }
+
+/* The host's words after which a seat does not come back by trying again: the table or the
+   seat is gone, the two games cannot talk, or the host shut this client out for what it
+   sent. Anything else (a lost connection, a host restarting or full, a certificate a
+   captive portal swapped in) is tried again while the table lives. */
+static int gone_for_good(const char *key) {
+    static const char *const words[] = {"code", "token", "token-void", "version", "errors", "flood",
+                                        "parse", "protocol", "bad-view", "left", "tls-unavailable"};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (!strcmp(key, words[i])) return 1;
+    return 0;
+}
+
+/* Whether a close for `key` is tried again: only a client that asked for it, once seated
+   (it holds a token). */
+static int may_retry(const net_client *c, const char *key) {
+    return c->reconnect && c->token[0] && !gone_for_good(key);
+}
+
+/* The connection ends for `key`: closed for good, or (may_retry) closed and tried again by
+   net_client_poll once the read that found it is over. */
 static void fail(net_client *c, const char *key, const char *what, const char *detail) {
     net_copy(c->reason, sizeof c->reason, key);
     snprintf(c->whybuf, sizeof c->whybuf, "%s%s%s", what, detail && *detail ? ": " : "", detail ? detail : "");
     c->why = c->whybuf;
-    c->state = NET_CLIENT_CLOSED;
+    if (may_retry(c, key)) c->failing = 1;
+    else c->state = NET_CLIENT_CLOSED;
     net_conn_close(c->c, c->why);
 }
 
@@ -69,10 +106,9 @@ static void opening(net_client *c) {
     net_conn_flush(c->c);
 }
 
-/* A connection to the host, TLS when the mode says, and the opening queued. */
-static int attach(net_client *c, const char **why) {
-    int fd = net_connect(c->host, c->port, 5000, why);
-    if (fd < 0) return 0;
+/* A connection to the host over the connected socket fd, TLS when the mode says, and the
+   opening queued. */
+static int attach_fd(net_client *c, int fd, const char **why) {
     if (!(c->c = net_conn_new(fd, 0))) {
         plat_sock_close(fd);
         if (why) *why = "no memory";
@@ -90,6 +126,11 @@ static int attach(net_client *c, const char **why) {
     return 1;
 }
 
+static int attach(net_client *c, const char **why) {
+    int fd = net_connect(c->host, c->port, 5000, why);
+    return fd >= 0 && attach_fd(c, fd, why);
+}
+
 net_client *net_client_connect_tls(const char *host, int port, const char *code, const char *name, const char *token,
                                    const char *create_setup, size_t setup_len, const net_client_tls *tls,
                                    const char **why) {
@@ -101,6 +142,10 @@ net_client *net_client_connect_tls(const char *host, int port, const char *code,
     }
     c->seat = -1;
     c->keepalive = 1;
+    c->sent_seq = -1;
+    uint8_t seed[8] = {0};
+    net_random(seed, sizeof seed); /* the jitter's seed: any will do, so none is no failure */
+    for (int i = 0; i < 8; i++) c->retry.rng = c->retry.rng << 8 | seed[i];
     net_copy(c->host, sizeof c->host, host);
     c->port = port;
     if (code) net_copy(c->code, sizeof c->code, code);
@@ -155,10 +200,32 @@ net_client *net_client_connect(const char *host, int port, const char *code, con
 void net_client_free(net_client *c) {
     if (!c) return;
     net_conn_free(c->c);
+    net_dial_free(c->dial);
     net_seatview_free(c->view);
     net_tls_ctx_free(c->tls);
     free(c->setup);
     free(c);
+}
+
+/* Tells the host this client comes back by itself, so the table may call its seat
+   `reconnecting` rather than away when its connection breaks. */
+static void say_resume(net_client *c) {
+    if (!c->reconnect || !c->c || c->state != NET_CLIENT_SEATED) return;
+    net_msg m = net_msg_make(NET_M_RESUME, 0, 0, NULL, NULL);
+    net_conn_send(c->c, &m);
+    c->resume_said = 1;
+}
+
+/* A rejoin's view at the very position this seat's last move was sent for: the host never
+   got it (the connection broke first), so it goes again, as the player made it. */
+static void resend(net_client *c) {
+    if (c->sent_seq < 0) return;
+    if (net_seatview_length(c->view) == c->sent_seq) {
+        net_msg m = net_msg_make(NET_M_MOVE, (uint32_t)c->sent_seq, 0, NULL, c->sent_move);
+        net_conn_send(c->c, &m);
+    } else {
+        c->sent_seq = -1;
+    }
 }
 
 static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob, size_t bloblen, const char *bad) {
@@ -187,16 +254,28 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     case NET_M_BYE: { fail(c, m->word[0] ? m->word : "shutdown", "the host closed the connection", m->word); return; }
     case NET_M_TABLE: net_copy(c->code, sizeof c->code, m->word); return;
     case NET_M_WELCOME:
+        if (c->seat != (int)m->num[0] || !c->view) { /* a rejoin keeps its view until the fresh one comes */
+            net_seatview_free(c->view);
+            c->view = net_seatview_new((int)m->num[0]);
+        }
         c->seat = (int)m->num[0];
         net_copy(c->token, sizeof c->token, m->text);
         c->state = NET_CLIENT_SEATED;
-        net_seatview_free(c->view);
-        c->view = net_seatview_new(c->seat);
+        c->retry.tries = 0;
+        /* Coming back is a rejoin by this token, and over TLS if this connection was: a
+           network that answers in plain text later is not the server. */
+        net_copy(c->rejoin, sizeof c->rejoin, c->token);
+        c->has_token = 1;
+        free(c->setup);
+        c->setup = NULL;
+        if (net_client_secure(c)) c->tls_mode = NET_CLIENT_TLS_REQUIRE;
+        say_resume(c);
         return;
+    case NET_M_RESUME: c->resume_said = 0; return;
     case NET_M_SEAT:
         if ((int)m->num[0] >= c->nseats) c->nseats = (int)m->num[0] + 1;
         c->seat_state[m->num[0]] = 0;
-        for (int s = 0; s <= NET_SEAT_LOCAL; s++)
+        for (int s = 0; s <= NET_SEAT_RECONNECTING; s++)
             if (!strcmp(net_seat_state_word(s), m->word)) c->seat_state[m->num[0]] = (uint8_t)s;
         net_copy(c->seat_name[m->num[0]], CIT_NAME_LEN, m->text);
         return;
@@ -204,6 +283,7 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     case NET_M_VIEW:
         if (!c->view || !net_seatview_load(c->view, blob, bloblen, &why)) { fail(c, "bad-view", "bad view", why); return; }
         c->new_moves = 0;
+        resend(c);
         return;
     case NET_M_REVEAL_DRAW:
     case NET_M_REVEAL_HAND:
@@ -212,6 +292,7 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     case NET_M_MOVE:
         if (!c->view || !net_seatview_move(c->view, m, NULL, &why)) { fail(c, "out-of-step", "out of step", why); return; }
         c->new_moves++;
+        if ((int)m->num[0] >= c->sent_seq) c->sent_seq = -1; /* the position the move was sent for is past */
         return;
     case NET_M_FINAL:
         if (c->view) net_seatview_final_blob(c->view, blob, bloblen);
@@ -226,7 +307,8 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         net_copy(c->chat[c->nchat++], sizeof c->chat[0], m->text);
         return;
     case NET_M_ERROR:
-        if (c->state == NET_CLIENT_CONNECTING) { fail(c, m->word, "the host refused", m->text); return; } /* a wrong code */
+        if (c->resume_said && !strcmp(m->word, "parse")) { c->resume_said = 0; return; } /* a host older than `resume` */
+        if (c->state != NET_CLIENT_SEATED) { fail(c, m->word, "the host refused", m->text); return; } /* a wrong code */
         net_copy(c->err, sizeof c->err, m->word), net_append(c->err, sizeof c->err, " "), net_append(c->err, sizeof c->err, m->text); return;
     case NET_M_PING: {
         net_msg p = net_msg_make(NET_M_PONG, m->num[0], 0, NULL, NULL);
@@ -248,9 +330,20 @@ static const char *tls_reason(net_tls_failure f) {
     }
 }
 
+/* Drops the broken connection and waits for the next try (the backoff's wait; none after
+   net_client_retry_now). The seat, its view and its token stay. */
+static void begin_retry(net_client *c) {
+    net_conn_free(c->c);
+    c->c = NULL;
+    c->failing = 0;
+    c->state = NET_CLIENT_RECONNECTING;
+    c->retry_at = now_of(c) + net_retry_next(&c->retry);
+}
+
 /* The connection closed under the client: a server that answered the TLS handshake in plain
    text is asked again without TLS when that may be (the opening was never sent); a refused
-   certificate says why; anything else is a lost connection. */
+   certificate says why; anything else is a lost connection. A seat that may come back by
+   itself tries again (may_retry). */
 static void closed_under(net_client *c) {
     const net_tls *t = net_conn_tls(c->c);
     int failed = t && net_tls_get_state(t) == NET_TLS_FAILED;
@@ -263,16 +356,53 @@ static void closed_under(net_client *c) {
         if (attach(c, &why)) return;
         net_copy(c->reason, sizeof c->reason, "unreachable");
         net_copy(c->whybuf, sizeof c->whybuf, why ? why : "cannot connect");
-    } else {
+    } else if (!c->failing) { /* fail() named it already: the host's word, or what we could not read */
         net_copy(c->reason, sizeof c->reason, failed ? tls_reason(net_tls_get_failure(t)) : "lost");
         net_copy(c->whybuf, sizeof c->whybuf, net_conn_why(c->c));
     }
-    c->state = NET_CLIENT_CLOSED;
     c->why = c->whybuf;
+    if (c->c && may_retry(c, c->reason)) {
+        begin_retry(c);
+        return;
+    }
+    c->state = NET_CLIENT_CLOSED;
+}
+
+/* Reconnecting: waits for the next try's time, then connects without blocking (net_dial)
+   and asks for the seat by its token; the welcome makes the client seated again. */
+static void retry_poll(net_client *c, int timeout_ms) {
+    if (!c->dial) {
+        int64_t wait = c->retry_soon ? 0 : c->retry_at - now_of(c);
+        if (wait > 0) {
+            plat_poll(NULL, 0, (int)(wait < timeout_ms ? wait : timeout_ms)); /* a window's frame waits here */
+            return;
+        }
+        const char *why = NULL;
+        c->retry_soon = 0;
+        if (!(c->dial = net_dial_new(c->host, c->port, &why))) { /* no name server now: offline */
+            c->retry_at = now_of(c) + net_retry_next(&c->retry);
+            return;
+        }
+    }
+    const char *why = NULL;
+    int fd = net_dial_poll(c->dial, timeout_ms, &why);
+    if (fd == -1) return;
+    net_dial_free(c->dial);
+    c->dial = NULL;
+    if (fd >= 0 && attach_fd(c, fd, &why)) return; /* the opening goes; the welcome seats it */
+    if (fd >= 0 && !c->c) plat_sock_close(fd);
+    net_conn_free(c->c);
+    c->c = NULL;
+    c->retry_at = now_of(c) + net_retry_next(&c->retry);
 }
 
 int net_client_poll(net_client *c, int timeout_ms) {
     if (c->state == NET_CLIENT_CLOSED) return c->state;
+    if (!c->c) {
+        retry_poll(c, timeout_ms);
+        if (!c->c) return c->state;
+        timeout_ms = 0;
+    }
     struct pollfd pf = {net_conn_fd(c->c), (short)(POLLIN | (net_conn_wants_write(c->c) ? POLLOUT : 0)), 0};
     if (net_conn_pending(c->c)) timeout_ms = 0;
     plat_poll(&pf, 1, timeout_ms);
@@ -281,6 +411,30 @@ int net_client_poll(net_client *c, int timeout_ms) {
     net_conn_flush(c->c);
     if (net_conn_closed(c->c) && c->state != NET_CLIENT_CLOSED) closed_under(c);
     return c->state;
+}
+
+void net_client_set_reconnect(net_client *c, int on) {
+    int was = c->reconnect;
+    c->reconnect = on;
+    if (on && !was && c->c) {
+        say_resume(c);
+        net_conn_flush(c->c);
+    }
+}
+void net_client_set_clock(net_client *c, int64_t (*now)(void *ctx), void *ctx) {
+    c->clock = now;
+    c->clock_ctx = ctx;
+}
+void net_client_retry_now(net_client *c) {
+    if (c->state != NET_CLIENT_RECONNECTING || c->dial || c->c) return; /* a try is going on */
+    c->retry.tries = 0; /* the network is back: short waits again if this try fails */
+    c->retry_soon = 1;
+}
+int net_client_retries(const net_client *c) { return c->state == NET_CLIENT_RECONNECTING ? c->retry.tries : 0; }
+int64_t net_client_retry_in(const net_client *c) {
+    if (c->state != NET_CLIENT_RECONNECTING || c->dial || c->c || c->retry_soon) return 0;
+    int64_t w = c->retry_at - now_of(c);
+    return w > 0 ? w : 0;
 }
 
 int net_client_tls_available(void) { return net_tls_available(); }
@@ -300,7 +454,9 @@ const char *net_client_fingerprint(const net_client *c) {
 int net_client_state(const net_client *c) { return c->state; }
 int net_client_seats(const net_client *c) { return c->nseats; }
 const char *net_client_why(const net_client *c) { return c->why ? c->why : ""; }
-const char *net_client_reason(const net_client *c) { return c->state == NET_CLIENT_CLOSED ? c->reason : ""; }
+const char *net_client_reason(const net_client *c) {
+    return c->state == NET_CLIENT_CLOSED || c->state == NET_CLIENT_RECONNECTING ? c->reason : "";
+}
 int net_client_host_version(const net_client *c) { return c->host_version; }
 int net_client_seat(const net_client *c) { return c->seat; }
 const char *net_client_token(const net_client *c) { return c->token; }
@@ -329,11 +485,13 @@ int net_client_take_chat(net_client *c, char *text, size_t cap) {
 }
 
 void net_client_move(net_client *c, const cit_move *mv) {
-    if (!c->c) return; /* never connected (tls-unavailable) */
     const cit_game *g = c->view ? net_seatview_game(c->view) : NULL;
-    char text[256];
-    if (!g || cit_move_format(g, mv, text, sizeof text) != CIT_OK) return;
-    net_msg m = net_msg_make(NET_M_MOVE, (uint32_t)net_seatview_length(c->view), 0, NULL, text);
+    if (c->state == NET_CLIENT_CLOSED || !g || cit_move_format(g, mv, c->sent_move, sizeof c->sent_move) != CIT_OK) return;
+    c->sent_seq = net_seatview_length(c->view); /* kept: a rejoin's view tells whether it arrived */
+    /* Reconnecting (no connection, or one not seated yet): it goes after the rejoin's view,
+       once, where that view shows the host never got it. */
+    if (!c->c || c->state != NET_CLIENT_SEATED) return;
+    net_msg m = net_msg_make(NET_M_MOVE, (uint32_t)c->sent_seq, 0, NULL, c->sent_move);
     net_conn_send(c->c, &m);
     net_conn_flush(c->c);
 }
@@ -371,6 +529,13 @@ void net_client_give(net_client *c, int seat) {
 }
 
 void net_client_leave(net_client *c) {
+    net_dial_free(c->dial);
+    c->dial = NULL;
+    if (c->state == NET_CLIENT_RECONNECTING && !c->c) { /* nothing to say bye on: the trying stops */
+        net_copy(c->reason, sizeof c->reason, "left");
+        c->state = NET_CLIENT_CLOSED;
+        return;
+    }
     if (!c->c) return;
     net_msg m = net_msg_make(NET_M_BYE, 0, 0, NULL, NULL);
     net_conn_send(c->c, &m);

@@ -9,9 +9,11 @@
 typedef struct net_client net_client;
 
 typedef enum {
-    NET_CLIENT_CONNECTING, /* waiting for the host's greeting and welcome */
-    NET_CLIENT_SEATED,     /* welcomed: lobby or game */
-    NET_CLIENT_CLOSED      /* refused, dropped or left: net_client_why says why */
+    NET_CLIENT_CONNECTING,  /* waiting for the host's greeting and welcome */
+    NET_CLIENT_SEATED,      /* welcomed: lobby or game */
+    NET_CLIENT_CLOSED,      /* refused, dropped or left: net_client_why says why */
+    NET_CLIENT_RECONNECTING /* seated before, the connection lost: trying again by its token
+                               (net_client_set_reconnect); the seat, view and token stay */
 } net_client_status;
 
 /* Connects to host:port (IPv4 or IPv6) and asks for a seat: by name at the table with join
@@ -63,7 +65,7 @@ const char *net_client_why(const net_client *c);
    TLS's: tls-untrusted (a certificate no authority vouches for), tls-name (a certificate for
    another name), tls-expired, tls-pin (not the certificate trusted for the server), tls-none
    (TLS was required and the server has none), tls-broken, tls-unavailable (no TLS in this
-   build).
+   build). While reconnecting: why the connection was lost (lost, shutdown, ...).
    docs/protocol.md "Reasons". */
 const char *net_client_reason(const net_client *c);
 /* The host's protocol version as it said (0 before its greeting): for a mismatch message. */
@@ -96,8 +98,29 @@ void net_client_chat(net_client *c, const char *text);
 /* The table's creator at a citadela-server gives seat P, whose player is away, to whoever
    joins next (`give P`; the host refuses it from anyone else). */
 void net_client_give(net_client *c, int seat);
-/* Says bye and closes. */
+/* Says bye and closes (a reconnecting client stops trying). */
 void net_client_leave(net_client *c);
+
+/* Coming back by itself (docs/protocol.md "Faults"): once seated, a client with reconnect on
+   whose connection breaks, or whose host goes silent, restarts or is full, is RECONNECTING:
+   it tries again with backoff and jitter (retry.h: waits up to NET_RETRY_CAP_MS) for as
+   long as the host has not said the table or seat is gone (refuse code, token; then it is
+   CLOSED with that reason) or net_client_leave is called. Each try rejoins by the seat's
+   token, over TLS if the seat was, and the host sends the seat's view; a move sent before
+   the break that the view shows the host never got is sent again. Off by default (tests
+   that cut a client want it closed). */
+void net_client_set_reconnect(net_client *c, int on);
+/* The network is back (a browser's `online`, a page shown again): a reconnecting client
+   tries at once, and its backoff starts over. */
+void net_client_retry_now(net_client *c);
+/* While reconnecting: the tries made since the connection broke, and the wait before the
+   next (0: one goes on or comes now); 0 otherwise. */
+int net_client_retries(const net_client *c);
+int64_t net_client_retry_in(const net_client *c);
+/* Tests: the clock of the backoff's waits (ms, monotonic; NULL: the system's), so that a
+   network cut for ten minutes takes no ten minutes to test. The keep-alive keeps the
+   system's clock. */
+void net_client_set_clock(net_client *c, int64_t (*now)(void *ctx), void *ctx);
 /* Test hooks: the keep-alive off (a test that pauses a client), the raw bytes path (to
    send garbage) and the socket (to cut it as a crash would). */
 void net_client_set_keepalive(net_client *c, int on);

@@ -182,11 +182,11 @@ static int at_end(const cursor *c) { return c->at >= c->n; }
 
 static const char *const VERBS[NET_M_COUNT] = {
     "citadela-net", "create", "join", "rejoin", "welcome", "table", "refuse", "seat", "view", "setup", "final",
-    "reveal", "reveal", "move", "ready", "start", "chat", "error", "bye", "ping", "pong", "give",
+    "reveal", "reveal", "move", "ready", "start", "chat", "error", "bye", "ping", "pong", "give", "resume",
 };
 
 /* Which direction may send a type: 1 host, 2 client, 3 both. */
-static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2};
+static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2, 3};
 
 static int parse_args(cursor *c, int from_host, net_msg *m) {
     char tmp[NET_WORD_MAX];
@@ -218,7 +218,8 @@ static int parse_args(cursor *c, int from_host, net_msg *m) {
     case NET_M_READY: /* the host tells whose mark: ready P 0|1; a client marks itself: ready 0|1 */
         return (!from_host || number(c, CIT_MAX_PLAYERS - 1, &m->num[0])) && number(c, 1, &m->num[from_host]) &&
                at_end(c);
-    case NET_M_START: return at_end(c);
+    case NET_M_START:
+    case NET_M_RESUME: return at_end(c);
     case NET_M_CHAT:
         return (!from_host || number(c, CIT_MAX_PLAYERS - 1, &m->num[0])) && text(c, m->text, 0, NET_CHAT_MAX);
     case NET_M_BYE: return at_end(c) || (word(c, m->word) && at_end(c));
@@ -333,7 +334,8 @@ size_t net_format(const net_msg *m, int from_host, char *buf, size_t cap) {
         put_sp_num(&w, m->num[0]);
         if (from_host) put_sp_num(&w, m->num[1]);
         break;
-    case NET_M_START: break;
+    case NET_M_START:
+    case NET_M_RESUME: break;
     case NET_M_CHAT:
         if (from_host) put_sp_num(&w, m->num[0]);
         put_sp(&w, m->text);

@@ -100,6 +100,8 @@ typedef struct client {
     int seat, greeted, creating, queued;
     int tried;            /* it asked for a seat once: a connection gets one try */
     int paged;            /* it turned out to be a page request: charged as one */
+    int parted;           /* it said bye, or the host shut it out: its seat is away, not reconnecting */
+    int resumes;          /* it said `resume`: it comes back by itself if its connection breaks */
     int ready_want;       /* a mark beyond the budget, set when the budget allows (-1: none) */
     int64_t since;        /* accepted */
     int64_t verdict_at;   /* a refusal held back until then (a wrong code); 0: none */
@@ -501,6 +503,7 @@ static int gives_way(const client *o, const client *c, int64_t now) {
    token when there is room), closed; the connection goes at the end of the round. */
 static void give_way(net_hub *h, client *o, const char *why) {
     warn(h, o, "closed a seat at a lobby that waited", why);
+    o->parted = 1;
     net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "full", NULL);
     net_conn_send(o->c, &bye);
     net_conn_flush(o->c);
@@ -553,9 +556,11 @@ static void drop_client(net_hub *h, client *c) {
     if (c->peer) c->peer->conns--;
     if (c->net) c->net->conns--;
     if (c->ts && c->seat >= 0) {
-        net_table_detach(c->ts->t, c->seat);
+        if (c->parted || !c->resumes) net_table_detach(c->ts->t, c->seat);
+        else net_table_lost(c->ts->t, c->seat); /* the connection broke: its game tries to come back */
         char line[160];
-        snprintf(line, sizeof line, ": a player left (%s)", net_conn_closed(c->c) ? net_conn_why(c->c) : "made room");
+        snprintf(line, sizeof line, "%s (%s)", c->parted ? ": a player left" : ": a player's connection broke",
+                 net_conn_closed(c->c) ? net_conn_why(c->c) : "made room");
         table_note(h, c, c->ts->t, line);
         changed(h, c->ts);
     }
@@ -740,6 +745,7 @@ static void error(client *c, const char *reason, const char *text) {
     net_msg m = net_msg_make(NET_M_ERROR, 0, 0, reason, text);
     net_conn_send(c->c, &m);
     if (net_conn_error(c->c)) {
+        c->parted = 1;
         warn(c->hub, c, "closed a connection", "too many refused messages");
         net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "errors", NULL);
         net_conn_send(c->c, &bye);
@@ -1072,6 +1078,7 @@ static void give(client *c, int seat) {
    it was. */
 static int flooded(client *c) {
     if (net_conn_closed(c->c) || net_conn_lines_now(c->c) <= NET_FLOOD_LINES) return 0;
+    c->parted = 1;
     warn(c->hub, c, "closed a connection", "more than " STR(NET_FLOOD_LINES) " lines, frames or TLS records in a second");
     net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "flood", NULL);
     net_conn_send(c->c, &bye);
@@ -1122,7 +1129,18 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
         { net_conn_send(c->c, &p); return; }
     }
     if (m->type == NET_M_PONG) return;
-    if (m->type == NET_M_BYE) { net_conn_close(c->c, "the client left"); return; }
+    if (m->type == NET_M_BYE) {
+        c->parted = 1;
+        net_conn_close(c->c, "the client left");
+        return;
+    }
+    if (m->type == NET_M_RESUME && c->ts) { /* heard: the table may now tell it `reconnecting` */
+        net_msg ack = net_msg_make(NET_M_RESUME, 0, 0, NULL, NULL);
+        net_conn_send(c->c, &ack);
+        c->resumes = 1;
+        net_table_resumes(c->ts->t, c->seat);
+        return;
+    }
     if (!c->ts) { handshake(c, m, blob, bloblen); return; }
     net_table *t = c->ts->t;
     const char *reason = NULL, *why = NULL;

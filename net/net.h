@@ -51,6 +51,8 @@ typedef enum {
     NET_M_PING,        /* ping N                        num[0] */
     NET_M_PONG,        /* pong N                        num[0] */
     NET_M_GIVE,        /* give P                        num[0]: the creator gives away seat P */
+    NET_M_RESUME,      /* resume                        client: it comes back by itself when its connection
+                                                        breaks; host: heard (docs/protocol.md "Faults") */
     NET_M_COUNT
 } net_msg_type;
 

@@ -11,6 +11,7 @@ struct net_table {
     cit_setup su;
     uint8_t kind[CIT_MAX_PLAYERS], state[CIT_MAX_PLAYERS];
     uint8_t ready[CIT_MAX_PLAYERS]; /* lobby marks of connected players (not saved: a restart asks again) */
+    uint8_t resumes[CIT_MAX_PLAYERS]; /* the seat's connection reads `reconnecting` (it said `resume`) */
     char token[CIT_MAX_PLAYERS][NET_TOKEN_LEN + 1];
     char voided[CIT_MAX_PLAYERS][NET_TOKEN_LEN + 1]; /* the token of a seat given away ("" none) */
     char code[NET_CODE_LEN + 1];
@@ -23,9 +24,9 @@ struct net_table {
     size_t bufcap;
 };
 
-static const char *const STATE_WORDS[] = {"open", "here", "away", "ai", "local"};
+static const char *const STATE_WORDS[] = {"open", "here", "away", "ai", "local", "reconnecting"};
 const char *net_seat_state_word(int state) {
-    return state >= 0 && state <= NET_SEAT_LOCAL ? STATE_WORDS[state] : "open";
+    return state >= 0 && state <= NET_SEAT_RECONNECTING ? STATE_WORDS[state] : "open";
 }
 
 static int seats(const net_table *t) { return t->su.nplayers; }
@@ -47,7 +48,8 @@ static void send_blob(net_table *t, int seat, int type, const char *data, size_t
 
 static void send_seats_to(net_table *t, int to) { /* seats, and in the lobby their ready marks */
     for (int i = 0; i < seats(t); i++) {
-        net_msg m = net_msg_make(NET_M_SEAT, (uint32_t)i, 0, net_seat_state_word(t->state[i]),
+        int said = t->state[i] == NET_SEAT_RECONNECTING && !t->resumes[to] ? NET_SEAT_AWAY : t->state[i];
+        net_msg m = net_msg_make(NET_M_SEAT, (uint32_t)i, 0, net_seat_state_word(said),
                                  t->state[i] == NET_SEAT_OPEN ? "" : t->su.players[i].name);
         send_msg(t, to, &m);
         if (t->started) continue; /* the marks are the lobby's */
@@ -226,8 +228,9 @@ const cit_session *net_table_session(const net_table *t) { return t->s; }
 
 /* A network seat whose player is gone: away, or played by the host's computer meanwhile
    (the player gets it back on rejoining). */
+static int gone(const net_table *t, int i) { return t->state[i] == NET_SEAT_AWAY || t->state[i] == NET_SEAT_RECONNECTING; }
 static int returnable(const net_table *t, int i) {
-    return t->state[i] == NET_SEAT_AWAY || (t->state[i] == NET_SEAT_AI && t->kind[i] == NET_SEAT_OPEN);
+    return gone(t, i) || (t->state[i] == NET_SEAT_AI && t->kind[i] == NET_SEAT_OPEN);
 }
 
 
@@ -279,21 +282,34 @@ int net_table_rejoin(net_table *t, const char *token, const char **why) {
 
 void net_table_attach(net_table *t, int seat) {
     if (seat < 0 || seat >= seats(t)) return;
+    t->resumes[seat] = 0; /* a new connection: it says again whether it reads `reconnecting` */
     tell_seats(t);
     if (!t->started) return;
     send_view(t, seat);
     if (net_table_over(t)) send_final(t, seat);
 }
 
-void net_table_detach(net_table *t, int seat) {
+static void unseat(net_table *t, int seat, int state) {
     if (seat < 0 || seat >= seats(t) || t->state[seat] != NET_SEAT_HERE) return;
-    t->state[seat] = NET_SEAT_AWAY;
+    t->state[seat] = (uint8_t)state;
     t->ready[seat] = 0;
     tell_seats(t);
 }
+void net_table_detach(net_table *t, int seat) { unseat(t, seat, NET_SEAT_AWAY); }
+void net_table_lost(net_table *t, int seat) { unseat(t, seat, NET_SEAT_RECONNECTING); }
+
+void net_table_resumes(net_table *t, int seat) {
+    if (seat < 0 || seat >= seats(t) || t->state[seat] != NET_SEAT_HERE || t->resumes[seat]) return;
+    t->resumes[seat] = 1;
+    for (int i = 0; i < seats(t); i++) /* a seat it was told `away` is reconnecting: told again */
+        if (t->state[i] == NET_SEAT_RECONNECTING) {
+            send_seats_to(t, seat);
+            return;
+        }
+}
 
 void net_table_seat_to_ai(net_table *t, int seat) {
-    if (seat < 0 || seat >= seats(t) || t->state[seat] != NET_SEAT_AWAY) return;
+    if (seat < 0 || seat >= seats(t) || !gone(t, seat)) return;
     t->state[seat] = NET_SEAT_AI;
     tell_seats(t);
 }
@@ -393,7 +409,10 @@ size_t net_table_save(const net_table *t, char *buf, size_t cap) {
                      (unsigned long long)t->su.seed);
     EMIT(line, (size_t)k);
     for (int i = 0; i < seats(t); i++) {
-        k = snprintf(line, sizeof line, "#@net seat %d %d %d %s %s\n", i, t->kind[i], t->state[i],
+        /* a reconnecting seat is kept as away: files stay readable by hosts older than the
+           state, and after a restart nobody is connected anyway */
+        k = snprintf(line, sizeof line, "#@net seat %d %d %d %s %s\n", i, t->kind[i],
+                     t->state[i] == NET_SEAT_RECONNECTING ? NET_SEAT_AWAY : t->state[i],
                      t->token[i][0] ? t->token[i] : "-", t->su.players[i].name);
         EMIT(line, (size_t)k);
         if (!t->voided[i][0]) continue;

@@ -11,7 +11,9 @@ typedef enum {
     NET_SEAT_HERE,  /* a connected player */
     NET_SEAT_AWAY,  /* a player whose connection dropped: the seat waits for a rejoin */
     NET_SEAT_AI,    /* a computer the host runs (its owner applies its moves) */
-    NET_SEAT_LOCAL  /* a person at the host's screen (its owner applies their moves) */
+    NET_SEAT_LOCAL, /* a person at the host's screen (its owner applies their moves) */
+    NET_SEAT_RECONNECTING /* a player whose connection broke without a bye: their game is
+                             trying to come back by itself (the seat waits as for AWAY) */
 } net_seat_state;
 const char *net_seat_state_word(int state); /* "open", "here", ... */
 
@@ -57,9 +59,15 @@ int net_table_rejoin(net_table *t, const char *token, const char **why);
 /* The connection of a seat is ready: it gets every seat's state and, once the game runs,
    its view (and the final save when the game is over). */
 void net_table_attach(net_table *t, int seat);
-/* The connection of a seat is gone: the seat is away, the others are told. */
+/* The connection of a seat is gone: the seat is away (its player said bye, or was shut
+   out), or reconnecting (net_table_lost: the connection broke), and the others are told. */
 void net_table_detach(net_table *t, int seat);
-/* Hands an away seat to a computer (its owner then plays it), e.g. after it was away
+void net_table_lost(net_table *t, int seat);
+/* The seat's connection said `resume` (it comes back by itself): from now until its next
+   attach it is told a reconnecting seat as `reconnecting`; other connections (games older
+   than the state) are told `away`. */
+void net_table_resumes(net_table *t, int seat);
+/* Hands an away or reconnecting seat to a computer (its owner then plays it), e.g. after it was away
    long; the seat's player takes it back by rejoining with the token. */
 void net_table_seat_to_ai(net_table *t, int seat);
 /* The host's "give this seat to a newcomer": a friend's seat (kind OPEN) whose player is

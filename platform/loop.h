@@ -38,4 +38,10 @@ int plat_page_file(const char *path, void (*arrived)(void));
    desktop program uses SDL_SetClipboardText). Called while a click is being handled. */
 int plat_page_copy(const char *utf8);
 
+/* 1 once after the browser said the network may be back: it went `online`, or the page was
+   shown again (`visibilitychange`: a phone's screen on, the tab in front), when a lost
+   connection should be tried again at once rather than at its backoff's time. A desktop
+   program is never told (0): its backoff tries on its own. */
+int plat_page_network_back(void);
+
 #endif

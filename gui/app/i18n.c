@@ -433,6 +433,13 @@ static const gui_words table[MSG_COUNT] = {
        beginning with a vowel, separated by spaces (French: "de que", so "de %1" with Anna reads
        "d’Anna"); "-" when it has none. */
     [MSG_ELISION] = {.msgid = NC_("elision", "-")},
+    /* TRANSLATORS: this screen lost its connection to the table and is trying again by itself
+       (shown quietly in the game's header and the lobby; no dialog) */
+    [MSG_NET_RECONNECTING] = {.msgid = N_("Reconnecting…")},
+    [MSG_NET_SEAT_RECONNECTING] = {.msgid = N_("reconnecting: the seat waits for them")},
+    /* TRANSLATORS: %1 is another player, whose game is trying to come back by itself */
+    [MSG_NET_IS_RECONNECTING] = {.msgid = N_("%1 is reconnecting…")},
+    [MSG_NET_WHY_TABLE_GONE] = {.msgid = N_("the host no longer has this table (it was closed)")},
 };
 
 const char *gui_tr(gui_msg id) { return id >= 0 && id < MSG_COUNT ? gui_word(&table[id]) : "?"; }

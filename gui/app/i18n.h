@@ -98,6 +98,8 @@ typedef enum {
     MSG_VALUE_WORTH, MSG_NOBODY_SCORED,
     /* The words gui_subst elides before a value beginning with a vowel (French "de", "que"). */
     MSG_ELISION,
+    /* A seat coming back by itself after its connection broke (net_seam.c, game_panels.c). */
+    MSG_NET_RECONNECTING, MSG_NET_SEAT_RECONNECTING, MSG_NET_IS_RECONNECTING, MSG_NET_WHY_TABLE_GONE,
     MSG_COUNT
 } gui_msg;
 

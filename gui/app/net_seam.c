@@ -17,6 +17,7 @@
 #include "fs.h"
 #include "host.h"
 #include "link.h"
+#include "loop.h"
 
 typedef struct gui_net {
     int role;
@@ -34,6 +35,7 @@ typedef struct gui_net {
     int nchat;
     int final_loaded;       /* client: the host's final save (the true game) replaced the view */
     int told_closed;        /* client: the player was told the connection closed */
+    int was_reconnecting;   /* client: its connection was lost at the last poll (and tried again) */
     net_beacon *beacon;     /* host: announces the table on the local network while seats are open */
     uint32_t beacon_at;     /* SDL ticks of the last beacon */
     uint8_t seen_state[CIT_MAX_PLAYERS]; /* seat states last told (a player dropping out, coming back) */
@@ -436,6 +438,7 @@ int gui_net_join(gui_app *a, const char *addr, int port, const char *code, const
         why = gui_tr(MSG_NET_WHY_UNREACHABLE);
         goto fail;
     }
+    net_client_set_reconnect(n->client, 1); /* once seated, a lost connection comes back by itself */
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
     return 0;
 fail:
@@ -467,6 +470,7 @@ int gui_net_create(gui_app *a, const char *addr, int port, const cit_setup *su, 
         why = gui_tr(MSG_NET_WHY_UNREACHABLE);
         goto fail;
     }
+    net_client_set_reconnect(n->client, 1);
     free(text);
     cit_session_free(s);
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
@@ -553,8 +557,18 @@ const char *gui_net_closed(const gui_app *a)
     gui_net *n = net_of(a); /* its closed_text holds the sentence */
     if (!n || n->role != GUI_NET_CLIENT || net_client_state(n->client) != NET_CLIENT_CLOSED)
         return NULL;
-    return gui_net_reason(net_client_reason(n->client), net_client_host_version(n->client), n->closed_text,
-                          sizeof n->closed_text);
+    const char *key = net_client_reason(n->client);
+    if (!strcmp(key, "code") && net_client_seat(n->client) >= 0) { /* seated once: coming back found no table */
+        SDL_strlcpy(n->closed_text, gui_tr(MSG_NET_WHY_TABLE_GONE), sizeof n->closed_text);
+        return n->closed_text;
+    }
+    return gui_net_reason(key, net_client_host_version(n->client), n->closed_text, sizeof n->closed_text);
+}
+
+int gui_net_reconnecting(const gui_app *a)
+{
+    const gui_net *n = net_of(a);
+    return n && n->role == GUI_NET_CLIENT && net_client_state(n->client) == NET_CLIENT_RECONNECTING;
 }
 
 const char *gui_net_untrusted(const gui_app *a)
@@ -639,7 +653,8 @@ static void hand_over_away(gui_app *a)
     gui_net *n = net_of(a);
     uint32_t now = SDL_GetTicks();
     for (int i = 0; i < n->nseats; i++) {
-        if (!n->friend_seat[i] || net_table_seat_state(n->table, i) != NET_SEAT_AWAY) {
+        int st = net_table_seat_state(n->table, i); /* reconnecting: away for as long, whatever comes of it */
+        if (!n->friend_seat[i] || (st != NET_SEAT_AWAY && st != NET_SEAT_RECONNECTING)) {
             n->away_since[i] = 0;
             continue;
         }
@@ -667,9 +682,10 @@ int gui_net_can_give(const gui_app *a, int seat)
     if (!n || !gui_net_starts(a) || seat < 0 || seat >= gui_net_seats(a) || seat == gui_net_own_seat(a))
         return 0;
     int st = gui_net_seat_state(a, seat);
-    if (n->role == GUI_NET_CLIENT) /* a server runs no computer: away is the only such state */
-        return st == GUI_NET_SEAT_AWAY;
-    return n->friend_seat[seat] && (st == GUI_NET_SEAT_AWAY || st == GUI_NET_SEAT_AI);
+    int gone = st == GUI_NET_SEAT_AWAY || st == GUI_NET_SEAT_RECONNECTING;
+    if (n->role == GUI_NET_CLIENT) /* a server runs no computer: away (or reconnecting) is the only such state */
+        return gone;
+    return n->friend_seat[seat] && (gone || st == GUI_NET_SEAT_AI);
 }
 
 void gui_net_give_seat(gui_app *a, int seat)
@@ -876,8 +892,9 @@ static uint64_t signature(const gui_app *a)
 }
 
 /* One log line whenever what the table shows changes: the screen, the seats (a letter each:
-   o open, h here, a away, c computer, l local; r: here and ready), the moves, and whether
-   this screen decides now (its keys act). Cheap, once per change; the two-window test
+   o open, h here, a away, c computer, l local, b coming back (reconnecting); r: here and
+   ready), the moves, whether this screen decides now (its keys act), and "reconnecting"
+   while its own connection is lost. Cheap, once per change; the two-window test
    waits on these lines instead of sleeping. */
 static void log_state(gui_app *a)
 {
@@ -886,13 +903,14 @@ static void log_state(gui_app *a)
     int k = 0;
     for (int i = 0; i < gui_net_seats(a) && k < CIT_MAX_PLAYERS; i++) {
         int st = gui_net_seat_state(a, i);
-        seats[k++] = st == GUI_NET_SEAT_HERE && gui_net_ready(a, i) ? 'r' : "ohacl"[st >= 0 && st <= 4 ? st : 0];
+        seats[k++] = st == GUI_NET_SEAT_HERE && gui_net_ready(a, i) ? 'r' : "ohaclb"[st >= 0 && st <= 5 ? st : 0];
     }
     seats[k] = 0;
     int in_game = a->game && a->scene == GUI_SCENE_GAME, moves = in_game ? cit_session_length(a->game->sess) : -1;
     int here = in_game && !cit_game_over(gui_game_engine(a->game)) && gui_app_seat_here(a, gui_game_player(a->game));
-    snprintf(line, sizeof line, "table %s scene %s seats %s moves %d here %d", n->code,
-             a->scene == GUI_SCENE_LOBBY ? "lobby" : in_game ? "game" : "other", seats, moves, here);
+    snprintf(line, sizeof line, "table %s scene %s seats %s moves %d here %d%s", n->code,
+             a->scene == GUI_SCENE_LOBBY ? "lobby" : in_game ? "game" : "other", seats, moves, here,
+             gui_net_reconnecting(a) ? " reconnecting" : "");
     if (!strcmp(line, n->logged))
         return;
     SDL_strlcpy(n->logged, line, sizeof n->logged);
@@ -932,12 +950,16 @@ int gui_net_poll(gui_app *a, int timeout_ms)
         hand_over_table(n, 0);
     } else {
         int before = net_client_seat(n->client);
+        if (plat_page_network_back()) /* a page: the browser is online again, or the page shown again */
+            net_client_retry_now(n->client);
         net_client_poll(n->client, timeout_ms);
         if (!n->code[0] && net_client_code(n->client)[0]) /* a table this window opened on a server */
             SDL_strlcpy(n->code, net_client_code(n->client), sizeof n->code);
         if (before < 0 && net_client_seat(n->client) >= 0)
             keep_token(n);
-        if (before < 0 && net_client_state(n->client) == NET_CLIENT_CLOSED && !strcmp(net_client_reason(n->client), "token"))
+        /* refused at joining, or at coming back (its last try) */
+        if ((before < 0 || n->was_reconnecting) && net_client_state(n->client) == NET_CLIENT_CLOSED &&
+            !strcmp(net_client_reason(n->client), "token"))
             forget_token(n);
         for (int seat; (seat = net_client_take_chat(n->client, text, sizeof text)) >= 0;)
             add_chat(n, net_client_seat_name(n->client, seat), text);
@@ -946,6 +968,16 @@ int gui_net_poll(gui_app *a, int timeout_ms)
         if (v && net_seatview_game(v) && n->synced < 0 && (a->scene == GUI_SCENE_LOBBY || !a->game))
             client_enter_game(a);
         client_final(a);
+        /* A lost connection is said quietly (the header's "Reconnecting…"); a host that closed
+           the table (a restart) in a notice too, as the window goes on trying. */
+        int reconnecting = gui_net_reconnecting(a);
+        if (reconnecting && !n->was_reconnecting && strcmp(net_client_reason(n->client), "lost") != 0) {
+            char msg[320];
+            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_CLOSED),
+                      gui_net_reason(net_client_reason(n->client), 0, n->closed_text, sizeof n->closed_text), NULL, NULL);
+            gui_app_toast(a, msg);
+        }
+        n->was_reconnecting = reconnecting;
         /* In play the lobby's message is not on screen: the connection's end is told once. */
         if (net_client_state(n->client) == NET_CLIENT_CLOSED && !n->told_closed && a->scene == GUI_SCENE_GAME) {
             char msg[320];
@@ -961,12 +993,18 @@ int gui_net_poll(gui_app *a, int timeout_ms)
         if (!a->game || a->scene != GUI_SCENE_GAME || st == was)
             continue;
         char msg[200];
-        if (st == GUI_NET_SEAT_AWAY || ((was == GUI_NET_SEAT_AWAY || was == GUI_NET_SEAT_AI) && st == GUI_NET_SEAT_HERE)) {
-            for (int k = 0; st == GUI_NET_SEAT_HERE && k < 2; k++) { /* "X dropped out" is no longer true */
-                gui_subst(msg, sizeof msg, gui_tr(k ? MSG_NET_AI_TAKES : MSG_NET_LEFT), gui_net_seat_name(a, i), NULL, NULL);
+        int gone = st == GUI_NET_SEAT_AWAY || st == GUI_NET_SEAT_RECONNECTING;
+        if (gone || ((was == GUI_NET_SEAT_AWAY || was == GUI_NET_SEAT_AI || was == GUI_NET_SEAT_RECONNECTING) &&
+                     st == GUI_NET_SEAT_HERE)) {
+            static const gui_msg stale[] = {MSG_NET_LEFT, MSG_NET_AI_TAKES, MSG_NET_IS_RECONNECTING};
+            for (int k = 0; st == GUI_NET_SEAT_HERE && k < 3; k++) { /* "X dropped out" is no longer true */
+                gui_subst(msg, sizeof msg, gui_tr(stale[k]), gui_net_seat_name(a, i), NULL, NULL);
                 gui_app_toast_withdraw(a, msg);
             }
-            gui_subst(msg, sizeof msg, gui_tr(st == GUI_NET_SEAT_AWAY ? MSG_NET_LEFT : MSG_NET_BACK),
+            gui_subst(msg, sizeof msg,
+                      gui_tr(st == GUI_NET_SEAT_AWAY ? MSG_NET_LEFT
+                             : st == GUI_NET_SEAT_RECONNECTING ? MSG_NET_IS_RECONNECTING
+                                                               : MSG_NET_BACK),
                       gui_net_seat_name(a, i), NULL, NULL);
             gui_app_toast(a, msg);
         }

@@ -17,7 +17,7 @@ struct gui_app;
 
 typedef enum { GUI_NET_NONE, GUI_NET_HOST, GUI_NET_CLIENT } gui_net_role;
 /* The seats as the lobby shows them (net_seat_state's values). */
-enum { GUI_NET_SEAT_OPEN, GUI_NET_SEAT_HERE, GUI_NET_SEAT_AWAY, GUI_NET_SEAT_AI, GUI_NET_SEAT_LOCAL };
+enum { GUI_NET_SEAT_OPEN, GUI_NET_SEAT_HERE, GUI_NET_SEAT_AWAY, GUI_NET_SEAT_AI, GUI_NET_SEAT_LOCAL, GUI_NET_SEAT_RECONNECTING };
 
 /* Opens a table for `su` on `port` (0: any free one): seats with friend[i] set wait for a
    player over the network, the others are played here (a person or a computer, as their
@@ -87,6 +87,10 @@ int gui_net_addresses(char (*out)[64], int cap);
 const char *gui_net_reason(const char *key, int host_version, char *buf, size_t cap);
 /* Why the connection closed (a client), in the player's language, or NULL while it is open. */
 const char *gui_net_closed(const struct gui_app *a);
+/* 1 while a joined window's connection is lost and it tries again by itself (with backoff,
+   for as long as the host has not said the table or seat is gone): the header and the lobby
+   say "Reconnecting…", no dialog; leaving the table stops it. */
+int gui_net_reconnecting(const struct gui_app *a);
 /* The server certificate's SHA-256 fingerprint (64 hex digits) when the connection closed
    because no authority this computer trusts signed it (a LAN server's self-made one), for
    the player to compare and trust; NULL otherwise. */

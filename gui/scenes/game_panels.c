@@ -113,13 +113,19 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     char think[96] = "";
     int tpx = gui_font_px(ui, 16), thinkw = 0;
     int remote = !a->ai && !cit_game_over(e) && gui_net_elsewhere(a, p);
-    if (a->ai || remote) { /* a network game: the player deciding at another screen, likewise */
+    /* This screen's connection is lost and comes back by itself: said here, quietly, in
+       place of who decides (no dialog: play goes on, a move made meanwhile goes once back). */
+    int lost = !cit_game_over(e) && gui_net_reconnecting(a);
+    if (lost || a->ai || remote) { /* a network game: the player deciding at another screen, likewise */
         /* The host's computer (its own seat, or an away friend's) thinks, at no screen. */
         int person = remote && !gui_app_seat_by_computer(a, p);
-        gui_subst(think, sizeof think, gui_tr(person ? MSG_NET_DECIDING : MSG_THINKING), gui_game_player_name(a->game, p),
-                  NULL, NULL);
+        if (lost)
+            SDL_strlcpy(think, gui_tr(MSG_NET_RECONNECTING), sizeof think);
+        else
+            gui_subst(think, sizeof think, gui_tr(person ? MSG_NET_DECIDING : MSG_THINKING),
+                      gui_game_player_name(a->game, p), NULL, NULL);
         thinkw = gui_text_width(think, tpx, 0) + gui_px(ui, 24);
-        if (thinkw > rc.w / 3)
+        if (thinkw > (lost ? rc.w / 2 : rc.w / 3)) /* a lost connection takes from the name before it goes */
             thinkw = 0; /* too narrow: the progress bar alone tells it */
     }
     /* The name gets what is left (shrinking, then an ellipsis). */
@@ -130,7 +136,7 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
     if (room >= gui_px(ui, 40)) /* else the colour and the figure say whose turn it is */
         gui_text(fitted, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
-    if (remote && thinkw)
+    if ((remote || lost) && !a->ai && thinkw)
         gui_text(think, rc.x + rc.w - leftw, rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_RIGHT);
     if (a->ai) {
         if (thinkw)

@@ -261,9 +261,9 @@ void gui_scene_join(gui_app *a)
 
 static const char *state_words(int st)
 {
-    static const gui_msg m[] = {MSG_NET_SEAT_OPEN, MSG_NET_SEAT_HERE, MSG_NET_SEAT_AWAY, MSG_NET_SEAT_AI,
-                                MSG_NET_SEAT_LOCAL};
-    return st >= 0 && st <= GUI_NET_SEAT_LOCAL ? gui_tr(m[st]) : "";
+    static const gui_msg m[] = {MSG_NET_SEAT_OPEN, MSG_NET_SEAT_HERE,  MSG_NET_SEAT_AWAY,
+                                MSG_NET_SEAT_AI,   MSG_NET_SEAT_LOCAL, MSG_NET_SEAT_RECONNECTING};
+    return st >= 0 && st <= GUI_NET_SEAT_RECONNECTING ? gui_tr(m[st]) : "";
 }
 
 /* Who sits where: colour, name, state (and "you"). */
@@ -290,7 +290,8 @@ static int seat_rows(gui_app *a, int x, int y, int w, int stack)
         gui_text_fit(fitted, sizeof fitted, name, (stack ? w : w / 2) - gui_px(ui, 40), px, 1);
         gui_text(fitted, x + gui_px(ui, 36), y + gui_px(ui, 6), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         int st = gui_net_seat_state(a, i);
-        SDL_Color c = gui_rgba(st == GUI_NET_SEAT_OPEN || st == GUI_NET_SEAT_AWAY ? GUI_COL_RUST : GUI_COL_LEAF, 255);
+        int missing = st == GUI_NET_SEAT_OPEN || st == GUI_NET_SEAT_AWAY || st == GUI_NET_SEAT_RECONNECTING;
+        SDL_Color c = gui_rgba(missing ? GUI_COL_RUST : GUI_COL_LEAF, 255);
         char words[160];
         snprintf(words, sizeof words, "%s", state_words(st));
         if (st == GUI_NET_SEAT_HERE && !(gui_net_starts(a) && i == gui_net_own_seat(a))) /* ready or not yet */
@@ -466,7 +467,8 @@ void gui_scene_lobby(gui_app *a)
         y = p.y + pad;
     }
     int can = gui_net_can_start(a);
-    const char *wait = closed ? NULL
+    const char *wait = closed                    ? NULL
+                       : gui_net_reconnecting(a) ? gui_tr(MSG_NET_RECONNECTING) /* quietly: it comes back by itself */
                        : starts ? (!can ? gui_tr(MSG_NET_WAIT_SEATS) : gui_net_all_ready(a) ? NULL : gui_tr(MSG_NET_NOT_ALL_READY))
                                 : gui_tr(MSG_NET_WAIT_HOST);
     if (wait)

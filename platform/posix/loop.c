@@ -27,3 +27,8 @@ int plat_page_copy(const char *utf8)
     (void)utf8;
     return -1;
 }
+
+int plat_page_network_back(void)
+{
+    return 0;
+}

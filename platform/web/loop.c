@@ -91,3 +91,23 @@ int plat_page_copy(const char *utf8)
 {
     return page_copy(utf8);
 }
+
+/* The browser's word that the network may be back (loop.h): `online`, and the page shown
+   again (a phone's screen on: its timers were held while hidden, so the backoff's wait may
+   be long past). Listened for from the first ask; the flag is taken once. */
+EM_JS(int, page_network_back, (void), {
+    if (!Module.citadelaNetBack) {
+        Module.citadelaNetBack = { back: 0 };
+        var mark = function () { Module.citadelaNetBack.back = 1; };
+        window.addEventListener('online', mark);
+        document.addEventListener('visibilitychange', function () { if (document.visibilityState === 'visible') mark(); });
+    }
+    var was = Module.citadelaNetBack.back;
+    Module.citadelaNetBack.back = 0;
+    return was;
+})
+
+int plat_page_network_back(void)
+{
+    return page_network_back();
+}

@@ -231,10 +231,11 @@ click_until_table "$H" 557 543 '^#@net table [A-Z0-9]+ 1 2' "the game did not st
 turn host "$H" 0 1
 turn guest "$G" 1 2
 shot guest-moved
-# The guest's window dies; the host's table waits with the seat away.
+# The guest's window dies; the host's table waits with the seat reconnecting (b: a window
+# that lost its network would come back by itself; this one is gone, and its file says away).
 kill -9 "$guest"
 wait_table '^#@net seat 1 0 2 ' "the host did not see Ben leave"
-wait_log host "scene game seats la moves 2 here 1"
+wait_log host "scene game seats lb moves 2 here 1"
 shot guest-gone
 turn host "$H" 2 3
 # A new window joins again: the join screen holds the last table, the kept token the seat.
