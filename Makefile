@@ -132,7 +132,7 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # the costliest programs of the last run (build/test-costs.txt; on a first run, as CI's,
 # tests/test-costs.txt: `cp build/test-costs.txt tests/` when the suite changes much) first.
 test: deps
-	@$(MAKE) --no-print-directory check-docs check-commits
+	@$(MAKE) --no-print-directory check-docs check-commits check-test-clocks
 	@$(MAKE) --no-print-directory -j$(JOBS) test-bins
 	@$(ASAN_MAKE) -j$(JOBS) test-bins
 	@$(MAKE) --no-print-directory test-list TEST_LIST=build/test-list.txt

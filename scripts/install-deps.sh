@@ -41,6 +41,8 @@ if [ "$mode" = test ]; then
     command -v openssl >/dev/null 2>&1 || need="$need openssl"
     # The window's title as a window manager reads it (tests/gui/window-title.sh).
     command -v xprop >/dev/null 2>&1 || need="$need x11-utils"
+    # CPU hogs that keep every core busy for make test-loaded (tests/run-loaded.sh).
+    command -v stress-ng >/dev/null 2>&1 || need="$need stress-ng"
 fi
 
 [ -z "$need" ] && exit 0

@@ -1,11 +1,11 @@
 /* The loop's wake-up event: a worker's end is drawn at once, with no input and no polling. */
 #include "app/wake.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 /* Set once on the main thread before any worker starts (SDL_CreateThread orders it). */
 static Uint32 wake_type;
+static SDL_atomic_t sent; /* wake-ups pushed, for gui_wake_count */
 
 void gui_wake_init(void)
 {
@@ -23,8 +23,10 @@ void gui_wake(void)
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = wake_type;
-    if (getenv("NOWAKE")) return;
-    SDL_PushEvent(&e); /* thread-safe; wakes SDL_WaitEventTimeout */
+    if (SDL_PushEvent(&e) == 1) /* thread-safe; wakes SDL_WaitEventTimeout */
+        SDL_AtomicIncRef(&sent);
 }
 
 int gui_wake_is(const SDL_Event *e) { return wake_type && e->type == wake_type; }
+
+int gui_wake_count(void) { return SDL_AtomicGet(&sent); }

@@ -10,5 +10,8 @@ void gui_wake_init(void);
 void gui_wake(void);
 /* 1 if e is that wake-up (it carries no input and is dropped by the frame). */
 int gui_wake_is(const SDL_Event *e);
+/* How many wake-ups were sent since the start (any thread): tests count them instead of
+   timing the loop. */
+int gui_wake_count(void);
 
 #endif

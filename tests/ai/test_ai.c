@@ -320,19 +320,19 @@ static void cancel(void) {
     }
     pthread_t th;
     pthread_create(&th, NULL, cancel_later, ai);
-    double t0 = now();
     cit_move m;
     cit_status st = cit_ai_choose(ai, g, &m);
-    double dt = now() - t0;
     pthread_join(th, NULL);
     cit_ai_stats s;
     cit_ai_last_stats(ai, &s);
     CHECK(st == CIT_OK && is_legal(g, &m), "cancelled choose still gives a legal move");
-    CHECK(s.cancelled && dt < 5.0, "cancel took %.2f s (cancelled=%d)", dt, s.cancelled);
-    /* sticky until resumed */
-    t0 = now();
+    /* it stopped there, not at the end of its budget */
+    CHECK(s.cancelled && s.iterations < 400000L * 2, "cancel: %ld iterations (cancelled=%d)", s.iterations, s.cancelled);
+    /* sticky until resumed: the next choose searches nothing */
     st = cit_ai_choose(ai, g, &m);
-    CHECK(st == CIT_OK && is_legal(g, &m) && now() - t0 < 0.5, "choose after cancel");
+    cit_ai_last_stats(ai, &s);
+    CHECK(st == CIT_OK && is_legal(g, &m) && s.cancelled && s.iterations == 0, "choose after cancel: %ld iterations",
+          s.iterations);
     cit_ai_resume(ai);
     cit_ai_free(ai);
     cit_game_free(g);
@@ -374,14 +374,11 @@ static void api(void) {
     cit_ai *big = cheap(CIT_AI_MEDIUM, 300000, 1, 1, 3);
     if (g && big) {
         cit_ai_set_time_limit(big, 0.2);
-        double t0 = now();
         cit_move m;
         CHECK(cit_ai_choose(big, g, &m) == CIT_OK && is_legal(g, &m), "capped choose");
-        double dt = now() - t0;
         cit_ai_stats st;
         cit_ai_last_stats(big, &st);
-        CHECK(dt < 3.0 && st.iterations < 300000, "time cap: %.2f s, %ld iterations", dt,
-              st.iterations);
+        CHECK(st.iterations > 0 && st.iterations < 300000, "time cap: %ld iterations", st.iterations);
     }
     cit_ai_free(big);
     cit_game_free(g);
@@ -1055,12 +1052,10 @@ static void review(void) {
     cit_review *big = cit_review_new(400000, 5);
     pthread_t th;
     if (big && pthread_create(&th, NULL, cancel_review_later, big) == 0) {
-        double t0 = now();
         int k = cit_review_game(big, start, moves, N, b);
-        double dt = now() - t0, prog = cit_review_progress(big);
+        double prog = cit_review_progress(big);
         pthread_join(th, NULL);
-        CHECK(k == 0 && dt < 5 && prog > 0 && prog < 1, "cancelled review: %d steps in %.2f s, progress %.4f", k, dt,
-              prog);
+        CHECK(k == 0 && prog > 0 && prog < 1, "cancelled review: %d steps, progress %.4f", k, prog);
     } else {
         CHECK(0, "a reviewer and a thread");
     }

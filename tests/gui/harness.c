@@ -79,6 +79,15 @@ void frames(gui_app *a, int n)
         frame(a);
 }
 
+int harness_waiting(Uint32 t0, Uint32 ms, const char *what)
+{
+    if (SDL_GetTicks() - t0 < ms)
+        return 1;
+    failed++;
+    fprintf(stderr, "FAIL timed out waiting for %s (%u s)\n", what, (unsigned)(ms / 1000));
+    return 0;
+}
+
 void push_motion(int x, int y)
 {
     SDL_Event e;
@@ -408,7 +417,9 @@ gui_app *harness_computers_play(cit_setup su, const char *const *words, int nwor
     memset(counts, 0, sizeof counts[0] * (size_t)nwords);
     Uint32 t0 = SDL_GetTicks();
     int seen = 0;
-    for (int i = 0; i < max_frames && a->scene == GUI_SCENE_GAME && a->game && SDL_GetTicks() - t0 < max_ms; i++) {
+    for (int i = 0; i < max_frames && a->scene == GUI_SCENE_GAME && a->game &&
+                    harness_waiting(t0, max_ms, "the computers to play their game to the end");
+         i++) {
         frame(a);
         for (; a->game && seen < a->game->nlog; seen++)
             for (int w = 0; w < nwords; w++)

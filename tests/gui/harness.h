@@ -33,6 +33,12 @@ gui_app *harness_app(int w, int h, int lang);
 
 void frame(gui_app *a);
 void frames(gui_app *a, int n);
+/* A wait for what must happen (a computer's move, a game played to its end) ends on the event;
+   this is its deadline: 1 while less than `ms` of wall time has passed since t0 (SDL_GetTicks),
+   then "timed out waiting for WHAT" and a failed check. Set deadlines for a machine ten times
+   slower than a quiet one (docs/testing.md, "A busy machine"): they cost nothing when all is
+   well, and a missed one says the game is stuck, never that the machine is slow. */
+int harness_waiting(Uint32 t0, Uint32 ms, const char *what);
 void push_motion(int x, int y);
 void push_button(int x, int y, int button, int down);
 void push_key(SDL_Keycode k, Uint16 mod);

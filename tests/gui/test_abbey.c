@@ -460,7 +460,7 @@ static void test_computers_play_to_the_end(void)
     int told[3];
     Uint32 t0 = SDL_GetTicks();
     int rang = gui_sound_requests(gui_sound_named("mayor")), rolled = gui_sound_requests(gui_sound_named("wagon"));
-    gui_app *a = harness_computers_play(su, words, 3, told, 200000, 300000);
+    gui_app *a = harness_computers_play(su, words, 3, told, 200000, 900000);
     if (!a)
         return;
     CHECK(a->game && cit_game_over(gui_game_engine(a->game)));

@@ -254,7 +254,7 @@ static void test_computer_barn_drops_in(void)
     push_motion(a->board_rc.x + a->board_rc.w + 20, a->board_rc.y + a->board_rc.h - 20); /* no hover on the field */
     int len = session_len(a);
     Uint32 t0 = SDL_GetTicks();
-    for (int i = 0; i < 4000 && session_len(a) == len && SDL_GetTicks() - t0 < 60000; i++) {
+    for (int i = 0; i < 4000 && session_len(a) == len && harness_waiting(t0, 300000, "the computer's barn"); i++) {
         frame(a);
         SDL_Delay(1);
     }
@@ -265,7 +265,7 @@ static void test_computer_barn_drops_in(void)
     CHECK(abbey_barn_drawn_at(a, 0, &px, &py) && py < (float)cy - a->cam.zoom * 0.3f); /* still falling */
     harness_shot(a, "barn-computer-dropping");
     t0 = SDL_GetTicks(); /* past the glide and the "+6" over it, in the game's own time */
-    while (a->game->now - a->game->applied_at < 2400 && SDL_GetTicks() - t0 < 20000) {
+    while (a->game->now - a->game->applied_at < 2400 && harness_waiting(t0, 200000, "the barn's glide to end")) {
         frame(a);
         SDL_Delay(10);
     }

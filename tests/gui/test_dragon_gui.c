@@ -662,7 +662,9 @@ static void test_computers_play_to_end(void)
     CHECK(gui_app_start_game(a, &setup) == 0 && a->game);
     int steps = 0, f = 0;
     Uint32 t0 = SDL_GetTicks();
-    for (; f < 200000 && a->game && !cit_game_over(gui_game_engine(a->game)) && SDL_GetTicks() - t0 < 240000; f++) {
+    for (; f < 200000 && a->game && !cit_game_over(gui_game_engine(a->game)) &&
+           harness_waiting(t0, 900000, "the computers to play their game to the end");
+         f++) {
         drawing = f % 50 == 0; /* the logic every frame, a picture now and then */
         frame(a);
     }

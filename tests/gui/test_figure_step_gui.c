@@ -99,7 +99,7 @@ static void test_whole_big_box_to_the_end(void)
     enum { NWORDS = sizeof words / sizeof words[0] };
     int told[NWORDS];
     Uint32 t0 = SDL_GetTicks();
-    gui_app *a = harness_computers_play(su, words, NWORDS, told, 200000, 400000);
+    gui_app *a = harness_computers_play(su, words, NWORDS, told, 200000, 1200000);
     if (!a)
         return;
     CHECK(a->game && cit_game_over(gui_game_engine(a->game)));

@@ -9,6 +9,7 @@
 #include <poll.h>
 
 #include "strangers.h"
+#include "deadline.h"
 
 #define TABLES 8
 #define IDLE_ROUNDS 40
@@ -39,11 +40,11 @@ static int64_t round_trip(peer *p, unsigned seq) {
     snprintf(want, sizeof want, "pong %u\n", seq);
     p->n = 0;
     p->in[0] = 0;
-    int64_t t0 = now_us();
+    int64_t t0 = now_us(), since = net_now_ms();
     says(p, line);
     struct pollfd pf = {p->fd, POLLIN, 0};
     while (!p->closed && !strstr(p->in, want) && !strstr(p->in, "bye ")) {
-        if (now_us() - t0 > (int64_t)WAIT_MS * 1000) return -1;
+        if (!waiting_for(since, WAIT_MS, &failures, "a pong")) return -1;
         poll(&pf, 1, 100);
         pump(p);
     }

@@ -11,6 +11,7 @@
 #include <poll.h>
 
 #include "strangers.h"
+#include "deadline.h"
 
 #define MEASURE_MS 6000
 #define EVERY_MS 250
@@ -132,7 +133,7 @@ static void measure(const server *s, const char *what, peer *anna, const char *c
         snprintf(from, sizeof from, "127.61.%d.%d", newcomer / 200, 1 + newcomer % 200);
         newcomer++;
         peer *n = create(s, from, "Newcomer", nc);
-        *back_in += wait_for(b, "welcome 1 ", 3000);
+        *back_in += wait_for(b, "welcome 1 ", WAIT_MS); /* let in, however slowly */
         ++*back_n;
         *new_in += nc[0] && strstr(n->in, "welcome 0 ");
         ++*new_n;
@@ -164,7 +165,8 @@ static void attack(const char *what, int seats, int nets, int per) {
     close(ready[1]);
     if (seats) { /* until the strangers sit as many as they may (Anna pings meanwhile) */
         struct pollfd pf = {ready[0], POLLIN, 0};
-        for (int64_t t0 = net_now_ms(); net_now_ms() - t0 < 60000 && poll(&pf, 1, 1000) == 0;) says(anna, "ping 2\n");
+        for (int64_t t0 = net_now_ms(); poll(&pf, 1, 1000) == 0 && waiting_for(t0, 300000, &failures, "the strangers to sit");)
+            says(anna, "ping 2\n");
         int held[2] = {-1, -1};
         if (read(ready[0], held, sizeof held) != (ssize_t)sizeof held) held[0] = held[1] = -1;
         printf("  strangers from %d networks hold %d seats at %d tables\n", nets, held[0], held[1]);

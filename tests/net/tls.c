@@ -33,6 +33,7 @@
 #include "tls_fixture.h"
 
 static int failures, checks;
+#include "deadline.h"
 
 static void nap_ms(long ms) {
     struct timespec ts = {ms / 1000, ms % 1000 * 1000000};
@@ -349,13 +350,14 @@ static void check_stall(int port, const char *log) {
     int64_t t0 = net_now_ms();
     struct pollfd pf = {fd[0], POLLIN, 0};
     int closed = 0;
-    while (!closed && net_now_ms() - t0 < 9000) {
+    while (!closed && waiting_for(t0, 60000, &failures, "the stalled handshake to be cut")) {
         if (poll(&pf, 1, 100) == 1) closed = recv(fd[0], b, sizeof b, 0) <= 0;
     }
     int64_t took = net_now_ms() - t0;
-    EXPECT(closed && took >= 3500 && took <= 7000, "a stalled handshake is cut by the 5 s deadline (%lld ms)", (long long)took);
+    /* not before the 5 s deadline (a slower machine only cuts it later), and for that reason */
+    EXPECT(closed && took >= 3500, "a stalled handshake is cut by the 5 s deadline (%lld ms)", (long long)took);
     nap_ms(300);
-    EXPECT(log_has(log, "no table joined in time"), "the cut is logged");
+    EXPECT(log_has(log, "no table joined in time"), "the cut is logged as the deadline's");
     int bad = dial_from(port, "127.0.0.10"); /* a broken handshake: closed, and logged with its address */
     static const char junk[] = "\x16\x03\x01\x00\x05hello";
     if (bad >= 0 && send(bad, junk, sizeof junk - 1, MSG_NOSIGNAL) < 0) {
