@@ -193,6 +193,7 @@ typedef struct gui_app {
     /* A phone's side panel when even compact it outgrows its room (game_panels.c side_scrolled):
        its rows' height as last drawn, pixels scrolled, and the seat whose turn it showed. */
     int panel_content, panel_scroll, panel_seat;
+    int awake;        /* the screen is asked to stay on (a game under way: platform/display.h) */
     char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
                                       a replay of it from the results carries it */
     int history_rows; /* history lines the side panel showed last frame */

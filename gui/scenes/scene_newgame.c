@@ -572,6 +572,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     else
         gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     int seed_ok = parse_seed(a->seed_text, seed);
+    gui_textfield_kind(ui, PLAT_TEXT_NUMBER);
     gui_textfield(ui, GUI_ID(0), (SDL_Rect){mx, y, sw, bh}, a->seed_text, sizeof a->seed_text);
     if (!seed_ok)
         gui_rect_outline(a->r, (SDL_Rect){mx - 2, y - 2, sw + 4, bh + 4}, 2, gui_rgba(GUI_COL_WARN, 255));
