@@ -4,9 +4,11 @@
    on each side and not lie under another; End turn and Undo must be on the screen at the start
    of a turn and once the tile is laid, and End turn must end it. The lists a finger cannot
    otherwise reach the end of (the new-game screen's options, the load list) must bring their
-   last row into view by swipes alone.
+   last row into view by swipes alone. Settings and the new-game form must say tap, never
+   click or a key's name.
      test_layout_phone_gui [--shots DIR]   (DIR/phone-LANG-WxH-SCREEN.png of every screen checked) */
 #include "app/saves.h"
+#include "draw/text.h"
 #include "harness.h"
 #include "scenes/scenes.h"
 
@@ -267,11 +269,46 @@ static void load_list(const char *lang, int w, int h)
     gui_app_free(a);
 }
 
+/* On a touch screen Settings and the new-game form speak of taps: no key's name, no click
+   (a tall window, so every row of Settings is drawn). */
+static void touch_words(void)
+{
+    static gui_text_drawn lines[512];
+    static const char *const banned[] = {"F11", "(M)", "click", "Click"};
+    static const gui_scene scenes[] = {GUI_SCENE_SETTINGS, GUI_SCENE_NEWGAME};
+    for (size_t k = 0; k < sizeof scenes / sizeof scenes[0]; k++) {
+        gui_app *a = harness_app(390, 2400, GUI_LANG_EN);
+        if (!a) {
+            CHECK(0);
+            return;
+        }
+        a->coarse = 1;
+        gui_app_set_scene(a, scenes[k]);
+        frames(a, 2);
+        gui_text_log(lines, 512);
+        frame(a);
+        int n = gui_text_logged() < 512 ? gui_text_logged() : 512;
+        for (int i = 0; i < n; i++)
+            for (size_t b = 0; b < sizeof banned / sizeof banned[0]; b++)
+                if (strstr(lines[i].text, banned[b]))
+                    complain(a, "en", k ? "newgame" : "settings", "a mouse's or a key's words", lines[i].text, lines[i].rc);
+        for (int i = 0; i < a->ui.nseen; i++)
+            for (size_t b = 0; b < sizeof banned / sizeof banned[0]; b++)
+                if (strstr(a->ui.seen[i].label, banned[b]))
+                    complain(a, "en", k ? "newgame" : "settings", "a mouse's or a key's words", a->ui.seen[i].label,
+                             a->ui.seen[i].rc);
+        CHECK(n > 10);
+        gui_text_log(NULL, 0);
+        gui_app_free(a);
+    }
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
     if (harness_start("layout-phone-test", "layout-phone-gui") != 0)
         return 1;
+    touch_words();
     static const int sizes[][2] = {{390, 844}, {844, 390}, {360, 640}};
     static const char *const langs[] = {"en", "de"};
     for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++)
