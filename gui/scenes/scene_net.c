@@ -369,9 +369,11 @@ static int link_row(gui_app *a, int x, int y, int w)
     char link[NET_LINK_MAX + 1], shown[512];
     if (!gui_net_link(a, link, sizeof link))
         return y;
-    int bw = gui_text_width(gui_tr(MSG_LINK_COPY), gui_font_px(ui, 17), 1) + gui_px(ui, 36), h = gui_px(ui, 40);
-    gui_text_fit(shown, sizeof shown, link, w - bw - gui_px(ui, 12), gui_font_px(ui, 18), 1);
-    gui_text(shown, x, y + gui_px(ui, 8), gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    /* a finger's height at least (a phone on its side drew it 43 px) */
+    int bw = gui_text_width(gui_tr(MSG_LINK_COPY), gui_font_px(ui, 17), 1) + gui_px(ui, 36), h = gui_hit_px(ui, 40);
+    int lpx = gui_font_px(ui, 18);
+    gui_text_fit(shown, sizeof shown, link, w - bw - gui_px(ui, 12), lpx, 1);
+    gui_text(shown, x, y + (h - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (gui_button(ui, GUI_ID(8), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_LINK_COPY), 1)) {
         /* A page's clipboard is the browser's: SDL's in a page reaches nothing. */
         if ((plat_page_address() ? plat_page_copy(link) : SDL_SetClipboardText(link)) == 0)
