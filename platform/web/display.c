@@ -40,7 +40,7 @@ void plat_text_fields(const plat_text_field *fields, int n)
 }
 
 EM_JS(void, page_text_edit, (int on, int x, int y, int w, int h, int kind, int id, const char *text, int caret, int selected), {
-    var s = on ? UTF8ToString(text) : '';
+    var s = on ? UTF8ToString(text) : "";
     var before = on ? UTF8ToString(text, caret).length : 0; /* the caret in UTF-16 units */
     Module.citadelaScreen.edit(on ? { x: x, y: y, w: w, h: h, kind: kind } : null, id, s, before, selected);
 })
