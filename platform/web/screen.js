@@ -13,7 +13,8 @@
 //
 // The screen kept awake during a game (awake): a wake lock, taken again when the page comes back
 // into view (the browser drops it when the page hides).
-Module.citadelaScreen = (function () {
+// The workers that run the computer players load this file too: they have no page (no window).
+Module.citadelaScreen = typeof document === 'undefined' ? null : (function () {
   // display.h's plat_text_kind, in its order: name, words, code, number, address.
   var KINDS = [
     { inputmode: 'text', autocapitalize: 'off', autocorrect: 'off', spellcheck: 'false', enterkeyhint: 'done' },
