@@ -211,6 +211,12 @@ $(BUILD)/test_layout_gui: $(BUILD)/obj/tests/gui/test_layout.o $(BUILD)/obj/test
                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_layout.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TEST_BINS += $(BUILD)/test_layout_gui
+# A phone's game at 2, 4 and 6 seats, base and Big Box, and its lists' ends by swipe
+# (tests/gui/test_layout_phone.c).
+$(BUILD)/test_layout_phone_gui: $(BUILD)/obj/tests/gui/test_layout_phone.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                                $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_layout_phone.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+TEST_BINS += $(BUILD)/test_layout_phone_gui
 # Every window test runs behind the shim: several host a table through the harness.
 GUI_TESTS := test_gui test_newgame_gui test_files_gui test_count_gui test_castle_gui test_bazaar_gui test_bridges_gui \
              test_counter_gui test_city_gui test_halflings_gui test_replay_gui test_review_gui test_hints_gui \
@@ -221,6 +227,7 @@ GUI_TESTS += test_abbey_gui
 GUI_TESTS += test_barn_gui
 GUI_TESTS += test_figure_step_gui
 GUI_TESTS += test_layout_gui
+GUI_TESTS += test_layout_phone_gui
 TEST_CMDS += $(foreach t,$(GUI_TESTS),"$(LOOPBACK_ONLY) $(BUILD)/$(t)")
 
 # Desktop icons in the hicolor sizes, scaled down from the 256 px icon the art tool paints.

@@ -48,7 +48,7 @@ WEB_DATA := --preload-file $(ART)@/data/art --exclude-file '*/tiles-256.png' --p
 # key, as browsers allow no sound before, and dynCall runs the mixing callback.
 WEB_JS_HELPERS := '-sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=$$autoResumeAudioContext,$$dynCall'
 WEB_LDFLAGS := $(WEB_OPT) $(WEB_JS_HELPERS) -sPTHREAD_POOL_SIZE=4 -sINITIAL_MEMORY=128MB -sALLOW_MEMORY_GROWTH=1 \
-               -sFORCE_FILESYSTEM=1 -lidbfs.js -sEXPORTED_RUNTIME_METHODS=FS,UTF8ToString -sENVIRONMENT=web,worker --pre-js platform/web/pre.js $(WEB_DATA)
+               -sFORCE_FILESYSTEM=1 -lidbfs.js -sEXPORTED_RUNTIME_METHODS=FS,UTF8ToString -sENVIRONMENT=web,worker --pre-js platform/web/pre.js --pre-js platform/web/screen.js $(WEB_DATA)
 WEB_OUT := $(WEB)/index.html $(WEB)/citadela.js
 
 # The served page (platform/web/publish.js): each file below copied to v/ under a name with
@@ -89,7 +89,7 @@ $(WEB)/obj/%.o: %.c | $(WEB_DEPS_STAMP)
 	$(WEB_CC) $(WEB_CFLAGS) -c $< -o $@
 
 # emcc writes citadela.js with citadela.wasm, citadela.data and the workers' script beside it.
-$(WEB)/citadela.js: $(WEB_OBJ) $(WEB_LIBENGINE) platform/web/pre.js $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT) $(MO_FILES) | $(WEB_DEPS_STAMP)
+$(WEB)/citadela.js: $(WEB_OBJ) $(WEB_LIBENGINE) platform/web/pre.js platform/web/screen.js $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT) $(MO_FILES) | $(WEB_DEPS_STAMP)
 	$(WEB_CC) $(WEB_OBJ) $(WEB_LIBENGINE) -o $@ $(WEB_SDL_LIBS) $(WEB_LDFLAGS)
 
 $(WEB)/index.html: platform/web/index.html platform/web/sw.js platform/web/publish.js $(foreach f,$(WEB_PAGE_FIRST) $(WEB_PAGE_LATER),$(lastword $(subst =, ,$(f)))) | web-tools
@@ -115,7 +115,7 @@ WEB_NOTHREADS_OBJ := $(WEB)/obj/nothreads/threadstubs.o
 $(WEB_NOTHREADS_OBJ): platform/web/nothreads/threadstubs.c | $(WEB_DEPS_STAMP)
 	@mkdir -p $(@D)
 	$(WEB_CC) $(filter-out -pthread,$(WEB_CFLAGS)) -c $< -o $@
-$(WEB)/citadela-nothreads.js: $(WEB_OBJ) $(WEB_NOTHREADS_OBJ) $(WEB_LIBENGINE) platform/web/pre.js $(WEB)/citadela.js | $(WEB_DEPS_STAMP)
+$(WEB)/citadela-nothreads.js: $(WEB_OBJ) $(WEB_NOTHREADS_OBJ) $(WEB_LIBENGINE) platform/web/pre.js platform/web/screen.js $(WEB)/citadela.js | $(WEB_DEPS_STAMP)
 	$(WEB_CC) $(WEB_OBJ) $(WEB_NOTHREADS_OBJ) $(WEB_LIBENGINE) -o $@ $(WEB_SDL_LIBS) $(WEB_NOTHREADS_LDFLAGS)
 	cmp $(WEB)/citadela.data $(WEB)/citadela-nothreads.data
 	rm -f $(WEB)/citadela-nothreads.data

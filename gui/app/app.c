@@ -6,6 +6,7 @@
 #include "app/ai_seam.h"
 #include "app/sound.h"
 #include "app/wake.h"
+#include "app/keyboard.h"
 #include "app/net_seam.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -510,6 +511,17 @@ static void art_arrived(gui_app *a)
     }
 }
 
+/* The screen stays on while a game is played (a phone that locks while the others think),
+   and may sleep again on the results, the menu, or a finished board. */
+static void keep_awake(gui_app *a)
+{
+    int want = a->scene == GUI_SCENE_GAME && a->game && !cit_game_over(gui_game_engine(a->game));
+    if (want != a->awake) {
+        a->awake = want;
+        plat_keep_awake(want);
+    }
+}
+
 static void render_frame(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -527,6 +539,7 @@ static void render_frame(gui_app *a)
     ui->nseen = 0;
     ui->nfields = 0;
     ui->npanels = 0;
+    gui_keyboard_begin(a);
     a->lesson_card_rc = (SDL_Rect){0, 0, 0, 0};
     gui_text_frame();
     SDL_SetRenderDrawColor(a->r, 0x23, 0x30, 0x2a, 255);
@@ -549,11 +562,14 @@ static void render_frame(gui_app *a)
         ui->consumed = 0;
         ui->nseen = 0; /* only the dialog's buttons and fields can be pressed */
         ui->nfields = 0;
+        ui->focus_buf = NULL;
         gui_dialog_frame(a);
     } else {
         run_scene(a);
     }
     draw_toast(a);
+    gui_keyboard_end(a);
+    keep_awake(a);
     if (!a->in.down[1])
         ui->active = 0;
 }

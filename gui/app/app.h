@@ -77,6 +77,7 @@ typedef struct {
     char info[GUI_MAX_SAVES][480];  /* players, mode and expansions, date, move number (load list) */
     int info_cut;                   /* load list rows drawn last frame whose info did not fit (tests) */
     int nnames, scroll;
+    int scroll_px;                  /* load list: a finger's swipe past the first row shown, in pixels */
     int confirm_delete;             /* load list row asking "Delete?", -1 = none */
     /* A damaged save whose first moves load (a message offers to play on from them). */
     char recover[1200];             /* its path (the autosave's copy moved aside) */
@@ -189,6 +190,10 @@ typedef struct gui_app {
     SDL_Rect row_rc[CIT_MAX_PLAYERS], row_score_rc[CIT_MAX_PLAYERS], row_pieces_rc[CIT_MAX_PLAYERS];
     SDL_Rect row_computer_rc[CIT_MAX_PLAYERS]; /* a row's computer mark as last drawn (w 0: none) */
     int panel_need;   /* the height the side panel's full layout needs (else it draws compact) */
+    /* A phone's side panel when even compact it outgrows its room (game_panels.c side_scrolled):
+       its rows' height as last drawn, pixels scrolled, and the seat whose turn it showed. */
+    int panel_content, panel_scroll, panel_seat;
+    int awake;        /* the screen is asked to stay on (a game under way: platform/display.h) */
     char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
                                       a replay of it from the results carries it */
     int history_rows; /* history lines the side panel showed last frame */
@@ -200,6 +205,7 @@ typedef struct gui_app {
        bar's thumb a drag holds it, plus 1 (0: no drag). */
     int newgame_scroll, newgame_grab;
     int newgame_page;  /* on a phone the form is two pages: 0 the players, 1 the game's mode and options */
+    int newgame_page_scroll[2]; /* a phone's two pages, each scrolled by a finger: pixels */
     SDL_Rect newgame_view, newgame_bar;
     gui_feature_ref hover;
     int seen_discards;

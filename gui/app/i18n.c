@@ -283,6 +283,13 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_HINT_END_TOUCH] = {.msgid = N_("Tap End turn to confirm, or Undo to take it back.")},
     [MSG_SCROLL_MORE_TOUCH] = {.msgid = N_("%1-%2 of %3 · ▲ and ▼ show more")},
     [MSG_NET_FOUND_TOUCH] = {.msgid = N_("Tables on this network (a tap fills in the address and port):")},
+    [MSG_FULLSCREEN_TOUCH] = {.msgid = N_("Full screen")},
+    [MSG_VOLUME_TOUCH] = {.msgid = N_("Sound effects")},
+    [MSG_CURTAIN_TOUCH] = {.msgid = N_("Hide secret hands between two people's turns (tap to go on)")},
+    [MSG_SEATS_HELP_TOUCH] = {.msgid = N_("%1 to %2 players take turns at this screen. Tap a colour to change it, "
+                               "and Human to let the computer play that seat.")},
+    [MSG_SEATS_HELP_SERVER_TOUCH] = {.msgid = N_("%1 to %2 players, each at their own screen: you sit at the first seat, "
+                                      "friends join with the code the server gives. Tap a colour to change it.")},
     [MSG_TOUCH_TURN] = {.msgid = N_("tap\xC2\xA0the\xC2\xA0tile\xC2\xA0to\xC2\xA0turn\xC2\xA0it")},
     [MSG_DIR_N] = {.msgid = N_("north")},
     [MSG_DIR_NE] = {.msgid = N_("north-east")},

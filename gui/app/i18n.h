@@ -70,6 +70,8 @@ typedef enum {
     MSG_HINT_END_TOUCH,
     MSG_SCROLL_MORE_TOUCH,
     MSG_NET_FOUND_TOUCH,
+    /* Settings and the new-game form to a finger: tap, no key names. */
+    MSG_FULLSCREEN_TOUCH, MSG_VOLUME_TOUCH, MSG_CURTAIN_TOUCH, MSG_SEATS_HELP_TOUCH, MSG_SEATS_HELP_SERVER_TOUCH,
     /* Where a tile went and which, in words (place_words.c: history, review, hints). */
     MSG_DIR_N, MSG_DIR_NE, MSG_DIR_E, MSG_DIR_SE, MSG_DIR_S, MSG_DIR_SW, MSG_DIR_W, MSG_DIR_NW,
     MSG_SIDE_N, MSG_SIDE_NE, MSG_SIDE_E, MSG_SIDE_SE, MSG_SIDE_S, MSG_SIDE_SW, MSG_SIDE_W, MSG_SIDE_NW,

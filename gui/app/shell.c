@@ -458,6 +458,7 @@ void gui_app_open_dialog(gui_app *a, gui_dialog_kind kind)
 {
     a->dlg.kind = kind;
     a->dlg.scroll = 0;
+    a->dlg.scroll_px = 0;
     a->redraw = 2;
     a->ui.active = 0;
     a->ui.focus = 0;

@@ -325,13 +325,37 @@ static int edit_keys(gui_ui *ui, char *buf)
     return changed;
 }
 
+void gui_textfield_kind(gui_ui *ui, int kind) { ui->next_kind = kind; }
+
+/* What the player typed with a phone's own keyboard (display.h): the page's element holds the
+   whole text, taken as it is (a composition, a corrected word, a deletion alike). Returns 1 if
+   the text changed; leaving the field there leaves it here. */
+static int typed_on_page(gui_ui *ui, char *buf, size_t cap)
+{
+    char text[512];
+    int caret = 0, got = plat_text_take(text, cap < sizeof text ? cap : sizeof text, &caret);
+    if (got < 0)
+        ui->focus = 0;
+    if (got <= 0)
+        return 0;
+    int changed = strcmp(text, buf) != 0;
+    SDL_strlcpy(buf, text, cap);
+    ui->caret = caret >= 0 && caret <= (int)strlen(buf) ? caret : (int)strlen(buf);
+    ui->selected = 0;
+    return changed;
+}
+
 int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
 {
-    int hot, changed = 0, px = gui_font_px(ui, 16), x0 = rc.x + gui_px(ui, 8);
+    int hot, changed = 0, px = gui_font_px(ui, 16), x0 = rc.x + gui_px(ui, 8), kind = ui->next_kind;
+    ui->next_kind = PLAT_TEXT_NAME;
     if (ui->nfields < GUI_FIELDS_MAX) {
         ui->fields[ui->nfields].label[0] = 0;
+        ui->fields[ui->nfields].kind = kind;
         ui->fields[ui->nfields++].rc = rc;
     }
+    if (ui->focus == id)
+        changed = typed_on_page(ui, buf, cap);
     if (clicked(ui, id, rc, 1, &hot)) {
         /* A click into another field selects its text, so a default name is typed over at
            once; a click into the field being edited puts the caret where it lands. */
@@ -365,6 +389,10 @@ int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
             changed = 1;
         }
         changed |= edit_keys(ui, buf);
+        if (ui->focus == id) { /* still: the page's keyboard edits it (gui/app/keyboard.c) */
+            ui->focus_buf = buf;
+            ui->focus_kind = kind;
+        }
     }
     SDL_Color edge = gui_rgba(focused ? GUI_COL_ACCENT : GUI_COL_PANEL_EDGE, 255);
     gui_fill_rounded(ui->r, rc, gui_px(ui, 4), edge);

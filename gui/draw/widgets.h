@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include "draw/theme.h"
+#include "display.h" /* plat_text_kind: what a text field takes */
 
 #define GUI_MAX_KEYS 16
 #define GUI_SEEN_MAX 128
@@ -42,6 +43,11 @@ typedef struct {
     int selected;   /* the focused field's whole text is selected (typing replaces it) */
     int caret;      /* the focused field's caret, a byte offset at a character's start */
     SDL_Rect focus_rc; /* where the focused field was drawn last (tests) */
+    /* The focused field as this frame drew it (focus_buf NULL: none drawn), for a phone's own
+       keyboard (gui/app/keyboard.c); next_kind: what the next field drawn takes (display.h's
+       plat_text_kind, given by gui_textfield_kind, else a name). */
+    const char *focus_buf;
+    int focus_kind, next_kind;
     int consumed;   /* a widget took this frame's click */
     int frozen;     /* read-only view (a replay): buttons and boxes are drawn greyed and take nothing */
     int label_px;   /* > 0: buttons' labels start at this size (a row of buttons sharing one size) */
@@ -62,6 +68,7 @@ typedef struct {
     struct {
         char label[64];
         SDL_Rect rc;
+        int kind; /* plat_text_kind */
     } fields[GUI_FIELDS_MAX];
     int nfields;
     /* Panels drawn this frame (gui_panel): the board takes no wheel or drag under a dialog. */
@@ -98,6 +105,9 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
    the selection), Left/Right/Home/End move the caret, Backspace/Delete remove the character
    before/after it, Ctrl+A selects all. Returns 1 if the text changed. */
 int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap);
+/* What the next text field drawn takes (a plat_text_kind: a phone's keyboard lays itself out
+   for it); a field drawn without it takes a name. */
+void gui_textfield_kind(gui_ui *ui, int kind);
 /* Names the text field drawn last (the words a person reads beside it). */
 void gui_ui_name_field(gui_ui *ui, const char *label);
 /* True if key k (with optional ctrl) was pressed this frame and no text field has focus. */

@@ -146,7 +146,15 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         gui_fill_rounded(a->r, (SDL_Rect){sx + sbw / 2 - gui_px(ui, 4), ty, gui_px(ui, 8), th}, gui_px(ui, 4),
                          gui_rgba(GUI_COL_WOOD, 255));
     }
+    if (more && !step) { /* a finger's swipe on the rows moves them a row per row's height */
+        int at = a->dlg.scroll * rh + a->dlg.scroll_px, most = (a->dlg.nnames - rows) * rh;
+        gui_drag_scroll(a, (SDL_Rect){p.x + pad, y, p.w - 2 * pad - sbw - gap, rows * rh}, &at);
+        at = at < 0 ? 0 : at > most ? most : at;
+        a->dlg.scroll = (at + rh / 2) / rh;
+        a->dlg.scroll_px = at - a->dlg.scroll * rh;
+    }
     if (step) {
+        a->dlg.scroll_px = 0;
         a->dlg.scroll += step;
         if (a->dlg.scroll > a->dlg.nnames - rows)
             a->dlg.scroll = a->dlg.nnames - rows;

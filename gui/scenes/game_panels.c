@@ -6,6 +6,7 @@
 #include "app/net_seam.h"
 #include "scenes/board_view.h"
 #include "scenes/scenes.h"
+#include "scenes/scroll_view.h"
 #include "scenes/hint.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
@@ -420,6 +421,17 @@ static int wrap_line(const char *line, int w, int indent, int px, int bold, int 
     return n;
 }
 
+/* The height of a network game's chat (0: no network game): the last three lines, the field. */
+static int chat_h(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    if (gui_net_role_of(a) == GUI_NET_NONE)
+        return 0;
+    const char *lines[GUI_NET_CHAT];
+    int n = gui_net_chat_lines(a, lines, GUI_NET_CHAT), shown = n > 3 ? 3 : n;
+    return gui_px(ui, 30) + shown * (gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4) + gui_px(ui, 6);
+}
+
 /* A network game's chat under the history: the last lines said and a line to say one
    (Enter sends). Returns the top it took. */
 static int chat_block(gui_app *a, int x, int w, int bottom)
@@ -430,13 +442,14 @@ static int chat_block(gui_app *a, int x, int w, int bottom)
     const char *lines[GUI_NET_CHAT];
     int n = gui_net_chat_lines(a, lines, GUI_NET_CHAT), shown = n > 3 ? 3 : n;
     int px = gui_font_px(ui, GUI_FONT_SMALL), lh = px * 5 / 4, fh = gui_px(ui, 30);
-    int top = bottom - fh - shown * lh - gui_px(ui, 6);
+    int top = bottom - chat_h(a);
     char buf[GUI_LOG_LINE + 8];
     for (int i = 0; i < shown; i++) {
         gui_text_fit(buf, sizeof buf, lines[n - shown + i], w, px, 0);
         gui_text(buf, x, top + i * lh, px, 0, gui_rgba(0x6a4c93, 255), GUI_ALIGN_LEFT);
     }
     SDL_Rect frc = {x, bottom - fh, w, fh};
+    gui_textfield_kind(ui, PLAT_TEXT_WORDS);
     gui_textfield(ui, GUI_ID(0), frc, a->chat_text, sizeof a->chat_text);
     if (ui->focus && a->chat_text[0] && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER))) {
         gui_net_chat(a, a->chat_text);
@@ -530,13 +543,33 @@ static void board_note(gui_app *a, const char *text)
     gui_text_wrapped(text, rc.x + pad, rc.y + pad / 2, w - 2 * pad, px, 0, gui_rgba(GUI_COL_CREAM, 255));
 }
 
-/* Rotate / No follower, the hint, Undo / End turn. Returns the y below them. */
-static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int compact)
+/* Undo and End turn side by side at y, w wide. */
+static void end_row(gui_app *a, int x, int y, int w, int human, int *act, int compact)
+{
+    gui_ui *ui = &a->ui;
+    gui_game *g = a->game;
+    int half = (w - gui_px(ui, 8)) / 2, bh2 = gui_hit_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh2}, gui_tr(MSG_UNDO), human && g->has_tile))
+        *act = GUI_ACT_UNDO;
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh2},
+                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_END_TURN), human && g->has_tile && !gui_game_missing(g)))
+        *act = GUI_ACT_END_TURN;
+}
+
+/* The height Undo / End turn take with the gap above them. */
+static int end_row_h(const gui_app *a, int compact)
+{
+    const gui_ui *ui = &a->ui;
+    return gui_hit_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL) + gui_px(ui, compact ? 6 - GUI_GAP_SAVED : 6);
+}
+
+/* Rotate / No follower, the hint, and (unless `pinned`: a scrolling panel keeps them at its
+   foot) Undo / End turn. Returns the y below them. */
+static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int compact, int pinned)
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
     int bh = gui_hit_px(ui, compact ? GUI_ROW1_COMPACT : GUI_ROW1_FULL), half = (w - gui_px(ui, 8)) / 2;
-    int bh2 = gui_hit_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh}, gui_tr(MSG_ROTATE), human))
         *act = GUI_ACT_ROTATE;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh}, gui_tr(MSG_NO_FOLLOWER),
@@ -549,13 +582,11 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
         board_note(a, gui_panel_turn_hint(a));
     else if (human)
         y += gui_text_wrapped(gui_panel_turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
-    y += gui_px(ui, compact ? 6 - GUI_GAP_SAVED : 6);
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh2}, gui_tr(MSG_UNDO), human && g->has_tile))
-        *act = GUI_ACT_UNDO;
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh2},
-                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_END_TURN), human && g->has_tile && !gui_game_missing(g)))
-        *act = GUI_ACT_END_TURN;
-    return y + bh2;
+    if (pinned)
+        return y;
+    y += end_row_h(a, compact) - gui_hit_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL);
+    end_row(a, x, y, w, human, act, compact);
+    return y + gui_hit_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL);
 }
 
 /* A suggested answer to a module's question in words: the module's line, else the core's
@@ -701,8 +732,9 @@ void gui_key_help(const gui_app *a, char *out, size_t size)
     }
 }
 
-/* Menu / Save / History along the bottom, the key help above them, recent moves between. */
-static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
+/* Menu / Save / History along the panel's bottom, or at the banner's right end on a short
+   screen (none in a replay, whose bar has its own). Returns the y above them. */
+static int menu_row(gui_app *a, SDL_Rect rc, int x, int w, int *act)
 {
     gui_ui *ui = &a->ui;
     int pad = gui_px(ui, GUI_SIZE_MARGIN);
@@ -731,6 +763,14 @@ static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
                        1))
             a->show_history = !a->show_history;
     }
+    return by;
+}
+
+/* Menu / Save / History along the bottom, the key help above them, recent moves between. */
+static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
+{
+    gui_ui *ui = &a->ui;
+    int by = menu_row(a, rc, x, w, act);
     /* Key help, wrapped above the bottom row (measured first, then drawn). */
     char help[400];
     gui_key_help(a, help, sizeof help);
@@ -748,6 +788,64 @@ static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
     recent_moves(a, x, y + gui_px(ui, 12), w, ktop - gui_px(ui, 10));
 }
 
+/* The height of a scrolling panel's foot: Undo / End turn, and Menu / Save / History under them
+   unless they went to the banner (menu_row's sizes). */
+static int pinned_foot(const gui_app *a, SDL_Rect rc)
+{
+    const gui_ui *ui = &a->ui;
+    int pad = gui_px(ui, GUI_SIZE_MARGIN), menu = gui_hit_px(ui, GUI_SIZE_BUTTON_H);
+    int by = a->scene == GUI_SCENE_REPLAY || banner_buttons_w(a) ? rc.y + rc.h - pad : rc.y + rc.h - menu - pad;
+    return rc.y + rc.h - by + 2 * gui_px(ui, 8) + gui_hit_px(ui, GUI_ROW2_COMPACT);
+}
+
+/* A phone's panel too short for all it holds even compact (four players and more, the Big Box's
+   supplies): Undo / End turn stay at its foot above Menu / Save / History, and the rest scrolls
+   under a finger, the turn's tile and buttons first (what a player needs now), the players' rows
+   under them. Returns the action asked. */
+static int side_scrolled(gui_app *a, SDL_Rect rc, int x, int w, int human)
+{
+    gui_ui *ui = &a->ui;
+    int act = GUI_ACT_NONE, pad = gui_px(ui, 12), gap = gui_px(ui, 8);
+    int by = menu_row(a, rc, x, w, &act), ey = by - gap - gui_hit_px(ui, GUI_ROW2_COMPACT);
+    end_row(a, x, ey, w, human, &act, 1);
+    SDL_Rect view = {rc.x + gui_px(ui, 3), rc.y, rc.w - gui_px(ui, 3), ey - gap - rc.y};
+    gui_fill_rect(a->r, (SDL_Rect){x, view.y + view.h, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    int seat = gui_game_player(a->game);
+    if (seat != a->panel_seat) /* a new turn shows its tile again */
+        a->panel_scroll = 0;
+    a->panel_seat = seat;
+    SDL_Rect grips[2 + GUI_MAX_SPECIALS]; /* things a finger drags out of the panel: no swipe */
+    int ngrips = 0;
+    grips[ngrips++] = a->hand_rc;
+    grips[ngrips++] = a->supply_rc;
+    for (int i = 0; i < a->nspecial_rc && i < GUI_MAX_SPECIALS; i++)
+        grips[ngrips++] = a->special_rc[i];
+    gui_scroll_view sv;
+    gui_scroll_begin(a, &sv, view, &a->panel_scroll, grips, ngrips);
+    char tip[400] = "";
+    int top = view.y + pad - a->panel_scroll, y = hand_block(a, x, top, w, 1, tip, sizeof tip);
+    y = turn_block(a, x, y, w, human, &act, 1, 1);
+    y = hint_block(a, x, y, w, &act, 1);
+    int rest = y - top, saved = 0;
+    y += gui_px(ui, 6);
+    gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    y += gui_px(ui, 12);
+    int rows = y;
+    y = gui_players_block(a, x, y, w, 1, &saved);
+    a->panel_content = pad + (y - rows) + gui_px(ui, 18) + rest;
+    int chat = chat_h(a);
+    if (chat)
+        y = chat_block(a, x, w, y + gui_px(ui, 6) + chat) + chat + gui_px(ui, 4);
+    a->hand_rc = gui_scroll_cut(&sv, a->hand_rc);
+    a->supply_rc = gui_scroll_cut(&sv, a->supply_rc);
+    for (int i = 0; i < a->nspecial_rc; i++)
+        a->special_rc[i] = gui_scroll_cut(&sv, a->special_rc[i]);
+    gui_scroll_end(a, &sv, y + pad - top + pad);
+    if (tip[0])
+        gui_tooltip(a, tip, 0);
+    return act;
+}
+
 int gui_panel_side(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
@@ -760,7 +858,13 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     /* Compact when last frame's full layout left the history less than its rows (the need is
        measured as if full in either mode, so the choice does not flip from frame to frame). */
     int compact = !cit_game_over(e) && a->panel_need > rc.h, saved = 0;
-    int y = gui_players_block(a, x, rc.y + pad, w, compact, &saved) + gui_px(ui, 6);
+    /* The tile controls serve placements only; other decisions have their own bar or dialog. */
+    int human = gui_app_seat_here(a, gui_game_player(g)) && g->pend.decision == CIT_DECIDE_PLACE_TILE;
+    /* Scrolls when last frame's content (measured alike both ways) and the foot outgrow it. */
+    if (compact && a->panel_content + pinned_foot(a, rc) > rc.h)
+        return side_scrolled(a, rc, x, w, human);
+    a->panel_scroll = 0;
+    int y = gui_players_block(a, x, rc.y + pad, w, compact, &saved) + gui_px(ui, 6), rows_h = y - (rc.y + pad);
     gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     y += gui_px(ui, 12);
     if (cit_game_over(e)) {
@@ -773,13 +877,12 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
         bottom_block(a, rc, x, w, y + gui_px(ui, 52) - gui_px(ui, 4), &act);
         return act;
     }
-    /* The tile controls serve placements only; other decisions have their own bar or dialog. */
-    int human = gui_app_seat_here(a, gui_game_player(g)) &&
-                g->pend.decision == CIT_DECIDE_PLACE_TILE;
     char tip[400] = "";
+    int top = y;
     y = hand_block(a, x, y, w, compact, tip, sizeof tip);
-    y = turn_block(a, x, y, w, human, &act, compact);
+    y = turn_block(a, x, y, w, human, &act, compact, 0);
     y = hint_block(a, x, y, w, &act, compact);
+    a->panel_content = pad + rows_h + gui_px(ui, 12) + (y - top) - end_row_h(a, compact);
     saved += compact ? gui_px(ui, GUI_SLOT_FULL - GUI_SLOT_COMPACT + GUI_ROW1_FULL - GUI_ROW1_COMPACT + GUI_ROW2_FULL -
                                       GUI_ROW2_COMPACT + GUI_GAP_SAVED +
                                       (gui_hint_offered(a) ? GUI_GAP_SAVED + GUI_HINT_SAVED : 0))

@@ -6,6 +6,7 @@
 #include "draw/text.h"
 #include "modules/gui_module.h"
 #include "scenes/expansion_lesson.h"
+#include "scenes/scenes.h"
 
 #include <stdio.h>
 
@@ -390,6 +391,7 @@ void gui_newgame_options_reset(gui_app *a)
 {
     a->newgame_scroll = 0;
     a->newgame_grab = 0;
+    a->newgame_page_scroll[0] = a->newgame_page_scroll[1] = 0;
 }
 
 int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_low, const char **tip)
@@ -403,7 +405,9 @@ int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_l
     int bw = gui_px(ui, 16), bgap = gui_px(ui, 10), lw = iw - bw - bgap;
     if (layout > LAYOUT_DENSE) {
         layout = LAYOUT_DENSE;
-        if (y + sections_height(a, layout, iw, tip) <= limit_low)
+        if (a->newgame_page > 0)
+            ; /* a phone's page scrolls as a whole under a finger (scene_newgame.c phone_form) */
+        else if (y + sections_height(a, layout, iw, tip) <= limit_low)
             limit = limit_low; /* fits above Back and Start with the seed between them */
         else {
             /* Even the tightest runs past Start: the rows scroll in the room left, a bar at their right. */
@@ -412,6 +416,7 @@ int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_l
             most = most > 0 ? most : 0;
             SDL_Rect track = {x + iw - bw, y, bw, room}, area = {x, y, iw, room};
             int shift = scroll_keys(a, a->newgame_scroll, (room / step - 1) * step, step);
+            gui_drag_scroll(a, (SDL_Rect){x, y, lw, room}, &shift); /* a finger's swipe on the rows */
             shift = shift < 0 ? 0 : shift > most ? most : shift;
             shift = scroll_bar(a, track, shift, most, content, step);
             a->newgame_scroll = shift;

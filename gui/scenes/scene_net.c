@@ -138,6 +138,9 @@ static int field(gui_app *a, int id, const char *label, int x, int y, int w, cha
         ui->caret = (int)strlen(buf);
         focus_next = -1;
     }
+    /* the address, the port, the table's code, the player's name: a phone's keyboard to match */
+    static const int kinds[] = {PLAT_TEXT_ADDRESS, PLAT_TEXT_NUMBER, PLAT_TEXT_CODE, PLAT_TEXT_NAME};
+    gui_textfield_kind(ui, id >= 0 && id < 4 ? kinds[id] : PLAT_TEXT_NAME);
     gui_textfield(ui, fid, (SDL_Rect){x + lw, fy, w - lw, fh}, buf, cap);
     gui_ui_name_field(ui, label);
     return fy + fh - y;
@@ -324,6 +327,7 @@ static int chat_block(gui_app *a, int x, int y, int w)
         y += gui_px(ui, 24);
     }
     int bw = gui_px(ui, 120), h = gui_hit_px(ui, 40);
+    gui_textfield_kind(ui, PLAT_TEXT_WORDS);
     gui_textfield(ui, GUI_ID(9), (SDL_Rect){x, y, w - bw - gui_px(ui, 10), h}, a->chat_text, sizeof a->chat_text);
     if (gui_button(ui, GUI_ID(9), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_NET_SEND), a->chat_text[0] != 0)) {
         gui_net_chat(a, a->chat_text);
@@ -366,9 +370,11 @@ static int link_row(gui_app *a, int x, int y, int w)
     char link[NET_LINK_MAX + 1], shown[512];
     if (!gui_net_link(a, link, sizeof link))
         return y;
-    int bw = gui_text_width(gui_tr(MSG_LINK_COPY), gui_font_px(ui, 17), 1) + gui_px(ui, 36), h = gui_px(ui, 40);
-    gui_text_fit(shown, sizeof shown, link, w - bw - gui_px(ui, 12), gui_font_px(ui, 18), 1);
-    gui_text(shown, x, y + gui_px(ui, 8), gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    /* a finger's height at least (a phone on its side drew it 43 px) */
+    int bw = gui_text_width(gui_tr(MSG_LINK_COPY), gui_font_px(ui, 17), 1) + gui_px(ui, 36), h = gui_hit_px(ui, 40);
+    int lpx = gui_font_px(ui, 18);
+    gui_text_fit(shown, sizeof shown, link, w - bw - gui_px(ui, 12), lpx, 1);
+    gui_text(shown, x, y + (h - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (gui_button(ui, GUI_ID(8), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_LINK_COPY), 1)) {
         /* A page's clipboard is the browser's: SDL's in a page reaches nothing. */
         if ((plat_page_address() ? plat_page_copy(link) : SDL_SetClipboardText(link)) == 0)

@@ -9,6 +9,7 @@
 #include "modules/gui_module.h"
 #include "scenes/expansion_lesson.h"
 #include "scenes/newgame_options.h"
+#include "scenes/scroll_view.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -410,7 +411,8 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
         char lo[16], hi[16], help[320];
         snprintf(lo, sizeof lo, "%d", CIT_MIN_PLAYERS);
         snprintf(hi, sizeof hi, "%d", max);
-        gui_subst(help, sizeof help, gui_tr(a->host_form == 2 ? MSG_SEATS_HELP_SERVER : MSG_SEATS_HELP), lo, hi, NULL);
+        gui_subst(help, sizeof help, gui_tr(a->host_form == 2 ? (ui->coarse ? MSG_SEATS_HELP_SERVER_TOUCH : MSG_SEATS_HELP_SERVER)
+                                                     : (ui->coarse ? MSG_SEATS_HELP_TOUCH : MSG_SEATS_HELP)), lo, hi, NULL);
         int th = gui_text_wrapped(help, hx, ay, w - (hx - x), gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
         end = ay + th + gap > end ? ay + th + gap : end;
     }
@@ -507,7 +509,7 @@ static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
 /* Mode, rule options and seed, from y down. Returns 1 and *seed when the seed text is valid;
    *tip is the option explanation to show over everything. A server's table has no seed row:
    the server shuffles and ignores one (*seed 0). */
-static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t *seed, const char **tip)
+static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t *seed, const char **tip, int *end)
 {
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
@@ -543,6 +545,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
        it would lie over that button (the list scrolls instead). */
     int limit = bottom - under - lan_h, reopen = a->host_form == 1 && gui_net_can_reopen();
     y = gui_newgame_options(a, x, y, iw, limit, reopen || phone ? limit : bottom - lan_h, tip);
+    *end = y;
     if (server) {
         *seed = 0;
         return 1;
@@ -570,6 +573,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     else
         gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     int seed_ok = parse_seed(a->seed_text, seed);
+    gui_textfield_kind(ui, PLAT_TEXT_NUMBER);
     gui_textfield(ui, GUI_ID(0), (SDL_Rect){mx, y, sw, bh}, a->seed_text, sizeof a->seed_text);
     if (!seed_ok)
         gui_rect_outline(a->r, (SDL_Rect){mx - 2, y - 2, sw + 4, bh + 4}, 2, gui_rgba(GUI_COL_WARN, 255));
@@ -583,8 +587,11 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
         gui_text(gui_tr(MSG_SEED_HELP), mx, y, fpx, 0, soft, GUI_ALIGN_LEFT);
         lan_y = y + fpx * 5 / 4 + gui_px(ui, 8);
     }
-    if (lan_h)
+    *end = y > lan_y ? y : lan_y;
+    if (lan_h) {
         lan_row(a, x, mx, lan_y, bh, tip);
+        *end = lan_y + lan_h;
+    }
     return seed_ok;
 }
 
@@ -659,10 +666,18 @@ static void phone_form(gui_app *a)
     const char *tip = NULL;
     uint64_t seed = 0;
     int seed_ok = parse_seed(a->seed_text, &seed);
-    if (a->newgame_page == 1) {
-        seats(a, x, y, iw, &tip);
+    if (a->newgame_page == 1) { /* six seats of two rows each outgrow a small phone: they scroll */
+        gui_scroll_view sv;
+        gui_scroll_begin(a, &sv, (SDL_Rect){p.x, y, p.w, bottom - y}, &a->newgame_page_scroll[0], NULL, 0);
+        int end = seats(a, x, y - a->newgame_page_scroll[0], iw, &tip);
+        gui_scroll_end(a, &sv, end + a->newgame_page_scroll[0] - y);
     } else {
-        /* The purist switch first, a finger's height, then the mode, the options, the seed. */
+        /* The purist switch first, a finger's height, then the mode, the options, the seed: the
+           page scrolls under a finger as a whole (the list's rows are the densest already). */
+        gui_scroll_view sv;
+        int top = y, end = y;
+        gui_scroll_begin(a, &sv, (SDL_Rect){p.x, y, p.w, bottom - y}, &a->newgame_page_scroll[1], NULL, 0);
+        y -= a->newgame_page_scroll[1];
         int cbh = bh * 3 / 4, cbw = iw;
         if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y + (bh - cbh) / 2, cbw, cbh}, gui_tr(MSG_PURIST_ON),
                          &a->settings.purist, 1))
@@ -670,7 +685,8 @@ static void phone_form(gui_app *a)
         if (ui->nseen > 0) /* the row's whole height takes the finger */
             ui->seen[ui->nseen - 1].rc = (SDL_Rect){x, y, cbw, bh};
         y += bh + gui_px(ui, 8);
-        seed_ok = options_block(a, x, y, iw, bottom, &seed, &tip);
+        seed_ok = options_block(a, x, y, iw, bottom, &seed, &tip, &end);
+        gui_scroll_end(a, &sv, end + a->newgame_page_scroll[1] - top + gui_px(ui, 8));
     }
     int ok = seed_ok && names_ok(&a->setup);
     if (gui_button(ui, GUI_ID(0), back, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
@@ -731,7 +747,8 @@ void gui_scene_newgame(gui_app *a)
     y += rows * gui_px(ui, 46) + gui_px(ui, 10);
     uint64_t seed = 0;
     int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
-    int seed_ok = options_block(a, x, y, iw, by - gui_px(ui, 8), &seed, &tip);
+    int end;
+    int seed_ok = options_block(a, x, y, iw, by - gui_px(ui, 8), &seed, &tip, &end);
     /* Start / Back. */
     int ok = seed_ok && names_ok(&a->setup);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) ||

@@ -178,7 +178,7 @@ void gui_scene_settings(gui_app *a)
     }
     l.y += lh + notes_l;
     if (shown(&l, cb))
-        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_FULLSCREEN), &s->fullscreen, 1);
+        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(ui->coarse ? MSG_FULLSCREEN_TOUCH : MSG_FULLSCREEN), &s->fullscreen, 1);
     l.y += lh;
     /* Preview of the palette beside it (a phone: under it): one follower per colour. */
     int fx = fold ? l.x + cb + gui_px(ui, 10) : l.bx + gui_px(ui, 16), fy = fold ? cb + gui_px(ui, 18) : cb / 2;
@@ -200,7 +200,7 @@ void gui_scene_settings(gui_app *a)
     l.y += lh;
     /* Hot-seat play with secret hands: a curtain between two people's turns (off: open play). */
     if (shown(&l, cb))
-        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_CURTAIN), &s->curtain, 1);
+        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(ui->coarse ? MSG_CURTAIN_TOUCH : MSG_CURTAIN), &s->curtain, 1);
     l.y += lh;
     next_column(&l, &p, two, pad, gap);
     /* How fast computer moves (and the final scoring) play: one button per speed, one label size. */
@@ -239,7 +239,7 @@ void gui_scene_settings(gui_app *a)
     int sound_on = !s->muted, under = fold ? lh : 0;
     if (shown(&l, under + bh + notes_r)) {
         if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){l.x, l.y + (bh - cb) / 2, fold ? l.w : l.bx - l.x - gui_px(ui, 10), cb},
-                         gui_tr(MSG_VOLUME), &sound_on, 1)) {
+                         gui_tr(ui->coarse ? MSG_VOLUME_TOUCH : MSG_VOLUME), &sound_on, 1)) {
             s->muted = !sound_on;
             changed = 1;
         }

@@ -12,8 +12,8 @@
 # a game with expansions and a finger's drag, a named save, a setting across a reload, the
 # browser's language; screens-console.log, expansions.cit). Then what a first visit, a reload
 # and an offline reload download (tests/web/cache.js), and a table opened from the page
-# (tests/web/host.js), and the page's life in the browser: pixel ratio, Back and Forward, Quit,
-# languages (tests/web/pagelife.js). Then every other rule set started
+# (tests/web/host.js), a phone typing into it (tests/web/typing.js), and the page's life in
+# the browser: pixel ratio, Back and Forward, Quit, languages (tests/web/pagelife.js). Then every other rule set started
 # and played a few turns (tests/web/modes.js). Then a browser seat at a table of the real
 # citadela-server --web with a Linux seat (BUILD/net_seat) and a Windows one (WIN/net_seat.exe under
 # Wine): tests/web/three-systems.sh, the page joining by tests/web/join.js; all three must hold the
@@ -99,6 +99,15 @@ cat "$tmp/host.log"
 pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/host.log")))
 fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/host.log")))
 grep -q '^web-check: ' "$tmp/host.log" || check 1 "host.js ran"
+
+# A phone types (tests/web/typing.js, issue 99): a tap on a field focuses an editable element over
+# it, the keyboard's text reaches the field, a desktop's click focuses none; Copy link a finger
+# high; the screen kept awake in a game (typing-console.log, typing-*.png).
+NODE_PATH=$modules/node_modules timeout 300 node "$here/typing.js" "$build/citadela-server" "$web" "$out" >"$tmp/typing.log" 2>&1
+cat "$tmp/typing.log"
+pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/typing.log")))
+fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/typing.log")))
+grep -q '^web-check: ' "$tmp/typing.log" || check 1 "typing.js ran"
 
 # The page as a browser's page (tests/web/pagelife.js): the pixel ratio followed, Back in a
 # game and at a table, Quit, every language (pagelife-console.log, page-quit.png).

@@ -1,0 +1,332 @@
+/* A phone's screens at every seat count and box: 2, 4 and 6 players, the base game and the Big
+   Box, at 390x844 (upright), 844x390 (on its side) and 360x640 (a small phone), with a finger.
+   Every control the game draws must lie on the screen, be at least GUI_TOUCH_LEAST_PT points
+   on each side and not lie under another; End turn and Undo must be on the screen at the start
+   of a turn and once the tile is laid, and End turn must end it. The lists a finger cannot
+   otherwise reach the end of (the new-game screen's options, the load list) must bring their
+   last row into view by swipes alone. Settings and the new-game form must say tap, never
+   click or a key's name.
+     test_layout_phone_gui [--shots DIR]   (DIR/phone-LANG-WxH-SCREEN.png of every screen checked) */
+#include "app/saves.h"
+#include "draw/text.h"
+#include "harness.h"
+#include "scenes/scenes.h"
+
+#include <SDL_image.h>
+#include <string.h>
+
+static int bad; /* controls off the screen, too small or covered; a list's end out of reach */
+
+static int inside(SDL_Rect in, SDL_Rect box)
+{
+    return in.x >= box.x && in.y >= box.y && in.x + in.w <= box.x + box.w && in.y + in.h <= box.y + box.h;
+}
+
+static void complain(gui_app *a, const char *lang, const char *screen, const char *what, const char *label, SDL_Rect rc)
+{
+    bad++;
+    fprintf(stderr, "%s %s %dx%d %s: \"%s\" at %d,%d %dx%d\n", what, lang, a->w, a->h, screen, label, rc.x, rc.y, rc.w,
+            rc.h);
+}
+
+/* Every enabled control of the last frame: on the screen, a finger's size, under no other. */
+static void check_controls(gui_app *a, const char *lang, const char *screen)
+{
+    const gui_ui *ui = &a->ui;
+    SDL_Rect win = {0, 0, a->w, a->h};
+    int least = (int)((float)GUI_TOUCH_LEAST_PT * a->ratio + 0.5f);
+    CHECK(ui->nseen > 0);
+    for (int i = 0; i < ui->nseen; i++) {
+        SDL_Rect rc = ui->seen[i].rc;
+        if (!ui->seen[i].enabled || rc.w <= 0 || rc.h <= 0)
+            continue;
+        if (!inside(rc, win))
+            complain(a, lang, screen, "off screen", ui->seen[i].label, rc);
+        if (rc.w < least || rc.h < least)
+            complain(a, lang, screen, "small control", ui->seen[i].label, rc);
+        for (int j = i + 1; j < ui->nseen; j++) {
+            SDL_Rect cut;
+            if (ui->seen[j].enabled && SDL_IntersectRect(&rc, &ui->seen[j].rc, &cut) && cut.w > 2 && cut.h > 2) {
+                char both[300];
+                snprintf(both, sizeof both, "%s\" and \"%s", ui->seen[i].label, ui->seen[j].label);
+                complain(a, lang, screen, "covered", both, cut);
+            }
+        }
+    }
+    if (harness_shots) {
+        char name[96];
+        snprintf(name, sizeof name, "phone-%s-%dx%d-%s", lang, a->w, a->h, screen);
+        harness_shot(a, name);
+    }
+}
+
+/* The button labelled with message m drawn last frame (enabled or not): 1 and its rectangle. */
+static int drawn(gui_app *a, gui_msg m, SDL_Rect *rc)
+{
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (!strcmp(a->ui.seen[i].label, gui_tr(m))) {
+            *rc = a->ui.seen[i].rc;
+            return 1;
+        }
+    return 0;
+}
+
+/* End turn and Undo drawn wholly on the screen. */
+static void check_turn_pair(gui_app *a, const char *lang, const char *screen)
+{
+    static const gui_msg pair[] = {MSG_END_TURN, MSG_UNDO};
+    SDL_Rect win = {0, 0, a->w, a->h}, rc;
+    for (int k = 0; k < 2; k++)
+        if (!drawn(a, pair[k], &rc))
+            complain(a, lang, screen, "not drawn", gui_tr(pair[k]), (SDL_Rect){0, 0, 0, 0});
+        else if (!inside(rc, win))
+            complain(a, lang, screen, "off screen", gui_tr(pair[k]), rc);
+}
+
+/* A game of np hot-seat players, the Big Box's expansions with `big`: its first turn before and
+   after the tile is laid, then End turn tapped. */
+static void game_turn(const char *lang, int w, int h, int np, int big)
+{
+    gui_app *a = harness_app(w, h, GUI_LANG_EN);
+    if (!a) {
+        CHECK(0);
+        return;
+    }
+    a->coarse = 1;
+    CHECK(gui_i18n_set(lang));
+    cit_setup su;
+    cit_setup_default(&su, np, 5);
+    static const char *const box[] = {"river", "inns", "big_follower", "traders", "builder", "pig", "dragon",
+                                      "abbey", "mayor", "wagon", "barn", "tower"};
+    for (size_t k = 0; big && k < sizeof box / sizeof box[0]; k++)
+        CHECK(cit_option_set(&su.opt, cit_option_find(box[k], strlen(box[k])), 1));
+    static const char *const names[] = {"Anna", "Bedřich", "Cecílie", "Dobromila", "Eliška", "František"};
+    for (int p = 0; p < np; p++) {
+        SDL_strlcpy(su.players[p].name, names[p], CIT_NAME_LEN);
+        su.players[p].kind = CIT_SEAT_HUMAN;
+        su.players[p].colour = (uint8_t)p;
+    }
+    CHECK(gui_app_start_game(a, &su) == 0 && a->game);
+    if (!a->game) {
+        gui_app_free(a);
+        return;
+    }
+    frames(a, 30); /* the camera glides onto the lit cell */
+    a->glide = 0;
+    frames(a, 3);
+    char screen[64];
+    snprintf(screen, sizeof screen, "%s%d", big ? "bigbox" : "base", np);
+    check_controls(a, lang, screen);
+    check_turn_pair(a, lang, screen);
+    gui_game *g = a->game;
+    CHECK(g->nplace > 0);
+    if (g->nplace > 0) {
+        int sx, sy;
+        cell_centre(a, g->place[0].x, g->place[0].y, &sx, &sy);
+        click(a, sx, sy);
+        frames(a, 3);
+        CHECK(g->has_tile);
+        snprintf(screen, sizeof screen, "%s%d-laid", big ? "bigbox" : "base", np);
+        check_controls(a, lang, screen);
+        check_turn_pair(a, lang, screen);
+        int len = session_len(a);
+        SDL_Rect rc = {0, 0, 0, 0};
+        if (drawn(a, MSG_END_TURN, &rc)) {
+            click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+            frames(a, 2);
+        }
+        if (session_len(a) <= len)
+            complain(a, lang, screen, "a tap does not end the turn", gui_tr(MSG_END_TURN), rc);
+    }
+    gui_app_free(a);
+}
+
+/* One swipe up as a finger flicks: from the lower part of `area` up by 60 % of the window. */
+static void swipe_up(gui_app *a, SDL_Rect area)
+{
+    int x = area.x + area.w / 2, y0 = area.y + area.h * 3 / 4, y1 = y0 - a->h * 6 / 10;
+    drag(a, x, y0, x, y1 < 2 ? 2 : y1);
+    frames(a, 2);
+}
+
+/* The label of the last checkbox drawn (the new-game list's rows are checkboxes). */
+static int last_checkbox(gui_app *a, char *label, size_t cap, SDL_Rect *rc)
+{
+    int at = -1;
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (a->ui.seen[i].ticked >= 0 && a->ui.seen[i].label[0])
+            at = i;
+    if (at < 0)
+        return 0;
+    SDL_strlcpy(label, a->ui.seen[at].label, cap);
+    *rc = a->ui.seen[at].rc;
+    return 1;
+}
+
+/* Whether a control labelled `label` was drawn last frame wholly on the screen. */
+static int shown(gui_app *a, const char *label)
+{
+    SDL_Rect win = {0, 0, a->w, a->h};
+    for (int i = 0; i < a->ui.nseen; i++)
+        if (!strcmp(a->ui.seen[i].label, label) && inside(a->ui.seen[i].rc, win))
+            return 1;
+    return 0;
+}
+
+/* The new-game screen with six seats, and a phone's second page (mode and options), whose last
+   row (found on a window tall enough for all) swipes must bring onto the screen. */
+static void newgame_lists(const char *lang, int w, int h)
+{
+    char last[128] = "";
+    SDL_Rect rc;
+    gui_app *a = harness_app(w, 4000, GUI_LANG_EN);
+    if (a) {
+        a->coarse = 1;
+        CHECK(gui_i18n_set(lang));
+        gui_app_set_scene(a, GUI_SCENE_NEWGAME);
+        frames(a, 2);
+        if (a->newgame_page > 0)
+            CHECK(click_button(a, MSG_MODE));
+        frames(a, 2);
+        CHECK(last_checkbox(a, last, sizeof last, &rc));
+        gui_app_free(a);
+    }
+    a = harness_app(w, h, GUI_LANG_EN);
+    if (!a) {
+        CHECK(0);
+        return;
+    }
+    a->coarse = 1;
+    CHECK(gui_i18n_set(lang));
+    gui_app_set_scene(a, GUI_SCENE_NEWGAME);
+    frames(a, 2);
+    SDL_Rect middle = {0, a->h / 4, a->w, a->h / 2};
+    for (int k = 0; k < 20 && a->setup.nplayers < 6; k++) /* Add player scrolls away on a small phone */
+        if (!gui_ui_find(&a->ui, gui_tr(MSG_ADD_PLAYER), &rc) || !click_button(a, MSG_ADD_PLAYER))
+            swipe_up(a, middle);
+    frames(a, 2);
+    CHECK(a->setup.nplayers == 6);
+    check_controls(a, lang, "newgame6");
+    CHECK(click_button(a, MSG_MODE));
+    frames(a, 2);
+    check_controls(a, lang, "newgame-options");
+    int reached = shown(a, last);
+    for (int k = 0; k < 30 && !reached; k++) {
+        swipe_up(a, middle);
+        reached = shown(a, last);
+    }
+    if (!reached)
+        complain(a, lang, "newgame-options", "a swipe cannot reach the last row", last, middle);
+    else
+        check_controls(a, lang, "newgame-options-end");
+    CHECK(a->scene == GUI_SCENE_NEWGAME);
+    gui_app_free(a);
+}
+
+/* Fourteen saves, more than a phone's load list shows: swipes alone bring the last into view. */
+static void load_list(const char *lang, int w, int h)
+{
+    char path[1200], err[256];
+    cit_setup su;
+    cit_status st;
+    cit_setup_default(&su, 2, 3);
+    SDL_strlcpy(su.players[0].name, "Anna", sizeof su.players[0].name);
+    SDL_strlcpy(su.players[1].name, "Bob", sizeof su.players[1].name);
+    cit_session *cs = cit_session_new(&su, &st);
+    CHECK(cs != NULL);
+    for (int i = 0; cs && i < 14; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "phone-%02d", i);
+        gui_named_save_path(name, path, sizeof path);
+        CHECK(gui_save_session(cs, path, err, sizeof err) == 0);
+    }
+    cit_session_free(cs);
+    gui_app *a = harness_app(w, h, GUI_LANG_EN);
+    if (!a) {
+        CHECK(0);
+        return;
+    }
+    a->coarse = 1;
+    CHECK(gui_i18n_set(lang));
+    gui_dialog_open(a, GUI_DLG_LOAD);
+    frames(a, 3);
+    CHECK(a->dlg.kind == GUI_DLG_LOAD && a->dlg.nnames >= 14);
+    check_controls(a, lang, "load");
+    const char *last = a->dlg.nnames > 0 ? a->dlg.names[a->dlg.nnames - 1] : "";
+    SDL_Rect list = {0, 0, 0, 0}; /* the rows drawn: from the first's top to the last's foot */
+    for (int i = 0; i < a->ui.nseen; i++)
+        for (int k = 0; k < a->dlg.nnames; k++)
+            if (!strcmp(a->ui.seen[i].label, a->dlg.names[k]))
+                SDL_UnionRect(&list, &a->ui.seen[i].rc, &list);
+    int reached = shown(a, last);
+    for (int k = 0; k < 30 && !reached && list.w > 0; k++) {
+        swipe_up(a, list);
+        reached = a->dlg.kind == GUI_DLG_LOAD && shown(a, last);
+    }
+    if (!reached)
+        complain(a, lang, "load", "a swipe cannot reach the last row", last, list);
+    CHECK(a->dlg.kind == GUI_DLG_LOAD && a->scene == GUI_SCENE_MENU); /* a swipe loads no save */
+    gui_app_free(a);
+}
+
+/* On a touch screen Settings and the new-game form speak of taps: no key's name, no click
+   (a tall window, so every row of Settings is drawn). */
+static void touch_words(void)
+{
+    static gui_text_drawn lines[512];
+    static const char *const banned[] = {"F11", "(M)", "click", "Click"};
+    static const gui_scene scenes[] = {GUI_SCENE_SETTINGS, GUI_SCENE_NEWGAME};
+    for (size_t k = 0; k < sizeof scenes / sizeof scenes[0]; k++) {
+        gui_app *a = harness_app(390, 2400, GUI_LANG_EN);
+        if (!a) {
+            CHECK(0);
+            return;
+        }
+        a->coarse = 1;
+        gui_app_set_scene(a, scenes[k]);
+        frames(a, 2);
+        gui_text_log(lines, 512);
+        frame(a);
+        int n = gui_text_logged() < 512 ? gui_text_logged() : 512;
+        for (int i = 0; i < n; i++)
+            for (size_t b = 0; b < sizeof banned / sizeof banned[0]; b++)
+                if (strstr(lines[i].text, banned[b]))
+                    complain(a, "en", k ? "newgame" : "settings", "a mouse's or a key's words", lines[i].text, lines[i].rc);
+        for (int i = 0; i < a->ui.nseen; i++)
+            for (size_t b = 0; b < sizeof banned / sizeof banned[0]; b++)
+                if (strstr(a->ui.seen[i].label, banned[b]))
+                    complain(a, "en", k ? "newgame" : "settings", "a mouse's or a key's words", a->ui.seen[i].label,
+                             a->ui.seen[i].rc);
+        CHECK(n > 10);
+        gui_text_log(NULL, 0);
+        gui_app_free(a);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    harness_read_args(argc, argv);
+    if (harness_start("layout-phone-test", "layout-phone-gui") != 0)
+        return 1;
+    touch_words();
+    static const int sizes[][2] = {{390, 844}, {844, 390}, {360, 640}};
+    static const char *const langs[] = {"en", "de"};
+    for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++)
+        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+            int w = sizes[s][0], h = sizes[s][1];
+            for (int np = 2; np <= 6; np += 2)
+                for (int big = 0; big < 2; big++)
+                    game_turn(langs[l], w, h, np, big);
+            newgame_lists(langs[l], w, h);
+            load_list(langs[l], w, h);
+        }
+    CHECK(bad == 0);
+    printf("layout-phone-gui: %d passed, %d failed (%d controls off the screen, too small, covered or out of a "
+           "swipe's reach)\n",
+           passed, failed, bad);
+    IMG_Quit();
+    SDL_Quit();
+    harness_finish();
+    fflush(stdout);
+    return failed ? 1 : 0;
+}
