@@ -34,8 +34,11 @@ cleanup() {
         [ -n "$leader" ] && inside systemctl poweroff 2>/dev/null
         for _ in $(seq 300); do kill -0 "$nspawn_pid" 2>/dev/null || break; sleep 0.1; done
         kill "$nspawn_pid" 2>/dev/null
+        wait "$nspawn_pid" 2>/dev/null
     fi
-    rm -rf "$root" "$work/.#root.lck"
+    # nspawn may still be tearing the folder's mounts down: a second try after a second
+    rm -rf "$root" 2>/dev/null || { sleep 1; rm -rf "$root"; }
+    rm -f "$work/.#root.lck"
 }
 trap cleanup EXIT
 trap 'exit 1' INT TERM
