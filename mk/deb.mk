@@ -13,6 +13,15 @@ deb-check: deb
 deb-check-run:
 	@sh scripts/check-deb.sh $(DEB_FILE)
 
+# docs/server.md followed as an admin would, in a booted Debian 12 container
+# (scripts/check-server-page.sh, as root). Not in make test or CI: its first run
+# debootstraps the base system, and it downloads the package's dependencies and certbot.
+.PHONY: server-page-check server-page-check-run
+server-page-check: deb
+	@$(MAKE) --no-print-directory server-page-check-run
+server-page-check-run:
+	@sh scripts/check-server-page.sh $(DEB_FILE)
+
 # The three package checks side by side (scripts/package-checks.sh; .ci/run): the same
 # checks as make deb-check, make windows-check and make web-check one after another, in
 # less wall time (most of theirs is Wine, Chromium and games a second a turn, not CPU).

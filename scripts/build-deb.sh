@@ -60,13 +60,14 @@ find "$root" -type d -exec chmod 755 {} +
 
 # Depends: the shared libraries the binaries link (dpkg-shlibdeps reads a control file
 # naming the package: libssl3 among them), plus the font the game looks up by name and the
-# authorities a client checks a server's certificate against.
+# authorities a client checks a server's certificate against, and procps: the server unit's
+# ExecReload runs its /bin/kill (priority important, yet a minimal system lacks it).
 mkdir -p "$out/src/debian"
 printf 'Source: citadela\n\nPackage: citadela\nArchitecture: any\n' >"$out/src/debian/control"
 shlibs=$(cd "$out/src" && dpkg-shlibdeps -O "$root/usr/games/citadela" "$root/usr/games/citadela-server" 2>"$out/shlibdeps.log" |
     sed -n 's/^shlibs:Depends=//p')
 [ -n "$shlibs" ] || { cat "$out/shlibdeps.log" >&2; echo "build-deb: dpkg-shlibdeps found no libraries" >&2; exit 1; }
-depends="$shlibs, fonts-dejavu-core, ca-certificates"
+depends="$shlibs, fonts-dejavu-core, ca-certificates, procps"
 size=$(du -sk "$root" | cut -f1)
 install -d "$root/DEBIAN"
 sed -e "s|@VERSION@|$version|" -e "s|@ARCH@|$arch|" -e "s|@MAINTAINER@|$maintainer|" \
