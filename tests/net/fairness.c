@@ -199,7 +199,7 @@ int main(int argc, char **argv) {
     one_flood(&s, 1, idle);
     nap_ms(200);
     const char *log = log_text(&s);
-    int said = count(log, "127.21.0.1: closed a connection: more than 400 lines or frames in a second");
+    int said = count(log, "127.21.0.1: closed a connection: more than 400 lines, frames or TLS records in a second");
     EXPECT(said >= 1 && said <= 12, "the floods are in the log, within the address's log budget (%d lines)", said);
     EXPECT(!strstr(log, "the peer is silent"), "nobody was found silent");
     for (int t = 0; t < TABLES; t++) hang_up(players[t][0]), hang_up(players[t][1]);
