@@ -78,6 +78,14 @@ TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_server_load $(BUILD)/citadela-server
 $(BUILD)/net_server_load: $(BUILD)/obj/tests/net/server_load.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
 
+# The store against crashes (docs/server.md "Storage"): kill -9 right after answered moves,
+# restarts, rejoins by token, the final hash of the same moves uncrashed; --backup beside the
+# running server; an older server's table file migrated on the first start.
+TEST_BINS += $(BUILD)/net_store_restart
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_store_restart $(BUILD)/citadela-server"
+$(BUILD)/net_store_restart: $(BUILD)/obj/tests/net/store_restart.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+
 # make soak: NET_SOAK_ROUNDS rounds of every mode with 2-6 players (28 games a round) with
 # crashes, rejoins, refusable messages and a host restart each, under ASan+UBSan.
 NET_SOAK_ROUNDS ?= 36
