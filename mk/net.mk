@@ -86,6 +86,16 @@ TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_store_restart $(BUILD)/citadela-serv
 $(BUILD)/net_store_restart: $(BUILD)/obj/tests/net/store_restart.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
 
+# The SQLite store on its own: random operations killed with -9 at random moments (what was
+# acknowledged is read back, the call in flight whole or not at all), a full disk (a file size
+# limit), damaged rows and files.
+NET_STORE_ROUNDS ?= 30
+TEST_BINS += $(BUILD)/net_store_units
+TEST_CMDS += "$(BUILD)/net_store_units $(NET_STORE_ROUNDS)"
+$(BUILD)/obj/tests/net/store_units.o: NET_CFLAGS += -Iserver
+$(BUILD)/net_store_units: $(BUILD)/obj/tests/net/store_units.o $(SERVER_STORE_OBJ) $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+
 # make soak: NET_SOAK_ROUNDS rounds of every mode with 2-6 players (28 games a round) with
 # crashes, rejoins, refusable messages and a host restart each, under ASan+UBSan.
 NET_SOAK_ROUNDS ?= 36
