@@ -3,14 +3,17 @@
    again on the same state directory, the players coming back by their tokens: no answered
    move is lost or doubled, and the game ends with the final hash of the same moves played
    without a crash. Meanwhile `--backup` copies the running server's database, which holds
-   the game. And a table file of an older server is migrated on the first start: moved
-   aside, its players rejoin by their tokens.
+   the game. A table file of an older server is migrated on the first start: moved aside,
+   its players rejoin by their tokens. And a server whose disk is full (its file size
+   limit, raised later with prlimit) refuses a move with `error storage` and a log line,
+   loses none it answered, and goes on once there is room.
      net_store_restart SERVER_BINARY */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE /* prlimit */
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -34,11 +37,17 @@ static char server_log[300];
 
 static void nap_ms(int ms) { nanosleep(&(struct timespec){0, (long)ms * 1000000}, NULL); }
 
+static long file_limit; /* the server's RLIMIT_FSIZE (0: none) */
+
 static int start_server(const char *dir) {
     int fds[2];
     if (pipe(fds) != 0) return -1;
     server_pid = fork();
     if (server_pid == 0) {
+        struct rlimit lim;
+        getrlimit(RLIMIT_FSIZE, &lim);
+        lim.rlim_cur = file_limit ? (rlim_t)file_limit : lim.rlim_max;
+        setrlimit(RLIMIT_FSIZE, &lim);
         dup2(fds[1], 1);
         close(fds[0]);
         FILE *log = fopen(server_log, "a");
@@ -293,6 +302,64 @@ static void migration(const char *dir) {
     if (port > 0) kill_server(SIGTERM);
 }
 
+/* Two players at a table whose server may write only file_limit bytes a file: some move is
+   refused as `storage` (a full disk), the log says why, the answered moves are kept; with
+   the limit raised (prlimit, as an admin frees space) the refused move goes in and the game
+   ends with every move stored once. */
+static void full_disk(const char *dir) {
+    file_limit = 96 * 1024;
+    int port = start_server(dir);
+    file_limit = 0;
+    EXPECT(port > 0, "the server starts under a file size limit");
+    if (port <= 0) return;
+    seat p[2] = {{0}};
+    cit_setup su;
+    net_test_setup(&su, 0, 2, 3);
+    cit_session *s = cit_session_new(&su, NULL);
+    size_t need = cit_session_save(s, NULL, 0);
+    char *save = malloc(need + 1), code[NET_CODE_LEN + 1] = "";
+    cit_session_save(s, save, need + 1);
+    snprintf(p[0].name, sizeof p[0].name, "Eva");
+    snprintf(p[1].name, sizeof p[1].name, "Filip");
+    p[0].c = net_client_connect("127.0.0.1", port, NULL, p[0].name, NULL, save, need, NULL);
+    p[0].rng = 21, p[1].rng = 22, p[0].sent_at = p[1].sent_at = -1;
+    free(save);
+    cit_session_free(s);
+    int started = 0, refused = 0, raised = 0;
+    nanswered = 0;
+    for (int64_t t0 = net_now_ms(); waiting_for(t0, WAIT_MS * 2, &failures, "the game on a full disk to end");) {
+        for (int k = 0; k < 2; k++)
+            if (p[k].c) net_client_poll(p[k].c, 1);
+        if (!p[1].c && net_client_state(p[0].c) == NET_CLIENT_SEATED) {
+            net_copy(code, sizeof code, net_client_code(p[0].c));
+            p[1].c = net_client_connect("127.0.0.1", port, code, p[1].name, NULL, NULL, 0, NULL);
+        }
+        if (!started && p[1].c && net_client_state(p[1].c) == NET_CLIENT_SEATED &&
+            net_client_seat_state(p[0].c, 1) == NET_SEAT_HERE)
+            net_client_start(p[0].c), started = 1;
+        if (!started) continue;
+        for (int k = 0; k < 2 && !raised; k++)
+            if (!strncmp(net_client_last_error(p[k].c), "storage ", 8)) {
+                refused = nanswered + 1;
+                EXPECT(log_has("refused a move: cannot store it: "), "the log says the move could not be stored");
+                struct rlimit room = {RLIM_INFINITY, RLIM_INFINITY};
+                EXPECT(prlimit(server_pid, RLIMIT_FSIZE, &room, NULL) == 0, "the server's disk has room again");
+                raised = 1;
+                p[k].sent_at = -1; /* the refused move is sent again */
+            }
+        play(p, 2);
+        if (seated(p, 2, 1) && net_seatview_final(view_of(&p[0]), NULL) && net_seatview_final(view_of(&p[1]), NULL)) break;
+    }
+    EXPECT(refused > 0, "a move is refused as `storage` on the full disk (move %d)", refused);
+    const net_seatview *v = view_of(&p[0]);
+    int len = v && net_seatview_game(v) ? net_seatview_length(v) : -1;
+    EXPECT(len == nanswered && cit_game_over(net_seatview_game(v)) && stored_moves(dir, code) == len,
+           "the game ends with each of its %d moves stored once (%lld)", len, stored_moves(dir, code));
+    printf("  a full disk refused move %d of %d; stored once the disk had room\n", refused, len);
+    for (int k = 0; k < 2; k++) net_client_free(p[k].c);
+    kill_server(SIGTERM);
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) return 2;
     server_bin = argv[1];
@@ -303,10 +370,14 @@ int main(int argc, char **argv) {
     crash_game(dir);
     snprintf(server_log, sizeof server_log, "%s/server.log", dir2);
     migration(dir2);
-    if (failures) fprintf(stderr, "server logs kept in %s and %s\n", dir, dir2);
+    char dir3[] = "/tmp/citadela-store-test-XXXXXX";
+    if (!mkdtemp(dir3)) return 2;
+    snprintf(server_log, sizeof server_log, "%s/server.log", dir3);
+    full_disk(dir3);
+    if (failures) fprintf(stderr, "server logs kept in %s, %s and %s\n", dir, dir2, dir3);
     else {
-        char cmd[200];
-        snprintf(cmd, sizeof cmd, "rm -rf %s %s", dir, dir2);
+        char cmd[300];
+        snprintf(cmd, sizeof cmd, "rm -rf %s %s %s", dir, dir2, dir3);
         if (system(cmd) != 0) fprintf(stderr, "cannot remove %s, %s\n", dir, dir2);
     }
     printf("net-store-restart: %d passed, %d failed\n", checks - failures, failures);
