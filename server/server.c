@@ -419,7 +419,7 @@ static int usage(const char *msg) {
             "                       [--web FOLDER [--name NAME]...] [--tls-cert FILE --tls-key FILE]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
             "                       [--seats-per-address N] [--connects-per-address N] [--lobby-wait SECONDS]\n"
-            "                       [--quiet]\n"
+            "                       [--sync full|normal] [--quiet]\n"
             "       citadela-server --backup FILE [--dir STATE_DIR]\n",
             msg);
     return 2;
@@ -428,6 +428,7 @@ static int usage(const char *msg) {
 int main(int argc, char **argv) {
     server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, 0, NULL, NULL, NULL, 0};
     const char *backup_to = NULL; /* --backup FILE */
+    int sync_mode = SERVER_DB_FULL; /* --sync full|normal */
     long keep_s = 600; /* a finished game's table stays this long after its last player left */
     net_hub_config cfg = {0};
     enum { NAMES_MAX = 32 };
@@ -456,6 +457,8 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
         else if (!strcmp(a, "--backup") && next) backup_to = next, i++;
+        else if (!strcmp(a, "--sync") && next && !strcmp(next, "full")) sync_mode = SERVER_DB_FULL, i++;
+        else if (!strcmp(a, "--sync") && next && !strcmp(next, "normal")) sync_mode = SERVER_DB_NORMAL, i++;
         else if (!strcmp(a, "--web") && next) cfg.web_dir = next, i++;
         else if (!strcmp(a, "--name") && next && next[0] && nnames < NAMES_MAX) names[nnames++] = next, i++;
         else if (!strcmp(a, "--tls-cert") && next) s.tls_cert = next, i++;
@@ -475,7 +478,7 @@ int main(int argc, char **argv) {
     }
     plat_mkdir(s.dir);
     char store_why[400];
-    if (!(s.store = server_store_open(s.dir, store_why, sizeof store_why))) {
+    if (!(s.store = server_store_open(s.dir, sync_mode, store_why, sizeof store_why))) {
         fprintf(stderr, "citadela-server: refusing to start: %s\n", store_why);
         return 1;
     }

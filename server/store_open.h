@@ -10,11 +10,18 @@
 
 #define SERVER_DB_FILE "citadela.db" /* the database, beside the certificate */
 
-/* NULL with the reason in why (a damaged database, a newer server's, no room). */
-net_store *server_store_open(const char *dir, char *why, size_t cap);
+/* How the database is opened: every commit on the disk before it returns (FULL: a move
+   answered survives a power cut), or on the disk at the next checkpoint (NORMAL: a move
+   answered survives kill -9 and a crash of the server, a power cut may take the last
+   ones; --sync normal, for a disk whose fsync is slow); or read-only (--backup). */
+enum { SERVER_DB_FULL, SERVER_DB_NORMAL, SERVER_DB_READONLY };
+
+/* NULL with the reason in why (a damaged database, a newer server's, no room). mode:
+   SERVER_DB_FULL or SERVER_DB_NORMAL (a store of files ignores it). */
+net_store *server_store_open(const char *dir, int mode, char *why, size_t cap);
 /* citadela-server --backup FILE: a consistent copy of the running server's store; 0 with why. */
 int server_store_backup(const char *dir, const char *to, char *why, size_t cap);
-/* SQLite only: the database at path (readonly: for a backup beside the running server). */
-net_store *server_sqlite_open(const char *path, int readonly, char *why, size_t cap);
+/* SQLite only: the database at path, opened as mode says. */
+net_store *server_sqlite_open(const char *path, int mode, char *why, size_t cap);
 
 #endif

@@ -4,7 +4,8 @@
 
 #include "store_open.h"
 
-net_store *server_store_open(const char *dir, char *why, size_t cap) {
+net_store *server_store_open(const char *dir, int mode, char *why, size_t cap) {
+    (void)mode; /* a file is replaced whole, with no fsync: as before the database */
     net_store *st = net_store_files_open(dir);
     if (!st) snprintf(why, cap, "no memory");
     return st;

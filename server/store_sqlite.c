@@ -99,6 +99,8 @@ static long long stored_moves(sqlite_store *s, const char *code) {
     return n;
 }
 
+static const char *column_text(sqlite3_stmt *q, int col, size_t max, size_t *len);
+
 /* ---- put ------------------------------------------------------------------------------------ */
 
 /* The table's save split: the set-up (its lines before the first move, without `end`) and
@@ -191,8 +193,33 @@ static int commit_or_fail(sqlite_store *s, int ok) {
     return 0;
 }
 
+/* Whether the row already says what the table says: started alike, the same seats, as many
+   moves (moves only ever grow, and each went in through append). The server puts a table
+   after every change, a move too: that put then costs a read, not a commit. */
+static int unchanged(sqlite_store *s, const net_table *t) {
+    size_t need = net_table_seats_text(t, NULL, 0), n = 0;
+    char *seats = malloc(need + 1);
+    sqlite3_stmt *q = seats ? prepare(s, "SELECT started, seats, (SELECT count(*) FROM moves WHERE code = ?1) "
+                                         "FROM tables WHERE code = ?1")
+                            : NULL;
+    int same = 0;
+    if (q) {
+        net_table_seats_text(t, seats, need + 1);
+        sqlite3_bind_text(q, 1, net_table_code(t), -1, SQLITE_STATIC);
+        const char *have = sqlite3_step(q) == SQLITE_ROW ? column_text(q, 1, TEXT_MAX, &n) : NULL;
+        const cit_session *game = net_table_session(t);
+        same = have && n == need && !memcmp(have, seats, n) &&
+               sqlite3_column_int64(q, 0) == net_table_started(t) &&
+               sqlite3_column_int64(q, 2) == (game ? cit_session_length(game) : 0);
+    }
+    sqlite3_finalize(q);
+    free(seats);
+    return same;
+}
+
 static int sq_put(net_store *st, const net_table *t) {
     sqlite_store *s = (sqlite_store *)st;
+    if (unchanged(s, t)) return 1;
     if (!exec(s, "BEGIN IMMEDIATE")) return fail_db(s, "cannot store a table");
     return commit_or_fail(s, put_locked(s, t));
 }
@@ -393,7 +420,8 @@ static int check_schema(sqlite_store *s) {
     return 1;
 }
 
-net_store *server_sqlite_open(const char *path, int readonly, char *why, size_t cap) {
+net_store *server_sqlite_open(const char *path, int mode, char *why, size_t cap) {
+    int readonly = mode == SERVER_DB_READONLY;
     sqlite_store *s = calloc(1, sizeof *s);
     if (!s) return snprintf(why, cap, "no memory"), NULL;
     s->base.ops = &SQLITE_OPS;
@@ -410,7 +438,8 @@ net_store *server_sqlite_open(const char *path, int readonly, char *why, size_t 
         sqlite3_busy_timeout(s->db, 5000); /* a backup's reader holds no lock a writer waits for long */
         if (readonly) ok = exec(s, "PRAGMA query_only = 1") || fail_db(s, "cannot open the database");
         else
-            ok = (exec(s, "PRAGMA journal_mode = WAL") && exec(s, "PRAGMA synchronous = FULL") &&
+            ok = (exec(s, "PRAGMA journal_mode = WAL") &&
+                  exec(s, mode == SERVER_DB_NORMAL ? "PRAGMA synchronous = NORMAL" : "PRAGMA synchronous = FULL") &&
                   exec(s, "PRAGMA foreign_keys = ON") && exec(s, SCHEMA)) ||
                  fail_db(s, "cannot open the database");
         ok = ok && check_schema(s);
@@ -423,16 +452,16 @@ net_store *server_sqlite_open(const char *path, int readonly, char *why, size_t 
 }
 
 /* The Linux server's store: its database beside the certificate, in the state directory. */
-net_store *server_store_open(const char *dir, char *why, size_t cap) {
+net_store *server_store_open(const char *dir, int mode, char *why, size_t cap) {
     char path[4200];
     snprintf(path, sizeof path, "%s/" SERVER_DB_FILE, dir);
-    return server_sqlite_open(path, 0, why, cap);
+    return server_sqlite_open(path, mode, why, cap);
 }
 
 int server_store_backup(const char *dir, const char *to, char *why, size_t cap) {
     char path[4200];
     snprintf(path, sizeof path, "%s/" SERVER_DB_FILE, dir);
-    net_store *st = server_sqlite_open(path, 1, why, cap);
+    net_store *st = server_sqlite_open(path, SERVER_DB_READONLY, why, cap);
     if (!st) return 0;
     int ok = net_store_backup(st, to);
     if (!ok) snprintf(why, cap, "%s", net_store_why(st));

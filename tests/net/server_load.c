@@ -57,7 +57,8 @@ static int start_server(const char *bin, const char *dir, int port) {
         close(fds[0]);
         char ps[16];
         snprintf(ps, sizeof ps, "%d", port);
-        execl(bin, bin, "--port", ps, "--dir", dir, "--quiet", "--max-clients", "1000", "--keep-finished", "1",
+        /* --sync normal: this test is the load; net_store_restart holds what a full sync keeps */
+        execl(bin, bin, "--port", ps, "--dir", dir, "--quiet", "--sync", "normal", "--max-clients", "1000", "--keep-finished", "1",
               "--clients-per-address", "1000", "--tables-per-address", tables_cap, "--seats-per-address", "1000",
               "--connects-per-address", "100000", (char *)NULL); /* all from 127.0.0.1 */
         _exit(127);

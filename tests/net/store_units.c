@@ -4,7 +4,8 @@
      each call that returned; the parent kills it with -9 at a random moment, opens the
      store and compares every table with the same operations replayed in memory: what was
      acknowledged is there, the one call in flight is there whole or not at all, nothing
-     else; then another child goes on from there. ROUNDS rounds.
+     else; then another child goes on from there. ROUNDS rounds, every other one with the
+     store opened as --sync normal opens it.
    - a full disk (the file size limit, RLIMIT_FSIZE, as root and as anyone): a move the
      store cannot write is refused with a reason, every earlier one stays, and moves are
      stored again once there is room.
@@ -149,11 +150,11 @@ static int store_equals(net_store *st, const world *w) {
 
 /* A child: the world after `done` operations, then operations into the store, each
    acknowledged by a byte on the pipe once its call returned 1, until killed. */
-static void child_play(const char *db, uint64_t seed, long done, int ack) {
+static void child_play(const char *db, int mode, uint64_t seed, long done, int ack) {
     world w;
     replay(&w, seed, done);
     char why[300];
-    w.store = server_sqlite_open(db, 0, why, sizeof why);
+    w.store = server_sqlite_open(db, mode, why, sizeof why);
     if (!w.store) _exit(3);
     for (int i = 0; i < w.n; i++) bind(&w, w.t[i]);
     for (long k = 0; k < 100000; k++) {
@@ -175,7 +176,7 @@ static void crashes(const char *dir, int rounds) {
         pid_t pid = fork();
         if (pid == 0) {
             close(fds[0]);
-            child_play(db, seed, done, fds[1]);
+            child_play(db, round % 2 ? SERVER_DB_NORMAL : SERVER_DB_FULL, seed, done, fds[1]); /* both survive kill -9 */
         }
         close(fds[1]);
         long acked = 0, want = 1 + (long)(mix(&pick) % 25);
@@ -192,7 +193,7 @@ static void crashes(const char *dir, int rounds) {
         close(fds[0]);
         EXPECT(WIFSIGNALED(status), "round %d: the child was killed, not failed (status %d)", round, status);
         char why[300];
-        net_store *st = server_sqlite_open(db, 0, why, sizeof why);
+        net_store *st = server_sqlite_open(db, SERVER_DB_FULL, why, sizeof why);
         EXPECT(st != NULL, "round %d: the store opens after kill -9: %s", round, st ? "" : why);
         if (!st) return;
         world a, b;
@@ -224,7 +225,7 @@ static void child_full(const char *db, int out) {
     signal(SIGXFSZ, SIG_IGN); /* a write past the limit fails with EFBIG instead */
     world w = {.rng = 5};
     char why[300];
-    w.store = server_sqlite_open(db, 0, why, sizeof why);
+    w.store = server_sqlite_open(db, SERVER_DB_FULL, why, sizeof why);
     if (!w.store) _exit(3);
     cit_setup su;
     net_test_setup(&su, 0, 2, 42);
@@ -281,7 +282,7 @@ static void full_disk(const char *dir) {
            "a full disk refuses a move, with the disk named, after %d stored", msg[0]);
     EXPECT(msg[2], "with room again the refused move is stored");
     char why[300];
-    net_store *st = server_sqlite_open(db, 0, why, sizeof why);
+    net_store *st = server_sqlite_open(db, SERVER_DB_FULL, why, sizeof why);
     size_t len = 0;
     char *text = st ? net_store_get(st, "ABCDEFGHJK", &len) : NULL;
     net_table *t = text ? net_table_load(text, len, NULL, NULL, NULL) : NULL;
@@ -305,7 +306,7 @@ static int sql(const char *db, const char *text) {
 /* Opens db and reads table code: 1 when it is refused with a reason holding `says`. */
 static int refused(const char *db, const char *code, const char *says) {
     char why[300] = "";
-    net_store *st = server_sqlite_open(db, 0, why, sizeof why);
+    net_store *st = server_sqlite_open(db, SERVER_DB_FULL, why, sizeof why);
     size_t len = 0;
     char *text = st ? net_store_get(st, code, &len) : NULL;
     int ok = !text && strstr(st ? net_store_why(st) : why, says) != NULL;
@@ -319,7 +320,7 @@ static void damage(const char *dir) {
     snprintf(db, sizeof db, "%s/damage.db", dir);
     world w = {.rng = 3};
     char why[300];
-    w.store = server_sqlite_open(db, 0, why, sizeof why);
+    w.store = server_sqlite_open(db, SERVER_DB_FULL, why, sizeof why);
     for (int k = 0; k < 60; k++) step(&w);
     net_store_close(w.store);
     net_table *t = NULL;
@@ -339,7 +340,7 @@ static void damage(const char *dir) {
     EXPECT(sql(db, "INSERT INTO tables VALUES('../../etc', 'live', 1, 'x', 'y', 0, 0)"),
            "a row whose code is no code is written");
     counter c = {0};
-    net_store *st = server_sqlite_open(db, 0, why, sizeof why);
+    net_store *st = server_sqlite_open(db, SERVER_DB_FULL, why, sizeof why);
     net_store_each(st, count_one, &c);
     net_store_close(st);
     EXPECT(c.n == w.n, "the walk skips a code that is no code (%d of %d)", c.n, w.n);
