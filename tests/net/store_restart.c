@@ -360,6 +360,23 @@ static void full_disk(const char *dir) {
     kill_server(SIGTERM);
 }
 
+/* A database that is no database (a disk that garbled it): the server refuses to start and
+   says why, rather than starting empty over it; the file is left as it was. */
+static void damaged(const char *dir) {
+    char path[400];
+    snprintf(path, sizeof path, "%s/citadela.db", dir);
+    static const char GARBAGE[] = "not a database: the first pages of this file were overwritten by something else\n";
+    FILE *f = fopen(path, "wb");
+    if (f) fputs(GARBAGE, f), fclose(f);
+    int port = start_server(dir), status = 0;
+    waitpid(server_pid, &status, 0);
+    EXPECT(port < 0 && WIFEXITED(status) && WEXITSTATUS(status) == 1 && log_has("refusing to start") &&
+               log_has("damaged: restore a backup"),
+           "a damaged database: the server refuses to start and says so");
+    struct stat st;
+    EXPECT(stat(path, &st) == 0 && st.st_size == (off_t)strlen(GARBAGE), "the damaged file is left as it was (%lld bytes)", (long long)st.st_size);
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) return 2;
     server_bin = argv[1];
@@ -374,10 +391,14 @@ int main(int argc, char **argv) {
     if (!mkdtemp(dir3)) return 2;
     snprintf(server_log, sizeof server_log, "%s/server.log", dir3);
     full_disk(dir3);
-    if (failures) fprintf(stderr, "server logs kept in %s, %s and %s\n", dir, dir2, dir3);
+    char dir4[] = "/tmp/citadela-store-test-XXXXXX";
+    if (!mkdtemp(dir4)) return 2;
+    snprintf(server_log, sizeof server_log, "%s/server.log", dir4);
+    damaged(dir4);
+    if (failures) fprintf(stderr, "server logs kept in %s, %s, %s and %s\n", dir, dir2, dir3, dir4);
     else {
-        char cmd[300];
-        snprintf(cmd, sizeof cmd, "rm -rf %s %s %s", dir, dir2, dir3);
+        char cmd[400];
+        snprintf(cmd, sizeof cmd, "rm -rf %s %s %s %s", dir, dir2, dir3, dir4);
         if (system(cmd) != 0) fprintf(stderr, "cannot remove %s, %s\n", dir, dir2);
     }
     printf("net-store-restart: %d passed, %d failed\n", checks - failures, failures);
