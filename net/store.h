@@ -11,7 +11,8 @@
 typedef struct net_store net_store;
 
 /* What each calls for every stored table: its code and when it was last written (seconds
-   since 1970). Returns 0 to stop the walk. */
+   since 1970). Returns 0 to stop the walk. It must not call the store: collect the codes,
+   then act on them. */
 typedef int (*net_store_each_fn)(void *ctx, const char *code, long long touched);
 
 typedef struct {

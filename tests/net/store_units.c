@@ -11,6 +11,8 @@
      stored again once there is room.
    - damage: rows of the wrong type, a gap in the moves, a move with a line break, a code
      that is no code, a newer schema, a file that is no database: clear errors, no crash.
+   - the table files of net/store_files.c, which the Windows server keeps: put, read, walk,
+     remove.
      net_store_units [ROUNDS] */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
@@ -353,6 +355,31 @@ static void damage(const char *dir) {
     world_free(&w);
 }
 
+/* The table files the Windows server keeps (net/store_files.c): what is put reads back, the
+   walk finds it, a removal takes it, a code that is no code names no file. */
+static void files(const char *dir) {
+    world w = {.rng = 8};
+    for (int k = 0; k < 40; k++) step(&w);
+    w.store = net_store_files_open(dir);
+    int put = 1;
+    for (int i = 0; i < w.n; i++) put &= net_store_put(w.store, w.t[i]);
+    EXPECT(put && store_equals(w.store, &w), "the table files hold the %d tables put, each as it was", w.n);
+    if (w.n) {
+        EXPECT(net_store_remove(w.store, net_table_code(w.t[0])), "a table file is removed");
+        net_table_free(w.t[0]);
+        w.t[0] = w.t[--w.n];
+        EXPECT(store_equals(w.store, &w), "the walk no longer finds it");
+    }
+    size_t len = 0;
+    char *text = net_store_get(w.store, "../../etc/passwd", &len);
+    EXPECT(!text && strstr(net_store_why(w.store), "no file"), "a code that is no code names no file");
+    free(text);
+    EXPECT(!net_store_backup(w.store, "x.db") && strstr(net_store_why(w.store), "copy its folder"),
+           "table files have no online backup, and say what to do");
+    net_store_close(w.store);
+    world_free(&w);
+}
+
 int main(int argc, char **argv) {
     int rounds = argc > 1 ? atoi(argv[1]) : 30;
     char dir[] = "/tmp/citadela-store-units-XXXXXX";
@@ -361,6 +388,10 @@ int main(int argc, char **argv) {
     crashes(dir, rounds);
     full_disk(dir);
     damage(dir);
+    char fdir[300];
+    snprintf(fdir, sizeof fdir, "%s/files", dir);
+    mkdir(fdir, 0700);
+    files(fdir);
     char cmd[200];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     if (system(cmd) != 0) fprintf(stderr, "cannot remove %s\n", dir);
