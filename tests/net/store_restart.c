@@ -168,21 +168,19 @@ static void check_backup(const char *dir, const char *code) {
            "the backup opens and holds the running game with its %d answered moves (%lld)", at, stored_moves(into, code));
 }
 
-static void crash_game(const char *dir) {
-    int port = start_server(dir);
-    EXPECT(port > 0, "the server starts");
-    if (port <= 0) return;
-    seat p[2] = {{0}};
+/* Two players at a new table of the server on port, its game started: names a and b,
+   random choices from rng; the table's code into code. 1 when the game started. */
+static int open_game(seat *p, int port, const char *a, const char *b, uint64_t rng, char *code) {
     cit_setup su;
-    net_test_setup(&su, 0, 2, 7);
+    net_test_setup(&su, 0, 2, rng);
     cit_session *s = cit_session_new(&su, NULL);
     size_t need = cit_session_save(s, NULL, 0);
-    char *save = malloc(need + 1), code[NET_CODE_LEN + 1] = "";
+    char *save = malloc(need + 1);
     cit_session_save(s, save, need + 1);
-    snprintf(p[0].name, sizeof p[0].name, "Alena");
-    snprintf(p[1].name, sizeof p[1].name, "Bohdan");
+    snprintf(p[0].name, sizeof p[0].name, "%s", a);
+    snprintf(p[1].name, sizeof p[1].name, "%s", b);
     p[0].c = net_client_connect("127.0.0.1", port, NULL, p[0].name, NULL, save, need, NULL);
-    p[0].rng = 11, p[1].rng = 12, p[0].sent_at = p[1].sent_at = -1;
+    p[0].rng = rng * 2, p[1].rng = rng * 2 + 1, p[0].sent_at = p[1].sent_at = -1;
     free(save);
     cit_session_free(s);
     int started = 0;
@@ -190,7 +188,7 @@ static void crash_game(const char *dir) {
         for (int k = 0; k < 2; k++)
             if (p[k].c) net_client_poll(p[k].c, 5);
         if (!p[1].c && net_client_state(p[0].c) == NET_CLIENT_SEATED) {
-            net_copy(code, sizeof code, net_client_code(p[0].c));
+            net_copy(code, NET_CODE_LEN + 1, net_client_code(p[0].c));
             p[1].c = net_client_connect("127.0.0.1", port, code, p[1].name, NULL, NULL, 0, NULL);
         }
         if (!started && p[1].c && net_client_state(p[1].c) == NET_CLIENT_SEATED &&
@@ -198,6 +196,16 @@ static void crash_game(const char *dir) {
             net_client_start(p[0].c), started = 1;
     }
     for (int k = 0; k < 2; k++) net_copy(p[k].token, sizeof p[k].token, p[k].c ? net_client_token(p[k].c) : "");
+    return seated(p, 2, 1);
+}
+
+static void crash_game(const char *dir) {
+    int port = start_server(dir);
+    EXPECT(port > 0, "the server starts");
+    if (port <= 0) return;
+    seat p[2] = {{0}};
+    char code[NET_CODE_LEN + 1] = "";
+    if (!open_game(p, port, "Alena", "Bohdan", 7, code)) return;
     static const int kill_at[] = {3, 20, 45};
     int kills = 0, backed_up = 0;
     for (int64_t t0 = net_now_ms(); waiting_for(t0, WAIT_MS * 3, &failures, "the game's end");) {
@@ -313,31 +321,11 @@ static void full_disk(const char *dir) {
     EXPECT(port > 0, "the server starts under a file size limit");
     if (port <= 0) return;
     seat p[2] = {{0}};
-    cit_setup su;
-    net_test_setup(&su, 0, 2, 3);
-    cit_session *s = cit_session_new(&su, NULL);
-    size_t need = cit_session_save(s, NULL, 0);
-    char *save = malloc(need + 1), code[NET_CODE_LEN + 1] = "";
-    cit_session_save(s, save, need + 1);
-    snprintf(p[0].name, sizeof p[0].name, "Eva");
-    snprintf(p[1].name, sizeof p[1].name, "Filip");
-    p[0].c = net_client_connect("127.0.0.1", port, NULL, p[0].name, NULL, save, need, NULL);
-    p[0].rng = 21, p[1].rng = 22, p[0].sent_at = p[1].sent_at = -1;
-    free(save);
-    cit_session_free(s);
-    int started = 0, refused = 0, raised = 0;
+    char code[NET_CODE_LEN + 1] = "";
     nanswered = 0;
+    if (!open_game(p, port, "Eva", "Filip", 3, code)) return;
+    int refused = 0, raised = 0;
     for (int64_t t0 = net_now_ms(); waiting_for(t0, WAIT_MS * 2, &failures, "the game on a full disk to end");) {
-        for (int k = 0; k < 2; k++)
-            if (p[k].c) net_client_poll(p[k].c, 1);
-        if (!p[1].c && net_client_state(p[0].c) == NET_CLIENT_SEATED) {
-            net_copy(code, sizeof code, net_client_code(p[0].c));
-            p[1].c = net_client_connect("127.0.0.1", port, code, p[1].name, NULL, NULL, 0, NULL);
-        }
-        if (!started && p[1].c && net_client_state(p[1].c) == NET_CLIENT_SEATED &&
-            net_client_seat_state(p[0].c, 1) == NET_SEAT_HERE)
-            net_client_start(p[0].c), started = 1;
-        if (!started) continue;
         for (int k = 0; k < 2 && !raised; k++)
             if (!strncmp(net_client_last_error(p[k].c), "storage ", 8)) {
                 refused = nanswered + 1;
@@ -348,6 +336,7 @@ static void full_disk(const char *dir) {
                 p[k].sent_at = -1; /* the refused move is sent again */
             }
         play(p, 2);
+        nap_ms(1);
         if (seated(p, 2, 1) && net_seatview_final(view_of(&p[0]), NULL) && net_seatview_final(view_of(&p[1]), NULL)) break;
     }
     EXPECT(refused > 0, "a move is refused as `storage` on the full disk (move %d)", refused);
