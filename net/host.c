@@ -16,6 +16,7 @@
 #include "guard.h"
 #include "host.h"
 #include "sock.h"
+#include "store.h"
 #include "timers.h"
 #include "web.h"
 #include "tls.h"
@@ -139,6 +140,7 @@ struct net_hub {
     int64_t accept_after; /* accept() ran out of descriptors: the listening sockets rest till then */
     int restoring;        /* a kept game comes back (make_room's put-away is a swap) */
     net_bucket shed_said; /* the log's "shedding" line */
+    net_bucket store_said; /* the log's "cannot store" line */
     net_web_site site;    /* what --web serves */
 };
 
@@ -246,6 +248,22 @@ static void table_send(void *ctx, int seat, const char *data, size_t len) {
     if (!c) return;
     net_conn_queue(c->c, data, len);
     pending(ts->hub, c);
+}
+
+/* A move applied and not yet sent: into the store first (store.h). A failure is logged at
+   most once a minute, as the shedding line is. */
+static int table_commit(void *ctx, const net_table *t, uint32_t seq, const char *move) {
+    table_slot *ts = ctx;
+    net_hub *h = ts->hub;
+    if (net_store_append(h->cfg.store, t, seq, move)) return 1;
+    if (h->cfg.log && net_bucket_take(&h->store_said, net_now_ms(), 1, SHED_EVERY_MS))
+        logf_(h, "refused a move: cannot store it: ", net_store_why(h->cfg.store), NULL);
+    return 0;
+}
+
+/* A table of this host: its bytes go to its seats' connections, its moves to the store. */
+static void bind_table(net_hub *h, table_slot *ts) {
+    if (h->cfg.store) net_table_set_commit(ts->t, table_commit, ts);
 }
 
 static table_slot *find_table(net_hub *h, const char *code) {
@@ -361,6 +379,7 @@ net_table *net_hub_open(net_hub *h, const cit_setup *su, const uint8_t *kinds, c
         drop_slot(h);
         return NULL;
     }
+    bind_table(h, ts);
     table_note(h, NULL, ts->t, " opened");
     return ts->t;
 }
@@ -376,6 +395,7 @@ net_table *net_hub_restore(net_hub *h, const char *text, size_t len, const char 
         drop_slot(h);
         return NULL;
     }
+    bind_table(h, ts);
     char code[LOG_CODE_CHARS + 4];
     logf_(h, "table ", code_for_log(net_table_code(ts->t), code), " reopened");
     return ts->t;

@@ -43,6 +43,10 @@ typedef struct {
     int64_t lobby_idle_ms; /* a table that never started closes after this long with nobody
                               connected (0: never; the server's tables, not a window's) */
     int64_t unfinished_idle_ms; /* the same for a game started and not over (0: never) */
+    /* Where every answered move is written before anyone is sent it (net/store.h; the
+       caller's, kept): a move it cannot store is refused with `error storage`. NULL: moves
+       are kept nowhere but in the table (a window's). */
+    struct net_store *store;
     /* called after every change of a table (a move, a seat), e.g. to save it; may be NULL */
     void (*on_change)(void *ctx, net_table *t);
     /* a friend's chat line as the table passed it on (the hosting window shows it); may be NULL */

@@ -22,6 +22,8 @@ struct net_table {
     void *ctx;
     char *buf; /* scratch for save texts */
     size_t bufcap;
+    net_commit_fn commit; /* writes a move through before it is sent (NULL: nothing to write) */
+    void *commit_ctx;
 };
 
 static const char *const STATE_WORDS[] = {"open", "here", "away", "ai", "local", "reconnecting"};
@@ -346,10 +348,28 @@ int net_table_start(net_table *t, const char **why) {
 
 /* ---- moves ------------------------------------------------------------------------------ */
 
-static int apply_move(net_table *t, const cit_move *m, const char **why) {
+void net_table_set_commit(net_table *t, net_commit_fn fn, void *ctx) {
+    t->commit = fn;
+    t->commit_ctx = ctx;
+}
+
+/* Applies, writes through (commit), then tells the seats: a move nobody could store is
+   taken back before anyone saw it. *storage is 1 when that was the reason. */
+static int apply_move(net_table *t, const cit_move *m, const char **why, int *storage) {
+    *storage = 0;
     cit_game_copy(t->before, cit_session_game(t->s));
     cit_status st = cit_session_apply(t->s, m, NULL);
     if (st != CIT_OK) return *why = cit_status_str(st), 0;
+    if (t->commit) {
+        char text[256];
+        int n = cit_session_length(t->s);
+        if (cit_move_format(cit_session_game(t->s), m, text, sizeof text) != CIT_OK ||
+            !t->commit(t->commit_ctx, t, (uint32_t)(n - 1), text)) {
+            cit_session_undo_to(t->s, n - 1);
+            *storage = 1;
+            return *why = "the host cannot store moves now (disk full or a damaged database): try again later", 0;
+        }
+    }
     broadcast_move(t, m);
     return 1;
 }
@@ -366,7 +386,8 @@ int net_table_move(net_table *t, int seat, uint32_t seq, const char *text, const
     cit_move m;
     if (!text || cit_move_parse(g, text, strlen(text), &m) != CIT_OK)
         return *reason = "parse", *why = "not a move", 0;
-    if (!apply_move(t, &m, why)) return *reason = "illegal", 0;
+    int storage;
+    if (!apply_move(t, &m, why, &storage)) return *reason = storage ? "storage" : "illegal", 0;
     return 1;
 }
 
@@ -374,7 +395,8 @@ int net_table_apply(net_table *t, const cit_move *m, const char **why) {
     const char *dummy;
     if (!why) why = &dummy;
     if (!t->started || net_table_over(t)) return *why = "no game is running", 0;
-    return apply_move(t, m, why);
+    int storage;
+    return apply_move(t, m, why, &storage);
 }
 
 void net_table_chat(net_table *t, int seat, const char *text) {
@@ -385,18 +407,7 @@ void net_table_chat(net_table *t, int seat, const char *text) {
 
 /* ---- restarts ------------------------------------------------------------------------------ */
 
-size_t net_table_save(const net_table *t, char *buf, size_t cap) {
-    char *body = NULL;
-    size_t n = 0;
-    cit_session *lobby = t->s ? NULL : cit_session_new(&t->su, NULL); /* before the start: the set-up */
-    const cit_session *s = t->s ? t->s : lobby;
-    if (s) {
-        n = cit_session_save(s, NULL, 0);
-        body = malloc(n + 1);
-        if (body) cit_session_save(s, body, n + 1);
-    }
-    cit_session_free(lobby);
-    if (!body) return 0;
+size_t net_table_seats_text(const net_table *t, char *buf, size_t cap) {
     size_t out = 0;
     char line[160];
 #define EMIT(p, l)                                        \
@@ -404,7 +415,6 @@ size_t net_table_save(const net_table *t, char *buf, size_t cap) {
         if (out + (l) < cap) memcpy(buf + out, (p), (l)); \
         out += (l);                                       \
     } while (0)
-    if (body) EMIT(body, n);
     int k = snprintf(line, sizeof line, "#@net table %s %d %d %llu\n", t->code, t->started, t->su.nplayers,
                      (unsigned long long)t->su.seed);
     EMIT(line, (size_t)k);
@@ -421,6 +431,27 @@ size_t net_table_save(const net_table *t, char *buf, size_t cap) {
     }
 #undef EMIT
     if (cap) buf[out < cap ? out : cap - 1] = 0;
+    return out;
+}
+
+size_t net_table_save(const net_table *t, char *buf, size_t cap) {
+    char *body = NULL;
+    size_t n = 0;
+    cit_session *lobby = t->s ? NULL : cit_session_new(&t->su, NULL); /* before the start: the set-up */
+    const cit_session *s = t->s ? t->s : lobby;
+    if (s) {
+        n = cit_session_save(s, NULL, 0);
+        body = malloc(n + 1);
+        if (body) cit_session_save(s, body, n + 1);
+    }
+    cit_session_free(lobby);
+    if (!body) return 0;
+    size_t seats = net_table_seats_text(t, NULL, 0), out = n + seats;
+    if (cap) {
+        if (n < cap) memcpy(buf, body, n);
+        if (n < cap) net_table_seats_text(t, buf + n, cap - n);
+        buf[out < cap ? out : cap - 1] = 0;
+    }
     free(body);
     return out;
 }

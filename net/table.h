@@ -93,9 +93,15 @@ int net_table_start(net_table *t, const char **why);
  * A move from a seat: `seq` is the game's length the seat saw, `text` the move text.
  * Applies it if the pending decision is that seat's and the move is legal, then sends
  * every connected seat its reveals and the move. Returns 1, or 0 with a reason word
- * (`stale`, `not-your-turn`, `parse`, `illegal`, `state`) and a text; nothing changes.
+ * (`stale`, `not-your-turn`, `parse`, `illegal`, `state`, `storage`: the host could not
+ * store it) and a text; nothing changes.
  */
 int net_table_move(net_table *t, int seat, uint32_t seq, const char *text, const char **reason, const char **why);
+/* Where a move is written through after it is applied and before any seat is sent it (the
+   host's store, net/store.h): seq is the move's number, move its text. Returning 0 takes the
+   move back, and net_table_move refuses it with the reason `storage`. */
+typedef int (*net_commit_fn)(void *ctx, const net_table *t, uint32_t seq, const char *move);
+void net_table_set_commit(net_table *t, net_commit_fn fn, void *ctx);
 /* A move of a seat the host runs (AI or LOCAL), already chosen: the same path. */
 int net_table_apply(net_table *t, const cit_move *m, const char **why);
 /* Sends a chat line from `seat` to every connected seat. */
@@ -105,6 +111,9 @@ void net_table_chat(net_table *t, int seat, const char *text);
    the table's own lines (`#@net ...`, comments to the save loader). Returns the length
    needed (as cit_session_save). */
 size_t net_table_save(const net_table *t, char *buf, size_t cap);
+/* The table's own lines of that text (`#@net table`, seats and their tokens): what changes
+   between moves, without the game. Returns the length needed. */
+size_t net_table_seats_text(const net_table *t, char *buf, size_t cap);
 /* A table from net_table_save's text; every network seat is away until it rejoins. */
 net_table *net_table_load(const char *text, size_t len, net_send_fn send, void *ctx, const char **why);
 

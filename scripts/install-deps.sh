@@ -23,6 +23,8 @@ have_pc fontconfig || need="$need libfontconfig-dev"
 # client checks a server's certificate against.
 have_pc openssl || need="$need libssl-dev"
 have_pkg ca-certificates || need="$need ca-certificates"
+# citadela-server keeps its tables in SQLite (server/store_sqlite.c).
+have_pc sqlite3 || need="$need libsqlite3-dev"
 # msgfmt compiles the translations (po/*.po) and xgettext makes po/citadela.pot.
 command -v msgfmt >/dev/null 2>&1 || need="$need gettext"
 if [ "$mode" = test ]; then
@@ -39,6 +41,8 @@ if [ "$mode" = test ]; then
     command -v xdotool >/dev/null 2>&1 || need="$need xdotool"
     # The TLS tests make their authority and certificates at test time (tests/net/tls.c).
     command -v openssl >/dev/null 2>&1 || need="$need openssl"
+    # The web check reads the server's table out of its database (tests/web/three-systems.sh).
+    command -v sqlite3 >/dev/null 2>&1 || need="$need sqlite3"
     # The window's title as a window manager reads it (tests/gui/window-title.sh).
     command -v xprop >/dev/null 2>&1 || need="$need x11-utils"
     # CPU hogs that keep every core busy for make test-loaded (tests/run-loaded.sh).

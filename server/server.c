@@ -1,7 +1,8 @@
 /* citadela-server: the headless host. Many tables at once, each opened by its
-   first player (`create`) and joined by its join code; every table is saved to the state
-   directory within a quarter second of a change and on SIGTERM, and reopened on start
-   (a lobby left empty is not: it closes). No SDL. The options are in usage() and the man
+   first player (`create`) and joined by its join code; every table is kept in the store
+   (server/store_open.h: a database on Linux): a move before it is answered, other changes
+   within a quarter second and on SIGTERM; reopened on start (a lobby left empty is not: it
+   closes). No SDL. The options are in usage() and the man
    page (assets/citadela-server.6); the limits against hostile peers in docs/protocol.md;
    TLS (--tls-cert, SIGHUP) in docs/protocol.md "TLS" and docs/server.md. */
 #define _POSIX_C_SOURCE 200809L
@@ -18,14 +19,16 @@
 #include "host.h"
 #include "proc.h"
 #include "sock.h"
+#include "store_open.h"
 #include "tls.h"
 
 static volatile int stop;   /* set by plat_on_stop */
 static volatile int reload; /* set by plat_on_reload (SIGHUP) */
 
-/* A changed table is written within this many milliseconds, not after every move: the
-   write (the whole game's text, a temporary file, a rename) was a quarter of the server's
-   time per move and held up every move of the round behind it. SIGTERM writes them all. */
+/* A changed table (a seat, a token, a lobby's set-up) is written within this many
+   milliseconds, not at every change; a move goes to the store before it is answered
+   (net_hub_config.store), and with a table-file store only with these writes: the whole
+   game's text per move was a quarter of the server's time. SIGTERM writes them all. */
 #define SAVE_EVERY_MS 250
 
 /* Descriptors kept back from --max-clients: standard streams, the listening sockets, a
@@ -44,6 +47,7 @@ static volatile int reload; /* set by plat_on_reload (SIGHUP) */
 
 typedef struct {
     const char *dir;
+    net_store *store;
     int quiet;
     long lobby_idle_s; /* a lobby nobody is in closes after this; its file too */
     long unfinished_s; /* the same for a game left unfinished by everyone */
@@ -67,25 +71,17 @@ static void log_line(void *ctx, const char *line) {
     fprintf(stderr, "%s citadela-server: %s\n", when, line);
 }
 
-/* Writes the table to DIR/CODE.table through a temporary file (a crash never leaves half
-   a table); a finished game's file stays until the table is gone, so players can fetch
-   the final save on a late rejoin. */
-static void save_table(void *ctx, net_table *t) {
+/* Writes the table into the store (a finished game stays until the table is gone, so
+   players can fetch the final save on a late rejoin). A failing disk is said once a minute. */
+static int save_table(void *ctx, net_table *t) {
     server *s = ctx;
-    size_t need = net_table_save(t, NULL, 0);
-    char *text = malloc(need + 1), path[4096], tmp[4200];
-    if (!text) return;
-    net_table_save(t, text, need + 1);
-    snprintf(path, sizeof path, "%s/%s.table", s->dir, net_table_code(t));
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *f = plat_fopen(tmp, "wb");
-    int ok = f && fwrite(text, 1, need, f) == need;
-    if (f && fclose(f) != 0) ok = 0;
-    if ((!ok || plat_replace(tmp, path) != 0) && time(NULL) - s->save_failed_said >= 60) {
-        s->save_failed_said = time(NULL);
-        log_line(ctx, "cannot save a table (disk full? permissions?)");
-    }
-    free(text);
+    if (net_store_put(s->store, t)) return 1;
+    if (time(NULL) - s->save_failed_said < 60) return 0;
+    s->save_failed_said = time(NULL);
+    char line[400];
+    snprintf(line, sizeof line, "cannot save a table: %s", net_store_why(s->store));
+    log_line(ctx, line);
+    return 0;
 }
 
 static void mark_changed(void *ctx, net_table *t) {
@@ -119,14 +115,12 @@ static int save_changed(server *s) {
     return s->ndirty > 0;
 }
 
-/* A finished table closed: its file goes. */
+/* A finished table closed: it leaves the store. */
 static void forget_table(void *ctx, const char *code) {
     server *s = ctx;
     for (int i = s->ndirty - 1; i >= 0; i--) /* it is freed next */
         if (!strcmp(net_table_code(s->dirty[i]), code)) s->dirty[i] = s->dirty[--s->ndirty];
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s.table", s->dir, code);
-    plat_remove(path);
+    net_store_remove(s->store, code);
 }
 
 static void forget_dirty(server *s, const net_table *t) {
@@ -155,37 +149,45 @@ static int is_open(const server *s, const char **codes, const char *code) {
     return 0;
 }
 
-/* The files of games put away to make room: each goes after --keep-unfinished like an open
+/* The stored games put away to make room: each goes after --keep-unfinished like an open
    table left by everyone, never before (whatever strangers start and leave, a paused
-   game's file stays its week). There are at most KEPT_PER_TABLE times --max-tables of
+   game stays its week). There are at most KEPT_PER_TABLE times --max-tables of
    them: beyond, no started game is put away (the host sheds new tables instead; the churn
    that fills the store is budgeted per address and network, net/host.c). Returns how many
    are kept now. */
 #define KEPT_PER_TABLE 4
-static int sweep_kept(server *s) {
-    plat_folder *d = plat_folder_open(s->dir);
-    if (!d) return 0;
-    const char **codes = open_codes(s);
-    int kept = 0;
-    for (const char *e; (e = plat_folder_next(d));) {
-        size_t n = strlen(e);
-        if (n < 7 || n > 64 || strcmp(e + n - 6, ".table")) continue;
-        char code[72], path[4096];
-        memcpy(code, e, n - 6);
-        code[n - 6] = 0;
-        if (is_open(s, codes, code)) continue;
-        snprintf(path, sizeof path, "%s/%s", s->dir, e);
-        plat_file_info st;
-        if (plat_stat(path, &st) != 0) continue;
-        if (difftime(time(NULL), (time_t)st.mtime) > (double)s->unfinished_s) {
-            plat_remove(path);
-            continue;
-        }
-        kept++;
+typedef struct {
+    server *s;
+    const char **open;
+    char (*old)[NET_CODE_LEN + 1]; /* expired: removed after the walk */
+    int kept, nold, cap_old;
+} sweep;
+
+static int sweep_one(void *ctx, const char *code, long long touched) {
+    sweep *w = ctx;
+    if (is_open(w->s, w->open, code)) return 1;
+    if (difftime(time(NULL), (time_t)touched) <= (double)w->s->unfinished_s) {
+        w->kept++;
+        return 1;
     }
-    plat_folder_close(d);
-    free(codes);
-    return kept;
+    if (w->nold == w->cap_old) {
+        int cap = w->cap_old ? w->cap_old * 2 : 16;
+        char(*o)[NET_CODE_LEN + 1] = realloc(w->old, sizeof *o * (size_t)cap);
+        if (!o) return 1; /* the next sweep */
+        w->old = o;
+        w->cap_old = cap;
+    }
+    snprintf(w->old[w->nold++], NET_CODE_LEN + 1, "%s", code);
+    return 1;
+}
+
+static int sweep_kept(server *s) {
+    sweep w = {s, open_codes(s), NULL, 0, 0, 0};
+    net_store_each(s->store, sweep_one, &w);
+    for (int i = 0; i < w.nold; i++) net_store_remove(s->store, w.old[i]);
+    free(w.old);
+    free(w.open);
+    return w.kept;
 }
 
 /* A table closed to make room on a full server: a started game is written and kept for
@@ -218,10 +220,8 @@ static char *read_small(const char *path, size_t max, size_t *len) {
    (the code has passed the parser: only letters and digits of the code alphabet). */
 static int reopen_kept(void *ctx, const char *code) {
     server *s = ctx;
-    char path[4096];
     size_t len = 0;
-    snprintf(path, sizeof path, "%s/%s.table", s->dir, code);
-    char *text = read_small(path, 1 << 20, &len);
+    char *text = net_store_get(s->store, code, &len);
     const char *why = NULL;
     int ok = text && net_hub_restore(s->hub, text, len, &why) != NULL;
     free(text);
@@ -254,49 +254,95 @@ static void load_state(server *s) {
 }
 
 /* Whether a saved table is a lobby (a game that never started) left empty for longer than
-   the server keeps one: such a file is removed at start, not reopened. */
-static int stale_lobby(const server *s, const char *text, size_t len, const char *path) {
+   the server keeps one: such a table is removed at start, not reopened. */
+static int stale_lobby(const server *s, const char *text, size_t len, long long touched) {
     const char *mark = NULL;
     for (size_t at = 0; at + 12 < len && !mark; at++)
         if (!memcmp(text + at, "#@net table ", 12) && (at == 0 || text[at - 1] == '\n')) mark = text + at;
     char code[NET_WORD_MAX];
     int started = 1;
-    plat_file_info st;
     if (!mark || sscanf(mark, "#@net table %39s %d", code, &started) != 2 || started) return 0;
-    return plat_stat(path, &st) == 0 && difftime(time(NULL), (time_t)st.mtime) > (double)s->lobby_idle_s;
+    return difftime(time(NULL), (time_t)touched) > (double)s->lobby_idle_s;
+}
+
+typedef struct {
+    char (*code)[NET_CODE_LEN + 1];
+    long long *touched;
+    int n, cap;
+} stored_list;
+
+static int list_one(void *ctx, const char *code, long long touched) {
+    stored_list *l = ctx;
+    if (l->n == l->cap) {
+        int cap = l->cap ? l->cap * 2 : 64;
+        char(*c)[NET_CODE_LEN + 1] = realloc(l->code, sizeof *c * (size_t)cap);
+        if (c) l->code = c;
+        long long *t = c ? realloc(l->touched, sizeof *t * (size_t)cap) : NULL;
+        if (!t) return 0;
+        l->touched = t;
+        l->cap = cap;
+    }
+    snprintf(l->code[l->n], NET_CODE_LEN + 1, "%s", code);
+    l->touched[l->n++] = touched;
+    return 1;
 }
 
 static void reopen_tables(net_hub *h, server *s) {
-    plat_folder *d = plat_folder_open(s->dir);
-    if (!d) return;
-    const char *e;
+    stored_list l = {0};
+    net_store_each(s->store, list_one, &l); /* first the list: a stale lobby leaves it */
     int dropped = 0;
-    while ((e = plat_folder_next(d))) {
-        size_t n = strlen(e);
-        if (n < 7 || strcmp(e + n - 6, ".table")) continue;
-        char path[4096];
-        snprintf(path, sizeof path, "%s/%s", s->dir, e);
-        FILE *f = plat_fopen(path, "rb");
-        if (!f) continue;
-        char *text = malloc(1 << 20);
-        size_t len = text ? fread(text, 1, (1 << 20) - 1, f) : 0;
-        fclose(f);
-        const char *why = NULL;
-        if (text && stale_lobby(s, text, len, path)) {
-            plat_remove(path);
+    for (int i = 0; i < l.n; i++) {
+        size_t len = 0;
+        char *text = net_store_get(s->store, l.code[i], &len);
+        const char *why = text ? NULL : net_store_why(s->store);
+        if (text && stale_lobby(s, text, len, l.touched[i])) {
+            net_store_remove(s->store, l.code[i]);
             dropped++;
         } else if (!text || !net_hub_restore(h, text, len, &why)) {
-            char line[4200];
-            snprintf(line, sizeof line, "cannot reopen %s: %s", path, why ? why : "?");
+            char line[600];
+            snprintf(line, sizeof line, "cannot reopen table %.4s...: %s", l.code[i], why ? why : "?");
             log_line(s, line);
         }
         free(text);
     }
-    plat_folder_close(d);
+    free(l.code);
+    free(l.touched);
     if (dropped) {
         char line[128];
-        snprintf(line, sizeof line, "%d lobbies left empty for over %ld s not reopened; their files removed", dropped,
+        snprintf(line, sizeof line, "%d lobbies left empty for over %ld s not reopened; removed", dropped,
                  s->lobby_idle_s);
+        log_line(s, line);
+    }
+}
+
+/* The first start on a database: the table files of an older server (open tables and
+   games put away) are copied in, then moved into DIR/migrated-tables/ (kept, not deleted:
+   an admin may go back). A file that does not load stays where it is, and the log says so. */
+#define MIGRATED_DIR "migrated-tables"
+static void move_aside(void *ctx, const char *code) {
+    const server *s = ctx;
+    char from[4200], to[4300];
+    snprintf(to, sizeof to, "%s/" MIGRATED_DIR, s->dir);
+    plat_mkdir(to);
+    snprintf(from, sizeof from, "%s/%s.table", s->dir, code);
+    snprintf(to, sizeof to, "%s/" MIGRATED_DIR "/%s.table", s->dir, code);
+    plat_replace(from, to);
+}
+
+static void migrate_files(server *s) {
+    if (!strcmp(net_store_kind(s->store), "files")) return;
+    net_store *files = net_store_files_open(s->dir);
+    int failed = 0, copied = files ? net_store_copy_all(files, s->store, move_aside, s, &failed) : 0;
+    net_store_close(files);
+    char line[4500];
+    if (copied) {
+        snprintf(line, sizeof line, "migrated %d table files into the %s store; the files are kept in %s/" MIGRATED_DIR,
+                 copied, net_store_kind(s->store), s->dir);
+        log_line(s, line);
+    }
+    if (failed) {
+        snprintf(line, sizeof line, "%d table files did not load or store and stay in %s (last: %s)", failed, s->dir,
+                 net_store_why(s->store));
         log_line(s, line);
     }
 }
@@ -352,6 +398,18 @@ static void check_expiry(server *s) {
     log_line(s, line);
 }
 
+/* --backup FILE: a consistent copy of the store of the server running on the same state
+   directory (a second process: SQLite lets a reader copy while the server writes). */
+static int backup(const char *dir, const char *to) {
+    char why[600];
+    if (!server_store_backup(dir, to, why, sizeof why)) {
+        fprintf(stderr, "citadela-server: no backup: %s\n", why);
+        return 1;
+    }
+    fprintf(stderr, "citadela-server: backup written to %s\n", to);
+    return 0;
+}
+
 static int usage(const char *msg) {
     fprintf(stderr,
             "citadela-server: %s\n"
@@ -361,13 +419,16 @@ static int usage(const char *msg) {
             "                       [--web FOLDER [--name NAME]...] [--tls-cert FILE --tls-key FILE]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
             "                       [--seats-per-address N] [--connects-per-address N] [--lobby-wait SECONDS]\n"
-            "                       [--quiet]\n",
+            "                       [--sync full|normal] [--quiet]\n"
+            "       citadela-server --backup FILE [--dir STATE_DIR]\n",
             msg);
     return 2;
 }
 
 int main(int argc, char **argv) {
-    server s = {".", 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, 0, NULL, NULL, NULL, 0};
+    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, 0, NULL, NULL, NULL, 0};
+    const char *backup_to = NULL; /* --backup FILE */
+    int sync_mode = SERVER_DB_FULL; /* --sync full|normal */
     long keep_s = 600; /* a finished game's table stays this long after its last player left */
     net_hub_config cfg = {0};
     enum { NAMES_MAX = 32 };
@@ -395,6 +456,9 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--lobby-wait") && args_long(next, 1, 86400, &v)) cfg.lobby_wait_ms = (int)v * 1000, i++;
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
+        else if (!strcmp(a, "--backup") && next) backup_to = next, i++;
+        else if (!strcmp(a, "--sync") && next && !strcmp(next, "full")) sync_mode = SERVER_DB_FULL, i++;
+        else if (!strcmp(a, "--sync") && next && !strcmp(next, "normal")) sync_mode = SERVER_DB_NORMAL, i++;
         else if (!strcmp(a, "--web") && next) cfg.web_dir = next, i++;
         else if (!strcmp(a, "--name") && next && next[0] && nnames < NAMES_MAX) names[nnames++] = next, i++;
         else if (!strcmp(a, "--tls-cert") && next) s.tls_cert = next, i++;
@@ -403,6 +467,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--version")) return puts("citadela-server " CIT_VERSION " (commit " CIT_COMMIT ")"), 0;
         else return usage("bad argument");
     }
+    if (backup_to) return backup(s.dir, backup_to);
     if (!s.tls_cert != !s.tls_key) return usage("--tls-cert and --tls-key go together");
     if (s.tls_cert && !net_tls_available()) return usage("this build has no TLS");
     if (s.tls_cert && !load_tls(&s)) return 1;
@@ -412,6 +477,12 @@ int main(int argc, char **argv) {
         return 1;
     }
     plat_mkdir(s.dir);
+    char store_why[400];
+    if (!(s.store = server_store_open(s.dir, sync_mode, store_why, sizeof store_why))) {
+        fprintf(stderr, "citadela-server: refusing to start: %s\n", store_why);
+        return 1;
+    }
+    cfg.store = s.store;
     cfg.web_names = names;
     cfg.web_nnames = nnames;
     cfg.lobby_idle_ms = (int64_t)s.lobby_idle_s * 1000;
@@ -432,6 +503,7 @@ int main(int argc, char **argv) {
     if (cfg.max_tables) s.max_tables = cfg.max_tables;
     plat_on_stop(&stop);
     plat_on_reload(&reload);
+    migrate_files(&s);
     reopen_tables(h, &s);
     load_state(&s);
     char line[128];
@@ -464,12 +536,20 @@ int main(int argc, char **argv) {
         if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), sweep_kept(&s), check_expiry(&s), state_at = net_now_ms();
     }
     save_state(&s);
-    for (int i = 0; i < net_hub_tables(h); i++) save_table(&s, net_hub_table(h, i));
-    snprintf(line, sizeof line, "stopping: %d tables saved", net_hub_tables(h));
+    /* a database holds every table as of its last change: only the changed ones are written */
+    int saved = 0, all = !net_store_durable(s.store);
+    for (int i = 0; i < net_hub_tables(h); i++) {
+        net_table *t = net_hub_table(h, i);
+        int dirty = 0;
+        for (int k = 0; k < s.ndirty && !dirty; k++) dirty = s.dirty[k] == t;
+        saved += (all || dirty) && save_table(&s, t);
+    }
+    snprintf(line, sizeof line, "stopping: %d open tables stored (%d written now)", net_hub_tables(h), saved);
     log_line(&s, line);
     net_hub_shutdown(h);
     net_hub_free(h);
     net_tls_ctx_free(s.tls);
+    net_store_close(s.store);
     free(s.dirty);
     return 0;
 }

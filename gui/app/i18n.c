@@ -422,6 +422,7 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_NET_WHY_ILLEGAL] = {.msgid = N_("that move is not allowed")},
     [MSG_NET_WHY_NOT_YOURS] = {.msgid = N_("another player decides now")},
     [MSG_NET_WHY_STATE] = {.msgid = N_("not now")},
+    [MSG_NET_WHY_STORAGE] = {.msgid = N_("the host could not store it (its disk is full or damaged): try again in a minute")},
     [MSG_NET_WHY_VERSION] = {.msgid = N_("the other side speaks network protocol version %1, this game speaks %2: update the older one")},
     [MSG_NET_WHY_LISTEN] = {.msgid = N_("this computer cannot listen for players on the network (is the network off?)")},
     [MSG_NET_WHY_NO_TABLE] = {.msgid = N_("no table was kept to reopen")},

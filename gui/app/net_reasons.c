@@ -22,6 +22,7 @@ static const struct {
     {"out-of-step", MSG_NET_WHY_STEP},  {"left", MSG_NET_WHY_LEFT},         {"unreachable", MSG_NET_WHY_UNREACHABLE},
     {"stale", MSG_NET_WHY_STALE},       {"illegal", MSG_NET_WHY_ILLEGAL},   {"not-your-turn", MSG_NET_WHY_NOT_YOURS},
     {"state", MSG_NET_WHY_STATE},       {"name-taken", MSG_NET_WHY_NAME_TAKEN}, {"name-away", MSG_NET_WHY_NAME_AWAY},
+    {"storage", MSG_NET_WHY_STORAGE},
     {"wait", MSG_NET_WHY_WAIT},         {"busy", MSG_NET_WHY_BUSY},         {"tables", MSG_NET_WHY_TABLES},
     {"connections", MSG_NET_WHY_CONNECTIONS}, {"tls-untrusted", MSG_NET_WHY_TLS_UNTRUSTED},
     {"tls-name", MSG_NET_WHY_TLS_NAME}, {"tls-expired", MSG_NET_WHY_TLS_EXPIRED}, {"tls-pin", MSG_NET_WHY_TLS_PIN},

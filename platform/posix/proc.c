@@ -27,6 +27,9 @@ void plat_on_stop(volatile int *flag) {
     catch_signal(SIGTERM, on_signal);
     catch_signal(SIGINT, on_signal);
     signal(SIGPIPE, SIG_IGN);
+    /* A file grown past the process's size limit (systemd's LimitFSIZE=) fails its write,
+       which the server's store refuses like a full disk, instead of ending the process. */
+    signal(SIGXFSZ, SIG_IGN);
 }
 
 static volatile int *reload_flag;

@@ -6,7 +6,6 @@
    leaves loopback. Every wait is bounded in time, every storm in count.
      net_hostile SERVER_BINARY */
 #define _POSIX_C_SOURCE 200809L
-#include <utime.h>
 
 #include "strangers.h"
 #include "deadline.h"
@@ -49,14 +48,10 @@ static void abandoned_tables(void) {
     until_tables_on_disk(&s, 2, "the two lobbies' files");
     stop(&s);
     hang_up(again), hang_up(younger);
-    char path[128];
-    snprintf(path, sizeof path, "%s/%s.table", s.dir, code);
-    struct utimbuf old = {time(NULL) - 3600, time(NULL) - 3600};
-    EXPECT(utime(path, &old) == 0, "the lobby was saved");
+    EXPECT(stored_age(s.dir, code, 3600), "the lobby was saved");
     start(&s, 0, "--lobby-idle", "60", NULL);
     nap_ms(100);
-    snprintf(path, sizeof path, "%s/%s.table", s.dir, young);
-    EXPECT(tables_on_disk(&s) == 1 && access(path, F_OK) == 0 && strstr(log_text(&s), "1 tables reopened") &&
+    EXPECT(tables_on_disk(&s) == 1 && stored_has(s.dir, young) && strstr(log_text(&s), "1 tables reopened") &&
                strstr(log_text(&s), "1 lobbies left empty"),
            "a restart does not bring back an old empty lobby, a young one it does");
     finish(&s);
@@ -594,7 +589,7 @@ static void churn_with(const char *max_tables, int strangers, int rounds_each) {
     server s = {0};
     if (!start(&s, 0, "--max-tables", max_tables, NULL)) return;
     int tables = atoi(max_tables);
-    char code[16], tok[NET_TOKEN_LEN + 1] = "", from[32], path[160];
+    char code[16], tok[NET_TOKEN_LEN + 1] = "", from[32];
     peer *anna = create(&s, "127.30.9.1", "Anna", code);
     peer *ben = join(&s, "127.30.9.2", code, "Ben");
     EXPECT(wait_for(ben, "welcome 1 ", WAIT_MS), "Ben sits down");
@@ -603,7 +598,6 @@ static void churn_with(const char *max_tables, int strangers, int rounds_each) {
     EXPECT(wait_for(ben, "view ", WAIT_MS), "the group's game starts");
     hang_up(anna), hang_up(ben);
     nap_ms(1100); /* saved, and a second older than what follows (the store's oldest) */
-    snprintf(path, sizeof path, "%s/%s.table", s.dir, code);
     int started = 0, refused = 0, rounds = 0, churned = 0;
     for (int round = 0; round < rounds_each; round++)
         for (int a = 0; a < strangers; a++, rounds++) {
@@ -627,7 +621,7 @@ static void churn_with(const char *max_tables, int strangers, int rounds_each) {
     const char *log = log_text(&s);
     printf("  churn at --max-tables %d: %d games started by %d strangers in %d tries, %d refused (%d for churn); %d files\n",
            tables, started, strangers, rounds, refused, churned, tables_on_disk(&s));
-    EXPECT(access(path, F_OK) == 0, "the paused game's file is still there (put away or open)");
+    EXPECT(stored_has(s.dir, code), "the paused game is still stored (put away or open)");
     EXPECT(started <= strangers * 8 + tables && churned >= strangers,
            "the churn stops at the strangers' budgets (%d started, %d refused for churn)", started, churned);
     EXPECT(tables * 4 > started || strstr(log, "shedding") != NULL, "the log says the server is shedding");

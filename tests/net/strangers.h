@@ -26,6 +26,7 @@
 #include "conn.h"
 #include "failcheck.h"
 #include "net_modes.h"
+#include "stored.h"
 static int failures, checks;
 
 #define STR_(x) #x
@@ -132,13 +133,8 @@ static inline int count(const char *hay, const char *needle) {
     return n;
 }
 
-static inline int tables_on_disk(const server *s) {
-    DIR *d = opendir(s->dir);
-    int n = 0;
-    for (struct dirent *e; d && (e = readdir(d));) n += strstr(e->d_name, ".table") != NULL;
-    if (d) closedir(d);
-    return n;
-}
+/* The tables the server keeps in its store (its database). */
+static inline int tables_on_disk(const server *s) { return stored_tables(s->dir); }
 
 static inline void nap_ms(int ms) { nanosleep(&(struct timespec){ms / 1000, (long)(ms % 1000) * 1000000}, NULL); }
 

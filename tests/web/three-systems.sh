@@ -128,10 +128,21 @@ got=$("$build/save_swap" hash "$out/join-final.cit" 2>&1)
 case $got in *" $state over"*) rc=0 ;; *) rc=1 ;; esac
 [ -n "$state" ] || rc=1
 check $rc "the page's autosave holds the same final game (${state:-none}; Linux loads it: $got)"
-# The server's record: its table file (a finished game's stays while the table does, and a
-# server stopped writes its tables) holds the same game and the three seats by name.
-table=$(ls "$tmp/tables"/*.table 2>/dev/null | head -n 1)
-[ -n "$table" ] && cp "$table" "$out/$name.table"
+# The server's record: its table in the database (a finished game's stays while the table
+# does), written out as the save text it reopens from (docs/server.md "Storage"), holds the
+# same game and the three seats by name.
+db=$tmp/tables/citadela.db
+code=$(sqlite3 -readonly "$db" "SELECT code FROM tables ORDER BY touched DESC LIMIT 1" 2>/dev/null)
+table=
+if [ -n "$code" ]; then
+    table=$out/$name.table
+    {
+        sqlite3 -readonly "$db" "SELECT setup FROM tables WHERE code = '$code'"
+        sqlite3 -readonly "$db" "SELECT 'move ' || text FROM moves WHERE code = '$code' ORDER BY seq"
+        echo end
+        sqlite3 -readonly "$db" "SELECT seats FROM tables WHERE code = '$code'"
+    } >"$table"
+fi
 got=$("$build/save_swap" hash "${table:-none}" 2>&1)
 case $got in *" $state over"*) rc=0 ;; *) rc=1 ;; esac
 [ -n "$state" ] || rc=1

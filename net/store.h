@@ -1,0 +1,70 @@
+/* Where a host keeps its tables between runs: one narrow interface, a backend per kind of
+   storage. citadela-server on Linux keeps them in SQLite (server/store_sqlite.c); the
+   Windows server and anything else in table files (net/store_files.c). A backend sees
+   tables only as net_table and their save texts: a new one (PostgreSQL) is one new file.
+   docs/server.md, "Storage", has the schema and the rules. */
+#ifndef CIT_NET_STORE_H
+#define CIT_NET_STORE_H
+
+#include "table.h"
+
+typedef struct net_store net_store;
+
+/* What each calls for every stored table: its code and when it was last written (seconds
+   since 1970). Returns 0 to stop the walk. It must not call the store: collect the codes,
+   then act on them. */
+typedef int (*net_store_each_fn)(void *ctx, const char *code, long long touched);
+
+typedef struct {
+    const char *kind; /* "sqlite", "files": for the log */
+    /* 1: append writes the move through before it returns (the host answers a move only
+       after it); 0: moves reach the store with the next put. */
+    int durable_moves;
+    /* The whole table (set-up, seats and tokens, moves so far): creates or replaces it. */
+    int (*put)(net_store *st, const net_table *t);
+    /* The move the host is about to answer (the game's move number seq, its text), with
+       the table's seats as they are now; nothing is answered unless it returns 1. */
+    int (*append)(net_store *st, const net_table *t, uint32_t seq, const char *move);
+    /* The table's save text as net_table_load reads it (malloc'd, *len its length); NULL
+       when it is not stored, or unreadable (net_store_why says which). */
+    char *(*get)(net_store *st, const char *code, size_t *len);
+    int (*remove)(net_store *st, const char *code); /* 1 also when it was not there */
+    int (*each)(net_store *st, net_store_each_fn fn, void *ctx);
+    /* A consistent copy of the whole store into one new file (0: this kind cannot). */
+    int (*backup)(net_store *st, const char *path);
+    void (*close)(net_store *st);
+} net_store_ops;
+
+/* Every backend's object starts with this. */
+struct net_store {
+    const net_store_ops *ops;
+    char why[256]; /* the last failure, in English, for the log and the player */
+};
+
+/* The calls (st NULL: a host that keeps nothing; put and append then succeed). */
+const char *net_store_kind(const net_store *st);
+int net_store_durable(const net_store *st);
+int net_store_put(net_store *st, const net_table *t);
+int net_store_append(net_store *st, const net_table *t, uint32_t seq, const char *move);
+char *net_store_get(net_store *st, const char *code, size_t *len);
+int net_store_remove(net_store *st, const char *code);
+int net_store_each(net_store *st, net_store_each_fn fn, void *ctx);
+int net_store_backup(net_store *st, const char *path);
+void net_store_close(net_store *st); /* NULL is a no-op */
+const char *net_store_why(const net_store *st);
+/* Sets st->why (printf-style) and returns 0, for backends' failures. */
+int net_store_fail(net_store *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Table files: DIR/CODE.table, written whole through a temporary file (a crash never
+   leaves half a table). Moves reach the file with the next put: the owner puts changed
+   tables within a moment (citadela-server: a quarter second). NULL without memory. */
+net_store *net_store_files_open(const char *dir);
+
+/* Copies every table of `from` into `to` (a first start on a new backend). Each copied
+   table is then passed to moved(ctx, code) (the caller moves the old one aside); a table
+   that does not load or store is counted in *failed and left where it was. Returns how
+   many were copied. */
+int net_store_copy_all(net_store *from, net_store *to, void (*moved)(void *ctx, const char *code), void *ctx,
+                       int *failed);
+
+#endif

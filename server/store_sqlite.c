@@ -1,0 +1,470 @@
+/* The SQLite backend of the storage interface (net/store.h), the Linux server's: one
+   database file in the state directory, WAL, every answered move committed (synchronous
+   FULL) before the host sends it. Whatever is read back is checked as untrusted: a damaged
+   row is an error with its reason, never a crash. Schema and rules: docs/server.md,
+   "Storage". Only citadela-server on Linux links it (mk/net.mk). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <sqlite3.h>
+
+#include "fs.h"
+#include "store.h"
+#include "store_open.h"
+
+#define SCHEMA_VERSION 1
+#define TEXT_MAX (1 << 20) /* a set-up or seats text; a whole game's save is tens of KB */
+#define MOVE_MAX 200       /* a move's text (cit_move_format writes under 64) */
+#define MOVES_MAX 100000   /* more moves than any game has: a damaged count */
+
+typedef struct {
+    net_store base;
+    sqlite3 *db;
+    char path[4096];
+} sqlite_store;
+
+static const char SCHEMA[] =
+    "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS tables("
+    " code TEXT PRIMARY KEY,"
+    " kind TEXT NOT NULL DEFAULT 'live',"
+    " started INTEGER NOT NULL,"
+    " setup TEXT NOT NULL,"
+    " seats TEXT NOT NULL,"
+    " created INTEGER NOT NULL,"
+    " touched INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS moves("
+    " code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,"
+    " seq INTEGER NOT NULL,"
+    " text TEXT NOT NULL,"
+    " at INTEGER NOT NULL,"
+    " PRIMARY KEY(code, seq)) WITHOUT ROWID;"
+    "INSERT OR IGNORE INTO meta VALUES('schema', '1');";
+
+/* A failure in words a server's admin acts on, with SQLite's own text. */
+static int fail_db(sqlite_store *s, const char *doing) {
+    int rc = sqlite3_errcode(s->db);
+    const char *what = rc == SQLITE_FULL                            ? "the disk is full"
+                       : rc == SQLITE_CORRUPT || rc == SQLITE_NOTADB ? "the database is damaged: restore a backup"
+                       : rc == SQLITE_IOERR                          ? "the disk failed"
+                       : rc == SQLITE_READONLY                       ? "the database is read-only"
+                       : rc == SQLITE_BUSY                           ? "another process holds the database"
+                                                                     : "the database refused";
+    return net_store_fail(&s->base, "%s: %s (%s, %s)", doing, what, sqlite3_errmsg(s->db), s->path);
+}
+
+static int exec(sqlite_store *s, const char *sql) { return sqlite3_exec(s->db, sql, NULL, NULL, NULL) == SQLITE_OK; }
+static void rollback(sqlite_store *s) { sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL); }
+
+static sqlite3_stmt *prepare(sqlite_store *s, const char *sql) {
+    sqlite3_stmt *q = NULL;
+    if (sqlite3_prepare_v2(s->db, sql, -1, &q, NULL) != SQLITE_OK) return NULL;
+    return q;
+}
+
+/* One statement with text and integer parameters ("t" text, "i" integer); SQLITE_DONE or
+   SQLITE_ROW as sqlite3_step says, -1 when it did not prepare. */
+static int run(sqlite_store *s, const char *sql, const char *types, ...) {
+    sqlite3_stmt *q = prepare(s, sql);
+    if (!q) return -1;
+    va_list ap;
+    va_start(ap, types);
+    for (int i = 0; types[i]; i++) {
+        if (types[i] == 't') {
+            const char *v = va_arg(ap, const char *);
+            sqlite3_bind_text(q, i + 1, v, -1, SQLITE_STATIC);
+        } else {
+            sqlite3_bind_int64(q, i + 1, va_arg(ap, long long));
+        }
+    }
+    va_end(ap);
+    int rc = sqlite3_step(q);
+    sqlite3_finalize(q);
+    return rc;
+}
+
+/* The number of moves stored for a table (-1 on a failure). */
+static long long stored_moves(sqlite_store *s, const char *code) {
+    sqlite3_stmt *q = prepare(s, "SELECT count(*) FROM moves WHERE code = ?");
+    if (!q) return -1;
+    sqlite3_bind_text(q, 1, code, -1, SQLITE_STATIC);
+    long long n = sqlite3_step(q) == SQLITE_ROW ? sqlite3_column_int64(q, 0) : -1;
+    sqlite3_finalize(q);
+    return n;
+}
+
+static const char *column_text(sqlite3_stmt *q, int col, size_t max, size_t *len);
+
+/* ---- put ------------------------------------------------------------------------------------ */
+
+/* The table's save split: the set-up (its lines before the first move, without `end`) and
+   the move lines' texts. Writes NULs into text. */
+typedef struct {
+    const char *setup;
+    char **moves;
+    int nmoves;
+} split_save;
+
+static int split(char *text, size_t len, split_save *out) {
+    int cap = 0;
+    out->setup = text;
+    out->moves = NULL;
+    out->nmoves = 0;
+    char *setup_end = NULL;
+    for (char *p = text; p < text + len;) {
+        char *nl = memchr(p, '\n', (size_t)(text + len - p));
+        if (!nl) break;
+        *nl = 0;
+        if (!strncmp(p, "move ", 5) || !strcmp(p, "end")) {
+            if (!setup_end) setup_end = p;
+            if (!strcmp(p, "end")) break;
+            if (out->nmoves == cap) {
+                cap = cap ? cap * 2 : 128;
+                char **m = realloc(out->moves, sizeof *m * (size_t)cap);
+                if (!m) return 0;
+                out->moves = m;
+            }
+            out->moves[out->nmoves++] = p + 5;
+        } else if (!setup_end) {
+            *nl = '\n'; /* part of the set-up: kept as it was */
+        }
+        p = nl + 1;
+    }
+    if (!setup_end) return 0;
+    setup_end[0] = 0;
+    return 1;
+}
+
+static int put_locked(sqlite_store *s, const net_table *t) {
+    size_t need = net_table_save(t, NULL, 0), sneed = net_table_seats_text(t, NULL, 0);
+    char *text = malloc(need + 1), *seats = malloc(sneed + 1);
+    split_save sp = {0};
+    int ok = 0;
+    if (!text || !seats) {
+        net_store_fail(&s->base, "no memory for a table's text");
+        goto done;
+    }
+    net_table_save(t, text, need + 1);
+    net_table_seats_text(t, seats, sneed + 1);
+    if (!split(text, need, &sp)) {
+        net_store_fail(&s->base, "a table's save did not split into set-up and moves");
+        goto done;
+    }
+    const char *code = net_table_code(t);
+    long long now = (long long)time(NULL);
+    if (run(s,
+            "INSERT INTO tables(code, started, setup, seats, created, touched) VALUES(?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT(code) DO UPDATE SET started = excluded.started, setup = excluded.setup, "
+            "seats = excluded.seats, touched = excluded.touched",
+            "tittii", code, (long long)net_table_started(t), sp.setup, seats, now, now) != SQLITE_DONE) {
+        fail_db(s, "cannot store a table");
+        goto done;
+    }
+    long long have = stored_moves(s, code);
+    if (have < 0 || have > sp.nmoves) {
+        if (have < 0) fail_db(s, "cannot count a table's moves");
+        else net_store_fail(&s->base, "the database holds more moves of table %s than its game: damaged", code);
+        goto done;
+    }
+    for (long long i = have; i < sp.nmoves; i++)
+        if (run(s, "INSERT INTO moves(code, seq, text, at) VALUES(?, ?, ?, ?)", "titi", code, i, sp.moves[i], now) !=
+            SQLITE_DONE) {
+            fail_db(s, "cannot store a move");
+            goto done;
+        }
+    ok = 1;
+done:
+    free(sp.moves);
+    free(text);
+    free(seats);
+    return ok;
+}
+
+static int commit_or_fail(sqlite_store *s, int ok) {
+    if (ok && exec(s, "COMMIT")) return 1;
+    if (ok) fail_db(s, "cannot commit");
+    rollback(s);
+    return 0;
+}
+
+/* Whether the row already says what the table says: started alike, the same seats, as many
+   moves (moves only ever grow, and each went in through append). The server puts a table
+   after every change, a move too: that put then costs a read, not a commit. */
+static int unchanged(sqlite_store *s, const net_table *t) {
+    size_t need = net_table_seats_text(t, NULL, 0), n = 0;
+    char *seats = malloc(need + 1);
+    sqlite3_stmt *q = seats ? prepare(s, "SELECT started, seats, (SELECT count(*) FROM moves WHERE code = ?1) "
+                                         "FROM tables WHERE code = ?1")
+                            : NULL;
+    int same = 0;
+    if (q) {
+        net_table_seats_text(t, seats, need + 1);
+        sqlite3_bind_text(q, 1, net_table_code(t), -1, SQLITE_STATIC);
+        const char *have = sqlite3_step(q) == SQLITE_ROW ? column_text(q, 1, TEXT_MAX, &n) : NULL;
+        const cit_session *game = net_table_session(t);
+        same = have && n == need && !memcmp(have, seats, n) &&
+               sqlite3_column_int64(q, 0) == net_table_started(t) &&
+               sqlite3_column_int64(q, 2) == (game ? cit_session_length(game) : 0);
+    }
+    sqlite3_finalize(q);
+    free(seats);
+    return same;
+}
+
+static int sq_put(net_store *st, const net_table *t) {
+    sqlite_store *s = (sqlite_store *)st;
+    if (unchanged(s, t)) return 1;
+    if (!exec(s, "BEGIN IMMEDIATE")) return fail_db(s, "cannot store a table");
+    return commit_or_fail(s, put_locked(s, t));
+}
+
+/* The move and the seats as they are now, in one transaction. A table whose row is not there
+   yet, or not as a started game, or whose stored moves stop short of this one (a put that
+   failed) is written whole instead: the game's save holds this move already. */
+static int sq_append(net_store *st, const net_table *t, uint32_t seq, const char *move) {
+    sqlite_store *s = (sqlite_store *)st;
+    const char *code = net_table_code(t);
+    if (!exec(s, "BEGIN IMMEDIATE")) return fail_db(s, "cannot store a move");
+    size_t need = net_table_seats_text(t, NULL, 0);
+    char *seats = malloc(need + 1);
+    if (!seats) return rollback(s), net_store_fail(st, "no memory for a table's seats");
+    net_table_seats_text(t, seats, need + 1);
+    long long now = (long long)time(NULL);
+    int rc = run(s, "UPDATE tables SET seats = ?, touched = ? WHERE code = ? AND started = 1", "tit", seats, now, code);
+    free(seats);
+    if (rc != SQLITE_DONE) return rollback(s), fail_db(s, "cannot store a move");
+    if (sqlite3_changes(s->db) != 1 || stored_moves(s, code) != (long long)seq) return commit_or_fail(s, put_locked(s, t));
+    if (run(s, "INSERT INTO moves(code, seq, text, at) VALUES(?, ?, ?, ?)", "titi", code, (long long)seq, move, now) !=
+        SQLITE_DONE)
+        return rollback(s), fail_db(s, "cannot store a move");
+    return commit_or_fail(s, 1);
+}
+
+/* ---- get: untrusted bytes ------------------------------------------------------------------- */
+
+/* A column's text, checked: text, at most max bytes, no NUL inside. NULL when not. */
+static const char *column_text(sqlite3_stmt *q, int col, size_t max, size_t *len) {
+    if (sqlite3_column_type(q, col) != SQLITE_TEXT) return NULL;
+    const char *v = (const char *)sqlite3_column_text(q, col);
+    int n = sqlite3_column_bytes(q, col);
+    if (!v || n < 0 || (size_t)n > max || memchr(v, 0, (size_t)n)) return NULL;
+    *len = (size_t)n;
+    return v;
+}
+
+typedef struct {
+    char *p;
+    size_t n, cap;
+    int failed;
+} buffer;
+
+static void add(buffer *b, const char *data, size_t n) {
+    if (b->failed) return;
+    if (b->n + n + 1 > b->cap) {
+        size_t cap = b->cap ? b->cap : 4096;
+        while (cap < b->n + n + 1) cap *= 2;
+        char *p = realloc(b->p, cap);
+        if (!p) {
+            b->failed = 1;
+            return;
+        }
+        b->p = p;
+        b->cap = cap;
+    }
+    memcpy(b->p + b->n, data, n);
+    b->n += n;
+    b->p[b->n] = 0;
+}
+
+/* The moves in order into b; 0 (with why) on a gap, a bad row or a failure. */
+static int read_moves(sqlite_store *s, const char *code, buffer *b) {
+    sqlite3_stmt *q = prepare(s, "SELECT seq, text FROM moves WHERE code = ? ORDER BY seq");
+    if (!q) return fail_db(s, "cannot read a table's moves");
+    sqlite3_bind_text(q, 1, code, -1, SQLITE_STATIC);
+    long long want = 0;
+    int rc, ok = 1;
+    while (ok && (rc = sqlite3_step(q)) == SQLITE_ROW) {
+        size_t n = 0;
+        const char *text = column_text(q, 1, MOVE_MAX, &n);
+        if (sqlite3_column_type(q, 0) != SQLITE_INTEGER || sqlite3_column_int64(q, 0) != want || want >= MOVES_MAX ||
+            !text || memchr(text, '\n', n) || memchr(text, '\r', n)) {
+            ok = net_store_fail(&s->base, "table %s: its move %lld in the database is damaged", code, want);
+            break;
+        }
+        add(b, "move ", 5), add(b, text, n), add(b, "\n", 1);
+        want++;
+    }
+    if (ok && rc != SQLITE_DONE) ok = fail_db(s, "cannot read a table's moves");
+    sqlite3_finalize(q);
+    return ok;
+}
+
+static char *sq_get(net_store *st, const char *code, size_t *len) {
+    sqlite_store *s = (sqlite_store *)st;
+    buffer b = {0};
+    if (!exec(s, "BEGIN")) return fail_db(s, "cannot read a table"), NULL; /* one snapshot */
+    sqlite3_stmt *q = prepare(s, "SELECT started, setup, seats FROM tables WHERE code = ?");
+    int ok = 0;
+    if (!q) {
+        fail_db(s, "cannot read a table");
+        goto done;
+    }
+    sqlite3_bind_text(q, 1, code, -1, SQLITE_STATIC);
+    int rc = sqlite3_step(q);
+    size_t nsetup = 0, nseats = 0;
+    const char *setup = rc == SQLITE_ROW ? column_text(q, 1, TEXT_MAX, &nsetup) : NULL;
+    const char *seats = rc == SQLITE_ROW ? column_text(q, 2, TEXT_MAX, &nseats) : NULL;
+    if (rc == SQLITE_DONE) net_store_fail(st, "no table %s in the database", code);
+    else if (rc != SQLITE_ROW) fail_db(s, "cannot read a table");
+    else if (!setup || !seats || sqlite3_column_type(q, 0) != SQLITE_INTEGER)
+        net_store_fail(st, "table %s: its row in the database is damaged", code);
+    else {
+        add(&b, setup, nsetup);
+        if (nsetup && setup[nsetup - 1] != '\n') add(&b, "\n", 1);
+        ok = sqlite3_column_int64(q, 0) ? read_moves(s, code, &b) : 1; /* a lobby has none */
+        add(&b, "end\n", 4);
+        add(&b, seats, nseats);
+        if (b.failed) ok = net_store_fail(st, "no memory for a table's text");
+    }
+done:
+    sqlite3_finalize(q);
+    rollback(s); /* ends the read */
+    if (!ok) {
+        free(b.p);
+        return NULL;
+    }
+    *len = b.n;
+    return b.p;
+}
+
+/* ---- the rest -------------------------------------------------------------------------------- */
+
+static int sq_remove(net_store *st, const char *code) {
+    sqlite_store *s = (sqlite_store *)st;
+    if (!exec(s, "BEGIN IMMEDIATE")) return fail_db(s, "cannot remove a table");
+    int ok = run(s, "DELETE FROM moves WHERE code = ?", "t", code) == SQLITE_DONE &&
+             run(s, "DELETE FROM tables WHERE code = ?", "t", code) == SQLITE_DONE;
+    if (!ok) fail_db(s, "cannot remove a table");
+    return commit_or_fail(s, ok);
+}
+
+static int sq_each(net_store *st, net_store_each_fn fn, void *ctx) {
+    sqlite_store *s = (sqlite_store *)st;
+    sqlite3_stmt *q = prepare(s, "SELECT code, touched FROM tables");
+    if (!q) return fail_db(s, "cannot list the tables");
+    int rc;
+    while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+        size_t n = 0;
+        const char *code = column_text(q, 0, NET_CODE_LEN, &n);
+        if (!code || !net_code_ok(code, n) || sqlite3_column_type(q, 1) != SQLITE_INTEGER) continue; /* damaged: skipped */
+        char copy[NET_CODE_LEN + 1];
+        memcpy(copy, code, n);
+        copy[n] = 0;
+        if (!fn(ctx, copy, (long long)sqlite3_column_int64(q, 1))) break;
+    }
+    int ok = rc == SQLITE_ROW || rc == SQLITE_DONE;
+    sqlite3_finalize(q);
+    return ok ? 1 : fail_db(s, "cannot list the tables");
+}
+
+/* SQLite's online backup into path.tmp, renamed over path once whole: a reader's snapshot,
+   so the server goes on writing meanwhile (WAL). */
+static int sq_backup(net_store *st, const char *path) {
+    sqlite_store *s = (sqlite_store *)st;
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    plat_remove(tmp);
+    sqlite3 *to = NULL;
+    int ok = 0;
+    if (sqlite3_open_v2(tmp, &to, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
+        net_store_fail(st, "cannot make %s: %s", tmp, to ? sqlite3_errmsg(to) : "no memory");
+    } else {
+        sqlite3_backup *b = sqlite3_backup_init(to, "main", s->db, "main");
+        int rc = b ? sqlite3_backup_step(b, -1) : SQLITE_ERROR;
+        if (b) sqlite3_backup_finish(b);
+        if (rc != SQLITE_DONE) net_store_fail(st, "the backup into %s failed: %s", tmp, sqlite3_errmsg(to));
+        else ok = 1;
+    }
+    if (to && sqlite3_close(to) != SQLITE_OK) ok = 0;
+    if (ok && plat_replace(tmp, path) != 0) ok = net_store_fail(st, "cannot move %s to %s", tmp, path);
+    if (!ok) plat_remove(tmp);
+    return ok;
+}
+
+static void sq_close(net_store *st) {
+    sqlite_store *s = (sqlite_store *)st;
+    sqlite3_close(s->db);
+    free(s);
+}
+
+static const net_store_ops SQLITE_OPS = {"sqlite", 1, sq_put, sq_append, sq_get, sq_remove, sq_each, sq_backup,
+                                         sq_close};
+
+/* The schema's version this server reads: a newer one is refused, not written over. */
+static int check_schema(sqlite_store *s) {
+    sqlite3_stmt *q = prepare(s, "SELECT value FROM meta WHERE key = 'schema'");
+    if (!q) return fail_db(s, "cannot read the database's schema");
+    int ok = sqlite3_step(q) == SQLITE_ROW && sqlite3_column_type(q, 0) == SQLITE_TEXT;
+    int v = ok ? atoi((const char *)sqlite3_column_text(q, 0)) : 0;
+    sqlite3_finalize(q);
+    if (!ok) return net_store_fail(&s->base, "%s: no schema version: damaged, or not this server's database", s->path);
+    if (v != SCHEMA_VERSION)
+        return net_store_fail(&s->base, "%s has schema %d; this server reads %d: a newer server's database", s->path, v,
+                              SCHEMA_VERSION);
+    return 1;
+}
+
+net_store *server_sqlite_open(const char *path, int mode, char *why, size_t cap) {
+    int readonly = mode == SERVER_DB_READONLY;
+    sqlite_store *s = calloc(1, sizeof *s);
+    if (!s) return snprintf(why, cap, "no memory"), NULL;
+    s->base.ops = &SQLITE_OPS;
+    snprintf(s->path, sizeof s->path, "%s", path);
+    int flags = readonly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+    if (!readonly) { /* it holds every seat's token: its owner's only (SQLite gives its -wal the same) */
+        int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        if (fd >= 0) close(fd);
+    }
+    int ok = sqlite3_open_v2(path, &s->db, flags, NULL) == SQLITE_OK;
+    if (!ok) {
+        net_store_fail(&s->base, "cannot open the database %s: %s", path, s->db ? sqlite3_errmsg(s->db) : "no memory");
+    } else {
+        sqlite3_busy_timeout(s->db, 5000); /* a backup's reader holds no lock a writer waits for long */
+        if (readonly) ok = exec(s, "PRAGMA query_only = 1") || fail_db(s, "cannot open the database");
+        else
+            ok = (exec(s, "PRAGMA journal_mode = WAL") &&
+                  exec(s, mode == SERVER_DB_NORMAL ? "PRAGMA synchronous = NORMAL" : "PRAGMA synchronous = FULL") &&
+                  exec(s, "PRAGMA foreign_keys = ON") && exec(s, SCHEMA)) ||
+                 fail_db(s, "cannot open the database");
+        ok = ok && check_schema(s);
+    }
+    if (ok) return &s->base;
+    snprintf(why, cap, "%s", s->base.why);
+    sqlite3_close(s->db);
+    free(s);
+    return NULL;
+}
+
+/* The Linux server's store: its database beside the certificate, in the state directory. */
+net_store *server_store_open(const char *dir, int mode, char *why, size_t cap) {
+    char path[4200];
+    snprintf(path, sizeof path, "%s/" SERVER_DB_FILE, dir);
+    return server_sqlite_open(path, mode, why, cap);
+}
+
+int server_store_backup(const char *dir, const char *to, char *why, size_t cap) {
+    char path[4200];
+    snprintf(path, sizeof path, "%s/" SERVER_DB_FILE, dir);
+    net_store *st = server_sqlite_open(path, SERVER_DB_READONLY, why, cap);
+    if (!st) return 0;
+    int ok = net_store_backup(st, to);
+    if (!ok) snprintf(why, cap, "%s", net_store_why(st));
+    net_store_close(st);
+    return ok;
+}
