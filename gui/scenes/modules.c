@@ -22,6 +22,8 @@ int gui_option_shown(int id)
     const cit_option_def *d = cit_option_def_at(id);
     if (!d || !d->is_module)
         return d != NULL;
+    if (d->is_module == CIT_OPTION_ENGINE_ONLY) /* nothing draws it yet */
+        return 0;
     for (const gui_module *const *m = gui_modules; *m; m++)
         if ((*m)->option == id)
             return 1;
