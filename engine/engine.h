@@ -635,7 +635,9 @@ int cit_game_tile_order(const cit_game *g, cit_tile_id *out, int cap);
  * on what the observer can see (the pool's multiset and the sizes), never on the hidden
  * order or on who holds what. Shapes are public, so a place that held a square gets a
  * square and one that held a triangle a triangle (squares and triangles are shuffled
- * apart). observer: a player, or -1 (nobody: every hand re-dealt).
+ * apart). The game's generator, which modules draw hidden chances from (a bag's tokens),
+ * is seeded anew from the seed as well. observer: a player, or -1 (nobody: every hand
+ * re-dealt).
  */
 void cit_game_shuffle_unseen(cit_game *g, int observer, uint64_t seed);
 

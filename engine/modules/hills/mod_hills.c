@@ -20,6 +20,7 @@
  *   winners:     among players tied for a feature, those with a follower on a part of it
  *                on a hill tile win (with hill_tiebreak_count: those with the most such
  *                followers); if none of them has one, the tie stands.
+ * The shepherd, the bag and the flocks: shepherd.c.
  */
 
 static unsigned tile_bits(const cit_game *g, int tile) { return g->cat->set.tiles[tile].flags; }
@@ -41,11 +42,13 @@ static void setup(cit_game *g) {
     hills_state *h = hills_of(g);
     h->hill_bit = word_bit("hill");
     h->vineyard_bit = word_bit("vineyard");
+    shepherd_setup(g);
 }
 
 static void after_place(cit_game *g, int pi, emitter *e) {
     hills_state *h = hills_of(g);
     const piece *p = &g->pieces[pi];
+    shepherd_after_place(g, pi);
     if (!has(g, p->tile, h->hill_bit) || game_hold_tile(g, CIT_NOBODY) < 0) return;
     h->under++;
     if (!e->out) return;
@@ -109,7 +112,38 @@ int cit_game_hills_under(const cit_game *g) {
    scenario hills-with-halflings-refused.scn fails if that id moves. */
 #define HALFLINGS_OPTION CIT_MODULE_IDS(5)
 
-static const event_name event_names[] = {{CIT_EV_HILLS_UNDER, "hills_under"}};
+static const event_name event_names[] = {
+    {CIT_EV_HILLS_UNDER, "hills_under"}, {CIT_EV_HILLS_SHEPHERD, "hills_shepherd"}, {CIT_EV_HILLS_SHEEP, "hills_sheep"},
+    {CIT_EV_HILLS_WOLF, "hills_wolf"},   {CIT_EV_HILLS_HOME, "hills_home"}};
+static const decision_name decision_names[] = {{CIT_DECIDE_HILLS_SHEPHERD, "shepherd"}, {CIT_DECIDE_HILLS_FLOCK, "flock"}};
+
+/* The shepherd: no follower (no strength, nothing of FK_FOLLOWER); the dragon's meal goes
+   through figures_eaten, which also empties its flock into the bag. */
+static const figure_kind hills_kinds[1] = {
+    {"shepherd", CIT_OPT_SHEPHERD, 1, 0, 0, 1u << CIT_FEAT_FIELD, "shepherd", NULL}};
+
+#define MAX_ANSWERS (1 + CIT_MAX_TILE_FEATURES)
+
+static cit_status check(const cit_game *g, const decide_step *s, const cit_move *m) {
+    int type = s->decision == CIT_DECIDE_HILLS_FLOCK ? CIT_MOVE_HILLS_FLOCK : CIT_MOVE_HILLS_SHEPHERD;
+    if (m->type != type) return CIT_ERR_WRONG_DECISION;
+    cit_move all[MAX_ANSWERS];
+    int n = shepherd_legal(g, s, all, MAX_ANSWERS);
+    for (int i = 0; i < n && i < MAX_ANSWERS; i++)
+        if (!memcmp(&all[i], m, sizeof *m)) return CIT_OK;
+    return CIT_ERR_MODULE_RULE;
+}
+
+static void turn_end(cit_game *g, emitter *e) { shepherd_turn_end(g, e); }
+
+/* Everything here is public (the bag's content, the flocks, the tiles under hills). */
+static uint64_t view_hash(const cit_game *g, int observer) {
+    (void)observer;
+    const uint8_t *b = (const uint8_t *)hills_of(g);
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < sizeof(hills_state); i++) h = (h ^ b[i]) * 0x100000001b3ULL;
+    return h;
+}
 
 /* Not marked for translation: no window offers the expansion yet (engine_only). */
 static const module_option hills_options[] = {
@@ -118,12 +152,16 @@ static const module_option hills_options[] = {
           "a vineyard pays 3 to a completed cloister beside it."}},
     {CIT_OPT_HILL_TIEBREAK_COUNT, {"hill_tiebreak_count", 0, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_HILLS_SHEEP, -1,
           "Hills: count followers", "Among tied players, the most followers on hill tiles win."}},
+    {CIT_OPT_SHEPHERD, {"shepherd", 0, 1, CIT_MODE_CLASSIC, CIT_OPTION_ENGINE_ONLY, -1, HALFLINGS_OPTION, "Shepherd",
+          "Every player has a shepherd: on a field it grows a flock from a bag of sheep and wolves, "
+          "or gathers it for a point a sheep."}},
 };
 
 const rules_module hills_module = {
     .name = "hills",
     .id = CIT_MODULE_HILLS,
     .option = CIT_OPT_HILLS_SHEEP,
+    .also_option = CIT_OPT_SHEPHERD,
     .options = hills_options,
     .noptions = sizeof hills_options / sizeof hills_options[0],
     .state_size = sizeof(hills_state),
@@ -132,6 +170,21 @@ const rules_module hills_module = {
     .after_place = after_place,
     .value = value,
     .winners = winners,
+    .turn_end = turn_end,
+    .figures_eaten = shepherd_eaten,
+    .figure_kinds = hills_kinds,
+    .nfigure_kinds = 1,
+    .describe = shepherd_describe,
+    .legal = shepherd_legal,
+    .check = check,
+    .apply = shepherd_apply,
+    .figure_decisions = 1u << (CIT_DECIDE_HILLS_SHEPHERD - CIT_MODULE_IDS(CIT_MODULE_HILLS)),
+    .figure_withdrawn = shepherd_withdrawn,
+    .verbs = shepherd_verbs,
+    .nverbs = 2,
+    .decision_names = decision_names,
+    .ndecision_names = sizeof decision_names / sizeof decision_names[0],
+    .view_hash = view_hash,
     .event_names = event_names,
     .nevent_names = sizeof event_names / sizeof event_names[0],
 };
