@@ -51,6 +51,7 @@ struct gui_atlas {
     /* The later sheet (in[1] with later set, fetch_later): its file's bytes, read and decoded
        on a thread of their own (read on the window's thread in a page: read_on_loader 0). */
     int read_on_loader;
+    int keep_small;       /* the later sheet is never wanted (gui_atlas_keep_small) */
     SDL_Thread *later_thread;
     SDL_atomic_t later_done;
     char *later_bytes;
@@ -536,7 +537,7 @@ static void fetch_later(gui_atlas *a)
             take_later(a);
         return;
     }
-    if (!in->later || a->nsheets != 1 || !plat_page_file(in->path, a->on_decoded))
+    if (!in->later || a->keep_small || a->nsheets != 1 || !plat_page_file(in->path, a->on_decoded))
         return;
     in->later = 0;
     a->later_t0 = SDL_GetTicks();
@@ -563,6 +564,8 @@ static sheet *pick(gui_atlas *a, int w)
         return &a->sh[1];
     return (sheet *)&a->sh[0];
 }
+
+void gui_atlas_keep_small(gui_atlas *a) { a->keep_small = 1; }
 
 int gui_atlas_cell(gui_atlas *a, int w)
 {
