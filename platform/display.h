@@ -47,6 +47,11 @@ void plat_text_edit(const plat_text_field *field, int id, const char *text, int 
    focus); 0 when nothing changed (always, on a desktop). */
 int plat_text_take(char *buf, size_t cap, int *caret);
 
+/* typed is called (on the window's thread) when the page's element changes, so that a window
+   resting with no frames to draw wakes to take the text (plat_text_take): a phone's typing
+   makes no key events of its own. Never called on a desktop. */
+void plat_text_on_typed(void (*typed)(void));
+
 /* Keeps the screen on while a game is played (1) or lets it sleep again (0): a phone that
    locks while the others think. A no-op where the system has no such lock to ask. */
 void plat_keep_awake(int on);

@@ -161,6 +161,7 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
     gui_ai_set_ponder(a->settings.ponder);
     gui_ai_set_cores(a->settings.ai_cores);
     gui_wake_init();
+    plat_text_on_typed(gui_wake); /* a phone's typing reaches a resting window */
     a->rng = o->seed ? o->seed : (uint64_t)time(NULL) * 2654435761u;
     find_datadir(a, o->datadir);
     gui_i18n_init(a->datadir);

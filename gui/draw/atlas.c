@@ -35,7 +35,7 @@ typedef struct {
     gui_atlas_index ix;
     char path[1024];      /* its .png */
     SDL_Surface *pixels;  /* decoded by the loader, made a texture on the window's thread */
-    int later;            /* its picture is not there yet: fetched when first wanted (a page's) */
+    int later;            /* its picture is read when first wanted (the 256-px sheet: fetch_later) */
 } incoming;
 
 struct gui_atlas {
@@ -48,8 +48,10 @@ struct gui_atlas {
     SDL_atomic_t decoded; /* the loader is done with in[] */
     int settled;          /* in[] taken into sh[] (or found missing): the art is what it will be */
     void (*on_decoded)(void);
-    /* The later sheet (in[1] with later set, fetch_later): its file's bytes, read on the
-       window's thread, decoded on a thread of their own (a second and more in a page). */
+    /* The later sheet (in[1] with later set, fetch_later): its file's bytes, read and decoded
+       on a thread of their own (read on the window's thread in a page: read_on_loader 0). */
+    int read_on_loader;
+    int keep_small;       /* the later sheet is never wanted (gui_atlas_keep_small) */
     SDL_Thread *later_thread;
     SDL_atomic_t later_done;
     char *later_bytes;
@@ -143,6 +145,14 @@ static int decode_pictures(void *arg)
     return 0;
 }
 
+/* A sheet's index with lines that did not parse, noted in a->problem (the first problem). */
+static void note_bad_index(gui_atlas *a, const incoming *in)
+{
+    if (!a->problem[0] && in->ix.bad_lines)
+        snprintf(a->problem, sizeof a->problem, "tiles-%d.txt line %d (%d bad lines)", in->size, in->ix.first_bad,
+                 in->ix.bad_lines);
+}
+
 /* Takes a decoded sheet into sh[nsheets]; notes the first problem with its index in a->problem
    (reported once, not once a frame where a tile is drawn). */
 static int take_sheet(gui_atlas *a, incoming *in, sheet *s)
@@ -158,10 +168,8 @@ static int take_sheet(gui_atlas *a, incoming *in, sheet *s)
     int size = in->size, dropped = take_index(s, &in->ix, a->set.ntiles), missing = 0;
     for (int t = 0; t < a->set.ntiles; t++)
         missing += !s->have[t];
-    if (!a->problem[0] && in->ix.bad_lines)
-        snprintf(a->problem, sizeof a->problem, "tiles-%d.txt line %d (%d bad lines)", size, in->ix.first_bad,
-                 in->ix.bad_lines);
-    else if (!a->problem[0] && (missing || dropped))
+    note_bad_index(a, in);
+    if (!a->problem[0] && (missing || dropped))
         snprintf(a->problem, sizeof a->problem, "tiles-%d: %d tiles without art", size, missing);
     if (s->cell < 1)
         s->cell = size;
@@ -377,16 +385,17 @@ gui_atlas *gui_atlas_start(SDL_Renderer *r, const char *datadir, const cit_tiles
     load_marks(a, datadir);
     index_sheet(a, &a->in[0], datadir, 128);
     index_sheet(a, &a->in[1], datadir, 256);
-    /* A page's data leaves the 256-px sheet out (13.8 MB): fetched once a tile is drawn larger
-       than the 128-px sheet's cell (fetch_later). */
-    if (a->in[1].indexed && !plat_page_file(a->in[1].path, NULL))
-        a->in[1].later = 1;
+    /* The 256-px sheet (13.8 MB of PNG, 82 MB of pixels) is read and decoded once a tile is
+       drawn larger than the 128-px sheet's cell (fetch_later), not at every start: most games
+       never zoom that far, and a page's data leaves the file out until then. */
+    a->in[1].later = a->in[1].indexed;
 #ifdef __EMSCRIPTEN__
     /* In the page a worker's file reads are proxied to the page's thread, which may be the one
        waiting for it (a resumed game draws tiles at once): decoded here, as before. */
     a->loader = NULL;
 #else
     a->loader = SDL_CreateThread(decode_pictures, "citadela-art", a);
+    a->read_on_loader = 1;
 #endif
     if (!a->loader) /* no thread to be had: decoded here */
         decode_pictures(a);
@@ -406,6 +415,7 @@ static int settle(gui_atlas *a, int wait)
     for (int i = 0; i < 2; i++)
         if (take_sheet(a, &a->in[i], &a->sh[a->nsheets]))
             a->nsheets++;
+    note_bad_index(a, &a->in[1]); /* the later sheet's index is read at the start with the other */
     if (a->nsheets == 0 || a->problem[0]) /* tiles without a rectangle draw as procedural stand-ins */
         build_fallback(a);
     a->settled = 1;
@@ -485,11 +495,14 @@ static SDL_Texture *turned(gui_atlas *a, sheet *s, int tile, int rot)
     return t;
 }
 
-/* The later sheet's picture decoded from the bytes read for it (any thread: no file is read). */
+/* The later sheet's picture decoded from the bytes read for it, its file read first unless
+   they were (read_on_loader). */
 static int decode_later(void *arg)
 {
     gui_atlas *a = arg;
-    SDL_RWops *rw = SDL_RWFromConstMem(a->later_bytes, (int)a->later_len);
+    if (!a->later_bytes)
+        a->later_bytes = gui_read_file(a->in[1].path, &a->later_len);
+    SDL_RWops *rw = a->later_bytes ? SDL_RWFromConstMem(a->later_bytes, (int)a->later_len) : NULL;
     a->in[1].pixels = rw ? IMG_LoadTyped_RW(rw, 1, "PNG") : NULL;
     free(a->later_bytes);
     a->later_bytes = NULL;
@@ -512,10 +525,10 @@ static void take_later(gui_atlas *a)
             a->nsheets == 2 ? "" : " but could not be read", (unsigned)(SDL_GetTicks() - a->later_t0));
 }
 
-/* The bigger sheet left out of a page's data, wanted now: asked for (the page fetches it and
-   wakes the loop, on_decoded, when it is in); once there, its bytes are read here (a page's
-   worker may not read files while this thread could be waiting for it) and decoded behind
-   the game, which draws with the smaller sheet meanwhile, and taken at a later frame. */
+/* The bigger sheet, wanted now: asked for (a page fetches it and wakes the loop, on_decoded,
+   when it is in; a native build has it at once); once there, read and decoded behind the
+   game, which draws with the smaller sheet meanwhile, and taken at a later frame. A page reads
+   its bytes here (its worker may not read files while this thread could be waiting for it). */
 static void fetch_later(gui_atlas *a)
 {
     incoming *in = &a->in[1];
@@ -524,12 +537,11 @@ static void fetch_later(gui_atlas *a)
             take_later(a);
         return;
     }
-    if (!in->later || a->nsheets != 1 || !plat_page_file(in->path, a->on_decoded))
+    if (!in->later || a->keep_small || a->nsheets != 1 || !plat_page_file(in->path, a->on_decoded))
         return;
     in->later = 0;
     a->later_t0 = SDL_GetTicks();
-    a->later_bytes = gui_read_file(in->path, &a->later_len);
-    if (!a->later_bytes) {
+    if (!a->read_on_loader && !(a->later_bytes = gui_read_file(in->path, &a->later_len))) {
         take_later(a); /* says it could not be read */
         return;
     }
@@ -551,6 +563,14 @@ static sheet *pick(gui_atlas *a, int w)
     if (a->nsheets > 1 && w > a->sh[0].cell * 11 / 10)
         return &a->sh[1];
     return (sheet *)&a->sh[0];
+}
+
+void gui_atlas_keep_small(gui_atlas *a) { a->keep_small = 1; }
+
+int gui_atlas_cell(gui_atlas *a, int w)
+{
+    const sheet *s = pick(a, w);
+    return s ? s->cell : 0;
 }
 
 void gui_atlas_tile(gui_atlas *a, int tile, int rot, SDL_Rect dst, Uint8 alpha)

@@ -27,6 +27,14 @@ int gui_atlas_ready(gui_atlas *a);
 void gui_atlas_problem(gui_atlas *a, const char *datadir, char *err, size_t cap);
 void gui_atlas_free(gui_atlas *a);
 int gui_atlas_has_art(gui_atlas *a);
+/* Every tile drawn from the 128-px sheet from now on: the 256-px one is never read. For the
+   window tests, which open hundreds of windows a run (tests/gui/harness.c); a player's window
+   reads it when a tile is drawn wider than the small sheet's cell. */
+void gui_atlas_keep_small(gui_atlas *a);
+/* The cell size (128 or 256 px) of the sheet a tile `w` pixels wide is drawn from now; 0 without
+   art. The 256-px sheet is read when first wanted (a tile drawn wider than 141 px) and used from
+   a later frame, once decoded. */
+int gui_atlas_cell(gui_atlas *a, int w);
 /* Draws tile type `tile` turned `rot` (clockwise quarter turns) into dst; alpha 0..255. */
 void gui_atlas_tile(gui_atlas *a, int tile, int rot, SDL_Rect dst, Uint8 alpha);
 /* Follower position of feature `spot` of `tile` turned `rot`, in cell units 0..1. */

@@ -73,6 +73,17 @@ int plat_text_take(char *buf, size_t cap, int *caret)
     return page_text_take(buf, (int)cap, caret);
 }
 
+/* The element's text changed (platform/web/screen.js calls it from its input events). */
+static void (*on_typed)(void);
+EMSCRIPTEN_KEEPALIVE void citadela_text_typed(void);
+EMSCRIPTEN_KEEPALIVE void citadela_text_typed(void)
+{
+    if (on_typed)
+        on_typed();
+}
+
+void plat_text_on_typed(void (*typed)(void)) { on_typed = typed; }
+
 EM_JS(void, page_keep_awake, (int on), { Module.citadelaScreen.awake(on !== 0); })
 
 void plat_keep_awake(int on) { page_keep_awake(on); }

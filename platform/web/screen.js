@@ -53,11 +53,14 @@ Module.citadelaScreen = typeof document === 'undefined' ? null : (function () {
     input.style.cssText = 'position:fixed;margin:0;padding:0 8px;border:0;outline:none;opacity:0;' +
       'background:transparent;color:transparent;caret-color:transparent;font-size:16px;' +
       'pointer-events:none;z-index:1;box-sizing:border-box';
-    input.addEventListener('input', function () { typed = true; });
+    // The game takes the text in its next frame; a game resting with nothing to draw is woken
+    // for it (a phone's keyboard sends no key events the game would wake for).
+    var wake = function () { if (Module._citadela_text_typed) Module._citadela_text_typed(); };
+    input.addEventListener('input', function () { typed = true; wake(); });
     input.addEventListener('compositionstart', function () { composing = true; });
-    input.addEventListener('compositionend', function () { composing = false; typed = true; });
+    input.addEventListener('compositionend', function () { composing = false; typed = true; wake(); });
     input.addEventListener('blur', function () {
-      if (!ours && editing) left = true;
+      if (!ours && editing) { left = true; wake(); }
       lift(0);
     });
     // The element edits its own text: SDL (listening on the window) must not see the keys too, or

@@ -23,6 +23,8 @@ void plat_text_edit(const plat_text_field *field, int id, const char *text, int 
     (void)selected;
 }
 
+void plat_text_on_typed(void (*typed)(void)) { (void)typed; }
+
 int plat_text_take(char *buf, size_t cap, int *caret)
 {
     (void)buf;

@@ -2,6 +2,7 @@
 #define _XOPEN_SOURCE 700
 #include "harness.h"
 #include "app/i18n.h"
+#include "draw/atlas.h"
 #include "draw/camera.h"
 #include "scenes/board_view.h"
 #include "scenes/game_state.h"
@@ -68,6 +69,9 @@ gui_app *harness_app(int w, int h, int lang)
     gui_app *a = gui_app_new(&o, err, sizeof err);
     if (!a)
         fprintf(stderr, "app: %s\n", err);
+    else /* the 256-px sheet's 82 MB of pixels, decoded for each of a run's hundreds of windows,
+            were most of the window tests' CPU time; test_gui checks a window that reads it */
+        gui_atlas_keep_small(a->atlas);
     return a;
 }
 

@@ -698,9 +698,21 @@ static int feed_pipe(const char *path, const char *src)
     return ok;
 }
 
+/* The 256-px sheet fed into its pipe on a thread of the test's: the window reads it (and so
+   lets the write end) only once a tile is drawn larger than the 128-px cell. */
+static const char *feed_path, *feed_src;
+static int feed_later(void *arg)
+{
+    (void)arg;
+    return feed_pipe(feed_path, feed_src);
+}
+
 /* The first start draws its menu at once: the tile sheets (megabytes of PNG, seconds to decode on
    a busy machine) come behind it. Here they are pipes nobody writes until the menu has drawn: a
-   window that read them first would wait for ever (the alarm ends the test). */
+   window that read them first would wait for ever (the alarm ends the test). The 256-px sheet
+   (82 MB of pixels) is read only once a tile is drawn larger than the 128-px cell, on the
+   loader's thread: the menu is drawn with the 128-px pipe alone written, and a game goes on
+   while the other pipe is still unwritten. */
 static void test_menu_before_art(void)
 {
     char dir[600], path[800], src[1200];
@@ -743,11 +755,9 @@ static void test_menu_before_art(void)
     SDL_Rect rc;
     CHECK(nth_button(a, gui_tr(MSG_NEW_GAME), 0, &rc)); /* the menu drew, its buttons answer */
     harness_shot(a, "menu-before-art");
-    for (int i = 0; i < 2; i++) {
-        snprintf(path, sizeof path, "%s/art/%s", dir, pictures[i]);
-        snprintf(src, sizeof src, "%s/art/%s", data, pictures[i]);
-        CHECK(feed_pipe(path, src));
-    }
+    snprintf(path, sizeof path, "%s/art/%s", dir, pictures[0]);
+    snprintf(src, sizeof src, "%s/art/%s", data, pictures[0]);
+    CHECK(feed_pipe(path, src));
     for (int i = 0; i < 2000 && !gui_atlas_ready(a->atlas); i++) { /* at most 20 s */
         SDL_Delay(10);
         frame(a);
@@ -755,6 +765,36 @@ static void test_menu_before_art(void)
     frames(a, 2);
     CHECK(gui_atlas_ready(a->atlas) && gui_atlas_has_art(a->atlas) && a->atlas_told && !a->toast[0]);
     harness_shot(a, "menu-after-art");
+    /* A game at its first zoom wants the bigger sheet (a tile 150 units wide): the board is drawn
+       from the smaller one while the window's loader waits for the pipe. */
+    cit_setup su;
+    cit_setup_default(&su, 2, 5);
+    alarm(60); /* a window that read the 256-px pipe on its own thread would wait for ever */
+    CHECK(gui_app_start_game(a, &su) == 0 && a->game);
+    frames(a, 30);
+    alarm(0);
+    CHECK(a->game && a->cam.zoom > 128 * 1.1f && gui_atlas_cell(a->atlas, (int)a->cam.zoom) == 128);
+    static char big_path[800], big_src[1200];
+    snprintf(big_path, sizeof big_path, "%s/art/%s", dir, pictures[1]);
+    snprintf(big_src, sizeof big_src, "%s/art/%s", data, pictures[1]);
+    feed_path = big_path, feed_src = big_src;
+    SDL_Thread *feeder = SDL_CreateThread(feed_later, "test-feed", NULL);
+    CHECK(feeder != NULL);
+    a->glide = 0;
+    a->cam.zoom = 260;
+    a->cam_fitted = 0;
+    for (int i = 0; feeder && i < 2000 && gui_atlas_cell(a->atlas, 260) != 256; i++) { /* at most 20 s */
+        SDL_Delay(10);
+        frame(a);
+    }
+    int fed = 0, read = gui_atlas_cell(a->atlas, 260) == 256;
+    CHECK(read);
+    if (feeder && read)
+        SDL_WaitThread(feeder, &fed);
+    else if (feeder) /* the pipe never read: its writer is left waiting, not waited for */
+        SDL_DetachThread(feeder);
+    CHECK(!read || fed == 1);
+    harness_shot(a, "board-256");
     gui_app_free(a);
 }
 
