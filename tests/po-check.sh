@@ -80,15 +80,15 @@ if [ -f po/fr.po ]; then
         ok
     fi
 fi
-# The person at the screen (the lesson's seat "You", gui_seat_is_you) is spoken to, never named in a
-# third-person sentence ("Du ist am Zug", "You decides"). A core template (gui/app/i18n.c) that a
+# The person at the screen (the one person playing there, gui_app_you) is spoken to, never named in
+# a third-person sentence ("Du ist am Zug", "You decides"). A core template (gui/app/i18n.c) that a
 # seat's name goes into is looked up by gui_tr_seat, and its table entry has a second-person form
 # (.you); the templates below take a name only as a label or never the person's seat:
-#   MSG_HIST_PLACE, MSG_HIST_SCORE, MSG_REVIEW_SWING  "Name: ..." lines of the history and review
+#   MSG_REVIEW_SWING                                  "Name: ..." lines of the review
 #   MSG_THINKING                                      a computer seat's
 #   MSG_NET_DECIDING, MSG_NET_AI_TAKES                a seat at another screen
 #   MSG_DECIDE_HOTSEAT                                two people at one screen, neither the lesson's
-labels='MSG_HIST_PLACE MSG_HIST_SCORE MSG_REVIEW_SWING MSG_THINKING MSG_NET_DECIDING MSG_NET_AI_TAKES MSG_DECIDE_HOTSEAT'
+labels='MSG_REVIEW_SWING MSG_THINKING MSG_NET_DECIDING MSG_NET_AI_TAKES MSG_DECIDE_HOTSEAT'
 named=$(for f in $(grep -rl 'gui_subst' gui --include=*.c); do
     awk '/gui_subst\(/ { buf = ""; on = 1 }
          on { buf = buf $0 }
