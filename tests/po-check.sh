@@ -127,5 +127,17 @@ for m in $seated; do
         esac
     done
 done
+# A module's second-person forms (.you in its NAME_text.c) name nobody either, in any language.
+for you in $(grep -rhoE '\.you = N_\("[^"]*"\)' gui/modules --include=*.c | sed 's/^\.you = N_("//; s/")$//' | tr ' ' '\001'); do
+    you=$(printf '%s' "$you" | tr '\001' ' ')
+    for lang in $(sed 's/#.*//' po/LINGUAS); do
+        ys=$(LC_ALL=C.UTF-8 msggrep --no-wrap -K -F -e "$you" "po/$lang.po" | awk -v id="$you" '
+            /^msgid / { want = $0 == "msgid \"" id "\"" } want && /^msgstr / { sub(/^msgstr "/, ""); sub(/"$/, ""); print; exit }')
+        case $ys in
+        "" | *%1*) bad "po/$lang.po: the second-person form \"$you\" is missing or names someone: \"$ys\"" ;;
+        *) ok ;;
+        esac
+    done
+done
 echo "po-check: $passed passed, $failed failed"
 [ "$failed" = 0 ]
