@@ -321,6 +321,11 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_HOST_TABLE] = {.msgid = N_("Host a table")},
     [MSG_JOIN_TABLE] = {.msgid = N_("Join a table")},
     [MSG_SEAT_FRIEND] = {.msgid = N_("Friend (network)")},
+    /* TRANSLATORS: the Host a table form; "Human" and "Friend (network)" are its seat buttons */
+    [MSG_SEATS_HELP_HOST] = {.msgid = N_("%1 to %2 players: a friend joins each Friend seat from their own screen, "
+                                         "a Human seat is played here. Click a seat's kind to change it.")},
+    [MSG_SEATS_HELP_HOST_TOUCH] = {.msgid = N_("%1 to %2 players: a friend joins each Friend seat from their own "
+                                               "screen, a Human seat is played here. Tap a seat's kind to change it.")},
     [MSG_OPEN_TABLE] = {.msgid = N_("Open the table")},
     [MSG_REOPEN_TABLE] = {.msgid = N_("Reopen the last table")},
     [MSG_NET_ADDRESS] = {.msgid = N_("Host's address")},

@@ -3,6 +3,7 @@
    while the computer's seat keeps its name; with two people at one screen (hot seat) everyone is
    named, since "you" would not say whom. In English and Czech (gui_app_you, gui_game.you). */
 #include "harness.h"
+#include "draw/text.h"
 #include "scenes/game_panels.h"
 #include "scenes/scenes.h"
 
@@ -91,6 +92,38 @@ static void hot_seat(gui_lang lang)
     gui_app_free(a);
 }
 
+/* 16 bytes of msg's template after its %2 (what follows the seat counts), drawn or not. */
+static int help_drawn(const gui_text_drawn *lines, int n, gui_msg msg)
+{
+    const char *t = strstr(gui_tr(msg), "%2");
+    char chunk[17];
+    SDL_strlcpy(chunk, t ? t + 2 : "?", sizeof chunk);
+    for (int i = 0; i < n; i++)
+        if (strstr(lines[i].text, chunk))
+            return 1;
+    return 0;
+}
+
+/* The Host a table form says its seats are friends' at their own screens, not people taking
+   turns at this one. */
+static void host_form_help(gui_lang lang)
+{
+    gui_app *a = harness_app(1280, 800, lang);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_HOST_TABLE));
+    frame(a);
+    static gui_text_drawn lines[512];
+    gui_text_log(lines, 512);
+    frame(a);
+    int n = gui_text_logged() < 512 ? gui_text_logged() : 512;
+    gui_text_log(NULL, 0);
+    CHECK(a->scene == GUI_SCENE_NEWGAME && a->host_form == 1);
+    CHECK(help_drawn(lines, n, MSG_SEATS_HELP_HOST) && !help_drawn(lines, n, MSG_SEATS_HELP));
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -99,6 +132,7 @@ int main(int argc, char **argv)
     for (int lang = 0; lang < GUI_LANG_COUNT; lang++) {
         against_the_computer(lang);
         hot_seat(lang);
+        host_form_help(lang);
     }
     harness_finish();
     printf("you: %d passed, %d failed\n", passed, failed);
