@@ -760,10 +760,28 @@ int cit_move_verb_known(const char *word, size_t n);
 
 typedef struct cit_session cit_session;
 
+/* What kind of fault stopped a load: the window keys the player's sentence by it (the engine
+   writes no language but the English `message` for logs and tools). */
+typedef enum {
+    CIT_LOAD_NONE = 0,      /* no fault of the text (a NULL argument, no memory): see status */
+    CIT_LOAD_NOT_A_SAVE,    /* no save's first line, or binary data */
+    CIT_LOAD_OTHER_FORMAT,  /* a save format version this engine does not read */
+    CIT_LOAD_TRUNCATED,     /* the text ends before its 'end' line */
+    CIT_LOAD_AFTER_END,     /* text other than comments after the 'end' line */
+    CIT_LOAD_BAD_HEADER,    /* a header line unknown, repeated, late, missing or unreadable */
+    CIT_LOAD_BAD_PLAYERS,   /* a player line (kind, colour, name) or a count of players */
+    CIT_LOAD_UNKNOWN_RULES, /* a mode or option unknown, out of range or not playable */
+    CIT_LOAD_BAD_TILES,     /* the tile order does not fit the box */
+    CIT_LOAD_BAD_MOVE,      /* a move line that does not parse */
+    CIT_LOAD_ILLEGAL_MOVE,  /* a move the rules refuse: `status` says why */
+    CIT_LOAD_REASON_COUNT
+} cit_load_reason;
+
 /* Where a load failed. `line` is 1-based (0 if not line-specific). */
 typedef struct {
     int line;
     cit_status status;
+    cit_load_reason reason;
     char message[160];
 } cit_load_error;
 

@@ -219,10 +219,11 @@ typedef struct {
     int line;
 } loader;
 
-static cit_status load_fail(loader *L, cit_status st, const char *fmt, const char *arg) {
+static cit_status load_fail(loader *L, cit_load_reason why, cit_status st, const char *fmt, const char *arg) {
     if (L->err) {
         L->err->line = L->line;
         L->err->status = st;
+        L->err->reason = why;
         cit_fmt(L->err->message, sizeof L->err->message, fmt, arg ? arg : "");
     }
     return st;
@@ -282,14 +283,15 @@ static cit_status load_name(loader *L, const char *p, const char *end, char *nam
     if (!unquote_name(p, end, name)) {
         const char *e = end;
         while (e > p && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r')) e--;
-        if ((size_t)(e - p) >= CIT_NAME_LEN) return load_fail(L, CIT_ERR_PARSE, "player name must be 1-31 bytes", NULL);
-        if (e == p && !had_field) return load_fail(L, CIT_ERR_PARSE, "player needs a name", NULL);
+        if ((size_t)(e - p) >= CIT_NAME_LEN)
+            return load_fail(L, CIT_LOAD_BAD_PLAYERS, CIT_ERR_PARSE, "player name must be 1-31 bytes", NULL);
+        if (e == p && !had_field) return load_fail(L, CIT_LOAD_BAD_PLAYERS, CIT_ERR_PARSE, "player needs a name", NULL);
         memcpy(name, p, (size_t)(e - p));
         name[e - p] = '\0';
         if (e == p) cit_fmt(name, CIT_NAME_LEN, "Player %d", L->setup.nplayers + 1);
     }
     const char *why = cit_name_problem(name, strlen(name));
-    if (why) return load_fail(L, CIT_ERR_BAD_SETUP, "%s", why);
+    if (why) return load_fail(L, CIT_LOAD_BAD_PLAYERS, CIT_ERR_BAD_SETUP, "%s", why);
     return CIT_OK;
 }
 
@@ -297,17 +299,21 @@ static cit_status load_player(loader *L, const char *p, const char *end) {
     const char *w;
     size_t n;
     uint64_t colour;
-    if (L->setup.nplayers >= CIT_MAX_PLAYERS) return load_fail(L, CIT_ERR_BAD_SETUP, "more than 6 players", NULL);
+    if (L->setup.nplayers >= CIT_MAX_PLAYERS)
+        return load_fail(L, CIT_LOAD_BAD_PLAYERS, CIT_ERR_BAD_SETUP, "more than 6 players", NULL);
     cit_player_setup *pl = &L->setup.players[L->setup.nplayers];
-    if (!next_token(&p, end, &w, &n)) return load_fail(L, CIT_ERR_PARSE, "player needs a kind", NULL);
+    if (!next_token(&p, end, &w, &n)) return load_fail(L, CIT_LOAD_BAD_PLAYERS, CIT_ERR_PARSE, "player needs a kind", NULL);
     int kind = -1;
     for (int k = 0; k < 4; k++)
         if (is_word(w, n, seat_words[k])) kind = k;
-    if (kind < 0) return load_fail(L, CIT_ERR_PARSE, "player kind must be human, ai-easy, ai-medium or ai-hard", NULL);
+    if (kind < 0)
+        return load_fail(L, CIT_LOAD_BAD_PLAYERS, CIT_ERR_PARSE,
+                         "player kind must be human, ai-easy, ai-medium or ai-hard", NULL);
     if (!next_token(&p, end, &w, &n) || !parse_uint(w, n, CIT_MAX_PLAYERS - 1, &colour))
-        return load_fail(L, CIT_ERR_PARSE, "player needs a colour 0-5", NULL);
+        return load_fail(L, CIT_LOAD_BAD_PLAYERS, CIT_ERR_PARSE, "player needs a colour 0-5", NULL);
     for (int i = 0; i < L->setup.nplayers; i++)
-        if (L->setup.players[i].colour == colour) return load_fail(L, CIT_ERR_BAD_SETUP, "two players with one colour", NULL);
+        if (L->setup.players[i].colour == colour)
+            return load_fail(L, CIT_LOAD_BAD_PLAYERS, CIT_ERR_BAD_SETUP, "two players with one colour", NULL);
     cit_status st = load_name(L, p, end, pl->name);
     if (st != CIT_OK) return st;
     pl->kind = (uint8_t)kind;
@@ -326,7 +332,8 @@ static cit_status check_order(loader *L) {
     su.opt = L->setup.opt; /* the rules decide the box (the Count draws every tile) */
     cit_status st;
     cit_game *g = cit_game_new(&su, L->order, L->norder, &st);
-    if (!g) return load_fail(L, st, "%s", st == CIT_ERR_BAD_TILE_ORDER ? "the tile order does not fit the box (the start tile "
+    cit_load_reason why = st == CIT_ERR_BAD_TILE_ORDER ? CIT_LOAD_BAD_TILES : CIT_LOAD_UNKNOWN_RULES;
+    if (!g) return load_fail(L, why, st, "%s", st == CIT_ERR_BAD_TILE_ORDER ? "the tile order does not fit the box (the start tile "
                                                          "first unless a start board is laid, no more copies "
                                                          "than it holds)"
                                                          : cit_status_str(st));
@@ -341,11 +348,11 @@ static cit_status load_tiles(loader *L, const char *p, const char *end) {
     char id[CIT_TILE_ID_LEN];
     while (next_token(&p, end, &w, &n)) {
         if (n >= CIT_TILE_ID_LEN || L->norder >= CIT_MAX_STACK)
-            return load_fail(L, CIT_ERR_BAD_TILE_ORDER, "too many or too long tile ids", NULL);
+            return load_fail(L, CIT_LOAD_BAD_TILES, CIT_ERR_BAD_TILE_ORDER, "too many or too long tile ids", NULL);
         memcpy(id, w, n);
         id[n] = '\0';
         int t = cit_tileset_find(ts, id);
-        if (t < 0) return load_fail(L, CIT_ERR_BAD_TILE_ORDER, "unknown tile id '%s'", id);
+        if (t < 0) return load_fail(L, CIT_LOAD_BAD_TILES, CIT_ERR_BAD_TILE_ORDER, "unknown tile id '%s'", id);
         L->order[L->norder++] = (cit_tile_id)t;
     }
     L->have_tiles = 1;
@@ -354,12 +361,14 @@ static cit_status load_tiles(loader *L, const char *p, const char *end) {
 
 static cit_status start_game(loader *L) {
     const char *missing = !L->have_mode ? "mode" : !L->have_seed ? "seed" : !L->have_tiles ? "tiles" : NULL;
-    if (missing) return load_fail(L, CIT_ERR_PARSE, "the header has no '%s' line before the moves", missing);
+    if (missing) return load_fail(L, CIT_LOAD_BAD_HEADER, CIT_ERR_PARSE, "the header has no '%s' line before the moves", missing);
     if (L->setup.nplayers < CIT_MIN_PLAYERS)
-        return load_fail(L, CIT_ERR_BAD_SETUP, "the header names fewer than 2 players", NULL);
+        return load_fail(L, CIT_LOAD_BAD_PLAYERS, CIT_ERR_BAD_SETUP, "the header names fewer than 2 players", NULL);
     cit_status st;
     L->game = cit_game_new(&L->setup, L->order, L->norder, &st);
-    if (!L->game) return load_fail(L, st, "%s", cit_status_str(st));
+    if (!L->game)
+        return load_fail(L, st == CIT_ERR_BAD_TILE_ORDER ? CIT_LOAD_BAD_TILES : CIT_LOAD_UNKNOWN_RULES, st, "%s",
+                         cit_status_str(st));
     L->out->game = L->game;
     L->out->setup = L->setup;
     memcpy(L->out->order, L->order, sizeof L->order);
@@ -374,9 +383,9 @@ static cit_status load_move(loader *L, const char *p, const char *end) {
     }
     cit_move m;
     if (cit_move_parse(L->game, p, (size_t)(end - p), &m) != CIT_OK)
-        return load_fail(L, CIT_ERR_PARSE, "cannot read the move", NULL);
+        return load_fail(L, CIT_LOAD_BAD_MOVE, CIT_ERR_PARSE, "cannot read the move", NULL);
     cit_status st = cit_session_apply(L->out, &m, NULL);
-    if (st != CIT_OK) return load_fail(L, st, "illegal move: %s", cit_status_str(st));
+    if (st != CIT_OK) return load_fail(L, CIT_LOAD_ILLEGAL_MOVE, st, "illegal move: %s", cit_status_str(st));
     return CIT_OK;
 }
 
@@ -398,25 +407,27 @@ static cit_status load_header_line(loader *L, const char *w, size_t n, const cha
     const char *v;
     size_t vn;
     uint64_t num;
-    if (L->game) return load_fail(L, CIT_ERR_PARSE, "header line after the first move", NULL);
-    if (duplicate_header(L, w, n)) return load_fail(L, CIT_ERR_PARSE, "a second '%s' line", w_text(w, n));
+    if (L->game) return load_fail(L, CIT_LOAD_BAD_HEADER, CIT_ERR_PARSE, "header line after the first move", NULL);
+    if (duplicate_header(L, w, n)) return load_fail(L, CIT_LOAD_BAD_HEADER, CIT_ERR_PARSE, "a second '%s' line", w_text(w, n));
     if (is_word(w, n, "mode")) {
         int mode = next_token(&p, end, &v, &vn) ? cit_mode_find(v, vn) : -1;
-        if (mode < 0) return load_fail(L, CIT_ERR_PARSE, "unknown mode (classic or city)", NULL);
-        if (!cit_mode_playable(mode)) return load_fail(L, CIT_ERR_BAD_SETUP, "this mode cannot be played yet", NULL);
+        if (mode < 0) return load_fail(L, CIT_LOAD_UNKNOWN_RULES, CIT_ERR_PARSE, "unknown mode (classic or city)", NULL);
+        if (!cit_mode_playable(mode))
+            return load_fail(L, CIT_LOAD_UNKNOWN_RULES, CIT_ERR_BAD_SETUP, "this mode cannot be played yet", NULL);
         L->setup.mode = (uint8_t)mode;
         L->have_mode = 1;
     } else if (is_word(w, n, "option")) {
         int id = next_token(&p, end, &v, &vn) ? cit_option_find(v, vn) : -1;
-        if (id < 0) return load_fail(L, CIT_ERR_PARSE, "unknown option", NULL);
+        if (id < 0) return load_fail(L, CIT_LOAD_UNKNOWN_RULES, CIT_ERR_PARSE, "unknown option", NULL);
         if (L->have_option[id])
-            return load_fail(L, CIT_ERR_PARSE, "a second line for option '%s'", cit_option_def_at(id)->name);
+            return load_fail(L, CIT_LOAD_BAD_HEADER, CIT_ERR_PARSE, "a second line for option '%s'", cit_option_def_at(id)->name);
         if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, 255, &num) || !cit_option_set(&L->setup.opt, id, (int)num))
-            return load_fail(L, CIT_ERR_PARSE, "option value out of range for '%s'", cit_option_def_at(id)->name);
+            return load_fail(L, CIT_LOAD_UNKNOWN_RULES, CIT_ERR_PARSE, "option value out of range for '%s'",
+                             cit_option_def_at(id)->name);
         L->have_option[id] = 1;
     } else if (is_word(w, n, "seed")) {
         if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, UINT64_MAX, &num))
-            return load_fail(L, CIT_ERR_PARSE, "seed must be a whole number", NULL);
+            return load_fail(L, CIT_LOAD_BAD_HEADER, CIT_ERR_PARSE, "seed must be a whole number", NULL);
         L->setup.seed = num;
         L->have_seed = 1;
     } else if (is_word(w, n, "player")) {
@@ -424,9 +435,10 @@ static cit_status load_header_line(loader *L, const char *w, size_t n, const cha
     } else if (is_word(w, n, "tiles")) {
         return load_tiles(L, p, end);
     } else {
-        return load_fail(L, CIT_ERR_PARSE, "unknown line", NULL);
+        return load_fail(L, CIT_LOAD_BAD_HEADER, CIT_ERR_PARSE, "unknown line", NULL);
     }
-    if (next_token(&p, end, &v, &vn)) return load_fail(L, CIT_ERR_PARSE, "unexpected text at end of line", NULL);
+    if (next_token(&p, end, &v, &vn))
+        return load_fail(L, CIT_LOAD_BAD_HEADER, CIT_ERR_PARSE, "unexpected text at end of line", NULL);
     return CIT_OK;
 }
 
@@ -439,9 +451,9 @@ static cit_status load_line(loader *L, const char *p, const char *end, int *done
         const char *v;
         size_t vn;
         uint64_t ver;
-        if (!is_word(w, n, SAVE_MAGIC)) return load_fail(L, CIT_ERR_PARSE, "not a Citadela save file", NULL);
+        if (!is_word(w, n, SAVE_MAGIC)) return load_fail(L, CIT_LOAD_NOT_A_SAVE, CIT_ERR_PARSE, "not a Citadela save file", NULL);
         if (!next_token(&p, end, &v, &vn) || !parse_uint(v, vn, 1000, &ver) || ver < 1 || ver > SAVE_VERSION)
-            return load_fail(L, CIT_ERR_PARSE, "unsupported save format version", NULL);
+            return load_fail(L, CIT_LOAD_OTHER_FORMAT, CIT_ERR_PARSE, "unsupported save format version", NULL);
         L->have_magic = 1;
         /* a save of format 2 or 3 replays its moves in that format's order (cit_setup
            .moves_format); format 1 had only the base game, whose order never changed */
@@ -468,7 +480,7 @@ static cit_status after_end(loader *L, const char *p, const char *end) {
     const char *w;
     size_t n;
     if (!next_token(&p, end, &w, &n) || w[0] == '#') return CIT_OK;
-    return load_fail(L, CIT_ERR_PARSE, "text after the 'end' line", NULL);
+    return load_fail(L, CIT_LOAD_AFTER_END, CIT_ERR_PARSE, "text after the 'end' line", NULL);
 }
 
 cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_load_error *err) {
@@ -477,7 +489,7 @@ cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_lo
     cit_options_default(&L.setup.opt); /* options a save does not name keep their defaults */
     L.err = err;
     if (err) memset(err, 0, sizeof *err);
-    if (!s || (!text && len)) return load_fail(&L, CIT_ERR_BAD_ARGUMENT, "no session or no text", NULL);
+    if (!s || (!text && len)) return load_fail(&L, CIT_LOAD_NONE, CIT_ERR_BAD_ARGUMENT, "no session or no text", NULL);
     if (!text) text = ""; /* even NULL + 0 is undefined */
     L.out = calloc(1, sizeof *L.out);
     if (!L.out) return CIT_ERR_NO_MEMORY;
@@ -488,7 +500,8 @@ cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_lo
     while (p < end && st == CIT_OK) {
         const char *eol = line_end(p, end);
         L.line++;
-        if (memchr(p, '\0', (size_t)(eol - p))) st = load_fail(&L, CIT_ERR_PARSE, "binary data in a text save", NULL);
+        if (memchr(p, '\0', (size_t)(eol - p)))
+            st = load_fail(&L, CIT_LOAD_NOT_A_SAVE, CIT_ERR_PARSE, "binary data in a text save", NULL);
         else if (done) st = after_end(&L, p, eol);
         else st = load_line(&L, p, eol, &done);
         p = eol;
@@ -497,7 +510,7 @@ cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_lo
     }
     if (st == CIT_OK && !done) {
         L.line++;
-        st = load_fail(&L, CIT_ERR_PARSE, "the file ends before its 'end' line (truncated?)", NULL);
+        st = load_fail(&L, CIT_LOAD_TRUNCATED, CIT_ERR_PARSE, "the file ends before its 'end' line (truncated?)", NULL);
     }
     if (st != CIT_OK) {
         cit_session_free(L.out); /* frees L.game too: start_game hands it to L.out */

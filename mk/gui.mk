@@ -275,3 +275,10 @@ $(BUILD)/test_scout_words: $(SCOUT_GUI_OBJ) $(GUI_CORE_OBJ) $(BUILD)/obj/tests/m
 	  $(BUILD)/obj/tests/modules/scout/registry.o -o $@ $(GUI_LIBS)
 TEST_BINS += $(BUILD)/test_scout_words
 TEST_CMDS += "env -u LANGUAGE LANG=C.UTF-8 LC_ALL=C $(BUILD)/test_scout_words"
+# The person at the screen spoken to against the computer, everyone named at a hot seat
+# (tests/gui/test_you.c).
+$(BUILD)/test_you_gui: $(BUILD)/obj/tests/gui/test_you.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                       $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_you.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+TEST_BINS += $(BUILD)/test_you_gui
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_you_gui"

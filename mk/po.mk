@@ -49,3 +49,10 @@ TEST_CMDS += "env -u LANGUAGE LANG=C.UTF-8 LC_ALL=C $(BUILD)/test_plurals" \
              "env LANGUAGE=cs:de LANG=de_DE.UTF-8 $(BUILD)/test_plurals --detect cs" \
              "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=cs_CZ.UTF-8 $(BUILD)/test_plurals --detect cs" \
              "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=xx_YY.UTF-8 $(BUILD)/test_plurals --detect en"
+
+# Every engine status and every reason a save fails to load in all six languages, and damaged
+# saves explained by their code (gui/app/engine_words.c).
+TEST_BINS += $(BUILD)/test_engine_words
+$(BUILD)/test_engine_words: $(BUILD)/obj/tests/gui/test_engine_words.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_engine_words.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+TEST_CMDS += "env -u LANGUAGE LANG=C.UTF-8 LC_ALL=C $(BUILD)/test_engine_words"

@@ -80,15 +80,15 @@ if [ -f po/fr.po ]; then
         ok
     fi
 fi
-# The person at the screen (the lesson's seat "You", gui_seat_is_you) is spoken to, never named in a
-# third-person sentence ("Du ist am Zug", "You decides"). A core template (gui/app/i18n.c) that a
+# The person at the screen (the one person playing there, gui_app_you) is spoken to, never named in
+# a third-person sentence ("Du ist am Zug", "You decides"). A core template (gui/app/i18n.c) that a
 # seat's name goes into is looked up by gui_tr_seat, and its table entry has a second-person form
 # (.you); the templates below take a name only as a label or never the person's seat:
-#   MSG_HIST_PLACE, MSG_HIST_SCORE, MSG_REVIEW_SWING  "Name: ..." lines of the history and review
+#   MSG_REVIEW_SWING                                  "Name: ..." lines of the review
 #   MSG_THINKING                                      a computer seat's
 #   MSG_NET_DECIDING, MSG_NET_AI_TAKES                a seat at another screen
 #   MSG_DECIDE_HOTSEAT                                two people at one screen, neither the lesson's
-labels='MSG_HIST_PLACE MSG_HIST_SCORE MSG_REVIEW_SWING MSG_THINKING MSG_NET_DECIDING MSG_NET_AI_TAKES MSG_DECIDE_HOTSEAT'
+labels='MSG_REVIEW_SWING MSG_THINKING MSG_NET_DECIDING MSG_NET_AI_TAKES MSG_DECIDE_HOTSEAT'
 named=$(for f in $(grep -rl 'gui_subst' gui --include=*.c); do
     awk '/gui_subst\(/ { buf = ""; on = 1 }
          on { buf = buf $0 }
@@ -124,6 +124,18 @@ for m in $seated; do
         *) if [ -n "$ts" ] && [ "$ys" = "$(printf '%s' "$ts" | sed "s/%1/$me/")" ]; then
                bad "$po: \"$you\" is \"$msgid\" with \"$me\" put in: \"$ys\""
            else ok; fi ;;
+        esac
+    done
+done
+# A module's second-person forms (.you in its NAME_text.c) name nobody either, in any language.
+for you in $(grep -rhoE '\.you = N_\("[^"]*"\)' gui/modules --include=*.c | sed 's/^\.you = N_("//; s/")$//' | tr ' ' '\001'); do
+    you=$(printf '%s' "$you" | tr '\001' ' ')
+    for lang in $(sed 's/#.*//' po/LINGUAS); do
+        ys=$(LC_ALL=C.UTF-8 msggrep --no-wrap -K -F -e "$you" "po/$lang.po" | awk -v id="$you" '
+            /^msgid / { want = $0 == "msgid \"" id "\"" } want && /^msgstr / { sub(/^msgstr "/, ""); sub(/"$/, ""); print; exit }')
+        case $ys in
+        "" | *%1*) bad "po/$lang.po: the second-person form \"$you\" is missing or names someone: \"$ys\"" ;;
+        *) ok ;;
         esac
     done
 done

@@ -582,6 +582,8 @@ int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw)
     if (a->game)
         gui_game_tick(a->game, dt_ms);
     gui_net_poll(a, 0); /* a network game: what the table said since the last frame */
+    if (a->game) /* a seat given away or taken over changes who is spoken to */
+        gui_game_set_you(a->game, gui_app_you(a));
     art_arrived(a);
     gather_input(a);
     gui_draw_enabled = draw;

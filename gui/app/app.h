@@ -282,6 +282,10 @@ int gui_app_seat_here(const gui_app *a, int p);
 /* Whether seat p is a person at this screen at all (whoever decides now): whose hidden hand
    this screen may show. */
 int gui_app_seat_person(const gui_app *a, int p);
+/* The seat of the only person playing at this screen (one human against computers, or this
+   screen's one seat at a network table), or -1 (nobody, or several taking turns at it): the one
+   place that decides whom the game's words speak to ("Your turn", gui_game.you). */
+int gui_app_you(const gui_app *a);
 /* Whether seat p is a computer this window runs (not one the host of a network game runs). */
 int gui_app_seat_computer(const gui_app *a, int p);
 /* Whether a computer decides for seat p now, here or at the host of a network game (a

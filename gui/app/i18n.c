@@ -71,8 +71,10 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_THINKING] = {.msgid = N_("%1 is thinking…")},
     [MSG_ROTATE] = {.msgid = N_("Rotate")},
     [MSG_RESULTS] = {.msgid = N_("Final ranking")},
-    [MSG_WINNER] = {.msgid = N_("%1 wins!")},
+    [MSG_WINNER] = {.msgid = N_("%1 wins!"), .you = N_("You win!")},
     [MSG_TIE] = {.msgid = N_("A tie: %1")},
+    /* TRANSLATORS: the person at the screen ties with the others in %1 */
+    [MSG_TIE_YOU] = {.msgid = N_("A tie: you and %1")},
     [MSG_CAT_ROADS] = {.msgid = N_("Roads")},
     [MSG_CAT_CITIES] = {.msgid = N_("Cities")},
     [MSG_CAT_CLOISTERS] = {.msgid = N_("Cloisters")},
@@ -118,8 +120,12 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_COL3] = {.msgid = N_("Yellow")},
     [MSG_COL4] = {.msgid = N_("Black")},
     [MSG_COL5] = {.msgid = N_("Purple")},
-    [MSG_HIST_PLACE] = {.msgid = N_("%1: %2, %3")},
-    [MSG_HIST_SCORE] = {.msgid = N_("  %1 +%2 · %3")},
+    /* TRANSLATORS: a history line: %1 a player, %2 what the tile shows, %3 where it went; the
+       second form is for the person at the screen */
+    [MSG_HIST_PLACE] = {.msgid = N_("%1: %2, %3"), .you = N_("Your tile: %2, %3")},
+    /* TRANSLATORS: %1 a player, %2 the number of points, %3 what scored; the second form, for
+       the person at the screen, says the points with their noun in %4 ("8 points") */
+    [MSG_HIST_SCORE] = {.msgid = N_("  %1 +%2 · %3"), .you = N_("  You score %4 · %3")},
     [MSG_KNIGHT] = {.msgid = N_("knight")},
     [MSG_ROBBER] = {.msgid = N_("robber")},
     [MSG_MONK] = {.msgid = N_("monk")},
@@ -168,7 +174,6 @@ static const gui_words table[MSG_COUNT] = {
     /* A file name: ASCII letters and - only. */
     [MSG_UNFINISHED_PREFIX] = {.msgid = NC_("game", "unfinished")},
     [MSG_SCROLL_MORE] = {.msgid = N_("%1-%2 of %3 · the wheel or the arrows show more")},
-    [MSG_BAD_MOVE] = {.msgid = N_("a move the rules do not allow")},
     [MSG_RECOVER] = {.msgid = N_("Play on from move %1")},
     [MSG_NOT_NOW] = {.msgid = N_("Not now")},
     [MSG_RECOVER_FAILED] = {.msgid = N_("The game could not be restored.")},
@@ -316,6 +321,11 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_HOST_TABLE] = {.msgid = N_("Host a table")},
     [MSG_JOIN_TABLE] = {.msgid = N_("Join a table")},
     [MSG_SEAT_FRIEND] = {.msgid = N_("Friend (network)")},
+    /* TRANSLATORS: the Host a table form; "Human" and "Friend (network)" are its seat buttons */
+    [MSG_SEATS_HELP_HOST] = {.msgid = N_("%1 to %2 players: a friend joins each Friend seat from their own screen, "
+                                         "a Human seat is played here. Click a seat's kind to change it.")},
+    [MSG_SEATS_HELP_HOST_TOUCH] = {.msgid = N_("%1 to %2 players: a friend joins each Friend seat from their own "
+                                               "screen, a Human seat is played here. Tap a seat's kind to change it.")},
     [MSG_OPEN_TABLE] = {.msgid = N_("Open the table")},
     [MSG_REOPEN_TABLE] = {.msgid = N_("Reopen the last table")},
     [MSG_NET_ADDRESS] = {.msgid = N_("Host's address")},
@@ -454,9 +464,9 @@ const char *gui_tr(gui_msg id) { return id >= 0 && id < MSG_COUNT ? gui_word(&ta
 
 const char *gui_tr_n(gui_msg id, long n) { return id >= 0 && id < MSG_COUNT ? gui_word_n(&table[id], n) : "?"; }
 
-const char *gui_tr_seat(gui_msg id, const char *name)
+const char *gui_tr_seat(gui_msg id, int you)
 {
-    return id >= 0 && id < MSG_COUNT ? gui_word_seat(&table[id], name) : "?";
+    return id >= 0 && id < MSG_COUNT ? gui_word_seat(&table[id], you) : "?";
 }
 
 const gui_words *gui_tr_words(gui_msg id) { return id >= 0 && id < MSG_COUNT ? &table[id] : NULL; }

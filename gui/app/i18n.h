@@ -19,7 +19,7 @@ typedef enum {
     MSG_SAVED, MSG_SAVE_FAILED, MSG_LOAD_FAILED, MSG_ATLAS_MISSING, MSG_ATLAS_BROKEN, MSG_SAVE_AS, MSG_LOAD_GAME,
     MSG_NO_SAVES, MSG_CANCEL, MSG_OK, MSG_QUIT_CONFIRM, MSG_YES, MSG_NO, MSG_POINTS,
     MSG_ROAD, MSG_CITY, MSG_FIELD, MSG_CLOISTER, MSG_COMPLETE, MSG_OPEN, MSG_NOBODY, MSG_THINKING,
-    MSG_ROTATE, MSG_RESULTS, MSG_WINNER, MSG_TIE, MSG_CAT_ROADS, MSG_CAT_CITIES,
+    MSG_ROTATE, MSG_RESULTS, MSG_WINNER, MSG_TIE, MSG_TIE_YOU, MSG_CAT_ROADS, MSG_CAT_CITIES,
     MSG_CAT_CLOISTERS, MSG_CAT_FIELDS, MSG_CAT_OTHER, MSG_TOTAL, MSG_SCORE_OVER_TIME, MSG_MAIN_MENU,
     MSG_LANGUAGE, MSG_LANG_NAME, MSG_UI_SCALE, MSG_FULLSCREEN, MSG_PALETTE_CB, MSG_MARK_UNFILLABLE, MSG_CURTAIN,
     MSG_ON, MSG_OFF, MSG_RULES_TITLE, MSG_RULES_TEXT, MSG_RULE_SMALL_ON, MSG_RULE_SMALL_OFF,
@@ -42,7 +42,7 @@ typedef enum {
     MSG_OPT_EXCLUDED, /* the new-game screen: an option that cannot go with one that is on */
     MSG_DIAGRAM_CITY, MSG_DIAGRAM_CLOISTER, MSG_DIAGRAM_FIELD, MSG_UNFINISHED_PREFIX, MSG_SCROLL_MORE, MSG_KNIGHT,
     MSG_ROBBER, MSG_MONK, MSG_FARMER, MSG_A_FOLLOWER,
-    MSG_BAD_MOVE, MSG_RECOVER, MSG_NOT_NOW, MSG_RECOVER_FAILED,
+    MSG_RECOVER, MSG_NOT_NOW, MSG_RECOVER_FAILED,
     MSG_AUTOSAVE_CUT, MSG_SAVE_CUT, /* a save that breaks off (no end line), in one sentence */
     MSG_VOLUME, MSG_SOUND_OFF, MSG_SOUND_ON, MSG_NO_AUDIO,
     MSG_AI_TIME,
@@ -77,7 +77,7 @@ typedef enum {
     MSG_SIDE_N, MSG_SIDE_NE, MSG_SIDE_E, MSG_SIDE_SE, MSG_SIDE_S, MSG_SIDE_SW, MSG_SIDE_W, MSG_SIDE_NW,
     MSG_WHERE_START, MSG_TILE_OF, MSG_NEWGAME_POINT, MSG_ORDER_TIP, MSG_SPOT_SIDE, MSG_REVIEW_ON,
     /* Network play (scene_net.c). */
-    MSG_HOST_TABLE, MSG_JOIN_TABLE, MSG_SEAT_FRIEND, MSG_OPEN_TABLE, MSG_REOPEN_TABLE, MSG_NET_ADDRESS, MSG_NET_PORT, MSG_NET_CODE, MSG_NET_NAME, MSG_NET_JOIN, MSG_NET_TABLE, MSG_NET_GIVE_OUT, MSG_NET_WAIT_HOST, MSG_NET_WAIT_SEATS, MSG_NET_SEAT_OPEN, MSG_NET_SEAT_HERE, MSG_NET_SEAT_AWAY, MSG_NET_SEAT_AI, MSG_NET_SEAT_LOCAL, MSG_NET_YOU, MSG_NET_LEAVE, MSG_NET_CLOSED, MSG_NET_FAILED, MSG_NET_SEND, MSG_NET_DECIDING, MSG_NET_NO_ADDR, MSG_NET_JOIN_HELP, MSG_NET_LEFT, MSG_NET_BACK, MSG_NET_FOUND, MSG_NET_NONE_FOUND,
+    MSG_HOST_TABLE, MSG_JOIN_TABLE, MSG_SEAT_FRIEND, MSG_SEATS_HELP_HOST, MSG_SEATS_HELP_HOST_TOUCH, MSG_OPEN_TABLE, MSG_REOPEN_TABLE, MSG_NET_ADDRESS, MSG_NET_PORT, MSG_NET_CODE, MSG_NET_NAME, MSG_NET_JOIN, MSG_NET_TABLE, MSG_NET_GIVE_OUT, MSG_NET_WAIT_HOST, MSG_NET_WAIT_SEATS, MSG_NET_SEAT_OPEN, MSG_NET_SEAT_HERE, MSG_NET_SEAT_AWAY, MSG_NET_SEAT_AI, MSG_NET_SEAT_LOCAL, MSG_NET_YOU, MSG_NET_LEAVE, MSG_NET_CLOSED, MSG_NET_FAILED, MSG_NET_SEND, MSG_NET_DECIDING, MSG_NET_NO_ADDR, MSG_NET_JOIN_HELP, MSG_NET_LEFT, MSG_NET_BACK, MSG_NET_FOUND, MSG_NET_NONE_FOUND,
     MSG_NET_READY, MSG_NET_NOT_READY, MSG_NET_MARK_READY, MSG_NET_UNMARK_READY, MSG_NET_NOT_ALL_READY, MSG_NET_AI_TAKES, MSG_NET_AWAY_AFTER, MSG_NET_AWAY_NEVER,
     MSG_NET_NEW_ON_SERVER, MSG_NET_GIVE_SERVER, MSG_NET_LEAVE_JOINED, MSG_NET_QUIT_JOINED, MSG_NET_LEAVE_HOST, MSG_NET_QUIT_HOST,
     MSG_NET_FOUND_SEATS, MSG_NET_LAN_ROW, MSG_NET_LIST_LAN, MSG_NET_LIST_HELP, MSG_NET_LIST_NO_LAN, MSG_NET_NO_LAN_SHORT, MSG_NET_ASK_CODE, MSG_NET_LISTED,
@@ -111,17 +111,17 @@ typedef enum {
 typedef struct {
     const char *msgid, *plural;
     /* A template whose %1 is a seat's name: its second-person form (no %1), said instead when
-       that seat is the person at the screen (gui_seat_is_you), never the name put into the
-       third person ("You decides"). NULL in every other string. */
+       that seat is the only person at this screen (gui_game_is_you), never the name put into
+       the third person ("You decides"). NULL in every other string. */
     const char *you;
 } gui_words;
 const char *gui_word(const gui_words *w);
-/* 1 when a seat's name is the lesson's "You" in any language: that seat is the person at the
-   screen, spoken to, never named. */
+/* 1 when a seat's name is the lesson's "You" in any language (a new game from the lesson's seats
+   gives that seat a name again). */
 int gui_seat_is_you(const char *name);
-/* w for the seat named `name` in %1: its second-person form when that seat is the person at the
-   screen and w has one, else w itself (translated). */
-const char *gui_word_seat(const gui_words *w, const char *name);
+/* w for a seat in %1: its second-person form when `you` (the seat is the person at this screen,
+   gui_game_is_you) and w has one, else w itself (translated). */
+const char *gui_word_seat(const gui_words *w, int you);
 /* The form for the number n (ngettext); a string without a plural ignores n. */
 const char *gui_word_n(const gui_words *w, long n);
 /* In another language than the current one (tests; the default names of every language). */
@@ -160,8 +160,8 @@ const char *gui_tr(gui_msg id);
 /* The form for the number n of a counted string (MSG_POINTS). */
 const char *gui_tr_n(gui_msg id, long n);
 const char *gui_tr_in(const char *lang, gui_msg id);
-/* gui_word_seat for the core's table: the template for the seat `name` in %1. */
-const char *gui_tr_seat(gui_msg id, const char *name);
+/* gui_word_seat for the core's table: the template for a seat in %1, `you` as there. */
+const char *gui_tr_seat(gui_msg id, int you);
 /* The table's entry (tests: its second-person form). */
 const gui_words *gui_tr_words(gui_msg id);
 /* "1 point", "3 points" / "1 bod", "3 body", "5 bodů" in the current language. */

@@ -223,9 +223,9 @@ int gui_seat_is_you(const char *name)
     return 0;
 }
 
-const char *gui_word_seat(const gui_words *w, const char *name)
+const char *gui_word_seat(const gui_words *w, int you)
 {
-    return w && w->you && gui_seat_is_you(name) ? gui_translate(w->you) : gui_word(w);
+    return w && w->you && you ? gui_translate(w->you) : gui_word(w);
 }
 
 const char *gui_word_in(const char *lang, const gui_words *w)

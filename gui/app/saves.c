@@ -1,6 +1,7 @@
 /* Autosave and named saves: text from the engine's session, written with temp file + rename. */
 #define _POSIX_C_SOURCE 200809L
 #include "app/saves.h"
+#include "app/engine_words.h"
 #include "app/i18n.h"
 
 #include "dirs.h"
@@ -340,20 +341,6 @@ int gui_save_game_record(const cit_session *s, const gui_record *r, const char *
     return rc;
 }
 
-/* The loader's reason in the player's language, said once: the engine's message repeats the
-   status ("illegal move: STATUS"), so only what it adds is kept, and never in brackets. */
-static void load_reason(const cit_load_error *le, char *err, size_t cap)
-{
-    const char *status = cit_status_str(le->status), *m = le->message;
-    size_t ml = strlen(m), sl = strlen(status);
-    if (!m[0] || strcmp(m, status) == 0)
-        snprintf(err, cap, "%s", gui_status(le->status));
-    else if (ml > sl && strcmp(m + ml - sl, status) == 0 && strncmp(m, "illegal move", 12) == 0)
-        snprintf(err, cap, "%s: %s", gui_tr(MSG_BAD_MOVE), gui_status(le->status));
-    else
-        snprintf(err, cap, "%s: %s", gui_status(le->status), m); /* the engine's detail stays English */
-}
-
 /* Loads the file's first `before - 1` lines (all when before is 0) into s. */
 static int load_lines(cit_session *s, const char *path, int before, int *line, char *err, size_t cap)
 {
@@ -385,7 +372,7 @@ static int load_lines(cit_session *s, const char *path, int before, int *line, c
     free(text);
     if (st != CIT_OK) {
         *line = le.line;
-        load_reason(&le, err, cap);
+        gui_load_reason(&le, err, cap);
         return -1;
     }
     return 0;

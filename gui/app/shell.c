@@ -167,6 +167,7 @@ static void enter_game(gui_app *a, gui_game *g)
     a->replay = NULL;
     gui_game_free(a->game);
     a->game = g;
+    gui_game_set_you(g, gui_app_you(a));
     a->game_name[0] = 0; /* a loaded or played-on game names itself after this */
     fresh_board_view(a);
     a->history_top = 0;
@@ -183,6 +184,20 @@ int gui_app_seat_here(const gui_app *a, int p)
         return 0;
     /* A client's own seat is a person whatever the host's set-up says. */
     return s->players[p].kind == CIT_SEAT_HUMAN || gui_net_own_seat(a) == p;
+}
+
+int gui_app_you(const gui_app *a)
+{
+    if (!a->game)
+        return -1;
+    int n = cit_game_setup(gui_game_engine(a->game))->nplayers, you = -1, people = 0;
+    for (int p = 0; p < n; p++)
+        if (gui_app_seat_here(a, p)) {
+            you = p;
+            people++;
+        }
+    /* Two or more at one screen share it: "you" would not say whom. */
+    return people == 1 ? you : -1;
 }
 
 int gui_app_seat_person(const gui_app *a, int p)

@@ -29,7 +29,7 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     const cit_pending *pd = &a->game->pend;
     char line[160];
     const char *name = gui_game_player_name(a->game, pd->player);
-    gui_subst(line, sizeof line, gui_tr_seat(MSG_DECIDES, name), name, NULL, NULL);
+    gui_subst(line, sizeof line, gui_tr_seat(MSG_DECIDES, gui_game_is_you(a->game, pd->player)), name, NULL, NULL);
     int px = gui_font_px(ui, GUI_FONT_TITLE), fig = gui_px(ui, 44);
     gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, (float)(x + fig / 2),
                        (float)(y + fig / 2), (float)fig, 255);

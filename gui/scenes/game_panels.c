@@ -53,8 +53,9 @@ void gui_turn_words(const gui_app *a, char *buf, size_t cap)
         GUI_FOR_MODULES(t, gui_game_engine(a->game))
             if (t->turn_words && t->turn_words(a->game, buf, cap))
                 return;
-    const char *name = gui_game_player_name(a->game, gui_game_player(a->game));
-    gui_subst(buf, cap, gui_tr_seat(turn ? MSG_TURN_OF : MSG_DECIDES, name), name, NULL, NULL);
+    int p = gui_game_player(a->game);
+    gui_subst(buf, cap, gui_tr_seat(turn ? MSG_TURN_OF : MSG_DECIDES, gui_game_is_you(a->game, p)),
+              gui_game_player_name(a->game, p), NULL, NULL);
 }
 
 /* On a screen shorter than the layout (a phone on its side) Menu / Save / History leave the

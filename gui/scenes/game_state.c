@@ -27,6 +27,7 @@ gui_game *gui_game_new(const cit_setup *setup, cit_status *st)
     g->spot = CIT_SPOT_NONE;
     g->special_mod = -1;
     g->preview_key = -1;
+    g->you = -1;
     for (const gui_module *const *m = gui_modules; *m; m++)
         if ((*m)->state_size && (*m)->module >= 0 && (*m)->module < CIT_MODULE_MAX &&
             !(g->mstate[(*m)->module] = calloc(1, (*m)->state_size))) {
@@ -187,7 +188,7 @@ static void tally_event(gui_game *g, const cit_game *after, const cit_event *e)
 static void log_move(gui_game *g, const cit_game *before, const cit_game *after, const cit_move *m, int idx,
                      int player, const cit_outcome *o)
 {
-    char line[GUI_LOG_LINE], pts[16], what[160];
+    char line[GUI_LOG_LINE], what[160];
     const cit_tileset *ts = cit_game_tileset(before);
     gui_log_ref ref = {(int16_t)idx, m->x, m->y, 0, 0, 0, 0, 0, 0};
     if (m->type == CIT_MOVE_PLACE) {
@@ -205,7 +206,8 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
         } else {
             char tile[128], base[GUI_LOG_LINE];
             gui_tile_kinds(ts, m->tile, tile, sizeof tile);
-            gui_subst(base, sizeof base, gui_tr(MSG_HIST_PLACE), gui_game_player_name(g, player), tile, where);
+            gui_subst(base, sizeof base, gui_tr_seat(MSG_HIST_PLACE, gui_game_is_you(g, player)),
+                      gui_game_player_name(g, player), tile, where);
             if (m->spot != CIT_SPOT_NONE && m->tile < ts->ntiles && m->spot < ts->tiles[m->tile].nfeat) {
                 /* The feature as it stands after the move (a completed one stays queryable). */
                 cit_placed_tile there[2]; /* a triangle into a half-filled cell is its second half */
@@ -253,11 +255,10 @@ static void log_move(gui_game *g, const cit_game *before, const cit_game *after,
                 snprintf(g->notice, sizeof g->notice, "%s", t);
             }
         } else if (e->type == CIT_EV_SCORE) {
-            snprintf(pts, sizeof pts, "%d", e->points);
             feature_brief(after, e->x, e->y, e->spot, e->half, what, sizeof what);
             if (!what[0])
                 gui_kind_in_sentence(e->feature_kind, what, sizeof what); /* "(road)" */
-            gui_subst(line, sizeof line, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts, what);
+            gui_score_line(g, e->player, e->points, what, line, sizeof line);
             gui_log_ref sr = ref;
             gui_log_ref_feature(&sr, e);
             sr.scorer = (int8_t)(e->player + 1);
@@ -813,6 +814,26 @@ cit_status gui_game_end_turn(gui_game *g, cit_outcome *out)
 }
 
 void gui_game_relog(gui_game *g) { rebuild_log(g); }
+
+void gui_score_line(const gui_game *g, int player, int points, const char *what, char *buf, size_t cap)
+{
+    char num[16], pts[48];
+    snprintf(num, sizeof num, "%d", points);
+    gui_points(pts, sizeof pts, points);
+    /* The third person is a tally ("Anna +8"); spoken to, a sentence ("You score 8 points"). */
+    const char *args[4] = {gui_game_player_name(g, player), num, what, pts};
+    gui_subst_all(buf, cap, gui_tr_seat(MSG_HIST_SCORE, gui_game_is_you(g, player)), args, 4);
+}
+
+int gui_game_is_you(const gui_game *g, int p) { return g && p >= 0 && p == g->you; }
+
+void gui_game_set_you(gui_game *g, int seat)
+{
+    if (!g || g->you == seat)
+        return;
+    g->you = seat;
+    rebuild_log(g); /* its lines said "you" of another seat, or of nobody */
+}
 
 const cit_game *gui_game_preview(gui_game *g)
 {

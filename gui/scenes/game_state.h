@@ -97,6 +97,10 @@ typedef struct {
     int dist_scroll, dist_shown, dist_types;
     SDL_Rect dist_rc;
     int hint_ghost_spot; /* the spot of the hint's ghost follower drawn last frame (CIT_SPOT_NONE: none) */
+    /* The seat of the only person playing at this screen, spoken to in the second person ("Your
+       turn"); -1 when nobody or several share the screen (hot seat: the third person for all).
+       The window decides it (gui_app_you); the game's words only read it. */
+    int you;
 } gui_game;
 
 /* A history line's reference to the feature part event e names (hovering the line shows it). */
@@ -189,5 +193,12 @@ cit_move gui_game_tentative_move(const gui_game *g, int spot);
 void gui_game_refresh_spots(gui_game *g);
 /* Rewrites the history in the current language (after a language switch). */
 void gui_game_relog(gui_game *g);
+/* A history line of points scored: "  Anna +8 · WHAT", or to the person at this screen "  You
+   score 8 points · WHAT". */
+void gui_score_line(const gui_game *g, int player, int points, const char *what, char *buf, size_t cap);
+/* 1 when seat p is the person at this screen (gui_game.you): a sentence about p says "you". */
+int gui_game_is_you(const gui_game *g, int p);
+/* Who the person at this screen is (gui_app_you); the history is rewritten when it changes. */
+void gui_game_set_you(gui_game *g, int seat);
 
 #endif

@@ -2,6 +2,7 @@
 #include "scenes/lesson.h"
 #include "scenes/lesson_text.h"
 #include "scenes/board_view.h"
+#include "app/engine_words.h"
 #include "app/i18n.h"
 #include "draw/draw.h"
 #include "draw/text.h"
@@ -111,7 +112,8 @@ int gui_lesson_start(gui_app *a)
     int len = lesson_save(text, sizeof text);
     cit_load_error err;
     if (len < 0 || cit_session_load(a->game->sess, text, (size_t)len, &err) != CIT_OK) {
-        gui_app_message(a, len < 0 ? "lesson" : err.message);
+        char why[256];
+        gui_app_message(a, len < 0 ? "lesson" : gui_load_reason(&err, why, sizeof why));
         return -1;
     }
     gui_game_rewound(a->game);
@@ -392,4 +394,3 @@ int gui_lesson_holds_results(const gui_app *a)
     return a->game && cit_game_over(gui_game_engine(a->game)) && gui_lesson_at(a) >= 0;
 }
 
-int gui_lesson_is_you(const char *name) { return gui_seat_is_you(name); }

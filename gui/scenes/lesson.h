@@ -41,7 +41,5 @@ int gui_lesson_card_rect(gui_app *a, SDL_Rect *rc);
 /* The cells the person's step on screen speaks of (1 and x0,y0..x1,y1), or 0 (no lesson, the
    computer's move, the end). Each step's camera frames them clear of the card. */
 int gui_lesson_subject(const gui_app *a, int *x0, int *y0, int *x1, int *y1);
-/* 1 when a seat's name is the lesson's "You" in any language: that seat is spoken to. */
-int gui_lesson_is_you(const char *name);
 
 #endif

@@ -50,8 +50,6 @@ const gui_words lesson_text[LESSON_NWORDS] = {
     [LESSON_SEE_RESULTS] = {.msgid = N_("See the results")},
     /* Results for a seat named LESSON_YOU: the learner is spoken to, not named in the third
        person ("You wins!" / "Vítězí Vy!" read as mistakes). %1: the others tied. */
-    [LESSON_YOU_WIN] = {.msgid = N_("You win!")},
-    [LESSON_YOU_TIE] = {.msgid = N_("A tie: you and %1")},
 };
 
 const char *lesson_tr(lesson_text_id id) { return gui_word(&lesson_text[id]); }

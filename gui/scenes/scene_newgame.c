@@ -411,8 +411,12 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
         char lo[16], hi[16], help[320];
         snprintf(lo, sizeof lo, "%d", CIT_MIN_PLAYERS);
         snprintf(hi, sizeof hi, "%d", max);
-        gui_subst(help, sizeof help, gui_tr(a->host_form == 2 ? (ui->coarse ? MSG_SEATS_HELP_SERVER_TOUCH : MSG_SEATS_HELP_SERVER)
-                                                     : (ui->coarse ? MSG_SEATS_HELP_TOUCH : MSG_SEATS_HELP)), lo, hi, NULL);
+        /* Each form says how its seats are filled: a table's seats are friends' at their own
+           screens, not people taking turns here. */
+        gui_msg m = a->host_form == 2 ? (ui->coarse ? MSG_SEATS_HELP_SERVER_TOUCH : MSG_SEATS_HELP_SERVER)
+                    : a->host_form  ? (ui->coarse ? MSG_SEATS_HELP_HOST_TOUCH : MSG_SEATS_HELP_HOST)
+                                    : (ui->coarse ? MSG_SEATS_HELP_TOUCH : MSG_SEATS_HELP);
+        gui_subst(help, sizeof help, gui_tr(m), lo, hi, NULL);
         int th = gui_text_wrapped(help, hx, ay, w - (hx - x), gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
         end = ay + th + gap > end ? ay + th + gap : end;
     }

@@ -2,8 +2,6 @@
 #include "app/app.h"
 #include "scenes/scenes.h"
 #include "scenes/hint.h"
-#include "scenes/lesson.h"
-#include "scenes/lesson_text.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -24,15 +22,15 @@ void gui_results_winner(gui_app *a, char *buf, size_t cap)
     for (int p = 0; p < s->nplayers; p++)
         best = cit_game_score(e, p) > best ? cit_game_score(e, p) : best;
     for (int p = 0; p < s->nplayers; p++)
-        if (cit_game_score(e, p) == best && gui_lesson_is_you(s->players[p].name)) {
-            you = 1; /* the lesson's learner is spoken to: a sentence of its own, below */
+        if (cit_game_score(e, p) == best && gui_game_is_you(a->game, p)) {
+            you = 1; /* the person at this screen is spoken to: a sentence of its own, below */
         } else if (cit_game_score(e, p) == best) {
             if (n++)
                 SDL_strlcat(names, ", ", sizeof names);
             SDL_strlcat(names, s->players[p].name, sizeof names);
         }
     if (you)
-        gui_subst(buf, cap, lesson_tr(n ? LESSON_YOU_TIE : LESSON_YOU_WIN), names, NULL, NULL);
+        gui_subst(buf, cap, n ? gui_tr(MSG_TIE_YOU) : gui_tr_seat(MSG_WINNER, 1), names, NULL, NULL);
     else
         gui_subst(buf, cap, gui_tr(n > 1 ? MSG_TIE : MSG_WINNER), names, NULL, NULL);
 }

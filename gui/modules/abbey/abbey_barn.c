@@ -359,7 +359,7 @@ int abbey_barn_event_line(gui_game *g, const cit_game *before, const cit_event *
         st->owner = e->player + 1;
         st->landed_player = e->player + 1;
         st->landed_at = g->now;
-        gui_subst(buf, cap, barn_tr(BN_HIST_PUT), who, NULL, NULL);
+        gui_subst(buf, cap, gui_word_seat(&barn_text[BN_HIST_PUT], gui_game_is_you(g, e->player)), who, NULL, NULL);
         gui_log_ref_feature(ref, e);
         return 2;
     }

@@ -105,7 +105,7 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
     (void)ref;
     const char *who = gui_game_player_name(g, player);
     if (m->type == CIT_MOVE_ABBEY && !m->arg0 && cit_game_stack_left(before) == 0) {
-        gui_subst(buf, cap, abbey_tr(AB_HIST_PASS), who, NULL, NULL);
+        gui_subst(buf, cap, gui_word_seat(&abbey_text[AB_HIST_PASS], gui_game_is_you(g, player)), who, NULL, NULL);
         return 1;
     }
     if (m->type == CIT_MOVE_WAGON_MOVE && !m->arg0) {
@@ -125,7 +125,9 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     int n = 0;
     switch (e->type) {
     case CIT_EV_ABBEY_TAKEN:
-        gui_subst(buf, cap, abbey_tr(e->count ? AB_HIST_ABBEY_LAST : AB_HIST_ABBEY), who, NULL, NULL);
+        gui_subst(buf, cap,
+                  gui_word_seat(&abbey_text[e->count ? AB_HIST_ABBEY_LAST : AB_HIST_ABBEY], gui_game_is_you(g, e->player)),
+                  who, NULL, NULL);
         ref->has_feature = 0;
         return 2;
     case CIT_EV_ABBEY_MAYOR:

@@ -238,7 +238,7 @@ int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen)
                  gui_darken(pcol(a, b->auction && b->lot >= 0 ? b->bidder : pd->player), 0.75f));
         /* Under it: who decides now (a computer thinks), the hint line below the tiles. */
         const char *name = gui_game_player_name(a->game, pd->player);
-        gui_subst(line, sizeof line, human ? gui_tr_seat(MSG_DECIDES, name) : bazaar_tr(BZ_WAIT), name, NULL, NULL);
+        gui_subst(line, sizeof line, human ? gui_tr_seat(MSG_DECIDES, gui_game_is_you(a->game, pd->player)) : bazaar_tr(BZ_WAIT), name, NULL, NULL);
         line_fit(line, x, p.y + pad + gui_px(ui, 4) + px * 3 / 2, room, gui_font_px(ui, 14), 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255));
         char num[16];

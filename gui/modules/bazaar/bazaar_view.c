@@ -621,8 +621,9 @@ static void question(const gui_app *a, const cit_bazaar *b, int closing, int hum
                        : pd->decision == CIT_DECIDE_BAZAAR_DEAL ? BZ_DEAL_ASK
                        : b->auction                             ? BZ_PICK_ASK
                                                                 : BZ_TAKE_ASK;
-    gui_subst(buf, cap, bazaar_tr(closing ? BZ_OVER : human ? q : BZ_WAIT),
-              gui_game_player_name(a->game, closing ? b->first : pd->player), NULL, NULL);
+    int seat = closing ? b->first : pd->player;
+    gui_subst(buf, cap, gui_word_seat(&bazaar_text[closing ? BZ_OVER : human ? q : BZ_WAIT], gui_game_is_you(a->game, seat)),
+              gui_game_player_name(a->game, seat), NULL, NULL);
 }
 
 /* The height the question takes wrapped to w (measured, not drawn). */

@@ -60,13 +60,13 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     }
     if (e->type == CIT_EV_CITY_WALL) {
         city_text_id id = e->quarter ? CITY_HIST_GATE : e->count ? CITY_HIST_WALL_WATCH : CITY_HIST_WALL;
-        gui_subst(buf, cap, city_tr(id), name, NULL, NULL);
+        gui_subst(buf, cap, gui_word_seat(&city_text[id], gui_game_is_you(g, e->player)), name, NULL, NULL);
         *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0, 0};
         return e->quarter ? 2 : 1; /* the gate is news when a computer sets it */
     }
     if (e->type == CIT_EV_SCORE && e->reason == CIT_SCORE_CITY_TOWER) {
         points_words(pts, sizeof pts, e->points);
-        gui_subst(buf, cap, city_tr(CITY_HIST_TOWER), name, pts, NULL);
+        gui_subst(buf, cap, gui_word_seat(&city_text[CITY_HIST_TOWER], gui_game_is_you(g, e->player)), name, pts, NULL);
         *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0, 0};
         return 2;
     }

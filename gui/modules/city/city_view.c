@@ -397,12 +397,13 @@ void gui_city_round_line(const gui_app *a, char *buf, size_t cap)
     snprintf(at, sizeof at, "%d", g->pend.arg);
     snprintf(of, sizeof of, "%d", g->pend.limit);
     const char *name = gui_game_player_name(g, g->pend.player);
+    int you = gui_game_is_you(g, g->pend.player);
     if (g->pend.decision == CIT_DECIDE_CITY_GATE)
-        gui_subst(buf, cap, city_tr(CITY_ROUND_GATE), name, of, NULL);
+        gui_subst(buf, cap, gui_word_seat(&city_text[CITY_ROUND_GATE], you), name, of, NULL);
     else if (g->pend.decision == CIT_DECIDE_CITY_WALL)
-        gui_subst(buf, cap, city_tr(CITY_ROUND_WALL), name, at, of);
+        gui_subst(buf, cap, gui_word_seat(&city_text[CITY_ROUND_WALL], you), name, at, of);
     else if (g->pend.decision == CIT_DECIDE_CITY_TOWER)
-        gui_subst(buf, cap, city_tr(CITY_ROUND_TOWER), name, NULL, NULL);
+        gui_subst(buf, cap, gui_word_seat(&city_text[CITY_ROUND_TOWER], you), name, NULL, NULL);
 }
 
 /* A face-down stack: a few offset cards, the count on top. */

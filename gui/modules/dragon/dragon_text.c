@@ -41,7 +41,7 @@ const gui_words dragon_text[DRAGON_NWORDS] = {
     [DRAGON_HIST_ASIDE] = {.msgid = N_("  %1 drew a dragon tile before any volcano: set aside")},
     [DRAGON_HIST_RESHUFFLE] = {NN_("  %1 set-aside dragon tile goes back into the stack", "  %1 set-aside dragon tiles go back into the stack")},
     [DRAGON_HIST_VOLCANO] = {.msgid = N_("  The dragon flies to the volcano (%1)")},
-    [DRAGON_HIST_STEP] = {.msgid = N_("  %1 moves the dragon %2")},
+    [DRAGON_HIST_STEP] = {.msgid = N_("  %1 moves the dragon %2"), .you = N_("  You move the dragon %2")},
     [DRAGON_HIST_ATE] = {.msgid = N_("  The dragon ate %1's %2")},
     [DRAGON_HIST_ATE_MANY] = {NN_("  The dragon ate %2 of %1's followers", "  The dragon ate %2 of %1's followers")},
     [DRAGON_HIST_PRINCESS] = {.msgid = N_("  The princess sends %1's %2 home")},

@@ -121,7 +121,8 @@ int gui_dragon_event_line(gui_game *g, const cit_game *before, const cit_event *
         gui_subst(buf, cap, dragon_tr(DRAGON_HIST_VOLCANO), at, NULL, NULL);
         return 2;
     case CIT_EV_DRAGON_STEP:
-        gui_subst(buf, cap, dragon_tr(DRAGON_HIST_STEP), who, side_word(e->rot), NULL);
+        gui_subst(buf, cap, gui_word_seat(&dragon_text[DRAGON_HIST_STEP], gui_game_is_you(g, e->player)), who,
+                  side_word(e->rot), NULL);
         return 1;
     case CIT_EV_DRAGON_ATE: /* a meal is news at every screen: a notice too, as the others below */
     case CIT_EV_PRINCESS:

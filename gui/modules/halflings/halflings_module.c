@@ -137,13 +137,12 @@ static int vineyard_line(const gui_game *g, const cit_game *before, const cit_ev
     int v = (e->points - 9) / 3;
     if (e->points <= 9 || (e->points - 9) % 3)
         return 0;
-    char kind[32], base[16], bonus[16], what[96], pts[16];
+    char kind[32], base[16], bonus[16], what[96];
     snprintf(base, sizeof base, "%d", e->points - 3 * v);
     snprintf(bonus, sizeof bonus, "%d", 3 * v);
-    snprintf(pts, sizeof pts, "%d", e->points);
     gui_subst(what, sizeof what, halflings_tr(v == 1 ? HALF_VINEYARD_ONE : HALF_VINEYARD_MANY),
               kind_lower(CIT_FEAT_CLOISTER, kind, sizeof kind), base, bonus);
-    gui_subst(buf, cap, gui_tr(MSG_HIST_SCORE), gui_game_player_name(g, e->player), pts, what);
+    gui_score_line(g, e->player, e->points, what, buf, cap);
     gui_log_ref_feature(ref, e);
     return 1;
 }

@@ -1,0 +1,140 @@
+/* The person at the screen is spoken to: in a game of one person against the computer the header,
+   the history and the results say "you" ("Your turn", "Your tile: ...", "You score 8 points"),
+   while the computer's seat keeps its name; with two people at one screen (hot seat) everyone is
+   named, since "you" would not say whom. In English and Czech (gui_app_you, gui_game.you). */
+#include "harness.h"
+#include "draw/text.h"
+#include "scenes/game_panels.h"
+#include "scenes/scenes.h"
+
+#include <string.h>
+
+/* A window in `lang` playing Anna (a person) against Bedřich: a computer when `computer`, else a
+   second person at this screen. */
+static gui_app *table(gui_lang lang, int computer)
+{
+    gui_app *a = harness_app(1280, 800, lang);
+    cit_setup su = two_players(11);
+    su.players[1].kind = computer ? CIT_SEAT_AI_EASY : CIT_SEAT_HUMAN;
+    if (!a || gui_app_start_game(a, &su) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return NULL;
+    }
+    a->settings.anim_speed = GUI_SPEED_INSTANT;
+    frames(a, 2);
+    return a;
+}
+
+/* The words `msg`'s second-person form says in the current language (its start before any %). */
+static void you_words(gui_msg msg, char *buf, size_t cap)
+{
+    SDL_strlcpy(buf, gui_translate(gui_tr_words(msg)->you), cap);
+    char *pct = strchr(buf, '%');
+    if (pct)
+        *pct = 0;
+}
+
+static void against_the_computer(gui_lang lang)
+{
+    gui_app *a = table(lang, 1);
+    if (!a)
+        return;
+    char line[200], want[200];
+    CHECK(gui_app_you(a) == 0 && gui_game_is_you(a->game, 0) && !gui_game_is_you(a->game, 1));
+    /* The header: "Your turn" / "Jste na tahu", never "Anna to play". */
+    gui_turn_words(a, line, sizeof line);
+    CHECK(strcmp(line, gui_translate(gui_tr_words(MSG_TURN_OF)->you)) == 0 && !strstr(line, "Anna"));
+    if (strstr(line, "Anna"))
+        fprintf(stderr, "  %s: the header names the person at the screen: %s\n", harness_lang(lang), line);
+    /* Anna's move goes into the history spoken to; the computer's keeps its name. */
+    int len = session_len(a);
+    CHECK(play_one(a));
+    Uint32 t0 = SDL_GetTicks();
+    while (session_len(a) < len + 2 && a->scene == GUI_SCENE_GAME && harness_waiting(t0, 60000, "the computer's move"))
+        frame(a);
+    you_words(MSG_HIST_PLACE, want, sizeof want);
+    CHECK(want[0] && harness_logged(a, want, a->game->nlog));
+    CHECK(harness_logged(a, "Bedřich", a->game->nlog));
+    if (!harness_logged(a, want, a->game->nlog))
+        fprintf(stderr, "  %s: no history line says '%s'; first: %s\n", harness_lang(lang), want,
+                a->game->nlog ? a->game->log[0] : "(none)");
+    /* Points: "You score 8 points" with the noun in the language's case, and a tally for others. */
+    gui_score_line(a->game, 0, 8, "x", line, sizeof line);
+    char pts[48];
+    gui_points(pts, sizeof pts, 8);
+    CHECK(strstr(line, pts) && !strstr(line, "Anna") && !strstr(line, "+8"));
+    gui_score_line(a->game, 1, 8, "x", line, sizeof line);
+    CHECK(strstr(line, "Bedřich") && strstr(line, "+8"));
+    /* Whose turn it is next: the person again, spoken to. */
+    gui_turn_words(a, line, sizeof line);
+    CHECK(!strstr(line, "Anna"));
+    gui_app_free(a);
+}
+
+static void hot_seat(gui_lang lang)
+{
+    gui_app *a = table(lang, 0);
+    if (!a)
+        return;
+    char line[200], you[200];
+    CHECK(gui_app_you(a) == -1 && !gui_game_is_you(a->game, 0) && !gui_game_is_you(a->game, 1));
+    gui_turn_words(a, line, sizeof line);
+    CHECK(strstr(line, "Anna") != NULL);
+    int len = session_len(a);
+    CHECK(play_one(a) && session_len(a) == len + 1);
+    you_words(MSG_HIST_PLACE, you, sizeof you);
+    CHECK(harness_logged(a, "Anna", a->game->nlog) && !harness_logged(a, you, a->game->nlog));
+    gui_turn_words(a, line, sizeof line);
+    CHECK(strstr(line, "Bedřich") != NULL);
+    gui_score_line(a->game, 0, 8, "x", line, sizeof line);
+    CHECK(strstr(line, "Anna") && strstr(line, "+8"));
+    gui_app_free(a);
+}
+
+/* 16 bytes of msg's template after its %2 (what follows the seat counts), drawn or not. */
+static int help_drawn(const gui_text_drawn *lines, int n, gui_msg msg)
+{
+    const char *t = strstr(gui_tr(msg), "%2");
+    char chunk[17];
+    SDL_strlcpy(chunk, t ? t + 2 : "?", sizeof chunk);
+    for (int i = 0; i < n; i++)
+        if (strstr(lines[i].text, chunk))
+            return 1;
+    return 0;
+}
+
+/* The Host a table form says its seats are friends' at their own screens, not people taking
+   turns at this one. */
+static void host_form_help(gui_lang lang)
+{
+    gui_app *a = harness_app(1280, 800, lang);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_HOST_TABLE));
+    frame(a);
+    static gui_text_drawn lines[512];
+    gui_text_log(lines, 512);
+    frame(a);
+    int n = gui_text_logged() < 512 ? gui_text_logged() : 512;
+    gui_text_log(NULL, 0);
+    CHECK(a->scene == GUI_SCENE_NEWGAME && a->host_form == 1);
+    CHECK(help_drawn(lines, n, MSG_SEATS_HELP_HOST) && !help_drawn(lines, n, MSG_SEATS_HELP));
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    harness_read_args(argc, argv);
+    if (harness_start("test_you_gui", "you") != 0)
+        return 1;
+    for (int lang = 0; lang < GUI_LANG_COUNT; lang++) {
+        against_the_computer(lang);
+        hot_seat(lang);
+        host_form_help(lang);
+    }
+    harness_finish();
+    printf("you: %d passed, %d failed\n", passed, failed);
+    return failed != 0;
+}
