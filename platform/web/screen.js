@@ -65,8 +65,11 @@ Module.citadelaScreen = typeof document === 'undefined' ? null : (function () {
     });
     // The element edits its own text: SDL (listening on the window) must not see the keys too, or
     // a letter typed on a hardware keyboard would come twice. Enter, Escape and Tab go on: they
-    // leave the field as they do on a desktop.
-    ['keydown', 'keypress', 'keyup'].forEach(function (kind) {
+    // leave the field as they do on a desktop. Every release goes on: a key pressed before the
+    // element took the focus (the Ctrl of the Ctrl+S that opened the save dialog) is released
+    // here, and SDL must see that, or it keeps Ctrl down for good and the game reads every later
+    // key as a Ctrl shortcut (it took none). SDL ignores the release of a key it never saw pressed.
+    ['keydown', 'keypress'].forEach(function (kind) {
       input.addEventListener(kind, function (e) {
         var leaves = (e.key === 'Enter' || e.key === 'Escape' || e.key === 'Tab') && !e.isComposing;
         if (!leaves) e.stopPropagation();
