@@ -516,10 +516,12 @@ static void test_seats(void)
         SDL_Rect rc;
         CHECK(a->ai == NULL);
         CHECK(cit_session_length(a->game->sess) == len);
-        /* The window title names the decider with the decision's words, not the active player's turn. */
+        /* The window title names the decider with the decision's words, not the active player's turn
+           ("You decide" when the decider is the one person at this screen). */
         char want[160];
-        gui_subst(want, sizeof want, gui_tr(MSG_DECIDES),
-                  gui_game_player_name(a->game, cit_game_pending(gui_game_engine(a->game)).player), NULL, NULL);
+        int decider = cit_game_pending(gui_game_engine(a->game)).player;
+        gui_subst(want, sizeof want, gui_tr_seat(MSG_DECIDES, gui_game_is_you(a->game, decider)),
+                  gui_game_player_name(a->game, decider), NULL, NULL);
         CHECK(strstr(a->title, want) != NULL);
         CHECK(gui_ui_find(&a->ui, gui_tr(MSG_OK), &rc));
         CHECK(click_label(a, gui_tr(MSG_OK)));
