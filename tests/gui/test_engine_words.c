@@ -11,17 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int passed, failed;
-
-#define CHECK(c)                                                                                                   \
-    do {                                                                                                           \
-        if (c)                                                                                                     \
-            passed++;                                                                                              \
-        else {                                                                                                     \
-            failed++;                                                                                              \
-            fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #c);                                          \
-        }                                                                                                          \
-    } while (0)
+#include "count_check.h"
 
 /* English is the msgids themselves; the others must each have their own words. */
 static const char *const languages[] = {"cs", "de", "pl", "fr", "es"};

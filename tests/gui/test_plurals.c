@@ -21,17 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static int passed, failed;
-
-#define CHECK(c)                                                                                                   \
-    do {                                                                                                           \
-        if (c)                                                                                                     \
-            passed++;                                                                                              \
-        else {                                                                                                     \
-            failed++;                                                                                              \
-            fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #c);                                          \
-        }                                                                                                          \
-    } while (0)
+#include "count_check.h"
 
 static const int numbers[] = {0, 1, 2, 5, 21, 22, 25};
 #define NNUM (int)(sizeof numbers / sizeof numbers[0])

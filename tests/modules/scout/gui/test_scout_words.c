@@ -22,17 +22,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static int passed, failed;
-
-#define CHECK(c)                                                                                                   \
-    do {                                                                                                           \
-        if (c)                                                                                                     \
-            passed++;                                                                                              \
-        else {                                                                                                     \
-            failed++;                                                                                              \
-            fprintf(stderr, "FAIL %s:%d: %s\n", __FILE__, __LINE__, #c);                                          \
-        }                                                                                                          \
-    } while (0)
+#include "../../../gui/count_check.h"
 
 /* The scout's names in GUI_FIGNAME_* order: what a new module's text file would hold. */
 static const gui_words scout_names[GUI_FIGNAMES] = {
