@@ -218,6 +218,10 @@ static int run_cut(cut_kind cut, net_hub *h, relay *r, table_players *p, cut_rep
         pump(h, r, p);
         rep->saw_reconnecting |= net_client_seat_state(ann, PIA) == NET_SEAT_RECONNECTING;
     }
+    /* `online` is checked against a wait: while a dial is on its way her wait is 0 already
+       (a loaded machine met that moment and the check failed), so it comes when she waits. */
+    for (; cut == CUT_ONLINE && net_client_retry_in(pia) <= 0 && net_now_ms() < until;)
+        pump(h, r, p);
     relay_set(r, PASS);
     int64_t back = test_clock(NULL);
     if (cut == CUT_ONLINE) { /* the page's `online` */
