@@ -59,11 +59,17 @@ const describe = (page) => page.evaluate(() => {
 });
 const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
 
+// A wait's `ms` is what a quiet machine needs with room to spare; the deadline is ten
+// times that (WEB_WAIT_SCALE), so that a busy machine (CI runs the three package checks side
+// by side on two cores) waits longer instead of failing. A wait that ends early costs nothing.
+// A retry loop that only looks (`exact`) keeps its own short wait.
+const waitScale = Math.max(1, Number(process.env.WEB_WAIT_SCALE) || 10);
+const deadline = (ms, exact) => (exact ? ms : Math.max(ms, Math.min(ms * waitScale, ms + 120000)));
 // The enabled button labelled `label` (a string, or a test on the label) once the window
-// shows it, `ms` at most; null if it never did. `nth`: the nth of several alike.
-async function findButton(page, label, ms = 10000, nth = 0) {
+// shows it, `ms` at most (its deadline above); null if it never did. `nth`: the nth of several alike.
+async function findButton(page, label, ms = 10000, nth = 0, exact = false) {
   const fits = typeof label === 'function' ? label : (l) => l === label;
-  for (const t0 = Date.now(); Date.now() - t0 < ms; await sleep(100)) {
+  for (const t0 = Date.now(), end = deadline(ms, exact); Date.now() - t0 < end; await sleep(100)) {
     const d = await describe(page);
     const all = d ? d.buttons.filter((b) => b.on && fits(b.label)) : [];
     if (all.length > nth) return all[nth];
@@ -71,17 +77,18 @@ async function findButton(page, label, ms = 10000, nth = 0) {
   return null;
 }
 // Clicks that button by the mouse (or a finger tap with `tap`); whether it was there.
-async function press(page, label, { ms = 10000, nth = 0, tap = false } = {}) {
-  const b = await findButton(page, label, ms, nth);
+async function press(page, label, { ms = 10000, nth = 0, tap = false, exact = false } = {}) {
+  const b = await findButton(page, label, ms, nth, exact);
   if (!b) return false;
   const [x, y] = centre(b);
   if (tap) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
   return true;
 }
-// Waits (bounded) until test(describe) holds; the last description, or null if it never did.
-async function until(page, test, ms) {
-  for (const t0 = Date.now(); Date.now() - t0 < ms; await sleep(100)) {
+// Waits (bounded: `ms`'s deadline above) until test(describe) holds; the last description, or
+// null if it never did.
+async function until(page, test, ms, { exact = false } = {}) {
+  for (const t0 = Date.now(), end = deadline(ms, exact); Date.now() - t0 < end; await sleep(100)) {
     const d = await describe(page);
     if (d && test(d)) return d;
   }

@@ -142,9 +142,9 @@ async function main() {
           `console errors: ${errors.length ? errors.slice(0, 2).join(' | ') : 'none'}; ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
         // Back to the menu: Escape asks whether to leave (a first Escape may only close what
         // a rule set's decision opened), Yes leaves.
-        for (let i = 0; i < 3 && !(await until(page, (x) => x.scene === 'menu', 500)); i++) {
+        for (let i = 0; i < 3 && !(await until(page, (x) => x.scene === 'menu', 500, { exact: i < 2 })); i++) {
           await page.keyboard.press('Escape');
-          await press(page, 'Yes', { ms: 2000 });
+          await press(page, 'Yes', { ms: 2000, exact: true });
         }
       }
     } finally {
