@@ -29,6 +29,18 @@ size=800x600
 tolerance=${WEB_SHOT_TOLERANCE:-1} # per cent of the pixels that may differ (more than 10 % in colour)
 pass=0 fail=0 xvfb= pid=
 check() { if [ "$1" = 0 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "web-check: FAILED: $2"; fi; }
+# One of the page's node scripts: LOG SECONDS SCRIPT ARGS...: its output shown whole, its
+# "web-check: ok:" and "FAILED:" lines counted, and its wall time said (CI's time budget).
+run_js() {
+    log=$1 limit=$2; shift 2
+    t0=$(date +%s)
+    NODE_PATH=$modules/node_modules timeout "$limit" node "$@" >"$tmp/$log.log" 2>&1
+    cat "$tmp/$log.log"
+    pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/$log.log")))
+    fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/$log.log")))
+    grep -q '^web-check: ' "$tmp/$log.log" || check 1 "$(basename "$1") ran"
+    echo "web-check: $(basename "$1") took $(($(date +%s) - t0)) s"
+}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-web.XXXXXX")
 cleanup() {
     [ -n "$pid" ] && kill "$pid" 2>/dev/null
@@ -69,97 +81,88 @@ name=web-check
 menu_shot "$out/menu-linux.png" "$build/citadela"
 check $? "the Linux game's window draws a still menu"
 
-NODE_PATH=$modules/node_modules timeout 600 node "$here/check.js" "$web" "$out" $size >"$tmp/js.log" 2>&1
-cat "$tmp/js.log"
-pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/js.log")))
-fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/js.log")))
-grep -q '^web-check: ' "$tmp/js.log" || check 1 "check.js ran (exit $?)"
+# Two lanes side by side, each a subshell with its own counts, its output shown whole when
+# both have ended: most of a check's time is waiting on pages and games played a second a
+# turn, so two at once take little more than the longer lane (docs/testing.md, "CI's time").
+# No two checks share a file in WEB/check, a port (each server takes one the system gives) or
+# a Wine prefix (only the second lane runs Wine).
+lane_pages() {
+    run_js js 600 "$here/check.js" "$web" "$out" $size
 
-# The page's other screens (tests/web/screens.js): Learn to play, a game with expansions whose
-# first tile a finger drags, a named save, a setting kept across a reload, the browser's language.
-NODE_PATH=$modules/node_modules timeout 300 node "$here/screens.js" "$web" "$out" $size >"$tmp/screens.log" 2>&1
-cat "$tmp/screens.log"
-pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/screens.log")))
-fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/screens.log")))
-grep -q '^web-check: ' "$tmp/screens.log" || check 1 "screens.js ran"
+    # The page's other screens (tests/web/screens.js): Learn to play, a game with expansions whose
+    # first tile a finger drags, a named save, a setting kept across a reload, the browser's language.
+    run_js screens 300 "$here/screens.js" "$web" "$out" $size
 
-# What a visit downloads (tests/web/cache.js, issue 90): the real citadela-server --web behind a
-# counting proxy; a first visit, a reload, a reload offline, the first menu at 5 and 20 Mbit/s
-# (cache-figures.json, cache-console.log).
-NODE_PATH=$modules/node_modules timeout 300 node "$here/cache.js" "$build/citadela-server" "$web" "$out" $size >"$tmp/cache.log" 2>&1
-cat "$tmp/cache.log"
-pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/cache.log")))
-fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/cache.log")))
-grep -q '^web-check: ' "$tmp/cache.log" || check 1 "cache.js ran"
+    # What a visit downloads (tests/web/cache.js, issue 90): the real citadela-server --web behind a
+    # counting proxy; a first visit, a reload, a reload offline, the first menu at 5 and 20 Mbit/s
+    # (cache-figures.json, cache-console.log).
+    run_js cache 300 "$here/cache.js" "$build/citadela-server" "$web" "$out" $size
 
-# A table opened from the page on its own server, its link copied to the browser's clipboard,
-# a friend's page joining by it and reloaded (tests/web/host.js; host-console.log).
-NODE_PATH=$modules/node_modules timeout 300 node "$here/host.js" "$build/citadela-server" "$web" "$out" $size >"$tmp/host.log" 2>&1
-cat "$tmp/host.log"
-pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/host.log")))
-fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/host.log")))
-grep -q '^web-check: ' "$tmp/host.log" || check 1 "host.js ran"
+    # A table opened from the page on its own server, its link copied to the browser's clipboard,
+    # a friend's page joining by it and reloaded (tests/web/host.js; host-console.log).
+    run_js host 300 "$here/host.js" "$build/citadela-server" "$web" "$out" $size
 
-# A phone types (tests/web/typing.js, issue 99): a tap on a field focuses an editable element over
-# it, the keyboard's text reaches the field, a desktop's click focuses none; Copy link a finger
-# high; the screen kept awake in a game (typing-console.log, typing-*.png).
-NODE_PATH=$modules/node_modules timeout 300 node "$here/typing.js" "$build/citadela-server" "$web" "$out" >"$tmp/typing.log" 2>&1
-cat "$tmp/typing.log"
-pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/typing.log")))
-fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/typing.log")))
-grep -q '^web-check: ' "$tmp/typing.log" || check 1 "typing.js ran"
+    # A phone types (tests/web/typing.js, issue 99): a tap on a field focuses an editable element over
+    # it, the keyboard's text reaches the field, a desktop's click focuses none; Copy link a finger
+    # high; the screen kept awake in a game (typing-console.log, typing-*.png).
+    run_js typing 300 "$here/typing.js" "$build/citadela-server" "$web" "$out"
 
-# The page as a browser's page (tests/web/pagelife.js): the pixel ratio followed, Back in a
-# game and at a table, Quit, every language (pagelife-console.log, page-quit.png).
-NODE_PATH=$modules/node_modules timeout 300 node "$here/pagelife.js" "$build/citadela-server" "$web" "$out" $size >"$tmp/life.log" 2>&1
-cat "$tmp/life.log"
-pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/life.log")))
-fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/life.log")))
-grep -q '^web-check: ' "$tmp/life.log" || check 1 "pagelife.js ran"
+    # The game the page played to its end, loaded by the Linux build's save code (save_swap, the
+    # Windows save test's harness): the same moves must give the same final state.
+    want=$(cat "$out/final.hash" 2>/dev/null)
+    got=$("$build/save_swap" hash "$out/final.cit" 2>&1)
+    case $got in *" $want over"*) rc=0 ;; *) rc=1 ;; esac
+    [ -n "$want" ] || rc=1
+    check $rc "the Linux build loads the page's finished game to the same hash (page ${want:-none}; Linux: $got)"
+}
+lane_tables() {
+    # The page as a browser's page (tests/web/pagelife.js): the pixel ratio followed, Back in a
+    # game and at a table, Quit, every language (pagelife-console.log, page-quit.png).
+    run_js life 300 "$here/pagelife.js" "$build/citadela-server" "$web" "$out" $size
 
-# Every other rule set started in the page and played a few turns by keys, with no error on
-# its console (tests/web/modes.js; modes-console.log, mode-*.cit).
-NODE_PATH=$modules/node_modules timeout 300 node "$here/modes.js" "$web" "$out" $size >"$tmp/modes.log" 2>&1
-cat "$tmp/modes.log"
-pass=$((pass + $(grep -c '^web-check: ok:' "$tmp/modes.log")))
-fail=$((fail + $(grep -c '^web-check: FAILED:' "$tmp/modes.log")))
-grep -q '^web-check: ' "$tmp/modes.log" || check 1 "modes.js ran"
+    # Every other rule set started in the page and played a few turns by keys, with no error on
+    # its console (tests/web/modes.js; modes-console.log, mode-*.cit).
+    run_js modes 300 "$here/modes.js" "$web" "$out" $size
 
-# The game the page played to its end, loaded by the Linux build's save code (save_swap, the
-# Windows save test's harness): the same moves must give the same final state.
-want=$(cat "$out/final.hash" 2>/dev/null)
-got=$("$build/save_swap" hash "$out/final.cit" 2>&1)
-case $got in *" $want over"*) rc=0 ;; *) rc=1 ;; esac
-[ -n "$want" ] || rc=1
-check $rc "the Linux build loads the page's finished game to the same hash (page ${want:-none}; Linux: $got)"
+    # A browser seat at a server's table with a Linux and a Windows seat (tests/web/three-systems.sh):
+    # citadela-server serves the page and the game on one loopback port; all three play to the end
+    # and must hold the same final game.
+    NODE_PATH=$modules/node_modules sh "$here/three-systems.sh" "$build" "$web" "$win" >"$tmp/three.log" 2>&1
+    cat "$tmp/three.log"
+    line=$(grep '^three-systems: [0-9]* passed, [0-9]* failed$' "$tmp/three.log" | tail -n 1)
+    [ -n "$line" ] || check 1 "three-systems.sh ran"
+    set -- $line
+    pass=$((pass + ${2:-0})) fail=$((fail + ${4:-0}))
 
-# A browser seat at a server's table with a Linux and a Windows seat (tests/web/three-systems.sh):
-# citadela-server serves the page and the game on one loopback port; all three play to the end
-# and must hold the same final game.
-NODE_PATH=$modules/node_modules sh "$here/three-systems.sh" "$build" "$web" "$win" >"$tmp/three.log" 2>&1
-cat "$tmp/three.log"
-line=$(grep '^three-systems: [0-9]* passed, [0-9]* failed$' "$tmp/three.log" | tail -n 1)
-[ -n "$line" ] || check 1 "three-systems.sh ran"
-set -- $line
-pass=$((pass + ${2:-0})) fail=$((fail + ${4:-0}))
+    # The page from an address that is not localhost (tests/web/origin.sh): by the name
+    # citadela.test over http:// (no threads: a game against the computer to its end) and over
+    # https:// with a test authority (threads; a table of the page, a Linux and a Windows seat
+    # over TLS); the first drawn menu timed both ways.
+    NODE_PATH=$modules/node_modules sh "$here/origin.sh" "$build" "$web" "$win" >"$tmp/origin.log" 2>&1
+    cat "$tmp/origin.log"
+    line=$(grep '^origin: [0-9]* passed, [0-9]* failed$' "$tmp/origin.log" | tail -n 1)
+    [ -n "$line" ] || check 1 "origin.sh ran"
+    set -- $line
+    pass=$((pass + ${2:-0})) fail=$((fail + ${4:-0}))
 
-# The page from an address that is not localhost (tests/web/origin.sh): by the name
-# citadela.test over http:// (no threads: a game against the computer to its end) and over
-# https:// with a test authority (threads; a table of the page, a Linux and a Windows seat
-# over TLS); the first drawn menu timed both ways.
-NODE_PATH=$modules/node_modules sh "$here/origin.sh" "$build" "$web" "$win" >"$tmp/origin.log" 2>&1
-cat "$tmp/origin.log"
-line=$(grep '^origin: [0-9]* passed, [0-9]* failed$' "$tmp/origin.log" | tail -n 1)
-[ -n "$line" ] || check 1 "origin.sh ran"
-set -- $line
-pass=$((pass + ${2:-0})) fail=$((fail + ${4:-0}))
-
-# A medium computer's search in a page (selfplay built for it, tests/web/search-bench.sh short):
-# one quick game in Chromium must be the native build's game (make web-bench-search times it).
-sh "$here/search-bench.sh" "$build/selfplay" "$web/bench/search/selfplay.js" 1 short >"$tmp/search.log" 2>&1
-rc=$?
-cat "$tmp/search.log"
-check $rc "a medium computer's search in a page plays the native build's game"
+    # A medium computer's search in a page (selfplay built for it, tests/web/search-bench.sh short):
+    # one quick game in Chromium must be the native build's game (make web-bench-search times it).
+    sh "$here/search-bench.sh" "$build/selfplay" "$web/bench/search/selfplay.js" 1 short >"$tmp/search.log" 2>&1
+    rc=$?
+    cat "$tmp/search.log"
+    check $rc "a medium computer's search in a page plays the native build's game"
+}
+for lane in pages tables; do
+    (pass=0 fail=0; "lane_$lane"; echo "lane: $pass $fail") >"$tmp/lane-$lane.out" 2>&1 &
+    eval "lane_pid_$lane=\$!"
+done
+for lane in pages tables; do
+    eval "wait \$lane_pid_$lane"
+    grep -v '^lane: ' "$tmp/lane-$lane.out"
+    set -- $(grep '^lane: ' "$tmp/lane-$lane.out" | tail -n 1)
+    [ $# = 3 ] || { set -- lane: 0 0; check 1 "the $lane lane ran to its end"; }
+    pass=$((pass + $2)) fail=$((fail + $3))
+done
 
 check "$(flat "$out/menu-web.png" && echo 1 || echo 0)" "the page's menu is not one colour"
 matches_linux "$out/menu-linux.png" "$out/menu-web.png" "$out/menu-diff.png" $size "$tolerance" menu browser
