@@ -576,10 +576,31 @@ cit_status cit_ai_choose(cit_ai *ai, const cit_game *g, cit_move *out) {
 void ai_slices_begin(cit_ai *ai) {
     ai->sl.worker = 0;
     ai_worker_begin(&ai->workers[0]);
+    double now = ai_now(), deadline = ai->workers[0].deadline;
+    ai->sl.paused = 0;
+    ai->sl.wall_end = deadline > 0 ? now + (deadline - now) * AI_SLICED_WALL : 0;
+}
+
+/* The time since the last slice ended was spent elsewhere: each tree's deadline and pace
+   clock move on by it, the deadline no further than the wall cap. */
+static void slices_resume(cit_ai *ai, double now) {
+    double gap = ai->sl.paused > 0 ? now - ai->sl.paused : 0;
+    if (!(gap > 0)) return;
+    for (int t = ai->sl.worker; t < ai->nworkers; t++) {
+        ai_worker *w = &ai->workers[t];
+        if (!(w->deadline > 0)) continue;
+        double d = w->deadline + gap;
+        if (d > ai->sl.wall_end) d = ai->sl.wall_end;
+        if (d <= w->deadline) continue;
+        if (w->t0 > 0) w->t0 += d - w->deadline;
+        w->deadline = d;
+    }
 }
 
 int ai_slices_run(cit_ai *ai, long iterations, double seconds) {
-    double until = seconds > 0 ? ai_now() + seconds : 0;
+    double now = ai_now();
+    slices_resume(ai, now);
+    double until = seconds > 0 ? now + seconds : 0;
     long left = iterations > 0 ? iterations : LONG_MAX;
     while (ai->sl.worker < ai->nworkers && left > 0) {
         ai_worker *w = &ai->workers[ai->sl.worker];
@@ -589,6 +610,7 @@ int ai_slices_run(cit_ai *ai, long iterations, double seconds) {
         if (over && ++ai->sl.worker < ai->nworkers) ai_worker_begin(&ai->workers[ai->sl.worker]);
         if (!over || (until > 0 && ai_now() >= until)) break;
     }
+    ai->sl.paused = ai_now();
     return ai->sl.worker >= ai->nworkers;
 }
 

@@ -141,6 +141,10 @@ struct cit_ai {
         int n, pick, observer;
         uint64_t seed;
         double t0, cap;
+        /* The time between slices is the page's (drawing frames), not the search's: the
+           deadlines move on by it (ai_slices_run), up to wall_end (AI_SLICED_WALL times the
+           time budget after the start). paused: when the last slice ended (0: none yet). */
+        double paused, wall_end;
     } sl;
 };
 
@@ -156,6 +160,9 @@ void ai_run_prepared(cit_ai *ai);
    ai_slices_begin starts the first; ai_slices_run runs at most `iterations` (0: no count)
    for at most `seconds` (0: no time), 1 once every tree is grown (cit_ai_slice). */
 void ai_slices_begin(cit_ai *ai);
+/* A sliced search's wall time, at most this many times its time budget (a page drawing
+   slowly still gets its move); within that, only the time in slices counts. */
+#define AI_SLICED_WALL 4.0
 int ai_slices_run(cit_ai *ai, long iterations, double seconds);
 
 int ai_worker_init(ai_worker *w, int node_cap);
@@ -212,6 +219,9 @@ double ai_close_score(const ai_tile_facts *tf, const cit_game *g, const cit_move
    the win term and the margin term of cfg). */
 void ai_rewards(const cit_ai_config *cfg, const double *score, int np, double *r);
 
+/* Monotonic seconds for the time budgets. ai_set_clock puts another clock in its place (a
+   test's, to say how much time passes between and inside slices; NULL: the system's again). */
 double ai_now(void);
+void ai_set_clock(double (*now)(void));
 
 #endif

@@ -8,11 +8,17 @@
 
 #include "internal.h"
 
-double ai_now(void) {
+static double system_now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
+
+static double (*clock_now)(void) = system_now;
+
+double ai_now(void) { return clock_now(); }
+
+void ai_set_clock(double (*now)(void)) { clock_now = now ? now : system_now; }
 
 int ai_worker_init(ai_worker *w, int node_cap) {
     memset(w, 0, sizeof *w);

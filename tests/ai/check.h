@@ -43,5 +43,6 @@ void close_score_matches_play(void);
 void halving_choice(void);
 /* sliced.c: the search in slices gives one search's move */
 void sliced(void);
+void sliced_time_budget(void);
 
 #endif

@@ -3,6 +3,7 @@
 
 #include "ai.h"
 #include "check.h"
+#include "../../ai/internal.h" /* ai_set_clock: time that the test says */
 
 /*
  * The search in slices (cit_ai_choose_start, cit_ai_slice, cit_ai_choose_end: the browser
@@ -11,7 +12,9 @@
  * for easy, medium and hard with one and two trees, at positions early and late in games
  * of two to four players. The ponder in slices leaves the tree the whole ponder does (the
  * choose after it goes on from the same subtree to the same move). A cancelled sliced choose
- * ends at once with a legal move; a game that is over starts nothing.
+ * ends at once with a legal move; a game that is over starts nothing. A sliced search's time
+ * budget counts the time in its slices, not the frames drawn between them, up to a wall cap
+ * (sliced_time_budget).
  */
 static int same_stats(const cit_ai_stats *a, const cit_ai_stats *b) {
     return a->iterations == b->iterations && a->playout_moves == b->playout_moves && a->tree_moves == b->tree_moves &&
@@ -113,4 +116,45 @@ void sliced(void) {
     cit_ai_free(e);
     cit_game_free(over);
     printf("sliced: %d sliced searches gave one choose's move and statistics\n", compared);
+}
+
+/* The test's clock: each look at it is a millisecond of search; a frame moves it on by hand. */
+static double fake_seconds;
+static double fake_now(void) { return fake_seconds += 0.001; }
+
+/* Iterations of a medium search with a 0.1 s budget and no iteration limit in slices of 256
+   iterations, `frame` seconds passing between slices (0: one choose). */
+static long budgeted(const cit_game *g, double frame) {
+    cit_ai *ai = cheap(CIT_AI_MEDIUM, 1000000, 1, 1, 77u);
+    cit_ai_stats st = {0};
+    cit_move m;
+    if (!ai) return -1;
+    cit_ai_set_time_limit(ai, 0.1);
+    fake_seconds = 1000.0;
+    if (!(frame > 0)) {
+        if (cit_ai_choose(ai, g, &m) != CIT_OK) st.iterations = -1;
+    } else if (cit_ai_choose_start(ai, g) == CIT_OK) {
+        for (int guard = 0; guard < 100000 && !cit_ai_slice(ai, 256, 0); guard++) fake_seconds += frame;
+        if (cit_ai_choose_end(ai, &m) != CIT_OK) st.iterations = -1;
+    }
+    cit_ai_last_stats(ai, &st);
+    cit_ai_free(ai);
+    return st.iterations;
+}
+
+/* The page without threads draws a frame between slices: the search's 0.1 s is its own time,
+   so frames of 20 ms (a slice's 256 iterations look at the clock about 16 times) leave it
+   about the iterations of one choose (the slices' own looks at the clock cost a little);
+   frames of 0.2 s reach the wall cap (AI_SLICED_WALL times the budget) after about two. */
+void sliced_time_budget(void) {
+    cit_game *g = position(904u, 3, 10);
+    ai_set_clock(fake_now);
+    long whole = budgeted(g, 0), framed = budgeted(g, 0.02), slow = budgeted(g, 0.2);
+    ai_set_clock(NULL);
+    CHECK(g && whole > 1000, "a choose of 0.1 s on the test's clock: %ld iterations", whole);
+    CHECK(framed >= whole * 85 / 100 && framed <= whole + 256,
+          "frames of 20 ms between slices leave the search its own 0.1 s: %ld iterations, one choose %ld", framed,
+          whole);
+    CHECK(slow > 0 && slow <= 3 * 256, "frames of 0.2 s: the wall cap ends the search after %ld iterations", slow);
+    cit_game_free(g);
 }

@@ -1088,6 +1088,7 @@ int main(int argc, char **argv) {
     }
     if (argc > 1 && strcmp(argv[1], "--sliced") == 0) { /* the search in slices alone */
         sliced();
+        sliced_time_budget();
         review();
         printf("ai: %d passed, %d failed\n", passed, failed);
         return failed ? 1 : 0;
@@ -1121,6 +1122,7 @@ int main(int argc, char **argv) {
     determinism();
     thread_counts();
     sliced();
+    sliced_time_budget();
     thinking_time();
     time_spread();
     halving_choice();
