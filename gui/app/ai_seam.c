@@ -98,13 +98,14 @@ int gui_ai_sliced(void) { return sliced_jobs != NULL; }
 
 void gui_ai_slices(double seconds)
 {
-    /* the moves and hints first, a ponder with the time they leave */
-    double until = SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency() + seconds;
+    /* the moves and hints first (up to twice the time), a ponder with what `seconds` leaves */
+    double start = SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
     for (int pass = 0; pass < 2; pass++)
         for (gui_ai_job *j = sliced_jobs, *next; j; j = next) {
             next = j->next;
             if (j->ponder != pass)
                 continue;
+            double until = start + (pass == 0 ? 2 * seconds : seconds);
             double left = until - SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
             if (left <= 0.001 && pass == 1)
                 return;

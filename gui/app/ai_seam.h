@@ -76,7 +76,9 @@ float gui_ai_progress(const gui_ai_job *j);
  * Without threads (the browser's page that is not cross-origin isolated: its program has
  * none), the searches run on the main thread in slices between frames (cit_ai_slice):
  * gui_ai_slices runs them for `seconds` at most, the moves and hints first, then a ponder;
- * the window's loop calls it every turn. gui_ai_sliced: 1 while such a search runs.
+ * a move or a hint, which a player waits for, may take twice `seconds` (fewer frames while
+ * the computer thinks, its move sooner); a ponder, during the player's own turn, keeps to
+ * `seconds`. The window's loop calls it every turn. gui_ai_sliced: 1 while such a search runs.
  */
 void gui_ai_slices(double seconds);
 int gui_ai_sliced(void);
