@@ -41,6 +41,16 @@ run_js() {
     grep -q '^web-check: ' "$tmp/$log.log" || check 1 "$(basename "$1") ran"
     echo "web-check: $(basename "$1") took $(($(date +%s) - t0)) s"
 }
+# One of the shell scripts that count for themselves: NAME runs tests/web/NAME.sh BUILD WEB WIN,
+# shown whole, its closing "NAME: N passed, N failed" added to the counts.
+run_sh() {
+    NODE_PATH=$modules/node_modules sh "$here/$1.sh" "$build" "$web" "$win" >"$tmp/$1.log" 2>&1
+    cat "$tmp/$1.log"
+    line=$(grep "^$1: [0-9]* passed, [0-9]* failed\$" "$tmp/$1.log" | tail -n 1)
+    [ -n "$line" ] || check 1 "$1.sh ran"
+    set -- $line
+    pass=$((pass + ${2:-0})) fail=$((fail + ${4:-0}))
+}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/citadela-web.XXXXXX")
 cleanup() {
     [ -n "$pid" ] && kill "$pid" 2>/dev/null
@@ -127,23 +137,13 @@ lane_tables() {
     # A browser seat at a server's table with a Linux and a Windows seat (tests/web/three-systems.sh):
     # citadela-server serves the page and the game on one loopback port; all three play to the end
     # and must hold the same final game.
-    NODE_PATH=$modules/node_modules sh "$here/three-systems.sh" "$build" "$web" "$win" >"$tmp/three.log" 2>&1
-    cat "$tmp/three.log"
-    line=$(grep '^three-systems: [0-9]* passed, [0-9]* failed$' "$tmp/three.log" | tail -n 1)
-    [ -n "$line" ] || check 1 "three-systems.sh ran"
-    set -- $line
-    pass=$((pass + ${2:-0})) fail=$((fail + ${4:-0}))
+    run_sh three-systems
 
     # The page from an address that is not localhost (tests/web/origin.sh): by the name
     # citadela.test over http:// (no threads: a game against the computer to its end) and over
     # https:// with a test authority (threads; a table of the page, a Linux and a Windows seat
     # over TLS); the first drawn menu timed both ways.
-    NODE_PATH=$modules/node_modules sh "$here/origin.sh" "$build" "$web" "$win" >"$tmp/origin.log" 2>&1
-    cat "$tmp/origin.log"
-    line=$(grep '^origin: [0-9]* passed, [0-9]* failed$' "$tmp/origin.log" | tail -n 1)
-    [ -n "$line" ] || check 1 "origin.sh ran"
-    set -- $line
-    pass=$((pass + ${2:-0})) fail=$((fail + ${4:-0}))
+    run_sh origin
 
     # A medium computer's search in a page (selfplay built for it, tests/web/search-bench.sh short):
     # one quick game in Chromium must be the native build's game (make web-bench-search times it).
