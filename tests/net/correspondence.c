@@ -7,7 +7,9 @@
    game of those moves). The store holds the table's kind, its time per move and the pending
    move's deadline. And the clock: with every player away, the server's tables' clock moved
    eight days on (--test-clock), a live game left unfinished is closed after its week while
-   the correspondence game waits, also across a restart, and its players find it.
+   the correspondence game waits, also across a restart, and its players find it; and on a
+   server of one table, games put away to make room: the sweep a week on removes a live one
+   and keeps a correspondence one.
      net_correspondence SERVER_BINARY */
 #include <signal.h>
 #include <stdio.h>
@@ -36,6 +38,8 @@ static char server_log[300], clock_file[300];
 
 static void nap_ms(int ms) { nanosleep(&(struct timespec){0, (long)ms * 1000000}, NULL); }
 
+static const char *max_tables = "256"; /* --max-tables */
+
 static int start_server(const char *dir) {
     int fds[2];
     if (pipe(fds) != 0) return -1;
@@ -45,7 +49,8 @@ static int start_server(const char *dir) {
         close(fds[0]);
         FILE *log = fopen(server_log, "a");
         if (log) dup2(fileno(log), 2);
-        execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, (char *)NULL);
+        execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, "--max-tables", max_tables,
+              (char *)NULL);
         _exit(127);
     }
     close(fds[1]);
@@ -120,13 +125,16 @@ static void poll_all(seat *p, int n) {
         if (p[k].c) net_client_poll(p[k].c, 2);
 }
 
-/* Waits until every seat has seen every move answered. */
+/* Waits until every seat has seen every move answered, and no move sent waits for its answer. */
 static void all_seen(seat *p, int n) {
     for (int64_t t0 = net_now_ms(); waiting_for(t0, WAIT_MS, &failures, "every seat to see every move");) {
         poll_all(p, n);
         note_moves(p, n);
         int all = 1;
-        for (int k = 0; k < n; k++) all = all && view_of(&p[k]) && net_seatview_length(view_of(&p[k])) == nanswered;
+        for (int k = 0; k < n; k++) {
+            int len = view_of(&p[k]) ? net_seatview_length(view_of(&p[k])) : -1;
+            all = all && len == nanswered && p[k].sent_at != len;
+        }
         if (all) return;
     }
 }
@@ -309,6 +317,61 @@ static void all_away(const char *dir) {
     kill_server(SIGTERM);
 }
 
+/* A server of one table: a live game and then a correspondence game, each left by its
+   players, are put away to make room (kept in the store for their players' return); the
+   tables' clock eight days on, the sweep of games put away removes the live one and keeps
+   the correspondence one, which its players bring back by its code. */
+static void put_away(const char *dir) {
+    clock_ahead(0);
+    max_tables = "1";
+    int port = start_server(dir);
+    max_tables = "256";
+    EXPECT(port > 0, "the server of one table starts");
+    if (port <= 0) return;
+    seat live[2] = {{0}}, corr[2] = {{0}}, last = {0};
+    snprintf(live[0].name, sizeof live[0].name, "Hana");
+    snprintf(live[1].name, sizeof live[1].name, "Ivo");
+    snprintf(corr[0].name, sizeof corr[0].name, "Jana");
+    snprintf(corr[1].name, sizeof corr[1].name, "Karel");
+    snprintf(last.name, sizeof last.name, "Lea");
+    char live_code[NET_CODE_LEN + 1] = "", corr_code[NET_CODE_LEN + 1] = "";
+    nanswered = 0;
+    int ok = open_table(live, 2, 1, port, 0, 31, live_code);
+    for (int64_t t0 = net_now_ms(); ok && nanswered < 2 && waiting_for(t0, WAIT_MS, &failures, "the live game's moves");)
+        play(live, 2);
+    all_seen(live, 2);
+    leave_all(live, 2);
+    nanswered = 0;
+    ok = ok && open_table(corr, 2, 1, port, 5, 32, corr_code); /* the live game is put away for it */
+    for (int64_t t0 = net_now_ms(); ok && nanswered < 2 && waiting_for(t0, WAIT_MS, &failures, "the correspondence moves");)
+        play(corr, 2);
+    all_seen(corr, 2);
+    leave_all(corr, 2);
+    int answered_corr = nanswered;
+    size_t len = 0; /* a lobby of Lea's: the correspondence game is put away for it */
+    char *setup = net_test_setup_text(33, 2, &len);
+    last.c = ok ? net_client_open_table("127.0.0.1", port, last.name, setup, len, 0, NULL, NULL) : NULL;
+    free(setup);
+    for (int64_t t0 = net_now_ms(); last.c && !seated(&last, 1, 0) && waiting_for(t0, WAIT_MS, &failures, "Lea's lobby");)
+        poll_all(&last, 1);
+    ok = ok && seated(&last, 1, 0);
+    net_client_leave(last.c);
+    net_client_free(last.c);
+    EXPECT(ok && stored_has(dir, live_code) && stored_has(dir, corr_code),
+           "a live and a correspondence game are put away to make room, kept in the store");
+    if (!ok) return;
+    clock_ahead(8);
+    for (int64_t t0 = net_now_ms(); stored_has(dir, live_code) && waiting_for(t0, WAIT_MS, &failures, "the sweep of games put away");)
+        nap_ms(50);
+    EXPECT(!stored_has(dir, live_code) && stored_has(dir, corr_code),
+           "eight days on, the live game put away is removed, the correspondence game kept (%d %d)",
+           stored_has(dir, live_code), stored_has(dir, corr_code));
+    nanswered = answered_corr;
+    come_back(corr, 2, port, corr_code, "a game put away, eight days on");
+    for (int k = 0; k < 2; k++) net_client_free(corr[k].c);
+    kill_server(SIGTERM);
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) return 2;
     server_bin = argv[1];
@@ -321,10 +384,15 @@ int main(int argc, char **argv) {
     snprintf(server_log, sizeof server_log, "%s/server.log", dir2);
     snprintf(clock_file, sizeof clock_file, "%s/test-clock", dir2);
     all_away(dir2);
-    if (failures) fprintf(stderr, "server logs kept in %s and %s\n", dir, dir2);
+    char dir3[] = "/tmp/citadela-corr-test-XXXXXX";
+    if (!mkdtemp(dir3)) return 2;
+    snprintf(server_log, sizeof server_log, "%s/server.log", dir3);
+    snprintf(clock_file, sizeof clock_file, "%s/test-clock", dir3);
+    put_away(dir3);
+    if (failures || getenv("KEEP")) fprintf(stderr, "server logs kept in %s, %s and %s\n", dir, dir2, dir3);
     else {
-        char cmd[200];
-        snprintf(cmd, sizeof cmd, "rm -rf %s %s", dir, dir2);
+        char cmd[300];
+        snprintf(cmd, sizeof cmd, "rm -rf %s %s %s", dir, dir2, dir3);
         if (system(cmd) != 0) fprintf(stderr, "cannot remove %s, %s\n", dir, dir2);
     }
     printf("net-correspondence: %d passed, %d failed\n", checks - failures, failures);
