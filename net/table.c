@@ -238,6 +238,25 @@ static int returnable(const net_table *t, int i) {
 }
 
 
+/* A seat taken after the start (a correspondence table's open seat, a seat given away):
+   the game carries its players' names, so it is played again from its set-up under the
+   new name (names are in no hash: a seat's view is the same game). Kept as it was if the
+   replay does not end in the same game. */
+static void rename_in_game(net_table *t, int seat) {
+    if (!t->s) return;
+    cit_setup su = *cit_game_setup(cit_session_game(t->s));
+    memcpy(su.players[seat].name, t->su.players[seat].name, CIT_NAME_LEN);
+    cit_session *again = cit_session_new(&su, NULL);
+    int n = cit_session_length(t->s), ok = again != NULL;
+    for (int i = 0; ok && i < n; i++) ok = cit_session_apply(again, cit_session_move(t->s, i), NULL) == CIT_OK;
+    if (ok && cit_game_hash(cit_session_game(again)) == cit_game_hash(cit_session_game(t->s))) {
+        cit_session_free(t->s);
+        t->s = again;
+    } else {
+        cit_session_free(again);
+    }
+}
+
 int net_table_join(net_table *t, const char *name, const uint8_t *random16, char *token, const char **why) {
     const char *dummy;
     if (!why) why = &dummy;
@@ -255,6 +274,7 @@ int net_table_join(net_table *t, const char *name, const uint8_t *random16, char
         snprintf(t->su.players[i].name, CIT_NAME_LEN, "%s", name);
         for (int k = 0; k < 16; k++) snprintf(t->token[i] + 2 * k, 3, "%02x", random16[k]);
         memcpy(token, t->token[i], NET_TOKEN_LEN + 1);
+        rename_in_game(t, i);
         return i;
     }
     return *why = t->started ? "started" : "full", -1;

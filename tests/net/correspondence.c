@@ -58,6 +58,10 @@ static int start_server(const char *dir) {
     int port = -1;
     if (!f || fscanf(f, "port %d", &port) != 1) port = -1;
     if (f) fclose(f);
+    if (port < 0) { /* it said no port: it is not left running */
+        kill(server_pid, SIGKILL);
+        waitpid(server_pid, NULL, 0);
+    }
     return port;
 }
 
@@ -206,6 +210,10 @@ static void same_as_replayed(const seat *p) {
         replayed = cit_move_parse(cit_session_game(again), answered[i], strlen(answered[i]), &m) == CIT_OK &&
                    cit_session_apply(again, &m, NULL) == CIT_OK;
     }
+    const cit_setup *named = loaded ? cit_game_setup(cit_session_game(got)) : NULL;
+    int names = named != NULL;
+    for (int k = 0; names && k < named->nplayers; k++) names = !strcmp(named->players[k].name, p[k].name);
+    EXPECT(names, "the final save names each seat's player, one who sat down after the start too");
     EXPECT(loaded && replayed && cit_session_length(got) == nanswered &&
                cit_game_hash(cit_session_game(got)) == cit_game_hash(cit_session_game(again)) &&
                cit_game_over(cit_session_game(again)),
@@ -227,7 +235,10 @@ static void three_friends(const char *dir) {
     nanswered = 0;
     int ok = open_table(p, 3, 1, port, 3, 11, code);
     EXPECT(ok, "Anna starts her table of three with Chiara's seat open; Chiara joins by the code after the start");
-    if (!ok) return;
+    if (!ok) { /* the server goes too: a failed run leaves no process behind */
+        kill_server(SIGTERM);
+        return;
+    }
     for (int64_t t0 = net_now_ms(); (net_client_pace(p[1].c) < 0 || net_client_pace(p[2].c) < 0) &&
                                     waiting_for(t0, WAIT_MS, &failures, "the answers to `kind`");)
         poll_all(p, 3);
@@ -289,7 +300,10 @@ static void all_away(const char *dir) {
     nanswered = 0;
     ok = ok && open_table(corr, 2, 1, port, 1, 22, corr_code);
     EXPECT(ok, "a live and a correspondence table are played");
-    if (!ok) return;
+    if (!ok) { /* the server goes too: a failed run leaves no process behind */
+        kill_server(SIGTERM);
+        return;
+    }
     for (int64_t t0 = net_now_ms(); nanswered < 2 && waiting_for(t0, WAIT_MS, &failures, "the correspondence moves");)
         play(corr, 2);
     all_seen(corr, 2);
@@ -359,7 +373,10 @@ static void put_away(const char *dir) {
     net_client_free(last.c);
     EXPECT(ok && stored_has(dir, live_code) && stored_has(dir, corr_code),
            "a live and a correspondence game are put away to make room, kept in the store");
-    if (!ok) return;
+    if (!ok) { /* the server goes too: a failed run leaves no process behind */
+        kill_server(SIGTERM);
+        return;
+    }
     clock_ahead(8);
     for (int64_t t0 = net_now_ms(); stored_has(dir, live_code) && waiting_for(t0, WAIT_MS, &failures, "the sweep of games put away");)
         nap_ms(50);
