@@ -189,3 +189,11 @@ TEST_BINS += $(BUILD)/net_loop_units
 TEST_CMDS += "$(BUILD)/net_loop_units"
 $(BUILD)/net_loop_units: $(BUILD)/obj/tests/net/loop_units.o $(LIBNET)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
+# Correspondence tables (docs/protocol.md "Correspondence tables"): three players, a kill -9
+# and their return by token, the final hash of the same moves played live; the tables' clock
+# moved on (--test-clock): a live game left unfinished expires, a correspondence game waits.
+TEST_BINS += $(BUILD)/net_correspondence
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_correspondence $(BUILD)/citadela-server"
+$(BUILD)/net_correspondence: $(BUILD)/obj/tests/net/correspondence.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)

@@ -47,6 +47,8 @@ struct net_client {
        view may show the host never took (then it goes again). */
     int reconnect, retry_soon, failing;
     int resume_said; /* `resume` sent and not yet heard back: an older host's `error parse` answers it */
+    int pace;        /* the table's days per move (0 live; -1 not known yet) */
+    int kind_said;   /* `kind` asked and not yet answered: likewise */
     net_retry retry;
     int64_t retry_at;
     net_dial *dial;
@@ -95,6 +97,10 @@ static void opening(net_client *c) {
     if (c->setup) {
         net_msg m = net_msg_make(NET_M_CREATE, 0, 0, NULL, c->name);
         net_conn_send(c->c, &m);
+        if (c->pace > 0) { /* a live table says nothing: older servers open it as ever */
+            m = net_msg_make(NET_M_KIND, (uint32_t)c->pace, 0, "correspondence", NULL);
+            net_conn_send(c->c, &m);
+        }
         m = net_msg_make(NET_M_SETUP, (uint32_t)c->setup_len, 0, NULL, NULL);
         net_conn_send(c->c, &m);
         net_conn_queue(c->c, c->setup, c->setup_len);
@@ -131,15 +137,16 @@ static int attach(net_client *c, const char **why) {
     return fd >= 0 && attach_fd(c, fd, why);
 }
 
-net_client *net_client_connect_tls(const char *host, int port, const char *code, const char *name, const char *token,
-                                   const char *create_setup, size_t setup_len, const net_client_tls *tls,
-                                   const char **why) {
+static net_client *connect_as(const char *host, int port, const char *code, const char *name, const char *token,
+                              const char *create_setup, size_t setup_len, int days, const net_client_tls *tls,
+                              const char **why) {
     net_client *c = calloc(1, sizeof *c);
     if (!c || (create_setup && !(c->setup = malloc(setup_len ? setup_len : 1)))) {
         free(c);
         if (why) *why = "no memory";
         return NULL;
     }
+    c->pace = create_setup ? days : -1; /* the creator knows; a joiner asks (ask_kind) */
     c->seat = -1;
     c->keepalive = 1;
     c->sent_seq = -1;
@@ -192,10 +199,27 @@ net_client *net_client_connect_tls(const char *host, int port, const char *code,
     return c;
 }
 
+net_client *net_client_connect_tls(const char *host, int port, const char *code, const char *name, const char *token,
+                                   const char *create_setup, size_t setup_len, const net_client_tls *tls,
+                                   const char **why) {
+    return connect_as(host, port, code, name, token, create_setup, setup_len, 0, tls, why);
+}
+
+net_client *net_client_open_table(const char *host, int port, const char *name, const char *setup, size_t setup_len,
+                                  int days, const net_client_tls *tls, const char **why) {
+    if (!setup || (days && !net_pace_ok((uint32_t)days))) {
+        if (why) *why = "a new table needs a set-up, and a time per move of 1, 2, 3, 5, 7 or 14 days";
+        return NULL;
+    }
+    return connect_as(host, port, NULL, name, NULL, setup, setup_len, days, tls, why);
+}
+
 net_client *net_client_connect(const char *host, int port, const char *code, const char *name, const char *token,
                                const char *create_setup, size_t setup_len, const char **why) {
     return net_client_connect_tls(host, port, code, name, token, create_setup, setup_len, NULL, why);
 }
+
+int net_client_pace(const net_client *c) { return c->pace; }
 
 void net_client_free(net_client *c) {
     if (!c) return;
@@ -214,6 +238,14 @@ static void say_resume(net_client *c) {
     net_msg m = net_msg_make(NET_M_RESUME, 0, 0, NULL, NULL);
     net_conn_send(c->c, &m);
     c->resume_said = 1;
+}
+
+/* Asks the table's kind (live or correspondence) once seated, unless this client opened it. */
+static void ask_kind(net_client *c) {
+    if (c->pace >= 0 || !c->c || c->state != NET_CLIENT_SEATED) return;
+    net_msg m = net_msg_make(NET_M_KIND, 0, 0, NULL, NULL);
+    net_conn_send(c->c, &m);
+    c->kind_said = 1;
 }
 
 /* A rejoin's view at the very position this seat's last move was sent for: the host never
@@ -250,6 +282,10 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
             c->host_version = atoi(v);
             { fail(c, "version", "network protocol versions differ", d); return; }
         }
+        if (c->pace > 0 && !c->token[0] && !strcmp(m->word, "setup") && !strcmp(m->text, "unknown verb")) {
+            fail(c, "no-correspondence", "the server is older than correspondence play", NULL); /* it read no `kind` */
+            return;
+        }
         { fail(c, m->word, "the host refused", m->word); return; }
     case NET_M_BYE: { fail(c, m->word[0] ? m->word : "shutdown", "the host closed the connection", m->word); return; }
     case NET_M_TABLE: net_copy(c->code, sizeof c->code, m->word); return;
@@ -270,8 +306,13 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         c->setup = NULL;
         if (net_client_secure(c)) c->tls_mode = NET_CLIENT_TLS_REQUIRE;
         say_resume(c);
+        ask_kind(c);
         return;
     case NET_M_RESUME: c->resume_said = 0; return;
+    case NET_M_KIND:
+        c->kind_said = 0;
+        c->pace = (int)m->num[0];
+        return;
     case NET_M_SEAT:
         if ((int)m->num[0] >= c->nseats) c->nseats = (int)m->num[0] + 1;
         c->seat_state[m->num[0]] = 0;
@@ -308,6 +349,7 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         return;
     case NET_M_ERROR:
         if (c->resume_said && !strcmp(m->word, "parse")) { c->resume_said = 0; return; } /* a host older than `resume` */
+        if (c->kind_said && !strcmp(m->word, "parse")) { c->kind_said = 0; return; }     /* ... than `kind` */
         if (c->state != NET_CLIENT_SEATED) { fail(c, m->word, "the host refused", m->text); return; } /* a wrong code */
         net_copy(c->err, sizeof c->err, m->word), net_append(c->err, sizeof c->err, " "), net_append(c->err, sizeof c->err, m->text); return;
     case NET_M_PING: {

@@ -44,6 +44,15 @@ typedef struct {
 net_client *net_client_connect_tls(const char *host, int port, const char *code, const char *name, const char *token,
                                    const char *create_setup, size_t setup_len, const net_client_tls *tls,
                                    const char **why);
+/* Opens a new table at a citadela-server as net_client_connect_tls with create_setup does,
+   live (days 0) or a correspondence table of `days` per move (one of NET_PACE_DAYS: `kind
+   correspondence DAYS`; a server older than correspondence play refuses it, the reason
+   no-correspondence). */
+net_client *net_client_open_table(const char *host, int port, const char *name, const char *setup, size_t setup_len,
+                                  int days, const net_client_tls *tls, const char **why);
+/* The table's time per move as the host said: 0 live, else days (correspondence); -1 not
+   known yet (or a host older than correspondence play). */
+int net_client_pace(const net_client *c);
 /* 1 when this build speaks TLS (the browser's does not: the page does wss itself). */
 int net_client_tls_available(void);
 /* 1 when the connection is TLS and the server's certificate was accepted. */
@@ -60,7 +69,8 @@ int net_client_state(const net_client *c);
 const char *net_client_why(const net_client *c);
 /* Why it closed as a key for the window to translate ("" while open): the host's refusal
    or bye word (full, started, name, token, code, version, create, setup, parse, errors,
-   flood, shutdown, timeout, tls), or this side's own: lost (the connection broke or the host
+   flood, shutdown, timeout, tls), or this side's own: no-correspondence (a server older
+   than correspondence play asked for one), lost (the connection broke or the host
    went silent), protocol (the host sent what cannot be read), bad-view, out-of-step, left;
    TLS's: tls-untrusted (a certificate no authority vouches for), tls-name (a certificate for
    another name), tls-expired, tls-pin (not the certificate trusted for the server), tls-none

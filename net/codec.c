@@ -73,6 +73,14 @@ int net_code_read(const char *typed, char *out) {
     return net_code_ok(out, n);
 }
 
+const int NET_PACE_DAYS[NET_PACE_COUNT] = {1, 2, 3, 5, 7, 14};
+
+int net_pace_ok(uint32_t days) {
+    for (int i = 0; i < NET_PACE_COUNT; i++)
+        if ((uint32_t)NET_PACE_DAYS[i] == days) return 1;
+    return 0;
+}
+
 int net_token_ok(const char *w, size_t len) {
     if (len != NET_TOKEN_LEN) return 0;
     for (size_t i = 0; i < len; i++)
@@ -182,11 +190,19 @@ static int at_end(const cursor *c) { return c->at >= c->n; }
 
 static const char *const VERBS[NET_M_COUNT] = {
     "citadela-net", "create", "join", "rejoin", "welcome", "table", "refuse", "seat", "view", "setup", "final",
-    "reveal", "reveal", "move", "ready", "start", "chat", "error", "bye", "ping", "pong", "give", "resume",
+    "reveal", "reveal", "move", "ready", "start", "chat", "error", "bye", "ping", "pong", "give", "resume", "kind",
 };
 
 /* Which direction may send a type: 1 host, 2 client, 3 both. */
-static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2, 3};
+static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2, 3, 3};
+
+/* `kind live` or `kind correspondence DAYS`; a client may also ask with `kind` alone. */
+static int kind_args(cursor *c, int from_host, net_msg *m) {
+    if (at_end(c)) return !from_host;
+    if (!word(c, m->word)) return 0;
+    if (!strcmp(m->word, "live")) return at_end(c);
+    return !strcmp(m->word, "correspondence") && number(c, 14, &m->num[0]) && net_pace_ok(m->num[0]) && at_end(c);
+}
 
 static int parse_args(cursor *c, int from_host, net_msg *m) {
     char tmp[NET_WORD_MAX];
@@ -226,6 +242,7 @@ static int parse_args(cursor *c, int from_host, net_msg *m) {
     case NET_M_PING:
     case NET_M_PONG: return number(c, 0xffffffffu, &m->num[0]) && at_end(c);
     case NET_M_GIVE: return number(c, CIT_MAX_PLAYERS - 1, &m->num[0]) && at_end(c);
+    case NET_M_KIND: return kind_args(c, from_host, m);
     default: return 0;
     }
 }
@@ -342,6 +359,10 @@ size_t net_format(const net_msg *m, int from_host, char *buf, size_t cap) {
         break;
     case NET_M_BYE:
         if (m->word[0]) put_sp(&w, m->word);
+        break;
+    case NET_M_KIND:
+        if (m->word[0]) put_sp(&w, m->word);
+        if (!strcmp(m->word, "correspondence")) put_sp_num(&w, m->num[0]);
         break;
     default: return 0;
     }

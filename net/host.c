@@ -100,6 +100,7 @@ typedef struct client {
     net_peer *peer, *net; /* its address's record and its network's */
     int seat, greeted, creating, queued;
     int tried;            /* it asked for a seat once: a connection gets one try */
+    int pace;             /* the table it opens: days per move (`kind correspondence`), 0 live */
     int paged;            /* it turned out to be a page request: charged as one */
     int parted;           /* it said bye, or the host shut it out: its seat is away, not reconnecting */
     int resumes;          /* it said `resume`: it comes back by itself if its connection breaks */
@@ -145,6 +146,12 @@ struct net_hub {
 };
 
 static int limit(int v, int def) { return v > 0 ? v : def; }
+
+/* The clocks of the tables' lives: expiry (monotonic ms) and deadlines (seconds since 1970), each
+   the system's plus a test's skew (net_hub_config.skew_ms). */
+static int64_t skew(const net_hub *h) { return h->cfg.skew_ms ? h->cfg.skew_ms(h->cfg.ctx) : 0; }
+static int64_t expiry_now(const net_hub *h) { return net_now_ms() + skew(h); }
+static long long seconds_now(const net_hub *h) { return (long long)time(NULL) + skew(h) / 1000; }
 
 /* A log line of up to three parts. */
 static void logf_(net_hub *h, const char *a, const char *b, const char *c) {
@@ -255,6 +262,7 @@ static void table_send(void *ctx, int seat, const char *data, size_t len) {
 static int table_commit(void *ctx, const net_table *t, uint32_t seq, const char *move) {
     table_slot *ts = ctx;
     net_hub *h = ts->hub;
+    net_table_turn_began(ts->t, seconds_now(h)); /* the next decision's deadline is stored with the move */
     if (net_store_append(h->cfg.store, t, seq, move)) return 1;
     if (h->cfg.log && net_bucket_take(&h->store_said, net_now_ms(), 1, SHED_EVERY_MS))
         logf_(h, "refused a move: cannot store it: ", net_store_why(h->cfg.store), NULL);
@@ -629,7 +637,7 @@ static void release_finished(table_slot *ts) {
 }
 
 int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const char *code), void *ctx) {
-    int64_t now = net_now_ms();
+    int64_t now = expiry_now(h);
     int closed = 0;
     for (int i = h->ntab - 1; i >= 0; i--) {
         table_slot *ts = h->tab[i];
@@ -639,7 +647,9 @@ int net_hub_reap(net_hub *h, int64_t after_ms, void (*gone)(void *ctx, const cha
         }
         int over = net_table_over(ts->t), started = net_table_started(ts->t);
         if (over) release_finished(ts); /* a game the host's own moves ended (a move of a seat's: handle) */
-        int64_t keep = over ? after_ms : started ? h->cfg.unfinished_idle_ms : h->cfg.lobby_idle_ms;
+        if (net_table_awaits_move(ts->t)) continue; /* correspondence: its players come back when they will */
+        int corr_lobby = !started && net_table_pace(ts->t); /* its players join by link over days */
+        int64_t keep = over ? after_ms : started || corr_lobby ? h->cfg.unfinished_idle_ms : h->cfg.lobby_idle_ms;
         if (keep <= 0 && !over) keep = INT64_MAX; /* 0: never */
         if (!ts->empty_since) ts->empty_since = now;
         if (now - ts->empty_since < keep) continue;
@@ -668,10 +678,10 @@ __attribute__((format(printf, 4, 5))) static void put(char *buf, size_t cap, siz
 /* Times are kept as what is left of them (ms) when written, with the wall clock of the
    writing: the monotonic clock starts again with the machine. */
 size_t net_hub_state(const net_hub *h, char *buf, size_t cap) {
-    int64_t now = net_now_ms();
+    int64_t now = expiry_now(h);
     size_t n = 0;
     char hex[33];
-    put(buf, cap, &n, "citadela-hub-state 1 %lld\n", (long long)time(NULL));
+    put(buf, cap, &n, "citadela-hub-state 1 %lld\n", seconds_now(h));
     for (int i = 0; i < h->ntab; i++) {
         const table_slot *ts = h->tab[i];
         long long age = ts->empty_since && !occupied(h, ts) ? (long long)(now - ts->empty_since) : -1;
@@ -726,9 +736,9 @@ void net_hub_load_state(net_hub *h, const char *text, size_t len) {
     char head[40] = "";
     memcpy(head, text, len < sizeof head - 1 ? len : sizeof head - 1); /* the text has no NUL of its own */
     if (sscanf(head, "citadela-hub-state 1 %lld", &wall) != 1) return;
-    long long t = (long long)time(NULL);
+    long long t = seconds_now(h);
     long long gap = wall < 0 || wall > t ? 0 : t - wall; /* a clock set back counts as no time */
-    int64_t now = net_now_ms(), elapsed = (int64_t)(gap < STATE_MS_MAX / 1000 ? gap : STATE_MS_MAX / 1000) * 1000;
+    int64_t now = expiry_now(h), elapsed = (int64_t)(gap < STATE_MS_MAX / 1000 ? gap : STATE_MS_MAX / 1000) * 1000;
     for (size_t at = 0; at < len;) {
         const char *nl = memchr(text + at, '\n', len - at);
         size_t end = nl ? (size_t)(nl - text) : len;
@@ -1016,6 +1026,12 @@ static void create(client *c, const char *blob, size_t bloblen) {
     for (int i = 0; i < 8; i++) su.seed = su.seed << 8 | r[i]; /* the server shuffles, not the creator */
     net_table *t = net_hub_open(h, &su, kinds, &why);
     if (!t) { warn(h, c, "refused a new table", why); refuse(c, "setup", why); return; }
+    net_table_set_pace(t, c->pace);
+    if (c->pace) {
+        char line[64];
+        snprintf(line, sizeof line, " is a correspondence table: %d days a move", c->pace);
+        table_note(h, c, t, line);
+    }
     table_slot *ts = find_table(h, net_table_code(t));
     ts->peer = c->peer;
     ts->net = c->net;
@@ -1042,6 +1058,10 @@ static void handshake(client *c, const net_msg *m, const char *blob, size_t blob
         if (!h->cfg.allow_create) { refuse(c, "create", "this host opens no tables for others"); return; }
         c->creating = 1;
         net_copy(c->name, sizeof c->name, m->text);
+        return;
+    }
+    if (m->type == NET_M_KIND && c->creating && m->word[0]) { /* live or correspondence, before the set-up */
+        c->pace = (int)m->num[0];
         return;
     }
     if (m->type == NET_M_SETUP && c->creating) { create(c, blob, bloblen); return; }
@@ -1173,7 +1193,14 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
     case NET_M_START:
         if (c->seat != 0) { error(c, "state", "the table's first seat starts the game"); return; }
         if (!net_table_start(t, &why)) { error(c, "state", why); return; }
+        net_table_turn_began(t, seconds_now(c->hub));
         { changed(c->hub, c->ts); return; }
+    case NET_M_KIND: { /* the table's kind, asked (`kind` alone) */
+        if (m->word[0]) { error(c, "state", "a table's kind is chosen when it is opened"); return; }
+        net_msg k = net_msg_make(NET_M_KIND, (uint32_t)net_table_pace(t), 0, net_table_pace(t) ? "correspondence" : "live", NULL);
+        net_conn_send(c->c, &k);
+        return;
+    }
     case NET_M_CHAT: { chat(c, m->text); return; }
     case NET_M_READY: { ready(c, (int)m->num[0]); return; }
     case NET_M_GIVE: { give(c, (int)m->num[0]); return; }

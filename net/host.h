@@ -42,7 +42,13 @@ typedef struct {
     struct net_tls_ctx *tls;
     int64_t lobby_idle_ms; /* a table that never started closes after this long with nobody
                               connected (0: never; the server's tables, not a window's) */
-    int64_t unfinished_idle_ms; /* the same for a game started and not over (0: never) */
+    int64_t unfinished_idle_ms; /* the same for a game started and not over (0: never); a
+                                   correspondence lobby too. A correspondence game with a move
+                                   to make never closes (docs/protocol.md "Correspondence tables") */
+    /* Tests: how far the tables' clocks run ahead of the system's (ms; NULL: not at all):
+       expiry (net_hub_reap, net_hub_state) and correspondence deadlines read the system's
+       clocks plus this, so a test moves a week on without waiting one. */
+    int64_t (*skew_ms)(void *ctx);
     /* Where every answered move is written before anyone is sent it (net/store.h; the
        caller's, kept): a move it cannot store is refused with `error storage`. NULL: moves
        are kept nowhere but in the table (a window's). */

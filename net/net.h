@@ -53,6 +53,7 @@ typedef enum {
     NET_M_GIVE,        /* give P                        num[0]: the creator gives away seat P */
     NET_M_RESUME,      /* resume                        client: it comes back by itself when its connection
                                                         breaks; host: heard (docs/protocol.md "Faults") */
+    NET_M_KIND,        /* kind [live | correspondence DAYS]   word ("" for the client's question), num[0] = DAYS */
     NET_M_COUNT
 } net_msg_type;
 
@@ -89,6 +90,10 @@ void net_code_show(const char *code, char *out);
 /* A code as a person typed it: spaces and dashes dropped, lower case taken as upper. Returns
    1 and the code (out: NET_CODE_LEN + 1), or 0 if what is left is not a code. */
 int net_code_read(const char *typed, char *out);
+/* A correspondence table's time per move: one of NET_PACE_DAYS (1, 2, 3, 5, 7 or 14). */
+#define NET_PACE_COUNT 6
+extern const int NET_PACE_DAYS[NET_PACE_COUNT];
+int net_pace_ok(uint32_t days);
 /* A token: NET_TOKEN_LEN lowercase hex digits. */
 int net_token_ok(const char *w, size_t len);
 

@@ -16,6 +16,8 @@ struct net_table {
     char voided[CIT_MAX_PLAYERS][NET_TOKEN_LEN + 1]; /* the token of a seat given away ("" none) */
     char code[NET_CODE_LEN + 1];
     int started;
+    int pace;           /* days per move at a correspondence table; 0: live */
+    long long deadline; /* when the pending decision is due (seconds since 1970); 0: none */
     cit_session *s;
     cit_game *before, *scratch;
     net_send_fn send;
@@ -236,6 +238,25 @@ static int returnable(const net_table *t, int i) {
 }
 
 
+/* A seat taken after the start (a correspondence table's open seat, a seat given away):
+   the game carries its players' names, so it is played again from its set-up under the
+   new name (names are in no hash: a seat's view is the same game). Kept as it was if the
+   replay does not end in the same game. */
+static void rename_in_game(net_table *t, int seat) {
+    if (!t->s) return;
+    cit_setup su = *cit_game_setup(cit_session_game(t->s));
+    memcpy(su.players[seat].name, t->su.players[seat].name, CIT_NAME_LEN);
+    cit_session *again = cit_session_new(&su, NULL);
+    int n = cit_session_length(t->s), ok = again != NULL;
+    for (int i = 0; ok && i < n; i++) ok = cit_session_apply(again, cit_session_move(t->s, i), NULL) == CIT_OK;
+    if (ok && cit_game_hash(cit_session_game(again)) == cit_game_hash(cit_session_game(t->s))) {
+        cit_session_free(t->s);
+        t->s = again;
+    } else {
+        cit_session_free(again);
+    }
+}
+
 int net_table_join(net_table *t, const char *name, const uint8_t *random16, char *token, const char **why) {
     const char *dummy;
     if (!why) why = &dummy;
@@ -253,6 +274,7 @@ int net_table_join(net_table *t, const char *name, const uint8_t *random16, char
         snprintf(t->su.players[i].name, CIT_NAME_LEN, "%s", name);
         for (int k = 0; k < 16; k++) snprintf(t->token[i] + 2 * k, 3, "%02x", random16[k]);
         memcpy(token, t->token[i], NET_TOKEN_LEN + 1);
+        rename_in_game(t, i);
         return i;
     }
     return *why = t->started ? "started" : "full", -1;
@@ -335,7 +357,7 @@ int net_table_start(net_table *t, const char **why) {
     const char *dummy;
     if (!why) why = &dummy;
     if (t->started) return *why = "started", 0;
-    for (int i = 0; i < seats(t); i++)
+    for (int i = 0; i < seats(t) && !t->pace; i++) /* a correspondence table's open seats fill by link later */
         if (t->state[i] == NET_SEAT_OPEN) return *why = "a seat is still open", 0;
     cit_status st;
     t->s = cit_session_new(&t->su, &st); /* with the players' names, the same seed */
@@ -344,6 +366,15 @@ int net_table_start(net_table *t, const char **why) {
     for (int i = 0; i < seats(t); i++)
         if (t->state[i] == NET_SEAT_HERE) send_view(t, i);
     return 1;
+}
+
+void net_table_set_pace(net_table *t, int days) { t->pace = days > 0 && net_pace_ok((uint32_t)days) ? days : 0; }
+int net_table_pace(const net_table *t) { return t->pace; }
+int net_table_awaits_move(const net_table *t) { return t->pace && t->started && !net_table_over(t); }
+long long net_table_deadline(const net_table *t) { return t->deadline; }
+
+void net_table_turn_began(net_table *t, long long now) {
+    t->deadline = net_table_awaits_move(t) ? now + (long long)t->pace * 86400 : 0;
 }
 
 /* ---- moves ------------------------------------------------------------------------------ */
@@ -363,9 +394,11 @@ static int apply_move(net_table *t, const cit_move *m, const char **why, int *st
     if (t->commit) {
         char text[256];
         int n = cit_session_length(t->s);
+        long long deadline = t->deadline; /* the commit sets the next decision's */
         if (cit_move_format(cit_session_game(t->s), m, text, sizeof text) != CIT_OK ||
             !t->commit(t->commit_ctx, t, (uint32_t)(n - 1), text)) {
             cit_session_undo_to(t->s, n - 1);
+            t->deadline = deadline;
             *storage = 1;
             return *why = "the host cannot store moves now (disk full or a damaged database): try again later", 0;
         }
@@ -418,6 +451,10 @@ size_t net_table_seats_text(const net_table *t, char *buf, size_t cap) {
     int k = snprintf(line, sizeof line, "#@net table %s %d %d %llu\n", t->code, t->started, t->su.nplayers,
                      (unsigned long long)t->su.seed);
     EMIT(line, (size_t)k);
+    if (t->pace) { /* only correspondence tables: a live table's lines are what older hosts wrote */
+        k = snprintf(line, sizeof line, "#@net pace %d\n#@net deadline %lld\n", t->pace, t->deadline);
+        EMIT(line, (size_t)k);
+    }
     for (int i = 0; i < seats(t); i++) {
         /* a reconnecting seat is kept as away: files stay readable by hosts older than the
            state, and after a restart nobody is connected anyway */
@@ -465,6 +502,15 @@ static void load_line(net_table *t, const char *line, size_t len, int *started) 
     memcpy(tmp, line, len);
     tmp[len] = 0;
     if (sscanf(tmp, "#@net table %15s %d", code, started) == 2) return;
+    long long v;
+    if (sscanf(tmp, "#@net pace %lld", &v) == 1) {
+        net_table_set_pace(t, v > 0 && v <= 14 ? (int)v : 0);
+        return;
+    }
+    if (sscanf(tmp, "#@net deadline %lld", &v) == 1) {
+        t->deadline = v > 0 ? v : 0;
+        return;
+    }
     if (sscanf(tmp, "#@net void %d %33s", &i, tok) == 2) {
         if (i >= 0 && i < seats(t) && net_token_ok(tok, strlen(tok))) memcpy(t->voided[i], tok, NET_TOKEN_LEN + 1);
         return;

@@ -85,9 +85,24 @@ int net_table_give_seat(net_table *t, int seat);
 int net_table_ready(const net_table *t, int seat);
 int net_table_set_ready(net_table *t, int seat, int on);
 
-/* Starts the game once no seat is open (the creator's `start`): every seat gets its view.
-   Returns 1, or 0 with *why. */
+/* Starts the game once no seat is open (the creator's `start`), or at a correspondence table
+   with seats still open (their players join by link later; the game waits at their turns):
+   every seat gets its view. Returns 1, or 0 with *why. */
 int net_table_start(net_table *t, const char **why);
+
+/* Live or correspondence (docs/protocol.md "Correspondence tables"): a table's time per move
+   in days (0: live, today's table; else one of NET_PACE_DAYS), set when it is opened. */
+void net_table_set_pace(net_table *t, int days);
+int net_table_pace(const net_table *t);
+/* Whether a player still has a move to make at a correspondence table (started, not over):
+   such a table never expires. */
+int net_table_awaits_move(const net_table *t);
+/* The pending decision began at `now` (seconds since 1970, the host's wall clock): its
+   deadline is now + the time per move (none at a live table or a game not running). The
+   host calls it at the start and with each move, before the move is stored, so the stored
+   table holds the deadline of the move it waits for. */
+void net_table_turn_began(net_table *t, long long now);
+long long net_table_deadline(const net_table *t); /* seconds since 1970; 0: none */
 
 /*
  * A move from a seat: `seq` is the game's length the seat saw, `text` the move text.

@@ -59,7 +59,22 @@ typedef struct {
     const char *tls_cert, *tls_key; /* --tls-cert, --tls-key (NULL: no TLS) */
     net_tls_ctx *tls;
     int64_t expiry_said_at; /* the certificate's end was last looked at (once a day) */
+    const char *test_clock; /* --test-clock FILE: tests move the tables' clocks on (read_test_clock) */
+    int64_t skew_ms;        /* how far they run ahead of the system's */
 } server;
+
+/* The tables' clocks run skew_ms ahead of the system's (host.h, skew_ms): 0 unless a test
+   wrote a number of seconds into its --test-clock file, read at each look at the tables. */
+static int64_t table_skew(void *ctx) { return ((const server *)ctx)->skew_ms; }
+static long long table_time(const server *s) { return (long long)time(NULL) + s->skew_ms / 1000; }
+
+static void read_test_clock(server *s) {
+    if (!s->test_clock) return;
+    FILE *f = plat_fopen(s->test_clock, "rb");
+    long long ahead = 0;
+    if (f && fscanf(f, "%lld", &ahead) == 1 && ahead >= 0 && ahead < 100LL * 365 * 86400) s->skew_ms = ahead * 1000;
+    if (f) fclose(f);
+}
 
 static void log_line(void *ctx, const char *line) {
     server *s = ctx;
@@ -166,7 +181,7 @@ typedef struct {
 static int sweep_one(void *ctx, const char *code, long long touched) {
     sweep *w = ctx;
     if (is_open(w->s, w->open, code)) return 1;
-    if (difftime(time(NULL), (time_t)touched) <= (double)w->s->unfinished_s) {
+    if (table_time(w->s) - touched <= w->s->unfinished_s) {
         w->kept++;
         return 1;
     }
@@ -181,10 +196,24 @@ static int sweep_one(void *ctx, const char *code, long long touched) {
     return 1;
 }
 
+/* Whether a stored table is a correspondence game with a move to make: it never expires
+   (net_table_awaits_move). Read only for a table past its time, so rarely. */
+static int awaits_move(server *s, const char *code) {
+    size_t len = 0;
+    char *text = net_store_get(s->store, code, &len);
+    net_table *t = text && strstr(text, "\n#@net pace ") ? net_table_load(text, len, NULL, NULL, NULL) : NULL;
+    int waits = t && net_table_awaits_move(t);
+    net_table_free(t);
+    free(text);
+    return waits;
+}
+
 static int sweep_kept(server *s) {
     sweep w = {s, open_codes(s), NULL, 0, 0, 0};
     net_store_each(s->store, sweep_one, &w);
-    for (int i = 0; i < w.nold; i++) net_store_remove(s->store, w.old[i]);
+    for (int i = 0; i < w.nold; i++)
+        if (awaits_move(s, w.old[i])) w.kept++;
+        else net_store_remove(s->store, w.old[i]);
     free(w.old);
     free(w.open);
     return w.kept;
@@ -262,7 +291,8 @@ static int stale_lobby(const server *s, const char *text, size_t len, long long 
     char code[NET_WORD_MAX];
     int started = 1;
     if (!mark || sscanf(mark, "#@net table %39s %d", code, &started) != 2 || started) return 0;
-    return difftime(time(NULL), (time_t)touched) > (double)s->lobby_idle_s;
+    int corr = strstr(mark, "\n#@net pace ") != NULL; /* a correspondence lobby waits as a game does */
+    return table_time(s) - touched > (corr ? s->unfinished_s : s->lobby_idle_s);
 }
 
 typedef struct {
@@ -426,7 +456,7 @@ static int usage(const char *msg) {
 }
 
 int main(int argc, char **argv) {
-    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, 0, NULL, NULL, NULL, 0};
+    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, 0, NULL, NULL, NULL, 0, NULL, 0};
     const char *backup_to = NULL; /* --backup FILE */
     int sync_mode = SERVER_DB_FULL; /* --sync full|normal */
     long keep_s = 600; /* a finished game's table stays this long after its last player left */
@@ -463,6 +493,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--name") && next && next[0] && nnames < NAMES_MAX) names[nnames++] = next, i++;
         else if (!strcmp(a, "--tls-cert") && next) s.tls_cert = next, i++;
         else if (!strcmp(a, "--tls-key") && next) s.tls_key = next, i++;
+        else if (!strcmp(a, "--test-clock") && next) s.test_clock = next, i++;
         else if (!strcmp(a, "--help")) return usage("the headless host for network play"), 0;
         else if (!strcmp(a, "--version")) return puts("citadela-server " CIT_VERSION " (commit " CIT_COMMIT ")"), 0;
         else return usage("bad argument");
@@ -492,7 +523,9 @@ int main(int argc, char **argv) {
     cfg.on_close = close_table;
     cfg.reopen = reopen_kept;
     cfg.log = log_line;
+    cfg.skew_ms = table_skew;
     cfg.ctx = &s;
+    read_test_clock(&s);
     const char *why = NULL;
     net_hub *h = net_hub_new(&cfg, &why);
     if (!h) {
@@ -530,6 +563,7 @@ int main(int argc, char **argv) {
             saved_at = net_now_ms();
         }
         if (net_now_ms() - reaped_at >= REAP_EVERY_MS) {
+            read_test_clock(&s);
             net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
             reaped_at = net_now_ms();
         }

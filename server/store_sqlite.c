@@ -18,7 +18,7 @@
 #include "store.h"
 #include "store_open.h"
 
-#define SCHEMA_VERSION 1
+#define SCHEMA_VERSION 2 /* 2 (2026-11-29): tables.days and tables.deadline, correspondence play */
 #define TEXT_MAX (1 << 20) /* a set-up or seats text; a whole game's save is tens of KB */
 #define MOVE_MAX 200       /* a move's text (cit_move_format writes under 64) */
 #define MOVES_MAX 100000   /* more moves than any game has: a damaged count */
@@ -26,6 +26,7 @@
 typedef struct {
     net_store base;
     sqlite3 *db;
+    int readonly; /* --backup's reader */
     char path[4096];
 } sqlite_store;
 
@@ -38,14 +39,23 @@ static const char SCHEMA[] =
     " setup TEXT NOT NULL,"
     " seats TEXT NOT NULL,"
     " created INTEGER NOT NULL,"
-    " touched INTEGER NOT NULL);"
+    " touched INTEGER NOT NULL,"
+    " days INTEGER NOT NULL DEFAULT 0,"
+    " deadline INTEGER);"
     "CREATE TABLE IF NOT EXISTS moves("
     " code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,"
     " seq INTEGER NOT NULL,"
     " text TEXT NOT NULL,"
     " at INTEGER NOT NULL,"
     " PRIMARY KEY(code, seq)) WITHOUT ROWID;"
-    "INSERT OR IGNORE INTO meta VALUES('schema', '1');";
+    "INSERT OR IGNORE INTO meta VALUES('schema', '2');";
+
+/* Version 1 to 2: a live table is days 0 without a deadline. */
+static const char MIGRATE_1_TO_2[] = "BEGIN IMMEDIATE;"
+                                     "ALTER TABLE tables ADD COLUMN days INTEGER NOT NULL DEFAULT 0;"
+                                     "ALTER TABLE tables ADD COLUMN deadline INTEGER;"
+                                     "UPDATE meta SET value = '2' WHERE key = 'schema';"
+                                     "COMMIT;";
 
 /* A failure in words a server's admin acts on, with SQLite's own text. */
 static int fail_db(sqlite_store *s, const char *doing) {
@@ -157,12 +167,15 @@ static int put_locked(sqlite_store *s, const net_table *t) {
         goto done;
     }
     const char *code = net_table_code(t);
-    long long now = (long long)time(NULL);
+    long long now = (long long)time(NULL), days = net_table_pace(t);
     if (run(s,
-            "INSERT INTO tables(code, started, setup, seats, created, touched) VALUES(?, ?, ?, ?, ?, ?) "
+            "INSERT INTO tables(code, kind, started, setup, seats, created, touched, days, deadline) "
+            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, nullif(?, 0)) "
             "ON CONFLICT(code) DO UPDATE SET started = excluded.started, setup = excluded.setup, "
-            "seats = excluded.seats, touched = excluded.touched",
-            "tittii", code, (long long)net_table_started(t), sp.setup, seats, now, now) != SQLITE_DONE) {
+            "seats = excluded.seats, touched = excluded.touched, kind = excluded.kind, days = excluded.days, "
+            "deadline = excluded.deadline",
+            "ttittiiii", code, days ? "correspondence" : "live", (long long)net_table_started(t), sp.setup, seats, now,
+            now, days, net_table_deadline(t)) != SQLITE_DONE) {
         fail_db(s, "cannot store a table");
         goto done;
     }
@@ -236,7 +249,8 @@ static int sq_append(net_store *st, const net_table *t, uint32_t seq, const char
     if (!seats) return rollback(s), net_store_fail(st, "no memory for a table's seats");
     net_table_seats_text(t, seats, need + 1);
     long long now = (long long)time(NULL);
-    int rc = run(s, "UPDATE tables SET seats = ?, touched = ? WHERE code = ? AND started = 1", "tit", seats, now, code);
+    int rc = run(s, "UPDATE tables SET seats = ?, touched = ?, deadline = nullif(?, 0) WHERE code = ? AND started = 1",
+                 "tiit", seats, now, net_table_deadline(t), code);
     free(seats);
     if (rc != SQLITE_DONE) return rollback(s), fail_db(s, "cannot store a move");
     if (sqlite3_changes(s->db) != 1 || stored_moves(s, code) != (long long)seq) return commit_or_fail(s, put_locked(s, t));
@@ -414,6 +428,11 @@ static int check_schema(sqlite_store *s) {
     int v = ok ? atoi((const char *)sqlite3_column_text(q, 0)) : 0;
     sqlite3_finalize(q);
     if (!ok) return net_store_fail(&s->base, "%s: no schema version: damaged, or not this server's database", s->path);
+    if (v == 1 && !s->readonly) { /* an older server's database: brought up to this one's */
+        if (!exec(s, MIGRATE_1_TO_2)) return rollback(s), fail_db(s, "cannot bring the database to schema 2");
+        v = SCHEMA_VERSION;
+    }
+    if (v == 1 && s->readonly) v = SCHEMA_VERSION; /* a backup copies it as it is */
     if (v != SCHEMA_VERSION)
         return net_store_fail(&s->base, "%s has schema %d; this server reads %d: a newer server's database", s->path, v,
                               SCHEMA_VERSION);
@@ -425,6 +444,7 @@ net_store *server_sqlite_open(const char *path, int mode, char *why, size_t cap)
     sqlite_store *s = calloc(1, sizeof *s);
     if (!s) return snprintf(why, cap, "no memory"), NULL;
     s->base.ops = &SQLITE_OPS;
+    s->readonly = readonly;
     snprintf(s->path, sizeof s->path, "%s", path);
     int flags = readonly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
     if (!readonly) { /* it holds every seat's token: its owner's only (SQLite gives its -wal the same) */

@@ -128,6 +128,9 @@ typedef struct gui_app {
     /* The host form's "List this table on the local network": off for every new form, so a
        laptop carried from home to a café never announces a table by an old choice. */
     int host_listed;
+    /* The server form's choice: 0 a live table, else a correspondence table of that many
+       days a move (one of NET_PACE_DAYS). */
+    int net_pace;
     /* Network play: the table hosted or joined (app/net_seam.c), NULL when none; the join
        screen's fields and the lobby's chat line. */
     struct gui_net *net;

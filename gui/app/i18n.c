@@ -458,6 +458,19 @@ static const gui_words table[MSG_COUNT] = {
     /* TRANSLATORS: %1 is another player, whose game is trying to come back by itself */
     [MSG_NET_IS_RECONNECTING] = {.msgid = N_("%1 is reconnecting…")},
     [MSG_NET_WHY_TABLE_GONE] = {.msgid = N_("the host no longer has this table (it was closed)")},
+    /* TRANSLATORS: the new table form on a server: the heading of the choice between a live
+       table and one played by correspondence (a move every few days) */
+    [MSG_PACE] = {.msgid = N_("Play")},
+    [MSG_PACE_LIVE] = {.msgid = N_("Live")},
+    [MSG_PACE_CORR] = {.msgid = N_("By correspondence")},
+    [MSG_PACE_LIVE_HELP] = {.msgid = N_("Everyone plays at once. A game everyone leaves is kept a week.")},
+    /* TRANSLATORS: under the buttons 1 2 3 5 7 14: the days each player has for a move */
+    [MSG_PACE_CORR_HELP] = {NN_("%1 day a move. The table waits for its players; you may start before everyone has sat down.",
+                                "%1 days a move. The table waits for its players; you may start before everyone has sat down.")},
+    /* TRANSLATORS: the lobby of a correspondence table (%1: days a move) */
+    [MSG_NET_CORR_TABLE] = {NN_("A correspondence table, %1 day a move: friends not seated yet join with the code, also after the start.",
+                                "A correspondence table, %1 days a move: friends not seated yet join with the code, also after the start.")},
+    [MSG_NET_WHY_NO_CORR] = {.msgid = N_("this server is older than correspondence tables: open a live table there, or ask for an update")},
 };
 
 const char *gui_tr(gui_msg id) { return id >= 0 && id < MSG_COUNT ? gui_word(&table[id]) : "?"; }

@@ -102,6 +102,9 @@ typedef enum {
     MSG_ELISION,
     /* A seat coming back by itself after its connection broke (net_seam.c, game_panels.c). */
     MSG_NET_RECONNECTING, MSG_NET_SEAT_RECONNECTING, MSG_NET_IS_RECONNECTING, MSG_NET_WHY_TABLE_GONE,
+    /* A table on a server: live, or by correspondence (docs/protocol.md "Correspondence tables"). */
+    MSG_PACE, MSG_PACE_LIVE, MSG_PACE_CORR, MSG_PACE_LIVE_HELP, MSG_PACE_CORR_HELP, MSG_NET_CORR_TABLE,
+    MSG_NET_WHY_NO_CORR,
     MSG_COUNT
 } gui_msg;
 

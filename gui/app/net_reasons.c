@@ -27,7 +27,7 @@ static const struct {
     {"connections", MSG_NET_WHY_CONNECTIONS}, {"tls-untrusted", MSG_NET_WHY_TLS_UNTRUSTED},
     {"tls-name", MSG_NET_WHY_TLS_NAME}, {"tls-expired", MSG_NET_WHY_TLS_EXPIRED}, {"tls-pin", MSG_NET_WHY_TLS_PIN},
     {"tls-none", MSG_NET_WHY_TLS_NONE}, {"tls-broken", MSG_NET_WHY_TLS_BROKEN},
-    {"tls-unavailable", MSG_NET_WHY_TLS_UNAVAILABLE},
+    {"tls-unavailable", MSG_NET_WHY_TLS_UNAVAILABLE}, {"no-correspondence", MSG_NET_WHY_NO_CORR},
 };
 
 const char *gui_net_reason(const char *key, int host_version, char *buf, size_t cap)

@@ -447,7 +447,8 @@ fail:
     return -1;
 }
 
-int gui_net_create(gui_app *a, const char *addr, int port, const cit_setup *su, const char *name, char *err, size_t cap)
+int gui_net_create(gui_app *a, const char *addr, int port, const cit_setup *su, const char *name, int days, char *err,
+                   size_t cap)
 {
     gui_net *n = fresh(a, GUI_NET_CLIENT);
     const char *why = "no memory";
@@ -466,7 +467,7 @@ int gui_net_create(gui_app *a, const char *addr, int port, const cit_setup *su, 
     n->port = port;
     n->created = 1;
     net_client_tls tls = tls_for(a, addr, port);
-    if (!(n->client = net_client_connect_tls(addr, port, NULL, name, NULL, text, len, &tls, &why))) {
+    if (!(n->client = net_client_open_table(addr, port, name, text, len, days, &tls, &why))) {
         why = gui_tr(MSG_NET_WHY_UNREACHABLE);
         goto fail;
     }
@@ -716,10 +717,16 @@ int gui_net_can_start(const gui_app *a)
                                 : net_client_state(n->client) != NET_CLIENT_SEATED ||
                                       (net_client_view(n->client) && net_seatview_game(net_client_view(n->client))))
         return 0;
-    for (int i = 0; i < gui_net_seats(a); i++)
+    for (int i = 0; i < gui_net_seats(a) && gui_net_pace(a) <= 0; i++) /* correspondence: they join later */
         if (gui_net_seat_state(a, i) == GUI_NET_SEAT_OPEN)
             return 0;
     return gui_net_seats(a) > 0;
+}
+
+int gui_net_pace(const gui_app *a)
+{
+    const gui_net *n = net_of(a);
+    return n && n->role == GUI_NET_CLIENT ? net_client_pace(n->client) : -1;
 }
 
 int gui_net_start(gui_app *a, char *err, size_t cap)

@@ -38,9 +38,13 @@ int gui_net_join(struct gui_app *a, const char *addr, int port, const char *code
 /* Opens a new table on the citadela-server at addr:port for the set-up `su` (every seat a
    player over the network: the server runs no computer) and sits at its first seat as
    `name`; the server makes the join code (the lobby shows it) and shuffles. Shows the
-   lobby, where this window starts the game. 0, or -1 with a reason in err. */
-int gui_net_create(struct gui_app *a, const char *addr, int port, const cit_setup *su, const char *name, char *err,
-                   size_t cap);
+   lobby, where this window starts the game. `days`: 0 a live table, else a correspondence
+   table of that many days a move. 0, or -1 with a reason in err. */
+int gui_net_create(struct gui_app *a, const char *addr, int port, const cit_setup *su, const char *name, int days,
+                   char *err, size_t cap);
+/* The table's time per move: 0 live, else days (correspondence); -1 not known (a window's
+   table is live). */
+int gui_net_pace(const struct gui_app *a);
 /* The table this window joined last (its seat token is kept beside it), to fill the join
    screen after a crash: 1, or 0 if there is none. */
 int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t ccap, char *name, size_t ncap);
@@ -119,7 +123,8 @@ int gui_net_starts(const struct gui_app *a);
    lost the kept seat comes back so; a name alone never takes a seat). */
 int gui_net_can_give(const struct gui_app *a, int seat);
 void gui_net_give_seat(struct gui_app *a, int seat);
-/* The game may start now: no seat is open (and it has not started). */
+/* The game may start now: no seat is open (and it has not started); at a correspondence
+   table seats may still be open. */
 int gui_net_can_start(const struct gui_app *a);
 /* The host starts the game: the game screen opens. 0 or -1 with err. */
 int gui_net_start(struct gui_app *a, char *err, size_t cap);

@@ -467,6 +467,12 @@ void gui_scene_lobby(gui_app *a)
         y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_RUST, 255)) + gui_px(ui, 16);
         y = trust_row(a, x, y, iw);
     }
+    if (!closed && gui_net_pace(a) > 0) { /* a correspondence table: its time per move, and who joins when */
+        char days[8];
+        snprintf(days, sizeof days, "%d", gui_net_pace(a));
+        gui_subst(line, sizeof line, gui_tr_n(MSG_NET_CORR_TABLE, gui_net_pace(a)), days, NULL, NULL);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 16), 0, soft) + gui_px(ui, 10);
+    }
     y = seat_rows(a, x, y, iw, phone) + gui_px(ui, 16);
     if (phone && !upright) { /* the right column */
         x += iw + gui_px(ui, 20);

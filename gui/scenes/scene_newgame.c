@@ -510,6 +510,77 @@ static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
         *tip = gui_tr(possible ? MSG_NET_LIST_HELP : MSG_NET_LIST_NO_LAN);
 }
 
+/* A button of a choice row: the one chosen in the accent colour and outlined. 1 when clicked. */
+static int choice_button(gui_app *a, int id, SDL_Rect rc, const char *label, int on)
+{
+    SDL_Color fill = on ? gui_rgba(GUI_COL_ACCENT, 255) : gui_rgba(0x8a7a62, 255);
+    int hit = gui_button_colour(&a->ui, id, rc, fill, label, 1);
+    if (on)
+        gui_rect_outline(a->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, 2, gui_rgba(GUI_COL_INK, 255));
+    return hit;
+}
+
+/* A table on a server: live, or by correspondence with its days a move (1 2 3 5 7 14), and
+   what the choice means under it; buttons from mx, wrapping at x + iw. Returns the height it
+   takes; `measure` 1 only measures it (no button is there to click). */
+static int pace_rows(gui_app *a, int x, int mx, int y, int iw, int bh, int measure)
+{
+    gui_ui *ui = &a->ui;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
+    int hpx = gui_font_px(ui, GUI_FONT_HEADING), px = gui_font_px(ui, 16), gap = gui_px(ui, 10), top = y;
+    if (!net_pace_ok((uint32_t)a->net_pace))
+        a->net_pace = 0;
+    if (a->newgame_page > 0) { /* a phone's page: the heading on a line of its own */
+        gui_text(gui_tr(MSG_PACE), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
+        y += hpx * 5 / 4 + gui_px(ui, 4);
+    } else {
+        gui_text(gui_tr(MSG_PACE), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
+    }
+    int xx = mx;
+    for (int k = 0; k < 2; k++) {
+        const char *label = gui_tr(k ? MSG_PACE_CORR : MSG_PACE_LIVE);
+        int bw = gui_text_width(label, px, 1) + gui_px(ui, 36);
+        if (xx > mx && xx + bw > x + iw)
+            xx = mx, y += bh + gap;
+        int on = k ? a->net_pace > 0 : a->net_pace == 0;
+        if (!measure && choice_button(a, GUI_ID(k), (SDL_Rect){xx, y, bw, bh}, label, on) && !on)
+            a->net_pace = k ? 3 : 0; /* three days: a move every day or two, with room for a busy one */
+        xx += bw + gap;
+    }
+    if (a->net_pace > 0) {
+        xx += gap;
+        for (int d = 0; d < NET_PACE_COUNT; d++) {
+            char label[8];
+            snprintf(label, sizeof label, "%d", NET_PACE_DAYS[d]);
+            int bw = bh * 5 / 4;
+            if (xx + bw > x + iw)
+                xx = mx, y += bh + gap;
+            if (!measure && choice_button(a, GUI_ID(10 + d), (SDL_Rect){xx, y, bw, bh}, label, a->net_pace == NET_PACE_DAYS[d]))
+                a->net_pace = NET_PACE_DAYS[d];
+            xx += bw + gap / 2;
+        }
+    }
+    y += bh + gui_px(ui, 4);
+    char help[400], days[8];
+    snprintf(days, sizeof days, "%d", a->net_pace);
+    if (a->net_pace > 0)
+        gui_subst(help, sizeof help, gui_tr_n(MSG_PACE_CORR_HELP, a->net_pace), days, NULL, NULL);
+    else
+        SDL_strlcpy(help, gui_tr(MSG_PACE_LIVE_HELP), sizeof help);
+    y += gui_text_wrapped(help, mx, y, x + iw - mx, gui_font_px(ui, 14), 0, soft);
+    return y - top + gui_px(ui, 8);
+}
+
+/* The height pace_rows takes now, measured without drawing. */
+static int pace_height(gui_app *a, int x, int mx, int iw, int bh)
+{
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int h = pace_rows(a, x, mx, 0, iw, bh, 1);
+    gui_draw_enabled = was;
+    return h;
+}
+
 /* Mode, rule options and seed, from y down. Returns 1 and *seed when the seed text is valid;
    *tip is the option explanation to show over everything. A server's table has no seed row:
    the server shuffles and ignores one (*seed 0). */
@@ -534,7 +605,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     int server = a->host_form == 2, lan_h = a->host_form == 1 ? bh + gui_px(ui, 8) : 0;
     if (phone && lan_h) /* the heading above the box */
         lan_h += hpx * 5 / 4 + gui_px(ui, 4);
-    int under = server ? 0 : bh + gui_px(ui, 8) + fpx * 5 / 4; /* the seed's rows */
+    int under = server ? pace_height(a, x, mx, iw, bh) : bh + gui_px(ui, 8) + fpx * 5 / 4; /* the seed's rows */
     if (phone && !server) { /* its explanation in lines the page's width */
         int was = gui_draw_enabled;
         gui_draw_enabled = 0;
@@ -550,7 +621,8 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     int limit = bottom - under - lan_h, reopen = a->host_form == 1 && gui_net_can_reopen();
     y = gui_newgame_options(a, x, y, iw, limit, reopen || phone ? limit : bottom - lan_h, tip);
     *end = y;
-    if (server) {
+    if (server) { /* live or correspondence where the seed would be (the server shuffles) */
+        *end = y + pace_rows(a, x, mx, y, iw, bh, 0);
         *seed = 0;
         return 1;
     }
@@ -609,7 +681,8 @@ static void start(gui_app *a, uint64_t seed)
     remember_seats(a);
     if (a->host_form == 2) {
         char err[200], msg[320];
-        if (gui_net_create(a, a->join_addr, atoi(a->join_port), &a->setup, a->setup.players[0].name, err, sizeof err)) {
+        if (gui_net_create(a, a->join_addr, atoi(a->join_port), &a->setup, a->setup.players[0].name, a->net_pace, err,
+                           sizeof err)) {
             gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
             gui_app_message(a, msg);
         }

@@ -223,6 +223,37 @@ static void newgame_lists(const char *lang, int w, int h)
     gui_app_free(a);
 }
 
+/* The form of a new table on a server, its game page: the Play row with correspondence
+   chosen (its six day buttons) must be reachable by swipes and every control fit a finger. */
+static void server_form(const char *lang, int w, int h)
+{
+    gui_app *a = harness_app(w, h, GUI_LANG_EN);
+    if (!a) {
+        CHECK(0);
+        return;
+    }
+    a->coarse = 1;
+    CHECK(gui_i18n_set(lang));
+    gui_app_set_scene(a, GUI_SCENE_NEWGAME);
+    a->host_form = 2; /* as "New table on a server" opens it */
+    a->net_pace = 14;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_MODE));
+    frames(a, 2);
+    SDL_Rect middle = {0, a->h / 4, a->w, a->h / 2};
+    int reached = shown(a, "14");
+    for (int k = 0; k < 30 && !reached; k++) {
+        swipe_up(a, middle);
+        reached = shown(a, "14");
+    }
+    if (!reached)
+        complain(a, lang, "server-form", "a swipe cannot reach the row", "14", middle);
+    else
+        check_controls(a, lang, "server-form-play");
+    CHECK(a->net_pace == 14 && a->scene == GUI_SCENE_NEWGAME);
+    gui_app_free(a);
+}
+
 /* Fourteen saves, more than a phone's load list shows: swipes alone bring the last into view. */
 static void load_list(const char *lang, int w, int h)
 {
@@ -318,6 +349,7 @@ int main(int argc, char **argv)
                 for (int big = 0; big < 2; big++)
                     game_turn(langs[l], w, h, np, big);
             newgame_lists(langs[l], w, h);
+            server_form(langs[l], w, h);
             load_list(langs[l], w, h);
         }
     CHECK(bad == 0);

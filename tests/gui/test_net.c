@@ -841,6 +841,55 @@ static void test_server_table(void)
     net_hub_free(h);
 }
 
+/* A correspondence table on a server: the form's Play row chooses By correspondence and 7
+   days a move; the table opens as such (the lobby says so), starts with the second seat
+   still open, and a friend joins it by the code after the start and gets the game. */
+static void test_server_correspondence(void)
+{
+    const char *why = NULL;
+    net_hub *h = harness_hub(1);
+    if (!h)
+        return;
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_JOIN_TABLE));
+    frame(a);
+    snprintf(a->join_addr, sizeof a->join_addr, "127.0.0.1");
+    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
+    a->join_code[0] = 0;
+    snprintf(a->join_name, sizeof a->join_name, "Olga");
+    frame(a);
+    CHECK(click_button(a, MSG_NET_NEW_ON_SERVER));
+    frame(a);
+    a->setup.nplayers = 2;
+    frame(a);
+    CHECK(a->net_pace == 0 && click_button(a, MSG_PACE_CORR));
+    SDL_Rect seven;
+    frame(a);
+    CHECK(a->net_pace == 3 && nth_button(a, "7", 0, &seven));
+    click(a, seven.x + seven.w / 2, seven.y + seven.h / 2);
+    CHECK(a->net_pace == 7);
+    harness_shot(a, "net-server-correspondence-form");
+    CHECK(click_button(a, MSG_OPEN_TABLE));
+    RUN_UNTIL(a, net_hub_poll(h, 0), net_hub_tables(h) == 1 && gui_net_code(a)[0] && gui_net_seats(a) == 2, 400);
+    net_table *t = net_hub_table(h, 0);
+    CHECK(t && net_table_pace(t) == 7 && gui_net_pace(a) == 7);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_OPEN && gui_net_can_start(a)); /* friends join later */
+    frame(a);
+    harness_shot(a, "net-server-correspondence-lobby");
+    CHECK(click_button(a, MSG_START));
+    RUN_UNTIL(a, net_hub_poll(h, 0), a->scene == GUI_SCENE_GAME, 400);
+    CHECK(a->scene == GUI_SCENE_GAME && t && net_table_started(t) && net_table_seat_state(t, 1) == NET_SEAT_OPEN);
+    net_client *c = t ? net_client_connect("127.0.0.1", net_hub_port(h), net_table_code(t), "Pavel", NULL, NULL, 0, &why)
+                      : NULL;
+    RUN_UNTIL(a, (net_hub_poll(h, 0), c ? net_client_poll(c, 0) : 0),
+              c && net_client_view(c) && net_seatview_game(net_client_view(c)) && net_client_pace(c) == 7, 400);
+    CHECK(c && net_client_seat(c) == 1 && net_seatview_game(net_client_view(c)) && net_client_pace(c) == 7);
+    net_client_free(c);
+    gui_app_free(a);
+    net_hub_free(h);
+}
+
 /* A friend's join link (citadela --join, the browser page's address): the join screen opens
    with the server, port and code filled in and the name left to type; Join sits the window
    at the table. IPv6 and the default port; a bad link says why and fills in nothing; a page
@@ -1202,6 +1251,7 @@ int main(int argc, char **argv)
     test_join_sees_ai();
     test_void_token();
     test_server_table();
+    test_server_correspondence();
     test_join_link();
     test_trust();
     test_page_server();

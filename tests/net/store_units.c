@@ -339,7 +339,8 @@ static void damage(const char *dir) {
     EXPECT(sql(db, q) && refused(db, code, "damaged"), "a gap in the moves is refused as damaged");
     snprintf(q, sizeof q, "UPDATE tables SET setup = x'00ff00' WHERE code = '%s'", code);
     EXPECT(sql(db, q) && refused(db, code, "damaged"), "a set-up that is no text is refused as damaged");
-    EXPECT(sql(db, "INSERT INTO tables VALUES('../../etc', 'live', 1, 'x', 'y', 0, 0)"),
+    EXPECT(sql(db, "INSERT INTO tables(code, kind, started, setup, seats, created, touched) "
+                   "VALUES('../../etc', 'live', 1, 'x', 'y', 0, 0)"),
            "a row whose code is no code is written");
     counter c = {0};
     net_store *st = server_sqlite_open(db, SERVER_DB_FULL, why, sizeof why);
@@ -352,6 +353,65 @@ static void damage(const char *dir) {
     FILE *f = fopen(path, "wb");
     if (f) fputs("this is no database at all, but a file of text that is long enough to look at\n", f), fclose(f);
     EXPECT(refused(path, code, "damaged"), "a file that is no database is refused as damaged");
+    world_free(&w);
+}
+
+/* A database of schema 1 (before correspondence play) is brought to schema 2 at its first
+   open: its tables read as they were, live (days 0, no deadline); a correspondence table put
+   then reads back with its time per move and deadline. */
+static void schema_1(const char *dir) {
+    world w = {.rng = 9};
+    for (int k = 0; k < 30; k++) step(&w);
+    char db[300], why[300] = "";
+    snprintf(db, sizeof db, "%s/schema1.db", dir);
+    EXPECT(sql(db, "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+                   "CREATE TABLE tables(code TEXT PRIMARY KEY, kind TEXT NOT NULL DEFAULT 'live', started INTEGER NOT NULL,"
+                   " setup TEXT NOT NULL, seats TEXT NOT NULL, created INTEGER NOT NULL, touched INTEGER NOT NULL);"
+                   "CREATE TABLE moves(code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE, seq INTEGER NOT NULL,"
+                   " text TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY(code, seq)) WITHOUT ROWID;"
+                   "INSERT INTO meta VALUES('schema', '1');"),
+           "a database of schema 1 is made");
+    net_table *t = NULL;
+    for (int i = 0; i < w.n && !t; i++)
+        if (!net_table_started(w.t[i])) t = w.t[i];
+    /* an older server's row, as it wrote it: no days, no deadline */
+    size_t need = t ? net_table_save(t, NULL, 0) : 0;
+    char *text = t ? malloc(need + 1) : NULL, q[9000];
+    if (text) net_table_save(t, text, need + 1);
+    char *end = text ? strstr(text, "end\n#@net") : NULL;
+    int made = 0;
+    if (end && need < 8000) {
+        *end = 0;
+        snprintf(q, sizeof q, "INSERT INTO tables VALUES('%s', 'live', 0, '%s', '%s', 1, 1)", net_table_code(t), text,
+                 end + 4);
+        made = sql(db, q);
+    }
+    EXPECT(made, "schema 1 holds a lobby as an older server wrote it");
+    net_store *st = server_sqlite_open(db, SERVER_DB_FULL, why, sizeof why);
+    size_t len = 0;
+    char *back = st && t ? net_store_get(st, net_table_code(t), &len) : NULL;
+    net_table *again = back ? net_table_load(back, len, NULL, NULL, NULL) : NULL;
+    EXPECT(again && net_table_pace(again) == 0 && !strcmp(net_table_code(again), net_table_code(t)),
+           "the schema 1 table reads back, live (%s)", st ? net_store_why(st) : why);
+    net_table_set_pace(t, 5);
+    EXPECT(st && net_store_put(st, t), "a correspondence table goes into the migrated database");
+    net_store_close(st);
+    net_table_free(again);
+    free(back);
+    free(text);
+    sqlite3 *h = NULL;
+    sqlite3_stmt *sel = NULL;
+    long long days = -1, schema = -1;
+    if (sqlite3_open(db, &h) == SQLITE_OK &&
+        sqlite3_prepare_v2(h, "SELECT (SELECT value FROM meta WHERE key = 'schema'), days FROM tables WHERE code = ?",
+                           -1, &sel, NULL) == SQLITE_OK) {
+        sqlite3_bind_text(sel, 1, t ? net_table_code(t) : "", -1, SQLITE_STATIC);
+        if (sqlite3_step(sel) == SQLITE_ROW) schema = sqlite3_column_int64(sel, 0), days = sqlite3_column_int64(sel, 1);
+    }
+    sqlite3_finalize(sel);
+    sqlite3_close(h);
+    EXPECT(schema == 2 && days == 5, "the database is at schema 2 and holds the table's 5 days a move (%lld, %lld)",
+           schema, days);
     world_free(&w);
 }
 
@@ -388,6 +448,7 @@ int main(int argc, char **argv) {
     crashes(dir, rounds);
     full_disk(dir);
     damage(dir);
+    schema_1(dir);
     char fdir[300];
     snprintf(fdir, sizeof fdir, "%s/files", dir);
     mkdir(fdir, 0700);

@@ -1,0 +1,417 @@
+/* Correspondence tables (docs/protocol.md "Correspondence tables") with the real server and
+   real clients on loopback. A game: three players at a table of 3 days a move, started by
+   its creator with the third seat still open, the third joining by its code after the
+   start; each plays a move, all leave, the server is killed with -9 and started again on
+   the same state directory, each comes back by the token their game kept, and the game goes
+   on to its end with the final hash of the same moves replayed from the same seed (a live
+   game of those moves). The store holds the table's kind, its time per move and the pending
+   move's deadline. And the clock: with every player away, the server's tables' clock moved
+   eight days on (--test-clock), a live game left unfinished is closed after its week while
+   the correspondence game waits, also across a restart, and its players find it; and on a
+   server of one table, games put away to make room: the sweep a week on removes a live one
+   and keeps a correspondence one.
+     net_correspondence SERVER_BINARY */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "client.h"
+#include "conn.h"
+#include "failcheck.h"
+#include "net_modes.h"
+#include "stored.h"
+
+static int failures, checks;
+#include "deadline.h"
+
+#define WAIT_MS 60000
+#define MOVES_MAX 1000
+#define DAY_S 86400LL
+
+static const char *server_bin;
+static pid_t server_pid;
+static char server_log[300], clock_file[300];
+
+static void nap_ms(int ms) { nanosleep(&(struct timespec){0, (long)ms * 1000000}, NULL); }
+
+static const char *max_tables = "256"; /* --max-tables */
+
+static int start_server(const char *dir) {
+    int fds[2];
+    if (pipe(fds) != 0) return -1;
+    server_pid = fork();
+    if (server_pid == 0) {
+        dup2(fds[1], 1);
+        close(fds[0]);
+        FILE *log = fopen(server_log, "a");
+        if (log) dup2(fileno(log), 2);
+        execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, "--max-tables", max_tables,
+              (char *)NULL);
+        _exit(127);
+    }
+    close(fds[1]);
+    FILE *f = fdopen(fds[0], "r");
+    int port = -1;
+    if (!f || fscanf(f, "port %d", &port) != 1) port = -1;
+    if (f) fclose(f);
+    if (port < 0) { /* it said no port: it is not left running */
+        kill(server_pid, SIGKILL);
+        waitpid(server_pid, NULL, 0);
+    }
+    return port;
+}
+
+static void kill_server(int sig) {
+    int status;
+    kill(server_pid, sig);
+    waitpid(server_pid, &status, 0);
+}
+
+/* The server's tables' clock runs `days` ahead of the system's from its next look. */
+static void clock_ahead(long long days) {
+    FILE *f = fopen(clock_file, "w");
+    if (f) fprintf(f, "%lld\n", days * DAY_S), fclose(f);
+}
+
+typedef struct {
+    net_client *c;
+    char token[NET_TOKEN_LEN + 1], name[CIT_NAME_LEN];
+    uint64_t rng;
+    int sent_at, moved;
+} seat;
+
+static char answered[MOVES_MAX][64];
+static int nanswered;
+
+static const net_seatview *view_of(const seat *s) { return s->c ? net_client_view(s->c) : NULL; }
+
+static void note_moves(seat *p, int n) {
+    for (int k = 0; k < n; k++) {
+        const net_seatview *v = view_of(&p[k]);
+        if (!v || !net_seatview_game(v)) continue;
+        for (int i = nanswered; i < net_seatview_length(v) && i < MOVES_MAX; i++, nanswered++)
+            cit_move_format(net_seatview_game(v), net_seatview_move_at(v, i), answered[i], sizeof answered[i]);
+    }
+}
+
+/* Each seated player whose turn it is sends a random legal move (once per position). */
+static void play(seat *p, int n) {
+    for (int k = 0; k < n; k++) {
+        if (!p[k].c) continue;
+        net_client_poll(p[k].c, 0);
+        const net_seatview *v = view_of(&p[k]);
+        const cit_game *g = v ? net_seatview_game(v) : NULL;
+        if (!g || net_client_state(p[k].c) != NET_CLIENT_SEATED || cit_game_over(g)) continue;
+        if (cit_game_pending(g).player != net_client_seat(p[k].c) || p[k].sent_at == net_seatview_length(v)) continue;
+        cit_move m;
+        if (cit_game_playout_move(g, &p[k].rng, &m) != CIT_OK) continue;
+        net_client_move(p[k].c, &m);
+        p[k].sent_at = net_seatview_length(v);
+        p[k].moved++;
+    }
+    note_moves(p, n);
+}
+
+static int seated(const seat *p, int n, int game) {
+    for (int k = 0; k < n; k++) {
+        if (!p[k].c || net_client_state(p[k].c) != NET_CLIENT_SEATED) return 0;
+        if (game && !(view_of(&p[k]) && net_seatview_game(view_of(&p[k])))) return 0;
+    }
+    return 1;
+}
+
+static void poll_all(seat *p, int n) {
+    for (int k = 0; k < n; k++)
+        if (p[k].c) net_client_poll(p[k].c, 2);
+}
+
+/* Waits until every seat has seen every move answered, and no move sent waits for its answer. */
+static void all_seen(seat *p, int n) {
+    for (int64_t t0 = net_now_ms(); waiting_for(t0, WAIT_MS, &failures, "every seat to see every move");) {
+        poll_all(p, n);
+        note_moves(p, n);
+        int all = 1;
+        for (int k = 0; k < n; k++) {
+            int len = view_of(&p[k]) ? net_seatview_length(view_of(&p[k])) : -1;
+            all = all && len == nanswered && p[k].sent_at != len;
+        }
+        if (all) return;
+    }
+}
+
+static void leave_all(seat *p, int n) {
+    for (int k = 0; k < n; k++) {
+        if (p[k].c) net_copy(p[k].token, sizeof p[k].token, net_client_token(p[k].c));
+        net_client_leave(p[k].c);
+        net_client_free(p[k].c);
+        p[k].c = NULL;
+    }
+}
+
+/* Every seat back by its token; each view holds the moves answered so far. */
+static void come_back(seat *p, int n, int port, const char *code, const char *when) {
+    for (int k = 0; k < n; k++) {
+        p[k].c = net_client_connect("127.0.0.1", port, code, p[k].name, p[k].token, NULL, 0, NULL);
+        p[k].sent_at = -1;
+    }
+    for (int64_t t0 = net_now_ms(); !seated(p, n, 1) && waiting_for(t0, WAIT_MS, &failures, "the players' rejoin");)
+        poll_all(p, n);
+    for (int k = 0; k < n; k++) {
+        const net_seatview *v = view_of(&p[k]);
+        int len = v && net_seatview_game(v) ? net_seatview_length(v) : -1;
+        EXPECT(len == nanswered, "%s: seat %d back by its token holds the %d answered moves (%d)", when, k, nanswered, len);
+    }
+}
+
+/* A table of `n` seats opened by p[0] (days per move; 0: live), the others joining by
+   its code; the game started by p[0] once `before` of them sat down (the rest join after the
+   start, by the same code). Returns 1 when every seat holds the game. */
+static int open_table(seat *p, int n, int before, int port, int days, uint64_t seed, char *code) {
+    size_t len = 0;
+    char *setup = net_test_setup_text(seed, n, &len);
+    for (int k = 0; k < n; k++) p[k].rng = seed * 8 + (uint64_t)k, p[k].sent_at = -1, p[k].moved = 0;
+    p[0].c = net_client_open_table("127.0.0.1", port, p[0].name, setup, len, days, NULL, NULL);
+    free(setup);
+    int started = 0;
+    for (int64_t t0 = net_now_ms(); !seated(p, n, 1) && waiting_for(t0, WAIT_MS, &failures, "the table's start");) {
+        poll_all(p, n);
+        if (!p[0].c || net_client_state(p[0].c) == NET_CLIENT_CLOSED) break;
+        if (net_client_state(p[0].c) != NET_CLIENT_SEATED) continue;
+        net_copy(code, NET_CODE_LEN + 1, net_client_code(p[0].c));
+        int here = 1, running = view_of(&p[0]) && net_seatview_game(view_of(&p[0]));
+        for (int k = 1; k < n; k++) {
+            if (!p[k].c && (k <= before || running)) /* the rest once the game runs: after the start */
+                p[k].c = net_client_connect("127.0.0.1", port, code, p[k].name, NULL, NULL, 0, NULL);
+            here += k <= before && net_client_seat_state(p[0].c, k) == NET_SEAT_HERE;
+        }
+        if (!started && here == before + 1) net_client_start(p[0].c), started = 1;
+    }
+    EXPECT(p[0].c && net_client_state(p[0].c) == NET_CLIENT_SEATED,
+           "the creator sits at the new table (%s)", p[0].c ? net_client_why(p[0].c) : "no connection");
+    return seated(p, n, 1);
+}
+
+/* The game's final save is the game of the answered moves replayed from its set-up and seed. */
+static void same_as_replayed(const seat *p) {
+    size_t flen = 0;
+    const char *final = view_of(p) ? net_seatview_final(view_of(p), &flen) : NULL;
+    cit_setup base;
+    cit_setup_default(&base, 2, 1);
+    cit_session *got = cit_session_new(&base, NULL), *again = NULL;
+    int loaded = final && got && cit_session_load(got, final, flen, NULL) == CIT_OK;
+    if (loaded) again = cit_session_new(cit_game_setup(cit_session_game(got)), NULL);
+    int replayed = again != NULL;
+    for (int i = 0; replayed && i < nanswered; i++) {
+        cit_move m;
+        replayed = cit_move_parse(cit_session_game(again), answered[i], strlen(answered[i]), &m) == CIT_OK &&
+                   cit_session_apply(again, &m, NULL) == CIT_OK;
+    }
+    const cit_setup *named = loaded ? cit_game_setup(cit_session_game(got)) : NULL;
+    int names = named != NULL;
+    for (int k = 0; names && k < named->nplayers; k++) names = !strcmp(named->players[k].name, p[k].name);
+    EXPECT(names, "the final save names each seat's player, one who sat down after the start too");
+    EXPECT(loaded && replayed && cit_session_length(got) == nanswered &&
+               cit_game_hash(cit_session_game(got)) == cit_game_hash(cit_session_game(again)) &&
+               cit_game_over(cit_session_game(again)),
+           "the final save is the game of the %d answered moves played live from the same seed", nanswered);
+    cit_session_free(got);
+    cit_session_free(again);
+}
+
+static void three_friends(const char *dir) {
+    clock_ahead(0);
+    int port = start_server(dir);
+    EXPECT(port > 0, "the server starts");
+    if (port <= 0) return;
+    seat p[3] = {{0}};
+    snprintf(p[0].name, sizeof p[0].name, "Anna");
+    snprintf(p[1].name, sizeof p[1].name, "Bruno");
+    snprintf(p[2].name, sizeof p[2].name, "Chiara");
+    char code[NET_CODE_LEN + 1] = "";
+    nanswered = 0;
+    int ok = open_table(p, 3, 1, port, 3, 11, code);
+    EXPECT(ok, "Anna starts her table of three with Chiara's seat open; Chiara joins by the code after the start");
+    if (!ok) { /* the server goes too: a failed run leaves no process behind */
+        kill_server(SIGTERM);
+        return;
+    }
+    for (int64_t t0 = net_now_ms(); (net_client_pace(p[1].c) < 0 || net_client_pace(p[2].c) < 0) &&
+                                    waiting_for(t0, WAIT_MS, &failures, "the answers to `kind`");)
+        poll_all(p, 3);
+    EXPECT(net_client_pace(p[0].c) == 3 && net_client_pace(p[1].c) == 3 && net_client_pace(p[2].c) == 3,
+           "every seat knows the table's 3 days a move (%d %d %d)", net_client_pace(p[0].c), net_client_pace(p[1].c),
+           net_client_pace(p[2].c));
+    for (int64_t t0 = net_now_ms(); !(p[0].moved && p[1].moved && p[2].moved) &&
+                                    waiting_for(t0, WAIT_MS, &failures, "a move of each player");) {
+        play(p, 3);
+        nap_ms(1);
+    }
+    all_seen(p, 3);
+    leave_all(p, 3);
+    long long now = (long long)time(NULL);
+    long long deadline = stored_number(dir, "SELECT deadline FROM tables WHERE code = ?", code);
+    EXPECT(stored_number(dir, "SELECT days FROM tables WHERE code = ? AND kind = 'correspondence'", code) == 3 &&
+               deadline > now + 3 * DAY_S - 600 && deadline <= now + 3 * DAY_S + 5,
+           "the store holds a correspondence table of 3 days a move and its pending move's deadline, 3 days on (%lld s)",
+           deadline - now);
+    kill_server(SIGKILL);
+    port = start_server(dir);
+    EXPECT(port > 0, "the server starts again after kill -9");
+    if (port <= 0) return;
+    come_back(p, 3, port, code, "after kill -9");
+    for (int64_t t0 = net_now_ms(); waiting_for(t0, WAIT_MS * 3, &failures, "the game's end");) {
+        play(p, 3);
+        int done = 1;
+        for (int k = 0; k < 3; k++) done = done && view_of(&p[k]) && net_seatview_final(view_of(&p[k]), NULL);
+        if (done) break;
+        nap_ms(1);
+    }
+    same_as_replayed(&p[0]);
+    EXPECT(stored_number(dir, "SELECT count(*) FROM tables WHERE code = ? AND deadline IS NULL", code) == 1,
+           "a finished game has no deadline");
+    printf("  a correspondence game of three: %d moves, one kill -9 after a move of each\n", nanswered);
+    for (int k = 0; k < 3; k++) net_client_free(p[k].c);
+    kill_server(SIGTERM);
+}
+
+/* Every player away; the tables' clock eight days on: the live game left unfinished closes
+   after its week, the correspondence game waits (and across a restart, 30 days on). */
+static void all_away(const char *dir) {
+    clock_ahead(0);
+    int port = start_server(dir);
+    EXPECT(port > 0, "the server starts");
+    if (port <= 0) return;
+    seat live[2] = {{0}}, corr[2] = {{0}};
+    snprintf(live[0].name, sizeof live[0].name, "Dana");
+    snprintf(live[1].name, sizeof live[1].name, "Emil");
+    snprintf(corr[0].name, sizeof corr[0].name, "Fay");
+    snprintf(corr[1].name, sizeof corr[1].name, "Gus");
+    char live_code[NET_CODE_LEN + 1] = "", corr_code[NET_CODE_LEN + 1] = "";
+    nanswered = 0;
+    int ok = open_table(live, 2, 1, port, 0, 21, live_code);
+    for (int64_t t0 = net_now_ms(); ok && nanswered < 2 && waiting_for(t0, WAIT_MS, &failures, "the live game's moves");)
+        play(live, 2);
+    all_seen(live, 2);
+    leave_all(live, 2);
+    nanswered = 0;
+    ok = ok && open_table(corr, 2, 1, port, 1, 22, corr_code);
+    EXPECT(ok, "a live and a correspondence table are played");
+    if (!ok) { /* the server goes too: a failed run leaves no process behind */
+        kill_server(SIGTERM);
+        return;
+    }
+    for (int64_t t0 = net_now_ms(); nanswered < 2 && waiting_for(t0, WAIT_MS, &failures, "the correspondence moves");)
+        play(corr, 2);
+    all_seen(corr, 2);
+    leave_all(corr, 2);
+    /* The server notes a table empty at its next look (a quarter second): a step of eight days
+       taken before that look starts the week there, so the clock steps on until the live game
+       goes, and every step is a week and a day past its last player's leaving. */
+    int days = 0, turns = 0;
+    for (int64_t t0 = net_now_ms(); stored_has(dir, live_code) && waiting_for(t0, WAIT_MS, &failures, "the live game's expiry");) {
+        if (turns++ % 100 == 0) clock_ahead(days += 8); /* a step every hundred looks (two seconds or more) */
+        nap_ms(20);
+    }
+    EXPECT(!stored_has(dir, live_code) && stored_has(dir, corr_code),
+           "%d days on, the live game left unfinished is gone, the correspondence game waits (%d %d)", days,
+           stored_has(dir, live_code), stored_has(dir, corr_code));
+    come_back(corr, 2, port, corr_code, "eight days on");
+    leave_all(corr, 2);
+    kill_server(SIGTERM);
+    clock_ahead(days + 30);
+    port = start_server(dir);
+    EXPECT(port > 0, "the server starts again");
+    if (port <= 0) return;
+    come_back(corr, 2, port, corr_code, "after a restart a month later");
+    for (int k = 0; k < 2; k++) net_client_free(corr[k].c);
+    kill_server(SIGTERM);
+}
+
+/* A server of one table: a live game and then a correspondence game, each left by its
+   players, are put away to make room (kept in the store for their players' return); the
+   tables' clock eight days on, the sweep of games put away removes the live one and keeps
+   the correspondence one, which its players bring back by its code. */
+static void put_away(const char *dir) {
+    clock_ahead(0);
+    max_tables = "1";
+    int port = start_server(dir);
+    max_tables = "256";
+    EXPECT(port > 0, "the server of one table starts");
+    if (port <= 0) return;
+    seat live[2] = {{0}}, corr[2] = {{0}}, last = {0};
+    snprintf(live[0].name, sizeof live[0].name, "Hana");
+    snprintf(live[1].name, sizeof live[1].name, "Ivo");
+    snprintf(corr[0].name, sizeof corr[0].name, "Jana");
+    snprintf(corr[1].name, sizeof corr[1].name, "Karel");
+    snprintf(last.name, sizeof last.name, "Lea");
+    char live_code[NET_CODE_LEN + 1] = "", corr_code[NET_CODE_LEN + 1] = "";
+    nanswered = 0;
+    int ok = open_table(live, 2, 1, port, 0, 31, live_code);
+    for (int64_t t0 = net_now_ms(); ok && nanswered < 2 && waiting_for(t0, WAIT_MS, &failures, "the live game's moves");)
+        play(live, 2);
+    all_seen(live, 2);
+    leave_all(live, 2);
+    nanswered = 0;
+    ok = ok && open_table(corr, 2, 1, port, 5, 32, corr_code); /* the live game is put away for it */
+    for (int64_t t0 = net_now_ms(); ok && nanswered < 2 && waiting_for(t0, WAIT_MS, &failures, "the correspondence moves");)
+        play(corr, 2);
+    all_seen(corr, 2);
+    leave_all(corr, 2);
+    int answered_corr = nanswered;
+    size_t len = 0; /* a lobby of Lea's: the correspondence game is put away for it */
+    char *setup = net_test_setup_text(33, 2, &len);
+    last.c = ok ? net_client_open_table("127.0.0.1", port, last.name, setup, len, 0, NULL, NULL) : NULL;
+    free(setup);
+    for (int64_t t0 = net_now_ms(); last.c && !seated(&last, 1, 0) && waiting_for(t0, WAIT_MS, &failures, "Lea's lobby");)
+        poll_all(&last, 1);
+    ok = ok && seated(&last, 1, 0);
+    net_client_leave(last.c);
+    net_client_free(last.c);
+    EXPECT(ok && stored_has(dir, live_code) && stored_has(dir, corr_code),
+           "a live and a correspondence game are put away to make room, kept in the store");
+    if (!ok) { /* the server goes too: a failed run leaves no process behind */
+        kill_server(SIGTERM);
+        return;
+    }
+    clock_ahead(8);
+    for (int64_t t0 = net_now_ms(); stored_has(dir, live_code) && waiting_for(t0, WAIT_MS, &failures, "the sweep of games put away");)
+        nap_ms(50);
+    EXPECT(!stored_has(dir, live_code) && stored_has(dir, corr_code),
+           "eight days on, the live game put away is removed, the correspondence game kept (%d %d)",
+           stored_has(dir, live_code), stored_has(dir, corr_code));
+    nanswered = answered_corr;
+    come_back(corr, 2, port, corr_code, "a game put away, eight days on");
+    for (int k = 0; k < 2; k++) net_client_free(corr[k].c);
+    kill_server(SIGTERM);
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) return 2;
+    server_bin = argv[1];
+    signal(SIGPIPE, SIG_IGN);
+    char dir[] = "/tmp/citadela-corr-test-XXXXXX", dir2[] = "/tmp/citadela-corr-test-XXXXXX";
+    if (!mkdtemp(dir) || !mkdtemp(dir2)) return 2;
+    snprintf(server_log, sizeof server_log, "%s/server.log", dir);
+    snprintf(clock_file, sizeof clock_file, "%s/test-clock", dir);
+    three_friends(dir);
+    snprintf(server_log, sizeof server_log, "%s/server.log", dir2);
+    snprintf(clock_file, sizeof clock_file, "%s/test-clock", dir2);
+    all_away(dir2);
+    char dir3[] = "/tmp/citadela-corr-test-XXXXXX";
+    if (!mkdtemp(dir3)) return 2;
+    snprintf(server_log, sizeof server_log, "%s/server.log", dir3);
+    snprintf(clock_file, sizeof clock_file, "%s/test-clock", dir3);
+    put_away(dir3);
+    if (failures || getenv("KEEP")) fprintf(stderr, "server logs kept in %s, %s and %s\n", dir, dir2, dir3);
+    else {
+        char cmd[300];
+        snprintf(cmd, sizeof cmd, "rm -rf %s %s %s", dir, dir2, dir3);
+        if (system(cmd) != 0) fprintf(stderr, "cannot remove %s, %s\n", dir, dir2);
+    }
+    printf("net-correspondence: %d passed, %d failed\n", checks - failures, failures);
+    return failures ? 1 : 0;
+}
