@@ -1,6 +1,7 @@
 /* The property test's checks of Hills & Sheep (RULES.md §12), read on the board apart from
    the module: a completed cloister pays 9 and 3 per vineyard around it; a tile goes under a
-   hill just placed, while the stack has one; the bag and the flocks keep the 18 tokens. */
+   hill just placed, while the stack has one; the bag and the flocks keep the 18 tokens; the
+   playouts' answers to the shepherd's questions. */
 #include <string.h>
 
 #include "internal.h" /* the tiles' flags, read from the catalogue */
@@ -9,6 +10,7 @@
 
 static long under_events, vineyard_cloisters, cloisters_paid; /* over all games */
 static long shepherds_placed, wolves, gatherings;              /* over all games */
+static long playout_answers, playout_gathers;                 /* the playouts' answers checked */
 static int game_under;                                        /* this game's tiles under hills */
 
 static unsigned word_flag(const char *w) {
@@ -77,7 +79,45 @@ static void check_bag(const cit_game *g, int nplayers, uint64_t seed) {
           (unsigned long long)seed, cit_game_hills_bag(g, 0), sheep);
 }
 
-static void hills_before_move(property_game *pg) { check_bag(cit_session_game(pg->s), pg->nplayers, pg->seed); }
+/* The computer's playouts answer the shepherd's questions as a player would, not by a coin:
+   a shepherd that may go on the new piece goes; a flock is gathered once a draw would lose
+   more to a wolf than it adds (wolves x the field's sheep >= the sheep on the bag's other
+   tokens) or fewer tiles are left than players, else it grows. Read from the public
+   queries: the field's sheep lie between the decider's flock and every flock. */
+static void check_playout(const cit_game *g, int nplayers, uint64_t seed) {
+    cit_pending pd = cit_game_pending(g);
+    if (pd.decision != CIT_DECIDE_HILLS_SHEPHERD && pd.decision != CIT_DECIDE_HILLS_FLOCK) return;
+    uint64_t rng = seed;
+    cit_move m, legal[CIT_MAX_MOVES];
+    CHECK(cit_game_playout_move(g, &rng, &m) == CIT_OK, "seed %llu: no playout answer", (unsigned long long)seed);
+    int n = cit_game_legal_moves(g, legal, CIT_MAX_MOVES), found = 0;
+    for (int i = 0; i < n && i < CIT_MAX_MOVES; i++) found |= !memcmp(&legal[i], &m, sizeof m);
+    CHECK(found, "seed %llu: the playout's answer is not a legal move", (unsigned long long)seed);
+    if (pd.decision == CIT_DECIDE_HILLS_SHEPHERD) {
+        CHECK(n < 2 || m.arg0 == 1, "seed %llu: the playout keeps the shepherd home with a field offered",
+              (unsigned long long)seed);
+        playout_answers++;
+        return;
+    }
+    int in_bag = cit_game_hills_bag(g, 0), bag_sheep = 0, own = cit_game_hills_flock(g, pd.player), all = 0;
+    for (int k = 1; k <= 4; k++) bag_sheep += k * cit_game_hills_bag(g, k);
+    for (int p = 0; p < nplayers; p++) all += cit_game_hills_flock(g, p);
+    int late = cit_game_stack_left(g) < nplayers;
+    if (late || in_bag * own >= bag_sheep)
+        CHECK(m.arg0 == 1, "seed %llu: a flock of %d grows with %d wolves and %d sheep in the bag",
+              (unsigned long long)seed, own, in_bag, bag_sheep);
+    if (!late && in_bag * all < bag_sheep)
+        CHECK(m.arg0 == 0, "seed %llu: a field of at most %d sheep is gathered with %d wolves and %d in the bag",
+              (unsigned long long)seed, all, in_bag, bag_sheep);
+    playout_answers++;
+    playout_gathers += m.arg0 == 1;
+}
+
+static void hills_before_move(property_game *pg) {
+    const cit_game *g = cit_session_game(pg->s);
+    check_bag(g, pg->nplayers, pg->seed);
+    check_playout(g, pg->nplayers, pg->seed);
+}
 
 /* Every tile under a hill was counted, and no more went under than hills lie on the board. */
 static void hills_game_end(property_game *pg) {
@@ -95,13 +135,14 @@ static int hills_summary(int games) {
     int failed = 0;
     /* a run where they hardly came proves little */
     if (under_events < games || vineyard_cloisters * 100 < games || shepherds_placed < games || wolves * 10 < games ||
-        gatherings * 2 < games)
+        gatherings * 2 < games || playout_answers < games || playout_gathers * 20 < games)
         failed++, fprintf(stderr, "only %ld tiles under hills, %ld cloisters paid for vineyards, %ld shepherds, "
                           "%ld wolves, %ld gatherings\n", under_events, vineyard_cloisters, shepherds_placed, wolves,
                           gatherings);
     fprintf(stderr, "property: %ld tiles under hills, %ld cloisters completed, %ld of them beside vineyards; %ld "
-            "shepherds placed, %ld wolves, %ld gatherings in %d games\n",
-            under_events, cloisters_paid, vineyard_cloisters, shepherds_placed, wolves, gatherings, games);
+            "shepherds placed, %ld wolves, %ld gatherings in %d games; %ld playout answers checked, %ld gathers\n",
+            under_events, cloisters_paid, vineyard_cloisters, shepherds_placed, wolves, gatherings, games,
+            playout_answers, playout_gathers);
     return failed;
 }
 

@@ -184,6 +184,7 @@ const rules_module hills_module = {
     .nverbs = 2,
     .decision_names = decision_names,
     .ndecision_names = sizeof decision_names / sizeof decision_names[0],
+    .playout = shepherd_playout,
     .view_hash = view_hash,
     .event_names = event_names,
     .nevent_names = sizeof event_names / sizeof event_names[0],

@@ -28,6 +28,7 @@ int shepherd_legal(const cit_game *g, const decide_step *s, cit_move *out, int c
 void shepherd_apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e);
 void shepherd_withdrawn(cit_game *g, const decide_step *s);
 void shepherd_describe(const cit_game *g, const decide_step *s, cit_pending *p);
+int shepherd_playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out);
 extern const move_verb shepherd_verbs[2];
 
 static inline hills_state *hills_of(const cit_game *g) { return MODULE_STATE(g, hills_state, CIT_MODULE_HILLS); }

@@ -253,6 +253,34 @@ void shepherd_apply(cit_game *g, const decide_step *s, const cit_move *m, emitte
     grow(g, p, e); /* a wolf sends it home at once; the wolf goes back */
 }
 
+/* A playout's answer (rules.h: playout), so the computer's playouts keep a flock the way a
+   player would rather than by a coin: the shepherd goes on one of the piece's fields when it
+   may (it draws at once). A flock grows while a draw is worth its risk: it keeps the
+   field's S sheep and adds a token's sheep unless a wolf comes, so with W wolves and B
+   sheep on the bag's other tokens a draw gains (B - W*S) / tokens: grow while W*S < B. With
+   fewer tiles left than players the field may not grow again before the end, where a flock
+   scores nothing: gather. */
+int shepherd_playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out) {
+    const hills_state *h = hills_of(g);
+    if (s->decision == CIT_DECIDE_HILLS_FLOCK) {
+        int n = shepherd_part(g, s->player), field = 0, bag_sheep = 0;
+        if (n < 0) return 0;
+        unsigned there = shepherds_in(g, feat_find(g, (uint16_t)n));
+        for (int p = 0; p < g->nplayers; p++)
+            if (there >> p & 1) field += flock_sheep(h, p);
+        for (int k = 1; k <= 4; k++) bag_sheep += k * h->bag[k];
+        int late = cit_game_stack_left(g) < g->nplayers;
+        *out = decision_move(CIT_MOVE_HILLS_FLOCK, late || h->bag[0] * field >= bag_sheep, 0);
+        return 1;
+    }
+    if (s->decision != CIT_DECIDE_HILLS_SHEPHERD) return 0;
+    cit_move answers[16];
+    int n = shepherd_legal(g, s, answers, 16);
+    n = n < 16 ? n : 16;
+    *out = n > 1 ? answers[1 + (int)rules_rng_below(rng, (uint32_t)(n - 1))] : answers[0];
+    return 1;
+}
+
 void shepherd_withdrawn(cit_game *g, const decide_step *s) {
     (void)s;
     hills_state *h = hills_of(g);
