@@ -136,12 +136,17 @@ typedef struct {
     const char *name;      /* the word in saves, scenarios and command lines */
     uint8_t def, max;      /* default; allowed values are 0..max */
     uint8_t mode;          /* cit_mode the option belongs to */
-    uint8_t is_module;     /* 1: switches a rules module (an expansion) on */
+    uint8_t is_module;     /* 1: switches a rules module (an expansion) on;
+                              CIT_OPTION_ENGINE_ONLY: one no window draws yet */
     int8_t requires;       /* option that must be on for this one to matter, or -1 */
     int8_t excludes;       /* option that may not be on together with this one, or -1 */
     const char *label_en; /* short name for the new-game screen (CIT_N_: the GUI translates it) */
     const char *help_en;  /* one line: what it changes */
 } cit_option_def;
+/* cit_option_def.is_module of an expansion whose tiles or figures no window draws yet: the
+   new-game screens and network tables do not offer it, a host refuses a table with it on;
+   cit-cli and the tests play it. */
+#define CIT_OPTION_ENGINE_ONLY 2
 
 /* Option ids run from 0 to cit_option_count() - 1, with holes: cit_option_def_at is
    NULL for an id no option has (or one out of range), so a loop over the options skips
@@ -630,7 +635,9 @@ int cit_game_tile_order(const cit_game *g, cit_tile_id *out, int cap);
  * on what the observer can see (the pool's multiset and the sizes), never on the hidden
  * order or on who holds what. Shapes are public, so a place that held a square gets a
  * square and one that held a triangle a triangle (squares and triangles are shuffled
- * apart). observer: a player, or -1 (nobody: every hand re-dealt).
+ * apart). The game's generator, which modules draw hidden chances from (a bag's tokens),
+ * is seeded anew from the seed as well. observer: a player, or -1 (nobody: every hand
+ * re-dealt).
  */
 void cit_game_shuffle_unseen(cit_game *g, int observer, uint64_t seed);
 

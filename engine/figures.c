@@ -97,8 +97,8 @@ int figures_held(const cit_game *g, uint16_t n) {
     return 0;
 }
 
-int figures_barred(const cit_game *g, int x, int y) {
-    FOR_MODULES(g->modules, m)
+int figures_barred_by(const cit_game *g, int x, int y) {
+    FOR_HOOK(g, TURN_HOOK_BARRED, m)
         if (m->cell_barred && m->cell_barred(g, x, y)) return 1;
     return 0;
 }

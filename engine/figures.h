@@ -69,9 +69,12 @@ static inline int figure_stands(const cit_game *g, const fig_record *f, unsigned
 int figures_held(const cit_game *g, uint16_t n);
 int figures_paid(const cit_game *g, uint16_t n);
 /* 1 if a module's rule bars figures from cell x, y (rules_module.cell_barred): nothing is
-   put or moved onto a part there. Asked seldom (a wagon's move), so a walk of the game's
-   modules, not a hook mask. */
-int figures_barred(const cit_game *g, int x, int y);
+   put or moved onto a part there (a wagon's move, a tower's closing: asked for every tower
+   a step lists, so a game without such a module pays one load). */
+int figures_barred_by(const cit_game *g, int x, int y);
+static inline int figures_barred(const cit_game *g, int x, int y) {
+    return g->hook_mods[TURN_HOOK_BARRED] ? figures_barred_by(g, x, y) : 0;
+}
 
 /* 1 if a module's rule holds the figure on part n where it is (rules_module.figure_held):
    nothing takes, guards or moves it. */

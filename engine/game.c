@@ -223,6 +223,10 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
             g->order[j] = t;
         }
     }
+    /* After the shuffle the generator starts again from the seed alone, so a game built
+       from a given order (a save's replay) draws what the shuffled one draws: modules'
+       hidden chances (a bag's tokens) come from it. */
+    rng_seed(&g->rng_state, &g->rng_inc, setup->seed ^ 0x9e3779b97f4a7c15ULL);
     if (board_maker) g->setup_tiles = (uint8_t)board_maker->start_board(g);
     else board_place_piece(g, g->order[0], 0, 0, 0);
     g->start_pieces = (uint8_t)g->npieces;
@@ -243,6 +247,7 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
             if (m->figures_home) g->hook_mods[TURN_HOOK_FIGURES_HOME] |= (uint16_t)(1u << m->id);
             if (m->figures_eaten) g->hook_mods[TURN_HOOK_EATEN] |= (uint16_t)(1u << m->id);
             if (m->turn_open) g->hook_mods[TURN_HOOK_TURN_OPEN] |= (uint16_t)(1u << m->id);
+            if (m->cell_barred) g->hook_mods[TURN_HOOK_BARRED] |= (uint16_t)(1u << m->id);
         }
         first_turn_start(g, &e);
         turn_begin(g);

@@ -220,6 +220,9 @@ static void shuffle_part(const cit_game *g, cit_tile_id *pool, int n, uint64_t *
 void cit_game_shuffle_unseen(cit_game *g, int observer, uint64_t seed) {
     uint64_t st, inc;
     rng_seed(&st, &inc, seed);
+    /* the game's generator, which only modules' draws read after set-up (a bag's tokens),
+       is as unknown to the observer as the stack: it is dealt anew too */
+    rng_seed(&g->rng_state, &g->rng_inc, seed ^ 0x5bd1e9955bd1e995ULL);
     int first = g->next_draw;
     uint8_t cuts[4];
     int ncuts = 0;

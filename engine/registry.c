@@ -13,6 +13,7 @@
 #include "modules/traders/mod_traders.h"
 #include "modules/tower/mod_tower.h"
 #include "modules/abbey/mod_abbey.h"
+#include "modules/hills/mod_hills.h"
 
 /* Index = cit_module_id; entry 0, the core, is NULL. A test binary may link its own
    copy of this table (with a module of its own) before the library. */
@@ -29,4 +30,5 @@ const rules_module *const rules_modules[CIT_MODULE_MAX] = {
     [CIT_MODULE_TOWER] = &tower_module,
     [CIT_MODULE_DRAGON] = &dragon_module,
     [CIT_MODULE_ABBEY] = &abbey_module,
+    [CIT_MODULE_HILLS] = &hills_module,
 };

@@ -370,7 +370,18 @@ static table_slot *add_slot(net_hub *h) {
 
 static void drop_slot(net_hub *h) { free(h->tab[--h->ntab]); }
 
+/* An expansion no window draws yet (CIT_OPTION_ENGINE_ONLY) is on: a seat would meet
+   tiles or figures it cannot show. */
+static int engine_only_on(const cit_setup *su) {
+    for (int id = 0; id < cit_option_count(); id++) {
+        const cit_option_def *d = cit_option_def_at(id);
+        if (d && d->is_module == CIT_OPTION_ENGINE_ONLY && cit_option_get(&su->opt, id) > 0) return 1;
+    }
+    return 0;
+}
+
 net_table *net_hub_open(net_hub *h, const cit_setup *su, const uint8_t *kinds, const char **why) {
+    if (engine_only_on(su)) return why ? *why = "an expansion the window cannot show yet" : NULL, NULL;
     table_slot *ts = add_slot(h);
     if (!ts) return why ? *why = "too many tables" : NULL, NULL;
     char code[NET_CODE_LEN + 1];

@@ -185,6 +185,10 @@ typedef struct gui_app {
     SDL_Rect side_rc, banner_rc; /* the game's side panel (below the board on a phone held upright) and its banner */
     SDL_Rect zoom_rc; /* the board's zoom buttons (+, -, fit): a press there is no board drag */
     SDL_Rect hints_rc; /* the results' "Hints used" line, drawn last frame (empty: none; tests) */
+    /* The results as drawn last frame (tests): the score table, its Total row, the chart (or the
+       review's graph); how far the table's rows are scrolled, and how far they can be (0: all show). */
+    SDL_Rect results_table_rc, results_total_rc, results_chart_rc;
+    int results_scroll, results_scroll_most;
     gui_decide decide;        /* the decision dialogs' shared state (decide.c) */
     int hist_hover;           /* history line under the pointer (last frame), -1 = none */
     SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */

@@ -157,6 +157,7 @@ static void fresh_board_view(gui_app *a)
     a->cam_ready = 0;
     a->show_history = a->show_dist = a->show_projected = 0;
     a->history_scroll = 0;
+    a->results_scroll = 0;
     a->hist_hover = -1;
 }
 

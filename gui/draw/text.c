@@ -223,7 +223,20 @@ int gui_text(const char *s, int x, int y, int px, int bold, SDL_Color c, int ali
     return e->w;
 }
 
+/* gui_text_wrapped, or with draw 0 its height alone. */
+static int wrapped(const char *s, int x, int y, int w, int px, int bold, SDL_Color c, int draw);
+
 int gui_text_wrapped(const char *s, int x, int y, int w, int px, int bold, SDL_Color c)
+{
+    return wrapped(s, x, y, w, px, bold, c, 1);
+}
+
+int gui_text_wrapped_h(const char *s, int w, int px, int bold)
+{
+    return wrapped(s, 0, 0, w, px, bold, (SDL_Color){0, 0, 0, 0}, 0);
+}
+
+static int wrapped(const char *s, int x, int y, int w, int px, int bold, SDL_Color c, int draw)
 {
     char line[KEYLEN];
     int lh = px * 5 / 4, yy = y;
@@ -256,7 +269,8 @@ int gui_text_wrapped(const char *s, int x, int y, int w, int px, int bold, SDL_C
         }
         memcpy(line, p, n);
         line[n] = 0;
-        gui_text(line, x, yy, px, bold, c, GUI_ALIGN_LEFT);
+        if (draw)
+            gui_text(line, x, yy, px, bold, c, GUI_ALIGN_LEFT);
         yy += lh;
         p += n;
         while (*p == ' ')

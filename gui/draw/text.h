@@ -19,6 +19,8 @@ int gui_text_width(const char *s, int px, int bold);
 int gui_text(const char *s, int x, int y, int px, int bold, SDL_Color c, int align);
 /* Draws text wrapped to `w` pixels; returns the height used. */
 int gui_text_wrapped(const char *s, int x, int y, int w, int px, int bold, SDL_Color c);
+/* The height gui_text_wrapped would take, drawing nothing. */
+int gui_text_wrapped_h(const char *s, int w, int px, int bold);
 /* Truncates s into buf with an ellipsis so it fits in w pixels. */
 void gui_text_fit(char *buf, size_t cap, const char *s, int w, int px, int bold);
 /* Tests: each line of text drawn since the frame began, where and how large (tests/gui/test_layout.c

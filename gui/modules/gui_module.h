@@ -320,7 +320,8 @@ const gui_module *gui_module_on(const gui_module *m, const cit_game *e);
 const gui_module *gui_module_find(int id);
 
 /* 1 if the new-game screen offers option `id`: an expansion only once its GUI part is in the
-   table (an engine module may land before the window can show it). */
+   table (an engine module may land before the window can show it) and its row is no longer
+   CIT_OPTION_ENGINE_ONLY; an option that requires such an expansion neither. */
 int gui_option_shown(int id);
 /* An expansion's second switch (a later table entry of the same module with an option of its
    own, as Inns & Cathedrals' big follower): the option of the module's first entry, which

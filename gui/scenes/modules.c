@@ -20,6 +20,9 @@ const gui_module *gui_module_find(int id)
 int gui_option_shown(int id)
 {
     const cit_option_def *d = cit_option_def_at(id);
+    const cit_option_def *r = d && d->requires >= 0 ? cit_option_def_at(d->requires) : NULL;
+    if ((d && d->is_module == CIT_OPTION_ENGINE_ONLY) || (r && r->is_module == CIT_OPTION_ENGINE_ONLY))
+        return 0; /* nothing draws its expansion yet */
     if (!d || !d->is_module)
         return d != NULL;
     for (const gui_module *const *m = gui_modules; *m; m++)

@@ -7,6 +7,7 @@
 #include "app/i18n.h"
 #include "draw/text.h"
 #include "scenes/review_view.h"
+#include "scenes/results_table.h"
 
 #include <stdlib.h>
 
@@ -35,144 +36,6 @@ void gui_results_winner(gui_app *a, char *buf, size_t cap)
         gui_subst(buf, cap, gui_tr(n > 1 ? MSG_TIE : MSG_WINNER), names, NULL, NULL);
 }
 
-/* The rows the modules add to the table (their result_rows), striped like the categories. */
-static int module_rows(gui_app *a, int x, int y, int w, int lw, int cw, const int *order, int *shown)
-{
-    gui_ui *ui = &a->ui;
-    const cit_game *e = gui_game_engine(a->game);
-    int np = cit_game_setup(e)->nplayers, rh = gui_px(ui, 30), px = gui_font_px(ui, 16);
-    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    GUI_FOR_MODULES(m, e) {
-        int n = m->result_rows && m->result_row ? m->result_rows(e) : 0;
-        for (int k = 0; k < n; k++) {
-            char label[96], cell[48];
-            if ((*shown)++ % 2 == 0)
-                gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(GUI_COL_ROW, 255));
-            for (int col = 0; col < np; col++) {
-                m->result_row(e, k, order[col], label, sizeof label, cell, sizeof cell);
-                gui_text(cell, x + lw + col * cw + cw / 2, y + gui_px(ui, 4), px, 0, ink, GUI_ALIGN_CENTER);
-            }
-            gui_text(label, x + gui_px(ui, 8), y + gui_px(ui, 4), px, 0, ink, GUI_ALIGN_LEFT);
-            y += rh;
-        }
-    }
-    return y;
-}
-
-/* The rows the modules count from the game's events (their tally_row: inns and cathedrals,
-   goods majorities, the fairy, ransoms), in the category rows' stripes: the rows of points
-   (kind 1), or those that count something else (kind 2, under the Total, in soft ink). */
-static int tally_rows(gui_app *a, int x, int y, int w, int lw, int cw, const int *order, int *shown, int kind)
-{
-    gui_ui *ui = &a->ui;
-    const gui_game *g = a->game;
-    const cit_game *e = gui_game_engine(g);
-    int np = cit_game_setup(e)->nplayers, rh = gui_px(ui, 30), px = gui_font_px(ui, 16);
-    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    GUI_FOR_MODULES(m, e)
-        for (int k = 0; m->tally_row && m->module < CIT_MODULE_MAX && k < GUI_TALLY_ROWS; k++) {
-            char label[96], cell[48];
-            int any = 0;
-            for (int col = 0; col < np; col++)
-                any |= m->tally_row(e, k, g->tally_pts[m->module][k][order[col]], g->tally_n[m->module][k][order[col]],
-                                    label, sizeof label, cell, sizeof cell);
-            if (!any || (any == 2) != (kind == 2))
-                continue;
-            if (kind == 1 && (*shown)++ % 2 == 0)
-                gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(GUI_COL_ROW, 255));
-            SDL_Color c = kind == 1 ? ink : gui_rgba(GUI_COL_INK_SOFT, 255);
-            for (int col = 0; col < np; col++) {
-                m->tally_row(e, k, g->tally_pts[m->module][k][order[col]], g->tally_n[m->module][k][order[col]],
-                             label, sizeof label, cell, sizeof cell);
-                gui_text(cell, x + lw + col * cw + cw / 2, y + gui_px(ui, 4), px, 0, c, GUI_ALIGN_CENTER);
-            }
-            gui_text(label, x + gui_px(ui, 8), y + gui_px(ui, 4), px, 0, c, GUI_ALIGN_LEFT);
-            y += rh;
-        }
-    return y;
-}
-
-/* Player p's points in category r less those a module's own row shows (gui_module.tally). */
-static int category_left(const gui_game *g, int p, int r)
-{
-    return cit_game_score_in(gui_game_engine(g), p, (cit_score_category)r) - g->tally_taken[r][p];
-}
-
-static int table(gui_app *a, int x, int y, int w)
-{
-    gui_ui *ui = &a->ui;
-    const cit_game *e = gui_game_engine(a->game);
-    const cit_setup *s = cit_game_setup(e);
-    static const gui_msg rows[CIT_CAT_OTHER + 1] = {MSG_CAT_ROADS, MSG_CAT_CITIES, MSG_CAT_CLOISTERS,
-                                                    MSG_CAT_FIELDS, MSG_CAT_OTHER};
-    int lw = gui_px(ui, 150), cw = (w - lw) / s->nplayers, rh = gui_px(ui, 30), px = gui_font_px(ui, 16);
-    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    char buf[CIT_NAME_LEN + 8], ranked[CIT_NAME_LEN + 16];
-    /* Columns in ranking order, best first; equal totals share a place. */
-    int order[CIT_MAX_PLAYERS], place[CIT_MAX_PLAYERS];
-    for (int p = 0; p < s->nplayers; p++)
-        order[p] = p;
-    for (int i = 1; i < s->nplayers; i++)
-        for (int j = i; j > 0 && cit_game_score(e, order[j]) > cit_game_score(e, order[j - 1]); j--) {
-            int t = order[j];
-            order[j] = order[j - 1];
-            order[j - 1] = t;
-        }
-    for (int i = 0; i < s->nplayers; i++)
-        place[i] = i > 0 && cit_game_score(e, order[i]) == cit_game_score(e, order[i - 1]) ? place[i - 1] : i + 1;
-    for (int col = 0; col < s->nplayers; col++) {
-        int p = order[col];
-        int cx = x + lw + col * cw + cw / 2;
-        gui_fill_rect(a->r, (SDL_Rect){x + lw + col * cw + 4, y, cw - 8, gui_px(ui, 6)},
-                      gui_player_colour(a->settings.palette_cb, s->players[p].colour));
-        int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, 20) : 0;
-        snprintf(ranked, sizeof ranked, "%d. %s", place[col], s->players[p].name);
-        gui_text_fit(buf, sizeof buf, ranked, cw - 8 - mark, px, 1);
-        gui_text(buf, cx - mark / 2, y + gui_px(ui, 10), px, 1, ink, GUI_ALIGN_CENTER);
-        if (comp)
-            gui_draw_computer(a->r, cx - mark / 2 + gui_text_width(buf, px, 1) / 2 + gui_px(ui, 5),
-                              y + gui_px(ui, 12), gui_px(ui, 14), gui_rgba(GUI_COL_INK_SOFT, 255));
-    }
-    y += rh + gui_px(ui, 10);
-    int shown = 0;
-    for (int r = 0; r <= CIT_CAT_COUNT; r++) {
-        /* The base game's four show in a classic game, a module's categories while the game runs
-           it (it names them); "other" and the rest only where somebody scored. */
-        const char *named = NULL;
-        GUI_FOR_MODULES(m, e)
-            if (!named && m->category)
-                named = m->category(r);
-        if (r == CIT_CAT_OTHER) /* the modules' own rows, their points out of the categories' */
-            y = tally_rows(a, x, y, w, lw, cw, order, &shown, 1);
-        int any = (r < CIT_CAT_OTHER && s->mode == CIT_MODE_CLASSIC) || r == CIT_CAT_COUNT || named;
-        for (int p = 0; p < s->nplayers && !any; p++)
-            any = category_left(a->game, p, r) != 0;
-        if (!any)
-            continue;
-        if (r == CIT_CAT_COUNT) /* the modules' own rows (goods held) before the total */
-            y = module_rows(a, x, y, w, lw, cw, order, &shown);
-        if (shown++ % 2 == 0 && r != CIT_CAT_COUNT)
-            gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(GUI_COL_ROW, 255));
-        if (r == CIT_CAT_COUNT)
-            gui_fill_rect(a->r, (SDL_Rect){x, y - 4, w, 2}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-        /* a module's category is named by the engine until its GUI gives it words */
-        const char *label = r == CIT_CAT_COUNT ? gui_tr(MSG_TOTAL)
-                            : r <= CIT_CAT_OTHER ? gui_tr(rows[r])
-                            : named             ? named
-                                                 : cit_score_category_name(r);
-        gui_text(label, x + gui_px(ui, 8), y + gui_px(ui, 4), px,
-                 r == CIT_CAT_COUNT, ink, GUI_ALIGN_LEFT);
-        for (int col = 0; col < s->nplayers; col++) {
-            int p = order[col];
-            int v = r == CIT_CAT_COUNT ? cit_game_score(e, p) : category_left(a->game, p, r);
-            snprintf(buf, sizeof buf, "%d", v);
-            gui_text(buf, x + lw + col * cw + cw / 2, y + gui_px(ui, 4), px, r == CIT_CAT_COUNT, ink, GUI_ALIGN_CENTER);
-        }
-        y += rh;
-    }
-    return tally_rows(a, x, y, w, lw, cw, order, &shown, 2); /* counts, not points: under the Total */
-}
-
 void gui_score_chart_scale(const cit_session *ss, int *bot, int *top, int *step)
 {
     int n = cit_session_length(ss), np = cit_game_setup(cit_session_game(ss))->nplayers, hi = 1, lo = 0;
@@ -187,7 +50,8 @@ void gui_score_chart_scale(const cit_session *ss, int *bot, int *top, int *step)
     *bot = lo < 0 ? -((-lo + *step - 1) / *step * *step) : 0;
 }
 
-static void chart(gui_app *a, SDL_Rect rc)
+/* The score chart in rc, its title over it in title_w (the rest of that row is the button's). */
+static void chart(gui_app *a, SDL_Rect rc, int title_w)
 {
     gui_ui *ui = &a->ui;
     const cit_session *ss = a->game->sess;
@@ -195,7 +59,12 @@ static void chart(gui_app *a, SDL_Rect rc)
     int n = cit_session_length(ss), top, bot, step;
     gui_score_chart_scale(ss, &bot, &top, &step);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    gui_text(gui_tr(MSG_SCORE_OVER_TIME), rc.x, rc.y - gui_px(ui, 28), gui_font_px(ui, 18), 1, ink, GUI_ALIGN_LEFT);
+    const char *title = gui_tr(MSG_SCORE_OVER_TIME);
+    int tpx = gui_font_px(ui, 18);
+    while (tpx > gui_font_px(ui, GUI_FONT_SMALL) && gui_text_width(title, tpx, 1) > title_w)
+        tpx--; /* a phone's narrow chart: a smaller title, and none rather than a cut one */
+    if (gui_text_width(title, tpx, 1) <= title_w)
+        gui_text(title, rc.x, rc.y - gui_px(ui, 28), tpx, 1, ink, GUI_ALIGN_LEFT);
     gui_fill_rect(a->r, rc, gui_rgba(0xfffbef, 255));
     int span = top - bot;
     for (int v = bot; v <= top; v += step) {
@@ -243,7 +112,7 @@ static int review_area(gui_app *a, SDL_Rect c)
     int st = rv ? (int)gui_review_get_state(rv) : -1;
     if (rv)
         rv->hover = -1; /* set again if the graph is drawn under the pointer */
-    int bh = gui_px(ui, 32), by = c.y - gui_px(ui, 38), bw = gui_px(ui, 130);
+    int bh = gui_hit_px(ui, 32), by = c.y - bh - gui_px(ui, 6), bw = gui_px(ui, 130);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     int picked = -1;
     if (st == GUI_REVIEW_DONE && !rv->show_scores) {
@@ -261,7 +130,7 @@ static int review_area(gui_app *a, SDL_Rect c)
         int k = gui_review_swing_list(a, (SDL_Rect){lx, ly, c.x + c.w - lx, c.y + c.h + gui_px(ui, 20) - ly});
         picked = k >= 0 ? k : picked;
     } else {
-        chart(a, c);
+        chart(a, c, c.w - bw - gui_px(ui, 12));
         SDL_Rect row = {c.x + c.w - bw, by, bw, bh};
         if (st == GUI_REVIEW_RUNNING) {
             int pw = gui_px(ui, 520) < c.w * 3 / 4 ? gui_px(ui, 520) : c.w * 3 / 4;
@@ -286,6 +155,100 @@ static int review_area(gui_app *a, SDL_Rect c)
     return 0;
 }
 
+/* The six buttons: leave, watch it again, the story of the game, look at the board, the same
+   deal again, a fresh deal; each as wide as its words ask, in proportion, so the long "Rematch
+   (same tiles)" is set as large as the short ones; in rows of three or two where one row would
+   squeeze the words (a phone), or in a column at the right of a phone on its side. Fills b and
+   returns where the screen's content must end (the rows' top); *side is the column's width with
+   its gap (0: rows). */
+static int lay_buttons(gui_app *a, SDL_Rect p, int pad, SDL_Rect b[6], int *side)
+{
+    gui_ui *ui = &a->ui;
+    static const gui_msg label[6] = {MSG_MAIN_MENU, MSG_REPLAY, MSG_HISTORY, MSG_SHOW_BOARD, MSG_REMATCH, MSG_NEW_GAME};
+    int gap = gui_px(ui, 10), want[6], per_row = 6, colw = 0;
+    for (int i = 0; i < 6; i++)
+        want[i] = gui_text_width(gui_tr(label[i]), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 24);
+    for (int fits = 0; !fits && per_row > 1;) {
+        fits = 1;
+        for (int r0 = 0; r0 < 6; r0 += per_row) {
+            int sum = 0;
+            for (int i = r0; i < r0 + per_row && i < 6; i++)
+                sum += want[i];
+            fits &= sum <= p.w - 2 * pad - (per_row - 1) * gap || !ui->least_hit;
+        }
+        if (!fits)
+            per_row = per_row == 6 ? 3 : per_row == 3 ? 2 : 1;
+    }
+    /* A phone held upright: two a row, a long label on two lines (widgets.c), rather than six
+       rows that leave the table and the chart no room. */
+    per_row = ui->narrow && per_row < 2 ? 2 : per_row;
+    *side = 0;
+    if (ui->short_h && a->w > a->h) { /* on its side: the column, the table and chart beside it */
+        for (int i = 0; i < 6; i++)
+            colw = want[i] > colw ? want[i] : colw;
+        int cbh = (p.h - pad - 5 * gap / 2) / 6 - gap / 2; /* six as tall as fits, never under a finger */
+        cbh = cbh > gui_hit_px(ui, 50) ? gui_hit_px(ui, 50) : cbh < ui->least_hit ? ui->least_hit : cbh;
+        for (int i = 0; i < 6; i++)
+            b[i] = (SDL_Rect){p.x + p.w - pad - colw, p.y + pad / 2 + i * (cbh + gap / 2), colw, cbh};
+        *side = colw + gap;
+        return p.y + p.h - gui_px(ui, 6);
+    }
+    int nrows = (6 + per_row - 1) / per_row;
+    int bh = gui_hit_px(ui, 50), by = p.y + p.h - nrows * bh - (nrows - 1) * gap - pad / 2 - gui_px(ui, 6);
+    for (int r0 = 0; r0 < 6; r0 += per_row) {
+        int n = per_row < 6 - r0 ? per_row : 6 - r0, room = p.w - 2 * pad - (n - 1) * gap, sum = 0;
+        for (int i = r0; i < r0 + n; i++)
+            sum += want[i];
+        int y0 = by + (r0 / per_row) * (bh + gap);
+        for (int i = r0, x0 = p.x + pad; i < r0 + n; i++) {
+            int bw = sum > room ? want[i] * room / sum : want[i] + (room - sum) / n;
+            b[i] = (SDL_Rect){x0, y0, bw, bh};
+            x0 += bw + gap;
+        }
+    }
+    return by;
+}
+
+/* The winner's line under the screen's title (a phone: the line alone, smaller), as large as
+   the width lets it be; returns the y under it. */
+static int heading(gui_app *a, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    int phone = ui->narrow || ui->short_h;
+    char line[400];
+    gui_results_winner(a, line, sizeof line);
+    if (!phone) {
+        gui_text(gui_tr(MSG_RESULTS), x, y, gui_font_px(ui, GUI_FONT_HEADING), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
+                 GUI_ALIGN_LEFT);
+        y += gui_px(ui, 32);
+    }
+    int wpx = gui_font_px(ui, phone ? 30 : 40);
+    while (wpx > gui_font_px(ui, GUI_FONT_HEADING) && gui_text_width(line, wpx, 1) > w)
+        wpx--;
+    if (gui_text_width(line, wpx, 1) > w)
+        return y + gui_text_wrapped(line, x, y, w, wpx, 1, gui_rgba(GUI_COL_WOOD, 255)) + gui_px(ui, 16);
+    gui_text(line, x, y, wpx, 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
+    return y + (phone ? wpx * 5 / 4 + gui_px(ui, 8) : gui_px(ui, 66));
+}
+
+/* The hints asked during play (the game's record), wrapped to w under the table at y; its
+   height (0: none asked). */
+static int hints_line(gui_app *a, int x, int y, int w, int draw)
+{
+    gui_ui *ui = &a->ui;
+    char line[400];
+    a->hints_rc = (SDL_Rect){0, 0, 0, 0};
+    if (!gui_hints_summary(a, line, sizeof line))
+        return 0;
+    /* wrapped: six players' counts, each with its noun, may be wider than the panel */
+    int hpx = gui_font_px(ui, GUI_FONT_BODY), lw = gui_text_width(line, hpx, 1), gap = gui_px(ui, 6);
+    if (!draw)
+        return gui_text_wrapped_h(line, w, hpx, 1) + gap;
+    int th = gui_text_wrapped(line, x, y + gap, w, hpx, 1, gui_rgba(0x1f6f8b, 255));
+    a->hints_rc = (SDL_Rect){x, y + gap, lw < w ? lw : w, th};
+    return th + gap;
+}
+
 void gui_scene_results(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -301,79 +264,35 @@ void gui_scene_results(gui_app *a)
         h = a->h - 20;
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(ui, p);
-    int pad = gui_px(ui, 28), x = p.x + pad, y = p.y + pad;
-    /* Six buttons: leave, watch it again, the story of the game, look at the board, the same
-       deal again, a fresh deal; each as wide as its words ask, in proportion, so the long
-       "Rematch (same tiles)" is set as large as the short ones; in rows of three or two where
-       one row would squeeze the words (a phone). */
-    static const gui_msg label[6] = {MSG_MAIN_MENU, MSG_REPLAY, MSG_HISTORY, MSG_SHOW_BOARD, MSG_REMATCH, MSG_NEW_GAME};
-    int gap = gui_px(ui, 10), want[6], per_row = 6;
-    for (int i = 0; i < 6; i++)
-        want[i] = gui_text_width(gui_tr(label[i]), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 24);
-    for (int fits = 0; !fits && per_row > 1;) {
-        fits = 1;
-        for (int r0 = 0; r0 < 6; r0 += per_row) {
-            int sum = 0;
-            for (int i = r0; i < r0 + per_row && i < 6; i++)
-                sum += want[i];
-            fits &= sum <= p.w - 2 * pad - (per_row - 1) * gap || !ui->least_hit;
-        }
-        if (!fits)
-            per_row = per_row == 6 ? 3 : per_row == 3 ? 2 : 1;
-    }
-    /* A screen shorter than the layout (a phone on its side): the buttons in a column at the
-       right, the table beside them. */
-    int colw = 0;
-    if (ui->short_h) {
-        for (int i = 0; i < 6; i++)
-            colw = want[i] > colw ? want[i] : colw;
-        per_row = 1;
-    }
-    int side = colw ? colw + gap : 0;
-    char line[400];
-    gui_results_winner(a, line, sizeof line);
-    gui_text(gui_tr(MSG_RESULTS), x, y, gui_font_px(ui, GUI_FONT_HEADING), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    y += gui_px(ui, 32);
-    int wpx = gui_font_px(ui, 40);
-    while (wpx > gui_font_px(ui, GUI_FONT_HEADING) && gui_text_width(line, wpx, 1) > w - 2 * pad - side)
-        wpx--; /* a phone: the winner's line as large as the panel lets it be */
-    if (gui_text_width(line, wpx, 1) > w - 2 * pad - side)
-        y += gui_text_wrapped(line, x, y, w - 2 * pad - side, wpx, 1, gui_rgba(GUI_COL_WOOD, 255)) - gui_px(ui, 50);
-    else
-        gui_text(line, x, y, wpx, 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
-    y += gui_px(ui, 66);
-    y = table(a, x, y, w - 2 * pad - side);
-    if (gui_hints_summary(a, line, sizeof line)) { /* the hints asked during play (the game's record) */
-        /* a row of its own under the table: the chart's title and its Review button come below */
-        /* wrapped: six players' counts, each with its noun, may be wider than the panel */
-        int hpx = gui_font_px(ui, GUI_FONT_BODY), room = w - 2 * pad, lw = gui_text_width(line, hpx, 1);
-        int th = gui_text_wrapped(line, x, y + gui_px(ui, 6), room, hpx, 1, gui_rgba(0x1f6f8b, 255));
-        a->hints_rc = (SDL_Rect){x, y + gui_px(ui, 6), lw < room ? lw : room, th};
-        y += th + gui_px(ui, 6);
+    int phone = ui->narrow || ui->short_h, pad = gui_px(ui, phone ? 16 : 28), x = p.x + pad, side;
+    SDL_Rect b[6];
+    int by = lay_buttons(a, p, pad, b, &side), room_w = w - 2 * pad - side;
+    int y = heading(a, x, p.y + pad, room_w);
+    /* The chart's least room: its heading row with the Review button, a plot a player can read,
+       the turns under it. The table takes the rest: its rows set closer, then scrolling between
+       its header and its Total, before the chart loses a pixel of that. */
+    int head = gui_hit_px(ui, 32) + gui_px(ui, 12), foot = gui_px(ui, 34), axis = gui_px(ui, 40);
+    int chart_least = head + gui_px(ui, phone ? 90 : 120) + foot;
+    static gui_result_table t; /* 10 KB: more than a browser's stack should carry */
+    gui_results_table_build(a, &t);
+    int full = gui_results_table_full_h(ui, &t), least = gui_results_table_least_h(ui, &t);
+    int hints_h = hints_line(a, x, y, room_w, 0), room_h = by - y - hints_h;
+    SDL_Rect c;
+    if (side && room_h - chart_least < least) {
+        /* a phone on its side: the table at the left, the chart beside it, both the full height */
+        int tw = room_w * 11 / 20, gap = gui_px(ui, 16);
+        int used = gui_results_table_draw(a, &t, (SDL_Rect){x, y, tw, full < room_h ? full : room_h});
+        hints_line(a, x, y + used, tw, 1);
+        c = (SDL_Rect){x + tw + gap + axis, y + head, room_w - tw - gap - axis, by - y - head - foot};
     } else {
-        a->hints_rc = (SDL_Rect){0, 0, 0, 0};
+        int th = full < room_h - chart_least ? full : room_h - chart_least;
+        y += gui_results_table_draw(a, &t, (SDL_Rect){x, y, room_w, th > least ? th : least});
+        y += hints_line(a, x, y, room_w, 1);
+        c = (SDL_Rect){x + axis, y + head, room_w - axis, by - y - head - foot};
     }
-    int nrows = colw ? 0 : (6 + per_row - 1) / per_row;
-    int bh = gui_hit_px(ui, 50), by = p.y + p.h - nrows * bh - (nrows - 1) * gap - pad / 2 - gui_px(ui, 6);
-    SDL_Rect c = {x + gui_px(ui, 40), y + gui_px(ui, 44), w - 2 * pad - gui_px(ui, 40), by - y - gui_px(ui, 78)};
+    a->results_chart_rc = c.h > gui_px(ui, 60) ? c : (SDL_Rect){0, 0, 0, 0};
     if (c.h > gui_px(ui, 60) && review_area(a, c))
         return;
-    SDL_Rect b[6];
-    int cbh = (p.h - pad - 5 * gap / 2) / 6 - gap / 2; /* the column: six as tall as fits, never under a finger */
-    cbh = cbh > bh ? bh : cbh < ui->least_hit ? ui->least_hit : cbh;
-    for (int i = 0; colw && i < 6; i++)
-        b[i] = (SDL_Rect){p.x + p.w - pad - colw, p.y + pad / 2 + i * (cbh + gap / 2), colw, cbh};
-    for (int r0 = 0; !colw && r0 < 6; r0 += per_row) {
-        int n = per_row < 6 - r0 ? per_row : 6 - r0, room = p.w - 2 * pad - (n - 1) * gap, sum = 0;
-        for (int i = r0; i < r0 + n; i++)
-            sum += want[i];
-        int y0 = by + (r0 / per_row) * (bh + gap);
-        for (int i = r0, x0 = p.x + pad; i < r0 + n; i++) {
-            int bw = sum > room ? want[i] * room / sum : want[i] + (room - sum) / n;
-            b[i] = (SDL_Rect){x0, y0, bw, bh};
-            x0 += bw + gap;
-        }
-    }
     if (gui_button(ui, GUI_ID(0), b[1], gui_tr(MSG_REPLAY), 1)) {
         gui_app_replay(a, NULL); /* the game just played, from the start */
         return;

@@ -21,6 +21,7 @@
 #include "modules/traders/traders.h"
 #include "scenes/game_review.h"
 #include "scenes/replay.h"
+#include "scenes/results_table.h"
 #include "scenes/review_view.h"
 
 #include <stdio.h>
@@ -612,22 +613,106 @@ static void test_replay_name(void)
     gui_app_free(a);
 }
 
-/* Long results (four players and the whole first Big Box: a row for each kind of points) at
-   1024x600, in both languages: every swing of the review is listed above the row of buttons
-   (the fifth was under them). */
-static void test_long_results(int lang)
+/* np players (Anna, Bedřich, Cyril, ...) and the whole first Big Box: a row for each kind of
+   points on the results. */
+static cit_setup big_box(int np, uint64_t seed)
 {
-    cit_setup s = two_players(61);
-    s.nplayers = 4;
-    for (int p = 2; p < 4; p++) {
+    static const char *const names[] = {"Anna", "Bedřich", "Cyril", "Dana", "Emil", "Františka"};
+    cit_setup s = two_players(seed);
+    s.nplayers = np;
+    for (int p = 2; p < np; p++) {
         s.players[p] = s.players[1];
-        s.players[p].colour = p;
-        snprintf(s.players[p].name, CIT_NAME_LEN, "%s", p == 2 ? "Cyril" : "Dana");
+        s.players[p].colour = (uint8_t)p;
+        snprintf(s.players[p].name, CIT_NAME_LEN, "%s", names[p]);
     }
     const int opts[] = {CIT_OPT_INNS, CIT_OPT_BIG_FOLLOWER, CIT_OPT_TRADERS, CIT_OPT_BUILDER, CIT_OPT_PIG,
                         CIT_OPT_DRAGON, CIT_OPT_TOWER, CIT_OPT_ABBEY, CIT_OPT_MAYOR, CIT_OPT_WAGON, CIT_OPT_BARN};
     for (size_t i = 0; i < sizeof opts / sizeof opts[0]; i++)
         s.opt.v[opts[i]] = 1;
+    return s;
+}
+
+static int inside(SDL_Rect in, SDL_Rect box)
+{
+    return in.w > 0 && in.h > 0 && in.x >= box.x && in.y >= box.y && in.x + in.w <= box.x + box.w &&
+           in.y + in.h <= box.y + box.h;
+}
+
+/* The results' parts as drawn last frame lie in the window and under none of the others: the
+   table, its Total, the score chart at a readable size, the Review button and the six others. */
+static void check_results_fit(gui_app *a)
+{
+    SDL_Rect win = {0, 0, a->w, a->h}, review, chart = a->results_chart_rc, table = a->results_table_rc;
+    CHECK(inside(table, win));
+    CHECK(inside(a->results_total_rc, table));
+    CHECK(inside(chart, win));
+    CHECK(chart.w >= gui_px(&a->ui, 150) && chart.h >= gui_px(&a->ui, 80));
+    CHECK(!SDL_HasIntersection(&chart, &table));
+    CHECK(nth_button(a, gui_tr(MSG_REVIEW), 0, &review));
+    int buttons = 0, apart = 1, clear = 1;
+    for (int i = 0; i < a->ui.nseen; i++) {
+        SDL_Rect rc = a->ui.seen[i].rc;
+        buttons += inside(rc, win);
+        clear &= !SDL_HasIntersection(&rc, &chart) && !SDL_HasIntersection(&rc, &table);
+        for (int j = 0; j < i; j++)
+            apart &= !SDL_HasIntersection(&rc, &a->ui.seen[j].rc);
+    }
+    CHECK(buttons == 7 && buttons == a->ui.nseen); /* Review and the six, all on the screen */
+    CHECK(clear && apart);
+    if (!clear || !apart || buttons != 7)
+        fprintf(stderr, "results at %dx%d: table %d,%d %dx%d, chart %d,%d %dx%d, %d buttons\n", a->w, a->h, table.x,
+                table.y, table.w, table.h, chart.x, chart.y, chart.w, chart.h, a->ui.nseen);
+}
+
+/* The longest results table, six players of the Big Box, at 1024x600 with a mouse and on the
+   three phones with a finger: the score chart still shows at a readable size with its Review
+   button and the six others, the table's header and Total stay in view, and none of them lies
+   under another or off the screen (the chart was left out, and Review with it, once the
+   table took its room). Where the rows do not all fit, the wheel scrolls them. */
+static void test_long_table_fits(void)
+{
+    static const struct {
+        int w, h, coarse;
+    } screens[] = {{1024, 600, 0}, {390, 844, 1}, {844, 390, 1}, {360, 640, 1}};
+    char path[1200];
+    CHECK(make_finished_with("six", big_box(6, 65), path, sizeof path) > 40);
+    int scrolled = 0; /* screens whose rows had to scroll: a small phone's at least */
+    for (size_t k = 0; k < sizeof screens / sizeof screens[0]; k++) {
+        gui_app *a = harness_app(screens[k].w, screens[k].h, GUI_LANG_EN);
+        if (!a)
+            return;
+        a->coarse = screens[k].coarse;
+        open_results(a, path);
+        frames(a, 2);
+        static gui_result_table t;
+        gui_results_table_build(a, &t);
+        CHECK(t.nrows >= 13 && t.np == 6); /* the long table this is about */
+        check_results_fit(a);
+        if (harness_shots) {
+            char name[64];
+            snprintf(name, sizeof name, "results-six-%dx%d", screens[k].w, screens[k].h);
+            harness_shot(a, name);
+        }
+        int total_y = a->results_total_rc.y;
+        if (a->results_scroll_most > 0) { /* rows wait below: the wheel brings them, the Total stays */
+            SDL_Rect table = a->results_table_rc;
+            scrolled++;
+            for (int i = 0; i < 30; i++)
+                harness_wheel(a, table.x + table.w / 2, table.y + table.h / 2, -1);
+            CHECK(a->results_scroll == a->results_scroll_most);
+            CHECK(a->results_total_rc.y == total_y);
+            check_results_fit(a);
+        }
+        gui_app_free(a);
+    }
+    CHECK(scrolled > 0);
+}
+
+/* Long results (four players and the whole first Big Box) at 1024x600, in both languages:
+   every swing of the review is listed above the row of buttons (the fifth was under them). */
+static void test_long_results(int lang)
+{
+    cit_setup s = big_box(4, 61);
     char path[1200];
     setenv("CITADELA_REVIEW_BUDGET", "30", 1);
     CHECK(make_finished_with(lang == GUI_LANG_CS ? "dlouhe" : "long", s, path, sizeof path) > 40);
@@ -663,6 +748,7 @@ int main(int argc, char **argv)
     test_purist();
     test_modes();
     test_czech();
+    test_long_table_fits();
     test_long_results(GUI_LANG_EN);
     test_long_results(GUI_LANG_CS);
     harness_finish();

@@ -287,6 +287,16 @@ static void tcp_faults(void) {
     cit_setup su;
     net_test_setup(&su, 0, 2, 7);
     uint8_t kinds[CIT_MAX_PLAYERS] = {0};
+    /* an expansion no window draws yet (CIT_OPTION_ENGINE_ONLY) gets no table: a seat would
+       meet what it cannot show */
+    for (int id = 0; id < cit_option_count(); id++) {
+        const cit_option_def *d = cit_option_def_at(id);
+        if (!d || d->is_module != CIT_OPTION_ENGINE_ONLY) continue;
+        cit_setup hs = su;
+        const char *why = NULL;
+        CHECK(cit_option_set(&hs.opt, id, 1) && !net_hub_open(h, &hs, kinds, &why) && why, "no table with '%s': %s",
+              d->name, why ? why : "opened");
+    }
     net_table *t = net_hub_open(h, &su, kinds, NULL);
     char in[8192];
     int closed;

@@ -13,6 +13,7 @@
 #include "modules/castles/castles.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
+#include "modules/hills/hills.h"
 #include "modules/river/river.h"
 #include "modules/inns/inns.h"
 #include "modules/traders/traders.h"
@@ -129,8 +130,9 @@ typedef struct {
                             expansion (the River, not the Count); 3: the three boxes most
                             tables own together (the River, Inns & Cathedrals, Traders &
                             Builders) */
-    int bigbox;          /* a Big Box expansion's option (CIT_OPT_TOWER, CIT_OPT_DRAGON,
-                            CIT_OPT_ABBEY: with its mayor, wagon and barn), BIGBOX_WHOLE, or 0 */
+    int bigbox;          /* one expansion's option (CIT_OPT_TOWER, CIT_OPT_DRAGON, CIT_OPT_ABBEY:
+                            with its mayor, wagon and barn; CIT_OPT_HILLS_SHEEP: with the
+                            shepherd), BIGBOX_WHOLE, or 0 */
     int games;
     long turns, listed, total, tiles; /* tiles: placed over all its games */
     double per_window[WINDOWS];
@@ -155,6 +157,7 @@ static void summarise(figure *f) {
 static void set_bigbox_option(cit_setup *su, int opt) {
     su->opt.v[opt] = 1;
     if (opt == CIT_OPT_ABBEY) su->opt.v[CIT_OPT_MAYOR] = su->opt.v[CIT_OPT_WAGON] = su->opt.v[CIT_OPT_BARN] = 1;
+    if (opt == CIT_OPT_HILLS_SHEEP) su->opt.v[CIT_OPT_SHEPHERD] = 1;
 }
 
 /* The options of a bench game. */
@@ -375,7 +378,7 @@ int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon|abbey|bigbox][-ai|-search] [--digest [moves]]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon|abbey|bigbox|hills][-ai|-search] [--digest [moves]]\n", err);
         return 2;
     }
     if (a.fixed) {
@@ -384,7 +387,7 @@ int main(int argc, char **argv) {
                                     [BENCH_CITY] = PLAYOUT, [BENCH_RIVER] = PLAYOUT, [BENCH_INNS] = PLAYOUT,
                                     [BENCH_TRADERS] = PLAYOUT, [BENCH_ALL] = PLAYOUT, [BENCH_THREE] = PLAYOUT,
                                     [BENCH_TOWER] = PLAYOUT, [BENCH_DRAGON] = PLAYOUT,
-                                    [BENCH_ABBEY] = PLAYOUT, [BENCH_BIGBOX] = PLAYOUT};
+                                    [BENCH_ABBEY] = PLAYOUT, [BENCH_BIGBOX] = PLAYOUT, [BENCH_HILLS] = PLAYOUT};
         if (a.search && !(search_scratch = calloc(1, cit_game_size()))) return 1;
         int mode = a.search ? SEARCH_PATH : a.ai ? AI_PATH : modes[a.mode];
         fixed_games((int)a.fixed, mode, a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
@@ -394,13 +397,14 @@ int main(int argc, char **argv) {
                     : a.mode == BENCH_DRAGON ? CIT_OPT_DRAGON
                     : a.mode == BENCH_ABBEY  ? CIT_OPT_ABBEY
                     : a.mode == BENCH_BIGBOX ? BIGBOX_WHOLE
+                    : a.mode == BENCH_HILLS  ? CIT_OPT_HILLS_SHEEP
                                              : 0,
                     a.digest);
         free(search_scratch);
         return 0;
     }
     double secs = a.seconds; /* per figure */
-    enum { NFIG = 17 };
+    enum { NFIG = 18 };
     figure fig[NFIG] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
                         {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT},
                         {.nplayers = 2, .mode = PLAYOUT, .count = 1},
@@ -415,7 +419,8 @@ int main(int argc, char **argv) {
                         {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_TOWER},
                         {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_DRAGON},
                         {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_ABBEY},
-                        {.nplayers = 2, .mode = PLAYOUT, .bigbox = BIGBOX_WHOLE}};
+                        {.nplayers = 2, .mode = PLAYOUT, .bigbox = BIGBOX_WHOLE},
+                        {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_HILLS_SHEEP}};
     for (int w = 0; w < WINDOWS; w++)
         for (int i = 0; i < NFIG; i++) run_window(&fig[i], w, secs / WINDOWS);
     for (int i = 0; i < NFIG; i++) summarise(&fig[i]);
@@ -460,13 +465,14 @@ int main(int argc, char **argv) {
     static const char *const bigbox_names[] = {
         "The Tower", "the Princess & the Dragon", "Abbey & Mayor (abbeys, mayor, wagon)",
         ("the whole Big Box (the River, Inns & Cathedrals, Traders & Builders, the Princess & the Dragon, "
-         "The Tower, Abbey & Mayor)")}; /* one name in two pieces (clang asks for the brackets) */
-    for (int i = 0; i < 4; i++) print_against_base(&fig[13 + i], g2, bigbox_names[i]);
+         "The Tower, Abbey & Mayor)"), /* one name in two pieces (clang asks for the brackets) */
+        "Hills & Sheep (hills, vineyards, the shepherd)"};
+    for (int i = 0; i < 5; i++) print_against_base(&fig[13 + i], g2, bigbox_names[i]);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
     /* the --fixed kinds' names, in fig[]'s order (4-player: playout with four) */
     static const char *const kind_names[NFIG] = {"playout", "apply", "4-player", "flat", "count", "bcb",
                                                  "halflings", "city", "river", "inns", "traders", "all",
-                                                 "three", "tower", "dragon", "abbey", "bigbox"};
+                                                 "three", "tower", "dragon", "abbey", "bigbox", "hills"};
     print_per_tile(fig, kind_names, NFIG);
     printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
            "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
@@ -478,11 +484,12 @@ int main(int argc, char **argv) {
            "all_games_per_s=%.0f all_games_per_s_median=%.0f three_games_per_s=%.0f "
            "three_games_per_s_median=%.0f tower_games_per_s=%.0f tower_games_per_s_median=%.0f "
            "dragon_games_per_s=%.0f dragon_games_per_s_median=%.0f abbey_games_per_s=%.0f "
-           "abbey_games_per_s_median=%.0f bigbox_games_per_s=%.0f bigbox_games_per_s_median=%.0f\n",
+           "abbey_games_per_s_median=%.0f bigbox_games_per_s=%.0f bigbox_games_per_s_median=%.0f "
+           "hills_games_per_s=%.0f hills_games_per_s_median=%.0f\n",
            g2->best, g2->median, g2a->best, g4->best, flat->best, flat->median, list, mm, mt, mtf,
            gc->best, gc->median, gb->best, gb->median, gh->best, gh->median, gt->best, gt->median, gr->best,
            gr->median, gi->best, gi->median, gtb->best, gtb->median, gall->best, gall->median,
            g3->best, g3->median, fig[13].best, fig[13].median, fig[14].best, fig[14].median, fig[15].best,
-           fig[15].median, fig[16].best, fig[16].median);
+           fig[15].median, fig[16].best, fig[16].median, fig[17].best, fig[17].median);
     return 0;
 }

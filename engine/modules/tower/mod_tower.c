@@ -70,7 +70,8 @@ static int step_answers(const cit_game *g, int p, cit_move *out, int cap) {
         m.x = t->x[i];
         m.y = t->y[i];
         if (t->pieces[p]) n = tower_push(out, cap, n, m);
-        if (!t->height[i]) continue;
+        /* a piece is no figure, but a follower on the top stands on the cell (decision 20) */
+        if (!t->height[i] || figures_barred(g, m.x, m.y)) continue;
         m.arg0 = CIT_TOWER_CLOSE;
         if (normal) n = tower_push(out, cap, n, m);
         m.arg0 = CIT_TOWER_CLOSE_BIG;
@@ -81,13 +82,15 @@ static int step_answers(const cit_game *g, int p, cit_move *out, int cap) {
 
 /* Whether the step has an answer besides "none" for player p (step_answers' count above
    1, without the list). Whether a figure may close a tower is asked only at the first
-   open tower with height, when p has no piece (the step is asked after every placement). */
+   open tower with height a follower may stand on, when p has no piece (the step is asked
+   after every placement). */
 static int step_offers(const cit_game *g, int p) {
     const tower_state *t = tower_of(g);
     for (int i = 0; i < t->ntowers; i++) {
         if (t->closed[i]) continue;
         if (t->pieces[p]) return 1;
-        if (t->height[i]) return tower_normal_supply(g, p) > 0 || figure_strong_free(g, p);
+        if (t->height[i] && !figures_barred(g, t->x[i], t->y[i]))
+            return tower_normal_supply(g, p) > 0 || figure_strong_free(g, p);
     }
     return 0;
 }

@@ -1,0 +1,38 @@
+/* The results' score table: a row for each kind of points, the Total and the counts under it,
+   laid in whatever height the results screen can spare (scene_results.c). */
+#ifndef GUI_RESULTS_TABLE_H
+#define GUI_RESULTS_TABLE_H
+
+#include "app/app.h"
+
+/* The most rows a table holds: the categories, the modules' goods and tallies, with room. */
+enum { GUI_RESULT_ROWS_MAX = 40 };
+
+typedef struct {
+    char label[96];
+    char cell[CIT_MAX_PLAYERS][24]; /* by column: in ranking order */
+    unsigned char striped, total, soft;
+} gui_result_row;
+
+typedef struct {
+    int np;
+    int order[CIT_MAX_PLAYERS]; /* the player in each column, best first */
+    int place[CIT_MAX_PLAYERS]; /* each column's place: equal totals share one */
+    gui_result_row row[GUI_RESULT_ROWS_MAX];
+    int nrows;
+    int total; /* the Total's row; the count rows follow it */
+} gui_result_table;
+
+/* Fills t from the game on the screen (its modules' rows and tallies included). */
+void gui_results_table_build(gui_app *a, gui_result_table *t);
+/* The height t takes with rows of full height, and the least it may be given: its header, two
+   compact rows that scroll, the Total and the rows under it. */
+int gui_results_table_full_h(const gui_ui *ui, const gui_result_table *t);
+int gui_results_table_least_h(const gui_ui *ui, const gui_result_table *t);
+/* Draws t in rc. Rows that do not fit at full height are set closer; if they still do not fit,
+   the rows above the Total scroll (a->results_scroll: wheel, swipe) between the header and the
+   Total, which stay. Returns the height used; a->results_table_rc and a->results_total_rc say
+   where the table and its Total were drawn. */
+int gui_results_table_draw(gui_app *a, const gui_result_table *t, SDL_Rect rc);
+
+#endif
