@@ -147,6 +147,10 @@ typedef struct gui_app {
     int cam_fitted;       /* the view is the last fit (no pan or zoom since): a resize fits again */
     int lesson_framed;    /* the lesson's move count whose subject the camera last framed, + 1 (0: none) */
     int lesson_turned;    /* 1 once the turning step's tile was given to the hand turned the wrong way */
+    /* A phone's docked lesson card: its sentences scrolled so far (pixels) for the text last shown
+       (a new text starts at its top), and a finger's swipe on them (1 + its last y; 0: none). */
+    const char *lesson_text;
+    int lesson_scroll, lesson_swipe;
     int fit_w, fit_h;     /* the board's size when the camera last saw it */
     int glide;                /* the camera is gliding to glide_cx/cy/zoom */
     float glide_cx, glide_cy, glide_zoom;

@@ -579,8 +579,11 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
     y += bh + gui_px(ui, 8);
     /* Kept in a compact panel too: it is the one line that says a special piece may be played.
        A screen shorter than the layout (a phone on its side) shows it over the board's foot. */
-    if (human && ui->short_h && a->side_rc.x > 0)
-        board_note(a, gui_panel_turn_hint(a));
+    SDL_Rect card;
+    if (human && ui->short_h && a->side_rc.x > 0) {
+        if (gui_lesson_card_rect(a, &card) != 2) /* a docked lesson card says the step over it */
+            board_note(a, gui_panel_turn_hint(a));
+    }
     else if (human)
         y += gui_text_wrapped(gui_panel_turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     if (pinned)

@@ -5,11 +5,15 @@
    of a turn and once the tile is laid, and End turn must end it. The lists a finger cannot
    otherwise reach the end of (the new-game screen's options, the load list) must bring their
    last row into view by swipes alone. Settings and the new-game form must say tap, never
-   click or a key's name.
+   click or a key's name. Each of the lesson's steps shows the cells its card speaks of, the
+   gold cell among them, on the board and under neither its card nor a button.
      test_layout_phone_gui [--shots DIR]   (DIR/phone-LANG-WxH-SCREEN.png of every screen checked) */
 #include "app/saves.h"
+#include "draw/camera.h"
 #include "draw/text.h"
 #include "harness.h"
+#include "scenes/lesson.h"
+#include "scenes/lesson_text.h"
 #include "scenes/scenes.h"
 
 #include <SDL_image.h>
@@ -138,6 +142,69 @@ static void game_turn(const char *lang, int w, int h, int np, int big)
         if (session_len(a) <= len)
             complain(a, lang, screen, "a tap does not end the turn", gui_tr(MSG_END_TURN), rc);
     }
+    gui_app_free(a);
+}
+
+/* The cells x0,y0..x1,y1 wholly on the board, clear of the lesson's card and of every button
+   (the zoom column, the card's own); a complaint for each that is not. */
+static void cells_in_sight(gui_app *a, const char *lang, const char *screen, int x0, int y0, int x1, int y1)
+{
+    SDL_Rect card, in;
+    CHECK(gui_lesson_card_rect(a, &card));
+    for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++) {
+            SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+            char label[64];
+            snprintf(label, sizeof label, "cell %d,%d", x, y);
+            if (!SDL_IntersectRect(&rc, &a->board_rc, &in) || in.w != rc.w || in.h != rc.h)
+                complain(a, lang, screen, "off the board", label, rc);
+            if (SDL_IntersectRect(&rc, &card, &in))
+                complain(a, lang, screen, "under the lesson's card", label, in);
+            for (int i = 0; i < a->ui.nseen; i++)
+                if (SDL_IntersectRect(&rc, &a->ui.seen[i].rc, &in))
+                    complain(a, lang, screen, "under a button", label, in);
+        }
+}
+
+/* The lesson step by step ("Show me", then End turn): each person's step frames what its card
+   speaks of beside the card. */
+static void lesson_steps(const char *lang, int w, int h)
+{
+    gui_app *a = harness_app(w, h, GUI_LANG_EN);
+    if (!a) {
+        CHECK(0);
+        return;
+    }
+    a->coarse = 1;
+    a->settings.anim_speed = GUI_SPEED_INSTANT;
+    CHECK(gui_i18n_set(lang));
+    frames(a, 2);
+    CHECK(gui_lesson_start(a) == 0);
+    int steps = 0;
+    for (int guard = 0; guard < 40 && a->scene == GUI_SCENE_GAME && !cit_game_over(gui_game_engine(a->game)); guard++) {
+        int at = gui_lesson_at(a), x0, y0, x1, y1;
+        cit_move m;
+        if (!gui_lesson_wanted(a, &m)) { /* the computer's prepared answer */
+            for (int i = 0; i < 400 && session_len(a) <= at && a->scene == GUI_SCENE_GAME; i++)
+                frame(a);
+            continue;
+        }
+        for (int i = 0; i < 120 && (a->glide || i < 2); i++) /* the step's view settles */
+            frame(a);
+        char screen[32];
+        snprintf(screen, sizeof screen, "lesson-step%d", at / 2 + 1);
+        check_controls(a, lang, screen);
+        CHECK(gui_lesson_subject(a, &x0, &y0, &x1, &y1));
+        CHECK(x0 <= m.x && m.x <= x1 && y0 <= m.y && m.y <= y1); /* the gold cell among them */
+        cells_in_sight(a, lang, screen, x0, y0, x1, y1);
+        steps++;
+        CHECK(click_label(a, lesson_tr(LESSON_SHOW_ME))); /* the move set up; End turn plays it */
+        frame(a);
+        key(a, SDLK_RETURN, 0);
+        frames(a, 2);
+        CHECK(session_len(a) > at);
+    }
+    CHECK(steps == 6 && cit_game_over(gui_game_engine(a->game)));
     gui_app_free(a);
 }
 
@@ -319,6 +386,7 @@ int main(int argc, char **argv)
                     game_turn(langs[l], w, h, np, big);
             newgame_lists(langs[l], w, h);
             load_list(langs[l], w, h);
+            lesson_steps(langs[l], w, h);
         }
     CHECK(bad == 0);
     printf("layout-phone-gui: %d passed, %d failed (%d controls off the screen, too small, covered or out of a "
