@@ -21,7 +21,16 @@ typedef enum {
     GUI_SCENE_JOIN, GUI_SCENE_LOBBY /* network play (app/net_seam.h) */
 } gui_scene;
 
-typedef enum { GUI_DLG_NONE, GUI_DLG_MESSAGE, GUI_DLG_LEAVE, GUI_DLG_SAVE_AS, GUI_DLG_LOAD, GUI_DLG_QUIT } gui_dialog_kind;
+/* GUI_DLG_GAME_MENU: a narrow banner's Menu / Save / History as a list under its one button. */
+typedef enum {
+    GUI_DLG_NONE,
+    GUI_DLG_MESSAGE,
+    GUI_DLG_LEAVE,
+    GUI_DLG_SAVE_AS,
+    GUI_DLG_LOAD,
+    GUI_DLG_QUIT,
+    GUI_DLG_GAME_MENU
+} gui_dialog_kind;
 
 #define GUI_TOAST_QUEUE 4
 #define GUI_TOAST_MS 4000
