@@ -454,6 +454,14 @@ static SDL_Rect toast_place(const gui_app *a, int w, int h)
         return rc;
     for (rc.y = gui_px(ui, 8); (b = covered(a, rc)) && rc.y + h < a->h;)
         rc.y = b->y + b->h + gui_px(ui, 8);
+    if (rc.y + h <= a->h)
+        return rc;
+    /* No band free of both (a phone on its side, the lesson's card docked along the board): over
+       the card's words for a moment rather than over a button or out of the window. */
+    for (rc.y = gui_px(ui, 8); (b = covered_button(ui, rc)) && rc.y + h < a->h;)
+        rc.y = b->y + b->h + gui_px(ui, 8);
+    if (rc.y + h > a->h)
+        rc.y = a->h - h;
     return rc;
 }
 

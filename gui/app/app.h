@@ -21,7 +21,16 @@ typedef enum {
     GUI_SCENE_JOIN, GUI_SCENE_LOBBY /* network play (app/net_seam.h) */
 } gui_scene;
 
-typedef enum { GUI_DLG_NONE, GUI_DLG_MESSAGE, GUI_DLG_LEAVE, GUI_DLG_SAVE_AS, GUI_DLG_LOAD, GUI_DLG_QUIT } gui_dialog_kind;
+/* GUI_DLG_GAME_MENU: a narrow banner's Menu / Save / History as a list under its one button. */
+typedef enum {
+    GUI_DLG_NONE,
+    GUI_DLG_MESSAGE,
+    GUI_DLG_LEAVE,
+    GUI_DLG_SAVE_AS,
+    GUI_DLG_LOAD,
+    GUI_DLG_QUIT,
+    GUI_DLG_GAME_MENU
+} gui_dialog_kind;
 
 #define GUI_TOAST_QUEUE 4
 #define GUI_TOAST_MS 4000
@@ -150,6 +159,10 @@ typedef struct gui_app {
     int cam_fitted;       /* the view is the last fit (no pan or zoom since): a resize fits again */
     int lesson_framed;    /* the lesson's move count whose subject the camera last framed, + 1 (0: none) */
     int lesson_turned;    /* 1 once the turning step's tile was given to the hand turned the wrong way */
+    /* A phone's docked lesson card: its sentences scrolled so far (pixels) for the text last shown
+       (a new text starts at its top), and a finger's swipe on them (1 + its last y; 0: none). */
+    const char *lesson_text;
+    int lesson_scroll, lesson_swipe;
     int fit_w, fit_h;     /* the board's size when the camera last saw it */
     int glide;                /* the camera is gliding to glide_cx/cy/zoom */
     float glide_cx, glide_cy, glide_zoom;

@@ -54,8 +54,11 @@ SDL_Rect gui_board_free_rect(gui_app *a)
         GUI_FOR_MODULES(m, gui_game_engine(a->game))
             if (m->covers && m->covers(a, &c))
                 v = beside(v, c);
-    if (gui_lesson_card_rect(a, &c)) /* the lesson's card speaks of what is beside it */
+    int lesson = gui_lesson_card_rect(a, &c);
+    if (lesson) /* the lesson's card speaks of what is beside it */
         v = beside(v, c);
+    if (lesson == 2) /* docked on a phone's small board: the zoom buttons take a share of the rest */
+        v = beside(v, gui_game_zoom_column(a));
     return v;
 }
 

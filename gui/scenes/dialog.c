@@ -242,10 +242,50 @@ static gui_msg leave_words(const gui_app *a, int leave)
     return leave ? MSG_QUIT_CONFIRM : MSG_QUIT_GAME_CONFIRM;
 }
 
+/* A narrow banner's menu: Main menu, Save and History in a list under its button at the
+   banner's right end; a tap beside the list or Escape closes it. */
+static void game_menu(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    static const gui_msg item[] = {MSG_MAIN_MENU, MSG_SAVE, MSG_HISTORY};
+    int pad = gui_px(ui, 8), m = gui_px(ui, GUI_SIZE_MARGIN), bh = gui_hit_px(ui, GUI_SIZE_BUTTON_H), w = 0;
+    int px = gui_font_px(ui, GUI_FONT_BUTTON);
+    for (int i = 0; i < 3; i++) {
+        int tw = gui_text_width(gui_tr(item[i]), px, 1) + gui_px(ui, 2 * GUI_SIZE_PAD) + 2;
+        w = tw > w ? tw : w;
+    }
+    w += 2 * pad;
+    w = w > a->w - 2 * m ? a->w - 2 * m : w;
+    SDL_Rect b = a->banner_rc, p = {b.x + b.w - m - w, b.y + b.h, w, 3 * bh + 2 * pad + 2 * gui_px(ui, GUI_SIZE_GAP)};
+    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(GUI_COL_SHADOW, 60));
+    gui_panel(ui, p);
+    int chosen = -1;
+    for (int i = 0; i < 3; i++) {
+        SDL_Rect rc = {p.x + pad, p.y + pad + i * (bh + gui_px(ui, GUI_SIZE_GAP)), p.w - 2 * pad, bh};
+        if (gui_button(ui, GUI_ID(i), rc, gui_tr(item[i]), 1))
+            chosen = i;
+    }
+    if (chosen < 0 && (raw_key(ui, SDLK_ESCAPE) || (ui->in->pressed[1] && !gui_hit(ui->in, p)))) {
+        a->dlg.kind = GUI_DLG_NONE;
+        ui->consumed = 1; /* the tap that closes the list does nothing else */
+    } else if (chosen == 0) {
+        gui_dialog_open(a, GUI_DLG_LEAVE);
+    } else if (chosen == 1) {
+        gui_dialog_open(a, GUI_DLG_SAVE_AS);
+    } else if (chosen == 2) {
+        a->dlg.kind = GUI_DLG_NONE;
+        a->show_history = !a->show_history;
+    }
+}
+
 void gui_dialog_frame(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     gui_dialog *d = &a->dlg;
+    if (d->kind == GUI_DLG_GAME_MENU) {
+        game_menu(a);
+        return;
+    }
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     int pad = gui_px(ui, 24), bw = gui_px(ui, 150), bh = gui_px(ui, 44);
     int big = d->kind == GUI_DLG_LOAD;

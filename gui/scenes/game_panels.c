@@ -58,11 +58,41 @@ void gui_turn_words(const gui_app *a, char *buf, size_t cap)
               gui_game_player_name(a->game, p), NULL, NULL);
 }
 
-/* On a screen shorter than the layout (a phone on its side) Menu / Save / History leave the
-   side panel's foot for the banner's right end: the width they take there (0: not folded). */
-static int banner_buttons(const gui_app *a, int bw[3])
+/* The widest the turn's words may be at this table: the longest seat's line at the banner's
+   least size (what the banner's buttons must leave room for). */
+static int widest_turn_line(const gui_app *a, int px)
+{
+    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    int most = 0;
+    for (int p = 0; p < s->nplayers; p++) {
+        char line[160];
+        gui_subst(line, sizeof line, gui_tr_seat(MSG_TURN_OF, gui_game_is_you(a->game, p)),
+                  gui_game_player_name(a->game, p), NULL, NULL);
+        int w = gui_text_width(line, px, 1);
+        most = w > most ? w : most;
+    }
+    return most;
+}
+
+/* The tile count at the banner's right as a tile's square and the number alone. */
+static int count_w(const gui_app *a, int words)
 {
     const gui_ui *ui = &a->ui;
+    int left = cit_game_stack_left(gui_game_engine(a->game)), spx = gui_font_px(ui, 18);
+    char text[32], num[12];
+    snprintf(num, sizeof num, "%d", left);
+    gui_subst(text, sizeof text, gui_tr_n(MSG_TILES_LEFT, left), num, NULL, NULL);
+    return gui_text_width(words ? text : num, spx, 1) + gui_px(ui, 32) + (words ? 0 : spx);
+}
+
+/* On a screen shorter than the layout (a phone on its side, a small one upright) Menu / Save /
+   History leave the side panel's foot for the banner's right end: the width they take there
+   (0: not folded). Where the three would leave the longest name at the table too little room,
+   they fold into one button that lists them (*one). */
+static int banner_buttons(const gui_app *a, int bw[3], int *one)
+{
+    const gui_ui *ui = &a->ui;
+    *one = 0;
     if (!ui->short_h || a->scene == GUI_SCENE_REPLAY || !a->game || cit_game_over(gui_game_engine(a->game)))
         return 0;
     static const gui_msg msgs[] = {MSG_MENU, MSG_SAVE, MSG_HISTORY};
@@ -72,13 +102,18 @@ static int banner_buttons(const gui_app *a, int bw[3])
         bw[i] = bw[i] < ui->least_hit ? ui->least_hit : bw[i];
         all += bw[i];
     }
-    return all + 2 * gui_px(ui, GUI_SIZE_GAP) + gui_px(ui, GUI_SIZE_MARGIN);
+    all += 2 * gui_px(ui, GUI_SIZE_GAP) + gui_px(ui, GUI_SIZE_MARGIN);
+    int name_room = a->banner_rc.w - all - gui_px(ui, 16 + 46) - count_w(a, 0);
+    if (name_room >= widest_turn_line(a, gui_font_px(ui, 18)))
+        return all;
+    *one = 1;
+    return gui_hit_px(ui, GUI_SIZE_BUTTON_H) + 2 * gui_px(ui, GUI_SIZE_MARGIN);
 }
 
 static int banner_buttons_w(const gui_app *a)
 {
-    int bw[3];
-    return banner_buttons(a, bw);
+    int bw[3], one;
+    return banner_buttons(a, bw, &one);
 }
 
 void gui_panel_banner(gui_app *a, SDL_Rect rc)
@@ -100,12 +135,15 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     char left[32], num[12];
     snprintf(num, sizeof num, "%d", cit_game_stack_left(e));
     gui_subst(left, sizeof left, gui_tr_n(MSG_TILES_LEFT, cit_game_stack_left(e)), num, NULL, NULL);
-    int spx = gui_font_px(ui, 18), folded = banner_buttons_w(a);
+    int spx = gui_font_px(ui, 18), folded = banner_buttons_w(a), least = gui_font_px(ui, 18);
     rc.w -= folded; /* Menu / Save / History at the right end (gui_panel_side draws them) */
-    if (folded) /* no room for the words: the count alone, after a tile's square */
-        SDL_strlcpy(left, num, sizeof left);
-    int leftw = gui_text_width(left, spx, 1) + gui_px(ui, 32) + (folded ? spx : 0);
     int x = rc.x + gui_px(ui, 16);
+    /* The name before the count's words: without the room for both, the count alone after a
+       tile's square. */
+    int square = folded || rc.w - gui_px(ui, 16 + 46) - count_w(a, 1) < gui_text_width(line, least, 1);
+    if (square)
+        SDL_strlcpy(left, num, sizeof left);
+    int leftw = count_w(a, !square);
     if (!cit_game_over(e)) {
         gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
                            (float)(x + gui_px(ui, 18)), (float)(rc.y + rc.h / 2), (float)gui_px(ui, 38), 255);
@@ -130,9 +168,11 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
         if (thinkw > (lost ? rc.w / 2 : rc.w / 3)) /* a lost connection takes from the name before it goes */
             thinkw = 0; /* too narrow: the progress bar alone tells it */
     }
-    /* The name gets what is left (shrinking, then an ellipsis). */
+    /* The name gets what is left (shrinking, then the name alone, then an ellipsis). */
     int room = rc.w - (x - rc.x) - leftw - thinkw;
-    while (px > gui_font_px(ui, 18) && gui_text_width(line, px, 1) > room)
+    if (!cit_game_over(e) && gui_text_width(line, least, 1) > room && !gui_game_is_you(a->game, p))
+        SDL_strlcpy(line, gui_game_player_name(a->game, p), sizeof line);
+    while (px > least && gui_text_width(line, px, 1) > room)
         px--;
     char fitted[160];
     gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
@@ -147,7 +187,7 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
         gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, 6), (int)((float)rc.w * pr), gui_px(ui, 6)}, tc);
     }
     int lw = gui_text(left, rc.x + rc.w - gui_px(ui, 16), rc.y + (rc.h - spx * 5 / 4) / 2, spx, 1, tc, GUI_ALIGN_RIGHT);
-    if (folded) {
+    if (square) {
         SDL_Rect sq = {rc.x + rc.w - gui_px(ui, 16) - lw - spx * 6 / 5, rc.y + (rc.h - spx) / 2, spx, spx};
         gui_rect_outline(a->r, sq, gui_px(ui, 2) > 0 ? gui_px(ui, 2) : 1, tc);
     }
@@ -579,8 +619,11 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
     y += bh + gui_px(ui, 8);
     /* Kept in a compact panel too: it is the one line that says a special piece may be played.
        A screen shorter than the layout (a phone on its side) shows it over the board's foot. */
-    if (human && ui->short_h && a->side_rc.x > 0)
-        board_note(a, gui_panel_turn_hint(a));
+    SDL_Rect card;
+    if (human && ui->short_h && a->side_rc.x > 0) {
+        if (gui_lesson_card_rect(a, &card) != 2) /* a docked lesson card says the step over it */
+            board_note(a, gui_panel_turn_hint(a));
+    }
     else if (human)
         y += gui_text_wrapped(gui_panel_turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     if (pinned)
@@ -733,6 +776,23 @@ void gui_key_help(const gui_app *a, char *out, size_t size)
     }
 }
 
+/* The one button Menu / Save / History fold into on a narrow banner: three bars, as a phone's
+   menus are marked, known to tests and tools by the word "Menu"; it lists them
+   (GUI_DLG_GAME_MENU). */
+static void menu_button(gui_app *a, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    int seen = ui->nseen;
+    if (gui_button(ui, GUI_ID(0), rc, NULL, 1))
+        gui_dialog_open(a, GUI_DLG_GAME_MENU);
+    if (seen < ui->nseen)
+        SDL_strlcpy(ui->seen[seen].label, gui_tr(MSG_MENU), sizeof ui->seen[seen].label);
+    int bw = rc.w * 9 / 20, bh = gui_px(ui, 3) > 2 ? gui_px(ui, 3) : 2, step = rc.h / 6;
+    for (int k = -1; k <= 1; k++)
+        gui_fill_rect(a->r, (SDL_Rect){rc.x + (rc.w - bw) / 2, rc.y + rc.h / 2 + k * step - bh / 2, bw, bh},
+                      gui_rgba(GUI_COL_CREAM, 255));
+}
+
 /* Menu / Save / History along the panel's bottom, or at the banner's right end on a short
    screen (none in a replay, whose bar has its own). Returns the y above them. */
 static int menu_row(gui_app *a, SDL_Rect rc, int x, int w, int *act)
@@ -745,15 +805,20 @@ static int menu_row(gui_app *a, SDL_Rect rc, int x, int w, int *act)
         by = rc.y + rc.h - pad;
     } else if (folded) { /* a short screen: at the banner's right end */
         SDL_Rect b = a->banner_rc;
-        int gap = gui_px(ui, GUI_SIZE_GAP), bw[3];
-        banner_buttons(a, bw);
+        int gap = gui_px(ui, GUI_SIZE_GAP), bw[3], one;
+        banner_buttons(a, bw, &one);
         int bx = b.x + b.w - folded, bty = b.y + (b.h - gui_px(ui, 4) - sb) / 2;
-        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, bty, bw[0], sb}, gui_tr(MSG_MENU), 1))
-            *act = GUI_ACT_MENU;
-        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw[0] + gap, bty, bw[1], sb}, gui_tr(MSG_SAVE), 1))
-            *act = GUI_ACT_SAVE;
-        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw[0] + bw[1] + 2 * gap, bty, bw[2], sb}, gui_tr(MSG_HISTORY), 1))
-            a->show_history = !a->show_history;
+        if (one) {
+            menu_button(a, (SDL_Rect){b.x + b.w - pad - sb, bty, sb, sb});
+        } else {
+            if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, bty, bw[0], sb}, gui_tr(MSG_MENU), 1))
+                *act = GUI_ACT_MENU;
+            if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw[0] + gap, bty, bw[1], sb}, gui_tr(MSG_SAVE), 1))
+                *act = GUI_ACT_SAVE;
+            if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw[0] + bw[1] + 2 * gap, bty, bw[2], sb},
+                           gui_tr(MSG_HISTORY), 1))
+                a->show_history = !a->show_history;
+        }
         by = rc.y + rc.h - pad;
     } else {
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, third, sb}, gui_tr(MSG_MENU), 1))

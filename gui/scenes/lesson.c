@@ -2,6 +2,7 @@
 #include "scenes/lesson.h"
 #include "scenes/lesson_text.h"
 #include "scenes/board_view.h"
+#include "scenes/scenes.h"
 #include "app/engine_words.h"
 #include "app/i18n.h"
 #include "draw/draw.h"
@@ -227,17 +228,21 @@ static void light(gui_app *a, const cit_move *m)
     SDL_RenderSetClipRect(a->r, NULL);
 }
 
-/* The step's cell comes into view when it is not (the board grew, the view was moved). */
+/* The step's cell comes into view when it is not (the board grew, the view was moved): into
+   the board, or beside a phone's docked card, in the middle of what is left of it. */
 static void show_cell(gui_app *a, const cit_move *m)
 {
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y), in;
+    SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y), in, room = a->board_rc, c;
     if (a->glide || a->drag.kind != GUI_DRAG_NONE || a->game->has_tile)
         return;
-    if (SDL_IntersectRect(&rc, &a->board_rc, &in) && in.w == rc.w && in.h == rc.h)
+    if (gui_lesson_card_rect(a, &c) == 2)
+        room = gui_board_free_rect(a);
+    if (SDL_IntersectRect(&rc, &room, &in) && in.w == rc.w && in.h == rc.h)
         return;
+    float z = a->cam.zoom > 0.0f ? a->cam.zoom : 1.0f;
     a->glide = 1;
-    a->glide_cx = (float)m->x + 0.5f;
-    a->glide_cy = (float)m->y + 0.5f;
+    a->glide_cx = (float)m->x + 0.5f - (float)(room.x + room.w / 2 - (a->board_rc.x + a->board_rc.w / 2)) / z;
+    a->glide_cy = (float)m->y + 0.5f - (float)(room.y + room.h / 2 - (a->board_rc.y + a->board_rc.h / 2)) / z;
     a->glide_zoom = a->cam.zoom;
 }
 
@@ -253,13 +258,81 @@ static const char *card_button(int person, int over)
     return over ? lesson_tr(LESSON_SEE_RESULTS) : person ? lesson_tr(LESSON_SHOW_ME) : NULL;
 }
 
-/* The card's words and size for move count `at`: its rectangle in the board's lower left, the
-   text, the button's label (NULL: none) and width. */
+/* The card's words and size for move count `at`: its rectangle (in the board's lower left, or
+   docked on a phone), the text, the button's label (NULL: none) and where each part goes. */
 typedef struct {
     SDL_Rect rc;
     const char *text, *label;
     int pad, px, tpx, bw, bh;
+    int dock;      /* CARD_FREE, or where a phone's board keeps it (CARD_BOTTOM, CARD_SIDE) */
+    SDL_Rect words; /* docked: where the sentences show (they scroll in it when longer) */
+    int words_h;   /* docked: the sentences' whole height */
+    int title_w;   /* docked: the width the title wraps in */
 } card_layout;
+
+enum { CARD_FREE, CARD_BOTTOM, CARD_SIDE };
+
+/* Text measured, not drawn. */
+static int wrapped_height(const char *s, int w, int px, int bold)
+{
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int h = gui_text_wrapped(s, 0, 0, w, px, bold, gui_rgba(GUI_COL_INK, 255));
+    gui_draw_enabled = was;
+    return h;
+}
+
+static void step_title(gui_app *a, int at, char *title, size_t cap)
+{
+    char k[16], nk[16];
+    snprintf(k, sizeof k, "%d", step_of(at, cit_game_over(gui_game_engine(a->game))) + 1);
+    snprintf(nk, sizeof nk, "%d", NSTEPS);
+    gui_subst(title, cap, lesson_tr(LESSON_TITLE), k, nk, NULL);
+}
+
+/*
+ * A phone's board is too small for the card beside what it speaks of: the card docks to the
+ * board's short side (its foot when the phone is upright, its left on its side) in the least
+ * text, clear of the zoom buttons, at most about half the board; the sentences scroll in it
+ * under a finger when they are longer. The title shares its row with the button at the foot.
+ */
+static void dock(gui_app *a, int at, card_layout *c)
+{
+    gui_ui *ui = &a->ui;
+    SDL_Rect b = a->board_rc, zoom = gui_game_zoom_column(a);
+    int m = gui_px(ui, 8), gap = gui_px(ui, 6), bar = gui_px(ui, 8);
+    c->pad = gui_px(ui, 10);
+    c->px = c->tpx = gui_font_px(ui, GUI_FONT_SMALL);
+    c->bw = c->label ? gui_text_width(c->label, gui_font_px(ui, 17), 1) + 2 * c->pad : 0;
+    char title[120];
+    step_title(a, at, title, sizeof title);
+    int w, most;
+    if (a->h > a->w) {
+        c->dock = CARD_BOTTOM;
+        w = zoom.x - m - (b.x + m);
+        most = b.h / 2;
+        c->title_w = w - 2 * c->pad - (c->label ? c->bw + gap : 0);
+    } else {
+        c->dock = CARD_SIDE;
+        w = gui_text_width(title, c->tpx, 1) + 2 * c->pad; /* the title on one line if it may */
+        w = w < b.w * 9 / 20 ? b.w * 9 / 20 : w > b.w / 2 ? b.w / 2 : w;
+        most = b.h - 2 * m;
+        c->title_w = w - 2 * c->pad;
+    }
+    int th = wrapped_height(title, c->title_w, c->tpx, 1), text_w = w - 2 * c->pad - bar;
+    c->words_h = wrapped_height(c->text, text_w, c->px, 0);
+    int head = c->dock == CARD_BOTTOM && c->label && th < c->bh ? c->bh : th;
+    int foot = c->dock == CARD_SIDE && c->label ? gap + c->bh : 0;
+    int fixed = c->pad + head + gap + foot + c->pad, least = c->px * 5 / 2; /* two lines at least */
+    int words = c->words_h < most - fixed ? c->words_h : most - fixed;
+    if (words < least)
+        words = least < c->words_h ? least : c->words_h;
+    if (words < c->words_h) /* cut between lines, not through one */
+        words -= words % (c->px * 5 / 4);
+    int h = fixed + words;
+    c->rc = (SDL_Rect){b.x + m, b.y + b.h - m - h, w, h};
+    c->words = (SDL_Rect){c->rc.x + c->pad, c->rc.y + c->pad + head + gap, w - 2 * c->pad, words};
+}
 
 static card_layout layout(gui_app *a, int at, int person)
 {
@@ -278,37 +351,78 @@ static card_layout layout(gui_app *a, int at, int person)
     cit_move m;
     if (person && gui_lesson_wanted(a, &m) && to_turn(a, at, &m))
         c.text = lesson_tr(LESSON_TURN_TILE);
-    int was = gui_draw_enabled;
-    gui_draw_enabled = 0;
-    int th = gui_text_wrapped(c.text, 0, 0, w - 2 * c.pad, c.px, 0, gui_rgba(GUI_COL_INK, 255));
-    gui_draw_enabled = was;
+    int th = wrapped_height(c.text, w - 2 * c.pad, c.px, 0);
     int h = c.pad + c.tpx * 3 / 2 + th + (c.label ? c.pad + c.bh : 0) + c.pad;
     c.rc = (SDL_Rect){a->board_rc.x + c.pad, a->board_rc.y + a->board_rc.h - h - c.pad, w, h};
+    /* Over a third of the board (a phone's): docked, so the board beside it shows the step. */
+    if ((long)w * h * 3 > (long)a->board_rc.w * a->board_rc.h)
+        dock(a, at, &c);
     return c;
 }
 
-/* The card in the board's lower left: the step, its sentences and its button. Returns 1 when
-   the button was pressed (Enter presses it too at the end, as the one thing left to do). */
+/* A docked card's sentences in their window, swiped (or wheeled) when they are longer, with a
+   bar that says so. The scroll starts at the top with each new text. */
+static void docked_words(gui_app *a, const card_layout *c)
+{
+    gui_ui *ui = &a->ui;
+    gui_input *in = &a->in;
+    SDL_Rect v = c->words;
+    if (a->lesson_text != c->text) {
+        a->lesson_text = c->text;
+        a->lesson_scroll = 0;
+    }
+    if (in->pressed[1] && gui_hit(in, v))
+        a->lesson_swipe = 1 + in->my;
+    if (!in->down[1]) {
+        a->lesson_swipe = 0;
+    } else if (a->lesson_swipe) {
+        a->lesson_scroll += a->lesson_swipe - 1 - in->my;
+        a->lesson_swipe = 1 + in->my;
+    }
+    if (in->wheel && gui_hit(in, v)) {
+        a->lesson_scroll -= in->wheel * gui_px(ui, 30);
+        in->wheel = 0; /* the card's, not the board's zoom */
+    }
+    int most = c->words_h > v.h ? c->words_h - v.h : 0;
+    a->lesson_scroll = a->lesson_scroll < 0 ? 0 : a->lesson_scroll > most ? most : a->lesson_scroll;
+    SDL_RenderSetClipRect(a->r, &v);
+    gui_text_wrapped(c->text, v.x, v.y - a->lesson_scroll, v.w - gui_px(ui, 8), c->px, 0, gui_rgba(GUI_COL_INK, 255));
+    SDL_RenderSetClipRect(a->r, NULL);
+    if (!most)
+        return;
+    int bar = gui_px(ui, 4) > 2 ? gui_px(ui, 4) : 2, th = v.h * v.h / c->words_h;
+    int ty = v.y + (v.h - th) * a->lesson_scroll / most;
+    gui_fill_rounded(a->r, (SDL_Rect){v.x + v.w - bar, v.y, bar, v.h}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 60));
+    gui_fill_rounded(a->r, (SDL_Rect){v.x + v.w - bar, ty, bar, th}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 200));
+}
+
+/* The card: the step, its sentences and its button. Returns 1 when the button was pressed
+   (Enter presses it too at the end, as the one thing left to do). */
 static int card(gui_app *a, int at, int person)
 {
     gui_ui *ui = &a->ui;
     card_layout c = layout(a, at, person);
     SDL_Rect rc = c.rc;
     int over = cit_game_over(gui_game_engine(a->game)), pad = c.pad;
-    char title[120], k[16], nk[16];
-    snprintf(k, sizeof k, "%d", step_of(at, over) + 1);
-    snprintf(nk, sizeof nk, "%d", NSTEPS);
-    gui_subst(title, sizeof title, lesson_tr(LESSON_TITLE), k, nk, NULL);
+    char title[120];
+    step_title(a, at, title, sizeof title);
     gui_panel(ui, rc);
     a->lesson_card_rc = rc; /* notices keep off it */
-    int tpx = c.tpx; /* a phone's narrow card: the step's title smaller rather than cut */
-    while (tpx > ui->least_text && tpx > 8 && gui_text_width(title, tpx, 1) > rc.w - 2 * pad)
-        tpx--;
-    gui_text(title, rc.x + pad, rc.y + pad, tpx, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
-    gui_text_wrapped(c.text, rc.x + pad, rc.y + pad + c.tpx * 3 / 2, rc.w - 2 * pad, c.px, 0, gui_rgba(GUI_COL_INK, 255));
-    int pressed = c.label && gui_button(ui, GUI_ID(0),
-                                        (SDL_Rect){rc.x + rc.w - pad - c.bw, rc.y + rc.h - pad - c.bh, c.bw, c.bh},
-                                        c.label, 1);
+    SDL_Rect button = {rc.x + rc.w - pad - c.bw, rc.y + rc.h - pad - c.bh, c.bw, c.bh};
+    if (c.dock) {
+        if (c.dock == CARD_BOTTOM)
+            button.y = rc.y + pad;
+        gui_text_wrapped(title, rc.x + pad, rc.y + pad, c.title_w, c.tpx, 1, gui_rgba(GUI_COL_ACCENT, 255));
+        docked_words(a, &c);
+    } else {
+        int tpx = c.tpx; /* a narrow card: the step's title smaller rather than cut */
+        while (tpx > ui->least_text && tpx > 8 && gui_text_width(title, tpx, 1) > rc.w - 2 * pad)
+            tpx--;
+        gui_text(title, rc.x + pad, rc.y + pad, tpx, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
+        gui_text_wrapped(c.text, rc.x + pad, rc.y + pad + c.tpx * 3 / 2, rc.w - 2 * pad, c.px, 0,
+                         gui_rgba(GUI_COL_INK, 255));
+    }
+    int pressed = c.label && gui_button(ui, GUI_ID(0), button, c.label, 1);
     if (over && !pressed)
         pressed = gui_key_take(ui, SDLK_RETURN, SDLK_KP_ENTER);
     if (gui_hit(ui->in, rc) && ui->in->pressed[1])
@@ -322,8 +436,9 @@ int gui_lesson_card_rect(gui_app *a, SDL_Rect *rc)
     if (at < 0 || a->scene != GUI_SCENE_GAME)
         return 0;
     cit_move m;
-    *rc = layout(a, at, gui_lesson_wanted(a, &m)).rc;
-    return 1;
+    card_layout c = layout(a, at, gui_lesson_wanted(a, &m));
+    *rc = c.rc;
+    return c.dock ? 2 : 1;
 }
 
 /* What each of the person's steps speaks of, in cells (x0,y0..x1,y1): the step's cell and the

@@ -35,8 +35,9 @@ void gui_lesson_frame(gui_app *a);
 /* 1 when the game on screen is the lesson at its end: the last card explains the final count
    and stays, with the board, until the learner moves on to Results (its button or Enter). */
 int gui_lesson_holds_results(const gui_app *a);
-/* The card's rectangle in the window while the lesson's card is up (1), else 0: what the camera
-   frames keeps clear of it (gui_board_free_rect). */
+/* The card's rectangle in the window while the lesson's card is up (1; 2 when a phone's small
+   board has it docked to its short side), else 0: what the camera frames keeps clear of it
+   (gui_board_free_rect). */
 int gui_lesson_card_rect(gui_app *a, SDL_Rect *rc);
 /* The cells the person's step on screen speaks of (1 and x0,y0..x1,y1), or 0 (no lesson, the
    computer's move, the end). Each step's camera frames them clear of the card. */

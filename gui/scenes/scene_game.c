@@ -342,12 +342,21 @@ static void name_last(gui_ui *ui, const char *name)
 
 /* Zoom in, out and fit as buttons in the board's bottom-right corner, for people without a
    wheel (the keys +, - and Home do the same). */
+SDL_Rect gui_game_zoom_column(const gui_app *a)
+{
+    const gui_ui *ui = &a->ui;
+    int s = gui_hit_px(ui, GUI_SIZE_BUTTON_H), gap = gui_px(ui, GUI_SIZE_GAP), m = gui_px(ui, GUI_SIZE_MARGIN);
+    return (SDL_Rect){a->board_rc.x + a->board_rc.w - m - s, a->board_rc.y + a->board_rc.h - m - 4 * s - 3 * gap, s,
+                      4 * s + 3 * gap};
+}
+
 void gui_game_zoom_buttons(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    int s = gui_hit_px(ui, GUI_SIZE_BUTTON_H), gap = gui_px(ui, GUI_SIZE_GAP), m = gui_px(ui, GUI_SIZE_MARGIN);
-    SDL_Rect all = {a->board_rc.x + a->board_rc.w - m - s, a->board_rc.y + a->board_rc.h - m - 3 * s - 2 * gap, s,
-                    3 * s + 2 * gap};
+    int s = gui_hit_px(ui, GUI_SIZE_BUTTON_H), gap = gui_px(ui, GUI_SIZE_GAP);
+    SDL_Rect all = gui_game_zoom_column(a);
+    all.y += s + gap; /* under the rules' "?" */
+    all.h -= s + gap;
     a->zoom_rc = all;
     float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
     /* Each is known by its job, not its glyph, to tests and tools (a module's "+" is another). */

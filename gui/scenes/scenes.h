@@ -30,6 +30,8 @@ int gui_game_view(gui_app *a, int bar_h);
 void gui_game_fit(gui_app *a, int glide);
 /* Zoom in, out and fit as buttons in the board's bottom-right corner. */
 void gui_game_zoom_buttons(gui_app *a);
+/* Where those buttons and the rules' "?" over them stand, from a->board_rc. */
+SDL_Rect gui_game_zoom_column(const gui_app *a);
 /* The replay of a game (scene_replay.c): the position after any move, read-only, with its bar. */
 void gui_scene_replay(gui_app *a);
 void gui_scene_results(gui_app *a);

@@ -5,11 +5,15 @@
    of a turn and once the tile is laid, and End turn must end it. The lists a finger cannot
    otherwise reach the end of (the new-game screen's options, the load list) must bring their
    last row into view by swipes alone. Settings and the new-game form must say tap, never
-   click or a key's name.
+   click or a key's name. Each of the lesson's steps shows the cells its card speaks of, the
+   gold cell among them, on the board and under neither its card nor a button.
      test_layout_phone_gui [--shots DIR]   (DIR/phone-LANG-WxH-SCREEN.png of every screen checked) */
 #include "app/saves.h"
+#include "draw/camera.h"
 #include "draw/text.h"
 #include "harness.h"
+#include "scenes/lesson.h"
+#include "scenes/lesson_text.h"
 #include "scenes/scenes.h"
 
 #include <SDL_image.h>
@@ -83,14 +87,16 @@ static void check_turn_pair(gui_app *a, const char *lang, const char *screen)
             complain(a, lang, screen, "off screen", gui_tr(pair[k]), rc);
 }
 
-/* A game of np hot-seat players, the Big Box's expansions with `big`: its first turn before and
-   after the tile is laid, then End turn tapped. */
-static void game_turn(const char *lang, int w, int h, int np, int big)
+static const char *const seat_names[] = {"Anna", "Bedřich", "Cecílie", "Dobromila", "Eliška", "František"};
+
+/* A phone-sized window with a game of np hot-seat players (seat_names), the Big Box's
+   expansions with `big`; NULL (a failed check) when it does not start. */
+static gui_app *seated_app(const char *lang, int w, int h, int np, int big)
 {
     gui_app *a = harness_app(w, h, GUI_LANG_EN);
     if (!a) {
         CHECK(0);
-        return;
+        return NULL;
     }
     a->coarse = 1;
     CHECK(gui_i18n_set(lang));
@@ -100,17 +106,26 @@ static void game_turn(const char *lang, int w, int h, int np, int big)
                                       "abbey", "mayor", "wagon", "barn", "tower"};
     for (size_t k = 0; big && k < sizeof box / sizeof box[0]; k++)
         CHECK(cit_option_set(&su.opt, cit_option_find(box[k], strlen(box[k])), 1));
-    static const char *const names[] = {"Anna", "Bedřich", "Cecílie", "Dobromila", "Eliška", "František"};
     for (int p = 0; p < np; p++) {
-        SDL_strlcpy(su.players[p].name, names[p], CIT_NAME_LEN);
+        SDL_strlcpy(su.players[p].name, seat_names[p], CIT_NAME_LEN);
         su.players[p].kind = CIT_SEAT_HUMAN;
         su.players[p].colour = (uint8_t)p;
     }
     CHECK(gui_app_start_game(a, &su) == 0 && a->game);
     if (!a->game) {
         gui_app_free(a);
-        return;
+        return NULL;
     }
+    return a;
+}
+
+/* A game of np hot-seat players, the Big Box's expansions with `big`: its first turn before and
+   after the tile is laid, then End turn tapped. */
+static void game_turn(const char *lang, int w, int h, int np, int big)
+{
+    gui_app *a = seated_app(lang, w, h, np, big);
+    if (!a)
+        return;
     frames(a, 30); /* the camera glides onto the lit cell */
     a->glide = 0;
     frames(a, 3);
@@ -137,6 +152,139 @@ static void game_turn(const char *lang, int w, int h, int np, int big)
         }
         if (session_len(a) <= len)
             complain(a, lang, screen, "a tap does not end the turn", gui_tr(MSG_END_TURN), rc);
+    }
+    gui_app_free(a);
+}
+
+/* The cells x0,y0..x1,y1 wholly on the board, clear of the lesson's card and of every button
+   (the zoom column, the card's own); a complaint for each that is not. */
+static void cells_in_sight(gui_app *a, const char *lang, const char *screen, int x0, int y0, int x1, int y1)
+{
+    SDL_Rect card, in;
+    CHECK(gui_lesson_card_rect(a, &card));
+    for (int y = y0; y <= y1; y++)
+        for (int x = x0; x <= x1; x++) {
+            SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+            char label[64];
+            snprintf(label, sizeof label, "cell %d,%d", x, y);
+            if (!SDL_IntersectRect(&rc, &a->board_rc, &in) || in.w != rc.w || in.h != rc.h)
+                complain(a, lang, screen, "off the board", label, rc);
+            if (SDL_IntersectRect(&rc, &card, &in))
+                complain(a, lang, screen, "under the lesson's card", label, in);
+            for (int i = 0; i < a->ui.nseen; i++)
+                if (SDL_IntersectRect(&rc, &a->ui.seen[i].rc, &in))
+                    complain(a, lang, screen, "under a button", label, in);
+        }
+}
+
+/* The lesson step by step ("Show me", then End turn): each person's step frames what its card
+   speaks of beside the card. */
+static void lesson_steps(const char *lang, int w, int h)
+{
+    gui_app *a = harness_app(w, h, GUI_LANG_EN);
+    if (!a) {
+        CHECK(0);
+        return;
+    }
+    a->coarse = 1;
+    a->settings.anim_speed = GUI_SPEED_INSTANT;
+    CHECK(gui_i18n_set(lang));
+    frames(a, 2);
+    CHECK(gui_lesson_start(a) == 0);
+    int steps = 0;
+    for (int guard = 0; guard < 40 && a->scene == GUI_SCENE_GAME && !cit_game_over(gui_game_engine(a->game)); guard++) {
+        int at = gui_lesson_at(a), x0, y0, x1, y1;
+        cit_move m;
+        if (!gui_lesson_wanted(a, &m)) { /* the computer's prepared answer */
+            for (int i = 0; i < 400 && session_len(a) <= at && a->scene == GUI_SCENE_GAME; i++)
+                frame(a);
+            continue;
+        }
+        for (int i = 0; i < 120 && (a->glide || i < 2); i++) /* the step's view settles */
+            frame(a);
+        char screen[32];
+        snprintf(screen, sizeof screen, "lesson-step%d", at / 2 + 1);
+        check_controls(a, lang, screen);
+        CHECK(gui_lesson_subject(a, &x0, &y0, &x1, &y1));
+        CHECK(x0 <= m.x && m.x <= x1 && y0 <= m.y && m.y <= y1); /* the gold cell among them */
+        cells_in_sight(a, lang, screen, x0, y0, x1, y1);
+        steps++;
+        CHECK(click_label(a, lesson_tr(LESSON_SHOW_ME))); /* the move set up; End turn plays it */
+        frame(a);
+        key(a, SDLK_RETURN, 0);
+        frames(a, 2);
+        CHECK(session_len(a) > at);
+    }
+    CHECK(steps == 6 && cit_game_over(gui_game_engine(a->game)));
+    gui_app_free(a);
+}
+
+/* Six seats' turns in a row: the banner says whose turn it is with the whole name (no
+   ellipsis in it), each turn a tile laid on a lit cell and End turn tapped. */
+static void turn_names(const char *lang, int w, int h)
+{
+    static gui_text_drawn lines[512];
+    gui_app *a = seated_app(lang, w, h, 6, 0);
+    if (!a)
+        return;
+    for (int turn = 0; turn < 6; turn++) {
+        frames(a, 30); /* the camera glides onto the lit cell */
+        a->glide = 0;
+        gui_text_log(lines, 512);
+        frame(a);
+        int n = gui_text_logged() < 512 ? gui_text_logged() : 512, whole = 0;
+        const char *name = seat_names[gui_game_player(a->game)];
+        char screen[32];
+        snprintf(screen, sizeof screen, "names6-turn%d", turn + 1);
+        for (int i = 0; i < n; i++) {
+            if (!SDL_HasIntersection(&lines[i].rc, &a->banner_rc))
+                continue;
+            if (strstr(lines[i].text, "\xE2\x80\xA6"))
+                complain(a, lang, screen, "a name cut in the banner", lines[i].text, lines[i].rc);
+            whole |= strstr(lines[i].text, name) != NULL;
+        }
+        gui_text_log(NULL, 0);
+        if (!whole)
+            complain(a, lang, screen, "the banner does not name the turn's player", name, a->banner_rc);
+        check_controls(a, lang, screen);
+        gui_game *g = a->game;
+        SDL_Rect rc;
+        if (g->nplace <= 0 || !drawn(a, MSG_END_TURN, &rc)) {
+            CHECK(0);
+            break;
+        }
+        int sx, sy;
+        cell_centre(a, g->place[0].x, g->place[0].y, &sx, &sy);
+        click(a, sx, sy);
+        frames(a, 2);
+        CHECK(drawn(a, MSG_END_TURN, &rc));
+        click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+        frames(a, 2);
+    }
+    CHECK(session_len(a) >= 6);
+    /* Where Menu / Save / History folded into one button, it lists them and each works. */
+    SDL_Rect menu, save;
+    frames(a, 2);
+    if (drawn(a, MSG_MENU, &menu) && !drawn(a, MSG_SAVE, &save)) {
+        click(a, menu.x + menu.w / 2, menu.y + menu.h / 2);
+        frames(a, 2);
+        CHECK(a->dlg.kind == GUI_DLG_GAME_MENU);
+        check_controls(a, lang, "names6-menu");
+        CHECK(click_button(a, MSG_HISTORY));
+        frames(a, 2);
+        CHECK(a->dlg.kind == GUI_DLG_NONE && a->show_history);
+        click(a, menu.x + menu.w / 2, menu.y + menu.h / 2);
+        frames(a, 2);
+        CHECK(click_button(a, MSG_SAVE));
+        frames(a, 2);
+        CHECK(a->dlg.kind == GUI_DLG_SAVE_AS);
+        key(a, SDLK_ESCAPE, 0);
+        frames(a, 2);
+        click(a, menu.x + menu.w / 2, menu.y + menu.h / 2);
+        frames(a, 2);
+        click(a, a->w / 4, a->h * 3 / 4); /* beside the list: it closes, nothing else happens */
+        frames(a, 2);
+        CHECK(a->dlg.kind == GUI_DLG_NONE && a->scene == GUI_SCENE_GAME);
     }
     gui_app_free(a);
 }
@@ -351,6 +499,8 @@ int main(int argc, char **argv)
             newgame_lists(langs[l], w, h);
             server_form(langs[l], w, h);
             load_list(langs[l], w, h);
+            lesson_steps(langs[l], w, h);
+            turn_names(langs[l], w, h);
         }
     CHECK(bad == 0);
     printf("layout-phone-gui: %d passed, %d failed (%d controls off the screen, too small, covered or out of a "
