@@ -287,7 +287,8 @@ static void read_turn(net_conn *c, net_on_msg on_msg, void *ctx) {
         }
         size_t room = IN_CAP - c->in_n;
         plat_sock_err e = PLAT_SOCK_OTHER;
-        long k = conn_recv(c, c->in + c->in_n, room < TURN_BYTES - turn ? room : TURN_BYTES - turn, &e);
+        size_t asked = room < TURN_BYTES - turn ? room : TURN_BYTES - turn;
+        long k = conn_recv(c, c->in + c->in_n, asked, &e);
         if (c->tls) turn = net_tls_raw_in(c->tls) - raw0; /* the wire's bytes, not what they carried */
         else if (k > 0) turn += (size_t)k;
         if (k > 0 && c->web) { /* HTTP, or WebSocket frames: the protocol's bytes in place */
@@ -310,6 +311,9 @@ static void read_turn(net_conn *c, net_on_msg on_msg, void *ctx) {
         c->in_n += (size_t)k;
         c->last_rx = net_now_ms();
         consume(c, on_msg, ctx);
+        /* a plain socket that gave less than asked is empty: no second call to hear so (the
+           loop's readiness is level-triggered; a quiet connection's pong is one short read) */
+        if (!c->tls && !c->web && (size_t)k < asked) break;
     }
     if (c->tls) { /* records count like lines, those without an application byte too */
         unsigned long r = net_tls_records(c->tls);
@@ -322,12 +326,12 @@ static void read_turn(net_conn *c, net_on_msg on_msg, void *ctx) {
 int net_conn_quiet(const net_conn *c, int64_t now) { return now - c->said >= NET_QUIET_MS; }
 
 /* A quiet connection's times fall on whole seconds (of the monotonic clock): a host's
-   quiet pings of one second go out in one wake-up, however they are spread over the minute. */
+   quiet pings of one second go out in one wake-up, however they are spread. */
 #define QUIET_GRID_MS 1000
 static int64_t on_grid(int64_t t) { return (t + QUIET_GRID_MS - 1) / QUIET_GRID_MS * QUIET_GRID_MS; }
 
-/* When we ping (after our silence): a lively connection after a second, a quiet one after a
-   minute or so, spread so that connections that went quiet together do not ping together. */
+/* When we ping (after our silence): a lively connection after a second, a quiet one after
+   two minutes or so, spread so that connections that went quiet together do not ping together. */
 static int64_t ping_at(const net_conn *c, int64_t now) {
     int64_t from = c->out_n ? now : c->last_tx; /* bytes waiting: the peer does not read */
     if (!net_conn_quiet(c, now)) return from + NET_PING_MS;

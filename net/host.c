@@ -1383,8 +1383,8 @@ static void tick(net_hub *h, client *c, int64_t now) {
 static int64_t earlier(int64_t a, int64_t b) { return a < b ? a : b; }
 
 /* When tick next has something to do for c: a held-back refusal, the handshake's
-   deadline, a ready mark's budget, the keep-alive (a quiet connection's only in a minute or
-   so: no wake-up before); without keep-alive at least every NET_DEAD_MS. */
+   deadline, a ready mark's budget, the keep-alive (a quiet connection's in minutes: no
+   wake-up before); without keep-alive at least every NET_DEAD_MS. */
 static int64_t next_duty(const net_hub *h, const client *c, int64_t now) {
     if (c->verdict_at) return c->verdict_at;
     int64_t at = h->cfg.keepalive ? INT64_MAX : now + NET_DEAD_MS;

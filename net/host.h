@@ -78,7 +78,7 @@ int net_hub_tables(const net_hub *h);
 net_table *net_hub_table(const net_hub *h, int i);
 int net_hub_clients(const net_hub *h);
 /* How many times a connection's timer came due since the hub began: the loop's work that
-   no byte asked for (a quiet connection's is about one a minute: tests count it). */
+   no byte asked for (a quiet connection's is about one in two minutes: tests count it). */
 long net_hub_duties(const net_hub *h);
 /* One round: waits at most timeout_ms for the sockets, then reads, answers, writes and
    keeps alive. */

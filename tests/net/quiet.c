@@ -100,7 +100,7 @@ int main(void) {
     pass(quiet_ms);
     long quiet = net_hub_duties(hub) - lively;
     /* a quiet ping each NET_QUIET_PING_MS (a quarter more at most): twice that is the bound;
-       a ping a second would be 540 a player */
+       a ping a second would be 540 a player, one each NET_DEAD_MS 108 */
     long most = 2L * PLAYERS * (quiet_ms / NET_QUIET_PING_MS + 1);
     printf("net-quiet: %d players, %ld timer duties in %d quiet minutes (at most %ld), %ld while lively\n", PLAYERS,
            quiet, (int)(quiet_ms / 60000), most, lively);
