@@ -65,7 +65,7 @@
    a stalled one holds its place until the handshake deadline). */
 #define HANDSHAKES_PER_NET 16
 #define HANDSHAKES_MAX 256
-#define PRUNE_EVERY_MS 1000 /* the records of addresses that hold nothing are forgotten this often */
+#define PRUNE_EVERY_MS 10000 /* the records of addresses that hold nothing are forgotten this often */
 /* A wait for the next deadline lasts this much longer, so the deadlines of many connections
    (a keep-alive each second) are met a few at a wake-up rather than each at its own: a
    ping or a held-back refusal a few milliseconds late changes nothing. */

@@ -465,7 +465,9 @@ static int run(const char *bin, int ntables, int nbusy, int want) {
     }
     qsort(lat, (size_t)nlat, sizeof *lat, cmp_ll);
     const char *tag = tls ? "_tls" : "";
-    double beyond = server_cpu - idle_cpu * wall * 1e9; /* what the keep-alives would have cost anyway */
+    /* what the keep-alives would have cost anyway: the idle tables are quiet by now if the
+       quiet window was measured */
+    double beyond = server_cpu - (quiet_cpu >= 0 ? quiet_cpu : idle_cpu) * wall * 1e9;
     printf("net%s %5d tables (%d busy, %d connections): server %.0f us a move (%.0f beyond the keep-alives),"
            " latency median %.2f ms p99 %.2f ms"
            " (%d moves in %.1f s; clients %.0f us a move); idle %.2f %% of a core, quiet %.3f %% (-1: not measured); %.1f KB a connection, %.0f KB a table"
