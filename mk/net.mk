@@ -58,6 +58,13 @@ TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_faults"
 $(BUILD)/net_faults: $(BUILD)/obj/tests/net/faults.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
+# Quiet connections: ten minutes of keep-alives on a test clock, the hub's timer duties
+# counted (a quiet connection's are about one a minute, not one a second).
+TEST_BINS += $(BUILD)/net_quiet
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_quiet"
+$(BUILD)/net_quiet: $(BUILD)/obj/tests/net/quiet.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
 # citadela-server: the headless host (docs/protocol.md; man page assets/citadela-server.6).
 TOOLS += $(BUILD)/citadela-server
 # Its store is SQLite (Debian's libsqlite3-dev; server/store_sqlite.c, docs/server.md

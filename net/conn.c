@@ -1,6 +1,7 @@
 /* One TCP connection of the protocol (conn.h) and the plain-sockets helpers. Every read
    and write is non-blocking: a slow or hostile peer never holds up the others. */
 #define _POSIX_C_SOURCE 200809L /* sockets, getaddrinfo, clock_gettime */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,10 @@ struct net_conn {
     char *out;
     size_t out_n, out_cap;
     int64_t last_rx, last_tx, second;
+    int64_t said, woke; /* the last line other than a ping or pong, either way; when it last
+                           ended a quiet spell (the keep-alive: conn.h) */
+    int64_t spread;     /* what this quiet ping waits beyond NET_QUIET_PING_MS */
+    uint32_t dice;      /* the spread's generator */
     int errors, lines, frames; /* lines and WebSocket frames in the current second */
     int records;               /* and TLS records after the handshake */
     unsigned long records_seen;
@@ -42,10 +47,20 @@ struct net_conn {
     net_tls *tls; /* NULL: no TLS (tls.h) */
 };
 
+static int64_t (*test_clock)(void);
+void net_set_clock(int64_t (*now)(void)) { test_clock = now; }
+
 int64_t net_now_ms(void) {
+    if (test_clock) return test_clock();
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* A quiet ping's wait beyond NET_QUIET_PING_MS, drawn anew after each ping. */
+static void roll_spread(net_conn *c) {
+    c->dice ^= c->dice << 13, c->dice ^= c->dice >> 17, c->dice ^= c->dice << 5; /* xorshift32 */
+    c->spread = (int64_t)(c->dice % (NET_QUIET_PING_MS / 4));
 }
 
 net_conn *net_conn_new(int fd, int host_side) {
@@ -53,7 +68,10 @@ net_conn *net_conn_new(int fd, int host_side) {
     if (!c) return NULL;
     c->fd = fd;
     c->host_side = host_side;
-    c->last_rx = c->last_tx = c->second = net_now_ms();
+    c->last_rx = c->last_tx = c->second = c->said = c->woke = net_now_ms();
+    c->dice = (uint32_t)fd * 2654435761u ^ (uint32_t)c->said ^ (uint32_t)(uintptr_t)c;
+    c->dice |= 1;
+    roll_spread(c);
     int one = 1;
     setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, (const void *)&one, sizeof one); /* a move is one small write */
     plat_sock_nonblock(fd);
@@ -122,9 +140,21 @@ int net_conn_web(net_conn *c, const net_web_site *site) { return (c->web = net_w
 int net_conn_serving(const net_conn *c) { return c->web && net_web_serving(c->web); }
 int net_conn_page(const net_conn *c) { return c->web && net_web_page(c->web); }
 
-void net_conn_queue(net_conn *c, const char *data, size_t len) {
+/* A line other than a ping or pong went or came: the connection is lively (again). */
+static void said(net_conn *c) {
+    int64_t now = net_now_ms();
+    if (now - c->said >= NET_QUIET_MS) c->woke = now;
+    c->said = now;
+}
+
+static void queue(net_conn *c, const char *data, size_t len) {
     if (c->web && !net_web_out(c->web, c, data, len)) return;
     net_conn_queue_raw(c, data, len);
+}
+
+void net_conn_queue(net_conn *c, const char *data, size_t len) {
+    said(c);
+    queue(c, data, len);
 }
 
 void net_conn_queue_raw(net_conn *c, const char *data, size_t len) {
@@ -151,7 +181,9 @@ void net_conn_queue_raw(net_conn *c, const char *data, size_t len) {
 void net_conn_send(net_conn *c, const net_msg *m) {
     char line[NET_LINE_MAX + 1];
     size_t n = net_format(m, c->host_side, line, sizeof line);
-    if (n) net_conn_queue(c, line, n);
+    if (!n) return;
+    if (m->type != NET_M_PING && m->type != NET_M_PONG) said(c);
+    queue(c, line, n);
 }
 
 void net_conn_flush(net_conn *c) {
@@ -201,7 +233,9 @@ static void consume(net_conn *c, net_on_msg on_msg, void *ctx) {
         c->lines++;
         net_msg m;
         const char *why = NULL;
-        if (!net_parse_line(c->in + at, len, !c->host_side, &m, &why)) {
+        int parsed = net_parse_line(c->in + at, len, !c->host_side, &m, &why);
+        if (!parsed || (m.type != NET_M_PING && m.type != NET_M_PONG)) said(c);
+        if (!parsed) {
             on_msg(ctx, c, NULL, NULL, 0, why);
         } else if (net_msg_has_blob(m.type)) {
             c->blob_msg = m;
@@ -253,7 +287,8 @@ static void read_turn(net_conn *c, net_on_msg on_msg, void *ctx) {
         }
         size_t room = IN_CAP - c->in_n;
         plat_sock_err e = PLAT_SOCK_OTHER;
-        long k = conn_recv(c, c->in + c->in_n, room < TURN_BYTES - turn ? room : TURN_BYTES - turn, &e);
+        size_t asked = room < TURN_BYTES - turn ? room : TURN_BYTES - turn;
+        long k = conn_recv(c, c->in + c->in_n, asked, &e);
         if (c->tls) turn = net_tls_raw_in(c->tls) - raw0; /* the wire's bytes, not what they carried */
         else if (k > 0) turn += (size_t)k;
         if (k > 0 && c->web) { /* HTTP, or WebSocket frames: the protocol's bytes in place */
@@ -276,6 +311,9 @@ static void read_turn(net_conn *c, net_on_msg on_msg, void *ctx) {
         c->in_n += (size_t)k;
         c->last_rx = net_now_ms();
         consume(c, on_msg, ctx);
+        /* a plain socket that gave less than asked is empty: no second call to hear so (the
+           loop's readiness is level-triggered; a quiet connection's pong is one short read) */
+        if (!c->tls && !c->web && (size_t)k < asked) break;
     }
     if (c->tls) { /* records count like lines, those without an application byte too */
         unsigned long r = net_tls_records(c->tls);
@@ -285,15 +323,37 @@ static void read_turn(net_conn *c, net_on_msg on_msg, void *ctx) {
     }
 }
 
+int net_conn_quiet(const net_conn *c, int64_t now) { return now - c->said >= NET_QUIET_MS; }
+
+/* A quiet connection's times fall on whole seconds (of the monotonic clock): a host's
+   quiet pings of one second go out in one wake-up, however they are spread. */
+#define QUIET_GRID_MS 1000
+static int64_t on_grid(int64_t t) { return (t + QUIET_GRID_MS - 1) / QUIET_GRID_MS * QUIET_GRID_MS; }
+
+/* When we ping (after our silence): a lively connection after a second, a quiet one after
+   two minutes or so, spread so that connections that went quiet together do not ping together. */
+static int64_t ping_at(const net_conn *c, int64_t now) {
+    int64_t from = c->out_n ? now : c->last_tx; /* bytes waiting: the peer does not read */
+    if (!net_conn_quiet(c, now)) return from + NET_PING_MS;
+    return on_grid(from + (c->host_side ? NET_QUIET_PING_MS : NET_QUIET_PING_MS * 3 / 2) + c->spread);
+}
+
+/* When the peer is dead: its silence counts from its last byte, or from the end of the
+   quiet spell if that came later (a quiet peer need not have spoken in the last seconds). */
+static int64_t dead_at(const net_conn *c, int64_t now) {
+    int64_t from = c->last_rx > c->woke ? c->last_rx : c->woke;
+    return net_conn_quiet(c, now) ? on_grid(from + NET_QUIET_DEAD_MS) : from + NET_DEAD_MS;
+}
+
 int64_t net_conn_next_tick(const net_conn *c, int64_t now) {
     if (c->closed) return now;
     if (net_conn_serving(c)) /* the web layer looks at a page's progress over windows of its own */
         return c->last_tx + NET_DEAD_MS < now + 1000 ? c->last_tx + NET_DEAD_MS : now + 1000;
-    int64_t dead = c->last_rx + NET_DEAD_MS, ping = c->out_n ? now + NET_PING_MS : c->last_tx + NET_PING_MS;
+    int64_t dead = dead_at(c, now), ping = ping_at(c, now);
     return dead < ping ? dead : ping;
 }
 
-int net_conn_silent(const net_conn *c, int64_t now) { return now - c->last_rx >= NET_DEAD_MS; }
+int net_conn_silent(const net_conn *c, int64_t now) { return now >= dead_at(c, now); }
 
 void net_conn_tick(net_conn *c, int64_t now) {
     if (c->closed) return;
@@ -302,14 +362,15 @@ void net_conn_tick(net_conn *c, int64_t now) {
         if (why) net_conn_close(c, why);
         return;
     }
-    if (now - c->last_rx >= NET_DEAD_MS) {
+    if (net_conn_silent(c, now)) {
         net_conn_close(c, "the peer is silent");
         return;
     }
-    if (now - c->last_tx >= NET_PING_MS && !c->out_n) {
+    if (now >= ping_at(c, now) && !c->out_n) {
         net_msg m = net_msg_make(NET_M_PING, ++c->pings, 0, NULL, NULL);
         net_conn_send(c, &m);
         c->last_tx = now;
+        roll_spread(c);
     }
 }
 

@@ -53,12 +53,17 @@ void net_conn_flush(net_conn *c);
 /* Reads what the socket has and hands every complete message to on_msg. */
 void net_conn_read(net_conn *c, net_on_msg on_msg, void *ctx);
 /* Keep-alive: a ping after NET_PING_MS of our silence, closed after NET_DEAD_MS of the
-   peer's (unless keepalive is 0, for tests that step time themselves). */
+   peer's; on a quiet connection (nothing but pings and pongs for NET_QUIET_MS) after
+   NET_QUIET_PING_MS or more and NET_QUIET_DEAD_MS (net.h). Not called when keepalive is 0,
+   for tests that step time themselves. */
 void net_conn_tick(net_conn *c, int64_t now_ms);
+/* 1 when nothing but pings and pongs went either way for NET_QUIET_MS. */
+int net_conn_quiet(const net_conn *c, int64_t now_ms);
 /* When net_conn_tick next has something to do (a ping, a silent peer, a page's progress):
    a host's timer for the connection. It only moves later as bytes come and go. */
 int64_t net_conn_next_tick(const net_conn *c, int64_t now_ms);
-/* 1 when nothing came from the peer for NET_DEAD_MS: net_conn_tick would close it. */
+/* 1 when the peer was silent too long (NET_DEAD_MS, quiet: NET_QUIET_DEAD_MS): net_conn_tick
+   would close it. */
 int net_conn_silent(const net_conn *c, int64_t now_ms);
 /* Counts a refusal; returns 1 when the connection has had NET_MAX_ERRORS of them. */
 int net_conn_error(net_conn *c);
@@ -69,6 +74,9 @@ int net_conn_error(net_conn *c);
 int net_conn_lines_now(const net_conn *c);
 
 int64_t net_now_ms(void);
+/* Tests only: net_now_ms (every connection's, client's and host's time) reads this clock
+   instead of the system's, so minutes of keep-alive pass in a moment; NULL: the system's. */
+void net_set_clock(int64_t (*now)(void));
 /* Fills n bytes from the system's random source: 1, or 0 (fails closed) when it cannot. */
 int net_random(uint8_t *out, size_t n);
 /* Listening sockets on `port` (0: any free one) for IPv6 and IPv4 (addr NULL: every

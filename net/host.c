@@ -65,7 +65,7 @@
    a stalled one holds its place until the handshake deadline). */
 #define HANDSHAKES_PER_NET 16
 #define HANDSHAKES_MAX 256
-#define PRUNE_EVERY_MS 1000 /* the records of addresses that hold nothing are forgotten this often */
+#define PRUNE_EVERY_MS 10000 /* the records of addresses that hold nothing are forgotten this often */
 /* A wait for the next deadline lasts this much longer, so the deadlines of many connections
    (a keep-alive each second) are met a few at a wake-up rather than each at its own: a
    ping or a held-back refusal a few milliseconds late changes nothing. */
@@ -129,6 +129,7 @@ struct net_hub {
     plat_evloop *loop;
     plat_watch *lwatch[2]; /* the listening sockets' */
     net_timers timers;     /* every client's next duty */
+    long duties;           /* timers that came due (net_hub_duties) */
     client_list doomed;    /* closed: dropped at the end of the round */
     client_list again;     /* TLS holds bytes they have not read: read next round, at once */
     client *shake_old, *shake_new; /* TLS handshakes in progress, oldest first */
@@ -423,6 +424,7 @@ net_table *net_hub_restore(net_hub *h, const char *text, size_t len, const char 
 int net_hub_tables(const net_hub *h) { return h->ntab; }
 net_table *net_hub_table(const net_hub *h, int i) { return i >= 0 && i < h->ntab ? h->tab[i]->t : NULL; }
 int net_hub_clients(const net_hub *h) { return h->ncl; }
+long net_hub_duties(const net_hub *h) { return h->duties; }
 int net_hub_port(const net_hub *h) { return h->port; }
 
 static void changed(net_hub *h, table_slot *ts) {
@@ -1419,10 +1421,11 @@ static void tick(net_hub *h, client *c, int64_t now) {
 static int64_t earlier(int64_t a, int64_t b) { return a < b ? a : b; }
 
 /* When tick next has something to do for c: a held-back refusal, the handshake's
-   deadline, a ready mark's budget, the keep-alive; and at least every NET_DEAD_MS. */
+   deadline, a ready mark's budget, the keep-alive (a quiet connection's in minutes: no
+   wake-up before); without keep-alive at least every NET_DEAD_MS. */
 static int64_t next_duty(const net_hub *h, const client *c, int64_t now) {
     if (c->verdict_at) return c->verdict_at;
-    int64_t at = now + NET_DEAD_MS;
+    int64_t at = h->cfg.keepalive ? INT64_MAX : now + NET_DEAD_MS;
     if (!c->ts && !net_conn_serving(c->c)) at = earlier(at, c->since + limit(h->cfg.handshake_ms, 5000));
     if (c->ts && c->ready_want >= 0) /* net_bucket_take passes once the bucket is due within its burst */
         at = earlier(at, c->ts->ready[c->seat].due - (int64_t)(READY_BURST - 1) * TALK_EVERY_MS);
@@ -1515,6 +1518,7 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
     now = net_now_ms();
     for (net_timer *t; (t = net_timers_due(&h->timers, now));) {
         client *c = t->owner;
+        h->duties++;
         tick(h, c, now);
         shake_follow(h, c);
         settle(h, c);

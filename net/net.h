@@ -23,6 +23,16 @@
 #define NET_CHAT_MAX 200
 #define NET_PING_MS 1000        /* silence before a ping */
 #define NET_DEAD_MS 5000        /* silence before a peer is dead */
+/* A connection that carried nothing but pings and pongs for NET_QUIET_MS (a game left open
+   on a phone, a lobby waiting for friends) is quiet: the host pings it after
+   NET_QUIET_PING_MS of silence and a quarter more at most (spread), a client after half as
+   long again (so the host's ping comes first), and NET_QUIET_DEAD_MS of silence is dead.
+   Any other line, either way, makes it lively again, with NET_DEAD_MS counted from then.
+   Each side decides from the lines it sees, so an older peer (1 s pings) still works.
+   Two minutes is well inside what NATs keep an idle TCP mapping for (RFC 5382: 2 hours). */
+#define NET_QUIET_MS 60000
+#define NET_QUIET_PING_MS 120000
+#define NET_QUIET_DEAD_MS 300000
 #define NET_MAX_ERRORS 8        /* refusals before the host closes a connection */
 #define NET_FLOOD_LINES 400     /* lines a second before the host closes a connection */
 

@@ -36,14 +36,19 @@ static volatile int reload; /* set by plat_on_reload (SIGHUP) */
 #define FD_RESERVE 16
 
 /* The limits' records a restart keeps (net_hub_state) are written this often and on
-   SIGTERM: a server killed with -9 forgets at most this much of them. */
-#define STATE_EVERY_MS 10000
+   SIGTERM: a server killed with -9 forgets at most this much of them. Each write is a line
+   a table: not every few seconds on a server of thousands. */
+#define STATE_EVERY_MS 30000
+/* The store is walked for put-away games past --keep-unfinished this often: a walk of every
+   stored table, for games kept a week. */
+#define SWEEP_EVERY_MS (10 * 60000)
 #define DAY_MS (24 * 60 * 60 * 1000LL)
 #define STATE_FILE "limits.state"
 
 /* Tables are looked at for closing this often, not at every wake-up: the walk is over every
-   table, and a busy server wakes for each move. Idle times are counted in seconds. */
-#define REAP_EVERY_MS 250
+   table, and a busy server wakes for each move. Idle times are counted in seconds. With
+   nothing to write, the loop sleeps this long at most (a signal wakes it at once). */
+#define REAP_EVERY_MS 1000
 
 typedef struct {
     const char *dir;
@@ -546,10 +551,10 @@ int main(int argc, char **argv) {
     log_line(&s, line);
     printf("port %d\n", net_hub_port(h)); /* for scripts and tests that asked for port 0 */
     fflush(stdout);
-    int64_t saved_at = net_now_ms(), state_at = saved_at, reaped_at = saved_at;
+    int64_t saved_at = net_now_ms(), state_at = saved_at, reaped_at = saved_at, swept_at = saved_at;
     int backlog = 0; /* changed tables left by the last slice: written on at once */
     while (!stop) {
-        net_hub_poll(h, backlog ? 0 : s.ndirty ? SAVE_EVERY_MS / 5 : 200);
+        net_hub_poll(h, backlog ? 0 : s.ndirty ? SAVE_EVERY_MS / 5 : REAP_EVERY_MS);
         if (reload) {
             reload = 0;
             if (s.tls_cert) load_tls(&s);
@@ -567,7 +572,8 @@ int main(int argc, char **argv) {
             net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
             reaped_at = net_now_ms();
         }
-        if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), sweep_kept(&s), check_expiry(&s), state_at = net_now_ms();
+        if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), check_expiry(&s), state_at = net_now_ms();
+        if (net_now_ms() - swept_at >= SWEEP_EVERY_MS) sweep_kept(&s), swept_at = net_now_ms();
     }
     save_state(&s);
     /* a database holds every table as of its last change: only the changed ones are written */

@@ -7,10 +7,12 @@
      - the server's CPU a move while the busy tables play, and what is beyond the idle
        connections' keep-alives (the CPU of the idle window, at the same rate), the time from a move's send to its arrival at every client of the table
        (client -> server -> clients), median and 99th percentile;
-     - the server's CPU with nothing but keep-alives, as a share of a core;
+     - the server's CPU with nothing but keep-alives, as a share of a core: while the
+       connections are lively (just after the games started), and once they are quiet
+       (NET_QUIET_MS later: net.h; measured over --quiet S, a quiet ping's period; 0: not);
      - the server's resident memory a connection (what the guests' joining added, over the
        guests) and a table (everything over the server's memory at start).
-     net_bench SERVER_BINARY [tls] [--busy N] [--moves N] [TABLES...]   (default: 10 100 1000 5000)
+     net_bench SERVER_BINARY [tls] [--busy N] [--moves N] [--idle S] [--quiet S] [--lobbies] [TABLES...]   (default: 10 100 1000 5000)
    A size that fails shows the end of its server's log.
    With `tls` the server has a certificate (an ECDSA P-256 one the openssl command makes for
    citadela.test) and every client speaks TLS to it, checking the certificate and the name.
@@ -39,8 +41,10 @@
 #define IDLE_SEATS 2
 #define TABLES_PER_NET 4   /* tables whose clients share a /24 */
 #define IN_FLIGHT 128      /* connections being set up at once (the listen queue, TLS handshakes) */
+#define STARTS_IN_FLIGHT 16 /* games starting at once: each is a view to build for each of its
+                               players, and a round of 128 kept this process from answering
+                               pings for 5 s on a loaded machine */
 #define SETUP_S 600        /* a size's set-up gives up after this long */
-#define IDLE_S 5           /* the keep-alive-only window */
 #define PLAY_S 60          /* the busy tables' window ends after this long at most */
 
 typedef struct table table;
@@ -65,6 +69,17 @@ static char dir[64];
 static int tls;
 static plat_evloop *loop;
 static const char *doing = ""; /* what the bench does now, for a failure's message */
+/* --lobbies: the idle tables' two players stay seated in their lobbies, never started (the
+   server's side of a quiet connection is the same; a loaded machine builds tens of thousands
+   of connections this way, where starting thousands of games at once in this process
+   starves it of the time to answer pings) */
+static int lobbies;
+static int idle_s = 5; /* the keep-alive-only window while the connections are lively (--idle) */
+/* and once they are quiet (NET_QUIET_MS without a move: net.h), seconds (--quiet; 0: not
+   measured): a quiet ping's period and its spread, so that each connection pings about once.
+   Without --quiet only from 1,000 tables up (below, a few minutes for a figure that is the
+   loop's own wake-ups) */
+static int quiet_s = (NET_QUIET_PING_MS + NET_QUIET_PING_MS / 4) / 1000, quiet_asked;
 static int64_t pumped_at, pump_gap; /* the longest time between two pumps: a bench too slow to answer */
 
 /* ---- the server, stopped on every way out --------------------------------------------------- */
@@ -249,6 +264,16 @@ static int pump(table *t, int n, int timeout_ms, long long *lat, int *nlat, int 
         }
         if (lat && t[i].busy) check_arrival(&t[i], lat, nlat, want); /* what those polls read */
     }
+    /* a sixteenth of the idle tables' clients each time, so that every client keeps its own
+       keep-alive as a player's game does (polled only when the server wrote, a client would
+       never ping, and a server starved for a few seconds by a loaded machine would find it
+       silent) */
+    static int sweep;
+    for (int j = 0; j < (n + 15) / 16; j++, sweep = (sweep + 1) % n) {
+        table *b = &t[sweep % n];
+        for (int k = 0; k < b->seats && !b->busy; k++)
+            if (b->s[k].c) net_client_poll(b->s[k].c, 0), ok &= !lost(&b->s[k]);
+    }
     pumped_at = now_ns();
     return ok;
 }
@@ -278,7 +303,7 @@ static int set_up(table *t, int n, int port, int phase, int64_t until) {
     int next = 0;
     while (now_ns() < until) {
         int flying = in_flight(t, n);
-        for (; next < n && flying < IN_FLIGHT; next++) {
+        for (; next < n && flying < (phase == 2 ? STARTS_IN_FLIGHT : IN_FLIGHT); next++) {
             table *b = &t[next];
             if (phase == 0) {
                 cit_setup su;
@@ -296,6 +321,8 @@ static int set_up(table *t, int n, int port, int phase, int64_t until) {
                 net_copy(b->code, sizeof b->code, net_client_code(b->s[0].c));
                 for (int k = 1; k < b->seats; k++, flying++)
                     if (!connect_seat(b, k, port, NULL, 0)) return 0;
+            } else if (!b->busy && lobbies) { /* the pair stays seated in its lobby */
+                b->started = b->ready = 1;
             } else {
                 net_client_start(b->s[0].c);
                 b->started = 1;
@@ -405,8 +432,20 @@ static int run(const char *bin, int ntables, int nbusy, int want) {
     /* nothing but keep-alives */
     double idle_cpu = cpu_ns(server_pid);
     int64_t idle_t0 = now_ns();
-    while (ok && now_ns() - idle_t0 < (int64_t)IDLE_S * 1000000000) ok = pump(t, ntables, 50, NULL, NULL, 0);
+    while (ok && now_ns() - idle_t0 < (int64_t)idle_s * 1000000000) ok = pump(t, ntables, 50, NULL, NULL, 0);
     idle_cpu = (cpu_ns(server_pid) - idle_cpu) / (double)(now_ns() - idle_t0);
+    /* the same connections once quiet: phones with a game open and nothing happening */
+    double quiet_cpu = -1;
+    if (ok && quiet_s && (quiet_asked || ntables >= 1000)) {
+        doing = "while the tables went quiet";
+        while (ok && now_ns() - idle_t0 < (int64_t)(NET_QUIET_MS + 2000) * 1000000) ok = pump(t, ntables, 50, NULL, NULL, 0);
+        doing = "while the tables were quiet";
+        fprintf(stderr, "net_bench: %d tables quiet, measured for %d s\n", ntables, quiet_s); /* for a profiler */
+        int64_t quiet_t0 = now_ns();
+        quiet_cpu = cpu_ns(server_pid);
+        while (ok && now_ns() - quiet_t0 < (int64_t)quiet_s * 1000000000) ok = pump(t, ntables, 50, NULL, NULL, 0);
+        quiet_cpu = (cpu_ns(server_pid) - quiet_cpu) / (double)(now_ns() - quiet_t0);
+    }
     /* the busy tables play */
     int nlat = 0;
     doing = "while the busy tables played";
@@ -426,13 +465,15 @@ static int run(const char *bin, int ntables, int nbusy, int want) {
     }
     qsort(lat, (size_t)nlat, sizeof *lat, cmp_ll);
     const char *tag = tls ? "_tls" : "";
-    double beyond = server_cpu - idle_cpu * wall * 1e9; /* what the keep-alives would have cost anyway */
+    /* what the keep-alives would have cost anyway: the idle tables are quiet by now if the
+       quiet window was measured */
+    double beyond = server_cpu - (quiet_cpu >= 0 ? quiet_cpu : idle_cpu) * wall * 1e9;
     printf("net%s %5d tables (%d busy, %d connections): server %.0f us a move (%.0f beyond the keep-alives),"
            " latency median %.2f ms p99 %.2f ms"
-           " (%d moves in %.1f s; clients %.0f us a move); idle %.2f %% of a core; %.1f KB a connection, %.0f KB a table"
+           " (%d moves in %.1f s; clients %.0f us a move); idle %.2f %% of a core, quiet %.3f %% (-1: not measured); %.1f KB a connection, %.0f KB a table"
            " (resident %ld KB at start, %ld KB at the end)\n",
            tag, ntables, nbusy, conns, server_cpu / 1e3 / nlat, beyond / 1e3 / nlat, (double)lat[nlat / 2] / 1e6, (double)lat[(long)nlat * 99 / 100] / 1e6,
-           nlat, wall, clients_cpu / 1e3 / nlat, idle_cpu * 100, (double)(rss_all - rss_hosts) / guests,
+           nlat, wall, clients_cpu / 1e3 / nlat, idle_cpu * 100, quiet_cpu < 0 ? -1 : quiet_cpu * 100, (double)(rss_all - rss_hosts) / guests,
            (double)(rss_end - rss0) / ntables, rss0, rss_end);
     fflush(stdout);
     free(lat);
@@ -440,12 +481,15 @@ static int run(const char *bin, int ntables, int nbusy, int want) {
 }
 
 int main(int argc, char **argv) {
-    if (argc < 2) return fprintf(stderr, "usage: net_bench SERVER [tls] [--busy N] [--moves N] [TABLES...]\n"), 2;
+    if (argc < 2) return fprintf(stderr, "usage: net_bench SERVER [tls] [--busy N] [--moves N] [--idle S] [--quiet S] [--lobbies] [TABLES...]\n"), 2;
     int sizes[16], nsizes = 0, busy = 0, want = 5000;
     for (int i = 2; i < argc; i++) {
         if (!strcmp(argv[i], "tls")) tls = 1;
         else if (!strcmp(argv[i], "--busy") && i + 1 < argc) busy = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--moves") && i + 1 < argc) want = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--lobbies")) lobbies = 1;
+        else if (!strcmp(argv[i], "--idle") && i + 1 < argc && atoi(argv[i + 1]) > 0) idle_s = atoi(argv[++i]);
+        else if (!strcmp(argv[i], "--quiet") && i + 1 < argc && atoi(argv[i + 1]) >= 0) quiet_s = atoi(argv[++i]), quiet_asked = 1;
         else if (atoi(argv[i]) > 0 && nsizes < 16) sizes[nsizes++] = atoi(argv[i]);
         else return fprintf(stderr, "net_bench: what is %s?\n", argv[i]), 2;
     }
