@@ -433,6 +433,7 @@ static void test_table_file(void)
     net_client *c = net_client_connect("127.0.0.1", port, gui_net_code(a), "Cyril", NULL, NULL, 0, &why);
     CHECK(c != NULL);
     if (!c) {
+        fprintf(stderr, "Cyril's join at port %d: %s\n", port, why ? why : "?");
         gui_app_free(a);
         return;
     }

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <time.h>
@@ -455,12 +456,43 @@ static void peer_records(void) {
     net_peers_free(&ps);
 }
 
+/* A port whose IPv4 side a connection holds as its local port (on a busy machine, any of
+   thousands): a hub asked for it must not listen on IPv6 alone, where nobody dialling
+   127.0.0.1 or a LAN address finds it (found under load, 2026-11-29: the window's table
+   opened there and its friend could not connect). It is refused as taken (the window then
+   takes any free port), or every family it listens on answers. */
+static void busy_ipv4_port(void) {
+    struct sockaddr_in at = {0};
+    at.sin_family = AF_INET;
+    at.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t sl = sizeof at;
+    int l = socket(AF_INET, SOCK_STREAM, 0), c = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in me = at;
+    int ok = l >= 0 && c >= 0 && bind(l, (struct sockaddr *)&at, sizeof at) == 0 && listen(l, 4) == 0 &&
+             getsockname(l, (struct sockaddr *)&at, &sl) == 0 && bind(c, (struct sockaddr *)&me, sizeof me) == 0 &&
+             connect(c, (struct sockaddr *)&at, sizeof at) == 0 && (sl = sizeof me, getsockname(c, (struct sockaddr *)&me, &sl)) == 0;
+    CHECK(ok, "a connection holding a local port on 127.0.0.1");
+    int port = ntohs(me.sin_port), fds[2], got = 0;
+    const char *why = NULL;
+    int n = ok ? net_listen(NULL, port, fds, &got, &why) : 0;
+    const char *dial_why = NULL;
+    int fd = n ? net_connect("127.0.0.1", port, 5000, &dial_why) : -1;
+    CHECK(n == 0 || fd >= 0, "listening on port %d (%d sockets), yet 127.0.0.1 cannot connect: %s", port, n,
+          dial_why ? dial_why : "?");
+    CHECK(n != 0 || (why && strstr(why, "taken")), "refused as taken: %s", why ? why : "?");
+    if (fd >= 0) close(fd);
+    for (int i = 0; i < n; i++) close(fds[i]);
+    if (c >= 0) close(c);
+    if (l >= 0) close(l);
+}
+
 int main(void) {
     table_refusals();
     table_ready_and_ai();
     table_give_seat();
     codes_for_people();
     tcp_faults();
+    busy_ipv4_port();
     discovery();
     peer_records();
     printf("net-faults: %d passed, %d failed\n", passed, failed);
