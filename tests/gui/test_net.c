@@ -449,6 +449,7 @@ static void test_table_file(void)
         return;
     }
     RUN_UNTIL(a, net_client_poll(c, 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE && net_client_seat(c) == 1, 400);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE && net_client_seat(c) == 1); /* at this table, not elsewhere */
     char token[64];
     SDL_strlcpy(token, net_client_token(c), sizeof token);
     int on_loop = -1, before = gui_net_table_writes(a, NULL);
