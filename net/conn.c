@@ -419,9 +419,11 @@ static int listen_one_works(int family, const char *addr) {
 }
 
 int net_listen(const char *addr, int port, int *fds, int *port_out, const char **why) {
-    /* With port 0, IPv6 picks a free port and IPv4 takes the same one; IPv4's may be busy
-       (another program's socket on 127.x), and a host reachable on IPv6 alone would greet
-       nobody who dials 127.0.0.1: then both are tried again on another port. */
+    /* IPv6 takes the port first and IPv4 the same one; IPv4's may be busy (another
+       program's socket on 127.x, or a connection's own local port on a busy machine), and a
+       host reachable on IPv6 alone would greet nobody who dials 127.0.0.1 or a LAN address.
+       With port 0 both are tried again on another port; a port asked for is refused as
+       taken, so that the caller picks another rather than open a table nobody reaches. */
     for (int attempt = 0; attempt < 8; attempt++) {
         int n = 0, p = port;
         *port_out = 0;
@@ -429,9 +431,11 @@ int net_listen(const char *addr, int port, int *fds, int *port_out, const char *
         if (fd6 >= 0) fds[n++] = fd6, p = *port_out; /* IPv4 on the same port as IPv6 took */
         int fd4 = listen_one(AF_INET, addr, p, port_out);
         if (fd4 >= 0) fds[n++] = fd4;
-        if (fd4 < 0 && fd6 >= 0 && port == 0 && attempt < 7 && listen_one_works(AF_INET, addr)) {
+        if (fd4 < 0 && fd6 >= 0 && (port != 0 || attempt < 7) && listen_one_works(AF_INET, addr)) {
             plat_sock_close(fd6);
-            continue;
+            if (port == 0) continue;
+            if (why) *why = "that port is taken on IPv4";
+            return 0;
         }
         if (!n && why) *why = "cannot listen on that address and port";
         return n;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <time.h>
@@ -465,12 +466,51 @@ static void peer_records(void) {
     net_peers_free(&ps);
 }
 
+/* Whether one of fds listens on IPv4. */
+static int listens_on_ipv4(const int *fds, int n) {
+    for (int i = 0; i < n; i++) {
+        struct sockaddr_storage ss;
+        socklen_t sl = sizeof ss;
+        if (getsockname(fds[i], (struct sockaddr *)&ss, &sl) == 0 && ss.ss_family == AF_INET) return 1;
+    }
+    return 0;
+}
+
+/* A port whose IPv4 side is held, by a connection's local port (on a busy machine, any of
+   thousands) or by another program's listener on 127.0.0.1: a hub asked for it must not
+   listen on IPv6 alone, where nobody dialling 127.0.0.1 or a LAN address finds it, or finds
+   the other program (under load, 2026-11-29: the window's table opened there and its
+   friend could not join it). It is refused as taken (the window then takes any free port). */
+static void busy_ipv4_port(int by_listener) {
+    struct sockaddr_in at = {0};
+    at.sin_family = AF_INET;
+    at.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t sl = sizeof at;
+    int l = socket(AF_INET, SOCK_STREAM, 0), c = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in me = at;
+    int ok = l >= 0 && c >= 0 && bind(l, (struct sockaddr *)&at, sizeof at) == 0 && listen(l, 4) == 0 &&
+             getsockname(l, (struct sockaddr *)&at, &sl) == 0 && bind(c, (struct sockaddr *)&me, sizeof me) == 0 &&
+             connect(c, (struct sockaddr *)&at, sizeof at) == 0 && (sl = sizeof me, getsockname(c, (struct sockaddr *)&me, &sl)) == 0;
+    CHECK(ok, "a connection holding a local port on 127.0.0.1");
+    int port = ntohs(by_listener ? at.sin_port : me.sin_port), fds[2], got = 0;
+    const char *why = NULL;
+    int n = ok ? net_listen(NULL, port, fds, &got, &why) : 0;
+    CHECK(n ? listens_on_ipv4(fds, n) : why && strstr(why, "taken") != NULL,
+          "port %d held by %s: %d sockets, %s IPv4 (%s)", port, by_listener ? "a listener" : "a connection", n,
+          listens_on_ipv4(fds, n) ? "on" : "not on", why ? why : "-");
+    for (int i = 0; i < n; i++) close(fds[i]);
+    if (c >= 0) close(c);
+    if (l >= 0) close(l);
+}
+
 int main(void) {
     table_refusals();
     table_ready_and_ai();
     table_give_seat();
     codes_for_people();
     tcp_faults();
+    busy_ipv4_port(0);
+    busy_ipv4_port(1);
     discovery();
     peer_records();
     printf("net-faults: %d passed, %d failed\n", passed, failed);
