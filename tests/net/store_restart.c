@@ -30,6 +30,7 @@ static int failures, checks;
 
 #define WAIT_MS 60000
 #define MOVES_MAX 1000
+#include "seats.h" /* after MOVES_MAX */
 
 static const char *server_bin;
 static pid_t server_pid;
@@ -76,53 +77,6 @@ static int log_has(const char *what) {
     if (f) fclose(f);
     text[n] = 0;
     return strstr(text, what) != NULL;
-}
-
-typedef struct {
-    net_client *c;
-    char token[NET_TOKEN_LEN + 1], name[CIT_NAME_LEN];
-    uint64_t rng;
-    int sent_at;
-} seat;
-
-/* The moves answered so far, as the players saw them (text), in order. */
-static char answered[MOVES_MAX][64];
-static int nanswered;
-
-static const net_seatview *view_of(const seat *s) { return s->c ? net_client_view(s->c) : NULL; }
-
-static void note_moves(seat *p, int n) {
-    for (int k = 0; k < n; k++) {
-        const net_seatview *v = view_of(&p[k]);
-        if (!v || !net_seatview_game(v)) continue;
-        for (int i = nanswered; i < net_seatview_length(v) && i < MOVES_MAX; i++, nanswered++)
-            cit_move_format(net_seatview_game(v), net_seatview_move_at(v, i), answered[i], sizeof answered[i]);
-    }
-}
-
-static void play(seat *p, int n) {
-    for (int k = 0; k < n; k++) {
-        if (!p[k].c) continue;
-        net_client_poll(p[k].c, 0);
-        const net_seatview *v = view_of(&p[k]);
-        const cit_game *g = v ? net_seatview_game(v) : NULL;
-        if (!g || net_client_state(p[k].c) != NET_CLIENT_SEATED || cit_game_over(g)) continue;
-        if (cit_game_pending(g).player != net_client_seat(p[k].c) || p[k].sent_at == net_seatview_length(v)) continue;
-        cit_move m;
-        if (cit_game_playout_move(g, &p[k].rng, &m) != CIT_OK) continue;
-        net_client_move(p[k].c, &m);
-        p[k].sent_at = net_seatview_length(v);
-    }
-    note_moves(p, n);
-}
-
-/* Every seat welcomed, and with game 1 shown the game. */
-static int seated(const seat *p, int n, int game) {
-    for (int k = 0; k < n; k++) {
-        if (!p[k].c || net_client_state(p[k].c) != NET_CLIENT_SEATED) return 0;
-        if (game && !(view_of(&p[k]) && net_seatview_game(view_of(&p[k])))) return 0;
-    }
-    return 1;
 }
 
 /* Every seat back by its token at the restarted server; each view must hold every move
