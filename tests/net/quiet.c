@@ -15,18 +15,8 @@
 #include "net_modes.h"
 #include "table.h"
 
-static int passed, failed;
-#define CHECK(cond, ...)                                          \
-    do {                                                          \
-        if (cond) {                                               \
-            passed++;                                             \
-        } else {                                                  \
-            failed++;                                             \
-            fprintf(stderr, "%s:%d: ", __FILE__, __LINE__);       \
-            fprintf(stderr, __VA_ARGS__);                         \
-            fputc('\n', stderr);                                  \
-        }                                                         \
-    } while (0)
+static int failures, checks;
+#include "failcheck.h"
 
 #define TABLES 8
 #define PLAYERS (2 * TABLES)
@@ -73,7 +63,7 @@ int main(void) {
     cfg.keepalive = 1;
     cfg.clients_per_addr = cfg.seats_per_addr = 4 * PLAYERS; /* every player is 127.0.0.1 */
     hub = net_hub_new(&cfg, NULL);
-    CHECK(hub != NULL, "a hub");
+    EXPECT(hub != NULL, "a hub");
     if (!hub) return 1;
     for (int i = 0; i < TABLES; i++) {
         cit_setup su;
@@ -87,11 +77,11 @@ int main(void) {
                                                     NULL, 0, NULL);
         }
     }
-    for (int i = 0; i < PLAYERS; i++) CHECK(players[i] != NULL, "player %d connects", i);
+    for (int i = 0; i < PLAYERS; i++) EXPECT(players[i] != NULL, "player %d connects", i);
     for (int i = 0; i < PLAYERS; i++)
         if (!players[i]) return 1;
     for (int n = 0; n < 400 && !all_seated(); n++) pass(STEP_MS);
-    CHECK(all_seated(), "all %d players are seated", PLAYERS);
+    EXPECT(all_seated(), "all %d players are seated", PLAYERS);
 
     /* lively for NET_QUIET_MS (a ping a second each), then quiet: nine minutes more */
     pass(NET_QUIET_MS + 2000);
@@ -104,10 +94,10 @@ int main(void) {
     long most = 2L * PLAYERS * (quiet_ms / NET_QUIET_PING_MS + 1);
     printf("net-quiet: %d players, %ld timer duties in %d quiet minutes (at most %ld), %ld while lively\n", PLAYERS,
            quiet, (int)(quiet_ms / 60000), most, lively);
-    CHECK(quiet <= most, "%ld timer duties for %d quiet players in %d minutes: at most %ld", quiet, PLAYERS,
+    EXPECT(quiet <= most, "%ld timer duties for %d quiet players in %d minutes: at most %ld", quiet, PLAYERS,
           (int)(quiet_ms / 60000), most);
-    CHECK(quiet >= PLAYERS * (quiet_ms / (NET_QUIET_PING_MS * 5 / 4)), "quiet players are still pinged: %ld duties", quiet);
-    CHECK(all_seated(), "nobody was dropped while quiet");
+    EXPECT(quiet >= PLAYERS * (quiet_ms / (NET_QUIET_PING_MS * 5 / 4)), "quiet players are still pinged: %ld duties", quiet);
+    EXPECT(all_seated(), "nobody was dropped while quiet");
 
     /* a chat line makes table 0 lively: a player who then hangs is dropped in NET_DEAD_MS */
     int64_t said = clock_now;
@@ -116,7 +106,7 @@ int main(void) {
     frozen = 0;
     until_dropped(NET_QUIET_DEAD_MS);
     int64_t took = clock_now - said;
-    CHECK(took >= NET_DEAD_MS && took <= NET_DEAD_MS + 2000, "a lively player who hangs is dropped %lld ms after its line",
+    EXPECT(took >= NET_DEAD_MS && took <= NET_DEAD_MS + 2000, "a lively player who hangs is dropped %lld ms after its line",
           (long long)took);
     frozen = -1;
 
@@ -124,16 +114,16 @@ int main(void) {
     pass(NET_QUIET_MS + 2000); /* table 0's partner goes quiet again too */
     frozen = PLAYERS - 1;
     took = until_dropped(NET_QUIET_DEAD_MS + 2000);
-    CHECK(took > NET_DEAD_MS + 2000 && took <= NET_QUIET_DEAD_MS + 2000 && seat_state(frozen) != NET_SEAT_HERE,
+    EXPECT(took > NET_DEAD_MS + 2000 && took <= NET_QUIET_DEAD_MS + 2000 && seat_state(frozen) != NET_SEAT_HERE,
           "a quiet player who hangs is dropped after %lld ms", (long long)took);
     frozen = -1;
     for (int i = 1; i < PLAYERS - 1; i++)
-        CHECK(net_client_state(players[i]) == NET_CLIENT_SEATED && seat_state(i) == NET_SEAT_HERE,
+        EXPECT(net_client_state(players[i]) == NET_CLIENT_SEATED && seat_state(i) == NET_SEAT_HERE,
               "player %d, who answered, is still seated", i);
 
     for (int i = 0; i < PLAYERS; i++) net_client_free(players[i]);
     net_hub_free(hub);
     net_set_clock(NULL);
-    printf("net-quiet: %d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    printf("net-quiet: %d passed, %d failed\n", checks - failures, failures);
+    return failures != 0;
 }
