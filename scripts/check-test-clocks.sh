@@ -27,6 +27,7 @@ tests/net/web.c|secs >= 9|a lower bound: the slow reader is closed after the fir
 tests/ai/budgets.c|dt >= 0.29|a lower bound: a search with a 0.3 s time limit runs for it; a slower machine only runs longer
 tests/gui/net_storm.c||a measurement with --seconds, not in make test (a tool: round trips printed, nothing asserted on them)
 tests/ai/review_eval.c||a measurement, not in make test (mk/ai.mk: make build/review_eval)
+tests/net/quiet.c||its times come from a clock it moves by hand (net_set_clock), not from the wall
 '
 
 files=$(cd "$root" && find tests -path tests/speed -prune -o \( -name '*.c' -o -name '*.h' \) -type f -print | sort)

@@ -747,6 +747,23 @@ static void test_join_sees_ai(void)
     net_hub_free(h);
 }
 
+/* A window at 1280x800 with the form for a new table on h's server open, as `name`. */
+static gui_app *server_form(net_hub *h, const char *name)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_JOIN_TABLE));
+    frame(a);
+    snprintf(a->join_addr, sizeof a->join_addr, "127.0.0.1");
+    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
+    a->join_code[0] = 0;
+    snprintf(a->join_name, sizeof a->join_name, "%s", name);
+    frame(a);
+    CHECK(click_button(a, MSG_NET_NEW_ON_SERVER));
+    frame(a);
+    return a;
+}
+
 /* A table on a server (a library hub that lets clients open tables, as citadela-server's):
    the window opens it from the join screen, a library client joins by the code the lobby
    shows, the window starts the game and plays. */
@@ -756,17 +773,7 @@ static void test_server_table(void)
     net_hub *h = harness_hub(1);
     if (!h)
         return;
-    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
-    frames(a, 2);
-    CHECK(click_button(a, MSG_JOIN_TABLE));
-    frame(a);
-    snprintf(a->join_addr, sizeof a->join_addr, "127.0.0.1");
-    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
-    a->join_code[0] = 0;
-    snprintf(a->join_name, sizeof a->join_name, "Dora");
-    frame(a);
-    CHECK(click_button(a, MSG_NET_NEW_ON_SERVER));
-    frame(a);
+    gui_app *a = server_form(h, "Dora");
     CHECK(a->scene == GUI_SCENE_NEWGAME && a->host_form == 2 && !strcmp(a->setup.players[0].name, "Dora"));
     a->setup.nplayers = 2;
     snprintf(a->seed_text, sizeof a->seed_text, "not a seed"); /* left from a new game: no matter here */
@@ -859,17 +866,7 @@ static void test_server_correspondence(void)
     net_hub *h = harness_hub(1);
     if (!h)
         return;
-    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
-    frames(a, 2);
-    CHECK(click_button(a, MSG_JOIN_TABLE));
-    frame(a);
-    snprintf(a->join_addr, sizeof a->join_addr, "127.0.0.1");
-    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
-    a->join_code[0] = 0;
-    snprintf(a->join_name, sizeof a->join_name, "Olga");
-    frame(a);
-    CHECK(click_button(a, MSG_NET_NEW_ON_SERVER));
-    frame(a);
+    gui_app *a = server_form(h, "Olga");
     a->setup.nplayers = 2;
     frame(a);
     CHECK(a->net_pace == 0 && click_button(a, MSG_PACE_CORR));

@@ -95,7 +95,7 @@ int main(void) {
     printf("net-quiet: %d players, %ld timer duties in %d quiet minutes (at most %ld), %ld while lively\n", PLAYERS,
            quiet, (int)(quiet_ms / 60000), most, lively);
     EXPECT(quiet <= most, "%ld timer duties for %d quiet players in %d minutes: at most %ld", quiet, PLAYERS,
-          (int)(quiet_ms / 60000), most);
+           (int)(quiet_ms / 60000), most);
     EXPECT(quiet >= PLAYERS * (quiet_ms / (NET_QUIET_PING_MS * 5 / 4)), "quiet players are still pinged: %ld duties", quiet);
     EXPECT(all_seated(), "nobody was dropped while quiet");
 
@@ -107,7 +107,7 @@ int main(void) {
     until_dropped(NET_QUIET_DEAD_MS);
     int64_t took = clock_now - said;
     EXPECT(took >= NET_DEAD_MS && took <= NET_DEAD_MS + 2000, "a lively player who hangs is dropped %lld ms after its line",
-          (long long)took);
+           (long long)took);
     frozen = -1;
 
     /* a quiet player who hangs: dropped after NET_QUIET_DEAD_MS of silence, not in 5 s */
@@ -115,11 +115,11 @@ int main(void) {
     frozen = PLAYERS - 1;
     took = until_dropped(NET_QUIET_DEAD_MS + 2000);
     EXPECT(took > NET_DEAD_MS + 2000 && took <= NET_QUIET_DEAD_MS + 2000 && seat_state(frozen) != NET_SEAT_HERE,
-          "a quiet player who hangs is dropped after %lld ms", (long long)took);
+           "a quiet player who hangs is dropped after %lld ms", (long long)took);
     frozen = -1;
     for (int i = 1; i < PLAYERS - 1; i++)
         EXPECT(net_client_state(players[i]) == NET_CLIENT_SEATED && seat_state(i) == NET_SEAT_HERE,
-              "player %d, who answered, is still seated", i);
+               "player %d, who answered, is still seated", i);
 
     for (int i = 0; i < PLAYERS; i++) net_client_free(players[i]);
     net_hub_free(hub);
