@@ -1,4 +1,4 @@
-/* Rate budgets and per-address records (guard.h). No sockets of its own: host.c asks it
+/* Rate budgets and per-address records (guard.h). No sockets of its own: host_admit.c asks it
    whether a peer may do one more thing. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>

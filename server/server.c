@@ -174,7 +174,7 @@ static int is_open(const server *s, const char **codes, const char *code) {
    table left by everyone, never before (whatever strangers start and leave, a paused
    game stays its week). There are at most KEPT_PER_TABLE times --max-tables of
    them: beyond, no started game is put away (the host sheds new tables instead; the churn
-   that fills the store is budgeted per address and network, net/host.c). Returns how many
+   that fills the store is budgeted per address and network, net/host_admit.c). Returns how many
    are kept now. */
 #define KEPT_PER_TABLE 4
 typedef struct {
