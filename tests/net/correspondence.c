@@ -78,11 +78,6 @@ static void clock_ahead(long long days) {
     if (f) fprintf(f, "%lld\n", days * DAY_S), fclose(f);
 }
 
-static void poll_all(seat *p, int n) {
-    for (int k = 0; k < n; k++)
-        if (p[k].c) net_client_poll(p[k].c, 2);
-}
-
 /* Waits until every seat has seen every move answered, and no move sent waits for its answer. */
 static void all_seen(seat *p, int n) {
     for (int64_t t0 = net_now_ms(); waiting_for(t0, WAIT_MS, &failures, "every seat to see every move");) {
@@ -107,20 +102,6 @@ static void leave_all(seat *p, int n) {
 }
 
 /* Every seat back by its token; each view holds the moves answered so far. */
-static void come_back(seat *p, int n, int port, const char *code, const char *when) {
-    for (int k = 0; k < n; k++) {
-        p[k].c = net_client_connect("127.0.0.1", port, code, p[k].name, p[k].token, NULL, 0, NULL);
-        p[k].sent_at = -1;
-    }
-    for (int64_t t0 = net_now_ms(); !seated(p, n, 1) && waiting_for(t0, WAIT_MS, &failures, "the players' rejoin");)
-        poll_all(p, n);
-    for (int k = 0; k < n; k++) {
-        const net_seatview *v = view_of(&p[k]);
-        int len = v && net_seatview_game(v) ? net_seatview_length(v) : -1;
-        EXPECT(len == nanswered, "%s: seat %d back by its token holds the %d answered moves (%d)", when, k, nanswered, len);
-    }
-}
-
 /* A table of `n` seats opened by p[0] (days per move; 0: live), the others joining by
    its code; the game started by p[0] once `before` of them sat down (the rest join after the
    start, by the same code). Returns 1 when every seat holds the game. */
@@ -147,33 +128,6 @@ static int open_table(seat *p, int n, int before, int port, int days, uint64_t s
     EXPECT(p[0].c && net_client_state(p[0].c) == NET_CLIENT_SEATED,
            "the creator sits at the new table (%s)", p[0].c ? net_client_why(p[0].c) : "no connection");
     return seated(p, n, 1);
-}
-
-/* The game's final save is the game of the answered moves replayed from its set-up and seed. */
-static void same_as_replayed(const seat *p) {
-    size_t flen = 0;
-    const char *final = view_of(p) ? net_seatview_final(view_of(p), &flen) : NULL;
-    cit_setup base;
-    cit_setup_default(&base, 2, 1);
-    cit_session *got = cit_session_new(&base, NULL), *again = NULL;
-    int loaded = final && got && cit_session_load(got, final, flen, NULL) == CIT_OK;
-    if (loaded) again = cit_session_new(cit_game_setup(cit_session_game(got)), NULL);
-    int replayed = again != NULL;
-    for (int i = 0; replayed && i < nanswered; i++) {
-        cit_move m;
-        replayed = cit_move_parse(cit_session_game(again), answered[i], strlen(answered[i]), &m) == CIT_OK &&
-                   cit_session_apply(again, &m, NULL) == CIT_OK;
-    }
-    const cit_setup *named = loaded ? cit_game_setup(cit_session_game(got)) : NULL;
-    int names = named != NULL;
-    for (int k = 0; names && k < named->nplayers; k++) names = !strcmp(named->players[k].name, p[k].name);
-    EXPECT(names, "the final save names each seat's player, one who sat down after the start too");
-    EXPECT(loaded && replayed && cit_session_length(got) == nanswered &&
-               cit_game_hash(cit_session_game(got)) == cit_game_hash(cit_session_game(again)) &&
-               cit_game_over(cit_session_game(again)),
-           "the final save is the game of the %d answered moves played live from the same seed", nanswered);
-    cit_session_free(got);
-    cit_session_free(again);
 }
 
 static void three_friends(const char *dir) {
@@ -216,7 +170,7 @@ static void three_friends(const char *dir) {
     port = start_server(dir);
     EXPECT(port > 0, "the server starts again after kill -9");
     if (port <= 0) return;
-    come_back(p, 3, port, code, "after kill -9");
+    come_back(p, 3, port, code, "after kill -9", 0);
     for (int64_t t0 = net_now_ms(); waiting_for(t0, WAIT_MS * 3, &failures, "the game's end");) {
         play(p, 3);
         int done = 1;
@@ -224,7 +178,10 @@ static void three_friends(const char *dir) {
         if (done) break;
         nap_ms(1);
     }
-    same_as_replayed(&p[0]);
+    int names;
+    EXPECT(same_as_replayed(p, 3, &names),
+           "the final save is the game of the %d answered moves played live from the same seed", nanswered);
+    EXPECT(names, "the final save names each seat's player, one who sat down after the start too");
     EXPECT(stored_number(dir, "SELECT count(*) FROM tables WHERE code = ? AND deadline IS NULL", code) == 1,
            "a finished game has no deadline");
     printf("  a correspondence game of three: %d moves, one kill -9 after a move of each\n", nanswered);
@@ -273,15 +230,15 @@ static void all_away(const char *dir) {
     EXPECT(!stored_has(dir, live_code) && stored_has(dir, corr_code),
            "%d days on, the live game left unfinished is gone, the correspondence game waits (%d %d)", days,
            stored_has(dir, live_code), stored_has(dir, corr_code));
-    come_back(corr, 2, port, corr_code, "eight days on");
+    come_back(corr, 2, port, corr_code, "eight days on", 0);
     leave_all(corr, 2);
     kill_server(SIGTERM);
     clock_ahead(days + 30);
     port = start_server(dir);
     EXPECT(port > 0, "the server starts again");
     if (port <= 0) return;
-    come_back(corr, 2, port, corr_code, "after a restart a month later");
-    for (int k = 0; k < 2; k++) net_client_free(corr[k].c);
+    come_back(corr, 2, port, corr_code, "after a restart a month later", 0);
+    for (int k = 0; k < 2; k++) net_client_free(corr[k].c), corr[k].c = NULL; /* gone without a word */
     kill_server(SIGTERM);
 }
 
@@ -338,7 +295,7 @@ static void put_away(const char *dir) {
            "eight days on, the live game put away is removed, the correspondence game kept (%d %d)",
            stored_has(dir, live_code), stored_has(dir, corr_code));
     nanswered = answered_corr;
-    come_back(corr, 2, port, corr_code, "a game put away, eight days on");
+    come_back(corr, 2, port, corr_code, "a game put away, eight days on", 0);
     for (int k = 0; k < 2; k++) net_client_free(corr[k].c);
     kill_server(SIGTERM);
 }

@@ -1,7 +1,9 @@
 /* Players at one server table for the network tests that play a whole game over the real
    binary (net_store_restart, net_correspondence): each seat's client, token and name; the
    moves answered so far as the players saw them; a random legal move from whoever is to
-   move. Static, for one program each; MOVES_MAX is the program's. */
+   move; the players coming back by their tokens; the final save checked against the answered
+   moves replayed. Static, for one program each; the program defines MOVES_MAX and WAIT_MS
+   and has failures, checks (failcheck.h) and deadline.h before it. */
 #ifndef CIT_TESTS_NET_SEATS_H
 #define CIT_TESTS_NET_SEATS_H
 
@@ -54,6 +56,63 @@ static inline int seated(const seat *p, int n, int game) {
         if (game && !(view_of(&p[k]) && net_seatview_game(view_of(&p[k])))) return 0;
     }
     return 1;
+}
+
+static inline void poll_all(seat *p, int n) {
+    for (int k = 0; k < n; k++)
+        if (p[k].c) net_client_poll(p[k].c, 2);
+}
+
+/* Every player connects again with its token (a new device, or after the server's restart)
+   and must find the answered moves, the same ones. `in_flight`: moves the server may have
+   committed without its answer reaching anyone (a kill -9 just after a move was sent). */
+static inline void come_back(seat *p, int n, int port, const char *code, const char *when, int in_flight) {
+    for (int k = 0; k < n; k++) {
+        net_client_free(p[k].c);
+        p[k].c = net_client_connect("127.0.0.1", port, code, p[k].name, p[k].token, NULL, 0, NULL);
+        p[k].sent_at = -1;
+    }
+    for (int64_t t0 = net_now_ms(); !seated(p, n, 1) && waiting_for(t0, WAIT_MS, &failures, "the players' rejoin");)
+        poll_all(p, n);
+    for (int k = 0; k < n; k++) {
+        const net_seatview *v = view_of(&p[k]);
+        int len = v && net_seatview_game(v) ? net_seatview_length(v) : -1;
+        int same = len >= nanswered && len <= nanswered + in_flight;
+        char text[64];
+        for (int i = 0; same && i < nanswered; i++)
+            same = cit_move_format(net_seatview_game(v), net_seatview_move_at(v, i), text, sizeof text) == CIT_OK &&
+                   !strcmp(text, answered[i]);
+        EXPECT(same, "%s: seat %d back by its token holds the %d answered moves, the same (it has %d)", when, k,
+               nanswered, len);
+    }
+}
+
+/* The final save of seat p's view loaded, and the answered moves replayed from its set-up
+   (with the server's seed): 1 if both are the same finished game. *names: whether the save
+   names each of the n seats' players as p[] does. */
+static inline int same_as_replayed(const seat *p, int n, int *names) {
+    size_t flen = 0;
+    const char *final = view_of(p) ? net_seatview_final(view_of(p), &flen) : NULL;
+    cit_setup base;
+    cit_setup_default(&base, 2, 1);
+    cit_session *got = cit_session_new(&base, NULL), *again = NULL;
+    int loaded = final && got && cit_session_load(got, final, flen, NULL) == CIT_OK;
+    if (loaded) again = cit_session_new(cit_game_setup(cit_session_game(got)), NULL);
+    int replayed = again != NULL;
+    for (int i = 0; replayed && i < nanswered; i++) {
+        cit_move m;
+        replayed = cit_move_parse(cit_session_game(again), answered[i], strlen(answered[i]), &m) == CIT_OK &&
+                   cit_session_apply(again, &m, NULL) == CIT_OK;
+    }
+    const cit_setup *named = loaded ? cit_game_setup(cit_session_game(got)) : NULL;
+    *names = named && named->nplayers == n;
+    for (int k = 0; *names && k < n; k++) *names = !strcmp(named->players[k].name, p[k].name);
+    int same = loaded && replayed && cit_session_length(got) == nanswered &&
+               cit_game_hash(cit_session_game(got)) == cit_game_hash(cit_session_game(again)) &&
+               cit_game_over(cit_session_game(again));
+    cit_session_free(got);
+    cit_session_free(again);
+    return same;
 }
 
 #endif

@@ -81,27 +81,6 @@ static int log_has(const char *what) {
 
 /* Every seat back by its token at the restarted server; each view must hold every move
    answered before the kill, the same ones in the same order. */
-static void come_back(seat *p, int n, int port, const char *code) {
-    for (int k = 0; k < n; k++) {
-        net_client_free(p[k].c);
-        p[k].c = net_client_connect("127.0.0.1", port, code, p[k].name, p[k].token, NULL, 0, NULL);
-        p[k].sent_at = -1;
-    }
-    for (int64_t t0 = net_now_ms(); !seated(p, n, 1) && waiting_for(t0, WAIT_MS, &failures, "the players' rejoin");) {
-        for (int k = 0; k < n; k++)
-            if (p[k].c) net_client_poll(p[k].c, 5);
-    }
-    for (int k = 0; k < n; k++) {
-        const net_seatview *v = view_of(&p[k]);
-        int len = v && net_seatview_game(v) ? net_seatview_length(v) : -1, same = len >= nanswered;
-        char text[64];
-        for (int i = 0; same && i < nanswered; i++)
-            same = cit_move_format(net_seatview_game(v), net_seatview_move_at(v, i), text, sizeof text) == CIT_OK &&
-                   !strcmp(text, answered[i]);
-        EXPECT(same, "seat %d back after kill -9 holds the %d answered moves, the same (it has %d)", k, nanswered, len);
-    }
-}
-
 /* --backup FILE while the server runs: exit 0, and the copy opens and holds the game. */
 static void check_backup(const char *dir, const char *code) {
     char into[400], file[500];
@@ -172,7 +151,7 @@ static void crash_game(const char *dir) {
             port = start_server(dir);
             EXPECT(port > 0, "the server starts again after kill -9 number %d", kills);
             if (port <= 0) break;
-            come_back(p, 2, port, code);
+            come_back(p, 2, port, code, "after kill -9", 1);
             if (failures) break; /* the game is not there to go on with */
         }
         if (kills == 3 && !backed_up && nanswered >= 60) check_backup(dir, code), backed_up = 1;
@@ -180,27 +159,11 @@ static void crash_game(const char *dir) {
     }
     EXPECT(kills == 3 && backed_up, "three kills and a backup happened (%d, %d)", kills, backed_up);
     /* The same moves without a crash: the set-up (with the server's seed) replayed. */
-    size_t flen = 0;
-    const char *final = view_of(&p[0]) ? net_seatview_final(view_of(&p[0]), &flen) : NULL;
-    cit_setup base;
-    cit_setup_default(&base, 2, 1);
-    cit_session *got = cit_session_new(&base, NULL), *again = NULL;
-    int loaded = final && got && cit_session_load(got, final, flen, NULL) == CIT_OK;
-    if (loaded) again = cit_session_new(cit_game_setup(cit_session_game(got)), NULL);
-    int replayed = again != NULL;
-    for (int i = 0; replayed && i < nanswered; i++) {
-        cit_move m;
-        replayed = cit_move_parse(cit_session_game(again), answered[i], strlen(answered[i]), &m) == CIT_OK &&
-                   cit_session_apply(again, &m, NULL) == CIT_OK;
-    }
-    EXPECT(loaded && replayed && cit_session_length(got) == nanswered &&
-               cit_game_hash(cit_session_game(got)) == cit_game_hash(cit_session_game(again)) &&
-               cit_game_over(cit_session_game(again)),
+    int names;
+    EXPECT(same_as_replayed(p, 2, &names) && names,
            "the final save is the game of the %d answered moves played without a crash", nanswered);
     printf("  %d moves, 3 kills with -9 at moves %d, %d and %d, a backup at move 60\n", nanswered, kill_at[0], kill_at[1],
            kill_at[2]);
-    cit_session_free(got);
-    cit_session_free(again);
     for (int k = 0; k < 2; k++) net_client_free(p[k].c);
     kill_server(SIGTERM);
 }
