@@ -143,10 +143,11 @@ test: deps
 .PHONY: test-bins
 test-bins: all $(TEST_BINS)
 
-bench: deps $(BUILD)/bench $(BUILD)/net_bench $(BUILD)/citadela-server
+bench: deps $(BUILD)/bench $(BUILD)/net_bench $(BUILD)/store_bench $(BUILD)/citadela-server
 	$(BUILD)/bench
 	$(BUILD)/net_bench $(BUILD)/citadela-server $(NET_BENCH_TABLES)
 	$(BUILD)/net_bench $(BUILD)/citadela-server tls $(NET_BENCH_TABLES)
+	$(BUILD)/store_bench $(BUILD)/citadela-server $(STORE_BENCH_GAMES)
 
 run: deps-run all
 	$(RUN_CMD)

@@ -204,3 +204,13 @@ TEST_BINS += $(BUILD)/net_correspondence
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_correspondence $(BUILD)/citadela-server"
 $(BUILD)/net_correspondence: $(BUILD)/obj/tests/net/correspondence.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+
+# make bench's storage figures (tools/dev/store_bench.c): correspondence games in a new
+# SQLite store through the server's backend, a move at a table nobody had open, the server's
+# start on that store.
+STORE_BENCH_GAMES ?= 100000
+$(BUILD)/obj/tools/dev/store_bench.o: tools/dev/store_bench.c
+	@mkdir -p $(@D)
+	$(CC) $(NET_CFLAGS) -Itests/net -Iserver -c $< -o $@
+$(BUILD)/store_bench: $(BUILD)/obj/tools/dev/store_bench.o $(SERVER_STORE_OBJ) $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)

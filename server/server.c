@@ -323,11 +323,32 @@ static int list_one(void *ctx, const char *code, long long touched) {
     return 1;
 }
 
+/* The list's entries by their last write, newest first. */
+static const long long *touched_of;
+static int newest_first(const void *a, const void *b) {
+    long long x = touched_of[*(const int *)a], y = touched_of[*(const int *)b];
+    return x > y ? -1 : x < y;
+}
+
+/* At start the newest stored tables are reopened, up to seven eighths of --max-tables (the
+   rest of the room for new tables); the others stay in the store and come back when a player
+   comes with their code (reopen_kept), as games put away to make room do. A server holding
+   100,000 correspondence games thus starts in the time of a few hundred: reopening every one
+   swapped each out again with a durable write (10,000 games: 55 s; 1,000: 1.7 s). */
 static void reopen_tables(net_hub *h, server *s) {
     stored_list l = {0};
     net_store_each(s->store, list_one, &l); /* first the list: a stale lobby leaves it */
-    int dropped = 0;
-    for (int i = 0; i < l.n; i++) {
+    int *order = l.n ? malloc(sizeof *order * (size_t)l.n) : NULL;
+    for (int i = 0; order && i < l.n; i++) order[i] = i;
+    touched_of = l.touched;
+    if (order) qsort(order, (size_t)l.n, sizeof *order, newest_first);
+    int dropped = 0, kept = 0, room = s->max_tables - s->max_tables / 8;
+    for (int k = 0; k < l.n; k++) {
+        int i = order ? order[k] : k;
+        if (net_hub_tables(h) >= room) {
+            kept++;
+            continue;
+        }
         size_t len = 0;
         char *text = net_store_get(s->store, l.code[i], &len);
         const char *why = text ? NULL : net_store_why(s->store);
@@ -341,12 +362,18 @@ static void reopen_tables(net_hub *h, server *s) {
         }
         free(text);
     }
+    free(order);
     free(l.code);
     free(l.touched);
     if (dropped) {
         char line[128];
         snprintf(line, sizeof line, "%d lobbies left empty for over %ld s not reopened; removed", dropped,
                  s->lobby_idle_s);
+        log_line(s, line);
+    }
+    if (kept) {
+        char line[128];
+        snprintf(line, sizeof line, "%d older tables kept in the store: each reopens when a player comes back", kept);
         log_line(s, line);
     }
 }

@@ -39,6 +39,7 @@ static char server_log[300];
 static void nap_ms(int ms) { nanosleep(&(struct timespec){0, (long)ms * 1000000}, NULL); }
 
 static long file_limit; /* the server's RLIMIT_FSIZE (0: none) */
+static const char *max_tables = "256"; /* its --max-tables */
 
 static int start_server(const char *dir) {
     int fds[2];
@@ -53,7 +54,8 @@ static int start_server(const char *dir) {
         close(fds[0]);
         FILE *log = fopen(server_log, "a");
         if (log) dup2(fileno(log), 2);
-        execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--keep-finished", "600", (char *)NULL);
+        execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--keep-finished", "600", "--max-tables", max_tables,
+              (char *)NULL);
         _exit(127);
     }
     close(fds[1]);
@@ -171,12 +173,12 @@ static void crash_game(const char *dir) {
 static void send_nothing(void *ctx, int to, const char *data, size_t len) { (void)ctx, (void)to, (void)data, (void)len; }
 
 /* A table file as an older server wrote it (net_table_save into DIR/CODE.table): a started
-   game of two seats with ten moves. */
-static int old_table_file(const char *dir, char *code, char tokens[2][NET_TOKEN_LEN + 1]) {
+   game of two seats with ten moves; the n-th such file (n < 10) has its own code. */
+static int old_table_file(const char *dir, int n, char *code, char tokens[2][NET_TOKEN_LEN + 1]) {
     cit_setup su;
-    net_test_setup(&su, 0, 2, 99);
+    net_test_setup(&su, 0, 2, 99 + (uint64_t)n);
     uint8_t kinds[CIT_MAX_PLAYERS] = {0}, r[16];
-    snprintf(code, NET_CODE_LEN + 1, "ABCDEFGHJK");
+    snprintf(code, NET_CODE_LEN + 1, "ABCDEFGH%c%c", "JKMNPQRSTV"[n / 10 % 10], "JKMNPQRSTV"[n % 10]);
     net_table *t = net_table_new(&su, kinds, code, send_nothing, NULL, NULL);
     if (!t) return 0;
     for (int k = 0; k < 2; k++) {
@@ -203,7 +205,7 @@ static int old_table_file(const char *dir, char *code, char tokens[2][NET_TOKEN_
 
 static void migration(const char *dir) {
     char code[NET_CODE_LEN + 1], tokens[2][NET_TOKEN_LEN + 1], path[400];
-    EXPECT(old_table_file(dir, code, tokens), "an old server's table file is written");
+    EXPECT(old_table_file(dir, 0, code, tokens), "an old server's table file is written");
     int port = start_server(dir);
     EXPECT(port > 0, "the server starts on a folder of table files");
     if (port <= 0) return;
@@ -225,6 +227,50 @@ static void migration(const char *dir) {
     port = start_server(dir); /* a second start migrates nothing again */
     EXPECT(port > 0 && stored_tables(dir) == 1, "a second start keeps the one table");
     if (port > 0) kill_server(SIGTERM);
+}
+
+/* A store holding more games than the server keeps open (20 against --max-tables 8): a
+   restart reopens the newest seven and leaves the rest in the store untouched (reopening
+   each swapped another out with a durable write: 100,000 correspondence games took
+   minutes to start); a player of a game left in the store comes back by its code. */
+#define KEPT_GAMES 20
+static void more_than_open(const char *dir) {
+    char codes[KEPT_GAMES][NET_CODE_LEN + 1], tokens[KEPT_GAMES][2][NET_TOKEN_LEN + 1];
+    int written = 0;
+    for (int n = 0; n < KEPT_GAMES; n++) written += old_table_file(dir, n, codes[n], tokens[n]);
+    EXPECT(written == KEPT_GAMES, "%d old table files are written", KEPT_GAMES);
+    max_tables = "8";
+    int port = start_server(dir); /* the first start migrates them into the database */
+    if (port > 0) kill_server(SIGTERM);
+    for (int n = 0; n < KEPT_GAMES; n++) stored_age(dir, codes[n], 86400 + n); /* the first is the newest */
+    long long day_ago = (long long)time(NULL) - 86400 + KEPT_GAMES;
+    port = start_server(dir);
+    max_tables = "256";
+    EXPECT(port > 0, "the server starts again with --max-tables 8");
+    if (port <= 0) return;
+    long long rewritten = -1;
+    sqlite3 *db = stored_open(dir, 0);
+    sqlite3_stmt *q = NULL;
+    if (db && sqlite3_prepare_v2(db, "SELECT count(*) FROM tables WHERE touched > ?1", -1, &q, NULL) == SQLITE_OK) {
+        sqlite3_bind_int64(q, 1, day_ago);
+        rewritten = sqlite3_step(q) == SQLITE_ROW ? sqlite3_column_int64(q, 0) : -1;
+    }
+    sqlite3_finalize(q);
+    sqlite3_close(db);
+    EXPECT(rewritten == 0 && stored_tables(dir) == KEPT_GAMES && log_has("13 older tables kept in the store"),
+           "the restart reopens seven games, keeps thirteen in the store and writes none of them again (%lld written)",
+           rewritten);
+    seat p = {0};
+    snprintf(p.name, sizeof p.name, "Cyril");
+    int old = KEPT_GAMES - 1; /* the oldest: left in the store */
+    p.c = net_client_connect("127.0.0.1", port, codes[old], p.name, tokens[old][1], NULL, 0, NULL);
+    for (int64_t t0 = net_now_ms(); !seated(&p, 1, 1) && waiting_for(t0, WAIT_MS, &failures, "the kept game's rejoin");)
+        net_client_poll(p.c, 5);
+    const net_seatview *v = view_of(&p);
+    EXPECT(v && net_seatview_game(v) && net_seatview_length(v) == 10 && net_client_seat(p.c) == 1,
+           "a player of the oldest game, left in the store, comes back by its code and finds the ten moves");
+    net_client_free(p.c);
+    kill_server(SIGTERM);
 }
 
 /* Two players at a table whose server may write only file_limit bytes a file: some move is
@@ -293,6 +339,10 @@ int main(int argc, char **argv) {
     crash_game(dir);
     snprintf(server_log, sizeof server_log, "%s/server.log", dir2);
     migration(dir2);
+    char dir5[] = "/tmp/citadela-store-test-XXXXXX";
+    if (!mkdtemp(dir5)) return 2;
+    snprintf(server_log, sizeof server_log, "%s/server.log", dir5);
+    more_than_open(dir5);
     char dir3[] = "/tmp/citadela-store-test-XXXXXX";
     if (!mkdtemp(dir3)) return 2;
     snprintf(server_log, sizeof server_log, "%s/server.log", dir3);
@@ -301,10 +351,10 @@ int main(int argc, char **argv) {
     if (!mkdtemp(dir4)) return 2;
     snprintf(server_log, sizeof server_log, "%s/server.log", dir4);
     damaged(dir4);
-    if (failures) fprintf(stderr, "server logs kept in %s, %s, %s and %s\n", dir, dir2, dir3, dir4);
+    if (failures) fprintf(stderr, "server logs kept in %s, %s, %s, %s and %s\n", dir, dir2, dir3, dir4, dir5);
     else {
         char cmd[400];
-        snprintf(cmd, sizeof cmd, "rm -rf %s %s %s %s", dir, dir2, dir3, dir4);
+        snprintf(cmd, sizeof cmd, "rm -rf %s %s %s %s %s", dir, dir2, dir3, dir4, dir5);
         if (system(cmd) != 0) fprintf(stderr, "cannot remove %s, %s\n", dir, dir2);
     }
     printf("net-store-restart: %d passed, %d failed\n", checks - failures, failures);
