@@ -10,10 +10,11 @@
 
 typedef struct net_store net_store;
 
-/* What each calls for every stored table: its code and when it was last written (seconds
-   since 1970). Returns 0 to stop the walk. It must not call the store: collect the codes,
-   then act on them. */
-typedef int (*net_store_each_fn)(void *ctx, const char *code, long long touched);
+/* What each calls for every stored table: its code, when it was last written (seconds
+   since 1970) and its days a move (0: a live table; -1: the backend cannot say without
+   reading the table). Returns 0 to stop the walk. It must not call the store: collect the
+   codes, then act on them. */
+typedef int (*net_store_each_fn)(void *ctx, const char *code, long long touched, int days);
 
 typedef struct {
     const char *kind; /* "sqlite", "files": for the log */

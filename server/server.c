@@ -61,6 +61,8 @@ typedef struct {
     int ndirty, cap_dirty;
     net_hub *hub;
     int max_tables;
+    int kept_live; /* live games put away, kept in the store: the last sweep's count and those put
+                      away since (-1: not counted yet); at most KEPT_PER_TABLE times max_tables */
     time_t save_failed_said; /* a failing disk is said once a minute, not at every save */
     const char *tls_cert, *tls_key; /* --tls-cert, --tls-key (NULL: no TLS) */
     net_tls_ctx *tls;
@@ -172,10 +174,12 @@ static int is_open(const server *s, const char **codes, const char *code) {
 
 /* The stored games put away to make room: each goes after --keep-unfinished like an open
    table left by everyone, never before (whatever strangers start and leave, a paused
-   game stays its week). There are at most KEPT_PER_TABLE times --max-tables of
-   them: beyond, no started game is put away (the host sheds new tables instead; the churn
-   that fills the store is budgeted per address and network, net/host_admit.c). Returns how many
-   are kept now. */
+   game stays its week). There are at most KEPT_PER_TABLE times --max-tables live ones:
+   beyond, no live game is put away (the host sheds new tables instead; the churn that fills
+   the store is budgeted per address and network, net/host_admit.c). Correspondence games
+   are not counted: a server keeps thousands of them by design, bounded by the tables each
+   address may hold; counting them refused every put-away once a store held a thousand, and
+   a full server could reopen none. Returns the live ones kept now. */
 #define KEPT_PER_TABLE 4
 typedef struct {
     server *s;
@@ -184,11 +188,11 @@ typedef struct {
     int kept, nold, cap_old;
 } sweep;
 
-static int sweep_one(void *ctx, const char *code, long long touched) {
+static int sweep_one(void *ctx, const char *code, long long touched, int days) {
     sweep *w = ctx;
     if (is_open(w->s, w->open, code)) return 1;
     if (table_time(w->s) - touched <= w->s->unfinished_s) {
-        w->kept++;
+        w->kept += days <= 0; /* a table of unknown kind counts as live */
         return 1;
     }
     if (w->nold == w->cap_old) {
@@ -217,12 +221,11 @@ static int awaits_move(server *s, const char *code) {
 static int sweep_kept(server *s) {
     sweep w = {s, open_codes(s), NULL, 0, 0, 0};
     net_store_each(s->store, sweep_one, &w);
-    for (int i = 0; i < w.nold; i++)
-        if (awaits_move(s, w.old[i])) w.kept++;
-        else net_store_remove(s->store, w.old[i]);
+    for (int i = 0; i < w.nold; i++) /* past its time: only a correspondence game waits on */
+        if (!awaits_move(s, w.old[i])) net_store_remove(s->store, w.old[i]);
     free(w.old);
     free(w.open);
-    return w.kept;
+    return s->kept_live = w.kept;
 }
 
 /* A table closed to make room on a full server: a started game is written and kept for
@@ -234,8 +237,11 @@ static int close_table(void *ctx, net_table *t, int keep) {
         forget_table(s, net_table_code(t));
         return 1;
     }
-    if (keep == 1 && sweep_kept(s) >= KEPT_PER_TABLE * s->max_tables) return 0; /* 2: a swap */
+    int live = net_table_pace(t) == 0;
+    if (keep == 1 && live && (s->kept_live < 0 ? sweep_kept(s) : s->kept_live) >= KEPT_PER_TABLE * s->max_tables)
+        return 0; /* 2: a swap */
     save_table(s, t);
+    s->kept_live += live && s->kept_live >= 0;
     forget_dirty(s, t);
     return 1;
 }
@@ -307,7 +313,8 @@ typedef struct {
     int n, cap;
 } stored_list;
 
-static int list_one(void *ctx, const char *code, long long touched) {
+static int list_one(void *ctx, const char *code, long long touched, int days) {
+    (void)days;
     stored_list *l = ctx;
     if (l->n == l->cap) {
         int cap = l->cap ? l->cap * 2 : 64;
@@ -489,7 +496,7 @@ static int usage(const char *msg) {
 }
 
 int main(int argc, char **argv) {
-    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, 0, NULL, NULL, NULL, 0, NULL, 0};
+    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, -1, 0, NULL, NULL, NULL, 0, NULL, 0};
     const char *backup_to = NULL; /* --backup FILE */
     int sync_mode = SERVER_DB_FULL; /* --sync full|normal */
     long keep_s = 600; /* a finished game's table stays this long after its last player left */

@@ -173,8 +173,9 @@ static void crash_game(const char *dir) {
 static void send_nothing(void *ctx, int to, const char *data, size_t len) { (void)ctx, (void)to, (void)data, (void)len; }
 
 /* A table file as an older server wrote it (net_table_save into DIR/CODE.table): a started
-   game of two seats with ten moves; the n-th such file (n < 10) has its own code. */
-static int old_table_file(const char *dir, int n, char *code, char tokens[2][NET_TOKEN_LEN + 1]) {
+   game of two seats with ten moves; the n-th such file (n < 100) has its own code; days a
+   move: a correspondence game's (0: a live one). */
+static int old_table_file(const char *dir, int n, int days, char *code, char tokens[2][NET_TOKEN_LEN + 1]) {
     cit_setup su;
     net_test_setup(&su, 0, 2, 99 + (uint64_t)n);
     uint8_t kinds[CIT_MAX_PLAYERS] = {0}, r[16];
@@ -186,6 +187,7 @@ static int old_table_file(const char *dir, int n, char *code, char tokens[2][NET
         net_table_join(t, k ? "Cyril" : "Dana", r, tokens[k], NULL);
     }
     net_table_start(t, NULL);
+    net_table_set_pace(t, days);
     uint64_t rng = 5;
     for (int i = 0; i < 10; i++) {
         cit_move m;
@@ -205,7 +207,7 @@ static int old_table_file(const char *dir, int n, char *code, char tokens[2][NET
 
 static void migration(const char *dir) {
     char code[NET_CODE_LEN + 1], tokens[2][NET_TOKEN_LEN + 1], path[400];
-    EXPECT(old_table_file(dir, 0, code, tokens), "an old server's table file is written");
+    EXPECT(old_table_file(dir, 0, 0, code, tokens), "an old server's table file is written");
     int port = start_server(dir);
     EXPECT(port > 0, "the server starts on a folder of table files");
     if (port <= 0) return;
@@ -237,7 +239,7 @@ static void migration(const char *dir) {
 static void more_than_open(const char *dir) {
     char codes[KEPT_GAMES][NET_CODE_LEN + 1], tokens[KEPT_GAMES][2][NET_TOKEN_LEN + 1];
     int written = 0;
-    for (int n = 0; n < KEPT_GAMES; n++) written += old_table_file(dir, n, codes[n], tokens[n]);
+    for (int n = 0; n < KEPT_GAMES; n++) written += old_table_file(dir, n, 0, codes[n], tokens[n]);
     EXPECT(written == KEPT_GAMES, "%d old table files are written", KEPT_GAMES);
     max_tables = "8";
     int port = start_server(dir); /* the first start migrates them into the database */
@@ -269,6 +271,39 @@ static void more_than_open(const char *dir) {
     const net_seatview *v = view_of(&p);
     EXPECT(v && net_seatview_game(v) && net_seatview_length(v) == 10 && net_client_seat(p.c) == 1,
            "a player of the oldest game, left in the store, comes back by its code and finds the ten moves");
+    net_client_free(p.c);
+    kill_server(SIGTERM);
+}
+
+/* Correspondence games are kept by the thousand: with twelve stored and --max-tables 2 (a
+   cap of eight live games put away), a player opening a new table on the full server gets
+   it, an open correspondence game put away for it. The cap counted correspondence games
+   too: a server holding a thousand of them opened no new table once full. */
+#define CORR_GAMES 12
+static void correspondence_kept(const char *dir) {
+    char codes[CORR_GAMES][NET_CODE_LEN + 1], tokens[CORR_GAMES][2][NET_TOKEN_LEN + 1];
+    int written = 0;
+    for (int n = 0; n < CORR_GAMES; n++) written += old_table_file(dir, n, 3, codes[n], tokens[n]);
+    EXPECT(written == CORR_GAMES, "%d correspondence games' table files are written", CORR_GAMES);
+    max_tables = "2";
+    int port = start_server(dir);
+    max_tables = "256";
+    EXPECT(port > 0, "the server starts with --max-tables 2 on them");
+    if (port <= 0) return;
+    EXPECT(stored_tables(dir) == CORR_GAMES && log_has("10 older tables kept in the store"),
+           "two are open, ten stay in the store");
+    seat p = {0};
+    snprintf(p.name, sizeof p.name, "Dana");
+    size_t len = 0;
+    char *setup = net_test_setup_text(7, 2, &len);
+    p.c = net_client_open_table("127.0.0.1", port, p.name, setup, len, 3, NULL, NULL);
+    free(setup);
+    for (int64_t t0 = net_now_ms(); p.c && net_client_state(p.c) == NET_CLIENT_CONNECTING &&
+                                    waiting_for(t0, WAIT_MS, &failures, "the new table's answer");)
+        net_client_poll(p.c, 5);
+    EXPECT(p.c && net_client_state(p.c) == NET_CLIENT_SEATED && stored_tables(dir) >= CORR_GAMES,
+           "a new table opens on the full server, an open game put away for it (%s)",
+           p.c ? net_client_why(p.c) : "no client");
     net_client_free(p.c);
     kill_server(SIGTERM);
 }
@@ -343,6 +378,10 @@ int main(int argc, char **argv) {
     if (!mkdtemp(dir5)) return 2;
     snprintf(server_log, sizeof server_log, "%s/server.log", dir5);
     more_than_open(dir5);
+    char dir6[] = "/tmp/citadela-store-test-XXXXXX";
+    if (!mkdtemp(dir6)) return 2;
+    snprintf(server_log, sizeof server_log, "%s/server.log", dir6);
+    correspondence_kept(dir6);
     char dir3[] = "/tmp/citadela-store-test-XXXXXX";
     if (!mkdtemp(dir3)) return 2;
     snprintf(server_log, sizeof server_log, "%s/server.log", dir3);
@@ -351,10 +390,10 @@ int main(int argc, char **argv) {
     if (!mkdtemp(dir4)) return 2;
     snprintf(server_log, sizeof server_log, "%s/server.log", dir4);
     damaged(dir4);
-    if (failures) fprintf(stderr, "server logs kept in %s, %s, %s, %s and %s\n", dir, dir2, dir3, dir4, dir5);
+    if (failures) fprintf(stderr, "server logs kept in %s, %s, %s, %s, %s and %s\n", dir, dir2, dir3, dir4, dir5, dir6);
     else {
         char cmd[400];
-        snprintf(cmd, sizeof cmd, "rm -rf %s %s %s %s %s", dir, dir2, dir3, dir4, dir5);
+        snprintf(cmd, sizeof cmd, "rm -rf %s %s %s %s %s %s", dir, dir2, dir3, dir4, dir5, dir6);
         if (system(cmd) != 0) fprintf(stderr, "cannot remove %s, %s\n", dir, dir2);
     }
     printf("net-store-restart: %d passed, %d failed\n", checks - failures, failures);
