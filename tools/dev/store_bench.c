@@ -151,6 +151,11 @@ static void time_start(const char *server, const char *dir) {
     struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     pid_t pid = fork();
+    if (pid < 0) {
+        printf("  server start on the store: cannot fork (%s)\n", strerror(errno));
+        close(out[0]), close(out[1]);
+        return;
+    }
     if (pid == 0) {
         dup2(out[1], 1);
         close(out[0]);
@@ -200,6 +205,7 @@ int main(int argc, char **argv) {
     }
     int games = argc > 2 ? atoi(argv[2]) : 100000;
     if (games < 1 || games > 10000000) return fprintf(stderr, "store_bench: GAMES from 1 to 10000000\n"), 2;
+    setvbuf(stdout, NULL, _IOLBF, 0); /* each figure as it comes, into a log too */
     char dir[] = "/tmp/citadela-store-bench-XXXXXX";
     if (!mkdtemp(dir)) return perror("store_bench: mkdtemp"), 1;
     char why[300];
