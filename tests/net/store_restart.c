@@ -368,33 +368,21 @@ int main(int argc, char **argv) {
     if (argc < 2) return 2;
     server_bin = argv[1];
     signal(SIGPIPE, SIG_IGN);
-    char dir[] = "/tmp/citadela-store-test-XXXXXX", dir2[] = "/tmp/citadela-store-test-XXXXXX";
-    if (!mkdtemp(dir) || !mkdtemp(dir2)) return 2;
-    snprintf(server_log, sizeof server_log, "%s/server.log", dir);
-    crash_game(dir);
-    snprintf(server_log, sizeof server_log, "%s/server.log", dir2);
-    migration(dir2);
-    char dir5[] = "/tmp/citadela-store-test-XXXXXX";
-    if (!mkdtemp(dir5)) return 2;
-    snprintf(server_log, sizeof server_log, "%s/server.log", dir5);
-    more_than_open(dir5);
-    char dir6[] = "/tmp/citadela-store-test-XXXXXX";
-    if (!mkdtemp(dir6)) return 2;
-    snprintf(server_log, sizeof server_log, "%s/server.log", dir6);
-    correspondence_kept(dir6);
-    char dir3[] = "/tmp/citadela-store-test-XXXXXX";
-    if (!mkdtemp(dir3)) return 2;
-    snprintf(server_log, sizeof server_log, "%s/server.log", dir3);
-    full_disk(dir3);
-    char dir4[] = "/tmp/citadela-store-test-XXXXXX";
-    if (!mkdtemp(dir4)) return 2;
-    snprintf(server_log, sizeof server_log, "%s/server.log", dir4);
-    damaged(dir4);
-    if (failures) fprintf(stderr, "server logs kept in %s, %s, %s, %s, %s and %s\n", dir, dir2, dir3, dir4, dir5, dir6);
-    else {
-        char cmd[400];
-        snprintf(cmd, sizeof cmd, "rm -rf %s %s %s %s %s %s", dir, dir2, dir3, dir4, dir5, dir6);
-        if (system(cmd) != 0) fprintf(stderr, "cannot remove %s, %s\n", dir, dir2);
+    /* Each case on a state directory of its own, its server's log in it; kept when a check failed. */
+    static void (*const cases[])(const char *dir) = {crash_game, migration, more_than_open, correspondence_kept,
+                                                     full_disk, damaged};
+    enum { NCASES = sizeof cases / sizeof cases[0] };
+    char dirs[NCASES][40];
+    for (int i = 0; i < NCASES; i++) {
+        snprintf(dirs[i], sizeof dirs[i], "/tmp/citadela-store-test-XXXXXX");
+        if (!mkdtemp(dirs[i])) return 2;
+        snprintf(server_log, sizeof server_log, "%s/server.log", dirs[i]);
+        int before = failures;
+        cases[i](dirs[i]);
+        char cmd[300];
+        snprintf(cmd, sizeof cmd, "rm -rf %s", dirs[i]);
+        if (failures > before) fprintf(stderr, "the server's log is kept in %s\n", dirs[i]);
+        else if (system(cmd) != 0) fprintf(stderr, "cannot remove %s\n", dirs[i]);
     }
     printf("net-store-restart: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
