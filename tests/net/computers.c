@@ -44,8 +44,11 @@ static int start_server(const char *dir, const char *ai_threads) {
         close(fds[0]);
         FILE *log = fopen(server_log, "a");
         if (log) dup2(fileno(log), 2);
-        execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, "--ai-threads",
-              ai_threads, (char *)NULL);
+        if (ai_threads) /* else the default: one thread */
+            execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, "--ai-threads",
+                  ai_threads, (char *)NULL);
+        else
+            execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, (char *)NULL);
         _exit(127);
     }
     close(fds[1]);
@@ -203,7 +206,7 @@ static int bea_moves(seat *x) {
 /* While a hard computer thinks at one table, another table's two players go on moving: the
    loop answers them before the computer's move comes. Then a SIGTERM while it thinks. */
 static void others_move_meanwhile(const char *dir) {
-    int port = start_server(dir, "1");
+    int port = start_server(dir, NULL);
     EXPECT(port > 0, "the server starts");
     if (port <= 0) return;
     seat x[2] = {{0}}, y[2] = {{0}};
@@ -270,7 +273,7 @@ static int wait_turn(seat *p, int seat_no, int len, const char *what) {
    takes it back. */
 static void out_of_time(const char *dir) {
     clock_ahead(0);
-    int port = start_server(dir, "1");
+    int port = start_server(dir, NULL);
     EXPECT(port > 0, "the server starts");
     if (port <= 0) return;
     seat p[3] = {{0}};
@@ -374,7 +377,7 @@ int main(int argc, char **argv) {
     snprintf(d2, sizeof d2, "%s/meanwhile", dir);
     snprintf(d3, sizeof d3, "%s/late", dir);
     snprintf(d4, sizeof d4, "%s/none", dir);
-    int port = start_server(d1, "1");
+    int port = start_server(d1, NULL);
     EXPECT(port > 0, "the server starts");
     if (port > 0) {
         one_and_two_computers(port);
