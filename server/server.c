@@ -680,7 +680,7 @@ int main(int argc, char **argv) {
         long moves;
         double cpu;
         server_machine_totals(s.machine, &moves, &cpu);
-        snprintf(line, sizeof line, "the computer played %ld moves in %.1f s of CPU", moves, cpu);
+        snprintf(line, sizeof line, "the computer played %ld moves in %.3f s of CPU", moves, cpu);
         log_line(&s, line);
     }
     net_hub_shutdown(h);
