@@ -4,8 +4,8 @@
    (the event loop never waits for a search); a SIGTERM while it thinks stops the server at
    once and cleanly (under ASan: no leak). A correspondence seat whose player stays away is
    played by the computer each time its deadline passes (the tables' clock moved on with
-   --test-clock): after three in a row the computer keeps the seat, playing its turns at
-   once, until its player rejoins by token and moves again. And a server run with
+   --test-clock): after three in a row (a restart between them) the computer keeps the seat,
+   playing its turns at once, until its player rejoins by token and moves again. And a server run with
    --ai-threads 0 refuses a table with computer seats, saying why.
      net_computers SERVER_BINARY */
 #include <signal.h>
@@ -310,6 +310,17 @@ static void out_of_time(const char *dir) {
         for (int64_t t0 = net_now_ms(); ok && p[0].moved == sent && waiting_for(t0, WAIT_MS, &failures, "Eva's move");)
             play(p, 1), net_client_poll(p[0].c, 2);
         ok = ok && wait_turn(&p[0], 1, len + 2, "Filip's turn again");
+        if (ok && round == NET_TIMEOUTS_KEPT - 1) { /* a restart keeps the count */
+            net_copy(p[0].token, sizeof p[0].token, net_client_token(p[0].c));
+            net_client_leave(p[0].c);
+            net_client_free(p[0].c);
+            EXPECT(stop_server(SIGTERM), "the server stops between the timeouts");
+            port = start_server(dir, NULL);
+            p[0].c = port > 0 ? net_client_connect("127.0.0.1", port, code, p[0].name, p[0].token, NULL, 0, NULL) : NULL;
+            p[0].sent_at = -1;
+            ok = p[0].c && wait_turn(&p[0], 1, len + 2, "Eva back after a restart, at Filip's turn");
+            EXPECT(ok, "after a restart Eva is back by her token at Filip's turn");
+        }
     }
     /* kept: the computer plays Filip's turns at once, with no deadline passed */
     int len = length_of(&p[0]);
