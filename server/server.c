@@ -538,6 +538,7 @@ int main(int argc, char **argv) {
     const char *backup_to = NULL; /* --backup FILE */
     int sync_mode = SERVER_DB_FULL; /* --sync full|normal */
     long ai_threads = 1; /* --ai-threads: one search at a time (docs/server.md "Computer seats") */
+    int ai_asked = 0;    /* given on the command line: a build without computers then refuses to start */
     long keep_s = 600; /* a finished game's table stays this long after its last player left */
     net_hub_config cfg = {0};
     enum { NAMES_MAX = 32 };
@@ -563,7 +564,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--connects-per-address") && args_long(next, 1, 100000, &v)) cfg.accepts_per_addr = (int)v, i++;
         else if (!strcmp(a, "--join-delay") && args_long(next, 0, 60000, &v)) cfg.fail_delay_ms = (int)v, i++;
         else if (!strcmp(a, "--lobby-wait") && args_long(next, 1, 86400, &v)) cfg.lobby_wait_ms = (int)v * 1000, i++;
-        else if (!strcmp(a, "--ai-threads") && args_long(next, 0, SERVER_MACHINE_MAX_THREADS, &v)) ai_threads = v, i++;
+        else if (!strcmp(a, "--ai-threads") && args_long(next, 0, SERVER_MACHINE_MAX_THREADS, &v)) ai_threads = v, ai_asked = 1, i++;
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
         else if (!strcmp(a, "--backup") && next) backup_to = next, i++;
@@ -607,9 +608,14 @@ int main(int argc, char **argv) {
     cfg.ctx = &s;
     if (ai_threads > 0) {
         const char *no = NULL;
-        if (!(s.machine = server_machine_new((int)ai_threads, &no))) {
+        if (!(s.machine = server_machine_new((int)ai_threads, &no)) && ai_asked) {
             fprintf(stderr, "citadela-server: no computer players: %s (--ai-threads 0 runs without)\n", no);
             return 1;
+        }
+        if (!s.machine) { /* the default, where the build has none (Windows): tables without computers */
+            char line[300];
+            snprintf(line, sizeof line, "no computer seats: %s", no);
+            log_line(&s, line);
         }
     }
     cfg.computers = s.machine != NULL;
