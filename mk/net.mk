@@ -75,8 +75,12 @@ SQLITE_LIBS := -lsqlite3
 $(BUILD)/obj/server/%.o: server/%.c
 	@mkdir -p $(@D)
 	$(CC) $(NET_CFLAGS) -Icommon -Iserver -c $< -o $@
-$(BUILD)/citadela-server: $(BUILD)/obj/server/server.o $(SERVER_STORE_OBJ) $(COMMON_OBJ) $(LIBNET) $(LIBENGINE)
-	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+# Its computer players (server/machine.c, docs/server.md "Computer seats"): worker threads
+# on the ai/ library; the Windows server links server/machine_none.c (none).
+SERVER_MACHINE_OBJ := $(BUILD)/obj/server/machine.o
+$(SERVER_MACHINE_OBJ): NET_CFLAGS += -Iai -pthread
+$(BUILD)/citadela-server: $(BUILD)/obj/server/server.o $(SERVER_STORE_OBJ) $(SERVER_MACHINE_OBJ) $(COMMON_OBJ) $(LIBNET) $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS) $(AI_LDLIBS)
 
 # The server with 200 clients at 50 tables, a SIGTERM and a restart halfway.
 NET_SERVER_TABLES ?= 50
@@ -214,3 +218,12 @@ $(BUILD)/obj/tools/dev/store_bench.o: tools/dev/store_bench.c
 	$(CC) $(NET_CFLAGS) -Itests/net -Iserver -c $< -o $@
 $(BUILD)/store_bench: $(BUILD)/obj/tools/dev/store_bench.o $(SERVER_STORE_OBJ) $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+
+# Computer seats at the server (docs/server.md "Computer seats"): one person and two easy
+# computers to the end; another table moving while a hard computer thinks; SIGTERM while it
+# thinks; a correspondence seat out of time three times, kept, taken back by its rejoin;
+# --ai-threads 0 refusing such a table.
+TEST_BINS += $(BUILD)/net_computers
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_computers $(BUILD)/citadela-server"
+$(BUILD)/net_computers: $(BUILD)/obj/tests/net/computers.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)

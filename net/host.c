@@ -180,6 +180,7 @@ net_hub *net_hub_new(const net_hub_config *cfg, const char **why) {
     net_hub *h = calloc(1, sizeof *h);
     if (!h) return NULL;
     h->cfg = *cfg;
+    h->owner_fd = -1;
     h->site = (net_web_site){cfg->web_dir, cfg->web_names, cfg->web_nnames};
     h->nl = net_listen(cfg->addr, cfg->port, h->lfd, &h->port, why);
     if (!h->nl) {
@@ -305,6 +306,7 @@ void net_hub_free(net_hub *h) {
         free(h->cl[i]);
     }
     for (int i = 0; i < h->nl; i++) plat_evloop_remove(h->loop, h->lwatch[i]);
+    plat_evloop_remove(h->loop, h->owner_watch);
     plat_evloop_free(h->loop);
     net_timers_free(&h->timers);
     free(h->doomed.c);
@@ -320,6 +322,34 @@ void net_hub_free(net_hub *h) {
     free(h->tab);
     free(h->pend);
     free(h);
+}
+
+int net_hub_watch(net_hub *h, int fd, void (*ready)(void *ctx), void *ctx) {
+    plat_evloop_remove(h->loop, h->owner_watch);
+    h->owner_watch = NULL;
+    h->owner_fd = -1;
+    if (fd < 0 || !ready) return 1;
+    h->owner_fd = fd;
+    h->owner_ready = ready;
+    h->owner_ctx = ctx;
+    h->owner_watch = plat_evloop_add(h->loop, fd, PLAT_EV_READ, &h->owner_fd);
+    return h->owner_watch != NULL;
+}
+
+net_table *net_hub_find(net_hub *h, const char *code) {
+    table_slot *ts = code ? hub_find_table(h, code) : NULL;
+    return ts ? ts->t : NULL;
+}
+
+int net_hub_play(net_hub *h, net_table *t, const cit_move *m, int stand_in, const char **why) {
+    table_slot *ts = t ? hub_find_table(h, net_table_code(t)) : NULL;
+    if (!ts || ts->t != t) return why ? *why = "no such table" : NULL, 0;
+    if (!(stand_in ? net_table_stand_in(t, m, why) : net_table_apply(t, m, why))) return 0;
+    ts->moved_at = net_now_ms();
+    if (net_table_over(t)) hub_release_finished(ts);
+    hub_changed(h, ts);
+    hub_flush_pending(h);
+    return 1;
 }
 
 /* A finished game no longer counts against its opener (its address and network). */
@@ -646,6 +676,7 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
         unsigned events;
         while (plat_evloop_next(h->loop, &data, &events)) {
             if (data == &h->lfd[0] || data == &h->lfd[1]) accept_new(h, *(int *)data);
+            else if (data == &h->owner_fd) h->owner_ready(h->owner_ctx);
             else serve(h, data, events);
         }
         if (n < PLAT_EVLOOP_BATCH || waits >= 64) break; /* a wait that was not full left nothing */

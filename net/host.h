@@ -67,6 +67,11 @@ typedef struct {
     /* a join or rejoin names a code no open table has: the owner may bring back a table it
        kept (net_hub_restore) and return 1. May be NULL. */
     int (*reopen)(void *ctx, const char *code);
+    /* 1: the owner plays computer seats (citadela-server with computer threads): a `create`'s
+       set-up may name them (`player ai-easy ...`; not the first seat, the creator's), the
+       table keeps them as NET_SEAT_AI and the owner moves them (net_hub_play). 0: such a
+       set-up is refused (`refuse setup`), as it names seats nobody would play. */
+    int computers;
     /* a log line (English, no newline); may be NULL */
     void (*log)(void *ctx, const char *line);
     void *ctx;
@@ -109,6 +114,17 @@ void net_hub_load_state(net_hub *h, const char *text, size_t len);
 /* Another certificate and key for the connections accepted from now on (a SIGHUP); those
    accepted before keep theirs. NULL: none (only before any was given). */
 void net_hub_set_tls(net_hub *h, struct net_tls_ctx *tls);
+/* Watches the owner's descriptor fd in the hub's loop: ready(ctx) is called in the round
+   it is readable (the server's computer players' answers), so the loop need not wake on a
+   timer to look. One at a time (a second call replaces it; fd -1 removes it); 0 on failure. */
+int net_hub_watch(net_hub *h, int fd, void (*ready)(void *ctx), void *ctx);
+/* The open table of that join code, or NULL. */
+net_table *net_hub_find(net_hub *h, const char *code);
+/* A move the owner chose for table t's pending decision: a computer seat's
+   (net_table_apply) or, stand_in 1, that of a seat whose clock ran out
+   (net_table_stand_in). Then as a player's move: the table's life, on_change, its bytes
+   sent now. 0 with *why (nothing changes). */
+int net_hub_play(net_hub *h, net_table *t, const cit_move *m, int stand_in, const char **why);
 /* Says `bye shutdown` to every client and flushes what it can. */
 void net_hub_shutdown(net_hub *h);
 

@@ -139,6 +139,10 @@ struct net_hub {
     net_bucket shed_said; /* the log's "shedding" line */
     net_bucket store_said; /* the log's "cannot store" line */
     net_web_site site;    /* what --web serves */
+    int owner_fd;         /* the owner's descriptor (net_hub_watch; -1: none) */
+    plat_watch *owner_watch;
+    void (*owner_ready)(void *ctx);
+    void *owner_ctx;
 };
 
 /* A config's number, or its default where it is 0 (unset). */

@@ -98,6 +98,20 @@ static int holds_moves(const char *blob, size_t len) {
     return 0;
 }
 
+/* The set-up's computer seats (`player ai-easy ...`) become the table's, which the owner
+   plays (net_hub_config.computers); the rest are open for players. NULL, or why the set-up
+   is refused: the first seat is the creator's, and a host that plays no computer takes
+   none (a table would wait at their turns for ever). */
+static const char *computer_seats(const net_hub *h, const cit_setup *su, uint8_t *kinds) {
+    for (int i = 0; i < su->nplayers && i < CIT_MAX_PLAYERS; i++) {
+        if (su->players[i].kind == CIT_SEAT_HUMAN) continue;
+        if (i == 0) return "the first seat is the creator's, not a computer's";
+        if (!h->cfg.computers) return "this server plays no computer seats (it runs with --ai-threads 0)";
+        kinds[i] = NET_SEAT_AI;
+    }
+    return NULL;
+}
+
 /* `setup` after `create`: the new table's set-up as a save without moves. */
 static void create(client *c, const char *blob, size_t bloblen) {
     net_hub *h = c->hub;
@@ -127,6 +141,13 @@ static void create(client *c, const char *blob, size_t bloblen) {
     su = *cit_game_setup(cit_session_game(s));
     cit_session_free(s);
     uint8_t r[16], kinds[CIT_MAX_PLAYERS] = {0};
+    const char *no_seats = computer_seats(h, &su, kinds);
+    if (no_seats) {
+        hub_count_refusal(c, 0);
+        hub_warn(h, c, "refused a new table", no_seats);
+        hub_refuse(c, "setup", no_seats);
+        return;
+    }
     if (!net_random(r, sizeof r)) { hub_refuse(c, "setup", "no random source on the host"); return; }
     su.seed = 0;
     for (int i = 0; i < 8; i++) su.seed = su.seed << 8 | r[i]; /* the server shuffles, not the creator */

@@ -18,6 +18,7 @@ struct net_table {
     int started;
     int pace;           /* days per move at a correspondence table; 0: live */
     long long deadline; /* when the pending decision is due (seconds since 1970); 0: none */
+    uint8_t timeouts[CIT_MAX_PLAYERS]; /* moves the host's computer made in a row for a seat out of time */
     cit_session *s;
     cit_game *before, *scratch;
     net_send_fn send;
@@ -297,6 +298,7 @@ int net_table_rejoin(net_table *t, const char *token, const char **why) {
         if (t->token[i][0] && token && !strcmp(t->token[i], token) &&
             (returnable(t, i) || t->state[i] == NET_SEAT_HERE)) { /* HERE: a rejoin before the drop was seen */
             t->state[i] = NET_SEAT_HERE;
+            t->timeouts[i] = 0; /* back: a computer that kept the seat gives it up */
             return i;
         }
     for (int i = 0; i < seats(t); i++)
@@ -421,6 +423,7 @@ int net_table_move(net_table *t, int seat, uint32_t seq, const char *text, const
         return *reason = "parse", *why = "not a move", 0;
     int storage;
     if (!apply_move(t, &m, why, &storage)) return *reason = storage ? "storage" : "illegal", 0;
+    t->timeouts[seat] = 0; /* the player moved in time: the count of timeouts starts again */
     return 1;
 }
 
@@ -431,6 +434,35 @@ int net_table_apply(net_table *t, const cit_move *m, const char **why) {
     int storage;
     return apply_move(t, m, why, &storage);
 }
+
+/* Every connected seat is told that `seat` is played by the host's computer for the move
+   that follows (`seat P ai NAME`), whatever its state stays: the players see who made it. */
+static void tell_stand_in(net_table *t, int seat) {
+    net_msg m = net_msg_make(NET_M_SEAT, (uint32_t)seat, 0, net_seat_state_word(NET_SEAT_AI), t->su.players[seat].name);
+    for (int i = 0; i < seats(t); i++)
+        if (t->state[i] == NET_SEAT_HERE) send_msg(t, i, &m);
+}
+
+int net_table_stand_in(net_table *t, const cit_move *m, const char **why) {
+    const char *dummy;
+    if (!why) why = &dummy;
+    if (!t->started || net_table_over(t)) return *why = "no game is running", 0;
+    int seat = cit_game_pending(cit_session_game(t->s)).player, storage;
+    if (seat < 0 || seat >= seats(t) || t->state[seat] == NET_SEAT_AI) return *why = "not a player's decision", 0;
+    tell_stand_in(t, seat);
+    if (!apply_move(t, m, why, &storage)) {
+        tell_seats(t);
+        return 0;
+    }
+    if (t->timeouts[seat] < 255) t->timeouts[seat]++;
+    /* a player who stayed away for that many: the computer keeps the seat (their rejoin takes
+       it back); a connected player, or a seat nobody took yet, keeps theirs */
+    if (t->timeouts[seat] >= NET_TIMEOUTS_KEPT && gone(t, seat)) t->state[seat] = NET_SEAT_AI;
+    tell_seats(t);
+    return 1;
+}
+
+int net_table_timeouts(const net_table *t, int seat) { return seat >= 0 && seat < seats(t) ? t->timeouts[seat] : 0; }
 
 void net_table_chat(net_table *t, int seat, const char *text) {
     net_msg m = net_msg_make(NET_M_CHAT, (uint32_t)seat, 0, NULL, text);
@@ -462,6 +494,10 @@ size_t net_table_seats_text(const net_table *t, char *buf, size_t cap) {
                      t->state[i] == NET_SEAT_RECONNECTING ? NET_SEAT_AWAY : t->state[i],
                      t->token[i][0] ? t->token[i] : "-", t->su.players[i].name);
         EMIT(line, (size_t)k);
+        if (t->timeouts[i]) { /* only after a clock ran out: older hosts skip the line */
+            k = snprintf(line, sizeof line, "#@net timeouts %d %d\n", i, t->timeouts[i]);
+            EMIT(line, (size_t)k);
+        }
         if (!t->voided[i][0]) continue;
         k = snprintf(line, sizeof line, "#@net void %d %s\n", i, t->voided[i]);
         EMIT(line, (size_t)k);
@@ -509,6 +545,10 @@ static void load_line(net_table *t, const char *line, size_t len, int *started) 
     }
     if (sscanf(tmp, "#@net deadline %lld", &v) == 1) {
         t->deadline = v > 0 ? v : 0;
+        return;
+    }
+    if (sscanf(tmp, "#@net timeouts %d %lld", &i, &v) == 2) {
+        if (i >= 0 && i < seats(t) && v >= 0 && v <= 255) t->timeouts[i] = (uint8_t)v;
         return;
     }
     if (sscanf(tmp, "#@net void %d %33s", &i, tok) == 2) {

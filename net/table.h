@@ -119,6 +119,15 @@ typedef int (*net_commit_fn)(void *ctx, const net_table *t, uint32_t seq, const 
 void net_table_set_commit(net_table *t, net_commit_fn fn, void *ctx);
 /* A move of a seat the host runs (AI or LOCAL), already chosen: the same path. */
 int net_table_apply(net_table *t, const cit_move *m, const char **why);
+/* A correspondence seat's clock ran out (its deadline passed): the host's computer plays
+   `m` for it, the seat whose decision is pending (not one the computer plays already).
+   Every connected seat is told `seat P ai NAME` before the move and the seat's state after
+   it. After NET_TIMEOUTS_KEPT in a row a seat whose player is away stays AI (the host then
+   plays its every turn) until its player rejoins by token; a seat's own move or rejoin
+   starts the count again. Returns 1, or 0 with *why (nothing changes). */
+#define NET_TIMEOUTS_KEPT 3
+int net_table_stand_in(net_table *t, const cit_move *m, const char **why);
+int net_table_timeouts(const net_table *t, int seat); /* in a row, now */
 /* Sends a chat line from `seat` to every connected seat. */
 void net_table_chat(net_table *t, int seat, const char *text);
 

@@ -17,6 +17,7 @@
 #include "conn.h"
 #include "fs.h"
 #include "host.h"
+#include "machine.h"
 #include "proc.h"
 #include "sock.h"
 #include "store_open.h"
@@ -69,6 +70,7 @@ typedef struct {
     int64_t expiry_said_at; /* the certificate's end was last looked at (once a day) */
     const char *test_clock; /* --test-clock FILE: tests move the tables' clocks on (read_test_clock) */
     int64_t skew_ms;        /* how far they run ahead of the system's */
+    server_machine *machine; /* the computer players (--ai-threads; NULL: none) */
 } server;
 
 /* The tables' clocks run skew_ms ahead of the system's (host.h, skew_ms): 0 unless a test
@@ -107,8 +109,11 @@ static int save_table(void *ctx, net_table *t) {
     return 0;
 }
 
+static void consider(server *s, net_table *t);
+
 static void mark_changed(void *ctx, net_table *t) {
     server *s = ctx;
+    consider(s, t); /* a move or a start may have brought a computer's turn */
     for (int i = 0; i < s->ndirty; i++)
         if (s->dirty[i] == t) return;
     if (s->ndirty == s->cap_dirty) {
@@ -141,6 +146,7 @@ static int save_changed(server *s) {
 /* A finished table closed: it leaves the store. */
 static void forget_table(void *ctx, const char *code) {
     server *s = ctx;
+    if (s->machine) server_machine_forget(s->machine, code);
     for (int i = s->ndirty - 1; i >= 0; i--) /* it is freed next */
         if (!strcmp(net_table_code(s->dirty[i]), code)) s->dirty[i] = s->dirty[--s->ndirty];
     net_store_remove(s->store, code);
@@ -417,6 +423,72 @@ static void migrate_files(server *s) {
     }
 }
 
+/* ---- computer players (server/machine.h; docs/server.md "Computer seats") ---- */
+
+/* The level a table's computer plays at, as a seat's kind (CIT_SEAT_AI_*): a computer
+   seat's own (its set-up's); for a player out of time, that of the table's first computer
+   seat, or medium (as a hosting window's stand-in) at a table without one. */
+static int table_level(const net_table *t, int seat) {
+    const cit_setup *su = net_table_setup(t);
+    if (net_table_seat_kind(t, seat) == NET_SEAT_AI && su->players[seat].kind != CIT_SEAT_HUMAN)
+        return su->players[seat].kind;
+    for (int i = 0; i < su->nplayers; i++)
+        if (net_table_seat_kind(t, i) == NET_SEAT_AI && su->players[i].kind != CIT_SEAT_HUMAN) return su->players[i].kind;
+    return CIT_SEAT_AI_MEDIUM;
+}
+
+/* Whether the game waits for the computer: a seat it plays, or a correspondence seat whose
+   deadline passed (stand_in). If so the worker is asked, once per move. */
+static void consider(server *s, net_table *t) {
+    const cit_game *g = s->machine ? net_table_game(t) : NULL;
+    if (!g || cit_game_over(g)) return;
+    int seat = cit_game_pending(g).player;
+    if (seat < 0 || seat >= cit_game_setup(g)->nplayers) return;
+    int computer = net_table_seat_state(t, seat) == NET_SEAT_AI;
+    long long deadline = net_table_deadline(t);
+    int late = !computer && net_table_awaits_move(t) && deadline && deadline <= table_time(s);
+    uint32_t seq = (uint32_t)cit_session_length(net_table_session(t));
+    if ((!computer && !late) || server_machine_asked(s->machine, net_table_code(t), seq)) return;
+    if (!server_machine_ask(s->machine, g, table_level(t, seat), net_table_code(t), seq, seat, late))
+        log_line(s, "no memory for a computer's move: asked again in a second");
+}
+
+/* Once a second (with the reaping): every table, for deadlines the clock passed and for a
+   computer's turn whose question failed. */
+static void consider_all(server *s) {
+    if (!s->machine) return;
+    for (int i = 0; i < net_hub_tables(s->hub); i++) consider(s, net_hub_table(s->hub, i));
+}
+
+/* The workers answered (their pipe is readable): each move is played if its table is still
+   open and at that move, else dropped (the game moved on: a player came back in time, the
+   table closed or was put away). */
+static void computer_answers(void *ctx) {
+    server *s = ctx;
+    server_machine_reply a;
+    while (server_machine_answer(s->machine, &a)) {
+        net_table *t = net_hub_find(s->hub, a.code);
+        const cit_game *g = t ? net_table_game(t) : NULL;
+        if (!a.ok || !g || cit_game_over(g) || (uint32_t)cit_session_length(net_table_session(t)) != a.seq ||
+            cit_game_pending(g).player != a.seat)
+            continue;
+        int computer = net_table_seat_state(t, a.seat) == NET_SEAT_AI;
+        if (!a.stand_in && !computer) continue; /* its player took the seat back meanwhile */
+        const char *why = NULL;
+        if (!net_hub_play(s->hub, t, &a.move, a.stand_in && !computer, &why)) {
+            char line[300];
+            snprintf(line, sizeof line, "a computer's move was not played at table %.4s...: %s", a.code, why ? why : "?");
+            log_line(s, line);
+        } else if (a.stand_in && !computer) {
+            char line[200];
+            snprintf(line, sizeof line, "table %.4s...: seat %d out of time, the computer moved for it (%d in a row%s)",
+                     a.code, a.seat, net_table_timeouts(t, a.seat),
+                     net_table_seat_state(t, a.seat) == NET_SEAT_AI ? ": it keeps the seat" : "");
+            log_line(s, line);
+        }
+    }
+}
+
 /* --max-clients beyond the descriptors the process may open would leave accept() failing
    with the listening socket readable: a busy loop. Raise the soft limit as far as the hard
    one allows, then clamp, and say so. */
@@ -489,16 +561,18 @@ static int usage(const char *msg) {
             "                       [--web FOLDER [--name NAME]...] [--tls-cert FILE --tls-key FILE]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
             "                       [--seats-per-address N] [--connects-per-address N] [--lobby-wait SECONDS]\n"
-            "                       [--sync full|normal] [--quiet]\n"
+            "                       [--sync full|normal] [--ai-threads N] [--quiet]\n"
             "       citadela-server --backup FILE [--dir STATE_DIR]\n",
             msg);
     return 2;
 }
 
 int main(int argc, char **argv) {
-    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, -1, 0, NULL, NULL, NULL, 0, NULL, 0};
+    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, -1, 0, NULL, NULL, NULL, 0, NULL, 0, NULL};
     const char *backup_to = NULL; /* --backup FILE */
     int sync_mode = SERVER_DB_FULL; /* --sync full|normal */
+    long ai_threads = 1; /* --ai-threads: one search at a time (docs/server.md "Computer seats") */
+    int ai_asked = 0;    /* given on the command line: a build without computers then refuses to start */
     long keep_s = 600; /* a finished game's table stays this long after its last player left */
     net_hub_config cfg = {0};
     enum { NAMES_MAX = 32 };
@@ -524,6 +598,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--connects-per-address") && args_long(next, 1, 100000, &v)) cfg.accepts_per_addr = (int)v, i++;
         else if (!strcmp(a, "--join-delay") && args_long(next, 0, 60000, &v)) cfg.fail_delay_ms = (int)v, i++;
         else if (!strcmp(a, "--lobby-wait") && args_long(next, 1, 86400, &v)) cfg.lobby_wait_ms = (int)v * 1000, i++;
+        else if (!strcmp(a, "--ai-threads") && args_long(next, 0, SERVER_MACHINE_MAX_THREADS, &v)) ai_threads = v, ai_asked = 1, i++;
         else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
         else if (!strcmp(a, "--backup") && next) backup_to = next, i++;
@@ -565,6 +640,19 @@ int main(int argc, char **argv) {
     cfg.log = log_line;
     cfg.skew_ms = table_skew;
     cfg.ctx = &s;
+    if (ai_threads > 0) {
+        const char *no = NULL;
+        if (!(s.machine = server_machine_new((int)ai_threads, &no)) && ai_asked) {
+            fprintf(stderr, "citadela-server: no computer players: %s (--ai-threads 0 runs without)\n", no);
+            return 1;
+        }
+        if (!s.machine) { /* the default, where the build has none (Windows): tables without computers */
+            char line[300];
+            snprintf(line, sizeof line, "no computer seats: %s", no);
+            log_line(&s, line);
+        }
+    }
+    cfg.computers = s.machine != NULL;
     read_test_clock(&s);
     const char *why = NULL;
     net_hub *h = net_hub_new(&cfg, &why);
@@ -574,6 +662,10 @@ int main(int argc, char **argv) {
     }
     s.hub = h;
     if (cfg.max_tables) s.max_tables = cfg.max_tables;
+    if (s.machine && !net_hub_watch(h, server_machine_fd(s.machine), computer_answers, &s)) {
+        fputs("citadela-server: cannot watch the computer's answers\n", stderr);
+        return 1;
+    }
     plat_on_stop(&stop);
     plat_on_reload(&reload);
     migrate_files(&s);
@@ -606,6 +698,7 @@ int main(int argc, char **argv) {
         if (net_now_ms() - reaped_at >= REAP_EVERY_MS) {
             read_test_clock(&s);
             net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
+            consider_all(&s);
             reaped_at = net_now_ms();
         }
         if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), check_expiry(&s), state_at = net_now_ms();
@@ -623,8 +716,16 @@ int main(int argc, char **argv) {
     }
     snprintf(line, sizeof line, "stopping: %d open tables stored (%d written now)", net_hub_tables(h), saved);
     log_line(&s, line);
+    if (s.machine) {
+        long moves;
+        double cpu;
+        server_machine_totals(s.machine, &moves, &cpu);
+        snprintf(line, sizeof line, "the computer played %ld moves in %.3f s of CPU", moves, cpu);
+        log_line(&s, line);
+    }
     net_hub_shutdown(h);
     net_hub_free(h);
+    server_machine_free(s.machine); /* a search running stops at once; its answer is dropped */
     net_tls_ctx_free(s.tls);
     net_store_close(s.store);
     free(s.dirty);

@@ -50,8 +50,10 @@ static int start_server(const char *dir) {
         close(fds[0]);
         FILE *log = fopen(server_log, "a");
         if (log) dup2(fileno(log), 2);
+        /* no computers: a week on the test clock would time out the seat to move, and these
+           cases are about what waits (net_computers plays the timeouts) */
         execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, "--max-tables", max_tables,
-              (char *)NULL);
+              "--ai-threads", "0", (char *)NULL);
         _exit(127);
     }
     close(fds[1]);
