@@ -226,4 +226,4 @@ $(BUILD)/store_bench: $(BUILD)/obj/tools/dev/store_bench.o $(SERVER_STORE_OBJ) $
 TEST_BINS += $(BUILD)/net_computers
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_computers $(BUILD)/citadela-server"
 $(BUILD)/net_computers: $(BUILD)/obj/tests/net/computers.o $(LIBNET) $(LIBENGINE)
-	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)

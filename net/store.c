@@ -44,8 +44,8 @@ typedef struct {
     int n, cap;
 } code_list;
 
-static int collect(void *ctx, const char *code, long long touched, int days) {
-    (void)touched, (void)days;
+static int collect(void *ctx, const net_store_row *row) {
+    const char *code = row->code;
     code_list *l = ctx;
     if (strlen(code) > NET_CODE_LEN) return 1;
     if (l->n == l->cap) {

@@ -10,11 +10,17 @@
 
 typedef struct net_store net_store;
 
-/* What each calls for every stored table: its code, when it was last written (seconds
-   since 1970) and its days a move (0: a live table; -1: the backend cannot say without
-   reading the table). Returns 0 to stop the walk. It must not call the store: collect the
-   codes, then act on them. */
-typedef int (*net_store_each_fn)(void *ctx, const char *code, long long touched, int days);
+/* A stored table as each walks them: what a backend knows without reading the game. */
+typedef struct {
+    const char *code;
+    long long touched;  /* when it was last written (seconds since 1970) */
+    int days;           /* its days a move: 0 a live table, -1 the backend cannot say */
+    long long deadline; /* its pending move's (seconds since 1970); 0 none or unknown */
+} net_store_row;
+
+/* What each calls for every stored table. Returns 0 to stop the walk. It must not call the
+   store: collect the codes, then act on them. */
+typedef int (*net_store_each_fn)(void *ctx, const net_store_row *row);
 
 typedef struct {
     const char *kind; /* "sqlite", "files": for the log */

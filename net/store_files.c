@@ -81,7 +81,8 @@ static int files_each(net_store *st, net_store_each_fn fn, void *ctx) {
         code[n - 6] = 0;
         plat_file_info info;
         if (!path_of(f, code, path, sizeof path) || plat_stat(path, &info) != 0) continue;
-        if (!fn(ctx, code, info.mtime, -1)) break; /* its pace is inside the file */
+        net_store_row row = {code, info.mtime, -1, 0}; /* its pace and deadline are inside the file */
+        if (!fn(ctx, &row)) break;
     }
     plat_folder_close(d);
     return 1;

@@ -71,6 +71,8 @@ typedef struct {
     const char *test_clock; /* --test-clock FILE: tests move the tables' clocks on (read_test_clock) */
     int64_t skew_ms;        /* how far they run ahead of the system's */
     server_machine *machine; /* the computer players (--ai-threads; NULL: none) */
+    char (*due)[NET_CODE_LEN + 1]; /* stored correspondence games whose move is late (sweep_one) */
+    int ndue, cap_due;
 } server;
 
 /* The tables' clocks run skew_ms ahead of the system's (host.h, skew_ms): 0 unless a test
@@ -194,21 +196,31 @@ typedef struct {
     int kept, nold, cap_old;
 } sweep;
 
-static int sweep_one(void *ctx, const char *code, long long touched, int days) {
+/* A code to the end of a growing list of codes (0 without memory: the next sweep). */
+static int code_push(char (**list)[NET_CODE_LEN + 1], int *n, int *cap, const char *code) {
+    if (*n == *cap) {
+        int more = *cap ? *cap * 2 : 16;
+        char(*l)[NET_CODE_LEN + 1] = realloc(*list, sizeof **list * (size_t)more);
+        if (!l) return 0;
+        *list = l, *cap = more;
+    }
+    snprintf((*list)[(*n)++], NET_CODE_LEN + 1, "%s", code);
+    return 1;
+}
+
+static int sweep_one(void *ctx, const net_store_row *row) {
     sweep *w = ctx;
-    if (is_open(w->s, w->open, code)) return 1;
-    if (table_time(w->s) - touched <= w->s->unfinished_s) {
-        w->kept += days <= 0; /* a table of unknown kind counts as live */
+    server *s = w->s;
+    if (is_open(s, w->open, row->code)) return 1;
+    /* a correspondence game in the store whose move is late: reopened a few a second
+       (reopen_due) for the computer to move for its seat, as at an open table */
+    if (s->machine && row->days > 0 && row->deadline && row->deadline <= table_time(s))
+        code_push(&s->due, &s->ndue, &s->cap_due, row->code);
+    if (table_time(s) - row->touched <= s->unfinished_s) {
+        w->kept += row->days <= 0; /* a table of unknown kind counts as live */
         return 1;
     }
-    if (w->nold == w->cap_old) {
-        int cap = w->cap_old ? w->cap_old * 2 : 16;
-        char(*o)[NET_CODE_LEN + 1] = realloc(w->old, sizeof *o * (size_t)cap);
-        if (!o) return 1; /* the next sweep */
-        w->old = o;
-        w->cap_old = cap;
-    }
-    snprintf(w->old[w->nold++], NET_CODE_LEN + 1, "%s", code);
+    code_push(&w->old, &w->nold, &w->cap_old, row->code);
     return 1;
 }
 
@@ -226,6 +238,7 @@ static int awaits_move(server *s, const char *code) {
 
 static int sweep_kept(server *s) {
     sweep w = {s, open_codes(s), NULL, 0, 0, 0};
+    s->ndue = 0; /* the walk finds them again */
     net_store_each(s->store, sweep_one, &w);
     for (int i = 0; i < w.nold; i++) /* past its time: only a correspondence game waits on */
         if (!awaits_move(s, w.old[i])) net_store_remove(s->store, w.old[i]);
@@ -319,8 +332,9 @@ typedef struct {
     int n, cap;
 } stored_list;
 
-static int list_one(void *ctx, const char *code, long long touched, int days) {
-    (void)days;
+static int list_one(void *ctx, const net_store_row *row) {
+    const char *code = row->code;
+    long long touched = row->touched;
     stored_list *l = ctx;
     if (l->n == l->cap) {
         int cap = l->cap ? l->cap * 2 : 64;
@@ -460,6 +474,28 @@ static void consider_all(server *s) {
     for (int i = 0; i < net_hub_tables(s->hub); i++) consider(s, net_hub_table(s->hub, i));
 }
 
+/* Stored games whose move is late (the last sweep's list) come back a few a second, each
+   bringing its table into play as a player's return would (another may be put away for
+   it): then the computer moves for the late seat. A few, so that a thousand deadlines
+   passed at once never hold the loop for the writes that room costs. */
+#define DUE_PER_SECOND 4
+static void reopen_due(server *s) {
+    for (int done = 0; s->ndue > 0 && done < DUE_PER_SECOND;) {
+        const char *code = s->due[--s->ndue];
+        if (net_hub_find(s->hub, code)) continue; /* back already: a player came */
+        done++;
+        if (!reopen_kept(s, code)) {
+            char line[160];
+            snprintf(line, sizeof line, "cannot reopen table %.4s... whose move is late: %s", code,
+                     net_store_why(s->store)[0] ? net_store_why(s->store) : "no room");
+            log_line(s, line);
+            continue;
+        }
+        net_table *t = net_hub_find(s->hub, code);
+        if (t) consider(s, t);
+    }
+}
+
 /* The workers answered (their pipe is readable): each move is played if its table is still
    open and at that move, else dropped (the game moved on: a player came back in time, the
    table closed or was put away). */
@@ -568,7 +604,7 @@ static int usage(const char *msg) {
 }
 
 int main(int argc, char **argv) {
-    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, -1, 0, NULL, NULL, NULL, 0, NULL, 0, NULL};
+    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, -1, 0, NULL, NULL, NULL, 0, NULL, 0, NULL, NULL, 0, 0};
     const char *backup_to = NULL; /* --backup FILE */
     int sync_mode = SERVER_DB_FULL; /* --sync full|normal */
     long ai_threads = 1; /* --ai-threads: one search at a time (docs/server.md "Computer seats") */
@@ -699,6 +735,7 @@ int main(int argc, char **argv) {
             read_test_clock(&s);
             net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
             consider_all(&s);
+            reopen_due(&s);
             reaped_at = net_now_ms();
         }
         if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), check_expiry(&s), state_at = net_now_ms();
@@ -729,5 +766,6 @@ int main(int argc, char **argv) {
     net_tls_ctx_free(s.tls);
     net_store_close(s.store);
     free(s.dirty);
+    free(s.due);
     return 0;
 }

@@ -370,7 +370,7 @@ static int sq_remove(net_store *st, const char *code) {
 
 static int sq_each(net_store *st, net_store_each_fn fn, void *ctx) {
     sqlite_store *s = (sqlite_store *)st;
-    sqlite3_stmt *q = prepare(s, "SELECT code, touched, days FROM tables");
+    sqlite3_stmt *q = prepare(s, "SELECT code, touched, days, deadline FROM tables");
     if (!q) return fail_db(s, "cannot list the tables");
     int rc;
     while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
@@ -381,7 +381,10 @@ static int sq_each(net_store *st, net_store_each_fn fn, void *ctx) {
         memcpy(copy, code, n);
         copy[n] = 0;
         long long days = sqlite3_column_type(q, 2) == SQLITE_INTEGER ? sqlite3_column_int64(q, 2) : -1;
-        if (!fn(ctx, copy, (long long)sqlite3_column_int64(q, 1), days >= 0 && days <= 366 ? (int)days : -1)) break;
+        long long deadline = sqlite3_column_type(q, 3) == SQLITE_INTEGER ? sqlite3_column_int64(q, 3) : 0;
+        net_store_row row = {copy, (long long)sqlite3_column_int64(q, 1), days >= 0 && days <= 366 ? (int)days : -1,
+                             deadline > 0 ? deadline : 0};
+        if (!fn(ctx, &row)) break;
     }
     int ok = rc == SQLITE_ROW || rc == SQLITE_DONE;
     sqlite3_finalize(q);

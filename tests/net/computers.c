@@ -20,6 +20,7 @@
 #include "conn.h"
 #include "failcheck.h"
 #include "net_modes.h"
+#include "stored.h"
 
 static int failures, checks;
 #include "deadline.h"
@@ -35,6 +36,8 @@ static char server_log[300], clock_file[300];
 
 static void nap_ms(int ms) { nanosleep(&(struct timespec){0, (long)ms * 1000000}, NULL); }
 
+static const char *max_tables = "256"; /* its --max-tables */
+
 static int start_server(const char *dir, const char *ai_threads) {
     int fds[2];
     if (pipe(fds) != 0) return -1;
@@ -45,10 +48,11 @@ static int start_server(const char *dir, const char *ai_threads) {
         FILE *log = fopen(server_log, "a");
         if (log) dup2(fileno(log), 2);
         if (ai_threads) /* else the default: one thread */
-            execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, "--ai-threads",
-                  ai_threads, (char *)NULL);
+            execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, "--max-tables",
+                  max_tables, "--ai-threads", ai_threads, (char *)NULL);
         else
-            execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, (char *)NULL);
+            execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, "--max-tables",
+                  max_tables, (char *)NULL);
         _exit(127);
     }
     close(fds[1]);
@@ -354,6 +358,55 @@ static void out_of_time(const char *dir) {
     stop_server(SIGTERM);
 }
 
+/* A late move at a game the server keeps only in its store: Eva moves at a correspondence
+   table of a day a move and leaves, as Filip did; on a server of two open tables, Gus and
+   Hana sit at a second while Ida opens a third, so the first is put away (a table with
+   someone at it never gives way). Two days on the computer moves for Filip all the same:
+   the store's sweep brings late games back for it. Before, only open tables were looked at,
+   and a game put away (or not reopened at a restart) waited for ever. */
+static void late_in_the_store(const char *dir) {
+    clock_ahead(0);
+    max_tables = "2";
+    int port = start_server(dir, NULL);
+    max_tables = "256";
+    EXPECT(port > 0, "the server starts with --max-tables 2");
+    if (port <= 0) return;
+    uint8_t kinds[2] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN};
+    char codes[3][NET_CODE_LEN + 1] = {"", "", ""};
+    static const char *const names[3][2] = {{"Eva", "Filip"}, {"Gus", "Hana"}, {"Ida", "Jan"}};
+    seat p[3][2] = {{{0}}};
+    for (int i = 0; i < 3; i++)
+        for (int k = 0; k < 2; k++) snprintf(p[i][k].name, sizeof p[i][k].name, "%s", names[i][k]);
+    int ok = open_table(p[0], 2, kinds, port, 1, 61, codes[0]);
+    while (ok && !p[0][0].moved) play(p[0], 1), net_client_poll(p[0][0].c, 2);
+    ok = ok && wait_turn(&p[0][0], 1, 1, "Filip's turn");
+    for (int k = 0; k < 2; k++) net_client_leave(p[0][k].c), net_client_free(p[0][k].c);
+    ok = ok && open_table(p[1], 2, kinds, port, 1, 62, codes[1]);
+    /* the third table opens once the server has seen the first left (its only candidate) */
+    int third = 0;
+    for (int64_t t0 = net_now_ms(); ok && !third && waiting_for(t0, WAIT_MS, &failures, "room for a third table");) {
+        third = open_table(p[2], 2, kinds, port, 1, 63, codes[2]);
+        if (!third) {
+            for (int k = 0; k < 2; k++) net_client_free(p[2][k].c), p[2][k].c = NULL;
+            nap_ms(50);
+        }
+    }
+    long long before = stored_moves(dir, codes[0]);
+    EXPECT(ok && third && before == 1,
+           "three correspondence tables on a server of two, the second seated: the first, at Filip's turn, gave way (%lld moves)",
+           before);
+    for (int i = 1; i < 3; i++)
+        for (int k = 0; k < 2; k++) net_client_leave(p[i][k].c), net_client_free(p[i][k].c);
+    clock_ahead(2);
+    for (int64_t t0 = net_now_ms(); stored_moves(dir, codes[0]) == before &&
+                                    waiting_for(t0, WAIT_MS, &failures, "the computer's move for Filip in the store");)
+        nap_ms(20);
+    EXPECT(stored_moves(dir, codes[0]) == before + 1,
+           "two days on, the computer has moved for Filip at the game the server had put away (%lld moves)",
+           stored_moves(dir, codes[0]));
+    stop_server(SIGTERM);
+}
+
 /* --ai-threads 0: a table with a computer seat is refused with a reason. */
 static void no_computers(const char *dir) {
     int port = start_server(dir, "0");
@@ -396,6 +449,9 @@ int main(int argc, char **argv) {
     }
     others_move_meanwhile(d2);
     out_of_time(d3);
+    char d5[400];
+    snprintf(d5, sizeof d5, "%s/stored", dir);
+    late_in_the_store(d5);
     no_computers(d4);
     if (failures) fprintf(stderr, "the server's log: %s\n", server_log);
     else {

@@ -126,8 +126,8 @@ static char *normal_text(const char *text, size_t len) {
 typedef struct {
     int n;
 } counter;
-static int count_one(void *ctx, const char *code, long long touched, int days) {
-    (void)code, (void)touched, (void)days;
+static int count_one(void *ctx, const net_store_row *row) {
+    (void)row;
     ((counter *)ctx)->n++;
     return 1;
 }
