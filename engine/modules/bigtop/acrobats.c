@@ -53,20 +53,34 @@ static cit_move cell_move(int type, int arg0, const piece *q) {
     return m;
 }
 
-/* The answers: "acrobat none", then each open space on the 3x3 around the new tile
-   (while a normal follower is in supply), then each complete pyramid. */
+/* Whether piece pi carries the magic portal: its follower may climb any space. */
+static int through_portal(const cit_game *g, int pi) {
+    uint8_t bit = bigtop_of(g)->portal_bit;
+    return bit && bigtop_tile_has(g, pi, 1u << (bit - 1));
+}
+
+/* The answers: "acrobat none", then each open space on the 3x3 around the new tile (on a
+   portal tile: anywhere) while a normal follower is in supply, then each complete pyramid. */
 static int answers(const cit_game *g, int player, int pi, cit_move *out, int cap) {
     int n = 0;
     if (n < cap) out[n] = decision_move(CIT_MOVE_BIGTOP_ACROBAT, 0, 0);
     n++;
     const piece *c = &g->pieces[pi];
-    for (int dy = -1; dy <= 1 && normal_in_supply(g, player); dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            int at = cell_piece_at(g, c->x + dx, c->y + dy);
-            if (!at || !space_open(g, at - 1)) continue;
-            if (n < cap) out[n] = cell_move(CIT_MOVE_BIGTOP_ACROBAT, 1, &g->pieces[at - 1]);
+    if (normal_in_supply(g, player) && through_portal(g, pi)) {
+        for (int at = 0; at < g->npieces; at++) {
+            if (!space_open(g, at)) continue;
+            if (n < cap) out[n] = cell_move(CIT_MOVE_BIGTOP_ACROBAT, 1, &g->pieces[at]);
             n++;
         }
+    } else {
+        for (int dy = -1; dy <= 1 && normal_in_supply(g, player); dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                int at = cell_piece_at(g, c->x + dx, c->y + dy);
+                if (!at || !space_open(g, at - 1)) continue;
+                if (n < cap) out[n] = cell_move(CIT_MOVE_BIGTOP_ACROBAT, 1, &g->pieces[at - 1]);
+                n++;
+            }
+    }
     int full[CIT_MAX_STACK];
     int k = pyramids(g, full, CIT_MAX_STACK);
     for (int i = 0; i < k; i++, n++)

@@ -5,6 +5,7 @@
 #include "figures.h"
 #include "turn.h"
 #include "mod_bigtop.h"
+#include "tileset.h"
 
 #include <string.h>
 
@@ -25,7 +26,16 @@ static void bigtop_box(const cit_catalog *cat, const cit_setup *s, cit_tile_id *
     if (s->opt.v[CIT_OPT_BIGTOP]) box_add_set(cat, "bigtop", box, n);
 }
 
-static void setup(cit_game *g) { circus_setup(g); }
+/* The flag bit + 1 of a tile word another module registers, or 0. */
+static uint8_t word_bit(const char *word) {
+    const cit_tile_word *w = cit_tile_word_find(CIT_WORD_TILE, word, strlen(word));
+    return (uint8_t)(w && w->value ? __builtin_ctz(w->value) + 1 : 0);
+}
+
+static void setup(cit_game *g) {
+    bigtop_of(g)->portal_bit = word_bit("portal");
+    circus_setup(g);
+}
 
 /* Whether a figure question of this module is still queued (the other one's answer was
    "none"): the piece it is about is kept until the last is answered. */

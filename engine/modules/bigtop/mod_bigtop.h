@@ -18,6 +18,8 @@ typedef struct {
                                        comes after the turn's scorings */
     uint8_t asking_lo, asking_hi; /* the piece the figure questions are about */
     uint8_t pool[CIT_BIGTOP_ANIMALS]; /* tokens not turned yet, by animal */
+    uint8_t portal_bit; /* the `portal` tile word's flag bit + 1 (the magic portal's module
+                           registers it), 0 if no table has the word */
 } bigtop_state;
 
 static inline bigtop_state *bigtop_of(const cit_game *g) { return MODULE_STATE(g, bigtop_state, CIT_MODULE_BIGTOP); }
