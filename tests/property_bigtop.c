@@ -19,9 +19,11 @@ static int game_turned;                      /* this game's tokens turned */
 static cit_game *before;                     /* the game before the move, while the big top stands */
 static int before_kept;
 
+/* A cell of one square whose tile has the flag (a cell of two triangles names no tile, and
+   triangles are never circus or acrobat tiles). */
 static int flagged_at(const cit_game *g, int x, int y, unsigned flag) {
     int tile, rot;
-    return cit_game_tile_at(g, x, y, &tile, &rot) && (g->cat->set.tiles[g->cat->variant_base[tile]].flags & flag);
+    return cit_game_tile_at(g, x, y, &tile, &rot) == 1 && (g->cat->set.tiles[g->cat->variant_base[tile]].flags & flag);
 }
 
 static void bigtop_alone(cit_setup *su, uint64_t seed) {
@@ -33,13 +35,14 @@ static void bigtop_alone(cit_setup *su, uint64_t seed) {
 }
 
 /* With the classic expansions by turns: Inns & Traders (the big follower, builders and
-   pigs), the River with Bridges & Castles or the Count, the Tower with the Dragon and Abbey &
-   Mayor, and Hills & Sheep. */
+   pigs; Halflings' triangles and crop circles every other time), the River with Bridges &
+   Castles or the Count, the Tower with the Dragon and Abbey & Mayor, and Hills & Sheep. */
 static void bigtop_mixed(cit_setup *su, uint64_t seed) {
     bigtop_alone(su, seed);
     int k = (int)(seed % 4);
     su->opt.v[CIT_OPT_INNS] = su->opt.v[CIT_OPT_BIG_FOLLOWER] = (uint8_t)(k == 0);
     su->opt.v[CIT_OPT_TRADERS] = su->opt.v[CIT_OPT_BUILDER] = su->opt.v[CIT_OPT_PIG] = (uint8_t)(k == 0);
+    su->opt.v[CIT_OPT_HALFLINGS] = (uint8_t)(k == 0 && seed % 8 == 4);
     su->opt.v[CIT_OPT_COUNT] = (uint8_t)(k == 1 && seed % 8 == 1); /* both lay the start: */
     su->opt.v[CIT_OPT_RIVER] = (uint8_t)(k == 1 && seed % 8 != 1);  /* one or the other */
     if (k == 1) bcb_options_on(su, seed);
