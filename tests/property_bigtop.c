@@ -175,7 +175,8 @@ static int bigtop_summary(int games) {
     return failed;
 }
 
-static const property_mode bigtop_mode = {.name = "bigtop", .options = bigtop_alone, .summary = bigtop_summary};
+static const property_mode bigtop_mode = {
+    .name = "bigtop", .undo_replay = 1, .options = bigtop_alone, .summary = bigtop_summary};
 static const property_mode bigtop_mix_mode = {.name = "bigtop-mix", .options = bigtop_mixed, .summary = bigtop_summary};
 static const property_mode *const modes[] = {&bigtop_mode, &bigtop_mix_mode};
 static const property_checks checks = {
