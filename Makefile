@@ -37,7 +37,7 @@ SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_image SDL2_ttf 2>/dev/null)
 # The catalogue numbers tile types in file order: a set added later goes after those before it
 # (LATE_TILE_FILES, in the order they came), so the older sets keep their numbers and every game
 # of them plays and hashes as before (the speed guard's digests, tests/speed/baseline.txt).
-LATE_TILE_FILES := assets/tiles/tower.tiles assets/tiles/dragon.tiles assets/tiles/abbey.tiles assets/tiles/hills.tiles
+LATE_TILE_FILES := assets/tiles/tower.tiles assets/tiles/dragon.tiles assets/tiles/abbey.tiles assets/tiles/hills.tiles assets/tiles/bigtop.tiles
 TILE_FILES := $(filter-out $(LATE_TILE_FILES),$(sort $(wildcard assets/tiles/*.tiles))) $(LATE_TILE_FILES)
 
 .PHONY: all deps deps-run run test check bench clean install uninstall asan-test

@@ -14,6 +14,7 @@
 #include "modules/tower/mod_tower.h"
 #include "modules/abbey/mod_abbey.h"
 #include "modules/hills/mod_hills.h"
+#include "modules/bigtop/mod_bigtop.h"
 
 /* Index = cit_module_id; entry 0, the core, is NULL. A test binary may link its own
    copy of this table (with a module of its own) before the library. */
@@ -31,4 +32,5 @@ const rules_module *const rules_modules[CIT_MODULE_MAX] = {
     [CIT_MODULE_DRAGON] = &dragon_module,
     [CIT_MODULE_ABBEY] = &abbey_module,
     [CIT_MODULE_HILLS] = &hills_module,
+    [CIT_MODULE_BIGTOP] = &bigtop_module,
 };

@@ -15,6 +15,7 @@
 #include "modules/traders/traders.h"
 #include "modules/tower/tower.h"
 #include "modules/abbey/abbey.h"
+#include "modules/bigtop/bigtop.h"
 #include "modules/bazaar/bazaar_tilewords.h"
 #include "modules/bridges/bridges_tilewords.h"
 #include "modules/castles/castles_tilewords.h"
@@ -27,6 +28,7 @@
 #include "modules/traders/traders_tilewords.h"
 #include "modules/tower/tower_tilewords.h"
 #include "modules/abbey/abbey_tilewords.h"
+#include "modules/bigtop/bigtop_tilewords.h"
 
 _Static_assert(CIT_TILE_WORD_TABLES == CIT_MODULE_MAX, "one word table per module id");
 
@@ -43,4 +45,5 @@ const cit_tile_words *const cit_tile_word_tables[CIT_TILE_WORD_TABLES] = {
     [CIT_MODULE_TOWER] = &tower_words,
     [CIT_MODULE_DRAGON] = &dragon_words,
     [CIT_MODULE_ABBEY] = &abbey_words,
+    [CIT_MODULE_BIGTOP] = &bigtop_words,
 };

@@ -4,9 +4,10 @@
 #include "property.h"
 
 extern const property_module property_hills; /* tests/property_hills.c */
+extern const property_module property_bigtop; /* tests/property_bigtop.c */
 
 const property_module *const property_modules[] = {
     &property_base,  &property_count, &property_bridges, &property_halflings, &property_city,  &property_river,
-    &property_inns,  &property_traders, &property_tower, &property_dragon,    &property_abbey, &property_hills, &property_boxes,
+    &property_inns,  &property_traders, &property_tower, &property_dragon,    &property_abbey, &property_hills, &property_bigtop, &property_boxes,
 };
 const int property_nmodules = (int)(sizeof property_modules / sizeof property_modules[0]);

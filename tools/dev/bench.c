@@ -14,6 +14,7 @@
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
 #include "modules/hills/hills.h"
+#include "modules/bigtop/bigtop.h"
 #include "modules/river/river.h"
 #include "modules/inns/inns.h"
 #include "modules/traders/traders.h"
@@ -132,7 +133,8 @@ typedef struct {
                             Builders) */
     int bigbox;          /* one expansion's option (CIT_OPT_TOWER, CIT_OPT_DRAGON, CIT_OPT_ABBEY:
                             with its mayor, wagon and barn; CIT_OPT_HILLS_SHEEP: with the
-                            shepherd), BIGBOX_WHOLE, or 0 */
+                            shepherd; CIT_OPT_BIGTOP: its three parts, on by default),
+                            BIGBOX_WHOLE, or 0 */
     int games;
     long turns, listed, total, tiles; /* tiles: placed over all its games */
     double per_window[WINDOWS];
@@ -378,7 +380,7 @@ int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon|abbey|bigbox|hills][-ai|-search] [--digest [moves]]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon|abbey|bigbox|hills|bigtop][-ai|-search] [--digest [moves]]\n", err);
         return 2;
     }
     if (a.fixed) {
@@ -387,7 +389,8 @@ int main(int argc, char **argv) {
                                     [BENCH_CITY] = PLAYOUT, [BENCH_RIVER] = PLAYOUT, [BENCH_INNS] = PLAYOUT,
                                     [BENCH_TRADERS] = PLAYOUT, [BENCH_ALL] = PLAYOUT, [BENCH_THREE] = PLAYOUT,
                                     [BENCH_TOWER] = PLAYOUT, [BENCH_DRAGON] = PLAYOUT,
-                                    [BENCH_ABBEY] = PLAYOUT, [BENCH_BIGBOX] = PLAYOUT, [BENCH_HILLS] = PLAYOUT};
+                                    [BENCH_ABBEY] = PLAYOUT, [BENCH_BIGBOX] = PLAYOUT, [BENCH_HILLS] = PLAYOUT,
+                                    [BENCH_BIGTOP] = PLAYOUT};
         if (a.search && !(search_scratch = calloc(1, cit_game_size()))) return 1;
         int mode = a.search ? SEARCH_PATH : a.ai ? AI_PATH : modes[a.mode];
         fixed_games((int)a.fixed, mode, a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
@@ -398,6 +401,7 @@ int main(int argc, char **argv) {
                     : a.mode == BENCH_ABBEY  ? CIT_OPT_ABBEY
                     : a.mode == BENCH_BIGBOX ? BIGBOX_WHOLE
                     : a.mode == BENCH_HILLS  ? CIT_OPT_HILLS_SHEEP
+                    : a.mode == BENCH_BIGTOP ? CIT_OPT_BIGTOP
                                              : 0,
                     a.digest);
         free(search_scratch);

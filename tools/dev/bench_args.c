@@ -30,7 +30,8 @@ int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap
                                             [BENCH_TRADERS] = "traders", [BENCH_ALL] = "all",
                                             [BENCH_THREE] = "three", [BENCH_TOWER] = "tower",
                                             [BENCH_DRAGON] = "dragon", [BENCH_ABBEY] = "abbey",
-                                            [BENCH_BIGBOX] = "bigbox", [BENCH_HILLS] = "hills"};
+                                            [BENCH_BIGBOX] = "bigbox", [BENCH_HILLS] = "hills",
+                                            [BENCH_BIGTOP] = "bigtop"};
         /* KIND-ai: the same games played the computer players' playout way */
         size_t len = strlen(m);
         if (len > 3 && !strcmp(m + len - 3, "-ai")) {
@@ -45,7 +46,7 @@ int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap
             if (strlen(kinds[k]) == len && !strncmp(m, kinds[k], len)) found = k;
         /* the AI's path is a playout's: the kinds that play moves another way have none */
         if (found < 0 || (a->ai && (found == BENCH_APPLY || found == BENCH_FLAT)))
-            return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river, inns, traders, all, three, tower, dragon, abbey, bigbox or hills; any but apply and flat with -ai or -search)", m);
+            return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river, inns, traders, all, three, tower, dragon, abbey, bigbox, hills or bigtop; any but apply and flat with -ai or -search)", m);
         a->mode = (bench_mode)found;
         return 0;
     }

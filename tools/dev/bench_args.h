@@ -4,7 +4,7 @@
 
 #include <stddef.h>
 
-typedef enum { BENCH_PLAYOUT, BENCH_APPLY, BENCH_FLAT, BENCH_COUNT, BENCH_BCB, BENCH_HALFLINGS, BENCH_CITY, BENCH_RIVER, BENCH_INNS, BENCH_TRADERS, BENCH_ALL, BENCH_THREE, BENCH_TOWER, BENCH_DRAGON, BENCH_ABBEY, BENCH_BIGBOX, BENCH_HILLS } bench_mode;
+typedef enum { BENCH_PLAYOUT, BENCH_APPLY, BENCH_FLAT, BENCH_COUNT, BENCH_BCB, BENCH_HALFLINGS, BENCH_CITY, BENCH_RIVER, BENCH_INNS, BENCH_TRADERS, BENCH_ALL, BENCH_THREE, BENCH_TOWER, BENCH_DRAGON, BENCH_ABBEY, BENCH_BIGBOX, BENCH_HILLS, BENCH_BIGTOP } bench_mode;
 
 enum { BENCH_DIGEST_NONE, BENCH_DIGEST_STATE, BENCH_DIGEST_MOVES };
 
@@ -26,11 +26,12 @@ typedef struct {
                         each a few of a search's iterations (bench.c, search_from) */
 } bench_args;
 
-/* `bench [SECONDS]` or `bench --fixed N [playout|apply|flat|count|...|all|three|tower|dragon|abbey|bigbox|hills] [--digest [moves]]`
+/* `bench [SECONDS]` or `bench --fixed N [playout|apply|flat|count|...|all|three|tower|dragon|abbey|bigbox|hills|bigtop] [--digest [moves]]`
    (count: playouts with the Count of Carcassonne; city: two-player games of The City;
    three: the River, Inns & Cathedrals and Traders & Builders together; tower: The Tower; dragon: the Princess & the Dragon; abbey: Abbey & Mayor's abbeys, mayor and wagon;
    bigbox: the whole Big Box: the River, Inns & Cathedrals, Traders & Builders and the three;
-   hills: Hills & Sheep's tiles with the shepherd;
+   hills: Hills & Sheep's tiles with the shepherd; bigtop: Under the Big Top (circus,
+   acrobats, ringmaster);
    any kind but apply and flat with the suffix -ai, e.g. bigbox-ai: the AI's playout path,
    or -search: the search's path, copy, re-deal of the unseen tiles and playout).
    Returns 0, or 2 with the

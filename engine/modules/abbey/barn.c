@@ -152,6 +152,7 @@ void barn_turn_end(cit_game *g, emitter *e) {
         score_award(g, root, score_field_items(g, root), 0, e);
         score_return_followers(g, root, e);
     }
+    turn_figures_home(g); /* another module's follower among the farmers is in its own supply at once */
 }
 
 /* Final scoring, before any feature is visited: each field with barns pays its barn
