@@ -14,7 +14,7 @@ void hub_refuse(client *c, const char *reason, const char *text) {
     net_conn_close(c->c, reason);
 }
 
-static void error(client *c, const char *reason, const char *text) {
+void hub_error(client *c, const char *reason, const char *text) {
     net_msg m = net_msg_make(NET_M_ERROR, 0, 0, reason, text);
     net_conn_send(c->c, &m);
     if (net_conn_error(c->c)) {
@@ -39,6 +39,7 @@ static void seated(client *c, table_slot *ts, int seat, const char *token) {
         }
     c->ts = ts;
     c->seat = seat;
+    net_copy(c->token, sizeof c->token, token);
     ts->conns++;
     if (seat >= 0 && seat < CIT_MAX_PLAYERS) ts->at[seat] = c;
     if (c->peer) c->peer->seated++;
@@ -153,13 +154,15 @@ static void create(client *c, const char *blob, size_t bloblen) {
 
 static void handshake(client *c, const net_msg *m, const char *blob, size_t bloblen) {
     net_hub *h = c->hub;
-    if (m->type == NET_M_JOIN || m->type == NET_M_REJOIN || m->type == NET_M_CREATE) {
+    int signs_in = (m->type == NET_M_PLAYER || m->type == NET_M_DEVICE) && m->word[0]; /* a key or a device code */
+    if (m->type == NET_M_JOIN || m->type == NET_M_REJOIN || m->type == NET_M_CREATE || signs_in) {
         /* one try a connection: several joins in one write would each be looked up while
            the wrong code's delay holds back only the answer */
         if (c->tried) { hub_refuse(c, "parse", "one join a connection"); return; }
         c->tried = 1;
     }
     if (m->type == NET_M_JOIN || m->type == NET_M_REJOIN) { join(c, m); return; }
+    if (m->type == NET_M_PLAYER || m->type == NET_M_DEVICE) { hub_player_talk(c, m); return; }
     if (m->type == NET_M_CREATE) {
         if (!h->cfg.allow_create) { hub_refuse(c, "create", "this host opens no tables for others"); return; }
         c->creating = 1;
@@ -171,7 +174,7 @@ static void handshake(client *c, const net_msg *m, const char *blob, size_t blob
         return;
     }
     if (m->type == NET_M_SETUP && c->creating) { create(c, blob, bloblen); return; }
-    error(c, "state", "join a table first");
+    hub_error(c, "state", "join a table first");
 }
 
 /* Chat and ready marks beyond a person's pace: told once in a while, and logged. */
@@ -191,13 +194,13 @@ static void chat(client *c, const char *text) {
 
 /* A ready mark: set now if the budget allows, else kept (the last one wins) for later. */
 static void ready(client *c, int on) {
-    if (net_table_started(c->ts->t)) { error(c, "state", "the game has started"); return; }
+    if (net_table_started(c->ts->t)) { hub_error(c, "state", "the game has started"); return; }
     if (c->ready_want >= 0 || !net_bucket_take(&c->ts->ready[c->seat], net_now_ms(), READY_BURST, TALK_EVERY_MS)) {
         c->ready_want = on;
         too_fast(c);
         return;
     }
-    if (!net_table_set_ready(c->ts->t, c->seat, on)) { error(c, "state", "the game has started"); return; }
+    if (!net_table_set_ready(c->ts->t, c->seat, on)) { hub_error(c, "state", "the game has started"); return; }
     hub_changed(c->hub, c->ts);
 }
 
@@ -211,8 +214,8 @@ void hub_ready_later(client *c, int64_t now) {
 /* `give P` from a server table's creator: a seat whose player is away is opened for a
    newcomer (net_table_give_seat). */
 static void give(client *c, int seat) {
-    if (!c->hub->cfg.allow_create || c->seat != 0) { error(c, "state", "only the table's creator gives a seat"); return; }
-    if (!net_table_give_seat(c->ts->t, seat)) { error(c, "state", "that seat's player is not away"); return; }
+    if (!c->hub->cfg.allow_create || c->seat != 0) { hub_error(c, "state", "only the table's creator gives a seat"); return; }
+    if (!net_table_give_seat(c->ts->t, seat)) { hub_error(c, "state", "that seat's player is not away"); return; }
     char line[96];
     snprintf(line, sizeof line, ": the creator gave seat %d to whoever joins next", seat);
     hub_table_note(c->hub, c, c->ts->t, line);
@@ -244,7 +247,7 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
             return;
         }
         if (!c->greeted) { hub_warn(c->hub, c, "refused a connection that does not speak the protocol", bad); hub_refuse(c, "parse", bad); return; }
-        { error(c, "parse", bad); return; }
+        { hub_error(c, "parse", bad); return; }
     }
     if (!c->greeted) {
         if (m->type != NET_M_HELLO) {
@@ -292,17 +295,17 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
     const char *reason = NULL, *why = NULL;
     switch (m->type) {
     case NET_M_MOVE:
-        if (!net_table_move(t, c->seat, m->num[0], m->text, &reason, &why)) { error(c, reason, why); return; }
+        if (!net_table_move(t, c->seat, m->num[0], m->text, &reason, &why)) { hub_error(c, reason, why); return; }
         c->ts->moved_at = net_now_ms();
         if (net_table_over(t)) hub_release_finished(c->ts);
         { hub_changed(c->hub, c->ts); return; }
     case NET_M_START:
-        if (c->seat != 0) { error(c, "state", "the table's first seat starts the game"); return; }
-        if (!net_table_start(t, &why)) { error(c, "state", why); return; }
+        if (c->seat != 0) { hub_error(c, "state", "the table's first seat starts the game"); return; }
+        if (!net_table_start(t, &why)) { hub_error(c, "state", why); return; }
         net_table_turn_began(t, hub_seconds_now(c->hub));
         { hub_changed(c->hub, c->ts); return; }
     case NET_M_KIND: { /* the table's kind, asked (`kind` alone) */
-        if (m->word[0]) { error(c, "state", "a table's kind is chosen when it is opened"); return; }
+        if (m->word[0]) { hub_error(c, "state", "a table's kind is chosen when it is opened"); return; }
         net_msg k = net_msg_make(NET_M_KIND, (uint32_t)net_table_pace(t), 0, net_table_pace(t) ? "correspondence" : "live", NULL);
         net_conn_send(c->c, &k);
         return;
@@ -310,7 +313,9 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
     case NET_M_CHAT: { chat(c, m->text); return; }
     case NET_M_READY: { ready(c, (int)m->num[0]); return; }
     case NET_M_GIVE: { give(c, (int)m->num[0]); return; }
-    default: { error(c, "state", "not now"); return; }
+    case NET_M_PLAYER:
+    case NET_M_DEVICE: { hub_player_talk(c, m); return; }
+    default: { hub_error(c, "state", "not now"); return; }
     }
 }
 
