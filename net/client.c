@@ -449,9 +449,9 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     case NET_M_ERROR:
         if (c->resume_said && !strcmp(m->word, "parse")) { c->resume_said = 0; return; } /* a host older than `resume` */
         if (c->kind_said && !strcmp(m->word, "parse")) { c->kind_said = 0; return; }     /* ... than `kind` */
-        if (c->player_said && (!strcmp(m->word, "parse") || !strcmp(m->word, "key"))) { /* ... than keys; a key not its */
-            c->player_said = 0;
-            return;
+        if (c->player_said && strcmp(m->word, "stale") && strcmp(m->word, "illegal") && strcmp(m->word, "not-your-turn")) {
+            c->player_said = 0; /* the answer to `player`: an older host, a key not known, a seat another player's */
+            return;             /* the seat plays on without a key */
         }
         if (c->signing && !c->signed_in && !strcmp(m->word, "parse")) { /* a host older than keys read no `player` */
             fail(c, "no-keys", "the server is older than player keys", NULL);

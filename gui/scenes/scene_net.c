@@ -12,6 +12,7 @@
 #include "draw/text.h"
 #include "link.h"
 #include "loop.h"
+#include "scenes/scene_keys.h"
 #include "scenes/scenes.h"
 
 static void server_form_open(gui_app *a);
@@ -172,6 +173,10 @@ static void found_list(gui_app *a, int x, int y, int w)
 void gui_scene_join(gui_app *a)
 {
     gui_ui *ui = &a->ui;
+    if (gui_keys_panel_is_open()) { /* the player key panel, in the join screen's place */
+        gui_keys_panel(a);
+        return;
+    }
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     gui_scene_backdrop(a);
     /* A phone: the whole window; upright the labels above their fields, on its side the help
@@ -195,6 +200,7 @@ void gui_scene_join(gui_app *a)
     }
     y += field(a, 0, gui_tr(MSG_NET_ADDRESS), x, y, fw, a->join_addr, sizeof a->join_addr, lw) + step;
     y += field(a, 1, gui_tr(MSG_NET_PORT), x, y, half, a->join_port, sizeof a->join_port, lw) + step;
+    int code_y = y;
     y += field(a, 2, gui_tr(MSG_NET_CODE), x, y, half, a->join_code, sizeof a->join_code, lw) + step;
     y += field(a, 3, gui_tr(MSG_NET_NAME), x, y, fw, a->join_name, sizeof a->join_name, lw) + gui_px(ui, 20);
     int hx = x, hw = iw; /* the help and the list: under the fields, or beside them */
@@ -202,6 +208,17 @@ void gui_scene_join(gui_app *a)
         hx = x + fw + gui_px(ui, 16);
         hw = iw - fw - gui_px(ui, 16);
         y = p.y + pad; /* beside the title too */
+    }
+    /* The player key panel for the server typed: beside the code, or on a phone above the help. */
+    SDL_Rect keys_rc = {x + half + gui_px(ui, 12), code_y, iw - half - gui_px(ui, 12), gui_hit_px(ui, 40)};
+    if (phone) {
+        keys_rc = (SDL_Rect){hx, y, hw, gui_hit_px(ui, 40)};
+        y += keys_rc.h + gui_px(ui, 10);
+    }
+    int typed_port = atoi(a->join_port);
+    if (gui_button(ui, GUI_ID(12), keys_rc, gui_tr(MSG_KEYS_OPEN), a->join_addr[0] && typed_port > 0 && typed_port < 65536)) {
+        gui_keys_panel_open();
+        return;
     }
     if (a->join_picked[0] && !a->join_code[0]) { /* a listed table picked: its host gives the code */
         char ask[200];
