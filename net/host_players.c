@@ -108,7 +108,8 @@ static void give_device_code(client *c) {
 
 /* `player [KEY]` at a correspondence table: the seat is the player's from now on (the
    seat's token holder decides whose it is). Without a key a new player is made, only for a
-   seat no player holds yet, so that strangers make at most one player a seat. A wrong key
+   seat no player holds under its token (a seat given away is the newcomer's to bind), so
+   that strangers make at most one player a seat. A wrong key
    is counted with the tokens' budget; beyond it, `error wait`. */
 static void bind_seat(client *c, const char *key) {
     net_store *st = c->hub->cfg.store;
@@ -117,7 +118,7 @@ static void bind_seat(client *c, const char *key) {
     char made[NET_TOKEN_LEN + 1];
     if (!net_table_pace(c->ts->t)) { hub_error(c, "state", "a live table's seats are not kept for players"); return; }
     if (!key[0]) {
-        int held = net_store_seat_owner(st, code, c->seat, &player);
+        int held = net_store_seat_owner(st, code, c->seat, c->token, &player);
         if (held < 0) { storage_failed(c); return; }
         if (held) { hub_error(c, "state", "this seat is a player's: send their key"); return; }
         if (!make_key(made)) { hub_error(c, "state", "no random source on the host"); return; }

@@ -14,7 +14,7 @@ void hub_refuse(client *c, const char *reason, const char *text) {
     net_conn_close(c->c, reason);
 }
 
-void hub_error(client *c, const char *reason, const char *text) {
+static void error(client *c, const char *reason, const char *text) {
     net_msg m = net_msg_make(NET_M_ERROR, 0, 0, reason, text);
     net_conn_send(c->c, &m);
     if (net_conn_error(c->c)) {
@@ -26,6 +26,8 @@ void hub_error(client *c, const char *reason, const char *text) {
         net_conn_close(c->c, "too many errors");
     }
 }
+
+void hub_error(client *c, const char *reason, const char *text) { error(c, reason, text); }
 
 /* A seat taken: any older connection of that seat goes (a rejoin before the old one was
    found dead), the client is welcomed and gets the table's state. */
@@ -174,7 +176,7 @@ static void handshake(client *c, const net_msg *m, const char *blob, size_t blob
         return;
     }
     if (m->type == NET_M_SETUP && c->creating) { create(c, blob, bloblen); return; }
-    hub_error(c, "state", "join a table first");
+    error(c, "state", "join a table first");
 }
 
 /* Chat and ready marks beyond a person's pace: told once in a while, and logged. */
@@ -194,13 +196,13 @@ static void chat(client *c, const char *text) {
 
 /* A ready mark: set now if the budget allows, else kept (the last one wins) for later. */
 static void ready(client *c, int on) {
-    if (net_table_started(c->ts->t)) { hub_error(c, "state", "the game has started"); return; }
+    if (net_table_started(c->ts->t)) { error(c, "state", "the game has started"); return; }
     if (c->ready_want >= 0 || !net_bucket_take(&c->ts->ready[c->seat], net_now_ms(), READY_BURST, TALK_EVERY_MS)) {
         c->ready_want = on;
         too_fast(c);
         return;
     }
-    if (!net_table_set_ready(c->ts->t, c->seat, on)) { hub_error(c, "state", "the game has started"); return; }
+    if (!net_table_set_ready(c->ts->t, c->seat, on)) { error(c, "state", "the game has started"); return; }
     hub_changed(c->hub, c->ts);
 }
 
@@ -214,8 +216,8 @@ void hub_ready_later(client *c, int64_t now) {
 /* `give P` from a server table's creator: a seat whose player is away is opened for a
    newcomer (net_table_give_seat). */
 static void give(client *c, int seat) {
-    if (!c->hub->cfg.allow_create || c->seat != 0) { hub_error(c, "state", "only the table's creator gives a seat"); return; }
-    if (!net_table_give_seat(c->ts->t, seat)) { hub_error(c, "state", "that seat's player is not away"); return; }
+    if (!c->hub->cfg.allow_create || c->seat != 0) { error(c, "state", "only the table's creator gives a seat"); return; }
+    if (!net_table_give_seat(c->ts->t, seat)) { error(c, "state", "that seat's player is not away"); return; }
     char line[96];
     snprintf(line, sizeof line, ": the creator gave seat %d to whoever joins next", seat);
     hub_table_note(c->hub, c, c->ts->t, line);
@@ -247,7 +249,7 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
             return;
         }
         if (!c->greeted) { hub_warn(c->hub, c, "refused a connection that does not speak the protocol", bad); hub_refuse(c, "parse", bad); return; }
-        { hub_error(c, "parse", bad); return; }
+        { error(c, "parse", bad); return; }
     }
     if (!c->greeted) {
         if (m->type != NET_M_HELLO) {
@@ -295,17 +297,17 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
     const char *reason = NULL, *why = NULL;
     switch (m->type) {
     case NET_M_MOVE:
-        if (!net_table_move(t, c->seat, m->num[0], m->text, &reason, &why)) { hub_error(c, reason, why); return; }
+        if (!net_table_move(t, c->seat, m->num[0], m->text, &reason, &why)) { error(c, reason, why); return; }
         c->ts->moved_at = net_now_ms();
         if (net_table_over(t)) hub_release_finished(c->ts);
         { hub_changed(c->hub, c->ts); return; }
     case NET_M_START:
-        if (c->seat != 0) { hub_error(c, "state", "the table's first seat starts the game"); return; }
-        if (!net_table_start(t, &why)) { hub_error(c, "state", why); return; }
+        if (c->seat != 0) { error(c, "state", "the table's first seat starts the game"); return; }
+        if (!net_table_start(t, &why)) { error(c, "state", why); return; }
         net_table_turn_began(t, hub_seconds_now(c->hub));
         { hub_changed(c->hub, c->ts); return; }
     case NET_M_KIND: { /* the table's kind, asked (`kind` alone) */
-        if (m->word[0]) { hub_error(c, "state", "a table's kind is chosen when it is opened"); return; }
+        if (m->word[0]) { error(c, "state", "a table's kind is chosen when it is opened"); return; }
         net_msg k = net_msg_make(NET_M_KIND, (uint32_t)net_table_pace(t), 0, net_table_pace(t) ? "correspondence" : "live", NULL);
         net_conn_send(c->c, &k);
         return;
@@ -315,7 +317,7 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
     case NET_M_GIVE: { give(c, (int)m->num[0]); return; }
     case NET_M_PLAYER:
     case NET_M_DEVICE: { hub_player_talk(c, m); return; }
-    default: { hub_error(c, "state", "not now"); return; }
+    default: { error(c, "state", "not now"); return; }
     }
 }
 

@@ -42,8 +42,8 @@ int net_store_player_find(net_store *st, const char *key, int64_t *player) {
 int net_store_player_bind(net_store *st, int64_t player, const char *code, int seat, const char *token) {
     return net_store_keeps_players(st) && st->players->bind(st, player, code, seat, token);
 }
-int net_store_seat_owner(net_store *st, const char *code, int seat, int64_t *player) {
-    return net_store_keeps_players(st) ? st->players->owner(st, code, seat, player) : -1;
+int net_store_seat_owner(net_store *st, const char *code, int seat, const char *token, int64_t *player) {
+    return net_store_keeps_players(st) ? st->players->owner(st, code, seat, token, player) : -1;
 }
 int net_store_player_seats(net_store *st, int64_t player, int max, net_store_seat_fn fn, void *ctx) {
     return net_store_keeps_players(st) && st->players->seats(st, player, max, fn, ctx);

@@ -46,7 +46,8 @@ typedef struct {
     int (*find)(net_store *st, const char *key, int64_t *player);
     /* the seat (its table's code, number and token) is the player's, from now on */
     int (*bind)(net_store *st, int64_t player, const char *code, int seat, const char *token);
-    int (*owner)(net_store *st, const char *code, int seat, int64_t *player);
+    /* the player of the seat under this token (a seat given away since is no one's) */
+    int (*owner)(net_store *st, const char *code, int seat, const char *token, int64_t *player);
     /* each seat of the player, at most max, to fn (0 from fn stops the walk) */
     int (*seats)(net_store *st, int64_t player, int max, net_store_seat_fn fn, void *ctx);
 } net_player_ops;
@@ -76,7 +77,7 @@ int net_store_player_add(net_store *st, const char *key, int64_t *player);
 int net_store_player_add_key(net_store *st, int64_t player, const char *key);
 int net_store_player_find(net_store *st, const char *key, int64_t *player);
 int net_store_player_bind(net_store *st, int64_t player, const char *code, int seat, const char *token);
-int net_store_seat_owner(net_store *st, const char *code, int seat, int64_t *player);
+int net_store_seat_owner(net_store *st, const char *code, int seat, const char *token, int64_t *player);
 int net_store_player_seats(net_store *st, int64_t player, int max, net_store_seat_fn fn, void *ctx);
 /* Sets st->why (printf-style) and returns 0, for backends' failures. */
 int net_store_fail(net_store *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

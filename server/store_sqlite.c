@@ -500,12 +500,13 @@ static int sq_player_bind(net_store *st, int64_t player, const char *code, int s
            fail_db(s, "cannot store a player's seat");
 }
 
-static int sq_seat_owner(net_store *st, const char *code, int seat, int64_t *player) {
+static int sq_seat_owner(net_store *st, const char *code, int seat, const char *token, int64_t *player) {
     sqlite_store *s = (sqlite_store *)st;
-    sqlite3_stmt *q = prepare(s, "SELECT player FROM seats WHERE code = ? AND seat = ?");
+    sqlite3_stmt *q = prepare(s, "SELECT player FROM seats WHERE code = ? AND seat = ? AND token = ?");
     if (!q) return fail_db(s, "cannot read a seat's player"), -1;
     sqlite3_bind_text(q, 1, code, -1, SQLITE_STATIC);
     sqlite3_bind_int(q, 2, seat);
+    sqlite3_bind_text(q, 3, token, -1, SQLITE_STATIC);
     int rc = sqlite3_step(q), found = rc == SQLITE_ROW;
     if (found) *player = sqlite3_column_int64(q, 0);
     sqlite3_finalize(q);

@@ -73,11 +73,11 @@ static int mem_find(net_store *st, const char *key, int64_t *player)
             return *player = m->key_of[i], 1;
     return 0;
 }
-static int mem_owner(net_store *st, const char *code, int seat, int64_t *player)
+static int mem_owner(net_store *st, const char *code, int seat, const char *token, int64_t *player)
 {
     mem_store *m = (mem_store *)st;
     for (int i = 0; i < m->nseats; i++)
-        if (!strcmp(m->seat[i].code, code) && m->seat[i].seat == seat)
+        if (!strcmp(m->seat[i].code, code) && m->seat[i].seat == seat && !strcmp(m->seat[i].token, token))
             return *player = m->seat[i].player, 1;
     return 0;
 }
@@ -175,6 +175,7 @@ static void test_keys(void)
     a->join_code[0] = 0;
     snprintf(a->join_name, sizeof a->join_name, "Olga");
     frame(a);
+    harness_shot(a, "keys-join");
     /* No key yet: the panel says so and has no code to give. */
     CHECK(click_button(a, MSG_KEYS_OPEN));
     frame(a);
