@@ -200,20 +200,21 @@ void gui_scene_join(gui_app *a)
     }
     y += field(a, 0, gui_tr(MSG_NET_ADDRESS), x, y, fw, a->join_addr, sizeof a->join_addr, lw) + step;
     y += field(a, 1, gui_tr(MSG_NET_PORT), x, y, half, a->join_port, sizeof a->join_port, lw) + step;
-    int code_y = y;
-    y += field(a, 2, gui_tr(MSG_NET_CODE), x, y, half, a->join_code, sizeof a->join_code, lw) + step;
+    /* The player key panel for the server typed: its button beside the code (on a phone the
+       code's field gives it room, as a code is short). */
+    int kgap = gui_px(ui, 12), kh = gui_hit_px(ui, 40);
+    int kw = phone ? SDL_min(gui_text_width(gui_tr(MSG_KEYS_OPEN), gui_font_px(ui, 17), 1) + gui_px(ui, 36), (fw - lw) / 2)
+                   : iw - half - kgap;
+    int code_w = phone ? fw - kw - kgap : half, code_h = field(a, 2, gui_tr(MSG_NET_CODE), x, y, code_w, a->join_code,
+                                                                sizeof a->join_code, lw);
+    SDL_Rect keys_rc = {x + code_w + kgap, y + code_h - kh, kw, kh};
+    y += code_h + step;
     y += field(a, 3, gui_tr(MSG_NET_NAME), x, y, fw, a->join_name, sizeof a->join_name, lw) + gui_px(ui, 20);
     int hx = x, hw = iw; /* the help and the list: under the fields, or beside them */
     if (phone && !upright) {
         hx = x + fw + gui_px(ui, 16);
         hw = iw - fw - gui_px(ui, 16);
         y = p.y + pad; /* beside the title too */
-    }
-    /* The player key panel for the server typed: beside the code, or on a phone above the help. */
-    SDL_Rect keys_rc = {x + half + gui_px(ui, 12), code_y, iw - half - gui_px(ui, 12), gui_hit_px(ui, 40)};
-    if (phone) {
-        keys_rc = (SDL_Rect){hx, y, hw, gui_hit_px(ui, 40)};
-        y += keys_rc.h + gui_px(ui, 10);
     }
     int typed_port = atoi(a->join_port);
     if (gui_button(ui, GUI_ID(12), keys_rc, gui_tr(MSG_KEYS_OPEN), a->join_addr[0] && typed_port > 0 && typed_port < 65536)) {
