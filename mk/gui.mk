@@ -191,6 +191,13 @@ TEST_CMDS += "sh tests/gui/loopback-only-check.sh $(BUILD)"
 TEST_BINS += $(BUILD)/test_net_gui
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_net_gui"
 
+# Player keys by mouse: a key kept, a code for another device, its use, export and import.
+$(BUILD)/test_keys_gui: $(BUILD)/obj/tests/gui/test_keys.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                        $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_keys.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+TEST_BINS += $(BUILD)/test_keys_gui
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_keys_gui"
+
 # A friend's chat round trip at a hosting window under a ready-mark storm (figures, not a test).
 $(BUILD)/net_storm_gui: $(BUILD)/obj/tests/gui/net_storm.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)

@@ -204,6 +204,13 @@ $(BUILD)/net_loop_units: $(BUILD)/obj/tests/net/loop_units.o $(LIBNET)
 # Correspondence tables (docs/protocol.md "Correspondence tables"): three players, a kill -9
 # and their return by token, the final hash of the same moves played live; the tables' clock
 # moved on (--test-clock): a live game left unfinished expires, a correspondence game waits.
+# Player keys (docs/protocol.md "Players"): a second device reaches a player's seats by key,
+# device codes once and for ten minutes, guessing budgeted, keys kept hashed across a restart.
+TEST_BINS += $(BUILD)/net_keys
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_keys $(BUILD)/citadela-server"
+$(BUILD)/net_keys: $(BUILD)/obj/tests/net/keys.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+
 TEST_BINS += $(BUILD)/net_correspondence
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_correspondence $(BUILD)/citadela-server"
 $(BUILD)/net_correspondence: $(BUILD)/obj/tests/net/correspondence.o $(LIBNET) $(LIBENGINE)

@@ -56,6 +56,13 @@ struct net_client {
     void *clock_ctx;
     char sent_move[256];
     int sent_seq; /* -1: none waits for the host */
+    /* Players (docs/protocol.md "Players"): the key this client speaks with ("" none yet),
+       the sign-in it opens with instead of a seat (a key, or a device code), what the host
+       listed, and the one-time code it gave for another device. */
+    char key[NET_TOKEN_LEN + 1], device_use[NET_CODE_LEN + 1], device_code[NET_CODE_LEN + 1];
+    int signing, signed_in, player_said, device_secs;
+    net_client_seat_ref *mine;
+    int nmine, cap_mine;
 };
 
 static int64_t now_of(const net_client *c) { return c->clock ? c->clock(c->clock_ctx) : net_now_ms(); }
@@ -94,7 +101,11 @@ static void fail(net_client *c, const char *key, const char *what, const char *d
 static void opening(net_client *c) {
     net_msg hello = net_msg_make(NET_M_HELLO, NET_VERSION, 0, NULL, NULL);
     net_conn_send(c->c, &hello);
-    if (c->setup) {
+    if (c->signing) {
+        net_msg m = c->device_use[0] ? net_msg_make(NET_M_DEVICE, 0, 0, c->device_use, NULL)
+                                     : net_msg_make(NET_M_PLAYER, 0, 0, c->key, NULL);
+        net_conn_send(c->c, &m);
+    } else if (c->setup) {
         net_msg m = net_msg_make(NET_M_CREATE, 0, 0, NULL, c->name);
         net_conn_send(c->c, &m);
         if (c->pace > 0) { /* a live table says nothing: older servers open it as ever */
@@ -137,9 +148,9 @@ static int attach(net_client *c, const char **why) {
     return fd >= 0 && attach_fd(c, fd, why);
 }
 
-static net_client *connect_as(const char *host, int port, const char *code, const char *name, const char *token,
-                              const char *create_setup, size_t setup_len, int days, const net_client_tls *tls,
-                              const char **why) {
+/* A client as the opening will ask (not connected yet). */
+static net_client *client_new(const char *host, int port, const char *code, const char *name, const char *token,
+                              const char *create_setup, size_t setup_len, int days, const char **why) {
     net_client *c = calloc(1, sizeof *c);
     if (!c || (create_setup && !(c->setup = malloc(setup_len ? setup_len : 1)))) {
         free(c);
@@ -159,6 +170,12 @@ static net_client *connect_as(const char *host, int port, const char *code, cons
     net_copy(c->name, sizeof c->name, name ? name : "");
     if (token) net_copy(c->rejoin, sizeof c->rejoin, token), c->has_token = 1;
     if (create_setup) memcpy(c->setup, create_setup, setup_len), c->setup_len = setup_len;
+    return c;
+}
+
+/* Connects a new client (TLS as tls says) and sends its opening; NULL (c freed) when the
+   host cannot be reached. */
+static net_client *dial_out(net_client *c, const char *host, const net_client_tls *tls, const char **why) {
     c->tls_mode = tls ? (int)tls->mode : NET_CLIENT_TLS_OFF;
 #ifdef __EMSCRIPTEN__
     /* The game's bytes go plainly into the WebSocket, which is TLS where the page is (a
@@ -199,6 +216,13 @@ static net_client *connect_as(const char *host, int port, const char *code, cons
     return c;
 }
 
+static net_client *connect_as(const char *host, int port, const char *code, const char *name, const char *token,
+                              const char *create_setup, size_t setup_len, int days, const net_client_tls *tls,
+                              const char **why) {
+    net_client *c = client_new(host, port, code, name, token, create_setup, setup_len, days, why);
+    return c ? dial_out(c, host, tls, why) : NULL;
+}
+
 net_client *net_client_connect_tls(const char *host, int port, const char *code, const char *name, const char *token,
                                    const char *create_setup, size_t setup_len, const net_client_tls *tls,
                                    const char **why) {
@@ -221,6 +245,42 @@ net_client *net_client_connect(const char *host, int port, const char *code, con
 
 int net_client_pace(const net_client *c) { return c->pace; }
 
+net_client *net_client_sign_in(const char *host, int port, const char *key, const char *device_code,
+                               const net_client_tls *tls, const char **why) {
+    char code[NET_CODE_LEN + 1] = "";
+    if (device_code ? !net_code_read(device_code, code) : !(key && net_token_ok(key, strlen(key)))) {
+        if (why) *why = device_code ? "that is not a device code" : "that is not a player key";
+        return NULL;
+    }
+    net_client *c = client_new(host, port, NULL, NULL, NULL, NULL, 0, 0, why);
+    if (!c) return NULL;
+    c->signing = 1;
+    if (device_code) net_copy(c->device_use, sizeof c->device_use, code);
+    else net_copy(c->key, sizeof c->key, key);
+    return dial_out(c, host, tls, why);
+}
+
+void net_client_set_player_key(net_client *c, const char *key) {
+    net_copy(c->key, sizeof c->key, key && net_token_ok(key, strlen(key)) ? key : "");
+}
+const char *net_client_player_key(const net_client *c) { return c->key; }
+int net_client_signed_in(const net_client *c) { return c->signed_in; }
+int net_client_mine_count(const net_client *c) { return c->nmine; }
+const net_client_seat_ref *net_client_mine(const net_client *c, int i) {
+    return i >= 0 && i < c->nmine ? &c->mine[i] : NULL;
+}
+void net_client_ask_device_code(net_client *c) {
+    if (!c->c || c->state == NET_CLIENT_CLOSED) return;
+    c->device_code[0] = 0;
+    net_msg m = net_msg_make(NET_M_DEVICE, 0, 0, NULL, NULL);
+    net_conn_send(c->c, &m);
+    net_conn_flush(c->c);
+}
+const char *net_client_device_code(const net_client *c, int *seconds) {
+    if (seconds) *seconds = c->device_code[0] ? c->device_secs : 0;
+    return c->device_code;
+}
+
 void net_client_free(net_client *c) {
     if (!c) return;
     net_conn_free(c->c);
@@ -228,6 +288,7 @@ void net_client_free(net_client *c) {
     net_seatview_free(c->view);
     net_tls_ctx_free(c->tls);
     free(c->setup);
+    free(c->mine);
     free(c);
 }
 
@@ -246,6 +307,30 @@ static void ask_kind(net_client *c) {
     net_msg m = net_msg_make(NET_M_KIND, 0, 0, NULL, NULL);
     net_conn_send(c->c, &m);
     c->kind_said = 1;
+}
+
+/* Binds this seat to its player once the table is known to be a correspondence table: with
+   the key this client has for the host, or asking for a new one (`player`). */
+static void say_player(net_client *c) {
+    if (c->pace <= 0 || !c->c || c->state != NET_CLIENT_SEATED || c->signing) return;
+    net_msg m = net_msg_make(NET_M_PLAYER, 0, 0, c->key, NULL);
+    net_conn_send(c->c, &m);
+    c->player_said = 1;
+}
+
+/* A seat the host listed for the signed-in player. */
+static void note_mine(net_client *c, const net_msg *m) {
+    if (c->nmine == c->cap_mine) {
+        int cap = c->cap_mine ? c->cap_mine * 2 : 16;
+        net_client_seat_ref *p = realloc(c->mine, sizeof *p * (size_t)cap);
+        if (!p) return; /* the list is shorter: the seats stay the player's */
+        c->mine = p;
+        c->cap_mine = cap;
+    }
+    net_client_seat_ref *r = &c->mine[c->nmine++];
+    net_copy(r->code, sizeof r->code, m->word);
+    r->seat = (int)m->num[0];
+    net_copy(r->token, sizeof r->token, m->text);
 }
 
 /* A rejoin's view at the very position this seat's last move was sent for: the host never
@@ -307,11 +392,25 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         if (net_client_secure(c)) c->tls_mode = NET_CLIENT_TLS_REQUIRE;
         say_resume(c);
         ask_kind(c);
+        say_player(c);
         return;
     case NET_M_RESUME: c->resume_said = 0; return;
     case NET_M_KIND:
         c->kind_said = 0;
         c->pace = (int)m->num[0];
+        say_player(c);
+        return;
+    case NET_M_PLAYER:
+        c->player_said = 0;
+        net_copy(c->key, sizeof c->key, m->word);
+        if (c->signing) c->signed_in = 1;
+        return;
+    case NET_M_MINE:
+        if (c->signing && !c->signed_in) note_mine(c, m);
+        return;
+    case NET_M_DEVICE:
+        net_copy(c->device_code, sizeof c->device_code, m->word);
+        c->device_secs = (int)m->num[0];
         return;
     case NET_M_SEAT:
         if ((int)m->num[0] >= c->nseats) c->nseats = (int)m->num[0] + 1;
@@ -350,6 +449,14 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     case NET_M_ERROR:
         if (c->resume_said && !strcmp(m->word, "parse")) { c->resume_said = 0; return; } /* a host older than `resume` */
         if (c->kind_said && !strcmp(m->word, "parse")) { c->kind_said = 0; return; }     /* ... than `kind` */
+        if (c->player_said && strcmp(m->word, "stale") && strcmp(m->word, "illegal") && strcmp(m->word, "not-your-turn")) {
+            c->player_said = 0; /* the answer to `player`: an older host, a key not known, a seat another player's */
+            return;             /* the seat plays on without a key */
+        }
+        if (c->signing && !c->signed_in && !strcmp(m->word, "parse")) { /* a host older than keys read no `player` */
+            fail(c, "no-keys", "the server is older than player keys", NULL);
+            return;
+        }
         if (c->state != NET_CLIENT_SEATED) { fail(c, m->word, "the host refused", m->text); return; } /* a wrong code */
         net_copy(c->err, sizeof c->err, m->word), net_append(c->err, sizeof c->err, " "), net_append(c->err, sizeof c->err, m->text); return;
     case NET_M_PING: {

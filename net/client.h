@@ -62,6 +62,38 @@ int net_client_secure(const net_client *c);
 const char *net_client_fingerprint(const net_client *c);
 void net_client_free(net_client *c); /* NULL is a no-op */
 
+/* Player keys (docs/protocol.md "Players"): one secret a player keeps per server, which
+   reaches every seat of theirs there. Never put a key in a URL or a log. */
+/* The key this client has for its host (before the welcome; "" or NULL: none). Once seated at
+   a correspondence table the client binds its seat to that player (`player KEY`), or asks a
+   new player for it when it has none (`player`); an older host's refusal is ignored. */
+void net_client_set_player_key(net_client *c, const char *key);
+/* The key as the host gave or took it ("" none yet): keep it for this host. */
+const char *net_client_player_key(const net_client *c);
+/* A connection that takes no seat: signs in with a player key, or (device_code not NULL) with
+   a one-time code another device of the player showed (typed as people type codes), for
+   which the host gives this device a key of its own; then it learns the player's seats. It
+   closes with the reason key (no such key), device (a wrong, used or expired code), wait
+   (too many wrong ones from this address or network), no-keys (the server keeps no
+   players, or is older than keys). NULL with *why when the host cannot be reached or the
+   key or code is not one. */
+net_client *net_client_sign_in(const char *host, int port, const char *key, const char *device_code,
+                               const net_client_tls *tls, const char **why);
+/* 1 once signed in: net_client_player_key holds the key, and the seats are listed. */
+int net_client_signed_in(const net_client *c);
+typedef struct {
+    char code[NET_CODE_LEN + 1];   /* the table's join code */
+    int seat;
+    char token[NET_TOKEN_LEN + 1]; /* the seat's token: net_client_connect rejoins with it */
+} net_client_seat_ref;
+int net_client_mine_count(const net_client *c);
+const net_client_seat_ref *net_client_mine(const net_client *c, int i); /* NULL out of range */
+/* "Use on another device": asks the host for a one-time code (signed in, or seated with a
+   key); net_client_device_code then gives it ("" until it came) and the seconds it is good
+   for. */
+void net_client_ask_device_code(net_client *c);
+const char *net_client_device_code(const net_client *c, int *seconds);
+
 /* One round: waits at most timeout_ms, then reads and handles everything the host sent,
    writes, and keeps alive. Returns the state. */
 int net_client_poll(net_client *c, int timeout_ms);

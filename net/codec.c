@@ -191,10 +191,11 @@ static int at_end(const cursor *c) { return c->at >= c->n; }
 static const char *const VERBS[NET_M_COUNT] = {
     "citadela-net", "create", "join", "rejoin", "welcome", "table", "refuse", "seat", "view", "setup", "final",
     "reveal", "reveal", "move", "ready", "start", "chat", "error", "bye", "ping", "pong", "give", "resume", "kind",
+    "player", "device", "mine",
 };
 
 /* Which direction may send a type: 1 host, 2 client, 3 both. */
-static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2, 3, 3};
+static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2, 3, 3, 3, 3, 1};
 
 /* `kind live` or `kind correspondence DAYS`; a client may also ask with `kind` alone. */
 static int kind_args(cursor *c, int from_host, net_msg *m) {
@@ -202,6 +203,19 @@ static int kind_args(cursor *c, int from_host, net_msg *m) {
     if (!word(c, m->word)) return 0;
     if (!strcmp(m->word, "live")) return at_end(c);
     return !strcmp(m->word, "correspondence") && number(c, 14, &m->num[0]) && net_pace_ok(m->num[0]) && at_end(c);
+}
+
+/* `player KEY` both ways; a client may say `player` alone (it has no key yet). */
+static int player_args(cursor *c, int from_host, net_msg *m) {
+    if (at_end(c)) return !from_host;
+    return word(c, m->word) && net_token_ok(m->word, strlen(m->word)) && at_end(c);
+}
+
+/* The host's `device CODE SECONDS`; a client's `device` (asking) or `device CODE` (using). */
+static int device_args(cursor *c, int from_host, net_msg *m) {
+    if (at_end(c)) return !from_host;
+    if (!word(c, m->word) || !net_code_ok(m->word, strlen(m->word))) return 0;
+    return from_host ? number(c, 86400, &m->num[0]) && at_end(c) : at_end(c);
 }
 
 static int parse_args(cursor *c, int from_host, net_msg *m) {
@@ -243,6 +257,11 @@ static int parse_args(cursor *c, int from_host, net_msg *m) {
     case NET_M_PONG: return number(c, 0xffffffffu, &m->num[0]) && at_end(c);
     case NET_M_GIVE: return number(c, CIT_MAX_PLAYERS - 1, &m->num[0]) && at_end(c);
     case NET_M_KIND: return kind_args(c, from_host, m);
+    case NET_M_PLAYER: return player_args(c, from_host, m);
+    case NET_M_DEVICE: return device_args(c, from_host, m);
+    case NET_M_MINE:
+        return word(c, m->word) && net_code_ok(m->word, strlen(m->word)) && number(c, CIT_MAX_PLAYERS - 1, &m->num[0]) &&
+               word(c, m->text) && net_token_ok(m->text, strlen(m->text)) && at_end(c);
     default: return 0;
     }
 }
@@ -364,6 +383,14 @@ size_t net_format(const net_msg *m, int from_host, char *buf, size_t cap) {
         if (m->word[0]) put_sp(&w, m->word);
         if (!strcmp(m->word, "correspondence")) put_sp_num(&w, m->num[0]);
         break;
+    case NET_M_PLAYER:
+        if (m->word[0]) put_sp(&w, m->word);
+        break;
+    case NET_M_DEVICE:
+        if (m->word[0]) put_sp(&w, m->word);
+        if (m->word[0] && from_host) put_sp_num(&w, m->num[0]);
+        break;
+    case NET_M_MINE: put_sp(&w, m->word), put_sp_num(&w, m->num[0]), put_sp(&w, m->text); break;
     default: return 0;
     }
     put(&w, "\n");

@@ -134,6 +134,17 @@ static net_bucket *budget_of(net_peer *p, int tokens) { return tokens ? &p->toke
 static int fails_burst(const net_hub *h, int wide) { return hub_limit(h->cfg.fails_per_addr, 10) * (wide ? NET_SCALE : 1); }
 static int fails_every(int wide) { return wide ? FAILS_ADDR_EVERY_MS / NET_SCALE : FAILS_ADDR_EVERY_MS; }
 
+/* Whether the client's address and network have guesses left in the budget of wrong codes
+   (tokens 0) or tokens and player keys (1), without taking one. */
+int hub_guesses_left(client *c, int tokens) {
+    int64_t now = net_now_ms();
+    for (int wide = 0; wide < 2; wide++) {
+        net_peer *p = wide ? c->net : c->peer;
+        if (p && !budget_left(*budget_of(p, tokens), now, fails_burst(c->hub, wide), fails_every(wide))) return 0;
+    }
+    return 1;
+}
+
 /* Whether this client may try a join code (tokens 0), a token (1) or a set-up (0) now:
    refusals are budgeted per address and per network, so codes cannot be guessed at any
    useful rate while strangers elsewhere cannot run anyone else's budget dry. */
@@ -159,13 +170,20 @@ void hub_count_refusal(client *c, int tokens) {
     }
 }
 
-/* A wrong code or token: counted against the budgets, logged, and answered late (the
-   config's fail_delay_ms) so that one connection cannot try again at once. */
+/* A wrong code, token, player key (reason `key`) or device code (`device`): counted against
+   the budgets (a key's with the tokens', a device code's with the join codes'), logged
+   (a key never: tried NULL), and answered late (the config's fail_delay_ms) so that one
+   connection cannot try again at once. */
 void hub_failed_join(client *c, const char *reason, const char *tried) {
     net_hub *h = c->hub;
-    hub_count_refusal(c, !strcmp(reason, "token"));
+    int secret = !strcmp(reason, "token") || !strcmp(reason, "key");
+    hub_count_refusal(c, secret);
     char code[LOG_CODE_CHARS + 4];
-    hub_warn(h, c, !strcmp(reason, "code") ? "a wrong join code" : "a wrong rejoin token", hub_code_for_log(tried, code));
+    const char *what = !strcmp(reason, "code")     ? "a wrong join code"
+                       : !strcmp(reason, "key")    ? "a wrong player key"
+                       : !strcmp(reason, "device") ? "a wrong or used device code"
+                                                   : "a wrong rejoin token";
+    hub_warn(h, c, what, tried ? hub_code_for_log(tried, code) : NULL);
     if (h->cfg.fail_delay_ms <= 0) {
         hub_refuse(c, reason, NULL);
         return;

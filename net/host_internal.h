@@ -1,8 +1,8 @@
 /* The parts of the host (host.h) and what they share: the limits, a table's and a
    client's records, the hub. host.c is the event loop and the tables' lives,
    host_talk.c what clients say, host_admit.c who may connect, sit and open a table (the
-   budgets of docs/protocol.md "Hostile peers"), host_log.c the log's rate limits. Only
-   these four files include it. */
+   budgets of docs/protocol.md "Hostile peers"), host_log.c the log's rate limits,
+   host_players.c player keys and device codes. Only these files include it. */
 #ifndef CIT_NET_HOST_INTERNAL_H
 #define CIT_NET_HOST_INTERNAL_H
 
@@ -101,10 +101,22 @@ typedef struct client {
     int resumes;          /* it said `resume`: it comes back by itself if its connection breaks */
     int ready_want;       /* a mark beyond the budget, set when the budget allows (-1: none) */
     int64_t since;        /* accepted */
+    int64_t player;       /* the player it speaks for (a key or device code taken, or its seat
+                             bound to one: docs/protocol.md "Players"); 0: none */
+    char token[NET_TOKEN_LEN + 1]; /* its seat's token, as it was welcomed */
     int64_t verdict_at;   /* a refusal held back until then (a wrong code); 0: none */
     char verdict[NET_WORD_MAX];
     char name[CIT_NAME_LEN], addr[64];
 } client;
+
+/* A one-time code for another device (host_players.c): kept in memory only, its minutes
+   being shorter than any restart is worth; at most one per player, HUB_DEVICE_CODES in all. */
+#define HUB_DEVICE_CODES 256
+typedef struct {
+    char code[NET_CODE_LEN + 1];
+    int64_t player;
+    long long until; /* hub_seconds_now() it is good till */
+} hub_device_code;
 
 /* Clients to come back to within the round. */
 typedef struct {
@@ -143,6 +155,8 @@ struct net_hub {
     plat_watch *owner_watch;
     void (*owner_ready)(void *ctx);
     void *owner_ctx;
+    hub_device_code devices[HUB_DEVICE_CODES];
+    int ndevices;
 };
 
 /* A config's number, or its default where it is 0 (unset). */
@@ -165,12 +179,14 @@ void hub_release_finished(table_slot *ts);
 void hub_on_msg(void *ctx, net_conn *conn, const net_msg *m, const char *blob, size_t bloblen, const char *bad);
 void hub_refuse(client *c, const char *reason, const char *text);
 int hub_flooded(client *c);
+void hub_error(client *c, const char *reason, const char *text); /* `error`; the 8th closes */
 void hub_ready_later(client *c, int64_t now);
 
 /* host_admit.c: who may connect, sit and open a table */
 const char *hub_may_accept(net_hub *h, const client *probe, net_peer *peer, net_peer *net);
 int hub_make_room(net_hub *h);
 int hub_may_try(client *c, int tokens);
+int hub_guesses_left(client *c, int tokens);
 void hub_count_refusal(client *c, int tokens);
 void hub_failed_join(client *c, const char *reason, const char *tried);
 int hub_may_sit(client *c, const table_slot *ts, int rejoin);
@@ -178,6 +194,9 @@ int hub_may_hold_table(client *c);
 int hub_may_churn(client *c);
 void hub_paged(net_hub *h, client *c);
 int hub_evict_unseated(net_hub *h);
+
+/* host_players.c: player keys and device codes (`player`, `device`) */
+void hub_player_talk(client *c, const net_msg *m);
 
 /* host_log.c: the log through its rate limits */
 void hub_log(net_hub *h, const char *a, const char *b, const char *c);

@@ -27,6 +27,8 @@ static void error(client *c, const char *reason, const char *text) {
     }
 }
 
+void hub_error(client *c, const char *reason, const char *text) { error(c, reason, text); }
+
 /* A seat taken: any older connection of that seat goes (a rejoin before the old one was
    found dead), the client is welcomed and gets the table's state. */
 static void seated(client *c, table_slot *ts, int seat, const char *token) {
@@ -39,6 +41,7 @@ static void seated(client *c, table_slot *ts, int seat, const char *token) {
         }
     c->ts = ts;
     c->seat = seat;
+    net_copy(c->token, sizeof c->token, token);
     ts->conns++;
     if (seat >= 0 && seat < CIT_MAX_PLAYERS) ts->at[seat] = c;
     if (c->peer) c->peer->seated++;
@@ -174,13 +177,15 @@ static void create(client *c, const char *blob, size_t bloblen) {
 
 static void handshake(client *c, const net_msg *m, const char *blob, size_t bloblen) {
     net_hub *h = c->hub;
-    if (m->type == NET_M_JOIN || m->type == NET_M_REJOIN || m->type == NET_M_CREATE) {
+    int signs_in = (m->type == NET_M_PLAYER || m->type == NET_M_DEVICE) && m->word[0]; /* a key or a device code */
+    if (m->type == NET_M_JOIN || m->type == NET_M_REJOIN || m->type == NET_M_CREATE || signs_in) {
         /* one try a connection: several joins in one write would each be looked up while
            the wrong code's delay holds back only the answer */
         if (c->tried) { hub_refuse(c, "parse", "one join a connection"); return; }
         c->tried = 1;
     }
     if (m->type == NET_M_JOIN || m->type == NET_M_REJOIN) { join(c, m); return; }
+    if (m->type == NET_M_PLAYER || m->type == NET_M_DEVICE) { hub_player_talk(c, m); return; }
     if (m->type == NET_M_CREATE) {
         if (!h->cfg.allow_create) { hub_refuse(c, "create", "this host opens no tables for others"); return; }
         c->creating = 1;
@@ -331,6 +336,8 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
     case NET_M_CHAT: { chat(c, m->text); return; }
     case NET_M_READY: { ready(c, (int)m->num[0]); return; }
     case NET_M_GIVE: { give(c, (int)m->num[0]); return; }
+    case NET_M_PLAYER:
+    case NET_M_DEVICE: { hub_player_talk(c, m); return; }
     default: { error(c, "state", "not now"); return; }
     }
 }

@@ -19,7 +19,8 @@
 #define NET_OUT_MAX (256 * 1024) /* bytes queued for one peer before it is dropped */
 #define NET_WORD_MAX 40         /* a join code, token, tile id, reason, seat state */
 #define NET_CODE_LEN 10       /* 50 bits: docs/protocol.md says why guessing is hopeless */
-#define NET_TOKEN_LEN 32        /* hex digits: 128 bits */
+#define NET_TOKEN_LEN 32        /* hex digits: 128 bits (a seat's token, a player key) */
+#define NET_DEVICE_CODE_S 600   /* a one-time code for another device is good this long */
 #define NET_CHAT_MAX 200
 #define NET_PING_MS 1000        /* silence before a ping */
 #define NET_DEAD_MS 5000        /* silence before a peer is dead */
@@ -64,6 +65,9 @@ typedef enum {
     NET_M_RESUME,      /* resume                        client: it comes back by itself when its connection
                                                         breaks; host: heard (docs/protocol.md "Faults") */
     NET_M_KIND,        /* kind [live | correspondence DAYS]   word ("" for the client's question), num[0] = DAYS */
+    NET_M_PLAYER,      /* player [KEY]                  word: a player key ("": a client asks for a new one) */
+    NET_M_DEVICE,      /* device [CODE [SECONDS]]       client: "" asks, CODE uses one; host: word, num[0] */
+    NET_M_MINE,        /* mine CODE SEAT TOKEN          host: a seat of the signed-in player: word, num[0], text */
     NET_M_COUNT
 } net_msg_type;
 
@@ -104,7 +108,7 @@ int net_code_read(const char *typed, char *out);
 #define NET_PACE_COUNT 6
 extern const int NET_PACE_DAYS[NET_PACE_COUNT];
 int net_pace_ok(uint32_t days);
-/* A token: NET_TOKEN_LEN lowercase hex digits. */
+/* A token, or a player key (docs/protocol.md "Players"): NET_TOKEN_LEN lowercase hex digits. */
 int net_token_ok(const char *w, size_t len);
 
 /* Copies src into dst (cap bytes, cap > 0) cut short if need be, always NUL-terminated;

@@ -29,6 +29,26 @@ void net_store_close(net_store *st) {
 }
 const char *net_store_why(const net_store *st) { return st ? st->why : ""; }
 
+int net_store_keeps_players(const net_store *st) { return st && st->players; }
+int net_store_player_add(net_store *st, const char *key, int64_t *player) {
+    return net_store_keeps_players(st) && st->players->add(st, key, player);
+}
+int net_store_player_add_key(net_store *st, int64_t player, const char *key) {
+    return net_store_keeps_players(st) && st->players->add_key(st, player, key);
+}
+int net_store_player_find(net_store *st, const char *key, int64_t *player) {
+    return net_store_keeps_players(st) ? st->players->find(st, key, player) : -1;
+}
+int net_store_player_bind(net_store *st, int64_t player, const char *code, int seat, const char *token) {
+    return net_store_keeps_players(st) && st->players->bind(st, player, code, seat, token);
+}
+int net_store_seat_owner(net_store *st, const char *code, int seat, const char *token, int64_t *player) {
+    return net_store_keeps_players(st) ? st->players->owner(st, code, seat, token, player) : -1;
+}
+int net_store_player_seats(net_store *st, int64_t player, int max, net_store_seat_fn fn, void *ctx) {
+    return net_store_keeps_players(st) && st->players->seats(st, player, max, fn, ctx);
+}
+
 int net_store_fail(net_store *st, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);

@@ -42,9 +42,27 @@ typedef struct {
     void (*close)(net_store *st);
 } net_store_ops;
 
+/* Players (docs/protocol.md "Players"): who holds which seats at this server, reached by
+   a player key. A key comes in clear as the client sent it; a backend keeps only its hash
+   (a stolen database seats nobody). Each returns 1, or 0 with why on a failure; find and
+   owner 1 found, 0 not, -1 a failure. */
+typedef int (*net_store_seat_fn)(void *ctx, const char *code, int seat, const char *token);
+typedef struct {
+    int (*add)(net_store *st, const char *key, int64_t *player);    /* a new player with its first key */
+    int (*add_key)(net_store *st, int64_t player, const char *key); /* another device's key for it */
+    int (*find)(net_store *st, const char *key, int64_t *player);
+    /* the seat (its table's code, number and token) is the player's, from now on */
+    int (*bind)(net_store *st, int64_t player, const char *code, int seat, const char *token);
+    /* the player of the seat under this token (a seat given away since is no one's) */
+    int (*owner)(net_store *st, const char *code, int seat, const char *token, int64_t *player);
+    /* each seat of the player, at most max, to fn (0 from fn stops the walk) */
+    int (*seats)(net_store *st, int64_t player, int max, net_store_seat_fn fn, void *ctx);
+} net_player_ops;
+
 /* Every backend's object starts with this. */
 struct net_store {
     const net_store_ops *ops;
+    const net_player_ops *players; /* NULL: this backend keeps no players (table files) */
     char why[256]; /* the last failure, in English, for the log and the player */
 };
 
@@ -59,6 +77,15 @@ int net_store_each(net_store *st, net_store_each_fn fn, void *ctx);
 int net_store_backup(net_store *st, const char *path);
 void net_store_close(net_store *st); /* NULL is a no-op */
 const char *net_store_why(const net_store *st);
+/* The players' calls: net_store_keeps_players is 0 for a NULL store or a backend without
+   players, and then the others fail. */
+int net_store_keeps_players(const net_store *st);
+int net_store_player_add(net_store *st, const char *key, int64_t *player);
+int net_store_player_add_key(net_store *st, int64_t player, const char *key);
+int net_store_player_find(net_store *st, const char *key, int64_t *player);
+int net_store_player_bind(net_store *st, int64_t player, const char *code, int seat, const char *token);
+int net_store_seat_owner(net_store *st, const char *code, int seat, const char *token, int64_t *player);
+int net_store_player_seats(net_store *st, int64_t player, int max, net_store_seat_fn fn, void *ctx);
 /* Sets st->why (printf-style) and returns 0, for backends' failures. */
 int net_store_fail(net_store *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

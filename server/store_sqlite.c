@@ -12,13 +12,15 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <openssl/evp.h>
 #include <sqlite3.h>
 
 #include "fs.h"
 #include "store.h"
 #include "store_open.h"
 
-#define SCHEMA_VERSION 2 /* 2 (2026-11-29): tables.days and tables.deadline, correspondence play */
+#define SCHEMA_VERSION 3 /* 2 (2026-11-29): tables.days and tables.deadline, correspondence play;
+                            3 (2026-11-29): players, devices and seats (player keys) */
 #define TEXT_MAX (1 << 20) /* a set-up or seats text; a whole game's save is tens of KB */
 #define MOVE_MAX 200       /* a move's text (cit_move_format writes under 64) */
 #define MOVES_MAX 100000   /* more moves than any game has: a damaged count */
@@ -48,7 +50,19 @@ static const char SCHEMA[] =
     " text TEXT NOT NULL,"
     " at INTEGER NOT NULL,"
     " PRIMARY KEY(code, seq)) WITHOUT ROWID;"
-    "INSERT OR IGNORE INTO meta VALUES('schema', '2');";
+    "CREATE TABLE IF NOT EXISTS players(id INTEGER PRIMARY KEY, made INTEGER NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS devices("
+    " hash BLOB PRIMARY KEY,"
+    " player INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
+    " made INTEGER NOT NULL) WITHOUT ROWID;"
+    "CREATE TABLE IF NOT EXISTS seats("
+    " code TEXT NOT NULL,"
+    " seat INTEGER NOT NULL,"
+    " player INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
+    " token TEXT NOT NULL,"
+    " PRIMARY KEY(code, seat)) WITHOUT ROWID;"
+    "CREATE INDEX IF NOT EXISTS seats_of_player ON seats(player);"
+    "INSERT OR IGNORE INTO meta VALUES('schema', '3');";
 
 /* Version 1 to 2: a live table is days 0 without a deadline. */
 static const char MIGRATE_1_TO_2[] = "BEGIN IMMEDIATE;"
@@ -56,6 +70,9 @@ static const char MIGRATE_1_TO_2[] = "BEGIN IMMEDIATE;"
                                      "ALTER TABLE tables ADD COLUMN deadline INTEGER;"
                                      "UPDATE meta SET value = '2' WHERE key = 'schema';"
                                      "COMMIT;";
+
+/* Version 2 to 3: the players' tables, made by SCHEMA's IF NOT EXISTS already. */
+static const char MIGRATE_2_TO_3[] = "UPDATE meta SET value = '3' WHERE key = 'schema';";
 
 /* A failure in words a server's admin acts on, with SQLite's own text. */
 static int fail_db(sqlite_store *s, const char *doing) {
@@ -363,6 +380,7 @@ static int sq_remove(net_store *st, const char *code) {
     sqlite_store *s = (sqlite_store *)st;
     if (!exec(s, "BEGIN IMMEDIATE")) return fail_db(s, "cannot remove a table");
     int ok = run(s, "DELETE FROM moves WHERE code = ?", "t", code) == SQLITE_DONE &&
+             run(s, "DELETE FROM seats WHERE code = ?", "t", code) == SQLITE_DONE &&
              run(s, "DELETE FROM tables WHERE code = ?", "t", code) == SQLITE_DONE;
     if (!ok) fail_db(s, "cannot remove a table");
     return commit_or_fail(s, ok);
@@ -424,6 +442,109 @@ static void sq_close(net_store *st) {
 static const net_store_ops SQLITE_OPS = {"sqlite", 1, sq_put, sq_append, sq_get, sq_remove, sq_each, sq_backup,
                                          sq_close};
 
+/* ---- players ---------------------------------------------------------------------------------- */
+
+/* A key's SHA-256: what the database keeps. A key is 128 random bits, so a plain hash is
+   enough (nothing to search a dictionary for), and a copy of the database seats nobody. */
+static int key_hash(const char *key, unsigned char out[32]) {
+    unsigned int n = 0;
+    return EVP_Digest(key, strlen(key), out, &n, EVP_sha256(), NULL) == 1 && n == 32;
+}
+
+/* One statement binding a key's hash first, then integers and texts as run() does. */
+static int run_hashed(sqlite_store *s, const char *sql, const char *key, const char *types, long long a, const char *t) {
+    unsigned char h[32];
+    if (!key_hash(key, h)) return net_store_fail(&s->base, "cannot hash a player key"), -1;
+    sqlite3_stmt *q = prepare(s, sql);
+    if (!q) return -1;
+    sqlite3_bind_blob(q, 1, h, sizeof h, SQLITE_TRANSIENT);
+    for (int i = 0; types[i]; i++) {
+        if (types[i] == 'i') sqlite3_bind_int64(q, i + 2, a);
+        else sqlite3_bind_text(q, i + 2, t, -1, SQLITE_STATIC);
+    }
+    int rc = sqlite3_step(q);
+    sqlite3_finalize(q);
+    return rc;
+}
+
+static int sq_player_add_key(net_store *st, int64_t player, const char *key) {
+    sqlite_store *s = (sqlite_store *)st;
+    return run_hashed(s, "INSERT INTO devices(hash, player, made) VALUES(?, ?, strftime('%s'))", key, "i", player, NULL) ==
+               SQLITE_DONE ||
+           fail_db(s, "cannot store a player key");
+}
+
+static int sq_player_add(net_store *st, const char *key, int64_t *player) {
+    sqlite_store *s = (sqlite_store *)st;
+    if (!exec(s, "BEGIN IMMEDIATE")) return fail_db(s, "cannot store a player");
+    int ok = run(s, "INSERT INTO players(made) VALUES(?)", "i", (long long)time(NULL)) == SQLITE_DONE;
+    if (!ok) fail_db(s, "cannot store a player");
+    *player = sqlite3_last_insert_rowid(s->db);
+    return commit_or_fail(s, ok && sq_player_add_key(st, *player, key));
+}
+
+static int sq_player_find(net_store *st, const char *key, int64_t *player) {
+    sqlite_store *s = (sqlite_store *)st;
+    unsigned char h[32];
+    if (!key_hash(key, h)) return net_store_fail(st, "cannot hash a player key"), -1;
+    sqlite3_stmt *q = prepare(s, "SELECT player FROM devices WHERE hash = ?");
+    if (!q) return fail_db(s, "cannot look a player up"), -1;
+    sqlite3_bind_blob(q, 1, h, sizeof h, SQLITE_TRANSIENT);
+    int rc = sqlite3_step(q), found = rc == SQLITE_ROW && sqlite3_column_type(q, 0) == SQLITE_INTEGER;
+    if (found) *player = sqlite3_column_int64(q, 0);
+    sqlite3_finalize(q);
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return fail_db(s, "cannot look a player up"), -1;
+    return found;
+}
+
+static int sq_player_bind(net_store *st, int64_t player, const char *code, int seat, const char *token) {
+    sqlite_store *s = (sqlite_store *)st;
+    return run(s, "INSERT OR REPLACE INTO seats(code, seat, player, token) VALUES(?, ?, ?, ?)", "tiit", code,
+               (long long)seat, (long long)player, token) == SQLITE_DONE ||
+           fail_db(s, "cannot store a player's seat");
+}
+
+static int sq_seat_owner(net_store *st, const char *code, int seat, const char *token, int64_t *player) {
+    sqlite_store *s = (sqlite_store *)st;
+    sqlite3_stmt *q = prepare(s, "SELECT player FROM seats WHERE code = ? AND seat = ? AND token = ?");
+    if (!q) return fail_db(s, "cannot read a seat's player"), -1;
+    sqlite3_bind_text(q, 1, code, -1, SQLITE_STATIC);
+    sqlite3_bind_int(q, 2, seat);
+    sqlite3_bind_text(q, 3, token, -1, SQLITE_STATIC);
+    int rc = sqlite3_step(q), found = rc == SQLITE_ROW;
+    if (found) *player = sqlite3_column_int64(q, 0);
+    sqlite3_finalize(q);
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return fail_db(s, "cannot read a seat's player"), -1;
+    return found;
+}
+
+/* The player's seats, checked as untrusted (a damaged row is skipped). */
+static int sq_player_seats(net_store *st, int64_t player, int max, net_store_seat_fn fn, void *ctx) {
+    sqlite_store *s = (sqlite_store *)st;
+    sqlite3_stmt *q = prepare(s, "SELECT code, seat, token FROM seats WHERE player = ? ORDER BY code, seat LIMIT ?");
+    if (!q) return fail_db(s, "cannot list a player's seats");
+    sqlite3_bind_int64(q, 1, player);
+    sqlite3_bind_int(q, 2, max);
+    int rc;
+    while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+        size_t nc = 0, nt = 0;
+        const char *code = column_text(q, 0, NET_CODE_LEN, &nc), *token = column_text(q, 2, NET_TOKEN_LEN, &nt);
+        long long seat = sqlite3_column_int64(q, 1);
+        if (!code || !token || !net_code_ok(code, nc) || !net_token_ok(token, nt) || seat < 0 || seat >= CIT_MAX_PLAYERS)
+            continue;
+        char c[NET_CODE_LEN + 1], t[NET_TOKEN_LEN + 1];
+        memcpy(c, code, nc), c[nc] = 0;
+        memcpy(t, token, nt), t[nt] = 0;
+        if (!fn(ctx, c, (int)seat, t)) break;
+    }
+    int ok = rc == SQLITE_ROW || rc == SQLITE_DONE;
+    sqlite3_finalize(q);
+    return ok || fail_db(s, "cannot list a player's seats");
+}
+
+static const net_player_ops SQLITE_PLAYERS = {sq_player_add, sq_player_add_key, sq_player_find,
+                                              sq_player_bind, sq_seat_owner,     sq_player_seats};
+
 /* The schema's version this server reads: a newer one is refused, not written over. */
 static int check_schema(sqlite_store *s) {
     sqlite3_stmt *q = prepare(s, "SELECT value FROM meta WHERE key = 'schema'");
@@ -434,9 +555,13 @@ static int check_schema(sqlite_store *s) {
     if (!ok) return net_store_fail(&s->base, "%s: no schema version: damaged, or not this server's database", s->path);
     if (v == 1 && !s->readonly) { /* an older server's database: brought up to this one's */
         if (!exec(s, MIGRATE_1_TO_2)) return rollback(s), fail_db(s, "cannot bring the database to schema 2");
+        v = 2;
+    }
+    if (v == 2 && !s->readonly) {
+        if (!exec(s, MIGRATE_2_TO_3)) return fail_db(s, "cannot bring the database to schema 3");
         v = SCHEMA_VERSION;
     }
-    if (v == 1 && s->readonly) v = SCHEMA_VERSION; /* a backup copies it as it is */
+    if (v < SCHEMA_VERSION && v >= 1 && s->readonly) v = SCHEMA_VERSION; /* a backup copies it as it is */
     if (v != SCHEMA_VERSION)
         return net_store_fail(&s->base, "%s has schema %d; this server reads %d: a newer server's database", s->path, v,
                               SCHEMA_VERSION);
@@ -448,6 +573,7 @@ net_store *server_sqlite_open(const char *path, int mode, char *why, size_t cap)
     sqlite_store *s = calloc(1, sizeof *s);
     if (!s) return snprintf(why, cap, "no memory"), NULL;
     s->base.ops = &SQLITE_OPS;
+    s->base.players = &SQLITE_PLAYERS;
     s->readonly = readonly;
     snprintf(s->path, sizeof s->path, "%s", path);
     int flags = readonly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;

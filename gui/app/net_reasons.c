@@ -28,6 +28,7 @@ static const struct {
     {"tls-name", MSG_NET_WHY_TLS_NAME}, {"tls-expired", MSG_NET_WHY_TLS_EXPIRED}, {"tls-pin", MSG_NET_WHY_TLS_PIN},
     {"tls-none", MSG_NET_WHY_TLS_NONE}, {"tls-broken", MSG_NET_WHY_TLS_BROKEN},
     {"tls-unavailable", MSG_NET_WHY_TLS_UNAVAILABLE}, {"no-correspondence", MSG_NET_WHY_NO_CORR},
+    {"key", MSG_NET_WHY_KEY},           {"device", MSG_NET_WHY_DEVICE},     {"no-keys", MSG_NET_WHY_NO_KEYS},
 };
 
 const char *gui_net_reason(const char *key, int host_version, char *buf, size_t cap)

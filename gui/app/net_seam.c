@@ -11,6 +11,7 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/net_seam.h"
+#include "app/player_keys.h"
 #include "app/table_file.h"
 #include "client.h"
 #include "discover.h"
@@ -45,6 +46,7 @@ typedef struct gui_net {
     char closed_text[300];  /* client: why the connection closed, in the player's language */
     char logged[160];       /* the last state line logged (what tests and people read in the log) */
     gui_table_file *file;   /* host: network-table.txt, written off the frame loop */
+    char key_kept[NET_TOKEN_LEN + 1]; /* client: the player key last kept (player_keys.h) */
 } gui_net;
 
 static gui_net *net_of(const gui_app *a) { return a->net; }
@@ -122,6 +124,28 @@ static void kept_token(const char *addr, int port, const char *code, char *tok, 
     tok[0] = 0;
     if (read_seat_file(&f) && !strcmp(f.addr, addr) && f.port == port && !strcmp(f.code, code))
         SDL_strlcpy(tok, f.token, cap);
+    else /* a seat of this player that another device of theirs took: the key's sign-in listed it */
+        gui_keys_seat_token(addr, port, code, tok, cap);
+}
+
+/* A key the server gave (or took) differs from the one kept: kept, once. */
+static void keep_player_key(gui_net *n)
+{
+    const char *key = net_client_player_key(n->client);
+    if (key[0] && strcmp(key, n->key_kept)) {
+        SDL_strlcpy(n->key_kept, key, sizeof n->key_kept);
+        if (gui_keys_put(n->addr, n->port, key) == 0)
+            SDL_Log("citadela: net: a player key is kept for this server");
+    }
+}
+
+/* The player's key for the server, if this computer keeps one: a seat at a correspondence
+   table is bound to it (or gets a new one, kept by gui_net_poll). */
+static void use_player_key(gui_net *n)
+{
+    char key[NET_TOKEN_LEN + 1];
+    if (gui_keys_get(n->addr, n->port, key))
+        net_client_set_player_key(n->client, key), SDL_strlcpy(n->key_kept, key, sizeof n->key_kept);
 }
 
 /* The hub calls this after every move or seat change (a lobby storm: hundreds a second):
@@ -400,7 +424,7 @@ int gui_net_reopen(gui_app *a, char *err, size_t cap)
    for it, or required because an https:// link named it; otherwise tried first, and plain
    TCP only when the server answers the handshake in plain text (a window's table, a server
    without a certificate), before the code or a token was sent. */
-static net_client_tls tls_for(const gui_app *a, const char *addr, int port)
+net_client_tls gui_net_tls_for(const gui_app *a, const char *addr, int port)
 {
     net_client_tls t = {NET_CLIENT_TLS_TRY, NULL, NULL, NULL};
 #ifdef __EMSCRIPTEN__
@@ -433,12 +457,13 @@ int gui_net_join(gui_app *a, const char *addr, int port, const char *code, const
     SDL_strlcpy(n->name, name, sizeof n->name);
     n->port = port;
     kept_token(addr, port, code, tok, sizeof tok);
-    net_client_tls tls = tls_for(a, addr, port);
+    net_client_tls tls = gui_net_tls_for(a, addr, port);
     if (!(n->client = net_client_connect_tls(addr, port, code, name, tok[0] ? tok : NULL, NULL, 0, &tls, &why))) {
         why = gui_tr(MSG_NET_WHY_UNREACHABLE);
         goto fail;
     }
     net_client_set_reconnect(n->client, 1); /* once seated, a lost connection comes back by itself */
+    use_player_key(n);
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
     return 0;
 fail:
@@ -466,12 +491,13 @@ int gui_net_create(gui_app *a, const char *addr, int port, const cit_setup *su, 
     SDL_strlcpy(n->name, name, sizeof n->name);
     n->port = port;
     n->created = 1;
-    net_client_tls tls = tls_for(a, addr, port);
+    net_client_tls tls = gui_net_tls_for(a, addr, port);
     if (!(n->client = net_client_open_table(addr, port, name, text, len, days, &tls, &why))) {
         why = gui_tr(MSG_NET_WHY_UNREACHABLE);
         goto fail;
     }
     net_client_set_reconnect(n->client, 1);
+    use_player_key(n);
     free(text);
     cit_session_free(s);
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
@@ -964,6 +990,7 @@ int gui_net_poll(gui_app *a, int timeout_ms)
             SDL_strlcpy(n->code, net_client_code(n->client), sizeof n->code);
         if (before < 0 && net_client_seat(n->client) >= 0)
             keep_token(n);
+        keep_player_key(n);
         /* refused at joining, or at coming back (its last try) */
         if ((before < 0 || n->was_reconnecting) && net_client_state(n->client) == NET_CLIENT_CLOSED &&
             !strcmp(net_client_reason(n->client), "token"))

@@ -12,6 +12,7 @@
 #include "draw/text.h"
 #include "link.h"
 #include "loop.h"
+#include "scenes/scene_keys.h"
 #include "scenes/scenes.h"
 
 static void server_form_open(gui_app *a);
@@ -172,6 +173,10 @@ static void found_list(gui_app *a, int x, int y, int w)
 void gui_scene_join(gui_app *a)
 {
     gui_ui *ui = &a->ui;
+    if (gui_keys_panel_is_open()) { /* the player key panel, in the join screen's place */
+        gui_keys_panel(a);
+        return;
+    }
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     gui_scene_backdrop(a);
     /* A phone: the whole window; upright the labels above their fields, on its side the help
@@ -195,13 +200,26 @@ void gui_scene_join(gui_app *a)
     }
     y += field(a, 0, gui_tr(MSG_NET_ADDRESS), x, y, fw, a->join_addr, sizeof a->join_addr, lw) + step;
     y += field(a, 1, gui_tr(MSG_NET_PORT), x, y, half, a->join_port, sizeof a->join_port, lw) + step;
-    y += field(a, 2, gui_tr(MSG_NET_CODE), x, y, half, a->join_code, sizeof a->join_code, lw) + step;
+    /* The player key panel for the server typed: its button beside the code (on a phone the
+       code's field gives it room, as a code is short). */
+    int kgap = gui_px(ui, 12), kh = gui_hit_px(ui, 40);
+    int kw = phone ? SDL_min(gui_text_width(gui_tr(MSG_KEYS_OPEN), gui_font_px(ui, 17), 1) + gui_px(ui, 36), (fw - lw) / 2)
+                   : iw - half - kgap;
+    int code_w = phone ? fw - kw - kgap : half, code_h = field(a, 2, gui_tr(MSG_NET_CODE), x, y, code_w, a->join_code,
+                                                                sizeof a->join_code, lw);
+    SDL_Rect keys_rc = {x + code_w + kgap, y + code_h - kh, kw, kh};
+    y += code_h + step;
     y += field(a, 3, gui_tr(MSG_NET_NAME), x, y, fw, a->join_name, sizeof a->join_name, lw) + gui_px(ui, 20);
     int hx = x, hw = iw; /* the help and the list: under the fields, or beside them */
     if (phone && !upright) {
         hx = x + fw + gui_px(ui, 16);
         hw = iw - fw - gui_px(ui, 16);
         y = p.y + pad; /* beside the title too */
+    }
+    int typed_port = atoi(a->join_port);
+    if (gui_button(ui, GUI_ID(12), keys_rc, gui_tr(MSG_KEYS_OPEN), a->join_addr[0] && typed_port > 0 && typed_port < 65536)) {
+        gui_keys_panel_open();
+        return;
     }
     if (a->join_picked[0] && !a->join_code[0]) { /* a listed table picked: its host gives the code */
         char ask[200];

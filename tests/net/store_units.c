@@ -356,9 +356,10 @@ static void damage(const char *dir) {
     world_free(&w);
 }
 
-/* A database of schema 1 (before correspondence play) is brought to schema 2 at its first
-   open: its tables read as they were, live (days 0, no deadline); a correspondence table put
-   then reads back with its time per move and deadline. */
+/* A database of schema 1 (before correspondence play) is brought to schema 3 at its first
+   open, through 2: its tables read as they were, live (days 0, no deadline); a
+   correspondence table put then reads back with its time per move and deadline; the
+   players' tables (3) are there. */
 static void schema_1(const char *dir) {
     world w = {.rng = 9};
     for (int k = 0; k < 30; k++) step(&w);
@@ -401,7 +402,7 @@ static void schema_1(const char *dir) {
     free(text);
     sqlite3 *h = NULL;
     sqlite3_stmt *sel = NULL;
-    long long days = -1, schema = -1;
+    long long days = -1, schema = -1, players = -1;
     if (sqlite3_open(db, &h) == SQLITE_OK &&
         sqlite3_prepare_v2(h, "SELECT (SELECT value FROM meta WHERE key = 'schema'), days FROM tables WHERE code = ?",
                            -1, &sel, NULL) == SQLITE_OK) {
@@ -409,9 +410,16 @@ static void schema_1(const char *dir) {
         if (sqlite3_step(sel) == SQLITE_ROW) schema = sqlite3_column_int64(sel, 0), days = sqlite3_column_int64(sel, 1);
     }
     sqlite3_finalize(sel);
+    sel = NULL;
+    if (h && sqlite3_prepare_v2(h, "SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM devices) + "
+                                   "(SELECT count(*) FROM seats)", -1, &sel, NULL) == SQLITE_OK &&
+        sqlite3_step(sel) == SQLITE_ROW)
+        players = sqlite3_column_int64(sel, 0);
+    sqlite3_finalize(sel);
     sqlite3_close(h);
-    EXPECT(schema == 2 && days == 5, "the database is at schema 2 and holds the table's 5 days a move (%lld, %lld)",
+    EXPECT(schema == 3 && days == 5, "the database is at schema 3 and holds the table's 5 days a move (%lld, %lld)",
            schema, days);
+    EXPECT(players == 0, "the migrated database has the players' tables, empty (%lld)", players);
     world_free(&w);
 }
 
