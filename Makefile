@@ -93,6 +93,8 @@ $(BUILD)/gen/tiles_gen.c: $(BUILD)/tilegen $(TILE_FILES)
 # ---- components -------------------------------------------------------------------------
 TOOLS :=
 TEST_CMDS :=
+# Checks that read the sources alone, no program of the build (after the components, below).
+SOURCE_CHECKS :=
 TEST_BINS :=
 RUN_CMD := @echo "the game is not built yet"
 # common/: the small utilities both the tools and the game use (strict number parsing).
@@ -102,6 +104,11 @@ $(BUILD)/obj/common/%.o: common/%.c
 	$(CC) $(BASE_CFLAGS) -Icommon $(CFLAGS) -c $< -o $@
 
 -include $(sort $(wildcard mk/*.mk))
+
+# The sanitizer pass (SAN=1) would run the same source checks again, to the same result.
+ifeq ($(SAN),0)
+TEST_CMDS += $(SOURCE_CHECKS)
+endif
 
 .PHONY: tools
 tools: $(TOOLS)

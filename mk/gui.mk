@@ -266,7 +266,7 @@ TEST_CMDS += "sh tests/gui/desktop-files.sh $(BUILD)"
 
 # GUI modules meet through the core, not by name: no module includes another's headers,
 # the window's core none but the table's (docs/gui.md "The module table").
-TEST_CMDS += "sh tests/gui/modules-apart.sh"
+SOURCE_CHECKS += "sh tests/gui/modules-apart.sh"
 
 # The Tower's and the Count's sentences about a kind they never heard of (the scout of
 # tests/modules/scout, its gui_figure declared in the test): its own GUI registry is linked in

@@ -148,7 +148,7 @@ $(BUILD)/net_slots: $(BUILD)/obj/tests/net/slots.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
 
 # The systemd unit's exposure score by systemd-analyze (skipped where it is missing).
-TEST_CMDS += "sh tests/net/unit_security.sh assets/citadela-server.service"
+SOURCE_CHECKS += "sh tests/net/unit_security.sh assets/citadela-server.service"
 
 # citadela-server --web (issue 74): the web layer's pieces (SHA-1, base64, frames, HTTP
 # heads, paths) without sockets, then the real server serving a folder and a game with a

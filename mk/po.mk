@@ -38,7 +38,7 @@ $(DESKTOP): assets/cz.citadela.Citadela.desktop.in $(LINGUAS:%=po/%.po) po/LINGU
 	@mkdir -p $(@D)
 	msgfmt --desktop --template=$< -d po -o $@.tmp && mv $@.tmp $@
 
-TEST_CMDS += "sh tests/po-check.sh $(XGETTEXT_FLAGS) -- $(POT_SRC)"
+SOURCE_CHECKS += "sh tests/po-check.sh $(XGETTEXT_FLAGS) -- $(POT_SRC)"
 
 # The plural forms of every language with a catalogue, switching at run time, and the first
 # start's choice from the system, all under the "C" locale a bare system (or CI) has.

@@ -90,7 +90,7 @@ $(BUILD)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_ENGINE_OBJ) $(FUZZ_PARSER_OBJ)
 endif
 
 # The engine keeps its promises (no SDL, printf, rand/time, file I/O).
-TEST_CMDS += "sh tests/engine-purity.sh"
+SOURCE_CHECKS += "sh tests/engine-purity.sh"
 
 # make soak (not in CI): SOAK_GAMES random games per player count under ASan+UBSan, then
 # every fuzzer for SOAK_FUZZ_SECONDS; one summary line at the end (docs/testing.md).

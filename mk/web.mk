@@ -12,8 +12,13 @@ WEB_PREFIX := $(WEB)/deps/prefix
 WEB_DEPS_STAMP := $(WEB_PREFIX)/.citadela-deps
 # emscripten's JavaScript tools load acorn from Debian's node-acorn, which a node not from
 # Debian (NodeSource's) does not search by itself (scripts/web-deps.sh says the same).
-WEB_CC := NODE_PATH=/usr/share/nodejs emcc
-WEB_AR := emar
+# emcc and emar are Python programs that Debian's wrappers start with EMSDK_PYTHON, else the
+# first python3 on PATH. Debian's own python3 (the emscripten package's dependency): a version
+# manager's python3 on PATH (pyenv's shim, a chain of shell scripts) cost 0.6 s of CPU a call,
+# more than compiling most of our files (docs/history/ci-time.md, 29 Nov 2026).
+WEB_PYTHON := $(or $(EMSDK_PYTHON),$(wildcard /usr/bin/python3),python3)
+WEB_CC := NODE_PATH=/usr/share/nodejs EMSDK_PYTHON=$(WEB_PYTHON) emcc
+WEB_AR := EMSDK_PYTHON=$(WEB_PYTHON) emar
 # -pthread everywhere: the computer players search on worker threads, as on the desktop
 # (SharedArrayBuffer, which the page gets only when served with COOP/COEP headers).
 WEB_OPT := -O2 -pthread

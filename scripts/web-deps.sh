@@ -12,7 +12,10 @@ sh "$here/scripts/web-tools.sh"
 # emscripten's JavaScript tools load acorn from Debian's node-acorn (/usr/share/nodejs), which
 # a node not from Debian (NodeSource's) does not search by itself; mk/web.mk says the same.
 NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
-export NODE_PATH
+# emcc, emar and emconfigure under Debian's python3, not the first on PATH (mk/web.mk says why:
+# a version manager's python3 shim cost 0.6 s of CPU on each of the libraries' calls).
+if [ -z "${EMSDK_PYTHON:-}" ] && [ -x /usr/bin/python3 ]; then EMSDK_PYTHON=/usr/bin/python3; fi
+export NODE_PATH ${EMSDK_PYTHON:+EMSDK_PYTHON}
 sh "$here/scripts/debian-src-deps.sh" web-deps "$here/packaging/web/sources.txt" "$cache" \
     "$here/packaging/web/emscripten.cmake" -DCMAKE_C_FLAGS=-pthread -DCMAKE_CXX_FLAGS=-pthread
 # GNU libintl too, as for Windows: musl's gettext is in emscripten's C library, but its
