@@ -27,7 +27,7 @@ void img_free(img8 *im) {
  * libpng directly (SDL_image's own writer needs ~4x longer on the big atlas), at zlib's default
  * level with every filter tried a row: the atlases are what a page downloads (the 128-px one
  * before its menu, a 256-px part when a game wants it), and these settings make them 15% smaller
- * than level 2 with two filters did, for about 4 s more CPU an art build (level 9 saves 1% more
+ * than level 2 with two filters did, for about 2 s more CPU an art build (level 9 saves 1% more
  * at twice that).
  */
 int img_save_png(const img8 *im, const char *path) {
