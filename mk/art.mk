@@ -1,5 +1,5 @@
 # Tile art: tools/build/tileart paints every tile and sprite from assets/tiles into $(BUILD)/art.
-#   make              builds the atlases (tiles-128/256.png + .txt), icon and anchors
+#   make              builds the atlases (tiles-128.png, tiles-256-*.png + .txt), icon and anchors
 #   make art-sheet    writes $(BUILD)/art/contact-sheet.png (every tile, id and count)
 TILEART_SRC := $(wildcard tools/build/tileart/*.c)
 TILEART_OBJ := $(TILEART_SRC:%.c=$(BUILD)/obj/tileart/%.o) \
@@ -10,7 +10,11 @@ TILEART := $(BUILD)/tileart
 PNG_CFLAGS = $(shell pkg-config --cflags libpng 2>/dev/null)
 PNG_LIBS = $(shell pkg-config --libs libpng 2>/dev/null || echo -lpng)
 ART := $(BUILD)/art
-ART_OUT := $(ART)/tiles-128.txt $(ART)/tiles-256.png $(ART)/tiles-256.txt \
+# The 256-px sheet in parts, a picture a tile file, one of the followers and one of the other
+# figures (docs/art.md): a page fetches only the parts its game draws (mk/web.mk).
+ART_PARTS := $(foreach s,$(notdir $(basename $(TILE_FILES))),$(ART)/tiles-256-$(s).png) \
+             $(ART)/tiles-256-followers.png $(ART)/tiles-256-figures.png
+ART_OUT := $(ART)/tiles-128.txt $(ART_PARTS) $(ART)/tiles-256.txt \
            $(ART)/icon-256.png $(ART)/feature-anchors.txt $(ART)/feature-marks.txt \
            $(ART)/feature-shapes.txt
 # Leak reports from SDL/fontconfig internals would fail sanitizer builds; leaks of a

@@ -42,9 +42,10 @@ WEB_FONTS := /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf /usr/share/fonts/tr
 # The page's data (citadela.data, loaded before main): the art and sounds at /data (the game's
 # data dir, CIT_DATA_DIR above), the translations at /data/locale and the font at /fonts
 # (platform/web/font.c).
-# The 256-px tile sheet (13.8 MB) is not in it: the page fetches it when a tile is first drawn
-# larger than the 128-px sheet's (WEB_PAGE_LATER below, platform/web/art.c).
-WEB_DATA := --preload-file $(ART)@/data/art --exclude-file '*/tiles-256.png' --preload-file $(SFX)@/data/sfx --preload-file $(BUILD)/locale@/data/locale \
+# The 256-px tile sheet's parts (14.9 MB in all; an older build's single tiles-256.png too) are
+# not in it: the page fetches a part when one of its tiles is first drawn larger than the 128-px
+# sheet's (WEB_PAGE_LATER below, gui/draw/atlas.c).
+WEB_DATA := --preload-file $(ART)@/data/art --exclude-file '*/tiles-256.png' --exclude-file '*/tiles-256-*.png' --preload-file $(SFX)@/data/sfx --preload-file $(BUILD)/locale@/data/locale \
             $(foreach f,$(WEB_FONTS),--preload-file $(f)@/fonts/$(notdir $(f)))
 # A pool of workers started with the page, so that the computer players' threads start at
 # once; more are made when a search asks for them. Memory grows as the search trees do.
@@ -62,7 +63,7 @@ WEB_OUT := $(WEB)/index.html $(WEB)/citadela.js
 # what the page loads before it starts (an emcc program's .js brings the files emcc wrote
 # beside it, whatever they are); NAME=FILE names one in the table. LATER: fetched when wanted.
 WEB_PAGE_FIRST := $(WEB)/citadela.js $(WEB)/citadela-nothreads.js $(WEB)/loader.js favicon.png=$(ART)/icon-32.png
-WEB_PAGE_LATER := art/tiles-256.png=$(ART)/tiles-256.png
+WEB_PAGE_LATER := $(foreach f,$(ART_PARTS),art/$(notdir $(f))=$(f))
 
 .PHONY: web web-deps
 # The server that serves the page (README: make web, then citadela-server --web build/web).

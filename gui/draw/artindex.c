@@ -53,13 +53,28 @@ static int rect_of(char **w, gui_irect *r) {
            r->x + r->w <= GUI_ATLAS_MAX_SIDE && r->y + r->h <= GUI_ATLAS_MAX_SIDE;
 }
 
+/* A picture's name as a `sheet` line gives it: letters, digits, '-', '_' and '.', ending in
+   ".png", not starting with '.' (so never a path out of the art folder). */
+static int part_name_ok(const char *name) {
+    size_t n = strlen(name);
+    if (n < 5 || n >= GUI_ATLAS_PART_NAME || name[0] == '.' || strcmp(name + n - 4, ".png")) return 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = name[i];
+        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+              c == '.'))
+            return 0;
+    }
+    return 1;
+}
+
 /* "follower-std-3-standing" / "follower-cb-0-lying"; any other name is kept as it is (a
    module's figure, drawn by name), the first GUI_ATLAS_MAX_SPRITES of them. */
-static void sprite(gui_atlas_index *o, const char *name, gui_irect r) {
+static void sprite(gui_atlas_index *o, const char *name, gui_irect r, int part) {
     static const char *const pal[2] = {"follower-std-", "follower-cb-"};
     if (strncmp(name, "follower-", 9)) {
         if (o->nsprites < GUI_ATLAS_MAX_SPRITES && strlen(name) < GUI_ATLAS_SPRITE_NAME) {
             strcpy(o->sprite_name[o->nsprites], name);
+            o->sprite_part[o->nsprites] = (unsigned char)part;
             o->sprite[o->nsprites++] = r;
         }
         return;
@@ -70,6 +85,7 @@ static void sprite(gui_atlas_index *o, const char *name, gui_irect r) {
         int c = name[k] - '0', lying = !strcmp(name + k + 2, "lying");
         if (!lying && strcmp(name + k + 2, "standing")) return;
         o->follower[pi][c][lying] = r;
+        o->follower_part[pi][c][lying] = (unsigned char)part;
         o->have_f[pi][c][lying] = 1;
     }
 }
@@ -81,26 +97,38 @@ static void refuse(int *count, int *first, int line) {
 void gui_atlas_index_parse(const char *text, size_t len, const cit_tileset *set, gui_atlas_index *out) {
     memset(out, 0, sizeof *out);
     lines l = {text, text + len, 0, {0}};
+    int part = 0, lost = 0, records = 0; /* the records' picture; lost: after a sheet line refused */
     while (next_line(&l)) {
         char *w[8];
         int n = split(l.buf, w, 8);
         gui_irect r;
         if (n == 0 || w[0][0] == '#' || !strcmp(w[0], "atlas")) continue;
-        if (!strcmp(w[0], "cell")) {
-            if (n != 2 || !int_in(w[1], 1, GUI_ATLAS_MAX_SIDE, &out->cell)) refuse(&out->bad_lines, &out->first_bad, l.number);
-        } else if (!strcmp(w[0], "tile") || !strcmp(w[0], "sprite")) {
-            /* tile ID X Y W H [SHAPE] / sprite NAME X Y W H */
-            if (n < 6 || !rect_of(w + 2, &r)) {
+        if (!strcmp(w[0], "sheet")) {
+            lost = n != 2 || !part_name_ok(w[1]) || out->nparts >= GUI_ATLAS_MAX_PARTS;
+            if (lost) {
                 refuse(&out->bad_lines, &out->first_bad, l.number);
                 continue;
             }
+            if (out->nparts == 0 && records) out->nparts = 1; /* those before: the unnamed picture, part 0 */
+            part = out->nparts++;
+            strcpy(out->part_name[part], w[1]);
+        } else if (!strcmp(w[0], "cell")) {
+            if (n != 2 || !int_in(w[1], 1, GUI_ATLAS_MAX_SIDE, &out->cell)) refuse(&out->bad_lines, &out->first_bad, l.number);
+        } else if (!strcmp(w[0], "tile") || !strcmp(w[0], "sprite")) {
+            /* tile ID X Y W H [SHAPE] / sprite NAME X Y W H */
+            if (lost || n < 6 || !rect_of(w + 2, &r)) {
+                refuse(&out->bad_lines, &out->first_bad, l.number);
+                continue;
+            }
+            records++;
             if (w[0][0] == 's') {
-                sprite(out, w[1], r);
+                sprite(out, w[1], r, part);
                 continue;
             }
             int t = cit_tileset_find(set, w[1]);
             if (t >= 0) {
                 out->tile[t] = r;
+                out->tile_part[t] = (unsigned char)part;
                 out->have[t] = 1;
             }
         } else {

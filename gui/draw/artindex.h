@@ -10,6 +10,10 @@
 #define GUI_ATLAS_MAX_SIDE 16384
 #define GUI_ATLAS_MAX_SPRITES 64 /* named sprites besides the followers (the art has 36: 24 builders and pigs) */
 #define GUI_ATLAS_SPRITE_NAME 32
+/* A sheet's index may spread its pictures over several files ("parts": one a tile set, one the
+   figures), so that a game fetches only the parts it draws; at most this many. */
+#define GUI_ATLAS_MAX_PARTS 24
+#define GUI_ATLAS_PART_NAME 48
 
 typedef struct {
     int x, y, w, h;
@@ -25,14 +29,23 @@ typedef struct {
     char sprite_name[GUI_ATLAS_MAX_SPRITES][GUI_ATLAS_SPRITE_NAME];
     gui_irect sprite[GUI_ATLAS_MAX_SPRITES];
     int nsprites;
+    /* The pictures the records are in: `sheet NAME` lines, each record in the last one named
+       before it (none named: the one picture beside the index, part 0). */
+    char part_name[GUI_ATLAS_MAX_PARTS][GUI_ATLAS_PART_NAME];
+    int nparts;
+    unsigned char tile_part[CIT_MAX_TILE_TYPES];
+    unsigned char follower_part[2][6][2];
+    unsigned char sprite_part[GUI_ATLAS_MAX_SPRITES];
     int bad_lines, first_bad;                 /* lines refused, and the first (1-based) */
 } gui_atlas_index;
 
 /*
  * Reads a tiles-N.txt index (len bytes; need not be NUL-terminated) for the tiles of
  * `set`. Lines it cannot use (unknown statements are fine; broken numbers, empty or
- * negative rectangles, rectangles past GUI_ATLAS_MAX_SIDE are not) are counted in
- * bad_lines. Unknown tile ids are skipped silently (an atlas may hold more sets).
+ * negative rectangles, rectangles past GUI_ATLAS_MAX_SIDE are not; nor a `sheet` line whose
+ * name is not a plain NAME.png in the index's folder, or past GUI_ATLAS_MAX_PARTS, and the
+ * records after it, which would point into the wrong picture) are counted in bad_lines.
+ * Unknown tile ids are skipped silently (an atlas may hold more sets).
  */
 void gui_atlas_index_parse(const char *text, size_t len, const cit_tileset *set, gui_atlas_index *out);
 

@@ -3,7 +3,7 @@
 #include "draw/artindex.h"
 #include "draw/draw.h"
 #include "app/saves.h" /* gui_read_file */
-#include "loop.h"       /* plat_page_file: the page fetches the 256-px sheet when first wanted */
+#include "loop.h"       /* plat_page_file: the page fetches a 256-px sheet's part when first wanted */
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -12,51 +12,48 @@
 
 #define FB_CELL 96
 
+/* A sheet: its index (each record's rectangle and the picture, "part", it is in) and the parts'
+   pictures as they come in. The 128-px sheet is one picture, read at the start; the 256-px one
+   is a picture a tile file and one of the figures (docs/art.md), each read when first wanted. */
 typedef struct {
-    SDL_Texture *tex;
+    gui_atlas_index ix;
     int cell;
-    SDL_Rect tile[CIT_MAX_TILE_TYPES];
-    unsigned char have[CIT_MAX_TILE_TYPES];
-    SDL_Rect follower[2][6][2];
-    unsigned char have_f[2][6][2];
-    /* Named sprites (a module's figures), those inside the texture. */
-    char sprite_name[GUI_ATLAS_MAX_SPRITES][GUI_ATLAS_SPRITE_NAME];
-    SDL_Rect sprite[GUI_ATLAS_MAX_SPRITES];
-    int nsprites;
+    SDL_Texture *tex[GUI_ATLAS_MAX_PARTS];
     /* Software renderers rotate slowly: turned tiles are cached as small textures. */
     SDL_Texture *turned[CIT_MAX_TILE_TYPES][3];
 } sheet;
 
-/* A sheet on its way in: its index read at the start, its picture decoded on the loader thread
-   (the PNGs are megabytes: read on the window's thread they kept it black for seconds). */
-typedef struct {
-    int size;             /* 128 or 256 */
-    int indexed;          /* its .txt was read */
-    gui_atlas_index ix;
-    char path[1024];      /* its .png */
-    SDL_Surface *pixels;  /* decoded by the loader, made a texture on the window's thread */
-    int later;            /* its picture is read when first wanted (the 256-px sheet: fetch_later) */
-} incoming;
+/* A big sheet's part: not wanted yet; asked for (a page fetches it); its file there, waiting for
+   the decoder; being decoded; in; could not be read (its records then draw from the small sheet). */
+enum { PART_IDLE, PART_ASKED, PART_READY, PART_DECODING, PART_IN, PART_FAILED };
 
 struct gui_atlas {
     SDL_Renderer *r;
     cit_tileset set;
-    sheet sh[2];          /* 128 and 256 */
-    int nsheets;
-    incoming in[2];
-    SDL_Thread *loader;   /* decoding in[]'s pictures; NULL once joined (or never started) */
-    SDL_atomic_t decoded; /* the loader is done with in[] */
-    int settled;          /* in[] taken into sh[] (or found missing): the art is what it will be */
+    sheet small, big;     /* 128 px and 256 px */
+    int small_indexed, big_indexed, has_small;
+    char small_path[1024];
+    SDL_Surface *small_pixels; /* decoded by the loader (the PNG is megabytes: read on the window's
+                                  thread it kept it black for seconds), made a texture here */
+    SDL_Thread *loader;   /* decoding the small sheet; NULL once joined (or never started) */
+    SDL_atomic_t decoded; /* the loader is done */
+    int settled;          /* the small sheet taken in (or found missing): the art is what it will be */
     void (*on_decoded)(void);
-    /* The later sheet (in[1] with later set, fetch_later): its file's bytes, read and decoded
-       on a thread of their own (read on the window's thread in a page: read_on_loader 0). */
+    /* The big sheet's parts, one decoded at a time on a thread of its own (its file read on the
+       window's thread in a page: read_on_loader 0). */
+    char part_path[GUI_ATLAS_MAX_PARTS][1024];
+    unsigned char part_state[GUI_ATLAS_MAX_PARTS];
+    int nparts;
     int read_on_loader;
-    int keep_small;       /* the later sheet is never wanted (gui_atlas_keep_small) */
+    int keep_small;       /* the big sheet is never wanted (gui_atlas_keep_small) */
+    int small_only;       /* nor for now (gui_atlas_small_only) */
     SDL_Thread *later_thread;
     SDL_atomic_t later_done;
+    int later_part;
     char *later_bytes;
     size_t later_len;
-    Uint32 later_t0;
+    SDL_Surface *later_pixels;
+    Uint32 later_t0, polled_at;
     SDL_Texture *fallback;
     int software;         /* the renderer is SDL's software one */
     float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
@@ -75,70 +72,82 @@ SDL_Color gui_player_colour(int palette, int colour)
     return gui_rgba(pal[palette ? 1 : 0][(unsigned)colour % 6], 255);
 }
 
-static SDL_Rect sdl_rect(gui_irect r) { return (SDL_Rect){r.x, r.y, r.w, r.h}; }
-
 /* A rectangle the texture does not hold would draw garbage or nothing: dropped. */
 static int inside(gui_irect r, int tw, int th) { return r.x + r.w <= tw && r.y + r.h <= th; }
 
-/* Takes the parsed index into the sheet, keeping only rectangles inside the texture;
-   returns how many were dropped. */
-static int take_index(sheet *s, const gui_atlas_index *ix, int ntiles)
+/* Drops a record of `part` whose rectangle the picture (tw x th) does not hold; 1 if dropped. */
+static int drop_outside(unsigned char *have, unsigned char in_part, int part, gui_irect r, int tw, int th)
 {
-    int tw = 0, th = 0, dropped = 0;
-    SDL_QueryTexture(s->tex, NULL, NULL, &tw, &th);
-    s->cell = ix->cell;
-    for (int t = 0; t < ntiles; t++) {
-        s->have[t] = ix->have[t] && inside(ix->tile[t], tw, th);
-        dropped += ix->have[t] && !s->have[t];
-        s->tile[t] = sdl_rect(ix->tile[t]);
-    }
-    for (int p = 0; p < 2; p++)
-        for (int c = 0; c < 6; c++)
-            for (int l = 0; l < 2; l++) {
-                s->have_f[p][c][l] = ix->have_f[p][c][l] && inside(ix->follower[p][c][l], tw, th);
-                s->follower[p][c][l] = sdl_rect(ix->follower[p][c][l]);
-            }
-    s->nsprites = 0;
-    for (int i = 0; i < ix->nsprites; i++)
-        if (inside(ix->sprite[i], tw, th)) {
-            memcpy(s->sprite_name[s->nsprites], ix->sprite_name[i], GUI_ATLAS_SPRITE_NAME);
-            s->sprite[s->nsprites++] = sdl_rect(ix->sprite[i]);
-        }
-    return dropped;
+    if (!*have || in_part != part || inside(r, tw, th))
+        return 0;
+    *have = 0;
+    return 1;
 }
 
-/* Reads one sheet's index (small, at once); its picture is decoded later (decode_pictures). */
-static void index_sheet(const gui_atlas *a, incoming *in, const char *dir, int size)
+/* A part's picture taken into the sheet (the surface freed); its records the picture does not
+   hold are dropped and counted in *dropped. 0 if it could not be made a texture. */
+static int take_part(gui_atlas *a, sheet *s, int part, SDL_Surface *pixels, int *dropped)
+{
+    *dropped = 0;
+    if (!pixels)
+        return 0;
+    s->tex[part] = SDL_CreateTextureFromSurface(a->r, pixels);
+    SDL_FreeSurface(pixels);
+    if (!s->tex[part])
+        return 0;
+    SDL_SetTextureBlendMode(s->tex[part], SDL_BLENDMODE_BLEND);
+    int tw = 0, th = 0;
+    SDL_QueryTexture(s->tex[part], NULL, NULL, &tw, &th);
+    gui_atlas_index *ix = &s->ix;
+    for (int t = 0; t < a->set.ntiles; t++)
+        *dropped += drop_outside(&ix->have[t], ix->tile_part[t], part, ix->tile[t], tw, th);
+    for (int p = 0; p < 2; p++)
+        for (int c = 0; c < 6; c++)
+            for (int l = 0; l < 2; l++)
+                drop_outside(&ix->have_f[p][c][l], ix->follower_part[p][c][l], part, ix->follower[p][c][l], tw, th);
+    for (int i = 0; i < ix->nsprites; i++) {
+        unsigned char have = 1;
+        if (drop_outside(&have, ix->sprite_part[i], part, ix->sprite[i], tw, th))
+            ix->sprite_name[i][0] = 0; /* found by no name */
+    }
+    return 1;
+}
+
+/* The path of a sheet's part: its name from the index, or tiles-SIZE.png for the one picture of
+   an index that names none. */
+static void part_path(char *out, size_t cap, const char *dir, const gui_atlas_index *ix, int part, int size)
+{
+    if (part < ix->nparts && ix->part_name[part][0])
+        snprintf(out, cap, "%s/art/%s", dir, ix->part_name[part]);
+    else
+        snprintf(out, cap, "%s/art/tiles-%d.png", dir, size);
+}
+
+/* Reads a sheet's index (small, at once); 0 if there is none. */
+static int index_sheet(const gui_atlas *a, sheet *s, const char *dir, int size)
 {
     char path[1024];
     size_t len;
-    in->size = size;
     snprintf(path, sizeof path, "%s/art/tiles-%d.txt", dir, size);
     char *text = gui_read_file(path, &len);
     if (!text)
-        return;
-    in->indexed = 1;
-    gui_atlas_index_parse(text, len, &a->set, &in->ix);
+        return 0;
+    gui_atlas_index_parse(text, len, &a->set, &s->ix);
     free(text);
-    snprintf(in->path, sizeof in->path, "%s/art/tiles-%d.png", dir, size);
+    s->cell = s->ix.cell > 0 ? s->ix.cell : size;
+    return 1;
 }
 
-/* The loader's work (any thread): the indexed sheets' pictures decoded into surfaces. The file
-   is read whole first, so any file that reads to its end will do (no seeking back). */
-static void decode_picture(incoming *in)
-{
-    size_t len;
-    char *bytes = in->indexed && !in->later ? gui_read_file(in->path, &len) : NULL;
-    SDL_RWops *rw = bytes ? SDL_RWFromConstMem(bytes, (int)len) : NULL;
-    in->pixels = rw ? IMG_LoadTyped_RW(rw, 1, "PNG") : NULL;
-    free(bytes);
-}
-
-static int decode_pictures(void *arg)
+/* The loader's work (any thread): the small sheet's picture decoded into a surface. The file is
+   read whole first, so any file that reads to its end will do (no seeking back). */
+static int decode_small(void *arg)
 {
     gui_atlas *a = arg;
-    for (int i = 0; i < 2; i++)
-        decode_picture(&a->in[i]);
+    size_t len;
+    char *bytes = a->small_indexed ? gui_read_file(a->small_path, &len) : NULL;
+    SDL_RWops *rw = bytes ? SDL_RWFromConstMem(bytes, (int)len) : NULL;
+    a->small_pixels = rw ? IMG_LoadTyped_RW(rw, 1, "PNG") : NULL;
+    free(bytes);
     SDL_AtomicSet(&a->decoded, 1);
     if (a->on_decoded)
         a->on_decoded();
@@ -146,34 +155,11 @@ static int decode_pictures(void *arg)
 }
 
 /* A sheet's index with lines that did not parse, noted in a->problem (the first problem). */
-static void note_bad_index(gui_atlas *a, const incoming *in)
+static void note_bad_index(gui_atlas *a, const sheet *s, int size)
 {
-    if (!a->problem[0] && in->ix.bad_lines)
-        snprintf(a->problem, sizeof a->problem, "tiles-%d.txt line %d (%d bad lines)", in->size, in->ix.first_bad,
-                 in->ix.bad_lines);
-}
-
-/* Takes a decoded sheet into sh[nsheets]; notes the first problem with its index in a->problem
-   (reported once, not once a frame where a tile is drawn). */
-static int take_sheet(gui_atlas *a, incoming *in, sheet *s)
-{
-    if (!in->pixels)
-        return 0;
-    s->tex = SDL_CreateTextureFromSurface(a->r, in->pixels);
-    SDL_FreeSurface(in->pixels);
-    in->pixels = NULL;
-    if (!s->tex)
-        return 0;
-    SDL_SetTextureBlendMode(s->tex, SDL_BLENDMODE_BLEND);
-    int size = in->size, dropped = take_index(s, &in->ix, a->set.ntiles), missing = 0;
-    for (int t = 0; t < a->set.ntiles; t++)
-        missing += !s->have[t];
-    note_bad_index(a, in);
-    if (!a->problem[0] && (missing || dropped))
-        snprintf(a->problem, sizeof a->problem, "tiles-%d: %d tiles without art", size, missing);
-    if (s->cell < 1)
-        s->cell = size;
-    return 1;
+    if (!a->problem[0] && s->ix.bad_lines)
+        snprintf(a->problem, sizeof a->problem, "tiles-%d.txt line %d (%d bad lines)", size, s->ix.first_bad,
+                 s->ix.bad_lines);
 }
 
 /* Where a port sits on the tile edge at rotation 0 (cell units). */
@@ -383,26 +369,30 @@ gui_atlas *gui_atlas_start(SDL_Renderer *r, const char *datadir, const cit_tiles
     load_anchors(a, datadir);
     load_shapes(a, datadir);
     load_marks(a, datadir);
-    index_sheet(a, &a->in[0], datadir, 128);
-    index_sheet(a, &a->in[1], datadir, 256);
-    /* The 256-px sheet (13.8 MB of PNG, 82 MB of pixels) is read and decoded once a tile is
-       drawn larger than the 128-px sheet's cell (fetch_later), not at every start: most games
-       never zoom that far, and a page's data leaves the file out until then. */
-    a->in[1].later = a->in[1].indexed;
+    a->small_indexed = index_sheet(a, &a->small, datadir, 128);
+    part_path(a->small_path, sizeof a->small_path, datadir, &a->small.ix, 0, 128);
+    /* The 256-px sheet (14.9 MB of PNG, 82 MB of pixels, all told) is read a part at a time,
+       once a tile of that part (a tile set's, or the figures') is drawn larger than the 128-px
+       sheet's cell (want_part): most games never zoom that far, none draws every set, and a
+       page's data leaves the pictures out until then. */
+    a->big_indexed = index_sheet(a, &a->big, datadir, 256);
+    a->nparts = a->big_indexed ? (a->big.ix.nparts ? a->big.ix.nparts : 1) : 0;
+    for (int p = 0; p < a->nparts; p++)
+        part_path(a->part_path[p], sizeof a->part_path[p], datadir, &a->big.ix, p, 256);
 #ifdef __EMSCRIPTEN__
     /* In the page a worker's file reads are proxied to the page's thread, which may be the one
        waiting for it (a resumed game draws tiles at once): decoded here, as before. */
     a->loader = NULL;
 #else
-    a->loader = SDL_CreateThread(decode_pictures, "citadela-art", a);
+    a->loader = SDL_CreateThread(decode_small, "citadela-art", a);
     a->read_on_loader = 1;
 #endif
     if (!a->loader) /* no thread to be had: decoded here */
-        decode_pictures(a);
+        decode_small(a);
     return a;
 }
 
-/* The decoded pictures taken in (waiting for the loader if `wait`): 1 once the art is settled. */
+/* The decoded small sheet taken in (waiting for the loader if `wait`): 1 once the art is settled. */
 static int settle(gui_atlas *a, int wait)
 {
     if (a->settled)
@@ -412,11 +402,16 @@ static int settle(gui_atlas *a, int wait)
     if (a->loader)
         SDL_WaitThread(a->loader, NULL);
     a->loader = NULL;
-    for (int i = 0; i < 2; i++)
-        if (take_sheet(a, &a->in[i], &a->sh[a->nsheets]))
-            a->nsheets++;
-    note_bad_index(a, &a->in[1]); /* the later sheet's index is read at the start with the other */
-    if (a->nsheets == 0 || a->problem[0]) /* tiles without a rectangle draw as procedural stand-ins */
+    int dropped = 0, missing = 0;
+    a->has_small = take_part(a, &a->small, 0, a->small_pixels, &dropped);
+    a->small_pixels = NULL;
+    for (int t = 0; a->has_small && t < a->set.ntiles; t++)
+        missing += !a->small.ix.have[t] || a->small.ix.tile_part[t] != 0;
+    note_bad_index(a, &a->small, 128);
+    if (a->has_small && !a->problem[0] && missing)
+        snprintf(a->problem, sizeof a->problem, "tiles-128: %d tiles without art", missing);
+    note_bad_index(a, &a->big, 256); /* the big sheet's index is read at the start with the other */
+    if (!a->has_small || a->problem[0]) /* tiles without a rectangle draw as procedural stand-ins */
         build_fallback(a);
     a->settled = 1;
     return 1;
@@ -428,7 +423,7 @@ void gui_atlas_problem(gui_atlas *a, const char *datadir, char *err, size_t cap)
 {
     settle(a, 1);
     err[0] = 0;
-    if (a->nsheets == 0)
+    if (!a->has_small)
         snprintf(err, cap, "%s/art/tiles-128.png", datadir);
     else if (a->problem[0])
         snprintf(err, cap, "%s/art: %s", datadir, a->problem);
@@ -442,23 +437,30 @@ gui_atlas *gui_atlas_new(SDL_Renderer *r, const char *datadir, const cit_tileset
     return a;
 }
 
+static void free_sheet(sheet *s)
+{
+    for (int p = 0; p < GUI_ATLAS_MAX_PARTS; p++)
+        if (s->tex[p])
+            SDL_DestroyTexture(s->tex[p]);
+    for (int t = 0; t < CIT_MAX_TILE_TYPES; t++)
+        for (int k = 0; k < 3; k++)
+            if (s->turned[t][k])
+                SDL_DestroyTexture(s->turned[t][k]);
+}
+
 void gui_atlas_free(gui_atlas *a)
 {
     if (!a)
         return;
-    settle(a, 1); /* the loader joined, its surfaces freed with the textures */
+    settle(a, 1); /* the loader joined, its surface freed with the texture */
     if (a->later_thread) {
         SDL_WaitThread(a->later_thread, NULL);
-        if (a->in[1].pixels)
-            SDL_FreeSurface(a->in[1].pixels);
+        if (a->later_pixels)
+            SDL_FreeSurface(a->later_pixels);
     }
-    for (int i = 0; i < a->nsheets; i++) {
-        SDL_DestroyTexture(a->sh[i].tex);
-        for (int t = 0; t < CIT_MAX_TILE_TYPES; t++)
-            for (int k = 0; k < 3; k++)
-                if (a->sh[i].turned[t][k])
-                    SDL_DestroyTexture(a->sh[i].turned[t][k]);
-    }
+    free(a->later_bytes);
+    free_sheet(&a->small);
+    free_sheet(&a->big);
     if (a->fallback)
         SDL_DestroyTexture(a->fallback);
     gui_shapes_free(&a->shapes);
@@ -468,16 +470,15 @@ void gui_atlas_free(gui_atlas *a)
 int gui_atlas_has_art(gui_atlas *a)
 {
     settle(a, 1);
-    return a->nsheets > 0;
+    return a->has_small;
 }
 
 /* The tile turned `rot` (1..3) as its own texture, made on first use; NULL if that fails. */
-static SDL_Texture *turned(gui_atlas *a, sheet *s, int tile, int rot)
+static SDL_Texture *turned(gui_atlas *a, sheet *s, SDL_Texture *tex, SDL_Rect src, int tile, int rot)
 {
     SDL_Texture **slot = &s->turned[tile][rot - 1];
     if (*slot)
         return *slot;
-    SDL_Rect src = s->tile[tile];
     SDL_Texture *t = SDL_CreateTexture(a->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, src.w, src.h);
     if (!t)
         return NULL;
@@ -486,24 +487,24 @@ static SDL_Texture *turned(gui_atlas *a, sheet *s, int tile, int rot)
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(a->r, 0, 0, 0, 0);
     SDL_RenderClear(a->r);
-    SDL_SetTextureBlendMode(s->tex, SDL_BLENDMODE_NONE);
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_NONE);
     SDL_Rect dst = {0, 0, src.w, src.h};
-    SDL_RenderCopyEx(a->r, s->tex, &src, &dst, 90.0 * rot, NULL, SDL_FLIP_NONE);
-    SDL_SetTextureBlendMode(s->tex, SDL_BLENDMODE_BLEND);
+    SDL_RenderCopyEx(a->r, tex, &src, &dst, 90.0 * rot, NULL, SDL_FLIP_NONE);
+    SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
     SDL_SetRenderTarget(a->r, old);
     *slot = t;
     return t;
 }
 
-/* The later sheet's picture decoded from the bytes read for it, its file read first unless
-   they were (read_on_loader). */
+/* A big sheet's part decoded from the bytes read for it, its file read first unless they were
+   (read_on_loader). */
 static int decode_later(void *arg)
 {
     gui_atlas *a = arg;
     if (!a->later_bytes)
-        a->later_bytes = gui_read_file(a->in[1].path, &a->later_len);
+        a->later_bytes = gui_read_file(a->part_path[a->later_part], &a->later_len);
     SDL_RWops *rw = a->later_bytes ? SDL_RWFromConstMem(a->later_bytes, (int)a->later_len) : NULL;
-    a->in[1].pixels = rw ? IMG_LoadTyped_RW(rw, 1, "PNG") : NULL;
+    a->later_pixels = rw ? IMG_LoadTyped_RW(rw, 1, "PNG") : NULL;
     free(a->later_bytes);
     a->later_bytes = NULL;
     SDL_AtomicSet(&a->later_done, 1);
@@ -512,36 +513,32 @@ static int decode_later(void *arg)
     return 0;
 }
 
-/* The decoded later sheet taken in (the thread joined). */
+/* The decoded part taken in (the thread joined); its records draw from it from now on. */
 static void take_later(gui_atlas *a)
 {
     if (a->later_thread)
         SDL_WaitThread(a->later_thread, NULL);
     a->later_thread = NULL;
     SDL_AtomicSet(&a->later_done, 0);
-    if (take_sheet(a, &a->in[1], &a->sh[1]))
-        a->nsheets = 2;
-    SDL_Log("citadela: the %d-px tile sheet is in%s (%u ms to decode)", a->in[1].size,
-            a->nsheets == 2 ? "" : " but could not be read", (unsigned)(SDL_GetTicks() - a->later_t0));
+    int p = a->later_part, dropped = 0, ok = take_part(a, &a->big, p, a->later_pixels, &dropped);
+    a->later_pixels = NULL;
+    a->part_state[p] = ok ? PART_IN : PART_FAILED;
+    const char *path = a->part_path[p], *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+    if (dropped && !a->problem[0])
+        snprintf(a->problem, sizeof a->problem, "%s: %d tiles outside the picture", name, dropped);
+    SDL_Log("citadela: %s of the 256-px tile sheet is in%s (%u ms to decode)", name, ok ? "" : " but could not be read",
+            (unsigned)(SDL_GetTicks() - a->later_t0));
 }
 
-/* The bigger sheet, wanted now: asked for (a page fetches it and wakes the loop, on_decoded,
-   when it is in; a native build has it at once); once there, read and decoded behind the
-   game, which draws with the smaller sheet meanwhile, and taken at a later frame. A page reads
-   its bytes here (its worker may not read files while this thread could be waiting for it). */
-static void fetch_later(gui_atlas *a)
+/* Part p, its file there, read and decoded behind the game (which draws with the small sheet
+   meanwhile) and taken at a later frame. A page reads its bytes here (its worker may not read
+   files while this thread could be waiting for it). */
+static void start_later(gui_atlas *a, int p)
 {
-    incoming *in = &a->in[1];
-    if (a->later_thread) {
-        if (SDL_AtomicGet(&a->later_done))
-            take_later(a);
-        return;
-    }
-    if (!in->later || a->keep_small || a->nsheets != 1 || !plat_page_file(in->path, a->on_decoded))
-        return;
-    in->later = 0;
+    a->part_state[p] = PART_DECODING;
+    a->later_part = p;
     a->later_t0 = SDL_GetTicks();
-    if (!a->read_on_loader && !(a->later_bytes = gui_read_file(in->path, &a->later_len))) {
+    if (!a->read_on_loader && !(a->later_bytes = gui_read_file(a->part_path[p], &a->later_len))) {
         take_later(a); /* says it could not be read */
         return;
     }
@@ -552,52 +549,125 @@ static void fetch_later(gui_atlas *a)
     }
 }
 
-static sheet *pick(gui_atlas *a, int w)
+/* The parts on their way: a decoded one taken in, the next whose file is there decoded; the
+   page's fetches looked at no more than once every few milliseconds (a frame draws many tiles). */
+static void move_parts(gui_atlas *a)
 {
-    settle(a, 1); /* drawing a tile waits for the art (the menu's backdrop asks gui_atlas_ready first) */
-    if (a->nsheets == 0)
+    if (a->later_thread && SDL_AtomicGet(&a->later_done))
+        take_later(a);
+    if (a->later_thread)
+        return;
+    Uint32 now = SDL_GetTicks();
+    int poll = now - a->polled_at >= 8;
+    if (poll)
+        a->polled_at = now;
+    for (int p = 0; p < a->nparts; p++) {
+        if (poll && a->part_state[p] == PART_ASKED && plat_page_file(a->part_path[p], a->on_decoded))
+            a->part_state[p] = PART_READY;
+        if (a->part_state[p] == PART_READY) {
+            start_later(a, p);
+            return;
+        }
+    }
+}
+
+/* Part p of the big sheet, wanted now: asked for (a page fetches it and wakes the loop,
+   on_decoded, when it is in; a native build has it at once). */
+static void want_part(gui_atlas *a, int p)
+{
+    if (a->part_state[p] == PART_IDLE)
+        a->part_state[p] = plat_page_file(a->part_path[p], a->on_decoded) ? PART_READY : PART_ASKED;
+}
+
+/* One picture of a record (a tile, a follower or a sprite) in a sheet: whether the sheet has it,
+   the part it is in and where. */
+typedef struct {
+    int have, part;
+    gui_irect r;
+} record;
+
+static record tile_record(const sheet *s, int t) { return (record){s->ix.have[t], s->ix.tile_part[t], s->ix.tile[t]}; }
+
+static record follower_record(const sheet *s, int p, int c, int l)
+{
+    return (record){s->ix.have_f[p][c][l], s->ix.follower_part[p][c][l], s->ix.follower[p][c][l]};
+}
+
+static record sprite_record(const sheet *s, const char *name)
+{
+    for (int i = 0; i < s->ix.nsprites; i++)
+        if (!strcmp(s->ix.sprite_name[i], name))
+            return (record){1, s->ix.sprite_part[i], s->ix.sprite[i]};
+    return (record){0, 0, {0, 0, 0, 0}};
+}
+
+/* Where a record drawn `w` pixels wide comes from: the big sheet once it is drawn larger than
+   the small sheet's cell and its part is in (that part asked for until then), else the small
+   one; NULL when neither has it (the caller draws a stand-in). Waits for the small sheet (the
+   menu's backdrop asks gui_atlas_ready first). */
+static SDL_Texture *source(gui_atlas *a, record big, record small, int w, sheet **from, SDL_Rect *src)
+{
+    settle(a, 1);
+    if (!a->has_small)
         return NULL;
-    /* The bigger sheet once a tile is drawn larger than the smaller cell. */
-    if (a->nsheets == 1 && w > a->sh[0].cell * 11 / 10)
-        fetch_later(a);
-    if (a->nsheets > 1 && w > a->sh[0].cell * 11 / 10)
-        return &a->sh[1];
-    return (sheet *)&a->sh[0];
+    if (a->nparts)
+        move_parts(a);
+    if (big.have && a->big.tex[big.part] && w > a->small.cell * 11 / 10 && !a->small_only) {
+        *from = &a->big;
+        *src = (SDL_Rect){big.r.x, big.r.y, big.r.w, big.r.h};
+        return a->big.tex[big.part];
+    }
+    if (big.have && w > a->small.cell * 11 / 10 && !a->keep_small && !a->small_only)
+        want_part(a, big.part);
+    if (!small.have || !a->small.tex[small.part])
+        return NULL;
+    *from = &a->small;
+    *src = (SDL_Rect){small.r.x, small.r.y, small.r.w, small.r.h};
+    return a->small.tex[small.part];
 }
 
 void gui_atlas_keep_small(gui_atlas *a) { a->keep_small = 1; }
 
-int gui_atlas_cell(gui_atlas *a, int w)
+void gui_atlas_small_only(gui_atlas *a, int on) { a->small_only = on; }
+
+int gui_atlas_cell(gui_atlas *a, int tile, int w)
 {
-    const sheet *s = pick(a, w);
-    return s ? s->cell : 0;
+    sheet *s = NULL;
+    SDL_Rect src;
+    if (tile < 0 || tile >= a->set.ntiles ||
+        !source(a, tile_record(&a->big, tile), tile_record(&a->small, tile), w, &s, &src))
+        return 0;
+    return s->cell;
+}
+
+int gui_atlas_parts_wanted(const gui_atlas *a)
+{
+    int n = 0;
+    for (int p = 0; p < a->nparts; p++)
+        n += a->part_state[p] != PART_IDLE;
+    return n;
 }
 
 void gui_atlas_tile(gui_atlas *a, int tile, int rot, SDL_Rect dst, Uint8 alpha)
 {
     if (!gui_draw_enabled || tile < 0 || tile >= a->set.ntiles)
         return;
-    sheet *s = pick(a, dst.w);
-    SDL_Texture *tex;
+    sheet *s = NULL;
     SDL_Rect src;
-    if (s && s->have[tile] && a->software && (rot & 3)) {
-        tex = turned(a, s, tile, rot & 3);
-        if (tex) {
-            src = (SDL_Rect){0, 0, s->tile[tile].w, s->tile[tile].h};
-            SDL_SetTextureAlphaMod(tex, alpha);
-            SDL_RenderCopy(a->r, tex, &src, &dst);
-            SDL_SetTextureAlphaMod(tex, 255);
+    SDL_Texture *tex = source(a, tile_record(&a->big, tile), tile_record(&a->small, tile), dst.w, &s, &src);
+    if (tex && a->software && (rot & 3)) {
+        SDL_Texture *t = turned(a, s, tex, src, tile, rot & 3);
+        if (t) {
+            src = (SDL_Rect){0, 0, src.w, src.h};
+            SDL_SetTextureAlphaMod(t, alpha);
+            SDL_RenderCopy(a->r, t, &src, &dst);
+            SDL_SetTextureAlphaMod(t, 255);
             return;
         }
-        tex = s->tex;
-        src = s->tile[tile];
-    } else if (s && s->have[tile]) {
-        tex = s->tex;
-        src = s->tile[tile];
-    } else if (a->fallback) {
+    } else if (!tex && a->fallback) {
         tex = a->fallback;
         src = (SDL_Rect){tile % 16 * FB_CELL, tile / 16 * FB_CELL, FB_CELL, FB_CELL};
-    } else {
+    } else if (!tex) {
         return;
     }
     SDL_SetTextureAlphaMod(tex, alpha);
@@ -650,17 +720,19 @@ void gui_atlas_follower(gui_atlas *a, int palette, int colour, int lying, float 
     palette = palette ? 1 : 0;
     colour = (int)((unsigned)colour % 6);
     lying = lying ? 1 : 0;
-    const sheet *s = pick(a, (int)(h * 3));
-    if (s && s->have_f[palette][colour][lying]) {
-        SDL_Rect src = s->follower[palette][colour][lying];
+    sheet *s = NULL;
+    SDL_Rect src;
+    SDL_Texture *tex = source(a, follower_record(&a->big, palette, colour, lying),
+                              follower_record(&a->small, palette, colour, lying), (int)(h * 3), &s, &src);
+    if (tex) {
         float scale = h / (float)(lying ? src.h * 2 : src.h);
         if (lying)
             scale = h * 1.2f / (float)src.w;
         float w = (float)src.w * scale, hh = (float)src.h * scale;
         SDL_Rect dst = {(int)(cx - w / 2), (int)(cy - hh / 2), (int)w, (int)hh};
-        SDL_SetTextureAlphaMod(s->tex, alpha);
-        SDL_RenderCopy(a->r, s->tex, &src, &dst);
-        SDL_SetTextureAlphaMod(s->tex, 255);
+        SDL_SetTextureAlphaMod(tex, alpha);
+        SDL_RenderCopy(a->r, tex, &src, &dst);
+        SDL_SetTextureAlphaMod(tex, 255);
     } else {
         SDL_Color c = gui_player_colour(palette, colour);
         c.a = alpha;
@@ -671,19 +743,17 @@ void gui_atlas_follower(gui_atlas *a, int palette, int colour, int lying, float 
 
 int gui_atlas_sprite(gui_atlas *a, const char *name, float cx, float cy, float h, Uint8 alpha)
 {
-    const sheet *s = pick(a, (int)(h * 3));
-    for (int i = 0; s && i < s->nsprites; i++) {
-        if (strcmp(s->sprite_name[i], name))
-            continue;
-        if (!gui_draw_enabled)
-            return 1;
-        SDL_Rect src = s->sprite[i];
-        float scale = h / (float)src.h, w = (float)src.w * scale;
-        SDL_Rect dst = {(int)(cx - w / 2), (int)(cy - h / 2), (int)w, (int)h};
-        SDL_SetTextureAlphaMod(s->tex, alpha);
-        SDL_RenderCopy(a->r, s->tex, &src, &dst);
-        SDL_SetTextureAlphaMod(s->tex, 255);
+    sheet *s = NULL;
+    SDL_Rect src;
+    SDL_Texture *tex = source(a, sprite_record(&a->big, name), sprite_record(&a->small, name), (int)(h * 3), &s, &src);
+    if (!tex)
+        return 0;
+    if (!gui_draw_enabled)
         return 1;
-    }
-    return 0;
+    float scale = h / (float)src.h, w = (float)src.w * scale;
+    SDL_Rect dst = {(int)(cx - w / 2), (int)(cy - h / 2), (int)w, (int)h};
+    SDL_SetTextureAlphaMod(tex, alpha);
+    SDL_RenderCopy(a->r, tex, &src, &dst);
+    SDL_SetTextureAlphaMod(tex, 255);
+    return 1;
 }

@@ -9,7 +9,7 @@
 typedef struct gui_atlas gui_atlas;
 
 /*
- * Loads DATADIR/art/tiles-128.* and tiles-256.*, sprites and feature-anchors.txt for the
+ * Loads DATADIR/art/tiles-128.* and tiles-256.* (the pictures its index names), sprites and feature-anchors.txt for the
  * tiles of `set` (copied). Never fails for missing art: it then draws simple procedural
  * tiles and writes a short reason into err (err[0] == 0 when the art loaded).
  * Returns NULL only when out of memory.
@@ -31,10 +31,17 @@ int gui_atlas_has_art(gui_atlas *a);
    window tests, which open hundreds of windows a run (tests/gui/harness.c); a player's window
    reads it when a tile is drawn wider than the small sheet's cell. */
 void gui_atlas_keep_small(gui_atlas *a);
-/* The cell size (128 or 256 px) of the sheet a tile `w` pixels wide is drawn from now; 0 without
-   art. The 256-px sheet is read when first wanted (a tile drawn wider than 141 px) and used from
-   a later frame, once decoded. */
-int gui_atlas_cell(gui_atlas *a, int w);
+/* While `on`, everything is drawn from the 128-px sheet and no part of the 256-px one is asked
+   for: the menu's veiled backdrop, so that a phone's menu fetches no big picture. */
+void gui_atlas_small_only(gui_atlas *a, int on);
+/* The cell size (128 or 256 px) of the sheet `tile` drawn `w` pixels wide comes from now; 0
+   without art. The 256-px sheet is in parts (a tile file's tiles, the figures: docs/art.md),
+   each read when first wanted (one of its tiles drawn wider than 141 px) and used from a later
+   frame, once decoded. */
+int gui_atlas_cell(gui_atlas *a, int tile, int w);
+/* How many of the 256-px sheet's parts have been asked for so far (for the tests: a base game
+   zoomed in wants its tiles' and the figures'). */
+int gui_atlas_parts_wanted(const gui_atlas *a);
 /* Draws tile type `tile` turned `rot` (clockwise quarter turns) into dst; alpha 0..255. */
 void gui_atlas_tile(gui_atlas *a, int tile, int rot, SDL_Rect dst, Uint8 alpha);
 /* Follower position of feature `spot` of `tile` turned `rot`, in cell units 0..1. */

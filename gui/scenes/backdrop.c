@@ -67,6 +67,9 @@ void gui_scene_backdrop(gui_app *a)
         gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0x14100c, 150));
         return;
     }
+    /* Under its veil the backdrop is drawn from the 128-px sheet at any size: a phone's menu
+       (tiles 330 px wide at a pixel ratio of 3) fetches no part of the 256-px one. */
+    gui_atlas_small_only(a->atlas, 1);
     for (int i = 0; i < n; i++) {
         cit_placed_tile t = cit_game_placed(a->backdrop, i);
         gui_atlas_tile(a->atlas, t.tile, t.rot, gui_camera_cell_rect(&cam, t.x, t.y), 255);
@@ -84,6 +87,7 @@ void gui_scene_backdrop(gui_app *a)
         gui_atlas_follower(a->atlas, a->settings.palette_cb, f[i].player, gui_follower_lying(f[i].feature_kind), sx,
                            sy, cam.zoom * 0.36f, 255);
     }
+    gui_atlas_small_only(a->atlas, 0);
     gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0x14100c, 150));
 }
 

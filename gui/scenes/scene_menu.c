@@ -52,28 +52,41 @@ static void play_computer(gui_app *a)
 
 /* The very first start (no settings file yet) greets a newcomer over the menu: learn to play,
    or a game against the computer straight away, or neither; its panel from y = top down (or
-   higher on a short window). Returns 1 while it shows. */
+   higher on a short window), closed up on a small one (tighter padding, then a finger's least
+   buttons) until it fits between the margins. Returns 1 while it shows. */
 static int first_start(gui_app *a, int top)
 {
     gui_ui *ui = &a->ui;
     if (!a->settings.first_start)
         return 0;
-    int w = gui_px(ui, 520), pad = gui_px(ui, 26), bh = gui_px(ui, 50), gap = gui_px(ui, 12);
-    if (w > a->w - 2 * pad)
-        w = a->w - 2 * pad;
-    int px = gui_font_px(ui, 17), tpx = gui_font_px(ui, 28), was = gui_draw_enabled;
-    gui_draw_enabled = 0;
-    int th = gui_text_wrapped(lesson_tr(LESSON_FIRST_TEXT), 0, 0, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
-    gui_draw_enabled = was;
-    int h = pad + tpx * 3 / 2 + th + pad + 3 * (bh + gap) + pad;
-    SDL_Rect p = {(a->w - w) / 2, top + h < a->h ? top : a->h - h, w, h};
+    const char *title = lesson_tr(LESSON_FIRST_TITLE), *text = lesson_tr(LESSON_FIRST_TEXT);
+    int margin = gui_px(ui, 10), w = gui_px(ui, 520), pad = gui_px(ui, 26), bh = gui_px(ui, 50), gap = gui_px(ui, 12);
+    if (w > a->w - 2 * margin)
+        w = a->w - 2 * margin;
+    int px = gui_font_px(ui, 17), tpx = gui_font_px(ui, 28), bw = 0, head = 0, h = 0;
+    for (int step = 0; step < 3; step++) {
+        if (step == 1)
+            pad = gui_px(ui, 14), gap = gui_px(ui, 8);
+        if (step == 2)
+            bh = ui->least_hit > gui_px(ui, 36) ? ui->least_hit : gui_px(ui, 36);
+        bw = w - 2 * pad;
+        while (tpx > gui_font_px(ui, GUI_FONT_HEADING) && gui_text_width(title, tpx, 1) > bw)
+            tpx--; /* a phone: the title in the panel's width (wrapped if even a heading's is too wide) */
+        head = gui_text_wrapped_h(title, bw, tpx, 1) + tpx / 2;
+        h = pad + head + gui_text_wrapped_h(text, bw, px, 0) + pad + 3 * bh + 2 * gap + pad;
+        if (h <= a->h - 2 * margin)
+            break;
+    }
+    SDL_Rect p = {(a->w - w) / 2, top, w, h};
+    if (p.y + h > a->h - margin)
+        p.y = a->h - margin - h;
+    if (p.y < margin)
+        p.y = margin;
     gui_panel(ui, p);
-    int y = p.y + pad, x = p.x + pad, bw = w - 2 * pad;
-    while (tpx > gui_font_px(ui, GUI_FONT_HEADING) && gui_text_width(lesson_tr(LESSON_FIRST_TITLE), tpx, 1) > bw)
-        tpx--; /* a phone: the greeting's title in the panel's width */
-    gui_text(lesson_tr(LESSON_FIRST_TITLE), x, y, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    y += tpx * 3 / 2;
-    y += gui_text_wrapped(lesson_tr(LESSON_FIRST_TEXT), x, y, bw, px, 0, gui_rgba(GUI_COL_INK, 255)) + pad;
+    int y = p.y + pad, x = p.x + pad;
+    gui_text_wrapped(title, x, y, bw, tpx, 1, gui_rgba(GUI_COL_INK, 255));
+    y += head;
+    y += gui_text_wrapped(text, x, y, bw, px, 0, gui_rgba(GUI_COL_INK, 255)) + pad;
     int learn = gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                                   gui_tr(MSG_LEARN_TO_PLAY), 1);
     y += bh + gap;

@@ -1,5 +1,6 @@
 /* Tests for tools/build/tileart: atlas index vs tile files, edge colours per rotation, anchors, shapes,
-   the marks followers must not hide and the goods told apart at the fitted zoom. */
+   the marks followers must not hide and the goods told apart at the fitted zoom; the 256-px sheet
+   in parts, a picture a tile file and one of the figures, so a page fetches what its game draws. */
 #define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include <SDL.h>
 #include <stdarg.h>
@@ -41,6 +42,7 @@ static void check(int ok, const char *fmt, ...) {
 typedef struct {
     char id[64];
     int x, y, w, h, tri, seen;
+    char part[64]; /* the picture it is in: the last `sheet` line's name ("": tiles-CELL.png) */
 } entry;
 
 typedef struct {
@@ -55,11 +57,14 @@ static int read_index(const char *path, atlas_index *ix) {
     if (!text) return 0;
     memset(ix, 0, sizeof *ix);
     int version = 0;
+    char part[64] = "";
     for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
         char kind[16], id[64], shape[16];
         entry e = {0};
         if (line[0] == '#' || line[0] == '\0') continue;
         if (sscanf(line, "atlas %d", &version) == 1) continue;
+        if (sscanf(line, "sheet %63s", part) == 1) continue;
+        memcpy(e.part, part, sizeof e.part);
         if (sscanf(line, "cell %d", &ix->cell) == 1) continue;
         int n = sscanf(line, "%15s %63s %d %d %d %d %15s", kind, id, &e.x, &e.y, &e.w, &e.h, shape);
         memcpy(e.id, id, sizeof e.id);
@@ -76,6 +81,35 @@ static int read_index(const char *path, atlas_index *ix) {
     free(text);
     check(version == 1, "%s: atlas version %d", path, version);
     return 1;
+}
+
+/* The pictures of an atlas by name, each loaded once as RGBA (NULL if it does not load). */
+typedef struct {
+    char name[64];
+    SDL_Surface *s;
+} picture;
+static picture pictures[32];
+static int npictures;
+
+static SDL_Surface *picture_of(const char *dir, const char *part, int size) {
+    char name[64], path[1024];
+    if (part[0]) snprintf(name, sizeof name, "%s", part);
+    else snprintf(name, sizeof name, "tiles-%d.png", size);
+    for (int i = 0; i < npictures; i++)
+        if (!strcmp(pictures[i].name, name)) return pictures[i].s;
+    if (npictures == 32) return NULL;
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    SDL_Surface *raw = IMG_Load(path), *s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
+    SDL_FreeSurface(raw);
+    check(s != NULL, "cannot load %s", path);
+    snprintf(pictures[npictures].name, sizeof pictures[npictures].name, "%s", name);
+    pictures[npictures++].s = s;
+    return s;
+}
+
+static void forget_pictures(void) {
+    for (int i = 0; i < npictures; i++) SDL_FreeSurface(pictures[i].s);
+    npictures = 0;
 }
 
 /* ---- colours ------------------------------------------------------------------------------ */
@@ -245,15 +279,11 @@ static void check_atlas(const char *dir, int size) {
         return;
     }
     check(ix.cell == size, "%s: cell %d", path, ix.cell);
-    snprintf(path, sizeof path, "%s/tiles-%d.png", dir, size);
-    SDL_Surface *raw = IMG_Load(path);
-    check(raw != NULL, "cannot load %s", path);
-    if (!raw) return;
-    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0);
-    SDL_FreeSurface(raw);
     check(ix.ntile == set.ntiles, "%s: %d tiles in the index, %d in the tile files", path, ix.ntile, set.ntiles);
     for (int i = 0; i < ix.ntile; i++) {
         entry *e = &ix.tile[i];
+        SDL_Surface *s = picture_of(dir, e->part, size);
+        if (!s) continue;
         int ti = cit_tileset_find(&set, e->id);
         check(ti >= 0, "%s: tile %s is in no tile file", path, e->id);
         check(e->w == size && e->h == size && e->x >= 0 && e->y >= 0 && e->x + e->w <= s->w && e->y + e->h <= s->h,
@@ -286,11 +316,40 @@ static void check_atlas(const char *dir, int size) {
         for (int k = 0; k < ix.nspr; k++)
             if (strcmp(ix.spr[k].id, name) == 0) {
                 const entry *e = &ix.spr[k];
-                found = e->w > 0 && e->h > 0 && e->x >= 0 && e->y >= 0 && e->x + e->w <= s->w && e->y + e->h <= s->h;
+                const SDL_Surface *s = picture_of(dir, e->part, size);
+                found = s && e->w > 0 && e->h > 0 && e->x >= 0 && e->y >= 0 && e->x + e->w <= s->w && e->y + e->h <= s->h;
             }
         check(found, "%s: sprite %s missing or out of the image", path, name);
     }
-    SDL_FreeSurface(s);
+    forget_pictures();
+}
+
+/* The 256-px sheet in parts (docs/art.md): each tile in the picture of its tile file,
+   tiles-256-STEM.png, the followers in tiles-256-followers.png, every other sprite in
+   tiles-256-figures.png, and no more pictures than the window reads (GUI_ATLAS_MAX_PARTS, 24):
+   a base game's page fetches the base tiles' and the followers'. */
+static char tile_stem[CIT_MAX_TILE_TYPES][32];
+
+static void check_parts(const char *dir) {
+    char path[1024], want[96];
+    static atlas_index ix;
+    snprintf(path, sizeof path, "%s/tiles-256.txt", dir);
+    if (!read_index(path, &ix)) return; /* check_atlas said so */
+    char names[64][64];
+    int nnames = 0;
+    for (int i = 0; i < ix.ntile + ix.nspr; i++) {
+        const entry *e = i < ix.ntile ? &ix.tile[i] : &ix.spr[i - ix.ntile];
+        int ti = i < ix.ntile ? cit_tileset_find(&set, e->id) : -1;
+        if (i < ix.ntile && ti < 0) continue;
+        if (ti >= 0) snprintf(want, sizeof want, "tiles-256-%s.png", tile_stem[ti]);
+        else if (!strncmp(e->id, "follower-", 9)) snprintf(want, sizeof want, "tiles-256-followers.png");
+        else snprintf(want, sizeof want, "tiles-256-figures.png");
+        check(!strcmp(e->part, want), "%s: %s is in picture '%s', not %s", path, e->id, e->part, want);
+        int known = 0;
+        for (int k = 0; k < nnames; k++) known |= !strcmp(names[k], e->part);
+        if (!known && nnames < 64) memcpy(names[nnames++], e->part, sizeof names[0]);
+    }
+    check(nnames <= 24, "%s: %d pictures, the window reads 24", path, nnames);
 }
 
 /* The 128 px atlas of dir: its index into *ix and its image as RGBA (NULL if it does not load). */
@@ -585,12 +644,18 @@ int main(int argc, char **argv) {
         size_t len;
         char *text = tools_read_file(argv[i], &len);
         cit_parse_error err;
+        int before = set.ntiles;
         check(text && cit_tileset_parse(&set, text, len, &err) == CIT_PARSE_OK, "%s does not parse", argv[i]);
         free(text);
+        /* the file's name without folder and ".tiles" names its tiles' picture */
+        const char *base = strrchr(argv[i], '/') ? strrchr(argv[i], '/') + 1 : argv[i];
+        for (int t = before; t < set.ntiles; t++)
+            snprintf(tile_stem[t], sizeof tile_stem[t], "%.*s", (int)strcspn(base, "."), base);
     }
     check_engine_tables();
     check_atlas(argv[1], 128);
     check_atlas(argv[1], 256);
+    check_parts(argv[1]);
     check_anchors(argv[1]);
     check_shapes(argv[1]);
     check_marks(argv[1]);

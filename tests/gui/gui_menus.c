@@ -88,6 +88,21 @@ void test_text_parsers(void)
     const char *sp = "atlas 1\ncell 128\nsprite count 5 6 7 8\nsprite follower-std-9-standing 1 1 1 1\n";
     gui_atlas_index_parse(sp, strlen(sp), set, &ix2);
     CHECK(ix2.nsprites == 1 && !strcmp(ix2.sprite_name[0], "count") && ix2.sprite[0].x == 5 && ix2.sprite[0].h == 8);
+    /* A sheet in parts: each record in the picture named last before it (records before any
+       name: the unnamed picture, part 0); a name with a path, or not a .png, is refused with the
+       records after it, which would point into the wrong picture. */
+    static gui_atlas_index ix3;
+    const char *parts = "atlas 1\ncell 256\ntile E 0 0 256 256\nsheet tiles-256-base.png\ntile D 8 8 256 256\n"
+                        "sheet tiles-256-followers.png\nsprite follower-std-1-lying 8 8 82 66\nsprite count 1 1 2 2\n"
+                        "sheet ../../etc/x.png\ntile X 8 8 256 256\nsheet tiles.jpg\ntile V 1 1 2 2\n"
+                        "sheet tiles-256-more.png\ntile W 8 8 256 256\n";
+    gui_atlas_index_parse(parts, strlen(parts), set, &ix3);
+    int w = cit_tileset_find(set, "W"), x = cit_tileset_find(set, "X");
+    CHECK(ix3.nparts == 4 && !ix3.part_name[0][0] && !strcmp(ix3.part_name[1], "tiles-256-base.png") &&
+          !strcmp(ix3.part_name[3], "tiles-256-more.png"));
+    CHECK(ix3.have[e] && ix3.tile_part[e] == 0 && ix3.have[d] && ix3.tile_part[d] == 1 && ix3.have_f[0][1][1] &&
+          ix3.follower_part[0][1][1] == 2 && ix3.nsprites == 1 && ix3.sprite_part[0] == 2);
+    CHECK(!ix3.have[x] && ix3.have[w] && ix3.tile_part[w] == 3 && ix3.bad_lines == 4 && ix3.first_bad == 9);
     /* Feature shapes: a point past the cell, a feature the tile has not, a short ring, a ring
        apart from its feature's and a broken number are refused; an unknown tile is skipped. */
     static gui_shapes sh;

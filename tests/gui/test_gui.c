@@ -652,7 +652,7 @@ static void test_feature_shapes(void)
     snprintf(path, sizeof path, "%s/art", dir);
     mkdir(dir, 0700);
     mkdir(path, 0700);
-    static const char *const files[] = {"tiles-128.png", "tiles-128.txt", "tiles-256.png", "tiles-256.txt",
+    static const char *const files[] = {"tiles-128.png", "tiles-128.txt", "tiles-256-base.png", "tiles-256.txt",
                                         "feature-anchors.txt"};
     for (int i = 0; i < 5; i++) {
         snprintf(src, sizeof src, "%s/art/%s", a->datadir, files[i]);
@@ -698,8 +698,9 @@ static int feed_pipe(const char *path, const char *src)
     return ok;
 }
 
-/* The 256-px sheet fed into its pipe on a thread of the test's: the window reads it (and so
-   lets the write end) only once a tile is drawn larger than the 128-px cell. */
+/* The base tiles' part of the 256-px sheet fed into its pipe on a thread of the test's: the
+   window reads it (and so lets the write end) only once a base tile is drawn larger than the
+   128-px cell. */
 static const char *feed_path, *feed_src;
 static int feed_later(void *arg)
 {
@@ -707,12 +708,22 @@ static int feed_later(void *arg)
     return feed_pipe(feed_path, feed_src);
 }
 
+/* DIR/art/NAME linked to the data's, or (pipe) made a pipe nobody writes yet. */
+static void art_file(const char *dir, const char *data, const char *name, int pipe)
+{
+    char path[800], src[1200];
+    snprintf(path, sizeof path, "%s/art/%s", dir, name);
+    snprintf(src, sizeof src, "%s/art/%s", data, name);
+    CHECK(pipe ? mkfifo(path, 0600) == 0 : symlink(src, path) == 0);
+}
+
 /* The first start draws its menu at once: the tile sheets (megabytes of PNG, seconds to decode on
    a busy machine) come behind it. Here they are pipes nobody writes until the menu has drawn: a
    window that read them first would wait for ever (the alarm ends the test). The 256-px sheet
-   (82 MB of pixels) is read only once a tile is drawn larger than the 128-px cell, on the
-   loader's thread: the menu is drawn with the 128-px pipe alone written, and a game goes on
-   while the other pipe is still unwritten. */
+   (82 MB of pixels in all) is in parts, a tile file's each, read only once one of its tiles is
+   drawn larger than the 128-px cell, on the loader's thread: the menu is drawn with the 128-px
+   pipe alone written, a base game goes on while its tiles' pipe is still unwritten, and reads
+   that part and no other but the followers'. */
 static void test_menu_before_art(void)
 {
     char dir[600], path[800], src[1200];
@@ -727,17 +738,13 @@ static void test_menu_before_art(void)
     mkdir(dir, 0700);
     mkdir(path, 0700);
     static const char *const linked[] = {"tiles-128.txt", "tiles-256.txt", "feature-anchors.txt",
-                                         "feature-shapes.txt", "feature-marks.txt", "icon-256.png"};
-    for (int i = 0; i < 6; i++) {
-        snprintf(src, sizeof src, "%s/art/%s", data, linked[i]);
-        snprintf(path, sizeof path, "%s/art/%s", dir, linked[i]);
-        CHECK(symlink(src, path) == 0);
-    }
-    static const char *const pictures[] = {"tiles-128.png", "tiles-256.png"};
-    for (int i = 0; i < 2; i++) {
-        snprintf(path, sizeof path, "%s/art/%s", dir, pictures[i]);
-        CHECK(mkfifo(path, 0600) == 0);
-    }
+                                         "feature-shapes.txt", "feature-marks.txt", "icon-256.png",
+                                         "tiles-256-followers.png", "tiles-256-figures.png", "tiles-256-river.png", "tiles-256-inns.png"};
+    for (int i = 0; i < 10; i++)
+        art_file(dir, data, linked[i], 0);
+    static const char *const pictures[] = {"tiles-128.png", "tiles-256-base.png"};
+    for (int i = 0; i < 2; i++)
+        art_file(dir, data, pictures[i], 1);
     gui_app_options o;
     memset(&o, 0, sizeof o);
     o.w = 1280, o.h = 800, o.hidden = 1, o.no_settings = 1, o.seed = 7, o.datadir = dir;
@@ -764,6 +771,8 @@ static void test_menu_before_art(void)
     }
     frames(a, 2);
     CHECK(gui_atlas_ready(a->atlas) && gui_atlas_has_art(a->atlas) && a->atlas_told && !a->toast[0]);
+    /* The menu's backdrop, however large its tiles, asks for no part of the bigger sheet. */
+    CHECK(gui_atlas_parts_wanted(a->atlas) == 0);
     harness_shot(a, "menu-after-art");
     /* A game at its first zoom wants the bigger sheet (a tile 150 units wide): the board is drawn
        from the smaller one while the window's loader waits for the pipe. */
@@ -773,7 +782,8 @@ static void test_menu_before_art(void)
     CHECK(gui_app_start_game(a, &su) == 0 && a->game);
     frames(a, 30);
     alarm(0);
-    CHECK(a->game && a->cam.zoom > 128 * 1.1f && gui_atlas_cell(a->atlas, (int)a->cam.zoom) == 128);
+    int start = cit_tileset_find(a->tiles, "D"), river = cit_tileset_find(a->tiles, "R-01");
+    CHECK(a->game && a->cam.zoom > 128 * 1.1f && gui_atlas_cell(a->atlas, start, (int)a->cam.zoom) == 128);
     static char big_path[800], big_src[1200];
     snprintf(big_path, sizeof big_path, "%s/art/%s", dir, pictures[1]);
     snprintf(big_src, sizeof big_src, "%s/art/%s", data, pictures[1]);
@@ -783,17 +793,24 @@ static void test_menu_before_art(void)
     a->glide = 0;
     a->cam.zoom = 260;
     a->cam_fitted = 0;
-    for (int i = 0; feeder && i < 2000 && gui_atlas_cell(a->atlas, 260) != 256; i++) { /* at most 20 s */
+    for (int i = 0; feeder && i < 2000 && gui_atlas_cell(a->atlas, start, 260) != 256; i++) { /* at most 20 s */
         SDL_Delay(10);
         frame(a);
     }
-    int fed = 0, read = gui_atlas_cell(a->atlas, 260) == 256;
+    int fed = 0, read = gui_atlas_cell(a->atlas, start, 260) == 256;
     CHECK(read);
     if (feeder && read)
         SDL_WaitThread(feeder, &fed);
     else if (feeder) /* the pipe never read: its writer is left waiting, not waited for */
         SDL_DetachThread(feeder);
     CHECK(!read || fed == 1);
+    /* The base tiles' part and at most the followers': a base game fetches no other set's. */
+    int wanted = gui_atlas_parts_wanted(a->atlas);
+    CHECK(wanted >= 1 && wanted <= 2);
+    if (wanted < 1 || wanted > 2)
+        printf("FAIL: a base game zoomed in asked for %d parts of the 256-px sheet\n", wanted);
+    /* A tile of another set is drawn from the small sheet until its own part is in. */
+    CHECK(river >= 0 && gui_atlas_cell(a->atlas, river, 260) == 128);
     harness_shot(a, "board-256");
     gui_app_free(a);
 }

@@ -6,7 +6,8 @@
    otherwise reach the end of (the new-game screen's options, the load list) must bring their
    last row into view by swipes alone. Settings and the new-game form must say tap, never
    click or a key's name. Each of the lesson's steps shows the cells its card speaks of, the
-   gold cell among them, on the board and under neither its card nor a button.
+   gold cell among them, on the board and under neither its card nor a button. The first start's
+   welcome, in all six languages, lies on the screen with its words and its three buttons.
      test_layout_phone_gui [--shots DIR]   (DIR/phone-LANG-WxH-SCREEN.png of every screen checked) */
 #include "app/saves.h"
 #include "draw/camera.h"
@@ -482,6 +483,46 @@ static void touch_words(void)
     }
 }
 
+/* The first start's welcome over the menu: its panel, every line it writes and its three buttons
+   on the screen (it ran past a small phone's foot, its title past the right edge). */
+static void welcome(const char *lang, int w, int h)
+{
+    static gui_text_drawn lines[256];
+    gui_app *a = harness_app(w, h, GUI_LANG_EN);
+    if (!a) {
+        CHECK(0);
+        return;
+    }
+    a->coarse = 1;
+    CHECK(gui_i18n_set(lang));
+    a->settings.first_start = 1;
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    frames(a, 2);
+    gui_text_log(lines, 256);
+    frame(a);
+    SDL_Rect win = {0, 0, a->w, a->h}, rc;
+    int n = gui_text_logged() < 256 ? gui_text_logged() : 256;
+    for (int i = 0; i < n; i++)
+        if (!inside(lines[i].rc, win))
+            complain(a, lang, "welcome", "words off screen", lines[i].text, lines[i].rc);
+    gui_text_log(NULL, 0);
+    CHECK(n > 3 && a->ui.npanels > 0);
+    for (int i = 0; i < a->ui.npanels; i++) /* the menu's own panel waits: only the welcome's */
+        if (!inside(a->ui.panels[i], win))
+            complain(a, lang, "welcome", "a panel off screen", "welcome", a->ui.panels[i]);
+    check_controls(a, lang, "welcome");
+    static const lesson_text_id buttons[] = {LESSON_FIRST_PLAY, LESSON_NOT_NOW};
+    CHECK(drawn(a, MSG_LEARN_TO_PLAY, &rc) && inside(rc, win));
+    for (int k = 0; k < 2; k++) {
+        int found = 0;
+        for (int i = 0; i < a->ui.nseen; i++)
+            found |= !strcmp(a->ui.seen[i].label, lesson_tr(buttons[k])) && inside(a->ui.seen[i].rc, win);
+        CHECK(found);
+    }
+    CHECK(a->settings.first_start); /* only shown: nothing pressed */
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -489,6 +530,10 @@ int main(int argc, char **argv)
         return 1;
     touch_words();
     static const int sizes[][2] = {{390, 844}, {844, 390}, {360, 640}};
+    static const char *const all_langs[] = {"en", "cs", "de", "es", "fr", "pl"};
+    for (size_t l = 0; l < sizeof all_langs / sizeof all_langs[0]; l++)
+        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
+            welcome(all_langs[l], sizes[s][0], sizes[s][1]);
     static const char *const langs[] = {"en", "de"};
     for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++)
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {

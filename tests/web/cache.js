@@ -1,5 +1,5 @@
 // What a visit to the page downloads (make web-check, run by tests/web/check.sh; issue 90):
-// the page served by the real citadela-server --web, through a loopback proxy here that
+// the page served by the real citadela-server --web, through a loopback proxy (wire.js) that
 // counts every byte the server sends (the page's, its service worker's and its workers'
 // requests alike), beside Chromium's own count (DevTools' Network.loadingFinished,
 // encodedDataLength). A first visit to the first menu, a reload (the files kept), a reload
@@ -9,73 +9,16 @@
 // per check and the figures.
 //   node tests/web/cache.js SERVER_BINARY WEB_DIR OUT_DIR WxH    (NODE_PATH: puppeteer-core's folder)
 'use strict';
-const { spawn } = require('child_process');
 const fs = require('fs');
-const net = require('net');
 const path = require('path');
 const chromium = require('./chromium.js');
+const { startServer: serverOn, proxy, netCount, mb, kb } = require('./wire.js');
 
 const [serverBin, webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
 const { check, checks, sleep, until, press } = chromium;
 const FIRST_MAX = 8e6, RELOAD_MAX = 200e3;
-const mb = (n) => `${(n / 1e6).toFixed(2)} MB`, kb = (n) => `${(n / 1e3).toFixed(1)} KB`;
-
-// citadela-server --web on a free loopback port; resolves to its port.
-function startServer(state) {
-  return new Promise((resolve, reject) => {
-    const p = spawn(serverBin, ['--port', '0', '--addr', '127.0.0.1', '--dir', state, '--web', webDir],
-      { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    p.stdout.on('data', (d) => {
-      out += d;
-      const m = /port (\d+)/.exec(out);
-      if (m) resolve({ proc: p, port: Number(m[1]) });
-    });
-    p.on('exit', (code) => reject(new Error(`citadela-server exited (${code})`)));
-    setTimeout(() => reject(new Error('citadela-server did not start')), 10000);
-  });
-}
-
-// A proxy on loopback in front of the server: counts the bytes the server sends; close()
-// is the network going off (every connection cut, no new one taken).
-function proxy(port) {
-  const counter = { down: 0, conns: new Set() };
-  const server = net.createServer((c) => {
-    const s = net.connect(port, '127.0.0.1');
-    counter.conns.add(c);
-    counter.conns.add(s);
-    s.on('data', (d) => { counter.down += d.length; });
-    c.pipe(s);
-    s.pipe(c);
-    const end = () => { c.destroy(); s.destroy(); counter.conns.delete(c); counter.conns.delete(s); };
-    c.on('error', end); s.on('error', end); c.on('close', end); s.on('close', end);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    counter.port = server.address().port;
-    counter.close = () => new Promise((r) => {
-      for (const c of counter.conns) c.destroy();
-      server.close(() => r());
-    });
-    resolve(counter);
-  }));
-}
-
-// The page's own byte count by DevTools: every request's encoded (on the wire) length.
-async function netCount(page) {
-  const cdp = await page.target().createCDPSession();
-  await cdp.send('Network.enable');
-  const count = { bytes: 0, requests: [], failed: [], statuses: [] };
-  const urls = {};
-  cdp.on('Network.requestWillBeSent', (e) => { urls[e.requestId] = e.request.url; });
-  cdp.on('Network.responseReceived', (e) => count.statuses.push([e.response.status, e.response.url]));
-  cdp.on('Network.loadingFinished', (e) => {
-    count.bytes += e.encodedDataLength;
-    count.requests.push([urls[e.requestId], e.encodedDataLength]);
-  });
-  cdp.on('Network.loadingFailed', (e) => count.failed.push(urls[e.requestId]));
-  return { cdp, count };
-}
+const startServer = (state) => serverOn(serverBin, webDir, state);
 
 // Until the first menu (the game's first frame with its buttons); ms it took, or -1.
 async function menuTime(page, url, t0, ms = 120000) {

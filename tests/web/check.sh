@@ -12,7 +12,8 @@
 # a game with expansions and a finger's drag, a named save, a setting across a reload, the
 # browser's language; screens-console.log, expansions.cit). Then what a first visit, a reload
 # and an offline reload download (tests/web/cache.js), and a table opened from the page
-# (tests/web/host.js), a phone typing into it (tests/web/typing.js), and the page's life in
+# (tests/web/host.js), a phone typing into it (tests/web/typing.js), what a phone downloads for
+# its menu and a whole game (tests/web/phonebytes.js), and the page's life in
 # the browser: pixel ratio, Back and Forward, Quit, languages (tests/web/pagelife.js). Then every other rule set started
 # and played a few turns (tests/web/modes.js). Then a browser seat at a table of the real
 # citadela-server --web with a Linux seat (BUILD/net_seat) and a Windows one (WIN/net_seat.exe under
@@ -117,6 +118,11 @@ lane_pages() {
     # it, the keyboard's text reaches the field, a desktop's click focuses none; Copy link a finger
     # high; the screen kept awake in a game (typing-console.log, typing-*.png).
     run_js typing 300 "$here/typing.js" "$build/citadela-server" "$web" "$out"
+
+    # What a phone downloads (tests/web/phonebytes.js, issue 99): at a pixel ratio of 3, the menu
+    # and a whole base game at its first zoom within 8 MB, the 256-px sheet's base tiles' and
+    # followers' parts only (phonebytes-figures.json, phonebytes-console.log).
+    run_js phonebytes 600 "$here/phonebytes.js" "$build/citadela-server" "$web" "$out"
 
     # The game the page played to its end, loaded by the Linux build's save code (save_swap, the
     # Windows save test's harness): the same moves must give the same final state.

@@ -24,8 +24,11 @@ void img_free(img8 *im) {
 }
 
 /*
- * libpng directly (SDL_image's own writer needs ~4x longer on the big atlas): a low
- * compression level and two cheap filters keep `make` quick; the files stay ~20% larger.
+ * libpng directly (SDL_image's own writer needs ~4x longer on the big atlas), at zlib's default
+ * level with every filter tried a row: the atlases are what a page downloads (the 128-px one
+ * before its menu, a 256-px part when a game wants it), and these settings make them 15% smaller
+ * than level 2 with two filters did, for about 2 s more CPU an art build (level 9 saves 1% more
+ * at twice that).
  */
 int img_save_png(const img8 *im, const char *path) {
     FILE *f = fopen(path, "wb");
@@ -38,8 +41,8 @@ int img_save_png(const img8 *im, const char *path) {
         return -1;
     }
     png_init_io(png, f);
-    png_set_compression_level(png, 2);
-    png_set_filter(png, 0, PNG_FILTER_SUB | PNG_FILTER_UP);
+    png_set_compression_level(png, 6);
+    png_set_filter(png, 0, PNG_ALL_FILTERS);
     png_set_IHDR(png, info, (png_uint_32)im->w, (png_uint_32)im->h, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_write_info(png, info);

@@ -20,9 +20,37 @@
 #define COLS 15
 
 static cit_tileset set;
+/* The tile file each tile came from, by its name without folder and ".tiles": the big atlas
+   is written a picture a file. The window reads at most 24 pictures a sheet
+   (GUI_ATLAS_MAX_PARTS): the files, the followers and the other figures. */
+#define MAX_FILES 22
+static char stem[MAX_FILES][32];
+static int nfiles;
+static unsigned char file_of[CIT_MAX_TILE_TYPES];
+
+/* FILE's name without its folder and extension into stem[k]; 0 if it is not a plain name. */
+static int take_stem(int k, const char *file) {
+    const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file, *dot = strchr(base, '.');
+    size_t n = dot ? (size_t)(dot - base) : strlen(base);
+    if (n == 0 || n >= sizeof stem[k] || !strncmp(base, "followers.", 10) || !strncmp(base, "figures.", 8)) return 0;
+    for (size_t i = 0; i < n; i++)
+        if (!((base[i] >= 'a' && base[i] <= 'z') || (base[i] >= '0' && base[i] <= '9') || base[i] == '_')) return 0;
+    memcpy(stem[k], base, n);
+    stem[k][n] = 0;
+    return 1;
+}
 
 static int load_tiles(int n, char **files) {
+    if (n > MAX_FILES) {
+        fprintf(stderr, "tileart: at most %d tile files\n", MAX_FILES);
+        return 0;
+    }
     for (int i = 0; i < n; i++) {
+        if (!take_stem(i, files[i])) {
+            fprintf(stderr, "%s: its name must be lower-case letters, digits and '_', then .tiles (not followers or figures)\n", files[i]);
+            return 0;
+        }
+        int before = set.ntiles;
         size_t len;
         char *text = tools_read_file(files[i], &len);
         if (!text) {
@@ -36,6 +64,8 @@ static int load_tiles(int n, char **files) {
             fprintf(stderr, "%s:%d: error: %s\n", files[i], err.line, err.message);
             return 0;
         }
+        for (int t = before; t < set.ntiles; t++) file_of[t] = (unsigned char)i;
+        nfiles = i + 1;
     }
     return 1;
 }
@@ -147,44 +177,105 @@ static painted *paint_all(const char *dir) {
     return p;
 }
 
-static int write_atlas(const char *dir, int cell, painted *p, const sprite *spr, int nspr) {
-    int sw[SPRITE_MAX], sh[SPRITE_MAX], width, div = HI / cell;
+/* One picture of an atlas: the tiles listed in `which` (n of them) and the sprites, laid out,
+   written as DIR/name, and their records appended to the index f after a `sheet name` line
+   (named: a sheet in parts) or alone (the one picture beside its index). */
+static int write_picture(const char *dir, const char *name, int named, int cell, painted *p, const int *which, int n,
+                         const sprite *spr, int nspr, FILE *f) {
+    int sw[SPRITE_MAX], sh[SPRITE_MAX], width, div = HI / cell, cols = n && n < COLS ? n : COLS;
     for (int i = 0; i < nspr; i++) sw[i] = spr[i].cv->w / div, sh[i] = spr[i].cv->h / div;
     rect tiles[CIT_MAX_TILE_TYPES], sr[SPRITE_MAX];
-    int height = atlas_layout(cell, set.ntiles, COLS, nspr, sw, sh, tiles, sr, &width);
+    int height = atlas_layout(cell, n, cols, nspr, sw, sh, tiles, sr, &width);
     img8 *im = img_new(width, height);
     if (!im) return 0;
-    for (int i = 0; i < set.ntiles; i++) {
+    for (int k = 0; k < n; k++) {
+        int i = which[k];
         const canvas *c = cell == HI ? p[i].hi : p[i].lo;
-        img_put(im, c, tiles[i].x, tiles[i].y, set.tiles[i].shape == CIT_SHAPE_SQUARE ? cell / 32 : 0);
+        img_put(im, c, tiles[k].x, tiles[k].y, set.tiles[i].shape == CIT_SHAPE_SQUARE ? cell / 32 : 0);
     }
     for (int i = 0; i < nspr; i++) {
         canvas *c = div == 1 ? spr[i].cv : cv_half(spr[i].cv);
         if (c) img_put(im, c, sr[i].x, sr[i].y, 0);
         if (c != spr[i].cv) cv_free(c);
     }
-    char path[1024], name[64];
-    snprintf(name, sizeof name, "tiles-%d.png", cell);
+    char path[1024];
     path_join(path, sizeof path, dir, name);
     int ok = img_save_png(im, path) == 0;
     img_free(im);
     if (!ok) {
-        fprintf(stderr, "tileart: cannot write %s: %s\n", path, IMG_GetError());
+        fprintf(stderr, "tileart: cannot write %s\n", path);
         return 0;
     }
+    if (named) fprintf(f, "sheet %s\n", name);
+    for (int k = 0; k < n; k++) {
+        const cit_tile_def *t = &set.tiles[which[k]];
+        fprintf(f, "tile %s %d %d %d %d %s\n", t->id, tiles[k].x, tiles[k].y, tiles[k].w, tiles[k].h,
+                t->shape == CIT_SHAPE_TRIANGLE ? "triangle" : "square");
+    }
+    for (int i = 0; i < nspr; i++) fprintf(f, "sprite %s %d %d %d %d\n", spr[i].name, sr[i].x, sr[i].y, sr[i].w, sr[i].h);
+    return 1;
+}
+
+/* tiles-CELL.txt with its header, open for the records; NULL on failure. */
+static FILE *open_index(const char *dir, int cell, const char *what) {
+    char path[1024], name[64];
     snprintf(name, sizeof name, "tiles-%d.txt", cell);
     path_join(path, sizeof path, dir, name);
     FILE *f = fopen(path, "w");
-    if (!f) return 0;
-    fprintf(f, "# Citadela tile atlas tiles-%d.png, painted by tools/build/tileart from assets/tiles; do not edit.\n"
+    if (!f) return NULL;
+    fprintf(f, "# Citadela tile atlas %s, painted by tools/build/tileart from assets/tiles; do not edit.\n"
                "# tile ID X Y W H SHAPE: the tile at rotation 0, north up; a triangle has its right\n"
                "# angle in the south-west corner and is transparent outside.\n"
-               "# sprite NAME X Y W H\natlas 1\ncell %d\n", cell, cell);
-    for (int i = 0; i < set.ntiles; i++)
-        fprintf(f, "tile %s %d %d %d %d %s\n", set.tiles[i].id, tiles[i].x, tiles[i].y, tiles[i].w, tiles[i].h,
-                set.tiles[i].shape == CIT_SHAPE_TRIANGLE ? "triangle" : "square");
-    for (int i = 0; i < nspr; i++) fprintf(f, "sprite %s %d %d %d %d\n", spr[i].name, sr[i].x, sr[i].y, sr[i].w, sr[i].h);
-    return fclose(f) == 0;
+               "# sprite NAME X Y W H\n# sheet NAME: the records after it are in the picture NAME\n"
+               "atlas 1\ncell %d\n", what, cell);
+    return f;
+}
+
+/* The small atlas: every tile and sprite in one picture, tiles-128.png, read at the start. */
+static int write_atlas(const char *dir, int cell, painted *p, const sprite *spr, int nspr) {
+    int all[CIT_MAX_TILE_TYPES];
+    for (int i = 0; i < set.ntiles; i++) all[i] = i;
+    char name[64];
+    snprintf(name, sizeof name, "tiles-%d.png", cell);
+    FILE *f = open_index(dir, cell, name);
+    if (!f) return 0;
+    int ok = write_picture(dir, name, 0, cell, p, all, set.ntiles, spr, nspr, f);
+    return (fclose(f) == 0) & ok;
+}
+
+/* The big atlas in parts, so that a page fetches only what its game draws (docs/art.md): one
+   picture a tile file, tiles-HI-STEM.png, one of the followers, tiles-HI-followers.png, and one
+   of the other figures, tiles-HI-figures.png, under one index whose `sheet` lines say which
+   picture the records after them are in. */
+static int write_parts(const char *dir, painted *p, const sprite *spr, int nspr) {
+    FILE *f = open_index(dir, HI, "tiles-256-*.png, in parts");
+    if (!f) return 0;
+    int ok = 1, which[CIT_MAX_TILE_TYPES];
+    char name[96];
+    for (int k = 0; k < nfiles && ok; k++) {
+        int n = 0;
+        for (int i = 0; i < set.ntiles; i++)
+            if (file_of[i] == k) which[n++] = i;
+        snprintf(name, sizeof name, "tiles-%d-%s.png", HI, stem[k]);
+        ok = n == 0 || write_picture(dir, name, 1, HI, p, which, n, NULL, 0, f);
+    }
+    /* The followers apart from the other figures: every game draws them, a base game no other. */
+    sprite followers[SPRITE_MAX], others[SPRITE_MAX];
+    int nfollowers = 0, nothers = 0;
+    for (int i = 0; i < nspr; i++) {
+        if (strncmp(spr[i].name, "follower-", 9) == 0) followers[nfollowers++] = spr[i];
+        else others[nothers++] = spr[i];
+    }
+    snprintf(name, sizeof name, "tiles-%d-followers.png", HI);
+    ok = ok && write_picture(dir, name, 1, HI, p, which, 0, followers, nfollowers, f);
+    snprintf(name, sizeof name, "tiles-%d-figures.png", HI);
+    ok = ok && write_picture(dir, name, 1, HI, p, which, 0, others, nothers, f);
+    /* An older build's single picture, read by no index now: gone, so that no package or page
+       carries it. */
+    char old[1024];
+    path_join(old, sizeof old, dir, "tiles-256.png");
+    remove(old);
+    return (fclose(f) == 0) & ok;
 }
 
 /* Opens DIR/name for writing and puts its header comment first; NULL on failure. */
@@ -356,7 +447,7 @@ int main(int argc, char **argv) {
             cv_free(all);
         }
     }
-    if (write_atlas(dir, 128, p, spr, nspr) && write_atlas(dir, HI, p, spr, nspr) && write_anchors(dir, p) && write_marks(dir, p) && write_shapes(dir, p)) rc = 0;
+    if (write_atlas(dir, 128, p, spr, nspr) && write_parts(dir, p, spr, nspr) && write_anchors(dir, p) && write_marks(dir, p) && write_shapes(dir, p)) rc = 0;
     if (rc == 0) printf("tileart: %d tiles, %d sprites into %s\n", set.ntiles, nspr, dir);
 done:
     if (rc) fprintf(stderr, "tileart: failed\n");
