@@ -120,11 +120,13 @@ typedef struct gui_app {
     uint32_t clock;           /* ms of app time, advanced by gui_app_frame */
     uint32_t dt;              /* ms since the previous frame */
     uint64_t rng;             /* cosmetic randomness only */
-    int rules_scroll;         /* rules screen: pixels scrolled down */
-    int rules_page;           /* rules screen: the page its contents list shows */
+    /* The scene's own state (scenes/scene_state.h): the one shown, and the one left during this
+       frame (freed at the next); the rules' over the game (F1: the game waits under them), NULL
+       when they are closed. */
+    struct gui_scene_state *scene_state;
+    struct gui_scene_state *scene_left;
+    struct gui_rules_state *rules_over;
     int rules_drag;           /* rules, settings: 1 + the pointer's y where a finger drags the page (0: none) */
-    int settings_scroll;      /* settings on a phone: pixels scrolled down */
-    int rules_over_game;      /* the rules are open over the game (F1): the game waits under them */
     int xlesson_module;       /* new-game screen: the expansion lesson open (its module id + 1; 0: none) */
     int xlesson_screen;       /* and its screen */
     /* New-game screen. */
@@ -197,11 +199,6 @@ typedef struct gui_app {
     int nspecial_drawn;
     SDL_Rect side_rc, banner_rc; /* the game's side panel (below the board on a phone held upright) and its banner */
     SDL_Rect zoom_rc; /* the board's zoom buttons (+, -, fit): a press there is no board drag */
-    SDL_Rect hints_rc; /* the results' "Hints used" line, drawn last frame (empty: none; tests) */
-    /* The results as drawn last frame (tests): the score table, its Total row, the chart (or the
-       review's graph); how far the table's rows are scrolled, and how far they can be (0: all show). */
-    SDL_Rect results_table_rc, results_total_rc, results_chart_rc;
-    int results_scroll, results_scroll_most;
     gui_decide decide;        /* the decision dialogs' shared state (decide.c) */
     int hist_hover;           /* history line under the pointer (last frame), -1 = none */
     SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */

@@ -458,7 +458,7 @@ static void test_rules_over_game(void)
     uint64_t hash = cit_game_hash(gui_game_engine(a->game));
     int len = session_len(a);
     key(a, SDLK_F1, 0);
-    CHECK(a->rules_over_game && a->scene == GUI_SCENE_GAME);
+    CHECK(a->rules_over && a->scene == GUI_SCENE_GAME);
     const char *river = cit_option_def_at(CIT_OPT_RIVER)->label_en, *bridges = cit_option_def_at(CIT_OPT_BRIDGES)->label_en;
     CHECK(listed(a, lesson_tr(LESSON_BASE_PAGE)) && listed(a, river) && listed(a, gui_tr(MSG_CONTROLS_TITLE)));
     CHECK(!listed(a, bridges)); /* not played in this game: not listed */
@@ -469,14 +469,14 @@ static void test_rules_over_game(void)
         frame(a);
     CHECK(session_len(a) == len && cit_game_hash(gui_game_engine(a->game)) == hash);
     key(a, SDLK_ESCAPE, 0);
-    CHECK(!a->rules_over_game && a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE);
+    CHECK(!a->rules_over && a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE);
     CHECK(session_len(a) <= len + 1);
     /* The "?" over the zoom buttons opens them too, and a click beside the panel closes them;
        the menu's rules list every expansion. */
     CHECK(click_label(a, "rules"));
-    CHECK(a->rules_over_game);
+    CHECK(a->rules_over);
     click(a, 4, a->h / 2);
-    CHECK(!a->rules_over_game);
+    CHECK(!a->rules_over);
     gui_app_set_scene(a, GUI_SCENE_MENU);
     frames(a, 2);
     CHECK(click_button(a, MSG_RULES));
