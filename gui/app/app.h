@@ -127,18 +127,10 @@ typedef struct gui_app {
     struct gui_scene_state *scene_left;
     struct gui_rules_state *rules_over;
     int rules_drag;           /* rules, settings: 1 + the pointer's y where a finger drags the page (0: none) */
-    int xlesson_module;       /* new-game screen: the expansion lesson open (its module id + 1; 0: none) */
-    int xlesson_screen;       /* and its screen */
     /* New-game screen. */
     cit_setup setup;
     int seat_think[CIT_MAX_PLAYERS]; /* each computer seat's thinking time, tenths of a second (0: Settings') */
     char seed_text[24];
-    /* "Host a table" is the new-game screen with each seat open for a friend or played here. */
-    int host_form;
-    uint8_t seat_friend[CIT_MAX_PLAYERS];
-    /* The host form's "List this table on the local network": off for every new form, so a
-       laptop carried from home to a café never announces a table by an old choice. */
-    int host_listed;
     /* The server form's choice: 0 a live table, else a correspondence table of that many
        days a move (one of NET_PACE_DAYS). */
     int net_pace;
@@ -215,15 +207,9 @@ typedef struct gui_app {
                                       a replay of it from the results carries it */
     int history_rows; /* history lines the side panel showed last frame */
     int history_cut;  /* of them, lines too long for their three rows, cut with "…" (tests read it) */
-    int newgame_helps; /* option explanations the new-game screen showed under their boxes last frame */
-    int newgame_note;  /* the new-game screen showed its side note (the free room explains the pointed one) */
-    /* The new-game screen's options list when it scrolls: pixels scrolled, the list's window and
-       its scroll bar as drawn last frame (w 0: the list fits, nothing scrolls), and where on the
-       bar's thumb a drag holds it, plus 1 (0: no drag). */
-    int newgame_scroll, newgame_grab;
-    int newgame_page;  /* on a phone the form is two pages: 0 the players, 1 the game's mode and options */
-    int newgame_page_scroll[2]; /* a phone's two pages, each scrolled by a finger: pixels */
-    SDL_Rect newgame_view, newgame_bar;
+    /* On a phone the new-game form is two pages (1 the players, 2 the game's mode and options; 0
+       on a wider screen): kept between visits, so the form reopens on the page last shown. */
+    int newgame_page;
     gui_feature_ref hover;
     int seen_discards;
     SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];

@@ -7,7 +7,8 @@
 
 static int has_state(int kind)
 {
-    return kind == GUI_SCENE_RESULTS || kind == GUI_SCENE_RULES || kind == GUI_SCENE_SETTINGS;
+    return kind == GUI_SCENE_RESULTS || kind == GUI_SCENE_RULES || kind == GUI_SCENE_SETTINGS ||
+           kind == GUI_SCENE_NEWGAME;
 }
 
 gui_scene_state *gui_scene_state_new(int kind)
@@ -78,4 +79,10 @@ gui_settings_state *gui_settings_state_of(gui_app *a)
 {
     gui_scene_state *s = state_of(a, GUI_SCENE_SETTINGS);
     return s ? &s->u.settings : NULL;
+}
+
+gui_newgame_state *gui_newgame_state_of(gui_app *a)
+{
+    gui_scene_state *s = state_of(a, GUI_SCENE_NEWGAME);
+    return s ? &s->u.newgame : NULL;
 }

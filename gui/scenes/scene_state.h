@@ -4,6 +4,8 @@
 
 #include <SDL.h>
 
+#include "engine.h" /* CIT_MAX_PLAYERS */
+
 /*
  * The plan (issue 96, item 1). struct gui_app keeps what is the application's: the window,
  * the renderer, the input, settings and language, which scene shows, the game session and its
@@ -11,13 +13,14 @@
  * that screen's struct, so a screen starts fresh each time it is entered and no screen reads
  * another's state. Moved one screen at a time:
  *   results (table scroll, rectangles tests read) - settings (scroll) - rules (page, scroll;
- *   the rules over a game own a state of their own, gui_app.rules_over) - new game (form's
- *   pages, scroll, notes, the expansion lesson open on it).
- * Left on gui_app for a next step: the new-game form's values (seat_think, seed_text,
- * host_form, seat_friend, host_listed, net_pace: set before the screen opens, kept between
- * visits), the join screen's fields (join_*, also a join link's), the lobby's chat line, the
- * lesson card (lesson_*), and the game scene's split into UI state (hover, drag, dialog,
- * camera) and draw state (the rectangles of the last frame).
+ *   the rules over a game own a state of their own, gui_app.rules_over) - new game (the host
+ *   form's seats, scroll, notes, the expansion lesson open on it).
+ * Left on gui_app for a next step: what the new-game form keeps between visits (seat_think,
+ * seed_text, net_pace, newgame_page: a state that outlives the screen, or a choice to start
+ * fresh), the join screen's fields (join_*, which a join link fills before the screen
+ * opens), the lobby's chat line (the game's side panel shows it too), the lesson card
+ * (lesson_*), and the game scene's split into UI state (hover, drag, dialog, camera) and
+ * draw state (the rectangles of the last frame).
  */
 
 /* The results screen: how far the score table's rows are scrolled, and (tests) where the
@@ -38,6 +41,28 @@ typedef struct {
     int scroll;
 } gui_settings_state;
 
+/* The new-game screen (also "Host a table" and a new table on a server: the same form). */
+typedef struct {
+    /* 0 the plain form, 1 "Host a table" (each seat a friend elsewhere or played here), 2 a new
+       table on a server (every seat a player over the network): set as the form opens
+       (gui_host_open). */
+    int host_form;
+    uint8_t seat_friend[CIT_MAX_PLAYERS];
+    /* The host form's "List this table on the local network": off for every new form, so a
+       laptop carried from home to a café never announces a table by an old choice. */
+    int host_listed;
+    /* The options list when it scrolls: pixels scrolled, where on the bar's thumb a drag holds
+       it plus 1 (0: no drag), the list's window and its bar as drawn last frame (w 0: the list
+       fits). A phone's two pages, each scrolled by a finger (pixels). */
+    int scroll, grab;
+    SDL_Rect view, bar;
+    int page_scroll[2];
+    int helps; /* option explanations shown under their boxes last frame */
+    int note;  /* the side note showed last frame (the free room explains the option pointed at) */
+    /* An expansion's "?" lesson open over the form: its module id + 1 (0: none), its screen. */
+    int xlesson_module, xlesson_screen;
+} gui_newgame_state;
+
 /* One scene's state; `kind` is its gui_scene. */
 typedef struct gui_scene_state {
     int kind;
@@ -45,6 +70,7 @@ typedef struct gui_scene_state {
         gui_results_state results;
         gui_rules_state rules;
         gui_settings_state settings;
+        gui_newgame_state newgame;
     } u;
 } gui_scene_state;
 
@@ -69,5 +95,6 @@ void gui_scene_state_drop(struct gui_app *a);
 gui_results_state *gui_results_state_of(struct gui_app *a);
 gui_rules_state *gui_rules_state_of(struct gui_app *a);
 gui_settings_state *gui_settings_state_of(struct gui_app *a);
+gui_newgame_state *gui_newgame_state_of(struct gui_app *a);
 
 #endif
