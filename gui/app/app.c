@@ -3,6 +3,7 @@
 #include "scenes/scenes.h"
 #include "scenes/replay.h"
 #include "scenes/review_view.h"
+#include "scenes/scene_state.h"
 #include "app/ai_seam.h"
 #include "app/sound.h"
 #include "app/wake.h"
@@ -214,6 +215,7 @@ void gui_app_free(gui_app *a)
     gui_ai_ponder_stop();
     gui_game_free(a->game);
     gui_replay_free(a->replay);
+    gui_scene_state_drop(a);
     cit_game_free(a->backdrop);
     for (int i = 0; i < SDL_NUM_SYSTEM_CURSORS; i++)
         if (a->cursors[i])
@@ -585,6 +587,7 @@ static void render_frame(gui_app *a)
 
 int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw)
 {
+    gui_scene_state_sweep(a); /* the state of a scene the previous frame left */
     a->clock += dt_ms;
     a->dt = dt_ms > 100 ? 100 : dt_ms;
     if (a->game)

@@ -120,23 +120,17 @@ typedef struct gui_app {
     uint32_t clock;           /* ms of app time, advanced by gui_app_frame */
     uint32_t dt;              /* ms since the previous frame */
     uint64_t rng;             /* cosmetic randomness only */
-    int rules_scroll;         /* rules screen: pixels scrolled down */
-    int rules_page;           /* rules screen: the page its contents list shows */
+    /* The scene's own state (scenes/scene_state.h): the one shown, and the one left during this
+       frame (freed at the next); the rules' over the game (F1: the game waits under them), NULL
+       when they are closed. */
+    struct gui_scene_state *scene_state;
+    struct gui_scene_state *scene_left;
+    struct gui_rules_state *rules_over;
     int rules_drag;           /* rules, settings: 1 + the pointer's y where a finger drags the page (0: none) */
-    int settings_scroll;      /* settings on a phone: pixels scrolled down */
-    int rules_over_game;      /* the rules are open over the game (F1): the game waits under them */
-    int xlesson_module;       /* new-game screen: the expansion lesson open (its module id + 1; 0: none) */
-    int xlesson_screen;       /* and its screen */
     /* New-game screen. */
     cit_setup setup;
     int seat_think[CIT_MAX_PLAYERS]; /* each computer seat's thinking time, tenths of a second (0: Settings') */
     char seed_text[24];
-    /* "Host a table" is the new-game screen with each seat open for a friend or played here. */
-    int host_form;
-    uint8_t seat_friend[CIT_MAX_PLAYERS];
-    /* The host form's "List this table on the local network": off for every new form, so a
-       laptop carried from home to a café never announces a table by an old choice. */
-    int host_listed;
     /* The server form's choice: 0 a live table, else a correspondence table of that many
        days a move (one of NET_PACE_DAYS). */
     int net_pace;
@@ -197,11 +191,6 @@ typedef struct gui_app {
     int nspecial_drawn;
     SDL_Rect side_rc, banner_rc; /* the game's side panel (below the board on a phone held upright) and its banner */
     SDL_Rect zoom_rc; /* the board's zoom buttons (+, -, fit): a press there is no board drag */
-    SDL_Rect hints_rc; /* the results' "Hints used" line, drawn last frame (empty: none; tests) */
-    /* The results as drawn last frame (tests): the score table, its Total row, the chart (or the
-       review's graph); how far the table's rows are scrolled, and how far they can be (0: all show). */
-    SDL_Rect results_table_rc, results_total_rc, results_chart_rc;
-    int results_scroll, results_scroll_most;
     gui_decide decide;        /* the decision dialogs' shared state (decide.c) */
     int hist_hover;           /* history line under the pointer (last frame), -1 = none */
     SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */
@@ -218,15 +207,9 @@ typedef struct gui_app {
                                       a replay of it from the results carries it */
     int history_rows; /* history lines the side panel showed last frame */
     int history_cut;  /* of them, lines too long for their three rows, cut with "…" (tests read it) */
-    int newgame_helps; /* option explanations the new-game screen showed under their boxes last frame */
-    int newgame_note;  /* the new-game screen showed its side note (the free room explains the pointed one) */
-    /* The new-game screen's options list when it scrolls: pixels scrolled, the list's window and
-       its scroll bar as drawn last frame (w 0: the list fits, nothing scrolls), and where on the
-       bar's thumb a drag holds it, plus 1 (0: no drag). */
-    int newgame_scroll, newgame_grab;
-    int newgame_page;  /* on a phone the form is two pages: 0 the players, 1 the game's mode and options */
-    int newgame_page_scroll[2]; /* a phone's two pages, each scrolled by a finger: pixels */
-    SDL_Rect newgame_view, newgame_bar;
+    /* On a phone the new-game form is two pages (1 the players, 2 the game's mode and options; 0
+       on a wider screen): kept between visits, so the form reopens on the page last shown. */
+    int newgame_page;
     gui_feature_ref hover;
     int seen_discards;
     SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];

@@ -12,6 +12,7 @@
 #include "scenes/game_state.h"
 #include "scenes/replay.h"
 #include "scenes/game_review.h"
+#include "scenes/scene_state.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -129,6 +130,10 @@ void gui_app_set_scene(gui_app *a, gui_scene s)
         gui_review_free(a->review);
         a->review = NULL;
     }
+    if (gui_scene_state_enter(a, s) != 0) {
+        SDL_Log("citadela: out of memory: the screen stays");
+        return;
+    }
     a->scene = s;
     a->redraw = 2; /* e.g. the final scoring ending on its own: the new scene must be drawn */
     a->ui.active = 0;
@@ -157,7 +162,6 @@ static void fresh_board_view(gui_app *a)
     a->cam_ready = 0;
     a->show_history = a->show_dist = a->show_projected = 0;
     a->history_scroll = 0;
-    a->results_scroll = 0;
     a->hist_hover = -1;
 }
 

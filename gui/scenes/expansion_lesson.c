@@ -5,6 +5,7 @@
 #include "app/i18n.h"
 #include "draw/draw.h"
 #include "draw/text.h"
+#include "scenes/scene_state.h"
 
 #include <stdio.h>
 
@@ -26,8 +27,11 @@ const gui_module *gui_mode_lesson_of(int mode) { return with_lesson(by_mode, mod
 
 void gui_expansion_lesson_open(gui_app *a, const gui_module *m)
 {
-    a->xlesson_module = m->module + 1;
-    a->xlesson_screen = 0;
+    gui_newgame_state *f = gui_newgame_state_of(a);
+    if (!f) /* only the new-game form opens one */
+        return;
+    f->xlesson_module = m->module + 1;
+    f->xlesson_screen = 0;
 }
 
 static int screens(const gui_module *m)
@@ -53,12 +57,14 @@ static void heading(const gui_module *m, int screen, int n, char *buf, size_t ca
 int gui_expansion_lesson(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    const gui_module *m = a->xlesson_module ? with_lesson(by_module, a->xlesson_module - 1) : NULL;
+    gui_newgame_state *f = gui_newgame_state_of(a);
+    const gui_module *m = f && f->xlesson_module ? with_lesson(by_module, f->xlesson_module - 1) : NULL;
     if (!m) {
-        a->xlesson_module = 0;
+        if (f)
+            f->xlesson_module = 0;
         return 0;
     }
-    int n = screens(m), k = a->xlesson_screen < n ? a->xlesson_screen : n - 1;
+    int n = screens(m), k = f->xlesson_screen < n ? f->xlesson_screen : n - 1;
     int w = gui_px(ui, 640), pad = gui_px(ui, 26), px = gui_font_px(ui, 17), hpx = gui_font_px(ui, 24);
     int bw = gui_px(ui, 150), bh = gui_px(ui, 46);
     if (w > a->w - 2 * gui_px(ui, 10))
@@ -89,7 +95,7 @@ int gui_expansion_lesson(gui_app *a)
     int by = p.y + p.h - pad - bh, close = 0;
     /* Back from a later screen; from the first, Close, so leaving never needs a key. */
     if (k > 0 && gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, gui_tr(MSG_BACK), 1))
-        a->xlesson_screen = k - 1;
+        f->xlesson_screen = k - 1;
     if (k == 0 && n > 1 && gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, lesson_tr(LESSON_CLOSE), 1))
         close = 1;
     int last = k + 1 >= n;
@@ -97,8 +103,8 @@ int gui_expansion_lesson(gui_app *a)
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                           lesson_tr(last ? LESSON_CLOSE : LESSON_NEXT), 1) ||
         (!last && gui_key(ui, SDLK_RIGHT)) || gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER))
-        a->xlesson_screen = k + 1;
-    if (close || a->xlesson_screen >= n || gui_key(ui, SDLK_ESCAPE))
-        a->xlesson_module = 0;
+        f->xlesson_screen = k + 1;
+    if (close || f->xlesson_screen >= n || gui_key(ui, SDLK_ESCAPE))
+        f->xlesson_module = 0;
     return 1;
 }

@@ -7,6 +7,7 @@
 #include "modules/gui_module.h"
 #include "scenes/expansion_lesson.h"
 #include "scenes/scenes.h"
+#include "scenes/scene_state.h"
 
 #include <stdio.h>
 
@@ -68,7 +69,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
                 cit_option_set(&a->setup.opt, k, on); /* not one another option rules out (the pig) */
     }
     if (help) {
-        a->newgame_helps++;
+        gui_newgame_state_of(a)->helps++;
         char line[256];
         gui_text_fit(line, sizeof line, why[0] ? why : opt_help(d), w - bh - gui_px(ui, 10), fpx, 0);
         gui_text(line, x + bh + gui_px(ui, 10), y + bh + gui_px(ui, 2), fpx, 0,
@@ -176,7 +177,7 @@ static void side_note(gui_app *a, int x, int y, int w, int bottom, const char **
     if (y + h > bottom)
         return; /* too long for the room: the floating box shows it */
     gui_text_wrapped(text, x, y, w, px, 0, soft);
-    a->newgame_note = 1;
+    gui_newgame_state_of(a)->note = 1;
     if (*tip != tip_before)
         *tip = NULL;
 }
@@ -346,25 +347,26 @@ static SDL_Rect thumb_of(const gui_app *a, SDL_Rect t, int shift, int most, int 
 static int scroll_bar(gui_app *a, SDL_Rect t, int shift, int most, int content, int step)
 {
     gui_input *in = &a->in;
+    gui_newgame_state *f = gui_newgame_state_of(a);
     SDL_Rect th = thumb_of(a, t, shift, most, content);
     if (in->pressed[1] && gui_hit(in, t)) {
         a->ui.consumed = 1;
         if (gui_hit(in, th))
-            a->newgame_grab = in->my - th.y + 1;
+            f->grab = in->my - th.y + 1;
         else
             shift += (in->my < th.y ? -1 : 1) * (t.h / step - 1) * step;
     }
-    if (a->newgame_grab && in->down[1] && t.h > th.h) {
-        long at = in->my - (a->newgame_grab - 1) - t.y;
+    if (f->grab && in->down[1] && t.h > th.h) {
+        long at = in->my - (f->grab - 1) - t.y;
         shift = (int)(at * most / (t.h - th.h));
         shift = (shift + step / 2) / step * step; /* rows stay whole at the top */
     }
     if (!in->down[1])
-        a->newgame_grab = 0;
+        f->grab = 0;
     shift = shift < 0 ? 0 : shift > most ? most : shift;
     th = thumb_of(a, t, shift, most, content);
     gui_fill_rounded(a->r, t, t.w / 2, gui_rgba(0xd8c8a2, 255));
-    int held = a->newgame_grab || gui_hit(in, th);
+    int held = f->grab || gui_hit(in, th);
     gui_fill_rounded(a->r, th, t.w / 2, gui_rgba(held ? GUI_COL_WOOD_HOT : GUI_COL_WOOD, 255));
     return shift;
 }
@@ -387,17 +389,11 @@ static int scroll_keys(gui_app *a, int shift, int page, int step)
     return shift;
 }
 
-void gui_newgame_options_reset(gui_app *a)
-{
-    a->newgame_scroll = 0;
-    a->newgame_grab = 0;
-    a->newgame_page_scroll[0] = a->newgame_page_scroll[1] = 0;
-}
-
 int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_low, const char **tip)
 {
     gui_ui *ui = &a->ui;
-    a->newgame_view = a->newgame_bar = (SDL_Rect){0, 0, 0, 0};
+    gui_newgame_state *f = gui_newgame_state_of(a);
+    f->view = f->bar = (SDL_Rect){0, 0, 0, 0};
     int layout = LAYOUT_TWO;
     for (; layout <= LAYOUT_DENSE; layout++)
         if (y + sections_height(a, layout, iw, tip) <= limit)
@@ -415,18 +411,18 @@ int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_l
             int room = limit_low - y, most = (content - room + step - 1) / step * step;
             most = most > 0 ? most : 0;
             SDL_Rect track = {x + iw - bw, y, bw, room}, area = {x, y, iw, room};
-            int shift = scroll_keys(a, a->newgame_scroll, (room / step - 1) * step, step);
+            int shift = scroll_keys(a, f->scroll, (room / step - 1) * step, step);
             gui_drag_scroll(a, (SDL_Rect){x, y, lw, room}, &shift); /* a finger's swipe on the rows */
             shift = shift < 0 ? 0 : shift > most ? most : shift;
             shift = scroll_bar(a, track, shift, most, content, step);
-            a->newgame_scroll = shift;
-            a->newgame_view = area;
-            a->newgame_bar = track;
+            f->scroll = shift;
+            f->view = area;
+            f->bar = track;
             list_view v = {1, y, limit_low, shift - y};
             option_sections(a, layout, 1, x, 0, lw, &v, tip);
             return limit_low;
         }
     }
-    a->newgame_scroll = 0;
+    f->scroll = 0;
     return option_sections(a, layout, 1, x, y, iw, &unscrolled, tip);
 }

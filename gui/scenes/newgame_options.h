@@ -13,7 +13,5 @@
  * Returns the y below the list.
  */
 int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_low, const char **tip);
-/* A new visit starts at the list's top. */
-void gui_newgame_options_reset(gui_app *a);
 
 #endif

@@ -3,6 +3,7 @@
 #include "scenes/results_table.h"
 #include "scenes/scenes.h"
 #include "scenes/scroll_view.h"
+#include "scenes/scene_state.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -206,6 +207,7 @@ static void draw_row(gui_app *a, const gui_result_table *t, const gui_result_row
 int gui_results_table_draw(gui_app *a, const gui_result_table *t, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
+    gui_results_state *st = gui_results_state_of(a);
     /* the labels' column: 150 units or as wide as the longest label, but no more than two
        fifths of the table (a phone's: the longest labels cut) */
     int lw = gui_px(ui, 150);
@@ -221,27 +223,27 @@ int gui_results_table_draw(gui_app *a, const gui_result_table *t, SDL_Rect rc)
     header(a, t, rc.x, rc.y, lw, cw);
     int above = t->total < 0 ? t->nrows : t->total, foot = t->nrows - above;
     int y = rc.y + hh, scrolls = t->nrows * rh > rows_h && above > 0;
-    a->results_table_rc = (SDL_Rect){rc.x, rc.y, rc.w, hh + t->nrows * rh};
+    st->table_rc = (SDL_Rect){rc.x, rc.y, rc.w, hh + t->nrows * rh};
     if (scrolls) {
         /* the rows above the Total in a window of their own; the header and the Total stay */
         gui_scroll_view sv;
         SDL_Rect view = {rc.x, y - 2, rc.w, rows_h - foot * rh};
-        gui_scroll_begin(a, &sv, view, &a->results_scroll, NULL, 0);
+        gui_scroll_begin(a, &sv, view, &st->scroll, NULL, 0);
         for (int i = 0; i < above; i++)
-            draw_row(a, t, &t->row[i], rc.x, y + i * rh - a->results_scroll, rc.w - gui_px(ui, 10), lw, cw, rh);
+            draw_row(a, t, &t->row[i], rc.x, y + i * rh - st->scroll, rc.w - gui_px(ui, 10), lw, cw, rh);
         gui_scroll_end(a, &sv, above * rh);
-        a->results_scroll_most = above * rh - view.h;
+        st->scroll_most = above * rh - view.h;
         y = view.y + view.h + 2;
-        a->results_table_rc.h = rc.h;
+        st->table_rc.h = rc.h;
     } else {
-        a->results_scroll = a->results_scroll_most = 0;
+        st->scroll = st->scroll_most = 0;
         for (int i = 0; i < above; i++, y += rh)
             draw_row(a, t, &t->row[i], rc.x, y, rc.w, lw, cw, rh);
     }
-    a->results_total_rc = (SDL_Rect){0, 0, 0, 0};
+    st->total_rc = (SDL_Rect){0, 0, 0, 0};
     for (int i = above; i < t->nrows; i++, y += rh) {
         if (t->row[i].total)
-            a->results_total_rc = (SDL_Rect){rc.x, y - 2, rc.w, rh};
+            st->total_rc = (SDL_Rect){rc.x, y - 2, rc.w, rh};
         draw_row(a, t, &t->row[i], rc.x, y, rc.w, lw, cw, rh);
     }
     return y - rc.y;

@@ -30,9 +30,9 @@ void gui_results_table_build(gui_app *a, gui_result_table *t);
 int gui_results_table_full_h(const gui_ui *ui, const gui_result_table *t);
 int gui_results_table_least_h(const gui_ui *ui, const gui_result_table *t);
 /* Draws t in rc. Rows that do not fit at full height are set closer; if they still do not fit,
-   the rows above the Total scroll (a->results_scroll: wheel, swipe) between the header and the
-   Total, which stay. Returns the height used; a->results_table_rc and a->results_total_rc say
-   where the table and its Total were drawn. */
+   the rows above the Total scroll (wheel, swipe) between the header and the Total, which stay.
+   Returns the height used; the results' state (scene_state.h) keeps the scroll and says where
+   the table and its Total were drawn. */
 int gui_results_table_draw(gui_app *a, const gui_result_table *t, SDL_Rect rc);
 
 #endif

@@ -821,7 +821,7 @@ void gui_scene_game(gui_app *a)
     snprintf(title, sizeof title, "Citadela \xE2\x80\x94 %s", turn);
     gui_app_title(a, title);
     /* The rules open over the game: it is drawn under them, still, and waits. */
-    if (a->rules_over_game) {
+    if (a->rules_over) {
         rules_under(a);
         return;
     }

@@ -169,10 +169,8 @@ void gui_scene_menu(gui_app *a)
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_SETTINGS), 1))
         gui_app_set_scene(a, GUI_SCENE_SETTINGS);
     NEXT_BUTTON();
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_RULES), 1)) {
-        a->rules_scroll = a->rules_page = 0;
-        gui_app_set_scene(a, GUI_SCENE_RULES);
-    }
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_RULES), 1))
+        gui_app_set_scene(a, GUI_SCENE_RULES); /* its first page, from the top */
     NEXT_BUTTON();
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_QUIT), 1) || gui_key(ui, SDLK_ESCAPE))
         a->quit = 1;

@@ -14,6 +14,7 @@
 #include "loop.h"
 #include "scenes/scene_keys.h"
 #include "scenes/scenes.h"
+#include "scenes/scene_state.h"
 
 static void server_form_open(gui_app *a);
 
@@ -32,20 +33,23 @@ void gui_host_open(gui_app *a)
         return;
     }
     gui_newgame_open(a, NULL);
-    a->host_form = 1;
-    a->host_listed = 0;
-    memset(a->seat_friend, 0, sizeof a->seat_friend);
+    gui_newgame_state *f = gui_newgame_state_of(a);
+    if (!f) /* out of memory: the screen did not change */
+        return;
+    f->host_form = 1;
+    f->host_listed = 0;
+    memset(f->seat_friend, 0, sizeof f->seat_friend);
     for (int i = 1; i < a->setup.nplayers; i++) /* the usual table: me here, friends elsewhere */
         if (a->setup.players[i].kind == CIT_SEAT_HUMAN)
-            a->seat_friend[i] = 1;
+            f->seat_friend[i] = 1;
     /* A table of computers alone (the usual solo table) is no table to host: its second seat
        is a friend's. */
     int friends = 0;
     for (int i = 1; i < a->setup.nplayers; i++)
-        friends += a->seat_friend[i];
+        friends += f->seat_friend[i];
     if (!friends) {
         a->setup.players[1].kind = CIT_SEAT_HUMAN;
-        a->seat_friend[1] = 1;
+        f->seat_friend[1] = 1;
     }
     SDL_Log("citadela: net: the host form");
 }
@@ -57,7 +61,10 @@ static void server_form_open(gui_app *a)
     char name[CIT_NAME_LEN];
     SDL_strlcpy(name, a->join_name, sizeof name);
     gui_newgame_open(a, NULL);
-    a->host_form = 2;
+    gui_newgame_state *f = gui_newgame_state_of(a);
+    if (!f) /* out of memory: the screen did not change */
+        return;
+    f->host_form = 2;
     if (name[0]) /* none typed yet (a page's Host a table): the form's own */
         SDL_strlcpy(a->setup.players[0].name, name, CIT_NAME_LEN);
     cit_name_tidy(a->setup.players[0].name);

@@ -10,6 +10,7 @@
 #include "scenes/expansion_lesson.h"
 #include "scenes/newgame_options.h"
 #include "scenes/scroll_view.h"
+#include "scenes/scene_state.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -140,9 +141,12 @@ void gui_newgame_open(gui_app *a, const cit_setup *players)
     }
     /* Every new game deals anew; the seed field stays editable to replay a deal. */
     fresh_seed(a);
-    gui_newgame_options_reset(a);
-    a->host_form = 0; /* "Host a table" sets it after (gui_host_open) */
     gui_app_set_scene(a, GUI_SCENE_NEWGAME);
+    /* A fresh form, its list at the top, when opened over itself too ("Host a table" then sets
+       its host_form). */
+    gui_newgame_state *f = gui_newgame_state_of(a);
+    if (f)
+        *f = (gui_newgame_state){0};
 }
 
 /* Keeps the seats for the next run (names, colours, kinds). */
@@ -283,6 +287,7 @@ static int think_next(int tenths)
    Add player row. */
 static int seats(gui_app *a, int x, int y, int w, const char **tip)
 {
+    gui_newgame_state *f = gui_newgame_state_of(a);
     gui_ui *ui = &a->ui;
     cit_setup *s = &a->setup;
     int rh = gui_px(ui, 46), bh = gui_hit_px(ui, 38), gap = gui_px(ui, 10);
@@ -302,7 +307,7 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
             tw = s->players[i].kind != CIT_SEAT_HUMAN && need > tw ? need : tw;
             need = gui_text_width(gui_tr((gui_msg)(MSG_COL0 + s->players[i].colour)), bpx, 1) + gui_px(ui, 24);
             cw = need > cw ? need : cw;
-            need = gui_text_width(gui_tr(a->host_form && a->seat_friend[i] ? MSG_SEAT_FRIEND : kinds[s->players[i].kind & 3]),
+            need = gui_text_width(gui_tr(f->host_form && f->seat_friend[i] ? MSG_SEAT_FRIEND : kinds[s->players[i].kind & 3]),
                                   bpx, 1) + gui_px(ui, 34 + 18);
             kw = need > kw ? need : kw;
         }
@@ -357,16 +362,16 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
         }
         /* A computer seat shows a monitor at the left: the label keeps to the rest. */
         int icon = gui_px(ui, 18), lead = kind != CIT_SEAT_HUMAN ? gui_px(ui, 10) + icon : 0;
-        int friend_seat = a->host_form && a->seat_friend[i];
+        int friend_seat = f->host_form && f->seat_friend[i];
         /* A server's table: every seat a friend's, this window's at the first; shown, not changed. */
         if (gui_button_lead(ui, GUI_ID(i), krc,
                             gui_rgba(friend_seat ? 0x6a4c93 : kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : 0x3d5a80, 255),
-                            gui_tr(friend_seat ? MSG_SEAT_FRIEND : kind_msg[kind & 3]), a->host_form != 2, lead)) {
+                            gui_tr(friend_seat ? MSG_SEAT_FRIEND : kind_msg[kind & 3]), f->host_form != 2, lead)) {
             /* Hosting a table, a person here is followed by a friend at another screen. */
-            if (a->host_form && kind == CIT_SEAT_HUMAN && !friend_seat) {
-                a->seat_friend[i] = 1;
+            if (f->host_form && kind == CIT_SEAT_HUMAN && !friend_seat) {
+                f->seat_friend[i] = 1;
             } else {
-                a->seat_friend[i] = 0;
+                f->seat_friend[i] = 0;
                 s->players[i].kind = (uint8_t)((kind + 1) & 3);
                 /* A seat nobody named follows its kind: a computer gets a name, a human "Player N" back. */
                 if (kind == CIT_SEAT_HUMAN && is_default_name(s->players[i].name))
@@ -413,8 +418,8 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
         snprintf(hi, sizeof hi, "%d", max);
         /* Each form says how its seats are filled: a table's seats are friends' at their own
            screens, not people taking turns here. */
-        gui_msg m = a->host_form == 2 ? (ui->coarse ? MSG_SEATS_HELP_SERVER_TOUCH : MSG_SEATS_HELP_SERVER)
-                    : a->host_form  ? (ui->coarse ? MSG_SEATS_HELP_HOST_TOUCH : MSG_SEATS_HELP_HOST)
+        gui_msg m = f->host_form == 2 ? (ui->coarse ? MSG_SEATS_HELP_SERVER_TOUCH : MSG_SEATS_HELP_SERVER)
+                    : f->host_form  ? (ui->coarse ? MSG_SEATS_HELP_HOST_TOUCH : MSG_SEATS_HELP_HOST)
                                     : (ui->coarse ? MSG_SEATS_HELP_TOUCH : MSG_SEATS_HELP);
         gui_subst(help, sizeof help, gui_tr(m), lo, hi, NULL);
         int th = gui_text_wrapped(help, hx, ay, w - (hx - x), gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
@@ -489,10 +494,11 @@ static void mode_buttons(gui_app *a, int x, int y, int w, int bh)
    on a machine with public addresses only); what it means shows when pointed at. */
 static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
 {
+    gui_newgame_state *f = gui_newgame_state_of(a);
     gui_ui *ui = &a->ui;
     int hpx = gui_font_px(ui, GUI_FONT_HEADING), possible = gui_net_lan_possible();
     if (!possible)
-        a->host_listed = 0;
+        f->host_listed = 0;
     gui_text(gui_tr(MSG_NET_LAN_ROW), x, a->newgame_page > 0 ? y : y + (bh - hpx) / 2, hpx, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
     char label[160];
@@ -503,7 +509,7 @@ static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
     if (a->newgame_page > 0) { /* a phone's page: under its heading, the page's width, a finger high */
         rc = (SDL_Rect){x, y + hpx * 5 / 4 + gui_px(ui, 4) + bh / 8, mx - x, bh * 3 / 4}; /* mx: the page's right */
     }
-    gui_checkbox(ui, GUI_ID(0), rc, label, &a->host_listed, possible);
+    gui_checkbox(ui, GUI_ID(0), rc, label, &f->host_listed, possible);
     if (a->newgame_page > 0 && ui->nseen > 0) /* the row's whole height takes the finger */
         ui->seen[ui->nseen - 1].rc = (SDL_Rect){rc.x, rc.y - bh / 8, rc.w, bh};
     if (gui_hit(ui->in, rc))
@@ -586,6 +592,7 @@ static int pace_height(gui_app *a, int x, int mx, int iw, int bh)
    the server shuffles and ignores one (*seed 0). */
 static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t *seed, const char **tip, int *end)
 {
+    gui_newgame_state *f = gui_newgame_state_of(a);
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
     int hpx = gui_font_px(ui, GUI_FONT_HEADING), fpx = gui_font_px(ui, GUI_FONT_BODY), bh = gui_hit_px(ui, 38);
@@ -602,7 +609,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
         y += gui_text_wrapped(mh, mx, y, x + iw - mx, gui_font_px(ui, 14), 0, soft);
     y += gui_px(ui, 10);
     /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
-    int server = a->host_form == 2, lan_h = a->host_form == 1 ? bh + gui_px(ui, 8) : 0;
+    int server = f->host_form == 2, lan_h = f->host_form == 1 ? bh + gui_px(ui, 8) : 0;
     if (phone && lan_h) /* the heading above the box */
         lan_h += hpx * 5 / 4 + gui_px(ui, 4);
     int under = server ? pace_height(a, x, mx, iw, bh) : bh + gui_px(ui, 8) + fpx * 5 / 4; /* the seed's rows */
@@ -618,7 +625,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     }
     /* The seed goes between Back and Start only when that row has room: beside Reopen the table
        it would lie over that button (the list scrolls instead). */
-    int limit = bottom - under - lan_h, reopen = a->host_form == 1 && gui_net_can_reopen();
+    int limit = bottom - under - lan_h, reopen = f->host_form == 1 && gui_net_can_reopen();
     y = gui_newgame_options(a, x, y, iw, limit, reopen || phone ? limit : bottom - lan_h, tip);
     *end = y;
     if (server) { /* live or correspondence where the seed would be (the server shuffles) */
@@ -674,21 +681,22 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
 /* Start: the game begins, or the table opens (here or on a server). */
 static void start(gui_app *a, uint64_t seed)
 {
+    gui_newgame_state *f = gui_newgame_state_of(a);
     a->setup.seed = seed;
     if (!gui_mode_shown(a->setup.mode))
         a->setup.mode = CIT_MODE_CLASSIC;
     tidy_names(&a->setup);
     remember_seats(a);
-    if (a->host_form == 2) {
+    if (f->host_form == 2) {
         char err[200], msg[320];
         if (gui_net_create(a, a->join_addr, atoi(a->join_port), &a->setup, a->setup.players[0].name, a->net_pace, err,
                            sizeof err)) {
             gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
             gui_app_message(a, msg);
         }
-    } else if (a->host_form) {
+    } else if (f->host_form) {
         char err[200], msg[320];
-        if (gui_net_host(a, &a->setup, a->seat_friend, a->net_port ? a->net_port : GUI_NET_PORT, a->host_listed, err,
+        if (gui_net_host(a, &a->setup, f->seat_friend, a->net_port ? a->net_port : GUI_NET_PORT, f->host_listed, err,
                          sizeof err) != 0) {
             gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
             gui_app_message(a, msg);
@@ -706,19 +714,20 @@ static void start(gui_app *a, uint64_t seed)
    Start (or Open the table) under them, or beside the tabs on a phone on its side. */
 static void phone_form(gui_app *a)
 {
+    gui_newgame_state *f = gui_newgame_state_of(a);
     gui_ui *ui = &a->ui;
     int m = gui_px(ui, GUI_SIZE_GAP);
     SDL_Rect p = {m, m, a->w - 2 * m, a->h - 2 * m};
     gui_panel(ui, p);
     int pad = gui_px(ui, GUI_SIZE_MARGIN), x = p.x + pad, iw = p.w - 2 * pad, y = p.y + pad;
     int bh = gui_hit_px(ui, 38), gap = gui_px(ui, GUI_SIZE_GAP), bpx = gui_font_px(ui, GUI_FONT_BUTTON);
-    a->newgame_helps = 0;
-    a->newgame_note = 0;
+    f->helps = 0;
+    f->note = 0;
     if (a->newgame_page < 1 || a->newgame_page > 2)
         a->newgame_page = 1; /* 1 the players, 2 the game (newgame_page > 0 says "a phone's form") */
-    if (a->host_form == 2)
+    if (f->host_form == 2)
         for (int i = 0; i < CIT_MAX_PLAYERS; i++)
-            a->setup.players[i].kind = CIT_SEAT_HUMAN, a->seat_friend[i] = i > 0;
+            a->setup.players[i].kind = CIT_SEAT_HUMAN, f->seat_friend[i] = i > 0;
     /* The two tabs: the page shown is the lighter one. */
     static const gui_msg tab[2] = {MSG_PLAYERS, MSG_MODE};
     int tx = x;
@@ -730,7 +739,7 @@ static void phone_form(gui_app *a)
         tx += tw + gap;
     }
     /* Back and Start: beside the tabs where they fit, else at the foot. */
-    const char *go = gui_tr(a->host_form ? MSG_OPEN_TABLE : MSG_START);
+    const char *go = gui_tr(f->host_form ? MSG_OPEN_TABLE : MSG_START);
     int backw = gui_text_width(gui_tr(MSG_BACK), bpx, 1) + gui_px(ui, 28), gow = gui_text_width(go, bpx, 1) + gui_px(ui, 28);
     int by = p.y + p.h - pad - bh, bottom = by - gap;
     SDL_Rect back = {x, by, backw, bh}, start_rc = {x + iw - gow, by, gow, bh};
@@ -745,16 +754,16 @@ static void phone_form(gui_app *a)
     int seed_ok = parse_seed(a->seed_text, &seed);
     if (a->newgame_page == 1) { /* six seats of two rows each outgrow a small phone: they scroll */
         gui_scroll_view sv;
-        gui_scroll_begin(a, &sv, (SDL_Rect){p.x, y, p.w, bottom - y}, &a->newgame_page_scroll[0], NULL, 0);
-        int end = seats(a, x, y - a->newgame_page_scroll[0], iw, &tip);
-        gui_scroll_end(a, &sv, end + a->newgame_page_scroll[0] - y);
+        gui_scroll_begin(a, &sv, (SDL_Rect){p.x, y, p.w, bottom - y}, &f->page_scroll[0], NULL, 0);
+        int end = seats(a, x, y - f->page_scroll[0], iw, &tip);
+        gui_scroll_end(a, &sv, end + f->page_scroll[0] - y);
     } else {
         /* The purist switch first, a finger's height, then the mode, the options, the seed: the
            page scrolls under a finger as a whole (the list's rows are the densest already). */
         gui_scroll_view sv;
         int top = y, end = y;
-        gui_scroll_begin(a, &sv, (SDL_Rect){p.x, y, p.w, bottom - y}, &a->newgame_page_scroll[1], NULL, 0);
-        y -= a->newgame_page_scroll[1];
+        gui_scroll_begin(a, &sv, (SDL_Rect){p.x, y, p.w, bottom - y}, &f->page_scroll[1], NULL, 0);
+        y -= f->page_scroll[1];
         int cbh = bh * 3 / 4, cbw = iw;
         if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y + (bh - cbh) / 2, cbw, cbh}, gui_tr(MSG_PURIST_ON),
                          &a->settings.purist, 1))
@@ -763,7 +772,7 @@ static void phone_form(gui_app *a)
             ui->seen[ui->nseen - 1].rc = (SDL_Rect){x, y, cbw, bh};
         y += bh + gui_px(ui, 8);
         seed_ok = options_block(a, x, y, iw, bottom, &seed, &tip, &end);
-        gui_scroll_end(a, &sv, end + a->newgame_page_scroll[1] - top + gui_px(ui, 8));
+        gui_scroll_end(a, &sv, end + f->page_scroll[1] - top + gui_px(ui, 8));
     }
     int ok = seed_ok && names_ok(&a->setup);
     if (gui_button(ui, GUI_ID(0), back, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
@@ -779,6 +788,7 @@ static void phone_form(gui_app *a)
 
 void gui_scene_newgame(gui_app *a)
 {
+    gui_newgame_state *f = gui_newgame_state_of(a);
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     gui_scene_backdrop(a);
@@ -801,12 +811,12 @@ void gui_scene_newgame(gui_app *a)
     gui_panel(ui, p);
     int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
     int hpx = gui_font_px(ui, GUI_FONT_HEADING);
-    a->newgame_helps = 0;
-    a->newgame_note = 0;
-    if (a->host_form == 2) /* a table on a server: every seat a player over the network */
+    f->helps = 0;
+    f->note = 0;
+    if (f->host_form == 2) /* a table on a server: every seat a player over the network */
         for (int i = 0; i < CIT_MAX_PLAYERS; i++)
-            a->setup.players[i].kind = CIT_SEAT_HUMAN, a->seat_friend[i] = i > 0;
-    gui_text(gui_tr(a->host_form == 2 ? MSG_NET_NEW_ON_SERVER : a->host_form ? MSG_HOST_TABLE : MSG_NEW_GAME), x, y,
+            a->setup.players[i].kind = CIT_SEAT_HUMAN, f->seat_friend[i] = i > 0;
+    gui_text(gui_tr(f->host_form == 2 ? MSG_NET_NEW_ON_SERVER : f->host_form ? MSG_HOST_TABLE : MSG_NEW_GAME), x, y,
              gui_font_px(ui, GUI_FONT_TITLE), 1, ink, GUI_ALIGN_LEFT);
     /* The purist switch (Settings), shown and changeable here: every aid off in the game. */
     int cbh = gui_px(ui, 30), cbw = gui_text_width(gui_tr(MSG_PURIST_ON), gui_font_px(ui, 18), 0) + gui_px(ui, 50);
@@ -831,7 +841,7 @@ void gui_scene_newgame(gui_app *a)
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) ||
         gui_key(ui, SDLK_ESCAPE))
         gui_app_set_scene(a, GUI_SCENE_MENU);
-    if (a->host_form == 1 && gui_net_can_reopen() &&
+    if (f->host_form == 1 && gui_net_can_reopen() &&
         gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad + bw + gui_px(ui, 16), by, bw + gui_px(ui, 60), gui_px(ui, 50)},
                    gui_tr(MSG_REOPEN_TABLE), 1)) {
         char err[200], msg[320];
@@ -842,7 +852,7 @@ void gui_scene_newgame(gui_app *a)
         return;
     }
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
-                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(a->host_form ? MSG_OPEN_TABLE : MSG_START), ok) ||
+                          gui_rgba(GUI_COL_ACCENT, 255), gui_tr(f->host_form ? MSG_OPEN_TABLE : MSG_START), ok) ||
         (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER))))
         start(a, seed);
     if (tip && a->scene == GUI_SCENE_NEWGAME)

@@ -8,6 +8,7 @@
 #include "draw/text.h"
 #include "scenes/review_view.h"
 #include "scenes/results_table.h"
+#include "scenes/scene_state.h"
 
 #include <stdlib.h>
 
@@ -237,7 +238,8 @@ static int hints_line(gui_app *a, int x, int y, int w, int draw)
 {
     gui_ui *ui = &a->ui;
     char line[400];
-    a->hints_rc = (SDL_Rect){0, 0, 0, 0};
+    gui_results_state *st = gui_results_state_of(a);
+    st->hints_rc = (SDL_Rect){0, 0, 0, 0};
     if (!gui_hints_summary(a, line, sizeof line))
         return 0;
     /* wrapped: six players' counts, each with its noun, may be wider than the panel */
@@ -245,7 +247,7 @@ static int hints_line(gui_app *a, int x, int y, int w, int draw)
     if (!draw)
         return gui_text_wrapped_h(line, w, hpx, 1) + gap;
     int th = gui_text_wrapped(line, x, y + gap, w, hpx, 1, gui_rgba(0x1f6f8b, 255));
-    a->hints_rc = (SDL_Rect){x, y + gap, lw < w ? lw : w, th};
+    st->hints_rc = (SDL_Rect){x, y + gap, lw < w ? lw : w, th};
     return th + gap;
 }
 
@@ -290,7 +292,7 @@ void gui_scene_results(gui_app *a)
         y += hints_line(a, x, y, room_w, 1);
         c = (SDL_Rect){x + axis, y + head, room_w - axis, by - y - head - foot};
     }
-    a->results_chart_rc = c.h > gui_px(ui, 60) ? c : (SDL_Rect){0, 0, 0, 0};
+    gui_results_state_of(a)->chart_rc = c.h > gui_px(ui, 60) ? c : (SDL_Rect){0, 0, 0, 0};
     if (c.h > gui_px(ui, 60) && review_area(a, c))
         return;
     if (gui_button(ui, GUI_ID(0), b[1], gui_tr(MSG_REPLAY), 1)) {

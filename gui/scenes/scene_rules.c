@@ -10,7 +10,9 @@
 #include "draw/atlas.h"
 #include "scenes/rules_diagram.h"
 #include "scenes/lesson_text.h"
+#include "scenes/scene_state.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The options of the game being played, or of the one being set up. */
@@ -101,7 +103,7 @@ typedef struct {
 /* The game whose rules the overlay shows, or NULL on the menu's rules screen. */
 static const cit_game *shown_game(const gui_app *a)
 {
-    return a->rules_over_game && a->game ? gui_game_engine(a->game) : NULL;
+    return a->rules_over && a->game ? gui_game_engine(a->game) : NULL;
 }
 
 /* The first table entry of module `id` with rules of its own (the one that names the page). */
@@ -175,7 +177,7 @@ static int page(gui_app *a, const rules_page *pg, int x, int y, int w, int px)
 static void scroll(gui_app *a, SDL_Rect body, int line, int max)
 {
     gui_ui *ui = &a->ui;
-    int *s = &a->rules_scroll;
+    int *s = &gui_rules_state_of(a)->scroll;
     if (a->in.wheel && gui_hit(&a->in, body))
         *s -= a->in.wheel * line * 3;
     if (gui_key(ui, SDLK_DOWN))
@@ -198,15 +200,16 @@ static void scroll(gui_app *a, SDL_Rect body, int line, int max)
 static void contents(gui_app *a, const rules_page *pg, int n, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
+    gui_rules_state *st = gui_rules_state_of(a);
     int bh = gui_px(ui, 34), gap = gui_px(ui, 6);
     gui_text(lesson_tr(LESSON_CONTENTS), x, y, gui_font_px(ui, GUI_FONT_BODY), 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     y += gui_font_px(ui, GUI_FONT_BODY) * 3 / 2;
     for (int i = 0; i < n; i++, y += bh + gap) {
-        int on = i == a->rules_page;
+        int on = i == st->page;
         if (gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x, y, w, bh},
                               gui_rgba(on ? GUI_COL_ACCENT : GUI_COL_WOOD, 255), page_title(&pg[i]), 1) && !on) {
-            a->rules_page = i;
-            a->rules_scroll = 0;
+            st->page = i;
+            st->scroll = 0;
         }
     }
 }
@@ -215,6 +218,7 @@ static void contents(gui_app *a, const rules_page *pg, int n, int x, int y, int 
 static void body_page(gui_app *a, const rules_page *pg, SDL_Rect body, int titled)
 {
     gui_ui *ui = &a->ui;
+    const gui_rules_state *st = gui_rules_state_of(a);
     int bar = gui_px(ui, 8), px = gui_font_px(ui, 16), tw = body.w - bar - gui_px(ui, 12);
     int hpx = gui_font_px(ui, GUI_FONT_HEADING), top = titled ? hpx * 3 / 2 : 0;
     if (titled) /* a phone's picker names the page */
@@ -228,16 +232,16 @@ static void body_page(gui_app *a, const rules_page *pg, SDL_Rect body, int title
     int max = total > body.h ? total - body.h : 0;
     scroll(a, body, px * 5 / 4, max);
     SDL_RenderSetClipRect(a->r, &body);
-    page(a, pg, body.x, body.y - a->rules_scroll, tw, px);
+    page(a, pg, body.x, body.y - st->scroll, tw, px);
     SDL_RenderSetClipRect(a->r, NULL);
     if (max > 0) {
         /* Where in the page the window is. */
         SDL_Rect track = {body.x + body.w - bar, body.y, bar, body.h};
         gui_fill_rounded(a->r, track, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 60));
-        int th = body.h * body.h / total, ty = body.y + (body.h - th) * a->rules_scroll / max;
+        int th = body.h * body.h / total, ty = body.y + (body.h - th) * st->scroll / max;
         gui_fill_rounded(a->r, (SDL_Rect){track.x, ty, bar, th}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 200));
         /* The page goes on below: a fade at the bottom edge says so. */
-        if (a->rules_scroll < max)
+        if (st->scroll < max)
             for (int k = 0; k < 6; k++)
                 gui_fill_rect(a->r, (SDL_Rect){body.x, body.y + body.h - (6 - k) * gui_px(ui, 3), tw, gui_px(ui, 3)},
                               gui_rgba(GUI_COL_PANEL, (Uint8)(40 * k)));
@@ -250,6 +254,7 @@ static void body_page(gui_app *a, const rules_page *pg, SDL_Rect body, int title
 static int phone_panel(gui_app *a, const rules_page *pg, int n, SDL_Rect p, int pad, int y)
 {
     gui_ui *ui = &a->ui;
+    gui_rules_state *st = gui_rules_state_of(a);
     int bh = gui_hit_px(ui, 40), gap = gui_px(ui, 8), tpx = gui_font_px(ui, GUI_FONT_TITLE);
     const char *back = gui_tr(MSG_BACK);
     int bw = gui_text_width(back, gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 28);
@@ -260,13 +265,13 @@ static int phone_panel(gui_app *a, const rules_page *pg, int n, SDL_Rect p, int 
         tpx--;
     gui_text(title, p.x + pad, y + (bh - tpx * 5 / 4) / 2, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += (tpx * 3 / 2 > bh ? tpx * 3 / 2 : bh) + gap;
-    int x = p.x + pad, w = p.w - 2 * pad, on = a->rules_page;
+    int x = p.x + pad, w = p.w - 2 * pad, on = st->page;
     if (gui_button(ui, GUI_ID(1), (SDL_Rect){x, y, bh, bh}, "<", on > 0))
-        a->rules_page = on - 1;
+        st->page = on - 1;
     if (gui_button(ui, GUI_ID(2), (SDL_Rect){x + w - bh, y, bh, bh}, ">", on + 1 < n))
-        a->rules_page = on + 1;
-    if (a->rules_page != on)
-        a->rules_scroll = 0;
+        st->page = on + 1;
+    if (st->page != on)
+        st->scroll = 0;
     /* "3 / 14  <page title>": where in the contents, shrunk to the room between the arrows */
     char head[160];
     SDL_snprintf(head, sizeof head, "%d/%d  %s", on + 1, n, page_title(&pg[on]));
@@ -283,10 +288,11 @@ static int phone_panel(gui_app *a, const rules_page *pg, int n, SDL_Rect p, int 
 static int rules_panel(gui_app *a)
 {
     gui_ui *ui = &a->ui;
+    gui_rules_state *st = gui_rules_state_of(a);
     rules_page pg[MAX_PAGES];
     int n = pages(a, pg);
-    if (a->rules_page < 0 || a->rules_page >= n)
-        a->rules_page = 0;
+    if (st->page < 0 || st->page >= n)
+        st->page = 0;
     int fold = ui->coarse && (ui->narrow || ui->short_h), edge = gui_px(ui, fold ? 6 : 20);
     int w = gui_px(ui, 960);
     if (w > a->w - 2 * edge)
@@ -304,36 +310,43 @@ static int rules_panel(gui_app *a)
     int bw = gui_px(ui, 180), bh = gui_px(ui, 46), cw = gui_px(ui, 220); /* room for "Wirtshäuser und Kathedralen" at 1024x600 */
     contents(a, pg, n, p.x + pad, y, cw);
     SDL_Rect body = {p.x + pad + cw + pad, y, w - 3 * pad - cw, p.y + p.h - y - pad};
-    body_page(a, &pg[a->rules_page], body, 1);
+    body_page(a, &pg[st->page], body, 1);
     /* Back, Esc, or (over a game) a click beside the panel closes it. */
-    int beside = a->rules_over_game && a->in.pressed[1] && !gui_hit(&a->in, p);
+    int beside = a->rules_over && a->in.pressed[1] && !gui_hit(&a->in, p);
     return gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, p.y + p.h - bh - gui_px(ui, 20), cw < bw ? cw : bw, bh},
                       gui_tr(MSG_BACK), 1) ||
            gui_key(ui, SDLK_ESCAPE) || beside;
 }
 
+static void close_over_game(gui_app *a)
+{
+    free(a->rules_over);
+    a->rules_over = NULL;
+}
+
 void gui_scene_rules(gui_app *a)
 {
     gui_scene_backdrop(a);
-    a->rules_over_game = 0;
+    close_over_game(a);
     if (rules_panel(a))
         gui_app_set_scene(a, GUI_SCENE_MENU);
 }
 
 void gui_rules_open_over_game(gui_app *a)
 {
-    a->rules_over_game = 1;
-    a->rules_page = 0;
-    a->rules_scroll = 0;
+    if (!a->rules_over)
+        a->rules_over = calloc(1, sizeof *a->rules_over); /* NULL (out of memory): they stay closed */
+    if (a->rules_over)
+        *a->rules_over = (gui_rules_state){0, 0}; /* the first page, from its top */
 }
 
 int gui_rules_over_game(gui_app *a)
 {
-    if (!a->rules_over_game)
+    if (!a->rules_over)
         return 0;
     /* The game stays drawn, dimmed, under the rules; nothing of it takes input meanwhile. */
     gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0, 120));
     if (rules_panel(a))
-        a->rules_over_game = 0;
+        close_over_game(a);
     return 1;
 }

@@ -6,6 +6,7 @@
 #include "draw/text.h"
 #include "app/sound.h"
 #include "app/ai_seam.h"
+#include "scenes/scene_state.h"
 
 #include <stdio.h>
 
@@ -89,6 +90,7 @@ void gui_scene_settings(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     gui_settings *s = &a->settings;
+    gui_settings_state *st = gui_settings_state_of(a);
     int changed = 0, lang_changed = 0;
     gui_scene_backdrop(a);
     /* Twelve rows under the title, the notes a row may have under it, then Back. */
@@ -135,13 +137,13 @@ void gui_scene_settings(gui_app *a)
         gui_text(gui_tr(MSG_SETTINGS), p.x + pad, p.y + pad + (bh - tpx * 5 / 4) / 2, tpx, 1, ink, GUI_ALIGN_LEFT);
         SDL_Rect view = {p.x + pad, p.y + pad + bh + gui_px(ui, 10), p.w - 2 * pad, 0};
         view.h = p.y + p.h - pad - view.y;
-        a->settings_scroll -= a->in.wheel * lh;
-        gui_drag_scroll(a, view, &a->settings_scroll);
-        a->settings_scroll = a->settings_scroll < 0 ? 0 : a->settings_scroll;
+        st->scroll -= a->in.wheel * lh;
+        gui_drag_scroll(a, view, &st->scroll);
+        st->scroll = st->scroll < 0 ? 0 : st->scroll;
         l.w = view.w - bar - gui_px(ui, 8);
         l.vt = view.y;
         l.vb = view.y + view.h;
-        l.y = l.top = view.y - a->settings_scroll;
+        l.y = l.top = view.y - st->scroll;
         /* the steppers at the right (up to the scroll bar's gap), their row's name in the room left */
         l.bx = l.x + l.w + gui_px(ui, 6) - 2 * bh - gui_px(ui, 100);
     } else
@@ -300,11 +302,11 @@ void gui_scene_settings(gui_app *a)
         changed |= gui_checkbox(ui, GUI_ID(3), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_PONDER), &s->ponder, 1);
     if (fold) { /* the rows' length, kept in reach; a bar at their right says where the window is */
         int total = l.y + cb - content_top, view_h = l.vb - l.vt, most = total > view_h ? total - view_h : 0;
-        a->settings_scroll = a->settings_scroll > most ? most : a->settings_scroll;
+        st->scroll = st->scroll > most ? most : st->scroll;
         if (most > 0) {
             SDL_Rect track = {l.x + l.w + gui_px(ui, 8), l.vt, bar, view_h};
             gui_fill_rounded(a->r, track, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 60));
-            int th = view_h * view_h / total, ty = l.vt + (view_h - th) * a->settings_scroll / most;
+            int th = view_h * view_h / total, ty = l.vt + (view_h - th) * st->scroll / most;
             gui_fill_rounded(a->r, (SDL_Rect){track.x, ty, bar, th}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 200));
         }
     }

@@ -41,7 +41,7 @@ void gui_results_winner(gui_app *a, char *buf, size_t cap);
    below the lowest score) to *top, the first step at or above the highest score of the game. */
 void gui_score_chart_scale(const cit_session *ss, int *bot, int *top, int *step);
 /* Network play (scene_net.c): the join screen and the lobby; "Host a table" is the
-   new-game screen with a->host_form set (gui_host_open). */
+   new-game screen with its host_form set (gui_host_open). */
 void gui_scene_join(gui_app *a);
 void gui_scene_lobby(gui_app *a);
 void gui_host_open(gui_app *a);

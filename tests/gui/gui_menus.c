@@ -714,28 +714,28 @@ void test_phone_scroll(void)
     a->coarse = 1;
     gui_app_set_scene(a, GUI_SCENE_SETTINGS);
     frames(a, 3);
-    CHECK(a->ui.short_h && a->settings_scroll == 0);
+    CHECK(a->ui.short_h && gui_settings_state_of(a)->scroll == 0);
     SDL_Rect rc, ponder;
     CHECK(gui_ui_find(&a->ui, gui_tr(MSG_FULLSCREEN_TOUCH), &rc) && rc.h >= 44); /* no key named on a touch screen */
     CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_PONDER), &ponder)); /* below the window */
     int full = a->settings.fullscreen;
     drag(a, rc.x + rc.w / 2, rc.y + rc.h / 2, rc.x + rc.w / 2, rc.y + rc.h / 2 - 120);
-    CHECK(a->settings_scroll >= 100 && a->settings.fullscreen == full);
+    CHECK(gui_settings_state_of(a)->scroll >= 100 && a->settings.fullscreen == full);
     for (int i = 0; i < 20; i++) /* the wheel, to the end: it stops there */
         harness_wheel(a, a->w / 2, a->h / 2, -1);
     frames(a, 2);
-    int end = a->settings_scroll;
+    int end = gui_settings_state_of(a)->scroll;
     CHECK(gui_ui_find(&a->ui, gui_tr(MSG_PONDER), &ponder) && ponder.y + ponder.h <= a->h);
     harness_wheel(a, a->w / 2, a->h / 2, -1);
-    CHECK(a->settings_scroll == end);
+    CHECK(gui_settings_state_of(a)->scroll == end);
     gui_app_set_scene(a, GUI_SCENE_RULES);
-    a->rules_page = a->rules_scroll = 0;
+    CHECK(gui_rules_state_of(a)->page == 0 && gui_rules_state_of(a)->scroll == 0); /* fresh on entry */
     frames(a, 3);
     CHECK(gui_ui_find(&a->ui, ">", &rc));
     drag(a, a->w / 2, a->h - 40, a->w / 2, a->h - 200);
-    CHECK(a->rules_scroll >= 100 && a->rules_page == 0);
+    CHECK(gui_rules_state_of(a)->scroll >= 100 && gui_rules_state_of(a)->page == 0);
     CHECK(click_label(a, ">"));
     frames(a, 2);
-    CHECK(a->rules_page == 1 && a->rules_scroll == 0);
+    CHECK(gui_rules_state_of(a)->page == 1 && gui_rules_state_of(a)->scroll == 0);
     gui_app_free(a);
 }

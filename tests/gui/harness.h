@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "app/i18n.h"
+#include "scenes/scene_state.h"
 #include "test_lang.h"
 
 extern int passed, failed;

@@ -410,7 +410,7 @@ static void test_rules_text(void)
         return;
     gui_app_set_scene(a, GUI_SCENE_RULES);
     for (int k = 0; k < 12; k++) {
-        a->rules_scroll = k * 600;
+        gui_rules_state_of(a)->scroll = k * 600;
         frames(a, 2);
         char name[40];
         snprintf(name, sizeof name, "halflings-rules-%02d", k);

@@ -705,10 +705,10 @@ static void test_results_hints(void)
             continue;
         }
         frames(a, 3);
-        CHECK(a->scene == GUI_SCENE_RESULTS && a->hints_rc.w > 0);
+        CHECK(a->scene == GUI_SCENE_RESULTS && gui_results_state_of(a)->hints_rc.w > 0);
         int under = 0;
         for (int i = 0; i < a->ui.nseen; i++)
-            under += SDL_HasIntersection(&a->hints_rc, &a->ui.seen[i].rc);
+            under += SDL_HasIntersection(&gui_results_state_of(a)->hints_rc, &a->ui.seen[i].rc);
         CHECK(under == 0);
         if (harness_shots) {
             char name[64];

@@ -512,7 +512,7 @@ static void test_rules_diagram(void)
     CHECK(h >= 3 * 16);
     gui_app_set_scene(a, GUI_SCENE_RULES);
     frames(a, 2);
-    a->rules_scroll = 3600; /* about where its block is (a picture to look at, not a check) */
+    gui_rules_state_of(a)->scroll = 3600; /* about where its block is (a picture to look at, not a check) */
     frames(a, 2);
     harness_shot(a, "inns-rules");
     gui_app_free(a);

@@ -302,7 +302,7 @@ static void menus(const char *lang, int w, int h)
     check_labels(a, lang, "host-form");
     a->setup.nplayers = 2;
     a->setup.players[1].kind = CIT_SEAT_HUMAN;
-    a->seat_friend[1] = 1;
+    gui_newgame_state_of(a)->seat_friend[1] = 1;
     frame(a);
     CHECK(click_button(a, MSG_OPEN_TABLE));
     frames(a, 3);

@@ -384,7 +384,7 @@ static void server_form(const char *lang, int w, int h)
     a->coarse = 1;
     CHECK(gui_i18n_set(lang));
     gui_app_set_scene(a, GUI_SCENE_NEWGAME);
-    a->host_form = 2; /* as "New table on a server" opens it */
+    gui_newgame_state_of(a)->host_form = 2; /* as "New table on a server" opens it */
     a->net_pace = 14;
     frames(a, 2);
     CHECK(click_button(a, MSG_MODE));

@@ -458,7 +458,7 @@ static void test_rules_over_game(void)
     uint64_t hash = cit_game_hash(gui_game_engine(a->game));
     int len = session_len(a);
     key(a, SDLK_F1, 0);
-    CHECK(a->rules_over_game && a->scene == GUI_SCENE_GAME);
+    CHECK(a->rules_over && a->scene == GUI_SCENE_GAME);
     const char *river = cit_option_def_at(CIT_OPT_RIVER)->label_en, *bridges = cit_option_def_at(CIT_OPT_BRIDGES)->label_en;
     CHECK(listed(a, lesson_tr(LESSON_BASE_PAGE)) && listed(a, river) && listed(a, gui_tr(MSG_CONTROLS_TITLE)));
     CHECK(!listed(a, bridges)); /* not played in this game: not listed */
@@ -469,14 +469,14 @@ static void test_rules_over_game(void)
         frame(a);
     CHECK(session_len(a) == len && cit_game_hash(gui_game_engine(a->game)) == hash);
     key(a, SDLK_ESCAPE, 0);
-    CHECK(!a->rules_over_game && a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE);
+    CHECK(!a->rules_over && a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE);
     CHECK(session_len(a) <= len + 1);
     /* The "?" over the zoom buttons opens them too, and a click beside the panel closes them;
        the menu's rules list every expansion. */
     CHECK(click_label(a, "rules"));
-    CHECK(a->rules_over_game);
+    CHECK(a->rules_over);
     click(a, 4, a->h / 2);
-    CHECK(!a->rules_over_game);
+    CHECK(!a->rules_over);
     gui_app_set_scene(a, GUI_SCENE_MENU);
     frames(a, 2);
     CHECK(click_button(a, MSG_RULES));
@@ -548,7 +548,7 @@ static int page_through(gui_app *a, const char *shot)
 {
     int shown = 0;
     char name[80];
-    for (int i = 0; i < 8 && a->xlesson_module; i++) {
+    for (int i = 0; i < 8 && gui_newgame_state_of(a)->xlesson_module; i++) {
         shown++;
         if (shot && i == 0) {
             snprintf(name, sizeof name, "%s", shot);
@@ -597,16 +597,16 @@ static void test_expansion_lessons(void)
             if (!nth_button(a, "?", n, &rc))
                 break;
             click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-            CHECK(a->xlesson_module > 0);
-            if (a->xlesson_module > 0)
-                seen[a->xlesson_module - 1]++;
+            CHECK(gui_newgame_state_of(a)->xlesson_module > 0);
+            if (gui_newgame_state_of(a)->xlesson_module > 0)
+                seen[gui_newgame_state_of(a)->xlesson_module - 1]++;
             char shot[64];
-            snprintf(shot, sizeof shot, "xlesson-%s-%d", v ? "cs" : "en", a->xlesson_module - 1);
+            snprintf(shot, sizeof shot, "xlesson-%s-%d", v ? "cs" : "en", gui_newgame_state_of(a)->xlesson_module - 1);
             /* two screens each; three for the expansion of four figures (Abbey & Mayor's abbey,
                mayor and wagon, barn) */
             int pages = page_through(a, shot);
             CHECK(pages == 2 || pages == 3);
-            CHECK(a->xlesson_module == 0 && a->scene == GUI_SCENE_NEWGAME);
+            CHECK(gui_newgame_state_of(a)->xlesson_module == 0 && a->scene == GUI_SCENE_NEWGAME);
             opened++;
         }
         /* the expansions' "?" (The City's sits by its mode button) */
@@ -622,9 +622,9 @@ static void test_expansion_lessons(void)
         SDL_Rect rc;
         CHECK(nth_button(a, "?", 0, &rc));
         click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
-        CHECK(a->xlesson_module > 0);
+        CHECK(gui_newgame_state_of(a)->xlesson_module > 0);
         key(a, SDLK_ESCAPE, 0);
-        CHECK(a->xlesson_module == 0 && a->scene == GUI_SCENE_NEWGAME);
+        CHECK(gui_newgame_state_of(a)->xlesson_module == 0 && a->scene == GUI_SCENE_NEWGAME);
         gui_app_free(a);
     }
 }
@@ -681,10 +681,10 @@ static void test_expansion_lesson_keys(void)
     CHECK(gui_ui_find(&a->ui, lesson_tr(LESSON_CLOSE), &rc) && gui_ui_find(&a->ui, lesson_tr(LESSON_NEXT), &rc));
     key(a, SDLK_RETURN, 0);
     frame(a);
-    CHECK(a->xlesson_module > 0 && a->xlesson_screen == 1);
+    CHECK(gui_newgame_state_of(a)->xlesson_module > 0 && gui_newgame_state_of(a)->xlesson_screen == 1);
     key(a, SDLK_RETURN, 0);
     frame(a);
-    CHECK(a->xlesson_module == 0 && a->scene == GUI_SCENE_NEWGAME);
+    CHECK(gui_newgame_state_of(a)->xlesson_module == 0 && a->scene == GUI_SCENE_NEWGAME);
     char title[200];
     gui_subst(title, sizeof title, lesson_tr(LESSON_ABOUT), "The Tower", "1", "2");
     CHECK(strncmp(title, "How to play The Tower", 21) == 0);
@@ -693,7 +693,7 @@ static void test_expansion_lesson_keys(void)
         gui_expansion_lesson_open(a, m);
     frame(a);
     CHECK(click_label(a, lesson_tr(LESSON_CLOSE)));
-    CHECK(a->xlesson_module == 0);
+    CHECK(gui_newgame_state_of(a)->xlesson_module == 0);
     gui_app_free(a);
 }
 

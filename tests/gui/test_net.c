@@ -117,26 +117,26 @@ static void test_host(void)
     frames(a, 2);
     CHECK(click_button(a, MSG_HOST_TABLE));
     frame(a);
-    CHECK(a->scene == GUI_SCENE_NEWGAME && a->host_form);
+    CHECK(a->scene == GUI_SCENE_NEWGAME && gui_newgame_state_of(a)->host_form);
     /* Two seats: a person here, then a friend at another screen. */
     a->setup.nplayers = 2;
     a->setup.players[1].kind = CIT_SEAT_HUMAN;
-    a->seat_friend[1] = 1;
+    gui_newgame_state_of(a)->seat_friend[1] = 1;
     frame(a);
     SDL_Rect frc;
     CHECK(nth_button(a, gui_tr(MSG_SEAT_FRIEND), 0, &frc));
     CHECK(nth_button(a, gui_tr(MSG_NEW_SEED), 0, &frc)); /* the host deals: its seed counts */
     CHECK(click_button(a, MSG_SEAT_FRIEND)); /* its seat kinds change: Friend -> a computer level */
     frame(a);
-    CHECK(!a->seat_friend[1]);
+    CHECK(!gui_newgame_state_of(a)->seat_friend[1]);
     a->setup.players[1].kind = CIT_SEAT_HUMAN;
-    a->seat_friend[1] = 1;
+    gui_newgame_state_of(a)->seat_friend[1] = 1;
     frame(a);
     /* Listing the table on the local network is a choice, off in a new form. */
-    CHECK(a->host_listed == 0 && gui_net_lan_possible());
+    CHECK(gui_newgame_state_of(a)->host_listed == 0 && gui_net_lan_possible());
     CHECK(click_button(a, MSG_NET_LIST_LAN));
     frame(a);
-    CHECK(a->host_listed == 1);
+    CHECK(gui_newgame_state_of(a)->host_listed == 1);
     harness_shot(a, "net-host-form");
     CHECK(click_button(a, MSG_OPEN_TABLE));
     frame(a);
@@ -301,7 +301,7 @@ static int open_host_table(gui_app *a)
     frame(a);
     a->setup.nplayers = 2;
     a->setup.players[1].kind = CIT_SEAT_HUMAN;
-    a->seat_friend[1] = 1;
+    gui_newgame_state_of(a)->seat_friend[1] = 1;
     frame(a);
     if (!click_button(a, MSG_OPEN_TABLE))
         return 0;
@@ -774,7 +774,7 @@ static void test_server_table(void)
     if (!h)
         return;
     gui_app *a = server_form(h, "Dora");
-    CHECK(a->scene == GUI_SCENE_NEWGAME && a->host_form == 2 && !strcmp(a->setup.players[0].name, "Dora"));
+    CHECK(a->scene == GUI_SCENE_NEWGAME && gui_newgame_state_of(a)->host_form == 2 && !strcmp(a->setup.players[0].name, "Dora"));
     a->setup.nplayers = 2;
     snprintf(a->seed_text, sizeof a->seed_text, "not a seed"); /* left from a new game: no matter here */
     frame(a);

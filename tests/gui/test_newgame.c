@@ -111,7 +111,7 @@ static void test_default_table(void)
         CHECK(a->setup.players[0].kind == CIT_SEAT_HUMAN);
         SDL_Rect rc;
         if (host) {
-            CHECK(a->setup.players[1].kind == CIT_SEAT_HUMAN && a->seat_friend[1]);
+            CHECK(a->setup.players[1].kind == CIT_SEAT_HUMAN && gui_newgame_state_of(a)->seat_friend[1]);
             CHECK(nth_button(a, gui_tr(MSG_SEAT_FRIEND), 0, &rc));
         } else {
             const char *n = a->setup.players[1].name;
@@ -416,9 +416,9 @@ static void test_explanations(void)
         CHECK(expansions >= 5);
         /* a line under every expansion where the room allows; with seven expansions it does not,
            and the free room beside them then explains the one pointed at */
-        CHECK(a->newgame_helps >= expansions || a->newgame_note);
-        if (a->newgame_helps < expansions)
-            fprintf(stderr, "  %dx%d: %d explanations for %d expansions\n", sizes[k][0], sizes[k][1], a->newgame_helps,
+        CHECK(gui_newgame_state_of(a)->helps >= expansions || gui_newgame_state_of(a)->note);
+        if (gui_newgame_state_of(a)->helps < expansions)
+            fprintf(stderr, "  %dx%d: %d explanations for %d expansions\n", sizes[k][0], sizes[k][1], gui_newgame_state_of(a)->helps,
                     expansions);
         gui_app_free(a);
     }

@@ -117,7 +117,7 @@ static int walk(gui_app *a, const int *ids, int n, int *reached, int by_key, con
         if (now == n || (now == before && step > 2))
             break;
         before = now;
-        SDL_Rect v = a->newgame_view;
+        SDL_Rect v = gui_newgame_state_of(a)->view;
         if (by_key)
             key(a, SDLK_PAGEDOWN, 0);
         else
@@ -160,23 +160,23 @@ static void check_size(int w, int h, int lang, int seats)
     /* Keys: Home goes back to the top, Page Down walks to the end. */
     key(a, SDLK_HOME, 0);
     frame(a);
-    if (a->newgame_bar.w)
-        CHECK(a->newgame_scroll == 0);
+    if (gui_newgame_state_of(a)->bar.w)
+        CHECK(gui_newgame_state_of(a)->scroll == 0);
     CHECK(walk(a, ids, n, &reached, 1, where) == 0);
     CHECK(reached == n);
 
     /* The bar: a press at its top end goes back to the top; dragging its thumb to the bottom
        end shows the deepest row again. */
-    if (a->newgame_bar.w) {
-        SDL_Rect b = a->newgame_bar;
+    if (gui_newgame_state_of(a)->bar.w) {
+        SDL_Rect b = gui_newgame_state_of(a)->bar;
         click(a, b.x + b.w / 2, b.y + 1);
         frames(a, 2);
-        CHECK(a->newgame_scroll < 50); /* a page up at most from anywhere near the top */
+        CHECK(gui_newgame_state_of(a)->scroll < 50); /* a page up at most from anywhere near the top */
         key(a, SDLK_HOME, 0);
         frame(a);
-        CHECK(a->newgame_scroll == 0);
+        CHECK(gui_newgame_state_of(a)->scroll == 0);
         harness_wheel(a, a->w / 2, gui_px(&a->ui, 40), -1); /* over the title: the list is all the wheel moves */
-        CHECK(a->newgame_scroll > 0);
+        CHECK(gui_newgame_state_of(a)->scroll > 0);
         key(a, SDLK_HOME, 0);
         drag(a, b.x + b.w / 2, b.y + gui_px(&a->ui, 10), b.x + b.w / 2, b.y + b.h + gui_px(&a->ui, 40));
         frames(a, 2);
@@ -213,7 +213,7 @@ static void check_order(int w, int h)
                     col[k] = c;
                     known[k] = 1;
                 }
-            if (!a->newgame_bar.w)
+            if (!gui_newgame_state_of(a)->bar.w)
                 break;
             key(a, SDLK_PAGEDOWN, 0);
         }

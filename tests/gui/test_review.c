@@ -642,9 +642,9 @@ static int inside(SDL_Rect in, SDL_Rect box)
    table, its Total, the score chart at a readable size, the Review button and the six others. */
 static void check_results_fit(gui_app *a)
 {
-    SDL_Rect win = {0, 0, a->w, a->h}, review, chart = a->results_chart_rc, table = a->results_table_rc;
+    SDL_Rect win = {0, 0, a->w, a->h}, review, chart = gui_results_state_of(a)->chart_rc, table = gui_results_state_of(a)->table_rc;
     CHECK(inside(table, win));
-    CHECK(inside(a->results_total_rc, table));
+    CHECK(inside(gui_results_state_of(a)->total_rc, table));
     CHECK(inside(chart, win));
     CHECK(chart.w >= gui_px(&a->ui, 150) && chart.h >= gui_px(&a->ui, 80));
     CHECK(!SDL_HasIntersection(&chart, &table));
@@ -693,14 +693,14 @@ static void test_long_table_fits(void)
             snprintf(name, sizeof name, "results-six-%dx%d", screens[k].w, screens[k].h);
             harness_shot(a, name);
         }
-        int total_y = a->results_total_rc.y;
-        if (a->results_scroll_most > 0) { /* rows wait below: the wheel brings them, the Total stays */
-            SDL_Rect table = a->results_table_rc;
+        int total_y = gui_results_state_of(a)->total_rc.y;
+        if (gui_results_state_of(a)->scroll_most > 0) { /* rows wait below: the wheel brings them, the Total stays */
+            SDL_Rect table = gui_results_state_of(a)->table_rc;
             scrolled++;
             for (int i = 0; i < 30; i++)
                 harness_wheel(a, table.x + table.w / 2, table.y + table.h / 2, -1);
-            CHECK(a->results_scroll == a->results_scroll_most);
-            CHECK(a->results_total_rc.y == total_y);
+            CHECK(gui_results_state_of(a)->scroll == gui_results_state_of(a)->scroll_most);
+            CHECK(gui_results_state_of(a)->total_rc.y == total_y);
             check_results_fit(a);
         }
         gui_app_free(a);

@@ -119,7 +119,7 @@ static void host_form_help(gui_lang lang)
     frame(a);
     int n = gui_text_logged() < 512 ? gui_text_logged() : 512;
     gui_text_log(NULL, 0);
-    CHECK(a->scene == GUI_SCENE_NEWGAME && a->host_form == 1);
+    CHECK(a->scene == GUI_SCENE_NEWGAME && gui_newgame_state_of(a)->host_form == 1);
     CHECK(help_drawn(lines, n, MSG_SEATS_HELP_HOST) && !help_drawn(lines, n, MSG_SEATS_HELP));
     gui_app_free(a);
 }

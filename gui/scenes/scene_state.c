@@ -1,0 +1,88 @@
+/* Each scene's own state (scene_state.h): made on entry, kept readable through the frame that
+   left the scene, freed at the next. */
+#include "scenes/scene_state.h"
+#include "app/app.h"
+
+#include <stdlib.h>
+
+static int has_state(int kind)
+{
+    return kind == GUI_SCENE_RESULTS || kind == GUI_SCENE_RULES || kind == GUI_SCENE_SETTINGS ||
+           kind == GUI_SCENE_NEWGAME;
+}
+
+gui_scene_state *gui_scene_state_new(int kind)
+{
+    if (!has_state(kind))
+        return NULL;
+    gui_scene_state *s = calloc(1, sizeof *s);
+    if (s)
+        s->kind = kind;
+    return s;
+}
+
+void gui_scene_state_free(gui_scene_state *s) { free(s); }
+
+int gui_scene_state_enter(gui_app *a, int kind)
+{
+    if (kind == (int)a->scene && (a->scene_state || !has_state(kind)))
+        return 0;
+    gui_scene_state *s = gui_scene_state_new(kind);
+    if (has_state(kind) && !s)
+        return -1;
+    gui_scene_state_free(a->scene_left); /* a second change within one frame */
+    a->scene_left = a->scene_state;
+    a->scene_state = s;
+    return 0;
+}
+
+void gui_scene_state_sweep(gui_app *a)
+{
+    gui_scene_state_free(a->scene_left);
+    a->scene_left = NULL;
+}
+
+void gui_scene_state_drop(gui_app *a)
+{
+    gui_scene_state_sweep(a);
+    gui_scene_state_free(a->scene_state);
+    a->scene_state = NULL;
+    free(a->rules_over);
+    a->rules_over = NULL;
+}
+
+/* The state of scene `kind`: the one shown, else the one left during this frame. */
+static gui_scene_state *state_of(gui_app *a, int kind)
+{
+    if (a->scene_state && a->scene_state->kind == kind)
+        return a->scene_state;
+    if (a->scene_left && a->scene_left->kind == kind)
+        return a->scene_left;
+    return NULL;
+}
+
+gui_results_state *gui_results_state_of(gui_app *a)
+{
+    gui_scene_state *s = state_of(a, GUI_SCENE_RESULTS);
+    return s ? &s->u.results : NULL;
+}
+
+gui_rules_state *gui_rules_state_of(gui_app *a)
+{
+    if (a->rules_over)
+        return a->rules_over;
+    gui_scene_state *s = state_of(a, GUI_SCENE_RULES);
+    return s ? &s->u.rules : NULL;
+}
+
+gui_settings_state *gui_settings_state_of(gui_app *a)
+{
+    gui_scene_state *s = state_of(a, GUI_SCENE_SETTINGS);
+    return s ? &s->u.settings : NULL;
+}
+
+gui_newgame_state *gui_newgame_state_of(gui_app *a)
+{
+    gui_scene_state *s = state_of(a, GUI_SCENE_NEWGAME);
+    return s ? &s->u.newgame : NULL;
+}

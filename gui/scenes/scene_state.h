@@ -1,0 +1,100 @@
+/* Each scene's own state: made when the window enters the scene, freed when it leaves it. */
+#ifndef GUI_SCENE_STATE_H
+#define GUI_SCENE_STATE_H
+
+#include <SDL.h>
+
+#include "engine.h" /* CIT_MAX_PLAYERS */
+
+/*
+ * The plan (issue 96, item 1). struct gui_app keeps what is the application's: the window,
+ * the renderer, the input, settings and language, which scene shows, the game session and its
+ * seams to the computer players and the network. What only one screen reads lives here, in
+ * that screen's struct, so a screen starts fresh each time it is entered and no screen reads
+ * another's state. Moved one screen at a time:
+ *   results (table scroll, rectangles tests read) - settings (scroll) - rules (page, scroll;
+ *   the rules over a game own a state of their own, gui_app.rules_over) - new game (the host
+ *   form's seats, scroll, notes, the expansion lesson open on it).
+ * Left on gui_app for a next step: what the new-game form keeps between visits (seat_think,
+ * seed_text, net_pace, newgame_page: a state that outlives the screen, or a choice to start
+ * fresh), the join screen's fields (join_*, which a join link fills before the screen
+ * opens), the lobby's chat line (the game's side panel shows it too), the lesson card
+ * (lesson_*), and the game scene's split into UI state (hover, drag, dialog, camera) and
+ * draw state (the rectangles of the last frame).
+ */
+
+/* The results screen: how far the score table's rows are scrolled, and (tests) where the
+   table, its Total row, the chart and the "Hints used" line were drawn last frame. */
+typedef struct {
+    SDL_Rect table_rc, total_rc, chart_rc, hints_rc;
+    int scroll, scroll_most; /* pixels scrolled; how far they can be (0: all rows show) */
+} gui_results_state;
+
+/* The rules, as a screen or over a game: the page its contents list shows and how far it is
+   scrolled down (pixels). */
+typedef struct gui_rules_state {
+    int page, scroll;
+} gui_rules_state;
+
+/* The settings screen on a phone: pixels scrolled down. */
+typedef struct {
+    int scroll;
+} gui_settings_state;
+
+/* The new-game screen (also "Host a table" and a new table on a server: the same form). */
+typedef struct {
+    /* 0 the plain form, 1 "Host a table" (each seat a friend elsewhere or played here), 2 a new
+       table on a server (every seat a player over the network): set as the form opens
+       (gui_host_open). */
+    int host_form;
+    uint8_t seat_friend[CIT_MAX_PLAYERS];
+    /* The host form's "List this table on the local network": off for every new form, so a
+       laptop carried from home to a café never announces a table by an old choice. */
+    int host_listed;
+    /* The options list when it scrolls: pixels scrolled, where on the bar's thumb a drag holds
+       it plus 1 (0: no drag), the list's window and its bar as drawn last frame (w 0: the list
+       fits). A phone's two pages, each scrolled by a finger (pixels). */
+    int scroll, grab;
+    SDL_Rect view, bar;
+    int page_scroll[2];
+    int helps; /* option explanations shown under their boxes last frame */
+    int note;  /* the side note showed last frame (the free room explains the option pointed at) */
+    /* An expansion's "?" lesson open over the form: its module id + 1 (0: none), its screen. */
+    int xlesson_module, xlesson_screen;
+} gui_newgame_state;
+
+/* One scene's state; `kind` is its gui_scene. */
+typedef struct gui_scene_state {
+    int kind;
+    union {
+        gui_results_state results;
+        gui_rules_state rules;
+        gui_settings_state settings;
+        gui_newgame_state newgame;
+    } u;
+} gui_scene_state;
+
+struct gui_app;
+
+/* A fresh state for scene `kind` (all zero), or NULL when out of memory or for a scene that
+   has none (the menu). */
+gui_scene_state *gui_scene_state_new(int kind);
+void gui_scene_state_free(gui_scene_state *s);
+/* The shell's side (app/shell.c gui_app_set_scene): scene `kind` is entered. Its state is made
+   fresh, and the one of the scene left stays readable until the next frame (the rest of the
+   frame that left it may still draw it). Entering the scene already shown keeps its state.
+   -1 when out of memory (the scene shown stays). */
+int gui_scene_state_enter(struct gui_app *a, int kind);
+/* Frees the state of a scene left during the previous frame (each frame, before the scene). */
+void gui_scene_state_sweep(struct gui_app *a);
+/* Frees every scene's state (gui_app_free). */
+void gui_scene_state_drop(struct gui_app *a);
+
+/* The state of the scene shown now (or left during this frame), NULL when that scene is not on
+   screen. The rules' is the overlay's while the rules are open over a game. */
+gui_results_state *gui_results_state_of(struct gui_app *a);
+gui_rules_state *gui_rules_state_of(struct gui_app *a);
+gui_settings_state *gui_settings_state_of(struct gui_app *a);
+gui_newgame_state *gui_newgame_state_of(struct gui_app *a);
+
+#endif
