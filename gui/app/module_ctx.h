@@ -23,7 +23,7 @@ typedef struct gui_module_ctx {
     const cit_tileset *tiles;
     int w, h;
     uint32_t clock;
-    const gui_settings *settings; /* what the player chose: sounds, hints, keys shown */
+    const gui_settings *settings; /* what the player chose: the palette, animation speed, curtain */
     int coarse; /* a finger points (draw/theme.h): words for touch, no keys */
     /* The pointer and keys of this frame, the drag under way (a module's own is
        GUI_DRAG_MODULE), and the feature the pointer hovers on the board. */

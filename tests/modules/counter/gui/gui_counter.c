@@ -10,7 +10,7 @@
 
 static int pieces(gui_module_ctx *ctx, int player, int x, int row_y)
 {
-    gui_counter_state *st = gui_game_module(ctx->game, COUNTER_MODULE_ID);
+    gui_counter_state *st = ctx->state; /* its own, gui_counter_module.state_size */
     int n = counter_placed(gui_game_engine(ctx->game), player), px = gui_font_px(ctx->ui, 13);
     char num[16];
     snprintf(num, sizeof num, "#%d", n);
