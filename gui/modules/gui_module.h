@@ -13,7 +13,7 @@
 
 #include <stddef.h>
 
-#include "app/app.h"
+#include "app/module_ctx.h"
 #include "app/i18n.h"
 
 struct gui_finale_step; /* scenes/finale.h */
@@ -44,7 +44,7 @@ enum {
 typedef struct gui_figure {
     const char *word; /* the engine kind's declared word (cit_game_follower_word) */
     /* Draws it in player colour `colour` centred at cx,cy, h high (as a follower of that height). */
-    void (*draw)(gui_app *a, int colour, float cx, float cy, float h, Uint8 alpha);
+    void (*draw)(gui_module_ctx *ctx, int colour, float cx, float cy, float h, Uint8 alpha);
     /* Its name in form `form` (GUI_FIGNAME_*), in the language shown. */
     const char *(*name)(int form);
     /* 1: others word it as a follower of a kind ("Pay Anna 3 points for your big follower"),
@@ -106,16 +106,16 @@ typedef struct gui_module {
     int (*only_with)(const gui_game *g, int x, int y);
     unsigned mark_colour;
     /* Where a follower stands on a spot past the tile's features at x,y (its own piece), in cell fractions; 1 if its. */
-    int (*anchor)(gui_app *a, int x, int y, float *fx, float *fy);
-    void (*draw_under)(gui_app *a); /* over the tiles, under the follower spots and followers */
-    void (*draw_over)(gui_app *a);  /* over the followers, under hover outlines and score pop-ups */
+    int (*anchor)(gui_module_ctx *ctx, int x, int y, float *fx, float *fy);
+    void (*draw_under)(gui_module_ctx *ctx); /* over the tiles, under the follower spots and followers */
+    void (*draw_over)(gui_module_ctx *ctx); /* over the followers, under hover outlines and score pop-ups */
     /* What else a field (parts[0..n) of game e) feeds at the end besides finished cities, as a noun
        phrase for "feeds %1" in the hover ("the City of Carcassonne"): 1 and buf, or 0. */
     int (*field_feeds)(const cit_game *e, const cit_feature_part *parts, int n, char *buf, size_t cap);
     /* A suggested placement's part of this module (what it carries in arg0/arg1: a bridge), drawn
        see-through in `player`'s colour; 1 and where a follower on its spot (past the tile's
        features) stands, in window pixels, or 0 if the move has none of it. */
-    int (*ghost)(gui_app *a, const cit_move *m, int player, Uint8 alpha, float *px, float *py);
+    int (*ghost)(gui_module_ctx *ctx, const cit_move *m, int player, Uint8 alpha, float *px, float *py);
     /* A suggested answer to a question of its own (a hint's, hint.h) drawn see-through in
        `player`'s colour where its piece would stand: `after` is the suggested placement the
        question follows (its tile not laid yet), or NULL when the question is pending now (about
@@ -124,28 +124,28 @@ typedef struct gui_module {
        size): a piece wider than that (the big follower on its disc) sets its radius there, so
        the ring goes round it. The answer may make the placement's own follower its piece (the
        big follower): it is drawn over that follower's ghost, on its spot. */
-    int (*ghost_answer)(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
-                        float *py, float *pr);
+    int (*ghost_answer)(gui_module_ctx *ctx, const cit_move *after, const cit_move *m, int player, Uint8 alpha,
+                        float *px, float *py, float *pr);
     /* The part of the board its bar or strip covers (1 and *rc, in window pixels), or 0: as
        drawn in the frame under way, or else the last one. Fitting the board (Home, the fit
        button, a resize) fits it into the largest part of the board the modules leave free. */
-    int (*covers)(gui_app *a, SDL_Rect *rc);
+    int (*covers)(gui_module_ctx *ctx, SDL_Rect *rc);
 
     /* ---- the side panel (game_panels.c) ---- */
     /* A player's pieces of its own left, at x in the player's row (top row_y); returns the width used. */
-    int (*pieces)(gui_app *a, int player, int x, int row_y);
+    int (*pieces)(gui_module_ctx *ctx, int player, int x, int row_y);
     /* The seats that act after the one deciding now to the end of its round, in order (a seat may
        come more than once), or 0 when no round of its own is under way (the core's turn order). */
     int (*round_order)(const gui_game *g, int *seats, int cap);
     /* Its decision takes a follower from the panel's supply (the supply is lit and draggable). */
-    int (*supply_usable)(gui_app *a);
+    int (*supply_usable)(gui_module_ctx *ctx);
     /* Its block under the hand (x, y, width w); returns the y below. */
-    int (*panel)(gui_app *a, int x, int y, int w);
+    int (*panel)(gui_module_ctx *ctx, int x, int y, int w);
     /* The turn hint when it has one (its drag, its piece missing...), else NULL. */
-    const char *(*hint)(const gui_app *a);
+    const char *(*hint)(const gui_module_ctx *ctx);
     /* Keys of its own while they apply (its question pending), named first in the key help
        line ("D/Enter draw · 1-3 triangle"), else NULL. */
-    const char *(*key_help)(const gui_app *a);
+    const char *(*key_help)(const gui_module_ctx *ctx);
 
     /* ---- its special pieces (game_panels.c, board_view.c, scene_game.c) ---- */
     /* Figures a player drags from the supply panel instead of a follower (the big follower, the
@@ -178,7 +178,8 @@ typedef struct gui_module {
     int (*special_spots)(gui_game *g, int kind, int8_t *spots, int cap);
     /* Draws piece `kind` of `player` centred at cx,cy, h pixels high (as a follower of that height);
        lying: it stands on a field (a big follower lies there, as a farmer). */
-    void (*special_draw)(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha);
+    void (*special_draw)(gui_module_ctx *ctx, int player, int kind, int lying, float cx, float cy, float h,
+                         Uint8 alpha);
     /* The answer for the person to its question pending now (pending.module is its), given what
        they set up before End turn: piece `kind` on `spot`, or kind -1 (no piece of its own);
        1 and *m, or 0 to leave the question to its dialog. */
@@ -193,34 +194,34 @@ typedef struct gui_module {
     /* Before the board and panels: 1 if it covers the whole window this frame, having drawn it
        and taken the input (a pass-the-mouse curtain between hot-seat turns hides what the next
        person must not see); the scene then draws and does nothing else. */
-    int (*cover)(gui_app *a);
+    int (*cover)(gui_module_ctx *ctx);
 
     /* ---- input in the game scene (scene_game.c), a person's turn ---- */
     /* A left press the core did not take: 1 if it started a drag of its own (GUI_DRAG_MODULE). */
-    int (*press)(gui_app *a);
+    int (*press)(gui_module_ctx *ctx);
     /* Its drag: the pointer moved, the button came up (far: moved enough to be no click),
        turned (R, right-click, the wheel), drawn over the board and panels. */
-    void (*drag_motion)(gui_app *a);
-    void (*drag_release)(gui_app *a, int far);
-    void (*drag_turn)(gui_app *a);
-    void (*drag_draw)(gui_app *a);
+    void (*drag_motion)(gui_module_ctx *ctx);
+    void (*drag_release)(gui_module_ctx *ctx, int far);
+    void (*drag_turn)(gui_module_ctx *ctx);
+    void (*drag_draw)(gui_module_ctx *ctx);
     /* Its keys during the turn. */
-    void (*keys)(gui_app *a);
+    void (*keys)(gui_module_ctx *ctx);
     /* The pointer is over something of its own to drag or click (the hand cursor). */
-    int (*hot)(gui_app *a, int over_board);
+    int (*hot)(gui_module_ctx *ctx, int over_board);
     /* After the input of a frame (notices once a turn); human: a person plays now. */
-    void (*after_input)(gui_app *a, int human);
+    void (*after_input)(gui_module_ctx *ctx, int human);
 
     /* ---- decisions (decide.c) ---- */
     /* Every frame of the game scene, before any dialog, for people and computers alike: its
        toasts, a table of its own. Returns GUI_DECIDE_* bits; nonzero takes the frame. */
-    int (*frame)(gui_app *a, cit_move *chosen);
+    int (*frame)(gui_module_ctx *ctx, cit_move *chosen);
     /* Its decision pending now is how a player's turn starts (the banner and title say "Anna's
        turn", not "Anna decides"). */
     int (*is_turn)(const gui_game *g);
     /* The dialog of a decision it asks (pending.module) when a person decides; `fresh` on the
        first frame. Returns GUI_DECIDE_* bits. NULL: the generic list of legal moves. */
-    int (*decide)(gui_app *a, cit_move *chosen, int fresh);
+    int (*decide)(gui_module_ctx *ctx, cit_move *chosen, int fresh);
     /* A hint (hint.h gui_hint_shown) is marked in its dialog by gui_decide_answer (decide.h),
        which its dialog calls for each button or place that gives an answer. */
     /* The hint's line for a suggested answer to its question (1 and buf), or 0 for the core's
@@ -228,7 +229,7 @@ typedef struct gui_module {
        (gui_hint_then), its line goes after the placement's, or, returning 2, is the whole
        turn's line in place of it (when the answer only says which follower the placement's is:
        "Hint: the tile where the ghost shows, your big follower on the road."). */
-    int (*hint_words)(const gui_app *a, const cit_move *m, int then, char *buf, size_t cap);
+    int (*hint_words)(const gui_module_ctx *ctx, const cit_move *m, int then, char *buf, size_t cap);
 
     /* ---- names (i18n.c, scene_results.c) ---- */
     /* The name of a feature kind (cit_feature_kind) its tiles bring, or NULL if not its own. */
@@ -287,7 +288,7 @@ typedef struct gui_module {
     /* The banner's name of its step kind ("Final scoring: Watchmen"), or NULL. */
     const char *(*final_name)(int kind);
     /* Draws its step being shown (over the dimmed board, under the flying points). */
-    void (*final_draw)(gui_app *a, const struct gui_finale_step *s);
+    void (*final_draw)(gui_module_ctx *ctx, const struct gui_finale_step *s);
 
     /* ---- its strings (gui/modules/NAME/NAME_text.c), for the check that both languages have each ---- */
     const gui_words *words;
@@ -301,7 +302,7 @@ typedef struct gui_module {
     /* A picture under its rules text where one explains a rule better (scenes/rules_diagram.h:
        a small board of real tiles, its pieces over it, a caption) at x,y, w wide, the page's text
        size px; returns the height used (0: none). Drawn whether or not the game runs it. */
-    int (*rules_diagram)(gui_app *a, int x, int y, int w, int px);
+    int (*rules_diagram)(gui_module_ctx *ctx, int x, int y, int w, int px);
 
     /* ---- its short lesson (the new-game screen's "?" beside it; scenes/expansion_lesson.c) ---- */
     /* Screen k (from 0) of the lesson that teaches it, one idea in a sentence or two; NULL past the
@@ -339,9 +340,6 @@ int gui_follower_lying(int kind);
    of the table that declares its word; NULL for 0 (a normal follower) or a kind no module
    declares. */
 const gui_figure *gui_figure_of(const cit_game *e, int kind);
-/* Draws a figure of game e's kind `kind` in player colour `colour` (gui_figure.draw): 1, or
-   0 if no module declares the kind. */
-int gui_figure_draw(gui_app *a, const cit_game *e, int kind, int colour, float cx, float cy, float h, Uint8 alpha);
 /* Kind `kind`'s name in form `form` (GUI_FIGNAME_*); "?" if no module declares it. */
 const char *gui_figure_name(const cit_game *e, int kind, int form);
 /* A sentence about a figure of kind `kind`: template `tmpl` (gui_subst_all) with %1-%3 a1..a3
@@ -360,9 +358,6 @@ int gui_figure_asked(const cit_game *e);
 int gui_figure_in_supply(const cit_game *e, int kind, int player);
 int gui_figure_on_board(const cit_game *e, int kind, int player, cit_feature_part *at);
 int gui_figure_decision(const cit_game *e, int kind);
-
-/* The module whose piece is being dragged (GUI_DRAG_MODULE), or NULL. */
-const gui_module *gui_drag_module(const gui_app *a);
 
 /* Loops over the modules the game e runs, in table order: `M` is the entry. */
 #define GUI_FOR_MODULES(M, e)                                                                                       \

@@ -64,7 +64,7 @@ static void spaced_anchors(gui_app *a, int tile, int rot, int x, int y, float *f
     if (a->game && !triangle)
         GUI_FOR_MODULES(m, gui_game_engine(a->game))
             if (!obstacle && m->anchor)
-                obstacle = m->anchor(a, x, y, &ox, &oy);
+                obstacle = m->anchor(GUI_MODULE_CTX(a, m), x, y, &ox, &oy);
     const float r = spot_r(a, tile), need = 2.0f * r + 0.04f;
     for (int round = 0; round < 64; round++) {
         int moved = 0;
@@ -123,7 +123,7 @@ void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, 
     if (n && spot >= n)
         GUI_FOR_MODULES(m, gui_game_engine(a->game))
             if (!own && m->anchor)
-                own = m->anchor(a, x, y, &fx, &fy);
+                own = m->anchor(GUI_MODULE_CTX(a, m), x, y, &fx, &fy);
     if (!own && spot >= 0 && spot < n && n <= MAX_LAID) {
         float lx[MAX_LAID], ly[MAX_LAID];
         spaced_anchors(a, tile, rot, x, y, lx, ly, n);
@@ -190,7 +190,7 @@ static int figure_drew(gui_app *a, const cit_follower *f, float px, float py, fl
     const gui_figure *fig = figure_of(a, f);
     if (!fig || !fig->board_draw || !fig->draw)
         return 0;
-    fig->draw(a, gui_board_colour_index(a, f->player), px, py, h, 255);
+    fig->draw(GUI_MODULE_CTX(a, gui_figure_module(fig)), gui_board_colour_index(a, f->player), px, py, h, 255);
     return 1;
 }
 
@@ -299,7 +299,7 @@ static void draw_chosen_piece(gui_app *a, float px, float py, float h)
     const gui_module *m = g->special_mod >= 0 ? gui_module_find(g->special_mod) : NULL;
     int lying = g->spot < d->nfeat && gui_follower_lying(d->feat[g->spot].kind);
     if (m && m->special_draw) {
-        m->special_draw(a, g->pend.player, g->special_kind, lying, px, py, h, 255);
+        m->special_draw(GUI_MODULE_CTX(a, m), g->pend.player, g->special_kind, lying, px, py, h, 255);
         return;
     }
     gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_board_colour_index(a, g->pend.player), lying, px, py, h, 255);

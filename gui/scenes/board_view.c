@@ -52,8 +52,8 @@ SDL_Rect gui_board_free_rect(gui_app *a)
     SDL_Rect v = a->board_rc, c;
     if (a->game)
         GUI_FOR_MODULES(m, gui_game_engine(a->game))
-            if (m->covers && m->covers(a, &c))
-                v = beside(v, c);
+    if (m->covers && m->covers(GUI_MODULE_CTX(a, m), &c))
+        v = beside(v, c);
     int lesson = gui_lesson_card_rect(a, &c);
     if (lesson) /* the lesson's card speaks of what is beside it */
         v = beside(v, c);
@@ -442,7 +442,7 @@ void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_ti
         gui_board_anchor_px(a, m->tile, m->spot, m->rot, m->x, m->y, &px, &py);
     GUI_FOR_MODULES(M, gui_game_engine(a->game)) {
         float mx, my;
-        if (M->ghost && M->ghost(a, m, player, alpha, &mx, &my) && m->spot == d->nfeat) {
+        if (M->ghost && M->ghost(GUI_MODULE_CTX(a, M), m, player, alpha, &mx, &my) && m->spot == d->nfeat) {
             px = mx; /* the follower stands on the module's own piece */
             py = my;
             at_spot = 1;
@@ -465,9 +465,9 @@ static int draw_hint_answer(gui_app *a, const cit_move *after, const cit_move *m
     float px = 0, py = 0, piece_r = 0;
     int drawn = 0;
     GUI_FOR_MODULES(M, gui_game_engine(a->game))
-        if (!drawn && M->ghost_answer &&
-            M->ghost_answer(a, after, m, a->game->pend.player, 140 + 115 / 8, &px, &py, &piece_r))
-            drawn = 1;
+    if (!drawn && M->ghost_answer &&
+        M->ghost_answer(GUI_MODULE_CTX(a, M), after, m, a->game->pend.player, 140 + 115 / 8, &px, &py, &piece_r))
+        drawn = 1;
     if (!drawn)
         return 0;
     a->hint_piece_shown = 1;
@@ -815,7 +815,7 @@ static void draw_finale(gui_app *a)
     outline_feature(a, s->parts, s->nparts, c, 1);
     const gui_module *m = s->kind < 0 ? gui_module_find(s->module) : NULL;
     if (m && m->final_draw) /* a module's own step draws itself */
-        m->final_draw(a, s);
+        m->final_draw(GUI_MODULE_CTX(a, m), s);
     int hpx = gui_font_px(&a->ui, GUI_FONT_BODY);
     SDL_Rect b = a->board_rc;
     gui_text(gui_tr(MSG_FINALE_SKIP), b.x + b.w / 2 + 1, b.y + b.h - hpx * 2 + 1, hpx, 0, gui_rgba(GUI_COL_SHADOW, 200),
@@ -868,13 +868,13 @@ void gui_board_draw(gui_app *a)
     const cit_game *e = gui_game_engine(a->game);
     GUI_FOR_MODULES(m, e)
         if (m->draw_under)
-            m->draw_under(a); /* under the followers */
+            m->draw_under(GUI_MODULE_CTX(a, m)); /* under the followers */
     gui_board_draw_tentative_spots(a);
     gui_board_draw_followers(a);
     draw_hint(a);
     GUI_FOR_MODULES(m, e)
         if (m->draw_over)
-            m->draw_over(a); /* over them */
+            m->draw_over(GUI_MODULE_CTX(a, m)); /* over them */
     draw_hover(a);
     draw_history_target(a);
     draw_fx(a);
@@ -906,7 +906,7 @@ void gui_board_draw_drag(gui_app *a)
     } else if (a->drag.kind == GUI_DRAG_FOLLOWER) {
         const gui_module *m = a->drag.special_mod >= 0 ? gui_module_find(a->drag.special_mod) : NULL;
         if (m && m->special_draw)
-            m->special_draw(a, g->pend.player, a->drag.special_kind, 0, (float)in->mx, (float)in->my,
+            m->special_draw(GUI_MODULE_CTX(a, m), g->pend.player, a->drag.special_kind, 0, (float)in->mx, (float)in->my,
                             a->cam.zoom * 0.34f, 235);
         else
             gui_atlas_follower(a->atlas, pal(a), gui_board_colour_index(a, g->pend.player), 0, (float)in->mx,
@@ -914,7 +914,7 @@ void gui_board_draw_drag(gui_app *a)
     } else if (a->drag.kind == GUI_DRAG_MODULE) {
         const gui_module *m = gui_drag_module(a);
         if (m && m->drag_draw)
-            m->drag_draw(a);
+            m->drag_draw(GUI_MODULE_CTX(a, m));
     }
 }
 

@@ -299,7 +299,7 @@ int gui_decide_frame(gui_app *a, cit_move *chosen)
     toast_notices(a);
     /* A module may take the frame for people and computers alike (a table of its own). */
     GUI_FOR_MODULES(m, e) {
-        int r = m->frame ? m->frame(a, chosen) : 0;
+        int r = m->frame ? m->frame(GUI_MODULE_CTX(a, m), chosen) : 0;
         if (r) {
             if ((r & GUI_DECIDE_MODAL) && !(r & GUI_DECIDE_CHOSEN) && gui_key(&a->ui, SDLK_ESCAPE))
                 gui_dialog_open(a, GUI_DLG_LEAVE);
@@ -335,7 +335,7 @@ int gui_decide_frame(gui_app *a, cit_move *chosen)
     if (d->generic_open)
         r = gui_decide_list(a, chosen, 1);
     else if (asking && asking->decide)
-        r = asking->decide(a, chosen, fresh);
+        r = asking->decide(GUI_MODULE_CTX(a, asking), chosen, fresh);
     else
         r = gui_decide_list(a, chosen, 0); /* a decision this window has no widget for */
     if ((r & GUI_DECIDE_MODAL) && gui_key(&a->ui, SDLK_ESCAPE) && !listing)

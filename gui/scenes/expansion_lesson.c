@@ -73,7 +73,7 @@ int gui_expansion_lesson(gui_app *a)
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int th = gui_text_wrapped(m->lesson(k), 0, 0, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
-    int dh = k == 0 && m->rules_diagram ? m->rules_diagram(a, 0, 0, w - 2 * pad, px) : 0;
+    int dh = k == 0 && m->rules_diagram ? m->rules_diagram(GUI_MODULE_CTX(a, m), 0, 0, w - 2 * pad, px) : 0;
     gui_draw_enabled = was;
     int h = pad + hpx * 3 / 2 + th + (dh ? pad + dh : 0) + pad + bh + pad;
     if (h > a->h - 2 * gui_px(ui, 10))
@@ -89,7 +89,7 @@ int gui_expansion_lesson(gui_app *a)
     if (dh) {
         SDL_Rect clip = {p.x, y, p.w, p.y + p.h - pad - bh - y};
         SDL_RenderSetClipRect(a->r, &clip); /* a short window cuts the picture, never the buttons */
-        m->rules_diagram(a, x, y + pad, w - 2 * pad, px);
+        m->rules_diagram(GUI_MODULE_CTX(a, m), x, y + pad, w - 2 * pad, px);
         SDL_RenderSetClipRect(a->r, NULL);
     }
     int by = p.y + p.h - pad - bh, close = 0;

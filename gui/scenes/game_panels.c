@@ -277,8 +277,11 @@ static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, char *tip, siz
                 gui_fill_rounded(a->r, glow, r, gui_rgba(0xffe9a0, 255));
                 gui_rect_outline(a->r, glow, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
             }
-            m->special_draw(a, p, k, 0, (float)(cell.x + cell.w / 2), (float)(cell.y + cell.h / 2), h,
-                            ok ? 255 : placed ? 40 : 110);
+            m->special_draw(GUI_MODULE_CTX(a, m), p, k, 0, (float)(cell.x + cell.w / 2), (float)(cell.y + cell.h / 2),
+                            h,
+                            ok       ? 255
+                            : placed ? 40
+                                     : 110);
             if (a->nspecial_drawn < GUI_MAX_SPECIALS)
                 a->special_drawn[a->nspecial_drawn++] = (SDL_Rect){cell.x + cell.w / 2 - (int)(h / 2),
                                                                    cell.y + cell.h / 2 - (int)(h / 2), (int)h, (int)h};
@@ -320,7 +323,7 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
                  normal > 0;
     /* A module's decision may take a follower from here too (its dialog starts that drag). */
     GUI_FOR_MODULES(m, e)
-        usable |= m->supply_usable && m->supply_usable(a);
+    usable |= m->supply_usable && m->supply_usable(GUI_MODULE_CTX(a, m));
     a->nspecial_rc = a->nspecial_drawn = 0;
     if (!cit_game_over(e)) {
         int nspec = 0;
@@ -355,7 +358,7 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
     y += slot + gui_px(ui, 10);
     GUI_FOR_MODULES(m, e)
         if (m->panel)
-            y = m->panel(a, rc.x - 4, y, w - gui_px(ui, 6) - (rc.x - 4 - x));
+            y = m->panel(GUI_MODULE_CTX(a, m), rc.x - 4, y, w - gui_px(ui, 6) - (rc.x - 4 - x));
     return y;
 }
 
@@ -547,7 +550,7 @@ const char *gui_panel_turn_hint(const gui_app *a)
 {
     const gui_game *g = a->game;
     GUI_FOR_MODULES(m, gui_game_engine(g)) {
-        const char *h = m->hint ? m->hint(a) : NULL;
+        const char *h = m->hint ? m->hint(GUI_MODULE_CTX(a, m)) : NULL;
         if (h)
             return h; /* its drag, its piece needed or possible */
     }
@@ -640,7 +643,7 @@ static int hint_answer_words(gui_app *a, const cit_move *m, int then, char *buf,
 {
     const cit_game *e = gui_game_engine(a->game);
     GUI_FOR_MODULES(M, e) {
-        int said = M->hint_words ? M->hint_words(a, m, then, buf, cap) : 0;
+        int said = M->hint_words ? M->hint_words(GUI_MODULE_CTX(a, M), m, then, buf, cap) : 0;
         if (said)
             return then && said == 2 ? 2 : 1;
     }
@@ -755,7 +758,7 @@ void gui_key_help(const gui_app *a, char *out, size_t size)
     }
     if (!replay && a->game) /* a module's keys for its question first */
         GUI_FOR_MODULES(m, gui_game_engine(a->game)) {
-            const char *k = m->key_help ? m->key_help(a) : NULL;
+            const char *k = m->key_help ? m->key_help(GUI_MODULE_CTX(a, m)) : NULL;
             int n = k ? snprintf(out + len, size - len, "%s%s", len ? " · " : "", k) : 0;
             if (n > 0 && (size_t)n < size - len)
                 len += (size_t)n;

@@ -91,7 +91,7 @@ int gui_figure_draw(gui_app *a, const cit_game *e, int kind, int colour, float c
     const gui_figure *f = gui_figure_of(e, kind);
     if (!f || !f->draw)
         return 0;
-    f->draw(a, colour, cx, cy, h, alpha);
+    f->draw(GUI_MODULE_CTX(a, gui_figure_module(f)), colour, cx, cy, h, alpha);
     return 1;
 }
 

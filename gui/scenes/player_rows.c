@@ -79,7 +79,7 @@ static int pieces_width(gui_app *a, int p, int y, int *w, int cap)
     GUI_FOR_MODULES(m, gui_game_engine(a->game)) {
         if (!m->pieces || k >= cap)
             continue;
-        int cw = m->pieces(a, p, 0, y);
+        int cw = m->pieces(GUI_MODULE_CTX(a, m), p, 0, y);
         w[k++] = cw;
         sum += cw ? cw + gui_px(&a->ui, 6) : 0;
     }
@@ -124,7 +124,7 @@ static int row_pieces(gui_app *a, int p, int x, int y, int right)
             extra += gui_px(ui, 18);
             cx = line_x;
         }
-        int drawn = m->pieces(a, p, cx, y + extra);
+        int drawn = m->pieces(GUI_MODULE_CTX(a, m), p, cx, y + extra);
         if (!drawn)
             continue;
         SDL_Rect *rc = &a->row_pieces_rc[p];

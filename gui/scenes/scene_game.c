@@ -153,7 +153,7 @@ static void drag_turn(gui_app *a)
 {
     const gui_module *m = gui_drag_module(a);
     if (m && m->drag_turn)
-        m->drag_turn(a);
+        m->drag_turn(GUI_MODULE_CTX(a, m));
 }
 
 static void rotate(gui_app *a)
@@ -292,7 +292,7 @@ static void handle_keys(gui_app *a)
     if (human)
         GUI_FOR_MODULES(m, gui_game_engine(a->game))
             if (m->keys)
-                m->keys(a);
+                m->keys(GUI_MODULE_CTX(a, m));
     if (human && gui_key(ui, SDLK_e))
         cycle_cell(a, 1);
     if (human && gui_key(ui, SDLK_q))
@@ -378,8 +378,8 @@ void gui_game_zoom_buttons(gui_app *a)
 static int module_press(gui_app *a)
 {
     GUI_FOR_MODULES(m, gui_game_engine(a->game))
-        if (m->press && m->press(a))
-            return 1;
+    if (m->press && m->press(GUI_MODULE_CTX(a, m)))
+        return 1;
     return 0;
 }
 
@@ -456,7 +456,7 @@ static void motion(gui_app *a)
         cam_pan(a, (float)(in->mx - d->last_x), (float)(in->my - d->last_y));
     const gui_module *dm = gui_drag_module(a);
     if (dm && dm->drag_motion)
-        dm->drag_motion(a);
+        dm->drag_motion(GUI_MODULE_CTX(a, dm));
     if (d->kind == GUI_DRAG_TILE && (cx != d->cellx || cy != d->celly)) {
         d->cellx = cx;
         d->celly = cy;
@@ -486,7 +486,7 @@ static void release(gui_app *a)
     } else if (d->kind == GUI_DRAG_MODULE) {
         const gui_module *dm = gui_drag_module(a);
         if (dm && dm->drag_release)
-            dm->drag_release(a, far);
+            dm->drag_release(GUI_MODULE_CTX(a, dm), far);
     } else if (d->kind == GUI_DRAG_FOLLOWER) {
         int s = gui_board_spot_drop(a, in->mx, in->my);
         /* A click on the placed follower (no drag) takes it back. */
@@ -663,8 +663,8 @@ static void computer_turn(gui_app *a)
 static int module_hot(gui_app *a, int over_board)
 {
     GUI_FOR_MODULES(m, gui_game_engine(a->game))
-        if (m->hot && m->hot(a, over_board))
-            return 1;
+    if (m->hot && m->hot(GUI_MODULE_CTX(a, m), over_board))
+        return 1;
     return 0;
 }
 
@@ -827,12 +827,12 @@ void gui_scene_game(gui_app *a)
     }
     /* A module may cover the whole screen (a curtain between hot-seat turns). */
     GUI_FOR_MODULES(m, e)
-        if (m->cover && m->cover(a)) {
-            a->drag.kind = GUI_DRAG_NONE;
-            a->hover.valid = 0;
-            gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
-            return;
-        }
+    if (m->cover && m->cover(GUI_MODULE_CTX(a, m))) {
+        a->drag.kind = GUI_DRAG_NONE;
+        a->hover.valid = 0;
+        gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
+        return;
+    }
     gui_game_view(a, 0);
     gui_board_draw(a);
     a->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
@@ -920,7 +920,7 @@ void gui_scene_game(gui_app *a)
     int human = human_turn(a);
     GUI_FOR_MODULES(m, gui_game_engine(a->game))
         if (m->after_input)
-            m->after_input(a, human);
+            m->after_input(GUI_MODULE_CTX(a, m), human);
     gui_panel_tooltip(a);
     gui_board_draw_drag(a);
     pick_cursor(a);

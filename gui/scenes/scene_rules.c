@@ -169,7 +169,7 @@ static int page(gui_app *a, const rules_page *pg, int x, int y, int w, int px)
         pic = m->rules_diagram ? m : pic;
     }
     if (pic) /* a picture where it explains the rule better, under the module's blocks */
-        y += pic->rules_diagram(a, x, y, w, px) + px;
+        y += pic->rules_diagram(GUI_MODULE_CTX(a, pic), x, y, w, px) + px;
     return y;
 }
 

@@ -23,7 +23,7 @@ gui_app *abbey_rules_page_cs(const gui_module *m)
         gui_app_free(a);
         return NULL;
     }
-    CHECK(m->rules_diagram(a, 0, 0, 700, 16) >= 3 * 16);
+    CHECK(m->rules_diagram(GUI_MODULE_CTX(a, m), 0, 0, 700, 16) >= 3 * 16);
     gui_app_set_scene(a, GUI_SCENE_RULES);
     frames(a, 2);
     for (int k = 0; k < 40 && !click_label(a, "Opatství"); k++)

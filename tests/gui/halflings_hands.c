@@ -112,7 +112,8 @@ static int computer_frames(gui_app *a, int cpu, int max, int *leaks)
     int i = 0;
     for (; i < max && !cit_game_over(gui_game_engine(a->game)) && a->game->pend.player == cpu; i++) {
         frame(a);
-        if (a->game->pend.player == cpu && (st->face_up >= 0 || half_shown_seat(a) >= 0))
+        if (a->game->pend.player == cpu &&
+            (st->face_up >= 0 || half_shown_seat(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_HALFLINGS))) >= 0))
             (*leaks)++;
         SDL_Delay(1);
     }
@@ -132,7 +133,8 @@ void test_no_hand_in_computer_turn(void)
     half_state *st = half_state_of(a->game);
     click(a, 600, 400); /* Anna lifts the curtain */
     frames(a, 2);
-    CHECK(st->face_up == 0 && half_shown_seat(a) == 0); /* her own hand, face up */
+    CHECK(st->face_up == 0 &&
+          half_shown_seat(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_HALFLINGS))) == 0); /* her own hand, face up */
     if (a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN) {
         CHECK(click_label(a, halflings_tr(HALF_DRAW)));
         frames(a, 2);
@@ -221,7 +223,8 @@ void test_no_hand_after_crop_answer(void)
         CHECK(st->up && st->face_up < 0);
         click(a, 600, 400);
         frames(a, 2);
-        CHECK(!st->up && st->face_up == who && half_shown_seat(a) == who);
+        CHECK(!st->up && st->face_up == who &&
+              half_shown_seat(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_HALFLINGS))) == who);
         cit_move m;
         CHECK(cit_game_legal_moves(gui_game_engine(a->game), &m, 1) > 0);
         CHECK(gui_game_apply(a->game, &m, NULL) == CIT_OK);
@@ -229,11 +232,13 @@ void test_no_hand_after_crop_answer(void)
         /* until the next person has the screen: only their own hand may be face up */
         for (int i = 0; i < 3000 && !st->up; i++) {
             frame(a);
-            int d = a->game->pend.player, shown = half_shown_seat(a);
+            int d = a->game->pend.player,
+                shown = half_shown_seat(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_HALFLINGS)));
             if ((shown >= 0 && shown != d) || (d == 1 && (shown >= 0 || st->face_up >= 0)))
                 leaks++;
 
-            if (d != 1 && !crop_answer_in_computer_turn(gui_game_engine(a->game)) && !half_effects_on_show(a))
+            if (d != 1 && !crop_answer_in_computer_turn(gui_game_engine(a->game)) &&
+                !half_effects_on_show(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_HALFLINGS))))
                 break; /* the computer's turn is over */
             if (crop_answer_in_computer_turn(gui_game_engine(a->game)))
                 break;
@@ -301,14 +306,16 @@ void test_curtain_waits_for_score(void)
     if (pick >= 0)
         CHECK(gui_game_apply(a->game, &legal[pick], NULL) == CIT_OK);
     frames(a, 3);
-    CHECK(a->game->pend.player == 1 && !st->up && half_effects_on_show(a)); /* "+N" on the board */
-    CHECK(half_shown_seat(a) < 0);                                      /* and no hand face up */
+    CHECK(a->game->pend.player == 1 && !st->up &&
+          half_effects_on_show(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_HALFLINGS)))); /* "+N" on the board */
+    CHECK(half_shown_seat(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_HALFLINGS))) < 0); /* and no hand face up */
     harness_shot(a, "halflings-score-before-curtain");
     int len = session_len(a);
     click(a, 600, 400); /* Bedřich's early click does nothing */
     frame(a);
     CHECK(session_len(a) == len && !st->up);
     frames(a, 100);
-    CHECK(st->up && !half_effects_on_show(a)); /* then the curtain */
+    CHECK(st->up &&
+          !half_effects_on_show(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_HALFLINGS)))); /* then the curtain */
     gui_app_free(a);
 }

@@ -262,7 +262,8 @@ static void test_computer_barn_drops_in(void)
     int cx, cy;
     float px, py;
     corner_at(a, 1, 1, 3, &cx, &cy);
-    CHECK(abbey_barn_drawn_at(a, 0, &px, &py) && py < (float)cy - a->cam.zoom * 0.3f); /* still falling */
+    CHECK(abbey_barn_drawn_at(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_ABBEY)), 0, &px, &py) &&
+          py < (float)cy - a->cam.zoom * 0.3f); /* still falling */
     harness_shot(a, "barn-computer-dropping");
     t0 = SDL_GetTicks(); /* past the glide and the "+6" over it, in the game's own time */
     while (a->game->now - a->game->applied_at < 2400 && harness_waiting(t0, 200000, "the barn's glide to end")) {
@@ -271,7 +272,8 @@ static void test_computer_barn_drops_in(void)
     }
     frames(a, 2);
     corner_at(a, 1, 1, 3, &cx, &cy); /* the camera may have moved meanwhile */
-    CHECK(abbey_barn_drawn_at(a, 0, &px, &py) && (int)px == cx && (int)py == cy);
+    CHECK(abbey_barn_drawn_at(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_ABBEY)), 0, &px, &py) && (int)px == cx &&
+          (int)py == cy);
     int r = (int)(a->cam.zoom * 0.3f);
     CHECK(pixels_of(a, (SDL_Rect){cx - r, cy - r, 2 * r, 2 * r}, DOOR_RGB) > 4);
     CHECK(harness_logged(a, "Anna puts the barn on a corner of the tile", 8));

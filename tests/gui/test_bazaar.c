@@ -6,6 +6,7 @@
  */
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
+#include "modules/gui_module.h"
 #include "modules/bazaar/bazaar_view.h"
 #include "harness.h"
 #include "app/i18n.h"
@@ -383,7 +384,7 @@ static void seat_tag(gui_app *a, int p, char *buf, size_t cap)
     int top = 0;
     buf[0] = 0;
     if (cit_game_bazaar(eng(a), &b))
-        gui_bazaar_status_words(a, &b, p, buf, cap, &top);
+        gui_bazaar_status_words(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_BAZAAR)), &b, p, buf, cap, &top);
 }
 
 static int tag_is(gui_app *a, int p, bazaar_text_id id, int amount)

@@ -5,6 +5,7 @@
 #include "draw/atlas.h"
 #include "draw/camera.h"
 #include "harness.h"
+#include "modules/gui_module.h"
 #include "modules/bridges/bridge_turn.h"
 #include "modules/bridges/bridges.h"
 #include "modules/castles/castle_view.h"
@@ -259,7 +260,7 @@ static void test_castle_and_cloister_under_bridges(void)
         SDL_Rect tok, cell = gui_camera_cell_rect(&a->cam, 0, -1), in;
         /* the W-E bridge's band over 0,-1: the middle 38 % of the cell, west to east */
         SDL_Rect deck = {cell.x, cell.y + cell.h * 31 / 100, cell.w, cell.h * 38 / 100};
-        CHECK(gui_castle_token_rect(a, &c[0], &tok));
+        CHECK(gui_castle_token_rect(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_CASTLES)), &c[0], &tok));
         CHECK(!SDL_IntersectRect(&tok, &deck, &in));
         /* the cloister's middle: no wood of the bridge there */
         cit_placed_tile t[2];
@@ -404,7 +405,8 @@ static void test_market_plate(void)
         a->glide = 0;
         frames(a, 2);
         SDL_Rect cell = gui_camera_cell_rect(&a->cam, qx, qy), plate;
-        CHECK(gui_count_plate(a, CIT_QUARTER_MARKET, cell, &plate) == (z ? GUI_PLATE_ICON : GUI_PLATE_NAME));
+        CHECK(gui_count_plate(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), CIT_QUARTER_MARKET, cell, &plate) ==
+              (z ? GUI_PLATE_ICON : GUI_PLATE_NAME));
         float bx, by;
         gui_camera_to_board(&a->cam, (float)plate.x + (float)plate.w * 0.5f, (float)plate.y + (float)plate.h * 0.5f, &bx,
                             &by);

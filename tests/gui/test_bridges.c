@@ -2,6 +2,7 @@
    of two triangles), the turn confirmed. */
 #include "app/app.h"
 #include "scenes/board_view.h"
+#include "modules/gui_module.h"
 #include "modules/bridges/bridge_turn.h"
 #include "modules/bridges/bridge_view.h"
 #include "draw/camera.h"
@@ -256,7 +257,7 @@ static void test_bridge_over_triangles(void)
     /* dragged in sideways: the cell takes only N-S, so it lies N-S */
     drag_to_cell(a, src.x + src.w / 2, src.y + src.h / 2, 1, 0, 1, 0);
     CHECK(gui_bridges_of(g)->bwhere == CIT_BRIDGE_HERE && gui_bridges_of(g)->baxis == CIT_AXIS_NS);
-    CHECK(gui_bridge_axis_at(a, 1, 0) == CIT_AXIS_NS);
+    CHECK(gui_bridge_axis_at(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_BRIDGES)), 1, 0) == CIT_AXIS_NS);
     /* the follower onto the bridge: the spot after the triangle's features */
     int nfeat = cit_game_tileset(e)->tiles[tile].nfeat;
     float px, py;

@@ -321,7 +321,7 @@ static void test_ring_slot_unlit(void)
 
     /* The watchman refused for the real reason: Player 2 has no follower left. */
     CHECK(cit_game_supply(e, cit_game_pending(e).player) == 0);
-    CHECK(gui_city_watch_refusal(a) == CITY_NO_WATCHMAN_SUPPLY);
+    CHECK(gui_city_watch_refusal(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_CITY))) == CITY_NO_WATCHMAN_SUPPLY);
 
     /* Hovers (item 12): an unfinished street or market says what it scores once finished,
        never a worth "now"; a residential quarter counts the markets it touches. */

@@ -2,6 +2,7 @@
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "app/sound.h"
+#include "modules/gui_module.h"
 #include "modules/count/count_view.h"
 #include "modules/count/count_words.h"
 #include "modules/count/count_text.h"
@@ -133,7 +134,7 @@ static void test_trigger(void)
     int before = cit_game_quarter_followers(e, q, p), supply = cit_game_supply(e, p);
     int len = cit_session_length(a->game->sess), qx, qy;
     CHECK(gui_count_of(a->game)->targets & (1u << q));
-    CHECK(gui_count_quarter_px(a, q, &qx, &qy));
+    CHECK(gui_count_quarter_px(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), q, &qx, &qy));
     SDL_Rect src = gui_count_of(a->game)->source_rc;
     int taps = gui_sound_requests(GUI_SFX_FOLLOWER);
     drag(a, src.x + src.w / 2, src.y + src.h / 2, qx, qy);
@@ -150,8 +151,8 @@ static void test_trigger(void)
     if (cit_game_pending(e).decision == CIT_DECIDE_COUNT_MOVE) {
         int from = cit_game_count_quarter(e), to = first_target(e, CIT_MOVE_COUNT_MOVE, from), fx, fy, tx, ty;
         look_at_city(a);
-        gui_count_quarter_px(a, from, &fx, &fy);
-        gui_count_quarter_px(a, to, &tx, &ty);
+        gui_count_quarter_px(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), from, &fx, &fy);
+        gui_count_quarter_px(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), to, &tx, &ty);
         drag(a, fx, fy, tx, ty);
         frames(a, 2);
         CHECK(cit_game_count_quarter(gui_game_engine(a->game)) == to);
@@ -172,7 +173,7 @@ static void test_supply_drag(void)
     int before = cit_game_quarter_followers(e, q, p);
     SDL_Rect sup = a->supply_rc;
     CHECK(sup.w > 0);
-    gui_count_quarter_px(a, q, &qx, &qy);
+    gui_count_quarter_px(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), q, &qx, &qy);
     drag(a, sup.x + sup.w / 2, sup.y + sup.h / 2, qx, qy);
     frames(a, 2);
     CHECK(cit_game_quarter_followers(gui_game_engine(a->game), q, p) == before + 1);
@@ -188,7 +189,7 @@ static void test_click_and_skip(void)
     const cit_game *e = gui_game_engine(a->game);
     int p = cit_game_pending(e).player, q = first_target(e, CIT_MOVE_COUNT_QUARTER, -1), qx, qy;
     int before = cit_game_quarter_followers(e, q, p);
-    gui_count_quarter_px(a, q, &qx, &qy);
+    gui_count_quarter_px(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), q, &qx, &qy);
     click(a, qx, qy);
     frames(a, 2);
     e = gui_game_engine(a->game);
@@ -266,7 +267,7 @@ static void test_plates(void)
             SDL_Rect plate;
             CHECK(cit_game_quarter_cell(e, q, &x, &y));
             SDL_Rect cell = gui_camera_cell_rect(&a->cam, x, y);
-            CHECK(gui_count_plate(a, q, cell, &plate) == kinds[z]);
+            CHECK(gui_count_plate(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), q, cell, &plate) == kinds[z]);
             if (kinds[z] == GUI_PLATE_ICON) {
                 CHECK(plate.w >= 12 && plate.w < cell.w / 2 && plate.x >= cell.x && plate.y >= cell.y);
                 CHECK(pixels_of(a, plate, GUI_COL_CREAM) > plate.w * plate.h / 8); /* the icon is drawn */
@@ -312,7 +313,7 @@ static void test_camera_keeps_city(void)
     const cit_game *e = gui_game_engine(a->game);
     int q = first_target(e, CIT_MOVE_COUNT_QUARTER, -1), qx, qy, p = cit_game_pending(e).player;
     int before = cit_game_quarter_followers(e, q, p);
-    gui_count_quarter_px(a, q, &qx, &qy);
+    gui_count_quarter_px(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), q, &qx, &qy);
     click(a, qx, qy);
     frames(a, 60);
     e = gui_game_engine(a->game);
@@ -372,7 +373,8 @@ static void test_market_stalls(void)
     CHECK(cit_game_quarter_cell(e, CIT_QUARTER_CASTLE, &cx, &cy));
     SDL_Rect src = gui_count_of(a->game)->source_rc, stalls = gui_camera_cell_rect(&a->cam, mx + 1, my);
     SDL_Rect none = gui_camera_cell_rect(&a->cam, cx - 1, cy); /* CO-2: houses and walls */
-    CHECK(gui_count_quarter_at(a, stalls.x + stalls.w / 2, stalls.y + stalls.h / 2) == CIT_QUARTER_MARKET);
+    CHECK(gui_count_quarter_at(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), stalls.x + stalls.w / 2,
+                               stalls.y + stalls.h / 2) == CIT_QUARTER_MARKET);
     /* Nowhere: the follower goes back, a toast says where it should go. */
     a->toast[0] = 0;
     a->toast_until = 0;
@@ -680,7 +682,7 @@ static int shots(const char *dir, int lang)
     if (reach(a, &s, at_quarter)) {
         SDL_Rect src = gui_count_of(a->game)->source_rc;
         int q = first_target(gui_game_engine(a->game), CIT_MOVE_COUNT_QUARTER, -1), qx, qy;
-        gui_count_quarter_px(a, q, &qx, &qy);
+        gui_count_quarter_px(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), q, &qx, &qy);
         /* Hold the follower over the quarter, mid-drag. */
         push_motion(src.x + src.w / 2, src.y + src.h / 2);
         frame(a);
@@ -773,7 +775,7 @@ static int castle_figure(const char *moves, Uint32 *out, SDL_Color *colour)
     int qx, qy, ok = 0;
     float z = a->cam.zoom;
     if (cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE &&
-        gui_count_quarter_px(a, CIT_QUARTER_CASTLE, &qx, &qy)) {
+        gui_count_quarter_px(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), CIT_QUARTER_CASTLE, &qx, &qy)) {
         SDL_Rect cell = {qx - (int)z / 2, qy - (int)z / 2, (int)z, (int)z};
         float top = (float)cell.y + z * 0.86f - z * 0.3f, cx = (float)cell.x + z * 0.04f + z * 0.92f * 0.38f;
         SDL_Rect box = {(int)cx - FIGURE_BOX / 2, (int)(top + z * 0.15f) - FIGURE_BOX / 2, FIGURE_BOX, FIGURE_BOX};

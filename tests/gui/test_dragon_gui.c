@@ -53,7 +53,7 @@ static int part_at(gui_app *a, int x, int y, int spot, int *sx, int *sy)
 {
     float px, py;
     cit_feature_part p = {(int8_t)x, (int8_t)y, (int8_t)spot, 0};
-    if (!gui_dragon_part_px(a, &p, &px, &py))
+    if (!gui_dragon_part_px(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_DRAGON)), &p, &px, &py))
         return 0;
     *sx = (int)px, *sy = (int)py;
     return 1;
@@ -353,7 +353,7 @@ static void test_fairy_drag(void)
     fairy_drag_to(a, fx, fy, rx, ry + z, rx + z, ry + 2 * z); /* on to 2,2: no tile there */
     CHECK(a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_DRAGON);
     CHECK(pixels_of(a, round_follower(a, rx, ry), HOT_RGB) == 0);
-    const char *hint = gui_module_find(CIT_MODULE_DRAGON)->hint(a);
+    const char *hint = gui_module_find(CIT_MODULE_DRAGON)->hint(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_DRAGON)));
     CHECK(hint && strstr(hint, "Drop the fairy"));
     harness_shot(a, "dragon-fairy-dragged-off");
     push_button(rx + z, ry + 2 * z, 1, 0);
@@ -432,7 +432,7 @@ static void test_fairy_clear_of_bar(void)
     SDL_Rect bar = st->bar_rc;
     int fx, fy;
     CHECK(bar.w > 0 && fairy_at(a, &fx, &fy) && st->fairy_rc.y >= bar.y + bar.h);
-    const char *hint = gui_module_find(CIT_MODULE_DRAGON)->hint(a);
+    const char *hint = gui_module_find(CIT_MODULE_DRAGON)->hint(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_DRAGON)));
     CHECK(hint && strstr(hint, "from where it stands"));
     /* the view moved so the fairy is under the bar; Home brings the whole board below it */
     a->cam.cy += (float)(fy - (bar.y + bar.h / 2)) / a->cam.zoom;
@@ -688,7 +688,7 @@ static void test_rules_and_lesson(void)
         gui_app_free(a);
         return;
     }
-    CHECK(m->rules_diagram(a, 0, 0, 700, 16) >= 3 * 16);
+    CHECK(m->rules_diagram(GUI_MODULE_CTX(a, m), 0, 0, 700, 16) >= 3 * 16);
     /* the rules page (F1 over a dragon's question) says how this window plays it: the dragon's
        cells are clicked, the fairy dragged or clicked, the princess's knight and the portal's
        place clicked; in every language (no paragraph left in English) */

@@ -298,7 +298,7 @@ static void test_turn_keys(void)
     if (!a)
         return;
     half_state *st = half_state_of(a->game);
-    half_refresh(a);
+    half_refresh(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_HALFLINGS)));
     int slot = -1;
     for (int i = 0; i < st->nhand && i < 3 && slot < 0; i++)
         if (st->fits[i])
@@ -750,7 +750,7 @@ static void test_crop_answers(void)
     frames(a, 3);
     int placer = a->game->pend.player;
     half_state *st = half_state_of(a->game);
-    half_refresh(a);
+    half_refresh(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_HALFLINGS)));
     int slot = -1;
     for (int i = 0; i < st->nhand; i++)
         if ((ts->tiles[st->hand[i]].flags & CIT_TF_CROP_CIRCLE) && st->fits[i])

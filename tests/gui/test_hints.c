@@ -10,6 +10,7 @@
 #include "app/wake.h"
 #include "draw/textparse.h"
 #include "harness.h"
+#include "modules/gui_module.h"
 #include "modules/bazaar/bazaar.h"
 #include "modules/castles/castles.h"
 #include "modules/city/city.h"
@@ -329,8 +330,8 @@ static void test_dialog_ring(int lang)
     CHECK(rc.w > 0 && rc.h > 0);
     if (m && m->arg0 < CIT_QUARTERS) { /* the ring is on that quarter's cell */
         int qx, qy;
-        CHECK(gui_count_quarter_px(a, m->arg0, &qx, &qy) && qx >= rc.x && qx <= rc.x + rc.w && qy >= rc.y &&
-              qy <= rc.y + rc.h);
+        CHECK(gui_count_quarter_px(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), m->arg0, &qx, &qy) &&
+              qx >= rc.x && qx <= rc.x + rc.w && qy >= rc.y && qy <= rc.y + rc.h);
     }
     CHECK(gui_record_hint_at(&a->game->rec, len) == cit_game_pending(gui_game_engine(a->game)).player);
     /* The list of every choice rings it too. */

@@ -508,7 +508,7 @@ static void test_rules_diagram(void)
         gui_app_free(a);
         return;
     }
-    int h = m->rules_diagram(a, 0, 0, 700, 16);
+    int h = m->rules_diagram(GUI_MODULE_CTX(a, m), 0, 0, 700, 16);
     CHECK(h >= 3 * 16);
     gui_app_set_scene(a, GUI_SCENE_RULES);
     frames(a, 2);

@@ -722,7 +722,7 @@ static void test_rules_diagrams(void)
             continue;
         int was = gui_draw_enabled;
         gui_draw_enabled = 0;
-        int h = pic->rules_diagram(a, 0, 0, 600, 16);
+        int h = pic->rules_diagram(GUI_MODULE_CTX(a, pic), 0, 0, 600, 16);
         gui_draw_enabled = was;
         CHECK(h > 60);
         if (h <= 60)

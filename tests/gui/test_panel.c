@@ -507,7 +507,7 @@ static void test_rules_screen(void)
     for (int i = 0; i < 3; i++) {
         const gui_module *m = gui_module_find(with_picture[i]);
         CHECK(m && m->rules_diagram);
-        int h = m && m->rules_diagram ? m->rules_diagram(a, 0, 0, 700, 16) : 0;
+        int h = m && m->rules_diagram ? m->rules_diagram(GUI_MODULE_CTX(a, m), 0, 0, 700, 16) : 0;
         CHECK(h >= 3 * 16); /* a row of tiles at least, beside its caption */
         if (h < 3 * 16)
             fprintf(stderr, "  module %d: picture %d high\n", with_picture[i], h);

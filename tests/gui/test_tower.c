@@ -707,11 +707,12 @@ static void test_net_capture_elsewhere(void)
         CHECK(st->bar_rc.w == 0 && !nth_button(a, "No tower piece", 0, &rc));
         a->settings.anim_speed = GUI_SPEED_NORMAL;
         CHECK(host_plays(a, h, t, "towerstep piece 0,1"));
-        int lower = gui_tower_shown_height(a, 0, 1) == 1;
+        int lower = gui_tower_shown_height(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_TOWER)), 0, 1) == 1;
         CHECK(lower); /* the piece still in flight */
-        for (int i = 0; i < 200 && gui_tower_shown_height(a, 0, 1) != 2; i++)
+        for (int i = 0;
+             i < 200 && gui_tower_shown_height(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_TOWER)), 0, 1) != 2; i++)
             frame(a);
-        CHECK(gui_tower_shown_height(a, 0, 1) == 2); /* landed */
+        CHECK(gui_tower_shown_height(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_TOWER)), 0, 1) == 2); /* landed */
         CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_CAPTURE);
         for (int i = 0; i < 20; i++) {
             net_hub_poll(h, 0);
@@ -721,7 +722,7 @@ static void test_net_capture_elsewhere(void)
         CHECK(host_plays(a, h, t, "capture -2,1 f0"));
         CHECK(logged(a, "Anna's tower took Bedřich's monk"));
         float px, py, fade;
-        CHECK(gui_tower_taken_px(a, &px, &py, &fade) && fade > 0.5f);
+        CHECK(gui_tower_taken_px(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_TOWER)), &px, &py, &fade) && fade > 0.5f);
         harness_shot(a, "tower-net-capture");
         gui_app_free(a);
     }

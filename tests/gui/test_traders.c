@@ -62,7 +62,7 @@ static void test_builder_drag(void)
     frames(a, 2);
     CHECK(harness_special_at(a, CIT_MODULE_TRADERS, CIT_TRADERS_BUILDER, &sx, &sy));
     const gui_module *mod = gui_module_find(CIT_MODULE_TRADERS);
-    const char *h = mod && mod->hint ? mod->hint(a) : NULL;
+    const char *h = mod && mod->hint ? mod->hint(GUI_MODULE_CTX(a, mod)) : NULL;
     CHECK(h && strstr(h, "your builder") != NULL); /* the turn hint names it */
     harness_spot_px(a, 0, &bx, &by);
     drag(a, sx, sy, bx, by);

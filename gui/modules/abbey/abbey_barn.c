@@ -25,25 +25,25 @@
 
 static abbey_barn_gui *barn_of(const gui_game *g) { return &abbey_gui_of(g)->barn; }
 
-static int question_open(const gui_app *a)
+static int question_open(const gui_module_ctx *ctx)
 {
-    const gui_game *g = a->game;
+    const gui_game *g = ctx->game;
     return g && g->pend.decision == CIT_DECIDE_BARN && !cit_game_over(gui_game_engine(g)) &&
-           gui_app_seat_here(a, g->pend.player);
+           gui_module_ctx_seat_here(ctx, g->pend.player);
 }
 
-static int dragging(const gui_app *a)
+static int dragging(const gui_module_ctx *ctx)
 {
-    return a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_ABBEY && barn_of(a->game)->dragging;
+    return ctx->drag->kind == GUI_DRAG_MODULE && ctx->drag->module == CIT_MODULE_ABBEY && barn_of(ctx->game)->dragging;
 }
 
 /* ---- the figure ---- */
 
 /* A barn in palette colour `colour` centred at cx,cy, h high: a wide gambrel-roofed shed with
    a light cross-braced door, outlined dark so it reads on any tile and is no follower. */
-static void barn_figure(gui_app *a, int colour, float cx, float cy, float h, Uint8 alpha)
+static void barn_figure(gui_module_ctx *ctx, int colour, float cx, float cy, float h, Uint8 alpha)
 {
-    SDL_Color c = gui_player_colour(a->settings.palette_cb, colour), roof = gui_darken(c, 0.65f),
+    SDL_Color c = gui_player_colour(ctx->settings->palette_cb, colour), roof = gui_darken(c, 0.65f),
               ink = gui_rgba(0x1a1410, alpha), door = gui_rgba(0xf4ead2, alpha);
     c.a = roof.a = alpha;
     float w = h * 1.1f, x0 = cx - w / 2, x1 = cx + w / 2, yb = cy + h * 0.5f, ye = cy, yk = cy - h * 0.32f,
@@ -51,21 +51,21 @@ static void barn_figure(gui_app *a, int colour, float cx, float cy, float h, Uin
     const SDL_FPoint out[] = {{x0 - o, yb + o}, {x0 - o, ye},         {x0 + w * 0.1f - o, yk - o * 0.5f},
                               {cx, yt - o},     {x1 - w * 0.1f + o, yk - o * 0.5f}, {x1 + o, ye},
                               {x1 + o, yb + o}};
-    gui_fill_poly(a->r, out, 7, ink);
-    gui_fill_rect(a->r, (SDL_Rect){(int)x0, (int)ye, (int)w, (int)(yb - ye)}, c);
+    gui_fill_poly(ctx->r, out, 7, ink);
+    gui_fill_rect(ctx->r, (SDL_Rect){(int)x0, (int)ye, (int)w, (int)(yb - ye)}, c);
     const SDL_FPoint top[] = {{x0, ye}, {x0 + w * 0.1f, yk}, {cx, yt}, {x1 - w * 0.1f, yk}, {x1, ye}};
-    gui_fill_poly(a->r, top, 5, roof);
+    gui_fill_poly(ctx->r, top, 5, roof);
     float dw = w * 0.34f, dx = cx - dw / 2, dy = ye + (yb - ye) * 0.22f;
-    gui_fill_rect(a->r, (SDL_Rect){(int)dx, (int)dy, (int)dw, (int)(yb - dy)}, door);
+    gui_fill_rect(ctx->r, (SDL_Rect){(int)dx, (int)dy, (int)dw, (int)(yb - dy)}, door);
     float t = h * 0.06f > 1 ? h * 0.06f : 1;
-    gui_thick_line(a->r, dx, dy, dx + dw, yb, t, roof);
-    gui_thick_line(a->r, dx + dw, dy, dx, yb, t, roof);
+    gui_thick_line(ctx->r, dx, dy, dx + dw, yb, t, roof);
+    gui_thick_line(ctx->r, dx + dw, dy, dx, yb, t, roof);
 }
 
 /* The point where corner k (0 NE .. 3 NW) of cell x,y meets its three neighbours, in pixels. */
-static void corner_px(const gui_app *a, int x, int y, int k, float *px, float *py)
+static void corner_px(const gui_module_ctx *ctx, int x, int y, int k, float *px, float *py)
 {
-    SDL_Rect c = gui_camera_cell_rect(&a->cam, x, y);
+    SDL_Rect c = gui_camera_cell_rect(ctx->cam, x, y);
     *px = (float)c.x + (k == 0 || k == 1 ? (float)c.w : 0);
     *py = (float)c.y + (k == 1 || k == 2 ? (float)c.h : 0);
 }
@@ -95,20 +95,20 @@ static cit_move barn_move(int corner)
 }
 
 /* The lit corner within reach of the pointer (a third of a cell), or -1. */
-static int corner_at(gui_app *a)
+static int corner_at(gui_module_ctx *ctx)
 {
-    const gui_game *g = a->game;
+    const gui_game *g = ctx->game;
     unsigned set = legal_corners(gui_game_engine(g));
     int best = -1;
-    float bd = a->cam.zoom * 0.34f;
-    if (!gui_hit(&a->in, a->board_rc))
+    float bd = ctx->cam->zoom * 0.34f;
+    if (!gui_hit(ctx->in, *ctx->board_rc))
         return -1;
     for (int k = 0; k < 4; k++) {
         float px, py;
         if (!(set >> k & 1u))
             continue;
-        corner_px(a, g->pend.x, g->pend.y, k, &px, &py);
-        float d = hypotf(px - (float)a->in.mx, py - (float)a->in.my);
+        corner_px(ctx, g->pend.x, g->pend.y, k, &px, &py);
+        float d = hypotf(px - (float)ctx->in->mx, py - (float)ctx->in->my);
         if (d < bd) {
             bd = d;
             best = k;
@@ -117,12 +117,12 @@ static int corner_at(gui_app *a)
     return best;
 }
 
-int abbey_barn_decide(gui_app *a, cit_move *chosen, int fresh)
+int abbey_barn_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh)
 {
-    abbey_barn_gui *st = barn_of(a->game);
+    abbey_barn_gui *st = barn_of(ctx->game);
     if (fresh) /* the tile just placed and its corners into view */
-        gui_decide_glide_to(a, (float)a->game->pend.x, (float)a->game->pend.y, (float)a->game->pend.x,
-                            (float)a->game->pend.y, 0);
+        gui_module_ctx_decide_glide_to(ctx, (float)ctx->pend->x, (float)ctx->pend->y, (float)ctx->pend->x,
+                                       (float)ctx->pend->y, 0);
     if (!st->want)
         return 0; /* not modal: the board takes the drag and the click (abbey_barn_press) */
     *chosen = barn_move(st->want > 0 ? st->want - 1 : -1);
@@ -132,74 +132,76 @@ int abbey_barn_decide(gui_app *a, cit_move *chosen, int fresh)
 
 /* The lit corners while the question is open (pulsing; the one under the barn green) and a
    hint's answer ringed there. */
-static void draw_corners(gui_app *a)
+static void draw_corners(gui_module_ctx *ctx)
 {
-    abbey_barn_gui *st = barn_of(a->game);
-    int drag = dragging(a);
-    if (!question_open(a) || (!drag && a->settings.purist))
+    abbey_barn_gui *st = barn_of(ctx->game);
+    int drag = dragging(ctx);
+    if (!question_open(ctx) || (!drag && ctx->settings->purist))
         return;
-    unsigned set = legal_corners(gui_game_engine(a->game));
-    float pu = 0.5f + 0.5f * sinf((float)a->clock * 0.006f), rad = a->cam.zoom * 0.2f;
-    const cit_move *hint = gui_hint_shown(a);
+    unsigned set = legal_corners(gui_game_engine(ctx->game));
+    float pu = 0.5f + 0.5f * sinf((float)ctx->clock * 0.006f), rad = ctx->cam->zoom * 0.2f;
+    const cit_move *hint = gui_module_ctx_hint_shown(ctx);
     for (int k = 0; k < 4; k++) {
         float px, py;
         if (!(set >> k & 1u))
             continue;
-        corner_px(a, a->game->pend.x, a->game->pend.y, k, &px, &py);
+        corner_px(ctx, ctx->pend->x, ctx->pend->y, k, &px, &py);
         int hot = drag && k == st->hot, ghost = hint && hint->type == CIT_MOVE_BARN && hint->arg0 && hint->spot == k;
         if (!ghost || hot) /* the hint's ghost barn (drawn under) shows through its ring */
-            gui_fill_circle(a->r, px, py, rad, gui_rgba(hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(hot ? 210 : 110 + 70 * pu)));
-        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 4), gui_rgba(hot ? GOOD_RGB : CORNER_RGB, 255));
+            gui_fill_circle(ctx->r, px, py, rad,
+                            gui_rgba(hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(hot ? 210 : 110 + 70 * pu)));
+        gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, 4), gui_rgba(hot ? GOOD_RGB : CORNER_RGB, 255));
         if (!hot && !ghost) /* a faint barn in it: what goes there */
-            barn_figure(a, gui_game_player_colour(a->game, a->game->pend.player), px, py, rad * 1.1f, 90);
+            barn_figure(ctx, gui_game_player_colour(ctx->game, ctx->pend->player), px, py, rad * 1.1f, 90);
         cit_move m = barn_move(k);
         if (!ghost) /* else the board's hint ring and tag round the ghost mark it already */
-            gui_decide_answer(a, (SDL_Rect){(int)(px - rad), (int)(py - rad), (int)(2 * rad), (int)(2 * rad)}, &m);
+            gui_module_ctx_decide_answer(
+                ctx, (SDL_Rect){(int)(px - rad), (int)(py - rad), (int)(2 * rad), (int)(2 * rad)}, &m);
     }
 }
 
 /* ---- on the board ---- */
 
-int abbey_barn_drawn_at(gui_app *a, int p, float *px, float *py)
+int abbey_barn_drawn_at(gui_module_ctx *ctx, int p, float *px, float *py)
 {
-    const gui_game *g = a->game;
+    const gui_game *g = ctx->game;
     abbey_barn_gui *st = barn_of(g);
-    int x, y, k, glide = gui_board_glide_ms(a->settings.anim_speed), age = (int)(g->now - st->landed_at);
+    int x, y, k, glide = gui_board_glide_ms(ctx->settings->anim_speed), age = (int)(g->now - st->landed_at);
     if (!cit_game_barn(gui_game_engine(g), p, &x, &y, &k))
         return 0;
-    corner_px(a, x, y, k, px, py);
+    corner_px(ctx, x, y, k, px, py);
     /* put at another screen or by a computer: it drops onto its corner */
-    if (st->landed_player == p + 1 && !gui_app_seat_here(a, p) && age >= 0 && age < glide) {
+    if (st->landed_player == p + 1 && !gui_module_ctx_seat_here(ctx, p) && age >= 0 && age < glide) {
         float t = (float)age / (float)glide;
-        *py -= (1 - t * t * (3 - 2 * t)) * a->cam.zoom * 0.8f;
+        *py -= (1 - t * t * (3 - 2 * t)) * ctx->cam->zoom * 0.8f;
     }
     return 1;
 }
 
-void abbey_barn_draw_over(gui_app *a)
+void abbey_barn_draw_over(gui_module_ctx *ctx)
 {
-    abbey_offered_spots(a); /* the mayor's or wagon's question, loaded: its spots numbered */
-    draw_corners(a); /* the board's clip is set (gui_module.h) */
-    for (int p = 0; p < cit_game_setup(gui_game_engine(a->game))->nplayers; p++) {
+    abbey_offered_spots(ctx); /* the mayor's or wagon's question, loaded: its spots numbered */
+    draw_corners(ctx); /* the board's clip is set (gui_module.h) */
+    for (int p = 0; p < cit_game_setup(gui_game_engine(ctx->game))->nplayers; p++) {
         float px, py;
-        if (abbey_barn_drawn_at(a, p, &px, &py))
-            barn_figure(a, gui_game_player_colour(a->game, p), px, py, a->cam.zoom * 0.34f, 255);
+        if (abbey_barn_drawn_at(ctx, p, &px, &py))
+            barn_figure(ctx, gui_game_player_colour(ctx->game, p), px, py, ctx->cam->zoom * 0.34f, 255);
     }
 }
 
 /* A hint's barn see-through on its corner: of the hint's placement `after` (its tile not laid
    yet), or of the tile just laid that the question is about (after NULL); else the abbey's
    figures. It stays while the barn is dragged, so the barn can be dropped on it. */
-int abbey_barn_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
-                            float *py, float *pr)
+int abbey_barn_ghost_answer(gui_module_ctx *ctx, const cit_move *after, const cit_move *m, int player, Uint8 alpha,
+                            float *px, float *py, float *pr)
 {
     if (m->type != CIT_MOVE_BARN)
-        return abbey_ghost_answer(a, after, m, player, alpha, px, py, pr);
+        return abbey_ghost_answer(ctx, after, m, player, alpha, px, py, pr);
     if (!m->arg0 || m->spot < 0 || m->spot > 3)
         return 0; /* "barn none" puts nothing on the board */
-    corner_px(a, after ? after->x : a->game->pend.x, after ? after->y : a->game->pend.y, m->spot, px, py);
-    float h = a->cam.zoom * 0.34f;
-    barn_figure(a, gui_game_player_colour(a->game, player), *px, *py, h, alpha);
+    corner_px(ctx, after ? after->x : ctx->pend->x, after ? after->y : ctx->pend->y, m->spot, px, py);
+    float h = ctx->cam->zoom * 0.34f;
+    barn_figure(ctx, gui_game_player_colour(ctx->game, player), *px, *py, h, alpha);
     *pr = h * 0.7f; /* wider than a follower: the ring goes round its roof and sides */
     return 1;
 }
@@ -209,91 +211,94 @@ int abbey_barn_sound(const cit_event *e) { return e->type == CIT_EV_ABBEY_BARN ?
 
 /* ---- the panel, the hint ---- */
 
-int abbey_barn_panel(gui_app *a, int x, int y, int w)
+int abbey_barn_panel(gui_module_ctx *ctx, int x, int y, int w)
 {
-    gui_ui *ui = &a->ui;
-    if (!question_open(a))
-        return abbey_panel(a, x, y, w);
+    gui_ui *ui = ctx->ui;
+    if (!question_open(ctx))
+        return abbey_panel(ctx, x, y, w);
     int px = gui_font_px(ui, 14), bh = gui_px(ui, 40);
     y += gui_text_wrapped(barn_tr(BN_ASK), x, y, w, px, 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 6);
     SDL_Rect b = {x, y, w, bh};
-    if (gui_button(ui, GUI_ID(0), b, barn_tr(BN_NONE_BTN), a->drag.kind == GUI_DRAG_NONE))
-        barn_of(a->game)->want = -1;
+    if (gui_button(ui, GUI_ID(0), b, barn_tr(BN_NONE_BTN), ctx->drag->kind == GUI_DRAG_NONE))
+        barn_of(ctx->game)->want = -1;
     cit_move none = barn_move(-1);
-    gui_decide_answer(a, b, &none);
+    gui_module_ctx_decide_answer(ctx, b, &none);
     return y + bh + gui_px(ui, 8);
 }
 
-const char *abbey_barn_hint(const gui_app *a)
+const char *abbey_barn_hint(const gui_module_ctx *ctx)
 {
-    if (dragging(a))
+    if (dragging(ctx))
         return barn_tr(BN_HINT_DRAG);
-    return question_open(a) ? barn_tr(BN_ASK) : abbey_hint(a);
+    return question_open(ctx) ? barn_tr(BN_ASK) : abbey_hint(ctx);
 }
 
 /* ---- the drag ---- */
 
-static int barn_shown(const gui_app *a, const abbey_barn_gui *st) { return st->rc.w > 0 && st->clock == a->clock; }
-
-int abbey_barn_press(gui_app *a)
+static int barn_shown(const gui_module_ctx *ctx, const abbey_barn_gui *st)
 {
-    abbey_barn_gui *st = barn_of(a->game);
+    return st->rc.w > 0 && st->clock == ctx->clock;
+}
+
+int abbey_barn_press(gui_module_ctx *ctx)
+{
+    abbey_barn_gui *st = barn_of(ctx->game);
     st->dragging = 0;
-    if (!question_open(a))
-        return abbey_press(a);
+    if (!question_open(ctx))
+        return abbey_press(ctx);
     /* from the supply box, or a press on a lit corner (a click answers on release) */
-    if (!(barn_shown(a, st) && gui_hit(&a->in, st->rc)) && corner_at(a) < 0)
+    if (!(barn_shown(ctx, st) && gui_hit(ctx->in, st->rc)) && corner_at(ctx) < 0)
         return 0;
-    a->drag.kind = GUI_DRAG_MODULE;
-    a->drag.module = CIT_MODULE_ABBEY;
+    ctx->drag->kind = GUI_DRAG_MODULE;
+    ctx->drag->module = CIT_MODULE_ABBEY;
     st->dragging = 1;
-    st->hot = corner_at(a);
+    st->hot = corner_at(ctx);
     return 1;
 }
 
-void abbey_barn_drag_motion(gui_app *a)
+void abbey_barn_drag_motion(gui_module_ctx *ctx)
 {
-    abbey_barn_gui *st = barn_of(a->game);
+    abbey_barn_gui *st = barn_of(ctx->game);
     if (!st->dragging) {
-        abbey_drag_motion(a);
+        abbey_drag_motion(ctx);
         return;
     }
-    st->hot = corner_at(a);
+    st->hot = corner_at(ctx);
 }
 
-void abbey_barn_drag_release(gui_app *a, int far)
+void abbey_barn_drag_release(gui_module_ctx *ctx, int far)
 {
-    abbey_barn_gui *st = barn_of(a->game);
+    abbey_barn_gui *st = barn_of(ctx->game);
     if (!st->dragging) {
-        abbey_drag_release(a, far);
+        abbey_drag_release(ctx, far);
         return;
     }
     st->dragging = 0;
-    int k = corner_at(a);
-    if (k >= 0 && question_open(a)) /* anywhere else: back to the supply */
+    int k = corner_at(ctx);
+    if (k >= 0 && question_open(ctx)) /* anywhere else: back to the supply */
         st->want = k + 1;           /* answered next frame (the decide hook) */
 }
 
-void abbey_barn_drag_draw(gui_app *a)
+void abbey_barn_drag_draw(gui_module_ctx *ctx)
 {
-    abbey_barn_gui *st = barn_of(a->game);
+    abbey_barn_gui *st = barn_of(ctx->game);
     if (!st->dragging) {
-        abbey_drag_draw(a);
+        abbey_drag_draw(ctx);
         return;
     }
-    int colour = gui_game_player_colour(a->game, a->game->pend.player);
-    float px = (float)a->in.mx, py = (float)a->in.my, h = a->cam.zoom * 0.34f;
+    int colour = gui_game_player_colour(ctx->game, ctx->pend->player);
+    float px = (float)ctx->in->mx, py = (float)ctx->in->my, h = ctx->cam->zoom * 0.34f;
     if (st->hot >= 0) /* snapped onto the corner it would take */
-        corner_px(a, a->game->pend.x, a->game->pend.y, st->hot, &px, &py);
-    barn_figure(a, colour, px, py, h, st->hot >= 0 ? 235 : 180);
+        corner_px(ctx, ctx->pend->x, ctx->pend->y, st->hot, &px, &py);
+    barn_figure(ctx, colour, px, py, h, st->hot >= 0 ? 235 : 180);
 }
 
-int abbey_barn_hot(gui_app *a, int over_board)
+int abbey_barn_hot(gui_module_ctx *ctx, int over_board)
 {
-    abbey_barn_gui *st = barn_of(a->game);
-    if (!question_open(a))
-        return abbey_hot(a, over_board);
-    return (barn_shown(a, st) && gui_hit(&a->in, st->rc)) || corner_at(a) >= 0;
+    abbey_barn_gui *st = barn_of(ctx->game);
+    if (!question_open(ctx))
+        return abbey_hot(ctx, over_board);
+    return (barn_shown(ctx, st) && gui_hit(ctx->in, st->rc)) || corner_at(ctx) >= 0;
 }
 
 /* ---- the supply box ---- */
@@ -303,25 +308,29 @@ int abbey_barn_special_home(const cit_game *e, int player, int kind)
     return kind == ABBEY_BARN ? cit_game_barn_in_supply(e, player) : abbey_special_home(e, player, kind);
 }
 
-void abbey_barn_special_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha)
+void abbey_barn_special_draw(gui_module_ctx *ctx, int player, int kind, int lying, float cx, float cy, float h,
+                             Uint8 alpha)
 {
     if (kind != ABBEY_BARN) {
-        abbey_special_draw(a, player, kind, lying, cx, cy, h, alpha);
+        abbey_special_draw(ctx, player, kind, lying, cx, cy, h, alpha);
         return;
     }
     /* lit while its question is open (the core lights only pieces for a spot); kept for the drag */
-    abbey_barn_gui *st = barn_of(a->game);
-    int open = question_open(a) && gui_game_player(a->game) == player && a->drag.kind == GUI_DRAG_NONE;
+    abbey_barn_gui *st = barn_of(ctx->game);
+    int open = question_open(ctx) && gui_game_player(ctx->game) == player && ctx->drag->kind == GUI_DRAG_NONE;
     if (open) {
         int r = (int)(h * 0.66f);
         SDL_Rect glow = {(int)cx - r, (int)cy - r, 2 * r, 2 * r};
-        gui_fill_rounded(a->r, glow, r / 3, gui_rgba(0xffe9a0, 255));
-        gui_rect_outline(a->r, glow, gui_px(&a->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+        gui_fill_rounded(ctx->r, glow, r / 3, gui_rgba(0xffe9a0, 255));
+        gui_rect_outline(ctx->r, glow, gui_px(ctx->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
     }
-    barn_figure(a, gui_game_player_colour(a->game, player), cx, cy, h * 0.8f, open ? 255 : dragging(a) ? 60 : alpha);
-    if (gui_game_player(a->game) == player) {
+    barn_figure(ctx, gui_game_player_colour(ctx->game, player), cx, cy, h * 0.8f,
+                open            ? 255
+                : dragging(ctx) ? 60
+                                : alpha);
+    if (gui_game_player(ctx->game) == player) {
         st->rc = (SDL_Rect){(int)(cx - h / 2), (int)(cy - h / 2), (int)h, (int)h};
-        st->clock = a->clock;
+        st->clock = ctx->clock;
     }
 }
 
@@ -428,15 +437,16 @@ static const char *rules(const cit_options *o, const char **on_line)
 
 /* The board of tests/scenarios/abbey-barn-placed-scores-farmers.scn: red's barn where the
    start tile, U and the two Es meet, each with field at that point. */
-static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
 {
     static const gui_diagram_piece p[] = {
         {"D", 0, 0, 0, -1, 0}, {"U", 1, 0, 0, -1, 0}, {"E", 0, 1, 2, -1, 0}, {"E", 1, 1, 2, -1, 0}};
     gui_diagram_frame f;
-    int dw = w / 2, h = gui_diagram_board(a, p, 4, x, y, dw, 0, &f);
+    int dw = w / 2, h = gui_module_ctx_diagram_board(ctx, p, 4, x, y, dw, 0, &f);
     SDL_Rect c = gui_diagram_cell(&f, 1, 1);
-    barn_figure(a, 0, (float)c.x, (float)c.y, (float)f.cell * 0.4f, 255);
-    int ch = gui_diagram_caption(barn_tr(BN_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy, w - dw - gui_px(&a->ui, 16), px);
+    barn_figure(ctx, 0, (float)c.x, (float)c.y, (float)f.cell * 0.4f, 255);
+    int ch =
+        gui_diagram_caption(barn_tr(BN_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy, w - dw - gui_px(ctx->ui, 16), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 

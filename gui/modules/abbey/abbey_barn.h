@@ -27,30 +27,31 @@ const char *abbey_barn_lesson(void);
 
 /* Where player p's barn is drawn now (its corner, or above it while it drops in): 1 and the
    point in window pixels, or 0 if it is not on the board. */
-int abbey_barn_drawn_at(gui_app *a, int p, float *px, float *py);
+int abbey_barn_drawn_at(gui_module_ctx *ctx, int p, float *px, float *py);
 
 /* The abbey entry's hooks with the barn's part first. */
 void abbey_barn_turn_reset(gui_game *g);
-int abbey_barn_decide(gui_app *a, cit_move *chosen, int fresh);
+int abbey_barn_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh);
 int abbey_barn_move_words(const cit_move *m, char *buf, size_t cap);
 int abbey_barn_event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
                           gui_log_ref *ref);
-void abbey_barn_draw_over(gui_app *a);
-int abbey_barn_panel(gui_app *a, int x, int y, int w);
-const char *abbey_barn_hint(const gui_app *a);
-int abbey_barn_press(gui_app *a);
-void abbey_barn_drag_motion(gui_app *a);
-void abbey_barn_drag_release(gui_app *a, int far);
-void abbey_barn_drag_draw(gui_app *a);
-int abbey_barn_hot(gui_app *a, int over_board);
+void abbey_barn_draw_over(gui_module_ctx *ctx);
+int abbey_barn_panel(gui_module_ctx *ctx, int x, int y, int w);
+const char *abbey_barn_hint(const gui_module_ctx *ctx);
+int abbey_barn_press(gui_module_ctx *ctx);
+void abbey_barn_drag_motion(gui_module_ctx *ctx);
+void abbey_barn_drag_release(gui_module_ctx *ctx, int far);
+void abbey_barn_drag_draw(gui_module_ctx *ctx);
+int abbey_barn_hot(gui_module_ctx *ctx, int over_board);
 int abbey_barn_special_home(const cit_game *e, int player, int kind);
-void abbey_barn_special_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha);
+void abbey_barn_special_draw(gui_module_ctx *ctx, int player, int kind, int lying, float cx, float cy, float h,
+                             Uint8 alpha);
 const char *abbey_barn_special_tip(int kind);
 /* The barns' points at the end as a step of the final scoring of their own ("Final scoring: Barns"). */
 int abbey_barn_final_event(const cit_event *e, int *kind);
 const char *abbey_barn_final_name(int kind);
-int abbey_barn_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
-                            float *py, float *pr);
+int abbey_barn_ghost_answer(gui_module_ctx *ctx, const cit_move *after, const cit_move *m, int player, Uint8 alpha,
+                            float *px, float *py, float *pr);
 int abbey_barn_sound(const cit_event *e);
 int abbey_barn_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
 

@@ -16,25 +16,27 @@
 
 #define MAX_ANSWERS (CIT_MAX_TILE_FEATURES + 2)
 
-void abbey_figure(gui_app *a, int colour, int kind, float cx, float cy, float h, Uint8 alpha)
+void abbey_figure(gui_module_ctx *ctx, int colour, int kind, float cx, float cy, float h, Uint8 alpha)
 {
     char name[32];
-    int pal = a->settings.palette_cb;
+    int pal = ctx->settings->palette_cb;
     snprintf(name, sizeof name, "%s-%s-%d", kind == ABBEY_WAGON ? "wagon" : "mayor", pal ? "cb" : "std", colour);
     /* the wagon is wider than high: the footprint of a follower of height h */
     float sh = kind == ABBEY_WAGON ? h * 0.8f : h * 1.05f;
-    if (gui_atlas_sprite(a->atlas, name, cx, cy, sh, alpha))
+    if (gui_atlas_sprite(ctx->atlas, name, cx, cy, sh, alpha))
         return;
     SDL_Color c = gui_player_colour(pal, colour), ink = gui_rgba(0x1a1410, alpha);
     c.a = alpha;
     if (kind == ABBEY_WAGON) { /* no art: a cart body on two wheels */
-        gui_fill_rect(a->r, (SDL_Rect){(int)(cx - h * 0.5f), (int)(cy - h * 0.3f), (int)h, (int)(h * 0.38f)}, c);
-        gui_ring(a->r, cx - h * 0.28f, cy + h * 0.18f, h * 0.16f, h * 0.06f, ink);
-        gui_ring(a->r, cx + h * 0.28f, cy + h * 0.18f, h * 0.16f, h * 0.06f, ink);
+        gui_fill_rect(ctx->r, (SDL_Rect){(int)(cx - h * 0.5f), (int)(cy - h * 0.3f), (int)h, (int)(h * 0.38f)}, c);
+        gui_ring(ctx->r, cx - h * 0.28f, cy + h * 0.18f, h * 0.16f, h * 0.06f, ink);
+        gui_ring(ctx->r, cx + h * 0.28f, cy + h * 0.18f, h * 0.16f, h * 0.06f, ink);
     } else { /* a follower under a top hat */
-        gui_draw_meeple(a->r, cx, cy, h, 0, c);
-        gui_fill_rect(a->r, (SDL_Rect){(int)(cx - h * 0.1f), (int)(cy - h * 0.62f), (int)(h * 0.2f), (int)(h * 0.18f)}, ink);
-        gui_fill_rect(a->r, (SDL_Rect){(int)(cx - h * 0.17f), (int)(cy - h * 0.46f), (int)(h * 0.34f), (int)(h * 0.04f)}, ink);
+        gui_draw_meeple(ctx->r, cx, cy, h, 0, c);
+        gui_fill_rect(ctx->r,
+                      (SDL_Rect){(int)(cx - h * 0.1f), (int)(cy - h * 0.62f), (int)(h * 0.2f), (int)(h * 0.18f)}, ink);
+        gui_fill_rect(
+            ctx->r, (SDL_Rect){(int)(cx - h * 0.17f), (int)(cy - h * 0.46f), (int)(h * 0.34f), (int)(h * 0.04f)}, ink);
     }
 }
 
@@ -73,28 +75,28 @@ int abbey_special_spots(gui_game *g, int kind, int8_t *spots, int cap)
     return 0; /* the abbey goes into a hole, never on a spot */
 }
 
-void abbey_special_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha)
+void abbey_special_draw(gui_module_ctx *ctx, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha)
 {
     (void)lying;
     if (kind != ABBEY_ABBEY) {
-        abbey_figure(a, gui_game_player_colour(a->game, player), kind, cx, cy, h, alpha);
+        abbey_figure(ctx, gui_game_player_colour(ctx->game, player), kind, cx, cy, h, alpha);
         return;
     }
     /* The abbey: lit while its question is open (the core lights only pieces for a spot), and
        where it was drawn kept for the drag (abbey_hole.c). */
-    abbey_gui *st = abbey_gui_of(a->game);
-    int open = abbey_question_open(a) && a->drag.kind == GUI_DRAG_NONE;
+    abbey_gui *st = abbey_gui_of(ctx->game);
+    int open = abbey_question_open(ctx) && ctx->drag->kind == GUI_DRAG_NONE;
     if (open) {
         int r = (int)(h * 0.66f);
         SDL_Rect glow = {(int)cx - r, (int)cy - r, 2 * r, 2 * r};
-        gui_fill_rounded(a->r, glow, r / 3, gui_rgba(0xffe9a0, 255));
-        gui_rect_outline(a->r, glow, gui_px(&a->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+        gui_fill_rounded(ctx->r, glow, r / 3, gui_rgba(0xffe9a0, 255));
+        gui_rect_outline(ctx->r, glow, gui_px(ctx->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
     }
     float s = h * 0.9f;
-    int dragged = a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_ABBEY;
-    abbey_draw_tile_icon(a, cx, cy, s, open ? 255 : dragged ? 60 : alpha);
+    int dragged = ctx->drag->kind == GUI_DRAG_MODULE && ctx->drag->module == CIT_MODULE_ABBEY;
+    abbey_draw_tile_icon(ctx, cx, cy, s, open ? 255 : dragged ? 60 : alpha);
     st->abbey_rc = (SDL_Rect){(int)(cx - s / 2), (int)(cy - s / 2), (int)s, (int)s};
-    st->abbey_clock = a->clock;
+    st->abbey_clock = ctx->clock;
 }
 
 /* The mayor's or the wagon's question after the placement: the piece the person dragged, or
@@ -121,10 +123,10 @@ const char *abbey_special_tip(int kind)
     return abbey_tr(kind == ABBEY_MAYOR ? AB_TIP_MAYOR : kind == ABBEY_WAGON ? AB_TIP_WAGON : AB_TIP_ABBEY);
 }
 
-const char *abbey_figure_hint(const gui_app *a)
+const char *abbey_figure_hint(const gui_module_ctx *ctx)
 {
-    gui_game *g = a->game;
-    if (!g->has_tile || g->spot != CIT_SPOT_NONE || !gui_app_seat_here(a, g->pend.player))
+    gui_game *g = ctx->game;
+    if (!g->has_tile || g->spot != CIT_SPOT_NONE || !gui_module_ctx_seat_here(ctx, g->pend.player))
         return NULL;
     int8_t sp[MAX_ANSWERS];
     int any = gui_game_special_spots(g, CIT_MODULE_ABBEY, ABBEY_MAYOR, sp, MAX_ANSWERS) > 0 ||
@@ -136,8 +138,8 @@ const char *abbey_figure_hint(const gui_app *a)
 
 /* A hint's mayor or wagon see-through on its spot: of the hint's placement `after` (its tile
    not laid yet), or of the tile just laid that the question is about (after NULL). */
-int abbey_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
-                       float *py, float *pr)
+int abbey_ghost_answer(gui_module_ctx *ctx, const cit_move *after, const cit_move *m, int player, Uint8 alpha,
+                       float *px, float *py, float *pr)
 {
     (void)pr; /* no wider than a follower: the core's ring fits */
     if ((m->type != CIT_MOVE_MAYOR && m->type != CIT_MOVE_WAGON) || m->arg0 != 1 || m->spot < 0)
@@ -146,18 +148,18 @@ int abbey_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int
     if (after) {
         t.tile = after->tile, t.rot = after->rot, t.x = after->x, t.y = after->y;
     } else {
-        const cit_game *e = gui_game_engine(a->game);
+        const cit_game *e = gui_game_engine(ctx->game);
         cit_pending pd = cit_game_pending(e);
         cit_placed_tile pc[2];
         if (cit_game_parts_at(e, pd.x, pd.y, pc) <= pd.half)
             return 0;
         t = pc[pd.half];
     }
-    if (t.tile >= a->tiles->ntiles || m->spot >= a->tiles->tiles[t.tile].nfeat)
+    if (t.tile >= ctx->tiles->ntiles || m->spot >= ctx->tiles->tiles[t.tile].nfeat)
         return 0;
-    gui_board_anchor_px(a, t.tile, m->spot, t.rot, t.x, t.y, px, py);
-    float h = gui_board_follower_h(a, NULL) * 1.15f;
-    abbey_figure(a, gui_game_player_colour(a->game, player), m->type == CIT_MOVE_MAYOR ? ABBEY_MAYOR : ABBEY_WAGON,
+    gui_module_ctx_board_anchor_px(ctx, t.tile, m->spot, t.rot, t.x, t.y, px, py);
+    float h = gui_module_ctx_board_follower_h(ctx, NULL) * 1.15f;
+    abbey_figure(ctx, gui_game_player_colour(ctx->game, player), m->type == CIT_MOVE_MAYOR ? ABBEY_MAYOR : ABBEY_WAGON,
                  *px, *py, h, alpha);
     return 1;
 }
@@ -180,14 +182,14 @@ int abbey_special_note(const cit_game *preview, int player, int kind, int x, int
 /* While the person here is asked the mayor's or the wagon's question (a save loaded there: no
    drag set it up), the spots it offers on the tile just laid, numbered as its answers say ("The
    mayor on spot 1"), so the list's words point at the board (as the builder's and pig's do). */
-void abbey_offered_spots(gui_app *a)
+void abbey_offered_spots(gui_module_ctx *ctx)
 {
-    const gui_game *g = a->game;
+    const gui_game *g = ctx->game;
     const cit_game *e = gui_game_engine(g);
     const cit_pending *pd = &g->pend;
     cit_placed_tile pc[2];
     if (pd->module != CIT_MODULE_ABBEY || (pd->decision != CIT_DECIDE_MAYOR && pd->decision != CIT_DECIDE_WAGON) ||
-        !gui_app_seat_here(a, pd->player) || cit_game_parts_at(e, pd->x, pd->y, pc) <= pd->half)
+        !gui_module_ctx_seat_here(ctx, pd->player) || cit_game_parts_at(e, pd->x, pd->y, pc) <= pd->half)
         return;
     cit_move mv[2 * CIT_MAX_TILE_FEATURES + 4];
     int n = cit_game_legal_moves(e, mv, (int)(sizeof mv / sizeof mv[0]));
@@ -198,7 +200,7 @@ void abbey_offered_spots(gui_app *a)
             (done >> spot & 1u))
             continue;
         done |= 1u << spot;
-        gui_board_numbered_spot(a, pc[pd->half].tile, spot, pc[pd->half].rot, pd->x, pd->y);
+        gui_module_ctx_board_numbered_spot(ctx, pc[pd->half].tile, spot, pc[pd->half].rot, pd->x, pd->y);
     }
 }
 

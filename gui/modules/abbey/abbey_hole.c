@@ -18,27 +18,30 @@
 #define HOLE_RGB GUI_COL_TARGET /* a hole the abbey may fill */
 #define GOOD_RGB GUI_COL_LIT_EDGE_HOT /* the hole under the dragged abbey */
 
-int abbey_question_open(const gui_app *a)
+int abbey_question_open(const gui_module_ctx *ctx)
 {
-    const gui_game *g = a->game;
+    const gui_game *g = ctx->game;
     return g && g->pend.decision == CIT_DECIDE_ABBEY && !cit_game_over(gui_game_engine(g)) &&
-           gui_app_seat_here(a, g->pend.player);
+           gui_module_ctx_seat_here(ctx, g->pend.player);
 }
 
-static int dragging(const gui_app *a) { return a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_ABBEY; }
+static int dragging(const gui_module_ctx *ctx)
+{
+    return ctx->drag->kind == GUI_DRAG_MODULE && ctx->drag->module == CIT_MODULE_ABBEY;
+}
 
 /* The round after the last land tile: "no" passes rather than draws. */
-static int last_round(const gui_app *a) { return cit_game_stack_left(gui_game_engine(a->game)) == 0; }
+static int last_round(const gui_module_ctx *ctx) { return cit_game_stack_left(gui_game_engine(ctx->game)) == 0; }
 
-void abbey_draw_tile_icon(gui_app *a, float cx, float cy, float h, Uint8 alpha)
+void abbey_draw_tile_icon(gui_module_ctx *ctx, float cx, float cy, float h, Uint8 alpha)
 {
-    int t = abbey_tile_type(a);
+    int t = abbey_tile_type(ctx);
     SDL_Rect rc = {(int)(cx - h / 2), (int)(cy - h / 2), (int)h, (int)h};
     if (t >= 0)
-        gui_atlas_tile(a->atlas, t, 0, rc, alpha);
+        gui_atlas_tile(ctx->atlas, t, 0, rc, alpha);
     else
-        gui_fill_rect(a->r, rc, gui_rgba(0x8a7a5a, alpha));
-    gui_rect_outline(a->r, rc, 1, gui_rgba(0x5b4a36, alpha));
+        gui_fill_rect(ctx->r, rc, gui_rgba(0x8a7a5a, alpha));
+    gui_rect_outline(ctx->r, rc, 1, gui_rgba(0x5b4a36, alpha));
 }
 
 /* ---- the turn ---- */
@@ -75,9 +78,9 @@ int abbey_undo(gui_game *g)
     return 1;
 }
 
-int abbey_question(gui_app *a, cit_move *chosen)
+int abbey_question(gui_module_ctx *ctx, cit_move *chosen)
 {
-    abbey_gui *st = abbey_gui_of(a->game);
+    abbey_gui *st = abbey_gui_of(ctx->game);
     if (!st->want_draw && !st->want_abbey)
         return 0;
     memset(chosen, 0, sizeof *chosen);
@@ -91,134 +94,134 @@ int abbey_question(gui_app *a, cit_move *chosen)
 
 /* ---- the panel under the hand ---- */
 
-int abbey_panel(gui_app *a, int x, int y, int w)
+int abbey_panel(gui_module_ctx *ctx, int x, int y, int w)
 {
-    gui_ui *ui = &a->ui;
-    abbey_gui *st = abbey_gui_of(a->game);
-    if (!abbey_question_open(a))
+    gui_ui *ui = ctx->ui;
+    abbey_gui *st = abbey_gui_of(ctx->game);
+    if (!abbey_question_open(ctx))
         return y;
-    if (gui_key_take(&a->ui, SDLK_d, SDLK_UNKNOWN)) {
-        a->decide.mute_d = 1; /* held on, D is no pan until released */
+    if (gui_key_take(ctx->ui, SDLK_d, SDLK_UNKNOWN)) {
+        ctx->decide->mute_d = 1; /* held on, D is no pan until released */
         st->want_draw = 1;
     }
-    if (gui_key_take(&a->ui, SDLK_RETURN, SDLK_KP_ENTER))
+    if (gui_key_take(ctx->ui, SDLK_RETURN, SDLK_KP_ENTER))
         st->want_draw = 1;
-    int last = last_round(a), px = gui_font_px(ui, 14);
+    int last = last_round(ctx), px = gui_font_px(ui, 14);
     y += gui_text_wrapped(abbey_tr(last ? AB_ASK_LAST : AB_ASK), x, y, w, px, 1, gui_rgba(GUI_COL_INK, 255)) +
          gui_px(ui, 6);
     int bh = gui_px(ui, 40);
     SDL_Rect b = {x, y, w, bh};
     if (gui_button_colour(ui, GUI_ID(0), b, gui_rgba(GUI_COL_ACCENT, 255), abbey_tr(last ? AB_PASS : AB_DRAW),
-                          a->drag.kind == GUI_DRAG_NONE))
+                          ctx->drag->kind == GUI_DRAG_NONE))
         st->want_draw = 1;
     cit_move no = {0}; /* a hint to draw (or pass) rings the button */
     no.type = CIT_MOVE_ABBEY;
     no.spot = CIT_SPOT_NONE;
-    gui_decide_answer(a, b, &no);
+    gui_module_ctx_decide_answer(ctx, b, &no);
     if (st->abbey_rc.w) { /* and a hint to take the abbey rings it in the supply box */
         cit_move yes = no;
         yes.arg0 = 1;
-        gui_decide_answer(a, st->abbey_rc, &yes);
+        gui_module_ctx_decide_answer(ctx, st->abbey_rc, &yes);
     }
     return y + bh + gui_px(ui, 8);
 }
 
-const char *abbey_key_help(const gui_app *a)
+const char *abbey_key_help(const gui_module_ctx *ctx)
 {
-    return abbey_question_open(a) ? abbey_tr(last_round(a) ? AB_KEYS_LAST : AB_KEYS) : NULL;
+    return abbey_question_open(ctx) ? abbey_tr(last_round(ctx) ? AB_KEYS_LAST : AB_KEYS) : NULL;
 }
 
-const char *abbey_hint(const gui_app *a)
+const char *abbey_hint(const gui_module_ctx *ctx)
 {
-    if (dragging(a))
+    if (dragging(ctx))
         return abbey_tr(AB_HINT_DRAG);
-    if (abbey_question_open(a))
-        return abbey_tr(last_round(a) ? AB_ASK_LAST : AB_ASK);
-    return abbey_figure_hint(a);
+    if (abbey_question_open(ctx))
+        return abbey_tr(last_round(ctx) ? AB_ASK_LAST : AB_ASK);
+    return abbey_figure_hint(ctx);
 }
 
 /* ---- the drag ---- */
 
 /* The abbey as the supply box drew it this frame (abbey_special_draw records it). */
-static int abbey_shown(const gui_app *a, const abbey_gui *st)
+static int abbey_shown(const gui_module_ctx *ctx, const abbey_gui *st)
 {
-    return st->abbey_rc.w > 0 && st->abbey_clock == a->clock;
+    return st->abbey_rc.w > 0 && st->abbey_clock == ctx->clock;
 }
 
-int abbey_press(gui_app *a)
+int abbey_press(gui_module_ctx *ctx)
 {
-    abbey_gui *st = abbey_gui_of(a->game);
-    if (!abbey_question_open(a) || !abbey_shown(a, st) || !gui_hit(&a->in, st->abbey_rc))
+    abbey_gui *st = abbey_gui_of(ctx->game);
+    if (!abbey_question_open(ctx) || !abbey_shown(ctx, st) || !gui_hit(ctx->in, st->abbey_rc))
         return 0;
-    a->drag.kind = GUI_DRAG_MODULE;
-    a->drag.module = CIT_MODULE_ABBEY;
+    ctx->drag->kind = GUI_DRAG_MODULE;
+    ctx->drag->module = CIT_MODULE_ABBEY;
     st->drag_x = st->drag_y = -1000;
     return 1;
 }
 
-void abbey_drag_motion(gui_app *a)
+void abbey_drag_motion(gui_module_ctx *ctx)
 {
-    abbey_gui *st = abbey_gui_of(a->game);
-    gui_camera_cell_at(&a->cam, a->in.mx, a->in.my, &st->drag_x, &st->drag_y);
+    abbey_gui *st = abbey_gui_of(ctx->game);
+    gui_camera_cell_at(ctx->cam, ctx->in->mx, ctx->in->my, &st->drag_x, &st->drag_y);
 }
 
 /* The pointer is over a hole the abbey may fill now. */
-static int over_hole(gui_app *a, const abbey_gui *st)
+static int over_hole(gui_module_ctx *ctx, const abbey_gui *st)
 {
-    return gui_hit(&a->in, a->board_rc) && cit_game_abbey_hole(gui_game_engine(a->game), st->drag_x, st->drag_y);
+    return gui_hit(ctx->in, *ctx->board_rc) && cit_game_abbey_hole(gui_game_engine(ctx->game), st->drag_x, st->drag_y);
 }
 
-void abbey_drag_release(gui_app *a, int far)
+void abbey_drag_release(gui_module_ctx *ctx, int far)
 {
     (void)far;
-    abbey_gui *st = abbey_gui_of(a->game);
-    abbey_drag_motion(a);
-    if (!over_hole(a, st)) /* anywhere else: back to the supply */
+    abbey_gui *st = abbey_gui_of(ctx->game);
+    abbey_drag_motion(ctx);
+    if (!over_hole(ctx, st)) /* anywhere else: back to the supply */
         return;
     st->want_abbey = 1; /* the question is answered next frame (decide hook) */
     st->want_x = st->drag_x;
     st->want_y = st->drag_y;
 }
 
-void abbey_drag_draw(gui_app *a)
+void abbey_drag_draw(gui_module_ctx *ctx)
 {
-    abbey_gui *st = abbey_gui_of(a->game);
-    if (over_hole(a, st)) { /* snapped into the hole, outlined green */
-        SDL_Rect c = gui_camera_cell_rect(&a->cam, st->drag_x, st->drag_y);
-        SDL_RenderSetClipRect(a->r, &a->board_rc);
-        abbey_draw_tile_icon(a, (float)c.x + (float)c.w / 2, (float)c.y + (float)c.h / 2, (float)c.w, 235);
-        gui_rect_outline(a->r, c, gui_px(&a->ui, 3), gui_rgba(GOOD_RGB, 255));
-        SDL_RenderSetClipRect(a->r, NULL);
+    abbey_gui *st = abbey_gui_of(ctx->game);
+    if (over_hole(ctx, st)) { /* snapped into the hole, outlined green */
+        SDL_Rect c = gui_camera_cell_rect(ctx->cam, st->drag_x, st->drag_y);
+        SDL_RenderSetClipRect(ctx->r, ctx->board_rc);
+        abbey_draw_tile_icon(ctx, (float)c.x + (float)c.w / 2, (float)c.y + (float)c.h / 2, (float)c.w, 235);
+        gui_rect_outline(ctx->r, c, gui_px(ctx->ui, 3), gui_rgba(GOOD_RGB, 255));
+        SDL_RenderSetClipRect(ctx->r, NULL);
         return;
     }
-    abbey_draw_tile_icon(a, (float)a->in.mx, (float)a->in.my, a->cam.zoom, 170);
+    abbey_draw_tile_icon(ctx, (float)ctx->in->mx, (float)ctx->in->my, ctx->cam->zoom, 170);
 }
 
-int abbey_hot(gui_app *a, int over_board)
+int abbey_hot(gui_module_ctx *ctx, int over_board)
 {
     (void)over_board;
-    abbey_gui *st = abbey_gui_of(a->game);
-    return abbey_question_open(a) && abbey_shown(a, st) && gui_hit(&a->in, st->abbey_rc);
+    abbey_gui *st = abbey_gui_of(ctx->game);
+    return abbey_question_open(ctx) && abbey_shown(ctx, st) && gui_hit(ctx->in, st->abbey_rc);
 }
 
 /* Under the followers: the holes while the question is open, faintly pulsing, and the one under
    the dragged abbey green. */
-void abbey_draw_under(gui_app *a)
+void abbey_draw_under(gui_module_ctx *ctx)
 {
-    abbey_gui *st = abbey_gui_of(a->game);
-    int drag = dragging(a);
-    if (!abbey_question_open(a) || (!drag && a->settings.purist)) /* the purist switch: only while dragged */
+    abbey_gui *st = abbey_gui_of(ctx->game);
+    int drag = dragging(ctx);
+    if (!abbey_question_open(ctx) || (!drag && ctx->settings->purist)) /* the purist switch: only while dragged */
         return;
-    const gui_game *g = a->game;
+    const gui_game *g = ctx->game;
     const cit_game *e = gui_game_engine(g);
-    float pu = 0.5f + 0.5f * sinf((float)a->clock * 0.006f);
+    float pu = 0.5f + 0.5f * sinf((float)ctx->clock * 0.006f);
     for (int i = 0; i < g->nfrontier; i++) {
         int x = g->frontier[i][0], y = g->frontier[i][1];
         if (!cit_game_abbey_hole(e, x, y))
             continue;
-        SDL_Rect c = gui_camera_cell_rect(&a->cam, x, y);
+        SDL_Rect c = gui_camera_cell_rect(ctx->cam, x, y);
         int hot = drag && x == st->drag_x && y == st->drag_y;
-        gui_fill_rect(a->r, c, gui_rgba(hot ? GUI_COL_LIT_HOT : HOLE_RGB, (Uint8)(hot ? 120 : 50 + 50 * pu)));
-        gui_rect_outline(a->r, c, gui_px(&a->ui, 3), gui_rgba(hot ? GOOD_RGB : HOLE_RGB, 230));
+        gui_fill_rect(ctx->r, c, gui_rgba(hot ? GUI_COL_LIT_HOT : HOLE_RGB, (Uint8)(hot ? 120 : 50 + 50 * pu)));
+        gui_rect_outline(ctx->r, c, gui_px(ctx->ui, 3), gui_rgba(hot ? GOOD_RGB : HOLE_RGB, 230));
     }
 }

@@ -16,24 +16,28 @@
 
 abbey_gui *abbey_gui_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_ABBEY); }
 
-int abbey_tile_type(const gui_app *a)
+int abbey_tile_type(const gui_module_ctx *ctx)
 {
-    const cit_game *e = a->game ? gui_game_engine(a->game) : NULL;
-    for (int t = 0; t < a->tiles->ntiles; t++)
-        if (e ? cit_tile_is_abbey(e, t) : (a->tiles->tiles[t].flags & CIT_TF_ABBEY) != 0)
+    const cit_game *e = ctx->game ? gui_game_engine(ctx->game) : NULL;
+    for (int t = 0; t < ctx->tiles->ntiles; t++)
+        if (e ? cit_tile_is_abbey(e, t) : (ctx->tiles->tiles[t].flags & CIT_TF_ABBEY) != 0)
             return t;
     return -1;
 }
 
 /* ---- decisions ---- */
 
-static int decide(gui_app *a, cit_move *chosen, int fresh)
+static int decide(gui_module_ctx *ctx, cit_move *chosen, int fresh)
 {
-    switch (a->game->pend.decision) {
-    case CIT_DECIDE_ABBEY: return abbey_question(a, chosen); /* from the supply box and the panel */
-    case CIT_DECIDE_WAGON_MOVE: return abbey_wagon_decide(a, chosen, fresh);
-    case CIT_DECIDE_BARN: return abbey_barn_decide(a, chosen, fresh);
-    default: return gui_decide_list(a, chosen, 0); /* the mayor or the wagon asked after a load */
+    switch (ctx->pend->decision) {
+    case CIT_DECIDE_ABBEY:
+        return abbey_question(ctx, chosen); /* from the supply box and the panel */
+    case CIT_DECIDE_WAGON_MOVE:
+        return abbey_wagon_decide(ctx, chosen, fresh);
+    case CIT_DECIDE_BARN:
+        return abbey_barn_decide(ctx, chosen, fresh);
+    default:
+        return gui_module_ctx_decide_list(ctx, chosen, 0); /* the mayor or the wagon asked after a load */
     }
 }
 
@@ -83,9 +87,9 @@ static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t ca
 }
 
 /* The hint's line for its mayor or wagon answer: drag it onto its ghost, or none of it. */
-static int hint_words(const gui_app *a, const cit_move *m, int then, char *buf, size_t cap)
+static int hint_words(const gui_module_ctx *ctx, const cit_move *m, int then, char *buf, size_t cap)
 {
-    (void)a;
+    (void)ctx;
     if (m->type != CIT_MOVE_MAYOR && m->type != CIT_MOVE_WAGON)
         return 0;
     int mayor = m->type == CIT_MOVE_MAYOR;
@@ -168,16 +172,18 @@ static const char *rules_wagon(const cit_options *o, const char **on_line)
 
 /* The hole of tests/scenarios/abbey-closes-cities-and-cloister.scn with red's abbey in it,
    three one-tile cities ending at it; blue's wagon on the start tile's road. */
-static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
 {
     static const gui_diagram_piece p[] = {{"D", 0, 0, 0, -1, 0},  {"E", 1, -1, 3, -1, 0},   {"E", 0, -2, 2, -1, 0},
                                           {"B", -1, -1, 0, -1, 0}, {"AM-A", 0, -1, 0, -1, 0}};
     gui_diagram_frame f;
-    int dw = w / 2, h = gui_diagram_board(a, p, 5, x, y, dw, 0, &f);
+    int dw = w / 2, h = gui_module_ctx_diagram_board(ctx, p, 5, x, y, dw, 0, &f);
     SDL_Rect hole = gui_diagram_cell(&f, 0, -1), d = gui_diagram_cell(&f, 0, 0);
-    gui_rect_outline(a->r, hole, gui_px(&a->ui, 3), gui_rgba(0xf2c14e, 255));
-    abbey_figure(a, 1, ABBEY_WAGON, (float)d.x + (float)d.w * 0.24f, (float)d.y + (float)d.h * 0.5f, (float)f.cell * 0.36f, 255);
-    int ch = gui_diagram_caption(abbey_tr(AB_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy, w - dw - gui_px(&a->ui, 16), px);
+    gui_rect_outline(ctx->r, hole, gui_px(ctx->ui, 3), gui_rgba(0xf2c14e, 255));
+    abbey_figure(ctx, 1, ABBEY_WAGON, (float)d.x + (float)d.w * 0.24f, (float)d.y + (float)d.h * 0.5f,
+                 (float)f.cell * 0.36f, 255);
+    int ch =
+        gui_diagram_caption(abbey_tr(AB_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy, w - dw - gui_px(ctx->ui, 16), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 
@@ -189,14 +195,14 @@ static const char *lesson(int screen)
 
 /* The mayor and the wagon as others show them (gui_figure_of): a tower's prisoner, a Count
    quarter's occupant, the portal's choice. */
-static void mayor_draw(gui_app *a, int colour, float cx, float cy, float h, Uint8 alpha)
+static void mayor_draw(gui_module_ctx *ctx, int colour, float cx, float cy, float h, Uint8 alpha)
 {
-    abbey_figure(a, colour, ABBEY_MAYOR, cx, cy, h, alpha);
+    abbey_figure(ctx, colour, ABBEY_MAYOR, cx, cy, h, alpha);
 }
 
-static void wagon_draw(gui_app *a, int colour, float cx, float cy, float h, Uint8 alpha)
+static void wagon_draw(gui_module_ctx *ctx, int colour, float cx, float cy, float h, Uint8 alpha)
 {
-    abbey_figure(a, colour, ABBEY_WAGON, cx, cy, h, alpha);
+    abbey_figure(ctx, colour, ABBEY_WAGON, cx, cy, h, alpha);
 }
 
 static const char *mayor_name(int form) { return abbey_tr((abbey_text_id)(AB_FIG_MAYOR + form)); }

@@ -28,46 +28,46 @@ typedef struct {
 
 abbey_gui *abbey_gui_of(const gui_game *g);
 /* The abbey's tile type, or -1. */
-int abbey_tile_type(const gui_app *a);
+int abbey_tile_type(const gui_module_ctx *ctx);
 
 /* ---- abbey_hole.c: the abbey dragged into a hole instead of drawing ---- */
 /* The abbey question is pending for a person at this screen. */
-int abbey_question_open(const gui_app *a);
+int abbey_question_open(const gui_module_ctx *ctx);
 void abbey_turn_reset(gui_game *g);
 int abbey_undo(gui_game *g);
-int abbey_panel(gui_app *a, int x, int y, int w);
-int abbey_press(gui_app *a);
-void abbey_drag_motion(gui_app *a);
-void abbey_drag_release(gui_app *a, int far);
-void abbey_drag_draw(gui_app *a);
-int abbey_hot(gui_app *a, int over_board);
-void abbey_draw_under(gui_app *a);
+int abbey_panel(gui_module_ctx *ctx, int x, int y, int w);
+int abbey_press(gui_module_ctx *ctx);
+void abbey_drag_motion(gui_module_ctx *ctx);
+void abbey_drag_release(gui_module_ctx *ctx, int far);
+void abbey_drag_draw(gui_module_ctx *ctx);
+int abbey_hot(gui_module_ctx *ctx, int over_board);
+void abbey_draw_under(gui_module_ctx *ctx);
 /* Its answers to the abbey question (Draw, Pass, the abbey dropped on a hole). */
-int abbey_question(gui_app *a, cit_move *chosen);
-const char *abbey_hint(const gui_app *a);
-const char *abbey_key_help(const gui_app *a);
-void abbey_draw_tile_icon(gui_app *a, float cx, float cy, float h, Uint8 alpha);
+int abbey_question(gui_module_ctx *ctx, cit_move *chosen);
+const char *abbey_hint(const gui_module_ctx *ctx);
+const char *abbey_key_help(const gui_module_ctx *ctx);
+void abbey_draw_tile_icon(gui_module_ctx *ctx, float cx, float cy, float h, Uint8 alpha);
 
 /* ---- abbey_figures.c: the mayor and the wagon ---- */
 /* Figure `kind` (ABBEY_MAYOR / ABBEY_WAGON) in palette colour `colour` centred at cx,cy, h high. */
-void abbey_figure(gui_app *a, int colour, int kind, float cx, float cy, float h, Uint8 alpha);
+void abbey_figure(gui_module_ctx *ctx, int colour, int kind, float cx, float cy, float h, Uint8 alpha);
 int abbey_special_home(const cit_game *e, int player, int kind);
 int abbey_special_spots(gui_game *g, int kind, int8_t *spots, int cap);
-void abbey_special_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha);
+void abbey_special_draw(gui_module_ctx *ctx, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha);
 int abbey_special_answer(const gui_game *g, int kind, int spot, cit_move *m);
 int abbey_special_note(const cit_game *preview, int player, int kind, int x, int y, int spot, int half, char *buf,
                        size_t cap);
 const char *abbey_special_tip(int kind);
-int abbey_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
-                       float *py, float *pr);
-void abbey_offered_spots(gui_app *a);
+int abbey_ghost_answer(gui_module_ctx *ctx, const cit_move *after, const cit_move *m, int player, Uint8 alpha,
+                       float *px, float *py, float *pr);
+void abbey_offered_spots(gui_module_ctx *ctx);
 int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
 /* The figure hint while the mayor or the wagon may go on the tile just laid. */
-const char *abbey_figure_hint(const gui_app *a);
+const char *abbey_figure_hint(const gui_module_ctx *ctx);
 /* The sound of its events (gui_module.sound): the mayor's, the wagon's, the barn's. */
 int abbey_sound(const cit_event *e);
 
 /* ---- abbey_wagon.c: the wagon's move after its feature scores ---- */
-int abbey_wagon_decide(gui_app *a, cit_move *chosen, int fresh);
+int abbey_wagon_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh);
 
 #endif

@@ -19,28 +19,28 @@
 #define HOT_RGB GUI_COL_LIT_EDGE_HOT
 
 /* Where answer m (a part x, y, spot, its half in rot) stands on screen; 0 if no tile is there. */
-static int target_px(gui_app *a, const cit_move *m, float *px, float *py)
+static int target_px(gui_module_ctx *ctx, const cit_move *m, float *px, float *py)
 {
     cit_placed_tile pc[2];
-    if (cit_game_parts_at(gui_game_engine(a->game), m->x, m->y, pc) <= m->rot)
+    if (cit_game_parts_at(gui_game_engine(ctx->game), m->x, m->y, pc) <= m->rot)
         return 0;
-    gui_board_anchor_px(a, pc[m->rot].tile, m->spot, pc[m->rot].rot, m->x, m->y, px, py);
+    gui_module_ctx_board_anchor_px(ctx, pc[m->rot].tile, m->spot, pc[m->rot].rot, m->x, m->y, px, py);
     return 1;
 }
 
 /* The answer whose spot is nearest the pointer in the cell under it, or -1. */
-static int target_at(gui_app *a, const cit_move *ms, int n)
+static int target_at(gui_module_ctx *ctx, const cit_move *ms, int n)
 {
     int cx, cy, best = -1;
     float bd = 1e9f;
-    if (!gui_hit(&a->in, a->board_rc))
+    if (!gui_hit(ctx->in, *ctx->board_rc))
         return -1;
-    gui_camera_cell_at(&a->cam, a->in.mx, a->in.my, &cx, &cy);
+    gui_camera_cell_at(ctx->cam, ctx->in->mx, ctx->in->my, &cx, &cy);
     for (int i = 0; i < n; i++) {
         float px, py;
-        if (!ms[i].arg0 || ms[i].x != cx || ms[i].y != cy || !target_px(a, &ms[i], &px, &py))
+        if (!ms[i].arg0 || ms[i].x != cx || ms[i].y != cy || !target_px(ctx, &ms[i], &px, &py))
             continue;
-        float d = hypotf(px - (float)a->in.mx, py - (float)a->in.my);
+        float d = hypotf(px - (float)ctx->in->mx, py - (float)ctx->in->my);
         if (d < bd) {
             bd = d;
             best = i;
@@ -50,62 +50,65 @@ static int target_at(gui_app *a, const cit_move *ms, int n)
 }
 
 /* The lit places: each target's cell outlined and a ring on its spot, the one under the pointer green. */
-static void draw_targets(gui_app *a, const cit_move *ms, int n, int hot)
+static void draw_targets(gui_module_ctx *ctx, const cit_move *ms, int n, int hot)
 {
-    SDL_RenderSetClipRect(a->r, &a->board_rc);
-    float pu = 0.5f + 0.5f * sinf((float)a->clock * 0.006f), rad = a->cam.zoom * 0.17f;
+    SDL_RenderSetClipRect(ctx->r, ctx->board_rc);
+    float pu = 0.5f + 0.5f * sinf((float)ctx->clock * 0.006f), rad = ctx->cam->zoom * 0.17f;
     for (int i = 0; i < n; i++) {
         float px, py;
-        if (!ms[i].arg0 || !target_px(a, &ms[i], &px, &py))
+        if (!ms[i].arg0 || !target_px(ctx, &ms[i], &px, &py))
             continue;
         SDL_Color c = gui_rgba(i == hot ? HOT_RGB : TARGET_RGB, 255);
-        gui_rect_outline(a->r, gui_camera_cell_rect(&a->cam, ms[i].x, ms[i].y), gui_px(&a->ui, 2), c);
-        gui_fill_circle(a->r, px, py, rad, gui_rgba(i == hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(i == hot ? 200 : 110 + 60 * pu)));
-        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), c);
-        gui_decide_answer(a, (SDL_Rect){(int)(px - rad), (int)(py - rad), (int)(2 * rad), (int)(2 * rad)}, &ms[i]);
+        gui_rect_outline(ctx->r, gui_camera_cell_rect(ctx->cam, ms[i].x, ms[i].y), gui_px(ctx->ui, 2), c);
+        gui_fill_circle(ctx->r, px, py, rad,
+                        gui_rgba(i == hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(i == hot ? 200 : 110 + 60 * pu)));
+        gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, 3), c);
+        gui_module_ctx_decide_answer(ctx, (SDL_Rect){(int)(px - rad), (int)(py - rad), (int)(2 * rad), (int)(2 * rad)},
+                                     &ms[i]);
     }
-    SDL_RenderSetClipRect(a->r, NULL);
+    SDL_RenderSetClipRect(ctx->r, NULL);
 }
 
 /* The cells of the scored feature's part and the targets, glided into view below the panel. */
-static void glide_once(gui_app *a, const cit_move *ms, int n, int panel_h)
+static void glide_once(gui_module_ctx *ctx, const cit_move *ms, int n, int panel_h)
 {
-    const cit_pending *pd = &a->game->pend;
+    const cit_pending *pd = ctx->pend;
     float x0 = (float)pd->x, y0 = (float)pd->y, x1 = x0, y1 = y0;
     for (int i = 0; i < n; i++)
         if (ms[i].arg0) {
             x0 = fminf(x0, (float)ms[i].x), x1 = fmaxf(x1, (float)ms[i].x);
             y0 = fminf(y0, (float)ms[i].y), y1 = fmaxf(y1, (float)ms[i].y);
         }
-    gui_decide_glide_to(a, x0, y0, x1, y1, panel_h);
+    gui_module_ctx_decide_glide_to(ctx, x0, y0, x1, y1, panel_h);
 }
 
-int abbey_wagon_decide(gui_app *a, cit_move *chosen, int fresh)
+int abbey_wagon_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh)
 {
-    gui_ui *ui = &a->ui;
-    abbey_gui *st = abbey_gui_of(a->game);
-    const cit_game *e = gui_game_engine(a->game);
+    gui_ui *ui = ctx->ui;
+    abbey_gui *st = abbey_gui_of(ctx->game);
+    const cit_game *e = gui_game_engine(ctx->game);
     cit_move ms[MAX_TARGETS];
     int n = cit_game_legal_moves(e, ms, MAX_TARGETS);
     n = n > MAX_TARGETS ? MAX_TARGETS : n;
-    int hot = target_at(a, ms, n);
+    int hot = target_at(ctx, ms, n);
     st->wagon_hover = hot;
-    draw_targets(a, ms, n, hot);
+    draw_targets(ctx, ms, n, hot);
     /* the panel: who decides, what to do, the place pointed at in words, and "home" */
     int w = gui_px(ui, 520), pad = gui_px(ui, 16), bh = gui_px(ui, 40), px = gui_font_px(ui, GUI_FONT_BODY);
-    w = w > a->board_rc.w - gui_px(ui, 20) ? a->board_rc.w - gui_px(ui, 20) : w;
+    w = w > ctx->board_rc->w - gui_px(ui, 20) ? ctx->board_rc->w - gui_px(ui, 20) : w;
     char ask[320], line[200] = "";
-    gui_subst(ask, sizeof ask, abbey_tr(AB_WAGON_ASK), gui_game_player_name(a->game, a->game->pend.player), NULL, NULL);
+    gui_subst(ask, sizeof ask, abbey_tr(AB_WAGON_ASK), gui_game_player_name(ctx->game, ctx->pend->player), NULL, NULL);
     int was = gui_draw_enabled; /* measured first, drawn after */
     gui_draw_enabled = 0;
-    int h = gui_decide_heading(a, 0, 0, w - 2 * pad) + gui_text_wrapped(ask, 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255));
+    int h = gui_module_ctx_decide_heading(ctx, 0, 0, w - 2 * pad) +
+            gui_text_wrapped(ask, 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;
     h += 2 * pad + bh + gui_px(ui, 8) + px * 3 / 2;
-    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + gui_px(ui, 10), w, h};
+    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, 10), w, h};
     if (fresh)
-        glide_once(a, ms, n, h);
+        glide_once(ctx, ms, n, h);
     gui_panel(ui, p);
-    int x = p.x + pad, y = gui_decide_heading(a, x, p.y + pad, w - 2 * pad);
+    int x = p.x + pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, w - 2 * pad);
     y += gui_text_wrapped(ask, x, y, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 6);
     if (hot >= 0)
         gui_feature_line(e, ms[hot].x, ms[hot].y, ms[hot].spot, ms[hot].rot, line, sizeof line);
@@ -118,9 +121,9 @@ int abbey_wagon_decide(gui_app *a, cit_move *chosen, int fresh)
         if (!ms[i].arg0) {
             if (gui_button(ui, GUI_ID(0), home, abbey_tr(AB_WAGON_HOME_BTN), 1))
                 picked = i;
-            gui_decide_answer(a, home, &ms[i]);
+            gui_module_ctx_decide_answer(ctx, home, &ms[i]);
         }
-    if (picked < 0 && hot >= 0 && a->in.released[1] && !a->ui.consumed && !gui_hit(&a->in, p))
+    if (picked < 0 && hot >= 0 && ctx->in->released[1] && !ctx->ui->consumed && !gui_hit(ctx->in, p))
         picked = hot;
     if (picked < 0)
         return GUI_DECIDE_MODAL;

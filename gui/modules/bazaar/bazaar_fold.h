@@ -8,6 +8,6 @@
    tiles (a click picks the one to look at), the top bid, Back to the table; the tile looked at
    ghosted on every cell it could go to; the wheel zooms and a drag pans. Computers still answer.
    Returns GUI_DECIDE_* bits. */
-int gui_bazaar_folded(gui_app *a, const cit_bazaar *b, cit_move *chosen);
+int gui_bazaar_folded(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen);
 
 #endif

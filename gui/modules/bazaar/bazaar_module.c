@@ -25,20 +25,21 @@ static int sound(const cit_event *e)
 }
 
 /* The round's strip, or the table folded to a strip, over the top of the board. */
-static int covers(gui_app *a, SDL_Rect *rc)
+static int covers(gui_module_ctx *ctx, SDL_Rect *rc)
 {
-    const gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    const gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
     *rc = bu->cover_rc;
     return bu->cover_rc.w > 0;
 }
 
 /* The table, or, folded, the strip that lets the board be seen while bidding. */
-static int frame(gui_app *a, cit_move *chosen)
+static int frame(gui_module_ctx *ctx, cit_move *chosen)
 {
-    int r = gui_bazaar_frame(a, chosen);
+    int r = gui_bazaar_frame(ctx, chosen);
     cit_bazaar b;
     if (r == GUI_BAZAAR_FOLDED)
-        return cit_game_bazaar(gui_game_engine(a->game), &b) ? GUI_DECIDE_MODAL | gui_bazaar_folded(a, &b, chosen) : 0;
+        return cit_game_bazaar(gui_game_engine(ctx->game), &b) ? GUI_DECIDE_MODAL | gui_bazaar_folded(ctx, &b, chosen)
+                                                               : 0;
     return r;
 }
 

@@ -21,6 +21,6 @@ extern const gui_words bazaar_text[BZ_NWORDS];
 const char *bazaar_tr(bazaar_text_id id);
 /* The same, on a touch screen (coarse) the words for a finger where there are such (no keys). */
 const char *bazaar_tr_for(int coarse, bazaar_text_id id);
-#define bz_words(a, id) bazaar_tr_for((a)->coarse, (id))
+#define bz_words(ctx, id) bazaar_tr_for((ctx)->coarse, (id))
 
 #endif

@@ -21,20 +21,23 @@ gui_bazaar_ui *gui_bazaar_of(const gui_game *g) { return gui_game_module(g, CIT_
    meet a button of the side panel drawn in the same frame on the same line number. */
 #define BZ_ID(k) (GUI_ID(k) + (1 << 24))
 
-static const cit_game *engine(const gui_app *a) { return gui_game_engine(a->game); }
+static const cit_game *engine(const gui_module_ctx *ctx) { return gui_game_engine(ctx->game); }
 
-static int nplayers(const gui_app *a) { return cit_game_setup(engine(a))->nplayers; }
+static int nplayers(const gui_module_ctx *ctx) { return cit_game_setup(engine(ctx))->nplayers; }
 
-static int colour_of(const gui_app *a, int p)
+static int colour_of(const gui_module_ctx *ctx, int p)
 {
-    return p >= 0 && p < nplayers(a) ? cit_game_setup(engine(a))->players[p].colour : 0;
+    return p >= 0 && p < nplayers(ctx) ? cit_game_setup(engine(ctx))->players[p].colour : 0;
 }
 
-static SDL_Color pcol(const gui_app *a, int p) { return gui_player_colour(a->settings.palette_cb, colour_of(a, p)); }
-
-static int is_human(const gui_app *a, int p)
+static SDL_Color pcol(const gui_module_ctx *ctx, int p)
 {
-    return p >= 0 && p < nplayers(a) && gui_app_seat_here(a, p);
+    return gui_player_colour(ctx->settings->palette_cb, colour_of(ctx, p));
+}
+
+static int is_human(const gui_module_ctx *ctx, int p)
+{
+    return p >= 0 && p < nplayers(ctx) && gui_module_ctx_seat_here(ctx, p);
 }
 
 Uint32 gui_bazaar_pause_ms(int speed)
@@ -65,43 +68,44 @@ static cit_move bazaar_move(int type, int arg0, int arg1)
 /* ---- pieces of the table ------------------------------------------------------------------ */
 
 /* A player's name in their colour, darkened for ink on parchment. */
-static SDL_Color name_ink(const gui_app *a, int p) { return gui_darken(pcol(a, p), 0.75f); }
+static SDL_Color name_ink(const gui_module_ctx *ctx, int p) { return gui_darken(pcol(ctx, p), 0.75f); }
 
 /* A small rounded tag with text (auctioneer, for sale, passed...). */
-static int tag_units(gui_app *a, int x, int y, const char *text, SDL_Color bg, SDL_Color fg, int units)
+static int tag_units(gui_module_ctx *ctx, int x, int y, const char *text, SDL_Color bg, SDL_Color fg, int units)
 {
-    int px = gui_font_px(&a->ui, units), h = gui_font_px(&a->ui, GUI_FONT_SMALL) * 3 / 2, w = gui_text_width(text, px, 1) + gui_px(&a->ui, 12);
-    gui_fill_rounded(a->r, (SDL_Rect){x, y, w, h}, gui_px(&a->ui, 5), bg);
+    int px = gui_font_px(ctx->ui, units), h = gui_font_px(ctx->ui, GUI_FONT_SMALL) * 3 / 2,
+        w = gui_text_width(text, px, 1) + gui_px(ctx->ui, 12);
+    gui_fill_rounded(ctx->r, (SDL_Rect){x, y, w, h}, gui_px(ctx->ui, 5), bg);
     gui_text(text, x + w / 2, y + (h - px * 5 / 4) / 2, px, 1, fg, GUI_ALIGN_CENTER);
     return w;
 }
 
-static int tag(gui_app *a, int x, int y, const char *text, SDL_Color bg, SDL_Color fg)
+static int tag(gui_module_ctx *ctx, int x, int y, const char *text, SDL_Color bg, SDL_Color fg)
 {
-    return tag_units(a, x, y, text, bg, fg, 13);
+    return tag_units(ctx, x, y, text, bg, fg, 13);
 }
 
-static int tag_w(gui_app *a, const char *text, int units)
+static int tag_w(gui_module_ctx *ctx, const char *text, int units)
 {
-    return gui_text_width(text, gui_font_px(&a->ui, units), 1) + gui_px(&a->ui, 12);
+    return gui_text_width(text, gui_font_px(ctx->ui, units), 1) + gui_px(ctx->ui, 12);
 }
 
 /* The tag's size: 13 units, smaller (down to 10) where a seat is narrower than the words. */
-static int tag_fit_units(gui_app *a, const char *text, int w)
+static int tag_fit_units(gui_module_ctx *ctx, const char *text, int w)
 {
     int u = 13;
-    while (u > 10 && tag_w(a, text, u) > w)
+    while (u > 10 && tag_w(ctx, text, u) > w)
         u--;
     return u;
 }
 
-static int tag_h(gui_app *a) { return gui_font_px(&a->ui, GUI_FONT_SMALL) * 3 / 2; }
+static int tag_h(gui_module_ctx *ctx) { return gui_font_px(ctx->ui, GUI_FONT_SMALL) * 3 / 2; }
 
 /* A seat's tags (the auctioneer's, what they did on the lot) flowed left to right from x within
    width w, the next row below when one does not fit beside the last; what they did splits at
    its " · " when it is wider than a row ("bid 0 points" / "outbid"), so nothing is cut. Drawn
    from y when draw (*status: where what they did went). Returns the rows used. */
-static int seat_tags(gui_app *a, const cit_bazaar *b, int p, int x, int w, int y, int draw, SDL_Rect *status)
+static int seat_tags(gui_module_ctx *ctx, const cit_bazaar *b, int p, int x, int w, int y, int draw, SDL_Rect *status)
 {
     static const char dot[] = " \xC2\xB7 ";
     char st[96], part[2][96];
@@ -110,9 +114,9 @@ static int seat_tags(gui_app *a, const cit_bazaar *b, int p, int x, int w, int y
     if (b->auction && p == b->auctioneer)
         piece[np++] = bazaar_tr(BZ_AUCTIONEER);
     first_status = np;
-    gui_bazaar_status_words(a, b, p, st, sizeof st, &top);
+    gui_bazaar_status_words(ctx, b, p, st, sizeof st, &top);
     const char *cut = strstr(st, dot);
-    if (st[0] && cut && tag_w(a, st, 13) > w) {
+    if (st[0] && cut && tag_w(ctx, st, 13) > w) {
         SDL_strlcpy(part[0], st, (size_t)(cut - st) + 1 < sizeof part[0] ? (size_t)(cut - st) + 1 : sizeof part[0]);
         SDL_strlcpy(part[1], cut + strlen(dot), sizeof part[1]);
         piece[np++] = part[0];
@@ -120,21 +124,21 @@ static int seat_tags(gui_app *a, const cit_bazaar *b, int p, int x, int w, int y
     } else if (st[0]) {
         piece[np++] = st;
     }
-    int row = 0, cx = x, gap = gui_px(&a->ui, 4);
+    int row = 0, cx = x, gap = gui_px(ctx->ui, 4);
     if (status)
         *status = (SDL_Rect){0, 0, 0, 0};
     for (int k = 0; k < np; k++) {
-        int units = tag_fit_units(a, piece[k], w), pw = tag_w(a, piece[k], units);
+        int units = tag_fit_units(ctx, piece[k], w), pw = tag_w(ctx, piece[k], units);
         if (cx > x && cx + pw > x + w) {
             row++;
             cx = x;
         }
         if (draw) {
-            int ry = y + row * (tag_h(a) + gap);
+            int ry = y + row * (tag_h(ctx) + gap);
             SDL_Color bg = k < first_status ? gui_rgba(GUI_COL_WOOD, 255) : gui_rgba(top ? GUI_COL_GOLD : GUI_COL_QUIET, 255);
             SDL_Color fg = k < first_status ? gui_rgba(GUI_COL_CREAM, 255) : gui_rgba(GUI_COL_INK, 255);
-            tag_units(a, cx, ry, piece[k], bg, fg, units);
-            SDL_Rect one = {cx, ry, pw, tag_h(a)};
+            tag_units(ctx, cx, ry, piece[k], bg, fg, units);
+            SDL_Rect one = {cx, ry, pw, tag_h(ctx)};
             if (status && k >= first_status)
                 SDL_UnionRect(status->w ? status : &one, &one, status);
         }
@@ -162,9 +166,9 @@ void gui_bazaar_track(gui_bazaar_ui *bu, const cit_game *before, const cit_event
 
 /* What the player did on the lot, in words for their seat: the top bid; a bid that was outbid
    (the auctioneer's opening one too); a pass; that it is their turn to bid. *top: the top bid. */
-void gui_bazaar_status_words(const gui_app *a, const cit_bazaar *b, int p, char *buf, size_t cap, int *top)
+void gui_bazaar_status_words(const gui_module_ctx *ctx, const cit_bazaar *b, int p, char *buf, size_t cap, int *top)
 {
-    const gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    const gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
     char pts[32];
     buf[0] = 0;
     *top = 0;
@@ -180,7 +184,7 @@ void gui_bazaar_status_words(const gui_app *a, const cit_bazaar *b, int p, char 
         gui_subst(buf, cap, bazaar_tr(BZ_OUTBID), pts, NULL, NULL);
     } else if (known && (bu->lot_passed >> p & 1)) {
         SDL_strlcpy(buf, bazaar_tr(BZ_PASSED), cap);
-    } else if (p == a->game->pend.player && a->game->pend.decision == CIT_DECIDE_BAZAAR_BID) {
+    } else if (p == ctx->pend->player && ctx->pend->decision == CIT_DECIDE_BAZAAR_BID) {
         SDL_strlcpy(buf, bazaar_tr(BZ_TO_ASK), cap);
     }
 }
@@ -196,11 +200,11 @@ static int tile_of(const cit_bazaar *b, int p)
 
 /* The tile shown k-th: in lot order while bidding; once the auction is over, in the order they
    will be played (each owner clockwise from the first auctioneer, as the question says). */
-static int shown_tile(const gui_app *a, const cit_bazaar *b, int k, int in_play_order)
+static int shown_tile(const gui_module_ctx *ctx, const cit_bazaar *b, int k, int in_play_order)
 {
     if (!in_play_order)
         return k;
-    int n = nplayers(a), seen = 0;
+    int n = nplayers(ctx), seen = 0;
     for (int j = 0; j < n; j++) {
         int i = tile_of(b, (b->first + j) % n);
         if (i >= 0 && seen++ == k)
@@ -213,40 +217,41 @@ static int shown_tile(const gui_app *a, const cit_bazaar *b, int k, int in_play_
 }
 
 /* The row of revealed tiles, large; the ones a person may click now are lit under the pointer. */
-static void tiles_row(gui_app *a, const cit_bazaar *b, int clickable, int x, int y, int w, int s, int in_play_order)
+static void tiles_row(gui_module_ctx *ctx, const cit_bazaar *b, int clickable, int x, int y, int w, int s,
+                      int in_play_order)
 {
-    gui_ui *ui = &a->ui;
-    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    gui_ui *ui = ctx->ui;
+    gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
     int gap = gui_px(ui, 18), n = b->ntiles, total = n * s + (n - 1) * gap;
     int x0 = x + (w - total) / 2;
     for (int k = 0; k < n; k++) {
-        int i = shown_tile(a, b, k, in_play_order);
+        int i = shown_tile(ctx, b, k, in_play_order);
         SDL_Rect rc = {x0 + k * (s + gap), y, s, s};
         bu->tile_rc[i] = rc;
         int owned = b->owner[i] != CIT_NOBODY, lot = b->auction && b->lot == i, sel = bu->sel == i;
-        int hot = clickable && !owned && gui_hit(&a->in, rc);
+        int hot = clickable && !owned && gui_hit(ctx->in, rc);
         int lift = hot || sel || lot ? gui_px(ui, 6) : 0;
         SDL_Rect t = {rc.x, rc.y - lift, rc.w, rc.h};
-        gui_fill_rounded(a->r, (SDL_Rect){t.x + gui_px(ui, 4), rc.y + gui_px(ui, 6), s, s}, gui_px(ui, 6),
+        gui_fill_rounded(ctx->r, (SDL_Rect){t.x + gui_px(ui, 4), rc.y + gui_px(ui, 6), s, s}, gui_px(ui, 6),
                          gui_rgba(0, 70));
-        gui_atlas_tile(a->atlas, b->tile[i], 0, t, owned ? 110 : 255);
+        gui_atlas_tile(ctx->atlas, b->tile[i], 0, t, owned ? 110 : 255);
         if (sel || lot)
-            gui_rect_outline(a->r, t, gui_px(ui, 4), gui_rgba(GUI_COL_GOLD, 255));
+            gui_rect_outline(ctx->r, t, gui_px(ui, 4), gui_rgba(GUI_COL_GOLD, 255));
         else if (hot)
-            gui_rect_outline(a->r, t, gui_px(ui, 3), gui_rgba(GUI_COL_LIT, 255));
+            gui_rect_outline(ctx->r, t, gui_px(ui, 3), gui_rgba(GUI_COL_LIT, 255));
         /* Under the tile: its number, whose it is, or that it is up for auction. */
         char label[64];
         int px = gui_font_px(ui, GUI_FONT_BODY), ly = rc.y + s + gui_px(ui, 6);
         if (owned) {
-            SDL_Color c = pcol(a, b->owner[i]);
-            gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, b->owner[i]), 0,
+            SDL_Color c = pcol(ctx, b->owner[i]);
+            gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, colour_of(ctx, b->owner[i]), 0,
                                (float)(t.x + s / 2), (float)(t.y + s / 2), (float)s * 0.45f, 255);
-            gui_text_fit(label, sizeof label, gui_game_player_name(a->game, b->owner[i]), s, px, 1);
+            gui_text_fit(label, sizeof label, gui_game_player_name(ctx->game, b->owner[i]), s, px, 1);
             gui_text(label, rc.x + s / 2, ly, px, 1, gui_darken(c, 0.75f), GUI_ALIGN_CENTER);
         } else if (lot) {
             int tw = gui_text_width(bazaar_tr(BZ_LOT), gui_font_px(ui, GUI_FONT_SMALL), 1) + gui_px(ui, 12);
             int tx = SDL_max(x, SDL_min(rc.x + (s - tw) / 2, x + w - tw)); /* wider than a small tile: kept in the row */
-            tag(a, tx, ly, bazaar_tr(BZ_LOT), gui_rgba(GUI_COL_GOLD, 255), gui_rgba(GUI_COL_INK, 255));
+            tag(ctx, tx, ly, bazaar_tr(BZ_LOT), gui_rgba(GUI_COL_GOLD, 255), gui_rgba(GUI_COL_INK, 255));
         } else {
             snprintf(label, sizeof label, "%d", i + 1);
             gui_text(label, rc.x + s / 2, ly, px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
@@ -255,9 +260,9 @@ static void tiles_row(gui_app *a, const cit_bazaar *b, int clickable, int x, int
 }
 
 /* The top bid and who made it, always in sight while a lot is up. */
-static void top_bid_line(gui_app *a, const cit_bazaar *b, int x, int y, int w)
+static void top_bid_line(gui_module_ctx *ctx, const cit_bazaar *b, int x, int y, int w)
 {
-    gui_ui *ui = &a->ui;
+    gui_ui *ui = ctx->ui;
     int px = gui_font_px(ui, GUI_FONT_HEADING), fig = gui_px(ui, 34);
     char line[160], pts[32];
     if (!b->auction || b->lot < 0) {
@@ -267,87 +272,89 @@ static void top_bid_line(gui_app *a, const cit_bazaar *b, int x, int y, int w)
         return;
     }
     gui_points(pts, sizeof pts, b->bid);
-    gui_subst(line, sizeof line, bazaar_tr(BZ_TOP_BID), pts, gui_game_player_name(a->game, b->bidder), NULL);
+    gui_subst(line, sizeof line, bazaar_tr(BZ_TOP_BID), pts, gui_game_player_name(ctx->game, b->bidder), NULL);
     int room = w - fig - gui_px(ui, 8); /* a phone's narrow table: smaller, then on two lines */
     for (int u = GUI_FONT_HEADING - 1; u >= GUI_FONT_BODY && gui_text_width(line, px, 1) > room; u--)
         px = gui_font_px(ui, u);
     int tw = SDL_min(gui_text_width(line, px, 1), room), lx = x + (w - tw - fig - gui_px(ui, 8)) / 2;
-    gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, b->bidder), 0, (float)(lx + fig / 2),
+    gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, colour_of(ctx, b->bidder), 0, (float)(lx + fig / 2),
                        (float)(y + fig / 2), (float)fig, 255);
     if (gui_text_width(line, px, 1) > room)
-        gui_text_wrapped(line, lx + fig + gui_px(ui, 8), y + fig / 2 - px * 5 / 4, room, px, 1, name_ink(a, b->bidder));
+        gui_text_wrapped(line, lx + fig + gui_px(ui, 8), y + fig / 2 - px * 5 / 4, room, px, 1,
+                         name_ink(ctx, b->bidder));
     else
-        gui_text(line, lx + fig + gui_px(ui, 8), y + (fig - px * 5 / 4) / 2, px, 1, name_ink(a, b->bidder), GUI_ALIGN_LEFT);
+        gui_text(line, lx + fig + gui_px(ui, 8), y + (fig - px * 5 / 4) / 2, px, 1, name_ink(ctx, b->bidder),
+                 GUI_ALIGN_LEFT);
 }
 
 /* One seat per player: figure, name, score, their tile if they got one, what they did on the lot;
    `cols` seats a row (every player in one row on a desktop; a phone's narrow table has rows of
    fewer), each seat h high with `gap` between the rows. */
-static void seats_row(gui_app *a, const cit_bazaar *b, SDL_Rect area, int cols, int h, int gap)
+static void seats_row(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect area, int cols, int h, int gap)
 {
-    gui_ui *ui = &a->ui;
-    const cit_game *e = engine(a);
-    int n = nplayers(a), cw = area.w / cols, pad = gui_px(ui, 6);
+    gui_ui *ui = ctx->ui;
+    const cit_game *e = engine(ctx);
+    int n = nplayers(ctx), cw = area.w / cols, pad = gui_px(ui, 6);
     for (int k = 0; k < n; k++) {
         /* clockwise from the first auctioneer, the order bids go round */
         int p = (b->first + k) % n;
         SDL_Rect c = {area.x + k % cols * cw + pad / 2, area.y + k / cols * (h + gap), cw - pad, h};
-        int deciding = p == a->game->pend.player;
-        gui_fill_rounded(a->r, c, gui_px(ui, 8), gui_rgba(deciding ? GUI_COL_BOX : GUI_COL_SEAT, 255));
-        gui_fill_rect(a->r, (SDL_Rect){c.x, c.y + gui_px(ui, 6), gui_px(ui, 5), c.h - gui_px(ui, 12)}, pcol(a, p));
+        int deciding = p == ctx->pend->player;
+        gui_fill_rounded(ctx->r, c, gui_px(ui, 8), gui_rgba(deciding ? GUI_COL_BOX : GUI_COL_SEAT, 255));
+        gui_fill_rect(ctx->r, (SDL_Rect){c.x, c.y + gui_px(ui, 6), gui_px(ui, 5), c.h - gui_px(ui, 12)}, pcol(ctx, p));
         if (deciding)
-            gui_rect_outline(a->r, c, gui_px(ui, 2), pcol(a, p));
+            gui_rect_outline(ctx->r, c, gui_px(ui, 2), pcol(ctx, p));
         /* The player's figure; once they got a tile, the tile with the figure on it, beside the
            name (the seats are narrow with six players: nothing may take the name's room). */
         int fig = gui_px(ui, 34), won = tile_of(b, p), tx = c.x + gui_px(ui, 14) + fig;
         SDL_Rect icon = {c.x + gui_px(ui, 10), c.y + gui_px(ui, 8), fig, fig};
         if (won >= 0)
-            gui_atlas_tile(a->atlas, b->tile[won], 0, icon, 255);
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, colour_of(a, p), 0, (float)(icon.x + fig / 2),
+            gui_atlas_tile(ctx->atlas, b->tile[won], 0, icon, 255);
+        gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, colour_of(ctx, p), 0, (float)(icon.x + fig / 2),
                            (float)(icon.y + fig / 2), (float)fig * (won >= 0 ? 0.6f : 0.9f), 255);
         int room = c.x + c.w - tx - gui_px(ui, 6);
         char line[96], pts[32];
         int px = gui_font_px(ui, GUI_FONT_CHECK), spx = gui_font_px(ui, 14);
-        gui_text_fit(line, sizeof line, gui_game_player_name(a->game, p), room, px, 1);
-        gui_text(line, tx, c.y + gui_px(ui, 6), px, 1, name_ink(a, p), GUI_ALIGN_LEFT);
+        gui_text_fit(line, sizeof line, gui_game_player_name(ctx->game, p), room, px, 1);
+        gui_text(line, tx, c.y + gui_px(ui, 6), px, 1, name_ink(ctx, p), GUI_ALIGN_LEFT);
         gui_points(pts, sizeof pts, cit_game_score(e, p));
         gui_text_fit(line, sizeof line, pts, room, spx, 0);
         gui_text(line, tx, c.y + gui_px(ui, 8) + px * 5 / 4, spx, 0,
                  gui_rgba(cit_game_score(e, p) < 0 ? GUI_COL_INK_RED : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         /* Below, from under the icon: auctioneer, then what they did on this lot. */
-        gui_bazaar_ui *bu = gui_bazaar_of(a->game);
-        int rows = seat_tags(a, b, p, icon.x, c.x + c.w - gui_px(ui, 6) - icon.x, 0, 0, NULL);
-        int ty = c.y + c.h - gui_px(ui, 8) - rows * tag_h(a) - (rows - 1) * gui_px(ui, 4);
+        gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
+        int rows = seat_tags(ctx, b, p, icon.x, c.x + c.w - gui_px(ui, 6) - icon.x, 0, 0, NULL);
+        int ty = c.y + c.h - gui_px(ui, 8) - rows * tag_h(ctx) - (rows - 1) * gui_px(ui, 4);
         bu->seat_rc[p] = c;
-        seat_tags(a, b, p, icon.x, c.x + c.w - gui_px(ui, 6) - icon.x, ty, 1, &bu->status_rc[p]);
+        seat_tags(ctx, b, p, icon.x, c.x + c.w - gui_px(ui, 6) - icon.x, ty, 1, &bu->status_rc[p]);
     }
 }
 
 /* The rows of tags the seats need at seat width cw (the table makes the seats that much taller). */
-static int seats_tag_rows(gui_app *a, const cit_bazaar *b, int cw)
+static int seats_tag_rows(gui_module_ctx *ctx, const cit_bazaar *b, int cw)
 {
-    gui_ui *ui = &a->ui;
-    int n = nplayers(a), pad = gui_px(ui, 6), most = 1;
+    gui_ui *ui = ctx->ui;
+    int n = nplayers(ctx), pad = gui_px(ui, 6), most = 1;
     for (int p = 0; p < n; p++) {
         int room = cw - pad - gui_px(ui, 10) - gui_px(ui, 6);
-        int r = seat_tags(a, b, p, 0, room, 0, 0, NULL);
+        int r = seat_tags(ctx, b, p, 0, room, 0, 0, NULL);
         most = r > most ? r : most;
     }
     return most;
 }
 
 /* A seat's height at seat width cw: figure, name and score, and the rows of tags under them. */
-static int seat_h(gui_app *a, const cit_bazaar *b, int cw)
+static int seat_h(gui_module_ctx *ctx, const cit_bazaar *b, int cw)
 {
-    return gui_px(&a->ui, 84) + (seats_tag_rows(a, b, cw) - 1) * (tag_h(a) + gui_px(&a->ui, 4));
+    return gui_px(ctx->ui, 84) + (seats_tag_rows(ctx, b, cw) - 1) * (tag_h(ctx) + gui_px(ctx->ui, 4));
 }
 
 /* What just happened at the table: the history's lines since this bazaar opened (the newest last). */
-static void recent_lines(gui_app *a, int x, int y, int w, int max)
+static void recent_lines(gui_module_ctx *ctx, int x, int y, int w, int max)
 {
-    const gui_game *g = a->game;
+    const gui_game *g = ctx->game;
     char open[GUI_LOG_LINE];
-    if (!gui_bazaar_open_line(engine(a), open, sizeof open))
+    if (!gui_bazaar_open_line(engine(ctx), open, sizeof open))
         return;
     int from = g->nlog;
     while (from > 0 && strcmp(g->log[from - 1], open) != 0)
@@ -356,7 +363,7 @@ static void recent_lines(gui_app *a, int x, int y, int w, int max)
         return; /* the opening line is gone (a history rebuilt some other way): say nothing */
     if (g->nlog - from > max)
         from = g->nlog - max;
-    int px = gui_font_px(&a->ui, 14);
+    int px = gui_font_px(ctx->ui, 14);
     for (int i = from; i < g->nlog; i++, y += px * 3 / 2) {
         const char *t = g->log[i];
         while (*t == ' ')
@@ -385,17 +392,18 @@ static int bid_control_w(const ctl_sizes *c)
 
 /* [−] amount [+]  +1 +3 +5 : the quick amounts are above the least bid (the top bid when raising).
    Returns where the control ends (with a gap). */
-static int bid_control(gui_app *a, int least, int x, int y, const ctl_sizes *c)
+static int bid_control(gui_module_ctx *ctx, int least, int x, int y, const ctl_sizes *c)
 {
-    gui_ui *ui = &a->ui;
-    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    gui_ui *ui = ctx->ui;
+    gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
     int sw = c->sw, numw = c->numw, gap = c->gap, bh = c->bh;
     if (gui_button(ui, BZ_ID(0), (SDL_Rect){x, y, sw, bh}, "\xE2\x88\x92", bu->amount > least) ||
         gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS) || gui_key(ui, SDLK_DOWN) || gui_key(ui, SDLK_LEFT))
         bu->amount--;
     char num[16];
     snprintf(num, sizeof num, "%d", bu->amount);
-    gui_fill_rounded(a->r, (SDL_Rect){x + sw + gap, y, numw, bh}, gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_CREAM, 255));
+    gui_fill_rounded(ctx->r, (SDL_Rect){x + sw + gap, y, numw, bh}, gui_px(ui, GUI_SIZE_RADIUS),
+                     gui_rgba(GUI_COL_CREAM, 255));
     int npx = gui_font_px(ui, 28);
     if (gui_text_width(num, npx, 1) > numw - gui_px(ui, 8))
         npx = gui_font_px(ui, GUI_FONT_HEADING);
@@ -428,11 +436,11 @@ static int confirm_key(const gui_ui *ui) { return gui_key(ui, SDLK_RETURN) || gu
 
 /* The auctioneer clicks a tile and sets the opening bid; Offer confirms (beside the amount, or
    below it across the row). */
-static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ctl_sizes *c, cit_move *chosen)
+static int pick_controls(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect row, const ctl_sizes *c, cit_move *chosen)
 {
-    gui_ui *ui = &a->ui;
-    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
-    int bh = c->bh, right = bid_control(a, 0, row.x, row.y, c), oy = row.y;
+    gui_ui *ui = ctx->ui;
+    gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
+    int bh = c->bh, right = bid_control(ctx, 0, row.x, row.y, c), oy = row.y;
     if (c->two) {
         right = row.x;
         oy = row.y + bh + c->gap;
@@ -440,12 +448,12 @@ static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ct
     char label[48], pts[32];
     gui_points(pts, sizeof pts, bu->amount);
     int ok = bu->sel >= 0 && bu->sel < b->ntiles && b->owner[bu->sel] == CIT_NOBODY;
-    gui_subst(label, sizeof label, ok ? bazaar_tr(BZ_OFFER) : bz_words(a, BZ_CLICK_TILE), pts, NULL, NULL);
+    gui_subst(label, sizeof label, ok ? bazaar_tr(BZ_OFFER) : bz_words(ctx, BZ_CLICK_TILE), pts, NULL, NULL);
     int w = row.x + row.w - right;
-    const cit_move *hint = gui_hint_shown(a); /* a hint's offer: the tile's amount and Offer ringed */
+    const cit_move *hint = gui_module_ctx_hint_shown(ctx); /* a hint's offer: the tile's amount and Offer ringed */
     if (hint && hint->type == CIT_MOVE_BAZAAR_PICK) {
         cit_move offer = bazaar_move(CIT_MOVE_BAZAAR_PICK, hint->arg0, hint->arg1);
-        gui_decide_answer(a, (SDL_Rect){row.x, row.y, row.w, oy + bh - row.y}, &offer);
+        gui_module_ctx_decide_answer(ctx, (SDL_Rect){row.x, row.y, row.w, oy + bh - row.y}, &offer);
     }
     if ((gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, oy, w, bh}, gui_rgba(GUI_COL_ACCENT, 255), label, ok) ||
          confirm_key(ui)) && ok) {
@@ -457,10 +465,10 @@ static int pick_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ct
 
 /* One chance on the lot: Pass, or raise with the same control (Pass and Raise below the amount
    when there are two rows). */
-static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ctl_sizes *c, cit_move *chosen)
+static int bid_controls(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect row, const ctl_sizes *c, cit_move *chosen)
 {
-    gui_ui *ui = &a->ui;
-    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    gui_ui *ui = ctx->ui;
+    gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
     int bh = c->bh, passw = gui_px(ui, 130), least = least_bid(b, CIT_DECIDE_BAZAAR_BID);
     int ay = row.y, cx = row.x + passw + gui_px(ui, 24); /* the answers' row, the amount's left */
     if (c->two) {
@@ -474,16 +482,16 @@ static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ctl
         return GUI_DECIDE_CHOSEN;
     }
     cit_move pass = bazaar_move(CIT_MOVE_BAZAAR_BID, 0, 0); /* a hint's answer ringed */
-    gui_decide_answer(a, pass_rc, &pass);
-    const cit_move *hint = gui_hint_shown(a);
+    gui_module_ctx_decide_answer(ctx, pass_rc, &pass);
+    const cit_move *hint = gui_module_ctx_hint_shown(ctx);
     if (hint && hint->type == CIT_MOVE_BAZAAR_BID && hint->arg0 == 1) {
         cit_move raise = bazaar_move(CIT_MOVE_BAZAAR_BID, 1, hint->arg1);
         SDL_Rect ring = c->two ? (SDL_Rect){row.x, row.y, row.w, 2 * bh + c->gap} : (SDL_Rect){cx, row.y, row.x + row.w - cx, bh};
-        gui_decide_answer(a, ring, &raise);
+        gui_module_ctx_decide_answer(ctx, ring, &raise);
     }
     if (least > BID_MAX)
         return 0; /* nobody can go higher: passing is all there is */
-    int right = bid_control(a, least, cx, row.y, c);
+    int right = bid_control(ctx, least, cx, row.y, c);
     if (c->two)
         right = row.x + passw + c->gap;
     char label[48], pts[32];
@@ -498,10 +506,10 @@ static int bid_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ctl
 }
 
 /* Buy or Sell, each with the money it moves written under it. */
-static int deal_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ctl_sizes *c, cit_move *chosen)
+static int deal_controls(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect row, const ctl_sizes *c, cit_move *chosen)
 {
-    gui_ui *ui = &a->ui;
-    const cit_game *e = engine(a);
+    gui_ui *ui = ctx->ui;
+    const cit_game *e = engine(ctx);
     int gap = gui_px(ui, 24), w = (row.w - gap) / 2, bh = c->bh;
     char flow[160];
     for (int k = 0; k < 2; k++) {
@@ -512,7 +520,7 @@ static int deal_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ct
         else
             gui_bazaar_pay_words(e, b->bidder, b->auctioneer, b->bid, flow, sizeof flow);
         cit_move deal = bazaar_move(CIT_MOVE_BAZAAR_DEAL, buy, 0);
-        gui_decide_answer(a, rc, &deal); /* a hint's answer ringed */
+        gui_module_ctx_decide_answer(ctx, rc, &deal); /* a hint's answer ringed */
         if (gui_button_colour(ui, BZ_ID(k), rc, gui_rgba(buy ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
                               bazaar_tr(buy ? BZ_BUY : BZ_SELL), 1)) {
             *chosen = bazaar_move(CIT_MOVE_BAZAAR_DEAL, buy, 0);
@@ -531,10 +539,10 @@ static int deal_controls(gui_app *a, const cit_bazaar *b, SDL_Rect row, const ct
 }
 
 /* The no-auction pick: a click on a tile takes it. */
-static int take_controls(gui_app *a, const cit_bazaar *b, cit_move *chosen)
+static int take_controls(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen)
 {
-    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
-    const gui_input *in = &a->in;
+    gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
+    const gui_input *in = ctx->in;
     for (int i = 0; i < b->ntiles; i++)
         if (b->owner[i] == CIT_NOBODY && in->released[1] && gui_hit(in, bu->tile_rc[i])) {
             *chosen = bazaar_move(CIT_MOVE_BAZAAR_PICK, i, CIT_BID_NONE);
@@ -544,27 +552,28 @@ static int take_controls(gui_app *a, const cit_bazaar *b, cit_move *chosen)
 }
 
 /* A computer seat answers through the AI on its thread, shown after a short pause. */
-int gui_bazaar_computer_answer(gui_app *a, cit_move *chosen)
+int gui_bazaar_computer_answer(gui_module_ctx *ctx, cit_move *chosen)
 {
-    const cit_game *e = engine(a);
-    const cit_pending *pd = &a->game->pend;
-    if (!gui_app_seat_computer(a, pd->player))
+    const cit_game *e = engine(ctx);
+    const cit_pending *pd = ctx->pend;
+    if (!gui_module_ctx_seat_computer(ctx, pd->player))
         return 0; /* a network game's seat decided at another screen: its move comes from there */
-    if (!a->ai) {
-        a->ai = gui_ai_start(e, cit_game_setup(e)->players[pd->player].kind,
-                             cit_game_setup(e)->seed * 31u + (uint64_t)cit_session_length(a->game->sess));
-        a->ai_started = a->game->now;
+    if (!*ctx->ai) {
+        *ctx->ai = gui_ai_start(e, cit_game_setup(e)->players[pd->player].kind,
+                                cit_game_setup(e)->seed * 31u + (uint64_t)cit_session_length(ctx->game->sess));
+        *ctx->ai_started = ctx->game->now;
     }
     cit_move m;
-    int st = a->ai ? gui_ai_poll(a->ai, &m) : -1;
-    if (st == 0 || (st == 1 && a->game->now - gui_bazaar_of(a->game)->shown_at < gui_bazaar_pause_ms(a->settings.anim_speed)))
+    int st = *ctx->ai ? gui_ai_poll(*ctx->ai, &m) : -1;
+    if (st == 0 || (st == 1 && ctx->game->now - gui_bazaar_of(ctx->game)->shown_at <
+                                   gui_bazaar_pause_ms(ctx->settings->anim_speed)))
         return 0;
-    gui_ai_free(a->ai);
-    a->ai = NULL;
+    gui_ai_free(*ctx->ai);
+    *ctx->ai = NULL;
     if (st != 1 && cit_game_legal_moves(e, &m, 1) < 1) /* no AI: the first answer (pass) */
         return 0;
     *chosen = m;
-    gui_bazaar_of(a->game)->computer_len = cit_session_length(a->game->sess) + 1; /* the move it becomes */
+    gui_bazaar_of(ctx->game)->computer_len = cit_session_length(ctx->game->sess) + 1; /* the move it becomes */
     return GUI_DECIDE_CHOSEN;
 }
 
@@ -578,20 +587,21 @@ Uint32 gui_bazaar_close_ms(int speed)
 
 /* The table after a computer ended the auction: who got what and who paid whom, a moment (a
    click, a key or Continue closes it sooner). Returns GUI_DECIDE_* bits. */
-static int closing_controls(gui_app *a, SDL_Rect row)
+static int closing_controls(gui_module_ctx *ctx, SDL_Rect row)
 {
-    gui_ui *ui = &a->ui;
-    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
-    Uint32 hold = gui_bazaar_close_ms(a->settings.anim_speed), age = a->game->now - a->game->applied_at;
+    gui_ui *ui = ctx->ui;
+    gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
+    Uint32 hold = gui_bazaar_close_ms(ctx->settings->anim_speed), age = ctx->game->now - ctx->game->applied_at;
     int bw = gui_px(ui, 200), bar = gui_px(ui, 6);
     float left = hold ? 1.0f - (float)age / (float)hold : 0;
-    gui_fill_rounded(a->r, (SDL_Rect){row.x, row.y + row.h / 2 - bar / 2, row.w - bw - gui_px(ui, 20), bar}, bar / 2,
+    gui_fill_rounded(ctx->r, (SDL_Rect){row.x, row.y + row.h / 2 - bar / 2, row.w - bw - gui_px(ui, 20), bar}, bar / 2,
                      gui_rgba(GUI_COL_QUIET, 255));
-    gui_fill_rounded(a->r, (SDL_Rect){row.x, row.y + row.h / 2 - bar / 2, (int)((float)(row.w - bw - gui_px(ui, 20)) * left), bar},
-                     bar / 2, gui_rgba(GUI_COL_ACCENT, 255));
+    gui_fill_rounded(
+        ctx->r, (SDL_Rect){row.x, row.y + row.h / 2 - bar / 2, (int)((float)(row.w - bw - gui_px(ui, 20)) * left), bar},
+        bar / 2, gui_rgba(GUI_COL_ACCENT, 255));
     if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){row.x + row.w - bw, row.y, bw, row.h}, gui_rgba(GUI_COL_ACCENT, 255),
                           bazaar_tr(BZ_CONTINUE), 1) ||
-        a->in.released[1] || a->in.nkeys > 0)
+        ctx->in->released[1] || ctx->in->nkeys > 0)
         bu->computer_len = 0; /* seen: the round goes on */
     return 0;
 }
@@ -614,16 +624,20 @@ typedef struct {
 } table_layout;
 
 /* The question the table asks, to the one deciding by name. */
-static void question(const gui_app *a, const cit_bazaar *b, int closing, int human, char *buf, size_t cap)
+static void question(const gui_module_ctx *ctx, const cit_bazaar *b, int closing, int human, char *buf, size_t cap)
 {
-    const cit_pending *pd = &a->game->pend;
+    const cit_pending *pd = ctx->pend;
     bazaar_text_id q = pd->decision == CIT_DECIDE_BAZAAR_BID    ? BZ_BID_ASK
                        : pd->decision == CIT_DECIDE_BAZAAR_DEAL ? BZ_DEAL_ASK
                        : b->auction                             ? BZ_PICK_ASK
                                                                 : BZ_TAKE_ASK;
     int seat = closing ? b->first : pd->player;
-    gui_subst(buf, cap, gui_word_seat(&bazaar_text[closing ? BZ_OVER : human ? q : BZ_WAIT], gui_game_is_you(a->game, seat)),
-              gui_game_player_name(a->game, seat), NULL, NULL);
+    gui_subst(buf, cap,
+              gui_word_seat(&bazaar_text[closing ? BZ_OVER
+                                         : human ? q
+                                                 : BZ_WAIT],
+                            gui_game_is_you(ctx->game, seat)),
+              gui_game_player_name(ctx->game, seat), NULL, NULL);
 }
 
 /* The height the question takes wrapped to w (measured, not drawn). */
@@ -637,11 +651,11 @@ static int wrapped_h(const char *text, int w, int px)
 }
 
 /* A desktop's table: one column over the board, every seat in one row. */
-static void layout_desk(gui_app *a, const cit_bazaar *b, int closing, table_layout *L)
+static void layout_desk(gui_module_ctx *ctx, const cit_bazaar *b, int closing, table_layout *L)
 {
-    gui_ui *ui = &a->ui;
-    int n = b->ntiles, np = nplayers(a);
-    int pad = gui_px(ui, 22), w = a->board_rc.w - gui_px(ui, 40), gap = gui_px(ui, 12);
+    gui_ui *ui = ctx->ui;
+    int n = b->ntiles, np = nplayers(ctx);
+    int pad = gui_px(ui, 22), w = ctx->board_rc->w - gui_px(ui, 40), gap = gui_px(ui, 12);
     if (w > gui_px(ui, 980))
         w = gui_px(ui, 980);
     int iw = w - 2 * pad;
@@ -649,22 +663,23 @@ static void layout_desk(gui_app *a, const cit_bazaar *b, int closing, table_layo
        lines, controls. Tiles take what is left, up to 170 units. */
     int head = gui_font_px(ui, GUI_FONT_TITLE) * 5 / 4 + gui_px(ui, 4), ask = gui_font_px(ui, GUI_FONT_BUTTON) * 3;
     int bidline = gui_px(ui, 40), recent = gui_font_px(ui, 14) * 3 / 2 * 3;
-    int seats = seat_h(a, b, iw / np);
+    int seats = seat_h(ctx, b, iw / np);
     int controls = gui_px(ui, 66) + gui_font_px(ui, GUI_FONT_BODY) * 3 / 2;
     if (!b->auction && !closing) /* a pick without bidding: no bid line, no bid control */
         bidline = controls = 0;
     int label = gui_font_px(ui, GUI_FONT_BODY) * 3 / 2 + gui_px(ui, 6);
     int fixed = 2 * pad + head + ask + label + bidline + seats + recent + controls + 6 * gap;
-    int s = (iw - (n - 1) * gui_px(ui, 18)) / n, hs = a->board_rc.h - gui_px(ui, 20) - fixed;
+    int s = (iw - (n - 1) * gui_px(ui, 18)) / n, hs = ctx->board_rc->h - gui_px(ui, 20) - fixed;
     s = SDL_max(gui_px(ui, 40), SDL_min(SDL_min(s, hs), gui_px(ui, 170)));
     int h = fixed + s;
-    L->p = (SDL_Rect){a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
-    if (L->p.y < a->board_rc.y)
-        L->p.y = a->board_rc.y;
+    L->p =
+        (SDL_Rect){ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + (ctx->board_rc->h - h) / 2, w, h};
+    if (L->p.y < ctx->board_rc->y)
+        L->p.y = ctx->board_rc->y;
     int x = L->p.x + pad, y = L->p.y + pad;
     L->title_px = gui_font_px(ui, GUI_FONT_TITLE);
     L->title_y = y;
-    int fw = gui_text_width(bz_words(a, BZ_SHOW_BOARD), gui_font_px(ui, GUI_FONT_BODY), 1) + gui_px(ui, 28);
+    int fw = gui_text_width(bz_words(ctx, BZ_SHOW_BOARD), gui_font_px(ui, GUI_FONT_BODY), 1) + gui_px(ui, 28);
     L->show = (SDL_Rect){x + iw - fw, y, fw, gui_hit_px(ui, 38)};
     y += head + gap;
     L->ask = (SDL_Rect){x, y, iw, ask};
@@ -686,20 +701,20 @@ static void layout_desk(gui_app *a, const cit_bazaar *b, int closing, table_layo
 }
 
 /* The width the controls need in one row (the widest answer beside the amount). */
-static int controls_w(gui_app *a, const cit_bazaar *b, const ctl_sizes *c)
+static int controls_w(gui_module_ctx *ctx, const cit_bazaar *b, const ctl_sizes *c)
 {
-    const cit_pending *pd = &a->game->pend;
-    int lpx = gui_font_px(&a->ui, GUI_FONT_BUTTON), more = gui_px(&a->ui, 28);
+    const cit_pending *pd = ctx->pend;
+    int lpx = gui_font_px(ctx->ui, GUI_FONT_BUTTON), more = gui_px(ctx->ui, 28);
     char label[48], pts[32];
     gui_points(pts, sizeof pts, BID_MAX);
     if (pd->decision == CIT_DECIDE_BAZAAR_PICK && b->auction) {
         gui_subst(label, sizeof label, bazaar_tr(BZ_OFFER), pts, NULL, NULL);
-        int w = SDL_max(gui_text_width(label, lpx, 1), gui_text_width(bz_words(a, BZ_CLICK_TILE), lpx, 1));
+        int w = SDL_max(gui_text_width(label, lpx, 1), gui_text_width(bz_words(ctx, BZ_CLICK_TILE), lpx, 1));
         return bid_control_w(c) + w + more;
     }
     if (pd->decision == CIT_DECIDE_BAZAAR_BID) {
         gui_subst(label, sizeof label, bazaar_tr(BZ_RAISE), pts, NULL, NULL);
-        return gui_px(&a->ui, 130 + 24) + bid_control_w(c) + gui_text_width(label, lpx, 1) + more;
+        return gui_px(ctx->ui, 130 + 24) + bid_control_w(c) + gui_text_width(label, lpx, 1) + more;
     }
     return 0;
 }
@@ -707,15 +722,16 @@ static int controls_w(gui_app *a, const cit_bazaar *b, const ctl_sizes *c)
 /* A phone's table: the whole window (the board is a button away). Upright: one column, the seats
    two a row. On its side: the question beside the heading, the top bid beside the tiles, every
    seat in one row, no history lines. The tiles take what height is left. */
-static void layout_phone(gui_app *a, const cit_bazaar *b, int closing, const char *ask_text, table_layout *L)
+static void layout_phone(gui_module_ctx *ctx, const cit_bazaar *b, int closing, const char *ask_text, table_layout *L)
 {
-    gui_ui *ui = &a->ui;
-    int n = b->ntiles, np = nplayers(a), upright = ui->narrow && a->h > a->w;
+    gui_ui *ui = ctx->ui;
+    int n = b->ntiles, np = nplayers(ctx), upright = ui->narrow && ctx->h > ctx->w;
     int m = gui_px(ui, 4), pad = gui_px(ui, 16), gap = gui_px(ui, 8), tgap = gui_px(ui, 18);
-    SDL_Rect area = {m, m, a->w - 2 * m, a->h - 2 * m};
+    SDL_Rect area = {m, m, ctx->w - 2 * m, ctx->h - 2 * m};
     int iw = area.w - 2 * pad, x = area.x + pad;
     /* The heading: the title smaller where it would crowd See the board. */
-    int fw = gui_text_width(bz_words(a, BZ_SHOW_BOARD), gui_font_px(ui, GUI_FONT_BODY), 1) + gui_px(ui, 28), fh = gui_hit_px(ui, 38);
+    int fw = gui_text_width(bz_words(ctx, BZ_SHOW_BOARD), gui_font_px(ui, GUI_FONT_BODY), 1) + gui_px(ui, 28),
+        fh = gui_hit_px(ui, 38);
     int tpx = gui_font_px(ui, GUI_FONT_TITLE), apx = gui_font_px(ui, GUI_FONT_BUTTON);
     if (gui_text_width(bazaar_tr(BZ_TITLE), tpx, 1) + gap + fw > iw / (upright ? 1 : 2))
         tpx = gui_font_px(ui, GUI_FONT_HEADING);
@@ -725,12 +741,12 @@ static void layout_phone(gui_app *a, const cit_bazaar *b, int closing, const cha
     /* The controls: one row where they fit, else two. */
     L->ctl = (ctl_sizes){gui_hit_px(ui, 52), gui_hit_px(ui, 50), gui_px(ui, 90), gui_px(ui, 8), 0, 0};
     int controls = L->ctl.bh;
-    if (!upright && controls_w(a, b, &L->ctl) > iw) {
+    if (!upright && controls_w(ctx, b, &L->ctl) > iw) {
         L->ctl.sw = gui_hit_px(ui, 44);
         L->ctl.numw = gui_px(ui, 70);
         L->ctl.no_quick = 1;
     }
-    if (controls_w(a, b, &L->ctl) > iw) { /* the amount's buttons a finger wide, the amount between */
+    if (controls_w(ctx, b, &L->ctl) > iw) { /* the amount's buttons a finger wide, the amount between */
         L->ctl.no_quick = 0;
         L->ctl.two = 1;
         L->ctl.gap = gui_px(ui, 6);
@@ -739,7 +755,7 @@ static void layout_phone(gui_app *a, const cit_bazaar *b, int closing, const cha
         controls = 2 * L->ctl.bh + L->ctl.gap;
     }
     int answer = b->auction || closing;
-    if (a->game->pend.decision == CIT_DECIDE_BAZAAR_DEAL && !closing) { /* Buy and Sell, what each pays under it */
+    if (ctx->pend->decision == CIT_DECIDE_BAZAAR_DEAL && !closing) { /* Buy and Sell, what each pays under it */
         L->ctl.two = upright; /* the words on two lines */
         controls = L->ctl.bh + gui_px(ui, 6) + gui_font_px(ui, GUI_FONT_BODY) * 5 / 4 * (upright ? 2 : 1);
     }
@@ -749,7 +765,7 @@ static void layout_phone(gui_app *a, const cit_bazaar *b, int closing, const cha
     int cols = upright ? SDL_max(1, SDL_min(np, iw / gui_px(ui, 150))) : np;
     int rows = (np + cols - 1) / cols;
     cols = (np + rows - 1) / rows;
-    int sh = seat_h(a, b, iw / cols), seats = rows * sh + (rows - 1) * gap;
+    int sh = seat_h(ctx, b, iw / cols), seats = rows * sh + (rows - 1) * gap;
     int label = gui_font_px(ui, GUI_FONT_BODY) * 3 / 2 + gui_px(ui, 6), bidline = answer ? gui_px(ui, 40) : 0;
     int line = gui_font_px(ui, 14) * 3 / 2;
     /* pad, top, tiles band, seats, [recent], controls: the gaps between them */
@@ -791,72 +807,73 @@ static void layout_phone(gui_app *a, const cit_bazaar *b, int closing, const cha
     L->row = (SDL_Rect){x, SDL_max(y, area.y + area.h - pad - controls), iw, L->ctl.bh};
 }
 
-static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen, int closing)
+static int table(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen, int closing)
 {
-    gui_ui *ui = &a->ui;
-    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
-    const cit_pending *pd = &a->game->pend;
+    gui_ui *ui = ctx->ui;
+    gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
+    const cit_pending *pd = ctx->pend;
     int who = closing ? b->first : pd->player; /* after the auction: the first to play */
-    int human = !closing && is_human(a, pd->player), n = b->ntiles;
+    int human = !closing && is_human(ctx, pd->player), n = b->ntiles;
     char line[240];
-    question(a, b, closing, human, line, sizeof line);
+    question(ctx, b, closing, human, line, sizeof line);
     table_layout L;
     if (ui->narrow || ui->short_h) {
-        layout_phone(a, b, closing, line, &L);
-        a->decide.covered = 1;
+        layout_phone(ctx, b, closing, line, &L);
+        ctx->decide->covered = 1;
     } else
-        layout_desk(a, b, closing, &L);
+        layout_desk(ctx, b, closing, &L);
     SDL_Rect p = L.p;
     gui_panel(ui, p);
-    gui_fill_rect(a->r, (SDL_Rect){p.x, p.y + gui_px(ui, 10), gui_px(ui, 8), p.h - gui_px(ui, 20)}, pcol(a, who));
+    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y + gui_px(ui, 10), gui_px(ui, 8), p.h - gui_px(ui, 20)}, pcol(ctx, who));
 
     /* Heading: "Bazaar" and the question, to the one deciding by name, in their colour; on the
        right, a look at the board (the table folds to a strip). */
     gui_text(bazaar_tr(BZ_TITLE), L.tiles.x, L.title_y, L.title_px, 1,
              gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
-    if (!closing && gui_button(ui, BZ_ID(0), L.show, bz_words(a, BZ_SHOW_BOARD), 1))
+    if (!closing && gui_button(ui, BZ_ID(0), L.show, bz_words(ctx, BZ_SHOW_BOARD), 1))
         bu->folded = 1;
-    gui_text_wrapped(line, L.ask.x, L.ask.y, L.ask.w, gui_font_px(ui, GUI_FONT_BUTTON), 1, name_ink(a, who));
+    gui_text_wrapped(line, L.ask.x, L.ask.y, L.ask.w, gui_font_px(ui, GUI_FONT_BUTTON), 1, name_ink(ctx, who));
 
     int clickable = human && pd->decision == CIT_DECIDE_BAZAAR_PICK;
-    tiles_row(a, b, clickable, L.tiles.x, L.tiles.y, L.tiles.w, L.s, closing);
-    top_bid_line(a, b, L.bid.x, L.bid.y, L.bid.w);
-    seats_row(a, b, L.seats, L.cols, L.seat_h, gui_px(ui, 8));
+    tiles_row(ctx, b, clickable, L.tiles.x, L.tiles.y, L.tiles.w, L.s, closing);
+    top_bid_line(ctx, b, L.bid.x, L.bid.y, L.bid.w);
+    seats_row(ctx, b, L.seats, L.cols, L.seat_h, gui_px(ui, 8));
     if (L.nrecent)
-        recent_lines(a, L.recent.x, L.recent.y, L.recent.w, L.nrecent);
+        recent_lines(ctx, L.recent.x, L.recent.y, L.recent.w, L.nrecent);
 
     SDL_Rect row = L.row;
     int x = row.x, y = row.y, iw = row.w;
     if (closing)
-        return closing_controls(a, row);
+        return closing_controls(ctx, row);
     if (!human && b->auction) {
-        if (a->ai) { /* how far the search is */
-            float pr = gui_ai_progress(a->ai);
-            gui_fill_rounded(a->r, (SDL_Rect){x, y + row.h / 2, iw, gui_px(ui, 6)}, gui_px(ui, 3), gui_rgba(GUI_COL_QUIET, 255));
-            gui_fill_rounded(a->r, (SDL_Rect){x, y + row.h / 2, (int)((float)iw * pr), gui_px(ui, 6)}, gui_px(ui, 3),
-                             pcol(a, pd->player));
+        if (*ctx->ai) { /* how far the search is */
+            float pr = gui_ai_progress(*ctx->ai);
+            gui_fill_rounded(ctx->r, (SDL_Rect){x, y + row.h / 2, iw, gui_px(ui, 6)}, gui_px(ui, 3),
+                             gui_rgba(GUI_COL_QUIET, 255));
+            gui_fill_rounded(ctx->r, (SDL_Rect){x, y + row.h / 2, (int)((float)iw * pr), gui_px(ui, 6)}, gui_px(ui, 3),
+                             pcol(ctx, pd->player));
         }
     }
     if (!human)
-        return gui_bazaar_computer_answer(a, chosen);
+        return gui_bazaar_computer_answer(ctx, chosen);
     /* A click on a free tile chooses it for the auction. */
-    if (clickable && a->in.released[1])
+    if (clickable && ctx->in->released[1])
         for (int i = 0; i < n; i++)
-            if (b->owner[i] == CIT_NOBODY && gui_hit(&a->in, bu->tile_rc[i]))
+            if (b->owner[i] == CIT_NOBODY && gui_hit(ctx->in, bu->tile_rc[i]))
                 bu->sel = i;
     if (clickable)
         for (int i = 0; i < n; i++)
-            if (b->owner[i] == CIT_NOBODY && gui_hit(&a->in, bu->tile_rc[i]))
-                gui_app_cursor(a, SDL_SYSTEM_CURSOR_HAND);
+            if (b->owner[i] == CIT_NOBODY && gui_hit(ctx->in, bu->tile_rc[i]))
+                gui_module_ctx_cursor(ctx, SDL_SYSTEM_CURSOR_HAND);
     switch (pd->decision) {
     case CIT_DECIDE_BAZAAR_PICK:
         if (!b->auction)
-            return take_controls(a, b, chosen);
-        return pick_controls(a, b, row, &L.ctl, chosen);
+            return take_controls(ctx, b, chosen);
+        return pick_controls(ctx, b, row, &L.ctl, chosen);
     case CIT_DECIDE_BAZAAR_BID:
-        return bid_controls(a, b, row, &L.ctl, chosen);
+        return bid_controls(ctx, b, row, &L.ctl, chosen);
     case CIT_DECIDE_BAZAAR_DEAL:
-        return deal_controls(a, b, row, &L.ctl, chosen);
+        return deal_controls(ctx, b, row, &L.ctl, chosen);
     default:
         return 0;
     }
@@ -866,21 +883,22 @@ static int table(gui_app *a, const cit_bazaar *b, cit_move *chosen, int closing)
 
 /* Along the top of the board: each bazaar tile with its owner, in playing order; the one
    being played now is marked, the played ones fade. */
-static void round_strip(gui_app *a, const cit_bazaar *b)
+static void round_strip(gui_module_ctx *ctx, const cit_bazaar *b)
 {
-    gui_ui *ui = &a->ui;
-    const cit_pending *pd = &a->game->pend;
-    int n = nplayers(a), s = gui_px(ui, 46), cw = gui_px(ui, 150), pad = gui_px(ui, 10);
+    gui_ui *ui = ctx->ui;
+    const cit_pending *pd = ctx->pend;
+    int n = nplayers(ctx), s = gui_px(ui, 46), cw = gui_px(ui, 150), pad = gui_px(ui, 10);
     int lpx = gui_font_px(ui, GUI_FONT_BODY);
     int lw = gui_text_width(bazaar_tr(BZ_ROUND), lpx, 1) + gui_px(ui, 14);
-    int room = a->board_rc.w - gui_px(ui, 20) - lw - 2 * pad; /* six players share a narrow board */
+    int room = ctx->board_rc->w - gui_px(ui, 20) - lw - 2 * pad; /* six players share a narrow board */
     if (cw * b->ntiles > room)
         cw = room / b->ntiles > s + gui_px(ui, 20) ? room / b->ntiles : s + gui_px(ui, 20);
-    SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), lw + pad + b->ntiles * cw, s + 2 * pad};
-    if (p.w > a->board_rc.w - gui_px(ui, 20))
-        p.w = a->board_rc.w - gui_px(ui, 20);
-    gui_bazaar_of(a->game)->cover_rc = p;
-    gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 235));
+    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, 10), ctx->board_rc->y + gui_px(ui, 10), lw + pad + b->ntiles * cw,
+                  s + 2 * pad};
+    if (p.w > ctx->board_rc->w - gui_px(ui, 20))
+        p.w = ctx->board_rc->w - gui_px(ui, 20);
+    gui_bazaar_of(ctx->game)->cover_rc = p;
+    gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 235));
     gui_text(bazaar_tr(BZ_ROUND), p.x + pad, p.y + (p.h - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_WOOD, 255),
              GUI_ALIGN_LEFT);
     int x = p.x + pad + lw;
@@ -892,19 +910,19 @@ static void round_strip(gui_app *a, const cit_bazaar *b)
         int done = i >= 0 && b->played[i] && !now;
         SDL_Rect t = {x, p.y + pad, s, s};
         if (i >= 0)
-            gui_atlas_tile(a->atlas, b->tile[i], 0, t, done ? 90 : 255);
+            gui_atlas_tile(ctx->atlas, b->tile[i], 0, t, done ? 90 : 255);
         else
-            gui_rect_outline(a->r, t, gui_px(ui, 2), gui_rgba(GUI_COL_DISABLED, 255));
+            gui_rect_outline(ctx->r, t, gui_px(ui, 2), gui_rgba(GUI_COL_DISABLED, 255));
         if (now)
-            gui_rect_outline(a->r, t, gui_px(ui, 3), gui_rgba(GUI_COL_GOLD, 255));
+            gui_rect_outline(ctx->r, t, gui_px(ui, 3), gui_rgba(GUI_COL_GOLD, 255));
         char name[64];
         int px = gui_font_px(ui, 14), tx = x + s + gui_px(ui, 6);
-        gui_text_fit(name, sizeof name, gui_game_player_name(a->game, owner), cw - s - gui_px(ui, 12), px, 1);
-        gui_text(name, tx, t.y + gui_px(ui, 2), px, 1, done ? gui_rgba(GUI_COL_INK_SOFT, 255) : name_ink(a, owner),
+        gui_text_fit(name, sizeof name, gui_game_player_name(ctx->game, owner), cw - s - gui_px(ui, 12), px, 1);
+        gui_text(name, tx, t.y + gui_px(ui, 2), px, 1, done ? gui_rgba(GUI_COL_INK_SOFT, 255) : name_ink(ctx, owner),
                  GUI_ALIGN_LEFT);
         if (now)
-            tag(a, tx, t.y + s - gui_font_px(ui, GUI_FONT_SMALL) * 3 / 2, bazaar_tr(BZ_NOW), gui_rgba(GUI_COL_GOLD, 255),
-                gui_rgba(GUI_COL_INK, 255));
+            tag(ctx, tx, t.y + s - gui_font_px(ui, GUI_FONT_SMALL) * 3 / 2, bazaar_tr(BZ_NOW),
+                gui_rgba(GUI_COL_GOLD, 255), gui_rgba(GUI_COL_INK, 255));
         else if (done)
             gui_text("\xE2\x9C\x93", tx, t.y + s - px * 5 / 4, px, 1, gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
         x += cw;
@@ -914,17 +932,17 @@ static void round_strip(gui_app *a, const cit_bazaar *b)
 /* ---- the entry point ---------------------------------------------------------------------------- */
 
 /* A computer's answer ended the auction a moment ago (and nobody has closed the table since). */
-static int closing_due(gui_app *a, const cit_bazaar *b)
+static int closing_due(gui_module_ctx *ctx, const cit_bazaar *b)
 {
-    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
-    return bu->computer_len && bu->computer_len == cit_session_length(a->game->sess) && b->active && !b->auction &&
-           a->game->now - a->game->applied_at < gui_bazaar_close_ms(a->settings.anim_speed);
+    gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
+    return bu->computer_len && bu->computer_len == cit_session_length(ctx->game->sess) && b->active && !b->auction &&
+           ctx->game->now - ctx->game->applied_at < gui_bazaar_close_ms(ctx->settings->anim_speed);
 }
 
-int gui_bazaar_frame(gui_app *a, cit_move *chosen)
+int gui_bazaar_frame(gui_module_ctx *ctx, cit_move *chosen)
 {
-    gui_bazaar_ui *bu = gui_bazaar_of(a->game);
-    const cit_game *e = engine(a);
+    gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
+    const cit_game *e = engine(ctx);
     cit_bazaar b;
     bu->shown = bu->strip = bu->closing = 0;
     bu->cover_rc = (SDL_Rect){0, 0, 0, 0};
@@ -933,33 +951,33 @@ int gui_bazaar_frame(gui_app *a, cit_move *chosen)
         bu->folded = 0;
         return 0;
     }
-    const cit_pending *pd = &a->game->pend;
+    const cit_pending *pd = ctx->pend;
     if (pd->module != CIT_MODULE_BAZAAR) {
         bu->key = 0;
         bu->folded = 0;
-        if (closing_due(a, &b)) {
+        if (closing_due(ctx, &b)) {
             bu->closing = 1;
-            return GUI_DECIDE_MODAL | table(a, &b, chosen, 1);
+            return GUI_DECIDE_MODAL | table(ctx, &b, chosen, 1);
         }
-        round_strip(a, &b);
+        round_strip(ctx, &b);
         bu->strip = 1;
         return 0;
     }
     /* A new decision starts afresh: no tile chosen, the least bid set; a person asked now gets
        the table back if it was folded (the question is on it). */
-    int key = cit_session_length(a->game->sess) + 1;
-    if (key != bu->key || bu->game != a->game) {
+    int key = cit_session_length(ctx->game->sess) + 1;
+    if (key != bu->key || bu->game != ctx->game) {
         bu->key = key;
-        bu->game = a->game;
+        bu->game = ctx->game;
         bu->sel = -1;
         bu->amount = least_bid(&b, pd->decision);
-        bu->shown_at = a->game->now;
-        if (is_human(a, pd->player) && bu->fold_key != key)
+        bu->shown_at = ctx->game->now;
+        if (is_human(ctx, pd->player) && bu->fold_key != key)
             bu->folded = 0;
         if (b.lot >= 0)
             bu->look = b.lot;
     }
-    if (gui_key(&a->ui, SDLK_b)) {
+    if (gui_key(ctx->ui, SDLK_b)) {
         bu->folded = !bu->folded;
         bu->fold_key = key;
     }
@@ -969,7 +987,7 @@ int gui_bazaar_frame(gui_app *a, cit_move *chosen)
     }
     bu->shown = 1;
     bu->fold_fitted = 0;
-    int r = table(a, &b, chosen, 0);
+    int r = table(ctx, &b, chosen, 0);
     if (bu->folded) /* See the board was clicked */
         bu->fold_key = key;
     return GUI_DECIDE_MODAL | r;

@@ -3,7 +3,7 @@
 #define GUI_BAZAAR_VIEW_H
 
 #include "modules/bazaar/bazaar.h"
-#include "app/app.h"
+#include "app/module_ctx.h"
 
 /* The bazaar's table (gui_game_module): what the person at it has set up, and where things are. */
 typedef struct {
@@ -39,7 +39,7 @@ typedef struct {
 
 /* What player p did on the lot up for auction, as their seat's tag says it ("bids 3 points",
    "bid 2 points · outbid", "passed", "to bid"; empty when nothing yet); *top: the top bid. */
-void gui_bazaar_status_words(const gui_app *a, const cit_bazaar *b, int p, char *buf, size_t cap, int *top);
+void gui_bazaar_status_words(const gui_module_ctx *ctx, const cit_bazaar *b, int p, char *buf, size_t cap, int *top);
 /* Notes a bazaar event in the table's record of the lot (who bid what, who passed). */
 void gui_bazaar_track(gui_bazaar_ui *bu, const cit_game *before, const cit_event *e);
 
@@ -56,13 +56,13 @@ gui_bazaar_ui *gui_bazaar_of(const gui_game *g);
  * (gui_bazaar_folded, bazaar_fold.h).
  */
 #define GUI_BAZAAR_FOLDED 0x100
-int gui_bazaar_frame(gui_app *a, cit_move *chosen);
+int gui_bazaar_frame(gui_module_ctx *ctx, cit_move *chosen);
 
 /* The pause before a computer's bazaar answer is applied, in ms, at animation speed `speed`. */
 Uint32 gui_bazaar_pause_ms(int speed);
 /* How long the table stays after a computer's answer ended the auction, in ms. */
 Uint32 gui_bazaar_close_ms(int speed);
 /* A computer seat's answer at the table (after its pause); GUI_DECIDE_CHOSEN with *chosen. */
-int gui_bazaar_computer_answer(gui_app *a, cit_move *chosen);
+int gui_bazaar_computer_answer(gui_module_ctx *ctx, cit_move *chosen);
 
 #endif

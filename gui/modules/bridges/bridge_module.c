@@ -56,9 +56,9 @@ static int place_line(const gui_game *g, const cit_game *before, const cit_move 
     return 1;
 }
 
-static int anchor(gui_app *a, int x, int y, float *fx, float *fy)
+static int anchor(gui_module_ctx *ctx, int x, int y, float *fx, float *fy)
 {
-    int axis = gui_bridge_axis_at(a, x, y);
+    int axis = gui_bridge_axis_at(ctx, x, y);
     if (axis < 0)
         return 0;
     gui_bridge_anchor(axis, fx, fy);
@@ -66,21 +66,21 @@ static int anchor(gui_app *a, int x, int y, float *fx, float *fy)
 }
 
 /* Over the tile art (and castles), under the followers. */
-static void draw_under(gui_app *a)
+static void draw_under(gui_module_ctx *ctx)
 {
-    gui_board_draw_bridges(a);
-    gui_board_draw_bridge_cells(a);
+    gui_board_draw_bridges(ctx);
+    gui_board_draw_bridge_cells(ctx);
 }
 
-static int pieces(gui_app *a, int player, int x, int row_y)
+static int pieces(gui_module_ctx *ctx, int player, int x, int row_y)
 {
-    return gui_bridge_counter(a, player, x, row_y + gui_px(&a->ui, 36));
+    return gui_bridge_counter(ctx, player, x, row_y + gui_px(ctx->ui, 36));
 }
 
-static const char *hint(const gui_app *a)
+static const char *hint(const gui_module_ctx *ctx)
 {
-    const gui_game *g = a->game;
-    if (gui_bridge_dragging(a))
+    const gui_game *g = ctx->game;
+    if (gui_bridge_dragging(ctx))
         return bridge_tr(BRIDGE_HINT_BRIDGE_DRAG);
     if (!g->has_tile)
         return NULL;
@@ -93,27 +93,28 @@ static const char *hint(const gui_app *a)
     return gui_bridges_of(g)->bwhere != CIT_BRIDGE_NONE ? bridge_tr(BRIDGE_HINT_BRIDGE_END) : NULL;
 }
 
-static void keys(gui_app *a)
+static void keys(gui_module_ctx *ctx)
 {
-    if (gui_key(&a->ui, SDLK_b))
-        gui_bridge_turn(a);
+    if (gui_key(ctx->ui, SDLK_b))
+        gui_bridge_turn(ctx);
 }
 
-static int hot(gui_app *a, int over_board)
+static int hot(gui_module_ctx *ctx, int over_board)
 {
-    const gui_bridges_state *bs = gui_bridges_of(a->game);
-    return (bs->source_rc.w && gui_hit(&a->in, bs->source_rc)) || (over_board && gui_bridge_deck_hit(a, a->in.mx, a->in.my));
+    const gui_bridges_state *bs = gui_bridges_of(ctx->game);
+    return (bs->source_rc.w && gui_hit(ctx->in, bs->source_rc)) ||
+           (over_board && gui_bridge_deck_hit(ctx, ctx->in->mx, ctx->in->my));
 }
 
 /* A bridge the placement cannot do without, and the only one, is built for the player: say so once a turn. */
-static void after_input(gui_app *a, int human)
+static void after_input(gui_module_ctx *ctx, int human)
 {
-    gui_bridges_state *bs = gui_bridges_of(a->game);
+    gui_bridges_state *bs = gui_bridges_of(ctx->game);
     if (bs->bauto && !bs->btold && human) {
         bs->btold = 1;
-        gui_app_toast(a, bridge_tr(BRIDGE_AUTO));
+        gui_module_ctx_toast(ctx, bridge_tr(BRIDGE_AUTO));
     }
-    gui_bridge_tip(a, human);
+    gui_bridge_tip(ctx, human);
 }
 
 static const char *rules(const cit_options *o, const char **on_line)
@@ -123,15 +124,15 @@ static const char *rules(const cit_options *o, const char **on_line)
 }
 
 /* The rules' picture: a bridge west-east over the field of a city-cap tile joins two roads. */
-static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
 {
     static const gui_diagram_piece p[] = {{"U", -1, 0, 0, 0, 1}, {"E", 0, 0, 0, -1, 0}, {"U", 1, 0, 0, -1, 0}};
     gui_diagram_frame f;
-    int dw = w / 2, h = gui_diagram_board(a, p, 3, x, y, dw, 0, &f);
+    int dw = w / 2, h = gui_module_ctx_diagram_board(ctx, p, 3, x, y, dw, 0, &f);
     SDL_Rect mid = gui_diagram_cell(&f, 0, 0);
-    gui_bridge_shape(a->r, mid, CIT_AXIS_WE, gui_player_colour(a->settings.palette_cb, 1), 255);
-    int ch = gui_diagram_caption(bridge_tr(BRIDGE_DIAGRAM), x + dw + gui_px(&a->ui, 16), y + f.oy - y,
-                                 w - dw - gui_px(&a->ui, 16), px);
+    gui_bridge_shape(ctx->r, mid, CIT_AXIS_WE, gui_player_colour(ctx->settings->palette_cb, 1), 255);
+    int ch = gui_diagram_caption(bridge_tr(BRIDGE_DIAGRAM), x + dw + gui_px(ctx->ui, 16), y + f.oy - y,
+                                 w - dw - gui_px(ctx->ui, 16), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 

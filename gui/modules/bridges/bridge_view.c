@@ -15,15 +15,15 @@
 #include <math.h>
 #include <stdio.h>
 
-int gui_bridge_dragging(const gui_app *a)
+int gui_bridge_dragging(const gui_module_ctx *ctx)
 {
-    return a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_BRIDGES;
+    return ctx->drag->kind == GUI_DRAG_MODULE && ctx->drag->module == CIT_MODULE_BRIDGES;
 }
 
-static SDL_Color owner_col(const gui_app *a, int p)
+static SDL_Color owner_col(const gui_module_ctx *ctx, int p)
 {
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    return gui_player_colour(a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
+    const cit_setup *s = cit_game_setup(gui_game_engine(ctx->game));
+    return gui_player_colour(ctx->settings->palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
 }
 
 /* One rectangle of the bridge in its own frame: u along the axis (0..1 of the cell), v across
@@ -89,10 +89,10 @@ void gui_bridge_anchor(int axis, float *fx, float *fy)
     *fy = axis == CIT_AXIS_NS ? 0.28f : 0.5f;
 }
 
-int gui_bridge_axis_at(gui_app *a, int x, int y)
+int gui_bridge_axis_at(gui_module_ctx *ctx, int x, int y)
 {
-    gui_bridges_state *bs = gui_bridges_of(a->game);
-    gui_game *g = a->game;
+    gui_bridges_state *bs = gui_bridges_of(ctx->game);
+    gui_game *g = ctx->game;
     int bx, by;
     if (gui_bridge_cell(g, bs->bwhere, &bx, &by) && bx == x && by == y)
         return bs->baxis;
@@ -108,11 +108,11 @@ int gui_bridge_axis_at(gui_app *a, int x, int y)
    pier, carrying the mark their followers carry (so bridges stay told apart without relying on
    colour alone). A flag, not a disc: nothing on the bridge looks like a button. Only on cells
    big enough to read it; hovering the bridge says it in words (gui_bridge_tip). */
-static void owner_mark(gui_app *a, SDL_Rect rc, int axis, int player)
+static void owner_mark(gui_module_ctx *ctx, SDL_Rect rc, int axis, int player)
 {
-    if (rc.w < gui_px(&a->ui, 56))
+    if (rc.w < gui_px(ctx->ui, 56))
         return;
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    const cit_setup *s = cit_game_setup(gui_game_engine(ctx->game));
     int colour = player >= 0 && player < s->nplayers ? s->players[player].colour : 0;
     float w = (float)rc.w, x0 = (float)rc.x, y0 = (float)rc.y;
     /* W-E: the pole rises from the west pier's upper end; N-S: it stands beside the north pier. */
@@ -120,29 +120,29 @@ static void owner_mark(gui_app *a, SDL_Rect rc, int axis, int player)
     float base = y0 + (axis == CIT_AXIS_NS ? 0.24f : 0.32f) * w, top = base - 0.22f * w;
     float fw = 0.17f * w, fh = 0.11f * w, pole = w * 0.014f > 1.0f ? w * 0.014f : 1.0f;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 230);
-    gui_thick_line(a->r, px, base, px, top, pole, ink);
+    gui_thick_line(ctx->r, px, base, px, top, pole, ink);
     SDL_FPoint edge[3] = {{px - 1.0f, top - 1.0f}, {px + fw + 1.5f, top + fh * 0.5f}, {px - 1.0f, top + fh + 1.0f}};
-    gui_fill_poly(a->r, edge, 3, ink);
+    gui_fill_poly(ctx->r, edge, 3, ink);
     SDL_FPoint flag[3] = {{px, top}, {px + fw, top + fh * 0.5f}, {px, top + fh}};
-    gui_fill_poly(a->r, flag, 3, owner_col(a, player));
-    gui_draw_mark(a->r, px + fw * 0.33f, top + fh * 0.5f, fh * 0.55f, colour);
+    gui_fill_poly(ctx->r, flag, 3, owner_col(ctx, player));
+    gui_draw_mark(ctx->r, px + fw * 0.33f, top + fh * 0.5f, fh * 0.55f, colour);
 }
 
 /* The bridge (built, or the one set up this turn) whose deck or pennant is under pixel sx,sy:
    its builder, or -1. */
-static int bridge_owner_at(gui_app *a, int sx, int sy)
+static int bridge_owner_at(gui_module_ctx *ctx, int sx, int sy)
 {
-    gui_game *g = a->game;
+    gui_game *g = ctx->game;
     const cit_game *e = gui_game_engine(g);
     SDL_Point pt = {sx, sy};
-    if (!SDL_PointInRect(&pt, &a->board_rc))
+    if (!SDL_PointInRect(&pt, ctx->board_rc))
         return -1;
-    if (gui_bridge_deck_hit(a, sx, sy))
+    if (gui_bridge_deck_hit(ctx, sx, sy))
         return g->pend.player;
     cit_bridge b[64];
     int n = cit_game_bridges(e, b, 64);
     for (int i = 0; i < n && i < 64; i++) {
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, b[i].x, b[i].y);
+        SDL_Rect rc = gui_camera_cell_rect(ctx->cam, b[i].x, b[i].y);
         if (!SDL_PointInRect(&pt, &rc))
             continue;
         float u = (float)(sx - rc.x) / (float)rc.w, v = (float)(sy - rc.y) / (float)rc.h;
@@ -158,83 +158,83 @@ static int bridge_owner_at(gui_app *a, int sx, int sy)
 /* A cell lit orange (the tile in hand fits there only with a bridge), under the pointer before
    the drop (hovered, or the tile dragged over it at a turn that needs one): says what the
    orange means, so the drop and the bridge that follows come as no surprise. */
-static void only_with_tip(gui_app *a, int human)
+static void only_with_tip(gui_module_ctx *ctx, int human)
 {
-    gui_game *g = a->game;
+    gui_game *g = ctx->game;
     int x, y;
-    if (!human || g->pend.decision != CIT_DECIDE_PLACE_TILE || !gui_hit(&a->in, a->board_rc) ||
-        (a->drag.kind != GUI_DRAG_NONE && a->drag.kind != GUI_DRAG_TILE) ||
-        (g->has_tile && a->drag.kind != GUI_DRAG_TILE))
+    if (!human || g->pend.decision != CIT_DECIDE_PLACE_TILE || !gui_hit(ctx->in, *ctx->board_rc) ||
+        (ctx->drag->kind != GUI_DRAG_NONE && ctx->drag->kind != GUI_DRAG_TILE) ||
+        (g->has_tile && ctx->drag->kind != GUI_DRAG_TILE))
         return;
-    gui_camera_cell_at(&a->cam, a->in.mx, a->in.my, &x, &y);
+    gui_camera_cell_at(ctx->cam, ctx->in->mx, ctx->in->my, &x, &y);
     int only = gui_bridges_mask(g, x, y), legal = gui_game_rotmask(g, x, y);
-    int needs = a->drag.kind == GUI_DRAG_TILE ? (legal >> a->drag.rot & 1) && (only >> a->drag.rot & 1)
-                                              : legal && (only & legal) == legal;
+    int needs = ctx->drag->kind == GUI_DRAG_TILE ? (legal >> ctx->drag->rot & 1) && (only >> ctx->drag->rot & 1)
+                                                 : legal && (only & legal) == legal;
     if (!needs)
         return;
-    gui_tooltip(a, bridge_tr(BRIDGE_TIP_ONLY_WITH), 0);
+    gui_module_ctx_tooltip(ctx, bridge_tr(BRIDGE_TIP_ONLY_WITH), 0);
     gui_bridges_of(g)->tip_only = 1;
 }
 
-void gui_bridge_tip(gui_app *a, int human)
+void gui_bridge_tip(gui_module_ctx *ctx, int human)
 {
-    gui_bridges_state *bs = gui_bridges_of(a->game);
+    gui_bridges_state *bs = gui_bridges_of(ctx->game);
     bs->tip_player = -1;
     bs->tip_only = 0;
-    if (!gui_bridges_on(gui_game_engine(a->game)))
+    if (!gui_bridges_on(gui_game_engine(ctx->game)))
         return;
-    only_with_tip(a, human);
-    if (a->drag.kind != GUI_DRAG_NONE || bs->tip_only)
+    only_with_tip(ctx, human);
+    if (ctx->drag->kind != GUI_DRAG_NONE || bs->tip_only)
         return;
-    int p = bridge_owner_at(a, a->in.mx, a->in.my);
+    int p = bridge_owner_at(ctx, ctx->in->mx, ctx->in->my);
     if (p < 0)
         return;
     char line[200];
-    gui_subst(line, sizeof line, bridge_tr(BRIDGE_TIP_OWNER), gui_game_player_name(a->game, p), NULL, NULL);
-    gui_tooltip(a, line, a->hover.valid);
+    gui_subst(line, sizeof line, bridge_tr(BRIDGE_TIP_OWNER), gui_game_player_name(ctx->game, p), NULL, NULL);
+    gui_module_ctx_tooltip(ctx, line, ctx->hover->valid);
     bs->tip_player = p;
 }
 
 /* A cloister's picture on a bridge's cell is drawn again over the deck (the bridge runs under
    it), so the bridge never hides what the cell is: a square round the cloister's anchor. */
-static void cloister_over(gui_app *a, SDL_Rect rc, int tile, int rot)
+static void cloister_over(gui_module_ctx *ctx, SDL_Rect rc, int tile, int rot)
 {
-    if (tile < 0 || tile >= a->tiles->ntiles)
+    if (tile < 0 || tile >= ctx->tiles->ntiles)
         return;
-    const cit_tile_def *d = &a->tiles->tiles[tile];
+    const cit_tile_def *d = &ctx->tiles->tiles[tile];
     for (int f = 0; f < d->nfeat; f++) {
         if (d->feat[f].kind != CIT_FEAT_CLOISTER)
             continue;
         float fx, fy;
-        gui_atlas_anchor(a->atlas, tile, f, rot, &fx, &fy);
+        gui_atlas_anchor(ctx->atlas, tile, f, rot, &fx, &fy);
         int side = rc.w * 46 / 100;
         SDL_Rect box = {rc.x + (int)(fx * (float)rc.w) - side / 2, rc.y + (int)(fy * (float)rc.h) - side / 2, side, side};
         SDL_Rect was, in;
-        SDL_RenderGetClipRect(a->r, &was);
+        SDL_RenderGetClipRect(ctx->r, &was);
         if (was.w > 0 && !SDL_IntersectRect(&box, &was, &in))
             continue;
-        SDL_RenderSetClipRect(a->r, was.w > 0 ? &in : &box);
-        gui_atlas_tile(a->atlas, tile, rot, rc, 255);
-        SDL_RenderSetClipRect(a->r, was.w > 0 ? &was : NULL);
+        SDL_RenderSetClipRect(ctx->r, was.w > 0 ? &in : &box);
+        gui_atlas_tile(ctx->atlas, tile, rot, rc, 255);
+        SDL_RenderSetClipRect(ctx->r, was.w > 0 ? &was : NULL);
     }
 }
 
 /* The cloisters of the pieces on cell x,y (and of the tile being placed there) over its bridge. */
-static void cloisters_over(gui_app *a, SDL_Rect rc, int x, int y)
+static void cloisters_over(gui_module_ctx *ctx, SDL_Rect rc, int x, int y)
 {
-    gui_game *g = a->game;
+    gui_game *g = ctx->game;
     cit_placed_tile pc[2];
     int n = cit_game_parts_at(gui_game_engine(g), x, y, pc);
     for (int i = 0; i < n; i++)
-        cloister_over(a, rc, pc[i].tile, pc[i].rot);
-    if (g->has_tile && g->tx == x && g->ty == y && a->drag.kind != GUI_DRAG_TILE)
-        cloister_over(a, rc, g->pend.tile, g->trot);
+        cloister_over(ctx, rc, pc[i].tile, pc[i].rot);
+    if (g->has_tile && g->tx == x && g->ty == y && ctx->drag->kind != GUI_DRAG_TILE)
+        cloister_over(ctx, rc, g->pend.tile, g->trot);
 }
 
-void gui_board_draw_bridges(gui_app *a)
+void gui_board_draw_bridges(gui_module_ctx *ctx)
 {
-    gui_bridges_state *bs = gui_bridges_of(a->game);
-    gui_game *g = a->game;
+    gui_bridges_state *bs = gui_bridges_of(ctx->game);
+    gui_game *g = ctx->game;
     const cit_game *e = gui_game_engine(g);
     if (!gui_bridges_on(e))
         return;
@@ -244,33 +244,34 @@ void gui_board_draw_bridges(gui_app *a)
     /* A computer's bridge on the tile it is gliding in waits for the tile to land. */
     int np = cit_game_placed_count(e);
     cit_placed_tile last = np ? cit_game_placed(e, np - 1) : (cit_placed_tile){0};
-    int landing = g->applied_by_computer && (int)(g->now - g->applied_at) < gui_board_glide_ms(a->settings.anim_speed);
+    int landing =
+        g->applied_by_computer && (int)(g->now - g->applied_at) < gui_board_glide_ms(ctx->settings->anim_speed);
     for (int i = 0; i < n; i++) {
         if (landing && b[i].x == last.x && b[i].y == last.y)
             continue;
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, b[i].x, b[i].y);
-        if (!SDL_HasIntersection(&rc, &a->board_rc))
+        SDL_Rect rc = gui_camera_cell_rect(ctx->cam, b[i].x, b[i].y);
+        if (!SDL_HasIntersection(&rc, ctx->board_rc))
             continue;
-        gui_bridge_shape(a->r, rc, b[i].axis, owner_col(a, b[i].player), 255);
-        cloisters_over(a, rc, b[i].x, b[i].y);
-        owner_mark(a, rc, b[i].axis, b[i].player);
+        gui_bridge_shape(ctx->r, rc, b[i].axis, owner_col(ctx, b[i].player), 255);
+        cloisters_over(ctx, rc, b[i].x, b[i].y);
+        owner_mark(ctx, rc, b[i].axis, b[i].player);
     }
     int x, y;
-    if (a->drag.kind != GUI_DRAG_TILE && gui_bridge_cell(g, bs->bwhere, &x, &y)) {
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
-        gui_bridge_shape(a->r, rc, bs->baxis, owner_col(a, g->pend.player), 255);
-        cloisters_over(a, rc, x, y);
-        owner_mark(a, rc, bs->baxis, g->pend.player);
+    if (ctx->drag->kind != GUI_DRAG_TILE && gui_bridge_cell(g, bs->bwhere, &x, &y)) {
+        SDL_Rect rc = gui_camera_cell_rect(ctx->cam, x, y);
+        gui_bridge_shape(ctx->r, rc, bs->baxis, owner_col(ctx, g->pend.player), 255);
+        cloisters_over(ctx, rc, x, y);
+        owner_mark(ctx, rc, bs->baxis, g->pend.player);
     }
 }
 
-int gui_bridge_draw_ghost(gui_app *a, const cit_move *m, int player, Uint8 alpha, float *px, float *py)
+int gui_bridge_draw_ghost(gui_module_ctx *ctx, const cit_move *m, int player, Uint8 alpha, float *px, float *py)
 {
     int x, y, axis = m->arg1 & 1;
     if (!gui_bridge_cell_of(m->x, m->y, m->arg0, &x, &y))
         return 0;
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
-    gui_bridge_shape(a->r, rc, axis, owner_col(a, player), alpha);
+    SDL_Rect rc = gui_camera_cell_rect(ctx->cam, x, y);
+    gui_bridge_shape(ctx->r, rc, axis, owner_col(ctx, player), alpha);
     float fx, fy;
     gui_bridge_anchor(axis, &fx, &fy);
     *px = (float)rc.x + fx * (float)rc.w;
@@ -278,19 +279,19 @@ int gui_bridge_draw_ghost(gui_app *a, const cit_move *m, int player, Uint8 alpha
     return 1;
 }
 
-static float pulse(const gui_app *a) { return 0.5f + 0.5f * sinf((float)a->clock * 0.006f); }
+static float pulse(const gui_module_ctx *ctx) { return 0.5f + 0.5f * sinf((float)ctx->clock * 0.006f); }
 
-void gui_board_draw_bridge_cells(gui_app *a)
+void gui_board_draw_bridge_cells(gui_module_ctx *ctx)
 {
-    gui_bridges_state *bs = gui_bridges_of(a->game);
-    gui_game *g = a->game;
-    int dragging = gui_bridge_dragging(a);
+    gui_bridges_state *bs = gui_bridges_of(ctx->game);
+    gui_game *g = ctx->game;
+    int dragging = gui_bridge_dragging(ctx);
     /* Shown while it matters: a bridge in the hand, one still needed, or the pointer on the
        bridges box (where they could go, before the drag starts). */
-    int pointing = bs->source_rc.w && a->drag.kind == GUI_DRAG_NONE && gui_hit(&a->in, bs->source_rc);
-    if (!g->has_tile || a->drag.kind == GUI_DRAG_TILE || !(dragging || pointing || gui_bridge_missing(g)))
+    int pointing = bs->source_rc.w && ctx->drag->kind == GUI_DRAG_NONE && gui_hit(ctx->in, bs->source_rc);
+    if (!g->has_tile || ctx->drag->kind == GUI_DRAG_TILE || !(dragging || pointing || gui_bridge_missing(g)))
         return;
-    int t = gui_px(&a->ui, 3), dash = gui_px(&a->ui, 7);
+    int t = gui_px(ctx->ui, 3), dash = gui_px(ctx->ui, 7);
     for (int i = 0; i < bs->nbopt; i++) {
         int x, y, dup = 0;
         if (!gui_bridge_cell(g, bs->bopt[i].arg0, &x, &y))
@@ -299,61 +300,61 @@ void gui_board_draw_bridge_cells(gui_app *a)
             dup |= bs->bopt[j].arg0 == bs->bopt[i].arg0;
         if (dup)
             continue;
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
-        int hot = dragging && a->drag.cellx == x && a->drag.celly == y;
-        gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_BRIDGE, (Uint8)(hot ? 70 : 25 + 30 * pulse(a))));
-        gui_dashed_outline(a->r, (SDL_Rect){rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t}, t, dash,
+        SDL_Rect rc = gui_camera_cell_rect(ctx->cam, x, y);
+        int hot = dragging && ctx->drag->cellx == x && ctx->drag->celly == y;
+        gui_fill_rect(ctx->r, rc, gui_rgba(GUI_COL_BRIDGE, (Uint8)(hot ? 70 : 25 + 30 * pulse(ctx))));
+        gui_dashed_outline(ctx->r, (SDL_Rect){rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t}, t, dash,
                            gui_rgba(GUI_COL_BRIDGE, 235));
         /* A faint line along each axis a bridge may take there. */
         int mask = gui_bridge_axes_at(g, x, y, NULL);
         float cx = (float)rc.x + (float)rc.w / 2, cy = (float)rc.y + (float)rc.h / 2, h = (float)rc.w * 0.38f;
         SDL_Color line = gui_rgba(GUI_COL_BRIDGE, hot ? 120 : 170);
         if (mask & (1 << CIT_AXIS_NS))
-            gui_thick_line(a->r, cx, cy - h, cx, cy + h, (float)t, line);
+            gui_thick_line(ctx->r, cx, cy - h, cx, cy + h, (float)t, line);
         if (mask & (1 << CIT_AXIS_WE))
-            gui_thick_line(a->r, cx - h, cy, cx + h, cy, (float)t, line);
+            gui_thick_line(ctx->r, cx - h, cy, cx + h, cy, (float)t, line);
     }
 }
 
-void gui_bridge_draw_drag(gui_app *a)
+void gui_bridge_draw_drag(gui_module_ctx *ctx)
 {
-    if (!gui_bridge_dragging(a))
+    if (!gui_bridge_dragging(ctx))
         return;
-    gui_game *g = a->game;
-    gui_input *in = &a->in;
-    SDL_Color own = owner_col(a, g->pend.player);
-    int mask = gui_hit(in, a->board_rc) ? gui_bridge_axes_at(g, a->drag.cellx, a->drag.celly, NULL) : 0;
-    if (mask & (1 << a->drag.rot)) {
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, a->drag.cellx, a->drag.celly);
-        gui_bridge_shape(a->r, rc, a->drag.rot, own, 225);
+    gui_game *g = ctx->game;
+    gui_input *in = ctx->in;
+    SDL_Color own = owner_col(ctx, g->pend.player);
+    int mask = gui_hit(in, *ctx->board_rc) ? gui_bridge_axes_at(g, ctx->drag->cellx, ctx->drag->celly, NULL) : 0;
+    if (mask & (1 << ctx->drag->rot)) {
+        SDL_Rect rc = gui_camera_cell_rect(ctx->cam, ctx->drag->cellx, ctx->drag->celly);
+        gui_bridge_shape(ctx->r, rc, ctx->drag->rot, own, 225);
         return;
     }
-    int size = (int)(a->cam.zoom * 0.8f), mins = gui_px(&a->ui, 48);
+    int size = (int)(ctx->cam->zoom * 0.8f), mins = gui_px(ctx->ui, 48);
     size = size < mins ? mins : size;
-    gui_bridge_shape(a->r, (SDL_Rect){in->mx - size / 2, in->my - size / 2, size, size}, a->drag.rot, own, 170);
+    gui_bridge_shape(ctx->r, (SDL_Rect){in->mx - size / 2, in->my - size / 2, size, size}, ctx->drag->rot, own, 170);
 }
 
-int gui_bridge_deck_hit(gui_app *a, int sx, int sy)
+int gui_bridge_deck_hit(gui_module_ctx *ctx, int sx, int sy)
 {
-    gui_bridges_state *bs = gui_bridges_of(a->game);
-    gui_game *g = a->game;
+    gui_bridges_state *bs = gui_bridges_of(ctx->game);
+    gui_game *g = ctx->game;
     int x, y;
     if (!gui_bridge_cell(g, bs->bwhere, &x, &y))
         return 0;
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+    SDL_Rect rc = gui_camera_cell_rect(ctx->cam, x, y);
     float across = bs->baxis == CIT_AXIS_NS ? (float)(sx - rc.x) / (float)rc.w : (float)(sy - rc.y) / (float)rc.h;
     SDL_Point pt = {sx, sy};
     return SDL_PointInRect(&pt, &rc) && fabsf(across - 0.5f) < 0.19f;
 }
 
-int gui_bridge_counter(gui_app *a, int player, int x, int y)
+int gui_bridge_counter(gui_module_ctx *ctx, int player, int x, int y)
 {
-    const cit_game *e = gui_game_engine(a->game);
+    const cit_game *e = gui_game_engine(ctx->game);
     if (!gui_bridges_on(e))
         return 0;
-    gui_ui *ui = &a->ui;
+    gui_ui *ui = ctx->ui;
     int s = gui_px(ui, 18), n = cit_game_bridges_left(e, player);
-    gui_bridge_shape(a->r, (SDL_Rect){x, y - s / 2, s, s}, CIT_AXIS_WE, owner_col(a, player), n ? 255 : 90);
+    gui_bridge_shape(ctx->r, (SDL_Rect){x, y - s / 2, s, s}, CIT_AXIS_WE, owner_col(ctx, player), n ? 255 : 90);
     char num[16];
     snprintf(num, sizeof num, "\xC3\x97%d", n);
     int px = gui_font_px(ui, GUI_FONT_SMALL);
@@ -362,28 +363,28 @@ int gui_bridge_counter(gui_app *a, int player, int x, int y)
     return s + gui_px(ui, 4) + gui_text_width(num, px, 1);
 }
 
-int gui_bridge_source(gui_app *a, int x, int y, int w)
+int gui_bridge_source(gui_module_ctx *ctx, int x, int y, int w)
 {
-    gui_bridges_state *bs = gui_bridges_of(a->game);
-    gui_game *g = a->game;
+    gui_bridges_state *bs = gui_bridges_of(ctx->game);
+    gui_game *g = ctx->game;
     const cit_game *e = gui_game_engine(g);
     bs->source_rc = (SDL_Rect){0, 0, 0, 0};
     if (!gui_bridges_on(e) || cit_game_over(e) || g->pend.decision != CIT_DECIDE_PLACE_TILE)
         return y;
-    gui_ui *ui = &a->ui;
+    gui_ui *ui = ctx->ui;
     int p = g->pend.player;
-    int human = gui_app_seat_here(a, p);
-    int usable = human && gui_bridge_possible(g) && !gui_bridge_dragging(a);
+    int human = gui_module_ctx_seat_here(ctx, p);
+    int usable = human && gui_bridge_possible(g) && !gui_bridge_dragging(ctx);
     int needed = human && gui_bridge_missing(g);
     SDL_Rect box = {x, y, w, gui_px(ui, 44)};
-    gui_fill_rounded(a->r, box, gui_px(ui, 8), gui_rgba(usable ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
+    gui_fill_rounded(ctx->r, box, gui_px(ui, 8), gui_rgba(usable ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
     if (needed)
-        gui_rect_outline(a->r, box, gui_px(ui, 3), gui_rgba(GUI_COL_BRIDGE, (Uint8)(150 + 100 * pulse(a))));
+        gui_rect_outline(ctx->r, box, gui_px(ui, 3), gui_rgba(GUI_COL_BRIDGE, (Uint8)(150 + 100 * pulse(ctx))));
     else if (usable)
-        gui_rect_outline(a->r, box, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+        gui_rect_outline(ctx->r, box, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
     int s = gui_px(ui, 38);
-    gui_bridge_shape(a->r, (SDL_Rect){box.x + gui_px(ui, 10), box.y + (box.h - s) / 2, s, s}, CIT_AXIS_WE,
-                     owner_col(a, p), usable || needed ? 255 : 110);
+    gui_bridge_shape(ctx->r, (SDL_Rect){box.x + gui_px(ui, 10), box.y + (box.h - s) / 2, s, s}, CIT_AXIS_WE,
+                     owner_col(ctx, p), usable || needed ? 255 : 110);
     /* The supply as it will be after this turn's bridge. */
     char num[12], line[48];
     int bridges = cit_game_bridges_left(e, p) - (g->has_tile && bs->bwhere != CIT_BRIDGE_NONE);

@@ -32,9 +32,9 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     return 1;
 }
 
-static int pieces(gui_app *a, int player, int x, int row_y)
+static int pieces(gui_module_ctx *ctx, int player, int x, int row_y)
 {
-    return gui_castle_tokens(a, player, x, row_y + gui_px(&a->ui, 28), gui_px(&a->ui, 16));
+    return gui_castle_tokens(ctx, player, x, row_y + gui_px(ctx->ui, 28), gui_px(ctx->ui, 16));
 }
 
 static const char *rules(const cit_options *o, const char **on_line)
@@ -44,24 +44,24 @@ static const char *rules(const cit_options *o, const char **on_line)
 }
 
 /* The rules' picture: a castle on a city of two tiles, its six cells lit, a road beside it. */
-static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
 {
     static const gui_diagram_piece p[] = {
         {"D", 0, 0, 0, -1, 0}, {"E", 0, -1, 2, -1, 0}, {"U", 1, 0, 0, -1, 0}, {"U", -1, 0, 0, -1, 0}};
     gui_diagram_frame f;
-    int dw = w / 2, h = gui_diagram_board(a, p, 4, x, y, dw, 0, &f);
+    int dw = w / 2, h = gui_module_ctx_diagram_board(ctx, p, 4, x, y, dw, 0, &f);
     for (int cy = -1; cy <= 0; cy++)
         for (int cx = -1; cx <= 1; cx++) {
             SDL_Rect c = gui_diagram_cell(&f, cx, cy);
-            gui_rect_outline(a->r, c, gui_px(&a->ui, 2), gui_rgba(0xf2c14e, 255));
+            gui_rect_outline(ctx->r, c, gui_px(ctx->ui, 2), gui_rgba(0xf2c14e, 255));
         }
-    SDL_Color red = gui_player_colour(a->settings.palette_cb, 0);
+    SDL_Color red = gui_player_colour(ctx->settings->palette_cb, 0);
     SDL_Rect r1 = gui_diagram_cell(&f, 0, -1), r2 = gui_diagram_cell(&f, 0, 0);
-    gui_castle_token_in(a, r1, r2, red);
-    gui_atlas_follower(a->atlas, a->settings.palette_cb, 0, 0, (float)(r1.x + r1.w / 2), (float)(r2.y),
+    gui_castle_token_in(ctx, r1, r2, red);
+    gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, 0, 0, (float)(r1.x + r1.w / 2), (float)(r2.y),
                        (float)f.cell * 0.42f, 255);
-    int ch = gui_diagram_caption(castle_tr(CASTLE_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy,
-                                 w - dw - gui_px(&a->ui, 16), px);
+    int ch = gui_diagram_caption(castle_tr(CASTLE_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy,
+                                 w - dw - gui_px(ctx->ui, 16), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 

@@ -14,9 +14,9 @@
 
 #define MOVES_MAX 256
 
-static SDL_Color pcol(const gui_app *a, int p)
+static SDL_Color pcol(const gui_module_ctx *ctx, int p)
 {
-    return gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, p));
+    return gui_player_colour(ctx->settings->palette_cb, gui_game_player_colour(ctx->game, p));
 }
 
 /* What a tower there would score now: the engine applies it to a copy. */
@@ -32,10 +32,10 @@ static int tower_points(const cit_game *e, const cit_move *m, int player)
     return pts;
 }
 
-void gui_city_refresh(gui_app *a)
+void gui_city_refresh(gui_module_ctx *ctx)
 {
-    gui_city_state *s = gui_city_of(a->game);
-    const gui_game *g = a->game;
+    gui_city_state *s = gui_city_of(ctx->game);
+    const gui_game *g = ctx->game;
     const cit_game *e = gui_game_engine(g);
     int key = cit_session_length(g->sess) + 1;
     if (s->key == key)
@@ -72,13 +72,13 @@ void gui_city_refresh(gui_app *a)
 }
 
 /* The legal move of the decision pending: slot k with or without a watchman, "No tower". */
-static int slot_move(const gui_app *a, const gui_city_state *s, int k, int watchman, cit_move *out)
+static int slot_move(const gui_module_ctx *ctx, const gui_city_state *s, int k, int watchman, cit_move *out)
 {
     if (k < 0 || k >= s->nslots)
         return 0;
     cit_move want = s->slot[k].move, ms[MOVES_MAX];
     want.arg1 = (uint8_t)(watchman && s->decision == CIT_DECIDE_CITY_WALL);
-    int n = cit_game_legal_moves(gui_game_engine(a->game), ms, MOVES_MAX);
+    int n = cit_game_legal_moves(gui_game_engine(ctx->game), ms, MOVES_MAX);
     for (int i = 0; i < n && i < MOVES_MAX; i++)
         if (ms[i].type == want.type && ms[i].x == want.x && ms[i].y == want.y && ms[i].arg0 == want.arg0 &&
             ms[i].arg1 == want.arg1) {
@@ -88,10 +88,10 @@ static int slot_move(const gui_app *a, const gui_city_state *s, int k, int watch
     return 0;
 }
 
-static int no_tower(const gui_app *a, cit_move *out)
+static int no_tower(const gui_module_ctx *ctx, cit_move *out)
 {
     cit_move ms[4];
-    int n = cit_game_legal_moves(gui_game_engine(a->game), ms, 4);
+    int n = cit_game_legal_moves(gui_game_engine(ctx->game), ms, 4);
     for (int i = 0; i < n && i < 4; i++)
         if (ms[i].type == CIT_MOVE_CITY_TOWER && !ms[i].arg0) {
             *out = ms[i];
@@ -102,7 +102,7 @@ static int no_tower(const gui_app *a, cit_move *out)
 
 /* A piece dropped (or a slot clicked): the gate and a tower are the answer; a wall piece waits
    for its watchman unless none may stand on it. */
-static int drop_on(gui_app *a, gui_city_state *s, int k, cit_move *chosen)
+static int drop_on(gui_module_ctx *ctx, gui_city_state *s, int k, cit_move *chosen)
 {
     if (k < 0)
         return 0;
@@ -110,88 +110,89 @@ static int drop_on(gui_app *a, gui_city_state *s, int k, cit_move *chosen)
         s->laid = k;
         return 0;
     }
-    return slot_move(a, s, k, 0, chosen);
+    return slot_move(ctx, s, k, 0, chosen);
 }
 
 /* Whether the pointer is on the laid piece (for the watchman's drop). */
-static int on_laid(gui_app *a, const gui_city_state *s)
+static int on_laid(gui_module_ctx *ctx, const gui_city_state *s)
 {
     if (s->laid < 0)
         return 0;
     const cit_move *m = &s->slot[s->laid].move;
     float x0, y0, x1, y1, bx, by;
     gui_city_edge(m->x, m->y, m->arg0, &x0, &y0, &x1, &y1);
-    gui_camera_to_board(&a->cam, (float)a->in.mx, (float)a->in.my, &bx, &by);
+    gui_camera_to_board(ctx->cam, (float)ctx->in->mx, (float)ctx->in->my, &bx, &by);
     float mx = (x0 + x1) * 0.5f, my = (y0 + y1) * 0.5f;
     return sqrtf((bx - mx) * (bx - mx) + (by - my) * (by - my)) < 0.5f;
 }
 
 /* The bar: the decider's colour, the piece to drag, the round's order and what to do, the
    buttons. Returns its rectangle; *picked when a button answered into *chosen. */
-static SDL_Rect bar_panel(gui_app *a, gui_city_state *s, cit_move *chosen, int *picked)
+static SDL_Rect bar_panel(gui_module_ctx *ctx, gui_city_state *s, cit_move *chosen, int *picked)
 {
-    gui_ui *ui = &a->ui;
-    const cit_pending *pd = &a->game->pend;
+    gui_ui *ui = ctx->ui;
+    const cit_pending *pd = ctx->pend;
     int h = gui_px(ui, 112), pad = gui_px(ui, 12), bw = gui_px(ui, 170), bh = gui_px(ui, 40);
-    SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), a->board_rc.w - gui_px(ui, 20), h};
+    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, 10), ctx->board_rc->y + gui_px(ui, 10),
+                  ctx->board_rc->w - gui_px(ui, 20), h};
     s->bar_rc = p;
-    gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
-    gui_fill_rect(a->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h}, pcol(a, pd->player));
+    gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
+    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h}, pcol(ctx, pd->player));
     SDL_Rect src = {p.x + gui_px(ui, 20), p.y + pad, h - 2 * pad, h - 2 * pad};
     s->source_rc = src;
     int held = s->dragging != GUI_CITY_DRAG_NONE;
     int watch = s->laid >= 0 && s->slot[s->laid].watchman;
-    gui_fill_rounded(a->r, src, gui_px(ui, 8), gui_rgba(held ? GUI_COL_BOX_HELD : GUI_COL_BOX, 255));
-    gui_rect_outline(a->r, src, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+    gui_fill_rounded(ctx->r, src, gui_px(ui, 8), gui_rgba(held ? GUI_COL_BOX_HELD : GUI_COL_BOX, 255));
+    gui_rect_outline(ctx->r, src, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
     float fx = (float)(src.x + src.w / 2), fy = (float)(src.y + src.h / 2);
     if (s->laid >= 0) {
         if (watch)
-            gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_game_player_colour(a->game, pd->player), 0, fx, fy,
-                               (float)src.h * 0.7f, held ? 110 : 255);
+            gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, gui_game_player_colour(ctx->game, pd->player), 0,
+                               fx, fy, (float)src.h * 0.7f, held ? 110 : 255);
     } else {
-        gui_city_piece_icon(a, s->decision, fx, fy, (float)src.w * 0.8f, pd->player, held ? 110 : 255);
+        gui_city_piece_icon(ctx, s->decision, fx, fy, (float)src.w * 0.8f, pd->player, held ? 110 : 255);
     }
     /* The round's order in the decider's colour, then what to do. */
     char line[200];
-    gui_city_round_line(a, line, sizeof line);
+    gui_city_round_line(ctx, line, sizeof line);
     int two = s->decision == CIT_DECIDE_CITY_WALL && s->laid >= 0; /* Take back beside No watchman */
     int buttons = two ? 2 * bw + gui_px(ui, 8) : bw;
     int tx = src.x + src.w + gui_px(ui, 16), tw = p.x + p.w - pad - buttons - gui_px(ui, 12) - tx;
     int ty = p.y + pad, hpx = gui_font_px(ui, 20);
     char fitted[200];
     gui_text_fit(fitted, sizeof fitted, line, tw, hpx, 1);
-    gui_text(fitted, tx, ty, hpx, 1, gui_darken(pcol(a, pd->player), 0.75f), GUI_ALIGN_LEFT);
+    gui_text(fitted, tx, ty, hpx, 1, gui_darken(pcol(ctx, pd->player), 0.75f), GUI_ALIGN_LEFT);
     ty += hpx * 3 / 2;
     city_text_id ask = s->decision == CIT_DECIDE_CITY_GATE    ? CITY_ASK_GATE
                        : s->decision == CIT_DECIDE_CITY_TOWER ? CITY_ASK_TOWER
                        : s->laid < 0                          ? CITY_ASK_WALL
                        : watch                                ? CITY_ASK_WATCHMAN
-                                                              : gui_city_watch_refusal(a);
+                                                              : gui_city_watch_refusal(ctx);
     gui_text_wrapped(city_tr(ask), tx, ty, tw, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK, 255));
     int bx = p.x + p.w - pad - bw;
     if (s->decision == CIT_DECIDE_CITY_TOWER) {
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx, p.y + pad, bw, bh}, gui_rgba(GUI_COL_WOOD, 255),
                               city_tr(CITY_NO_TOWER), 1))
-            *picked = no_tower(a, chosen);
+            *picked = no_tower(ctx, chosen);
         cit_move none;
-        if (no_tower(a, &none))
-            gui_decide_answer(a, (SDL_Rect){bx, p.y + pad, bw, bh}, &none); /* a hint's answer ringed */
+        if (no_tower(ctx, &none))
+            gui_module_ctx_decide_answer(ctx, (SDL_Rect){bx, p.y + pad, bw, bh}, &none); /* a hint's answer ringed */
     } else if (s->decision == CIT_DECIDE_CITY_WALL && s->laid >= 0) {
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx, p.y + pad, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                               city_tr(CITY_NO_WATCHMAN), 1))
-            *picked = slot_move(a, s, s->laid, 0, chosen);
+            *picked = slot_move(ctx, s, s->laid, 0, chosen);
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx - bw - gui_px(ui, 8), p.y + pad, bw, bh}, city_tr(CITY_TAKE_BACK),
                        1))
             s->laid = -1;
     }
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, p.y + p.h - pad - bh, bw, bh}, gui_tr(MSG_ALL_CHOICES), 1))
-        a->decide.generic_open = 1;
+        ctx->decide->generic_open = 1;
     return p;
 }
 
-city_text_id gui_city_watch_refusal(const gui_app *a)
+city_text_id gui_city_watch_refusal(const gui_module_ctx *ctx)
 {
-    const cit_game *e = gui_game_engine(a->game);
+    const cit_game *e = gui_game_engine(ctx->game);
     /* an empty supply first: then no watchman may go anywhere, opposite or not */
     return cit_game_supply(e, cit_game_pending(e).player) <= 0 ? CITY_NO_WATCHMAN_SUPPLY : CITY_NO_WATCHMAN_HERE;
 }
@@ -201,11 +202,11 @@ city_text_id gui_city_watch_refusal(const gui_app *a)
    glides so that the slots and the whole city show below the bar. Checked once the camera
    stands still (a glide that follows the last move ends first), once per decision: a player
    who pans away afterwards keeps the view. */
-static void show_slots(gui_app *a, const gui_city_state *s, int bar_bottom, int with_city)
+static void show_slots(gui_module_ctx *ctx, const gui_city_state *s, int bar_bottom, int with_city)
 {
     float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
-    float left = (float)a->board_rc.x, right = (float)(a->board_rc.x + a->board_rc.w);
-    float top = (float)bar_bottom, bottom = (float)(a->board_rc.y + a->board_rc.h);
+    float left = (float)ctx->board_rc->x, right = (float)(ctx->board_rc->x + ctx->board_rc->w);
+    float top = (float)bar_bottom, bottom = (float)(ctx->board_rc->y + ctx->board_rc->h);
     int hidden = 0;
     for (int i = 0; i < s->nslots; i++) {
         const cit_move *m = &s->slot[i].move;
@@ -214,7 +215,7 @@ static void show_slots(gui_app *a, const gui_city_state *s, int bar_bottom, int 
             gui_city_edge(m->x, m->y, m->arg0, &ex0, &ey0, &ex1, &ey1);
         float mx = s->decision != CIT_DECIDE_CITY_TOWER ? (ex0 + ex1) * 0.5f : ex0;
         float my = s->decision != CIT_DECIDE_CITY_TOWER ? (ey0 + ey1) * 0.5f : ey0;
-        gui_camera_to_screen(&a->cam, mx, my, &sx, &sy);
+        gui_camera_to_screen(ctx->cam, mx, my, &sx, &sy);
         hidden |= sx < left || sx > right || sy < top || sy > bottom;
         /* the cells on both sides of the edge (corner coordinates to cells) */
         x0 = mx - 1 < x0 ? mx - 1 : x0;
@@ -223,11 +224,11 @@ static void show_slots(gui_app *a, const gui_city_state *s, int bar_bottom, int 
         y1 = my > y1 ? my : y1;
     }
     int bx0, by0, bx1, by1;
-    cit_game_bounds(gui_game_engine(a->game), &bx0, &by0, &bx1, &by1);
+    cit_game_bounds(gui_game_engine(ctx->game), &bx0, &by0, &bx1, &by1);
     if (with_city) {
         float cx0, cy0, cx1, cy1;
-        gui_camera_to_screen(&a->cam, (float)bx0, (float)by0, &cx0, &cy0);
-        gui_camera_to_screen(&a->cam, (float)bx1 + 1, (float)by1 + 1, &cx1, &cy1);
+        gui_camera_to_screen(ctx->cam, (float)bx0, (float)by0, &cx0, &cy0);
+        gui_camera_to_screen(ctx->cam, (float)bx1 + 1, (float)by1 + 1, &cx1, &cy1);
         hidden |= cx0 < left || cx1 > right || cy0 < top || cy1 > bottom;
     }
     if (!hidden || !s->nslots)
@@ -235,61 +236,61 @@ static void show_slots(gui_app *a, const gui_city_state *s, int bar_bottom, int 
     /* the slots and the whole city, if that still leaves them large enough to see; else the slots */
     float wx0 = (float)bx0 < x0 ? (float)bx0 : x0, wy0 = (float)by0 < y0 ? (float)by0 : y0;
     float wx1 = (float)bx1 > x1 ? (float)bx1 : x1, wy1 = (float)by1 > y1 ? (float)by1 : y1;
-    float free_w = right - left, free_h = bottom - top - (float)gui_px(&a->ui, 20);
+    float free_w = right - left, free_h = bottom - top - (float)gui_px(ctx->ui, 20);
     float zoom_w = free_w / (wx1 - wx0 + 1.6f), zoom_h = free_h / (wy1 - wy0 + 1.4f);
-    if ((zoom_w < zoom_h ? zoom_w : zoom_h) >= a->cam.min_zoom)
+    if ((zoom_w < zoom_h ? zoom_w : zoom_h) >= ctx->cam->min_zoom)
         x0 = wx0, y0 = wy0, x1 = wx1, y1 = wy1;
-    gui_decide_glide_to(a, x0, y0, x1, y1, bar_bottom - a->board_rc.y);
+    gui_module_ctx_decide_glide_to(ctx, x0, y0, x1, y1, bar_bottom - ctx->board_rc->y);
 }
 
 /* Enter confirms the laid piece without a watchman (or builds no tower); Backspace takes the piece back. */
-static int bar_keys(gui_app *a, gui_city_state *s, cit_move *chosen)
+static int bar_keys(gui_module_ctx *ctx, gui_city_state *s, cit_move *chosen)
 {
-    gui_ui *ui = &a->ui;
+    gui_ui *ui = ctx->ui;
     int enter = gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER);
     if (enter && s->laid >= 0)
-        return slot_move(a, s, s->laid, 0, chosen);
+        return slot_move(ctx, s, s->laid, 0, chosen);
     if (enter && s->decision == CIT_DECIDE_CITY_TOWER)
-        return no_tower(a, chosen);
+        return no_tower(ctx, chosen);
     if (gui_key(ui, SDLK_BACKSPACE) && s->laid >= 0)
         s->laid = -1;
     return 0;
 }
 
-int gui_city_decide(gui_app *a, cit_move *chosen, int fresh)
+int gui_city_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh)
 {
-    gui_ui *ui = &a->ui;
-    gui_input *in = &a->in;
-    gui_city_refresh(a);
-    gui_city_state *s = gui_city_of(a->game);
-    const cit_pending *pd = &a->game->pend;
+    gui_ui *ui = ctx->ui;
+    gui_input *in = ctx->in;
+    gui_city_refresh(ctx);
+    gui_city_state *s = gui_city_of(ctx->game);
+    const cit_pending *pd = ctx->pend;
     (void)fresh;
     if (!s->decision)
-        return gui_decide_list(a, chosen, 0);
+        return gui_module_ctx_decide_list(ctx, chosen, 0);
     int picked = 0;
-    SDL_Rect p = bar_panel(a, s, chosen, &picked);
+    SDL_Rect p = bar_panel(ctx, s, chosen, &picked);
     if (fresh)
         s->framed = 0;
-    if (!s->framed && !a->glide) {
-        show_slots(a, s, p.y + p.h, !s->city_framed);
+    if (!s->framed && !*ctx->glide) {
+        show_slots(ctx, s, p.y + p.h, !s->city_framed);
         s->framed = s->city_framed = 1;
     }
-    if (picked || bar_keys(a, s, chosen)) {
+    if (picked || bar_keys(ctx, s, chosen)) {
         s->dragging = GUI_CITY_DRAG_NONE;
         return GUI_DECIDE_CHOSEN;
     }
     int over_bar = gui_hit(in, p);
-    int k = over_bar ? -1 : gui_city_slot_at(a, s, in->mx, in->my);
+    int k = over_bar ? -1 : gui_city_slot_at(ctx, s, in->mx, in->my);
     if (in->pressed[1] && !ui->consumed) {
         s->hot = -1;
-        int from_supply = s->laid >= 0 && a->supply_rc.w && gui_hit(in, a->supply_rc);
+        int from_supply = s->laid >= 0 && ctx->supply_rc->w && gui_hit(in, *ctx->supply_rc);
         if (gui_hit(in, s->source_rc) || from_supply) {
             if (s->laid < 0)
                 s->dragging = GUI_CITY_DRAG_PIECE;
             else if (s->slot[s->laid].watchman)
                 s->dragging = GUI_CITY_DRAG_WATCHMAN;
             ui->consumed = 1;
-        } else if (!over_bar && s->laid >= 0 && on_laid(a, s)) {
+        } else if (!over_bar && s->laid >= 0 && on_laid(ctx, s)) {
             s->laid = -1; /* the laid piece picked up again */
             s->dragging = GUI_CITY_DRAG_PIECE;
             ui->consumed = 1;
@@ -301,15 +302,15 @@ int gui_city_decide(gui_app *a, cit_move *chosen, int fresh)
     }
     if (s->dragging == GUI_CITY_DRAG_PIECE)
         s->hot = k;
-    s->watch_hot = s->dragging == GUI_CITY_DRAG_WATCHMAN && on_laid(a, s);
+    s->watch_hot = s->dragging == GUI_CITY_DRAG_WATCHMAN && on_laid(ctx, s);
     if (in->released[1]) {
         int r = 0;
         if (s->dragging == GUI_CITY_DRAG_PIECE)
-            r = drop_on(a, s, s->hot, chosen);
+            r = drop_on(ctx, s, s->hot, chosen);
         else if (s->dragging == GUI_CITY_DRAG_WATCHMAN && s->watch_hot)
-            r = slot_move(a, s, s->laid, 1, chosen);
-        else if (!s->dragging && s->press_slot >= 0 && k == s->press_slot && a->drag.kind == GUI_DRAG_PENDING)
-            r = drop_on(a, s, k, chosen);
+            r = slot_move(ctx, s, s->laid, 1, chosen);
+        else if (!s->dragging && s->press_slot >= 0 && k == s->press_slot && ctx->drag->kind == GUI_DRAG_PENDING)
+            r = drop_on(ctx, s, k, chosen);
         s->dragging = GUI_CITY_DRAG_NONE;
         s->press_slot = -1;
         s->hot = -1;
@@ -320,25 +321,24 @@ int gui_city_decide(gui_app *a, cit_move *chosen, int fresh)
     if (!in->down[1] && !in->released[1])
         s->dragging = GUI_CITY_DRAG_NONE;
     /* The piece follows the pointer; over a slot the lit slot shows where it goes. */
-    float fig = a->cam.zoom * 0.8f, minf = (float)gui_px(ui, 40);
+    float fig = ctx->cam->zoom * 0.8f, minf = (float)gui_px(ui, 40);
     fig = fig < minf ? minf : fig;
     if (s->dragging == GUI_CITY_DRAG_PIECE && s->hot < 0)
-        gui_city_piece_icon(a, s->decision, (float)in->mx, (float)in->my, fig, pd->player, 235);
+        gui_city_piece_icon(ctx, s->decision, (float)in->mx, (float)in->my, fig, pd->player, 235);
     else if (s->dragging == GUI_CITY_DRAG_WATCHMAN)
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_game_player_colour(a->game, pd->player), 0,
-                           (float)in->mx, (float)in->my, a->cam.zoom * 0.3f > minf / 2 ? a->cam.zoom * 0.3f : minf / 2,
-                           235);
+        gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, gui_game_player_colour(ctx->game, pd->player), 0,
+                           (float)in->mx, (float)in->my,
+                           ctx->cam->zoom * 0.3f > minf / 2 ? ctx->cam->zoom * 0.3f : minf / 2, 235);
     if (s->dragging || k >= 0 || gui_hit(in, s->source_rc))
-        gui_app_cursor(a, SDL_SYSTEM_CURSOR_HAND);
+        gui_module_ctx_cursor(ctx, SDL_SYSTEM_CURSOR_HAND);
     return 0;
 }
 
-int gui_city_supply_usable(gui_app *a)
+int gui_city_supply_usable(gui_module_ctx *ctx)
 {
-    const gui_game *g = a->game;
+    const gui_game *g = ctx->game;
     const cit_game *e = gui_game_engine(g);
-    if (cit_game_over(e) || g->pend.module != CIT_MODULE_CITY ||
-        !gui_app_seat_here(a, g->pend.player))
+    if (cit_game_over(e) || g->pend.module != CIT_MODULE_CITY || !gui_module_ctx_seat_here(ctx, g->pend.player))
         return 0;
     const gui_city_state *s = gui_city_of(g);
     return s->key == cit_session_length(g->sess) + 1 && s->laid >= 0 && s->slot[s->laid].watchman &&

@@ -7,13 +7,13 @@
 #include "modules/city/city_text.h"
 
 /* Lists the slots of the decision pending now into the module's state (once per decision). */
-void gui_city_refresh(gui_app *a);
+void gui_city_refresh(gui_module_ctx *ctx);
 /* The decide hook (gui_module.h). */
-int gui_city_decide(gui_app *a, cit_move *chosen, int fresh);
+int gui_city_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh);
 /* The side panel's follower supply may be dragged onto the laid piece as a watchman. */
-int gui_city_supply_usable(gui_app *a);
+int gui_city_supply_usable(gui_module_ctx *ctx);
 /* Why the piece just laid takes no watchman: no follower left in the supply, or a watchman
    directly opposite (the bar says it). */
-city_text_id gui_city_watch_refusal(const gui_app *a);
+city_text_id gui_city_watch_refusal(const gui_module_ctx *ctx);
 
 #endif

@@ -21,11 +21,11 @@ static void turn_reset(gui_game *g)
 }
 
 /* The wall, gate and tower bar over the top of the board, while a person decides. */
-static int covers(gui_app *a, SDL_Rect *rc)
+static int covers(gui_module_ctx *ctx, SDL_Rect *rc)
 {
-    const gui_city_state *s = gui_city_of(a->game);
+    const gui_city_state *s = gui_city_of(ctx->game);
     *rc = s->bar_rc;
-    return s->bar_rc.w > 0 && a->game->pend.module == CIT_MODULE_CITY && !a->decide.generic_open;
+    return s->bar_rc.w > 0 && ctx->pend->module == CIT_MODULE_CITY && !ctx->decide->generic_open;
 }
 
 static const char *side_word(int side) { return city_tr((city_text_id)(CITY_SIDE_N + (side & 3))); }
@@ -196,9 +196,9 @@ static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t ca
 }
 
 /* The first tile of a game goes on the empty table. */
-static const char *hint(const gui_app *a)
+static const char *hint(const gui_module_ctx *ctx)
 {
-    const gui_game *g = a->game;
+    const gui_game *g = ctx->game;
     const cit_game *e = gui_game_engine(g);
     if (g->pend.decision == CIT_DECIDE_PLACE_TILE && !g->has_tile && cit_game_placed_count(e) == 0)
         return city_tr(CITY_FIRST_TILE);
@@ -276,10 +276,11 @@ static const char *rules(const cit_options *o, const char **on_line)
 /* A street from building to building (finished, red), a grain market beside it (blue). */
 static const gui_diagram_piece diagram[] = {{"T06", 0, 0, 0, -1, 0}, {"T08", 0, 1, 0, 0, 0}, {"T06", 0, 2, 2, -1, 0}, {"T03-G", 1, 1, 0, 0, 1}};
 
-static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
 {
     gui_diagram_frame f;
-    int h = gui_diagram_board(a, diagram, (int)(sizeof diagram / sizeof diagram[0]), x, y, w, 0, &f) + px / 2;
+    int h =
+        gui_module_ctx_diagram_board(ctx, diagram, (int)(sizeof diagram / sizeof diagram[0]), x, y, w, 0, &f) + px / 2;
     return h + gui_diagram_caption(city_tr(CITY_DIAGRAM), x, y + h, w, px);
 }
 

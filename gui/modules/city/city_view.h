@@ -41,21 +41,21 @@ gui_city_state *gui_city_of(const gui_game *g);
 /* The edge of side `side` of cell x,y as two board points (clockwise round the cell). */
 void gui_city_edge(int x, int y, int side, float *x0, float *y0, float *x1, float *y1);
 /* The legal slot nearest the pixel sx,sy within reach (-1 if none). */
-int gui_city_slot_at(gui_app *a, const gui_city_state *s, int sx, int sy);
+int gui_city_slot_at(gui_module_ctx *ctx, const gui_city_state *s, int sx, int sy);
 
 /* Drawing (board clip set): the wall under the followers, the rest over them. */
-void gui_city_draw_under(gui_app *a);
-void gui_city_draw_over(gui_app *a);
+void gui_city_draw_under(gui_module_ctx *ctx);
+void gui_city_draw_over(gui_module_ctx *ctx);
 /* The wall piece, the gate and a tower as figures at a point (the bar, a drag). */
-void gui_city_piece_icon(gui_app *a, int decision, float cx, float cy, float size, int player, Uint8 alpha);
+void gui_city_piece_icon(gui_module_ctx *ctx, int decision, float cx, float cy, float size, int player, Uint8 alpha);
 /* Side panel: towers left in a player row; the stacks, the wall supply and the round. */
-int gui_city_pieces(gui_app *a, int player, int x, int row_y);
-int gui_city_panel(gui_app *a, int x, int y, int w);
+int gui_city_pieces(gui_module_ctx *ctx, int player, int x, int row_y);
+int gui_city_panel(gui_module_ctx *ctx, int x, int y, int w);
 /* "Bedřich places a wall piece, 2 of 4" for the decision pending (buf empty if none). */
-void gui_city_round_line(const gui_app *a, char *buf, size_t cap);
+void gui_city_round_line(const gui_module_ctx *ctx, char *buf, size_t cap);
 
 /* The final scoring: a watchman's step (its sight line into the city), its claim and name. */
-void gui_city_final_draw(gui_app *a, const gui_finale_step *s);
+void gui_city_final_draw(gui_module_ctx *ctx, const gui_finale_step *s);
 int gui_city_final_event(const cit_event *e, int *kind);
 const char *gui_city_final_name(int kind);
 

@@ -37,27 +37,27 @@ static int sound(const cit_event *e)
     return e->type == CIT_EV_QUARTER || e->type == CIT_EV_DEPLOY ? GUI_SFX_FOLLOWER : -1;
 }
 
-static int frame(gui_app *a, cit_move *chosen)
+static int frame(gui_module_ctx *ctx, cit_move *chosen)
 {
     (void)chosen;
-    gui_count_decide_watch(a);
+    gui_count_decide_watch(ctx);
     return 0;
 }
 
 /* The decision bar over the top of the board, while it is shown. */
-static int covers(gui_app *a, SDL_Rect *rc)
+static int covers(gui_module_ctx *ctx, SDL_Rect *rc)
 {
-    const gui_count_state *d = gui_count_of(a->game);
+    const gui_count_state *d = gui_count_of(ctx->game);
     *rc = d->bar_rc;
     return d->bar_rc.w > 0;
 }
 
-static int pieces(gui_app *a, int player, int x, int row_y) { return gui_count_pieces(a, player, x, row_y); }
+static int pieces(gui_module_ctx *ctx, int player, int x, int row_y) { return gui_count_pieces(ctx, player, x, row_y); }
 
-static void after_input(gui_app *a, int human)
+static void after_input(gui_module_ctx *ctx, int human)
 {
     (void)human;
-    gui_count_rows_tip(a);
+    gui_count_rows_tip(ctx);
 }
 
 /* A field touching the City of Carcassonne counts it as one more finished city at the end
@@ -78,22 +78,22 @@ static int field_feeds(const cit_game *e, const cit_feature_part *parts, int n, 
 
 /* The rules' picture: the City of Carcassonne (its 12 tiles as the set-up lays them), the Count
    on the Castle, a red follower in the Market. */
-static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
 {
     static const gui_diagram_piece p[] = {
         {"CO-1", 0, 0, 0, -1, 0},  {"CO-2", 1, 0, 0, -1, 0},  {"CO-3", 2, 0, 0, -1, 0}, {"CO-4", 3, 0, 0, -1, 0},
         {"CO-5", 0, 1, 0, -1, 0},  {"CO-6", 1, 1, 0, -1, 0},  {"CO-7", 2, 1, 0, -1, 0}, {"CO-8", 3, 1, 0, -1, 0},
         {"CO-9", 0, 2, 0, -1, 0},  {"CO-10", 1, 2, 0, -1, 0}, {"CO-11", 2, 2, 0, -1, 0}, {"CO-12", 3, 2, 0, -1, 0}};
     gui_diagram_frame f;
-    int dw = w / 2, h = gui_diagram_board(a, p, 12, x, y, dw, 0, &f);
+    int dw = w / 2, h = gui_module_ctx_diagram_board(ctx, p, 12, x, y, dw, 0, &f);
     SDL_Rect castle = gui_diagram_cell(&f, 2, 0), market = gui_diagram_cell(&f, 2, 1);
     /* Where the board puts them: the Count high in its quarter's cell, the follower by the stalls. */
-    gui_count_figure(a, (float)castle.x + 0.5f * (float)castle.w, (float)castle.y + 0.36f * (float)castle.h,
+    gui_count_figure(ctx, (float)castle.x + 0.5f * (float)castle.w, (float)castle.y + 0.36f * (float)castle.h,
                      (float)f.cell * 0.5f, 255);
-    gui_atlas_follower(a->atlas, a->settings.palette_cb, 0, 0, (float)market.x + 0.86f * (float)market.w,
+    gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, 0, 0, (float)market.x + 0.86f * (float)market.w,
                        (float)market.y + 0.62f * (float)market.h, (float)f.cell * 0.42f, 255);
-    int ch = gui_diagram_caption(count_tr(COUNT_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy,
-                                 w - dw - gui_px(&a->ui, 16), px);
+    int ch = gui_diagram_caption(count_tr(COUNT_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy,
+                                 w - dw - gui_px(ctx->ui, 16), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 

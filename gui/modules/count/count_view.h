@@ -3,7 +3,7 @@
 #define GUI_COUNT_VIEW_H
 
 #include "modules/count/count.h"
-#include "app/app.h"
+#include "app/module_ctx.h"
 
 enum { GUI_COUNT_DRAG_NONE, GUI_COUNT_DRAG_FOLLOWER, GUI_COUNT_DRAG_COUNT };
 
@@ -30,27 +30,27 @@ typedef struct {
 gui_count_state *gui_count_of(const gui_game *g);
 
 /* Draws the quarters' followers, the Count and the feature a deployment is about (board clip set). */
-void gui_count_draw(gui_app *a);
+void gui_count_draw(gui_module_ctx *ctx);
 /* The quarter whose picture is under pixel sx,sy, or -1 (also without the Count): every tile the
    quarter is painted on (the Market's stalls lie on a second tile). */
-int gui_count_quarter_at(gui_app *a, int sx, int sy);
+int gui_count_quarter_at(gui_module_ctx *ctx, int sx, int sy);
 /* The cells of the quarters' pictures, x0..x1, y0..y1; 0 without the Count. */
 int gui_count_city_cells(const gui_game *g, int *x0, int *y0, int *x1, int *y1);
 /* The pixel centre of quarter q's cell; 0 without the Count. */
-int gui_count_quarter_px(gui_app *a, int q, int *sx, int *sy);
+int gui_count_quarter_px(gui_module_ctx *ctx, int q, int *sx, int *sy);
 /* The Count's figure (the atlas's sprite `count`, or a stand-in) centred at cx,cy, h pixels high. */
-void gui_count_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha);
+void gui_count_figure(gui_module_ctx *ctx, float cx, float cy, float h, Uint8 alpha);
 /* Where the Count stands on quarter q's cell, in pixels. */
-void gui_count_figure_px(gui_app *a, int q, float *sx, float *sy);
+void gui_count_figure_px(gui_module_ctx *ctx, int q, float *sx, float *sy);
 /* How quarter q's plate is drawn on its cell (rectangle cell, in pixels): the name when it can
    be read, an icon when zoomed far out, nothing when the cell is a few pixels. *plate: where. */
 enum { GUI_PLATE_NONE, GUI_PLATE_NAME, GUI_PLATE_ICON };
-int gui_count_plate(gui_app *a, int q, SDL_Rect cell, SDL_Rect *plate);
+int gui_count_plate(gui_module_ctx *ctx, int q, SDL_Rect cell, SDL_Rect *plate);
 
 /* Player row: how many of the player's followers stand in the City (a tower plate, "×N"), nothing
    when none; returns the width used. */
-int gui_count_pieces(gui_app *a, int player, int x, int row_y);
+int gui_count_pieces(gui_module_ctx *ctx, int player, int x, int row_y);
 /* Hovering a row's City mark says who has how many in which quarter (after the panels are drawn). */
-void gui_count_rows_tip(gui_app *a);
+void gui_count_rows_tip(gui_module_ctx *ctx);
 
 #endif

@@ -26,11 +26,11 @@ void gui_dragon_step_cell(int x, int y, int side, int *nx, int *ny)
     *nx = x + dx[side & 3], *ny = y + dy[side & 3];
 }
 
-const char *gui_dragon_ask(const gui_app *a)
+const char *gui_dragon_ask(const gui_module_ctx *ctx)
 {
-    const cit_game *e = gui_game_engine(a->game);
+    const cit_game *e = gui_game_engine(ctx->game);
     cit_pending pd = cit_game_pending(e);
-    if (pd.module != CIT_MODULE_DRAGON || !gui_app_seat_here(a, pd.player))
+    if (pd.module != CIT_MODULE_DRAGON || !gui_module_ctx_seat_here(ctx, pd.player))
         return NULL;
     static char buf[200];
     char num[8];
@@ -40,7 +40,7 @@ const char *gui_dragon_ask(const gui_app *a)
         gui_subst(buf, sizeof buf, gui_word_n(&dragon_text[DRAGON_HINT_STEP], cit_game_dragon_steps_left(e)), num, NULL, NULL);
         return buf;
     case CIT_DECIDE_FAIRY: /* the fairy is dragged from the bar's box, or from the board where it stands */
-        return dragon_tr(gui_fairy_dragging(a)                        ? DRAGON_HINT_FAIRY_DRAG
+        return dragon_tr(gui_fairy_dragging(ctx)               ? DRAGON_HINT_FAIRY_DRAG
                          : cit_game_fairy(e, NULL, NULL, NULL) ? DRAGON_HINT_FAIRY_MOVE
                                                                : DRAGON_HINT_FAIRY);
     case CIT_DECIDE_PRINCESS:
@@ -66,49 +66,49 @@ static int target_cell(const cit_game *e, const cit_move *m, int *x, int *y)
 
 /* Where answer m puts its piece on screen (a cell's middle for a step, a part's anchor else) and
    its reach for a click; 0 for an answer that places nothing ("none"). */
-static int target_of(gui_app *a, const cit_move *m, float *px, float *py, float *reach)
+static int target_of(gui_module_ctx *ctx, const cit_move *m, float *px, float *py, float *reach)
 {
     int x, y;
-    if (!target_cell(gui_game_engine(a->game), m, &x, &y))
+    if (!target_cell(gui_game_engine(ctx->game), m, &x, &y))
         return 0;
     if (m->type == CIT_MOVE_DRAGON_STEP) {
-        SDL_Rect c = gui_camera_cell_rect(&a->cam, x, y);
+        SDL_Rect c = gui_camera_cell_rect(ctx->cam, x, y);
         *px = (float)c.x + (float)c.w / 2, *py = (float)c.y + (float)c.h / 2, *reach = (float)c.w / 2;
         return 1;
     }
     cit_feature_part p = {m->x, m->y, m->spot, m->rot};
     cit_placed_tile pc[2];
-    if (!gui_dragon_part_px(a, &p, px, py) || cit_game_parts_at(gui_game_engine(a->game), x, y, pc) <= (m->rot & 1))
+    if (!gui_dragon_part_px(ctx, &p, px, py) || cit_game_parts_at(gui_game_engine(ctx->game), x, y, pc) <= (m->rot & 1))
         return 0;
     /* at least 24 px across at any zoom (a board of 100 tiles fitted makes spots ~10 px): the
        nearest target within reach takes the click, so neighbours overlapping stay apart */
-    float least = (float)gui_px(&a->ui, 12);
-    *reach = gui_board_spot_radius(a, pc[m->rot & 1].tile) * 1.1f;
+    float least = (float)gui_px(ctx->ui, 12);
+    *reach = gui_module_ctx_board_spot_radius(ctx, pc[m->rot & 1].tile) * 1.1f;
     *reach = *reach < least ? least : *reach;
     return 1;
 }
 
-static void light(gui_app *a, const cit_move *m, float px, float py, float reach)
+static void light(gui_module_ctx *ctx, const cit_move *m, float px, float py, float reach)
 {
-    SDL_Color c = gui_rgba(TARGET_RGB, (Uint8)(170 + 85 * gui_board_pulse(a)));
+    SDL_Color c = gui_rgba(TARGET_RGB, (Uint8)(170 + 85 * gui_module_ctx_board_pulse(ctx)));
     SDL_Rect rc = {(int)(px - reach), (int)(py - reach), (int)(2 * reach), (int)(2 * reach)};
     if (m->type == CIT_MOVE_DRAGON_STEP) {
-        gui_fill_rect(a->r, rc, gui_rgba(TARGET_RGB, 30));
-        gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), c);
+        gui_fill_rect(ctx->r, rc, gui_rgba(TARGET_RGB, 30));
+        gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, 3), c);
     } else {
-        gui_ring(a->r, px, py, reach, (float)gui_px(&a->ui, 4), c);
+        gui_ring(ctx->r, px, py, reach, (float)gui_px(ctx->ui, 4), c);
     }
-    gui_decide_answer(a, rc, m); /* a hint's answer ringed */
+    gui_module_ctx_decide_answer(ctx, rc, m); /* a hint's answer ringed */
 }
 
-int gui_dragon_target_at(gui_app *a, const cit_move *ms, int n, int mx, int my, float slack, float *px, float *py,
-                         float *reach)
+int gui_dragon_target_at(gui_module_ctx *ctx, const cit_move *ms, int n, int mx, int my, float slack, float *px,
+                         float *py, float *reach)
 {
     int best = -1;
     float best_d = 0;
     for (int i = 0; i < n; i++) {
         float x, y, lit;
-        if (!target_of(a, &ms[i], &x, &y, &lit))
+        if (!target_of(ctx, &ms[i], &x, &y, &lit))
             continue;
         float r = lit > slack ? lit : slack;
         float dx = (float)mx - x, dy = (float)my - y, d = dx * dx + dy * dy;
@@ -121,9 +121,9 @@ int gui_dragon_target_at(gui_app *a, const cit_move *ms, int n, int mx, int my, 
 
 /* The camera, once a decision: glides so the dragon's cell, the fairy's (it is dragged from
    there) and every lit target lie under the bar. */
-static void show_targets(gui_app *a, const cit_move *ms, int n, int bar_h)
+static void show_targets(gui_module_ctx *ctx, const cit_move *ms, int n, int bar_h)
 {
-    const cit_game *e = gui_game_engine(a->game);
+    const cit_game *e = gui_game_engine(ctx->game);
     float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
     int x, y, any = 0;
     for (int i = 0; i <= n + 1; i++) {
@@ -135,20 +135,20 @@ static void show_targets(gui_app *a, const cit_move *ms, int n, int bar_h)
         any = 1;
     }
     if (any)
-        gui_decide_glide_to(a, x0, y0, x1, y1, bar_h);
+        gui_module_ctx_decide_glide_to(ctx, x0, y0, x1, y1, bar_h);
 }
 
 /* The portal's answers for the figure chosen (the follower, the mayor or the wagon): "none" and
    the places of that figure only, kept in ms; *figs gets bit f for each figure that has a
    place, f the engine's follower kind (0 a follower). The choice falls back on the first figure that has one. */
-static int portal_answers_for(gui_app *a, cit_move *ms, int n, unsigned *figs)
+static int portal_answers_for(gui_module_ctx *ctx, cit_move *ms, int n, unsigned *figs)
 {
-    gui_dragon_state *st = gui_dragon_of(a->game);
+    gui_dragon_state *st = gui_dragon_of(ctx->game);
     *figs = 0;
     for (int i = 0; i < n; i++)
         if (ms[i].arg0 && ms[i].arg1 < 32)
             *figs |= 1u << ms[i].arg1;
-    const cit_move *hint = gui_hint_shown(a); /* a hint's place is lit with its figure */
+    const cit_move *hint = gui_module_ctx_hint_shown(ctx); /* a hint's place is lit with its figure */
     if (hint && hint->type == CIT_MOVE_PORTAL && hint->arg0 && hint->arg1 < 32)
         st->portal_figure = hint->arg1;
     if (*figs && !(*figs >> st->portal_figure & 1))
@@ -162,12 +162,13 @@ static int portal_answers_for(gui_app *a, cit_move *ms, int n, unsigned *figs)
 
 /* The portal's figure buttons (each figure drawn on it; the chosen one lit; F takes the next),
    from x on; returns the width they take. */
-static int portal_figure_buttons(gui_app *a, int x, int y, int bh, unsigned figs)
+static int portal_figure_buttons(gui_module_ctx *ctx, int x, int y, int bh, unsigned figs)
 {
-    gui_dragon_state *st = gui_dragon_of(a->game);
-    gui_ui *ui = &a->ui;
-    int bw = gui_px(ui, 190), gap = gui_px(ui, 8), x0 = x, colour = gui_game_player_colour(a->game, a->game->pend.player);
-    const cit_game *e = gui_game_engine(a->game);
+    gui_dragon_state *st = gui_dragon_of(ctx->game);
+    gui_ui *ui = ctx->ui;
+    int bw = gui_px(ui, 190), gap = gui_px(ui, 8), x0 = x,
+        colour = gui_game_player_colour(ctx->game, ctx->pend->player);
+    const cit_game *e = gui_game_engine(ctx->game);
     for (int f = 0; f < 32; f++) {
         if (!(figs >> f & 1))
             continue;
@@ -178,8 +179,8 @@ static int portal_figure_buttons(gui_app *a, int x, int y, int bh, unsigned figs
         if (gui_button_colour(ui, GUI_ID(f), rc, fill, f ? label : dragon_tr(DRAGON_PORTAL_FOLLOWER), 1))
             st->portal_figure = f;
         float fx = (float)x + (float)bh * 0.4f, fy = (float)y + (float)bh / 2, fh = (float)bh * 0.7f;
-        if (!f || !gui_figure_draw(a, e, f, colour, fx, fy, fh, 255))
-            gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, fx, fy, fh, 255);
+        if (!f || !gui_module_ctx_figure_draw(ctx, e, f, colour, fx, fy, fh, 255))
+            gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, colour, 0, fx, fy, fh, 255);
         x += bw + gap;
     }
     if (gui_key(ui, SDLK_f)) {
@@ -193,35 +194,36 @@ static int portal_figure_buttons(gui_app *a, int x, int y, int bh, unsigned figs
 
 /* The bar over the top of the board: who decides, what to do, the answers that are no place on
    the board (a step's direction, "none") as buttons, and All choices (the list of every answer). */
-static SDL_Rect bar(gui_app *a, const cit_move *ms, int n, unsigned figs, cit_move *chosen, int *picked)
+static SDL_Rect bar(gui_module_ctx *ctx, const cit_move *ms, int n, unsigned figs, cit_move *chosen, int *picked)
 {
-    gui_ui *ui = &a->ui;
+    gui_ui *ui = ctx->ui;
     int pad = gui_px(ui, 14), bh = gui_px(ui, 38), gap = gui_px(ui, 8);
-    int w = a->board_rc.w - 2 * gui_px(ui, 16) < gui_px(ui, 760) ? a->board_rc.w - 2 * gui_px(ui, 16) : gui_px(ui, 760);
-    const char *ask = gui_dragon_ask(a);
+    int w = ctx->board_rc->w - 2 * gui_px(ui, 16) < gui_px(ui, 760) ? ctx->board_rc->w - 2 * gui_px(ui, 16)
+                                                                    : gui_px(ui, 760);
+    const char *ask = gui_dragon_ask(ctx);
     int was = gui_draw_enabled; /* measured without drawing, then drawn at its height */
     gui_draw_enabled = 0;
-    int head = gui_decide_heading(a, 0, 0, w - 2 * pad);
+    int head = gui_module_ctx_decide_heading(ctx, 0, 0, w - 2 * pad);
     int text = ask ? gui_text_wrapped(ask, 0, 0, w - 2 * pad, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK, 255)) : 0;
     gui_draw_enabled = was;
-    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + gui_px(ui, 10), w,
+    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, 10), w,
                   2 * pad + head + text + gap + bh};
     gui_panel(ui, p);
-    int x = p.x + pad, y = gui_decide_heading(a, x, p.y + pad, w - 2 * pad);
+    int x = p.x + pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, w - 2 * pad);
     if (ask)
         y += gui_text_wrapped(ask, x, y, w - 2 * pad, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK, 255));
     y += gap;
     int all_w = gui_px(ui, 150), nb = 0;
     /* the fairy to drag, where it stands nowhere yet (else it is taken from the board) */
-    if (a->game->pend.decision == CIT_DECIDE_FAIRY && !cit_game_fairy(gui_game_engine(a->game), NULL, NULL, NULL)) {
+    if (ctx->pend->decision == CIT_DECIDE_FAIRY && !cit_game_fairy(gui_game_engine(ctx->game), NULL, NULL, NULL)) {
         int bw = bh * 5 / 4;
-        gui_fairy_box(a, (SDL_Rect){x, y, bw, bh});
+        gui_fairy_box(ctx, (SDL_Rect){x, y, bw, bh});
         x += bw + gap;
         w -= bw + gap;
     }
     /* the portal's figure, when the mayor or the wagon may go through as well */
     if (figs & (figs - 1)) {
-        int used = portal_figure_buttons(a, x, y, bh, figs);
+        int used = portal_figure_buttons(ctx, x, y, bh, figs);
         x += used;
         w -= used;
     }
@@ -233,61 +235,61 @@ static SDL_Rect bar(gui_app *a, const cit_move *ms, int n, unsigned figs, cit_mo
         if (!(ms[i].type == CIT_MOVE_DRAGON_STEP || ms[i].arg0 == 0))
             continue;
         char label[96];
-        gui_move_words(gui_game_engine(a->game), &ms[i], label, sizeof label);
+        gui_move_words(gui_game_engine(ctx->game), &ms[i], label, sizeof label);
         SDL_Rect rc = {x + k++ * (bw + gap), y, bw, bh};
         /* keys: 1-4 the steps in the buttons' order, Enter "none" */
         int key = ms[i].type == CIT_MOVE_DRAGON_STEP ? gui_key(ui, (SDL_Keycode)(SDLK_1 + k - 1))
                                                      : gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER);
         if ((gui_button(ui, GUI_ID(i), rc, label, 1) || key) && !*picked)
             *chosen = ms[i], *picked = 1;
-        gui_decide_answer(a, rc, &ms[i]);
+        gui_module_ctx_decide_answer(ctx, rc, &ms[i]);
     }
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - all_w, y, all_w, bh}, gui_tr(MSG_ALL_CHOICES), 1))
-        a->decide.generic_open = 1;
-    gui_dragon_of(a->game)->bar_rc = p; /* Home fits the board below it (the module's covers) */
+        ctx->decide->generic_open = 1;
+    gui_dragon_of(ctx->game)->bar_rc = p; /* Home fits the board below it (the module's covers) */
     return p;
 }
 
-const char *gui_dragon_key_help(const gui_app *a)
+const char *gui_dragon_key_help(const gui_module_ctx *ctx)
 {
-    if (!gui_dragon_ask(a))
+    if (!gui_dragon_ask(ctx))
         return NULL;
-    return dragon_tr(a->game->pend.decision == CIT_DECIDE_DRAGON_STEP ? DRAGON_KEYS_STEP : DRAGON_KEYS_NONE);
+    return dragon_tr(ctx->pend->decision == CIT_DECIDE_DRAGON_STEP ? DRAGON_KEYS_STEP : DRAGON_KEYS_NONE);
 }
 
-int gui_dragon_decide(gui_app *a, cit_move *chosen, int fresh)
+int gui_dragon_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh)
 {
     /* the fairy's question is no dialog of its own: the board takes its drag (dragon_fairy.c) */
-    int fairy = a->game->pend.decision == CIT_DECIDE_FAIRY, modal = fairy ? 0 : GUI_DECIDE_MODAL;
-    if (fairy && gui_fairy_take_drop(a, chosen))
+    int fairy = ctx->pend->decision == CIT_DECIDE_FAIRY, modal = fairy ? 0 : GUI_DECIDE_MODAL;
+    if (fairy && gui_fairy_take_drop(ctx, chosen))
         return GUI_DECIDE_CHOSEN;
     cit_move ms[MAX_ANSWERS];
-    int n = cit_game_legal_moves(gui_game_engine(a->game), ms, MAX_ANSWERS);
+    int n = cit_game_legal_moves(gui_game_engine(ctx->game), ms, MAX_ANSWERS);
     n = n > MAX_ANSWERS ? MAX_ANSWERS : n;
     unsigned figs = 0;
-    if (a->game->pend.decision == CIT_DECIDE_PORTAL)
-        n = portal_answers_for(a, ms, n, &figs);
-    gui_input *in = &a->in;
+    if (ctx->pend->decision == CIT_DECIDE_PORTAL)
+        n = portal_answers_for(ctx, ms, n, &figs);
+    gui_input *in = ctx->in;
     /* the targets lit on the board first (the bar stays over them); a click (no pan, no drag of
        the fairy: its drop answers) answers with the nearest one within its reach */
-    SDL_RenderSetClipRect(a->r, &a->board_rc); /* zoomed in, a ring near the edge stays on the board */
+    SDL_RenderSetClipRect(ctx->r, ctx->board_rc); /* zoomed in, a ring near the edge stays on the board */
     for (int i = 0; i < n; i++) {
         float px, py, reach;
-        if (target_of(a, &ms[i], &px, &py, &reach))
-            light(a, &ms[i], px, py, reach);
+        if (target_of(ctx, &ms[i], &px, &py, &reach))
+            light(ctx, &ms[i], px, py, reach);
     }
-    SDL_RenderSetClipRect(a->r, NULL);
-    int click = in->released[1] && !a->ui.consumed && gui_hit(in, a->board_rc) && !gui_hit(in, a->zoom_rc) &&
-                a->drag.kind != GUI_DRAG_PAN && a->drag.kind != GUI_DRAG_MODULE;
+    SDL_RenderSetClipRect(ctx->r, NULL);
+    int click = in->released[1] && !ctx->ui->consumed && gui_hit(in, *ctx->board_rc) && !gui_hit(in, *ctx->zoom_rc) &&
+                ctx->drag->kind != GUI_DRAG_PAN && ctx->drag->kind != GUI_DRAG_MODULE;
     float px, py, reach;
-    int best = click ? gui_dragon_target_at(a, ms, n, in->mx, in->my, 0, &px, &py, &reach) : -1;
+    int best = click ? gui_dragon_target_at(ctx, ms, n, in->mx, in->my, 0, &px, &py, &reach) : -1;
     int picked = 0;
-    SDL_Rect p = bar(a, ms, n, figs, chosen, &picked);
+    SDL_Rect p = bar(ctx, ms, n, figs, chosen, &picked);
     if (fresh)
-        show_targets(a, ms, n, p.h);
+        show_targets(ctx, ms, n, p.h);
     if (!picked && best >= 0 && !gui_hit(in, p))
         *chosen = ms[best], picked = 1;
-    if (!modal && in->pressed[1] && gui_hit(in, p) && !gui_fairy_over_box(a))
-        a->ui.consumed = 1; /* a press on the bar is no pan of the board under it */
+    if (!modal && in->pressed[1] && gui_hit(in, p) && !gui_fairy_over_box(ctx))
+        ctx->ui->consumed = 1; /* a press on the bar is no pan of the board under it */
     return modal | (picked ? GUI_DECIDE_CHOSEN : 0);
 }

@@ -11,112 +11,112 @@
 #define BOX_RGB 0x2f3d31 /* the board's ground (board_view.c) */
 
 /* The fairy question waits for the person at this screen. */
-static int question_open(const gui_app *a)
+static int question_open(const gui_module_ctx *ctx)
 {
-    const gui_game *g = a->game;
+    const gui_game *g = ctx->game;
     return g && g->pend.decision == CIT_DECIDE_FAIRY && g->pend.module == CIT_MODULE_DRAGON &&
-           !cit_game_over(gui_game_engine(g)) && gui_app_seat_here(a, g->pend.player);
+           !cit_game_over(gui_game_engine(g)) && gui_module_ctx_seat_here(ctx, g->pend.player);
 }
 
-int gui_fairy_dragging(const gui_app *a)
+int gui_fairy_dragging(const gui_module_ctx *ctx)
 {
-    const gui_dragon_state *st = a->game ? gui_dragon_of(a->game) : NULL;
-    return st && st->fairy_dragging && a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_DRAGON;
+    const gui_dragon_state *st = ctx->game ? gui_dragon_of(ctx->game) : NULL;
+    return st && st->fairy_dragging && ctx->drag->kind == GUI_DRAG_MODULE && ctx->drag->module == CIT_MODULE_DRAGON;
 }
 
 /* The fairy as drawn this frame (its box in the bar, or on the board) is under the pointer. */
-static int over_fairy(const gui_app *a)
+static int over_fairy(const gui_module_ctx *ctx)
 {
-    const gui_dragon_state *st = gui_dragon_of(a->game);
-    return st->fairy_rc.w > 0 && st->fairy_clock == a->clock && gui_hit(&a->in, st->fairy_rc);
+    const gui_dragon_state *st = gui_dragon_of(ctx->game);
+    return st->fairy_rc.w > 0 && st->fairy_clock == ctx->clock && gui_hit(ctx->in, st->fairy_rc);
 }
 
-void gui_fairy_box(gui_app *a, SDL_Rect rc)
+void gui_fairy_box(gui_module_ctx *ctx, SDL_Rect rc)
 {
-    gui_dragon_state *st = gui_dragon_of(a->game);
-    int held = gui_fairy_dragging(a);
+    gui_dragon_state *st = gui_dragon_of(ctx->game);
+    int held = gui_fairy_dragging(ctx);
     /* the board's ground under it, so the pale fairy reads as it does on the board */
-    gui_fill_rounded(a->r, rc, gui_px(&a->ui, 8), gui_rgba(held ? 0x56645a : BOX_RGB, 255));
-    gui_rect_outline(a->r, rc, gui_px(&a->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
-    gui_fairy_figure(a, (float)rc.x + (float)rc.w / 2, (float)rc.y + (float)rc.h * 0.52f, (float)rc.h * 0.9f,
+    gui_fill_rounded(ctx->r, rc, gui_px(ctx->ui, 8), gui_rgba(held ? 0x56645a : BOX_RGB, 255));
+    gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+    gui_fairy_figure(ctx, (float)rc.x + (float)rc.w / 2, (float)rc.y + (float)rc.h * 0.52f, (float)rc.h * 0.9f,
                      held ? 90 : 255);
     st->fairy_rc = rc;
-    st->fairy_clock = a->clock;
+    st->fairy_clock = ctx->clock;
 }
 
-int gui_fairy_over_box(const gui_app *a)
+int gui_fairy_over_box(const gui_module_ctx *ctx)
 {
-    return question_open(a) && !cit_game_fairy(gui_game_engine(a->game), NULL, NULL, NULL) && over_fairy(a);
+    return question_open(ctx) && !cit_game_fairy(gui_game_engine(ctx->game), NULL, NULL, NULL) && over_fairy(ctx);
 }
 
-int gui_fairy_take_drop(gui_app *a, cit_move *m)
+int gui_fairy_take_drop(gui_module_ctx *ctx, cit_move *m)
 {
-    gui_dragon_state *st = gui_dragon_of(a->game);
+    gui_dragon_state *st = gui_dragon_of(ctx->game);
     if (!st->fairy_want)
         return 0;
     st->fairy_want = 0;
     *m = st->fairy_move;
-    return question_open(a);
+    return question_open(ctx);
 }
 
-int gui_fairy_press(gui_app *a)
+int gui_fairy_press(gui_module_ctx *ctx)
 {
-    gui_dragon_state *st = gui_dragon_of(a->game);
+    gui_dragon_state *st = gui_dragon_of(ctx->game);
     st->fairy_dragging = 0;
-    if (!question_open(a) || !over_fairy(a))
+    if (!question_open(ctx) || !over_fairy(ctx))
         return 0;
-    a->drag.kind = GUI_DRAG_MODULE;
-    a->drag.module = CIT_MODULE_DRAGON;
+    ctx->drag->kind = GUI_DRAG_MODULE;
+    ctx->drag->module = CIT_MODULE_DRAGON;
     st->fairy_dragging = 1;
     return 1;
 }
 
 /* The follower answer under the pointer while the fairy is dragged (a little beside it counts,
    as for a follower dropped on a spot): its index in ms, where its ring is; -1 if none. */
-static int drop_target(gui_app *a, cit_move *ms, int *n, float *px, float *py, float *reach)
+static int drop_target(gui_module_ctx *ctx, cit_move *ms, int *n, float *px, float *py, float *reach)
 {
-    *n = cit_game_legal_moves(gui_game_engine(a->game), ms, MAX_ANSWERS);
+    *n = cit_game_legal_moves(gui_game_engine(ctx->game), ms, MAX_ANSWERS);
     *n = *n > MAX_ANSWERS ? MAX_ANSWERS : *n;
-    if (!gui_hit(&a->in, a->board_rc))
+    if (!gui_hit(ctx->in, *ctx->board_rc))
         return -1;
-    int i = gui_dragon_target_at(a, ms, *n, a->in.mx, a->in.my, a->cam.zoom * 0.25f, px, py, reach);
+    int i = gui_dragon_target_at(ctx, ms, *n, ctx->in->mx, ctx->in->my, ctx->cam->zoom * 0.25f, px, py, reach);
     return i >= 0 && ms[i].type == CIT_MOVE_FAIRY && ms[i].arg0 ? i : -1;
 }
 
-void gui_fairy_drag_release(gui_app *a, int far)
+void gui_fairy_drag_release(gui_module_ctx *ctx, int far)
 {
-    gui_dragon_state *st = gui_dragon_of(a->game);
+    gui_dragon_state *st = gui_dragon_of(ctx->game);
     st->fairy_dragging = 0;
     cit_move ms[MAX_ANSWERS];
     int n;
     float px, py, reach;
-    int i = far && question_open(a) ? drop_target(a, ms, &n, &px, &py, &reach) : -1;
+    int i = far && question_open(ctx) ? drop_target(ctx, ms, &n, &px, &py, &reach) : -1;
     if (i < 0)
         return; /* a click on the fairy, or let go off every lit follower: it goes back */
     st->fairy_move = ms[i];
     st->fairy_want = 1; /* answered next frame (the decide hook) */
 }
 
-void gui_fairy_drag_draw(gui_app *a)
+void gui_fairy_drag_draw(gui_module_ctx *ctx)
 {
     cit_move ms[MAX_ANSWERS];
     int n;
-    float px = (float)a->in.mx, py = (float)a->in.my, ax, ay, reach;
-    int i = drop_target(a, ms, &n, &ax, &ay, &reach);
+    float px = (float)ctx->in->mx, py = (float)ctx->in->my, ax, ay, reach;
+    int i = drop_target(ctx, ms, &n, &ax, &ay, &reach);
     if (i >= 0) { /* the follower it would guard ringed green, the fairy beside it where it would stand */
         cit_feature_part p = {ms[i].x, ms[i].y, ms[i].spot, ms[i].rot};
-        SDL_RenderSetClipRect(a->r, &a->board_rc);
-        gui_ring(a->r, ax, ay, reach, (float)gui_px(&a->ui, 5), gui_rgba(HOT_RGB, 255));
-        SDL_RenderSetClipRect(a->r, NULL);
-        gui_dragon_fairy_px(a, &p, &px, &py);
+        SDL_RenderSetClipRect(ctx->r, ctx->board_rc);
+        gui_ring(ctx->r, ax, ay, reach, (float)gui_px(ctx->ui, 5), gui_rgba(HOT_RGB, 255));
+        SDL_RenderSetClipRect(ctx->r, NULL);
+        gui_dragon_fairy_px(ctx, &p, &px, &py);
     }
-    gui_fairy_figure(a, px, py, gui_dragon_fairy_h(a), i >= 0 ? 235 : 190);
+    gui_fairy_figure(ctx, px, py, gui_dragon_fairy_h(ctx), i >= 0 ? 235 : 190);
 }
 
-int gui_fairy_hot(gui_app *a, int over_board)
+int gui_fairy_hot(gui_module_ctx *ctx, int over_board)
 {
     (void)over_board;
-    return question_open(a) && over_fairy(a);
+    return question_open(ctx) && over_fairy(ctx);
 }
 
 void gui_fairy_turn_reset(gui_game *g)

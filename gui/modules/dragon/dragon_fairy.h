@@ -7,22 +7,22 @@
 #ifndef GUI_DRAGON_FAIRY_H
 #define GUI_DRAGON_FAIRY_H
 
-#include "app/app.h"
+#include "app/module_ctx.h"
 
 /* 1 while the fairy is being dragged. */
-int gui_fairy_dragging(const gui_app *a);
+int gui_fairy_dragging(const gui_module_ctx *ctx);
 /* The fairy in the bar's box at rc (lit; dim while dragged), kept for a press. */
-void gui_fairy_box(gui_app *a, SDL_Rect rc);
+void gui_fairy_box(gui_module_ctx *ctx, SDL_Rect rc);
 /* The pointer is on the fairy's box in the bar as drawn this frame. */
-int gui_fairy_over_box(const gui_app *a);
+int gui_fairy_over_box(const gui_module_ctx *ctx);
 /* The answer a drop chose, taken once: 1 and *m, else 0. */
-int gui_fairy_take_drop(gui_app *a, cit_move *m);
+int gui_fairy_take_drop(gui_module_ctx *ctx, cit_move *m);
 
 /* gui_module hooks: its drag, the hand cursor, a new decision forgets the drag. */
-int gui_fairy_press(gui_app *a);
-void gui_fairy_drag_release(gui_app *a, int far);
-void gui_fairy_drag_draw(gui_app *a);
-int gui_fairy_hot(gui_app *a, int over_board);
+int gui_fairy_press(gui_module_ctx *ctx);
+void gui_fairy_drag_release(gui_module_ctx *ctx, int far);
+void gui_fairy_drag_draw(gui_module_ctx *ctx);
+int gui_fairy_hot(gui_module_ctx *ctx, int over_board);
 void gui_fairy_turn_reset(gui_game *g);
 
 #endif

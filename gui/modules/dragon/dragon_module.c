@@ -27,24 +27,25 @@ static const char *rules(const cit_options *o, const char **on_line)
 /* The rules' picture: the dragon on the start tile, come from the volcano south of it (its
    walk's first cell, marked); its next step lit north onto blue's knight or east onto a road;
    the fairy beside red's robber west of it keeps it out of that cell. */
-static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
 {
     static const gui_diagram_piece p[] = {{"D", 0, 0, 0, -1, 0},  {"PD-01", 0, 1, 0, -1, 0}, {"E", 0, -1, 2, 0, 1},
                                           {"U", 1, 0, 0, -1, 0}, {"U", -1, 0, 0, 0, 0}};
     gui_diagram_frame f;
-    int dw = w * 2 / 5, h = gui_diagram_board(a, p, 5, x, y, dw, 0, &f);
+    int dw = w * 2 / 5, h = gui_module_ctx_diagram_board(ctx, p, 5, x, y, dw, 0, &f);
     SDL_Rect trail = gui_diagram_cell(&f, 0, 1), here = gui_diagram_cell(&f, 0, 0), west = gui_diagram_cell(&f, -1, 0);
-    gui_fill_rect(a->r, trail, gui_rgba(GUI_DRAGON_TRAIL_RGB, 70));
-    gui_dashed_outline(a->r, trail, gui_px(&a->ui, 2), gui_px(&a->ui, 5), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
-    gui_dashed_outline(a->r, here, gui_px(&a->ui, 2), gui_px(&a->ui, 5), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
+    gui_fill_rect(ctx->r, trail, gui_rgba(GUI_DRAGON_TRAIL_RGB, 70));
+    gui_dashed_outline(ctx->r, trail, gui_px(ctx->ui, 2), gui_px(ctx->ui, 5), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
+    gui_dashed_outline(ctx->r, here, gui_px(ctx->ui, 2), gui_px(ctx->ui, 5), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
     for (int k = 0; k < 2; k++)
-        gui_rect_outline(a->r, gui_diagram_cell(&f, k, k - 1), gui_px(&a->ui, 3), gui_rgba(GUI_COL_TARGET, 255));
-    gui_fairy_figure(a, (float)(west.x + west.w * 3 / 4), (float)(west.y + west.h / 4), (float)f.cell * 0.32f, 255);
+        gui_rect_outline(ctx->r, gui_diagram_cell(&f, k, k - 1), gui_px(ctx->ui, 3), gui_rgba(GUI_COL_TARGET, 255));
+    gui_fairy_figure(ctx, (float)(west.x + west.w * 3 / 4), (float)(west.y + west.h / 4), (float)f.cell * 0.32f, 255);
     float cx = (float)(here.x + here.w / 2), cy = (float)(here.y + here.h / 2);
-    gui_fill_circle(a->r, cx, cy + (float)f.cell * 0.22f, (float)f.cell * 0.15f, gui_rgba(GUI_DRAGON_SCORCH_RGB, 255));
-    gui_dragon_figure(a, cx, cy, (float)f.cell * 0.62f, 255);
-    int ch = gui_diagram_caption(dragon_tr(DRAGON_DIAGRAM), x + dw + gui_px(&a->ui, 16), f.oy,
-                                 w - dw - gui_px(&a->ui, 16), px);
+    gui_fill_circle(ctx->r, cx, cy + (float)f.cell * 0.22f, (float)f.cell * 0.15f,
+                    gui_rgba(GUI_DRAGON_SCORCH_RGB, 255));
+    gui_dragon_figure(ctx, cx, cy, (float)f.cell * 0.62f, 255);
+    int ch = gui_diagram_caption(dragon_tr(DRAGON_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy,
+                                 w - dw - gui_px(ctx->ui, 16), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 
@@ -119,17 +120,17 @@ static int tally_row(const cit_game *e, int row, int points, int count, char *la
 }
 
 /* Each frame before the question: its bar is drawn anew (or not at all). */
-static int frame(gui_app *a, cit_move *chosen)
+static int frame(gui_module_ctx *ctx, cit_move *chosen)
 {
     (void)chosen;
-    gui_dragon_of(a->game)->bar_rc = (SDL_Rect){0, 0, 0, 0};
+    gui_dragon_of(ctx->game)->bar_rc = (SDL_Rect){0, 0, 0, 0};
     return 0;
 }
 
 /* The question's bar over the top of the board, while it is shown. */
-static int covers(gui_app *a, SDL_Rect *rc)
+static int covers(gui_module_ctx *ctx, SDL_Rect *rc)
 {
-    *rc = gui_dragon_of(a->game)->bar_rc;
+    *rc = gui_dragon_of(ctx->game)->bar_rc;
     return rc->w > 0;
 }
 

@@ -4,7 +4,7 @@
 #ifndef GUI_DRAGON_VIEW_H
 #define GUI_DRAGON_VIEW_H
 
-#include "app/app.h"
+#include "app/module_ctx.h"
 
 #define GUI_DRAGON_SCORCH_RGB 0x3a2418 /* the scorched ground the dragon stands on (tests find it) */
 #define GUI_DRAGON_TRAIL_RGB 0x8a2b1c  /* a cell the dragon has visited in this walk */
@@ -30,20 +30,20 @@ typedef struct {
 gui_dragon_state *gui_dragon_of(const gui_game *g);
 
 /* The dragon figure centred at cx,cy, h pixels high; the fairy likewise. */
-void gui_dragon_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha);
-void gui_fairy_figure(gui_app *a, float cx, float cy, float h, Uint8 alpha);
+void gui_dragon_figure(gui_module_ctx *ctx, float cx, float cy, float h, Uint8 alpha);
+void gui_fairy_figure(gui_module_ctx *ctx, float cx, float cy, float h, Uint8 alpha);
 /* Where part `p` of the board (a follower's anchor) is on screen; 0 if no tile lies there. */
-int gui_dragon_part_px(gui_app *a, const cit_feature_part *p, float *px, float *py);
+int gui_dragon_part_px(gui_module_ctx *ctx, const cit_feature_part *p, float *px, float *py);
 /* Where the fairy stands beside the follower on part `p` (up and right of its anchor); 0 if no
    tile lies there. */
-int gui_dragon_fairy_px(gui_app *a, const cit_feature_part *p, float *px, float *py);
+int gui_dragon_fairy_px(gui_module_ctx *ctx, const cit_feature_part *p, float *px, float *py);
 /* The fairy's height on the board, in pixels. */
-float gui_dragon_fairy_h(const gui_app *a);
+float gui_dragon_fairy_h(const gui_module_ctx *ctx);
 /* gui_module.draw_under: the cells the dragon has visited in the walk under way. */
-void gui_dragon_draw_trail(gui_app *a);
+void gui_dragon_draw_trail(gui_module_ctx *ctx);
 /* gui_module.draw_over: the dragon on its cell (gliding in from the last one), the fairy. */
-void gui_dragon_draw(gui_app *a);
+void gui_dragon_draw(gui_module_ctx *ctx);
 /* Where the dragon is drawn now (mid-glide too), in window pixels; 0 when it is not on the board. */
-int gui_dragon_drawn_at(gui_app *a, float *px, float *py);
+int gui_dragon_drawn_at(gui_module_ctx *ctx, float *px, float *py);
 
 #endif

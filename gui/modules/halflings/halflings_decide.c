@@ -81,53 +81,53 @@ int half_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 }
 
 /* A dialog panel centred on the board; returns its rectangle. */
-static SDL_Rect dialog_rect(gui_app *a, int w, int h)
+static SDL_Rect dialog_rect(gui_module_ctx *ctx, int w, int h)
 {
-    if (w > a->board_rc.w - gui_px(&a->ui, 20))
-        w = a->board_rc.w - gui_px(&a->ui, 20);
-    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
-    if (p.y < a->board_rc.y + gui_px(&a->ui, 10))
-        p.y = a->board_rc.y + gui_px(&a->ui, 10);
+    if (w > ctx->board_rc->w - gui_px(ctx->ui, 20))
+        w = ctx->board_rc->w - gui_px(ctx->ui, 20);
+    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + (ctx->board_rc->h - h) / 2, w, h};
+    if (p.y < ctx->board_rc->y + gui_px(ctx->ui, 10))
+        p.y = ctx->board_rc->y + gui_px(ctx->ui, 10);
     return p;
 }
 
 /* The draft: the face-up display as big tiles; a click takes one. */
-static int draft_dialog(gui_app *a, cit_move *chosen)
+static int draft_dialog(gui_module_ctx *ctx, cit_move *chosen)
 {
-    gui_ui *ui = &a->ui;
-    const cit_game *e = gui_game_engine(a->game);
+    gui_ui *ui = ctx->ui;
+    const cit_game *e = gui_game_engine(ctx->game);
     cit_tile_id disp[32];
     int n = cit_game_halflings_display(e, disp, 32);
     n = n > 32 ? 32 : n;
     int pad = gui_px(ui, 20), s = gui_px(ui, 74), gap = gui_px(ui, 10), cols = 8;
     int w = 2 * pad + cols * s + (cols - 1) * gap;
-    if (w > a->board_rc.w - gui_px(ui, 20)) {
-        cols = (a->board_rc.w - gui_px(ui, 20) - 2 * pad + gap) / (s + gap);
+    if (w > ctx->board_rc->w - gui_px(ui, 20)) {
+        cols = (ctx->board_rc->w - gui_px(ui, 20) - 2 * pad + gap) / (s + gap);
         cols = cols < 3 ? 3 : cols;
         w = 2 * pad + cols * s + (cols - 1) * gap;
     }
     int rows = (n + cols - 1) / cols;
     int h = 2 * pad + gui_px(ui, 130) + rows * (s + gap) + gui_px(ui, 40); /* the hovered one's line */
-    SDL_Rect p = dialog_rect(a, w, h);
+    SDL_Rect p = dialog_rect(ctx, w, h);
     gui_panel(ui, p);
-    int x = p.x + pad, y = gui_decide_heading(a, x, p.y + pad, p.w - 2 * pad);
+    int x = p.x + pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, p.w - 2 * pad);
     gui_text(halflings_tr(HALF_DRAFT_ASK), x, y, gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += gui_font_px(ui, 18) * 5 / 4 + gui_px(ui, 2);
     y += gui_text_wrapped(halflings_tr(HALF_DRAFT_HELP), x, y, p.w - 2 * pad, gui_font_px(ui, GUI_FONT_SMALL), 0,
                           gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 8);
     int picked = 0;
-    half_state *st = half_state_of(a->game);
+    half_state *st = half_state_of(ctx->game);
     st->npick = n;
     st->tip = NULL;
     for (int i = 0; i < n; i++) {
         SDL_Rect rc = {x + (i % cols) * (s + gap), y + (i / cols) * (s + gap), s, s};
         st->pick_rc[i] = rc;
-        int hot = gui_hit(&a->in, rc);
-        gui_fill_rounded(a->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 5),
+        int hot = gui_hit(ctx->in, rc);
+        gui_fill_rounded(ctx->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 5),
                          gui_rgba(hot ? GUI_COL_BOX : 0xd8c89f, 255));
-        gui_atlas_tile(a->atlas, disp[i], 0, rc, 255);
+        gui_atlas_tile(ctx->atlas, disp[i], 0, rc, 255);
         if (hot) {
-            gui_rect_outline(a->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 3),
+            gui_rect_outline(ctx->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 3),
                              gui_rgba(GUI_COL_ACCENT, 255));
             const char *nm = half_tile_name(e, disp[i]), *tip = half_tile_tip(e, disp[i]);
             if (strcmp(nm, halflings_tr(HALF_TRIANGLE)))
@@ -138,7 +138,7 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
                 gui_text_wrapped(tip, x, y + rows * (s + gap), p.w - 2 * pad, gui_font_px(ui, GUI_FONT_SMALL), 0,
                                  gui_rgba(GUI_COL_INK, 255));
         }
-        if (hot && a->in.pressed[1] && !picked) {
+        if (hot && ctx->in->pressed[1] && !picked) {
             memset(chosen, 0, sizeof *chosen);
             chosen->type = CIT_MOVE_HALFLINGS_DRAFT;
             chosen->spot = CIT_SPOT_NONE;
@@ -150,10 +150,10 @@ static int draft_dialog(gui_app *a, cit_move *chosen)
 }
 
 /* The crop circle: a follower type for action A or B, as buttons (the legal ones lit). */
-static int crop_dialog(gui_app *a, cit_move *chosen, int fresh)
+static int crop_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
 {
-    gui_ui *ui = &a->ui;
-    const cit_game *e = gui_game_engine(a->game);
+    gui_ui *ui = ctx->ui;
+    const cit_game *e = gui_game_engine(ctx->game);
     cit_move ms[HALF_MAX_MOVES];
     int n = cit_game_legal_moves(e, ms, HALF_MAX_MOVES);
     n = n > HALF_MAX_MOVES ? HALF_MAX_MOVES : n;
@@ -166,16 +166,16 @@ static int crop_dialog(gui_app *a, cit_move *chosen, int fresh)
     int qh = gui_text_wrapped(halflings_tr(HALF_CROP_ASK), 0, 0, gui_px(ui, 620) - 2 * pad, qpx, 1, gui_rgba(GUI_COL_INK, 255));
     gui_draw_enabled = was;
     int h = gui_px(ui, 330) + (qh > qpx * 5 / 4 ? qh - qpx * 5 / 4 : 0);
-    SDL_Rect p = dialog_rect(a, gui_px(ui, 620), h);
-    p.y = a->board_rc.y + gui_px(ui, 10); /* at the top: the crop circle just placed stays in view below */
+    SDL_Rect p = dialog_rect(ctx, gui_px(ui, 620), h);
+    p.y = ctx->board_rc->y + gui_px(ui, 10); /* at the top: the crop circle just placed stays in view below */
     gui_panel(ui, p);
     if (fresh) {
-        const cit_game *ge = gui_game_engine(a->game);
+        const cit_game *ge = gui_game_engine(ctx->game);
         int np = cit_game_placed_count(ge);
         cit_placed_tile t = np ? cit_game_placed(ge, np - 1) : (cit_placed_tile){0};
-        gui_decide_glide_to(a, (float)t.x, (float)t.y, (float)t.x, (float)t.y, h);
+        gui_module_ctx_decide_glide_to(ctx, (float)t.x, (float)t.y, (float)t.x, (float)t.y, h);
     }
-    int x = p.x + pad, iw = p.w - 2 * pad, y = gui_decide_heading(a, x, p.y + pad, iw);
+    int x = p.x + pad, iw = p.w - 2 * pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, iw);
     y += gui_text_wrapped(halflings_tr(HALF_CROP_ASK), x, y, iw, qpx, 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 2);
     y += gui_text_wrapped(halflings_tr(HALF_CROP_HELP), x, y, iw, gui_font_px(ui, GUI_FONT_SMALL), 0,
                           gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 10);
@@ -196,7 +196,7 @@ static int crop_dialog(gui_app *a, cit_move *chosen, int fresh)
                 picked = 1;
             }
             if (legal >= 0)
-                gui_decide_answer(a, b, &ms[legal]); /* a hint's answer ringed */
+                gui_module_ctx_decide_answer(ctx, b, &ms[legal]); /* a hint's answer ringed */
         }
         y += bh + gap * 2;
     }
@@ -206,17 +206,17 @@ static int crop_dialog(gui_app *a, cit_move *chosen, int fresh)
 /* Each player's answer to the crop circle, and then its placer's follower on it: one button per
    legal answer, worded; the part of the answer under the pointer is outlined on the board
    (draw_over). `ask`: the question. */
-static int crop_answer_dialog(gui_app *a, cit_move *chosen, halflings_text_id ask)
+static int crop_answer_dialog(gui_module_ctx *ctx, cit_move *chosen, halflings_text_id ask)
 {
-    gui_ui *ui = &a->ui;
-    half_state *st = half_state_of(a->game);
-    const cit_game *e = gui_game_engine(a->game);
+    gui_ui *ui = ctx->ui;
+    half_state *st = half_state_of(ctx->game);
+    const cit_game *e = gui_game_engine(ctx->game);
     cit_move ms[HALF_MAX_MOVES];
     int n = cit_game_legal_moves(e, ms, HALF_MAX_MOVES);
     n = n > HALF_MAX_MOVES ? HALF_MAX_MOVES : n;
     /* Inns & Cathedrals: a follower that goes on a part may be the big one (a second button
        for each such answer), when the decider has it and a normal one in supply */
-    int decider = a->game->pend.player;
+    int decider = ctx->pend->player;
     int big = ask != HALF_ASK_CROPRETURN && gui_figure_in_supply(e, gui_figure_asked(e), decider) &&
               cit_game_supply(e, decider) >= 2;
     int rows = 0, row_move[8], row_big[8];
@@ -228,12 +228,12 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, halflings_text_id as
     int pad = gui_px(ui, 20), bh = gui_px(ui, 40), gap = gui_px(ui, 6);
     int h = 2 * pad + gui_px(ui, 92) + rows * (bh + gap);
     /* Low on the board, so the followers it is about stay in sight above it. */
-    SDL_Rect p = dialog_rect(a, gui_px(ui, 640), h);
-    p.y = a->board_rc.y + a->board_rc.h - h - gui_px(ui, 10);
+    SDL_Rect p = dialog_rect(ctx, gui_px(ui, 640), h);
+    p.y = ctx->board_rc->y + ctx->board_rc->h - h - gui_px(ui, 10);
     if (ask == HALF_ASK_CROPFOLLOWER) /* at the top, as the type's: the crop circle stays in view below */
-        p.y = a->board_rc.y + gui_px(ui, 10);
+        p.y = ctx->board_rc->y + gui_px(ui, 10);
     gui_panel(ui, p);
-    int x = p.x + pad, iw = p.w - 2 * pad, y = gui_decide_heading(a, x, p.y + pad, iw);
+    int x = p.x + pad, iw = p.w - 2 * pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, iw);
     y += gui_text_wrapped(halflings_tr(ask), x, y, iw, gui_font_px(ui, 16), 1,
                           gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
     int picked = 0;
@@ -257,12 +257,12 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, halflings_text_id as
             *chosen = ms[i];
             picked = 1;
             /* the engine asks "big yes|no" next: this button already said */
-            st->big_key = big && ms[i].arg0 ? cit_session_length(a->game->sess) + 2 : 0;
+            st->big_key = big && ms[i].arg0 ? cit_session_length(ctx->game->sess) + 2 : 0;
             st->big_answer = row_big[r];
         }
-        gui_decide_answer(a, b, &ms[i]);
+        gui_module_ctx_decide_answer(ctx, b, &ms[i]);
         int part = ms[i].type == CIT_MOVE_HALFLINGS_CROP_RETURN || ms[i].arg0;
-        if (gui_hit(&a->in, b) && part) {
+        if (gui_hit(ctx->in, b) && part) {
             st->hl = 1;
             st->hl_x = ms[i].x;
             st->hl_y = ms[i].y;
@@ -274,17 +274,17 @@ static int crop_answer_dialog(gui_app *a, cit_move *chosen, halflings_text_id as
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
 }
 
-int half_frame(gui_app *a, cit_move *chosen)
+int half_frame(gui_module_ctx *ctx, cit_move *chosen)
 {
-    half_state *st = half_state_of(a->game);
-    const cit_game *e = gui_game_engine(a->game);
-    int key = cit_session_length(a->game->sess) + 1;
+    half_state *st = half_state_of(ctx->game);
+    const cit_game *e = gui_game_engine(ctx->game);
+    int key = cit_session_length(ctx->game->sess) + 1;
     if (!st->big_key || key > st->big_key) {
         st->big_key = 0; /* nothing chosen ahead, or the question never came */
         return 0;
     }
-    if (key < st->big_key || a->game->pend.decision != gui_figure_decision(e, gui_figure_asked(e)) ||
-        !gui_app_seat_here(a, a->game->pend.player))
+    if (key < st->big_key || ctx->pend->decision != gui_figure_decision(e, gui_figure_asked(e)) ||
+        !gui_module_ctx_seat_here(ctx, ctx->pend->player))
         return 0;
     cit_move ms[4];
     int n = cit_game_legal_moves(e, ms, 4);
@@ -297,10 +297,10 @@ int half_frame(gui_app *a, cit_move *chosen)
     return 0;
 }
 
-int half_decide(gui_app *a, cit_move *chosen, int fresh)
+int half_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh)
 {
-    half_state *st = half_state_of(a->game);
-    switch (a->game->pend.decision) {
+    half_state *st = half_state_of(ctx->game);
+    switch (ctx->pend->decision) {
     case CIT_DECIDE_HALFLINGS_TURN:
         /* Answered from the hand panel: its button, or a triangle dropped on the board. */
         memset(chosen, 0, sizeof *chosen);
@@ -310,22 +310,28 @@ int half_decide(gui_app *a, cit_move *chosen, int fresh)
             st->want_draw = 0;
             return GUI_DECIDE_CHOSEN;
         }
-        if (st->want_play && st->want_sent == cit_session_length(a->game->sess) + 1) {
+        if (st->want_play && st->want_sent == cit_session_length(ctx->game->sess) + 1) {
             st->want_play = 0; /* asked once and refused: forget it */
             return 0;
         }
         if (st->want_play) {
-            st->want_sent = cit_session_length(a->game->sess) + 1;
+            st->want_sent = cit_session_length(ctx->game->sess) + 1;
             chosen->arg0 = 1;
             chosen->tile = (cit_tile_id)st->want_tile;
             return GUI_DECIDE_CHOSEN;
         }
         return 0;
-    case CIT_DECIDE_HALFLINGS_DRAFT: return draft_dialog(a, chosen);
-    case CIT_DECIDE_HALFLINGS_CROP: return crop_dialog(a, chosen, fresh);
-    case CIT_DECIDE_HALFLINGS_CROP_ADD: return crop_answer_dialog(a, chosen, HALF_ASK_CROPADD);
-    case CIT_DECIDE_HALFLINGS_CROP_RETURN: return crop_answer_dialog(a, chosen, HALF_ASK_CROPRETURN);
-    case CIT_DECIDE_HALFLINGS_CROP_FOLLOWER: return crop_answer_dialog(a, chosen, HALF_ASK_CROPFOLLOWER);
-    default: return gui_decide_list(a, chosen, 0);
+    case CIT_DECIDE_HALFLINGS_DRAFT:
+        return draft_dialog(ctx, chosen);
+    case CIT_DECIDE_HALFLINGS_CROP:
+        return crop_dialog(ctx, chosen, fresh);
+    case CIT_DECIDE_HALFLINGS_CROP_ADD:
+        return crop_answer_dialog(ctx, chosen, HALF_ASK_CROPADD);
+    case CIT_DECIDE_HALFLINGS_CROP_RETURN:
+        return crop_answer_dialog(ctx, chosen, HALF_ASK_CROPRETURN);
+    case CIT_DECIDE_HALFLINGS_CROP_FOLLOWER:
+        return crop_answer_dialog(ctx, chosen, HALF_ASK_CROPFOLLOWER);
+    default:
+        return gui_module_ctx_decide_list(ctx, chosen, 0);
     }
 }

@@ -5,9 +5,9 @@
 
 #include "modules/gui_module.h"
 
-int half_decide(gui_app *a, cit_move *chosen, int fresh);
+int half_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh);
 int half_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 /* Every frame: answers the big follower's question a crop-circle answer already chose. */
-int half_frame(gui_app *a, cit_move *chosen);
+int half_frame(gui_module_ctx *ctx, cit_move *chosen);
 
 #endif

@@ -171,10 +171,11 @@ static const char *rules(const cit_options *o, const char **on_line)
 /* The start tile, a cell of two triangles (a road turning south, a small cloister) and the road going on. */
 static const gui_diagram_piece diagram[] = {{"D", 0, 0, 0, -1, 0}, {"H1-02", 1, 0, 0, 0, 0}, {"H1-04", 1, 0, 2, 0, 1}, {"U", 1, 1, 1, -1, 0}};
 
-static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
 {
     gui_diagram_frame f;
-    int h = gui_diagram_board(a, diagram, (int)(sizeof diagram / sizeof diagram[0]), x, y, w, 0, &f) + px / 2;
+    int h =
+        gui_module_ctx_diagram_board(ctx, diagram, (int)(sizeof diagram / sizeof diagram[0]), x, y, w, 0, &f) + px / 2;
     return h + gui_diagram_caption(halflings_tr(HALF_DIAGRAM), x, y + h, w, px);
 }
 

@@ -45,31 +45,31 @@ typedef struct {
 half_state *half_state_of(const gui_game *g);
 /* The one rule for the hands: the seat whose hand the screen may show face up now, or -1
    (every hand shows its back). See halflings_view.c and docs/gui.md. */
-int half_shown_seat(const gui_app *a);
+int half_shown_seat(const gui_module_ctx *ctx);
 /* The last move's score flash and "+N" (or a computer's tile gliding in) are still on show:
    the curtain waits for them. */
-int half_effects_on_show(const gui_app *a);
+int half_effects_on_show(const gui_module_ctx *ctx);
 /* The player to move decides the turn question and sees their hand (no curtain up). */
-int half_turn_open(const gui_app *a);
+int half_turn_open(const gui_module_ctx *ctx);
 /* The hand cache for the current decision (builds it when stale). */
-void half_refresh(gui_app *a);
+void half_refresh(gui_module_ctx *ctx);
 /* The turn question's answer: arg0 1 plays hand tile `tile`, 0 draws a square. */
 cit_move half_turn_move(int arg0, int tile);
 
 /* Hooks (gui_module.h). */
-int half_panel(gui_app *a, int x, int y, int w);
-int half_pieces(gui_app *a, int player, int x, int row_y);
-int half_press(gui_app *a);
-void half_drag_motion(gui_app *a);
-void half_drag_release(gui_app *a, int far);
-void half_drag_turn(gui_app *a);
-void half_drag_draw(gui_app *a);
-void half_draw_under(gui_app *a);
-void half_draw_over(gui_app *a);
-int half_hot(gui_app *a, int over_board);
-const char *half_hint(const gui_app *a);
-const char *half_key_help(const gui_app *a);
-int half_cover(gui_app *a);
+int half_panel(gui_module_ctx *ctx, int x, int y, int w);
+int half_pieces(gui_module_ctx *ctx, int player, int x, int row_y);
+int half_press(gui_module_ctx *ctx);
+void half_drag_motion(gui_module_ctx *ctx);
+void half_drag_release(gui_module_ctx *ctx, int far);
+void half_drag_turn(gui_module_ctx *ctx);
+void half_drag_draw(gui_module_ctx *ctx);
+void half_draw_under(gui_module_ctx *ctx);
+void half_draw_over(gui_module_ctx *ctx);
+int half_hot(gui_module_ctx *ctx, int over_board);
+const char *half_hint(const gui_module_ctx *ctx);
+const char *half_key_help(const gui_module_ctx *ctx);
+int half_cover(gui_module_ctx *ctx);
 void half_turn_reset(gui_game *g);
 int half_undo(gui_game *g);
 
@@ -78,6 +78,6 @@ const char *half_tile_name(const cit_game *e, int tile);
 /* What a special triangle does, in a sentence (vineyard, hill, sheep, crop circle), or NULL. */
 const char *half_tile_tip(const cit_game *e, int tile);
 /* A dark box with `text` wrapped to width w, its bottom at `bottom` (a hover's explanation). */
-void half_tip_box(gui_app *a, const char *text, int x, int bottom, int w);
+void half_tip_box(gui_module_ctx *ctx, const char *text, int x, int bottom, int w);
 
 #endif

@@ -10,7 +10,7 @@
 #include "draw/camera.h"
 #include "draw/draw.h"
 #include "draw/text.h"
-#include "app/app.h"
+#include "app/module_ctx.h"
 
 #include <SDL.h>
 
@@ -53,17 +53,17 @@ int gui_inns_final_event(const cit_event *e, int *kind)
 const char *gui_inns_final_name(int kind) { return kind == STEP_OPEN ? inns_tr(INNS_FINALE) : NULL; }
 
 /* The step's words in a dark box over the feature (its outline is the core's). */
-void gui_inns_final_draw(gui_app *a, const struct gui_finale_step *s)
+void gui_inns_final_draw(gui_module_ctx *ctx, const struct gui_finale_step *s)
 {
     const char *line = inns_tr(s->ev.quarter == CIT_INNS_CATHEDRAL ? INNS_STEP_OPEN_CATHEDRAL : INNS_STEP_OPEN_INN);
-    int px = gui_font_px(&a->ui, 18), pad = gui_px(&a->ui, 10);
+    int px = gui_font_px(ctx->ui, 18), pad = gui_px(ctx->ui, 10);
     int w = gui_text_width(line, px, 1) + 2 * pad, h = px * 5 / 4 + pad;
     float sx, sy;
-    gui_camera_to_screen(&a->cam, s->cx, s->cy, &sx, &sy);
-    SDL_Rect b = a->board_rc, rc = {(int)sx - w / 2, (int)sy + gui_px(&a->ui, 24), w, h};
+    gui_camera_to_screen(ctx->cam, s->cx, s->cy, &sx, &sy);
+    SDL_Rect b = *ctx->board_rc, rc = {(int)sx - w / 2, (int)sy + gui_px(ctx->ui, 24), w, h};
     rc.x = rc.x < b.x ? b.x : rc.x + w > b.x + b.w ? b.x + b.w - w : rc.x;
     rc.y = rc.y + h > b.y + b.h ? b.y + b.h - h : rc.y;
-    gui_fill_rounded(a->r, rc, gui_px(&a->ui, 6), gui_rgba(GUI_COL_PLATE, 225));
+    gui_fill_rounded(ctx->r, rc, gui_px(ctx->ui, 6), gui_rgba(GUI_COL_PLATE, 225));
     gui_text(line, rc.x + pad, rc.y + pad / 2, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
 }
 

@@ -19,19 +19,19 @@
 
 /* The big follower beside the player's normal followers (the core's row counts those only):
    full colour while in supply, faint while it stands on the board. */
-static int pieces(gui_app *a, int player, int x, int row_y)
+static int pieces(gui_module_ctx *ctx, int player, int x, int row_y)
 {
-    const cit_game *e = gui_game_engine(a->game);
+    const cit_game *e = gui_game_engine(ctx->game);
     const cit_setup *s = cit_game_setup(e);
     if (!s->opt.v[CIT_OPT_BIG_FOLLOWER])
         return 0;
-    gui_ui *ui = &a->ui;
+    gui_ui *ui = ctx->ui;
     int home = cit_game_big_follower_in_supply(e, player);
-    SDL_Color c = gui_player_colour(a->settings.palette_cb, s->players[player].colour);
+    SDL_Color c = gui_player_colour(ctx->settings->palette_cb, s->players[player].colour);
     c.a = home ? 255 : 70;
     /* on the line of the supply's figures, a little taller than they are: clear of the name above */
     int h = gui_px(ui, 19), cy = row_y + gui_px(ui, 36);
-    gui_draw_meeple(a->r, (float)x + (float)h * 0.45f, (float)cy, (float)h, 0, c);
+    gui_draw_meeple(ctx->r, (float)x + (float)h * 0.45f, (float)cy, (float)h, 0, c);
     int px = gui_font_px(ui, 11);
     gui_text(inns_tr(INNS_PANEL_BIG), x + h, cy - px / 2, px, 1,
              gui_rgba(home ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
@@ -44,23 +44,23 @@ static int pieces(gui_app *a, int player, int x, int row_y)
 /* The gold disc in `player`'s colour rim that marks a big follower standing at px,py (its
    radius in *r, the rim's): just wider than the figure, as in the supply box, so it does not
    cover the tile under it (a cloister) at the opening zoom. */
-static void board_disc(gui_app *a, int player, int tile, float px, float py, Uint8 alpha, float *r)
+static void board_disc(gui_module_ctx *ctx, int player, int tile, float px, float py, Uint8 alpha, float *r)
 {
     (void)tile;
-    float h = gui_board_follower_h(a, NULL) * BIG_SCALE;
-    SDL_Color rim = gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, player));
+    float h = gui_module_ctx_board_follower_h(ctx, NULL) * BIG_SCALE;
+    SDL_Color rim = gui_player_colour(ctx->settings->palette_cb, gui_game_player_colour(ctx->game, player));
     rim.a = alpha;
-    gui_fill_circle(a->r, px, py, h * 0.46f, rim);
-    gui_fill_circle(a->r, px, py, h * 0.40f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
+    gui_fill_circle(ctx->r, px, py, h * 0.46f, rim);
+    gui_fill_circle(ctx->r, px, py, h * 0.40f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
     if (r)
         *r = h * 0.46f;
 }
 
 /* A gold disc under each big follower on the board, in its player's colour rim: the
    figure itself is the core's meeple. */
-static void draw_under(gui_app *a)
+static void draw_under(gui_module_ctx *ctx)
 {
-    const cit_game *e = gui_game_engine(a->game);
+    const cit_game *e = gui_game_engine(ctx->game);
     if (!cit_game_setup(e)->opt.v[CIT_OPT_BIG_FOLLOWER])
         return;
     cit_follower f[CIT_MAX_PLAYERS * (CIT_FOLLOWERS + 1) + 8];
@@ -76,10 +76,10 @@ static void draw_under(gui_app *a)
                 f[i].spot != at.spot || f[i].half != at.half)
                 continue;
             float px, py;
-            if (!gui_board_follower_px(a, f, n, i, &px, &py))
+            if (!gui_module_ctx_board_follower_px(ctx, f, n, i, &px, &py))
                 break;
             int tile = 0, rot = 0;
-            board_disc(a, p, cit_game_tile_at(e, at.x, at.y, &tile, &rot) == 1 ? tile : -1, px, py, 255, NULL);
+            board_disc(ctx, p, cit_game_tile_at(e, at.x, at.y, &tile, &rot) == 1 ? tile : -1, px, py, 255, NULL);
             break;
         }
     }
@@ -104,15 +104,15 @@ static int big_spots(gui_game *g, int kind, int8_t *spots, int cap)
 }
 
 /* The figure on its gold disc, as on the board. */
-static void big_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha)
+static void big_draw(gui_module_ctx *ctx, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha)
 {
     (void)kind;
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    SDL_Color rim = gui_player_colour(a->settings.palette_cb, s->players[player].colour);
+    const cit_setup *s = cit_game_setup(gui_game_engine(ctx->game));
+    SDL_Color rim = gui_player_colour(ctx->settings->palette_cb, s->players[player].colour);
     rim.a = alpha;
-    gui_fill_circle(a->r, cx, cy, h * 0.42f, rim);
-    gui_fill_circle(a->r, cx, cy, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
-    gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[player].colour, lying, cx, cy, h, alpha);
+    gui_fill_circle(ctx->r, cx, cy, h * 0.42f, rim);
+    gui_fill_circle(ctx->r, cx, cy, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
+    gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, s->players[player].colour, lying, cx, cy, h, alpha);
 }
 
 static const char *big_tip(int kind)
@@ -145,20 +145,20 @@ static int big_answer(const gui_game *g, int kind, int spot, cit_move *out)
    that placement's follower spot (drawn over the follower's ghost: the disc, then the figure
    again, so it reads as the big one); while the question is pending, on the follower just put
    (pending names its part). A "no" leaves the normal follower's ghost as it is. */
-static int ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
-                        float *py, float *pr)
+static int ghost_answer(gui_module_ctx *ctx, const cit_move *after, const cit_move *m, int player, Uint8 alpha,
+                        float *px, float *py, float *pr)
 {
     if (m->type != CIT_MOVE_BIG || !m->arg0)
         return 0;
     int tile = -1, lying = 0;
     if (after) {
-        if (after->tile >= a->tiles->ntiles || after->spot < 0 || after->spot >= a->tiles->tiles[after->tile].nfeat)
+        if (after->tile >= ctx->tiles->ntiles || after->spot < 0 || after->spot >= ctx->tiles->tiles[after->tile].nfeat)
             return 0; /* a follower on a module's piece: its ghost is the module's */
         tile = after->tile;
-        lying = gui_follower_lying(a->tiles->tiles[tile].feat[after->spot].kind);
-        gui_board_anchor_px(a, tile, after->spot, after->rot, after->x, after->y, px, py);
+        lying = gui_follower_lying(ctx->tiles->tiles[tile].feat[after->spot].kind);
+        gui_module_ctx_board_anchor_px(ctx, tile, after->spot, after->rot, after->x, after->y, px, py);
     } else {
-        const cit_game *e = gui_game_engine(a->game);
+        const cit_game *e = gui_game_engine(ctx->game);
         cit_pending pd = cit_game_pending(e);
         cit_follower f[CIT_MAX_PLAYERS * (CIT_FOLLOWERS + 1) + 8];
         int n = cit_game_followers(e, f, (int)(sizeof f / sizeof f[0])), at = -1;
@@ -169,16 +169,17 @@ static int ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, in
                 f[i].spot == pd.spot && f[i].half == pd.half)
                 at = i;
         cit_placed_tile pc[2];
-        if (at < 0 || !gui_board_follower_px(a, f, n, at, px, py) || cit_game_parts_at(e, pd.x, pd.y, pc) <= pd.half)
+        if (at < 0 || !gui_module_ctx_board_follower_px(ctx, f, n, at, px, py) ||
+            cit_game_parts_at(e, pd.x, pd.y, pc) <= pd.half)
             return 0;
         tile = pc[pd.half].tile;
         lying = gui_follower_lying(f[at].feature_kind);
     }
-    board_disc(a, player, tile, *px, *py, alpha, pr);
+    board_disc(ctx, player, tile, *px, *py, alpha, pr);
     /* the ghost's follower height (board_view.c) */
-    float h = a->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
-    gui_atlas_follower(a->atlas, a->settings.palette_cb, gui_game_player_colour(a->game, player), lying, *px, *py,
-                       h < minh ? minh : h, alpha);
+    float h = ctx->cam->zoom * 0.36f, minh = (float)gui_px(ctx->ui, 14);
+    gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, gui_game_player_colour(ctx->game, player), lying, *px,
+                       *py, h < minh ? minh : h, alpha);
     return 1;
 }
 
@@ -197,14 +198,14 @@ static void feature_place(int kind, char *buf, size_t cap)
 /* After the hint's placement, "big yes|no" only says which follower it is: one line for the
    whole turn (2), naming the follower and its feature. The question pending now keeps the
    core's line, the words of the button to press. */
-static int hint_words(const gui_app *a, const cit_move *m, int then, char *buf, size_t cap)
+static int hint_words(const gui_module_ctx *ctx, const cit_move *m, int then, char *buf, size_t cap)
 {
-    const cit_move *place = then ? gui_hint_shown(a) : NULL;
-    if (m->type != CIT_MOVE_BIG || !place || place->type != CIT_MOVE_PLACE || place->tile >= a->tiles->ntiles ||
-        place->spot < 0 || place->spot >= a->tiles->tiles[place->tile].nfeat)
+    const cit_move *place = then ? gui_module_ctx_hint_shown(ctx) : NULL;
+    if (m->type != CIT_MOVE_BIG || !place || place->type != CIT_MOVE_PLACE || place->tile >= ctx->tiles->ntiles ||
+        place->spot < 0 || place->spot >= ctx->tiles->tiles[place->tile].nfeat)
         return 0;
     char where[64];
-    feature_place(a->tiles->tiles[place->tile].feat[place->spot].kind, where, sizeof where);
+    feature_place(ctx->tiles->tiles[place->tile].feat[place->spot].kind, where, sizeof where);
     gui_subst(buf, cap, inns_tr(m->arg0 ? INNS_HINT_BIG : INNS_HINT_NORMAL), where, NULL, NULL);
     return 2;
 }
@@ -256,18 +257,19 @@ static const gui_diagram_piece diagram[] = {
     {"A", 0, 0, 3, -1, 0}, {"IC-02", 1, 0, 0, -1, 0}, {"A", 2, 0, 1, -1, 0},
     {"E", 3, 0, 1, -1, 0}, {"IC-11", 4, 0, 0, -1, 0}};
 
-static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
 {
     gui_diagram_frame f;
-    int h = gui_diagram_board(a, diagram, (int)(sizeof diagram / sizeof diagram[0]), x, y, w, 0, &f) + px / 2;
+    int h =
+        gui_module_ctx_diagram_board(ctx, diagram, (int)(sizeof diagram / sizeof diagram[0]), x, y, w, 0, &f) + px / 2;
     /* the big follower drawn here: on its gold disc, as on the board (the inn road crosses
        IC-02's middle) */
     SDL_Rect c = gui_diagram_cell(&f, 1, 0);
     float cx = (float)c.x + (float)c.w / 2, cy = (float)c.y + (float)c.h / 2, r = (float)c.w * 0.16f;
-    SDL_Color rim = gui_player_colour(a->settings.palette_cb, 0);
-    gui_fill_circle(a->r, cx, cy, r * 1.2f, rim);
-    gui_fill_circle(a->r, cx, cy, r, (SDL_Color){0xf0, 0xc8, 0x40, 255});
-    gui_atlas_follower(a->atlas, a->settings.palette_cb, 0, 0, cx, cy - r * 0.3f, (float)c.w * 0.3f, 255);
+    SDL_Color rim = gui_player_colour(ctx->settings->palette_cb, 0);
+    gui_fill_circle(ctx->r, cx, cy, r * 1.2f, rim);
+    gui_fill_circle(ctx->r, cx, cy, r, (SDL_Color){0xf0, 0xc8, 0x40, 255});
+    gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, 0, 0, cx, cy - r * 0.3f, (float)c.w * 0.3f, 255);
     return h + gui_diagram_caption(inns_tr(INNS_DIAGRAM), x, y + h, w, px);
 }
 
@@ -285,13 +287,13 @@ static const char *lesson(int screen)
 
 /* The big follower where other modules show it (gui_figure_of): on its gold disc at its
    feet, as a tower's prisoner or the portal's choice. */
-static void big_figure(gui_app *a, int colour, float cx, float cy, float h, Uint8 alpha)
+static void big_figure(gui_module_ctx *ctx, int colour, float cx, float cy, float h, Uint8 alpha)
 {
-    SDL_Color rim = gui_player_colour(a->settings.palette_cb, colour);
+    SDL_Color rim = gui_player_colour(ctx->settings->palette_cb, colour);
     rim.a = alpha;
-    gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.42f, rim);
-    gui_fill_circle(a->r, cx, cy + h * 0.25f, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
-    gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, cx, cy, h, alpha);
+    gui_fill_circle(ctx->r, cx, cy + h * 0.25f, h * 0.42f, rim);
+    gui_fill_circle(ctx->r, cx, cy + h * 0.25f, h * 0.36f, (SDL_Color){0xf0, 0xc8, 0x40, alpha});
+    gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, colour, 0, cx, cy, h, alpha);
 }
 
 static const char *big_name(int form) { return inns_tr((inns_text_id)(INNS_FIG_BIG + form)); }

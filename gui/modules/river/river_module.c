@@ -51,10 +51,11 @@ static const gui_diagram_piece diagram[] = {
     {"R-01", 0, 0, 0, -1, 0}, {"R-06", 1, 0, 0, 1, 0}, {"R-09", 2, 0, 0, -1, 0},
     {"R-09", 2, 1, 2, -1, 0}, {"R-10", 3, 1, 0, -1, 0}};
 
-static int rules_diagram(gui_app *a, int x, int y, int w, int px)
+static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
 {
     gui_diagram_frame f;
-    int h = gui_diagram_board(a, diagram, (int)(sizeof diagram / sizeof diagram[0]), x, y, w, 0, &f) + px / 2;
+    int h =
+        gui_module_ctx_diagram_board(ctx, diagram, (int)(sizeof diagram / sizeof diagram[0]), x, y, w, 0, &f) + px / 2;
     return h + gui_diagram_caption(river_tr(RIVER_DIAGRAM), x, y + h, w, px);
 }
 

@@ -19,9 +19,9 @@
 
 /* ---- the answers ------------------------------------------------------------------------ */
 
-void gui_tower_answers(const gui_app *a, gui_tower_answer_list *as)
+void gui_tower_answers(const gui_module_ctx *ctx, gui_tower_answer_list *as)
 {
-    as->n = cit_game_legal_moves(gui_game_engine(a->game), as->m, GUI_TOWER_MAX_ANSWERS);
+    as->n = cit_game_legal_moves(gui_game_engine(ctx->game), as->m, GUI_TOWER_MAX_ANSWERS);
     if (as->n > GUI_TOWER_MAX_ANSWERS)
         as->n = GUI_TOWER_MAX_ANSWERS;
 }
@@ -48,37 +48,37 @@ static const cit_move *answer_at(const gui_tower_answer_list *as, int x, int y, 
     return NULL;
 }
 
-int gui_tower_step_offers(const gui_app *a, int dragging)
+int gui_tower_step_offers(const gui_module_ctx *ctx, int dragging)
 {
-    const gui_game *g = a->game;
+    const gui_game *g = ctx->game;
     const cit_game *e = gui_game_engine(g);
-    if (cit_game_over(e) || g->pend.decision != CIT_DECIDE_TOWER_FIGURE || !gui_app_seat_here(a, g->pend.player) ||
-        gui_tower_of(g)->dragging != TOWER_DRAG_NONE)
+    if (cit_game_over(e) || g->pend.decision != CIT_DECIDE_TOWER_FIGURE ||
+        !gui_module_ctx_seat_here(ctx, g->pend.player) || gui_tower_of(g)->dragging != TOWER_DRAG_NONE)
         return 0;
     gui_tower_answer_list as;
-    gui_tower_answers(a, &as);
+    gui_tower_answers(ctx, &as);
     for (int i = 0; i < as.n; i++)
         if (lit_for(&as.m[i], dragging))
             return 1;
     return 0;
 }
 
-int gui_tower_supply_usable(gui_app *a) { return gui_tower_step_offers(a, TOWER_DRAG_FOLLOWER); }
+int gui_tower_supply_usable(gui_module_ctx *ctx) { return gui_tower_step_offers(ctx, TOWER_DRAG_FOLLOWER); }
 
 /* ---- the bar over the board -------------------------------------------------------------- */
 
 /* The bar's height: as drawn last (its words may wrap to more lines), else the least. */
-static int bar_height(const gui_app *a)
+static int bar_height(const gui_module_ctx *ctx)
 {
-    int least = gui_px(&a->ui, 108), drawn = gui_tower_of(a->game)->bar_rc.h;
+    int least = gui_px(ctx->ui, 108), drawn = gui_tower_of(ctx->game)->bar_rc.h;
     return drawn > least ? drawn : least;
 }
 
 /* Every lit target in sight below the bar when the question comes: the camera glides there
    once (keeping the zoom unless they would not fit). */
-static void keep_targets_in_view(gui_app *a, const gui_tower_answer_list *as)
+static void keep_targets_in_view(gui_module_ctx *ctx, const gui_tower_answer_list *as)
 {
-    int x0 = a->game->pend.x, y0 = a->game->pend.y, x1 = x0, y1 = y0, any = 0;
+    int x0 = ctx->pend->x, y0 = ctx->pend->y, x1 = x0, y1 = y0, any = 0;
     for (int i = 0; i < as->n; i++)
         if (as->m[i].arg0 != 0) {
             int x = as->m[i].x, y = as->m[i].y;
@@ -87,34 +87,35 @@ static void keep_targets_in_view(gui_app *a, const gui_tower_answer_list *as)
             x0 = x < x0 ? x : x0, x1 = x > x1 ? x : x1, y0 = y < y0 ? y : y0, y1 = y > y1 ? y : y1;
             any = 1;
         }
-    int top = gui_px(&a->ui, 14) + bar_height(a);
-    SDL_Rect v = a->board_rc, lo = gui_camera_cell_rect(&a->cam, x0, y0), hi = gui_camera_cell_rect(&a->cam, x1, y1);
+    int top = gui_px(ctx->ui, 14) + bar_height(ctx);
+    SDL_Rect v = *ctx->board_rc, lo = gui_camera_cell_rect(ctx->cam, x0, y0),
+             hi = gui_camera_cell_rect(ctx->cam, x1, y1);
     if (lo.x >= v.x && lo.y >= v.y + top && hi.x + hi.w <= v.x + v.w && hi.y + hi.h <= v.y + v.h)
         return;
-    gui_decide_glide_to(a, (float)x0, (float)y0, (float)x1, (float)y1, top);
+    gui_module_ctx_decide_glide_to(ctx, (float)x0, (float)y0, (float)x1, (float)y1, top);
 }
 
 /* The answer the keys went to, or NULL. */
-static const cit_move *key_picked(const gui_app *a, const gui_tower_answer_list *as)
+static const cit_move *key_picked(const gui_module_ctx *ctx, const gui_tower_answer_list *as)
 {
-    int k = gui_tower_of(a->game)->key_pick;
+    int k = gui_tower_of(ctx->game)->key_pick;
     return k > 0 && k <= as->n ? &as->m[k - 1] : NULL;
 }
 
 /* The lit targets: each answer's cell outlined, the one a drop (or Enter) would take filled
    green; a hint's answer ringed. */
-static void draw_targets(gui_app *a, const gui_tower_answer_list *as, int dragging, int hx, int hy)
+static void draw_targets(gui_module_ctx *ctx, const gui_tower_answer_list *as, int dragging, int hx, int hy)
 {
-    const cit_move *hot = dragging != TOWER_DRAG_NONE ? answer_at(as, hx, hy, dragging) : key_picked(a, as);
+    const cit_move *hot = dragging != TOWER_DRAG_NONE ? answer_at(as, hx, hy, dragging) : key_picked(ctx, as);
     for (int i = 0; i < as->n; i++) {
         if (!lit_for(&as->m[i], dragging))
             continue;
-        SDL_Rect c = gui_camera_cell_rect(&a->cam, as->m[i].x, as->m[i].y);
+        SDL_Rect c = gui_camera_cell_rect(ctx->cam, as->m[i].x, as->m[i].y);
         int on = hot && hot->x == as->m[i].x && hot->y == as->m[i].y;
         if (on)
-            gui_fill_rect(a->r, c, gui_rgba(HOT_RGB, 70));
-        gui_rect_outline(a->r, c, gui_px(&a->ui, on ? 5 : 3), gui_rgba(on ? HOT_RGB : TARGET_RGB, 255));
-        gui_decide_answer(a, c, &as->m[i]);
+            gui_fill_rect(ctx->r, c, gui_rgba(HOT_RGB, 70));
+        gui_rect_outline(ctx->r, c, gui_px(ctx->ui, on ? 5 : 3), gui_rgba(on ? HOT_RGB : TARGET_RGB, 255));
+        gui_module_ctx_decide_answer(ctx, c, &as->m[i]);
     }
 }
 
@@ -128,36 +129,37 @@ static int offers(const gui_tower_answer_list *as, int kind)
 }
 
 /* One figure to drag in the bar: a box lit while it may be taken, dim while it is held. */
-static SDL_Rect source_box(gui_app *a, SDL_Rect rc, int usable, int held)
+static SDL_Rect source_box(gui_module_ctx *ctx, SDL_Rect rc, int usable, int held)
 {
     if (!usable)
         return (SDL_Rect){0, 0, 0, 0};
-    gui_fill_rounded(a->r, rc, gui_px(&a->ui, 8), gui_rgba(held ? GUI_COL_BOX_HELD : GUI_COL_BOX, 255));
-    gui_rect_outline(a->r, rc, gui_px(&a->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+    gui_fill_rounded(ctx->r, rc, gui_px(ctx->ui, 8), gui_rgba(held ? GUI_COL_BOX_HELD : GUI_COL_BOX, 255));
+    gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
     return rc;
 }
 
 /* The bar: the decider's colour, the figures to drag (the figure step), what to do, the
    "none" answer and All choices. *picked when the none answer was taken into *chosen. */
-static void bar_panel(gui_app *a, const gui_tower_answer_list *as, int capture, cit_move *chosen, int *picked)
+static void bar_panel(gui_module_ctx *ctx, const gui_tower_answer_list *as, int capture, cit_move *chosen, int *picked)
 {
-    gui_ui *ui = &a->ui;
-    gui_tower_state *st = gui_tower_of(a->game);
-    const cit_pending *pd = &a->game->pend;
+    gui_ui *ui = ctx->ui;
+    gui_tower_state *st = gui_tower_of(ctx->game);
+    const cit_pending *pd = ctx->pend;
     int h = gui_px(ui, 108), pad = gui_px(ui, 12), bw = gui_px(ui, 170), bh = gui_px(ui, 40), box = h - 2 * pad;
-    SDL_Rect p = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), a->board_rc.w - gui_px(ui, 20), h};
+    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, 10), ctx->board_rc->y + gui_px(ui, 10),
+                  ctx->board_rc->w - gui_px(ui, 20), h};
     /* what to do, and the keys under it: the bar grows when they wrap to more lines */
     char ask[400], at[96], height[8], keys[320];
-    gui_tower_where(gui_game_engine(a->game), pd->x, pd->y, at, sizeof at);
+    gui_tower_where(gui_game_engine(ctx->game), pd->x, pd->y, at, sizeof at);
     snprintf(height, sizeof height, "%d", pd->limit);
     tower_text_id id = capture ? TOWER_BAR_CAPTURE
                        : offers(as, CIT_TOWER_CLOSE) || offers(as, CIT_TOWER_CLOSE_BIG) ? TOWER_BAR_STEP
                                                                                         : TOWER_BAR_STEP_PIECE;
-    gui_subst(ask, sizeof ask, tower_tr(id), gui_game_player_name(a->game, pd->player), at, height);
-    const cit_move *kp = key_picked(a, as);
+    gui_subst(ask, sizeof ask, tower_tr(id), gui_game_player_name(ctx->game, pd->player), at, height);
+    const cit_move *kp = key_picked(ctx, as);
     if (kp) {
         char words[200];
-        gui_move_words(gui_game_engine(a->game), kp, words, sizeof words);
+        gui_move_words(gui_game_engine(ctx->game), kp, words, sizeof words);
         gui_subst(keys, sizeof keys, tower_tr(TOWER_KEY_PICKED), words, NULL, NULL);
     } else {
         SDL_strlcpy(keys, tower_tr(TOWER_KEYS_BAR), sizeof keys);
@@ -177,21 +179,22 @@ static void bar_panel(gui_app *a, const gui_tower_answer_list *as, int capture, 
     if (2 * pad + ask_h + gui_px(ui, 4) + keys_h > p.h)
         p.h = 2 * pad + ask_h + gui_px(ui, 4) + keys_h;
     st->bar_rc = p;
-    gui_fill_rounded(a->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
-    gui_fill_rect(a->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h},
-                  gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, pd->player)));
+    gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
+    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h},
+                  gui_player_colour(ctx->settings->palette_cb, gui_game_player_colour(ctx->game, pd->player)));
     int x = p.x + gui_px(ui, 20);
     st->piece_rc = st->follower_rc = (SDL_Rect){0, 0, 0, 0};
     if (!capture) {
         int piece = offers(as, CIT_TOWER_PIECE), close = offers(as, CIT_TOWER_CLOSE) || offers(as, CIT_TOWER_CLOSE_BIG);
-        st->piece_rc = source_box(a, (SDL_Rect){x, p.y + pad, box, box}, piece, st->dragging == TOWER_DRAG_PIECE);
+        st->piece_rc = source_box(ctx, (SDL_Rect){x, p.y + pad, box, box}, piece, st->dragging == TOWER_DRAG_PIECE);
         if (piece) {
-            gui_tower_stack(a, (float)(x + box / 2), (float)(p.y + pad + box * 4 / 5), (float)box * 0.5f, 2);
+            gui_tower_stack(ctx, (float)(x + box / 2), (float)(p.y + pad + box * 4 / 5), (float)box * 0.5f, 2);
             x += box + gui_px(ui, 10);
         }
-        st->follower_rc = source_box(a, (SDL_Rect){x, p.y + pad, box, box}, close, st->dragging == TOWER_DRAG_FOLLOWER);
+        st->follower_rc =
+            source_box(ctx, (SDL_Rect){x, p.y + pad, box, box}, close, st->dragging == TOWER_DRAG_FOLLOWER);
         if (close) {
-            gui_tower_follower(a, pd->player, !offers(as, CIT_TOWER_CLOSE), (float)(x + box / 2),
+            gui_tower_follower(ctx, pd->player, !offers(as, CIT_TOWER_CLOSE), (float)(x + box / 2),
                                (float)(p.y + pad + box / 2), (float)box * 0.7f,
                                st->dragging == TOWER_DRAG_FOLLOWER ? 110 : 255);
             x += box + gui_px(ui, 10);
@@ -208,20 +211,20 @@ static void bar_panel(gui_app *a, const gui_tower_answer_list *as, int capture, 
         *picked = 1;
     }
     if (as->n > 0)
-        gui_decide_answer(a, nb, &as->m[0]);
+        gui_module_ctx_decide_answer(ctx, nb, &as->m[0]);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx, p.y + p.h - pad - bh, bw, bh}, gui_tr(MSG_ALL_CHOICES), 1))
-        a->decide.generic_open = 1;
+        ctx->decide->generic_open = 1;
 }
 
 /* Keys: E / Q go to the next / previous lit answer (filled green, its words in the bar; the
    camera brings it into view), Enter takes it (the first Enter, with none picked yet, goes to
    the first); S and Esc are the "none" answer (bar). 1 when *chosen is set. */
-static int bar_keys(gui_app *a, const gui_tower_answer_list *as, cit_move *chosen)
+static int bar_keys(gui_module_ctx *ctx, const gui_tower_answer_list *as, cit_move *chosen)
 {
-    gui_ui *ui = &a->ui;
-    gui_tower_state *st = gui_tower_of(a->game);
+    gui_ui *ui = ctx->ui;
+    gui_tower_state *st = gui_tower_of(ctx->game);
     int enter = gui_key_take(ui, SDLK_RETURN, SDLK_KP_ENTER);
-    const cit_move *kp = key_picked(a, as);
+    const cit_move *kp = key_picked(ctx, as);
     if (enter && kp) {
         *chosen = *kp;
         return 1;
@@ -239,52 +242,52 @@ static int bar_keys(gui_app *a, const gui_tower_answer_list *as, cit_move *chose
     }
     st->key_pick = i >= 0 && lit_for(&as->m[i], TOWER_DRAG_NONE) ? i + 1 : 0;
     if (st->key_pick) { /* in sight below the bar */
-        int x = as->m[i].x, y = as->m[i].y, top = gui_px(ui, 14) + bar_height(a);
-        SDL_Rect v = a->board_rc, c = gui_camera_cell_rect(&a->cam, x, y);
+        int x = as->m[i].x, y = as->m[i].y, top = gui_px(ui, 14) + bar_height(ctx);
+        SDL_Rect v = *ctx->board_rc, c = gui_camera_cell_rect(ctx->cam, x, y);
         if (c.x < v.x || c.y < v.y + top || c.x + c.w > v.x + v.w || c.y + c.h > v.y + v.h)
-            gui_decide_glide_to(a, (float)x, (float)y, (float)x, (float)y, top);
+            gui_module_ctx_decide_glide_to(ctx, (float)x, (float)y, (float)x, (float)y, top);
     }
     return 0;
 }
 
 /* What a press starts: a drag from one of the bar's figures or the panel's boxes, or a click
    on a lit cell; a press on the bar is never a pan of the board. */
-static void bar_press(gui_app *a, const gui_tower_answer_list *as, int cx, int cy)
+static void bar_press(gui_module_ctx *ctx, const gui_tower_answer_list *as, int cx, int cy)
 {
-    gui_tower_state *st = gui_tower_of(a->game);
-    gui_input *in = &a->in;
+    gui_tower_state *st = gui_tower_of(ctx->game);
+    gui_input *in = ctx->in;
     st->pressed = 0;
     if (gui_hit(in, st->piece_rc) || (st->supply_rc.w && gui_hit(in, st->supply_rc)))
         st->dragging = TOWER_DRAG_PIECE;
-    else if (gui_hit(in, st->follower_rc) || (st->follower_rc.w && a->supply_rc.w && gui_hit(in, a->supply_rc)))
+    else if (gui_hit(in, st->follower_rc) || (st->follower_rc.w && ctx->supply_rc->w && gui_hit(in, *ctx->supply_rc)))
         st->dragging = TOWER_DRAG_FOLLOWER;
-    else if (!gui_hit(in, st->bar_rc) && gui_hit(in, a->board_rc) && answer_at(as, cx, cy, TOWER_DRAG_NONE)) {
+    else if (!gui_hit(in, st->bar_rc) && gui_hit(in, *ctx->board_rc) && answer_at(as, cx, cy, TOWER_DRAG_NONE)) {
         st->pressed = 1, st->press_x = cx, st->press_y = cy; /* the board may still pan from here */
         return;
     } else if (!gui_hit(in, st->bar_rc)) {
         return;
     }
-    a->ui.consumed = 1;
+    ctx->ui->consumed = 1;
 }
 
 /* The figure step and the capture: drag a figure onto a lit cell, or click one. */
-static int bar(gui_app *a, cit_move *chosen, int capture)
+static int bar(gui_module_ctx *ctx, cit_move *chosen, int capture)
 {
-    gui_ui *ui = &a->ui;
-    gui_tower_state *st = gui_tower_of(a->game);
-    gui_input *in = &a->in;
+    gui_ui *ui = ctx->ui;
+    gui_tower_state *st = gui_tower_of(ctx->game);
+    gui_input *in = ctx->in;
     gui_tower_answer_list as;
-    gui_tower_answers(a, &as);
+    gui_tower_answers(ctx, &as);
     int picked = 0, cx, cy;
-    gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
-    int over = gui_hit(in, a->board_rc) && !gui_hit(in, st->bar_rc); /* the bar hides the cells under it */
-    draw_targets(a, &as, st->dragging, over ? cx : -10000, over ? cy : -10000);
-    bar_panel(a, &as, capture, chosen, &picked);
-    if (!picked && bar_keys(a, &as, chosen))
+    gui_camera_cell_at(ctx->cam, in->mx, in->my, &cx, &cy);
+    int over = gui_hit(in, *ctx->board_rc) && !gui_hit(in, st->bar_rc); /* the bar hides the cells under it */
+    draw_targets(ctx, &as, st->dragging, over ? cx : -10000, over ? cy : -10000);
+    bar_panel(ctx, &as, capture, chosen, &picked);
+    if (!picked && bar_keys(ctx, &as, chosen))
         picked = 1;
     int s = gui_key(ui, SDLK_s);
     if (!picked && (s || gui_key(ui, SDLK_ESCAPE)) && as.n > 0) {
-        a->decide.mute_s = s; /* S also pans: its hold must not move the board once the bar is gone */
+        ctx->decide->mute_s = s; /* S also pans: its hold must not move the board once the bar is gone */
         *chosen = as.m[0];
         picked = 1;
     }
@@ -293,17 +296,17 @@ static int bar(gui_app *a, cit_move *chosen, int capture)
         return GUI_DECIDE_CHOSEN;
     }
     if (in->pressed[1] && !ui->consumed)
-        bar_press(a, &as, cx, cy);
+        bar_press(ctx, &as, cx, cy);
     if (in->released[1]) {
         const cit_move *m = NULL;
         int was = st->dragging;
         if (was != TOWER_DRAG_NONE && over)
             m = answer_at(&as, cx, cy, was);
         else if (was == TOWER_DRAG_NONE && st->pressed && over && cx == st->press_x && cy == st->press_y &&
-                 a->drag.kind == GUI_DRAG_PENDING)
+                 ctx->drag->kind == GUI_DRAG_PENDING)
             m = answer_at(&as, cx, cy, TOWER_DRAG_NONE);
         int back_home = gui_hit(in, st->piece_rc) || gui_hit(in, st->follower_rc) || gui_hit(in, st->supply_rc) ||
-                        gui_hit(in, a->supply_rc);
+                        gui_hit(in, *ctx->supply_rc);
         st->dragging = TOWER_DRAG_NONE;
         st->pressed = 0;
         if (m) {
@@ -311,38 +314,38 @@ static int bar(gui_app *a, cit_move *chosen, int capture)
             return GUI_DECIDE_CHOSEN;
         }
         if (was != TOWER_DRAG_NONE && !back_home) /* let go off every lit cell: the piece goes back, said why */
-            gui_app_toast(a, tower_tr(was == TOWER_DRAG_PIECE ? TOWER_DROP_PIECE : TOWER_DROP_CLOSE));
+            gui_module_ctx_toast(ctx, tower_tr(was == TOWER_DRAG_PIECE ? TOWER_DROP_PIECE : TOWER_DROP_CLOSE));
     }
     if (!in->down[1] && !in->released[1])
         st->dragging = TOWER_DRAG_NONE;
     /* the figure follows the pointer */
-    float z = a->cam.zoom;
+    float z = ctx->cam->zoom;
     if (st->dragging == TOWER_DRAG_PIECE)
-        gui_tower_stack(a, (float)in->mx, (float)in->my + z * 0.15f, z * 0.34f, 1);
+        gui_tower_stack(ctx, (float)in->mx, (float)in->my + z * 0.15f, z * 0.34f, 1);
     else if (st->dragging == TOWER_DRAG_FOLLOWER)
-        gui_tower_follower(a, a->game->pend.player, !offers(&as, CIT_TOWER_CLOSE), (float)in->mx, (float)in->my,
+        gui_tower_follower(ctx, ctx->pend->player, !offers(&as, CIT_TOWER_CLOSE), (float)in->mx, (float)in->my,
                            z * 0.3f, 235);
     if (st->dragging || (over && answer_at(&as, cx, cy, TOWER_DRAG_NONE)) || gui_hit(in, st->piece_rc) ||
         gui_hit(in, st->follower_rc))
-        gui_app_cursor(a, SDL_SYSTEM_CURSOR_HAND);
+        gui_module_ctx_cursor(ctx, SDL_SYSTEM_CURSOR_HAND);
     return 0;
 }
 
 /* ---- the entry point ------------------------------------------------------------------------ */
 
-const char *gui_tower_key_help(const gui_app *a)
+const char *gui_tower_key_help(const gui_module_ctx *ctx)
 {
-    int d = a->game->pend.decision;
-    return (d == CIT_DECIDE_TOWER_FIGURE || d == CIT_DECIDE_TOWER_CAPTURE) && !cit_game_over(gui_game_engine(a->game)) &&
-                   gui_app_seat_here(a, a->game->pend.player)
+    int d = ctx->pend->decision;
+    return (d == CIT_DECIDE_TOWER_FIGURE || d == CIT_DECIDE_TOWER_CAPTURE) &&
+                   !cit_game_over(gui_game_engine(ctx->game)) && gui_module_ctx_seat_here(ctx, ctx->pend->player)
                ? tower_tr(TOWER_KEY_HELP)
                : NULL;
 }
 
-int gui_tower_decide(gui_app *a, cit_move *chosen, int fresh)
+int gui_tower_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh)
 {
-    gui_tower_state *st = gui_tower_of(a->game);
-    int d = a->game->pend.decision;
+    gui_tower_state *st = gui_tower_of(ctx->game);
+    int d = ctx->pend->decision;
     if (fresh) {
         st->dragging = TOWER_DRAG_NONE;
         st->pressed = 0;
@@ -351,17 +354,17 @@ int gui_tower_decide(gui_app *a, cit_move *chosen, int fresh)
     if (d == CIT_DECIDE_TOWER_FIGURE || d == CIT_DECIDE_TOWER_CAPTURE) {
         if (fresh) {
             gui_tower_answer_list as;
-            gui_tower_answers(a, &as);
-            keep_targets_in_view(a, &as);
+            gui_tower_answers(ctx, &as);
+            keep_targets_in_view(ctx, &as);
         }
-        return bar(a, chosen, d == CIT_DECIDE_TOWER_CAPTURE);
+        return bar(ctx, chosen, d == CIT_DECIDE_TOWER_CAPTURE);
     }
     st->bar_rc = (SDL_Rect){0, 0, 0, 0};
     if (d == CIT_DECIDE_TOWER_RANSOM)
-        return gui_tower_ransom_dialog(a, chosen);
+        return gui_tower_ransom_dialog(ctx, chosen);
     if (d == CIT_DECIDE_TOWER_EXCHANGE)
-        return gui_tower_exchange_dialog(a, chosen);
-    return gui_decide_list(a, chosen, 0);
+        return gui_tower_exchange_dialog(ctx, chosen);
+    return gui_module_ctx_decide_list(ctx, chosen, 0);
 }
 
 void gui_tower_turn_reset(gui_game *g)

@@ -35,10 +35,10 @@ static int find(const gui_tower_answer_list *as, int type, int arg0, int arg1, c
 
 /* The payer's followers held by others, a row per holder and kind; a row is payable when the
    engine lists its ransom (it does not below 3 points). */
-static int ransom_rows(const gui_app *a, const gui_tower_answer_list *as, ransom_row *rows)
+static int ransom_rows(const gui_module_ctx *ctx, const gui_tower_answer_list *as, ransom_row *rows)
 {
-    const cit_game *e = gui_game_engine(a->game);
-    int p = a->game->pend.player, n = 0, np = cit_game_setup(e)->nplayers;
+    const cit_game *e = gui_game_engine(ctx->game);
+    int p = ctx->pend->player, n = 0, np = cit_game_setup(e)->nplayers;
     for (int h = 0; h < np; h++)
         for (int kind = 0; kind <= cit_game_follower_kinds(e) && kind < GUI_TOWER_MAX_KINDS && h != p && n < MAX_ROWS;
              kind++) {
@@ -53,41 +53,41 @@ static int ransom_rows(const gui_app *a, const gui_tower_answer_list *as, ransom
 }
 
 /* A dialog's panel centred on the board, w wide and h high. */
-static SDL_Rect centred(gui_app *a, int w, int h)
+static SDL_Rect centred(gui_module_ctx *ctx, int w, int h)
 {
-    if (w > a->board_rc.w - gui_px(&a->ui, 20))
-        w = a->board_rc.w - gui_px(&a->ui, 20);
-    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
-    gui_panel(&a->ui, p);
+    if (w > ctx->board_rc->w - gui_px(ctx->ui, 20))
+        w = ctx->board_rc->w - gui_px(ctx->ui, 20);
+    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + (ctx->board_rc->h - h) / 2, w, h};
+    gui_panel(ctx->ui, p);
     return p;
 }
 
 /* The dialog's top: who decides, then `ask` and, if not NULL, `more` in softer ink; returns
    the y below. */
-static int dialog_head(gui_app *a, const char *ask, const char *more, int x, int y, int w)
+static int dialog_head(gui_module_ctx *ctx, const char *ask, const char *more, int x, int y, int w)
 {
-    y = gui_decide_heading(a, x, y, w);
-    y += gui_text_wrapped(ask, x, y, w, gui_font_px(&a->ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    y = gui_module_ctx_decide_heading(ctx, x, y, w);
+    y += gui_text_wrapped(ask, x, y, w, gui_font_px(ctx->ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
     if (more)
-        y += gui_text_wrapped(more, x, y, w, gui_font_px(&a->ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
-    return y + gui_px(&a->ui, 10);
+        y += gui_text_wrapped(more, x, y, w, gui_font_px(ctx->ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    return y + gui_px(ctx->ui, 10);
 }
 
 /* The keys' line at the bottom left of the dialog. */
-static void key_line(gui_app *a, const char *keys, int x, int y)
+static void key_line(gui_module_ctx *ctx, const char *keys, int x, int y)
 {
-    gui_text(keys, x, y, gui_font_px(&a->ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    gui_text(keys, x, y, gui_font_px(ctx->ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
 }
 
-int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
+int gui_tower_ransom_dialog(gui_module_ctx *ctx, cit_move *chosen)
 {
-    gui_ui *ui = &a->ui;
-    const cit_game *e = gui_game_engine(a->game);
-    int p = a->game->pend.player;
+    gui_ui *ui = ctx->ui;
+    const cit_game *e = gui_game_engine(ctx->game);
+    int p = ctx->pend->player;
     gui_tower_answer_list as;
-    gui_tower_answers(a, &as);
+    gui_tower_answers(ctx, &as);
     ransom_row rows[MAX_ROWS];
-    int n = ransom_rows(a, &as, rows), payable = 0, only = -1;
+    int n = ransom_rows(ctx, &as, rows), payable = 0, only = -1;
     for (int i = 0; i < n; i++)
         if (rows[i].payable)
             payable++, only = i;
@@ -97,17 +97,17 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
     gui_subst(score, sizeof score, gui_word_n(&tower_text[TOWER_RANSOM_SCORE], cit_game_score(e, p)), num, NULL, NULL);
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
-    int head = dialog_head(a, tower_tr(TOWER_RANSOM_ASK), score, 0, 0, w - 2 * pad);
+    int head = dialog_head(ctx, tower_tr(TOWER_RANSOM_ASK), score, 0, 0, w - 2 * pad);
     gui_draw_enabled = was;
     int h = 2 * pad + head + n * rh + bh + gui_px(ui, 10);
-    SDL_Rect pn = centred(a, w, h);
-    int x = pn.x + pad, iw = pn.w - 2 * pad, y = dialog_head(a, tower_tr(TOWER_RANSOM_ASK), score, x, pn.y + pad, iw);
+    SDL_Rect pn = centred(ctx, w, h);
+    int x = pn.x + pad, iw = pn.w - 2 * pad, y = dialog_head(ctx, tower_tr(TOWER_RANSOM_ASK), score, x, pn.y + pad, iw);
     int picked = 0;
     for (int i = 0; i < n; i++, y += rh) {
         const ransom_row *r = &rows[i];
-        gui_tower_follower(a, p, r->kind, (float)(x + gui_px(ui, 16)), (float)(y + gui_px(ui, 20)),
+        gui_tower_follower(ctx, p, r->kind, (float)(x + gui_px(ui, 16)), (float)(y + gui_px(ui, 20)),
                            (float)gui_px(ui, 34), 255);
-        gui_tower_held_line(e, r->kind, r->count, gui_game_player_name(a->game, r->holder), line, sizeof line);
+        gui_tower_held_line(e, r->kind, r->count, gui_game_player_name(ctx->game, r->holder), line, sizeof line);
         int tx = x + gui_px(ui, 40), tw = iw - bw - gui_px(ui, 52);
         gui_text_wrapped(line, tx, y + gui_px(ui, 2), tw, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255));
         if (!r->payable) { /* the reason, under the words, so a grey button is never a riddle */
@@ -117,7 +117,7 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
         }
         SDL_Rect b = {x + iw - bw, y + (rh - bh) / 2 - gui_px(ui, 4), bw, bh};
         if (r->payable)
-            gui_decide_answer(a, b, &r->pay);
+            gui_module_ctx_decide_answer(ctx, b, &r->pay);
         if (gui_button_colour(ui, GUI_ID(i), b, gui_rgba(GUI_COL_ACCENT, 255), tower_tr(TOWER_RANSOM_PAY),
                               r->payable) && r->payable && !picked) {
             *chosen = r->pay;
@@ -135,17 +135,17 @@ int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen)
     }
     SDL_Rect nb = {x + iw - bw, pn.y + pn.h - pad - bh, bw, bh};
     if (as.n > 0)
-        gui_decide_answer(a, nb, &as.m[0]); /* "ransom none", always first */
+        gui_module_ctx_decide_answer(ctx, nb, &as.m[0]); /* "ransom none", always first */
     int s = gui_key(ui, SDLK_s);
     if (!picked && as.n > 0 &&
         (gui_button_colour(ui, GUI_ID(0), nb, gui_rgba(GUI_COL_WOOD, 255), tower_tr(TOWER_RANSOM_NOT_NOW), 1) || s)) {
-        a->decide.mute_s = s;
+        ctx->decide->mute_s = s;
         *chosen = as.m[0];
         picked = 1;
     }
     snprintf(num, sizeof num, "%d", n < 9 ? n : 9);
     gui_subst(keys, sizeof keys, tower_tr(n > 1 ? TOWER_RANSOM_KEYS : TOWER_RANSOM_KEYS_ONE), num, NULL, NULL);
-    key_line(a, keys, x, nb.y + (bh - gui_font_px(ui, GUI_FONT_SMALL)) / 2);
+    key_line(ctx, keys, x, nb.y + (bh - gui_font_px(ui, GUI_FONT_SMALL)) / 2);
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
 }
 
@@ -156,30 +156,30 @@ static int follower_and_kind(const cit_game *e, const gui_tower_answer_list *as)
     return as->n == 2 && as->m[0].arg0 == 0 && as->m[1].arg0 && gui_figure_follower_words(e, as->m[1].arg0);
 }
 
-int gui_tower_exchange_dialog(gui_app *a, cit_move *chosen)
+int gui_tower_exchange_dialog(gui_module_ctx *ctx, cit_move *chosen)
 {
-    gui_ui *ui = &a->ui;
-    const cit_pending *pd = &a->game->pend;
+    gui_ui *ui = ctx->ui;
+    const cit_pending *pd = ctx->pend;
     gui_tower_answer_list as;
-    gui_tower_answers(a, &as); /* one answer per kind held, in kind order */
-    const cit_game *e = gui_game_engine(a->game);
+    gui_tower_answers(ctx, &as); /* one answer per kind held, in kind order */
+    const cit_game *e = gui_game_engine(ctx->game);
     int two = follower_and_kind(e, &as), n = as.n < GUI_TOWER_MAX_KINDS ? as.n : GUI_TOWER_MAX_KINDS;
     char ask[320], keys[96];
-    gui_tower_exchange_ask(e, two ? as.m[1].arg0 : 0, n, gui_game_player_name(a->game, pd->arg), ask, sizeof ask, keys,
-                           sizeof keys);
+    gui_tower_exchange_ask(e, two ? as.m[1].arg0 : 0, n, gui_game_player_name(ctx->game, pd->arg), ask, sizeof ask,
+                           keys, sizeof keys);
     int w = gui_px(ui, 600), pad = gui_px(ui, 20), bh = gui_px(ui, 72), gap = gui_px(ui, 14), rows = (n + 1) / 2;
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
-    int head = dialog_head(a, ask, NULL, 0, 0, w - 2 * pad);
+    int head = dialog_head(ctx, ask, NULL, 0, 0, w - 2 * pad);
     gui_draw_enabled = was;
-    SDL_Rect pn = centred(a, w, 2 * pad + head + rows * (bh + gap) - gap + gui_px(ui, 30));
-    int x = pn.x + pad, iw = pn.w - 2 * pad, y = dialog_head(a, ask, NULL, x, pn.y + pad, iw), picked = 0;
+    SDL_Rect pn = centred(ctx, w, 2 * pad + head + rows * (bh + gap) - gap + gui_px(ui, 30));
+    int x = pn.x + pad, iw = pn.w - 2 * pad, y = dialog_head(ctx, ask, NULL, x, pn.y + pad, iw), picked = 0;
     int bw = (iw - gap) / 2;
     for (int i = 0; i < n; i++) { /* two buttons a row */
         const cit_move *m = &as.m[i];
         int kind = m->arg0; /* the engine's kind, 0 normal */
         SDL_Rect b = {x + (i % 2) * (bw + gap), y + (i / 2) * (bh + gap), bw, bh};
-        gui_decide_answer(a, b, m);
+        gui_module_ctx_decide_answer(ctx, b, m);
         /* the button's figure on its left: which of yours comes back */
         if (gui_button_lead(ui, GUI_ID(i), b, gui_rgba(!kind ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
                             kind ? gui_figure_name(e, kind, GUI_FIGNAME_YOUR_OBJ) : tower_tr(TOWER_EXCHANGE_NORMAL), 1, gui_px(ui, 52)) &&
@@ -187,13 +187,13 @@ int gui_tower_exchange_dialog(gui_app *a, cit_move *chosen)
             *chosen = *m;
             picked = 1;
         }
-        gui_tower_follower(a, pd->player, kind, (float)(b.x + gui_px(ui, 28)), (float)(b.y + bh / 2 - gui_px(ui, 4)),
+        gui_tower_follower(ctx, pd->player, kind, (float)(b.x + gui_px(ui, 28)), (float)(b.y + bh / 2 - gui_px(ui, 4)),
                            (float)gui_px(ui, 38), 255);
         if (!picked && (gui_key(ui, SDLK_1 + i) || gui_key(ui, SDLK_KP_1 + i))) {
             *chosen = *m;
             picked = 1;
         }
     }
-    key_line(a, keys, x, y + rows * (bh + gap) - gap + gui_px(ui, 8));
+    key_line(ctx, keys, x, y + rows * (bh + gap) - gap + gui_px(ui, 8));
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
 }

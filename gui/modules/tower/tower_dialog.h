@@ -4,10 +4,10 @@
 #ifndef GUI_TOWER_DIALOG_H
 #define GUI_TOWER_DIALOG_H
 
-#include "app/app.h"
+#include "app/module_ctx.h"
 
 /* GUI_DECIDE_* bits (decide.h), as gui_module.decide. */
-int gui_tower_ransom_dialog(gui_app *a, cit_move *chosen);
-int gui_tower_exchange_dialog(gui_app *a, cit_move *chosen);
+int gui_tower_ransom_dialog(gui_module_ctx *ctx, cit_move *chosen);
+int gui_tower_exchange_dialog(gui_module_ctx *ctx, cit_move *chosen);
 
 #endif

@@ -5,7 +5,7 @@
 #ifndef GUI_TOWER_STATE_H
 #define GUI_TOWER_STATE_H
 
-#include "app/app.h"
+#include "app/module_ctx.h"
 
 enum { TOWER_DRAG_NONE, TOWER_DRAG_PIECE, TOWER_DRAG_FOLLOWER };
 

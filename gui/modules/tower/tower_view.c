@@ -19,20 +19,20 @@
 #define STONE_RGB 0xb9b2a3 /* neutral stone: no player's colour */
 #define MAX_SHOWN_TOWERS 32
 
-static SDL_Color colour_of(const gui_app *a, int p)
+static SDL_Color colour_of(const gui_module_ctx *ctx, int p)
 {
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    return gui_player_colour(a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
+    const cit_setup *s = cit_game_setup(gui_game_engine(ctx->game));
+    return gui_player_colour(ctx->settings->palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
 }
 
-void gui_tower_follower(gui_app *a, int p, int kind, float cx, float cy, float h, Uint8 alpha)
+void gui_tower_follower(gui_module_ctx *ctx, int p, int kind, float cx, float cy, float h, Uint8 alpha)
 {
-    int colour = gui_game_player_colour(a->game, p);
-    if (!kind || !gui_figure_draw(a, gui_game_engine(a->game), kind, colour, cx, cy, h, alpha))
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, cx, cy, h, alpha);
+    int colour = gui_game_player_colour(ctx->game, p);
+    if (!kind || !gui_module_ctx_figure_draw(ctx, gui_game_engine(ctx->game), kind, colour, cx, cy, h, alpha))
+        gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, colour, 0, cx, cy, h, alpha);
 }
 
-void gui_tower_stack(gui_app *a, float cx, float by, float w, int height)
+void gui_tower_stack(gui_module_ctx *ctx, float cx, float by, float w, int height)
 {
     SDL_Color stone = gui_rgba(STONE_RGB, 255), edge = gui_darken(stone, 0.55f);
     float ring = w * 0.32f;
@@ -40,12 +40,12 @@ void gui_tower_stack(gui_app *a, float cx, float by, float w, int height)
     for (int k = 0; k <= height; k++) {
         float rw = k ? w * (1.0f - 0.04f * (float)(k > 6 ? 6 : k)) : w * 1.1f, y = by - ring * (float)(k + 1);
         SDL_Rect rc = {(int)(cx - rw / 2), (int)y, (int)rw, (int)ring};
-        gui_fill_rect(a->r, rc, k ? stone : gui_darken(stone, 0.75f));
-        gui_rect_outline(a->r, rc, 1, edge);
+        gui_fill_rect(ctx->r, rc, k ? stone : gui_darken(stone, 0.75f));
+        gui_rect_outline(ctx->r, rc, 1, edge);
     }
 }
 
-void gui_tower_height_badge(gui_app *a, float cx, float by, float w, int height)
+void gui_tower_height_badge(gui_module_ctx *ctx, float cx, float by, float w, int height)
 {
     if (height <= 0)
         return;
@@ -53,7 +53,7 @@ void gui_tower_height_badge(gui_app *a, float cx, float by, float w, int height)
     snprintf(num, sizeof num, "%d", height);
     int px = (int)(w * 0.9f) < 10 ? 10 : (int)(w * 0.9f);
     SDL_Rect badge = {(int)(cx - w * 0.5f - (float)px), (int)(by - (float)px * 1.3f), px, px * 5 / 4};
-    gui_fill_rect(a->r, badge, gui_rgba(0x2b2722, 220));
+    gui_fill_rect(ctx->r, badge, gui_rgba(0x2b2722, 220));
     gui_text(num, badge.x + badge.w / 2, badge.y, px, 1, gui_rgba(GUI_COL_SHINE, 255), GUI_ALIGN_CENTER);
 }
 
@@ -62,14 +62,14 @@ gui_tower_state *gui_tower_of(const gui_game *g) { return gui_game_module(g, CIT
 /* Where the stack of the tower at x,y stands: its bottom centre and ring width, in window
    pixels. On the foundation painted on its tile (the art's "tower" mark), the stack's foot on
    the ruin's lower wall; without the mark, the upper right of its cell. */
-static void stack_at(const gui_app *a, int x, int y, float *cx, float *by, float *w)
+static void stack_at(const gui_module_ctx *ctx, int x, int y, float *cx, float *by, float *w)
 {
-    SDL_Rect c = gui_camera_cell_rect(&a->cam, x, y);
+    SDL_Rect c = gui_camera_cell_rect(ctx->cam, x, y);
     cit_placed_tile pc[2];
     float fx = 0.80f, fy = 0.50f;
     *w = (float)c.w * 0.24f;
-    if (cit_game_parts_at(gui_game_engine(a->game), x, y, pc) > 0 &&
-        gui_atlas_mark(a->atlas, pc[0].tile, "tower", pc[0].rot, &fx, &fy)) {
+    if (cit_game_parts_at(gui_game_engine(ctx->game), x, y, pc) > 0 &&
+        gui_atlas_mark(ctx->atlas, pc[0].tile, "tower", pc[0].rot, &fx, &fy)) {
         *w = (float)c.w * 0.2f;
         fy += 0.07f;
     }
@@ -78,94 +78,95 @@ static void stack_at(const gui_app *a, int x, int y, float *cx, float *by, float
 }
 
 /* How far (0..1) an animation begun at `at` has gone, `ms` long; 1 when over or off. */
-static float progress(const gui_app *a, uint32_t at, int ms)
+static float progress(const gui_module_ctx *ctx, uint32_t at, int ms)
 {
-    uint32_t age = a->game->now - at;
+    uint32_t age = ctx->game->now - at;
     return ms <= 0 || age >= (uint32_t)ms ? 1.0f : (float)age / (float)ms;
 }
 
-static int glide_ms(const gui_app *a) { return gui_board_glide_ms(a->settings.anim_speed); }
+static int glide_ms(const gui_module_ctx *ctx) { return gui_board_glide_ms(ctx->settings->anim_speed); }
 
 /* A piece put at another screen (a computer's, a network player's) glides in from its
    player's row: while it flies, the stack stands one lower. */
-static int gliding_onto(const gui_app *a, const cit_tower *t)
+static int gliding_onto(const gui_module_ctx *ctx, const cit_tower *t)
 {
-    const gui_tower_state *st = gui_tower_of(a->game);
-    return st->glide_on && st->glide_x == t->x && st->glide_y == t->y && !gui_app_seat_here(a, st->glide_player) &&
-           progress(a, st->glide_at, glide_ms(a)) < 1.0f;
+    const gui_tower_state *st = gui_tower_of(ctx->game);
+    return st->glide_on && st->glide_x == t->x && st->glide_y == t->y &&
+           !gui_module_ctx_seat_here(ctx, st->glide_player) && progress(ctx, st->glide_at, glide_ms(ctx)) < 1.0f;
 }
 
-static void draw_one(gui_app *a, const cit_tower *t)
+static void draw_one(gui_module_ctx *ctx, const cit_tower *t)
 {
     float cx, by, w;
-    stack_at(a, t->x, t->y, &cx, &by, &w);
-    int flying = gliding_onto(a, t), height = t->height - (flying ? 1 : 0);
-    gui_tower_stack(a, cx, by, w, height);
+    stack_at(ctx, t->x, t->y, &cx, &by, &w);
+    int flying = gliding_onto(ctx, t), height = t->height - (flying ? 1 : 0);
+    gui_tower_stack(ctx, cx, by, w, height);
     float top = by - w * 0.32f * (float)(height + 1);
     if (t->top) {
-        const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-        gui_atlas_follower(a->atlas, a->settings.palette_cb, s->players[t->top - 1].colour, 0, cx, top - w * 0.35f,
+        const cit_setup *s = cit_game_setup(gui_game_engine(ctx->game));
+        gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, s->players[t->top - 1].colour, 0, cx, top - w * 0.35f,
                            w * (t->top_big ? 1.3f : 1.0f), 255);
     }
-    gui_tower_height_badge(a, cx, by, w, height);
+    gui_tower_height_badge(ctx, cx, by, w, height);
     if (!flying)
         return;
     /* the ring in flight: from the row's pieces to the top of the stack, slowing as it lands */
-    const gui_tower_state *st = gui_tower_of(a->game);
-    float k = progress(a, st->glide_at, glide_ms(a)), e = 1.0f - (1.0f - k) * (1.0f - k);
+    const gui_tower_state *st = gui_tower_of(ctx->game);
+    float k = progress(ctx, st->glide_at, glide_ms(ctx)), e = 1.0f - (1.0f - k) * (1.0f - k);
     float fx = st->row_x[st->glide_player], fy = st->row_y[st->glide_player];
     if (fx == 0 && fy == 0)
-        fx = (float)(a->board_rc.x + a->board_rc.w), fy = by; /* no row drawn yet: from the panel's side */
-    gui_tower_stack(a, fx + (cx - fx) * e, fy + (top + w * 0.32f - fy) * e, w, 1);
+        fx = (float)(ctx->board_rc->x + ctx->board_rc->w), fy = by; /* no row drawn yet: from the panel's side */
+    gui_tower_stack(ctx, fx + (cx - fx) * e, fy + (top + w * 0.32f - fy) * e, w, 1);
 }
 
-int gui_tower_taken_px(gui_app *a, float *px, float *py, float *fade)
+int gui_tower_taken_px(gui_module_ctx *ctx, float *px, float *py, float *fade)
 {
-    const gui_tower_state *st = gui_tower_of(a->game);
-    float k = st->take_on ? progress(a, st->take_at, glide_ms(a) * 3 / 2) : 1.0f;
+    const gui_tower_state *st = gui_tower_of(ctx->game);
+    float k = st->take_on ? progress(ctx, st->take_at, glide_ms(ctx) * 3 / 2) : 1.0f;
     if (k >= 1.0f)
         return 0;
     float fx, fy, tx, ty, w;
     if (st->take_spot >= 0) {
-        gui_board_anchor_px(a, st->take_tile, st->take_spot, st->take_rot, st->take_x, st->take_y, &fx, &fy);
+        gui_module_ctx_board_anchor_px(ctx, st->take_tile, st->take_spot, st->take_rot, st->take_x, st->take_y, &fx,
+                                       &fy);
     } else { /* from the top of a tower */
-        stack_at(a, st->take_x, st->take_y, &fx, &fy, &w);
+        stack_at(ctx, st->take_x, st->take_y, &fx, &fy, &w);
         fy -= w;
     }
-    stack_at(a, st->take_tx, st->take_ty, &tx, &ty, &w);
+    stack_at(ctx, st->take_tx, st->take_ty, &tx, &ty, &w);
     *px = fx + (tx - fx) * k;
-    *py = fy + (ty - fy) * k - a->cam.zoom * 0.35f * k; /* rising as it goes */
+    *py = fy + (ty - fy) * k - ctx->cam->zoom * 0.35f * k; /* rising as it goes */
     *fade = 1.0f - k;
     return 1;
 }
 
 /* The follower a tower took rises off its place and fades toward the tower. */
-static void draw_taken(gui_app *a)
+static void draw_taken(gui_module_ctx *ctx)
 {
     float px, py, fade;
-    if (!gui_tower_taken_px(a, &px, &py, &fade))
+    if (!gui_tower_taken_px(ctx, &px, &py, &fade))
         return;
-    const gui_tower_state *st = gui_tower_of(a->game);
-    gui_tower_follower(a, st->take_owner, st->take_kind, px, py, a->cam.zoom * 0.3f, (Uint8)(255.0f * fade));
+    const gui_tower_state *st = gui_tower_of(ctx->game);
+    gui_tower_follower(ctx, st->take_owner, st->take_kind, px, py, ctx->cam->zoom * 0.3f, (Uint8)(255.0f * fade));
 }
 
-int gui_tower_shown_height(const gui_app *a, int x, int y)
+int gui_tower_shown_height(const gui_module_ctx *ctx, int x, int y)
 {
     cit_tower t[MAX_SHOWN_TOWERS];
-    int n = cit_game_towers(gui_game_engine(a->game), t, MAX_SHOWN_TOWERS);
+    int n = cit_game_towers(gui_game_engine(ctx->game), t, MAX_SHOWN_TOWERS);
     for (int i = 0; i < n && i < MAX_SHOWN_TOWERS; i++)
         if (t[i].x == x && t[i].y == y)
-            return t[i].height - gliding_onto(a, &t[i]);
+            return t[i].height - gliding_onto(ctx, &t[i]);
     return -1;
 }
 
-void gui_tower_draw(gui_app *a)
+void gui_tower_draw(gui_module_ctx *ctx)
 {
     cit_tower t[MAX_SHOWN_TOWERS];
-    int n = cit_game_towers(gui_game_engine(a->game), t, MAX_SHOWN_TOWERS);
+    int n = cit_game_towers(gui_game_engine(ctx->game), t, MAX_SHOWN_TOWERS);
     for (int i = 0; i < n && i < MAX_SHOWN_TOWERS; i++)
-        draw_one(a, &t[i]);
-    draw_taken(a);
+        draw_one(ctx, &t[i]);
+    draw_taken(ctx);
 }
 
 void gui_tower_note_event(gui_game *g, const cit_game *before, const cit_event *e)
@@ -189,22 +190,22 @@ void gui_tower_note_event(gui_game *g, const cit_game *before, const cit_event *
     st->take_tx = g->pend.x, st->take_ty = g->pend.y;
 }
 
-int gui_tower_supply(gui_app *a, int x, int y, int w)
+int gui_tower_supply(gui_module_ctx *ctx, int x, int y, int w)
 {
-    gui_tower_state *st = gui_tower_of(a->game);
-    const cit_game *e = gui_game_engine(a->game);
+    gui_tower_state *st = gui_tower_of(ctx->game);
+    const cit_game *e = gui_game_engine(ctx->game);
     st->supply_rc = (SDL_Rect){0, 0, 0, 0};
     if (cit_game_over(e))
         return y;
-    gui_ui *ui = &a->ui;
-    int p = gui_game_player(a->game), usable = gui_tower_step_offers(a, TOWER_DRAG_PIECE);
+    gui_ui *ui = ctx->ui;
+    int p = gui_game_player(ctx->game), usable = gui_tower_step_offers(ctx, TOWER_DRAG_PIECE);
     int left = cit_game_tower_pieces(e, p) - (st->dragging == TOWER_DRAG_PIECE);
     SDL_Rect box = {x, y, w, gui_px(ui, 44)};
-    gui_fill_rounded(a->r, box, gui_px(ui, 8), gui_rgba(usable ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
+    gui_fill_rounded(ctx->r, box, gui_px(ui, 8), gui_rgba(usable ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
     if (usable)
-        gui_rect_outline(a->r, box, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+        gui_rect_outline(ctx->r, box, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
     int s = gui_px(ui, 30);
-    gui_tower_stack(a, (float)(box.x + gui_px(ui, 10) + s / 2), (float)(box.y + box.h - gui_px(ui, 6)), (float)s, 2);
+    gui_tower_stack(ctx, (float)(box.x + gui_px(ui, 10) + s / 2), (float)(box.y + box.h - gui_px(ui, 6)), (float)s, 2);
     char num[12], line[48];
     snprintf(num, sizeof num, "%d", left);
     gui_subst(line, sizeof line, gui_word_n(&tower_text[TOWER_SUPPLY], left), num, NULL, NULL);
@@ -216,19 +217,19 @@ int gui_tower_supply(gui_app *a, int x, int y, int w)
     return y + box.h + gui_px(ui, 10);
 }
 
-int gui_tower_pieces(gui_app *a, int player, int x, int row_y)
+int gui_tower_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
 {
-    const cit_game *e = gui_game_engine(a->game);
-    int h = gui_px(&a->ui, 16), y = row_y + gui_px(&a->ui, 28), px = gui_font_px(&a->ui, GUI_FONT_SMALL);
-    gui_tower_state *st = gui_tower_of(a->game);
+    const cit_game *e = gui_game_engine(ctx->game);
+    int h = gui_px(ctx->ui, 16), y = row_y + gui_px(ctx->ui, 28), px = gui_font_px(ctx->ui, GUI_FONT_SMALL);
+    gui_tower_state *st = gui_tower_of(ctx->game);
     if (player >= 0 && player < CIT_MAX_PLAYERS) /* where a piece put elsewhere glides from */
         st->row_x[player] = (float)x + (float)h * 0.4f, st->row_y[player] = (float)(y + h);
-    gui_tower_stack(a, (float)x + (float)h * 0.4f, (float)(y + h), (float)h * 0.8f, 2);
+    gui_tower_stack(ctx, (float)x + (float)h * 0.4f, (float)(y + h), (float)h * 0.8f, 2);
     char num[16];
     snprintf(num, sizeof num, "\xC3\x97%d", cit_game_tower_pieces(e, player));
-    int tx = x + h + gui_px(&a->ui, 2);
+    int tx = x + h + gui_px(ctx->ui, 2);
     gui_text(num, tx, y + (h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    tx += gui_text_width(num, px, 1) + gui_px(&a->ui, 6);
+    tx += gui_text_width(num, px, 1) + gui_px(ctx->ui, 6);
     /* prisoners beside their captor, each kind in its own shape and its owner's colour, in a
        frame of the captor's; normal followers with how many */
     int np = cit_game_setup(e)->nplayers;
@@ -239,16 +240,16 @@ int gui_tower_pieces(gui_app *a, int player, int x, int row_y)
                 continue;
             const gui_figure *fig = gui_figure_of(e, kind);
             int fw = (int)((float)h * (fig && fig->width > 0 ? fig->width : 0.8f)); /* the wagon is wider */
-            gui_tower_follower(a, o, kind, (float)tx + (float)fw * 0.5f, (float)y + (float)h * 0.5f, (float)h, 255);
-            gui_rect_outline(a->r, (SDL_Rect){tx - 1, y - 1, fw + 2, h + 2}, 1, colour_of(a, player));
-            tx += fw + gui_px(&a->ui, 3);
+            gui_tower_follower(ctx, o, kind, (float)tx + (float)fw * 0.5f, (float)y + (float)h * 0.5f, (float)h, 255);
+            gui_rect_outline(ctx->r, (SDL_Rect){tx - 1, y - 1, fw + 2, h + 2}, 1, colour_of(ctx, player));
+            tx += fw + gui_px(ctx->ui, 3);
             if (kind) {
-                tx += gui_px(&a->ui, 2);
+                tx += gui_px(ctx->ui, 2);
                 continue;
             }
             snprintf(num, sizeof num, "%d", k);
             gui_text(num, tx, y + (h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-            tx += gui_text_width(num, px, 1) + gui_px(&a->ui, 4);
+            tx += gui_text_width(num, px, 1) + gui_px(ctx->ui, 4);
         }
     return tx - x;
 }

@@ -38,10 +38,10 @@ static int figure_spots(gui_game *g, int kind, int8_t *spots, int cap)
 
 static const char *figure_tip(int kind) { return traders_tr(kind == CIT_TRADERS_PIG ? TB_TIP_PIG : TB_TIP_BUILDER); }
 
-static void figure_draw(gui_app *a, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha)
+static void figure_draw(gui_module_ctx *ctx, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha)
 {
     (void)lying;
-    gui_traders_figure(a, gui_game_player_colour(a->game, player), kind, cx, cy, h, alpha);
+    gui_traders_figure(ctx, gui_game_player_colour(ctx->game, player), kind, cx, cy, h, alpha);
 }
 
 /* The figure question after the placement: the piece the person dragged, or none. */
@@ -62,10 +62,10 @@ static int figure_answer(const gui_game *g, int kind, int spot, cit_move *out)
 
 /* The turn hint while the builder or the pig may go on the tile just put (they are easy to
    forget: End turn without one answers "none"). */
-static const char *hint(const gui_app *a)
+static const char *hint(const gui_module_ctx *ctx)
 {
-    gui_game *g = a->game;
-    if (!g->has_tile || g->spot != CIT_SPOT_NONE || !gui_app_seat_here(a, g->pend.player))
+    gui_game *g = ctx->game;
+    if (!g->has_tile || g->spot != CIT_SPOT_NONE || !gui_module_ctx_seat_here(ctx, g->pend.player))
         return NULL;
     int8_t sp[2 * CIT_MAX_TILE_FEATURES];
     int b = gui_game_special_spots(g, CIT_MODULE_TRADERS, CIT_TRADERS_BUILDER, sp, (int)sizeof sp) > 0;
@@ -76,11 +76,11 @@ static const char *hint(const gui_app *a)
 /* The hint's line for its "figure" answer (hint.h): the piece and the feature its ghost
    stands on, or End turn without one; `then`: after the hint's placement, whose tile is not
    laid yet (the feature is read from it). */
-static int hint_words(const gui_app *a, const cit_move *m, int then, char *buf, size_t cap)
+static int hint_words(const gui_module_ctx *ctx, const cit_move *m, int then, char *buf, size_t cap)
 {
     if (m->type != CIT_MOVE_TRADERS_FIGURE)
         return 0;
-    const cit_game *e = gui_game_engine(a->game);
+    const cit_game *e = gui_game_engine(ctx->game);
     if (m->arg0 == 0) {
         const cit_options *o = &cit_game_setup(e)->opt;
         int both = o->v[CIT_OPT_BUILDER] && o->v[CIT_OPT_PIG];
@@ -90,14 +90,14 @@ static int hint_words(const gui_app *a, const cit_move *m, int then, char *buf, 
         return 1;
     }
     int fig = m->arg0 - 1, tile = -1;
-    const cit_move *place = then ? gui_hint_shown(a) : NULL;
+    const cit_move *place = then ? gui_module_ctx_hint_shown(ctx) : NULL;
     cit_pending pd = cit_game_pending(e);
     cit_placed_tile pc[2];
     if (place)
         tile = place->tile;
     else if (!then && cit_game_parts_at(e, pd.x, pd.y, pc) > pd.half)
         tile = pc[pd.half].tile;
-    const cit_tile_def *d = tile >= 0 && tile < a->tiles->ntiles ? &a->tiles->tiles[tile] : NULL;
+    const cit_tile_def *d = tile >= 0 && tile < ctx->tiles->ntiles ? &ctx->tiles->tiles[tile] : NULL;
     const char *where = d && m->spot >= 0 && m->spot < d->nfeat ? gui_feature_kind_name(d->feat[m->spot].kind) : "?";
     if (then)
         gui_subst(buf, cap, traders_tr(TB_HINT_THEN_FIGURE),

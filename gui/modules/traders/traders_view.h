@@ -6,20 +6,20 @@
 #include "modules/gui_module.h"
 
 /* Figure `fig` (CIT_TRADERS_BUILDER / PIG) of palette colour `colour` centred at cx,cy, h high. */
-void gui_traders_figure(gui_app *a, int colour, int fig, float cx, float cy, float h, Uint8 alpha);
+void gui_traders_figure(gui_module_ctx *ctx, int colour, int fig, float cx, float cy, float h, Uint8 alpha);
 /* Goods token g (a cit_goods) centred at cx,cy, h high. */
-void gui_traders_token(gui_app *a, int g, float cx, float cy, float h, Uint8 alpha);
+void gui_traders_token(gui_module_ctx *ctx, int g, float cx, float cy, float h, Uint8 alpha);
 /* A hint's builder or pig (a "figure" answer m) see-through where it would stand: after the
    suggested placement `after`, or on the tile just laid (after NULL). The ghost_answer hook. */
-int gui_traders_ghost_answer(gui_app *a, const cit_move *after, const cit_move *m, int player, Uint8 alpha, float *px,
-                             float *py, float *pr);
+int gui_traders_ghost_answer(gui_module_ctx *ctx, const cit_move *after, const cit_move *m, int player, Uint8 alpha,
+                             float *px, float *py, float *pr);
 /* The builders and pigs standing on the board (draw_over). */
-void gui_traders_draw_board(gui_app *a);
+void gui_traders_draw_board(gui_module_ctx *ctx);
 /* A player's figures in supply and goods tokens in the side panel's row; the width used. */
-int gui_traders_pieces(gui_app *a, int player, int x, int row_y);
+int gui_traders_pieces(gui_module_ctx *ctx, int player, int x, int row_y);
 /* The rules screen's picture. */
-int gui_traders_diagram(gui_app *a, int x, int y, int w, int px);
+int gui_traders_diagram(gui_module_ctx *ctx, int x, int y, int w, int px);
 /* The goods step of the final scoring: the token over the board. */
-void gui_traders_final_draw(gui_app *a, const struct gui_finale_step *s);
+void gui_traders_final_draw(gui_module_ctx *ctx, const struct gui_finale_step *s);
 
 #endif

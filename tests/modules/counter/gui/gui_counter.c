@@ -8,13 +8,13 @@
 
 #include <stdio.h>
 
-static int pieces(gui_app *a, int player, int x, int row_y)
+static int pieces(gui_module_ctx *ctx, int player, int x, int row_y)
 {
-    gui_counter_state *st = gui_game_module(a->game, COUNTER_MODULE_ID);
-    int n = counter_placed(gui_game_engine(a->game), player), px = gui_font_px(&a->ui, 13);
+    gui_counter_state *st = ctx->state; /* its own, gui_counter_module.state_size */
+    int n = counter_placed(gui_game_engine(ctx->game), player), px = gui_font_px(ctx->ui, 13);
     char num[16];
     snprintf(num, sizeof num, "#%d", n);
-    gui_text(num, x, row_y + gui_px(&a->ui, 36) - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    gui_text(num, x, row_y + gui_px(ctx->ui, 36) - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     st->shown[player] = n;
     st->frames++;
     return gui_text_width(num, px, 1);
