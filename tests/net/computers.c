@@ -459,6 +459,6 @@ int main(int argc, char **argv) {
         snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
         if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", dir);
     }
-    printf("net_computers: %d checks, %d failed\n", checks, failures);
+    printf("net-computers: %d passed, %d failed\n", checks - failures, failures);
     return failures ? 1 : 0;
 }
