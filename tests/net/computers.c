@@ -20,6 +20,7 @@
 #include "conn.h"
 #include "failcheck.h"
 #include "net_modes.h"
+#include "server_proc.h"
 #include "stored.h"
 
 static int failures, checks;
@@ -39,28 +40,10 @@ static void nap_ms(int ms) { nanosleep(&(struct timespec){0, (long)ms * 1000000}
 static const char *max_tables = "256"; /* its --max-tables */
 
 static int start_server(const char *dir, const char *ai_threads) {
-    int fds[2];
-    if (pipe(fds) != 0) return -1;
-    server_pid = fork();
-    if (server_pid == 0) {
-        dup2(fds[1], 1);
-        close(fds[0]);
-        FILE *log = fopen(server_log, "a");
-        if (log) dup2(fileno(log), 2);
-        if (ai_threads) /* else the default: one thread */
-            execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, "--max-tables",
-                  max_tables, "--ai-threads", ai_threads, (char *)NULL);
-        else
-            execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, "--max-tables",
-                  max_tables, (char *)NULL);
-        _exit(127);
-    }
-    close(fds[1]);
-    FILE *f = fdopen(fds[0], "r");
-    int port = -1;
-    if (!f || fscanf(f, "port %d", &port) != 1) port = -1;
-    if (f) fclose(f);
-    if (port < 0) {
+    const char *argv[] = {server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, "--max-tables", max_tables,
+                          ai_threads ? "--ai-threads" : NULL, ai_threads, NULL}; /* else the default: one thread */
+    int port = server_proc_start(argv, server_log, 0, &server_pid);
+    if (port < 0) { /* a failed start leaves no process behind */
         kill(server_pid, SIGKILL);
         waitpid(server_pid, NULL, 0);
     }

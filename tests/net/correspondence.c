@@ -23,6 +23,7 @@
 #include "conn.h"
 #include "failcheck.h"
 #include "net_modes.h"
+#include "server_proc.h"
 #include "stored.h"
 
 static int failures, checks;
@@ -42,30 +43,11 @@ static void nap_ms(int ms) { nanosleep(&(struct timespec){0, (long)ms * 1000000}
 static const char *max_tables = "256"; /* --max-tables */
 
 static int start_server(const char *dir) {
-    int fds[2];
-    if (pipe(fds) != 0) return -1;
-    server_pid = fork();
-    if (server_pid == 0) {
-        dup2(fds[1], 1);
-        close(fds[0]);
-        FILE *log = fopen(server_log, "a");
-        if (log) dup2(fileno(log), 2);
-        /* no computers: a week on the test clock would time out the seat to move, and these
-           cases are about what waits (net_computers plays the timeouts) */
-        execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, "--max-tables", max_tables,
-              "--ai-threads", "0", (char *)NULL);
-        _exit(127);
-    }
-    close(fds[1]);
-    FILE *f = fdopen(fds[0], "r");
-    int port = -1;
-    if (!f || fscanf(f, "port %d", &port) != 1) port = -1;
-    if (f) fclose(f);
-    if (port < 0) { /* it said no port: it is not left running */
-        kill(server_pid, SIGKILL);
-        waitpid(server_pid, NULL, 0);
-    }
-    return port;
+    /* no computers: a week on the test clock would time out the seat to move, and these
+       cases are about what waits (net_computers plays the timeouts) */
+    const char *argv[] = {server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_file, "--max-tables", max_tables,
+                          "--ai-threads", "0", NULL};
+    return server_proc_start(argv, server_log, 0, &server_pid);
 }
 
 static void kill_server(int sig) {

@@ -18,6 +18,7 @@
 #include "client.h"
 #include "conn.h"
 #include "net_modes.h"
+#include "server_proc.h"
 #include "failcheck.h"
 #include "stored.h"
 
@@ -49,26 +50,13 @@ static void nap_us(long us) {
 static char tables_cap[16] = "1000";
 
 static int start_server(const char *bin, const char *dir, int port) {
-    int fds[2];
-    if (pipe(fds) != 0) return -1;
-    server_pid = fork();
-    if (server_pid == 0) {
-        dup2(fds[1], 1);
-        close(fds[0]);
-        char ps[16];
-        snprintf(ps, sizeof ps, "%d", port);
-        /* --sync normal: this test is the load; net_store_restart holds what a full sync keeps */
-        execl(bin, bin, "--port", ps, "--dir", dir, "--quiet", "--sync", "normal", "--max-clients", "1000", "--keep-finished", "1",
-              "--clients-per-address", "1000", "--tables-per-address", tables_cap, "--seats-per-address", "1000",
-              "--connects-per-address", "100000", (char *)NULL); /* all from 127.0.0.1 */
-        _exit(127);
-    }
-    close(fds[1]);
-    FILE *f = fdopen(fds[0], "r");
-    int got = -1;
-    if (!f || fscanf(f, "port %d", &got) != 1) got = -1;
-    if (f) fclose(f);
-    return got;
+    char ps[16];
+    snprintf(ps, sizeof ps, "%d", port);
+    /* --sync normal: this test is the load; net_store_restart holds what a full sync keeps */
+    const char *argv[] = {bin, "--port", ps, "--dir", dir, "--quiet", "--sync", "normal", "--max-clients", "1000",
+                          "--keep-finished", "1", "--clients-per-address", "1000", "--tables-per-address", tables_cap,
+                          "--seats-per-address", "1000", "--connects-per-address", "100000", NULL}; /* all from 127.0.0.1 */
+    return server_proc_start(argv, NULL, 0, &server_pid);
 }
 
 static int stop_server(void) {

@@ -23,6 +23,7 @@
 #include "conn.h"
 #include "failcheck.h"
 #include "net_modes.h"
+#include "server_proc.h"
 #include "stored.h"
 
 static int failures, checks;
@@ -42,28 +43,8 @@ static long file_limit; /* the server's RLIMIT_FSIZE (0: none) */
 static const char *max_tables = "256"; /* its --max-tables */
 
 static int start_server(const char *dir) {
-    int fds[2];
-    if (pipe(fds) != 0) return -1;
-    server_pid = fork();
-    if (server_pid == 0) {
-        struct rlimit lim;
-        getrlimit(RLIMIT_FSIZE, &lim);
-        lim.rlim_cur = file_limit ? (rlim_t)file_limit : lim.rlim_max;
-        setrlimit(RLIMIT_FSIZE, &lim);
-        dup2(fds[1], 1);
-        close(fds[0]);
-        FILE *log = fopen(server_log, "a");
-        if (log) dup2(fileno(log), 2);
-        execl(server_bin, server_bin, "--port", "0", "--dir", dir, "--keep-finished", "600", "--max-tables", max_tables,
-              (char *)NULL);
-        _exit(127);
-    }
-    close(fds[1]);
-    FILE *f = fdopen(fds[0], "r");
-    int port = -1;
-    if (!f || fscanf(f, "port %d", &port) != 1) port = -1;
-    if (f) fclose(f);
-    return port;
+    const char *argv[] = {server_bin, "--port", "0", "--dir", dir, "--keep-finished", "600", "--max-tables", max_tables, NULL};
+    return server_proc_start(argv, server_log, file_limit, &server_pid);
 }
 
 static void kill_server(int sig) {
