@@ -166,10 +166,10 @@ $(BUILD)/test_counter_gui: $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $
 
 # Network play in the window: the host, join and lobby flow over loopback (a TLS host too:
 # net/tls.h's sockets want the POSIX platform headers).
-$(BUILD)/obj/tests/gui/test_net.o: GUI_CFLAGS += -Iplatform/posix
-$(BUILD)/test_net_gui: $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+$(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/test_net_server.o: GUI_CFLAGS += -Iplatform/posix
+$(BUILD)/test_net_gui: $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/test_net_server.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                        $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
-	$(CC) $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+	$(CC) $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/test_net_server.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 # Test runs that open sockets go through tests/gui/loopback-only.sh: an LD_PRELOAD shim
 # aborts a process that asks for a broadcast socket or connects or sends beyond loopback.
