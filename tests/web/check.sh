@@ -90,7 +90,7 @@ export DISPLAY=":$(cat "$tmp/display" 2>/dev/null)"
 . "$here/../windows/lib.sh"
 name=web-check
 menu_shot "$out/menu-linux.png" "$build/citadela"
-check $? "the Linux game's window draws a still menu"
+check $? "the Linux game's window draws a still menu$shot_why"
 
 # What a visit downloads (tests/web/cache.js, issue 90): the real citadela-server --web behind a
 # counting proxy; a first visit, a reload, a reload offline, the first menu at 5 and 20 Mbit/s

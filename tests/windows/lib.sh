@@ -38,9 +38,10 @@ wine_stop() {
 
 # Whether file $1 has a line matching sed pattern $2 within 30 s; group 1 of the first is in $got.
 await() {
-    for _ in $(seq 300); do
+    for _ in $(seq "${3:-300}"); do
         got=$(sed -n "s/$2/\\1/p" "$1" 2>/dev/null | head -n 1)
         [ -n "$got" ] && return 0
+        [ -n "${4:-}" ] && ! shot_alive "$4" && return 1
         sleep 0.1
     done
     return 1
@@ -110,10 +111,11 @@ shot_window() {
 }
 # Runs a game (the rest of the line) on $DISPLAY as for a new player (a home of its own in
 # $tmp, no sound, the menu's board still: CITADELA_STILL_BACKDROP), at $size in English, and
-# photographs its menu into $1 (settle) once it says its tile art is in. Its process is $pid meanwhile; messages start with
-# $name (window-shot.sh, tests/web/check.sh).
+# photographs its menu into $1 (settle) once it says its tile art is in. Its process is $pid
+# meanwhile; messages start with $name (window-shot.sh, tests/web/check.sh); on failure
+# $shot_why says which step failed, for the check's line.
 menu_shot() {
-    shot=$1
+    shot=$1 shot_why=
     shift
     h=$tmp/home-$(basename "$shot" .png)
     mkdir -p "$h"
@@ -136,17 +138,21 @@ menu_shot() {
         kill "$pid" 2>/dev/null
         wait "$pid" 2>/dev/null
         pid=
-        [ "$try" = 3 ] && return 1
+        [ "$try" = 3 ] && { shot_why=" (no window in three starts)"; return 1; }
     done
     rc=0
     # Until the tile art is in, the menu stands still without its board: settle would take
     # that (CI, 2026-11-29: Wine's menu had no board yet, 174,783 pixels off the Linux one).
-    if ! await "$h.log" '.*citadela: \(the tile art is in\).*'; then
-        echo "$name: $* never said its tile art is in (30 s):"
+    # The wait lasts while the game lives, up to 120 s: beside web-check's Chromium on 2 cores
+    # Wine's menu failed once with its shot right (CI, 2026-11-30), which leaves the 30 s this
+    # wait had as the likeliest cause.
+    if ! await "$h.log" '.*citadela: \(the tile art is in\).*' 1200 "$pid"; then
+        shot_why=" (its tile art never came in: $(shot_alive "$pid" && echo '120 s' || echo 'it ended'))"
+        echo "$name: $* never said its tile art is in:"
         tail -n 5 "$h.log"
         rc=1
     fi
-    settle "$w" "$shot" || rc=1
+    settle "$w" "$shot" || { rc=1; shot_why="$shot_why (the window never held still for a second)"; }
     kill "$pid" 2>/dev/null
     wait "$pid" 2>/dev/null
     pid=

@@ -47,9 +47,9 @@ name=window-shot
 [ -n "$(cat "$tmp/display" 2>/dev/null)" ] && xdotool getmouselocation >/dev/null 2>&1
 check $? "Xvfb starts"
 menu_shot "$out/menu-linux.png" "$linux"
-check $? "the Linux game's window opens and draws a still menu"
+check $? "the Linux game's window opens and draws a still menu$shot_why"
 menu_shot "$out/menu-wine.png" "$wine" "$stage/citadela.exe"
-check $? "citadela.exe's window opens under Wine and draws a still menu"
+check $? "citadela.exe's window opens under Wine and draws a still menu$shot_why"
 matches_linux "$out/menu-linux.png" "$out/menu-wine.png" "$out/menu-diff.png" $size "$tolerance" menu
 echo "window-shot: $differ of $((${size%x*} * ${size#*x})) pixels differ from the Linux menu; shots in $out"
 echo "window-shot: $pass passed, $fail failed"
