@@ -124,7 +124,7 @@ void net_peers_prune(net_peers *ps, int64_t now) {
         net_peer *r = ps->p[i];
         if (r->conns || r->tables || !net_bucket_full(&r->fails, now) || !net_bucket_full(&r->tokens, now) ||
             !net_bucket_full(&r->accepts, now) || !net_bucket_full(&r->log.b, now) ||
-            !net_bucket_full(&r->churn, now) || !net_bucket_full(&r->pages, now))
+            !net_bucket_full(&r->churn, now) || !net_bucket_full(&r->pages, now) || !net_bucket_full(&r->stores, now))
             continue;
         free(r);
         ps->p[i] = ps->p[--ps->n];

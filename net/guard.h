@@ -45,6 +45,7 @@ typedef struct {
     net_bucket accepts; /* connections accepted */
     net_bucket churn;   /* its games started and abandoned that were put away to make room */
     net_bucket pages;   /* HTTP requests for pages (files, errors): not taken from accepts */
+    net_bucket stores;  /* correspondence tables it opened (each stored until its game ends) */
     net_loglimit log;   /* its lines in the log */
 } net_peer;
 

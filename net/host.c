@@ -395,6 +395,9 @@ __attribute__((format(printf, 4, 5))) static void put(char *buf, size_t cap, siz
     if (k > 0) *n += (size_t)k;
 }
 
+/* How long until a budget is whole again (ms; 0: it is). */
+static long long due_in(const net_bucket *b, int64_t now) { return (long long)(b->due > now ? b->due - now : 0); }
+
 /* Times are kept as what is left of them (ms) when written, with the wall clock of the
    writing: the monotonic clock starts again with the machine. */
 size_t net_hub_state(const net_hub *h, char *buf, size_t cap) {
@@ -410,10 +413,16 @@ size_t net_hub_state(const net_hub *h, char *buf, size_t cap) {
     }
     for (int i = 0; i < h->peers.n; i++) {
         const net_peer *p = h->peers.p[i];
-        if (net_bucket_full(&p->fails, now) && net_bucket_full(&p->tokens, now)) continue;
+        if (net_bucket_full(&p->fails, now) && net_bucket_full(&p->tokens, now) && net_bucket_full(&p->stores, now)) continue;
         net_key_hex(p->key, hex);
-        put(buf, cap, &n, "peer %s %lld %lld\n", hex, (long long)(p->fails.due > now ? p->fails.due - now : 0),
-            (long long)(p->tokens.due > now ? p->tokens.due - now : 0));
+        put(buf, cap, &n, "peer %s %lld %lld %lld\n", hex, due_in(&p->fails, now), due_in(&p->tokens, now),
+            due_in(&p->stores, now));
+    }
+    for (int i = 0; i < h->nets.n; i++) { /* a network's correspondence tables: opened over days */
+        const net_peer *p = h->nets.p[i];
+        if (net_bucket_full(&p->stores, now)) continue;
+        net_key_hex(p->key, hex);
+        put(buf, cap, &n, "net %s %lld\n", hex, due_in(&p->stores, now));
     }
     if (buf && cap) buf[n < cap ? n : cap - 1] = 0;
     return n;
@@ -426,7 +435,7 @@ static long long clamp_ms(long long v) { return v < -1 ? -1 : v > STATE_MS_MAX ?
 
 static void load_state_line(net_hub *h, const char *line, int64_t now, int64_t elapsed) {
     char code[NET_WORD_MAX], hex[40];
-    long long a, b;
+    long long a, b, c = 0;
     uint8_t key[16];
     if (sscanf(line, "table %39s %lld %39s", code, &a, hex) == 3) {
         a = clamp_ms(a);
@@ -442,12 +451,18 @@ static void load_state_line(net_hub *h, const char *line, int64_t now, int64_t e
         if (p) net_addr_net(key, wide);
         net_peer *n = p && !ts->net ? net_peers_get(&h->nets, wide) : NULL;
         if (n) ts->net = n, n->tables++;
-    } else if (sscanf(line, "peer %39s %lld %lld", hex, &a, &b) == 3 && net_key_from_hex(hex, key)) {
-        a = clamp_ms(a), b = clamp_ms(b);
+    } else if (sscanf(line, "peer %39s %lld %lld %lld", hex, &a, &b, &c) >= 3 && net_key_from_hex(hex, key)) {
+        /* a file of before 2026-11-30 has no third budget (stores): whole */
+        a = clamp_ms(a), b = clamp_ms(b), c = clamp_ms(c);
         net_peer *p = net_peers_get(&h->peers, key);
         if (!p) return;
         if (a - elapsed > 0) p->fails.due = now + (int64_t)a - elapsed;
         if (b - elapsed > 0) p->tokens.due = now + (int64_t)b - elapsed;
+        if (c - elapsed > 0) p->stores.due = now + (int64_t)c - elapsed;
+    } else if (sscanf(line, "net %39s %lld", hex, &a) == 2 && net_key_from_hex(hex, key)) {
+        a = clamp_ms(a);
+        net_peer *p = net_peers_get(&h->nets, key);
+        if (p && a - elapsed > 0) p->stores.due = now + (int64_t)a - elapsed;
     }
 }
 

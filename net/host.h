@@ -72,6 +72,10 @@ typedef struct {
        table keeps them as NET_SEAT_AI and the owner moves them (net_hub_play). 0: such a
        set-up is refused (`refuse setup`), as it names seats nobody would play. */
     int computers;
+    /* asked before a correspondence table opens: 1 if the owner keeps one more (and counts
+       it), 0 if it holds as many as it may (the `create` gets `refuse tables`). May be NULL
+       (no cap but the addresses' budgets). */
+    int (*correspondence_room)(void *ctx);
     /* a log line (English, no newline); may be NULL */
     void (*log)(void *ctx, const char *line);
     void *ctx;

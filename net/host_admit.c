@@ -280,6 +280,33 @@ int hub_may_churn(client *c) {
     return 0;
 }
 
+/* Whether the client's address and network may open one more correspondence table (their
+   budgets: STORES_BURST), and the host's owner keeps one more (correspondence_room, asked
+   last: a yes counts the table). */
+int hub_may_store(client *c) {
+    net_hub *h = c->hub;
+    int64_t now = net_now_ms();
+    if ((c->peer && !budget_left(c->peer->stores, now, STORES_BURST, STORES_EVERY_MS)) ||
+        (c->net && !budget_left(c->net->stores, now, STORES_BURST * NET_SCALE, STORES_EVERY_MS / NET_SCALE))) {
+        hub_warn(h, c, "refused a new table", "as many correspondence tables from this address or network as it may open today");
+        hub_refuse(c, "wait", "your address has opened as many correspondence tables as it may for now: try again in a few hours");
+        return 0;
+    }
+    if (h->cfg.correspondence_room && !h->cfg.correspondence_room(h->cfg.ctx)) {
+        shedding(h, "the server holds as many correspondence games as it may (--max-correspondence)");
+        hub_refuse(c, "tables", "the server holds as many correspondence games as it may: try a live table");
+        return 0;
+    }
+    return 1;
+}
+
+/* A correspondence table opened: charged to its address's and network's budgets. */
+void hub_charge_store(client *c) {
+    int64_t now = net_now_ms();
+    if (c->peer) net_bucket_take(&c->peer->stores, now, STORES_BURST, STORES_EVERY_MS);
+    if (c->net) net_bucket_take(&c->net->stores, now, STORES_BURST * NET_SCALE, STORES_EVERY_MS / NET_SCALE);
+}
+
 /* Whether a connection from this address and its network may be accepted: connections
    at once and new ones a second are capped per address and per network. NULL: yes, its
    accept charged; else the word of the `bye` it is turned away with. Both budgets are

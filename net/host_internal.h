@@ -44,6 +44,12 @@
    no table: strangers who start and leave games cannot churn the server's tables. */
 #define CHURN_BURST 4
 #define CHURN_EVERY_MS (15 * 60 * 1000)
+/* Correspondence tables an address opens: 8, then one every 3 hours; its network 4 times
+   that. Such a table is kept until its game ends, weeks later, restarts included, so the
+   store is what a stranger who opens them would fill: this, and the owner's cap on them all
+   (net_hub_config.correspondence_room), keep it bounded. */
+#define STORES_BURST 8
+#define STORES_EVERY_MS (3 * 3600 * 1000)
 #define SHED_EVERY_MS 60000 /* "shedding" in the log at most once a minute */
 /* A table whose game has had no move for this long (or never started, or is over) is held
    without play: on a crowded host its seats and tables are capped per network. */
@@ -192,6 +198,8 @@ void hub_failed_join(client *c, const char *reason, const char *tried);
 int hub_may_sit(client *c, const table_slot *ts, int rejoin);
 int hub_may_hold_table(client *c);
 int hub_may_churn(client *c);
+int hub_may_store(client *c);
+void hub_charge_store(client *c);
 void hub_paged(net_hub *h, client *c);
 int hub_evict_unseated(net_hub *h);
 

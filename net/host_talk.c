@@ -126,6 +126,7 @@ static void create(client *c, const char *blob, size_t bloblen) {
         return;
     }
     if (!hub_may_try(c, 0) || !hub_may_sit(c, NULL, 0) || !hub_may_churn(c) || !hub_may_hold_table(c)) return;
+    if (c->pace && !hub_may_store(c)) return;
     if (holds_moves(blob, bloblen)) {
         hub_count_refusal(c, 0); /* a refused set-up costs its sender like a wrong code */
         hub_warn(h, c, "refused a new table", "its set-up holds moves");
@@ -158,6 +159,7 @@ static void create(client *c, const char *blob, size_t bloblen) {
     if (!t) { hub_warn(h, c, "refused a new table", why); hub_refuse(c, "setup", why); return; }
     net_table_set_pace(t, c->pace);
     if (c->pace) {
+        hub_charge_store(c);
         char line[64];
         snprintf(line, sizeof line, " is a correspondence table: %d days a move", c->pace);
         hub_table_note(h, c, t, line);

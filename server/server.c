@@ -73,6 +73,9 @@ typedef struct {
     server_machine *machine; /* the computer players (--ai-threads; NULL: none) */
     char (*due)[NET_CODE_LEN + 1]; /* stored correspondence games whose move is late (sweep_one) */
     int ndue, cap_due;
+    long max_corr;  /* --max-correspondence: correspondence games held, open and stored (100,000:
+                       the store measured at that size, docs/history/storage.md) */
+    long corr_held; /* the last sweep's count of them and those opened since (-1: not counted yet) */
 } server;
 
 /* The tables' clocks run skew_ms ahead of the system's (host.h, skew_ms): 0 unless a test
@@ -194,6 +197,7 @@ typedef struct {
     const char **open;
     char (*old)[NET_CODE_LEN + 1]; /* expired: removed after the walk */
     int kept, nold, cap_old;
+    long corr; /* correspondence tables, open or not */
 } sweep;
 
 /* A code to the end of a growing list of codes (0 without memory: the next sweep). */
@@ -211,6 +215,7 @@ static int code_push(char (**list)[NET_CODE_LEN + 1], int *n, int *cap, const ch
 static int sweep_one(void *ctx, const net_store_row *row) {
     sweep *w = ctx;
     server *s = w->s;
+    w->corr += row->days > 0; /* an open table is stored too */
     if (is_open(s, w->open, row->code)) return 1;
     /* a correspondence game in the store whose move is late: reopened a few a second
        (reopen_due) for the computer to move for its seat, as at an open table */
@@ -237,14 +242,27 @@ static int awaits_move(server *s, const char *code) {
 }
 
 static int sweep_kept(server *s) {
-    sweep w = {s, open_codes(s), NULL, 0, 0, 0};
+    sweep w = {s, open_codes(s), NULL, 0, 0, 0, 0};
     s->ndue = 0; /* the walk finds them again */
     net_store_each(s->store, sweep_one, &w);
     for (int i = 0; i < w.nold; i++) /* past its time: only a correspondence game waits on */
         if (!awaits_move(s, w.old[i])) net_store_remove(s->store, w.old[i]);
     free(w.old);
     free(w.open);
+    s->corr_held = w.corr; /* those just removed were over or never started: few, counted till the next sweep */
     return s->kept_live = w.kept;
+}
+
+/* A correspondence table is about to open (net_hub_config.correspondence_room): at most
+   --max-correspondence are held, open and stored, whoever opened them, so that strangers
+   with more networks than the per-network budgets foresee cannot fill the disk; games
+   already held are never dropped for a new one. */
+static int correspondence_room(void *ctx) {
+    server *s = ctx;
+    if (s->corr_held < 0) sweep_kept(s);
+    if (s->corr_held >= s->max_corr) return 0;
+    s->corr_held++;
+    return 1;
 }
 
 /* A table closed to make room on a full server: a started game is written and kept for
@@ -597,14 +615,14 @@ static int usage(const char *msg) {
             "                       [--web FOLDER [--name NAME]...] [--tls-cert FILE --tls-key FILE]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
             "                       [--seats-per-address N] [--connects-per-address N] [--lobby-wait SECONDS]\n"
-            "                       [--sync full|normal] [--ai-threads N] [--quiet]\n"
+            "                       [--sync full|normal] [--ai-threads N] [--max-correspondence N] [--quiet]\n"
             "       citadela-server --backup FILE [--dir STATE_DIR]\n",
             msg);
     return 2;
 }
 
 int main(int argc, char **argv) {
-    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, -1, 0, NULL, NULL, NULL, 0, NULL, 0, NULL, NULL, 0, 0};
+    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, -1, 0, NULL, NULL, NULL, 0, NULL, 0, NULL, NULL, 0, 0, 100000, -1};
     const char *backup_to = NULL; /* --backup FILE */
     int sync_mode = SERVER_DB_FULL; /* --sync full|normal */
     long ai_threads = 1; /* --ai-threads: one search at a time (docs/server.md "Computer seats") */
@@ -625,6 +643,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--port") && args_long(next, 0, 65535, &v)) cfg.port = (int)v, i++;
         else if (!strcmp(a, "--max-clients") && args_long(next, 1, 100000, &v)) cfg.max_clients = (int)v, i++;
         else if (!strcmp(a, "--max-tables") && args_long(next, 1, 100000, &v)) cfg.max_tables = (int)v, i++;
+        else if (!strcmp(a, "--max-correspondence") && args_long(next, 1, 100000000, &v)) s.max_corr = v, i++;
         else if (!strcmp(a, "--keep-finished") && args_long(next, 0, 1000000, &v)) keep_s = v, i++;
         else if (!strcmp(a, "--lobby-idle") && args_long(next, 1, 100000000, &v)) s.lobby_idle_s = v, i++;
         else if (!strcmp(a, "--keep-unfinished") && args_long(next, 1, 100000000, &v)) s.unfinished_s = v, i++;
@@ -675,6 +694,7 @@ int main(int argc, char **argv) {
     cfg.reopen = reopen_kept;
     cfg.log = log_line;
     cfg.skew_ms = table_skew;
+    cfg.correspondence_room = correspondence_room;
     cfg.ctx = &s;
     if (ai_threads > 0) {
         const char *no = NULL;

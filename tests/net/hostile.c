@@ -638,6 +638,66 @@ static void churn(void) {
     churn_with("256", 80, 10); /* the issue's 80 strangers at the default size */
 }
 
+/* Issue 97, 6: a correspondence table is stored until its game ends, weeks on, so strangers
+   who open them would fill the disk: an address opens 8, then one every 3 hours, its /24 four
+   times that; and the server holds at most --max-correspondence of them, whoever opened
+   them, so strangers with more networks than a budget foresees stop there too. Live tables
+   are not affected; the budgets survive a restart. */
+static void correspondence_budgets(void) {
+    server s = {0};
+    if (!start(&s, 0, "--tables-per-address", "100", "--max-correspondence", "34", NULL)) return;
+    char code[16], from[32];
+    int opened = 0;
+    for (int a = 1; a <= 4; a++)
+        for (int i = 0; i < 8; i++) {
+            snprintf(from, sizeof from, "127.40.5.%d", a);
+            peer *p = create_paced(&s, from, "Opal", code, 2, 3);
+            opened += code[0] && strstr(p->in, "welcome 0 ") != NULL;
+            hang_up(p);
+        }
+    EXPECT(opened == 32, "four addresses of one network open 8 correspondence tables each (%d)", opened);
+    peer *ninth = create_paced(&s, "127.40.5.1", "Opal", code, 2, 3);
+    EXPECT(wait_for(ninth, "refuse wait", WAIT_MS), "an address's 9th correspondence table is refused: %s", ninth->in);
+    hang_up(ninth);
+    peer *live = create(&s, "127.40.5.1", "Opal", code);
+    EXPECT(code[0] && strstr(live->in, "welcome 0 "), "the address still opens a live table: %s", live->in);
+    hang_up(live);
+    peer *fifth = create_paced(&s, "127.40.5.5", "Opal", code, 2, 3);
+    EXPECT(wait_for(fifth, "refuse wait", WAIT_MS), "a fifth address of the network is refused its first: %s", fifth->in);
+    hang_up(fifth);
+    for (int n = 6; n <= 7; n++) {
+        snprintf(from, sizeof from, "127.40.%d.1", n);
+        peer *p = create_paced(&s, from, "Otto", code, 2, 3);
+        EXPECT(code[0] && strstr(p->in, "welcome 0 "), "another network opens one (%s): %s", from, p->in);
+        hang_up(p);
+    }
+    peer *full = create_paced(&s, "127.40.8.1", "Olga", code, 2, 3);
+    EXPECT(wait_for(full, "refuse tables", WAIT_MS), "past --max-correspondence (34) a new network is refused: %s", full->in);
+    hang_up(full);
+    live = create(&s, "127.40.8.1", "Olga", code);
+    EXPECT(code[0] && strstr(live->in, "welcome 0 "), "a live table still opens at the cap: %s", live->in);
+    hang_up(live);
+    EXPECT(strstr(log_text(&s), "--max-correspondence") != NULL, "the log says the server sheds correspondence tables");
+    until_tables_on_disk(&s, 36, "the 34 correspondence tables and two live lobbies in the store");
+    stop(&s);
+    start(&s, 0, "--tables-per-address", "100", "--max-correspondence", "34", NULL);
+    full = create_paced(&s, "127.40.9.1", "Olga", code, 2, 3);
+    EXPECT(wait_for(full, "refuse tables", WAIT_MS), "after a restart the 34 stored still count: %s", full->in);
+    hang_up(full);
+    stop(&s);
+    start(&s, 0, "--tables-per-address", "100", "--max-correspondence", "100", NULL);
+    peer *again = create_paced(&s, "127.40.5.2", "Opal", code, 2, 3);
+    EXPECT(wait_for(again, "refuse wait", WAIT_MS), "after a restart the address's budget is still spent: %s", again->in);
+    hang_up(again);
+    again = create_paced(&s, "127.40.5.9", "Opal", code, 2, 3);
+    EXPECT(wait_for(again, "refuse wait", WAIT_MS), "and its network's: %s", again->in);
+    hang_up(again);
+    again = create_paced(&s, "127.40.9.1", "Olga", code, 2, 3);
+    EXPECT(code[0] && strstr(again->in, "welcome 0 "), "a new network opens one under a higher cap: %s", again->in);
+    hang_up(again);
+    finish(&s);
+}
+
 /* Issue 85, 3: a host full of seats (rejoins may fill the eighth kept for them) lets a
    newcomer in by closing the oldest seat at a table not playing, never a seat of a game in
    progress. */
@@ -702,6 +762,7 @@ int main(int argc, char **argv) {
     RUN(one_join_and_seat_budgets);
     RUN(churn);
     RUN(full_of_seats);
+    RUN(correspondence_budgets);
     printf("net-hostile: %d passed, %d failed\n", checks - failures, failures); /* the suite's summary line */
     return failures != 0;
 }

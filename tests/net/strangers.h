@@ -196,8 +196,9 @@ static inline int wait_for(peer *p, const char *needle, int ms) {
     }
 }
 
-/* A table of `seats` seats opened by `name` from `from`; its code in code. */
-static inline peer *create_n(const server *s, const char *from, const char *name, char *code, int seats) {
+/* A table of `seats` seats opened by `name` from `from`, `days` a move (0: a live table); its
+   code in code. */
+static inline peer *create_paced(const server *s, const char *from, const char *name, char *code, int seats, int days) {
     cit_setup su;
     net_test_setup(&su, 0, seats, 5);
     cit_session *ses = cit_session_new(&su, NULL);
@@ -206,7 +207,9 @@ static inline peer *create_n(const server *s, const char *from, const char *name
     cit_session_save(ses, save, need + 1);
     cit_session_free(ses);
     peer *p = dial(s, from);
-    snprintf(head, sizeof head, HELLO "create %s\nsetup %zu\n", name, need);
+    char kind[40] = "";
+    if (days) snprintf(kind, sizeof kind, "kind correspondence %d\n", days);
+    snprintf(head, sizeof head, HELLO "create %s\n%ssetup %zu\n", name, kind, need);
     says(p, head);
     say(p, save, need);
     free(save);
@@ -214,6 +217,10 @@ static inline peer *create_n(const server *s, const char *from, const char *name
     const char *t = wait_for(p, "welcome ", WAIT_MS) ? strstr(p->in, "\ntable ") : NULL;
     if (t) sscanf(t, "\ntable %10s", code);
     return p;
+}
+
+static inline peer *create_n(const server *s, const char *from, const char *name, char *code, int seats) {
+    return create_paced(s, from, name, code, seats, 0);
 }
 
 /* A table of two seats. */
