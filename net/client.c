@@ -60,6 +60,7 @@ struct net_client {
        the sign-in it opens with instead of a seat (a key, or a device code), what the host
        listed, and the one-time code it gave for another device. */
     char key[NET_TOKEN_LEN + 1], device_use[NET_CODE_LEN + 1], device_code[NET_CODE_LEN + 1];
+    char player_refused[NET_WORD_MAX];
     int signing, signed_in, player_said, device_secs;
     net_client_seat_ref *mine;
     int nmine, cap_mine;
@@ -264,6 +265,7 @@ void net_client_set_player_key(net_client *c, const char *key) {
     net_copy(c->key, sizeof c->key, key && net_token_ok(key, strlen(key)) ? key : "");
 }
 const char *net_client_player_key(const net_client *c) { return c->key; }
+const char *net_client_player_refused(const net_client *c) { return c->player_refused; }
 int net_client_signed_in(const net_client *c) { return c->signed_in; }
 int net_client_mine_count(const net_client *c) { return c->nmine; }
 const net_client_seat_ref *net_client_mine(const net_client *c, int i) {
@@ -451,7 +453,8 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         if (c->kind_said && !strcmp(m->word, "parse")) { c->kind_said = 0; return; }     /* ... than `kind` */
         if (c->player_said && strcmp(m->word, "stale") && strcmp(m->word, "illegal") && strcmp(m->word, "not-your-turn")) {
             c->player_said = 0; /* the answer to `player`: an older host, a key not known, a seat another player's */
-            return;             /* the seat plays on without a key */
+            net_copy(c->player_refused, sizeof c->player_refused, m->word);
+            return; /* the seat plays on without a key */
         }
         if (c->signing && !c->signed_in && !strcmp(m->word, "parse")) { /* a host older than keys read no `player` */
             fail(c, "no-keys", "the server is older than player keys", NULL);

@@ -70,6 +70,9 @@ void net_client_free(net_client *c); /* NULL is a no-op */
 void net_client_set_player_key(net_client *c, const char *key);
 /* The key as the host gave or took it ("" none yet): keep it for this host. */
 const char *net_client_player_key(const net_client *c);
+/* The reason word of the host's refusal to bind the seat to the player ("" none): `full` (the
+   player holds as many games as one may there), `key`, `state`... The seat plays on. */
+const char *net_client_player_refused(const net_client *c);
 /* A connection that takes no seat: signs in with a player key, or (device_code not NULL) with
    a one-time code another device of the player showed (typed as people type codes), for
    which the host gives this device a key of its own; then it learns the player's seats. It

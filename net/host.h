@@ -76,6 +76,9 @@ typedef struct {
        it), 0 if it holds as many as it may (the `create` gets `refuse tables`). May be NULL
        (no cap but the addresses' budgets). */
     int (*correspondence_room)(void *ctx);
+    int games_per_player; /* seats one player key may hold, games over included until their
+                             table goes (`error full` beyond; 0 or more than 1000: 1000, all
+                             that one sign-in lists) */
     /* a log line (English, no newline); may be NULL */
     void (*log)(void *ctx, const char *line);
     void *ctx;

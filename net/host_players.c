@@ -9,7 +9,8 @@
 #include "host_internal.h"
 #include "store.h"
 
-#define MINE_MAX 1000 /* seats listed to one sign-in (60 KB of lines at most) */
+#define MINE_MAX 1000 /* seats listed to one sign-in (60 KB of lines at most): the most a
+                         player may hold (net_hub_config.games_per_player) */
 
 /* A new key (or NULL: no random source; nothing is made from the clock). */
 static int make_key(char key[NET_TOKEN_LEN + 1]) {
@@ -106,6 +107,35 @@ static void give_device_code(client *c) {
     net_conn_send(c->c, &m);
 }
 
+/* A player's seats counted, up to a limit; `same` says whether one of them is this seat. */
+typedef struct {
+    const char *code;
+    int seat, n, same;
+} seat_count;
+
+static int count_seat(void *ctx, const char *code, int seat, const char *token) {
+    seat_count *k = ctx;
+    (void)token;
+    k->n++;
+    k->same |= seat == k->seat && !strcmp(code, k->code);
+    return 1;
+}
+
+/* Whether the player may hold one more seat: a player's games are listed whole to each
+   sign-in, and a key made once is reused forever, so one player is capped like an address
+   (a stranger's keys are budgeted by the seats they need: one player a seat). Seats of games
+   over count until the table is removed. 1 yes, 0 no (said), -1 the store failed. */
+static int room_for_seat(client *c, int64_t player, const char *code) {
+    net_hub *h = c->hub;
+    int most = h->cfg.games_per_player > 0 && h->cfg.games_per_player < MINE_MAX ? h->cfg.games_per_player : MINE_MAX;
+    seat_count k = {code, c->seat, 0, 0};
+    if (!net_store_player_seats(h->cfg.store, player, most, count_seat, &k)) return -1;
+    if (k.n < most || k.same) return 1;
+    hub_warn(h, c, "refused a player's seat", "the player holds as many games as one may");
+    hub_error(c, "full", "you hold as many games here as a player may: finish one first");
+    return 0;
+}
+
 /* `player [KEY]` at a correspondence table: the seat is the player's from now on (the
    seat's token holder decides whose it is). Without a key a new player is made, only for a
    seat no player holds under its token (a seat given away is the newcomer's to bind), so
@@ -135,6 +165,9 @@ static void bind_seat(client *c, const char *key) {
             return;
         }
     }
+    int room = key == made ? 1 : room_for_seat(c, player, code);
+    if (room < 0) { storage_failed(c); return; }
+    if (!room) return;
     if (!net_store_player_bind(st, player, code, c->seat, c->token)) { storage_failed(c); return; }
     c->player = player;
     tell_key(c, key);

@@ -615,7 +615,8 @@ static int usage(const char *msg) {
             "                       [--web FOLDER [--name NAME]...] [--tls-cert FILE --tls-key FILE]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
             "                       [--seats-per-address N] [--connects-per-address N] [--lobby-wait SECONDS]\n"
-            "                       [--sync full|normal] [--ai-threads N] [--max-correspondence N] [--quiet]\n"
+            "                       [--sync full|normal] [--ai-threads N] [--max-correspondence N]\n"
+            "                       [--games-per-player N] [--quiet]\n"
             "       citadela-server --backup FILE [--dir STATE_DIR]\n",
             msg);
     return 2;
@@ -644,6 +645,7 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--max-clients") && args_long(next, 1, 100000, &v)) cfg.max_clients = (int)v, i++;
         else if (!strcmp(a, "--max-tables") && args_long(next, 1, 100000, &v)) cfg.max_tables = (int)v, i++;
         else if (!strcmp(a, "--max-correspondence") && args_long(next, 1, 100000000, &v)) s.max_corr = v, i++;
+        else if (!strcmp(a, "--games-per-player") && args_long(next, 1, 1000, &v)) cfg.games_per_player = (int)v, i++;
         else if (!strcmp(a, "--keep-finished") && args_long(next, 0, 1000000, &v)) keep_s = v, i++;
         else if (!strcmp(a, "--lobby-idle") && args_long(next, 1, 100000000, &v)) s.lobby_idle_s = v, i++;
         else if (!strcmp(a, "--keep-unfinished") && args_long(next, 1, 100000000, &v)) s.unfinished_s = v, i++;

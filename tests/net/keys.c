@@ -32,6 +32,7 @@ static int has_key(const net_client *c) { return net_client_player_key(c)[0] != 
 static int is_seated(const net_client *c) { return net_client_state(c) == NET_CLIENT_SEATED && net_client_pace(c) >= 0; }
 static int has_device_code(const net_client *c) { return net_client_device_code(c, NULL)[0] != 0; }
 static int closed(const net_client *c) { return net_client_state(c) == NET_CLIENT_CLOSED; }
+static int bind_refused(const net_client *c) { return net_client_player_refused(c)[0] != 0; }
 
 /* A table opened by the player (key: theirs, "" for none yet); its code in code. */
 static net_client *open_table(const server *s, const char *key, int days, char *code) {
@@ -200,6 +201,26 @@ int main(int argc, char **argv) {
                "after a restart the second device's key lists both seats (%s)", reason_of(back));
         sits_by_list(&s, back, code1, "after a restart");
         net_client_free(back);
+    }
+
+    /* A player holds at most --games-per-player games (1,000 by default, all that a sign-in
+       lists): past it a new seat is not bound to the key, the others stay. */
+    stop(&s);
+    if (start(&s, 0, "--test-clock", clock_file, "--join-delay", "0", "--games-per-player", "3", NULL)) {
+        char code4[NET_CODE_LEN + 1], code5[NET_CODE_LEN + 1];
+        net_client *t4 = open_table(&s, key, 3, code4);
+        settle(t4, has_key, "the third game's player key");
+        EXPECT(t4 && !strcmp(net_client_player_key(t4), key), "the player's third game takes the key (%s)", reason_of(t4));
+        net_client *t5 = open_table(&s, key, 3, code5);
+        settle(t5, bind_refused, "the fourth game's refusal");
+        EXPECT(t5 && !strcmp(net_client_player_refused(t5), "full"),
+               "a fourth game past --games-per-player 3 is not bound to the key (%s)", t5 ? net_client_player_refused(t5) : "no client");
+        net_client_free(t4), net_client_free(t5);
+        net_client *list = sign_in(&s, key, NULL);
+        char tok4[NET_TOKEN_LEN + 1];
+        EXPECT(list && net_client_mine_count(list) == 3 && lists(list, code4, 0, tok4) && !lists(list, code5, 0, tok4),
+               "the key lists the three games it holds (%d)", list ? net_client_mine_count(list) : -1);
+        net_client_free(list);
     }
     if (failures) setenv("NET_HOSTILE_KEEP", "1", 1);
     finish(&s);
