@@ -103,6 +103,12 @@ int figures_barred_by(const cit_game *g, int x, int y) {
     return 0;
 }
 
+int pieces_held_by(const cit_game *g, int pi) {
+    FOR_HOOK(g, TURN_HOOK_PIECE_HELD, m)
+        if (m->piece_held(g, pi)) return 1;
+    return 0;
+}
+
 int figures_paid(const cit_game *g, uint16_t n) {
     FOR_HOOK(g, TURN_HOOK_PAID, m) {
         int who = m->figure_paid(g, n);

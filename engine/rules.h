@@ -222,6 +222,11 @@ typedef struct rules_module {
        neutral figure's cell, RULES.md §9); a rule that moves a figure asks it through the
        core (figures_barred), naming no module. */
     int (*cell_barred)(const cit_game *g, int x, int y);
+    /* 1 if a figure the module keeps stands on piece pi off its features (a follower on an
+       acrobat space): the tile is not turned into another under it, so no bridge is laid
+       over it (RULES.md §13 decision 7); a rule that changes a tile asks it through the
+       core (pieces_held), naming no module. */
+    int (*piece_held)(const cit_game *g, int pi);
     /* The kinds of figure the module declares (figure_kind above): their records are
        the core's (figures.h: figure_of, figure_stands...). */
     const figure_kind *figure_kinds;
@@ -461,7 +466,7 @@ enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOO
        TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_SET_ASIDE,
        TURN_HOOK_HELD, TURN_HOOK_PAID,
        TURN_HOOK_CLAIMED, TURN_HOOK_FIGURES_HOME, TURN_HOOK_EATEN, TURN_HOOK_TURN_OPEN, TURN_HOOK_BARRED,
-       TURN_HOOK_COUNT_ };
+       TURN_HOOK_PIECE_HELD, TURN_HOOK_COUNT_ };
 #define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)
 /* A hook that has nothing to do until its module has something on the board or the turn
    (no figure of its own off supply, a phase of its own over) rests: the module takes its

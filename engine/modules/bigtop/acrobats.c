@@ -24,6 +24,8 @@ int acrobats_on(const cit_game *g, int pi, int player) {
     return figure_normal_kept(g, player, CIT_MODULE_BIGTOP, pi);
 }
 
+int acrobats_hold_piece(const cit_game *g, int pi) { return acrobats_on(g, pi, -1) > 0; }
+
 /* A normal follower in player's supply (the big follower is in the same count). */
 static int normal_in_supply(const cit_game *g, int player) {
     return g->supply[player] > figure_strong_free(g, player);

@@ -221,6 +221,7 @@ const rules_module bigtop_module = {
     .final_end = final_end,
     .figures_home = figures_home,
     .figures_eaten = figures_eaten,
+    .piece_held = acrobats_hold_piece,
     .figure_kinds = bigtop_kinds,
     .nfigure_kinds = 1,
     .keeps_followers = 1, /* the acrobats are normal records kept on their spaces */

@@ -48,6 +48,8 @@ void acrobats_apply(cit_game *g, const decide_step *s, const cit_move *m, emitte
 void acrobats_final(cit_game *g, emitter *e);
 void acrobats_eaten(cit_game *g, int x, int y, uint8_t *eaten);
 int acrobats_on(const cit_game *g, int pi, int player);
+/* rules_module.piece_held: a follower on piece pi's acrobat space (no bridge over it). */
+int acrobats_hold_piece(const cit_game *g, int pi);
 int acrobats_list(const cit_game *g, cit_follower *out, int n, int cap);
 int acrobats_playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_move *out);
 size_t acrobat_format(const cit_game *g, const cit_move *m, char *buf, size_t cap);

@@ -14,6 +14,7 @@
  * They answer for squares and triangles alike.
  */
 #include "rules.h"
+#include "figures.h"
 #include "mod_bridges.h"
 
 #include <string.h>
@@ -134,9 +135,10 @@ static int plan_fits(const cit_game *g, const plan *pl) {
 }
 
 /* Piece p, already on the board, is to carry the bridge: it must have kept its spare
-   node and have a field edge on each end of the axis it owns. */
+   node, have a field edge on each end of the axis it owns, and hold no module's figure off
+   its features (a follower on an acrobat space: RULES.md §13 decision 7). */
 static int add_part(const cit_game *g, plan *pl, const piece *p) {
-    if (!has_spare_node(g, p)) return 0;
+    if (!has_spare_node(g, p) || pieces_held(g, (int)(p - g->pieces))) return 0;
     int t = bridged_type(g, p->tile, p->rot, pl->axis);
     if (t < 0) return 0;
     pl->bp[pl->nb] = p;
