@@ -82,6 +82,15 @@ $(SERVER_MACHINE_OBJ): NET_CFLAGS += -Iai -pthread
 $(BUILD)/citadela-server: $(BUILD)/obj/server/server.o $(SERVER_STORE_OBJ) $(SERVER_MACHINE_OBJ) $(COMMON_OBJ) $(LIBNET) $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS) $(AI_LDLIBS)
 
+# Web Push (server/push_crypto.c, docs/server.md "Push"): VAPID and aes128gcm on OpenSSL's
+# primitives, Linux server only (the Windows server has no players to notify).
+SERVER_PUSH_OBJ := $(BUILD)/obj/server/push_crypto.o
+TEST_BINS += $(BUILD)/net_push_units
+TEST_CMDS += "$(BUILD)/net_push_units"
+$(BUILD)/obj/tests/net/push_units.o: NET_CFLAGS += -Iserver
+$(BUILD)/net_push_units: $(BUILD)/obj/tests/net/push_units.o $(SERVER_PUSH_OBJ)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS)
+
 # The server with 200 clients at 50 tables, a SIGTERM and a restart halfway.
 NET_SERVER_TABLES ?= 50
 TEST_BINS += $(BUILD)/net_server_load $(BUILD)/citadela-server

@@ -1,0 +1,178 @@
+/* Web Push's cryptography (server/push_crypto.c) on its own: RFC 8291's worked example
+   (Appendix A) byte for byte, the VAPID key's life in the state directory and its JWT's
+   claims and signature (checked with OpenSSL's verify), base64url, bad keys refused. The
+   end-to-end check against an independent implementation is tests/net/push-e2e.sh. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <openssl/ec.h>
+#include <openssl/evp.h>
+#include <openssl/pem.h>
+
+#include "failcheck.h"
+#include "push_crypto.h"
+
+static int failures, checks;
+
+static void unb64(const char *s, unsigned char *out, size_t want) {
+    long n = push_b64url_decode(s, out, want);
+    EXPECT(n == (long)want, "%s decodes to %ld bytes, not %zu", s, n, want);
+}
+
+/* RFC 8291, Appendix A: its keys, salt and plaintext give its message exactly. */
+static void rfc8291_example(void) {
+    static const char plain[] = "When I grow up, I want to be a watermelon";
+    static const char want[] = "DGv6ra1nlYgDCS1FRnbzlwAAEABBBP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A_yl95bQpu6cVPTpK4Mqgkf1CXztLVBSt2Ks3oZwbuwXPXLWyouBWLVWGNWQexSgSxsj_Qulcy4a-fN";
+    unsigned char as_private[32], ua_public[PUSH_KEY_LEN], auth[PUSH_AUTH_LEN], salt[PUSH_SALT_LEN];
+    unb64("yfWPiYE-n46HLnH0KqZOF1fJJU3MYrct3AELtAQ-oRw", as_private, sizeof as_private);
+    unb64("BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4", ua_public,
+          sizeof ua_public);
+    unb64("BTBZMqHH6r4Tts7J_aSIgg", auth, sizeof auth);
+    unb64("DGv6ra1nlYgDCS1FRnbzlw", salt, sizeof salt);
+    unsigned char body[PUSH_BODY_MAX];
+    char text[PUSH_BODY_MAX * 2];
+    size_t n = 0;
+    EXPECT(push_encrypt_with(ua_public, auth, (const unsigned char *)plain, strlen(plain), as_private, salt, body,
+                             sizeof body, &n),
+           "the RFC's example does not encrypt");
+    push_b64url_encode(body, n, text, sizeof text);
+    EXPECT(!strcmp(text, want), "RFC 8291's example:\n  got  %s\n  want %s", text, want);
+
+    /* a fresh key and salt each time: two messages of the same text differ, same length */
+    unsigned char again[PUSH_BODY_MAX];
+    size_t m = 0;
+    EXPECT(push_encrypt(ua_public, auth, (const unsigned char *)plain, strlen(plain), body, sizeof body, &n) &&
+               push_encrypt(ua_public, auth, (const unsigned char *)plain, strlen(plain), again, sizeof again, &m),
+           "a message does not encrypt");
+    EXPECT(n == m && n == PUSH_HEADER_LEN + strlen(plain) + 17 && memcmp(body, again, n) != 0,
+           "two messages of one text: %zu and %zu bytes, equal %d", n, m, n == m && !memcmp(body, again, n));
+
+    /* a key that is no point of the curve, and a payload over one record, are refused */
+    ua_public[40] ^= 1;
+    EXPECT(!push_encrypt(ua_public, auth, (const unsigned char *)plain, strlen(plain), body, sizeof body, &n),
+           "a key off the curve was taken");
+    ua_public[40] ^= 1;
+    static unsigned char big[PUSH_PLAIN_MAX + 1];
+    EXPECT(push_encrypt(ua_public, auth, big, PUSH_PLAIN_MAX, body, sizeof body, &n) && n == PUSH_BODY_MAX,
+           "the largest payload: %zu bytes", n);
+    EXPECT(!push_encrypt(ua_public, auth, big, sizeof big, body, sizeof body, &n), "a payload over one record was taken");
+}
+
+static void base64url(void) {
+    unsigned char in[5] = {0xfb, 0xff, 0x00, 0x3e, 0x7f}, out[8];
+    char text[16];
+    for (size_t n = 0; n <= sizeof in; n++) {
+        size_t t = push_b64url_encode(in, n, text, sizeof text);
+        EXPECT(t == (n * 8 + 5) / 6 && !strchr(text, '=') && !strchr(text, '+') && !strchr(text, '/'),
+               "%zu bytes encode to \"%s\"", n, text);
+        EXPECT(push_b64url_decode(text, out, sizeof out) == (long)n && !memcmp(in, out, n), "\"%s\" does not decode back", text);
+    }
+    EXPECT(push_b64url_decode("A", out, sizeof out) < 0, "one character decoded");
+    EXPECT(push_b64url_decode("AB", out, sizeof out) < 0, "bits left set were taken");
+    EXPECT(push_b64url_decode("a+b/", out, sizeof out) < 0, "plain base64's characters were taken");
+    EXPECT(push_b64url_decode("AAAAAAAAAAAA", out, 8) < 0, "a decoding past the buffer");
+    EXPECT(push_b64url_encode(in, 5, text, 7) == 0, "an encoding past the buffer");
+}
+
+/* Finds "name": in a JSON object of our own making and returns what follows. */
+static const char *claim(const char *json, const char *name) {
+    char key[40];
+    snprintf(key, sizeof key, "\"%s\":", name);
+    const char *p = strstr(json, key);
+    return p ? p + strlen(key) : "";
+}
+
+static void vapid(void) {
+    char dir[] = "/tmp/push-units-XXXXXX", path[256], why[300];
+    FILE *f;
+    if (!mkdtemp(dir)) {
+        EXPECT(0, "no temporary directory");
+        return;
+    }
+    int made = 0;
+    push_vapid *v = push_vapid_load(dir, &made, why, sizeof why);
+    EXPECT(v && made, "the first start makes no key: %s", v ? "" : why);
+    if (!v) return;
+    snprintf(path, sizeof path, "%s/" PUSH_VAPID_FILE, dir);
+    struct stat st;
+    EXPECT(stat(path, &st) == 0 && (st.st_mode & 0777) == 0600, "the key's mode is %o, not 600", (unsigned)(st.st_mode & 0777));
+    unsigned char pub[PUSH_KEY_LEN], pub2[PUSH_KEY_LEN];
+    push_vapid_public(v, pub);
+    push_vapid *w = push_vapid_load(dir, &made, why, sizeof why);
+    EXPECT(w && !made, "the second start made a key or failed: %s", w ? "" : why);
+    if (w) push_vapid_public(w, pub2);
+    EXPECT(w && !memcmp(pub, pub2, sizeof pub), "the key read back is another");
+    push_vapid_free(w);
+
+    char header[4096];
+    const long long now = 1800000000;
+    EXPECT(push_vapid_header(v, "https://push.example.net:8443/wpush/v2/abc?x=1", "mailto:admin@citadela.test", now,
+                             header, sizeof header),
+           "no Authorization header");
+    char *t = strstr(header, "vapid t="), *k = strstr(header, ", k=");
+    EXPECT(t == header && k, "header \"%s\"", header);
+    if (t != header || !k) goto out;
+    *k = 0;
+    char *jwt = header + 8, *dot1 = strchr(jwt, '.'), *dot2 = dot1 ? strchr(dot1 + 1, '.') : NULL;
+    EXPECT(dot1 && dot2, "the JWT has not three parts");
+    if (!dot1 || !dot2) goto out;
+    unsigned char kraw[PUSH_KEY_LEN], sig[64];
+    char claims[1024] = {0}, head[256] = {0};
+    EXPECT(push_b64url_decode(k + 4, kraw, sizeof kraw) == PUSH_KEY_LEN && !memcmp(kraw, pub, sizeof pub), "k is not our key");
+    *dot1 = 0, *dot2 = 0;
+    EXPECT(push_b64url_decode(jwt, (unsigned char *)head, sizeof head - 1) > 0 && strstr(head, "\"alg\":\"ES256\""),
+           "the JWT's header: %s", head);
+    EXPECT(push_b64url_decode(dot1 + 1, (unsigned char *)claims, sizeof claims - 1) > 0, "the claims do not decode");
+    EXPECT(!strncmp(claim(claims, "aud"), "\"https://push.example.net:8443\"", 31), "aud: %s", claims);
+    long long exp = atoll(claim(claims, "exp"));
+    EXPECT(exp > now && exp <= now + 24 * 3600, "exp %lld is not within a day of %lld", exp, now);
+    EXPECT(!strncmp(claim(claims, "sub"), "\"mailto:admin@citadela.test\"", 28), "sub: %s", claims);
+    /* the signature verifies against the public key with OpenSSL's own ECDSA */
+    EXPECT(push_b64url_decode(dot2 + 1, sig, sizeof sig) == 64, "the signature is not 64 bytes");
+    *dot1 = '.';
+    f = fopen(path, "r");
+    EVP_PKEY *key = f ? PEM_read_PrivateKey(f, NULL, NULL, NULL) : NULL;
+    if (f) fclose(f);
+    ECDSA_SIG *es = ECDSA_SIG_new();
+    BIGNUM *r = BN_bin2bn(sig, 32, NULL), *s = BN_bin2bn(sig + 32, 32, NULL);
+    unsigned char der[80], *p = der;
+    int nder = es && ECDSA_SIG_set0(es, r, s) ? i2d_ECDSA_SIG(es, &p) : -1;
+    EVP_MD_CTX *md = EVP_MD_CTX_new();
+    int verified = key && nder > 0 && EVP_DigestVerifyInit(md, NULL, EVP_sha256(), NULL, key) == 1 &&
+                   EVP_DigestVerify(md, der, (size_t)nder, (const unsigned char *)jwt, strlen(jwt)) == 1;
+    EXPECT(verified, "the JWT's signature does not verify");
+    jwt[3] ^= 1; /* one bit of what was signed */
+    EXPECT(EVP_DigestVerifyInit(md, NULL, EVP_sha256(), NULL, key) == 1 &&
+               EVP_DigestVerify(md, der, (size_t)nder, (const unsigned char *)jwt, strlen(jwt)) != 1,
+           "a changed JWT verifies");
+    EVP_MD_CTX_free(md);
+    ECDSA_SIG_free(es);
+    EVP_PKEY_free(key);
+
+    EXPECT(!push_vapid_header(v, "http://push.example.net/x", "mailto:a@b", now, header, sizeof header),
+           "a plain http endpoint got a header");
+    EXPECT(!push_vapid_header(v, "https://user@push.example.net/x", "mailto:a@b", now, header, sizeof header),
+           "an endpoint with credentials got a header");
+out:
+    push_vapid_free(v);
+    /* a damaged key file refuses to start rather than make a new identity silently */
+    f = fopen(path, "w");
+    if (f) fputs("-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----\n", f), fclose(f);
+    v = push_vapid_load(dir, &made, why, sizeof why);
+    EXPECT(!v && strstr(why, "not a P-256"), "a damaged key file was taken");
+    push_vapid_free(v);
+    unlink(path);
+    rmdir(dir);
+}
+
+int main(void) {
+    rfc8291_example();
+    base64url();
+    vapid();
+    printf("net-push-units: %d passed, %d failed\n", checks - failures, failures);
+    return failures != 0;
+}
