@@ -72,6 +72,10 @@ typedef struct {
        table keeps them as NET_SEAT_AI and the owner moves them (net_hub_play). 0: such a
        set-up is refused (`refuse setup`), as it names seats nobody would play. */
     int computers;
+    /* citadela-server with Web Push (docs/protocol.md "Push"): its VAPID public key in
+       base64url, which `push key` answers; a signed-in device's `push on` subscription is
+       kept in the store. NULL: `push` gets `error no-push`. */
+    const char *push_key;
     /* a log line (English, no newline); may be NULL */
     void (*log)(void *ctx, const char *line);
     void *ctx;

@@ -13,8 +13,15 @@
 #include <openssl/evp.h>
 #include <openssl/pem.h>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+
 #include "failcheck.h"
+#include "notify.h"
+#include "push.h"
+#include "push_addr.h"
 #include "push_crypto.h"
+#include "push_sub.h"
 
 static int failures, checks;
 
@@ -169,10 +176,126 @@ out:
     rmdir(dir);
 }
 
+/* Server-side request forgery: every range no push goes to, IPv4, IPv6 and IPv4 in IPv6. */
+static const char *judge(const char *text, int allow_loopback, const struct sockaddr_storage *own, int nown) {
+    struct sockaddr_storage ss = {0};
+    if (strchr(text, ':')) {
+        struct sockaddr_in6 *a = (struct sockaddr_in6 *)&ss;
+        a->sin6_family = AF_INET6;
+        if (inet_pton(AF_INET6, text, &a->sin6_addr) != 1) return "unparsed";
+    } else {
+        struct sockaddr_in *a = (struct sockaddr_in *)&ss;
+        a->sin_family = AF_INET;
+        if (inet_pton(AF_INET, text, &a->sin_addr) != 1) return "unparsed";
+    }
+    return push_addr_refused((const struct sockaddr *)&ss, allow_loopback, own, nown);
+}
+
+static void addresses(void) {
+    static const char *const refused[] = {
+        "127.0.0.1", "127.8.9.1", "0.0.0.0", "10.1.2.3", "100.64.0.1", "169.254.169.254", "172.16.0.1", "172.31.255.255",
+        "192.168.1.1", "192.0.2.7", "198.18.0.1", "224.0.0.251", "255.255.255.255", "::1", "::", "fc00::1", "fd12:3456::1",
+        "fe80::1", "ff02::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1", "64:ff9b::a9fe:a9fe", "2001:db8::1", "::10.0.0.1",
+    };
+    static const char *const taken[] = {"8.8.8.8", "172.32.0.1", "100.128.0.1", "2a00:1450:4001::200e", "::ffff:8.8.4.4"};
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+        EXPECT(judge(refused[i], 0, NULL, 0) != NULL, "%s is taken for a push service", refused[i]);
+    for (size_t i = 0; i < sizeof taken / sizeof *taken; i++)
+        EXPECT(judge(taken[i], 0, NULL, 0) == NULL, "%s is refused: %s", taken[i], judge(taken[i], 0, NULL, 0));
+    /* the test option opens loopback only */
+    EXPECT(!judge("127.0.0.1", 1, NULL, 0) && !judge("::1", 1, NULL, 0), "loopback is refused with the test option");
+    EXPECT(judge("10.0.0.1", 1, NULL, 0) && judge("0.0.0.0", 1, NULL, 0) && judge("fe80::1", 1, NULL, 0),
+           "the test option opens more than loopback");
+    /* the machine's own public address */
+    struct sockaddr_storage own[1] = {0};
+    struct sockaddr_in *o = (struct sockaddr_in *)&own[0];
+    o->sin_family = AF_INET;
+    inet_pton(AF_INET, "203.0.114.9", &o->sin_addr);
+    EXPECT(judge("203.0.114.9", 0, own, 1) != NULL, "the server's own address is taken");
+    EXPECT(judge("203.0.114.10", 0, own, 1) == NULL, "another public address is refused");
+    struct sockaddr_storage list[64];
+    EXPECT(push_addr_own(list, 64) >= 1, "the machine has no address of its own (loopback at least)");
+}
+
+static void lines(void) {
+    static const char p256dh[] = "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4";
+    static const char auth[] = "BTBZMqHH6r4Tts7J_aSIgg";
+    char text[1200], host[300];
+    net_push_line sub;
+    const char *why = NULL;
+    int port = 0;
+    snprintf(text, sizeof text, "https://fcm.googleapis.com/fcm/send/abc:def %s %s", p256dh, auth);
+    EXPECT(net_push_line_read(text, &sub, &why) && !strcmp(sub.auth, auth), "a real shape refused: %s", why);
+    EXPECT(net_push_endpoint_host("https://push.example:8443/x", host, sizeof host, &port) && !strcmp(host, "push.example") &&
+               port == 8443,
+           "host %s port %d", host, port);
+    EXPECT(net_push_endpoint_host("https://[2001:db8::1]/x", host, sizeof host, &port) && !strcmp(host, "2001:db8::1") && port == 443,
+           "an IPv6 literal: host %s port %d", host, port);
+    static const char *const bad[] = {
+        "http://push.example/x", "https://user:pw@push.example/x", "https:///x", "https://push.example:99999/x",
+        "https://push.example:/x", "https://pu%73h.example/x", "https://push.example/x\x01", "ftp://push.example/x",
+        "https://[::1/x", "https://[::1]x/y",
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        EXPECT(!net_push_endpoint_host(bad[i], host, sizeof host, &port), "%s taken as an endpoint", bad[i]);
+    char longest[NET_PUSH_ENDPOINT_MAX + 2];
+    memset(longest, 'a', sizeof longest - 1);
+    memcpy(longest, "https://push.example/", 21);
+    longest[sizeof longest - 1] = 0;
+    snprintf(text, sizeof text, "%s %s %s", longest, p256dh, auth);
+    EXPECT(!net_push_line_read(text, &sub, &why), "an endpoint over %d characters taken", NET_PUSH_ENDPOINT_MAX);
+    longest[sizeof longest - 2] = 0;
+    snprintf(text, sizeof text, "%s %s %s", longest, p256dh, auth);
+    EXPECT(net_push_line_read(text, &sub, &why), "an endpoint of %d characters refused: %s", NET_PUSH_ENDPOINT_MAX, why);
+    snprintf(text, sizeof text, "https://push.example/x %s %s", p256dh + 1, auth);
+    EXPECT(!net_push_line_read(text, &sub, &why), "a short p256dh taken");
+    snprintf(text, sizeof text, "https://push.example/x C%s %s", p256dh + 1, auth);
+    EXPECT(!net_push_line_read(text, &sub, &why), "a p256dh that is no uncompressed point taken");
+    snprintf(text, sizeof text, "https://push.example/x %s %s=", p256dh, auth);
+    EXPECT(!net_push_line_read(text, &sub, &why), "a padded auth taken");
+    snprintf(text, sizeof text, "https://push.example/x %s %s extra", p256dh, auth);
+    EXPECT(!net_push_line_read(text, &sub, &why), "a fourth word taken");
+}
+
+/* A player's pushes for one table a day: SERVER_PUSH_PER_DAY, then none till the next day;
+   another table or player has its own. */
+static void budget(void) {
+    char dir[] = "/tmp/push-budget-XXXXXX", why[300], path[300];
+    if (!mkdtemp(dir)) return;
+    server_push_config cfg = {dir, "mailto:a@b.test", NULL, 0, NULL};
+    int made = 0;
+    server_push *p = server_push_new(&cfg, &made, why, sizeof why);
+    EXPECT(p != NULL, "the sender does not start: %s", why);
+    if (p) {
+        const long long day = 20000LL * 86400;
+        int given = 0;
+        for (int i = 0; i < SERVER_PUSH_PER_DAY + 3; i++) given += server_push_budget(p, 7, "ABCDEFGHJK", day + i);
+        EXPECT(given == SERVER_PUSH_PER_DAY, "a day gives %d pushes for a table, not %d", given, SERVER_PUSH_PER_DAY);
+        EXPECT(server_push_budget(p, 7, "ABCDEFGHJM", day) && server_push_budget(p, 8, "ABCDEFGHJK", day),
+               "another table or player shares the budget");
+        EXPECT(server_push_budget(p, 7, "ABCDEFGHJK", day + 86400), "the next day gives none");
+        server_push_counts n;
+        server_push_counts_get(p, &n);
+        EXPECT(n.over_budget == 3, "%ld pushes counted over budget, not 3", n.over_budget);
+        EXPECT(!strcmp(server_push_contact(p), "mailto:a@b.test"), "contact %s", server_push_contact(p));
+    }
+    server_push_free(p);
+    snprintf(path, sizeof path, "%s/" PUSH_VAPID_FILE, dir);
+    unlink(path);
+    rmdir(dir);
+    char json[600];
+    EXPECT(notify_payload("ABCDEFGHJK", "The \"City\"", "A\\n\x01" "a", 12, json, sizeof json) &&
+               !strcmp(json, "{\"table\":\"ABCDEFGHJK\",\"game\":\"The \\\"City\\\"\",\"moved\":\"A\\\\n\\u0001a\",\"move\":12}"),
+           "payload %s", json);
+}
+
 int main(void) {
     rfc8291_example();
     base64url();
     vapid();
+    addresses();
+    lines();
+    budget();
     printf("net-push-units: %d passed, %d failed\n", checks - failures, failures);
     return failures != 0;
 }
