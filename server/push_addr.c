@@ -3,9 +3,13 @@
 #include "push_addr.h"
 
 #include <ifaddrs.h>
+#include <net/if.h>
 #include <netinet/in.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 static const char *v4_refused(uint32_t a, int allow_loopback) {
     static const struct {
@@ -72,9 +76,40 @@ const char *push_addr_refused(const struct sockaddr *sa, int allow_loopback, con
     return NULL;
 }
 
+/* Without netlink (the systemd unit allows Internet sockets only, and getifaddrs asks the
+   kernel over netlink): the IPv4 addresses by SIOCGIFCONF, the IPv6 ones from /proc. */
+int push_addr_own_plain(struct sockaddr_storage *out, int cap) {
+    int n = 0, fd = socket(AF_INET, SOCK_DGRAM, 0);
+    struct ifreq reqs[32];
+    struct ifconf conf = {.ifc_len = sizeof reqs, .ifc_req = reqs};
+    if (fd >= 0 && ioctl(fd, SIOCGIFCONF, &conf) == 0)
+        for (size_t i = 0; i < (size_t)conf.ifc_len / sizeof reqs[0] && n < cap; i++) {
+            memset(&out[n], 0, sizeof out[n]);
+            memcpy(&out[n], &reqs[i].ifr_addr, sizeof(struct sockaddr_in));
+            n += out[n].ss_family == AF_INET;
+        }
+    if (fd >= 0) close(fd);
+    FILE *f = fopen("/proc/net/if_inet6", "r");
+    char hex[33];
+    while (f && n < cap && fscanf(f, "%32s %*s %*s %*s %*s %*s", hex) == 1) {
+        struct sockaddr_in6 *a = (struct sockaddr_in6 *)&out[n];
+        memset(&out[n], 0, sizeof out[n]);
+        a->sin6_family = AF_INET6;
+        int ok = strlen(hex) == 32;
+        for (int k = 0; ok && k < 16; k++) {
+            unsigned v = 0;
+            ok = sscanf(hex + 2 * k, "%2x", &v) == 1;
+            a->sin6_addr.s6_addr[k] = (uint8_t)v;
+        }
+        n += ok;
+    }
+    if (f) fclose(f);
+    return n;
+}
+
 int push_addr_own(struct sockaddr_storage *out, int cap) {
     struct ifaddrs *list = NULL;
-    if (getifaddrs(&list) != 0) return 0;
+    if (getifaddrs(&list) != 0) return push_addr_own_plain(out, cap);
     int n = 0;
     for (struct ifaddrs *i = list; i && n < cap; i = i->ifa_next) {
         if (!i->ifa_addr || (i->ifa_addr->sa_family != AF_INET && i->ifa_addr->sa_family != AF_INET6)) continue;

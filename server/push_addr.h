@@ -14,7 +14,10 @@
    addresses are judged as the IPv4 address they carry. */
 const char *push_addr_refused(const struct sockaddr *sa, int allow_loopback, const struct sockaddr_storage *own,
                               int nown);
-/* The machine's own addresses (getifaddrs), at most cap: how many. */
+/* The machine's own addresses (getifaddrs; where netlink is not allowed, SIOCGIFCONF and
+   /proc/net/if_inet6), at most cap: how many. */
 int push_addr_own(struct sockaddr_storage *out, int cap);
+/* The same without netlink (exposed for its test). */
+int push_addr_own_plain(struct sockaddr_storage *out, int cap);
 
 #endif

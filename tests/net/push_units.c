@@ -214,7 +214,13 @@ static void addresses(void) {
     EXPECT(judge("203.0.114.9", 0, own, 1) != NULL, "the server's own address is taken");
     EXPECT(judge("203.0.114.10", 0, own, 1) == NULL, "another public address is refused");
     struct sockaddr_storage list[64];
-    EXPECT(push_addr_own(list, 64) >= 1, "the machine has no address of its own (loopback at least)");
+    int n = push_addr_own(list, 64), has_loop = 0;
+    EXPECT(n >= 1, "the machine has no address of its own (loopback at least)");
+    struct sockaddr_storage plain[64];
+    int m = push_addr_own_plain(plain, 64);
+    for (int i = 0; i < m; i++)
+        has_loop |= plain[i].ss_family == AF_INET && ((struct sockaddr_in *)&plain[i])->sin_addr.s_addr == htonl(0x7f000001);
+    EXPECT(m >= 1 && has_loop, "without netlink the machine's addresses are found too (%d; %d with it)", m, n);
 }
 
 static void lines(void) {
