@@ -252,8 +252,8 @@ STORE_BENCH_GAMES ?= 100000
 $(BUILD)/obj/tools/dev/store_bench.o: tools/dev/store_bench.c
 	@mkdir -p $(@D)
 	$(CC) $(NET_CFLAGS) -Itests/net -Iserver -c $< -o $@
-$(BUILD)/store_bench: $(BUILD)/obj/tools/dev/store_bench.o $(SERVER_STORE_OBJ) $(LIBNET) $(LIBENGINE)
-	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+$(BUILD)/store_bench: $(BUILD)/obj/tools/dev/store_bench.o $(SERVER_STORE_OBJ) $(SERVER_PUSH_OBJ) $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS) $(CURL_LIBS) -pthread
 
 # Computer seats at the server (docs/server.md "Computer seats"): one person and two easy
 # computers to the end; another table moving while a hard computer thinks; SIGTERM while it
