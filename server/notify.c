@@ -57,9 +57,11 @@ void notify_turn(server_push *p, net_store *st, notify_memo *memo, const net_tab
     int before = known ? slot->seat : -1;
     snprintf(slot->code, sizeof slot->code, "%s", code);
     slot->seq = seq, slot->seat = seat;
-    /* unknown (a restart, another table in the slot): no way to tell a new turn from one
-       already told, so nothing is sent until the next move */
-    if (!known || before == seat) return; /* or the same player decides on (a second part of their turn) */
+    /* Unknown (a restart, another table in the slot): a turn that began within the last
+       NOTIFY_FRESH_S (its deadline is set when it begins) is taken as new, told without who
+       moved. Known: the same player deciding on (a second part of their turn) is not new. */
+    long long began = net_table_deadline(t) - (long long)net_table_pace(t) * 86400;
+    if (known ? before == seat : !(net_table_deadline(t) && began >= now - NOTIFY_FRESH_S)) return;
     if (net_table_seat_state(t, seat) == NET_SEAT_HERE) return; /* at the table now: it shows */
     const char *token = net_table_token(t, seat);
     int64_t player = 0;
@@ -67,7 +69,7 @@ void notify_turn(server_push *p, net_store *st, notify_memo *memo, const net_tab
     if (!server_push_budget(p, player, code, now)) return;
     const cit_mode_def *mode = cit_mode_def_at(su->mode);
     char payload[512];
-    if (!notify_payload(code, mode ? mode->label_en : "", su->players[before].name, seq, payload,
+    if (!notify_payload(code, mode ? mode->label_en : "", before >= 0 ? su->players[before].name : "", seq, payload,
                         sizeof payload))
         return;
     sending s = {p, payload, 0};

@@ -10,7 +10,8 @@
 #include "store.h"
 #include "table.h"
 
-#define NOTIFY_SLOTS 4096 /* tables remembered (by their code's hash): a table pushed out of its slot misses one push */
+#define NOTIFY_FRESH_S 60 /* a turn this new is told even when the memo does not know the table */
+#define NOTIFY_SLOTS 4096 /* tables remembered (by their code's hash): a table pushed out of its slot is judged as after a restart */
 
 typedef struct {
     char code[NET_CODE_LEN + 1];

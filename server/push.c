@@ -1,4 +1,4 @@
-/* The Web Push sender (server/push.h): a queue with a bound, one thread that encrypts each
+/* The Web Push sender (server/push.h): a queue with a bound, a few threads that encrypt each
    message (server/push_crypto.c), checks where its endpoint resolves (server/push_addr.c)
    and POSTs it with libcurl, retrying a busy service, and a pipe that tells the loop of
    endpoints gone. libcurl because a push service is an HTTPS server on the Internet: HTTP/1.1
@@ -49,8 +49,8 @@ struct server_push {
     push_vapid *vapid;
     char key[100];
     char contact[300];
-    pthread_t thread;
-    int started;
+    pthread_t threads[SERVER_PUSH_THREADS];
+    int started; /* threads running */
     pthread_mutex_t lock;
     pthread_cond_t wake;
     int stop;
@@ -282,12 +282,13 @@ server_push *server_push_new(const server_push_config *cfg, int *made, char *why
     int piped = pipe(p->pipe) == 0;
     for (int i = 0; piped && i < 2; i++)
         piped = fcntl(p->pipe[i], F_SETFL, O_NONBLOCK) == 0 && fcntl(p->pipe[i], F_SETFD, FD_CLOEXEC) == 0;
-    if (!piped || pthread_create(&p->thread, NULL, sender, p) != 0) {
+    while (piped && p->started < SERVER_PUSH_THREADS && pthread_create(&p->threads[p->started], NULL, sender, p) == 0)
+        p->started++;
+    if (!p->started) {
         snprintf(why, cap, "cannot start the push sender: %s", strerror(errno));
         server_push_free(p);
         return NULL;
     }
-    p->started = 1;
     return p;
 }
 
@@ -296,9 +297,9 @@ void server_push_free(server_push *p) {
     if (p->started) {
         pthread_mutex_lock(&p->lock);
         p->stop = 1;
-        pthread_cond_signal(&p->wake);
+        pthread_cond_broadcast(&p->wake);
         pthread_mutex_unlock(&p->lock);
-        pthread_join(p->thread, NULL);
+        for (int i = 0; i < p->started; i++) pthread_join(p->threads[i], NULL);
     }
     for (int i = 0; i < p->nqueue; i++) free(p->queue[i]);
     for (int i = 0; i < p->ngone; i++) free(p->gone[i]);

@@ -1,5 +1,5 @@
 /* The server's Web Push sender (docs/server.md "Push"): messages for players'
-   subscriptions go out on a thread of their own through libcurl, from a queue with a bound,
+   subscriptions go out on threads of their own through libcurl, from a queue with a bound,
    so that a slow or hostile push service delays no table; each endpoint's name is resolved
    and checked on that thread before anything is sent (no loopback, private, link-local or
    own address: server-side request forgery), and the connection goes to the addresses
@@ -15,6 +15,7 @@
 #include "store.h"
 
 #define SERVER_PUSH_QUEUE 256     /* messages waiting at most: beyond, new ones are dropped and counted */
+#define SERVER_PUSH_THREADS 4     /* POSTs at once: a push service that never answers holds one */
 #define SERVER_PUSH_TRIES 3       /* a message's tries (a 429, a 5xx, no connection): 1 s, then 4 s between */
 #define SERVER_PUSH_PER_DAY 4     /* pushes a player gets a day for one table */
 #define SERVER_PUSH_TTL 86400     /* how long a push service keeps a message for an offline device */

@@ -7,7 +7,8 @@
    signature, audience and expiry, TTL and Urgency). A 410 removes the subscription from the
    store; an endpoint that names 0.0.0.0 (a refused address) is dropped without being
    reached; a push service that never answers delays no table: a move at another table is
-   answered while it holds the server's POST. No endpoint or key reaches the log.
+   answered while it holds the server's POST. After a restart the key is read back and the
+   subscriptions kept. No endpoint or key reaches the log.
      net_push_e2e SERVER_BINARY tests/push/service.js   (NODE_PATH: http_ece's node_modules) */
 #include "strangers.h" /* first: it holds failures and checks */
 
@@ -102,6 +103,16 @@ static void seat_leave(seat *p) {
     p->c = NULL;
 }
 
+/* A player leaves while the other stays: the test goes on once the other sees the seat away
+   (the server has it away: a move now makes an away player's turn). */
+static void leaves(seat *p, int who) {
+    seat_leave(&p[who]);
+    seat *other = &p[1 - who];
+    for (int64_t t0 = net_now_ms(); other->c && net_client_seat_state(other->c, who) == NET_SEAT_HERE &&
+                                    waiting_for(t0, WAIT_MS, &failures, "a player's leaving seen");)
+        net_client_poll(other->c, 5);
+}
+
 static void seat_back(seat *p, int port, const char *code) {
     p->c = net_client_connect("127.0.0.1", port, code, NULL, p->token, NULL, 0, NULL);
     for (int64_t t0 = net_now_ms(); !seated(p, 1, 1) && waiting_for(t0, WAIT_MS, &failures, "a player's return");)
@@ -130,6 +141,7 @@ static int play_until(seat *p, int n, int (*done)(void), const char *what) {
 static int ok_pushed(void) { return events("ok verified") + events("bad ok") >= 1; }
 static int gone_pushed(void) { return events("gone verified") + events("bad gone") >= 1; }
 static int hang_held(void) { return events("hang received") >= 1; }
+static int ok_again(void) { return events("ok verified") + events("bad ok") >= 2; }
 
 /* Two players at a correspondence table of 3 days a move, both seated with the game shown. */
 static int open_table(seat *p, int port, char *code, int days, uint64_t seed) {
@@ -250,7 +262,7 @@ int main(int argc, char **argv) {
     EXPECT(subscriptions(&s) == 2, "the store holds two subscriptions (%lld)", subscriptions(&s));
 
     /* Bob away; Ada's move makes it his turn: his push service gets it. */
-    seat_leave(&p[1]);
+    leaves(p, 1);
     play_until(p, 2, ok_pushed, "Bob's push");
     const char *got = event_line("ok ");
     char want[64];
@@ -260,7 +272,7 @@ int main(int argc, char **argv) {
 
     /* Ada away, Bob back: his move brings Ada's turn; her service says 410 Gone. */
     seat_back(&p[1], s.port, code);
-    seat_leave(&p[0]);
+    leaves(p, 0);
     play_until(p, 2, gone_pushed, "Ada's push");
     EXPECT(events("gone verified") == 1, "Ada's push service verifies her push: %s", event_line("gone"));
     for (int64_t t0 = net_now_ms(); subscriptions(&s) != 1 && waiting_for(t0, PUSH_WAIT_MS, &failures, "the 410's drop");)
@@ -271,7 +283,7 @@ int main(int argc, char **argv) {
     subscribe(&s, bob, "hang", "Bob");
     subscribe(&s, ada, "ssrf", "Ada");
     seat_back(&p[0], s.port, code);
-    seat_leave(&p[1]);
+    leaves(p, 1);
     play_until(p, 2, hang_held, "the push service to hold Bob's push");
     int before = view_of(&q[0]) ? net_seatview_length(view_of(&q[0])) : -1, answered_then = 0, closed_then = 1;
     for (int64_t t0 = net_now_ms(); before >= 0 && waiting_for(t0, PUSH_WAIT_MS, &failures, "a move at the other table");) {
@@ -287,7 +299,7 @@ int main(int argc, char **argv) {
 
     /* Ada's endpoint names 0.0.0.0: dropped when her turn comes, never reached. */
     seat_back(&p[1], s.port, code);
-    seat_leave(&p[0]);
+    leaves(p, 0);
     for (int64_t t0 = net_now_ms(); subscriptions(&s) != 1 && waiting_for(t0, PUSH_WAIT_MS, &failures, "the ssrf drop");) {
         keep_alive();
         play(p, 2);
@@ -298,13 +310,26 @@ int main(int argc, char **argv) {
     EXPECT(events("ssrf") == 0, "the refused endpoint was never reached");
     EXPECT(events("bad ") == 0, "every push verifies: %s", event_line("bad "));
 
+    /* A restart: the key is read back, the subscriptions kept; Bob's next turn is told. */
+    subscribe(&s, bob, "ok", "Bob");
     for (int k = 0; k < 2; k++) seat_leave(&p[k]), seat_leave(&q[k]);
+    stop(&s);
+    if (start(&s, 0, "--join-delay", "0", "--ai-threads", "0", "--push-test-loopback", "--push-test-ca", ca,
+              "--push-contact", "mailto:admin@citadela.test", NULL)) {
+        EXPECT(count(log_text(&s), "push: the key") == 1, "the restart reads the VAPID key back");
+        seat_back(&p[0], s.port, code);
+        play_until(p, 2, ok_again, "Bob's push after a restart");
+        EXPECT(events("ok verified") == 2, "after a restart Bob's push comes and verifies: %s", event_line("bad "));
+        seat_leave(&p[0]);
+    }
     stop(&s);
     const char *log = log_text(&s);
     EXPECT(!strstr(log, "/sub/") && !strstr(log, ok->p256dh) && !strstr(log, ok->auth) && !strstr(log, "localhost:"),
            "no endpoint or key is in the log");
-    EXPECT(strstr(log, "1 sent") && strstr(log, "1 gone") && strstr(log, "1 refused") && strstr(log, "1 failed"),
-           "the log's counts: one sent, gone, refused and failed: %s", strstr(log, "push: ") ? strstr(log, "push: ") : "");
+    const char *counts = strstr(log, "push: 4 queued");
+    EXPECT(counts && strstr(counts, "1 sent") && strstr(counts, "1 gone") && strstr(counts, "1 refused"),
+           "the log counts the four pushes before the restart: one sent, gone and refused (one held): %s",
+           counts ? counts : log);
     kill(service, SIGTERM);
     waitpid(service, NULL, 0);
     if (failures) setenv("NET_HOSTILE_KEEP", "1", 1);
