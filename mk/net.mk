@@ -90,12 +90,13 @@ $(SERVER_MACHINE_OBJ): NET_CFLAGS += -Iai -pthread
 $(BUILD)/citadela-server: $(BUILD)/obj/server/server.o $(SERVER_STORE_OBJ) $(SERVER_MACHINE_OBJ) $(SERVER_PUSH_OBJ) $(COMMON_OBJ) $(LIBNET) $(LIBAI) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS) $(AI_LDLIBS) $(CURL_LIBS) -pthread
 
-# Web Push's pieces on their own: RFC 8291's example, VAPID, the addresses refused.
+# Web Push's pieces on their own: RFC 8291's example, VAPID, the addresses refused, when a
+# turn is told (server/notify.c) on a table of the store's.
 TEST_BINS += $(BUILD)/net_push_units
 TEST_CMDS += "$(BUILD)/net_push_units"
 $(BUILD)/obj/tests/net/push_units.o: NET_CFLAGS += -Iserver
-$(BUILD)/net_push_units: $(BUILD)/obj/tests/net/push_units.o $(SERVER_PUSH_OBJ) $(LIBNET) $(LIBENGINE)
-	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(CURL_LIBS) -pthread
+$(BUILD)/net_push_units: $(BUILD)/obj/tests/net/push_units.o $(SERVER_PUSH_OBJ) $(SERVER_STORE_OBJ) $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS) $(CURL_LIBS) -pthread
 
 # Web Push end to end (tests/net/push_e2e.c) against a push service in Node
 # (tests/push/service.js) that decrypts with npm's http_ece, at the version the lock file

@@ -17,11 +17,13 @@
 #include <netinet/in.h>
 
 #include "failcheck.h"
+#include "net_modes.h"
 #include "notify.h"
 #include "push.h"
 #include "push_addr.h"
 #include "push_crypto.h"
 #include "push_sub.h"
+#include "store_open.h"
 
 static int failures, checks;
 
@@ -295,6 +297,118 @@ static void budget(void) {
            "payload %s", json);
 }
 
+/* ---- "your turn" (server/notify.c) on a table of the store's ---- */
+
+static void send_nothing(void *ctx, int to, const char *data, size_t len) { (void)ctx, (void)to, (void)data, (void)len; }
+
+static int count_one(void *ctx, const net_push_sub *sub) {
+    (void)sub;
+    ++*(int *)ctx;
+    return 1;
+}
+
+/* A started 2-seat correspondence table whose seats are away and bound to one player each,
+   player 1's three devices subscribed to endpoints the sender refuses (nothing is sent). */
+static net_table *notify_table(net_store *st, long long now) {
+    cit_setup su;
+    if (!net_test_setup(&su, 0, 2, 5)) return NULL;
+    uint8_t kinds[CIT_MAX_PLAYERS] = {0}, r[16] = {1};
+    net_table *t = net_table_new(&su, kinds, "ABCDEFGHJK", send_nothing, NULL, NULL);
+    if (!t) return NULL;
+    net_table_set_pace(t, 3);
+    char token[NET_TOKEN_LEN + 1], key[40], endpoint[64];
+    for (int k = 0; k < 2; k++) {
+        r[0] = (uint8_t)(k + 1);
+        net_table_join(t, k ? "Bob" : "Ada", r, token, NULL);
+    }
+    net_table_start(t, NULL);
+    net_table_turn_began(t, now);
+    for (int k = 0; k < 2; k++) {
+        int64_t player = 0;
+        snprintf(key, sizeof key, "%032d", k);
+        net_store_player_add(st, key, &player);
+        net_store_player_bind(st, player, "ABCDEFGHJK", k, net_table_token(t, k));
+        for (int d = 0; k == 1 && d < 3; d++) {
+            snprintf(key, sizeof key, "%031d%d", d + 7, 1);
+            net_store_player_add_key(st, player, key);
+            snprintf(endpoint, sizeof endpoint, "https://127.0.0.1:9/units/%d", d);
+            net_push_sub sub = {endpoint, "BCVx", "BTBZ"};
+            net_store_push_set(st, key, &sub);
+        }
+        net_table_detach(t, k);
+    }
+    return t;
+}
+
+/* Moves until the pending seat changes; its seat, or -1. */
+static int next_turn(net_table *t, uint64_t *rng, long long now) {
+    int seat = cit_game_pending(net_table_game(t)).player;
+    for (int i = 0; i < 20 && cit_game_pending(net_table_game(t)).player == seat; i++) {
+        cit_move mv;
+        if (cit_game_playout_move(net_table_game(t), rng, &mv) != CIT_OK || !net_table_apply(t, &mv, NULL)) return -1;
+        net_table_turn_began(t, now);
+    }
+    return cit_game_pending(net_table_game(t)).player;
+}
+
+static void notify(void) {
+    char dir[] = "/tmp/push-notify-XXXXXX", why[300], cmd[100];
+    if (!mkdtemp(dir)) return;
+    net_store *st = server_store_open(dir, SERVER_DB_NORMAL, why, sizeof why);
+    server_push_config cfg = {dir, "mailto:a@b.test", NULL, 0, NULL};
+    int made = 0;
+    server_push *p = st ? server_push_new(&cfg, &made, why, sizeof why) : NULL;
+    notify_memo *memo = calloc(1, sizeof *memo);
+    const long long now = (long long)time(NULL);
+    net_table *t = p && memo ? notify_table(st, now) : NULL;
+    int devices = 0;
+    net_store_push_each(st, 2, count_one, &devices);
+    EXPECT(t && devices == 3, "a table, and a player with three devices (%d): %s", devices, why);
+    if (!t) goto out;
+    uint64_t rng = 3;
+    /* Ada (seat 0) to move first: seen, nothing sent (she has no device) */
+    notify_turn(p, st, memo, t, now);
+    EXPECT(memo->pushed == 0, "the first look sends nothing (%ld)", memo->pushed);
+    int seat = next_turn(t, &rng, now);
+    EXPECT(seat == 1, "Bob's turn (%d)", seat);
+    notify_turn(p, st, memo, t, now);
+    EXPECT(memo->pushed == 3, "Bob's turn goes to his three devices (%ld)", memo->pushed);
+    notify_turn(p, st, memo, t, now);
+    EXPECT(memo->pushed == 3, "the same turn seen again sends nothing (%ld)", memo->pushed);
+    /* Bob at the table: nothing */
+    next_turn(t, &rng, now), notify_turn(p, st, memo, t, now); /* Ada's */
+    seat = next_turn(t, &rng, now);
+    net_table_rejoin(t, net_table_token(t, 1), NULL); /* Bob back at the table */
+    notify_turn(p, st, memo, t, now);
+    EXPECT(seat == 1 && memo->pushed == 3, "a player at the table gets no push (%ld)", memo->pushed);
+    net_table_detach(t, 1);
+    /* after a restart (a new memo): a turn begun now is told, one begun minutes ago is not */
+    notify_memo *fresh = calloc(1, sizeof *fresh);
+    if (fresh) {
+        notify_turn(p, st, fresh, t, now + NOTIFY_FRESH_S + 60);
+        EXPECT(fresh->pushed == 0, "after a restart an old turn is not told again (%ld)", fresh->pushed);
+        memset(fresh, 0, sizeof *fresh);
+        notify_turn(p, st, fresh, t, now);
+        EXPECT(fresh->pushed == 3, "after a restart a turn begun now is told (%ld)", fresh->pushed);
+        free(fresh);
+    }
+    /* the day's budget: SERVER_PUSH_PER_DAY turns for this table (two used) */
+    long before = memo->pushed;
+    for (int i = 0; i < 6; i++) { /* Ada's turn, then Bob's, each seen */
+        next_turn(t, &rng, now), notify_turn(p, st, memo, t, now);
+        next_turn(t, &rng, now), notify_turn(p, st, memo, t, now);
+    }
+    EXPECT(memo->pushed - before == 3 * (SERVER_PUSH_PER_DAY - 2), "the day's budget: %ld more pushes, not %d",
+           memo->pushed - before, 3 * (SERVER_PUSH_PER_DAY - 2));
+out:
+    net_table_free(t);
+    free(memo);
+    server_push_free(p);
+    net_store_close(st);
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    if (system(cmd) != 0) fprintf(stderr, "cannot remove %s\n", dir);
+}
+
 int main(void) {
     rfc8291_example();
     base64url();
@@ -302,6 +416,7 @@ int main(void) {
     addresses();
     lines();
     budget();
+    notify();
     printf("net-push-units: %d passed, %d failed\n", checks - failures, failures);
     return failures != 0;
 }
