@@ -150,7 +150,7 @@ static int post(server_push *p, const job *j) {
     headers = curl_slist_append(headers, "Content-Encoding: aes128gcm");
     headers = curl_slist_append(headers, "Content-Type: application/octet-stream");
     headers = curl_slist_append(headers, "Expect:");
-    if (host[0] != '[') resolve = curl_slist_append(resolve, pin);
+    if (!strchr(host, ':')) resolve = curl_slist_append(resolve, pin); /* an IPv6 literal needs no name's address */
     curl_easy_setopt(c, CURLOPT_URL, j->sub.endpoint);
     curl_easy_setopt(c, CURLOPT_PROTOCOLS_STR, "https");
     curl_easy_setopt(c, CURLOPT_FOLLOWLOCATION, 0L);
