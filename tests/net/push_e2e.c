@@ -8,7 +8,8 @@
    store; an endpoint that names 0.0.0.0 (a refused address) is dropped without being
    reached; a push service that never answers delays no table: a move at another table is
    answered while it holds the server's POST. After a restart the key is read back and the
-   subscriptions kept. No endpoint or key reaches the log.
+   subscriptions kept; a 503 is tried again; `push off` forgets. No endpoint or key reaches
+   the log.
      net_push_e2e SERVER_BINARY tests/push/service.js   (NODE_PATH: http_ece's node_modules) */
 #include "strangers.h" /* first: it holds failures and checks */
 
@@ -44,10 +45,11 @@ static const char *event_line(const char *needle) {
 typedef struct {
     char name[8], endpoint[300], p256dh[100], auth[40];
 } test_sub;
-static test_sub subs[4]; /* ok, gone, hang, ssrf: service.js's */
+#define SUBS 5
+static test_sub subs[SUBS]; /* ok, gone, hang, ssrf, busy: service.js's */
 
 static const test_sub *sub_named(const char *name) {
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < SUBS; i++)
         if (!strcmp(subs[i].name, name)) return &subs[i];
     return &subs[0];
 }
@@ -141,7 +143,7 @@ static int play_until(seat *p, int n, int (*done)(void), const char *what) {
 static int ok_pushed(void) { return events("ok verified") + events("bad ok") >= 1; }
 static int gone_pushed(void) { return events("gone verified") + events("bad gone") >= 1; }
 static int hang_held(void) { return events("hang received") >= 1; }
-static int ok_again(void) { return events("ok verified") + events("bad ok") >= 2; }
+static int busy_pushed(void) { return events("busy verified") + events("bad busy") >= 1; }
 
 /* Two players at a correspondence table of 3 days a move, both seated with the game shown. */
 static int open_table(seat *p, int port, char *code, int days, uint64_t seed) {
@@ -208,11 +210,11 @@ static pid_t start_service(const char *script, const char *dir) {
     for (int64_t t0 = net_now_ms(); !(f = fopen(path, "r")) && waiting_for(t0, PUSH_WAIT_MS, &failures, "the push service");)
         nap_ms(20);
     int n = 0;
-    while (f && n < 4 &&
+    while (f && n < SUBS &&
            fscanf(f, "%7s %299s %99s %39s", subs[n].name, subs[n].endpoint, subs[n].p256dh, subs[n].auth) == 4)
         n++;
     if (f) fclose(f);
-    EXPECT(n == 4, "the push service gives four subscriptions (%d; %s/service.log)", n, dir);
+    EXPECT(n == SUBS, "the push service gives %d subscriptions (%d; %s/service.log)", SUBS, n, dir);
     return pid;
 }
 
@@ -310,22 +312,30 @@ int main(int argc, char **argv) {
     EXPECT(events("ssrf") == 0, "the refused endpoint was never reached");
     EXPECT(events("bad ") == 0, "every push verifies: %s", event_line("bad "));
 
-    /* A restart: the key is read back, the subscriptions kept; Bob's next turn is told. */
-    subscribe(&s, bob, "ok", "Bob");
+    /* A restart: the key is read back, the subscriptions kept. Bob's push service is busy
+       (503) at the first POST of his next turn: the server tries again. */
+    subscribe(&s, bob, "busy", "Bob");
     for (int k = 0; k < 2; k++) seat_leave(&p[k]), seat_leave(&q[k]);
     stop(&s);
     if (start(&s, 0, "--join-delay", "0", "--ai-threads", "0", "--push-test-loopback", "--push-test-ca", ca,
               "--push-contact", "mailto:admin@citadela.test", NULL)) {
         EXPECT(count(log_text(&s), "push: the key") == 1, "the restart reads the VAPID key back");
         seat_back(&p[0], s.port, code);
-        play_until(p, 2, ok_again, "Bob's push after a restart");
-        EXPECT(events("ok verified") == 2, "after a restart Bob's push comes and verifies: %s", event_line("bad "));
+        play_until(p, 2, busy_pushed, "Bob's push after a restart");
+        EXPECT(events("busy 503") == 1 && events("busy verified") == 1,
+               "after a restart Bob's push comes, is refused busy once, tried again and verified: %s", event_line("busy"));
+        /* `push off`: the device's subscription is forgotten at once */
+        long long had = subscriptions(&s);
+        signed_in_says(&s, bob, "push off\n", "push off", answer, sizeof answer);
+        EXPECT(!strcmp(answer, "push off") && subscriptions(&s) == had - 1, "push off forgets Bob's subscription (%s, %lld of %lld)",
+               answer, subscriptions(&s), had);
         seat_leave(&p[0]);
     }
     stop(&s);
     const char *log = log_text(&s);
     EXPECT(!strstr(log, "/sub/") && !strstr(log, ok->p256dh) && !strstr(log, ok->auth) && !strstr(log, "localhost:"),
            "no endpoint or key is in the log");
+    EXPECT(strstr(log, "1 queued, 1 sent, 1 retried"), "the log counts the retried push after the restart");
     const char *counts = strstr(log, "push: 4 queued");
     EXPECT(counts && strstr(counts, "1 sent") && strstr(counts, "1 gone") && strstr(counts, "1 refused"),
            "the log counts the four pushes before the restart: one sent, gone and refused (one held): %s",

@@ -19,9 +19,11 @@ const note = (line) => fs.appendFileSync(events, line.replace(/\n/g, ' ') + '\n'
 
 // Subscriptions by their path: ok answers 201, gone 410 (the server must forget it), hang
 // never answers (the server must not wait for it), ssrf must never be reached (its endpoint
-// names 0.0.0.0, which the server refuses).
+// names 0.0.0.0, which the server refuses), busy answers its first POST 503 and the next
+// 201 (the server must try again).
 const subs = {};
-for (const name of ['ok', 'gone', 'hang', 'ssrf']) {
+let busyOnce = true;
+for (const name of ['ok', 'gone', 'hang', 'ssrf', 'busy']) {
   const ecdh = crypto.createECDH('prime256v1');
   ecdh.generateKeys();
   subs[name] = { ecdh, auth: crypto.randomBytes(16) };
@@ -86,6 +88,12 @@ const server = https.createServer({
       } catch (e) {
         why = 'does not decrypt to JSON: ' + e.message;
       }
+    }
+    if (!why && name === 'busy' && busyOnce) {
+      busyOnce = false;
+      note('busy 503');
+      res.writeHead(503).end();
+      return;
     }
     note(why ? 'bad ' + name + ' ' + why : name + ' verified ' + text);
     res.writeHead(why ? 400 : name === 'gone' ? 410 : 201).end();
