@@ -111,6 +111,9 @@ TEST_BINS += $(BUILD)/net_push_e2e $(PUSH_NODE)
 TEST_CMDS += "$(LOOPBACK_ONLY) env NODE_PATH=$(BUILD)/push-check/node_modules $(BUILD)/net_push_e2e $(BUILD)/citadela-server tests/push/service.js"
 $(BUILD)/net_push_e2e: $(BUILD)/obj/tests/net/push_e2e.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+# The page's service worker's part (platform/web/sw.js): the notification a push shows and
+# what a tap opens, in Node with stand-ins for the worker's globals.
+TEST_CMDS += "node tests/push/sw_check.js platform/web/sw.js"
 
 # The server with 200 clients at 50 tables, a SIGTERM and a restart halfway.
 NET_SERVER_TABLES ?= 50
