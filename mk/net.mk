@@ -65,6 +65,14 @@ TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_quiet"
 $(BUILD)/net_quiet: $(BUILD)/obj/tests/net/quiet.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
+# Web Push (server/push_crypto.c, docs/server.md "Push"): VAPID and aes128gcm on OpenSSL's
+# primitives, Linux server only (the Windows server has no players to notify).
+SERVER_PUSH_OBJ := $(BUILD)/obj/server/push.o $(BUILD)/obj/server/push_addr.o $(BUILD)/obj/server/push_crypto.o \
+                   $(BUILD)/obj/server/notify.o
+# The sender POSTs through libcurl (Debian's libcurl4-openssl-dev: the same OpenSSL as TLS).
+CURL_LIBS := -lcurl
+$(BUILD)/obj/server/push.o: NET_CFLAGS += -pthread
+
 # citadela-server: the headless host (docs/protocol.md; man page assets/citadela-server.6).
 TOOLS += $(BUILD)/citadela-server
 # Its store is SQLite (Debian's libsqlite3-dev; server/store_sqlite.c, docs/server.md
@@ -79,8 +87,33 @@ $(BUILD)/obj/server/%.o: server/%.c
 # on the ai/ library; the Windows server links server/machine_none.c (none).
 SERVER_MACHINE_OBJ := $(BUILD)/obj/server/machine.o
 $(SERVER_MACHINE_OBJ): NET_CFLAGS += -Iai -pthread
-$(BUILD)/citadela-server: $(BUILD)/obj/server/server.o $(SERVER_STORE_OBJ) $(SERVER_MACHINE_OBJ) $(COMMON_OBJ) $(LIBNET) $(LIBAI) $(LIBENGINE)
-	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS) $(AI_LDLIBS)
+$(BUILD)/citadela-server: $(BUILD)/obj/server/server.o $(SERVER_STORE_OBJ) $(SERVER_MACHINE_OBJ) $(SERVER_PUSH_OBJ) $(COMMON_OBJ) $(LIBNET) $(LIBAI) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS) $(AI_LDLIBS) $(CURL_LIBS) -pthread
+
+# Web Push's pieces on their own: RFC 8291's example, VAPID, the addresses refused, when a
+# turn is told (server/notify.c) on a table of the store's.
+TEST_BINS += $(BUILD)/net_push_units
+TEST_CMDS += "$(BUILD)/net_push_units"
+$(BUILD)/obj/tests/net/push_units.o: NET_CFLAGS += -Iserver
+$(BUILD)/net_push_units: $(BUILD)/obj/tests/net/push_units.o $(SERVER_PUSH_OBJ) $(SERVER_STORE_OBJ) $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS) $(CURL_LIBS) -pthread
+
+# Web Push end to end (tests/net/push_e2e.c) against a push service in Node
+# (tests/push/service.js) that decrypts with npm's http_ece, at the version the lock file
+# pins, installed from the npm registry into $(BUILD)/push-check.
+PUSH_NODE := $(BUILD)/push-check/node_modules/.installed
+$(PUSH_NODE): tests/push/package.json tests/push/package-lock.json
+	rm -rf $(BUILD)/push-check && mkdir -p $(BUILD)/push-check
+	cp tests/push/package.json tests/push/package-lock.json $(BUILD)/push-check/
+	cd $(BUILD)/push-check && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+TEST_BINS += $(BUILD)/net_push_e2e $(PUSH_NODE)
+TEST_CMDS += "$(LOOPBACK_ONLY) env NODE_PATH=$(BUILD)/push-check/node_modules $(BUILD)/net_push_e2e $(BUILD)/citadela-server tests/push/service.js"
+$(BUILD)/net_push_e2e: $(BUILD)/obj/tests/net/push_e2e.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+# The page's service worker's part (platform/web/sw.js): the notification a push shows and
+# what a tap opens, in Node with stand-ins for the worker's globals.
+TEST_CMDS += "node tests/push/sw_check.js platform/web/sw.js"
 
 # The server with 200 clients at 50 tables, a SIGTERM and a restart halfway.
 NET_SERVER_TABLES ?= 50
@@ -223,8 +256,8 @@ STORE_BENCH_GAMES ?= 100000
 $(BUILD)/obj/tools/dev/store_bench.o: tools/dev/store_bench.c
 	@mkdir -p $(@D)
 	$(CC) $(NET_CFLAGS) -Itests/net -Iserver -c $< -o $@
-$(BUILD)/store_bench: $(BUILD)/obj/tools/dev/store_bench.o $(SERVER_STORE_OBJ) $(LIBNET) $(LIBENGINE)
-	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+$(BUILD)/store_bench: $(BUILD)/obj/tools/dev/store_bench.o $(SERVER_STORE_OBJ) $(SERVER_PUSH_OBJ) $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS) $(CURL_LIBS) -pthread
 
 # Computer seats at the server (docs/server.md "Computer seats"): one person and two easy
 # computers to the end; another table moving while a hard computer thinks; SIGTERM while it

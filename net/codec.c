@@ -191,11 +191,11 @@ static int at_end(const cursor *c) { return c->at >= c->n; }
 static const char *const VERBS[NET_M_COUNT] = {
     "citadela-net", "create", "join", "rejoin", "welcome", "table", "refuse", "seat", "view", "setup", "final",
     "reveal", "reveal", "move", "ready", "start", "chat", "error", "bye", "ping", "pong", "give", "resume", "kind",
-    "player", "device", "mine",
+    "player", "device", "mine", "push",
 };
 
 /* Which direction may send a type: 1 host, 2 client, 3 both. */
-static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2, 3, 3, 3, 3, 1};
+static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2, 3, 3, 3, 3, 1, 3};
 
 /* `kind live` or `kind correspondence DAYS`; a client may also ask with `kind` alone. */
 static int kind_args(cursor *c, int from_host, net_msg *m) {
@@ -216,6 +216,18 @@ static int device_args(cursor *c, int from_host, net_msg *m) {
     if (at_end(c)) return !from_host;
     if (!word(c, m->word) || !net_code_ok(m->word, strlen(m->word))) return 0;
     return from_host ? number(c, 86400, &m->num[0]) && at_end(c) : at_end(c);
+}
+
+/* `push key`, `push on SUBSCRIPTION`, `push off` from a client; the host answers `push key
+   KEY`, `push on`, `push off`. The subscription is three words (its endpoint, p256dh and
+   auth) that the host checks itself (net/push_line.c). */
+static int push_args(cursor *c, int from_host, net_msg *m) {
+    if (!word(c, m->word)) return 0;
+    int key = !strcmp(m->word, "key"), on = !strcmp(m->word, "on");
+    if (!key && !on && strcmp(m->word, "off")) return 0;
+    if (at_end(c)) return !(from_host && key);
+    if (from_host ? !key : !on) return 0;
+    return text(c, m->text, 0, NET_LINE_MAX - 16);
 }
 
 static int parse_args(cursor *c, int from_host, net_msg *m) {
@@ -259,6 +271,7 @@ static int parse_args(cursor *c, int from_host, net_msg *m) {
     case NET_M_KIND: return kind_args(c, from_host, m);
     case NET_M_PLAYER: return player_args(c, from_host, m);
     case NET_M_DEVICE: return device_args(c, from_host, m);
+    case NET_M_PUSH: return push_args(c, from_host, m);
     case NET_M_MINE:
         return word(c, m->word) && net_code_ok(m->word, strlen(m->word)) && number(c, CIT_MAX_PLAYERS - 1, &m->num[0]) &&
                word(c, m->text) && net_token_ok(m->text, strlen(m->text)) && at_end(c);
@@ -391,6 +404,10 @@ size_t net_format(const net_msg *m, int from_host, char *buf, size_t cap) {
         if (m->word[0] && from_host) put_sp_num(&w, m->num[0]);
         break;
     case NET_M_MINE: put_sp(&w, m->word), put_sp_num(&w, m->num[0]), put_sp(&w, m->text); break;
+    case NET_M_PUSH:
+        put_sp(&w, m->word);
+        if (m->text[0]) put_sp(&w, m->text);
+        break;
     default: return 0;
     }
     put(&w, "\n");

@@ -79,6 +79,10 @@ typedef struct {
     int games_per_player; /* seats one player key may hold, games over included until their
                              table goes (`error full` beyond; 0 or more than 1000: 1000, all
                              that one sign-in lists) */
+    /* citadela-server with Web Push (docs/protocol.md "Push"): its VAPID public key in
+       base64url, which `push key` answers; a signed-in device's `push on` subscription is
+       kept in the store. NULL: `push` gets `error no-push`. */
+    const char *push_key;
     /* a log line (English, no newline); may be NULL */
     void (*log)(void *ctx, const char *line);
     void *ctx;

@@ -110,6 +110,8 @@ typedef struct client {
     int64_t player;       /* the player it speaks for (a key or device code taken, or its seat
                              bound to one: docs/protocol.md "Players"); 0: none */
     char token[NET_TOKEN_LEN + 1]; /* its seat's token, as it was welcomed */
+    char key[NET_TOKEN_LEN + 1];   /* the player key it gave or was given: its device's */
+    int push_changes;              /* `push on`/`push off` lines taken (a few a connection) */
     int64_t verdict_at;   /* a refusal held back until then (a wrong code); 0: none */
     char verdict[NET_WORD_MAX];
     char name[CIT_NAME_LEN], addr[64];
@@ -205,6 +207,8 @@ int hub_evict_unseated(net_hub *h);
 
 /* host_players.c: player keys and device codes (`player`, `device`) */
 void hub_player_talk(client *c, const net_msg *m);
+/* host_push.c: a device's Web Push subscription (`push`) */
+void hub_push_talk(client *c, const net_msg *m);
 
 /* host_log.c: the log through its rate limits */
 void hub_log(net_hub *h, const char *a, const char *b, const char *c);

@@ -46,6 +46,7 @@ static int mine_line(void *ctx, const char *code, int seat, const char *token) {
    sent, or a new one for a device code). */
 static void signed_in(client *c, int64_t player, const char *key) {
     c->player = player;
+    snprintf(c->key, sizeof c->key, "%.*s", NET_TOKEN_LEN, key); /* a token-sized key, checked by the parser */
     if (!net_store_player_seats(c->hub->cfg.store, player, MINE_MAX, mine_line, c)) { storage_failed(c); return; }
     tell_key(c, key);
     hub_warn(c->hub, c, "a player signed in", NULL);
@@ -170,6 +171,7 @@ static void bind_seat(client *c, const char *key) {
     if (!room) return;
     if (!net_store_player_bind(st, player, code, c->seat, c->token)) { storage_failed(c); return; }
     c->player = player;
+    snprintf(c->key, sizeof c->key, "%.*s", NET_TOKEN_LEN, key); /* a token-sized key, checked by the parser */
     tell_key(c, key);
 }
 

@@ -68,6 +68,8 @@ typedef enum {
     NET_M_PLAYER,      /* player [KEY]                  word: a player key ("": a client asks for a new one) */
     NET_M_DEVICE,      /* device [CODE [SECONDS]]       client: "" asks, CODE uses one; host: word, num[0] */
     NET_M_MINE,        /* mine CODE SEAT TOKEN          host: a seat of the signed-in player: word, num[0], text */
+    NET_M_PUSH,        /* push key [KEY] | push on [ENDPOINT P256DH AUTH] | push off
+                                                        word: key, on, off; text: the rest (docs/protocol.md "Push") */
     NET_M_COUNT
 } net_msg_type;
 

@@ -48,6 +48,19 @@ int net_store_seat_owner(net_store *st, const char *code, int seat, const char *
 int net_store_player_seats(net_store *st, int64_t player, int max, net_store_seat_fn fn, void *ctx) {
     return net_store_keeps_players(st) && st->players->seats(st, player, max, fn, ctx);
 }
+/* Web Push: a backend keeping players may still keep no subscriptions (NULL calls). */
+int net_store_push_set(net_store *st, const char *key, const net_push_sub *sub) {
+    return net_store_keeps_players(st) && st->players->push_set ? st->players->push_set(st, key, sub) : 0;
+}
+int net_store_push_clear(net_store *st, const char *key) {
+    return net_store_keeps_players(st) && st->players->push_clear && st->players->push_clear(st, key);
+}
+int net_store_push_each(net_store *st, int64_t player, net_store_push_fn fn, void *ctx) {
+    return net_store_keeps_players(st) && st->players->push_each && st->players->push_each(st, player, fn, ctx);
+}
+int net_store_push_drop(net_store *st, const char *endpoint) {
+    return net_store_keeps_players(st) && st->players->push_drop && st->players->push_drop(st, endpoint);
+}
 
 int net_store_fail(net_store *st, const char *fmt, ...) {
     va_list ap;

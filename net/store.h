@@ -47,6 +47,13 @@ typedef struct {
    (a stolen database seats nobody). Each returns 1, or 0 with why on a failure; find and
    owner 1 found, 0 not, -1 a failure. */
 typedef int (*net_store_seat_fn)(void *ctx, const char *code, int seat, const char *token);
+/* A device's Web Push subscription (docs/protocol.md "Push"): the push service's endpoint
+   URL and the browser's keys (base64url), as the page gave them. A player's secret. */
+typedef struct {
+    const char *endpoint, *p256dh, *auth;
+} net_push_sub;
+typedef int (*net_store_push_fn)(void *ctx, const net_push_sub *sub);
+#define NET_PUSH_PER_PLAYER 8 /* subscriptions a player keeps (a phone, a laptop...): more are refused */
 typedef struct {
     int (*add)(net_store *st, const char *key, int64_t *player);    /* a new player with its first key */
     int (*add_key)(net_store *st, int64_t player, const char *key); /* another device's key for it */
@@ -57,6 +64,12 @@ typedef struct {
     int (*owner)(net_store *st, const char *code, int seat, const char *token, int64_t *player);
     /* each seat of the player, at most max, to fn (0 from fn stops the walk) */
     int (*seats)(net_store *st, int64_t player, int max, net_store_seat_fn fn, void *ctx);
+    /* the subscription of the device holding `key` (replacing its last); -1 when its player
+       has NET_PUSH_PER_PLAYER on other devices */
+    int (*push_set)(net_store *st, const char *key, const net_push_sub *sub);
+    int (*push_clear)(net_store *st, const char *key); /* the device's, if any */
+    int (*push_each)(net_store *st, int64_t player, net_store_push_fn fn, void *ctx);
+    int (*push_drop)(net_store *st, const char *endpoint); /* its push service said it is gone */
 } net_player_ops;
 
 /* Every backend's object starts with this. */
@@ -86,6 +99,10 @@ int net_store_player_find(net_store *st, const char *key, int64_t *player);
 int net_store_player_bind(net_store *st, int64_t player, const char *code, int seat, const char *token);
 int net_store_seat_owner(net_store *st, const char *code, int seat, const char *token, int64_t *player);
 int net_store_player_seats(net_store *st, int64_t player, int max, net_store_seat_fn fn, void *ctx);
+int net_store_push_set(net_store *st, const char *key, const net_push_sub *sub);
+int net_store_push_clear(net_store *st, const char *key);
+int net_store_push_each(net_store *st, int64_t player, net_store_push_fn fn, void *ctx);
+int net_store_push_drop(net_store *st, const char *endpoint);
 /* Sets st->why (printf-style) and returns 0, for backends' failures. */
 int net_store_fail(net_store *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -372,6 +372,9 @@ int net_table_start(net_table *t, const char **why) {
 
 void net_table_set_pace(net_table *t, int days) { t->pace = days > 0 && net_pace_ok((uint32_t)days) ? days : 0; }
 int net_table_pace(const net_table *t) { return t->pace; }
+const char *net_table_token(const net_table *t, int seat) {
+    return seat >= 0 && seat < seats(t) && t->token[seat][0] ? t->token[seat] : NULL;
+}
 int net_table_awaits_move(const net_table *t) { return t->pace && t->started && !net_table_over(t); }
 long long net_table_deadline(const net_table *t) { return t->deadline; }
 

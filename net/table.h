@@ -94,6 +94,9 @@ int net_table_start(net_table *t, const char **why);
    in days (0: live, today's table; else one of NET_PACE_DAYS), set when it is opened. */
 void net_table_set_pace(net_table *t, int days);
 int net_table_pace(const net_table *t);
+/* The seat's token now (its player's, in the store's seats), or NULL for a seat without one
+   (open, a computer's, a token voided by giving the seat away). */
+const char *net_table_token(const net_table *t, int seat);
 /* Whether a player still has a move to make at a correspondence table (started, not over):
    such a table never expires. */
 int net_table_awaits_move(const net_table *t);

@@ -25,6 +25,8 @@ have_pc openssl || need="$need libssl-dev"
 have_pkg ca-certificates || need="$need ca-certificates"
 # citadela-server keeps its tables in SQLite (server/store_sqlite.c).
 have_pc sqlite3 || need="$need libsqlite3-dev"
+# Its Web Push sender POSTs through libcurl on the same OpenSSL (server/push.c).
+have_pc libcurl || need="$need libcurl4-openssl-dev"
 # msgfmt compiles the translations (po/*.po) and xgettext makes po/citadela.pot.
 command -v msgfmt >/dev/null 2>&1 || need="$need gettext"
 if [ "$mode" = test ]; then
@@ -45,6 +47,9 @@ if [ "$mode" = test ]; then
     command -v sqlite3 >/dev/null 2>&1 || need="$need sqlite3"
     # The window's title as a window manager reads it (tests/gui/window-title.sh).
     command -v xprop >/dev/null 2>&1 || need="$need x11-utils"
+    # The Web Push check's push service runs in Node with npm's http_ece (tests/push/).
+    command -v node >/dev/null 2>&1 || need="$need nodejs"
+    command -v npm >/dev/null 2>&1 || need="$need npm"
     # CPU hogs that keep every core busy for make test-loaded (tests/run-loaded.sh).
     command -v stress-ng >/dev/null 2>&1 || need="$need stress-ng"
 fi

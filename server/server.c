@@ -21,6 +21,8 @@
 #include "proc.h"
 #include "sock.h"
 #include "store_open.h"
+#include "notify.h"
+#include "push.h"
 #include "tls.h"
 
 static volatile int stop;   /* set by plat_on_stop */
@@ -76,6 +78,8 @@ typedef struct {
     long max_corr;  /* --max-correspondence: correspondence games held, open and stored (100,000:
                        the store measured at that size, docs/history/storage.md) */
     long corr_held; /* the last sweep's count of them and those opened since (-1: not counted yet) */
+    server_push *push;   /* Web Push's sender (NULL: none: --no-push, or a build without) */
+    notify_memo *notify; /* the tables' turns as last seen, for "your turn" pushes */
 } server;
 
 /* The tables' clocks run skew_ms ahead of the system's (host.h, skew_ms): 0 unless a test
@@ -119,6 +123,7 @@ static void consider(server *s, net_table *t);
 static void mark_changed(void *ctx, net_table *t) {
     server *s = ctx;
     consider(s, t); /* a move or a start may have brought a computer's turn */
+    if (s->push) notify_turn(s->push, s->store, s->notify, t, table_time(s)); /* or an away player's */
     for (int i = 0; i < s->ndirty; i++)
         if (s->dirty[i] == t) return;
     if (s->ndirty == s->cap_dirty) {
@@ -543,6 +548,40 @@ static void computer_answers(void *ctx) {
     }
 }
 
+/* ---- Web Push (server/push.h, server/notify.h; docs/server.md "Push") ---- */
+
+/* The sender with its key (made in the state directory at the first start), its contact the
+   admin's --push-contact or mailto:citadela@ the server's first --name (server/push.c: else
+   its host name). A build without push says so and goes on; a damaged key refuses to start. */
+static int start_push(server *s, server_push_config *pc, const char *name) {
+    char why[400];
+    pc->dir = s->dir;
+    pc->name = name;
+    int made = 0;
+    if (!(s->push = server_push_new(pc, &made, why, sizeof why))) {
+        if (!net_store_keeps_players(s->store)) { /* Windows: no players, no push */
+            log_line(s, why);
+            return 1;
+        }
+        fprintf(stderr, "citadela-server: refusing to start: %s (--no-push runs without push)\n", why);
+        return 0;
+    }
+    if (!(s->notify = calloc(1, sizeof *s->notify))) return fputs("citadela-server: no memory\n", stderr), 0;
+    char line[600];
+    snprintf(line, sizeof line, "push: %s key %s/" "push-vapid.pem, contact %s", made ? "made the" : "the", s->dir,
+             server_push_contact(s->push));
+    log_line(s, line);
+    return 1;
+}
+
+/* The sender found subscriptions gone (404, 410) or pointing where no push goes: removed. */
+static void push_gone(void *ctx) {
+    server *s = ctx;
+    char endpoint[1024];
+    while (server_push_gone(s->push, endpoint, sizeof endpoint))
+        if (!net_store_push_drop(s->store, endpoint)) log_line(s, "cannot remove a push subscription");
+}
+
 /* --max-clients beyond the descriptors the process may open would leave accept() failing
    with the listening socket readable: a busy loop. Raise the soft limit as far as the hard
    one allows, then clamp, and say so. */
@@ -616,14 +655,16 @@ static int usage(const char *msg) {
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
             "                       [--seats-per-address N] [--connects-per-address N] [--lobby-wait SECONDS]\n"
             "                       [--sync full|normal] [--ai-threads N] [--max-correspondence N]\n"
-            "                       [--games-per-player N] [--quiet]\n"
+            "                       [--games-per-player N] [--push-contact URL] [--no-push] [--quiet]\n"
             "       citadela-server --backup FILE [--dir STATE_DIR]\n",
             msg);
     return 2;
 }
 
 int main(int argc, char **argv) {
-    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, -1, 0, NULL, NULL, NULL, 0, NULL, 0, NULL, NULL, 0, 0, 100000, -1};
+    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, -1, 0, NULL, NULL, NULL, 0, NULL, 0, NULL, NULL, 0, 0, 100000, -1, NULL, NULL};
+    server_push_config push_cfg = {0}; /* --push-contact, --no-push, the test options */
+    int no_push = 0;
     const char *backup_to = NULL; /* --backup FILE */
     int sync_mode = SERVER_DB_FULL; /* --sync full|normal */
     long ai_threads = 1; /* --ai-threads: one search at a time (docs/server.md "Computer seats") */
@@ -666,6 +707,11 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--tls-cert") && next) s.tls_cert = next, i++;
         else if (!strcmp(a, "--tls-key") && next) s.tls_key = next, i++;
         else if (!strcmp(a, "--test-clock") && next) s.test_clock = next, i++;
+        else if (!strcmp(a, "--push-contact") && next && (!strncmp(next, "mailto:", 7) || !strncmp(next, "https://", 8)))
+            push_cfg.contact = next, i++;
+        else if (!strcmp(a, "--no-push")) no_push = 1;
+        else if (!strcmp(a, "--push-test-loopback")) push_cfg.test_loopback = 1;
+        else if (!strcmp(a, "--push-test-ca") && next) push_cfg.test_ca = next, i++;
         else if (!strcmp(a, "--help")) return usage("the headless host for network play"), 0;
         else if (!strcmp(a, "--version")) return puts("citadela-server " CIT_VERSION " (commit " CIT_COMMIT ")"), 0;
         else return usage("bad argument");
@@ -711,6 +757,8 @@ int main(int argc, char **argv) {
         }
     }
     cfg.computers = s.machine != NULL;
+    if (!no_push && !start_push(&s, &push_cfg, nnames ? names[0] : NULL)) return 1;
+    cfg.push_key = s.push ? server_push_key(s.push) : NULL;
     read_test_clock(&s);
     const char *why = NULL;
     net_hub *h = net_hub_new(&cfg, &why);
@@ -722,6 +770,10 @@ int main(int argc, char **argv) {
     if (cfg.max_tables) s.max_tables = cfg.max_tables;
     if (s.machine && !net_hub_watch(h, server_machine_fd(s.machine), computer_answers, &s)) {
         fputs("citadela-server: cannot watch the computer's answers\n", stderr);
+        return 1;
+    }
+    if (s.push && !net_hub_watch(h, server_push_fd(s.push), push_gone, &s)) {
+        fputs("citadela-server: cannot watch the push sender\n", stderr);
         return 1;
     }
     plat_on_stop(&stop);
@@ -785,6 +837,16 @@ int main(int argc, char **argv) {
     net_hub_shutdown(h);
     net_hub_free(h);
     server_machine_free(s.machine); /* a search running stops at once; its answer is dropped */
+    if (s.push) {
+        server_push_counts n;
+        server_push_counts_get(s.push, &n);
+        snprintf(line, sizeof line,
+                 "push: %ld queued, %ld sent, %ld retried, %ld failed, %ld gone, %ld refused, %ld dropped (queue full), %ld over budget",
+                 n.queued, n.sent, n.retried, n.failed, n.gone, n.refused, n.full, n.over_budget);
+        log_line(&s, line);
+    }
+    server_push_free(s.push); /* a POST in flight is cut */
+    free(s.notify);
     net_tls_ctx_free(s.tls);
     net_store_close(s.store);
     free(s.dirty);

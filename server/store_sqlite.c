@@ -19,8 +19,9 @@
 #include "store.h"
 #include "store_open.h"
 
-#define SCHEMA_VERSION 3 /* 2 (2026-11-29): tables.days and tables.deadline, correspondence play;
-                            3 (2026-11-29): players, devices and seats (player keys) */
+#define SCHEMA_VERSION 4 /* 2 (2026-11-29): tables.days and tables.deadline, correspondence play;
+                            3 (2026-11-29): players, devices and seats (player keys);
+                            4 (2026-11-30): pushes (Web Push subscriptions) */
 #define TEXT_MAX (1 << 20) /* a set-up or seats text; a whole game's save is tens of KB */
 #define MOVE_MAX 200       /* a move's text (cit_move_format writes under 64) */
 #define MOVES_MAX 100000   /* more moves than any game has: a damaged count */
@@ -62,7 +63,16 @@ static const char SCHEMA[] =
     " token TEXT NOT NULL,"
     " PRIMARY KEY(code, seat)) WITHOUT ROWID;"
     "CREATE INDEX IF NOT EXISTS seats_of_player ON seats(player);"
-    "INSERT OR IGNORE INTO meta VALUES('schema', '3');";
+    "CREATE TABLE IF NOT EXISTS pushes("
+    " device BLOB PRIMARY KEY REFERENCES devices(hash) ON DELETE CASCADE,"
+    " player INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
+    " endpoint TEXT NOT NULL,"
+    " p256dh TEXT NOT NULL,"
+    " auth TEXT NOT NULL,"
+    " made INTEGER NOT NULL) WITHOUT ROWID;"
+    "CREATE INDEX IF NOT EXISTS pushes_of_player ON pushes(player);"
+    "CREATE INDEX IF NOT EXISTS pushes_by_endpoint ON pushes(endpoint);"
+    "INSERT OR IGNORE INTO meta VALUES('schema', '4');";
 
 /* Version 1 to 2: a live table is days 0 without a deadline. */
 static const char MIGRATE_1_TO_2[] = "BEGIN IMMEDIATE;"
@@ -71,8 +81,10 @@ static const char MIGRATE_1_TO_2[] = "BEGIN IMMEDIATE;"
                                      "UPDATE meta SET value = '2' WHERE key = 'schema';"
                                      "COMMIT;";
 
-/* Version 2 to 3: the players' tables, made by SCHEMA's IF NOT EXISTS already. */
+/* Version 2 to 3: the players' tables, made by SCHEMA's IF NOT EXISTS already; 3 to 4 the
+   same for the push subscriptions. */
 static const char MIGRATE_2_TO_3[] = "UPDATE meta SET value = '3' WHERE key = 'schema';";
+static const char MIGRATE_3_TO_4[] = "UPDATE meta SET value = '4' WHERE key = 'schema';";
 
 /* A failure in words a server's admin acts on, with SQLite's own text. */
 static int fail_db(sqlite_store *s, const char *doing) {
@@ -542,8 +554,73 @@ static int sq_player_seats(net_store *st, int64_t player, int max, net_store_sea
     return ok || fail_db(s, "cannot list a player's seats");
 }
 
-static const net_player_ops SQLITE_PLAYERS = {sq_player_add, sq_player_add_key, sq_player_find,
-                                              sq_player_bind, sq_seat_owner,     sq_player_seats};
+/* ---- Web Push subscriptions (docs/protocol.md "Push"): one per device, by its key's hash ---- */
+
+#define PUSH_TEXT_MAX 1024 /* an endpoint as the host took it (net/push_line.c bounds it lower) */
+
+static int sq_push_set(net_store *st, const char *key, const net_push_sub *sub) {
+    sqlite_store *s = (sqlite_store *)st;
+    unsigned char h[32];
+    if (!key_hash(key, h)) return net_store_fail(st, "cannot hash a player key");
+    if (!exec(s, "BEGIN IMMEDIATE")) return fail_db(s, "cannot store a push subscription");
+    sqlite3_stmt *q = prepare(s, "SELECT d.player, (SELECT count(*) FROM pushes p WHERE p.player = d.player AND p.device <> d.hash)"
+                                 " FROM devices d WHERE d.hash = ?");
+    int rc = q ? (sqlite3_bind_blob(q, 1, h, sizeof h, SQLITE_TRANSIENT), sqlite3_step(q)) : SQLITE_ERROR;
+    long long player = rc == SQLITE_ROW ? sqlite3_column_int64(q, 0) : 0, others = rc == SQLITE_ROW ? sqlite3_column_int64(q, 1) : 0;
+    sqlite3_finalize(q);
+    if (rc == SQLITE_ROW && others >= NET_PUSH_PER_PLAYER) return rollback(s), -1;
+    int ok = rc == SQLITE_ROW;
+    if (ok) {
+        q = prepare(s, "INSERT OR REPLACE INTO pushes(device, player, endpoint, p256dh, auth, made) VALUES(?, ?, ?, ?, ?, strftime('%s'))");
+        ok = q && sqlite3_bind_blob(q, 1, h, sizeof h, SQLITE_TRANSIENT) == SQLITE_OK && sqlite3_bind_int64(q, 2, player) == SQLITE_OK &&
+             sqlite3_bind_text(q, 3, sub->endpoint, -1, SQLITE_STATIC) == SQLITE_OK &&
+             sqlite3_bind_text(q, 4, sub->p256dh, -1, SQLITE_STATIC) == SQLITE_OK &&
+             sqlite3_bind_text(q, 5, sub->auth, -1, SQLITE_STATIC) == SQLITE_OK && sqlite3_step(q) == SQLITE_DONE;
+        sqlite3_finalize(q);
+    }
+    if (!ok) fail_db(s, rc == SQLITE_DONE ? "no device has that key" : "cannot store a push subscription");
+    return commit_or_fail(s, ok);
+}
+
+static int sq_push_clear(net_store *st, const char *key) {
+    sqlite_store *s = (sqlite_store *)st;
+    return run_hashed(s, "DELETE FROM pushes WHERE device = ?", key, "", 0, NULL) == SQLITE_DONE ||
+           fail_db(s, "cannot remove a push subscription");
+}
+
+/* A player's subscriptions, checked as untrusted (a damaged row is skipped). */
+static int sq_push_each(net_store *st, int64_t player, net_store_push_fn fn, void *ctx) {
+    sqlite_store *s = (sqlite_store *)st;
+    sqlite3_stmt *q = prepare(s, "SELECT endpoint, p256dh, auth FROM pushes WHERE player = ? LIMIT ?");
+    if (!q) return fail_db(s, "cannot list a player's push subscriptions");
+    sqlite3_bind_int64(q, 1, player);
+    sqlite3_bind_int(q, 2, NET_PUSH_PER_PLAYER);
+    int rc;
+    while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+        size_t n[3];
+        const char *e = column_text(q, 0, PUSH_TEXT_MAX, &n[0]), *p = column_text(q, 1, 100, &n[1]), *a = column_text(q, 2, 40, &n[2]);
+        if (!e || !p || !a) continue;
+        char ec[PUSH_TEXT_MAX + 1], pc[101], ac[41];
+        memcpy(ec, e, n[0]), ec[n[0]] = 0;
+        memcpy(pc, p, n[1]), pc[n[1]] = 0;
+        memcpy(ac, a, n[2]), ac[n[2]] = 0;
+        net_push_sub sub = {ec, pc, ac};
+        if (!fn(ctx, &sub)) break;
+    }
+    int ok = rc == SQLITE_ROW || rc == SQLITE_DONE;
+    sqlite3_finalize(q);
+    return ok || fail_db(s, "cannot list a player's push subscriptions");
+}
+
+static int sq_push_drop(net_store *st, const char *endpoint) {
+    sqlite_store *s = (sqlite_store *)st;
+    return run(s, "DELETE FROM pushes WHERE endpoint = ?", "t", endpoint) == SQLITE_DONE ||
+           fail_db(s, "cannot remove a push subscription");
+}
+
+static const net_player_ops SQLITE_PLAYERS = {sq_player_add, sq_player_add_key, sq_player_find, sq_player_bind,
+                                              sq_seat_owner, sq_player_seats,   sq_push_set,    sq_push_clear,
+                                              sq_push_each,  sq_push_drop};
 
 /* The schema's version this server reads: a newer one is refused, not written over. */
 static int check_schema(sqlite_store *s) {
@@ -559,6 +636,10 @@ static int check_schema(sqlite_store *s) {
     }
     if (v == 2 && !s->readonly) {
         if (!exec(s, MIGRATE_2_TO_3)) return fail_db(s, "cannot bring the database to schema 3");
+        v = 3;
+    }
+    if (v == 3 && !s->readonly) {
+        if (!exec(s, MIGRATE_3_TO_4)) return fail_db(s, "cannot bring the database to schema 4");
         v = SCHEMA_VERSION;
     }
     if (v < SCHEMA_VERSION && v >= 1 && s->readonly) v = SCHEMA_VERSION; /* a backup copies it as it is */

@@ -51,3 +51,42 @@ self.addEventListener('fetch', (event) => {
     return res;
   }))));
 });
+
+// "Your turn" from the server (docs/server.md "Push"): the browser's push service wakes this
+// worker with the server's message, decrypted: {"table", "game", "moved", "move"}. One
+// notification a table (its tag), replaced by the next; a tap opens the page at that table's
+// join link, in a window of the page already open if there is one.
+const TABLE_CODE = /^[A-HJ-NP-Z2-9]{10}$/; // a join code (net/codec.c's alphabet)
+
+function turnOf(data) {
+  let turn = {};
+  try {
+    turn = data ? data.json() : {};
+  } catch (e) {
+    turn = {};
+  }
+  const text = (v) => (typeof v === 'string' ? v.slice(0, 80) : '');
+  return { table: TABLE_CODE.test(turn.table || '') ? turn.table : '', game: text(turn.game), moved: text(turn.moved) };
+}
+
+self.addEventListener('push', (event) => {
+  const turn = turnOf(event.data);
+  const title = turn.moved ? `Your turn: ${turn.moved} played \u2014 Citadela` : 'Your turn \u2014 Citadela';
+  event.waitUntil(self.registration.showNotification(title, {
+    body: turn.game,
+    tag: 'citadela-turn-' + turn.table,
+    renotify: true,
+    data: { table: turn.table },
+  }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const table = event.notification.data && event.notification.data.table;
+  const url = scope + (TABLE_CODE.test(table || '') ? '#join=' + table : '');
+  event.waitUntil(self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((open) => {
+    const page = open.find((c) => c.url.startsWith(scope) && 'focus' in c);
+    if (!page) return self.clients.openWindow(url);
+    return page.navigate(url).then((c) => (c || page).focus());
+  }));
+});

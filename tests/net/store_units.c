@@ -356,7 +356,7 @@ static void damage(const char *dir) {
     world_free(&w);
 }
 
-/* A database of schema 1 (before correspondence play) is brought to schema 3 at its first
+/* A database of schema 1 (before correspondence play) is brought to schema 4 at its first
    open, through 2: its tables read as they were, live (days 0, no deadline); a
    correspondence table put then reads back with its time per move and deadline; the
    players' tables (3) are there. */
@@ -412,15 +412,59 @@ static void schema_1(const char *dir) {
     sqlite3_finalize(sel);
     sel = NULL;
     if (h && sqlite3_prepare_v2(h, "SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM devices) + "
-                                   "(SELECT count(*) FROM seats)", -1, &sel, NULL) == SQLITE_OK &&
+                                   "(SELECT count(*) FROM seats) + (SELECT count(*) FROM pushes)", -1, &sel, NULL) == SQLITE_OK &&
         sqlite3_step(sel) == SQLITE_ROW)
         players = sqlite3_column_int64(sel, 0);
     sqlite3_finalize(sel);
     sqlite3_close(h);
-    EXPECT(schema == 3 && days == 5, "the database is at schema 3 and holds the table's 5 days a move (%lld, %lld)",
+    EXPECT(schema == 4 && days == 5, "the database is at schema 4 and holds the table's 5 days a move (%lld, %lld)",
            schema, days);
-    EXPECT(players == 0, "the migrated database has the players' tables, empty (%lld)", players);
+    EXPECT(players == 0, "the migrated database has the players' and push tables, empty (%lld)", players);
     world_free(&w);
+}
+
+static int count_sub(void *ctx, const net_push_sub *sub) {
+    (void)sub;
+    ++*(int *)ctx;
+    return 1;
+}
+
+/* Push subscriptions (docs/protocol.md "Push"): one per device by its key, replaced by the
+   next, cleared, dropped by endpoint, NET_PUSH_PER_PLAYER a player; a device's key removed
+   with its player takes them along. */
+static void pushes(const char *dir) {
+    char db[300], why[300], key[40], endpoint[80];
+    snprintf(db, sizeof db, "%s/pushes.db", dir);
+    net_store *st = server_sqlite_open(db, SERVER_DB_FULL, why, sizeof why);
+    EXPECT(st != NULL, "a database for pushes: %s", why);
+    if (!st) return;
+    int64_t player = 0, other = 0;
+    EXPECT(net_store_player_add(st, "00000000000000000000000000000000", &player) &&
+               net_store_player_add(st, "ffffffffffffffffffffffffffffffff", &other),
+           "two players");
+    int given = 0;
+    for (int i = 0; i <= NET_PUSH_PER_PLAYER; i++) {
+        snprintf(key, sizeof key, "%032x", i + 1);
+        snprintf(endpoint, sizeof endpoint, "https://push.example/%d", i);
+        net_push_sub sub = {endpoint, "BCVx", "BTBZ"};
+        if (i) net_store_player_add_key(st, player, key);
+        given += net_store_push_set(st, i ? key : "00000000000000000000000000000000", &sub) == 1;
+    }
+    int n = 0;
+    net_store_push_each(st, player, count_sub, &n);
+    EXPECT(given == NET_PUSH_PER_PLAYER && n == NET_PUSH_PER_PLAYER, "a player keeps %d subscriptions (%d taken, %d kept)",
+           NET_PUSH_PER_PLAYER, given, n);
+    net_push_sub again = {"https://push.example/new", "BCVx", "BTBZ"};
+    EXPECT(net_store_push_set(st, "00000000000000000000000000000000", &again) == 1, "a device's subscription is replaced");
+    n = 0, net_store_push_each(st, player, count_sub, &n);
+    EXPECT(n == NET_PUSH_PER_PLAYER, "a replaced subscription is not a new one (%d)", n);
+    EXPECT(net_store_push_drop(st, "https://push.example/new") && net_store_push_clear(st, key), "drop and clear");
+    n = 0, net_store_push_each(st, player, count_sub, &n);
+    int m = 0;
+    net_store_push_each(st, other, count_sub, &m);
+    EXPECT(n == NET_PUSH_PER_PLAYER - 1 && m == 0, "dropped by endpoint, cleared by key: %d left, the other player %d", n, m);
+    EXPECT(net_store_push_set(st, "0123456789abcdef0123456789abcdef", &again) != 1, "a key no device has subscribes");
+    net_store_close(st);
 }
 
 /* The table files the Windows server keeps (net/store_files.c): what is put reads back, the
@@ -457,6 +501,7 @@ int main(int argc, char **argv) {
     full_disk(dir);
     damage(dir);
     schema_1(dir);
+    pushes(dir);
     char fdir[300];
     snprintf(fdir, sizeof fdir, "%s/files", dir);
     mkdir(fdir, 0700);

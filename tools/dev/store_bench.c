@@ -23,6 +23,8 @@
 #include "conn.h"
 #include "net_modes.h"
 #include "store.h"
+#include "notify.h"
+#include "push.h"
 #include "store_open.h"
 #include "table.h"
 
@@ -104,7 +106,27 @@ static int commit(void *ctx, const net_table *t, uint32_t seq, const char *move)
     return net_store_append(ctx, t, seq, move);
 }
 
-/* MOVES_TIMED moves, each at a stored game nobody had open: read, replay, apply, commit. */
+/* Every seat of t bound to a new player with three subscribed devices, so that the turn a
+   move brings is pushed. The endpoints are on 127.0.0.1, which the sender refuses before
+   any connection: the bench sends nothing, and times only the loop's part. */
+static void three_devices(net_store *st, const net_table *t, int i) {
+    char key[NET_TOKEN_LEN + 1], endpoint[80];
+    int64_t player = 0;
+    for (int d = 0; d < 3; d++) {
+        snprintf(key, sizeof key, "%08x%08x%016x", i, d, 0x5eed);
+        if (d == 0 ? !net_store_player_add(st, key, &player) : !net_store_player_add_key(st, player, key)) return;
+        snprintf(endpoint, sizeof endpoint, "https://127.0.0.1:9/bench/%d/%d", i, d);
+        net_push_sub sub = {endpoint, "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4",
+                            "BTBZMqHH6r4Tts7J_aSIgg"};
+        net_store_push_set(st, key, &sub);
+    }
+    for (int seat = 0; seat < net_table_setup(t)->nplayers; seat++)
+        if (net_table_token(t, seat)) net_store_player_bind(st, player, net_table_code(t), seat, net_table_token(t, seat));
+}
+
+/* MOVES_TIMED moves, each at a stored game nobody had open: read, replay, apply, commit;
+   then the "your turn" push the move brings (server/notify.c), its player having three
+   devices: the loop's lookups and queueing, the sending being the push thread's. */
 static void time_moves(const char *dir, char (*codes)[NET_CODE_LEN + 1], int n, uint64_t *rng) {
     char why[300];
     net_store *st = server_store_open(dir, SERVER_DB_FULL, why, sizeof why);
@@ -112,8 +134,12 @@ static void time_moves(const char *dir, char (*codes)[NET_CODE_LEN + 1], int n, 
         printf("  cannot open the store again: %s\n", why);
         return;
     }
-    static double read_ms[MOVES_TIMED], load_ms[MOVES_TIMED], move_ms[MOVES_TIMED];
-    int done = 0;
+    static double read_ms[MOVES_TIMED], load_ms[MOVES_TIMED], move_ms[MOVES_TIMED], push_ms[MOVES_TIMED];
+    int done = 0, made = 0;
+    server_push_config pc = {dir, "mailto:bench@citadela.test", NULL, 0, NULL};
+    server_push *push = server_push_new(&pc, &made, why, sizeof why);
+    notify_memo *memo = calloc(1, sizeof *memo);
+    long queued_before = 0;
     for (int i = 0; i < MOVES_TIMED; i++) {
         const char *code = codes[mix(rng) % (uint64_t)n];
         struct timespec t0;
@@ -130,18 +156,28 @@ static void time_moves(const char *dir, char (*codes)[NET_CODE_LEN + 1], int n, 
             continue;
         }
         net_table_set_commit(t, commit, st);
+        three_devices(st, t, i);
+        if (push && memo) notify_turn(push, st, memo, t, (long long)time(NULL)); /* the turn before */
         clock_gettime(CLOCK_MONOTONIC, &t0);
         int ok = net_table_apply(t, &mv, NULL);
         double m = ms_since(&t0);
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        if (ok && push && memo) notify_turn(push, st, memo, t, (long long)time(NULL));
+        push_ms[done] = ms_since(&t0);
         net_table_free(t);
         if (!ok) continue;
         read_ms[done] = r, load_ms[done] = l, move_ms[done] = m;
         done++;
     }
+    if (memo) queued_before = memo->pushed;
+    server_push_free(push);
+    free(memo);
     net_store_close(st);
     spread("read the game (SQLite)", read_ms, done);
     spread("replay it (net_table_load)", load_ms, done);
     spread("apply and commit a move (FULL)", move_ms, done);
+    spread("its turn's push, 3 devices (loop)", push_ms, done);
+    printf("  pushes queued: %ld (%s)\n", queued_before, push ? "refused by the sender: none sent" : why);
 }
 
 /* The server on the store: the time until it prints its port, and its resident memory. */
