@@ -47,6 +47,9 @@ typedef struct {
    (a stolen database seats nobody). Each returns 1, or 0 with why on a failure; find and
    owner 1 found, 0 not, -1 a failure. */
 typedef int (*net_store_seat_fn)(void *ctx, const char *code, int seat, const char *token);
+/* A seat's game for "My games": its table's summary as net_game_format wrote it when the
+   table was last stored (NULL: not kept, e.g. a table stored by an older server). */
+typedef int (*net_store_game_fn)(void *ctx, const char *code, int seat, const char *summary);
 typedef struct {
     int (*add)(net_store *st, const char *key, int64_t *player);    /* a new player with its first key */
     int (*add_key)(net_store *st, int64_t player, const char *key); /* another device's key for it */
@@ -57,6 +60,8 @@ typedef struct {
     int (*owner)(net_store *st, const char *code, int seat, const char *token, int64_t *player);
     /* each seat of the player, at most max, to fn (0 from fn stops the walk) */
     int (*seats)(net_store *st, int64_t player, int max, net_store_seat_fn fn, void *ctx);
+    /* each seat's game as its summary, at most max, from the rows alone */
+    int (*games)(net_store *st, int64_t player, int max, net_store_game_fn fn, void *ctx);
 } net_player_ops;
 
 /* Every backend's object starts with this. */
@@ -86,6 +91,7 @@ int net_store_player_find(net_store *st, const char *key, int64_t *player);
 int net_store_player_bind(net_store *st, int64_t player, const char *code, int seat, const char *token);
 int net_store_seat_owner(net_store *st, const char *code, int seat, const char *token, int64_t *player);
 int net_store_player_seats(net_store *st, int64_t player, int max, net_store_seat_fn fn, void *ctx);
+int net_store_player_games(net_store *st, int64_t player, int max, net_store_game_fn fn, void *ctx);
 /* Sets st->why (printf-style) and returns 0, for backends' failures. */
 int net_store_fail(net_store *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
