@@ -58,7 +58,7 @@ size_t net_game_format(const net_game_info *g, char *buf, size_t cap) {
     char *at = line + strlen(line);
     snprintf(at, sizeof line - (size_t)(at - line), " %s %d", g->rules[0] ? g->rules : "classic", g->nplayers);
     for (int i = 0; i < g->nplayers; i++) {
-        snprintf(part, sizeof part, " %zu:", strlen(g->names[i]));
+        snprintf(part, sizeof part, " %d:", (int)strlen(g->names[i]));
         net_append(line, sizeof line, part);
         net_append(line, sizeof line, g->names[i]);
     }
