@@ -171,7 +171,7 @@ static void test_mygames(const char *server_bin)
     frame(a);
     CHECK(click_button(a, MSG_MYGAMES));
     frame(a);
-    CHECK(a->scene == GUI_SCENE_MYGAMES && gui_mygames_server_count(list_of(a)) == 2);
+    CHECK(a->scene == GUI_SCENE_MYGAMES && gui_mygames_server_count(list_of(a)) == 2 && gui_mygames_loading(list_of(a)));
     harness_shot(a, "mygames-asking");
     for (Uint32 t0 = SDL_GetTicks(); gui_mygames_loading(list_of(a)) && harness_waiting(t0, WAIT_MS, "the servers' answers");) {
         frame(a);

@@ -5,7 +5,8 @@
    or not), the time left on the mover's clock, the moves and the last one's time, the
    names and rules, the finished game's result. A row stored before the list existed (no
    summary) is listed the same, read once from its game. A sign-in that does not ask sees
-   no new line (older clients).
+   no new line (older clients). A player with 600 games gets 500 of them. And the line's
+   text read back, what is not one refused.
      net_mygames SERVER_BINARY */
 #include <signal.h>
 #include <stdio.h>
@@ -132,8 +133,74 @@ static void check_list(const net_client *c, const char *waits, const char *mine,
            scores[0], scores[1]);
 }
 
+/* The `game` line's text read back as written, and what is no such text refused (it comes
+   from a peer, and from a stored row). */
+static void info_texts(void) {
+    net_game_info g = {0}, back;
+    g.state = NET_GAME_OVER, g.turn = -1, g.moves = 71, g.last = 1800000000, g.nplayers = 3;
+    g.score[0] = 40, g.score[1] = -3, g.score[2] = 0;
+    snprintf(g.rules, sizeof g.rules, "classic+inns_cathedrals");
+    snprintf(g.names[0], CIT_NAME_LEN, "Ada Lovelace"), snprintf(g.names[1], CIT_NAME_LEN, "3:x y");
+    char text[NET_LINE_MAX];
+    net_game_format(&g, text, sizeof text);
+    EXPECT(net_game_parse(text, strlen(text), &back) && back.state == NET_GAME_OVER && back.moves == 71 &&
+               back.score[1] == -3 && !strcmp(back.names[0], "Ada Lovelace") && !strcmp(back.names[1], "3:x y") &&
+               back.names[2][0] == 0 && !strcmp(back.rules, g.rules),
+           "a finished game's text reads back, names with spaces and colons, an open seat (%s)", text);
+    static const char *const bad[] = {
+        "",
+        "play 0 1 0 0 3 - classic 2 3:Ada 5:Bruno extra",
+        "play - 1 0 0 3 - classic 2 3:Ada 5:Bruno",  /* a game in play with nobody to move */
+        "over - 9 0 0 3 1,2,3 classic 2 3:Ada 5:Bruno", /* three scores for two seats */
+        "play 4 1 0 0 3 - classic 2 3:Ada 5:Bruno",  /* a seat the table has not */
+        "play 0 1 0 0 3 - Classic 2 3:Ada 5:Bruno",  /* not an option word */
+        "play 0 1 0 0 3 - classic 2 9:Ada 5:Bruno",  /* a length past the name */
+        "play 0 1 0 0 3 - classic 7 3:Ada 5:Bruno",  /* seven seats */
+        "lobby - 0 0 0 99 - classic 2 3:Ada 0:",     /* 99 days a move */
+    };
+    int refused = 0;
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) refused += !net_game_parse(bad[i], strlen(bad[i]), &back);
+    EXPECT(refused == (int)(sizeof bad / sizeof bad[0]), "every malformed text is refused (%d of %d)", refused,
+           (int)(sizeof bad / sizeof bad[0]));
+}
+
+/* Ada's seats at `extra` more tables, copies of table `like` under codes of their own, put
+   straight into the database (the server reads rows, so they list as games). */
+static int add_tables(const char *dir, const char *like, int extra) {
+    sqlite3 *db = stored_open(dir, 1);
+    sqlite3_stmt *t = NULL, *s = NULL;
+    int ok = db && sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) == SQLITE_OK &&
+             sqlite3_prepare_v2(db,
+                                "INSERT INTO tables(code, kind, started, setup, seats, created, touched, days, deadline, "
+                                "summary) SELECT ?1, kind, started, setup, seats, created, touched, days, deadline, summary "
+                                "FROM tables WHERE code = ?2",
+                                -1, &t, NULL) == SQLITE_OK &&
+             sqlite3_prepare_v2(db,
+                                "INSERT INTO seats(code, seat, player, token) SELECT ?1, 0, player, token FROM seats "
+                                "WHERE code = ?2 AND seat = 0",
+                                -1, &s, NULL) == SQLITE_OK;
+    static const char letters[] = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+    for (int i = 0; ok && i < extra; i++) {
+        char code[NET_CODE_LEN + 1] = "ZZZZZZ";
+        for (int k = 0, v = i; k < 4; k++, v /= 24) code[6 + k] = letters[v % 24];
+        code[NET_CODE_LEN] = 0;
+        for (int q = 0; q < 2 && ok; q++) {
+            sqlite3_stmt *st = q ? s : t;
+            sqlite3_reset(st);
+            sqlite3_bind_text(st, 1, code, -1, SQLITE_TRANSIENT);
+            sqlite3_bind_text(st, 2, like, -1, SQLITE_STATIC);
+            ok = sqlite3_step(st) == SQLITE_DONE && sqlite3_changes(db) == 1;
+        }
+    }
+    sqlite3_finalize(t), sqlite3_finalize(s);
+    ok = ok && sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK;
+    sqlite3_close(db);
+    return ok;
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) return 2;
+    info_texts();
     server_bin = argv[1];
     signal(SIGPIPE, SIG_IGN);
     char dir[64] = "/tmp/citadela-mygames-XXXXXX";
@@ -193,6 +260,18 @@ int main(int argc, char **argv) {
     net_client_free(phone);
     EXPECT(stored_number(dir, "SELECT count(*) FROM tables WHERE summary IS NULL", NULL) == 0,
            "their summaries are stored again, so the next list reads rows alone");
+
+    /* A player with 600 games: the list stops at 500 lines, the server goes on. */
+    EXPECT(add_tables(dir, waits, 597), "597 more tables of Ada's go into the database");
+    phone = sign_in(port, 1);
+    EXPECT(phone && net_client_games_state(phone) == 1 && net_client_game_count(phone) == 500 &&
+               net_client_mine_count(phone) == 600,
+           "a player with 600 games gets her 600 seats and the first 500 games (%d), then the list's end",
+           phone ? net_client_game_count(phone) : -1);
+    net_client_free(phone);
+    phone = sign_in(port, 1);
+    EXPECT(phone && net_client_games_state(phone) == 1, "and the server answers the next sign-in");
+    net_client_free(phone);
 
     kill(server_pid, SIGTERM);
     waitpid(server_pid, NULL, 0);
