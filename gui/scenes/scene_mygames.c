@@ -166,7 +166,9 @@ static void card(gui_app *a, gui_mygames_state *st, int i, SDL_Rect rc)
     }
     char rules[400];
     rules_words(g->info.rules, rules, sizeof rules);
-    snprintf(line, sizeof line, "%s \xE2\x80\x94 %s", names, rules);
+    SDL_strlcpy(line, names, sizeof line); /* cut at the card's width below anyway */
+    SDL_strlcat(line, " \xE2\x80\x94 ", sizeof line);
+    SDL_strlcat(line, rules, sizeof line);
     gui_text_fit(fit, sizeof fit, line, tw, spx, 0);
     gui_text(fit, x, y, spx, 0, ink, GUI_ALIGN_LEFT);
     y += spx * 5 / 4;
