@@ -5,7 +5,7 @@
    the menu, says it is asking, then lists the three in order (her turn first, the finished
    game last) and the silent server on its own line; Remove takes the finished game off for
    good; Open rejoins her seat at the right table with the board at the current move and
-   Bruno's move since she last looked marked.
+   Bruno's move since she last looked marked; her own move there counts as seen.
      test_mygames_gui SERVER_BINARY */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
@@ -213,6 +213,15 @@ static void test_mygames(const char *server_bin)
     CHECK(gui_mygames_seen("127.0.0.1", port, mine) == 2);
     frames(a, 3);
     harness_shot(a, "mygames-opened");
+    /* Her own move, seen here: not new the next time she looks. */
+    play_one(a);
+    for (Uint32 t0 = SDL_GetTicks();
+         gui_mygames_seen("127.0.0.1", port, mine) < 3 && harness_waiting(t0, WAIT_MS, "her move, seen here, kept");) {
+        frame(a);
+        SDL_Delay(2);
+    }
+    frame(a);
+    CHECK(session_len(a) == 3 && gui_mygames_seen("127.0.0.1", port, mine) == 3);
     gui_net_close(a);
     gui_app_free(a);
     kill(pid, SIGTERM);
