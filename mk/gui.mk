@@ -198,6 +198,15 @@ $(BUILD)/test_keys_gui: $(BUILD)/obj/tests/gui/test_keys.o $(BUILD)/obj/tests/gu
 TEST_BINS += $(BUILD)/test_keys_gui
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_keys_gui"
 
+# "My games" by mouse against the real server: the order, Remove, Open and its marks, a
+# server that is down.
+$(BUILD)/obj/tests/gui/test_mygames.o: GUI_CFLAGS += -Itests/net
+$(BUILD)/test_mygames_gui: $(BUILD)/obj/tests/gui/test_mygames.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_mygames.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+TEST_BINS += $(BUILD)/test_mygames_gui
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_mygames_gui $(BUILD)/citadela-server"
+
 # A friend's chat round trip at a hosting window under a ready-mark storm (figures, not a test).
 $(BUILD)/net_storm_gui: $(BUILD)/obj/tests/gui/net_storm.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)

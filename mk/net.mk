@@ -249,6 +249,12 @@ TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_correspondence $(BUILD)/citadela-ser
 $(BUILD)/net_correspondence: $(BUILD)/obj/tests/net/correspondence.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
 
+# "My games": a signed-in player's games listed with their fields (docs/protocol.md "Players").
+TEST_BINS += $(BUILD)/net_mygames
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_mygames $(BUILD)/citadela-server"
+$(BUILD)/net_mygames: $(BUILD)/obj/tests/net/mygames.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+
 # make bench's storage figures (tools/dev/store_bench.c): correspondence games in a new
 # SQLite store through the server's backend, a move at a table nobody had open, the server's
 # start on that store.

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "client.h"
+#include "games.h"
 #include "conn.h"
 #include "dial.h"
 #include "retry.h"
@@ -64,6 +65,11 @@ struct net_client {
     int signing, signed_in, player_said, device_secs;
     net_client_seat_ref *mine;
     int nmine, cap_mine;
+    /* "My games": asked (1), sent (2); then the games listed, and when the host's end came
+       (games_state 1, with its clock) or an older host could not say (-1). */
+    int games_asked, games_state, ngames, cap_games;
+    long long games_now;
+    net_listed_game *games;
 };
 
 static int64_t now_of(const net_client *c) { return c->clock ? c->clock(c->clock_ctx) : net_now_ms(); }
@@ -271,6 +277,40 @@ int net_client_mine_count(const net_client *c) { return c->nmine; }
 const net_client_seat_ref *net_client_mine(const net_client *c, int i) {
     return i >= 0 && i < c->nmine ? &c->mine[i] : NULL;
 }
+/* Sends `games` once signed in (the key answered: its player is known). */
+static void say_games(net_client *c) {
+    if (c->games_asked != 1 || !c->signed_in || !c->c || c->state == NET_CLIENT_CLOSED) return;
+    net_msg m = net_msg_make(NET_M_GAMES, 0, 0, NULL, NULL);
+    net_conn_send(c->c, &m);
+    net_conn_flush(c->c);
+    c->games_asked = 2;
+}
+void net_client_ask_games(net_client *c) {
+    if (!c->games_asked) c->games_asked = 1;
+    say_games(c);
+}
+int net_client_games_state(const net_client *c) { return c->games_state; }
+long long net_client_games_now(const net_client *c) { return c->games_now; }
+int net_client_game_count(const net_client *c) { return c->ngames; }
+const net_listed_game *net_client_listed(const net_client *c, int i) {
+    return i >= 0 && i < c->ngames ? &c->games[i] : NULL;
+}
+
+/* A game the host listed (its text was checked as the line was read). */
+static void note_game(net_client *c, const net_msg *m) {
+    if (c->ngames == c->cap_games) {
+        int cap = c->cap_games ? c->cap_games * 2 : 16;
+        net_listed_game *p = realloc(c->games, sizeof *p * (size_t)cap);
+        if (!p) return; /* the list is shorter */
+        c->games = p;
+        c->cap_games = cap;
+    }
+    net_listed_game *g = &c->games[c->ngames];
+    net_copy(g->code, sizeof g->code, m->word);
+    g->seat = (int)m->num[0];
+    if (net_game_parse(m->text, strlen(m->text), &g->info)) c->ngames++;
+}
+
 void net_client_ask_device_code(net_client *c) {
     if (!c->c || c->state == NET_CLIENT_CLOSED) return;
     c->device_code[0] = 0;
@@ -291,6 +331,7 @@ void net_client_free(net_client *c) {
     net_tls_ctx_free(c->tls);
     free(c->setup);
     free(c->mine);
+    free(c->games);
     free(c);
 }
 
@@ -406,9 +447,16 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         c->player_said = 0;
         net_copy(c->key, sizeof c->key, m->word);
         if (c->signing) c->signed_in = 1;
+        say_games(c);
         return;
     case NET_M_MINE:
         if (c->signing && !c->signed_in) note_mine(c, m);
+        return;
+    case NET_M_GAME:
+        if (c->games_asked == 2 && c->games_state == 0) note_game(c, m);
+        return;
+    case NET_M_GAMES:
+        if (c->games_asked == 2 && c->games_state == 0) c->games_state = 1, c->games_now = (long long)m->num[1];
         return;
     case NET_M_DEVICE:
         net_copy(c->device_code, sizeof c->device_code, m->word);
@@ -455,6 +503,10 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
             c->player_said = 0; /* the answer to `player`: an older host, a key not known, a seat another player's */
             net_copy(c->player_refused, sizeof c->player_refused, m->word);
             return; /* the seat plays on without a key */
+        }
+        if (c->games_asked == 2 && c->games_state == 0 && c->signed_in) { /* a host older than "My games" */
+            c->games_state = -1;
+            return;
         }
         if (c->signing && !c->signed_in && !strcmp(m->word, "parse")) { /* a host older than keys read no `player` */
             fail(c, "no-keys", "the server is older than player keys", NULL);

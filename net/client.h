@@ -3,6 +3,7 @@
 #ifndef CIT_NET_CLIENT_H
 #define CIT_NET_CLIENT_H
 
+#include "games.h"
 #include "seatview.h"
 #include "table.h"
 
@@ -91,6 +92,20 @@ typedef struct {
 } net_client_seat_ref;
 int net_client_mine_count(const net_client *c);
 const net_client_seat_ref *net_client_mine(const net_client *c, int i); /* NULL out of range */
+/* "My games" (docs/protocol.md "Players"): a signed-in client asks its player's games
+   (`games`, sent once the key is taken; before that, it waits). net_client_games_state is 0
+   until the host's list ended, 1 then (net_client_games_now: the host's clock, the one the
+   games' times are on), -1 when the host is older than the list (its seats still come). */
+typedef struct {
+    char code[NET_CODE_LEN + 1];
+    int seat; /* the player's seat at that table */
+    net_game_info info;
+} net_listed_game;
+void net_client_ask_games(net_client *c);
+int net_client_games_state(const net_client *c);
+long long net_client_games_now(const net_client *c);
+int net_client_game_count(const net_client *c);
+const net_listed_game *net_client_listed(const net_client *c, int i); /* NULL out of range */
 /* "Use on another device": asks the host for a one-time code (signed in, or seated with a
    key); net_client_device_code then gives it ("" until it came) and the seconds it is good
    for. */

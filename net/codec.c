@@ -2,6 +2,7 @@
    byte from the network goes through before anything acts on it. Pure, no I/O. */
 #include <string.h>
 
+#include "games.h"
 #include "net.h"
 
 static const char CODE_ALPHABET[] = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -191,11 +192,11 @@ static int at_end(const cursor *c) { return c->at >= c->n; }
 static const char *const VERBS[NET_M_COUNT] = {
     "citadela-net", "create", "join", "rejoin", "welcome", "table", "refuse", "seat", "view", "setup", "final",
     "reveal", "reveal", "move", "ready", "start", "chat", "error", "bye", "ping", "pong", "give", "resume", "kind",
-    "player", "device", "mine", "push",
+    "player", "device", "mine", "push", "game", "games",
 };
 
 /* Which direction may send a type: 1 host, 2 client, 3 both. */
-static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2, 3, 3, 3, 3, 1, 3};
+static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2, 3, 3, 3, 3, 1, 3, 1, 3};
 
 /* `kind live` or `kind correspondence DAYS`; a client may also ask with `kind` alone. */
 static int kind_args(cursor *c, int from_host, net_msg *m) {
@@ -275,6 +276,13 @@ static int parse_args(cursor *c, int from_host, net_msg *m) {
     case NET_M_MINE:
         return word(c, m->word) && net_code_ok(m->word, strlen(m->word)) && number(c, CIT_MAX_PLAYERS - 1, &m->num[0]) &&
                word(c, m->text) && net_token_ok(m->text, strlen(m->text)) && at_end(c);
+    case NET_M_GAME: {
+        net_game_info g;
+        return word(c, m->word) && net_code_ok(m->word, strlen(m->word)) && number(c, CIT_MAX_PLAYERS - 1, &m->num[0]) &&
+               text(c, m->text, 0, NET_LINE_MAX - 1) && net_game_parse(m->text, strlen(m->text), &g);
+    }
+    case NET_M_GAMES:
+        return from_host ? number(c, 100000, &m->num[0]) && number(c, 0xffffffffu, &m->num[1]) && at_end(c) : at_end(c);
     default: return 0;
     }
 }
@@ -403,7 +411,11 @@ size_t net_format(const net_msg *m, int from_host, char *buf, size_t cap) {
         if (m->word[0]) put_sp(&w, m->word);
         if (m->word[0] && from_host) put_sp_num(&w, m->num[0]);
         break;
-    case NET_M_MINE: put_sp(&w, m->word), put_sp_num(&w, m->num[0]), put_sp(&w, m->text); break;
+    case NET_M_MINE:
+    case NET_M_GAME: put_sp(&w, m->word), put_sp_num(&w, m->num[0]), put_sp(&w, m->text); break;
+    case NET_M_GAMES:
+        if (from_host) put_sp_num(&w, m->num[0]), put_sp_num(&w, m->num[1]);
+        break;
     case NET_M_PUSH:
         put_sp(&w, m->word);
         if (m->text[0]) put_sp(&w, m->text);

@@ -109,6 +109,7 @@ typedef struct client {
     int64_t since;        /* accepted */
     int64_t player;       /* the player it speaks for (a key or device code taken, or its seat
                              bound to one: docs/protocol.md "Players"); 0: none */
+    int games_listed;     /* it had its `games`: one listing a connection (each reads the store) */
     char token[NET_TOKEN_LEN + 1]; /* its seat's token, as it was welcomed */
     char key[NET_TOKEN_LEN + 1];   /* the player key it gave or was given: its device's */
     int push_changes;              /* `push on`/`push off` lines taken (a few a connection) */

@@ -6,11 +6,16 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <stdlib.h>
+
+#include "games.h"
 #include "host_internal.h"
 #include "store.h"
 
 #define MINE_MAX 1000 /* seats listed to one sign-in (60 KB of lines at most): the most a
                          player may hold (net_hub_config.games_per_player) */
+#define GAMES_MAX 500            /* games listed to one `games`: a line each (the "500 games") */
+#define GAMES_BYTES (160 * 1024) /* and at most this much, well inside a peer's NET_OUT_MAX */
 
 /* A new key (or NULL: no random source; nothing is made from the clock). */
 static int make_key(char key[NET_TOKEN_LEN + 1]) {
@@ -175,6 +180,87 @@ static void bind_seat(client *c, const char *key) {
     tell_key(c, key);
 }
 
+/* ---- "My games" -------------------------------------------------------------------------- */
+
+typedef struct {
+    char code[NET_CODE_LEN + 1];
+    int seat;
+    char *summary; /* NULL: the row has none yet */
+} game_row;
+
+typedef struct {
+    game_row *rows;
+    int n, cap, failed;
+} game_rows;
+
+static int collect_game(void *ctx, const char *code, int seat, const char *summary) {
+    game_rows *l = ctx;
+    if (l->n == l->cap) {
+        int cap = l->cap ? l->cap * 2 : 32;
+        game_row *r = realloc(l->rows, sizeof *r * (size_t)cap);
+        if (!r) return l->failed = 1, 0;
+        l->rows = r;
+        l->cap = cap;
+    }
+    game_row *r = &l->rows[l->n];
+    net_copy(r->code, sizeof r->code, code);
+    r->seat = seat;
+    r->summary = NULL;
+    if (summary && !(r->summary = malloc(strlen(summary) + 1))) return l->failed = 1, 0;
+    if (summary) memcpy(r->summary, summary, strlen(summary) + 1);
+    l->n++;
+    return 1;
+}
+
+/* A row stored before summaries were kept: its game is read once (a replay of its moves,
+   what a rejoin costs) and stored again, now with its summary. NULL when it does not load. */
+static char *summary_by_replay(net_store *st, const char *code) {
+    size_t len = 0;
+    char *text = net_store_get(st, code, &len);
+    net_table *t = text ? net_table_load(text, len, NULL, NULL, NULL) : NULL;
+    char *out = t ? malloc(NET_LINE_MAX) : NULL;
+    if (out) {
+        net_game_info g;
+        net_game_of_table(t, &g);
+        net_game_format(&g, out, NET_LINE_MAX);
+        net_store_put(st, t); /* best effort: the next listing reads the row alone */
+    }
+    net_table_free(t);
+    free(text);
+    return out;
+}
+
+/* `games` from a connection that speaks for a player: a `game` line for each of its seats
+   (at most GAMES_MAX), then `games N NOW`, NOW the host's clock the times are on. */
+static void list_games(client *c) {
+    net_hub *h = c->hub;
+    if (!c->player) { hub_error(c, "state", "send your player key first"); return; }
+    if (c->games_listed) { hub_error(c, "state", "one listing a connection: connect again"); return; }
+    c->games_listed = 1;
+    game_rows l = {0};
+    if (!net_store_player_games(h->cfg.store, c->player, GAMES_MAX, collect_game, &l) && !l.failed) {
+        storage_failed(c);
+    } else {
+        uint32_t sent = 0;
+        size_t bytes = 0;
+        for (int i = 0; i < l.n && bytes < GAMES_BYTES; i++) {
+            net_game_info g;
+            if (!l.rows[i].summary) l.rows[i].summary = summary_by_replay(h->cfg.store, l.rows[i].code);
+            if (!l.rows[i].summary || !net_game_parse(l.rows[i].summary, strlen(l.rows[i].summary), &g))
+                continue; /* a damaged row is left out, never sent */
+            net_msg m = net_msg_make(NET_M_GAME, (uint32_t)l.rows[i].seat, 0, l.rows[i].code, l.rows[i].summary);
+            net_conn_send(c->c, &m);
+            bytes += strlen(l.rows[i].summary) + 24;
+            sent++;
+        }
+        long long now = hub_seconds_now(h);
+        net_msg end = net_msg_make(NET_M_GAMES, sent, (uint32_t)(now > 0 ? now : 0), NULL, NULL);
+        net_conn_send(c->c, &end);
+    }
+    for (int i = 0; i < l.n; i++) free(l.rows[i].summary);
+    free(l.rows);
+}
+
 void hub_player_talk(client *c, const net_msg *m) {
     if (!net_store_keeps_players(c->hub->cfg.store)) {
         if (c->ts) hub_error(c, "state", "this host keeps no players");
@@ -187,7 +273,8 @@ void hub_player_talk(client *c, const net_msg *m) {
         else hub_error(c, "state", "sit at a table first, or send your key");
         return;
     }
-    if (!m->word[0]) give_device_code(c);
+    if (m->type == NET_M_GAMES) list_games(c);
+    else if (!m->word[0]) give_device_code(c);
     else if (c->ts) hub_error(c, "state", "a device code is used before taking a seat");
     else use_device(c, m->word);
 }

@@ -187,7 +187,7 @@ static void handshake(client *c, const net_msg *m, const char *blob, size_t blob
         c->tried = 1;
     }
     if (m->type == NET_M_JOIN || m->type == NET_M_REJOIN) { join(c, m); return; }
-    if (m->type == NET_M_PLAYER || m->type == NET_M_DEVICE) { hub_player_talk(c, m); return; }
+    if (m->type == NET_M_PLAYER || m->type == NET_M_DEVICE || m->type == NET_M_GAMES) { hub_player_talk(c, m); return; }
     if (m->type == NET_M_PUSH) { hub_push_talk(c, m); return; }
     if (m->type == NET_M_CREATE) {
         if (!h->cfg.allow_create) { hub_refuse(c, "create", "this host opens no tables for others"); return; }
@@ -340,7 +340,8 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
     case NET_M_READY: { ready(c, (int)m->num[0]); return; }
     case NET_M_GIVE: { give(c, (int)m->num[0]); return; }
     case NET_M_PLAYER:
-    case NET_M_DEVICE: { hub_player_talk(c, m); return; }
+    case NET_M_DEVICE:
+    case NET_M_GAMES: { hub_player_talk(c, m); return; }
     case NET_M_PUSH: { hub_push_talk(c, m); return; }
     default: { error(c, "state", "not now"); return; }
     }

@@ -70,6 +70,8 @@ typedef enum {
     NET_M_MINE,        /* mine CODE SEAT TOKEN          host: a seat of the signed-in player: word, num[0], text */
     NET_M_PUSH,        /* push key [KEY] | push on [ENDPOINT P256DH AUTH] | push off
                                                         word: key, on, off; text: the rest (docs/protocol.md "Push") */
+    NET_M_GAME,        /* game CODE SEAT INFO           host: that seat's game for "My games" (net/games.h): word, num[0], text */
+    NET_M_GAMES,       /* games [N NOW]                 client: asks its player's games; host: N listed, its clock: num[0], num[1] */
     NET_M_COUNT
 } net_msg_type;
 

@@ -62,6 +62,10 @@ int net_store_push_drop(net_store *st, const char *endpoint) {
     return net_store_keeps_players(st) && st->players->push_drop && st->players->push_drop(st, endpoint);
 }
 
+int net_store_player_games(net_store *st, int64_t player, int max, net_store_game_fn fn, void *ctx) {
+    return net_store_keeps_players(st) && st->players->games && st->players->games(st, player, max, fn, ctx);
+}
+
 int net_store_fail(net_store *st, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);

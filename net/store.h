@@ -54,6 +54,9 @@ typedef struct {
 } net_push_sub;
 typedef int (*net_store_push_fn)(void *ctx, const net_push_sub *sub);
 #define NET_PUSH_PER_PLAYER 8 /* subscriptions a player keeps (a phone, a laptop...): more are refused */
+/* A seat's game for "My games": its table's summary as net_game_format wrote it when the
+   table was last stored (NULL: not kept, e.g. a table stored by an older server). */
+typedef int (*net_store_game_fn)(void *ctx, const char *code, int seat, const char *summary);
 typedef struct {
     int (*add)(net_store *st, const char *key, int64_t *player);    /* a new player with its first key */
     int (*add_key)(net_store *st, int64_t player, const char *key); /* another device's key for it */
@@ -70,6 +73,8 @@ typedef struct {
     int (*push_clear)(net_store *st, const char *key); /* the device's, if any */
     int (*push_each)(net_store *st, int64_t player, net_store_push_fn fn, void *ctx);
     int (*push_drop)(net_store *st, const char *endpoint); /* its push service said it is gone */
+    /* each seat's game as its summary, at most max, from the rows alone */
+    int (*games)(net_store *st, int64_t player, int max, net_store_game_fn fn, void *ctx);
 } net_player_ops;
 
 /* Every backend's object starts with this. */
@@ -103,6 +108,7 @@ int net_store_push_set(net_store *st, const char *key, const net_push_sub *sub);
 int net_store_push_clear(net_store *st, const char *key);
 int net_store_push_each(net_store *st, int64_t player, net_store_push_fn fn, void *ctx);
 int net_store_push_drop(net_store *st, const char *endpoint);
+int net_store_player_games(net_store *st, int64_t player, int max, net_store_game_fn fn, void *ctx);
 /* Sets st->why (printf-style) and returns 0, for backends' failures. */
 int net_store_fail(net_store *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -18,6 +18,7 @@ struct net_table {
     int started;
     int pace;           /* days per move at a correspondence table; 0: live */
     long long deadline; /* when the pending decision is due (seconds since 1970); 0: none */
+    long long moved;    /* when the last move was made (seconds since 1970, the host's clock); 0: none */
     uint8_t timeouts[CIT_MAX_PLAYERS]; /* moves the host's computer made in a row for a seat out of time */
     cit_session *s;
     cit_game *before, *scratch;
@@ -377,9 +378,11 @@ const char *net_table_token(const net_table *t, int seat) {
 }
 int net_table_awaits_move(const net_table *t) { return t->pace && t->started && !net_table_over(t); }
 long long net_table_deadline(const net_table *t) { return t->deadline; }
+long long net_table_moved(const net_table *t) { return t->moved; }
 
 void net_table_turn_began(net_table *t, long long now) {
     t->deadline = net_table_awaits_move(t) ? now + (long long)t->pace * 86400 : 0;
+    if (t->s && cit_session_length(t->s) > 0) t->moved = now; /* the start is no move */
 }
 
 /* ---- moves ------------------------------------------------------------------------------ */
@@ -399,11 +402,12 @@ static int apply_move(net_table *t, const cit_move *m, const char **why, int *st
     if (t->commit) {
         char text[256];
         int n = cit_session_length(t->s);
-        long long deadline = t->deadline; /* the commit sets the next decision's */
+        long long deadline = t->deadline, moved = t->moved; /* the commit sets the next decision's */
         if (cit_move_format(cit_session_game(t->s), m, text, sizeof text) != CIT_OK ||
             !t->commit(t->commit_ctx, t, (uint32_t)(n - 1), text)) {
             cit_session_undo_to(t->s, n - 1);
             t->deadline = deadline;
+            t->moved = moved;
             *storage = 1;
             return *why = "the host cannot store moves now (disk full or a damaged database): try again later", 0;
         }
@@ -490,6 +494,10 @@ size_t net_table_seats_text(const net_table *t, char *buf, size_t cap) {
         k = snprintf(line, sizeof line, "#@net pace %d\n#@net deadline %lld\n", t->pace, t->deadline);
         EMIT(line, (size_t)k);
     }
+    if (t->moved) { /* "My games" says when; older hosts skip the line */
+        k = snprintf(line, sizeof line, "#@net moved %lld\n", t->moved);
+        EMIT(line, (size_t)k);
+    }
     for (int i = 0; i < seats(t); i++) {
         /* a reconnecting seat is kept as away: files stay readable by hosts older than the
            state, and after a restart nobody is connected anyway */
@@ -548,6 +556,10 @@ static void load_line(net_table *t, const char *line, size_t len, int *started) 
     }
     if (sscanf(tmp, "#@net deadline %lld", &v) == 1) {
         t->deadline = v > 0 ? v : 0;
+        return;
+    }
+    if (sscanf(tmp, "#@net moved %lld", &v) == 1) {
+        t->moved = v > 0 ? v : 0;
         return;
     }
     if (sscanf(tmp, "#@net timeouts %d %lld", &i, &v) == 2) {

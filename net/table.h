@@ -106,6 +106,8 @@ int net_table_awaits_move(const net_table *t);
    table holds the deadline of the move it waits for. */
 void net_table_turn_began(net_table *t, long long now);
 long long net_table_deadline(const net_table *t); /* seconds since 1970; 0: none */
+/* When the last move was made (net_table_turn_began's `now` after it; 0: none yet). */
+long long net_table_moved(const net_table *t);
 
 /*
  * A move from a seat: `seq` is the game's length the seat saw, `text` the move text.

@@ -40,7 +40,7 @@ awk -F/ '{ p = ""; for (i = 1; i < NF; i++) { p = p $i "/"; print p } }' "$tmp/f
 
 # Paths the docs may name that the tree does not hold: what the build writes, the user's
 # and the system's folders, placeholders.
-generated='^(build|gen|art|obj|locale|debian|dist|web)/|^(tiles-[0-9]+|feature-(marks|shapes)|network-(seat|table)|player-(keys|seats)|THIRD-PARTY|LICENSE(-DejaVu)?)\\.txt$|^citadela(\\.worker|-nothreads)?\\.js$|^(\$\(BUILD\)|\$BUILD|BUILD)/|/usr/|^~|NAME|FILE|LANG|\*|\.\.\.|<|\{'
+generated='^(build|gen|art|obj|locale|debian|dist|web)/|^(tiles-[0-9]+|feature-(marks|shapes)|network-(seat|table)|player-(keys|seats)|my-games|THIRD-PARTY|LICENSE(-DejaVu)?)\\.txt$|^citadela(\\.worker|-nothreads)?\\.js$|^(\$\(BUILD\)|\$BUILD|BUILD)/|/usr/|^~|NAME|FILE|LANG|\*|\.\.\.|<|\{'
 
 # Files of other projects the docs name (system and library headers, emscripten's sources,
 # what the packages carry from elsewhere).

@@ -16,12 +16,14 @@
 #include <sqlite3.h>
 
 #include "fs.h"
+#include "games.h"
 #include "store.h"
 #include "store_open.h"
 
-#define SCHEMA_VERSION 4 /* 2 (2026-11-29): tables.days and tables.deadline, correspondence play;
+#define SCHEMA_VERSION 5 /* 2 (2026-11-29): tables.days and tables.deadline, correspondence play;
                             3 (2026-11-29): players, devices and seats (player keys);
-                            4 (2026-11-30): pushes (Web Push subscriptions) */
+                            4 (2026-11-30): pushes (Web Push subscriptions);
+                            5 (2026-11-30): tables.summary, what "My games" lists */
 #define TEXT_MAX (1 << 20) /* a set-up or seats text; a whole game's save is tens of KB */
 #define MOVE_MAX 200       /* a move's text (cit_move_format writes under 64) */
 #define MOVES_MAX 100000   /* more moves than any game has: a damaged count */
@@ -44,7 +46,8 @@ static const char SCHEMA[] =
     " created INTEGER NOT NULL,"
     " touched INTEGER NOT NULL,"
     " days INTEGER NOT NULL DEFAULT 0,"
-    " deadline INTEGER);"
+    " deadline INTEGER,"
+    " summary TEXT);"
     "CREATE TABLE IF NOT EXISTS moves("
     " code TEXT NOT NULL REFERENCES tables(code) ON DELETE CASCADE,"
     " seq INTEGER NOT NULL,"
@@ -72,7 +75,7 @@ static const char SCHEMA[] =
     " made INTEGER NOT NULL) WITHOUT ROWID;"
     "CREATE INDEX IF NOT EXISTS pushes_of_player ON pushes(player);"
     "CREATE INDEX IF NOT EXISTS pushes_by_endpoint ON pushes(endpoint);"
-    "INSERT OR IGNORE INTO meta VALUES('schema', '4');";
+    "INSERT OR IGNORE INTO meta VALUES('schema', '5');";
 
 /* Version 1 to 2: a live table is days 0 without a deadline. */
 static const char MIGRATE_1_TO_2[] = "BEGIN IMMEDIATE;"
@@ -85,6 +88,12 @@ static const char MIGRATE_1_TO_2[] = "BEGIN IMMEDIATE;"
    same for the push subscriptions. */
 static const char MIGRATE_2_TO_3[] = "UPDATE meta SET value = '3' WHERE key = 'schema';";
 static const char MIGRATE_3_TO_4[] = "UPDATE meta SET value = '4' WHERE key = 'schema';";
+
+/* Version 4 to 5: no summary yet; a listing reads such a table once and stores it. */
+static const char MIGRATE_4_TO_5[] = "BEGIN IMMEDIATE;"
+                                     "ALTER TABLE tables ADD COLUMN summary TEXT;"
+                                     "UPDATE meta SET value = '5' WHERE key = 'schema';"
+                                     "COMMIT;";
 
 /* A failure in words a server's admin acts on, with SQLite's own text. */
 static int fail_db(sqlite_store *s, const char *doing) {
@@ -139,6 +148,13 @@ static long long stored_moves(sqlite_store *s, const char *code) {
 }
 
 static const char *column_text(sqlite3_stmt *q, int col, size_t max, size_t *len);
+
+/* What "My games" says of the table now (net/games.h), kept in its row. */
+static void summary_of(const net_table *t, char *out, size_t cap) {
+    net_game_info g;
+    net_game_of_table(t, &g);
+    net_game_format(&g, out, cap);
+}
 
 /* ---- put ------------------------------------------------------------------------------------ */
 
@@ -197,14 +213,16 @@ static int put_locked(sqlite_store *s, const net_table *t) {
     }
     const char *code = net_table_code(t);
     long long now = (long long)time(NULL), days = net_table_pace(t);
+    char summary[NET_LINE_MAX];
+    summary_of(t, summary, sizeof summary);
     if (run(s,
-            "INSERT INTO tables(code, kind, started, setup, seats, created, touched, days, deadline) "
-            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, nullif(?, 0)) "
+            "INSERT INTO tables(code, kind, started, setup, seats, created, touched, days, deadline, summary) "
+            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, nullif(?, 0), ?) "
             "ON CONFLICT(code) DO UPDATE SET started = excluded.started, setup = excluded.setup, "
             "seats = excluded.seats, touched = excluded.touched, kind = excluded.kind, days = excluded.days, "
-            "deadline = excluded.deadline",
-            "ttittiiii", code, days ? "correspondence" : "live", (long long)net_table_started(t), sp.setup, seats, now,
-            now, days, net_table_deadline(t)) != SQLITE_DONE) {
+            "deadline = excluded.deadline, summary = excluded.summary",
+            "ttittiiiit", code, days ? "correspondence" : "live", (long long)net_table_started(t), sp.setup, seats, now,
+            now, days, net_table_deadline(t), summary) != SQLITE_DONE) {
         fail_db(s, "cannot store a table");
         goto done;
     }
@@ -242,7 +260,7 @@ static int unchanged(sqlite_store *s, const net_table *t) {
     size_t need = net_table_seats_text(t, NULL, 0), n = 0;
     char *seats = malloc(need + 1);
     sqlite3_stmt *q = seats ? prepare(s, "SELECT started, seats, (SELECT count(*) FROM moves WHERE code = ?1) "
-                                         "FROM tables WHERE code = ?1")
+                                         "FROM tables WHERE code = ?1 AND summary IS NOT NULL")
                             : NULL;
     int same = 0;
     if (q) {
@@ -278,8 +296,12 @@ static int sq_append(net_store *st, const net_table *t, uint32_t seq, const char
     if (!seats) return rollback(s), net_store_fail(st, "no memory for a table's seats");
     net_table_seats_text(t, seats, need + 1);
     long long now = (long long)time(NULL);
-    int rc = run(s, "UPDATE tables SET seats = ?, touched = ?, deadline = nullif(?, 0) WHERE code = ? AND started = 1",
-                 "tiit", seats, now, net_table_deadline(t), code);
+    char summary[NET_LINE_MAX];
+    summary_of(t, summary, sizeof summary);
+    int rc = run(s,
+                 "UPDATE tables SET seats = ?, touched = ?, deadline = nullif(?, 0), summary = ? "
+                 "WHERE code = ? AND started = 1",
+                 "tiitt", seats, now, net_table_deadline(t), summary, code);
     free(seats);
     if (rc != SQLITE_DONE) return rollback(s), fail_db(s, "cannot store a move");
     if (sqlite3_changes(s->db) != 1 || stored_moves(s, code) != (long long)seq) return commit_or_fail(s, put_locked(s, t));
@@ -618,9 +640,35 @@ static int sq_push_drop(net_store *st, const char *endpoint) {
            fail_db(s, "cannot remove a push subscription");
 }
 
+
+/* The player's games: each seat with its table's summary (NULL: a row from before schema
+   5, or a damaged one), one indexed read, no game replayed. */
+static int sq_player_games(net_store *st, int64_t player, int max, net_store_game_fn fn, void *ctx) {
+    sqlite_store *s = (sqlite_store *)st;
+    sqlite3_stmt *q = prepare(s, "SELECT s.code, s.seat, t.summary FROM seats s JOIN tables t ON t.code = s.code "
+                                 "WHERE s.player = ? ORDER BY s.code, s.seat LIMIT ?");
+    if (!q) return fail_db(s, "cannot list a player's games");
+    sqlite3_bind_int64(q, 1, player);
+    sqlite3_bind_int(q, 2, max);
+    int rc;
+    while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+        size_t nc = 0, ns = 0;
+        const char *code = column_text(q, 0, NET_CODE_LEN, &nc), *summary = column_text(q, 2, NET_LINE_MAX - 1, &ns);
+        long long seat = sqlite3_column_int64(q, 1);
+        if (!code || !net_code_ok(code, nc) || seat < 0 || seat >= CIT_MAX_PLAYERS) continue;
+        char c[NET_CODE_LEN + 1], sum[NET_LINE_MAX];
+        memcpy(c, code, nc), c[nc] = 0;
+        if (summary) memcpy(sum, summary, ns), sum[ns] = 0;
+        if (!fn(ctx, c, (int)seat, summary ? sum : NULL)) break;
+    }
+    int ok = rc == SQLITE_ROW || rc == SQLITE_DONE;
+    sqlite3_finalize(q);
+    return ok || fail_db(s, "cannot list a player's games");
+}
+
 static const net_player_ops SQLITE_PLAYERS = {sq_player_add, sq_player_add_key, sq_player_find, sq_player_bind,
                                               sq_seat_owner, sq_player_seats,   sq_push_set,    sq_push_clear,
-                                              sq_push_each,  sq_push_drop};
+                                              sq_push_each,  sq_push_drop,      sq_player_games};
 
 /* The schema's version this server reads: a newer one is refused, not written over. */
 static int check_schema(sqlite_store *s) {
@@ -640,6 +688,10 @@ static int check_schema(sqlite_store *s) {
     }
     if (v == 3 && !s->readonly) {
         if (!exec(s, MIGRATE_3_TO_4)) return fail_db(s, "cannot bring the database to schema 4");
+        v = 4;
+    }
+    if (v == 4 && !s->readonly) {
+        if (!exec(s, MIGRATE_4_TO_5)) return rollback(s), fail_db(s, "cannot bring the database to schema 5");
         v = SCHEMA_VERSION;
     }
     if (v < SCHEMA_VERSION && v >= 1 && s->readonly) v = SCHEMA_VERSION; /* a backup copies it as it is */

@@ -421,6 +421,7 @@ static void run_scene(gui_app *a)
     case GUI_SCENE_REPLAY: gui_scene_replay(a); break;
     case GUI_SCENE_JOIN: gui_scene_join(a); break;
     case GUI_SCENE_LOBBY: gui_scene_lobby(a); break;
+    case GUI_SCENE_MYGAMES: gui_scene_mygames(a); break;
     }
 }
 
@@ -651,6 +652,8 @@ int gui_app_wait_ms(const gui_app *a)
     int job = job_state(a);
     if (job == 2 || moving(a))
         return 0;
+    if (gui_mygames_busy((gui_app *)a)) /* servers still answering: their sockets are polled each frame */
+        return GUI_JOB_TICK_MS;
     return job ? GUI_JOB_TICK_MS : -1;
 }
 

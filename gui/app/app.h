@@ -18,7 +18,8 @@
 typedef enum {
     GUI_SCENE_MENU, GUI_SCENE_NEWGAME, GUI_SCENE_GAME, GUI_SCENE_RESULTS, GUI_SCENE_SETTINGS,
     GUI_SCENE_RULES, GUI_SCENE_REPLAY,
-    GUI_SCENE_JOIN, GUI_SCENE_LOBBY /* network play (app/net_seam.h) */
+    GUI_SCENE_JOIN, GUI_SCENE_LOBBY, /* network play (app/net_seam.h) */
+    GUI_SCENE_MYGAMES                /* every game of this player at the servers (app/my_games.h) */
 } gui_scene;
 
 /* GUI_DLG_GAME_MENU: a narrow banner's Menu / Save / History as a list under its one button. */

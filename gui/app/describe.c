@@ -51,7 +51,7 @@ static void put_rect(sink *s, SDL_Rect rc)
 static const char *scene_name(gui_scene scene)
 {
     static const char *const names[] = {"menu",  "newgame", "game", "results", "settings",
-                                        "rules", "replay",  "join", "lobby"};
+                                        "rules", "replay",  "join", "lobby", "mygames"};
     return (unsigned)scene < sizeof names / sizeof names[0] ? names[scene] : "?";
 }
 

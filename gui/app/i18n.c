@@ -492,6 +492,32 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_NET_WHY_KEY] = {.msgid = N_("this server does not know that player key")},
     [MSG_NET_WHY_DEVICE] = {.msgid = N_("that code is wrong, used already or expired: ask your other device for a new one")},
     [MSG_NET_WHY_NO_KEYS] = {.msgid = N_("that server keeps no player keys (a game window's table, or an older server)")},
+    [MSG_MYGAMES] = {.msgid = N_("My games")},
+    /* TRANSLATORS: %1: a server's address and port */
+    [MSG_MG_ASKING] = {.msgid = N_("%1: asking for your games…")},
+    /* TRANSLATORS: %1: a server's address and port; %2: why, as the join screen says it */
+    [MSG_MG_NO_ANSWER] = {.msgid = N_("%1 gave no list: %2")},
+    [MSG_MG_NO_KEYS] = {.msgid = N_("Your games at servers show here once you open or join a correspondence table on one (Join a table), or bring your player from another device (Player key).")},
+    [MSG_MG_EMPTY] = {.msgid = N_("No games at your servers now.")},
+    [MSG_MG_YOUR_TURN] = {.msgid = N_("Your turn")},
+    /* TRANSLATORS: %1: a player's name */
+    [MSG_MG_TURN_OF] = {.msgid = N_("%1 to play")},
+    [MSG_MG_LOBBY] = {.msgid = N_("Waiting for players")},
+    /* TRANSLATORS: %1: the final scores, best first ("Ada 40, Bruno 33") */
+    [MSG_MG_OVER] = {.msgid = N_("Finished: %1")},
+    [MSG_MG_LIVE] = {.msgid = N_("live table")},
+    [MSG_MG_LEFT_DAYS] = {NN_("%1 day left", "%1 days left")},
+    [MSG_MG_LEFT_HOURS] = {NN_("%1 hour left", "%1 hours left")},
+    [MSG_MG_LEFT_MINUTES] = {NN_("%1 minute left", "%1 minutes left")},
+    [MSG_MG_AGO_DAYS] = {NN_("last move %1 day ago", "last move %1 days ago")},
+    [MSG_MG_AGO_HOURS] = {NN_("last move %1 hour ago", "last move %1 hours ago")},
+    [MSG_MG_AGO_MINUTES] = {NN_("last move %1 minute ago", "last move %1 minutes ago")},
+    [MSG_MG_NEW_MOVES] = {NN_("%1 new move", "%1 new moves")},
+    /* TRANSLATORS: a button: open this game */
+    [MSG_MG_OPEN] = {.msgid = N_("Open")},
+    /* TRANSLATORS: a button: take this finished game off the list */
+    [MSG_MG_REMOVE] = {.msgid = N_("Remove")},
+    [MSG_NET_WHY_NO_GAMES] = {.msgid = N_("that server is older than My games: update it")},
 };
 
 const char *gui_tr(gui_msg id) { return id >= 0 && id < MSG_COUNT ? gui_word(&table[id]) : "?"; }

@@ -29,6 +29,7 @@ static const struct {
     {"tls-none", MSG_NET_WHY_TLS_NONE}, {"tls-broken", MSG_NET_WHY_TLS_BROKEN},
     {"tls-unavailable", MSG_NET_WHY_TLS_UNAVAILABLE}, {"no-correspondence", MSG_NET_WHY_NO_CORR},
     {"key", MSG_NET_WHY_KEY},           {"device", MSG_NET_WHY_DEVICE},     {"no-keys", MSG_NET_WHY_NO_KEYS},
+    {"no-games", MSG_NET_WHY_NO_GAMES},
 };
 
 const char *gui_net_reason(const char *key, int host_version, char *buf, size_t cap)

@@ -11,6 +11,7 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/net_seam.h"
+#include "app/my_games.h"
 #include "app/player_keys.h"
 #include "app/table_file.h"
 #include "client.h"
@@ -47,6 +48,8 @@ typedef struct gui_net {
     char logged[160];       /* the last state line logged (what tests and people read in the log) */
     gui_table_file *file;   /* host: network-table.txt, written off the frame loop */
     char key_kept[NET_TOKEN_LEN + 1]; /* client: the player key last kept (player_keys.h) */
+    int news_from;          /* client: moves the player saw before ("My games"); the rest are marked (-1 none) */
+    int seen_kept;          /* client: the moves "My games" remembers this device saw here (-1 none yet) */
 } gui_net;
 
 static gui_net *net_of(const gui_app *a) { return a->net; }
@@ -234,6 +237,8 @@ static gui_net *fresh(gui_app *a, int role)
         return NULL;
     n->role = role;
     n->synced = -1;
+    n->news_from = -1;
+    n->seen_kept = -1;
     n->away_ms = (uint32_t)a->settings.away_min * 60000u; /* the host's last choice */
     a->net = n;
     return n;
@@ -875,6 +880,11 @@ static void client_enter_game(gui_app *a)
     rebuild(v, g->sess, net_seatview_length(v));
     gui_game_rewound(g);
     n->synced = net_seatview_length(v);
+    if (n->news_from >= 0 && n->news_from < n->synced) { /* what came since the player last looked */
+        g->news_at = n->synced;
+        for (int i = n->news_from; i < n->synced; i++)
+            g->news_tiles += net_seatview_move_at(v, i) && net_seatview_move_at(v, i)->type == CIT_MOVE_PLACE;
+    }
     gui_app_enter_game(a, g);
 }
 
@@ -898,6 +908,12 @@ static void client_final(gui_app *a)
 }
 
 int gui_net_final(const gui_app *a) { return a->net && a->net->final_loaded; }
+
+void gui_net_set_news(gui_app *a, int seen)
+{
+    if (a->net)
+        a->net->news_from = seen;
+}
 
 /* ---- polling ---------------------------------------------------------------------------------- */
 
@@ -999,6 +1015,12 @@ int gui_net_poll(gui_app *a, int timeout_ms)
             add_chat(n, net_client_seat_name(n->client, seat), text);
         net_client_take_moves(n->client); /* gui_net_next compares lengths */
         const net_seatview *v = net_client_view(n->client);
+        if (v && net_seatview_game(v) && net_client_pace(n->client) > 0 && net_seatview_length(v) != n->seen_kept) {
+            /* a correspondence game seen here: "My games" counts what comes after (a line
+               rewritten a move, and moves come days apart) */
+            n->seen_kept = net_seatview_length(v);
+            gui_mygames_set_seen(n->addr, n->port, n->code, n->seen_kept);
+        }
         if (v && net_seatview_game(v) && n->synced < 0 && (a->scene == GUI_SCENE_LOBBY || !a->game))
             client_enter_game(a);
         client_final(a);

@@ -143,6 +143,9 @@ int gui_net_elsewhere(const struct gui_app *a, int seat);
 int gui_net_next(struct gui_app *a, int may_animate);
 /* 1 once a client's window holds the host's final save (the whole game) in place of its view. */
 int gui_net_final(const struct gui_app *a);
+/* A joined table opened from "My games": the player saw its first `seen` moves; the board
+   marks the tiles of the moves made since (gui_game.news_from). */
+void gui_net_set_news(struct gui_app *a, int seen);
 /* After a move was made at this screen: sends it to the table. */
 void gui_net_sent(struct gui_app *a);
 /* 1 for a client whose last move the host has not confirmed yet (its next move would not be

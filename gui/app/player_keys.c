@@ -63,6 +63,22 @@ int gui_keys_get(const char *addr, int port, char *key)
     return 0;
 }
 
+int gui_keys_servers(char (*addr)[128], int *port, int cap)
+{
+    kept_key k[GUI_KEYS_SERVERS];
+    int n = read_keys(k, GUI_KEYS_SERVERS), out = 0;
+    for (int i = n - 1; i >= 0 && out < cap; i--) { /* the newest first */
+        int dup = 0;
+        for (int j = 0; j < out && !dup; j++)
+            dup = port[j] == k[i].port && !strcmp(addr[j], k[i].addr);
+        if (dup)
+            continue;
+        SDL_strlcpy(addr[out], k[i].addr, sizeof addr[0]);
+        port[out++] = k[i].port;
+    }
+    return out;
+}
+
 int gui_keys_put(const char *addr, int port, const char *key)
 {
     if (!addr[0] || strchr(addr, ' ') || !net_token_ok(key, strlen(key)))
@@ -130,8 +146,7 @@ int gui_keys_parse(const char *text, const char *addr, int port, char *out_addr,
 
 /* ---- player-seats.txt: ADDRESS PORT CODE SEAT TOKEN a line ---------------------------------- */
 
-/* The seats the sign-in listed replace those kept for addr:port. */
-static void keep_seats(const char *addr, int port, const net_client *c)
+void gui_keys_keep_seats(const char *addr, int port, const net_client *c)
 {
     char path[1200], err[128];
     file_path("player-seats.txt", path, sizeof path);
@@ -218,7 +233,7 @@ gui_keys_state gui_keys_poll(void)
     int before = net_client_signed_in(signin.c);
     net_client_poll(signin.c, 0);
     if (!before && net_client_signed_in(signin.c)) {
-        keep_seats(signin.addr, signin.port, signin.c);
+        gui_keys_keep_seats(signin.addr, signin.port, signin.c);
         if (!signin.asked) /* a device code's: this device's own key */
             gui_keys_put(signin.addr, signin.port, net_client_player_key(signin.c));
         else

@@ -18,10 +18,14 @@ struct gui_app;
 
 /* The key kept for addr:port: 1 and key (NET_TOKEN_LEN + 1 bytes), or 0. */
 int gui_keys_get(const char *addr, int port, char *key);
+/* The servers a key is kept for, the newest first: how many (at most cap). */
+int gui_keys_servers(char (*addr)[128], int *port, int cap);
 /* Keeps the key for addr:port (replacing one kept). 0, or -1 when the file cannot be written. */
 int gui_keys_put(const char *addr, int port, const char *key);
 /* The token of the seat at table `code` a sign-in listed for addr:port: 1, or 0. */
 int gui_keys_seat_token(const char *addr, int port, const char *code, char *tok, size_t cap);
+/* The seats a sign-in (c, signed in) listed replace those kept for addr:port. */
+void gui_keys_keep_seats(const char *addr, int port, const net_client *c);
 /* A key as the player saved it ("citadela-key ADDRESS PORT KEY", what the export copies), or
    the key alone (for addr:port): 1 and the three parts, or 0 if it is not one. Blanks and
    dashes inside the key are dropped, case folded. */

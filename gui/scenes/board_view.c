@@ -376,6 +376,8 @@ static void draw_tiles(gui_app *a)
     /* Tiles placed since this player's previous turn, numbered in order (not during the
        final scoring, where only the last tile keeps its outline). */
     int first = a->game->finale && a->game->finale->active ? n - 1 : first_unseen(a, n);
+    if (a->game->news_tiles > 0 && cit_session_length(a->game->sess) == a->game->news_at && first != n - 1)
+        first = SDL_max(cit_game_start_pieces(e), n - a->game->news_tiles); /* opened from "My games" */
     for (int i = first; i < n - 1; i++) {
         cit_placed_tile t = cit_game_placed(e, i);
         unseen_badge(a, gui_camera_cell_rect(&a->cam, t.x, t.y), i - first + 1, player_col(a, t.player));

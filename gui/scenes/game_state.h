@@ -101,6 +101,10 @@ typedef struct {
        turn"); -1 when nobody or several share the screen (hot seat: the third person for all).
        The window decides it (gui_app_you); the game's words only read it. */
     int you;
+    /* A game opened from "My games": while the session is news_at moves long, its last
+       news_tiles placed tiles came since the player last looked, and are numbered on the board
+       (0: the usual, since this seat's previous turn). */
+    int news_at, news_tiles;
 } gui_game;
 
 /* A history line's reference to the feature part event e names (hovering the line shows it). */

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { NBUTTONS = 9 };
+enum { NBUTTONS = 10 };
 
 static void title(gui_app *a, int y)
 {
@@ -121,7 +121,7 @@ void gui_scene_menu(gui_app *a)
     int can_continue = gui_file_exists(path);
     int bw = gui_px(ui, 300), bh = gui_px(ui, 52), gap = gui_px(ui, 14), cols = 1;
     int y = top + gui_px(ui, ui->short_h ? 70 : 150);
-    /* Nine buttons under the title: on a short window (1024x600) they close up so the panel
+    /* Ten buttons under the title: on a short window (1024x600) they close up so the panel
        ends above the window's edge rather than running off it; where even that leaves less than
        a finger's height (a phone on its side), they stand in two columns. */
     int room = a->h - y - gui_px(ui, 34) - gui_px(ui, 12);
@@ -165,6 +165,9 @@ void gui_scene_menu(gui_app *a)
     NEXT_BUTTON();
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_JOIN_TABLE), 1))
         gui_join_open(a);
+    NEXT_BUTTON();
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_MYGAMES), 1))
+        gui_app_set_scene(a, GUI_SCENE_MYGAMES);
     NEXT_BUTTON();
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_SETTINGS), 1))
         gui_app_set_scene(a, GUI_SCENE_SETTINGS);

@@ -2,13 +2,14 @@
    left the scene, freed at the next. */
 #include "scenes/scene_state.h"
 #include "app/app.h"
+#include "app/my_games.h"
 
 #include <stdlib.h>
 
 static int has_state(int kind)
 {
     return kind == GUI_SCENE_RESULTS || kind == GUI_SCENE_RULES || kind == GUI_SCENE_SETTINGS ||
-           kind == GUI_SCENE_NEWGAME;
+           kind == GUI_SCENE_NEWGAME || kind == GUI_SCENE_MYGAMES;
 }
 
 gui_scene_state *gui_scene_state_new(int kind)
@@ -21,7 +22,12 @@ gui_scene_state *gui_scene_state_new(int kind)
     return s;
 }
 
-void gui_scene_state_free(gui_scene_state *s) { free(s); }
+void gui_scene_state_free(gui_scene_state *s)
+{
+    if (s && s->kind == GUI_SCENE_MYGAMES)
+        gui_mygames_free(s->u.mygames.list); /* its connections close with the screen */
+    free(s);
+}
 
 int gui_scene_state_enter(gui_app *a, int kind)
 {
@@ -85,4 +91,10 @@ gui_newgame_state *gui_newgame_state_of(gui_app *a)
 {
     gui_scene_state *s = state_of(a, GUI_SCENE_NEWGAME);
     return s ? &s->u.newgame : NULL;
+}
+
+gui_mygames_state *gui_mygames_state_of(gui_app *a)
+{
+    gui_scene_state *s = state_of(a, GUI_SCENE_MYGAMES);
+    return s ? &s->u.mygames : NULL;
 }

@@ -63,6 +63,14 @@ typedef struct {
     int xlesson_module, xlesson_screen;
 } gui_newgame_state;
 
+/* "My games": the servers' sign-ins and the list (app/my_games.h), made at the scene's first
+   frame and closed when it is left; how far the cards are scrolled (pixels). */
+struct gui_mygames;
+typedef struct {
+    struct gui_mygames *list;
+    int made, scroll;
+} gui_mygames_state;
+
 /* One scene's state; `kind` is its gui_scene. */
 typedef struct gui_scene_state {
     int kind;
@@ -71,6 +79,7 @@ typedef struct gui_scene_state {
         gui_rules_state rules;
         gui_settings_state settings;
         gui_newgame_state newgame;
+        gui_mygames_state mygames;
     } u;
 } gui_scene_state;
 
@@ -96,5 +105,6 @@ gui_results_state *gui_results_state_of(struct gui_app *a);
 gui_rules_state *gui_rules_state_of(struct gui_app *a);
 gui_settings_state *gui_settings_state_of(struct gui_app *a);
 gui_newgame_state *gui_newgame_state_of(struct gui_app *a);
+gui_mygames_state *gui_mygames_state_of(struct gui_app *a);
 
 #endif

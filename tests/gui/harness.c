@@ -7,6 +7,8 @@
 #include "scenes/board_view.h"
 #include "scenes/game_state.h"
 #include "scenes/hint.h"
+#include "scenes/scene_state.h"
+#include "app/my_games.h"
 #include "engine.h"
 #include "host.h"
 
@@ -461,4 +463,35 @@ void harness_read_args(int argc, char **argv)
     for (int i = 1; i + 1 < argc; i++)
         if (!strcmp(argv[i], "--shots"))
             harness_shots = argv[++i];
+}
+
+void harness_mygames_cards(gui_app *a)
+{
+    static const char *const names[] = {"Anna", "Bedřich Dlouhojméno", "Cecílie", "Dobromila Nováková", "Eliška", "František"};
+    gui_app_set_scene(a, GUI_SCENE_MYGAMES);
+    frame(a);
+    gui_mygames_state *st = gui_mygames_state_of(a);
+    if (!st)
+        return;
+    net_listed_game g[5];
+    memset(g, 0, sizeof g);
+    long long now = 1800000000;
+    for (int i = 0; i < 5; i++) {
+        net_game_info *in = &g[i].info;
+        snprintf(g[i].code, sizeof g[i].code, "ABCDEFGH%c2", 'J' + i);
+        in->nplayers = i == 1 ? 6 : 2;
+        for (int k = 0; k < in->nplayers; k++)
+            snprintf(in->names[k], sizeof in->names[k], "%s", names[k]);
+        snprintf(in->rules, sizeof in->rules, "%s", i == 1 ? "classic+inns+traders+abbey+tower+bazaar+bridges" : "classic");
+        in->state = i == 3 ? NET_GAME_LOBBY : i == 4 ? NET_GAME_OVER : NET_GAME_PLAY;
+        in->turn = in->state == NET_GAME_PLAY ? (i == 0 ? 0 : 1) : -1;
+        in->moves = in->state == NET_GAME_LOBBY ? 0 : 20 + i;
+        in->last = in->moves ? now - 3600 * (i + 1) : 0;
+        in->days = i == 2 ? 0 : 7;
+        in->deadline = in->state == NET_GAME_PLAY && in->days ? now + 86400 * (i + 1) : 0;
+        for (int k = 0; in->state == NET_GAME_OVER && k < in->nplayers; k++)
+            in->score[k] = 40 + 7 * k;
+    }
+    gui_mygames_take(st->list, "play.example.org", 7447, g, 5, now);
+    frames(a, 2);
 }

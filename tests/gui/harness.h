@@ -78,6 +78,10 @@ void harness_spot_px(gui_app *a, int spot, int *x, int *y);
 /* A network host on a free loopback port for a test's table (allow_create: clients may open
    tables, as on a server); NULL after a failed check. */
 struct net_hub *harness_hub(int allow_create);
+/* The "My games" screen shown with cards of every kind (your turn, another's, a lobby, a
+   finished game, six long names and many expansions) as a server would list them, for the
+   layout tests. */
+void harness_mygames_cards(gui_app *a);
 /* A hint shown as if the search had found it: move m, with `then` after it (NULL: none). */
 void harness_show_hint(gui_app *a, const cit_move *m, const cit_move *then);
 /* Frames until the hint's search (both its steps) is over; 1 if a hint is shown then. */

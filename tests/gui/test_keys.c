@@ -104,7 +104,8 @@ static int mem_seats(net_store *st, int64_t player, int max, net_store_seat_fn f
             break;
     return 1;
 }
-static const net_player_ops MEM_PLAYERS = {mem_add, mem_add_key, mem_find, mem_bind, mem_owner, mem_seats};
+static const net_player_ops MEM_PLAYERS = {mem_add, mem_add_key, mem_find, mem_bind, mem_owner, mem_seats,
+                                           NULL /* no "My games" here: test_mygames_gui has the real server */};
 
 /* ---- the window ------------------------------------------------------------------------------ */
 

@@ -278,6 +278,8 @@ static void menus(const char *lang, int w, int h)
     scene(a, lang, GUI_SCENE_SETTINGS, "settings");
     scene(a, lang, GUI_SCENE_RULES, "rules");
     scene(a, lang, GUI_SCENE_JOIN, "net");
+    harness_mygames_cards(a);
+    check_labels(a, lang, "mygames");
     scene(a, lang, GUI_SCENE_MENU, "menu");
     dialog(a, lang, GUI_DLG_LOAD, "load");
     dialog(a, lang, GUI_DLG_QUIT, "quit");

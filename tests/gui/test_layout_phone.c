@@ -449,6 +449,22 @@ static void load_list(const char *lang, int w, int h)
     gui_app_free(a);
 }
 
+/* "My games" with a card of every kind: Open and Remove a finger's size, on the screen. */
+static void my_games(const char *lang, int w, int h)
+{
+    gui_app *a = harness_app(w, h, GUI_LANG_EN);
+    if (!a) {
+        CHECK(0);
+        return;
+    }
+    a->coarse = 1;
+    CHECK(gui_i18n_set(lang));
+    harness_mygames_cards(a);
+    CHECK(a->scene == GUI_SCENE_MYGAMES);
+    check_controls(a, lang, "mygames");
+    gui_app_free(a);
+}
+
 /* On a touch screen Settings and the new-game form speak of taps: no key's name, no click
    (a tall window, so every row of Settings is drawn). */
 static void touch_words(void)
@@ -546,6 +562,7 @@ int main(int argc, char **argv)
             load_list(langs[l], w, h);
             lesson_steps(langs[l], w, h);
             turn_names(langs[l], w, h);
+            my_games(langs[l], w, h);
         }
     CHECK(bad == 0);
     printf("layout-phone-gui: %d passed, %d failed (%d controls off the screen, too small, covered or out of a "

@@ -243,7 +243,7 @@ static void child_full(const char *db, int out) {
     snprintf(wal, sizeof wal, "%s-wal", db);
     struct rlimit lim;
     getrlimit(RLIMIT_FSIZE, &lim);
-    struct rlimit small = {(rlim_t)(file_size(db) > file_size(wal) ? file_size(db) : file_size(wal)) + 8192, lim.rlim_max};
+    struct rlimit small = {(rlim_t)(file_size(db) > file_size(wal) ? file_size(db) : file_size(wal)) + 16384, lim.rlim_max};
     setrlimit(RLIMIT_FSIZE, &small);
     int stored = 0, named = 0, after = 0;
     uint64_t rng = 9;
@@ -356,10 +356,10 @@ static void damage(const char *dir) {
     world_free(&w);
 }
 
-/* A database of schema 1 (before correspondence play) is brought to schema 4 at its first
-   open, through 2: its tables read as they were, live (days 0, no deadline); a
-   correspondence table put then reads back with its time per move and deadline; the
-   players' tables (3) are there. */
+/* A database of schema 1 (before correspondence play) is brought to schema 5 at its first
+   open, through 2, 3 and 4: its tables read as they were, live (days 0, no deadline); a
+   correspondence table put then reads back with its time per move and deadline, and its
+   "My games" summary (5); the players' tables (3) and the push subscriptions (4) are there. */
 static void schema_1(const char *dir) {
     world w = {.rng = 9};
     for (int k = 0; k < 30; k++) step(&w);
@@ -404,7 +404,8 @@ static void schema_1(const char *dir) {
     sqlite3_stmt *sel = NULL;
     long long days = -1, schema = -1, players = -1;
     if (sqlite3_open(db, &h) == SQLITE_OK &&
-        sqlite3_prepare_v2(h, "SELECT (SELECT value FROM meta WHERE key = 'schema'), days FROM tables WHERE code = ?",
+        sqlite3_prepare_v2(h, "SELECT (SELECT value FROM meta WHERE key = 'schema'), days FROM tables WHERE code = ? "
+                              "AND summary LIKE 'lobby - 0 0 0 5 - classic%'",
                            -1, &sel, NULL) == SQLITE_OK) {
         sqlite3_bind_text(sel, 1, t ? net_table_code(t) : "", -1, SQLITE_STATIC);
         if (sqlite3_step(sel) == SQLITE_ROW) schema = sqlite3_column_int64(sel, 0), days = sqlite3_column_int64(sel, 1);
@@ -417,7 +418,8 @@ static void schema_1(const char *dir) {
         players = sqlite3_column_int64(sel, 0);
     sqlite3_finalize(sel);
     sqlite3_close(h);
-    EXPECT(schema == 4 && days == 5, "the database is at schema 4 and holds the table's 5 days a move (%lld, %lld)",
+    EXPECT(schema == 5 && days == 5,
+           "the database is at schema 5 and holds the table's 5 days a move and its summary (%lld, %lld)",
            schema, days);
     EXPECT(players == 0, "the migrated database has the players' and push tables, empty (%lld)", players);
     world_free(&w);

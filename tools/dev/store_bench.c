@@ -4,6 +4,7 @@
      - the database's size, whole and a game;
      - a move at a table nobody had open (read the game, replay it, apply a move, commit it
        with synchronous FULL, as the server answers one): median and p99 of each part;
+     - "my games" for a player with 200 of those games (the store's listing, read back);
      - the server started on that store: the time until it listens, and its memory then.
      store_bench SERVER_BINARY [GAMES]   (default 100000; the store goes in a temporary
                                           directory, removed at the end)
@@ -21,6 +22,7 @@
 #include <unistd.h>
 
 #include "conn.h"
+#include "games.h"
 #include "net_modes.h"
 #include "store.h"
 #include "notify.h"
@@ -180,6 +182,51 @@ static void time_moves(const char *dir, char (*codes)[NET_CODE_LEN + 1], int n, 
     printf("  pushes queued: %ld (%s)\n", queued_before, push ? "refused by the sender: none sent" : why);
 }
 
+/* "My games" for a player with MY_GAMES seats (at as many stored games): the store's listing
+   (one indexed join, the rows' summaries) and each summary read back as the host checks it,
+   LISTINGS times. */
+#define MY_GAMES 200
+#define LISTINGS 50
+static int count_game(void *ctx, const char *code, int seat, const char *summary) {
+    net_game_info g;
+    (void)code, (void)seat;
+    *(int *)ctx += summary && net_game_parse(summary, strlen(summary), &g);
+    return 1;
+}
+
+static void time_my_games(const char *dir, char (*codes)[NET_CODE_LEN + 1], int n, uint64_t *rng) {
+    char why[300], key[NET_TOKEN_LEN + 1], token[NET_TOKEN_LEN + 1];
+    net_store *st = server_store_open(dir, SERVER_DB_FULL, why, sizeof why);
+    int64_t player = 0;
+    uint8_t r[16];
+    random_bytes(rng, r, 16);
+    for (int i = 0; i < 16; i++) snprintf(key + 2 * i, 3, "%02x", r[i]);
+    if (!st || !net_store_player_add(st, key, &player)) {
+        printf("  my games: cannot make a player (%s)\n", st ? net_store_why(st) : why);
+        net_store_close(st);
+        return;
+    }
+    int seats = n < MY_GAMES ? n : MY_GAMES;
+    for (int i = 0; i < seats; i++) {
+        random_bytes(rng, r, 16);
+        for (int k = 0; k < 16; k++) snprintf(token + 2 * k, 3, "%02x", r[k]);
+        net_store_player_bind(st, player, codes[(size_t)i * (size_t)(n / seats)], 0, token);
+    }
+    static double list_ms[LISTINGS];
+    int listed = 0;
+    for (int i = 0; i < LISTINGS; i++) {
+        struct timespec t0;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        listed = 0;
+        net_store_player_games(st, player, 500, count_game, &listed);
+        list_ms[i] = ms_since(&t0);
+    }
+    net_store_close(st);
+    char what[80];
+    snprintf(what, sizeof what, "my games, %d of %d listed", listed, seats);
+    spread(what, list_ms, LISTINGS);
+}
+
 /* The server on the store: the time until it prints its port, and its resident memory. */
 static void time_start(const char *server, const char *dir) {
     int out[2];
@@ -264,6 +311,7 @@ int main(int argc, char **argv) {
     long long bytes = file_size(dir, SERVER_DB_FILE) + file_size(dir, SERVER_DB_FILE "-wal");
     printf("  database: %.1f MB, %.2f KB a game\n", (double)bytes / 1e6, n ? (double)bytes / 1e3 / n : 0.0);
     if (n) time_moves(dir, codes, n, &rng);
+    if (n) time_my_games(dir, codes, n, &rng);
     time_start(argv[1], dir);
     free(codes);
     remove_dir(dir);

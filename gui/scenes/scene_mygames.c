@@ -1,0 +1,265 @@
+/* "My games" (docs/gui.md "My games"; app/my_games.h): every game of this player at every
+   server this device keeps a key for, one card each (whose turn, the players, the rules,
+   the time left, the last move and what came since), Open and, once finished, Remove. The
+   servers answer while it shows: one that is asking or does not answer says so on its line. */
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/app.h"
+#include "app/i18n.h"
+#include "app/my_games.h"
+#include "app/net_seam.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+#include "scenes/scene_state.h"
+#include "scenes/scenes.h"
+#include "scenes/scroll_view.h"
+
+/* The rules in words: the mode's name, then each expansion's ("Carcassonne + Traders"). */
+static void rules_words(const char *rules, char *out, size_t cap)
+{
+    char word[64];
+    out[0] = 0;
+    for (const char *p = rules; *p;) {
+        size_t n = strcspn(p, "+");
+        snprintf(word, sizeof word, "%.*s", (int)SDL_min(n, sizeof word - 1), p);
+        const char *label = NULL;
+        if (p == rules) {
+            const cit_mode_def *md = cit_mode_def_at(cit_mode_find(word, strlen(word)));
+            label = md ? gui_translate(md->label_en) : word;
+        } else {
+            const cit_option_def *d = cit_option_def_at(cit_option_find(word, strlen(word)));
+            label = d && d->label_en ? gui_translate(d->label_en) : word;
+        }
+        if (out[0])
+            SDL_strlcat(out, " + ", cap);
+        SDL_strlcat(out, label, cap);
+        p += n + (p[n] == '+');
+    }
+}
+
+/* A time as the largest whole unit: minutes, hours, days (`left`: "2 days left"; else "3 h ago"). */
+static void span_words(long long s, int left, char *out, size_t cap)
+{
+    char n[24];
+    long long v = s >= 2 * 86400 ? s / 86400 : s >= 3600 ? s / 3600 : SDL_max(1, s / 60);
+    gui_msg id = s >= 2 * 86400 ? (left ? MSG_MG_LEFT_DAYS : MSG_MG_AGO_DAYS)
+                 : s >= 3600    ? (left ? MSG_MG_LEFT_HOURS : MSG_MG_AGO_HOURS)
+                                : (left ? MSG_MG_LEFT_MINUTES : MSG_MG_AGO_MINUTES);
+    snprintf(n, sizeof n, "%lld", v);
+    gui_subst(out, cap, gui_tr_n(id, (long)v), n, NULL, NULL);
+}
+
+/* The card's first line: whose turn, waiting for players, or the result (best first). */
+static void status_words(const gui_mygame *g, char *out, size_t cap)
+{
+    const net_game_info *in = &g->info;
+    if (in->state == NET_GAME_LOBBY) {
+        SDL_strlcpy(out, gui_tr(MSG_MG_LOBBY), cap);
+    } else if (in->state == NET_GAME_PLAY) {
+        if (g->yours)
+            SDL_strlcpy(out, gui_tr(MSG_MG_YOUR_TURN), cap);
+        else
+            gui_subst(out, cap, gui_tr(MSG_MG_TURN_OF), in->names[in->turn][0] ? in->names[in->turn] : "?", NULL, NULL);
+    } else {
+        char scores[300] = "", one[64];
+        int order[CIT_MAX_PLAYERS];
+        for (int i = 0; i < in->nplayers; i++) {
+            int at = i;
+            while (at > 0 && in->score[order[at - 1]] < in->score[i])
+                order[at] = order[at - 1], at--;
+            order[at] = i;
+        }
+        for (int k = 0; k < in->nplayers; k++) {
+            snprintf(one, sizeof one, "%s%s %d", k ? ", " : "", in->names[order[k]], in->score[order[k]]);
+            SDL_strlcat(scores, one, sizeof scores);
+        }
+        gui_subst(out, cap, gui_tr(MSG_MG_OVER), scores, NULL, NULL);
+    }
+}
+
+/* The card's third line: time left, the last move, what came since it was last opened here. */
+static void time_words(const gui_mygame *g, char *out, size_t cap)
+{
+    char part[160], n[16];
+    out[0] = 0;
+    if (g->info.state == NET_GAME_PLAY && g->left >= 0)
+        span_words(g->left, 1, out, cap);
+    else if (g->info.state == NET_GAME_PLAY)
+        SDL_strlcpy(out, gui_tr(MSG_MG_LIVE), cap);
+    if (g->ago >= 0) {
+        span_words(g->ago, 0, part, sizeof part);
+        if (out[0])
+            SDL_strlcat(out, " \xC2\xB7 ", cap);
+        SDL_strlcat(out, part, cap);
+    }
+    if (g->unseen > 0 && g->info.state != NET_GAME_LOBBY) {
+        snprintf(n, sizeof n, "%d", g->unseen);
+        gui_subst(part, sizeof part, gui_tr_n(MSG_MG_NEW_MOVES, g->unseen), n, NULL, NULL);
+        if (out[0])
+            SDL_strlcat(out, " \xC2\xB7 ", cap);
+        SDL_strlcat(out, part, cap);
+    }
+}
+
+/* Opens game g: its seat rejoined by the token the sign-in listed, the board at the current
+   move, what came since the last look marked. */
+static void open_game(gui_app *a, const gui_mygame *g)
+{
+    char err[300];
+    int seen = gui_mygames_seen(g->addr, g->port, g->code);
+    gui_mygames_set_seen(g->addr, g->port, g->code, g->info.moves);
+    snprintf(a->join_addr, sizeof a->join_addr, "%s", g->addr);
+    snprintf(a->join_port, sizeof a->join_port, "%d", g->port);
+    if (gui_net_join(a, g->addr, g->port, g->code, g->info.names[g->seat][0] ? g->info.names[g->seat] : "?", err,
+                     sizeof err) == 0)
+        gui_net_set_news(a, seen < 0 ? 0 : seen);
+    else
+        gui_app_toast(a, err);
+}
+
+/* A card's three lines of words, with its padding (pixels). */
+static int words_h(const gui_ui *ui)
+{
+    return 2 * gui_px(ui, 10) + gui_font_px(ui, 17) * 5 / 4 + 2 * (gui_font_px(ui, 14) * 5 / 4);
+}
+
+/* A narrow card (a phone upright) has its buttons in a row under its words, which then take
+   the card's whole width. */
+static int stacked(const gui_ui *ui, int w) { return w < gui_px(ui, 560); }
+
+static int card_h(const gui_ui *ui, int w)
+{
+    int bh = gui_hit_px(ui, 40), gap = gui_px(ui, 6);
+    if (stacked(ui, w))
+        return words_h(ui) + bh + gui_px(ui, 10);
+    return SDL_max(words_h(ui), 2 * bh + gap + 2 * gui_px(ui, 8)); /* room for Open and Remove */
+}
+
+/* One game's card in rc: its words, Open and, finished, Remove (ids from 2 i). */
+static void card(gui_app *a, gui_mygames_state *st, int i, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    const gui_mygame *g = gui_mygames_at(st->list, i);
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
+    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(g->yours ? GUI_COL_LIT : GUI_COL_SEAT, 255));
+    if (g->yours)
+        gui_fill_rounded(a->r, (SDL_Rect){rc.x, rc.y, gui_px(ui, 6), rc.h}, gui_px(ui, 3), gui_rgba(GUI_COL_ACCENT, 255));
+    int pad = gui_px(ui, 10), bh = gui_hit_px(ui, 40), over = g->info.state == NET_GAME_OVER;
+    const char *open = gui_tr(MSG_MG_OPEN), *remove = gui_tr(MSG_MG_REMOVE);
+    int bw = SDL_max(gui_text_width(open, gui_font_px(ui, 16), 1), over ? gui_text_width(remove, gui_font_px(ui, 16), 1) : 0) +
+             gui_px(ui, 28);
+    int row = stacked(ui, rc.w), tw = row ? rc.w - 2 * pad - gui_px(ui, 4) : rc.w - 3 * pad - bw;
+    int x = rc.x + pad + gui_px(ui, 4), y = rc.y + pad;
+    char line[600], fit[600], names[300] = "";
+    int px = gui_font_px(ui, 17), spx = gui_font_px(ui, 14);
+    status_words(g, line, sizeof line);
+    gui_text_fit(fit, sizeof fit, line, tw, px, 1);
+    gui_text(fit, x, y, px, 1, g->yours ? gui_rgba(GUI_COL_ACCENT, 255) : ink, GUI_ALIGN_LEFT);
+    y += px * 5 / 4;
+    for (int k = 0; k < g->info.nplayers; k++) {
+        if (k)
+            SDL_strlcat(names, ", ", sizeof names);
+        SDL_strlcat(names, g->info.names[k][0] ? g->info.names[k] : "\xE2\x80\xA6", sizeof names);
+    }
+    char rules[400];
+    rules_words(g->info.rules, rules, sizeof rules);
+    SDL_strlcpy(line, names, sizeof line); /* cut at the card's width below anyway */
+    SDL_strlcat(line, " \xE2\x80\x94 ", sizeof line);
+    SDL_strlcat(line, rules, sizeof line);
+    gui_text_fit(fit, sizeof fit, line, tw, spx, 0);
+    gui_text(fit, x, y, spx, 0, ink, GUI_ALIGN_LEFT);
+    y += spx * 5 / 4;
+    time_words(g, line, sizeof line);
+    gui_text_fit(fit, sizeof fit, line, tw, spx, 0);
+    gui_text(fit, x, y, spx, 0, g->unseen > 0 ? gui_rgba(GUI_COL_INK_RED, 255) : soft, GUI_ALIGN_LEFT);
+    SDL_Rect ob, rb; /* Open, and Remove */
+    if (row) { /* side by side under the words */
+        int gap = gui_px(ui, 8), ww = rc.w - 2 * pad - gui_px(ui, 4), each = over ? (ww - gap) / 2 : ww;
+        ob = (SDL_Rect){x, rc.y + words_h(ui) - pad / 2, each, bh};
+        rb = (SDL_Rect){x + each + gap, ob.y, each, bh};
+    } else { /* at the right, one over the other */
+        int bx = rc.x + rc.w - pad - bw, by = over ? rc.y + (rc.h - 2 * bh - gui_px(ui, 6)) / 2 : rc.y + (rc.h - bh) / 2;
+        ob = (SDL_Rect){bx, by, bw, bh};
+        rb = (SDL_Rect){bx, by + bh + gui_px(ui, 6), bw, bh};
+    }
+    if (gui_button_colour(ui, GUI_ID(2 * i), ob, gui_rgba(GUI_COL_ACCENT, 255), open, 1)) {
+        open_game(a, g);
+        return;
+    }
+    if (over && gui_button(ui, GUI_ID(2 * i + 1), rb, remove, 1))
+        gui_mygames_remove(st->list, i);
+}
+
+/* The servers' lines: asking, or not answering (each on its own; the rest still show). */
+static int server_lines(gui_app *a, gui_mygames_state *st, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    int y0 = y, px = gui_font_px(ui, 15);
+    for (int i = 0; i < gui_mygames_server_count(st->list); i++) {
+        const char *addr, *reason;
+        int port;
+        gui_mg_state s = gui_mygames_server(st->list, i, &addr, &port, &reason);
+        if (s == GUI_MG_LISTED)
+            continue;
+        char where[160], line[600], why[300];
+        snprintf(where, sizeof where, "%s:%d", addr, port);
+        if (s == GUI_MG_LOADING)
+            gui_subst(line, sizeof line, gui_tr(MSG_MG_ASKING), where, NULL, NULL);
+        else
+            gui_subst(line, sizeof line, gui_tr(MSG_MG_NO_ANSWER), where, gui_net_reason(reason, 0, why, sizeof why), NULL);
+        y += gui_text_wrapped(line, x, y, w, px, 0,
+                              gui_rgba(s == GUI_MG_LOADING ? GUI_COL_INK_SOFT : GUI_COL_INK_RED, 255)) +
+             gui_px(ui, 4);
+    }
+    return y - y0;
+}
+
+void gui_scene_mygames(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    gui_mygames_state *st = gui_mygames_state_of(a);
+    gui_scene_backdrop(a);
+    if (!st)
+        return;
+    if (!st->made)
+        st->list = gui_mygames_new(a), st->made = 1;
+    gui_mygames_poll(st->list);
+    int phone = ui->narrow || ui->short_h;
+    int w = SDL_min(gui_px(ui, phone ? 2000 : 860), a->w - 20), h = SDL_min(gui_px(ui, phone ? 2000 : 720), a->h - 20);
+    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
+    gui_panel(ui, p);
+    int pad = gui_px(ui, phone ? 12 : 24), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
+    int tpx = gui_font_px(ui, GUI_FONT_HEADING), bh = gui_hit_px(ui, 44);
+    gui_text(gui_tr(MSG_MYGAMES), x, y, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    y += tpx * 5 / 4 + gui_px(ui, 6);
+    y += server_lines(a, st, x, y, iw);
+    int n = gui_mygames_count(st->list), bottom = p.y + p.h - pad / 2 - bh - gui_px(ui, 8);
+    if (!n && !gui_mygames_loading(st->list))
+        y += gui_text_wrapped(gui_tr(gui_mygames_server_count(st->list) ? MSG_MG_EMPTY : MSG_MG_NO_KEYS), x, y, iw,
+                              gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK, 255));
+    int gap = gui_px(ui, 8), ch = card_h(ui, iw - gui_px(ui, 10));
+    SDL_Rect view = {x, y, iw, SDL_max(0, bottom - y - gap)};
+    gui_scroll_view sv;
+    gui_scroll_begin(a, &sv, view, &st->scroll, NULL, 0);
+    for (int i = 0; i < n; i++) {
+        SDL_Rect rc = {view.x, view.y + i * (ch + gap) - st->scroll, view.w - gui_px(ui, 10), ch};
+        if (rc.y + rc.h < view.y || rc.y > view.y + view.h)
+            continue; /* out of sight: nothing drawn */
+        card(a, st, i, rc);
+        if (gui_mygames_count(st->list) != n)
+            break; /* one was removed: the rest next frame */
+    }
+    gui_scroll_end(a, &sv, n * (ch + gap));
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, bottom, SDL_min(gui_px(ui, 200), iw), bh}, gui_tr(MSG_BACK), 1) ||
+        gui_key(ui, SDLK_ESCAPE))
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+}
+
+int gui_mygames_busy(gui_app *a)
+{
+    gui_mygames_state *st = gui_mygames_state_of(a);
+    return st && (!st->made || gui_mygames_loading(st->list));
+}
