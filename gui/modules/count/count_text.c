@@ -13,9 +13,13 @@ const gui_words count_text[COUNT_NWORDS] = {
     [COUNT_QF_CATHEDRAL] = {.msgid = N_("cloisters")},
     [COUNT_QF_MARKET] = {.msgid = N_("fields, at the end")},
     [COUNT_QUARTER_ASK] = {.msgid = N_("%1: your tile scored only for others. Drag a follower from your supply onto a "
-                               "quarter of Carcassonne (or click a quarter), or skip.")},
+                               "quarter of Carcassonne (or click a quarter), or skip."),
+                           .you = N_("Your tile scored only for others. Drag a follower from your supply onto a quarter of "
+                                     "Carcassonne (or click a quarter), or skip.")},
     [COUNT_MOVE_ASK] = {.msgid = N_("%1: you may move the Count: drag him to another quarter (or click it), or skip. "
-                            "Nobody can deploy from the quarter he stands on.")},
+                            "Nobody can deploy from the quarter he stands on."),
+                        .you = N_("You may move the Count: drag him to another quarter (or click it), or skip. Nobody can "
+                                  "deploy from the quarter he stands on.")},
     [COUNT_DEPLOY_WHAT] = {.msgid = N_("Scoring now: %1, %2")},
     [COUNT_DEPLOY_FINAL] = {.msgid = N_("final scoring")},
     [COUNT_DEPLOY_ASK] = {.msgid = N_("Send followers from the %1 (you have %2 there) before the majority is counted?")},

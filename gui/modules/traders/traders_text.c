@@ -50,7 +50,7 @@ const gui_words traders_text[TB_NWORDS] = {
     [TB_WITHOUT_BUILDER] = {.msgid = N_("the builder")}, /* "without ...": the genitive */
     [TB_WITHOUT_PIG] = {.msgid = N_("the pig")},
     [TB_WITHOUT_BOTH] = {.msgid = N_("the builder or the pig")},
-    [TB_TURN_SECOND] = {.msgid = N_("%1's second turn")},
+    [TB_TURN_SECOND] = {.msgid = N_("%1's second turn"), .you = N_("Your second turn")},
     [TB_FINALE] = {.msgid = N_("Goods")},
     [TB_HOVER_GOODS] = {.msgid = N_("goods %1")},
     [TB_HOVER_FIGURE] = {.msgid = N_("%1's %2")},
