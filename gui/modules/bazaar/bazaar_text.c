@@ -28,7 +28,9 @@ const gui_words bazaar_text[BZ_NWORDS] = {
     [BZ_TOP_BID] = {.msgid = N_("Top bid: %1 \xE2\x80\x94 %2")},
     [BZ_NO_BID] = {.msgid = N_("No bid yet")},
     [BZ_OFFER] = {.msgid = N_("Offer %1")},
-    [BZ_RAISE] = {.msgid = N_("Raise to %1")},
+    /* TRANSLATORS: a button; %1 is the number of points the bid goes up to, counted here so
+       that a language can put the noun in the case "to" wants (Polish "do 3 punktów") */
+    [BZ_RAISE] = {NN_("Raise to %1 point", "Raise to %1 points")},
     [BZ_PASS] = {.msgid = N_("Pass")},
     [BZ_BUY] = {.msgid = N_("Buy")},
     [BZ_SELL] = {.msgid = N_("Sell")},
