@@ -173,6 +173,9 @@ static void tower_bar_in_every_language(void)
         if (!a)
             continue;
         CHECK(a->game->pend.player == 0 && gui_game_is_you(a->game, 0) == computer);
+        /* Her tower piece in the history: "You build the tower" / "Anna builds the tower". */
+        CHECK(harness_logged(a, computer ? "  You build the tower" : "  Anna builds the tower", a->game->nlog));
+        CHECK(!harness_logged(a, computer ? "Anna builds" : "You build", a->game->nlog));
         for (int lang = 0; lang < NLANG; lang++) {
             CHECK(gui_i18n_set(languages[lang]));
             char header[200], named[200];
