@@ -6,6 +6,8 @@
 #include "harness.h"
 #include "draw/text.h"
 #include "modules/tower/tower_text.h"
+#include "modules/bazaar/bazaar_text.h"
+#include "modules/bazaar/bazaar_words.h"
 #include "scenes/game_panels.h"
 #include "scenes/scenes.h"
 
@@ -164,6 +166,33 @@ static int drawn_first(gui_app *a, const char *start)
     return 0;
 }
 
+/* A bid in the history, worded for this window's person at the screen: "You bid 3 points" for
+   Anna, "Bedřich bids 3 points" for the computer, in every language. */
+static void bazaar_bids(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    cit_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = CIT_EV_BAZAAR_BID;
+    ev.points = 3;
+    for (int lang = 0; lang < NLANG; lang++) {
+        CHECK(gui_i18n_set(languages[lang]));
+        char mine[200], theirs[200], want[200], pts[48];
+        gui_points(pts, sizeof pts, 3);
+        ev.player = 0;
+        CHECK(gui_bazaar_event_words(e, a->game->you, &ev, mine, sizeof mine));
+        gui_subst(want, sizeof want, gui_word_seat(&bazaar_text[BZ_HIST_BID], 1), "Anna", pts, NULL);
+        int right = strcmp(mine, want) == 0 && !strstr(mine, "Anna");
+        ev.player = 1;
+        CHECK(gui_bazaar_event_words(e, a->game->you, &ev, theirs, sizeof theirs));
+        right = right && strstr(theirs, "Bedřich") && strstr(theirs, pts);
+        CHECK(right);
+        if (!right)
+            fprintf(stderr, "  %s: bids '%s' and '%s'\n", languages[lang], mine, theirs);
+    }
+    gui_i18n_set("en");
+}
+
 /* The header and the tower's bar in every language: "You decide" and "Drag a tower piece..." to
    the one person against the computer; "Anna decides" and "Anna: drag..." at a hot seat. */
 static void tower_bar_in_every_language(void)
@@ -190,6 +219,8 @@ static void tower_bar_in_every_language(void)
                         computer ? "against the computer" : "hot seat", header, computer ? you : named);
         }
         gui_i18n_set("en");
+        if (computer)
+            bazaar_bids(a);
         gui_app_free(a);
     }
 }

@@ -354,7 +354,7 @@ static void recent_lines(gui_module_ctx *ctx, int x, int y, int w, int max)
 {
     const gui_game *g = ctx->game;
     char open[GUI_LOG_LINE];
-    if (!gui_bazaar_open_line(engine(ctx), open, sizeof open))
+    if (!gui_bazaar_open_line(engine(ctx), g->you, open, sizeof open))
         return;
     int from = g->nlog;
     while (from > 0 && strcmp(g->log[from - 1], open) != 0)
