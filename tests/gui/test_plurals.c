@@ -328,7 +328,7 @@ static void test_figure_words(void)
             } else {
                 cit_event e = {0};
                 e.type = CIT_EV_QUARTER, e.player = 0, e.quarter = CIT_QUARTER_CASTLE, e.rot = (uint8_t)rot[k];
-                gui_count_event_words(g, &e, buf, sizeof buf);
+                gui_count_event_words(g, -1, &e, buf, sizeof buf);
             }
             CHECK(strcmp(buf, want[k]) == 0);
             if (strcmp(buf, want[k]) != 0)
@@ -399,7 +399,7 @@ static int count_lines(cit_game *g, const int kinds[4], char lines[][200], int n
         }
         cit_event e = {0};
         e.type = CIT_EV_DEPLOY, e.player = 0, e.count = 3, e.quarter = CIT_QUARTER_MARKET, e.rot = (uint8_t)rot;
-        gui_count_event_words(g, &e, buf, sizeof buf);
+        gui_count_event_words(g, -1, &e, buf, sizeof buf);
         n = add_line(lines, n, buf);
         if (k == 4)
             break;
@@ -408,7 +408,7 @@ static int count_lines(cit_game *g, const int kinds[4], char lines[][200], int n
         gui_count_move_words(g, &m, buf, sizeof buf);
         n = add_line(lines, n, buf);
         e.type = CIT_EV_QUARTER, e.quarter = CIT_QUARTER_CATHEDRAL;
-        gui_count_event_words(g, &e, buf, sizeof buf);
+        gui_count_event_words(g, -1, &e, buf, sizeof buf);
         n = add_line(lines, n, buf);
     }
     return n;

@@ -8,6 +8,8 @@
 #include "modules/tower/tower_text.h"
 #include "modules/bazaar/bazaar_text.h"
 #include "modules/bazaar/bazaar_words.h"
+#include "modules/castles/castle_text.h"
+#include "modules/castles/castle_view.h"
 #include "scenes/game_panels.h"
 #include "scenes/scenes.h"
 
@@ -166,8 +168,8 @@ static int drawn_first(gui_app *a, const char *start)
     return 0;
 }
 
-/* A bid in the history, worded for this window's person at the screen: "You bid 3 points" for
-   Anna, "Bedřich bids 3 points" for the computer, in every language. */
+/* A bid and a castle in the history, worded for this window's person at the screen: "You bid 3
+   points" for Anna, "Bedřich bids 3 points" for the computer, in every language. */
 static void bazaar_bids(gui_app *a)
 {
     const cit_game *e = gui_game_engine(a->game);
@@ -189,6 +191,17 @@ static void bazaar_bids(gui_app *a)
         CHECK(right);
         if (!right)
             fprintf(stderr, "  %s: bids '%s' and '%s'\n", languages[lang], mine, theirs);
+        /* A castle: "You build a castle", "Bedřich builds a castle". */
+        cit_event c = ev;
+        c.type = CIT_EV_CASTLE;
+        c.player = 0;
+        CHECK(gui_castle_event_words(e, a->game->you, &c, mine, sizeof mine));
+        c.player = 1;
+        CHECK(gui_castle_event_words(e, a->game->you, &c, theirs, sizeof theirs));
+        right = strcmp(mine, gui_word_seat(&castle_text[CASTLE_HIST_CASTLE], 1)) == 0 && strstr(theirs, "Bedřich");
+        CHECK(right);
+        if (!right)
+            fprintf(stderr, "  %s: castles '%s' and '%s'\n", languages[lang], mine, theirs);
     }
     gui_i18n_set("en");
 }

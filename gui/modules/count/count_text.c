@@ -31,9 +31,9 @@ const gui_words count_text[COUNT_NWORDS] = {
     [COUNT_MV_QUARTER_NONE] = {.msgid = N_("No follower into Carcassonne")},
     [COUNT_MV_COUNT] = {.msgid = N_("The Count to the %1")},
     [COUNT_MV_COUNT_STAY] = {.msgid = N_("The Count stays")},
-    [COUNT_HIST_DEPLOY] = {.msgid = N_("  %1 deploys %2 from the %3")},
-    [COUNT_HIST_QUARTER] = {.msgid = N_("  %1: a follower into the %2")},
-    [COUNT_HIST_COUNT_MOVE] = {.msgid = N_("  %1: the Count to the %2")},
+    [COUNT_HIST_DEPLOY] = {.msgid = N_("  %1 deploys %2 from the %3"), .you = N_("  You deploy %2 from the %3")},
+    [COUNT_HIST_QUARTER] = {.msgid = N_("  %1: a follower into the %2"), .you = N_("  You send a follower into the %2")},
+    [COUNT_HIST_COUNT_MOVE] = {.msgid = N_("  %1: the Count to the %2"), .you = N_("  You move the Count to the %2")},
     [COUNT_RULES_COUNT] = {.msgid = N_("The Count of Carcassonne (expansion): the game starts from the City of Carcassonne, 12 tiles "
         "with four quarters: the Castle (for cities), the Blacksmith (roads), the Cathedral "
         "(cloisters) and the Market (fields). The Count stands in one of them.\n"
