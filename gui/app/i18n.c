@@ -403,6 +403,9 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_NET_TRUST_ASK] = {.msgid = N_("Only if this is your own server on your network: compare this fingerprint with the one its log shows, and trust it only if they are the same.")},
     [MSG_NET_TRUST] = {.msgid = N_("Trust this certificate")},
     [MSG_NET_TRUSTED] = {.msgid = N_("Certificate trusted for this server: join again.")},
+    /* TRANSLATORS: %1 is the host's reason word as it came, in English ("maintenance") */
+    [MSG_NET_WHY_UNKNOWN] = {.msgid = N_("the host gave a reason this version of the game has no words for: %1")},
+    [MSG_NET_WHY_OPEN] = {.msgid = N_("this computer could not open a table for that set-up")},
     [MSG_LINK_BAD] = {.msgid = N_("This link cannot open a table: %1")},
     [MSG_LINK_WHY_MALFORMED] = {.msgid = N_("it is not a link (empty, too long, or with a blank or another character no link holds).")},
     [MSG_LINK_WHY_NOT_HTTP] = {.msgid = N_("it does not begin with http:// or https://.")},

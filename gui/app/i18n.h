@@ -90,6 +90,8 @@ typedef enum {
     /* TLS (docs/protocol.md "TLS"): refused certificates, a self-made one trusted by its fingerprint. */
     MSG_NET_WHY_TLS, MSG_NET_WHY_TLS_UNAVAILABLE, MSG_NET_WHY_TLS_UNTRUSTED, MSG_NET_WHY_TLS_NAME, MSG_NET_WHY_TLS_EXPIRED,
     MSG_NET_WHY_TLS_PIN, MSG_NET_WHY_TLS_NONE, MSG_NET_WHY_TLS_BROKEN, MSG_NET_TRUST_ASK, MSG_NET_TRUST, MSG_NET_TRUSTED,
+    /* A newer host's reason this version has no words for; a table this window could not open. */
+    MSG_NET_WHY_UNKNOWN, MSG_NET_WHY_OPEN,
     /* The join link (app/join_link.c; the lobby of a table on a server gives it out). */
     MSG_LINK_BAD, MSG_LINK_WHY_MALFORMED, MSG_LINK_WHY_NOT_HTTP, MSG_LINK_WHY_HOST, MSG_LINK_WHY_PORT, MSG_LINK_WHY_NO_TABLE,
     MSG_LINK_WHY_CODE, MSG_LINK_COPY, MSG_LINK_COPIED, MSG_LINK_WEB_NOTE,

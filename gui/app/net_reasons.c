@@ -1,6 +1,6 @@
 /* Why a network table refused, closed or turned a move down, in the player's language: the
    library gives stable keys (net_client_reason, the host's error words; docs/protocol.md
-   "Reasons"), this file turns them into Czech or English sentences. */
+   "Reasons"), this file turns them into sentences in the player's language. */
 #include <SDL.h>
 #include <stdio.h>
 #include <string.h>
@@ -54,6 +54,7 @@ const char *gui_net_reason(const char *key, int host_version, char *buf, size_t 
             SDL_strlcpy(buf, gui_tr(REASONS[i].msg), cap);
             return buf;
         }
-    SDL_strlcpy(buf, key, cap); /* a newer host's word: shown as it came */
+    /* A newer host's word: said to be one, the word itself kept for a bug report. */
+    gui_subst(buf, cap, gui_tr(MSG_NET_WHY_UNKNOWN), key, NULL, NULL);
     return buf;
 }

@@ -342,9 +342,9 @@ int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, in
                  size_t cap)
 {
     gui_net *n = fresh(a, GUI_NET_HOST);
-    const char *why = "no memory";
+    const char *why = gui_status(CIT_ERR_NO_MEMORY); /* the library's words are English: never shown */
     if (n && !(n->hub = open_hub(n, port, &why)))
-        why = gui_tr(MSG_NET_WHY_LISTEN); /* the library's words are English */
+        why = gui_tr(MSG_NET_WHY_LISTEN);
     if (!n || !n->hub)
         goto fail;
     uint8_t kinds[CIT_MAX_PLAYERS] = {0};
@@ -353,8 +353,10 @@ int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, in
         kinds[i] = friend_seat[i] ? NET_SEAT_OPEN : su->players[i].kind != CIT_SEAT_HUMAN ? NET_SEAT_AI : NET_SEAT_LOCAL;
     }
     n->nseats = su->nplayers;
-    if (!(n->table = net_hub_open(n->hub, su, kinds, &why)))
+    if (!(n->table = net_hub_open(n->hub, su, kinds, &why))) {
+        why = gui_tr(MSG_NET_WHY_OPEN);
         goto fail;
+    }
     n->port = net_hub_port(n->hub);
     SDL_strlcpy(n->code, net_table_code(n->table), sizeof n->code);
     n->file = table_writer();
@@ -453,7 +455,7 @@ net_client_tls gui_net_tls_for(const gui_app *a, const char *addr, int port)
 int gui_net_join(gui_app *a, const char *addr, int port, const char *code, const char *name, char *err, size_t cap)
 {
     gui_net *n = fresh(a, GUI_NET_CLIENT);
-    const char *why = "no memory";
+    const char *why = gui_status(CIT_ERR_NO_MEMORY);
     char tok[64];
     if (!n)
         goto fail;
@@ -481,7 +483,7 @@ int gui_net_create(gui_app *a, const char *addr, int port, const cit_setup *su, 
                    size_t cap)
 {
     gui_net *n = fresh(a, GUI_NET_CLIENT);
-    const char *why = "no memory";
+    const char *why = gui_status(CIT_ERR_NO_MEMORY);
     cit_status st;
     cit_session *s = n ? cit_session_new(su, &st) : NULL; /* the set-up travels as a save without moves */
     size_t len = s ? cit_session_save(s, NULL, 0) : 0;
@@ -763,14 +765,19 @@ int gui_net_pace(const gui_app *a)
 int gui_net_start(gui_app *a, char *err, size_t cap)
 {
     gui_net *n = net_of(a);
-    const char *why = "not the host";
+    const char *why = NULL;
     if (n && n->role == GUI_NET_CLIENT && gui_net_can_start(a)) {
         net_client_start(n->client); /* the server deals; the view brings the game screen */
         net_client_poll(n->client, 0);
         return 0;
     }
     if (!n || n->role != GUI_NET_HOST || !net_table_start(n->table, &why)) {
-        snprintf(err, cap, "%s", why);
+        /* Start is offered only when it can work (gui_net_can_start): an open seat is what a
+           player could still meet; the library's English is for logs. */
+        int open = 0;
+        for (int i = 0; i < gui_net_seats(a); i++)
+            open |= gui_net_seat_state(a, i) == GUI_NET_SEAT_OPEN;
+        snprintf(err, cap, "%s", gui_tr(open ? MSG_NET_WAIT_SEATS : MSG_NET_WHY_OPEN));
         return -1;
     }
     table_changed(n, n->table); /* the hub saves what its clients change; this change is ours */

@@ -309,7 +309,7 @@ int gui_save_game_record(const cit_session *s, const gui_record *r, const char *
     size_t bufcap = 8192;
     char *buf = malloc(bufcap);
     if (!buf) {
-        snprintf(err, cap, "out of memory");
+        snprintf(err, cap, "%s", gui_status(CIT_ERR_NO_MEMORY));
         return -1;
     }
     size_t need = cit_session_save(s, buf, bufcap);
@@ -317,7 +317,7 @@ int gui_save_game_record(const cit_session *s, const gui_record *r, const char *
         char *nb = realloc(buf, need + 1);
         if (!nb) {
             free(buf);
-            snprintf(err, cap, "out of memory");
+            snprintf(err, cap, "%s", gui_status(CIT_ERR_NO_MEMORY));
             return -1;
         }
         buf = nb;
@@ -329,7 +329,7 @@ int gui_save_game_record(const cit_session *s, const gui_record *r, const char *
         char *nb = realloc(buf, need + extra + 1);
         if (!nb) {
             free(buf);
-            snprintf(err, cap, "out of memory");
+            snprintf(err, cap, "%s", gui_status(CIT_ERR_NO_MEMORY));
             return -1;
         }
         buf = nb;

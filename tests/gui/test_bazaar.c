@@ -69,8 +69,12 @@ static gui_app *open_position(int lang, const char *seats[3], int no_auction)
 static int click_amount(gui_app *a, bazaar_text_id tmpl, int amount)
 {
     char pts[32], label[64];
-    gui_points(pts, sizeof pts, amount);
-    gui_subst(label, sizeof label, bazaar_tr(tmpl), pts, NULL, NULL);
+    if (tmpl == BZ_RAISE) /* counted by itself: "do 3 punktów" wants its own case */
+        snprintf(pts, sizeof pts, "%d", amount);
+    else
+        gui_points(pts, sizeof pts, amount);
+    gui_subst(label, sizeof label, tmpl == BZ_RAISE ? gui_word_n(&bazaar_text[BZ_RAISE], amount) : bazaar_tr(tmpl), pts,
+              NULL, NULL);
     return click_label(a, label);
 }
 

@@ -1,9 +1,11 @@
 /* Every fault of the engine a player can meet says so in the player's language: each status
    (the core's and the modules') and each reason a save fails to load has words in all six
    languages, and a damaged save of each kind is explained by its code, never by the engine's
-   English. */
+   English. So does every reason a network table gives for a refusal or a close
+   (gui/app/net_reasons.c), a newer host's unknown word included. */
 #include "app/engine_words.h"
 #include "app/i18n.h"
+#include "app/net_seam.h"
 #include "engine.h"
 
 #include <SDL.h>
@@ -152,9 +154,41 @@ static void test_damaged_saves(void)
     free(save);
 }
 
+/* Every reason word the host, the server and the client library give (docs/protocol.md
+   "Reasons"), and one a newer host might send. */
+static const char *const net_keys[] = {
+    "full", "started", "name", "name-taken", "name-away", "token", "code", "wait", "busy", "key", "device",
+    "no-keys", "tables", "connections", "version", "no-correspondence", "create", "setup", "parse", "errors",
+    "flood", "shutdown", "timeout", "tls", "lost", "protocol", "bad-view", "out-of-step", "left", "unreachable",
+    "tls-name", "tls-untrusted", "tls-expired", "tls-pin", "tls-none", "tls-broken", "tls-unavailable",
+    "stale", "illegal", "not-your-turn", "state", "storage", "maintenance",
+};
+#define NKEYS (int)(sizeof net_keys / sizeof net_keys[0])
+
+static void test_net_reasons(void)
+{
+    for (int k = 0; k < NKEYS; k++) {
+        char english[300], said[300];
+        gui_i18n_set("en");
+        gui_net_reason(net_keys[k], 3, english, sizeof english);
+        /* A sentence, not the bare word (an unknown one is named inside its sentence). */
+        CHECK(strcmp(english, net_keys[k]) != 0 && strchr(english, ' '));
+        for (int lang = 0; lang < NLANG; lang++) {
+            gui_i18n_set(languages[lang]);
+            gui_net_reason(net_keys[k], 3, said, sizeof said);
+            int own = said[0] && strcmp(said, english) != 0 && strcmp(said, net_keys[k]) != 0 && !strstr(said, "%1");
+            CHECK(own);
+            if (!own)
+                fprintf(stderr, "  %s: the reason '%s' is said as '%s'\n", languages[lang], net_keys[k], said);
+        }
+    }
+    gui_i18n_set("en");
+}
+
 int main(void)
 {
     test_statuses();
+    test_net_reasons();
     test_damaged_saves();
     printf("engine_words: %d passed, %d failed\n", passed, failed);
     return failed != 0;

@@ -438,9 +438,9 @@ static void test_tile_and_spot_words(void)
     e.count = 1;
     e.tile = (cit_tile_id)d;
     gui_i18n_set(harness_lang(GUI_LANG_EN));
-    CHECK(gui_bazaar_event_words(g, &e, buf, sizeof buf) && !strcmp(buf, "  Bedřich gets bazaar tile 2 (city + road)"));
+    CHECK(gui_bazaar_event_words(g, -1, &e, buf, sizeof buf) && !strcmp(buf, "  Bedřich gets bazaar tile 2 (city + road)"));
     gui_i18n_set(harness_lang(GUI_LANG_CS));
-    CHECK(gui_bazaar_event_words(g, &e, buf, sizeof buf) &&
+    CHECK(gui_bazaar_event_words(g, -1, &e, buf, sizeof buf) &&
           !strcmp(buf, "  Bedřich získává kartičku 2 z bazaru (město + cesta)"));
     gui_i18n_set(harness_lang(GUI_LANG_EN));
     cit_game_free(g);

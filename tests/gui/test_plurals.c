@@ -15,6 +15,7 @@
 #include "modules/count/count.h"
 #include "modules/dragon/dragon_text.h"
 #include "modules/traders/traders_text.h"
+#include "modules/bazaar/bazaar_text.h"
 #include "scenes/hint.h"
 
 #include <SDL.h>
@@ -147,6 +148,15 @@ static void save_line(char *out, size_t cap, int n)
     gui_subst(out, cap, gui_tr_n(MSG_SAVE_INFO_OVER, n), "Anna", "2026-11-28", num);
 }
 
+/* The bazaar's raise button: after "do" Polish wants the genitive ("do 1 punktu", "do 3 punktów"),
+   which "%1" worded by gui_points (nominative) cannot give. */
+static void raise_line(char *out, size_t cap, int n)
+{
+    char num[12];
+    num_of(num, sizeof num, n);
+    gui_subst(out, cap, gui_word_n(&bazaar_text[BZ_RAISE], n), num, NULL, NULL);
+}
+
 typedef struct {
     const char *lang, *what;
     void (*render)(char *, size_t, int);
@@ -187,6 +197,12 @@ static const counted_case counted[] = {
     {"de", "save", save_line, {"Zügen", "Zug", "Zügen", "Zügen", "Zügen", "Zügen", "Zügen"}},
     {"fr", "save", save_line, {"coup", "coup", "coups", "coups", "coups", "coups", "coups"}},
     {"es", "save", save_line, {"movimientos", "movimiento", "movimientos", "movimientos", "movimientos", "movimientos", "movimientos"}},
+    {"en", "raise", raise_line, {"points", "point", "points", "points", "points", "points", "points"}},
+    {"cs", "raise", raise_line, {"bodů", "bod", "body", "bodů", "bodů", "bodů", "bodů"}},
+    {"pl", "raise", raise_line, {"punktów", "punktu", "punktów", "punktów", "punktów", "punktów", "punktów"}},
+    {"de", "raise", raise_line, {"Punkte", "Punkt", "Punkte", "Punkte", "Punkte", "Punkte", "Punkte"}},
+    {"fr", "raise", raise_line, {"point", "point", "points", "points", "points", "points", "points"}},
+    {"es", "raise", raise_line, {"puntos", "punto", "puntos", "puntos", "puntos", "puntos", "puntos"}},
 };
 
 static void test_counted(void)
@@ -312,7 +328,7 @@ static void test_figure_words(void)
             } else {
                 cit_event e = {0};
                 e.type = CIT_EV_QUARTER, e.player = 0, e.quarter = CIT_QUARTER_CASTLE, e.rot = (uint8_t)rot[k];
-                gui_count_event_words(g, &e, buf, sizeof buf);
+                gui_count_event_words(g, -1, &e, buf, sizeof buf);
             }
             CHECK(strcmp(buf, want[k]) == 0);
             if (strcmp(buf, want[k]) != 0)
@@ -383,7 +399,7 @@ static int count_lines(cit_game *g, const int kinds[4], char lines[][200], int n
         }
         cit_event e = {0};
         e.type = CIT_EV_DEPLOY, e.player = 0, e.count = 3, e.quarter = CIT_QUARTER_MARKET, e.rot = (uint8_t)rot;
-        gui_count_event_words(g, &e, buf, sizeof buf);
+        gui_count_event_words(g, -1, &e, buf, sizeof buf);
         n = add_line(lines, n, buf);
         if (k == 4)
             break;
@@ -392,7 +408,7 @@ static int count_lines(cit_game *g, const int kinds[4], char lines[][200], int n
         gui_count_move_words(g, &m, buf, sizeof buf);
         n = add_line(lines, n, buf);
         e.type = CIT_EV_QUARTER, e.quarter = CIT_QUARTER_CATHEDRAL;
-        gui_count_event_words(g, &e, buf, sizeof buf);
+        gui_count_event_words(g, -1, &e, buf, sizeof buf);
         n = add_line(lines, n, buf);
     }
     return n;

@@ -1,9 +1,15 @@
 /* The person at the screen is spoken to: in a game of one person against the computer the header,
    the history and the results say "you" ("Your turn", "Your tile: ...", "You score 8 points"),
    while the computer's seat keeps its name; with two people at one screen (hot seat) everyone is
-   named, since "you" would not say whom. In English and Czech (gui_app_you, gui_game.you). */
+   named, since "you" would not say whom. In English and Czech (gui_app_you, gui_game.you); the
+   header and a module's decision bar (the tower's figure step) in all six languages. */
 #include "harness.h"
 #include "draw/text.h"
+#include "modules/tower/tower_text.h"
+#include "modules/bazaar/bazaar_text.h"
+#include "modules/bazaar/bazaar_words.h"
+#include "modules/castles/castle_text.h"
+#include "modules/castles/castle_view.h"
 #include "scenes/game_panels.h"
 #include "scenes/scenes.h"
 
@@ -124,6 +130,114 @@ static void host_form_help(gui_lang lang)
     gui_app_free(a);
 }
 
+/* Every language that ships: English (the msgids) and the five catalogues. */
+static const char *const languages[] = {"en", "cs", "de", "pl", "es", "fr"};
+#define NLANG (int)(sizeof languages / sizeof languages[0])
+
+/* As tests/scenarios/tower-capture-over-gap.scn: Anna's figure step pending, the tower at 0,1 lit
+   for a piece and for a closing. Bedřich a computer when `computer`, else a second person here. */
+static gui_app *tower_step(int computer)
+{
+    char text[1024];
+    snprintf(text, sizeof text,
+             "citadela-save 2\nmode classic\noption tower 1\nseed 1\nplayer human 0 Anna\nplayer %s 1 Bedřich\n"
+             "tiles D U U TW-02 B B B U U U\n"
+             "move place U -1,0 r0\nmove place U -2,0 r0 f0\nmove place TW-02 0,1 r0\nmove towerstep none\n"
+             "move place B -2,1 r0 f0\nmove place B 1,1 r0\nmove towerstep piece 0,1\nmove place B 1,2 r0\n"
+             "move towerstep none\nmove place U 1,0 r0\nend\n",
+             computer ? "ai-easy" : "human");
+    gui_app *a = harness_open_save(GUI_LANG_EN, computer ? "you-tower-ai" : "you-tower-hotseat", text);
+    if (a)
+        frames(a, 3);
+    return a;
+}
+
+/* Some line drawn in the next frame begins with `start` (its first 16 bytes: a bar wraps). */
+static int drawn_first(gui_app *a, const char *start)
+{
+    static gui_text_drawn lines[512];
+    gui_text_log(lines, 512);
+    frame(a);
+    int n = gui_text_logged() < 512 ? gui_text_logged() : 512;
+    gui_text_log(NULL, 0);
+    char head[17];
+    SDL_strlcpy(head, start, sizeof head);
+    for (int i = 0; i < n; i++)
+        if (strncmp(lines[i].text, head, strlen(head)) == 0)
+            return 1;
+    return 0;
+}
+
+/* A bid and a castle in the history, worded for this window's person at the screen: "You bid 3
+   points" for Anna, "Bedřich bids 3 points" for the computer, in every language. */
+static void bazaar_bids(gui_app *a)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    cit_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = CIT_EV_BAZAAR_BID;
+    ev.points = 3;
+    for (int lang = 0; lang < NLANG; lang++) {
+        CHECK(gui_i18n_set(languages[lang]));
+        char mine[200], theirs[200], want[200], pts[48];
+        gui_points(pts, sizeof pts, 3);
+        ev.player = 0;
+        CHECK(gui_bazaar_event_words(e, a->game->you, &ev, mine, sizeof mine));
+        gui_subst(want, sizeof want, gui_word_seat(&bazaar_text[BZ_HIST_BID], 1), "Anna", pts, NULL);
+        int right = strcmp(mine, want) == 0 && !strstr(mine, "Anna");
+        ev.player = 1;
+        CHECK(gui_bazaar_event_words(e, a->game->you, &ev, theirs, sizeof theirs));
+        right = right && strstr(theirs, "Bedřich") && strstr(theirs, pts);
+        CHECK(right);
+        if (!right)
+            fprintf(stderr, "  %s: bids '%s' and '%s'\n", languages[lang], mine, theirs);
+        /* A castle: "You build a castle", "Bedřich builds a castle". */
+        cit_event c = ev;
+        c.type = CIT_EV_CASTLE;
+        c.player = 0;
+        CHECK(gui_castle_event_words(e, a->game->you, &c, mine, sizeof mine));
+        c.player = 1;
+        CHECK(gui_castle_event_words(e, a->game->you, &c, theirs, sizeof theirs));
+        right = strcmp(mine, gui_word_seat(&castle_text[CASTLE_HIST_CASTLE], 1)) == 0 && strstr(theirs, "Bedřich");
+        CHECK(right);
+        if (!right)
+            fprintf(stderr, "  %s: castles '%s' and '%s'\n", languages[lang], mine, theirs);
+    }
+    gui_i18n_set("en");
+}
+
+/* The header and the tower's bar in every language: "You decide" and "Drag a tower piece..." to
+   the one person against the computer; "Anna decides" and "Anna: drag..." at a hot seat. */
+static void tower_bar_in_every_language(void)
+{
+    for (int computer = 1; computer >= 0; computer--) {
+        gui_app *a = tower_step(computer);
+        if (!a)
+            continue;
+        CHECK(a->game->pend.player == 0 && gui_game_is_you(a->game, 0) == computer);
+        /* Her tower piece in the history: "You build the tower" / "Anna builds the tower". */
+        CHECK(harness_logged(a, computer ? "  You build the tower" : "  Anna builds the tower", a->game->nlog));
+        CHECK(!harness_logged(a, computer ? "Anna builds" : "You build", a->game->nlog));
+        for (int lang = 0; lang < NLANG; lang++) {
+            CHECK(gui_i18n_set(languages[lang]));
+            char header[200], named[200];
+            gui_turn_words(a, header, sizeof header);
+            const char *you = gui_word_seat(&tower_text[TOWER_BAR_STEP], 1);
+            gui_subst(named, sizeof named, gui_word_seat(&tower_text[TOWER_BAR_STEP], 0), "Anna", NULL, NULL);
+            int right = computer ? !strstr(header, "Anna") && drawn_first(a, you) && !strstr(you, "Anna")
+                                 : strstr(header, "Anna") && drawn_first(a, named) && !drawn_first(a, you);
+            CHECK(right);
+            if (!right)
+                fprintf(stderr, "  %s, %s: header '%s', bar should begin '%.40s'\n", languages[lang],
+                        computer ? "against the computer" : "hot seat", header, computer ? you : named);
+        }
+        gui_i18n_set("en");
+        if (computer)
+            bazaar_bids(a);
+        gui_app_free(a);
+    }
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -134,6 +248,7 @@ int main(int argc, char **argv)
         hot_seat(lang);
         host_form_help(lang);
     }
+    tower_bar_in_every_language();
     harness_finish();
     printf("you: %d passed, %d failed\n", passed, failed);
     return failed != 0;

@@ -47,7 +47,8 @@ static int turn_words(const gui_game *g, char *buf, size_t cap)
 {
     if (g->pend.decision != CIT_DECIDE_ABBEY || cit_game_stack_left(gui_game_engine(g)) > 0)
         return 0;
-    gui_subst(buf, cap, abbey_tr(AB_TURN_LAST), gui_game_player_name(g, g->pend.player), NULL, NULL);
+    gui_subst(buf, cap, gui_word_seat(&abbey_text[AB_TURN_LAST], gui_game_is_you(g, g->pend.player)),
+              gui_game_player_name(g, g->pend.player), NULL, NULL);
     return 1;
 }
 

@@ -39,7 +39,7 @@ const gui_words abbey_text[AB_NWORDS] = {
     [AB_HINT_DRAG] = {.msgid = N_("Drop the abbey on a lit hole; anywhere else puts it back.")},
     [AB_KEYS] = {.msgid = N_("D/Enter draw")},
     [AB_KEYS_LAST] = {.msgid = N_("D/Enter pass")},
-    [AB_TURN_LAST] = {.msgid = N_("%1's last chance for the abbey")},
+    [AB_TURN_LAST] = {.msgid = N_("%1's last chance for the abbey"), .you = N_("Your last chance for the abbey")},
     [AB_MV_ABBEY_YES] = {.msgid = N_("Place the abbey into a hole")},
     [AB_MV_ABBEY_NO] = {.msgid = N_("Draw a tile")},
     [AB_MV_ABBEY_PASS] = {.msgid = N_("Keep the abbey (pass)")},
@@ -65,7 +65,8 @@ const gui_words abbey_text[AB_NWORDS] = {
     [AB_HOVER_MAYOR_ONE] = {.msgid = N_("%1's mayor counts 1 pennant")},
     [AB_HOVER_MAYOR_NONE] = {.msgid = N_("%1's mayor counts nothing (no pennant)")},
     [AB_HOVER_WAGON] = {.msgid = N_("%1's wagon")},
-    [AB_WAGON_ASK] = {.msgid = N_("%1's wagon may roll on: click a lit road, city or cloister joined to the one just scored, or send it home.")},
+    [AB_WAGON_ASK] = {.msgid = N_("%1's wagon may roll on: click a lit road, city or cloister joined to the one just scored, or send it home."),
+                     .you = N_("Your wagon may roll on: click a lit road, city or cloister joined to the one just scored, or send it home.")},
     [AB_WAGON_HOME_BTN] = {.msgid = N_("Send it home")},
     [AB_HINT_FIGURE] = {.msgid = N_("Drag a follower, your mayor or your wagon from the supply onto a lit spot, or press End turn.")},
     /* a hint's mayor or wagon (hint.h): after the hint's placement, or pending now */

@@ -97,7 +97,8 @@ int abbey_wagon_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     int w = gui_px(ui, 520), pad = gui_px(ui, 16), bh = gui_px(ui, 40), px = gui_font_px(ui, GUI_FONT_BODY);
     w = w > ctx->board_rc->w - gui_px(ui, 20) ? ctx->board_rc->w - gui_px(ui, 20) : w;
     char ask[320], line[200] = "";
-    gui_subst(ask, sizeof ask, abbey_tr(AB_WAGON_ASK), gui_game_player_name(ctx->game, ctx->pend->player), NULL, NULL);
+    gui_subst(ask, sizeof ask, gui_word_seat(&abbey_text[AB_WAGON_ASK], gui_game_is_you(ctx->game, ctx->pend->player)),
+              gui_game_player_name(ctx->game, ctx->pend->player), NULL, NULL);
     int was = gui_draw_enabled; /* measured first, drawn after */
     gui_draw_enabled = 0;
     int h = gui_module_ctx_decide_heading(ctx, 0, 0, w - 2 * pad) +

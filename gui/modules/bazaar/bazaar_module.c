@@ -12,7 +12,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
                       gui_log_ref *ref)
 {
     gui_bazaar_track(gui_bazaar_of(g), before, e);
-    if (!gui_bazaar_event_words(before, e, buf, cap))
+    if (!gui_bazaar_event_words(before, g->you, e, buf, cap))
         return 0;
     *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0};
     return 1;

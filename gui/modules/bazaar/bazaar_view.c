@@ -354,7 +354,7 @@ static void recent_lines(gui_module_ctx *ctx, int x, int y, int w, int max)
 {
     const gui_game *g = ctx->game;
     char open[GUI_LOG_LINE];
-    if (!gui_bazaar_open_line(engine(ctx), open, sizeof open))
+    if (!gui_bazaar_open_line(engine(ctx), g->you, open, sizeof open))
         return;
     int from = g->nlog;
     while (from > 0 && strcmp(g->log[from - 1], open) != 0)
@@ -494,9 +494,9 @@ static int bid_controls(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect row, 
     int right = bid_control(ctx, least, cx, row.y, c);
     if (c->two)
         right = row.x + passw + c->gap;
-    char label[48], pts[32];
-    gui_points(pts, sizeof pts, bu->amount);
-    gui_subst(label, sizeof label, bazaar_tr(BZ_RAISE), pts, NULL, NULL);
+    char label[48], num[16];
+    snprintf(num, sizeof num, "%d", bu->amount);
+    gui_subst(label, sizeof label, gui_word_n(&bazaar_text[BZ_RAISE], bu->amount), num, NULL, NULL);
     if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){right, ay, row.x + row.w - right, bh},
                           gui_rgba(GUI_COL_ACCENT, 255), label, 1) || confirm_key(ui)) {
         *chosen = bazaar_move(CIT_MOVE_BAZAAR_BID, 1, bu->amount);
@@ -713,7 +713,8 @@ static int controls_w(gui_module_ctx *ctx, const cit_bazaar *b, const ctl_sizes 
         return bid_control_w(c) + w + more;
     }
     if (pd->decision == CIT_DECIDE_BAZAAR_BID) {
-        gui_subst(label, sizeof label, bazaar_tr(BZ_RAISE), pts, NULL, NULL);
+        snprintf(pts, sizeof pts, "%d", BID_MAX);
+        gui_subst(label, sizeof label, gui_word_n(&bazaar_text[BZ_RAISE], BID_MAX), pts, NULL, NULL);
         return gui_px(ctx->ui, 130 + 24) + bid_control_w(c) + gui_text_width(label, lpx, 1) + more;
     }
     return 0;

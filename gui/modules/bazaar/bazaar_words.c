@@ -1,4 +1,4 @@
-/* Words for the bazaar's events and moves, in both languages (strings in i18n.c). */
+/* Words for the bazaar's events and moves (strings in bazaar_text.c). */
 #include "modules/bazaar/bazaar_words.h"
 #include "app/i18n.h"
 #include "modules/bazaar/bazaar_text.h"
@@ -24,34 +24,40 @@ void gui_bazaar_pay_words(const cit_game *g, int payer, int payee, int points, c
         gui_subst(buf, cap, bazaar_tr(BZ_PAYS), name_of(g, payer), name_of(g, payee), pts);
 }
 
-int gui_bazaar_event_words(const cit_game *g, const cit_event *e, char *buf, size_t cap)
+/* The line about seat p's own act: spoken to when p is the person at this screen. */
+static const char *seat_words(bazaar_text_id id, int p, int you)
+{
+    return gui_word_seat(&bazaar_text[id], p >= 0 && p == you);
+}
+
+int gui_bazaar_event_words(const cit_game *g, int you, const cit_event *e, char *buf, size_t cap)
 {
     char pts[32];
     switch (e->type) {
     case CIT_EV_BAZAAR_REVEAL:
         if (e->count != 0)
             return 0; /* one line for the whole reveal */
-        gui_subst(buf, cap, bazaar_tr(BZ_HIST_OPEN), name_of(g, e->player), NULL, NULL);
+        gui_subst(buf, cap, seat_words(BZ_HIST_OPEN, e->player, you), name_of(g, e->player), NULL, NULL);
         return 1;
     case CIT_EV_BAZAAR_BID:
         gui_points(pts, sizeof pts, e->points);
-        gui_subst(buf, cap, bazaar_tr(BZ_HIST_BID), name_of(g, e->player), pts, NULL);
+        gui_subst(buf, cap, seat_words(BZ_HIST_BID, e->player, you), name_of(g, e->player), pts, NULL);
         return 1;
     case CIT_EV_BAZAAR_PASS:
-        gui_subst(buf, cap, bazaar_tr(BZ_HIST_PASS), name_of(g, e->player), NULL, NULL);
+        gui_subst(buf, cap, seat_words(BZ_HIST_PASS, e->player, you), name_of(g, e->player), NULL, NULL);
         return 1;
     case CIT_EV_BAZAAR_PAY:
         gui_points(pts, sizeof pts, e->points);
         if (e->other == CIT_NOBODY)
-            gui_subst(buf, cap, bazaar_tr(BZ_HIST_PAY_NOBODY), name_of(g, e->player), pts, NULL);
+            gui_subst(buf, cap, seat_words(BZ_HIST_PAY_NOBODY, e->player, you), name_of(g, e->player), pts, NULL);
         else
-            gui_subst(buf, cap, bazaar_tr(BZ_HIST_PAY), name_of(g, e->player), name_of(g, e->other), pts);
+            gui_subst(buf, cap, seat_words(BZ_HIST_PAY, e->player, you), name_of(g, e->player), name_of(g, e->other), pts);
         return 1;
     case CIT_EV_BAZAAR_WIN: { /* which of the table's tiles, and what it shows */
         char num[16], kinds[96];
         snprintf(num, sizeof num, "%d", e->count + 1);
         gui_tile_kinds(cit_game_tileset(g), e->tile, kinds, sizeof kinds);
-        gui_subst(buf, cap, bazaar_tr(BZ_HIST_WIN), name_of(g, e->player), num, kinds);
+        gui_subst(buf, cap, seat_words(BZ_HIST_WIN, e->player, you), name_of(g, e->player), num, kinds);
         return 1;
     }
     default:
@@ -59,14 +65,14 @@ int gui_bazaar_event_words(const cit_game *g, const cit_event *e, char *buf, siz
     }
 }
 
-int gui_bazaar_open_line(const cit_game *g, char *buf, size_t cap)
+int gui_bazaar_open_line(const cit_game *g, int you, char *buf, size_t cap)
 {
     cit_bazaar b;
     if (!cit_game_bazaar(g, &b))
         return 0;
     /* the placer sits right of the first auctioneer */
     int n = cit_game_setup(g)->nplayers, placer = (b.first + n - 1) % n;
-    gui_subst(buf, cap, bazaar_tr(BZ_HIST_OPEN), name_of(g, placer), NULL, NULL);
+    gui_subst(buf, cap, seat_words(BZ_HIST_OPEN, placer, you), name_of(g, placer), NULL, NULL);
     return 1;
 }
 

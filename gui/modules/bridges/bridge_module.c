@@ -49,9 +49,11 @@ static int place_line(const gui_game *g, const cit_game *before, const cit_move 
     if (fkind >= 0) {
         char kind[32];
         gui_kind_in_sentence(fkind, kind, sizeof kind);
-        gui_subst(buf, cap, bridge_tr(BRIDGE_HIST_PLACE_BRIDGE_FOLLOWER), gui_game_player_name(g, player), kind, NULL);
+        gui_subst(buf, cap, gui_word_seat(&bridge_text[BRIDGE_HIST_PLACE_BRIDGE_FOLLOWER], gui_game_is_you(g, player)),
+                  gui_game_player_name(g, player), kind, NULL);
     } else {
-        gui_subst(buf, cap, bridge_tr(BRIDGE_HIST_PLACE_BRIDGE), gui_game_player_name(g, player), NULL, NULL);
+        gui_subst(buf, cap, gui_word_seat(&bridge_text[BRIDGE_HIST_PLACE_BRIDGE], gui_game_is_you(g, player)),
+                  gui_game_player_name(g, player), NULL, NULL);
     }
     return 1;
 }

@@ -9,8 +9,8 @@ const gui_words bridge_text[BRIDGE_NWORDS] = {
     [BRIDGE_HINT_FOLLOWER_BRIDGE] = {.msgid = N_("Drag a follower onto a circle or a bridge from the panel, or End turn.")},
     [BRIDGE_HINT_BRIDGE_END] = {.msgid = N_("End turn (Enter) confirms. B tries the next bridge; Ctrl+Z takes it back.")},
     [BRIDGE_AUTO] = {.msgid = N_("This placement needs a bridge; the only one possible is built.")},
-    [BRIDGE_HIST_PLACE_BRIDGE] = {.msgid = N_("%1: tile and bridge")},
-    [BRIDGE_HIST_PLACE_BRIDGE_FOLLOWER] = {.msgid = N_("%1: tile, bridge and follower (%2)")},
+    [BRIDGE_HIST_PLACE_BRIDGE] = {.msgid = N_("%1: tile and bridge"), .you = N_("Your tile and bridge")},
+    [BRIDGE_HIST_PLACE_BRIDGE_FOLLOWER] = {.msgid = N_("%1: tile, bridge and follower (%2)"), .you = N_("Your tile, bridge and follower (%2)")},
     [BRIDGE_RULES_BRIDGES] = {.msgid = N_("Each player has 3 bridges (2 with 5 or 6 players). After placing your tile you may build one "
         "bridge, on that tile or on a tile next to it (not diagonally). A bridge spans the whole tile, "
         "north\xE2\x80\x93" "south or west\xE2\x80\x93" "east, and both its ends must stand on field edges of that "

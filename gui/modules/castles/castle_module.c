@@ -15,7 +15,7 @@
 static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
                       gui_log_ref *ref)
 {
-    if (gui_castle_event_words(before, e, buf, cap)) {
+    if (gui_castle_event_words(before, g->you, e, buf, cap)) {
         *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0};
         return 2;
     }

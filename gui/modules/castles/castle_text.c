@@ -24,7 +24,7 @@ const gui_words castle_text[CASTLE_NWORDS] = {
     [CASTLE_MV_CASTLE_BUILD] = {.msgid = N_("Build a castle")},
     [CASTLE_MV_CASTLE_SCORE] = {.msgid = N_("Score the city")},
     [CASTLE_MV_CASTLE_PAY] = {.msgid = N_("The castle takes the %1 at %2")},
-    [CASTLE_HIST_CASTLE] = {.msgid = N_("  %1 builds a castle")},
+    [CASTLE_HIST_CASTLE] = {.msgid = N_("  %1 builds a castle"), .you = N_("  You build a castle")},
     [CASTLE_HIST_CASTLE_PAID] = {.msgid = N_("  %1 +%2 (castle)")},
     [CASTLE_DIAGRAM] = {.msgid = N_("Red made the finished city of two tiles a castle instead of scoring 4 points. The next "
                          "feature finished with a part in the six lit cells (the road, say) also pays red what it "

@@ -447,12 +447,12 @@ int gui_castle_move_words(const cit_game *g, const cit_move *m, char *buf, size_
     return 1;
 }
 
-int gui_castle_event_words(const cit_game *g, const cit_event *e, char *buf, size_t cap)
+int gui_castle_event_words(const cit_game *g, int you, const cit_event *e, char *buf, size_t cap)
 {
     if (e->type != CIT_EV_CASTLE)
         return 0;
     const cit_setup *s = cit_game_setup(g);
-    gui_subst(buf, cap, castle_tr(CASTLE_HIST_CASTLE), e->player < s->nplayers ? s->players[e->player].name : "?", NULL,
-              NULL);
+    gui_subst(buf, cap, gui_word_seat(&castle_text[CASTLE_HIST_CASTLE], e->player == you),
+              e->player < s->nplayers ? s->players[e->player].name : "?", NULL, NULL);
     return 1;
 }

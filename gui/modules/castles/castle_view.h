@@ -24,6 +24,6 @@ void gui_castle_token_in(gui_module_ctx *ctx, SDL_Rect r1, SDL_Rect r2, SDL_Colo
 /* A castle move in words for the list of choices; 0 if m is no castle move. */
 int gui_castle_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 /* A history line for CIT_EV_CASTLE; 0 for other events. */
-int gui_castle_event_words(const cit_game *g, const cit_event *e, char *buf, size_t cap);
+int gui_castle_event_words(const cit_game *g, int you, const cit_event *e, char *buf, size_t cap);
 
 #endif

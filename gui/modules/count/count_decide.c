@@ -434,7 +434,8 @@ static SDL_Rect bar_panel(gui_module_ctx *ctx, int type, cit_move *chosen, int *
         follower_figure(ctx, fx, fy, fh, held ? 110 : 255);
     /* What to do, then Skip and All choices on the right. */
     char ask[320];
-    gui_subst(ask, sizeof ask, count_tr(is_move ? COUNT_MOVE_ASK : COUNT_QUARTER_ASK),
+    gui_subst(ask, sizeof ask,
+              gui_word_seat(&count_text[is_move ? COUNT_MOVE_ASK : COUNT_QUARTER_ASK], gui_game_is_you(ctx->game, pd->player)),
               gui_game_player_name(ctx->game, pd->player), NULL, NULL);
     /* Inns & Cathedrals, Abbey & Mayor: a toggle left of Skip when the big follower, the mayor or
        the wagon may go as well as another kind */

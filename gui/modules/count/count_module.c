@@ -15,7 +15,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
                       gui_log_ref *ref)
 {
     (void)g;
-    if (!gui_count_event_words(before, e, buf, cap))
+    if (!gui_count_event_words(before, g->you, e, buf, cap))
         return 0;
     *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0};
     if (e->type == CIT_EV_DEPLOY) {

@@ -13,9 +13,13 @@ const gui_words count_text[COUNT_NWORDS] = {
     [COUNT_QF_CATHEDRAL] = {.msgid = N_("cloisters")},
     [COUNT_QF_MARKET] = {.msgid = N_("fields, at the end")},
     [COUNT_QUARTER_ASK] = {.msgid = N_("%1: your tile scored only for others. Drag a follower from your supply onto a "
-                               "quarter of Carcassonne (or click a quarter), or skip.")},
+                               "quarter of Carcassonne (or click a quarter), or skip."),
+                           .you = N_("Your tile scored only for others. Drag a follower from your supply onto a quarter of "
+                                     "Carcassonne (or click a quarter), or skip.")},
     [COUNT_MOVE_ASK] = {.msgid = N_("%1: you may move the Count: drag him to another quarter (or click it), or skip. "
-                            "Nobody can deploy from the quarter he stands on.")},
+                            "Nobody can deploy from the quarter he stands on."),
+                        .you = N_("You may move the Count: drag him to another quarter (or click it), or skip. Nobody can "
+                                  "deploy from the quarter he stands on.")},
     [COUNT_DEPLOY_WHAT] = {.msgid = N_("Scoring now: %1, %2")},
     [COUNT_DEPLOY_FINAL] = {.msgid = N_("final scoring")},
     [COUNT_DEPLOY_ASK] = {.msgid = N_("Send followers from the %1 (you have %2 there) before the majority is counted?")},
@@ -27,9 +31,9 @@ const gui_words count_text[COUNT_NWORDS] = {
     [COUNT_MV_QUARTER_NONE] = {.msgid = N_("No follower into Carcassonne")},
     [COUNT_MV_COUNT] = {.msgid = N_("The Count to the %1")},
     [COUNT_MV_COUNT_STAY] = {.msgid = N_("The Count stays")},
-    [COUNT_HIST_DEPLOY] = {.msgid = N_("  %1 deploys %2 from the %3")},
-    [COUNT_HIST_QUARTER] = {.msgid = N_("  %1: a follower into the %2")},
-    [COUNT_HIST_COUNT_MOVE] = {.msgid = N_("  %1: the Count to the %2")},
+    [COUNT_HIST_DEPLOY] = {.msgid = N_("  %1 deploys %2 from the %3"), .you = N_("  You deploy %2 from the %3")},
+    [COUNT_HIST_QUARTER] = {.msgid = N_("  %1: a follower into the %2"), .you = N_("  You send a follower into the %2")},
+    [COUNT_HIST_COUNT_MOVE] = {.msgid = N_("  %1: the Count to the %2"), .you = N_("  You move the Count to the %2")},
     [COUNT_RULES_COUNT] = {.msgid = N_("The Count of Carcassonne (expansion): the game starts from the City of Carcassonne, 12 tiles "
         "with four quarters: the Castle (for cities), the Blacksmith (roads), the Cathedral "
         "(cloisters) and the Market (fields). The Count stands in one of them.\n"

@@ -87,8 +87,9 @@ int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
     }
 }
 
-int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size_t cap)
+int gui_count_event_words(const cit_game *g, int you, const cit_event *e, char *buf, size_t cap)
 {
+    int mine = e->player == you; /* the one person at this screen: spoken to */
     char num[12];
     unsigned figs = e->rot;
     switch (e->type) {
@@ -100,7 +101,7 @@ int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size
             gui_figure_say(g, sent_kind(figs), count_tr(COUNT_HIST_DEPLOY_FOLLOWER), player_name(g, e->player), num,
                            gui_quarter_name(e->quarter), buf, cap);
         else
-            gui_subst(buf, cap, count_tr(COUNT_HIST_DEPLOY), player_name(g, e->player), num, gui_quarter_name(e->quarter));
+            gui_subst(buf, cap, gui_word_seat(&count_text[COUNT_HIST_DEPLOY], mine), player_name(g, e->player), num, gui_quarter_name(e->quarter));
         if (figs && !follower) { /* the figures among them */
             char names[96], among[128];
             figure_names(g, figs, names, sizeof names);
@@ -109,11 +110,13 @@ int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size
         }
         return 1;
     case CIT_EV_QUARTER:
-        gui_subst(buf, cap, count_tr(figs ? COUNT_HIST_QUARTER_KIND : COUNT_HIST_QUARTER), player_name(g, e->player),
+        gui_subst(buf, cap, figs ? count_tr(COUNT_HIST_QUARTER_KIND) : gui_word_seat(&count_text[COUNT_HIST_QUARTER], mine),
+                  player_name(g, e->player),
                   gui_quarter_name(e->quarter), figs ? gui_figure_name(g, sent_kind(figs), GUI_FIGNAME_THE) : NULL);
         return 1;
     case CIT_EV_COUNT_MOVE:
-        gui_subst(buf, cap, count_tr(COUNT_HIST_COUNT_MOVE), player_name(g, e->player), gui_quarter_name(e->quarter), NULL);
+        gui_subst(buf, cap, gui_word_seat(&count_text[COUNT_HIST_COUNT_MOVE], mine), player_name(g, e->player),
+                  gui_quarter_name(e->quarter), NULL);
         return 1;
     default:
         return 0;

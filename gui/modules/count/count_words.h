@@ -18,6 +18,7 @@ const char *gui_quarter_serves(int quarter);
 /* A move of the Count's decisions in words for a list of choices; 0 for other moves. */
 int gui_count_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 /* A history line for a Count event (DEPLOY, QUARTER, COUNT_MOVE); 0 for other events. */
-int gui_count_event_words(const cit_game *g, const cit_event *e, char *buf, size_t cap);
+/* `you`: the seat spoken to (gui_game.you: the one person at this screen), -1 for none. */
+int gui_count_event_words(const cit_game *g, int you, const cit_event *e, char *buf, size_t cap);
 
 #endif

@@ -137,7 +137,11 @@ int gui_dragon_event_line(gui_game *g, const cit_game *before, const cit_event *
         const char *what = id == DRAGON_HIST_ATE_MANY ? num
                            : id == DRAGON_HIST_PORTAL   ? portal_figure(before, e->count, e->x, e->y, e->spot, e->half)
                                                         : follower_at(before, e->x, e->y, e->spot, e->half);
-        gui_subst(buf, cap, gui_word_n(&dragon_text[id], e->count), who, what, at);
+        /* the fairy and the portal are the mover's own acts: spoken to at one person's screen */
+        int own = id == DRAGON_HIST_FAIRY || id == DRAGON_HIST_PORTAL;
+        gui_subst(buf, cap,
+                  own ? gui_word_seat(&dragon_text[id], gui_game_is_you(g, e->player)) : gui_word_n(&dragon_text[id], e->count),
+                  who, what, at);
         gui_log_ref_feature(ref, e);
         return 2;
     }

@@ -58,6 +58,12 @@ static int round_order(const gui_game *g, int *seats, int cap)
     return n;
 }
 
+/* A line about a seat's own move: spoken to when it is the one person at this screen. */
+static const char *half_seat(const gui_game *g, halflings_text_id id, int player)
+{
+    return gui_word_seat(&halflings_text[id], gui_game_is_you(g, player));
+}
+
 /* A triangle placed: it came from the hand. */
 static int place_line(const gui_game *g, const cit_game *before, const cit_move *m, int player, char *buf,
                       size_t cap)
@@ -67,10 +73,10 @@ static int place_line(const gui_game *g, const cit_game *before, const cit_move 
         return 0;
     char kind[32];
     if (m->spot != CIT_SPOT_NONE && m->spot < ts->tiles[m->tile].nfeat)
-        gui_subst(buf, cap, halflings_tr(HALF_HIST_PLAY_FOLLOWER), gui_game_player_name(g, player),
+        gui_subst(buf, cap, half_seat(g, HALF_HIST_PLAY_FOLLOWER, player), gui_game_player_name(g, player),
                   kind_lower(ts->tiles[m->tile].feat[m->spot].kind, kind, sizeof kind), NULL);
     else
-        gui_subst(buf, cap, halflings_tr(HALF_HIST_PLAY), gui_game_player_name(g, player), NULL, NULL);
+        gui_subst(buf, cap, half_seat(g, HALF_HIST_PLAY, player), gui_game_player_name(g, player), NULL, NULL);
     return 1;
 }
 
@@ -92,7 +98,7 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
     char words[160], kind[32];
     switch (m->type) {
     case CIT_MOVE_HALFLINGS_DRAFT:
-        gui_subst(buf, cap, halflings_tr(HALF_HIST_DRAFT), gui_game_player_name(g, player), NULL, NULL);
+        gui_subst(buf, cap, half_seat(g, HALF_HIST_DRAFT, player), gui_game_player_name(g, player), NULL, NULL);
         return 1;
     case CIT_MOVE_HALFLINGS_CROP:
         half_move_words(before, m, words, sizeof words);
@@ -101,11 +107,11 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
     case CIT_MOVE_HALFLINGS_CROP_ADD:
     case CIT_MOVE_HALFLINGS_CROP_RETURN:
         if (m->type == CIT_MOVE_HALFLINGS_CROP_ADD && !m->arg0) {
-            gui_subst(buf, cap, halflings_tr(HALF_HIST_CROPADD_NONE), gui_game_player_name(g, player), NULL, NULL);
+            gui_subst(buf, cap, half_seat(g, HALF_HIST_CROPADD_NONE, player), gui_game_player_name(g, player), NULL, NULL);
             return 1;
         }
         gui_subst(buf, cap,
-                  halflings_tr(m->type == CIT_MOVE_HALFLINGS_CROP_ADD ? HALF_HIST_CROPADD : HALF_HIST_CROPRETURN),
+                  half_seat(g, m->type == CIT_MOVE_HALFLINGS_CROP_ADD ? HALF_HIST_CROPADD : HALF_HIST_CROPRETURN, player),
                   gui_game_player_name(g, player), kind_lower(part_kind(before, m->x, m->y, m->spot, m->rot), kind,
                                                               sizeof kind),
                   NULL);
@@ -113,10 +119,10 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
         return 1;
     case CIT_MOVE_HALFLINGS_CROP_FOLLOWER:
         if (!m->arg0)
-            gui_subst(buf, cap, halflings_tr(HALF_HIST_CROPFOLLOWER_NONE), gui_game_player_name(g, player), NULL,
+            gui_subst(buf, cap, half_seat(g, HALF_HIST_CROPFOLLOWER_NONE, player), gui_game_player_name(g, player), NULL,
                       NULL);
         else
-            gui_subst(buf, cap, halflings_tr(HALF_HIST_CROPFOLLOWER), gui_game_player_name(g, player),
+            gui_subst(buf, cap, half_seat(g, HALF_HIST_CROPFOLLOWER, player), gui_game_player_name(g, player),
                       kind_lower(part_kind(before, m->x, m->y, m->spot, m->rot), kind, sizeof kind), NULL);
         *ref = (gui_log_ref){-1, m->x, m->y, 0, 0, 0, 0, 0, 0};
         return 1;

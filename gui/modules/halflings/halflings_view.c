@@ -233,7 +233,8 @@ int half_panel(gui_module_ctx *ctx, int x, int y, int w)
         return y;
     st->face_up = n > 0 ? viewer : -1;
     char line[96];
-    gui_subst(line, sizeof line, halflings_tr(HALF_HAND_OF), gui_game_player_name(ctx->game, whose), NULL, NULL);
+    gui_subst(line, sizeof line, gui_word_seat(&halflings_text[HALF_HAND_OF], gui_game_is_you(ctx->game, whose)),
+              gui_game_player_name(ctx->game, whose), NULL, NULL);
     int hpx = gui_font_px(ui, 14);
     gui_text_fit(line, sizeof line, line, w, hpx, 1);
     gui_text(line, x, y, hpx, 1, gui_darken(pcol(ctx, whose), 0.75f), GUI_ALIGN_LEFT);

@@ -155,7 +155,8 @@ static void bar_panel(gui_module_ctx *ctx, const gui_tower_answer_list *as, int 
     tower_text_id id = capture ? TOWER_BAR_CAPTURE
                        : offers(as, CIT_TOWER_CLOSE) || offers(as, CIT_TOWER_CLOSE_BIG) ? TOWER_BAR_STEP
                                                                                         : TOWER_BAR_STEP_PIECE;
-    gui_subst(ask, sizeof ask, tower_tr(id), gui_game_player_name(ctx->game, pd->player), at, height);
+    gui_subst(ask, sizeof ask, gui_word_seat(&tower_text[id], gui_game_is_you(ctx->game, pd->player)),
+              gui_game_player_name(ctx->game, pd->player), at, height);
     const cit_move *kp = key_picked(ctx, as);
     if (kp) {
         char words[200];

@@ -42,10 +42,10 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     gui_tower_note_event(g, before, e);
     switch (e->type) {
     case CIT_EV_TOWER_PIECE:
-        gui_subst(buf, cap, tower_tr(TOWER_HIST_PIECE), who, at, num);
+        gui_subst(buf, cap, gui_word_seat(&tower_text[TOWER_HIST_PIECE], gui_game_is_you(g, e->player)), who, at, num);
         break;
     case CIT_EV_TOWER_CLOSE:
-        gui_subst(buf, cap, tower_tr(TOWER_HIST_CLOSE), who, at, NULL);
+        gui_subst(buf, cap, gui_word_seat(&tower_text[TOWER_HIST_CLOSE], gui_game_is_you(g, e->player)), who, at, NULL);
         break;
     case CIT_EV_TOWER_CAPTURE:
         gui_subst(buf, cap, tower_tr(e->other == e->player ? TOWER_HIST_HOME : TOWER_HIST_CAPTURE), who, other, what);

@@ -33,8 +33,8 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_MV_EXCHANGE_NORMAL] = {.msgid = N_("Take back your follower")},
     [TOWER_MV_RANSOM_NONE] = {.msgid = N_("No ransom")},
     [TOWER_MV_RANSOM] = {.msgid = N_("Pay %1 3 points for your follower")},
-    [TOWER_HIST_PIECE] = {.msgid = N_("  %1 builds the tower (%2) to height %3")},
-    [TOWER_HIST_CLOSE] = {.msgid = N_("  %1 closes the tower (%2)")},
+    [TOWER_HIST_PIECE] = {.msgid = N_("  %1 builds the tower (%2) to height %3"), .you = N_("  You build the tower (%2) to height %3")},
+    [TOWER_HIST_CLOSE] = {.msgid = N_("  %1 closes the tower (%2)"), .you = N_("  You close the tower (%2)")},
     [TOWER_HIST_CAPTURE] = {.msgid = N_("  %1's tower took %2's %3")},
     [TOWER_HIST_HOME] = {.msgid = N_("  %1's tower sent their own %3 home")},
     [TOWER_HIST_EXCHANGE] = {.msgid = N_("  %1 and %2 exchange prisoners")},
@@ -42,10 +42,14 @@ const gui_words tower_text[TOWER_NWORDS] = {
     [TOWER_FOLLOWER] = {.msgid = N_("follower")},
     [TOWER_PRISONERS] = {.msgid = N_("holds %1")},
     [TOWER_BAR_STEP] = {.msgid = N_("%1: drag a tower piece onto a lit foundation or tower, or a follower onto a lit tower to close "
-                         "it (or click a lit tower for a piece).")},
-    [TOWER_BAR_STEP_PIECE] = {.msgid = N_("%1: drag a tower piece onto a lit foundation or tower (or click it).")},
+                         "it (or click a lit tower for a piece)."),
+                         .you = N_("Drag a tower piece onto a lit foundation or tower, or a follower onto a lit tower to close it "
+                                   "(or click a lit tower for a piece).")},
+    [TOWER_BAR_STEP_PIECE] = {.msgid = N_("%1: drag a tower piece onto a lit foundation or tower (or click it)."),
+                               .you = N_("Drag a tower piece onto a lit foundation or tower (or click it).")},
     [TOWER_BAR_CAPTURE] = {.msgid = N_("%1: the tower (%2) is %3 high. Click a lit follower in its reach to take it, or take "
-                            "nobody.")},
+                            "nobody."),
+                            .you = N_("The tower (%2) is %3 high. Click a lit follower in its reach to take it, or take nobody.")},
     [TOWER_DROP_PIECE] = {.msgid = N_("Not there: drop the tower piece on a lit foundation or tower.")},
     [TOWER_DROP_CLOSE] = {.msgid = N_("Not there: drop the follower on a lit tower to close it.")},
     [TOWER_SUPPLY] = {NN_("Tower pieces: %1", "Tower pieces: %1")},

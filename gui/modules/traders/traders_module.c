@@ -113,7 +113,9 @@ static int turn_words(const gui_game *g, char *buf, size_t cap)
 {
     if (!cit_game_traders_second_part(gui_game_engine(g)))
         return 0;
-    gui_subst(buf, cap, traders_tr(TB_TURN_SECOND), gui_game_player_name(g, gui_game_player(g)), NULL, NULL);
+    int p = gui_game_player(g);
+    gui_subst(buf, cap, gui_word_seat(&traders_text[TB_TURN_SECOND], gui_game_is_you(g, p)), gui_game_player_name(g, p),
+              NULL, NULL);
     return 1;
 }
 
@@ -147,7 +149,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         gui_log_ref_feature(ref, e);
         return 1;
     case CIT_EV_TRADERS_SECOND: /* said as a notice too, so nobody misses the extra turn */
-        gui_subst(buf, cap, traders_tr(TB_HIST_SECOND), who, NULL, NULL);
+        gui_subst(buf, cap, gui_word_seat(&traders_text[TB_HIST_SECOND], gui_game_is_you(g, e->player)), who, NULL, NULL);
         return 2;
     case CIT_EV_SCORE:
         if (e->reason != CIT_SCORE_TRADERS_GOODS)

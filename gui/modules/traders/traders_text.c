@@ -35,7 +35,7 @@ const gui_words traders_text[TB_NWORDS] = {
     [TB_HIST_GRAIN] = {NN_("  %1 takes %2 grain token", "  %1 takes %2 grain tokens")},
     [TB_HIST_CLOTH] = {NN_("  %1 takes %2 cloth token", "  %1 takes %2 cloth tokens")},
     [TB_HIST_HOME] = {.msgid = N_("  %1's %2 goes home")},
-    [TB_HIST_SECOND] = {.msgid = N_("%1 plays a second turn (builder)")},
+    [TB_HIST_SECOND] = {.msgid = N_("%1 plays a second turn (builder)"), .you = N_("You play a second turn (builder)")},
     [TB_HIST_MAJORITY] = {.msgid = N_("  %1 +10 \xC2\xB7 most %2")},
     [TB_HINT_BUILDER] = {.msgid = N_("Drag a follower or your builder from the supply onto a lit spot, or press End turn.")},
     [TB_HINT_PIG] = {.msgid = N_("Drag a follower or your pig from the supply onto a lit spot, or press End turn.")},
@@ -50,7 +50,7 @@ const gui_words traders_text[TB_NWORDS] = {
     [TB_WITHOUT_BUILDER] = {.msgid = N_("the builder")}, /* "without ...": the genitive */
     [TB_WITHOUT_PIG] = {.msgid = N_("the pig")},
     [TB_WITHOUT_BOTH] = {.msgid = N_("the builder or the pig")},
-    [TB_TURN_SECOND] = {.msgid = N_("%1's second turn")},
+    [TB_TURN_SECOND] = {.msgid = N_("%1's second turn"), .you = N_("Your second turn")},
     [TB_FINALE] = {.msgid = N_("Goods")},
     [TB_HOVER_GOODS] = {.msgid = N_("goods %1")},
     [TB_HOVER_FIGURE] = {.msgid = N_("%1's %2")},
