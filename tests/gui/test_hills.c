@@ -2,7 +2,7 @@
    placement and the engine's "shepherd" answer, and stands on the board with its flock; the
    flock's question (grow or gather) comes in a dialog whose buttons answer it; a field closed
    with a shepherd in it is gathered, and the history, the score and the board show it; the
-   tile under a hill shows its edge; the bag's tokens are in the side panel. */
+   tile under a hill shows its edge; the new-game screen offers the expansion with its shepherd. */
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
@@ -195,6 +195,70 @@ static void test_hill_under(void)
     gui_app_free(a);
 }
 
+/* The rules screen (F1) has a page for Hills & Sheep with its picture: the shepherd and its
+   flock on a hill tile's field. */
+static void test_rules_page(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    const gui_module *m = gui_module_find(CIT_MODULE_HILLS);
+    CHECK(m && m->rules && m->rules_diagram);
+    if (!a || !m || !m->rules_diagram) {
+        gui_app_free(a);
+        return;
+    }
+    CHECK(m->rules_diagram(GUI_MODULE_CTX(a, m), 0, 0, 700, 16) >= 3 * 16);
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    frames(a, 2);
+    int found = 0;
+    for (int k = 0; k < 40 && !(found = click_label(a, "Hills & Sheep")); k++)
+        frames(a, 1);
+    CHECK(found);
+    frames(a, 3);
+    harness_shot(a, "hills-rules");
+    gui_app_free(a);
+}
+
+/* Two computers play a whole game of Hills & Sheep with shepherds in the window to the results
+   (bounded in frames and time): they answer the shepherd's and the flock's questions the
+   engine asks, and the history tells their shepherds and flocks. */
+static void test_computers_play(void)
+{
+    cit_setup su = two_players(11);
+    su.opt.v[CIT_OPT_HILLS_SHEEP] = su.opt.v[CIT_OPT_SHEPHERD] = 1;
+    static const char *const words[] = {": the shepherd", "the flock", "under the hill"};
+    int told[3];
+    Uint32 t0 = SDL_GetTicks();
+    gui_app *a = harness_computers_play(su, words, 3, told, 200000, 900000);
+    if (!a)
+        return;
+    CHECK(a->game && cit_game_over(gui_game_engine(a->game)));
+    CHECK(told[0] > 0 && told[2] > 0);
+    printf("hills-gui: two computers played to the end in %.1f s, history lines: shepherd %d, flock %d, under %d\n",
+           (double)(SDL_GetTicks() - t0) / 1000.0, told[0], told[1], told[2]);
+    gui_app_free(a);
+}
+
+/* The new-game screen offers the expansion (docs/rules-decisions.md, "Hills & Sheep" 7), and
+   ticking it ticks its shepherd (the second switch, gui_shepherd_module). */
+static void test_offered(void)
+{
+    harness_option_offered(CIT_OPT_HILLS_SHEEP, "Hills & Sheep", "Kopce a ovce", "hills-newgame");
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    frames(a, 2);
+    SDL_Rect rc;
+    for (int step = 0; step < 60 && !gui_ui_find(&a->ui, "Hills & Sheep", &rc); step++)
+        harness_wheel(a, a->w / 2, a->h / 2, -1);
+    CHECK(click_label(a, "Hills & Sheep"));
+    frames(a, 2);
+    CHECK(a->setup.opt.v[CIT_OPT_HILLS_SHEEP] == 1 && a->setup.opt.v[CIT_OPT_SHEPHERD] == 1);
+    harness_shot(a, "hills-newgame-ticked");
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -204,6 +268,9 @@ int main(int argc, char **argv)
     test_flock_dialog();
     test_closed_field();
     test_hill_under();
+    test_offered();
+    test_rules_page();
+    test_computers_play();
     printf("hills-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();
     SDL_Quit();

@@ -41,8 +41,9 @@ static int answer(const cit_game *e, int gather, cit_move *out)
 }
 
 /* The dialog's words, laid out at x,y in width w (drawn or, with drawing off, measured):
-   returns the y below. */
-static int words(gui_module_ctx *ctx, int sheep, int x, int y, int w)
+   returns the y below. `brief` (a board too short for them all) leaves out what each answer
+   does, which the buttons' words and the rules page say too. */
+static int words(gui_module_ctx *ctx, int sheep, int brief, int x, int y, int w)
 {
     gui_ui *ui = ctx->ui;
     const cit_game *e = gui_game_engine(ctx->game);
@@ -61,8 +62,10 @@ static int words(gui_module_ctx *ctx, int sheep, int x, int y, int w)
     gui_subst(bag, sizeof bag, hills_tr_n(HS_FLOCK_BAG, tokens), a, b, NULL);
     SDL_strlcat(line, bag, sizeof line);
     y += gui_text_wrapped(line, x, y, w, body, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 4);
-    y += gui_text_wrapped(hills_tr(HS_GROW_SAYS), x, y, w, body, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
-    y += gui_text_wrapped(hills_tr(HS_GATHER_SAYS), x, y, w, body, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    if (!brief) {
+        y += gui_text_wrapped(hills_tr(HS_GROW_SAYS), x, y, w, body, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+        y += gui_text_wrapped(hills_tr(HS_GATHER_SAYS), x, y, w, body, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    }
     return y + gui_px(ui, 10);
 }
 
@@ -73,25 +76,35 @@ int hills_flock_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     const cit_pending *pd = ctx->pend;
     cit_feature_part at = {pd->x, pd->y, pd->spot, pd->half};
     int sheep = hills_field_sheep(e, &at);
-    int w = gui_px(ui, 560), pad = gui_px(ui, 18), bh = gui_px(ui, 48), gap = gui_px(ui, 14);
-    if (w > ctx->board_rc->w - gui_px(ui, 20))
-        w = ctx->board_rc->w - gui_px(ui, 20);
+    int w = gui_px(ui, 560), pad = gui_px(ui, 18), bh = gui_px(ui, 48), gap = gui_px(ui, 14), m = gui_px(ui, 10);
+    /* left of the zoom buttons where they stand beside the board (a phone's narrow board) */
+    int room = ctx->board_rc->w - 2 * m;
+    if (ctx->zoom_rc && ctx->zoom_rc->w > 0 && ctx->zoom_rc->x - ctx->board_rc->x - 2 * m < room &&
+        ctx->zoom_rc->x - ctx->board_rc->x - 2 * m > room / 2)
+        room = ctx->zoom_rc->x - ctx->board_rc->x - 2 * m;
+    if (w > room)
+        w = room;
+    int kh = ctx->coarse ? 0 : gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, 8), brief = 0;
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
-    int head = words(ctx, sheep, 0, 0, w - 2 * pad);
+    int head = words(ctx, sheep, 0, 0, 0, w - 2 * pad);
+    if (2 * pad + head + 2 * bh + kh > ctx->board_rc->h - 2 * m) /* too tall: the short form */
+        brief = 1, head = words(ctx, sheep, 1, 0, 0, w - 2 * pad);
     gui_draw_enabled = was;
-    int kh = gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, 8);
-    SDL_Rect pn = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, 10), w,
-                   2 * pad + head + bh + (ctx->coarse ? 0 : kh)};
+    int left = ctx->board_rc->x + (room < ctx->board_rc->w - 2 * m ? m : (ctx->board_rc->w - w) / 2);
+    /* a narrow dialog (a phone upright) stacks the buttons, each the full width */
+    int stacked = (w - 2 * pad - gap) / 2 < gui_px(ui, 200), bw = stacked ? w - 2 * pad : (w - 2 * pad - gap) / 2;
+    int buttons = stacked ? 2 * bh + gap / 2 : bh;
+    SDL_Rect pn = {left, ctx->board_rc->y + m, w, 2 * pad + head + buttons + kh};
     if (fresh) /* the shepherd's field in view below the dialog */
         gui_module_ctx_decide_glide_to(ctx, (float)pd->x - 1, (float)pd->y - 1, (float)pd->x + 2, (float)pd->y + 2,
                                        pn.h + gui_px(ui, 10));
     gui_panel(ui, pn);
-    int x = pn.x + pad, iw = pn.w - 2 * pad, y = words(ctx, sheep, x, pn.y + pad, iw);
-    int bw = (iw - gap) / 2, picked = 0;
+    int x = pn.x + pad, iw = pn.w - 2 * pad, y = words(ctx, sheep, brief, x, pn.y + pad, iw);
+    int picked = 0;
     cit_move grow, gather;
     int can_grow = answer(e, 0, &grow), can_gather = answer(e, 1, &gather);
-    SDL_Rect gb = {x, y, bw, bh}, hb = {x + bw + gap, y, bw, bh};
+    SDL_Rect gb = {x, y, bw, bh}, hb = stacked ? (SDL_Rect){x, y + bh + gap / 2, bw, bh} : (SDL_Rect){x + bw + gap, y, bw, bh};
     char label[64], num[12];
     snprintf(num, sizeof num, "%d", sheep);
     gui_subst(label, sizeof label, hills_tr_n(HS_BTN_GATHER, sheep), num, NULL, NULL);
@@ -112,7 +125,7 @@ int hills_flock_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     hills_shepherd_draw(ctx, gui_game_player_colour(ctx->game, pd->player), (float)(hb.x + lead / 2),
                         (float)(hb.y + bh / 2), (float)bh * 0.72f, 255);
     if (!ctx->coarse)
-        gui_text(hills_tr(HS_FLOCK_KEYS), x, y + bh + gui_px(ui, 6), gui_font_px(ui, GUI_FONT_SMALL), 0,
+        gui_text(hills_tr(HS_FLOCK_KEYS), x, y + buttons + gui_px(ui, 6), gui_font_px(ui, GUI_FONT_SMALL), 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
 }

@@ -13,7 +13,6 @@
 #include "tileset.h"
 
 #include <stdio.h>
-#include <string.h>
 
 void hills_shepherd_draw(gui_module_ctx *ctx, int colour, float cx, float cy, float h, Uint8 alpha)
 {
@@ -228,29 +227,17 @@ int hills_panel(gui_module_ctx *ctx, int x, int y, int w)
     return y + th + gui_px(ui, 6);
 }
 
-/* A tile's index by its id, or -1. */
-static int tile_index(const gui_module_ctx *ctx, const char *id)
-{
-    for (int i = 0; i < ctx->tiles->ntiles; i++)
-        if (!strcmp(ctx->tiles->tiles[i].id, id))
-            return i;
-    return -1;
-}
-
-/* A hill tile beside a cloister: red's shepherd with a flock of 3 sheep in the field they share. */
+/* A hill tile beside a cloister: red's shepherd with a flock of 3 sheep in the field they share
+   (on the hill tile's east side, clear of its mound). */
 int hills_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
 {
     static const gui_diagram_piece p[] = {{"HS-16", 0, 0, 0, -1, 0}, {"B", 1, 0, 0, -1, 0}};
     gui_diagram_frame f;
     int dw = w / 2, h = gui_module_ctx_diagram_board(ctx, p, 2, x, y, dw, 0, &f);
     SDL_Rect c = gui_diagram_cell(&f, 0, 0);
-    float fx = 0.7f, fy = 0.5f, fh = (float)f.cell * 0.34f;
-    int t = tile_index(ctx, "HS-16");
-    if (t >= 0)
-        gui_atlas_anchor(ctx->atlas, t, 2, 0, &fx, &fy); /* the field of its east side */
-    float sx = (float)c.x + fx * (float)c.w, sy = (float)c.y + fy * (float)c.h;
+    float fh = (float)f.cell * 0.34f, sx = (float)c.x + 0.8f * (float)c.w, sy = (float)c.y + 0.55f * (float)c.h;
     hills_shepherd_draw(ctx, 0, sx, sy, fh, 255);
-    hills_token_draw(ctx, 3, sx + fh * 0.7f, sy + fh * 0.3f, fh * 0.62f, 255);
+    hills_token_draw(ctx, 3, sx + fh * 0.75f, sy + fh * 0.3f, fh * 0.7f, 255);
     int ch = gui_diagram_caption(hills_tr(HS_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy, w - dw - gui_px(ctx->ui, 16), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
