@@ -191,7 +191,27 @@ static void test_hill_under(void)
     SDL_Rect c = gui_camera_cell_rect(&a->cam, 1, 0);
     SDL_Rect edge = {c.x + c.w / 4, c.y + c.h - c.w / 18, c.w / 2, c.w / 18};
     CHECK(pixels_of(a, edge, 0x6b4a2c) > 0);
+    /* the road through the hill tile: its hover says the hill breaks its ties */
+    char line[256];
+    gui_feature_line(e, 1, 0, 0, 0, line, sizeof line);
+    CHECK(strstr(line, "a hill breaks its ties") != NULL);
+    gui_feature_line(e, 0, 0, 0, 0, line, sizeof line); /* the start tile's city: no hill */
+    CHECK(strstr(line, "hill") == NULL);
     harness_shot(a, "hills-under");
+    gui_app_free(a);
+}
+
+/* A cloister's hover counts the vineyards around it and what they will pay. */
+static void test_vineyard_hover(void)
+{
+    gui_app *a = app_from_hills(GUI_LANG_EN, "option hills_sheep 1\n", "D B HS-15 E E",
+                                "move place B 0,1 r0\nmove place HS-15 1,0 r0\n");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    char line[256];
+    gui_feature_line(e, 0, 1, 0, 0, line, sizeof line);
+    CHECK(strstr(line, "1 vineyard: +3 when completed") != NULL);
     gui_app_free(a);
 }
 
@@ -268,6 +288,7 @@ int main(int argc, char **argv)
     test_flock_dialog();
     test_closed_field();
     test_hill_under();
+    test_vineyard_hover();
     test_offered();
     test_rules_page();
     test_computers_play();

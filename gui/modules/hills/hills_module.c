@@ -10,6 +10,7 @@
 #include "modules/hills/hills.h"
 #include "scenes/game_state.h"
 #include "app/i18n.h"
+#include "tileset.h"
 
 #include <stdio.h>
 
@@ -170,14 +171,64 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
 
 /* ---- hover and results ---- */
 
-/* Whose shepherds stand in the field, with their flocks: "Anna's shepherd, 5 sheep". */
+/* 1 if a piece in cell x,y is of a tile with tile word `word` (hill, vineyard). */
+static int cell_has(const cit_game *e, int x, int y, const char *word)
+{
+    const cit_tile_word *w = cit_tile_word_find(CIT_WORD_TILE, word, SDL_strlen(word));
+    const cit_tileset *ts = cit_game_tileset(e);
+    cit_placed_tile pc[2];
+    int n = cit_game_parts_at(e, x, y, pc);
+    for (int k = 0; k < n && w && ts; k++)
+        if (pc[k].tile < ts->ntiles && (ts->tiles[pc[k].tile].flags & w->value))
+            return 1;
+    return 0;
+}
+
+/* A feature with a part on a hill tile, whose ties its followers there break: "hill breaks
+   ties"; a cloister's vineyards around it: "2 vineyards: +6 when completed". */
+static int symbols_more(const cit_game *e, int x, int y, int spot, int half, const cit_feature_info *info, char *buf,
+                        size_t cap)
+{
+    if (!cit_game_setup(e)->opt.v[CIT_OPT_HILLS_SHEEP])
+        return 0;
+    if (info->kind == CIT_FEAT_CLOISTER) {
+        int vines = 0;
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++)
+                vines += cell_has(e, x + dx, y + dy, "vineyard");
+        if (!vines)
+            return 0;
+        char a[12], b[12];
+        SDL_snprintf(a, sizeof a, "%d", vines);
+        SDL_snprintf(b, sizeof b, "%d", 3 * vines);
+        gui_subst(buf, cap, hills_tr_n(HS_HOVER_VINEYARDS, vines), a, b, NULL);
+        return 1;
+    }
+    cit_feature_part parts[64];
+    int n = 0;
+    cit_feature_info full;
+    if (!cit_game_feature(e, x, y, spot, half, &full, parts, 64, &n))
+        return 0;
+    for (int i = 0; i < n && i < 64; i++)
+        if (cell_has(e, parts[i].x, parts[i].y, "hill")) {
+            SDL_strlcpy(buf, hills_tr(HS_HOVER_HILL), cap);
+            return 1;
+        }
+    return 0;
+}
+
+/* What the expansion adds to a feature's hover: its hill and vineyards (symbols_more), and
+   whose shepherds stand in a field, with their flocks: "Anna's shepherd, 5 sheep". */
 static int feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
 {
     cit_feature_info here, there;
     int n = 0, k = 0;
     buf[0] = 0;
-    if (!cit_game_feature(e, x, y, spot, half, &here, NULL, 0, &n) || here.kind != CIT_FEAT_FIELD)
+    if (!cit_game_feature(e, x, y, spot, half, &here, NULL, 0, &n))
         return 0;
+    k = symbols_more(e, x, y, spot, half, &here, buf, cap);
+    if (here.kind != CIT_FEAT_FIELD)
+        return k;
     const cit_setup *s = cit_game_setup(e);
     for (int p = 0; p < s->nplayers; p++) {
         cit_feature_part at;

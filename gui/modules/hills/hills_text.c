@@ -46,6 +46,9 @@ const gui_words hills_text[HS_NWORDS] = {
     [HS_BAG] = {.msgid = N_("Bag")},
     [HS_BAG_TIP] = {.msgid = N_("The bag of sheep and wolves: what a shepherd may draw (everyone sees it)")},
     [HS_HOVER_SHEPHERD] = {NN_("%1's shepherd, %2 sheep", "%1's shepherd, %2 sheep")},
+    /* the hover's words for a feature on a hill tile and a cloister beside vineyards */
+    [HS_HOVER_HILL] = {.msgid = N_("a hill breaks its ties")},
+    [HS_HOVER_VINEYARDS] = {NN_("%1 vineyard: +%2 when completed", "%1 vineyards: +%2 when completed")},
     [HS_RESULT_FLOCKS] = {.msgid = N_("Flocks")},
     /* its short lesson (the new-game screen's "?"), a screen each */
     [HS_LESSON_1] = {.msgid = N_("A hill takes the stack's next tile under it, unseen. When players tie for a feature, "
