@@ -30,7 +30,7 @@ void hills_shepherd_draw(gui_module_ctx *ctx, int colour, float cx, float cy, fl
 
 void hills_token_draw(gui_module_ctx *ctx, int size, float cx, float cy, float h, Uint8 alpha)
 {
-    char name[16];
+    char name[24];
     if (size)
         snprintf(name, sizeof name, "sheep-%d", size);
     else

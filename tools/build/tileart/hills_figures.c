@@ -128,7 +128,7 @@ static int add(sprite *out, int n, const char *name, canvas *cv) {
 }
 
 int hills_sprites(sprite *out, int n, int cell) {
-    char name[16];
+    char name[24]; /* "sheep-" and any int */
     for (int k = 1; k <= 4; k++) {
         snprintf(name, sizeof name, "sheep-%d", k);
         n = add(out, n, name, sheep_token(cell, k));
