@@ -222,6 +222,11 @@ TEST_BINS += $(BUILD)/test_dragon_gui
 TEST_BINS += $(BUILD)/test_abbey_gui
 TEST_BINS += $(BUILD)/test_barn_gui
 TEST_BINS += $(BUILD)/test_figure_step_gui
+# Hills & Sheep's window: the shepherd, the flock's dialog, a closed field, a hill's tile.
+$(BUILD)/test_hills_gui: $(BUILD)/obj/tests/gui/test_hills.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                        $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_hills.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+TEST_BINS += $(BUILD)/test_hills_gui
 # Every label of every screen in every language fits its widget (tests/gui/test_layout.c).
 $(BUILD)/test_layout_gui: $(BUILD)/obj/tests/gui/test_layout.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
@@ -242,6 +247,7 @@ GUI_TESTS += test_dragon_gui
 GUI_TESTS += test_abbey_gui
 GUI_TESTS += test_barn_gui
 GUI_TESTS += test_figure_step_gui
+GUI_TESTS += test_hills_gui
 GUI_TESTS += test_layout_gui
 GUI_TESTS += test_layout_phone_gui
 TEST_CMDS += $(foreach t,$(GUI_TESTS),"$(LOOPBACK_ONLY) $(BUILD)/$(t)")

@@ -14,6 +14,7 @@
 #include "modules/dragon/dragon_module.h"
 #include "modules/abbey/abbey_module.h"
 #include "modules/abbey/abbey_barn.h"
+#include "modules/hills/hills_module.h"
 
 /* Castles before Bridges: a bridge is drawn over a castle, and a player's castle tokens come
    before the bridges in the side panel. A test binary may link its own copy of this table. */
@@ -34,5 +35,6 @@ const gui_module *const gui_modules[] = {
     &gui_dragon_module,
     &gui_abbey_module, &gui_mayor_module, &gui_wagon_module,
     &gui_barn_module,
+    &gui_hills_module, &gui_shepherd_module,
     NULL,
 };

@@ -196,14 +196,21 @@ static void scroll(gui_app *a, SDL_Rect body, int line, int max)
     *s = *s > max ? max : *s < 0 ? 0 : *s;
 }
 
-/* The contents column: a button per page, the one shown lit; a click shows its page from the top. */
-static void contents(gui_app *a, const rules_page *pg, int n, int x, int y, int w)
+/* The contents column: a button per page, the one shown lit; a click shows its page from the top.
+   The buttons share the column's height down to `bottom`, closer and lower as pages come. */
+static void contents(gui_app *a, const rules_page *pg, int n, int x, int y, int w, int bottom)
 {
     gui_ui *ui = &a->ui;
     gui_rules_state *st = gui_rules_state_of(a);
     int bh = gui_px(ui, 34), gap = gui_px(ui, 6);
     gui_text(lesson_tr(LESSON_CONTENTS), x, y, gui_font_px(ui, GUI_FONT_BODY), 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     y += gui_font_px(ui, GUI_FONT_BODY) * 3 / 2;
+    if (n > 0 && y + n * (bh + gap) > bottom) {
+        gap = gui_px(ui, 3);
+        bh = (bottom - y) / n - gap;
+        if (bh < gui_px(ui, 22))
+            bh = gui_px(ui, 22);
+    }
     for (int i = 0; i < n; i++, y += bh + gap) {
         int on = i == st->page;
         if (gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x, y, w, bh},
@@ -308,7 +315,7 @@ static int rules_panel(gui_app *a)
              GUI_ALIGN_LEFT);
     y += gui_font_px(ui, GUI_FONT_TITLE) * 3 / 2;
     int bw = gui_px(ui, 180), bh = gui_px(ui, 46), cw = gui_px(ui, 220); /* room for "Wirtshäuser und Kathedralen" at 1024x600 */
-    contents(a, pg, n, p.x + pad, y, cw);
+    contents(a, pg, n, p.x + pad, y, cw, p.y + p.h - bh - gui_px(ui, 20) - gui_px(ui, 8));
     SDL_Rect body = {p.x + pad + cw + pad, y, w - 3 * pad - cw, p.y + p.h - y - pad};
     body_page(a, &pg[st->page], body, 1);
     /* Back, Esc, or (over a game) a click beside the panel closes it. */

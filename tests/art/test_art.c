@@ -305,8 +305,11 @@ static void check_atlas(const char *dir, int size) {
     }
     const char *fixed[] = {"bridge-ns", "bridge-ew", "castle", "wall-h", "wall-v", "gate", "tower", "count", "icon"};
     char name[64];
-    const char *named[] = {"goods-wine", "goods-grain", "goods-cloth", "dragon", "fairy"};
-    for (int n = 0; n < 24 + 9 + 24 + 5; n++) {
+    const char *named[] = {"goods-wine", "goods-grain", "goods-cloth", "dragon", "fairy",
+                           /* Hills & Sheep: the shepherd in both palettes, the bag's tokens, the tile under a hill */
+                           "shepherd-std-0", "shepherd-cb-5", "sheep-1", "sheep-2", "sheep-3", "sheep-4", "wolf",
+                           "tile-back"};
+    for (int n = 0; n < 24 + 9 + 24 + (int)(sizeof named / sizeof named[0]); n++) {
         if (n < 24) snprintf(name, sizeof name, "follower-%s-%d-%s", n / 12 ? "cb" : "std", n % 6, n % 12 < 6 ? "standing" : "lying");
         else if (n < 33) snprintf(name, sizeof name, "%s", fixed[n - 24]);
         else if (n < 57) /* Traders & Builders' figures in every colour of both palettes */

@@ -13,6 +13,7 @@
 #include "scenes/lesson.h"
 #include "scenes/scenes.h"
 #include "modules/halflings/halflings.h"
+#include "modules/hills/hills.h"
 
 #include <SDL_image.h>
 #include <string.h>
@@ -454,6 +455,34 @@ static void bazaar_scenes(const char *lang, int w, int h)
     }
 }
 
+/* Hills & Sheep's flock question (grow or gather), a dialog over the board: Anna's shepherd's
+   field has just grown (tests/gui/test_hills.c's game). */
+static void flock_scene(const char *lang, int w, int h)
+{
+    gui_app *a = open_app(lang, w, h);
+    if (!a)
+        return;
+    char path[600];
+    snprintf(path, sizeof path, "%s/layout-flock.sav", tmpdir);
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fputs("citadela-save 2\nmode classic\noption shepherd 1\nseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\n"
+              "tiles D B E B B B\nmove place B 0,1 r0\nmove shepherd f1\nmove place E 0,-1 r2\nmove shepherd none\n"
+              "move place B 1,1 r0\nend\n",
+              f);
+        fclose(f);
+    }
+    CHECK(f && gui_app_load_game(a, path) == 0 && a->game);
+    if (a->game) {
+        a->toast_until = 0;
+        a->ntoast_queue = 0;
+        frames(a, 4);
+        CHECK(a->game->pend.decision == CIT_DECIDE_HILLS_FLOCK);
+        check_labels(a, lang, "flock");
+    }
+    gui_app_free(a);
+}
+
 /* On a phone: the lesson's first step, the other scene a game goes through. */
 static void phone_scenes(const char *lang, int w, int h)
 {
@@ -489,6 +518,7 @@ int main(int argc, char **argv)
             menus(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             game(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             bazaar_scenes(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
+            flock_scene(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             if (!touch)
                 module_games(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             else

@@ -298,6 +298,16 @@ static void tcp_faults(void) {
         CHECK(cit_option_set(&hs.opt, id, 1) && !net_hub_open(h, &hs, kinds, &why) && why, "no table with '%s': %s",
               d->name, why ? why : "opened");
     }
+    /* Hills & Sheep is drawn (gui/modules/hills): a table with it and its shepherd opens */
+    {
+        cit_setup hs = su;
+        const char *why = NULL;
+        CHECK(cit_option_set(&hs.opt, cit_option_find("hills_sheep", 11), 1) &&
+                  cit_option_set(&hs.opt, cit_option_find("shepherd", 8), 1),
+              "the hills options exist");
+        net_table *ht = net_hub_open(h, &hs, kinds, &why);
+        CHECK(ht != NULL, "a table with Hills & Sheep and the shepherd: %s", why ? why : "opened");
+    }
     net_table *t = net_hub_open(h, &su, kinds, NULL);
     char in[8192];
     int closed;

@@ -53,5 +53,10 @@ int cit_game_hills_flock(const cit_game *g, int player);
 /* Tokens in the bag: wolves (size 0) or tokens of `size` sheep (1-4); public, as the bag's
    content is (RULES.md §12); -1 for another size or without the option. */
 int cit_game_hills_bag(const cit_game *g, int size);
+/* Where player's shepherd stands: 1 and *at (at may be NULL), or 0 (in supply, or without
+   the option). */
+int cit_game_hills_shepherd(const cit_game *g, int player, cit_feature_part *at);
+/* Tokens of `size` sheep (1-4) in player's flock (0 without a shepherd on the board). */
+int cit_game_hills_flock_tokens(const cit_game *g, int player, int size);
 
 #endif

@@ -145,16 +145,19 @@ static uint64_t view_hash(const cit_game *g, int observer) {
     return h;
 }
 
-/* Not marked for translation: no window offers the expansion yet (engine_only). */
+/* The expansion and its shepherd (RULES.md §12): both on the new-game screen, the count
+   tie-break under them. */
 static const module_option hills_options[] = {
-    {CIT_OPT_HILLS_SHEEP, {"hills_sheep", 0, 1, CIT_MODE_CLASSIC, CIT_OPTION_ENGINE_ONLY, -1, HALFLINGS_OPTION, "Hills & Sheep",
-          "18 more tiles. A hill takes a tile under it and breaks ties for the features on it; "
-          "a vineyard pays 3 to a completed cloister beside it."}},
+    {CIT_OPT_HILLS_SHEEP, {"hills_sheep", 0, 1, CIT_MODE_CLASSIC, 1, -1, HALFLINGS_OPTION,
+          CIT_N_("Hills & Sheep"),
+          CIT_N_("18 more tiles. A hill takes a tile under it and breaks ties for the features on it; "
+          "a vineyard pays 3 to a completed cloister beside it.")}},
     {CIT_OPT_HILL_TIEBREAK_COUNT, {"hill_tiebreak_count", 0, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_HILLS_SHEEP, -1,
-          "Hills: count followers", "Among tied players, the most followers on hill tiles win."}},
-    {CIT_OPT_SHEPHERD, {"shepherd", 0, 1, CIT_MODE_CLASSIC, CIT_OPTION_ENGINE_ONLY, -1, HALFLINGS_OPTION, "Shepherd",
-          "Every player has a shepherd: on a field it grows a flock from a bag of sheep and wolves, "
-          "or gathers it for a point a sheep."}},
+          CIT_N_("Hills: count followers"), CIT_N_("Among tied players, the most followers on hill tiles win.")}},
+    {CIT_OPT_SHEPHERD, {"shepherd", 0, 1, CIT_MODE_CLASSIC, 1, -1, HALFLINGS_OPTION,
+          CIT_N_("Shepherd"),
+          CIT_N_("Every player has a shepherd: on a field it grows a flock from a bag of sheep and wolves, "
+          "or gathers it for a point a sheep.")}},
 };
 
 const rules_module hills_module = {

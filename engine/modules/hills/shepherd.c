@@ -357,3 +357,20 @@ int cit_game_hills_bag(const cit_game *g, int size) {
     if (!g || !(g->modules >> CIT_MODULE_HILLS & 1) || !shepherd_on(g) || size < 0 || size > 4) return -1;
     return hills_of(g)->bag[size];
 }
+
+int cit_game_hills_shepherd(const cit_game *g, int player, cit_feature_part *at) {
+    if (!g || !(g->modules >> CIT_MODULE_HILLS & 1) || !shepherd_on(g) || player < 0 || player >= g->nplayers) return 0;
+    int n = shepherd_part(g, player);
+    if (n < 0) return 0;
+    if (at) {
+        const node *m = &g->nodes[n];
+        const piece *q = &g->pieces[m->piece];
+        *at = (cit_feature_part){q->x, q->y, (int8_t)m->feat, (uint8_t)piece_half(g, m->piece)};
+    }
+    return 1;
+}
+
+int cit_game_hills_flock_tokens(const cit_game *g, int player, int size) {
+    if (!cit_game_hills_shepherd(g, player, NULL) || size < 1 || size > 4) return 0;
+    return hills_of(g)->flock[player][size - 1];
+}

@@ -1,4 +1,4 @@
-/* Sprites painted for the atlas: followers, builders, pigs, mayors and wagons in every colour, bridge,
+/* Sprites painted for the atlas: followers, builders, pigs, mayors, wagons and shepherds in every colour, bridge,
    castle, walls, Count, goods tokens, icon. */
 #include "sprites.h"
 
@@ -8,6 +8,7 @@
 
 #include "goods.h"
 #include "dragon_figures.h"
+#include "hills_figures.h"
 #include "noise.h"
 
 static const uint32_t palettes[2][6] = {{0xd1352b, 0x2f6fd0, 0x3a9a3a, 0xe8c22a, 0x303030, 0x8e44ad},
@@ -327,7 +328,8 @@ int sprites_paint(sprite *out, int cell) {
     } figures[] = {{"builder", 0.26f, 0.36f, 0.5f, 0.62f, builder_sdf},
                    {"pig", 0.34f, 0.26f, 0.42f, 0.5f, pig_sdf},
                    {"mayor", 0.26f, 0.36f, 0.5f, 0.66f, mayor_sdf},
-                   {"wagon", 0.36f, 0.28f, 0.5f, 0.3f, wagon_sdf}};
+                   {"wagon", 0.36f, 0.28f, 0.5f, 0.3f, wagon_sdf},
+                   {"shepherd", 0.3f, 0.36f, 0.47f, 0.66f, hills_shepherd_sdf}};
     for (int p = 0; p < 2; p++)
         for (int c = 0; c < 6; c++)
             for (size_t k = 0; k < sizeof figures / sizeof figures[0]; k++) {
@@ -339,6 +341,7 @@ int sprites_paint(sprite *out, int cell) {
             }
     n = goods_sprites(out, n, cell);
     n = dragon_sprites(out, n, cell);
+    n = hills_sprites(out, n, cell);
     return n;
 }
 

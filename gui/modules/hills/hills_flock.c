@@ -1,0 +1,131 @@
+/* The flock's question (hills_flock.h): when the placer's own shepherd's field grew, grow the
+   flock or gather it, in a dialog over the top of the board that says what each does, what
+   the field's flocks hold and what the bag holds, the shepherd's field left in view below. */
+#include "modules/hills/hills_flock.h"
+#include "modules/hills/hills_text.h"
+#include "modules/hills/hills_view.h"
+#include "modules/hills/hills.h"
+#include "scenes/decide.h"
+#include "scenes/game_state.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+
+#include <stdio.h>
+
+int hills_field_sheep(const cit_game *e, const cit_feature_part *at)
+{
+    cit_feature_info here, there;
+    int n = 0, total = 0;
+    if (!cit_game_feature(e, at->x, at->y, at->spot, at->half, &here, NULL, 0, &n))
+        return 0;
+    for (int p = 0; p < cit_game_setup(e)->nplayers; p++) {
+        cit_feature_part o;
+        if (cit_game_hills_shepherd(e, p, &o) && cit_game_feature(e, o.x, o.y, o.spot, o.half, &there, NULL, 0, &n) &&
+            there.id == here.id)
+            total += cit_game_hills_flock(e, p);
+    }
+    return total;
+}
+
+/* The answer of the flock question with arg0 `gather`, from the legal moves. */
+static int answer(const cit_game *e, int gather, cit_move *out)
+{
+    cit_move mv[4];
+    int n = cit_game_legal_moves(e, mv, 4);
+    for (int i = 0; i < n && i < 4; i++)
+        if (mv[i].type == CIT_MOVE_HILLS_FLOCK && mv[i].arg0 == gather) {
+            *out = mv[i];
+            return 1;
+        }
+    return 0;
+}
+
+/* The dialog's words, laid out at x,y in width w (drawn or, with drawing off, measured):
+   returns the y below. `brief` (a board too short for them all) leaves out what each answer
+   does, which the buttons' words and the rules page say too. */
+static int words(gui_module_ctx *ctx, int sheep, int brief, int x, int y, int w)
+{
+    gui_ui *ui = ctx->ui;
+    const cit_game *e = gui_game_engine(ctx->game);
+    char line[256], a[12], b[12];
+    int body = gui_font_px(ui, GUI_FONT_BODY), tokens = 0;
+    for (int k = 0; k <= 4; k++)
+        tokens += cit_game_hills_bag(e, k);
+    y = gui_module_ctx_decide_heading(ctx, x, y, w);
+    y += gui_text_wrapped(hills_tr(HS_FLOCK_ASK), x, y, w, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    snprintf(a, sizeof a, "%d", sheep);
+    gui_subst(line, sizeof line, hills_tr_n(HS_FLOCK_NOW, sheep), a, NULL, NULL);
+    SDL_strlcat(line, " ", sizeof line);
+    char bag[128];
+    snprintf(a, sizeof a, "%d", tokens);
+    snprintf(b, sizeof b, "%d", cit_game_hills_bag(e, 0));
+    gui_subst(bag, sizeof bag, hills_tr_n(HS_FLOCK_BAG, tokens), a, b, NULL);
+    SDL_strlcat(line, bag, sizeof line);
+    y += gui_text_wrapped(line, x, y, w, body, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 4);
+    if (!brief) {
+        y += gui_text_wrapped(hills_tr(HS_GROW_SAYS), x, y, w, body, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+        y += gui_text_wrapped(hills_tr(HS_GATHER_SAYS), x, y, w, body, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    }
+    return y + gui_px(ui, 10);
+}
+
+int hills_flock_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
+{
+    gui_ui *ui = ctx->ui;
+    const cit_game *e = gui_game_engine(ctx->game);
+    const cit_pending *pd = ctx->pend;
+    cit_feature_part at = {pd->x, pd->y, pd->spot, pd->half};
+    int sheep = hills_field_sheep(e, &at);
+    int w = gui_px(ui, 560), pad = gui_px(ui, 18), bh = gui_px(ui, 48), gap = gui_px(ui, 14), m = gui_px(ui, 10);
+    /* left of the zoom buttons where they stand beside the board (a phone's narrow board) */
+    int room = ctx->board_rc->w - 2 * m;
+    if (ctx->zoom_rc && ctx->zoom_rc->w > 0 && ctx->zoom_rc->x - ctx->board_rc->x - 2 * m < room &&
+        ctx->zoom_rc->x - ctx->board_rc->x - 2 * m > room / 2)
+        room = ctx->zoom_rc->x - ctx->board_rc->x - 2 * m;
+    if (w > room)
+        w = room;
+    int kh = ctx->coarse ? 0 : gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, 8), brief = 0;
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int head = words(ctx, sheep, 0, 0, 0, w - 2 * pad);
+    if (2 * pad + head + 2 * bh + kh > ctx->board_rc->h - 2 * m) /* too tall: the short form */
+        brief = 1, head = words(ctx, sheep, 1, 0, 0, w - 2 * pad);
+    gui_draw_enabled = was;
+    int left = ctx->board_rc->x + (room < ctx->board_rc->w - 2 * m ? m : (ctx->board_rc->w - w) / 2);
+    /* a narrow dialog (a phone upright) stacks the buttons, each the full width */
+    int stacked = (w - 2 * pad - gap) / 2 < gui_px(ui, 200), bw = stacked ? w - 2 * pad : (w - 2 * pad - gap) / 2;
+    int buttons = stacked ? 2 * bh + gap / 2 : bh;
+    SDL_Rect pn = {left, ctx->board_rc->y + m, w, 2 * pad + head + buttons + kh};
+    if (fresh) /* the shepherd's field in view below the dialog */
+        gui_module_ctx_decide_glide_to(ctx, (float)pd->x - 1, (float)pd->y - 1, (float)pd->x + 2, (float)pd->y + 2,
+                                       pn.h + gui_px(ui, 10));
+    gui_panel(ui, pn);
+    int x = pn.x + pad, iw = pn.w - 2 * pad, y = words(ctx, sheep, brief, x, pn.y + pad, iw);
+    int picked = 0;
+    cit_move grow, gather;
+    int can_grow = answer(e, 0, &grow), can_gather = answer(e, 1, &gather);
+    SDL_Rect gb = {x, y, bw, bh}, hb = stacked ? (SDL_Rect){x, y + bh + gap / 2, bw, bh} : (SDL_Rect){x + bw + gap, y, bw, bh};
+    char label[64], num[12];
+    snprintf(num, sizeof num, "%d", sheep);
+    gui_subst(label, sizeof label, hills_tr_n(HS_BTN_GATHER, sheep), num, NULL, NULL);
+    if (can_grow)
+        gui_module_ctx_decide_answer(ctx, gb, &grow);
+    if (can_gather)
+        gui_module_ctx_decide_answer(ctx, hb, &gather);
+    int lead = gui_px(ui, 44);
+    if (gui_button_lead(ui, GUI_ID(1), gb, gui_rgba(GUI_COL_ACCENT, 255), hills_tr(HS_BTN_GROW), can_grow, lead) ||
+        gui_key(ui, SDLK_g)) {
+        if (can_grow)
+            *chosen = grow, picked = 1;
+    }
+    hills_token_draw(ctx, 2, (float)(gb.x + lead / 2), (float)(gb.y + bh / 2), (float)bh * 0.7f, 255);
+    if ((gui_button_lead(ui, GUI_ID(2), hb, gui_rgba(GUI_COL_WOOD, 255), label, can_gather, lead) ||
+         gui_key(ui, SDLK_a)) && !picked && can_gather)
+        *chosen = gather, picked = 1;
+    hills_shepherd_draw(ctx, gui_game_player_colour(ctx->game, pd->player), (float)(hb.x + lead / 2),
+                        (float)(hb.y + bh / 2), (float)bh * 0.72f, 255);
+    if (!ctx->coarse)
+        gui_text(hills_tr(HS_FLOCK_KEYS), x, y + buttons + gui_px(ui, 6), gui_font_px(ui, GUI_FONT_SMALL), 0,
+                 gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
+}
