@@ -104,8 +104,9 @@ static int mem_seats(net_store *st, int64_t player, int max, net_store_seat_fn f
             break;
     return 1;
 }
-static const net_player_ops MEM_PLAYERS = {mem_add, mem_add_key, mem_find, mem_bind, mem_owner, mem_seats,
-                                           NULL /* no "My games" here: test_mygames_gui has the real server */};
+/* no push and no "My games" here: net_push_e2e and test_mygames_gui have the real server */
+static const net_player_ops MEM_PLAYERS = {.add = mem_add, .add_key = mem_add_key, .find = mem_find, .bind = mem_bind,
+                                           .owner = mem_owner, .seats = mem_seats};
 
 /* ---- the window ------------------------------------------------------------------------------ */
 

@@ -80,12 +80,12 @@ static void scout_lines(cit_game *g, int kind, char out[9][200])
     gui_count_move_words(g, &m, out[4], sizeof out[4]);
     cit_event e = {0};
     e.type = CIT_EV_DEPLOY, e.player = 0, e.count = 3, e.quarter = CIT_QUARTER_MARKET, e.rot = rot;
-    gui_count_event_words(g, &e, out[5], sizeof out[5]);
+    gui_count_event_words(g, -1, &e, out[5], sizeof out[5]);
     m = (cit_move){0};
     m.type = CIT_MOVE_COUNT_QUARTER, m.arg0 = CIT_QUARTER_CATHEDRAL, m.rot = rot;
     gui_count_move_words(g, &m, out[6], sizeof out[6]);
     e.type = CIT_EV_QUARTER, e.quarter = CIT_QUARTER_CATHEDRAL;
-    gui_count_event_words(g, &e, out[7], sizeof out[7]);
+    gui_count_event_words(g, -1, &e, out[7], sizeof out[7]);
     SDL_strlcpy(out[8], gui_figure_name(g, kind, GUI_FIGNAME_TITLE), sizeof out[8]);
 }
 
