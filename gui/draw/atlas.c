@@ -35,6 +35,8 @@ struct gui_atlas {
     char small_path[1024];
     SDL_Surface *small_pixels; /* decoded by the loader (the PNG is megabytes: read on the window's
                                   thread it kept it black for seconds), made a texture here */
+    int small_kept;       /* small_pixels are the process's kept ones (gui_atlas_reuse_decoded): not freed */
+    int small_reused;     /* ... and an earlier atlas decoded them */
     SDL_Thread *loader;   /* decoding the small sheet; NULL once joined (or never started) */
     SDL_atomic_t decoded; /* the loader is done */
     int settled;          /* the small sheet taken in (or found missing): the art is what it will be */
@@ -84,15 +86,14 @@ static int drop_outside(unsigned char *have, unsigned char in_part, int part, gu
     return 1;
 }
 
-/* A part's picture taken into the sheet (the surface freed); its records the picture does not
-   hold are dropped and counted in *dropped. 0 if it could not be made a texture. */
+/* A part's picture taken into the sheet (the surface is the caller's to free); its records the
+   picture does not hold are dropped and counted in *dropped. 0 if it could not be made a texture. */
 static int take_part(gui_atlas *a, sheet *s, int part, SDL_Surface *pixels, int *dropped)
 {
     *dropped = 0;
     if (!pixels)
         return 0;
     s->tex[part] = SDL_CreateTextureFromSurface(a->r, pixels);
-    SDL_FreeSurface(pixels);
     if (!s->tex[part])
         return 0;
     SDL_SetTextureBlendMode(s->tex[part], SDL_BLENDMODE_BLEND);
@@ -138,15 +139,72 @@ static int index_sheet(const gui_atlas *a, sheet *s, const char *dir, int size)
     return 1;
 }
 
-/* The loader's work (any thread): the small sheet's picture decoded into a surface. The file is
-   read whole first, so any file that reads to its end will do (no seeking back). */
+/* The small sheet's picture as the process first decoded it, while gui_atlas_reuse_decoded is on:
+   its file's bytes and its pixels, set once and read by every later loader (under `lock`). */
+static struct {
+    int on;
+    SDL_SpinLock lock;
+    char *bytes;
+    size_t len;
+    SDL_Surface *pixels;
+} kept;
+
+void gui_atlas_reuse_decoded(int on)
+{
+    SDL_AtomicLock(&kept.lock);
+    kept.on = on;
+    if (!on) {
+        free(kept.bytes);
+        SDL_FreeSurface(kept.pixels);
+        kept.bytes = NULL;
+        kept.len = 0;
+        kept.pixels = NULL;
+    }
+    SDL_AtomicUnlock(&kept.lock);
+}
+
+/* The kept pixels if the file held the same bytes as the kept one's, else NULL. */
+static SDL_Surface *kept_for(const char *bytes, size_t len)
+{
+    SDL_AtomicLock(&kept.lock);
+    SDL_Surface *s = kept.on && kept.pixels && kept.len == len && !memcmp(kept.bytes, bytes, len) ? kept.pixels : NULL;
+    SDL_AtomicUnlock(&kept.lock);
+    return s;
+}
+
+/* A decoded picture kept for later loaders, if reuse is on and none is kept yet; 1 if kept (the
+   bytes are then the kept copy's, no longer the caller's). */
+static int keep(char *bytes, size_t len, SDL_Surface *pixels)
+{
+    SDL_AtomicLock(&kept.lock);
+    int taken = kept.on && !kept.pixels;
+    if (taken) {
+        kept.bytes = bytes;
+        kept.len = len;
+        kept.pixels = pixels;
+    }
+    SDL_AtomicUnlock(&kept.lock);
+    return taken;
+}
+
+/* The loader's work (any thread): the small sheet's picture decoded into a surface, or the
+   process's kept one taken if the file holds the same bytes. The file is read whole first, so
+   any file that reads to its end will do (no seeking back). */
 static int decode_small(void *arg)
 {
     gui_atlas *a = arg;
-    size_t len;
+    size_t len = 0;
     char *bytes = a->small_indexed ? gui_read_file(a->small_path, &len) : NULL;
-    SDL_RWops *rw = bytes ? SDL_RWFromConstMem(bytes, (int)len) : NULL;
-    a->small_pixels = rw ? IMG_LoadTyped_RW(rw, 1, "PNG") : NULL;
+    a->small_pixels = bytes ? kept_for(bytes, len) : NULL;
+    a->small_kept = a->small_reused = a->small_pixels != NULL;
+    if (bytes && !a->small_reused) {
+        SDL_RWops *rw = SDL_RWFromConstMem(bytes, (int)len);
+        a->small_pixels = rw ? IMG_LoadTyped_RW(rw, 1, "PNG") : NULL;
+        if (a->small_pixels && keep(bytes, len, a->small_pixels)) {
+            a->small_kept = 1;
+            bytes = NULL;
+        }
+    }
     free(bytes);
     SDL_AtomicSet(&a->decoded, 1);
     if (a->on_decoded)
@@ -404,6 +462,8 @@ static int settle(gui_atlas *a, int wait)
     a->loader = NULL;
     int dropped = 0, missing = 0;
     a->has_small = take_part(a, &a->small, 0, a->small_pixels, &dropped);
+    if (!a->small_kept)
+        SDL_FreeSurface(a->small_pixels);
     a->small_pixels = NULL;
     for (int t = 0; a->has_small && t < a->set.ntiles; t++)
         missing += !a->small.ix.have[t] || a->small.ix.tile_part[t] != 0;
@@ -473,6 +533,12 @@ int gui_atlas_has_art(gui_atlas *a)
     return a->has_small;
 }
 
+int gui_atlas_reused(gui_atlas *a)
+{
+    settle(a, 1);
+    return a->small_reused;
+}
+
 /* The tile turned `rot` (1..3) as its own texture, made on first use; NULL if that fails. */
 static SDL_Texture *turned(gui_atlas *a, sheet *s, SDL_Texture *tex, SDL_Rect src, int tile, int rot)
 {
@@ -521,6 +587,7 @@ static void take_later(gui_atlas *a)
     a->later_thread = NULL;
     SDL_AtomicSet(&a->later_done, 0);
     int p = a->later_part, dropped = 0, ok = take_part(a, &a->big, p, a->later_pixels, &dropped);
+    SDL_FreeSurface(a->later_pixels);
     a->later_pixels = NULL;
     a->part_state[p] = ok ? PART_IN : PART_FAILED;
     const char *path = a->part_path[p], *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;

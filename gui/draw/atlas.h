@@ -31,6 +31,14 @@ int gui_atlas_has_art(gui_atlas *a);
    window tests, which open hundreds of windows a run (tests/gui/harness.c); a player's window
    reads it when a tile is drawn wider than the small sheet's cell. */
 void gui_atlas_keep_small(gui_atlas *a);
+/* While `on`, a process keeps the first small sheet it decodes, and a later atlas whose
+   tiles-128.png holds the same bytes takes those pixels instead of decoding its own (its texture
+   is still its own). For the window tests, which open hundreds of windows a run, each decoding
+   22.6 MB of pixels (tests/gui/harness.c); the game opens one and never calls it. Off frees the
+   kept pixels: call it while no atlas is loading. */
+void gui_atlas_reuse_decoded(int on);
+/* 1 if a's small sheet came from an earlier atlas's decoding (gui_atlas_reuse_decoded; waits for it). */
+int gui_atlas_reused(gui_atlas *a);
 /* While `on`, everything is drawn from the 128-px sheet and no part of the 256-px one is asked
    for: the menu's veiled backdrop, so that a phone's menu fetches no big picture. */
 void gui_atlas_small_only(gui_atlas *a, int on);

@@ -44,6 +44,10 @@ int harness_start(const char *name, const char *suite)
         return -1;
     }
     IMG_Init(IMG_INIT_PNG);
+    /* Each window decoded the 128-px sheet's 22.6 MB of pixels again: under ASan, which maps
+       every large block fresh, most of the window tests' time. Decoded once a process now; the
+       first window (and any whose art differs) decodes its own, and test_gui checks both. */
+    gui_atlas_reuse_decoded(1);
     return 0;
 }
 

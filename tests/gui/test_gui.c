@@ -12,6 +12,7 @@
 #include "internal.h" /* white-box: hands a triangle to the player, as tests/unit/test_parts.c does */
 #include "draw/camera.h"
 #include "draw/atlas.h"
+#include "draw/draw.h" /* gui_draw_enabled */
 #include "app/i18n.h"
 #include "app/saves.h" /* gui_read_file */
 #include "modules/count/count.h"
@@ -815,6 +816,69 @@ static void test_menu_before_art(void)
     gui_app_free(a);
 }
 
+/* Tile 0 drawn from atlas x into the window's top left corner, read back into px (128 x 128). */
+static int draw_tile0(gui_app *a, gui_atlas *x, Uint32 *px)
+{
+    SDL_Rect rc = {0, 0, 128, 128};
+    SDL_SetRenderDrawColor(a->r, 0, 0, 0, 255);
+    SDL_RenderClear(a->r);
+    gui_atlas_tile(x, 0, 0, rc, 255);
+    return SDL_RenderReadPixels(a->r, &rc, SDL_PIXELFORMAT_ARGB8888, px, 128 * 4) == 0;
+}
+
+/* The windows of a test process decode the 128-px sheet once (gui_atlas_reuse_decoded, on from
+   harness_start): a later atlas of the same bytes takes those pixels and draws what its own
+   decoding would; one whose file differs decodes its own; with reuse off, each its own. */
+static void test_decoded_once(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(gui_atlas_reused(a->atlas)); /* earlier windows of this run decoded it */
+    char err[256];
+    gui_atlas_reuse_decoded(0);
+    gui_atlas *own = gui_atlas_new(a->r, a->datadir, a->tiles, err, sizeof err);
+    CHECK(own && !err[0] && gui_atlas_has_art(own) && !gui_atlas_reused(own));
+    gui_atlas_reuse_decoded(1);
+    gui_atlas *first = gui_atlas_new(a->r, a->datadir, a->tiles, err, sizeof err);
+    CHECK(first && !err[0] && !gui_atlas_reused(first));
+    gui_atlas *later = gui_atlas_new(a->r, a->datadir, a->tiles, err, sizeof err);
+    CHECK(later && !err[0] && gui_atlas_has_art(later) && gui_atlas_reused(later));
+    static Uint32 mine[128 * 128], theirs[128 * 128];
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 1;
+    CHECK(own && later && draw_tile0(a, own, mine) && draw_tile0(a, later, theirs) &&
+          !memcmp(mine, theirs, sizeof mine));
+    gui_draw_enabled = was;
+    /* Another file (here the first half of the same one): its own decoding, which fails. */
+    char dir[600], path[800], src[1200];
+    snprintf(dir, sizeof dir, "%s/halfart", tmpdir);
+    snprintf(path, sizeof path, "%s/art", dir);
+    mkdir(dir, 0700);
+    mkdir(path, 0700);
+    snprintf(src, sizeof src, "%s/art/tiles-128.txt", a->datadir);
+    snprintf(path, sizeof path, "%s/art/tiles-128.txt", dir);
+    CHECK(symlink(src, path) == 0);
+    size_t len;
+    snprintf(src, sizeof src, "%s/art/tiles-128.png", a->datadir);
+    snprintf(path, sizeof path, "%s/art/tiles-128.png", dir);
+    char *bytes = gui_read_file(src, &len);
+    FILE *f = bytes ? fopen(path, "wb") : NULL;
+    CHECK(f && fwrite(bytes, 1, len / 2, f) == len / 2);
+    if (f)
+        fclose(f);
+    free(bytes);
+    gui_atlas *half = gui_atlas_new(a->r, dir, a->tiles, err, sizeof err);
+    CHECK(half && err[0] && !gui_atlas_has_art(half) && !gui_atlas_reused(half));
+    gui_atlas_free(own);
+    gui_atlas_free(first);
+    gui_atlas_free(later);
+    gui_atlas_free(half);
+    gui_app_free(a);
+}
+
 /* A still board is not redrawn: the app reports idle a few seconds after the last input. */
 static void test_idle(void)
 {
@@ -1101,6 +1165,7 @@ int main(int argc, char **argv)
     test_settings_layout(1280, 800, GUI_LANG_EN);
     test_triangle_cell();
     test_feature_shapes();
+    test_decoded_once();
     test_scale();
     test_theme_rule();
     test_pinch();
