@@ -146,7 +146,6 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
     }
     a->no_settings = o->no_settings;
     a->net_port = o->net_port;
-    a->hist_hover = -1;
     a->in.pinch = 1.0f;
     a->coarse = initial_pointer(&a->pointer_fixed);
     gui_settings_default(&a->settings);
@@ -437,8 +436,9 @@ static const SDL_Rect *covered_button(const gui_ui *ui, SDL_Rect rc)
 static const SDL_Rect *covered(const gui_app *a, SDL_Rect rc)
 {
     const SDL_Rect *b = covered_button(&a->ui, rc);
-    if (!b && a->lesson_card_rc.w > 0 && SDL_HasIntersection(&rc, &a->lesson_card_rc))
-        b = &a->lesson_card_rc;
+    const gui_game_drawn *d = gui_drawn(a);
+    if (!b && d && d->lesson_card_rc.w > 0 && SDL_HasIntersection(&rc, &d->lesson_card_rc))
+        b = &d->lesson_card_rc;
     return b;
 }
 
@@ -551,7 +551,8 @@ static void render_frame(gui_app *a)
     ui->nfields = 0;
     ui->npanels = 0;
     gui_keyboard_begin(a);
-    a->lesson_card_rc = (SDL_Rect){0, 0, 0, 0};
+    if (gui_drawn(a))
+        gui_drawn(a)->lesson_card_rc = (SDL_Rect){0, 0, 0, 0};
     gui_text_frame();
     SDL_SetRenderDrawColor(a->r, 0x23, 0x30, 0x2a, 255);
     if (gui_draw_enabled)
@@ -625,7 +626,8 @@ static int job_state(const gui_app *a)
 
 static int moving(const gui_app *a)
 {
-    if (a->nheld || a->redraw > 0 || a->clock - a->last_input < AMBIENT_MS || a->drag.kind != GUI_DRAG_NONE || a->glide ||
+    const gui_game_ui *v = gui_view(a);
+    if (a->nheld || a->redraw > 0 || a->clock - a->last_input < AMBIENT_MS || (v && (v->drag.kind != GUI_DRAG_NONE || v->glide)) ||
         (a->toast[0] && a->clock < a->toast_until))
         return 1;
     const gui_game *g = a->game;

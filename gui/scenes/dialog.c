@@ -256,7 +256,7 @@ static void game_menu(gui_app *a)
     }
     w += 2 * pad;
     w = w > a->w - 2 * m ? a->w - 2 * m : w;
-    SDL_Rect b = a->banner_rc, p = {b.x + b.w - m - w, b.y + b.h, w, 3 * bh + 2 * pad + 2 * gui_px(ui, GUI_SIZE_GAP)};
+    SDL_Rect b = gui_drawn(a)->banner_rc, p = {b.x + b.w - m - w, b.y + b.h, w, 3 * bh + 2 * pad + 2 * gui_px(ui, GUI_SIZE_GAP)};
     gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(GUI_COL_SHADOW, 60));
     gui_panel(ui, p);
     int chosen = -1;
@@ -274,7 +274,7 @@ static void game_menu(gui_app *a)
         gui_dialog_open(a, GUI_DLG_SAVE_AS);
     } else if (chosen == 2) {
         a->dlg.kind = GUI_DLG_NONE;
-        a->show_history = !a->show_history;
+        gui_view(a)->show_history = !gui_view(a)->show_history;
     }
 }
 

@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include "engine.h" /* CIT_MAX_PLAYERS */
+#include "scenes/game_ui.h"
 
 /*
  * The plan (issue 96, item 1). struct gui_app keeps what is the application's: the window,
@@ -14,13 +15,13 @@
  * another's state. Moved one screen at a time:
  *   results (table scroll, rectangles tests read) - settings (scroll) - rules (page, scroll;
  *   the rules over a game own a state of their own, gui_app.rules_over) - new game (the host
- *   form's seats, scroll, notes, the expansion lesson open on it).
+ *   form's seats, scroll, notes, the expansion lesson open on it) - the game and its replay
+ *   (scenes/game_ui.h: the UI state, camera, drag, hover, panels, dialogs, the lesson's card,
+ *   apart from the draw state, the rectangles of the last frame).
  * Left on gui_app for a next step: what the new-game form keeps between visits (seat_think,
- * seed_text, net_pace, newgame_page: a state that outlives the screen, or a choice to start
- * fresh), the join screen's fields (join_*, which a join link fills before the screen
- * opens), the lobby's chat line (the game's side panel shows it too), the lesson card
- * (lesson_*), and the game scene's split into UI state (hover, drag, dialog, camera) and
- * draw state (the rectangles of the last frame).
+ * seed_text, net_pace, newgame_page), the join screen's fields (join_*, which a join link
+ * fills before the screen opens) and the lobby's chat line (the game's side panel shows it
+ * too).
  */
 
 /* The results screen: how far the score table's rows are scrolled, and (tests) where the
@@ -71,12 +72,13 @@ typedef struct gui_scene_state {
         gui_rules_state rules;
         gui_settings_state settings;
         gui_newgame_state newgame;
+        gui_game_scene_state game; /* the game and the replay (scenes/game_ui.h) */
     } u;
 } gui_scene_state;
 
 struct gui_app;
 
-/* A fresh state for scene `kind` (all zero), or NULL when out of memory or for a scene that
+/* A fresh state for scene `kind`, or NULL when out of memory or for a scene that
    has none (the menu). */
 gui_scene_state *gui_scene_state_new(int kind);
 void gui_scene_state_free(gui_scene_state *s);

@@ -303,10 +303,10 @@ static gui_app *count_app(int lang, cit_setup s, int (*pred)(const cit_game *))
             gui_app_free(a);
             return NULL;
         }
-    a->glide = 0;
-    a->cam.cx = -0.5f;
-    a->cam.cy = 0.2f;
-    a->cam.zoom = 110;
+    gui_view(a)->glide = 0;
+    gui_view(a)->cam.cx = -0.5f;
+    gui_view(a)->cam.cy = 0.2f;
+    gui_view(a)->cam.zoom = 110;
     frames(a, 3);
     return a;
 }
@@ -326,7 +326,7 @@ static void test_dialog_ring(int lang)
     const cit_move *m = gui_hint_shown(a);
     CHECK(m && m->type == CIT_MOVE_COUNT_QUARTER && move_legal(gui_game_engine(a->game), m));
     frame(a);
-    SDL_Rect rc = a->decide.hint_rc;
+    SDL_Rect rc = gui_view(a)->decide.hint_rc;
     CHECK(rc.w > 0 && rc.h > 0);
     if (m && m->arg0 < CIT_QUARTERS) { /* the ring is on that quarter's cell */
         int qx, qy;
@@ -335,9 +335,9 @@ static void test_dialog_ring(int lang)
     }
     CHECK(gui_record_hint_at(&a->game->rec, len) == cit_game_pending(gui_game_engine(a->game)).player);
     /* The list of every choice rings it too. */
-    a->decide.generic_open = 1;
+    gui_view(a)->decide.generic_open = 1;
     frame(a);
-    CHECK(a->decide.hint_rc.w > 0);
+    CHECK(gui_view(a)->decide.hint_rc.w > 0);
     gui_app_free(a);
 }
 
@@ -373,7 +373,7 @@ static void test_bazaar_ring(void)
     const cit_move *m = gui_hint_shown(a);
     CHECK(m && m->type == CIT_MOVE_BAZAAR_BID && move_legal(gui_game_engine(a->game), m));
     frame(a);
-    CHECK(a->decide.hint_rc.w > 0 && a->decide.hint_rc.h > 0);
+    CHECK(gui_view(a)->decide.hint_rc.w > 0 && gui_view(a)->decide.hint_rc.h > 0);
     gui_app_free(a);
 }
 
@@ -419,8 +419,8 @@ static void ring_in(const char *option, int (*pred)(const cit_game *), int lang,
     const cit_move *m = gui_hint_shown(a);
     CHECK(m && move_legal(gui_game_engine(a->game), m));
     frame(a);
-    CHECK(a->decide.hint_rc.w > 0 && a->decide.hint_rc.h > 0);
-    if (a->decide.hint_rc.w <= 0 && m) {
+    CHECK(gui_view(a)->decide.hint_rc.w > 0 && gui_view(a)->decide.hint_rc.h > 0);
+    if (gui_view(a)->decide.hint_rc.w <= 0 && m) {
         char t[96];
         cit_move_format(gui_game_engine(a->game), m, t, sizeof t);
         fprintf(stderr, "%s: no ring for the hint '%s'\n", option, t);
@@ -531,7 +531,7 @@ static void shots(const char *dir, int lang)
         cit_move m = *gui_hint_shown(a);
         gui_game_apply(a->game, &m, NULL);
         frames(a, 3);
-        a->show_history = 1;
+        gui_view(a)->show_history = 1;
         shot(a, dir, "hint-history", lang);
         gui_app_set_scene(a, GUI_SCENE_RESULTS);
         shot(a, dir, "hint-results", lang);
@@ -652,7 +652,7 @@ static void test_jobs_wake(void)
     /* The person moves; the computer's search runs and its move is played at once when ready.
        The view counts as moved by the player, so the board's glide to a grown play area draws
        no frames of its own while the search's are counted. */
-    a->cam_fitted = 0;
+    gui_view(a)->cam_fitted = 0;
     CHECK(play_one(a));
     settle(a);
     wakes = gui_wake_count();

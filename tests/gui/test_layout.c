@@ -100,7 +100,7 @@ static void check_texts(gui_app *a, const char *lang, const char *screen)
         /* the side panel's lines are said whole (wrapped), never cut short with an ellipsis:
            "10 Flussplättchen übrig, der …" (a player's name may be, it says the same cut) */
         size_t len = strlen(d->text);
-        if (a->scene == GUI_SCENE_GAME && a->game && rc.x >= a->board_rc.x + a->board_rc.w && len >= 3 &&
+        if (a->scene == GUI_SCENE_GAME && a->game && rc.x >= gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w && len >= 3 &&
             !strcmp(d->text + len - 3, "\xE2\x80\xA6") && !strstr(d->text, "\xE2\x80\xA6 ") && !is_name(a, d->text)) {
             text_overflow(a, lang, screen, d, "is cut short in the side panel", rc.w, 0);
             continue;
@@ -246,7 +246,7 @@ static gui_app *open_game(const char *lang, int w, int h)
         return NULL;
     }
     frames(a, 30); /* the camera glides onto the lit cell */
-    a->glide = 0;
+    gui_view(a)->glide = 0;
     frames(a, 2);
     return a;
 }
@@ -333,7 +333,7 @@ static void game(const char *lang, int w, int h)
     }
     key(a, SDLK_h, 0); /* the history panel */
     frames(a, 2);
-    CHECK(a->show_history);
+    CHECK(gui_view(a)->show_history);
     check_labels(a, lang, "history");
     key(a, SDLK_h, 0);
     frames(a, 2);
@@ -375,7 +375,7 @@ static void module_games(const char *lang, int w, int h)
         su.players[p].colour = (uint8_t)p;
     CHECK(gui_app_start_game(a, &su) == 0 && a->game);
     frames(a, 30);
-    a->glide = 0;
+    gui_view(a)->glide = 0;
     frames(a, 2);
     if (a->game)
         check_labels(a, lang, "game-bigbox");

@@ -230,7 +230,7 @@ static void test_host(void)
     CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI && gui_net_ai_kind(a, 1) && strstr(a->toast, "Cyril") != NULL);
     CHECK(!gui_net_remote(a, 1) && gui_app_seat_computer(a, 1) && !gui_app_seat_here(a, 1));
     frame(a);
-    CHECK(a->row_computer_rc[1].w > 0 && a->row_computer_rc[0].w == 0); /* his row shows who plays */
+    CHECK(gui_drawn(a)->row_computer_rc[1].w > 0 && gui_drawn(a)->row_computer_rc[0].w == 0); /* his row shows who plays */
     CHECK(play_one(a));
     RUN_UNTIL(a, SDL_Delay(5), session_len(a) == 6, 6000);
     CHECK(session_len(a) == 6); /* the host's person, then its computer for Cyril */
@@ -240,7 +240,7 @@ static void test_host(void)
     CHECK(c && net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE && gui_net_remote(a, 1));
     CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 6);
     frame(a);
-    CHECK(a->row_computer_rc[1].w == 0); /* his again: the mark goes */
+    CHECK(gui_drawn(a)->row_computer_rc[1].w == 0); /* his again: the mark goes */
     gui_dialog_open(a, GUI_DLG_LEAVE); /* the host's Leave closes the table: Reopen, not Continue */
     frame(a);
     CHECK(strstr(a->dlg.text, "Reopen the last table") && !strstr(a->dlg.text, "Continue"));
@@ -684,7 +684,7 @@ static void test_join_sees_ai(void)
     CHECK(play_one(a)); /* Anna's move: Cyril's turn next */
     RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)), cit_session_length(net_table_session(t)) == 1, 400);
     frame(a);
-    CHECK(a->row_computer_rc[0].w == 0 && a->row_computer_rc[1].w == 0);
+    CHECK(gui_drawn(a)->row_computer_rc[0].w == 0 && gui_drawn(a)->row_computer_rc[1].w == 0);
     char token[64];
     SDL_strlcpy(token, net_client_token(c), sizeof token);
     net_client_free(c);
@@ -693,14 +693,14 @@ static void test_join_sees_ai(void)
     RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI, 400);
     CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI);
     frame(a);
-    CHECK(a->row_computer_rc[1].w > 0 && a->row_computer_rc[0].w == 0);
+    CHECK(gui_drawn(a)->row_computer_rc[1].w > 0 && gui_drawn(a)->row_computer_rc[0].w == 0);
     CHECK(gui_app_seat_by_computer(a, 1) && !gui_app_seat_by_computer(a, 0) && !gui_app_seat_computer(a, 1));
     harness_shot(a, "net-join-ai-seat");
     c = net_client_connect("127.0.0.1", net_hub_port(h), net_table_code(t), "Cyril", token, NULL, 0, &why);
     RUN_UNTIL(a, (net_hub_poll(h, 0), c ? net_client_poll(c, 0) : 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE, 400);
     CHECK(c && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE);
     frame(a);
-    CHECK(a->row_computer_rc[1].w == 0 && !gui_app_seat_by_computer(a, 1));
+    CHECK(gui_drawn(a)->row_computer_rc[1].w == 0 && !gui_app_seat_by_computer(a, 1));
     net_client_free(c);
     gui_app_free(a);
     net_hub_free(h);

@@ -231,7 +231,7 @@ static void test_results_review(void)
     CHECK(a->replay && memcmp(&a->replay->ghost, &r->steps[i].best, sizeof(cit_move)) == 0);
     CHECK(a->replay && a->replay->mark[i] == 1);
     if (a->replay && a->replay->has_ghost) {
-        SDL_Rect cell = gui_camera_cell_rect(&a->cam, a->replay->ghost.x, a->replay->ghost.y);
+        SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, a->replay->ghost.x, a->replay->ghost.y);
         CHECK(pixels_of(a, cell, 0x2f7d4f) > 20); /* the ghost's green frame */
     }
     harness_shot(a, "replay-ghost");
