@@ -12,6 +12,7 @@
 #include "net.h" /* NET_CODE_LEN: the join code field */
 #include "scenes/game_state.h"
 #include "scenes/game_ui.h" /* the game screen's state: gui_view, gui_drawn */
+#include "scenes/scene_state.h" /* gui_newgame_kept */
 #include "app/saves.h"
 #include "app/settings.h"
 #include "draw/widgets.h"
@@ -100,13 +101,9 @@ typedef struct gui_app {
     struct gui_scene_state *scene_left;
     struct gui_rules_state *rules_over;
     int rules_drag;           /* rules, settings: 1 + the pointer's y where a finger drags the page (0: none) */
-    /* New-game screen. */
+    /* The game the new-game screen sets up (the rules screen shows its options). */
     cit_setup setup;
-    int seat_think[CIT_MAX_PLAYERS]; /* each computer seat's thinking time, tenths of a second (0: Settings') */
-    char seed_text[24];
-    /* The server form's choice: 0 a live table, else a correspondence table of that many
-       days a move (one of NET_PACE_DAYS). */
-    int net_pace;
+    gui_newgame_kept newgame_kept; /* what the form keeps between visits (scenes/scene_state.h) */
     /* Network play: the table hosted or joined (app/net_seam.c), NULL when none; the join
        screen's fields and the lobby's chat line. */
     struct gui_net *net;
@@ -138,9 +135,6 @@ typedef struct gui_app {
     int awake;        /* the screen is asked to stay on (a game under way: platform/display.h) */
     char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
                                       a replay of it from the results carries it */
-    /* On a phone the new-game form is two pages (1 the players, 2 the game's mode and options; 0
-       on a wider screen): kept between visits, so the form reopens on the page last shown. */
-    int newgame_page;
     SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];
     int cursor;               /* the system cursor shown now */
     char title[160];          /* the window title shown now */

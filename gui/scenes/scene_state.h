@@ -64,6 +64,19 @@ typedef struct {
     int xlesson_module, xlesson_screen;
 } gui_newgame_state;
 
+/* What the new-game form keeps between visits, where its state above starts fresh: the shell
+   holds it (gui_app.newgame_kept), only the form reads it. */
+typedef struct {
+    int seat_think[CIT_MAX_PLAYERS]; /* each computer seat's thinking time, tenths of a second (0: Settings') */
+    char seed_text[24];              /* the seed as typed */
+    /* The server form's choice: 0 a live table, else a correspondence table of that many days
+       a move (one of NET_PACE_DAYS). */
+    int net_pace;
+    /* On a phone the form is two pages (1 the players, 2 the game's mode and options; 0 on a
+       wider screen): it reopens on the page last shown. */
+    int page;
+} gui_newgame_kept;
+
 /* One scene's state; `kind` is its gui_scene. */
 typedef struct gui_scene_state {
     int kind;

@@ -519,10 +519,10 @@ static void test_to_results(gui_app *a)
     char oldseed[24];
     snprintf(oldseed, sizeof oldseed, "%llu", (unsigned long long)old.seed);
     CHECK(click_button(a, MSG_NEW_GAME) && a->scene == GUI_SCENE_NEWGAME);
-    CHECK(strcmp(a->seed_text, oldseed) != 0);
+    CHECK(strcmp(a->newgame_kept.seed_text, oldseed) != 0);
     CHECK(a->setup.nplayers == old.nplayers && !strcmp(a->setup.players[1].name, old.players[1].name));
     CHECK(click_button(a, MSG_BACK) && a->scene == GUI_SCENE_MENU);
-    CHECK(click_button(a, MSG_NEW_GAME) && strcmp(a->seed_text, oldseed) != 0);
+    CHECK(click_button(a, MSG_NEW_GAME) && strcmp(a->newgame_kept.seed_text, oldseed) != 0);
     CHECK(click_button(a, MSG_BACK));
     /* Continue opens the finished game on its results; Rematch deals the same tiles again. */
     CHECK(click_button(a, MSG_CONTINUE) && a->scene == GUI_SCENE_RESULTS);

@@ -444,7 +444,7 @@ static void test_seat_time(void)
     CHECK(a->setup.players[1].kind == CIT_SEAT_AI_MEDIUM);
     CHECK(has_button(a, "think 1") && !has_button(a, "think 0"));
     CHECK(click_label(a, "think 1"));
-    CHECK(a->seat_think[1] == 5); /* default, then 0.5 s */
+    CHECK(a->newgame_kept.seat_think[1] == 5); /* default, then 0.5 s */
     /* Six seats fit at 1024x720: every row's time button inside the window. */
     a->setup.nplayers = 6;
     for (int i = 2; i < 6; i++) {
@@ -566,7 +566,7 @@ static void shots(const char *dir, int lang)
             a->setup.players[i].kind = (uint8_t)kinds[i];
             a->setup.players[i].colour = (uint8_t)i;
             SDL_strlcpy(a->setup.players[i].name, names[i], CIT_NAME_LEN);
-            a->seat_think[i] = times[i];
+            a->newgame_kept.seat_think[i] = times[i];
         }
         shot(a, dir, "newgame-seat-times", lang);
         gui_app_free(a);

@@ -334,7 +334,7 @@ static void newgame_lists(const char *lang, int w, int h)
         CHECK(gui_i18n_set(lang));
         gui_app_set_scene(a, GUI_SCENE_NEWGAME);
         frames(a, 2);
-        if (a->newgame_page > 0)
+        if (a->newgame_kept.page > 0)
             CHECK(click_button(a, MSG_MODE));
         frames(a, 2);
         CHECK(last_checkbox(a, last, sizeof last, &rc));
@@ -385,7 +385,7 @@ static void server_form(const char *lang, int w, int h)
     CHECK(gui_i18n_set(lang));
     gui_app_set_scene(a, GUI_SCENE_NEWGAME);
     gui_newgame_state_of(a)->host_form = 2; /* as "New table on a server" opens it */
-    a->net_pace = 14;
+    a->newgame_kept.net_pace = 14;
     frames(a, 2);
     CHECK(click_button(a, MSG_MODE));
     frames(a, 2);
@@ -399,7 +399,7 @@ static void server_form(const char *lang, int w, int h)
         complain(a, lang, "server-form", "a swipe cannot reach the row", "14", middle);
     else
         check_controls(a, lang, "server-form-play");
-    CHECK(a->net_pace == 14 && a->scene == GUI_SCENE_NEWGAME);
+    CHECK(a->newgame_kept.net_pace == 14 && a->scene == GUI_SCENE_NEWGAME);
     gui_app_free(a);
 }
 

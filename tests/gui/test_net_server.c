@@ -33,7 +33,7 @@ void test_server_table(void)
     gui_app *a = server_form(h, "Dora");
     CHECK(a->scene == GUI_SCENE_NEWGAME && gui_newgame_state_of(a)->host_form == 2 && !strcmp(a->setup.players[0].name, "Dora"));
     a->setup.nplayers = 2;
-    snprintf(a->seed_text, sizeof a->seed_text, "not a seed"); /* left from a new game: no matter here */
+    snprintf(a->newgame_kept.seed_text, sizeof a->newgame_kept.seed_text, "not a seed"); /* left from a new game: no matter here */
     frame(a);
     /* The server shuffles and ignores a seed: the form has no seed row. */
     SDL_Rect src;
@@ -126,12 +126,12 @@ void test_server_correspondence(void)
     gui_app *a = server_form(h, "Olga");
     a->setup.nplayers = 2;
     frame(a);
-    CHECK(a->net_pace == 0 && click_button(a, MSG_PACE_CORR));
+    CHECK(a->newgame_kept.net_pace == 0 && click_button(a, MSG_PACE_CORR));
     SDL_Rect seven;
     frame(a);
-    CHECK(a->net_pace == 3 && nth_button(a, "7", 0, &seven));
+    CHECK(a->newgame_kept.net_pace == 3 && nth_button(a, "7", 0, &seven));
     click(a, seven.x + seven.w / 2, seven.y + seven.h / 2);
-    CHECK(a->net_pace == 7);
+    CHECK(a->newgame_kept.net_pace == 7);
     harness_shot(a, "net-server-correspondence-form");
     CHECK(click_button(a, MSG_OPEN_TABLE));
     RUN_UNTIL(a, net_hub_poll(h, 0), net_hub_tables(h) == 1 && gui_net_code(a)[0] && gui_net_seats(a) == 2, 400);
