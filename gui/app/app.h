@@ -9,10 +9,10 @@
 #include "draw/camera.h"
 #include "scenes/decide.h"
 #include "engine.h"
-#include "net.h" /* NET_CODE_LEN: the join code field */
 #include "scenes/game_state.h"
 #include "scenes/game_ui.h" /* the game screen's state: gui_view, gui_drawn */
 #include "scenes/scene_state.h" /* gui_newgame_kept */
+#include "app/join_link.h" /* gui_join_form */
 #include "app/saves.h"
 #include "app/settings.h"
 #include "draw/widgets.h"
@@ -104,16 +104,13 @@ typedef struct gui_app {
     /* The game the new-game screen sets up (the rules screen shows its options). */
     cit_setup setup;
     gui_newgame_kept newgame_kept; /* what the form keeps between visits (scenes/scene_state.h) */
-    /* Network play: the table hosted or joined (app/net_seam.c), NULL when none; the join
-       screen's fields and the lobby's chat line. */
+    /* Network play: the table hosted or joined (app/net_seam.c), NULL when none; the port "Host
+       a table" listens on; the join screen's fields; the chat line typed in the lobby or the
+       game's side panel. */
     struct gui_net *net;
     int net_port;
-    char join_addr[128], join_port[8], join_code[2 * NET_CODE_LEN + 1], join_name[CIT_NAME_LEN], chat_text[200]; /* the code as typed, blanks and all */
-    char join_picked[CIT_NAME_LEN]; /* the host of the listed table picked last (the join screen asks for its code) */
-    /* The server an https:// link named (app/join_link.c): joined at that address and port,
-       TLS is required, never tried and dropped (docs/protocol.md "TLS"). "" none. */
-    char join_tls_addr[128];
-    int join_tls_port;
+    gui_join_form join;
+    char chat_text[200];
     /* The game in play (and the replay, which shows the position it watches in `game`); the game
        screen's own state is scenes/game_ui.h's. */
     gui_game *game;

@@ -66,9 +66,9 @@ void gui_newgame_names_follow_language(gui_app *a)
         if (k)
             numbered_name(a->setup.players[i].name, CIT_NAME_LEN, k);
     }
-    int k = default_number(a->join_name);
+    int k = default_number(a->join.name);
     if (k)
-        numbered_name(a->join_name, sizeof a->join_name, k);
+        numbered_name(a->join.name, sizeof a->join.name, k);
 }
 
 /* A computer seat gets a name no other seat has. */
@@ -689,7 +689,7 @@ static void start(gui_app *a, uint64_t seed)
     remember_seats(a);
     if (f->host_form == 2) {
         char err[200], msg[320];
-        if (gui_net_create(a, a->join_addr, atoi(a->join_port), &a->setup, a->setup.players[0].name, a->newgame_kept.net_pace, err,
+        if (gui_net_create(a, a->join.addr, atoi(a->join.port), &a->setup, a->setup.players[0].name, a->newgame_kept.net_pace, err,
                            sizeof err)) {
             gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
             gui_app_message(a, msg);

@@ -474,7 +474,7 @@ static void test_join(void)
     CHECK(b != NULL);
     char faddr[64], fhost[CIT_NAME_LEN], label[300];
     int fport = 0, listed = 0;
-    snprintf(a->join_code, sizeof a->join_code, "OLDOLD"); /* from an earlier table */
+    snprintf(a->join.code, sizeof a->join.code, "OLDOLD"); /* from an earlier table */
     for (int k = 0; k < 300 && b && !listed; k++) {
         if (k % 50 == 0)
             net_beacon_send(b, t, net_hub_port(h), "Bedřich");
@@ -489,27 +489,27 @@ static void test_join(void)
     frame(a);
     harness_shot(a, "net-join-found");
     /* The address and port are filled in; the code is asked for (the caret is in its field). */
-    CHECK(!strcmp(a->join_addr, "127.0.0.1") && atoi(a->join_port) == net_hub_port(h) && !a->join_code[0] &&
-          !strcmp(a->join_picked, "Bedřich"));
+    CHECK(!strcmp(a->join.addr, "127.0.0.1") && atoi(a->join.port) == net_hub_port(h) && !a->join.code[0] &&
+          !strcmp(a->join.picked, "Bedřich"));
     push_text("ab");
     frame(a);
-    CHECK(!strcmp(a->join_code, "ab"));
-    snprintf(a->join_addr, sizeof a->join_addr, "::1");
-    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
+    CHECK(!strcmp(a->join.code, "ab"));
+    snprintf(a->join.addr, sizeof a->join.addr, "::1");
+    snprintf(a->join.port, sizeof a->join.port, "%d", net_hub_port(h));
     /* The code as people type it: lower case is taken. */
-    snprintf(a->join_code, sizeof a->join_code, "%s", net_table_code(t));
-    for (char *p = a->join_code; *p; p++)
+    snprintf(a->join.code, sizeof a->join.code, "%s", net_table_code(t));
+    for (char *p = a->join.code; *p; p++)
         if (*p >= 'A' && *p <= 'Z')
             *p = (char)(*p + 32);
-    snprintf(a->join_name, sizeof a->join_name, "Anna");
+    snprintf(a->join.name, sizeof a->join.name, "Anna");
     frame(a);
     harness_shot(a, "net-join");
     /* A wrong code first: the lobby says why in the player's language. */
-    char right[sizeof a->join_code];
-    SDL_strlcpy(right, a->join_code, sizeof right);
+    char right[sizeof a->join.code];
+    SDL_strlcpy(right, a->join.code, sizeof right);
     for (int i = 0; i < NET_CODE_LEN; i++) /* as long as a code, and not this one */
-        a->join_code[i] = right[0] == 'z' ? 'y' : 'z';
-    a->join_code[NET_CODE_LEN] = 0;
+        a->join.code[i] = right[0] == 'z' ? 'y' : 'z';
+    a->join.code[NET_CODE_LEN] = 0;
     frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
     RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_closed(a), 400);
@@ -518,9 +518,9 @@ static void test_join(void)
     harness_shot(a, "net-join-wrong-code");
     gui_net_close(a);
     gui_join_open(a);
-    snprintf(a->join_addr, sizeof a->join_addr, "::1");
-    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
-    SDL_strlcpy(a->join_code, right, sizeof a->join_code);
+    snprintf(a->join.addr, sizeof a->join.addr, "::1");
+    snprintf(a->join.port, sizeof a->join.port, "%d", net_hub_port(h));
+    SDL_strlcpy(a->join.code, right, sizeof a->join.code);
     frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
     CHECK(a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_CLIENT && !gui_net_finding());
@@ -737,8 +737,8 @@ static void test_join_link(void)
     snprintf(link, sizeof link, "http://127.0.0.1:%d/index.html#join=%s", net_hub_port(h), lowered);
     CHECK(gui_app_page_url(a, link) == 0);
     frame(a);
-    CHECK(a->scene == GUI_SCENE_JOIN && a->dlg.kind == GUI_DLG_NONE && !strcmp(a->join_addr, "127.0.0.1") &&
-          atoi(a->join_port) == net_hub_port(h) && !strcmp(a->join_code, code) && !a->join_name[0]);
+    CHECK(a->scene == GUI_SCENE_JOIN && a->dlg.kind == GUI_DLG_NONE && !strcmp(a->join.addr, "127.0.0.1") &&
+          atoi(a->join.port) == net_hub_port(h) && !strcmp(a->join.code, code) && !a->join.name[0]);
     harness_shot(a, "net-join-link");
     /* Join waits for the name, and the name field has the keyboard: typed, Join sits the
        window at the table. */
@@ -747,8 +747,8 @@ static void test_join_link(void)
     push_text("Filip");
     frame(a);
     frame(a);
-    CHECK(!strcmp(a->join_name, "Filip"));
-    snprintf(a->join_name, sizeof a->join_name, "Filip"); /* the rest goes on if the keys went astray */
+    CHECK(!strcmp(a->join.name, "Filip"));
+    snprintf(a->join.name, sizeof a->join.name, "Filip"); /* the rest goes on if the keys went astray */
     frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
     RUN_UNTIL(a, net_hub_poll(h, 0), a->scene == GUI_SCENE_LOBBY && gui_net_own_seat(a) == 0, 400);
@@ -765,8 +765,8 @@ static void test_join_link(void)
     snprintf(link, sizeof link, "https://127.0.0.1:%d/#join=%s", net_hub_port(h), code);
     CHECK(gui_app_join_link(a, link) == 0);
     frame(a);
-    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join_tls_addr, "127.0.0.1") && a->join_tls_port == net_hub_port(h));
-    snprintf(a->join_name, sizeof a->join_name, "Gita");
+    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join.tls_addr, "127.0.0.1") && a->join.tls_port == net_hub_port(h));
+    snprintf(a->join.name, sizeof a->join.name, "Gita");
     frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
     RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_closed(a) != NULL, 400);
@@ -779,17 +779,17 @@ static void test_join_link(void)
     frame(a);
     /* The page reloaded at its link after its player joined by it (issue 90): the seat kept
        here for this very table gives the name back, not typed again. */
-    a->join_name[0] = 0;
+    a->join.name[0] = 0;
     CHECK(gui_app_page_url(a, link) == 0);
     frame(a);
-    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join_code, code) && !strcmp(a->join_name, "Filip"));
+    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join.code, code) && !strcmp(a->join.name, "Filip"));
     gui_app_set_scene(a, GUI_SCENE_MENU);
     frame(a);
     /* IPv6 in brackets; no port: the default one. Another table: no name given. */
     CHECK(gui_app_join_link(a, "http://[::1]/#join=K7MPQRX2VA") == 0);
     frame(a);
-    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join_addr, "::1") && !strcmp(a->join_port, "7447") &&
-          !strcmp(a->join_code, "K7MPQRX2VA") && a->dlg.kind == GUI_DLG_NONE && !a->join_name[0]);
+    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join.addr, "::1") && !strcmp(a->join.port, "7447") &&
+          !strcmp(a->join.code, "K7MPQRX2VA") && a->dlg.kind == GUI_DLG_NONE && !a->join.name[0]);
     /* Bad links: the join screen says why, and none of the link goes into the fields. */
     static const struct {
         const char *link;
@@ -808,12 +808,12 @@ static void test_join_link(void)
         gui_net_close(a);
         gui_app_set_scene(a, GUI_SCENE_MENU);
         a->dlg.kind = GUI_DLG_NONE;
-        a->join_addr[0] = 0;
+        a->join.addr[0] = 0;
         frame(a);
         CHECK(gui_app_join_link(a, bad[i].link) == -1);
         frame(a);
         CHECK(a->scene == GUI_SCENE_JOIN && a->dlg.kind == GUI_DLG_MESSAGE && strstr(a->dlg.text, gui_tr(bad[i].why)) &&
-              !strstr(a->join_addr, "evil") && strcmp(a->join_code, "K7MPQRX2VA") && gui_net_role_of(a) == GUI_NET_NONE);
+              !strstr(a->join.addr, "evil") && strcmp(a->join.code, "K7MPQRX2VA") && gui_net_role_of(a) == GUI_NET_NONE);
         if (i == 0)
             harness_shot(a, "net-join-link-bad");
     }

@@ -11,10 +11,10 @@ static gui_app *server_form(net_hub *h, const char *name)
     frames(a, 2);
     CHECK(click_button(a, MSG_JOIN_TABLE));
     frame(a);
-    snprintf(a->join_addr, sizeof a->join_addr, "127.0.0.1");
-    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
-    a->join_code[0] = 0;
-    snprintf(a->join_name, sizeof a->join_name, "%s", name);
+    snprintf(a->join.addr, sizeof a->join.addr, "127.0.0.1");
+    snprintf(a->join.port, sizeof a->join.port, "%d", net_hub_port(h));
+    a->join.code[0] = 0;
+    snprintf(a->join.name, sizeof a->join.name, "%s", name);
     frame(a);
     CHECK(click_button(a, MSG_NET_NEW_ON_SERVER));
     frame(a);
@@ -106,7 +106,7 @@ void test_server_table(void)
     frame(a);
     CHECK(click_button(a, MSG_JOIN_TABLE));
     frame(a);
-    CHECK(!strcmp(a->join_code, code) && !strcmp(a->join_addr, "127.0.0.1") && atoi(a->join_port) == port);
+    CHECK(!strcmp(a->join.code, code) && !strcmp(a->join.addr, "127.0.0.1") && atoi(a->join.port) == port);
     CHECK(click_button(a, MSG_NET_JOIN));
     RUN_UNTIL(a, h ? net_hub_poll(h, 0) : (void)0, a->scene == GUI_SCENE_GAME && session_len(a) == 1, 600);
     CHECK(a->scene == GUI_SCENE_GAME && gui_net_own_seat(a) == 0 && session_len(a) == 1);
