@@ -208,7 +208,7 @@ void gui_app_free(gui_app *a)
         return;
     gui_ai_free(a->ai);
     gui_review_drop(a); /* cancels a running review, waits for its thread */
-    gui_ai_free(a->hint_job);
+    gui_ai_free(a->hint.job);
     gui_net_close(a);
     gui_net_find(0);
     gui_ai_ponder_stop();
@@ -619,9 +619,9 @@ static int job_state(const gui_app *a)
         return 1;
     if (a->scene != GUI_SCENE_GAME || !a->game)
         return 0;
-    if ((a->ai && !gui_ai_running(a->ai)) || (a->hint_job && !gui_ai_running(a->hint_job)))
+    if ((a->ai && !gui_ai_running(a->ai)) || (a->hint.job && !gui_ai_running(a->hint.job)))
         return 2;
-    return a->ai || a->hint_job;
+    return a->ai || a->hint.job;
 }
 
 static int moving(const gui_app *a)

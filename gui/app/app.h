@@ -67,6 +67,22 @@ typedef struct {
     int recover_line, recover_moves; /* the bad line; the moves before it (0: no offer) */
 } gui_dialog;
 
+/* A hint for the person deciding (scenes/hint.c), searched on a worker like a computer's move
+   (app/ai_seam.h): the game's, not a screen's, so leaving a game stops it (gui_app.hint). */
+typedef struct {
+    /* The search running for it, the decision it is for (session length + 1; 0 none) and, once
+       found, the move suggested. */
+    struct gui_ai_job *job;
+    int key;
+    int ready;
+    cit_move move;
+    /* A placement's hint goes on to the question the placement asks the same person when the
+       window answers it with the placement (a module's special piece: the builder): the search
+       for it (job again, then_due 1 meanwhile) and, once found, its answer. */
+    int then_due, then_ok;
+    cit_move then;
+} gui_hint_search;
+
 typedef struct gui_app {
     SDL_Window *win;
     SDL_Renderer *r;
@@ -118,17 +134,7 @@ typedef struct gui_app {
     struct gui_review *review; /* the review of the game on the results or replay screen (scenes/game_review.h) */
     struct gui_ai_job *ai;
     uint32_t ai_started;
-    /* A hint for the person deciding (scene_game.c): the search running for it, the decision it is
-       for (session length + 1; 0 none) and, once found, the move suggested. */
-    struct gui_ai_job *hint_job;
-    int hint_key;
-    int hint_ready;
-    cit_move hint_move;
-    /* A placement's hint goes on to the question the placement asks the same person when the
-       window answers it with the placement (a module's special piece: the builder): the search
-       for it (hint_job again, hint_then_due 1 meanwhile) and, once found, its answer. */
-    int hint_then_due, hint_then_ok;
-    cit_move hint_then;
+    gui_hint_search hint;
     int awake;        /* the screen is asked to stay on (a game under way: platform/display.h) */
     char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
                                       a replay of it from the results carries it */

@@ -153,10 +153,10 @@ static void stop_game_work(gui_app *a)
 {
     gui_ai_free(a->ai);
     a->ai = NULL;
-    gui_ai_free(a->hint_job);
+    gui_ai_free(a->hint.job);
     gui_ai_ponder_stop();
-    a->hint_job = NULL;
-    a->hint_key = a->hint_ready = a->hint_then_due = a->hint_then_ok = 0;
+    a->hint.job = NULL;
+    a->hint.key = a->hint.ready = a->hint.then_due = a->hint.then_ok = 0;
 }
 
 /* The board of a game just put on screen: the camera fits it anew, the side panels closed. A

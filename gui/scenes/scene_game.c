@@ -624,7 +624,7 @@ static void computer_turn(gui_app *a)
         a->ai = NULL;
         /* Settings "Think during your turn" (off: this stops nothing and starts nothing): the
            next computer seat searches this position on the worker thread; a hint goes first. */
-        int q = cit_game_over(e) || a->hint_job ? -1 : gui_ai_ponder_seat(e);
+        int q = cit_game_over(e) || a->hint.job ? -1 : gui_ai_ponder_seat(e);
         if (gui_ai_ponder_enabled() || q < 0)
             gui_ai_ponder(e, q, q >= 0 ? cit_game_setup(e)->players[q].kind : 0,
                           cit_game_setup(e)->seed * 37u + (uint64_t)cit_session_length(a->game->sess),

@@ -343,17 +343,17 @@ struct net_hub *harness_hub(int allow_create)
 void harness_show_hint(gui_app *a, const cit_move *m, const cit_move *then)
 {
     gui_hint_cancel(a);
-    a->hint_key = session_len(a) + 1;
-    a->hint_ready = 1;
-    a->hint_move = *m;
-    a->hint_then_ok = then != NULL;
+    a->hint.key = session_len(a) + 1;
+    a->hint.ready = 1;
+    a->hint.move = *m;
+    a->hint.then_ok = then != NULL;
     if (then)
-        a->hint_then = *then;
+        a->hint.then = *then;
 }
 
 int harness_wait_hint(gui_app *a)
 {
-    for (int i = 0; i < 4000 && a->hint_job; i++) {
+    for (int i = 0; i < 4000 && a->hint.job; i++) {
         frame(a);
         SDL_Delay(2);
     }
