@@ -67,6 +67,32 @@ typedef struct {
     int recover_line, recover_moves; /* the bad line; the moves before it (0: no offer) */
 } gui_dialog;
 
+/* The first two fingers down (app.c): a pinch or a two-finger pan. */
+typedef struct {
+    struct {
+        SDL_FingerID id;
+        float x, y; /* in renderer pixels */
+    } finger[2];
+    int n;
+} gui_touch;
+
+/* Events held back so each frame sees at most one mouse-button change (app.c). */
+typedef struct {
+    SDL_Event ev[256];
+    int n;
+} gui_held_events;
+
+/* The notices over the scene (gui_app_toast): the one shown now until `until`, those waiting
+   their turn so a second one never wipes out the first unread, and where the one shown was
+   drawn last (tests check it). */
+typedef struct {
+    char text[320];
+    uint32_t until;
+    char queue[GUI_TOAST_QUEUE][320];
+    int nqueue;
+    SDL_Rect rc;
+} gui_toasts;
+
 /* A hint for the person deciding (scenes/hint.c), searched on a worker like a computer's move
    (app/ai_seam.h): the game's, not a screen's, so leaving a game stops it (gui_app.hint). */
 typedef struct {
@@ -90,11 +116,7 @@ typedef struct gui_app {
     float ratio;              /* pixels per window point */
     int coarse;               /* a finger points: the page says so, or a finger touched (draw/theme.h) */
     int pointer_fixed;        /* CITADELA_POINTER named the pointer: a touch does not change it */
-    struct {
-        SDL_FingerID id;
-        float x, y;           /* in renderer pixels */
-    } fingers[2];             /* the first two fingers down: a pinch or a two-finger pan */
-    int nfingers;
+    gui_touch touch;
     gui_input in;
     gui_ui ui;
     gui_settings settings;
@@ -143,18 +165,11 @@ typedef struct gui_app {
     char title[160];          /* the window title shown now */
     /* Overlays. */
     gui_dialog dlg;
-    char toast[320];          /* the notice shown now (until toast_until) */
-    uint32_t toast_until;
-    /* Notices waiting their turn, so a second one never wipes out the first unread. */
-    char toast_queue[GUI_TOAST_QUEUE][320];
-    int ntoast_queue;
-    SDL_Rect toast_rc;        /* where the notice was drawn last (tests check it) */
+    gui_toasts toast;
     uint32_t last_input;      /* app time of the last event: ambient motion stops a while after it */
     int redraw;               /* frames still owed after a change no event announced (a new scene) */
     int left_to_menu;         /* the game in the autosave was left by Menu: the next one replaces it unkept */
-    /* Events held back so each frame sees at most one mouse-button change. */
-    SDL_Event held[256];
-    int nheld;
+    gui_held_events held;
 } gui_app;
 
 /* Creates the window and everything else. NULL with a message in err on a fatal failure. */

@@ -73,44 +73,44 @@ void gui_app_toast(gui_app *a, const char *msg)
 {
     if (!msg || !msg[0])
         return;
-    if (!a->toast[0] || a->clock >= a->toast_until) {
-        SDL_strlcpy(a->toast, msg, sizeof a->toast);
-        a->toast_until = a->clock + GUI_TOAST_MS;
+    if (!a->toast.text[0] || a->clock >= a->toast.until) {
+        SDL_strlcpy(a->toast.text, msg, sizeof a->toast.text);
+        a->toast.until = a->clock + GUI_TOAST_MS;
         return;
     }
-    if (strcmp(a->toast, msg) == 0)
+    if (strcmp(a->toast.text, msg) == 0)
         return;
-    for (int i = 0; i < a->ntoast_queue; i++)
-        if (strcmp(a->toast_queue[i], msg) == 0)
+    for (int i = 0; i < a->toast.nqueue; i++)
+        if (strcmp(a->toast.queue[i], msg) == 0)
             return;
-    if (a->ntoast_queue == GUI_TOAST_QUEUE) { /* full: the oldest waiting one gives way */
-        memmove(a->toast_queue[0], a->toast_queue[1], sizeof a->toast_queue[0] * (GUI_TOAST_QUEUE - 1));
-        a->ntoast_queue--;
+    if (a->toast.nqueue == GUI_TOAST_QUEUE) { /* full: the oldest waiting one gives way */
+        memmove(a->toast.queue[0], a->toast.queue[1], sizeof a->toast.queue[0] * (GUI_TOAST_QUEUE - 1));
+        a->toast.nqueue--;
     }
-    SDL_strlcpy(a->toast_queue[a->ntoast_queue++], msg, sizeof a->toast_queue[0]);
+    SDL_strlcpy(a->toast.queue[a->toast.nqueue++], msg, sizeof a->toast.queue[0]);
 }
 
 /* The next waiting notice once the shown one has had its time. */
 void gui_app_toast_withdraw(gui_app *a, const char *msg)
 {
-    if (a->toast[0] && a->clock < a->toast_until && strcmp(a->toast, msg) == 0)
-        a->toast_until = a->clock; /* the next in the queue, if any, shows at once */
-    for (int i = 0; i < a->ntoast_queue; i++)
-        if (strcmp(a->toast_queue[i], msg) == 0) {
-            memmove(a->toast_queue[i], a->toast_queue[i + 1], sizeof a->toast_queue[0] * (size_t)(a->ntoast_queue - i - 1));
-            a->ntoast_queue--;
+    if (a->toast.text[0] && a->clock < a->toast.until && strcmp(a->toast.text, msg) == 0)
+        a->toast.until = a->clock; /* the next in the queue, if any, shows at once */
+    for (int i = 0; i < a->toast.nqueue; i++)
+        if (strcmp(a->toast.queue[i], msg) == 0) {
+            memmove(a->toast.queue[i], a->toast.queue[i + 1], sizeof a->toast.queue[0] * (size_t)(a->toast.nqueue - i - 1));
+            a->toast.nqueue--;
             i--;
         }
 }
 
 void gui_app_toast_advance(gui_app *a)
 {
-    if (a->clock < a->toast_until || a->ntoast_queue == 0)
+    if (a->clock < a->toast.until || a->toast.nqueue == 0)
         return;
-    SDL_strlcpy(a->toast, a->toast_queue[0], sizeof a->toast);
-    a->toast_until = a->clock + GUI_TOAST_MS;
-    memmove(a->toast_queue[0], a->toast_queue[1], sizeof a->toast_queue[0] * (GUI_TOAST_QUEUE - 1));
-    a->ntoast_queue--;
+    SDL_strlcpy(a->toast.text, a->toast.queue[0], sizeof a->toast.text);
+    a->toast.until = a->clock + GUI_TOAST_MS;
+    memmove(a->toast.queue[0], a->toast.queue[1], sizeof a->toast.queue[0] * (GUI_TOAST_QUEUE - 1));
+    a->toast.nqueue--;
 }
 
 void gui_app_message(gui_app *a, const char *msg)

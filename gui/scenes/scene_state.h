@@ -18,10 +18,13 @@
  *   form's seats, scroll, notes, the expansion lesson open on it) - the game and its replay
  *   (scenes/game_ui.h: the UI state, camera, drag, hover, panels, dialogs, the lesson's card,
  *   apart from the draw state, the rectangles of the last frame).
- * Left on gui_app for a next step: what the new-game form keeps between visits (seat_think,
- * seed_text, net_pace, newgame_page), the join screen's fields (join_*, which a join link
- * fills before the screen opens) and the lobby's chat line (the game's side panel shows it
- * too).
+ * What outlives one screen's visit stays with the shell, each as one struct of its owner's:
+ * what the new-game form keeps between visits (gui_newgame_kept, below), the join screen's
+ * fields that a join link fills and the server forms read (app/join_link.h), the hint's search
+ * (app/app.h). Left for a next step: the chat line (the lobby and the game's side panel both
+ * show it: the table's, app/net_seam.c), the finger that drags a page (rules_drag: every
+ * list that scrolls), and the game session's parts (game, replay, review, its name, the
+ * computer's move) that could become one struct of their own.
  */
 
 /* The results screen: how far the score table's rows are scrolled, and (tests) where the

@@ -27,20 +27,20 @@ void test_toasts(void)
     gui_app_toast(a, "second");
     gui_app_toast(a, "first"); /* a repeat waits nowhere */
     frame(a);
-    CHECK(strcmp(a->toast, "first") == 0 && a->ntoast_queue == 1);
+    CHECK(strcmp(a->toast.text, "first") == 0 && a->toast.nqueue == 1);
     int clear = 1;
     for (int i = 0; i < a->ui.nseen; i++)
-        clear &= !SDL_HasIntersection(&a->toast_rc, &a->ui.seen[i].rc);
-    CHECK(clear && a->toast_rc.w > 0);
+        clear &= !SDL_HasIntersection(&a->toast.rc, &a->ui.seen[i].rc);
+    CHECK(clear && a->toast.rc.w > 0);
     gui_app_frame(a, GUI_TOAST_MS, 1);
-    CHECK(strcmp(a->toast, "second") == 0 && a->ntoast_queue == 0);
+    CHECK(strcmp(a->toast.text, "second") == 0 && a->toast.nqueue == 0);
     gui_app_frame(a, GUI_TOAST_MS, 1);
     for (int i = 0; i < GUI_TOAST_QUEUE + 3; i++) {
         char m[24];
         snprintf(m, sizeof m, "note %d", i);
         gui_app_toast(a, m);
     }
-    CHECK(a->ntoast_queue == GUI_TOAST_QUEUE && strcmp(a->toast, "note 0") == 0);
+    CHECK(a->toast.nqueue == GUI_TOAST_QUEUE && strcmp(a->toast.text, "note 0") == 0);
     gui_app_free(a);
 }
 
@@ -644,7 +644,7 @@ void test_pinch(void)
     finger_event(SDL_FINGERUP, 1, cx, cy, a);
     finger_event(SDL_FINGERUP, 2, cx, cy, a);
     frames(a, 2);
-    CHECK(!a->in.gesture && a->nfingers == 0);
+    CHECK(!a->in.gesture && a->touch.n == 0);
     /* A finger alone (SDL's mouse from the touch) drags the tile onto a lit cell as a mouse does. */
     gui_game *g = a->game;
     CHECK(g->nplace > 0 && !g->has_tile && gui_drawn(a)->hand_rc.w > 0);

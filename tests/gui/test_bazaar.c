@@ -36,8 +36,8 @@ static int load_text(gui_app *a, const char *name, const char *text)
     fclose(f);
     if (gui_app_load_game(a, path) != 0 || !a->game)
         return 0;
-    a->toast_until = 0;
-    a->ntoast_queue = 0;
+    a->toast.until = 0;
+    a->toast.nqueue = 0;
     frames(a, 3);
     return 1;
 }

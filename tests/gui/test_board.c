@@ -327,7 +327,7 @@ static void test_toast_and_tooltip(void)
         return;
     gui_app_toast(a, "A notice that runs across the middle of the board for a while");
     frames(a, 2);
-    SDL_Rect toast = a->toast_rc;
+    SDL_Rect toast = a->toast.rc;
     CHECK(toast.w > 0);
     const cit_game *e = gui_game_engine(a->game);
     cit_placed_tile t[2];
@@ -343,7 +343,7 @@ static void test_toast_and_tooltip(void)
     push_motion((int)ax, (int)ay);
     frames(a, 2);
     CHECK(gui_view(a)->hover.valid && gui_view(a)->hover.x == -1);
-    CHECK(gui_drawn(a)->tip_rc.w > 0 && a->toast_rc.w > 0 && !SDL_HasIntersection(&gui_drawn(a)->tip_rc, &a->toast_rc));
+    CHECK(gui_drawn(a)->tip_rc.w > 0 && a->toast.rc.w > 0 && !SDL_HasIntersection(&gui_drawn(a)->tip_rc, &a->toast.rc));
     harness_shot(a, "toast-and-tooltip");
     gui_app_free(a);
 }

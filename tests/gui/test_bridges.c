@@ -122,7 +122,7 @@ static void test_needed_bridge(void)
         on_bridge |= g->spots[i] == nfeat;
     CHECK(!on_bridge && g->nspots == nfeat);
     frame(a);
-    CHECK(strcmp(a->toast, bridge_tr(BRIDGE_AUTO)) == 0);
+    CHECK(strcmp(a->toast.text, bridge_tr(BRIDGE_AUTO)) == 0);
     /* Ctrl+Z takes the tile back with its bridge (the two go together here). */
     key(a, SDLK_z, KMOD_LCTRL);
     CHECK(!g->has_tile && gui_bridges_of(g)->bwhere == CIT_BRIDGE_NONE);

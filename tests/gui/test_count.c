@@ -145,7 +145,7 @@ static void test_trigger(void)
     CHECK(cit_game_quarter_followers(e, q, p) == before + 1);
     CHECK(cit_game_supply(e, p) == supply - 1);
     CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], gui_quarter_name(q)) != NULL);
-    CHECK(strstr(a->toast, gui_quarter_name(q)) == NULL); /* no toast for what the player just did */
+    CHECK(strstr(a->toast.text, gui_quarter_name(q)) == NULL); /* no toast for what the player just did */
     /* Then the Count: from where he stands to another quarter. */
     CHECK(cit_game_pending(e).decision == CIT_DECIDE_COUNT_MOVE);
     if (cit_game_pending(e).decision == CIT_DECIDE_COUNT_MOVE) {
@@ -376,12 +376,12 @@ static void test_market_stalls(void)
     CHECK(gui_count_quarter_at(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), stalls.x + stalls.w / 2,
                                stalls.y + stalls.h / 2) == CIT_QUARTER_MARKET);
     /* Nowhere: the follower goes back, a toast says where it should go. */
-    a->toast[0] = 0;
-    a->toast_until = 0;
+    a->toast.text[0] = 0;
+    a->toast.until = 0;
     drag(a, src.x + src.w / 2, src.y + src.h / 2, none.x + none.w / 2, none.y + none.h / 2);
     frames(a, 2);
     CHECK(cit_session_length(a->game->sess) == len);
-    CHECK(!strcmp(a->toast, count_tr(COUNT_DROP_MISSED)));
+    CHECK(!strcmp(a->toast.text, count_tr(COUNT_DROP_MISSED)));
     /* On the stalls: into the Market. */
     int before = cit_game_quarter_followers(gui_game_engine(a->game), CIT_QUARTER_MARKET, p);
     drag(a, src.x + src.w / 2, src.y + src.h / 2, stalls.x + stalls.w / 2, stalls.y + stalls.h / 2);
@@ -497,7 +497,7 @@ static void test_seats(void)
     cit_setup s = count_setup(15, 1);
     if (a && reach(a, &s, computer_decides_in_human_turn)) {
         int len = cit_session_length(a->game->sess), events = a->game->notices;
-        a->toast[0] = 0;
+        a->toast.text[0] = 0;
         for (int i = 0; i < 400 && cit_session_length(a->game->sess) == len; i++) {
             frame(a);
             SDL_Delay(2);
@@ -506,7 +506,7 @@ static void test_seats(void)
         CHECK(cit_session_move(a->game->sess, len)->type == CIT_MOVE_COUNT_DEPLOY);
         frame(a);
         /* What the computer did is told in a toast (a deployment of none is no event). */
-        CHECK(a->game->notices == events || strstr(a->toast, gui_game_player_name(a->game, 1)) != NULL);
+        CHECK(a->game->notices == events || strstr(a->toast.text, gui_game_player_name(a->game, 1)) != NULL);
     } else {
         CHECK(0);
     }
@@ -666,7 +666,7 @@ static void shot(gui_app *a, const char *dir, const char *name, int lang)
 {
     char path[600];
     snprintf(path, sizeof path, "%s/%s%s.png", dir, name, lang == GUI_LANG_CS ? "-cs" : "");
-    a->toast_until = 0; /* "the unfinished game was kept": true, but not what the picture is about */
+    a->toast.until = 0; /* "the unfinished game was kept": true, but not what the picture is about */
     if (a->game) /* nor the score pop-ups of the replayed moves, which no frame time ended */
         memset(a->game->fx, 0, sizeof a->game->fx);
     frames(a, 2);

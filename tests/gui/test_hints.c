@@ -505,7 +505,7 @@ static void shot(gui_app *a, const char *dir, const char *name, int lang)
 {
     char path[600];
     snprintf(path, sizeof path, "%s/%s%s.png", dir, name, lang == GUI_LANG_CS ? "-cs" : "");
-    a->toast_until = 0;
+    a->toast.until = 0;
     if (a->game)
         memset(a->game->fx, 0, sizeof a->game->fx);
     frames(a, 2);
@@ -578,8 +578,8 @@ static void shots(const char *dir, int lang)
 static void settle(gui_app *a)
 {
     a->last_input = a->clock - 100000;
-    a->toast[0] = 0;
-    a->ntoast_queue = 0;
+    a->toast.text[0] = 0;
+    a->toast.nqueue = 0;
     if (a->game)
         a->game->applied_at = a->game->now - 100000;
 }

@@ -105,9 +105,9 @@ static void check_texts(gui_app *a, const char *lang, const char *screen)
             text_overflow(a, lang, screen, d, "is cut short in the side panel", rc.w, 0);
             continue;
         }
-        if (a->toast[0] && !strncmp(d->text, a->toast, sizeof d->text - 1)) { /* a notice: its own box, over all */
-            if (!inside(rc, a->toast_rc, slack))
-                text_overflow(a, lang, screen, d, "runs out of its notice", rc.w, a->toast_rc.w);
+        if (a->toast.text[0] && !strncmp(d->text, a->toast.text, sizeof d->text - 1)) { /* a notice: its own box, over all */
+            if (!inside(rc, a->toast.rc, slack))
+                text_overflow(a, lang, screen, d, "runs out of its notice", rc.w, a->toast.rc.w);
             continue;
         }
         /* its panel: the last drawn before it that holds its middle (a box in a dialog is drawn
@@ -438,8 +438,8 @@ static void bazaar_scenes(const char *lang, int w, int h)
         }
         CHECK(f && gui_app_load_game(a, path) == 0 && a->game);
         if (a->game) {
-            a->toast_until = 0;
-            a->ntoast_queue = 0;
+            a->toast.until = 0;
+            a->toast.nqueue = 0;
             frames(a, 4);
             check_labels(a, lang, at[k].screen);
             if (k == 0) { /* B folds the table to a strip over the board */

@@ -55,11 +55,11 @@ static void do_step_by_hand(gui_app *a, const cit_move *m)
         CHECK(gui_lesson_at(a) == 2); /* the robber's step alone */
         CHECK(!strcmp(gui_panel_turn_hint(a), lesson_tr(LESSON_TURN_FIRST))); /* not "drag a follower" yet */
         harness_shot(a, harness_lang_now() ? "lesson-turn-cs" : "lesson-turn-en");
-        a->toast[0] = 0; /* an earlier step's notice may still be up, this one queued behind it */
-        a->ntoast_queue = 0;
+        a->toast.text[0] = 0; /* an earlier step's notice may still be up, this one queued behind it */
+        a->toast.nqueue = 0;
         key(a, SDLK_SPACE, 0);
         frames(a, 2);
-        CHECK(session_len(a) == len && !strcmp(a->toast, lesson_tr(LESSON_TURN_FIRST)));
+        CHECK(session_len(a) == len && !strcmp(a->toast.text, lesson_tr(LESSON_TURN_FIRST)));
         for (int k = 0; k < 4 && a->game->trot != m->rot; k++) {
             key(a, SDLK_r, 0);
             frames(a, 2);
@@ -336,9 +336,9 @@ static void test_step_words(void)
     a->game->spot = nlegal > 0 ? legal[0] : CIT_SPOT_NONE;
     frames(a, 2);
     CHECK(a->game->spot == CIT_SPOT_NONE);
-    CHECK(strcmp(a->toast, lesson_tr(LESSON_NO_FOLLOWER)) == 0);
+    CHECK(strcmp(a->toast.text, lesson_tr(LESSON_NO_FOLLOWER)) == 0);
     SDL_Rect card;
-    CHECK(gui_lesson_card_rect(a, &card) && a->toast_rc.w > 0 && !SDL_HasIntersection(&a->toast_rc, &card));
+    CHECK(gui_lesson_card_rect(a, &card) && a->toast.rc.w > 0 && !SDL_HasIntersection(&a->toast.rc, &card));
     for (int lang = 0; lang < GUI_LANG_COUNT; lang++) {
         gui_i18n_set(harness_lang((gui_lang)lang));
         for (int id = LESSON_STEP_TILE; id <= LESSON_STEP_FINAL; id++)

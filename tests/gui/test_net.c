@@ -39,8 +39,8 @@ static int chat_has(const gui_app *a, const char *line)
 /* Whether a notice naming `who` waits in the queue. */
 static int toast_waits(const gui_app *a, const char *who)
 {
-    for (int i = 0; i < a->ntoast_queue; i++)
-        if (strstr(a->toast_queue[i], who))
+    for (int i = 0; i < a->toast.nqueue; i++)
+        if (strstr(a->toast.queue[i], who))
             return 1;
     return 0;
 }
@@ -194,7 +194,7 @@ static void test_host(void)
     SDL_strlcpy(token, net_client_token(c), sizeof token);
     net_client_free(c);
     RUN_UNTIL(a, (void)0, gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY, 400);
-    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY && strstr(a->toast, "Cyril") != NULL);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY && strstr(a->toast.text, "Cyril") != NULL);
     harness_shot(a, "net-host-game");
     /* The host's window goes (a crash keeps the same files); a new one reopens the table from
        the file kept beside the autosave, and Cyril takes his seat back with his token. */
@@ -211,7 +211,7 @@ static void test_host(void)
     CHECK(net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE);
     /* "Cyril dropped out" goes when he is back: "is back" shows now, nothing else of him waits. */
     frame(a);
-    CHECK(a->clock < a->toast_until && strstr(a->toast, "Cyril is back") != NULL && !toast_waits(a, "Cyril"));
+    CHECK(a->clock < a->toast.until && strstr(a->toast.text, "Cyril is back") != NULL && !toast_waits(a, "Cyril"));
     CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 2 &&
           view_hash(net_seatview_game(net_client_view(c)), 1) == h2);
     /* Play goes on: the host's person, then Cyril. */
@@ -227,7 +227,7 @@ static void test_host(void)
     net_client_free(c);
     gui_net_set_away_ms(a, 1);
     RUN_UNTIL(a, SDL_Delay(2), gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI, 400);
-    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI && gui_net_ai_kind(a, 1) && strstr(a->toast, "Cyril") != NULL);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI && gui_net_ai_kind(a, 1) && strstr(a->toast.text, "Cyril") != NULL);
     CHECK(!gui_net_remote(a, 1) && gui_app_seat_computer(a, 1) && !gui_app_seat_here(a, 1));
     frame(a);
     CHECK(gui_drawn(a)->row_computer_rc[1].w > 0 && gui_drawn(a)->row_computer_rc[0].w == 0); /* his row shows who plays */
@@ -246,7 +246,7 @@ static void test_host(void)
     CHECK(strstr(a->dlg.text, "Reopen the last table") && !strstr(a->dlg.text, "Continue"));
     CHECK(click_button(a, MSG_NO));
     frame(a);
-    CHECK(a->clock < a->toast_until && strstr(a->toast, "Cyril is back") != NULL && !toast_waits(a, "Cyril"));
+    CHECK(a->clock < a->toast.until && strstr(a->toast.text, "Cyril is back") != NULL && !toast_waits(a, "Cyril"));
     net_client_free(c);
     gui_app_free(a);
 }
@@ -303,7 +303,7 @@ static void test_give_seat(void)
     harness_shot(a, "net-give-seat");
     CHECK(click_button(a, MSG_NET_GIVE_SEAT));
     frame(a);
-    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_OPEN && !gui_net_can_give(a, 1) && strstr(a->toast, "Cyril") != NULL);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_OPEN && !gui_net_can_give(a, 1) && strstr(a->toast.text, "Cyril") != NULL);
     /* His old token is void; Dana joins with the code and gets a new one. */
     c = net_client_connect("127.0.0.1", port, code, "Cyril", token, NULL, 0, &why);
     RUN_UNTIL(a, net_client_poll(c, 0), !c || net_client_state(c) == NET_CLIENT_CLOSED, 400);
@@ -595,7 +595,7 @@ static void test_join(void)
     net_hub_free(h);
     RUN_UNTIL(a, SDL_Delay(1), gui_net_reconnecting(a), 400);
     CHECK(gui_net_reconnecting(a) && a->dlg.kind != GUI_DLG_MESSAGE &&
-          strstr(a->toast, "Spojení se stolem skončilo: hostitel stůl zavřel") != NULL);
+          strstr(a->toast.text, "Spojení se stolem skončilo: hostitel stůl zavřel") != NULL);
     frame(a);
     harness_shot(a, "net-join-reconnecting");
     /* Back with the table on its port: Anna sits down again with no tap, where she was. */

@@ -337,8 +337,8 @@ static void test_review_wakes(void)
     CHECK(click_label(a, gui_tr(MSG_REVIEW)));
     CHECK(state(a) == GUI_REVIEW_RUNNING);
     a->last_input = a->clock - 100000; /* nobody has touched anything for a long while */
-    a->toast[0] = 0;                   /* and the load's notice has gone */
-    a->ntoast_queue = 0;
+    a->toast.text[0] = 0;                   /* and the load's notice has gone */
+    a->toast.nqueue = 0;
     SDL_Rect rc;
     uint32_t last = SDL_GetTicks(), t0 = last;
     /* turn_done: the turn during which the review ended; turn_shown: the turn whose frame first

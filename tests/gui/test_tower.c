@@ -184,7 +184,7 @@ static void test_drop_elsewhere(void)
     CHECK(!drag_to_cell(a, x, y, 1, 1, NULL, CIT_MOVE_TOWER_FIGURE, CIT_TOWER_PIECE));
     CHECK(session_len(a) == len && st->dragging == TOWER_DRAG_NONE);
     CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_FIGURE);
-    CHECK(strstr(a->toast, "Not there") != NULL);
+    CHECK(strstr(a->toast.text, "Not there") != NULL);
     gui_app_free(a);
 }
 
