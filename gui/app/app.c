@@ -146,7 +146,6 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
     }
     a->no_settings = o->no_settings;
     a->net_port = o->net_port;
-    a->hist_hover = -1;
     a->in.pinch = 1.0f;
     a->coarse = initial_pointer(&a->pointer_fixed);
     gui_settings_default(&a->settings);
@@ -209,7 +208,7 @@ void gui_app_free(gui_app *a)
         return;
     gui_ai_free(a->ai);
     gui_review_drop(a); /* cancels a running review, waits for its thread */
-    gui_ai_free(a->hint_job);
+    gui_ai_free(a->hint.job);
     gui_net_close(a);
     gui_net_find(0);
     gui_ai_ponder_stop();
@@ -252,16 +251,16 @@ static void finger(gui_app *a, const SDL_TouchFingerEvent *f, Uint32 type)
     gui_input *in = &a->in;
     float x = f->x * (float)a->w, y = f->y * (float)a->h;
     int k = -1;
-    for (int i = 0; i < a->nfingers; i++)
-        if (a->fingers[i].id == f->fingerId)
+    for (int i = 0; i < a->touch.n; i++)
+        if (a->touch.finger[i].id == f->fingerId)
             k = i;
     if (type == SDL_FINGERDOWN) {
-        if (k >= 0 || a->nfingers >= 2)
+        if (k >= 0 || a->touch.n >= 2)
             return;
-        a->fingers[a->nfingers].id = f->fingerId;
-        a->fingers[a->nfingers].x = x;
-        a->fingers[a->nfingers++].y = y;
-        if (a->nfingers == 2) {
+        a->touch.finger[a->touch.n].id = f->fingerId;
+        a->touch.finger[a->touch.n].x = x;
+        a->touch.finger[a->touch.n++].y = y;
+        if (a->touch.n == 2) {
             in->gesture = 1;
             in->down[1] = 0;
             a->ui.active = 0;
@@ -271,22 +270,22 @@ static void finger(gui_app *a, const SDL_TouchFingerEvent *f, Uint32 type)
     if (k < 0)
         return;
     if (type == SDL_FINGERUP) {
-        a->fingers[k] = a->fingers[a->nfingers - 1];
-        if (--a->nfingers < 2)
+        a->touch.finger[k] = a->touch.finger[a->touch.n - 1];
+        if (--a->touch.n < 2)
             in->gesture = 0;
         return;
     }
-    if (a->nfingers < 2) {
-        a->fingers[k].x = x;
-        a->fingers[k].y = y;
+    if (a->touch.n < 2) {
+        a->touch.finger[k].x = x;
+        a->touch.finger[k].y = y;
         return;
     }
-    float ox = a->fingers[1 - k].x, oy = a->fingers[1 - k].y;
-    float before = SDL_sqrtf((a->fingers[k].x - ox) * (a->fingers[k].x - ox) + (a->fingers[k].y - oy) * (a->fingers[k].y - oy));
+    float ox = a->touch.finger[1 - k].x, oy = a->touch.finger[1 - k].y;
+    float before = SDL_sqrtf((a->touch.finger[k].x - ox) * (a->touch.finger[k].x - ox) + (a->touch.finger[k].y - oy) * (a->touch.finger[k].y - oy));
     float after = SDL_sqrtf((x - ox) * (x - ox) + (y - oy) * (y - oy));
-    float mx0 = (a->fingers[k].x + ox) / 2, my0 = (a->fingers[k].y + oy) / 2;
-    a->fingers[k].x = x;
-    a->fingers[k].y = y;
+    float mx0 = (a->touch.finger[k].x + ox) / 2, my0 = (a->touch.finger[k].y + oy) / 2;
+    a->touch.finger[k].x = x;
+    a->touch.finger[k].y = y;
     if (before > 1.0f && after > 1.0f)
         in->pinch *= after / before;
     in->pinch_x = (x + ox) / 2;
@@ -315,7 +314,7 @@ static void handle_event(gui_app *a, const SDL_Event *e)
         finger(a, &e->tfinger, e->type);
         break;
     case SDL_MOUSEMOTION:
-        if (e->motion.which == SDL_TOUCH_MOUSEID && a->nfingers >= 2)
+        if (e->motion.which == SDL_TOUCH_MOUSEID && a->touch.n >= 2)
             break; /* the first finger of a pinch points at nothing */
         in->mx = (int)((float)e->motion.x * a->ratio);
         in->my = (int)((float)e->motion.y * a->ratio);
@@ -325,7 +324,7 @@ static void handle_event(gui_app *a, const SDL_Event *e)
     case SDL_MOUSEBUTTONUP:
         if (e->button.button < 1 || e->button.button > 3)
             break;
-        if (e->button.which == SDL_TOUCH_MOUSEID && a->nfingers >= 2)
+        if (e->button.which == SDL_TOUCH_MOUSEID && a->touch.n >= 2)
             break;
         in->mx = (int)((float)e->button.x * a->ratio);
         in->my = (int)((float)e->button.y * a->ratio);
@@ -379,9 +378,9 @@ static int waits_a_frame(const gui_input *in, const SDL_Event *e)
 static void gather_input(gui_app *a)
 {
     SDL_Event e;
-    while (a->nheld < (int)(sizeof a->held / sizeof a->held[0]) && SDL_PollEvent(&e))
+    while (a->held.n < (int)(sizeof a->held.ev / sizeof a->held.ev[0]) && SDL_PollEvent(&e))
         if (!gui_wake_is(&e)) /* a worker's wake-up is no input: it only brought this frame */
-            a->held[a->nheld++] = e;
+            a->held.ev[a->held.n++] = e;
     gui_input *in = &a->in;
     memset(in->pressed, 0, sizeof in->pressed);
     memset(in->released, 0, sizeof in->released);
@@ -391,20 +390,20 @@ static void gather_input(gui_app *a)
     in->pan_x = in->pan_y = 0;
     in->nkeys = 0;
     in->text[0] = 0;
-    if (a->nheld)
+    if (a->held.n)
         a->last_input = a->clock;
     /* A button change ends the frame's input, so a press is seen where it happened. */
     int used = 0;
-    while (used < a->nheld) {
-        if (used > 0 && waits_a_frame(in, &a->held[used]))
+    while (used < a->held.n) {
+        if (used > 0 && waits_a_frame(in, &a->held.ev[used]))
             break;
-        int button = is_button(&a->held[used]);
-        handle_event(a, &a->held[used++]);
+        int button = is_button(&a->held.ev[used]);
+        handle_event(a, &a->held.ev[used++]);
         if (button)
             break;
     }
-    memmove(a->held, a->held + used, (size_t)(a->nheld - used) * sizeof a->held[0]);
-    a->nheld -= used;
+    memmove(a->held.ev, a->held.ev + used, (size_t)(a->held.n - used) * sizeof a->held.ev[0]);
+    a->held.n -= used;
 }
 
 /* ---- the frame ----------------------------------------------------------------------------- */
@@ -438,8 +437,9 @@ static const SDL_Rect *covered_button(const gui_ui *ui, SDL_Rect rc)
 static const SDL_Rect *covered(const gui_app *a, SDL_Rect rc)
 {
     const SDL_Rect *b = covered_button(&a->ui, rc);
-    if (!b && a->lesson_card_rc.w > 0 && SDL_HasIntersection(&rc, &a->lesson_card_rc))
-        b = &a->lesson_card_rc;
+    const gui_game_drawn *d = gui_drawn(a);
+    if (!b && d && d->lesson_card_rc.w > 0 && SDL_HasIntersection(&rc, &d->lesson_card_rc))
+        b = &d->lesson_card_rc;
     return b;
 }
 
@@ -471,16 +471,16 @@ static SDL_Rect toast_place(const gui_app *a, int w, int h)
 int gui_app_toast_rect(gui_app *a, SDL_Rect *rc)
 {
     gui_app_toast_advance(a);
-    if (!a->toast[0] || a->clock >= a->toast_until)
+    if (!a->toast.text[0] || a->clock >= a->toast.until)
         return 0;
     gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, 16);
-    int w = gui_text_width(a->toast, px, 0) + gui_px(ui, 32), h = px * 5 / 4;
+    int w = gui_text_width(a->toast.text, px, 0) + gui_px(ui, 32), h = px * 5 / 4;
     if (w > a->w - 20) { /* wider than the window (a phone): in lines */
         w = a->w - 20;
         int was = gui_draw_enabled;
         gui_draw_enabled = 0;
-        h = gui_text_wrapped(a->toast, 0, 0, w - gui_px(ui, 32), px, 0, gui_rgba(0, 255));
+        h = gui_text_wrapped(a->toast.text, 0, 0, w - gui_px(ui, 32), px, 0, gui_rgba(0, 255));
         gui_draw_enabled = was;
     }
     *rc = toast_place(a, w, h + gui_px(ui, 20));
@@ -494,13 +494,13 @@ static void draw_toast(gui_app *a)
         return;
     gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, 16);
-    a->toast_rc = rc;
+    a->toast.rc = rc;
     gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(GUI_COL_PLATE, 225));
     if (rc.h > px * 5 / 4 + gui_px(ui, 20) + 1)
-        gui_text_wrapped(a->toast, rc.x + gui_px(ui, 16), rc.y + gui_px(ui, 10), rc.w - gui_px(ui, 32), px, 0,
+        gui_text_wrapped(a->toast.text, rc.x + gui_px(ui, 16), rc.y + gui_px(ui, 10), rc.w - gui_px(ui, 32), px, 0,
                          gui_rgba(GUI_COL_CREAM, 255));
     else
-        gui_text(a->toast, a->w / 2, rc.y + gui_px(ui, 10), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
+        gui_text(a->toast.text, a->w / 2, rc.y + gui_px(ui, 10), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
 }
 
 /* Once the tile art is in: what is wrong with it said once, for a while. */
@@ -519,7 +519,7 @@ static void art_arrived(gui_app *a)
         gui_subst(a->atlas_err, sizeof a->atlas_err,
                   gui_tr(gui_atlas_has_art(a->atlas) ? MSG_ATLAS_BROKEN : MSG_ATLAS_MISSING), why, NULL, NULL);
         gui_app_toast(a, a->atlas_err);
-        a->toast_until = a->clock + 8000;
+        a->toast.until = a->clock + 8000;
     }
 }
 
@@ -552,7 +552,8 @@ static void render_frame(gui_app *a)
     ui->nfields = 0;
     ui->npanels = 0;
     gui_keyboard_begin(a);
-    a->lesson_card_rc = (SDL_Rect){0, 0, 0, 0};
+    if (gui_drawn(a))
+        gui_drawn(a)->lesson_card_rc = (SDL_Rect){0, 0, 0, 0};
     gui_text_frame();
     SDL_SetRenderDrawColor(a->r, 0x23, 0x30, 0x2a, 255);
     if (gui_draw_enabled)
@@ -619,15 +620,16 @@ static int job_state(const gui_app *a)
         return 1;
     if (a->scene != GUI_SCENE_GAME || !a->game)
         return 0;
-    if ((a->ai && !gui_ai_running(a->ai)) || (a->hint_job && !gui_ai_running(a->hint_job)))
+    if ((a->ai && !gui_ai_running(a->ai)) || (a->hint.job && !gui_ai_running(a->hint.job)))
         return 2;
-    return a->ai || a->hint_job;
+    return a->ai || a->hint.job;
 }
 
 static int moving(const gui_app *a)
 {
-    if (a->nheld || a->redraw > 0 || a->clock - a->last_input < AMBIENT_MS || a->drag.kind != GUI_DRAG_NONE || a->glide ||
-        (a->toast[0] && a->clock < a->toast_until))
+    const gui_game_ui *v = gui_view(a);
+    if (a->held.n || a->redraw > 0 || a->clock - a->last_input < AMBIENT_MS || (v && (v->drag.kind != GUI_DRAG_NONE || v->glide)) ||
+        (a->toast.text[0] && a->clock < a->toast.until))
         return 1;
     const gui_game *g = a->game;
     if (a->scene == GUI_SCENE_REPLAY && a->replay && g)

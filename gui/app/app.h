@@ -9,8 +9,10 @@
 #include "draw/camera.h"
 #include "scenes/decide.h"
 #include "engine.h"
-#include "net.h" /* NET_CODE_LEN: the join code field */
 #include "scenes/game_state.h"
+#include "scenes/game_ui.h" /* the game screen's state: gui_view, gui_drawn */
+#include "scenes/scene_state.h" /* gui_newgame_kept */
+#include "app/join_link.h" /* gui_join_form */
 #include "app/saves.h"
 #include "app/settings.h"
 #include "draw/widgets.h"
@@ -51,34 +53,6 @@ typedef struct {
     const char *join;    /* a join link to open the join screen with (app/join_link.h); NULL none */
 } gui_app_options;
 
-/* A feature of a placed tile (for hover outlines). */
-typedef struct {
-    int valid, x, y, spot;
-    int preview; /* a spot of the tentative tile (described on gui_game_preview) */
-    int half;    /* of the part x, y, spot: 0, or 1 for the second triangle of the cell */
-} gui_feature_ref;
-
-/* Drag and drop in the game scene. GUI_DRAG_MODULE: a piece of module `module` (its hooks
-   run the drag, gui_module.h). */
-typedef enum { GUI_DRAG_NONE, GUI_DRAG_PENDING, GUI_DRAG_PAN, GUI_DRAG_TILE, GUI_DRAG_FOLLOWER, GUI_DRAG_MODULE } gui_drag_kind;
-
-typedef struct {
-    gui_drag_kind kind;
-    int start_x, start_y, last_x, last_y;
-    int on_tentative;   /* press was on the tentative tile */
-    int rot;            /* ghost rotation while dragging a tile */
-    int from_spot;      /* follower dragged off this spot (CIT_SPOT_NONE: from the supply) */
-    int cellx, celly;   /* cell under the pointer */
-    int turned;         /* the dragged tile was turned by hand in this cell (a triangle then keeps
-                           its half rather than following the pointer) */
-    int module;         /* GUI_DRAG_MODULE: whose piece (cit_module_id) */
-    int special_mod;    /* GUI_DRAG_FOLLOWER: a module's special piece (its cit_module_id), or -1 */
-    int special_kind;   /* and which of its pieces */
-} gui_drag;
-
-/* The special pieces the supply box shows (gui_module.nspecial of every module), at most. */
-#define GUI_MAX_SPECIALS 8 /* the Big Box has seven: big follower, builder, pig, mayor, wagon, barn, abbey */
-
 typedef struct {
     gui_dialog_kind kind;
     char text[320];
@@ -94,6 +68,48 @@ typedef struct {
     int recover_line, recover_moves; /* the bad line; the moves before it (0: no offer) */
 } gui_dialog;
 
+/* The first two fingers down (app.c): a pinch or a two-finger pan. */
+typedef struct {
+    struct {
+        SDL_FingerID id;
+        float x, y; /* in renderer pixels */
+    } finger[2];
+    int n;
+} gui_touch;
+
+/* Events held back so each frame sees at most one mouse-button change (app.c). */
+typedef struct {
+    SDL_Event ev[256];
+    int n;
+} gui_held_events;
+
+/* The notices over the scene (gui_app_toast): the one shown now until `until`, those waiting
+   their turn so a second one never wipes out the first unread, and where the one shown was
+   drawn last (tests check it). */
+typedef struct {
+    char text[320];
+    uint32_t until;
+    char queue[GUI_TOAST_QUEUE][320];
+    int nqueue;
+    SDL_Rect rc;
+} gui_toasts;
+
+/* A hint for the person deciding (scenes/hint.c), searched on a worker like a computer's move
+   (app/ai_seam.h): the game's, not a screen's, so leaving a game stops it (gui_app.hint). */
+typedef struct {
+    /* The search running for it, the decision it is for (session length + 1; 0 none) and, once
+       found, the move suggested. */
+    struct gui_ai_job *job;
+    int key;
+    int ready;
+    cit_move move;
+    /* A placement's hint goes on to the question the placement asks the same person when the
+       window answers it with the placement (a module's special piece: the builder): the search
+       for it (job again, then_due 1 meanwhile) and, once found, its answer. */
+    int then_due, then_ok;
+    cit_move then;
+} gui_hint_search;
+
 typedef struct gui_app {
     SDL_Window *win;
     SDL_Renderer *r;
@@ -101,11 +117,7 @@ typedef struct gui_app {
     float ratio;              /* pixels per window point */
     int coarse;               /* a finger points: the page says so, or a finger touched (draw/theme.h) */
     int pointer_fixed;        /* CITADELA_POINTER named the pointer: a touch does not change it */
-    struct {
-        SDL_FingerID id;
-        float x, y;           /* in renderer pixels */
-    } fingers[2];             /* the first two fingers down: a pinch or a two-finger pan */
-    int nfingers;
+    gui_touch touch;
     gui_input in;
     gui_ui ui;
     gui_settings settings;
@@ -128,110 +140,37 @@ typedef struct gui_app {
     struct gui_scene_state *scene_left;
     struct gui_rules_state *rules_over;
     int rules_drag;           /* rules, settings: 1 + the pointer's y where a finger drags the page (0: none) */
-    /* New-game screen. */
+    /* The game the new-game screen sets up (the rules screen shows its options). */
     cit_setup setup;
-    int seat_think[CIT_MAX_PLAYERS]; /* each computer seat's thinking time, tenths of a second (0: Settings') */
-    char seed_text[24];
-    /* The server form's choice: 0 a live table, else a correspondence table of that many
-       days a move (one of NET_PACE_DAYS). */
-    int net_pace;
-    /* Network play: the table hosted or joined (app/net_seam.c), NULL when none; the join
-       screen's fields and the lobby's chat line. */
+    gui_newgame_kept newgame_kept; /* what the form keeps between visits (scenes/scene_state.h) */
+    /* Network play: the table hosted or joined (app/net_seam.c), NULL when none; the port "Host
+       a table" listens on; the join screen's fields; the chat line typed in the lobby or the
+       game's side panel. */
     struct gui_net *net;
     int net_port;
-    char join_addr[128], join_port[8], join_code[2 * NET_CODE_LEN + 1], join_name[CIT_NAME_LEN], chat_text[200]; /* the code as typed, blanks and all */
-    char join_picked[CIT_NAME_LEN]; /* the host of the listed table picked last (the join screen asks for its code) */
-    /* The server an https:// link named (app/join_link.c): joined at that address and port,
-       TLS is required, never tried and dropped (docs/protocol.md "TLS"). "" none. */
-    char join_tls_addr[128];
-    int join_tls_port;
-    /* Game scene (and the replay, which shows the position it watches in `game`). */
+    gui_join_form join;
+    char chat_text[200];
+    /* The game in play (and the replay, which shows the position it watches in `game`); the game
+       screen's own state is scenes/game_ui.h's. */
     gui_game *game;
     struct gui_replay *replay; /* the game watched again (scenes/replay.h); NULL when none */
     struct gui_review *review; /* the review of the game on the results or replay screen (scenes/game_review.h) */
-    gui_camera cam;
-    int cam_ready;
-    int cam_fitted;       /* the view is the last fit (no pan or zoom since): a resize fits again */
-    int lesson_framed;    /* the lesson's move count whose subject the camera last framed, + 1 (0: none) */
-    int lesson_turned;    /* 1 once the turning step's tile was given to the hand turned the wrong way */
-    /* A phone's docked lesson card: its sentences scrolled so far (pixels) for the text last shown
-       (a new text starts at its top), and a finger's swipe on them (1 + its last y; 0: none). */
-    const char *lesson_text;
-    int lesson_scroll, lesson_swipe;
-    int fit_w, fit_h;     /* the board's size when the camera last saw it */
-    int glide;                /* the camera is gliding to glide_cx/cy/zoom */
-    float glide_cx, glide_cy, glide_zoom;
-    gui_drag drag;
-    int show_history, show_dist, show_projected;
-    int history_scroll;
-    int history_top;          /* log line + 1 the history panel scrolls to its top when next drawn (0: none) */
     struct gui_ai_job *ai;
     uint32_t ai_started;
-    /* A hint for the person deciding (scene_game.c): the search running for it, the decision it is
-       for (session length + 1; 0 none) and, once found, the move suggested. */
-    struct gui_ai_job *hint_job;
-    int hint_key;
-    int hint_ready;
-    cit_move hint_move;
-    /* A placement's hint goes on to the question the placement asks the same person when the
-       window answers it with the placement (a module's special piece: the builder): the search
-       for it (hint_job again, hint_then_due 1 meanwhile) and, once found, its answer. */
-    int hint_then_due, hint_then_ok;
-    cit_move hint_then;
-    /* The board drawn last showed a hint's answer to a module's question (a module's
-       ghost_answer), its piece centred at hint_piece_x/y in window pixels: the list of
-       choices then leaves it in view. */
-    int hint_piece_shown;
-    float hint_piece_x, hint_piece_y;
-    SDL_Rect board_rc, hand_rc, supply_rc;
-    /* The special pieces in the supply box as last drawn (a press there drags one): where, whose
-       (module id) and which; only those that may go on a spot now. */
-    SDL_Rect special_rc[GUI_MAX_SPECIALS];
-    int special_mod[GUI_MAX_SPECIALS], special_kind[GUI_MAX_SPECIALS], nspecial_rc;
-    SDL_Rect special_drawn[GUI_MAX_SPECIALS]; /* every special piece in the supply box as drawn */
-    int nspecial_drawn;
-    SDL_Rect side_rc, banner_rc; /* the game's side panel (below the board on a phone held upright) and its banner */
-    SDL_Rect zoom_rc; /* the board's zoom buttons (+, -, fit): a press there is no board drag */
-    gui_decide decide;        /* the decision dialogs' shared state (decide.c) */
-    int hist_hover;           /* history line under the pointer (last frame), -1 = none */
-    SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */
-    /* Each player's row in the side panel, its score and its pieces (supply and the modules'), as
-       last drawn: the rows must never overlap (tests). */
-    SDL_Rect row_rc[CIT_MAX_PLAYERS], row_score_rc[CIT_MAX_PLAYERS], row_pieces_rc[CIT_MAX_PLAYERS];
-    SDL_Rect row_computer_rc[CIT_MAX_PLAYERS]; /* a row's computer mark as last drawn (w 0: none) */
-    int panel_need;   /* the height the side panel's full layout needs (else it draws compact) */
-    /* A phone's side panel when even compact it outgrows its room (game_panels.c side_scrolled):
-       its rows' height as last drawn, pixels scrolled, and the seat whose turn it showed. */
-    int panel_content, panel_scroll, panel_seat;
+    gui_hint_search hint;
     int awake;        /* the screen is asked to stay on (a game under way: platform/display.h) */
     char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
                                       a replay of it from the results carries it */
-    int history_rows; /* history lines the side panel showed last frame */
-    int history_cut;  /* of them, lines too long for their three rows, cut with "…" (tests read it) */
-    /* On a phone the new-game form is two pages (1 the players, 2 the game's mode and options; 0
-       on a wider screen): kept between visits, so the form reopens on the page last shown. */
-    int newgame_page;
-    gui_feature_ref hover;
-    int seen_discards;
     SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];
     int cursor;               /* the system cursor shown now */
     char title[160];          /* the window title shown now */
     /* Overlays. */
     gui_dialog dlg;
-    char toast[320];          /* the notice shown now (until toast_until) */
-    uint32_t toast_until;
-    /* Notices waiting their turn, so a second one never wipes out the first unread. */
-    char toast_queue[GUI_TOAST_QUEUE][320];
-    int ntoast_queue;
-    SDL_Rect toast_rc;        /* where the notice was drawn last (tests check it) */
-    SDL_Rect lesson_card_rc;  /* the lesson's card drawn this frame (empty: none): notices keep off its words */
-    SDL_Rect tip_rc;          /* where a tooltip was drawn last (tests check it) */
+    gui_toasts toast;
     uint32_t last_input;      /* app time of the last event: ambient motion stops a while after it */
     int redraw;               /* frames still owed after a change no event announced (a new scene) */
     int left_to_menu;         /* the game in the autosave was left by Menu: the next one replaces it unkept */
-    /* Events held back so each frame sees at most one mouse-button change. */
-    SDL_Event held[256];
-    int nheld;
+    gui_held_events held;
 } gui_app;
 
 /* Creates the window and everything else. NULL with a message in err on a fatal failure. */

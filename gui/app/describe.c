@@ -63,18 +63,18 @@ static void put_board(sink *s, const gui_app *a, int most)
     const gui_game *g = a->game;
     int yours = !cit_game_over(gui_game_engine(g)) && gui_app_seat_here(a, gui_game_player(g));
     put(s, ",\"yours\":%d,\"laid\":%d,\"hand\":", yours, g->has_tile);
-    if (a->hand_rc.w > 0 && !g->has_tile) {
+    if (gui_drawn(a)->hand_rc.w > 0 && !g->has_tile) {
         put(s, "{");
-        put_rect(s, a->hand_rc);
+        put_rect(s, gui_drawn(a)->hand_rc);
         put(s, "}");
     } else {
         put(s, "null");
     }
     put(s, ",\"cells\":[");
     for (int i = 0, n = 0; i < g->nplace && n < most; i++) {
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->place[i].x, g->place[i].y);
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, g->place[i].x, g->place[i].y);
         SDL_Point mid = {rc.x + rc.w / 2, rc.y + rc.h / 2};
-        if (!SDL_PointInRect(&mid, &a->board_rc))
+        if (!SDL_PointInRect(&mid, &gui_drawn(a)->board_rc))
             continue;
         put(s, "%s{\"cx\":%d,\"cy\":%d,", n++ ? "," : "", g->place[i].x, g->place[i].y);
         put_rect(s, rc);

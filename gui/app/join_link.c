@@ -41,12 +41,12 @@ int gui_app_join_link(gui_app *a, const char *url)
         SDL_Log("citadela: net: join link refused: %s", net_link_status_str(st));
         return -1;
     }
-    SDL_strlcpy(a->join_addr, link.host, sizeof a->join_addr);
-    SDL_snprintf(a->join_port, sizeof a->join_port, "%d", link.port);
-    SDL_strlcpy(a->join_code, link.code, sizeof a->join_code);
-    SDL_strlcpy(a->join_tls_addr, link.secure ? link.host : "", sizeof a->join_tls_addr);
-    a->join_tls_port = link.port;
-    a->join_picked[0] = 0;
+    SDL_strlcpy(a->join.addr, link.host, sizeof a->join.addr);
+    SDL_snprintf(a->join.port, sizeof a->join.port, "%d", link.port);
+    SDL_strlcpy(a->join.code, link.code, sizeof a->join.code);
+    SDL_strlcpy(a->join.tls_addr, link.secure ? link.host : "", sizeof a->join.tls_addr);
+    a->join.tls_port = link.port;
+    a->join.picked[0] = 0;
     /* A link carries no name, and no name is guessed for it: the seat names of this
        computer's last table or new-game form belong to whoever used it last (in a browser, a
        default "Player 1"), and a friend joining under one would sit down as someone else.
@@ -54,10 +54,10 @@ int gui_app_join_link(gui_app *a, const char *url)
        person's: the page reloaded after they joined by the link gives their name back. */
     char addr[NET_LINK_HOST_CAP], code[NET_CODE_LEN + 8], name[CIT_NAME_LEN];
     int port = 0;
-    a->join_name[0] = 0;
+    a->join.name[0] = 0;
     if (gui_net_last_join(addr, sizeof addr, &port, code, sizeof code, name, sizeof name) &&
         !strcmp(addr, link.host) && port == link.port && !strcmp(code, link.code) && gui_name_problem(name) < 0)
-        SDL_strlcpy(a->join_name, name, sizeof a->join_name);
+        SDL_strlcpy(a->join.name, name, sizeof a->join.name);
     else
         gui_join_focus_name();
     SDL_Log("citadela: net: join link opened: %s port %d%s", link.host, link.port, link.secure ? " (TLS)" : "");

@@ -5,7 +5,22 @@
 
 #include <stddef.h>
 
+#include "engine.h" /* CIT_NAME_LEN */
+#include "net.h"    /* NET_CODE_LEN */
+
 struct gui_app;
+
+/* The join screen's fields as typed (the code blanks and all), kept between visits: a link
+   fills them before the screen opens, a listed table picked fills them too, and the forms
+   that open a table on a server take its address from them (gui_app.join). */
+typedef struct {
+    char addr[128], port[8], code[2 * NET_CODE_LEN + 1], name[CIT_NAME_LEN];
+    char picked[CIT_NAME_LEN]; /* the host of the listed table picked last (the screen asks for its code) */
+    /* The server an https:// link named: joined at that address and port, TLS is required,
+       never tried and dropped (docs/protocol.md "TLS"). "" none. */
+    char tls_addr[128];
+    int tls_port;
+} gui_join_form;
 
 /*
  * Opens the join screen with the link's server address, port and code filled in and the

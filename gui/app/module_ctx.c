@@ -11,6 +11,8 @@
 gui_module_ctx *gui_module_ctx_of(gui_module_ctx *c, const gui_app *app, const gui_module *m)
 {
     gui_app *a = (gui_app *)app; /* a const application's readers get a const context */
+    gui_game_ui *v = gui_view(a); /* the board's: NULL off the game and replay screens */
+    gui_game_drawn *d = gui_drawn(a);
     *c = (gui_module_ctx){
         .r = a->r,
         .ui = &a->ui,
@@ -22,19 +24,19 @@ gui_module_ctx *gui_module_ctx_of(gui_module_ctx *c, const gui_app *app, const g
         .settings = &a->settings,
         .coarse = a->coarse,
         .in = &a->in,
-        .drag = &a->drag,
-        .hover = &a->hover,
-        .cam = &a->cam,
-        .board_rc = &a->board_rc,
-        .supply_rc = &a->supply_rc,
-        .zoom_rc = &a->zoom_rc,
-        .glide = &a->glide,
-        .glide_cx = &a->glide_cx,
-        .glide_cy = &a->glide_cy,
-        .glide_zoom = &a->glide_zoom,
+        .drag = v ? &v->drag : NULL,
+        .hover = v ? &v->hover : NULL,
+        .cam = v ? &v->cam : NULL,
+        .board_rc = d ? &d->board_rc : NULL,
+        .supply_rc = d ? &d->supply_rc : NULL,
+        .zoom_rc = d ? &d->zoom_rc : NULL,
+        .glide = v ? &v->glide : NULL,
+        .glide_cx = v ? &v->glide_cx : NULL,
+        .glide_cy = v ? &v->glide_cy : NULL,
+        .glide_zoom = v ? &v->glide_zoom : NULL,
         .game = a->game,
         .pend = a->game ? &a->game->pend : NULL,
-        .decide = &a->decide,
+        .decide = v ? &v->decide : NULL,
         .ai = &a->ai,
         .ai_started = &a->ai_started,
         .module = m,

@@ -32,7 +32,9 @@ typedef struct gui_module_ctx {
     const gui_feature_ref *hover;
     /* The board's transform: its camera (a dialog frames what it asks about) and where the board,
        the supply box and the zoom buttons are on the window, as laid out this frame; the glide
-       the camera is on (a module may stop it, or aim at where it ends). */
+       the camera is on (a module may stop it, or aim at where it ends). These, the drag, the
+       hover and `decide` are the game screen's (scenes/game_ui.h): NULL on any other screen
+       (the rules' diagrams, the new-game form's lessons). */
     gui_camera *cam;
     const SDL_Rect *board_rc, *supply_rc, *zoom_rc;
     int *glide;

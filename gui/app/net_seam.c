@@ -447,7 +447,7 @@ net_client_tls gui_net_tls_for(const gui_app *a, const char *addr, int port)
             t.pin = a->settings.trust[i].fp;
             return t;
         }
-    if (a->join_tls_addr[0] && a->join_tls_port == port && !strcmp(a->join_tls_addr, addr))
+    if (a->join.tls_addr[0] && a->join.tls_port == port && !strcmp(a->join.tls_addr, addr))
         t.mode = NET_CLIENT_TLS_REQUIRE;
     return t;
 }

@@ -73,44 +73,44 @@ void gui_app_toast(gui_app *a, const char *msg)
 {
     if (!msg || !msg[0])
         return;
-    if (!a->toast[0] || a->clock >= a->toast_until) {
-        SDL_strlcpy(a->toast, msg, sizeof a->toast);
-        a->toast_until = a->clock + GUI_TOAST_MS;
+    if (!a->toast.text[0] || a->clock >= a->toast.until) {
+        SDL_strlcpy(a->toast.text, msg, sizeof a->toast.text);
+        a->toast.until = a->clock + GUI_TOAST_MS;
         return;
     }
-    if (strcmp(a->toast, msg) == 0)
+    if (strcmp(a->toast.text, msg) == 0)
         return;
-    for (int i = 0; i < a->ntoast_queue; i++)
-        if (strcmp(a->toast_queue[i], msg) == 0)
+    for (int i = 0; i < a->toast.nqueue; i++)
+        if (strcmp(a->toast.queue[i], msg) == 0)
             return;
-    if (a->ntoast_queue == GUI_TOAST_QUEUE) { /* full: the oldest waiting one gives way */
-        memmove(a->toast_queue[0], a->toast_queue[1], sizeof a->toast_queue[0] * (GUI_TOAST_QUEUE - 1));
-        a->ntoast_queue--;
+    if (a->toast.nqueue == GUI_TOAST_QUEUE) { /* full: the oldest waiting one gives way */
+        memmove(a->toast.queue[0], a->toast.queue[1], sizeof a->toast.queue[0] * (GUI_TOAST_QUEUE - 1));
+        a->toast.nqueue--;
     }
-    SDL_strlcpy(a->toast_queue[a->ntoast_queue++], msg, sizeof a->toast_queue[0]);
+    SDL_strlcpy(a->toast.queue[a->toast.nqueue++], msg, sizeof a->toast.queue[0]);
 }
 
 /* The next waiting notice once the shown one has had its time. */
 void gui_app_toast_withdraw(gui_app *a, const char *msg)
 {
-    if (a->toast[0] && a->clock < a->toast_until && strcmp(a->toast, msg) == 0)
-        a->toast_until = a->clock; /* the next in the queue, if any, shows at once */
-    for (int i = 0; i < a->ntoast_queue; i++)
-        if (strcmp(a->toast_queue[i], msg) == 0) {
-            memmove(a->toast_queue[i], a->toast_queue[i + 1], sizeof a->toast_queue[0] * (size_t)(a->ntoast_queue - i - 1));
-            a->ntoast_queue--;
+    if (a->toast.text[0] && a->clock < a->toast.until && strcmp(a->toast.text, msg) == 0)
+        a->toast.until = a->clock; /* the next in the queue, if any, shows at once */
+    for (int i = 0; i < a->toast.nqueue; i++)
+        if (strcmp(a->toast.queue[i], msg) == 0) {
+            memmove(a->toast.queue[i], a->toast.queue[i + 1], sizeof a->toast.queue[0] * (size_t)(a->toast.nqueue - i - 1));
+            a->toast.nqueue--;
             i--;
         }
 }
 
 void gui_app_toast_advance(gui_app *a)
 {
-    if (a->clock < a->toast_until || a->ntoast_queue == 0)
+    if (a->clock < a->toast.until || a->toast.nqueue == 0)
         return;
-    SDL_strlcpy(a->toast, a->toast_queue[0], sizeof a->toast);
-    a->toast_until = a->clock + GUI_TOAST_MS;
-    memmove(a->toast_queue[0], a->toast_queue[1], sizeof a->toast_queue[0] * (GUI_TOAST_QUEUE - 1));
-    a->ntoast_queue--;
+    SDL_strlcpy(a->toast.text, a->toast.queue[0], sizeof a->toast.text);
+    a->toast.until = a->clock + GUI_TOAST_MS;
+    memmove(a->toast.queue[0], a->toast.queue[1], sizeof a->toast.queue[0] * (GUI_TOAST_QUEUE - 1));
+    a->toast.nqueue--;
 }
 
 void gui_app_message(gui_app *a, const char *msg)
@@ -138,8 +138,11 @@ void gui_app_set_scene(gui_app *a, gui_scene s)
     a->redraw = 2; /* e.g. the final scoring ending on its own: the new scene must be drawn */
     a->ui.active = 0;
     a->ui.focus = 0;
-    a->drag.kind = GUI_DRAG_NONE;
-    a->drag.special_mod = -1;
+    gui_game_ui *v = gui_view(a);
+    if (v) { /* the game's board kept from its replay or for it (scenes/scene_state.h): no drag goes on */
+        v->drag.kind = GUI_DRAG_NONE;
+        v->drag.special_mod = -1;
+    }
 }
 
 /* ---- games ------------------------------------------------------------------------------------ */
@@ -150,19 +153,25 @@ static void stop_game_work(gui_app *a)
 {
     gui_ai_free(a->ai);
     a->ai = NULL;
-    gui_ai_free(a->hint_job);
+    gui_ai_free(a->hint.job);
     gui_ai_ponder_stop();
-    a->hint_job = NULL;
-    a->hint_key = a->hint_ready = a->hint_then_due = a->hint_then_ok = 0;
+    a->hint.job = NULL;
+    a->hint.key = a->hint.ready = a->hint.then_due = a->hint.then_ok = 0;
 }
 
-/* The board of a game just put on screen: the camera fits it anew, the side panels closed. */
+/* The board of a game just put on screen: the camera fits it anew, the side panels closed. A
+   screen entered from another starts so; the game and its replay keep their board's state
+   between them (scenes/scene_state.h), so a game shown in place of the one on it starts so too. */
 static void fresh_board_view(gui_app *a)
 {
-    a->cam_ready = 0;
-    a->show_history = a->show_dist = a->show_projected = 0;
-    a->history_scroll = 0;
-    a->hist_hover = -1;
+    gui_game_ui *v = gui_view(a);
+    if (!v)
+        return;
+    v->cam_ready = 0;
+    v->show_history = v->show_dist = v->show_projected = 0;
+    v->history_scroll = 0;
+    v->history_top = 0;
+    v->hist_hover = -1;
 }
 
 static void enter_game(gui_app *a, gui_game *g)
@@ -174,9 +183,9 @@ static void enter_game(gui_app *a, gui_game *g)
     a->game = g;
     gui_game_set_you(g, gui_app_you(a));
     a->game_name[0] = 0; /* a loaded or played-on game names itself after this */
-    fresh_board_view(a);
-    a->history_top = 0;
     gui_app_set_scene(a, cit_game_over(gui_game_engine(g)) ? GUI_SCENE_RESULTS : GUI_SCENE_GAME);
+    if (a->scene == GUI_SCENE_GAME)
+        fresh_board_view(a);
 }
 
 void gui_app_enter_game(gui_app *a, gui_game *g) { enter_game(a, g); }
@@ -380,8 +389,9 @@ void gui_app_show_replay(gui_app *a, gui_game *shown, gui_replay *rp)
     a->game = shown;
     gui_replay_free(a->replay);
     a->replay = rp;
-    fresh_board_view(a);
     gui_app_set_scene(a, GUI_SCENE_REPLAY);
+    if (a->scene == GUI_SCENE_REPLAY)
+        fresh_board_view(a);
 }
 
 int gui_app_play_on(gui_app *a)

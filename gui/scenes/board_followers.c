@@ -100,7 +100,7 @@ static void spaced_anchors(gui_app *a, int tile, int rot, int x, int y, float *f
 
 float gui_board_spot_radius(const gui_app *a, int tile)
 {
-    return spot_r(a, tile) * a->cam.zoom;
+    return spot_r(a, tile) * gui_view(a)->cam.zoom;
 }
 
 void gui_board_numbered_spot(gui_app *a, int tile, int spot, int rot, int x, int y)
@@ -132,14 +132,14 @@ void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, 
     } else if (!own) {
         gui_atlas_anchor(a->atlas, tile, spot, rot, &fx, &fy);
     }
-    gui_camera_to_screen(&a->cam, (float)x + fx, (float)y + fy, px, py);
+    gui_camera_to_screen(&gui_view(a)->cam, (float)x + fx, (float)y + fy, px, py);
 }
 
 /* A follower's height on the board at this zoom (a late board fitted to the window keeps its
    followers legible). */
 static float follower_h(gui_app *a)
 {
-    float h = a->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
+    float h = gui_view(a)->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
     return h < minh ? minh : h;
 }
 
@@ -228,7 +228,7 @@ void gui_board_draw_followers(gui_app *a)
 static int shown_spots(gui_app *a, int8_t *out, int *special)
 {
     gui_game *g = a->game;
-    const gui_drag *d = &a->drag;
+    const gui_drag *d = &gui_view(a)->drag;
     *special = d->kind == GUI_DRAG_FOLLOWER && d->special_mod >= 0;
     if (*special)
         return gui_game_special_spots(g, d->special_mod, d->special_kind, out, CIT_MAX_TILE_FEATURES + 2);
@@ -268,27 +268,27 @@ void gui_board_clear_spots(gui_app *a, SDL_Rect keep_out)
 {
     gui_game *g = a->game;
     float dx, dy;
-    if (!g || !g->has_tile || a->drag.kind != GUI_DRAG_NONE || a->glide)
+    if (!g || !g->has_tile || gui_view(a)->drag.kind != GUI_DRAG_NONE || gui_view(a)->glide)
         return;
-    gui_camera was = a->cam;
+    gui_camera was = gui_view(a)->cam;
     /* the whole tile in view first, clear of the modules' bars (laid at the edge it may stick out) */
-    SDL_Rect cell = gui_camera_cell_rect(&a->cam, g->tx, g->ty), v = gui_board_free_rect(a);
+    SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, g->tx, g->ty), v = gui_board_free_rect(a);
     float ox = (float)(cell.x < v.x ? v.x - cell.x : cell.x + cell.w > v.x + v.w ? v.x + v.w - cell.x - cell.w : 0);
     float oy = (float)(cell.y < v.y ? v.y - cell.y : cell.y + cell.h > v.y + v.h ? v.y + v.h - cell.y - cell.h : 0);
     if (cell.w <= v.w && cell.h <= v.h)
-        gui_camera_pan(&a->cam, ox, oy);
+        gui_camera_pan(&gui_view(a)->cam, ox, oy);
     /* The buttons stand in the corner, so moving the board left or up clears them, by the
        shorter way. */
     if (spots_under(a, keep_out, &dx, &dy))
-        gui_camera_pan(&a->cam, dx <= dy ? -dx : 0, dx <= dy ? 0 : -dy);
-    gui_camera moved = a->cam;
-    a->cam = was;
+        gui_camera_pan(&gui_view(a)->cam, dx <= dy ? -dx : 0, dx <= dy ? 0 : -dy);
+    gui_camera moved = gui_view(a)->cam;
+    gui_view(a)->cam = was;
     if (fabsf(moved.cx - was.cx) < 1e-4f && fabsf(moved.cy - was.cy) < 1e-4f)
         return;
-    a->glide = 1;
-    a->glide_cx = moved.cx;
-    a->glide_cy = moved.cy;
-    a->glide_zoom = was.zoom;
+    gui_view(a)->glide = 1;
+    gui_view(a)->glide_cx = moved.cx;
+    gui_view(a)->glide_cy = moved.cy;
+    gui_view(a)->glide_zoom = was.zoom;
 }
 
 /* The piece standing on the tentative tile's chosen spot: a follower or a module's special piece. */
@@ -308,9 +308,9 @@ static void draw_chosen_piece(gui_app *a, float px, float py, float h)
 void gui_board_draw_tentative_spots(gui_app *a)
 {
     gui_game *g = a->game;
-    if (!g->has_tile || a->drag.kind == GUI_DRAG_TILE)
+    if (!g->has_tile || gui_view(a)->drag.kind == GUI_DRAG_TILE)
         return;
-    float h = a->cam.zoom * 0.36f;
+    float h = gui_view(a)->cam.zoom * 0.36f;
     int8_t spots[CIT_MAX_TILE_FEATURES + 2];
     int special, nspots = shown_spots(a, spots, &special);
     for (int i = 0; i < nspots; i++) {
@@ -330,7 +330,7 @@ void gui_board_draw_tentative_spots(gui_app *a)
             gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(0x1a1208, 230), GUI_ALIGN_CENTER);
         }
     }
-    if (g->spot != CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER) {
+    if (g->spot != CIT_SPOT_NONE && gui_view(a)->drag.kind != GUI_DRAG_FOLLOWER) {
         float px, py;
         gui_board_anchor_px(a, g->pend.tile, g->spot, g->trot, g->tx, g->ty, &px, &py);
         draw_chosen_piece(a, px, py, h);
@@ -368,6 +368,6 @@ int gui_board_spot_at(gui_app *a, int sx, int sy)
 /* A dragged follower may land a little beside a circle. */
 int gui_board_spot_drop(gui_app *a, int sx, int sy)
 {
-    return spot_within(a, sx, sy, a->cam.zoom * 0.25f);
+    return spot_within(a, sx, sy, gui_view(a)->cam.zoom * 0.25f);
 }
 

@@ -49,7 +49,7 @@ static SDL_Rect beside(SDL_Rect v, SDL_Rect c)
 
 SDL_Rect gui_board_free_rect(gui_app *a)
 {
-    SDL_Rect v = a->board_rc, c;
+    SDL_Rect v = gui_drawn(a)->board_rc, c;
     if (a->game)
         GUI_FOR_MODULES(m, gui_game_engine(a->game))
     if (m->covers && m->covers(GUI_MODULE_CTX(a, m), &c))
@@ -71,36 +71,36 @@ void gui_board_fit(gui_app *a, int glide)
 
 void gui_board_fit_cells(gui_app *a, int x0, int y0, int x1, int y1, float max_zoom, int glide)
 {
-    SDL_Rect v = a->board_rc, room = gui_board_free_rect(a);
-    gui_camera target = a->cam;
+    SDL_Rect v = gui_drawn(a)->board_rc, room = gui_board_free_rect(a);
+    gui_camera target = gui_view(a)->cam;
     target.view = room;
     if (max_zoom > 0.0f && max_zoom < target.max_zoom)
         target.max_zoom = max_zoom;
     gui_camera_fit(&target, x0, y0, x1, y1);
-    target.max_zoom = a->cam.max_zoom;
+    target.max_zoom = gui_view(a)->cam.max_zoom;
     /* The camera's centre is the whole board's: shift it so the tiles sit in the middle of the room. */
     float dx = (float)(room.x + room.w / 2 - (v.x + v.w / 2)), dy = (float)(room.y + room.h / 2 - (v.y + v.h / 2));
     target.cx -= dx / target.zoom;
     target.cy -= dy / target.zoom;
     target.view = v;
-    a->cam_fitted = 1;
+    gui_view(a)->cam_fitted = 1;
     /* Already there (a tile inside the play area): no glide, so no frames to draw for it. */
-    int there = fabsf(target.cx - a->cam.cx) * target.zoom < 0.5f && fabsf(target.cy - a->cam.cy) * target.zoom < 0.5f &&
-                fabsf(target.zoom - a->cam.zoom) < 0.005f * a->cam.zoom;
+    int there = fabsf(target.cx - gui_view(a)->cam.cx) * target.zoom < 0.5f && fabsf(target.cy - gui_view(a)->cam.cy) * target.zoom < 0.5f &&
+                fabsf(target.zoom - gui_view(a)->cam.zoom) < 0.005f * gui_view(a)->cam.zoom;
     if (glide && !there) {
-        a->glide = 1;
-        a->glide_cx = target.cx;
-        a->glide_cy = target.cy;
-        a->glide_zoom = target.zoom;
+        gui_view(a)->glide = 1;
+        gui_view(a)->glide_cx = target.cx;
+        gui_view(a)->glide_cy = target.cy;
+        gui_view(a)->glide_zoom = target.zoom;
     } else {
-        a->cam = target;
-        a->glide = 0;
+        gui_view(a)->cam = target;
+        gui_view(a)->glide = 0;
     }
 }
 
 void gui_board_half_poly(const gui_app *a, int x, int y, int rot, SDL_FPoint out[3])
 {
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, x, y);
     float x0 = (float)rc.x, y0 = (float)rc.y, x1 = (float)(rc.x + rc.w), y1 = (float)(rc.y + rc.h);
     SDL_FPoint corner[4] = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}; /* NW, NE, SE, SW */
     int k = (rot + 3) & 3;                                            /* the right angle */
@@ -138,21 +138,21 @@ float gui_board_pulse(const gui_app *a)
 
 static void draw_grid(gui_app *a)
 {
-    if (a->cam.zoom < 30)
+    if (gui_view(a)->cam.zoom < 30)
         return;
     SDL_Color c = gui_rgba(GUI_COL_SHINE, 10);
     float bx0, by0, bx1, by1;
-    SDL_Rect v = a->board_rc;
-    gui_camera_to_board(&a->cam, (float)v.x, (float)v.y, &bx0, &by0);
-    gui_camera_to_board(&a->cam, (float)(v.x + v.w), (float)(v.y + v.h), &bx1, &by1);
+    SDL_Rect v = gui_drawn(a)->board_rc;
+    gui_camera_to_board(&gui_view(a)->cam, (float)v.x, (float)v.y, &bx0, &by0);
+    gui_camera_to_board(&gui_view(a)->cam, (float)(v.x + v.w), (float)(v.y + v.h), &bx1, &by1);
     for (int x = (int)floorf(bx0); x <= (int)ceilf(bx1); x++) {
         float sx, sy;
-        gui_camera_to_screen(&a->cam, (float)x, 0, &sx, &sy);
+        gui_camera_to_screen(&gui_view(a)->cam, (float)x, 0, &sx, &sy);
         gui_fill_rect(a->r, (SDL_Rect){(int)sx, v.y, 1, v.h}, c);
     }
     for (int y = (int)floorf(by0); y <= (int)ceilf(by1); y++) {
         float sx, sy;
-        gui_camera_to_screen(&a->cam, 0, (float)y, &sx, &sy);
+        gui_camera_to_screen(&gui_view(a)->cam, 0, (float)y, &sx, &sy);
         gui_fill_rect(a->r, (SDL_Rect){v.x, (int)sy, v.w, 1}, c);
     }
 }
@@ -172,10 +172,10 @@ static void draw_frontier(gui_app *a)
 {
     gui_game *g = a->game;
     int human = g->pend.decision == CIT_DECIDE_PLACE_TILE && gui_app_seat_here(a, g->pend.player);
-    int showing_legal = human && (!g->has_tile || a->drag.kind == GUI_DRAG_TILE);
+    int showing_legal = human && (!g->has_tile || gui_view(a)->drag.kind == GUI_DRAG_TILE);
     for (int i = 0; i < g->nfrontier; i++) {
         int x = g->frontier[i][0], y = g->frontier[i][1];
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, x, y);
         if (!g->fillable[i] && a->settings.mark_unfillable && !a->settings.purist) {
             float cx = (float)rc.x + (float)rc.w / 2, cy = (float)rc.y + (float)rc.h / 2, s = (float)rc.w * 0.18f;
             gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_SHADOW, 60));
@@ -184,7 +184,7 @@ static void draw_frontier(gui_app *a)
         }
         int mask = showing_legal && !gui_game_hand_triangle(g) ? gui_game_rotmask(g, x, y) : 0;
         if (mask) {
-            int hot = a->drag.kind == GUI_DRAG_TILE && a->drag.cellx == x && a->drag.celly == y;
+            int hot = gui_view(a)->drag.kind == GUI_DRAG_TILE && gui_view(a)->drag.cellx == x && gui_view(a)->drag.celly == y;
             int t = gui_px(&a->ui, 2);
             SDL_Rect in = {rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t};
             /* A cell that takes the tile only with a module's piece: in the module's colour and
@@ -206,14 +206,14 @@ static void draw_legal_halves(gui_app *a)
 {
     gui_game *g = a->game;
     if (!gui_game_hand_triangle(g) || !gui_app_seat_here(a, g->pend.player) ||
-        (g->has_tile && a->drag.kind != GUI_DRAG_TILE))
+        (g->has_tile && gui_view(a)->drag.kind != GUI_DRAG_TILE))
         return;
     for (int i = 0; i < g->nplace; i++)
         for (int r = 0; r < 4; r++) {
             if (!(g->place[i].rotmask & (1 << r)))
                 continue;
-            int hot = a->drag.kind == GUI_DRAG_TILE && a->drag.cellx == g->place[i].x &&
-                      a->drag.celly == g->place[i].y && a->drag.rot == r;
+            int hot = gui_view(a)->drag.kind == GUI_DRAG_TILE && gui_view(a)->drag.cellx == g->place[i].x &&
+                      gui_view(a)->drag.celly == g->place[i].y && gui_view(a)->drag.rot == r;
             gui_board_fill_half(a, g->place[i].x, g->place[i].y, r,
                                 gui_rgba(hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(hot ? 110 : 30 + 30 * gui_board_pulse(a))));
             gui_board_half_outline(a, g->place[i].x, g->place[i].y, r, (float)gui_px(&a->ui, 2),
@@ -262,11 +262,11 @@ static int first_unseen(const gui_app *a, int n)
 static SDL_Rect newest_rect(gui_app *a, SDL_Rect cell, uint32_t age)
 {
     int glide = gui_board_glide_ms(a->settings.anim_speed);
-    if (!a->game->applied_by_computer || (int)age >= glide || !a->hand_rc.w)
+    if (!a->game->applied_by_computer || (int)age >= glide || !gui_drawn(a)->hand_rc.w)
         return cell;
     float k = (float)age / (float)glide;
     k = k * k * (3 - 2 * k);
-    SDL_Rect from = a->hand_rc;
+    SDL_Rect from = gui_drawn(a)->hand_rc;
     return (SDL_Rect){from.x + (int)((float)(cell.x - from.x) * k), from.y + (int)((float)(cell.y - from.y) * k),
                       from.w + (int)((float)(cell.w - from.w) * k), from.h + (int)((float)(cell.h - from.h) * k)};
 }
@@ -295,12 +295,12 @@ void gui_board_draw_legal_over(gui_app *a, SDL_Rect over)
         g->has_tile)
         return;
     SDL_Rect clip;
-    if (!SDL_IntersectRect(&over, &a->board_rc, &clip))
+    if (!SDL_IntersectRect(&over, &gui_drawn(a)->board_rc, &clip))
         return;
     SDL_RenderSetClipRect(a->r, &clip);
     int t = gui_px(&a->ui, 2);
     for (int i = 0; i < g->nplace; i++) {
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->place[i].x, g->place[i].y);
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, g->place[i].x, g->place[i].y);
         gui_rect_outline(a->r, (SDL_Rect){rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t}, t, gui_rgba(GUI_COL_LIT, 170));
     }
     SDL_RenderSetClipRect(a->r, NULL);
@@ -312,7 +312,7 @@ void gui_board_draw_legal_over(gui_app *a, SDL_Rect over)
  */
 static void draw_small_shields(gui_app *a)
 {
-    float zoom = a->cam.zoom, minz = (float)gui_px(&a->ui, 64);
+    float zoom = gui_view(a)->cam.zoom, minz = (float)gui_px(&a->ui, 64);
     if (zoom >= minz)
         return;
     const cit_game *e = gui_game_engine(a->game);
@@ -349,7 +349,7 @@ static void draw_tiles(gui_app *a)
     uint32_t age = a->game->now - a->game->applied_at;
     for (int i = 0; i < n; i++) {
         cit_placed_tile t = cit_game_placed(e, i);
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, t.x, t.y);
         if (i == n - 1 && i > 0 && cit_session_length(a->game->sess) > 0) {
             if (a->game->applied_by_computer) {
                 SDL_Rect to = rc;
@@ -366,8 +366,8 @@ static void draw_tiles(gui_app *a)
                 rc = (SDL_Rect){rc.x - grow, rc.y - grow, rc.w + 2 * grow, rc.h + 2 * grow};
             }
         }
-        if (rc.x > a->board_rc.x + a->board_rc.w || rc.y > a->board_rc.y + a->board_rc.h || rc.x + rc.w < a->board_rc.x ||
-            rc.y + rc.h < a->board_rc.y)
+        if (rc.x > gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w || rc.y > gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h || rc.x + rc.w < gui_drawn(a)->board_rc.x ||
+            rc.y + rc.h < gui_drawn(a)->board_rc.y)
             continue;
         gui_atlas_tile(a->atlas, t.tile, t.rot, rc, 255);
     }
@@ -380,11 +380,11 @@ static void draw_tiles(gui_app *a)
         first = SDL_max(cit_game_start_pieces(e), n - a->game->news_tiles); /* opened from "My games" */
     for (int i = first; i < n - 1; i++) {
         cit_placed_tile t = cit_game_placed(e, i);
-        unseen_badge(a, gui_camera_cell_rect(&a->cam, t.x, t.y), i - first + 1, player_col(a, t.player));
+        unseen_badge(a, gui_camera_cell_rect(&gui_view(a)->cam, t.x, t.y), i - first + 1, player_col(a, t.player));
     }
     /* The last move, outlined in its player's colour (once it has landed). */
     cit_placed_tile t = cit_game_placed(e, n - 1);
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, t.x, t.y);
     SDL_Rect at = newest_rect(a, rc, age);
     if (at.x != rc.x || at.y != rc.y)
         return;
@@ -405,25 +405,25 @@ static void draw_preview(gui_app *a)
 {
     gui_game *g = a->game;
     int cx, cy;
-    if (g->has_tile || a->drag.kind != GUI_DRAG_NONE || !gui_hit(&a->in, a->board_rc) ||
+    if (g->has_tile || gui_view(a)->drag.kind != GUI_DRAG_NONE || !gui_hit(&a->in, gui_drawn(a)->board_rc) ||
         g->pend.decision != CIT_DECIDE_PLACE_TILE)
         return;
     if (!gui_app_seat_here(a, g->pend.player))
         return;
-    gui_camera_cell_at(&a->cam, a->in.mx, a->in.my, &cx, &cy);
+    gui_camera_cell_at(&gui_view(a)->cam, a->in.mx, a->in.my, &cx, &cy);
     float bx, by;
-    gui_camera_to_board(&a->cam, (float)a->in.mx, (float)a->in.my, &bx, &by);
+    gui_camera_to_board(&gui_view(a)->cam, (float)a->in.mx, (float)a->in.my, &bx, &by);
     int rot = gui_game_rot_at(g, cx, cy, bx - floorf(bx), by - floorf(by), g->hand_rot);
     if (rot >= 0)
-        gui_atlas_tile(a->atlas, g->pend.tile, rot, gui_camera_cell_rect(&a->cam, cx, cy), 150);
+        gui_atlas_tile(a->atlas, g->pend.tile, rot, gui_camera_cell_rect(&gui_view(a)->cam, cx, cy), 150);
 }
 
 static void draw_tentative(gui_app *a)
 {
     gui_game *g = a->game;
-    if (!g->has_tile || a->drag.kind == GUI_DRAG_TILE)
+    if (!g->has_tile || gui_view(a)->drag.kind == GUI_DRAG_TILE)
         return;
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->tx, g->ty);
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, g->tx, g->ty);
     gui_atlas_tile(a->atlas, g->pend.tile, g->trot, rc, 255);
     int th = gui_px(&a->ui, 3);
     piece_outline(a, rc, is_triangle(a, g->pend.tile), g->tx, g->ty, g->trot, th,
@@ -435,7 +435,7 @@ void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_ti
     if (m->type != CIT_MOVE_PLACE || m->tile >= a->tiles->ntiles)
         return;
     const cit_tile_def *d = &a->tiles->tiles[m->tile];
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, m->x, m->y);
     if (with_tile)
         gui_atlas_tile(a->atlas, m->tile, m->rot, rc, alpha);
     float px = 0, py = 0;
@@ -452,7 +452,7 @@ void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_ti
     }
     if (!at_spot)
         return;
-    float h = a->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
+    float h = gui_view(a)->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
     int lying = m->spot < d->nfeat && gui_follower_lying(d->feat[m->spot].kind);
     gui_atlas_follower(a->atlas, pal(a), gui_board_colour_index(a, player), lying, px, py, h < minh ? minh : h,
                        (Uint8)(alpha + (255 - alpha) / 8));
@@ -472,10 +472,10 @@ static int draw_hint_answer(gui_app *a, const cit_move *after, const cit_move *m
         drawn = 1;
     if (!drawn)
         return 0;
-    a->hint_piece_shown = 1;
-    a->hint_piece_x = px;
-    a->hint_piece_y = py;
-    float rad = a->cam.zoom * 0.2f, minr = (float)gui_px(&a->ui, 10);
+    gui_drawn(a)->hint_piece_shown = 1;
+    gui_drawn(a)->hint_piece_x = px;
+    gui_drawn(a)->hint_piece_y = py;
+    float rad = gui_view(a)->cam.zoom * 0.2f, minr = (float)gui_px(&a->ui, 10);
     rad = rad < minr ? minr : rad;
     *tag = (float)gui_px(&a->ui, 14);
     if (piece_r > 0) { /* round a wider piece, just clear of it, the tag on the ring's upper left */
@@ -494,17 +494,17 @@ static void draw_hint(gui_app *a)
 {
     const cit_move *m = gui_hint_shown(a);
     gui_game *g = a->game;
-    a->hint_piece_shown = 0;
+    gui_drawn(a)->hint_piece_shown = 0;
     float tag = 0;
     if (m && m->type != CIT_MOVE_PLACE && g->pend.decision != CIT_DECIDE_PLACE_TILE &&
         draw_hint_answer(a, NULL, m, &tag)) {
-        int x = (int)a->hint_piece_x, y = (int)a->hint_piece_y, r = (int)tag;
+        int x = (int)gui_drawn(a)->hint_piece_x, y = (int)gui_drawn(a)->hint_piece_y, r = (int)tag;
         gui_decide_hint_tag(a, x - r, y - r);
         return;
     }
     if (!m || m->type != CIT_MOVE_PLACE || g->pend.decision != CIT_DECIDE_PLACE_TILE || m->tile >= a->tiles->ntiles)
         return;
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, m->x, m->y);
     /* Each piece's ghost goes once the player has put that piece where it suggests: the tile,
        the follower on its spot, the builder or pig (the answer after the placement) on its. */
     int tile_there = g->has_tile && g->tx == m->x && g->ty == m->y;
@@ -562,14 +562,14 @@ static void outline_web(gui_app *a, const cit_feature_part *parts, int n, SDL_Co
         ok[i] = tile_or_tentative(a, parts[i].x, parts[i].y, parts[i].half, &t);
         if (!ok[i])
             continue;
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, t.x, t.y);
         if (is_triangle(a, t.tile)) /* a triangle's wash covers its half only */
             gui_board_fill_half(a, t.x, t.y, t.rot, (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a / 5)});
         else
             gui_fill_rect(a->r, rc, (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a / 5)});
         gui_board_anchor_px(a, t.tile, parts[i].spot, t.rot, t.x, t.y, &ax[i], &ay[i]);
     }
-    float w = a->cam.zoom * 0.07f, minw = (float)gui_px(&a->ui, 3);
+    float w = gui_view(a)->cam.zoom * 0.07f, minw = (float)gui_px(&a->ui, 3);
     w = w < minw ? minw : w;
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n && ok[i]; j++)
@@ -578,7 +578,7 @@ static void outline_web(gui_app *a, const cit_feature_part *parts, int n, SDL_Co
                 gui_thick_line(a->r, ax[i], ay[i], ax[j], ay[j], w, c); /* next door, or the cell's other triangle */
     for (int i = 0; i < n; i++)
         if (ok[i] && dots)
-            gui_ring(a->r, ax[i], ay[i], a->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
+            gui_ring(a->r, ax[i], ay[i], gui_view(a)->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
         else if (ok[i])
             gui_fill_circle(a->r, ax[i], ay[i], w * 0.8f, c);
 }
@@ -638,7 +638,7 @@ static void add_shape(gui_app *a, shape_buf *b, const cit_placed_tile *t, int sp
             SDL_FPoint *bp = &b->bp[b->np], *sp = &b->sp[b->np];
             bp->x = (float)t->x + x;
             bp->y = (float)t->y + y;
-            gui_camera_to_screen(&a->cam, bp->x, bp->y, &sp->x, &sp->y);
+            gui_camera_to_screen(&gui_view(a)->cam, bp->x, bp->y, &sp->x, &sp->y);
             b->np++;
         }
         b->nr++;
@@ -712,7 +712,7 @@ static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SD
         }
     }
     /* A line that reads at every zoom but never a band over the art (5 px at most). */
-    float w = a->cam.zoom * 0.025f, minw = (float)gui_px(&a->ui, 2.5f), maxw = (float)gui_px(&a->ui, 5);
+    float w = gui_view(a)->cam.zoom * 0.025f, minw = (float)gui_px(&a->ui, 2.5f), maxw = (float)gui_px(&a->ui, 5);
     w = w < minw ? minw : w > maxw ? maxw : w;
     gui_thick_segments(a->r, b.seg, ns, w + 2.0f, gui_rgba(GUI_COL_SHADOW, 110));
     gui_thick_segments(a->r, b.seg, ns, w, (SDL_Color){c.r, c.g, c.b, 255});
@@ -728,19 +728,19 @@ static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SD
                 gui_board_anchor_px(a, b.t[j].tile, parts[j].spot, b.t[j].rot, b.t[j].x, b.t[j].y, &bx, &by);
                 gui_thick_line(a->r, ax, ay, bx, by, w, c);
             }
-        gui_ring(a->r, ax, ay, a->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
+        gui_ring(a->r, ax, ay, gui_view(a)->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
     }
 }
 
 static void draw_hover(gui_app *a)
 {
-    if (!a->hover.valid)
+    if (!gui_view(a)->hover.valid)
         return;
     cit_feature_info info;
     cit_feature_part parts[160];
     int n = 0;
-    const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
-    if (!e || !cit_game_feature(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, &info, parts, 160, &n))
+    const cit_game *e = gui_view(a)->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
+    if (!e || !cit_game_feature(e, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot, gui_view(a)->hover.half, &info, parts, 160, &n))
         return;
     outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xfff6a0, 220), 1);
 }
@@ -749,9 +749,9 @@ static void draw_hover(gui_app *a)
 static void draw_history_target(gui_app *a)
 {
     gui_game *g = a->game;
-    if (a->hist_hover < 0 || a->hist_hover >= g->nlog || g->logref[a->hist_hover].move < 0)
+    if (gui_view(a)->hist_hover < 0 || gui_view(a)->hist_hover >= g->nlog || g->logref[gui_view(a)->hist_hover].move < 0)
         return;
-    const gui_log_ref *r = &g->logref[a->hist_hover];
+    const gui_log_ref *r = &g->logref[gui_view(a)->hist_hover];
     if (r->has_feature) {
         cit_feature_info info;
         cit_feature_part parts[160];
@@ -759,7 +759,7 @@ static void draw_history_target(gui_app *a)
         if (cit_game_feature(gui_game_engine(g), r->fx, r->fy, r->fspot, r->fhalf, &info, parts, 160, &n))
             outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xffe066, 230), 1);
     }
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, r->tx, r->ty);
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, r->tx, r->ty);
     int th = gui_px(&a->ui, 4);
     gui_rect_outline(a->r, (SDL_Rect){rc.x - th, rc.y - th, rc.w + 2 * th, rc.h + 2 * th}, th, gui_rgba(GUI_COL_SHINE, 240));
 }
@@ -778,7 +778,7 @@ static void draw_fx(gui_app *a)
         if (t < 0.6f && ((g->now - f->t0) / 150) % 2 == 0)
             outline_feature(a, f->parts, f->nparts, gui_rgba(0xffe066, 230), 0);
         float sx, sy;
-        gui_camera_to_screen(&a->cam, f->x, f->y, &sx, &sy);
+        gui_camera_to_screen(&gui_view(a)->cam, f->x, f->y, &sx, &sy);
         char txt[16];
         snprintf(txt, sizeof txt, "+%d", f->points);
         int px = gui_font_px(&a->ui, 34);
@@ -809,7 +809,7 @@ static void draw_finale(gui_app *a)
             owner = p;
         }
     /* Everything else dims, so the one feature stands out. */
-    gui_fill_rect(a->r, a->board_rc, gui_rgba(GUI_COL_SHADOW, 70));
+    gui_fill_rect(a->r, gui_drawn(a)->board_rc, gui_rgba(GUI_COL_SHADOW, 70));
     if (s->ncities)
         outline_feature(a, s->cities, s->ncities, gui_rgba(GUI_COL_SHINE, 200), 1);
     SDL_Color c = player_col(a, owner);
@@ -819,7 +819,7 @@ static void draw_finale(gui_app *a)
     if (m && m->final_draw) /* a module's own step draws itself */
         m->final_draw(GUI_MODULE_CTX(a, m), s);
     int hpx = gui_font_px(&a->ui, GUI_FONT_BODY);
-    SDL_Rect b = a->board_rc;
+    SDL_Rect b = gui_drawn(a)->board_rc;
     gui_text(gui_tr(MSG_FINALE_SKIP), b.x + b.w / 2 + 1, b.y + b.h - hpx * 2 + 1, hpx, 0, gui_rgba(GUI_COL_SHADOW, 200),
              GUI_ALIGN_CENTER);
     gui_text(gui_tr(MSG_FINALE_SKIP), b.x + b.w / 2, b.y + b.h - hpx * 2, hpx, 0, gui_rgba(GUI_COL_CREAM, 255),
@@ -827,16 +827,16 @@ static void draw_finale(gui_app *a)
     /* The points rise from the feature, then fly to each owner's score in the side panel. */
     const cit_setup *st = cit_game_setup(gui_game_engine(a->game));
     float sx, sy;
-    gui_camera_to_screen(&a->cam, s->cx, s->cy, &sx, &sy);
+    gui_camera_to_screen(&gui_view(a)->cam, s->cx, s->cy, &sx, &sy);
     int px = gui_font_px(&a->ui, 34);
     for (int p = 0; p < st->nplayers; p++) {
         if (!s->points[p])
             continue;
         float k = within < 0.35f ? 0.0f : within > 0.85f ? 1.0f : (within - 0.35f) / 0.5f;
         k = k * k * (3 - 2 * k);
-        float x = sx + ((float)a->score_pos[p].x - sx) * k;
+        float x = sx + ((float)gui_drawn(a)->score_pos[p].x - sx) * k;
         float y = sy - (float)gui_px(&a->ui, 30) * (within < 0.35f ? within / 0.35f : 1.0f);
-        y += ((float)a->score_pos[p].y - y) * k;
+        y += ((float)gui_drawn(a)->score_pos[p].y - y) * k;
         if (within > 0.9f)
             continue;
         char txt[16];
@@ -849,15 +849,15 @@ static void draw_finale(gui_app *a)
 
 void gui_board_draw_finale(gui_app *a)
 {
-    SDL_RenderSetClipRect(a->r, &a->board_rc); /* the step stays on the board (its points fly out) */
+    SDL_RenderSetClipRect(a->r, &gui_drawn(a)->board_rc); /* the step stays on the board (its points fly out) */
     draw_finale(a);
     SDL_RenderSetClipRect(a->r, NULL);
 }
 
 void gui_board_draw(gui_app *a)
 {
-    SDL_Rect v = a->board_rc;
-    a->cam.view = v;
+    SDL_Rect v = gui_drawn(a)->board_rc;
+    gui_view(a)->cam.view = v;
     SDL_RenderSetClipRect(a->r, &v);
     gui_fill_rect(a->r, v, gui_rgba(0x2f3d31, 255));
     draw_grid(a);
@@ -887,33 +887,33 @@ void gui_board_draw_drag(gui_app *a)
 {
     gui_game *g = a->game;
     gui_input *in = &a->in;
-    if (a->drag.kind == GUI_DRAG_TILE) {
-        int legal = gui_game_rotmask(g, a->drag.cellx, a->drag.celly) != 0 && gui_hit(in, a->board_rc);
-        int size = (int)a->cam.zoom;
+    if (gui_view(a)->drag.kind == GUI_DRAG_TILE) {
+        int legal = gui_game_rotmask(g, gui_view(a)->drag.cellx, gui_view(a)->drag.celly) != 0 && gui_hit(in, gui_drawn(a)->board_rc);
+        int size = (int)gui_view(a)->cam.zoom;
         if (legal) {
-            SDL_Rect rc = gui_camera_cell_rect(&a->cam, a->drag.cellx, a->drag.celly);
-            gui_atlas_tile(a->atlas, g->pend.tile, a->drag.rot, rc, 230);
+            SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, gui_view(a)->drag.cellx, gui_view(a)->drag.celly);
+            gui_atlas_tile(a->atlas, g->pend.tile, gui_view(a)->drag.rot, rc, 230);
             unsigned col;
-            if (only_with(a, a->drag.cellx, a->drag.celly, 1 << a->drag.rot, &col))
+            if (only_with(a, gui_view(a)->drag.cellx, gui_view(a)->drag.celly, 1 << gui_view(a)->drag.rot, &col))
                 gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 8), gui_rgba(col, 255));
             else
-                piece_outline(a, rc, is_triangle(a, g->pend.tile), a->drag.cellx, a->drag.celly, a->drag.rot,
+                piece_outline(a, rc, is_triangle(a, g->pend.tile), gui_view(a)->drag.cellx, gui_view(a)->drag.celly, gui_view(a)->drag.rot,
                               gui_px(&a->ui, 3), gui_rgba(GUI_COL_LIT_EDGE_HOT, 255));
         } else {
             SDL_Rect rc = {in->mx - size / 2, in->my - size / 2, size, size};
-            gui_atlas_tile(a->atlas, g->pend.tile, a->drag.rot, rc, 170);
+            gui_atlas_tile(a->atlas, g->pend.tile, gui_view(a)->drag.rot, rc, 170);
             gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_WARN, 60));
             gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(GUI_COL_WARN, 220));
         }
-    } else if (a->drag.kind == GUI_DRAG_FOLLOWER) {
-        const gui_module *m = a->drag.special_mod >= 0 ? gui_module_find(a->drag.special_mod) : NULL;
+    } else if (gui_view(a)->drag.kind == GUI_DRAG_FOLLOWER) {
+        const gui_module *m = gui_view(a)->drag.special_mod >= 0 ? gui_module_find(gui_view(a)->drag.special_mod) : NULL;
         if (m && m->special_draw)
-            m->special_draw(GUI_MODULE_CTX(a, m), g->pend.player, a->drag.special_kind, 0, (float)in->mx, (float)in->my,
-                            a->cam.zoom * 0.34f, 235);
+            m->special_draw(GUI_MODULE_CTX(a, m), g->pend.player, gui_view(a)->drag.special_kind, 0, (float)in->mx, (float)in->my,
+                            gui_view(a)->cam.zoom * 0.34f, 235);
         else
             gui_atlas_follower(a->atlas, pal(a), gui_board_colour_index(a, g->pend.player), 0, (float)in->mx,
-                               (float)in->my, a->cam.zoom * 0.34f, 235);
-    } else if (a->drag.kind == GUI_DRAG_MODULE) {
+                               (float)in->my, gui_view(a)->cam.zoom * 0.34f, 235);
+    } else if (gui_view(a)->drag.kind == GUI_DRAG_MODULE) {
         const gui_module *m = gui_drag_module(a);
         if (m && m->drag_draw)
             m->drag_draw(GUI_MODULE_CTX(a, m));
@@ -926,9 +926,9 @@ gui_feature_ref gui_board_feature_at(gui_app *a, int sx, int sy)
     int cx, cy;
     cit_placed_tile pc[2];
     const cit_game *e = gui_game_engine(a->game);
-    gui_camera_cell_at(&a->cam, sx, sy, &cx, &cy);
-    int npc = gui_hit(&a->in, a->board_rc) ? cit_game_parts_at(e, cx, cy, pc) : 0;
-    float bestd = a->cam.zoom * 0.2f;
+    gui_camera_cell_at(&gui_view(a)->cam, sx, sy, &cx, &cy);
+    int npc = gui_hit(&a->in, gui_drawn(a)->board_rc) ? cit_game_parts_at(e, cx, cy, pc) : 0;
+    float bestd = gui_view(a)->cam.zoom * 0.2f;
     bestd *= bestd;
     for (int h = 0; h < npc; h++) { /* both triangles of a cell: the nearest spot of either */
         cit_placed_tile t = pc[h];

@@ -5,7 +5,7 @@
 #include "app/app.h"
 #include "scenes/board_followers.h" /* the followers' part of the board */
 
-/* Draws the board into a->board_rc with a->cam. */
+/* Draws the board into gui_drawn(a)->board_rc with gui_view(a)->cam. */
 void gui_board_draw(gui_app *a);
 /* The step of the final scoring being shown (over the board and the side panel). */
 void gui_board_draw_finale(gui_app *a);

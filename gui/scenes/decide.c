@@ -83,7 +83,7 @@ void gui_decide_answer(gui_app *a, SDL_Rect rc, const cit_move *m)
     const cit_move *hint = gui_hint_shown(a);
     if (hint && m && same_move(gui_game_engine(a->game), hint, m)) {
         gui_decide_hint_ring(a, rc);
-        a->decide.hint_rc = rc;
+        gui_view(a)->decide.hint_rc = rc;
     }
 }
 
@@ -122,7 +122,7 @@ static int answer_group(const gui_app *a, const cit_move *m)
    ent[k]; -1 - g is group g's button. Returns the entries; *grouped when the list groups. */
 static int list_entries(gui_app *a, const cit_move *ms, int n, int fit, int *ent, int *count, int *grouped)
 {
-    gui_decide *d = &a->decide;
+    gui_decide *d = &gui_view(a)->decide;
     int grp[GENERIC_MAX], ngroups = 0, k = 0;
     for (int g = 0; g < GROUPS; g++)
         count[g] = 0;
@@ -144,7 +144,7 @@ static int list_entries(gui_app *a, const cit_move *ms, int n, int fit, int *ent
 int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
 {
     gui_ui *ui = &a->ui;
-    gui_decide *d = &a->decide;
+    gui_decide *d = &gui_view(a)->decide;
     const cit_game *e = gui_game_engine(a->game);
     cit_move ms[GENERIC_MAX];
     int n = cit_game_legal_moves(e, ms, GENERIC_MAX);
@@ -159,21 +159,21 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     int head = generic_head(a, 0, 0, w - 2 * pad);
     gui_draw_enabled = was;
     int rest = gui_px(ui, 22) + (closable || all > 8 ? bh : 0) + 2 * pad + head; /* Cancel, Back */
-    int rows = (a->board_rc.h - gui_px(ui, 20) - rest) / (bh + gap);
+    int rows = (gui_drawn(a)->board_rc.h - gui_px(ui, 20) - rest) / (bh + gap);
     rows = rows > 8 ? 8 : rows < 1 ? 1 : rows;
     n = list_entries(a, ms, all, rows, ent, count, &grouped); /* n: the entries shown from here */
     rows = rows > n ? n : rows;
     int h = rest + rows * (bh + gap);
-    SDL_Rect p = {a->board_rc.x + (a->board_rc.w - w) / 2, a->board_rc.y + (a->board_rc.h - h) / 2, w, h};
+    SDL_Rect p = {gui_drawn(a)->board_rc.x + (gui_drawn(a)->board_rc.w - w) / 2, gui_drawn(a)->board_rc.y + (gui_drawn(a)->board_rc.h - h) / 2, w, h};
     const cit_pending *pd = &a->game->pend;
     int spots = 0; /* answers that name a spot of the tile the question is about (numbered there) */
     for (int i = 0; i < n; i++)
         spots |= ms[i].spot != CIT_SPOT_NONE && ms[i].type != CIT_MOVE_PLACE;
-    if ((a->hint_piece_shown && gui_hint_shown(a)) || spots) {
+    if ((gui_drawn(a)->hint_piece_shown && gui_hint_shown(a)) || spots) {
         /* A hint's answer stands on the board (the builder a module ghosts), or the answers
            name the tile's spots: the list goes to the top and the camera, once, to the tile
            the question is about, below it. */
-        p.y = a->board_rc.y + gui_px(ui, 10);
+        p.y = gui_drawn(a)->board_rc.y + gui_px(ui, 10);
         if (d->hint_glided != d->key) {
             d->hint_glided = d->key;
             gui_decide_glide_to(a, (float)pd->x, (float)pd->y, (float)pd->x, (float)pd->y, h);
@@ -234,8 +234,8 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
                      gui_key(ui, SDLK_ESCAPE))) {
         d->generic_open = 0;
         if (d->list_view_kept) { /* back to the board as it was when the list opened */
-            a->glide = 1;
-            a->glide_cx = d->list_cx, a->glide_cy = d->list_cy, a->glide_zoom = d->list_zoom;
+            gui_view(a)->glide = 1;
+            gui_view(a)->glide_cx = d->list_cx, gui_view(a)->glide_cy = d->list_cy, gui_view(a)->glide_zoom = d->list_zoom;
         }
     }
     if (picked)
@@ -247,18 +247,18 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
    leaves free (below it), zooming out if they would not fit there. */
 void gui_decide_glide_to(gui_app *a, float x0, float y0, float x1, float y1, int dialog_h)
 {
-    float free_w = (float)a->board_rc.w, free_h = (float)(a->board_rc.h - dialog_h - gui_px(&a->ui, 20));
-    float zoom = a->cam.zoom, fit_w = free_w / (x1 - x0 + 1.6f), fit_h = free_h / (y1 - y0 + 1.4f);
+    float free_w = (float)gui_drawn(a)->board_rc.w, free_h = (float)(gui_drawn(a)->board_rc.h - dialog_h - gui_px(&a->ui, 20));
+    float zoom = gui_view(a)->cam.zoom, fit_w = free_w / (x1 - x0 + 1.6f), fit_h = free_h / (y1 - y0 + 1.4f);
     if (zoom > fit_w)
         zoom = fit_w;
     if (zoom > fit_h)
         zoom = fit_h;
-    if (zoom < a->cam.min_zoom)
-        zoom = a->cam.min_zoom;
-    a->glide = 1;
-    a->glide_zoom = zoom;
-    a->glide_cx = (x0 + x1) * 0.5f + 0.5f;
-    a->glide_cy = (y0 + y1) * 0.5f + 0.5f - (float)(dialog_h + gui_px(&a->ui, 10)) * 0.5f / (zoom > 1 ? zoom : 1);
+    if (zoom < gui_view(a)->cam.min_zoom)
+        zoom = gui_view(a)->cam.min_zoom;
+    gui_view(a)->glide = 1;
+    gui_view(a)->glide_zoom = zoom;
+    gui_view(a)->glide_cx = (x0 + x1) * 0.5f + 0.5f;
+    gui_view(a)->glide_cy = (y0 + y1) * 0.5f + 0.5f - (float)(dialog_h + gui_px(&a->ui, 10)) * 0.5f / (zoom > 1 ? zoom : 1);
 }
 
 void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
@@ -279,7 +279,7 @@ void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
    happens; a person saw their own choice happen. */
 static void toast_notices(gui_app *a)
 {
-    gui_decide *d = &a->decide;
+    gui_decide *d = &gui_view(a)->decide;
     if (d->seen_game != a->game) {
         d->seen_game = a->game;
         d->seen_notices = a->game->notices;
@@ -293,7 +293,7 @@ static void toast_notices(gui_app *a)
 
 int gui_decide_frame(gui_app *a, cit_move *chosen)
 {
-    gui_decide *d = &a->decide;
+    gui_decide *d = &gui_view(a)->decide;
     const cit_game *e = gui_game_engine(a->game);
     const cit_pending *pd = &a->game->pend;
     toast_notices(a);
@@ -328,9 +328,9 @@ int gui_decide_frame(gui_app *a, cit_move *chosen)
     else if (!d->list_view_kept) { /* the list may move the camera to its tile: Cancel comes back */
         d->list_view_kept = 1;
         d->generic_group = 0; /* a long list opens on its groups */
-        d->list_cx = a->glide ? a->glide_cx : a->cam.cx;
-        d->list_cy = a->glide ? a->glide_cy : a->cam.cy;
-        d->list_zoom = a->glide ? a->glide_zoom : a->cam.zoom;
+        d->list_cx = gui_view(a)->glide ? gui_view(a)->glide_cx : gui_view(a)->cam.cx;
+        d->list_cy = gui_view(a)->glide ? gui_view(a)->glide_cy : gui_view(a)->cam.cy;
+        d->list_zoom = gui_view(a)->glide ? gui_view(a)->glide_zoom : gui_view(a)->cam.zoom;
     }
     if (d->generic_open)
         r = gui_decide_list(a, chosen, 1);

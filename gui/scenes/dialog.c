@@ -247,6 +247,11 @@ static gui_msg leave_words(const gui_app *a, int leave)
 static void game_menu(gui_app *a)
 {
     gui_ui *ui = &a->ui;
+    gui_game_ui *v = gui_view(a);
+    if (!v) { /* the board it hangs from was left (a game ended under it): the list goes too */
+        a->dlg.kind = GUI_DLG_NONE;
+        return;
+    }
     static const gui_msg item[] = {MSG_MAIN_MENU, MSG_SAVE, MSG_HISTORY};
     int pad = gui_px(ui, 8), m = gui_px(ui, GUI_SIZE_MARGIN), bh = gui_hit_px(ui, GUI_SIZE_BUTTON_H), w = 0;
     int px = gui_font_px(ui, GUI_FONT_BUTTON);
@@ -256,7 +261,7 @@ static void game_menu(gui_app *a)
     }
     w += 2 * pad;
     w = w > a->w - 2 * m ? a->w - 2 * m : w;
-    SDL_Rect b = a->banner_rc, p = {b.x + b.w - m - w, b.y + b.h, w, 3 * bh + 2 * pad + 2 * gui_px(ui, GUI_SIZE_GAP)};
+    SDL_Rect b = gui_drawn(a)->banner_rc, p = {b.x + b.w - m - w, b.y + b.h, w, 3 * bh + 2 * pad + 2 * gui_px(ui, GUI_SIZE_GAP)};
     gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(GUI_COL_SHADOW, 60));
     gui_panel(ui, p);
     int chosen = -1;
@@ -274,7 +279,7 @@ static void game_menu(gui_app *a)
         gui_dialog_open(a, GUI_DLG_SAVE_AS);
     } else if (chosen == 2) {
         a->dlg.kind = GUI_DLG_NONE;
-        a->show_history = !a->show_history;
+        v->show_history = !v->show_history;
     }
 }
 

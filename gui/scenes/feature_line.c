@@ -193,14 +193,14 @@ static int tentative_owner(gui_app *a, const cit_game *preview)
     cit_feature_info here, there;
     int n = 0;
     const gui_module *sm = g->special_mod >= 0 ? gui_module_find(g->special_mod) : NULL;
-    if (!a->hover.preview || g->spot == CIT_SPOT_NONE ||
-        !cit_game_feature(preview, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, &here, NULL, 0, &n) ||
-        !cit_game_feature(preview, g->tx, g->ty, g->spot, a->hover.half, &there, NULL, 0, &n))
+    if (!gui_view(a)->hover.preview || g->spot == CIT_SPOT_NONE ||
+        !cit_game_feature(preview, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot, gui_view(a)->hover.half, &here, NULL, 0, &n) ||
+        !cit_game_feature(preview, g->tx, g->ty, g->spot, gui_view(a)->hover.half, &there, NULL, 0, &n))
         return -1;
     /* a piece asked after the placement (the mayor, the wagon) counts by its strength there; a
        builder or pig for nobody */
     if (sm && !(sm->special_in_place >> g->special_kind & 1u) &&
-        special_votes(preview, sm, g->special_kind, g->tx, g->ty, g->spot, a->hover.half) <= 0)
+        special_votes(preview, sm, g->special_kind, g->tx, g->ty, g->spot, gui_view(a)->hover.half) <= 0)
         return -1;
     return here.id == there.id ? g->pend.player : -1;
 }
@@ -216,9 +216,9 @@ static void special_note(gui_app *a, const cit_game *preview, char *line, size_t
     int n = 0;
     char note[128];
     if (!sm || !sm->special_note || g->spot == CIT_SPOT_NONE ||
-        !cit_game_feature(preview, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, &here, NULL, 0, &n) ||
-        !cit_game_feature(preview, g->tx, g->ty, g->spot, a->hover.half, &there, NULL, 0, &n) || here.id != there.id ||
-        !sm->special_note(preview, g->pend.player, g->special_kind, g->tx, g->ty, g->spot, a->hover.half, note,
+        !cit_game_feature(preview, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot, gui_view(a)->hover.half, &here, NULL, 0, &n) ||
+        !cit_game_feature(preview, g->tx, g->ty, g->spot, gui_view(a)->hover.half, &there, NULL, 0, &n) || here.id != there.id ||
+        !sm->special_note(preview, g->pend.player, g->special_kind, g->tx, g->ty, g->spot, gui_view(a)->hover.half, note,
                           sizeof note))
         return;
     SDL_strlcat(line, " \xC2\xB7 ", cap);
@@ -246,21 +246,21 @@ static int scorers_of(const gui_game *g, const cit_game *e, int x, int y, int sp
 void gui_panel_tooltip_line(gui_app *a, char *line, size_t cap)
 {
     line[0] = 0;
-    if (!a->hover.valid || !a->game)
+    if (!gui_view(a)->hover.valid || !a->game)
         return;
     /* A spot on the tile being placed is described on the board as it will be. */
-    const cit_game *e = a->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
+    const cit_game *e = gui_view(a)->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
     if (e)
-        gui_feature_line_scored(e, a->hover.x, a->hover.y, a->hover.spot, a->hover.half, !a->settings.purist,
-                                tentative_owner(a, e), scorers_of(a->game, e, a->hover.x, a->hover.y, a->hover.spot,
-                                                                  a->hover.half), line, cap);
-    if (e && a->hover.preview)
+        gui_feature_line_scored(e, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot, gui_view(a)->hover.half, !a->settings.purist,
+                                tentative_owner(a, e), scorers_of(a->game, e, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot,
+                                                                  gui_view(a)->hover.half), line, cap);
+    if (e && gui_view(a)->hover.preview)
         special_note(a, e, line, cap);
 }
 
 void gui_panel_tooltip(gui_app *a)
 {
-    if (!a->hover.valid)
+    if (!gui_view(a)->hover.valid)
         return;
     char line[240];
     gui_panel_tooltip_line(a, line, sizeof line);

@@ -103,7 +103,7 @@ static int banner_buttons(const gui_app *a, int bw[3], int *one)
         all += bw[i];
     }
     all += 2 * gui_px(ui, GUI_SIZE_GAP) + gui_px(ui, GUI_SIZE_MARGIN);
-    int name_room = a->banner_rc.w - all - gui_px(ui, 16 + 46) - count_w(a, 0);
+    int name_room = gui_drawn(a)->banner_rc.w - all - gui_px(ui, 16 + 46) - count_w(a, 0);
     if (name_room >= widest_turn_line(a, gui_font_px(ui, 18)))
         return all;
     *one = 1;
@@ -205,7 +205,7 @@ static int special_usable(gui_app *a, const gui_module *m, int p, int k)
     gui_game *g = a->game;
     int8_t sp[CIT_MAX_TILE_FEATURES + 2];
     int placed = g->special_mod == m->module && g->special_kind == k && g->spot != CIT_SPOT_NONE;
-    int dragged = a->drag.kind == GUI_DRAG_FOLLOWER && a->drag.special_mod == m->module && a->drag.special_kind == k;
+    int dragged = gui_view(a)->drag.kind == GUI_DRAG_FOLLOWER && gui_view(a)->drag.special_mod == m->module && gui_view(a)->drag.special_kind == k;
     return !placed && !dragged && g->spot == CIT_SPOT_NONE && gui_app_seat_here(a, p) &&
            gui_game_special_spots(g, m->module, k, sp, (int)sizeof sp) > 0;
 }
@@ -225,7 +225,7 @@ static int special_lit(gui_app *a, int p)
 static void piece_tip(gui_app *a, SDL_Rect cell, const char *what, int left, int placed, int now, char *tip,
                       size_t cap)
 {
-    if (!gui_hit(&a->in, cell) || a->drag.kind != GUI_DRAG_NONE)
+    if (!gui_hit(&a->in, cell) || gui_view(a)->drag.kind != GUI_DRAG_NONE)
         return;
     char num[16], count[48];
     snprintf(num, sizeof num, "%d", left);
@@ -250,7 +250,7 @@ static int piece_rows(int n, int w, int h)
 
 /* The special pieces in supply (the modules' nspecial) in area `rc` of the supply box, in a grid
    of the largest squares; those that may go on a spot now are drawn full on a lit ground and
-   recorded for a drag (a->special_rc). */
+   recorded for a drag (gui_drawn(a)->special_rc). */
 static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, char *tip, size_t cap)
 {
     gui_ui *ui = &a->ui;
@@ -282,15 +282,15 @@ static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, char *tip, siz
                             ok       ? 255
                             : placed ? 40
                                      : 110);
-            if (a->nspecial_drawn < GUI_MAX_SPECIALS)
-                a->special_drawn[a->nspecial_drawn++] = (SDL_Rect){cell.x + cell.w / 2 - (int)(h / 2),
+            if (gui_drawn(a)->nspecial_drawn < GUI_MAX_SPECIALS)
+                gui_drawn(a)->special_drawn[gui_drawn(a)->nspecial_drawn++] = (SDL_Rect){cell.x + cell.w / 2 - (int)(h / 2),
                                                                    cell.y + cell.h / 2 - (int)(h / 2), (int)h, (int)h};
             if (m->special_tip)
                 piece_tip(a, cell, m->special_tip(k), placed ? 0 : 1, placed, ok, tip, cap);
-            if (ok && a->nspecial_rc < GUI_MAX_SPECIALS) {
-                a->special_rc[a->nspecial_rc] = cell;
-                a->special_mod[a->nspecial_rc] = m->module;
-                a->special_kind[a->nspecial_rc++] = k;
+            if (ok && gui_drawn(a)->nspecial_rc < GUI_MAX_SPECIALS) {
+                gui_drawn(a)->special_rc[gui_drawn(a)->nspecial_rc] = cell;
+                gui_drawn(a)->special_mod[gui_drawn(a)->nspecial_rc] = m->module;
+                gui_drawn(a)->special_kind[gui_drawn(a)->nspecial_rc++] = k;
             }
         }
 }
@@ -303,28 +303,28 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
     const cit_game *e = gui_game_engine(g);
     int slot = gui_px(ui, compact ? GUI_SLOT_COMPACT : GUI_SLOT_FULL);
     SDL_Rect rc = {x + gui_px(ui, 10), y, slot, slot};
-    a->hand_rc = (SDL_Rect){0, 0, 0, 0};
-    a->supply_rc = (SDL_Rect){0, 0, 0, 0};
+    gui_drawn(a)->hand_rc = (SDL_Rect){0, 0, 0, 0};
+    gui_drawn(a)->supply_rc = (SDL_Rect){0, 0, 0, 0};
     gui_fill_rounded(a->r, (SDL_Rect){rc.x - 4, rc.y - 4, slot + 8, slot + 8}, gui_px(ui, 6), gui_rgba(0xd8c89f, 255));
     if (g->pend.decision == CIT_DECIDE_PLACE_TILE) {
-        if (!g->has_tile && a->drag.kind != GUI_DRAG_TILE) {
+        if (!g->has_tile && gui_view(a)->drag.kind != GUI_DRAG_TILE) {
             gui_atlas_tile(a->atlas, g->pend.tile, g->hand_rot, rc, 255);
             gui_rect_outline(a->r, rc, gui_px(ui, 2), gui_rgba(0x5b4a36, 255));
         } else {
-            gui_atlas_tile(a->atlas, g->pend.tile, g->has_tile ? g->trot : a->drag.rot, rc, 70);
+            gui_atlas_tile(a->atlas, g->pend.tile, g->has_tile ? g->trot : gui_view(a)->drag.rot, rc, 70);
         }
-        a->hand_rc = rc;
+        gui_drawn(a)->hand_rc = rc;
     }
     /* Supply figure to drag onto a spot. */
     int fx = rc.x + slot + gui_px(ui, 20), fy = y + gui_px(ui, 10), fw = w - (fx - x) - gui_px(ui, 6);
     SDL_Rect sup = {fx, fy, fw, slot - gui_px(ui, 20)};
     int p = gui_game_player(g), normal = gui_game_normal_supply(g, p), left = gui_game_supply_left(g, p);
-    int usable = g->has_tile && g->nspots > 0 && g->spot == CIT_SPOT_NONE && a->drag.kind != GUI_DRAG_FOLLOWER &&
+    int usable = g->has_tile && g->nspots > 0 && g->spot == CIT_SPOT_NONE && gui_view(a)->drag.kind != GUI_DRAG_FOLLOWER &&
                  normal > 0;
     /* A module's decision may take a follower from here too (its dialog starts that drag). */
     GUI_FOR_MODULES(m, e)
     usable |= m->supply_usable && m->supply_usable(GUI_MODULE_CTX(a, m));
-    a->nspecial_rc = a->nspecial_drawn = 0;
+    gui_drawn(a)->nspecial_rc = gui_drawn(a)->nspecial_drawn = 0;
     if (!cit_game_over(e)) {
         int nspec = 0;
         GUI_FOR_MODULES(m, e)
@@ -350,7 +350,7 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
                  gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
         piece_tip(a, fol, gui_tr(MSG_TIP_FOLLOWER), left, 0, usable && gui_app_seat_here(a, p), tip, cap);
         if (usable)
-            a->supply_rc = fol;
+            gui_drawn(a)->supply_rc = fol;
         if (nspec)
             special_pieces(a, (SDL_Rect){sup.x + fol.w, sup.y, sup.w - fol.w, sup.h}, p, nspec, tip, cap);
     }
@@ -389,14 +389,14 @@ static void history_line_hover(gui_app *a, SDL_Rect line, int i)
 {
     if (!gui_hit(&a->in, line) || a->game->logref[i].move < 0)
         return;
-    a->hist_hover = i;
+    gui_view(a)->hist_hover = i;
     gui_fill_rect(a->r, line, gui_rgba(GUI_COL_SHINE, 140));
     if (a->in.pressed[1]) {
         const gui_log_ref *r = &a->game->logref[i];
-        a->glide = 1;
-        a->glide_cx = (float)r->tx + 0.5f;
-        a->glide_cy = (float)r->ty + 0.5f;
-        a->glide_zoom = a->cam.zoom;
+        gui_view(a)->glide = 1;
+        gui_view(a)->glide_cx = (float)r->tx + 0.5f;
+        gui_view(a)->glide_cy = (float)r->ty + 0.5f;
+        gui_view(a)->glide_zoom = gui_view(a)->cam.zoom;
         a->ui.consumed = 1;
     }
 }
@@ -514,7 +514,7 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
     bottom = chat_block(a, x, w, bottom);
     int px = gui_font_px(ui, GUI_FONT_SMALL), lh = px * 5 / 4, indent = gui_px(ui, 12);
     int rows = (bottom - top - lh * 3 / 2) / lh, nlog = log_shown(a);
-    a->history_rows = 0;
+    gui_drawn(a)->history_rows = 0;
     if (rows < 2 || nlog == 0)
         return;
     gui_fill_rect(a->r, (SDL_Rect){x, top, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
@@ -530,14 +530,14 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
         used += n;
         first--;
     }
-    a->history_rows = used;
-    a->history_cut = 0;
+    gui_drawn(a)->history_rows = used;
+    gui_drawn(a)->history_cut = 0;
     int ly = top + lh * 3 / 2;
     for (int i = first; i < nlog; i++) {
         int score = g->log[i][0] == ' ', cut = 0;
         log_text(g, i, line, sizeof line);
         int n = wrap_line(line, w, indent, px, score, most, wrapped, &cut);
-        a->history_cut += cut && most == PANEL_LINE_ROWS; /* too long for its rows (not a panel too full) */
+        gui_drawn(a)->history_cut += cut && most == PANEL_LINE_ROWS; /* too long for its rows (not a panel too full) */
         SDL_Color c = gui_rgba(score ? GUI_COL_ACCENT : GUI_COL_INK, 255);
         history_line_hover(a, (SDL_Rect){x, ly, w, lh * n}, i);
         for (int r = 0; r < n; r++)
@@ -570,9 +570,9 @@ const char *gui_panel_turn_hint(const gui_app *a)
 static void board_note(gui_app *a, const char *text)
 {
     gui_ui *ui = &a->ui;
-    SDL_Rect b = a->board_rc;
+    SDL_Rect b = gui_drawn(a)->board_rc;
     int pad = gui_px(ui, GUI_SIZE_PAD), px = gui_font_px(ui, GUI_FONT_BODY);
-    int right = a->zoom_rc.w > 0 && a->zoom_rc.x > b.x ? a->zoom_rc.x - pad : b.x + b.w - pad;
+    int right = gui_drawn(a)->zoom_rc.w > 0 && gui_drawn(a)->zoom_rc.x > b.x ? gui_drawn(a)->zoom_rc.x - pad : b.x + b.w - pad;
     int w = right - b.x - 2 * pad, tw = gui_text_width(text, px, 0);
     if (w < gui_px(ui, 100))
         return;
@@ -623,7 +623,7 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
     /* Kept in a compact panel too: it is the one line that says a special piece may be played.
        A screen shorter than the layout (a phone on its side) shows it over the board's foot. */
     SDL_Rect card;
-    if (human && ui->short_h && a->side_rc.x > 0) {
+    if (human && ui->short_h && gui_drawn(a)->side_rc.x > 0) {
         if (gui_lesson_card_rect(a, &card) != 2) /* a docked lesson card says the step over it */
             board_note(a, gui_panel_turn_hint(a));
     }
@@ -807,7 +807,7 @@ static int menu_row(gui_app *a, SDL_Rect rc, int x, int w, int *act)
     if (a->scene == GUI_SCENE_REPLAY) { /* the replay bar has its own Menu and History */
         by = rc.y + rc.h - pad;
     } else if (folded) { /* a short screen: at the banner's right end */
-        SDL_Rect b = a->banner_rc;
+        SDL_Rect b = gui_drawn(a)->banner_rc;
         int gap = gui_px(ui, GUI_SIZE_GAP), bw[3], one;
         banner_buttons(a, bw, &one);
         int bx = b.x + b.w - folded, bty = b.y + (b.h - gui_px(ui, 4) - sb) / 2;
@@ -820,7 +820,7 @@ static int menu_row(gui_app *a, SDL_Rect rc, int x, int w, int *act)
                 *act = GUI_ACT_SAVE;
             if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx + bw[0] + bw[1] + 2 * gap, bty, bw[2], sb},
                            gui_tr(MSG_HISTORY), 1))
-                a->show_history = !a->show_history;
+                gui_view(a)->show_history = !gui_view(a)->show_history;
         }
         by = rc.y + rc.h - pad;
     } else {
@@ -830,7 +830,7 @@ static int menu_row(gui_app *a, SDL_Rect rc, int x, int w, int *act)
             *act = GUI_ACT_SAVE;
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + 2 * (third + gui_px(ui, 6)), by, third, sb}, gui_tr(MSG_HISTORY),
                        1))
-            a->show_history = !a->show_history;
+            gui_view(a)->show_history = !gui_view(a)->show_history;
     }
     return by;
 }
@@ -880,19 +880,19 @@ static int side_scrolled(gui_app *a, SDL_Rect rc, int x, int w, int human)
     SDL_Rect view = {rc.x + gui_px(ui, 3), rc.y, rc.w - gui_px(ui, 3), ey - gap - rc.y};
     gui_fill_rect(a->r, (SDL_Rect){x, view.y + view.h, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     int seat = gui_game_player(a->game);
-    if (seat != a->panel_seat) /* a new turn shows its tile again */
-        a->panel_scroll = 0;
-    a->panel_seat = seat;
+    if (seat != gui_view(a)->panel_seat) /* a new turn shows its tile again */
+        gui_view(a)->panel_scroll = 0;
+    gui_view(a)->panel_seat = seat;
     SDL_Rect grips[2 + GUI_MAX_SPECIALS]; /* things a finger drags out of the panel: no swipe */
     int ngrips = 0;
-    grips[ngrips++] = a->hand_rc;
-    grips[ngrips++] = a->supply_rc;
-    for (int i = 0; i < a->nspecial_rc && i < GUI_MAX_SPECIALS; i++)
-        grips[ngrips++] = a->special_rc[i];
+    grips[ngrips++] = gui_drawn(a)->hand_rc;
+    grips[ngrips++] = gui_drawn(a)->supply_rc;
+    for (int i = 0; i < gui_drawn(a)->nspecial_rc && i < GUI_MAX_SPECIALS; i++)
+        grips[ngrips++] = gui_drawn(a)->special_rc[i];
     gui_scroll_view sv;
-    gui_scroll_begin(a, &sv, view, &a->panel_scroll, grips, ngrips);
+    gui_scroll_begin(a, &sv, view, &gui_view(a)->panel_scroll, grips, ngrips);
     char tip[400] = "";
-    int top = view.y + pad - a->panel_scroll, y = hand_block(a, x, top, w, 1, tip, sizeof tip);
+    int top = view.y + pad - gui_view(a)->panel_scroll, y = hand_block(a, x, top, w, 1, tip, sizeof tip);
     y = turn_block(a, x, y, w, human, &act, 1, 1);
     y = hint_block(a, x, y, w, &act, 1);
     int rest = y - top, saved = 0;
@@ -901,14 +901,14 @@ static int side_scrolled(gui_app *a, SDL_Rect rc, int x, int w, int human)
     y += gui_px(ui, 12);
     int rows = y;
     y = gui_players_block(a, x, y, w, 1, &saved);
-    a->panel_content = pad + (y - rows) + gui_px(ui, 18) + rest;
+    gui_drawn(a)->panel_content = pad + (y - rows) + gui_px(ui, 18) + rest;
     int chat = chat_h(a);
     if (chat)
         y = chat_block(a, x, w, y + gui_px(ui, 6) + chat) + chat + gui_px(ui, 4);
-    a->hand_rc = gui_scroll_cut(&sv, a->hand_rc);
-    a->supply_rc = gui_scroll_cut(&sv, a->supply_rc);
-    for (int i = 0; i < a->nspecial_rc; i++)
-        a->special_rc[i] = gui_scroll_cut(&sv, a->special_rc[i]);
+    gui_drawn(a)->hand_rc = gui_scroll_cut(&sv, gui_drawn(a)->hand_rc);
+    gui_drawn(a)->supply_rc = gui_scroll_cut(&sv, gui_drawn(a)->supply_rc);
+    for (int i = 0; i < gui_drawn(a)->nspecial_rc; i++)
+        gui_drawn(a)->special_rc[i] = gui_scroll_cut(&sv, gui_drawn(a)->special_rc[i]);
     gui_scroll_end(a, &sv, y + pad - top + pad);
     if (tip[0])
         gui_tooltip(a, tip, 0);
@@ -926,20 +926,20 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     int pad = gui_px(ui, 12), x = rc.x + pad, w = rc.w - 2 * pad;
     /* Compact when last frame's full layout left the history less than its rows (the need is
        measured as if full in either mode, so the choice does not flip from frame to frame). */
-    int compact = !cit_game_over(e) && a->panel_need > rc.h, saved = 0;
+    int compact = !cit_game_over(e) && gui_drawn(a)->panel_need > rc.h, saved = 0;
     /* The tile controls serve placements only; other decisions have their own bar or dialog. */
     int human = gui_app_seat_here(a, gui_game_player(g)) && g->pend.decision == CIT_DECIDE_PLACE_TILE;
     /* Scrolls when last frame's content (measured alike both ways) and the foot outgrow it. */
-    if (compact && a->panel_content + pinned_foot(a, rc) > rc.h)
+    if (compact && gui_drawn(a)->panel_content + pinned_foot(a, rc) > rc.h)
         return side_scrolled(a, rc, x, w, human);
-    a->panel_scroll = 0;
+    gui_view(a)->panel_scroll = 0;
     int y = gui_players_block(a, x, rc.y + pad, w, compact, &saved) + gui_px(ui, 6), rows_h = y - (rc.y + pad);
     gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     y += gui_px(ui, 12);
     if (cit_game_over(e)) {
         /* The final board: no hand, no turn buttons; the way to the results, then the history. */
-        a->hand_rc = a->supply_rc = (SDL_Rect){0, 0, 0, 0};
-        a->nspecial_rc = 0;
+        gui_drawn(a)->hand_rc = gui_drawn(a)->supply_rc = (SDL_Rect){0, 0, 0, 0};
+        gui_drawn(a)->nspecial_rc = 0;
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, gui_px(ui, 52)}, gui_rgba(GUI_COL_ACCENT, 255),
                               gui_tr(MSG_FINAL_SCORING), 1))
             act = GUI_ACT_RESULTS;
@@ -951,13 +951,13 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     y = hand_block(a, x, y, w, compact, tip, sizeof tip);
     y = turn_block(a, x, y, w, human, &act, compact, 0);
     y = hint_block(a, x, y, w, &act, compact);
-    a->panel_content = pad + rows_h + gui_px(ui, 12) + (y - top) - end_row_h(a, compact);
+    gui_drawn(a)->panel_content = pad + rows_h + gui_px(ui, 12) + (y - top) - end_row_h(a, compact);
     saved += compact ? gui_px(ui, GUI_SLOT_FULL - GUI_SLOT_COMPACT + GUI_ROW1_FULL - GUI_ROW1_COMPACT + GUI_ROW2_FULL -
                                       GUI_ROW2_COMPACT + GUI_GAP_SAVED +
                                       (gui_hint_offered(a) ? GUI_GAP_SAVED + GUI_HINT_SAVED : 0))
                      : 0;
     int hlh = gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4;
-    a->panel_need = (y + saved - rc.y) + gui_px(ui, 22) + hlh * (GUI_HISTORY_MIN_ROWS + 2) + gui_px(ui, 48);
+    gui_drawn(a)->panel_need = (y + saved - rc.y) + gui_px(ui, 22) + hlh * (GUI_HISTORY_MIN_ROWS + 2) + gui_px(ui, 48);
     bottom_block(a, rc, x, w, y, &act);
     if (tip[0])
         gui_tooltip(a, tip, 0);
@@ -983,7 +983,7 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     if (rows < 1)
         return;
     if (gui_hit(&a->in, rc) && a->in.wheel) {
-        a->history_scroll += a->in.wheel * 3;
+        gui_view(a)->history_scroll += a->in.wheel * 3;
         a->in.wheel = 0;
     }
     /* Lines wrap (nothing of a line is cut); the scroll counts whole lines hidden below. */
@@ -997,22 +997,22 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
             break;
     }
     int maxs = nlog - fit_top;
-    if (a->history_top > 0 && a->history_top <= nlog) { /* a line asked to the top (the final scoring's) */
-        int end = a->history_top - 1;
+    if (gui_view(a)->history_top > 0 && gui_view(a)->history_top <= nlog) { /* a line asked to the top (the final scoring's) */
+        int end = gui_view(a)->history_top - 1;
         for (int used = 0; end < nlog; end++) {
             log_text(g, end, line, sizeof line);
             used += wrap_line(line, w, indent, px, g->log[end][0] != ' ', GUI_WRAP_ROWS, wrapped, NULL);
             if (used > rows)
                 break;
         }
-        a->history_scroll = nlog - end;
+        gui_view(a)->history_scroll = nlog - end;
     }
-    a->history_top = 0;
-    if (a->history_scroll > maxs)
-        a->history_scroll = maxs;
-    if (a->history_scroll < 0)
-        a->history_scroll = 0;
-    int end = nlog - a->history_scroll, first = end, used = 0;
+    gui_view(a)->history_top = 0;
+    if (gui_view(a)->history_scroll > maxs)
+        gui_view(a)->history_scroll = maxs;
+    if (gui_view(a)->history_scroll < 0)
+        gui_view(a)->history_scroll = 0;
+    int end = nlog - gui_view(a)->history_scroll, first = end, used = 0;
     while (first > 0) {
         log_text(g, first - 1, line, sizeof line);
         int n = wrap_line(line, w, indent, px, g->log[first - 1][0] != ' ', GUI_WRAP_ROWS, wrapped, NULL);
@@ -1053,16 +1053,16 @@ void gui_panel_distribution(gui_app *a)
         n += counts[t] > 0 || in_box[t];
     int cell = gui_px(ui, 56), gap = gui_px(ui, 10), rowh = cell + gap + gui_px(ui, 20);
     int margin = gui_px(ui, 20), head = gui_px(ui, 54), foot = gui_px(ui, 16);
-    int fit = (a->board_rc.w - 2 * margin - gap - gui_px(ui, 20)) / (cell + gap);
+    int fit = (gui_drawn(a)->board_rc.w - 2 * margin - gap - gui_px(ui, 20)) / (cell + gap);
     int cols = fit < 1 ? 1 : n < fit ? (n > 0 ? n : 1) : fit;
     int rows = (n + cols - 1) / cols;
-    int room = (a->board_rc.h - 2 * margin - head - foot) / rowh, shown_rows = rows < room ? rows : room;
+    int room = (gui_drawn(a)->board_rc.h - 2 * margin - head - foot) / rowh, shown_rows = rows < room ? rows : room;
     shown_rows = shown_rows < 1 ? 1 : shown_rows;
     SDL_Rect p = {0, 0, cols * (cell + gap) + gap + gui_px(ui, 20), shown_rows * rowh + head + foot};
-    p.x = a->board_rc.x + (a->board_rc.w - p.w) / 2;
-    p.y = a->board_rc.y + (a->board_rc.h - p.h) / 2;
-    if (p.y < a->board_rc.y)
-        p.y = a->board_rc.y;
+    p.x = gui_drawn(a)->board_rc.x + (gui_drawn(a)->board_rc.w - p.w) / 2;
+    p.y = gui_drawn(a)->board_rc.y + (gui_drawn(a)->board_rc.h - p.h) / 2;
+    if (p.y < gui_drawn(a)->board_rc.y)
+        p.y = gui_drawn(a)->board_rc.y;
     int maxs = rows - shown_rows;
     if (gui_hit(&a->in, p) && a->in.wheel) { /* the list's, not the board's */
         g->dist_scroll -= a->in.wheel;
@@ -1108,10 +1108,10 @@ void gui_tooltip(gui_app *a, const char *line, int above)
     int h = px * 5 / 4 + gui_px(ui, 12), gap = gui_px(ui, 12);
     /* A hover wider than the board wraps in rows (in one it ran under the side panel and
        stopped mid-sentence: a Czech feature's words or a long cell description at 1024x600). */
-    int right = a->board_rc.x + a->board_rc.w; /* on a phone's narrow board, clear of the zoom buttons too */
-    if (ui->coarse && a->zoom_rc.w > 0 && a->zoom_rc.x > a->board_rc.x + a->board_rc.w / 2)
-        right = a->zoom_rc.x - gui_px(ui, GUI_SIZE_GAP);
-    int most = right - a->board_rc.x - gui_px(ui, 20), wrap = 0;
+    int right = gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w; /* on a phone's narrow board, clear of the zoom buttons too */
+    if (ui->coarse && gui_drawn(a)->zoom_rc.w > 0 && gui_drawn(a)->zoom_rc.x > gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2)
+        right = gui_drawn(a)->zoom_rc.x - gui_px(ui, GUI_SIZE_GAP);
+    int most = right - gui_drawn(a)->board_rc.x - gui_px(ui, 20), wrap = 0;
     if (w > most && most > gui_px(ui, 100)) {
         int was = gui_draw_enabled;
         gui_draw_enabled = 0;
@@ -1123,8 +1123,8 @@ void gui_tooltip(gui_app *a, const char *line, int above)
     int x = a->in.mx + gui_px(ui, 18), y = above ? a->in.my - gap - h : a->in.my + gui_px(ui, 18);
     if (x + w > right)
         x = right - w;
-    if (x < a->board_rc.x)
-        x = a->board_rc.x;
+    if (x < gui_drawn(a)->board_rc.x)
+        x = gui_drawn(a)->board_rc.x;
     SDL_Rect rc = {x, y, w, h}, toast, in;
     /* The notice is drawn over everything after the scene: two dark boxes over each other would
        garble both texts, so the tooltip moves to the pointer's other side, or above the notice. */
@@ -1139,5 +1139,5 @@ void gui_tooltip(gui_app *a, const char *line, int above)
                          gui_rgba(GUI_COL_CREAM, 255));
     else
         gui_text(line, rc.x + gui_px(ui, 10), rc.y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
-    a->tip_rc = rc;
+    gui_drawn(a)->tip_rc = rc;
 }

@@ -30,12 +30,12 @@ int gui_panel_hint_line(gui_app *a, char *buf, size_t cap);
 void gui_panel_history(gui_app *a, SDL_Rect rc);
 void gui_panel_distribution(gui_app *a);
 /* A one-line tooltip by the pointer (below it, or above when `above`), inside the board and
-   never under the notice shown now; its box goes to a->tip_rc. */
+   never under the notice shown now; its box goes to gui_drawn(a)->tip_rc. */
 void gui_tooltip(gui_app *a, const char *line, int above);
 /* ---- feature_line.c: a feature's hover line ---- */
 /* The tooltip of the feature under the pointer (gui_tooltip), if any. */
 void gui_panel_tooltip(gui_app *a);
-/* The line the tooltip shows for the feature under the pointer (a->hover); "" for none. */
+/* The line the tooltip shows for the feature under the pointer (gui_view(a)->hover); "" for none. */
 void gui_panel_tooltip_line(gui_app *a, char *line, size_t cap);
 /* The feature at x,y,spot (of the piece half) in words: kind, size (a field: the finished cities it feeds), state, value, owners. */
 void gui_feature_line(const cit_game *e, int x, int y, int spot, int half, char *line, size_t cap);

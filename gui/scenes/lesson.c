@@ -118,9 +118,12 @@ int gui_lesson_start(gui_app *a)
         return -1;
     }
     gui_game_rewound(a->game);
-    a->cam_ready = 0;
-    a->lesson_framed = 0; /* a lesson started again frames its first step again */
-    a->lesson_turned = 0;
+    gui_game_ui *v = gui_view(a); /* NULL if the game screen could not be entered */
+    if (v) {
+        v->cam_ready = 0;
+        v->lesson_framed = 0; /* a lesson started again frames its first step again */
+        v->lesson_turned = 0;
+    }
     gui_app_autosave(a);
     return 0;
 }
@@ -178,11 +181,11 @@ int gui_lesson_to_turn(const gui_app *a)
 static void keep_to_step(gui_app *a, int at, const cit_move *m)
 {
     gui_game *g = a->game;
-    if (at == TURN_STEP && !g->has_tile && !a->lesson_turned) {
+    if (at == TURN_STEP && !g->has_tile && !gui_view(a)->lesson_turned) {
         int other = gui_game_rotmask(g, m->x, m->y) & ~(1 << m->rot);
         if (other)
             g->hand_rot = __builtin_ctz((unsigned)other);
-        a->lesson_turned = 1;
+        gui_view(a)->lesson_turned = 1;
     }
     if (!g->has_tile)
         return;
@@ -216,9 +219,9 @@ static void light(gui_app *a, const cit_move *m)
     float pulse = 0.5f + 0.5f * SDL_sinf((float)g->now * 0.006f);
     SDL_Color gold = gui_rgba(GUI_LESSON_GOLD, 255);
     int thick = gui_px(&a->ui, 3 + 2 * pulse);
-    SDL_RenderSetClipRect(a->r, &a->board_rc);
+    SDL_RenderSetClipRect(a->r, &gui_drawn(a)->board_rc);
     if (!g->has_tile) {
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, m->x, m->y);
         gui_rect_outline(a->r, (SDL_Rect){rc.x - thick, rc.y - thick, rc.w + 2 * thick, rc.h + 2 * thick}, thick, gold);
     } else if (m->spot != CIT_SPOT_NONE && g->spot != m->spot && g->trot == m->rot) { /* once turned right */
         float px, py, r = gui_board_spot_radius(a, m->tile) * 1.6f;
@@ -232,18 +235,18 @@ static void light(gui_app *a, const cit_move *m)
    the board, or beside a phone's docked card, in the middle of what is left of it. */
 static void show_cell(gui_app *a, const cit_move *m)
 {
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y), in, room = a->board_rc, c;
-    if (a->glide || a->drag.kind != GUI_DRAG_NONE || a->game->has_tile)
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, m->x, m->y), in, room = gui_drawn(a)->board_rc, c;
+    if (gui_view(a)->glide || gui_view(a)->drag.kind != GUI_DRAG_NONE || a->game->has_tile)
         return;
     if (gui_lesson_card_rect(a, &c) == 2)
         room = gui_board_free_rect(a);
     if (SDL_IntersectRect(&rc, &room, &in) && in.w == rc.w && in.h == rc.h)
         return;
-    float z = a->cam.zoom > 0.0f ? a->cam.zoom : 1.0f;
-    a->glide = 1;
-    a->glide_cx = (float)m->x + 0.5f - (float)(room.x + room.w / 2 - (a->board_rc.x + a->board_rc.w / 2)) / z;
-    a->glide_cy = (float)m->y + 0.5f - (float)(room.y + room.h / 2 - (a->board_rc.y + a->board_rc.h / 2)) / z;
-    a->glide_zoom = a->cam.zoom;
+    float z = gui_view(a)->cam.zoom > 0.0f ? gui_view(a)->cam.zoom : 1.0f;
+    gui_view(a)->glide = 1;
+    gui_view(a)->glide_cx = (float)m->x + 0.5f - (float)(room.x + room.w / 2 - (gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2)) / z;
+    gui_view(a)->glide_cy = (float)m->y + 0.5f - (float)(room.y + room.h / 2 - (gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2)) / z;
+    gui_view(a)->glide_zoom = gui_view(a)->cam.zoom;
 }
 
 /* Which step the card shows at move count `at`: the person's next, or the last at the end. */
@@ -299,7 +302,7 @@ static void step_title(gui_app *a, int at, char *title, size_t cap)
 static void dock(gui_app *a, int at, card_layout *c)
 {
     gui_ui *ui = &a->ui;
-    SDL_Rect b = a->board_rc, zoom = gui_game_zoom_column(a);
+    SDL_Rect b = gui_drawn(a)->board_rc, zoom = gui_game_zoom_column(a);
     int m = gui_px(ui, 8), gap = gui_px(ui, 6), bar = gui_px(ui, 8);
     c->pad = gui_px(ui, 10);
     c->px = c->tpx = gui_font_px(ui, GUI_FONT_SMALL);
@@ -340,9 +343,9 @@ static card_layout layout(gui_app *a, int at, int person)
     int over = cit_game_over(gui_game_engine(a->game));
     card_layout c = {.label = card_button(person, over), .pad = gui_px(ui, 14), .px = gui_font_px(ui, GUI_FONT_BODY),
                      .tpx = gui_font_px(ui, 17), .bw = gui_px(ui, 150), .bh = gui_hit_px(ui, 38)};
-    int w = gui_px(ui, 460), room = a->board_rc.w - 2 * c.pad;
-    if (ui->coarse && a->zoom_rc.w > 0 && a->zoom_rc.x > a->board_rc.x + a->board_rc.w / 2)
-        room = a->zoom_rc.x - a->board_rc.x - 2 * c.pad; /* a phone's narrow board: clear of the zoom buttons */
+    int w = gui_px(ui, 460), room = gui_drawn(a)->board_rc.w - 2 * c.pad;
+    if (ui->coarse && gui_drawn(a)->zoom_rc.w > 0 && gui_drawn(a)->zoom_rc.x > gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2)
+        room = gui_drawn(a)->zoom_rc.x - gui_drawn(a)->board_rc.x - 2 * c.pad; /* a phone's narrow board: clear of the zoom buttons */
     if (w > room)
         w = room;
     if (c.label && gui_text_width(c.label, gui_font_px(ui, 17), 1) + 2 * c.pad > c.bw)
@@ -353,9 +356,9 @@ static card_layout layout(gui_app *a, int at, int person)
         c.text = lesson_tr(LESSON_TURN_TILE);
     int th = wrapped_height(c.text, w - 2 * c.pad, c.px, 0);
     int h = c.pad + c.tpx * 3 / 2 + th + (c.label ? c.pad + c.bh : 0) + c.pad;
-    c.rc = (SDL_Rect){a->board_rc.x + c.pad, a->board_rc.y + a->board_rc.h - h - c.pad, w, h};
+    c.rc = (SDL_Rect){gui_drawn(a)->board_rc.x + c.pad, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h - h - c.pad, w, h};
     /* Over a third of the board (a phone's): docked, so the board beside it shows the step. */
-    if ((long)w * h * 3 > (long)a->board_rc.w * a->board_rc.h)
+    if ((long)w * h * 3 > (long)gui_drawn(a)->board_rc.w * gui_drawn(a)->board_rc.h)
         dock(a, at, &c);
     return c;
 }
@@ -367,31 +370,31 @@ static void docked_words(gui_app *a, const card_layout *c)
     gui_ui *ui = &a->ui;
     gui_input *in = &a->in;
     SDL_Rect v = c->words;
-    if (a->lesson_text != c->text) {
-        a->lesson_text = c->text;
-        a->lesson_scroll = 0;
+    if (gui_view(a)->lesson_text != c->text) {
+        gui_view(a)->lesson_text = c->text;
+        gui_view(a)->lesson_scroll = 0;
     }
     if (in->pressed[1] && gui_hit(in, v))
-        a->lesson_swipe = 1 + in->my;
+        gui_view(a)->lesson_swipe = 1 + in->my;
     if (!in->down[1]) {
-        a->lesson_swipe = 0;
-    } else if (a->lesson_swipe) {
-        a->lesson_scroll += a->lesson_swipe - 1 - in->my;
-        a->lesson_swipe = 1 + in->my;
+        gui_view(a)->lesson_swipe = 0;
+    } else if (gui_view(a)->lesson_swipe) {
+        gui_view(a)->lesson_scroll += gui_view(a)->lesson_swipe - 1 - in->my;
+        gui_view(a)->lesson_swipe = 1 + in->my;
     }
     if (in->wheel && gui_hit(in, v)) {
-        a->lesson_scroll -= in->wheel * gui_px(ui, 30);
+        gui_view(a)->lesson_scroll -= in->wheel * gui_px(ui, 30);
         in->wheel = 0; /* the card's, not the board's zoom */
     }
     int most = c->words_h > v.h ? c->words_h - v.h : 0;
-    a->lesson_scroll = a->lesson_scroll < 0 ? 0 : a->lesson_scroll > most ? most : a->lesson_scroll;
+    gui_view(a)->lesson_scroll = gui_view(a)->lesson_scroll < 0 ? 0 : gui_view(a)->lesson_scroll > most ? most : gui_view(a)->lesson_scroll;
     SDL_RenderSetClipRect(a->r, &v);
-    gui_text_wrapped(c->text, v.x, v.y - a->lesson_scroll, v.w - gui_px(ui, 8), c->px, 0, gui_rgba(GUI_COL_INK, 255));
+    gui_text_wrapped(c->text, v.x, v.y - gui_view(a)->lesson_scroll, v.w - gui_px(ui, 8), c->px, 0, gui_rgba(GUI_COL_INK, 255));
     SDL_RenderSetClipRect(a->r, NULL);
     if (!most)
         return;
     int bar = gui_px(ui, 4) > 2 ? gui_px(ui, 4) : 2, th = v.h * v.h / c->words_h;
-    int ty = v.y + (v.h - th) * a->lesson_scroll / most;
+    int ty = v.y + (v.h - th) * gui_view(a)->lesson_scroll / most;
     gui_fill_rounded(a->r, (SDL_Rect){v.x + v.w - bar, v.y, bar, v.h}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 60));
     gui_fill_rounded(a->r, (SDL_Rect){v.x + v.w - bar, ty, bar, th}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 200));
 }
@@ -407,7 +410,7 @@ static int card(gui_app *a, int at, int person)
     char title[120];
     step_title(a, at, title, sizeof title);
     gui_panel(ui, rc);
-    a->lesson_card_rc = rc; /* notices keep off it */
+    gui_drawn(a)->lesson_card_rc = rc; /* notices keep off it */
     SDL_Rect button = {rc.x + rc.w - pad - c.bw, rc.y + rc.h - pad - c.bh, c.bw, c.bh};
     if (c.dock) {
         if (c.dock == CARD_BOTTOM)
@@ -467,10 +470,10 @@ int gui_lesson_subject(const gui_app *a, int *x0, int *y0, int *x1, int *y1)
 static void frame_subject(gui_app *a, int at)
 {
     int x0, y0, x1, y1;
-    if (a->lesson_framed == at + 1 || a->drag.kind != GUI_DRAG_NONE || !gui_lesson_subject(a, &x0, &y0, &x1, &y1))
+    if (gui_view(a)->lesson_framed == at + 1 || gui_view(a)->drag.kind != GUI_DRAG_NONE || !gui_lesson_subject(a, &x0, &y0, &x1, &y1))
         return;
-    a->lesson_framed = at + 1;
-    gui_board_fit_cells(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1, (float)gui_px(&a->ui, 150), a->cam_ready);
+    gui_view(a)->lesson_framed = at + 1;
+    gui_board_fit_cells(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1, (float)gui_px(&a->ui, 150), gui_view(a)->cam_ready);
 }
 
 /* "Show me": the step's tile and follower set up as the step asks, on the board before End turn
@@ -478,7 +481,7 @@ static void frame_subject(gui_app *a, int at)
 static void show_me(gui_app *a, const cit_move *m)
 {
     gui_game *g = a->game;
-    a->lesson_turned = 1; /* shown as it must lie: not turned away again */
+    gui_view(a)->lesson_turned = 1; /* shown as it must lie: not turned away again */
     if (gui_game_put(g, m->x, m->y, m->rot) && m->spot != CIT_SPOT_NONE)
         gui_game_set_spot(g, m->spot);
 }
@@ -490,7 +493,7 @@ void gui_lesson_frame(gui_app *a)
         return;
     cit_move m;
     int person = gui_lesson_wanted(a, &m);
-    if (person && a->drag.kind == GUI_DRAG_NONE) {
+    if (person && gui_view(a)->drag.kind == GUI_DRAG_NONE) {
         keep_to_step(a, at, &m);
         frame_subject(a, at);
         show_cell(a, &m);

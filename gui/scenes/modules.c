@@ -69,9 +69,10 @@ int gui_follower_lying(int kind)
 
 const gui_module *gui_drag_module(const gui_app *a)
 {
-    if (a->drag.kind != GUI_DRAG_MODULE || !a->game)
+    const gui_game_ui *v = gui_view(a);
+    if (!v || v->drag.kind != GUI_DRAG_MODULE || !a->game)
         return NULL;
-    const gui_module *m = gui_module_find(a->drag.module);
+    const gui_module *m = gui_module_find(v->drag.module);
     return m ? gui_module_on(m, gui_game_engine(a->game)) : NULL;
 }
 

@@ -254,7 +254,7 @@ static int option_section(gui_app *a, const section *sec, int layout, int draw, 
     if (!ng)
         return y;
     /* A phone's page (newgame_page): the box's heading above its rows, one column. */
-    int phone = a->newgame_page > 0, hpx = gui_font_px(ui, GUI_FONT_HEADING), ind = gui_px(ui, 34);
+    int phone = a->newgame_kept.page > 0, hpx = gui_font_px(ui, GUI_FONT_HEADING), ind = gui_px(ui, 34);
     int mx = phone ? x : x + gui_px(ui, 220), rw = x + iw - mx;
     int cols = phone ? 1 : 2, gap = gui_px(ui, 16), cw = phone ? rw : (rw - gap) / 2;
     int top = y;
@@ -401,7 +401,7 @@ int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_l
     int bw = gui_px(ui, 16), bgap = gui_px(ui, 10), lw = iw - bw - bgap;
     if (layout > LAYOUT_DENSE) {
         layout = LAYOUT_DENSE;
-        if (a->newgame_page > 0)
+        if (a->newgame_kept.page > 0)
             ; /* a phone's page scrolls as a whole under a finger (scene_newgame.c phone_form) */
         else if (y + sections_height(a, layout, iw, tip) <= limit_low)
             limit = limit_low; /* fits above Back and Start with the seed between them */

@@ -112,7 +112,7 @@ static int row_pieces(gui_app *a, int p, int x, int y, int right)
                  GUI_ALIGN_LEFT);
         cx = left + step + gui_px(ui, 2) + gui_text_width(num, px, 1) + gap;
     }
-    a->row_pieces_rc[p] = (SDL_Rect){left, y + gui_px(ui, 26), cx - left, gui_px(ui, 20)};
+    gui_drawn(a)->row_pieces_rc[p] = (SDL_Rect){left, y + gui_px(ui, 26), cx - left, gui_px(ui, 20)};
     int k = 0, extra = 0, line_x = left;
     GUI_FOR_MODULES(m, e) {
         if (!m->pieces || k >= 16)
@@ -127,7 +127,7 @@ static int row_pieces(gui_app *a, int p, int x, int y, int right)
         int drawn = m->pieces(GUI_MODULE_CTX(a, m), p, cx, y + extra);
         if (!drawn)
             continue;
-        SDL_Rect *rc = &a->row_pieces_rc[p];
+        SDL_Rect *rc = &gui_drawn(a)->row_pieces_rc[p];
         int r = cx + drawn > rc->x + rc->w ? cx + drawn : rc->x + rc->w;
         rc->w = r - rc->x;
         rc->h = gui_px(ui, 20) + extra;
@@ -157,7 +157,7 @@ int gui_players_block(gui_app *a, int x, int y, int w, int compact, int *saved)
     const cit_game *e = gui_game_engine(a->game);
     const cit_setup *s = cit_game_setup(e);
     int proj[CIT_MAX_PLAYERS] = {0};
-    int projected = a->show_projected && !a->settings.purist; /* an aid: none for a purist */
+    int projected = gui_view(a)->show_projected && !a->settings.purist; /* an aid: none for a purist */
     if (projected)
         cit_game_projected_scores(e, proj);
     int order[4 * CIT_MAX_PLAYERS], norder = gui_round_order(a, order, 4 * CIT_MAX_PLAYERS);
@@ -177,7 +177,7 @@ int gui_players_block(gui_app *a, int x, int y, int w, int compact, int *saved)
         int extra = row_pieces(a, p, x, y - lift, right);
         gui_draw_enabled = was;
         SDL_Rect row = {x, y, w, rh - gui_px(ui, 4) + extra};
-        a->row_rc[p] = row;
+        gui_drawn(a)->row_rc[p] = row;
         if (p == cur && !cit_game_over(e)) {
             gui_fill_rounded(a->r, row, gui_px(ui, 6), gui_rgba(GUI_COL_SHINE, 150));
             gui_fill_rect(a->r, (SDL_Rect){x, y, gui_px(ui, 5), row.h}, pcol(a, p));
@@ -192,18 +192,18 @@ int gui_players_block(gui_app *a, int x, int y, int w, int compact, int *saved)
         int comp = gui_app_seat_by_computer(a, p), mark = comp ? gui_px(ui, 22) : 0;
         gui_text_fit(name, sizeof name, s->players[p].name, right - (x + gui_px(ui, 44)) - mark, npx, p == cur);
         gui_text(name, x + gui_px(ui, 44), y + gui_px(ui, compact ? 1 : 4), npx, p == cur, ink, GUI_ALIGN_LEFT);
-        a->row_computer_rc[p] = (SDL_Rect){0, 0, 0, 0};
+        gui_drawn(a)->row_computer_rc[p] = (SDL_Rect){0, 0, 0, 0};
         if (comp) { /* a computer seat carries its mark after the name (a friend's too while it plays it) */
             SDL_Rect mk = {x + gui_px(ui, 50) + gui_text_width(name, npx, p == cur), y + gui_px(ui, 6), gui_px(ui, 15),
                            gui_px(ui, 15)};
             gui_draw_computer(a->r, mk.x, mk.y, mk.w, gui_rgba(GUI_COL_INK_SOFT, 255));
-            a->row_computer_rc[p] = mk;
+            gui_drawn(a)->row_computer_rc[p] = mk;
         }
         row_pieces(a, p, x, y - lift, right);
         snprintf(sc, sizeof sc, "%d", score);
         gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, compact ? 0 : 4), gui_font_px(ui, 26), 1, ink, GUI_ALIGN_RIGHT);
-        a->row_score_rc[p] = (SDL_Rect){x + w - scw, y + gui_px(ui, 4), scw - gui_px(ui, 8), gui_px(ui, 46)};
-        a->score_pos[p] = (SDL_Point){x + w - gui_px(ui, 24), y + gui_px(ui, 20)};
+        gui_drawn(a)->row_score_rc[p] = (SDL_Rect){x + w - scw, y + gui_px(ui, 4), scw - gui_px(ui, 8), gui_px(ui, 46)};
+        gui_drawn(a)->score_pos[p] = (SDL_Point){x + w - gui_px(ui, 24), y + gui_px(ui, 20)};
         if (projected) {
             snprintf(sc, sizeof sc, "\xE2\x86\x92 %d", proj[p]);
             gui_text(sc, x + w - gui_px(ui, 8), y + gui_px(ui, 34) - lift, gui_font_px(ui, GUI_FONT_SMALL), 1,

@@ -463,8 +463,6 @@ int gui_review_back(gui_app *a)
     r->hover = -1;
     gui_replay_free(a->replay);
     a->replay = NULL;
-    a->cam_ready = 0;
-    a->show_history = a->show_dist = a->show_projected = 0;
-    gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    gui_app_set_scene(a, GUI_SCENE_RESULTS); /* the replay's board state goes with it */
     return 1;
 }

@@ -25,18 +25,18 @@ void gui_game_fit(gui_app *a, int glide) { gui_board_fit(a, glide); }
 /* Moves the camera a step toward the glide target (about a quarter second in all). */
 static void glide_step(gui_app *a)
 {
-    if (!a->glide)
+    if (!gui_view(a)->glide)
         return;
     float k = 1.0f - expf(-(float)a->dt / 60.0f);
-    a->cam.cx += (a->glide_cx - a->cam.cx) * k;
-    a->cam.cy += (a->glide_cy - a->cam.cy) * k;
-    a->cam.zoom += (a->glide_zoom - a->cam.zoom) * k;
-    if (fabsf(a->glide_cx - a->cam.cx) < 0.01f && fabsf(a->glide_cy - a->cam.cy) < 0.01f &&
-        fabsf(a->glide_zoom - a->cam.zoom) < 0.5f) {
-        a->cam.cx = a->glide_cx;
-        a->cam.cy = a->glide_cy;
-        a->cam.zoom = a->glide_zoom;
-        a->glide = 0;
+    gui_view(a)->cam.cx += (gui_view(a)->glide_cx - gui_view(a)->cam.cx) * k;
+    gui_view(a)->cam.cy += (gui_view(a)->glide_cy - gui_view(a)->cam.cy) * k;
+    gui_view(a)->cam.zoom += (gui_view(a)->glide_zoom - gui_view(a)->cam.zoom) * k;
+    if (fabsf(gui_view(a)->glide_cx - gui_view(a)->cam.cx) < 0.01f && fabsf(gui_view(a)->glide_cy - gui_view(a)->cam.cy) < 0.01f &&
+        fabsf(gui_view(a)->glide_zoom - gui_view(a)->cam.zoom) < 0.5f) {
+        gui_view(a)->cam.cx = gui_view(a)->glide_cx;
+        gui_view(a)->cam.cy = gui_view(a)->glide_cy;
+        gui_view(a)->cam.zoom = gui_view(a)->glide_zoom;
+        gui_view(a)->glide = 0;
     }
 }
 
@@ -52,25 +52,25 @@ static void show_last_tile(gui_app *a)
     /* A view the player has not moved keeps the whole play area in sight (the board and the
        cells around it where a tile may go), zooming out as the board grows, never in past
        the start's zoom. */
-    if (a->cam_fitted) {
+    if (gui_view(a)->cam_fitted) {
         gui_game_fit(a, 1);
         return;
     }
     cit_placed_tile t = cit_game_placed(e, n - 1);
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y), v = a->board_rc;
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, t.x, t.y), v = gui_drawn(a)->board_rc;
     if (rc.x >= v.x && rc.y >= v.y && rc.x + rc.w <= v.x + v.w && rc.y + rc.h <= v.y + v.h)
         return;
-    a->glide = 1;
-    a->glide_cx = (float)t.x + 0.5f;
-    a->glide_cy = (float)t.y + 0.5f;
-    a->glide_zoom = a->cam.zoom;
+    gui_view(a)->glide = 1;
+    gui_view(a)->glide_cx = (float)t.x + 0.5f;
+    gui_view(a)->glide_cy = (float)t.y + 0.5f;
+    gui_view(a)->glide_zoom = gui_view(a)->cam.zoom;
 }
 
 /* Where the pointer is within its cell (fractions, y down): a triangle takes the half under it. */
 static void pointer_frac(const gui_app *a, float *fx, float *fy)
 {
     float bx, by;
-    gui_camera_to_board(&a->cam, (float)a->in.mx, (float)a->in.my, &bx, &by);
+    gui_camera_to_board(&gui_view(a)->cam, (float)a->in.mx, (float)a->in.my, &bx, &by);
     *fx = bx - floorf(bx);
     *fy = by - floorf(by);
 }
@@ -94,8 +94,8 @@ static void after_move(gui_app *a)
     gui_net_sent(a); /* a network game: the move made here goes to the table */
     gui_app_autosave(a);
     show_last_tile(a);
-    if (a->game->discards > a->seen_discards) {
-        a->seen_discards = a->game->discards;
+    if (a->game->discards > gui_view(a)->seen_discards) {
+        gui_view(a)->seen_discards = a->game->discards;
         gui_app_toast(a, gui_tr(MSG_DISCARDED));
     }
     /* The ending plays on the board first (see run_finale); without final points, straight to
@@ -159,15 +159,15 @@ static void drag_turn(gui_app *a)
 static void rotate(gui_app *a)
 {
     gui_game *g = a->game;
-    if (a->drag.kind == GUI_DRAG_MODULE) {
+    if (gui_view(a)->drag.kind == GUI_DRAG_MODULE) {
         drag_turn(a);
-    } else if (a->drag.kind == GUI_DRAG_TILE) {
-        if (gui_game_rotmask(g, a->drag.cellx, a->drag.celly))
-            a->drag.rot = gui_game_rot_from(g, a->drag.cellx, a->drag.celly, (a->drag.rot + 1) & 3);
+    } else if (gui_view(a)->drag.kind == GUI_DRAG_TILE) {
+        if (gui_game_rotmask(g, gui_view(a)->drag.cellx, gui_view(a)->drag.celly))
+            gui_view(a)->drag.rot = gui_game_rot_from(g, gui_view(a)->drag.cellx, gui_view(a)->drag.celly, (gui_view(a)->drag.rot + 1) & 3);
         else
-            a->drag.rot = (a->drag.rot + 1) & 3;
-        g->hand_rot = a->drag.rot;
-        a->drag.turned = 1; /* a triangle keeps this half until the pointer leaves the cell */
+            gui_view(a)->drag.rot = (gui_view(a)->drag.rot + 1) & 3;
+        g->hand_rot = gui_view(a)->drag.rot;
+        gui_view(a)->drag.turned = 1; /* a triangle keeps this half until the pointer leaves the cell */
     } else if (g->has_tile) {
         gui_game_rotate_placed(g);
     } else {
@@ -179,16 +179,16 @@ static void rotate(gui_app *a)
 static void wheel_rotate(gui_app *a, int wheel)
 {
     gui_game *g = a->game;
-    int mask = gui_game_rotmask(g, a->drag.cellx, a->drag.celly);
+    int mask = gui_game_rotmask(g, gui_view(a)->drag.cellx, gui_view(a)->drag.celly);
     for (int n = wheel > 0 ? wheel : -wheel; n > 0; n--) {
         int step = wheel > 0 ? 1 : 3;
-        int r = (a->drag.rot + step) & 3;
+        int r = (gui_view(a)->drag.rot + step) & 3;
         for (int k = 0; k < 4 && mask && !(mask & (1 << r)); k++)
             r = (r + step) & 3;
-        a->drag.rot = r;
+        gui_view(a)->drag.rot = r;
     }
-    g->hand_rot = a->drag.rot;
-    a->drag.turned = 1;
+    g->hand_rot = gui_view(a)->drag.rot;
+    gui_view(a)->drag.turned = 1;
 }
 
 /* Q / E: put the tile on the previous / next legal cell (keyboard play). */
@@ -205,11 +205,11 @@ static void cycle_cell(gui_app *a, int dir)
     const cit_placement *p = &g->place[next];
     gui_game_put(g, p->x, p->y, gui_game_rot_from(g, p->x, p->y, g->hand_rot));
     /* Keep the cell in view. */
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, p->x, p->y);
-    if (!SDL_HasIntersection(&rc, &a->board_rc) || rc.x < a->board_rc.x || rc.y < a->board_rc.y ||
-        rc.x + rc.w > a->board_rc.x + a->board_rc.w || rc.y + rc.h > a->board_rc.y + a->board_rc.h) {
-        a->cam.cx = (float)p->x + 0.5f;
-        a->cam.cy = (float)p->y + 0.5f;
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, p->x, p->y);
+    if (!SDL_HasIntersection(&rc, &gui_drawn(a)->board_rc) || rc.x < gui_drawn(a)->board_rc.x || rc.y < gui_drawn(a)->board_rc.y ||
+        rc.x + rc.w > gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w || rc.y + rc.h > gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h) {
+        gui_view(a)->cam.cx = (float)p->x + 0.5f;
+        gui_view(a)->cam.cy = (float)p->y + 0.5f;
     }
 }
 
@@ -227,16 +227,16 @@ static void digit_spot(gui_app *a)
 /* Camera moves the player asks for stop any glide in progress. */
 static void cam_pan(gui_app *a, float dx, float dy)
 {
-    gui_camera_pan(&a->cam, dx, dy);
-    a->glide = 0;
-    a->cam_fitted = 0;
+    gui_camera_pan(&gui_view(a)->cam, dx, dy);
+    gui_view(a)->glide = 0;
+    gui_view(a)->cam_fitted = 0;
 }
 
 static void cam_zoom(gui_app *a, float factor, float x, float y)
 {
-    gui_camera_zoom_at(&a->cam, factor, x, y);
-    a->glide = 0;
-    a->cam_fitted = 0;
+    gui_camera_zoom_at(&gui_view(a)->cam, factor, x, y);
+    gui_view(a)->glide = 0;
+    gui_view(a)->cam_fitted = 0;
 }
 
 /* Two fingers on the board: the pinch zooms about their middle, their move pans; a one-finger
@@ -244,10 +244,10 @@ static void cam_zoom(gui_app *a, float factor, float x, float y)
 static void gestures(gui_app *a)
 {
     gui_input *in = &a->in;
-    gui_drag *d = &a->drag;
+    gui_drag *d = &gui_view(a)->drag;
     if (in->gesture && (d->kind == GUI_DRAG_PENDING || d->kind == GUI_DRAG_PAN))
         d->kind = GUI_DRAG_NONE;
-    SDL_Rect b = a->board_rc;
+    SDL_Rect b = gui_drawn(a)->board_rc;
     int x = (int)in->pinch_x, y = (int)in->pinch_y;
     if (x < b.x || y < b.y || x >= b.x + b.w || y >= b.y + b.h)
         return;
@@ -261,7 +261,7 @@ static void gestures(gui_app *a)
 static void zoom_keys(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
+    float cx = (float)(gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2), cy = (float)(gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2);
     if (gui_key(ui, SDLK_PLUS) || gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS))
         cam_zoom(a, 1.25f, cx, cy);
     if (gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS))
@@ -276,10 +276,10 @@ static void handle_keys(gui_app *a)
     float step = (float)gui_px(ui, 60);
     int human = human_turn(a);
     if (gui_key(ui, SDLK_ESCAPE)) {
-        if (a->drag.kind != GUI_DRAG_NONE)
-            a->drag.kind = GUI_DRAG_NONE;
-        else if (a->show_dist || a->show_history)
-            a->show_dist = a->show_history = 0;
+        if (gui_view(a)->drag.kind != GUI_DRAG_NONE)
+            gui_view(a)->drag.kind = GUI_DRAG_NONE;
+        else if (gui_view(a)->show_dist || gui_view(a)->show_history)
+            gui_view(a)->show_dist = gui_view(a)->show_history = 0;
         else
             gui_dialog_open(a, GUI_DLG_LEAVE);
     }
@@ -300,11 +300,11 @@ static void handle_keys(gui_app *a)
     if (human)
         digit_spot(a);
     if (gui_key(ui, SDLK_h))
-        a->show_history = !a->show_history;
+        gui_view(a)->show_history = !gui_view(a)->show_history;
     if (gui_key(ui, SDLK_t) && !a->settings.purist) /* tile counts and projected scores are aids */
-        a->show_dist = !a->show_dist;
+        gui_view(a)->show_dist = !gui_view(a)->show_dist;
     if (gui_key(ui, SDLK_p) && !a->settings.purist)
-        a->show_projected = !a->show_projected;
+        gui_view(a)->show_projected = !gui_view(a)->show_projected;
     if (gui_key(ui, SDLK_LEFT) || gui_key(ui, SDLK_a))
         cam_pan(a, step, 0);
     if (gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_d))
@@ -316,14 +316,14 @@ static void handle_keys(gui_app *a)
     /* Held arrow / WASD keys keep the board gliding (the key events above give the first step). */
     const Uint8 *ks = SDL_GetKeyboardState(NULL);
     if (!ks[SDL_SCANCODE_S])
-        a->decide.mute_s = 0;
+        gui_view(a)->decide.mute_s = 0;
     if (!ks[SDL_SCANCODE_D])
-        a->decide.mute_d = 0;
+        gui_view(a)->decide.mute_d = 0;
     if (!ui->focus && !(SDL_GetModState() & KMOD_CTRL)) {
         float v = (float)gui_px(ui, 700) * (float)a->dt / 1000.0f;
-        int down = ks[SDL_SCANCODE_DOWN] || (ks[SDL_SCANCODE_S] && !a->decide.mute_s);
+        int down = ks[SDL_SCANCODE_DOWN] || (ks[SDL_SCANCODE_S] && !gui_view(a)->decide.mute_s);
         float dx = (float)((ks[SDL_SCANCODE_LEFT] || ks[SDL_SCANCODE_A]) -
-                           (ks[SDL_SCANCODE_RIGHT] || (ks[SDL_SCANCODE_D] && !a->decide.mute_d)));
+                           (ks[SDL_SCANCODE_RIGHT] || (ks[SDL_SCANCODE_D] && !gui_view(a)->decide.mute_d)));
         float dy = (float)((ks[SDL_SCANCODE_UP] || ks[SDL_SCANCODE_W]) - down);
         if (dx != 0.0f || dy != 0.0f)
             cam_pan(a, dx * v, dy * v);
@@ -346,7 +346,7 @@ SDL_Rect gui_game_zoom_column(const gui_app *a)
 {
     const gui_ui *ui = &a->ui;
     int s = gui_hit_px(ui, GUI_SIZE_BUTTON_H), gap = gui_px(ui, GUI_SIZE_GAP), m = gui_px(ui, GUI_SIZE_MARGIN);
-    return (SDL_Rect){a->board_rc.x + a->board_rc.w - m - s, a->board_rc.y + a->board_rc.h - m - 4 * s - 3 * gap, s,
+    return (SDL_Rect){gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w - m - s, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h - m - 4 * s - 3 * gap, s,
                       4 * s + 3 * gap};
 }
 
@@ -357,13 +357,13 @@ void gui_game_zoom_buttons(gui_app *a)
     SDL_Rect all = gui_game_zoom_column(a);
     all.y += s + gap; /* under the rules' "?" */
     all.h -= s + gap;
-    a->zoom_rc = all;
-    float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
+    gui_drawn(a)->zoom_rc = all;
+    float cx = (float)(gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2), cy = (float)(gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2);
     /* Each is known by its job, not its glyph, to tests and tools (a module's "+" is another). */
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y, s, s}, "+", a->cam.zoom < a->cam.max_zoom))
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y, s, s}, "+", gui_view(a)->cam.zoom < gui_view(a)->cam.max_zoom))
         cam_zoom(a, 1.25f, cx, cy);
     name_last(ui, "zoom in");
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y + s + gap, s, s}, "\xE2\x88\x92", a->cam.zoom > a->cam.min_zoom))
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y + s + gap, s, s}, "\xE2\x88\x92", gui_view(a)->cam.zoom > gui_view(a)->cam.min_zoom))
         cam_zoom(a, 0.8f, cx, cy);
     name_last(ui, "zoom out");
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){all.x, all.y + 2 * (s + gap), s, s}, "\xE2\x8C\x82", 1)) /* ⌂: Home */
@@ -387,29 +387,29 @@ static void press(gui_app *a, int human)
 {
     gui_game *g = a->game;
     gui_input *in = &a->in;
-    gui_drag *d = &a->drag;
+    gui_drag *d = &gui_view(a)->drag;
     int cx, cy;
-    gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
+    gui_camera_cell_at(&gui_view(a)->cam, in->mx, in->my, &cx, &cy);
     d->start_x = d->last_x = in->mx;
     d->start_y = d->last_y = in->my;
     d->cellx = cx;
     d->celly = cy;
     d->on_tentative = 0;
     int special = -1;
-    for (int k = 0; k < a->nspecial_rc && human; k++)
-        if (gui_hit(in, a->special_rc[k]))
+    for (int k = 0; k < gui_drawn(a)->nspecial_rc && human; k++)
+        if (gui_hit(in, gui_drawn(a)->special_rc[k]))
             special = k;
     d->special_mod = -1;
-    if (human && a->hand_rc.w && gui_hit(in, a->hand_rc) && !g->has_tile) {
+    if (human && gui_drawn(a)->hand_rc.w && gui_hit(in, gui_drawn(a)->hand_rc) && !g->has_tile) {
         d->kind = GUI_DRAG_TILE;
         d->rot = g->hand_rot;
         d->cellx = d->celly = -1000;
     } else if (special >= 0) { /* a module's special piece from the supply box (the builder...) */
         d->kind = GUI_DRAG_FOLLOWER;
         d->from_spot = CIT_SPOT_NONE;
-        d->special_mod = a->special_mod[special];
-        d->special_kind = a->special_kind[special];
-    } else if (human && a->supply_rc.w && gui_hit(in, a->supply_rc)) {
+        d->special_mod = gui_drawn(a)->special_mod[special];
+        d->special_kind = gui_drawn(a)->special_kind[special];
+    } else if (human && gui_drawn(a)->supply_rc.w && gui_hit(in, gui_drawn(a)->supply_rc)) {
         d->kind = GUI_DRAG_FOLLOWER;
         d->from_spot = CIT_SPOT_NONE;
     } else if (human && g->has_tile && g->spot != CIT_SPOT_NONE && gui_board_spot_at(a, in->mx, in->my) == g->spot) {
@@ -422,7 +422,7 @@ static void press(gui_app *a, int human)
         gui_game_set_spot(g, CIT_SPOT_NONE);
     } else if (human && gui_board_spot_at(a, in->mx, in->my) == CIT_SPOT_NONE && module_press(a)) {
         /* a module's piece from the panel, or the one set up this turn picked up (spot circles come first) */
-    } else if (gui_hit(in, a->board_rc) && !gui_hit(in, a->zoom_rc)) {
+    } else if (gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, gui_drawn(a)->zoom_rc)) {
         d->kind = GUI_DRAG_PENDING;
         d->on_tentative = human && g->has_tile && cx == g->tx && cy == g->ty;
     }
@@ -433,15 +433,15 @@ static void press(gui_app *a, int human)
 static int pointer_cell(gui_app *a, int *cx, int *cy)
 {
     const gui_input *in = &a->in;
-    gui_camera_cell_at(&a->cam, in->mx, in->my, cx, cy);
-    return abs(in->mx - a->drag.start_x) + abs(in->my - a->drag.start_y) > gui_px(&a->ui, 6);
+    gui_camera_cell_at(&gui_view(a)->cam, in->mx, in->my, cx, cy);
+    return abs(in->mx - gui_view(a)->drag.start_x) + abs(in->my - gui_view(a)->drag.start_y) > gui_px(&a->ui, 6);
 }
 
 static void motion(gui_app *a)
 {
     gui_game *g = a->game;
     gui_input *in = &a->in;
-    gui_drag *d = &a->drag;
+    gui_drag *d = &gui_view(a)->drag;
     int cx, cy, far = pointer_cell(a, &cx, &cy);
     if (d->kind == GUI_DRAG_PENDING && far) {
         if (d->on_tentative) {
@@ -474,12 +474,12 @@ static void release(gui_app *a)
 {
     gui_game *g = a->game;
     gui_input *in = &a->in;
-    gui_drag *d = &a->drag;
+    gui_drag *d = &gui_view(a)->drag;
     int cx, cy, far = pointer_cell(a, &cx, &cy);
     if (d->kind == GUI_DRAG_TILE) {
-        if (gui_hit(in, a->board_rc) && gui_game_rotmask(g, cx, cy))
+        if (gui_hit(in, gui_drawn(a)->board_rc) && gui_game_rotmask(g, cx, cy))
             gui_game_put(g, cx, cy, gui_game_rot_from(g, cx, cy, d->rot));
-        else if (!far && gui_hit(in, a->hand_rc))
+        else if (!far && gui_hit(in, gui_drawn(a)->hand_rc))
             g->hand_rot = (g->hand_rot + 1) & 3; /* a click on the hand turns it */
         else
             g->hand_rot = d->rot;                 /* back to the hand */
@@ -525,17 +525,17 @@ static void decision_camera(gui_app *a)
     int over_panel = 0;
     for (int i = 0; i < ui->npanels; i++)
         over_panel |= gui_hit(in, ui->panels[i]);
-    int board = gui_hit(in, a->board_rc) && !over_panel && !gui_hit(in, a->zoom_rc);
-    if (in->wheel && board && a->drag.kind != GUI_DRAG_MODULE)
+    int board = gui_hit(in, gui_drawn(a)->board_rc) && !over_panel && !gui_hit(in, gui_drawn(a)->zoom_rc);
+    if (in->wheel && board && gui_view(a)->drag.kind != GUI_DRAG_MODULE)
         cam_zoom(a, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
     zoom_keys(a);
     if (gui_key(ui, SDLK_h)) /* the history, drawn over the dialog next frame */
-        a->show_history = !a->show_history;
+        gui_view(a)->show_history = !gui_view(a)->show_history;
     float step = (float)gui_px(ui, 60);
     if (gui_key(ui, SDLK_LEFT) || gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_UP) || gui_key(ui, SDLK_DOWN))
         cam_pan(a, step * (float)(gui_key(ui, SDLK_LEFT) - gui_key(ui, SDLK_RIGHT)),
                 step * (float)(gui_key(ui, SDLK_UP) - gui_key(ui, SDLK_DOWN)));
-    gui_drag *d = &a->drag;
+    gui_drag *d = &gui_view(a)->drag;
     if (in->pressed[1] && board && !ui->consumed && d->kind == GUI_DRAG_NONE) {
         d->kind = GUI_DRAG_PENDING;
         d->on_tentative = 0;
@@ -552,8 +552,8 @@ static void decision_camera(gui_app *a)
         if (in->released[1] || !in->down[1])
             d->kind = GUI_DRAG_NONE;
     }
-    a->hover = board && d->kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0};
-    if (a->hover.valid)
+    gui_view(a)->hover = board && d->kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0};
+    if (gui_view(a)->hover.valid)
         gui_panel_tooltip(a);
 }
 
@@ -562,28 +562,28 @@ static void handle_mouse(gui_app *a)
     gui_input *in = &a->in;
     int human = human_turn(a);
     gestures(a);
-    if (in->wheel && a->drag.kind == GUI_DRAG_TILE)
+    if (in->wheel && gui_view(a)->drag.kind == GUI_DRAG_TILE)
         wheel_rotate(a, in->wheel);
-    else if (in->wheel && a->drag.kind == GUI_DRAG_MODULE)
+    else if (in->wheel && gui_view(a)->drag.kind == GUI_DRAG_MODULE)
         drag_turn(a);
-    else if (in->wheel && gui_hit(in, a->board_rc))
+    else if (in->wheel && gui_hit(in, gui_drawn(a)->board_rc))
         cam_zoom(a, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
     if (in->pressed[1] && !a->ui.consumed)
         press(a, human);
-    if (a->drag.kind != GUI_DRAG_NONE)
+    if (gui_view(a)->drag.kind != GUI_DRAG_NONE)
         motion(a);
     if (in->pressed[3] && human)
         rotate(a);
-    if (in->released[1] && a->drag.kind != GUI_DRAG_NONE)
+    if (in->released[1] && gui_view(a)->drag.kind != GUI_DRAG_NONE)
         release(a);
-    if (!in->down[1] && !in->released[1] && a->drag.kind != GUI_DRAG_NONE)
-        a->drag.kind = GUI_DRAG_NONE; /* the button went up outside our window */
-    a->hover = a->drag.kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0};
+    if (!in->down[1] && !in->released[1] && gui_view(a)->drag.kind != GUI_DRAG_NONE)
+        gui_view(a)->drag.kind = GUI_DRAG_NONE; /* the button went up outside our window */
+    gui_view(a)->hover = gui_view(a)->drag.kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0};
     /* A follower spot of the tile being placed: described as the feature it would join. */
-    int spot = a->drag.kind == GUI_DRAG_NONE || a->drag.kind == GUI_DRAG_FOLLOWER ? gui_board_spot_at(a, in->mx, in->my)
+    int spot = gui_view(a)->drag.kind == GUI_DRAG_NONE || gui_view(a)->drag.kind == GUI_DRAG_FOLLOWER ? gui_board_spot_at(a, in->mx, in->my)
                                                                                   : CIT_SPOT_NONE;
     if (spot != CIT_SPOT_NONE)
-        a->hover = (gui_feature_ref){1, a->game->tx, a->game->ty, spot, 1,
+        gui_view(a)->hover = (gui_feature_ref){1, a->game->tx, a->game->ty, spot, 1,
                                      cit_game_parts_at(gui_game_engine(a->game), a->game->tx, a->game->ty, NULL)};
 }
 
@@ -624,7 +624,7 @@ static void computer_turn(gui_app *a)
         a->ai = NULL;
         /* Settings "Think during your turn" (off: this stops nothing and starts nothing): the
            next computer seat searches this position on the worker thread; a hint goes first. */
-        int q = cit_game_over(e) || a->hint_job ? -1 : gui_ai_ponder_seat(e);
+        int q = cit_game_over(e) || a->hint.job ? -1 : gui_ai_ponder_seat(e);
         if (gui_ai_ponder_enabled() || q < 0)
             gui_ai_ponder(e, q, q >= 0 ? cit_game_setup(e)->players[q].kind : 0,
                           cit_game_setup(e)->seed * 37u + (uint64_t)cit_session_length(a->game->sess),
@@ -673,17 +673,17 @@ static void pick_cursor(gui_app *a)
     gui_game *g = a->game;
     gui_input *in = &a->in;
     int cur = SDL_SYSTEM_CURSOR_ARROW;
-    if (a->drag.kind == GUI_DRAG_PAN)
+    if (gui_view(a)->drag.kind == GUI_DRAG_PAN)
         cur = SDL_SYSTEM_CURSOR_SIZEALL;
-    else if (a->drag.kind == GUI_DRAG_TILE || a->drag.kind == GUI_DRAG_FOLLOWER || a->drag.kind == GUI_DRAG_MODULE)
+    else if (gui_view(a)->drag.kind == GUI_DRAG_TILE || gui_view(a)->drag.kind == GUI_DRAG_FOLLOWER || gui_view(a)->drag.kind == GUI_DRAG_MODULE)
         cur = SDL_SYSTEM_CURSOR_HAND;
     else if (human_turn(a)) {
         int cx, cy;
-        gui_camera_cell_at(&a->cam, in->mx, in->my, &cx, &cy);
-        int over_board = gui_hit(in, a->board_rc), special = 0;
-        for (int k = 0; k < a->nspecial_rc; k++)
-            special |= gui_hit(in, a->special_rc[k]);
-        if ((a->hand_rc.w && gui_hit(in, a->hand_rc)) || (a->supply_rc.w && gui_hit(in, a->supply_rc)) || special ||
+        gui_camera_cell_at(&gui_view(a)->cam, in->mx, in->my, &cx, &cy);
+        int over_board = gui_hit(in, gui_drawn(a)->board_rc), special = 0;
+        for (int k = 0; k < gui_drawn(a)->nspecial_rc; k++)
+            special |= gui_hit(in, gui_drawn(a)->special_rc[k]);
+        if ((gui_drawn(a)->hand_rc.w && gui_hit(in, gui_drawn(a)->hand_rc)) || (gui_drawn(a)->supply_rc.w && gui_hit(in, gui_drawn(a)->supply_rc)) || special ||
             module_hot(a, over_board) ||
             (over_board && gui_board_spot_at(a, in->mx, in->my) != CIT_SPOT_NONE) ||
             (over_board && !g->has_tile && gui_game_rotmask(g, cx, cy)) ||
@@ -724,7 +724,7 @@ static int rules_button(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     int s = gui_hit_px(ui, GUI_SIZE_BUTTON_H), gap = gui_px(ui, GUI_SIZE_GAP);
-    int hit = gui_button(ui, GUI_ID(0), (SDL_Rect){a->zoom_rc.x, a->zoom_rc.y - gap - s, s, s}, "?", 1);
+    int hit = gui_button(ui, GUI_ID(0), (SDL_Rect){gui_drawn(a)->zoom_rc.x, gui_drawn(a)->zoom_rc.y - gap - s, s, s}, "?", 1);
     name_last(ui, "rules");
     return hit;
 }
@@ -736,11 +736,11 @@ static void rules_under(gui_app *a)
     gui_game_view(a, 0);
     ui->frozen = 1;
     gui_board_draw(a);
-    gui_panel_banner(a, a->banner_rc);
-    gui_panel_side(a, a->side_rc);
+    gui_panel_banner(a, gui_drawn(a)->banner_rc);
+    gui_panel_side(a, gui_drawn(a)->side_rc);
     ui->frozen = 0;
-    a->hover.valid = 0;
-    a->drag.kind = GUI_DRAG_NONE;
+    gui_view(a)->hover.valid = 0;
+    gui_view(a)->drag.kind = GUI_DRAG_NONE;
     gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
     gui_rules_over_game(a);
 }
@@ -752,34 +752,34 @@ int gui_game_view(gui_app *a, int bar_h)
     if (ui->narrow && a->h > a->w) {
         /* A phone held upright: the panel folds under the board, as wide as the screen. */
         int ph = a->h * 11 / 20;
-        a->side_rc = (SDL_Rect){0, a->h - ph, a->w, ph};
-        a->banner_rc = (SDL_Rect){0, 0, a->w, bh};
-        a->board_rc = (SDL_Rect){0, bh, a->w, a->h - ph - bh - bar_h};
+        gui_drawn(a)->side_rc = (SDL_Rect){0, a->h - ph, a->w, ph};
+        gui_drawn(a)->banner_rc = (SDL_Rect){0, 0, a->w, bh};
+        gui_drawn(a)->board_rc = (SDL_Rect){0, bh, a->w, a->h - ph - bh - bar_h};
         sw = 0;
     } else {
         if (ui->short_h) /* a phone on its side: the turn's buttons side by side keep a finger's words */
             sw = gui_px(ui, GUI_SIZE_SIDE_W + 40);
         if (sw > a->w / 2)
             sw = a->w / 2;
-        a->side_rc = (SDL_Rect){a->w - sw, 0, sw, a->h};
-        a->banner_rc = (SDL_Rect){0, 0, a->w - sw, bh};
-        a->board_rc = (SDL_Rect){0, bh, a->w - sw, a->h - bh - bar_h};
+        gui_drawn(a)->side_rc = (SDL_Rect){a->w - sw, 0, sw, a->h};
+        gui_drawn(a)->banner_rc = (SDL_Rect){0, 0, a->w - sw, bh};
+        gui_drawn(a)->board_rc = (SDL_Rect){0, bh, a->w - sw, a->h - bh - bar_h};
     }
-    a->cam.min_zoom = (float)gui_px(ui, 20);
-    a->cam.max_zoom = (float)gui_px(ui, 360);
-    if (!a->cam_ready) {
+    gui_view(a)->cam.min_zoom = (float)gui_px(ui, 20);
+    gui_view(a)->cam.max_zoom = (float)gui_px(ui, 360);
+    if (!gui_view(a)->cam_ready) {
         gui_game_fit(a, 0); /* at most GUI_BOARD_START_ZOOM */
-        a->cam_ready = 1;
-        a->seen_discards = a->game->discards;
+        gui_view(a)->cam_ready = 1;
+        gui_view(a)->seen_discards = a->game->discards;
     }
     /* A new window size fits the board again if the player had not moved the view since. */
-    if (a->board_rc.w != a->fit_w || a->board_rc.h != a->fit_h) {
-        if (a->cam_fitted)
+    if (gui_drawn(a)->board_rc.w != gui_view(a)->fit_w || gui_drawn(a)->board_rc.h != gui_view(a)->fit_h) {
+        if (gui_view(a)->cam_fitted)
             gui_game_fit(a, 0);
-        a->fit_w = a->board_rc.w;
-        a->fit_h = a->board_rc.h;
+        gui_view(a)->fit_w = gui_drawn(a)->board_rc.w;
+        gui_view(a)->fit_h = gui_drawn(a)->board_rc.h;
     }
-    a->cam.view = a->board_rc;
+    gui_view(a)->cam.view = gui_drawn(a)->board_rc;
     glide_step(a);
     return sw;
 }
@@ -789,10 +789,10 @@ int gui_game_view(gui_app *a, int bar_h)
 static void history_overlay(gui_app *a, int over_decision)
 {
     gui_ui *ui = &a->ui;
-    if (!a->show_history)
+    if (!gui_view(a)->show_history)
         return;
-    SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), SDL_min(gui_px(ui, 380), a->board_rc.w - gui_px(ui, 20)),
-                    a->board_rc.h - gui_px(ui, 20)};
+    SDL_Rect hrc = {gui_drawn(a)->board_rc.x + gui_px(ui, 10), gui_drawn(a)->board_rc.y + gui_px(ui, 10), SDL_min(gui_px(ui, 380), gui_drawn(a)->board_rc.w - gui_px(ui, 20)),
+                    gui_drawn(a)->board_rc.h - gui_px(ui, 20)};
     /* Over a decision's bar or dialog the history is opaque: its lines and the bar's words would
        read through each other; over the board alone it stays see-through. */
     if (over_decision)
@@ -810,7 +810,7 @@ void gui_scene_game(gui_app *a)
     }
     gui_game_sync(a->game);
     gui_hint_step(a);
-    a->decide.hint_rc = (SDL_Rect){0, 0, 0, 0}; /* the dialogs ring a hint's answer anew each frame */
+    gui_view(a)->decide.hint_rc = (SDL_Rect){0, 0, 0, 0}; /* the dialogs ring a hint's answer anew each frame */
     /* The taskbar says whose turn it is too. */
     char title[160], turn[120];
     const cit_game *e = gui_game_engine(a->game);
@@ -828,32 +828,32 @@ void gui_scene_game(gui_app *a)
     /* A module may cover the whole screen (a curtain between hot-seat turns). */
     GUI_FOR_MODULES(m, e)
     if (m->cover && m->cover(GUI_MODULE_CTX(a, m))) {
-        a->drag.kind = GUI_DRAG_NONE;
-        a->hover.valid = 0;
+        gui_view(a)->drag.kind = GUI_DRAG_NONE;
+        gui_view(a)->hover.valid = 0;
         gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
         return;
     }
     gui_game_view(a, 0);
     gui_board_draw(a);
-    a->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
+    gui_view(a)->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
     /* Under a table that covers the whole window (a phone's) the panels are drawn but take
        nothing: a tap on the table is not a tap on the button beneath it. */
-    int under = a->decide.covered, seen = ui->nseen;
+    int under = gui_view(a)->decide.covered, seen = ui->nseen;
     gui_input input = a->in;
-    a->decide.covered = 0;
+    gui_view(a)->decide.covered = 0;
     if (under) {
         memset(&a->in, 0, sizeof a->in);
         a->in.mx = a->in.my = -100000;
     }
-    gui_panel_banner(a, a->banner_rc);
-    int act = gui_panel_side(a, a->side_rc);
+    gui_panel_banner(a, gui_drawn(a)->banner_rc);
+    int act = gui_panel_side(a, gui_drawn(a)->side_rc);
     if (under) {
         a->in = input;
         ui->nseen = seen; /* hidden: only the table's buttons are there to press */
         act = GUI_ACT_NONE;
     }
     history_overlay(a, 0);
-    if (a->show_dist && !a->settings.purist)
+    if (gui_view(a)->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
     apply_action(a, act);
     if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_F1)) {
@@ -895,7 +895,7 @@ void gui_scene_game(gui_app *a)
     if (dm)
         history_overlay(a, 1); /* over the dialog or bar it drew */
     if (dm & GUI_DECIDE_CHOSEN) {
-        a->drag.kind = GUI_DRAG_NONE;
+        gui_view(a)->drag.kind = GUI_DRAG_NONE;
         if (gui_game_apply(a->game, &chosen, NULL) == CIT_OK)
             after_move(a);
         return;

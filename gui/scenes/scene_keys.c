@@ -128,8 +128,8 @@ void gui_keys_panel(gui_app *a)
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(ui, p);
     int pad = gui_px(ui, phone ? 14 : 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
-    const char *addr = a->join_addr;
-    int port = atoi(a->join_port);
+    const char *addr = a->join.addr;
+    int port = atoi(a->join.port);
     char where[160], line[700], key[NET_TOKEN_LEN + 1] = "";
     snprintf(where, sizeof where, "%s:%d", addr, port);
     gui_subst(line, sizeof line, gui_tr(MSG_KEYS_TITLE), where, NULL, NULL);

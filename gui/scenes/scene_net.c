@@ -22,12 +22,12 @@ void gui_host_open(gui_app *a)
 {
     /* A page cannot listen on a port: its table opens on the server the page came from
        (its citadela-server --web), as "New table on a server" opens one there. */
-    char host[sizeof a->join_addr];
+    char host[sizeof a->join.addr];
     int port;
     if (gui_app_page_server(host, sizeof host, &port)) {
-        SDL_strlcpy(a->join_addr, host, sizeof a->join_addr);
-        snprintf(a->join_port, sizeof a->join_port, "%d", port);
-        a->join_code[0] = 0;
+        SDL_strlcpy(a->join.addr, host, sizeof a->join.addr);
+        snprintf(a->join.port, sizeof a->join.port, "%d", port);
+        a->join.code[0] = 0;
         server_form_open(a);
         SDL_Log("citadela: net: the host form, on the page's server %s port %d", host, port);
         return;
@@ -59,7 +59,7 @@ void gui_host_open(gui_app *a)
 static void server_form_open(gui_app *a)
 {
     char name[CIT_NAME_LEN];
-    SDL_strlcpy(name, a->join_name, sizeof name);
+    SDL_strlcpy(name, a->join.name, sizeof name);
     gui_newgame_open(a, NULL);
     gui_newgame_state *f = gui_newgame_state_of(a);
     if (!f) /* out of memory: the screen did not change */
@@ -76,39 +76,39 @@ void gui_join_open(gui_app *a)
     char name[CIT_NAME_LEN] = "";
     /* After a crash or a dropped line the fields are those of the last table joined; a
        table this window opened on a server (its code field was empty) gets its code back. */
-    char addr[sizeof a->join_addr], code[sizeof a->join_code];
+    char addr[sizeof a->join.addr], code[sizeof a->join.code];
     if (gui_net_last_join(addr, sizeof addr, &port, code, sizeof code, name, sizeof name)) {
-        char port_text[sizeof a->join_port];
+        char port_text[sizeof a->join.port];
         snprintf(port_text, sizeof port_text, "%d", port);
-        if (!a->join_addr[0]) {
-            SDL_strlcpy(a->join_addr, addr, sizeof a->join_addr);
-            SDL_strlcpy(a->join_port, port_text, sizeof a->join_port);
-            SDL_strlcpy(a->join_code, code, sizeof a->join_code);
+        if (!a->join.addr[0]) {
+            SDL_strlcpy(a->join.addr, addr, sizeof a->join.addr);
+            SDL_strlcpy(a->join.port, port_text, sizeof a->join.port);
+            SDL_strlcpy(a->join.code, code, sizeof a->join.code);
             if (name[0] && gui_name_problem(name) < 0)
-                SDL_strlcpy(a->join_name, name, sizeof a->join_name);
-        } else if (!a->join_code[0] && !strcmp(a->join_addr, addr) && !strcmp(a->join_port, port_text)) {
-            SDL_strlcpy(a->join_code, code, sizeof a->join_code);
+                SDL_strlcpy(a->join.name, name, sizeof a->join.name);
+        } else if (!a->join.code[0] && !strcmp(a->join.addr, addr) && !strcmp(a->join.port, port_text)) {
+            SDL_strlcpy(a->join.code, code, sizeof a->join.code);
         }
     }
-    a->join_picked[0] = 0;
+    a->join.picked[0] = 0;
     /* A page finds no table on the local network (no broadcast) and can join only the
        server it came from (another refuses its WebSocket: not its page): that server and
        its port, the page's own, are the fields' (a code kept only for a table there). */
-    char page_host[sizeof a->join_addr], page_port_text[sizeof a->join_port];
+    char page_host[sizeof a->join.addr], page_port_text[sizeof a->join.port];
     int page_port = 0, page = gui_app_page_server(page_host, sizeof page_host, &page_port);
     if (page) {
         snprintf(page_port_text, sizeof page_port_text, "%d", page_port);
-        if (strcmp(a->join_addr, page_host) || strcmp(a->join_port, page_port_text))
-            a->join_code[0] = 0;
-        SDL_strlcpy(a->join_addr, page_host, sizeof a->join_addr);
-        SDL_strlcpy(a->join_port, page_port_text, sizeof a->join_port);
+        if (strcmp(a->join.addr, page_host) || strcmp(a->join.port, page_port_text))
+            a->join.code[0] = 0;
+        SDL_strlcpy(a->join.addr, page_host, sizeof a->join.addr);
+        SDL_strlcpy(a->join.port, page_port_text, sizeof a->join.port);
     }
     if (!page)
         gui_net_find(1); /* the tables announced on the local network, while this screen shows */
-    if (!a->join_port[0])
-        snprintf(a->join_port, sizeof a->join_port, "%d", GUI_NET_PORT);
-    if (!a->join_name[0])
-        SDL_strlcpy(a->join_name, a->setup.players[0].name, sizeof a->join_name);
+    if (!a->join.port[0])
+        snprintf(a->join.port, sizeof a->join.port, "%d", GUI_NET_PORT);
+    if (!a->join.name[0])
+        SDL_strlcpy(a->join.name, a->setup.players[0].name, sizeof a->join.name);
     gui_app_set_scene(a, GUI_SCENE_JOIN);
 }
 
@@ -165,10 +165,10 @@ static void found_list(gui_app *a, int x, int y, int w)
          gui_px(ui, 6);
     for (; n < 3 && gui_net_found(n, addr, sizeof addr, &port, host, sizeof host, label, sizeof label); n++) {
         if (gui_button(ui, GUI_ID(20 + n), (SDL_Rect){x, y, w, bh}, label, 1)) {
-            SDL_strlcpy(a->join_addr, addr, sizeof a->join_addr);
-            snprintf(a->join_port, sizeof a->join_port, "%d", port);
-            a->join_code[0] = 0;
-            SDL_strlcpy(a->join_picked, host, sizeof a->join_picked);
+            SDL_strlcpy(a->join.addr, addr, sizeof a->join.addr);
+            snprintf(a->join.port, sizeof a->join.port, "%d", port);
+            a->join.code[0] = 0;
+            SDL_strlcpy(a->join.picked, host, sizeof a->join.picked);
             focus_next = 2;
         }
         y += bh + gui_px(ui, 6);
@@ -205,32 +205,32 @@ void gui_scene_join(gui_app *a)
             lw = SDL_max(lw, gui_text_width(gui_tr(labels[k]), gui_font_px(ui, 18), 0) + gui_px(ui, 10));
         lw = SDL_min(lw, fw / 2);
     }
-    y += field(a, 0, gui_tr(MSG_NET_ADDRESS), x, y, fw, a->join_addr, sizeof a->join_addr, lw) + step;
-    y += field(a, 1, gui_tr(MSG_NET_PORT), x, y, half, a->join_port, sizeof a->join_port, lw) + step;
+    y += field(a, 0, gui_tr(MSG_NET_ADDRESS), x, y, fw, a->join.addr, sizeof a->join.addr, lw) + step;
+    y += field(a, 1, gui_tr(MSG_NET_PORT), x, y, half, a->join.port, sizeof a->join.port, lw) + step;
     /* The player key panel for the server typed: its button beside the code (on a phone the
        code's field gives it room, as a code is short). */
     int kgap = gui_px(ui, 12), kh = gui_hit_px(ui, 40);
     int kw = phone ? SDL_min(gui_text_width(gui_tr(MSG_KEYS_OPEN), gui_font_px(ui, 17), 1) + gui_px(ui, 36), (fw - lw) / 2)
                    : iw - half - kgap;
-    int code_w = phone ? fw - kw - kgap : half, code_h = field(a, 2, gui_tr(MSG_NET_CODE), x, y, code_w, a->join_code,
-                                                                sizeof a->join_code, lw);
+    int code_w = phone ? fw - kw - kgap : half, code_h = field(a, 2, gui_tr(MSG_NET_CODE), x, y, code_w, a->join.code,
+                                                                sizeof a->join.code, lw);
     SDL_Rect keys_rc = {x + code_w + kgap, y + code_h - kh, kw, kh};
     y += code_h + step;
-    y += field(a, 3, gui_tr(MSG_NET_NAME), x, y, fw, a->join_name, sizeof a->join_name, lw) + gui_px(ui, 20);
+    y += field(a, 3, gui_tr(MSG_NET_NAME), x, y, fw, a->join.name, sizeof a->join.name, lw) + gui_px(ui, 20);
     int hx = x, hw = iw; /* the help and the list: under the fields, or beside them */
     if (phone && !upright) {
         hx = x + fw + gui_px(ui, 16);
         hw = iw - fw - gui_px(ui, 16);
         y = p.y + pad; /* beside the title too */
     }
-    int typed_port = atoi(a->join_port);
-    if (gui_button(ui, GUI_ID(12), keys_rc, gui_tr(MSG_KEYS_OPEN), a->join_addr[0] && typed_port > 0 && typed_port < 65536)) {
+    int typed_port = atoi(a->join.port);
+    if (gui_button(ui, GUI_ID(12), keys_rc, gui_tr(MSG_KEYS_OPEN), a->join.addr[0] && typed_port > 0 && typed_port < 65536)) {
         gui_keys_panel_open();
         return;
     }
-    if (a->join_picked[0] && !a->join_code[0]) { /* a listed table picked: its host gives the code */
+    if (a->join.picked[0] && !a->join.code[0]) { /* a listed table picked: its host gives the code */
         char ask[200];
-        gui_subst(ask, sizeof ask, gui_tr(MSG_NET_ASK_CODE), a->join_picked, NULL, NULL);
+        gui_subst(ask, sizeof ask, gui_tr(MSG_NET_ASK_CODE), a->join.picked, NULL, NULL);
         y += gui_text_wrapped(ask, hx, y, hw, gui_font_px(ui, 17), 1, gui_rgba(GUI_COL_ACCENT, 255)) + gui_px(ui, 14);
     } else {
         y += gui_text_wrapped(gui_tr(MSG_NET_JOIN_HELP), hx, y, hw, gui_font_px(ui, hx > x ? GUI_FONT_SMALL : 15), 0,
@@ -241,17 +241,17 @@ void gui_scene_join(gui_app *a)
         found_list(a, hx, y, hw);
     /* The code as people type what they were told: any case, blanks and dashes ignored. */
     char code[NET_CODE_LEN + 1] = "";
-    int k = net_code_read(a->join_code, code) ? NET_CODE_LEN : 0;
-    int port = atoi(a->join_port);
+    int k = net_code_read(a->join.code, code) ? NET_CODE_LEN : 0;
+    int port = atoi(a->join.port);
     /* The fields as the log reads them, once per change (the two-window test waits on it). */
-    static char shown[sizeof a->join_addr + sizeof a->join_port + sizeof a->join_code + sizeof a->join_name + 8];
+    static char shown[sizeof a->join.addr + sizeof a->join.port + sizeof a->join.code + sizeof a->join.name + 8];
     char now[sizeof shown];
-    snprintf(now, sizeof now, "%s|%s|%s|%s", a->join_addr, a->join_port, a->join_code, a->join_name);
+    snprintf(now, sizeof now, "%s|%s|%s|%s", a->join.addr, a->join.port, a->join.code, a->join.name);
     if (strcmp(now, shown)) {
         SDL_strlcpy(shown, now, sizeof shown);
         SDL_Log("citadela: net: join fields %s", now);
     }
-    int ok = a->join_addr[0] && port > 0 && port < 65536 && k == NET_CODE_LEN && gui_name_problem(a->join_name) < 0;
+    int ok = a->join.addr[0] && port > 0 && port < 65536 && k == NET_CODE_LEN && gui_name_problem(a->join.name) < 0;
     /* Back, New table on a server, Join in a row; upright, New table above the other two. */
     int bw = gui_px(ui, 200), bh = gui_hit_px(ui, 50), by = p.y + p.h - bh - gui_px(ui, 6) - pad / 2;
     SDL_Rect server_rc = {x + bw + gui_px(ui, 14), by, iw - 2 * bw - gui_px(ui, 28), bh};
@@ -265,7 +265,7 @@ void gui_scene_join(gui_app *a)
         return;
     }
     /* A citadela-server's tables are opened by their first player: no code needed. */
-    int server_ok = a->join_addr[0] && port > 0 && port < 65536 && gui_name_problem(a->join_name) < 0;
+    int server_ok = a->join.addr[0] && port > 0 && port < 65536 && gui_name_problem(a->join.name) < 0;
     if (gui_button(ui, GUI_ID(5), server_rc, gui_tr(MSG_NET_NEW_ON_SERVER), server_ok)) {
         gui_net_find(0);
         server_form_open(a);
@@ -276,9 +276,9 @@ void gui_scene_join(gui_app *a)
         (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
         char err[200], msg[320];
         char name[CIT_NAME_LEN];
-        SDL_strlcpy(name, a->join_name, sizeof name);
+        SDL_strlcpy(name, a->join.name, sizeof name);
         cit_name_tidy(name);
-        if (gui_net_join(a, a->join_addr, port, code, name, err, sizeof err) != 0) {
+        if (gui_net_join(a, a->join.addr, port, code, name, err, sizeof err) != 0) {
             gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
             gui_app_message(a, msg);
         } else {

@@ -66,9 +66,9 @@ void gui_newgame_names_follow_language(gui_app *a)
         if (k)
             numbered_name(a->setup.players[i].name, CIT_NAME_LEN, k);
     }
-    int k = default_number(a->join_name);
+    int k = default_number(a->join.name);
     if (k)
-        numbered_name(a->join_name, sizeof a->join_name, k);
+        numbered_name(a->join.name, sizeof a->join.name, k);
 }
 
 /* A computer seat gets a name no other seat has. */
@@ -88,7 +88,7 @@ static void computer_name(cit_setup *s, int i)
 
 static void fresh_seed(gui_app *a)
 {
-    snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)(next_rand(a) % 1000000000ull));
+    snprintf(a->newgame_kept.seed_text, sizeof a->newgame_kept.seed_text, "%llu", (unsigned long long)(next_rand(a) % 1000000000ull));
 }
 
 /* The lesson's "You" is the person spoken to in that game, not a name: a new game from its
@@ -108,7 +108,7 @@ void gui_scene_newgame_reset(gui_app *a)
         default_name(a, i);
         a->setup.players[i].colour = (uint8_t)i;
         a->setup.players[i].kind = CIT_SEAT_HUMAN;
-        a->seat_think[i] = 0;
+        a->newgame_kept.seat_think[i] = 0;
     }
     /* One person against one computer is the table most people sit down to; two people at one
        screen turn the second seat back with a click. */
@@ -122,12 +122,12 @@ void gui_scene_newgame_reset(gui_app *a)
             SDL_strlcpy(a->setup.players[i].name, st->seat[i].name, CIT_NAME_LEN);
             a->setup.players[i].colour = (uint8_t)st->seat[i].colour;
             a->setup.players[i].kind = (uint8_t)st->seat[i].kind;
-            a->seat_think[i] = st->seat[i].think;
+            a->newgame_kept.seat_think[i] = st->seat[i].think;
         }
     }
     not_you(a); /* seats an older version remembered from the lesson */
     gui_newgame_names_follow_language(a); /* last seats remembered in another language */
-    snprintf(a->seed_text, sizeof a->seed_text, "%llu", (unsigned long long)seed);
+    snprintf(a->newgame_kept.seed_text, sizeof a->newgame_kept.seed_text, "%llu", (unsigned long long)seed);
 }
 
 void gui_newgame_open(gui_app *a, const cit_setup *players)
@@ -158,7 +158,7 @@ static void remember_seats(gui_app *a)
         SDL_strlcpy(st->seat[i].name, a->setup.players[i].name, sizeof st->seat[i].name);
         st->seat[i].colour = a->setup.players[i].colour;
         st->seat[i].kind = a->setup.players[i].kind;
-        st->seat[i].think = a->seat_think[i];
+        st->seat[i].think = a->newgame_kept.seat_think[i];
     }
     if (!a->no_settings)
         gui_settings_save(st);
@@ -189,9 +189,9 @@ static void remove_player(gui_app *a, int i)
 {
     cit_setup *s = &a->setup;
     memmove(&s->players[i], &s->players[i + 1], (size_t)(s->nplayers - i - 1) * sizeof s->players[0]);
-    memmove(&a->seat_think[i], &a->seat_think[i + 1], (size_t)(s->nplayers - i - 1) * sizeof a->seat_think[0]);
+    memmove(&a->newgame_kept.seat_think[i], &a->newgame_kept.seat_think[i + 1], (size_t)(s->nplayers - i - 1) * sizeof a->newgame_kept.seat_think[0]);
     s->nplayers--;
-    a->seat_think[s->nplayers] = 0;
+    a->newgame_kept.seat_think[s->nplayers] = 0;
     default_name(a, s->nplayers);
 }
 
@@ -302,7 +302,7 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
         gap = gui_px(ui, GUI_SIZE_GAP);
         for (int i = 0; i < s->nplayers; i++) {
             char tl[48];
-            think_label(a->seat_think[i], tl, sizeof tl);
+            think_label(a->newgame_kept.seat_think[i], tl, sizeof tl);
             int need = gui_text_width(tl, bpx, 1) + gui_px(ui, 24);
             tw = s->players[i].kind != CIT_SEAT_HUMAN && need > tw ? need : tw;
             need = gui_text_width(gui_tr((gui_msg)(MSG_COL0 + s->players[i].colour)), bpx, 1) + gui_px(ui, 24);
@@ -346,7 +346,7 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
         if (two && s->players[i].kind != CIT_SEAT_HUMAN) {
             /* The kind and the time share the row as their words ask, or take a row each. */
             char tl[48];
-            think_label(a->seat_think[i], tl, sizeof tl);
+            think_label(a->newgame_kept.seat_think[i], tl, sizeof tl);
             int kneed = gui_text_width(gui_tr(kind_msg[kind & 3]), bpx, 1) + gui_px(ui, 34 + 18);
             int tneed = gui_text_width(tl, bpx, 1) + gui_px(ui, 24);
             if (kneed + gap + tneed <= w) {
@@ -385,9 +385,9 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
         /* A computer seat's thinking time beside its level (a click takes the next choice). */
         if (s->players[i].kind != CIT_SEAT_HUMAN) {
             char tl[48];
-            think_label(a->seat_think[i], tl, sizeof tl);
+            think_label(a->newgame_kept.seat_think[i], tl, sizeof tl);
             if (gui_button(ui, GUI_ID(i), trc, tl, 1))
-                a->seat_think[i] = think_next(a->seat_think[i]);
+                a->newgame_kept.seat_think[i] = think_next(a->newgame_kept.seat_think[i]);
             if (gui_hit(&a->in, trc))
                 *tip = gui_tr(MSG_THINK_HELP);
             if (ui->nseen > 0 && ui->nseen <= GUI_SEEN_MAX)
@@ -499,18 +499,18 @@ static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
     int hpx = gui_font_px(ui, GUI_FONT_HEADING), possible = gui_net_lan_possible();
     if (!possible)
         f->host_listed = 0;
-    gui_text(gui_tr(MSG_NET_LAN_ROW), x, a->newgame_page > 0 ? y : y + (bh - hpx) / 2, hpx, 1, gui_rgba(GUI_COL_INK, 255),
+    gui_text(gui_tr(MSG_NET_LAN_ROW), x, a->newgame_kept.page > 0 ? y : y + (bh - hpx) / 2, hpx, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
     char label[160];
     snprintf(label, sizeof label, "%s%s%s", gui_tr(MSG_NET_LIST_LAN), possible ? "" : " \xE2\x80\x94 ",
              possible ? "" : gui_tr(MSG_NET_NO_LAN_SHORT)); /* greyed: why, without pointing at it */
     int cbh = gui_px(ui, 30);
     SDL_Rect rc = {mx, y + (bh - cbh) / 2, gui_text_width(label, gui_font_px(ui, 18), 0) + gui_px(ui, 50), cbh};
-    if (a->newgame_page > 0) { /* a phone's page: under its heading, the page's width, a finger high */
+    if (a->newgame_kept.page > 0) { /* a phone's page: under its heading, the page's width, a finger high */
         rc = (SDL_Rect){x, y + hpx * 5 / 4 + gui_px(ui, 4) + bh / 8, mx - x, bh * 3 / 4}; /* mx: the page's right */
     }
     gui_checkbox(ui, GUI_ID(0), rc, label, &f->host_listed, possible);
-    if (a->newgame_page > 0 && ui->nseen > 0) /* the row's whole height takes the finger */
+    if (a->newgame_kept.page > 0 && ui->nseen > 0) /* the row's whole height takes the finger */
         ui->seen[ui->nseen - 1].rc = (SDL_Rect){rc.x, rc.y - bh / 8, rc.w, bh};
     if (gui_hit(ui->in, rc))
         *tip = gui_tr(possible ? MSG_NET_LIST_HELP : MSG_NET_LIST_NO_LAN);
@@ -534,9 +534,9 @@ static int pace_rows(gui_app *a, int x, int mx, int y, int iw, int bh, int measu
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
     int hpx = gui_font_px(ui, GUI_FONT_HEADING), px = gui_font_px(ui, 16), gap = gui_px(ui, 10), top = y;
-    if (!net_pace_ok((uint32_t)a->net_pace))
-        a->net_pace = 0;
-    if (a->newgame_page > 0) { /* a phone's page: the heading on a line of its own */
+    if (!net_pace_ok((uint32_t)a->newgame_kept.net_pace))
+        a->newgame_kept.net_pace = 0;
+    if (a->newgame_kept.page > 0) { /* a phone's page: the heading on a line of its own */
         gui_text(gui_tr(MSG_PACE), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
         y += hpx * 5 / 4 + gui_px(ui, 4);
     } else {
@@ -548,12 +548,12 @@ static int pace_rows(gui_app *a, int x, int mx, int y, int iw, int bh, int measu
         int bw = gui_text_width(label, px, 1) + gui_px(ui, 36);
         if (xx > mx && xx + bw > x + iw)
             xx = mx, y += bh + gap;
-        int on = k ? a->net_pace > 0 : a->net_pace == 0;
+        int on = k ? a->newgame_kept.net_pace > 0 : a->newgame_kept.net_pace == 0;
         if (!measure && choice_button(a, GUI_ID(k), (SDL_Rect){xx, y, bw, bh}, label, on) && !on)
-            a->net_pace = k ? 3 : 0; /* three days: a move every day or two, with room for a busy one */
+            a->newgame_kept.net_pace = k ? 3 : 0; /* three days: a move every day or two, with room for a busy one */
         xx += bw + gap;
     }
-    if (a->net_pace > 0) {
+    if (a->newgame_kept.net_pace > 0) {
         xx += gap;
         for (int d = 0; d < NET_PACE_COUNT; d++) {
             char label[8];
@@ -561,16 +561,16 @@ static int pace_rows(gui_app *a, int x, int mx, int y, int iw, int bh, int measu
             int bw = bh * 5 / 4;
             if (xx + bw > x + iw)
                 xx = mx, y += bh + gap;
-            if (!measure && choice_button(a, GUI_ID(10 + d), (SDL_Rect){xx, y, bw, bh}, label, a->net_pace == NET_PACE_DAYS[d]))
-                a->net_pace = NET_PACE_DAYS[d];
+            if (!measure && choice_button(a, GUI_ID(10 + d), (SDL_Rect){xx, y, bw, bh}, label, a->newgame_kept.net_pace == NET_PACE_DAYS[d]))
+                a->newgame_kept.net_pace = NET_PACE_DAYS[d];
             xx += bw + gap / 2;
         }
     }
     y += bh + gui_px(ui, 4);
     char help[400], days[8];
-    snprintf(days, sizeof days, "%d", a->net_pace);
-    if (a->net_pace > 0)
-        gui_subst(help, sizeof help, gui_tr_n(MSG_PACE_CORR_HELP, a->net_pace), days, NULL, NULL);
+    snprintf(days, sizeof days, "%d", a->newgame_kept.net_pace);
+    if (a->newgame_kept.net_pace > 0)
+        gui_subst(help, sizeof help, gui_tr_n(MSG_PACE_CORR_HELP, a->newgame_kept.net_pace), days, NULL, NULL);
     else
         SDL_strlcpy(help, gui_tr(MSG_PACE_LIVE_HELP), sizeof help);
     y += gui_text_wrapped(help, mx, y, x + iw - mx, gui_font_px(ui, 14), 0, soft);
@@ -597,7 +597,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
     int hpx = gui_font_px(ui, GUI_FONT_HEADING), fpx = gui_font_px(ui, GUI_FONT_BODY), bh = gui_hit_px(ui, 38);
     /* Mode (on a phone the page's tab names it: the buttons take the whole width). */
-    int phone = a->newgame_page > 0, mx = phone ? x : x + gui_px(ui, 220);
+    int phone = a->newgame_kept.page > 0, mx = phone ? x : x + gui_px(ui, 220);
     if (!phone)
         gui_text(gui_tr(MSG_MODE), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     mode_buttons(a, mx, y, x + iw - mx, bh);
@@ -655,9 +655,9 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
         y = bottom + gui_px(ui, 8) + (gui_px(ui, 50) - bh) / 2;
     else
         gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
-    int seed_ok = parse_seed(a->seed_text, seed);
+    int seed_ok = parse_seed(a->newgame_kept.seed_text, seed);
     gui_textfield_kind(ui, PLAT_TEXT_NUMBER);
-    gui_textfield(ui, GUI_ID(0), (SDL_Rect){mx, y, sw, bh}, a->seed_text, sizeof a->seed_text);
+    gui_textfield(ui, GUI_ID(0), (SDL_Rect){mx, y, sw, bh}, a->newgame_kept.seed_text, sizeof a->newgame_kept.seed_text);
     if (!seed_ok)
         gui_rect_outline(a->r, (SDL_Rect){mx - 2, y - 2, sw + 4, bh + 4}, 2, gui_rgba(GUI_COL_WARN, 255));
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){mx + sw + gui_px(ui, 10), y, nsw, bh}, gui_tr(MSG_NEW_SEED), 1))
@@ -689,7 +689,7 @@ static void start(gui_app *a, uint64_t seed)
     remember_seats(a);
     if (f->host_form == 2) {
         char err[200], msg[320];
-        if (gui_net_create(a, a->join_addr, atoi(a->join_port), &a->setup, a->setup.players[0].name, a->net_pace, err,
+        if (gui_net_create(a, a->join.addr, atoi(a->join.port), &a->setup, a->setup.players[0].name, a->newgame_kept.net_pace, err,
                            sizeof err)) {
             gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
             gui_app_message(a, msg);
@@ -704,7 +704,7 @@ static void start(gui_app *a, uint64_t seed)
     } else if (gui_app_start_game(a, &a->setup) == 0 && a->game) {
         /* Each computer seat's time goes with the game (its save keeps it). */
         for (int i = 0; i < a->setup.nplayers; i++)
-            a->game->rec.think[i] = a->setup.players[i].kind != CIT_SEAT_HUMAN ? a->seat_think[i] : 0;
+            a->game->rec.think[i] = a->setup.players[i].kind != CIT_SEAT_HUMAN ? a->newgame_kept.seat_think[i] : 0;
         gui_app_autosave(a);
     }
 }
@@ -723,8 +723,8 @@ static void phone_form(gui_app *a)
     int bh = gui_hit_px(ui, 38), gap = gui_px(ui, GUI_SIZE_GAP), bpx = gui_font_px(ui, GUI_FONT_BUTTON);
     f->helps = 0;
     f->note = 0;
-    if (a->newgame_page < 1 || a->newgame_page > 2)
-        a->newgame_page = 1; /* 1 the players, 2 the game (newgame_page > 0 says "a phone's form") */
+    if (a->newgame_kept.page < 1 || a->newgame_kept.page > 2)
+        a->newgame_kept.page = 1; /* 1 the players, 2 the game (newgame_page > 0 says "a phone's form") */
     if (f->host_form == 2)
         for (int i = 0; i < CIT_MAX_PLAYERS; i++)
             a->setup.players[i].kind = CIT_SEAT_HUMAN, f->seat_friend[i] = i > 0;
@@ -733,9 +733,9 @@ static void phone_form(gui_app *a)
     int tx = x;
     for (int k = 0; k < 2; k++) {
         int tw = gui_text_width(gui_tr(tab[k]), bpx, 1) + gui_px(ui, 28);
-        SDL_Color c = gui_rgba(a->newgame_page == k + 1 ? GUI_COL_ACCENT : GUI_COL_WOOD, 255);
+        SDL_Color c = gui_rgba(a->newgame_kept.page == k + 1 ? GUI_COL_ACCENT : GUI_COL_WOOD, 255);
         if (gui_button_colour(ui, GUI_ID(k), (SDL_Rect){tx, y, tw, bh}, c, gui_tr(tab[k]), 1))
-            a->newgame_page = k + 1;
+            a->newgame_kept.page = k + 1;
         tx += tw + gap;
     }
     /* Back and Start: beside the tabs where they fit, else at the foot. */
@@ -751,8 +751,8 @@ static void phone_form(gui_app *a)
     y += bh + gui_px(ui, 12);
     const char *tip = NULL;
     uint64_t seed = 0;
-    int seed_ok = parse_seed(a->seed_text, &seed);
-    if (a->newgame_page == 1) { /* six seats of two rows each outgrow a small phone: they scroll */
+    int seed_ok = parse_seed(a->newgame_kept.seed_text, &seed);
+    if (a->newgame_kept.page == 1) { /* six seats of two rows each outgrow a small phone: they scroll */
         gui_scroll_view sv;
         gui_scroll_begin(a, &sv, (SDL_Rect){p.x, y, p.w, bottom - y}, &f->page_scroll[0], NULL, 0);
         int end = seats(a, x, y - f->page_scroll[0], iw, &tip);
@@ -798,7 +798,7 @@ void gui_scene_newgame(gui_app *a)
         phone_form(a);
         return;
     }
-    a->newgame_page = 0;
+    a->newgame_kept.page = 0;
     int w = gui_px(ui, 900);
     if (w > a->w - 20)
         w = a->w - 20;

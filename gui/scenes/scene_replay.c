@@ -195,7 +195,7 @@ static void bar(gui_app *a, SDL_Rect rc)
     }
     rx -= hw + gap;
     if (rx > x && gui_button(ui, GUI_ID(0), (SDL_Rect){rx, y, hw, bh}, gui_tr(MSG_HISTORY), 1))
-        a->show_history = !a->show_history;
+        gui_view(a)->show_history = !gui_view(a)->show_history;
 }
 
 static void keys(gui_app *a)
@@ -228,19 +228,19 @@ static void keys(gui_app *a)
         if (gui_key(ui, SDLK_1 + k))
             r->speed = k;
     if (gui_key(ui, SDLK_h))
-        a->show_history = !a->show_history;
+        gui_view(a)->show_history = !gui_view(a)->show_history;
     if (gui_key(ui, SDLK_t) && !a->settings.purist)
-        a->show_dist = !a->show_dist;
+        gui_view(a)->show_dist = !gui_view(a)->show_dist;
     if (gui_key(ui, SDLK_p) && !a->settings.purist)
-        a->show_projected = !a->show_projected;
-    float cx = (float)(a->board_rc.x + a->board_rc.w / 2), cy = (float)(a->board_rc.y + a->board_rc.h / 2);
+        gui_view(a)->show_projected = !gui_view(a)->show_projected;
+    float cx = (float)(gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2), cy = (float)(gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2);
     if (gui_key(ui, SDLK_PLUS) || gui_key(ui, SDLK_EQUALS) || gui_key(ui, SDLK_KP_PLUS))
-        gui_camera_zoom_at(&a->cam, 1.25f, cx, cy);
+        gui_camera_zoom_at(&gui_view(a)->cam, 1.25f, cx, cy);
     if (gui_key(ui, SDLK_MINUS) || gui_key(ui, SDLK_KP_MINUS))
-        gui_camera_zoom_at(&a->cam, 0.8f, cx, cy);
+        gui_camera_zoom_at(&gui_view(a)->cam, 0.8f, cx, cy);
     if (gui_key(ui, SDLK_ESCAPE)) {
-        if (a->show_dist || a->show_history)
-            a->show_dist = a->show_history = 0;
+        if (gui_view(a)->show_dist || gui_view(a)->show_history)
+            gui_view(a)->show_dist = gui_view(a)->show_history = 0;
         else
             close_replay(a);
     }
@@ -250,25 +250,25 @@ static void keys(gui_app *a)
 static void board_input(gui_app *a)
 {
     gui_input *in = &a->in;
-    gui_drag *d = &a->drag;
-    if (in->wheel && gui_hit(in, a->board_rc) && !gui_hit(in, review_rc))
-        gui_camera_zoom_at(&a->cam, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
-    if (in->pressed[1] && !a->ui.consumed && gui_hit(in, a->board_rc) && !gui_hit(in, a->zoom_rc) &&
+    gui_drag *d = &gui_view(a)->drag;
+    if (in->wheel && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, review_rc))
+        gui_camera_zoom_at(&gui_view(a)->cam, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
+    if (in->pressed[1] && !a->ui.consumed && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, gui_drawn(a)->zoom_rc) &&
         !gui_hit(in, review_rc)) {
         d->kind = GUI_DRAG_PAN;
         d->last_x = in->mx;
         d->last_y = in->my;
-        a->glide = 0;
-        a->cam_fitted = 0;
+        gui_view(a)->glide = 0;
+        gui_view(a)->cam_fitted = 0;
     }
     if (d->kind == GUI_DRAG_PAN) {
-        gui_camera_pan(&a->cam, (float)(in->mx - d->last_x), (float)(in->my - d->last_y));
+        gui_camera_pan(&gui_view(a)->cam, (float)(in->mx - d->last_x), (float)(in->my - d->last_y));
         d->last_x = in->mx;
         d->last_y = in->my;
         if (!in->down[1])
             d->kind = GUI_DRAG_NONE;
     }
-    a->hover = d->kind == GUI_DRAG_NONE && gui_hit(in, a->board_rc) && !gui_hit(in, review_rc)
+    gui_view(a)->hover = d->kind == GUI_DRAG_NONE && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, review_rc)
                    ? gui_board_feature_at(a, in->mx, in->my)
                                                                      : (gui_feature_ref){0};
 }
@@ -282,8 +282,8 @@ static void ghost(gui_app *a)
     if (!r->has_ghost || r->ghost.type != CIT_MOVE_PLACE)
         return;
     const cit_move *m = &r->ghost;
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, m->x, m->y);
-    SDL_RenderSetClipRect(a->r, &a->board_rc);
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, m->x, m->y);
+    SDL_RenderSetClipRect(a->r, &gui_drawn(a)->board_rc);
     gui_board_draw_ghost(a, m, r->at < r->nmoves ? r->mover[r->at] : -1, 1, 150);
     if (m->tile < a->tiles->ntiles && a->tiles->tiles[m->tile].shape == CIT_SHAPE_TRIANGLE)
         gui_board_half_outline(a, m->x, m->y, m->rot, (float)gui_px(&a->ui, 3), gui_rgba(GUI_COL_ACCENT, 255));
@@ -309,12 +309,12 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     if (!rv && a->settings.purist && !r->over)
         return;
     int bw = gui_px(ui, 130), bh = SDL_max(tag.h, gui_hit_px(ui, 0)), gap = gui_px(ui, 8);
-    int right = tag.x < a->board_rc.x + a->board_rc.w / 2; /* a phone's tag at the left: Review after it */
+    int right = tag.x < gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2; /* a phone's tag at the left: Review after it */
     SDL_Rect btn = {right ? tag.x + tag.w + gap : tag.x - gap - bw, tag.y, bw, bh};
-    if (right && a->zoom_rc.w > 0 && btn.x + bw > a->zoom_rc.x - gap) /* upright: under the tag */
+    if (right && gui_drawn(a)->zoom_rc.w > 0 && btn.x + bw > gui_drawn(a)->zoom_rc.x - gap) /* upright: under the tag */
         btn = (SDL_Rect){tag.x, tag.y + tag.h + gap, bw, bh};
     if (st == GUI_REVIEW_RUNNING) {
-        int pw = gui_px(ui, 460), room = right ? a->zoom_rc.x - btn.x - gap : tag.x - a->board_rc.x - 2 * gap;
+        int pw = gui_px(ui, 460), room = right ? gui_drawn(a)->zoom_rc.x - btn.x - gap : tag.x - gui_drawn(a)->board_rc.x - 2 * gap;
         if (pw > room)
             pw = room;
         SDL_Rect row = {right ? btn.x : tag.x - gap - pw, tag.y, pw, bh};
@@ -339,9 +339,9 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     if (st != GUI_REVIEW_DONE || rv->show_scores)
         return;
     /* The panel: under the title row, beside the history if it is open. */
-    int x0 = a->board_rc.x + gui_px(ui, 10) + (a->show_history ? gui_px(ui, 390) : 0);
-    int x1 = a->board_rc.x + a->board_rc.w - gui_px(ui, 10);
-    int ph = gui_px(ui, 230) < a->board_rc.h * 45 / 100 ? gui_px(ui, 230) : a->board_rc.h * 45 / 100;
+    int x0 = gui_drawn(a)->board_rc.x + gui_px(ui, 10) + (gui_view(a)->show_history ? gui_px(ui, 390) : 0);
+    int x1 = gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w - gui_px(ui, 10);
+    int ph = gui_px(ui, 230) < gui_drawn(a)->board_rc.h * 45 / 100 ? gui_px(ui, 230) : gui_drawn(a)->board_rc.h * 45 / 100;
     int pad = gui_px(ui, 12), px = gui_font_px(ui, 14);
     /* A decision other than a tile (a module's dialog or bar shows): only the verdict's line,
        so the dialog stays in sight; the graph is back at the next tile. */
@@ -424,11 +424,11 @@ void gui_scene_replay(gui_app *a)
     int barh = gui_px(ui, 100);
     if (ui->narrow || ui->short_h) /* a phone: the bar's buttons on two rows (bar) */
         barh = gui_px(ui, 12) * 2 + gui_px(ui, 30) + 2 * gui_px(ui, 6) + 2 * gui_hit_px(ui, 38);
-    int first = !a->cam_ready;
+    int first = !gui_view(a)->cam_ready;
     gui_game_view(a, barh);
     if (first) { /* the view opens on the whole board the game will have */
-        gui_camera_fit(&a->cam, r->x0 - 1, r->y0 - 1, r->x1 + 1, r->y1 + 1);
-        a->cam_fitted = 0;
+        gui_camera_fit(&gui_view(a)->cam, r->x0 - 1, r->y0 - 1, r->x1 + 1, r->y1 + 1);
+        gui_view(a)->cam_fitted = 0;
     }
     /* The position, read-only: no pointer, no keys, widgets greyed, no computer thinks. */
     gui_input saved = a->in;
@@ -437,19 +437,19 @@ void gui_scene_replay(gui_app *a)
     int active = ui->active;
     ui->frozen = 1;
     gui_ai_hold(1);
-    a->hist_hover = -1;
+    gui_view(a)->hist_hover = -1;
     gui_review_of(a, r->record_hash); /* a review of another game ends */
     gui_review_update_ghost(a);
     if (r->focus && r->has_ghost) { /* the suggested move in view, below the review's panel */
-        gui_camera_fit(&a->cam, r->ghost.x - 3, r->ghost.y - 3, r->ghost.x + 3, r->ghost.y + 3);
-        gui_camera_pan(&a->cam, 0, (float)gui_px(ui, 130));
-        a->cam_fitted = 0;
+        gui_camera_fit(&gui_view(a)->cam, r->ghost.x - 3, r->ghost.y - 3, r->ghost.x + 3, r->ghost.y + 3);
+        gui_camera_pan(&gui_view(a)->cam, 0, (float)gui_px(ui, 130));
+        gui_view(a)->cam_fitted = 0;
     }
     r->focus = 0;
     gui_board_draw(a);
     ghost(a);
-    gui_panel_banner(a, a->banner_rc);
-    gui_panel_side(a, a->side_rc);
+    gui_panel_banner(a, gui_drawn(a)->banner_rc);
+    gui_panel_side(a, gui_drawn(a)->side_rc);
     cit_move unused;
     if (!cit_game_over(gui_game_engine(a->game)))
         gui_decide_frame(a, &unused); /* the open decision: a module's table or dialog, greyed */
@@ -460,29 +460,29 @@ void gui_scene_replay(gui_app *a)
     /* The banner says it is a replay, over the turn words' right end. */
     int tpx = gui_font_px(ui, GUI_FONT_BODY);
     int tw = gui_text_width(title, tpx, 1) + gui_px(ui, 20);
-    SDL_Rect tag = {a->board_rc.x + a->board_rc.w - tw - gui_px(ui, 10), a->board_rc.y + gui_px(ui, 8), tw, tpx * 5 / 4 + gui_px(ui, 10)};
+    SDL_Rect tag = {gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w - tw - gui_px(ui, 10), gui_drawn(a)->board_rc.y + gui_px(ui, 8), tw, tpx * 5 / 4 + gui_px(ui, 10)};
     if (ui->narrow || ui->short_h) /* a phone: at the left, clear of the zoom buttons (Review after it) */
-        tag.x = a->board_rc.x + gui_px(ui, 10);
+        tag.x = gui_drawn(a)->board_rc.x + gui_px(ui, 10);
     gui_fill_rounded(a->r, tag, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 200));
     gui_text(title, tag.x + gui_px(ui, 10), tag.y + gui_px(ui, 5), tpx, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
-    if (a->show_history) {
-        SDL_Rect hrc = {a->board_rc.x + gui_px(ui, 10), a->board_rc.y + gui_px(ui, 10), SDL_min(gui_px(ui, 380), a->board_rc.w - gui_px(ui, 20)),
-                        a->board_rc.h - gui_px(ui, 20)};
+    if (gui_view(a)->show_history) {
+        SDL_Rect hrc = {gui_drawn(a)->board_rc.x + gui_px(ui, 10), gui_drawn(a)->board_rc.y + gui_px(ui, 10), SDL_min(gui_px(ui, 380), gui_drawn(a)->board_rc.w - gui_px(ui, 20)),
+                        gui_drawn(a)->board_rc.h - gui_px(ui, 20)};
         gui_panel_history(a, hrc);
     }
-    if (a->show_dist && !a->settings.purist)
+    if (gui_view(a)->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
     if (a->dlg.kind != GUI_DLG_NONE)
         return;
-    if (!(a->show_history && (ui->narrow || ui->short_h))) /* a phone's history covers the board */
+    if (!(gui_view(a)->show_history && (ui->narrow || ui->short_h))) /* a phone's history covers the board */
         review_ui(a, tag);
     if (a->scene != GUI_SCENE_REPLAY)
         return;
-    bar(a, (SDL_Rect){a->board_rc.x, a->board_rc.y + a->board_rc.h, a->board_rc.w, barh});
+    bar(a, (SDL_Rect){gui_drawn(a)->board_rc.x, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h, gui_drawn(a)->board_rc.w, barh});
     if (a->scene != GUI_SCENE_REPLAY)
         return;
-    if (a->show_history && (ui->narrow || ui->short_h)) /* a phone's history covers the board: no zoom over it */
-        a->zoom_rc = (SDL_Rect){0, 0, 0, 0};
+    if (gui_view(a)->show_history && (ui->narrow || ui->short_h)) /* a phone's history covers the board: no zoom over it */
+        gui_drawn(a)->zoom_rc = (SDL_Rect){0, 0, 0, 0};
     else
         gui_game_zoom_buttons(a);
     keys(a);
@@ -491,5 +491,5 @@ void gui_scene_replay(gui_app *a)
     board_input(a);
     gui_panel_tooltip(a);
     gui_review_tooltip(a);
-    gui_app_cursor(a, a->drag.kind == GUI_DRAG_PAN ? SDL_SYSTEM_CURSOR_SIZEALL : SDL_SYSTEM_CURSOR_ARROW);
+    gui_app_cursor(a, gui_view(a)->drag.kind == GUI_DRAG_PAN ? SDL_SYSTEM_CURSOR_SIZEALL : SDL_SYSTEM_CURSOR_ARROW);
 }

@@ -306,13 +306,13 @@ void gui_scene_results(gui_app *a)
     /* History: the final board with the history open at its final scoring (H there too). */
     int hist = gui_button(ui, GUI_ID(0), b[2], gui_tr(MSG_HISTORY), 1) || gui_key(ui, SDLK_h);
     if (hist || gui_button(ui, GUI_ID(0), b[3], gui_tr(MSG_SHOW_BOARD), 1)) {
-        a->cam_ready = 0;
-        a->show_history = hist;
-        a->history_scroll = a->history_top = 0;
-        for (int i = a->game->nlog - 1; hist && i >= 0 && !a->history_top; i--)
+        gui_app_set_scene(a, GUI_SCENE_GAME); /* its board's state fresh: the camera fits anew */
+        gui_game_ui *v = a->scene == GUI_SCENE_GAME ? gui_view(a) : NULL;
+        if (v)
+            v->show_history = hist;
+        for (int i = a->game->nlog - 1; v && hist && i >= 0 && !v->history_top; i--)
             if (!strcmp(a->game->log[i], gui_tr(MSG_HIST_FINAL)))
-                a->history_top = i + 1;
-        gui_app_set_scene(a, GUI_SCENE_GAME);
+                v->history_top = i + 1;
         return;
     }
     cit_setup same = *cit_game_setup(gui_game_engine(a->game));

@@ -6,19 +6,30 @@
 
 #include <stdlib.h>
 
+/* The game and its replay show the same board: one state serves both. */
+static int board_scene(int kind) { return kind == GUI_SCENE_GAME || kind == GUI_SCENE_REPLAY; }
+
 static int has_state(int kind)
 {
     return kind == GUI_SCENE_RESULTS || kind == GUI_SCENE_RULES || kind == GUI_SCENE_SETTINGS ||
-           kind == GUI_SCENE_NEWGAME || kind == GUI_SCENE_MYGAMES;
+           kind == GUI_SCENE_NEWGAME || kind == GUI_SCENE_MYGAMES || board_scene(kind);
 }
+
+/* Entering scene `kind` from the one shown keeps its state. */
+static int same_state(int kind, int shown) { return kind == shown || (board_scene(kind) && board_scene(shown)); }
 
 gui_scene_state *gui_scene_state_new(int kind)
 {
     if (!has_state(kind))
         return NULL;
     gui_scene_state *s = calloc(1, sizeof *s);
-    if (s)
-        s->kind = kind;
+    if (!s)
+        return NULL;
+    s->kind = kind;
+    if (board_scene(kind)) { /* nothing hovered, no special piece dragged */
+        s->u.game.view.hist_hover = -1;
+        s->u.game.view.drag.special_mod = -1;
+    }
     return s;
 }
 
@@ -31,8 +42,11 @@ void gui_scene_state_free(gui_scene_state *s)
 
 int gui_scene_state_enter(gui_app *a, int kind)
 {
-    if (kind == (int)a->scene && (a->scene_state || !has_state(kind)))
+    if (same_state(kind, (int)a->scene) && (a->scene_state || !has_state(kind))) {
+        if (a->scene_state)
+            a->scene_state->kind = kind;
         return 0;
+    }
     gui_scene_state *s = gui_scene_state_new(kind);
     if (has_state(kind) && !s)
         return -1;
@@ -58,11 +72,11 @@ void gui_scene_state_drop(gui_app *a)
 }
 
 /* The state of scene `kind`: the one shown, else the one left during this frame. */
-static gui_scene_state *state_of(gui_app *a, int kind)
+static gui_scene_state *state_of(const gui_app *a, int kind)
 {
-    if (a->scene_state && a->scene_state->kind == kind)
+    if (a->scene_state && same_state(a->scene_state->kind, kind))
         return a->scene_state;
-    if (a->scene_left && a->scene_left->kind == kind)
+    if (a->scene_left && same_state(a->scene_left->kind, kind))
         return a->scene_left;
     return NULL;
 }
@@ -97,4 +111,16 @@ gui_mygames_state *gui_mygames_state_of(gui_app *a)
 {
     gui_scene_state *s = state_of(a, GUI_SCENE_MYGAMES);
     return s ? &s->u.mygames : NULL;
+}
+
+gui_game_ui *gui_view(const gui_app *a)
+{
+    gui_scene_state *s = state_of(a, GUI_SCENE_GAME);
+    return s ? &s->u.game.view : NULL;
+}
+
+gui_game_drawn *gui_drawn(const gui_app *a)
+{
+    gui_scene_state *s = state_of(a, GUI_SCENE_GAME);
+    return s ? &s->u.game.drawn : NULL;
 }

@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include "engine.h" /* CIT_MAX_PLAYERS */
+#include "scenes/game_ui.h"
 
 /*
  * The plan (issue 96, item 1). struct gui_app keeps what is the application's: the window,
@@ -14,13 +15,16 @@
  * another's state. Moved one screen at a time:
  *   results (table scroll, rectangles tests read) - settings (scroll) - rules (page, scroll;
  *   the rules over a game own a state of their own, gui_app.rules_over) - new game (the host
- *   form's seats, scroll, notes, the expansion lesson open on it).
- * Left on gui_app for a next step: what the new-game form keeps between visits (seat_think,
- * seed_text, net_pace, newgame_page: a state that outlives the screen, or a choice to start
- * fresh), the join screen's fields (join_*, which a join link fills before the screen
- * opens), the lobby's chat line (the game's side panel shows it too), the lesson card
- * (lesson_*), and the game scene's split into UI state (hover, drag, dialog, camera) and
- * draw state (the rectangles of the last frame).
+ *   form's seats, scroll, notes, the expansion lesson open on it) - the game and its replay
+ *   (scenes/game_ui.h: the UI state, camera, drag, hover, panels, dialogs, the lesson's card,
+ *   apart from the draw state, the rectangles of the last frame).
+ * What outlives one screen's visit stays with the shell, each as one struct of its owner's:
+ * what the new-game form keeps between visits (gui_newgame_kept, below), the join screen's
+ * fields that a join link fills and the server forms read (app/join_link.h), the hint's search
+ * (app/app.h). Left for a next step: the chat line (the lobby and the game's side panel both
+ * show it: the table's, app/net_seam.c), the finger that drags a page (rules_drag: every
+ * list that scrolls), and the game session's parts (game, replay, review, its name, the
+ * computer's move) that could become one struct of their own.
  */
 
 /* The results screen: how far the score table's rows are scrolled, and (tests) where the
@@ -71,6 +75,19 @@ typedef struct {
     int made, scroll;
 } gui_mygames_state;
 
+/* What the new-game form keeps between visits, where its state above starts fresh: the shell
+   holds it (gui_app.newgame_kept), only the form reads it. */
+typedef struct {
+    int seat_think[CIT_MAX_PLAYERS]; /* each computer seat's thinking time, tenths of a second (0: Settings') */
+    char seed_text[24];              /* the seed as typed */
+    /* The server form's choice: 0 a live table, else a correspondence table of that many days
+       a move (one of NET_PACE_DAYS). */
+    int net_pace;
+    /* On a phone the form is two pages (1 the players, 2 the game's mode and options; 0 on a
+       wider screen): it reopens on the page last shown. */
+    int page;
+} gui_newgame_kept;
+
 /* One scene's state; `kind` is its gui_scene. */
 typedef struct gui_scene_state {
     int kind;
@@ -80,12 +97,13 @@ typedef struct gui_scene_state {
         gui_settings_state settings;
         gui_newgame_state newgame;
         gui_mygames_state mygames;
+        gui_game_scene_state game; /* the game and the replay (scenes/game_ui.h) */
     } u;
 } gui_scene_state;
 
 struct gui_app;
 
-/* A fresh state for scene `kind` (all zero), or NULL when out of memory or for a scene that
+/* A fresh state for scene `kind`, or NULL when out of memory or for a scene that
    has none (the menu). */
 gui_scene_state *gui_scene_state_new(int kind);
 void gui_scene_state_free(gui_scene_state *s);

@@ -23,14 +23,14 @@ void gui_newgame_names_follow_language(gui_app *a);
 void gui_newgame_open(gui_app *a, const cit_setup *players);
 void gui_scene_game(gui_app *a);
 /* The game screen's layout and camera, shared with the replay: the side panel's width is returned,
-   a->board_rc is the board under the banner and above a bar of bar_h pixels (the camera fitted at
+   gui_drawn(a)->board_rc is the board under the banner and above a bar of bar_h pixels (the camera fitted at
    first, after a resize if the view was the fit, gliding). */
 int gui_game_view(gui_app *a, int bar_h);
 /* Fits the whole board into the view (gliding there if `glide`). */
 void gui_game_fit(gui_app *a, int glide);
 /* Zoom in, out and fit as buttons in the board's bottom-right corner. */
 void gui_game_zoom_buttons(gui_app *a);
-/* Where those buttons and the rules' "?" over them stand, from a->board_rc. */
+/* Where those buttons and the rules' "?" over them stand, from gui_drawn(a)->board_rc. */
 SDL_Rect gui_game_zoom_column(const gui_app *a);
 /* The replay of a game (scene_replay.c): the position after any move, read-only, with its bar. */
 void gui_scene_replay(gui_app *a);

@@ -27,20 +27,20 @@ void test_toasts(void)
     gui_app_toast(a, "second");
     gui_app_toast(a, "first"); /* a repeat waits nowhere */
     frame(a);
-    CHECK(strcmp(a->toast, "first") == 0 && a->ntoast_queue == 1);
+    CHECK(strcmp(a->toast.text, "first") == 0 && a->toast.nqueue == 1);
     int clear = 1;
     for (int i = 0; i < a->ui.nseen; i++)
-        clear &= !SDL_HasIntersection(&a->toast_rc, &a->ui.seen[i].rc);
-    CHECK(clear && a->toast_rc.w > 0);
+        clear &= !SDL_HasIntersection(&a->toast.rc, &a->ui.seen[i].rc);
+    CHECK(clear && a->toast.rc.w > 0);
     gui_app_frame(a, GUI_TOAST_MS, 1);
-    CHECK(strcmp(a->toast, "second") == 0 && a->ntoast_queue == 0);
+    CHECK(strcmp(a->toast.text, "second") == 0 && a->toast.nqueue == 0);
     gui_app_frame(a, GUI_TOAST_MS, 1);
     for (int i = 0; i < GUI_TOAST_QUEUE + 3; i++) {
         char m[24];
         snprintf(m, sizeof m, "note %d", i);
         gui_app_toast(a, m);
     }
-    CHECK(a->ntoast_queue == GUI_TOAST_QUEUE && strcmp(a->toast, "note 0") == 0);
+    CHECK(a->toast.nqueue == GUI_TOAST_QUEUE && strcmp(a->toast.text, "note 0") == 0);
     gui_app_free(a);
 }
 
@@ -613,45 +613,45 @@ void test_pinch(void)
         return;
     a->coarse = 1;
     frames(a, 3);
-    SDL_Rect b = a->board_rc;
+    SDL_Rect b = gui_drawn(a)->board_rc;
     int cx = b.x + b.w / 2, cy = b.y + b.h / 2;
-    float z0 = a->cam.zoom;
+    float z0 = gui_view(a)->cam.zoom;
     finger_event(SDL_FINGERDOWN, 1, cx - 40, cy, a);
     frame(a);
     finger_event(SDL_FINGERDOWN, 2, cx + 40, cy, a);
     frame(a);
-    CHECK(a->in.gesture && a->drag.kind == GUI_DRAG_NONE);
+    CHECK(a->in.gesture && gui_view(a)->drag.kind == GUI_DRAG_NONE);
     for (int i = 1; i <= 5; i++) { /* spread to 240 px apart */
         finger_event(SDL_FINGERMOTION, 1, cx - 40 - 16 * i, cy, a);
         finger_event(SDL_FINGERMOTION, 2, cx + 40 + 24 * i, cy, a);
         frame(a);
     }
-    float z1 = a->cam.zoom;
-    CHECK(z1 > z0 * 1.5f || z1 >= a->cam.max_zoom - 0.01f);
-    float cam_x = a->cam.cx;
+    float z1 = gui_view(a)->cam.zoom;
+    CHECK(z1 > z0 * 1.5f || z1 >= gui_view(a)->cam.max_zoom - 0.01f);
+    float cam_x = gui_view(a)->cam.cx;
     for (int i = 1; i <= 4; i++) { /* both fingers 25 px left each frame: the board follows */
         finger_event(SDL_FINGERMOTION, 1, cx - 120 - 25 * i, cy, a);
         finger_event(SDL_FINGERMOTION, 2, cx + 160 - 25 * i, cy, a);
         frame(a);
     }
-    CHECK(a->cam.cx > cam_x + 1.0f / z1 && fabsf(a->cam.zoom - z1) < 0.01f * z1);
+    CHECK(gui_view(a)->cam.cx > cam_x + 1.0f / z1 && fabsf(gui_view(a)->cam.zoom - z1) < 0.01f * z1);
     for (int i = 1; i <= 5; i++) { /* pinch back to 80 px apart */
         finger_event(SDL_FINGERMOTION, 1, cx - 220 + 16 * i, cy, a);
         finger_event(SDL_FINGERMOTION, 2, cx + 60 - 16 * i, cy, a);
         frame(a);
     }
-    CHECK(a->cam.zoom < z1 * 0.7f);
+    CHECK(gui_view(a)->cam.zoom < z1 * 0.7f);
     finger_event(SDL_FINGERUP, 1, cx, cy, a);
     finger_event(SDL_FINGERUP, 2, cx, cy, a);
     frames(a, 2);
-    CHECK(!a->in.gesture && a->nfingers == 0);
+    CHECK(!a->in.gesture && a->touch.n == 0);
     /* A finger alone (SDL's mouse from the touch) drags the tile onto a lit cell as a mouse does. */
     gui_game *g = a->game;
-    CHECK(g->nplace > 0 && !g->has_tile && a->hand_rc.w > 0);
-    if (g->nplace > 0 && a->hand_rc.w > 0) {
+    CHECK(g->nplace > 0 && !g->has_tile && gui_drawn(a)->hand_rc.w > 0);
+    if (g->nplace > 0 && gui_drawn(a)->hand_rc.w > 0) {
         int sx, sy;
         cell_centre(a, g->place[0].x, g->place[0].y, &sx, &sy);
-        drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+        drag(a, gui_drawn(a)->hand_rc.x + gui_drawn(a)->hand_rc.w / 2, gui_drawn(a)->hand_rc.y + gui_drawn(a)->hand_rc.h / 2, sx, sy);
         frames(a, 2);
         CHECK(g->has_tile);
     }

@@ -37,10 +37,10 @@ gui_app *start(int lang, const cit_setup *su, int curtain)
 
 void glide_to(gui_app *a, int x, int y)
 {
-    a->glide = 0;
-    a->cam.cx = (float)x + 0.5f;
-    a->cam.cy = (float)y + 0.5f;
-    a->cam.zoom = 120;
+    gui_view(a)->glide = 0;
+    gui_view(a)->cam.cx = (float)x + 0.5f;
+    gui_view(a)->cam.cy = (float)y + 0.5f;
+    gui_view(a)->cam.zoom = 120;
     frames(a, 2);
 }
 
@@ -52,7 +52,7 @@ void play_square(gui_app *a)
     if (g->nplace <= 0)
         return;
     glide_to(a, g->place[0].x, g->place[0].y);
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->place[0].x, g->place[0].y);
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, g->place[0].x, g->place[0].y);
     click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
     frames(a, 2);
     CHECK(g->has_tile);

@@ -272,11 +272,11 @@ int nth_button(gui_app *a, const char *label, int n, SDL_Rect *rc)
 
 void cell_centre(gui_app *a, int x, int y, int *sx, int *sy)
 {
-    a->glide = 0;
-    a->cam.cx = (float)x + 0.5f;
-    a->cam.cy = (float)y + 0.5f;
+    gui_view(a)->glide = 0;
+    gui_view(a)->cam.cx = (float)x + 0.5f;
+    gui_view(a)->cam.cy = (float)y + 0.5f;
     frame(a);
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, x, y);
     *sx = rc.x + rc.w / 2;
     *sy = rc.y + rc.h / 2;
 }
@@ -318,10 +318,10 @@ gui_app *harness_open_game(int lang, const char *name, const char *options, cons
 
 int harness_special_at(gui_app *a, int mod, int kind, int *x, int *y)
 {
-    for (int k = 0; k < a->nspecial_rc; k++)
-        if (a->special_mod[k] == mod && a->special_kind[k] == kind) {
-            *x = a->special_rc[k].x + a->special_rc[k].w / 2;
-            *y = a->special_rc[k].y + a->special_rc[k].h / 2;
+    for (int k = 0; k < gui_drawn(a)->nspecial_rc; k++)
+        if (gui_drawn(a)->special_mod[k] == mod && gui_drawn(a)->special_kind[k] == kind) {
+            *x = gui_drawn(a)->special_rc[k].x + gui_drawn(a)->special_rc[k].w / 2;
+            *y = gui_drawn(a)->special_rc[k].y + gui_drawn(a)->special_rc[k].h / 2;
             return 1;
         }
     return 0;
@@ -349,17 +349,17 @@ struct net_hub *harness_hub(int allow_create)
 void harness_show_hint(gui_app *a, const cit_move *m, const cit_move *then)
 {
     gui_hint_cancel(a);
-    a->hint_key = session_len(a) + 1;
-    a->hint_ready = 1;
-    a->hint_move = *m;
-    a->hint_then_ok = then != NULL;
+    a->hint.key = session_len(a) + 1;
+    a->hint.ready = 1;
+    a->hint.move = *m;
+    a->hint.then_ok = then != NULL;
     if (then)
-        a->hint_then = *then;
+        a->hint.then = *then;
 }
 
 int harness_wait_hint(gui_app *a)
 {
-    for (int i = 0; i < 4000 && a->hint_job; i++) {
+    for (int i = 0; i < 4000 && a->hint.job; i++) {
         frame(a);
         SDL_Delay(2);
     }
@@ -385,7 +385,7 @@ gui_app *harness_open_save(int lang, const char *name, const char *text)
         return NULL;
     }
     frames(a, 30); /* let the camera glide onto the lit cell */
-    a->glide = 0;
+    gui_view(a)->glide = 0;
     frames(a, 2);
     return a;
 }

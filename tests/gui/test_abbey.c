@@ -88,7 +88,7 @@ static void test_abbey_into_hole(void)
     frames(a, 2);
     push_motion(hx, hy);
     frames(a, 3);
-    CHECK(a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_ABBEY);
+    CHECK(gui_view(a)->drag.kind == GUI_DRAG_MODULE && gui_view(a)->drag.module == CIT_MODULE_ABBEY);
     harness_shot(a, "abbey-dragged-into-hole");
     push_button(hx, hy, 1, 0);
     frames(a, 4);
@@ -150,7 +150,7 @@ static void test_mayor_drag(void)
     cit_move mayor = {.type = CIT_MOVE_MAYOR, .arg0 = 1, .spot = 0};
     harness_show_hint(a, &place, &mayor);
     frames(a, 2);
-    CHECK(a->hint_piece_shown);
+    CHECK(gui_drawn(a)->hint_piece_shown);
     char line[300];
     CHECK(gui_panel_hint_line(a, line, sizeof line));
     CHECK(strstr(line, "Then drag your mayor onto its ghost before End turn.") != NULL);
@@ -255,7 +255,7 @@ static void test_loaded_mayor_question(void)
     if (!a)
         return;
     frames(a, 30);
-    a->glide = 0;
+    gui_view(a)->glide = 0;
     const cit_game *e = gui_game_engine(a->game);
     cit_move ms[16];
     int n = cit_game_legal_moves(e, ms, 16), spot = -1;
@@ -269,7 +269,7 @@ static void test_loaded_mayor_question(void)
     snprintf(want, sizeof want, "%d", spot + 1);
     snprintf(label, sizeof label, "The mayor on spot %d", spot + 1);
     int listed = 0, marked = 0;
-    SDL_Rect cell = gui_camera_cell_rect(&a->cam, a->game->pend.x, a->game->pend.y);
+    SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, a->game->pend.x, a->game->pend.y);
     for (int i = 0; i < gui_text_logged() && i < 512; i++) {
         listed |= strstr(drawn[i].text, label) != NULL;
         int cx = drawn[i].rc.x + drawn[i].rc.w / 2, cy = drawn[i].rc.y + drawn[i].rc.h / 2;
@@ -292,13 +292,13 @@ static void test_draw_key(void)
         return;
     frames(a, 3);
     int len = session_len(a);
-    float cx = a->cam.cx, cy = a->cam.cy;
+    float cx = gui_view(a)->cam.cx, cy = gui_view(a)->cam.cy;
     key(a, SDLK_d, 0);
     frames(a, 4);
     CHECK(session_len(a) == len + 1);
     const cit_move *m = session_len(a) > len ? cit_session_move(a->game->sess, len) : NULL;
     CHECK(m && m->type == CIT_MOVE_ABBEY && m->arg0 == 0);
-    CHECK(a->cam.cx == cx && a->cam.cy == cy);
+    CHECK(gui_view(a)->cam.cx == cx && gui_view(a)->cam.cy == cy);
     gui_app_free(a);
 }
 

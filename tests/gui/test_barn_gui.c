@@ -50,7 +50,7 @@ static int barn_at(gui_app *a, int *x, int *y)
 /* Where the corner `k` (0 NE .. 3 NW) of cell x,y is on screen. */
 static void corner_at(gui_app *a, int x, int y, int k, int *sx, int *sy)
 {
-    SDL_Rect c = gui_camera_cell_rect(&a->cam, x, y);
+    SDL_Rect c = gui_camera_cell_rect(&gui_view(a)->cam, x, y);
     *sx = c.x + (k == 0 || k == 1 ? c.w : 0);
     *sy = c.y + (k == 1 || k == 2 ? c.h : 0);
 }
@@ -90,12 +90,12 @@ static void test_drag_onto_corner(void)
     harness_shot(a, "barn-question");
     push_button(sx, sy, 1, 1);
     frames(a, 2);
-    push_motion(cx + (int)a->cam.zoom, cy + (int)a->cam.zoom); /* on the way: the corner lit */
+    push_motion(cx + (int)gui_view(a)->cam.zoom, cy + (int)gui_view(a)->cam.zoom); /* on the way: the corner lit */
     frames(a, 2);
     harness_shot(a, "barn-dragged-lit-corner");
     push_motion(cx + 3, cy - 2);
     frames(a, 3);
-    CHECK(a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_ABBEY);
+    CHECK(gui_view(a)->drag.kind == GUI_DRAG_MODULE && gui_view(a)->drag.module == CIT_MODULE_ABBEY);
     harness_shot(a, "barn-dragged-onto-corner");
     int put = gui_sound_requests(GUI_SFX_FOLLOWER);
     push_button(cx + 3, cy - 2, 1, 0);
@@ -133,22 +133,22 @@ static void test_hint_ghost(void)
     int cx, cy, sx, sy;
     corner_at(a, 1, 1, 3, &cx, &cy);
     frames(a, 2);
-    CHECK(!a->hint_piece_shown);
+    CHECK(!gui_drawn(a)->hint_piece_shown);
     cit_move m = barn_nw(a);
     harness_show_hint(a, &m, NULL);
     frames(a, 2);
     corner_at(a, 1, 1, 3, &cx, &cy);
-    CHECK(a->hint_piece_shown && abs((int)a->hint_piece_x - cx) <= 1 && abs((int)a->hint_piece_y - cy) <= 1);
+    CHECK(gui_drawn(a)->hint_piece_shown && abs((int)gui_drawn(a)->hint_piece_x - cx) <= 1 && abs((int)gui_drawn(a)->hint_piece_y - cy) <= 1);
     harness_shot(a, "barn-hint-ghost");
     CHECK(barn_at(a, &sx, &sy));
     push_button(sx, sy, 1, 1);
     frames(a, 2);
-    push_motion(cx + 2 * (int)a->cam.zoom, cy + (int)a->cam.zoom); /* on the way, off every corner */
+    push_motion(cx + 2 * (int)gui_view(a)->cam.zoom, cy + (int)gui_view(a)->cam.zoom); /* on the way, off every corner */
     frames(a, 2);
-    CHECK(a->drag.kind == GUI_DRAG_MODULE && a->hint_piece_shown);
-    CHECK(abs((int)a->hint_piece_x - cx) <= 1 && abs((int)a->hint_piece_y - cy) <= 1);
+    CHECK(gui_view(a)->drag.kind == GUI_DRAG_MODULE && gui_drawn(a)->hint_piece_shown);
+    CHECK(abs((int)gui_drawn(a)->hint_piece_x - cx) <= 1 && abs((int)gui_drawn(a)->hint_piece_y - cy) <= 1);
     harness_shot(a, "barn-hint-ghost-dragging");
-    push_button(cx + 2 * (int)a->cam.zoom, cy + (int)a->cam.zoom, 1, 0);
+    push_button(cx + 2 * (int)gui_view(a)->cam.zoom, cy + (int)gui_view(a)->cam.zoom, 1, 0);
     frames(a, 2);
     gui_app_free(a);
     /* the hint of the last placement, "barn nw" after it */
@@ -165,7 +165,7 @@ static void test_hint_ghost(void)
     harness_show_hint(a, &place, &m);
     frames(a, 2);
     corner_at(a, 1, 1, 3, &cx, &cy);
-    CHECK(a->hint_piece_shown && abs((int)a->hint_piece_x - cx) <= 1 && abs((int)a->hint_piece_y - cy) <= 1);
+    CHECK(gui_drawn(a)->hint_piece_shown && abs((int)gui_drawn(a)->hint_piece_x - cx) <= 1 && abs((int)gui_drawn(a)->hint_piece_y - cy) <= 1);
     harness_shot(a, "barn-hint-ghost-then");
     gui_app_free(a);
 }
@@ -221,7 +221,7 @@ static void test_drawn_after_load(void)
     if (!a)
         return;
     frames(a, 3);
-    int cx, cy, r = (int)(a->cam.zoom * 0.3f);
+    int cx, cy, r = (int)(gui_view(a)->cam.zoom * 0.3f);
     corner_at(a, 1, 1, 3, &cx, &cy);
     CHECK(pixels_of(a, (SDL_Rect){cx - r, cy - r, 2 * r, 2 * r}, DOOR_RGB) > 4);
     corner_at(a, 1, 1, 0, &cx, &cy);
@@ -251,7 +251,7 @@ static void test_computer_barn_drops_in(void)
     if (!a)
         return;
     a->settings.anim_speed = 0; /* the slowest: 900 ms (gui_board_glide_ms) */
-    push_motion(a->board_rc.x + a->board_rc.w + 20, a->board_rc.y + a->board_rc.h - 20); /* no hover on the field */
+    push_motion(gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w + 20, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h - 20); /* no hover on the field */
     int len = session_len(a);
     Uint32 t0 = SDL_GetTicks();
     for (int i = 0; i < 4000 && session_len(a) == len && harness_waiting(t0, 300000, "the computer's barn"); i++) {
@@ -263,7 +263,7 @@ static void test_computer_barn_drops_in(void)
     float px, py;
     corner_at(a, 1, 1, 3, &cx, &cy);
     CHECK(abbey_barn_drawn_at(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_ABBEY)), 0, &px, &py) &&
-          py < (float)cy - a->cam.zoom * 0.3f); /* still falling */
+          py < (float)cy - gui_view(a)->cam.zoom * 0.3f); /* still falling */
     harness_shot(a, "barn-computer-dropping");
     t0 = SDL_GetTicks(); /* past the glide and the "+6" over it, in the game's own time */
     while (a->game->now - a->game->applied_at < 2400 && harness_waiting(t0, 200000, "the barn's glide to end")) {
@@ -274,7 +274,7 @@ static void test_computer_barn_drops_in(void)
     corner_at(a, 1, 1, 3, &cx, &cy); /* the camera may have moved meanwhile */
     CHECK(abbey_barn_drawn_at(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_ABBEY)), 0, &px, &py) && (int)px == cx &&
           (int)py == cy);
-    int r = (int)(a->cam.zoom * 0.3f);
+    int r = (int)(gui_view(a)->cam.zoom * 0.3f);
     CHECK(pixels_of(a, (SDL_Rect){cx - r, cy - r, 2 * r, 2 * r}, DOOR_RGB) > 4);
     CHECK(harness_logged(a, "Anna puts the barn on a corner of the tile", 8));
     gui_app_free(a);

@@ -36,8 +36,8 @@ static int load_text(gui_app *a, const char *name, const char *text)
     fclose(f);
     if (gui_app_load_game(a, path) != 0 || !a->game)
         return 0;
-    a->toast_until = 0;
-    a->ntoast_queue = 0;
+    a->toast.until = 0;
+    a->toast.nqueue = 0;
     frames(a, 3);
     return 1;
 }
@@ -327,7 +327,7 @@ static int random_target(gui_app *a, uint32_t r, SDL_Rect *rc)
     SDL_Rect all[64 + CIT_BAZAAR_MAX];
     int n = 0;
     for (int i = 0; i < a->ui.nseen && n < 64; i++)
-        if (a->ui.seen[i].enabled && SDL_HasIntersection(&a->ui.seen[i].rc, &a->board_rc))
+        if (a->ui.seen[i].enabled && SDL_HasIntersection(&a->ui.seen[i].rc, &gui_drawn(a)->board_rc))
             all[n++] = a->ui.seen[i].rc;
     cit_bazaar b;
     for (int i = 0; cit_game_bazaar(eng(a), &b) && i < b.ntiles; i++)
@@ -557,7 +557,7 @@ static void test_computer_ends_auction(void)
         } else {
             SDL_Rect rc;
             CHECK(gui_ui_find(&a->ui, bazaar_tr(BZ_CONTINUE), &rc));
-            click(a, a->board_rc.x + 5, a->board_rc.y + 5);
+            click(a, gui_drawn(a)->board_rc.x + 5, gui_drawn(a)->board_rc.y + 5);
             CHECK(a->game->now - ended < gui_bazaar_close_ms(GUI_SPEED_FAST));
         }
         frame(a);
@@ -579,9 +579,9 @@ static void test_fold(void)
         return;
     gui_bazaar_ui *bu = gui_bazaar_of(a->game);
     /* The player had looked elsewhere; folding brings every ghost into view below the strip. */
-    a->cam.cx += 12;
-    a->cam.cy -= 3;
-    a->glide = 0;
+    gui_view(a)->cam.cx += 12;
+    gui_view(a)->cam.cy -= 3;
+    gui_view(a)->glide = 0;
     CHECK(click_label(a, bazaar_tr(BZ_SHOW_BOARD)));
     frames(a, 80);
     CHECK(bu->folded && !bu->shown);
@@ -592,7 +592,7 @@ static void test_fold(void)
     CHECK(bu->ncells > 0 && bu->ncells == ncell);
     int seen = 0;
     for (int i = 0; i < ncell && i < 64; i++) {
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, cells[i].x, cells[i].y), v = a->board_rc;
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, cells[i].x, cells[i].y), v = gui_drawn(a)->board_rc;
         seen += rc.x >= v.x && rc.x + rc.w <= v.x + v.w && rc.y + rc.h <= v.y + v.h &&
                 rc.y >= bu->cover_rc.y + bu->cover_rc.h;
     }
@@ -603,8 +603,8 @@ static void test_fold(void)
     frame(a);
     CHECK(bu->sel == 2 && bu->ncells == cit_game_tile_cells(eng(a), b.tile[2], -1, cells, 64));
     /* The board moves under the wheel and a drag. */
-    float zoom = a->cam.zoom, cx = a->cam.cx;
-    int mx = a->board_rc.x + a->board_rc.w / 2, my = a->board_rc.y + a->board_rc.h * 3 / 4;
+    float zoom = gui_view(a)->cam.zoom, cx = gui_view(a)->cam.cx;
+    int mx = gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2, my = gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h * 3 / 4;
     push_motion(mx, my);
     frame(a);
     SDL_Event w;
@@ -613,19 +613,19 @@ static void test_fold(void)
     w.wheel.y = 1;
     SDL_PushEvent(&w);
     frames(a, 2);
-    CHECK(a->cam.zoom > zoom);
+    CHECK(gui_view(a)->cam.zoom > zoom);
     drag(a, mx, my, mx - 120, my);
-    CHECK(a->cam.cx > cx);
+    CHECK(gui_view(a)->cam.cx > cx);
     CHECK(bu->folded);
     /* Home fits the board into the part below the strip: no tile under it, every one in sight. */
-    SDL_Rect strip = bu->cover_rc, v = a->board_rc;
+    SDL_Rect strip = bu->cover_rc, v = gui_drawn(a)->board_rc;
     CHECK(strip.w > 0 && strip.y >= v.y && strip.y + strip.h < v.y + v.h / 3);
     key(a, SDLK_HOME, 0);
     frames(a, 80);
     int under = 0, out = 0, n = cit_game_placed_count(eng(a));
     for (int i = 0; i < n; i++) {
         cit_placed_tile pt = cit_game_placed(eng(a), i);
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, pt.x, pt.y);
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, pt.x, pt.y);
         under += rc.y < strip.y + strip.h;
         out += rc.x < v.x || rc.x + rc.w > v.x + v.w || rc.y + rc.h > v.y + v.h;
     }

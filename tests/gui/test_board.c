@@ -96,16 +96,16 @@ static void test_shared_part(void)
         return;
     }
     static const char *names[3] = {"shared-small", "shared-default", "shared-large"};
-    float zooms[3] = {40.0f, a->cam.zoom, 220.0f};
+    float zooms[3] = {40.0f, gui_view(a)->cam.zoom, 220.0f};
     for (int z = 0; z < 3; z++) {
-        a->cam.zoom = zooms[z];
-        a->glide = 0;
+        gui_view(a)->cam.zoom = zooms[z];
+        gui_view(a)->glide = 0;
         int sx, sy;
         cell_centre(a, 0, 0, &sx, &sy);
         float x0, y0, x1, y1;
         CHECK(gui_board_follower_px(a, f, n, i0, &x0, &y0) && gui_board_follower_px(a, f, n, i1, &x1, &y1));
         /* a follower is 0.36 cells tall (14 px at least): half of that apart, both are seen */
-        float h = fmaxf(a->cam.zoom * 0.36f, 14.0f), d = hypotf(x1 - x0, y1 - y0);
+        float h = fmaxf(gui_view(a)->cam.zoom * 0.36f, 14.0f), d = hypotf(x1 - x0, y1 - y0);
         CHECK(d >= h * 0.5f);
         /* the part's spot lies between them: hovering it finds the part */
         float ax, ay;
@@ -117,7 +117,7 @@ static void test_shared_part(void)
         frames(a, 2);
         char line[240];
         gui_panel_tooltip_line(a, line, sizeof line);
-        CHECK(a->hover.valid && a->hover.x == -1 && a->hover.y == 0);
+        CHECK(gui_view(a)->hover.valid && gui_view(a)->hover.x == -1 && gui_view(a)->hover.y == 0);
         CHECK(strstr(line, "Anna 2") != NULL && strstr(line, "Ben") == NULL);
         if (!strstr(line, "Anna 2"))
             fprintf(stderr, "  hover: %s\n", line);
@@ -164,7 +164,7 @@ static void test_tentative_hover(void)
         frames(a, 2);
         char line[240];
         gui_panel_tooltip_line(a, line, sizeof line);
-        CHECK(a->hover.valid && a->hover.preview);
+        CHECK(gui_view(a)->hover.valid && gui_view(a)->hover.preview);
         CHECK(strstr(line, "Anna") != NULL && strstr(line, "nobody") == NULL);
         if (!strstr(line, "Anna"))
             fprintf(stderr, "  hover: %s\n", line);
@@ -182,7 +182,7 @@ static void test_triangle_spots(void)
     gui_app *a = load_text("crop-add-spots", crop_add_save);
     if (!a)
         return;
-    const float zoom = a->cam.zoom;
+    const float zoom = gui_view(a)->cam.zoom;
     int checked = 0, overlaps = 0, outside = 0;
     for (int tile = 0; tile < a->tiles->ntiles; tile++) {
         const cit_tile_def *d = &a->tiles->tiles[tile];
@@ -250,14 +250,14 @@ static void test_castle_and_cloister_under_bridges(void)
         return;
     const cit_game *e = gui_game_engine(a->game);
     for (int z = 0; z < 2; z++) {
-        a->cam.zoom = z ? 200.0f : 90.0f;
+        gui_view(a)->cam.zoom = z ? 200.0f : 90.0f;
         int sx, sy;
-        push_motion(a->board_rc.x + 2, a->board_rc.y + a->board_rc.h - 2); /* no hover outline */
+        push_motion(gui_drawn(a)->board_rc.x + 2, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h - 2); /* no hover outline */
         cell_centre(a, 0, 0, &sx, &sy);
         frames(a, 2);
         cit_castle c[4];
         CHECK(cit_game_castles(e, c, 4) == 1);
-        SDL_Rect tok, cell = gui_camera_cell_rect(&a->cam, 0, -1), in;
+        SDL_Rect tok, cell = gui_camera_cell_rect(&gui_view(a)->cam, 0, -1), in;
         /* the W-E bridge's band over 0,-1: the middle 38 % of the cell, west to east */
         SDL_Rect deck = {cell.x, cell.y + cell.h * 31 / 100, cell.w, cell.h * 38 / 100};
         CHECK(gui_castle_token_rect(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_CASTLES)), &c[0], &tok));
@@ -267,14 +267,14 @@ static void test_castle_and_cloister_under_bridges(void)
         CHECK(cit_game_parts_at(e, 1, 0, t) == 1 && t[0].overlay == 1 + CIT_AXIS_WE);
         float fx, fy; /* B: the cloister is f0; its picture lies round the art's anchor */
         gui_atlas_anchor(a->atlas, t[0].tile, 0, t[0].rot, &fx, &fy);
-        SDL_Rect mid = gui_camera_cell_rect(&a->cam, 1, 0);
+        SDL_Rect mid = gui_camera_cell_rect(&gui_view(a)->cam, 1, 0);
         float cx = (float)mid.x + fx * (float)mid.w, cy = (float)mid.y + fy * (float)mid.h;
         mid = (SDL_Rect){(int)cx - mid.w * 15 / 100, (int)cy - mid.h * 15 / 100, mid.w * 30 / 100, mid.h * 30 / 100};
         CHECK(wood_pixels(a, mid) == 0);
         if (wood_pixels(a, mid))
-            fprintf(stderr, "  zoom %.0f: %d wood pixels on the cloister\n", (double)a->cam.zoom, wood_pixels(a, mid));
+            fprintf(stderr, "  zoom %.0f: %d wood pixels on the cloister\n", (double)gui_view(a)->cam.zoom, wood_pixels(a, mid));
         /* the bridge itself is still drawn at both ends */
-        SDL_Rect ends = gui_camera_cell_rect(&a->cam, 1, 0);
+        SDL_Rect ends = gui_camera_cell_rect(&gui_view(a)->cam, 1, 0);
         ends.w /= 5;
         CHECK(wood_pixels(a, ends) > 0);
         harness_shot(a, z ? "castle-bridge-large" : "castle-bridge");
@@ -306,12 +306,12 @@ static void test_only_with_bridge_tip(void)
     int sx, sy;
     CHECK(!a->game->has_tile && gui_bridges_mask(a->game, 2, 0) != 0 && gui_bridges_mask(a->game, 0, 1) == 0);
     cell_centre(a, 1, 0, &sx, &sy);
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, 2, 0);
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, 2, 0);
     push_motion(rc.x + rc.w / 2, rc.y + rc.h / 2);
     frames(a, 2);
     CHECK(bs->tip_only == 1);
     harness_shot(a, "only-with-bridge-tip");
-    rc = gui_camera_cell_rect(&a->cam, 0, 1);
+    rc = gui_camera_cell_rect(&gui_view(a)->cam, 0, 1);
     push_motion(rc.x + rc.w / 2, rc.y + rc.h / 2);
     frames(a, 2);
     CHECK(bs->tip_only == 0);
@@ -327,7 +327,7 @@ static void test_toast_and_tooltip(void)
         return;
     gui_app_toast(a, "A notice that runs across the middle of the board for a while");
     frames(a, 2);
-    SDL_Rect toast = a->toast_rc;
+    SDL_Rect toast = a->toast.rc;
     CHECK(toast.w > 0);
     const cit_game *e = gui_game_engine(a->game);
     cit_placed_tile t[2];
@@ -335,15 +335,15 @@ static void test_toast_and_tooltip(void)
     /* the field's spot just above the notice's left part: a tooltip below the pointer would cover it */
     float ax, ay, tx = (float)(toast.x + toast.w / 4), ty = (float)(toast.y - 10);
     gui_board_anchor_px(a, t[0].tile, 1, t[0].rot, -1, 0, &ax, &ay);
-    a->glide = 0;
-    a->cam.cx += (ax - tx) / a->cam.zoom;
-    a->cam.cy += (ay - ty) / a->cam.zoom;
+    gui_view(a)->glide = 0;
+    gui_view(a)->cam.cx += (ax - tx) / gui_view(a)->cam.zoom;
+    gui_view(a)->cam.cy += (ay - ty) / gui_view(a)->cam.zoom;
     frame(a);
     gui_board_anchor_px(a, t[0].tile, 1, t[0].rot, -1, 0, &ax, &ay);
     push_motion((int)ax, (int)ay);
     frames(a, 2);
-    CHECK(a->hover.valid && a->hover.x == -1);
-    CHECK(a->tip_rc.w > 0 && a->toast_rc.w > 0 && !SDL_HasIntersection(&a->tip_rc, &a->toast_rc));
+    CHECK(gui_view(a)->hover.valid && gui_view(a)->hover.x == -1);
+    CHECK(gui_drawn(a)->tip_rc.w > 0 && a->toast.rc.w > 0 && !SDL_HasIntersection(&gui_drawn(a)->tip_rc, &a->toast.rc));
     harness_shot(a, "toast-and-tooltip");
     gui_app_free(a);
 }
@@ -356,17 +356,17 @@ static void test_long_tooltip(void)
     if (!a)
         return;
     frames(a, 2);
-    push_motion(a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 3);
+    push_motion(gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 3);
     frames(a, 1);
     char line[600] = "";
     for (int i = 0; i < 8; i++)
         SDL_strlcat(line, "Kartička sem pasuje jen s mostem: položte ji a postavte most, který potřebuje. ", sizeof line);
     gui_tooltip(a, line, 0);
-    SDL_Rect t = a->tip_rc, b = a->board_rc;
+    SDL_Rect t = gui_drawn(a)->tip_rc, b = gui_drawn(a)->board_rc;
     int row = gui_font_px(&a->ui, 15) * 5 / 4 + gui_px(&a->ui, 12);
     CHECK(t.x >= b.x && t.x + t.w <= b.x + b.w && t.h > 2 * row);
     gui_tooltip(a, "Anna: 4 points", 0);
-    CHECK(a->tip_rc.h == row && a->tip_rc.w < b.w / 2);
+    CHECK(gui_drawn(a)->tip_rc.h == row && gui_drawn(a)->tip_rc.w < b.w / 2);
     gui_app_free(a);
 }
 
@@ -401,14 +401,14 @@ static void test_market_plate(void)
     CHECK(cit_game_quarter_cell(gui_game_engine(a->game), CIT_QUARTER_MARKET, &qx, &qy));
     static const float zooms[2] = {200, 60};
     for (int z = 0; z < 2; z++) {
-        a->cam.zoom = zooms[z];
-        a->glide = 0;
+        gui_view(a)->cam.zoom = zooms[z];
+        gui_view(a)->glide = 0;
         frames(a, 2);
-        SDL_Rect cell = gui_camera_cell_rect(&a->cam, qx, qy), plate;
+        SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, qx, qy), plate;
         CHECK(gui_count_plate(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), CIT_QUARTER_MARKET, cell, &plate) ==
               (z ? GUI_PLATE_ICON : GUI_PLATE_NAME));
         float bx, by;
-        gui_camera_to_board(&a->cam, (float)plate.x + (float)plate.w * 0.5f, (float)plate.y + (float)plate.h * 0.5f, &bx,
+        gui_camera_to_board(&gui_view(a)->cam, (float)plate.x + (float)plate.w * 0.5f, (float)plate.y + (float)plate.h * 0.5f, &bx,
                             &by);
         bx -= (float)qx;
         by -= (float)qy;
@@ -444,7 +444,7 @@ static void test_count_field_hover(void)
 /* Whether cells x0,y0..x1,y1 are all inside the board's view. */
 static int cells_in_view(gui_app *a, int x0, int y0, int x1, int y1)
 {
-    SDL_Rect lo = gui_camera_cell_rect(&a->cam, x0, y0), hi = gui_camera_cell_rect(&a->cam, x1, y1), v = a->board_rc;
+    SDL_Rect lo = gui_camera_cell_rect(&gui_view(a)->cam, x0, y0), hi = gui_camera_cell_rect(&gui_view(a)->cam, x1, y1), v = gui_drawn(a)->board_rc;
     return lo.x >= v.x - 1 && lo.y >= v.y - 1 && hi.x + hi.w <= v.x + v.w + 1 && hi.y + hi.h <= v.y + v.h + 1;
 }
 
@@ -460,8 +460,8 @@ static void test_view_follows_play_area(void)
     const cit_game *e = gui_game_engine(a->game);
     int x0, y0, x1, y1, moves = 0;
     cit_game_bounds(e, &x0, &y0, &x1, &y1);
-    CHECK(cells_in_view(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1) && a->cam.zoom <= (float)gui_px(&a->ui, GUI_BOARD_START_ZOOM) + 0.5f);
-    float start_zoom = a->cam.zoom;
+    CHECK(cells_in_view(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1) && gui_view(a)->cam.zoom <= (float)gui_px(&a->ui, GUI_BOARD_START_ZOOM) + 0.5f);
+    float start_zoom = gui_view(a)->cam.zoom;
     int all_seen = 1;
     for (int i = 0; i < 24 && play_one(a); i++) {
         moves++;
@@ -472,15 +472,15 @@ static void test_view_follows_play_area(void)
     }
     CHECK(moves >= 20);
     CHECK(all_seen);
-    CHECK(a->cam.zoom < start_zoom); /* it did zoom out: the play area outgrew the start's view */
-    CHECK(a->cam.zoom <= (float)gui_px(&a->ui, GUI_BOARD_START_ZOOM) + 0.5f);
+    CHECK(gui_view(a)->cam.zoom < start_zoom); /* it did zoom out: the play area outgrew the start's view */
+    CHECK(gui_view(a)->cam.zoom <= (float)gui_px(&a->ui, GUI_BOARD_START_ZOOM) + 0.5f);
     /* The player's own zoom: the view stays where they put it. */
     key(a, SDLK_PLUS, 0);
     frames(a, 5);
-    float mine = a->cam.zoom;
+    float mine = gui_view(a)->cam.zoom;
     if (play_one(a))
         frames(a, 60);
-    CHECK(a->cam.zoom == mine);
+    CHECK(gui_view(a)->cam.zoom == mine);
     gui_app_free(a);
 }
 

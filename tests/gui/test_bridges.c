@@ -64,14 +64,14 @@ static void drag_hand_to(gui_app *a, int x, int y)
 {
     int sx, sy;
     cell_centre(a, x, y, &sx, &sy);
-    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+    drag(a, gui_drawn(a)->hand_rc.x + gui_drawn(a)->hand_rc.w / 2, gui_drawn(a)->hand_rc.y + gui_drawn(a)->hand_rc.h / 2, sx, sy);
 }
 
 /* Drags from pixel x0,y0 to the centre of cell x,y, arriving from direction dx,dy (the axis
    a bridge takes follows the way the pointer travels). */
 static void drag_to_cell(gui_app *a, int x0, int y0, int x, int y, int dx, int dy)
 {
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, x, y);
     int tx = rc.x + rc.w / 2, ty = rc.y + rc.h / 2, far = rc.w;
     push_motion(x0, y0);
     frame(a);
@@ -122,7 +122,7 @@ static void test_needed_bridge(void)
         on_bridge |= g->spots[i] == nfeat;
     CHECK(!on_bridge && g->nspots == nfeat);
     frame(a);
-    CHECK(strcmp(a->toast, bridge_tr(BRIDGE_AUTO)) == 0);
+    CHECK(strcmp(a->toast.text, bridge_tr(BRIDGE_AUTO)) == 0);
     /* Ctrl+Z takes the tile back with its bridge (the two go together here). */
     key(a, SDLK_z, KMOD_LCTRL);
     CHECK(!g->has_tile && gui_bridges_of(g)->bwhere == CIT_BRIDGE_NONE);
@@ -161,8 +161,8 @@ static void test_dragged_bridge(void)
     }
     int bx = gui_bridges_of(a->game)->source_rc.x + gui_bridges_of(a->game)->source_rc.w / 2, by = gui_bridges_of(a->game)->source_rc.y + gui_bridges_of(a->game)->source_rc.h / 2;
     /* Dropped off the board: nothing happens. */
-    drag(a, bx, by, a->board_rc.x + 5, a->board_rc.y + 5);
-    CHECK(gui_bridges_of(g)->bwhere == CIT_BRIDGE_NONE && a->drag.kind == GUI_DRAG_NONE);
+    drag(a, bx, by, gui_drawn(a)->board_rc.x + 5, gui_drawn(a)->board_rc.y + 5);
+    CHECK(gui_bridges_of(g)->bwhere == CIT_BRIDGE_NONE && gui_view(a)->drag.kind == GUI_DRAG_NONE);
     /* Dragged sideways onto the tile: it lies W-E where that is legal. */
     int want = axes & (1 << CIT_AXIS_WE) ? CIT_AXIS_WE : CIT_AXIS_NS;
     drag_to_cell(a, bx, by, 0, 1, 1, 0);
@@ -185,7 +185,7 @@ static void test_dragged_bridge(void)
     float px, py;
     gui_board_anchor_px(a, g->pend.tile, nfeat, g->trot, g->tx, g->ty, &px, &py);
     frame(a);
-    drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, (int)px, (int)py);
+    drag(a, gui_drawn(a)->supply_rc.x + gui_drawn(a)->supply_rc.w / 2, gui_drawn(a)->supply_rc.y + gui_drawn(a)->supply_rc.h / 2, (int)px, (int)py);
     CHECK(g->spot == nfeat);
     CHECK(cit_game_hash(gui_game_engine(g)) == h0); /* nothing applied yet */
     key(a, SDLK_RETURN, 0);
@@ -239,11 +239,11 @@ static void test_bridge_over_triangles(void)
     SDL_FPoint p[3];
     gui_board_half_poly(a, 1, 0, 2, p);
     float cx = (p[0].x + p[1].x + p[2].x) / 3, cy = (p[0].y + p[1].y + p[2].y) / 3;
-    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, (int)(cx + (p[1].x - cx) * 0.3f),
+    drag(a, gui_drawn(a)->hand_rc.x + gui_drawn(a)->hand_rc.w / 2, gui_drawn(a)->hand_rc.y + gui_drawn(a)->hand_rc.h / 2, (int)(cx + (p[1].x - cx) * 0.3f),
          (int)(cy + (p[1].y - cy) * 0.3f));
     frames(a, 2);
     if (!(g->has_tile && g->tx == 1 && g->ty == 0 && g->trot == 2))
-        fprintf(stderr, "tile %d at %d,%d r%d hand %d,%d %dx%d\n", g->has_tile, g->tx, g->ty, g->trot, a->hand_rc.x, a->hand_rc.y, a->hand_rc.w, a->hand_rc.h);
+        fprintf(stderr, "tile %d at %d,%d r%d hand %d,%d %dx%d\n", g->has_tile, g->tx, g->ty, g->trot, gui_drawn(a)->hand_rc.x, gui_drawn(a)->hand_rc.y, gui_drawn(a)->hand_rc.w, gui_drawn(a)->hand_rc.h);
     CHECK(g->has_tile && g->tx == 1 && g->ty == 0 && g->trot == 2);
     CHECK(!gui_bridges_of(g)->bneeds && gui_bridges_of(g)->bwhere == CIT_BRIDGE_NONE);
     CHECK(gui_bridge_axes_at(g, 1, 0, NULL) == 1 << CIT_AXIS_NS);
@@ -263,7 +263,7 @@ static void test_bridge_over_triangles(void)
     float px, py;
     gui_board_anchor_px(a, tile, nfeat, g->trot, g->tx, g->ty, &px, &py);
     frame(a);
-    drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, (int)px, (int)py);
+    drag(a, gui_drawn(a)->supply_rc.x + gui_drawn(a)->supply_rc.w / 2, gui_drawn(a)->supply_rc.y + gui_drawn(a)->supply_rc.h / 2, (int)px, (int)py);
     CHECK(g->spot == nfeat);
     if (getenv("CIT_SHOTS")) {
         char path[512];
@@ -337,10 +337,10 @@ static void test_monkey(int nframes)
         int sx, sy;
         switch (k % 12) {
         case 0: /* the tile onto a random legal cell */
-            if (!g->has_tile && g->nplace && a->hand_rc.w) {
+            if (!g->has_tile && g->nplace && gui_drawn(a)->hand_rc.w) {
                 const cit_placement *p = &g->place[(k >> 4) % (uint32_t)g->nplace];
                 cell_centre(a, p->x, p->y, &sx, &sy);
-                drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+                drag(a, gui_drawn(a)->hand_rc.x + gui_drawn(a)->hand_rc.w / 2, gui_drawn(a)->hand_rc.y + gui_drawn(a)->hand_rc.h / 2, sx, sy);
             }
             break;
         case 1:
@@ -357,11 +357,11 @@ static void test_monkey(int nframes)
         case 3: key(a, SDLK_b, 0); break;
         case 4: key(a, SDLK_z, KMOD_LCTRL); break;
         case 5: /* a follower onto an offered spot */
-            if (g->has_tile && g->nspots && a->supply_rc.w) {
+            if (g->has_tile && g->nspots && gui_drawn(a)->supply_rc.w) {
                 float px, py;
                 int sp = g->spots[(k >> 4) % (uint32_t)g->nspots];
                 gui_board_anchor_px(a, g->pend.tile, sp, g->trot, g->tx, g->ty, &px, &py);
-                drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, (int)px, (int)py);
+                drag(a, gui_drawn(a)->supply_rc.x + gui_drawn(a)->supply_rc.w / 2, gui_drawn(a)->supply_rc.y + gui_drawn(a)->supply_rc.h / 2, (int)px, (int)py);
             }
             break;
         case 6:
@@ -372,8 +372,8 @@ static void test_monkey(int nframes)
             break;
         }
         case 8: { /* press, drag a little, release anywhere on the board (the built bridge too) */
-            int x = a->board_rc.x + (int)((k >> 4) % (uint32_t)a->board_rc.w);
-            int y = a->board_rc.y + (int)((k >> 14) % (uint32_t)a->board_rc.h);
+            int x = gui_drawn(a)->board_rc.x + (int)((k >> 4) % (uint32_t)gui_drawn(a)->board_rc.w);
+            int y = gui_drawn(a)->board_rc.y + (int)((k >> 14) % (uint32_t)gui_drawn(a)->board_rc.h);
             drag(a, x, y, x + (int)(k % 40) - 20, y + (int)((k >> 6) % 40) - 20);
             break;
         }
@@ -383,10 +383,10 @@ static void test_monkey(int nframes)
                 frame(a);
                 push_button(gui_bridges_of(a->game)->source_rc.x + 5, gui_bridges_of(a->game)->source_rc.y + 5, 1, 1);
                 frame(a);
-                push_motion(a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2);
+                push_motion(gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2);
                 frame(a);
                 if (k & 16) {
-                    push_button(a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2, 3, 1);
+                    push_button(gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2, 3, 1);
                 } else {
                     SDL_Event e;
                     memset(&e, 0, sizeof e);
@@ -395,7 +395,7 @@ static void test_monkey(int nframes)
                     SDL_PushEvent(&e);
                 }
                 frame(a);
-                push_button(a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2, 1, 0);
+                push_button(gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2, 1, 0);
                 frame(a);
             }
             break;
@@ -427,7 +427,7 @@ static void test_bridge_tip(void)
             continue;
         int sx, sy;
         cell_centre(a, 2, 0, &sx, &sy);
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, 2, 0);
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, 2, 0);
         push_motion(sx + rc.w / 5, sy);
         frames(a, 2);
         CHECK(gui_bridges_of(a->game)->tip_player == 0); /* Anna's, on the deck */
@@ -437,7 +437,7 @@ static void test_bridge_tip(void)
         push_motion(sx, rc.y + rc.h * 9 / 10);
         frames(a, 2);
         CHECK(gui_bridges_of(a->game)->tip_player == -1); /* the cloister's field, no bridge */
-        rc = gui_camera_cell_rect(&a->cam, 0, 0);
+        rc = gui_camera_cell_rect(&gui_view(a)->cam, 0, 0);
         push_motion(rc.x + rc.w / 2, rc.y + rc.h / 4);
         frames(a, 2);
         CHECK(gui_bridges_of(a->game)->tip_player == -1);
@@ -472,7 +472,7 @@ static void test_ghost_bridge(void)
     const cit_tile_def *d = &a->tiles->tiles[a->game->pend.tile];
     cit_move m = {.type = CIT_MOVE_PLACE, .tile = (cit_tile_id)a->game->pend.tile, .x = 2, .y = 0, .rot = 0,
                   .spot = CIT_SPOT_NONE};
-    SDL_Rect cell = gui_camera_cell_rect(&a->cam, 2, 0);
+    SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, 2, 0);
     long sums[3];
     for (int k = 0; k < 3; k++) {
         m.arg0 = k ? CIT_BRIDGE_HERE : CIT_BRIDGE_NONE;
@@ -488,7 +488,7 @@ static void test_ghost_bridge(void)
     CHECK(sums[1] != sums[0]); /* the bridge is drawn */
     CHECK(sums[2] != sums[1]); /* and the follower on it */
     /* A bridge on the north neighbour is drawn there, not on the tile's own cell. */
-    SDL_Rect north = gui_camera_cell_rect(&a->cam, 2, -1);
+    SDL_Rect north = gui_camera_cell_rect(&gui_view(a)->cam, 2, -1);
     m.arg0 = CIT_BRIDGE_NONE;
     m.spot = CIT_SPOT_NONE;
     gui_app_frame(a, 0, 1);

@@ -26,7 +26,7 @@ static gui_app *app_with(int lang, const char *name, const char *second, const c
 /* The two cells of the start city (0,0 and 0,-1), where the castle of these saves stands. */
 static SDL_Rect castle_cells(gui_app *a)
 {
-    SDL_Rect top = gui_camera_cell_rect(&a->cam, 0, -1), bottom = gui_camera_cell_rect(&a->cam, 0, 0);
+    SDL_Rect top = gui_camera_cell_rect(&gui_view(a)->cam, 0, -1), bottom = gui_camera_cell_rect(&gui_view(a)->cam, 0, 0);
     return (SDL_Rect){top.x, top.y, top.w, bottom.y + bottom.h - top.y};
 }
 
@@ -58,7 +58,7 @@ static void test_build(void)
     CHECK(cit_game_pending(e).decision == CIT_DECIDE_PLACE_TILE);
     CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], "builds a castle") != NULL);
     /* the token: its keeps (cream) and its plate in Anna's colour over the two cells */
-    a->glide = 0;
+    gui_view(a)->glide = 0;
     frames(a, 2);
     SDL_Rect cells = castle_cells(a);
     CHECK(pixels_of(a, cells, GUI_COL_CREAM) > 20);
@@ -106,7 +106,7 @@ static void test_pick(void)
     CHECK(cit_game_supply(e, 0) == 7);
     /* paid: the plate stays with its keeps and its "+2" (once the score's flash is over) */
     frames(a, 160);
-    a->glide = 0;
+    gui_view(a)->glide = 0;
     frames(a, 2);
     CHECK(pixels_of(a, castle_cells(a), GUI_COL_CREAM) > 20);
     gui_app_free(a);

@@ -70,7 +70,8 @@ static void fit(gui_app *a)
 {
     key(a, SDLK_HOME, 0);
     frames(a, 80);
-    a->glide = 0;
+    if (gui_view(a)) /* NULL once a random move ended the game: the results show, no board */
+        gui_view(a)->glide = 0;
     frames(a, 2);
 }
 
@@ -92,9 +93,9 @@ static gui_app *app_at(gui_lang lang, cit_setup s, state_pred pred)
             } else { /* fitted without a key, which would skip the final scoring */
                 int x0, y0, x1, y1;
                 cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
-                a->glide = 0;
-                a->cam.view = a->board_rc;
-                gui_camera_fit(&a->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
+                gui_view(a)->glide = 0;
+                gui_view(a)->cam.view = gui_drawn(a)->board_rc;
+                gui_camera_fit(&gui_view(a)->cam, x0 - 1, y0 - 1, x1 + 1, y1 + 1);
             }
             return a;
         }
@@ -154,12 +155,12 @@ static SDL_Point slot_point(gui_app *a, int k)
         bx = (x0 + x1) * 0.5f;
         by = (y0 + y1) * 0.5f;
     }
-    a->glide = 0;
-    a->cam.cx = bx;
-    a->cam.cy = by;
-    a->cam.zoom = 110;
+    gui_view(a)->glide = 0;
+    gui_view(a)->cam.cx = bx;
+    gui_view(a)->cam.cy = by;
+    gui_view(a)->cam.zoom = 110;
     frames(a, 2);
-    gui_camera_to_screen(&a->cam, bx, by, &sx, &sy);
+    gui_camera_to_screen(&gui_view(a)->cam, bx, by, &sx, &sy);
     return (SDL_Point){(int)sx, (int)sy};
 }
 
@@ -212,9 +213,9 @@ static void test_newgame(void)
     CHECK(cit_game_placed_count(e) == 0);
     /* The empty board lights the middle cell; the tile dragged there lies in the middle. */
     CHECK(a->game->nfrontier == 1 && a->game->frontier[0][0] == 0 && a->game->frontier[0][1] == 0);
-    SDL_Rect cell = gui_camera_cell_rect(&a->cam, 0, 0);
-    CHECK(cell.x >= a->board_rc.x && cell.x + cell.w <= a->board_rc.x + a->board_rc.w);
-    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, cell.x + cell.w / 2, cell.y + cell.h / 2);
+    SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, 0, 0);
+    CHECK(cell.x >= gui_drawn(a)->board_rc.x && cell.x + cell.w <= gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w);
+    drag(a, gui_drawn(a)->hand_rc.x + gui_drawn(a)->hand_rc.w / 2, gui_drawn(a)->hand_rc.y + gui_drawn(a)->hand_rc.h / 2, cell.x + cell.w / 2, cell.y + cell.h / 2);
     frames(a, 2);
     CHECK(a->game->has_tile && a->game->tx == 0 && a->game->ty == 0);
     key(a, SDLK_RETURN, 0);
@@ -377,20 +378,20 @@ static void test_load_under_bar(void)
     }
     frames(a, 120);
     gui_city_state *cs = gui_city_of(a->game);
-    SDL_Rect bar = cs->bar_rc, v = a->board_rc;
-    CHECK(bar.w > 0 && cs->nslots > 0 && !a->glide);
+    SDL_Rect bar = cs->bar_rc, v = gui_drawn(a)->board_rc;
+    CHECK(bar.w > 0 && cs->nslots > 0 && !gui_view(a)->glide);
     int hidden = 0;
     for (int i = 0; i < cs->nslots; i++) {
         float x0, y0, x1, y1, sx, sy;
         gui_city_edge(cs->slot[i].move.x, cs->slot[i].move.y, cs->slot[i].move.arg0, &x0, &y0, &x1, &y1);
-        gui_camera_to_screen(&a->cam, (x0 + x1) * 0.5f, (y0 + y1) * 0.5f, &sx, &sy);
+        gui_camera_to_screen(&gui_view(a)->cam, (x0 + x1) * 0.5f, (y0 + y1) * 0.5f, &sx, &sy);
         hidden += sy < (float)(bar.y + bar.h) || sy > (float)(v.y + v.h) || sx < (float)v.x || sx > (float)(v.x + v.w);
     }
     const cit_game *e = gui_game_engine(a->game);
     int n = cit_game_placed_count(e), under = 0;
     for (int i = 0; i < n; i++) {
         cit_placed_tile t = cit_game_placed(e, i);
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, t.x, t.y);
         under += rc.y < bar.y + bar.h || rc.y + rc.h > v.y + v.h || rc.x < v.x || rc.x + rc.w > v.x + v.w;
     }
     CHECK(hidden == 0 && under == 0);
@@ -404,16 +405,16 @@ static void test_home_under_bar(void)
     if (!a)
         return;
     frames(a, 2);
-    SDL_Rect bar = gui_city_of(a->game)->bar_rc, v = a->board_rc;
+    SDL_Rect bar = gui_city_of(a->game)->bar_rc, v = gui_drawn(a)->board_rc;
     CHECK(bar.w > 0 && gui_board_free_rect(a).y == bar.y + bar.h);
-    a->cam.zoom = 240;
+    gui_view(a)->cam.zoom = 240;
     key(a, SDLK_HOME, 0);
     frames(a, 80);
     const cit_game *e = gui_game_engine(a->game);
     int n = cit_game_placed_count(e), under = 0, out = 0;
     for (int i = 0; i < n; i++) {
         cit_placed_tile t = cit_game_placed(e, i);
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, t.x, t.y);
         under += rc.y < bar.y + bar.h;
         out += rc.x < v.x || rc.x + rc.w > v.x + v.w || rc.y + rc.h > v.y + v.h;
     }
@@ -737,10 +738,10 @@ static int shots(const char *dir, int lang)
             while (rot < 4 && !(g->place[i].rotmask >> rot & 1))
                 rot++;
             if (rot < 4 && gui_game_put(g, g->place[i].x, g->place[i].y, rot) && g->nspots >= 2) {
-                a->glide = 0;
-                a->cam.cx = (float)g->place[i].x + 0.5f;
-                a->cam.cy = (float)g->place[i].y + 0.5f;
-                a->cam.zoom = 180;
+                gui_view(a)->glide = 0;
+                gui_view(a)->cam.cx = (float)g->place[i].x + 0.5f;
+                gui_view(a)->cam.cy = (float)g->place[i].y + 0.5f;
+                gui_view(a)->cam.zoom = 180;
                 break;
             }
             gui_game_lift(g);

@@ -40,10 +40,10 @@ static cit_setup count_setup(uint64_t seed, int computer_seat)
 /* Looks at the City of Carcassonne, large enough to aim at its quarters (and stops any glide). */
 static void look_at_city(gui_app *a)
 {
-    a->glide = 0;
-    a->cam.cx = -0.5f;
-    a->cam.cy = 0.2f;
-    a->cam.zoom = 110;
+    gui_view(a)->glide = 0;
+    gui_view(a)->cam.cx = -0.5f;
+    gui_view(a)->cam.cy = 0.2f;
+    gui_view(a)->cam.zoom = 110;
     frames(a, 3);
 }
 
@@ -145,7 +145,7 @@ static void test_trigger(void)
     CHECK(cit_game_quarter_followers(e, q, p) == before + 1);
     CHECK(cit_game_supply(e, p) == supply - 1);
     CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], gui_quarter_name(q)) != NULL);
-    CHECK(strstr(a->toast, gui_quarter_name(q)) == NULL); /* no toast for what the player just did */
+    CHECK(strstr(a->toast.text, gui_quarter_name(q)) == NULL); /* no toast for what the player just did */
     /* Then the Count: from where he stands to another quarter. */
     CHECK(cit_game_pending(e).decision == CIT_DECIDE_COUNT_MOVE);
     if (cit_game_pending(e).decision == CIT_DECIDE_COUNT_MOVE) {
@@ -171,7 +171,7 @@ static void test_supply_drag(void)
     const cit_game *e = gui_game_engine(a->game);
     int p = cit_game_pending(e).player, q = first_target(e, CIT_MOVE_COUNT_QUARTER, -1), qx, qy;
     int before = cit_game_quarter_followers(e, q, p);
-    SDL_Rect sup = a->supply_rc;
+    SDL_Rect sup = gui_drawn(a)->supply_rc;
     CHECK(sup.w > 0);
     gui_count_quarter_px(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), q, &qx, &qy);
     drag(a, sup.x + sup.w / 2, sup.y + sup.h / 2, qx, qy);
@@ -258,15 +258,15 @@ static void test_plates(void)
     static const float zooms[3] = {200, 60, 24};
     static const int kinds[3] = {GUI_PLATE_NAME, GUI_PLATE_ICON, GUI_PLATE_NONE};
     for (int z = 0; z < 3; z++) {
-        a->cam.zoom = zooms[z];
-        a->cam.cx = -0.5f;
-        a->cam.cy = 0.2f;
+        gui_view(a)->cam.zoom = zooms[z];
+        gui_view(a)->cam.cx = -0.5f;
+        gui_view(a)->cam.cy = 0.2f;
         frames(a, 2);
         for (int q = 0; q < CIT_QUARTERS; q++) {
             int x, y;
             SDL_Rect plate;
             CHECK(cit_game_quarter_cell(e, q, &x, &y));
-            SDL_Rect cell = gui_camera_cell_rect(&a->cam, x, y);
+            SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, x, y);
             CHECK(gui_count_plate(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), q, cell, &plate) == kinds[z]);
             if (kinds[z] == GUI_PLATE_ICON) {
                 CHECK(plate.w >= 12 && plate.w < cell.w / 2 && plate.x >= cell.x && plate.y >= cell.y);
@@ -280,13 +280,13 @@ static void test_plates(void)
 /* Every quarter's picture lies on the board below the bar (the City is what the bar is about). */
 static int city_in_sight(gui_app *a)
 {
-    SDL_Rect bar = gui_count_of(a->game)->bar_rc, v = a->board_rc;
+    SDL_Rect bar = gui_count_of(a->game)->bar_rc, v = gui_drawn(a)->board_rc;
     int ok = bar.w > 0;
     for (int q = 0; q < CIT_QUARTERS; q++) {
         int x, y;
         if (!cit_game_quarter_cell(gui_game_engine(a->game), q, &x, &y))
             return 0;
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, x, y);
         ok &= rc.y >= bar.y + bar.h && rc.x >= v.x && rc.x + rc.w <= v.x + v.w && rc.y + rc.h <= v.y + v.h;
     }
     return ok;
@@ -305,9 +305,9 @@ static void test_camera_keeps_city(void)
     CHECK(x1 - x0 == 2 && y1 - y0 == 2); /* the Cathedral's, the Castle's, the Market's two, the Blacksmith's tiles */
     /* Zoomed in, the City just below the bar. */
     SDL_Rect bar = gui_count_of(a->game)->bar_rc;
-    a->cam.zoom = 190;
-    a->cam.cx = (float)(x0 + x1 + 1) * 0.5f;
-    a->cam.cy = (float)y0 + ((float)a->board_rc.h * 0.5f - (float)(bar.y + bar.h - a->board_rc.y) - 8) / a->cam.zoom;
+    gui_view(a)->cam.zoom = 190;
+    gui_view(a)->cam.cx = (float)(x0 + x1 + 1) * 0.5f;
+    gui_view(a)->cam.cy = (float)y0 + ((float)gui_drawn(a)->board_rc.h * 0.5f - (float)(bar.y + bar.h - gui_drawn(a)->board_rc.y) - 8) / gui_view(a)->cam.zoom;
     frames(a, 2);
     CHECK(city_in_sight(a));
     const cit_game *e = gui_game_engine(a->game);
@@ -322,11 +322,11 @@ static void test_camera_keeps_city(void)
     CHECK(city_in_sight(a));
     /* The camera far away on a tile when the bar appears: it glides the City into sight. */
     cit_placed_tile t = cit_game_placed(e, cit_game_placed_count(e) - 1);
-    a->glide = 0;
-    a->cam.cx = (float)t.x + 0.5f;
-    a->cam.cy = (float)t.y + 0.5f;
-    a->cam.zoom = 200;
-    a->decide.key = 0; /* the bar is asked anew */
+    gui_view(a)->glide = 0;
+    gui_view(a)->cam.cx = (float)t.x + 0.5f;
+    gui_view(a)->cam.cy = (float)t.y + 0.5f;
+    gui_view(a)->cam.zoom = 200;
+    gui_view(a)->decide.key = 0; /* the bar is asked anew */
     frames(a, 80);
     CHECK(city_in_sight(a));
     gui_app_free(a);
@@ -340,22 +340,22 @@ static void test_home_under_bar(void)
     if (!a)
         return;
     frames(a, 2);
-    SDL_Rect bar = gui_count_of(a->game)->bar_rc, v = a->board_rc, room = gui_board_free_rect(a);
+    SDL_Rect bar = gui_count_of(a->game)->bar_rc, v = gui_drawn(a)->board_rc, room = gui_board_free_rect(a);
     CHECK(bar.w > 0 && room.y == bar.y + bar.h && room.y + room.h == v.y + v.h && room.w == v.w);
-    a->cam.zoom = 250; /* zoomed in somewhere else first */
-    a->cam.cx += 3;
+    gui_view(a)->cam.zoom = 250; /* zoomed in somewhere else first */
+    gui_view(a)->cam.cx += 3;
     key(a, SDLK_HOME, 0);
     frames(a, 80);
     const cit_game *e = gui_game_engine(a->game);
     int n = cit_game_placed_count(e), under = 0, out = 0;
     for (int i = 0; i < n; i++) {
         cit_placed_tile t = cit_game_placed(e, i);
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, t.x, t.y);
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, t.x, t.y);
         under += rc.y < bar.y + bar.h;
         out += rc.x < v.x || rc.x + rc.w > v.x + v.w || rc.y + rc.h > v.y + v.h;
     }
     CHECK(under == 0 && out == 0);
-    CHECK(a->cam_fitted && gui_count_of(a->game)->bar_rc.w > 0);
+    CHECK(gui_view(a)->cam_fitted && gui_count_of(a->game)->bar_rc.w > 0);
     gui_app_free(a);
 }
 
@@ -371,17 +371,17 @@ static void test_market_stalls(void)
     CHECK(gui_count_of(a->game)->targets & (1u << CIT_QUARTER_MARKET));
     CHECK(cit_game_quarter_cell(e, CIT_QUARTER_MARKET, &mx, &my));
     CHECK(cit_game_quarter_cell(e, CIT_QUARTER_CASTLE, &cx, &cy));
-    SDL_Rect src = gui_count_of(a->game)->source_rc, stalls = gui_camera_cell_rect(&a->cam, mx + 1, my);
-    SDL_Rect none = gui_camera_cell_rect(&a->cam, cx - 1, cy); /* CO-2: houses and walls */
+    SDL_Rect src = gui_count_of(a->game)->source_rc, stalls = gui_camera_cell_rect(&gui_view(a)->cam, mx + 1, my);
+    SDL_Rect none = gui_camera_cell_rect(&gui_view(a)->cam, cx - 1, cy); /* CO-2: houses and walls */
     CHECK(gui_count_quarter_at(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), stalls.x + stalls.w / 2,
                                stalls.y + stalls.h / 2) == CIT_QUARTER_MARKET);
     /* Nowhere: the follower goes back, a toast says where it should go. */
-    a->toast[0] = 0;
-    a->toast_until = 0;
+    a->toast.text[0] = 0;
+    a->toast.until = 0;
     drag(a, src.x + src.w / 2, src.y + src.h / 2, none.x + none.w / 2, none.y + none.h / 2);
     frames(a, 2);
     CHECK(cit_session_length(a->game->sess) == len);
-    CHECK(!strcmp(a->toast, count_tr(COUNT_DROP_MISSED)));
+    CHECK(!strcmp(a->toast.text, count_tr(COUNT_DROP_MISSED)));
     /* On the stalls: into the Market. */
     int before = cit_game_quarter_followers(gui_game_engine(a->game), CIT_QUARTER_MARKET, p);
     drag(a, src.x + src.w / 2, src.y + src.h / 2, stalls.x + stalls.w / 2, stalls.y + stalls.h / 2);
@@ -471,7 +471,7 @@ static void test_generic(void)
     int n = cit_game_legal_moves(e, ms, 16), len = cit_session_length(a->game->sess);
     CHECK(n >= 2);
     CHECK(click_label(a, gui_tr(MSG_ALL_CHOICES)));
-    CHECK(a->decide.generic_open);
+    CHECK(gui_view(a)->decide.generic_open);
     /* Every legal move is listed in words; pick the last one. */
     char label[96];
     SDL_Rect rc;
@@ -497,7 +497,7 @@ static void test_seats(void)
     cit_setup s = count_setup(15, 1);
     if (a && reach(a, &s, computer_decides_in_human_turn)) {
         int len = cit_session_length(a->game->sess), events = a->game->notices;
-        a->toast[0] = 0;
+        a->toast.text[0] = 0;
         for (int i = 0; i < 400 && cit_session_length(a->game->sess) == len; i++) {
             frame(a);
             SDL_Delay(2);
@@ -506,7 +506,7 @@ static void test_seats(void)
         CHECK(cit_session_move(a->game->sess, len)->type == CIT_MOVE_COUNT_DEPLOY);
         frame(a);
         /* What the computer did is told in a toast (a deployment of none is no event). */
-        CHECK(a->game->notices == events || strstr(a->toast, gui_game_player_name(a->game, 1)) != NULL);
+        CHECK(a->game->notices == events || strstr(a->toast.text, gui_game_player_name(a->game, 1)) != NULL);
     } else {
         CHECK(0);
     }
@@ -564,7 +564,7 @@ static int random_board_button(gui_app *a, uint32_t r, SDL_Rect *rc)
 {
     int idx[64], n = 0;
     for (int i = 0; i < a->ui.nseen; i++)
-        if (a->ui.seen[i].enabled && SDL_HasIntersection(&a->ui.seen[i].rc, &a->board_rc))
+        if (a->ui.seen[i].enabled && SDL_HasIntersection(&a->ui.seen[i].rc, &gui_drawn(a)->board_rc))
             idx[n++] = i;
     if (!n)
         return 0;
@@ -627,7 +627,7 @@ static void test_monkey(int nframes)
             continue;
         }
         r = r * 1103515245u + 12345u;
-        SDL_Rect b = a->board_rc, rc;
+        SDL_Rect b = gui_drawn(a)->board_rc, rc;
         int x = b.x + (int)((r >> 8) % (unsigned)b.w), y = b.y + (int)((r >> 16) % (unsigned)b.h);
         int len = cit_session_length(a->game->sess);
         switch ((r >> 4) % 10) {
@@ -666,7 +666,7 @@ static void shot(gui_app *a, const char *dir, const char *name, int lang)
 {
     char path[600];
     snprintf(path, sizeof path, "%s/%s%s.png", dir, name, lang == GUI_LANG_CS ? "-cs" : "");
-    a->toast_until = 0; /* "the unfinished game was kept": true, but not what the picture is about */
+    a->toast.until = 0; /* "the unfinished game was kept": true, but not what the picture is about */
     if (a->game) /* nor the score pop-ups of the replayed moves, which no frame time ended */
         memset(a->game->fx, 0, sizeof a->game->fx);
     frames(a, 2);
@@ -694,7 +694,7 @@ static int shots(const char *dir, int lang)
         /* Over the Market's stalls, on the tile east of its plate: the Market lights up. */
         int mx, my;
         cit_game_quarter_cell(gui_game_engine(a->game), CIT_QUARTER_MARKET, &mx, &my);
-        SDL_Rect stalls = gui_camera_cell_rect(&a->cam, mx + 1, my);
+        SDL_Rect stalls = gui_camera_cell_rect(&gui_view(a)->cam, mx + 1, my);
         push_motion(stalls.x + stalls.w / 3, stalls.y + stalls.h / 2);
         frames(a, 2);
         shot(a, dir, "count-stalls", lang);
@@ -773,7 +773,7 @@ static int castle_figure(const char *moves, Uint32 *out, SDL_Color *colour)
     frames(a, 3);
     *colour = gui_player_colour(a->settings.palette_cb, gui_game_player_colour(a->game, 1));
     int qx, qy, ok = 0;
-    float z = a->cam.zoom;
+    float z = gui_view(a)->cam.zoom;
     if (cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PLACE_TILE &&
         gui_count_quarter_px(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_COUNT)), CIT_QUARTER_CASTLE, &qx, &qy)) {
         SDL_Rect cell = {qx - (int)z / 2, qy - (int)z / 2, (int)z, (int)z};

@@ -88,7 +88,7 @@ static void test_option_shown(void)
 /* Scorched-ground pixels (the dragon's base) in cell x,y as drawn now. */
 static int scorch_in(gui_app *a, int x, int y)
 {
-    SDL_Rect c = gui_camera_cell_rect(&a->cam, x, y);
+    SDL_Rect c = gui_camera_cell_rect(&gui_view(a)->cam, x, y);
     return pixels_of(a, c, GUI_DRAGON_SCORCH_RGB);
 }
 
@@ -185,13 +185,13 @@ static void test_history_over_bar(void)
         return;
     key(a, SDLK_h, 0);
     frames(a, 2);
-    CHECK(a->show_history);
+    CHECK(gui_view(a)->show_history);
     SDL_Rect bar = {0, 0, 0, 0};
     for (int i = 0; i < a->ui.npanels; i++)
-        if (a->ui.panels[i].y < a->board_rc.y + 30 && a->ui.panels[i].w > bar.w)
+        if (a->ui.panels[i].y < gui_drawn(a)->board_rc.y + 30 && a->ui.panels[i].w > bar.w)
             bar = a->ui.panels[i];
-    SDL_Rect hist = {a->board_rc.x + gui_px(&a->ui, 10), a->board_rc.y + gui_px(&a->ui, 10), gui_px(&a->ui, 380),
-                     a->board_rc.h - gui_px(&a->ui, 20)}, both;
+    SDL_Rect hist = {gui_drawn(a)->board_rc.x + gui_px(&a->ui, 10), gui_drawn(a)->board_rc.y + gui_px(&a->ui, 10), gui_px(&a->ui, 380),
+                     gui_drawn(a)->board_rc.h - gui_px(&a->ui, 20)}, both;
     CHECK(bar.w > 0 && SDL_IntersectRect(&bar, &hist, &both));
     both = (SDL_Rect){both.x + 6, both.y + 6, both.w - 12, both.h - 12}; /* off the rounded edges */
     int plain = pixels_of(a, both, GUI_COL_PANEL);
@@ -263,10 +263,10 @@ static void test_portal_list_grouped(void)
         SDL_strlcpy(label, a->ui.seen[group].label, sizeof label);
         CHECK(click_label(a, label));
         frames(a, 2);
-        CHECK(a->decide.generic_group == 1);
+        CHECK(gui_view(a)->decide.generic_group == 1);
         CHECK(click_label(a, gui_tr(MSG_BACK)));
         frames(a, 2);
-        CHECK(a->decide.generic_group == 0);
+        CHECK(gui_view(a)->decide.generic_group == 0);
     }
     gui_app_free(a);
 }
@@ -330,7 +330,7 @@ static void fairy_drag_to(gui_app *a, int fx, int fy, int vx, int vy, int x, int
 /* The ring's square round the follower at sx,sy. */
 static SDL_Rect round_follower(gui_app *a, int sx, int sy)
 {
-    int r = (int)(a->cam.zoom * 0.3f);
+    int r = (int)(gui_view(a)->cam.zoom * 0.3f);
     return (SDL_Rect){sx - r, sy - r, 2 * r, 2 * r};
 }
 
@@ -347,11 +347,11 @@ static void test_fairy_drag(void)
     const cit_game *e = gui_game_engine(a->game);
     CHECK(cit_game_pending(e).decision == CIT_DECIDE_FAIRY && !cit_game_fairy(e, NULL, NULL, NULL));
     centre_on(a, 1, 0);
-    int fx, fy, rx, ry, z = (int)a->cam.zoom, len = session_len(a);
+    int fx, fy, rx, ry, z = (int)gui_view(a)->cam.zoom, len = session_len(a);
     CHECK(part_at(a, 1, 0, 0, &rx, &ry));
     CHECK(fairy_at(a, &fx, &fy)); /* in the bar, as it stands nowhere yet */
     fairy_drag_to(a, fx, fy, rx, ry + z, rx + z, ry + 2 * z); /* on to 2,2: no tile there */
-    CHECK(a->drag.kind == GUI_DRAG_MODULE && a->drag.module == CIT_MODULE_DRAGON);
+    CHECK(gui_view(a)->drag.kind == GUI_DRAG_MODULE && gui_view(a)->drag.module == CIT_MODULE_DRAGON);
     CHECK(pixels_of(a, round_follower(a, rx, ry), HOT_RGB) == 0);
     const char *hint = gui_module_find(CIT_MODULE_DRAGON)->hint(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_DRAGON)));
     CHECK(hint && strstr(hint, "Drop the fairy"));
@@ -359,7 +359,7 @@ static void test_fairy_drag(void)
     push_button(rx + z, ry + 2 * z, 1, 0);
     frames(a, 4);
     e = gui_game_engine(a->game);
-    CHECK(session_len(a) == len && cit_game_pending(e).decision == CIT_DECIDE_FAIRY && a->drag.kind == GUI_DRAG_NONE);
+    CHECK(session_len(a) == len && cit_game_pending(e).decision == CIT_DECIDE_FAIRY && gui_view(a)->drag.kind == GUI_DRAG_NONE);
     CHECK(!cit_game_fairy(e, NULL, NULL, NULL));
     /* dropped on the bar it goes back too */
     CHECK(fairy_at(a, &fx, &fy));
@@ -399,7 +399,7 @@ static void test_fairy_drag_from_board(void)
     centre_on(a, 1, 1);
     int fx, fy, rx, ry, mx, my, len = session_len(a);
     CHECK(part_at(a, 1, 0, 0, &rx, &ry) && part_at(a, 0, 2, 0, &mx, &my));
-    CHECK(fairy_at(a, &fx, &fy) && fx > rx && abs(fy - ry) < (int)(a->cam.zoom * 0.2f)); /* beside the robber */
+    CHECK(fairy_at(a, &fx, &fy) && fx > rx && abs(fy - ry) < (int)(gui_view(a)->cam.zoom * 0.2f)); /* beside the robber */
     click(a, fx, fy);
     frames(a, 4);
     CHECK(session_len(a) == len);
@@ -426,7 +426,7 @@ static void test_fairy_clear_of_bar(void)
                                    "move place E 1,2 r2\nmove place U 3,0 r0\n");
     if (!a)
         return;
-    for (int i = 0; i < 120 && (i < 3 || a->glide); i++)
+    for (int i = 0; i < 120 && (i < 3 || gui_view(a)->glide); i++)
         frame(a);
     const gui_dragon_state *st = gui_dragon_of(a->game);
     SDL_Rect bar = st->bar_rc;
@@ -435,17 +435,17 @@ static void test_fairy_clear_of_bar(void)
     const char *hint = gui_module_find(CIT_MODULE_DRAGON)->hint(GUI_MODULE_CTX(a, gui_module_find(CIT_MODULE_DRAGON)));
     CHECK(hint && strstr(hint, "from where it stands"));
     /* the view moved so the fairy is under the bar; Home brings the whole board below it */
-    a->cam.cy += (float)(fy - (bar.y + bar.h / 2)) / a->cam.zoom;
+    gui_view(a)->cam.cy += (float)(fy - (bar.y + bar.h / 2)) / gui_view(a)->cam.zoom;
     frames(a, 2);
     CHECK(fairy_at(a, &fx, &fy) && SDL_PointInRect(&(SDL_Point){fx, fy}, &bar));
     key(a, SDLK_HOME, 0);
-    for (int i = 0; i < 120 && a->glide; i++)
+    for (int i = 0; i < 120 && gui_view(a)->glide; i++)
         frame(a);
     frames(a, 2);
     const cit_game *e = gui_game_engine(a->game);
     int x0, y0, x1, y1;
     cit_game_bounds(e, &x0, &y0, &x1, &y1);
-    SDL_Rect top = gui_camera_cell_rect(&a->cam, x0, y0);
+    SDL_Rect top = gui_camera_cell_rect(&gui_view(a)->cam, x0, y0);
     CHECK(top.y >= bar.y + bar.h);
     CHECK(fairy_at(a, &fx, &fy) && st->fairy_rc.y >= bar.y + bar.h);
     harness_shot(a, "dragon-fairy-home");
@@ -529,25 +529,25 @@ static void test_portal_rings_clipped(void)
         return;
     CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PORTAL);
     frames(a, 40);
-    a->glide = 0;
+    gui_view(a)->glide = 0;
     for (int i = 0; i < 6; i++)
         key(a, SDLK_PLUS, 0);
     frames(a, 20);
-    a->glide = 0;
-    push_motion(a->board_rc.x + 5, a->board_rc.y + a->board_rc.h - 5); /* no hover over what is read */
-    int sx, sy, right = a->board_rc.x + a->board_rc.w;
+    gui_view(a)->glide = 0;
+    push_motion(gui_drawn(a)->board_rc.x + 5, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h - 5); /* no hover over what is read */
+    int sx, sy, right = gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w;
     CHECK(part_at(a, 1, 0, 0, &sx, &sy));
     enum { W = 24, H = 120 };
     static Uint32 inside[W * H], edge[W * H];
     SDL_Rect strip = {right, 0, W, H};
     /* first the place well inside the board */
-    gui_camera_pan(&a->cam, (float)(a->board_rc.x + a->board_rc.w / 2 - sx), 0);
+    gui_camera_pan(&gui_view(a)->cam, (float)(gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2 - sx), 0);
     frame(a);
     CHECK(part_at(a, 1, 0, 0, &sx, &sy));
     strip.y = sy - H / 2;
     int ok = SDL_RenderReadPixels(a->r, &strip, SDL_PIXELFORMAT_ARGB8888, inside, W * 4) == 0;
     /* then on the edge itself, its ring half over the side panel if nothing clips it */
-    gui_camera_pan(&a->cam, (float)(right - sx), 0);
+    gui_camera_pan(&gui_view(a)->cam, (float)(right - sx), 0);
     frame(a);
     CHECK(part_at(a, 1, 0, 0, &sx, &sy) && sx >= right - 2 && sx <= right + 2);
     strip.y = sy - H / 2;
@@ -575,37 +575,37 @@ static void test_portal_camera_free(void)
         return;
     CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_PORTAL);
     frames(a, 40);
-    float z = a->cam.zoom;
+    float z = gui_view(a)->cam.zoom;
     CHECK(click_label(a, "zoom out"));
     frames(a, 2);
-    CHECK(a->cam.zoom < z);
-    z = a->cam.zoom;
-    harness_wheel(a, a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h - 20, 1);
-    CHECK(a->cam.zoom > z);
-    z = a->cam.zoom;
+    CHECK(gui_view(a)->cam.zoom < z);
+    z = gui_view(a)->cam.zoom;
+    harness_wheel(a, gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h - 20, 1);
+    CHECK(gui_view(a)->cam.zoom > z);
+    z = gui_view(a)->cam.zoom;
     key(a, SDLK_PLUS, 0);
-    CHECK(a->cam.zoom > z);
+    CHECK(gui_view(a)->cam.zoom > z);
     /* the smallest zoom: the road east of the start is still a target 20 px across */
     for (int i = 0; i < 30; i++)
         key(a, SDLK_MINUS, 0);
-    CHECK(a->cam.zoom <= a->cam.min_zoom + 0.5f);
+    CHECK(gui_view(a)->cam.zoom <= gui_view(a)->cam.min_zoom + 0.5f);
     int sx, sy;
     CHECK(part_at(a, 1, 0, 0, &sx, &sy));
     push_motion(sx, sy);
     frames(a, 2);
     char line[256] = "";
     gui_panel_tooltip_line(a, line, sizeof line);
-    CHECK(a->hover.valid && strstr(line, "Road") != NULL);
+    CHECK(gui_view(a)->hover.valid && strstr(line, "Road") != NULL);
     if (!strstr(line, "Road"))
         fprintf(stderr, "the portal's target says '%s'\n", line);
     /* All choices, then Cancel: the view as it was */
-    float cx = a->cam.cx, cy = a->cam.cy;
-    z = a->cam.zoom;
+    float cx = gui_view(a)->cam.cx, cy = gui_view(a)->cam.cy;
+    z = gui_view(a)->cam.zoom;
     CHECK(click_label(a, gui_tr(MSG_ALL_CHOICES)));
     frames(a, 40);
     CHECK(click_label(a, gui_tr(MSG_CANCEL)));
     frames(a, 60);
-    CHECK(SDL_fabsf(a->cam.cx - cx) < 0.05f && SDL_fabsf(a->cam.cy - cy) < 0.05f && SDL_fabsf(a->cam.zoom - z) < 0.6f);
+    CHECK(SDL_fabsf(gui_view(a)->cam.cx - cx) < 0.05f && SDL_fabsf(gui_view(a)->cam.cy - cy) < 0.05f && SDL_fabsf(gui_view(a)->cam.zoom - z) < 0.6f);
     harness_shot(a, "dragon-portal-zoomed-out");
     CHECK(part_at(a, 1, 0, 0, &sx, &sy));
     CHECK(click_px(a, sx + 10, sy, CIT_MOVE_PORTAL, 1));

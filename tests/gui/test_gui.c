@@ -180,21 +180,21 @@ static void test_turn(gui_app *a)
     legal_and_illegal(a, &lx, &ly, &ix, &iy);
     /* Drop on an illegal cell: back to the hand, engine untouched. */
     cell_centre(a, ix, iy, &sx, &sy);
-    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+    drag(a, gui_drawn(a)->hand_rc.x + gui_drawn(a)->hand_rc.w / 2, gui_drawn(a)->hand_rc.y + gui_drawn(a)->hand_rc.h / 2, sx, sy);
     CHECK(!g->has_tile);
     CHECK(cit_game_hash(gui_game_engine(g)) == h0);
     /* Drop on a legal cell: the tile waits there with a legal rotation. */
     cell_centre(a, lx, ly, &sx, &sy);
-    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+    drag(a, gui_drawn(a)->hand_rc.x + gui_drawn(a)->hand_rc.w / 2, gui_drawn(a)->hand_rc.y + gui_drawn(a)->hand_rc.h / 2, sx, sy);
     CHECK(g->has_tile && g->tx == lx && g->ty == ly);
     CHECK(gui_game_rotmask(g, lx, ly) & (1 << g->trot));
     CHECK(cit_game_hash(gui_game_engine(g)) == h0 && session_len(a) == 0);
     /* While dragging, the wheel turns the tile through the legal rotations there. */
     key(a, SDLK_z, KMOD_LCTRL);
     CHECK(!g->has_tile);
-    push_motion(a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2);
+    push_motion(gui_drawn(a)->hand_rc.x + gui_drawn(a)->hand_rc.w / 2, gui_drawn(a)->hand_rc.y + gui_drawn(a)->hand_rc.h / 2);
     frame(a);
-    push_button(a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, 1, 1);
+    push_button(gui_drawn(a)->hand_rc.x + gui_drawn(a)->hand_rc.w / 2, gui_drawn(a)->hand_rc.y + gui_drawn(a)->hand_rc.h / 2, 1, 1);
     frame(a);
     push_motion(sx, sy);
     frame(a);
@@ -206,10 +206,10 @@ static void test_turn(gui_app *a)
         e.wheel.y = i % 2 ? -1 : 1;
         SDL_PushEvent(&e);
         frame(a);
-        wheel_ok &= a->drag.kind == GUI_DRAG_TILE && (gui_game_rotmask(g, lx, ly) & (1 << a->drag.rot));
+        wheel_ok &= gui_view(a)->drag.kind == GUI_DRAG_TILE && (gui_game_rotmask(g, lx, ly) & (1 << gui_view(a)->drag.rot));
     }
     CHECK(wheel_ok);
-    int wrot = a->drag.rot;
+    int wrot = gui_view(a)->drag.rot;
     push_button(sx, sy, 1, 0);
     frame(a);
     CHECK(g->has_tile && g->tx == lx && g->ty == ly && g->trot == wrot);
@@ -223,7 +223,7 @@ static void test_turn(gui_app *a)
     if (g->nspots > 0) {
         float px, py;
         gui_board_anchor_px(a, g->pend.tile, g->spots[0], g->trot, g->tx, g->ty, &px, &py);
-        drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, (int)px, (int)py);
+        drag(a, gui_drawn(a)->supply_rc.x + gui_drawn(a)->supply_rc.w / 2, gui_drawn(a)->supply_rc.y + gui_drawn(a)->supply_rc.h / 2, (int)px, (int)py);
         CHECK(g->spot == g->spots[0]);
         /* Move the placed follower to another spot, then drag it off the tile. */
         if (g->nspots > 1) {
@@ -231,10 +231,10 @@ static void test_turn(gui_app *a)
             gui_board_anchor_px(a, g->pend.tile, g->spots[1], g->trot, g->tx, g->ty, &qx, &qy);
             drag(a, (int)px, (int)py, (int)qx, (int)qy);
             CHECK(g->spot == g->spots[1]);
-            drag(a, (int)qx, (int)qy, a->board_rc.x + 5, a->board_rc.y + 5);
+            drag(a, (int)qx, (int)qy, gui_drawn(a)->board_rc.x + 5, gui_drawn(a)->board_rc.y + 5);
             CHECK(g->spot == CIT_SPOT_NONE);
             frame(a);
-            drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, (int)px, (int)py);
+            drag(a, gui_drawn(a)->supply_rc.x + gui_drawn(a)->supply_rc.w / 2, gui_drawn(a)->supply_rc.y + gui_drawn(a)->supply_rc.h / 2, (int)px, (int)py);
             CHECK(g->spot == g->spots[0]);
         }
     }
@@ -275,7 +275,7 @@ static void test_turn(gui_app *a)
 static void test_spots_apart(gui_app *a)
 {
     int bad = 0, worst_tile = -1;
-    float r = a->cam.zoom * 0.36f * 0.42f;
+    float r = gui_view(a)->cam.zoom * 0.36f * 0.42f;
     for (int t = 0; t < a->tiles->ntiles; t++) {
         const cit_tile_def *d = &a->tiles->tiles[t];
         if (d->shape != CIT_SHAPE_SQUARE)
@@ -302,18 +302,18 @@ static void test_spots_apart(gui_app *a)
 static void test_zoom_buttons(gui_app *a)
 {
     frames(a, 2);
-    float z = a->cam.zoom, cx = a->cam.cx;
+    float z = gui_view(a)->cam.zoom, cx = gui_view(a)->cam.cx;
     CHECK(click_label(a, "zoom in"));
-    CHECK(a->cam.zoom > z * 1.2f && a->cam.cx == cx && a->drag.kind == GUI_DRAG_NONE);
-    z = a->cam.zoom;
+    CHECK(gui_view(a)->cam.zoom > z * 1.2f && gui_view(a)->cam.cx == cx && gui_view(a)->drag.kind == GUI_DRAG_NONE);
+    z = gui_view(a)->cam.zoom;
     CHECK(click_label(a, "zoom out"));
-    CHECK(a->cam.zoom < z * 0.85f);
+    CHECK(gui_view(a)->cam.zoom < z * 0.85f);
     CHECK(click_label(a, "zoom out") && click_label(a, "zoom out"));
-    z = a->cam.zoom;
+    z = gui_view(a)->cam.zoom;
     CHECK(click_label(a, "fit"));
     frames(a, 60);
-    CHECK(a->cam.zoom > z); /* fitted: a small board fills more of the view */
-    CHECK(a->zoom_rc.w > 0 && a->zoom_rc.x + a->zoom_rc.w <= a->board_rc.x + a->board_rc.w);
+    CHECK(gui_view(a)->cam.zoom > z); /* fitted: a small board fills more of the view */
+    CHECK(gui_drawn(a)->zoom_rc.w > 0 && gui_drawn(a)->zoom_rc.x + gui_drawn(a)->zoom_rc.w <= gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w);
 }
 
 /* Hovering a history line marks its move on the board; a click glides there. A click on the
@@ -322,21 +322,21 @@ static void test_history_and_clicks(gui_app *a)
 {
     gui_game *g = a->game;
     key(a, SDLK_h, 0);
-    CHECK(a->show_history);
+    CHECK(gui_view(a)->show_history);
     int found = -1;
-    for (int y = a->board_rc.y + 10; y < a->board_rc.y + a->board_rc.h && found < 0; y += 4) {
-        push_motion(a->board_rc.x + gui_px(&a->ui, 60), y);
+    for (int y = gui_drawn(a)->board_rc.y + 10; y < gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h && found < 0; y += 4) {
+        push_motion(gui_drawn(a)->board_rc.x + gui_px(&a->ui, 60), y);
         frames(a, 2);
-        if (a->hist_hover >= 0)
-            found = a->hist_hover;
+        if (gui_view(a)->hist_hover >= 0)
+            found = gui_view(a)->hist_hover;
     }
     CHECK(found >= 0 && g->logref[found].move >= 0);
     if (found >= 0) {
-        a->glide = 0;
+        gui_view(a)->glide = 0;
         push_button(a->in.mx, a->in.my, 1, 1);
         push_button(a->in.mx, a->in.my, 1, 0);
         frames(a, 3);
-        CHECK(a->glide || (fabsf(a->cam.cx - (float)g->logref[found].tx - 0.5f) < 0.05f));
+        CHECK(gui_view(a)->glide || (fabsf(gui_view(a)->cam.cx - (float)g->logref[found].tx - 0.5f) < 0.05f));
         CHECK(!g->has_tile); /* the click did not reach the board */
     }
     key(a, SDLK_h, 0);
@@ -388,14 +388,14 @@ static void test_png(gui_app *a)
     /* The side panel is parchment. */
     CHECK(pixel(s, s->w - 6, s->h / 2 + 40) == GUI_COL_PANEL);
     /* The start tile is drawn: its cell centre is not the table colour. */
-    SDL_Rect rc = gui_camera_cell_rect(&a->cam, 0, 0);
+    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, 0, 0);
     int tiled = 0;
     for (int k = 1; k < 4; k++)
         tiled += pixel(s, rc.x + rc.w * k / 4, rc.y + rc.h / 4) != 0x2f3d31;
     CHECK(tiled >= 2);
     /* Far corner of the board view is the empty table. */
-    CHECK(pixel(s, a->board_rc.x + 2, a->board_rc.y + a->board_rc.h - 3) == 0x2f3d31 ||
-          a->cam.zoom <= a->cam.min_zoom + 1);
+    CHECK(pixel(s, gui_drawn(a)->board_rc.x + 2, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h - 3) == 0x2f3d31 ||
+          gui_view(a)->cam.zoom <= gui_view(a)->cam.min_zoom + 1);
     SDL_FreeSurface(s);
 }
 
@@ -405,17 +405,17 @@ static void test_resize(gui_app *a)
     /* Fitted (Home): a smaller window fits the board again, so it all stays in view. */
     key(a, SDLK_HOME, 0);
     frames(a, 60);
-    float z = a->cam.zoom;
+    float z = gui_view(a)->cam.zoom;
     SDL_SetWindowSize(a->win, 1024, 600);
     frames(a, 3);
     int x0, y0, x1, y1;
     cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
-    SDL_Rect first = gui_camera_cell_rect(&a->cam, x0, y0), last = gui_camera_cell_rect(&a->cam, x1, y1);
-    CHECK(a->cam.zoom <= z && a->cam_fitted);
-    CHECK(first.x >= a->board_rc.x && first.y >= a->board_rc.y && last.x + last.w <= a->board_rc.x + a->board_rc.w &&
-          last.y + last.h <= a->board_rc.y + a->board_rc.h);
+    SDL_Rect first = gui_camera_cell_rect(&gui_view(a)->cam, x0, y0), last = gui_camera_cell_rect(&gui_view(a)->cam, x1, y1);
+    CHECK(gui_view(a)->cam.zoom <= z && gui_view(a)->cam_fitted);
+    CHECK(first.x >= gui_drawn(a)->board_rc.x && first.y >= gui_drawn(a)->board_rc.y && last.x + last.w <= gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w &&
+          last.y + last.h <= gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h);
     CHECK(a->w == 1024 && a->h == 600);
-    CHECK(a->board_rc.w > 400 && a->board_rc.x + a->board_rc.w <= a->w && a->board_rc.y + a->board_rc.h <= a->h);
+    CHECK(gui_drawn(a)->board_rc.w > 400 && gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w <= a->w && gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h <= a->h);
     SDL_Rect rc;
     CHECK(gui_ui_find(&a->ui, gui_tr(MSG_MENU), &rc) && rc.y + rc.h <= a->h && rc.x + rc.w <= a->w);
     SDL_SetWindowSize(a->win, 1280, 800);
@@ -464,7 +464,7 @@ static void test_finale(gui_app *a)
     gui_app_set_scene(a, GUI_SCENE_GAME);
     frames(a, 3);
     CHECK(a->scene == GUI_SCENE_GAME);
-    click(a, a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2);
+    click(a, gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2);
     CHECK(a->scene == GUI_SCENE_RESULTS && !f->active);
 }
 
@@ -483,18 +483,18 @@ static void results_history(gui_app *a, const char *shot)
     CHECK(head >= 0 && lines > 0);
     CHECK(click_button(a, MSG_HISTORY));
     frames(a, 2);
-    CHECK(a->scene == GUI_SCENE_GAME && a->show_history);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_view(a)->show_history);
     /* The panel's rows (as game_panels.c lays them out) show the header and every line after it. */
     int lh = gui_font_px(&a->ui, 14) * 5 / 4, pad = gui_px(&a->ui, 12);
-    int y0 = a->board_rc.y + gui_px(&a->ui, 10), top = y0 + pad + gui_px(&a->ui, 34);
-    int rows = (y0 + a->board_rc.h - gui_px(&a->ui, 20) - pad - top) / lh;
-    int first = g->nlog - rows - a->history_scroll;
+    int y0 = gui_drawn(a)->board_rc.y + gui_px(&a->ui, 10), top = y0 + pad + gui_px(&a->ui, 34);
+    int rows = (y0 + gui_drawn(a)->board_rc.h - gui_px(&a->ui, 20) - pad - top) / lh;
+    int first = g->nlog - rows - gui_view(a)->history_scroll;
     first = first < 0 ? 0 : first;
     CHECK(first <= head && g->nlog <= first + rows);
     /* Pointing at the first final-scoring line lights that line. */
-    push_motion(a->board_rc.x + gui_px(&a->ui, 60), top + (head + 1 - first) * lh + lh / 2);
+    push_motion(gui_drawn(a)->board_rc.x + gui_px(&a->ui, 60), top + (head + 1 - first) * lh + lh / 2);
     frames(a, 2);
-    CHECK(a->hist_hover == head + 1);
+    CHECK(gui_view(a)->hist_hover == head + 1);
     if (shot)
         gui_app_screenshot(a, shot);
     CHECK(click_button(a, MSG_FINAL_SCORING) && a->scene == GUI_SCENE_RESULTS);
@@ -520,10 +520,10 @@ static void test_to_results(gui_app *a)
     char oldseed[24];
     snprintf(oldseed, sizeof oldseed, "%llu", (unsigned long long)old.seed);
     CHECK(click_button(a, MSG_NEW_GAME) && a->scene == GUI_SCENE_NEWGAME);
-    CHECK(strcmp(a->seed_text, oldseed) != 0);
+    CHECK(strcmp(a->newgame_kept.seed_text, oldseed) != 0);
     CHECK(a->setup.nplayers == old.nplayers && !strcmp(a->setup.players[1].name, old.players[1].name));
     CHECK(click_button(a, MSG_BACK) && a->scene == GUI_SCENE_MENU);
-    CHECK(click_button(a, MSG_NEW_GAME) && strcmp(a->seed_text, oldseed) != 0);
+    CHECK(click_button(a, MSG_NEW_GAME) && strcmp(a->newgame_kept.seed_text, oldseed) != 0);
     CHECK(click_button(a, MSG_BACK));
     /* Continue opens the finished game on its results; Rematch deals the same tiles again. */
     CHECK(click_button(a, MSG_CONTINUE) && a->scene == GUI_SCENE_RESULTS);
@@ -592,7 +592,7 @@ static void test_triangle_cell(void)
         frames(a, 2); /* drawn: the outline of that half's feature, the tooltip, the follower */
         gui_feature_ref r = gui_board_feature_at(a, (int)px, (int)py);
         CHECK(r.valid && r.x == 1 && r.y == 0 && r.spot == 0 && r.half == h);
-        CHECK(a->hover.valid && a->hover.half == h);
+        CHECK(gui_view(a)->hover.valid && gui_view(a)->hover.half == h);
     }
     char line[240];
     cit_feature_info info;
@@ -604,7 +604,7 @@ static void test_triangle_cell(void)
 }
 
 /* Pixels of the hover outline's colour (drawn opaque) on the board. */
-static int outline_pixels(gui_app *a) { return pixels_of(a, a->board_rc, 0xfff6a0); }
+static int outline_pixels(gui_app *a) { return pixels_of(a, gui_drawn(a)->board_rc, 0xfff6a0); }
 
 /*
  * Features are drawn with their true outline (feature-shapes.txt): every feature of every tile
@@ -632,17 +632,17 @@ static void test_feature_shapes(void)
         return;
     }
     frames(a, 30);
-    a->glide = 0;
-    a->cam.zoom = 260;
-    a->cam.cx = 1.5f;
-    a->cam.cy = 0.5f;
-    a->cam_fitted = 0;
+    gui_view(a)->glide = 0;
+    gui_view(a)->cam.zoom = 260;
+    gui_view(a)->cam.cx = 1.5f;
+    gui_view(a)->cam.cy = 0.5f;
+    gui_view(a)->cam_fitted = 0;
     frame(a);
     float px, py;
     gui_board_anchor_px(a, t[1].tile, 0, t[1].rot, 1, 0, &px, &py);
     push_motion((int)px, (int)py);
     frames(a, 2);
-    CHECK(a->hover.valid && a->hover.half == 1);
+    CHECK(gui_view(a)->hover.valid && gui_view(a)->hover.half == 1);
     int shaped = outline_pixels(a);
     CHECK(!gui_atlas_has_art(a->atlas) || shaped > 100);
     if (getenv("CIT_SHOT_SHAPES"))
@@ -669,7 +669,7 @@ static void test_feature_shapes(void)
         CHECK(gui_atlas_shape(bare, t[1].tile, 0, &pt, &ring) == 0);
         a->atlas = bare;
         frames(a, 2);
-        CHECK(a->hover.valid && outline_pixels(a) < shaped / 4);
+        CHECK(gui_view(a)->hover.valid && outline_pixels(a) < shaped / 4);
         a->atlas = old;
         gui_atlas_free(bare);
     }
@@ -771,7 +771,7 @@ static void test_menu_before_art(void)
         frame(a);
     }
     frames(a, 2);
-    CHECK(gui_atlas_ready(a->atlas) && gui_atlas_has_art(a->atlas) && a->atlas_told && !a->toast[0]);
+    CHECK(gui_atlas_ready(a->atlas) && gui_atlas_has_art(a->atlas) && a->atlas_told && !a->toast.text[0]);
     /* The menu's backdrop, however large its tiles, asks for no part of the bigger sheet. */
     CHECK(gui_atlas_parts_wanted(a->atlas) == 0);
     harness_shot(a, "menu-after-art");
@@ -784,16 +784,16 @@ static void test_menu_before_art(void)
     frames(a, 30);
     alarm(0);
     int start = cit_tileset_find(a->tiles, "D"), river = cit_tileset_find(a->tiles, "R-01");
-    CHECK(a->game && a->cam.zoom > 128 * 1.1f && gui_atlas_cell(a->atlas, start, (int)a->cam.zoom) == 128);
+    CHECK(a->game && gui_view(a)->cam.zoom > 128 * 1.1f && gui_atlas_cell(a->atlas, start, (int)gui_view(a)->cam.zoom) == 128);
     static char big_path[800], big_src[1200];
     snprintf(big_path, sizeof big_path, "%s/art/%s", dir, pictures[1]);
     snprintf(big_src, sizeof big_src, "%s/art/%s", data, pictures[1]);
     feed_path = big_path, feed_src = big_src;
     SDL_Thread *feeder = SDL_CreateThread(feed_later, "test-feed", NULL);
     CHECK(feeder != NULL);
-    a->glide = 0;
-    a->cam.zoom = 260;
-    a->cam_fitted = 0;
+    gui_view(a)->glide = 0;
+    gui_view(a)->cam.zoom = 260;
+    gui_view(a)->cam_fitted = 0;
     for (int i = 0; feeder && i < 2000 && gui_atlas_cell(a->atlas, start, 260) != 256; i++) { /* at most 20 s */
         SDL_Delay(10);
         frame(a);
@@ -1049,13 +1049,13 @@ static int shots(const char *dir, int lang, int w, int h)
     gui_game *g = a->game;
     if (g->nplace) {
         int sx, sy;
-        SDL_Rect rc = gui_camera_cell_rect(&a->cam, g->place[0].x, g->place[0].y);
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, g->place[0].x, g->place[0].y);
         sx = rc.x + rc.w / 2;
         sy = rc.y + rc.h / 2;
         click(a, sx, sy);
     }
     a->game->now += 5000;
-    push_motion(a->board_rc.x + a->board_rc.w / 3, a->board_rc.y + a->board_rc.h / 2);
+    push_motion(gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 3, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2);
     frames(a, 2);
     snprintf(path, sizeof path, "%s/midgame%s.png", dir, sfx);
     gui_app_screenshot(a, path);
@@ -1102,7 +1102,7 @@ static int shots(const char *dir, int lang, int w, int h)
         frames(a, 2);
         snprintf(path, sizeof path, "%s/finale%s.png", dir, sfx);
         gui_app_screenshot(a, path);
-        click(a, a->board_rc.x + 10, a->board_rc.y + a->board_rc.h / 2);
+        click(a, gui_drawn(a)->board_rc.x + 10, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2);
     }
     frames(a, 2);
     snprintf(path, sizeof path, "%s/results%s.png", dir, sfx);

@@ -114,7 +114,7 @@ static void test_drag_halves(void)
             push_motion(src.x + src.w / 2 + (px - src.x - src.w / 2) * i / 8, src.y + src.h / 2 + (py - src.y - src.h / 2) * i / 8);
             frame(a);
         }
-        CHECK(a->drag.kind == GUI_DRAG_MODULE && st->drag_x == th.x && st->drag_y == th.y && st->drag_rot == rots[k]);
+        CHECK(gui_view(a)->drag.kind == GUI_DRAG_MODULE && st->drag_x == th.x && st->drag_y == th.y && st->drag_rot == rots[k]);
         if (k == 0) {
             harness_shot(a, "halflings-drag");
             /* R, the wheel and the right button turn it through the cell's legal halves only */
@@ -140,7 +140,7 @@ static void test_drag_halves(void)
             frame(a);
             CHECK(mask & (1 << st->drag_rot));
             /* out of the cell and back: the half under the pointer again */
-            SDL_Rect cell = gui_camera_cell_rect(&a->cam, th.x, th.y);
+            SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, th.x, th.y);
             push_motion(cell.x - cell.w / 2, py);
             frame(a);
             push_motion(px, py);
@@ -279,14 +279,14 @@ static void test_turn_keys(void)
         CHECK(strstr(help, "D/Enter") != NULL && strstr(help, "1-3") != NULL);
         if (k == 0)
             harness_shot(a, "halflings-turn-question");
-        float cx = a->cam.cx;
+        float cx = gui_view(a)->cam.cx;
         int len = session_len(a);
         key(a, draws[k], 0);
         frames(a, 2);
         const cit_move *m = cit_session_move(a->game->sess, len);
         CHECK(m && m->type == CIT_MOVE_HALFLINGS_TURN && m->arg0 == 0); /* drawn */
         CHECK(a->game->pend.decision == CIT_DECIDE_PLACE_TILE && !a->game->has_tile);
-        CHECK(a->cam.cx == cx); /* D drew; it did not pan */
+        CHECK(gui_view(a)->cam.cx == cx); /* D drew; it did not pan */
         gui_key_help(a, help, sizeof help);
         CHECK(strstr(help, "D/Enter") == NULL);
         gui_app_free(a);
@@ -586,7 +586,7 @@ static void test_crop_circle(void)
         CHECK(a->ui.nseen > 0);
         int before = cit_session_length(a->game->sess);
         for (int i = 0; i < a->ui.nseen; i++)
-            if (a->ui.seen[i].enabled && a->ui.seen[i].rc.y > a->board_rc.y) {
+            if (a->ui.seen[i].enabled && a->ui.seen[i].rc.y > gui_drawn(a)->board_rc.y) {
                 SDL_Rect b = a->ui.seen[i].rc;
                 click(a, b.x + b.w / 2, b.y + b.h / 2);
                 break;
@@ -604,7 +604,7 @@ static void test_crop_circle(void)
     int sup = cit_game_supply(gui_game_engine(a->game), 0), before = cit_session_length(a->game->sess), n = 0;
     for (int i = 0; i < a->ui.nseen; i++)
         if (a->ui.seen[i].enabled && a->ui.seen[i].rc.y > none.y &&
-            a->ui.seen[i].rc.x + a->ui.seen[i].rc.w < a->board_rc.x + a->board_rc.w && n++ == 0) {
+            a->ui.seen[i].rc.x + a->ui.seen[i].rc.w < gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w && n++ == 0) {
             SDL_Rect b = a->ui.seen[i].rc;
             click(a, b.x + b.w / 2, b.y + b.h / 2);
         }
@@ -672,7 +672,7 @@ static void test_monkey(int nframes)
         if (stuck > 40) { /* the monkey is slow: a random legal move so the game goes on */
             cit_move m;
             if (cit_game_random_move(gui_game_engine(a->game), r, &m) == CIT_OK) {
-                a->drag.kind = GUI_DRAG_NONE;
+                gui_view(a)->drag.kind = GUI_DRAG_NONE;
                 CHECK(gui_game_apply(a->game, &m, NULL) == CIT_OK);
             }
             stuck = 0;
@@ -792,7 +792,7 @@ static void test_crop_answers(void)
             CHECK(!a->ui.seen[i].enabled || !strstr(a->ui.seen[i].label, "\xE2\x80\xA6"));
         SDL_Rect b = {0, 0, 0, 0};
         for (int i = 0; i < a->ui.nseen && !b.w; i++)
-            if (a->ui.seen[i].enabled && a->ui.seen[i].rc.x + a->ui.seen[i].rc.w < a->board_rc.x + a->board_rc.w)
+            if (a->ui.seen[i].enabled && a->ui.seen[i].rc.x + a->ui.seen[i].rc.w < gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w)
                 b = a->ui.seen[i].rc;
         CHECK(b.w > 0);
         push_motion(b.x + b.w / 2, b.y + b.h / 2);

@@ -59,7 +59,7 @@ static int has_button(gui_app *a, const char *label)
 static int wait_hint(gui_app *a)
 {
     Uint32 t0 = SDL_GetTicks();
-    for (int i = 0; i < 3000 && a->hint_job && harness_waiting(t0, 120000, "the hint's search to end"); i++) {
+    for (int i = 0; i < 3000 && a->hint.job && harness_waiting(t0, 120000, "the hint's search to end"); i++) {
         frame(a);
         SDL_Delay(2);
     }
@@ -89,17 +89,17 @@ static void test_button_and_ghost(void)
         return;
     CHECK(has_button(a, "hint"));
     CHECK(click_label(a, "hint"));
-    CHECK(a->hint_job != NULL);
+    CHECK(a->hint.job != NULL);
     frame(a);
-    CHECK(a->hint_job == NULL || has_button(a, "hint thinking"));
+    CHECK(a->hint.job == NULL || has_button(a, "hint thinking"));
     /* The window keeps drawing while the search runs (no frame waits for it): frames end with
        the search still running (a frame that joined the worker would end with it done). */
     Uint32 t0 = SDL_GetTicks();
     int frames_thinking = 0, still_running = 0;
-    while (a->hint_job && frames_thinking < 3000 && harness_waiting(t0, 120000, "the hint's search to end")) {
+    while (a->hint.job && frames_thinking < 3000 && harness_waiting(t0, 120000, "the hint's search to end")) {
         frame(a);
         frames_thinking++;
-        still_running += a->hint_job && gui_ai_running(a->hint_job);
+        still_running += a->hint.job && gui_ai_running(a->hint.job);
     }
     fprintf(stderr, "hint: %d frames meanwhile, %d of them with the search still running\n", frames_thinking,
             still_running);
@@ -132,13 +132,13 @@ static void test_button_and_ghost(void)
     key(a, SDLK_RETURN, 0);
     frame(a);
     CHECK(cit_session_length(a->game->sess) == 1);
-    CHECK(gui_hint_shown(a) == NULL && a->hint_key == 0);
+    CHECK(gui_hint_shown(a) == NULL && a->hint.key == 0);
     /* The computer's turn: no hint offered, the key does nothing. */
     if (cit_game_setup(gui_game_engine(a->game))->players[gui_game_player(a->game)].kind != CIT_SEAT_HUMAN) {
         CHECK(!gui_hint_offered(a));
         CHECK(!has_button(a, "hint"));
         key(a, SDLK_n, 0);
-        CHECK(a->hint_job == NULL);
+        CHECK(a->hint.job == NULL);
     }
     gui_app_free(a);
 }
@@ -151,7 +151,7 @@ static void test_key_and_cancel(void)
     if (!a)
         return;
     key(a, SDLK_n, 0);
-    CHECK(a->hint_job != NULL && a->hint_key == 1);
+    CHECK(a->hint.job != NULL && a->hint.key == 1);
     /* Make a move at once (the first legal placement). */
     gui_game *g = a->game;
     CHECK(g->nplace > 0 &&
@@ -159,7 +159,7 @@ static void test_key_and_cancel(void)
     key(a, SDLK_RETURN, 0);
     frames(a, 2);
     CHECK(cit_session_length(a->game->sess) == 1);
-    CHECK(a->hint_job == NULL && gui_hint_shown(a) == NULL);
+    CHECK(a->hint.job == NULL && gui_hint_shown(a) == NULL);
     CHECK(gui_record_hints(&a->game->rec, -1) == 0);
     /* Bořek (a person too) may ask for his own. */
     CHECK(gui_hint_offered(a));
@@ -184,11 +184,11 @@ static void test_purist(void)
     CHECK(wait_hint(a));
     a->settings.purist = 1;
     frame(a);
-    CHECK(gui_hint_shown(a) == NULL && a->hint_key == 0);
+    CHECK(gui_hint_shown(a) == NULL && a->hint.key == 0);
     CHECK(!gui_hint_offered(a));
     CHECK(!has_button(a, "hint") && !has_button(a, "hint shown"));
     key(a, SDLK_n, 0);
-    CHECK(a->hint_job == NULL);
+    CHECK(a->hint.job == NULL);
     gui_app_free(a);
 }
 
@@ -303,10 +303,10 @@ static gui_app *count_app(int lang, cit_setup s, int (*pred)(const cit_game *))
             gui_app_free(a);
             return NULL;
         }
-    a->glide = 0;
-    a->cam.cx = -0.5f;
-    a->cam.cy = 0.2f;
-    a->cam.zoom = 110;
+    gui_view(a)->glide = 0;
+    gui_view(a)->cam.cx = -0.5f;
+    gui_view(a)->cam.cy = 0.2f;
+    gui_view(a)->cam.zoom = 110;
     frames(a, 3);
     return a;
 }
@@ -326,7 +326,7 @@ static void test_dialog_ring(int lang)
     const cit_move *m = gui_hint_shown(a);
     CHECK(m && m->type == CIT_MOVE_COUNT_QUARTER && move_legal(gui_game_engine(a->game), m));
     frame(a);
-    SDL_Rect rc = a->decide.hint_rc;
+    SDL_Rect rc = gui_view(a)->decide.hint_rc;
     CHECK(rc.w > 0 && rc.h > 0);
     if (m && m->arg0 < CIT_QUARTERS) { /* the ring is on that quarter's cell */
         int qx, qy;
@@ -335,9 +335,9 @@ static void test_dialog_ring(int lang)
     }
     CHECK(gui_record_hint_at(&a->game->rec, len) == cit_game_pending(gui_game_engine(a->game)).player);
     /* The list of every choice rings it too. */
-    a->decide.generic_open = 1;
+    gui_view(a)->decide.generic_open = 1;
     frame(a);
-    CHECK(a->decide.hint_rc.w > 0);
+    CHECK(gui_view(a)->decide.hint_rc.w > 0);
     gui_app_free(a);
 }
 
@@ -373,7 +373,7 @@ static void test_bazaar_ring(void)
     const cit_move *m = gui_hint_shown(a);
     CHECK(m && m->type == CIT_MOVE_BAZAAR_BID && move_legal(gui_game_engine(a->game), m));
     frame(a);
-    CHECK(a->decide.hint_rc.w > 0 && a->decide.hint_rc.h > 0);
+    CHECK(gui_view(a)->decide.hint_rc.w > 0 && gui_view(a)->decide.hint_rc.h > 0);
     gui_app_free(a);
 }
 
@@ -419,8 +419,8 @@ static void ring_in(const char *option, int (*pred)(const cit_game *), int lang,
     const cit_move *m = gui_hint_shown(a);
     CHECK(m && move_legal(gui_game_engine(a->game), m));
     frame(a);
-    CHECK(a->decide.hint_rc.w > 0 && a->decide.hint_rc.h > 0);
-    if (a->decide.hint_rc.w <= 0 && m) {
+    CHECK(gui_view(a)->decide.hint_rc.w > 0 && gui_view(a)->decide.hint_rc.h > 0);
+    if (gui_view(a)->decide.hint_rc.w <= 0 && m) {
         char t[96];
         cit_move_format(gui_game_engine(a->game), m, t, sizeof t);
         fprintf(stderr, "%s: no ring for the hint '%s'\n", option, t);
@@ -444,7 +444,7 @@ static void test_seat_time(void)
     CHECK(a->setup.players[1].kind == CIT_SEAT_AI_MEDIUM);
     CHECK(has_button(a, "think 1") && !has_button(a, "think 0"));
     CHECK(click_label(a, "think 1"));
-    CHECK(a->seat_think[1] == 5); /* default, then 0.5 s */
+    CHECK(a->newgame_kept.seat_think[1] == 5); /* default, then 0.5 s */
     /* Six seats fit at 1024x720: every row's time button inside the window. */
     a->setup.nplayers = 6;
     for (int i = 2; i < 6; i++) {
@@ -505,7 +505,7 @@ static void shot(gui_app *a, const char *dir, const char *name, int lang)
 {
     char path[600];
     snprintf(path, sizeof path, "%s/%s%s.png", dir, name, lang == GUI_LANG_CS ? "-cs" : "");
-    a->toast_until = 0;
+    a->toast.until = 0;
     if (a->game)
         memset(a->game->fx, 0, sizeof a->game->fx);
     frames(a, 2);
@@ -531,7 +531,7 @@ static void shots(const char *dir, int lang)
         cit_move m = *gui_hint_shown(a);
         gui_game_apply(a->game, &m, NULL);
         frames(a, 3);
-        a->show_history = 1;
+        gui_view(a)->show_history = 1;
         shot(a, dir, "hint-history", lang);
         gui_app_set_scene(a, GUI_SCENE_RESULTS);
         shot(a, dir, "hint-results", lang);
@@ -566,7 +566,7 @@ static void shots(const char *dir, int lang)
             a->setup.players[i].kind = (uint8_t)kinds[i];
             a->setup.players[i].colour = (uint8_t)i;
             SDL_strlcpy(a->setup.players[i].name, names[i], CIT_NAME_LEN);
-            a->seat_think[i] = times[i];
+            a->newgame_kept.seat_think[i] = times[i];
         }
         shot(a, dir, "newgame-seat-times", lang);
         gui_app_free(a);
@@ -578,8 +578,8 @@ static void shots(const char *dir, int lang)
 static void settle(gui_app *a)
 {
     a->last_input = a->clock - 100000;
-    a->toast[0] = 0;
-    a->ntoast_queue = 0;
+    a->toast.text[0] = 0;
+    a->toast.nqueue = 0;
     if (a->game)
         a->game->applied_at = a->game->now - 100000;
 }
@@ -624,7 +624,7 @@ static int sleeps_soon(gui_app *a)
     return frames_after <= 3 && r == 1;
 }
 
-static int hint_running(const gui_app *a) { return a->hint_job && gui_ai_running(a->hint_job); }
+static int hint_running(const gui_app *a) { return a->hint.job && gui_ai_running(a->hint.job); }
 static int hint_seen(const gui_app *a) { return gui_hint_shown(a) != NULL; }
 static int computer_running(const gui_app *a) { return a->ai == NULL || gui_ai_running(a->ai); }
 static int computer_moved(const gui_app *a) { return cit_session_length(a->game->sess) >= 2; }
@@ -652,7 +652,7 @@ static void test_jobs_wake(void)
     /* The person moves; the computer's search runs and its move is played at once when ready.
        The view counts as moved by the player, so the board's glide to a grown play area draws
        no frames of its own while the search's are counted. */
-    a->cam_fitted = 0;
+    gui_view(a)->cam_fitted = 0;
     CHECK(play_one(a));
     settle(a);
     wakes = gui_wake_count();

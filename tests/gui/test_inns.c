@@ -41,7 +41,7 @@ static void test_big_yes(void)
         return;
     const cit_game *e = gui_game_engine(a->game);
     CHECK(cit_game_pending(e).decision == CIT_DECIDE_BIG);
-    SDL_Rect rc, cell = gui_camera_cell_rect(&a->cam, 1, 0);
+    SDL_Rect rc, cell = gui_camera_cell_rect(&gui_view(a)->cam, 1, 0);
     CHECK(gui_ui_find(&a->ui, inns_tr(INNS_MV_BIG_NO), &rc));
     CHECK(pixels_of(a, cell, 0xf0c840) == 0); /* no disc yet */
     int len = session_len(a);
@@ -79,7 +79,7 @@ static void test_big_no(void)
     const cit_game *e = gui_game_engine(a->game);
     CHECK(cit_game_big_follower_in_supply(e, 0) && !cit_game_big_follower(e, 0, NULL));
     CHECK(cit_game_supply(e, 0) == 7);
-    CHECK(pixels_of(a, gui_camera_cell_rect(&a->cam, 1, 0), 0xf0c840) == 0);
+    CHECK(pixels_of(a, gui_camera_cell_rect(&gui_view(a)->cam, 1, 0), 0xf0c840) == 0);
     gui_app_free(a);
 }
 
@@ -130,8 +130,8 @@ static int piece_at_spot(gui_app *a, int t, int spot, int rot, int x, int y)
 {
     float ax, ay;
     gui_board_anchor_px(a, t, spot, rot, x, y, &ax, &ay);
-    float dx = a->hint_piece_x - ax, dy = a->hint_piece_y - ay;
-    return a->hint_piece_shown && dx * dx + dy * dy <= 1.0f;
+    float dx = gui_drawn(a)->hint_piece_x - ax, dy = gui_drawn(a)->hint_piece_y - ay;
+    return gui_drawn(a)->hint_piece_shown && dx * dx + dy * dy <= 1.0f;
 }
 
 /* A placement's hint goes on to "big yes|no" (End turn answers it from which figure was
@@ -150,7 +150,7 @@ static void test_hint_big_with_tile(void)
     cit_move no = {.type = CIT_MOVE_BIG, .arg0 = 0, .spot = CIT_SPOT_NONE};
     harness_show_hint(a, &place, &no);
     frames(a, 2);
-    CHECK(!a->hint_piece_shown); /* a normal follower: the placement's own ghost says it */
+    CHECK(!gui_drawn(a)->hint_piece_shown); /* a normal follower: the placement's own ghost says it */
     char line[300];
     CHECK(gui_panel_hint_line(a, line, sizeof line));
     CHECK(!strcmp(line, "Hint: the tile where the ghost shows, a normal follower on the road, not the big one."));
@@ -163,17 +163,17 @@ static void test_hint_big_with_tile(void)
     SDL_Surface *big = shot(a);
     CHECK(plain && big);
     if (plain && big) /* the gold disc round the figure, as the board draws a big follower */
-        CHECK(gold_round(plain, big, a->hint_piece_x, a->hint_piece_y, big_disc_r(a)) >= 4);
+        CHECK(gold_round(plain, big, gui_drawn(a)->hint_piece_x, gui_drawn(a)->hint_piece_y, big_disc_r(a)) >= 4);
     SDL_FreeSurface(plain);
     SDL_FreeSurface(big);
     harness_shot(a, "inns-hint-big");
     /* zoomed out, the figure at its least height: still on the spot, the disc round it */
-    float zoom = a->cam.zoom;
-    a->cam.zoom = 60;
+    float zoom = gui_view(a)->cam.zoom;
+    gui_view(a)->cam.zoom = 60;
     frames(a, 2);
     CHECK(piece_at_spot(a, t, 0, 0, 1, 0));
     harness_shot(a, "inns-hint-big-small");
-    a->cam.zoom = zoom;
+    gui_view(a)->cam.zoom = zoom;
     frames(a, 2);
     gui_i18n_set(harness_lang(GUI_LANG_CS));
     CHECK(gui_panel_hint_line(a, line, sizeof line));
@@ -192,14 +192,14 @@ static void test_hint_big_with_tile(void)
     /* The search goes on from the placement to the question it asks, and shows a legal answer:
        the big one drawn on the spot, or nothing more. */
     gui_hint_found(a, &place);
-    CHECK(a->hint_job != NULL && a->hint_then_due && !gui_hint_shown(a));
+    CHECK(a->hint.job != NULL && a->hint.then_due && !gui_hint_shown(a));
     CHECK(harness_wait_hint(a));
     const cit_move *then = gui_hint_then(a);
     CHECK(then && then->type == CIT_MOVE_BIG && then->arg0 <= 1);
     if (then) {
         printf("inns-gui: after the follower on the inn road the search suggests %s\n",
                then->arg0 ? "the big follower" : "a normal one");
-        CHECK(then->arg0 ? piece_at_spot(a, t, 0, 0, 1, 0) : !a->hint_piece_shown);
+        CHECK(then->arg0 ? piece_at_spot(a, t, 0, 0, 1, 0) : !gui_drawn(a)->hint_piece_shown);
         CHECK(gui_panel_hint_line(a, line, sizeof line));
         CHECK(strstr(line, then->arg0 ? "your big follower on the road." : "a normal follower on the road") != NULL);
     }
@@ -237,7 +237,7 @@ static void test_hint_big_pending(void)
     cit_move no = {.type = CIT_MOVE_BIG, .arg0 = 0, .spot = CIT_SPOT_NONE};
     harness_show_hint(a, &no, NULL);
     frames(a, 2);
-    CHECK(!a->hint_piece_shown);
+    CHECK(!gui_drawn(a)->hint_piece_shown);
     char line[300];
     CHECK(gui_panel_hint_line(a, line, sizeof line) && !strcmp(line, "Nápověda: Obyčejná figurka"));
     SDL_Surface *plain = shot(a);
@@ -245,11 +245,11 @@ static void test_hint_big_pending(void)
     frames(a, 2);
     CHECK(piece_at_spot(a, pc[0].tile, 0, pc[0].rot, 1, 0));
     CHECK(gui_panel_hint_line(a, line, sizeof line) && !strcmp(line, "Nápověda: Je to moje velká figurka"));
-    CHECK(a->decide.hint_rc.w > 0); /* the list's answer ringed too */
+    CHECK(gui_view(a)->decide.hint_rc.w > 0); /* the list's answer ringed too */
     SDL_Surface *big = shot(a);
     CHECK(plain && big);
     if (plain && big)
-        CHECK(gold_round(plain, big, a->hint_piece_x, a->hint_piece_y, big_disc_r(a)) >= 4);
+        CHECK(gold_round(plain, big, gui_drawn(a)->hint_piece_x, gui_drawn(a)->hint_piece_y, big_disc_r(a)) >= 4);
     SDL_FreeSurface(plain);
     SDL_FreeSurface(big);
     harness_shot(a, "inns-hint-big-pending");
@@ -289,7 +289,7 @@ static gui_app *app_at(int lang, int option, int (*pred)(const cit_game *))
             gui_app_free(a);
             return NULL;
         }
-    a->glide = 0;
+    gui_view(a)->glide = 0;
     frames(a, 4);
     return a;
 }

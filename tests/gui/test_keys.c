@@ -172,10 +172,10 @@ static void test_keys(void)
     frames(a, 2);
     CHECK(click_button(a, MSG_JOIN_TABLE));
     frame(a);
-    snprintf(a->join_addr, sizeof a->join_addr, "127.0.0.1");
-    snprintf(a->join_port, sizeof a->join_port, "%s", port);
-    a->join_code[0] = 0;
-    snprintf(a->join_name, sizeof a->join_name, "Olga");
+    snprintf(a->join.addr, sizeof a->join.addr, "127.0.0.1");
+    snprintf(a->join.port, sizeof a->join.port, "%s", port);
+    a->join.code[0] = 0;
+    snprintf(a->join.name, sizeof a->join.name, "Olga");
     frame(a);
     harness_shot(a, "keys-join");
     /* No key yet: the panel says so and has no code to give. */
@@ -244,8 +244,8 @@ static void test_keys(void)
     CHECK(click_button(a, MSG_BACK));
     frame(a);
     /* A join by the table's code takes the player's seat back by the listed token. */
-    snprintf(a->join_code, sizeof a->join_code, "%s", code);
-    snprintf(a->join_name, sizeof a->join_name, "Olga on her phone");
+    snprintf(a->join.code, sizeof a->join.code, "%s", code);
+    snprintf(a->join.name, sizeof a->join.name, "Olga on her phone");
     frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
     UNTIL(a, h, gui_net_own_seat(a) == 0 && gui_net_pace(a) == 3, "the seat back by the key's list");

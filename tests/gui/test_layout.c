@@ -101,14 +101,14 @@ static void check_texts(gui_app *a, const char *lang, const char *screen)
         /* the side panel's lines are said whole (wrapped), never cut short with an ellipsis:
            "10 Flussplättchen übrig, der …" (a player's name may be, it says the same cut) */
         size_t len = strlen(d->text);
-        if (a->scene == GUI_SCENE_GAME && a->game && rc.x >= a->board_rc.x + a->board_rc.w && len >= 3 &&
+        if (a->scene == GUI_SCENE_GAME && a->game && rc.x >= gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w && len >= 3 &&
             !strcmp(d->text + len - 3, "\xE2\x80\xA6") && !strstr(d->text, "\xE2\x80\xA6 ") && !is_name(a, d->text)) {
             text_overflow(a, lang, screen, d, "is cut short in the side panel", rc.w, 0);
             continue;
         }
-        if (a->toast[0] && !strncmp(d->text, a->toast, sizeof d->text - 1)) { /* a notice: its own box, over all */
-            if (!inside(rc, a->toast_rc, slack))
-                text_overflow(a, lang, screen, d, "runs out of its notice", rc.w, a->toast_rc.w);
+        if (a->toast.text[0] && !strncmp(d->text, a->toast.text, sizeof d->text - 1)) { /* a notice: its own box, over all */
+            if (!inside(rc, a->toast.rc, slack))
+                text_overflow(a, lang, screen, d, "runs out of its notice", rc.w, a->toast.rc.w);
             continue;
         }
         /* its panel: the last drawn before it that holds its middle (a box in a dialog is drawn
@@ -247,7 +247,7 @@ static gui_app *open_game(const char *lang, int w, int h)
         return NULL;
     }
     frames(a, 30); /* the camera glides onto the lit cell */
-    a->glide = 0;
+    gui_view(a)->glide = 0;
     frames(a, 2);
     return a;
 }
@@ -336,7 +336,7 @@ static void game(const char *lang, int w, int h)
     }
     key(a, SDLK_h, 0); /* the history panel */
     frames(a, 2);
-    CHECK(a->show_history);
+    CHECK(gui_view(a)->show_history);
     check_labels(a, lang, "history");
     key(a, SDLK_h, 0);
     frames(a, 2);
@@ -378,7 +378,7 @@ static void module_games(const char *lang, int w, int h)
         su.players[p].colour = (uint8_t)p;
     CHECK(gui_app_start_game(a, &su) == 0 && a->game);
     frames(a, 30);
-    a->glide = 0;
+    gui_view(a)->glide = 0;
     frames(a, 2);
     if (a->game)
         check_labels(a, lang, "game-bigbox");
@@ -441,8 +441,8 @@ static void bazaar_scenes(const char *lang, int w, int h)
         }
         CHECK(f && gui_app_load_game(a, path) == 0 && a->game);
         if (a->game) {
-            a->toast_until = 0;
-            a->ntoast_queue = 0;
+            a->toast.until = 0;
+            a->toast.nqueue = 0;
             frames(a, 4);
             check_labels(a, lang, at[k].screen);
             if (k == 0) { /* B folds the table to a strip over the board */

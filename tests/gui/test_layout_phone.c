@@ -128,7 +128,7 @@ static void game_turn(const char *lang, int w, int h, int np, int big)
     if (!a)
         return;
     frames(a, 30); /* the camera glides onto the lit cell */
-    a->glide = 0;
+    gui_view(a)->glide = 0;
     frames(a, 3);
     char screen[64];
     snprintf(screen, sizeof screen, "%s%d", big ? "bigbox" : "base", np);
@@ -165,10 +165,10 @@ static void cells_in_sight(gui_app *a, const char *lang, const char *screen, int
     CHECK(gui_lesson_card_rect(a, &card));
     for (int y = y0; y <= y1; y++)
         for (int x = x0; x <= x1; x++) {
-            SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
+            SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, x, y);
             char label[64];
             snprintf(label, sizeof label, "cell %d,%d", x, y);
-            if (!SDL_IntersectRect(&rc, &a->board_rc, &in) || in.w != rc.w || in.h != rc.h)
+            if (!SDL_IntersectRect(&rc, &gui_drawn(a)->board_rc, &in) || in.w != rc.w || in.h != rc.h)
                 complain(a, lang, screen, "off the board", label, rc);
             if (SDL_IntersectRect(&rc, &card, &in))
                 complain(a, lang, screen, "under the lesson's card", label, in);
@@ -201,7 +201,7 @@ static void lesson_steps(const char *lang, int w, int h)
                 frame(a);
             continue;
         }
-        for (int i = 0; i < 120 && (a->glide || i < 2); i++) /* the step's view settles */
+        for (int i = 0; i < 120 && (gui_view(a)->glide || i < 2); i++) /* the step's view settles */
             frame(a);
         char screen[32];
         snprintf(screen, sizeof screen, "lesson-step%d", at / 2 + 1);
@@ -230,7 +230,7 @@ static void turn_names(const char *lang, int w, int h)
         return;
     for (int turn = 0; turn < 6; turn++) {
         frames(a, 30); /* the camera glides onto the lit cell */
-        a->glide = 0;
+        gui_view(a)->glide = 0;
         gui_text_log(lines, 512);
         frame(a);
         int n = gui_text_logged() < 512 ? gui_text_logged() : 512, whole = 0;
@@ -238,7 +238,7 @@ static void turn_names(const char *lang, int w, int h)
         char screen[32];
         snprintf(screen, sizeof screen, "names6-turn%d", turn + 1);
         for (int i = 0; i < n; i++) {
-            if (!SDL_HasIntersection(&lines[i].rc, &a->banner_rc))
+            if (!SDL_HasIntersection(&lines[i].rc, &gui_drawn(a)->banner_rc))
                 continue;
             if (strstr(lines[i].text, "\xE2\x80\xA6"))
                 complain(a, lang, screen, "a name cut in the banner", lines[i].text, lines[i].rc);
@@ -246,7 +246,7 @@ static void turn_names(const char *lang, int w, int h)
         }
         gui_text_log(NULL, 0);
         if (!whole)
-            complain(a, lang, screen, "the banner does not name the turn's player", name, a->banner_rc);
+            complain(a, lang, screen, "the banner does not name the turn's player", name, gui_drawn(a)->banner_rc);
         check_controls(a, lang, screen);
         gui_game *g = a->game;
         SDL_Rect rc;
@@ -273,7 +273,7 @@ static void turn_names(const char *lang, int w, int h)
         check_controls(a, lang, "names6-menu");
         CHECK(click_button(a, MSG_HISTORY));
         frames(a, 2);
-        CHECK(a->dlg.kind == GUI_DLG_NONE && a->show_history);
+        CHECK(a->dlg.kind == GUI_DLG_NONE && gui_view(a)->show_history);
         click(a, menu.x + menu.w / 2, menu.y + menu.h / 2);
         frames(a, 2);
         CHECK(click_button(a, MSG_SAVE));
@@ -334,7 +334,7 @@ static void newgame_lists(const char *lang, int w, int h)
         CHECK(gui_i18n_set(lang));
         gui_app_set_scene(a, GUI_SCENE_NEWGAME);
         frames(a, 2);
-        if (a->newgame_page > 0)
+        if (a->newgame_kept.page > 0)
             CHECK(click_button(a, MSG_MODE));
         frames(a, 2);
         CHECK(last_checkbox(a, last, sizeof last, &rc));
@@ -385,7 +385,7 @@ static void server_form(const char *lang, int w, int h)
     CHECK(gui_i18n_set(lang));
     gui_app_set_scene(a, GUI_SCENE_NEWGAME);
     gui_newgame_state_of(a)->host_form = 2; /* as "New table on a server" opens it */
-    a->net_pace = 14;
+    a->newgame_kept.net_pace = 14;
     frames(a, 2);
     CHECK(click_button(a, MSG_MODE));
     frames(a, 2);
@@ -399,7 +399,7 @@ static void server_form(const char *lang, int w, int h)
         complain(a, lang, "server-form", "a swipe cannot reach the row", "14", middle);
     else
         check_controls(a, lang, "server-form-play");
-    CHECK(a->net_pace == 14 && a->scene == GUI_SCENE_NEWGAME);
+    CHECK(a->newgame_kept.net_pace == 14 && a->scene == GUI_SCENE_NEWGAME);
     gui_app_free(a);
 }
 

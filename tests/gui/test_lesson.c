@@ -44,22 +44,22 @@ static void do_step_by_hand(gui_app *a, const cit_move *m)
 {
     int sx, sy;
     frame(a);
-    for (int i = 0; i < 120 && a->glide; i++) /* the step's view settles first, as for a person */
+    for (int i = 0; i < 120 && gui_view(a)->glide; i++) /* the step's view settles first, as for a person */
         frame(a);
     cell_centre(a, m->x, m->y, &sx, &sy);
     frame(a);
-    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+    drag(a, gui_drawn(a)->hand_rc.x + gui_drawn(a)->hand_rc.w / 2, gui_drawn(a)->hand_rc.y + gui_drawn(a)->hand_rc.h / 2, sx, sy);
     frames(a, 2);
     if (a->game->has_tile && a->game->trot != m->rot) {
         int len = session_len(a);
         CHECK(gui_lesson_at(a) == 2); /* the robber's step alone */
         CHECK(!strcmp(gui_panel_turn_hint(a), lesson_tr(LESSON_TURN_FIRST))); /* not "drag a follower" yet */
         harness_shot(a, harness_lang_now() ? "lesson-turn-cs" : "lesson-turn-en");
-        a->toast[0] = 0; /* an earlier step's notice may still be up, this one queued behind it */
-        a->ntoast_queue = 0;
+        a->toast.text[0] = 0; /* an earlier step's notice may still be up, this one queued behind it */
+        a->toast.nqueue = 0;
         key(a, SDLK_SPACE, 0);
         frames(a, 2);
-        CHECK(session_len(a) == len && !strcmp(a->toast, lesson_tr(LESSON_TURN_FIRST)));
+        CHECK(session_len(a) == len && !strcmp(a->toast.text, lesson_tr(LESSON_TURN_FIRST)));
         for (int k = 0; k < 4 && a->game->trot != m->rot; k++) {
             key(a, SDLK_r, 0);
             frames(a, 2);
@@ -71,7 +71,7 @@ static void do_step_by_hand(gui_app *a, const cit_move *m)
         int px, py;
         frame(a);
         harness_spot_px(a, m->spot, &px, &py);
-        drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2, px, py);
+        drag(a, gui_drawn(a)->supply_rc.x + gui_drawn(a)->supply_rc.w / 2, gui_drawn(a)->supply_rc.y + gui_drawn(a)->supply_rc.h / 2, px, py);
         CHECK(a->game->spot == m->spot);
     }
     key(a, SDLK_SPACE, 0);
@@ -92,7 +92,7 @@ static void play_lesson(gui_app *a, int until, int show_me, const char *shots)
             wait_computer(a, at);
             continue;
         }
-        for (int i = 0; i < 120 && (a->glide || i < 2); i++) /* the step's view settles */
+        for (int i = 0; i < 120 && (gui_view(a)->glide || i < 2); i++) /* the step's view settles */
             frame(a);
         if (shots) {
             snprintf(name, sizeof name, "%s-step%d", shots, at / 2 + 1);
@@ -137,7 +137,7 @@ static void test_whole_lesson(void)
     /* A tile laid on another cell goes back to the hand; the step waits. */
     int sx, sy;
     cell_centre(a, 0, 1, &sx, &sy); /* legal for the tile, but not the step's cell */
-    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+    drag(a, gui_drawn(a)->hand_rc.x + gui_drawn(a)->hand_rc.w / 2, gui_drawn(a)->hand_rc.y + gui_drawn(a)->hand_rc.h / 2, sx, sy);
     frames(a, 2);
     CHECK(!a->game->has_tile && session_len(a) == 0);
     tiles_turned = 0;
@@ -250,8 +250,8 @@ static int clear_of_card(gui_app *a, int x0, int y0, int x1, int y1)
         return 0;
     for (int y = y0; y <= y1; y++)
         for (int x = x0; x <= x1; x++) {
-            SDL_Rect rc = gui_camera_cell_rect(&a->cam, x, y);
-            if (SDL_IntersectRect(&rc, &card, &in) || !SDL_IntersectRect(&rc, &a->board_rc, &in) || in.w != rc.w ||
+            SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, x, y);
+            if (SDL_IntersectRect(&rc, &card, &in) || !SDL_IntersectRect(&rc, &gui_drawn(a)->board_rc, &in) || in.w != rc.w ||
                 in.h != rc.h) {
                 fprintf(stderr, "%dx%d: cell %d,%d at %d,%d %dx%d; the card at %d,%d %dx%d\n", a->w, a->h, x, y, rc.x,
                         rc.y, rc.w, rc.h, card.x, card.y, card.w, card.h);
@@ -280,7 +280,7 @@ static void test_steps_framed(void)
                 wait_computer(a, at);
                 continue;
             }
-            for (int i = 0; i < 120 && (a->glide || i < 2); i++)
+            for (int i = 0; i < 120 && (gui_view(a)->glide || i < 2); i++)
                 frame(a);
             CHECK(gui_lesson_subject(a, &x0, &y0, &x1, &y1));
             CHECK(x0 <= m.x && m.x <= x1 && y0 <= m.y && m.y <= y1);
@@ -294,7 +294,7 @@ static void test_steps_framed(void)
             }
             if (at == 8) { /* Home: the whole board, clear of the card */
                 key(a, SDLK_HOME, 0);
-                for (int i = 0; i < 120 && a->glide; i++)
+                for (int i = 0; i < 120 && gui_view(a)->glide; i++)
                     frame(a);
                 cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
                 CHECK(clear_of_card(a, x0, y0, x1, y1));
@@ -305,7 +305,7 @@ static void test_steps_framed(void)
             wait_computer(a, at + 1);
         }
         CHECK(cit_game_over(gui_game_engine(a->game)));
-        for (int i = 0; i < 200 && a->glide; i++)
+        for (int i = 0; i < 200 && gui_view(a)->glide; i++)
             frame(a);
         int x0, y0, x1, y1;
         cit_game_bounds(gui_game_engine(a->game), &x0, &y0, &x1, &y1);
@@ -336,9 +336,9 @@ static void test_step_words(void)
     a->game->spot = nlegal > 0 ? legal[0] : CIT_SPOT_NONE;
     frames(a, 2);
     CHECK(a->game->spot == CIT_SPOT_NONE);
-    CHECK(strcmp(a->toast, lesson_tr(LESSON_NO_FOLLOWER)) == 0);
+    CHECK(strcmp(a->toast.text, lesson_tr(LESSON_NO_FOLLOWER)) == 0);
     SDL_Rect card;
-    CHECK(gui_lesson_card_rect(a, &card) && a->toast_rc.w > 0 && !SDL_HasIntersection(&a->toast_rc, &card));
+    CHECK(gui_lesson_card_rect(a, &card) && a->toast.rc.w > 0 && !SDL_HasIntersection(&a->toast.rc, &card));
     for (int lang = 0; lang < GUI_LANG_COUNT; lang++) {
         gui_i18n_set(harness_lang((gui_lang)lang));
         for (int id = LESSON_STEP_TILE; id <= LESSON_STEP_FINAL; id++)
@@ -378,7 +378,7 @@ static void test_purist_highlights(void)
     CHECK(gui_lesson_wanted(a, &m));
     int sx, sy;
     cell_centre(a, m.x, m.y, &sx, &sy);
-    SDL_Rect cell = gui_camera_cell_rect(&a->cam, m.x, m.y);
+    SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, m.x, m.y);
     SDL_Rect around = {cell.x - 12, cell.y - 12, cell.w + 24, cell.h + 24};
     CHECK(pixels_of(a, around, GUI_LESSON_GOLD) > 100);
     a->settings.purist = 1;

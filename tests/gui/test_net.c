@@ -39,8 +39,8 @@ static int chat_has(const gui_app *a, const char *line)
 /* Whether a notice naming `who` waits in the queue. */
 static int toast_waits(const gui_app *a, const char *who)
 {
-    for (int i = 0; i < a->ntoast_queue; i++)
-        if (strstr(a->toast_queue[i], who))
+    for (int i = 0; i < a->toast.nqueue; i++)
+        if (strstr(a->toast.queue[i], who))
             return 1;
     return 0;
 }
@@ -194,7 +194,7 @@ static void test_host(void)
     SDL_strlcpy(token, net_client_token(c), sizeof token);
     net_client_free(c);
     RUN_UNTIL(a, (void)0, gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY, 400);
-    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY && strstr(a->toast, "Cyril") != NULL);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AWAY && strstr(a->toast.text, "Cyril") != NULL);
     harness_shot(a, "net-host-game");
     /* The host's window goes (a crash keeps the same files); a new one reopens the table from
        the file kept beside the autosave, and Cyril takes his seat back with his token. */
@@ -211,7 +211,7 @@ static void test_host(void)
     CHECK(net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE);
     /* "Cyril dropped out" goes when he is back: "is back" shows now, nothing else of him waits. */
     frame(a);
-    CHECK(a->clock < a->toast_until && strstr(a->toast, "Cyril is back") != NULL && !toast_waits(a, "Cyril"));
+    CHECK(a->clock < a->toast.until && strstr(a->toast.text, "Cyril is back") != NULL && !toast_waits(a, "Cyril"));
     CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 2 &&
           view_hash(net_seatview_game(net_client_view(c)), 1) == h2);
     /* Play goes on: the host's person, then Cyril. */
@@ -227,10 +227,10 @@ static void test_host(void)
     net_client_free(c);
     gui_net_set_away_ms(a, 1);
     RUN_UNTIL(a, SDL_Delay(2), gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI, 400);
-    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI && gui_net_ai_kind(a, 1) && strstr(a->toast, "Cyril") != NULL);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI && gui_net_ai_kind(a, 1) && strstr(a->toast.text, "Cyril") != NULL);
     CHECK(!gui_net_remote(a, 1) && gui_app_seat_computer(a, 1) && !gui_app_seat_here(a, 1));
     frame(a);
-    CHECK(a->row_computer_rc[1].w > 0 && a->row_computer_rc[0].w == 0); /* his row shows who plays */
+    CHECK(gui_drawn(a)->row_computer_rc[1].w > 0 && gui_drawn(a)->row_computer_rc[0].w == 0); /* his row shows who plays */
     CHECK(play_one(a));
     RUN_UNTIL(a, SDL_Delay(5), session_len(a) == 6, 6000);
     CHECK(session_len(a) == 6); /* the host's person, then its computer for Cyril */
@@ -240,13 +240,13 @@ static void test_host(void)
     CHECK(c && net_client_seat(c) == 1 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE && gui_net_remote(a, 1));
     CHECK(net_client_view(c) && net_seatview_length(net_client_view(c)) == 6);
     frame(a);
-    CHECK(a->row_computer_rc[1].w == 0); /* his again: the mark goes */
+    CHECK(gui_drawn(a)->row_computer_rc[1].w == 0); /* his again: the mark goes */
     gui_dialog_open(a, GUI_DLG_LEAVE); /* the host's Leave closes the table: Reopen, not Continue */
     frame(a);
     CHECK(strstr(a->dlg.text, "Reopen the last table") && !strstr(a->dlg.text, "Continue"));
     CHECK(click_button(a, MSG_NO));
     frame(a);
-    CHECK(a->clock < a->toast_until && strstr(a->toast, "Cyril is back") != NULL && !toast_waits(a, "Cyril"));
+    CHECK(a->clock < a->toast.until && strstr(a->toast.text, "Cyril is back") != NULL && !toast_waits(a, "Cyril"));
     net_client_free(c);
     gui_app_free(a);
 }
@@ -303,7 +303,7 @@ static void test_give_seat(void)
     harness_shot(a, "net-give-seat");
     CHECK(click_button(a, MSG_NET_GIVE_SEAT));
     frame(a);
-    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_OPEN && !gui_net_can_give(a, 1) && strstr(a->toast, "Cyril") != NULL);
+    CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_OPEN && !gui_net_can_give(a, 1) && strstr(a->toast.text, "Cyril") != NULL);
     /* His old token is void; Dana joins with the code and gets a new one. */
     c = net_client_connect("127.0.0.1", port, code, "Cyril", token, NULL, 0, &why);
     RUN_UNTIL(a, net_client_poll(c, 0), !c || net_client_state(c) == NET_CLIENT_CLOSED, 400);
@@ -474,7 +474,7 @@ static void test_join(void)
     CHECK(b != NULL);
     char faddr[64], fhost[CIT_NAME_LEN], label[300];
     int fport = 0, listed = 0;
-    snprintf(a->join_code, sizeof a->join_code, "OLDOLD"); /* from an earlier table */
+    snprintf(a->join.code, sizeof a->join.code, "OLDOLD"); /* from an earlier table */
     for (int k = 0; k < 300 && b && !listed; k++) {
         if (k % 50 == 0)
             net_beacon_send(b, t, net_hub_port(h), "Bedřich");
@@ -489,27 +489,27 @@ static void test_join(void)
     frame(a);
     harness_shot(a, "net-join-found");
     /* The address and port are filled in; the code is asked for (the caret is in its field). */
-    CHECK(!strcmp(a->join_addr, "127.0.0.1") && atoi(a->join_port) == net_hub_port(h) && !a->join_code[0] &&
-          !strcmp(a->join_picked, "Bedřich"));
+    CHECK(!strcmp(a->join.addr, "127.0.0.1") && atoi(a->join.port) == net_hub_port(h) && !a->join.code[0] &&
+          !strcmp(a->join.picked, "Bedřich"));
     push_text("ab");
     frame(a);
-    CHECK(!strcmp(a->join_code, "ab"));
-    snprintf(a->join_addr, sizeof a->join_addr, "::1");
-    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
+    CHECK(!strcmp(a->join.code, "ab"));
+    snprintf(a->join.addr, sizeof a->join.addr, "::1");
+    snprintf(a->join.port, sizeof a->join.port, "%d", net_hub_port(h));
     /* The code as people type it: lower case is taken. */
-    snprintf(a->join_code, sizeof a->join_code, "%s", net_table_code(t));
-    for (char *p = a->join_code; *p; p++)
+    snprintf(a->join.code, sizeof a->join.code, "%s", net_table_code(t));
+    for (char *p = a->join.code; *p; p++)
         if (*p >= 'A' && *p <= 'Z')
             *p = (char)(*p + 32);
-    snprintf(a->join_name, sizeof a->join_name, "Anna");
+    snprintf(a->join.name, sizeof a->join.name, "Anna");
     frame(a);
     harness_shot(a, "net-join");
     /* A wrong code first: the lobby says why in the player's language. */
-    char right[sizeof a->join_code];
-    SDL_strlcpy(right, a->join_code, sizeof right);
+    char right[sizeof a->join.code];
+    SDL_strlcpy(right, a->join.code, sizeof right);
     for (int i = 0; i < NET_CODE_LEN; i++) /* as long as a code, and not this one */
-        a->join_code[i] = right[0] == 'z' ? 'y' : 'z';
-    a->join_code[NET_CODE_LEN] = 0;
+        a->join.code[i] = right[0] == 'z' ? 'y' : 'z';
+    a->join.code[NET_CODE_LEN] = 0;
     frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
     RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_closed(a), 400);
@@ -518,9 +518,9 @@ static void test_join(void)
     harness_shot(a, "net-join-wrong-code");
     gui_net_close(a);
     gui_join_open(a);
-    snprintf(a->join_addr, sizeof a->join_addr, "::1");
-    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
-    SDL_strlcpy(a->join_code, right, sizeof a->join_code);
+    snprintf(a->join.addr, sizeof a->join.addr, "::1");
+    snprintf(a->join.port, sizeof a->join.port, "%d", net_hub_port(h));
+    SDL_strlcpy(a->join.code, right, sizeof a->join.code);
     frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
     CHECK(a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_CLIENT && !gui_net_finding());
@@ -595,7 +595,7 @@ static void test_join(void)
     net_hub_free(h);
     RUN_UNTIL(a, SDL_Delay(1), gui_net_reconnecting(a), 400);
     CHECK(gui_net_reconnecting(a) && a->dlg.kind != GUI_DLG_MESSAGE &&
-          strstr(a->toast, "Spojení se stolem skončilo: hostitel stůl zavřel") != NULL);
+          strstr(a->toast.text, "Spojení se stolem skončilo: hostitel stůl zavřel") != NULL);
     frame(a);
     harness_shot(a, "net-join-reconnecting");
     /* Back with the table on its port: Anna sits down again with no tap, where she was. */
@@ -684,7 +684,7 @@ static void test_join_sees_ai(void)
     CHECK(play_one(a)); /* Anna's move: Cyril's turn next */
     RUN_UNTIL(a, (net_hub_poll(h, 0), net_client_poll(c, 0)), cit_session_length(net_table_session(t)) == 1, 400);
     frame(a);
-    CHECK(a->row_computer_rc[0].w == 0 && a->row_computer_rc[1].w == 0);
+    CHECK(gui_drawn(a)->row_computer_rc[0].w == 0 && gui_drawn(a)->row_computer_rc[1].w == 0);
     char token[64];
     SDL_strlcpy(token, net_client_token(c), sizeof token);
     net_client_free(c);
@@ -693,14 +693,14 @@ static void test_join_sees_ai(void)
     RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI, 400);
     CHECK(gui_net_seat_state(a, 1) == GUI_NET_SEAT_AI);
     frame(a);
-    CHECK(a->row_computer_rc[1].w > 0 && a->row_computer_rc[0].w == 0);
+    CHECK(gui_drawn(a)->row_computer_rc[1].w > 0 && gui_drawn(a)->row_computer_rc[0].w == 0);
     CHECK(gui_app_seat_by_computer(a, 1) && !gui_app_seat_by_computer(a, 0) && !gui_app_seat_computer(a, 1));
     harness_shot(a, "net-join-ai-seat");
     c = net_client_connect("127.0.0.1", net_hub_port(h), net_table_code(t), "Cyril", token, NULL, 0, &why);
     RUN_UNTIL(a, (net_hub_poll(h, 0), c ? net_client_poll(c, 0) : 0), gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE, 400);
     CHECK(c && gui_net_seat_state(a, 1) == GUI_NET_SEAT_HERE);
     frame(a);
-    CHECK(a->row_computer_rc[1].w == 0 && !gui_app_seat_by_computer(a, 1));
+    CHECK(gui_drawn(a)->row_computer_rc[1].w == 0 && !gui_app_seat_by_computer(a, 1));
     net_client_free(c);
     gui_app_free(a);
     net_hub_free(h);
@@ -737,8 +737,8 @@ static void test_join_link(void)
     snprintf(link, sizeof link, "http://127.0.0.1:%d/index.html#join=%s", net_hub_port(h), lowered);
     CHECK(gui_app_page_url(a, link) == 0);
     frame(a);
-    CHECK(a->scene == GUI_SCENE_JOIN && a->dlg.kind == GUI_DLG_NONE && !strcmp(a->join_addr, "127.0.0.1") &&
-          atoi(a->join_port) == net_hub_port(h) && !strcmp(a->join_code, code) && !a->join_name[0]);
+    CHECK(a->scene == GUI_SCENE_JOIN && a->dlg.kind == GUI_DLG_NONE && !strcmp(a->join.addr, "127.0.0.1") &&
+          atoi(a->join.port) == net_hub_port(h) && !strcmp(a->join.code, code) && !a->join.name[0]);
     harness_shot(a, "net-join-link");
     /* Join waits for the name, and the name field has the keyboard: typed, Join sits the
        window at the table. */
@@ -747,8 +747,8 @@ static void test_join_link(void)
     push_text("Filip");
     frame(a);
     frame(a);
-    CHECK(!strcmp(a->join_name, "Filip"));
-    snprintf(a->join_name, sizeof a->join_name, "Filip"); /* the rest goes on if the keys went astray */
+    CHECK(!strcmp(a->join.name, "Filip"));
+    snprintf(a->join.name, sizeof a->join.name, "Filip"); /* the rest goes on if the keys went astray */
     frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
     RUN_UNTIL(a, net_hub_poll(h, 0), a->scene == GUI_SCENE_LOBBY && gui_net_own_seat(a) == 0, 400);
@@ -765,8 +765,8 @@ static void test_join_link(void)
     snprintf(link, sizeof link, "https://127.0.0.1:%d/#join=%s", net_hub_port(h), code);
     CHECK(gui_app_join_link(a, link) == 0);
     frame(a);
-    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join_tls_addr, "127.0.0.1") && a->join_tls_port == net_hub_port(h));
-    snprintf(a->join_name, sizeof a->join_name, "Gita");
+    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join.tls_addr, "127.0.0.1") && a->join.tls_port == net_hub_port(h));
+    snprintf(a->join.name, sizeof a->join.name, "Gita");
     frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
     RUN_UNTIL(a, net_hub_poll(h, 0), gui_net_closed(a) != NULL, 400);
@@ -779,17 +779,17 @@ static void test_join_link(void)
     frame(a);
     /* The page reloaded at its link after its player joined by it (issue 90): the seat kept
        here for this very table gives the name back, not typed again. */
-    a->join_name[0] = 0;
+    a->join.name[0] = 0;
     CHECK(gui_app_page_url(a, link) == 0);
     frame(a);
-    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join_code, code) && !strcmp(a->join_name, "Filip"));
+    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join.code, code) && !strcmp(a->join.name, "Filip"));
     gui_app_set_scene(a, GUI_SCENE_MENU);
     frame(a);
     /* IPv6 in brackets; no port: the default one. Another table: no name given. */
     CHECK(gui_app_join_link(a, "http://[::1]/#join=K7MPQRX2VA") == 0);
     frame(a);
-    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join_addr, "::1") && !strcmp(a->join_port, "7447") &&
-          !strcmp(a->join_code, "K7MPQRX2VA") && a->dlg.kind == GUI_DLG_NONE && !a->join_name[0]);
+    CHECK(a->scene == GUI_SCENE_JOIN && !strcmp(a->join.addr, "::1") && !strcmp(a->join.port, "7447") &&
+          !strcmp(a->join.code, "K7MPQRX2VA") && a->dlg.kind == GUI_DLG_NONE && !a->join.name[0]);
     /* Bad links: the join screen says why, and none of the link goes into the fields. */
     static const struct {
         const char *link;
@@ -808,12 +808,12 @@ static void test_join_link(void)
         gui_net_close(a);
         gui_app_set_scene(a, GUI_SCENE_MENU);
         a->dlg.kind = GUI_DLG_NONE;
-        a->join_addr[0] = 0;
+        a->join.addr[0] = 0;
         frame(a);
         CHECK(gui_app_join_link(a, bad[i].link) == -1);
         frame(a);
         CHECK(a->scene == GUI_SCENE_JOIN && a->dlg.kind == GUI_DLG_MESSAGE && strstr(a->dlg.text, gui_tr(bad[i].why)) &&
-              !strstr(a->join_addr, "evil") && strcmp(a->join_code, "K7MPQRX2VA") && gui_net_role_of(a) == GUI_NET_NONE);
+              !strstr(a->join.addr, "evil") && strcmp(a->join.code, "K7MPQRX2VA") && gui_net_role_of(a) == GUI_NET_NONE);
         if (i == 0)
             harness_shot(a, "net-join-link-bad");
     }

@@ -11,10 +11,10 @@ static gui_app *server_form(net_hub *h, const char *name)
     frames(a, 2);
     CHECK(click_button(a, MSG_JOIN_TABLE));
     frame(a);
-    snprintf(a->join_addr, sizeof a->join_addr, "127.0.0.1");
-    snprintf(a->join_port, sizeof a->join_port, "%d", net_hub_port(h));
-    a->join_code[0] = 0;
-    snprintf(a->join_name, sizeof a->join_name, "%s", name);
+    snprintf(a->join.addr, sizeof a->join.addr, "127.0.0.1");
+    snprintf(a->join.port, sizeof a->join.port, "%d", net_hub_port(h));
+    a->join.code[0] = 0;
+    snprintf(a->join.name, sizeof a->join.name, "%s", name);
     frame(a);
     CHECK(click_button(a, MSG_NET_NEW_ON_SERVER));
     frame(a);
@@ -33,7 +33,7 @@ void test_server_table(void)
     gui_app *a = server_form(h, "Dora");
     CHECK(a->scene == GUI_SCENE_NEWGAME && gui_newgame_state_of(a)->host_form == 2 && !strcmp(a->setup.players[0].name, "Dora"));
     a->setup.nplayers = 2;
-    snprintf(a->seed_text, sizeof a->seed_text, "not a seed"); /* left from a new game: no matter here */
+    snprintf(a->newgame_kept.seed_text, sizeof a->newgame_kept.seed_text, "not a seed"); /* left from a new game: no matter here */
     frame(a);
     /* The server shuffles and ignores a seed: the form has no seed row. */
     SDL_Rect src;
@@ -106,7 +106,7 @@ void test_server_table(void)
     frame(a);
     CHECK(click_button(a, MSG_JOIN_TABLE));
     frame(a);
-    CHECK(!strcmp(a->join_code, code) && !strcmp(a->join_addr, "127.0.0.1") && atoi(a->join_port) == port);
+    CHECK(!strcmp(a->join.code, code) && !strcmp(a->join.addr, "127.0.0.1") && atoi(a->join.port) == port);
     CHECK(click_button(a, MSG_NET_JOIN));
     RUN_UNTIL(a, h ? net_hub_poll(h, 0) : (void)0, a->scene == GUI_SCENE_GAME && session_len(a) == 1, 600);
     CHECK(a->scene == GUI_SCENE_GAME && gui_net_own_seat(a) == 0 && session_len(a) == 1);
@@ -126,12 +126,12 @@ void test_server_correspondence(void)
     gui_app *a = server_form(h, "Olga");
     a->setup.nplayers = 2;
     frame(a);
-    CHECK(a->net_pace == 0 && click_button(a, MSG_PACE_CORR));
+    CHECK(a->newgame_kept.net_pace == 0 && click_button(a, MSG_PACE_CORR));
     SDL_Rect seven;
     frame(a);
-    CHECK(a->net_pace == 3 && nth_button(a, "7", 0, &seven));
+    CHECK(a->newgame_kept.net_pace == 3 && nth_button(a, "7", 0, &seven));
     click(a, seven.x + seven.w / 2, seven.y + seven.h / 2);
-    CHECK(a->net_pace == 7);
+    CHECK(a->newgame_kept.net_pace == 7);
     harness_shot(a, "net-server-correspondence-form");
     CHECK(click_button(a, MSG_OPEN_TABLE));
     RUN_UNTIL(a, net_hub_poll(h, 0), net_hub_tables(h) == 1 && gui_net_code(a)[0] && gui_net_seats(a) == 2, 400);

@@ -719,18 +719,18 @@ static void test_default_names_follow(void)
     CHECK(!strcmp(s->players[0].name, "Player 1") && !strcmp(s->players[2].name, "Player 3"));
     SDL_strlcpy(s->players[1].name, "Player 3", CIT_NAME_LEN);
     SDL_strlcpy(s->players[3].name, "Anna", CIT_NAME_LEN);
-    SDL_strlcpy(a->join_name, "Player 1", sizeof a->join_name);
+    SDL_strlcpy(a->join.name, "Player 1", sizeof a->join.name);
     press_nth(a, ">", 0, 1);
     CHECK(strcmp(gui_i18n_get(), "cs") == 0);
     CHECK(!strcmp(s->players[0].name, "Hráč 1") && !strcmp(s->players[1].name, "Hráč 3"));
     CHECK(!strcmp(s->players[2].name, "Hráč 3") && !strcmp(s->players[3].name, "Anna"));
-    CHECK(!strcmp(a->join_name, "Hráč 1"));
+    CHECK(!strcmp(a->join.name, "Hráč 1"));
     press_nth(a, ">", 0, 1); /* on to the next language, then back to English */
     CHECK(strcmp(s->players[0].name, "Hráč 1") != 0 && strcmp(s->players[0].name, "Player 1") != 0);
     press_nth(a, "<", 0, 2);
     CHECK(strcmp(gui_i18n_get(), "en") == 0);
     CHECK(!strcmp(s->players[0].name, "Player 1") && !strcmp(s->players[3].name, "Anna"));
-    CHECK(!strcmp(a->join_name, "Player 1"));
+    CHECK(!strcmp(a->join.name, "Player 1"));
     gui_app_free(a);
     /* Seats remembered in English open in Czech at the next start. */
     gui_settings st;

@@ -101,20 +101,20 @@ static void test_rows_and_history(int w, int h, int lang, int min_rows)
         return;
     harness_shot(a, w > 1100 ? (lang ? "panel-1280-cs" : "panel-1280-en") : (lang ? "panel-1024-cs" : "panel-1024-en"));
     for (int p = 0; p < 4; p++) {
-        SDL_Rect row = a->row_rc[p], pc = a->row_pieces_rc[p], sc = a->row_score_rc[p];
+        SDL_Rect row = gui_drawn(a)->row_rc[p], pc = gui_drawn(a)->row_pieces_rc[p], sc = gui_drawn(a)->row_score_rc[p];
         CHECK(pc.w > 0 && sc.w > 0);
         CHECK(inside(pc, row));
         CHECK(!SDL_HasIntersection(&pc, &sc));
         CHECK(sc.x + sc.w <= row.x + row.w);
         if (p < 3)
-            CHECK(row.y + row.h <= a->row_rc[p + 1].y);
+            CHECK(row.y + row.h <= gui_drawn(a)->row_rc[p + 1].y);
         if (!inside(pc, row) || SDL_HasIntersection(&pc, &sc))
             fprintf(stderr, "  %dx%d row %d: row %d,%d %dx%d pieces %d,%d %dx%d score %d,%d %dx%d\n", w, h, p, row.x,
                     row.y, row.w, row.h, pc.x, pc.y, pc.w, pc.h, sc.x, sc.y, sc.w, sc.h);
     }
-    CHECK(a->history_rows >= min_rows);
-    if (a->history_rows < min_rows)
-        fprintf(stderr, "  %dx%d: %d history rows\n", w, h, a->history_rows);
+    CHECK(gui_drawn(a)->history_rows >= min_rows);
+    if (gui_drawn(a)->history_rows < min_rows)
+        fprintf(stderr, "  %dx%d: %d history rows\n", w, h, gui_drawn(a)->history_rows);
     gui_app_free(a);
 }
 
@@ -159,7 +159,7 @@ static void test_history_uncut(const char *lang)
             if (gui_game_apply(a->game, &ms[i], NULL) != CIT_OK)
                 break;
             gui_app_frame(a, GUI_TOAST_MS * 3, 1);
-            cut += a->history_cut;
+            cut += gui_drawn(a)->history_cut;
         }
         CHECK(cut == 0);
         if (cut)
@@ -312,14 +312,14 @@ static void test_tile_list(int w, int h, int all_fit)
     frames(a, 2);
     gui_game *g = a->game;
     SDL_Rect in;
-    CHECK(g->dist_types > 60 && SDL_IntersectRect(&g->dist_rc, &a->board_rc, &in) && in.w == g->dist_rc.w &&
+    CHECK(g->dist_types > 60 && SDL_IntersectRect(&g->dist_rc, &gui_drawn(a)->board_rc, &in) && in.w == g->dist_rc.w &&
           in.h == g->dist_rc.h);
     if (all_fit) {
         CHECK(g->dist_shown == g->dist_types);
         harness_shot(a, "panel-tile-list");
     } else {
         CHECK(g->dist_shown < g->dist_types && g->dist_scroll == 0);
-        float zoom = a->cam.zoom;
+        float zoom = gui_view(a)->cam.zoom;
         push_motion(g->dist_rc.x + g->dist_rc.w / 2, g->dist_rc.y + g->dist_rc.h / 2);
         frame(a);
         SDL_Event wh;
@@ -328,7 +328,7 @@ static void test_tile_list(int w, int h, int all_fit)
         wh.wheel.y = -1; /* down: the next rows */
         SDL_PushEvent(&wh);
         frames(a, 2);
-        CHECK(g->dist_scroll == 1 && a->cam.zoom == zoom);
+        CHECK(g->dist_scroll == 1 && gui_view(a)->cam.zoom == zoom);
         harness_shot(a, "panel-tile-list-small");
     }
     if (g->dist_shown != g->dist_types && all_fit)
@@ -354,7 +354,7 @@ static void city_hover(const char *name, const char *moves, const char *want, co
     for (int f = 0; f < ts->tiles[tile].nfeat && city < 0; f++)
         if (ts->tiles[tile].feat[f].kind == CIT_FEAT_CITY)
             city = f;
-    a->hover = (gui_feature_ref){1, 0, 0, city, 0, 0};
+    gui_view(a)->hover = (gui_feature_ref){1, 0, 0, city, 0, 0};
     char line[300];
     gui_panel_tooltip_line(a, line, sizeof line);
     CHECK(strstr(line, want) != NULL && strstr(line, not_want) == NULL);
@@ -381,13 +381,13 @@ static void test_history_wraps(int lang)
         return;
     key(a, SDLK_h, 0);
     frames(a, 2);
-    CHECK(a->show_history && a->game->nlog >= 2);
+    CHECK(gui_view(a)->show_history && a->game->nlog >= 2);
     gui_ui *ui = &a->ui;
     int lh = gui_font_px(ui, 14) * 5 / 4;
-    int top = a->board_rc.y + gui_px(ui, 10) + gui_px(ui, 12) + gui_px(ui, 34);
-    push_motion(a->board_rc.x + gui_px(ui, 60), top + lh + lh / 2);
+    int top = gui_drawn(a)->board_rc.y + gui_px(ui, 10) + gui_px(ui, 12) + gui_px(ui, 34);
+    push_motion(gui_drawn(a)->board_rc.x + gui_px(ui, 60), top + lh + lh / 2);
     frames(a, 2);
-    CHECK(a->hist_hover == 0);
+    CHECK(gui_view(a)->hist_hover == 0);
     harness_shot(a, lang == GUI_LANG_CS ? "panel-history-wraps-cs" : "panel-history-wraps");
     gui_app_free(a);
 }

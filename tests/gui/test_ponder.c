@@ -110,9 +110,9 @@ static void test_on_busy(int kind)
     }
     /* A hint goes first: asking for one stops the ponder at once. */
     gui_hint_toggle(a);
-    CHECK(a->hint_job != NULL);
+    CHECK(a->hint.job != NULL);
     CHECK(!gui_ai_ponder_busy());
-    for (int i = 0; i < 3000 && a->hint_job; i++) {
+    for (int i = 0; i < 3000 && a->hint.job; i++) {
         frame(a);
         SDL_Delay(2);
     }

@@ -187,8 +187,8 @@ static void test_base(void)
     key(a, SDLK_RETURN, 0);
     key(a, SDLK_r, 0);
     key(a, SDLK_z, KMOD_CTRL);
-    click(a, a->board_rc.x + a->board_rc.w / 2, a->board_rc.y + a->board_rc.h / 2);
-    click(a, a->board_rc.x + a->board_rc.w / 2 + 60, a->board_rc.y + a->board_rc.h / 2);
+    click(a, gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2);
+    click(a, gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2 + 60, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2);
     frames(a, 3);
     CHECK(r->at == 4 && cit_session_length(a->game->sess) == 4 && shown_hash(a) == h4);
     CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_END_TURN), &rc));
@@ -201,10 +201,10 @@ static void test_base(void)
     /* A review's suggestion: a move ghosted on its cell (outlined), gone with the next step. */
     cit_move legal[8];
     CHECK(cit_game_legal_moves(gui_game_engine(a->game), legal, 8) > 0);
-    SDL_Rect cellrc = gui_camera_cell_rect(&a->cam, legal[0].x, legal[0].y);
-    a->glide = 0;
+    SDL_Rect cellrc = gui_camera_cell_rect(&gui_view(a)->cam, legal[0].x, legal[0].y);
+    gui_view(a)->glide = 0;
     frames(a, 2);
-    cellrc = gui_camera_cell_rect(&a->cam, legal[0].x, legal[0].y);
+    cellrc = gui_camera_cell_rect(&gui_view(a)->cam, legal[0].x, legal[0].y);
     int unghosted = pixels_of(a, cellrc, GUI_COL_ACCENT);
     r->ghost = legal[0];
     r->has_ghost = 1;
@@ -517,32 +517,32 @@ static void test_purist(void)
     CHECK(gui_app_start_game(a, &s) == 0);
     a->settings.anim_speed = GUI_SPEED_INSTANT;
     frames(a, 4);
-    int sw = a->w - a->board_rc.w;
+    int sw = a->w - gui_drawn(a)->board_rc.w;
     SDL_Rect players = {a->w - sw, 0, sw, 180};
     int base = count_px(a, players, GUI_COL_ACCENT);
     key(a, SDLK_p, 0);
-    CHECK(a->show_projected == 1);
+    CHECK(gui_view(a)->show_projected == 1);
     CHECK(count_px(a, players, GUI_COL_ACCENT) > base);
     a->settings.purist = 1;
     CHECK(count_px(a, players, GUI_COL_ACCENT) == base);
     key(a, SDLK_p, 0);
-    CHECK(a->show_projected == 1); /* P does nothing for a purist */
+    CHECK(gui_view(a)->show_projected == 1); /* P does nothing for a purist */
     a->settings.purist = 0;
     key(a, SDLK_p, 0);
-    CHECK(a->show_projected == 0);
+    CHECK(gui_view(a)->show_projected == 0);
     /* inside the start tile, whatever the zoom (the lit cells round it may pulse) */
-    SDL_Rect mid = {a->board_rc.x + a->board_rc.w / 2 - 50, a->board_rc.y + a->board_rc.h / 2 - 50, 100, 100};
+    SDL_Rect mid = {gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2 - 50, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2 - 50, 100, 100};
     long plain = region_sum(a, mid);
     key(a, SDLK_t, 0);
-    CHECK(a->show_dist == 1);
+    CHECK(gui_view(a)->show_dist == 1);
     CHECK(region_sum(a, mid) != plain);
     a->settings.purist = 1;
     CHECK(region_sum(a, mid) == plain);
     key(a, SDLK_t, 0);
-    CHECK(a->show_dist == 1);
+    CHECK(gui_view(a)->show_dist == 1);
     a->settings.purist = 0;
     key(a, SDLK_t, 0);
-    CHECK(a->show_dist == 0);
+    CHECK(gui_view(a)->show_dist == 0);
     /* The key help names the aids' keys, and not for a purist. */
     char help[400];
     gui_key_help(a, help, sizeof help);
@@ -581,17 +581,17 @@ static void test_purist(void)
     }
     CHECK(cell >= 0);
     if (cell >= 0) {
-        a->glide = 0;
-        a->cam.cx = (float)a->game->frontier[cell][0] + 0.5f;
-        a->cam.cy = (float)a->game->frontier[cell][1] + 0.5f;
-        a->cam.zoom = 100;
-        a->cam_fitted = 0;
+        gui_view(a)->glide = 0;
+        gui_view(a)->cam.cx = (float)a->game->frontier[cell][0] + 0.5f;
+        gui_view(a)->cam.cy = (float)a->game->frontier[cell][1] + 0.5f;
+        gui_view(a)->cam.zoom = 100;
+        gui_view(a)->cam_fitted = 0;
         frames(a, 200); /* score pop-ups and the drop are over */
-        a->glide = 0;
-        a->cam.cx = (float)a->game->frontier[cell][0] + 0.5f;
-        a->cam.cy = (float)a->game->frontier[cell][1] + 0.5f;
+        gui_view(a)->glide = 0;
+        gui_view(a)->cam.cx = (float)a->game->frontier[cell][0] + 0.5f;
+        gui_view(a)->cam.cy = (float)a->game->frontier[cell][1] + 0.5f;
         frames(a, 2);
-        SDL_Rect crc = gui_camera_cell_rect(&a->cam, a->game->frontier[cell][0], a->game->frontier[cell][1]);
+        SDL_Rect crc = gui_camera_cell_rect(&gui_view(a)->cam, a->game->frontier[cell][0], a->game->frontier[cell][1]);
         crc.x += crc.w / 4;
         crc.y += crc.h / 4;
         crc.w /= 2;

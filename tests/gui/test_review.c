@@ -231,7 +231,7 @@ static void test_results_review(void)
     CHECK(a->replay && memcmp(&a->replay->ghost, &r->steps[i].best, sizeof(cit_move)) == 0);
     CHECK(a->replay && a->replay->mark[i] == 1);
     if (a->replay && a->replay->has_ghost) {
-        SDL_Rect cell = gui_camera_cell_rect(&a->cam, a->replay->ghost.x, a->replay->ghost.y);
+        SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, a->replay->ghost.x, a->replay->ghost.y);
         CHECK(pixels_of(a, cell, 0x2f7d4f) > 20); /* the ghost's green frame */
     }
     harness_shot(a, "replay-ghost");
@@ -337,8 +337,8 @@ static void test_review_wakes(void)
     CHECK(click_label(a, gui_tr(MSG_REVIEW)));
     CHECK(state(a) == GUI_REVIEW_RUNNING);
     a->last_input = a->clock - 100000; /* nobody has touched anything for a long while */
-    a->toast[0] = 0;                   /* and the load's notice has gone */
-    a->ntoast_queue = 0;
+    a->toast.text[0] = 0;                   /* and the load's notice has gone */
+    a->toast.nqueue = 0;
     SDL_Rect rc;
     uint32_t last = SDL_GetTicks(), t0 = last;
     /* turn_done: the turn during which the review ended; turn_shown: the turn whose frame first

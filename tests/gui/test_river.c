@@ -26,7 +26,7 @@ static void drop_at(gui_app *a, int x, int y)
 {
     int sx, sy;
     cell_centre(a, x, y, &sx, &sy);
-    drag(a, a->hand_rc.x + a->hand_rc.w / 2, a->hand_rc.y + a->hand_rc.h / 2, sx, sy);
+    drag(a, gui_drawn(a)->hand_rc.x + gui_drawn(a)->hand_rc.w / 2, gui_drawn(a)->hand_rc.y + gui_drawn(a)->hand_rc.h / 2, sx, sy);
 }
 
 /* Anna drags R-09 onto the river's open end east of the spring; Bedřich's R-09 below it may
@@ -60,7 +60,7 @@ static void test_place(void)
     cit_river_info ri;
     CHECK(cit_game_river(e, &ri) && ri.open && ri.x == 1 && ri.y == 1 && ri.last_turn == 1);
     /* Bedřich: below it only the left turn (turned 2) */
-    a->glide = 0;
+    gui_view(a)->glide = 0;
     frames(a, 2);
     CHECK(gui_game_rotmask(g, 1, 1) == 4);
     drop_at(a, 1, 1);

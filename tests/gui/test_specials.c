@@ -67,10 +67,10 @@ static void test_normal_drag(void)
         return;
     CHECK(gui_game_put(a->game, 1, 0, 0));
     frames(a, 2);
-    CHECK(a->supply_rc.w > 0);
+    CHECK(gui_drawn(a)->supply_rc.w > 0);
     int bx, by;
     harness_spot_px(a, 0, &bx, &by);
-    drag(a, a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 3, bx, by);
+    drag(a, gui_drawn(a)->supply_rc.x + gui_drawn(a)->supply_rc.w / 2, gui_drawn(a)->supply_rc.y + gui_drawn(a)->supply_rc.h / 3, bx, by);
     CHECK(a->game->spot == 0 && a->game->special_mod == -1);
     int len = session_len(a);
     key(a, SDLK_RETURN, 0);
@@ -133,15 +133,15 @@ static void test_compact_signposts(int lang)
     CHECK(harness_special_at(a, CIT_MODULE_INNS, 0, &sx, &sy));
     SDL_Rect around = {sx - gui_px(ui, 30), sy - gui_px(ui, 30), gui_px(ui, 60), gui_px(ui, 60)};
     CHECK(pixels_of(a, around, 0xffe9a0) > 20); /* lit */
-    a->tip_rc = (SDL_Rect){0, 0, 0, 0};
+    gui_drawn(a)->tip_rc = (SDL_Rect){0, 0, 0, 0};
     push_motion(sx, sy);
     frames(a, 2);
-    CHECK(a->tip_rc.w > gui_px(ui, 200)); /* the big follower says what it is */
+    CHECK(gui_drawn(a)->tip_rc.w > gui_px(ui, 200)); /* the big follower says what it is */
     harness_shot(a, lang == GUI_LANG_CS ? "specials-compact-cs" : "specials-compact");
-    a->tip_rc = (SDL_Rect){0, 0, 0, 0};
-    push_motion(a->supply_rc.x + a->supply_rc.w / 2, a->supply_rc.y + a->supply_rc.h / 2);
+    gui_drawn(a)->tip_rc = (SDL_Rect){0, 0, 0, 0};
+    push_motion(gui_drawn(a)->supply_rc.x + gui_drawn(a)->supply_rc.w / 2, gui_drawn(a)->supply_rc.y + gui_drawn(a)->supply_rc.h / 2);
     frames(a, 2);
-    CHECK(a->tip_rc.w > gui_px(ui, 200)); /* and so does the follower */
+    CHECK(gui_drawn(a)->tip_rc.w > gui_px(ui, 200)); /* and so does the follower */
     /* One count: seven normal followers beside the big one, six once one stands on the tile. */
     CHECK(gui_game_supply_left(a->game, 0) == 7 && gui_game_supply_left(a->game, 1) == 7);
     CHECK(gui_game_set_spot(a->game, 0));
@@ -222,13 +222,13 @@ static void test_big_box_pieces(int lang)
         return;
     }
     frames(a, 4);
-    CHECK(a->nspecial_drawn == 7);
-    for (int i = 0; i < a->nspecial_drawn; i++) {
-        SDL_Rect r = a->special_drawn[i];
+    CHECK(gui_drawn(a)->nspecial_drawn == 7);
+    for (int i = 0; i < gui_drawn(a)->nspecial_drawn; i++) {
+        SDL_Rect r = gui_drawn(a)->special_drawn[i];
         CHECK(r.h >= 14);
         CHECK(r.x >= a->w - 320 && r.x + r.w <= a->w); /* in the side panel */
         for (int j = 0; j < i; j++)
-            CHECK(!SDL_HasIntersection(&r, &a->special_drawn[j]));
+            CHECK(!SDL_HasIntersection(&r, &gui_drawn(a)->special_drawn[j]));
     }
     harness_shot(a, lang == GUI_LANG_CS ? "specials-bigbox-1024-cs" : "specials-bigbox-1024");
     gui_app_free(a);

@@ -43,9 +43,9 @@ static int spots_under_buttons(gui_app *a, const SDL_Rect rc[NBUTTONS])
 static void cell_to(gui_app *a, int x, int y, int sx, int sy)
 {
     float px, py;
-    a->glide = 0;
-    gui_camera_to_screen(&a->cam, (float)x + 0.5f, (float)y + 0.5f, &px, &py);
-    gui_camera_pan(&a->cam, (float)sx - px, (float)sy - py);
+    gui_view(a)->glide = 0;
+    gui_camera_to_screen(&gui_view(a)->cam, (float)x + 0.5f, (float)y + 0.5f, &px, &py);
+    gui_camera_pan(&gui_view(a)->cam, (float)sx - px, (float)sy - py);
 }
 
 /* Lays the tile in hand on cell x,y (its first legal turn) with its middle on button b's
@@ -66,8 +66,8 @@ static void lay_under(gui_app *a, int x, int y, int b, const char *shot)
     frames(a, 90); /* the board glides a quarter second */
     CHECK(buttons(a, rc));
     CHECK(spots_under_buttons(a, rc) == 0);
-    SDL_Rect cell = gui_camera_cell_rect(&a->cam, x, y), in;
-    CHECK(SDL_IntersectRect(&cell, &a->board_rc, &in) && in.w == cell.w && in.h == cell.h);
+    SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, x, y), in;
+    CHECK(SDL_IntersectRect(&cell, &gui_drawn(a)->board_rc, &in) && in.w == cell.w && in.h == cell.h);
     harness_shot(a, shot);
 }
 

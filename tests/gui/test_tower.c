@@ -84,7 +84,7 @@ static int drag_to_cell(gui_app *a, int x0, int y0, int x, int y, const char *sh
     }
     if (shot)
         harness_shot(a, shot);
-    lit_under_drag = pixels_of(a, gui_camera_cell_rect(&a->cam, x, y), 0x3fbf5f);
+    lit_under_drag = pixels_of(a, gui_camera_cell_rect(&gui_view(a)->cam, x, y), 0x3fbf5f);
     push_button(sx, sy, 1, 0);
     frame(a);
     frames(a, 3);
@@ -184,7 +184,7 @@ static void test_drop_elsewhere(void)
     CHECK(!drag_to_cell(a, x, y, 1, 1, NULL, CIT_MOVE_TOWER_FIGURE, CIT_TOWER_PIECE));
     CHECK(session_len(a) == len && st->dragging == TOWER_DRAG_NONE);
     CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_TOWER_FIGURE);
-    CHECK(strstr(a->toast, "Not there") != NULL);
+    CHECK(strstr(a->toast.text, "Not there") != NULL);
     gui_app_free(a);
 }
 
@@ -195,9 +195,9 @@ static void test_follower_closes(void)
     gui_app *a = step_game(GUI_LANG_EN);
     if (!a)
         return;
-    CHECK(a->supply_rc.w > 0); /* the follower in the supply box is lit for the closing */
+    CHECK(gui_drawn(a)->supply_rc.w > 0); /* the follower in the supply box is lit for the closing */
     int x, y;
-    middle(a->supply_rc, &x, &y);
+    middle(gui_drawn(a)->supply_rc, &x, &y);
     CHECK(drag_to_cell(a, x, y, 0, 1, NULL, CIT_MOVE_TOWER_FIGURE, CIT_TOWER_CLOSE));
     cit_tower t[4];
     int n = cit_game_towers(gui_game_engine(a->game), t, 4);
@@ -257,7 +257,7 @@ static void test_keys(void)
         key(a, SDLK_e, 0);
         frames(a, 2);
         CHECK(st->key_pick > 0 && session_len(a) == len); /* a pick is no move yet */
-        CHECK(pixels_of(a, gui_camera_cell_rect(&a->cam, 0, 1), 0x3fbf5f) > 20);
+        CHECK(pixels_of(a, gui_camera_cell_rect(&gui_view(a)->cam, 0, 1), 0x3fbf5f) > 20);
         harness_shot(a, lang ? "tower-keys-cs" : "tower-keys-en");
         key(a, SDLK_q, 0); /* back before the first: the last lit answer, then forth again */
         key(a, SDLK_e, 0);
@@ -333,7 +333,7 @@ static void test_piece_and_capture(void)
     CHECK(logged(a, "Anna's tower took Bedřich's monk"));
     /* the stack is drawn in stone on the tower's cell */
     frames(a, 2);
-    SDL_Rect c = gui_camera_cell_rect(&a->cam, 0, 1);
+    SDL_Rect c = gui_camera_cell_rect(&gui_view(a)->cam, 0, 1);
     CHECK(pixels_of(a, c, 0xb9b2a3) > 20);
     /* ...on the foundation painted in the tile's middle (its "tower" mark), not in a corner */
     float fx = 0, fy = 0;

@@ -151,12 +151,12 @@ static void test_pig_drag(void)
    spot's anchor, as the figures on the board stand), within a pixel of the drawn one. */
 static int figure_drawn_at(gui_app *a, int t, int spot, int rot, int x, int y, int fig)
 {
-    float ax, ay, h = a->cam.zoom * 0.3f, minh = (float)gui_px(&a->ui, 12);
+    float ax, ay, h = gui_view(a)->cam.zoom * 0.3f, minh = (float)gui_px(&a->ui, 12);
     h = h < minh ? minh : h;
     gui_board_anchor_px(a, t, spot, rot, x, y, &ax, &ay);
     ax += h * (fig == CIT_TRADERS_PIG ? 0.55f : 0.5f);
     ay += h * 0.2f;
-    float dx = a->hint_piece_x - ax, dy = a->hint_piece_y - ay;
+    float dx = gui_drawn(a)->hint_piece_x - ax, dy = gui_drawn(a)->hint_piece_y - ay;
     return dx * dx + dy * dy <= 1.0f;
 }
 
@@ -173,7 +173,7 @@ static void search_after(gui_app *a, const cit_move *place, int fig, int spot)
 {
     gui_hint_cancel(a);
     gui_hint_found(a, place);
-    CHECK(a->hint_job != NULL && a->hint_then_due && !gui_hint_shown(a));
+    CHECK(a->hint.job != NULL && a->hint.then_due && !gui_hint_shown(a));
     CHECK(harness_wait_hint(a));
     const cit_move *then = gui_hint_then(a);
     CHECK(then && then->type == CIT_MOVE_TRADERS_FIGURE && (then->arg0 == 0 || (then->arg0 == 1 + fig && then->spot == spot)));
@@ -183,9 +183,9 @@ static void search_after(gui_app *a, const cit_move *place, int fig, int spot)
            !then->arg0 ? "none" : fig == CIT_TRADERS_PIG ? "the pig" : "the builder");
     frames(a, 2);
     if (then->arg0)
-        CHECK(a->hint_piece_shown && figure_drawn_at(a, place->tile, spot, place->rot, place->x, place->y, fig));
+        CHECK(gui_drawn(a)->hint_piece_shown && figure_drawn_at(a, place->tile, spot, place->rot, place->x, place->y, fig));
     else
-        CHECK(!a->hint_piece_shown);
+        CHECK(!gui_drawn(a)->hint_piece_shown);
 }
 
 /* A placement's hint goes on to the figure question End turn answers from the drag: the board
@@ -203,7 +203,7 @@ static void test_hint_builder_with_tile(void)
     harness_show_hint(a, &place, &builder);
     CHECK(gui_hint_then(a) != NULL);
     frames(a, 2);
-    CHECK(a->hint_piece_shown && figure_drawn_at(a, u, 0, 0, 2, 0, CIT_TRADERS_BUILDER));
+    CHECK(gui_drawn(a)->hint_piece_shown && figure_drawn_at(a, u, 0, 0, 2, 0, CIT_TRADERS_BUILDER));
     char line[300];
     hint_line(a, line, sizeof line);
     CHECK(strstr(line, "no follower") && strstr(line, "drag your builder onto its ghost (Road)"));
@@ -212,17 +212,17 @@ static void test_hint_builder_with_tile(void)
        builder's ghost is gone (the piece is where it suggests) */
     CHECK(gui_game_put(a->game, 2, 0, 0));
     frames(a, 2);
-    CHECK(a->hint_piece_shown); /* the tile alone: the builder is still to come */
+    CHECK(gui_drawn(a)->hint_piece_shown); /* the tile alone: the builder is still to come */
     CHECK(gui_game_set_special(a->game, CIT_MODULE_TRADERS, CIT_TRADERS_BUILDER, 0));
     frames(a, 2);
-    CHECK(!a->hint_piece_shown);
+    CHECK(!gui_drawn(a)->hint_piece_shown);
     gui_game_lift(a->game);
     frames(a, 2);
     /* "figure none" after it: End turn without the builder, nothing drawn */
     cit_move none = {.type = CIT_MOVE_TRADERS_FIGURE, .spot = CIT_SPOT_NONE};
     harness_show_hint(a, &place, &none);
     frames(a, 2);
-    CHECK(!a->hint_piece_shown);
+    CHECK(!gui_drawn(a)->hint_piece_shown);
     hint_line(a, line, sizeof line);
     CHECK(strstr(line, "Then End turn without the builder.") != NULL);
     gui_hint_cancel(a);
@@ -235,12 +235,12 @@ static void test_hint_builder_with_tile(void)
     cit_move knight = place;
     knight.spot = 0;
     gui_hint_found(a, &knight);
-    CHECK(a->hint_job == NULL && gui_hint_shown(a) && !gui_hint_then(a));
+    CHECK(a->hint.job == NULL && gui_hint_shown(a) && !gui_hint_then(a));
     gui_hint_cancel(a);
     /* N: the search of the whole turn ends with a placement, and with an answer when its
        placement is asked the question */
     key(a, SDLK_n, 0);
-    CHECK(a->hint_job != NULL);
+    CHECK(a->hint.job != NULL);
     CHECK(harness_wait_hint(a));
     const cit_move *m = gui_hint_shown(a);
     CHECK(m && m->type == CIT_MOVE_PLACE);
@@ -279,16 +279,16 @@ static void test_hint_pig_pending(void)
     cit_move pig = {.type = CIT_MOVE_TRADERS_FIGURE, .arg0 = 1 + CIT_TRADERS_PIG, .spot = 1};
     harness_show_hint(a, &pig, NULL);
     frames(a, 2);
-    CHECK(a->hint_piece_shown && figure_drawn_at(a, pc[0].tile, 1, pc[0].rot, 2, 0, CIT_TRADERS_PIG));
+    CHECK(gui_drawn(a)->hint_piece_shown && figure_drawn_at(a, pc[0].tile, 1, pc[0].rot, 2, 0, CIT_TRADERS_PIG));
     char line[300];
     hint_line(a, line, sizeof line);
     CHECK(!strcmp(line, "Nápověda: prase tam, kde je jeho stín (Louka)."));
-    CHECK(a->decide.hint_rc.w > 0); /* the list's answer ringed too */
+    CHECK(gui_view(a)->decide.hint_rc.w > 0); /* the list's answer ringed too */
     harness_shot(a, "traders-hint-pig-pending");
     cit_move none = {.type = CIT_MOVE_TRADERS_FIGURE, .spot = CIT_SPOT_NONE};
     harness_show_hint(a, &none, NULL);
     frames(a, 2);
-    CHECK(!a->hint_piece_shown);
+    CHECK(!gui_drawn(a)->hint_piece_shown);
     hint_line(a, line, sizeof line);
     CHECK(!strcmp(line, "Nápověda: ukončete tah bez prasete."));
     gui_hint_cancel(a);
@@ -301,7 +301,7 @@ static void test_hint_pig_pending(void)
         printf("traders-gui: at the pending question the search suggests %s\n", m->arg0 ? "the pig" : "none");
     if (m && m->arg0) {
             frames(a, 2);
-        CHECK(a->hint_piece_shown && figure_drawn_at(a, pc[0].tile, 1, pc[0].rot, 2, 0, CIT_TRADERS_PIG));
+        CHECK(gui_drawn(a)->hint_piece_shown && figure_drawn_at(a, pc[0].tile, 1, pc[0].rot, 2, 0, CIT_TRADERS_PIG));
     }
     gui_app_free(a);
 }
@@ -316,12 +316,12 @@ static void test_goods(void)
     char line[256];
     gui_feature_line(gui_game_engine(a->game), 0, -1, 0, 0, line, sizeof line);
     CHECK(strstr(line, "goods grain 1") != NULL);
-    int w0 = a->row_pieces_rc[1].w;
+    int w0 = gui_drawn(a)->row_pieces_rc[1].w;
     CHECK(place_end(a, -1, -1, 1));
     const cit_game *e = gui_game_engine(a->game);
     CHECK(cit_game_traders_goods(e, 1, CIT_GOODS_GRAIN) == 1);
     CHECK(logged(a, "Bedřich takes 1 grain token"));
-    CHECK(a->row_pieces_rc[1].w >= w0 && w0 > 0); /* the tokens are drawn in the row */
+    CHECK(gui_drawn(a)->row_pieces_rc[1].w >= w0 && w0 > 0); /* the tokens are drawn in the row */
     const gui_module *m = gui_module_find(CIT_MODULE_TRADERS);
     CHECK(m && m->result_rows && m->result_rows(e) == 3);
     if (m && m->result_row) {
