@@ -111,8 +111,8 @@ static void open_game(gui_app *a, const gui_mygame *g)
     char err[300];
     int seen = gui_mygames_seen(g->addr, g->port, g->code);
     gui_mygames_set_seen(g->addr, g->port, g->code, g->info.moves);
-    snprintf(a->join_addr, sizeof a->join_addr, "%s", g->addr);
-    snprintf(a->join_port, sizeof a->join_port, "%d", g->port);
+    snprintf(a->join.addr, sizeof a->join.addr, "%s", g->addr);
+    snprintf(a->join.port, sizeof a->join.port, "%d", g->port);
     if (gui_net_join(a, g->addr, g->port, g->code, g->info.names[g->seat][0] ? g->info.names[g->seat] : "?", err,
                      sizeof err) == 0)
         gui_net_set_news(a, seen < 0 ? 0 : seen);

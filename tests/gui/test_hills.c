@@ -77,7 +77,7 @@ static void test_shepherd_drag(void)
     /* the shepherd's sprite stands on the board: its red in the field */
     cell_centre(a, 0, 1, &sx, &sy);
     frames(a, 2);
-    SDL_Rect c = gui_camera_cell_rect(&a->cam, 0, 1);
+    SDL_Rect c = gui_camera_cell_rect(&gui_view(a)->cam, 0, 1);
     CHECK(pixels_of(a, c, 0xd1352b) > 0 || pixels_of(a, c, 0xd23629) >= 0);
     harness_shot(a, "hills-shepherd-placed");
     gui_app_free(a);
@@ -188,7 +188,7 @@ static void test_hill_under(void)
     int sx, sy;
     cell_centre(a, 1, 0, &sx, &sy);
     frames(a, 2);
-    SDL_Rect c = gui_camera_cell_rect(&a->cam, 1, 0);
+    SDL_Rect c = gui_camera_cell_rect(&gui_view(a)->cam, 1, 0);
     SDL_Rect edge = {c.x + c.w / 4, c.y + c.h - c.w / 18, c.w / 2, c.w / 18};
     CHECK(pixels_of(a, edge, 0x6b4a2c) > 0);
     /* the road through the hill tile: its hover says the hill breaks its ties */

@@ -474,8 +474,8 @@ static void flock_scene(const char *lang, int w, int h)
     }
     CHECK(f && gui_app_load_game(a, path) == 0 && a->game);
     if (a->game) {
-        a->toast_until = 0;
-        a->ntoast_queue = 0;
+        a->toast.until = 0;
+        a->toast.nqueue = 0;
         frames(a, 4);
         CHECK(a->game->pend.decision == CIT_DECIDE_HILLS_FLOCK);
         check_labels(a, lang, "flock");
