@@ -180,7 +180,7 @@ net_hub *net_hub_new(const net_hub_config *cfg, const char **why) {
     net_hub *h = calloc(1, sizeof *h);
     if (!h) return NULL;
     h->cfg = *cfg;
-    h->owner_fd = -1;
+    for (int i = 0; i < HUB_OWNER_WATCHES; i++) h->owner[i].fd = -1;
     h->site = (net_web_site){cfg->web_dir, cfg->web_names, cfg->web_nnames};
     h->nl = net_listen(cfg->addr, cfg->port, h->lfd, &h->port, why);
     if (!h->nl) {
@@ -306,7 +306,7 @@ void net_hub_free(net_hub *h) {
         free(h->cl[i]);
     }
     for (int i = 0; i < h->nl; i++) plat_evloop_remove(h->loop, h->lwatch[i]);
-    plat_evloop_remove(h->loop, h->owner_watch);
+    for (int i = 0; i < HUB_OWNER_WATCHES; i++) plat_evloop_remove(h->loop, h->owner[i].watch);
     plat_evloop_free(h->loop);
     net_timers_free(&h->timers);
     free(h->doomed.c);
@@ -324,16 +324,35 @@ void net_hub_free(net_hub *h) {
     free(h);
 }
 
+/* The owner's descriptor behind an event's data, told it is readable: 1, or 0 when the data
+   is a connection's. */
+static int owner_ready(net_hub *h, void *data) {
+    for (int i = 0; i < HUB_OWNER_WATCHES; i++)
+        if (data == &h->owner[i].fd) {
+            if (h->owner[i].fd >= 0) h->owner[i].ready(h->owner[i].ctx);
+            return 1;
+        }
+    return 0;
+}
+
 int net_hub_watch(net_hub *h, int fd, void (*ready)(void *ctx), void *ctx) {
-    plat_evloop_remove(h->loop, h->owner_watch);
-    h->owner_watch = NULL;
-    h->owner_fd = -1;
-    if (fd < 0 || !ready) return 1;
-    h->owner_fd = fd;
-    h->owner_ready = ready;
-    h->owner_ctx = ctx;
-    h->owner_watch = plat_evloop_add(h->loop, fd, PLAT_EV_READ, &h->owner_fd);
-    return h->owner_watch != NULL;
+    if (fd < 0) return 1;
+    struct hub_owner_watch *w = NULL;
+    for (int i = 0; i < HUB_OWNER_WATCHES && !w; i++)
+        if (h->owner[i].fd == fd) w = &h->owner[i]; /* watched already: replaced or removed */
+    if (w) {
+        plat_evloop_remove(h->loop, w->watch);
+        w->watch = NULL;
+        w->fd = -1;
+    }
+    if (!ready) return 1;
+    for (int i = 0; i < HUB_OWNER_WATCHES && !w; i++)
+        if (h->owner[i].fd < 0) w = &h->owner[i];
+    if (!w) return 0;
+    *w = (struct hub_owner_watch){fd, NULL, ready, ctx};
+    w->watch = plat_evloop_add(h->loop, fd, PLAT_EV_READ, &w->fd);
+    if (!w->watch) w->fd = -1;
+    return w->watch != NULL;
 }
 
 net_table *net_hub_find(net_hub *h, const char *code) {
@@ -691,8 +710,7 @@ void net_hub_poll(net_hub *h, int timeout_ms) {
         unsigned events;
         while (plat_evloop_next(h->loop, &data, &events)) {
             if (data == &h->lfd[0] || data == &h->lfd[1]) accept_new(h, *(int *)data);
-            else if (data == &h->owner_fd) h->owner_ready(h->owner_ctx);
-            else serve(h, data, events);
+            else if (!owner_ready(h, data)) serve(h, data, events);
         }
         if (n < PLAT_EVLOOP_BATCH || waits >= 64) break; /* a wait that was not full left nothing */
     }

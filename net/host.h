@@ -126,8 +126,9 @@ void net_hub_load_state(net_hub *h, const char *text, size_t len);
    accepted before keep theirs. NULL: none (only before any was given). */
 void net_hub_set_tls(net_hub *h, struct net_tls_ctx *tls);
 /* Watches the owner's descriptor fd in the hub's loop: ready(ctx) is called in the round
-   it is readable (the server's computer players' answers), so the loop need not wake on a
-   timer to look. One at a time (a second call replaces it; fd -1 removes it); 0 on failure. */
+   it is readable (the server's computer players' answers, push's outcomes), so the loop need
+   not wake on a timer to look. Up to four descriptors (a second call for one replaces it;
+   ready NULL removes it); 0 on failure. */
 int net_hub_watch(net_hub *h, int fd, void (*ready)(void *ctx), void *ctx);
 /* The open table of that join code, or NULL. */
 net_table *net_hub_find(net_hub *h, const char *code);

@@ -50,7 +50,8 @@
    (net_hub_config.correspondence_room), keep it bounded. */
 #define STORES_BURST 8
 #define STORES_EVERY_MS (3 * 3600 * 1000)
-#define SHED_EVERY_MS 60000 /* "shedding" in the log at most once a minute */
+#define SHED_EVERY_MS 60000
+#define HUB_OWNER_WATCHES 4 /* the owner's descriptors the hub's loop watches (net_hub_watch) */ /* "shedding" in the log at most once a minute */
 /* A table whose game has had no move for this long (or never started, or is over) is held
    without play: on a crowded host its seats and tables are capped per network. */
 #define PLAY_MS (5 * 60 * 1000)
@@ -160,10 +161,14 @@ struct net_hub {
     net_bucket shed_said; /* the log's "shedding" line */
     net_bucket store_said; /* the log's "cannot store" line */
     net_web_site site;    /* what --web serves */
-    int owner_fd;         /* the owner's descriptor (net_hub_watch; -1: none) */
-    plat_watch *owner_watch;
-    void (*owner_ready)(void *ctx);
-    void *owner_ctx;
+    /* The owner's descriptors (net_hub_watch: the computer players' answers, push's
+       outcomes), fd -1 for a free place. */
+    struct hub_owner_watch {
+        int fd;
+        plat_watch *watch;
+        void (*ready)(void *ctx);
+        void *ctx;
+    } owner[HUB_OWNER_WATCHES];
     hub_device_code devices[HUB_DEVICE_CODES];
     int ndevices;
 };

@@ -210,13 +210,13 @@ guest=$pid G=$win
 wait_log guest 'renderer'
 shot menus
 # Host: Menu -> Host a table (a person here, a friend over the network) -> Open the table.
-click_until "$H" 390 426 host 'the host form'
+click_until "$H" 390 408 host 'the host form'
 click_until_table "$H" 622 575 '^#@net table [A-Z0-9]+ 0 2' "the host opened no table"
 code=$(sed -n 's/^#@net table \([A-Z0-9]*\) .*/\1/p' "$table")
 wait_log host "table $code scene lobby seats lo"
 shot host-lobby
 # Guest: Menu -> Join a table, types the address, port and code, joins as Ben.
-click_until "$G" 390 469 guest 'the join screen listens'
+click_until "$G" 390 447 guest 'the join screen listens'
 typein "$G" 460 175 127.0.0.1 1
 typein "$G" 379 212 "$port" 2
 typein "$G" 379 249 "$code" 3
@@ -243,7 +243,7 @@ from=$(lines guest)
 start_side guest 805 --lang cs
 guest=$pid G=$win
 wait_log guest 'renderer' "$from"
-click_until "$G" 390 469 guest 'the join screen listens'
+click_until "$G" 390 447 guest 'the join screen listens'
 click_until_table "$G" 550 528 '^#@net seat 1 0 1 [0-9a-f]{32} Ben' "Ben did not get his seat back"
 turn guest "$G" 3 4
 wait_log host "scene game seats lh moves 4 here 1"

@@ -168,7 +168,7 @@ wait_log guest renderer
 if [ "$way" != wine-server ]; then
     # Host: Menu -> Host a table -> Open the table; its code is in the table file.
     wait_log host renderer
-    click_until "$H" 390 426 host 'the host form'
+    click_until "$H" 390 408 host 'the host form'
     must $? "the host form opens"
     code=
     for _ in 1 2 3 4 5 6 7 8; do
@@ -182,7 +182,7 @@ if [ "$way" != wine-server ]; then
     must "$([ -n "$code" ]; echo $?)" "the host opens a table"
 fi
 # Guest: Menu -> Join a table; address, port, code and name typed; Join.
-click_until "$G" 390 469 guest 'the join screen listens'
+click_until "$G" 390 447 guest 'the join screen listens'
 must $? "the join screen opens"
 typein "$G" 460 175 127.0.0.1 'join fields 127\.0\.0\.1\|' &&
     typein "$G" 379 212 "$port" "join fields [^|]*\\|$port\\|" &&
