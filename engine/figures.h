@@ -76,7 +76,7 @@ static inline int figures_barred(const cit_game *g, int x, int y) {
     return g->hook_mods[TURN_HOOK_BARRED] ? figures_barred_by(g, x, y) : 0;
 }
 /* 1 if a module's figure stands on piece pi off its features (rules_module.piece_held):
-   the tile is not turned into another (a bridge) under it. */
+   the tile is not turned into another under it. */
 int pieces_held_by(const cit_game *g, int pi);
 static inline int pieces_held(const cit_game *g, int pi) {
     return g->hook_mods[TURN_HOOK_PIECE_HELD] ? pieces_held_by(g, pi) : 0;

@@ -222,10 +222,9 @@ typedef struct rules_module {
        neutral figure's cell, RULES.md §9); a rule that moves a figure asks it through the
        core (figures_barred), naming no module. */
     int (*cell_barred)(const cit_game *g, int x, int y);
-    /* 1 if a figure the module keeps stands on piece pi off its features (a follower on an
-       acrobat space): the tile is not turned into another under it, so no bridge is laid
-       over it (RULES.md §13 decision 7); a rule that changes a tile asks it through the
-       core (pieces_held), naming no module. */
+    /* 1 if a figure the module keeps stands on piece pi off its features: no rule may turn
+       the tile into another under it (another module's variant of it); a rule that changes
+       a tile asks it through the core (pieces_held), naming no module. */
     int (*piece_held)(const cit_game *g, int pi);
     /* The kinds of figure the module declares (figure_kind above): their records are
        the core's (figures.h: figure_of, figure_stands...). */
