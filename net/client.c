@@ -70,6 +70,15 @@ struct net_client {
     int games_asked, games_state, ngames, cap_games;
     long long games_now;
     net_listed_game *games;
+    /* Absence (docs/protocol.md "Absence"): the player's own, asked or changed by `away`
+       (away_want: -2 nothing to send, -1 ask, 0 end, D days; away_state 0 waiting, 1
+       answered, -1 refused with away_refused), and each seat's player's at this table. */
+    int away_want, away_said, away_state, away_left, absent_said;
+    long long away_until, absent_until[CIT_MAX_PLAYERS];
+    char away_refused[NET_WORD_MAX];
+    /* The host's computer moving for a seat out of time: `seat P ai` just before that seat's
+       move (stand_in_next), then the move's number and seat (-1 none yet). */
+    int stand_in_next, stand_in_seq, stand_in_seat;
 };
 
 static int64_t now_of(const net_client *c) { return c->clock ? c->clock(c->clock_ctx) : net_now_ms(); }
@@ -168,6 +177,8 @@ static net_client *client_new(const char *host, int port, const char *code, cons
     c->seat = -1;
     c->keepalive = 1;
     c->sent_seq = -1;
+    c->away_want = -2;
+    c->stand_in_next = c->stand_in_seq = c->stand_in_seat = -1;
     uint8_t seed[8] = {0};
     net_random(seed, sizeof seed); /* the jitter's seed: any will do, so none is no failure */
     for (int i = 0; i < 8; i++) c->retry.rng = c->retry.rng << 8 | seed[i];
@@ -285,6 +296,38 @@ static void say_games(net_client *c) {
     net_conn_flush(c->c);
     c->games_asked = 2;
 }
+/* Sends the `away` line asked for once the host knows this client's player (signed in, or
+   seated with a key). */
+static void say_away(net_client *c) {
+    if (c->away_want < -1 || !c->c || c->state == NET_CLIENT_CLOSED || !c->key[0]) return;
+    if (!c->signed_in && (c->state != NET_CLIENT_SEATED || c->player_said)) return;
+    net_msg m = net_msg_make(NET_M_AWAY, c->away_want > 0 ? (uint32_t)c->away_want : 0, 0, c->away_want == 0 ? "end" : NULL, NULL);
+    net_conn_send(c->c, &m);
+    net_conn_flush(c->c);
+    c->away_said = 1;
+    c->away_state = 0;
+    c->away_want = -2;
+}
+void net_client_away(net_client *c, int days) {
+    c->away_want = days < 0 ? -1 : days;
+    c->away_state = 0;
+    c->away_refused[0] = 0;
+    say_away(c);
+}
+int net_client_away_state(const net_client *c, long long *until, int *left) {
+    if (until) *until = c->away_until;
+    if (left) *left = c->away_left;
+    return c->away_state;
+}
+const char *net_client_away_refused(const net_client *c) { return c->away_refused; }
+long long net_client_absent_until(const net_client *c, int seat) {
+    return seat >= 0 && seat < CIT_MAX_PLAYERS ? c->absent_until[seat] : 0;
+}
+int net_client_stood_in(const net_client *c, int *seat) {
+    if (seat) *seat = c->stand_in_seat;
+    return c->stand_in_seq;
+}
+
 void net_client_ask_games(net_client *c) {
     if (!c->games_asked) c->games_asked = 1;
     say_games(c);
@@ -350,6 +393,14 @@ static void ask_kind(net_client *c) {
     net_msg m = net_msg_make(NET_M_KIND, 0, 0, NULL, NULL);
     net_conn_send(c->c, &m);
     c->kind_said = 1;
+}
+
+/* At a correspondence table: who is away, and from now on each change (`absent`). */
+static void say_absent(net_client *c) {
+    if (c->pace <= 0 || !c->c || c->state != NET_CLIENT_SEATED || c->signing) return;
+    net_msg m = net_msg_make(NET_M_ABSENT, 0, 0, NULL, NULL);
+    net_conn_send(c->c, &m);
+    c->absent_said = 1;
 }
 
 /* Binds this seat to its player once the table is known to be a correspondence table: with
@@ -436,18 +487,31 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         say_resume(c);
         ask_kind(c);
         say_player(c);
+        say_absent(c);
         return;
     case NET_M_RESUME: c->resume_said = 0; return;
     case NET_M_KIND:
         c->kind_said = 0;
         c->pace = (int)m->num[0];
         say_player(c);
+        say_absent(c);
+        return;
+    case NET_M_ABSENT:
+        c->absent_said = 0;
+        c->absent_until[m->num[0]] = (long long)m->num[1];
+        return;
+    case NET_M_AWAY:
+        c->away_said = 0;
+        c->away_state = 1;
+        c->away_until = (long long)m->num[0];
+        c->away_left = (int)m->num[1];
         return;
     case NET_M_PLAYER:
         c->player_said = 0;
         net_copy(c->key, sizeof c->key, m->word);
         if (c->signing) c->signed_in = 1;
         say_games(c);
+        say_away(c);
         return;
     case NET_M_MINE:
         if (c->signing && !c->signed_in) note_mine(c, m);
@@ -464,6 +528,8 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         return;
     case NET_M_SEAT:
         if ((int)m->num[0] >= c->nseats) c->nseats = (int)m->num[0] + 1;
+        if (c->pace > 0 && !strcmp(m->word, "ai") && c->seat_state[m->num[0]] != NET_SEAT_AI)
+            c->stand_in_next = (int)m->num[0]; /* a person's seat out of time: the computer's move follows */
         c->seat_state[m->num[0]] = 0;
         for (int s = 0; s <= NET_SEAT_RECONNECTING; s++)
             if (!strcmp(net_seat_state_word(s), m->word)) c->seat_state[m->num[0]] = (uint8_t)s;
@@ -479,11 +545,16 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     case NET_M_REVEAL_HAND:
         if (!c->view || !net_seatview_reveal(c->view, m)) { fail(c, "out-of-step", "bad reveal", NULL); return; }
         return;
-    case NET_M_MOVE:
+    case NET_M_MOVE: {
+        const cit_game *before = c->view ? net_seatview_game(c->view) : NULL;
+        int mover = before ? cit_game_pending(before).player : -1;
         if (!c->view || !net_seatview_move(c->view, m, NULL, &why)) { fail(c, "out-of-step", "out of step", why); return; }
+        if (c->stand_in_next >= 0 && c->stand_in_next == mover) c->stand_in_seq = (int)m->num[0], c->stand_in_seat = mover;
+        c->stand_in_next = -1;
         c->new_moves++;
         if ((int)m->num[0] >= c->sent_seq) c->sent_seq = -1; /* the position the move was sent for is past */
         return;
+    }
     case NET_M_FINAL:
         if (c->view) net_seatview_final_blob(c->view, blob, bloblen);
         return;
@@ -499,10 +570,17 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     case NET_M_ERROR:
         if (c->resume_said && !strcmp(m->word, "parse")) { c->resume_said = 0; return; } /* a host older than `resume` */
         if (c->kind_said && !strcmp(m->word, "parse")) { c->kind_said = 0; return; }     /* ... than `kind` */
+        if (c->absent_said && !strcmp(m->word, "parse")) { c->absent_said = 0; return; } /* ... than absences */
         if (c->player_said && strcmp(m->word, "stale") && strcmp(m->word, "illegal") && strcmp(m->word, "not-your-turn")) {
             c->player_said = 0; /* the answer to `player`: an older host, a key not known, a seat another player's */
             net_copy(c->player_refused, sizeof c->player_refused, m->word);
             return; /* the seat plays on without a key */
+        }
+        if (c->away_said && strcmp(m->word, "stale") && strcmp(m->word, "illegal") && strcmp(m->word, "not-your-turn")) {
+            c->away_said = 0; /* `away` refused: its reason word (`parse`: a host older than absences) */
+            c->away_state = -1;
+            net_copy(c->away_refused, sizeof c->away_refused, m->word);
+            return;
         }
         if (c->games_asked == 2 && c->games_state == 0 && c->signed_in) { /* a host older than "My games" */
             c->games_state = -1;

@@ -106,6 +106,22 @@ int net_client_games_state(const net_client *c);
 long long net_client_games_now(const net_client *c);
 int net_client_game_count(const net_client *c);
 const net_listed_game *net_client_listed(const net_client *c, int i); /* NULL out of range */
+/* Absence (docs/protocol.md "Absence"): the player asks theirs (days -1), declares one of
+   `days` days (1 to NET_AWAY_DAYS_A_YEAR) or ends it early (0); sent once the host knows
+   the player (signed in, or seated with a key). net_client_away_state is 0 until the host
+   answered, 1 then (*until: the absence's end, seconds since 1970 on the host's clock, 0
+   not away; *left: days left this year), -1 refused: net_client_away_refused says why
+   (away: more days than are left; wait: too many changes today; state: away already, or
+   not away; no-keys; parse: a host older than absences). */
+void net_client_away(net_client *c, int days);
+int net_client_away_state(const net_client *c, long long *until, int *left);
+const char *net_client_away_refused(const net_client *c);
+/* At a correspondence table: until when seat's player is away (seconds since 1970, the
+   host's clock; 0 not away or not known). */
+long long net_client_absent_until(const net_client *c, int seat);
+/* The last move the host's computer made for a seat whose time ran out (its number; -1
+   none seen), and that seat. */
+int net_client_stood_in(const net_client *c, int *seat);
 /* "Use on another device": asks the host for a one-time code (signed in, or seated with a
    key); net_client_device_code then gives it ("" until it came) and the seconds it is good
    for. */

@@ -137,6 +137,11 @@ net_table *net_hub_find(net_hub *h, const char *code);
    (net_table_stand_in). Then as a player's move: the table's life, on_change, its bytes
    sent now. 0 with *why (nothing changes). */
 int net_hub_play(net_hub *h, net_table *t, const cit_move *m, int stand_in, const char **why);
+/* The pending move's deadline of `seat` at a correspondence table with its player's
+   absences added (docs/protocol.md "Absence"), and *away_until the end of one running now
+   (0: none; the computer then never moves for the seat). The table's own deadline where
+   the seat has no player, or the host keeps none. */
+long long net_hub_away_deadline(net_hub *h, const net_table *t, int seat, long long *away_until);
 /* Says `bye shutdown` to every client and flushes what it can. */
 void net_hub_shutdown(net_hub *h);
 

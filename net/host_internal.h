@@ -114,6 +114,7 @@ typedef struct client {
     char token[NET_TOKEN_LEN + 1]; /* its seat's token, as it was welcomed */
     char key[NET_TOKEN_LEN + 1];   /* the player key it gave or was given: its device's */
     int push_changes;              /* `push on`/`push off` lines taken (a few a connection) */
+    int hears_absent;              /* it asked `absent`: it is told each absence's change */
     int64_t verdict_at;   /* a refusal held back until then (a wrong code); 0: none */
     char verdict[NET_WORD_MAX];
     char name[CIT_NAME_LEN], addr[64];
@@ -210,6 +211,10 @@ int hub_may_store(client *c);
 void hub_charge_store(client *c);
 void hub_paged(net_hub *h, client *c);
 int hub_evict_unseated(net_hub *h);
+
+/* host_away.c: a player's absence (`away`, `absent`) */
+void hub_away_talk(client *c, const net_msg *m);
+void hub_absent_talk(client *c);
 
 /* host_players.c: player keys and device codes (`player`, `device`) */
 void hub_player_talk(client *c, const net_msg *m);

@@ -72,6 +72,11 @@ typedef enum {
                                                         word: key, on, off; text: the rest (docs/protocol.md "Push") */
     NET_M_GAME,        /* game CODE SEAT INFO           host: that seat's game for "My games" (net/games.h): word, num[0], text */
     NET_M_GAMES,       /* games [N NOW]                 client: asks its player's games; host: N listed, its clock: num[0], num[1] */
+    NET_M_AWAY,        /* away [DAYS | end] | away UNTIL LEFT   client: asks (num[0] 0), declares DAYS (num[0]) or
+                                                        ends (word "end"); host: the player's absence ends at UNTIL
+                                                        (0: not away), LEFT days left this year (docs/protocol.md "Absence") */
+    NET_M_ABSENT,      /* absent [P UNTIL]              client: asks, and hears changes; host: seat P's player is away
+                                                        until UNTIL (0: not away): num[0], num[1] */
     NET_M_COUNT
 } net_msg_type;
 

@@ -66,6 +66,21 @@ int net_store_player_games(net_store *st, int64_t player, int max, net_store_gam
     return net_store_keeps_players(st) && st->players->games && st->players->games(st, player, max, fn, ctx);
 }
 
+int net_store_away_add(net_store *st, int64_t player, long long began, long long until, int days, int year) {
+    return net_store_keeps_players(st) && st->players->away_add && st->players->away_add(st, player, began, until, days, year);
+}
+int net_store_away_end(net_store *st, int64_t player, long long now, int days) {
+    return net_store_keeps_players(st) && st->players->away_end && st->players->away_end(st, player, now, days);
+}
+int net_store_away_of(net_store *st, int64_t player, long long since, net_absence *out, int max) {
+    if (!net_store_keeps_players(st) || !st->players->away_of) return -1;
+    return st->players->away_of(st, player, since, out, max);
+}
+int net_store_away_used(net_store *st, int64_t player, int year, long long since, int *days, int *changes) {
+    return net_store_keeps_players(st) && st->players->away_used &&
+           st->players->away_used(st, player, year, since, days, changes);
+}
+
 int net_store_fail(net_store *st, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);

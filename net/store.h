@@ -6,6 +6,7 @@
 #ifndef CIT_NET_STORE_H
 #define CIT_NET_STORE_H
 
+#include "absence.h"
 #include "table.h"
 
 typedef struct net_store net_store;
@@ -75,6 +76,14 @@ typedef struct {
     int (*push_drop)(net_store *st, const char *endpoint); /* its push service said it is gone */
     /* each seat's game as its summary, at most max, from the rows alone */
     int (*games)(net_store *st, int64_t player, int max, net_store_game_fn fn, void *ctx);
+    /* Absences (net/absence.h): a new one of `days` counted in `year`; the one running at
+       `now` ended then, charged `days`; the player's absences that end after `since`, oldest
+       first, at most max into out (returns how many, -1 a failure); the days charged in
+       `year` and the absences declared since `since` (*changes). */
+    int (*away_add)(net_store *st, int64_t player, long long began, long long until, int days, int year);
+    int (*away_end)(net_store *st, int64_t player, long long now, int days);
+    int (*away_of)(net_store *st, int64_t player, long long since, net_absence *out, int max);
+    int (*away_used)(net_store *st, int64_t player, int year, long long since, int *days, int *changes);
 } net_player_ops;
 
 /* Every backend's object starts with this. */
@@ -109,6 +118,10 @@ int net_store_push_clear(net_store *st, const char *key);
 int net_store_push_each(net_store *st, int64_t player, net_store_push_fn fn, void *ctx);
 int net_store_push_drop(net_store *st, const char *endpoint);
 int net_store_player_games(net_store *st, int64_t player, int max, net_store_game_fn fn, void *ctx);
+int net_store_away_add(net_store *st, int64_t player, long long began, long long until, int days, int year);
+int net_store_away_end(net_store *st, int64_t player, long long now, int days);
+int net_store_away_of(net_store *st, int64_t player, long long since, net_absence *out, int max);
+int net_store_away_used(net_store *st, int64_t player, int year, long long since, int *days, int *changes);
 /* Sets st->why (printf-style) and returns 0, for backends' failures. */
 int net_store_fail(net_store *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -482,8 +482,10 @@ static void consider(server *s, net_table *t) {
     int seat = cit_game_pending(g).player;
     if (seat < 0 || seat >= cit_game_setup(g)->nplayers) return;
     int computer = net_table_seat_state(t, seat) == NET_SEAT_AI;
-    long long deadline = net_table_deadline(t);
+    long long deadline = net_table_deadline(t), away_until = 0;
     int late = !computer && net_table_awaits_move(t) && deadline && deadline <= table_time(s);
+    /* its player's absence stops the clock: read only once the table's own deadline passed */
+    if (late) late = net_hub_away_deadline(s->hub, t, seat, &away_until) <= table_time(s) && !away_until;
     uint32_t seq = (uint32_t)cit_session_length(net_table_session(t));
     if ((!computer && !late) || server_machine_asked(s->machine, net_table_code(t), seq)) return;
     if (!server_machine_ask(s->machine, g, table_level(t, seat), net_table_code(t), seq, seat, late))

@@ -20,10 +20,11 @@
 #include "store.h"
 #include "store_open.h"
 
-#define SCHEMA_VERSION 5 /* 2 (2026-11-29): tables.days and tables.deadline, correspondence play;
+#define SCHEMA_VERSION 6 /* 2 (2026-11-29): tables.days and tables.deadline, correspondence play;
                             3 (2026-11-29): players, devices and seats (player keys);
                             4 (2026-11-30): pushes (Web Push subscriptions);
-                            5 (2026-11-30): tables.summary, what "My games" lists */
+                            5 (2026-11-30): tables.summary, what "My games" lists;
+                            6 (2026-11-30): absences (players away, their clocks stopped) */
 #define TEXT_MAX (1 << 20) /* a set-up or seats text; a whole game's save is tens of KB */
 #define MOVE_MAX 200       /* a move's text (cit_move_format writes under 64) */
 #define MOVES_MAX 100000   /* more moves than any game has: a damaged count */
@@ -75,7 +76,15 @@ static const char SCHEMA[] =
     " made INTEGER NOT NULL) WITHOUT ROWID;"
     "CREATE INDEX IF NOT EXISTS pushes_of_player ON pushes(player);"
     "CREATE INDEX IF NOT EXISTS pushes_by_endpoint ON pushes(endpoint);"
-    "INSERT OR IGNORE INTO meta VALUES('schema', '5');";
+    "CREATE TABLE IF NOT EXISTS absences("
+    " id INTEGER PRIMARY KEY,"
+    " player INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
+    " began INTEGER NOT NULL,"
+    " until INTEGER NOT NULL,"
+    " days INTEGER NOT NULL,"
+    " year INTEGER NOT NULL);"
+    "CREATE INDEX IF NOT EXISTS absences_of_player ON absences(player, until);"
+    "INSERT OR IGNORE INTO meta VALUES('schema', '6');";
 
 /* Version 1 to 2: a live table is days 0 without a deadline. */
 static const char MIGRATE_1_TO_2[] = "BEGIN IMMEDIATE;"
@@ -88,6 +97,7 @@ static const char MIGRATE_1_TO_2[] = "BEGIN IMMEDIATE;"
    same for the push subscriptions. */
 static const char MIGRATE_2_TO_3[] = "UPDATE meta SET value = '3' WHERE key = 'schema';";
 static const char MIGRATE_3_TO_4[] = "UPDATE meta SET value = '4' WHERE key = 'schema';";
+static const char MIGRATE_5_TO_6[] = "UPDATE meta SET value = '6' WHERE key = 'schema';"; /* absences: likewise */
 
 /* Version 4 to 5: no summary yet; a listing reads such a table once and stores it. */
 static const char MIGRATE_4_TO_5[] = "BEGIN IMMEDIATE;"
@@ -666,9 +676,59 @@ static int sq_player_games(net_store *st, int64_t player, int max, net_store_gam
     return ok || fail_db(s, "cannot list a player's games");
 }
 
-static const net_player_ops SQLITE_PLAYERS = {sq_player_add, sq_player_add_key, sq_player_find, sq_player_bind,
-                                              sq_seat_owner, sq_player_seats,   sq_push_set,    sq_push_clear,
-                                              sq_push_each,  sq_push_drop,      sq_player_games};
+/* ---- absences (net/absence.h): a row each, kept a year and more for the yearly count ---- */
+
+static int sq_away_add(net_store *st, int64_t player, long long began, long long until, int days, int year) {
+    sqlite_store *s = (sqlite_store *)st;
+    return run(s, "INSERT INTO absences(player, began, until, days, year) VALUES(?, ?, ?, ?, ?)", "iiiii",
+               (long long)player, began, until, (long long)days, (long long)year) == SQLITE_DONE ||
+           fail_db(s, "cannot store an absence");
+}
+
+static int sq_away_end(net_store *st, int64_t player, long long now, int days) {
+    sqlite_store *s = (sqlite_store *)st;
+    return run(s, "UPDATE absences SET until = ?, days = ? WHERE player = ? AND began <= ? AND until > ?", "iiiii", now,
+               (long long)days, (long long)player, now, now) == SQLITE_DONE ||
+           fail_db(s, "cannot end an absence");
+}
+
+/* The player's absences ending after `since`, checked as untrusted (a row that ends before
+   it begins is skipped). */
+static int sq_away_of(net_store *st, int64_t player, long long since, net_absence *out, int max) {
+    sqlite_store *s = (sqlite_store *)st;
+    sqlite3_stmt *q = prepare(s, "SELECT began, until FROM absences WHERE player = ? AND until > ? ORDER BY began LIMIT ?");
+    if (!q) return fail_db(s, "cannot read a player's absences"), -1;
+    sqlite3_bind_int64(q, 1, player);
+    sqlite3_bind_int64(q, 2, since);
+    sqlite3_bind_int(q, 3, max);
+    int rc, n = 0;
+    while ((rc = sqlite3_step(q)) == SQLITE_ROW && n < max) {
+        long long b = sqlite3_column_int64(q, 0), u = sqlite3_column_int64(q, 1);
+        if (u > b && u - b <= 366 * NET_DAY_S) out[n++] = (net_absence){b, u};
+    }
+    sqlite3_finalize(q);
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return fail_db(s, "cannot read a player's absences"), -1;
+    return n;
+}
+
+static int sq_away_used(net_store *st, int64_t player, int year, long long since, int *days, int *changes) {
+    sqlite_store *s = (sqlite_store *)st;
+    sqlite3_stmt *q = prepare(s, "SELECT (SELECT total(min(max(days, 0), 366)) FROM absences WHERE player = ?1 AND year = ?2), "
+                                 "(SELECT count(*) FROM absences WHERE player = ?1 AND began > ?3)");
+    if (!q) return fail_db(s, "cannot read a player's absences");
+    sqlite3_bind_int64(q, 1, player);
+    sqlite3_bind_int(q, 2, year);
+    sqlite3_bind_int64(q, 3, since);
+    int ok = sqlite3_step(q) == SQLITE_ROW;
+    if (ok) *days = (int)sqlite3_column_double(q, 0), *changes = sqlite3_column_int(q, 1);
+    sqlite3_finalize(q);
+    return ok || fail_db(s, "cannot read a player's absences");
+}
+
+static const net_player_ops SQLITE_PLAYERS = {
+    sq_player_add, sq_player_add_key, sq_player_find, sq_player_bind,  sq_seat_owner, sq_player_seats,
+    sq_push_set,   sq_push_clear,     sq_push_each,   sq_push_drop,    sq_player_games, sq_away_add,
+    sq_away_end,   sq_away_of,        sq_away_used};
 
 /* The schema's version this server reads: a newer one is refused, not written over. */
 static int check_schema(sqlite_store *s) {
@@ -692,6 +752,10 @@ static int check_schema(sqlite_store *s) {
     }
     if (v == 4 && !s->readonly) {
         if (!exec(s, MIGRATE_4_TO_5)) return rollback(s), fail_db(s, "cannot bring the database to schema 5");
+        v = 5;
+    }
+    if (v == 5 && !s->readonly) {
+        if (!exec(s, MIGRATE_5_TO_6)) return fail_db(s, "cannot bring the database to schema 6");
         v = SCHEMA_VERSION;
     }
     if (v < SCHEMA_VERSION && v >= 1 && s->readonly) v = SCHEMA_VERSION; /* a backup copies it as it is */

@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "absence.h"
 #include "client.h"
 #include "conn.h"
 #include "failcheck.h"
@@ -390,6 +391,119 @@ static void late_in_the_store(const char *dir) {
     stop_server(SIGTERM);
 }
 
+/* A player's client signed in by key (a second device): NULL when it is not. */
+static net_client *signed_in(int port, const char *key) {
+    net_client *c = net_client_sign_in("127.0.0.1", port, key, NULL, NULL, NULL);
+    for (int64_t t0 = net_now_ms(); c && !net_client_signed_in(c) && net_client_state(c) != NET_CLIENT_CLOSED &&
+                                    waiting_for(t0, WAIT_MS, &failures, "a sign-in by key");)
+        net_client_poll(c, 2);
+    return c;
+}
+
+/* The answer to `away` (days -1 asks, 0 ends): 1 taken, -1 refused, 0 none came. */
+static int away(net_client *c, int days, long long *until, int *left) {
+    net_client_away(c, days);
+    for (int64_t t0 = net_now_ms(); net_client_away_state(c, until, left) == 0 && waiting_for(t0, WAIT_MS, &failures, "the answer to away");)
+        net_client_poll(c, 2);
+    return net_client_away_state(c, until, left);
+}
+
+/* Polls for ms milliseconds (a wait for what must not happen: the server looks at its
+   tables once a second). */
+static void poll_for(net_client *c, int ms) {
+    for (int64_t t0 = net_now_ms(); net_now_ms() - t0 < ms;) net_client_poll(c, 10);
+}
+
+/* Filip declares an absence of five days at his turn at a correspondence table of a day a
+   move and leaves; Eva is told. The server is killed (-9) and restarted: the absence holds.
+   Three days on, his deadline long past, nothing is played for him; five and a half days
+   on, back, his clock runs with the day it had left; seven days on the computer moves for
+   him, and Eva sees that it did. The days count: 25 are left, 26 are refused; a fifth
+   absence in a day is refused; ending one early gives back the days not begun; a wrong
+   key is refused. */
+static void away_on_holiday(const char *dir) {
+    clock_ahead(0);
+    int port = start_server(dir, NULL);
+    EXPECT(port > 0, "the server starts");
+    if (port <= 0) return;
+    seat p[3] = {{0}};
+    snprintf(p[0].name, sizeof p[0].name, "Eva");
+    snprintf(p[1].name, sizeof p[1].name, "Filip");
+    uint8_t kinds[3] = {CIT_SEAT_HUMAN, CIT_SEAT_HUMAN, CIT_SEAT_AI_EASY};
+    char code[NET_CODE_LEN + 1] = "", key[NET_TOKEN_LEN + 1] = "";
+    const char *timeout_line = "out of time, the computer moved for it";
+    int timeouts = log_count(timeout_line); /* the earlier servers' in the same log */
+    int ok = open_table(p, 3, kinds, port, 1, 71, code);
+    while (ok && !p[0].moved) play(p, 1), net_client_poll(p[0].c, 2);
+    ok = ok && wait_turn(&p[0], 1, 1, "Filip's turn");
+    for (int64_t t0 = net_now_ms(); ok && !net_client_player_key(p[1].c)[0] && waiting_for(t0, WAIT_MS, &failures, "Filip's key");)
+        net_client_poll(p[1].c, 2);
+    net_copy(key, sizeof key, net_client_player_key(p[1].c));
+    long long until = 0;
+    int left = -1;
+    EXPECT(ok && away(p[1].c, 5, &until, &left) == 1 && until > 4 * DAY_S && left == NET_AWAY_DAYS_A_YEAR - 5,
+           "Filip, seated with his key, declares five days away (until %lld, %d days left: %s)", until, left,
+           net_client_away_refused(p[1].c));
+    for (int64_t t0 = net_now_ms(); ok && !net_client_absent_until(p[0].c, 1) && waiting_for(t0, WAIT_MS, &failures, "Eva told Filip is away");)
+        net_client_poll(p[0].c, 2);
+    EXPECT(net_client_absent_until(p[0].c, 1) == until, "Eva is told Filip is away until the end of his absence (%lld)",
+           net_client_absent_until(p[0].c, 1));
+    net_copy(p[0].token, sizeof p[0].token, net_client_token(p[0].c));
+    for (int k = 0; k < 2; k++) net_client_leave(p[k].c), net_client_free(p[k].c), p[k].c = NULL;
+    kill(server_pid, SIGKILL);
+    waitpid(server_pid, NULL, 0);
+    port = start_server(dir, NULL);
+    EXPECT(port > 0, "the server starts again after a kill -9");
+    clock_ahead(3);
+    p[0].c = port > 0 ? net_client_connect("127.0.0.1", port, code, p[0].name, p[0].token, NULL, 0, NULL) : NULL;
+    p[0].sent_at = -1;
+    ok = p[0].c && wait_turn(&p[0], 1, 1, "Eva back at Filip's turn");
+    for (int64_t t0 = net_now_ms(); ok && !net_client_absent_until(p[0].c, 1) && waiting_for(t0, WAIT_MS, &failures, "Eva told Filip is away");)
+        net_client_poll(p[0].c, 2);
+    EXPECT(ok && net_client_absent_until(p[0].c, 1) == until, "after the restart Eva, back, is told Filip is away (%lld)",
+           net_client_absent_until(p[0].c, 1));
+    poll_for(p[0].c, 3000);
+    EXPECT(ok && length_of(&p[0]) == 1 && log_count(timeout_line) == timeouts,
+           "three days on, his deadline two days past, nothing is played for Filip while he is away (%d moves)",
+           length_of(&p[0]));
+    FILE *f = fopen(clock_file, "w"); /* five and a half days: back, with the day his clock had left */
+    if (f) fprintf(f, "%lld\n", 5 * DAY_S + DAY_S / 2), fclose(f);
+    poll_for(p[0].c, 3000);
+    EXPECT(ok && length_of(&p[0]) == 1, "half a day after his absence, his clock runs on but has not run out (%d moves)",
+           length_of(&p[0]));
+    clock_ahead(7);
+    ok = ok && wait_turn(&p[0], 0, 3, "the computer's move for Filip once his clock ran out after his absence");
+    int stood = -1, seq = net_client_stood_in(p[0].c, &stood);
+    EXPECT(ok && log_count(timeout_line) == timeouts + 1 && seq == 1 && stood == 1,
+           "seven days on the computer moved for Filip, and Eva saw it was for his time (move %d, seat %d)", seq, stood);
+    /* the days of the year: 25 left; more refused; a day begun counts, the rest comes back */
+    net_client *c = signed_in(port, key);
+    EXPECT(c && net_client_signed_in(c), "Filip signs in with his key");
+    EXPECT(c && away(c, -1, &until, &left) == 1 && until == 0 && left == NET_AWAY_DAYS_A_YEAR - 5,
+           "back, he is not away and has %d days left (%d)", NET_AWAY_DAYS_A_YEAR - 5, left);
+    EXPECT(c && away(c, NET_AWAY_DAYS_A_YEAR - 4, &until, &left) == -1 && !strcmp(net_client_away_refused(c), "away"),
+           "%d days are refused with %d left (%s)", NET_AWAY_DAYS_A_YEAR - 4, NET_AWAY_DAYS_A_YEAR - 5,
+           c ? net_client_away_refused(c) : "-");
+    int changes = 1; /* the first absence was a week ago: today's count starts here */
+    int ends_ok = 1;
+    for (; c && changes <= NET_AWAY_CHANGES_A_DAY; changes++) {
+        ends_ok = ends_ok && away(c, 3, &until, &left) == 1 && left == NET_AWAY_DAYS_A_YEAR - 5 - (changes - 1) - 3 &&
+                  away(c, 3, NULL, NULL) == -1 && !strcmp(net_client_away_refused(c), "state") &&
+                  away(c, 0, &until, &left) == 1 && until == 0 && left == NET_AWAY_DAYS_A_YEAR - 5 - changes;
+    }
+    EXPECT(ends_ok, "each absence ended at once is charged one day, the rest given back (%d left)", left);
+    EXPECT(c && away(c, 1, &until, &left) == -1 && !strcmp(net_client_away_refused(c), "wait"),
+           "a %dth absence in a day is refused (%s)", NET_AWAY_CHANGES_A_DAY + 1, c ? net_client_away_refused(c) : "-");
+    net_client_free(c);
+    c = net_client_sign_in("127.0.0.1", port, "0123456789abcdef0123456789abcdef", NULL, NULL, NULL);
+    for (int64_t t0 = net_now_ms(); c && net_client_state(c) != NET_CLIENT_CLOSED && waiting_for(t0, WAIT_MS, &failures, "a wrong key refused");)
+        net_client_poll(c, 2);
+    EXPECT(c && !strcmp(net_client_reason(c), "key"), "a wrong key is refused (%s)", c ? net_client_reason(c) : "-");
+    net_client_free(c);
+    net_client_free(p[0].c);
+    stop_server(SIGTERM);
+}
+
 /* --ai-threads 0: a table with a computer seat is refused with a reason. */
 static void no_computers(const char *dir) {
     int port = start_server(dir, "0");
@@ -435,6 +549,9 @@ int main(int argc, char **argv) {
     char d5[400];
     snprintf(d5, sizeof d5, "%s/stored", dir);
     late_in_the_store(d5);
+    char d6[400];
+    snprintf(d6, sizeof d6, "%s/away", dir);
+    away_on_holiday(d6);
     no_computers(d4);
     if (failures) fprintf(stderr, "the server's log: %s\n", server_log);
     else {

@@ -356,10 +356,11 @@ static void damage(const char *dir) {
     world_free(&w);
 }
 
-/* A database of schema 1 (before correspondence play) is brought to schema 5 at its first
+/* A database of schema 1 (before correspondence play) is brought to schema 6 at its first
    open, through 2, 3 and 4: its tables read as they were, live (days 0, no deadline); a
    correspondence table put then reads back with its time per move and deadline, and its
-   "My games" summary (5); the players' tables (3) and the push subscriptions (4) are there. */
+   "My games" summary (5); the players' tables (3), the push subscriptions (4) and the
+   absences (6) are there. */
 static void schema_1(const char *dir) {
     world w = {.rng = 9};
     for (int k = 0; k < 30; k++) step(&w);
@@ -413,15 +414,15 @@ static void schema_1(const char *dir) {
     sqlite3_finalize(sel);
     sel = NULL;
     if (h && sqlite3_prepare_v2(h, "SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM devices) + "
-                                   "(SELECT count(*) FROM seats) + (SELECT count(*) FROM pushes)", -1, &sel, NULL) == SQLITE_OK &&
+                                   "(SELECT count(*) FROM seats) + (SELECT count(*) FROM pushes) + (SELECT count(*) FROM absences)", -1, &sel, NULL) == SQLITE_OK &&
         sqlite3_step(sel) == SQLITE_ROW)
         players = sqlite3_column_int64(sel, 0);
     sqlite3_finalize(sel);
     sqlite3_close(h);
-    EXPECT(schema == 5 && days == 5,
-           "the database is at schema 5 and holds the table's 5 days a move and its summary (%lld, %lld)",
+    EXPECT(schema == 6 && days == 5,
+           "the database is at schema 6 and holds the table's 5 days a move and its summary (%lld, %lld)",
            schema, days);
-    EXPECT(players == 0, "the migrated database has the players' and push tables, empty (%lld)", players);
+    EXPECT(players == 0, "the migrated database has the players', push and absence tables, empty (%lld)", players);
     world_free(&w);
 }
 
@@ -469,6 +470,48 @@ static void pushes(const char *dir) {
     net_store_close(st);
 }
 
+/* Absences (net/absence.h): the calendar's years and dates, the days charged, a deadline
+   moved on by the absences inside its decision's time; the store's rows per player and year. */
+static void absences(const char *dir) {
+    int y = 0, mo = 0, d = 0;
+    net_absence_date(1796083200LL, &y, &mo, &d); /* 2026-12-01 */
+    EXPECT(y == 2026 && mo == 12 && d == 1 && net_absence_year(1798761599LL) == 2026 && net_absence_year(1798761600LL) == 2027 &&
+               net_absence_year_start(2027) == 1798761600LL && net_absence_year(951782400LL) == 2000,
+           "dates and years: 2026-12-01 read as %d-%d-%d; New Year's Eve and Day 2027 apart", y, mo, d);
+    EXPECT(net_absence_days(0, 0) == 1 && net_absence_days(0, NET_DAY_S) == 1 && net_absence_days(0, NET_DAY_S + 1) == 2,
+           "an absence is charged each day begun, one at least");
+    long long T = 1800000000LL, away = 0;
+    net_absence a[2] = {{T + 100, T + 100 + 5 * NET_DAY_S}, {T + 7 * NET_DAY_S, T + 8 * NET_DAY_S}};
+    long long dl = T + NET_DAY_S; /* a decision of one day begun at T */
+    EXPECT(net_absence_deadline(dl, 1, a, 1, T + 3 * NET_DAY_S, &away) == dl + 5 * NET_DAY_S && away == a[0].until,
+           "an absence inside a decision's day moves its deadline on by its length, and holds the move while it runs");
+    EXPECT(net_absence_deadline(dl, 1, a, 2, T + 6 * NET_DAY_S + 200, &away) == dl + 5 * NET_DAY_S && away == 0,
+           "one that begins after the moved deadline moves nothing, and once over nothing holds the move");
+    net_absence before = {T - 2 * NET_DAY_S, T + NET_DAY_S / 2};
+    EXPECT(net_absence_deadline(dl, 1, &before, 1, T, &away) == dl + NET_DAY_S / 2 && away == before.until,
+           "a decision begun during an absence gets its whole day after it");
+    char db[300], why[300];
+    snprintf(db, sizeof db, "%s/absences.db", dir);
+    net_store *st = server_sqlite_open(db, SERVER_DB_FULL, why, sizeof why);
+    EXPECT(st != NULL, "a database for absences: %s", why);
+    if (!st) return;
+    int64_t player = 0, other = 0;
+    int used = -1, changes = -1;
+    net_absence rows[4];
+    EXPECT(net_store_player_add(st, "00000000000000000000000000000000", &player) &&
+               net_store_player_add(st, "ffffffffffffffffffffffffffffffff", &other) &&
+               net_store_away_add(st, player, T, T + 5 * NET_DAY_S, 5, 2027) && net_store_away_add(st, player, T + 9 * NET_DAY_S, T + 12 * NET_DAY_S, 3, 2027) &&
+               net_store_away_add(st, other, T, T + NET_DAY_S, 1, 2027),
+           "three absences of two players stored");
+    EXPECT(net_store_away_end(st, player, T + 10 * NET_DAY_S, 1) && net_store_away_used(st, player, 2027, T + 9 * NET_DAY_S - 1, &used, &changes) &&
+               used == 6 && changes == 1,
+           "ended early, the second is charged its day begun: %d days this year, %d declared since", used, changes);
+    int n = net_store_away_of(st, player, T + 2 * NET_DAY_S, rows, 4);
+    EXPECT(n == 2 && rows[0].began == T && rows[1].until == T + 10 * NET_DAY_S,
+           "the player's absences after a moment, oldest first, the ended one with its end (%d)", n);
+    net_store_close(st);
+}
+
 /* The table files the Windows server keeps (net/store_files.c): what is put reads back, the
    walk finds it, a removal takes it, a code that is no code names no file. */
 static void files(const char *dir) {
@@ -504,6 +547,7 @@ int main(int argc, char **argv) {
     damage(dir);
     schema_1(dir);
     pushes(dir);
+    absences(dir);
     char fdir[300];
     snprintf(fdir, sizeof fdir, "%s/files", dir);
     mkdir(fdir, 0700);
