@@ -521,6 +521,36 @@ static const gui_words table[MSG_COUNT] = {
     /* TRANSLATORS: a button: take this finished game off the list */
     [MSG_MG_REMOVE] = {.msgid = N_("Remove")},
     [MSG_NET_WHY_NO_GAMES] = {.msgid = N_("that server is older than My games: update it")},
+    /* TRANSLATORS: a date, the day of the month (%1) in January, as in "away until %1" */
+    [MSG_DAY_JAN] = {.msgid = N_("%1 Jan")},
+    [MSG_DAY_FEB] = {.msgid = N_("%1 Feb")},
+    [MSG_DAY_MAR] = {.msgid = N_("%1 Mar")},
+    [MSG_DAY_APR] = {.msgid = N_("%1 Apr")},
+    [MSG_DAY_MAY] = {.msgid = N_("%1 May")},
+    [MSG_DAY_JUN] = {.msgid = N_("%1 Jun")},
+    [MSG_DAY_JUL] = {.msgid = N_("%1 Jul")},
+    [MSG_DAY_AUG] = {.msgid = N_("%1 Aug")},
+    [MSG_DAY_SEP] = {.msgid = N_("%1 Sep")},
+    [MSG_DAY_OCT] = {.msgid = N_("%1 Oct")},
+    [MSG_DAY_NOV] = {.msgid = N_("%1 Nov")},
+    [MSG_DAY_DEC] = {.msgid = N_("%1 Dec")},
+    /* TRANSLATORS: %1: a player's name; %2: a date ("12 Dec"). Their clocks stand still meanwhile */
+    [MSG_NET_AWAY_UNTIL] = {.msgid = N_("%1 is away until %2"), .you = N_("You are away until %2")},
+    /* TRANSLATORS: %1: a player's name. At a correspondence table their days for a move ran out */
+    [MSG_NET_STOOD_IN] = {.msgid = N_("The computer played for %1: their time ran out"), .you = N_("The computer played for you: your time ran out")},
+    [MSG_MG_AWAY_LEFT] = {NN_("%1 day of absence left this year", "%1 days of absence left this year")},
+    /* TRANSLATORS: a button in My games: declare an absence (a holiday) */
+    [MSG_MG_AWAY_BUTTON] = {.msgid = N_("Going away…")},
+    /* TRANSLATORS: a button in My games: end your absence now */
+    [MSG_MG_AWAY_END] = {.msgid = N_("I'm back")},
+    [MSG_MG_AWAY_TITLE] = {.msgid = N_("Going away")},
+    /* TRANSLATORS: %1: a server's address */
+    [MSG_MG_AWAY_HELP] = {.msgid = N_("While you are away, your clocks at %1 stand still and the computer never plays for you. Coming back early gives back the days you did not use.")},
+    [MSG_MG_AWAY_DAYS] = {NN_("Away for %1 day", "Away for %1 days")},
+    /* TRANSLATORS: a button: start the absence */
+    [MSG_MG_AWAY_GO] = {.msgid = N_("Go away")},
+    /* TRANSLATORS: %1: why, as the join screen says it */
+    [MSG_MG_AWAY_REFUSED] = {.msgid = N_("The server did not change your absence: %1")},
 };
 
 const char *gui_tr(gui_msg id) { return id >= 0 && id < MSG_COUNT ? gui_word(&table[id]) : "?"; }

@@ -17,9 +17,17 @@ typedef struct {
     net_client *c;
     gui_mg_state state;
     char reason[NET_WORD_MAX];
+    /* The player's absence here (docs/protocol.md "Absence"): asked once the list came, on the
+       same sign-in; a change goes on a sign-in of its own (act). */
+    net_client *act;
+    int away_known; /* 1: until and left are the server's; -1: it keeps none (older); 0: asking */
+    long long away_until;
+    int away_left;
+    char away_refused[NET_WORD_MAX]; /* the last change refused: its reason word ("" none) */
 } server;
 
 struct gui_mygames {
+    struct gui_app *app;
     server srv[GUI_MYGAMES_SERVERS];
     int nsrv;
     gui_mygame *games;
@@ -167,6 +175,7 @@ gui_mygames *gui_mygames_new(struct gui_app *a)
         return NULL;
     char addr[GUI_MYGAMES_SERVERS][128];
     int port[GUI_MYGAMES_SERVERS];
+    m->app = a;
     m->nsrv = gui_keys_servers(addr, port, GUI_MYGAMES_SERVERS);
     for (int i = 0; i < m->nsrv; i++) {
         server *s = &m->srv[i];
@@ -195,6 +204,9 @@ void gui_mygames_free(gui_mygames *m)
         if (m->srv[i].c && m->srv[i].state == GUI_MG_LOADING)
             net_client_leave(m->srv[i].c);
         net_client_free(m->srv[i].c);
+        if (m->srv[i].act)
+            net_client_leave(m->srv[i].act);
+        net_client_free(m->srv[i].act);
     }
     free(m->games);
     free(m);
@@ -214,7 +226,12 @@ static int poll_server(gui_mygames *m, server *s)
         s->state = listed > 0 ? GUI_MG_LISTED : GUI_MG_FAILED;
         if (listed < 0)
             SDL_strlcpy(s->reason, "no-games", sizeof s->reason); /* a server older than the list */
-        net_client_leave(s->c);
+        if (listed > 0 && !s->act) { /* then the player's absence, on the same sign-in */
+            s->act = s->c, s->c = NULL;
+            net_client_away(s->act, -1);
+        } else {
+            net_client_leave(s->c);
+        }
         return 1;
     }
     if (net_client_state(s->c) == NET_CLIENT_CLOSED) {
@@ -225,12 +242,63 @@ static int poll_server(gui_mygames *m, server *s)
     return 0;
 }
 
+/* The absence's question or change answered (or its sign-in closed): 1 then. */
+static int poll_away(server *s)
+{
+    if (!s->act)
+        return 0;
+    net_client_poll(s->act, 0);
+    long long until = 0;
+    int left = 0, got = net_client_away_state(s->act, &until, &left);
+    const char *refused = net_client_away_refused(s->act);
+    if (got > 0) {
+        s->away_known = 1, s->away_until = until, s->away_left = left;
+        s->away_refused[0] = 0;
+    } else if (got < 0 && (!strcmp(refused, "parse") || !strcmp(refused, "no-keys"))) {
+        s->away_known = -1; /* a server older than absences, or keeping no players */
+    } else if (got < 0) {
+        SDL_strlcpy(s->away_refused, refused, sizeof s->away_refused);
+    } else if (net_client_state(s->act) == NET_CLIENT_CLOSED) {
+        SDL_strlcpy(s->away_refused, net_client_reason(s->act), sizeof s->away_refused);
+    } else {
+        return 0;
+    }
+    if (net_client_state(s->act) != NET_CLIENT_CLOSED)
+        net_client_leave(s->act);
+    net_client_free(s->act);
+    s->act = NULL;
+    return 1;
+}
+
 int gui_mygames_poll(gui_mygames *m)
 {
     int changed = 0;
     for (int i = 0; m && i < m->nsrv; i++)
-        changed |= poll_server(m, &m->srv[i]);
+        changed |= poll_server(m, &m->srv[i]) | poll_away(&m->srv[i]);
     return changed;
+}
+
+int gui_mygames_away(const gui_mygames *m, int i, long long *until, int *left, const char **refused)
+{
+    const server *s = &m->srv[i];
+    *until = s->away_until;
+    *left = s->away_left;
+    *refused = s->away_refused;
+    return s->act ? 0 : s->away_known;
+}
+
+int gui_mygames_set_away(gui_mygames *m, int i, int days)
+{
+    server *s = &m->srv[i];
+    char key[NET_TOKEN_LEN + 1] = "";
+    if (s->act || !gui_keys_get(s->addr, s->port, key))
+        return -1;
+    net_client_tls tls = gui_net_tls_for(m->app, s->addr, s->port);
+    const char *why = NULL;
+    if (!(s->act = net_client_sign_in(s->addr, s->port, key, NULL, &tls, &why)))
+        return -1;
+    net_client_away(s->act, days);
+    return 0;
 }
 
 void gui_mygames_take(gui_mygames *m, const char *addr, int port, const net_listed_game *games, int n, long long now)
@@ -242,7 +310,7 @@ void gui_mygames_take(gui_mygames *m, const char *addr, int port, const net_list
 int gui_mygames_loading(const gui_mygames *m)
 {
     for (int i = 0; m && i < m->nsrv; i++)
-        if (m->srv[i].state == GUI_MG_LOADING)
+        if (m->srv[i].state == GUI_MG_LOADING || m->srv[i].act)
             return 1;
     return 0;
 }

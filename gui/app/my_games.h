@@ -51,6 +51,14 @@ int gui_mygames_waiting(const gui_mygames *m);
 /* The player removes game i (a finished one): kept removed on this device. 0, or -1. */
 int gui_mygames_remove(gui_mygames *m, int i);
 
+/* The player's absence at server i (docs/protocol.md "Absence"): 1 known (*until its end,
+   seconds since 1970, 0 not away; *left the days left this year), 0 asking or changing, -1
+   the server keeps none; *refused the last change's refusal word ("" none). */
+int gui_mygames_away(const gui_mygames *m, int i, long long *until, int *left, const char **refused);
+/* Declares an absence of `days` days there (0: ends it now), on a sign-in of its own; the
+   answer comes through gui_mygames_poll. 0, or -1 (one is under way, or no key). */
+int gui_mygames_set_away(gui_mygames *m, int i, int days);
+
 /* What this device saw of a game: the moves it last showed (-1: never opened here). */
 int gui_mygames_seen(const char *addr, int port, const char *code);
 void gui_mygames_set_seen(const char *addr, int port, const char *code, int moves);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "app/app.h"
 #include "app/i18n.h"
@@ -14,6 +15,7 @@
 #include "app/my_games.h"
 #include "app/player_keys.h"
 #include "app/table_file.h"
+#include "absence.h"
 #include "client.h"
 #include "discover.h"
 #include "fs.h"
@@ -50,6 +52,8 @@ typedef struct gui_net {
     char key_kept[NET_TOKEN_LEN + 1]; /* client: the player key last kept (player_keys.h) */
     int news_from;          /* client: moves the player saw before ("My games"); the rest are marked (-1 none) */
     int seen_kept;          /* client: the moves "My games" remembers this device saw here (-1 none yet) */
+    int stood_told;         /* client: the computer's last move for a seat out of time, told (-1 none) */
+    long long away_told[CIT_MAX_PLAYERS]; /* client: each seat's absence last told (its end; 0 none) */
 } gui_net;
 
 static gui_net *net_of(const gui_app *a) { return a->net; }
@@ -239,6 +243,7 @@ static gui_net *fresh(gui_app *a, int role)
     n->synced = -1;
     n->news_from = -1;
     n->seen_kept = -1;
+    n->stood_told = -1;
     n->away_ms = (uint32_t)a->settings.away_min * 60000u; /* the host's last choice */
     a->net = n;
     return n;
@@ -987,6 +992,55 @@ static void beacon(gui_app *a)
         }
 }
 
+void gui_net_day_words(long long t, char *out, size_t cap)
+{
+    int y = 0, m = 1, d = 1;
+    char day[8];
+    net_absence_date(t, &y, &m, &d);
+    snprintf(day, sizeof day, "%d", d);
+    gui_subst(out, cap, gui_tr((gui_msg)(MSG_DAY_JAN + m - 1)), day, NULL, NULL);
+}
+
+long long gui_net_away_until(const gui_app *a, int seat)
+{
+    const gui_net *n = net_of(a);
+    if (!n || n->role != GUI_NET_CLIENT)
+        return 0;
+    long long until = net_client_absent_until(n->client, seat);
+    return until > (long long)time(NULL) ? until : 0;
+}
+
+void gui_net_away_words(const gui_app *a, int seat, char *out, size_t cap)
+{
+    char date[64];
+    gui_net_day_words(gui_net_away_until(a, seat), date, sizeof date);
+    gui_subst(out, cap, gui_tr_seat(MSG_NET_AWAY_UNTIL, gui_app_you(a) == seat), gui_net_seat_name(a, seat), date, NULL);
+}
+
+/* In play: a seat's player going away (until when), and the computer's move for a seat whose
+   time ran out, each told once as it comes. */
+static void tell_absences(gui_app *a, gui_net *n)
+{
+    char msg[300];
+    for (int i = 0; i < gui_net_seats(a) && i < CIT_MAX_PLAYERS; i++) {
+        long long until = gui_net_away_until(a, i);
+        if (until == n->away_told[i])
+            continue;
+        n->away_told[i] = until;
+        if (until && a->game && a->scene == GUI_SCENE_GAME) {
+            gui_net_away_words(a, i, msg, sizeof msg);
+            gui_app_toast(a, msg);
+        }
+    }
+    int seat = -1, seq = net_client_stood_in(n->client, &seat);
+    if (seq >= 0 && seq != n->stood_told && a->game && a->scene == GUI_SCENE_GAME) {
+        gui_subst(msg, sizeof msg, gui_tr_seat(MSG_NET_STOOD_IN, gui_app_you(a) == seat), gui_net_seat_name(a, seat), NULL,
+                  NULL);
+        gui_app_toast(a, msg);
+    }
+    n->stood_told = seq;
+}
+
 int gui_net_poll(gui_app *a, int timeout_ms)
 {
     gui_net *n = net_of(a);
@@ -1072,6 +1126,8 @@ int gui_net_poll(gui_app *a, int timeout_ms)
             gui_app_toast(a, msg);
         }
     }
+    if (n->role == GUI_NET_CLIENT)
+        tell_absences(a, n);
     log_state(a);
     uint64_t sig = signature(a);
     int changed = sig != n->signature;

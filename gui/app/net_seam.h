@@ -138,6 +138,13 @@ int gui_net_remote(const struct gui_app *a, int seat);
 /* Whether seat `seat` belongs to a player at another screen (or the host's computer, for a
    client), even while this client waits for its own move to be confirmed. */
 int gui_net_elsewhere(const struct gui_app *a, int seat);
+/* Absence at a server's correspondence table (docs/protocol.md "Absence"): until when the
+   seat's player is away (seconds since 1970; 0 not away), and that said ("Anna is away until
+   12 Dec", in the second person for the one at this screen). */
+long long gui_net_away_until(const struct gui_app *a, int seat);
+void gui_net_away_words(const struct gui_app *a, int seat, char *out, size_t cap);
+/* A date as its day and month in the player's language ("12 Dec"). */
+void gui_net_day_words(long long t, char *out, size_t cap);
 /* Brings the game screen up to date with the table: 1 a move was applied that should glide
    in (only when may_animate), 2 the game was rebuilt without a move to show, 0 nothing. */
 int gui_net_next(struct gui_app *a, int may_animate);

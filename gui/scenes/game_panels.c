@@ -151,7 +151,7 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     }
     /* A computer seat thinking is said between the name and the tile count. */
     char think[96] = "";
-    int tpx = gui_font_px(ui, 16), thinkw = 0;
+    int tpx = gui_font_px(ui, 16), thinkw = 0, away = 0;
     int remote = !a->ai && !cit_game_over(e) && gui_net_elsewhere(a, p);
     /* This screen's connection is lost and comes back by itself: said here, quietly, in
        place of who decides (no dialog: play goes on, a move made meanwhile goes once back). */
@@ -161,11 +161,13 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
         int person = remote && !gui_app_seat_by_computer(a, p);
         if (lost)
             SDL_strlcpy(think, gui_tr(MSG_NET_RECONNECTING), sizeof think);
+        else if ((away = person && gui_net_away_until(a, p))) /* their clock stands still: not deciding now */
+            gui_net_away_words(a, p, think, sizeof think);
         else
             gui_subst(think, sizeof think, gui_tr(person ? MSG_NET_DECIDING : MSG_THINKING),
                       gui_game_player_name(a->game, p), NULL, NULL);
         thinkw = gui_text_width(think, tpx, 0) + gui_px(ui, 24);
-        if (thinkw > (lost ? rc.w / 2 : rc.w / 3)) /* a lost connection takes from the name before it goes */
+        if (thinkw > (lost || away ? rc.w / 2 : rc.w / 3)) /* a lost connection or an absence takes from the name */
             thinkw = 0; /* too narrow: the progress bar alone tells it */
     }
     /* The name gets what is left (shrinking, then the name alone, then an ellipsis). */

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "app/app.h"
 #include "app/i18n.h"
@@ -193,6 +194,98 @@ static void card(gui_app *a, gui_mygames_state *st, int i, SDL_Rect rc)
         gui_mygames_remove(st->list, i);
 }
 
+/* The player's absence at listed server i (docs/protocol.md "Absence"): until when, or the
+   days left this year, and the button that ends it or opens the dialog. Its height. */
+static int away_line(gui_app *a, gui_mygames_state *st, int i, int x, int y, int w)
+{
+    gui_ui *ui = &a->ui;
+    long long until = 0;
+    int left = 0;
+    const char *refused = "";
+    int known = gui_mygames_away(st->list, i, &until, &left, &refused);
+    if (known < 0 || (known == 0 && !until && !left))
+        return 0; /* a server without absences, or still asking */
+    char line[600], part[300], date[64], n[16], why[300];
+    int away = until > (long long)time(NULL);
+    if (away) {
+        gui_net_day_words(until, date, sizeof date);
+        gui_subst(line, sizeof line, gui_tr_seat(MSG_NET_AWAY_UNTIL, 1), "", date, NULL);
+        SDL_strlcat(line, " \xC2\xB7 ", sizeof line);
+    } else {
+        line[0] = 0;
+    }
+    snprintf(n, sizeof n, "%d", left);
+    gui_subst(part, sizeof part, gui_tr_n(MSG_MG_AWAY_LEFT, left), n, NULL, NULL);
+    SDL_strlcat(line, part, sizeof line);
+    if (refused[0]) {
+        gui_subst(part, sizeof part, gui_tr(MSG_MG_AWAY_REFUSED), gui_net_reason(refused, 0, why, sizeof why), NULL, NULL);
+        SDL_strlcat(line, " \xC2\xB7 ", sizeof line);
+        SDL_strlcat(line, part, sizeof line);
+    }
+    const char *label = gui_tr(away ? MSG_MG_AWAY_END : MSG_MG_AWAY_BUTTON);
+    int px = gui_font_px(ui, 15), bh = gui_hit_px(ui, 40);
+    int bw = gui_text_width(label, gui_font_px(ui, 16), 1) + gui_px(ui, 28), tw = w - bw - gui_px(ui, 12);
+    int th = gui_text_wrapped(line, x, y + gui_px(ui, 4), tw, px, 0,
+                              gui_rgba(refused[0] ? GUI_COL_INK_RED : away ? GUI_COL_ACCENT : GUI_COL_INK, 255));
+    SDL_Rect b = {x + w - bw, y, bw, bh};
+    if (gui_button(ui, GUI_ID(i), b, label, known > 0 && (away || left > 0))) {
+        if (away)
+            gui_mygames_set_away(st->list, i, 0);
+        else
+            st->away_at = i + 1, st->away_days = SDL_min(7, left);
+    }
+    return SDL_max(th + gui_px(ui, 8), bh) + gui_px(ui, 6);
+}
+
+/* The absence dialog over the screen: what it does, the days (one to those left), Go away. */
+static void away_dialog(gui_app *a, gui_mygames_state *st)
+{
+    gui_ui *ui = &a->ui;
+    int i = st->away_at - 1;
+    long long until = 0;
+    int left = 0;
+    const char *refused = "", *addr = "", *reason = "";
+    int port = 0;
+    gui_mygames_away(st->list, i, &until, &left, &refused);
+    gui_mygames_server(st->list, i, &addr, &port, &reason);
+    st->away_days = SDL_max(1, SDL_min(st->away_days, left));
+    int w = SDL_min(gui_px(ui, 560), a->w - 20), pad = gui_px(ui, 20), bh = gui_hit_px(ui, 44);
+    int tpx = gui_font_px(ui, GUI_FONT_HEADING), px = gui_font_px(ui, GUI_FONT_BODY);
+    char help[600], days[120], n[16], lefts[200];
+    gui_subst(help, sizeof help, gui_tr(MSG_MG_AWAY_HELP), addr, NULL, NULL);
+    snprintf(n, sizeof n, "%d", left);
+    gui_subst(lefts, sizeof lefts, gui_tr_n(MSG_MG_AWAY_LEFT, left), n, NULL, NULL);
+    int iw = w - 2 * pad, help_h = gui_text_wrapped_h(help, iw, px, 0);
+    int h = 2 * pad + tpx * 5 / 4 + help_h + px * 5 / 4 + 3 * bh + 4 * gui_px(ui, 10);
+    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
+    gui_panel(ui, p);
+    int x = p.x + pad, y = p.y + pad;
+    SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
+    gui_text(gui_tr(MSG_MG_AWAY_TITLE), x, y, tpx, 1, ink, GUI_ALIGN_LEFT);
+    y += tpx * 5 / 4 + gui_px(ui, 10);
+    y += gui_text_wrapped(help, x, y, iw, px, 0, ink) + gui_px(ui, 10);
+    gui_text(lefts, x, y, px, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    y += px * 5 / 4 + gui_px(ui, 10);
+    snprintf(n, sizeof n, "%d", st->away_days);
+    gui_subst(days, sizeof days, gui_tr_n(MSG_MG_AWAY_DAYS, st->away_days), n, NULL, NULL);
+    int sb = bh; /* the − and + buttons, square */
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, sb, bh}, "\xE2\x88\x92", st->away_days > 1))
+        st->away_days--;
+    gui_text(days, x + iw / 2, y + (bh - px * 5 / 4) / 2, px, 1, ink, GUI_ALIGN_CENTER);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + iw - sb, y, sb, bh}, "+", st->away_days < left))
+        st->away_days++;
+    y += bh + gui_px(ui, 10);
+    int half = (iw - gui_px(ui, 10)) / 2;
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y + bh / 2, half, bh}, gui_rgba(GUI_COL_ACCENT, 255),
+                          gui_tr(MSG_MG_AWAY_GO), left > 0)) {
+        gui_mygames_set_away(st->list, i, st->away_days);
+        st->away_at = 0;
+    }
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + iw - half, y + bh / 2, half, bh}, gui_tr(MSG_CANCEL), 1) ||
+        gui_key(ui, SDLK_ESCAPE))
+        st->away_at = 0;
+}
+
 /* The servers' lines: asking, or not answering (each on its own; the rest still show). */
 static int server_lines(gui_app *a, gui_mygames_state *st, int x, int y, int w)
 {
@@ -202,8 +295,10 @@ static int server_lines(gui_app *a, gui_mygames_state *st, int x, int y, int w)
         const char *addr, *reason;
         int port;
         gui_mg_state s = gui_mygames_server(st->list, i, &addr, &port, &reason);
-        if (s == GUI_MG_LISTED)
+        if (s == GUI_MG_LISTED) {
+            y += away_line(a, st, i, x, y, w);
             continue;
+        }
         char where[160], line[600], why[300];
         snprintf(where, sizeof where, "%s:%d", addr, port);
         if (s == GUI_MG_LOADING)
@@ -227,6 +322,10 @@ void gui_scene_mygames(gui_app *a)
     if (!st->made)
         st->list = gui_mygames_new(a), st->made = 1;
     gui_mygames_poll(st->list);
+    if (st->away_at) { /* the dialog alone: nothing under it takes a click */
+        away_dialog(a, st);
+        return;
+    }
     int phone = ui->narrow || ui->short_h;
     int w = SDL_min(gui_px(ui, phone ? 2000 : 860), a->w - 20), h = SDL_min(gui_px(ui, phone ? 2000 : 720), a->h - 20);
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};

@@ -73,6 +73,7 @@ struct gui_mygames;
 typedef struct {
     struct gui_mygames *list;
     int made, scroll;
+    int away_at, away_days; /* the absence dialog: its server + 1 (0: closed), the days chosen */
 } gui_mygames_state;
 
 /* What the new-game form keeps between visits, where its state above starts fresh: the shell

@@ -19,6 +19,7 @@
 #include "app/my_games.h"
 #include "app/net_seam.h"
 #include "app/player_keys.h"
+#include "draw/text.h"
 #include "harness.h"
 #include "host.h"
 #include "net_modes.h"
@@ -232,6 +233,183 @@ static void test_mygames(const char *server_bin)
         fprintf(stderr, "could not remove %s\n", dir);
 }
 
+/* How many lines drawn in the next frame hold `what`. */
+static int drawn(gui_app *a, const char *what)
+{
+    static gui_text_drawn lines[1024];
+    gui_text_log(lines, 1024);
+    frame(a);
+    int found = 0;
+    for (int i = 0; i < gui_text_logged() && i < 1024; i++)
+        found += strstr(lines[i].text, what) != NULL;
+    gui_text_log(NULL, 0);
+    return found;
+}
+
+/* Whether a notice shown or waiting holds `what`. */
+static int toasted(const gui_app *a, const char *what)
+{
+    int found = strstr(a->toast.text, what) != NULL;
+    for (int i = 0; i < a->toast.nqueue; i++)
+        found |= strstr(a->toast.queue[i], what) != NULL;
+    return found;
+}
+
+/* Frames until the window has shown or queued a notice holding `what`. */
+static int wait_toast(gui_app *a, const char *what)
+{
+    for (Uint32 t0 = SDL_GetTicks(); !toasted(a, what) && harness_waiting(t0, WAIT_MS, what);) {
+        frame(a);
+        SDL_Delay(2);
+    }
+    return toasted(a, what);
+}
+
+/* Bruno's absence as Ada sees it at her screen, and her own in My games (docs/protocol.md
+   "Absence"): a correspondence table of a day a move at Bruno's turn; he declares five days
+   away; Ada, opening the game, reads "Bruno is away until DATE" above the board and in a
+   notice. He comes back, his day runs out (the test clock), the server's computer moves for
+   him: Ada is told "The computer played for Bruno: their time ran out". In My games her own
+   line says her 30 days; Going away opens the dialog (7 days, one more with +), Go away
+   declares 8 (the line then says until when, and I'm back), I'm back ends it with one day
+   charged. */
+static void test_absence(const char *server_bin)
+{
+    char dir[] = "/tmp/citadela-absence-gui-XXXXXX", clock_path[300], log[300];
+    if (!mkdtemp(dir))
+        return;
+    snprintf(clock_path, sizeof clock_path, "%s/test-clock", dir);
+    snprintf(log, sizeof log, "%s/server.log", dir);
+    FILE *f = fopen(clock_path, "w");
+    if (f)
+        fputs("0\n", f), fclose(f);
+    const char *argv[] = {server_bin, "--port", "0", "--dir", dir, "--test-clock", clock_path, "--join-delay", "0", NULL};
+    pid_t pid = 0;
+    int port = server_proc_start(argv, log, 0, &pid);
+    CHECK(port > 0);
+    if (port <= 0)
+        return;
+    /* Ada (the window's key) opens the table, Bruno joins with a key of his own; Ada moves */
+    char key[NET_TOKEN_LEN + 1] = "", code[NET_CODE_LEN + 1] = "";
+    SDL_strlcpy(key, "a1b2c3d4e5f60718293a4b5c6d7e8f90", sizeof key);
+    game2 g = {{NULL, NULL}, {-1, -1}, 41};
+    size_t len = 0;
+    char *setup = net_test_setup_text(41, 2, &len);
+    g.c[0] = net_client_open_table("127.0.0.1", port, "Ada", setup, len, 1, NULL, NULL);
+    free(setup);
+    int started = 0;
+    for (Uint32 t0 = SDL_GetTicks(); g.c[0] && harness_waiting(t0, WAIT_MS, "Ada's move at Bruno's table");) {
+        play(&g, 1);
+        if (net_client_state(g.c[0]) == NET_CLIENT_CLOSED)
+            break;
+        if (net_client_state(g.c[0]) != NET_CLIENT_SEATED)
+            continue;
+        SDL_strlcpy(code, net_client_code(g.c[0]), sizeof code);
+        if (!g.c[1])
+            g.c[1] = net_client_connect("127.0.0.1", port, code, "Bruno", NULL, NULL, 0, NULL);
+        if (!started && net_client_seat_state(g.c[0], 1) == NET_SEAT_HERE)
+            net_client_start(g.c[0]), started = 1;
+        if (length_of(g.c[0]) >= 1 && length_of(g.c[1]) >= 1 && net_client_player_key(g.c[0])[0] &&
+            net_client_player_key(g.c[1])[0])
+            break;
+    }
+    char bruno[NET_TOKEN_LEN + 1] = "";
+    SDL_strlcpy(key, net_client_player_key(g.c[0]), sizeof key);
+    SDL_strlcpy(bruno, net_client_player_key(g.c[1]), sizeof bruno);
+    long long until = 0;
+    int left = 0;
+    net_client_away(g.c[1], 5);
+    for (Uint32 t0 = SDL_GetTicks(); !net_client_away_state(g.c[1], &until, &left) && harness_waiting(t0, WAIT_MS, "Bruno away");)
+        net_client_poll(g.c[1], 2);
+    CHECK(until > 0 && left == 25);
+    for (int k = 0; k < 2; k++)
+        net_client_leave(g.c[k]), net_client_free(g.c[k]);
+
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    frames(a, 2);
+    CHECK(gui_keys_put("127.0.0.1", port, key) == 0);
+    open_screen(a);
+    SDL_Rect rc;
+    CHECK(gui_mygames_count(list_of(a)) == 1 && nth_button(a, "Open", 0, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    for (Uint32 t0 = SDL_GetTicks(); (a->scene != GUI_SCENE_GAME || !a->game) && harness_waiting(t0, WAIT_MS, "the game");) {
+        frame(a);
+        SDL_Delay(2);
+    }
+    char date[64], words[200];
+    gui_net_day_words(until, date, sizeof date);
+    snprintf(words, sizeof words, "Bruno is away until %s", date);
+    CHECK(wait_toast(a, words));
+    for (Uint32 t0 = SDL_GetTicks(); strcmp(a->toast.text, words) && harness_waiting(t0, WAIT_MS, "the notice shown");)
+        frame(a);
+    CHECK(drawn(a, words) == 2); /* the notice, and above the board where Bruno would be deciding */
+    harness_shot(a, "absence-game");
+
+    /* Bruno back at once; two days on his clock has run out: the computer moves for him */
+    net_client *b = net_client_sign_in("127.0.0.1", port, bruno, NULL, NULL, NULL);
+    if (b)
+        net_client_away(b, 0);
+    for (Uint32 t0 = SDL_GetTicks(); b && !net_client_away_state(b, &until, &left) && harness_waiting(t0, WAIT_MS, "Bruno back");)
+        net_client_poll(b, 2);
+    CHECK(b && until == 0 && left == 29);
+    net_client_leave(b), net_client_free(b);
+    f = fopen(clock_path, "w");
+    if (f)
+        fputs("172800\n", f), fclose(f);
+    CHECK(wait_toast(a, "The computer played for Bruno: their time ran out"));
+
+    /* Ada's own absence in My games: the dialog, eight days, then back */
+    open_screen(a);
+    gui_mygames *m = list_of(a);
+    int at = -1;
+    for (int i = 0; m && i < gui_mygames_server_count(m); i++) {
+        const char *addr, *reason;
+        int p = 0;
+        gui_mygames_server(m, i, &addr, &p, &reason);
+        at = p == port ? i : at;
+    }
+    CHECK(at >= 0 && drawn(a, "30 days of absence left this year"));
+    CHECK(click_button(a, MSG_MG_AWAY_BUTTON));
+    frame(a);
+    CHECK(drawn(a, "Going away") && drawn(a, "Away for 7 days") && drawn(a, "30 days of absence left this year"));
+    CHECK(nth_button(a, "+", 0, &rc));
+    click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+    CHECK(drawn(a, "Away for 8 days"));
+    harness_shot(a, "absence-dialog");
+    CHECK(click_button(a, MSG_MG_AWAY_GO));
+    const char *refused = "";
+    for (Uint32 t0 = SDL_GetTicks(); at >= 0 && (gui_mygames_away(m, at, &until, &left, &refused) != 1 || !until) &&
+                                     harness_waiting(t0, WAIT_MS, "Ada away");) {
+        frame(a);
+        SDL_Delay(2);
+    }
+    CHECK(until > 0 && left == 22);
+    gui_net_day_words(until, date, sizeof date);
+    snprintf(words, sizeof words, "You are away until %s", date);
+    CHECK(drawn(a, words) && drawn(a, "22 days of absence left this year"));
+    harness_shot(a, "absence-away");
+    CHECK(click_button(a, MSG_MG_AWAY_END));
+    for (Uint32 t0 = SDL_GetTicks(); at >= 0 && (gui_mygames_away(m, at, &until, &left, &refused) != 1 || until) &&
+                                     harness_waiting(t0, WAIT_MS, "Ada back");) {
+        frame(a);
+        SDL_Delay(2);
+    }
+    CHECK(until == 0 && left == 29 && drawn(a, "29 days of absence left this year"));
+    gui_net_close(a);
+    gui_app_free(a);
+    kill(pid, SIGTERM);
+    waitpid(pid, NULL, 0);
+    char line[400]; /* what the one timed-out move (medium: no computer seat) cost the server */
+    for (FILE *lf = fopen(log, "r"); lf; fclose(lf), lf = NULL)
+        while (fgets(line, sizeof line, lf))
+            if (strstr(line, "the computer played"))
+                printf("  Bruno's timed-out move: %s", strstr(line, "the computer played"));
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "could not remove %s\n", dir);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2)
@@ -241,6 +419,7 @@ int main(int argc, char **argv)
     if (harness_start("mygames", "test_mygames_gui") != 0)
         return 1;
     test_mygames(argv[1]);
+    test_absence(argv[1]);
     harness_finish();
     printf("test_mygames_gui: %d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
