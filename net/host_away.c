@@ -10,6 +10,7 @@
 #include "host_internal.h"
 #include "store.h"
 
+#define AWAY_LINES_MAX 16 /* `away` lines a connection: each reads the store; a dialog sends two */
 #define AWAY_ROWS 64 /* absences of one player that can fall in one decision's time: 14 days hold
                         at most NET_AWAY_CHANGES_A_DAY a day */
 
@@ -65,6 +66,7 @@ void hub_away_talk(client *c, const net_msg *m) {
     net_store *st = h->cfg.store;
     if (!net_store_keeps_players(st)) { hub_error(c, "no-keys", "this server keeps no players"); return; }
     if (!c->player) { hub_error(c, "state", "send your player key first"); return; }
+    if (++c->away_lines > AWAY_LINES_MAX) { hub_error(c, "flood", "a few absence lines a connection"); return; }
     long long now = hub_seconds_now(h);
     int year = net_absence_year(now), used = 0, changes = 0;
     net_absence running = {0, 0};

@@ -115,6 +115,7 @@ typedef struct client {
     char key[NET_TOKEN_LEN + 1];   /* the player key it gave or was given: its device's */
     int push_changes;              /* `push on`/`push off` lines taken (a few a connection) */
     int hears_absent;              /* it asked `absent`: it is told each absence's change */
+    int away_lines;                /* `away` lines taken (a few a connection) */
     int64_t verdict_at;   /* a refusal held back until then (a wrong code); 0: none */
     char verdict[NET_WORD_MAX];
     char name[CIT_NAME_LEN], addr[64];

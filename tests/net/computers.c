@@ -494,6 +494,8 @@ static void away_on_holiday(const char *dir) {
     EXPECT(ends_ok, "each absence ended at once is charged one day, the rest given back (%d left)", left);
     EXPECT(c && away(c, 1, &until, &left) == -1 && !strcmp(net_client_away_refused(c), "wait"),
            "a %dth absence in a day is refused (%s)", NET_AWAY_CHANGES_A_DAY + 1, c ? net_client_away_refused(c) : "-");
+    EXPECT(c && away(c, -1, &until, &left) == 1 && away(c, -1, &until, &left) == -1 && !strcmp(net_client_away_refused(c), "flood"),
+           "the 17th absence line on one connection is refused (%s)", c ? net_client_away_refused(c) : "-");
     net_client_free(c);
     c = net_client_sign_in("127.0.0.1", port, "0123456789abcdef0123456789abcdef", NULL, NULL, NULL);
     for (int64_t t0 = net_now_ms(); c && net_client_state(c) != NET_CLIENT_CLOSED && waiting_for(t0, WAIT_MS, &failures, "a wrong key refused");)
