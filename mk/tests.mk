@@ -62,7 +62,7 @@ FUZZ_CFLAGS = -std=c11 -g -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-s
 FUZZ_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(BUILD)/fuzz/engine/%.o) $(BUILD)/fuzz/gen/tiles_gen.o
 # The SDL-free parsers of the tools and the GUI, and the AI (selfplay checks configs).
 FUZZ_PARSER_OBJ := $(patsubst %.c,$(BUILD)/fuzz/%.o,$(wildcard ai/*.c) common/args.c tools/dev/cli_args.c \
-                   tools/dev/bench_args.c tools/dev/selfplay_args.c tools/shared/optarg.c net/codec.c net/discover.c net/conn.c net/table.c net/host.c net/host_admit.c net/host_log.c net/host_players.c net/host_talk.c net/host_push.c net/push_sub.c net/games.c net/store.c net/timers.c net/guard.c net/namefold.c $(PLAT_SRC) gui/app/cmdline.c gui/draw/textparse.c gui/draw/artindex.c)
+                   tools/dev/bench_args.c tools/dev/selfplay_args.c tools/shared/optarg.c net/codec.c net/discover.c net/conn.c net/table.c net/host.c net/host_admit.c net/host_log.c net/host_players.c net/host_talk.c net/host_push.c net/host_away.c net/absence.c net/push_sub.c net/games.c net/store.c net/timers.c net/guard.c net/namefold.c $(PLAT_SRC) gui/app/cmdline.c gui/draw/textparse.c gui/draw/artindex.c)
 ifeq ($(SAN),0)
 TEST_BINS += $(FUZZ_TARGETS:%=$(BUILD)/fuzz_%)
 endif
