@@ -223,7 +223,8 @@ static int sweep_one(void *ctx, const net_store_row *row) {
     w->corr += row->days > 0; /* an open table is stored too */
     if (is_open(s, w->open, row->code)) return 1;
     /* a correspondence game in the store whose move is late: reopened a few a second
-       (reopen_due) for the computer to move for its seat, as at an open table */
+       (reopen_due) for the computer to move for its seat, as at an open table (whose
+       player may be away: consider() then leaves it, and it stays open till room is needed) */
     if (s->machine && row->days > 0 && row->deadline && row->deadline <= table_time(s))
         code_push(&s->due, &s->ndue, &s->cap_due, row->code);
     if (table_time(s) - row->touched <= s->unfinished_s) {
