@@ -187,6 +187,50 @@ static void test_computers_play(void)
     gui_app_free(a);
 }
 
+/* The rules screen (F1) has a page for Under the Big Top with its picture. */
+static void test_rules_page(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    const gui_module *m = gui_module_find(CIT_MODULE_BIGTOP);
+    CHECK(m && m->rules && m->rules_diagram);
+    if (!a || !m || !m->rules_diagram) {
+        gui_app_free(a);
+        return;
+    }
+    CHECK(m->rules_diagram(GUI_MODULE_CTX(a, m), 0, 0, 700, 16) >= 3 * 16);
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    frames(a, 2);
+    int found = 0;
+    for (int k = 0; k < 40 && !(found = click_label(a, "Under the Big Top")); k++)
+        frames(a, 1);
+    CHECK(found);
+    frames(a, 3);
+    harness_shot(a, "bigtop-rules");
+    gui_app_free(a);
+}
+
+/* The new-game screen offers the expansion (docs/rules-decisions.md, "Under the Big Top"),
+   and ticking it ticks its three parts (gui_circus_module and the others). */
+static void test_offered(void)
+{
+    harness_option_offered(CIT_OPT_BIGTOP, "Under the Big Top", "Pod šapitó", "bigtop-newgame");
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    frames(a, 2);
+    SDL_Rect rc;
+    for (int step = 0; step < 60 && !gui_ui_find(&a->ui, "Under the Big Top", &rc); step++)
+        harness_wheel(a, a->w / 2, a->h / 2, -1);
+    CHECK(click_label(a, "Under the Big Top"));
+    frames(a, 2);
+    CHECK(a->setup.opt.v[CIT_OPT_BIGTOP] == 1 && a->setup.opt.v[CIT_OPT_BIGTOP_CIRCUS] == 1 &&
+          a->setup.opt.v[CIT_OPT_BIGTOP_ACROBATS] == 1 && a->setup.opt.v[CIT_OPT_BIGTOP_RINGMASTER] == 1);
+    harness_shot(a, "bigtop-newgame-ticked");
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -195,6 +239,8 @@ int main(int argc, char **argv)
     test_art();
     test_ringmaster_and_big_top();
     test_acrobats_dialog();
+    test_offered();
+    test_rules_page();
     test_computers_play();
     printf("bigtop-gui: %d passed, %d failed\n", passed, failed);
     IMG_Quit();

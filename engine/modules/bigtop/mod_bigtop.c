@@ -192,7 +192,7 @@ static const figure_kind bigtop_kinds[1] = {
 
 /* Its labels are the new-game screen's words: marked for the window's catalogues (CIT_N_). */
 static const module_option bigtop_options[] = {
-    {CIT_OPT_BIGTOP, {"bigtop", 0, 1, CIT_MODE_CLASSIC, CIT_OPTION_ENGINE_ONLY, -1, -1, CIT_N_("Under the Big Top"),
+    {CIT_OPT_BIGTOP, {"bigtop", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1, CIT_N_("Under the Big Top"),
           CIT_N_("20 more tiles: circus tiles move the big top, which pays its animal for every follower "
                  "around it; acrobat tiles hold pyramids of followers.")}},
     {CIT_OPT_BIGTOP_CIRCUS, {"circus", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_BIGTOP, -1, CIT_N_("Big Top: the circus"),

@@ -71,13 +71,16 @@ static void glide_once(gui_module_ctx *ctx, const cit_move *ms, int n, int panel
     gui_module_ctx_decide_glide_to(ctx, x0, y0, x1, y1, panel_h);
 }
 
-/* The panel's words, measured (drawing off) or drawn at x,y in width w; the y below. */
+/* The panel's words, measured (drawing off) or drawn at x,y in width w; the y below. `ask`
+   NULL (a board too short for it: a phone) leaves out what the question is, which the turn's
+   hint said before End turn. */
 static int words(gui_module_ctx *ctx, const char *ask, const char *pointed, int x, int y, int w)
 {
     gui_ui *ui = ctx->ui;
     int px = gui_font_px(ui, GUI_FONT_BODY);
     y = gui_module_ctx_decide_heading(ctx, x, y, w);
-    y += gui_text_wrapped(ask, x, y, w, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 4);
+    if (ask)
+        y += gui_text_wrapped(ask, x, y, w, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 4);
     y += gui_text_wrapped(pointed, x, y, w, px, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     return y + gui_px(ui, 8);
 }
@@ -106,19 +109,27 @@ int bigtop_acrobats_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     } else {
         SDL_strlcpy(pointed, bigtop_tr(BT_ACRO_PICK), sizeof pointed);
     }
-    int w = gui_px(ui, 540), pad = gui_px(ui, 16), bh = gui_px(ui, 40), gap = gui_px(ui, 8);
-    w = w > ctx->board_rc->w - gui_px(ui, 20) ? ctx->board_rc->w - gui_px(ui, 20) : w;
+    int w = gui_px(ui, 540), pad = gui_px(ui, 16), bh = gui_hit_px(ui, 40), gap = gui_px(ui, 8), mg = gui_px(ui, 10);
+    /* left of the zoom buttons where they stand beside the board (a phone's narrow board) */
+    int room = ctx->board_rc->w - 2 * mg;
+    if (ctx->zoom_rc && ctx->zoom_rc->w > 0 && ctx->zoom_rc->x - ctx->board_rc->x - 2 * mg < room &&
+        ctx->zoom_rc->x - ctx->board_rc->x - 2 * mg > room / 2)
+        room = ctx->zoom_rc->x - ctx->board_rc->x - 2 * mg;
+    w = w > room ? room : w;
     int kh = ctx->coarse ? 0 : gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, 8);
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
-    int head = words(ctx, ask, pointed, 0, 0, w - 2 * pad);
+    int head = words(ctx, ask, pointed, 0, 0, w - 2 * pad), brief = 0;
+    if (2 * pad + head + (npyr + 1) * (bh + gap) + kh > ctx->board_rc->h / 2) /* the board kept in view */
+        brief = 1, head = words(ctx, NULL, pointed, 0, 0, w - 2 * pad);
     gui_draw_enabled = was;
     int h = 2 * pad + head + (npyr + 1) * (bh + gap) + kh;
-    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, 10), w, h};
+    int left = ctx->board_rc->x + (room < ctx->board_rc->w - 2 * mg ? mg : (ctx->board_rc->w - w) / 2);
+    SDL_Rect p = {left, ctx->board_rc->y + mg, w, h};
     if (fresh)
         glide_once(ctx, ms, n, h);
     gui_panel(ui, p);
-    int x = p.x + pad, y = words(ctx, ask, pointed, x, p.y + pad, w - 2 * pad), picked = -1;
+    int x = p.x + pad, y = words(ctx, brief ? NULL : ask, pointed, x, p.y + pad, w - 2 * pad), picked = -1;
     for (int k = 0; k < npyr; k++) { /* a pyramid scored from the panel: what it pays you */
         const cit_move *m = &ms[pyr[k]];
         char label[96], num[8];
