@@ -227,6 +227,11 @@ $(BUILD)/test_hills_gui: $(BUILD)/obj/tests/gui/test_hills.o $(BUILD)/obj/tests/
                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
 	$(CC) $(BUILD)/obj/tests/gui/test_hills.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TEST_BINS += $(BUILD)/test_hills_gui
+# Under the Big Top's window: the ringmaster dragged, the acrobats' dialog, a pyramid scored.
+$(BUILD)/test_bigtop_gui: $(BUILD)/obj/tests/gui/test_bigtop.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_bigtop.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+TEST_BINS += $(BUILD)/test_bigtop_gui
 # Every label of every screen in every language fits its widget (tests/gui/test_layout.c).
 $(BUILD)/test_layout_gui: $(BUILD)/obj/tests/gui/test_layout.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
@@ -248,6 +253,7 @@ GUI_TESTS += test_abbey_gui
 GUI_TESTS += test_barn_gui
 GUI_TESTS += test_figure_step_gui
 GUI_TESTS += test_hills_gui
+GUI_TESTS += test_bigtop_gui
 GUI_TESTS += test_layout_gui
 GUI_TESTS += test_layout_phone_gui
 TEST_CMDS += $(foreach t,$(GUI_TESTS),"$(LOOPBACK_ONLY) $(BUILD)/$(t)")

@@ -8,7 +8,7 @@
 
 /* The largest atlas side we accept (SDL textures are smaller on most GPUs). */
 #define GUI_ATLAS_MAX_SIDE 16384
-#define GUI_ATLAS_MAX_SPRITES 64 /* named sprites besides the followers (the art has 36: 24 builders and pigs) */
+#define GUI_ATLAS_MAX_SPRITES 160 /* named sprites besides the followers (the art has 100) */
 #define GUI_ATLAS_SPRITE_NAME 32
 /* A sheet's index may spread its pictures over several files ("parts": one a tile set, one the
    figures), so that a game fetches only the parts it draws; at most this many. */

@@ -15,6 +15,7 @@
 #include "modules/abbey/abbey_module.h"
 #include "modules/abbey/abbey_barn.h"
 #include "modules/hills/hills_module.h"
+#include "modules/bigtop/bigtop_module.h"
 
 /* Castles before Bridges: a bridge is drawn over a castle, and a player's castle tokens come
    before the bridges in the side panel. A test binary may link its own copy of this table. */
@@ -36,5 +37,6 @@ const gui_module *const gui_modules[] = {
     &gui_abbey_module, &gui_mayor_module, &gui_wagon_module,
     &gui_barn_module,
     &gui_hills_module, &gui_shepherd_module,
+    &gui_bigtop_module, &gui_circus_module, &gui_acrobats_module, &gui_ringmaster_module,
     NULL,
 };

@@ -308,7 +308,10 @@ static void check_atlas(const char *dir, int size) {
     const char *named[] = {"goods-wine", "goods-grain", "goods-cloth", "dragon", "fairy",
                            /* Hills & Sheep: the shepherd in both palettes, the bag's tokens, the tile under a hill */
                            "shepherd-std-0", "shepherd-cb-5", "sheep-1", "sheep-2", "sheep-3", "sheep-4", "wolf",
-                           "tile-back"};
+                           "tile-back",
+                           /* Under the Big Top: the ringmaster in both palettes, the big top, its tokens */
+                           "ringmaster-std-0", "ringmaster-cb-5", "bigtop", "animal-back", "animal-0", "animal-1",
+                           "animal-2", "animal-3", "animal-4", "animal-5"};
     for (int n = 0; n < 24 + 9 + 24 + (int)(sizeof named / sizeof named[0]); n++) {
         if (n < 24) snprintf(name, sizeof name, "follower-%s-%d-%s", n / 12 ? "cb" : "std", n % 6, n % 12 < 6 ? "standing" : "lying");
         else if (n < 33) snprintf(name, sizeof name, "%s", fixed[n - 24]);

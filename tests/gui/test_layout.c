@@ -14,6 +14,7 @@
 #include "scenes/scenes.h"
 #include "modules/halflings/halflings.h"
 #include "modules/hills/hills.h"
+#include "modules/bigtop/bigtop.h"
 
 #include <SDL_image.h>
 #include <string.h>
@@ -483,6 +484,34 @@ static void flock_scene(const char *lang, int w, int h)
     gui_app_free(a);
 }
 
+/* Under the Big Top's acrobats' question, a panel over the board with a pyramid to score: the
+   game of tests/gui/test_bigtop.c, three followers up BT-01's space, Bedřich's tile laid. */
+static void acrobats_scene(const char *lang, int w, int h)
+{
+    gui_app *a = open_app(lang, w, h);
+    if (!a)
+        return;
+    char path[600];
+    snprintf(path, sizeof path, "%s/layout-acrobats.sav", tmpdir);
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fputs("citadela-save 2\nmode classic\noption bigtop 1\nseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\n"
+              "tiles D BT-01 E E E E E\nmove place BT-01 0,1 r0\nmove acrobat 0,1\nmove place E 1,1 r0\n"
+              "move acrobat 0,1\nmove place E -1,1 r0\nmove acrobat 0,1\nmove place E 2,1 r0\nend\n",
+              f);
+        fclose(f);
+    }
+    CHECK(f && gui_app_load_game(a, path) == 0 && a->game);
+    if (a->game) {
+        a->toast.until = 0;
+        a->toast.nqueue = 0;
+        frames(a, 30);
+        CHECK(a->game->pend.decision == CIT_DECIDE_BIGTOP_ACROBATS);
+        check_labels(a, lang, "acrobats");
+    }
+    gui_app_free(a);
+}
+
 /* On a phone: the lesson's first step, the other scene a game goes through. */
 static void phone_scenes(const char *lang, int w, int h)
 {
@@ -519,6 +548,7 @@ int main(int argc, char **argv)
             game(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             bazaar_scenes(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             flock_scene(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
+            acrobats_scene(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             if (!touch)
                 module_games(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             else

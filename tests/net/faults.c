@@ -308,6 +308,18 @@ static void tcp_faults(void) {
         net_table *ht = net_hub_open(h, &hs, kinds, &why);
         CHECK(ht != NULL, "a table with Hills & Sheep and the shepherd: %s", why ? why : "opened");
     }
+    /* so is Under the Big Top (gui/modules/bigtop): a table with it and its three parts opens */
+    {
+        cit_setup bs = su;
+        const char *why = NULL;
+        static const char *const parts[4] = {"bigtop", "circus", "acrobats", "ringmaster"};
+        int set = 1;
+        for (int k = 0; k < 4; k++)
+            set &= cit_option_set(&bs.opt, cit_option_find(parts[k], strlen(parts[k])), 1);
+        CHECK(set, "the big top's options exist");
+        net_table *bt = net_hub_open(h, &bs, kinds, &why);
+        CHECK(bt != NULL, "a table with Under the Big Top: %s", why ? why : "opened");
+    }
     net_table *t = net_hub_open(h, &su, kinds, NULL);
     char in[8192];
     int closed;

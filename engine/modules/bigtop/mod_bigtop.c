@@ -190,18 +190,18 @@ static const figure_kind bigtop_kinds[1] = {
     {"ringmaster", CIT_OPT_BIGTOP_RINGMASTER, 1, 1, FK_FOLLOWER,
      1u << CIT_FEAT_ROAD | 1u << CIT_FEAT_CITY | 1u << CIT_FEAT_CLOISTER | 1u << CIT_FEAT_FIELD, "ringmaster", NULL}};
 
-/* Not marked for translation: no window offers the expansion yet (engine_only). */
+/* Its labels are the new-game screen's words: marked for the window's catalogues (CIT_N_). */
 static const module_option bigtop_options[] = {
-    {CIT_OPT_BIGTOP, {"bigtop", 0, 1, CIT_MODE_CLASSIC, CIT_OPTION_ENGINE_ONLY, -1, -1, "Under the Big Top",
-          "20 more tiles: circus tiles move the big top, which pays its animal for every follower "
-          "around it; acrobat tiles hold pyramids of followers."}},
-    {CIT_OPT_BIGTOP_CIRCUS, {"circus", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_BIGTOP, -1, "Big Top: the circus",
-          "Each circus tile moves the big top; where it stood, its animal pays every follower around it."}},
-    {CIT_OPT_BIGTOP_ACROBATS, {"acrobats", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_BIGTOP, -1, "Big Top: acrobats",
-          "Followers climb acrobat spaces; a pyramid of three scores 5 each, and every acrobat 5 at the end."}},
-    {CIT_OPT_BIGTOP_RINGMASTER, {"ringmaster", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_BIGTOP, -1, "Big Top: ringmaster",
-          "Every player has a ringmaster: 2 points for each circus and acrobat tile around it when "
-          "its feature scores."}},
+    {CIT_OPT_BIGTOP, {"bigtop", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1, CIT_N_("Under the Big Top"),
+          CIT_N_("20 more tiles: circus tiles move the big top, which pays its animal for every follower "
+                 "around it; acrobat tiles hold pyramids of followers.")}},
+    {CIT_OPT_BIGTOP_CIRCUS, {"circus", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_BIGTOP, -1, CIT_N_("Big Top: the circus"),
+          CIT_N_("Each circus tile moves the big top; where it stood, its animal pays every follower around it.")}},
+    {CIT_OPT_BIGTOP_ACROBATS, {"acrobats", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_BIGTOP, -1, CIT_N_("Big Top: acrobats"),
+          CIT_N_("Followers climb acrobat spaces; a pyramid of three scores 5 each, and every acrobat 5 at the end.")}},
+    {CIT_OPT_BIGTOP_RINGMASTER, {"ringmaster", 1, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_BIGTOP, -1, CIT_N_("Big Top: ringmaster"),
+          CIT_N_("Every player has a ringmaster: 2 points for each circus and acrobat tile around it when "
+                 "its feature scores.")}},
 };
 
 const rules_module bigtop_module = {

@@ -15,6 +15,8 @@
 #include "modules/inns/inns.h"
 #include "modules/dragon/dragon.h"
 #include "modules/abbey/abbey.h"
+#include "modules/bigtop/bigtop.h"
+#include "bigtop_art.h"
 
 #define RW 0.062f /* road half width */
 #define VW 0.03f /* verge beyond the road */
@@ -333,7 +335,7 @@ static void gates(scene *s, int count_tile, float ox, float oy) {
 
 /* Where the big decorations go; decided before the anchors so followers avoid them. */
 typedef struct {
-    int cloister, bazaar, house, well, building, crop, vine, hill, sheep, ngoods, farm, inn, cathedral, tower;
+    int cloister, bazaar, house, well, building, crop, vine, hill, sheep, ngoods, farm, inn, cathedral, tower, circus, acrobats;
     float clx, cly, bzx, bzy, hx, hy, bx, by, bsize, fx, fy, fk, ix, iy, ihalf, twx, twy, twk;
     float gx[4], gy[4], gsize[4];
     int gkind[4], gcity[4]; /* a market's goods (The City) or a city's (Traders & Builders) */
@@ -393,6 +395,11 @@ static void plan_specials(scene *s, const cit_tile_def *t, int cityset, plan *p)
             s->mark[f] = (feature_mark){0.5f, 0.28f, 0.2f, "cathedral"};
             reserve(s, 0.5f, 0.28f, 0.22f);
         }
+    /* Under the Big Top: the circus or acrobat space in the middle, where the roads end (the
+       window stands the big top and the acrobats there), instead of a crossing's house */
+    p->circus = (t->flags & CIT_TF_CIRCUS) != 0;
+    p->acrobats = (t->flags & CIT_TF_ACROBATS) != 0;
+    if (p->circus || p->acrobats) p->house = 0, reserve(s, g->cx, g->cy, 0.2f);
     if (!p->tower) p->tower = foundation_plan(s, t, &p->twx, &p->twy, &p->twk); /* roads end at it */
     if (p->tower) reserve(s, p->twx, p->twy, 0.14f * p->twk);
     p->crop = (t->flags & CIT_TF_CROP_CIRCLE) != 0;
@@ -478,6 +485,8 @@ static void draw_specials(scene *s, const cit_tile_def *t, const plan *p) {
     if (p->hill) decor_hill(s, p->fx, p->fy, p->fk);
     if (p->sheep) decor_sheep(s, p->fx, p->fy, 1.5f * p->fk, 5);
     if (p->farm) decor_farmhouse(s, p->fx, p->fy, nz_str(t->id));
+    if (p->circus) bigtop_decor_circus(s, s->geom.cx, s->geom.cy, 0.17f);
+    if (p->acrobats) bigtop_decor_acrobats(s, s->geom.cx, s->geom.cy, 0.15f);
     if (t->flags & (CIT_TF_VOLCANO | CIT_TF_DRAGON | CIT_TF_PORTAL) || geo_princess(t)) decor_dragon_symbol(s, t);
     char over[8];
     if (geo_hint(t, "overpass", over, sizeof over)) /* TB-23, TB-24: one road over the other */

@@ -9,6 +9,7 @@
 #include "goods.h"
 #include "dragon_figures.h"
 #include "hills_figures.h"
+#include "bigtop_art.h"
 #include "noise.h"
 
 static const uint32_t palettes[2][6] = {{0xd1352b, 0x2f6fd0, 0x3a9a3a, 0xe8c22a, 0x303030, 0x8e44ad},
@@ -329,7 +330,8 @@ int sprites_paint(sprite *out, int cell) {
                    {"pig", 0.34f, 0.26f, 0.42f, 0.5f, pig_sdf},
                    {"mayor", 0.26f, 0.36f, 0.5f, 0.66f, mayor_sdf},
                    {"wagon", 0.36f, 0.28f, 0.5f, 0.3f, wagon_sdf},
-                   {"shepherd", 0.3f, 0.36f, 0.47f, 0.66f, hills_shepherd_sdf}};
+                   {"shepherd", 0.3f, 0.36f, 0.47f, 0.66f, hills_shepherd_sdf},
+                   {"ringmaster", 0.3f, 0.38f, 0.5f, 0.6f, bigtop_ringmaster_sdf}};
     for (int p = 0; p < 2; p++)
         for (int c = 0; c < 6; c++)
             for (size_t k = 0; k < sizeof figures / sizeof figures[0]; k++) {
@@ -342,6 +344,7 @@ int sprites_paint(sprite *out, int cell) {
     n = goods_sprites(out, n, cell);
     n = dragon_sprites(out, n, cell);
     n = hills_sprites(out, n, cell);
+    n = bigtop_sprites(out, n, cell);
     return n;
 }
 

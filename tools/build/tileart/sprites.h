@@ -4,7 +4,7 @@
 
 #include "raster.h"
 
-#define SPRITE_MAX 128
+#define SPRITE_MAX 160
 
 typedef struct {
     char name[48];

@@ -1,0 +1,161 @@
+/* The acrobats' question (bigtop_acrobats.h), in the manner of the wagon's move: the places
+   are lit on the board, the panel at the top of the board says what they do. */
+#include "modules/bigtop/bigtop_acrobats.h"
+#include "modules/bigtop/bigtop_text.h"
+#include "modules/bigtop/bigtop_view.h"
+#include "modules/bigtop/bigtop.h"
+#include "scenes/decide.h"
+#include "scenes/game_state.h"
+#include "draw/camera.h"
+#include "draw/draw.h"
+#include "draw/text.h"
+
+#include <math.h>
+#include <stdio.h>
+
+/* "none", up to 9 spaces around the tile (a portal: any on the board), the pyramids */
+#define MAX_ANSWERS 64
+#define MAX_PYRAMID_BUTTONS 3
+
+int bigtop_pyramid_points(const cit_game *e, int x, int y, int player)
+{
+    return 5 * cit_game_bigtop_acrobats(e, x, y, player);
+}
+
+/* The answer whose space is in the cell under the pointer, or -1. */
+static int target_at(gui_module_ctx *ctx, const cit_move *ms, int n)
+{
+    int cx, cy;
+    if (!gui_hit(ctx->in, *ctx->board_rc))
+        return -1;
+    gui_camera_cell_at(ctx->cam, ctx->in->mx, ctx->in->my, &cx, &cy);
+    for (int i = 0; i < n; i++)
+        if ((ms[i].type == CIT_MOVE_BIGTOP_PYRAMID || ms[i].arg0) && ms[i].x == cx && ms[i].y == cy)
+            return i;
+    return -1;
+}
+
+/* Each space a follower may climb lit in the placer's colour's ring, each complete pyramid in
+   gold; the one under the pointer green. */
+static void draw_targets(gui_module_ctx *ctx, const cit_move *ms, int n, int hot)
+{
+    SDL_RenderSetClipRect(ctx->r, ctx->board_rc);
+    float pu = 0.5f + 0.5f * sinf((float)ctx->clock * 0.006f), rad = ctx->cam->zoom * 0.22f;
+    for (int i = 0; i < n; i++) {
+        int pyramid = ms[i].type == CIT_MOVE_BIGTOP_PYRAMID;
+        if (!pyramid && !ms[i].arg0)
+            continue;
+        SDL_Rect cell = gui_camera_cell_rect(ctx->cam, ms[i].x, ms[i].y);
+        float px = (float)cell.x + (float)cell.w / 2, py = (float)cell.y + (float)cell.h / 2;
+        SDL_Color c = gui_rgba(i == hot ? GUI_COL_LIT_EDGE_HOT : pyramid ? GUI_COL_GOLD : GUI_COL_TARGET, 255);
+        gui_rect_outline(ctx->r, cell, gui_px(ctx->ui, 2), c);
+        if (!pyramid)
+            gui_fill_circle(ctx->r, px, py, rad,
+                            gui_rgba(i == hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(i == hot ? 170 : 80 + 60 * pu)));
+        gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, 3), c);
+        gui_module_ctx_decide_answer(ctx, (SDL_Rect){(int)(px - rad), (int)(py - rad), (int)(2 * rad), (int)(2 * rad)},
+                                     &ms[i]);
+    }
+    SDL_RenderSetClipRect(ctx->r, NULL);
+}
+
+static void glide_once(gui_module_ctx *ctx, const cit_move *ms, int n, int panel_h)
+{
+    const cit_pending *pd = ctx->pend;
+    float x0 = (float)pd->x, y0 = (float)pd->y, x1 = x0, y1 = y0;
+    for (int i = 0; i < n; i++)
+        if (ms[i].type == CIT_MOVE_BIGTOP_PYRAMID || ms[i].arg0) {
+            x0 = fminf(x0, (float)ms[i].x), x1 = fmaxf(x1, (float)ms[i].x);
+            y0 = fminf(y0, (float)ms[i].y), y1 = fmaxf(y1, (float)ms[i].y);
+        }
+    gui_module_ctx_decide_glide_to(ctx, x0, y0, x1, y1, panel_h);
+}
+
+/* The panel's words, measured (drawing off) or drawn at x,y in width w; the y below. `ask`
+   NULL (a board too short for it: a phone) leaves out what the question is, which the turn's
+   hint said before End turn. */
+static int words(gui_module_ctx *ctx, const char *ask, const char *pointed, int x, int y, int w)
+{
+    gui_ui *ui = ctx->ui;
+    int px = gui_font_px(ui, GUI_FONT_BODY);
+    y = gui_module_ctx_decide_heading(ctx, x, y, w);
+    if (ask)
+        y += gui_text_wrapped(ask, x, y, w, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 4);
+    y += gui_text_wrapped(pointed, x, y, w, px, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    return y + gui_px(ui, 8);
+}
+
+int bigtop_acrobats_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
+{
+    gui_ui *ui = ctx->ui;
+    const cit_game *e = gui_game_engine(ctx->game);
+    const cit_pending *pd = ctx->pend;
+    cit_move ms[MAX_ANSWERS];
+    int n = cit_game_legal_moves(e, ms, MAX_ANSWERS);
+    n = n > MAX_ANSWERS ? MAX_ANSWERS : n;
+    int hot = target_at(ctx, ms, n), npyr = 0, pyr[MAX_PYRAMID_BUTTONS];
+    for (int i = 0; i < n && npyr < MAX_PYRAMID_BUTTONS; i++)
+        if (ms[i].type == CIT_MOVE_BIGTOP_PYRAMID)
+            pyr[npyr++] = i;
+    draw_targets(ctx, ms, n, hot);
+    char ask[320], pointed[128];
+    gui_subst(ask, sizeof ask, gui_word_seat(&bigtop_text[BT_ACRO_ASK], gui_game_is_you(ctx->game, pd->player)),
+              gui_game_player_name(ctx->game, pd->player), NULL, NULL);
+    if (hot >= 0) { /* the place pointed at, in words */
+        char num[8];
+        int k = cit_game_bigtop_acrobats(e, ms[hot].x, ms[hot].y, -1);
+        snprintf(num, sizeof num, "%d", k);
+        gui_subst(pointed, sizeof pointed, bigtop_tr_n(BT_ACRO_SPACE, k), num, NULL, NULL);
+    } else {
+        SDL_strlcpy(pointed, bigtop_tr(BT_ACRO_PICK), sizeof pointed);
+    }
+    int w = gui_px(ui, 540), pad = gui_px(ui, 16), bh = gui_hit_px(ui, 40), gap = gui_px(ui, 8), mg = gui_px(ui, 10);
+    /* left of the zoom buttons where they stand beside the board (a phone's narrow board) */
+    int room = ctx->board_rc->w - 2 * mg;
+    if (ctx->zoom_rc && ctx->zoom_rc->w > 0 && ctx->zoom_rc->x - ctx->board_rc->x - 2 * mg < room &&
+        ctx->zoom_rc->x - ctx->board_rc->x - 2 * mg > room / 2)
+        room = ctx->zoom_rc->x - ctx->board_rc->x - 2 * mg;
+    w = w > room ? room : w;
+    int kh = ctx->coarse ? 0 : gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, 8);
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int head = words(ctx, ask, pointed, 0, 0, w - 2 * pad), brief = 0;
+    if (2 * pad + head + (npyr + 1) * (bh + gap) + kh > ctx->board_rc->h / 2) /* the board kept in view */
+        brief = 1, head = words(ctx, NULL, pointed, 0, 0, w - 2 * pad);
+    gui_draw_enabled = was;
+    int h = 2 * pad + head + (npyr + 1) * (bh + gap) + kh;
+    int left = ctx->board_rc->x + (room < ctx->board_rc->w - 2 * mg ? mg : (ctx->board_rc->w - w) / 2);
+    SDL_Rect p = {left, ctx->board_rc->y + mg, w, h};
+    if (fresh)
+        glide_once(ctx, ms, n, h);
+    gui_panel(ui, p);
+    int x = p.x + pad, y = words(ctx, brief ? NULL : ask, pointed, x, p.y + pad, w - 2 * pad), picked = -1;
+    for (int k = 0; k < npyr; k++) { /* a pyramid scored from the panel: what it pays you */
+        const cit_move *m = &ms[pyr[k]];
+        char label[96], num[8];
+        int pts = bigtop_pyramid_points(e, m->x, m->y, pd->player);
+        snprintf(num, sizeof num, "%d", pts);
+        gui_subst(label, sizeof label, bigtop_tr_n(BT_BTN_PYRAMID, pts), num, NULL, NULL);
+        SDL_Rect b = {x, y, w - 2 * pad, bh};
+        if (gui_button(ui, GUI_ID(10 + k), b, label, 1))
+            picked = pyr[k];
+        gui_module_ctx_decide_answer(ctx, b, m);
+        y += bh + gap;
+    }
+    SDL_Rect none = {x, y, gui_px(ui, 220) < w - 2 * pad ? gui_px(ui, 220) : w - 2 * pad, bh};
+    for (int i = 0; i < n; i++)
+        if (ms[i].type == CIT_MOVE_BIGTOP_ACROBAT && !ms[i].arg0) {
+            if (gui_button(ui, GUI_ID(1), none, bigtop_tr(BT_BTN_NONE), 1) || gui_key(ui, SDLK_n))
+                picked = i;
+            gui_module_ctx_decide_answer(ctx, none, &ms[i]);
+        }
+    if (!ctx->coarse)
+        gui_text(bigtop_tr(BT_ACRO_KEYS), x, y + bh + gui_px(ui, 6), gui_font_px(ui, GUI_FONT_SMALL), 0,
+                 gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    if (picked < 0 && hot >= 0 && ctx->in->released[1] && !ctx->ui->consumed && !gui_hit(ctx->in, p))
+        picked = hot;
+    if (picked < 0)
+        return GUI_DECIDE_MODAL;
+    *chosen = ms[picked];
+    return GUI_DECIDE_MODAL | GUI_DECIDE_CHOSEN;
+}

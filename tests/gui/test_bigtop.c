@@ -1,0 +1,251 @@
+/* Headless GUI tests of Under the Big Top: the ringmaster dragged from the supply box plays the
+   placement and the engine's "ringmaster" answer and earns its bonus when its road scores; the
+   big top stands on the first circus tile and is scored when the next comes; the acrobats'
+   question comes in a dialog whose lit spaces on the board answer it, three followers make a
+   pyramid, and the dialog's button scores it; the art is in the atlas; two computers play a
+   game to its end; the new-game screen offers the expansion and F1 has its page. */
+#define _XOPEN_SOURCE 700
+#include "app/app.h"
+#include "harness.h"
+#include "scenes/game_panels.h"
+#include "modules/gui_module.h"
+#include "modules/bigtop/bigtop.h"
+#include "draw/atlas.h"
+#include "draw/camera.h"
+
+#include <SDL_image.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char *ALL = "option bigtop 1\noption circus 1\noption acrobats 1\noption ringmaster 1\n";
+
+/* The tile in hand put at x,y turned rot, the turn ended; 1 if a move was made. */
+static int place_end(gui_app *a, int x, int y, int rot)
+{
+    int len = session_len(a);
+    if (!gui_game_put(a->game, x, y, rot))
+        return 0;
+    frames(a, 2);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 4);
+    return session_len(a) > len;
+}
+
+/* Anna lays the circus tile BT-08 east of the start tile and drags her ringmaster onto its west
+   road: the placement without a follower, then "ringmaster f0"; the big top goes up there.
+   Bedřich closes the road with BT-07 at -1,0: the road pays Anna 3 and her ringmaster 2 (one
+   circus tile around it), the big top's animal is turned and it moves on to BT-07. */
+static void test_ringmaster_and_big_top(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "bigtop", ALL, "D BT-08 BT-07 E E", "");
+    if (!a)
+        return;
+    int sx, sy, fx, fy;
+    CHECK(gui_game_put(a->game, 1, 0, 0));
+    frames(a, 2);
+    CHECK(harness_special_at(a, CIT_MODULE_BIGTOP, 0, &sx, &sy));
+    const gui_module *mod = gui_module_find(CIT_MODULE_BIGTOP);
+    const char *h = mod && mod->hint ? mod->hint(GUI_MODULE_CTX(a, mod)) : NULL;
+    CHECK(h && strstr(h, "your ringmaster") != NULL);
+    harness_spot_px(a, 0, &fx, &fy);
+    drag(a, sx, sy, fx, fy);
+    CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_BIGTOP && a->game->special_kind == 0);
+    int len = session_len(a);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 4);
+    CHECK(session_len(a) == len + 2);
+    const cit_move *m0 = cit_session_move(a->game->sess, len), *m1 = cit_session_move(a->game->sess, len + 1);
+    CHECK(m0 && m0->type == CIT_MOVE_PLACE && m0->spot == CIT_SPOT_NONE);
+    CHECK(m1 && m1->type == CIT_MOVE_BIGTOP_RINGMASTER && m1->arg0 == 1 && m1->spot == 0);
+    const cit_game *e = gui_game_engine(a->game);
+    int tx = 9, ty = 9;
+    CHECK(cit_game_bigtop_at(e, &tx, &ty) && tx == 1 && ty == 0);
+    CHECK(harness_logged(a, "Anna: the ringmaster", 6));
+    CHECK(harness_logged(a, "The big top moves to the new circus tile", 6));
+    char line[256];
+    gui_feature_line(e, 1, 0, 0, 0, line, sizeof line);
+    CHECK(strstr(line, "Anna's ringmaster: +2 when scored") != NULL);
+    /* the big top stands on its tile: its red stripes in the cell */
+    frames(a, 2);
+    SDL_Rect c = gui_camera_cell_rect(&gui_view(a)->cam, 1, 0);
+    CHECK(pixels_of(a, c, 0xc8302a) > 0);
+    harness_shot(a, "bigtop-ringmaster-placed");
+    /* Bedřich closes the road; he has a ringmaster too, End turn answers its question "none" */
+    CHECK(place_end(a, -1, 0, 0));
+    e = gui_game_engine(a->game);
+    CHECK(cit_game_score(e, 0) == 5);
+    CHECK(harness_logged(a, "Anna +2 \xC2\xB7 ringmaster", 10));
+    CHECK(harness_logged(a, "Under the big top: ", 10));
+    CHECK(cit_game_bigtop_at(e, &tx, &ty) && tx == -1 && ty == 0);
+    int turned = 0;
+    for (int k = 0; k < CIT_BIGTOP_ANIMALS; k++)
+        turned += cit_game_bigtop_tokens(e, k);
+    CHECK(turned == 15);
+    harness_shot(a, "bigtop-moved");
+    gui_app_free(a);
+}
+
+/* The lit acrobat space at cell x,y clicked in the acrobats' dialog; 1 if an acrobat climbed. */
+static int climb(gui_app *a, int x, int y, int want)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_BIGTOP_ACROBATS);
+    frames(a, 40); /* the camera's glide below the dialog */
+    int sx, sy, len = session_len(a);
+    cell_centre(a, x, y, &sx, &sy);
+    click(a, sx, sy);
+    frames(a, 4);
+    return harness_made(a, len, CIT_MOVE_BIGTOP_ACROBAT, 1) && cit_game_bigtop_acrobats(gui_game_engine(a->game), x, y, -1) == want;
+}
+
+/* Anna lays the acrobat tile BT-01 south of the start, and End turn without a follower asks
+   the acrobats' question: a click on the lit space sends a follower up. Bedřich and Anna add
+   theirs from tiles beside it; the pyramid is complete; Bedřich, farther off, scores it with
+   the dialog's button: Anna 10, Bedřich 5, all three home. */
+static void test_acrobats_dialog(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "bigtop", ALL, "D BT-01 E E E E E", "");
+    if (!a)
+        return;
+    CHECK(gui_game_put(a->game, 0, 1, 0));
+    frames(a, 2);
+    const gui_module *mod = gui_module_find(CIT_MODULE_BIGTOP);
+    const char *h = mod && mod->hint ? mod->hint(GUI_MODULE_CTX(a, mod)) : NULL;
+    CHECK(h && strstr(h, "acrobat space") != NULL);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 4);
+    SDL_Rect rc;
+    CHECK(nth_button(a, "No acrobat", 0, &rc));
+    harness_shot(a, "bigtop-acrobats-dialog");
+    CHECK(climb(a, 0, 1, 1));
+    CHECK(harness_logged(a, "Anna sends a follower up the acrobat space (1 of 3)", 6));
+    CHECK(place_end(a, 1, 1, 0));
+    CHECK(climb(a, 0, 1, 2));
+    CHECK(place_end(a, -1, 1, 0));
+    CHECK(climb(a, 0, 1, 3));
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_bigtop_acrobats(e, 0, 1, 0) == 2 && cit_game_bigtop_acrobats(e, 0, 1, 1) == 1);
+    /* the pyramid on the board: the followers' colours in the acrobat tile's cell */
+    frames(a, 2);
+    harness_shot(a, "bigtop-pyramid");
+    int supply0 = cit_game_supply(e, 0);
+    CHECK(place_end(a, 2, 1, 0));
+    frames(a, 4);
+    char label[64];
+    snprintf(label, sizeof label, "Score the pyramid: +5 points for you");
+    CHECK(nth_button(a, label, 0, &rc));
+    int len = session_len(a);
+    CHECK(click_label(a, label));
+    frames(a, 4);
+    CHECK(harness_made(a, len, CIT_MOVE_BIGTOP_PYRAMID, 0));
+    e = gui_game_engine(a->game);
+    CHECK(cit_game_score(e, 0) == 10 && cit_game_score(e, 1) == 5);
+    CHECK(cit_game_bigtop_acrobats(e, 0, 1, -1) == 0 && cit_game_supply(e, 0) == supply0 + 2);
+    CHECK(harness_logged(a, "Bedřich scores the pyramid", 8));
+    CHECK(harness_logged(a, "Anna +10 \xC2\xB7 acrobats", 8));
+    gui_app_free(a);
+}
+
+/* The art is in the atlas the window reads: the big top, every token, the ringmaster in both
+   palettes (the window's index once kept only its first 64 named sprites). */
+static void test_art(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return;
+    frames(a, 2);
+    static const char *const names[] = {"bigtop", "animal-back", "animal-0", "animal-5", "ringmaster-std-0",
+                                        "ringmaster-cb-5"};
+    for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+        int found = a->atlas && gui_atlas_sprite(a->atlas, names[k], 50, 50, 40, 255);
+        if (!found)
+            printf("bigtop-gui: sprite %s not in the atlas\n", names[k]);
+        CHECK(found);
+    }
+    gui_app_free(a);
+}
+
+/* Two computers play a whole game of Under the Big Top in the window to the results (bounded in
+   frames and time): they answer the acrobats' and the ringmaster's questions, and the history
+   tells the big top and the ringmasters. */
+static void test_computers_play(void)
+{
+    cit_setup su = two_players(5);
+    su.opt.v[CIT_OPT_BIGTOP] = su.opt.v[CIT_OPT_BIGTOP_CIRCUS] = su.opt.v[CIT_OPT_BIGTOP_ACROBATS] =
+        su.opt.v[CIT_OPT_BIGTOP_RINGMASTER] = 1;
+    static const char *const words[] = {"Under the big top", ": the ringmaster", "acrobat"};
+    int told[3];
+    Uint32 t0 = SDL_GetTicks();
+    gui_app *a = harness_computers_play(su, words, 3, told, 200000, 900000);
+    if (!a)
+        return;
+    CHECK(a->game && cit_game_over(gui_game_engine(a->game)));
+    CHECK(told[0] > 0);
+    printf("bigtop-gui: two computers played to the end in %.1f s, history lines: big top %d, ringmaster %d, "
+           "acrobats %d\n",
+           (double)(SDL_GetTicks() - t0) / 1000.0, told[0], told[1], told[2]);
+    gui_app_free(a);
+}
+
+/* The rules screen (F1) has a page for Under the Big Top with its picture. */
+static void test_rules_page(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    const gui_module *m = gui_module_find(CIT_MODULE_BIGTOP);
+    CHECK(m && m->rules && m->rules_diagram);
+    if (!a || !m || !m->rules_diagram) {
+        gui_app_free(a);
+        return;
+    }
+    CHECK(m->rules_diagram(GUI_MODULE_CTX(a, m), 0, 0, 700, 16) >= 3 * 16);
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    frames(a, 2);
+    int found = 0;
+    for (int k = 0; k < 40 && !(found = click_label(a, "Under the Big Top")); k++)
+        frames(a, 1);
+    CHECK(found);
+    frames(a, 3);
+    harness_shot(a, "bigtop-rules");
+    gui_app_free(a);
+}
+
+/* The new-game screen offers the expansion (docs/rules-decisions.md, "Under the Big Top"),
+   and ticking it ticks its three parts (gui_circus_module and the others). */
+static void test_offered(void)
+{
+    harness_option_offered(CIT_OPT_BIGTOP, "Under the Big Top", "Pod šapitó", "bigtop-newgame");
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    if (!a)
+        return;
+    frames(a, 2);
+    CHECK(click_button(a, MSG_NEW_GAME));
+    frames(a, 2);
+    SDL_Rect rc;
+    for (int step = 0; step < 60 && !gui_ui_find(&a->ui, "Under the Big Top", &rc); step++)
+        harness_wheel(a, a->w / 2, a->h / 2, -1);
+    CHECK(click_label(a, "Under the Big Top"));
+    frames(a, 2);
+    CHECK(a->setup.opt.v[CIT_OPT_BIGTOP] == 1 && a->setup.opt.v[CIT_OPT_BIGTOP_CIRCUS] == 1 &&
+          a->setup.opt.v[CIT_OPT_BIGTOP_ACROBATS] == 1 && a->setup.opt.v[CIT_OPT_BIGTOP_RINGMASTER] == 1);
+    harness_shot(a, "bigtop-newgame-ticked");
+    gui_app_free(a);
+}
+
+int main(int argc, char **argv)
+{
+    harness_read_args(argc, argv);
+    if (harness_start("bigtop-test", "bigtop-gui") != 0)
+        return 1;
+    test_art();
+    test_ringmaster_and_big_top();
+    test_acrobats_dialog();
+    test_offered();
+    test_rules_page();
+    test_computers_play();
+    printf("bigtop-gui: %d passed, %d failed\n", passed, failed);
+    IMG_Quit();
+    SDL_Quit();
+    harness_finish();
+    fflush(stdout);
+    return failed ? 1 : 0;
+}
