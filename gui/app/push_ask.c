@@ -177,6 +177,7 @@ void gui_push_ask_frame(gui_app *a)
     int th = gui_text_wrapped_h(title, iw, tpx, 1), xh = gui_text_wrapped_h(text, iw, px, 0);
     int h = pad + th + gui_px(ui, 10) + xh + pad + 2 * bh + gui_px(ui, 10) + pad;
     SDL_Rect p = {(a->w - w) / 2, SDL_max(gui_px(ui, 10), (a->h - h) / 2), w, h};
+    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(GUI_COL_SHADOW, 130)); /* as the other dialogs */
     gui_panel(ui, p);
     int x = p.x + pad, y = p.y + pad;
     y += gui_text_wrapped(title, x, y, iw, tpx, 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 10);

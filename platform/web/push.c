@@ -10,7 +10,7 @@ EM_JS(void, page_push_subscribe, (const char *key), { Module.citadelaPush.subscr
 /* part 0, 1, 2: endpoint, p256dh, auth; returns the state (0 under way, 1 done, -1 failed) */
 EM_JS(int, page_push_part, (int part, char *buf, int cap), {
     var p = Module.citadelaPush;
-    if (p.state === 1) stringToUTF8([p.endpoint, p.p256dh, p.auth][part] || '', buf, cap);
+    if (p.state === 1) stringToUTF8([p.endpoint, p.p256dh, p.auth][part] || "", buf, cap);
     return p.state;
 })
 
