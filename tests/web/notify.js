@@ -6,7 +6,8 @@
 // brings no question; on the second, the game's own dialog asks once, "Yes, tell me"
 // subscribes with the server's VAPID key (its public half read from the server's key file)
 // and `push on` reaches the server, which keeps it. A second browser that says "No, thanks"
-// remembers it: its next table asks nothing. The page links a web app manifest (name, icons,
+// remembers it: its next table asks nothing. A push delivered to the page's service worker
+// (CDP ServiceWorker.deliverPushMessage) shows "Your turn: Bruno played — Citadela". The page links a web app manifest (name, icons,
 // display standalone) served as application/manifest+json.
 //   node tests/web/notify.js SERVER_BINARY WEB_DIR OUT_DIR WxH    (NODE_PATH: puppeteer-core's folder)
 'use strict';
@@ -151,6 +152,30 @@ async function main() {
       const withKey = await page.evaluate(() => window.citadelaSubscribedWith || '');
       const vapid = serverKey(state);
       check(vapid.length === 87 && withKey === vapid, `the page subscribed with the server's VAPID key (${withKey.slice(0, 12)}…)`);
+      // The service worker shows a push the browser delivers (CDP hands the worker the message as
+      // a push service's would arrive decrypted; the encryption itself: build/net_push_e2e).
+      const cdp = await page.target().createCDPSession();
+      const regs = [];
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => regs.push(...e.registrations));
+      await cdp.send('ServiceWorker.enable');
+      for (let i = 0; i < 100 && !regs.some((r) => !r.isDeleted); i++) await sleep(100);
+      const reg = regs.filter((r) => !r.isDeleted).pop();
+      let titles = [];
+      if (reg) {
+        const worker = await (await page.browser().waitForTarget((t) => t.type() === 'service_worker', { timeout: 10000 })
+          .catch(() => null));
+        const sw = worker ? await worker.worker() : null;
+        if (sw) sw.on('console', (m) => log.push(`worker: ${m.text()}`));
+        await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: reg.registrationId,
+          data: JSON.stringify({ table: 'ABCDEFGHJK', game: 'Carcassonne', moved: 'Bruno', move: 3 }) });
+        for (let i = 0; i < 100 && !titles.length; i++) {
+          titles = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.getNotifications())
+            .then((n) => n.map((x) => x.title)));
+          if (!titles.length) await sleep(100);
+        }
+      }
+      check(titles.includes('Your turn: Bruno played \u2014 Citadela'),
+        `a push delivered to the page's worker shows the notification (${titles.join(', ') || 'none'})`);
       const yes = await readNotify(page);
       check(/^yes 127\.0\.0\.1 \d+$/m.test(yes), 'the device remembers it subscribed at this server');
       // 3. Another browser (its own store) that says no is not asked again.
