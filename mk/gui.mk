@@ -207,6 +207,15 @@ $(BUILD)/test_mygames_gui: $(BUILD)/obj/tests/gui/test_mygames.o $(BUILD)/obj/te
 TEST_BINS += $(BUILD)/test_mygames_gui
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_mygames_gui $(BUILD)/citadela-server"
 
+# The games waiting for the player: the title's count, the menu's, the taskbar's flash, against
+# the real server.
+$(BUILD)/obj/tests/gui/test_turns.o: GUI_CFLAGS += -Itests/net
+$(BUILD)/test_turns_gui: $(BUILD)/obj/tests/gui/test_turns.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/test_turns.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+TEST_BINS += $(BUILD)/test_turns_gui
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_turns_gui $(BUILD)/citadela-server"
+
 # A friend's chat round trip at a hosting window under a ready-mark storm (figures, not a test).
 $(BUILD)/net_storm_gui: $(BUILD)/obj/tests/gui/net_storm.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)

@@ -63,7 +63,13 @@ WEB_OUT := $(WEB)/index.html $(WEB)/citadela.js
 # what the page loads before it starts (an emcc program's .js brings the files emcc wrote
 # beside it, whatever they are); NAME=FILE names one in the table. LATER: fetched when wanted.
 WEB_PAGE_FIRST := $(WEB)/citadela.js $(WEB)/citadela-nothreads.js $(WEB)/loader.js favicon.png=$(ART)/icon-32.png
-WEB_PAGE_LATER := $(foreach f,$(ART_PARTS),art/$(notdir $(f))=$(f))
+WEB_PAGE_LATER := $(foreach f,$(ART_PARTS),art/$(notdir $(f))=$(f)) icon-192.png=$(WEB)/icon-192.png icon-256.png=$(ART)/icon-256.png
+# The web app manifest (installing the page on a phone's home screen), its icons the game's
+# icon painted from the tile art (192 px scaled down from it as the desktop's sizes are).
+WEB_PAGES := manifest.webmanifest=platform/web/manifest.webmanifest
+$(WEB)/icon-192.png: $(BUILD)/icon_sizes $(ART)/icon-256.png
+	@mkdir -p $(@D)
+	ASAN_OPTIONS=detect_leaks=0 $(BUILD)/icon_sizes $(ART)/icon-256.png $(WEB) 192
 
 .PHONY: web web-deps
 # The server that serves the page (README: make web, then citadela-server --web build/web).
@@ -98,10 +104,11 @@ $(WEB)/obj/%.o: %.c | $(WEB_DEPS_STAMP)
 $(WEB)/citadela.js: $(WEB_OBJ) $(WEB_LIBENGINE) platform/web/pre.js platform/web/screen.js $(ART)/tiles-128.png $(ART_OUT) $(SFX_OUT) $(MO_FILES) | $(WEB_DEPS_STAMP)
 	$(WEB_CC) $(WEB_OBJ) $(WEB_LIBENGINE) -o $@ $(WEB_SDL_LIBS) $(WEB_LDFLAGS)
 
-$(WEB)/index.html: platform/web/index.html platform/web/sw.js platform/web/publish.js $(foreach f,$(WEB_PAGE_FIRST) $(WEB_PAGE_LATER),$(lastword $(subst =, ,$(f)))) | web-tools
+$(WEB)/index.html: platform/web/index.html platform/web/sw.js platform/web/publish.js platform/web/manifest.webmanifest $(foreach f,$(WEB_PAGE_FIRST) $(WEB_PAGE_LATER),$(lastword $(subst =, ,$(f)))) | web-tools
 	@mkdir -p $(@D)
 	node platform/web/publish.js $(WEB) platform/web/index.html platform/web/sw.js \
-	    $(foreach f,$(WEB_PAGE_FIRST),--first $(f)) $(foreach f,$(WEB_PAGE_LATER),--later $(f))
+	    $(foreach f,$(WEB_PAGE_FIRST),--first $(f)) $(foreach f,$(WEB_PAGE_LATER),--later $(f)) \
+	    $(foreach f,$(WEB_PAGES),--page $(f))
 
 # ---- The page without threads (issue 84) ----------------------------------------------------
 # A page that is not cross-origin isolated (plain http:// from another machine's address: a

@@ -79,6 +79,9 @@ struct net_client {
     /* The host's computer moving for a seat out of time: `seat P ai` just before that seat's
        move (stand_in_next), then the move's number and seat (-1 none yet). */
     int stand_in_next, stand_in_seq, stand_in_seat;
+    /* Web Push: what was asked (1 the key, 2 a subscription kept), its state and answers. */
+    int push_asked, push_state;
+    char push_key[128], push_refused[NET_WORD_MAX];
 };
 
 static int64_t now_of(const net_client *c) { return c->clock ? c->clock(c->clock_ctx) : net_now_ms(); }
@@ -361,6 +364,36 @@ void net_client_ask_device_code(net_client *c) {
     net_conn_send(c->c, &m);
     net_conn_flush(c->c);
 }
+static void push_send(net_client *c, const char *word, const char *text, int asked) {
+    if (!c->c || c->state == NET_CLIENT_CLOSED) return;
+    c->push_asked = asked, c->push_state = asked == 2 && c->push_key[0] ? 1 : 0, c->push_refused[0] = 0;
+    net_msg m = net_msg_make(NET_M_PUSH, 0, 0, word, text);
+    net_conn_send(c->c, &m);
+    net_conn_flush(c->c);
+}
+void net_client_ask_push_key(net_client *c) { push_send(c, "key", NULL, 1); }
+void net_client_push_on(net_client *c, const char *endpoint, const char *p256dh, const char *auth) {
+    char line[NET_LINE_MAX];
+    snprintf(line, sizeof line, "%s %s %s", endpoint, p256dh, auth);
+    push_send(c, "on", line, 2);
+}
+int net_client_push_state(const net_client *c) { return c->push_state; }
+const char *net_client_push_key(const net_client *c) { return c->push_key; }
+const char *net_client_push_refused(const net_client *c) { return c->push_refused; }
+
+/* The host's `error WORD` for the push line asked: 1 when it was that. */
+static int push_refused(net_client *c, const net_msg *m) {
+    static const char *const words[] = {"no-push", "push", "storage", "state", "flood"};
+    if (!c->push_asked || c->push_state < 0 || c->push_state == 2) return 0;
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (!strcmp(m->word, words[i])) {
+            c->push_state = -1;
+            net_copy(c->push_refused, sizeof c->push_refused, m->word);
+            return 1;
+        }
+    return 0;
+}
+
 const char *net_client_device_code(const net_client *c, int *seconds) {
     if (seconds) *seconds = c->device_code[0] ? c->device_secs : 0;
     return c->device_code;
@@ -522,6 +555,10 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     case NET_M_GAMES:
         if (c->games_asked == 2 && c->games_state == 0) c->games_state = 1, c->games_now = (long long)m->num[1];
         return;
+    case NET_M_PUSH:
+        if (!strcmp(m->word, "key") && c->push_asked == 1) net_copy(c->push_key, sizeof c->push_key, m->text), c->push_state = 1;
+        if (!strcmp(m->word, "on") && c->push_asked == 2) c->push_state = 2;
+        return;
     case NET_M_DEVICE:
         net_copy(c->device_code, sizeof c->device_code, m->word);
         c->device_secs = (int)m->num[0];
@@ -568,6 +605,7 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         net_copy(c->chat[c->nchat++], sizeof c->chat[0], m->text);
         return;
     case NET_M_ERROR:
+        if (push_refused(c, m)) return;
         if (c->resume_said && !strcmp(m->word, "parse")) { c->resume_said = 0; return; } /* a host older than `resume` */
         if (c->kind_said && !strcmp(m->word, "parse")) { c->kind_said = 0; return; }     /* ... than `kind` */
         if (c->absent_said && !strcmp(m->word, "parse")) { c->absent_said = 0; return; } /* ... than absences */

@@ -199,7 +199,7 @@ const char *net_http_mime(const char *path) {
         {".wasm", "application/wasm"},         {".css", "text/css"},       {".json", "application/json"},
         {".png", "image/png"},                 {".jpg", "image/jpeg"},     {".svg", "image/svg+xml"},
         {".ico", "image/x-icon"},              {".ttf", "font/ttf"},       {".txt", "text/plain; charset=utf-8"},
-        {".wav", "audio/wav"},                 {".ogg", "audio/ogg"},
+        {".wav", "audio/wav"},                 {".ogg", "audio/ogg"},      {".webmanifest", "application/manifest+json"},
     };
     size_t n = strlen(path);
     for (size_t i = 0; i < sizeof types / sizeof types[0]; i++) {

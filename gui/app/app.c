@@ -9,6 +9,8 @@
 #include "app/wake.h"
 #include "app/keyboard.h"
 #include "app/net_seam.h"
+#include "app/push_ask.h"
+#include "app/turns.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
@@ -210,6 +212,8 @@ void gui_app_free(gui_app *a)
     gui_review_drop(a); /* cancels a running review, waits for its thread */
     gui_ai_free(a->hint.job);
     gui_net_close(a);
+    gui_turns_end();
+    gui_push_ask_end();
     gui_net_find(0);
     gui_ai_ponder_stop();
     gui_game_free(a->game);
@@ -560,10 +564,11 @@ static void render_frame(gui_app *a)
         SDL_RenderClear(a->r);
     if (a->scene != GUI_SCENE_GAME && a->scene != GUI_SCENE_REPLAY)
         gui_app_title(a, "Citadela");
-    int want_arrow = a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE;
+    int modal = a->dlg.kind != GUI_DLG_NONE || gui_push_ask_showing(); /* the question is a dialog too */
+    int want_arrow = a->scene != GUI_SCENE_GAME || modal;
     if (want_arrow)
         gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
-    if (a->dlg.kind != GUI_DLG_NONE) {
+    if (modal) {
         /* The scene still draws, but a dialog owns the input. */
         gui_input saved = a->in;
         memset(&a->in, 0, sizeof a->in);
@@ -576,7 +581,10 @@ static void render_frame(gui_app *a)
         ui->nseen = 0; /* only the dialog's buttons and fields can be pressed */
         ui->nfields = 0;
         ui->focus_buf = NULL;
-        gui_dialog_frame(a);
+        if (a->dlg.kind != GUI_DLG_NONE)
+            gui_dialog_frame(a);
+        else
+            gui_push_ask_frame(a);
     } else {
         run_scene(a);
     }
@@ -595,6 +603,8 @@ int gui_app_frame(gui_app *a, uint32_t dt_ms, int draw)
     if (a->game)
         gui_game_tick(a->game, dt_ms);
     gui_net_poll(a, 0); /* a network game: what the table said since the last frame */
+    gui_turns_step(a);  /* the games waiting: the title's count, the taskbar's flash */
+    gui_push_ask_step(a); /* the page's question about turn notifications */
     if (a->game) /* a seat given away or taken over changes who is spoken to */
         gui_game_set_you(a->game, gui_app_you(a));
     art_arrived(a);
@@ -656,7 +666,9 @@ int gui_app_wait_ms(const gui_app *a)
         return 0;
     if (gui_mygames_busy((gui_app *)a)) /* servers still answering: their sockets are polled each frame */
         return GUI_JOB_TICK_MS;
-    return job ? GUI_JOB_TICK_MS : -1;
+    if (job)
+        return GUI_JOB_TICK_MS;
+    return gui_turns_wait_ms(GUI_JOB_TICK_MS); /* the games waiting, listed again now and then */
 }
 
 int gui_app_busy(const gui_app *a) { return gui_app_wait_ms(a) == 0; }

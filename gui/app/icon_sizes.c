@@ -1,7 +1,9 @@
-/* Build tool: writes the hicolor icon sizes (16..128 px) from the 256 px game icon. */
+/* Build tool: writes the hicolor icon sizes (16..128 px), or the sizes named (the page's
+   192 px), from the 256 px game icon. */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 /* Halving with a linear filter each step averages neighbours, so small sizes stay smooth. */
 static SDL_Surface *shrink(SDL_Surface *src, int size)
@@ -33,8 +35,8 @@ static SDL_Surface *shrink(SDL_Surface *src, int size)
 
 int main(int argc, char **argv)
 {
-    if (argc != 3) {
-        fprintf(stderr, "usage: icon_sizes ICON-256.png OUTDIR\n");
+    if (argc < 3) {
+        fprintf(stderr, "usage: icon_sizes ICON-256.png OUTDIR [SIZE]...\n");
         return 2;
     }
     SDL_Surface *raw = IMG_Load(argv[1]);
@@ -44,9 +46,18 @@ int main(int argc, char **argv)
         fprintf(stderr, "icon_sizes: %s: %s\n", argv[1], SDL_GetError());
         return 1;
     }
-    static const int sizes[] = {16, 24, 32, 48, 64, 128};
+    int sizes[16] = {16, 24, 32, 48, 64, 128}, n = 6;
+    if (argc > 3)
+        for (n = 0; n < 16 && n + 3 < argc; n++) {
+            sizes[n] = atoi(argv[n + 3]);
+            if (sizes[n] < 1 || sizes[n] >= src->w) {
+                fprintf(stderr, "icon_sizes: %s: not a size below %d\n", argv[n + 3], src->w);
+                SDL_FreeSurface(src);
+                return 2;
+            }
+        }
     int rc = 0;
-    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+    for (int i = 0; i < n; i++) {
         char path[1024];
         SDL_Surface *s = shrink(src, sizes[i]);
         snprintf(path, sizeof path, "%s/icon-%d.png", argv[2], sizes[i]);

@@ -577,6 +577,8 @@ int gui_net_own_seat(const gui_app *a)
 }
 
 const char *gui_net_code(const gui_app *a) { return a->net ? a->net->code : ""; }
+const char *gui_net_addr(const gui_app *a) { return a->net ? a->net->addr : ""; }
+net_client *gui_net_client(gui_app *a) { return a->net && a->net->role == GUI_NET_CLIENT ? a->net->client : NULL; }
 int gui_net_port(const gui_app *a) { return a->net ? a->net->port : 0; }
 
 int gui_net_link(const gui_app *a, char *buf, size_t cap)

@@ -79,6 +79,8 @@ int gui_net_seat_state(const struct gui_app *a, int seat);
 const char *gui_net_seat_name(const struct gui_app *a, int seat);
 int gui_net_own_seat(const struct gui_app *a); /* a client's seat; -1 for the host */
 const char *gui_net_code(const struct gui_app *a);
+const char *gui_net_addr(const struct gui_app *a); /* the server or host a client is at ("" none) */
+struct net_client *gui_net_client(struct gui_app *a); /* a client's connection; NULL for none or the host */
 /* The join link of a table this window opened on a citadela-server (the server's address
    as the player typed it, its port, the code; docs/protocol.md "Browsers"): 1 and the link
    in buf, else 0 (a table hosted by a window has no web page for a browser to open). */

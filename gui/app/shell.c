@@ -9,6 +9,7 @@
 #include "app/settings.h"
 #include "app/net_seam.h"
 #include "app/sound.h"
+#include "app/turns.h"
 #include "scenes/game_state.h"
 #include "scenes/replay.h"
 #include "scenes/game_review.h"
@@ -61,8 +62,10 @@ void gui_app_cursor(gui_app *a, int id)
     a->cursor = id;
 }
 
-void gui_app_title(gui_app *a, const char *title)
+void gui_app_title(gui_app *a, const char *base)
 {
+    char title[sizeof a->title];
+    gui_turns_title(base, title, sizeof title); /* the games waiting before it: "(2) Citadela" */
     if (strcmp(a->title, title) == 0)
         return;
     SDL_strlcpy(a->title, title, sizeof a->title);

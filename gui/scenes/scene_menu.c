@@ -3,6 +3,7 @@
 #include "scenes/scenes.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
+#include "app/turns.h"
 #include "draw/text.h"
 #include "scenes/lesson.h"
 #include "scenes/lesson_text.h"
@@ -103,6 +104,23 @@ static int first_start(gui_app *a, int top)
     return 1;
 }
 
+/* The games waiting for this player (app/turns.h), a red badge at the right end of My games;
+   the button keeps its label (the page's tests and readers find it by it). */
+static void waiting_badge(gui_app *a, SDL_Rect b)
+{
+    gui_ui *ui = &a->ui;
+    int n = gui_turns_waiting();
+    if (n <= 0)
+        return;
+    char num[16];
+    snprintf(num, sizeof num, n > 99 ? "99+" : "%d", n);
+    int px = gui_font_px(ui, 15), h = SDL_min(b.h - gui_px(ui, 8), px * 3 / 2);
+    int w = SDL_max(h, gui_text_width(num, px, 1) + h / 2);
+    SDL_Rect rc = {b.x + b.w - w - gui_px(ui, 8), b.y + (b.h - h) / 2, w, h};
+    gui_fill_rounded(a->r, rc, h / 2, gui_rgba(GUI_COL_WARN, 255));
+    gui_text(num, rc.x + w / 2, rc.y + (h - px) / 2, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
+}
+
 void gui_scene_menu(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -168,6 +186,7 @@ void gui_scene_menu(gui_app *a)
     NEXT_BUTTON();
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_MYGAMES), 1))
         gui_app_set_scene(a, GUI_SCENE_MYGAMES);
+    waiting_badge(a, (SDL_Rect){x, y, bw, bh});
     NEXT_BUTTON();
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, bw, bh}, gui_tr(MSG_SETTINGS), 1))
         gui_app_set_scene(a, GUI_SCENE_SETTINGS);

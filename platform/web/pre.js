@@ -69,3 +69,43 @@ Module.citadelaFile = function (path, want) {
   });
   return 0;
 };
+
+// Web Push (platform/web/push.c): whether the page can subscribe, and the subscription made
+// with the server's VAPID key once the player said yes in the game (permission first, asked
+// right after that click). state: 0 under way, 1 done (endpoint and keys in base64url), -1 no.
+Module.citadelaPush = {
+  state: 0,
+  possible: function () {
+    return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window &&
+      Notification.permission !== 'denied' && window.isSecureContext;
+  },
+  subscribe: function (key) {
+    var push = Module.citadelaPush;
+    var b64url = function (buf) {
+      var s = '', bytes = new Uint8Array(buf);
+      for (var i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
+      return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    };
+    var fromB64url = function (text) {
+      var s = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+      var out = new Uint8Array(s.length);
+      for (var i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+      return out;
+    };
+    push.state = 0;
+    Notification.requestPermission().then(function (answer) {
+      if (answer !== 'granted') throw new Error('notifications ' + answer);
+      return navigator.serviceWorker.ready;
+    }).then(function (reg) {
+      return reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromB64url(key) });
+    }).then(function (sub) {
+      push.endpoint = sub.endpoint;
+      push.p256dh = b64url(sub.getKey('p256dh'));
+      push.auth = b64url(sub.getKey('auth'));
+      push.state = 1;
+    }, function (err) {
+      console.log('citadela: push: no subscription: ' + err);
+      push.state = -1;
+    });
+  }
+};

@@ -7,10 +7,12 @@
 // finds each file through it (Module.locateFile), the worker keeps the page's files for a
 // reload, online or off.
 //   node publish.js OUT_DIR PAGE_TEMPLATE SW_TEMPLATE [--first [NAME=]FILE]... [--later NAME=FILE]...
+//                   [--page NAME=TEMPLATE]...
 // --first: a file the page needs before it starts, under its own name in the table or NAME
 // (an emcc program's .js brings the files emcc wrote beside it: its .wasm, .data,
 // .worker.js, whatever shares its stem); --later: one it fetches when it wants it (the
-// 256-px tile sheet).
+// 256-px tile sheet); --page: one more file under its own name with the table written in, as
+// index.html (the web app manifest, its icons' names).
 'use strict';
 const crypto = require('crypto');
 const fs = require('fs');
@@ -24,10 +26,13 @@ if (!swTemplate) {
 }
 
 // The files: [table name, source path, first?].
-const files = [];
+const files = [], pages = [];
 for (let i = 0; i < rest.length; i += 2) {
   const kind = rest[i], arg = rest[i + 1];
-  if (kind === '--later') {
+  if (kind === '--page') {
+    const eq = arg.indexOf('=');
+    pages.push([arg.slice(eq + 1), arg.slice(0, eq)]);
+  } else if (kind === '--later') {
     const eq = arg.indexOf('=');
     files.push([arg.slice(0, eq), arg.slice(eq + 1), false]);
   } else if (kind === '--first' && arg.includes('=')) {
@@ -93,7 +98,7 @@ const fill = (text) => text.replace(/@FILES@/g, JSON.stringify(table)).replace(/
     if (!table[name]) throw new Error(`${m}: no such file in the table`);
     return table[name];
   });
-for (const [template, name] of [[pageTemplate, 'index.html'], [swTemplate, 'sw.js']]) {
+for (const [template, name] of [[pageTemplate, 'index.html'], [swTemplate, 'sw.js'], ...pages]) {
   const out = path.join(outDir, name), text = fill(fs.readFileSync(template, 'utf8'));
   fs.writeFileSync(out + '.tmp', text);
   fs.renameSync(out + '.tmp', out);

@@ -97,6 +97,22 @@ static void subscribe(const server *s, const char *key, const char *which, const
     EXPECT(!strcmp(answer, "push on"), "%s's device subscribes (%s): %s", who, which, answer);
 }
 
+/* A seat with a player key subscribes through the client's own calls, as the page does:
+   `push key` (the server's, as `vapid`), then `push on`. */
+static void subscribe_seated(seat *p, const char *which, const char *vapid) {
+    const test_sub *t = sub_named(which);
+    net_client_ask_push_key(p->c);
+    for (int64_t t0 = net_now_ms(); net_client_push_state(p->c) == 0 && waiting_for(t0, WAIT_MS, &failures, "push key");)
+        keep_alive(), nap_ms(2);
+    EXPECT(net_client_push_state(p->c) == 1 && !strcmp(net_client_push_key(p->c), vapid),
+           "%s's seat is told the server's key (net_client_push_key): %s", p->name, net_client_push_key(p->c));
+    net_client_push_on(p->c, t->endpoint, t->p256dh, t->auth);
+    for (int64_t t0 = net_now_ms(); net_client_push_state(p->c) == 1 && waiting_for(t0, WAIT_MS, &failures, "push on");)
+        keep_alive(), nap_ms(2);
+    EXPECT(net_client_push_state(p->c) == 2, "%s's seat subscribes (net_client_push_on: %d %s)", p->name,
+           net_client_push_state(p->c), net_client_push_refused(p->c));
+}
+
 static void seat_leave(seat *p) {
     if (!p->c) return;
     net_copy(p->token, sizeof p->token, net_client_token(p->c));
@@ -241,6 +257,8 @@ int main(int argc, char **argv) {
     char answer[200], line[600];
     signed_in_says(&s, "", "push key\n", "push key ", answer, sizeof answer);
     EXPECT(strlen(answer) == 9 + 87 && answer[9] == 'B', "push key tells the server's public key: %s", answer);
+    char vapid[100];
+    net_copy(vapid, sizeof vapid, strlen(answer) > 9 ? answer + 9 : "");
     const test_sub *ok = sub_named("ok");
     snprintf(line, sizeof line, "push on %s %s %s\n", ok->endpoint, ok->p256dh, ok->auth);
     signed_in_says(&s, "", line, "push on", answer, sizeof answer);
@@ -259,7 +277,7 @@ int main(int argc, char **argv) {
     snprintf(line, sizeof line, "push on http://localhost/x %s %s\n", ok->p256dh, ok->auth);
     signed_in_says(&s, bob, line, "push on", answer, sizeof answer);
     EXPECT(!strncmp(answer, "error push", 10), "a plain http endpoint is refused: %s", answer);
-    subscribe(&s, bob, "ok", "Bob");
+    subscribe_seated(&p[1], "ok", vapid);
     subscribe(&s, ada, "gone", "Ada");
     EXPECT(subscriptions(&s) == 2, "the store holds two subscriptions (%lld)", subscriptions(&s));
 

@@ -205,6 +205,7 @@ static void check_http(void) {
               !net_http_immutable_name("v/a.3f2a9c01d4e.js") && !net_http_immutable_name("v/a.3F2A9C01D4E7.js") &&
               !net_http_immutable_name("v/.3f2a9c01d4e7.js") && !net_http_immutable_name("3f2a9c01d4e7.js"),
           "names that carry their content's hash");
+    EXPECT(!strcmp(net_http_mime("manifest.webmanifest"), "application/manifest+json"), "the web app manifest's type");
     EXPECT(!strcmp(net_http_mime("a/B.WASM"), "application/wasm") && !strcmp(net_http_mime("x.js"), "text/javascript") &&
               !strcmp(net_http_mime("x.data"), "application/octet-stream"),
           "types");

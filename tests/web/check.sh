@@ -12,7 +12,7 @@
 # a game with expansions and a finger's drag, a named save, a setting across a reload, the
 # browser's language; screens-console.log, expansions.cit). Then what a first visit, a reload
 # and an offline reload download (tests/web/cache.js), and a table opened from the page
-# (tests/web/host.js), a phone typing into it (tests/web/typing.js), what a phone downloads for
+# (tests/web/host.js), turn notifications and the manifest (tests/web/notify.js), a phone typing into it (tests/web/typing.js), what a phone downloads for
 # its menu and a whole game (tests/web/phonebytes.js), and the page's life in
 # the browser: pixel ratio, Back and Forward, Quit, languages (tests/web/pagelife.js). Then every other rule set started
 # and played a few turns (tests/web/modes.js). Then a browser seat at a table of the real
@@ -113,6 +113,9 @@ lane_pages() {
     # A table opened from the page on its own server, its link copied to the browser's clipboard,
     # a friend's page joining by it and reloaded (tests/web/host.js; host-console.log).
     run_js host 300 "$here/host.js" "$build/citadela-server" "$web" "$out" $size
+    # The question about turn notifications, the subscription handed to the server, the web
+    # app manifest (tests/web/notify.js; notify-console.log).
+    run_js notify 300 "$here/notify.js" "$build/citadela-server" "$web" "$out" $size
 
     # A phone types (tests/web/typing.js, issue 99): a tap on a field focuses an editable element over
     # it, the keyboard's text reaches the field, a desktop's click focuses none; Copy link a finger

@@ -1,0 +1,21 @@
+/* "Your turn, wherever you are" in the page (docs/gui.md "Games waiting"): once the player
+   sits at a correspondence table (never on a device's first visit), the game asks once
+   whether this device should tell them of their turn; yes subscribes the browser with the
+   server's key (platform/push.h) and hands the subscription to the server (`push on`); no
+   is remembered and never asked again here (notify.txt beside the settings). Only where the
+   platform can subscribe: the desktop flashes its window instead (app/turns.h). */
+#ifndef GUI_PUSH_ASK_H
+#define GUI_PUSH_ASK_H
+
+struct gui_app;
+
+/* Once a frame: the question's conditions, the server's key, the browser's answer. */
+void gui_push_ask_step(struct gui_app *a);
+/* 1 while the question is on screen (it takes the input, as a dialog does). */
+int gui_push_ask_showing(void);
+/* Draws the question and takes its answer (the app calls it over the scene). */
+void gui_push_ask_frame(struct gui_app *a);
+/* The window closes: what is under way is dropped (the remembered answer stays). */
+void gui_push_ask_end(void);
+
+#endif
