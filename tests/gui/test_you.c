@@ -14,6 +14,8 @@
 #include "modules/tower/tower.h"
 #include "modules/traders/traders_module.h"
 #include "modules/traders/traders.h"
+#include "modules/dragon/dragon_module.h"
+#include "modules/dragon/dragon.h"
 #include "scenes/game_panels.h"
 #include "scenes/scenes.h"
 
@@ -210,8 +212,10 @@ static void bazaar_bids(gui_app *a)
     gui_i18n_set("en");
 }
 
-/* One history line of `mod` for an event of `type` by seat `player` about seat `other`. */
-static void module_line(gui_app *a, const gui_module *mod, int type, int player, int other, char *buf, size_t cap)
+/* One history line of `mod` for an event of `type` by seat `player` about seat `other`, of `count`
+   figures (the goods' or the dragon's meal) or points of `reason` when a score. */
+static void module_line(gui_app *a, const gui_module *mod, int type, int player, int other, int count, int reason,
+                        char *buf, size_t cap)
 {
     cit_event ev;
     memset(&ev, 0, sizeof ev);
@@ -219,9 +223,9 @@ static void module_line(gui_app *a, const gui_module *mod, int type, int player,
     ev.player = player;
     ev.other = other;
     ev.spot = -1;
-    ev.count = 2;
+    ev.count = count;
     ev.points = 3;
-    ev.reason = CIT_SCORE_TRADERS_GOODS;
+    ev.reason = reason;
     gui_log_ref ref;
     memset(&ref, 0, sizeof ref);
     buf[0] = 0;
@@ -236,6 +240,7 @@ typedef struct {
     const char *what;
     const gui_module *mod; /* NULL: the bazaar's payment (its own call) */
     int type, player, other, names_other;
+    int count, reason; /* 0: 2 and the goods' majority */
 } seat_case;
 
 static void seat_line(gui_app *a, const seat_case *c, char *buf, size_t cap)
@@ -254,7 +259,8 @@ static void seat_line(gui_app *a, const seat_case *c, char *buf, size_t cap)
             gui_bazaar_pay_words(gui_game_engine(a->game), a->game->you, c->player, c->other, 3, buf, cap);
         return;
     }
-    module_line(a, c->mod, c->type, c->player, c->other, buf, cap);
+    module_line(a, c->mod, c->type, c->player, c->other, c->count ? c->count : 2,
+                c->reason ? c->reason : CIT_SCORE_TRADERS_GOODS, buf, cap);
 }
 
 /* "you", "You", "your" or "Your" as a word: in English every one of these lines has it, and a
@@ -271,21 +277,25 @@ static int says_you(const char *s)
 static void two_seats_and_goods(gui_app *a)
 {
     const seat_case cases[] = {
-        {"tower capture by you", &gui_tower_module, CIT_EV_TOWER_CAPTURE, 0, 1, 1},
-        {"tower capture of yours", &gui_tower_module, CIT_EV_TOWER_CAPTURE, 1, 0, 1},
-        {"tower sends your own home", &gui_tower_module, CIT_EV_TOWER_CAPTURE, 0, 0, 0},
-        {"exchange by you", &gui_tower_module, CIT_EV_TOWER_EXCHANGE, 0, 1, 1},
-        {"exchange with you", &gui_tower_module, CIT_EV_TOWER_EXCHANGE, 1, 0, 1},
-        {"ransom paid by you", &gui_tower_module, CIT_EV_TOWER_RANSOM, 0, 1, 1},
-        {"ransom paid to you", &gui_tower_module, CIT_EV_TOWER_RANSOM, 1, 0, 1},
-        {"bazaar payment by you", NULL, CIT_EV_BAZAAR_PAY, 0, 1, 1},
-        {"bazaar payment to you", NULL, CIT_EV_BAZAAR_PAY, 1, 0, 1},
-        {"Buy: you pay", NULL, 0, 0, 1, 1},
-        {"Sell: paid to you", NULL, 0, 1, 0, 1},
-        {"your goods", &gui_traders_module, CIT_EV_TRADERS_GOODS, 0, 0, 0},
-        {"your builder", &gui_traders_module, CIT_EV_TRADERS_FIGURE, 0, 0, 0},
-        {"your builder home", &gui_traders_module, CIT_EV_TRADERS_HOME, 0, 0, 0},
-        {"your majority", &gui_traders_module, CIT_EV_SCORE, 0, 0, 0},
+        {"tower capture by you", &gui_tower_module, CIT_EV_TOWER_CAPTURE, 0, 1, 1, 0, 0},
+        {"tower capture of yours", &gui_tower_module, CIT_EV_TOWER_CAPTURE, 1, 0, 1, 0, 0},
+        {"tower sends your own home", &gui_tower_module, CIT_EV_TOWER_CAPTURE, 0, 0, 0, 0, 0},
+        {"exchange by you", &gui_tower_module, CIT_EV_TOWER_EXCHANGE, 0, 1, 1, 0, 0},
+        {"exchange with you", &gui_tower_module, CIT_EV_TOWER_EXCHANGE, 1, 0, 1, 0, 0},
+        {"ransom paid by you", &gui_tower_module, CIT_EV_TOWER_RANSOM, 0, 1, 1, 0, 0},
+        {"ransom paid to you", &gui_tower_module, CIT_EV_TOWER_RANSOM, 1, 0, 1, 0, 0},
+        {"bazaar payment by you", NULL, CIT_EV_BAZAAR_PAY, 0, 1, 1, 0, 0},
+        {"bazaar payment to you", NULL, CIT_EV_BAZAAR_PAY, 1, 0, 1, 0, 0},
+        {"Buy: you pay", NULL, 0, 0, 1, 1, 0, 0},
+        {"Sell: paid to you", NULL, 0, 1, 0, 1, 0, 0},
+        {"your goods", &gui_traders_module, CIT_EV_TRADERS_GOODS, 0, 0, 0, 0, 0},
+        {"your builder", &gui_traders_module, CIT_EV_TRADERS_FIGURE, 0, 0, 0, 0, 0},
+        {"your builder home", &gui_traders_module, CIT_EV_TRADERS_HOME, 0, 0, 0, 0, 0},
+        {"your majority", &gui_traders_module, CIT_EV_SCORE, 0, 0, 0, 0, 0},
+        {"the dragon eats yours", &gui_dragon_module, CIT_EV_DRAGON_ATE, 0, 0, 0, 1, 0},
+        {"the dragon eats two of yours", &gui_dragon_module, CIT_EV_DRAGON_ATE, 0, 0, 0, 2, 0},
+        {"the princess sends yours home", &gui_dragon_module, CIT_EV_PRINCESS, 0, 1, 0, 1, 0},
+        {"the fairy's point", &gui_dragon_module, CIT_EV_SCORE, 0, 0, 0, 1, CIT_SCORE_FAIRY_FEATURE},
     };
     int ncases = (int)(sizeof cases / sizeof cases[0]);
     for (int i = 0; i < ncases; i++) {
@@ -303,7 +313,7 @@ static void two_seats_and_goods(gui_app *a)
     /* The computer's own goods keep its name. */
     char theirs[200];
     gui_i18n_set("en");
-    module_line(a, &gui_traders_module, CIT_EV_TRADERS_GOODS, 1, 1, theirs, sizeof theirs);
+    module_line(a, &gui_traders_module, CIT_EV_TRADERS_GOODS, 1, 1, 2, 0, theirs, sizeof theirs);
     CHECK(strstr(theirs, "Bedřich") != NULL);
 }
 
