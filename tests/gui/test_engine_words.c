@@ -6,6 +6,7 @@
 #include "app/engine_words.h"
 #include "app/file_words.h"
 #include "app/saves.h"
+#include "draw/atlas.h"
 #include "app/i18n.h"
 #include "app/net_seam.h"
 #include "engine.h"
@@ -243,12 +244,38 @@ static void test_file_faults(void)
     gui_i18n_set("en");
 }
 
+/* Damaged tile art (an index's lines that cannot be read, tiles without a picture, tiles outside
+   their part) is said in the player's words, the file's name and the numbers in them. */
+static void test_art_faults(void)
+{
+    for (int kind = GUI_ART_FAULT_LINES; kind <= GUI_ART_FAULT_OUTSIDE; kind++)
+        for (int count = 1; count <= 5; count += 4) {
+            gui_art_fault f = {kind, "tiles-128.txt", 7, count};
+            char english[200], said[200], num[16];
+            snprintf(num, sizeof num, "%d", count);
+            gui_i18n_set("en");
+            gui_art_fault_words(&f, english, sizeof english);
+            CHECK(strstr(english, "tiles-128.txt") && strstr(english, num) && !strchr(english, '%'));
+            for (int lang = 0; lang < NLANG; lang++) {
+                gui_i18n_set(languages[lang]);
+                gui_art_fault_words(&f, said, sizeof said);
+                int own = strcmp(said, english) != 0 && strstr(said, "tiles-128.txt") && strstr(said, num) &&
+                          !strchr(said, '%') && !strstr(said, "picture") && !strstr(said, "line");
+                CHECK(own);
+                if (!own)
+                    fprintf(stderr, "  %s: art fault %d (%d) is said as '%s'\n", languages[lang], kind, count, said);
+            }
+        }
+    gui_i18n_set("en");
+}
+
 int main(void)
 {
     test_statuses();
     test_net_reasons();
     test_damaged_saves();
     test_file_faults();
+    test_art_faults();
     printf("engine_words: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
