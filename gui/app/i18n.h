@@ -141,6 +141,10 @@ int gui_seat_is_you(const char *name);
 /* w for a seat in %1: its second-person form when `you` (the seat is the person at this screen,
    gui_game_is_you) and w has one, else w itself (translated). */
 const char *gui_word_seat(const gui_words *w, int you);
+/* A line naming two seats, %1 and %2 ("Anna pays Ben 3 points"): w's second-person form when
+   the first is the person at this screen ("You pay Ben"), `to_you` when the second is ("Anna
+   pays you"), else w itself; translated. */
+const char *gui_word_seats(const gui_words *w, const gui_words *to_you, int first_you, int second_you);
 /* The form for the number n (ngettext); a string without a plural ignores n. */
 const char *gui_word_n(const gui_words *w, long n);
 /* In another language than the current one (tests; the default names of every language). */

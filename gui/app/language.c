@@ -228,6 +228,13 @@ const char *gui_word_seat(const gui_words *w, int you)
     return w && w->you && you ? gui_translate(w->you) : gui_word(w);
 }
 
+const char *gui_word_seats(const gui_words *w, const gui_words *to_you, int first_you, int second_you)
+{
+    if (first_you && w && w->you)
+        return gui_translate(w->you);
+    return second_you && to_you ? gui_word(to_you) : gui_word(w);
+}
+
 const char *gui_word_in(const char *lang, const gui_words *w)
 {
     char was[GUI_LANG_MAX];

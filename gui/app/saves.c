@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "app/saves.h"
 #include "app/engine_words.h"
+#include "app/file_words.h"
 #include "app/i18n.h"
 
 #include "dirs.h"
@@ -26,8 +27,9 @@ int gui_write_atomic(const char *path, const char *data, size_t len, char *err, 
     char tmp[1200];
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     FILE *f = plat_fopen(tmp, "wb");
+    char why[200];
     if (!f) {
-        snprintf(err, cap, "%s: %s", tmp, strerror(errno));
+        snprintf(err, cap, "%s: %s", tmp, gui_file_fault(errno, why, sizeof why));
         return -1;
     }
     int ok = fwrite(data, 1, len, f) == len && plat_fsync(f) == 0;
@@ -36,7 +38,7 @@ int gui_write_atomic(const char *path, const char *data, size_t len, char *err, 
         ok = 0;
     if (!ok || plat_replace(tmp, path) != 0) {
         e = ok ? errno : e;
-        snprintf(err, cap, "%s: %s", path, strerror(e));
+        snprintf(err, cap, "%s: %s", path, gui_file_fault(e, why, sizeof why));
         plat_remove(tmp);
         return -1;
     }
@@ -348,7 +350,7 @@ static int load_lines(cit_session *s, const char *path, int before, int *line, c
     *line = 0;
     char *text = gui_read_file(path, &len);
     if (!text) {
-        snprintf(err, cap, "%s", strerror(errno));
+        gui_file_fault(errno, err, cap);
         return -1;
     }
     if (before > 0) {
@@ -359,7 +361,7 @@ static int load_lines(cit_session *s, const char *path, int before, int *line, c
         char *cut = realloc(text, at + 5);
         if (!cut) {
             free(text);
-            snprintf(err, cap, "%s", strerror(ENOMEM));
+            gui_file_fault(ENOMEM, err, cap);
             return -1;
         }
         text = cut;

@@ -3,6 +3,8 @@
 #include "draw/artindex.h"
 #include "draw/draw.h"
 #include "app/saves.h" /* gui_read_file */
+#include "app/gettext.h"
+#include "app/i18n.h"
 #include "loop.h"       /* plat_page_file: the page fetches a 256-px sheet's part when first wanted */
 
 #include <SDL_image.h>
@@ -61,7 +63,7 @@ struct gui_atlas {
     float anchor[CIT_MAX_TILE_TYPES][CIT_MAX_TILE_FEATURES][2];
     gui_shapes shapes;    /* feature outlines (none: features are drawn as before) */
     gui_marks marks;      /* the features' painted marks (none: nothing stands on them) */
-    char problem[128];    /* the first thing wrong with the art files, or "" */
+    gui_art_fault fault;      /* the first thing wrong with the art files (kind 0: nothing) */
 };
 
 static const unsigned pal[2][6] = {
@@ -212,12 +214,21 @@ static int decode_small(void *arg)
     return 0;
 }
 
-/* A sheet's index with lines that did not parse, noted in a->problem (the first problem). */
+/* The first fault found in the art files; a later one is not noted (the first says enough). */
+static void note_fault(gui_atlas *a, int kind, const char *file, int line, int count)
+{
+    if (a->fault.kind || !count)
+        return;
+    a->fault = (gui_art_fault){kind, "", line, count};
+    SDL_strlcpy(a->fault.file, file, sizeof a->fault.file);
+}
+
+/* A sheet's index with lines that did not parse. */
 static void note_bad_index(gui_atlas *a, const sheet *s, int size)
 {
-    if (!a->problem[0] && s->ix.bad_lines)
-        snprintf(a->problem, sizeof a->problem, "tiles-%d.txt line %d (%d bad lines)", size, s->ix.first_bad,
-                 s->ix.bad_lines);
+    char name[32];
+    snprintf(name, sizeof name, "tiles-%d.txt", size);
+    note_fault(a, GUI_ART_FAULT_LINES, name, s->ix.first_bad, s->ix.bad_lines);
 }
 
 /* Where a port sits on the tile edge at rotation 0 (cell units). */
@@ -285,8 +296,7 @@ static char *art_text(const char *dir, const char *name, size_t *len)
 /* An art file's refused lines as the atlas's problem, unless one is noted already. */
 static void note_refused(gui_atlas *a, const char *name, int first, int bad)
 {
-    if (bad && !a->problem[0])
-        snprintf(a->problem, sizeof a->problem, "%s line %d (%d bad lines)", name, first, bad);
+    note_fault(a, GUI_ART_FAULT_LINES, name, first, bad);
 }
 
 static void load_anchors(gui_atlas *a, const char *dir)
@@ -319,9 +329,8 @@ static void load_shapes(gui_atlas *a, const char *dir)
     char *text = gui_read_file(path, &len);
     if (!text)
         return;
-    if (gui_shapes_parse(text, len, &a->set, &a->shapes) == 0 && a->shapes.bad_lines && !a->problem[0])
-        snprintf(a->problem, sizeof a->problem, "feature-shapes.txt line %d (%d bad lines)", a->shapes.first_bad,
-                 a->shapes.bad_lines);
+    if (gui_shapes_parse(text, len, &a->set, &a->shapes) == 0)
+        note_fault(a, GUI_ART_FAULT_LINES, "feature-shapes.txt", a->shapes.first_bad, a->shapes.bad_lines);
     free(text);
 }
 
@@ -468,10 +477,10 @@ static int settle(gui_atlas *a, int wait)
     for (int t = 0; a->has_small && t < a->set.ntiles; t++)
         missing += !a->small.ix.have[t] || a->small.ix.tile_part[t] != 0;
     note_bad_index(a, &a->small, 128);
-    if (a->has_small && !a->problem[0] && missing)
-        snprintf(a->problem, sizeof a->problem, "tiles-128: %d tiles without art", missing);
+    if (a->has_small)
+        note_fault(a, GUI_ART_FAULT_NO_ART, "tiles-128.png", 0, missing);
     note_bad_index(a, &a->big, 256); /* the big sheet's index is read at the start with the other */
-    if (!a->has_small || a->problem[0]) /* tiles without a rectangle draw as procedural stand-ins */
+    if (!a->has_small || a->fault.kind) /* tiles without a rectangle draw as procedural stand-ins */
         build_fallback(a);
     a->settled = 1;
     return 1;
@@ -485,8 +494,28 @@ void gui_atlas_problem(gui_atlas *a, const char *datadir, char *err, size_t cap)
     err[0] = 0;
     if (!a->has_small)
         snprintf(err, cap, "%s/art/tiles-128.png", datadir);
-    else if (a->problem[0])
-        snprintf(err, cap, "%s/art: %s", datadir, a->problem);
+    else if (a->fault.kind) {
+        char what[200];
+        gui_art_fault_words(&a->fault, what, sizeof what);
+        snprintf(err, cap, "%s/art: %s", datadir, what);
+    }
+}
+
+static const gui_words fault_words[] = {
+    /* TRANSLATORS: %1 is a file of the tile art (tiles-128.txt), %2 a line of it, %3 how many */
+    [GUI_ART_FAULT_LINES] = {NN_("%1, line %2: %3 line cannot be read", "%1, line %2: %3 lines cannot be read")},
+    [GUI_ART_FAULT_NO_ART] = {NN_("%1: %3 tile has no picture", "%1: %3 tiles have no picture")},
+    [GUI_ART_FAULT_OUTSIDE] = {NN_("%1: %3 tile lies outside the picture", "%1: %3 tiles lie outside the picture")},
+};
+
+const char *gui_art_fault_words(const gui_art_fault *f, char *buf, size_t cap)
+{
+    char line[16], count[16];
+    snprintf(line, sizeof line, "%d", f->line);
+    snprintf(count, sizeof count, "%d", f->count);
+    int k = f->kind > 0 && f->kind <= GUI_ART_FAULT_OUTSIDE ? f->kind : GUI_ART_FAULT_LINES;
+    gui_subst(buf, cap, gui_word_n(&fault_words[k], f->count), f->file, line, count);
+    return buf;
 }
 
 gui_atlas *gui_atlas_new(SDL_Renderer *r, const char *datadir, const cit_tileset *set, char *err, size_t cap)
@@ -591,8 +620,7 @@ static void take_later(gui_atlas *a)
     a->later_pixels = NULL;
     a->part_state[p] = ok ? PART_IN : PART_FAILED;
     const char *path = a->part_path[p], *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-    if (dropped && !a->problem[0])
-        snprintf(a->problem, sizeof a->problem, "%s: %d tiles outside the picture", name, dropped);
+    note_fault(a, GUI_ART_FAULT_OUTSIDE, name, 0, dropped);
     SDL_Log("citadela: %s of the 256-px tile sheet is in%s (%u ms to decode)", name, ok ? "" : " but could not be read",
             (unsigned)(SDL_GetTicks() - a->later_t0));
 }

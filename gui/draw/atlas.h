@@ -23,8 +23,19 @@ gui_atlas *gui_atlas_new(SDL_Renderer *r, const char *datadir, const cit_tileset
  */
 gui_atlas *gui_atlas_start(SDL_Renderer *r, const char *datadir, const cit_tileset *set, void (*on_decoded)(void));
 int gui_atlas_ready(gui_atlas *a);
-/* What is wrong with the art in words, as gui_atlas_new gives it ("" if nothing; waits for it). */
+/* What is wrong with the art in the player's words, as gui_atlas_new gives it ("" if nothing;
+   waits for it). */
 void gui_atlas_problem(gui_atlas *a, const char *datadir, char *err, size_t cap);
+/* A fault of the art files: lines of an index that cannot be read, tiles without a picture, or
+   a part's tiles outside it; `count` of them in `file` (from `line` for the first). */
+enum { GUI_ART_FAULT_LINES = 1, GUI_ART_FAULT_NO_ART, GUI_ART_FAULT_OUTSIDE };
+typedef struct {
+    int kind;
+    char file[48];
+    int line, count;
+} gui_art_fault;
+/* f in the current language ("tiles-128.txt, line 4: 2 lines cannot be read"). */
+const char *gui_art_fault_words(const gui_art_fault *f, char *buf, size_t cap);
 void gui_atlas_free(gui_atlas *a);
 int gui_atlas_has_art(gui_atlas *a);
 /* Every tile drawn from the 128-px sheet from now on: the 256-px one is never read. For the

@@ -4,11 +4,15 @@
    English. So does every reason a network table gives for a refusal or a close
    (gui/app/net_reasons.c), a newer host's unknown word included. */
 #include "app/engine_words.h"
+#include "app/file_words.h"
+#include "app/saves.h"
+#include "draw/atlas.h"
 #include "app/i18n.h"
 #include "app/net_seam.h"
 #include "engine.h"
 
 #include <SDL.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -185,11 +189,93 @@ static void test_net_reasons(void)
     gui_i18n_set("en");
 }
 
+/* A save that cannot be written or a file that cannot be read says why in the player's words,
+   never in the C library's English (strerror). */
+static void test_file_faults(void)
+{
+    static const int faults[] = {ENOENT, EACCES, EPERM, EROFS, ENOSPC, ENOMEM, EISDIR, ENOTDIR, ENAMETOOLONG,
+                                 EIO, EMFILE, ENFILE, EBUSY, EFBIG};
+    for (size_t f = 0; f < sizeof faults / sizeof faults[0]; f++) {
+        char english[200], said[200], sys[200];
+        gui_i18n_set("en");
+        SDL_strlcpy(sys, strerror(faults[f]), sizeof sys); /* the C library's English */
+        gui_file_fault(faults[f], english, sizeof english);
+        CHECK(english[0] && strcmp(english, sys) != 0 && !strstr(english, "%1"));
+        for (int lang = 0; lang < NLANG; lang++) {
+            gui_i18n_set(languages[lang]);
+            gui_file_fault(faults[f], said, sizeof said);
+            int own = said[0] && strcmp(said, english) != 0 && !strstr(said, sys) && !strstr(said, "%1");
+            CHECK(own);
+            if (!own)
+                fprintf(stderr, "  %s: errno %d is said as '%s'\n", languages[lang], faults[f], said);
+        }
+    }
+    /* A fault without words of its own still says it in the sentence of the language. */
+    char rare[200];
+    gui_i18n_set("de");
+    gui_file_fault(EXDEV, rare, sizeof rare);
+    CHECK(strstr(rare, strerror(EXDEV)) && strcmp(rare, strerror(EXDEV)) != 0);
+    /* Real faults: a save into a folder that does not exist, a load of a file that does not. */
+    char path[256], err[300], want[200], noent[200];
+    gui_i18n_set("en");
+    SDL_strlcpy(noent, strerror(ENOENT), sizeof noent);
+    snprintf(path, sizeof path, "%s/citadela-absent-%d/game.sav", SDL_getenv("TMPDIR") ? SDL_getenv("TMPDIR") : "/tmp",
+             (int)SDL_GetTicks());
+    gui_i18n_set("cs");
+    CHECK(gui_write_atomic(path, "x", 1, err, sizeof err) != 0);
+    gui_file_fault(ENOENT, want, sizeof want);
+    int right = strstr(err, want) && !strstr(err, noent);
+    CHECK(right);
+    if (!right)
+        fprintf(stderr, "  cs: a save into a missing folder says '%s'\n", err);
+    cit_setup s;
+    cit_status st;
+    cit_setup_default(&s, 2, 1);
+    cit_session *sess = cit_session_new(&s, &st);
+    int line = 0;
+    gui_i18n_set("pl");
+    CHECK(sess && gui_load_session(sess, path, &line, err, sizeof err) != 0);
+    gui_file_fault(ENOENT, want, sizeof want);
+    right = strcmp(err, want) == 0;
+    CHECK(right);
+    if (!right)
+        fprintf(stderr, "  pl: a load of a missing file says '%s'\n", err);
+    cit_session_free(sess);
+    gui_i18n_set("en");
+}
+
+/* Damaged tile art (an index's lines that cannot be read, tiles without a picture, tiles outside
+   their part) is said in the player's words, the file's name and the numbers in them. */
+static void test_art_faults(void)
+{
+    for (int kind = GUI_ART_FAULT_LINES; kind <= GUI_ART_FAULT_OUTSIDE; kind++)
+        for (int count = 1; count <= 5; count += 4) {
+            gui_art_fault f = {kind, "tiles-128.txt", 7, count};
+            char english[200], said[200], num[16];
+            snprintf(num, sizeof num, "%d", count);
+            gui_i18n_set("en");
+            gui_art_fault_words(&f, english, sizeof english);
+            CHECK(strstr(english, "tiles-128.txt") && strstr(english, num) && !strchr(english, '%'));
+            for (int lang = 0; lang < NLANG; lang++) {
+                gui_i18n_set(languages[lang]);
+                gui_art_fault_words(&f, said, sizeof said);
+                int own = strcmp(said, english) != 0 && strstr(said, "tiles-128.txt") && strstr(said, num) &&
+                          !strchr(said, '%') && !strstr(said, "picture") && !strstr(said, "line");
+                CHECK(own);
+                if (!own)
+                    fprintf(stderr, "  %s: art fault %d (%d) is said as '%s'\n", languages[lang], kind, count, said);
+            }
+        }
+    gui_i18n_set("en");
+}
+
 int main(void)
 {
     test_statuses();
     test_net_reasons();
     test_damaged_saves();
+    test_file_faults();
+    test_art_faults();
     printf("engine_words: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

@@ -83,7 +83,8 @@ static void check_counted(const char *lang, const char *what, void (*render)(cha
 {
     char out[256];
     render(out, sizeof out, n);
-    int ok = has_number(out, n) && has_word(out, want);
+    /* a line spoken to the person at this screen ("-you") never names them */
+    int ok = has_number(out, n) && has_word(out, want) && !(strstr(what, "-you") && strstr(out, "Anna"));
     CHECK(ok);
     if (!ok)
         fprintf(stderr, "  %s %s at %d: \"%s\", want \"%s\"\n", lang, what, n, out, want);
@@ -123,7 +124,10 @@ static void dragon_line(char *out, size_t cap, int n)
     gui_subst(out, cap, gui_word_n(&dragon_text[DRAGON_HIST_RESHUFFLE], n), num, NULL, NULL);
 }
 
-static void goods_line(char *out, size_t cap, int n) { traders_goods_taken(out, cap, "Anna", n, CIT_GOODS_WINE); }
+static void goods_line(char *out, size_t cap, int n) { traders_goods_taken(out, cap, "Anna", 0, n, CIT_GOODS_WINE); }
+
+/* The same tokens taken by the person at this screen ("You take 2 wine tokens"). */
+static void goods_you_line(char *out, size_t cap, int n) { traders_goods_taken(out, cap, "Anna", 1, n, CIT_GOODS_WINE); }
 
 /* A deployment with the big follower, in a game that has it (its rot bit is the game's). */
 static void count_line(char *out, size_t cap, int n)
@@ -188,6 +192,12 @@ static const counted_case counted[] = {
     {"de", "goods", goods_line, {"Weinplättchen", "Weinplättchen", "Weinplättchen", "Weinplättchen", "Weinplättchen", "Weinplättchen", "Weinplättchen"}},
     {"fr", "goods", goods_line, {"jeton", "jeton", "jetons", "jetons", "jetons", "jetons", "jetons"}},
     {"es", "goods", goods_line, {"fichas", "ficha", "fichas", "fichas", "fichas", "fichas", "fichas"}},
+    {"en", "goods-you", goods_you_line, {"tokens", "token", "tokens", "tokens", "tokens", "tokens", "tokens"}},
+    {"cs", "goods-you", goods_you_line, {"žetonů", "žeton", "žetony", "žetonů", "žetonů", "žetonů", "žetonů"}},
+    {"pl", "goods-you", goods_you_line, {"żetonów", "żeton", "żetony", "żetonów", "żetonów", "żetony", "żetonów"}},
+    {"de", "goods-you", goods_you_line, {"Weinplättchen", "Weinplättchen", "Weinplättchen", "Weinplättchen", "Weinplättchen", "Weinplättchen", "Weinplättchen"}},
+    {"fr", "goods-you", goods_you_line, {"jeton", "jeton", "jetons", "jetons", "jetons", "jetons", "jetons"}},
+    {"es", "goods-you", goods_you_line, {"fichas", "ficha", "fichas", "fichas", "fichas", "fichas", "fichas"}},
     {"cs", "count", count_line, {"dalších", "další", "další", "dalších", "dalších", "dalších", "dalších"}},
     {"pl", "count", count_line, {"innych", "innego", "innych", "innych", "innych", "innych", "innych"}},
     {"de", "count", count_line, {"weitere", "weiteren", "weitere", "weitere", "weitere", "weitere", "weitere"}},

@@ -10,6 +10,12 @@
 #include "modules/bazaar/bazaar_words.h"
 #include "modules/castles/castle_text.h"
 #include "modules/castles/castle_view.h"
+#include "modules/tower/tower_module.h"
+#include "modules/tower/tower.h"
+#include "modules/traders/traders_module.h"
+#include "modules/traders/traders.h"
+#include "modules/dragon/dragon_module.h"
+#include "modules/dragon/dragon.h"
 #include "scenes/game_panels.h"
 #include "scenes/scenes.h"
 
@@ -206,6 +212,111 @@ static void bazaar_bids(gui_app *a)
     gui_i18n_set("en");
 }
 
+/* One history line of `mod` for an event of `type` by seat `player` about seat `other`, of `count`
+   figures (the goods' or the dragon's meal) or points of `reason` when a score. */
+static void module_line(gui_app *a, const gui_module *mod, int type, int player, int other, int count, int reason,
+                        char *buf, size_t cap)
+{
+    cit_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = type;
+    ev.player = player;
+    ev.other = other;
+    ev.spot = -1;
+    ev.count = count;
+    ev.points = 3;
+    ev.reason = reason;
+    gui_log_ref ref;
+    memset(&ref, 0, sizeof ref);
+    buf[0] = 0;
+    if (!mod->event_line(a->game, gui_game_engine(a->game), &ev, buf, cap, &ref))
+        buf[0] = 0;
+}
+
+/* A line about two seats or about the person's goods: "You pay Bedřich", "Bedřich pays you", "You
+   take 2 wine tokens"; it never names Anna (the person at this screen), names Bedřich when he is
+   in it, and is its language's own words (not the English line). */
+typedef struct {
+    const char *what;
+    const gui_module *mod; /* NULL: the bazaar's payment (its own call) */
+    int type, player, other, names_other;
+    int count, reason; /* 0: 2 and the goods' majority */
+} seat_case;
+
+static void seat_line(gui_app *a, const seat_case *c, char *buf, size_t cap)
+{
+    if (!c->mod) {
+        if (c->type == CIT_EV_BAZAAR_PAY) {
+            cit_event ev;
+            memset(&ev, 0, sizeof ev);
+            ev.type = CIT_EV_BAZAAR_PAY;
+            ev.player = c->player;
+            ev.other = c->other;
+            ev.points = 3;
+            if (!gui_bazaar_event_words(gui_game_engine(a->game), a->game->you, &ev, buf, cap))
+                buf[0] = 0;
+        } else /* the Buy and Sell buttons' flow of points */
+            gui_bazaar_pay_words(gui_game_engine(a->game), a->game->you, c->player, c->other, 3, buf, cap);
+        return;
+    }
+    module_line(a, c->mod, c->type, c->player, c->other, c->count ? c->count : 2,
+                c->reason ? c->reason : CIT_SCORE_TRADERS_GOODS, buf, cap);
+}
+
+/* "you", "You", "your" or "Your" as a word: in English every one of these lines has it, and a
+   translated line never does (it would be the English words left in). */
+static int says_you(const char *s)
+{
+    for (const char *t = s; (t = strstr(t, "ou")) != NULL; t++)
+        if (t > s && (t[-1] == 'y' || t[-1] == 'Y') && (t - 1 == s || t[-2] == ' ') &&
+            (t[2] == ' ' || t[2] == 0 || (t[2] == 'r' && (t[3] == ' ' || t[3] == 0))))
+            return 1;
+    return 0;
+}
+
+static void two_seats_and_goods(gui_app *a)
+{
+    const seat_case cases[] = {
+        {"tower capture by you", &gui_tower_module, CIT_EV_TOWER_CAPTURE, 0, 1, 1, 0, 0},
+        {"tower capture of yours", &gui_tower_module, CIT_EV_TOWER_CAPTURE, 1, 0, 1, 0, 0},
+        {"tower sends your own home", &gui_tower_module, CIT_EV_TOWER_CAPTURE, 0, 0, 0, 0, 0},
+        {"exchange by you", &gui_tower_module, CIT_EV_TOWER_EXCHANGE, 0, 1, 1, 0, 0},
+        {"exchange with you", &gui_tower_module, CIT_EV_TOWER_EXCHANGE, 1, 0, 1, 0, 0},
+        {"ransom paid by you", &gui_tower_module, CIT_EV_TOWER_RANSOM, 0, 1, 1, 0, 0},
+        {"ransom paid to you", &gui_tower_module, CIT_EV_TOWER_RANSOM, 1, 0, 1, 0, 0},
+        {"bazaar payment by you", NULL, CIT_EV_BAZAAR_PAY, 0, 1, 1, 0, 0},
+        {"bazaar payment to you", NULL, CIT_EV_BAZAAR_PAY, 1, 0, 1, 0, 0},
+        {"Buy: you pay", NULL, 0, 0, 1, 1, 0, 0},
+        {"Sell: paid to you", NULL, 0, 1, 0, 1, 0, 0},
+        {"your goods", &gui_traders_module, CIT_EV_TRADERS_GOODS, 0, 0, 0, 0, 0},
+        {"your builder", &gui_traders_module, CIT_EV_TRADERS_FIGURE, 0, 0, 0, 0, 0},
+        {"your builder home", &gui_traders_module, CIT_EV_TRADERS_HOME, 0, 0, 0, 0, 0},
+        {"your majority", &gui_traders_module, CIT_EV_SCORE, 0, 0, 0, 0, 0},
+        {"the dragon eats yours", &gui_dragon_module, CIT_EV_DRAGON_ATE, 0, 0, 0, 1, 0},
+        {"the dragon eats two of yours", &gui_dragon_module, CIT_EV_DRAGON_ATE, 0, 0, 0, 2, 0},
+        {"the princess sends yours home", &gui_dragon_module, CIT_EV_PRINCESS, 0, 1, 0, 1, 0},
+        {"the fairy's point", &gui_dragon_module, CIT_EV_SCORE, 0, 0, 0, 1, CIT_SCORE_FAIRY_FEATURE},
+    };
+    int ncases = (int)(sizeof cases / sizeof cases[0]);
+    for (int i = 0; i < ncases; i++) {
+        char said[200];
+        for (int lang = 0; lang < NLANG; lang++) {
+            CHECK(gui_i18n_set(languages[lang]));
+            seat_line(a, &cases[i], said, sizeof said);
+            int right = said[0] && !strstr(said, "Anna") && !strstr(said, "%") &&
+                        (!cases[i].names_other || strstr(said, "Bedřich")) && says_you(said) == (lang == 0);
+            CHECK(right);
+            if (!right)
+                fprintf(stderr, "  %s, %s: '%s'\n", languages[lang], cases[i].what, said);
+        }
+    }
+    /* The computer's own goods keep its name. */
+    char theirs[200];
+    gui_i18n_set("en");
+    module_line(a, &gui_traders_module, CIT_EV_TRADERS_GOODS, 1, 1, 2, 0, theirs, sizeof theirs);
+    CHECK(strstr(theirs, "Bedřich") != NULL);
+}
+
 /* The header and the tower's bar in every language: "You decide" and "Drag a tower piece..." to
    the one person against the computer; "Anna decides" and "Anna: drag..." at a hot seat. */
 static void tower_bar_in_every_language(void)
@@ -232,8 +343,10 @@ static void tower_bar_in_every_language(void)
                         computer ? "against the computer" : "hot seat", header, computer ? you : named);
         }
         gui_i18n_set("en");
-        if (computer)
+        if (computer) {
             bazaar_bids(a);
+            two_seats_and_goods(a);
+        }
         gui_app_free(a);
     }
 }

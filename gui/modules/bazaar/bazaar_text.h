@@ -13,7 +13,9 @@ typedef enum {
     BZ_MV_BUY, BZ_MV_SELL, BZ_KEYS, BZ_FREE, BZ_OUTBID, BZ_OVER, BZ_CONTINUE, BZ_SHOW_BOARD, BZ_BACK_TABLE,
     BZ_LOOK_HINT, BZ_FITS_NOWHERE, BZ_LESSON_1, BZ_LESSON_2,
     /* the same on a touch screen: no keys, a tap */
-    BZ_SHOW_BOARD_TOUCH, BZ_BACK_TABLE_TOUCH, BZ_LOOK_HINT_TOUCH, BZ_FITS_NOWHERE_TOUCH, BZ_CLICK_TILE_TOUCH, BZ_NWORDS
+    BZ_SHOW_BOARD_TOUCH, BZ_BACK_TABLE_TOUCH, BZ_LOOK_HINT_TOUCH, BZ_FITS_NOWHERE_TOUCH, BZ_CLICK_TILE_TOUCH,
+    /* a payment to the person at this screen */
+    BZ_PAYS_YOU, BZ_HIST_PAY_YOU, BZ_NWORDS
 } bazaar_text_id;
 
 extern const gui_words bazaar_text[BZ_NWORDS];

@@ -516,9 +516,9 @@ static int deal_controls(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect row,
         int buy = k == 0;
         SDL_Rect rc = {row.x + k * (w + gap), row.y, w, bh};
         if (buy)
-            gui_bazaar_pay_words(e, b->auctioneer, b->bidder, b->bid, flow, sizeof flow);
+            gui_bazaar_pay_words(e, ctx->game->you, b->auctioneer, b->bidder, b->bid, flow, sizeof flow);
         else
-            gui_bazaar_pay_words(e, b->bidder, b->auctioneer, b->bid, flow, sizeof flow);
+            gui_bazaar_pay_words(e, ctx->game->you, b->bidder, b->auctioneer, b->bid, flow, sizeof flow);
         cit_move deal = bazaar_move(CIT_MOVE_BAZAAR_DEAL, buy, 0);
         gui_module_ctx_decide_answer(ctx, rc, &deal); /* a hint's answer ringed */
         if (gui_button_colour(ui, BZ_ID(k), rc, gui_rgba(buy ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),

@@ -14,20 +14,27 @@ static const char *name_of(const cit_game *g, int p)
     return p >= 0 && p < s->nplayers ? s->players[p].name : "?";
 }
 
-void gui_bazaar_pay_words(const cit_game *g, int payer, int payee, int points, char *buf, size_t cap)
-{
-    char pts[32];
-    gui_points(pts, sizeof pts, points);
-    if (payee == CIT_NOBODY)
-        gui_subst(buf, cap, bazaar_tr(BZ_PAYS_NOBODY), name_of(g, payer), pts, NULL);
-    else
-        gui_subst(buf, cap, bazaar_tr(BZ_PAYS), name_of(g, payer), name_of(g, payee), pts);
-}
-
 /* The line about seat p's own act: spoken to when p is the person at this screen. */
 static const char *seat_words(bazaar_text_id id, int p, int you)
 {
     return gui_word_seat(&bazaar_text[id], p >= 0 && p == you);
+}
+
+/* A payment between two seats: "You pay Ben", "Anna pays you", or both named. */
+static const char *pay_words(bazaar_text_id named, bazaar_text_id to_you, int payer, int payee, int you)
+{
+    return gui_word_seats(&bazaar_text[named], &bazaar_text[to_you], payer >= 0 && payer == you,
+                          payee >= 0 && payee == you);
+}
+
+void gui_bazaar_pay_words(const cit_game *g, int you, int payer, int payee, int points, char *buf, size_t cap)
+{
+    char pts[32];
+    gui_points(pts, sizeof pts, points);
+    if (payee == CIT_NOBODY)
+        gui_subst(buf, cap, seat_words(BZ_PAYS_NOBODY, payer, you), name_of(g, payer), pts, NULL);
+    else
+        gui_subst(buf, cap, pay_words(BZ_PAYS, BZ_PAYS_YOU, payer, payee, you), name_of(g, payer), name_of(g, payee), pts);
 }
 
 int gui_bazaar_event_words(const cit_game *g, int you, const cit_event *e, char *buf, size_t cap)
@@ -51,7 +58,8 @@ int gui_bazaar_event_words(const cit_game *g, int you, const cit_event *e, char 
         if (e->other == CIT_NOBODY)
             gui_subst(buf, cap, seat_words(BZ_HIST_PAY_NOBODY, e->player, you), name_of(g, e->player), pts, NULL);
         else
-            gui_subst(buf, cap, seat_words(BZ_HIST_PAY, e->player, you), name_of(g, e->player), name_of(g, e->other), pts);
+            gui_subst(buf, cap, pay_words(BZ_HIST_PAY, BZ_HIST_PAY_YOU, e->player, e->other, you), name_of(g, e->player),
+                      name_of(g, e->other), pts);
         return 1;
     case CIT_EV_BAZAAR_WIN: { /* which of the table's tiles, and what it shows */
         char num[16], kinds[96];

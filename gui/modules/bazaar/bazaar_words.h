@@ -16,7 +16,8 @@ int gui_bazaar_event_words(const cit_game *g, int you, const cit_event *e, char 
 int gui_bazaar_open_line(const cit_game *g, int you, char *buf, size_t cap);
 /* A bazaar move (pick, bid, buy, sell) as words for a list of choices; 0 for other moves. */
 int gui_bazaar_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
-/* "Anna pays Ben 3 points" / "Anna pays 3 points to nobody" (payee CIT_NOBODY). */
-void gui_bazaar_pay_words(const cit_game *g, int payer, int payee, int points, char *buf, size_t cap);
+/* "Anna pays Ben 3 points" / "Anna pays 3 points to nobody" (payee CIT_NOBODY); "You pay Ben",
+   "Anna pays you" when either is `you` (the person at this screen, -1 for none). */
+void gui_bazaar_pay_words(const cit_game *g, int you, int payer, int payee, int points, char *buf, size_t cap);
 
 #endif

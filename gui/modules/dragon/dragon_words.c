@@ -98,8 +98,9 @@ static int fairy_score(gui_game *g, const cit_game *before, const cit_event *e, 
     int fx, fy;
     if (e->reason == CIT_SCORE_FAIRY_TURN && !cit_game_fairy(before, &fx, &fy, &p))
         return 0;
-    gui_subst(buf, cap, dragon_tr(e->reason == CIT_SCORE_FAIRY_TURN ? DRAGON_HIST_FAIRY_TURN : DRAGON_HIST_FAIRY_FEATURE),
-              gui_game_player_name(g, e->player), follower_at(before, p.x, p.y, p.spot, p.half), NULL);
+    dragon_text_id id = e->reason == CIT_SCORE_FAIRY_TURN ? DRAGON_HIST_FAIRY_TURN : DRAGON_HIST_FAIRY_FEATURE;
+    gui_subst(buf, cap, gui_word_seat(&dragon_text[id], gui_game_is_you(g, e->player)), gui_game_player_name(g, e->player),
+              follower_at(before, p.x, p.y, p.spot, p.half), NULL);
     return 1;
 }
 
@@ -137,10 +138,11 @@ int gui_dragon_event_line(gui_game *g, const cit_game *before, const cit_event *
         const char *what = id == DRAGON_HIST_ATE_MANY ? num
                            : id == DRAGON_HIST_PORTAL   ? portal_figure(before, e->count, e->x, e->y, e->spot, e->half)
                                                         : follower_at(before, e->x, e->y, e->spot, e->half);
-        /* the fairy and the portal are the mover's own acts: spoken to at one person's screen */
-        int own = id == DRAGON_HIST_FAIRY || id == DRAGON_HIST_PORTAL;
-        gui_subst(buf, cap,
-                  own ? gui_word_seat(&dragon_text[id], gui_game_is_you(g, e->player)) : gui_word_n(&dragon_text[id], e->count),
+        /* every one of these is about the player's own followers: spoken to at one person's screen */
+        int you = gui_game_is_you(g, e->player);
+        if (id == DRAGON_HIST_ATE_MANY && you)
+            id = DRAGON_HIST_ATE_MANY_YOU;
+        gui_subst(buf, cap, dragon_text[id].plural ? gui_word_n(&dragon_text[id], e->count) : gui_word_seat(&dragon_text[id], you),
                   who, what, at);
         gui_log_ref_feature(ref, e);
         return 2;

@@ -31,6 +31,12 @@ static const char *taken_word(const cit_game *before, const cit_event *e)
     return tower_tr(TOWER_FOLLOWER);
 }
 
+/* A line about two seats, worded for the person at this screen when either is. */
+static const char *two_seats(tower_text_id named, tower_text_id to_you, int you, int other_you)
+{
+    return gui_word_seats(&tower_text[named], &tower_text[to_you], you, other_you);
+}
+
 static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
                       gui_log_ref *ref)
 {
@@ -39,6 +45,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     snprintf(num, sizeof num, "%d", e->count);
     const char *who = gui_game_player_name(g, e->player), *other = gui_game_player_name(g, e->other);
     const char *what = taken_word(before, e);
+    int you = gui_game_is_you(g, e->player), other_you = gui_game_is_you(g, e->other);
     gui_tower_note_event(g, before, e);
     switch (e->type) {
     case CIT_EV_TOWER_PIECE:
@@ -48,13 +55,16 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         gui_subst(buf, cap, gui_word_seat(&tower_text[TOWER_HIST_CLOSE], gui_game_is_you(g, e->player)), who, at, NULL);
         break;
     case CIT_EV_TOWER_CAPTURE:
-        gui_subst(buf, cap, tower_tr(e->other == e->player ? TOWER_HIST_HOME : TOWER_HIST_CAPTURE), who, other, what);
+        if (e->other == e->player)
+            gui_subst(buf, cap, gui_word_seat(&tower_text[TOWER_HIST_HOME], you), who, other, what);
+        else
+            gui_subst(buf, cap, two_seats(TOWER_HIST_CAPTURE, TOWER_HIST_CAPTURE_YOURS, you, other_you), who, other, what);
         break;
     case CIT_EV_TOWER_EXCHANGE:
-        gui_subst(buf, cap, tower_tr(TOWER_HIST_EXCHANGE), who, other, NULL);
+        gui_subst(buf, cap, two_seats(TOWER_HIST_EXCHANGE, TOWER_HIST_EXCHANGE_YOU, you, other_you), who, other, NULL);
         return 1;
     case CIT_EV_TOWER_RANSOM:
-        gui_subst(buf, cap, tower_tr(TOWER_HIST_RANSOM), who, other, what);
+        gui_subst(buf, cap, two_seats(TOWER_HIST_RANSOM, TOWER_HIST_RANSOM_YOU, you, other_you), who, other, what);
         return 2;
     default:
         return 0;

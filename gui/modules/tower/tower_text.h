@@ -23,6 +23,8 @@ typedef enum {
     TOWER_EXCHANGE_KEYS_N, TOWER_ROW_RANSOMS,
     /* the figure step's and the capture's keys */
     TOWER_KEYS_BAR, TOWER_KEY_PICKED, TOWER_KEY_HELP,
+    /* the history's lines about two seats when the second (%2) is the person at this screen */
+    TOWER_HIST_CAPTURE_YOURS, TOWER_HIST_EXCHANGE_YOU, TOWER_HIST_RANSOM_YOU,
     TOWER_NWORDS
 } tower_text_id;
 

@@ -137,24 +137,25 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
 {
     (void)before;
     const char *who = gui_game_player_name(g, e->player);
+    int you = gui_game_is_you(g, e->player);
     switch (e->type) {
     case CIT_EV_TRADERS_FIGURE:
-        gui_subst(buf, cap, traders_tr(TB_HIST_FIGURE), who, figure_name(e->quarter), NULL);
+        gui_subst(buf, cap, gui_word_seat(&traders_text[TB_HIST_FIGURE], you), who, figure_name(e->quarter), NULL);
         return 1;
     case CIT_EV_TRADERS_HOME:
-        gui_subst(buf, cap, traders_tr(TB_HIST_HOME), who, figure_name(e->quarter), NULL);
+        gui_subst(buf, cap, gui_word_seat(&traders_text[TB_HIST_HOME], you), who, figure_name(e->quarter), NULL);
         return 1;
     case CIT_EV_TRADERS_GOODS:
-        traders_goods_taken(buf, cap, who, e->count, e->quarter);
+        traders_goods_taken(buf, cap, who, you, e->count, e->quarter);
         gui_log_ref_feature(ref, e);
         return 1;
     case CIT_EV_TRADERS_SECOND: /* said as a notice too, so nobody misses the extra turn */
-        gui_subst(buf, cap, gui_word_seat(&traders_text[TB_HIST_SECOND], gui_game_is_you(g, e->player)), who, NULL, NULL);
+        gui_subst(buf, cap, gui_word_seat(&traders_text[TB_HIST_SECOND], you), who, NULL, NULL);
         return 2;
     case CIT_EV_SCORE:
         if (e->reason != CIT_SCORE_TRADERS_GOODS)
             return 0;
-        gui_subst(buf, cap, traders_tr(TB_HIST_MAJORITY), who, traders_goods_name(e->quarter), NULL);
+        gui_subst(buf, cap, gui_word_seat(&traders_text[TB_HIST_MAJORITY], you), who, traders_goods_name(e->quarter), NULL);
         *ref = (gui_log_ref){-1, 0, 0, 0, 0, 0, 0, 0, 0};
         return 1;
     default:

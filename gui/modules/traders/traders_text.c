@@ -30,13 +30,16 @@ const gui_words traders_text[TB_NWORDS] = {
     [TB_MV_NONE] = {.msgid = N_("No builder or pig")},
     [TB_MV_BUILDER] = {.msgid = N_("The builder on spot %1")},
     [TB_MV_PIG] = {.msgid = N_("The pig on spot %1")},
-    [TB_HIST_FIGURE] = {.msgid = N_("  %1: the %2")},
+    [TB_HIST_FIGURE] = {.msgid = N_("  %1: the %2"), .you = N_("  You place your %2")},
     [TB_HIST_WINE] = {NN_("  %1 takes %2 wine token", "  %1 takes %2 wine tokens")},
     [TB_HIST_GRAIN] = {NN_("  %1 takes %2 grain token", "  %1 takes %2 grain tokens")},
     [TB_HIST_CLOTH] = {NN_("  %1 takes %2 cloth token", "  %1 takes %2 cloth tokens")},
-    [TB_HIST_HOME] = {.msgid = N_("  %1's %2 goes home")},
+    [TB_HIST_WINE_YOU] = {NN_("  You take %2 wine token", "  You take %2 wine tokens")},
+    [TB_HIST_GRAIN_YOU] = {NN_("  You take %2 grain token", "  You take %2 grain tokens")},
+    [TB_HIST_CLOTH_YOU] = {NN_("  You take %2 cloth token", "  You take %2 cloth tokens")},
+    [TB_HIST_HOME] = {.msgid = N_("  %1's %2 goes home"), .you = N_("  Your %2 goes home")},
     [TB_HIST_SECOND] = {.msgid = N_("%1 plays a second turn (builder)"), .you = N_("You play a second turn (builder)")},
-    [TB_HIST_MAJORITY] = {.msgid = N_("  %1 +10 \xC2\xB7 most %2")},
+    [TB_HIST_MAJORITY] = {.msgid = N_("  %1 +10 \xC2\xB7 most %2"), .you = N_("  You score 10 points · most %2")},
     [TB_HINT_BUILDER] = {.msgid = N_("Drag a follower or your builder from the supply onto a lit spot, or press End turn.")},
     [TB_HINT_PIG] = {.msgid = N_("Drag a follower or your pig from the supply onto a lit spot, or press End turn.")},
     [TB_HINT_BOTH] = {.msgid = N_("Drag a follower, your builder or your pig from the supply onto a lit spot, or press End turn.")},
@@ -72,10 +75,12 @@ const char *traders_goods_name(int g)
     return traders_tr(g == CIT_GOODS_WINE ? TB_WINE : g == CIT_GOODS_GRAIN ? TB_GRAIN : TB_CLOTH);
 }
 
-void traders_goods_taken(char *buf, size_t cap, const char *who, int n, int g)
+void traders_goods_taken(char *buf, size_t cap, const char *who, int you, int n, int g)
 {
     char num[12];
     snprintf(num, sizeof num, "%d", n);
     traders_text_id id = g == CIT_GOODS_WINE ? TB_HIST_WINE : g == CIT_GOODS_GRAIN ? TB_HIST_GRAIN : TB_HIST_CLOTH;
+    if (you)
+        id = id == TB_HIST_WINE ? TB_HIST_WINE_YOU : id == TB_HIST_GRAIN ? TB_HIST_GRAIN_YOU : TB_HIST_CLOTH_YOU;
     gui_subst(buf, cap, gui_word_n(&traders_text[id], n), who, num, NULL);
 }

@@ -15,6 +15,8 @@ typedef enum {
     TB_WITHOUT_BUILDER, TB_WITHOUT_PIG, TB_WITHOUT_BOTH,
     TB_TURN_SECOND, TB_FINALE, TB_HOVER_GOODS, TB_HOVER_FIGURE, TB_RESULT_ROW, TB_RESULT_CELL, TB_PANEL_TIP,
     TB_LESSON_1, TB_LESSON_2, TB_TIP_BUILDER, TB_TIP_PIG, TB_RESULT_MAJORITIES,
+    /* the goods taken by the person at this screen, each counted */
+    TB_HIST_WINE_YOU, TB_HIST_GRAIN_YOU, TB_HIST_CLOTH_YOU,
     TB_NWORDS
 } traders_text_id;
 
@@ -24,7 +26,8 @@ const char *traders_tr(traders_text_id id);
 /* The name of goods g (a cit_goods: wine, grain, cloth) in the current language, lower case. */
 const char *traders_goods_name(int g);
 /* "  Anna takes 2 wine tokens": n tokens of goods g for `who`, each good its own counted line (the
-   number agrees with the token, and some languages bend the good's name after it). */
-void traders_goods_taken(char *buf, size_t cap, const char *who, int n, int g);
+   number agrees with the token, and some languages bend the good's name after it); "  You take 2
+   wine tokens" when `you` (who is the person at this screen). */
+void traders_goods_taken(char *buf, size_t cap, const char *who, int you, int n, int g);
 
 #endif
