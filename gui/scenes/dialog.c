@@ -79,7 +79,7 @@ static void do_save(gui_app *a)
     if (gui_save_game_record(a->game->sess, &a->game->rec, path, err, sizeof err) == 0) {
         const char *base = strrchr(path, '/');
         gui_subst(msg, sizeof msg, gui_tr(MSG_SAVED), base ? base + 1 : path, NULL, NULL);
-        SDL_strlcpy(a->game_name, a->dlg.input, sizeof a->game_name); /* its replay carries the name */
+        SDL_strlcpy(a->play.game_name, a->dlg.input, sizeof a->play.game_name); /* its replay carries the name */
     } else {
         gui_subst(msg, sizeof msg, gui_tr(MSG_SAVE_FAILED), err, NULL, NULL);
     }

@@ -152,11 +152,11 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     /* A computer seat thinking is said between the name and the tile count. */
     char think[96] = "";
     int tpx = gui_font_px(ui, 16), thinkw = 0;
-    int remote = !a->ai && !cit_game_over(e) && gui_net_elsewhere(a, p);
+    int remote = !a->play.ai && !cit_game_over(e) && gui_net_elsewhere(a, p);
     /* This screen's connection is lost and comes back by itself: said here, quietly, in
        place of who decides (no dialog: play goes on, a move made meanwhile goes once back). */
     int lost = !cit_game_over(e) && gui_net_reconnecting(a);
-    if (lost || a->ai || remote) { /* a network game: the player deciding at another screen, likewise */
+    if (lost || a->play.ai || remote) { /* a network game: the player deciding at another screen, likewise */
         /* The host's computer (its own seat, or an away friend's) thinks, at no screen. */
         int person = remote && !gui_app_seat_by_computer(a, p);
         if (lost)
@@ -178,12 +178,12 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
     if (room >= gui_px(ui, 40)) /* else the colour and the figure say whose turn it is */
         gui_text(fitted, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
-    if ((remote || lost) && !a->ai && thinkw)
+    if ((remote || lost) && !a->play.ai && thinkw)
         gui_text(think, rc.x + rc.w - leftw, rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_RIGHT);
-    if (a->ai) {
+    if (a->play.ai) {
         if (thinkw)
             gui_text(think, rc.x + rc.w - leftw, rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_RIGHT);
-        float pr = gui_ai_progress(a->ai);
+        float pr = gui_ai_progress(a->play.ai);
         gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, 6), (int)((float)rc.w * pr), gui_px(ui, 6)}, tc);
     }
     int lw = gui_text(left, rc.x + rc.w - gui_px(ui, 16), rc.y + (rc.h - spx * 5 / 4) / 2, spx, 1, tc, GUI_ALIGN_RIGHT);

@@ -30,7 +30,7 @@ static void name_last(gui_ui *ui, const char *name)
 
 static void go(gui_app *a, int n)
 {
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     if (n == r->at)
         return;
     if (gui_replay_seek(r, a->game, n) != 0)
@@ -42,8 +42,8 @@ static void close_replay(gui_app *a)
 {
     if (gui_review_back(a)) /* opened from the results' review: back there */
         return;
-    gui_replay_free(a->replay);
-    a->replay = NULL;
+    gui_replay_free(a->play.replay);
+    a->play.replay = NULL;
     gui_game_free(a->game); /* the position watched; the game in play is the autosave's */
     a->game = NULL;
     gui_app_set_scene(a, GUI_SCENE_MENU);
@@ -53,7 +53,7 @@ static void close_replay(gui_app *a)
    it), the knob at the move shown; a press or a drag anywhere on it goes there. */
 static void timeline(gui_app *a, SDL_Rect rc)
 {
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     gui_ui *ui = &a->ui;
     gui_input *in = &a->in;
     r->timeline_rc = rc;
@@ -94,7 +94,7 @@ static void timeline(gui_app *a, SDL_Rect rc)
 /* The bar under the board: where we are, the timeline, the buttons. */
 static void bar(gui_app *a, SDL_Rect rc)
 {
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     gui_ui *ui = &a->ui;
     r->bar_rc = rc;
     gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
@@ -170,7 +170,7 @@ static void bar(gui_app *a, SDL_Rect rc)
     /* History, Play on from here, Menu (closes the replay) at the right; on a phone's row of
        their own, each as wide as its words in the room there is. */
     int mw = gui_px(ui, 110), pw = gui_px(ui, 190), hw = gui_px(ui, 110);
-    int back = a->review && a->review->back_results;
+    int back = a->play.review && a->play.review->back_results;
     if (phone) {
         int lpx = gui_font_px(ui, GUI_FONT_BUTTON), more = gui_px(ui, 24), room = rc.w - 2 * pad - 2 * gap;
         mw = gui_text_width(gui_tr(back ? MSG_BACK : MSG_MENU), lpx, 1) + more;
@@ -200,7 +200,7 @@ static void bar(gui_app *a, SDL_Rect rc)
 
 static void keys(gui_app *a)
 {
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     gui_ui *ui = &a->ui;
     if (gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_d)) {
         r->playing = 0;
@@ -278,7 +278,7 @@ static void board_input(gui_app *a)
    next. */
 static void ghost(gui_app *a)
 {
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     if (!r->has_ghost || r->ghost.type != CIT_MOVE_PLACE)
         return;
     const cit_move *m = &r->ghost;
@@ -297,7 +297,7 @@ static void ghost(gui_app *a)
    verdict of the decision shown, the graph (a click goes to that move) and the swings. */
 static void review_ui(gui_app *a, SDL_Rect tag)
 {
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     gui_ui *ui = &a->ui;
     review_rc = (SDL_Rect){0, 0, 0, 0};
     gui_review *rv = gui_review_of(a, r->record_hash);
@@ -402,7 +402,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
 void gui_scene_replay(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     if (!r || !a->game) {
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;

@@ -516,7 +516,7 @@ static void test_seats(void)
         int len = cit_session_length(a->game->sess);
         frames(a, 60);
         SDL_Rect rc;
-        CHECK(a->ai == NULL);
+        CHECK(a->play.ai == NULL);
         CHECK(cit_session_length(a->game->sess) == len);
         /* The window title names the decider with the decision's words, not the active player's turn
            ("You decide" when the decider is the one person at this screen). */
