@@ -217,8 +217,8 @@ void gui_app_free(gui_app *a)
     gui_scene_state_drop(a);
     cit_game_free(a->backdrop);
     for (int i = 0; i < SDL_NUM_SYSTEM_CURSORS; i++)
-        if (a->cursors[i])
-            SDL_FreeCursor(a->cursors[i]);
+        if (a->chrome.cursors[i])
+            SDL_FreeCursor(a->chrome.cursors[i]);
     gui_atlas_free(a->atlas);
     gui_sound_close();
     if (a->r) {

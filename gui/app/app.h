@@ -110,6 +110,14 @@ typedef struct {
     cit_move then;
 } gui_hint_search;
 
+/* The window's own dress around the scene, changed only when it differs (gui_app_cursor,
+   gui_app_title): the system cursors made so far, the one shown, the title shown. */
+typedef struct {
+    SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];
+    int cursor;
+    char title[160];
+} gui_chrome;
+
 /* What goes with the game in play (gui_app.game) and ends with it: the replay and review that
    watch it, the workers searching its moves, its save's name. */
 typedef struct {
@@ -168,9 +176,7 @@ typedef struct gui_app {
        seams; the game screen's own state is scenes/game_ui.h's. */
     gui_game *game;
     gui_play play;
-    SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];
-    int cursor;               /* the system cursor shown now */
-    char title[160];          /* the window title shown now */
+    gui_chrome chrome;
     /* Overlays. */
     gui_dialog dlg;
     gui_toasts toast;

@@ -52,20 +52,20 @@ void gui_app_apply_settings(gui_app *a)
 
 void gui_app_cursor(gui_app *a, int id)
 {
-    if (id < 0 || id >= SDL_NUM_SYSTEM_CURSORS || id == a->cursor)
+    if (id < 0 || id >= SDL_NUM_SYSTEM_CURSORS || id == a->chrome.cursor)
         return;
-    if (!a->cursors[id])
-        a->cursors[id] = SDL_CreateSystemCursor((SDL_SystemCursor)id);
-    if (a->cursors[id])
-        SDL_SetCursor(a->cursors[id]);
-    a->cursor = id;
+    if (!a->chrome.cursors[id])
+        a->chrome.cursors[id] = SDL_CreateSystemCursor((SDL_SystemCursor)id);
+    if (a->chrome.cursors[id])
+        SDL_SetCursor(a->chrome.cursors[id]);
+    a->chrome.cursor = id;
 }
 
 void gui_app_title(gui_app *a, const char *title)
 {
-    if (strcmp(a->title, title) == 0)
+    if (strcmp(a->chrome.title, title) == 0)
         return;
-    SDL_strlcpy(a->title, title, sizeof a->title);
+    SDL_strlcpy(a->chrome.title, title, sizeof a->chrome.title);
     SDL_SetWindowTitle(a->win, title);
 }
 

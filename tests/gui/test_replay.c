@@ -164,7 +164,7 @@ static void test_base(void)
     gui_replay *r = a->play.replay;
     CHECK(r->nmoves == n && r->at == 0);
     CHECK(shown_hash(a) == fresh_hash("base", 0));
-    CHECK(strstr(a->title, "Replay: base") != NULL);
+    CHECK(strstr(a->chrome.title, "Replay: base") != NULL);
     harness_shot(a, "replay-start");
     /* Arrow keys step; forward then back lands where replaying k moves does. */
     keys_n(a, SDLK_RIGHT, 5);
@@ -332,7 +332,7 @@ static void test_results(void)
     CHECK(click_label(a, gui_tr_in(harness_lang(GUI_LANG_CS), MSG_REPLAY)));
     frames(a, 2);
     CHECK(a->scene == GUI_SCENE_REPLAY && a->play.replay && a->play.replay->nmoves == n && a->play.replay->at == 0);
-    CHECK(strstr(a->title, "Záznam") != NULL);
+    CHECK(strstr(a->chrome.title, "Záznam") != NULL);
     char help[400]; /* the replay's keys, in Czech: no follower, cell or hint keys here */
     gui_key_help(a, help, sizeof help);
     CHECK(strstr(help, "mezerník") && strstr(help, gui_tr(MSG_KEY_STEP)) && !strstr(help, gui_tr(MSG_KEY_HINT)) &&
