@@ -506,7 +506,7 @@ static void draw_toast(gui_app *a)
 /* Once the tile art is in: what is wrong with it said once, for a while. */
 static void art_arrived(gui_app *a)
 {
-    char why[256];
+    char why[256], said[256];
     if (a->atlas_told || !gui_atlas_ready(a->atlas))
         return;
     a->atlas_told = 1;
@@ -516,9 +516,9 @@ static void art_arrived(gui_app *a)
     SDL_Log("citadela: the tile art is in");
     gui_atlas_problem(a->atlas, a->datadir, why, sizeof why);
     if (why[0]) {
-        gui_subst(a->atlas_err, sizeof a->atlas_err,
+        gui_subst(said, sizeof said,
                   gui_tr(gui_atlas_has_art(a->atlas) ? MSG_ATLAS_BROKEN : MSG_ATLAS_MISSING), why, NULL, NULL);
-        gui_app_toast(a, a->atlas_err);
+        gui_app_toast(a, said);
         a->toast.until = a->clock + 8000;
     }
 }

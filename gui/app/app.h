@@ -147,7 +147,6 @@ typedef struct gui_app {
     char datadir[1024];
     const cit_tileset *tiles; /* the built-in catalogue (static) */
     gui_atlas *atlas;
-    char atlas_err[256];
     int atlas_told;      /* the tile art is in and its problem (if any) was said */
     cit_game *backdrop;       /* a finished random game drawn behind the menus */
     gui_scene scene;
@@ -161,7 +160,6 @@ typedef struct gui_app {
     struct gui_scene_state *scene_state;
     struct gui_scene_state *scene_left;
     struct gui_rules_state *rules_over;
-    int rules_drag;           /* rules, settings: 1 + the pointer's y where a finger drags the page (0: none) */
     /* The game the new-game screen sets up (the rules screen shows its options). */
     cit_setup setup;
     gui_newgame_kept newgame_kept; /* what the form keeps between visits (scenes/scene_state.h) */
