@@ -163,13 +163,11 @@ typedef struct gui_app {
     /* The game the new-game screen sets up (the rules screen shows its options). */
     cit_setup setup;
     gui_newgame_kept newgame_kept; /* what the form keeps between visits (scenes/scene_state.h) */
-    /* Network play: the table hosted or joined (app/net_seam.c), NULL when none; the port "Host
-       a table" listens on; the join screen's fields; the chat line typed in the lobby or the
-       game's side panel. */
+    /* Network play: the table hosted or joined (app/net_seam.c: the chat line typed at it too),
+       NULL when none; the port "Host a table" listens on; the join screen's fields. */
     struct gui_net *net;
     int net_port;
     gui_join_form join;
-    char chat_text[200];
     /* The game in play (and the replay, which shows the position it watches in `game`) and its
        seams; the game screen's own state is scenes/game_ui.h's. */
     gui_game *game;

@@ -493,11 +493,13 @@ static int chat_block(gui_app *a, int x, int w, int bottom)
         gui_text(buf, x, top + i * lh, px, 0, gui_rgba(0x6a4c93, 255), GUI_ALIGN_LEFT);
     }
     SDL_Rect frc = {x, bottom - fh, w, fh};
+    size_t cap;
+    char *draft = gui_net_chat_draft(a, &cap);
     gui_textfield_kind(ui, PLAT_TEXT_WORDS);
-    gui_textfield(ui, GUI_ID(0), frc, a->chat_text, sizeof a->chat_text);
-    if (ui->focus && a->chat_text[0] && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER))) {
-        gui_net_chat(a, a->chat_text);
-        a->chat_text[0] = 0;
+    gui_textfield(ui, GUI_ID(0), frc, draft, cap);
+    if (ui->focus && draft[0] && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER))) {
+        gui_net_chat(a, draft);
+        draft[0] = 0;
     }
     return top - gui_px(ui, 4);
 }

@@ -352,11 +352,15 @@ static int chat_block(gui_app *a, int x, int y, int w)
         y += gui_px(ui, 24);
     }
     int bw = gui_px(ui, 120), h = gui_hit_px(ui, 40);
+    size_t cap;
+    char *draft = gui_net_chat_draft(a, &cap);
+    if (!draft) /* no table: the lobby is left this frame */
+        return y;
     gui_textfield_kind(ui, PLAT_TEXT_WORDS);
-    gui_textfield(ui, GUI_ID(9), (SDL_Rect){x, y, w - bw - gui_px(ui, 10), h}, a->chat_text, sizeof a->chat_text);
-    if (gui_button(ui, GUI_ID(9), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_NET_SEND), a->chat_text[0] != 0)) {
-        gui_net_chat(a, a->chat_text);
-        a->chat_text[0] = 0;
+    gui_textfield(ui, GUI_ID(9), (SDL_Rect){x, y, w - bw - gui_px(ui, 10), h}, draft, cap);
+    if (gui_button(ui, GUI_ID(9), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_NET_SEND), draft[0] != 0)) {
+        gui_net_chat(a, draft);
+        draft[0] = 0;
     }
     return y + h;
 }
