@@ -474,7 +474,7 @@ int gui_app_toast_rect(gui_app *a, SDL_Rect *rc)
     if (!a->toast.text[0] || a->clock >= a->toast.until)
         return 0;
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, 16);
+    int px = gui_font_px(ui, GUI_FONT_LINE);
     int w = gui_text_width(a->toast.text, px, 0) + gui_px(ui, 32), h = px * 5 / 4;
     if (w > a->w - 20) { /* wider than the window (a phone): in lines */
         w = a->w - 20;
@@ -493,7 +493,7 @@ static void draw_toast(gui_app *a)
     if (!gui_app_toast_rect(a, &rc))
         return;
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, 16);
+    int px = gui_font_px(ui, GUI_FONT_LINE);
     a->toast.rc = rc;
     gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(GUI_COL_PLATE, 225));
     if (rc.h > px * 5 / 4 + gui_px(ui, 20) + 1)

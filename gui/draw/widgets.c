@@ -347,7 +347,7 @@ static int typed_on_page(gui_ui *ui, char *buf, size_t cap)
 
 int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
 {
-    int hot, changed = 0, px = gui_font_px(ui, 16), x0 = rc.x + gui_px(ui, 8), kind = ui->next_kind;
+    int hot, changed = 0, px = gui_font_px(ui, GUI_FONT_LINE), x0 = rc.x + gui_px(ui, 8), kind = ui->next_kind;
     ui->next_kind = PLAT_TEXT_NAME;
     if (ui->nfields < GUI_FIELDS_MAX) {
         ui->fields[ui->nfields].label[0] = 0;

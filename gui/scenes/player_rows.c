@@ -63,7 +63,7 @@ static void order_tip(gui_app *a, int at, int norder)
     snprintf(num, sizeof num, "%d", at + 1);
     snprintf(of, sizeof of, "%d", norder);
     gui_subst(line, sizeof line, gui_tr(MSG_ORDER_TIP), num, of, NULL);
-    int px = gui_font_px(ui, 14), w = gui_text_width(line, px, 0) + gui_px(ui, 16);
+    int px = gui_font_px(ui, GUI_FONT_NOTE), w = gui_text_width(line, px, 0) + gui_px(ui, 16);
     int x = a->in.mx - w - gui_px(ui, 8), y = a->in.my + gui_px(ui, 14);
     x = x < 0 ? 0 : x;
     gui_fill_rounded(a->r, (SDL_Rect){x, y, w, px * 5 / 4 + gui_px(ui, 10)}, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 230));
@@ -188,7 +188,7 @@ int gui_players_block(gui_app *a, int x, int y, int w, int compact, int *saved)
         if (at >= 0 && gui_hit(&a->in, (SDL_Rect){x, y, gui_px(ui, 42), rh - gui_px(ui, 4)}))
             tip = at;
         char name[CIT_NAME_LEN + 8], sc[16];
-        int npx = gui_font_px(ui, 16);
+        int npx = gui_font_px(ui, GUI_FONT_LINE);
         int comp = gui_app_seat_by_computer(a, p), mark = comp ? gui_px(ui, 22) : 0;
         gui_text_fit(name, sizeof name, s->players[p].name, right - (x + gui_px(ui, 44)) - mark, npx, p == cur);
         gui_text(name, x + gui_px(ui, 44), y + gui_px(ui, compact ? 1 : 4), npx, p == cur, ink, GUI_ALIGN_LEFT);

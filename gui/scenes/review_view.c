@@ -215,7 +215,7 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
     r->graph_rc = rc;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     gui_fill_rect(a->r, rc, gui_rgba(0xfffbef, 255));
-    int spx = gui_font_px(ui, 12);
+    int spx = gui_font_px(ui, GUI_FONT_TAG);
     for (int v = 0; v <= 100; v += 25) {
         int y = (int)gy(r, v / 100.0);
         gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, v == 50 ? 2 : 1}, gui_rgba(v == 50 ? 0xb5a37a : 0xd9cba6, 255));
@@ -334,7 +334,7 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
     if (!r || gui_review_get_state(r) != GUI_REVIEW_DONE)
         return -1;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
-    int hpx = gui_font_px(ui, 16), px = gui_font_px(ui, 14), y = rc.y, clicked = -1;
+    int hpx = gui_font_px(ui, GUI_FONT_LINE), px = gui_font_px(ui, GUI_FONT_NOTE), y = rc.y, clicked = -1;
     gui_text(gui_tr(MSG_REVIEW_SWINGS), rc.x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
     y += hpx + gui_px(ui, 10);
     if (r->nswing == 0) {
@@ -368,7 +368,7 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
         gui_fill_circle(a->r, (float)(rc.x + badge / 2), (float)(y + px / 2 + gui_px(ui, 1)), (float)badge / 2,
                         gui_rgba(GUI_REVIEW_SWING_RGB, 255));
         char b[4] = {(char)('1' + k), 0};
-        gui_text(b, rc.x + badge / 2, y + px / 2 - gui_font_px(ui, 12) / 2, gui_font_px(ui, 12), 1,
+        gui_text(b, rc.x + badge / 2, y + px / 2 - gui_font_px(ui, GUI_FONT_TAG) / 2, gui_font_px(ui, GUI_FONT_TAG), 1,
                  gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
         int lh = gui_text_wrapped(line, tx, y, tw, px, 1, ink);
         if (!brief)
@@ -392,7 +392,7 @@ void gui_review_tooltip(gui_app *a)
         return;
     char line[160], better[300];
     gui_review_words(a, r->hover, line, sizeof line, better, sizeof better);
-    int px = gui_font_px(ui, 14), pad = gui_px(ui, 8);
+    int px = gui_font_px(ui, GUI_FONT_NOTE), pad = gui_px(ui, 8);
     int w = gui_text_width(line, px, 1), w2 = gui_text_width(better, px, 0);
     w = (w > w2 ? w : w2) + 2 * pad;
     int h = 2 * px + gui_px(ui, 4) + 2 * pad, x, y;

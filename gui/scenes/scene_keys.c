@@ -166,13 +166,13 @@ void gui_keys_panel(gui_app *a)
     y += bh + gui_px(ui, 8);
     if (have && kp.shown) {
         key_in_groups(key, line, sizeof line);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 1, ink) + gui_px(ui, 8);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 1, ink) + gui_px(ui, 8);
     }
     if (field_row(a, 6, gui_tr(MSG_KEYS_SAVED_LABEL), kp.saved, sizeof kp.saved, gui_tr(MSG_KEYS_IMPORT), kp.saved[0] != 0,
                   x, &y, iw))
         import_key(a, addr, port);
     if (kp.said[0])
-        gui_text_wrapped(kp.said, x, y, iw, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_ACCENT, 255));
+        gui_text_wrapped(kp.said, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 1, gui_rgba(GUI_COL_ACCENT, 255));
     int back_w = gui_px(ui, 200), by = p.y + p.h - bh - gui_px(ui, 6) - pad / 2;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, back_w, bh}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
         gui_keys_end();

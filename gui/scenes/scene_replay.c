@@ -113,7 +113,7 @@ static void bar(gui_app *a, SDL_Rect rc)
         gui_subst(line, sizeof line, gui_tr_n(MSG_REPLAY_START, r->nmoves), a2, NULL, NULL);
     else
         gui_subst(line, sizeof line, gui_tr(MSG_REPLAY_MOVE), a1, a2, NULL);
-    int tpx = gui_font_px(ui, 16);
+    int tpx = gui_font_px(ui, GUI_FONT_LINE);
     gui_text(line, x, rc.y + pad, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     /* The timeline starts after the longest of these lines (it never moves while the text changes). */
     char widest[120];
@@ -333,7 +333,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     name_last(ui, "replay review");
     if (st == GUI_REVIEW_CANCELLED || st == GUI_REVIEW_FAILED) {
         gui_text(gui_tr(st == GUI_REVIEW_FAILED ? MSG_REVIEW_FAILED : MSG_REVIEW_CANCELLED), btn.x - gap,
-                 btn.y + gui_px(ui, 6), gui_font_px(ui, 14), 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_RIGHT);
+                 btn.y + gui_px(ui, 6), gui_font_px(ui, GUI_FONT_NOTE), 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_RIGHT);
         return;
     }
     if (st != GUI_REVIEW_DONE || rv->show_scores)
@@ -342,7 +342,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     int x0 = gui_drawn(a)->board_rc.x + gui_px(ui, 10) + (gui_view(a)->show_history ? gui_px(ui, 390) : 0);
     int x1 = gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w - gui_px(ui, 10);
     int ph = gui_px(ui, 230) < gui_drawn(a)->board_rc.h * 45 / 100 ? gui_px(ui, 230) : gui_drawn(a)->board_rc.h * 45 / 100;
-    int pad = gui_px(ui, 12), px = gui_font_px(ui, 14);
+    int pad = gui_px(ui, 12), px = gui_font_px(ui, GUI_FONT_NOTE);
     /* A decision other than a tile (a module's dialog or bar shows): only the verdict's line,
        so the dialog stays in sight; the graph is back at the next tile. */
     const cit_game *e = gui_game_engine(a->game);

@@ -163,7 +163,7 @@ int gui_traders_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
         return w;
     /* the goods tokens: each kind with its count, public */
     static const int goods[3] = {CIT_GOODS_WINE, CIT_GOODS_GRAIN, CIT_GOODS_CLOTH};
-    int px = gui_font_px(ui, 12), th = gui_px(ui, 18);
+    int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, 18);
     if (w)
         w += gui_px(ui, 4);
     for (int k = 0; k < 3; k++) {
