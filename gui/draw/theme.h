@@ -64,7 +64,10 @@ enum {
     GUI_SIZE_MARGIN = 12,    /* from the window's edge */
     GUI_SIZE_RADIUS = 6,     /* a button's corners */
     GUI_SIZE_PANEL_RADIUS = 8,
-    GUI_SIZE_SIDE_W = 300    /* the game's side panel */
+    GUI_SIZE_SIDE_W = 300,   /* the game's side panel */
+    GUI_SIZE_LABEL_ROOM = 36, /* a button as wide as its words: the room beside them, both sides */
+    GUI_SIZE_ROW_PIECES_Y = 36 /* a player's row: its pieces line's middle below the row's top (the
+                                  supply, and each module's pieces: gui_module.pieces) */
 };
 
 /* What the screen is: the scale rule's input. */

@@ -100,15 +100,15 @@ static int row_pieces(gui_app *a, int p, int x, int y, int right)
     if (left + CIT_FOLLOWERS * step + mods <= right) {
         for (int k = 0; k < sup; k++)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, (float)(x + gui_px(ui, 50) + k * step),
-                               (float)(y + gui_px(ui, 36)), (float)step, 255);
+                               (float)(y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y)), (float)step, 255);
         cx = left + CIT_FOLLOWERS * step + gui_px(ui, 7);
     } else {
         char num[12];
         int px = gui_font_px(ui, GUI_FONT_SMALL);
         snprintf(num, sizeof num, "\xC3\x97%d", sup);
         gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, (float)(x + gui_px(ui, 50)),
-                           (float)(y + gui_px(ui, 36)), (float)step, sup ? 255 : 90);
-        gui_text(num, left + step + gui_px(ui, 2), y + gui_px(ui, 36) - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK, 255),
+                           (float)(y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y)), (float)step, sup ? 255 : 90);
+        gui_text(num, left + step + gui_px(ui, 2), y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y) - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK, 255),
                  GUI_ALIGN_LEFT);
         cx = left + step + gui_px(ui, 2) + gui_text_width(num, px, 1) + gap;
     }

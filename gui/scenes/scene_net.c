@@ -210,7 +210,7 @@ void gui_scene_join(gui_app *a)
     /* The player key panel for the server typed: its button beside the code (on a phone the
        code's field gives it room, as a code is short). */
     int kgap = gui_px(ui, 12), kh = gui_hit_px(ui, 40);
-    int kw = phone ? SDL_min(gui_text_width(gui_tr(MSG_KEYS_OPEN), gui_font_px(ui, 17), 1) + gui_px(ui, 36), (fw - lw) / 2)
+    int kw = phone ? SDL_min(gui_text_width(gui_tr(MSG_KEYS_OPEN), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), (fw - lw) / 2)
                    : iw - half - kgap;
     int code_w = phone ? fw - kw - kgap : half, code_h = field(a, 2, gui_tr(MSG_NET_CODE), x, y, code_w, a->join.code,
                                                                 sizeof a->join.code, lw);
@@ -400,7 +400,7 @@ static int link_row(gui_app *a, int x, int y, int w)
     if (!gui_net_link(a, link, sizeof link))
         return y;
     /* a finger's height at least (a phone on its side drew it 43 px) */
-    int bw = gui_text_width(gui_tr(MSG_LINK_COPY), gui_font_px(ui, 17), 1) + gui_px(ui, 36), h = gui_hit_px(ui, 40);
+    int bw = gui_text_width(gui_tr(MSG_LINK_COPY), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), h = gui_hit_px(ui, 40);
     int lpx = gui_font_px(ui, GUI_FONT_LEAD);
     gui_text_fit(shown, sizeof shown, link, w - bw - gui_px(ui, 12), lpx, 1);
     gui_text(shown, x, y + (h - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
@@ -431,7 +431,7 @@ static int trust_row(gui_app *a, int x, int y, int w)
     SDL_strlcpy(line, gui_tr(MSG_NET_TRUST_ASK), sizeof line);
     y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 6);
     y += gui_text_wrapped(groups, x, y, w, gui_font_px(ui, 17), 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
-    int bw = gui_text_width(gui_tr(MSG_NET_TRUST), gui_font_px(ui, 17), 1) + gui_px(ui, 36), h = gui_px(ui, 40);
+    int bw = gui_text_width(gui_tr(MSG_NET_TRUST), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), h = gui_px(ui, 40);
     if (gui_button(ui, GUI_ID(11), (SDL_Rect){x, y, bw, h}, gui_tr(MSG_NET_TRUST), 1) && gui_net_trust(a) == 0) {
         gui_net_close(a);
         gui_app_set_scene(a, GUI_SCENE_JOIN);

@@ -466,7 +466,7 @@ static void mode_buttons(gui_app *a, int x, int y, int w, int bh)
         if (!d || !gui_mode_shown(m))
             continue;
         const char *label = gui_translate(d->label_en);
-        int bw = gui_text_width(label, px, 1) + gui_px(ui, 36);
+        int bw = gui_text_width(label, px, 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM);
         if (xx + bw > x + w)
             break;
         int on = a->setup.mode == m;
@@ -545,7 +545,7 @@ static int pace_rows(gui_app *a, int x, int mx, int y, int iw, int bh, int measu
     int xx = mx;
     for (int k = 0; k < 2; k++) {
         const char *label = gui_tr(k ? MSG_PACE_CORR : MSG_PACE_LIVE);
-        int bw = gui_text_width(label, px, 1) + gui_px(ui, 36);
+        int bw = gui_text_width(label, px, 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM);
         if (xx > mx && xx + bw > x + iw)
             xx = mx, y += bh + gap;
         int on = k ? a->newgame_kept.net_pace > 0 : a->newgame_kept.net_pace == 0;

@@ -9,7 +9,7 @@
 # The ceiling below only goes down: a change that names literals lowers it (the script says to
 # what), one that adds literals names them in the theme instead. Run from the tree's root;
 # prints a "N passed, N failed" line.
-CEILING=1634
+CEILING=1609
 files=$(ls gui/*/*.[ch] gui/modules/*/*.[ch] 2>/dev/null | grep -v '^gui/draw/theme\.')
 [ -n "$files" ] || { echo "theme-literals: no gui sources found (run from the tree's root)"; exit 1; }
 sizes=$(grep -ohE 'gui_(px|hit_px|font_px)\([^,()]+, *[^()]*\)' $files | sed -E 's/^[^,]*,//' |

@@ -406,7 +406,7 @@ int gui_count_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     /* The quarters' dark plate with a tower (the City), a follower in the player's colour before it,
        and how many stand in the City. */
     gui_ui *ui = ctx->ui;
-    int s = gui_px(ui, 16), y = row_y + gui_px(ui, 36), px = gui_font_px(ui, GUI_FONT_SMALL);
+    int s = gui_px(ui, 16), y = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), px = gui_font_px(ui, GUI_FONT_SMALL);
     SDL_Rect plate = {x, y - s / 2, s, s};
     gui_fill_rounded(ctx->r, plate, s / 4, gui_rgba(PLATE_RGB, 235));
     quarter_icon(ctx, CIT_QUARTER_CASTLE, plate);

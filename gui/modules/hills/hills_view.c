@@ -186,7 +186,7 @@ int hills_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     const cit_setup *s = cit_game_setup(e);
     if (!s->opt.v[CIT_OPT_SHEPHERD])
         return 0;
-    int cy = row_y + gui_px(ui, 36), fh = gui_px(ui, 18), w = 0, out = cit_game_hills_shepherd(e, player, NULL);
+    int cy = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), fh = gui_px(ui, 18), w = 0, out = cit_game_hills_shepherd(e, player, NULL);
     hills_shepherd_draw(ctx, s->players[player].colour, (float)(x + fh / 2), (float)cy, (float)fh, out ? 70 : 255);
     w += fh + gui_px(ui, 2);
     if (out) { /* the flock beside the faint shepherd: how many sheep it would score */
