@@ -208,21 +208,21 @@ void gui_app_free(gui_app *a)
 {
     if (!a)
         return;
-    gui_ai_free(a->ai);
+    gui_ai_free(a->play.ai);
     gui_review_drop(a); /* cancels a running review, waits for its thread */
-    gui_ai_free(a->hint.job);
+    gui_ai_free(a->play.hint.job);
     gui_net_close(a);
     gui_turns_end();
     gui_push_ask_end();
     gui_net_find(0);
     gui_ai_ponder_stop();
     gui_game_free(a->game);
-    gui_replay_free(a->replay);
+    gui_replay_free(a->play.replay);
     gui_scene_state_drop(a);
     cit_game_free(a->backdrop);
     for (int i = 0; i < SDL_NUM_SYSTEM_CURSORS; i++)
-        if (a->cursors[i])
-            SDL_FreeCursor(a->cursors[i]);
+        if (a->chrome.cursors[i])
+            SDL_FreeCursor(a->chrome.cursors[i]);
     gui_atlas_free(a->atlas);
     gui_sound_close();
     if (a->r) {
@@ -478,7 +478,7 @@ int gui_app_toast_rect(gui_app *a, SDL_Rect *rc)
     if (!a->toast.text[0] || a->clock >= a->toast.until)
         return 0;
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, 16);
+    int px = gui_font_px(ui, GUI_FONT_LINE);
     int w = gui_text_width(a->toast.text, px, 0) + gui_px(ui, 32), h = px * 5 / 4;
     if (w > a->w - 20) { /* wider than the window (a phone): in lines */
         w = a->w - 20;
@@ -497,7 +497,7 @@ static void draw_toast(gui_app *a)
     if (!gui_app_toast_rect(a, &rc))
         return;
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, 16);
+    int px = gui_font_px(ui, GUI_FONT_LINE);
     a->toast.rc = rc;
     gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(GUI_COL_PLATE, 225));
     if (rc.h > px * 5 / 4 + gui_px(ui, 20) + 1)
@@ -510,7 +510,7 @@ static void draw_toast(gui_app *a)
 /* Once the tile art is in: what is wrong with it said once, for a while. */
 static void art_arrived(gui_app *a)
 {
-    char why[256];
+    char why[256], said[256];
     if (a->atlas_told || !gui_atlas_ready(a->atlas))
         return;
     a->atlas_told = 1;
@@ -520,9 +520,9 @@ static void art_arrived(gui_app *a)
     SDL_Log("citadela: the tile art is in");
     gui_atlas_problem(a->atlas, a->datadir, why, sizeof why);
     if (why[0]) {
-        gui_subst(a->atlas_err, sizeof a->atlas_err,
+        gui_subst(said, sizeof said,
                   gui_tr(gui_atlas_has_art(a->atlas) ? MSG_ATLAS_BROKEN : MSG_ATLAS_MISSING), why, NULL, NULL);
-        gui_app_toast(a, a->atlas_err);
+        gui_app_toast(a, said);
         a->toast.until = a->clock + 8000;
     }
 }
@@ -532,8 +532,8 @@ static void art_arrived(gui_app *a)
 static void keep_awake(gui_app *a)
 {
     int want = a->scene == GUI_SCENE_GAME && a->game && !cit_game_over(gui_game_engine(a->game));
-    if (want != a->awake) {
-        a->awake = want;
+    if (want != a->play.awake) {
+        a->play.awake = want;
         plat_keep_awake(want);
     }
 }
@@ -626,13 +626,13 @@ enum { AMBIENT_MS = 2500 };
    hint that is ready but not yet taken counts as moving (2): the next frames take it. */
 static int job_state(const gui_app *a)
 {
-    if (a->review && gui_review_get_state(a->review) == GUI_REVIEW_RUNNING)
+    if (a->play.review && gui_review_get_state(a->play.review) == GUI_REVIEW_RUNNING)
         return 1;
     if (a->scene != GUI_SCENE_GAME || !a->game)
         return 0;
-    if ((a->ai && !gui_ai_running(a->ai)) || (a->hint.job && !gui_ai_running(a->hint.job)))
+    if ((a->play.ai && !gui_ai_running(a->play.ai)) || (a->play.hint.job && !gui_ai_running(a->play.hint.job)))
         return 2;
-    return a->ai || a->hint.job;
+    return a->play.ai || a->play.hint.job;
 }
 
 static int moving(const gui_app *a)
@@ -642,8 +642,8 @@ static int moving(const gui_app *a)
         (a->toast.text[0] && a->clock < a->toast.until))
         return 1;
     const gui_game *g = a->game;
-    if (a->scene == GUI_SCENE_REPLAY && a->replay && g)
-        return a->replay->playing || a->replay->dragging || g->now - g->applied_at < 3000;
+    if (a->scene == GUI_SCENE_REPLAY && a->play.replay && g)
+        return a->play.replay->playing || a->play.replay->dragging || g->now - g->applied_at < 3000;
     if (!g || a->scene != GUI_SCENE_GAME)
         return 0;
     if ((g->finale && g->finale->active) || g->now - g->applied_at < 3000)
@@ -656,7 +656,7 @@ static int moving(const gui_app *a)
     const cit_game *e = gui_game_engine(g);
     if (gui_net_remote(a, gui_game_player(g)))
         return 0;
-    return !a->ai && !cit_game_over(e) && !gui_app_seat_here(a, gui_game_player(g));
+    return !a->play.ai && !cit_game_over(e) && !gui_app_seat_here(a, gui_game_player(g));
 }
 
 int gui_app_wait_ms(const gui_app *a)
@@ -687,8 +687,8 @@ static int run_slices(gui_app *a)
         gui_ai_slices(GUI_AI_SLICE_SECONDS);
         any = 1;
     }
-    if (a->review && a->review->sliced && gui_review_get_state(a->review) == GUI_REVIEW_RUNNING) {
-        gui_review_slices(a->review, GUI_AI_SLICE_SECONDS);
+    if (a->play.review && a->play.review->sliced && gui_review_get_state(a->play.review) == GUI_REVIEW_RUNNING) {
+        gui_review_slices(a->play.review, GUI_AI_SLICE_SECONDS);
         any = 1;
     }
     return any;

@@ -95,7 +95,7 @@ typedef struct {
 } gui_toasts;
 
 /* A hint for the person deciding (scenes/hint.c), searched on a worker like a computer's move
-   (app/ai_seam.h): the game's, not a screen's, so leaving a game stops it (gui_app.hint). */
+   (app/ai_seam.h): the game's, not a screen's, so leaving a game stops it (gui_play.hint). */
 typedef struct {
     /* The search running for it, the decision it is for (session length + 1; 0 none) and, once
        found, the move suggested. */
@@ -109,6 +109,28 @@ typedef struct {
     int then_due, then_ok;
     cit_move then;
 } gui_hint_search;
+
+/* The window's own dress around the scene, changed only when it differs (gui_app_cursor,
+   gui_app_title): the system cursors made so far, the one shown, the title shown. */
+typedef struct {
+    SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];
+    int cursor;
+    char title[160];
+} gui_chrome;
+
+/* What goes with the game in play (gui_app.game) and ends with it: the replay and review that
+   watch it, the workers searching its moves, its save's name. */
+typedef struct {
+    struct gui_replay *replay; /* the game watched again (scenes/replay.h); NULL when none */
+    struct gui_review *review; /* the review of the game on the results or replay screen (scenes/game_review.h) */
+    struct gui_ai_job *ai;     /* the computer's move being searched (app/ai_seam.h); NULL when none */
+    uint32_t ai_started;       /* app time the search began (its move waits its turn to be shown) */
+    gui_hint_search hint;
+    int awake;                 /* the screen is asked to stay on (a game under way: platform/display.h) */
+    char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
+                                      a replay of it from the results carries it */
+    int left_to_menu;          /* the game in the autosave was left by Menu: the next one replaces it unkept */
+} gui_play;
 
 typedef struct gui_app {
     SDL_Window *win;
@@ -125,7 +147,6 @@ typedef struct gui_app {
     char datadir[1024];
     const cit_tileset *tiles; /* the built-in catalogue (static) */
     gui_atlas *atlas;
-    char atlas_err[256];
     int atlas_told;      /* the tile art is in and its problem (if any) was said */
     cit_game *backdrop;       /* a finished random game drawn behind the menus */
     gui_scene scene;
@@ -139,37 +160,24 @@ typedef struct gui_app {
     struct gui_scene_state *scene_state;
     struct gui_scene_state *scene_left;
     struct gui_rules_state *rules_over;
-    int rules_drag;           /* rules, settings: 1 + the pointer's y where a finger drags the page (0: none) */
     /* The game the new-game screen sets up (the rules screen shows its options). */
     cit_setup setup;
     gui_newgame_kept newgame_kept; /* what the form keeps between visits (scenes/scene_state.h) */
-    /* Network play: the table hosted or joined (app/net_seam.c), NULL when none; the port "Host
-       a table" listens on; the join screen's fields; the chat line typed in the lobby or the
-       game's side panel. */
+    /* Network play: the table hosted or joined (app/net_seam.c: the chat line typed at it too),
+       NULL when none; the port "Host a table" listens on; the join screen's fields. */
     struct gui_net *net;
     int net_port;
     gui_join_form join;
-    char chat_text[200];
-    /* The game in play (and the replay, which shows the position it watches in `game`); the game
-       screen's own state is scenes/game_ui.h's. */
+    /* The game in play (and the replay, which shows the position it watches in `game`) and its
+       seams; the game screen's own state is scenes/game_ui.h's. */
     gui_game *game;
-    struct gui_replay *replay; /* the game watched again (scenes/replay.h); NULL when none */
-    struct gui_review *review; /* the review of the game on the results or replay screen (scenes/game_review.h) */
-    struct gui_ai_job *ai;
-    uint32_t ai_started;
-    gui_hint_search hint;
-    int awake;        /* the screen is asked to stay on (a game under way: platform/display.h) */
-    char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
-                                      a replay of it from the results carries it */
-    SDL_Cursor *cursors[SDL_NUM_SYSTEM_CURSORS];
-    int cursor;               /* the system cursor shown now */
-    char title[160];          /* the window title shown now */
+    gui_play play;
+    gui_chrome chrome;
     /* Overlays. */
     gui_dialog dlg;
     gui_toasts toast;
     uint32_t last_input;      /* app time of the last event: ambient motion stops a while after it */
     int redraw;               /* frames still owed after a change no event announced (a new scene) */
-    int left_to_menu;         /* the game in the autosave was left by Menu: the next one replaces it unkept */
     gui_held_events held;
 } gui_app;
 

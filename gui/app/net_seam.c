@@ -37,6 +37,7 @@ typedef struct gui_net {
     int port;
     char chat[GUI_NET_CHAT][NET_CHAT_MAX + CIT_NAME_LEN + 4];
     int nchat;
+    char chat_draft[200];   /* the line being typed, not yet said */
     int final_loaded;       /* client: the host's final save (the true game) replaced the view */
     int told_closed;        /* client: the player was told the connection closed */
     int was_reconnecting;   /* client: its connection was lost at the last poll (and tried again) */
@@ -827,6 +828,13 @@ int gui_net_chat_lines(const gui_app *a, const char **out, int cap)
     for (int i = 0; n && i < n->nchat && k < cap; i++)
         out[k++] = n->chat[i];
     return k;
+}
+
+char *gui_net_chat_draft(gui_app *a, size_t *cap)
+{
+    gui_net *n = net_of(a);
+    *cap = n ? sizeof n->chat_draft : 0;
+    return n ? n->chat_draft : NULL;
 }
 
 /* ---- the client's session, rebuilt from its view ------------------------------------------- */

@@ -133,6 +133,9 @@ int gui_net_start(struct gui_app *a, char *err, size_t cap);
 /* Chat: sends a line; the lines so far (oldest first) as "Name: text". */
 void gui_net_chat(struct gui_app *a, const char *text);
 int gui_net_chat_lines(const struct gui_app *a, const char **out, int cap);
+/* The chat line being typed at this table (the lobby's field and the game's side panel's show the
+   same one), *cap its size; NULL when there is no table. */
+char *gui_net_chat_draft(struct gui_app *a, size_t *cap);
 
 /* The game screen. Whether seat `seat`'s decisions are taken at another screen (or by the
    host's computer, for a client), or this client waits for the host to confirm its own move. */

@@ -53,22 +53,22 @@ void gui_app_apply_settings(gui_app *a)
 
 void gui_app_cursor(gui_app *a, int id)
 {
-    if (id < 0 || id >= SDL_NUM_SYSTEM_CURSORS || id == a->cursor)
+    if (id < 0 || id >= SDL_NUM_SYSTEM_CURSORS || id == a->chrome.cursor)
         return;
-    if (!a->cursors[id])
-        a->cursors[id] = SDL_CreateSystemCursor((SDL_SystemCursor)id);
-    if (a->cursors[id])
-        SDL_SetCursor(a->cursors[id]);
-    a->cursor = id;
+    if (!a->chrome.cursors[id])
+        a->chrome.cursors[id] = SDL_CreateSystemCursor((SDL_SystemCursor)id);
+    if (a->chrome.cursors[id])
+        SDL_SetCursor(a->chrome.cursors[id]);
+    a->chrome.cursor = id;
 }
 
 void gui_app_title(gui_app *a, const char *base)
 {
-    char title[sizeof a->title];
+    char title[sizeof a->chrome.title];
     gui_turns_title(base, title, sizeof title); /* the games waiting before it: "(2) Citadela" */
-    if (strcmp(a->title, title) == 0)
+    if (strcmp(a->chrome.title, title) == 0)
         return;
-    SDL_strlcpy(a->title, title, sizeof a->title);
+    SDL_strlcpy(a->chrome.title, title, sizeof a->chrome.title);
     SDL_SetWindowTitle(a->win, title);
 }
 
@@ -130,8 +130,8 @@ void gui_app_set_scene(gui_app *a, gui_scene s)
     if (s == GUI_SCENE_RESULTS && a->scene != GUI_SCENE_RESULTS && a->game && cit_game_over(gui_game_engine(a->game)))
         SDL_Log("citadela: game over, hash %016llx", (unsigned long long)cit_game_hash(gui_game_engine(a->game)));
     if (s != GUI_SCENE_RESULTS && s != GUI_SCENE_REPLAY) { /* leaving the results and replay ends their review */
-        gui_review_free(a->review);
-        a->review = NULL;
+        gui_review_free(a->play.review);
+        a->play.review = NULL;
     }
     if (gui_scene_state_enter(a, s) != 0) {
         SDL_Log("citadela: out of memory: the screen stays");
@@ -154,12 +154,12 @@ void gui_app_set_scene(gui_app *a, gui_scene s)
    thinking during a person's turn all belong to it. */
 static void stop_game_work(gui_app *a)
 {
-    gui_ai_free(a->ai);
-    a->ai = NULL;
-    gui_ai_free(a->hint.job);
+    gui_ai_free(a->play.ai);
+    a->play.ai = NULL;
+    gui_ai_free(a->play.hint.job);
     gui_ai_ponder_stop();
-    a->hint.job = NULL;
-    a->hint.key = a->hint.ready = a->hint.then_due = a->hint.then_ok = 0;
+    a->play.hint.job = NULL;
+    a->play.hint.key = a->play.hint.ready = a->play.hint.then_due = a->play.hint.then_ok = 0;
 }
 
 /* The board of a game just put on screen: the camera fits it anew, the side panels closed. A
@@ -180,12 +180,12 @@ static void fresh_board_view(gui_app *a)
 static void enter_game(gui_app *a, gui_game *g)
 {
     stop_game_work(a);
-    gui_replay_free(a->replay); /* a game played on from a replay leaves the replay */
-    a->replay = NULL;
+    gui_replay_free(a->play.replay); /* a game played on from a replay leaves the replay */
+    a->play.replay = NULL;
     gui_game_free(a->game);
     a->game = g;
     gui_game_set_you(g, gui_app_you(a));
-    a->game_name[0] = 0; /* a loaded or played-on game names itself after this */
+    a->play.game_name[0] = 0; /* a loaded or played-on game names itself after this */
     gui_app_set_scene(a, cit_game_over(gui_game_engine(g)) ? GUI_SCENE_RESULTS : GUI_SCENE_GAME);
     if (a->scene == GUI_SCENE_GAME)
         fresh_board_view(a);
@@ -249,8 +249,8 @@ int gui_app_seat_by_computer(const gui_app *a, int p)
 static void keep_previous(gui_app *a)
 {
     char name[GUI_SAVE_NAME], msg[320];
-    int left = a->left_to_menu;
-    a->left_to_menu = 0;
+    int left = a->play.left_to_menu;
+    a->play.left_to_menu = 0;
     if (left) /* left for the menu, told another game replaces it: not kept in Load */
         return;
     if (gui_keep_unfinished_autosave(name, sizeof name)) {
@@ -325,12 +325,12 @@ int gui_app_load_game(gui_app *a, const char *path)
         enter_game(a, g);
         gui_app_autosave(a); /* the loaded game now owns the autosave */
         const char *base = strrchr(path, '/');
-        SDL_strlcpy(a->game_name, base ? base + 1 : path, sizeof a->game_name);
-        char *dot = strrchr(a->game_name, '.');
+        SDL_strlcpy(a->play.game_name, base ? base + 1 : path, sizeof a->play.game_name);
+        char *dot = strrchr(a->play.game_name, '.');
         if (dot && strcmp(dot, ".cit") == 0)
             *dot = 0;
     } else {
-        a->left_to_menu = 0; /* Continue: the game left is played on */
+        a->play.left_to_menu = 0; /* Continue: the game left is played on */
         enter_game(a, g);
     }
     return 0;
@@ -371,7 +371,7 @@ int gui_app_replay(gui_app *a, const char *path)
         return -1;
     }
     if (!path) /* the game just played: its save's name, if it has one */
-        SDL_strlcpy(r->name, a->game_name, sizeof r->name);
+        SDL_strlcpy(r->name, a->play.game_name, sizeof r->name);
     if (path) { /* the save's name, without its folder and .cit */
         SDL_strlcpy(r->path, path, sizeof r->path);
         const char *base = strrchr(path, '/');
@@ -390,8 +390,8 @@ void gui_app_show_replay(gui_app *a, gui_game *shown, gui_replay *rp)
     stop_game_work(a);
     gui_game_free(a->game); /* after the workers that may read it have stopped */
     a->game = shown;
-    gui_replay_free(a->replay);
-    a->replay = rp;
+    gui_replay_free(a->play.replay);
+    a->play.replay = rp;
     gui_app_set_scene(a, GUI_SCENE_REPLAY);
     if (a->scene == GUI_SCENE_REPLAY)
         fresh_board_view(a);
@@ -399,7 +399,7 @@ void gui_app_show_replay(gui_app *a, gui_game *shown, gui_replay *rp)
 
 int gui_app_play_on(gui_app *a)
 {
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     if (!r || !a->game)
         return -1;
     /* A new save name: the watched save's (or "last-game") and the move, numbered if taken. */
@@ -442,7 +442,7 @@ int gui_app_play_on(gui_app *a)
     keep_previous(a);
     enter_game(a, g);
     gui_app_autosave(a);
-    SDL_strlcpy(a->game_name, name, sizeof a->game_name);
+    SDL_strlcpy(a->play.game_name, name, sizeof a->play.game_name);
     gui_subst(msg, sizeof msg, gui_tr(MSG_PLAY_ON_SAVED), num, name, NULL);
     gui_app_toast(a, msg);
     return 0;
@@ -484,7 +484,7 @@ void gui_app_leave_game(gui_app *a)
     gui_app_autosave(a);
     gui_net_close(a); /* leaving a network game leaves its table */
     gui_app_set_scene(a, GUI_SCENE_MENU);
-    a->left_to_menu = 1; /* the next game started replaces it (MSG_QUIT_CONFIRM says so) */
+    a->play.left_to_menu = 1; /* the next game started replaces it (MSG_QUIT_CONFIRM says so) */
 }
 
 void gui_app_open_dialog(gui_app *a, gui_dialog_kind kind)

@@ -42,10 +42,15 @@ enum {
 /* Text sizes in layout units (gui_font_px turns them into pixels, never below the screen's
    least legible size). */
 enum {
+    GUI_FONT_TAG = 12,     /* a tag or a label on small art: a badge, a chart's axis, a count on a card */
     GUI_FONT_SMALL = 13,   /* the least body text: notes, a list's second line */
+    GUI_FONT_NOTE = 14,    /* a line of detail in a module's panel or under a row */
     GUI_FONT_BODY = 15,    /* sentences in panels and dialogs */
+    GUI_FONT_LINE = 16,    /* a row of a list, a dialog's question, a text field's words */
     GUI_FONT_CHECK = 16,   /* a checkbox's words */
     GUI_FONT_BUTTON = 17,  /* a button's label (shrinks to fit, gui_button_label_px) */
+    GUI_FONT_LEAD = 18,    /* a line that leads a panel or dialog: its question, the tiles left */
+    GUI_FONT_SUBHEAD = 20, /* a side panel's or a small dialog's heading */
     GUI_FONT_HEADING = 22, /* a panel's or dialog's heading */
     GUI_FONT_TITLE = 30    /* a screen's title */
 };
@@ -59,7 +64,10 @@ enum {
     GUI_SIZE_MARGIN = 12,    /* from the window's edge */
     GUI_SIZE_RADIUS = 6,     /* a button's corners */
     GUI_SIZE_PANEL_RADIUS = 8,
-    GUI_SIZE_SIDE_W = 300    /* the game's side panel */
+    GUI_SIZE_SIDE_W = 300,   /* the game's side panel */
+    GUI_SIZE_LABEL_ROOM = 36, /* a button as wide as its words: the room beside them, both sides */
+    GUI_SIZE_ROW_PIECES_Y = 36 /* a player's row: its pieces line's middle below the row's top (the
+                                  supply, and each module's pieces: gui_module.pieces) */
 };
 
 /* What the screen is: the scale rule's input. */

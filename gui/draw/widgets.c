@@ -101,7 +101,7 @@ static int label_two_lines(const gui_ui *ui, const char *label, int room, int h,
     if (!ui->coarse || ui->least_text <= 0 || gui_button_label_px(ui, label, room + gui_px(ui, 10)) >= ui->least_text)
         return 0;
     char first[128];
-    for (int size = gui_font_px(ui, 17); size >= ui->least_text; size--) {
+    for (int size = gui_font_px(ui, GUI_FONT_BUTTON); size >= ui->least_text; size--) {
         if (2 * (size * 5 / 4) > h)
             continue;
         /* the last blank at which the first line fits, the rest fitting too */
@@ -173,7 +173,7 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
 
 int gui_button_label_px(const gui_ui *ui, const char *label, int w)
 {
-    int px = ui->label_px > 0 ? ui->label_px : gui_font_px(ui, 17), room = w - gui_px(ui, 10);
+    int px = ui->label_px > 0 ? ui->label_px : gui_font_px(ui, GUI_FONT_BUTTON), room = w - gui_px(ui, 10);
     while (px > 9 && gui_text_width(label, px, 1) > room)
         px--;
     return px;
@@ -347,7 +347,7 @@ static int typed_on_page(gui_ui *ui, char *buf, size_t cap)
 
 int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
 {
-    int hot, changed = 0, px = gui_font_px(ui, 16), x0 = rc.x + gui_px(ui, 8), kind = ui->next_kind;
+    int hot, changed = 0, px = gui_font_px(ui, GUI_FONT_LINE), x0 = rc.x + gui_px(ui, 8), kind = ui->next_kind;
     ui->next_kind = PLAT_TEXT_NAME;
     if (ui->nfields < GUI_FIELDS_MAX) {
         ui->fields[ui->nfields].label[0] = 0;

@@ -39,6 +39,8 @@ typedef struct {
     int narrow;     /* the window is narrower than the screens' layout: they fold */
     int short_h;    /* the window is shorter than the screens' layout: bars fold */
     int active;     /* widget holding the mouse, 0 = none */
+    int drag_grip;  /* a page a finger (or the mouse) drags: 1 + the pointer's y where it last
+                       moved it (0: none; gui_drag_scroll, every list that scrolls) */
     int focus;      /* text field with the keyboard, 0 = none */
     int selected;   /* the focused field's whole text is selected (typing replaces it) */
     int caret;      /* the focused field's caret, a byte offset at a character's start */

@@ -95,16 +95,16 @@ void gui_drag_scroll(gui_app *a, SDL_Rect area, int *scroll)
 {
     gui_input *in = &a->in;
     if (in->pressed[1] && gui_hit(in, area))
-        a->rules_drag = 1 + in->my;
-    if (!in->down[1] || !a->rules_drag) {
-        a->rules_drag = 0;
+        a->ui.drag_grip = 1 + in->my;
+    if (!in->down[1] || !a->ui.drag_grip) {
+        a->ui.drag_grip = 0;
         return;
     }
-    int moved = a->rules_drag - 1 - in->my;
+    int moved = a->ui.drag_grip - 1 - in->my;
     if (moved > gui_px(&a->ui, 12) || moved < -gui_px(&a->ui, 12))
         a->ui.active = 0; /* a drag, not a tap: the button it began on stays unclicked */
     if (a->ui.active == 0) {
         *scroll += moved;
-        a->rules_drag = 1 + in->my;
+        a->ui.drag_grip = 1 + in->my;
     }
 }

@@ -62,7 +62,7 @@ void gui_decide_hint_tag(gui_app *a, int x, int bottom)
 {
     gui_ui *ui = &a->ui;
     const char *tag = gui_tr(MSG_HINT);
-    int px = gui_font_px(ui, 12), pad = gui_px(ui, 5), tw = gui_text_width(tag, px, 1) + 2 * pad, th = px * 5 / 4 + 2;
+    int px = gui_font_px(ui, GUI_FONT_TAG), pad = gui_px(ui, 5), tw = gui_text_width(tag, px, 1) + 2 * pad, th = px * 5 / 4 + 2;
     SDL_Rect pill = {x, bottom - th, tw, th};
     gui_fill_rounded(a->r, pill, gui_px(ui, 3), gui_rgba(0x1479b8, 255));
     gui_text(tag, pill.x + pad, pill.y + 1, px, 1, gui_rgba(GUI_COL_SHINE, 255), GUI_ALIGN_LEFT);

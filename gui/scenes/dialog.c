@@ -79,7 +79,7 @@ static void do_save(gui_app *a)
     if (gui_save_game_record(a->game->sess, &a->game->rec, path, err, sizeof err) == 0) {
         const char *base = strrchr(path, '/');
         gui_subst(msg, sizeof msg, gui_tr(MSG_SAVED), base ? base + 1 : path, NULL, NULL);
-        SDL_strlcpy(a->game_name, a->dlg.input, sizeof a->game_name); /* its replay carries the name */
+        SDL_strlcpy(a->play.game_name, a->dlg.input, sizeof a->play.game_name); /* its replay carries the name */
     } else {
         gui_subst(msg, sizeof msg, gui_tr(MSG_SAVE_FAILED), err, NULL, NULL);
     }
@@ -102,7 +102,7 @@ static int info_lines(const char *info, int w, int px)
 static void load_list(gui_app *a, SDL_Rect p, int pad)
 {
     gui_ui *ui = &a->ui;
-    int dw = gui_px(ui, 110), gap = gui_px(ui, 8), ipx = gui_font_px(ui, 12), lines = 1, rh = 0, rows = 0;
+    int dw = gui_px(ui, 110), gap = gui_px(ui, 8), ipx = gui_font_px(ui, GUI_FONT_TAG), lines = 1, rh = 0, rows = 0;
     /* A phone upright: Replay and Delete under the save's row, not beside it. */
     if (ui->coarse) /* a finger's labels never shrink: Replay and Delete as wide as their words */
         for (int k = 0; k < 3; k++) {
@@ -296,7 +296,7 @@ void gui_dialog_frame(gui_app *a)
     int big = d->kind == GUI_DLG_LOAD;
     /* a save shown whole; a phone's list as tall as the window */
     SDL_Rect p = frame_box(a, gui_px(ui, big ? 900 : 520), big && (ui->narrow || ui->short_h) ? a->h : gui_px(ui, big ? 560 : 230));
-    int by = p.y + p.h - bh - pad, tpx = gui_font_px(ui, 18);
+    int by = p.y + p.h - bh - pad, tpx = gui_font_px(ui, GUI_FONT_LEAD);
     SDL_Rect ok = {p.x + p.w - pad - bw, by, bw, bh}, cancel = {ok.x - bw - gui_px(ui, 12), by, bw, bh};
     int enter = raw_key(ui, SDLK_RETURN) || raw_key(ui, SDLK_KP_ENTER);
     int esc = raw_key(ui, SDLK_ESCAPE);

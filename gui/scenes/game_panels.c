@@ -78,7 +78,7 @@ static int widest_turn_line(const gui_app *a, int px)
 static int count_w(const gui_app *a, int words)
 {
     const gui_ui *ui = &a->ui;
-    int left = cit_game_stack_left(gui_game_engine(a->game)), spx = gui_font_px(ui, 18);
+    int left = cit_game_stack_left(gui_game_engine(a->game)), spx = gui_font_px(ui, GUI_FONT_LEAD);
     char text[32], num[12];
     snprintf(num, sizeof num, "%d", left);
     gui_subst(text, sizeof text, gui_tr_n(MSG_TILES_LEFT, left), num, NULL, NULL);
@@ -104,7 +104,7 @@ static int banner_buttons(const gui_app *a, int bw[3], int *one)
     }
     all += 2 * gui_px(ui, GUI_SIZE_GAP) + gui_px(ui, GUI_SIZE_MARGIN);
     int name_room = gui_drawn(a)->banner_rc.w - all - gui_px(ui, 16 + 46) - count_w(a, 0);
-    if (name_room >= widest_turn_line(a, gui_font_px(ui, 18)))
+    if (name_room >= widest_turn_line(a, gui_font_px(ui, GUI_FONT_LEAD)))
         return all;
     *one = 1;
     return gui_hit_px(ui, GUI_SIZE_BUTTON_H) + 2 * gui_px(ui, GUI_SIZE_MARGIN);
@@ -135,7 +135,7 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     char left[32], num[12];
     snprintf(num, sizeof num, "%d", cit_game_stack_left(e));
     gui_subst(left, sizeof left, gui_tr_n(MSG_TILES_LEFT, cit_game_stack_left(e)), num, NULL, NULL);
-    int spx = gui_font_px(ui, 18), folded = banner_buttons_w(a), least = gui_font_px(ui, 18);
+    int spx = gui_font_px(ui, GUI_FONT_LEAD), folded = banner_buttons_w(a), least = gui_font_px(ui, GUI_FONT_LEAD);
     rc.w -= folded; /* Menu / Save / History at the right end (gui_panel_side draws them) */
     int x = rc.x + gui_px(ui, 16);
     /* The name before the count's words: without the room for both, the count alone after a
@@ -151,12 +151,12 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     }
     /* A computer seat thinking is said between the name and the tile count. */
     char think[96] = "";
-    int tpx = gui_font_px(ui, 16), thinkw = 0, away = 0;
-    int remote = !a->ai && !cit_game_over(e) && gui_net_elsewhere(a, p);
+    int tpx = gui_font_px(ui, GUI_FONT_LINE), thinkw = 0, away = 0;
+    int remote = !a->play.ai && !cit_game_over(e) && gui_net_elsewhere(a, p);
     /* This screen's connection is lost and comes back by itself: said here, quietly, in
        place of who decides (no dialog: play goes on, a move made meanwhile goes once back). */
     int lost = !cit_game_over(e) && gui_net_reconnecting(a);
-    if (lost || a->ai || remote) { /* a network game: the player deciding at another screen, likewise */
+    if (lost || a->play.ai || remote) { /* a network game: the player deciding at another screen, likewise */
         /* The host's computer (its own seat, or an away friend's) thinks, at no screen. */
         int person = remote && !gui_app_seat_by_computer(a, p);
         if (lost)
@@ -180,12 +180,12 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
     if (room >= gui_px(ui, 40)) /* else the colour and the figure say whose turn it is */
         gui_text(fitted, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
-    if ((remote || lost) && !a->ai && thinkw)
+    if ((remote || lost) && !a->play.ai && thinkw)
         gui_text(think, rc.x + rc.w - leftw, rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_RIGHT);
-    if (a->ai) {
+    if (a->play.ai) {
         if (thinkw)
             gui_text(think, rc.x + rc.w - leftw, rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_RIGHT);
-        float pr = gui_ai_progress(a->ai);
+        float pr = gui_ai_progress(a->play.ai);
         gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, 6), (int)((float)rc.w * pr), gui_px(ui, 6)}, tc);
     }
     int lw = gui_text(left, rc.x + rc.w - gui_px(ui, 16), rc.y + (rc.h - spx * 5 / 4) / 2, spx, 1, tc, GUI_ALIGN_RIGHT);
@@ -348,7 +348,7 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
         char n[16];
         /* The normal followers as they will be after this turn's follower. */
         snprintf(n, sizeof n, "\xC3\x97 %d", left);
-        gui_text(n, fol.x + fol.w / 2, fol.y + fol.h - gui_px(ui, compact ? 22 : 26), gui_font_px(ui, 16), 1,
+        gui_text(n, fol.x + fol.w / 2, fol.y + fol.h - gui_px(ui, compact ? 22 : 26), gui_font_px(ui, GUI_FONT_LINE), 1,
                  gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
         piece_tip(a, fol, gui_tr(MSG_TIP_FOLLOWER), left, 0, usable && gui_app_seat_here(a, p), tip, cap);
         if (usable)
@@ -495,11 +495,13 @@ static int chat_block(gui_app *a, int x, int w, int bottom)
         gui_text(buf, x, top + i * lh, px, 0, gui_rgba(0x6a4c93, 255), GUI_ALIGN_LEFT);
     }
     SDL_Rect frc = {x, bottom - fh, w, fh};
+    size_t cap;
+    char *draft = gui_net_chat_draft(a, &cap);
     gui_textfield_kind(ui, PLAT_TEXT_WORDS);
-    gui_textfield(ui, GUI_ID(0), frc, a->chat_text, sizeof a->chat_text);
-    if (ui->focus && a->chat_text[0] && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER))) {
-        gui_net_chat(a, a->chat_text);
-        a->chat_text[0] = 0;
+    gui_textfield(ui, GUI_ID(0), frc, draft, cap);
+    if (ui->focus && draft[0] && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER))) {
+        gui_net_chat(a, draft);
+        draft[0] = 0;
     }
     return top - gui_px(ui, 4);
 }
@@ -630,7 +632,7 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
             board_note(a, gui_panel_turn_hint(a));
     }
     else if (human)
-        y += gui_text_wrapped(gui_panel_turn_hint(a), x, y, w, gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+        y += gui_text_wrapped(gui_panel_turn_hint(a), x, y, w, gui_font_px(ui, GUI_FONT_NOTE), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     if (pinned)
         return y;
     y += end_row_h(a, compact) - gui_hit_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL);
@@ -714,7 +716,7 @@ static int hint_block(gui_app *a, int x, int y, int w, int *act, int compact)
     if (m) {
         char line[240];
         hint_words(a, m, line, sizeof line);
-        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, 14), 1, gui_rgba(0x1f6f8b, 255));
+        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_NOTE), 1, gui_rgba(0x1f6f8b, 255));
     }
     return y;
 }
@@ -845,7 +847,7 @@ static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
     /* Key help, wrapped above the bottom row (measured first, then drawn). */
     char help[400];
     gui_key_help(a, help, sizeof help);
-    int kpx = gui_font_px(ui, 12), was = gui_draw_enabled;
+    int kpx = gui_font_px(ui, GUI_FONT_TAG), was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int kh = gui_text_wrapped(help, x, 0, w, kpx, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;
@@ -972,8 +974,8 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     gui_game *g = a->game;
     /* See-through, so the board (and the lit cells, redrawn over it) stays in view. */
     gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(GUI_COL_PANEL, 195));
-    int pad = gui_px(ui, 12), px = gui_font_px(ui, 14), lh = px * 5 / 4;
-    gui_text(gui_tr(MSG_HISTORY), rc.x + pad, rc.y + pad, gui_font_px(ui, 20), 1, gui_rgba(GUI_COL_INK, 255),
+    int pad = gui_px(ui, 12), px = gui_font_px(ui, GUI_FONT_NOTE), lh = px * 5 / 4;
+    gui_text(gui_tr(MSG_HISTORY), rc.x + pad, rc.y + pad, gui_font_px(ui, GUI_FONT_SUBHEAD), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
     char seed[48];
     snprintf(seed, sizeof seed, "%s %llu", gui_tr(MSG_SEED),
@@ -1072,13 +1074,13 @@ void gui_panel_distribution(gui_app *a)
     }
     g->dist_scroll = g->dist_scroll > maxs ? maxs : g->dist_scroll < 0 ? 0 : g->dist_scroll;
     gui_panel(ui, p);
-    gui_text(gui_tr(MSG_DISTRIBUTION), p.x + gui_px(ui, 20), p.y + gui_px(ui, 14), gui_font_px(ui, 20), 1,
+    gui_text(gui_tr(MSG_DISTRIBUTION), p.x + gui_px(ui, 20), p.y + gui_px(ui, 14), gui_font_px(ui, GUI_FONT_SUBHEAD), 1,
              gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (maxs > 0) { /* which rows are shown, where the wheel goes on */
         char more[64];
         snprintf(more, sizeof more, "%s %d\xE2\x80\x93%d / %d", g->dist_scroll > 0 ? "\xE2\x96\xB2" : "\xE2\x96\xBC",
                  g->dist_scroll + 1, g->dist_scroll + shown_rows, rows);
-        gui_text(more, p.x + p.w - gui_px(ui, 20), p.y + gui_px(ui, 18), gui_font_px(ui, 14), 0,
+        gui_text(more, p.x + p.w - gui_px(ui, 20), p.y + gui_px(ui, 18), gui_font_px(ui, GUI_FONT_NOTE), 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
     }
     int k = 0, drawn = 0;
@@ -1094,7 +1096,7 @@ void gui_panel_distribution(gui_app *a)
         gui_atlas_tile(a->atlas, t, 0, rc, counts[t] ? 255 : 60);
         char num[12];
         snprintf(num, sizeof num, "%d", counts[t]);
-        gui_text(num, cx + cell / 2, cy + cell + gui_px(ui, 2), gui_font_px(ui, 14), 1,
+        gui_text(num, cx + cell / 2, cy + cell + gui_px(ui, 2), gui_font_px(ui, GUI_FONT_NOTE), 1,
                  gui_rgba(counts[t] ? GUI_COL_INK : 0xa09070, 255), GUI_ALIGN_CENTER);
         drawn++;
     }

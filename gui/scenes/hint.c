@@ -26,24 +26,24 @@ int gui_hint_offered(const gui_app *a)
 
 void gui_hint_cancel(gui_app *a)
 {
-    gui_ai_free(a->hint.job);
-    a->hint.job = NULL;
-    a->hint.key = 0;
-    a->hint.ready = 0;
-    a->hint.then_due = a->hint.then_ok = 0;
+    gui_ai_free(a->play.hint.job);
+    a->play.hint.job = NULL;
+    a->play.hint.key = 0;
+    a->play.hint.ready = 0;
+    a->play.hint.then_due = a->play.hint.then_ok = 0;
 }
 
 const cit_move *gui_hint_shown(const gui_app *a)
 {
-    return a->game && a->hint.ready && a->hint.key == decision_key(a) && gui_hint_offered(a) ? &a->hint.move : NULL;
+    return a->game && a->play.hint.ready && a->play.hint.key == decision_key(a) && gui_hint_offered(a) ? &a->play.hint.move : NULL;
 }
 
 const cit_move *gui_hint_then(const gui_app *a)
 {
-    return gui_hint_shown(a) && a->hint.then_ok ? &a->hint.then : NULL;
+    return gui_hint_shown(a) && a->play.hint.then_ok ? &a->play.hint.then : NULL;
 }
 
-int gui_hint_thinking(const gui_app *a) { return a->hint.job != NULL; }
+int gui_hint_thinking(const gui_app *a) { return a->play.hint.job != NULL; }
 
 /* The search for the question placement m asks the person next, when End turn answers it with
    the placement (a module's special_answer: the builder or the pig dragged with the tile); the
@@ -70,7 +70,7 @@ static struct gui_ai_job *start_then(const gui_app *a, const cit_move *m)
 
 void gui_hint_toggle(gui_app *a)
 {
-    if (a->hint.job || (a->hint.ready && a->hint.key == decision_key(a))) {
+    if (a->play.hint.job || (a->play.hint.ready && a->play.hint.key == decision_key(a))) {
         gui_hint_cancel(a); /* a second press: stop the search, or hide the hint */
         return;
     }
@@ -78,55 +78,55 @@ void gui_hint_toggle(gui_app *a)
     if (!gui_hint_offered(a))
         return;
     const cit_game *e = gui_game_engine(a->game);
-    a->hint.job = gui_ai_start_hint(e, cit_game_setup(e)->seed * 131u + (uint64_t)decision_key(a));
-    a->hint.key = a->hint.job ? decision_key(a) : 0;
-    if (!a->hint.job)
+    a->play.hint.job = gui_ai_start_hint(e, cit_game_setup(e)->seed * 131u + (uint64_t)decision_key(a));
+    a->play.hint.key = a->play.hint.job ? decision_key(a) : 0;
+    if (!a->play.hint.job)
         gui_app_toast(a, gui_tr(MSG_HINT_FAILED));
 }
 
 /* The hint found is shown now, and counts in the record at once. */
 static void show(gui_app *a)
 {
-    a->hint.ready = 1;
+    a->play.hint.ready = 1;
     gui_record_add_hint(&a->game->rec, a->game->pend.player, cit_session_length(a->game->sess));
     gui_app_autosave(a);
 }
 
 void gui_hint_found(gui_app *a, const cit_move *m)
 {
-    gui_ai_free(a->hint.job);
-    a->hint.key = decision_key(a);
-    a->hint.move = *m;
-    a->hint.then_ok = 0;
-    a->hint.job = start_then(a, m);
-    a->hint.then_due = a->hint.job != NULL;
-    if (!a->hint.job) /* else "Thinking…" goes on: the whole turn is shown at once */
+    gui_ai_free(a->play.hint.job);
+    a->play.hint.key = decision_key(a);
+    a->play.hint.move = *m;
+    a->play.hint.then_ok = 0;
+    a->play.hint.job = start_then(a, m);
+    a->play.hint.then_due = a->play.hint.job != NULL;
+    if (!a->play.hint.job) /* else "Thinking…" goes on: the whole turn is shown at once */
         show(a);
 }
 
 void gui_hint_step(gui_app *a)
 {
-    if (!a->hint.key)
+    if (!a->play.hint.key)
         return;
-    if (a->hint.key != decision_key(a) || !gui_hint_offered(a)) {
+    if (a->play.hint.key != decision_key(a) || !gui_hint_offered(a)) {
         gui_hint_cancel(a);
         return;
     }
-    if (!a->hint.job)
+    if (!a->play.hint.job)
         return;
     cit_move m;
-    int st = gui_ai_poll(a->hint.job, &m);
+    int st = gui_ai_poll(a->play.hint.job, &m);
     if (st == 0)
         return;
-    gui_ai_free(a->hint.job);
-    a->hint.job = NULL;
-    if (a->hint.then_due) { /* the answer after the placement: shown with it, or the placement alone */
-        a->hint.then_due = 0;
-        a->hint.then_ok = st > 0;
-        a->hint.then = m;
+    gui_ai_free(a->play.hint.job);
+    a->play.hint.job = NULL;
+    if (a->play.hint.then_due) { /* the answer after the placement: shown with it, or the placement alone */
+        a->play.hint.then_due = 0;
+        a->play.hint.then_ok = st > 0;
+        a->play.hint.then = m;
         show(a);
     } else if (st < 0) {
-        a->hint.key = 0;
+        a->play.hint.key = 0;
         gui_app_toast(a, gui_tr(MSG_HINT_FAILED));
     } else {
         gui_hint_found(a, &m);

@@ -306,7 +306,7 @@ static void dock(gui_app *a, int at, card_layout *c)
     int m = gui_px(ui, 8), gap = gui_px(ui, 6), bar = gui_px(ui, 8);
     c->pad = gui_px(ui, 10);
     c->px = c->tpx = gui_font_px(ui, GUI_FONT_SMALL);
-    c->bw = c->label ? gui_text_width(c->label, gui_font_px(ui, 17), 1) + 2 * c->pad : 0;
+    c->bw = c->label ? gui_text_width(c->label, gui_font_px(ui, GUI_FONT_BUTTON), 1) + 2 * c->pad : 0;
     char title[120];
     step_title(a, at, title, sizeof title);
     int w, most;
@@ -348,8 +348,8 @@ static card_layout layout(gui_app *a, int at, int person)
         room = gui_drawn(a)->zoom_rc.x - gui_drawn(a)->board_rc.x - 2 * c.pad; /* a phone's narrow board: clear of the zoom buttons */
     if (w > room)
         w = room;
-    if (c.label && gui_text_width(c.label, gui_font_px(ui, 17), 1) + 2 * c.pad > c.bw)
-        c.bw = gui_text_width(c.label, gui_font_px(ui, 17), 1) + 2 * c.pad;
+    if (c.label && gui_text_width(c.label, gui_font_px(ui, GUI_FONT_BUTTON), 1) + 2 * c.pad > c.bw)
+        c.bw = gui_text_width(c.label, gui_font_px(ui, GUI_FONT_BUTTON), 1) + 2 * c.pad;
     c.text = person || over ? lesson_tr(step_text[step_of(at, over)]) : lesson_tr(LESSON_COMPUTER);
     cit_move m;
     if (person && gui_lesson_wanted(a, &m) && to_turn(a, at, &m))

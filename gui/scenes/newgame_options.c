@@ -53,7 +53,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
         usable = usable && on;
     }
     /* An expansion whose module has a short lesson: a "?" after its label opens it. */
-    int lw = gui_text_width(opt_label(d), gui_font_px(ui, 16), 0), gap = gui_px(ui, 8), cw = w;
+    int lw = gui_text_width(opt_label(d), gui_font_px(ui, GUI_FONT_LINE), 0), gap = gui_px(ui, 8), cw = w;
     const gui_module *lm = gui_expansion_lesson_of(id);
     if (lm && bh + gui_px(ui, 10) + lw + gap + bh <= w) {
         cw = bh + gui_px(ui, 10) + lw;
@@ -88,7 +88,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
 /* 1 if options a and b both fit as checkbox and label in half width w2. */
 static int pair_fits(gui_app *a, int ida, int idb, int w2)
 {
-    int px = gui_font_px(&a->ui, 16), room = w2 - gui_hit_px(&a->ui, 24) - gui_px(&a->ui, 16);
+    int px = gui_font_px(&a->ui, GUI_FONT_LINE), room = w2 - gui_hit_px(&a->ui, 24) - gui_px(&a->ui, 16);
     return gui_text_width(opt_label(cit_option_def_at(ida)), px, 0) <= room &&
            gui_text_width(opt_label(cit_option_def_at(idb)), px, 0) <= room;
 }
@@ -211,7 +211,7 @@ static int row_shown(const list_view *v, int y, int h)
    name in the label column). */
 static void heading(gui_app *a, gui_msg title, const list_view *v, int x, int y, int end, int w)
 {
-    int hpx = gui_font_px(&a->ui, GUI_FONT_HEADING), hh = hpx * 5 / 4, least = gui_font_px(&a->ui, 14);
+    int hpx = gui_font_px(&a->ui, GUI_FONT_HEADING), hh = hpx * 5 / 4, least = gui_font_px(&a->ui, GUI_FONT_NOTE);
     int hy = y - v->shift;
     if (v->on) {
         if (hy < v->top)

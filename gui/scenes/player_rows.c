@@ -63,7 +63,7 @@ static void order_tip(gui_app *a, int at, int norder)
     snprintf(num, sizeof num, "%d", at + 1);
     snprintf(of, sizeof of, "%d", norder);
     gui_subst(line, sizeof line, gui_tr(MSG_ORDER_TIP), num, of, NULL);
-    int px = gui_font_px(ui, 14), w = gui_text_width(line, px, 0) + gui_px(ui, 16);
+    int px = gui_font_px(ui, GUI_FONT_NOTE), w = gui_text_width(line, px, 0) + gui_px(ui, 16);
     int x = a->in.mx - w - gui_px(ui, 8), y = a->in.my + gui_px(ui, 14);
     x = x < 0 ? 0 : x;
     gui_fill_rounded(a->r, (SDL_Rect){x, y, w, px * 5 / 4 + gui_px(ui, 10)}, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 230));
@@ -100,15 +100,15 @@ static int row_pieces(gui_app *a, int p, int x, int y, int right)
     if (left + CIT_FOLLOWERS * step + mods <= right) {
         for (int k = 0; k < sup; k++)
             gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, (float)(x + gui_px(ui, 50) + k * step),
-                               (float)(y + gui_px(ui, 36)), (float)step, 255);
+                               (float)(y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y)), (float)step, 255);
         cx = left + CIT_FOLLOWERS * step + gui_px(ui, 7);
     } else {
         char num[12];
         int px = gui_font_px(ui, GUI_FONT_SMALL);
         snprintf(num, sizeof num, "\xC3\x97%d", sup);
         gui_atlas_follower(a->atlas, a->settings.palette_cb, colour, 0, (float)(x + gui_px(ui, 50)),
-                           (float)(y + gui_px(ui, 36)), (float)step, sup ? 255 : 90);
-        gui_text(num, left + step + gui_px(ui, 2), y + gui_px(ui, 36) - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK, 255),
+                           (float)(y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y)), (float)step, sup ? 255 : 90);
+        gui_text(num, left + step + gui_px(ui, 2), y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y) - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK, 255),
                  GUI_ALIGN_LEFT);
         cx = left + step + gui_px(ui, 2) + gui_text_width(num, px, 1) + gap;
     }
@@ -188,7 +188,7 @@ int gui_players_block(gui_app *a, int x, int y, int w, int compact, int *saved)
         if (at >= 0 && gui_hit(&a->in, (SDL_Rect){x, y, gui_px(ui, 42), rh - gui_px(ui, 4)}))
             tip = at;
         char name[CIT_NAME_LEN + 8], sc[16];
-        int npx = gui_font_px(ui, 16);
+        int npx = gui_font_px(ui, GUI_FONT_LINE);
         int comp = gui_app_seat_by_computer(a, p), mark = comp ? gui_px(ui, 22) : 0;
         gui_text_fit(name, sizeof name, s->players[p].name, right - (x + gui_px(ui, 44)) - mark, npx, p == cur);
         gui_text(name, x + gui_px(ui, 44), y + gui_px(ui, compact ? 1 : 4), npx, p == cur, ink, GUI_ALIGN_LEFT);

@@ -144,7 +144,7 @@ void gui_results_table_build(gui_app *a, gui_result_table *t)
 
 /* Row heights: full, and the closest rows may be set (the text's height and a little air). */
 static int full_rh(const gui_ui *ui) { return gui_px(ui, 30); }
-static int text_px(const gui_ui *ui) { return gui_font_px(ui, 16); }
+static int text_px(const gui_ui *ui) { return gui_font_px(ui, GUI_FONT_LINE); }
 static int least_rh(const gui_ui *ui) { return text_px(ui) + gui_px(ui, 6); }
 static int header_h(const gui_ui *ui) { return full_rh(ui) + gui_px(ui, 10); }
 

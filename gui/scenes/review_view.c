@@ -18,15 +18,15 @@
 
 void gui_review_drop(gui_app *a)
 {
-    gui_review_free(a->review);
-    a->review = NULL;
+    gui_review_free(a->play.review);
+    a->play.review = NULL;
 }
 
 gui_review *gui_review_of(gui_app *a, uint64_t record_hash)
 {
-    if (a->review && a->review->record_hash != record_hash && !a->review->results_game)
+    if (a->play.review && a->play.review->record_hash != record_hash && !a->play.review->results_game)
         gui_review_drop(a);
-    return a->review && a->review->record_hash == record_hash ? a->review : NULL;
+    return a->play.review && a->play.review->record_hash == record_hash ? a->play.review : NULL;
 }
 
 void gui_review_begin(gui_app *a, const char *record, size_t len, const char *save)
@@ -38,8 +38,8 @@ void gui_review_begin(gui_app *a, const char *record, size_t len, const char *sa
         gui_autosave_path(base, sizeof base);
     snprintf(path, sizeof path, "%s.review", base);
     gui_review_drop(a);
-    a->review = gui_review_start(record, len, path);
-    if (!a->review)
+    a->play.review = gui_review_start(record, len, path);
+    if (!a->play.review)
         gui_app_toast(a, gui_tr(MSG_REVIEW_FAILED));
     a->redraw = 2;
 }
@@ -92,7 +92,7 @@ static SDL_Color player_colour(gui_app *a, int p)
 
 void gui_review_words(gui_app *a, int i, char *line, size_t cap, char *better, size_t bcap)
 {
-    const gui_review *r = a->review;
+    const gui_review *r = a->play.review;
     const cit_review_step *s = &r->steps[i];
     char num[16], from[16], to[16], change[64], mv[256];
     snprintf(num, sizeof num, "%d", i + 1);
@@ -113,7 +113,7 @@ void gui_review_words(gui_app *a, int i, char *line, size_t cap, char *better, s
 void gui_review_progress_row(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
-    gui_review *r = a->review;
+    gui_review *r = a->play.review;
     if (!r)
         return;
     int cw = gui_px(ui, 110), gap = gui_px(ui, 10), px = gui_font_px(ui, GUI_FONT_BODY);
@@ -208,14 +208,14 @@ void gui_review_place_badges(const SDL_FPoint *at, int n, float rad, SDL_Rect rc
 int gui_review_graph(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
-    gui_review *r = a->review;
+    gui_review *r = a->play.review;
     gui_input *in = &a->in;
     if (!r || gui_review_get_state(r) != GUI_REVIEW_DONE)
         return -1;
     r->graph_rc = rc;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     gui_fill_rect(a->r, rc, gui_rgba(0xfffbef, 255));
-    int spx = gui_font_px(ui, 12);
+    int spx = gui_font_px(ui, GUI_FONT_TAG);
     for (int v = 0; v <= 100; v += 25) {
         int y = (int)gy(r, v / 100.0);
         gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, v == 50 ? 2 : 1}, gui_rgba(v == 50 ? 0xb5a37a : 0xd9cba6, 255));
@@ -303,7 +303,7 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
 static int swing_row_h(gui_app *a, int k, int tw, int px, int brief)
 {
     char line[160], better[300];
-    gui_review_words(a, a->review->swing[k], line, sizeof line, better, sizeof better);
+    gui_review_words(a, a->play.review->swing[k], line, sizeof line, better, sizeof better);
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int h = gui_text_wrapped(line, 0, 0, tw, px, 1, gui_rgba(GUI_COL_INK, 255)) +
@@ -319,7 +319,7 @@ static int rows_px(gui_app *a, int tw, int px, int room, int brief, int *total)
     int small = gui_font_px(&a->ui, 10);
     for (;; px--) {
         *total = 0;
-        for (int k = 0; k < a->review->nswing && k < GUI_REVIEW_SWINGS; k++)
+        for (int k = 0; k < a->play.review->nswing && k < GUI_REVIEW_SWINGS; k++)
             *total += swing_row_h(a, k, tw, px, brief);
         if (*total <= room || px <= small)
             return px;
@@ -329,12 +329,12 @@ static int rows_px(gui_app *a, int tw, int px, int room, int brief, int *total)
 int gui_review_swing_list(gui_app *a, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
-    gui_review *r = a->review;
+    gui_review *r = a->play.review;
     gui_input *in = &a->in;
     if (!r || gui_review_get_state(r) != GUI_REVIEW_DONE)
         return -1;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
-    int hpx = gui_font_px(ui, 16), px = gui_font_px(ui, 14), y = rc.y, clicked = -1;
+    int hpx = gui_font_px(ui, GUI_FONT_LINE), px = gui_font_px(ui, GUI_FONT_NOTE), y = rc.y, clicked = -1;
     gui_text(gui_tr(MSG_REVIEW_SWINGS), rc.x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
     y += hpx + gui_px(ui, 10);
     if (r->nswing == 0) {
@@ -368,7 +368,7 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
         gui_fill_circle(a->r, (float)(rc.x + badge / 2), (float)(y + px / 2 + gui_px(ui, 1)), (float)badge / 2,
                         gui_rgba(GUI_REVIEW_SWING_RGB, 255));
         char b[4] = {(char)('1' + k), 0};
-        gui_text(b, rc.x + badge / 2, y + px / 2 - gui_font_px(ui, 12) / 2, gui_font_px(ui, 12), 1,
+        gui_text(b, rc.x + badge / 2, y + px / 2 - gui_font_px(ui, GUI_FONT_TAG) / 2, gui_font_px(ui, GUI_FONT_TAG), 1,
                  gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
         int lh = gui_text_wrapped(line, tx, y, tw, px, 1, ink);
         if (!brief)
@@ -387,12 +387,12 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
 void gui_review_tooltip(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    gui_review *r = a->review;
+    gui_review *r = a->play.review;
     if (!r || r->hover < 0 || r->hover >= r->nsteps || gui_review_get_state(r) != GUI_REVIEW_DONE)
         return;
     char line[160], better[300];
     gui_review_words(a, r->hover, line, sizeof line, better, sizeof better);
-    int px = gui_font_px(ui, 14), pad = gui_px(ui, 8);
+    int px = gui_font_px(ui, GUI_FONT_NOTE), pad = gui_px(ui, 8);
     int w = gui_text_width(line, px, 1), w2 = gui_text_width(better, px, 0);
     w = (w > w2 ? w : w2) + 2 * pad;
     int h = 2 * px + gui_px(ui, 4) + 2 * pad, x, y;
@@ -412,8 +412,8 @@ void gui_review_tooltip(gui_app *a)
 
 void gui_review_update_ghost(gui_app *a)
 {
-    gui_replay *rp = a->replay;
-    gui_review *r = a->review;
+    gui_replay *rp = a->play.replay;
+    gui_review *r = a->play.review;
     if (!rp)
         return;
     if (!r || r->record_hash != rp->record_hash || gui_review_get_state(r) != GUI_REVIEW_DONE)
@@ -431,7 +431,7 @@ void gui_review_update_ghost(gui_app *a)
 
 void gui_review_open_replay(gui_app *a, int i)
 {
-    gui_review *r = a->review;
+    gui_review *r = a->play.review;
     if (!r || !a->game || i < 0 || i >= r->nsteps)
         return;
     gui_game *shown = NULL;
@@ -444,7 +444,7 @@ void gui_review_open_replay(gui_app *a, int i)
     r->results_game = a->game; /* kept for Back */
     r->back_results = 1;
     a->game = NULL;
-    SDL_strlcpy(rp->name, a->game_name, sizeof rp->name); /* the save's name, as the title says */
+    SDL_strlcpy(rp->name, a->play.game_name, sizeof rp->name); /* the save's name, as the title says */
     gui_app_show_replay(a, shown, rp);
     gui_replay_seek(rp, a->game, r->steps[i].move);
     gui_review_update_ghost(a);
@@ -453,7 +453,7 @@ void gui_review_open_replay(gui_app *a, int i)
 
 int gui_review_back(gui_app *a)
 {
-    gui_review *r = a->review;
+    gui_review *r = a->play.review;
     if (!r || !r->back_results || !r->results_game)
         return 0;
     gui_game_free(a->game);
@@ -461,8 +461,8 @@ int gui_review_back(gui_app *a)
     r->results_game = NULL;
     r->back_results = 0;
     r->hover = -1;
-    gui_replay_free(a->replay);
-    a->replay = NULL;
+    gui_replay_free(a->play.replay);
+    a->play.replay = NULL;
     gui_app_set_scene(a, GUI_SCENE_RESULTS); /* the replay's board state goes with it */
     return 1;
 }

@@ -6,7 +6,7 @@
 #include "scenes/game_review.h"
 
 /*
- * a->review is the review of one record, shared by the results screen and the replay viewer
+ * a->play.review is the review of one record, shared by the results screen and the replay viewer
  * (it lives while either shows that game; gui_review_drop frees it, cancelling a running one).
  * The results screen offers "Review" for the game just played (cached beside the autosave), the
  * replay viewer for the game it shows (cached beside its save; the autosave's for the game just
@@ -19,9 +19,9 @@
 /* The review of the record with this hash, or NULL (a review of another game is dropped). */
 gui_review *gui_review_of(gui_app *a, uint64_t record_hash);
 /* Starts the review of the record (len bytes), cached beside `save` (the save file's path:
-   SAVE.review; NULL: beside the autosave). Replaces a->review. */
+   SAVE.review; NULL: beside the autosave). Replaces a->play.review. */
 void gui_review_begin(gui_app *a, const char *record, size_t len, const char *save);
-/* Frees a->review (cancelling it if it runs). */
+/* Frees a->play.review (cancelling it if it runs). */
 void gui_review_drop(gui_app *a);
 
 /* The row of a running review: its bar and percentage and a Cancel button (cancels it). */

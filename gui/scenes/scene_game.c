@@ -615,16 +615,16 @@ static void computer_turn(gui_app *a)
     /* The previous move glides in and then stays a moment, so people can follow it (Settings: speed). */
     uint32_t pace = move_pace(a);
     if (!cit_game_over(e) && gui_net_remote(a, gui_game_player(a->game))) {
-        gui_ai_free(a->ai); /* a friend back at their seat before this window's computer answered */
-        a->ai = NULL;
+        gui_ai_free(a->play.ai); /* a friend back at their seat before this window's computer answered */
+        a->play.ai = NULL;
         return; /* decided at another screen: net_turn brings it */
     }
     if (cit_game_over(e) || human_turn(a)) {
-        gui_ai_free(a->ai);
-        a->ai = NULL;
+        gui_ai_free(a->play.ai);
+        a->play.ai = NULL;
         /* Settings "Think during your turn" (off: this stops nothing and starts nothing): the
            next computer seat searches this position on the worker thread; a hint goes first. */
-        int q = cit_game_over(e) || a->hint.job ? -1 : gui_ai_ponder_seat(e);
+        int q = cit_game_over(e) || a->play.hint.job ? -1 : gui_ai_ponder_seat(e);
         if (gui_ai_ponder_enabled() || q < 0)
             gui_ai_ponder(e, q, q >= 0 ? cit_game_setup(e)->players[q].kind : 0,
                           cit_game_setup(e)->seed * 37u + (uint64_t)cit_session_length(a->game->sess),
@@ -640,18 +640,18 @@ static void computer_turn(gui_app *a)
         }
         return;
     }
-    if (!a->ai) {
+    if (!a->play.ai) {
         int p = gui_game_player(a->game), net_kind = gui_net_ai_kind(a, p);
-        a->ai = gui_ai_start_seat(e, net_kind ? net_kind : cit_game_setup(e)->players[p].kind,
+        a->play.ai = gui_ai_start_seat(e, net_kind ? net_kind : cit_game_setup(e)->players[p].kind,
                                   cit_game_setup(e)->seed * 31u + (uint64_t)cit_session_length(a->game->sess),
                                   p >= 0 && p < CIT_MAX_PLAYERS ? a->game->rec.think[p] : 0);
-        a->ai_started = a->game->now;
+        a->play.ai_started = a->game->now;
     }
-    int st = a->ai ? gui_ai_poll(a->ai, &m) : -1;
+    int st = a->play.ai ? gui_ai_poll(a->play.ai, &m) : -1;
     if (st == 0 || (st == 1 && a->game->now - a->game->applied_at < pace && cit_session_length(a->game->sess) > 0))
         return;
-    gui_ai_free(a->ai);
-    a->ai = NULL;
+    gui_ai_free(a->play.ai);
+    a->play.ai = NULL;
     if (st == 1 && gui_game_apply(a->game, &m, NULL) == CIT_OK) {
         a->game->applied_by_computer = a->game->applied_placed; /* only a tile put down glides in */
         after_move(a);

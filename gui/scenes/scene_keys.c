@@ -68,7 +68,7 @@ static int field_row(gui_app *a, int id, const char *label, char *buf, size_t ca
 {
     gui_ui *ui = &a->ui;
     int lpx = gui_font_px(ui, 17), fh = gui_hit_px(ui, 40);
-    int bw = gui_text_width(button, gui_font_px(ui, 17), 1) + gui_px(ui, 36);
+    int bw = gui_text_width(button, gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM);
     gui_text(label, x, *y, lpx, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     *y += lpx * 5 / 4 + gui_px(ui, 2);
     gui_textfield_kind(ui, PLAT_TEXT_CODE);
@@ -141,7 +141,7 @@ void gui_keys_panel(gui_app *a)
          gui_px(ui, 12);
     outcome(a);
     int busy = kp.seen == GUI_KEYS_WORKING, bh = gui_hit_px(ui, 44);
-    int bw = gui_text_width(gui_tr(MSG_KEYS_OTHER_DEVICE), gui_font_px(ui, 17), 1) + gui_px(ui, 36);
+    int bw = gui_text_width(gui_tr(MSG_KEYS_OTHER_DEVICE), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM);
     if (gui_button(ui, GUI_ID(1), (SDL_Rect){x, y, SDL_min(bw, iw), bh}, gui_tr(MSG_KEYS_OTHER_DEVICE), have && !busy)) {
         kp.asked = ASKED_CODE;
         kp.seen = GUI_KEYS_IDLE;
@@ -166,13 +166,13 @@ void gui_keys_panel(gui_app *a)
     y += bh + gui_px(ui, 8);
     if (have && kp.shown) {
         key_in_groups(key, line, sizeof line);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 1, ink) + gui_px(ui, 8);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 1, ink) + gui_px(ui, 8);
     }
     if (field_row(a, 6, gui_tr(MSG_KEYS_SAVED_LABEL), kp.saved, sizeof kp.saved, gui_tr(MSG_KEYS_IMPORT), kp.saved[0] != 0,
                   x, &y, iw))
         import_key(a, addr, port);
     if (kp.said[0])
-        gui_text_wrapped(kp.said, x, y, iw, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_ACCENT, 255));
+        gui_text_wrapped(kp.said, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 1, gui_rgba(GUI_COL_ACCENT, 255));
     int back_w = gui_px(ui, 200), by = p.y + p.h - bh - gui_px(ui, 6) - pad / 2;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, back_w, bh}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
         gui_keys_end();

@@ -18,7 +18,7 @@ enum { NBUTTONS = 10 };
 static void title(gui_app *a, int y)
 {
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, ui->short_h ? 40 : 72), spx = gui_font_px(ui, 20);
+    int px = gui_font_px(ui, ui->short_h ? 40 : 72), spx = gui_font_px(ui, GUI_FONT_SUBHEAD);
     gui_text(gui_tr(MSG_TITLE), a->w / 2 + gui_px(ui, 3), y + gui_px(ui, 4), px, 1, gui_rgba(0, 160), GUI_ALIGN_CENTER);
     gui_text(gui_tr(MSG_TITLE), a->w / 2, y, px, 1, gui_rgba(0xf3d58a, 255), GUI_ALIGN_CENTER);
     const char *sub = gui_tr(MSG_SUBTITLE);
@@ -133,8 +133,8 @@ void gui_scene_menu(gui_app *a)
     if (first_start(a, top + gui_px(ui, 150))) /* in place of the menu's buttons, until answered */
         return;
     /* The version in the corner, for bug reports (common/version.h). */
-    gui_text("Citadela " CIT_VERSION, a->w - gui_px(ui, 10), a->h - gui_font_px(ui, 14) - gui_px(ui, 8),
-             gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_CREAM, 150), GUI_ALIGN_RIGHT);
+    gui_text("Citadela " CIT_VERSION, a->w - gui_px(ui, 10), a->h - gui_font_px(ui, GUI_FONT_NOTE) - gui_px(ui, 8),
+             gui_font_px(ui, GUI_FONT_NOTE), 0, gui_rgba(GUI_COL_CREAM, 150), GUI_ALIGN_RIGHT);
     gui_autosave_path(path, sizeof path);
     int can_continue = gui_file_exists(path);
     int bw = gui_px(ui, 300), bh = gui_px(ui, 52), gap = gui_px(ui, 14), cols = 1;

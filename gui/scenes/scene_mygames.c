@@ -124,7 +124,7 @@ static void open_game(gui_app *a, const gui_mygame *g)
 /* A card's three lines of words, with its padding (pixels). */
 static int words_h(const gui_ui *ui)
 {
-    return 2 * gui_px(ui, 10) + gui_font_px(ui, 17) * 5 / 4 + 2 * (gui_font_px(ui, 14) * 5 / 4);
+    return 2 * gui_px(ui, 10) + gui_font_px(ui, 17) * 5 / 4 + 2 * (gui_font_px(ui, GUI_FONT_NOTE) * 5 / 4);
 }
 
 /* A narrow card (a phone upright) has its buttons in a row under its words, which then take
@@ -150,12 +150,12 @@ static void card(gui_app *a, gui_mygames_state *st, int i, SDL_Rect rc)
         gui_fill_rounded(a->r, (SDL_Rect){rc.x, rc.y, gui_px(ui, 6), rc.h}, gui_px(ui, 3), gui_rgba(GUI_COL_ACCENT, 255));
     int pad = gui_px(ui, 10), bh = gui_hit_px(ui, 40), over = g->info.state == NET_GAME_OVER;
     const char *open = gui_tr(MSG_MG_OPEN), *remove = gui_tr(MSG_MG_REMOVE);
-    int bw = SDL_max(gui_text_width(open, gui_font_px(ui, 16), 1), over ? gui_text_width(remove, gui_font_px(ui, 16), 1) : 0) +
+    int bw = SDL_max(gui_text_width(open, gui_font_px(ui, GUI_FONT_LINE), 1), over ? gui_text_width(remove, gui_font_px(ui, GUI_FONT_LINE), 1) : 0) +
              gui_px(ui, 28);
     int row = stacked(ui, rc.w), tw = row ? rc.w - 2 * pad - gui_px(ui, 4) : rc.w - 3 * pad - bw;
     int x = rc.x + pad + gui_px(ui, 4), y = rc.y + pad;
     char line[600], fit[600], names[300] = "";
-    int px = gui_font_px(ui, 17), spx = gui_font_px(ui, 14);
+    int px = gui_font_px(ui, 17), spx = gui_font_px(ui, GUI_FONT_NOTE);
     status_words(g, line, sizeof line);
     gui_text_fit(fit, sizeof fit, line, tw, px, 1);
     gui_text(fit, x, y, px, 1, g->yours ? gui_rgba(GUI_COL_ACCENT, 255) : ink, GUI_ALIGN_LEFT);

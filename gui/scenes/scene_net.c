@@ -136,7 +136,7 @@ void gui_join_focus_name(void) { focus_next = 3; }
 static int field(gui_app *a, int id, const char *label, int x, int y, int w, char *buf, size_t cap, int lw)
 {
     gui_ui *ui = &a->ui;
-    int lpx = gui_font_px(ui, 18), fh = gui_hit_px(ui, 40), above = lw == 0;
+    int lpx = gui_font_px(ui, GUI_FONT_LEAD), fh = gui_hit_px(ui, 40), above = lw == 0;
     int fy = above ? y + lpx * 5 / 4 + gui_px(ui, 2) : y, fid = GUI_ID(id);
     if (!above && gui_text_width(label, lpx, 0) > lw - gui_px(ui, 6)) /* a long label beside a phone's field */
         lpx = gui_font_px(ui, GUI_FONT_BODY);
@@ -161,7 +161,7 @@ static void found_list(gui_app *a, int x, int y, int w)
     gui_ui *ui = &a->ui;
     char addr[64], host[CIT_NAME_LEN], label[300];
     int port, bh = gui_hit_px(ui, 34), n = 0;
-    y += gui_text_wrapped(gui_tr(ui->coarse ? MSG_NET_FOUND_TOUCH : MSG_NET_FOUND), x, y, w, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255)) +
+    y += gui_text_wrapped(gui_tr(ui->coarse ? MSG_NET_FOUND_TOUCH : MSG_NET_FOUND), x, y, w, gui_font_px(ui, GUI_FONT_LINE), 1, gui_rgba(GUI_COL_INK, 255)) +
          gui_px(ui, 6);
     for (; n < 3 && gui_net_found(n, addr, sizeof addr, &port, host, sizeof host, label, sizeof label); n++) {
         if (gui_button(ui, GUI_ID(20 + n), (SDL_Rect){x, y, w, bh}, label, 1)) {
@@ -202,7 +202,7 @@ void gui_scene_join(gui_app *a)
         static const gui_msg labels[] = {MSG_NET_ADDRESS, MSG_NET_PORT, MSG_NET_CODE, MSG_NET_NAME};
         lw = 0;
         for (int k = 0; k < 4; k++)
-            lw = SDL_max(lw, gui_text_width(gui_tr(labels[k]), gui_font_px(ui, 18), 0) + gui_px(ui, 10));
+            lw = SDL_max(lw, gui_text_width(gui_tr(labels[k]), gui_font_px(ui, GUI_FONT_LEAD), 0) + gui_px(ui, 10));
         lw = SDL_min(lw, fw / 2);
     }
     y += field(a, 0, gui_tr(MSG_NET_ADDRESS), x, y, fw, a->join.addr, sizeof a->join.addr, lw) + step;
@@ -210,7 +210,7 @@ void gui_scene_join(gui_app *a)
     /* The player key panel for the server typed: its button beside the code (on a phone the
        code's field gives it room, as a code is short). */
     int kgap = gui_px(ui, 12), kh = gui_hit_px(ui, 40);
-    int kw = phone ? SDL_min(gui_text_width(gui_tr(MSG_KEYS_OPEN), gui_font_px(ui, 17), 1) + gui_px(ui, 36), (fw - lw) / 2)
+    int kw = phone ? SDL_min(gui_text_width(gui_tr(MSG_KEYS_OPEN), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), (fw - lw) / 2)
                    : iw - half - kgap;
     int code_w = phone ? fw - kw - kgap : half, code_h = field(a, 2, gui_tr(MSG_NET_CODE), x, y, code_w, a->join.code,
                                                                 sizeof a->join.code, lw);
@@ -300,7 +300,7 @@ static const char *state_words(int st)
 static int seat_rows(gui_app *a, int x, int y, int w, int stack)
 {
     gui_ui *ui = &a->ui;
-    int n = gui_net_seats(a), rh = gui_px(ui, 40), px = gui_font_px(ui, 20), spx = px;
+    int n = gui_net_seats(a), rh = gui_px(ui, 40), px = gui_font_px(ui, GUI_FONT_SUBHEAD), spx = px;
     if (stack) {
         spx = gui_font_px(ui, GUI_FONT_BODY);
         rh = px * 5 / 4 + spx * 5 / 4 + gui_px(ui, 10);
@@ -347,16 +347,20 @@ static int chat_block(gui_app *a, int x, int y, int w)
     int n = gui_net_chat_lines(a, lines, GUI_NET_CHAT);
     for (int i = n > 3 ? n - 3 : 0; i < n; i++) {
         char fitted[300];
-        gui_text_fit(fitted, sizeof fitted, lines[i], w, gui_font_px(ui, 16), 0);
-        gui_text(fitted, x, y, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+        gui_text_fit(fitted, sizeof fitted, lines[i], w, gui_font_px(ui, GUI_FONT_LINE), 0);
+        gui_text(fitted, x, y, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
         y += gui_px(ui, 24);
     }
     int bw = gui_px(ui, 120), h = gui_hit_px(ui, 40);
+    size_t cap;
+    char *draft = gui_net_chat_draft(a, &cap);
+    if (!draft) /* no table: the lobby is left this frame */
+        return y;
     gui_textfield_kind(ui, PLAT_TEXT_WORDS);
-    gui_textfield(ui, GUI_ID(9), (SDL_Rect){x, y, w - bw - gui_px(ui, 10), h}, a->chat_text, sizeof a->chat_text);
-    if (gui_button(ui, GUI_ID(9), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_NET_SEND), a->chat_text[0] != 0)) {
-        gui_net_chat(a, a->chat_text);
-        a->chat_text[0] = 0;
+    gui_textfield(ui, GUI_ID(9), (SDL_Rect){x, y, w - bw - gui_px(ui, 10), h}, draft, cap);
+    if (gui_button(ui, GUI_ID(9), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_NET_SEND), draft[0] != 0)) {
+        gui_net_chat(a, draft);
+        draft[0] = 0;
     }
     return y + h;
 }
@@ -374,7 +378,7 @@ static int away_choice(gui_app *a, int x, int y, int room)
         gui_subst(label, sizeof label, gui_tr(MSG_NET_AWAY_AFTER), mins, NULL, NULL);
     else
         snprintf(label, sizeof label, "%s", gui_tr(MSG_NET_AWAY_NEVER));
-    int h = gui_hit_px(ui, 40), w = SDL_min(gui_text_width(label, gui_font_px(ui, 18), 1) + gui_px(ui, 40), room);
+    int h = gui_hit_px(ui, 40), w = SDL_min(gui_text_width(label, gui_font_px(ui, GUI_FONT_LEAD), 1) + gui_px(ui, 40), room);
     if (gui_button(ui, GUI_ID(7), (SDL_Rect){x, y, w, h}, label, 1)) {
         int k = 0;
         while (k < 4 && choice[k] != now)
@@ -396,8 +400,8 @@ static int link_row(gui_app *a, int x, int y, int w)
     if (!gui_net_link(a, link, sizeof link))
         return y;
     /* a finger's height at least (a phone on its side drew it 43 px) */
-    int bw = gui_text_width(gui_tr(MSG_LINK_COPY), gui_font_px(ui, 17), 1) + gui_px(ui, 36), h = gui_hit_px(ui, 40);
-    int lpx = gui_font_px(ui, 18);
+    int bw = gui_text_width(gui_tr(MSG_LINK_COPY), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), h = gui_hit_px(ui, 40);
+    int lpx = gui_font_px(ui, GUI_FONT_LEAD);
     gui_text_fit(shown, sizeof shown, link, w - bw - gui_px(ui, 12), lpx, 1);
     gui_text(shown, x, y + (h - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (gui_button(ui, GUI_ID(8), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_LINK_COPY), 1)) {
@@ -425,9 +429,9 @@ static int trust_row(gui_app *a, int x, int y, int w)
     for (int i = 0; fp[i] && i < 64; i += 4)
         snprintf(groups + strlen(groups), sizeof groups - strlen(groups), "%s%.4s", i ? " " : "", fp + i);
     SDL_strlcpy(line, gui_tr(MSG_NET_TRUST_ASK), sizeof line);
-    y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 6);
+    y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 6);
     y += gui_text_wrapped(groups, x, y, w, gui_font_px(ui, 17), 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
-    int bw = gui_text_width(gui_tr(MSG_NET_TRUST), gui_font_px(ui, 17), 1) + gui_px(ui, 36), h = gui_px(ui, 40);
+    int bw = gui_text_width(gui_tr(MSG_NET_TRUST), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), h = gui_px(ui, 40);
     if (gui_button(ui, GUI_ID(11), (SDL_Rect){x, y, bw, h}, gui_tr(MSG_NET_TRUST), 1) && gui_net_trust(a) == 0) {
         gui_net_close(a);
         gui_app_set_scene(a, GUI_SCENE_JOIN);
@@ -472,31 +476,31 @@ void gui_scene_lobby(gui_app *a)
     if (host) {
         snprintf(port, sizeof port, "%d", gui_net_port(a));
         gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_OUT), port, shown, NULL);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 0, ink) + gui_px(ui, 6);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 0, ink) + gui_px(ui, 6);
         char addrs[6][64];
         int na = gui_net_addresses(addrs, 6);
         line[0] = 0;
         for (int i = 0; i < na; i++)
             snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i ? "    " : "", addrs[i]);
-        y += gui_text_wrapped(na ? line : gui_tr(MSG_NET_NO_ADDR), x, y, iw, gui_font_px(ui, 20), 1, ink) +
+        y += gui_text_wrapped(na ? line : gui_tr(MSG_NET_NO_ADDR), x, y, iw, gui_font_px(ui, GUI_FONT_SUBHEAD), 1, ink) +
             gui_px(ui, 16);
         if (gui_net_listed(a))
             y += gui_text_wrapped(gui_tr(MSG_NET_LISTED), x, y - gui_px(ui, 10), iw, gui_font_px(ui, GUI_FONT_BODY), 0, soft) +
                  gui_px(ui, 6);
     } else if (starts && !closed && gui_net_code(a)[0]) { /* a table this window opened on a server */
         gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_SERVER), shown, NULL, NULL);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 0, ink) + gui_px(ui, 16);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 0, ink) + gui_px(ui, 16);
         y = link_row(a, x, y - gui_px(ui, 8), iw);
     } else if (closed) {
         gui_subst(line, sizeof line, gui_tr(MSG_NET_CLOSED), closed, NULL, NULL);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_RUST, 255)) + gui_px(ui, 16);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 1, gui_rgba(GUI_COL_RUST, 255)) + gui_px(ui, 16);
         y = trust_row(a, x, y, iw);
     }
     if (!closed && gui_net_pace(a) > 0) { /* a correspondence table: its time per move, and who joins when */
         char days[8];
         snprintf(days, sizeof days, "%d", gui_net_pace(a));
         gui_subst(line, sizeof line, gui_tr_n(MSG_NET_CORR_TABLE, gui_net_pace(a)), days, NULL, NULL);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, 16), 0, soft) + gui_px(ui, 10);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 0, soft) + gui_px(ui, 10);
     }
     y = seat_rows(a, x, y, iw, phone) + gui_px(ui, 16);
     if (phone && !upright) { /* the right column */
@@ -509,7 +513,7 @@ void gui_scene_lobby(gui_app *a)
                        : starts ? (!can ? gui_tr(MSG_NET_WAIT_SEATS) : gui_net_all_ready(a) ? NULL : gui_tr(MSG_NET_NOT_ALL_READY))
                                 : gui_tr(MSG_NET_WAIT_HOST);
     if (wait)
-        y += gui_text_wrapped(wait, x, y, iw, gui_font_px(ui, 16), 0, soft) + gui_px(ui, 12);
+        y += gui_text_wrapped(wait, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 0, soft) + gui_px(ui, 12);
     if (host)
         y = away_choice(a, x, y, iw);
     if (!closed)

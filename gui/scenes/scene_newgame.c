@@ -422,7 +422,7 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
                     : f->host_form  ? (ui->coarse ? MSG_SEATS_HELP_HOST_TOUCH : MSG_SEATS_HELP_HOST)
                                     : (ui->coarse ? MSG_SEATS_HELP_TOUCH : MSG_SEATS_HELP);
         gui_subst(help, sizeof help, gui_tr(m), lo, hi, NULL);
-        int th = gui_text_wrapped(help, hx, ay, w - (hx - x), gui_font_px(ui, 14), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+        int th = gui_text_wrapped(help, hx, ay, w - (hx - x), gui_font_px(ui, GUI_FONT_NOTE), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
         end = ay + th + gap > end ? ay + th + gap : end;
     }
     return end;
@@ -441,7 +441,7 @@ static void tidy_names(cit_setup *s)
 static void help_tip(gui_app *a, const char *text)
 {
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, 14), w = gui_px(ui, 420), pad = gui_px(ui, 8), was = gui_draw_enabled;
+    int px = gui_font_px(ui, GUI_FONT_NOTE), w = gui_px(ui, 420), pad = gui_px(ui, 8), was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int h = gui_text_wrapped(text, 0, 0, w, px, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;
@@ -460,13 +460,13 @@ static void help_tip(gui_app *a, const char *text)
 static void mode_buttons(gui_app *a, int x, int y, int w, int bh)
 {
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, 16), gap = gui_px(ui, 10), xx = x;
+    int px = gui_font_px(ui, GUI_FONT_LINE), gap = gui_px(ui, 10), xx = x;
     for (int m = 0; m < cit_mode_count(); m++) {
         const cit_mode_def *d = cit_mode_def_at(m);
         if (!d || !gui_mode_shown(m))
             continue;
         const char *label = gui_translate(d->label_en);
-        int bw = gui_text_width(label, px, 1) + gui_px(ui, 36);
+        int bw = gui_text_width(label, px, 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM);
         if (xx + bw > x + w)
             break;
         int on = a->setup.mode == m;
@@ -505,7 +505,7 @@ static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
     snprintf(label, sizeof label, "%s%s%s", gui_tr(MSG_NET_LIST_LAN), possible ? "" : " \xE2\x80\x94 ",
              possible ? "" : gui_tr(MSG_NET_NO_LAN_SHORT)); /* greyed: why, without pointing at it */
     int cbh = gui_px(ui, 30);
-    SDL_Rect rc = {mx, y + (bh - cbh) / 2, gui_text_width(label, gui_font_px(ui, 18), 0) + gui_px(ui, 50), cbh};
+    SDL_Rect rc = {mx, y + (bh - cbh) / 2, gui_text_width(label, gui_font_px(ui, GUI_FONT_LEAD), 0) + gui_px(ui, 50), cbh};
     if (a->newgame_kept.page > 0) { /* a phone's page: under its heading, the page's width, a finger high */
         rc = (SDL_Rect){x, y + hpx * 5 / 4 + gui_px(ui, 4) + bh / 8, mx - x, bh * 3 / 4}; /* mx: the page's right */
     }
@@ -533,7 +533,7 @@ static int pace_rows(gui_app *a, int x, int mx, int y, int iw, int bh, int measu
 {
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
-    int hpx = gui_font_px(ui, GUI_FONT_HEADING), px = gui_font_px(ui, 16), gap = gui_px(ui, 10), top = y;
+    int hpx = gui_font_px(ui, GUI_FONT_HEADING), px = gui_font_px(ui, GUI_FONT_LINE), gap = gui_px(ui, 10), top = y;
     if (!net_pace_ok((uint32_t)a->newgame_kept.net_pace))
         a->newgame_kept.net_pace = 0;
     if (a->newgame_kept.page > 0) { /* a phone's page: the heading on a line of its own */
@@ -545,7 +545,7 @@ static int pace_rows(gui_app *a, int x, int mx, int y, int iw, int bh, int measu
     int xx = mx;
     for (int k = 0; k < 2; k++) {
         const char *label = gui_tr(k ? MSG_PACE_CORR : MSG_PACE_LIVE);
-        int bw = gui_text_width(label, px, 1) + gui_px(ui, 36);
+        int bw = gui_text_width(label, px, 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM);
         if (xx > mx && xx + bw > x + iw)
             xx = mx, y += bh + gap;
         int on = k ? a->newgame_kept.net_pace > 0 : a->newgame_kept.net_pace == 0;
@@ -573,7 +573,7 @@ static int pace_rows(gui_app *a, int x, int mx, int y, int iw, int bh, int measu
         gui_subst(help, sizeof help, gui_tr_n(MSG_PACE_CORR_HELP, a->newgame_kept.net_pace), days, NULL, NULL);
     else
         SDL_strlcpy(help, gui_tr(MSG_PACE_LIVE_HELP), sizeof help);
-    y += gui_text_wrapped(help, mx, y, x + iw - mx, gui_font_px(ui, 14), 0, soft);
+    y += gui_text_wrapped(help, mx, y, x + iw - mx, gui_font_px(ui, GUI_FONT_NOTE), 0, soft);
     return y - top + gui_px(ui, 8);
 }
 
@@ -606,7 +606,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     const cit_mode_def *md = cit_mode_def_at(a->setup.mode);
     const char *mh = md ? gui_translate(md->help_en) : NULL;
     if (mh && mh[0])
-        y += gui_text_wrapped(mh, mx, y, x + iw - mx, gui_font_px(ui, 14), 0, soft);
+        y += gui_text_wrapped(mh, mx, y, x + iw - mx, gui_font_px(ui, GUI_FONT_NOTE), 0, soft);
     y += gui_px(ui, 10);
     /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
     int server = f->host_form == 2, lan_h = f->host_form == 1 ? bh + gui_px(ui, 8) : 0;
@@ -819,7 +819,7 @@ void gui_scene_newgame(gui_app *a)
     gui_text(gui_tr(f->host_form == 2 ? MSG_NET_NEW_ON_SERVER : f->host_form ? MSG_HOST_TABLE : MSG_NEW_GAME), x, y,
              gui_font_px(ui, GUI_FONT_TITLE), 1, ink, GUI_ALIGN_LEFT);
     /* The purist switch (Settings), shown and changeable here: every aid off in the game. */
-    int cbh = gui_px(ui, 30), cbw = gui_text_width(gui_tr(MSG_PURIST_ON), gui_font_px(ui, 18), 0) + gui_px(ui, 50);
+    int cbh = gui_px(ui, 30), cbw = gui_text_width(gui_tr(MSG_PURIST_ON), gui_font_px(ui, GUI_FONT_LEAD), 0) + gui_px(ui, 50);
     if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - cbw, y + gui_px(ui, 4), cbw, cbh}, gui_tr(MSG_PURIST_ON),
                      &a->settings.purist, 1))
         gui_app_apply_settings(a);

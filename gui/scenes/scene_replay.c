@@ -30,7 +30,7 @@ static void name_last(gui_ui *ui, const char *name)
 
 static void go(gui_app *a, int n)
 {
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     if (n == r->at)
         return;
     if (gui_replay_seek(r, a->game, n) != 0)
@@ -42,8 +42,8 @@ static void close_replay(gui_app *a)
 {
     if (gui_review_back(a)) /* opened from the results' review: back there */
         return;
-    gui_replay_free(a->replay);
-    a->replay = NULL;
+    gui_replay_free(a->play.replay);
+    a->play.replay = NULL;
     gui_game_free(a->game); /* the position watched; the game in play is the autosave's */
     a->game = NULL;
     gui_app_set_scene(a, GUI_SCENE_MENU);
@@ -53,7 +53,7 @@ static void close_replay(gui_app *a)
    it), the knob at the move shown; a press or a drag anywhere on it goes there. */
 static void timeline(gui_app *a, SDL_Rect rc)
 {
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     gui_ui *ui = &a->ui;
     gui_input *in = &a->in;
     r->timeline_rc = rc;
@@ -94,7 +94,7 @@ static void timeline(gui_app *a, SDL_Rect rc)
 /* The bar under the board: where we are, the timeline, the buttons. */
 static void bar(gui_app *a, SDL_Rect rc)
 {
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     gui_ui *ui = &a->ui;
     r->bar_rc = rc;
     gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
@@ -113,7 +113,7 @@ static void bar(gui_app *a, SDL_Rect rc)
         gui_subst(line, sizeof line, gui_tr_n(MSG_REPLAY_START, r->nmoves), a2, NULL, NULL);
     else
         gui_subst(line, sizeof line, gui_tr(MSG_REPLAY_MOVE), a1, a2, NULL);
-    int tpx = gui_font_px(ui, 16);
+    int tpx = gui_font_px(ui, GUI_FONT_LINE);
     gui_text(line, x, rc.y + pad, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     /* The timeline starts after the longest of these lines (it never moves while the text changes). */
     char widest[120];
@@ -170,7 +170,7 @@ static void bar(gui_app *a, SDL_Rect rc)
     /* History, Play on from here, Menu (closes the replay) at the right; on a phone's row of
        their own, each as wide as its words in the room there is. */
     int mw = gui_px(ui, 110), pw = gui_px(ui, 190), hw = gui_px(ui, 110);
-    int back = a->review && a->review->back_results;
+    int back = a->play.review && a->play.review->back_results;
     if (phone) {
         int lpx = gui_font_px(ui, GUI_FONT_BUTTON), more = gui_px(ui, 24), room = rc.w - 2 * pad - 2 * gap;
         mw = gui_text_width(gui_tr(back ? MSG_BACK : MSG_MENU), lpx, 1) + more;
@@ -200,7 +200,7 @@ static void bar(gui_app *a, SDL_Rect rc)
 
 static void keys(gui_app *a)
 {
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     gui_ui *ui = &a->ui;
     if (gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_d)) {
         r->playing = 0;
@@ -278,7 +278,7 @@ static void board_input(gui_app *a)
    next. */
 static void ghost(gui_app *a)
 {
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     if (!r->has_ghost || r->ghost.type != CIT_MOVE_PLACE)
         return;
     const cit_move *m = &r->ghost;
@@ -297,7 +297,7 @@ static void ghost(gui_app *a)
    verdict of the decision shown, the graph (a click goes to that move) and the swings. */
 static void review_ui(gui_app *a, SDL_Rect tag)
 {
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     gui_ui *ui = &a->ui;
     review_rc = (SDL_Rect){0, 0, 0, 0};
     gui_review *rv = gui_review_of(a, r->record_hash);
@@ -333,7 +333,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     name_last(ui, "replay review");
     if (st == GUI_REVIEW_CANCELLED || st == GUI_REVIEW_FAILED) {
         gui_text(gui_tr(st == GUI_REVIEW_FAILED ? MSG_REVIEW_FAILED : MSG_REVIEW_CANCELLED), btn.x - gap,
-                 btn.y + gui_px(ui, 6), gui_font_px(ui, 14), 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_RIGHT);
+                 btn.y + gui_px(ui, 6), gui_font_px(ui, GUI_FONT_NOTE), 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_RIGHT);
         return;
     }
     if (st != GUI_REVIEW_DONE || rv->show_scores)
@@ -342,7 +342,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     int x0 = gui_drawn(a)->board_rc.x + gui_px(ui, 10) + (gui_view(a)->show_history ? gui_px(ui, 390) : 0);
     int x1 = gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w - gui_px(ui, 10);
     int ph = gui_px(ui, 230) < gui_drawn(a)->board_rc.h * 45 / 100 ? gui_px(ui, 230) : gui_drawn(a)->board_rc.h * 45 / 100;
-    int pad = gui_px(ui, 12), px = gui_font_px(ui, 14);
+    int pad = gui_px(ui, 12), px = gui_font_px(ui, GUI_FONT_NOTE);
     /* A decision other than a tile (a module's dialog or bar shows): only the verdict's line,
        so the dialog stays in sight; the graph is back at the next tile. */
     const cit_game *e = gui_game_engine(a->game);
@@ -402,7 +402,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
 void gui_scene_replay(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     if (!r || !a->game) {
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;

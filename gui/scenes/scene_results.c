@@ -61,7 +61,7 @@ static void chart(gui_app *a, SDL_Rect rc, int title_w)
     gui_score_chart_scale(ss, &bot, &top, &step);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     const char *title = gui_tr(MSG_SCORE_OVER_TIME);
-    int tpx = gui_font_px(ui, 18);
+    int tpx = gui_font_px(ui, GUI_FONT_LEAD);
     while (tpx > gui_font_px(ui, GUI_FONT_SMALL) && gui_text_width(title, tpx, 1) > title_w)
         tpx--; /* a phone's narrow chart: a smaller title, and none rather than a cut one */
     if (gui_text_width(title, tpx, 1) <= title_w)
@@ -73,14 +73,14 @@ static void chart(gui_app *a, SDL_Rect rc, int title_w)
         gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, 1}, gui_rgba(0xc9b98f, 255));
         char b[12];
         snprintf(b, sizeof b, "%d", v);
-        gui_text(b, rc.x - gui_px(ui, 6), y - gui_px(ui, 8), gui_font_px(ui, 12), 0, ink, GUI_ALIGN_RIGHT);
+        gui_text(b, rc.x - gui_px(ui, 6), y - gui_px(ui, 8), gui_font_px(ui, GUI_FONT_TAG), 0, ink, GUI_ALIGN_RIGHT);
     }
     gui_rect_outline(a->r, rc, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     /* Turns along the bottom: the first, the middle and the last. */
     for (int k = 0; k <= 2; k++) {
         char b[12];
         snprintf(b, sizeof b, "%d", n * k / 2);
-        gui_text(b, rc.x + rc.w * k / 2, rc.y + rc.h + gui_px(ui, 3), gui_font_px(ui, 12), 0, ink,
+        gui_text(b, rc.x + rc.w * k / 2, rc.y + rc.h + gui_px(ui, 3), gui_font_px(ui, GUI_FONT_TAG), 0, ink,
                  k == 0 ? GUI_ALIGN_LEFT : k == 1 ? GUI_ALIGN_CENTER : GUI_ALIGN_RIGHT);
     }
     float thick = (float)gui_px(ui, 3);
@@ -117,7 +117,7 @@ static int review_area(gui_app *a, SDL_Rect c)
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     int picked = -1;
     if (st == GUI_REVIEW_DONE && !rv->show_scores) {
-        int tpx = gui_font_px(ui, 18);
+        int tpx = gui_font_px(ui, GUI_FONT_LEAD);
         gui_text(gui_tr(MSG_WIN_CHANCE), c.x, c.y - gui_px(ui, 28), tpx, 1, ink, GUI_ALIGN_LEFT);
         int tw = gui_text_width(gui_tr(MSG_WIN_CHANCE), tpx, 1) + gui_px(ui, 24);
         SDL_Rect g = {c.x, c.y, c.w * 58 / 100, c.h};
@@ -142,7 +142,7 @@ static int review_area(gui_app *a, SDL_Rect c)
         } else {
             if (st == GUI_REVIEW_CANCELLED || st == GUI_REVIEW_FAILED)
                 gui_text(gui_tr(st == GUI_REVIEW_FAILED ? MSG_REVIEW_FAILED : MSG_REVIEW_CANCELLED),
-                         row.x - gui_px(ui, 12), row.y + gui_px(ui, 7), gui_font_px(ui, 14), 0,
+                         row.x - gui_px(ui, 12), row.y + gui_px(ui, 7), gui_font_px(ui, GUI_FONT_NOTE), 0,
                          gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
             if (gui_button_colour(ui, GUI_ID(0), row, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_REVIEW), 1))
                 gui_review_begin(a, rec, len, NULL); /* the game just played is the autosave's */

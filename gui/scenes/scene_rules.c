@@ -226,7 +226,7 @@ static void body_page(gui_app *a, const rules_page *pg, SDL_Rect body, int title
 {
     gui_ui *ui = &a->ui;
     const gui_rules_state *st = gui_rules_state_of(a);
-    int bar = gui_px(ui, 8), px = gui_font_px(ui, 16), tw = body.w - bar - gui_px(ui, 12);
+    int bar = gui_px(ui, 8), px = gui_font_px(ui, GUI_FONT_LINE), tw = body.w - bar - gui_px(ui, 12);
     int hpx = gui_font_px(ui, GUI_FONT_HEADING), top = titled ? hpx * 3 / 2 : 0;
     if (titled) /* a phone's picker names the page */
         gui_text(page_title(pg), body.x, body.y, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);

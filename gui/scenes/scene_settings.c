@@ -15,7 +15,7 @@
 static int stepper_marked(gui_ui *ui, int row, int bx, int y, int bh, const char *value, SDL_Color ink, int can_down,
                           int can_up, const char *down, const char *up)
 {
-    int fpx = gui_font_px(ui, 18), step = 0;
+    int fpx = gui_font_px(ui, GUI_FONT_LEAD), step = 0;
     if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx, y, bh, bh}, down, can_down))
         step = -1;
     gui_text(value, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
@@ -95,7 +95,7 @@ void gui_scene_settings(gui_app *a)
     gui_scene_backdrop(a);
     /* Twelve rows under the title, the notes a row may have under it, then Back. */
     int lh = gui_px(ui, 56), foot = gui_px(ui, 56), head = gui_px(ui, 64), pad = gui_px(ui, 28), gap = gui_px(ui, 36);
-    int note = gui_font_px(ui, 12) * 5 / 4 + gui_px(ui, 4);
+    int note = gui_font_px(ui, GUI_FONT_TAG) * 5 / 4 + gui_px(ui, 4);
     int notes_l = gui_app_scale_limited(a) ? note : 0, notes_r = !gui_sound_device() ? note : 0;
     int one_h = 2 * pad + head + 12 * lh + notes_l + notes_r + foot;
     int colw = gui_px(ui, 560);
@@ -121,7 +121,7 @@ void gui_scene_settings(gui_app *a)
     if (p.y < 10 && !fold)
         p.y = 10;
     gui_panel(ui, p);
-    int bh = gui_hit_px(ui, 42), fpx = gui_font_px(ui, 18), cb = gui_hit_px(ui, 30);
+    int bh = gui_hit_px(ui, 42), fpx = gui_font_px(ui, GUI_FONT_LEAD), cb = gui_hit_px(ui, 30);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     int back_w = gui_px(ui, 180), bar = gui_px(ui, 8);
     SDL_Rect back = {p.x + p.w - back_w - pad, p.y + p.h - bh - gui_px(ui, 20), back_w, bh};
@@ -175,7 +175,7 @@ void gui_scene_settings(gui_app *a)
         s->scale_pct += 25 * step;
         changed |= step != 0;
         if (notes_l) /* say why 200 % may not look twice as big here */
-            gui_text(gui_tr(MSG_SCALE_LIMITED), fold ? l.x : l.bx, l.y + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
+            gui_text(gui_tr(MSG_SCALE_LIMITED), fold ? l.x : l.bx, l.y + bh + gui_px(ui, 2), gui_font_px(ui, GUI_FONT_TAG), 0,
                      gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
     l.y += lh + notes_l;
@@ -251,7 +251,7 @@ void gui_scene_settings(gui_app *a)
         s->volume = s->volume + 10 * step < 0 ? 0 : s->volume + 10 * step > 100 ? 100 : s->volume + 10 * step;
         changed |= step != 0;
         if (notes_r) /* under the volume, with a row's room of its own */
-            gui_text(gui_tr(MSG_NO_AUDIO), fold ? l.x : l.bx, l.y + under + bh + gui_px(ui, 2), gui_font_px(ui, 12), 0,
+            gui_text(gui_tr(MSG_NO_AUDIO), fold ? l.x : l.bx, l.y + under + bh + gui_px(ui, 2), gui_font_px(ui, GUI_FONT_TAG), 0,
                      gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
     l.y += lh + under + notes_r;

@@ -20,11 +20,11 @@
  *   apart from the draw state, the rectangles of the last frame).
  * What outlives one screen's visit stays with the shell, each as one struct of its owner's:
  * what the new-game form keeps between visits (gui_newgame_kept, below), the join screen's
- * fields that a join link fills and the server forms read (app/join_link.h), the hint's search
- * (app/app.h). Left for a next step: the chat line (the lobby and the game's side panel both
- * show it: the table's, app/net_seam.c), the finger that drags a page (rules_drag: every
- * list that scrolls), and the game session's parts (game, replay, review, its name, the
- * computer's move) that could become one struct of their own.
+ * fields that a join link fills and the server forms read (app/join_link.h), what goes with
+ * the game in play (its replay, review, searches, save name: gui_play, app/app.h), the chat
+ * line being typed (the lobby and the game's side panel both show it: the table's,
+ * app/net_seam.c), the finger that drags a page (every list that scrolls: the widgets'
+ * gui_ui.drag_grip).
  */
 
 /* The results screen: how far the score table's rows are scrolled, and (tests) where the

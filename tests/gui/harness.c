@@ -349,17 +349,17 @@ struct net_hub *harness_hub(int allow_create)
 void harness_show_hint(gui_app *a, const cit_move *m, const cit_move *then)
 {
     gui_hint_cancel(a);
-    a->hint.key = session_len(a) + 1;
-    a->hint.ready = 1;
-    a->hint.move = *m;
-    a->hint.then_ok = then != NULL;
+    a->play.hint.key = session_len(a) + 1;
+    a->play.hint.ready = 1;
+    a->play.hint.move = *m;
+    a->play.hint.then_ok = then != NULL;
     if (then)
-        a->hint.then = *then;
+        a->play.hint.then = *then;
 }
 
 int harness_wait_hint(gui_app *a)
 {
-    for (int i = 0; i < 4000 && a->hint.job; i++) {
+    for (int i = 0; i < 4000 && a->play.hint.job; i++) {
         frame(a);
         SDL_Delay(2);
     }

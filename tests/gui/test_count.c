@@ -516,7 +516,7 @@ static void test_seats(void)
         int len = cit_session_length(a->game->sess);
         frames(a, 60);
         SDL_Rect rc;
-        CHECK(a->ai == NULL);
+        CHECK(a->play.ai == NULL);
         CHECK(cit_session_length(a->game->sess) == len);
         /* The window title names the decider with the decision's words, not the active player's turn
            ("You decide" when the decider is the one person at this screen). */
@@ -524,7 +524,7 @@ static void test_seats(void)
         int decider = cit_game_pending(gui_game_engine(a->game)).player;
         gui_subst(want, sizeof want, gui_tr_seat(MSG_DECIDES, gui_game_is_you(a->game, decider)),
                   gui_game_player_name(a->game, decider), NULL, NULL);
-        CHECK(strstr(a->title, want) != NULL);
+        CHECK(strstr(a->chrome.title, want) != NULL);
         CHECK(gui_ui_find(&a->ui, gui_tr(MSG_OK), &rc));
         CHECK(click_label(a, gui_tr(MSG_OK)));
         CHECK(cit_session_length(a->game->sess) == len + 1);

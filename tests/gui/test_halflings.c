@@ -824,7 +824,7 @@ static void test_computers_to_the_end(void)
     int played_triangles = 0;
     for (int i = 0; i < 400000 && a->scene == GUI_SCENE_GAME; i++) {
         gui_app_frame(a, 16, (i % 50) == 0);
-        if (a->ai)
+        if (a->play.ai)
             SDL_Delay(1);
     }
     const cit_game *e = gui_game_engine(a->game);

@@ -59,7 +59,7 @@ static int has_button(gui_app *a, const char *label)
 static int wait_hint(gui_app *a)
 {
     Uint32 t0 = SDL_GetTicks();
-    for (int i = 0; i < 3000 && a->hint.job && harness_waiting(t0, 120000, "the hint's search to end"); i++) {
+    for (int i = 0; i < 3000 && a->play.hint.job && harness_waiting(t0, 120000, "the hint's search to end"); i++) {
         frame(a);
         SDL_Delay(2);
     }
@@ -89,17 +89,17 @@ static void test_button_and_ghost(void)
         return;
     CHECK(has_button(a, "hint"));
     CHECK(click_label(a, "hint"));
-    CHECK(a->hint.job != NULL);
+    CHECK(a->play.hint.job != NULL);
     frame(a);
-    CHECK(a->hint.job == NULL || has_button(a, "hint thinking"));
+    CHECK(a->play.hint.job == NULL || has_button(a, "hint thinking"));
     /* The window keeps drawing while the search runs (no frame waits for it): frames end with
        the search still running (a frame that joined the worker would end with it done). */
     Uint32 t0 = SDL_GetTicks();
     int frames_thinking = 0, still_running = 0;
-    while (a->hint.job && frames_thinking < 3000 && harness_waiting(t0, 120000, "the hint's search to end")) {
+    while (a->play.hint.job && frames_thinking < 3000 && harness_waiting(t0, 120000, "the hint's search to end")) {
         frame(a);
         frames_thinking++;
-        still_running += a->hint.job && gui_ai_running(a->hint.job);
+        still_running += a->play.hint.job && gui_ai_running(a->play.hint.job);
     }
     fprintf(stderr, "hint: %d frames meanwhile, %d of them with the search still running\n", frames_thinking,
             still_running);
@@ -132,13 +132,13 @@ static void test_button_and_ghost(void)
     key(a, SDLK_RETURN, 0);
     frame(a);
     CHECK(cit_session_length(a->game->sess) == 1);
-    CHECK(gui_hint_shown(a) == NULL && a->hint.key == 0);
+    CHECK(gui_hint_shown(a) == NULL && a->play.hint.key == 0);
     /* The computer's turn: no hint offered, the key does nothing. */
     if (cit_game_setup(gui_game_engine(a->game))->players[gui_game_player(a->game)].kind != CIT_SEAT_HUMAN) {
         CHECK(!gui_hint_offered(a));
         CHECK(!has_button(a, "hint"));
         key(a, SDLK_n, 0);
-        CHECK(a->hint.job == NULL);
+        CHECK(a->play.hint.job == NULL);
     }
     gui_app_free(a);
 }
@@ -151,7 +151,7 @@ static void test_key_and_cancel(void)
     if (!a)
         return;
     key(a, SDLK_n, 0);
-    CHECK(a->hint.job != NULL && a->hint.key == 1);
+    CHECK(a->play.hint.job != NULL && a->play.hint.key == 1);
     /* Make a move at once (the first legal placement). */
     gui_game *g = a->game;
     CHECK(g->nplace > 0 &&
@@ -159,7 +159,7 @@ static void test_key_and_cancel(void)
     key(a, SDLK_RETURN, 0);
     frames(a, 2);
     CHECK(cit_session_length(a->game->sess) == 1);
-    CHECK(a->hint.job == NULL && gui_hint_shown(a) == NULL);
+    CHECK(a->play.hint.job == NULL && gui_hint_shown(a) == NULL);
     CHECK(gui_record_hints(&a->game->rec, -1) == 0);
     /* Bořek (a person too) may ask for his own. */
     CHECK(gui_hint_offered(a));
@@ -184,11 +184,11 @@ static void test_purist(void)
     CHECK(wait_hint(a));
     a->settings.purist = 1;
     frame(a);
-    CHECK(gui_hint_shown(a) == NULL && a->hint.key == 0);
+    CHECK(gui_hint_shown(a) == NULL && a->play.hint.key == 0);
     CHECK(!gui_hint_offered(a));
     CHECK(!has_button(a, "hint") && !has_button(a, "hint shown"));
     key(a, SDLK_n, 0);
-    CHECK(a->hint.job == NULL);
+    CHECK(a->play.hint.job == NULL);
     gui_app_free(a);
 }
 
@@ -465,11 +465,11 @@ static void test_seat_time(void)
     CHECK(g->nplace > 0 &&
           gui_game_put(g, g->place[0].x, g->place[0].y, gui_game_rot_from(g, g->place[0].x, g->place[0].y, 0)));
     key(a, SDLK_RETURN, 0);
-    for (int i = 0; i < 50 && !a->ai; i++)
+    for (int i = 0; i < 50 && !a->play.ai; i++)
         frame(a);
     cit_ai_config cfg;
     gui_ai_last_config(&cfg);
-    CHECK(a->ai != NULL && cfg.time_limit > 0.49 && cfg.time_limit < 0.51);
+    CHECK(a->play.ai != NULL && cfg.time_limit > 0.49 && cfg.time_limit < 0.51);
     /* Saved with the game and loaded back. */
     char path[512], err[256];
     snprintf(path, sizeof path, "%s/timed.cit", tmpdir);
@@ -624,9 +624,9 @@ static int sleeps_soon(gui_app *a)
     return frames_after <= 3 && r == 1;
 }
 
-static int hint_running(const gui_app *a) { return a->hint.job && gui_ai_running(a->hint.job); }
+static int hint_running(const gui_app *a) { return a->play.hint.job && gui_ai_running(a->play.hint.job); }
 static int hint_seen(const gui_app *a) { return gui_hint_shown(a) != NULL; }
-static int computer_running(const gui_app *a) { return a->ai == NULL || gui_ai_running(a->ai); }
+static int computer_running(const gui_app *a) { return a->play.ai == NULL || gui_ai_running(a->play.ai); }
 static int computer_moved(const gui_app *a) { return cit_session_length(a->game->sess) >= 2; }
 
 /* A hint's and a computer's search that end are shown at once by the window's loop with no

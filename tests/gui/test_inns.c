@@ -192,7 +192,7 @@ static void test_hint_big_with_tile(void)
     /* The search goes on from the placement to the question it asks, and shows a legal answer:
        the big one drawn on the spot, or nothing more. */
     gui_hint_found(a, &place);
-    CHECK(a->hint.job != NULL && a->hint.then_due && !gui_hint_shown(a));
+    CHECK(a->play.hint.job != NULL && a->play.hint.then_due && !gui_hint_shown(a));
     CHECK(harness_wait_hint(a));
     const cit_move *then = gui_hint_then(a);
     CHECK(then && then->type == CIT_MOVE_BIG && then->arg0 <= 1);

@@ -346,7 +346,7 @@ static void test_thinking_time(void)
         int f = 0, thinking = 0;
         for (; session_len(a) == n + 1 && harness_waiting(t0, 300000, "the computer's move"); f++) {
             gui_app_frame(a, 16, f % 10 == 0);
-            thinking += a->ai && gui_ai_running(a->ai);
+            thinking += a->play.ai && gui_ai_running(a->play.ai);
             SDL_Delay(1);
         }
         CHECK(session_len(a) == n + 2);

@@ -69,7 +69,7 @@ static void test_off_idle(void)
     CHECK(human_deciding(a));
     for (int i = 0; i < 30; i++) {
         frame(a);
-        CHECK(!gui_ai_ponder_busy() && a->ai == NULL);
+        CHECK(!gui_ai_ponder_busy() && a->play.ai == NULL);
     }
     int n = session_len(a);
     CHECK(play_one(a));
@@ -110,9 +110,9 @@ static void test_on_busy(int kind)
     }
     /* A hint goes first: asking for one stops the ponder at once. */
     gui_hint_toggle(a);
-    CHECK(a->hint.job != NULL);
+    CHECK(a->play.hint.job != NULL);
     CHECK(!gui_ai_ponder_busy());
-    for (int i = 0; i < 3000 && a->hint.job; i++) {
+    for (int i = 0; i < 3000 && a->play.hint.job; i++) {
         frame(a);
         SDL_Delay(2);
     }

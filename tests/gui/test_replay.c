@@ -109,7 +109,7 @@ static int open_replay(gui_app *a, const char *name)
     if (!click_label(a, label))
         return 0;
     frames(a, 2);
-    return a->scene == GUI_SCENE_REPLAY && a->replay && a->game;
+    return a->scene == GUI_SCENE_REPLAY && a->play.replay && a->game;
 }
 
 static void keys_n(gui_app *a, SDL_Keycode k, int n)
@@ -161,10 +161,10 @@ static void test_base(void)
         gui_app_free(a);
         return;
     }
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     CHECK(r->nmoves == n && r->at == 0);
     CHECK(shown_hash(a) == fresh_hash("base", 0));
-    CHECK(strstr(a->title, "Replay: base") != NULL);
+    CHECK(strstr(a->chrome.title, "Replay: base") != NULL);
     harness_shot(a, "replay-start");
     /* Arrow keys step; forward then back lands where replaying k moves does. */
     keys_n(a, SDLK_RIGHT, 5);
@@ -193,7 +193,7 @@ static void test_base(void)
     CHECK(r->at == 4 && cit_session_length(a->game->sess) == 4 && shown_hash(a) == h4);
     CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_END_TURN), &rc));
     CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_ROTATE), &rc));
-    CHECK(a->ai == NULL);
+    CHECK(a->play.ai == NULL);
     /* One Menu and one History (the replay bar's), no greyed twins in the side panel; no Save. */
     CHECK(nth_button(a, gui_tr(MSG_MENU), 0, &rc) && !nth_button(a, gui_tr(MSG_MENU), 1, &rc));
     CHECK(nth_button(a, gui_tr(MSG_HISTORY), 0, &rc) && !nth_button(a, gui_tr(MSG_HISTORY), 1, &rc));
@@ -270,7 +270,7 @@ static void test_base(void)
     CHECK(r->at == 7);
     CHECK(click_label(a, gui_tr(MSG_PLAY_ON)));
     frames(a, 2);
-    CHECK(a->scene == GUI_SCENE_GAME && a->replay == NULL && a->game);
+    CHECK(a->scene == GUI_SCENE_GAME && a->play.replay == NULL && a->game);
     cit_session *want = fresh("base", 7);
     if (a->game && want) {
         CHECK(cit_session_length(a->game->sess) == 7);
@@ -331,18 +331,18 @@ static void test_results(void)
     CHECK(a->scene == GUI_SCENE_RESULTS);
     CHECK(click_label(a, gui_tr_in(harness_lang(GUI_LANG_CS), MSG_REPLAY)));
     frames(a, 2);
-    CHECK(a->scene == GUI_SCENE_REPLAY && a->replay && a->replay->nmoves == n && a->replay->at == 0);
-    CHECK(strstr(a->title, "Záznam") != NULL);
+    CHECK(a->scene == GUI_SCENE_REPLAY && a->play.replay && a->play.replay->nmoves == n && a->play.replay->at == 0);
+    CHECK(strstr(a->chrome.title, "Záznam") != NULL);
     char help[400]; /* the replay's keys, in Czech: no follower, cell or hint keys here */
     gui_key_help(a, help, sizeof help);
     CHECK(strstr(help, "mezerník") && strstr(help, gui_tr(MSG_KEY_STEP)) && !strstr(help, gui_tr(MSG_KEY_HINT)) &&
           !strstr(help, gui_tr(MSG_KEY_FOLLOWER)));
     key(a, SDLK_END, 0);
-    CHECK(a->replay && shown_hash(a) == fresh_hash("finished", n));
+    CHECK(a->play.replay && shown_hash(a) == fresh_hash("finished", n));
     harness_shot(a, "replay-cs");
     key(a, SDLK_ESCAPE, 0);
     frames(a, 2);
-    CHECK(a->scene == GUI_SCENE_MENU && a->replay == NULL && a->game == NULL);
+    CHECK(a->scene == GUI_SCENE_MENU && a->play.replay == NULL && a->game == NULL);
     gui_app_free(a);
 }
 
@@ -358,7 +358,7 @@ static void test_mode(const char *name, cit_setup s, int lang, int want)
         gui_app_free(a);
         return;
     }
-    gui_replay *r = a->replay;
+    gui_replay *r = a->play.replay;
     cit_session *ref = fresh(name, 0);
     int same = 1, in_step = 1, saw_count = 0, saw_bazaar = 0, bazaar_shown = 0, count_drawn = 0, deploys = 0, castle_q = 0, castle_drawn = 0;
     for (int i = 0; i < n && ref; i++) {
@@ -395,7 +395,7 @@ static void test_mode(const char *name, cit_setup s, int lang, int want)
     if (getenv("REPLAY_DEBUG"))
         fprintf(stderr, "%s: count %d drawn %d deploys %d bazaar %d shown %d\n", name, saw_count, count_drawn, deploys,
                 saw_bazaar, bazaar_shown);
-    CHECK(a->ai == NULL); /* no computer thinks in a replay */
+    CHECK(a->play.ai == NULL); /* no computer thinks in a replay */
     if (s.opt.v[CIT_OPT_COUNT]) {
         CHECK(saw_count > 0 && deploys > 0);
         CHECK(count_drawn == saw_count);

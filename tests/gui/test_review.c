@@ -91,7 +91,7 @@ static int spelled_otherwise(const char *path)
 
 static gui_review_state state(gui_app *a)
 {
-    return a->review ? gui_review_get_state(a->review) : (gui_review_state)-1;
+    return a->play.review ? gui_review_get_state(a->play.review) : (gui_review_state)-1;
 }
 
 /* Frames until the review is no longer running (at most `cap`, and the deadline); how many ran. */
@@ -163,7 +163,7 @@ static void test_results_review(void)
 
     /* Review: a worker thread; the window keeps drawing frames and answering while it runs. */
     CHECK(click_label(a, gui_tr(MSG_REVIEW)));
-    CHECK(a->review != NULL);
+    CHECK(a->play.review != NULL);
     CHECK(gui_review_searches() == searches + 1);
     int running = state(a) == GUI_REVIEW_RUNNING;
     CHECK(running);
@@ -175,10 +175,10 @@ static void test_results_review(void)
        (a frame that joined the worker would see it running once, then done). */
     uint32_t t0 = SDL_GetTicks();
     int turns = 0, advanced = 0;
-    float p0 = a->review ? gui_review_progress(a->review) : 0, p1 = p0;
+    float p0 = a->play.review ? gui_review_progress(a->play.review) : 0, p1 = p0;
     while (state(a) == GUI_REVIEW_RUNNING && turns < 20000 && harness_waiting(t0, 600000, "the review to end")) {
         frame(a);
-        float p = gui_review_progress(a->review);
+        float p = gui_review_progress(a->play.review);
         advanced += p > p1 && state(a) == GUI_REVIEW_RUNNING;
         p1 = p;
         turns++;
@@ -192,7 +192,7 @@ static void test_results_review(void)
         gui_app_free(a);
         return;
     }
-    gui_review *r = a->review;
+    gui_review *r = a->play.review;
     CHECK(r->nsteps == n);
     CHECK(!r->from_cache);
     CHECK(first_line_is_cache(cache)); /* written beside the autosave */
@@ -226,39 +226,39 @@ static void test_results_review(void)
     click(a, x, y);
     frames(a, 2);
     CHECK(a->scene == GUI_SCENE_REPLAY);
-    CHECK(a->replay && a->replay->at == r->steps[i].move);
-    CHECK(a->replay && a->replay->has_ghost);
-    CHECK(a->replay && memcmp(&a->replay->ghost, &r->steps[i].best, sizeof(cit_move)) == 0);
-    CHECK(a->replay && a->replay->mark[i] == 1);
-    if (a->replay && a->replay->has_ghost) {
-        SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, a->replay->ghost.x, a->replay->ghost.y);
+    CHECK(a->play.replay && a->play.replay->at == r->steps[i].move);
+    CHECK(a->play.replay && a->play.replay->has_ghost);
+    CHECK(a->play.replay && memcmp(&a->play.replay->ghost, &r->steps[i].best, sizeof(cit_move)) == 0);
+    CHECK(a->play.replay && a->play.replay->mark[i] == 1);
+    if (a->play.replay && a->play.replay->has_ghost) {
+        SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, a->play.replay->ghost.x, a->play.replay->ghost.y);
         CHECK(pixels_of(a, cell, 0x2f7d4f) > 20); /* the ghost's green frame */
     }
     harness_shot(a, "replay-ghost");
     /* One move on: the move played shows, the ghost goes (or is the next decision's). */
     key(a, SDLK_RIGHT, 0);
-    CHECK(a->replay && a->replay->at == r->steps[i].move + 1);
+    CHECK(a->play.replay && a->play.replay->at == r->steps[i].move + 1);
     key(a, SDLK_LEFT, 0);
-    CHECK(a->replay && a->replay->has_ghost);
+    CHECK(a->play.replay && a->play.replay->has_ghost);
     CHECK(click_label(a, gui_tr(MSG_BACK)));
     frames(a, 2);
     CHECK(a->scene == GUI_SCENE_RESULTS);
     CHECK(a->game && cit_game_over(gui_game_engine(a->game)));
-    CHECK(a->review == r && state(a) == GUI_REVIEW_DONE);
-    CHECK(a->replay == NULL);
+    CHECK(a->play.review == r && state(a) == GUI_REVIEW_DONE);
+    CHECK(a->play.replay == NULL);
 
     /* Leaving ends the review; a second review of the same game reads the cache: no search, done
        in the frame of the click. */
     int nswing = r->nswing;
     CHECK(click_label(a, gui_tr(MSG_MAIN_MENU)));
-    CHECK(a->review == NULL);
+    CHECK(a->play.review == NULL);
     open_results(a, path);
     searches = gui_review_searches();
     CHECK(click_label(a, gui_tr(MSG_REVIEW)));
     CHECK(state(a) == GUI_REVIEW_DONE);
-    CHECK(a->review && a->review->from_cache);
+    CHECK(a->play.review && a->play.review->from_cache);
     CHECK(gui_review_searches() == searches);
-    CHECK(a->review && a->review->nswing == nswing);
+    CHECK(a->play.review && a->play.review->nswing == nswing);
 
     /* A damaged cache is ignored and replaced. */
     FILE *f = fopen(cache, "w");
@@ -267,7 +267,7 @@ static void test_results_review(void)
         fclose(f);
     }
     open_results(a, path);
-    CHECK(a->review == NULL || state(a) != GUI_REVIEW_DONE || !a->review->from_cache);
+    CHECK(a->play.review == NULL || state(a) != GUI_REVIEW_DONE || !a->play.review->from_cache);
     review_searched(a);
     CHECK(first_line_is_cache(cache));
     /* A truncated one too. */
@@ -297,19 +297,19 @@ static void test_results_review(void)
     CHECK(state(a) == GUI_REVIEW_RUNNING);
     /* At once: the worker stops inside the decision it was judging (200,000 iterations each),
        it does not finish that one first. The click returns once the worker has stopped. */
-    int nsteps = a->review ? a->review->nsteps : 1;
-    int judging = a->review ? (int)(gui_review_progress(a->review) * (float)nsteps) : -1;
+    int nsteps = a->play.review ? a->play.review->nsteps : 1;
+    int judging = a->play.review ? (int)(gui_review_progress(a->play.review) * (float)nsteps) : -1;
     CHECK(click_label(a, gui_tr(MSG_CANCEL)));
     CHECK(state(a) == GUI_REVIEW_CANCELLED);
-    CHECK(a->review && (int)(gui_review_progress(a->review) * (float)nsteps) == judging);
-    CHECK(a->review && a->review->thread == NULL);
+    CHECK(a->play.review && (int)(gui_review_progress(a->play.review) * (float)nsteps) == judging);
+    CHECK(a->play.review && a->play.review->thread == NULL);
     frame(a);
     CHECK(gui_ui_find(&a->ui, gui_tr(MSG_REVIEW), &rc)); /* offered again */
     /* Leaving the screen while one runs cancels it cleanly. */
     CHECK(click_label(a, gui_tr(MSG_REVIEW)));
     CHECK(state(a) == GUI_REVIEW_RUNNING);
     CHECK(click_label(a, gui_tr(MSG_MAIN_MENU)));
-    CHECK(a->review == NULL);
+    CHECK(a->play.review == NULL);
     /* Closing the window while one runs: gui_app_free cancels and waits (ASan: no leak). */
     open_results(a, path);
     CHECK(click_label(a, gui_tr(MSG_REVIEW)));
@@ -379,7 +379,7 @@ static void test_review_wakes(void)
     CHECK(turn_shown >= 0 && turn_shown - turn_done <= 1 && slept == 0); /* its end at once, no input */
     CHECK(!gui_ui_find(&a->ui, gui_tr(MSG_CANCEL), &rc));           /* the last frame drawn is done */
     CHECK(gui_ui_find(&a->ui, gui_tr(MSG_MAIN_MENU), &rc));
-    CHECK(a->review && a->review->graph_rc.w > 100); /* with its graph */
+    CHECK(a->play.review && a->play.review->graph_rc.w > 100); /* with its graph */
     CHECK(frames_after <= 3 && r == 1);               /* then the loop sleeps */
     CHECK(frames_running > 0 && frames_unpaced <= 4); /* the progress tick, not 60 fps */
     CHECK(gui_app_wait_ms(a) < 0);
@@ -409,7 +409,7 @@ static void test_replay_review(void)
     CHECK(state(a) == GUI_REVIEW_DONE);
     CHECK(first_line_is_cache(cache)); /* beside the save */
     frames(a, 2);
-    gui_review *r = a->review;
+    gui_review *r = a->play.review;
     if (!r || state(a) != GUI_REVIEW_DONE) {
         gui_app_free(a);
         return;
@@ -419,8 +419,8 @@ static void test_replay_review(void)
     int agree = 1;
     for (int k = 0; k < 6; k++) {
         key(a, SDLK_RIGHT, 0);
-        int at = a->replay->at;
-        agree &= a->replay->has_ghost == (at < r->nsteps && !r->steps[at].played_best);
+        int at = a->play.replay->at;
+        agree &= a->play.replay->has_ghost == (at < r->nsteps && !r->steps[at].played_best);
     }
     CHECK(agree);
     /* A click on a swing in the panel's list (or a point) goes there. */
@@ -429,8 +429,8 @@ static void test_replay_review(void)
         CHECK(gui_review_point(r, i, r->steps[i].player, &x, &y));
         click(a, x, y);
         frame(a);
-        CHECK(a->replay->at == r->steps[i].move);
-        CHECK(a->replay->has_ghost);
+        CHECK(a->play.replay->at == r->steps[i].move);
+        CHECK(a->play.replay->has_ghost);
         harness_shot(a, "replay-review-panel");
     }
     /* The button hides and shows the panel. */
@@ -442,7 +442,7 @@ static void test_replay_review(void)
     CHECK(r->show_scores == 0);
     /* Menu (not Back: this replay was not opened from the results) ends the review. */
     CHECK(click_label(a, gui_tr(MSG_MENU)));
-    CHECK(a->review == NULL && a->scene == GUI_SCENE_MENU);
+    CHECK(a->play.review == NULL && a->scene == GUI_SCENE_MENU);
     /* Again: from the cache at once. */
     CHECK(gui_app_replay(a, path) == 0);
     int searches = gui_review_searches();
@@ -518,7 +518,7 @@ static void test_modes(void)
         run_until_done(a, 200000);
         CHECK(state(a) == GUI_REVIEW_DONE);
         frames(a, 2);
-        gui_review *r = a->review;
+        gui_review *r = a->play.review;
         if (!r || state(a) != GUI_REVIEW_DONE) {
             fprintf(stderr, "%s: review not done\n", names[k]);
             gui_app_free(a);
@@ -537,8 +537,8 @@ static void test_modes(void)
         int better = !r->steps[i].played_best;
         click(a, x, y);
         frames(a, 2);
-        CHECK(a->scene == GUI_SCENE_REPLAY && a->replay && a->replay->at == r->steps[i].move);
-        CHECK(a->replay && a->replay->has_ghost == better);
+        CHECK(a->scene == GUI_SCENE_REPLAY && a->play.replay && a->play.replay->at == r->steps[i].move);
+        CHECK(a->play.replay && a->play.replay->has_ghost == better);
         if (harness_shots) {
             char name[64];
             snprintf(name, sizeof name, "replay-ghost-%s", names[k]);
@@ -566,13 +566,13 @@ static void test_czech(void)
     run_until_done(a, 20000);
     CHECK(state(a) == GUI_REVIEW_DONE);
     frames(a, 2);
-    if (a->review && a->review->nswing > 0) {
+    if (a->play.review && a->play.review->nswing > 0) {
         char line[160], better[160];
-        gui_review_words(a, a->review->swing[0], line, sizeof line, better, sizeof better);
+        gui_review_words(a, a->play.review->swing[0], line, sizeof line, better, sizeof better);
         CHECK(strstr(line, "Tah ") == line);
         CHECK(strstr(better, "lépe: ") == better);
     }
-    CHECK(a->review && a->review->listed == a->review->nswing && a->review->list_cut == 0);
+    CHECK(a->play.review && a->play.review->listed == a->play.review->nswing && a->play.review->list_cut == 0);
     harness_shot(a, "results-review-done-cs");
     gui_app_free(a);
 }
@@ -609,7 +609,7 @@ static void test_replay_name(void)
     open_results(a, path);
     CHECK(click_label(a, gui_tr(MSG_REPLAY)));
     frames(a, 2);
-    CHECK(a->scene == GUI_SCENE_REPLAY && a->replay && !strcmp(a->replay->name, "anna-vs-bob"));
+    CHECK(a->scene == GUI_SCENE_REPLAY && a->play.replay && !strcmp(a->play.replay->name, "anna-vs-bob"));
     gui_app_free(a);
 }
 
@@ -724,7 +724,7 @@ static void test_long_results(int lang)
     run_until_done(a, 200000);
     CHECK(state(a) == GUI_REVIEW_DONE);
     frames(a, 2);
-    gui_review *r = a->review;
+    gui_review *r = a->play.review;
     SDL_Rect menu;
     CHECK(nth_button(a, gui_tr(MSG_MAIN_MENU), 0, &menu));
     CHECK(r && r->nswing == GUI_REVIEW_SWINGS);

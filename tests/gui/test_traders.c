@@ -173,7 +173,7 @@ static void search_after(gui_app *a, const cit_move *place, int fig, int spot)
 {
     gui_hint_cancel(a);
     gui_hint_found(a, place);
-    CHECK(a->hint.job != NULL && a->hint.then_due && !gui_hint_shown(a));
+    CHECK(a->play.hint.job != NULL && a->play.hint.then_due && !gui_hint_shown(a));
     CHECK(harness_wait_hint(a));
     const cit_move *then = gui_hint_then(a);
     CHECK(then && then->type == CIT_MOVE_TRADERS_FIGURE && (then->arg0 == 0 || (then->arg0 == 1 + fig && then->spot == spot)));
@@ -235,12 +235,12 @@ static void test_hint_builder_with_tile(void)
     cit_move knight = place;
     knight.spot = 0;
     gui_hint_found(a, &knight);
-    CHECK(a->hint.job == NULL && gui_hint_shown(a) && !gui_hint_then(a));
+    CHECK(a->play.hint.job == NULL && gui_hint_shown(a) && !gui_hint_then(a));
     gui_hint_cancel(a);
     /* N: the search of the whole turn ends with a placement, and with an answer when its
        placement is asked the question */
     key(a, SDLK_n, 0);
-    CHECK(a->hint.job != NULL);
+    CHECK(a->play.hint.job != NULL);
     CHECK(harness_wait_hint(a));
     const cit_move *m = gui_hint_shown(a);
     CHECK(m && m->type == CIT_MOVE_PLACE);

@@ -216,7 +216,7 @@ int abbey_barn_panel(gui_module_ctx *ctx, int x, int y, int w)
     gui_ui *ui = ctx->ui;
     if (!question_open(ctx))
         return abbey_panel(ctx, x, y, w);
-    int px = gui_font_px(ui, 14), bh = gui_px(ui, 40);
+    int px = gui_font_px(ui, GUI_FONT_NOTE), bh = gui_px(ui, 40);
     y += gui_text_wrapped(barn_tr(BN_ASK), x, y, w, px, 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 6);
     SDL_Rect b = {x, y, w, bh};
     if (gui_button(ui, GUI_ID(0), b, barn_tr(BN_NONE_BTN), ctx->drag->kind == GUI_DRAG_NONE))

@@ -106,7 +106,7 @@ int abbey_panel(gui_module_ctx *ctx, int x, int y, int w)
     }
     if (gui_key_take(ctx->ui, SDLK_RETURN, SDLK_KP_ENTER))
         st->want_draw = 1;
-    int last = last_round(ctx), px = gui_font_px(ui, 14);
+    int last = last_round(ctx), px = gui_font_px(ui, GUI_FONT_NOTE);
     y += gui_text_wrapped(abbey_tr(last ? AB_ASK_LAST : AB_ASK), x, y, w, px, 1, gui_rgba(GUI_COL_INK, 255)) +
          gui_px(ui, 6);
     int bh = gui_px(ui, 40);

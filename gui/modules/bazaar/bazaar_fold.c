@@ -237,7 +237,7 @@ int gui_bazaar_folded(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen
         }
         /* Between: the top bid and its bidder, or who is asked. */
         char line[200];
-        int room = back.x - gap - x, px = gui_font_px(ui, 16);
+        int room = back.x - gap - x, px = gui_font_px(ui, GUI_FONT_LINE);
         top_bid_words(ctx, b, line, sizeof line);
         line_fit(line, x, p.y + pad + gui_px(ui, 4), room, px, 1,
                  gui_darken(pcol(ctx, b->auction && b->lot >= 0 ? b->bidder : pd->player), 0.75f));
@@ -246,7 +246,7 @@ int gui_bazaar_folded(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen
         gui_subst(line, sizeof line,
                   human ? gui_tr_seat(MSG_DECIDES, gui_game_is_you(ctx->game, pd->player)) : bazaar_tr(BZ_WAIT), name,
                   NULL, NULL);
-        line_fit(line, x, p.y + pad + gui_px(ui, 4) + px * 3 / 2, room, gui_font_px(ui, 14), 0,
+        line_fit(line, x, p.y + pad + gui_px(ui, 4) + px * 3 / 2, room, gui_font_px(ui, GUI_FONT_NOTE), 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255));
         char num[16];
         snprintf(num, sizeof num, "%d", bu->ncells);

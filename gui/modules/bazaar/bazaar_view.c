@@ -314,7 +314,7 @@ static void seats_row(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect area, i
                            (float)(icon.y + fig / 2), (float)fig * (won >= 0 ? 0.6f : 0.9f), 255);
         int room = c.x + c.w - tx - gui_px(ui, 6);
         char line[96], pts[32];
-        int px = gui_font_px(ui, GUI_FONT_CHECK), spx = gui_font_px(ui, 14);
+        int px = gui_font_px(ui, GUI_FONT_CHECK), spx = gui_font_px(ui, GUI_FONT_NOTE);
         gui_text_fit(line, sizeof line, gui_game_player_name(ctx->game, p), room, px, 1);
         gui_text(line, tx, c.y + gui_px(ui, 6), px, 1, name_ink(ctx, p), GUI_ALIGN_LEFT);
         gui_points(pts, sizeof pts, cit_game_score(e, p));
@@ -363,7 +363,7 @@ static void recent_lines(gui_module_ctx *ctx, int x, int y, int w, int max)
         return; /* the opening line is gone (a history rebuilt some other way): say nothing */
     if (g->nlog - from > max)
         from = g->nlog - max;
-    int px = gui_font_px(ctx->ui, 14);
+    int px = gui_font_px(ctx->ui, GUI_FONT_NOTE);
     for (int i = from; i < g->nlog; i++, y += px * 3 / 2) {
         const char *t = g->log[i];
         while (*t == ' ')
@@ -662,7 +662,7 @@ static void layout_desk(gui_module_ctx *ctx, const cit_bazaar *b, int closing, t
     /* Heights from the top: heading, question, tiles and their labels, top bid, seats, recent
        lines, controls. Tiles take what is left, up to 170 units. */
     int head = gui_font_px(ui, GUI_FONT_TITLE) * 5 / 4 + gui_px(ui, 4), ask = gui_font_px(ui, GUI_FONT_BUTTON) * 3;
-    int bidline = gui_px(ui, 40), recent = gui_font_px(ui, 14) * 3 / 2 * 3;
+    int bidline = gui_px(ui, 40), recent = gui_font_px(ui, GUI_FONT_NOTE) * 3 / 2 * 3;
     int seats = seat_h(ctx, b, iw / np);
     int controls = gui_px(ui, 66) + gui_font_px(ui, GUI_FONT_BODY) * 3 / 2;
     if (!b->auction && !closing) /* a pick without bidding: no bid line, no bid control */
@@ -768,7 +768,7 @@ static void layout_phone(gui_module_ctx *ctx, const cit_bazaar *b, int closing, 
     cols = (np + rows - 1) / rows;
     int sh = seat_h(ctx, b, iw / cols), seats = rows * sh + (rows - 1) * gap;
     int label = gui_font_px(ui, GUI_FONT_BODY) * 3 / 2 + gui_px(ui, 6), bidline = answer ? gui_px(ui, 40) : 0;
-    int line = gui_font_px(ui, 14) * 3 / 2;
+    int line = gui_font_px(ui, GUI_FONT_NOTE) * 3 / 2;
     /* pad, top, tiles band, seats, [recent], controls: the gaps between them */
     int fixed = 2 * pad + top + gap + label + gap + seats + gap + (controls ? controls + gap : 0);
     if (upright)
@@ -917,7 +917,7 @@ static void round_strip(gui_module_ctx *ctx, const cit_bazaar *b)
         if (now)
             gui_rect_outline(ctx->r, t, gui_px(ui, 3), gui_rgba(GUI_COL_GOLD, 255));
         char name[64];
-        int px = gui_font_px(ui, 14), tx = x + s + gui_px(ui, 6);
+        int px = gui_font_px(ui, GUI_FONT_NOTE), tx = x + s + gui_px(ui, 6);
         gui_text_fit(name, sizeof name, gui_game_player_name(ctx->game, owner), cw - s - gui_px(ui, 12), px, 1);
         gui_text(name, tx, t.y + gui_px(ui, 2), px, 1, done ? gui_rgba(GUI_COL_INK_SOFT, 255) : name_ink(ctx, owner),
                  GUI_ALIGN_LEFT);

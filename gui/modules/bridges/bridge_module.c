@@ -76,7 +76,7 @@ static void draw_under(gui_module_ctx *ctx)
 
 static int pieces(gui_module_ctx *ctx, int player, int x, int row_y)
 {
-    return gui_bridge_counter(ctx, player, x, row_y + gui_px(ctx->ui, 36));
+    return gui_bridge_counter(ctx, player, x, row_y + gui_px(ctx->ui, GUI_SIZE_ROW_PIECES_Y));
 }
 
 static const char *hint(const gui_module_ctx *ctx)

@@ -203,7 +203,7 @@ static void draw_candidates(gui_module_ctx *ctx)
     cit_feature_part cand[MAX_CANDIDATES];
     int16_t values[MAX_CANDIDATES];
     int n = cit_game_castle_candidates(e, cand, values, MAX_CANDIDATES);
-    int th = gui_px(ctx->ui, 2), px = gui_font_px(ctx->ui, 18);
+    int th = gui_px(ctx->ui, 2), px = gui_font_px(ctx->ui, GUI_FONT_LEAD);
     for (int i = 0; i < n && i < MAX_CANDIDATES; i++) {
         cit_feature_info info;
         cit_feature_part parts[64];

@@ -158,7 +158,7 @@ static SDL_Rect bar_panel(gui_module_ctx *ctx, gui_city_state *s, cit_move *chos
     int two = s->decision == CIT_DECIDE_CITY_WALL && s->laid >= 0; /* Take back beside No watchman */
     int buttons = two ? 2 * bw + gui_px(ui, 8) : bw;
     int tx = src.x + src.w + gui_px(ui, 16), tw = p.x + p.w - pad - buttons - gui_px(ui, 12) - tx;
-    int ty = p.y + pad, hpx = gui_font_px(ui, 20);
+    int ty = p.y + pad, hpx = gui_font_px(ui, GUI_FONT_SUBHEAD);
     char fitted[200];
     gui_text_fit(fitted, sizeof fitted, line, tw, hpx, 1);
     gui_text(fitted, tx, ty, hpx, 1, gui_darken(pcol(ctx, pd->player), 0.75f), GUI_ALIGN_LEFT);

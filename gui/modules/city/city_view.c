@@ -429,12 +429,12 @@ static void stack_box(gui_module_ctx *ctx, SDL_Rect rc, int number, int left, in
     char num[16], label[40];
     snprintf(num, sizeof num, "%d", number);
     gui_subst(label, sizeof label, city_tr(CITY_STACK_N), num, NULL, NULL);
-    int px = gui_font_px(ui, 12);
+    int px = gui_font_px(ui, GUI_FONT_TAG);
     gui_text(label, rc.x + rc.w / 2, card.y + 2 * off + card.h + gui_px(ui, 3), px, in_hand,
              gui_rgba(in_hand ? GUI_COL_ACCENT : GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
     snprintf(num, sizeof num, "%d", left);
-    gui_text(num, card.x + card.w / 2 + off, card.y + off + (card.h - gui_font_px(ui, 16) * 5 / 4) / 2,
-             gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
+    gui_text(num, card.x + card.w / 2 + off, card.y + off + (card.h - gui_font_px(ui, GUI_FONT_LINE) * 5 / 4) / 2,
+             gui_font_px(ui, GUI_FONT_LINE), 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
 }
 
 int gui_city_panel(gui_module_ctx *ctx, int x, int y, int w)

@@ -155,7 +155,7 @@ static int majorities(gui_module_ctx *ctx, int x, int y, int w)
     const cit_pending *pd = ctx->pend;
     const cit_game *e = gui_game_engine(ctx->game);
     cit_feature_info info;
-    int nm = 0, px = gui_font_px(ui, 16), fig = gui_px(ui, 30), cx = x;
+    int nm = 0, px = gui_font_px(ui, GUI_FONT_LINE), fig = gui_px(ui, 30), cx = x;
     gui_text(count_tr(COUNT_DEPLOY_NOW), x, y, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 3 / 2;
     if (!cit_game_feature(e, pd->x, pd->y, pd->spot, pd->half, &info, NULL, 0, &nm))
@@ -209,7 +209,7 @@ static int deploy_info(gui_module_ctx *ctx, int x, int y, int iw)
     gui_ui *ui = ctx->ui;
     const cit_pending *pd = ctx->pend;
     const cit_game *e = gui_game_engine(ctx->game);
-    int px = gui_font_px(ui, 16);
+    int px = gui_font_px(ui, GUI_FONT_LINE);
     y = gui_module_ctx_decide_heading(ctx, x, y, iw);
     cit_feature_info info;
     int nm = 0;
@@ -231,7 +231,7 @@ static int deploy_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     gui_count_state *d = gui_count_of(ctx->game);
     const cit_pending *pd = ctx->pend;
     const cit_game *e = gui_game_engine(ctx->game);
-    int w = gui_px(ui, 620), pad = gui_px(ui, 18), bh = gui_px(ui, 44), px = gui_font_px(ui, 16);
+    int w = gui_px(ui, 620), pad = gui_px(ui, 18), bh = gui_px(ui, 44), px = gui_font_px(ui, GUI_FONT_LINE);
     if (w > ctx->board_rc->w - gui_px(ui, 20))
         w = ctx->board_rc->w - gui_px(ui, 20);
     /* Inns & Cathedrals' big follower, Abbey & Mayor's mayor and wagon wait in this quarter, so
@@ -443,7 +443,7 @@ static SDL_Rect bar_panel(gui_module_ctx *ctx, int type, cit_move *chosen, int *
     int tx = src.x + src.w + gui_px(ui, 16), tw = p.x + p.w - pad - bw - gui_px(ui, 12) - tgw - tx;
     if (toggle)
         send_toggle(ctx, (SDL_Rect){p.x + p.w - pad - bw - tgw, p.y + pad, gui_px(ui, 230), bh});
-    int ask_h = gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    int ask_h = gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255));
     key_line(ctx, tx, p.y + pad + ask_h, tw, p.y + p.h - pad);
     int bx = p.x + p.w - pad - bw;
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx, p.y + pad, bw, bh}, gui_rgba(GUI_COL_WOOD, 255),

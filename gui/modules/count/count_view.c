@@ -119,7 +119,7 @@ void gui_count_figure_px(gui_module_ctx *ctx, int q, float *sx, float *sy)
 
 static int name_px(const gui_module_ctx *ctx, SDL_Rect cell)
 {
-    int px = (int)((float)cell.w * 0.11f), max = gui_font_px(ctx->ui, 16);
+    int px = (int)((float)cell.w * 0.11f), max = gui_font_px(ctx->ui, GUI_FONT_LINE);
     return px > max ? max : px;
 }
 
@@ -406,7 +406,7 @@ int gui_count_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     /* The quarters' dark plate with a tower (the City), a follower in the player's colour before it,
        and how many stand in the City. */
     gui_ui *ui = ctx->ui;
-    int s = gui_px(ui, 16), y = row_y + gui_px(ui, 36), px = gui_font_px(ui, GUI_FONT_SMALL);
+    int s = gui_px(ui, 16), y = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), px = gui_font_px(ui, GUI_FONT_SMALL);
     SDL_Rect plate = {x, y - s / 2, s, s};
     gui_fill_rounded(ctx->r, plate, s / 4, gui_rgba(PLATE_RGB, 235));
     quarter_icon(ctx, CIT_QUARTER_CASTLE, plate);
@@ -440,7 +440,7 @@ void gui_count_rows_tip(gui_module_ctx *ctx)
         snprintf(num, sizeof num, "%d", in_city(e, p));
         gui_subst(line, sizeof line, count_tr(COUNT_ROW_TIP), gui_game_player_name(ctx->game, p), num, list);
         gui_ui *ui = ctx->ui;
-        int px = gui_font_px(ui, 14), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
+        int px = gui_font_px(ui, GUI_FONT_NOTE), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
         int x = rc.x + rc.w - w, y = rc.y + rc.h + gui_px(ui, 4);
         if (x < 0)
             x = 0;

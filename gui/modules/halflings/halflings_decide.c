@@ -111,8 +111,8 @@ static int draft_dialog(gui_module_ctx *ctx, cit_move *chosen)
     SDL_Rect p = dialog_rect(ctx, w, h);
     gui_panel(ui, p);
     int x = p.x + pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, p.w - 2 * pad);
-    gui_text(halflings_tr(HALF_DRAFT_ASK), x, y, gui_font_px(ui, 18), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    y += gui_font_px(ui, 18) * 5 / 4 + gui_px(ui, 2);
+    gui_text(halflings_tr(HALF_DRAFT_ASK), x, y, gui_font_px(ui, GUI_FONT_LEAD), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    y += gui_font_px(ui, GUI_FONT_LEAD) * 5 / 4 + gui_px(ui, 2);
     y += gui_text_wrapped(halflings_tr(HALF_DRAFT_HELP), x, y, p.w - 2 * pad, gui_font_px(ui, GUI_FONT_SMALL), 0,
                           gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 8);
     int picked = 0;
@@ -161,7 +161,7 @@ static int crop_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     /* The question is wrapped to the dialog's width ("Cercle de culture : nommez un type de
        meeple et une action" is wider than 620 units at 1024x600): the dialog grows by its lines
        past the first. */
-    int qpx = gui_font_px(ui, 18), was = gui_draw_enabled;
+    int qpx = gui_font_px(ui, GUI_FONT_LEAD), was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int qh = gui_text_wrapped(halflings_tr(HALF_CROP_ASK), 0, 0, gui_px(ui, 620) - 2 * pad, qpx, 1, gui_rgba(GUI_COL_INK, 255));
     gui_draw_enabled = was;
@@ -181,9 +181,9 @@ static int crop_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
                           gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 10);
     int picked = 0, bw = (iw - 2 * gap) / 3;
     for (int act = CIT_CROP_ADD; act <= CIT_CROP_RETURN; act++) {
-        gui_text(halflings_tr(act == CIT_CROP_ADD ? HALF_CROP_A : HALF_CROP_B), x, y, gui_font_px(ui, 16), 1,
+        gui_text(halflings_tr(act == CIT_CROP_ADD ? HALF_CROP_A : HALF_CROP_B), x, y, gui_font_px(ui, GUI_FONT_LINE), 1,
                  gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-        y += gui_font_px(ui, 16) * 5 / 4 + gui_px(ui, 4);
+        y += gui_font_px(ui, GUI_FONT_LINE) * 5 / 4 + gui_px(ui, 4);
         for (int k = CIT_CROP_KNIGHT; k <= CIT_CROP_FARMER; k++) {
             int legal = -1;
             for (int i = 0; i < n; i++)
@@ -234,7 +234,7 @@ static int crop_answer_dialog(gui_module_ctx *ctx, cit_move *chosen, halflings_t
         p.y = ctx->board_rc->y + gui_px(ui, 10);
     gui_panel(ui, p);
     int x = p.x + pad, iw = p.w - 2 * pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, iw);
-    y += gui_text_wrapped(halflings_tr(ask), x, y, iw, gui_font_px(ui, 16), 1,
+    y += gui_text_wrapped(halflings_tr(ask), x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 1,
                           gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
     int picked = 0;
     st->hl = 0;

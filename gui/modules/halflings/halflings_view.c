@@ -235,7 +235,7 @@ int half_panel(gui_module_ctx *ctx, int x, int y, int w)
     char line[96];
     gui_subst(line, sizeof line, gui_word_seat(&halflings_text[HALF_HAND_OF], gui_game_is_you(ctx->game, whose)),
               gui_game_player_name(ctx->game, whose), NULL, NULL);
-    int hpx = gui_font_px(ui, 14);
+    int hpx = gui_font_px(ui, GUI_FONT_NOTE);
     gui_text_fit(line, sizeof line, line, w, hpx, 1);
     gui_text(line, x, y, hpx, 1, gui_darken(pcol(ctx, whose), 0.75f), GUI_ALIGN_LEFT);
     y += hpx * 5 / 4 + gui_px(ui, 4);
@@ -282,7 +282,7 @@ int half_panel(gui_module_ctx *ctx, int x, int y, int w)
                 half_tip_box(ctx, tip, x, y - gui_px(ui, 6), w);
             st->tip = tip;
             if (open && !fits)
-                gui_text(halflings_tr(HALF_NO_FIT), x, y + ((n + 2) / 3) * (s + gap) - gap / 2, gui_font_px(ui, 12), 1,
+                gui_text(halflings_tr(HALF_NO_FIT), x, y + ((n + 2) / 3) * (s + gap) - gap / 2, gui_font_px(ui, GUI_FONT_TAG), 1,
                          gui_rgba(GUI_COL_INK_RED, 255), GUI_ALIGN_LEFT);
         }
     }
@@ -581,11 +581,11 @@ int half_cover(gui_module_ctx *ctx)
     gui_text_fit(fitted, sizeof fitted, line, p.w - gui_px(ui, 40), px, 1);
     gui_text(fitted, p.x + p.w / 2, y, px, 1, gui_darken(c, 0.8f), GUI_ALIGN_CENTER);
     y += px * 5 / 4 + gui_px(ui, 8);
-    gui_text(halflings_tr(HALF_CURTAIN_CLICK), p.x + p.w / 2, y, gui_font_px(ui, 20), 1, gui_rgba(GUI_COL_INK, 255),
+    gui_text(halflings_tr(HALF_CURTAIN_CLICK), p.x + p.w / 2, y, gui_font_px(ui, GUI_FONT_SUBHEAD), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_CENTER);
-    y += gui_font_px(ui, 20) * 5 / 4 + gui_px(ui, 6);
+    y += gui_font_px(ui, GUI_FONT_SUBHEAD) * 5 / 4 + gui_px(ui, 6);
     /* one line, smaller where a language's sentence is longer than the curtain is wide */
-    int wpx = gui_font_px(ui, 14);
+    int wpx = gui_font_px(ui, GUI_FONT_NOTE);
     while (wpx > gui_font_px(ui, 10) && gui_text_width(halflings_tr(HALF_CURTAIN_WHY), wpx, 0) > p.w - gui_px(ui, 40))
         wpx--;
     gui_text(halflings_tr(HALF_CURTAIN_WHY), p.x + p.w / 2, y, wpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);

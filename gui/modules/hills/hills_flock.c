@@ -52,7 +52,7 @@ static int words(gui_module_ctx *ctx, int sheep, int brief, int x, int y, int w)
     for (int k = 0; k <= 4; k++)
         tokens += cit_game_hills_bag(e, k);
     y = gui_module_ctx_decide_heading(ctx, x, y, w);
-    y += gui_text_wrapped(hills_tr(HS_FLOCK_ASK), x, y, w, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    y += gui_text_wrapped(hills_tr(HS_FLOCK_ASK), x, y, w, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255));
     snprintf(a, sizeof a, "%d", sheep);
     gui_subst(line, sizeof line, hills_tr_n(HS_FLOCK_NOW, sheep), a, NULL, NULL);
     SDL_strlcat(line, " ", sizeof line);

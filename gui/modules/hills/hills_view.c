@@ -186,12 +186,12 @@ int hills_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     const cit_setup *s = cit_game_setup(e);
     if (!s->opt.v[CIT_OPT_SHEPHERD])
         return 0;
-    int cy = row_y + gui_px(ui, 36), fh = gui_px(ui, 18), w = 0, out = cit_game_hills_shepherd(e, player, NULL);
+    int cy = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), fh = gui_px(ui, 18), w = 0, out = cit_game_hills_shepherd(e, player, NULL);
     hills_shepherd_draw(ctx, s->players[player].colour, (float)(x + fh / 2), (float)cy, (float)fh, out ? 70 : 255);
     w += fh + gui_px(ui, 2);
     if (out) { /* the flock beside the faint shepherd: how many sheep it would score */
         char num[12];
-        int px = gui_font_px(ui, 12), th = gui_px(ui, 16);
+        int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, 16);
         hills_token_draw(ctx, 1, (float)(x + w + th / 2), (float)cy, (float)th, 255);
         w += th + gui_px(ui, 1);
         snprintf(num, sizeof num, "%d", cit_game_hills_flock(e, player));
@@ -207,7 +207,7 @@ int hills_panel(gui_module_ctx *ctx, int x, int y, int w)
     const cit_game *e = gui_game_engine(ctx->game);
     if (cit_game_hills_bag(e, 0) < 0) /* no shepherds: no bag */
         return y;
-    int px = gui_font_px(ui, 12), th = gui_px(ui, 20), cx = x, cy = y + th / 2;
+    int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, 20), cx = x, cy = y + th / 2;
     const char *label = hills_tr(HS_BAG);
     gui_text(label, cx, cy - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     cx += gui_text_width(label, px, 1) + gui_px(ui, 6);

@@ -56,7 +56,7 @@ const char *gui_inns_final_name(int kind) { return kind == STEP_OPEN ? inns_tr(I
 void gui_inns_final_draw(gui_module_ctx *ctx, const struct gui_finale_step *s)
 {
     const char *line = inns_tr(s->ev.quarter == CIT_INNS_CATHEDRAL ? INNS_STEP_OPEN_CATHEDRAL : INNS_STEP_OPEN_INN);
-    int px = gui_font_px(ctx->ui, 18), pad = gui_px(ctx->ui, 10);
+    int px = gui_font_px(ctx->ui, GUI_FONT_LEAD), pad = gui_px(ctx->ui, 10);
     int w = gui_text_width(line, px, 1) + 2 * pad, h = px * 5 / 4 + pad;
     float sx, sy;
     gui_camera_to_screen(ctx->cam, s->cx, s->cy, &sx, &sy);

@@ -30,7 +30,7 @@ static int pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     SDL_Color c = gui_player_colour(ctx->settings->palette_cb, s->players[player].colour);
     c.a = home ? 255 : 70;
     /* on the line of the supply's figures, a little taller than they are: clear of the name above */
-    int h = gui_px(ui, 19), cy = row_y + gui_px(ui, 36);
+    int h = gui_px(ui, 19), cy = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y);
     gui_draw_meeple(ctx->r, (float)x + (float)h * 0.45f, (float)cy, (float)h, 0, c);
     int px = gui_font_px(ui, 11);
     gui_text(inns_tr(INNS_PANEL_BIG), x + h, cy - px / 2, px, 1,

@@ -50,7 +50,7 @@ int river_panel(gui_module_ctx *ctx, int x, int y, int w)
         SDL_strlcpy(line, river_tr(RIVER_PANEL_LAKE), sizeof line);
     else
         gui_subst(line, sizeof line, gui_word_n(&river_text[RIVER_PANEL_LEFT], ri.left), num, NULL, NULL);
-    int px = gui_font_px(ctx->ui, 14); /* wrapped, never cut: "10 Flussplättchen übrig, der See zuletzt" */
+    int px = gui_font_px(ctx->ui, GUI_FONT_NOTE); /* wrapped, never cut: "10 Flussplättchen übrig, der See zuletzt" */
     return y + gui_text_wrapped(line, x, y, w, px, 1, gui_rgba(WATER_RGB, 255)) + px / 4;
 }
 

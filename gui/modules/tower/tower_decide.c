@@ -174,7 +174,7 @@ static void bar_panel(gui_module_ctx *ctx, const gui_tower_answer_list *as, int 
     int bx = p.x + p.w - pad - bw, tx = p.x + gui_px(ui, 20) + figures, tw = bx - gui_px(ui, 12) - tx;
     int kpx = gui_font_px(ui, GUI_FONT_SMALL), was = gui_draw_enabled;
     gui_draw_enabled = 0;
-    int ask_h = gui_text_wrapped(ask, tx, 0, tw, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    int ask_h = gui_text_wrapped(ask, tx, 0, tw, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255));
     int keys_h = gui_text_wrapped(keys, tx, 0, tw, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     gui_draw_enabled = was;
     if (2 * pad + ask_h + gui_px(ui, 4) + keys_h > p.h)
@@ -202,7 +202,7 @@ static void bar_panel(gui_module_ctx *ctx, const gui_tower_answer_list *as, int 
         }
         x += gui_px(ui, 6);
     }
-    gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255));
     gui_text_wrapped(keys, tx, p.y + p.h - pad - keys_h, tw, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     /* the engine lists "none" first */
     const char *none = tower_tr(capture ? TOWER_MV_CAPTURE_NONE : TOWER_MV_STEP_NONE);

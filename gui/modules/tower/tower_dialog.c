@@ -67,7 +67,7 @@ static SDL_Rect centred(gui_module_ctx *ctx, int w, int h)
 static int dialog_head(gui_module_ctx *ctx, const char *ask, const char *more, int x, int y, int w)
 {
     y = gui_module_ctx_decide_heading(ctx, x, y, w);
-    y += gui_text_wrapped(ask, x, y, w, gui_font_px(ctx->ui, 16), 0, gui_rgba(GUI_COL_INK, 255));
+    y += gui_text_wrapped(ask, x, y, w, gui_font_px(ctx->ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255));
     if (more)
         y += gui_text_wrapped(more, x, y, w, gui_font_px(ctx->ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     return y + gui_px(ctx->ui, 10);
@@ -109,7 +109,7 @@ int gui_tower_ransom_dialog(gui_module_ctx *ctx, cit_move *chosen)
                            (float)gui_px(ui, 34), 255);
         gui_tower_held_line(e, r->kind, r->count, gui_game_player_name(ctx->game, r->holder), line, sizeof line);
         int tx = x + gui_px(ui, 40), tw = iw - bw - gui_px(ui, 52);
-        gui_text_wrapped(line, tx, y + gui_px(ui, 2), tw, gui_font_px(ui, 16), 1, gui_rgba(GUI_COL_INK, 255));
+        gui_text_wrapped(line, tx, y + gui_px(ui, 2), tw, gui_font_px(ui, GUI_FONT_LINE), 1, gui_rgba(GUI_COL_INK, 255));
         if (!r->payable) { /* the reason, under the words, so a grey button is never a riddle */
             char poor[96];
             gui_subst(poor, sizeof poor, gui_word_n(&tower_text[TOWER_RANSOM_POOR], cit_game_score(e, p)), num, NULL, NULL);

@@ -148,7 +148,7 @@ int gui_traders_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     gui_ui *ui = ctx->ui;
     const cit_game *e = gui_game_engine(ctx->game);
     const cit_setup *s = cit_game_setup(e);
-    int cy = row_y + gui_px(ui, 36), w = 0, fh = gui_px(ui, 18);
+    int cy = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), w = 0, fh = gui_px(ui, 18);
     /* the builder and the pig: full while home, faint while on the board */
     static const int opt[CIT_TRADERS_FIGURES] = {CIT_OPT_BUILDER, CIT_OPT_PIG};
     for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++) {
@@ -163,7 +163,7 @@ int gui_traders_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
         return w;
     /* the goods tokens: each kind with its count, public */
     static const int goods[3] = {CIT_GOODS_WINE, CIT_GOODS_GRAIN, CIT_GOODS_CLOTH};
-    int px = gui_font_px(ui, 12), th = gui_px(ui, 18);
+    int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, 18);
     if (w)
         w += gui_px(ui, 4);
     for (int k = 0; k < 3; k++) {
