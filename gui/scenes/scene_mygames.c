@@ -224,7 +224,7 @@ static int away_line(gui_app *a, gui_mygames_state *st, int i, int x, int y, int
     }
     const char *label = gui_tr(away ? MSG_MG_AWAY_END : MSG_MG_AWAY_BUTTON);
     int px = gui_font_px(ui, 15), bh = gui_hit_px(ui, 40);
-    int bw = gui_text_width(label, gui_font_px(ui, 16), 1) + gui_px(ui, 28), tw = w - bw - gui_px(ui, 12);
+    int bw = gui_text_width(label, gui_font_px(ui, GUI_FONT_LINE), 1) + gui_px(ui, 28), tw = w - bw - gui_px(ui, 12);
     int th = gui_text_wrapped(line, x, y + gui_px(ui, 4), tw, px, 0,
                               gui_rgba(refused[0] ? GUI_COL_INK_RED : away ? GUI_COL_ACCENT : GUI_COL_INK, 255));
     SDL_Rect b = {x + w - bw, y, bw, bh};

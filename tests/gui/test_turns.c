@@ -209,27 +209,27 @@ static void test_turns(const char *server_bin)
     gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
     CHECK(!(SDL_GetWindowFlags(a->win) & SDL_WINDOW_INPUT_FOCUS)); /* hidden: never in front */
     until_waiting(a, 1, "the first listing's game waiting");
-    CHECK(!strcmp(a->title, "(1) Citadela") && flashes == 1);
+    CHECK(!strcmp(a->chrome.title, "(1) Citadela") && flashes == 1);
     CHECK(menu_badge(a) > 100);
     harness_shot(a, "turns-menu");
 
     /* Bruno moves at the other table: at the next listing, two wait, and the taskbar flashes. */
     play_to(a, &t[1], 1, 2);
     until_waiting(a, 2, "Bruno's move counted");
-    CHECK(flashes == 2 && menu_badge(a) > 100 && !strcmp(a->title, "(2) Citadela"));
+    CHECK(flashes == 2 && menu_badge(a) > 100 && !strcmp(a->chrome.title, "(2) Citadela"));
 
     /* The table in play counts once; her move there lowers the count, without a flash. */
     open_game(a, t[0].code);
     CHECK(a->scene == GUI_SCENE_GAME && !strcmp(gui_net_code(a), t[0].code) && gui_turns_waiting() == 2);
-    CHECK(!strncmp(a->title, "(2) Citadela \xE2\x80\x94 ", 17));
+    CHECK(!strncmp(a->chrome.title, "(2) Citadela \xE2\x80\x94 ", 17));
     CHECK(play_one(a));
     until_waiting(a, 1, "her move counted");
-    CHECK(flashes == 2 && !strncmp(a->title, "(1) Citadela \xE2\x80\x94 ", 17));
+    CHECK(flashes == 2 && !strncmp(a->chrome.title, "(1) Citadela \xE2\x80\x94 ", 17));
 
     /* Bruno answers at the table in play: hers again, and the taskbar flashes. */
     play_to(a, &t[0], 1, 4);
     until_waiting(a, 2, "Bruno's answer at the table in play");
-    CHECK(flashes == 3 && !strncmp(a->title, "(2) Citadela \xE2\x80\x94 ", 17));
+    CHECK(flashes == 3 && !strncmp(a->chrome.title, "(2) Citadela \xE2\x80\x94 ", 17));
 
     gui_net_close(a);
     gui_app_free(a);

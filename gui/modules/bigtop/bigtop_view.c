@@ -167,7 +167,7 @@ int bigtop_panel(gui_module_ctx *ctx, int x, int y, int w)
     const cit_game *e = gui_game_engine(ctx->game);
     if (cit_game_bigtop_tokens(e, 0) < 0) /* no circus: no tokens */
         return y;
-    int px = gui_font_px(ui, 12), th = gui_px(ui, 20), cx = x, cy = y + th / 2;
+    int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, 20), cx = x, cy = y + th / 2;
     const char *label = bigtop_tr(BT_TOKENS);
     gui_text(label, cx, cy - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     cx += gui_text_width(label, px, 1) + gui_px(ui, 6);
