@@ -1,7 +1,9 @@
 /* What the window shows, as JSON for the browser's tests: they find a button or field by its
    words, not by a position that a change of layout would move (app/describe.h). */
 #include "app/describe.h"
+#include "app/my_games.h"
 #include "scenes/lesson.h"
+#include "scenes/scene_state.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -83,6 +85,26 @@ static void put_board(sink *s, const gui_app *a, int most)
     put(s, "]");
 }
 
+/* My games' cards as listed: the table's code, its state, whose turn (and whether it is this
+   player's) and the moves made, so that a test finds a game by its code and reads its card. */
+static void put_mygames(sink *s, const gui_app *a)
+{
+    static const char *const states[] = {"lobby", "play", "over"};
+    /* Only looked up: the scene's state is not changed. */
+    const gui_mygames_state *st = gui_mygames_state_of((gui_app *)a);
+    put(s, ",\"games\":[");
+    for (int i = 0; st && i < gui_mygames_count(st->list); i++) {
+        const gui_mygame *g = gui_mygames_at(st->list, i);
+        put(s, "%s{\"code\":", i ? "," : "");
+        put_string(s, g->code);
+        put(s, ",\"state\":\"%s\",\"yours\":%d,\"moves\":%d,\"turn\":",
+            (unsigned)g->info.state < 3 ? states[g->info.state] : "?", g->yours, g->info.moves);
+        put_string(s, g->info.state == NET_GAME_PLAY ? g->info.names[g->info.turn] : "");
+        put(s, "}");
+    }
+    put(s, "]");
+}
+
 size_t gui_app_describe(const gui_app *a, char *out, size_t cap)
 {
     sink s = {out, cap, 0, cap == 0};
@@ -110,6 +132,8 @@ size_t gui_app_describe(const gui_app *a, char *out, size_t cap)
     put(&s, "]");
     if (a->scene == GUI_SCENE_GAME && a->game)
         put_board(&s, a, 12);
+    if (a->scene == GUI_SCENE_MYGAMES)
+        put_mygames(&s, a);
     put(&s, "}");
     if (s.full)
         return 0;

@@ -14,7 +14,8 @@
  * and in the game scene also "yours" (1: this window's seat is to move; the hand and the
  * lit cells show a computer's tile too), "laid" (the turn's tile is on the board), "hand"
  * (the tile in hand's rectangle, or null) and "cells" (lit cells in view: "cx","cy" and the
- * rectangle).
+ * rectangle). In My games also "games": each card's "code", "state" (lobby, play, over),
+ * "yours", "moves" and "turn" (the name of the seat to move).
  * "lesson" is the lesson's move count, -1 when the game is no lesson. Writes at most cap
  * bytes with the zero; returns the length, 0 when it did not fit.
  */
