@@ -12,7 +12,8 @@
 # a game with expansions and a finger's drag, a named save, a setting across a reload, the
 # browser's language; screens-console.log, expansions.cit). Then what a first visit, a reload
 # and an offline reload download (tests/web/cache.js), and a table opened from the page
-# (tests/web/host.js), turn notifications and the manifest (tests/web/notify.js), a phone typing into it (tests/web/typing.js), what a phone downloads for
+# (tests/web/host.js), turn notifications and the manifest (tests/web/notify.js), a
+# correspondence table left and found again in My games (tests/web/corr.js), a phone typing into it (tests/web/typing.js), what a phone downloads for
 # its menu and a whole game (tests/web/phonebytes.js), and the page's life in
 # the browser: pixel ratio, Back and Forward, Quit, languages (tests/web/pagelife.js). Then every other rule set started
 # and played a few turns (tests/web/modes.js). Then a browser seat at a table of the real
@@ -116,6 +117,9 @@ lane_pages() {
     # The question about turn notifications, the subscription handed to the server, the web
     # app manifest (tests/web/notify.js; notify-console.log).
     run_js notify 300 "$here/notify.js" "$build/citadela-server" "$web" "$out" $size
+    # A correspondence table over https:// opened from the page, a second browser joining by
+    # its link, both tabs closed and the game found again in My games (tests/web/corr.js).
+    run_js corr 300 "$here/corr.js" "$build/citadela-server" "$web" "$out" $size
 
     # A phone types (tests/web/typing.js, issue 99): a tap on a field focuses an editable element over
     # it, the keyboard's text reaches the field, a desktop's click focuses none; Copy link a finger
