@@ -624,9 +624,10 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
         gui_draw_enabled = was;
     }
     /* The seed goes between Back and Start only when that row has room: beside Reopen the table
-       it would lie over that button (the list scrolls instead). */
+       it would lie over that button (the list scrolls instead). A server's pace rows never go
+       there: under options run down to Back they lay under Open the table. */
     int limit = bottom - under - lan_h, reopen = f->host_form == 1 && gui_net_can_reopen();
-    y = gui_newgame_options(a, x, y, iw, limit, reopen || phone ? limit : bottom - lan_h, tip);
+    y = gui_newgame_options(a, x, y, iw, limit, reopen || phone || server ? limit : bottom - lan_h, tip);
     *end = y;
     if (server) { /* live or correspondence where the seed would be (the server shuffles) */
         *end = y + pace_rows(a, x, mx, y, iw, bh, 0);
