@@ -94,7 +94,8 @@ async function closeTab(page) {
 // table asks whenever it comes, answered "No, thanks". Whether the turn passed; a shot of
 // the page when it did not (OUT_DIR/corr-NAME.png).
 async function playMove(page, name) {
-  const waiting = (x) => x.buttons.some((b) => b.label === 'No, thanks') || (x.scene === 'game' && x.yours === 1 && x.hand);
+  const waiting = (x) => x.buttons.some((b) => b.label === 'No, thanks') ||
+    (x.scene === 'game' && x.yours === 1 && (x.hand || x.laid));
   for (let tries = 0; tries < 8; tries++) {
     const d = await until(page, waiting, 30000);
     if (!d) break;
@@ -103,8 +104,10 @@ async function playMove(page, name) {
       await sleep(300);
       continue;
     }
-    await page.keyboard.press('e');
-    await sleep(200);
+    if (!d.laid) { // a Space that came before the tile was down: the next round ends the turn
+      await page.keyboard.press('e');
+      await sleep(200);
+    }
     await page.keyboard.press('Space');
     if (await until(page, (x) => x.scene === 'game' && x.yours === 0, 5000, { exact: true })) return true;
   }
