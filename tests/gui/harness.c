@@ -9,6 +9,7 @@
 #include "scenes/hint.h"
 #include "scenes/scene_state.h"
 #include "app/my_games.h"
+#include "modules/gui_module.h"
 #include "engine.h"
 #include "host.h"
 
@@ -334,6 +335,32 @@ void harness_spot_px(gui_app *a, int spot, int *x, int *y)
     gui_board_anchor_px(a, g->pend.tile, spot, g->trot, g->tx, g->ty, &px, &py);
     *x = (int)px;
     *y = (int)py;
+}
+
+const cit_move *harness_drag_special(gui_app *a, int mod, int spot, const char *hint)
+{
+    int sx, sy, fx, fy;
+    frames(a, 2);
+    if (!harness_special_at(a, mod, 0, &sx, &sy)) {
+        CHECK(!"the module's special piece is drawn in the supply box");
+        return NULL;
+    }
+    const gui_module *m = gui_module_find(mod);
+    const char *h = m && m->hint ? m->hint(GUI_MODULE_CTX(a, m)) : NULL;
+    CHECK(h && strstr(h, hint) != NULL);
+    harness_spot_px(a, spot, &fx, &fy);
+    drag(a, sx, sy, fx, fy);
+    CHECK(a->game->spot == spot && a->game->special_mod == mod && a->game->special_kind == 0);
+    int len = session_len(a);
+    key(a, SDLK_RETURN, 0);
+    frames(a, 4);
+    if (session_len(a) != len + 2) {
+        CHECK(session_len(a) == len + 2);
+        return NULL;
+    }
+    const cit_move *m0 = cit_session_move(a->game->sess, len);
+    CHECK(m0 && m0->type == CIT_MOVE_PLACE && m0->spot == CIT_SPOT_NONE);
+    return cit_session_move(a->game->sess, len + 1);
 }
 
 struct net_hub *harness_hub(int allow_create)

@@ -75,6 +75,11 @@ gui_app *harness_open_game(int lang, const char *name, const char *options, cons
 int harness_special_at(gui_app *a, int mod, int kind, int *x, int *y);
 /* Where spot `spot` of the tentative tile is on screen. */
 void harness_spot_px(gui_app *a, int spot, int *x, int *y);
+/* A module's one special piece (kind 0: the shepherd, the ringmaster) dragged from the supply
+   box onto spot `spot` of the tile put this turn, the module's hint first checked to name
+   `hint`, then the turn ended with Return: two moves are played, the placement without a
+   follower and the module's answer, which is returned (NULL after a failed check). */
+const cit_move *harness_drag_special(gui_app *a, int mod, int spot, const char *hint);
 /* A network host on a free loopback port for a test's table (allow_create: clients may open
    tables, as on a server); NULL after a failed check. */
 struct net_hub *harness_hub(int allow_create);

@@ -40,22 +40,8 @@ static void test_ringmaster_and_big_top(void)
     gui_app *a = harness_open_game(GUI_LANG_EN, "bigtop", ALL, "D BT-08 BT-07 E E", "");
     if (!a)
         return;
-    int sx, sy, fx, fy;
     CHECK(gui_game_put(a->game, 1, 0, 0));
-    frames(a, 2);
-    CHECK(harness_special_at(a, CIT_MODULE_BIGTOP, 0, &sx, &sy));
-    const gui_module *mod = gui_module_find(CIT_MODULE_BIGTOP);
-    const char *h = mod && mod->hint ? mod->hint(GUI_MODULE_CTX(a, mod)) : NULL;
-    CHECK(h && strstr(h, "your ringmaster") != NULL);
-    harness_spot_px(a, 0, &fx, &fy);
-    drag(a, sx, sy, fx, fy);
-    CHECK(a->game->spot == 0 && a->game->special_mod == CIT_MODULE_BIGTOP && a->game->special_kind == 0);
-    int len = session_len(a);
-    key(a, SDLK_RETURN, 0);
-    frames(a, 4);
-    CHECK(session_len(a) == len + 2);
-    const cit_move *m0 = cit_session_move(a->game->sess, len), *m1 = cit_session_move(a->game->sess, len + 1);
-    CHECK(m0 && m0->type == CIT_MOVE_PLACE && m0->spot == CIT_SPOT_NONE);
+    const cit_move *m1 = harness_drag_special(a, CIT_MODULE_BIGTOP, 0, "your ringmaster");
     CHECK(m1 && m1->type == CIT_MOVE_BIGTOP_RINGMASTER && m1->arg0 == 1 && m1->spot == 0);
     const cit_game *e = gui_game_engine(a->game);
     int tx = 9, ty = 9;

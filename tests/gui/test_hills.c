@@ -45,22 +45,8 @@ static void test_shepherd_drag(void)
     gui_app *a = app_from_hills(GUI_LANG_EN, SHEPHERD, FIELD_TILES, "");
     if (!a)
         return;
-    int sx, sy, fx, fy;
     CHECK(gui_game_put(a->game, 0, 1, 0));
-    frames(a, 2);
-    CHECK(harness_special_at(a, CIT_MODULE_HILLS, 0, &sx, &sy));
-    const gui_module *mod = gui_module_find(CIT_MODULE_HILLS);
-    const char *h = mod && mod->hint ? mod->hint(GUI_MODULE_CTX(a, mod)) : NULL;
-    CHECK(h && strstr(h, "your shepherd") != NULL);
-    harness_spot_px(a, 1, &fx, &fy);
-    drag(a, sx, sy, fx, fy);
-    CHECK(a->game->spot == 1 && a->game->special_mod == CIT_MODULE_HILLS && a->game->special_kind == 0);
-    int len = session_len(a);
-    key(a, SDLK_RETURN, 0);
-    frames(a, 4);
-    CHECK(session_len(a) == len + 2);
-    const cit_move *m0 = cit_session_move(a->game->sess, len), *m1 = cit_session_move(a->game->sess, len + 1);
-    CHECK(m0 && m0->type == CIT_MOVE_PLACE && m0->spot == CIT_SPOT_NONE);
+    const cit_move *m1 = harness_drag_special(a, CIT_MODULE_HILLS, 1, "your shepherd");
     CHECK(m1 && m1->type == CIT_MOVE_HILLS_SHEPHERD && m1->arg0 == 1 && m1->spot == 1);
     const cit_game *e = gui_game_engine(a->game);
     cit_feature_part at;
@@ -75,7 +61,6 @@ static void test_shepherd_drag(void)
     snprintf(want, sizeof want, "Anna's shepherd, %d sheep", sheep);
     CHECK(strstr(line, want) != NULL);
     /* the shepherd's sprite stands on the board: its red in the field */
-    cell_centre(a, 0, 1, &sx, &sy);
     frames(a, 2);
     SDL_Rect c = gui_camera_cell_rect(&gui_view(a)->cam, 0, 1);
     CHECK(pixels_of(a, c, 0xd1352b) > 0 || pixels_of(a, c, 0xd23629) >= 0);
@@ -147,17 +132,8 @@ static void test_closed_field(void)
     gui_app *a = app_from_hills(GUI_LANG_EN, "option shepherd 1\noption inns 1\n", "D IC-08 B", "");
     if (!a)
         return;
-    int sx, sy, fx, fy;
     CHECK(gui_game_put(a->game, 0, -1, 0));
-    frames(a, 2);
-    CHECK(harness_special_at(a, CIT_MODULE_HILLS, 0, &sx, &sy));
-    harness_spot_px(a, 4, &fx, &fy);
-    drag(a, sx, sy, fx, fy);
-    CHECK(a->game->spot == 4 && a->game->special_mod == CIT_MODULE_HILLS);
-    int len = session_len(a);
-    key(a, SDLK_RETURN, 0);
-    frames(a, 4);
-    CHECK(session_len(a) == len + 2);
+    CHECK(harness_drag_special(a, CIT_MODULE_HILLS, 4, "your shepherd") != NULL);
     const cit_game *e = gui_game_engine(a->game);
     int score = cit_game_score(e, 0);
     printf("hills-gui: the enclosed field paid %d\n", score);
