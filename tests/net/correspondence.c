@@ -2,7 +2,8 @@
    real clients on loopback. A game: three players at a table of 3 days a move, started by
    its creator with the third seat still open, the third joining by its code after the
    start; each plays a move, all leave, the server is killed with -9 and started again on
-   the same state directory, each comes back by the token their game kept, and the game goes
+   the same state directory, each comes back on a second device by their player key alone
+   (the key's list of their seats gives the token), and the game goes
    on to its end with the final hash of the same moves replayed from the same seed (a live
    game of those moves). The store holds the table's kind, its time per move and the pending
    move's deadline. And the clock: with every player away, the server's tables' clock moved
@@ -114,6 +115,24 @@ static int open_table(seat *p, int n, int before, int port, int days, uint64_t s
     return seated(p, n, 1);
 }
 
+/* A device that never held the game signs in with the player's key alone and finds the
+   seat in the key's list; its token (in tok, cleared first) is what come_back rejoins with. */
+static void by_key_on_a_new_device(int port, const char *key, const char *code, int seat_no, char *tok) {
+    memset(tok, 0, NET_TOKEN_LEN + 1);
+    EXPECT(key[0], "the player at seat %d was given a key", seat_no);
+    net_client *c = net_client_sign_in("127.0.0.1", port, key, NULL, NULL, NULL);
+    for (int64_t t0 = net_now_ms(); c && !net_client_signed_in(c) && net_client_state(c) != NET_CLIENT_CLOSED &&
+                                    waiting_for(t0, WAIT_MS, &failures, "a sign-in by key");)
+        net_client_poll(c, 5);
+    for (int i = 0; c && i < net_client_mine_count(c); i++) {
+        const net_client_seat_ref *r = net_client_mine(c, i);
+        if (!strcmp(r->code, code) && r->seat == seat_no) net_copy(tok, NET_TOKEN_LEN + 1, r->token);
+    }
+    EXPECT(tok[0], "after kill -9 a new device signed in by key alone lists seat %d of the table (%s)", seat_no,
+           c ? net_client_reason(c) : "no connection");
+    net_client_free(c);
+}
+
 static void three_friends(const char *dir) {
     clock_ahead(0);
     int port = start_server(dir);
@@ -143,6 +162,18 @@ static void three_friends(const char *dir) {
         nap_ms(1);
     }
     all_seen(p, 3);
+    /* Each seat of a correspondence table is bound to a player: the client asks for a key
+       when it has none. The players keep their keys; their games' tokens are lost with the
+       devices (each comes back on another). */
+    char keys[3][NET_TOKEN_LEN + 1] = {"", "", ""};
+    for (int k = 0; k < 3; k++) {
+        for (int64_t t0 = net_now_ms(); !net_client_player_key(p[k].c)[0] &&
+                                        waiting_for(t0, WAIT_MS, &failures, "each player's key");)
+            poll_all(p, 3);
+        net_copy(keys[k], sizeof keys[k], net_client_player_key(p[k].c));
+    }
+    EXPECT(strcmp(keys[0], keys[1]) && strcmp(keys[0], keys[2]) && strcmp(keys[1], keys[2]),
+           "three players, three keys");
     leave_all(p, 3);
     long long now = (long long)time(NULL);
     long long deadline = stored_number(dir, "SELECT deadline FROM tables WHERE code = ?", code);
@@ -154,6 +185,7 @@ static void three_friends(const char *dir) {
     port = start_server(dir);
     EXPECT(port > 0, "the server starts again after kill -9");
     if (port <= 0) return;
+    for (int k = 0; k < 3; k++) by_key_on_a_new_device(port, keys[k], code, k, p[k].token);
     come_back(p, 3, port, code, "after kill -9", 0);
     for (int64_t t0 = net_now_ms(); waiting_for(t0, WAIT_MS * 3, &failures, "the game's end");) {
         play(p, 3);
