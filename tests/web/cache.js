@@ -12,13 +12,13 @@
 const fs = require('fs');
 const path = require('path');
 const chromium = require('./chromium.js');
-const { startServer: serverOn, proxy, netCount, mb, kb } = require('./wire.js');
+const { startServer, stopServer, runChecks } = require('./server.js');
+const { proxy, netCount, mb, kb } = require('./wire.js');
 
 const [serverBin, webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, checks, sleep, until, press } = chromium;
+const { check, sleep, until, press } = chromium;
 const FIRST_MAX = 8e6, RELOAD_MAX = 200e3;
-const startServer = (state) => serverOn(serverBin, webDir, state);
 
 // Until the first menu (the game's first frame with its buttons); ms it took, or -1.
 async function menuTime(page, url, t0, ms = 120000) {
@@ -48,7 +48,7 @@ async function firstMenuAt(mbits, url) {
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const state = fs.mkdtempSync(path.join(outDir, 'cache-state-'));
-  const { proc, port } = await startServer(state);
+  const { proc, port } = await startServer(serverBin, webDir, state, []);
   let wire = await proxy(port);
   const log = [];
   const report = {};
@@ -151,12 +151,9 @@ async function main() {
   } finally {
     fs.writeFileSync(path.join(outDir, 'cache-console.log'), log.join('\n') + '\n');
     await wire.close().catch(() => {});
-    await new Promise((r) => { proc.on('exit', r); proc.kill(); });
+    await stopServer(proc);
     fs.rmSync(state, { recursive: true, force: true });
   }
 }
 
-main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
-  check(false, `the browser run: ${e.message}`);
-  process.exit(1);
-});
+runChecks(main);

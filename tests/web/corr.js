@@ -10,14 +10,15 @@
 // "web-check: FAILED: ..." per check.
 //   node tests/web/corr.js SERVER_BINARY WEB_DIR OUT_DIR WxH    (NODE_PATH: puppeteer-core's folder)
 'use strict';
-const { spawn, execFileSync } = require('child_process');
+const { execFileSync } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const chromium = require('./chromium.js');
+const { startServer, stopServer, runChecks } = require('./server.js');
 
 const [serverBin, webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, checks, sleep, until, press, describe } = chromium;
+const { check, sleep, until, press, describe } = chromium;
 
 // A test authority and citadela.test's certificate signed by it (never kept); the base64 of
 // the SHA-256 of the certificate's public key, which Chromium is told to trust.
@@ -34,21 +35,6 @@ function makeCertificate(dir) {
     'openssl dgst -sha256 -binary | base64').toString().trim();
 }
 
-function startServer(state, tls) {
-  return new Promise((resolve, reject) => {
-    const p = spawn(serverBin, ['--port', '0', '--addr', '127.0.0.1', '--dir', state, '--web', webDir,
-      '--join-delay', '0', '--tls-cert', path.join(tls, 'cert.pem'), '--tls-key', path.join(tls, 'key.pem')],
-    { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    p.stdout.on('data', (d) => {
-      out += d;
-      const m = /port (\d+)/.exec(out);
-      if (m) resolve({ proc: p, port: Number(m[1]) });
-    });
-    p.on('exit', (code) => reject(new Error(`citadela-server exited (${code})`)));
-    setTimeout(() => reject(new Error('citadela-server did not start')), 20000);
-  });
-}
 
 // One answer of the server's database about table `code` ('' when it cannot be read).
 function stored(state, code, select) {
@@ -137,7 +123,8 @@ async function main() {
     fs.rmSync(state, { recursive: true, force: true });
     return;
   }
-  const { proc, port } = await startServer(state, tls);
+  const { proc, port } = await startServer(serverBin, webDir, state, ['--join-delay', '0',
+    '--tls-cert', path.join(tls, 'cert.pem'), '--tls-key', path.join(tls, 'key.pem')], 20000);
   const origin = `https://citadela.test:${port}`;
   const url = `${origin}/?arg=--lang&arg=en`;
   const log = [];
@@ -228,12 +215,9 @@ async function main() {
     }
   } finally {
     fs.writeFileSync(path.join(outDir, 'corr-console.log'), log.join('\n') + '\n');
-    await new Promise((r) => { proc.on('exit', r); proc.kill(); });
+    await stopServer(proc);
     fs.rmSync(state, { recursive: true, force: true });
   }
 }
 
-main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
-  check(false, `the browser run: ${e.message}`);
-  process.exit(1);
-});
+runChecks(main);

@@ -11,31 +11,17 @@
 // display standalone) served as application/manifest+json.
 //   node tests/web/notify.js SERVER_BINARY WEB_DIR OUT_DIR WxH    (NODE_PATH: puppeteer-core's folder)
 'use strict';
-const { spawn } = require('child_process');
 const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const chromium = require('./chromium.js');
+const { startServer, stopServer, runChecks } = require('./server.js');
 
 const [serverBin, webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, checks, sleep, until, press } = chromium;
+const { check, sleep, until, press } = chromium;
 const b64url = (buf) => Buffer.from(buf).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-function startServer(state) {
-  return new Promise((resolve, reject) => {
-    const p = spawn(serverBin, ['--port', '0', '--addr', '127.0.0.1', '--dir', state, '--web', webDir,
-      '--join-delay', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    p.stdout.on('data', (d) => {
-      out += d;
-      const m = /port (\d+)/.exec(out);
-      if (m) resolve({ proc: p, port: Number(m[1]) });
-    });
-    p.on('exit', (code) => reject(new Error(`citadela-server exited (${code})`)));
-    setTimeout(() => reject(new Error('citadela-server did not start')), 10000);
-  });
-}
 
 // The subscription the page is handed instead of a push service's: a real P-256 public key
 // and a 16-byte secret, the key the page subscribed with kept in window.citadelaSubscribedWith.
@@ -100,7 +86,7 @@ const stored = (page) => page.evaluate(() => !Module.citadelaStoreBusy());
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const state = fs.mkdtempSync(path.join(outDir, 'notify-state-'));
-  const { proc, port } = await startServer(state);
+  const { proc, port } = await startServer(serverBin, webDir, state);
   const origin = `http://127.0.0.1:${port}`;
   const url = `${origin}/?arg=--lang&arg=en`;
   const log = [];
@@ -204,12 +190,9 @@ async function main() {
     }
   } finally {
     fs.writeFileSync(path.join(outDir, 'notify-console.log'), log.join('\n') + '\n');
-    await new Promise((r) => { proc.on('exit', r); proc.kill(); });
+    await stopServer(proc);
     fs.rmSync(state, { recursive: true, force: true });
   }
 }
 
-main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
-  check(false, `the browser run: ${e.message}`);
-  process.exit(1);
-});
+runChecks(main);

@@ -11,10 +11,11 @@
 const fs = require('fs');
 const path = require('path');
 const chromium = require('./chromium.js');
-const { startServer, proxy, netCount, mb } = require('./wire.js');
+const { startServer, stopServer, runChecks } = require('./server.js');
+const { proxy, netCount, mb } = require('./wire.js');
 
 const [serverBin, webDir, outDir] = process.argv.slice(2);
-const { check, checks, sleep, until, press } = chromium;
+const { check, sleep, until, press } = chromium;
 const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const GAME_MAX = 8e6;
 // The 256-px sheet's pictures among these addresses, by name (tiles-256-base, ...).
@@ -23,7 +24,7 @@ const bigParts = (urls) => urls.map((u) => /(tiles-256[^.]*)\./.exec(u || '')).f
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const state = fs.mkdtempSync(path.join(outDir, 'phonebytes-state-'));
-  const { proc, port } = await startServer(serverBin, webDir, state);
+  const { proc, port } = await startServer(serverBin, webDir, state, []);
   const wire = await proxy(port);
   const log = [];
   const report = {};
@@ -74,12 +75,9 @@ async function main() {
   } finally {
     fs.writeFileSync(path.join(outDir, 'phonebytes-console.log'), log.join('\n') + '\n');
     await wire.close().catch(() => {});
-    await new Promise((r) => { proc.on('exit', r); proc.kill(); });
+    await stopServer(proc);
     fs.rmSync(state, { recursive: true, force: true });
   }
 }
 
-main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
-  check(false, `the browser run: ${e.message}`);
-  process.exit(1);
-});
+runChecks(main);

@@ -10,28 +10,14 @@
 // Prints "web-check: ok: ..." or "web-check: FAILED: ..." per check.
 //   node tests/web/typing.js SERVER_BINARY WEB_DIR OUT_DIR    (NODE_PATH: puppeteer-core's folder)
 'use strict';
-const { spawn } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 const chromium = require('./chromium.js');
+const { startServer, stopServer } = require('./server.js');
 
 const [serverBin, webDir, outDir] = process.argv.slice(2);
 const { check, checks, sleep, until, press, describe, centre } = chromium;
 
-function startServer(state) {
-  return new Promise((resolve, reject) => {
-    const p = spawn(serverBin, ['--port', '0', '--addr', '127.0.0.1', '--dir', state, '--web', webDir,
-      '--join-delay', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    p.stdout.on('data', (d) => {
-      out += d;
-      const m = /port (\d+)/.exec(out);
-      if (m) resolve({ proc: p, port: Number(m[1]) });
-    });
-    p.on('exit', (code) => reject(new Error(`citadela-server exited (${code})`)));
-    setTimeout(() => reject(new Error('citadela-server did not start')), 10000);
-  });
-}
 
 // A page at url in `view` (puppeteer's viewport), its console kept in log, once drawn.
 async function openPage(browser, url, view, log, tag) {
@@ -85,7 +71,7 @@ const over = (el, f) => el && Math.abs(el.x - f.x) <= 2 && Math.abs(el.y - f.y) 
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const state = fs.mkdtempSync(path.join(outDir, 'typing-state-'));
-  const { proc, port } = await startServer(state);
+  const { proc, port } = await startServer(serverBin, webDir, state);
   const origin = `http://127.0.0.1:${port}`;
   const log = [];
   const sideways = { width: 844, height: 390, deviceScaleFactor: 3, isMobile: true, hasTouch: true, isLandscape: true };
@@ -181,7 +167,7 @@ async function main() {
     }
   } finally {
     fs.writeFileSync(path.join(outDir, 'typing-console.log'), log.join('\n') + '\n');
-    await new Promise((r) => { proc.on('exit', r); proc.kill(); });
+    await stopServer(proc);
     fs.rmSync(state, { recursive: true, force: true });
   }
   const errors = log.filter((l) => /pageerror/.test(l));

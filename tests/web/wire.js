@@ -3,25 +3,10 @@
 // server sends (the page's, its service worker's and its workers' requests alike), and
 // Chromium's own count (DevTools' Network.loadingFinished, encodedDataLength).
 'use strict';
-const { spawn } = require('child_process');
 const net = require('net');
 
 // citadela-server --web serving webDir with its state in `state`, on a free loopback port;
 // resolves to { proc, port }.
-function startServer(serverBin, webDir, state) {
-  return new Promise((resolve, reject) => {
-    const p = spawn(serverBin, ['--port', '0', '--addr', '127.0.0.1', '--dir', state, '--web', webDir],
-      { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    p.stdout.on('data', (d) => {
-      out += d;
-      const m = /port (\d+)/.exec(out);
-      if (m) resolve({ proc: p, port: Number(m[1]) });
-    });
-    p.on('exit', (code) => reject(new Error(`citadela-server exited (${code})`)));
-    setTimeout(() => reject(new Error('citadela-server did not start')), 10000);
-  });
-}
 
 // A proxy on loopback in front of the server: counts the bytes the server sends; close()
 // is the network going off (every connection cut, no new one taken).
@@ -65,4 +50,4 @@ async function netCount(page) {
 
 const mb = (n) => `${(n / 1e6).toFixed(2)} MB`, kb = (n) => `${(n / 1e3).toFixed(1)} KB`;
 
-module.exports = { startServer, proxy, netCount, mb, kb };
+module.exports = { proxy, netCount, mb, kb };
