@@ -18,18 +18,7 @@ gui_app *abbey_newgame_ticked(void)
 
 gui_app *abbey_rules_page_cs(const gui_module *m)
 {
-    gui_app *a = harness_app(1280, 800, GUI_LANG_CS);
-    if (!a || !m || !m->rules_diagram) {
-        gui_app_free(a);
-        return NULL;
-    }
-    CHECK(m->rules_diagram(GUI_MODULE_CTX(a, m), 0, 0, 700, 16) >= 3 * 16);
-    gui_app_set_scene(a, GUI_SCENE_RULES);
-    frames(a, 2);
-    for (int k = 0; k < 40 && !click_label(a, "Opatství"); k++)
-        frames(a, 1);
-    frames(a, 3);
-    return a;
+    return harness_rules_page(m, GUI_LANG_CS, "Opatství");
 }
 
 int abbey_figure_to_spot0_end_turn(gui_app *a, int kind)

@@ -203,6 +203,25 @@ void harness_wheel(gui_app *a, int x, int y, int dy)
     frame(a);
 }
 
+gui_app *harness_rules_page(const struct gui_module *m, int lang, const char *title)
+{
+    CHECK(m && m->rules && m->rules_diagram);
+    gui_app *a = harness_app(1280, 800, lang);
+    if (!a || !m || !m->rules_diagram) {
+        gui_app_free(a);
+        return NULL;
+    }
+    CHECK(m->rules_diagram(GUI_MODULE_CTX(a, m), 0, 0, 700, 16) >= 3 * 16);
+    gui_app_set_scene(a, GUI_SCENE_RULES);
+    frames(a, 2);
+    int found = 0;
+    for (int k = 0; k < 40 && !(found = click_label(a, title)); k++)
+        frames(a, 1);
+    CHECK(found);
+    frames(a, 3);
+    return a;
+}
+
 void harness_option_offered(int opt, const char *en, const char *cs, const char *shot)
 {
     static const int size[2][2] = {{1024, 600}, {1280, 800}};

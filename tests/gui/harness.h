@@ -10,6 +10,8 @@
 #include "scenes/scene_state.h"
 #include "test_lang.h"
 
+struct gui_module;
+
 extern int passed, failed;
 extern char tmpdir[256]; /* the scratch XDG home of this run */
 extern int drawing;      /* 0: frames run the logic without rendering (monkey runs) */
@@ -115,6 +117,10 @@ void harness_wheel(gui_app *a, int x, int y, int dy);
 /* The new-game screen offers option `opt` at 1024x600 (English, label `en`) and 1280x800 (Czech,
    `cs`) with six seats, and a click on its label ticks it (checks; shots SHOT-WxH). */
 void harness_option_offered(int opt, const char *en, const char *cs, const char *shot);
+/* The rules screen (F1) at 1280x800 in `lang`, with module m's page (`title`) clicked open:
+   checks that m has rules and a picture of three rows at least, and that the page was found.
+   NULL when the window or the module's picture is missing. */
+gui_app *harness_rules_page(const struct gui_module *m, int lang, const char *title);
 /* The session grew by one move since it had `len`, of type `type` with arg0 `arg0`. */
 int harness_made(gui_app *a, int len, int type, int arg0);
 /* Random legal play from setup s (move seeds 1, 2, ..., the deal kept) until pred holds: the
