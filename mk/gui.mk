@@ -231,6 +231,12 @@ TEST_BINS += $(BUILD)/test_dragon_gui
 TEST_BINS += $(BUILD)/test_abbey_gui
 TEST_BINS += $(BUILD)/test_barn_gui
 TEST_BINS += $(BUILD)/test_figure_step_gui
+# The window's speed figures (make bench; docs/testing.md "The window's figures"): frame time
+# and a key's latency on the hidden window's boards. A bench, never a test.
+$(BUILD)/gui_bench: $(BUILD)/obj/tests/gui/gui_bench.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                    $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/gui_bench.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+TOOLS += $(BUILD)/gui_bench
 # Hills & Sheep's window: the shepherd, the flock's dialog, a closed field, a hill's tile.
 $(BUILD)/test_hills_gui: $(BUILD)/obj/tests/gui/test_hills.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
