@@ -2,7 +2,7 @@
 #   make            build the engine, tools, art and the game
 #   make run        install missing packages, build, open the game
 #   make test       install missing packages, build, run every test (also under ASan+UBSan)
-#   make bench      engine speed figures
+#   make bench      speed figures: the engine, the window, the network
 #   make soak       long runs under ASan+UBSan: random games and every fuzzer (not in CI)
 #   make WERROR=0   build without -Werror (for packagers)
 # Parts of the build live in mk/*.mk, one per component.
@@ -150,8 +150,9 @@ test: deps
 .PHONY: test-bins
 test-bins: all $(TEST_BINS)
 
-bench: deps $(BUILD)/bench $(BUILD)/net_bench $(BUILD)/store_bench $(BUILD)/citadela-server
+bench: deps all $(BUILD)/bench $(BUILD)/gui_bench $(BUILD)/net_bench $(BUILD)/store_bench $(BUILD)/citadela-server
 	$(BUILD)/bench
+	$(BUILD)/gui_bench
 	$(BUILD)/net_bench $(BUILD)/citadela-server $(NET_BENCH_TABLES)
 	$(BUILD)/net_bench $(BUILD)/citadela-server tls $(NET_BENCH_TABLES)
 	$(BUILD)/store_bench $(BUILD)/citadela-server $(STORE_BENCH_GAMES)

@@ -149,21 +149,6 @@ $(BUILD)/test_figure_step_gui: $(BUILD)/obj/tests/gui/test_figure_step_gui.o $(B
 	$(CC) $(BUILD)/obj/tests/gui/test_figure_step_gui.o $(BUILD)/obj/tests/gui/abbey_setup.o $(BUILD)/obj/tests/gui/harness.o \
 	  $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
-# The counter module's GUI part (tests/modules/counter/gui): its own GUI registry is linked in
-# place of gui/modules/registry.c, and the counter's engine registry before libengine.a.
-COUNTER_GUI_OBJ := $(patsubst tests/modules/counter/gui/%.c,$(BUILD)/obj/tests/modules/counter/gui/%.o,\
-                     $(wildcard tests/modules/counter/gui/*.c))
-
-$(BUILD)/obj/tests/modules/counter/gui/%.o: tests/modules/counter/gui/%.c
-	@mkdir -p $(@D)
-	$(CC) $(GUI_CFLAGS) -Itests/modules/counter -Itests/gui -c $< -o $@
-
-$(BUILD)/test_counter_gui: $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $(GUI_CORE_OBJ) \
-                           $(BUILD)/obj/tests/modules/counter/mod_counter.o $(BUILD)/obj/tests/modules/counter/registry.o \
-                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
-	$(CC) $(COUNTER_GUI_OBJ) $(BUILD)/obj/tests/gui/harness.o $(GUI_CORE_OBJ) \
-	  $(BUILD)/obj/tests/modules/counter/mod_counter.o $(BUILD)/obj/tests/modules/counter/registry.o -o $@ $(GUI_LIBS)
-
 # Network play in the window: the host, join and lobby flow over loopback (a TLS host too:
 # net/tls.h's sockets want the POSIX platform headers).
 $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/test_net_server.o: GUI_CFLAGS += -Iplatform/posix
@@ -223,7 +208,7 @@ $(BUILD)/net_storm_gui: $(BUILD)/obj/tests/gui/net_storm.o $(BUILD)/obj/tests/gu
 TOOLS += $(BUILD)/net_storm_gui
 
 TEST_BINS += $(BUILD)/test_gui $(BUILD)/test_newgame_gui $(BUILD)/test_files_gui $(BUILD)/test_count_gui $(BUILD)/test_castle_gui $(BUILD)/test_bazaar_gui \
-             $(BUILD)/test_bridges_gui $(BUILD)/test_counter_gui $(BUILD)/test_city_gui $(BUILD)/test_halflings_gui \
+             $(BUILD)/test_bridges_gui $(BUILD)/test_city_gui $(BUILD)/test_halflings_gui \
              $(BUILD)/test_replay_gui $(BUILD)/test_review_gui $(BUILD)/test_hints_gui $(BUILD)/test_ponder_gui \
              $(BUILD)/test_board_gui $(BUILD)/test_panel_gui $(BUILD)/test_river_gui $(BUILD)/test_inns_gui \
              $(BUILD)/test_specials_gui $(BUILD)/test_traders_gui $(BUILD)/test_lesson_gui $(BUILD)/test_spots_gui $(BUILD)/test_tower_gui
@@ -231,6 +216,12 @@ TEST_BINS += $(BUILD)/test_dragon_gui
 TEST_BINS += $(BUILD)/test_abbey_gui
 TEST_BINS += $(BUILD)/test_barn_gui
 TEST_BINS += $(BUILD)/test_figure_step_gui
+# The window's speed figures (make bench; docs/testing.md "The window's figures"): frame time
+# and a key's latency on the hidden window's boards. A bench, never a test.
+$(BUILD)/gui_bench: $(BUILD)/obj/tests/gui/gui_bench.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                    $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+	$(CC) $(BUILD)/obj/tests/gui/gui_bench.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
+TOOLS += $(BUILD)/gui_bench
 # Hills & Sheep's window: the shepherd, the flock's dialog, a closed field, a hill's tile.
 $(BUILD)/test_hills_gui: $(BUILD)/obj/tests/gui/test_hills.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
@@ -254,7 +245,7 @@ $(BUILD)/test_layout_phone_gui: $(BUILD)/obj/tests/gui/test_layout_phone.o $(BUI
 TEST_BINS += $(BUILD)/test_layout_phone_gui
 # Every window test runs behind the shim: several host a table through the harness.
 GUI_TESTS := test_gui test_newgame_gui test_files_gui test_count_gui test_castle_gui test_bazaar_gui test_bridges_gui \
-             test_counter_gui test_city_gui test_halflings_gui test_replay_gui test_review_gui test_hints_gui \
+             test_city_gui test_halflings_gui test_replay_gui test_review_gui test_hints_gui \
              test_ponder_gui test_board_gui test_panel_gui test_river_gui test_inns_gui test_specials_gui test_traders_gui \
              test_lesson_gui test_spots_gui test_tower_gui
 GUI_TESTS += test_dragon_gui
@@ -302,20 +293,28 @@ SOURCE_CHECKS += "sh tests/gui/modules-apart.sh"
 # a ceiling that only goes down (issue 96: toward 150, each left with its reason).
 SOURCE_CHECKS += "sh tests/gui/theme-literals.sh"
 
-# The Tower's and the Count's sentences about a kind they never heard of (the scout of
-# tests/modules/scout, its gui_figure declared in the test): its own GUI registry is linked in
-# place of gui/modules/registry.c, the scout's engine registry before libengine.a.
-SCOUT_GUI_OBJ := $(BUILD)/obj/tests/modules/scout/gui/test_scout_words.o
-$(BUILD)/obj/tests/modules/scout/gui/%.o: tests/modules/scout/gui/%.c
-	@mkdir -p $(@D)
-	$(CC) $(GUI_CFLAGS) -Itests/modules/scout -c $< -o $@
+# A test module's part of the window (tests/modules/NAME/gui/) plugs in from its own folder:
+# each test_*.c there is a program, linked with the folder's other files (the module's GUI part
+# and the GUI registry that replaces gui/modules/registry.c), the module's engine files with its
+# registry (before libengine.a) and the hidden-window harness. The counter's shows itself in the
+# side panel; the scout's is a figure the window never heard of, dragged and named.
+define test_module_window
+TEST_BINS += $$(BUILD)/$(2)
+TEST_CMDS += "env -u LANGUAGE LANG=C.UTF-8 LC_ALL=C $$(LOOPBACK_ONLY) $$(BUILD)/$(2)"
+$(1)_WINDOW_OBJ := $$(patsubst %.c,$$(BUILD)/obj/%.o,$$(filter-out tests/modules/$(1)/gui/test_%.c,\
+                     $$(wildcard tests/modules/$(1)/gui/*.c)) $$(filter-out tests/modules/$(1)/test_%.c,\
+                     $$(wildcard tests/modules/$(1)/*.c)))
+$$(BUILD)/obj/tests/modules/$(1)/gui/%.o: tests/modules/$(1)/gui/%.c
+	@mkdir -p $$(@D)
+	$$(CC) $$(GUI_CFLAGS) -Itests/modules/$(1) -Itests/modules/$(1)/gui -Itests/gui -c $$< -o $$@
+$$(BUILD)/$(2): $$(BUILD)/obj/tests/modules/$(1)/gui/$(2).o $$($(1)_WINDOW_OBJ) $$(BUILD)/obj/tests/gui/harness.o \
+                $$(GUI_CORE_OBJ) $$(COMMON_OBJ) $$(BUILD)/libnet.a $$(LIBAI) $$(LIBENGINE)
+	$$(CC) $$(BUILD)/obj/tests/modules/$(1)/gui/$(2).o $$($(1)_WINDOW_OBJ) $$(BUILD)/obj/tests/gui/harness.o \
+	  $$(GUI_CORE_OBJ) -o $$@ $$(GUI_LIBS)
+endef
+$(foreach t,$(wildcard tests/modules/*/gui/test_*.c),\
+  $(eval $(call test_module_window,$(word 3,$(subst /, ,$(t))),$(basename $(notdir $(t))))))
 
-$(BUILD)/test_scout_words: $(SCOUT_GUI_OBJ) $(GUI_CORE_OBJ) $(BUILD)/obj/tests/modules/scout/mod_scout.o \
-                           $(BUILD)/obj/tests/modules/scout/registry.o $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
-	$(CC) $(SCOUT_GUI_OBJ) $(GUI_CORE_OBJ) $(BUILD)/obj/tests/modules/scout/mod_scout.o \
-	  $(BUILD)/obj/tests/modules/scout/registry.o -o $@ $(GUI_LIBS)
-TEST_BINS += $(BUILD)/test_scout_words
-TEST_CMDS += "env -u LANGUAGE LANG=C.UTF-8 LC_ALL=C $(BUILD)/test_scout_words"
 # The person at the screen spoken to against the computer, everyone named at a hot seat
 # (tests/gui/test_you.c).
 $(BUILD)/test_you_gui: $(BUILD)/obj/tests/gui/test_you.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \

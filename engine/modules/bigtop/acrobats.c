@@ -5,7 +5,7 @@
 #include "rules.h"
 #include "figures.h"
 #include "turn.h"
-#include "mod_bigtop.h"
+#include "acrobats.h"
 #include "textfmt.h"
 
 /*

@@ -3,7 +3,8 @@
    its value for each of their meeples on the 3x3 cells around it. */
 #include "rules.h"
 #include "turn.h"
-#include "mod_bigtop.h"
+#include "circus.h"
+#include "acrobats.h"
 
 #include <string.h>
 

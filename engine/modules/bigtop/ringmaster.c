@@ -5,7 +5,7 @@
 #include "figures.h"
 #include "figure_ask.h"
 #include "turn.h"
-#include "mod_bigtop.h"
+#include "ringmaster.h"
 
 enum { RINGMASTER_POINTS = 2 };
 

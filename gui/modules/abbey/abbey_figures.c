@@ -6,6 +6,7 @@
 #include "modules/abbey/abbey_text.h"
 #include "modules/abbey/abbey.h"
 #include "scenes/board_followers.h"
+#include "scenes/figure_ask.h"
 #include "scenes/game_state.h"
 #include "draw/text.h"
 #include "draw/atlas.h"
@@ -52,26 +53,17 @@ int abbey_special_home(const cit_game *e, int player, int kind)
     }
 }
 
-/* The spots the engine will offer the mayor (decision CIT_DECIDE_MAYOR) or the wagon once the
-   tile lies as set up (no follower): the answers with a figure (arg0 1) of its question, asked
-   after the figure questions before it were answered "none" (another module's, or "mayor none"
-   before the wagon: gui_game_figure_answers). */
-static int figure_spots(gui_game *g, int decision, int type, int8_t *spots, int cap)
-{
-    cit_move mv[MAX_ANSWERS];
-    int n = gui_game_figure_answers(g, decision, mv, MAX_ANSWERS), k = 0;
-    for (int i = 0; i < n && k < cap; i++)
-        if (mv[i].type == type && mv[i].arg0 == 1)
-            spots[k++] = mv[i].spot;
-    return k;
-}
+/* The mayor's and the wagon's questions after the placement (the core's figure question). */
+static const gui_figure_ask mayor_ask = {CIT_DECIDE_MAYOR, CIT_MOVE_MAYOR}, wagon_ask = {CIT_DECIDE_WAGON, CIT_MOVE_WAGON};
 
 int abbey_special_spots(gui_game *g, int kind, int8_t *spots, int cap)
 {
+    /* asked after the figure questions before it were answered "none" (another module's, or
+       "mayor none" before the wagon) */
     if (kind == ABBEY_MAYOR)
-        return figure_spots(g, CIT_DECIDE_MAYOR, CIT_MOVE_MAYOR, spots, cap);
+        return gui_figure_ask_spots(g, mayor_ask, 1, spots, cap);
     if (kind == ABBEY_WAGON)
-        return figure_spots(g, CIT_DECIDE_WAGON, CIT_MOVE_WAGON, spots, cap);
+        return gui_figure_ask_spots(g, wagon_ask, 1, spots, cap);
     return 0; /* the abbey goes into a hole, never on a spot */
 }
 
@@ -103,19 +95,8 @@ void abbey_special_draw(gui_module_ctx *ctx, int player, int kind, int lying, fl
    none (a follower, another module's piece or nothing was set up). */
 int abbey_special_answer(const gui_game *g, int kind, int spot, cit_move *out)
 {
-    const cit_game *e = gui_game_engine(g);
-    int d = cit_game_pending(e).decision;
-    if (d != CIT_DECIDE_MAYOR && d != CIT_DECIDE_WAGON)
-        return 0;
-    int type = d == CIT_DECIDE_MAYOR ? CIT_MOVE_MAYOR : CIT_MOVE_WAGON, mine = d == CIT_DECIDE_MAYOR ? ABBEY_MAYOR : ABBEY_WAGON;
-    cit_move mv[MAX_ANSWERS];
-    int n = cit_game_legal_moves(e, mv, MAX_ANSWERS);
-    for (int i = 0; i < n && i < MAX_ANSWERS; i++)
-        if (mv[i].type == type && (kind == mine ? mv[i].arg0 == 1 && mv[i].spot == spot : mv[i].arg0 == 0)) {
-            *out = mv[i];
-            return 1;
-        }
-    return 0;
+    return gui_figure_ask_answer(g, mayor_ask, kind == ABBEY_MAYOR, spot, out) ||
+           gui_figure_ask_answer(g, wagon_ask, kind == ABBEY_WAGON, spot, out);
 }
 
 const char *abbey_special_tip(int kind)
@@ -184,24 +165,8 @@ int abbey_special_note(const cit_game *preview, int player, int kind, int x, int
    mayor on spot 1"), so the list's words point at the board (as the builder's and pig's do). */
 void abbey_offered_spots(gui_module_ctx *ctx)
 {
-    const gui_game *g = ctx->game;
-    const cit_game *e = gui_game_engine(g);
-    const cit_pending *pd = &g->pend;
-    cit_placed_tile pc[2];
-    if (pd->module != CIT_MODULE_ABBEY || (pd->decision != CIT_DECIDE_MAYOR && pd->decision != CIT_DECIDE_WAGON) ||
-        !gui_module_ctx_seat_here(ctx, pd->player) || cit_game_parts_at(e, pd->x, pd->y, pc) <= pd->half)
-        return;
-    cit_move mv[2 * CIT_MAX_TILE_FEATURES + 4];
-    int n = cit_game_legal_moves(e, mv, (int)(sizeof mv / sizeof mv[0]));
-    unsigned done = 0;
-    for (int i = 0; i < n && i < (int)(sizeof mv / sizeof mv[0]); i++) {
-        int spot = mv[i].spot;
-        if ((mv[i].type != CIT_MOVE_MAYOR && mv[i].type != CIT_MOVE_WAGON) || !mv[i].arg0 || spot < 0 || spot >= 32 ||
-            (done >> spot & 1u))
-            continue;
-        done |= 1u << spot;
-        gui_module_ctx_board_numbered_spot(ctx, pc[pd->half].tile, spot, pc[pd->half].rot, pd->x, pd->y);
-    }
+    gui_figure_ask_number_spots(ctx, mayor_ask);
+    gui_figure_ask_number_spots(ctx, wagon_ask);
 }
 
 /* "Eva's mayor counts 3 pennants", "Eva's wagon" after the size of the feature pointed at. */

@@ -8,12 +8,11 @@
 #include "modules/bigtop/bigtop_text.h"
 #include "modules/bigtop/bigtop_view.h"
 #include "modules/bigtop/bigtop.h"
+#include "scenes/figure_ask.h"
 #include "scenes/game_state.h"
 #include "app/i18n.h"
 
 #include <stdio.h>
-
-#define MAX_ANSWERS (CIT_MAX_TILE_FEATURES + 2)
 
 /* ---- the ringmaster as a special piece ---- */
 
@@ -26,17 +25,14 @@ static int ringmaster_home(const cit_game *e, int player, int kind)
     return cit_game_setup(e)->opt.v[CIT_OPT_BIGTOP_RINGMASTER] && k && cit_game_follower_counted(e, player, k) == 0;
 }
 
+static const gui_figure_ask ringmaster_ask = {CIT_DECIDE_BIGTOP_RINGMASTER, CIT_MOVE_BIGTOP_RINGMASTER};
+
 /* The spots the engine will offer the ringmaster once the tile lies as set up (no follower),
    after the acrobats' question before it was answered "none". */
 static int ringmaster_spots(gui_game *g, int kind, int8_t *spots, int cap)
 {
     (void)kind;
-    cit_move mv[MAX_ANSWERS];
-    int n = gui_game_figure_answers(g, CIT_DECIDE_BIGTOP_RINGMASTER, mv, MAX_ANSWERS), k = 0;
-    for (int i = 0; i < n && i < MAX_ANSWERS && k < cap; i++)
-        if (mv[i].type == CIT_MOVE_BIGTOP_RINGMASTER && mv[i].arg0 == 1)
-            spots[k++] = mv[i].spot;
-    return k;
+    return gui_figure_ask_spots(g, ringmaster_ask, 1, spots, cap);
 }
 
 static void ringmaster_special_draw(gui_module_ctx *ctx, int player, int kind, int lying, float cx, float cy, float h,
@@ -53,24 +49,12 @@ static void ringmaster_special_draw(gui_module_ctx *ctx, int player, int kind, i
 static int special_answer(const gui_game *g, int kind, int spot, cit_move *out)
 {
     const cit_game *e = gui_game_engine(g);
-    int d = cit_game_pending(e).decision;
-    cit_move mv[64];
-    int n = cit_game_legal_moves(e, mv, 64);
-    n = n > 64 ? 64 : n;
-    if (d == CIT_DECIDE_BIGTOP_ACROBATS) {
-        if (kind != 0 || n < 1)
+    if (cit_game_pending(e).decision == CIT_DECIDE_BIGTOP_ACROBATS) {
+        if (kind != 0 || cit_game_legal_moves(e, out, 1) < 1)
             return 0;
-        *out = mv[0]; /* "acrobat none" */
-        return 1;
+        return 1; /* "acrobat none", its first answer */
     }
-    if (d != CIT_DECIDE_BIGTOP_RINGMASTER)
-        return 0;
-    for (int i = 0; i < n; i++)
-        if (mv[i].type == CIT_MOVE_BIGTOP_RINGMASTER && (kind == 0 ? mv[i].arg0 == 1 && mv[i].spot == spot : mv[i].arg0 == 0)) {
-            *out = mv[i];
-            return 1;
-        }
-    return 0;
+    return gui_figure_ask_answer(g, ringmaster_ask, kind == 0, spot, out);
 }
 
 static const char *ringmaster_tip(int kind)

@@ -16,6 +16,8 @@
 
 /* ---- the shepherd as a special piece ---- */
 
+const gui_figure_ask hills_shepherd_ask = {CIT_DECIDE_HILLS_SHEPHERD, CIT_MOVE_HILLS_SHEPHERD};
+
 static int shepherd_home(const cit_game *e, int player, int kind)
 {
     (void)kind;
@@ -26,12 +28,7 @@ static int shepherd_home(const cit_game *e, int player, int kind)
 static int shepherd_spots(gui_game *g, int kind, int8_t *spots, int cap)
 {
     (void)kind;
-    cit_move mv[CIT_MAX_TILE_FEATURES + 2];
-    int n = gui_game_figure_answers(g, CIT_DECIDE_HILLS_SHEPHERD, mv, (int)(sizeof mv / sizeof mv[0])), k = 0;
-    for (int i = 0; i < n && i < (int)(sizeof mv / sizeof mv[0]) && k < cap; i++)
-        if (mv[i].type == CIT_MOVE_HILLS_SHEPHERD && mv[i].arg0 == 1)
-            spots[k++] = mv[i].spot;
-    return k;
+    return gui_figure_ask_spots(g, hills_shepherd_ask, 1, spots, cap);
 }
 
 static void shepherd_special_draw(gui_module_ctx *ctx, int player, int kind, int lying, float cx, float cy, float h,
@@ -45,17 +42,7 @@ static void shepherd_special_draw(gui_module_ctx *ctx, int player, int kind, int
 /* The shepherd question after the placement: on the field the person dragged it to, or none. */
 static int shepherd_answer(const gui_game *g, int kind, int spot, cit_move *out)
 {
-    const cit_game *e = gui_game_engine(g);
-    if (cit_game_pending(e).decision != CIT_DECIDE_HILLS_SHEPHERD)
-        return 0;
-    cit_move mv[CIT_MAX_TILE_FEATURES + 2];
-    int n = cit_game_legal_moves(e, mv, (int)(sizeof mv / sizeof mv[0]));
-    for (int i = 0; i < n && i < (int)(sizeof mv / sizeof mv[0]); i++)
-        if (mv[i].type == CIT_MOVE_HILLS_SHEPHERD && (kind < 0 ? mv[i].arg0 == 0 : mv[i].arg0 == 1 && mv[i].spot == spot)) {
-            *out = mv[i];
-            return 1;
-        }
-    return 0;
+    return gui_figure_ask_answer(g, hills_shepherd_ask, kind == 0, spot, out);
 }
 
 static const char *shepherd_tip(int kind)

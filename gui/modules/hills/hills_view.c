@@ -121,26 +121,10 @@ static void flock_draw(gui_module_ctx *ctx, int player, float cx, float cy, floa
         }
 }
 
-/* While the person here is asked where the shepherd goes (a save loaded there: no drag set it
-   up), the spots offered on the tile just laid, numbered as the list's words say. */
-static void offered_spots(gui_module_ctx *ctx)
-{
-    const cit_game *e = gui_game_engine(ctx->game);
-    const cit_pending *pd = &ctx->game->pend;
-    cit_placed_tile pc[2];
-    if (pd->module != CIT_MODULE_HILLS || pd->decision != CIT_DECIDE_HILLS_SHEPHERD ||
-        !gui_module_ctx_seat_here(ctx, pd->player) || cit_game_parts_at(e, pd->x, pd->y, pc) <= pd->half)
-        return;
-    cit_move mv[CIT_MAX_TILE_FEATURES + 2];
-    int n = cit_game_legal_moves(e, mv, (int)(sizeof mv / sizeof mv[0]));
-    for (int i = 0; i < n && i < (int)(sizeof mv / sizeof mv[0]); i++)
-        if (mv[i].type == CIT_MOVE_HILLS_SHEPHERD && mv[i].arg0)
-            gui_module_ctx_board_numbered_spot(ctx, pc[pd->half].tile, mv[i].spot, pc[pd->half].rot, pd->x, pd->y);
-}
-
 void hills_draw_over(gui_module_ctx *ctx)
 {
-    offered_spots(ctx);
+    /* asked where the shepherd goes with no drag (a save loaded there): the spots numbered */
+    gui_figure_ask_number_spots(ctx, hills_shepherd_ask);
     const cit_game *e = gui_game_engine(ctx->game);
     const cit_setup *s = cit_game_setup(e);
     float h = figure_h(ctx);

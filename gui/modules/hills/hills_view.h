@@ -4,6 +4,10 @@
 #define GUI_HILLS_VIEW_H
 
 #include "modules/gui_module.h"
+#include "scenes/figure_ask.h"
+
+/* The shepherd's question after a placement (the core's figure question; hills_module.c). */
+extern const gui_figure_ask hills_shepherd_ask;
 
 /* The shepherd of palette colour `colour` centred at cx,cy, h high. */
 void hills_shepherd_draw(gui_module_ctx *ctx, int colour, float cx, float cy, float h, Uint8 alpha);

@@ -23,17 +23,14 @@ static int figure_home(const cit_game *e, int player, int kind)
     return cit_game_traders_figure_in_supply(e, player, kind);
 }
 
-/* The spots the engine will offer the figure once the tile lies as set up (no follower): the
-   "figure" answers on the preview board, after the figure questions before it (a tower step,
-   the fairy) were answered "none". */
+const gui_figure_ask gui_traders_ask = {CIT_DECIDE_TRADERS_FIGURE, CIT_MOVE_TRADERS_FIGURE};
+
+/* The spots the engine will offer the figure once the tile lies as set up (no follower), after
+   the figure questions before it (a tower step, the fairy) were answered "none"; its answers
+   number the builder 1 and the pig 2. */
 static int figure_spots(gui_game *g, int kind, int8_t *spots, int cap)
 {
-    cit_move mv[2 * CIT_MAX_TILE_FEATURES + 4];
-    int n = gui_game_figure_answers(g, CIT_DECIDE_TRADERS_FIGURE, mv, (int)(sizeof mv / sizeof mv[0])), k = 0;
-    for (int i = 0; i < n && i < (int)(sizeof mv / sizeof mv[0]) && k < cap; i++)
-        if (mv[i].type == CIT_MOVE_TRADERS_FIGURE && mv[i].arg0 == 1 + kind)
-            spots[k++] = mv[i].spot;
-    return k;
+    return gui_figure_ask_spots(g, gui_traders_ask, 1 + kind, spots, cap);
 }
 
 static const char *figure_tip(int kind) { return traders_tr(kind == CIT_TRADERS_PIG ? TB_TIP_PIG : TB_TIP_BUILDER); }
@@ -47,17 +44,7 @@ static void figure_draw(gui_module_ctx *ctx, int player, int kind, int lying, fl
 /* The figure question after the placement: the piece the person dragged, or none. */
 static int figure_answer(const gui_game *g, int kind, int spot, cit_move *out)
 {
-    const cit_game *e = gui_game_engine(g);
-    if (cit_game_pending(e).decision != CIT_DECIDE_TRADERS_FIGURE)
-        return 0;
-    cit_move mv[2 * CIT_MAX_TILE_FEATURES + 4];
-    int n = cit_game_legal_moves(e, mv, (int)(sizeof mv / sizeof mv[0]));
-    for (int i = 0; i < n && i < (int)(sizeof mv / sizeof mv[0]); i++)
-        if (mv[i].type == CIT_MOVE_TRADERS_FIGURE && (kind < 0 ? mv[i].arg0 == 0 : mv[i].arg0 == 1 + kind && mv[i].spot == spot)) {
-            *out = mv[i];
-            return 1;
-        }
-    return 0;
+    return gui_figure_ask_answer(g, gui_traders_ask, kind < 0 ? 0 : 1 + kind, spot, out);
 }
 
 /* The turn hint while the builder or the pig may go on the tile just put (they are easy to

@@ -104,33 +104,11 @@ int gui_traders_ghost_answer(gui_module_ctx *ctx, const cit_move *after, const c
     return 1;
 }
 
-/* While the person here is asked the figure question (a save loaded there: no drag set it up),
-   the spots it offers on the tile just laid, numbered as its answers say ("The builder on spot
-   2"), so the list's words point at the board. */
-static void offered_spots(gui_module_ctx *ctx)
-{
-    const gui_game *g = ctx->game;
-    const cit_game *e = gui_game_engine(g);
-    const cit_pending *pd = &g->pend;
-    cit_placed_tile pc[2];
-    if (pd->module != CIT_MODULE_TRADERS || pd->decision != CIT_DECIDE_TRADERS_FIGURE ||
-        !gui_module_ctx_seat_here(ctx, pd->player) || cit_game_parts_at(e, pd->x, pd->y, pc) <= pd->half)
-        return;
-    cit_move mv[2 * CIT_MAX_TILE_FEATURES + 4];
-    int n = cit_game_legal_moves(e, mv, (int)(sizeof mv / sizeof mv[0]));
-    unsigned done = 0;
-    for (int i = 0; i < n && i < (int)(sizeof mv / sizeof mv[0]); i++) {
-        int spot = mv[i].spot;
-        if (mv[i].type != CIT_MOVE_TRADERS_FIGURE || !mv[i].arg0 || spot < 0 || spot >= 32 || (done >> spot & 1u))
-            continue;
-        done |= 1u << spot;
-        gui_module_ctx_board_numbered_spot(ctx, pc[pd->half].tile, spot, pc[pd->half].rot, pd->x, pd->y);
-    }
-}
-
 void gui_traders_draw_board(gui_module_ctx *ctx)
 {
-    offered_spots(ctx);
+    /* asked the figure question with no drag (a save loaded there): its spots numbered, so the
+       list's words ("The builder on spot 2") point at the board */
+    gui_figure_ask_number_spots(ctx, gui_traders_ask);
     const cit_game *e = gui_game_engine(ctx->game);
     const cit_setup *s = cit_game_setup(e);
     float h = figure_h(ctx);

@@ -4,6 +4,11 @@
 #define GUI_TRADERS_VIEW_H
 
 #include "modules/gui_module.h"
+#include "scenes/figure_ask.h"
+
+/* The builder's and the pig's question after a placement (the core's figure question, its
+   answers numbering the builder 1 and the pig 2; traders_module.c). */
+extern const gui_figure_ask gui_traders_ask;
 
 /* Figure `fig` (CIT_TRADERS_BUILDER / PIG) of palette colour `colour` centred at cx,cy, h high. */
 void gui_traders_figure(gui_module_ctx *ctx, int colour, int fig, float cx, float cy, float h, Uint8 alpha);

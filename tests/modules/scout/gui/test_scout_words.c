@@ -1,44 +1,24 @@
 /* The Tower's and the Count's sentences about a kind they have never heard of: the scout
-   (tests/modules/scout) declared with a gui_figure in this test's GUI registry, its names in
-   English only. Every line takes the scout's own name from its declaration, in a language with
-   a catalogue too (the names fall back to the English msgid, as gettext does), and no line
-   names a follower instead. Linked in place of gui/modules/registry.c and, for the engine,
-   before libengine.a with the scout's registry. */
+   (tests/modules/scout) with its gui_figure (gui_scout.c), its names in English only. Every
+   line takes the scout's own name from its declaration, in a language with a catalogue too
+   (the names fall back to the English msgid, as gettext does), and no line names a follower
+   instead. The scout's GUI registry (gui_registry.c) is linked in place of
+   gui/modules/registry.c and, for the engine, its registry before libengine.a. */
 #include "app/gettext.h"
 #include "app/i18n.h"
 #include "modules/gui_module.h"
-#include "modules/abbey/abbey_module.h"
 #include "modules/count/count.h"
-#include "modules/count/count_module.h"
 #include "modules/count/count_words.h"
-#include "modules/dragon/dragon_module.h"
-#include "modules/inns/inns_module.h"
 #include "modules/tower/tower.h"
-#include "modules/tower/tower_module.h"
 #include "modules/tower/tower_view.h"
 #include "mod_scout.h"
+#include "gui_scout.h"
 
 #include <SDL.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "../../../gui/count_check.h"
-
-/* The scout's names in GUI_FIGNAME_* order: what a new module's text file would hold. */
-static const gui_words scout_names[GUI_FIGNAMES] = {
-    {.msgid = N_("scout")},        {.msgid = N_("the scout")},  {.msgid = N_("the scout")},
-    {.msgid = N_("Your scout")},   {.msgid = N_("Scout")},      {.msgid = N_("scout")},
-    {.msgid = N_("your scout")},   {.msgid = N_("your scout")}, {.msgid = N_("it")},
-    {.msgid = N_("your scout")},
-};
-static const char *scout_name(int form) { return gui_word(&scout_names[form]); }
-static const gui_figure scout_figures[] = {{.word = "scout", .name = scout_name}};
-static const gui_module gui_scout_module = {.module = SCOUT_MODULE_ID, .figures = scout_figures, .nfigures = 1};
-
-const gui_module *const gui_modules[] = {
-    &gui_count_module, &gui_inns_module,  &gui_big_follower_module, &gui_tower_module, &gui_dragon_module,
-    &gui_abbey_module, &gui_mayor_module, &gui_wagon_module,        &gui_scout_module, NULL,
-};
 
 typedef struct {
     const char *lang;
@@ -98,7 +78,7 @@ int main(void)
     cit_game *g = cit_game_new(&s, NULL, 0, NULL);
     CHECK(g != NULL);
     int kind = g ? cit_game_follower_named(g, "scout") : 0;
-    CHECK(kind > 0 && gui_figure_of(g, kind) == &scout_figures[0]);
+    CHECK(kind > 0 && gui_figure_of(g, kind) == &gui_scout_figures[0]);
     for (size_t c = 0; kind > 0 && c < sizeof cases / sizeof cases[0]; c++) {
         CHECK(gui_i18n_set(cases[c].lang) || strcmp(cases[c].lang, "en") == 0);
         char out[9][200];
