@@ -182,6 +182,12 @@ static void test_mygames(const char *server_bin)
     harness_shot(a, "mygames");
     gui_mygames *m = list_of(a);
     CHECK(gui_mygames_count(m) == 3 && gui_mygames_waiting(m) == 1);
+    for (int i = 0; gui_mygames_count(m) != 3 && i < gui_mygames_server_count(m); i++) {
+        const char *addr, *reason;
+        int p, st = gui_mygames_server(m, i, &addr, &p, &reason);
+        fprintf(stderr, "  server %s:%d (%s): state %d, reason %s\n", addr, p, p == down ? "down" : "live", st,
+                reason ? reason : "-");
+    }
     CHECK(!strcmp(code_at(a, 0), mine) && !strcmp(code_at(a, 1), waits) && !strcmp(code_at(a, 2), over));
     const gui_mygame *g0 = gui_mygames_at(m, 0);
     CHECK(g0 && g0->yours && g0->unseen == 1 && g0->left > 6 * 86400 && g0->left <= 7 * 86400);
