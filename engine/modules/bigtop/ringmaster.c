@@ -122,7 +122,8 @@ static int corner_figure_in(const cit_game *g, uint16_t root) {
    with a figure on a corner is scored by it now and pays its bonus here, once, before it
    goes home (RULES.md §13: "or by a barn"). */
 void ringmaster_barn_scoring(cit_game *g, emitter *e) {
-    if (!bigtop_option(g, CIT_OPT_BIGTOP_RINGMASTER)) return;
+    /* no corner figure in the game: nothing to ask each turn */
+    if (!(g->figure_props & FK_CORNER) || !bigtop_option(g, CIT_OPT_BIGTOP_RINGMASTER)) return;
     for (int p = 0; p < g->nplayers; p++) {
         const fig_record *f = ringmaster(g, p);
         if (!f || f->where != FIG_PART || g->nodes[f->at].owner != p + 1 || g->nodes[f->at].kind != CIT_FEAT_FIELD)
