@@ -7,6 +7,7 @@
 #include "modules/bigtop/bigtop_acrobats.h"
 #include "modules/bigtop/bigtop_text.h"
 #include "modules/bigtop/bigtop_view.h"
+#include "modules/bigtop/bigtop_motion.h"
 #include "modules/bigtop/bigtop.h"
 #include "scenes/game_state.h"
 #include "app/i18n.h"
@@ -382,6 +383,8 @@ static const char *const special_figures[1] = {"ringmaster"};
 
 const gui_module gui_bigtop_module = {
     .module = CIT_MODULE_BIGTOP,
+    .state_size = sizeof(gui_bigtop_state),
+    .sound = bigtop_sound,
     .move_words = move_words,
     .move_line = move_line,
     .event_line = event_line,
