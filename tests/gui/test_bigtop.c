@@ -124,6 +124,11 @@ static void test_acrobats_dialog(void)
     const gui_module *mod = gui_module_find(CIT_MODULE_BIGTOP);
     const char *h = mod && mod->hint ? mod->hint(GUI_MODULE_CTX(a, mod)) : NULL;
     CHECK(h && strstr(h, "acrobat space") != NULL);
+    /* an answer (a hint's line, the list's) names the space's cell in words, as other hints do */
+    cit_move up = {.type = CIT_MOVE_BIGTOP_ACROBAT, .arg0 = 1, .x = 0, .y = 1, .spot = CIT_SPOT_NONE};
+    char words[160] = "";
+    CHECK(mod && mod->move_words && mod->move_words(gui_game_engine(a->game), &up, words, sizeof words) == 1);
+    CHECK(!strcmp(words, "A follower onto the acrobat space 1 tile south of the start"));
     key(a, SDLK_RETURN, 0);
     frames(a, 4);
     SDL_Rect rc;
