@@ -430,6 +430,11 @@ int main(int argc, char **argv) {
     for (int id = 0; id < cit_option_count() && nfig < NFIG_MAX; id++) {
         const cit_option_def *d = cit_option_def_at(id);
         if (!d || bench_expansion_kind(d->name, strlen(d->name)) != id) continue;
+        int fixed = 0; /* an expansion the rows above play already (halflings, inns...) */
+        for (int i = 0; i <= NFIXED; i++)
+            fixed |= !strcmp(kind_names[i], d->name);
+        if (fixed)
+            continue;
         fig[nfig] = (figure){.nplayers = 2, .mode = PLAYOUT, .bigbox = id};
         kind_names[nfig] = d->name;
         labels[nfig++] = d->label_en;
