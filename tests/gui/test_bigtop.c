@@ -9,6 +9,7 @@
 #include "app/app.h"
 #include "harness.h"
 #include "scenes/game_panels.h"
+#include "scenes/game_state.h"
 #include "modules/gui_module.h"
 #include "modules/bigtop/bigtop.h"
 #include "modules/bigtop/bigtop_motion.h"
@@ -155,6 +156,13 @@ static void test_acrobats_dialog(void)
     CHECK(click_label(a, label));
     frames(a, 4);
     CHECK(harness_made(a, len, CIT_MOVE_BIGTOP_PYRAMID, 0));
+    /* a pyramid scored in play is no step of the final scoring: no such heading in the history,
+       and its points pop up over the space (Anna's 10) */
+    CHECK(!harness_logged(a, "Final scoring", 8));
+    int popped = 0;
+    for (int k = 0; k < GUI_MAX_FX; k++)
+        popped |= a->game->fx[k].active && a->game->fx[k].points == 10 && a->game->fx[k].player == 0;
+    CHECK(popped);
     /* the three acrobats leap off the space, with a completion's chime */
     CHECK(bigtop_motion_busy(a->game) & 4);
     CHECK(gui_sound_requests(GUI_SFX_COMPLETE) > completed);
