@@ -33,7 +33,8 @@ int gui_finale_claims(const cit_game *g, const cit_event *e, int *kind)
         GUI_FOR_MODULES(m, g)
             if (!claimed && m->final_event)
                 claimed = m->final_event(e, &k);
-        if (!claimed)
+        /* a module's reason may score in play too (a pyramid, the big top): a step only at the end */
+        if (!claimed || !in_final)
             return 0;
     }
     if (kind)

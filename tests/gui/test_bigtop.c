@@ -2,14 +2,18 @@
    placement and the engine's "ringmaster" answer and earns its bonus when its road scores; the
    big top stands on the first circus tile and is scored when the next comes; the acrobats'
    question comes in a dialog whose lit spaces on the board answer it, three followers make a
-   pyramid, and the dialog's button scores it; the art is in the atlas; two computers play a
+   pyramid, and the dialog's button scores it; the big top glides to its new tile and a scored
+   pyramid's acrobats leap off, each motion ending within its frames, with their sounds; the art is in the atlas; two computers play a
    game to its end; the new-game screen offers the expansion and F1 has its page. */
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
 #include "scenes/game_panels.h"
+#include "scenes/game_state.h"
 #include "modules/gui_module.h"
 #include "modules/bigtop/bigtop.h"
+#include "modules/bigtop/bigtop_motion.h"
+#include "app/sound.h"
 #include "draw/atlas.h"
 #include "draw/camera.h"
 
@@ -29,6 +33,19 @@ static int place_end(gui_app *a, int x, int y, int rot)
     key(a, SDLK_RETURN, 0);
     frames(a, 4);
     return session_len(a) > len;
+}
+
+/* Frames until the big top's motion is still (bigtop_motion_busy 0), at most `bound`; -1 if it
+   never stops. Counted in frames of the harness's 16 ms: the board's glide at the normal speed
+   is 550 ms, the turned animal shows twice that. */
+static int frames_till_still(gui_app *a, int bound)
+{
+    for (int i = 0; i < bound; i++) {
+        if (!bigtop_motion_busy(a->game))
+            return i;
+        frame(a);
+    }
+    return -1;
 }
 
 /* Anna lays the circus tile BT-08 east of the start tile and drags her ringmaster onto its west
@@ -55,9 +72,19 @@ static void test_ringmaster_and_big_top(void)
     frames(a, 2);
     SDL_Rect c = gui_camera_cell_rect(&gui_view(a)->cam, 1, 0);
     CHECK(pixels_of(a, c, 0xc8302a) > 0);
+    /* the first circus tile: the big top goes up there, it glides from nowhere */
+    CHECK(!(bigtop_motion_busy(a->game) & 1));
     harness_shot(a, "bigtop-ringmaster-placed");
     /* Bedřich closes the road; he has a ringmaster too, End turn answers its question "none" */
+    int moved = gui_sound_requests(GUI_SFX_MOVE);
     CHECK(place_end(a, -1, 0, 0));
+    /* the big top glides from 1,0 to -1,0 with the animal it turned face up where it stood,
+       and it sounds as a figure moved */
+    CHECK((bigtop_motion_busy(a->game) & 3) == 3);
+    CHECK(gui_sound_requests(GUI_SFX_MOVE) == moved + 1);
+    harness_shot(a, "bigtop-gliding");
+    int still = frames_till_still(a, 300);
+    CHECK(still > 20 && still < 120);
     e = gui_game_engine(a->game);
     CHECK(cit_game_score(e, 0) == 5);
     CHECK(harness_logged(a, "Anna +2 \xC2\xB7 ringmaster", 10));
@@ -98,6 +125,11 @@ static void test_acrobats_dialog(void)
     const gui_module *mod = gui_module_find(CIT_MODULE_BIGTOP);
     const char *h = mod && mod->hint ? mod->hint(GUI_MODULE_CTX(a, mod)) : NULL;
     CHECK(h && strstr(h, "acrobat space") != NULL);
+    /* an answer (a hint's line, the list's) names the space's cell in words, as other hints do */
+    cit_move up = {.type = CIT_MOVE_BIGTOP_ACROBAT, .arg0 = 1, .x = 0, .y = 1, .spot = CIT_SPOT_NONE};
+    char words[160] = "";
+    CHECK(mod && mod->move_words && mod->move_words(gui_game_engine(a->game), &up, words, sizeof words) == 1);
+    CHECK(!strcmp(words, "A follower onto the acrobat space 1 tile south of the start"));
     key(a, SDLK_RETURN, 0);
     frames(a, 4);
     SDL_Rect rc;
@@ -120,10 +152,23 @@ static void test_acrobats_dialog(void)
     char label[64];
     snprintf(label, sizeof label, "Score the pyramid: +5 points for you");
     CHECK(nth_button(a, label, 0, &rc));
-    int len = session_len(a);
+    int len = session_len(a), completed = gui_sound_requests(GUI_SFX_COMPLETE);
     CHECK(click_label(a, label));
     frames(a, 4);
     CHECK(harness_made(a, len, CIT_MOVE_BIGTOP_PYRAMID, 0));
+    /* a pyramid scored in play is no step of the final scoring: no such heading in the history,
+       and its points pop up over the space (Anna's 10) */
+    CHECK(!harness_logged(a, "Final scoring", 8));
+    int popped = 0;
+    for (int k = 0; k < GUI_MAX_FX; k++)
+        popped |= a->game->fx[k].active && a->game->fx[k].points == 10 && a->game->fx[k].player == 0;
+    CHECK(popped);
+    /* the three acrobats leap off the space, with a completion's chime */
+    CHECK(bigtop_motion_busy(a->game) & 4);
+    CHECK(gui_sound_requests(GUI_SFX_COMPLETE) > completed);
+    harness_shot(a, "bigtop-pyramid-leaves");
+    int still = frames_till_still(a, 300);
+    CHECK(still > 10 && still < 60);
     e = gui_game_engine(a->game);
     CHECK(cit_game_score(e, 0) == 10 && cit_game_score(e, 1) == 5);
     CHECK(cit_game_bigtop_acrobats(e, 0, 1, -1) == 0 && cit_game_supply(e, 0) == supply0 + 2);

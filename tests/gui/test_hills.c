@@ -1,6 +1,7 @@
 /* Headless GUI tests of Hills & Sheep: the shepherd dragged from the supply box plays the
    placement and the engine's "shepherd" answer, and stands on the board with its flock; the
-   flock's question (grow or gather) comes in a dialog whose buttons answer it; a field closed
+   flock's question (grow or gather) comes in a dialog whose buttons answer it, a token drawn
+   drops in and a gathered flock rises off the board, each within its frames; a field closed
    with a shepherd in it is gathered, and the history, the score and the board show it; the
    tile under a hill shows its edge; the new-game screen offers the expansion with its shepherd. */
 #define _XOPEN_SOURCE 700
@@ -10,6 +11,8 @@
 #include "modules/gui_module.h"
 #include "modules/hills/hills.h"
 #include "modules/hills/hills_text.h"
+#include "modules/hills/hills_motion.h"
+#include "app/sound.h"
 
 #include <SDL_image.h>
 #include <stdio.h>
@@ -68,12 +71,27 @@ static void test_shepherd_drag(void)
     gui_app_free(a);
 }
 
+/* Frames until the flock's motion is still (hills_motion_busy 0), at most `bound`; -1 if it
+   never stops. Counted in frames of the harness's 16 ms (the board's glide at the normal speed
+   is 550 ms). */
+static int frames_till_still(gui_app *a, int bound)
+{
+    for (int i = 0; i < bound; i++) {
+        if (!hills_motion_busy(a->game))
+            return i;
+        frame(a);
+    }
+    return -1;
+}
+
 /* The flock's question: Anna's shepherd's field grows; the dialog says what each answer does,
    its Grow button draws a token (the flock grows), later its Gather button scores the field's
    sheep and sends the shepherd home. */
 static void test_flock_dialog(void)
 {
-    gui_app *a = app_from_hills(GUI_LANG_EN, SHEPHERD, FIELD_TILES,
+    /* FIELD_TILES and one more, so the game goes on after the gathering (its motion is the
+       board's; the end's scoring is shown by the finale) */
+    gui_app *a = app_from_hills(GUI_LANG_EN, SHEPHERD, "D B E B B B E",
                                 "move place B 0,1 r0\nmove shepherd f1\nmove place E 0,-1 r2\nmove shepherd none\n");
     if (!a)
         return;
@@ -90,10 +108,16 @@ static void test_flock_dialog(void)
     CHECK(nth_button(a, "Grow", 0, &grow_rc));
     CHECK(nth_button(a, gather, 0, &gather_rc));
     harness_shot(a, "hills-flock-dialog");
-    int len = session_len(a);
+    int len = session_len(a), tapped = gui_sound_requests(GUI_SFX_FOLLOWER);
     CHECK(click_label(a, "Grow"));
     frames(a, 4);
     CHECK(harness_made(a, len, CIT_MOVE_HILLS_FLOCK, 0));
+    /* the token drawn drops in beside the shepherd, set down with a follower's tap */
+    CHECK(hills_motion_busy(a->game) & 1);
+    CHECK(gui_sound_requests(GUI_SFX_FOLLOWER) == tapped + 1);
+    harness_shot(a, "hills-flock-grows");
+    int still = frames_till_still(a, 300);
+    CHECK(still > 10 && still < 60);
     CHECK(harness_logged(a, "Anna grows the flock", 6));
     e = gui_game_engine(a->game);
     int grown = cit_game_hills_flock(e, 0);
@@ -117,6 +141,11 @@ static void test_flock_dialog(void)
     e = gui_game_engine(a->game);
     CHECK(cit_game_score(e, 0) == score + grown);
     CHECK(!cit_game_hills_shepherd(e, 0, NULL));
+    /* the gathered flock rises and fades where the shepherd stood */
+    CHECK(hills_motion_busy(a->game) & 2);
+    harness_shot(a, "hills-flock-gathered");
+    still = frames_till_still(a, 300);
+    CHECK(still > 10 && still < 60);
     char want[64];
     snprintf(want, sizeof want, "Anna +%d \xC2\xB7 flock gathered", grown);
     CHECK(harness_logged(a, want, 8));

@@ -11,7 +11,10 @@
 #   sh tests/speed/guard.sh BENCH BASELINE --update   rewrite BASELINE (make speed-baseline)
 #
 # A count more than LIMIT_PERCENT (3) over its baseline fails. BASELINE lines:
-# "kind games instructions digest play-digest"; '#' starts a comment.
+# "kind games instructions digest play-digest"; '#' starts a comment; "limit KIND BASE RATIO":
+# KIND's instructions per tile placed (this run's) at most RATIO times BASE's, both rows of
+# the file (an expansion's target against the base game, its computer path against its
+# bench path: docs/ai.md, "Speed per tile").
 set -u
 bench=$1 base=$2 mode=${3:-check}
 LIMIT_PERCENT=${LIMIT_PERCENT:-3}
@@ -21,16 +24,19 @@ if ! command -v valgrind >/dev/null 2>&1; then
     exit 1
 fi
 tmp=$(mktemp)
-trap 'rm -f "$tmp" "$tmp.new"' EXIT
+trap 'rm -f "$tmp" "$tmp.new" "$tmp.tiles"' EXIT
 passed=0 failed=0
-grep -v '^#' "$base" | grep -v '^ *$' >"$tmp"
-[ "$mode" = --update ] && grep '^#' "$base" >"$tmp.new"
+grep -v '^#' "$base" | grep -v '^ *$' | grep -v '^limit ' >"$tmp"
+: >"$tmp.tiles"
+[ "$mode" = --update ] && grep '^#\|^limit ' "$base" >"$tmp.new"
 while read -r kind games want_ir want_digest want_play; do
     play=$("$bench" --fixed "$games" "$kind" --digest moves 2>&1 | sed -n 's/.*play digest \([0-9a-f]*\).*/\1/p')
     out=$(valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
         "$bench" --fixed "$games" "$kind" --digest 2>&1)
     ir=$(echo "$out" | sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d ,)
     digest=$(echo "$out" | sed -n 's/.*end-state digest \([0-9a-f]*\).*/\1/p')
+    tiles=$(echo "$out" | sed -n 's/.*games, \([0-9]*\) tiles placed.*/\1/p')
+    [ -n "$ir" ] && [ -n "$tiles" ] && echo "$kind $ir $tiles" >>"$tmp.tiles"
     if [ -z "$ir" ] || [ -z "$digest" ] || [ -z "$play" ]; then
         echo "FAIL $kind: no count or digest from valgrind $bench --fixed $games $kind --digest:"
         echo "$out" | tail -n 5
@@ -61,6 +67,20 @@ while read -r kind games want_ir want_digest want_play; do
         echo "ok   $kind: $ir instructions ($pct % against $want_ir), digest $digest"
         passed=$((passed + 1))
     fi
+done <"$tmp"
+# the ratios: instructions per tile of KIND against BASE's, both of this run
+grep '^limit ' "$base" >"$tmp" || :
+while read -r _ kind against ratio; do
+    verdict=$(awk -v k="$kind" -v b="$against" -v r="$ratio" '
+        $1 == k { ki = $2; kt = $3 } $1 == b { bi = $2; bt = $3 }
+        END {
+            if (!kt || !bt) { print "FAIL limit " k " against " b ": no count for one of them"; exit }
+            x = (ki / kt) / (bi / bt)
+            printf "%s limit %s: %.0f instructions a tile, %.2fx %s'"'"'s %.0f (limit %sx)\n", \
+                (x <= r ? "ok  " : "FAIL"), k, ki / kt, x, b, bi / bt, r
+        }' "$tmp.tiles")
+    echo "$verdict"
+    case $verdict in FAIL*) failed=$((failed + 1)) ;; *) passed=$((passed + 1)) ;; esac
 done <"$tmp"
 if [ "$mode" = --update ]; then
     [ "$failed" = 0 ] && cp "$tmp.new" "$base" && echo "speed guard: $base rewritten"

@@ -52,6 +52,9 @@ expect 2 "$b/bench" abc
 expect 2 "$b/bench" --fixed
 expect 2 "$b/bench" --fixed -5
 expect 2 "$b/bench" --fixed 5 frob
+# an expansion's part (the shepherd) or a variant is no bench kind: its expansion is
+expect 2 "$b/bench" --fixed 5 shepherd
+expect 2 "$b/bench" --fixed 5 hill_tiebreak_count-ai
 expect 2 "$b/bench" 1 2
 if [ -x "$b/citadela" ]; then
     expect 2 "$b/citadela" --size abc

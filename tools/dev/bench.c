@@ -13,8 +13,6 @@
 #include "modules/castles/castles.h"
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
-#include "modules/hills/hills.h"
-#include "modules/bigtop/bigtop.h"
 #include "modules/river/river.h"
 #include "modules/inns/inns.h"
 #include "modules/traders/traders.h"
@@ -131,9 +129,7 @@ typedef struct {
                             expansion (the River, not the Count); 3: the three boxes most
                             tables own together (the River, Inns & Cathedrals, Traders &
                             Builders) */
-    int bigbox;          /* one expansion's option (CIT_OPT_TOWER, CIT_OPT_DRAGON, CIT_OPT_ABBEY:
-                            with its mayor, wagon and barn; CIT_OPT_HILLS_SHEEP: with the
-                            shepherd; CIT_OPT_BIGTOP: its three parts, on by default),
+    int bigbox;          /* an expansion's option (bench_expansion_kind: it with its parts),
                             BIGBOX_WHOLE, or 0 */
     int games;
     long turns, listed, total, tiles; /* tiles: placed over all its games */
@@ -156,10 +152,15 @@ static void summarise(figure *f) {
    Builders, the Princess & the Dragon, The Tower and Abbey & Mayor (abbey, mayor, wagon, barn). */
 #define BIGBOX_WHOLE (-1)
 
+/* An expansion on with every option of its module that switches a part on (the mayor,
+   wagon and barn of Abbey & Mayor, the shepherd): the module's own ids
+   (CIT_MODULE_IDS) with is_module; the module's other options keep their defaults. */
 static void set_bigbox_option(cit_setup *su, int opt) {
-    su->opt.v[opt] = 1;
-    if (opt == CIT_OPT_ABBEY) su->opt.v[CIT_OPT_MAYOR] = su->opt.v[CIT_OPT_WAGON] = su->opt.v[CIT_OPT_BARN] = 1;
-    if (opt == CIT_OPT_HILLS_SHEEP) su->opt.v[CIT_OPT_SHEPHERD] = 1;
+    int first = opt - (opt - CIT_MODULE_IDS(0)) % (CIT_MODULE_IDS(1) - CIT_MODULE_IDS(0));
+    for (int id = first; id < first + CIT_MODULE_IDS(1) - CIT_MODULE_IDS(0); id++) {
+        const cit_option_def *d = cit_option_def_at(id);
+        if (d && d->is_module) su->opt.v[id] = 1;
+    }
 }
 
 /* The options of a bench game. */
@@ -380,7 +381,12 @@ int main(int argc, char **argv) {
     bench_args a;
     char err[160];
     if (bench_parse_args(argc, argv, &a, err, sizeof err)) {
-        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|tower|dragon|abbey|bigbox|hills|bigtop][-ai|-search] [--digest [moves]]\n", err);
+        fprintf(stderr, "bench: %s\nusage: bench [SECONDS] | bench --fixed N [playout|apply|flat|count|bcb|halflings|city|river|inns|traders|all|three|bigbox|EXPANSION][-ai|-search] [--digest [moves]]\nexpansions:", err);
+        for (int id = 0; id < cit_option_count(); id++) {
+            const cit_option_def *d = cit_option_def_at(id);
+            if (d && bench_expansion_kind(d->name, strlen(d->name)) == id) fprintf(stderr, " %s", d->name);
+        }
+        fprintf(stderr, "\n");
         return 2;
     }
     if (a.fixed) {
@@ -388,46 +394,54 @@ int main(int argc, char **argv) {
                                     [BENCH_COUNT] = PLAYOUT, [BENCH_BCB] = PLAYOUT, [BENCH_HALFLINGS] = PLAYOUT,
                                     [BENCH_CITY] = PLAYOUT, [BENCH_RIVER] = PLAYOUT, [BENCH_INNS] = PLAYOUT,
                                     [BENCH_TRADERS] = PLAYOUT, [BENCH_ALL] = PLAYOUT, [BENCH_THREE] = PLAYOUT,
-                                    [BENCH_TOWER] = PLAYOUT, [BENCH_DRAGON] = PLAYOUT,
-                                    [BENCH_ABBEY] = PLAYOUT, [BENCH_BIGBOX] = PLAYOUT, [BENCH_HILLS] = PLAYOUT,
-                                    [BENCH_BIGTOP] = PLAYOUT};
+                                    [BENCH_BIGBOX] = PLAYOUT, [BENCH_EXPANSION] = PLAYOUT};
         if (a.search && !(search_scratch = calloc(1, cit_game_size()))) return 1;
         int mode = a.search ? SEARCH_PATH : a.ai ? AI_PATH : modes[a.mode];
         fixed_games((int)a.fixed, mode, a.mode == BENCH_COUNT, a.mode == BENCH_BCB,
                     a.mode == BENCH_HALFLINGS, a.mode == BENCH_CITY, a.mode == BENCH_RIVER, a.mode == BENCH_INNS,
                     a.mode == BENCH_TRADERS ? 1 : a.mode == BENCH_ALL ? 2 : a.mode == BENCH_THREE ? 3 : 0,
-                    a.mode == BENCH_TOWER    ? CIT_OPT_TOWER
-                    : a.mode == BENCH_DRAGON ? CIT_OPT_DRAGON
-                    : a.mode == BENCH_ABBEY  ? CIT_OPT_ABBEY
-                    : a.mode == BENCH_BIGBOX ? BIGBOX_WHOLE
-                    : a.mode == BENCH_HILLS  ? CIT_OPT_HILLS_SHEEP
-                    : a.mode == BENCH_BIGTOP ? CIT_OPT_BIGTOP
-                                             : 0,
+                    a.mode == BENCH_BIGBOX ? BIGBOX_WHOLE : a.mode == BENCH_EXPANSION ? a.expansion : 0,
                     a.digest);
         free(search_scratch);
         return 0;
     }
     double secs = a.seconds; /* per figure */
-    enum { NFIG = 18 };
-    figure fig[NFIG] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
-                        {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT},
-                        {.nplayers = 2, .mode = PLAYOUT, .count = 1},
-                        {.nplayers = 2, .mode = PLAYOUT, .bcb = 1},
-                        {.nplayers = 2, .mode = PLAYOUT, .halflings = 1},
-                        {.nplayers = 2, .mode = PLAYOUT, .city = 1},
-                        {.nplayers = 2, .mode = PLAYOUT, .river = 1},
-                        {.nplayers = 2, .mode = PLAYOUT, .inns = 1},
-                        {.nplayers = 2, .mode = PLAYOUT, .traders = 1},
-                        {.nplayers = 2, .mode = PLAYOUT, .traders = 2},
-                        {.nplayers = 2, .mode = PLAYOUT, .traders = 3},
-                        {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_TOWER},
-                        {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_DRAGON},
-                        {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_ABBEY},
-                        {.nplayers = 2, .mode = PLAYOUT, .bigbox = BIGBOX_WHOLE},
-                        {.nplayers = 2, .mode = PLAYOUT, .bigbox = CIT_OPT_HILLS_SHEEP}};
+    /* the fixed figures, then the Big Box, then one per expansion of the registry */
+    enum { NFIXED = 13, NFIG_MAX = NFIXED + 1 + CIT_MODULE_MAX };
+    figure fig[NFIG_MAX] = {{.nplayers = 2, .mode = PLAYOUT}, {.nplayers = 2, .mode = MOVE_APPLY},
+                            {.nplayers = 4, .mode = PLAYOUT}, {.nplayers = 2, .mode = FLAT},
+                            {.nplayers = 2, .mode = PLAYOUT, .count = 1},
+                            {.nplayers = 2, .mode = PLAYOUT, .bcb = 1},
+                            {.nplayers = 2, .mode = PLAYOUT, .halflings = 1},
+                            {.nplayers = 2, .mode = PLAYOUT, .city = 1},
+                            {.nplayers = 2, .mode = PLAYOUT, .river = 1},
+                            {.nplayers = 2, .mode = PLAYOUT, .inns = 1},
+                            {.nplayers = 2, .mode = PLAYOUT, .traders = 1},
+                            {.nplayers = 2, .mode = PLAYOUT, .traders = 2},
+                            {.nplayers = 2, .mode = PLAYOUT, .traders = 3},
+                            {.nplayers = 2, .mode = PLAYOUT, .bigbox = BIGBOX_WHOLE}};
+    /* the --fixed kinds' names, in fig[]'s order (4-player: playout with four), and the
+       names the expansions' lines give */
+    const char *kind_names[NFIG_MAX] = {"playout", "apply", "4-player", "flat", "count", "bcb", "halflings",
+                                        "city", "river", "inns", "traders", "all", "three", "bigbox"};
+    const char *labels[NFIG_MAX] = {[NFIXED] = "the whole Big Box (the River, Inns & Cathedrals, Traders & "
+                                               "Builders, the Princess & the Dragon, The Tower, Abbey & Mayor)"};
+    int nfig = NFIXED + 1;
+    for (int id = 0; id < cit_option_count() && nfig < NFIG_MAX; id++) {
+        const cit_option_def *d = cit_option_def_at(id);
+        if (!d || bench_expansion_kind(d->name, strlen(d->name)) != id) continue;
+        int fixed = 0; /* an expansion the rows above play already (halflings, inns...) */
+        for (int i = 0; i <= NFIXED; i++)
+            fixed |= !strcmp(kind_names[i], d->name);
+        if (fixed)
+            continue;
+        fig[nfig] = (figure){.nplayers = 2, .mode = PLAYOUT, .bigbox = id};
+        kind_names[nfig] = d->name;
+        labels[nfig++] = d->label_en;
+    }
     for (int w = 0; w < WINDOWS; w++)
-        for (int i = 0; i < NFIG; i++) run_window(&fig[i], w, secs / WINDOWS);
-    for (int i = 0; i < NFIG; i++) summarise(&fig[i]);
+        for (int i = 0; i < nfig; i++) run_window(&fig[i], w, secs / WINDOWS);
+    for (int i = 0; i < nfig; i++) summarise(&fig[i]);
     const figure *g2 = &fig[0], *g2a = &fig[1], *g4 = &fig[2], *flat = &fig[3], *gc = &fig[4], *gb = &fig[5];
     const figure *gh = &fig[6], *gt = &fig[7], *gr = &fig[8];
     double mtr = (double)gr->total / gr->games;
@@ -466,18 +480,9 @@ int main(int argc, char **argv) {
     const figure *g3 = &fig[12];
     printf("random 2-player games/s with the River, Inns & Cathedrals and Traders & Builders: %.0f (%.0f), "
            "mean total score %.1f\n", g3->best, g3->median, (double)g3->total / g3->games);
-    static const char *const bigbox_names[] = {
-        "The Tower", "the Princess & the Dragon", "Abbey & Mayor (abbeys, mayor, wagon)",
-        ("the whole Big Box (the River, Inns & Cathedrals, Traders & Builders, the Princess & the Dragon, "
-         "The Tower, Abbey & Mayor)"), /* one name in two pieces (clang asks for the brackets) */
-        "Hills & Sheep (hills, vineyards, the shepherd)"};
-    for (int i = 0; i < 5; i++) print_against_base(&fig[13 + i], g2, bigbox_names[i]);
+    for (int i = NFIXED; i < nfig; i++) print_against_base(&fig[i], g2, labels[i]);
     printf("legal placement listing on ~70 tiles: %.3f us\n", list);
-    /* the --fixed kinds' names, in fig[]'s order (4-player: playout with four) */
-    static const char *const kind_names[NFIG] = {"playout", "apply", "4-player", "flat", "count", "bcb",
-                                                 "halflings", "city", "river", "inns", "traders", "all",
-                                                 "three", "tower", "dragon", "abbey", "bigbox", "hills"};
-    print_per_tile(fig, kind_names, NFIG);
+    print_per_tile(fig, kind_names, nfig);
     printf("bench: games_per_s=%.0f games_per_s_median=%.0f apply_games_per_s=%.0f games4_per_s=%.0f "
            "flat_games_per_s=%.0f flat_games_per_s_median=%.0f list_us=%.3f moves_per_turn=%.1f "
            "mean_total=%.1f flat_mean_total=%.1f count_games_per_s=%.0f count_games_per_s_median=%.0f "
@@ -486,14 +491,14 @@ int main(int argc, char **argv) {
            "river_games_per_s=%.0f river_games_per_s_median=%.0f inns_games_per_s=%.0f "
            "inns_games_per_s_median=%.0f traders_games_per_s=%.0f traders_games_per_s_median=%.0f "
            "all_games_per_s=%.0f all_games_per_s_median=%.0f three_games_per_s=%.0f "
-           "three_games_per_s_median=%.0f tower_games_per_s=%.0f tower_games_per_s_median=%.0f "
-           "dragon_games_per_s=%.0f dragon_games_per_s_median=%.0f abbey_games_per_s=%.0f "
-           "abbey_games_per_s_median=%.0f bigbox_games_per_s=%.0f bigbox_games_per_s_median=%.0f "
-           "hills_games_per_s=%.0f hills_games_per_s_median=%.0f\n",
+           "three_games_per_s_median=%.0f",
            g2->best, g2->median, g2a->best, g4->best, flat->best, flat->median, list, mm, mt, mtf,
            gc->best, gc->median, gb->best, gb->median, gh->best, gh->median, gt->best, gt->median, gr->best,
            gr->median, gi->best, gi->median, gtb->best, gtb->median, gall->best, gall->median,
-           g3->best, g3->median, fig[13].best, fig[13].median, fig[14].best, fig[14].median, fig[15].best,
-           fig[15].median, fig[16].best, fig[16].median, fig[17].best, fig[17].median);
+           g3->best, g3->median);
+    for (int i = NFIXED; i < nfig; i++)
+        printf(" %s_games_per_s=%.0f %s_games_per_s_median=%.0f", kind_names[i], fig[i].best, kind_names[i],
+               fig[i].median);
+    printf("\n");
     return 0;
 }

@@ -4,6 +4,14 @@
 #include <string.h>
 
 #include "args.h"
+#include "engine.h"
+
+int bench_expansion_kind(const char *name, size_t len) {
+    int id = cit_option_find(name, len);
+    const cit_option_def *d = cit_option_def_at(id);
+    if (!d || !d->is_module || d->mode != CIT_MODE_CLASSIC || id < CIT_MODULE_IDS(0)) return -1;
+    return (id - CIT_MODULE_IDS(0)) % (CIT_MODULE_IDS(1) - CIT_MODULE_IDS(0)) ? -1 : id;
+}
 
 int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap) {
     memset(a, 0, sizeof *a);
@@ -28,10 +36,7 @@ int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap
                                             [BENCH_HALFLINGS] = "halflings", [BENCH_CITY] = "city",
                                             [BENCH_RIVER] = "river", [BENCH_INNS] = "inns",
                                             [BENCH_TRADERS] = "traders", [BENCH_ALL] = "all",
-                                            [BENCH_THREE] = "three", [BENCH_TOWER] = "tower",
-                                            [BENCH_DRAGON] = "dragon", [BENCH_ABBEY] = "abbey",
-                                            [BENCH_BIGBOX] = "bigbox", [BENCH_HILLS] = "hills",
-                                            [BENCH_BIGTOP] = "bigtop"};
+                                            [BENCH_THREE] = "three", [BENCH_BIGBOX] = "bigbox"};
         /* KIND-ai: the same games played the computer players' playout way */
         size_t len = strlen(m);
         if (len > 3 && !strcmp(m + len - 3, "-ai")) {
@@ -44,9 +49,10 @@ int bench_parse_args(int argc, char **argv, bench_args *a, char *err, size_t cap
         int found = -1;
         for (int k = 0; k < (int)(sizeof kinds / sizeof kinds[0]) && found < 0; k++)
             if (strlen(kinds[k]) == len && !strncmp(m, kinds[k], len)) found = k;
+        if (found < 0 && (a->expansion = bench_expansion_kind(m, len)) >= 0) found = BENCH_EXPANSION;
         /* the AI's path is a playout's: the kinds that play moves another way have none */
         if (found < 0 || (a->ai && (found == BENCH_APPLY || found == BENCH_FLAT)))
-            return args_fail(err, cap, "unknown kind '%s' (playout, apply, flat, count, bcb, halflings, city, river, inns, traders, all, three, tower, dragon, abbey, bigbox, hills or bigtop; any but apply and flat with -ai or -search)", m);
+            return args_fail(err, cap, "unknown kind '%s' (the usage lists them; any but apply and flat takes -ai or -search)", m);
         a->mode = (bench_mode)found;
         return 0;
     }

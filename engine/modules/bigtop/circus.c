@@ -5,6 +5,7 @@
 #include "turn.h"
 #include "circus.h"
 #include "acrobats.h"
+#include "figures.h"
 
 #include <string.h>
 
@@ -43,16 +44,35 @@ void circus_after_place(cit_game *g, int pi) {
     bigtop_set_piece(&b->arrived_lo, &b->arrived_hi, pi);
 }
 
+static int near(const piece *q, int x, int y) { return q->x - x <= 1 && x - q->x <= 1 && q->y - y <= 1 && y - q->y <= 1; }
+
+/* Whether feature `root` has a part on a cell of the 3x3 around x, y. */
+static int feature_near(const cit_game *g, uint16_t root, int x, int y) {
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+            int pi = cell_piece_at(g, x + dx, y + dy);
+            if (!pi) continue;
+            const piece *q = &g->pieces[pi - 1];
+            for (int f = 0; f < q->nfeat; f++)
+                if (feat_find(g, (uint16_t)(q->node0 + f)) == root) return 1;
+        }
+    return 0;
+}
+
 /* Meeples: every follower on a part of a tile of the 3x3 (the core's list: normal, big as
    one, mayor, wagon, ringmaster; builders, pigs, barns and shepherds are no followers), and
-   the followers on the acrobat spaces there. Followers off the board (a Count quarter) are
-   on no cell. */
+   the followers on the acrobat spaces there. A follower another module's rule holds on its
+   feature (a castle's, until it is paid) stands on the whole of it: it counts when any
+   cell of that feature is in the 3x3 (a castle's second cell, RULES.md §13 "With
+   Bridges, Castles, Bazaars"), once. Followers off the board (a Count quarter) are on no
+   cell. */
 int circus_meeples(const cit_game *g, int x, int y, int player) {
     int k = 0;
     for (int i = 0; i < g->nfollowers; i++) {
-        const node *n = &g->nodes[g->followers[i]];
-        const piece *q = &g->pieces[n->piece];
-        if (n->owner == player + 1 && q->x - x <= 1 && x - q->x <= 1 && q->y - y <= 1 && y - q->y <= 1) k++;
+        uint16_t nd = g->followers[i];
+        const node *n = &g->nodes[nd];
+        if (n->owner != player + 1) continue;
+        if (near(&g->pieces[n->piece], x, y) || (turn_figure_held(g, nd) && feature_near(g, feat_find(g, nd), x, y))) k++;
     }
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++) {

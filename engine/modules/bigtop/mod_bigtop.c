@@ -16,7 +16,8 @@
  *                 acrobats' question, then the ringmaster's (figure questions: one
  *                 figure a placement, a "none" passes to the next);
  *   after_award:  the ringmasters in the scored feature pay their bonus;
- *   turn_end:     the big top is scored and moves (circus.c);
+ *   turn_end:     a ringmaster a barn is about to score pays its bonus (ringmaster.c),
+ *                 the big top is scored and moves (circus.c);
  *   final_end:    every acrobat scores 5, then the big top once more;
  *   eaten:        the dragon's cell sends its acrobats home.
  */
@@ -110,6 +111,7 @@ static void after_award(cit_game *g, uint16_t root, int final, emitter *e) { rin
 
 static void turn_end(cit_game *g, emitter *e) {
     ringmaster_sync(g);
+    ringmaster_barn_scoring(g, e);
     circus_turn_end(g, e);
 }
 

@@ -75,6 +75,24 @@ static int show_tiles(const cit_game *g, int pi) {
     return k;
 }
 
+/* Player's ringmaster on part n pays its bonus (decision 4). */
+static void pay_bonus(cit_game *g, int player, uint16_t n, emitter *e) {
+    int pi = g->nodes[n].piece, points = RINGMASTER_POINTS * show_tiles(g, pi);
+    if (!points) return;
+    score_add(g, player, CIT_CAT_OTHER, points);
+    cit_event ev = {0};
+    ev.type = CIT_EV_SCORE;
+    ev.player = (uint8_t)player;
+    ev.points = (int16_t)points;
+    ev.reason = CIT_SCORE_BIGTOP_RINGMASTER;
+    ev.feature_kind = g->nodes[n].kind;
+    ev.x = g->pieces[pi].x;
+    ev.y = g->pieces[pi].y;
+    ev.spot = (int8_t)g->nodes[n].feat;
+    ev.half = piece_half(g, pi);
+    emit(e, ev);
+}
+
 /* Every ringmaster in the feature just scored pays its owner its bonus, won or not, even
    for a feature worth 0 (decision 4); then those gone home are back in their supply. */
 void ringmaster_after_award(cit_game *g, uint16_t root, int final, emitter *e) {
@@ -84,22 +102,34 @@ void ringmaster_after_award(cit_game *g, uint16_t root, int final, emitter *e) {
         /* in play the award just sent it home; at the end it still stands */
         if (!f || f->where != FIG_PART || feat_find(g, f->at) != root || (final && g->nodes[f->at].owner != p + 1))
             continue;
-        int pi = g->nodes[f->at].piece, points = RINGMASTER_POINTS * show_tiles(g, pi);
-        if (!points) continue;
-        score_add(g, p, CIT_CAT_OTHER, points);
-        cit_event ev = {0};
-        ev.type = CIT_EV_SCORE;
-        ev.player = (uint8_t)p;
-        ev.points = (int16_t)points;
-        ev.reason = CIT_SCORE_BIGTOP_RINGMASTER;
-        ev.feature_kind = g->nodes[f->at].kind;
-        ev.x = g->pieces[pi].x;
-        ev.y = g->pieces[pi].y;
-        ev.spot = (int8_t)g->nodes[f->at].feat;
-        ev.half = piece_half(g, pi);
-        emit(e, ev);
+        pay_bonus(g, p, f->at, e);
     }
     ringmaster_sync(g);
+}
+
+/* Whether a figure stands on a corner of field `root` (a barn: the one figure on corners). */
+static int corner_figure_in(const cit_game *g, uint16_t root) {
+    for (int i = 0; i < g->nfigures; i++) {
+        const fig_record *f = &g->figures[i];
+        if (f->where == FIG_CORNER && feat_find(g, (uint16_t)(f->at >> 2)) == root) return 1;
+    }
+    return 0;
+}
+
+/* A barn scores its field's farmers at the end of the turn part, outside an award, after
+   this module's turn_end (docs/rules-decisions.md, "Under the Big Top" 3): every field
+   with a barn and a farmer pays then (RULES.md §11), so a ringmaster standing in a field
+   with a figure on a corner is scored by it now and pays its bonus here, once, before it
+   goes home (RULES.md §13: "or by a barn"). */
+void ringmaster_barn_scoring(cit_game *g, emitter *e) {
+    /* no corner figure in the game: nothing to ask each turn */
+    if (!(g->figure_props & FK_CORNER) || !bigtop_option(g, CIT_OPT_BIGTOP_RINGMASTER)) return;
+    for (int p = 0; p < g->nplayers; p++) {
+        const fig_record *f = ringmaster(g, p);
+        if (!f || f->where != FIG_PART || g->nodes[f->at].owner != p + 1 || g->nodes[f->at].kind != CIT_FEAT_FIELD)
+            continue;
+        if (corner_figure_in(g, feat_find(g, f->at))) pay_bonus(g, p, f->at, e);
+    }
 }
 
 size_t ringmaster_format(const cit_game *g, const cit_move *m, char *buf, size_t cap) {

@@ -7,9 +7,11 @@
 #include "modules/bigtop/bigtop_acrobats.h"
 #include "modules/bigtop/bigtop_text.h"
 #include "modules/bigtop/bigtop_view.h"
+#include "modules/bigtop/bigtop_motion.h"
 #include "modules/bigtop/bigtop.h"
 #include "scenes/figure_ask.h"
 #include "scenes/game_state.h"
+#include "scenes/place_words.h"
 #include "app/i18n.h"
 
 #include <stdio.h>
@@ -191,7 +193,6 @@ static int ghost_answer(gui_module_ctx *ctx, const cit_move *after, const cit_mo
 
 static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 {
-    (void)g;
     char num[24];
     switch (m->type) {
     case CIT_MOVE_BIGTOP_RINGMASTER:
@@ -199,12 +200,16 @@ static int move_words(const cit_game *g, const cit_move *m, char *buf, size_t ca
         gui_subst(buf, cap, bigtop_tr(m->arg0 ? BT_MV_RING : BT_MV_RING_NONE), num, NULL, NULL);
         return 1;
     case CIT_MOVE_BIGTOP_ACROBAT:
-    case CIT_MOVE_BIGTOP_PYRAMID:
-        snprintf(num, sizeof num, "%d,%d", m->x, m->y);
+    case CIT_MOVE_BIGTOP_PYRAMID: {
+        char where[96]; /* in words, as the history and the other hints say a place */
+        gui_where_words(g, m->x, m->y, where, sizeof where);
+        if (!where[0]) /* the start itself: no acrobat space lies there, but say something */
+            snprintf(where, sizeof where, "%d,%d", m->x, m->y);
         gui_subst(buf, cap,
                   bigtop_tr(m->type == CIT_MOVE_BIGTOP_PYRAMID ? BT_MV_PYRAMID : m->arg0 ? BT_MV_ACRO : BT_MV_ACRO_NONE),
-                  num, NULL, NULL);
+                  where, NULL, NULL);
         return 1;
+    }
     default:
         return 0;
     }
@@ -366,6 +371,8 @@ static const char *const special_figures[1] = {"ringmaster"};
 
 const gui_module gui_bigtop_module = {
     .module = CIT_MODULE_BIGTOP,
+    .state_size = sizeof(gui_bigtop_state),
+    .sound = bigtop_sound,
     .move_words = move_words,
     .move_line = move_line,
     .event_line = event_line,

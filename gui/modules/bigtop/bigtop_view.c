@@ -3,6 +3,7 @@
    stand there. */
 #include "modules/bigtop/bigtop_view.h"
 #include "modules/bigtop/bigtop_text.h"
+#include "modules/bigtop/bigtop_motion.h"
 #include "modules/bigtop/bigtop.h"
 #include "scenes/game_state.h"
 #include "scenes/rules_diagram.h"
@@ -107,12 +108,14 @@ static int pointed_cell(const gui_module_ctx *ctx, int *x, int *y, float *off)
     return 1;
 }
 
-/* Over the tiles, under the followers: a ringmaster beside the big top stands in front of it. */
+/* Over the tiles, under the followers: a ringmaster beside the big top stands in front of it;
+   the big top and the acrobats move as bigtop_motion.c says. */
 void bigtop_draw_under(gui_module_ctx *ctx)
 {
     const cit_game *e = gui_game_engine(ctx->game);
-    float h = bigtop_figure_h(ctx);
-    int n = cit_game_placed_count(e), tx, ty;
+    float h = bigtop_figure_h(ctx), fx, fy;
+    int n = cit_game_placed_count(e);
+    bigtop_motion_update(ctx);
     for (int i = 0; i < n; i++) {
         cit_placed_tile t = cit_game_placed(e, i);
         int colours[3], k = bigtop_tile_is(ctx, t.tile, CIT_TF_ACROBATS) ? bigtop_space_colours(ctx, t.x, t.y, colours) : 0;
@@ -120,10 +123,11 @@ void bigtop_draw_under(gui_module_ctx *ctx)
         if (k)
             bigtop_pyramid_draw(ctx, colours, k, (float)c.x + (float)c.w / 2, (float)c.y + (float)c.h / 2, h, 255);
     }
-    if (cit_game_bigtop_at(e, &tx, &ty)) {
-        SDL_Rect c = gui_camera_cell_rect(ctx->cam, tx, ty);
-        bigtop_tent_draw(ctx, (float)c.x + (float)c.w / 2, (float)c.y + (float)c.h / 2, h, 255);
+    if (bigtop_motion_top(ctx, &fx, &fy)) { /* gliding to a new circus tile, or standing */
+        SDL_Rect c = gui_camera_cell_rect(ctx->cam, 0, 0);
+        bigtop_tent_draw(ctx, (float)c.x + (fx + 0.5f) * (float)c.w, (float)c.y + (fy + 0.5f) * (float)c.h, h, 255);
     }
+    bigtop_motion_draw(ctx);
 }
 
 /* What the pointer rests on, in words: an acrobat space's count, the big top. */

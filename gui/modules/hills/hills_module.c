@@ -7,6 +7,7 @@
 #include "modules/hills/hills_flock.h"
 #include "modules/hills/hills_text.h"
 #include "modules/hills/hills_view.h"
+#include "modules/hills/hills_motion.h"
 #include "modules/hills/hills.h"
 #include "scenes/game_state.h"
 #include "app/i18n.h"
@@ -277,6 +278,8 @@ static const char *lesson(int screen)
 
 const gui_module gui_hills_module = {
     .module = CIT_MODULE_HILLS,
+    .state_size = sizeof(gui_hills_state),
+    .sound = hills_sound,
     .move_words = move_words,
     .move_line = move_line,
     .event_line = event_line,

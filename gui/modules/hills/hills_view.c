@@ -3,6 +3,7 @@
    face down under hills, the shepherd and the bag in the side panel. */
 #include "modules/hills/hills_view.h"
 #include "modules/hills/hills_text.h"
+#include "modules/hills/hills_motion.h"
 #include "modules/hills/hills.h"
 #include "scenes/game_state.h"
 #include "scenes/rules_diagram.h"
@@ -108,15 +109,21 @@ void hills_draw_under(gui_module_ctx *ctx)
     }
 }
 
-/* A flock's tokens in a row at its shepherd's feet, on its right, the biggest first, each
-   overlapping the last as a heap of cardboard. */
-static void flock_draw(gui_module_ctx *ctx, int player, float cx, float cy, float h)
+/* A flock's tokens (tokens[size], sizes 1-4) in a row at its shepherd's feet, on its right, the
+   biggest first, each overlapping the last as a heap of cardboard. A token just drawn from the
+   bag (hills_motion.c) drops into its place; `rise` (0..1) lifts and fades the whole flock as it
+   leaves the board. */
+static void flock_draw(gui_module_ctx *ctx, int player, const uint8_t *tokens, float cx, float cy, float h, float rise)
 {
-    const cit_game *e = gui_game_engine(ctx->game);
-    float th = h * 0.7f, x = cx + h * 0.55f;
+    float th = h * 0.7f, x = cx + h * 0.55f, y = cy + h * 0.3f - rise * h * 1.2f;
+    Uint8 alpha = (Uint8)(255.0f * (1.0f - rise));
     for (int size = 4; size >= 1; size--)
-        for (int k = 0; k < cit_game_hills_flock_tokens(e, player, size); k++) {
-            hills_token_draw(ctx, size, x, cy + h * 0.3f, th, 255);
+        for (int k = 0; k < tokens[size]; k++) {
+            float t = k == tokens[size] - 1 && rise == 0 ? hills_motion_arriving(ctx, player, size) : -1;
+            if (t >= 0) /* the newest token of its size, falling in */
+                hills_token_draw(ctx, size, x, y - (1.0f - t) * h * 1.5f, th, (Uint8)(80.0f + 175.0f * t));
+            else
+                hills_token_draw(ctx, size, x, y, th, alpha);
             x += th * 0.6f;
         }
 }
@@ -128,13 +135,20 @@ void hills_draw_over(gui_module_ctx *ctx)
     const cit_game *e = gui_game_engine(ctx->game);
     const cit_setup *s = cit_game_setup(e);
     float h = figure_h(ctx);
+    hills_motion_update(ctx);
     for (int p = 0; p < s->nplayers; p++) {
+        const hills_seen *left;
+        float px, py, t;
+        if (hills_motion_leaving(ctx, p, &left, &t) && part_px(ctx, &left->at, h, &px, &py))
+            flock_draw(ctx, p, left->tokens, px, py, h, t > 0 ? t : 0.01f);
         cit_feature_part at;
-        float px, py;
         if (!cit_game_hills_shepherd(e, p, &at) || !part_px(ctx, &at, h, &px, &py))
             continue;
         hills_shepherd_draw(ctx, s->players[p].colour, px, py, h, 255);
-        flock_draw(ctx, p, px, py, h);
+        uint8_t tokens[HILLS_SIZES] = {0};
+        for (int size = 1; size < HILLS_SIZES; size++)
+            tokens[size] = (uint8_t)cit_game_hills_flock_tokens(e, p, size);
+        flock_draw(ctx, p, tokens, px, py, h, 0);
     }
 }
 
