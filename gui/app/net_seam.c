@@ -11,6 +11,7 @@
 
 #include "app/app.h"
 #include "app/i18n.h"
+#include "app/net_parts.h"
 #include "app/net_seam.h"
 #include "app/my_games.h"
 #include "app/player_keys.h"
@@ -61,80 +62,7 @@ static gui_net *net_of(const gui_app *a) { return a->net; }
 
 int gui_net_role_of(const gui_app *a) { return a->net ? a->net->role : GUI_NET_NONE; }
 
-/* ---- files: the client's seat token, the host's table -------------------------------------- */
-
-static void file_path(const char *name, char *buf, size_t cap) { snprintf(buf, cap, "%s%s", gui_saves_dir(), name); }
-
-static void keep_token(gui_net *n)
-{
-    if (!n->client || !net_client_token(n->client)[0])
-        return;
-    char path[1200], line[512], err[128];
-    file_path("network-seat.txt", path, sizeof path);
-    int len = snprintf(line, sizeof line, "%s %d %s %s %s\n", n->addr, n->port, n->code, net_client_token(n->client),
-                       n->name);
-    if (len > 0 && (size_t)len < sizeof line)
-        gui_write_atomic(path, line, (size_t)len, err, sizeof err);
-}
-
-/* The seat file's line: address, port, code, token, name (the name may hold blanks).
-   Read field by field, so a code of any length NET_CODE_LEN may grow to still parses. */
-typedef struct {
-    char addr[128], code[NET_WORD_MAX], token[NET_WORD_MAX + 1], name[CIT_NAME_LEN];
-    int port;
-} seat_file;
-
-static int read_seat_file(seat_file *f)
-{
-    char path[1200];
-    file_path("network-seat.txt", path, sizeof path);
-    size_t tlen = 0;
-    char *text = gui_read_file(path, &tlen), *field[4] = {0}, *p = text;
-    for (int i = 0; p && i < 4; i++) {
-        while (*p == ' ')
-            p++;
-        field[i] = p;
-        p = strchr(p, ' ');
-        if (p)
-            *p++ = 0;
-    }
-    int ok = p && field[3] && strlen(field[0]) < sizeof f->addr && strlen(field[2]) < sizeof f->code &&
-             strlen(field[3]) < sizeof f->token && net_token_ok(field[3], strlen(field[3]));
-    if (ok) {
-        SDL_strlcpy(f->addr, field[0], sizeof f->addr);
-        f->port = atoi(field[1]);
-        SDL_strlcpy(f->code, field[2], sizeof f->code);
-        SDL_strlcpy(f->token, field[3], sizeof f->token);
-        p[strcspn(p, "\n")] = 0;
-        SDL_strlcpy(f->name, p, sizeof f->name);
-    }
-    free(text);
-    return ok;
-}
-
-/* A kept token the host refused (its seat was given away): forgotten, so the next join
-   from this window asks for a seat as a newcomer instead of trying the void token again
-   (each try counts as a wrong token against this address). */
-static void forget_token(const gui_net *n)
-{
-    seat_file f;
-    char path[1200];
-    if (!read_seat_file(&f) || strcmp(f.addr, n->addr) || f.port != n->port || strcmp(f.code, n->code))
-        return;
-    file_path("network-seat.txt", path, sizeof path);
-    plat_remove(path); /* UTF-8 path, as the saves' */
-}
-
-/* The token kept for this table, or "" . */
-static void kept_token(const char *addr, int port, const char *code, char *tok, size_t cap)
-{
-    seat_file f;
-    tok[0] = 0;
-    if (read_seat_file(&f) && !strcmp(f.addr, addr) && f.port == port && !strcmp(f.code, code))
-        SDL_strlcpy(tok, f.token, cap);
-    else /* a seat of this player that another device of theirs took: the key's sign-in listed it */
-        gui_keys_seat_token(addr, port, code, tok, cap);
-}
+/* ---- files: the host's table (the client's seat: net_seat_file.c) ------------------------- */
 
 /* A key the server gave (or took) differs from the one kept: kept, once. */
 static void keep_player_key(gui_net *n)
@@ -198,7 +126,7 @@ static int kept_port(const char *text)
 static gui_table_file *table_writer(void)
 {
     char path[1200];
-    file_path("network-table.txt", path, sizeof path);
+    gui_net_file_path("network-table.txt", path, sizeof path);
     gui_table_file *f = gui_table_file_new(path);
     if (!f)
         SDL_Log("citadela: net: no thread to keep the table's file: it is not kept");
@@ -211,25 +139,6 @@ int gui_net_table_writes(const gui_app *a, int *on_frame_loop)
     if (on_frame_loop)
         *on_frame_loop = 0;
     return n ? gui_table_file_writes(n->file, on_frame_loop) : 0;
-}
-
-int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t ccap, char *name, size_t ncap)
-{
-    seat_file f;
-    if (!read_seat_file(&f))
-        return 0;
-    SDL_strlcpy(addr, f.addr, acap);
-    *port = f.port;
-    SDL_strlcpy(code, f.code, ccap);
-    SDL_strlcpy(name, f.name, ncap);
-    return 1;
-}
-
-int gui_net_can_reopen(void)
-{
-    char path[1200];
-    file_path("network-table.txt", path, sizeof path);
-    return gui_file_exists(path);
 }
 
 /* ---- opening and closing ------------------------------------------------------------------ */
@@ -250,72 +159,7 @@ static gui_net *fresh(gui_app *a, int role)
     return n;
 }
 
-/* Where beacons go and the join screen listens (tests: loopback and a port of their own). */
-static const char *discovery_dest;
-static int discovery_port;
-static net_finder *finder;
-static net_found_table found[GUI_NET_FOUND];
-static int nfound;
-
-void gui_net_discovery(const char *dest, int port)
-{
-    discovery_dest = dest;
-    discovery_port = port;
-}
-
-void gui_net_find(int on)
-{
-    if (on && !finder) {
-        finder = net_finder_new(discovery_port, NULL);
-        SDL_Log("citadela: net: the join screen listens for tables");
-    }
-    if (!on) {
-        net_finder_free(finder);
-        finder = NULL;
-        nfound = 0;
-    }
-}
-
-int gui_net_finding(void) { return finder != NULL; }
-
-int gui_net_found(int i, char *addr, size_t acap, int *port, char *host, size_t hcap, char *label, size_t lcap)
-{
-    if (i < 0 || i >= nfound)
-        return 0;
-    const net_found_table *t = &found[i];
-    SDL_strlcpy(addr, t->addr, acap);
-    *port = t->port;
-    SDL_strlcpy(host, t->name, hcap);
-    const cit_mode_def *md = cit_mode_def_at(cit_mode_find(t->mode, strlen(t->mode)));
-    const char *mode = md ? (gui_translate(md->label_en)) : t->mode;
-    char seats[32], taken[16];
-    snprintf(taken, sizeof taken, "%d", t->seats - t->open_seats);
-    snprintf(seats, sizeof seats, "%d", t->seats);
-    char free_words[64];
-    gui_subst(free_words, sizeof free_words, gui_tr(MSG_NET_FOUND_SEATS), taken, seats, NULL);
-    snprintf(label, lcap, "%s \xE2\x80\x94 %s \xE2\x80\x94 %s \xE2\x80\x94 %s:%d", t->name, mode, free_words, t->addr,
-             t->port);
-    return 1;
-}
-
-int gui_net_lan_possible(void) { return discovery_dest || net_lan_private(); }
-
 int gui_net_listed(const gui_app *a) { return a->net && a->net->beacon; }
-
-/* The tables heard from; 1 if the list changed. */
-static int poll_finder(void)
-{
-    if (!finder)
-        return 0;
-    net_found_table now[GUI_NET_FOUND];
-    int k = net_finder_poll(finder, now, GUI_NET_FOUND), changed = k != nfound;
-    for (int i = 0; i < k && !changed; i++)
-        changed = now[i].port != found[i].port || strcmp(now[i].addr, found[i].addr) ||
-                  now[i].open_seats != found[i].open_seats || strcmp(now[i].name, found[i].name);
-    memcpy(found, now, sizeof now[0] * (size_t)k);
-    nfound = k;
-    return changed;
-}
 
 static void add_chat(gui_net *n, const char *who, const char *text);
 
@@ -369,7 +213,7 @@ int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, in
     table_changed(n, n->table);
     hand_over_table(n, 1); /* at once: the host form's Reopen finds it after a crash */
     if (listed && gui_net_lan_possible()) /* none: the table is only not listed */
-        n->beacon = net_beacon_new(discovery_dest, discovery_port, NULL);
+        n->beacon = gui_net_lan_beacon();
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
     return 0;
 fail:
@@ -406,7 +250,7 @@ int gui_net_reopen(gui_app *a, char *err, size_t cap)
 {
     char path[1200];
     size_t len = 0;
-    file_path("network-table.txt", path, sizeof path);
+    gui_net_file_path("network-table.txt", path, sizeof path);
     char *text = gui_read_file(path, &len);
     gui_net *n = text ? fresh(a, GUI_NET_HOST) : NULL;
     const char *why = "no table to reopen";
@@ -469,7 +313,7 @@ int gui_net_join(gui_app *a, const char *addr, int port, const char *code, const
     SDL_strlcpy(n->code, code, sizeof n->code);
     SDL_strlcpy(n->name, name, sizeof n->name);
     n->port = port;
-    kept_token(addr, port, code, tok, sizeof tok);
+    gui_net_kept_token(addr, port, code, tok, sizeof tok);
     net_client_tls tls = gui_net_tls_for(a, addr, port);
     if (!(n->client = net_client_connect_tls(addr, port, code, name, tok[0] ? tok : NULL, NULL, 0, &tls, &why))) {
         why = gui_tr(MSG_NET_WHY_UNREACHABLE);
@@ -1055,11 +899,11 @@ int gui_net_poll(gui_app *a, int timeout_ms)
 {
     gui_net *n = net_of(a);
     if (!n) {
-        if (!finder)
+        if (!gui_net_finding())
             return 0;
         if (timeout_ms > 0)
             SDL_Delay((Uint32)timeout_ms); /* the finder never waits; the idle loop does */
-        return poll_finder();
+        return gui_net_lan_poll();
     }
     if (n->role == GUI_NET_HOST)
         beacon(a);
@@ -1076,12 +920,12 @@ int gui_net_poll(gui_app *a, int timeout_ms)
         if (!n->code[0] && net_client_code(n->client)[0]) /* a table this window opened on a server */
             SDL_strlcpy(n->code, net_client_code(n->client), sizeof n->code);
         if (before < 0 && net_client_seat(n->client) >= 0)
-            keep_token(n);
+            gui_net_keep_token(n->addr, n->port, n->code, net_client_token(n->client), n->name);
         keep_player_key(n);
         /* refused at joining, or at coming back (its last try) */
         if ((before < 0 || n->was_reconnecting) && net_client_state(n->client) == NET_CLIENT_CLOSED &&
             !strcmp(net_client_reason(n->client), "token"))
-            forget_token(n);
+            gui_net_forget_token(n->addr, n->port, n->code);
         for (int seat; (seat = net_client_take_chat(n->client, text, sizeof text)) >= 0;)
             add_chat(n, net_client_seat_name(n->client, seat), text);
         net_client_take_moves(n->client); /* gui_net_next compares lengths */
