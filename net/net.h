@@ -77,6 +77,8 @@ typedef enum {
                                                         (0: not away), LEFT days left this year (docs/protocol.md "Absence") */
     NET_M_ABSENT,      /* absent [P UNTIL]              client: asks, and hears changes; host: seat P's player is away
                                                         until UNTIL (0: not away): num[0], num[1] */
+    NET_M_MAIL,        /* mail [set LANG ADDRESS | mode turn|daily | off] | mail none | mail pending|on MODE ADDRESS
+                                                        word; text: the rest (docs/protocol.md "Mail") */
     NET_M_COUNT
 } net_msg_type;
 

@@ -44,8 +44,8 @@ static int send_one(void *ctx, const net_push_sub *sub) {
     return 1;
 }
 
-void notify_turn(server_push *p, net_store *st, notify_memo *memo, const net_table *t, long long now) {
-    if (!p || !net_table_awaits_move(t)) return;
+void notify_turn(server_push *p, server_mail *mail, net_store *st, notify_memo *memo, const net_table *t, long long now) {
+    if ((!p && !mail) || !net_table_awaits_move(t)) return;
     const cit_game *g = net_table_game(t);
     const cit_setup *su = net_table_setup(t);
     int seat = cit_game_pending(g).player, seq = cit_session_length(net_table_session(t));
@@ -66,11 +66,11 @@ void notify_turn(server_push *p, net_store *st, notify_memo *memo, const net_tab
     const char *token = net_table_token(t, seat);
     int64_t player = 0;
     if (!token || net_store_seat_owner(st, code, seat, token, &player) != 1) return; /* no player: nobody to tell */
-    if (!server_push_budget(p, player, code, now)) return;
     const cit_mode_def *mode = cit_mode_def_at(su->mode);
+    const char *game = mode ? mode->label_en : "", *moved = before >= 0 ? su->players[before].name : "";
+    server_mail_turn(mail, player, code, game, moved, now); /* its own budgets: once a game a day */
     char payload[512];
-    if (!notify_payload(code, mode ? mode->label_en : "", before >= 0 ? su->players[before].name : "", seq, payload,
-                        sizeof payload))
+    if (!p || !server_push_budget(p, player, code, now) || !notify_payload(code, game, moved, seq, payload, sizeof payload))
         return;
     sending s = {p, payload, 0};
     net_store_push_each(st, player, send_one, &s);

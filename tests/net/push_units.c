@@ -367,36 +367,36 @@ static void notify(void) {
     if (!t) goto out;
     uint64_t rng = 3;
     /* Ada (seat 0) to move first: seen, nothing sent (she has no device) */
-    notify_turn(p, st, memo, t, now);
+    notify_turn(p, NULL, st, memo, t, now);
     EXPECT(memo->pushed == 0, "the first look sends nothing (%ld)", memo->pushed);
     int seat = next_turn(t, &rng, now);
     EXPECT(seat == 1, "Bob's turn (%d)", seat);
-    notify_turn(p, st, memo, t, now);
+    notify_turn(p, NULL, st, memo, t, now);
     EXPECT(memo->pushed == 3, "Bob's turn goes to his three devices (%ld)", memo->pushed);
-    notify_turn(p, st, memo, t, now);
+    notify_turn(p, NULL, st, memo, t, now);
     EXPECT(memo->pushed == 3, "the same turn seen again sends nothing (%ld)", memo->pushed);
     /* Bob at the table: nothing */
-    next_turn(t, &rng, now), notify_turn(p, st, memo, t, now); /* Ada's */
+    next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now); /* Ada's */
     seat = next_turn(t, &rng, now);
     net_table_rejoin(t, net_table_token(t, 1), NULL); /* Bob back at the table */
-    notify_turn(p, st, memo, t, now);
+    notify_turn(p, NULL, st, memo, t, now);
     EXPECT(seat == 1 && memo->pushed == 3, "a player at the table gets no push (%ld)", memo->pushed);
     net_table_detach(t, 1);
     /* after a restart (a new memo): a turn begun now is told, one begun minutes ago is not */
     notify_memo *fresh = calloc(1, sizeof *fresh);
     if (fresh) {
-        notify_turn(p, st, fresh, t, now + NOTIFY_FRESH_S + 60);
+        notify_turn(p, NULL, st, fresh, t, now + NOTIFY_FRESH_S + 60);
         EXPECT(fresh->pushed == 0, "after a restart an old turn is not told again (%ld)", fresh->pushed);
         memset(fresh, 0, sizeof *fresh);
-        notify_turn(p, st, fresh, t, now);
+        notify_turn(p, NULL, st, fresh, t, now);
         EXPECT(fresh->pushed == 3, "after a restart a turn begun now is told (%ld)", fresh->pushed);
         free(fresh);
     }
     /* the day's budget: SERVER_PUSH_PER_DAY turns for this table (two used) */
     long before = memo->pushed;
     for (int i = 0; i < 6; i++) { /* Ada's turn, then Bob's, each seen */
-        next_turn(t, &rng, now), notify_turn(p, st, memo, t, now);
-        next_turn(t, &rng, now), notify_turn(p, st, memo, t, now);
+        next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now);
+        next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now);
     }
     EXPECT(memo->pushed - before == 3 * (SERVER_PUSH_PER_DAY - 2), "the day's budget: %ld more pushes, not %d",
            memo->pushed - before, 3 * (SERVER_PUSH_PER_DAY - 2));
