@@ -115,6 +115,14 @@ TEST_BINS += $(BUILD)/net_push_e2e $(PUSH_NODE)
 TEST_CMDS += "$(LOOPBACK_ONLY) env NODE_PATH=$(BUILD)/push-check/node_modules $(BUILD)/net_push_e2e $(BUILD)/citadela-server tests/push/service.js"
 $(BUILD)/net_push_e2e: $(BUILD)/obj/tests/net/push_e2e.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+# Mail's pieces on their own: addresses, every language's message, the `mail` lines, the
+# store's rows and the daily digest.
+TEST_BINS += $(BUILD)/net_mail_units
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_mail_units"
+$(BUILD)/obj/tests/net/mail_units.o: NET_CFLAGS += -Iserver
+$(BUILD)/net_mail_units: $(BUILD)/obj/tests/net/mail_units.o $(SERVER_PUSH_OBJ) $(SERVER_STORE_OBJ) $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS) $(CURL_LIBS) -pthread
+
 # Mail end to end (tests/net/mail_e2e.c) against a relay made for the test in Python
 # (tests/mail/smtp.py: Debian's python3-aiosmtpd, STARTTLS and a login), Debian's own
 # interpreter (a python3 earlier in PATH may lack Debian's packages).

@@ -171,12 +171,12 @@ static net_msg state_of(server_mail *m, int64_t player) {
 static net_msg refusal(const char *word, const char *text) { return net_msg_make(NET_M_ERROR, 0, 0, word, text); }
 
 static net_msg set_address(server_mail *m, int64_t player, const char *text, long long now) {
-    char lang[MAIL_LANG_MAX + 1] = "", addr[MAIL_ADDRESS_MAX + 2] = "";
+    char lang[MAIL_LANG_MAX + 1] = "", addr[MAIL_ADDRESS_MAX + 1] = "";
     const char *sp = strchr(text, ' ');
     if (!sp || (size_t)(sp - text) > MAIL_LANG_MAX || strlen(sp + 1) > MAIL_ADDRESS_MAX)
         return refusal("mail", "say: mail set LANG ADDRESS");
     memcpy(lang, text, (size_t)(sp - text));
-    snprintf(addr, sizeof addr, "%s", sp + 1);
+    memcpy(addr, sp + 1, strlen(sp + 1) + 1); /* its length checked above */
     if (!mail_lang(lang)) return refusal("mail", "the language is one of en cs de pl fr es");
     const char *why = mail_address_problem(addr);
     if (why) return refusal("mail", why);
@@ -193,7 +193,7 @@ static net_msg set_address(server_mail *m, int64_t player, const char *text, lon
         if (!net_random(rnd, sizeof rnd)) return refusal("storage", "the server has no random numbers: try again later");
         r = (mail_row){.player = player, .mode = had ? old.mode : MAIL_MODE_TURN};
         for (size_t i = 0; i < sizeof rnd; i++) snprintf(r.token + 2 * i, 3, "%02x", rnd[i]);
-        snprintf(r.address, sizeof r.address, "%s", addr);
+        memcpy(r.address, addr, sizeof r.address);
         snprintf(r.lang, sizeof r.lang, "%s", lang);
     }
     if (!r.confirmed && !address_room(m, r.address, MAIL_CONFIRM, now))

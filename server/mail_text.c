@@ -174,12 +174,13 @@ static void put(buf *b, const char *fmt, ...) {
     else b->n += (size_t)w;
 }
 
-/* A header's UTF-8 text as RFC 2047 encoded words of at most 75 characters each, folded,
-   never splitting a character: any text (a player's name) stays one header's. */
+/* A header's UTF-8 text as RFC 2047 encoded words (36 bytes: 60 characters each, a line
+   of at most 78 with "Subject: "), folded, never splitting a character: any text (a
+   player's name) stays one header's. */
 static void put_encoded(buf *b, const char *text) {
     size_t n = strlen(text), at = 0;
     while (at < n || n == 0) {
-        size_t take = n - at > 45 ? 45 : n - at;
+        size_t take = n - at > 36 ? 36 : n - at;
         while (take > 0 && at + take < n && ((unsigned char)text[at + take] & 0xc0) == 0x80) take--;
         unsigned char out[64];
         int w = EVP_EncodeBlock(out, (const unsigned char *)text + at, (int)take);
@@ -271,8 +272,8 @@ size_t mail_compose(const mail_letter *l, char *out, size_t cap) {
             "Content-Language: %s\r\nAuto-Submitted: auto-generated\r\n",
         w->lang);
     /* RFC 8058: a mail client's one-click button POSTs "List-Unsubscribe=One-Click" there */
-    put(&b, "List-Unsubscribe: <%s/mail/unsubscribe?t=%s>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n\r\n",
-        l->base, l->token);
+    put(&b, "List-Unsubscribe:\r\n <%s/mail/unsubscribe?t=%s>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n\r\n",
+        l->base, l->token); /* folded before the link: a line of at most 78 (RFC 5322 2.1.1) */
     put_base64(&b, text, t.n);
     return b.over ? 0 : b.n;
 }
