@@ -272,8 +272,8 @@ size_t mail_compose(const mail_letter *l, char *out, size_t cap) {
             "Content-Language: %s\r\nAuto-Submitted: auto-generated\r\n",
         w->lang);
     /* RFC 8058: a mail client's one-click button POSTs "List-Unsubscribe=One-Click" there */
-    put(&b, "List-Unsubscribe:\r\n <%s/mail/unsubscribe?t=%s>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n\r\n",
-        l->base, l->token); /* folded before the link: a line of at most 78 (RFC 5322 2.1.1) */
+    put(&b, "List-Unsubscribe: <%s/mail/unsubscribe?t=%s>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n\r\n",
+        l->base, l->token); /* one line over 78 (under 998): folded, some readers keep the fold's space */
     put_base64(&b, text, t.n);
     return b.over ? 0 : b.n;
 }
