@@ -71,7 +71,7 @@ SERVER_PUSH_OBJ := $(BUILD)/obj/server/push.o $(BUILD)/obj/server/push_addr.o $(
                    $(BUILD)/obj/server/notify.o
 # Mail (server/mail.c, docs/server.md "Mail"): "your turn" through the admin's SMTP relay,
 # by libcurl too; notify.c tells both.
-SERVER_PUSH_OBJ += $(BUILD)/obj/server/mail.o $(BUILD)/obj/server/mail_send.o $(BUILD)/obj/server/mail_text.o
+SERVER_PUSH_OBJ += $(BUILD)/obj/server/mail.o $(BUILD)/obj/server/mail_send.o
 $(BUILD)/obj/server/mail_send.o: NET_CFLAGS += -pthread
 # The sender POSTs through libcurl (Debian's libcurl4-openssl-dev: the same OpenSSL as TLS).
 CURL_LIBS := -lcurl
@@ -82,7 +82,7 @@ TOOLS += $(BUILD)/citadela-server
 # Its store is SQLite (Debian's libsqlite3-dev; server/store_sqlite.c, docs/server.md
 # "Storage"): linked into this server only; the Windows one keeps table files
 # (server/store_open_files.c), the window and the page keep nothing.
-SERVER_STORE_OBJ := $(BUILD)/obj/server/store_sqlite.o
+SERVER_STORE_OBJ := $(BUILD)/obj/server/store_sqlite.o $(BUILD)/obj/server/mail_text.o # the stored addresses are checked
 SQLITE_LIBS := -lsqlite3
 $(BUILD)/obj/server/%.o: server/%.c
 	@mkdir -p $(@D)

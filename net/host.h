@@ -89,6 +89,9 @@ typedef struct {
        `mail` gets `error no-mail`, /mail/ is a file path like any. */
     void (*mail)(void *ctx, int64_t player, const net_msg *in, net_msg *out);
     int (*mail_link)(void *ctx, int post, const char *target, char *page, size_t cap);
+    /* a signed-in player's `notify` line (docs/protocol.md "Notify"), answered in *out. NULL:
+       `error no-push` (the server sends no notifications) */
+    void (*notify)(void *ctx, int64_t player, const net_msg *in, net_msg *out);
     /* a log line (English, no newline); may be NULL */
     void (*log)(void *ctx, const char *line);
     void *ctx;

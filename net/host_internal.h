@@ -224,6 +224,8 @@ void hub_player_talk(client *c, const net_msg *m);
 void hub_push_talk(client *c, const net_msg *m);
 /* and its player's mail address (`mail`), which the server's hook keeps */
 void hub_mail_talk(client *c, const net_msg *m);
+/* and its player's settings for both (`notify`) */
+void hub_notify_talk(client *c, const net_msg *m);
 
 /* host_log.c: the log through its rate limits */
 void hub_log(net_hub *h, const char *a, const char *b, const char *c);

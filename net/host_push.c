@@ -49,15 +49,20 @@ void hub_push_talk(client *c, const net_msg *m) {
     stored_or_not(c, net_store_push_set(h->cfg.store, c->key, &s), "on");
 }
 
-void hub_mail_talk(client *c, const net_msg *m) {
+/* `mail` and `notify`: the server's hook answers, for the player of this connection only. */
+static void player_hook(client *c, const net_msg *m, void (*hook)(void *, int64_t, const net_msg *, net_msg *),
+                        const char *none, const char *none_text) {
     net_hub *h = c->hub;
-    if (!h->cfg.mail || !net_store_keeps_players(h->cfg.store)) {
-        hub_error(c, "no-mail", "this server sends no mail");
-        return;
-    }
+    if (!hook || !net_store_keeps_players(h->cfg.store)) { hub_error(c, none, none_text); return; }
     if (!c->player || !c->key[0]) { hub_error(c, "state", "send your player key first"); return; }
-    if (++c->mail_lines > MAIL_LINES_MAX) { hub_error(c, "flood", "a few mail lines a connection"); return; }
+    if (++c->mail_lines > MAIL_LINES_MAX) { hub_error(c, "flood", "a few mail and notify lines a connection"); return; }
     net_msg out;
-    h->cfg.mail(h->cfg.ctx, c->player, m, &out); /* the address never goes to the log */
+    hook(h->cfg.ctx, c->player, m, &out); /* the address never goes to the log */
     net_conn_send(c->c, &out);
+}
+
+void hub_mail_talk(client *c, const net_msg *m) { player_hook(c, m, c->hub->cfg.mail, "no-mail", "this server sends no mail"); }
+
+void hub_notify_talk(client *c, const net_msg *m) {
+    player_hook(c, m, c->hub->cfg.notify, "no-push", "this server sends no notifications");
 }

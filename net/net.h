@@ -79,6 +79,8 @@ typedef enum {
                                                         until UNTIL (0: not away): num[0], num[1] */
     NET_M_MAIL,        /* mail [set LANG ADDRESS | mode turn|daily | off] | mail none | mail pending|on MODE ADDRESS
                                                         word; text: the rest (docs/protocol.md "Mail") */
+    NET_M_NOTIFY,      /* notify [all|mine FROM TO ZONE]  a player's notification settings: word; text FROM TO ZONE
+                                                        (docs/protocol.md "Notify"); client: "" asks */
     NET_M_COUNT
 } net_msg_type;
 

@@ -12,6 +12,7 @@
 #include "games.h"
 #include "mail_store.h"
 #include "mail_text.h"
+#include "notify.h"
 
 #define BUDGETS 4096      /* addresses and players counted today: a crowded day forgets the oldest */
 #define DIGESTS_A_SWEEP 64 /* digests sent at one sweep: the rest at the next */
@@ -107,9 +108,14 @@ static int send_letter(server_mail *m, const mail_row *r, mail_kind kind, const 
     return 1;
 }
 
-void server_mail_turn(server_mail *m, int64_t player, const char *code, const char *game, const char *moved, long long now) {
+void server_mail_turn(server_mail *m, int64_t player, const char *code, const char *game, const char *moved, int quiet,
+                      long long now) {
     mail_row r;
     if (!m || mail_store_get(m->st, player, &r) != 1 || !r.confirmed) return; /* unconfirmed: nothing but the confirmation */
+    if (quiet) { /* held back: the sweep sends it when the quiet hours end */
+        mail_store_turn_due(m->st, player, code, game);
+        return;
+    }
     if (r.mode == MAIL_MODE_DAILY) {
         if (mail_store_turn_due(m->st, player, code, game) && r.digest_at <= now - SERVER_MAIL_DIGEST_S)
             server_mail_digests(m, now); /* the first of a day goes at once */
@@ -147,7 +153,9 @@ void server_mail_digests(server_mail *m, long long now) {
         mail_row r;
         static digest d;
         memset(&d, 0, sizeof d);
-        if (mail_store_get(m->st, players[i], &r) != 1) continue;
+        notify_prefs prefs;
+        server_notify_prefs(m->st, players[i], &prefs);
+        if (mail_store_get(m->st, players[i], &r) != 1 || notify_quiet(&prefs, now)) continue;
         mail_store_due_each(m->st, players[i], 500, digest_game, &d);
         if (d.n) send_letter(m, &r, MAIL_DIGEST, d.games, d.n + d.more, now);
         mail_store_digested(m->st, players[i], now); /* sent or over budget: tried again tomorrow */
@@ -221,6 +229,33 @@ void server_mail_talk(server_mail *m, int64_t player, const net_msg *in, net_msg
         else *out = mail_store_mode(m->st, player, mode) ? state_of(m, player)
                                                          : refusal("storage", "the server could not store it: try again later");
     }
+}
+
+/* ---- the settings (`notify`) ---- */
+
+void server_notify_prefs(net_store *st, int64_t player, notify_prefs *out) {
+    if (!mail_store_prefs_get(st, player, out)) *out = (notify_prefs){NOTIFY_GAMES_ALL, 0, 0, 0};
+}
+
+static net_msg prefs_msg(const notify_prefs *p) {
+    char text[40];
+    snprintf(text, sizeof text, "%d %d %d", p->quiet_from, p->quiet_to, p->zone);
+    return net_msg_make(NET_M_NOTIFY, 0, 0, p->games == NOTIFY_GAMES_MINE ? "mine" : "all", text);
+}
+
+void server_notify_talk(net_store *st, int64_t player, const net_msg *in, net_msg *out) {
+    notify_prefs p;
+    server_notify_prefs(st, player, &p);
+    if (!in->word[0]) { *out = prefs_msg(&p); return; }
+    int from = -1, to = -1, zone = 9999, end = 0;
+    if (sscanf(in->text, "%d %d %d%n", &from, &to, &zone, &end) != 3 || in->text[end] || from < 0 || from > 23 || to < 0 ||
+        to > 23 || zone < -720 || zone > 840) {
+        *out = refusal("notify", "say: notify all|mine FROM TO ZONE (hours 0-23, minutes east of UTC)");
+        return;
+    }
+    p = (notify_prefs){!strcmp(in->word, "mine") ? NOTIFY_GAMES_MINE : NOTIFY_GAMES_ALL, from, to, zone};
+    *out = mail_store_prefs_set(st, player, &p) ? prefs_msg(&p)
+                                                : refusal("storage", "the server could not store it: try again later");
 }
 
 /* ---- the links ---- */

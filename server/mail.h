@@ -24,6 +24,23 @@
 
 typedef struct server_mail server_mail;
 
+/* A player's notification settings (docs/protocol.md "Notify"), push and mail alike: which
+   games tell (all the player's, or "mine": only the tables they opened, seat 0 being the
+   creator's), and quiet hours from..to in the player's local hours (zone: minutes east of
+   UTC; from == to: none). During them a push is dropped (the game's count shows the turn
+   in the morning) and a mail held back until they end. No row: all games, never quiet. */
+typedef enum { NOTIFY_GAMES_ALL, NOTIFY_GAMES_MINE } notify_games;
+typedef struct {
+    int games;                /* notify_games */
+    int quiet_from, quiet_to; /* 0-23 */
+    int zone;                 /* -720..840 */
+} notify_prefs;
+
+/* The player's settings (defaults when none or unreadable). */
+void server_notify_prefs(net_store *st, int64_t player, notify_prefs *out);
+/* A signed-in player's `notify` line (net_hub_config.notify): the answer in *out. */
+void server_notify_talk(net_store *st, int64_t player, const net_msg *in, net_msg *out);
+
 typedef struct {
     mail_send_config send;
     const char *base; /* the public https:// URL the links start with, no trailing slash */
@@ -40,9 +57,12 @@ void server_mail_talk(server_mail *m, int64_t player, const net_msg *in, net_msg
 /* A request for a link under /mail/ (net_hub_config.mail_link): the HTTP status, the page. */
 int server_mail_link(server_mail *m, int post, const char *target, char *page, size_t cap);
 /* It became the player's turn at table `code` (server/notify.c): mailed, kept for the
-   digest, or nothing (no confirmed address, mailed today already, the budget spent). */
-void server_mail_turn(server_mail *m, int64_t player, const char *code, const char *game, const char *moved, long long now);
-/* The digests due at `now` go (the loop calls it each minute). */
+   digest (or till the quiet hours end), or nothing (no confirmed address, mailed today
+   already, the budget spent). */
+void server_mail_turn(server_mail *m, int64_t player, const char *code, const char *game, const char *moved, int quiet,
+                      long long now);
+/* The digests due at `now` go, and turns held back by quiet hours now over (the loop calls
+   it every 30 s). */
 void server_mail_digests(server_mail *m, long long now);
 /* "mail: N queued, ..." for the log at the end. */
 void server_mail_counts_line(server_mail *m, char *out, size_t cap);

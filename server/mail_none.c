@@ -17,8 +17,17 @@ void server_mail_talk(server_mail *m, int64_t player, const net_msg *in, net_msg
 int server_mail_link(server_mail *m, int post, const char *target, char *page, size_t cap) {
     return (void)m, (void)post, (void)target, (void)page, (void)cap, 404;
 }
-void server_mail_turn(server_mail *m, int64_t player, const char *code, const char *game, const char *moved, long long now) {
-    (void)m, (void)player, (void)code, (void)game, (void)moved, (void)now;
+void server_mail_turn(server_mail *m, int64_t player, const char *code, const char *game, const char *moved, int quiet,
+                      long long now) {
+    (void)m, (void)player, (void)code, (void)game, (void)moved, (void)quiet, (void)now;
+}
+void server_notify_prefs(net_store *st, int64_t player, notify_prefs *out) {
+    (void)st, (void)player;
+    *out = (notify_prefs){NOTIFY_GAMES_ALL, 0, 0, 0};
+}
+void server_notify_talk(net_store *st, int64_t player, const net_msg *in, net_msg *out) {
+    (void)st, (void)player, (void)in;
+    *out = net_msg_make(NET_M_ERROR, 0, 0, "no-push", "this server sends no notifications");
 }
 void server_mail_digests(server_mail *m, long long now) { (void)m, (void)now; }
 void server_mail_counts_line(server_mail *m, char *out, size_t cap) {

@@ -10,6 +10,7 @@
 
 #include <stdint.h>
 
+#include "mail.h"
 #include "mail_text.h"
 #include "store.h"
 
@@ -42,12 +43,15 @@ int mail_store_turn_due(net_store *st, int64_t player, const char *code, const c
 
 /* A digest's games: code, game name, the player's seat and its table's summary (NULL: none). */
 typedef int (*mail_store_due_fn)(void *ctx, const char *code, const char *game, int seat, const char *summary);
-/* Players whose digest is due (daily, confirmed, turns waiting, the last digest at or before
-   `before`), at most max, into out; returns how many, -1 a failure. */
+/* Players with turns waiting (confirmed; per move: held back by quiet hours; daily: the last
+   digest at or before `before`), at most max, into out; returns how many, -1 a failure. */
 int mail_store_digests_due(net_store *st, long long before, int64_t *out, int max);
 /* The player's waiting turns, at most max, to fn. */
 int mail_store_due_each(net_store *st, int64_t player, int max, mail_store_due_fn fn, void *ctx);
 /* The digest went (or had nothing to say): its turns cleared, digest_at = now. */
 int mail_store_digested(net_store *st, int64_t player, long long now);
+
+int mail_store_prefs_get(net_store *st, int64_t player, notify_prefs *out); /* 1, or 0 a failure (out: defaults) */
+int mail_store_prefs_set(net_store *st, int64_t player, const notify_prefs *p);
 
 #endif

@@ -27,6 +27,8 @@ typedef struct {
 
 /* Called after every change of table t (now: seconds since 1970, the tables' clock). */
 void notify_turn(server_push *p, server_mail *mail, net_store *st, notify_memo *memo, const net_table *t, long long now);
+/* Whether `now` falls in the settings' quiet hours. */
+int notify_quiet(const notify_prefs *p, long long now);
 /* The message for a turn (table code, game, who moved: JSON, names escaped): its length, 0
    when it does not fit. */
 size_t notify_payload(const char *code, const char *game, const char *moved, int seq, char *out, size_t cap);

@@ -612,6 +612,9 @@ static int start_mail(server *s, server_mail_config *mc, const char *name, int p
 static void mail_talk(void *ctx, int64_t player, const net_msg *in, net_msg *out) {
     server_mail_talk(((server *)ctx)->mail, player, in, out);
 }
+static void notify_talk(void *ctx, int64_t player, const net_msg *in, net_msg *out) {
+    server_notify_talk(((server *)ctx)->store, player, in, out);
+}
 static int mail_link(void *ctx, int post, const char *target, char *page, size_t cap) {
     return server_mail_link(((server *)ctx)->mail, post, target, page, cap);
 }
@@ -812,6 +815,7 @@ int main(int argc, char **argv) {
     if (!start_mail(&s, &mail_cfg, nnames ? names[0] : NULL, cfg.port, cfg.web_dir)) return 1;
     cfg.mail = s.mail ? mail_talk : NULL;
     cfg.mail_link = s.mail ? mail_link : NULL;
+    cfg.notify = s.notify ? notify_talk : NULL; /* push or mail: the settings for both */
     read_test_clock(&s);
     const char *why = NULL;
     net_hub *h = net_hub_new(&cfg, &why);

@@ -26,7 +26,7 @@
                             4 (2026-11-30): pushes (Web Push subscriptions);
                             5 (2026-11-30): tables.summary, what "My games" lists;
                             6 (2026-11-30): absences (players away, their clocks stopped);
-                            7 (2026-11-30): mails and mail_turns (players' mail addresses) */
+                            7 (2026-11-30): mails, mail_turns, notify_prefs (mail addresses, settings) */
 #define TEXT_MAX (1 << 20) /* a set-up or seats text; a whole game's save is tens of KB */
 #define MOVE_MAX 200       /* a move's text (cit_move_format writes under 64) */
 #define MOVES_MAX 100000   /* more moves than any game has: a damaged count */
@@ -102,6 +102,12 @@ static const char SCHEMA[] =
     " day INTEGER NOT NULL DEFAULT -1,"
     " due INTEGER NOT NULL DEFAULT 0,"
     " PRIMARY KEY(player, code)) WITHOUT ROWID;"
+    "CREATE TABLE IF NOT EXISTS notify_prefs("
+    " player INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,"
+    " games INTEGER NOT NULL,"
+    " quiet_from INTEGER NOT NULL,"
+    " quiet_to INTEGER NOT NULL,"
+    " zone INTEGER NOT NULL);"
     "INSERT OR IGNORE INTO meta VALUES('schema', '7');";
 
 /* Version 1 to 2: a live table is days 0 without a deadline. */
@@ -936,10 +942,10 @@ int mail_store_turn_due(net_store *st, int64_t player, const char *code, const c
 int mail_store_digests_due(net_store *st, long long before, int64_t *out, int max) {
     sqlite_store *s = mail_db(st);
     if (!s) return net_store_fail(st, "this store keeps no mail addresses"), -1;
-    sqlite3_stmt *q = prepare(s, "SELECT m.player FROM mails m WHERE m.mode = ? AND m.confirmed = 1 AND m.digest_at <= ? "
+    sqlite3_stmt *q = prepare(s, "SELECT m.player FROM mails m WHERE m.confirmed = 1 AND (m.mode = ? OR m.digest_at <= ?) "
                                  "AND EXISTS(SELECT 1 FROM mail_turns t WHERE t.player = m.player AND t.due = 1) LIMIT ?");
     if (!q) return fail_db(s, "cannot list the digests due"), -1;
-    sqlite3_bind_int(q, 1, MAIL_MODE_DAILY);
+    sqlite3_bind_int(q, 1, MAIL_MODE_TURN); /* a turn's mail held back by quiet hours: due at once */
     sqlite3_bind_int64(q, 2, before);
     sqlite3_bind_int(q, 3, max);
     int rc, n = 0;
@@ -980,4 +986,31 @@ int mail_store_due_each(net_store *st, int64_t player, int max, mail_store_due_f
 int mail_store_digested(net_store *st, int64_t player, long long now) {
     return mail_change(st, "DELETE FROM mail_turns WHERE player = ?", "i", player, 0, "cannot clear a digest") &&
            mail_change(st, "UPDATE mails SET digest_at = ? WHERE player = ?", "ii", now, player, "cannot clear a digest");
+}
+
+int mail_store_prefs_get(net_store *st, int64_t player, notify_prefs *out) {
+    *out = (notify_prefs){NOTIFY_GAMES_ALL, 0, 0, 0};
+    sqlite_store *s = mail_db(st);
+    if (!s) return net_store_fail(st, "this store keeps no settings");
+    sqlite3_stmt *q = prepare(s, "SELECT games, quiet_from, quiet_to, zone FROM notify_prefs WHERE player = ?");
+    if (!q) return fail_db(s, "cannot read a player's settings");
+    sqlite3_bind_int64(q, 1, player);
+    int rc = sqlite3_step(q);
+    if (rc == SQLITE_ROW) { /* checked as untrusted: a damaged value reads as the default */
+        long long g = sqlite3_column_int64(q, 0), f = sqlite3_column_int64(q, 1), t = sqlite3_column_int64(q, 2),
+                  z = sqlite3_column_int64(q, 3);
+        if ((g == NOTIFY_GAMES_ALL || g == NOTIFY_GAMES_MINE) && f >= 0 && f < 24 && t >= 0 && t < 24 && z >= -720 && z <= 840)
+            *out = (notify_prefs){(int)g, (int)f, (int)t, (int)z};
+    }
+    sqlite3_finalize(q);
+    return rc == SQLITE_ROW || rc == SQLITE_DONE || fail_db(s, "cannot read a player's settings");
+}
+
+int mail_store_prefs_set(net_store *st, int64_t player, const notify_prefs *p) {
+    sqlite_store *s = mail_db(st);
+    if (!s) return net_store_fail(st, "this store keeps no settings");
+    return run(s, "INSERT OR REPLACE INTO notify_prefs(player, games, quiet_from, quiet_to, zone) VALUES(?, ?, ?, ?, ?)",
+               "iiiii", (long long)player, (long long)p->games, (long long)p->quiet_from, (long long)p->quiet_to,
+               (long long)p->zone) == SQLITE_DONE ||
+           fail_db(s, "cannot store a player's settings");
 }

@@ -17,6 +17,7 @@
 #include "mail_store.h"
 #include "mail_text.h"
 #include "net.h"
+#include "notify.h"
 #include "store_open.h"
 
 static int failures, checks;
@@ -110,8 +111,10 @@ static void messages(void) {
 }
 
 static void lines(void) {
-    static const char *const client_ok[] = {"mail", "mail set de ada@example.test", "mail mode daily", "mail off"};
-    static const char *const client_bad[] = {"mail set", "mail mode", "mail off now", "mail on turn x@y.z", "mail none"};
+    static const char *const client_ok[] = {"mail", "mail set de ada@example.test", "mail mode daily", "mail off", "notify",
+                                            "notify mine 22 7 -300"};
+    static const char *const client_bad[] = {"mail set", "mail mode", "mail off now", "mail on turn x@y.z", "mail none",
+                                             "notify some 1 2 3", "notify all"};
     static const char *const host_ok[] = {"mail none", "mail pending turn ada@example.test", "mail on daily ada@example.test"};
     static const char *const host_bad[] = {"mail", "mail none x", "mail on", "mail set de x@y.z"};
     net_msg m;
@@ -174,13 +177,13 @@ static void store(void) {
     EXPECT(m != NULL, "the server's mail starts: %s", why);
     long long now = 1796026150;
     if (m) {
-        server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", now);
+        server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", 0, now);
         int due = 0;
         mail_store_due_each(st, ada, 10, count_due, &due);
         char line[300];
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 1 queued") && due == 0, "a daily player's first turn goes at once as a digest: %s", line);
-        server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", now + 3600);
+        server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", 0, now + 3600);
         server_mail_digests(m, now + 7200);
         mail_store_due_each(st, ada, 10, count_due, &due);
         server_mail_counts_line(m, line, sizeof line);
@@ -188,11 +191,34 @@ static void store(void) {
         server_mail_digests(m, now + 86400);
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 2 queued"), "a day later the digest goes: %s", line);
-        EXPECT(mail_store_mode(st, ada, MAIL_MODE_TURN) && mail_store_forget(st, ada) && mail_store_get(st, ada, &got) == 0,
-               "forgotten");
-        server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", now + 90000);
+        /* quiet hours 22-7 in UTC+1: a per-move turn at 23:30 local is held till 07:00 */
+        EXPECT(mail_store_mode(st, ada, MAIL_MODE_TURN), "per move");
+        net_msg in, out;
+        EXPECT(net_parse_line("notify all 22 7 60", 18, 0, &in, NULL), "a notify line");
+        server_notify_talk(st, ada, &in, &out);
+        EXPECT(out.type == NET_M_NOTIFY && !strcmp(out.word, "all") && !strcmp(out.text, "22 7 60"), "the settings kept: %s %s",
+               out.word, out.text);
+        long long night = 20423LL * 86400 + 22 * 3600 + 1800; /* 22:30 UTC, 23:30 local */
+        notify_prefs prefs;
+        server_notify_prefs(st, ada, &prefs);
+        EXPECT(notify_quiet(&prefs, night) && !notify_quiet(&prefs, night + 8 * 3600 + 1800), "23:30 is quiet, 07:30 not");
+        server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", notify_quiet(&prefs, night), night);
+        server_mail_digests(m, night + 3600);
         server_mail_counts_line(m, line, sizeof line);
-        EXPECT(strstr(line, "mail: 2 queued"), "a forgotten address gets nothing: %s", line);
+        EXPECT(strstr(line, "mail: 2 queued"), "a turn in quiet hours is held back: %s", line);
+        server_mail_digests(m, night + 8 * 3600 + 1800);
+        server_mail_counts_line(m, line, sizeof line);
+        EXPECT(strstr(line, "mail: 3 queued"), "it goes when they end: %s", line);
+        EXPECT(net_parse_line("notify mine 25 7 60", 19, 0, &in, NULL), "a notify line");
+        server_notify_talk(st, ada, &in, &out);
+        EXPECT(out.type == NET_M_ERROR && !strcmp(out.word, "notify"), "an hour 25 is refused");
+        EXPECT(net_parse_line("notify", 6, 0, &in, NULL), "asking");
+        server_notify_talk(st, bob, &in, &out);
+        EXPECT(out.type == NET_M_NOTIFY && !strcmp(out.word, "all") && !strcmp(out.text, "0 0 0"), "Bob's defaults: %s", out.text);
+        EXPECT(mail_store_forget(st, ada) && mail_store_get(st, ada, &got) == 0, "forgotten");
+        server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", 0, now + 90000);
+        server_mail_counts_line(m, line, sizeof line);
+        EXPECT(strstr(line, "mail: 3 queued"), "a forgotten address gets nothing: %s", line);
         server_mail_free(m);
     }
     net_store_close(st);

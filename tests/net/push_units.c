@@ -18,6 +18,7 @@
 
 #include "failcheck.h"
 #include "net_modes.h"
+#include "mail_store.h"
 #include "notify.h"
 #include "push.h"
 #include "push_addr.h"
@@ -392,6 +393,20 @@ static void notify(void) {
         EXPECT(fresh->pushed == 3, "after a restart a turn begun now is told (%ld)", fresh->pushed);
         free(fresh);
     }
+    /* Bob's settings (docs/protocol.md "Notify"): "mine" (seat 0's tables: not his seat 1)
+       tells nothing; nor do quiet hours around now; the defaults again tell */
+    long had = memo->pushed;
+    notify_prefs mine = {NOTIFY_GAMES_MINE, 0, 0, 0}, quiet = {NOTIFY_GAMES_ALL, 0, 0, 0}, none = {NOTIFY_GAMES_ALL, 0, 0, 0};
+    quiet.quiet_from = (int)(now / 3600 % 24), quiet.quiet_to = (quiet.quiet_from + 2) % 24;
+    mail_store_prefs_set(st, 2, &mine);
+    next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now);
+    next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now);
+    EXPECT(memo->pushed == had, "\"mine\": a turn at a table Bob did not open is not pushed (%ld)", memo->pushed - had);
+    mail_store_prefs_set(st, 2, &quiet);
+    next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now);
+    next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now);
+    EXPECT(memo->pushed == had, "quiet hours: no push (%ld)", memo->pushed - had);
+    mail_store_prefs_set(st, 2, &none);
     /* the day's budget: SERVER_PUSH_PER_DAY turns for this table (two used) */
     long before = memo->pushed;
     for (int i = 0; i < 6; i++) { /* Ada's turn, then Bob's, each seen */
