@@ -124,10 +124,10 @@ static int answer_link(net_web *w, net_conn *c, const net_http_req *r, size_t us
     char head[700];
     size_t bn = strlen(page);
     int hn = snprintf(head, sizeof head,
-                      "HTTP/1.1 %d %s\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: %zu\r\n"
+                      "HTTP/1.1 %d %s\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: %lu\r\n"
                       "Cache-Control: no-store\r\nContent-Security-Policy: default-src 'none'; form-action 'self'\r\n"
                       "X-Content-Type-Options: nosniff\r\n%s" SECURITY_HEADERS "Connection: close\r\n\r\n",
-                      status, status_text(status), bn, strict_transport(c));
+                      status, status_text(status), (unsigned long)bn, strict_transport(c));
     w->state = DONE;
     net_conn_queue_raw(c, head, (size_t)hn);
     if (!r->head_only) net_conn_queue_raw(c, page, bn);

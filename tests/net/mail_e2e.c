@@ -102,6 +102,13 @@ static void turn_while_away(seat *p, int port, const char *code, int who) {
     play_until(&p[1 - who], 1, turn_of_waiting, "an away player's turn");
 }
 
+/* A seated player's `mail` line through the client (net_client_mail), answered or refused. */
+static void client_mail(seat *p, const char *word, const char *text) {
+    net_client_mail(p->c, word, text);
+    for (int64_t t0 = net_now_ms(); net_client_mail_state(p->c, NULL, NULL) == 0 && waiting_for(t0, WAIT_MS, &failures, "mail's answer");)
+        keep_alive(), nap_ms(2);
+}
+
 static int make_certs(const char *dir) {
     char cmd[1200];
     snprintf(cmd, sizeof cmd,
@@ -202,12 +209,16 @@ int main(int argc, char **argv) {
     /* Refusals of form. */
     signed_in_says(&s, bob, "mail set de bob@example.test,eve@example.test\n", "error ", answer, sizeof answer);
     EXPECT(!strncmp(answer, "error mail", 10), "a second recipient cannot ride on an address: %s", answer);
-    signed_in_says(&s, bob, "mail set xx bob@example.test\n", "error ", answer, sizeof answer);
-    EXPECT(!strncmp(answer, "error mail", 10), "an unknown language is refused: %s", answer);
-
-    /* Bob gives his address in German: the confirmation comes, and nothing else till he confirms. */
-    signed_in_says(&s, bob, "mail set de bob@example.test\n", "mail pending", answer, sizeof answer);
-    EXPECT(!strcmp(answer, "mail pending turn bob@example.test"), "Bob's address waits for its confirmation: %s", answer);
+    /* through the seated client's calls, as the window does: a refusal, then Bob gives his
+       address in German: the confirmation comes, and nothing else till he confirms */
+    const char *word = "", *text = "";
+    client_mail(&p[1], "set", "xx bob@example.test");
+    EXPECT(net_client_mail_state(p[1].c, NULL, NULL) == -1 && !strcmp(net_client_mail_refused(p[1].c), "mail"),
+           "an unknown language is refused (net_client_mail_refused: %s)", net_client_mail_refused(p[1].c));
+    client_mail(&p[1], "set", "de bob@example.test");
+    int state = net_client_mail_state(p[1].c, &word, &text);
+    EXPECT(state == 1 && !strcmp(word, "pending") && !strcmp(text, "turn bob@example.test"),
+           "Bob's address waits for its confirmation (net_client_mail_state: %d %s %s)", state, word, text);
     wait_mails("\"rcpt\": [\"bob@example.test\"]", 1, "Bob's confirmation mail");
     const char *m = mail_line("bob@example.test", 0);
     EXPECT(strstr(m, "\"subject\": \"Best\xc3\xa4tigen Sie Ihre Adresse f\xc3\xbcr Citadela\"") &&
@@ -252,6 +263,18 @@ int main(int argc, char **argv) {
     EXPECT(strstr(page, "HTTP/1.1 200") && addresses(&s, "bob%") == 0, "the one-click POST forgets Bob's address: %.200s", page);
     signed_in_says(&s, bob, "mail\n", "mail none", answer, sizeof answer);
     EXPECT(!strcmp(answer, "mail none"), "Bob's device is told he has no address: %s", answer);
+    /* the settings through the client: quiet hours kept and told back */
+    const char *games = "";
+    int from = -1, to = -1, zone = 0;
+    net_client_notify(p[0].c, "mine", 22, 7, -300);
+    for (int64_t t0 = net_now_ms(); net_client_notify_state(p[0].c, NULL, NULL, NULL, NULL) == 0 &&
+                                    waiting_for(t0, WAIT_MS, &failures, "notify's answer");)
+        keep_alive(), nap_ms(2);
+    state = net_client_notify_state(p[0].c, &games, &from, &to, &zone);
+    EXPECT(state == 1 && !strcmp(games, "mine") && from == 22 && to == 7 && zone == -300 &&
+               stored_number(s.dir, "SELECT count(*) FROM notify_prefs WHERE games = 1 AND quiet_from = 22", NULL) == 1,
+           "Ada's settings are kept (net_client_notify_state: %d %s %d %d %d)", state, games, from, to, zone);
+    net_client_notify(p[0].c, "all", 0, 0, 0);
 
     /* Ada's address is never confirmed: her turns mail nothing. The budgets: three sets a
        player a day; two confirmations an address a day, whoever asks. */
