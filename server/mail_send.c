@@ -7,16 +7,14 @@
 #include <curl/curl.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <pthread.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "mail_text.h"
+#include "sendq.h"
 
 #define SECRET_MAX 512
 
@@ -24,29 +22,13 @@ typedef struct {
     char to[MAIL_ADDRESS_MAX + 1];
     char *message;
     size_t len, at; /* at: how much libcurl has read */
-    int tries;
-    int64_t not_before; /* ms of the monotonic clock */
 } job;
 
 struct mail_sender {
-    mail_send_config cfg;
     char url[512], from[MAIL_ADDRESS_MAX + 1], test_ca[512];
     char user[SECRET_MAX], password[SECRET_MAX];
-    pthread_t threads[MAIL_SEND_THREADS];
-    int started;
-    pthread_mutex_t lock;
-    pthread_cond_t wake;
-    int stop;
-    job *queue[MAIL_SEND_QUEUE];
-    int nqueue;
-    mail_send_counts counts;
+    sendq *q; /* the mails and the threads that send them */
 };
-
-static int64_t now_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 /* One line of the file without its line end: 1, or 0 at its end. */
 static int secret_line(FILE *f, char *out, size_t cap) {
@@ -89,15 +71,14 @@ static size_t read_message(char *buf, size_t size, size_t n, void *ctx) {
 static int still_wanted(void *ctx, curl_off_t a, curl_off_t b, curl_off_t c, curl_off_t d) {
     mail_sender *m = ctx;
     (void)a, (void)b, (void)c, (void)d;
-    pthread_mutex_lock(&m->lock);
-    int stop = m->stop;
-    pthread_mutex_unlock(&m->lock);
-    return stop;
+    return sendq_stopping(m->q);
 }
 
-enum { SENT, RETRY, FAILED };
+enum { SENT = SENDQ_SENT, RETRY = SENDQ_RETRY, FAILED = SENDQ_FAILED };
 
-static int deliver(mail_sender *m, job *j) {
+static int deliver(void *ctx, void *job_) {
+    mail_sender *m = ctx;
+    job *j = job_;
     CURL *c = curl_easy_init();
     if (!c) return RETRY;
     struct curl_slist *rcpt = curl_slist_append(NULL, j->to);
@@ -136,61 +117,9 @@ static int deliver(mail_sender *m, job *j) {
     return RETRY;
 }
 
-/* ---- the threads ---- */
-
-static job *take_due(mail_sender *m, int64_t now, int64_t *wait_ms) {
-    int at = -1;
-    *wait_ms = -1;
-    for (int i = 0; i < m->nqueue; i++) {
-        int64_t left = m->queue[i]->not_before - now;
-        if (left <= 0) { at = i; break; }
-        if (*wait_ms < 0 || left < *wait_ms) *wait_ms = left;
-    }
-    if (at < 0) return NULL;
-    job *j = m->queue[at];
-    memmove(m->queue + at, m->queue + at + 1, sizeof *m->queue * (size_t)(m->nqueue - at - 1));
-    m->nqueue--;
-    return j;
-}
-
-static void free_job(job *j) {
+static void free_job(void *job_) {
+    job *j = job_;
     if (j) free(j->message), free(j);
-}
-
-static void *sender(void *ctx) {
-    mail_sender *m = ctx;
-    pthread_mutex_lock(&m->lock);
-    while (!m->stop) {
-        int64_t wait_ms;
-        job *j = take_due(m, now_ms(), &wait_ms);
-        if (!j) {
-            if (wait_ms < 0) pthread_cond_wait(&m->wake, &m->lock);
-            else {
-                struct timespec until;
-                clock_gettime(CLOCK_REALTIME, &until);
-                until.tv_sec += wait_ms / 1000;
-                until.tv_nsec += (long)(wait_ms % 1000) * 1000000;
-                if (until.tv_nsec >= 1000000000) until.tv_sec++, until.tv_nsec -= 1000000000;
-                pthread_cond_timedwait(&m->wake, &m->lock, &until);
-            }
-            continue;
-        }
-        pthread_mutex_unlock(&m->lock);
-        int r = deliver(m, j);
-        pthread_mutex_lock(&m->lock);
-        j->tries++;
-        if (r == RETRY && j->tries < MAIL_SEND_TRIES && !m->stop && m->nqueue < MAIL_SEND_QUEUE) {
-            j->not_before = now_ms() + (j->tries == 1 ? 5000 : 60000);
-            m->queue[m->nqueue++] = j;
-            m->counts.retried++;
-            continue;
-        }
-        if (r == SENT) m->counts.sent++;
-        else m->counts.failed++;
-        free_job(j);
-    }
-    pthread_mutex_unlock(&m->lock);
-    return NULL;
 }
 
 mail_sender *mail_sender_new(const mail_send_config *cfg, char *why, size_t cap) {
@@ -209,10 +138,8 @@ mail_sender *mail_sender_new(const mail_send_config *cfg, char *why, size_t cap)
     snprintf(m->test_ca, sizeof m->test_ca, "%s", cfg->test_ca ? cfg->test_ca : "");
     if (cfg->secret && !mail_secret_ok(cfg->secret, m->user, sizeof m->user, m->password, sizeof m->password, why, cap))
         return free(m), NULL;
-    pthread_mutex_init(&m->lock, NULL);
-    pthread_cond_init(&m->wake, NULL);
-    while (m->started < MAIL_SEND_THREADS && pthread_create(&m->threads[m->started], NULL, sender, m) == 0) m->started++;
-    if (!m->started) {
+    sendq_config qc = {MAIL_SEND_THREADS, MAIL_SEND_QUEUE, MAIL_SEND_TRIES, {5000, 60000}, deliver, NULL, free_job, m};
+    if (!(m->q = sendq_new(&qc))) {
         snprintf(why, cap, "cannot start the mail sender: %s", strerror(errno));
         mail_sender_free(m);
         return NULL;
@@ -222,16 +149,7 @@ mail_sender *mail_sender_new(const mail_send_config *cfg, char *why, size_t cap)
 
 void mail_sender_free(mail_sender *m) {
     if (!m) return;
-    if (m->started) {
-        pthread_mutex_lock(&m->lock);
-        m->stop = 1;
-        pthread_cond_broadcast(&m->wake);
-        pthread_mutex_unlock(&m->lock);
-        for (int i = 0; i < m->started; i++) pthread_join(m->threads[i], NULL);
-    }
-    for (int i = 0; i < m->nqueue; i++) free_job(m->queue[i]);
-    pthread_cond_destroy(&m->wake);
-    pthread_mutex_destroy(&m->lock);
+    sendq_free(m->q); /* a mail in flight is cut */
     memset(m->password, 0, sizeof m->password);
     free(m);
 }
@@ -243,24 +161,14 @@ int mail_sender_send(mail_sender *m, const char *to, const char *message, size_t
         snprintf(j->to, sizeof j->to, "%s", to);
         memcpy(j->message, message, len);
         j->len = len;
+        ok = sendq_add(m->q, j);
     }
-    pthread_mutex_lock(&m->lock);
-    if (ok && m->nqueue < MAIL_SEND_QUEUE) {
-        j->not_before = now_ms();
-        m->queue[m->nqueue++] = j;
-        m->counts.queued++;
-        pthread_cond_signal(&m->wake);
-    } else {
-        m->counts.full++;
-        ok = 0;
-    }
-    pthread_mutex_unlock(&m->lock);
     if (!ok) free_job(j);
     return ok;
 }
 
 void mail_sender_counts(mail_sender *m, mail_send_counts *out) {
-    pthread_mutex_lock(&m->lock);
-    *out = m->counts;
-    pthread_mutex_unlock(&m->lock);
+    sendq_counts q;
+    sendq_counts_get(m->q, &q);
+    *out = (mail_send_counts){q.queued, q.outcome[SENT], q.retried, q.outcome[FAILED] + q.outcome[RETRY], q.full};
 }
