@@ -69,6 +69,10 @@ $(BUILD)/net_quiet: $(BUILD)/obj/tests/net/quiet.o $(LIBNET) $(LIBENGINE)
 # primitives, Linux server only (the Windows server has no players to notify).
 SERVER_PUSH_OBJ := $(BUILD)/obj/server/push.o $(BUILD)/obj/server/push_addr.o $(BUILD)/obj/server/push_crypto.o \
                    $(BUILD)/obj/server/notify.o
+# Mail (server/mail.c, docs/server.md "Mail"): "your turn" through the admin's SMTP relay,
+# by libcurl too; notify.c tells both.
+SERVER_PUSH_OBJ += $(BUILD)/obj/server/mail.o $(BUILD)/obj/server/mail_send.o $(BUILD)/obj/server/sendq.o
+$(BUILD)/obj/server/sendq.o: NET_CFLAGS += -pthread
 # The sender POSTs through libcurl (Debian's libcurl4-openssl-dev: the same OpenSSL as TLS).
 CURL_LIBS := -lcurl
 $(BUILD)/obj/server/push.o: NET_CFLAGS += -pthread
@@ -78,7 +82,7 @@ TOOLS += $(BUILD)/citadela-server
 # Its store is SQLite (Debian's libsqlite3-dev; server/store_sqlite.c, docs/server.md
 # "Storage"): linked into this server only; the Windows one keeps table files
 # (server/store_open_files.c), the window and the page keep nothing.
-SERVER_STORE_OBJ := $(BUILD)/obj/server/store_sqlite.o
+SERVER_STORE_OBJ := $(BUILD)/obj/server/store_sqlite.o $(BUILD)/obj/server/mail_text.o # the stored addresses are checked
 SQLITE_LIBS := -lsqlite3
 $(BUILD)/obj/server/%.o: server/%.c
 	@mkdir -p $(@D)
@@ -111,6 +115,23 @@ TEST_BINS += $(BUILD)/net_push_e2e $(PUSH_NODE)
 TEST_CMDS += "$(LOOPBACK_ONLY) env NODE_PATH=$(BUILD)/push-check/node_modules $(BUILD)/net_push_e2e $(BUILD)/citadela-server tests/push/service.js"
 $(BUILD)/net_push_e2e: $(BUILD)/obj/tests/net/push_e2e.o $(LIBNET) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+# Mail's pieces on their own: addresses, every language's message, the `mail` lines, the
+# store's rows and the daily digest.
+TEST_BINS += $(BUILD)/net_mail_units
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_mail_units"
+$(BUILD)/obj/tests/net/mail_units.o: NET_CFLAGS += -Iserver
+$(BUILD)/net_mail_units: $(BUILD)/obj/tests/net/mail_units.o $(SERVER_PUSH_OBJ) $(SERVER_STORE_OBJ) $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS) $(CURL_LIBS) -pthread
+
+# Mail end to end (tests/net/mail_e2e.c) against a relay made for the test in Python
+# (tests/mail/smtp.py: Debian's python3-aiosmtpd, STARTTLS and a login), Debian's own
+# interpreter (a python3 earlier in PATH may lack Debian's packages).
+MAIL_PYTHON := /usr/bin/python3
+TEST_BINS += $(BUILD)/net_mail_e2e
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/net_mail_e2e $(BUILD)/citadela-server tests/mail/smtp.py $(MAIL_PYTHON)"
+$(BUILD)/net_mail_e2e: $(BUILD)/obj/tests/net/mail_e2e.o $(LIBNET) $(LIBENGINE)
+	$(CC) $^ -o $@ $(ALL_LDFLAGS) $(SQLITE_LIBS)
+
 # The page's service worker's part (platform/web/sw.js): the notification a push shows and
 # what a tap opens, in Node with stand-ins for the worker's globals.
 TEST_CMDS += "node tests/push/sw_check.js platform/web/sw.js"

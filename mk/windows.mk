@@ -132,7 +132,7 @@ $(WIN_LIBNET): $(WIN_NET_OBJ)
 	rm -f $@
 	$(WIN_AR) rcs $@ $^
 
-$(WIN)/citadela-server.exe: $(WIN)/obj/server/server.o $(WIN)/obj/server/store_open_files.o $(WIN)/obj/server/machine_none.o $(WIN)/obj/server/push_none.o $(WIN)/obj/server/notify.o $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE) $(WIN_SERVER_RES)
+$(WIN)/citadela-server.exe: $(WIN)/obj/server/server.o $(WIN)/obj/server/store_open_files.o $(WIN)/obj/server/machine_none.o $(WIN)/obj/server/push_none.o $(WIN)/obj/server/mail_none.o $(WIN)/obj/server/notify.o $(WIN)/obj/common/args.o $(WIN_LIBNET) $(WIN_LIBENGINE) $(WIN_SERVER_RES)
 	$(WIN_CC) $^ -o $@ $(WIN_NET_LIBS)
 
 $(WIN_ICON): $(WIN_ICON_PNGS) scripts/windows-icon.sh

@@ -82,6 +82,10 @@ struct net_client {
     /* Web Push: what was asked (1 the key, 2 a subscription kept), its state and answers. */
     int push_asked, push_state;
     char push_key[128], push_refused[NET_WORD_MAX];
+    /* `mail` and `notify` (net_client_mail): said and not answered; states; the answers */
+    int mail_said, mail_state, notify_said, notify_state;
+    char mail_word[NET_WORD_MAX], mail_text[NET_LINE_MAX], mail_refused[NET_WORD_MAX], notify_games[NET_WORD_MAX];
+    int notify_from, notify_to, notify_zone;
 };
 
 static int64_t now_of(const net_client *c) { return c->clock ? c->clock(c->clock_ctx) : net_now_ms(); }
@@ -381,6 +385,46 @@ int net_client_push_state(const net_client *c) { return c->push_state; }
 const char *net_client_push_key(const net_client *c) { return c->push_key; }
 const char *net_client_push_refused(const net_client *c) { return c->push_refused; }
 
+void net_client_mail(net_client *c, const char *word, const char *text) {
+    if (!c->c || c->state == NET_CLIENT_CLOSED) return;
+    c->mail_said = 1, c->mail_state = 0, c->mail_refused[0] = 0;
+    net_msg m = net_msg_make(NET_M_MAIL, 0, 0, word, word && word[0] ? text : NULL);
+    net_conn_send(c->c, &m);
+    net_conn_flush(c->c);
+}
+int net_client_mail_state(const net_client *c, const char **word, const char **text) {
+    if (word) *word = c->mail_word;
+    if (text) *text = c->mail_text;
+    return c->mail_state;
+}
+void net_client_notify(net_client *c, const char *games, int from, int to, int zone) {
+    if (!c->c || c->state == NET_CLIENT_CLOSED) return;
+    char text[40];
+    snprintf(text, sizeof text, "%d %d %d", from, to, zone);
+    c->notify_said = 1, c->notify_state = 0, c->mail_refused[0] = 0;
+    net_msg m = net_msg_make(NET_M_NOTIFY, 0, 0, games, games ? text : NULL);
+    net_conn_send(c->c, &m);
+    net_conn_flush(c->c);
+}
+int net_client_notify_state(const net_client *c, const char **games, int *from, int *to, int *zone) {
+    if (games) *games = c->notify_games;
+    if (from) *from = c->notify_from;
+    if (to) *to = c->notify_to;
+    if (zone) *zone = c->notify_zone;
+    return c->notify_state;
+}
+const char *net_client_mail_refused(const net_client *c) { return c->mail_refused; }
+
+/* An `error` answering the `mail` or `notify` line said (the mail line first): 1 when it was. */
+static int mail_refused(net_client *c, const net_msg *m) {
+    int *said = c->mail_said ? &c->mail_said : c->notify_said ? &c->notify_said : NULL;
+    if (!said || !strcmp(m->word, "stale") || !strcmp(m->word, "illegal") || !strcmp(m->word, "not-your-turn")) return 0;
+    *said = 0;
+    *(said == &c->mail_said ? &c->mail_state : &c->notify_state) = -1;
+    net_copy(c->mail_refused, sizeof c->mail_refused, !strcmp(m->word, "parse") && said == &c->mail_said ? "no-mail" : m->word);
+    return 1;
+}
+
 /* The host's `error WORD` for the push line asked: 1 when it was that. */
 static int push_refused(net_client *c, const net_msg *m) {
     static const char *const words[] = {"no-push", "push", "storage", "state", "flood"};
@@ -559,6 +603,16 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         if (!strcmp(m->word, "key") && c->push_asked == 1) net_copy(c->push_key, sizeof c->push_key, m->text), c->push_state = 1;
         if (!strcmp(m->word, "on") && c->push_asked == 2) c->push_state = 2;
         return;
+    case NET_M_MAIL:
+        c->mail_said = 0, c->mail_state = 1;
+        net_copy(c->mail_word, sizeof c->mail_word, m->word);
+        net_copy(c->mail_text, sizeof c->mail_text, m->text);
+        return;
+    case NET_M_NOTIFY:
+        c->notify_said = 0;
+        net_copy(c->notify_games, sizeof c->notify_games, m->word);
+        c->notify_state = sscanf(m->text, "%d %d %d", &c->notify_from, &c->notify_to, &c->notify_zone) == 3 ? 1 : -1;
+        return;
     case NET_M_DEVICE:
         net_copy(c->device_code, sizeof c->device_code, m->word);
         c->device_secs = (int)m->num[0];
@@ -606,6 +660,7 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         return;
     case NET_M_ERROR:
         if (push_refused(c, m)) return;
+        if (mail_refused(c, m)) return;
         if (c->resume_said && !strcmp(m->word, "parse")) { c->resume_said = 0; return; } /* a host older than `resume` */
         if (c->kind_said && !strcmp(m->word, "parse")) { c->kind_said = 0; return; }     /* ... than `kind` */
         if (c->absent_said && !strcmp(m->word, "parse")) { c->absent_said = 0; return; } /* ... than absences */

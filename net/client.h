@@ -137,6 +137,19 @@ void net_client_push_on(net_client *c, const char *endpoint, const char *p256dh,
 int net_client_push_state(const net_client *c);
 const char *net_client_push_key(const net_client *c);
 const char *net_client_push_refused(const net_client *c);
+/* Mail and the notification settings (docs/protocol.md "Mail", "Notify"), on a connection
+   that gave its player key: net_client_mail sends `mail [WORD [TEXT]]` (word "": asks; "set"
+   with "LANG ADDRESS", "mode" with "turn" or "daily", "off"); net_client_notify sets the
+   settings (games NULL: asks). Their states: 0 waiting (or never asked), 1 answered (the
+   answer: `mail none|pending|on [MODE ADDRESS]` as word and text; the settings), -1 refused
+   (net_client_mail_refused's word: no-mail (a server without --smtp, or an older one:
+   parse), mail, wait, state, storage, flood; the settings' no-push or notify). One line of
+   each at a time. */
+void net_client_mail(net_client *c, const char *word, const char *text);
+int net_client_mail_state(const net_client *c, const char **word, const char **text);
+void net_client_notify(net_client *c, const char *games, int from, int to, int zone);
+int net_client_notify_state(const net_client *c, const char **games, int *from, int *to, int *zone);
+const char *net_client_mail_refused(const net_client *c);
 
 /* One round: waits at most timeout_ms, then reads and handles everything the host sent,
    writes, and keeps alive. Returns the state. */

@@ -192,11 +192,11 @@ static int at_end(const cursor *c) { return c->at >= c->n; }
 static const char *const VERBS[NET_M_COUNT] = {
     "citadela-net", "create", "join", "rejoin", "welcome", "table", "refuse", "seat", "view", "setup", "final",
     "reveal", "reveal", "move", "ready", "start", "chat", "error", "bye", "ping", "pong", "give", "resume", "kind",
-    "player", "device", "mine", "push", "game", "games", "away", "absent",
+    "player", "device", "mine", "push", "game", "games", "away", "absent", "mail", "notify",
 };
 
 /* Which direction may send a type: 1 host, 2 client, 3 both. */
-static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2, 3, 3, 3, 3, 1, 3, 1, 3, 3, 3};
+static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2, 3, 3, 3, 3, 1, 3, 1, 3, 3, 3, 3, 3};
 
 /* `kind live` or `kind correspondence DAYS`; a client may also ask with `kind` alone. */
 static int kind_args(cursor *c, int from_host, net_msg *m) {
@@ -229,6 +229,28 @@ static int push_args(cursor *c, int from_host, net_msg *m) {
     if (at_end(c)) return !(from_host && key);
     if (from_host ? !key : !on) return 0;
     return text(c, m->text, 0, NET_LINE_MAX - 16);
+}
+
+/* A client's `mail` (asking), `mail set LANG ADDRESS`, `mail mode turn|daily`, `mail off`;
+   the host's `mail none`, `mail pending MODE ADDRESS`, `mail on MODE ADDRESS`. The address
+   and language are checked by the server (server/mail_text.c). */
+static int mail_args(cursor *c, int from_host, net_msg *m) {
+    if (at_end(c)) return !from_host;
+    if (!word(c, m->word)) return 0;
+    static const char *const client_words[] = {"set", "mode", "off"}, *const host_words[] = {"none", "pending", "on"};
+    const char *const *w = from_host ? host_words : client_words;
+    int k = !strcmp(m->word, w[0]) ? 0 : !strcmp(m->word, w[1]) ? 1 : !strcmp(m->word, w[2]) ? 2 : -1;
+    if (k < 0) return 0;
+    if ((from_host && k == 0) || (!from_host && k == 2)) return at_end(c);
+    return !at_end(c) && text(c, m->text, 0, NET_LINE_MAX - 16);
+}
+
+/* `notify` (a client asking) or `notify all|mine FROM TO ZONE` both ways; the numbers are
+   the server's to check (server/mail.c). */
+static int notify_args(cursor *c, int from_host, net_msg *m) {
+    if (at_end(c)) return !from_host;
+    return word(c, m->word) && (!strcmp(m->word, "all") || !strcmp(m->word, "mine")) && !at_end(c) &&
+           text(c, m->text, 0, 40);
 }
 
 /* The host's `away UNTIL LEFT`; a client's `away` (asking), `away DAYS` (1 to 366) or `away end`. */
@@ -292,6 +314,8 @@ static int parse_args(cursor *c, int from_host, net_msg *m) {
     case NET_M_GAMES:
         return from_host ? number(c, 100000, &m->num[0]) && number(c, 0xffffffffu, &m->num[1]) && at_end(c) : at_end(c);
     case NET_M_AWAY: return away_args(c, from_host, m);
+    case NET_M_MAIL: return mail_args(c, from_host, m);
+    case NET_M_NOTIFY: return notify_args(c, from_host, m);
     case NET_M_ABSENT:
         return from_host ? number(c, CIT_MAX_PLAYERS - 1, &m->num[0]) && number(c, 0xffffffffu, &m->num[1]) && at_end(c)
                          : at_end(c);
@@ -431,6 +455,11 @@ size_t net_format(const net_msg *m, int from_host, char *buf, size_t cap) {
     case NET_M_PUSH:
         put_sp(&w, m->word);
         if (m->text[0]) put_sp(&w, m->text);
+        break;
+    case NET_M_MAIL:
+    case NET_M_NOTIFY:
+        if (m->word[0]) put_sp(&w, m->word);
+        if (m->word[0] && m->text[0]) put_sp(&w, m->text);
         break;
     case NET_M_AWAY:
         if (from_host) put_sp_num(&w, m->num[0]), put_sp_num(&w, m->num[1]);

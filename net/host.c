@@ -181,7 +181,7 @@ net_hub *net_hub_new(const net_hub_config *cfg, const char **why) {
     if (!h) return NULL;
     h->cfg = *cfg;
     for (int i = 0; i < HUB_OWNER_WATCHES; i++) h->owner[i].fd = -1;
-    h->site = (net_web_site){cfg->web_dir, cfg->web_names, cfg->web_nnames};
+    h->site = (net_web_site){cfg->web_dir, cfg->web_names, cfg->web_nnames, cfg->mail_link, cfg->ctx};
     h->nl = net_listen(cfg->addr, cfg->port, h->lfd, &h->port, why);
     if (!h->nl) {
         free(h);

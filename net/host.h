@@ -83,6 +83,15 @@ typedef struct {
        base64url, which `push key` answers; a signed-in device's `push on` subscription is
        kept in the store. NULL: `push` gets `error no-push`. */
     const char *push_key;
+    /* citadela-server --smtp (docs/protocol.md "Mail"): a signed-in player's `mail` line,
+       answered in *out (`mail ...` or `error ...`); and a request for a link under /mail/ of
+       the HTTP side (post: a POST; returns the HTTP status, the HTML page in page). NULL:
+       `mail` gets `error no-mail`, /mail/ is a file path like any. */
+    void (*mail)(void *ctx, int64_t player, const net_msg *in, net_msg *out);
+    int (*mail_link)(void *ctx, int post, const char *target, char *page, size_t cap);
+    /* a signed-in player's `notify` line (docs/protocol.md "Notify"), answered in *out. NULL:
+       `error no-push` (the server sends no notifications) */
+    void (*notify)(void *ctx, int64_t player, const net_msg *in, net_msg *out);
     /* a log line (English, no newline); may be NULL */
     void (*log)(void *ctx, const char *line);
     void *ctx;

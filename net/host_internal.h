@@ -114,6 +114,7 @@ typedef struct client {
     char token[NET_TOKEN_LEN + 1]; /* its seat's token, as it was welcomed */
     char key[NET_TOKEN_LEN + 1];   /* the player key it gave or was given: its device's */
     int push_changes;              /* `push on`/`push off` lines taken (a few a connection) */
+    int mail_lines;                /* `mail` lines taken (a few a connection) */
     int hears_absent;              /* it asked `absent`: it is told each absence's change */
     int away_lines;                /* `away` lines taken (a few a connection) */
     int64_t verdict_at;   /* a refusal held back until then (a wrong code); 0: none */
@@ -221,6 +222,10 @@ void hub_absent_talk(client *c);
 void hub_player_talk(client *c, const net_msg *m);
 /* host_push.c: a device's Web Push subscription (`push`) */
 void hub_push_talk(client *c, const net_msg *m);
+/* and its player's mail address (`mail`), which the server's hook keeps */
+void hub_mail_talk(client *c, const net_msg *m);
+/* and its player's settings for both (`notify`) */
+void hub_notify_talk(client *c, const net_msg *m);
 
 /* host_log.c: the log through its rate limits */
 void hub_log(net_hub *h, const char *a, const char *b, const char *c);

@@ -189,6 +189,8 @@ static void handshake(client *c, const net_msg *m, const char *blob, size_t blob
     if (m->type == NET_M_JOIN || m->type == NET_M_REJOIN) { join(c, m); return; }
     if (m->type == NET_M_PLAYER || m->type == NET_M_DEVICE || m->type == NET_M_GAMES) { hub_player_talk(c, m); return; }
     if (m->type == NET_M_PUSH) { hub_push_talk(c, m); return; }
+    if (m->type == NET_M_MAIL) { hub_mail_talk(c, m); return; }
+    if (m->type == NET_M_NOTIFY) { hub_notify_talk(c, m); return; }
     if (m->type == NET_M_AWAY) { hub_away_talk(c, m); return; }
     if (m->type == NET_M_CREATE) {
         if (!h->cfg.allow_create) { hub_refuse(c, "create", "this host opens no tables for others"); return; }
@@ -344,6 +346,8 @@ static void handle(client *c, const net_msg *m, const char *blob, size_t bloblen
     case NET_M_DEVICE:
     case NET_M_GAMES: { hub_player_talk(c, m); return; }
     case NET_M_PUSH: { hub_push_talk(c, m); return; }
+    case NET_M_MAIL: { hub_mail_talk(c, m); return; }
+    case NET_M_NOTIFY: { hub_notify_talk(c, m); return; }
     case NET_M_AWAY: { hub_away_talk(c, m); return; }
     case NET_M_ABSENT: { hub_absent_talk(c); return; }
     default: { error(c, "state", "not now"); return; }

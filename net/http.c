@@ -118,6 +118,7 @@ int net_http_parse(const char *buf, size_t n, net_http_req *r, size_t *used) {
     size_t ml = (size_t)(sp1 - buf), tl = (size_t)(sp2 - sp1 - 1);
     if (ml == 3 && !memcmp(buf, "GET", 3)) r->head_only = 0;
     else if (ml == 4 && !memcmp(buf, "HEAD", 4)) r->head_only = 1;
+    else if (ml == 4 && !memcmp(buf, "POST", 4)) r->post = 1;
     else return 405;
     if (tl == 0) return 400;
     if (tl >= sizeof r->target) return 414;
@@ -153,6 +154,16 @@ int net_http_parse(const char *buf, size_t n, net_http_req *r, size_t *used) {
             r->accept_gzip |= net_http_accepts(val, "gzip");
             r->accept_br |= net_http_accepts(val, "br");
         } else if (same_ci(p, nl, "If-None-Match")) keep(r->if_none_match, sizeof r->if_none_match, v, vl);
+        else if (same_ci(p, nl, "Content-Length") || same_ci(p, nl, "Transfer-Encoding")) {
+            const char *d = val;
+            while (*d == ' ' || *d == '\t') d++;
+            long len = 0;
+            int digits = 0;
+            for (; *d >= '0' && *d <= '9' && len < 1000000; d++, digits++) len = len * 10 + (*d - '0');
+            while (*d == ' ' || *d == '\t') d++;
+            /* a length of digits only, said once; a chunked body is not taken */
+            r->content_length = same_ci(p, nl, "Transfer-Encoding") || !digits || *d || r->content_length ? -1 : len;
+        }
         p = le + 2;
     }
     return 1;

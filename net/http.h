@@ -11,8 +11,12 @@
 #define NET_HTTP_TARGET_MAX 1024
 #define NET_HTTP_FIELD_MAX 256
 
+#define NET_HTTP_BODY_MAX 1024 /* a POST's body (a link's form, RFC 8058's one-click) */
+
 typedef struct {
     int head_only;                  /* HEAD, not GET */
+    int post;                       /* POST (answered only for the server's links: web.c) */
+    long content_length;            /* a POST's Content-Length (0 none; -1 unreadable) */
     char target[NET_HTTP_TARGET_MAX]; /* the request target as sent */
     char host[NET_HTTP_FIELD_MAX], origin[NET_HTTP_FIELD_MAX];
     char key[NET_HTTP_FIELD_MAX];   /* Sec-WebSocket-Key */
@@ -27,7 +31,7 @@ typedef struct {
 /* Parses a request's head from the first n bytes received. Returns 1 when the head is
    complete and understood (*used: its length with the blank line), 0 when more bytes are
    needed, or an HTTP status to answer with and close (400 malformed, 405 a method other
-   than GET and HEAD, 414 a target too long, 431 a head too long, 505 not HTTP/1.x). */
+   than GET, HEAD and POST, 414 a target too long, 431 a head too long, 505 not HTTP/1.x). */
 int net_http_parse(const char *buf, size_t n, net_http_req *r, size_t *used);
 
 /* The request target as a relative path under the served folder ("index.html" for "/" and

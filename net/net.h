@@ -77,6 +77,10 @@ typedef enum {
                                                         (0: not away), LEFT days left this year (docs/protocol.md "Absence") */
     NET_M_ABSENT,      /* absent [P UNTIL]              client: asks, and hears changes; host: seat P's player is away
                                                         until UNTIL (0: not away): num[0], num[1] */
+    NET_M_MAIL,        /* mail [set LANG ADDRESS | mode turn|daily | off] | mail none | mail pending|on MODE ADDRESS
+                                                        word; text: the rest (docs/protocol.md "Mail") */
+    NET_M_NOTIFY,      /* notify [all|mine FROM TO ZONE]  a player's notification settings: word; text FROM TO ZONE
+                                                        (docs/protocol.md "Notify"); client: "" asks */
     NET_M_COUNT
 } net_msg_type;
 

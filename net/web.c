@@ -54,6 +54,10 @@ void net_web_free(net_web *w) {
     free(w);
 }
 
+static int link_target(const net_web *w, const net_http_req *r) {
+    return w->site->link && !strncmp(r->target, "/mail/", 6);
+}
+
 /* ---- answers ------------------------------------------------------------------------------- */
 
 static const char *status_text(int status) {
@@ -65,9 +69,12 @@ static const char *status_text(int status) {
     case 404: return "Not Found";
     case 405: return "Method Not Allowed";
     case 414: return "URI Too Long";
+    case 411: return "Length Required";
+    case 413: return "Content Too Large";
     case 421: return "Misdirected Request";
     case 426: return "Upgrade Required";
     case 431: return "Request Header Fields Too Large";
+    case 503: return "Service Unavailable";
     case 505: return "HTTP Version Not Supported";
     default: return "Internal Server Error";
     }
@@ -93,12 +100,39 @@ static void answer_error(net_web *w, net_conn *c, int status) {
                       SECURITY_HEADERS "Connection: close\r\n\r\n",
                       status, status_text(status), bn, strict_transport(c),
                       status == 426   ? "Sec-WebSocket-Version: 13\r\n"
-                      : status == 405 ? "Allow: GET, HEAD\r\n"
+                      : status == 405 ? "Allow: GET, HEAD\r\n" /* POST only at the server's links */
                                       : "");
     w->state = DONE;
     net_conn_queue_raw(c, head, (size_t)hn);
     net_conn_queue_raw(c, body, (size_t)bn);
     net_conn_flush(c);
+}
+
+/* A link of the server's (a mail's confirmation or unsubscribe): its page, never cached.
+   A POST is taken whole first (its body is a form's or RFC 8058's "List-Unsubscribe=One-Click",
+   read and dropped: the link's target says all); one from another site's page is refused. */
+static int answer_link(net_web *w, net_conn *c, const net_http_req *r, size_t used) {
+    if (r->post) {
+        if (r->content_length < 0) return answer_error(w, c, 411), 1;
+        if (r->content_length > NET_HTTP_BODY_MAX) return answer_error(w, c, 413), 1;
+        if (w->req_n - used < (size_t)r->content_length) return 0; /* the body is still coming */
+        if (r->origin[0] && !net_http_same_origin(r->origin, r->host, net_conn_secure(c))) return answer_error(w, c, 403), 1;
+    }
+    static char page[8192];
+    int status = w->site->link(w->site->link_ctx, r->post, r->target, page, sizeof page);
+    if (status != 200 && status != 404) return answer_error(w, c, status), 1;
+    char head[700];
+    size_t bn = strlen(page);
+    int hn = snprintf(head, sizeof head,
+                      "HTTP/1.1 %d %s\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: %lu\r\n"
+                      "Cache-Control: no-store\r\nContent-Security-Policy: default-src 'none'; form-action 'self'\r\n"
+                      "X-Content-Type-Options: nosniff\r\n%s" SECURITY_HEADERS "Connection: close\r\n\r\n",
+                      status, status_text(status), (unsigned long)bn, strict_transport(c));
+    w->state = DONE;
+    net_conn_queue_raw(c, head, (size_t)hn);
+    if (!r->head_only) net_conn_queue_raw(c, page, bn);
+    net_conn_flush(c);
+    return 1;
 }
 
 /* A plain request to a server with a certificate: the same address over https:// (the Host
@@ -367,6 +401,14 @@ size_t net_web_in(net_web *w, net_conn *c, char *buf, size_t n) {
         }
         if (net_conn_insecure(c)) { /* a page or a seat without TLS on a server with it */
             redirect(w, c, &r);
+            return 0;
+        }
+        if (link_target(w, &r)) {
+            if (!answer_link(w, c, &r, used) && w->req_n >= sizeof w->req) answer_error(w, c, 413);
+            return 0;
+        }
+        if (r.post) {
+            answer_error(w, c, 405);
             return 0;
         }
         if (!r.upgrade_websocket) {

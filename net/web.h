@@ -31,6 +31,10 @@ struct net_web_site {
     const char *dir;
     const char *const *names;
     int nnames;
+    /* The server's links under /mail/ (net_hub_config.mail_link; NULL: none): GET, HEAD and
+       POST (the only POSTs taken: a form's, RFC 8058's one-click) answered with its page. */
+    int (*link)(void *ctx, int post, const char *target, char *page, size_t cap);
+    void *link_ctx;
 };
 
 net_web *net_web_new(const net_web_site *site);

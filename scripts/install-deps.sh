@@ -50,6 +50,8 @@ if [ "$mode" = test ]; then
     # The Web Push check's push service runs in Node with npm's http_ece (tests/push/).
     command -v node >/dev/null 2>&1 || need="$need nodejs"
     command -v npm >/dev/null 2>&1 || need="$need npm"
+    # The mail check's relay is Debian's aiosmtpd, run by Debian's python3 (tests/mail/smtp.py).
+    have_pkg python3-aiosmtpd || need="$need python3-aiosmtpd"
     # CPU hogs that keep every core busy for make test-loaded (tests/run-loaded.sh).
     command -v stress-ng >/dev/null 2>&1 || need="$need stress-ng"
 fi

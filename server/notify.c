@@ -32,6 +32,14 @@ size_t notify_payload(const char *code, const char *game, const char *moved, int
     return n > 0 && (size_t)n < cap ? (size_t)n : 0;
 }
 
+int notify_quiet(const notify_prefs *p, long long now) {
+    long long local = now + (long long)p->zone * 60;
+    int hour = (int)(((local / 3600) % 24 + 24) % 24);
+    if (p->quiet_from < p->quiet_to) return hour >= p->quiet_from && hour < p->quiet_to;
+    if (p->quiet_from > p->quiet_to) return hour >= p->quiet_from || hour < p->quiet_to; /* over midnight */
+    return 0;
+}
+
 typedef struct {
     server_push *p;
     const char *payload;
@@ -44,8 +52,8 @@ static int send_one(void *ctx, const net_push_sub *sub) {
     return 1;
 }
 
-void notify_turn(server_push *p, net_store *st, notify_memo *memo, const net_table *t, long long now) {
-    if (!p || !net_table_awaits_move(t)) return;
+void notify_turn(server_push *p, server_mail *mail, net_store *st, notify_memo *memo, const net_table *t, long long now) {
+    if ((!p && !mail) || !net_table_awaits_move(t)) return;
     const cit_game *g = net_table_game(t);
     const cit_setup *su = net_table_setup(t);
     int seat = cit_game_pending(g).player, seq = cit_session_length(net_table_session(t));
@@ -66,11 +74,15 @@ void notify_turn(server_push *p, net_store *st, notify_memo *memo, const net_tab
     const char *token = net_table_token(t, seat);
     int64_t player = 0;
     if (!token || net_store_seat_owner(st, code, seat, token, &player) != 1) return; /* no player: nobody to tell */
-    if (!server_push_budget(p, player, code, now)) return;
+    notify_prefs prefs;
+    server_notify_prefs(st, player, &prefs);
+    if (prefs.games == NOTIFY_GAMES_MINE && seat != 0) return; /* "mine": the tables they opened */
+    int quiet = notify_quiet(&prefs, now);
     const cit_mode_def *mode = cit_mode_def_at(su->mode);
+    const char *game = mode ? mode->label_en : "", *moved = before >= 0 ? su->players[before].name : "";
+    server_mail_turn(mail, player, code, game, moved, quiet, now); /* its own budgets: once a game a day */
     char payload[512];
-    if (!notify_payload(code, mode ? mode->label_en : "", before >= 0 ? su->players[before].name : "", seq, payload,
-                        sizeof payload))
+    if (quiet || !p || !server_push_budget(p, player, code, now) || !notify_payload(code, game, moved, seq, payload, sizeof payload))
         return;
     sending s = {p, payload, 0};
     net_store_push_each(st, player, send_one, &s);

@@ -1,11 +1,12 @@
-/* "Your turn" for correspondence players (docs/server.md "Push"): after each change of a
-   table the loop asks; when the game has come to an away player's seat at a new move, each
-   of that player's push subscriptions gets a short JSON message, within the player's budget
-   for the table today. The loop's work is two reads of the store; the sending is the push
-   thread's (server/push.h). */
+/* "Your turn" for correspondence players (docs/server.md "Push", "Mail"): after each
+   change of a table the loop asks; when the game has come to an away player's seat at a new
+   move, each of that player's push subscriptions gets a short JSON message, within the
+   player's budget for the table today, and their confirmed address a mail (server/mail.h).
+   The loop's work is a few reads of the store; the sending is the senders' threads'. */
 #ifndef CIT_SERVER_NOTIFY_H
 #define CIT_SERVER_NOTIFY_H
 
+#include "mail.h"
 #include "push.h"
 #include "store.h"
 #include "table.h"
@@ -25,7 +26,9 @@ typedef struct {
 } notify_memo;
 
 /* Called after every change of table t (now: seconds since 1970, the tables' clock). */
-void notify_turn(server_push *p, net_store *st, notify_memo *memo, const net_table *t, long long now);
+void notify_turn(server_push *p, server_mail *mail, net_store *st, notify_memo *memo, const net_table *t, long long now);
+/* Whether `now` falls in the settings' quiet hours. */
+int notify_quiet(const notify_prefs *p, long long now);
 /* The message for a turn (table code, game, who moved: JSON, names escaped): its length, 0
    when it does not fit. */
 size_t notify_payload(const char *code, const char *game, const char *moved, int seq, char *out, size_t cap);

@@ -24,6 +24,7 @@
 #include "push_addr.h"
 #include "push_crypto.h"
 #include "push_sub.h"
+#include "sendq.h"
 
 #define PAYLOAD_MAX 512
 #define GONE_MAX 64  /* gone endpoints the loop has not taken yet: more are forgotten (found again later) */
@@ -33,8 +34,6 @@
 typedef struct {
     net_push_line sub;
     char payload[PAYLOAD_MAX];
-    int tries;
-    int64_t not_before; /* ms of the monotonic clock */
 } job;
 
 typedef struct {
@@ -49,32 +48,16 @@ struct server_push {
     push_vapid *vapid;
     char key[100];
     char contact[300];
-    pthread_t threads[SERVER_PUSH_THREADS];
-    int started; /* threads running */
-    pthread_mutex_t lock;
-    pthread_cond_t wake;
-    int stop;
-    job *queue[SERVER_PUSH_QUEUE];
-    int nqueue;
+    sendq *q;            /* the jobs and the threads that POST them */
+    pthread_mutex_t lock; /* over gone and over_budget */
+    long over_budget, bad; /* bad: a message too long to queue (counted with the full queue's) */
     char *gone[GONE_MAX];
     int ngone;
     int pipe[2];
-    server_push_counts counts;
     budget budgets[BUDGETS]; /* the loop's only: no lock */
     int nbudgets;
 };
 
-static int64_t now_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-static void count(server_push *p, long *what) {
-    pthread_mutex_lock(&p->lock);
-    (*what)++;
-    pthread_mutex_unlock(&p->lock);
-}
 
 /* ---- one POST ---- */
 
@@ -87,10 +70,7 @@ static size_t discard(char *data, size_t size, size_t n, void *ctx) {
 static int still_wanted(void *ctx, curl_off_t a, curl_off_t b, curl_off_t c, curl_off_t d) {
     server_push *p = ctx;
     (void)a, (void)b, (void)c, (void)d;
-    pthread_mutex_lock(&p->lock);
-    int stop = p->stop;
-    pthread_mutex_unlock(&p->lock);
-    return stop;
+    return sendq_stopping(p->q);
 }
 
 /* Resolves the endpoint's host and checks every address: the "host:port:addr,..." line
@@ -119,9 +99,11 @@ static int resolve_checked(server_push *p, const char *host, int port, char *pin
     return ok;
 }
 
-enum { SENT, RETRY, FAILED, GONE, REFUSED };
+enum { SENT = SENDQ_SENT, RETRY = SENDQ_RETRY, FAILED = SENDQ_FAILED, GONE = SENDQ_GONE, REFUSED = SENDQ_REFUSED };
 
-static int post(server_push *p, const job *j) {
+static int post(void *ctx, void *job_) {
+    server_push *p = ctx;
+    const job *j = job_;
     char host[NET_PUSH_HOST_MAX + 1], pin[1024], auth[2600];
     int port = 0;
     const char *why = NULL;
@@ -184,11 +166,16 @@ static int post(server_push *p, const job *j) {
     return FAILED; /* 400, 401, 403, 413: sending it again changes nothing */
 }
 
-/* ---- the thread ---- */
+/* ---- the threads' outcomes ---- */
 
-static void tell_gone(server_push *p, const char *endpoint) {
+/* A subscription its push service calls gone, or that points where no push goes: the loop
+   is told through the pipe. */
+static void finished(void *ctx, void *job_, int outcome) {
+    server_push *p = ctx;
+    const job *j = job_;
+    if (outcome != GONE && outcome != REFUSED) return;
     pthread_mutex_lock(&p->lock);
-    char *copy = p->ngone < GONE_MAX ? strdup(endpoint) : NULL;
+    char *copy = p->ngone < GONE_MAX ? strdup(j->sub.endpoint) : NULL;
     if (copy) p->gone[p->ngone++] = copy;
     pthread_mutex_unlock(&p->lock);
     if (copy) {
@@ -196,63 +183,6 @@ static void tell_gone(server_push *p, const char *endpoint) {
         if (write(p->pipe[1], &b, 1) < 0) { /* full: the loop reads them all anyway */
         }
     }
-}
-
-/* The due job that waited longest, or NULL; with the lock held. *wait_ms: until the next. */
-static job *take_due(server_push *p, int64_t now, int64_t *wait_ms) {
-    int at = -1;
-    *wait_ms = -1;
-    for (int i = 0; i < p->nqueue; i++) {
-        int64_t left = p->queue[i]->not_before - now;
-        if (left <= 0) { at = i; break; }
-        if (*wait_ms < 0 || left < *wait_ms) *wait_ms = left;
-    }
-    if (at < 0) return NULL;
-    job *j = p->queue[at];
-    memmove(p->queue + at, p->queue + at + 1, sizeof *p->queue * (size_t)(p->nqueue - at - 1));
-    p->nqueue--;
-    return j;
-}
-
-static void *sender(void *ctx) {
-    server_push *p = ctx;
-    pthread_mutex_lock(&p->lock);
-    while (!p->stop) {
-        int64_t wait_ms;
-        job *j = take_due(p, now_ms(), &wait_ms);
-        if (!j) {
-            if (wait_ms < 0) pthread_cond_wait(&p->wake, &p->lock);
-            else {
-                struct timespec until;
-                clock_gettime(CLOCK_REALTIME, &until);
-                until.tv_sec += wait_ms / 1000;
-                until.tv_nsec += (long)(wait_ms % 1000) * 1000000;
-                if (until.tv_nsec >= 1000000000) until.tv_sec++, until.tv_nsec -= 1000000000;
-                pthread_cond_timedwait(&p->wake, &p->lock, &until);
-            }
-            continue;
-        }
-        pthread_mutex_unlock(&p->lock);
-        int r = post(p, j);
-        pthread_mutex_lock(&p->lock);
-        j->tries++;
-        if (r == RETRY && j->tries < SERVER_PUSH_TRIES && !p->stop && p->nqueue < SERVER_PUSH_QUEUE) {
-            j->not_before = now_ms() + (j->tries == 1 ? 1000 : 4000);
-            p->queue[p->nqueue++] = j;
-            p->counts.retried++;
-            continue;
-        }
-        if (r == SENT) p->counts.sent++;
-        else if (r == GONE) p->counts.gone++;
-        else if (r == REFUSED) p->counts.refused++;
-        else p->counts.failed++;
-        pthread_mutex_unlock(&p->lock);
-        if (r == GONE || r == REFUSED) tell_gone(p, j->sub.endpoint);
-        free(j);
-        pthread_mutex_lock(&p->lock);
-    }
-    pthread_mutex_unlock(&p->lock);
-    return NULL;
 }
 
 /* ---- the loop's side ---- */
@@ -278,13 +208,11 @@ server_push *server_push_new(const server_push_config *cfg, int *made, char *why
     push_vapid_public(p->vapid, pub);
     push_b64url_encode(pub, sizeof pub, p->key, sizeof p->key);
     pthread_mutex_init(&p->lock, NULL);
-    pthread_cond_init(&p->wake, NULL);
     int piped = pipe(p->pipe) == 0;
     for (int i = 0; piped && i < 2; i++)
         piped = fcntl(p->pipe[i], F_SETFL, O_NONBLOCK) == 0 && fcntl(p->pipe[i], F_SETFD, FD_CLOEXEC) == 0;
-    while (piped && p->started < SERVER_PUSH_THREADS && pthread_create(&p->threads[p->started], NULL, sender, p) == 0)
-        p->started++;
-    if (!p->started) {
+    sendq_config qc = {SERVER_PUSH_THREADS, SERVER_PUSH_QUEUE, SERVER_PUSH_TRIES, {1000, 4000}, post, finished, free, p};
+    if (!piped || !(p->q = sendq_new(&qc))) {
         snprintf(why, cap, "cannot start the push sender: %s", strerror(errno));
         server_push_free(p);
         return NULL;
@@ -294,17 +222,9 @@ server_push *server_push_new(const server_push_config *cfg, int *made, char *why
 
 void server_push_free(server_push *p) {
     if (!p) return;
-    if (p->started) {
-        pthread_mutex_lock(&p->lock);
-        p->stop = 1;
-        pthread_cond_broadcast(&p->wake);
-        pthread_mutex_unlock(&p->lock);
-        for (int i = 0; i < p->started; i++) pthread_join(p->threads[i], NULL);
-    }
-    for (int i = 0; i < p->nqueue; i++) free(p->queue[i]);
+    sendq_free(p->q); /* a POST in flight is cut */
     for (int i = 0; i < p->ngone; i++) free(p->gone[i]);
     if (p->pipe[0] >= 0) close(p->pipe[0]), close(p->pipe[1]);
-    pthread_cond_destroy(&p->wake);
     pthread_mutex_destroy(&p->lock);
     push_vapid_free(p->vapid);
     free(p);
@@ -321,7 +241,12 @@ int server_push_budget(server_push *p, int64_t player, const char *code, long lo
         budget *b = &p->budgets[i];
         if (b->player == player && !strcmp(b->code, code)) {
             if (b->day != day) b->day = day, b->count = 0;
-            if (b->count >= SERVER_PUSH_PER_DAY) return count(p, &p->counts.over_budget), 0;
+            if (b->count >= SERVER_PUSH_PER_DAY) {
+                pthread_mutex_lock(&p->lock);
+                p->over_budget++;
+                pthread_mutex_unlock(&p->lock);
+                return 0;
+            }
             b->count++;
             return 1;
         }
@@ -347,18 +272,12 @@ int server_push_send(server_push *p, const net_push_sub *sub, const char *payloa
         snprintf(j->sub.p256dh, sizeof j->sub.p256dh, "%s", sub->p256dh);
         snprintf(j->sub.auth, sizeof j->sub.auth, "%s", sub->auth);
         snprintf(j->payload, sizeof j->payload, "%s", payload);
-    }
-    pthread_mutex_lock(&p->lock);
-    if (ok && p->nqueue < SERVER_PUSH_QUEUE) {
-        j->not_before = now_ms();
-        p->queue[p->nqueue++] = j;
-        p->counts.queued++;
-        pthread_cond_signal(&p->wake);
+        ok = sendq_add(p->q, j);
     } else {
-        p->counts.full++;
-        ok = 0;
+        pthread_mutex_lock(&p->lock);
+        p->bad++;
+        pthread_mutex_unlock(&p->lock);
     }
-    pthread_mutex_unlock(&p->lock);
     if (!ok) free(j);
     return ok;
 }
@@ -379,7 +298,10 @@ int server_push_gone(server_push *p, char *out, size_t cap) {
 }
 
 void server_push_counts_get(server_push *p, server_push_counts *out) {
+    sendq_counts q;
+    sendq_counts_get(p->q, &q);
     pthread_mutex_lock(&p->lock);
-    *out = p->counts;
+    *out = (server_push_counts){q.queued, q.outcome[SENT], q.retried, q.outcome[FAILED] + q.outcome[RETRY],
+                                q.outcome[GONE], q.outcome[REFUSED], q.full + p->bad, p->over_budget};
     pthread_mutex_unlock(&p->lock);
 }

@@ -22,6 +22,7 @@
 #include "sock.h"
 #include "store_open.h"
 #include "notify.h"
+#include "mail.h"
 #include "push.h"
 #include "tls.h"
 
@@ -79,7 +80,8 @@ typedef struct {
                        the store measured at that size, docs/history/storage.md) */
     long corr_held; /* the last sweep's count of them and those opened since (-1: not counted yet) */
     server_push *push;   /* Web Push's sender (NULL: none: --no-push, or a build without) */
-    notify_memo *notify; /* the tables' turns as last seen, for "your turn" pushes */
+    notify_memo *notify; /* the tables' turns as last seen, for "your turn" pushes and mails */
+    server_mail *mail;   /* "your turn" by mail (--smtp; NULL: none) */
 } server;
 
 /* The tables' clocks run skew_ms ahead of the system's (host.h, skew_ms): 0 unless a test
@@ -123,7 +125,7 @@ static void consider(server *s, net_table *t);
 static void mark_changed(void *ctx, net_table *t) {
     server *s = ctx;
     consider(s, t); /* a move or a start may have brought a computer's turn */
-    if (s->push) notify_turn(s->push, s->store, s->notify, t, table_time(s)); /* or an away player's */
+    if (s->notify) notify_turn(s->push, s->mail, s->store, s->notify, t, table_time(s)); /* or an away player's */
     for (int i = 0; i < s->ndirty; i++)
         if (s->dirty[i] == t) return;
     if (s->ndirty == s->cap_dirty) {
@@ -577,6 +579,46 @@ static int start_push(server *s, server_push_config *pc, const char *name) {
     return 1;
 }
 
+/* ---- Mail (server/mail.h; docs/server.md "Mail") ---- */
+
+/* --smtp: the relay, its credentials (refused when others may read them), the sender
+   (--mail-from, else citadela@ the first --name) and the links' base (--public-url, else
+   https:// the first --name, with the port unless 443). The links are answered on the HTTP
+   side, so mail needs --web. */
+static int start_mail(server *s, server_mail_config *mc, const char *name, int port, const char *web) {
+    if (!mc->send.url) return 1;
+    char from[300], base[300], why[600];
+    if (!web) return fputs("citadela-server: refusing to start: --smtp needs --web (its links are pages)\n", stderr), 0;
+    if ((!mc->send.from || !mc->base) && !name)
+        return fputs("citadela-server: refusing to start: --smtp needs --name (or --mail-from and --public-url)\n", stderr), 0;
+    if (!mc->send.from) snprintf(from, sizeof from, "citadela@%s", name), mc->send.from = from;
+    if (!mc->base) {
+        if (port == 443) snprintf(base, sizeof base, "https://%s", name);
+        else snprintf(base, sizeof base, "https://%s:%d", name, port);
+        mc->base = base;
+    }
+    if (!(s->mail = server_mail_new(mc, s->store, why, sizeof why))) {
+        fprintf(stderr, "citadela-server: refusing to start: %s\n", why);
+        return 0;
+    }
+    if (!s->notify && !(s->notify = calloc(1, sizeof *s->notify))) return fputs("citadela-server: no memory\n", stderr), 0;
+    char line[800];
+    snprintf(line, sizeof line, "mail: through %s from %s, links at %s",
+             strchr(mc->send.url, '@') ? "the relay (its URL holds a login: not logged)" : mc->send.url, mc->send.from, mc->base);
+    log_line(s, line);
+    return 1;
+}
+
+static void mail_talk(void *ctx, int64_t player, const net_msg *in, net_msg *out) {
+    server_mail_talk(((server *)ctx)->mail, player, in, out);
+}
+static void notify_talk(void *ctx, int64_t player, const net_msg *in, net_msg *out) {
+    server_notify_talk(((server *)ctx)->store, player, in, out);
+}
+static int mail_link(void *ctx, int post, const char *target, char *page, size_t cap) {
+    return server_mail_link(((server *)ctx)->mail, post, target, page, cap);
+}
+
 /* The sender found subscriptions gone (404, 410) or pointing where no push goes: removed. */
 static void push_gone(void *ctx) {
     server *s = ctx;
@@ -659,15 +701,17 @@ static int usage(const char *msg) {
             "                       [--seats-per-address N] [--connects-per-address N] [--lobby-wait SECONDS]\n"
             "                       [--sync full|normal] [--ai-threads N] [--max-correspondence N]\n"
             "                       [--games-per-player N] [--push-contact URL] [--no-push] [--quiet]\n"
+            "                       [--smtp URL [--smtp-secret FILE] [--mail-from ADDRESS] [--public-url URL]]\n"
             "       citadela-server --backup FILE [--dir STATE_DIR]\n",
             msg);
     return 2;
 }
 
 int main(int argc, char **argv) {
-    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, -1, 0, NULL, NULL, NULL, 0, NULL, 0, NULL, NULL, 0, 0, 100000, -1, NULL, NULL};
+    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, -1, 0, NULL, NULL, NULL, 0, NULL, 0, NULL, NULL, 0, 0, 100000, -1, NULL, NULL, NULL};
     server_push_config push_cfg = {0}; /* --push-contact, --no-push, the test options */
     int no_push = 0;
+    server_mail_config mail_cfg = {0}; /* --smtp and its companions */
     const char *backup_to = NULL; /* --backup FILE */
     int sync_mode = SERVER_DB_FULL; /* --sync full|normal */
     long ai_threads = 1; /* --ai-threads: one search at a time (docs/server.md "Computer seats") */
@@ -715,6 +759,12 @@ int main(int argc, char **argv) {
         else if (!strcmp(a, "--no-push")) no_push = 1;
         else if (!strcmp(a, "--push-test-loopback")) push_cfg.test_loopback = 1;
         else if (!strcmp(a, "--push-test-ca") && next) push_cfg.test_ca = next, i++;
+        else if (!strcmp(a, "--smtp") && next) mail_cfg.send.url = next, i++;
+        else if (!strcmp(a, "--smtp-secret") && next) mail_cfg.send.secret = next, i++;
+        else if (!strcmp(a, "--smtp-test-ca") && next) mail_cfg.send.test_ca = next, i++;
+        else if (!strcmp(a, "--mail-from") && next) mail_cfg.send.from = next, i++;
+        else if (!strcmp(a, "--public-url") && next && (!strncmp(next, "https://", 8) || !strncmp(next, "http://", 7)))
+            mail_cfg.base = next, i++;
         else if (!strcmp(a, "--help")) return usage("the headless host for network play"), 0;
         else if (!strcmp(a, "--version")) return puts("citadela-server " CIT_VERSION " (commit " CIT_COMMIT ")"), 0;
         else return usage("bad argument");
@@ -762,6 +812,10 @@ int main(int argc, char **argv) {
     cfg.computers = s.machine != NULL;
     if (!no_push && !start_push(&s, &push_cfg, nnames ? names[0] : NULL)) return 1;
     cfg.push_key = s.push ? server_push_key(s.push) : NULL;
+    if (!start_mail(&s, &mail_cfg, nnames ? names[0] : NULL, cfg.port, cfg.web_dir)) return 1;
+    cfg.mail = s.mail ? mail_talk : NULL;
+    cfg.mail_link = s.mail ? mail_link : NULL;
+    cfg.notify = s.notify ? notify_talk : NULL; /* push or mail: the settings for both */
     read_test_clock(&s);
     const char *why = NULL;
     net_hub *h = net_hub_new(&cfg, &why);
@@ -784,7 +838,7 @@ int main(int argc, char **argv) {
     migrate_files(&s);
     reopen_tables(h, &s);
     load_state(&s);
-    char line[128];
+    char line[300];
     int days = s.tls ? net_tls_ctx_days_left(s.tls) : NET_TLS_RENEW_DAYS;
     snprintf(line, sizeof line, "listening on port %d, %d tables reopened%s", net_hub_port(h), net_hub_tables(h),
              days < 0 ? ", the TLS certificate has EXPIRED" : days < NET_TLS_RENEW_DAYS ? ", the TLS certificate ends soon" : "");
@@ -815,7 +869,10 @@ int main(int argc, char **argv) {
             reopen_due(&s);
             reaped_at = net_now_ms();
         }
-        if (net_now_ms() - state_at >= STATE_EVERY_MS) save_state(&s), check_expiry(&s), state_at = net_now_ms();
+        if (net_now_ms() - state_at >= STATE_EVERY_MS) {
+            save_state(&s), check_expiry(&s), state_at = net_now_ms();
+            server_mail_digests(s.mail, table_time(&s)); /* those held back a day */
+        }
         if (net_now_ms() - swept_at >= SWEEP_EVERY_MS || s.skew_ms != swept_skew)
             sweep_kept(&s), swept_at = net_now_ms(), swept_skew = s.skew_ms;
     }
@@ -849,6 +906,8 @@ int main(int argc, char **argv) {
         log_line(&s, line);
     }
     server_push_free(s.push); /* a POST in flight is cut */
+    if (s.mail) server_mail_counts_line(s.mail, line, sizeof line), log_line(&s, line);
+    server_mail_free(s.mail); /* a mail in flight is cut */
     free(s.notify);
     net_tls_ctx_free(s.tls);
     net_store_close(s.store);

@@ -17,14 +17,16 @@
 
 #include "fs.h"
 #include "games.h"
+#include "mail_store.h"
 #include "store.h"
 #include "store_open.h"
 
-#define SCHEMA_VERSION 6 /* 2 (2026-11-29): tables.days and tables.deadline, correspondence play;
+#define SCHEMA_VERSION 7 /* 2 (2026-11-29): tables.days and tables.deadline, correspondence play;
                             3 (2026-11-29): players, devices and seats (player keys);
                             4 (2026-11-30): pushes (Web Push subscriptions);
                             5 (2026-11-30): tables.summary, what "My games" lists;
-                            6 (2026-11-30): absences (players away, their clocks stopped) */
+                            6 (2026-11-30): absences (players away, their clocks stopped);
+                            7 (2026-11-30): mails, mail_turns, notify_prefs (mail addresses, settings) */
 #define TEXT_MAX (1 << 20) /* a set-up or seats text; a whole game's save is tens of KB */
 #define MOVE_MAX 200       /* a move's text (cit_move_format writes under 64) */
 #define MOVES_MAX 100000   /* more moves than any game has: a damaged count */
@@ -84,7 +86,29 @@ static const char SCHEMA[] =
     " days INTEGER NOT NULL,"
     " year INTEGER NOT NULL);"
     "CREATE INDEX IF NOT EXISTS absences_of_player ON absences(player, until);"
-    "INSERT OR IGNORE INTO meta VALUES('schema', '6');";
+    "CREATE TABLE IF NOT EXISTS mails("
+    " player INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,"
+    " address TEXT NOT NULL,"
+    " lang TEXT NOT NULL,"
+    " mode INTEGER NOT NULL,"
+    " confirmed INTEGER NOT NULL,"
+    " token TEXT NOT NULL UNIQUE,"
+    " made INTEGER NOT NULL,"
+    " digest_at INTEGER NOT NULL DEFAULT 0);"
+    "CREATE TABLE IF NOT EXISTS mail_turns("
+    " player INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,"
+    " code TEXT NOT NULL,"
+    " game TEXT NOT NULL DEFAULT '',"
+    " day INTEGER NOT NULL DEFAULT -1,"
+    " due INTEGER NOT NULL DEFAULT 0,"
+    " PRIMARY KEY(player, code)) WITHOUT ROWID;"
+    "CREATE TABLE IF NOT EXISTS notify_prefs("
+    " player INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,"
+    " games INTEGER NOT NULL,"
+    " quiet_from INTEGER NOT NULL,"
+    " quiet_to INTEGER NOT NULL,"
+    " zone INTEGER NOT NULL);"
+    "INSERT OR IGNORE INTO meta VALUES('schema', '7');";
 
 /* Version 1 to 2: a live table is days 0 without a deadline. */
 static const char MIGRATE_1_TO_2[] = "BEGIN IMMEDIATE;"
@@ -98,6 +122,7 @@ static const char MIGRATE_1_TO_2[] = "BEGIN IMMEDIATE;"
 static const char MIGRATE_2_TO_3[] = "UPDATE meta SET value = '3' WHERE key = 'schema';";
 static const char MIGRATE_3_TO_4[] = "UPDATE meta SET value = '4' WHERE key = 'schema';";
 static const char MIGRATE_5_TO_6[] = "UPDATE meta SET value = '6' WHERE key = 'schema';"; /* absences: likewise */
+static const char MIGRATE_6_TO_7[] = "UPDATE meta SET value = '7' WHERE key = 'schema';"; /* mails: likewise */
 
 /* Version 4 to 5: no summary yet; a listing reads such a table once and stores it. */
 static const char MIGRATE_4_TO_5[] = "BEGIN IMMEDIATE;"
@@ -756,6 +781,10 @@ static int check_schema(sqlite_store *s) {
     }
     if (v == 5 && !s->readonly) {
         if (!exec(s, MIGRATE_5_TO_6)) return fail_db(s, "cannot bring the database to schema 6");
+        v = 6;
+    }
+    if (v == 6 && !s->readonly) {
+        if (!exec(s, MIGRATE_6_TO_7)) return fail_db(s, "cannot bring the database to schema 7");
         v = SCHEMA_VERSION;
     }
     if (v < SCHEMA_VERSION && v >= 1 && s->readonly) v = SCHEMA_VERSION; /* a backup copies it as it is */
@@ -814,4 +843,174 @@ int server_store_backup(const char *dir, const char *to, char *why, size_t cap) 
     if (!ok) snprintf(why, cap, "%s", net_store_why(st));
     net_store_close(st);
     return ok;
+}
+
+/* ---- mail addresses (server/mail_store.h): the Linux server's store is this one ---- */
+
+static sqlite_store *mail_db(net_store *st) {
+    if (!st || st->ops != &SQLITE_OPS) return NULL;
+    return (sqlite_store *)st;
+}
+
+/* A row read back, checked as untrusted: 1, or 0 for a damaged one. */
+static int mail_row_read(sqlite3_stmt *q, mail_row *out) {
+    size_t na = 0, nl = 0, nt = 0;
+    const char *a = column_text(q, 1, MAIL_ADDRESS_MAX, &na), *l = column_text(q, 2, MAIL_LANG_MAX, &nl),
+               *t = column_text(q, 5, NET_TOKEN_LEN, &nt);
+    long long mode = sqlite3_column_int64(q, 3);
+    if (!a || !l || !t || !net_token_ok(t, nt) || (mode != MAIL_MODE_TURN && mode != MAIL_MODE_DAILY)) return 0;
+    out->player = sqlite3_column_int64(q, 0);
+    memcpy(out->address, a, na), out->address[na] = 0;
+    memcpy(out->lang, l, nl), out->lang[nl] = 0;
+    memcpy(out->token, t, nt), out->token[nt] = 0;
+    out->mode = (int)mode;
+    out->confirmed = sqlite3_column_int(q, 4) != 0;
+    out->digest_at = sqlite3_column_int64(q, 6);
+    return !mail_address_problem(out->address);
+}
+
+static int mail_select(net_store *st, const char *where, int64_t player, const char *token, mail_row *out) {
+    sqlite_store *s = mail_db(st);
+    if (!s) return net_store_fail(st, "this store keeps no mail addresses"), -1;
+    char sql[300];
+    snprintf(sql, sizeof sql, "SELECT player, address, lang, mode, confirmed, token, digest_at FROM mails WHERE %s", where);
+    sqlite3_stmt *q = prepare(s, sql);
+    if (!q) return fail_db(s, "cannot read a mail address"), -1;
+    if (token) sqlite3_bind_text(q, 1, token, -1, SQLITE_STATIC);
+    else sqlite3_bind_int64(q, 1, player);
+    int rc = sqlite3_step(q), found = rc == SQLITE_ROW && mail_row_read(q, out);
+    sqlite3_finalize(q);
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return fail_db(s, "cannot read a mail address"), -1;
+    return found;
+}
+
+int mail_store_get(net_store *st, int64_t player, mail_row *out) { return mail_select(st, "player = ?", player, NULL, out); }
+int mail_store_by_token(net_store *st, const char *token, mail_row *out) { return mail_select(st, "token = ?", 0, token, out); }
+
+int mail_store_set(net_store *st, const mail_row *r) {
+    sqlite_store *s = mail_db(st);
+    if (!s) return net_store_fail(st, "this store keeps no mail addresses");
+    if (!exec(s, "BEGIN IMMEDIATE")) return fail_db(s, "cannot store a mail address");
+    int ok = run(s, "DELETE FROM mail_turns WHERE player = ?", "i", (long long)r->player) == SQLITE_DONE &&
+             run(s, "INSERT OR REPLACE INTO mails(player, address, lang, mode, confirmed, token, made, digest_at) "
+                    "VALUES(?, ?, ?, ?, ?, ?, strftime('%s'), 0)",
+                 "ittiit", (long long)r->player, r->address, r->lang, (long long)r->mode, (long long)r->confirmed,
+                 r->token) == SQLITE_DONE;
+    if (!ok) fail_db(s, "cannot store a mail address");
+    return commit_or_fail(s, ok);
+}
+
+static int mail_change(net_store *st, const char *sql, const char *types, long long a, long long b, const char *doing) {
+    sqlite_store *s = mail_db(st);
+    if (!s) return net_store_fail(st, "this store keeps no mail addresses");
+    return run(s, sql, types, a, b) == SQLITE_DONE || fail_db(s, doing);
+}
+
+int mail_store_confirm(net_store *st, int64_t player) {
+    return mail_change(st, "UPDATE mails SET confirmed = 1 WHERE player = ?", "i", player, 0, "cannot confirm a mail address");
+}
+
+int mail_store_mode(net_store *st, int64_t player, int mode) {
+    return mail_change(st, "UPDATE mails SET mode = ? WHERE player = ?", "ii", mode, player, "cannot change a mail address");
+}
+
+int mail_store_forget(net_store *st, int64_t player) {
+    return mail_change(st, "DELETE FROM mail_turns WHERE player = ?", "i", player, 0, "cannot forget a mail address") &&
+           mail_change(st, "DELETE FROM mails WHERE player = ?", "i", player, 0, "cannot forget a mail address");
+}
+
+int mail_store_turn_once(net_store *st, int64_t player, const char *code, long long day) {
+    sqlite_store *s = mail_db(st);
+    if (!s) return net_store_fail(st, "this store keeps no mail addresses"), -1;
+    /* one statement: the row is made or moved to today only when it was not today's */
+    int rc = run(s, "INSERT INTO mail_turns(player, code, day) VALUES(?1, ?2, ?3) "
+                    "ON CONFLICT(player, code) DO UPDATE SET day = ?3 WHERE day <> ?3",
+                 "iti", (long long)player, code, day);
+    if (rc != SQLITE_DONE) return fail_db(s, "cannot mark a mailed turn"), -1;
+    return sqlite3_changes(s->db) > 0;
+}
+
+int mail_store_turn_due(net_store *st, int64_t player, const char *code, const char *game) {
+    sqlite_store *s = mail_db(st);
+    if (!s) return net_store_fail(st, "this store keeps no mail addresses");
+    return run(s, "INSERT INTO mail_turns(player, code, game, due) VALUES(?1, ?2, ?3, 1) "
+                  "ON CONFLICT(player, code) DO UPDATE SET game = ?3, due = 1",
+               "itt", (long long)player, code, game) == SQLITE_DONE ||
+           fail_db(s, "cannot keep a turn for a digest");
+}
+
+int mail_store_digests_due(net_store *st, long long before, int64_t *out, int max) {
+    sqlite_store *s = mail_db(st);
+    if (!s) return net_store_fail(st, "this store keeps no mail addresses"), -1;
+    sqlite3_stmt *q = prepare(s, "SELECT m.player FROM mails m WHERE m.confirmed = 1 AND (m.mode = ? OR m.digest_at <= ?) "
+                                 "AND EXISTS(SELECT 1 FROM mail_turns t WHERE t.player = m.player AND t.due = 1) LIMIT ?");
+    if (!q) return fail_db(s, "cannot list the digests due"), -1;
+    sqlite3_bind_int(q, 1, MAIL_MODE_TURN); /* a turn's mail held back by quiet hours: due at once */
+    sqlite3_bind_int64(q, 2, before);
+    sqlite3_bind_int(q, 3, max);
+    int rc, n = 0;
+    while ((rc = sqlite3_step(q)) == SQLITE_ROW && n < max) out[n++] = sqlite3_column_int64(q, 0);
+    sqlite3_finalize(q);
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return fail_db(s, "cannot list the digests due"), -1;
+    return n;
+}
+
+int mail_store_due_each(net_store *st, int64_t player, int max, mail_store_due_fn fn, void *ctx) {
+    sqlite_store *s = mail_db(st);
+    if (!s) return net_store_fail(st, "this store keeps no mail addresses");
+    sqlite3_stmt *q = prepare(s, "SELECT t.code, t.game, s.seat, b.summary FROM mail_turns t "
+                                 "JOIN seats s ON s.code = t.code AND s.player = t.player "
+                                 "LEFT JOIN tables b ON b.code = t.code WHERE t.player = ? AND t.due = 1 "
+                                 "ORDER BY t.code LIMIT ?");
+    if (!q) return fail_db(s, "cannot list a digest's games");
+    sqlite3_bind_int64(q, 1, player);
+    sqlite3_bind_int(q, 2, max);
+    int rc;
+    while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+        size_t nc = 0, ng = 0, ns = 0;
+        const char *code = column_text(q, 0, NET_CODE_LEN, &nc), *game = column_text(q, 1, 200, &ng),
+                   *summary = column_text(q, 3, NET_LINE_MAX - 1, &ns);
+        long long seat = sqlite3_column_int64(q, 2);
+        if (!code || !game || !net_code_ok(code, nc) || seat < 0 || seat >= CIT_MAX_PLAYERS) continue;
+        char c[NET_CODE_LEN + 1], g[201], sum[NET_LINE_MAX];
+        memcpy(c, code, nc), c[nc] = 0;
+        memcpy(g, game, ng), g[ng] = 0;
+        if (summary) memcpy(sum, summary, ns), sum[ns] = 0;
+        if (!fn(ctx, c, g, (int)seat, summary ? sum : NULL)) break;
+    }
+    int ok = rc == SQLITE_ROW || rc == SQLITE_DONE;
+    sqlite3_finalize(q);
+    return ok || fail_db(s, "cannot list a digest's games");
+}
+
+int mail_store_digested(net_store *st, int64_t player, long long now) {
+    return mail_change(st, "DELETE FROM mail_turns WHERE player = ?", "i", player, 0, "cannot clear a digest") &&
+           mail_change(st, "UPDATE mails SET digest_at = ? WHERE player = ?", "ii", now, player, "cannot clear a digest");
+}
+
+int mail_store_prefs_get(net_store *st, int64_t player, notify_prefs *out) {
+    *out = (notify_prefs){NOTIFY_GAMES_ALL, 0, 0, 0};
+    sqlite_store *s = mail_db(st);
+    if (!s) return net_store_fail(st, "this store keeps no settings");
+    sqlite3_stmt *q = prepare(s, "SELECT games, quiet_from, quiet_to, zone FROM notify_prefs WHERE player = ?");
+    if (!q) return fail_db(s, "cannot read a player's settings");
+    sqlite3_bind_int64(q, 1, player);
+    int rc = sqlite3_step(q);
+    if (rc == SQLITE_ROW) { /* checked as untrusted: a damaged value reads as the default */
+        long long g = sqlite3_column_int64(q, 0), f = sqlite3_column_int64(q, 1), t = sqlite3_column_int64(q, 2),
+                  z = sqlite3_column_int64(q, 3);
+        if ((g == NOTIFY_GAMES_ALL || g == NOTIFY_GAMES_MINE) && f >= 0 && f < 24 && t >= 0 && t < 24 && z >= -720 && z <= 840)
+            *out = (notify_prefs){(int)g, (int)f, (int)t, (int)z};
+    }
+    sqlite3_finalize(q);
+    return rc == SQLITE_ROW || rc == SQLITE_DONE || fail_db(s, "cannot read a player's settings");
+}
+
+int mail_store_prefs_set(net_store *st, int64_t player, const notify_prefs *p) {
+    sqlite_store *s = mail_db(st);
+    if (!s) return net_store_fail(st, "this store keeps no settings");
+    return run(s, "INSERT OR REPLACE INTO notify_prefs(player, games, quiet_from, quiet_to, zone) VALUES(?, ?, ?, ?, ?)",
+               "iiiii", (long long)player, (long long)p->games, (long long)p->quiet_from, (long long)p->quiet_to,
+               (long long)p->zone) == SQLITE_DONE ||
+           fail_db(s, "cannot store a player's settings");
 }

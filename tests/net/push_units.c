@@ -18,6 +18,7 @@
 
 #include "failcheck.h"
 #include "net_modes.h"
+#include "mail_store.h"
 #include "notify.h"
 #include "push.h"
 #include "push_addr.h"
@@ -367,36 +368,50 @@ static void notify(void) {
     if (!t) goto out;
     uint64_t rng = 3;
     /* Ada (seat 0) to move first: seen, nothing sent (she has no device) */
-    notify_turn(p, st, memo, t, now);
+    notify_turn(p, NULL, st, memo, t, now);
     EXPECT(memo->pushed == 0, "the first look sends nothing (%ld)", memo->pushed);
     int seat = next_turn(t, &rng, now);
     EXPECT(seat == 1, "Bob's turn (%d)", seat);
-    notify_turn(p, st, memo, t, now);
+    notify_turn(p, NULL, st, memo, t, now);
     EXPECT(memo->pushed == 3, "Bob's turn goes to his three devices (%ld)", memo->pushed);
-    notify_turn(p, st, memo, t, now);
+    notify_turn(p, NULL, st, memo, t, now);
     EXPECT(memo->pushed == 3, "the same turn seen again sends nothing (%ld)", memo->pushed);
     /* Bob at the table: nothing */
-    next_turn(t, &rng, now), notify_turn(p, st, memo, t, now); /* Ada's */
+    next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now); /* Ada's */
     seat = next_turn(t, &rng, now);
     net_table_rejoin(t, net_table_token(t, 1), NULL); /* Bob back at the table */
-    notify_turn(p, st, memo, t, now);
+    notify_turn(p, NULL, st, memo, t, now);
     EXPECT(seat == 1 && memo->pushed == 3, "a player at the table gets no push (%ld)", memo->pushed);
     net_table_detach(t, 1);
     /* after a restart (a new memo): a turn begun now is told, one begun minutes ago is not */
     notify_memo *fresh = calloc(1, sizeof *fresh);
     if (fresh) {
-        notify_turn(p, st, fresh, t, now + NOTIFY_FRESH_S + 60);
+        notify_turn(p, NULL, st, fresh, t, now + NOTIFY_FRESH_S + 60);
         EXPECT(fresh->pushed == 0, "after a restart an old turn is not told again (%ld)", fresh->pushed);
         memset(fresh, 0, sizeof *fresh);
-        notify_turn(p, st, fresh, t, now);
+        notify_turn(p, NULL, st, fresh, t, now);
         EXPECT(fresh->pushed == 3, "after a restart a turn begun now is told (%ld)", fresh->pushed);
         free(fresh);
     }
+    /* Bob's settings (docs/protocol.md "Notify"): "mine" (seat 0's tables: not his seat 1)
+       tells nothing; nor do quiet hours around now; the defaults again tell */
+    long had = memo->pushed;
+    notify_prefs mine = {NOTIFY_GAMES_MINE, 0, 0, 0}, quiet = {NOTIFY_GAMES_ALL, 0, 0, 0}, none = {NOTIFY_GAMES_ALL, 0, 0, 0};
+    quiet.quiet_from = (int)(now / 3600 % 24), quiet.quiet_to = (quiet.quiet_from + 2) % 24;
+    mail_store_prefs_set(st, 2, &mine);
+    next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now);
+    next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now);
+    EXPECT(memo->pushed == had, "\"mine\": a turn at a table Bob did not open is not pushed (%ld)", memo->pushed - had);
+    mail_store_prefs_set(st, 2, &quiet);
+    next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now);
+    next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now);
+    EXPECT(memo->pushed == had, "quiet hours: no push (%ld)", memo->pushed - had);
+    mail_store_prefs_set(st, 2, &none);
     /* the day's budget: SERVER_PUSH_PER_DAY turns for this table (two used) */
     long before = memo->pushed;
     for (int i = 0; i < 6; i++) { /* Ada's turn, then Bob's, each seen */
-        next_turn(t, &rng, now), notify_turn(p, st, memo, t, now);
-        next_turn(t, &rng, now), notify_turn(p, st, memo, t, now);
+        next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now);
+        next_turn(t, &rng, now), notify_turn(p, NULL, st, memo, t, now);
     }
     EXPECT(memo->pushed - before == 3 * (SERVER_PUSH_PER_DAY - 2), "the day's budget: %ld more pushes, not %d",
            memo->pushed - before, 3 * (SERVER_PUSH_PER_DAY - 2));

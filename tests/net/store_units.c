@@ -356,11 +356,11 @@ static void damage(const char *dir) {
     world_free(&w);
 }
 
-/* A database of schema 1 (before correspondence play) is brought to schema 6 at its first
-   open, through 2, 3 and 4: its tables read as they were, live (days 0, no deadline); a
+/* A database of schema 1 (before correspondence play) is brought to schema 7 at its first
+   open, through 2 to 6: its tables read as they were, live (days 0, no deadline); a
    correspondence table put then reads back with its time per move and deadline, and its
-   "My games" summary (5); the players' tables (3), the push subscriptions (4) and the
-   absences (6) are there. */
+   "My games" summary (5); the players' tables (3), the push subscriptions (4), the
+   absences (6), the mail addresses and settings (7) are there. */
 static void schema_1(const char *dir) {
     world w = {.rng = 9};
     for (int k = 0; k < 30; k++) step(&w);
@@ -414,15 +414,17 @@ static void schema_1(const char *dir) {
     sqlite3_finalize(sel);
     sel = NULL;
     if (h && sqlite3_prepare_v2(h, "SELECT (SELECT count(*) FROM players) + (SELECT count(*) FROM devices) + "
-                                   "(SELECT count(*) FROM seats) + (SELECT count(*) FROM pushes) + (SELECT count(*) FROM absences)", -1, &sel, NULL) == SQLITE_OK &&
+                                   "(SELECT count(*) FROM seats) + (SELECT count(*) FROM pushes) + (SELECT count(*) FROM absences) + "
+                                   "(SELECT count(*) FROM mails) + (SELECT count(*) FROM mail_turns) + "
+                                   "(SELECT count(*) FROM notify_prefs)", -1, &sel, NULL) == SQLITE_OK &&
         sqlite3_step(sel) == SQLITE_ROW)
         players = sqlite3_column_int64(sel, 0);
     sqlite3_finalize(sel);
     sqlite3_close(h);
-    EXPECT(schema == 6 && days == 5,
-           "the database is at schema 6 and holds the table's 5 days a move and its summary (%lld, %lld)",
+    EXPECT(schema == 7 && days == 5,
+           "the database is at schema 7 and holds the table's 5 days a move and its summary (%lld, %lld)",
            schema, days);
-    EXPECT(players == 0, "the migrated database has the players', push and absence tables, empty (%lld)", players);
+    EXPECT(players == 0, "the migrated database has the players', push, absence, mail and settings tables, empty (%lld)", players);
     world_free(&w);
 }
 

@@ -159,12 +159,12 @@ static void time_moves(const char *dir, char (*codes)[NET_CODE_LEN + 1], int n, 
         }
         net_table_set_commit(t, commit, st);
         three_devices(st, t, i);
-        if (push && memo) notify_turn(push, st, memo, t, (long long)time(NULL)); /* the turn before */
+        if (push && memo) notify_turn(push, NULL, st, memo, t, (long long)time(NULL)); /* the turn before */
         clock_gettime(CLOCK_MONOTONIC, &t0);
         int ok = net_table_apply(t, &mv, NULL);
         double m = ms_since(&t0);
         clock_gettime(CLOCK_MONOTONIC, &t0);
-        if (ok && push && memo) notify_turn(push, st, memo, t, (long long)time(NULL));
+        if (ok && push && memo) notify_turn(push, NULL, st, memo, t, (long long)time(NULL));
         push_ms[done] = ms_since(&t0);
         net_table_free(t);
         if (!ok) continue;
