@@ -94,28 +94,30 @@ static int circus_tiles_around(const cit_game *e, int x, int y)
     return k;
 }
 
-static void ringmaster_words(const cit_game *e, int player, int x, int y, char *buf, size_t cap)
+/* "Anna's ringmaster: +4 when scored", or "your ringmaster" to the person at this screen. */
+static void ringmaster_words(const cit_game *e, int player, int you, int x, int y, char *buf, size_t cap)
 {
     char num[12];
     int pts = 2 * circus_tiles_around(e, x, y);
     snprintf(num, sizeof num, "%d", pts);
-    gui_subst(buf, cap, bigtop_tr_n(BT_HOVER_RINGMASTER, pts), cit_game_setup(e)->players[player].name, num, NULL);
+    gui_subst(buf, cap, bigtop_tr_n(you ? BT_HOVER_RINGMASTER_YOU : BT_HOVER_RINGMASTER, pts),
+              cit_game_setup(e)->players[player].name, num, NULL);
 }
 
-static int special_note(const cit_game *preview, int player, int kind, int x, int y, int spot, int half, char *buf,
-                        size_t cap)
+static int special_note(const cit_game *preview, int player, int you, int kind, int x, int y, int spot, int half,
+                        char *buf, size_t cap)
 {
     (void)kind;
     (void)spot;
     (void)half;
     if (player < 0 || player >= cit_game_setup(preview)->nplayers)
         return 0;
-    ringmaster_words(preview, player, x, y, buf, cap);
+    ringmaster_words(preview, player, you, x, y, buf, cap);
     return 1;
 }
 
 /* "Anna's ringmaster: +4 when scored" after the size of the feature it stands in. */
-static int feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
+static int feature_more(const cit_game *e, int you, int x, int y, int spot, int half, char *buf, size_t cap)
 {
     cit_feature_info here, there;
     int n = 0, k = 0, kind = ringmaster_kind(e);
@@ -129,7 +131,7 @@ static int feature_more(const cit_game *e, int x, int y, int spot, int half, cha
             !cit_game_feature(e, f[i].x, f[i].y, f[i].spot, f[i].half, &there, NULL, 0, &n) || there.id != here.id)
             continue;
         char one[96];
-        ringmaster_words(e, f[i].player, f[i].x, f[i].y, one, sizeof one);
+        ringmaster_words(e, f[i].player, f[i].player == you, f[i].x, f[i].y, one, sizeof one);
         if (k++)
             SDL_strlcat(buf, ", ", cap);
         SDL_strlcat(buf, one, cap);

@@ -66,6 +66,7 @@ const gui_words bigtop_text[BT_NWORDS] = {
     [BT_TOKENS_TIP] = {.msgid = N_("The animal tokens not turned yet; one of them lies face down under the big top")},
     [BT_TIP_BIGTOP] = {.msgid = N_("The big top: when the next circus tile comes, its animal pays every meeple around it")},
     [BT_HOVER_RINGMASTER] = {NN_("%1's ringmaster: +%2 when scored", "%1's ringmaster: +%2 when scored")},
+    [BT_HOVER_RINGMASTER_YOU] = {NN_("your ringmaster: +%2 when scored", "your ringmaster: +%2 when scored")},
     [BT_RESULT_CIRCUS] = {.msgid = N_("Big top")},
     [BT_RESULT_ACROBATS] = {.msgid = N_("Acrobats")},
     [BT_RESULT_RINGMASTER] = {.msgid = N_("Ringmaster")},
