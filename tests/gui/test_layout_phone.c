@@ -19,6 +19,7 @@
 #include "scenes/scene_state.h"
 #include "modules/hills/hills.h"
 #include "modules/bigtop/bigtop.h"
+#include "modules/gui_module.h"
 
 #include <SDL_image.h>
 #include <string.h>
@@ -560,6 +561,12 @@ static void newgame_bigtop_hills(const char *lang, int w, int h)
     frames(a, 2);
     SDL_Rect middle = {0, a->h / 4, a->w, a->h / 2};
     check_controls(a, lang, "newgame-bigtop-hills");
+    for (int m = 0; m < cit_mode_count(); m++) { /* every game mode a button (The City's was left out) */
+        const cit_mode_def *d = cit_mode_def_at(m);
+        if (d && gui_mode_shown(m) && !shown(a, gui_translate(d->label_en)))
+            complain(a, lang, "newgame-bigtop-hills", "a game mode without its button", gui_translate(d->label_en),
+                     (SDL_Rect){0, 0, 0, 0});
+    }
     int bigtop = shown(a, gui_translate("Under the Big Top"));
     for (int k = 0; k < 30; k++) { /* down the list, every screenful checked */
         swipe_up(a, middle);
