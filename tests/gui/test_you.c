@@ -20,6 +20,8 @@
 #include "modules/abbey/abbey.h"
 #include "modules/hills/hills_module.h"
 #include "modules/hills/hills.h"
+#include "modules/bigtop/bigtop_module.h"
+#include "modules/bigtop/bigtop.h"
 #include "scenes/game_panels.h"
 #include "scenes/scenes.h"
 
@@ -317,6 +319,10 @@ static void two_seats_and_goods(gui_app *a)
         {"your shepherd's wolf", &gui_hills_module, CIT_EV_HILLS_WOLF, 0, 0, 0, 0, 0},
         {"your shepherd home", &gui_hills_module, CIT_EV_HILLS_HOME, 0, 0, 0, 5, 0},
         {"your flock gathered", &gui_hills_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_HILLS_FLOCK},
+        {"your big top points", &gui_bigtop_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_BIGTOP_CIRCUS},
+        {"your acrobats' points", &gui_bigtop_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_BIGTOP_ACROBATS},
+        {"your ringmaster's points", &gui_bigtop_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_BIGTOP_RINGMASTER},
+        {"your ringmaster", &gui_bigtop_module, CIT_EV_BIGTOP_RINGMASTER, 0, 0, 0, 0, 0},
     };
     int ncases = (int)(sizeof cases / sizeof cases[0]);
     for (int i = 0; i < ncases; i++) {

@@ -244,12 +244,16 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
 static int score_line(gui_game *g, const cit_event *e, char *buf, size_t cap, gui_log_ref *ref)
 {
     static const bigtop_text_id ids[3] = {BT_HIST_CIRCUS, BT_HIST_ACRO_SCORE, BT_HIST_RING_SCORE};
+    static const bigtop_text_id what[3] = {BT_WHAT_CIRCUS, BT_WHAT_ACROBATS, BT_FIG_RING};
     int k = e->reason - CIT_SCORE_BIGTOP_CIRCUS;
     if (k < 0 || k > 2)
         return 0;
     char num[12];
     snprintf(num, sizeof num, "%d", e->points);
-    gui_subst(buf, cap, bigtop_tr(ids[k]), gui_game_player_name(g, e->player), num, NULL);
+    if (gui_game_is_you(g, e->player)) /* "You score 6 points · big top"; the others' tally as before */
+        gui_score_line(g, e->player, e->points, bigtop_tr(what[k]), buf, cap);
+    else
+        gui_subst(buf, cap, bigtop_tr(ids[k]), gui_game_player_name(g, e->player), num, NULL);
     if (k == 2)
         gui_log_ref_feature(ref, e);
     ref->scorer = (int8_t)(e->player + 1);
@@ -278,7 +282,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         gui_subst(buf, cap, bigtop_tr_n(BT_HIST_HOME, e->count), who, num, NULL);
         return 1;
     case CIT_EV_BIGTOP_RINGMASTER:
-        gui_subst(buf, cap, bigtop_tr(BT_HIST_RINGMASTER), who, NULL, NULL);
+        gui_subst(buf, cap, gui_word_seat(&bigtop_text[BT_HIST_RINGMASTER], gui_game_is_you(g, e->player)), who, NULL, NULL);
         gui_log_ref_feature(ref, e);
         return 1;
     case CIT_EV_SCORE:

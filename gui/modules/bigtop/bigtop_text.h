@@ -19,6 +19,8 @@ typedef enum {
     BT_LESSON_1, BT_LESSON_2,
     BT_FIG_RING, BT_FIG_RING_THE, BT_FIG_RING_THE_OBJ, BT_FIG_RING_YOUR_OBJ, BT_FIG_RING_TITLE,
     BT_FIG_RING_OWNED, BT_FIG_RING_OWN, BT_FIG_RING_HELD, BT_FIG_RING_IT, BT_FIG_RING_YOURS,
+    /* what a score line spoken to says the points are for (the ringmaster's: BT_FIG_RING) */
+    BT_WHAT_CIRCUS, BT_WHAT_ACROBATS,
     BT_NWORDS
 } bigtop_text_id;
 
