@@ -68,6 +68,9 @@ static const gui_words table[MSG_COUNT] = {
     [MSG_COMPLETE] = {.msgid = N_("finished")},
     [MSG_OPEN] = {.msgid = N_("unfinished")},
     [MSG_NOBODY] = {.msgid = N_("nobody")},
+    /* TRANSLATORS: the person at this screen in a feature's list of holders, after its points:
+       "City · 3 tiles · 5 points now · you 2, Ben 1" (the nominative, lower case) */
+    [MSG_HOLDER_YOU] = {.msgid = NC_("holder", "you")},
     [MSG_THINKING] = {.msgid = N_("%1 is thinking…")},
     [MSG_ROTATE] = {.msgid = N_("Rotate")},
     [MSG_RESULTS] = {.msgid = N_("Final ranking")},

@@ -100,6 +100,8 @@ typedef enum {
     MSG_TIP_FOLLOWER, MSG_TIP_LEFT, MSG_TIP_NOW, MSG_TIP_PLACED,
     /* A completed feature nobody scored, in its hover (game_panels.c). */
     MSG_VALUE_WORTH, MSG_NOBODY_SCORED,
+    /* The person at this screen among a feature's holders in its hover ("· you 2, Ben 1"). */
+    MSG_HOLDER_YOU,
     /* The words gui_subst elides before a value beginning with a vowel (French "de", "que"). */
     MSG_ELISION,
     /* A seat coming back by itself after its connection broke (net_seam.c, game_panels.c). */

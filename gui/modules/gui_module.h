@@ -171,9 +171,10 @@ typedef struct gui_module {
     /* What special piece `kind` of `player`, set on part x,y,spot,half of the tile being placed
        in game `preview` (the piece not yet there), is in its feature, in the words its hover
        would use once it stands ("Eva's mayor counts nothing (no pennant)"): 1 and buf, or 0. The
-       hover before End turn adds it, so a piece that will count nothing says so. */
-    int (*special_note)(const cit_game *preview, int player, int kind, int x, int y, int spot, int half, char *buf,
-                        size_t cap);
+       hover before End turn adds it, so a piece that will count nothing says so; `you`: player
+       is the person at this screen, spoken to ("your mayor"). */
+    int (*special_note)(const cit_game *preview, int player, int you, int kind, int x, int y, int spot, int half,
+                        char *buf, size_t cap);
     /* The spots of the tentative placement piece `kind` may stand on (into spots); how many. */
     int (*special_spots)(gui_game *g, int kind, int8_t *spots, int cap);
     /* Draws piece `kind` of `player` centred at cx,cy, h pixels high (as a follower of that height);
@@ -245,8 +246,9 @@ typedef struct gui_module {
        after the size); `brief` asks for the short form. Returns 1 if it wrote any. */
     int (*feature_note)(const cit_game *e, int x, int y, int spot, int half, int brief, char *buf, size_t cap);
     /* Words it adds after a feature's size in the hover line ("wine 2" in a city, "Anna's
-       builder"), given a part of the feature (x, y, spot, half): 1 and buf, or 0. */
-    int (*feature_more)(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
+       builder"), given a part of the feature (x, y, spot, half): 1 and buf, or 0. Seat `you` (the
+       person at this screen, gui_game.you, or -1) is spoken to: "your builder". */
+    int (*feature_more)(const cit_game *e, int you, int x, int y, int spot, int half, char *buf, size_t cap);
     /* Bit k set: a follower on a feature of kind k of its tiles is drawn lying (as a farmer). */
     unsigned lying_kinds;
 

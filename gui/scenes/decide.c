@@ -30,11 +30,16 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     char line[160];
     const char *name = gui_game_player_name(a->game, pd->player);
     gui_subst(line, sizeof line, gui_tr_seat(MSG_DECIDES, gui_game_is_you(a->game, pd->player)), name, NULL, NULL);
-    int px = gui_font_px(ui, GUI_FONT_TITLE), fig = gui_px(ui, 44);
+    int fig = gui_px(ui, 44), room = w - fig - gui_px(ui, 10), px = 0;
     gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, (float)(x + fig / 2),
                        (float)(y + fig / 2), (float)fig, 255);
+    /* a smaller size before an ellipsis: on a phone "Anna ents…" said less than the header */
+    static const int sizes[] = {GUI_FONT_TITLE, GUI_FONT_HEADING, GUI_FONT_SUBHEAD};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
+        if (gui_text_width(line, px = gui_font_px(ui, sizes[k]), 1) <= room)
+            break;
     char fitted[160];
-    gui_text_fit(fitted, sizeof fitted, line, w - fig - gui_px(ui, 10), px, 1);
+    gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
     SDL_Color c = gui_darken(pcol(a, pd->player), 0.8f);
     gui_text(fitted, x + fig + gui_px(ui, 10), y + (fig - px * 5 / 4) / 2, px, 1, c, GUI_ALIGN_LEFT);
     y += fig + gui_px(ui, 6);

@@ -34,8 +34,8 @@ void gui_feature_line(const cit_game *e, int x, int y, int spot, int half, char 
 
 /* Who has followers on it: the owner's name when one follower stands there, else every owner
    with a count, most first ("Anna 2, Ben 1"), so two followers on one part are told apart
-   from one. */
-static void owners_words(const cit_setup *s, const uint8_t *followers, char *owners, size_t cap)
+   from one; seat `you` (the person at this screen) is "you". */
+static void owners_words(const cit_setup *s, int you, const uint8_t *followers, char *owners, size_t cap)
 {
     int best = 0, total = 0;
     owners[0] = 0;
@@ -48,12 +48,13 @@ static void owners_words(const cit_setup *s, const uint8_t *followers, char *own
         for (int p = 0; p < s->nplayers; p++)
             if (followers[p] == c) {
                 char one[48];
+                const char *name = p == you ? gui_tr(MSG_HOLDER_YOU) : s->players[p].name;
                 if (owners[0])
                     SDL_strlcat(owners, ", ", cap);
                 if (counted)
-                    snprintf(one, sizeof one, "%s %d", s->players[p].name, c);
+                    snprintf(one, sizeof one, "%s %d", name, c);
                 else
-                    snprintf(one, sizeof one, "%s", s->players[p].name);
+                    snprintf(one, sizeof one, "%s", name);
                 SDL_strlcat(owners, one, cap);
             }
 }
@@ -102,6 +103,12 @@ static int special_votes(const cit_game *preview, const gui_module *sm, int kind
 
 void gui_feature_line_scored(const cit_game *e, int x, int y, int spot, int half, int value, int plus, int scorers,
                              char *line, size_t cap)
+{
+    gui_feature_line_seen(e, -1, x, y, spot, half, value, plus, scorers, line, cap);
+}
+
+void gui_feature_line_seen(const cit_game *e, int you, int x, int y, int spot, int half, int value, int plus,
+                           int scorers, char *line, size_t cap)
 {
     cit_feature_info info;
     cit_feature_part parts[160], cities[GUI_FINALE_PARTS];
@@ -158,7 +165,7 @@ void gui_feature_line_scored(const cit_game *e, int x, int y, int spot, int half
     /* and what else it holds (a city's goods, a builder) */
     for (const gui_module *const *m = gui_modules; *m; m++) {
         char more[96];
-        if (gui_module_on(*m, e) && (*m)->feature_more && (*m)->feature_more(e, x, y, spot, half, more, sizeof more)) {
+        if (gui_module_on(*m, e) && (*m)->feature_more && (*m)->feature_more(e, you, x, y, spot, half, more, sizeof more)) {
             SDL_strlcat(size, " \xC2\xB7 ", sizeof size);
             SDL_strlcat(size, more, sizeof size);
         }
@@ -173,7 +180,7 @@ void gui_feature_line_scored(const cit_game *e, int x, int y, int spot, int half
         if (!scorers) /* "scored 4 points · nobody" read as if someone had */
             gui_subst(val, sizeof val, gui_tr(MSG_VALUE_WORTH), pts, NULL, NULL);
     }
-    owners_words(s, info.followers, owners, sizeof owners);
+    owners_words(s, you, info.followers, owners, sizeof owners);
     const char *nobody = gui_tr(info.complete && scorers == 0 ? MSG_NOBODY_SCORED : MSG_NOBODY);
     const char *dot = " \xC2\xB7 ";
     if (!value) /* a purist's hover: what is there, not what it is worth */
@@ -218,8 +225,8 @@ static void special_note(gui_app *a, const cit_game *preview, char *line, size_t
     if (!sm || !sm->special_note || g->spot == CIT_SPOT_NONE ||
         !cit_game_feature(preview, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot, gui_view(a)->hover.half, &here, NULL, 0, &n) ||
         !cit_game_feature(preview, g->tx, g->ty, g->spot, gui_view(a)->hover.half, &there, NULL, 0, &n) || here.id != there.id ||
-        !sm->special_note(preview, g->pend.player, g->special_kind, g->tx, g->ty, g->spot, gui_view(a)->hover.half, note,
-                          sizeof note))
+        !sm->special_note(preview, g->pend.player, gui_game_is_you(g, g->pend.player), g->special_kind, g->tx, g->ty,
+                          g->spot, gui_view(a)->hover.half, note, sizeof note))
         return;
     SDL_strlcat(line, " \xC2\xB7 ", cap);
     SDL_strlcat(line, note, cap);
@@ -251,7 +258,7 @@ void gui_panel_tooltip_line(gui_app *a, char *line, size_t cap)
     /* A spot on the tile being placed is described on the board as it will be. */
     const cit_game *e = gui_view(a)->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
     if (e)
-        gui_feature_line_scored(e, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot, gui_view(a)->hover.half, !a->settings.purist,
+        gui_feature_line_seen(e, a->game->you, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot, gui_view(a)->hover.half, !a->settings.purist,
                                 tentative_owner(a, e), scorers_of(a->game, e, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot,
                                                                   gui_view(a)->hover.half), line, cap);
     if (e && gui_view(a)->hover.preview)

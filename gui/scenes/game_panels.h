@@ -50,6 +50,10 @@ void gui_feature_line_plus(const cit_game *e, int x, int y, int spot, int half, 
    followers). */
 void gui_feature_line_scored(const cit_game *e, int x, int y, int spot, int half, int value, int plus, int scorers,
                              char *line, size_t cap);
+/* The same as seat `you` sees it (the person at this screen, gui_game.you; -1: nobody): a
+   module's pieces of theirs are "your builder", not their name's. */
+void gui_feature_line_seen(const cit_game *e, int you, int x, int y, int spot, int half, int value, int plus,
+                           int scorers, char *line, size_t cap);
 
 
 #endif

@@ -255,8 +255,8 @@ static void away_dialog(gui_app *a, gui_mygames_state *st)
     gui_subst(help, sizeof help, gui_tr(MSG_MG_AWAY_HELP), addr, NULL, NULL);
     snprintf(n, sizeof n, "%d", left);
     gui_subst(lefts, sizeof lefts, gui_tr_n(MSG_MG_AWAY_LEFT, left), n, NULL, NULL);
-    int iw = w - 2 * pad, help_h = gui_text_wrapped_h(help, iw, px, 0);
-    int h = 2 * pad + tpx * 5 / 4 + help_h + px * 5 / 4 + 3 * bh + 4 * gui_px(ui, 10);
+    int iw = w - 2 * pad, help_h = gui_text_wrapped_h(help, iw, px, 0), lefts_h = gui_text_wrapped_h(lefts, iw, px, 0);
+    int h = 2 * pad + tpx * 5 / 4 + help_h + lefts_h + 3 * bh + 4 * gui_px(ui, 10);
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(ui, p);
     int x = p.x + pad, y = p.y + pad;
@@ -264,8 +264,8 @@ static void away_dialog(gui_app *a, gui_mygames_state *st)
     gui_text(gui_tr(MSG_MG_AWAY_TITLE), x, y, tpx, 1, ink, GUI_ALIGN_LEFT);
     y += tpx * 5 / 4 + gui_px(ui, 10);
     y += gui_text_wrapped(help, x, y, iw, px, 0, ink) + gui_px(ui, 10);
-    gui_text(lefts, x, y, px, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    y += px * 5 / 4 + gui_px(ui, 10);
+    /* wrapped: "Noch 0 Tage Abwesenheit in diesem Jahr" ran past a small phone's panel */
+    y += gui_text_wrapped(lefts, x, y, iw, px, 0, gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 10);
     snprintf(n, sizeof n, "%d", st->away_days);
     gui_subst(days, sizeof days, gui_tr_n(MSG_MG_AWAY_DAYS, st->away_days), n, NULL, NULL);
     int sb = bh; /* the − and + buttons, square */

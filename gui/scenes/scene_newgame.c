@@ -456,19 +456,20 @@ static void help_tip(gui_app *a, const char *text)
 
 /* One button per game mode the window can show (gui_mode_shown), labelled from the engine's
    mode table; the chosen one is lit. A mode with fewer seats drops the last ones (their names
-   and colours stay in the set-up and come back with Add player). */
-static void mode_buttons(gui_app *a, int x, int y, int w, int bh)
+   and colours stay in the set-up and come back with Add player). A button the row has no room
+   for starts the next (on a phone upright The City's was left out); returns the rows' height. */
+static int mode_buttons(gui_app *a, int x, int y, int w, int bh)
 {
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, GUI_FONT_LINE), gap = gui_px(ui, 10), xx = x;
+    int px = gui_font_px(ui, GUI_FONT_LINE), gap = gui_px(ui, 10), xx = x, y0 = y;
     for (int m = 0; m < cit_mode_count(); m++) {
         const cit_mode_def *d = cit_mode_def_at(m);
         if (!d || !gui_mode_shown(m))
             continue;
         const char *label = gui_translate(d->label_en);
-        int bw = gui_text_width(label, px, 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM);
-        if (xx + bw > x + w)
-            break;
+        int bw = SDL_min(gui_text_width(label, px, 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), w);
+        if (xx > x && xx + bw > x + w)
+            xx = x, y += bh + gap;
         int on = a->setup.mode == m;
         SDL_Color fill = on ? gui_rgba(GUI_COL_ACCENT, 255) : gui_rgba(0x8a7a62, 255);
         if (gui_button_colour(ui, GUI_ID(m), (SDL_Rect){xx, y, bw, bh}, fill, label, 1) && !on) {
@@ -482,12 +483,15 @@ static void mode_buttons(gui_app *a, int x, int y, int w, int bh)
             gui_rect_outline(a->r, (SDL_Rect){xx - 3, y - 3, bw + 6, bh + 6}, 2, gui_rgba(GUI_COL_INK, 255));
         xx += bw + gap;
         const gui_module *lm = gui_mode_lesson_of(m);
-        if (lm && xx + bh <= x + w) { /* a mode's short lesson, as an expansion's */
+        if (lm) { /* a mode's short lesson, as an expansion's */
+            if (xx + bh > x + w)
+                xx = x, y += bh + gap;
             if (gui_button(ui, GUI_ID(100 + m), (SDL_Rect){xx, y, bh, bh}, "?", 1))
                 gui_expansion_lesson_open(a, lm);
             xx += bh + gap;
         }
     }
+    return y - y0 + bh;
 }
 
 /* The host form's choice to list the table on the local network (off unless ticked; greyed
@@ -600,8 +604,7 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     int phone = a->newgame_kept.page > 0, mx = phone ? x : x + gui_px(ui, 220);
     if (!phone)
         gui_text(gui_tr(MSG_MODE), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
-    mode_buttons(a, mx, y, x + iw - mx, bh);
-    y += bh + gui_px(ui, 6);
+    y += mode_buttons(a, mx, y, x + iw - mx, bh) + gui_px(ui, 6);
     /* What the chosen mode is, in a line or two (The City is a game of its own, not an expansion). */
     const cit_mode_def *md = cit_mode_def_at(a->setup.mode);
     const char *mh = md ? gui_translate(md->help_en) : NULL;

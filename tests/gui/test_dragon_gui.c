@@ -290,7 +290,7 @@ static void test_fairy(void)
     /* the road's hover names the fairy and whom it guards */
     const gui_module *m = gui_module_find(CIT_MODULE_DRAGON);
     char more[128] = "";
-    CHECK(m && m->feature_more && m->feature_more(gui_game_engine(a->game), 2, 0, 0, 0, more, sizeof more) &&
+    CHECK(m && m->feature_more && m->feature_more(gui_game_engine(a->game), -1, 2, 0, 0, 0, more, sizeof more) &&
           strstr(more, "the fairy beside Anna's robber"));
     CHECK(play_one(a)); /* Bedřich's tile; Anna's turn starts with the fairy's point */
     frames(a, 10);

@@ -12,6 +12,7 @@
 #include "harness.h"
 #include "scenes/lesson.h"
 #include "scenes/scenes.h"
+#include "scenes/scene_state.h"
 #include "modules/halflings/halflings.h"
 #include "modules/hills/hills.h"
 #include "modules/bigtop/bigtop.h"
@@ -105,6 +106,11 @@ static void check_texts(gui_app *a, const char *lang, const char *screen)
         if (a->scene == GUI_SCENE_GAME && a->game && rc.x >= gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w && len >= 3 &&
             !strcmp(d->text + len - 3, "\xE2\x80\xA6") && !strstr(d->text, "\xE2\x80\xA6 ") && !is_name(a, d->text)) {
             text_overflow(a, lang, screen, d, "is cut short in the side panel", rc.w, 0);
+            continue;
+        }
+        /* a dialog's heading shrinks before it is cut: "Anna ents…" said less than the header */
+        if (len >= 3 && !strcmp(d->text + len - 3, "\xE2\x80\xA6") && d->px >= gui_font_px(ui, GUI_FONT_HEADING)) {
+            text_overflow(a, lang, screen, d, "is a heading cut short", rc.w, 0);
             continue;
         }
         if (a->toast.text[0] && !strncmp(d->text, a->toast.text, sizeof d->text - 1)) { /* a notice: its own box, over all */
@@ -512,6 +518,24 @@ static void acrobats_scene(const char *lang, int w, int h)
     gui_app_free(a);
 }
 
+/* My games' absence dialog over its cards (its words ran past a small phone's panel). */
+static void away_scene(const char *lang, int w, int h)
+{
+    gui_app *a = open_app(lang, w, h);
+    if (!a)
+        return;
+    harness_mygames_cards(a);
+    gui_mygames_state *mg = gui_mygames_state_of(a);
+    CHECK(mg != NULL);
+    if (mg) {
+        mg->away_at = 1;
+        mg->away_days = 7;
+        frames(a, 2);
+        check_labels(a, lang, "mygames-away");
+    }
+    gui_app_free(a);
+}
+
 /* On a phone: the lesson's first step, the other scene a game goes through. */
 static void phone_scenes(const char *lang, int w, int h)
 {
@@ -534,16 +558,22 @@ int main(int argc, char **argv)
     gui_text_log(drawn, LOG_MAX);
     next_port = 30000 + (int)(getpid() % 20000);
     gui_net_discovery("127.0.0.1", next_port + 500); /* beacons stay on loopback */
-    /* A mouse's window sizes, then a phone upright and on its side with a finger. */
-    static const int sizes[][3] = {{1024, 600, 0}, {1280, 800, 0}, {390, 844, 1}, {844, 390, 1}};
+    /* A mouse's window sizes, then a phone upright and on its side with a finger; a small phone
+       (360x640) for the dialogs only (test_layout_phone_gui checks its controls). */
+    static const int sizes[][3] = {{1024, 600, 0}, {1280, 800, 0}, {390, 844, 1}, {844, 390, 1}, {360, 640, 2}};
     const char *only = getenv("LAYOUT_ONLY"); /* a language or a size (WxH) alone, while mending one */
     for (int l = 0; l < gui_i18n_count(); l++)
-        for (int s = 0; s < 4; s++) {
+        for (int s = 0; s < (int)(sizeof sizes / sizeof sizes[0]); s++) {
             char size[16];
             snprintf(size, sizeof size, "%dx%d", sizes[s][0], sizes[s][1]);
             if (only && strcmp(only, gui_i18n_code(l)) && strcmp(only, size))
                 continue;
-            touch = sizes[s][2];
+            touch = sizes[s][2] > 0;
+            away_scene(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
+            if (sizes[s][2] == 2) {
+                acrobats_scene(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
+                continue;
+            }
             menus(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             game(gui_i18n_code(l), sizes[s][0], sizes[s][1]);
             bazaar_scenes(gui_i18n_code(l), sizes[s][0], sizes[s][1]);

@@ -16,6 +16,10 @@
 #include "scenes/lesson.h"
 #include "scenes/lesson_text.h"
 #include "scenes/scenes.h"
+#include "scenes/scene_state.h"
+#include "modules/hills/hills.h"
+#include "modules/bigtop/bigtop.h"
+#include "modules/gui_module.h"
 
 #include <SDL_image.h>
 #include <string.h>
@@ -465,6 +469,115 @@ static void my_games(const char *lang, int w, int h)
     gui_app_free(a);
 }
 
+/* My games' absence dialog over its cards: the days' − and +, Go away and Cancel a finger's
+   size, on the screen, over nothing else that takes a tap. */
+static void away_dialog(const char *lang, int w, int h)
+{
+    gui_app *a = harness_app(w, h, GUI_LANG_EN);
+    if (!a) {
+        CHECK(0);
+        return;
+    }
+    a->coarse = 1;
+    CHECK(gui_i18n_set(lang));
+    harness_mygames_cards(a);
+    gui_mygames_state *st = gui_mygames_state_of(a);
+    CHECK(st != NULL);
+    if (st) {
+        st->away_at = 1;
+        st->away_days = 7;
+        frames(a, 2);
+        check_controls(a, lang, "mygames-away");
+    }
+    gui_app_free(a);
+}
+
+/* A phone-sized window playing the save `text` (two people at this screen), at a decision of a
+   module's own: its dialog's buttons and End turn / Undo must fit a finger on the screen. */
+static void module_decision(const char *lang, int w, int h, const char *screen, const char *text, int decision)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s.sav", tmpdir, screen);
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        CHECK(0);
+        return;
+    }
+    fputs(text, f);
+    fclose(f);
+    gui_app *a = harness_app(w, h, GUI_LANG_EN);
+    if (!a) {
+        CHECK(0);
+        return;
+    }
+    a->coarse = 1;
+    CHECK(gui_i18n_set(lang));
+    if (gui_app_load_game(a, path) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    frames(a, 40); /* the camera's glide beside the dialog */
+    gui_view(a)->glide = 0;
+    frames(a, 3);
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == decision);
+    check_controls(a, lang, screen);
+    gui_app_free(a);
+}
+
+/* Hills & Sheep's flock question (as tests/scenarios/hills-shepherd-grow-gather.scn) and the Big
+   Top's acrobats (as bigtop-acrobats-pyramid.scn). */
+static void module_decisions(const char *lang, int w, int h)
+{
+    module_decision(lang, w, h, "flock",
+                    "citadela-save 2\nmode classic\noption shepherd 1\nseed 1\nplayer human 0 Anna\n"
+                    "player human 1 Bedřich\ntiles D B E B B B\nmove place B 0,1 r0\nmove shepherd f1\n"
+                    "move place E 0,-1 r2\nmove shepherd none\nmove place B 1,1 r0\nend\n",
+                    CIT_DECIDE_HILLS_FLOCK);
+    module_decision(lang, w, h, "acrobats",
+                    "citadela-save 2\nmode classic\noption bigtop 1\noption circus 1\noption acrobats 1\n"
+                    "option ringmaster 1\nseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\n"
+                    "tiles D BT-01 E E E E E\nmove place BT-01 0,1 r0\nend\n",
+                    CIT_DECIDE_BIGTOP_ACROBATS);
+}
+
+/* The new-game options with the Big Top and Hills & Sheep ticked (their parts listed under
+   them): every row a finger's size, the last one in a swipe's reach. */
+static void newgame_bigtop_hills(const char *lang, int w, int h)
+{
+    gui_app *a = harness_app(w, h, GUI_LANG_EN);
+    if (!a) {
+        CHECK(0);
+        return;
+    }
+    a->coarse = 1;
+    CHECK(gui_i18n_set(lang));
+    static const char *const opts[] = {"bigtop", "circus", "acrobats", "ringmaster", "hills_sheep", "shepherd"};
+    for (size_t k = 0; k < sizeof opts / sizeof opts[0]; k++)
+        CHECK(cit_option_set(&a->setup.opt, cit_option_find(opts[k], strlen(opts[k])), 1));
+    gui_app_set_scene(a, GUI_SCENE_NEWGAME);
+    frames(a, 2);
+    CHECK(click_button(a, MSG_MODE)); /* a phone's second page */
+    frames(a, 2);
+    SDL_Rect middle = {0, a->h / 4, a->w, a->h / 2};
+    check_controls(a, lang, "newgame-bigtop-hills");
+    for (int m = 0; m < cit_mode_count(); m++) { /* every game mode a button (The City's was left out) */
+        const cit_mode_def *d = cit_mode_def_at(m);
+        if (d && gui_mode_shown(m) && !shown(a, gui_translate(d->label_en)))
+            complain(a, lang, "newgame-bigtop-hills", "a game mode without its button", gui_translate(d->label_en),
+                     (SDL_Rect){0, 0, 0, 0});
+    }
+    int bigtop = shown(a, gui_translate("Under the Big Top"));
+    for (int k = 0; k < 30; k++) { /* down the list, every screenful checked */
+        swipe_up(a, middle);
+        check_controls(a, lang, "newgame-bigtop-hills-swiped");
+        bigtop |= shown(a, gui_translate("Under the Big Top"));
+    }
+    CHECK(bigtop); /* the list this looks at is the options' */
+    CHECK(a->scene == GUI_SCENE_NEWGAME);
+    gui_app_free(a);
+}
+
 /* On a touch screen Settings and the new-game form speak of taps: no key's name, no click
    (a tall window, so every row of Settings is drawn). */
 static void touch_words(void)
@@ -545,7 +658,7 @@ int main(int argc, char **argv)
     if (harness_start("layout-phone-test", "layout-phone-gui") != 0)
         return 1;
     touch_words();
-    static const int sizes[][2] = {{390, 844}, {844, 390}, {360, 640}};
+    static const int sizes[][2] = {{390, 844}, {844, 390}, {360, 640}, {1024, 600}};
     static const char *const all_langs[] = {"en", "cs", "de", "es", "fr", "pl"};
     for (size_t l = 0; l < sizeof all_langs / sizeof all_langs[0]; l++)
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
@@ -563,6 +676,9 @@ int main(int argc, char **argv)
             lesson_steps(langs[l], w, h);
             turn_names(langs[l], w, h);
             my_games(langs[l], w, h);
+            away_dialog(langs[l], w, h);
+            module_decisions(langs[l], w, h);
+            newgame_bigtop_hills(langs[l], w, h);
         }
     CHECK(bad == 0);
     printf("layout-phone-gui: %d passed, %d failed (%d controls off the screen, too small, covered or out of a "

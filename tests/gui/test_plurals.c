@@ -16,6 +16,7 @@
 #include "modules/dragon/dragon_text.h"
 #include "modules/traders/traders_text.h"
 #include "modules/bazaar/bazaar_text.h"
+#include "modules/hills/hills_text.h"
 #include "scenes/hint.h"
 
 #include <SDL.h>
@@ -129,6 +130,14 @@ static void goods_line(char *out, size_t cap, int n) { traders_goods_taken(out, 
 /* The same tokens taken by the person at this screen ("You take 2 wine tokens"). */
 static void goods_you_line(char *out, size_t cap, int n) { traders_goods_taken(out, cap, "Anna", 1, n, CIT_GOODS_WINE); }
 
+/* The sheep the person at this screen's shepherd draws ("Your shepherd draws 2 sheep"). */
+static void sheep_you_line(char *out, size_t cap, int n)
+{
+    char num[12];
+    num_of(num, sizeof num, n);
+    gui_subst(out, cap, hills_tr_n(HS_HIST_SHEEP_YOU, n), "Anna", num, NULL);
+}
+
 /* A deployment with the big follower, in a game that has it (its rot bit is the game's). */
 static void count_line(char *out, size_t cap, int n)
 {
@@ -198,6 +207,12 @@ static const counted_case counted[] = {
     {"de", "goods-you", goods_you_line, {"Weinplättchen", "Weinplättchen", "Weinplättchen", "Weinplättchen", "Weinplättchen", "Weinplättchen", "Weinplättchen"}},
     {"fr", "goods-you", goods_you_line, {"jeton", "jeton", "jetons", "jetons", "jetons", "jetons", "jetons"}},
     {"es", "goods-you", goods_you_line, {"fichas", "ficha", "fichas", "fichas", "fichas", "fichas", "fichas"}},
+    {"en", "sheep-you", sheep_you_line, {"sheep", "sheep", "sheep", "sheep", "sheep", "sheep", "sheep"}},
+    {"cs", "sheep-you", sheep_you_line, {"ovcí", "ovci", "ovce", "ovcí", "ovcí", "ovcí", "ovcí"}},
+    {"pl", "sheep-you", sheep_you_line, {"owiec", "owcę", "owce", "owiec", "owiec", "owce", "owiec"}},
+    {"de", "sheep-you", sheep_you_line, {"Schafe", "Schaf", "Schafe", "Schafe", "Schafe", "Schafe", "Schafe"}},
+    {"fr", "sheep-you", sheep_you_line, {"mouton", "mouton", "moutons", "moutons", "moutons", "moutons", "moutons"}},
+    {"es", "sheep-you", sheep_you_line, {"ovejas", "oveja", "ovejas", "ovejas", "ovejas", "ovejas", "ovejas"}},
     {"cs", "count", count_line, {"dalších", "další", "další", "dalších", "dalších", "dalších", "dalších"}},
     {"pl", "count", count_line, {"innych", "innego", "innych", "innych", "innych", "innych", "innych"}},
     {"de", "count", count_line, {"weitere", "weiteren", "weitere", "weitere", "weitere", "weitere", "weitere"}},

@@ -16,6 +16,12 @@
 #include "modules/traders/traders.h"
 #include "modules/dragon/dragon_module.h"
 #include "modules/dragon/dragon.h"
+#include "modules/abbey/abbey_module.h"
+#include "modules/abbey/abbey.h"
+#include "modules/hills/hills_module.h"
+#include "modules/hills/hills.h"
+#include "modules/bigtop/bigtop_module.h"
+#include "modules/bigtop/bigtop.h"
 #include "scenes/game_panels.h"
 #include "scenes/scenes.h"
 
@@ -274,6 +280,15 @@ static int says_you(const char *s)
     return 0;
 }
 
+/* A line is right for the person at the screen (Anna): it never names her, names Bedřich when
+   `other` says he is in it, has no unfilled %, and says "you" in English only (a translated
+   line in English words would). */
+static int spoken_to(const char *said, int lang, int other)
+{
+    return said[0] && !strstr(said, "Anna") && !strstr(said, "%") && (!other || strstr(said, "Bedřich")) &&
+           says_you(said) == (lang == 0);
+}
+
 static void two_seats_and_goods(gui_app *a)
 {
     const seat_case cases[] = {
@@ -296,6 +311,18 @@ static void two_seats_and_goods(gui_app *a)
         {"the dragon eats two of yours", &gui_dragon_module, CIT_EV_DRAGON_ATE, 0, 0, 0, 2, 0},
         {"the princess sends yours home", &gui_dragon_module, CIT_EV_PRINCESS, 0, 1, 0, 1, 0},
         {"the fairy's point", &gui_dragon_module, CIT_EV_SCORE, 0, 0, 0, 1, CIT_SCORE_FAIRY_FEATURE},
+        {"your mayor", &gui_abbey_module, CIT_EV_ABBEY_MAYOR, 0, 0, 0, 0, 0},
+        {"your wagon", &gui_abbey_module, CIT_EV_ABBEY_WAGON, 0, 0, 0, 0, 0},
+        {"your wagon rolls on", &gui_abbey_module, CIT_EV_ABBEY_WAGON, 0, 0, 0, 1, 0},
+        {"your shepherd", &gui_hills_module, CIT_EV_HILLS_SHEPHERD, 0, 0, 0, 0, 0},
+        {"your shepherd's sheep", &gui_hills_module, CIT_EV_HILLS_SHEEP, 0, 0, 0, 3, 0},
+        {"your shepherd's wolf", &gui_hills_module, CIT_EV_HILLS_WOLF, 0, 0, 0, 0, 0},
+        {"your shepherd home", &gui_hills_module, CIT_EV_HILLS_HOME, 0, 0, 0, 5, 0},
+        {"your flock gathered", &gui_hills_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_HILLS_FLOCK},
+        {"your big top points", &gui_bigtop_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_BIGTOP_CIRCUS},
+        {"your acrobats' points", &gui_bigtop_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_BIGTOP_ACROBATS},
+        {"your ringmaster's points", &gui_bigtop_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_BIGTOP_RINGMASTER},
+        {"your ringmaster", &gui_bigtop_module, CIT_EV_BIGTOP_RINGMASTER, 0, 0, 0, 0, 0},
     };
     int ncases = (int)(sizeof cases / sizeof cases[0]);
     for (int i = 0; i < ncases; i++) {
@@ -303,8 +330,7 @@ static void two_seats_and_goods(gui_app *a)
         for (int lang = 0; lang < NLANG; lang++) {
             CHECK(gui_i18n_set(languages[lang]));
             seat_line(a, &cases[i], said, sizeof said);
-            int right = said[0] && !strstr(said, "Anna") && !strstr(said, "%") &&
-                        (!cases[i].names_other || strstr(said, "Bedřich")) && says_you(said) == (lang == 0);
+            int right = spoken_to(said, lang, cases[i].names_other);
             CHECK(right);
             if (!right)
                 fprintf(stderr, "  %s, %s: '%s'\n", languages[lang], cases[i].what, said);
@@ -315,6 +341,111 @@ static void two_seats_and_goods(gui_app *a)
     gui_i18n_set("en");
     module_line(a, &gui_traders_module, CIT_EV_TRADERS_GOODS, 1, 1, 2, 0, theirs, sizeof theirs);
     CHECK(strstr(theirs, "Bedřich") != NULL);
+}
+
+/* A game of Anna (a person) against the computer Bedřich with the barn, as
+   tests/scenarios/abbey-barn-placed-scores-farmers.scn: her barn question pending, or with
+   `more` moves after it. */
+static gui_app *barn_table(const char *name, const char *more)
+{
+    char text[1024];
+    snprintf(text, sizeof text,
+             "citadela-save 2\nmode classic\noption abbey 1\noption barn 1\nseed 1\nplayer human 0 Anna\n"
+             "player ai-easy 1 Bedřich\ntiles D U E E E E B\nmove place U 1,0 r0 f2\nmove place E 0,1 r2\n"
+             "move place E 0,2 r0\nmove place E 1,2 r0\nmove place E 1,1 r2\n%send\n",
+             more);
+    gui_app *a = harness_open_save(GUI_LANG_EN, name, text);
+    if (a)
+        frames(a, 2);
+    return a;
+}
+
+/* The barn's lines: a placed barn and the farmers it scores, either of them Anna's or both
+   ("Your barn: Bedřich's farmers", "Bedřich's barn: your farmers", "Your barn: your farmers"),
+   farmers joined to a barn, and the barns' points at the end; in every language. */
+static void barn_lines(void)
+{
+    gui_app *a = barn_table("you-barn", "");
+    if (!a)
+        return;
+    CHECK(cit_game_pending(gui_game_engine(a->game)).decision == CIT_DECIDE_BARN && gui_game_is_you(a->game, 0));
+    static const struct {
+        const char *what;
+        int barn, player, reason, names_other; /* barn: whose barn was put first (-1: none) */
+    } cases[] = {
+        {"your barn, Bedřich's farmers", 0, 1, CIT_SCORE_FINAL, 1},
+        {"Bedřich's barn, your farmers", 1, 0, CIT_SCORE_FINAL, 1},
+        {"your barn, your farmers", 0, 0, CIT_SCORE_FINAL, 0},
+        {"your farmers joined to a barn", -1, 0, CIT_SCORE_COMPLETED, 0},
+        {"your barn's points at the end", -1, 0, CIT_SCORE_ABBEY_BARN, 0},
+    };
+    for (int i = 0; i < (int)(sizeof cases / sizeof cases[0]); i++)
+        for (int lang = 0; lang < NLANG; lang++) {
+            CHECK(gui_i18n_set(languages[lang]));
+            char said[200];
+            if (cases[i].barn >= 0) /* the barn's own line first: it tells whose barn scores */
+                module_line(a, &gui_abbey_module, CIT_EV_ABBEY_BARN, cases[i].barn, 0, 0, 0, said, sizeof said);
+            cit_event ev;
+            memset(&ev, 0, sizeof ev);
+            ev.type = CIT_EV_SCORE;
+            ev.player = cases[i].player;
+            ev.spot = -1;
+            ev.points = 6;
+            ev.reason = cases[i].reason;
+            ev.feature_kind = CIT_FEAT_FIELD;
+            gui_log_ref ref;
+            memset(&ref, 0, sizeof ref);
+            if (!gui_abbey_module.event_line(a->game, gui_game_engine(a->game), &ev, said, sizeof said, &ref))
+                said[0] = 0;
+            int right = spoken_to(said, lang, cases[i].names_other);
+            CHECK(right);
+            if (!right)
+                fprintf(stderr, "  %s, %s: '%s'\n", languages[lang], cases[i].what, said);
+        }
+    gui_i18n_set("en");
+    gui_app_free(a);
+}
+
+/* A feature's hover as the person at the screen sees it (the tooltip's line): her barn in a
+   field and her builder on a road are "your barn", "your builder", and she is "you" among the
+   holders; never her name, in every language. */
+static void hover_line(gui_app *a, const char *what, int x, int y, int spot)
+{
+    for (int lang = 0; lang < NLANG; lang++) {
+        CHECK(gui_i18n_set(languages[lang]));
+        char said[256];
+        gui_feature_line_seen(gui_game_engine(a->game), a->game->you, x, y, spot, 0, 1, -1, -1, said, sizeof said);
+        int right = spoken_to(said, lang, 0);
+        CHECK(right);
+        if (!right)
+            fprintf(stderr, "  %s, %s: '%s'\n", languages[lang], what, said);
+    }
+    gui_i18n_set("en");
+}
+
+static void hovers(void)
+{
+    gui_app *a = barn_table("you-barn-hover", "move barn nw\n");
+    if (a) {
+        const cit_game *e = gui_game_engine(a->game);
+        cit_placed_tile pc[2];
+        CHECK(cit_game_parts_at(e, 1, 1, pc) == 1 && gui_game_is_you(a->game, 0));
+        hover_line(a, "your barn in the field", 1, 1, cit_game_port_features(e, pc[0].tile, pc[0].rot)[3 * 3 + 2]);
+        gui_app_free(a);
+    }
+    /* as tests/scenarios/traders-builder-double-turn.scn: Anna's builder joins her road */
+    a = harness_open_save(GUI_LANG_EN, "you-builder",
+                          "citadela-save 2\nmode classic\noption traders 1\noption builder 1\nseed 1\n"
+                          "player human 0 Anna\nplayer ai-easy 1 Bedřich\ntiles D U U U E U U W W\n"
+                          "move place U 1,0 r0 f0\nmove place U -1,0 r0\nmove place U 2,0 r0\n"
+                          "move figure builder f0\nend\n");
+    if (a) {
+        frames(a, 2);
+        cit_feature_part at;
+        CHECK(cit_game_traders_figure(gui_game_engine(a->game), 0, CIT_TRADERS_BUILDER, &at));
+        hover_line(a, "your builder on your road", 1, 0, 0);
+        gui_app_free(a);
+    }
 }
 
 /* The header and the tower's bar in every language: "You decide" and "Drag a tower piece..." to
@@ -362,6 +493,8 @@ int main(int argc, char **argv)
         host_form_help(lang);
     }
     tower_bar_in_every_language();
+    barn_lines();
+    hovers();
     harness_finish();
     printf("you: %d passed, %d failed\n", passed, failed);
     return failed != 0;

@@ -354,6 +354,15 @@ int abbey_barn_move_words(const cit_move *m, char *buf, size_t cap)
     return 1;
 }
 
+/* A placed barn's line about its owner and the farmers it scores, worded for the person at this
+   screen when either is theirs. */
+static const char *placed_words(int owner_you, int farmers_you)
+{
+    if (owner_you && farmers_you)
+        return barn_tr(BN_HIST_PLACED_SCORE_OWN);
+    return gui_word_seats(&barn_text[BN_HIST_PLACED_SCORE], &barn_text[BN_HIST_PLACED_SCORE_YOU], owner_you, farmers_you);
+}
+
 /* Its own events and the points its fields pay: put on the board (a computer's also as a
    notice); the field's farmers at a placed barn, at a field joined to one, and the barns' own
    points at the end. Any other event: 0. */
@@ -377,12 +386,16 @@ int abbey_barn_event_line(gui_game *g, const cit_game *before, const cit_event *
     /* the barn's answer scores its field's farmers as at the end; a later tile joining farmers
        to a barn's field pays them as "completed"; only the barns' own points have a reason of
        their own */
-    if (e->reason == CIT_SCORE_ABBEY_BARN)
+    int you = gui_game_is_you(g, e->player); /* the scorer is the person at this screen: spoken to */
+    if (e->reason == CIT_SCORE_ABBEY_BARN && you)
+        gui_score_line(g, e->player, e->points, barn_tr(BN_FINAL_WHAT), buf, cap);
+    else if (e->reason == CIT_SCORE_ABBEY_BARN)
         gui_subst(buf, cap, barn_tr(BN_HIST_FINAL), who, pts, NULL);
     else if (e->reason == CIT_SCORE_FINAL && cit_game_pending(before).decision == CIT_DECIDE_BARN && st->owner)
-        gui_subst(buf, cap, barn_tr(BN_HIST_PLACED_SCORE), gui_game_player_name(g, st->owner - 1), who, pts);
+        gui_subst(buf, cap, placed_words(gui_game_is_you(g, st->owner - 1), you), gui_game_player_name(g, st->owner - 1),
+                  who, pts);
     else if (e->reason == CIT_SCORE_COMPLETED)
-        gui_subst(buf, cap, barn_tr(BN_HIST_JOIN_SCORE), NULL, who, pts);
+        gui_subst(buf, cap, gui_word_seat(&barn_text[BN_HIST_JOIN_SCORE], you), NULL, who, pts);
     else
         return 0;
     gui_log_ref_feature(ref, e);
@@ -390,10 +403,11 @@ int abbey_barn_event_line(gui_game *g, const cit_game *before, const cit_event *
     return 1;
 }
 
-/* "Eva's barn" after the abbey's words in a field's hover, for each barn standing in it. */
-int abbey_barn_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
+/* "Eva's barn" ("your barn" for seat `you`) after the abbey's words in a field's hover, for each
+   barn standing in it. */
+int abbey_barn_feature_more(const cit_game *e, int you, int x, int y, int spot, int half, char *buf, size_t cap)
 {
-    int k = abbey_feature_more(e, x, y, spot, half, buf, cap), n = 0;
+    int k = abbey_feature_more(e, you, x, y, spot, half, buf, cap), n = 0;
     cit_feature_info here, there;
     if (!cit_game_feature(e, x, y, spot, half, &here, NULL, 0, &n) || here.kind != CIT_FEAT_FIELD)
         return k;
@@ -407,7 +421,7 @@ int abbey_barn_feature_more(const cit_game *e, int x, int y, int spot, int half,
         if (f < 0 || !cit_game_feature(e, bx, by, f, 0, &there, NULL, 0, &n) || there.id != here.id)
             continue;
         char one[96];
-        gui_subst(one, sizeof one, barn_tr(BN_HOVER), s->players[p].name, NULL, NULL);
+        gui_subst(one, sizeof one, gui_word_seat(&barn_text[BN_HOVER], p == you), s->players[p].name, NULL, NULL);
         if (k++)
             SDL_strlcat(buf, ", ", cap);
         SDL_strlcat(buf, one, cap);

@@ -53,6 +53,6 @@ const char *abbey_barn_final_name(int kind);
 int abbey_barn_ghost_answer(gui_module_ctx *ctx, const cit_move *after, const cit_move *m, int player, Uint8 alpha,
                             float *px, float *py, float *pr);
 int abbey_barn_sound(const cit_event *e);
-int abbey_barn_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
+int abbey_barn_feature_more(const cit_game *e, int you, int x, int y, int spot, int half, char *buf, size_t cap);
 
 #endif

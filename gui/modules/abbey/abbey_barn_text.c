@@ -24,10 +24,17 @@ const gui_words barn_text[BN_NWORDS] = {
     [BN_MV_NW] = {.msgid = N_("The barn on the north-west corner")},
     [BN_HIST_PUT] = {.msgid = N_("  %1 puts the barn on a corner of the tile"),
                      .you = N_("  You put the barn on a corner of the tile")},
-    [BN_HIST_PLACED_SCORE] = {.msgid = N_("  %1's barn: %2's farmers score %3 and go home")},
-    [BN_HIST_JOIN_SCORE] = {.msgid = N_("  Joined to a barn: %2's farmers score %3 and go home")},
+    /* a barn and the farmers it scores, either of them the person's at this screen or both:
+       "Your barn: Ben's farmers", "Ben's barn: your farmers", "Your barn: your farmers" */
+    [BN_HIST_PLACED_SCORE] = {.msgid = N_("  %1's barn: %2's farmers score %3 and go home"),
+                              .you = N_("  Your barn: %2's farmers score %3 and go home")},
+    [BN_HIST_PLACED_SCORE_YOU] = {.msgid = N_("  %1's barn: your farmers score %3 and go home")},
+    [BN_HIST_PLACED_SCORE_OWN] = {.msgid = N_("  Your barn: your farmers score %3 and go home")},
+    [BN_HIST_JOIN_SCORE] = {.msgid = N_("  Joined to a barn: %2's farmers score %3 and go home"),
+                            .you = N_("  Joined to a barn: your farmers score %3 and go home")},
     [BN_HIST_FINAL] = {.msgid = N_("  %1 +%2 \xC2\xB7 barns: 4 per city")},
-    [BN_HOVER] = {.msgid = N_("%1's barn")},
+    [BN_FINAL_WHAT] = {.msgid = N_("barns: 4 per city")}, /* "You score 8 points · barns: 4 per city" */
+    [BN_HOVER] = {.msgid = N_("%1's barn"), .you = N_("your barn")},
     [BN_FINALE] = {.msgid = N_("Barns")},
 };
 

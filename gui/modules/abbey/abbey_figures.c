@@ -145,8 +145,8 @@ int abbey_ghost_answer(gui_module_ctx *ctx, const cit_move *after, const cit_mov
     return 1;
 }
 
-int abbey_special_note(const cit_game *preview, int player, int kind, int x, int y, int spot, int half, char *buf,
-                       size_t cap)
+int abbey_special_note(const cit_game *preview, int player, int you, int kind, int x, int y, int spot, int half,
+                       char *buf, size_t cap)
 {
     cit_feature_info f;
     const cit_setup *s = cit_game_setup(preview);
@@ -154,9 +154,9 @@ int abbey_special_note(const cit_game *preview, int player, int kind, int x, int
         !cit_game_feature_brief(preview, x, y, spot, half, &f))
         return 0;
     if (kind == ABBEY_MAYOR)
-        abbey_mayor_words(AB_HOVER_MAYOR, f.pennants, s->players[player].name, buf, cap);
+        abbey_mayor_words(AB_HOVER_MAYOR, f.pennants, s->players[player].name, you, buf, cap);
     else
-        gui_subst(buf, cap, abbey_tr(AB_HOVER_WAGON), s->players[player].name, NULL, NULL);
+        gui_subst(buf, cap, gui_word_seat(&abbey_text[AB_HOVER_WAGON], you), s->players[player].name, NULL, NULL);
     return 1;
 }
 
@@ -169,8 +169,9 @@ void abbey_offered_spots(gui_module_ctx *ctx)
     gui_figure_ask_number_spots(ctx, wagon_ask);
 }
 
-/* "Eva's mayor counts 3 pennants", "Eva's wagon" after the size of the feature pointed at. */
-int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
+/* "Eva's mayor counts 3 pennants", "Eva's wagon" ("your wagon" for seat `you`) after the size
+   of the feature pointed at. */
+int abbey_feature_more(const cit_game *e, int you, int x, int y, int spot, int half, char *buf, size_t cap)
 {
     cit_feature_info here, there;
     int n = 0, k = 0;
@@ -186,9 +187,10 @@ int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char
                 continue;
             char one[96];
             if (kind == ABBEY_MAYOR)
-                abbey_mayor_words(AB_HOVER_MAYOR, here.pennants, s->players[p].name, one, sizeof one);
+                abbey_mayor_words(AB_HOVER_MAYOR, here.pennants, s->players[p].name, p == you, one, sizeof one);
             else
-                gui_subst(one, sizeof one, abbey_tr(AB_HOVER_WAGON), s->players[p].name, NULL, NULL);
+                gui_subst(one, sizeof one, gui_word_seat(&abbey_text[AB_HOVER_WAGON], p == you), s->players[p].name,
+                          NULL, NULL);
             if (k++)
                 SDL_strlcat(buf, ", ", cap);
             SDL_strlcat(buf, one, cap);

@@ -114,7 +114,7 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
         return 1;
     }
     if (m->type == CIT_MOVE_WAGON_MOVE && !m->arg0) {
-        gui_subst(buf, cap, abbey_tr(AB_HIST_WAGON_HOME), who, NULL, NULL);
+        gui_subst(buf, cap, gui_word_seat(&abbey_text[AB_HIST_WAGON_HOME], gui_game_is_you(g, player)), who, NULL, NULL);
         return 1;
     }
     return 0;
@@ -137,12 +137,13 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         return 2;
     case CIT_EV_ABBEY_MAYOR:
         abbey_mayor_words(AB_HIST_MAYOR, cit_game_feature(before, e->x, e->y, e->spot, e->half, &info, NULL, 0, &n) ? info.pennants : 0,
-                          who, buf, cap);
+                          who, gui_game_is_you(g, e->player), buf, cap);
         gui_log_ref_feature(ref, e);
         return 1;
     case CIT_EV_ABBEY_WAGON: {
         int kind = cit_game_feature(before, e->x, e->y, e->spot, e->half, &info, NULL, 0, &n) ? info.kind : e->feature_kind;
-        gui_subst(buf, cap, abbey_tr(e->count ? AB_HIST_WAGON_MOVED : AB_HIST_WAGON), who, abbey_place_word(kind), NULL);
+        gui_subst(buf, cap, gui_word_seat(&abbey_text[e->count ? AB_HIST_WAGON_MOVED : AB_HIST_WAGON], gui_game_is_you(g, e->player)),
+                  who, abbey_place_word(kind), NULL);
         gui_log_ref_feature(ref, e);
         return e->count ? 2 : 1;
     }

@@ -53,18 +53,23 @@ const gui_words abbey_text[AB_NWORDS] = {
     [AB_HIST_ABBEY_LAST] = {.msgid = N_("%1 plays the abbey in the last round"), .you = N_("You play the abbey in the last round")},
     [AB_HIST_PASS] = {.msgid = N_("%1 keeps the abbey"), .you = N_("You keep the abbey")},
     [AB_HIST_MAYOR] = {NN_("  %1's mayor goes into the city (%2 pennants)", "  %1's mayor goes into the city (%2 pennants)")},
-    [AB_HIST_MAYOR_ONE] = {.msgid = N_("  %1's mayor goes into the city (1 pennant)")},
-    [AB_HIST_MAYOR_NONE] = {.msgid = N_("  %1's mayor goes into a city without pennants")},
-    [AB_HIST_WAGON] = {.msgid = N_("  %1's wagon goes on the %2")},
-    [AB_HIST_WAGON_MOVED] = {.msgid = N_("%1's wagon rolled on to the %2")},
-    [AB_HIST_WAGON_HOME] = {.msgid = N_("%1's wagon went home")},
+    [AB_HIST_MAYOR_ONE] = {.msgid = N_("  %1's mayor goes into the city (1 pennant)"),
+                           .you = N_("  Your mayor goes into the city (1 pennant)")},
+    [AB_HIST_MAYOR_NONE] = {.msgid = N_("  %1's mayor goes into a city without pennants"),
+                            .you = N_("  Your mayor goes into a city without pennants")},
+    [AB_HIST_MAYOR_YOU] = {NN_("  Your mayor goes into the city (%2 pennants)", "  Your mayor goes into the city (%2 pennants)")},
+    [AB_HIST_WAGON] = {.msgid = N_("  %1's wagon goes on the %2"), .you = N_("  Your wagon goes on the %2")},
+    [AB_HIST_WAGON_MOVED] = {.msgid = N_("%1's wagon rolled on to the %2"), .you = N_("Your wagon rolled on to the %2")},
+    [AB_HIST_WAGON_HOME] = {.msgid = N_("%1's wagon went home"), .you = N_("Your wagon went home")},
     [AB_ROAD] = {.msgid = N_("road")},
     [AB_CITY] = {.msgid = N_("city")},
     [AB_CLOISTER] = {.msgid = N_("cloister")},
     [AB_HOVER_MAYOR] = {NN_("%1's mayor counts %2 pennants", "%1's mayor counts %2 pennants")},
-    [AB_HOVER_MAYOR_ONE] = {.msgid = N_("%1's mayor counts 1 pennant")},
-    [AB_HOVER_MAYOR_NONE] = {.msgid = N_("%1's mayor counts nothing (no pennant)")},
-    [AB_HOVER_WAGON] = {.msgid = N_("%1's wagon")},
+    [AB_HOVER_MAYOR_ONE] = {.msgid = N_("%1's mayor counts 1 pennant"), .you = N_("your mayor counts 1 pennant")},
+    [AB_HOVER_MAYOR_NONE] = {.msgid = N_("%1's mayor counts nothing (no pennant)"),
+                             .you = N_("your mayor counts nothing (no pennant)")},
+    [AB_HOVER_MAYOR_YOU] = {NN_("your mayor counts %2 pennants", "your mayor counts %2 pennants")},
+    [AB_HOVER_WAGON] = {.msgid = N_("%1's wagon"), .you = N_("your wagon")},
     [AB_WAGON_ASK] = {.msgid = N_("%1's wagon may roll on: click a lit road, city or cloister joined to the one just scored, or send it home."),
                      .you = N_("Your wagon may roll on: click a lit road, city or cloister joined to the one just scored, or send it home.")},
     [AB_WAGON_HOME_BTN] = {.msgid = N_("Send it home")},
@@ -106,12 +111,17 @@ const gui_words abbey_text[AB_NWORDS] = {
 
 const char *abbey_tr(abbey_text_id id) { return id >= 0 && id < AB_NWORDS ? gui_word(&abbey_text[id]) : "?"; }
 
-void abbey_mayor_words(abbey_text_id many, int pennants, const char *who, char *buf, size_t cap)
+void abbey_mayor_words(abbey_text_id many, int pennants, const char *who, int you, char *buf, size_t cap)
 {
     char num[12];
     snprintf(num, sizeof num, "%d", pennants);
     int id = pennants == 1 ? (int)many + 1 : pennants == 0 ? (int)many + 2 : (int)many;
-    gui_subst(buf, cap, id >= 0 && id < AB_NWORDS ? gui_word_n(&abbey_text[id], pennants) : "?", who, num, NULL);
+    const char *t = "?";
+    if (id == (int)many && you) /* the counted form spoken to is an entry of its own (ngettext) */
+        t = gui_word_n(&abbey_text[many == AB_HIST_MAYOR ? AB_HIST_MAYOR_YOU : AB_HOVER_MAYOR_YOU], pennants);
+    else if (id >= 0 && id < AB_NWORDS)
+        t = id == (int)many ? gui_word_n(&abbey_text[id], pennants) : gui_word_seat(&abbey_text[id], you);
+    gui_subst(buf, cap, t, who, num, NULL);
 }
 
 const char *abbey_place_word(int kind)

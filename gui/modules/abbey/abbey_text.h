@@ -23,6 +23,8 @@ typedef enum {
     AB_FIG_MAYOR_OWNED, AB_FIG_MAYOR_OWN, AB_FIG_MAYOR_HELD, AB_FIG_MAYOR_IT, AB_FIG_MAYOR_YOURS,
     AB_FIG_WAGON, AB_FIG_WAGON_THE, AB_FIG_WAGON_THE_OBJ, AB_FIG_WAGON_YOUR_OBJ, AB_FIG_WAGON_TITLE,
     AB_FIG_WAGON_OWNED, AB_FIG_WAGON_OWN, AB_FIG_WAGON_HELD, AB_FIG_WAGON_IT, AB_FIG_WAGON_YOURS,
+    /* the person at this screen's mayor, where the line counts pennants (ngettext) */
+    AB_HIST_MAYOR_YOU, AB_HOVER_MAYOR_YOU,
     AB_NWORDS
 } abbey_text_id;
 
@@ -33,7 +35,8 @@ const char *abbey_tr(abbey_text_id id);
    after "na"), by cit_feature_kind; "?" for any other kind. */
 const char *abbey_place_word(int kind);
 /* The mayor's line for a city of `pennants` pennants (many, one, none: `many`, then the two
-   entries after it), %2 the number. */
-void abbey_mayor_words(abbey_text_id many, int pennants, const char *who, char *buf, size_t cap);
+   entries after it), %2 the number; `you`: the mayor is the person's at this screen ("your
+   mayor"). */
+void abbey_mayor_words(abbey_text_id many, int pennants, const char *who, int you, char *buf, size_t cap);
 
 #endif

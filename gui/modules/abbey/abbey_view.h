@@ -55,13 +55,13 @@ int abbey_special_home(const cit_game *e, int player, int kind);
 int abbey_special_spots(gui_game *g, int kind, int8_t *spots, int cap);
 void abbey_special_draw(gui_module_ctx *ctx, int player, int kind, int lying, float cx, float cy, float h, Uint8 alpha);
 int abbey_special_answer(const gui_game *g, int kind, int spot, cit_move *m);
-int abbey_special_note(const cit_game *preview, int player, int kind, int x, int y, int spot, int half, char *buf,
-                       size_t cap);
+int abbey_special_note(const cit_game *preview, int player, int you, int kind, int x, int y, int spot, int half,
+                       char *buf, size_t cap);
 const char *abbey_special_tip(int kind);
 int abbey_ghost_answer(gui_module_ctx *ctx, const cit_move *after, const cit_move *m, int player, Uint8 alpha,
                        float *px, float *py, float *pr);
 void abbey_offered_spots(gui_module_ctx *ctx);
-int abbey_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap);
+int abbey_feature_more(const cit_game *e, int you, int x, int y, int spot, int half, char *buf, size_t cap);
 /* The figure hint while the mayor or the wagon may go on the tile just laid. */
 const char *abbey_figure_hint(const gui_module_ctx *ctx);
 /* The sound of its events (gui_module.sound): the mayor's, the wagon's, the barn's. */

@@ -80,28 +80,30 @@ static int circus_tiles_around(const cit_game *e, int x, int y)
     return k;
 }
 
-static void ringmaster_words(const cit_game *e, int player, int x, int y, char *buf, size_t cap)
+/* "Anna's ringmaster: +4 when scored", or "your ringmaster" to the person at this screen. */
+static void ringmaster_words(const cit_game *e, int player, int you, int x, int y, char *buf, size_t cap)
 {
     char num[12];
     int pts = 2 * circus_tiles_around(e, x, y);
     snprintf(num, sizeof num, "%d", pts);
-    gui_subst(buf, cap, bigtop_tr_n(BT_HOVER_RINGMASTER, pts), cit_game_setup(e)->players[player].name, num, NULL);
+    gui_subst(buf, cap, bigtop_tr_n(you ? BT_HOVER_RINGMASTER_YOU : BT_HOVER_RINGMASTER, pts),
+              cit_game_setup(e)->players[player].name, num, NULL);
 }
 
-static int special_note(const cit_game *preview, int player, int kind, int x, int y, int spot, int half, char *buf,
-                        size_t cap)
+static int special_note(const cit_game *preview, int player, int you, int kind, int x, int y, int spot, int half,
+                        char *buf, size_t cap)
 {
     (void)kind;
     (void)spot;
     (void)half;
     if (player < 0 || player >= cit_game_setup(preview)->nplayers)
         return 0;
-    ringmaster_words(preview, player, x, y, buf, cap);
+    ringmaster_words(preview, player, you, x, y, buf, cap);
     return 1;
 }
 
 /* "Anna's ringmaster: +4 when scored" after the size of the feature it stands in. */
-static int feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
+static int feature_more(const cit_game *e, int you, int x, int y, int spot, int half, char *buf, size_t cap)
 {
     cit_feature_info here, there;
     int n = 0, k = 0, kind = ringmaster_kind(e);
@@ -115,7 +117,7 @@ static int feature_more(const cit_game *e, int x, int y, int spot, int half, cha
             !cit_game_feature(e, f[i].x, f[i].y, f[i].spot, f[i].half, &there, NULL, 0, &n) || there.id != here.id)
             continue;
         char one[96];
-        ringmaster_words(e, f[i].player, f[i].x, f[i].y, one, sizeof one);
+        ringmaster_words(e, f[i].player, f[i].player == you, f[i].x, f[i].y, one, sizeof one);
         if (k++)
             SDL_strlcat(buf, ", ", cap);
         SDL_strlcat(buf, one, cap);
@@ -231,12 +233,16 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
 static int score_line(gui_game *g, const cit_event *e, char *buf, size_t cap, gui_log_ref *ref)
 {
     static const bigtop_text_id ids[3] = {BT_HIST_CIRCUS, BT_HIST_ACRO_SCORE, BT_HIST_RING_SCORE};
+    static const bigtop_text_id what[3] = {BT_WHAT_CIRCUS, BT_WHAT_ACROBATS, BT_FIG_RING};
     int k = e->reason - CIT_SCORE_BIGTOP_CIRCUS;
     if (k < 0 || k > 2)
         return 0;
     char num[12];
     snprintf(num, sizeof num, "%d", e->points);
-    gui_subst(buf, cap, bigtop_tr(ids[k]), gui_game_player_name(g, e->player), num, NULL);
+    if (gui_game_is_you(g, e->player)) /* "You score 6 points · big top"; the others' tally as before */
+        gui_score_line(g, e->player, e->points, bigtop_tr(what[k]), buf, cap);
+    else
+        gui_subst(buf, cap, bigtop_tr(ids[k]), gui_game_player_name(g, e->player), num, NULL);
     if (k == 2)
         gui_log_ref_feature(ref, e);
     ref->scorer = (int8_t)(e->player + 1);
@@ -265,7 +271,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         gui_subst(buf, cap, bigtop_tr_n(BT_HIST_HOME, e->count), who, num, NULL);
         return 1;
     case CIT_EV_BIGTOP_RINGMASTER:
-        gui_subst(buf, cap, bigtop_tr(BT_HIST_RINGMASTER), who, NULL, NULL);
+        gui_subst(buf, cap, gui_word_seat(&bigtop_text[BT_HIST_RINGMASTER], gui_game_is_you(g, e->player)), who, NULL, NULL);
         gui_log_ref_feature(ref, e);
         return 1;
     case CIT_EV_SCORE:

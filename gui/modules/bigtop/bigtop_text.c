@@ -44,7 +44,10 @@ const gui_words bigtop_text[BT_NWORDS] = {
     [BT_HIST_PYRAMID] = {.msgid = N_("%1 scores the pyramid"), .you = N_("You score the pyramid")},
     [BT_HIST_ACRO_SCORE] = {.msgid = N_("  %1 +%2 \xC2\xB7 acrobats")},
     [BT_HIST_HOME] = {NN_("  %1: %2 acrobat goes home", "  %1: %2 acrobats go home")},
-    [BT_HIST_RINGMASTER] = {.msgid = N_("  %1: the ringmaster")},
+    [BT_HIST_RINGMASTER] = {.msgid = N_("  %1: the ringmaster"), .you = N_("  You place your ringmaster")},
+    /* "You score 6 points · big top" (gui_score_line) */
+    [BT_WHAT_CIRCUS] = {.msgid = N_("big top")},
+    [BT_WHAT_ACROBATS] = {.msgid = N_("acrobats")},
     [BT_HIST_RING_SCORE] = {.msgid = N_("  %1 +%2 \xC2\xB7 ringmaster")},
     /* the animal turned under the big top, as the history names it */
     [BT_ANIMAL_0] = {.msgid = N_("a flea")},
@@ -66,6 +69,7 @@ const gui_words bigtop_text[BT_NWORDS] = {
     [BT_TOKENS_TIP] = {.msgid = N_("The animal tokens not turned yet; one of them lies face down under the big top")},
     [BT_TIP_BIGTOP] = {.msgid = N_("The big top: when the next circus tile comes, its animal pays every meeple around it")},
     [BT_HOVER_RINGMASTER] = {NN_("%1's ringmaster: +%2 when scored", "%1's ringmaster: +%2 when scored")},
+    [BT_HOVER_RINGMASTER_YOU] = {NN_("your ringmaster: +%2 when scored", "your ringmaster: +%2 when scored")},
     [BT_RESULT_CIRCUS] = {.msgid = N_("Big top")},
     [BT_RESULT_ACROBATS] = {.msgid = N_("Acrobats")},
     [BT_RESULT_RINGMASTER] = {.msgid = N_("Ringmaster")},

@@ -26,7 +26,8 @@ const gui_words bridge_text[BRIDGE_NWORDS] = {
         "In this window: after dropping the tile, drag a bridge from the panel onto a cell lit in orange; "
         "right-click, the wheel or B turns it, Ctrl+Z takes it back. Without the mouse, B goes through the "
         "bridges that fit. A cell with a dashed orange edge takes the tile only with a bridge.")},
-    [BRIDGE_TIP_OWNER] = {.msgid = N_("%1's bridge: the rails and the pennant are in their colour")},
+    [BRIDGE_TIP_OWNER] = {.msgid = N_("%1's bridge: the rails and the pennant are in their colour"),
+                          .you = N_("Your bridge: the rails and the pennant are in your colour")},
     [BRIDGE_TIP_ONLY_WITH] = {.msgid = N_("The tile fits here only with a bridge: drop it, then build the bridge it needs")},
     [BRIDGE_DIAGRAM] = {.msgid = N_("The bridge on the middle tile carries blue's road across its field: one road of 3 tiles, "
                          "and the field under the bridge stays whole.")},

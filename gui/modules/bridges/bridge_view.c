@@ -190,7 +190,8 @@ void gui_bridge_tip(gui_module_ctx *ctx, int human)
     if (p < 0)
         return;
     char line[200];
-    gui_subst(line, sizeof line, bridge_tr(BRIDGE_TIP_OWNER), gui_game_player_name(ctx->game, p), NULL, NULL);
+    gui_subst(line, sizeof line, gui_word_seat(&bridge_text[BRIDGE_TIP_OWNER], gui_game_is_you(ctx->game, p)),
+              gui_game_player_name(ctx->game, p), NULL, NULL);
     gui_module_ctx_tooltip(ctx, line, ctx->hover->valid);
     bs->tip_player = p;
 }

@@ -53,7 +53,7 @@ const gui_words dragon_text[DRAGON_NWORDS] = {
                                    .you = N_("  The fairy guards your %2 as it scores: 3 points")},
     [DRAGON_FOLLOWER] = {.msgid = N_("follower")},
     [DRAGON_AT_START] = {.msgid = N_("on the start tile")},
-    [DRAGON_HOVER_FAIRY] = {.msgid = N_("the fairy beside %1's %2")},
+    [DRAGON_HOVER_FAIRY] = {.msgid = N_("the fairy beside %1's %2"), .you = N_("the fairy beside your %2")},
     [DRAGON_HINT_STEP] = {NN_("Move the dragon: click a lit cell next to it (steps left: %1).", "Move the dragon: click a lit cell next to it (steps left: %1).")},
     [DRAGON_HINT_FAIRY] = {.msgid = N_("Drag the fairy onto one of your lit followers (or click one), or choose No fairy.")},
     [DRAGON_HINT_FAIRY_DRAG] = {.msgid = N_("Drop the fairy on one of your lit followers; anywhere else it goes back.")},

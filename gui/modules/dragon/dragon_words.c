@@ -156,7 +156,7 @@ int gui_dragon_event_line(gui_game *g, const cit_game *before, const cit_event *
     }
 }
 
-int gui_dragon_feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
+int gui_dragon_feature_more(const cit_game *e, int you, int x, int y, int spot, int half, char *buf, size_t cap)
 {
     int fx, fy, n = 0;
     cit_feature_part p;
@@ -167,6 +167,6 @@ int gui_dragon_feature_more(const cit_game *e, int x, int y, int spot, int half,
     int owner = owner_at(e, p.x, p.y, p.spot, p.half);
     if (owner < 0) /* its follower has left: it guards nobody here */
         return 0;
-    gui_subst(buf, cap, dragon_tr(DRAGON_HOVER_FAIRY), name_of(e, owner), follower_at(e, p.x, p.y, p.spot, p.half), NULL);
+    gui_subst(buf, cap, gui_word_seat(&dragon_text[DRAGON_HOVER_FAIRY], owner == you), name_of(e, owner), follower_at(e, p.x, p.y, p.spot, p.half), NULL);
     return 1;
 }

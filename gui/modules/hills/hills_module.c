@@ -116,7 +116,8 @@ static int move_line(const gui_game *g, const cit_game *before, const cit_move *
     (void)ref;
     if (m->type != CIT_MOVE_HILLS_FLOCK)
         return 0;
-    gui_subst(buf, cap, hills_tr(m->arg0 ? HS_HIST_GATHERS : HS_HIST_GROW), gui_game_player_name(g, player), NULL, NULL);
+    gui_subst(buf, cap, gui_word_seat(&hills_text[m->arg0 ? HS_HIST_GATHERS : HS_HIST_GROW], gui_game_is_you(g, player)),
+              gui_game_player_name(g, player), NULL, NULL);
     return 1;
 }
 
@@ -124,6 +125,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
 {
     (void)before;
     const char *who = gui_game_player_name(g, e->player);
+    int you = gui_game_is_you(g, e->player); /* the person at this screen: spoken to */
     char num[12];
     snprintf(num, sizeof num, "%d", e->type == CIT_EV_SCORE ? e->points : e->count);
     switch (e->type) {
@@ -131,25 +133,28 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         SDL_strlcpy(buf, hills_tr(HS_HIST_UNDER), cap);
         return 1;
     case CIT_EV_HILLS_SHEPHERD:
-        gui_subst(buf, cap, hills_tr(HS_HIST_SHEPHERD), who, NULL, NULL);
+        gui_subst(buf, cap, gui_word_seat(&hills_text[HS_HIST_SHEPHERD], you), who, NULL, NULL);
         gui_log_ref_feature(ref, e);
         return 1;
     case CIT_EV_HILLS_SHEEP:
-        gui_subst(buf, cap, hills_tr_n(HS_HIST_SHEEP, e->count), who, num, NULL);
+        gui_subst(buf, cap, hills_tr_n(you ? HS_HIST_SHEEP_YOU : HS_HIST_SHEEP, e->count), who, num, NULL);
         gui_log_ref_feature(ref, e);
         return 1;
     case CIT_EV_HILLS_WOLF: /* a notice too: a computer's wolf is news to everyone */
-        gui_subst(buf, cap, hills_tr(HS_HIST_WOLF), who, NULL, NULL);
+        gui_subst(buf, cap, gui_word_seat(&hills_text[HS_HIST_WOLF], you), who, NULL, NULL);
         gui_log_ref_feature(ref, e);
         return 2;
     case CIT_EV_HILLS_HOME:
-        gui_subst(buf, cap, hills_tr_n(HS_HIST_HOME, e->count), who, num, NULL);
+        gui_subst(buf, cap, hills_tr_n(you ? HS_HIST_HOME_YOU : HS_HIST_HOME, e->count), who, num, NULL);
         gui_log_ref_feature(ref, e);
         return 1;
     case CIT_EV_SCORE:
         if (e->reason != CIT_SCORE_HILLS_FLOCK)
             return 0;
-        gui_subst(buf, cap, hills_tr_n(HS_HIST_GATHER, e->points), who, num, NULL);
+        if (you) /* "You score 5 points · flock gathered"; the others' tally keeps its own words */
+            gui_score_line(g, e->player, e->points, hills_tr(HS_GATHERED), buf, cap);
+        else
+            gui_subst(buf, cap, hills_tr_n(HS_HIST_GATHER, e->points), who, num, NULL);
         gui_log_ref_feature(ref, e);
         return 1;
     default:
@@ -207,7 +212,7 @@ static int symbols_more(const cit_game *e, int x, int y, int spot, int half, con
 
 /* What the expansion adds to a feature's hover: its hill and vineyards (symbols_more), and
    whose shepherds stand in a field, with their flocks: "Anna's shepherd, 5 sheep". */
-static int feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
+static int feature_more(const cit_game *e, int you, int x, int y, int spot, int half, char *buf, size_t cap)
 {
     cit_feature_info here, there;
     int n = 0, k = 0;
@@ -226,7 +231,7 @@ static int feature_more(const cit_game *e, int x, int y, int spot, int half, cha
         char one[96], num[12];
         int sheep = cit_game_hills_flock(e, p);
         snprintf(num, sizeof num, "%d", sheep);
-        gui_subst(one, sizeof one, hills_tr_n(HS_HOVER_SHEPHERD, sheep), s->players[p].name, num, NULL);
+        gui_subst(one, sizeof one, hills_tr_n(p == you ? HS_HOVER_SHEPHERD_YOU : HS_HOVER_SHEPHERD, sheep), s->players[p].name, num, NULL);
         if (k++)
             SDL_strlcat(buf, ", ", cap);
         SDL_strlcat(buf, one, cap);

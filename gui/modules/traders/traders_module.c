@@ -152,8 +152,9 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
 
 /* ---- hover, results and the final scoring ---- */
 
-/* A city's goods ("goods wine 2"), and whose builder or pig stands in the feature. */
-static int feature_more(const cit_game *e, int x, int y, int spot, int half, char *buf, size_t cap)
+/* A city's goods ("goods wine 2"), and whose builder or pig stands in the feature ("your builder"
+   for the person at this screen). */
+static int feature_more(const cit_game *e, int you, int x, int y, int spot, int half, char *buf, size_t cap)
 {
     int counts[3] = {0, 0, 0}, k = 0;
     buf[0] = 0;
@@ -179,7 +180,7 @@ static int feature_more(const cit_game *e, int x, int y, int spot, int half, cha
                 !cit_game_feature(e, at.x, at.y, at.spot, at.half, &there, NULL, 0, &n) || there.id != here.id)
                 continue;
             char one[96];
-            gui_subst(one, sizeof one, traders_tr(TB_HOVER_FIGURE), s->players[p].name, figure_name(fig), NULL);
+            gui_subst(one, sizeof one, gui_word_seat(&traders_text[TB_HOVER_FIGURE], p == you), s->players[p].name, figure_name(fig), NULL);
             if (k++)
                 SDL_strlcat(buf, ", ", cap);
             SDL_strlcat(buf, one, cap);

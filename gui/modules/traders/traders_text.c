@@ -56,7 +56,7 @@ const gui_words traders_text[TB_NWORDS] = {
     [TB_TURN_SECOND] = {.msgid = N_("%1's second turn"), .you = N_("Your second turn")},
     [TB_FINALE] = {.msgid = N_("Goods")},
     [TB_HOVER_GOODS] = {.msgid = N_("goods %1")},
-    [TB_HOVER_FIGURE] = {.msgid = N_("%1's %2")},
+    [TB_HOVER_FIGURE] = {.msgid = N_("%1's %2"), .you = N_("your %2")},
     [TB_RESULT_ROW] = {.msgid = N_("Tokens: %1")},
     [TB_RESULT_CELL] = {.msgid = N_("%1 (+10)")},
     [TB_PANEL_TIP] = {.msgid = N_("Goods tokens: wine %1, grain %2, cloth %3")},
