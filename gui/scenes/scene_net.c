@@ -138,9 +138,9 @@ static int field(gui_app *a, int id, const char *label, int x, int y, int w, cha
     gui_ui *ui = &a->ui;
     int lpx = gui_font_px(ui, GUI_FONT_LEAD), fh = gui_hit_px(ui, 40), above = lw == 0;
     int fy = above ? y + lpx * 5 / 4 + gui_px(ui, 2) : y, fid = GUI_ID(id);
-    if (!above && gui_text_width(label, lpx, 0) > lw - gui_px(ui, 6)) /* a long label beside a phone's field */
+    if (!above && gui_text_width(label, lpx, 0) > lw - gui_px(ui, GUI_SIZE_GAP)) /* a long label beside a phone's field */
         lpx = gui_font_px(ui, GUI_FONT_BODY);
-    gui_text(label, x, above ? y : y + gui_px(ui, 8), lpx, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    gui_text(label, x, above ? y : y + gui_px(ui, GUI_SIZE_SPACE), lpx, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (id == focus_next) {
         ui->focus = fid;
         ui->caret = (int)strlen(buf);
@@ -162,7 +162,7 @@ static void found_list(gui_app *a, int x, int y, int w)
     char addr[64], host[CIT_NAME_LEN], label[300];
     int port, bh = gui_hit_px(ui, 34), n = 0;
     y += gui_text_wrapped(gui_tr(ui->coarse ? MSG_NET_FOUND_TOUCH : MSG_NET_FOUND), x, y, w, gui_font_px(ui, GUI_FONT_LINE), 1, gui_rgba(GUI_COL_INK, 255)) +
-         gui_px(ui, 6);
+         gui_px(ui, GUI_SIZE_GAP);
     for (; n < 3 && gui_net_found(n, addr, sizeof addr, &port, host, sizeof host, label, sizeof label); n++) {
         if (gui_button(ui, GUI_ID(20 + n), (SDL_Rect){x, y, w, bh}, label, 1)) {
             SDL_strlcpy(a->join.addr, addr, sizeof a->join.addr);
@@ -171,7 +171,7 @@ static void found_list(gui_app *a, int x, int y, int w)
             SDL_strlcpy(a->join.picked, host, sizeof a->join.picked);
             focus_next = 2;
         }
-        y += bh + gui_px(ui, 6);
+        y += bh + gui_px(ui, GUI_SIZE_GAP);
     }
     if (!n)
         gui_text_wrapped(gui_tr(MSG_NET_NONE_FOUND), x, y, w, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
@@ -193,7 +193,7 @@ void gui_scene_join(gui_app *a)
     int pad = gui_px(ui, phone ? 14 : 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
     int tpx = gui_font_px(ui, phone ? GUI_FONT_HEADING : GUI_FONT_TITLE);
     gui_text(gui_tr(MSG_JOIN_TABLE), x, y, tpx, 1, ink, GUI_ALIGN_LEFT);
-    y += phone ? tpx * 5 / 4 + gui_px(ui, 8) : gui_px(ui, 60);
+    y += phone ? tpx * 5 / 4 + gui_px(ui, GUI_SIZE_SPACE) : gui_px(ui, 60);
     int fw = phone && !upright ? iw * 11 / 20 : iw, step = gui_px(ui, phone ? 6 : 12);
     int half = phone ? fw : iw / 2 + gui_px(ui, 100), lw = gui_px(ui, 200);
     if (upright)
@@ -202,7 +202,7 @@ void gui_scene_join(gui_app *a)
         static const gui_msg labels[] = {MSG_NET_ADDRESS, MSG_NET_PORT, MSG_NET_CODE, MSG_NET_NAME};
         lw = 0;
         for (int k = 0; k < 4; k++)
-            lw = SDL_max(lw, gui_text_width(gui_tr(labels[k]), gui_font_px(ui, GUI_FONT_LEAD), 0) + gui_px(ui, 10));
+            lw = SDL_max(lw, gui_text_width(gui_tr(labels[k]), gui_font_px(ui, GUI_FONT_LEAD), 0) + gui_px(ui, GUI_SIZE_PAD));
         lw = SDL_min(lw, fw / 2);
     }
     y += field(a, 0, gui_tr(MSG_NET_ADDRESS), x, y, fw, a->join.addr, sizeof a->join.addr, lw) + step;
@@ -216,11 +216,11 @@ void gui_scene_join(gui_app *a)
                                                                 sizeof a->join.code, lw);
     SDL_Rect keys_rc = {x + code_w + kgap, y + code_h - kh, kw, kh};
     y += code_h + step;
-    y += field(a, 3, gui_tr(MSG_NET_NAME), x, y, fw, a->join.name, sizeof a->join.name, lw) + gui_px(ui, 20);
+    y += field(a, 3, gui_tr(MSG_NET_NAME), x, y, fw, a->join.name, sizeof a->join.name, lw) + gui_px(ui, GUI_SIZE_SECTION);
     int hx = x, hw = iw; /* the help and the list: under the fields, or beside them */
     if (phone && !upright) {
-        hx = x + fw + gui_px(ui, 16);
-        hw = iw - fw - gui_px(ui, 16);
+        hx = x + fw + gui_px(ui, GUI_SIZE_INSET);
+        hw = iw - fw - gui_px(ui, GUI_SIZE_INSET);
         y = p.y + pad; /* beside the title too */
     }
     int typed_port = atoi(a->join.port);
@@ -253,11 +253,11 @@ void gui_scene_join(gui_app *a)
     }
     int ok = a->join.addr[0] && port > 0 && port < 65536 && k == NET_CODE_LEN && gui_name_problem(a->join.name) < 0;
     /* Back, New table on a server, Join in a row; upright, New table above the other two. */
-    int bw = gui_px(ui, 200), bh = gui_hit_px(ui, 50), by = p.y + p.h - bh - gui_px(ui, 6) - pad / 2;
+    int bw = gui_px(ui, GUI_SIZE_ACTION_W), bh = gui_hit_px(ui, GUI_SIZE_ACTION_H), by = p.y + p.h - bh - gui_px(ui, GUI_SIZE_GAP) - pad / 2;
     SDL_Rect server_rc = {x + bw + gui_px(ui, 14), by, iw - 2 * bw - gui_px(ui, 28), bh};
     if (upright) {
         bw = (iw - gui_px(ui, 14)) / 2;
-        server_rc = (SDL_Rect){x, by - bh - gui_px(ui, 10), iw, bh};
+        server_rc = (SDL_Rect){x, by - bh - gui_px(ui, GUI_SIZE_PAD), iw, bh};
     }
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
         gui_net_find(0);
@@ -303,12 +303,12 @@ static int seat_rows(gui_app *a, int x, int y, int w, int stack)
     int n = gui_net_seats(a), rh = gui_px(ui, 40), px = gui_font_px(ui, GUI_FONT_SUBHEAD), spx = px;
     if (stack) {
         spx = gui_font_px(ui, GUI_FONT_BODY);
-        rh = px * 5 / 4 + spx * 5 / 4 + gui_px(ui, 10);
+        rh = px * 5 / 4 + spx * 5 / 4 + gui_px(ui, GUI_SIZE_PAD);
     }
     for (int i = 0; i < n; i++) {
         const cit_setup *s = &a->setup;
         int colour = gui_net_role_of(a) == GUI_NET_HOST ? s->players[i].colour : i;
-        gui_fill_rect(a->r, (SDL_Rect){x, y + gui_px(ui, 6), gui_px(ui, 24), gui_px(ui, 24)},
+        gui_fill_rect(a->r, (SDL_Rect){x, y + gui_px(ui, GUI_SIZE_GAP), gui_px(ui, 24), gui_px(ui, 24)},
                       gui_player_colour(a->settings.palette_cb, colour));
         char name[CIT_NAME_LEN + 16];
         const char *nm = gui_net_seat_name(a, i);
@@ -316,7 +316,7 @@ static int seat_rows(gui_app *a, int x, int y, int w, int stack)
                  i == gui_net_own_seat(a) ? gui_tr(MSG_NET_YOU) : "", i == gui_net_own_seat(a) ? ")" : "");
         char fitted[CIT_NAME_LEN + 24];
         gui_text_fit(fitted, sizeof fitted, name, (stack ? w : w / 2) - gui_px(ui, 40), px, 1);
-        gui_text(fitted, x + gui_px(ui, 36), y + gui_px(ui, 6), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        gui_text(fitted, x + gui_px(ui, 36), y + gui_px(ui, GUI_SIZE_GAP), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         int st = gui_net_seat_state(a, i);
         int missing = st == GUI_NET_SEAT_OPEN || st == GUI_NET_SEAT_AWAY || st == GUI_NET_SEAT_RECONNECTING;
         SDL_Color c = gui_rgba(missing ? GUI_COL_RUST : GUI_COL_LEAF, 255);
@@ -327,13 +327,13 @@ static int seat_rows(gui_app *a, int x, int y, int w, int stack)
                      gui_tr(gui_net_ready(a, i) ? MSG_NET_READY : MSG_NET_NOT_READY));
         int sx = stack ? x + gui_px(ui, 36) : x + w / 2;
         gui_text_fit(fitted, sizeof fitted, words, x + w - sx, spx, 0);
-        gui_text(fitted, sx, stack ? y + gui_px(ui, 6) + px * 5 / 4 : y + gui_px(ui, 6), spx, 0, c, GUI_ALIGN_LEFT);
+        gui_text(fitted, sx, stack ? y + gui_px(ui, GUI_SIZE_GAP) + px * 5 / 4 : y + gui_px(ui, GUI_SIZE_GAP), spx, 0, c, GUI_ALIGN_LEFT);
         y += rh;
         if (gui_net_can_give(a, i)) { /* under the seat's state: a friend who lost the kept seat comes back as a newcomer */
             int bh = gui_hit_px(ui, 34);
             if (gui_button(ui, GUI_ID(60 + i), (SDL_Rect){sx, y, x + w - sx, bh}, gui_tr(MSG_NET_GIVE_SEAT), 1))
                 gui_net_give_seat(a, i);
-            y += bh + gui_px(ui, 6);
+            y += bh + gui_px(ui, GUI_SIZE_GAP);
         }
     }
     return y;
@@ -357,7 +357,7 @@ static int chat_block(gui_app *a, int x, int y, int w)
     if (!draft) /* no table: the lobby is left this frame */
         return y;
     gui_textfield_kind(ui, PLAT_TEXT_WORDS);
-    gui_textfield(ui, GUI_ID(9), (SDL_Rect){x, y, w - bw - gui_px(ui, 10), h}, draft, cap);
+    gui_textfield(ui, GUI_ID(9), (SDL_Rect){x, y, w - bw - gui_px(ui, GUI_SIZE_PAD), h}, draft, cap);
     if (gui_button(ui, GUI_ID(9), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_NET_SEND), draft[0] != 0)) {
         gui_net_chat(a, draft);
         draft[0] = 0;
@@ -402,7 +402,7 @@ static int link_row(gui_app *a, int x, int y, int w)
     /* a finger's height at least (a phone on its side drew it 43 px) */
     int bw = gui_text_width(gui_tr(MSG_LINK_COPY), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), h = gui_hit_px(ui, 40);
     int lpx = gui_font_px(ui, GUI_FONT_LEAD);
-    gui_text_fit(shown, sizeof shown, link, w - bw - gui_px(ui, 12), lpx, 1);
+    gui_text_fit(shown, sizeof shown, link, w - bw - gui_px(ui, GUI_SIZE_MARGIN), lpx, 1);
     gui_text(shown, x, y + (h - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (gui_button(ui, GUI_ID(8), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_LINK_COPY), 1)) {
         /* A page's clipboard is the browser's: SDL's in a page reaches nothing. */
@@ -411,9 +411,9 @@ static int link_row(gui_app *a, int x, int y, int w)
         else
             SDL_Log("citadela: net: the link could not be copied: %s", SDL_GetError());
     }
-    y += h + gui_px(ui, 4);
+    y += h + gui_px(ui, GUI_SIZE_NUDGE);
     return y + gui_text_wrapped(gui_tr(MSG_LINK_WEB_NOTE), x, y, w, gui_font_px(ui, GUI_FONT_BODY), 0,
-                                gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 12);
+                                gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, GUI_SIZE_MARGIN);
 }
 
 /* A server's self-made certificate refused: its fingerprint, in groups of four as the
@@ -429,15 +429,15 @@ static int trust_row(gui_app *a, int x, int y, int w)
     for (int i = 0; fp[i] && i < 64; i += 4)
         snprintf(groups + strlen(groups), sizeof groups - strlen(groups), "%s%.4s", i ? " " : "", fp + i);
     SDL_strlcpy(line, gui_tr(MSG_NET_TRUST_ASK), sizeof line);
-    y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 6);
-    y += gui_text_wrapped(groups, x, y, w, gui_font_px(ui, 17), 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
+    y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, GUI_SIZE_GAP);
+    y += gui_text_wrapped(groups, x, y, w, gui_font_px(ui, 17), 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, GUI_SIZE_SPACE);
     int bw = gui_text_width(gui_tr(MSG_NET_TRUST), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), h = gui_px(ui, 40);
     if (gui_button(ui, GUI_ID(11), (SDL_Rect){x, y, bw, h}, gui_tr(MSG_NET_TRUST), 1) && gui_net_trust(a) == 0) {
         gui_net_close(a);
         gui_app_set_scene(a, GUI_SCENE_JOIN);
         gui_app_toast(a, gui_tr(MSG_NET_TRUSTED));
     }
-    return y + h + gui_px(ui, 12);
+    return y + h + gui_px(ui, GUI_SIZE_MARGIN);
 }
 
 /* A friend's ready mark, between Leave and Start. */
@@ -460,7 +460,7 @@ void gui_scene_lobby(gui_app *a)
     int pad = gui_px(ui, phone ? 14 : 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
     int full_w = iw;
     if (phone && !upright)
-        iw = (full_w - gui_px(ui, 20)) / 2;
+        iw = (full_w - gui_px(ui, GUI_SIZE_SECTION)) / 2;
     /* The code in two groups to read out (as net_code_show), held together by a no-break
        space so a wrapped line never splits it. */
     char head[64], line[320], port[16], shown[NET_CODE_LEN + 4];
@@ -470,41 +470,41 @@ void gui_scene_lobby(gui_app *a)
     gui_subst(head, sizeof head, gui_tr(MSG_NET_TABLE), shown, NULL, NULL);
     int tpx = gui_font_px(ui, phone ? GUI_FONT_HEADING : GUI_FONT_TITLE);
     gui_text(head, x, y, tpx, 1, ink, GUI_ALIGN_LEFT);
-    y += phone ? tpx * 5 / 4 + gui_px(ui, 8) : gui_px(ui, 56);
+    y += phone ? tpx * 5 / 4 + gui_px(ui, GUI_SIZE_SPACE) : gui_px(ui, 56);
     int host = gui_net_role_of(a) == GUI_NET_HOST, starts = gui_net_starts(a);
     const char *closed = gui_net_closed(a);
     if (host) {
         snprintf(port, sizeof port, "%d", gui_net_port(a));
         gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_OUT), port, shown, NULL);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 0, ink) + gui_px(ui, 6);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 0, ink) + gui_px(ui, GUI_SIZE_GAP);
         char addrs[6][64];
         int na = gui_net_addresses(addrs, 6);
         line[0] = 0;
         for (int i = 0; i < na; i++)
             snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i ? "    " : "", addrs[i]);
         y += gui_text_wrapped(na ? line : gui_tr(MSG_NET_NO_ADDR), x, y, iw, gui_font_px(ui, GUI_FONT_SUBHEAD), 1, ink) +
-            gui_px(ui, 16);
+            gui_px(ui, GUI_SIZE_INSET);
         if (gui_net_listed(a))
-            y += gui_text_wrapped(gui_tr(MSG_NET_LISTED), x, y - gui_px(ui, 10), iw, gui_font_px(ui, GUI_FONT_BODY), 0, soft) +
-                 gui_px(ui, 6);
+            y += gui_text_wrapped(gui_tr(MSG_NET_LISTED), x, y - gui_px(ui, GUI_SIZE_PAD), iw, gui_font_px(ui, GUI_FONT_BODY), 0, soft) +
+                 gui_px(ui, GUI_SIZE_GAP);
     } else if (starts && !closed && gui_net_code(a)[0]) { /* a table this window opened on a server */
         gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_SERVER), shown, NULL, NULL);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 0, ink) + gui_px(ui, 16);
-        y = link_row(a, x, y - gui_px(ui, 8), iw);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 0, ink) + gui_px(ui, GUI_SIZE_INSET);
+        y = link_row(a, x, y - gui_px(ui, GUI_SIZE_SPACE), iw);
     } else if (closed) {
         gui_subst(line, sizeof line, gui_tr(MSG_NET_CLOSED), closed, NULL, NULL);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 1, gui_rgba(GUI_COL_RUST, 255)) + gui_px(ui, 16);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 1, gui_rgba(GUI_COL_RUST, 255)) + gui_px(ui, GUI_SIZE_INSET);
         y = trust_row(a, x, y, iw);
     }
     if (!closed && gui_net_pace(a) > 0) { /* a correspondence table: its time per move, and who joins when */
         char days[8];
         snprintf(days, sizeof days, "%d", gui_net_pace(a));
         gui_subst(line, sizeof line, gui_tr_n(MSG_NET_CORR_TABLE, gui_net_pace(a)), days, NULL, NULL);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 0, soft) + gui_px(ui, 10);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 0, soft) + gui_px(ui, GUI_SIZE_PAD);
     }
-    y = seat_rows(a, x, y, iw, phone) + gui_px(ui, 16);
+    y = seat_rows(a, x, y, iw, phone) + gui_px(ui, GUI_SIZE_INSET);
     if (phone && !upright) { /* the right column */
-        x += iw + gui_px(ui, 20);
+        x += iw + gui_px(ui, GUI_SIZE_SECTION);
         y = p.y + pad;
     }
     int can = gui_net_can_start(a);
@@ -513,14 +513,14 @@ void gui_scene_lobby(gui_app *a)
                        : starts ? (!can ? gui_tr(MSG_NET_WAIT_SEATS) : gui_net_all_ready(a) ? NULL : gui_tr(MSG_NET_NOT_ALL_READY))
                                 : gui_tr(MSG_NET_WAIT_HOST);
     if (wait)
-        y += gui_text_wrapped(wait, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 0, soft) + gui_px(ui, 12);
+        y += gui_text_wrapped(wait, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 0, soft) + gui_px(ui, GUI_SIZE_MARGIN);
     if (host)
         y = away_choice(a, x, y, iw);
     if (!closed)
         chat_block(a, x, y, iw);
     x = p.x + pad;
-    int bw = phone ? (full_w - gui_px(ui, 16)) / 2 : gui_px(ui, 240), bh = gui_hit_px(ui, 50);
-    int by = p.y + p.h - bh - gui_px(ui, 6) - pad / 2;
+    int bw = phone ? (full_w - gui_px(ui, GUI_SIZE_INSET)) / 2 : gui_px(ui, 240), bh = gui_hit_px(ui, GUI_SIZE_ACTION_H);
+    int by = p.y + p.h - bh - gui_px(ui, GUI_SIZE_GAP) - pad / 2;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, gui_tr(MSG_NET_LEAVE), 1) ||
         gui_key(ui, SDLK_ESCAPE)) {
         gui_net_close(a);
@@ -528,7 +528,7 @@ void gui_scene_lobby(gui_app *a)
         return;
     }
     if (!starts)
-        ready_button(a, closed, (SDL_Rect){x + bw + gui_px(ui, 16), by, bw, bh});
+        ready_button(a, closed, (SDL_Rect){x + bw + gui_px(ui, GUI_SIZE_INSET), by, bw, bh});
     if (starts && gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, bh},
                                   gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_START), can)) {
         char err[200], msg[320];
