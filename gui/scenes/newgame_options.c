@@ -77,9 +77,9 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
     }
     int h = row_height(a, help, dense);
     if (gui_hit(&a->in, (SDL_Rect){x, y, w, h - gui_px(ui, GUI_SIZE_GAP)})) {
-        static char tip_why[320]; /* the tip outlives this row: shown after the rows are drawn */
+        char *tip_why = gui_newgame_state_of(a)->tip_why; /* the tip outlives this row */
         if (why[0])
-            SDL_snprintf(tip_why, sizeof tip_why, "%s %s", why, opt_help(d));
+            SDL_snprintf(tip_why, sizeof gui_newgame_state_of(a)->tip_why, "%s %s", why, opt_help(d));
         *tip = why[0] ? tip_why : opt_help(d);
     }
     return y + h;

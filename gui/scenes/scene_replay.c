@@ -17,8 +17,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static SDL_Rect review_rc; /* the review's panel over the board this frame (w 0: none) */
-
 /* The button drawn last is known by `name` to tests and tools. */
 static void name_last(gui_ui *ui, const char *name)
 {
@@ -251,10 +249,10 @@ static void board_input(gui_app *a)
 {
     gui_input *in = &a->in;
     gui_drag *d = &gui_view(a)->drag;
-    if (in->wheel && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, review_rc))
+    if (in->wheel && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, gui_drawn(a)->review_rc))
         gui_camera_zoom_at(&gui_view(a)->cam, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
     if (in->pressed[1] && !a->ui.consumed && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, gui_drawn(a)->zoom_rc) &&
-        !gui_hit(in, review_rc)) {
+        !gui_hit(in, gui_drawn(a)->review_rc)) {
         d->kind = GUI_DRAG_PAN;
         d->last_x = in->mx;
         d->last_y = in->my;
@@ -268,7 +266,7 @@ static void board_input(gui_app *a)
         if (!in->down[1])
             d->kind = GUI_DRAG_NONE;
     }
-    gui_view(a)->hover = d->kind == GUI_DRAG_NONE && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, review_rc)
+    gui_view(a)->hover = d->kind == GUI_DRAG_NONE && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, gui_drawn(a)->review_rc)
                    ? gui_board_feature_at(a, in->mx, in->my)
                                                                      : (gui_feature_ref){0};
 }
@@ -299,7 +297,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
 {
     gui_replay *r = a->play.replay;
     gui_ui *ui = &a->ui;
-    review_rc = (SDL_Rect){0, 0, 0, 0};
+    gui_drawn(a)->review_rc = (SDL_Rect){0, 0, 0, 0};
     gui_review *rv = gui_review_of(a, r->record_hash);
     int st = rv ? (int)gui_review_get_state(rv) : -1;
     if (rv)
@@ -352,7 +350,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     SDL_Rect p = {x0, tag.y + tag.h + gap, x1 - x0, ph};
     if (p.w < gui_px(ui, 300) || (!compact && p.h < gui_px(ui, 120)))
         return;
-    review_rc = p;
+    gui_drawn(a)->review_rc = p;
     gui_fill_rounded(a->r, p, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(GUI_COL_PANEL, 240));
     gui_rect_outline(a->r, p, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
