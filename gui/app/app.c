@@ -455,18 +455,18 @@ static SDL_Rect toast_place(const gui_app *a, int w, int h)
     const gui_ui *ui = &a->ui;
     SDL_Rect rc = {(a->w - w) / 2, a->h - gui_px(ui, 70), w, h};
     const SDL_Rect *b;
-    while ((b = covered(a, rc)) && b->y - h - gui_px(ui, 8) >= 0)
-        rc.y = b->y - h - gui_px(ui, 8);
+    while ((b = covered(a, rc)) && b->y - h - gui_px(ui, GUI_SIZE_SPACE) >= 0)
+        rc.y = b->y - h - gui_px(ui, GUI_SIZE_SPACE);
     if (!covered(a, rc))
         return rc;
     for (rc.y = gui_px(ui, 8); (b = covered(a, rc)) && rc.y + h < a->h;)
-        rc.y = b->y + b->h + gui_px(ui, 8);
+        rc.y = b->y + b->h + gui_px(ui, GUI_SIZE_SPACE);
     if (rc.y + h <= a->h)
         return rc;
     /* No band free of both (a phone on its side, the lesson's card docked along the board): over
        the card's words for a moment rather than over a button or out of the window. */
     for (rc.y = gui_px(ui, 8); (b = covered_button(ui, rc)) && rc.y + h < a->h;)
-        rc.y = b->y + b->h + gui_px(ui, 8);
+        rc.y = b->y + b->h + gui_px(ui, GUI_SIZE_SPACE);
     if (rc.y + h > a->h)
         rc.y = a->h - h;
     return rc;
@@ -487,7 +487,7 @@ int gui_app_toast_rect(gui_app *a, SDL_Rect *rc)
         h = gui_text_wrapped(a->toast.text, 0, 0, w - gui_px(ui, 32), px, 0, gui_rgba(0, 255));
         gui_draw_enabled = was;
     }
-    *rc = toast_place(a, w, h + gui_px(ui, 20));
+    *rc = toast_place(a, w, h + gui_px(ui, GUI_SIZE_SECTION));
     return 1;
 }
 
@@ -499,12 +499,12 @@ static void draw_toast(gui_app *a)
     gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, GUI_FONT_LINE);
     a->toast.rc = rc;
-    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(GUI_COL_PLATE, 225));
-    if (rc.h > px * 5 / 4 + gui_px(ui, 20) + 1)
-        gui_text_wrapped(a->toast.text, rc.x + gui_px(ui, 16), rc.y + gui_px(ui, 10), rc.w - gui_px(ui, 32), px, 0,
+    gui_fill_rounded(a->r, rc, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(GUI_COL_PLATE, 225));
+    if (rc.h > px * 5 / 4 + gui_px(ui, GUI_SIZE_SECTION) + 1)
+        gui_text_wrapped(a->toast.text, rc.x + gui_px(ui, GUI_SIZE_INSET), rc.y + gui_px(ui, GUI_SIZE_PAD), rc.w - gui_px(ui, 32), px, 0,
                          gui_rgba(GUI_COL_CREAM, 255));
     else
-        gui_text(a->toast.text, a->w / 2, rc.y + gui_px(ui, 10), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
+        gui_text(a->toast.text, a->w / 2, rc.y + gui_px(ui, GUI_SIZE_PAD), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
 }
 
 /* Once the tile art is in: what is wrong with it said once, for a while. */

@@ -172,19 +172,19 @@ void gui_push_ask_frame(gui_app *a)
     if (ask.at != PHASE_SHOWN || !c)
         return;
     const char *title = gui_word(&words[ASK_TITLE]), *text = gui_word(&words[ASK_TEXT]);
-    int w = SDL_min(gui_px(ui, 520), a->w - gui_px(ui, 20)), pad = gui_px(ui, 22), bh = gui_hit_px(ui, 44);
+    int w = SDL_min(gui_px(ui, 520), a->w - gui_px(ui, GUI_SIZE_SECTION)), pad = gui_px(ui, 22), bh = gui_hit_px(ui, 44);
     int tpx = gui_font_px(ui, GUI_FONT_HEADING), px = gui_font_px(ui, GUI_FONT_BODY), iw = w - 2 * pad;
     int th = gui_text_wrapped_h(title, iw, tpx, 1), xh = gui_text_wrapped_h(text, iw, px, 0);
-    int h = pad + th + gui_px(ui, 10) + xh + pad + 2 * bh + gui_px(ui, 10) + pad;
+    int h = pad + th + gui_px(ui, GUI_SIZE_PAD) + xh + pad + 2 * bh + gui_px(ui, GUI_SIZE_PAD) + pad;
     SDL_Rect p = {(a->w - w) / 2, SDL_max(gui_px(ui, 10), (a->h - h) / 2), w, h};
     gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(GUI_COL_SHADOW, 130)); /* as the other dialogs */
     gui_panel(ui, p);
     int x = p.x + pad, y = p.y + pad;
-    y += gui_text_wrapped(title, x, y, iw, tpx, 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 10);
+    y += gui_text_wrapped(title, x, y, iw, tpx, 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, GUI_SIZE_PAD);
     y += gui_text_wrapped(text, x, y, iw, px, 0, gui_rgba(GUI_COL_INK, 255)) + pad;
     int yes = gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, iw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                                 gui_word(&words[ASK_YES]), 1);
-    y += bh + gui_px(ui, 10);
+    y += bh + gui_px(ui, GUI_SIZE_PAD);
     int no = gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, iw, bh}, gui_word(&words[ASK_NO]), 1) || gui_key(ui, SDLK_ESCAPE);
     char line[200];
     if (yes) { /* the browser's own question follows at once, while the click still counts */

@@ -36,7 +36,23 @@ enum {
     GUI_COL_LEAF = 0x2f6b2f,       /* a seat that is taken, a thing done */
     GUI_COL_ROW = 0xe4d3a8,        /* a row picked out in a list or table (a save, a leader) */
     GUI_COL_SHADOW = 0x000000,     /* shadows and dimming, with an alpha */
-    GUI_COL_SHINE = 0xffffff       /* light over art (a glint, a lit edge), with an alpha */
+    GUI_COL_SHINE = 0xffffff,      /* light over art (a glint, a lit edge), with an alpha */
+    GUI_COL_BOARD = 0x2f3d31,      /* the board's ground, the menu's backdrop behind the art */
+    GUI_COL_VEIL = 0x14100c,       /* a veil over a scene behind a screen, with an alpha */
+    GUI_COL_PICK = 0xffd54a,       /* a thing being placed or counted, picked out on the board */
+    GUI_COL_PICK_EDGE = 0xffe066,  /* the outline round a feature or figure picked out */
+    GUI_COL_TAKE = 0x3fbf5f,       /* the piece under a dragged one: it goes there */
+    GUI_COL_GLOW = 0xffe9a0,       /* the glow behind a figure that may be taken */
+    GUI_COL_INK_ON_LIGHT = 0x1a1208, /* words on a light player colour (a count on a pale figure) */
+    GUI_COL_FIGURE_INK = 0x1a1410, /* the dark lines of a drawn figure */
+    GUI_COL_PAPER = 0xfffbef,      /* a chart's paper, a text field's ground */
+    GUI_COL_SLOT = 0xd8c89f,       /* the ground of a slot a piece sits in (the tile to place) */
+    GUI_COL_EDGE_DARK = 0x5b4a36,  /* a slot's dark frame; a finished game's banner */
+    GUI_COL_SWITCH_OFF = 0x8a7a62, /* a switch that is off */
+    GUI_COL_TEACH = 0x1f6f8b,      /* words that teach: a hint, the results' advice */
+    GUI_COL_FRIEND = 0x6a4c93,     /* a friend over the network: their seat, the chat's lines */
+    GUI_COL_COMPUTER = 0x3d5a80,   /* a computer's seat */
+    GUI_COL_DIAGRAM_LIT = 0xf2c14e /* the cell a rules diagram points at */
 };
 
 /* Text sizes in layout units (gui_font_px turns them into pixels, never below the screen's
@@ -55,13 +71,25 @@ enum {
     GUI_FONT_TITLE = 30    /* a screen's title */
 };
 
-/* Sizes in layout units (gui_px turns them into pixels; gui_hit_px never below a finger). */
+/* Sizes in layout units (gui_px turns them into pixels; gui_hit_px never below a finger).
+   The spacing scale, least to most: NUDGE, GAP, SPACE, PAD, MARGIN, INSET, SECTION. */
 enum {
     GUI_SIZE_BUTTON_H = 36,  /* a button's height, a square icon button's side */
     GUI_SIZE_BAR_H = 60,     /* the game's banner and a decision's bar */
+    GUI_SIZE_FORM_H = 38,    /* a form's fields and the buttons in its rows */
+    GUI_SIZE_DIALOG_BUTTON_H = 40, /* the buttons of a module's dialog or decision bar */
+    GUI_SIZE_ACTION_H = 50,  /* a screen's main buttons (Back, Start, a menu's entries) */
+    GUI_SIZE_ACTION_W = 200,
+    GUI_SIZE_TIP_OFFSET = 18, /* a tooltip from the pointer */
+    GUI_SIZE_NUDGE = 4,      /* the least space: words set off a line or a box's edge */
     GUI_SIZE_GAP = 6,        /* between buttons of a row or column */
+    GUI_SIZE_SPACE = 8,      /* between a dialog's blocks: a row of buttons and what follows */
     GUI_SIZE_PAD = 10,       /* inside a panel, between a box and its words */
     GUI_SIZE_MARGIN = 12,    /* from the window's edge */
+    GUI_SIZE_INSET = 16,     /* a dialog's or banner's words from its edge */
+    GUI_SIZE_SECTION = 20,   /* a large dialog's padding, between a screen's sections */
+    GUI_SIZE_LINE = 2,       /* a frame's or an outline's line */
+    GUI_SIZE_LINE_LIT = 3,   /* the outline of a lit or picked thing */
     GUI_SIZE_RADIUS = 6,     /* a button's corners */
     GUI_SIZE_PANEL_RADIUS = 8,
     GUI_SIZE_SIDE_W = 300,   /* the game's side panel */

@@ -52,7 +52,7 @@ void gui_panel(gui_ui *ui, SDL_Rect rc)
         ui->panels[ui->npanels++] = rc;
     }
     int rad = gui_px(ui, 8);
-    SDL_Rect sh = {rc.x + gui_px(ui, 3), rc.y + gui_px(ui, 4), rc.w, rc.h};
+    SDL_Rect sh = {rc.x + gui_px(ui, 3), rc.y + gui_px(ui, GUI_SIZE_NUDGE), rc.w, rc.h};
     gui_fill_rounded(ui->r, sh, rad, gui_rgba(0, 90));
     gui_fill_rounded(ui->r, rc, rad, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     int b = gui_px(ui, 2) < 1 ? 1 : gui_px(ui, 2);
@@ -98,7 +98,7 @@ int gui_button_colour(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const cha
    size (*px) and the byte the second line starts at (*cut). Returns 0 when one line will do. */
 static int label_two_lines(const gui_ui *ui, const char *label, int room, int h, int *px, size_t *cut)
 {
-    if (!ui->coarse || ui->least_text <= 0 || gui_button_label_px(ui, label, room + gui_px(ui, 10)) >= ui->least_text)
+    if (!ui->coarse || ui->least_text <= 0 || gui_button_label_px(ui, label, room + gui_px(ui, GUI_SIZE_PAD)) >= ui->least_text)
         return 0;
     char first[128];
     for (int size = gui_font_px(ui, GUI_FONT_BUTTON); size >= ui->least_text; size--) {
@@ -146,7 +146,7 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
     SDL_Rect top = {rc.x, rc.y + press, rc.w, rc.h};
     gui_fill_rounded(ui->r, top, rad, f);
     if (label) {
-        int px = gui_button_label_px(ui, label, rc.w - lead), room = rc.w - lead - gui_px(ui, 10);
+        int px = gui_button_label_px(ui, label, rc.w - lead), room = rc.w - lead - gui_px(ui, GUI_SIZE_PAD);
         size_t cut = 0;
         int two = label_two_lines(ui, label, room, rc.h, &px, &cut);
         if (seen >= 0) {
@@ -173,7 +173,7 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
 
 int gui_button_label_px(const gui_ui *ui, const char *label, int w)
 {
-    int px = ui->label_px > 0 ? ui->label_px : gui_font_px(ui, GUI_FONT_BUTTON), room = w - gui_px(ui, 10);
+    int px = ui->label_px > 0 ? ui->label_px : gui_font_px(ui, GUI_FONT_BUTTON), room = w - gui_px(ui, GUI_SIZE_PAD);
     while (px > 9 && gui_text_width(label, px, 1) > room)
         px--;
     return px;
@@ -213,7 +213,7 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
     int px = gui_font_px(ui, GUI_FONT_CHECK);
     /* On a touch screen a label too long for its row shrinks to the least legible size first,
        then wraps beside the box (the finger's height holds two lines). */
-    int room = rc.w - box - gui_px(ui, 10);
+    int room = rc.w - box - gui_px(ui, GUI_SIZE_PAD);
     while (ui->least_hit && label && px > ui->least_text && gui_text_width(label, px, 0) > room)
         px--;
     int wrap = ui->least_hit && label && gui_text_width(label, px, 0) > room;
@@ -228,9 +228,9 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
         gui_draw_enabled = 0;
         h = gui_text_wrapped(label, 0, 0, room, px, 0, ink);
         gui_draw_enabled = was;
-        gui_text_wrapped(label, rc.x + box + gui_px(ui, 10), rc.y + (box - h) / 2, room, px, 0, ink);
+        gui_text_wrapped(label, rc.x + box + gui_px(ui, GUI_SIZE_PAD), rc.y + (box - h) / 2, room, px, 0, ink);
     } else
-        gui_text(label, rc.x + box + gui_px(ui, 10), rc.y + (box - px * 5 / 4) / 2, px, 0, ink, GUI_ALIGN_LEFT);
+        gui_text(label, rc.x + box + gui_px(ui, GUI_SIZE_PAD), rc.y + (box - px * 5 / 4) / 2, px, 0, ink, GUI_ALIGN_LEFT);
     if (c)
         *value = !*value;
     if (seen >= 0)
@@ -347,7 +347,7 @@ static int typed_on_page(gui_ui *ui, char *buf, size_t cap)
 
 int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
 {
-    int hot, changed = 0, px = gui_font_px(ui, GUI_FONT_LINE), x0 = rc.x + gui_px(ui, 8), kind = ui->next_kind;
+    int hot, changed = 0, px = gui_font_px(ui, GUI_FONT_LINE), x0 = rc.x + gui_px(ui, GUI_SIZE_SPACE), kind = ui->next_kind;
     ui->next_kind = PLAT_TEXT_NAME;
     if (ui->nfields < GUI_FIELDS_MAX) {
         ui->fields[ui->nfields].label[0] = 0;
@@ -398,10 +398,10 @@ int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
     gui_fill_rounded(ui->r, rc, gui_px(ui, 4), edge);
     int b = focused ? gui_px(ui, 3) : gui_px(ui, 2);
     SDL_Rect in = {rc.x + b, rc.y + b, rc.w - 2 * b, rc.h - 2 * b};
-    gui_fill_rounded(ui->r, in, gui_px(ui, 3), gui_rgba(hot || focused ? 0xffffff : 0xfffbef, 255));
+    gui_fill_rounded(ui->r, in, gui_px(ui, 3), gui_rgba(hot || focused ? GUI_COL_SHINE : GUI_COL_PAPER, 255));
     int ty = rc.y + (rc.h - px * 5 / 4) / 2;
     if (focused && ui->selected && buf[0]) /* the selection, behind the text */
-        gui_fill_rect(ui->r, (SDL_Rect){rc.x + gui_px(ui, 6), ty, gui_text_width(buf, px, 0) + gui_px(ui, 4), px * 5 / 4},
+        gui_fill_rect(ui->r, (SDL_Rect){rc.x + gui_px(ui, GUI_SIZE_GAP), ty, gui_text_width(buf, px, 0) + gui_px(ui, GUI_SIZE_NUDGE), px * 5 / 4},
                       gui_rgba(0xb9d7f0, 255));
     gui_text(buf, x0, ty, px, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (focused && !ui->selected && (SDL_GetTicks() / 500) % 2 == 0) {

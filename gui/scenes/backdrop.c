@@ -62,9 +62,9 @@ void gui_scene_backdrop(gui_app *a)
     uint32_t clock = drift_clock(a);
     cam.cx += 0.8f * sinf((float)clock * 0.00005f);
     cam.cy += 0.5f * cosf((float)clock * 0.00004f);
-    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0x2f3d31, 255));
+    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(GUI_COL_BOARD, 255));
     if (!gui_atlas_ready(a->atlas)) { /* the art still loading: the ground alone, the menu at once */
-        gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0x14100c, 150));
+        gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(GUI_COL_VEIL, 150));
         return;
     }
     /* Under its veil the backdrop is drawn from the 128-px sheet at any size: a phone's menu
@@ -88,7 +88,7 @@ void gui_scene_backdrop(gui_app *a)
                            sy, cam.zoom * 0.36f, 255);
     }
     gui_atlas_small_only(a->atlas, 0);
-    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(0x14100c, 150));
+    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(GUI_COL_VEIL, 150));
 }
 
 void gui_drag_scroll(gui_app *a, SDL_Rect area, int *scroll)

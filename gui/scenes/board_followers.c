@@ -112,7 +112,7 @@ void gui_board_numbered_spot(gui_app *a, int tile, int spot, int rot, int x, int
     char num[12];
     snprintf(num, sizeof num, "%d", spot + 1);
     int npx = (int)(rad * 1.1f);
-    gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(0x1a1208, 230), GUI_ALIGN_CENTER);
+    gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(GUI_COL_INK_ON_LIGHT, 230), GUI_ALIGN_CENTER);
 }
 
 void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, float *px, float *py)
@@ -327,7 +327,7 @@ void gui_board_draw_tentative_spots(gui_app *a)
         if (rad >= 9 && !special && i < g->nspots) { /* the number keys choose follower spots */
             char num[4] = {(char)('1' + i), 0, 0, 0};
             int npx = (int)(rad * 1.1f);
-            gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(0x1a1208, 230), GUI_ALIGN_CENTER);
+            gui_text(num, (int)px, (int)(py - (float)npx * 0.62f), npx, 1, gui_rgba(GUI_COL_INK_ON_LIGHT, 230), GUI_ALIGN_CENTER);
         }
     }
     if (g->spot != CIT_SPOT_NONE && gui_view(a)->drag.kind != GUI_DRAG_FOLLOWER) {

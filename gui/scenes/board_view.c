@@ -284,7 +284,7 @@ static void unseen_badge(gui_app *a, SDL_Rect rc, int number, SDL_Color c)
     char num[12];
     snprintf(num, sizeof num, "%d", number);
     int lum = c.r * 3 + c.g * 6 + c.b, px = (int)(rad * 1.3f);
-    gui_text(num, (int)cx, (int)(cy - (float)px * 0.62f), px, 1, gui_rgba(lum > 1500 ? 0x1a1208 : 0xffffff, 255),
+    gui_text(num, (int)cx, (int)(cy - (float)px * 0.62f), px, 1, gui_rgba(lum > 1500 ? GUI_COL_INK_ON_LIGHT : GUI_COL_SHINE, 255),
              GUI_ALIGN_CENTER);
 }
 
@@ -427,7 +427,7 @@ static void draw_tentative(gui_app *a)
     gui_atlas_tile(a->atlas, g->pend.tile, g->trot, rc, 255);
     int th = gui_px(&a->ui, 3);
     piece_outline(a, rc, is_triangle(a, g->pend.tile), g->tx, g->ty, g->trot, th,
-                  gui_rgba(0xffd54a, (Uint8)(150 + 100 * gui_board_pulse(a))));
+                  gui_rgba(GUI_COL_PICK, (Uint8)(150 + 100 * gui_board_pulse(a))));
 }
 
 void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_tile, Uint8 alpha)
@@ -757,7 +757,7 @@ static void draw_history_target(gui_app *a)
         cit_feature_part parts[160];
         int n = 0;
         if (cit_game_feature(gui_game_engine(g), r->fx, r->fy, r->fspot, r->fhalf, &info, parts, 160, &n))
-            outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xffe066, 230), 1);
+            outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(GUI_COL_PICK_EDGE, 230), 1);
     }
     SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, r->tx, r->ty);
     int th = gui_px(&a->ui, 4);
@@ -776,7 +776,7 @@ static void draw_fx(gui_app *a)
         float t = (float)(g->now - f->t0) / 2200.0f;
         Uint8 al = (Uint8)(255 * (t < 0.7f ? 1.0f : (1.0f - t) / 0.3f));
         if (t < 0.6f && ((g->now - f->t0) / 150) % 2 == 0)
-            outline_feature(a, f->parts, f->nparts, gui_rgba(0xffe066, 230), 0);
+            outline_feature(a, f->parts, f->nparts, gui_rgba(GUI_COL_PICK_EDGE, 230), 0);
         float sx, sy;
         gui_camera_to_screen(&gui_view(a)->cam, f->x, f->y, &sx, &sy);
         char txt[16];
@@ -859,7 +859,7 @@ void gui_board_draw(gui_app *a)
     SDL_Rect v = gui_drawn(a)->board_rc;
     gui_view(a)->cam.view = v;
     SDL_RenderSetClipRect(a->r, &v);
-    gui_fill_rect(a->r, v, gui_rgba(0x2f3d31, 255));
+    gui_fill_rect(a->r, v, gui_rgba(GUI_COL_BOARD, 255));
     draw_grid(a);
     draw_frontier(a);
     draw_tiles(a);
@@ -903,7 +903,7 @@ void gui_board_draw_drag(gui_app *a)
             SDL_Rect rc = {in->mx - size / 2, in->my - size / 2, size, size};
             gui_atlas_tile(a->atlas, g->pend.tile, gui_view(a)->drag.rot, rc, 170);
             gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_WARN, 60));
-            gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(GUI_COL_WARN, 220));
+            gui_rect_outline(a->r, rc, gui_px(&a->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_WARN, 220));
         }
     } else if (gui_view(a)->drag.kind == GUI_DRAG_FOLLOWER) {
         const gui_module *m = gui_view(a)->drag.special_mod >= 0 ? gui_module_find(gui_view(a)->drag.special_mod) : NULL;

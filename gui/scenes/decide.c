@@ -30,7 +30,7 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     char line[160];
     const char *name = gui_game_player_name(a->game, pd->player);
     gui_subst(line, sizeof line, gui_tr_seat(MSG_DECIDES, gui_game_is_you(a->game, pd->player)), name, NULL, NULL);
-    int fig = gui_px(ui, 44), room = w - fig - gui_px(ui, 10), px = 0;
+    int fig = gui_px(ui, 44), room = w - fig - gui_px(ui, GUI_SIZE_PAD), px = 0;
     gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, (float)(x + fig / 2),
                        (float)(y + fig / 2), (float)fig, 255);
     /* a smaller size before an ellipsis: on a phone "Anna ents…" said less than the header */
@@ -41,14 +41,14 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     char fitted[160];
     gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
     SDL_Color c = gui_darken(pcol(a, pd->player), 0.8f);
-    gui_text(fitted, x + fig + gui_px(ui, 10), y + (fig - px * 5 / 4) / 2, px, 1, c, GUI_ALIGN_LEFT);
-    y += fig + gui_px(ui, 6);
+    gui_text(fitted, x + fig + gui_px(ui, GUI_SIZE_PAD), y + (fig - px * 5 / 4) / 2, px, 1, c, GUI_ALIGN_LEFT);
+    y += fig + gui_px(ui, GUI_SIZE_GAP);
     /* "pass the mouse" only between two people at this screen: beside a computer's (or a
        friend's at another screen) turn the person deciding already has it */
     if (pd->player != pd->active && gui_app_seat_here(a, pd->active)) {
         gui_subst(line, sizeof line, gui_tr(MSG_DECIDE_HOTSEAT), gui_game_player_name(a->game, pd->active),
                   gui_game_player_name(a->game, pd->player), NULL);
-        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_BODY), 1, gui_rgba(GUI_COL_INK_RED, 255)) + gui_px(ui, 4);
+        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_BODY), 1, gui_rgba(GUI_COL_INK_RED, 255)) + gui_px(ui, GUI_SIZE_NUDGE);
     }
     return y;
 }
@@ -99,7 +99,7 @@ static int generic_head(gui_app *a, int x, int y, int iw)
 {
     y = gui_decide_heading(a, x, y, iw);
     return y + gui_text_wrapped(gui_tr(MSG_GENERIC_HELP), x, y, iw, gui_font_px(&a->ui, GUI_FONT_BODY), 0,
-                                gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(&a->ui, 8);
+                                gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(&a->ui, GUI_SIZE_SPACE);
 }
 
 /* The group of a long list an answer falls in: the kind of the feature it names on the board
@@ -156,7 +156,7 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     if (n > GENERIC_MAX)
         n = GENERIC_MAX;
     int all = n, ent[GENERIC_MAX + GROUPS], count[GROUPS], grouped;
-    int w = gui_px(ui, 560), bh = gui_px(ui, 40), gap = gui_px(ui, 6), pad = gui_px(ui, 20);
+    int w = gui_px(ui, 560), bh = gui_px(ui, 40), gap = gui_px(ui, GUI_SIZE_GAP), pad = gui_px(ui, GUI_SIZE_SECTION);
     /* Heading and help measured without drawing; then as many rows as fit (eight at most),
        a line for the scroll position, and the Cancel row. */
     int was = gui_draw_enabled;
@@ -164,7 +164,7 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     int head = generic_head(a, 0, 0, w - 2 * pad);
     gui_draw_enabled = was;
     int rest = gui_px(ui, 22) + (closable || all > 8 ? bh : 0) + 2 * pad + head; /* Cancel, Back */
-    int rows = (gui_drawn(a)->board_rc.h - gui_px(ui, 20) - rest) / (bh + gap);
+    int rows = (gui_drawn(a)->board_rc.h - gui_px(ui, GUI_SIZE_SECTION) - rest) / (bh + gap);
     rows = rows > 8 ? 8 : rows < 1 ? 1 : rows;
     n = list_entries(a, ms, all, rows, ent, count, &grouped); /* n: the entries shown from here */
     rows = rows > n ? n : rows;
@@ -178,7 +178,7 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
         /* A hint's answer stands on the board (the builder a module ghosts), or the answers
            name the tile's spots: the list goes to the top and the camera, once, to the tile
            the question is about, below it. */
-        p.y = gui_drawn(a)->board_rc.y + gui_px(ui, 10);
+        p.y = gui_drawn(a)->board_rc.y + gui_px(ui, GUI_SIZE_PAD);
         if (d->hint_glided != d->key) {
             d->hint_glided = d->key;
             gui_decide_glide_to(a, (float)pd->x, (float)pd->y, (float)pd->x, (float)pd->y, h);
@@ -252,7 +252,7 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
    leaves free (below it), zooming out if they would not fit there. */
 void gui_decide_glide_to(gui_app *a, float x0, float y0, float x1, float y1, int dialog_h)
 {
-    float free_w = (float)gui_drawn(a)->board_rc.w, free_h = (float)(gui_drawn(a)->board_rc.h - dialog_h - gui_px(&a->ui, 20));
+    float free_w = (float)gui_drawn(a)->board_rc.w, free_h = (float)(gui_drawn(a)->board_rc.h - dialog_h - gui_px(&a->ui, GUI_SIZE_SECTION));
     float zoom = gui_view(a)->cam.zoom, fit_w = free_w / (x1 - x0 + 1.6f), fit_h = free_h / (y1 - y0 + 1.4f);
     if (zoom > fit_w)
         zoom = fit_w;
@@ -263,7 +263,7 @@ void gui_decide_glide_to(gui_app *a, float x0, float y0, float x1, float y1, int
     gui_view(a)->glide = 1;
     gui_view(a)->glide_zoom = zoom;
     gui_view(a)->glide_cx = (x0 + x1) * 0.5f + 0.5f;
-    gui_view(a)->glide_cy = (y0 + y1) * 0.5f + 0.5f - (float)(dialog_h + gui_px(&a->ui, 10)) * 0.5f / (zoom > 1 ? zoom : 1);
+    gui_view(a)->glide_cy = (y0 + y1) * 0.5f + 0.5f - (float)(dialog_h + gui_px(&a->ui, GUI_SIZE_PAD)) * 0.5f / (zoom > 1 ? zoom : 1);
 }
 
 void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)

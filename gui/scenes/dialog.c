@@ -102,17 +102,17 @@ static int info_lines(const char *info, int w, int px)
 static void load_list(gui_app *a, SDL_Rect p, int pad)
 {
     gui_ui *ui = &a->ui;
-    int dw = gui_px(ui, 110), gap = gui_px(ui, 8), ipx = gui_font_px(ui, GUI_FONT_TAG), lines = 1, rh = 0, rows = 0;
+    int dw = gui_px(ui, 110), gap = gui_px(ui, GUI_SIZE_SPACE), ipx = gui_font_px(ui, GUI_FONT_TAG), lines = 1, rh = 0, rows = 0;
     /* A phone upright: Replay and Delete under the save's row, not beside it. */
     if (ui->coarse) /* a finger's labels never shrink: Replay and Delete as wide as their words */
         for (int k = 0; k < 3; k++) {
             static const gui_msg words[] = {MSG_REPLAY, MSG_DELETE, MSG_DELETE_CONFIRM};
-            dw = SDL_max(dw, gui_text_width(gui_tr(words[k]), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 16));
+            dw = SDL_max(dw, gui_text_width(gui_tr(words[k]), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_INSET));
         }
     int stack = ui->narrow && a->h > a->w, side = stack ? 0 : 2 * (dw + gap), under = stack ? gui_hit_px(ui, 40) + gap : 0;
     for (int scrolled = 0; scrolled < 2 && (!scrolled || a->dlg.nnames > rows); scrolled++) {
         /* as wide as the rows are: narrower by the scroll bar when there are more saves than rows */
-        int text_w = p.w - 2 * pad - side - (scrolled ? gui_hit_px(ui, 30) + gap : 0) - gui_px(ui, 20);
+        int text_w = p.w - 2 * pad - side - (scrolled ? gui_hit_px(ui, 30) + gap : 0) - gui_px(ui, GUI_SIZE_SECTION);
         lines = 1;
         for (int i = 0; i < a->dlg.nnames; i++) {
             int n = info_lines(a->dlg.info[i], text_w, ipx);
@@ -133,15 +133,15 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
     if (more) {
         /* More saves than rows: arrows beside the list, a thumb between them, and a line
            saying which rows show (the wheel and the arrow keys scroll too). */
-        int sx = p.x + p.w - pad - sbw, top = y, bottom = y + rows * rh - gui_px(ui, 6);
+        int sx = p.x + p.w - pad - sbw, top = y, bottom = y + rows * rh - gui_px(ui, GUI_SIZE_GAP);
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){sx, top, sbw, sbw}, "\xE2\x96\xB2", a->dlg.scroll > 0))
             step = -1;
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){sx, bottom - sbw, sbw, sbw}, "\xE2\x96\xBC",
                        a->dlg.scroll < a->dlg.nnames - rows))
             step = 1;
-        int track = bottom - top - 2 * sbw - gui_px(ui, 8), th = track * rows / a->dlg.nnames;
-        int ty = top + sbw + gui_px(ui, 4) + (track - th) * a->dlg.scroll / (a->dlg.nnames - rows);
-        gui_fill_rounded(a->r, (SDL_Rect){sx + sbw / 2 - gui_px(ui, 3), top + sbw + gui_px(ui, 4), gui_px(ui, 6), track},
+        int track = bottom - top - 2 * sbw - gui_px(ui, GUI_SIZE_SPACE), th = track * rows / a->dlg.nnames;
+        int ty = top + sbw + gui_px(ui, GUI_SIZE_NUDGE) + (track - th) * a->dlg.scroll / (a->dlg.nnames - rows);
+        gui_fill_rounded(a->r, (SDL_Rect){sx + sbw / 2 - gui_px(ui, 3), top + sbw + gui_px(ui, GUI_SIZE_NUDGE), gui_px(ui, 6), track},
                          gui_px(ui, 3), gui_rgba(GUI_COL_QUIET, 255));
         gui_fill_rounded(a->r, (SDL_Rect){sx + sbw / 2 - gui_px(ui, 4), ty, gui_px(ui, 8), th}, gui_px(ui, 4),
                          gui_rgba(GUI_COL_WOOD, 255));
@@ -174,7 +174,7 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         gui_text(fitted, p.x + pad, y + rows * rh + gui_px(ui, 2), hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
     for (int i = a->dlg.scroll; i < a->dlg.nnames && i < a->dlg.scroll + rows; i++) {
-        SDL_Rect b = {p.x + pad, y, p.w - 2 * pad - side - (sbw ? sbw + gap : 0), rh - under - gui_px(ui, 6)};
+        SDL_Rect b = {p.x + pad, y, p.w - 2 * pad - side - (sbw ? sbw + gap : 0), rh - under - gui_px(ui, GUI_SIZE_GAP)};
         SDL_Rect replay = {b.x + b.w + gap, y, dw, b.h}, del = {b.x + b.w + dw + 2 * gap, y, dw, b.h};
         if (stack) {
             replay = (SDL_Rect){b.x, y + b.h + gap, (b.w - gap) / 2, under - gap};
@@ -195,12 +195,12 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         }
         int npx = gui_font_px(ui, GUI_FONT_BODY);
         char fit[200];
-        gui_text_fit(fit, sizeof fit, a->dlg.names[i], b.w - gui_px(ui, 20), npx, 1);
-        gui_text(fit, b.x + gui_px(ui, 10), b.y + gui_px(ui, 3), npx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-        int n = info_lines(a->dlg.info[i], b.w - gui_px(ui, 20), ipx);
+        gui_text_fit(fit, sizeof fit, a->dlg.names[i], b.w - gui_px(ui, GUI_SIZE_SECTION), npx, 1);
+        gui_text(fit, b.x + gui_px(ui, GUI_SIZE_PAD), b.y + gui_px(ui, 3), npx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        int n = info_lines(a->dlg.info[i], b.w - gui_px(ui, GUI_SIZE_SECTION), ipx);
         a->dlg.info_cut += n > lines || strcmp(fit, a->dlg.names[i]) != 0;
-        gui_text_wrapped(a->dlg.info[i], b.x + gui_px(ui, 10), b.y + gui_px(ui, 6) + npx * 5 / 4,
-                         b.w - gui_px(ui, 20), ipx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+        gui_text_wrapped(a->dlg.info[i], b.x + gui_px(ui, GUI_SIZE_PAD), b.y + gui_px(ui, GUI_SIZE_GAP) + npx * 5 / 4,
+                         b.w - gui_px(ui, GUI_SIZE_SECTION), ipx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
         /* Replay watches the save again (the file is only read). */
         if (gui_button(ui, GUI_ID(i), replay, gui_tr(MSG_REPLAY), 1)) {
             a->dlg.kind = GUI_DLG_NONE;
@@ -253,7 +253,7 @@ static void game_menu(gui_app *a)
         return;
     }
     static const gui_msg item[] = {MSG_MAIN_MENU, MSG_SAVE, MSG_HISTORY};
-    int pad = gui_px(ui, 8), m = gui_px(ui, GUI_SIZE_MARGIN), bh = gui_hit_px(ui, GUI_SIZE_BUTTON_H), w = 0;
+    int pad = gui_px(ui, GUI_SIZE_SPACE), m = gui_px(ui, GUI_SIZE_MARGIN), bh = gui_hit_px(ui, GUI_SIZE_BUTTON_H), w = 0;
     int px = gui_font_px(ui, GUI_FONT_BUTTON);
     for (int i = 0; i < 3; i++) {
         int tw = gui_text_width(gui_tr(item[i]), px, 1) + gui_px(ui, 2 * GUI_SIZE_PAD) + 2;
@@ -297,7 +297,7 @@ void gui_dialog_frame(gui_app *a)
     /* a save shown whole; a phone's list as tall as the window */
     SDL_Rect p = frame_box(a, gui_px(ui, big ? 900 : 520), big && (ui->narrow || ui->short_h) ? a->h : gui_px(ui, big ? 560 : 230));
     int by = p.y + p.h - bh - pad, tpx = gui_font_px(ui, GUI_FONT_LEAD);
-    SDL_Rect ok = {p.x + p.w - pad - bw, by, bw, bh}, cancel = {ok.x - bw - gui_px(ui, 12), by, bw, bh};
+    SDL_Rect ok = {p.x + p.w - pad - bw, by, bw, bh}, cancel = {ok.x - bw - gui_px(ui, GUI_SIZE_MARGIN), by, bw, bh};
     int enter = raw_key(ui, SDLK_RETURN) || raw_key(ui, SDLK_KP_ENTER);
     int esc = raw_key(ui, SDLK_ESCAPE);
     switch (d->kind) {
@@ -309,7 +309,7 @@ void gui_dialog_frame(gui_app *a)
             snprintf(num, sizeof num, "%d", d->recover_moves);
             gui_subst(label, sizeof label, gui_tr(MSG_RECOVER), num, NULL, NULL);
             SDL_Rect wide = {p.x + p.w - pad - 2 * bw, by, 2 * bw, bh};
-            SDL_Rect later = {wide.x - bw - gui_px(ui, 12), by, bw, bh};
+            SDL_Rect later = {wide.x - bw - gui_px(ui, GUI_SIZE_MARGIN), by, bw, bh};
             if (gui_button(ui, GUI_ID(0), later, gui_tr(MSG_NOT_NOW), 1) || esc) {
                 d->kind = GUI_DLG_NONE;
             } else if (gui_button_colour(ui, GUI_ID(0), wide, gui_rgba(GUI_COL_ACCENT, 255), label, 1) || enter) {

@@ -67,8 +67,8 @@ int gui_expansion_lesson(gui_app *a)
     int n = screens(m), k = f->xlesson_screen < n ? f->xlesson_screen : n - 1;
     int w = gui_px(ui, 640), pad = gui_px(ui, 26), px = gui_font_px(ui, 17), hpx = gui_font_px(ui, 24);
     int bw = gui_px(ui, 150), bh = gui_px(ui, 46);
-    if (w > a->w - 2 * gui_px(ui, 10))
-        w = a->w - 2 * gui_px(ui, 10);
+    if (w > a->w - 2 * gui_px(ui, GUI_SIZE_PAD))
+        w = a->w - 2 * gui_px(ui, GUI_SIZE_PAD);
     /* Measured first, so the panel fits its screen's words and picture. */
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
@@ -76,8 +76,8 @@ int gui_expansion_lesson(gui_app *a)
     int dh = k == 0 && m->rules_diagram ? m->rules_diagram(GUI_MODULE_CTX(a, m), 0, 0, w - 2 * pad, px) : 0;
     gui_draw_enabled = was;
     int h = pad + hpx * 3 / 2 + th + (dh ? pad + dh : 0) + pad + bh + pad;
-    if (h > a->h - 2 * gui_px(ui, 10))
-        h = a->h - 2 * gui_px(ui, 10);
+    if (h > a->h - 2 * gui_px(ui, GUI_SIZE_PAD))
+        h = a->h - 2 * gui_px(ui, GUI_SIZE_PAD);
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(ui, p);
     char title[200];

@@ -16,6 +16,26 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The panels' own geometry in layout units (the sizes other screens share are the theme's). */
+static const struct {
+    int count_room;              /* the tile count's room round its words */
+    int fig_x, fig_h, fig_room;  /* the banner's figure: its middle from the left, its height, its room */
+    int banner_edge, progress_h; /* the banner's darker lower edge; the end's progress stripe */
+    int think_room;              /* round "thinking..." */
+    int name_least;              /* less room than this: no name in the banner */
+    int special_most;            /* a special figure's most height in its box */
+    int supply_fig[2], supply_up[2], supply_count_up[2]; /* the supply's figure (full, compact): height, raise; its count's */
+    int chat_head;               /* the chat's field over its lines */
+    int words_least;             /* less room than this on the board: no line of words there */
+    int edge_w;                  /* the side panel's left edge line */
+    int menu_line;               /* the Menu icon's lines */
+    int new_game_h;              /* New game after the end */
+    int history_room, history_foot; /* room kept for the history's heading, and under its least rows */
+    int history_top, history_indent; /* the history panel: its lines below its top, a line's wrap */
+    int cell, dist_head, dist_title_y, dist_more_y; /* the tiles left: a cell, the heading's row and lines */
+} GP = {32, 18, 38, 46, 4, 6, 24, 40, 40, {48, 30}, {8, 10}, {26, 22}, 30, 100, 3, 3, 52, 22, 48, 34, 14,
+        56, 54, 14, 18};
+
 static SDL_Color pcol(const gui_app *a, int p)
 {
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
@@ -82,7 +102,7 @@ static int count_w(const gui_app *a, int words)
     char text[32], num[12];
     snprintf(num, sizeof num, "%d", left);
     gui_subst(text, sizeof text, gui_tr_n(MSG_TILES_LEFT, left), num, NULL, NULL);
-    return gui_text_width(words ? text : num, spx, 1) + gui_px(ui, 32) + (words ? 0 : spx);
+    return gui_text_width(words ? text : num, spx, 1) + gui_px(ui, GP.count_room) + (words ? 0 : spx);
 }
 
 /* On a screen shorter than the layout (a phone on its side, a small one upright) Menu / Save /
@@ -103,7 +123,7 @@ static int banner_buttons(const gui_app *a, int bw[3], int *one)
         all += bw[i];
     }
     all += 2 * gui_px(ui, GUI_SIZE_GAP) + gui_px(ui, GUI_SIZE_MARGIN);
-    int name_room = gui_drawn(a)->banner_rc.w - all - gui_px(ui, 16 + 46) - count_w(a, 0);
+    int name_room = gui_drawn(a)->banner_rc.w - all - gui_px(ui, GUI_SIZE_INSET + GP.fig_room) - count_w(a, 0);
     if (name_room >= widest_turn_line(a, gui_font_px(ui, GUI_FONT_LEAD)))
         return all;
     *one = 1;
@@ -122,11 +142,11 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     const cit_game *e = gui_game_engine(a->game);
     int p = gui_game_player(a->game);
     char line[128];
-    SDL_Color c = cit_game_over(e) ? gui_rgba(0x5b4a36, 255) : pcol(a, p);
+    SDL_Color c = cit_game_over(e) ? gui_rgba(GUI_COL_EDGE_DARK, 255) : pcol(a, p);
     gui_fill_rect(a->r, rc, c);
-    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, 4), rc.w, gui_px(ui, 4)}, gui_darken(c, 0.6f));
+    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, GP.banner_edge), rc.w, gui_px(ui, GP.banner_edge)}, gui_darken(c, 0.6f));
     int lum = c.r * 3 + c.g * 6 + c.b;
-    SDL_Color tc = lum > 1500 ? gui_rgba(0x1a1208, 255) : gui_rgba(GUI_COL_SHINE, 255);
+    SDL_Color tc = lum > 1500 ? gui_rgba(GUI_COL_INK_ON_LIGHT, 255) : gui_rgba(GUI_COL_SHINE, 255);
     int px = gui_font_px(ui, GUI_FONT_TITLE);
     if (cit_game_over(e))
         finale_title(a, line, sizeof line);
@@ -137,17 +157,17 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
     gui_subst(left, sizeof left, gui_tr_n(MSG_TILES_LEFT, cit_game_stack_left(e)), num, NULL, NULL);
     int spx = gui_font_px(ui, GUI_FONT_LEAD), folded = banner_buttons_w(a), least = gui_font_px(ui, GUI_FONT_LEAD);
     rc.w -= folded; /* Menu / Save / History at the right end (gui_panel_side draws them) */
-    int x = rc.x + gui_px(ui, 16);
+    int x = rc.x + gui_px(ui, GUI_SIZE_INSET);
     /* The name before the count's words: without the room for both, the count alone after a
        tile's square. */
-    int square = folded || rc.w - gui_px(ui, 16 + 46) - count_w(a, 1) < gui_text_width(line, least, 1);
+    int square = folded || rc.w - gui_px(ui, GUI_SIZE_INSET + GP.fig_room) - count_w(a, 1) < gui_text_width(line, least, 1);
     if (square)
         SDL_strlcpy(left, num, sizeof left);
     int leftw = count_w(a, !square);
     if (!cit_game_over(e)) {
         gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
-                           (float)(x + gui_px(ui, 18)), (float)(rc.y + rc.h / 2), (float)gui_px(ui, 38), 255);
-        x += gui_px(ui, 46);
+                           (float)(x + gui_px(ui, GP.fig_x)), (float)(rc.y + rc.h / 2), (float)gui_px(ui, GP.fig_h), 255);
+        x += gui_px(ui, GP.fig_room);
     }
     /* A computer seat thinking is said between the name and the tile count. */
     char think[96] = "";
@@ -166,7 +186,7 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
         else
             gui_subst(think, sizeof think, gui_tr(person ? MSG_NET_DECIDING : MSG_THINKING),
                       gui_game_player_name(a->game, p), NULL, NULL);
-        thinkw = gui_text_width(think, tpx, 0) + gui_px(ui, 24);
+        thinkw = gui_text_width(think, tpx, 0) + gui_px(ui, GP.think_room);
         if (thinkw > (lost || away ? rc.w / 2 : rc.w / 3)) /* a lost connection or an absence takes from the name */
             thinkw = 0; /* too narrow: the progress bar alone tells it */
     }
@@ -178,7 +198,7 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
         px--;
     char fitted[160];
     gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
-    if (room >= gui_px(ui, 40)) /* else the colour and the figure say whose turn it is */
+    if (room >= gui_px(ui, GP.name_least)) /* else the colour and the figure say whose turn it is */
         gui_text(fitted, x, rc.y + (rc.h - px * 5 / 4) / 2, px, 1, tc, GUI_ALIGN_LEFT);
     if ((remote || lost) && !a->play.ai && thinkw)
         gui_text(think, rc.x + rc.w - leftw, rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_RIGHT);
@@ -186,12 +206,12 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
         if (thinkw)
             gui_text(think, rc.x + rc.w - leftw, rc.y + (rc.h - tpx * 5 / 4) / 2, tpx, 0, tc, GUI_ALIGN_RIGHT);
         float pr = gui_ai_progress(a->play.ai);
-        gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, 6), (int)((float)rc.w * pr), gui_px(ui, 6)}, tc);
+        gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y + rc.h - gui_px(ui, GP.progress_h), (int)((float)rc.w * pr), gui_px(ui, GP.progress_h)}, tc);
     }
-    int lw = gui_text(left, rc.x + rc.w - gui_px(ui, 16), rc.y + (rc.h - spx * 5 / 4) / 2, spx, 1, tc, GUI_ALIGN_RIGHT);
+    int lw = gui_text(left, rc.x + rc.w - gui_px(ui, GUI_SIZE_INSET), rc.y + (rc.h - spx * 5 / 4) / 2, spx, 1, tc, GUI_ALIGN_RIGHT);
     if (square) {
-        SDL_Rect sq = {rc.x + rc.w - gui_px(ui, 16) - lw - spx * 6 / 5, rc.y + (rc.h - spx) / 2, spx, spx};
-        gui_rect_outline(a->r, sq, gui_px(ui, 2) > 0 ? gui_px(ui, 2) : 1, tc);
+        SDL_Rect sq = {rc.x + rc.w - gui_px(ui, GUI_SIZE_INSET) - lw - spx * 6 / 5, rc.y + (rc.h - spx) / 2, spx, spx};
+        gui_rect_outline(a->r, sq, gui_px(ui, GUI_SIZE_LINE) > 0 ? gui_px(ui, GUI_SIZE_LINE) : 1, tc);
     }
 }
 
@@ -269,15 +289,15 @@ static void special_pieces(gui_app *a, SDL_Rect rc, int p, int n, char *tip, siz
             float h = (float)cell.h * 0.8f;
             if (h > (float)cell.w * 0.8f)
                 h = (float)cell.w * 0.8f;
-            if (h > (float)gui_px(ui, 40))
-                h = (float)gui_px(ui, 40);
+            if (h > (float)gui_px(ui, GP.special_most))
+                h = (float)gui_px(ui, GP.special_most);
             int placed = a->game->special_mod == m->module && a->game->special_kind == k &&
                          a->game->spot != CIT_SPOT_NONE;
             if (ok) { /* lit: it may be played now (the only sign of it besides the turn hint) */
                 int r = (int)(h * 0.62f);
                 SDL_Rect glow = {cell.x + cell.w / 2 - r, cell.y + cell.h / 2 - r, 2 * r, 2 * r};
-                gui_fill_rounded(a->r, glow, r, gui_rgba(0xffe9a0, 255));
-                gui_rect_outline(a->r, glow, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+                gui_fill_rounded(a->r, glow, r, gui_rgba(GUI_COL_GLOW, 255));
+                gui_rect_outline(a->r, glow, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
             }
             m->special_draw(GUI_MODULE_CTX(a, m), p, k, 0, (float)(cell.x + cell.w / 2), (float)(cell.y + cell.h / 2),
                             h,
@@ -304,22 +324,22 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
     gui_game *g = a->game;
     const cit_game *e = gui_game_engine(g);
     int slot = gui_px(ui, compact ? GUI_SLOT_COMPACT : GUI_SLOT_FULL);
-    SDL_Rect rc = {x + gui_px(ui, 10), y, slot, slot};
+    SDL_Rect rc = {x + gui_px(ui, GUI_SIZE_PAD), y, slot, slot};
     gui_drawn(a)->hand_rc = (SDL_Rect){0, 0, 0, 0};
     gui_drawn(a)->supply_rc = (SDL_Rect){0, 0, 0, 0};
-    gui_fill_rounded(a->r, (SDL_Rect){rc.x - 4, rc.y - 4, slot + 8, slot + 8}, gui_px(ui, 6), gui_rgba(0xd8c89f, 255));
+    gui_fill_rounded(a->r, (SDL_Rect){rc.x - 4, rc.y - 4, slot + 8, slot + 8}, gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_SLOT, 255));
     if (g->pend.decision == CIT_DECIDE_PLACE_TILE) {
         if (!g->has_tile && gui_view(a)->drag.kind != GUI_DRAG_TILE) {
             gui_atlas_tile(a->atlas, g->pend.tile, g->hand_rot, rc, 255);
-            gui_rect_outline(a->r, rc, gui_px(ui, 2), gui_rgba(0x5b4a36, 255));
+            gui_rect_outline(a->r, rc, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_EDGE_DARK, 255));
         } else {
             gui_atlas_tile(a->atlas, g->pend.tile, g->has_tile ? g->trot : gui_view(a)->drag.rot, rc, 70);
         }
         gui_drawn(a)->hand_rc = rc;
     }
     /* Supply figure to drag onto a spot. */
-    int fx = rc.x + slot + gui_px(ui, 20), fy = y + gui_px(ui, 10), fw = w - (fx - x) - gui_px(ui, 6);
-    SDL_Rect sup = {fx, fy, fw, slot - gui_px(ui, 20)};
+    int fx = rc.x + slot + gui_px(ui, GUI_SIZE_SECTION), fy = y + gui_px(ui, GUI_SIZE_PAD), fw = w - (fx - x) - gui_px(ui, GUI_SIZE_GAP);
+    SDL_Rect sup = {fx, fy, fw, slot - gui_px(ui, GUI_SIZE_SECTION)};
     int p = gui_game_player(g), normal = gui_game_normal_supply(g, p), left = gui_game_supply_left(g, p);
     int usable = g->has_tile && g->nspots > 0 && g->spot == CIT_SPOT_NONE && gui_view(a)->drag.kind != GUI_DRAG_FOLLOWER &&
                  normal > 0;
@@ -339,16 +359,16 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
         if (nspec)
             fol.w = (compact && nspec > 1) || nspec > 3 ? sup.w / 3 : sup.w / 2;
         int lit = usable || special_lit(a, p);
-        gui_fill_rounded(a->r, sup, gui_px(ui, 8), gui_rgba(lit ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
+        gui_fill_rounded(a->r, sup, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(lit ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
         if (lit)
-            gui_rect_outline(a->r, sup, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+            gui_rect_outline(a->r, sup, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
         gui_atlas_follower(a->atlas, a->settings.palette_cb, cit_game_setup(e)->players[p].colour, 0,
-                           (float)(fol.x + fol.w / 2), (float)(fol.y + fol.h / 2 - gui_px(ui, compact ? 10 : 8)),
-                           (float)gui_px(ui, compact ? 30 : 48), usable ? 255 : 110);
+                           (float)(fol.x + fol.w / 2), (float)(fol.y + fol.h / 2 - gui_px(ui, GP.supply_up[!!compact])),
+                           (float)gui_px(ui, GP.supply_fig[!!compact]), usable ? 255 : 110);
         char n[16];
         /* The normal followers as they will be after this turn's follower. */
         snprintf(n, sizeof n, "\xC3\x97 %d", left);
-        gui_text(n, fol.x + fol.w / 2, fol.y + fol.h - gui_px(ui, compact ? 22 : 26), gui_font_px(ui, GUI_FONT_LINE), 1,
+        gui_text(n, fol.x + fol.w / 2, fol.y + fol.h - gui_px(ui, GP.supply_count_up[!!compact]), gui_font_px(ui, GUI_FONT_LINE), 1,
                  gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
         piece_tip(a, fol, gui_tr(MSG_TIP_FOLLOWER), left, 0, usable && gui_app_seat_here(a, p), tip, cap);
         if (usable)
@@ -357,10 +377,10 @@ static int hand_block(gui_app *a, int x, int y, int w, int compact, char *tip, s
             special_pieces(a, (SDL_Rect){sup.x + fol.w, sup.y, sup.w - fol.w, sup.h}, p, nspec, tip, cap);
     }
     /* The modules' blocks under the hand (pieces to drag). */
-    y += slot + gui_px(ui, 10);
+    y += slot + gui_px(ui, GUI_SIZE_PAD);
     GUI_FOR_MODULES(m, e)
         if (m->panel)
-            y = m->panel(GUI_MODULE_CTX(a, m), rc.x - 4, y, w - gui_px(ui, 6) - (rc.x - 4 - x));
+            y = m->panel(GUI_MODULE_CTX(a, m), rc.x - 4, y, w - gui_px(ui, GUI_SIZE_GAP) - (rc.x - 4 - x));
     return y;
 }
 
@@ -475,7 +495,7 @@ static int chat_h(gui_app *a)
         return 0;
     const char *lines[GUI_NET_CHAT];
     int n = gui_net_chat_lines(a, lines, GUI_NET_CHAT), shown = n > 3 ? 3 : n;
-    return gui_px(ui, 30) + shown * (gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4) + gui_px(ui, 6);
+    return gui_px(ui, GP.chat_head) + shown * (gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4) + gui_px(ui, GUI_SIZE_GAP);
 }
 
 /* A network game's chat under the history: the last lines said and a line to say one
@@ -487,12 +507,12 @@ static int chat_block(gui_app *a, int x, int w, int bottom)
         return bottom;
     const char *lines[GUI_NET_CHAT];
     int n = gui_net_chat_lines(a, lines, GUI_NET_CHAT), shown = n > 3 ? 3 : n;
-    int px = gui_font_px(ui, GUI_FONT_SMALL), lh = px * 5 / 4, fh = gui_px(ui, 30);
+    int px = gui_font_px(ui, GUI_FONT_SMALL), lh = px * 5 / 4, fh = gui_px(ui, GP.chat_head);
     int top = bottom - chat_h(a);
     char buf[GUI_LOG_LINE + 8];
     for (int i = 0; i < shown; i++) {
         gui_text_fit(buf, sizeof buf, lines[n - shown + i], w, px, 0);
-        gui_text(buf, x, top + i * lh, px, 0, gui_rgba(0x6a4c93, 255), GUI_ALIGN_LEFT);
+        gui_text(buf, x, top + i * lh, px, 0, gui_rgba(GUI_COL_FRIEND, 255), GUI_ALIGN_LEFT);
     }
     SDL_Rect frc = {x, bottom - fh, w, fh};
     size_t cap;
@@ -503,7 +523,7 @@ static int chat_block(gui_app *a, int x, int w, int bottom)
         gui_net_chat(a, draft);
         draft[0] = 0;
     }
-    return top - gui_px(ui, 4);
+    return top - gui_px(ui, GUI_SIZE_NUDGE);
 }
 
 /* The last lines of the history, newest at the bottom, in the panel's free space; a long line
@@ -516,13 +536,13 @@ static void recent_moves(gui_app *a, int x, int top, int w, int bottom)
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
     bottom = chat_block(a, x, w, bottom);
-    int px = gui_font_px(ui, GUI_FONT_SMALL), lh = px * 5 / 4, indent = gui_px(ui, 12);
+    int px = gui_font_px(ui, GUI_FONT_SMALL), lh = px * 5 / 4, indent = gui_px(ui, GUI_SIZE_MARGIN);
     int rows = (bottom - top - lh * 3 / 2) / lh, nlog = log_shown(a);
     gui_drawn(a)->history_rows = 0;
     if (rows < 2 || nlog == 0)
         return;
     gui_fill_rect(a->r, (SDL_Rect){x, top, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-    gui_text(gui_tr(MSG_HISTORY), x, top + gui_px(ui, 4), px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    gui_text(gui_tr(MSG_HISTORY), x, top + gui_px(ui, GUI_SIZE_NUDGE), px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     /* From the newest line up, as many as fit (the newest in the rows there are, if fewer). */
     int used = 0, first = nlog, most = rows < PANEL_LINE_ROWS ? rows : PANEL_LINE_ROWS;
     char line[GUI_LOG_LINE + 32], wrapped[GUI_WRAP_ROWS][GUI_LOG_LINE + 40];
@@ -578,7 +598,7 @@ static void board_note(gui_app *a, const char *text)
     int pad = gui_px(ui, GUI_SIZE_PAD), px = gui_font_px(ui, GUI_FONT_BODY);
     int right = gui_drawn(a)->zoom_rc.w > 0 && gui_drawn(a)->zoom_rc.x > b.x ? gui_drawn(a)->zoom_rc.x - pad : b.x + b.w - pad;
     int w = right - b.x - 2 * pad, tw = gui_text_width(text, px, 0);
-    if (w < gui_px(ui, 100))
+    if (w < gui_px(ui, GP.words_least))
         return;
     if (tw < w - 2 * pad)
         w = tw + 2 * pad;
@@ -596,10 +616,10 @@ static void end_row(gui_app *a, int x, int y, int w, int human, int *act, int co
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
-    int half = (w - gui_px(ui, 8)) / 2, bh2 = gui_hit_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL);
+    int half = (w - gui_px(ui, GUI_SIZE_SPACE)) / 2, bh2 = gui_hit_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh2}, gui_tr(MSG_UNDO), human && g->has_tile))
         *act = GUI_ACT_UNDO;
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh2},
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, GUI_SIZE_SPACE), y, half, bh2},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_END_TURN), human && g->has_tile && !gui_game_missing(g)))
         *act = GUI_ACT_END_TURN;
 }
@@ -617,13 +637,13 @@ static int turn_block(gui_app *a, int x, int y, int w, int human, int *act, int 
 {
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
-    int bh = gui_hit_px(ui, compact ? GUI_ROW1_COMPACT : GUI_ROW1_FULL), half = (w - gui_px(ui, 8)) / 2;
+    int bh = gui_hit_px(ui, compact ? GUI_ROW1_COMPACT : GUI_ROW1_FULL), half = (w - gui_px(ui, GUI_SIZE_SPACE)) / 2;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh}, gui_tr(MSG_ROTATE), human))
         *act = GUI_ACT_ROTATE;
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, 8), y, half, bh}, gui_tr(MSG_NO_FOLLOWER),
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, GUI_SIZE_SPACE), y, half, bh}, gui_tr(MSG_NO_FOLLOWER),
                    human && g->spot != CIT_SPOT_NONE))
         *act = GUI_ACT_NO_FOLLOWER;
-    y += bh + gui_px(ui, 8);
+    y += bh + gui_px(ui, GUI_SIZE_SPACE);
     /* Kept in a compact panel too: it is the one line that says a special piece may be played.
        A screen shorter than the layout (a phone on its side) shows it over the board's foot. */
     SDL_Rect card;
@@ -712,11 +732,11 @@ static int hint_block(gui_app *a, int x, int y, int w, int *act, int compact)
     if (ui->nseen > 0 && ui->nseen <= 64)
         SDL_strlcpy(ui->seen[ui->nseen - 1].label, thinking ? "hint thinking" : m ? "hint shown" : "hint",
                     sizeof ui->seen[0].label);
-    y += bh + gui_px(ui, 4);
+    y += bh + gui_px(ui, GUI_SIZE_NUDGE);
     if (m) {
         char line[240];
         hint_words(a, m, line, sizeof line);
-        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_NOTE), 1, gui_rgba(0x1f6f8b, 255));
+        y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_NOTE), 1, gui_rgba(GUI_COL_TEACH, 255));
     }
     return y;
 }
@@ -794,7 +814,7 @@ static void menu_button(gui_app *a, SDL_Rect rc)
         gui_dialog_open(a, GUI_DLG_GAME_MENU);
     if (seen < ui->nseen)
         SDL_strlcpy(ui->seen[seen].label, gui_tr(MSG_MENU), sizeof ui->seen[seen].label);
-    int bw = rc.w * 9 / 20, bh = gui_px(ui, 3) > 2 ? gui_px(ui, 3) : 2, step = rc.h / 6;
+    int bw = rc.w * 9 / 20, bh = gui_px(ui, GP.menu_line) > 2 ? gui_px(ui, GP.menu_line) : 2, step = rc.h / 6;
     for (int k = -1; k <= 1; k++)
         gui_fill_rect(a->r, (SDL_Rect){rc.x + (rc.w - bw) / 2, rc.y + rc.h / 2 + k * step - bh / 2, bw, bh},
                       gui_rgba(GUI_COL_CREAM, 255));
@@ -814,7 +834,7 @@ static int menu_row(gui_app *a, SDL_Rect rc, int x, int w, int *act)
         SDL_Rect b = gui_drawn(a)->banner_rc;
         int gap = gui_px(ui, GUI_SIZE_GAP), bw[3], one;
         banner_buttons(a, bw, &one);
-        int bx = b.x + b.w - folded, bty = b.y + (b.h - gui_px(ui, 4) - sb) / 2;
+        int bx = b.x + b.w - folded, bty = b.y + (b.h - gui_px(ui, GUI_SIZE_NUDGE) - sb) / 2;
         if (one) {
             menu_button(a, (SDL_Rect){b.x + b.w - pad - sb, bty, sb, sb});
         } else {
@@ -830,9 +850,9 @@ static int menu_row(gui_app *a, SDL_Rect rc, int x, int w, int *act)
     } else {
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, third, sb}, gui_tr(MSG_MENU), 1))
             *act = GUI_ACT_MENU;
-        if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + third + gui_px(ui, 6), by, third, sb}, gui_tr(MSG_SAVE), 1))
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + third + gui_px(ui, GUI_SIZE_GAP), by, third, sb}, gui_tr(MSG_SAVE), 1))
             *act = GUI_ACT_SAVE;
-        if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + 2 * (third + gui_px(ui, 6)), by, third, sb}, gui_tr(MSG_HISTORY),
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + 2 * (third + gui_px(ui, GUI_SIZE_GAP)), by, third, sb}, gui_tr(MSG_HISTORY),
                        1))
             gui_view(a)->show_history = !gui_view(a)->show_history;
     }
@@ -851,14 +871,14 @@ static void bottom_block(gui_app *a, SDL_Rect rc, int x, int w, int y, int *act)
     gui_draw_enabled = 0;
     int kh = gui_text_wrapped(help, x, 0, w, kpx, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;
-    int ktop = by - kh - gui_px(ui, 6);
+    int ktop = by - kh - gui_px(ui, GUI_SIZE_GAP);
     /* The history comes first: the keys only where it keeps its rows beside them. */
     int hlh = gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4, hist_min = hlh * (GUI_HISTORY_MIN_ROWS + 2);
-    if (ktop - gui_px(ui, 10) - (y + gui_px(ui, 12)) >= hist_min)
+    if (ktop - gui_px(ui, GUI_SIZE_PAD) - (y + gui_px(ui, GUI_SIZE_MARGIN)) >= hist_min)
         gui_text_wrapped(help, x, ktop, w, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     else
         ktop = by;
-    recent_moves(a, x, y + gui_px(ui, 12), w, ktop - gui_px(ui, 10));
+    recent_moves(a, x, y + gui_px(ui, GUI_SIZE_MARGIN), w, ktop - gui_px(ui, GUI_SIZE_PAD));
 }
 
 /* The height of a scrolling panel's foot: Undo / End turn, and Menu / Save / History under them
@@ -868,7 +888,7 @@ static int pinned_foot(const gui_app *a, SDL_Rect rc)
     const gui_ui *ui = &a->ui;
     int pad = gui_px(ui, GUI_SIZE_MARGIN), menu = gui_hit_px(ui, GUI_SIZE_BUTTON_H);
     int by = a->scene == GUI_SCENE_REPLAY || banner_buttons_w(a) ? rc.y + rc.h - pad : rc.y + rc.h - menu - pad;
-    return rc.y + rc.h - by + 2 * gui_px(ui, 8) + gui_hit_px(ui, GUI_ROW2_COMPACT);
+    return rc.y + rc.h - by + 2 * gui_px(ui, GUI_SIZE_SPACE) + gui_hit_px(ui, GUI_ROW2_COMPACT);
 }
 
 /* A phone's panel too short for all it holds even compact (four players and more, the Big Box's
@@ -878,10 +898,10 @@ static int pinned_foot(const gui_app *a, SDL_Rect rc)
 static int side_scrolled(gui_app *a, SDL_Rect rc, int x, int w, int human)
 {
     gui_ui *ui = &a->ui;
-    int act = GUI_ACT_NONE, pad = gui_px(ui, 12), gap = gui_px(ui, 8);
+    int act = GUI_ACT_NONE, pad = gui_px(ui, GUI_SIZE_MARGIN), gap = gui_px(ui, GUI_SIZE_SPACE);
     int by = menu_row(a, rc, x, w, &act), ey = by - gap - gui_hit_px(ui, GUI_ROW2_COMPACT);
     end_row(a, x, ey, w, human, &act, 1);
-    SDL_Rect view = {rc.x + gui_px(ui, 3), rc.y, rc.w - gui_px(ui, 3), ey - gap - rc.y};
+    SDL_Rect view = {rc.x + gui_px(ui, GP.edge_w), rc.y, rc.w - gui_px(ui, GP.edge_w), ey - gap - rc.y};
     gui_fill_rect(a->r, (SDL_Rect){x, view.y + view.h, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     int seat = gui_game_player(a->game);
     if (seat != gui_view(a)->panel_seat) /* a new turn shows its tile again */
@@ -900,15 +920,15 @@ static int side_scrolled(gui_app *a, SDL_Rect rc, int x, int w, int human)
     y = turn_block(a, x, y, w, human, &act, 1, 1);
     y = hint_block(a, x, y, w, &act, 1);
     int rest = y - top, saved = 0;
-    y += gui_px(ui, 6);
+    y += gui_px(ui, GUI_SIZE_GAP);
     gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-    y += gui_px(ui, 12);
+    y += gui_px(ui, GUI_SIZE_MARGIN);
     int rows = y;
     y = gui_players_block(a, x, y, w, 1, &saved);
-    gui_drawn(a)->panel_content = pad + (y - rows) + gui_px(ui, 18) + rest;
+    gui_drawn(a)->panel_content = pad + (y - rows) + gui_px(ui, GUI_SIZE_TIP_OFFSET) + rest;
     int chat = chat_h(a);
     if (chat)
-        y = chat_block(a, x, w, y + gui_px(ui, 6) + chat) + chat + gui_px(ui, 4);
+        y = chat_block(a, x, w, y + gui_px(ui, GUI_SIZE_GAP) + chat) + chat + gui_px(ui, GUI_SIZE_NUDGE);
     gui_drawn(a)->hand_rc = gui_scroll_cut(&sv, gui_drawn(a)->hand_rc);
     gui_drawn(a)->supply_rc = gui_scroll_cut(&sv, gui_drawn(a)->supply_rc);
     for (int i = 0; i < gui_drawn(a)->nspecial_rc; i++)
@@ -926,8 +946,8 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     const cit_game *e = gui_game_engine(g);
     int act = GUI_ACT_NONE;
     gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
-    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, gui_px(ui, 3), rc.h}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-    int pad = gui_px(ui, 12), x = rc.x + pad, w = rc.w - 2 * pad;
+    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, gui_px(ui, GP.edge_w), rc.h}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    int pad = gui_px(ui, GUI_SIZE_MARGIN), x = rc.x + pad, w = rc.w - 2 * pad;
     /* Compact when last frame's full layout left the history less than its rows (the need is
        measured as if full in either mode, so the choice does not flip from frame to frame). */
     int compact = !cit_game_over(e) && gui_drawn(a)->panel_need > rc.h, saved = 0;
@@ -937,17 +957,17 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     if (compact && gui_drawn(a)->panel_content + pinned_foot(a, rc) > rc.h)
         return side_scrolled(a, rc, x, w, human);
     gui_view(a)->panel_scroll = 0;
-    int y = gui_players_block(a, x, rc.y + pad, w, compact, &saved) + gui_px(ui, 6), rows_h = y - (rc.y + pad);
+    int y = gui_players_block(a, x, rc.y + pad, w, compact, &saved) + gui_px(ui, GUI_SIZE_GAP), rows_h = y - (rc.y + pad);
     gui_fill_rect(a->r, (SDL_Rect){x, y, w, 1}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-    y += gui_px(ui, 12);
+    y += gui_px(ui, GUI_SIZE_MARGIN);
     if (cit_game_over(e)) {
         /* The final board: no hand, no turn buttons; the way to the results, then the history. */
         gui_drawn(a)->hand_rc = gui_drawn(a)->supply_rc = (SDL_Rect){0, 0, 0, 0};
         gui_drawn(a)->nspecial_rc = 0;
-        if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, gui_px(ui, 52)}, gui_rgba(GUI_COL_ACCENT, 255),
+        if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, gui_px(ui, GP.new_game_h)}, gui_rgba(GUI_COL_ACCENT, 255),
                               gui_tr(MSG_FINAL_SCORING), 1))
             act = GUI_ACT_RESULTS;
-        bottom_block(a, rc, x, w, y + gui_px(ui, 52) - gui_px(ui, 4), &act);
+        bottom_block(a, rc, x, w, y + gui_px(ui, GP.new_game_h) - gui_px(ui, GUI_SIZE_NUDGE), &act);
         return act;
     }
     char tip[400] = "";
@@ -955,13 +975,13 @@ int gui_panel_side(gui_app *a, SDL_Rect rc)
     y = hand_block(a, x, y, w, compact, tip, sizeof tip);
     y = turn_block(a, x, y, w, human, &act, compact, 0);
     y = hint_block(a, x, y, w, &act, compact);
-    gui_drawn(a)->panel_content = pad + rows_h + gui_px(ui, 12) + (y - top) - end_row_h(a, compact);
+    gui_drawn(a)->panel_content = pad + rows_h + gui_px(ui, GUI_SIZE_MARGIN) + (y - top) - end_row_h(a, compact);
     saved += compact ? gui_px(ui, GUI_SLOT_FULL - GUI_SLOT_COMPACT + GUI_ROW1_FULL - GUI_ROW1_COMPACT + GUI_ROW2_FULL -
                                       GUI_ROW2_COMPACT + GUI_GAP_SAVED +
                                       (gui_hint_offered(a) ? GUI_GAP_SAVED + GUI_HINT_SAVED : 0))
                      : 0;
     int hlh = gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4;
-    gui_drawn(a)->panel_need = (y + saved - rc.y) + gui_px(ui, 22) + hlh * (GUI_HISTORY_MIN_ROWS + 2) + gui_px(ui, 48);
+    gui_drawn(a)->panel_need = (y + saved - rc.y) + gui_px(ui, GP.history_room) + hlh * (GUI_HISTORY_MIN_ROWS + 2) + gui_px(ui, GP.history_foot);
     bottom_block(a, rc, x, w, y, &act);
     if (tip[0])
         gui_tooltip(a, tip, 0);
@@ -973,17 +993,17 @@ void gui_panel_history(gui_app *a, SDL_Rect rc)
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
     /* See-through, so the board (and the lit cells, redrawn over it) stays in view. */
-    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(GUI_COL_PANEL, 195));
-    int pad = gui_px(ui, 12), px = gui_font_px(ui, GUI_FONT_NOTE), lh = px * 5 / 4;
+    gui_fill_rounded(a->r, rc, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(GUI_COL_PANEL, 195));
+    int pad = gui_px(ui, GUI_SIZE_MARGIN), px = gui_font_px(ui, GUI_FONT_NOTE), lh = px * 5 / 4;
     gui_text(gui_tr(MSG_HISTORY), rc.x + pad, rc.y + pad, gui_font_px(ui, GUI_FONT_SUBHEAD), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
     char seed[48];
     snprintf(seed, sizeof seed, "%s %llu", gui_tr(MSG_SEED),
              (unsigned long long)cit_game_setup(gui_game_engine(g))->seed);
-    gui_text(seed, rc.x + rc.w - pad, rc.y + pad + gui_px(ui, 4), gui_font_px(ui, GUI_FONT_SMALL), 0,
+    gui_text(seed, rc.x + rc.w - pad, rc.y + pad + gui_px(ui, GUI_SIZE_NUDGE), gui_font_px(ui, GUI_FONT_SMALL), 0,
              gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
-    int top = rc.y + pad + gui_px(ui, 34), rows = (rc.y + rc.h - pad - top) / lh, nlog = log_shown(a);
-    int w = rc.w - 2 * pad, indent = gui_px(ui, 14);
+    int top = rc.y + pad + gui_px(ui, GP.history_top), rows = (rc.y + rc.h - pad - top) / lh, nlog = log_shown(a);
+    int w = rc.w - 2 * pad, indent = gui_px(ui, GP.history_indent);
     if (rows < 1)
         return;
     if (gui_hit(&a->in, rc) && a->in.wheel) {
@@ -1055,14 +1075,14 @@ void gui_panel_distribution(gui_app *a)
     int n = 0;
     for (int t = 0; t < a->tiles->ntiles; t++)
         n += counts[t] > 0 || in_box[t];
-    int cell = gui_px(ui, 56), gap = gui_px(ui, 10), rowh = cell + gap + gui_px(ui, 20);
-    int margin = gui_px(ui, 20), head = gui_px(ui, 54), foot = gui_px(ui, 16);
-    int fit = (gui_drawn(a)->board_rc.w - 2 * margin - gap - gui_px(ui, 20)) / (cell + gap);
+    int cell = gui_px(ui, GP.cell), gap = gui_px(ui, GUI_SIZE_PAD), rowh = cell + gap + gui_px(ui, GUI_SIZE_SECTION);
+    int margin = gui_px(ui, GUI_SIZE_SECTION), head = gui_px(ui, GP.dist_head), foot = gui_px(ui, GUI_SIZE_INSET);
+    int fit = (gui_drawn(a)->board_rc.w - 2 * margin - gap - gui_px(ui, GUI_SIZE_SECTION)) / (cell + gap);
     int cols = fit < 1 ? 1 : n < fit ? (n > 0 ? n : 1) : fit;
     int rows = (n + cols - 1) / cols;
     int room = (gui_drawn(a)->board_rc.h - 2 * margin - head - foot) / rowh, shown_rows = rows < room ? rows : room;
     shown_rows = shown_rows < 1 ? 1 : shown_rows;
-    SDL_Rect p = {0, 0, cols * (cell + gap) + gap + gui_px(ui, 20), shown_rows * rowh + head + foot};
+    SDL_Rect p = {0, 0, cols * (cell + gap) + gap + gui_px(ui, GUI_SIZE_SECTION), shown_rows * rowh + head + foot};
     p.x = gui_drawn(a)->board_rc.x + (gui_drawn(a)->board_rc.w - p.w) / 2;
     p.y = gui_drawn(a)->board_rc.y + (gui_drawn(a)->board_rc.h - p.h) / 2;
     if (p.y < gui_drawn(a)->board_rc.y)
@@ -1074,13 +1094,13 @@ void gui_panel_distribution(gui_app *a)
     }
     g->dist_scroll = g->dist_scroll > maxs ? maxs : g->dist_scroll < 0 ? 0 : g->dist_scroll;
     gui_panel(ui, p);
-    gui_text(gui_tr(MSG_DISTRIBUTION), p.x + gui_px(ui, 20), p.y + gui_px(ui, 14), gui_font_px(ui, GUI_FONT_SUBHEAD), 1,
+    gui_text(gui_tr(MSG_DISTRIBUTION), p.x + gui_px(ui, GUI_SIZE_SECTION), p.y + gui_px(ui, GP.dist_title_y), gui_font_px(ui, GUI_FONT_SUBHEAD), 1,
              gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (maxs > 0) { /* which rows are shown, where the wheel goes on */
         char more[64];
         snprintf(more, sizeof more, "%s %d\xE2\x80\x93%d / %d", g->dist_scroll > 0 ? "\xE2\x96\xB2" : "\xE2\x96\xBC",
                  g->dist_scroll + 1, g->dist_scroll + shown_rows, rows);
-        gui_text(more, p.x + p.w - gui_px(ui, 20), p.y + gui_px(ui, 18), gui_font_px(ui, GUI_FONT_NOTE), 0,
+        gui_text(more, p.x + p.w - gui_px(ui, GUI_SIZE_SECTION), p.y + gui_px(ui, GP.dist_more_y), gui_font_px(ui, GUI_FONT_NOTE), 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
     }
     int k = 0, drawn = 0;
@@ -1091,7 +1111,7 @@ void gui_panel_distribution(gui_app *a)
         k++;
         if (r < 0 || r >= shown_rows)
             continue;
-        int cx = p.x + gui_px(ui, 10) + gap + c * (cell + gap), cy = p.y + head + r * rowh;
+        int cx = p.x + gui_px(ui, GUI_SIZE_PAD) + gap + c * (cell + gap), cy = p.y + head + r * rowh;
         SDL_Rect rc = {cx, cy, cell, cell};
         gui_atlas_tile(a->atlas, t, 0, rc, counts[t] ? 255 : 60);
         char num[12];
@@ -1108,23 +1128,23 @@ void gui_panel_distribution(gui_app *a)
 void gui_tooltip(gui_app *a, const char *line, int above)
 {
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, GUI_FONT_BODY), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
-    int h = px * 5 / 4 + gui_px(ui, 12), gap = gui_px(ui, 12);
+    int px = gui_font_px(ui, GUI_FONT_BODY), w = gui_text_width(line, px, 0) + gui_px(ui, GUI_SIZE_SECTION);
+    int h = px * 5 / 4 + gui_px(ui, GUI_SIZE_MARGIN), gap = gui_px(ui, GUI_SIZE_MARGIN);
     /* A hover wider than the board wraps in rows (in one it ran under the side panel and
        stopped mid-sentence: a Czech feature's words or a long cell description at 1024x600). */
     int right = gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w; /* on a phone's narrow board, clear of the zoom buttons too */
     if (ui->coarse && gui_drawn(a)->zoom_rc.w > 0 && gui_drawn(a)->zoom_rc.x > gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2)
         right = gui_drawn(a)->zoom_rc.x - gui_px(ui, GUI_SIZE_GAP);
-    int most = right - gui_drawn(a)->board_rc.x - gui_px(ui, 20), wrap = 0;
-    if (w > most && most > gui_px(ui, 100)) {
+    int most = right - gui_drawn(a)->board_rc.x - gui_px(ui, GUI_SIZE_SECTION), wrap = 0;
+    if (w > most && most > gui_px(ui, GP.words_least)) {
         int was = gui_draw_enabled;
         gui_draw_enabled = 0;
-        h = gui_text_wrapped(line, 0, 0, most - gui_px(ui, 20), px, 0, gui_rgba(GUI_COL_CREAM, 255)) + gui_px(ui, 12);
+        h = gui_text_wrapped(line, 0, 0, most - gui_px(ui, GUI_SIZE_SECTION), px, 0, gui_rgba(GUI_COL_CREAM, 255)) + gui_px(ui, GUI_SIZE_MARGIN);
         gui_draw_enabled = was;
         w = most;
         wrap = 1;
     }
-    int x = a->in.mx + gui_px(ui, 18), y = above ? a->in.my - gap - h : a->in.my + gui_px(ui, 18);
+    int x = a->in.mx + gui_px(ui, GUI_SIZE_TIP_OFFSET), y = above ? a->in.my - gap - h : a->in.my + gui_px(ui, GUI_SIZE_TIP_OFFSET);
     if (x + w > right)
         x = right - w;
     if (x < gui_drawn(a)->board_rc.x)
@@ -1133,15 +1153,15 @@ void gui_tooltip(gui_app *a, const char *line, int above)
     /* The notice is drawn over everything after the scene: two dark boxes over each other would
        garble both texts, so the tooltip moves to the pointer's other side, or above the notice. */
     if (gui_app_toast_rect(a, &toast) && SDL_IntersectRect(&rc, &toast, &in)) {
-        rc.y = above ? a->in.my + gui_px(ui, 18) : a->in.my - gap - h;
+        rc.y = above ? a->in.my + gui_px(ui, GUI_SIZE_TIP_OFFSET) : a->in.my - gap - h;
         if (SDL_IntersectRect(&rc, &toast, &in))
             rc.y = toast.y - gap / 2 - h;
     }
-    gui_fill_rounded(a->r, rc, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 230));
+    gui_fill_rounded(a->r, rc, gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PLATE, 230));
     if (wrap)
-        gui_text_wrapped(line, rc.x + gui_px(ui, 10), rc.y + gui_px(ui, 6), w - gui_px(ui, 20), px, 0,
+        gui_text_wrapped(line, rc.x + gui_px(ui, GUI_SIZE_PAD), rc.y + gui_px(ui, GUI_SIZE_GAP), w - gui_px(ui, GUI_SIZE_SECTION), px, 0,
                          gui_rgba(GUI_COL_CREAM, 255));
     else
-        gui_text(line, rc.x + gui_px(ui, 10), rc.y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+        gui_text(line, rc.x + gui_px(ui, GUI_SIZE_PAD), rc.y + gui_px(ui, GUI_SIZE_GAP), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
     gui_drawn(a)->tip_rc = rc;
 }

@@ -97,6 +97,7 @@ typedef struct {
     float hint_piece_x, hint_piece_y;
     SDL_Rect tip_rc;         /* where a tooltip was drawn last (tests check it) */
     SDL_Rect lesson_card_rc; /* the lesson's card drawn this frame (empty: none): notices keep off its words */
+    SDL_Rect review_rc;      /* the replay's review panel over the board this frame (w 0: none) */
 } gui_game_drawn;
 
 /* The state of the screens that show a game's board: the game and its replay share one, made

@@ -303,8 +303,8 @@ static void dock(gui_app *a, int at, card_layout *c)
 {
     gui_ui *ui = &a->ui;
     SDL_Rect b = gui_drawn(a)->board_rc, zoom = gui_game_zoom_column(a);
-    int m = gui_px(ui, 8), gap = gui_px(ui, 6), bar = gui_px(ui, 8);
-    c->pad = gui_px(ui, 10);
+    int m = gui_px(ui, 8), gap = gui_px(ui, GUI_SIZE_GAP), bar = gui_px(ui, 8);
+    c->pad = gui_px(ui, GUI_SIZE_PAD);
     c->px = c->tpx = gui_font_px(ui, GUI_FONT_SMALL);
     c->bw = c->label ? gui_text_width(c->label, gui_font_px(ui, GUI_FONT_BUTTON), 1) + 2 * c->pad : 0;
     char title[120];
@@ -342,7 +342,7 @@ static card_layout layout(gui_app *a, int at, int person)
     gui_ui *ui = &a->ui;
     int over = cit_game_over(gui_game_engine(a->game));
     card_layout c = {.label = card_button(person, over), .pad = gui_px(ui, 14), .px = gui_font_px(ui, GUI_FONT_BODY),
-                     .tpx = gui_font_px(ui, 17), .bw = gui_px(ui, 150), .bh = gui_hit_px(ui, 38)};
+                     .tpx = gui_font_px(ui, 17), .bw = gui_px(ui, 150), .bh = gui_hit_px(ui, GUI_SIZE_FORM_H)};
     int w = gui_px(ui, 460), room = gui_drawn(a)->board_rc.w - 2 * c.pad;
     if (ui->coarse && gui_drawn(a)->zoom_rc.w > 0 && gui_drawn(a)->zoom_rc.x > gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2)
         room = gui_drawn(a)->zoom_rc.x - gui_drawn(a)->board_rc.x - 2 * c.pad; /* a phone's narrow board: clear of the zoom buttons */
@@ -389,7 +389,7 @@ static void docked_words(gui_app *a, const card_layout *c)
     int most = c->words_h > v.h ? c->words_h - v.h : 0;
     gui_view(a)->lesson_scroll = gui_view(a)->lesson_scroll < 0 ? 0 : gui_view(a)->lesson_scroll > most ? most : gui_view(a)->lesson_scroll;
     SDL_RenderSetClipRect(a->r, &v);
-    gui_text_wrapped(c->text, v.x, v.y - gui_view(a)->lesson_scroll, v.w - gui_px(ui, 8), c->px, 0, gui_rgba(GUI_COL_INK, 255));
+    gui_text_wrapped(c->text, v.x, v.y - gui_view(a)->lesson_scroll, v.w - gui_px(ui, GUI_SIZE_SPACE), c->px, 0, gui_rgba(GUI_COL_INK, 255));
     SDL_RenderSetClipRect(a->r, NULL);
     if (!most)
         return;

@@ -28,7 +28,7 @@ static int row_height(gui_app *a, int help, int dense)
     gui_ui *ui = &a->ui;
     if (dense) /* the last resort of a full screen: boxes alone, closer together */
         return gui_hit_px(ui, 22) + gui_px(ui, 2);
-    return gui_hit_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4 : 0) + gui_px(ui, 6);
+    return gui_hit_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4 : 0) + gui_px(ui, GUI_SIZE_GAP);
 }
 
 /*
@@ -53,10 +53,10 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
         usable = usable && on;
     }
     /* An expansion whose module has a short lesson: a "?" after its label opens it. */
-    int lw = gui_text_width(opt_label(d), gui_font_px(ui, GUI_FONT_LINE), 0), gap = gui_px(ui, 8), cw = w;
+    int lw = gui_text_width(opt_label(d), gui_font_px(ui, GUI_FONT_LINE), 0), gap = gui_px(ui, GUI_SIZE_SPACE), cw = w;
     const gui_module *lm = gui_expansion_lesson_of(id);
-    if (lm && bh + gui_px(ui, 10) + lw + gap + bh <= w) {
-        cw = bh + gui_px(ui, 10) + lw;
+    if (lm && bh + gui_px(ui, GUI_SIZE_PAD) + lw + gap + bh <= w) {
+        cw = bh + gui_px(ui, GUI_SIZE_PAD) + lw;
         if (gui_button(ui, GUI_ID(1000 + id), (SDL_Rect){x + cw + gap, y, bh, bh}, "?", 1))
             gui_expansion_lesson_open(a, lm);
     }
@@ -71,15 +71,15 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
     if (help) {
         gui_newgame_state_of(a)->helps++;
         char line[256];
-        gui_text_fit(line, sizeof line, why[0] ? why : opt_help(d), w - bh - gui_px(ui, 10), fpx, 0);
-        gui_text(line, x + bh + gui_px(ui, 10), y + bh + gui_px(ui, 2), fpx, 0,
+        gui_text_fit(line, sizeof line, why[0] ? why : opt_help(d), w - bh - gui_px(ui, GUI_SIZE_PAD), fpx, 0);
+        gui_text(line, x + bh + gui_px(ui, GUI_SIZE_PAD), y + bh + gui_px(ui, 2), fpx, 0,
                  gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
     }
     int h = row_height(a, help, dense);
-    if (gui_hit(&a->in, (SDL_Rect){x, y, w, h - gui_px(ui, 6)})) {
-        static char tip_why[320]; /* the tip outlives this row: shown after the rows are drawn */
+    if (gui_hit(&a->in, (SDL_Rect){x, y, w, h - gui_px(ui, GUI_SIZE_GAP)})) {
+        char *tip_why = gui_newgame_state_of(a)->tip_why; /* the tip outlives this row */
         if (why[0])
-            SDL_snprintf(tip_why, sizeof tip_why, "%s %s", why, opt_help(d));
+            SDL_snprintf(tip_why, sizeof gui_newgame_state_of(a)->tip_why, "%s %s", why, opt_help(d));
         *tip = why[0] ? tip_why : opt_help(d);
     }
     return y + h;
@@ -88,7 +88,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
 /* 1 if options a and b both fit as checkbox and label in half width w2. */
 static int pair_fits(gui_app *a, int ida, int idb, int w2)
 {
-    int px = gui_font_px(&a->ui, GUI_FONT_LINE), room = w2 - gui_hit_px(&a->ui, 24) - gui_px(&a->ui, 16);
+    int px = gui_font_px(&a->ui, GUI_FONT_LINE), room = w2 - gui_hit_px(&a->ui, 24) - gui_px(&a->ui, GUI_SIZE_INSET);
     return gui_text_width(opt_label(cit_option_def_at(ida)), px, 0) <= room &&
            gui_text_width(opt_label(cit_option_def_at(idb)), px, 0) <= room;
 }
@@ -256,10 +256,10 @@ static int option_section(gui_app *a, const section *sec, int layout, int draw, 
     /* A phone's page (newgame_page): the box's heading above its rows, one column. */
     int phone = a->newgame_kept.page > 0, hpx = gui_font_px(ui, GUI_FONT_HEADING), ind = gui_px(ui, 34);
     int mx = phone ? x : x + gui_px(ui, 220), rw = x + iw - mx;
-    int cols = phone ? 1 : 2, gap = gui_px(ui, 16), cw = phone ? rw : (rw - gap) / 2;
+    int cols = phone ? 1 : 2, gap = gui_px(ui, GUI_SIZE_INSET), cw = phone ? rw : (rw - gap) / 2;
     int top = y;
     if (phone)
-        y += hpx * 5 / 4 + gui_px(ui, 4);
+        y += hpx * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE);
     if (listed[0]++) { /* a rule in the gap under the last row of the section above */
         int ly = y - gui_px(ui, 3) - v->shift;
         if (draw && (!v->on || (ly >= v->top && ly < v->bottom)))
@@ -302,15 +302,15 @@ static int option_section(gui_app *a, const section *sec, int layout, int draw, 
     if (draw && phone) {
         heading(a, sec->title, v, x, top, bottom, iw);
     } else if (draw) {
-        heading(a, sec->title, v, x, y, bottom, mx - x - gui_px(ui, 6));
+        heading(a, sec->title, v, x, y, bottom, mx - x - gui_px(ui, GUI_SIZE_GAP));
         if (modules) { /* under the heading, down to the section's end or the view's */
-            int ny = (v->on && y - v->shift < v->top ? v->top : y - v->shift) + hpx * 5 / 4 + gui_px(ui, 10);
+            int ny = (v->on && y - v->shift < v->top ? v->top : y - v->shift) + hpx * 5 / 4 + gui_px(ui, GUI_SIZE_PAD);
             int nb = v->on && bottom - v->shift > v->bottom ? v->bottom : bottom - v->shift;
             side_note(a, x, ny, mx - x - gap, nb, tip, tip_before, listed[1] == 0);
         }
     }
     listed[1] += modules;
-    return bottom + gui_px(ui, 4);
+    return bottom + gui_px(ui, GUI_SIZE_NUDGE);
 }
 
 /* Lays out (draw: also draws) every section from content y, rows iw wide; returns the y below. */

@@ -145,8 +145,8 @@ void gui_results_table_build(gui_app *a, gui_result_table *t)
 /* Row heights: full, and the closest rows may be set (the text's height and a little air). */
 static int full_rh(const gui_ui *ui) { return gui_px(ui, 30); }
 static int text_px(const gui_ui *ui) { return gui_font_px(ui, GUI_FONT_LINE); }
-static int least_rh(const gui_ui *ui) { return text_px(ui) + gui_px(ui, 6); }
-static int header_h(const gui_ui *ui) { return full_rh(ui) + gui_px(ui, 10); }
+static int least_rh(const gui_ui *ui) { return text_px(ui) + gui_px(ui, GUI_SIZE_GAP); }
+static int header_h(const gui_ui *ui) { return full_rh(ui) + gui_px(ui, GUI_SIZE_PAD); }
 
 int gui_results_table_full_h(const gui_ui *ui, const gui_result_table *t)
 {
@@ -180,9 +180,9 @@ static void header(gui_app *a, const gui_result_table *t, int x, int y, int lw, 
         gui_text_fit(buf, sizeof buf, ranked, cw - 8 - mark, px, 1);
         if (strlen(buf) <= strlen(place) + 4) /* "1. A…" or less says nothing the place does not */
             SDL_strlcpy(buf, place, sizeof buf);
-        gui_text(buf, cx - mark / 2, y + gui_px(ui, 10), px, 1, ink, GUI_ALIGN_CENTER);
+        gui_text(buf, cx - mark / 2, y + gui_px(ui, GUI_SIZE_PAD), px, 1, ink, GUI_ALIGN_CENTER);
         if (comp)
-            gui_draw_computer(a->r, cx - mark / 2 + gui_text_width(buf, px, 1) / 2 + gui_px(ui, 5), y + gui_px(ui, 12),
+            gui_draw_computer(a->r, cx - mark / 2 + gui_text_width(buf, px, 1) / 2 + gui_px(ui, 5), y + gui_px(ui, GUI_SIZE_MARGIN),
                               gui_px(ui, 14), gui_rgba(GUI_COL_INK_SOFT, 255));
     }
 }
@@ -198,8 +198,8 @@ static void draw_row(gui_app *a, const gui_result_table *t, const gui_result_row
     if (row->total)
         gui_fill_rect(a->r, (SDL_Rect){x, y - 4, w, 2}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     char label[96];
-    gui_text_fit(label, sizeof label, row->label, lw - gui_px(ui, 10), px, row->total);
-    gui_text(label, x + gui_px(ui, 8), ty, px, row->total, ink, GUI_ALIGN_LEFT);
+    gui_text_fit(label, sizeof label, row->label, lw - gui_px(ui, GUI_SIZE_PAD), px, row->total);
+    gui_text(label, x + gui_px(ui, GUI_SIZE_SPACE), ty, px, row->total, ink, GUI_ALIGN_LEFT);
     for (int col = 0; col < t->np; col++)
         gui_text(row->cell[col], x + lw + col * cw + cw / 2, ty, px, row->total, ink, GUI_ALIGN_CENTER);
 }
@@ -230,7 +230,7 @@ int gui_results_table_draw(gui_app *a, const gui_result_table *t, SDL_Rect rc)
         SDL_Rect view = {rc.x, y - 2, rc.w, rows_h - foot * rh};
         gui_scroll_begin(a, &sv, view, &st->scroll, NULL, 0);
         for (int i = 0; i < above; i++)
-            draw_row(a, t, &t->row[i], rc.x, y + i * rh - st->scroll, rc.w - gui_px(ui, 10), lw, cw, rh);
+            draw_row(a, t, &t->row[i], rc.x, y + i * rh - st->scroll, rc.w - gui_px(ui, GUI_SIZE_PAD), lw, cw, rh);
         gui_scroll_end(a, &sv, above * rh);
         st->scroll_most = above * rh - view.h;
         y = view.y + view.h + 2;

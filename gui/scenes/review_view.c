@@ -116,7 +116,7 @@ void gui_review_progress_row(gui_app *a, SDL_Rect rc)
     gui_review *r = a->play.review;
     if (!r)
         return;
-    int cw = gui_px(ui, 110), gap = gui_px(ui, 10), px = gui_font_px(ui, GUI_FONT_BODY);
+    int cw = gui_px(ui, 110), gap = gui_px(ui, GUI_SIZE_PAD), px = gui_font_px(ui, GUI_FONT_BODY);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){rc.x + rc.w - cw, rc.y, cw, rc.h}, gui_tr(MSG_CANCEL), 1)) {
         gui_review_cancel(r);
         return;
@@ -169,11 +169,11 @@ int gui_review_legend(gui_app *a, int x, int y, int w)
     for (int p = 0; p < s->nplayers; p++) {
         char name[CIT_NAME_LEN + 4];
         gui_text_fit(name, sizeof name, s->players[p].name, gui_px(ui, 120), px, 0);
-        int need = sw + gui_px(ui, 6) + gui_text_width(name, px, 0) + gui_px(ui, 14);
+        int need = sw + gui_px(ui, GUI_SIZE_GAP) + gui_text_width(name, px, 0) + gui_px(ui, 14);
         if (x + need > x0 + w)
             break;
         gui_fill_rect(a->r, (SDL_Rect){x, y + px / 2 - gui_px(ui, 2), sw, gui_px(ui, 4)}, player_colour(a, p));
-        gui_text(name, x + sw + gui_px(ui, 6), y, px, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        gui_text(name, x + sw + gui_px(ui, GUI_SIZE_GAP), y, px, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         x += need;
     }
     return x - x0;
@@ -214,14 +214,14 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
         return -1;
     r->graph_rc = rc;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    gui_fill_rect(a->r, rc, gui_rgba(0xfffbef, 255));
+    gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PAPER, 255));
     int spx = gui_font_px(ui, GUI_FONT_TAG);
     for (int v = 0; v <= 100; v += 25) {
         int y = (int)gy(r, v / 100.0);
         gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, v == 50 ? 2 : 1}, gui_rgba(v == 50 ? 0xb5a37a : 0xd9cba6, 255));
         char b[16];
         snprintf(b, sizeof b, "%d %%", v);
-        gui_text(b, rc.x - gui_px(ui, 6), y - spx / 2 - gui_px(ui, 1), spx, 0, ink, GUI_ALIGN_RIGHT);
+        gui_text(b, rc.x - gui_px(ui, GUI_SIZE_GAP), y - spx / 2 - gui_px(ui, 1), spx, 0, ink, GUI_ALIGN_RIGHT);
     }
     gui_rect_outline(a->r, rc, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     for (int k = 0; k <= 2; k++) { /* moves along the bottom */
@@ -232,7 +232,7 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
     }
     /* The hovered move: a guide behind the lines. */
     r->hover = -1;
-    SDL_Rect near = {rc.x - gui_px(ui, 6), rc.y - gui_px(ui, 6), rc.w + gui_px(ui, 12), rc.h + gui_px(ui, 12)};
+    SDL_Rect near = {rc.x - gui_px(ui, GUI_SIZE_GAP), rc.y - gui_px(ui, GUI_SIZE_GAP), rc.w + gui_px(ui, GUI_SIZE_MARGIN), rc.h + gui_px(ui, GUI_SIZE_MARGIN)};
     if (gui_hit(in, near) && r->nsteps > 0 && a->dlg.kind == GUI_DLG_NONE) {
         int i = (int)lroundf((float)(in->mx - rc.x) / (float)rc.w * (float)r->nsteps) - 1;
         r->hover = i < 0 ? 0 : i >= r->nsteps ? r->nsteps - 1 : i;
@@ -336,11 +336,11 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
     int hpx = gui_font_px(ui, GUI_FONT_LINE), px = gui_font_px(ui, GUI_FONT_NOTE), y = rc.y, clicked = -1;
     gui_text(gui_tr(MSG_REVIEW_SWINGS), rc.x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
-    y += hpx + gui_px(ui, 10);
+    y += hpx + gui_px(ui, GUI_SIZE_PAD);
     if (r->nswing == 0) {
         y += gui_text_wrapped(gui_tr(MSG_REVIEW_NO_SWINGS), rc.x, y, rc.w, px, 0, soft);
     }
-    int badge = gui_px(ui, 20), tx = rc.x + badge + gui_px(ui, 8), tw = rc.x + rc.w - tx;
+    int badge = gui_px(ui, 20), tx = rc.x + badge + gui_px(ui, GUI_SIZE_SPACE), tw = rc.x + rc.w - tx;
     /* Every swing marked on the graph is listed, its words wrapped, never cut: a smaller text
        size when they do not fit at the usual one (then without the line that says to click);
        where even the least size is too large (long results on a small window), each row is its
@@ -355,7 +355,7 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
         char line[160], better[300];
         gui_review_words(a, r->swing[k], line, sizeof line, better, sizeof better);
         int rowh = swing_row_h(a, k, tw, px, brief);
-        SDL_Rect row = {rc.x - gui_px(ui, 4), y - gui_px(ui, 4), rc.w + gui_px(ui, 8), rowh};
+        SDL_Rect row = {rc.x - gui_px(ui, GUI_SIZE_NUDGE), y - gui_px(ui, GUI_SIZE_NUDGE), rc.w + gui_px(ui, GUI_SIZE_SPACE), rowh};
         if (gui_hit(in, row) && a->dlg.kind == GUI_DLG_NONE) {
             if (brief)
                 r->hover = r->swing[k]; /* its better move in the graph's tooltip */
@@ -374,11 +374,11 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
         if (!brief)
             gui_text_wrapped(better, tx, y + lh, tw, px, 0, soft);
         r->listed++;
-        r->list_cut += y + rowh > rc.y + rc.h + gui_px(ui, 8); /* ran past its box even at the least size */
+        r->list_cut += y + rowh > rc.y + rc.h + gui_px(ui, GUI_SIZE_SPACE); /* ran past its box even at the least size */
         y += rowh;
     }
     r->list_bottom = y;
-    y += gui_px(ui, 4);
+    y += gui_px(ui, GUI_SIZE_NUDGE);
     if (y + px < rc.y + rc.h)
         gui_text_wrapped(gui_tr(MSG_REVIEW_CLICK), rc.x, y, rc.w, gui_font_px(ui, GUI_FONT_SMALL), 0, soft);
     return clicked;
@@ -392,20 +392,20 @@ void gui_review_tooltip(gui_app *a)
         return;
     char line[160], better[300];
     gui_review_words(a, r->hover, line, sizeof line, better, sizeof better);
-    int px = gui_font_px(ui, GUI_FONT_NOTE), pad = gui_px(ui, 8);
+    int px = gui_font_px(ui, GUI_FONT_NOTE), pad = gui_px(ui, GUI_SIZE_SPACE);
     int w = gui_text_width(line, px, 1), w2 = gui_text_width(better, px, 0);
     w = (w > w2 ? w : w2) + 2 * pad;
-    int h = 2 * px + gui_px(ui, 4) + 2 * pad, x, y;
+    int h = 2 * px + gui_px(ui, GUI_SIZE_NUDGE) + 2 * pad, x, y;
     if (!gui_review_point(r, r->hover, r->steps[r->hover].player, &x, &y))
         x = (int)gx(r, r->hover), y = r->graph_rc.y;
-    SDL_Rect box = {x + gui_px(ui, 12), y - h - gui_px(ui, 8), w, h};
+    SDL_Rect box = {x + gui_px(ui, GUI_SIZE_MARGIN), y - h - gui_px(ui, GUI_SIZE_SPACE), w, h};
     if (box.x + box.w > a->w - 4)
-        box.x = x - gui_px(ui, 12) - w;
+        box.x = x - gui_px(ui, GUI_SIZE_MARGIN) - w;
     if (box.y < 4)
-        box.y = y + gui_px(ui, 12);
+        box.y = y + gui_px(ui, GUI_SIZE_MARGIN);
     gui_fill_rounded(a->r, box, gui_px(ui, 5), gui_rgba(GUI_COL_PLATE, 230));
     gui_text(line, box.x + pad, box.y + pad, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
-    gui_text(better, box.x + pad, box.y + pad + px + gui_px(ui, 4), px, 0, gui_rgba(0xe8dcc0, 255), GUI_ALIGN_LEFT);
+    gui_text(better, box.x + pad, box.y + pad + px + gui_px(ui, GUI_SIZE_NUDGE), px, 0, gui_rgba(0xe8dcc0, 255), GUI_ALIGN_LEFT);
 }
 
 /* ---- into the replay and back ------------------------------------------------------------------- */

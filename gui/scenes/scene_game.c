@@ -791,12 +791,12 @@ static void history_overlay(gui_app *a, int over_decision)
     gui_ui *ui = &a->ui;
     if (!gui_view(a)->show_history)
         return;
-    SDL_Rect hrc = {gui_drawn(a)->board_rc.x + gui_px(ui, 10), gui_drawn(a)->board_rc.y + gui_px(ui, 10), SDL_min(gui_px(ui, 380), gui_drawn(a)->board_rc.w - gui_px(ui, 20)),
-                    gui_drawn(a)->board_rc.h - gui_px(ui, 20)};
+    SDL_Rect hrc = {gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD), gui_drawn(a)->board_rc.y + gui_px(ui, GUI_SIZE_PAD), SDL_min(gui_px(ui, 380), gui_drawn(a)->board_rc.w - gui_px(ui, GUI_SIZE_SECTION)),
+                    gui_drawn(a)->board_rc.h - gui_px(ui, GUI_SIZE_SECTION)};
     /* Over a decision's bar or dialog the history is opaque: its lines and the bar's words would
        read through each other; over the board alone it stays see-through. */
     if (over_decision)
-        gui_fill_rounded(a->r, hrc, gui_px(ui, 8), gui_rgba(0xf1e5c6, 255));
+        gui_fill_rounded(a->r, hrc, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(GUI_COL_PANEL, 255));
     gui_panel_history(a, hrc);
     gui_board_draw_legal_over(a, hrc);
 }

@@ -72,10 +72,10 @@ static int field_row(gui_app *a, int id, const char *label, char *buf, size_t ca
     gui_text(label, x, *y, lpx, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     *y += lpx * 5 / 4 + gui_px(ui, 2);
     gui_textfield_kind(ui, PLAT_TEXT_CODE);
-    gui_textfield(ui, GUI_ID(id), (SDL_Rect){x, *y, w - bw - gui_px(ui, 10), fh}, buf, cap);
+    gui_textfield(ui, GUI_ID(id), (SDL_Rect){x, *y, w - bw - gui_px(ui, GUI_SIZE_PAD), fh}, buf, cap);
     gui_ui_name_field(ui, label);
     int pressed = gui_button(ui, GUI_ID(id + 1), (SDL_Rect){x + w - bw, *y, bw, fh}, button, enabled);
-    *y += fh + gui_px(ui, 12);
+    *y += fh + gui_px(ui, GUI_SIZE_MARGIN);
     return pressed;
 }
 
@@ -135,10 +135,10 @@ void gui_keys_panel(gui_app *a)
     gui_subst(line, sizeof line, gui_tr(MSG_KEYS_TITLE), where, NULL, NULL);
     int tpx = gui_font_px(ui, GUI_FONT_HEADING);
     gui_text(line, x, y, tpx, 1, ink, GUI_ALIGN_LEFT);
-    y += tpx * 5 / 4 + gui_px(ui, 10);
+    y += tpx * 5 / 4 + gui_px(ui, GUI_SIZE_PAD);
     int have = addr[0] && port > 0 && port < 65536 && gui_keys_get(addr, port, key);
     y += gui_text_wrapped(gui_tr(have ? MSG_KEYS_HAVE : MSG_KEYS_NONE), x, y, iw, gui_font_px(ui, GUI_FONT_BODY), 0, ink) +
-         gui_px(ui, 12);
+         gui_px(ui, GUI_SIZE_MARGIN);
     outcome(a);
     int busy = kp.seen == GUI_KEYS_WORKING, bh = gui_hit_px(ui, 44);
     int bw = gui_text_width(gui_tr(MSG_KEYS_OTHER_DEVICE), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM);
@@ -147,7 +147,7 @@ void gui_keys_panel(gui_app *a)
         kp.seen = GUI_KEYS_IDLE;
         gui_keys_begin(a, addr, port, NULL);
     }
-    y += bh + gui_px(ui, 12);
+    y += bh + gui_px(ui, GUI_SIZE_MARGIN);
     char code[NET_CODE_LEN + 1];
     int code_ok = net_code_read(kp.code, code) && addr[0] && port > 0 && port < 65536;
     if (field_row(a, 2, gui_tr(MSG_KEYS_CODE_LABEL), kp.code, sizeof kp.code, gui_tr(MSG_KEYS_USE), code_ok && !busy, x,
@@ -157,23 +157,23 @@ void gui_keys_panel(gui_app *a)
         gui_keys_begin(a, addr, port, code);
     }
     /* The export: the key copied out (or written out to copy by hand), and its import. */
-    y += gui_text_wrapped(gui_tr(MSG_KEYS_EXPORT_HELP), x, y, iw, gui_font_px(ui, GUI_FONT_SMALL), 0, soft) + gui_px(ui, 6);
-    int cw = (iw - gui_px(ui, 10)) / 2;
+    y += gui_text_wrapped(gui_tr(MSG_KEYS_EXPORT_HELP), x, y, iw, gui_font_px(ui, GUI_FONT_SMALL), 0, soft) + gui_px(ui, GUI_SIZE_GAP);
+    int cw = (iw - gui_px(ui, GUI_SIZE_PAD)) / 2;
     if (gui_button(ui, GUI_ID(4), (SDL_Rect){x, y, cw, bh}, gui_tr(MSG_KEYS_COPY), have))
         copy_key(a, addr, port, key);
-    if (gui_button(ui, GUI_ID(5), (SDL_Rect){x + cw + gui_px(ui, 10), y, cw, bh}, gui_tr(MSG_KEYS_SHOW), have))
+    if (gui_button(ui, GUI_ID(5), (SDL_Rect){x + cw + gui_px(ui, GUI_SIZE_PAD), y, cw, bh}, gui_tr(MSG_KEYS_SHOW), have))
         kp.shown = !kp.shown;
-    y += bh + gui_px(ui, 8);
+    y += bh + gui_px(ui, GUI_SIZE_SPACE);
     if (have && kp.shown) {
         key_in_groups(key, line, sizeof line);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 1, ink) + gui_px(ui, 8);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 1, ink) + gui_px(ui, GUI_SIZE_SPACE);
     }
     if (field_row(a, 6, gui_tr(MSG_KEYS_SAVED_LABEL), kp.saved, sizeof kp.saved, gui_tr(MSG_KEYS_IMPORT), kp.saved[0] != 0,
                   x, &y, iw))
         import_key(a, addr, port);
     if (kp.said[0])
         gui_text_wrapped(kp.said, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 1, gui_rgba(GUI_COL_ACCENT, 255));
-    int back_w = gui_px(ui, 200), by = p.y + p.h - bh - gui_px(ui, 6) - pad / 2;
+    int back_w = gui_px(ui, GUI_SIZE_ACTION_W), by = p.y + p.h - bh - gui_px(ui, GUI_SIZE_GAP) - pad / 2;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, back_w, bh}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
         gui_keys_end();
         kp.open = 0;

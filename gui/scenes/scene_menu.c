@@ -19,7 +19,7 @@ static void title(gui_app *a, int y)
 {
     gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, ui->short_h ? 40 : 72), spx = gui_font_px(ui, GUI_FONT_SUBHEAD);
-    gui_text(gui_tr(MSG_TITLE), a->w / 2 + gui_px(ui, 3), y + gui_px(ui, 4), px, 1, gui_rgba(0, 160), GUI_ALIGN_CENTER);
+    gui_text(gui_tr(MSG_TITLE), a->w / 2 + gui_px(ui, 3), y + gui_px(ui, GUI_SIZE_NUDGE), px, 1, gui_rgba(0, 160), GUI_ALIGN_CENTER);
     gui_text(gui_tr(MSG_TITLE), a->w / 2, y, px, 1, gui_rgba(0xf3d58a, 255), GUI_ALIGN_CENTER);
     const char *sub = gui_tr(MSG_SUBTITLE);
     int w = gui_text_width(sub, spx, 0), most = a->w - gui_px(ui, 2 * GUI_SIZE_MARGIN);
@@ -61,13 +61,13 @@ static int first_start(gui_app *a, int top)
     if (!a->settings.first_start)
         return 0;
     const char *title = lesson_tr(LESSON_FIRST_TITLE), *text = lesson_tr(LESSON_FIRST_TEXT);
-    int margin = gui_px(ui, 10), w = gui_px(ui, 520), pad = gui_px(ui, 26), bh = gui_px(ui, 50), gap = gui_px(ui, 12);
+    int margin = gui_px(ui, GUI_SIZE_PAD), w = gui_px(ui, 520), pad = gui_px(ui, 26), bh = gui_px(ui, GUI_SIZE_ACTION_H), gap = gui_px(ui, GUI_SIZE_MARGIN);
     if (w > a->w - 2 * margin)
         w = a->w - 2 * margin;
     int px = gui_font_px(ui, 17), tpx = gui_font_px(ui, 28), bw = 0, head = 0, h = 0;
     for (int step = 0; step < 3; step++) {
         if (step == 1)
-            pad = gui_px(ui, 14), gap = gui_px(ui, 8);
+            pad = gui_px(ui, 14), gap = gui_px(ui, GUI_SIZE_SPACE);
         if (step == 2)
             bh = ui->least_hit > gui_px(ui, 36) ? ui->least_hit : gui_px(ui, 36);
         bw = w - 2 * pad;
@@ -114,9 +114,9 @@ static void waiting_badge(gui_app *a, SDL_Rect b)
         return;
     char num[16];
     snprintf(num, sizeof num, n > 99 ? "99+" : "%d", n);
-    int px = gui_font_px(ui, 15), h = SDL_min(b.h - gui_px(ui, 8), px * 3 / 2);
+    int px = gui_font_px(ui, GUI_FONT_BODY), h = SDL_min(b.h - gui_px(ui, GUI_SIZE_SPACE), px * 3 / 2);
     int w = SDL_max(h, gui_text_width(num, px, 1) + h / 2);
-    SDL_Rect rc = {b.x + b.w - w - gui_px(ui, 8), b.y + (b.h - h) / 2, w, h};
+    SDL_Rect rc = {b.x + b.w - w - gui_px(ui, GUI_SIZE_SPACE), b.y + (b.h - h) / 2, w, h};
     gui_fill_rounded(a->r, rc, h / 2, gui_rgba(GUI_COL_WARN, 255));
     gui_text(num, rc.x + w / 2, rc.y + (h - px) / 2, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
 }
@@ -133,7 +133,7 @@ void gui_scene_menu(gui_app *a)
     if (first_start(a, top + gui_px(ui, 150))) /* in place of the menu's buttons, until answered */
         return;
     /* The version in the corner, for bug reports (common/version.h). */
-    gui_text("Citadela " CIT_VERSION, a->w - gui_px(ui, 10), a->h - gui_font_px(ui, GUI_FONT_NOTE) - gui_px(ui, 8),
+    gui_text("Citadela " CIT_VERSION, a->w - gui_px(ui, GUI_SIZE_PAD), a->h - gui_font_px(ui, GUI_FONT_NOTE) - gui_px(ui, GUI_SIZE_SPACE),
              gui_font_px(ui, GUI_FONT_NOTE), 0, gui_rgba(GUI_COL_CREAM, 150), GUI_ALIGN_RIGHT);
     gui_autosave_path(path, sizeof path);
     int can_continue = gui_file_exists(path);
@@ -142,9 +142,9 @@ void gui_scene_menu(gui_app *a)
     /* Ten buttons under the title: on a short window (1024x600) they close up so the panel
        ends above the window's edge rather than running off it; where even that leaves less than
        a finger's height (a phone on its side), they stand in two columns. */
-    int room = a->h - y - gui_px(ui, 34) - gui_px(ui, 12);
+    int room = a->h - y - gui_px(ui, 34) - gui_px(ui, GUI_SIZE_MARGIN);
     if (NBUTTONS * (bh + gap) > room) {
-        gap = gui_px(ui, 8);
+        gap = gui_px(ui, GUI_SIZE_SPACE);
         bh = room / NBUTTONS - gap;
         if (bh < gui_px(ui, 34))
             bh = gui_px(ui, 34);

@@ -125,6 +125,19 @@ static SDL_Rect centred_panel(gui_app *a, int w, int h)
     return p;
 }
 
+/* The join screen's and the lobby's own geometry in layout units. */
+static const struct {
+    int pad, pad_phone;          /* the panel's inside */
+    int join_head, lobby_head;   /* the title's row on a large window */
+    int label_w, half_more;      /* a field's label; the fields' half past the middle */
+    int label_gap;               /* a label above its field */
+    int field_h, small_h;        /* a field, the lobby's buttons; a listed table's and a seat's small buttons */
+    int gap;                     /* between the screens' blocks */
+    int ask_px;                  /* the words that ask the player something */
+    int seat_h, swatch, name_x, name_cut, seats_foot; /* a seat's row: its colour, its name, under the seats */
+    int seat_button_w, word_room, action_w; /* a seat's button; round a button's words; the lobby's main buttons */
+} NT = {26, 14, 60, 56, 200, 100, 2, 40, 34, 14, 17, 40, 24, 36, 40, 24, 120, 40, 240};
+
 /* The field (its id) that takes the keyboard at the next frame, -1 none: the code field when
    a listed table was picked, the name field when a join link filled in the rest. */
 static int focus_next = -1;
@@ -136,11 +149,11 @@ void gui_join_focus_name(void) { focus_next = 3; }
 static int field(gui_app *a, int id, const char *label, int x, int y, int w, char *buf, size_t cap, int lw)
 {
     gui_ui *ui = &a->ui;
-    int lpx = gui_font_px(ui, GUI_FONT_LEAD), fh = gui_hit_px(ui, 40), above = lw == 0;
-    int fy = above ? y + lpx * 5 / 4 + gui_px(ui, 2) : y, fid = GUI_ID(id);
-    if (!above && gui_text_width(label, lpx, 0) > lw - gui_px(ui, 6)) /* a long label beside a phone's field */
+    int lpx = gui_font_px(ui, GUI_FONT_LEAD), fh = gui_hit_px(ui, NT.field_h), above = lw == 0;
+    int fy = above ? y + lpx * 5 / 4 + gui_px(ui, NT.label_gap) : y, fid = GUI_ID(id);
+    if (!above && gui_text_width(label, lpx, 0) > lw - gui_px(ui, GUI_SIZE_GAP)) /* a long label beside a phone's field */
         lpx = gui_font_px(ui, GUI_FONT_BODY);
-    gui_text(label, x, above ? y : y + gui_px(ui, 8), lpx, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    gui_text(label, x, above ? y : y + gui_px(ui, GUI_SIZE_SPACE), lpx, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (id == focus_next) {
         ui->focus = fid;
         ui->caret = (int)strlen(buf);
@@ -160,9 +173,9 @@ static void found_list(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
     char addr[64], host[CIT_NAME_LEN], label[300];
-    int port, bh = gui_hit_px(ui, 34), n = 0;
+    int port, bh = gui_hit_px(ui, NT.small_h), n = 0;
     y += gui_text_wrapped(gui_tr(ui->coarse ? MSG_NET_FOUND_TOUCH : MSG_NET_FOUND), x, y, w, gui_font_px(ui, GUI_FONT_LINE), 1, gui_rgba(GUI_COL_INK, 255)) +
-         gui_px(ui, 6);
+         gui_px(ui, GUI_SIZE_GAP);
     for (; n < 3 && gui_net_found(n, addr, sizeof addr, &port, host, sizeof host, label, sizeof label); n++) {
         if (gui_button(ui, GUI_ID(20 + n), (SDL_Rect){x, y, w, bh}, label, 1)) {
             SDL_strlcpy(a->join.addr, addr, sizeof a->join.addr);
@@ -171,7 +184,7 @@ static void found_list(gui_app *a, int x, int y, int w)
             SDL_strlcpy(a->join.picked, host, sizeof a->join.picked);
             focus_next = 2;
         }
-        y += bh + gui_px(ui, 6);
+        y += bh + gui_px(ui, GUI_SIZE_GAP);
     }
     if (!n)
         gui_text_wrapped(gui_tr(MSG_NET_NONE_FOUND), x, y, w, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
@@ -190,37 +203,37 @@ void gui_scene_join(gui_app *a)
        and the tables found in a column beside the fields. */
     int phone = ui->narrow || ui->short_h, upright = phone && ui->narrow && a->h > a->w;
     SDL_Rect p = centred_panel(a, phone ? 2000 : 700, phone ? 2000 : 640);
-    int pad = gui_px(ui, phone ? 14 : 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
+    int pad = gui_px(ui, phone ? NT.pad_phone : NT.pad), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
     int tpx = gui_font_px(ui, phone ? GUI_FONT_HEADING : GUI_FONT_TITLE);
     gui_text(gui_tr(MSG_JOIN_TABLE), x, y, tpx, 1, ink, GUI_ALIGN_LEFT);
-    y += phone ? tpx * 5 / 4 + gui_px(ui, 8) : gui_px(ui, 60);
-    int fw = phone && !upright ? iw * 11 / 20 : iw, step = gui_px(ui, phone ? 6 : 12);
-    int half = phone ? fw : iw / 2 + gui_px(ui, 100), lw = gui_px(ui, 200);
+    y += phone ? tpx * 5 / 4 + gui_px(ui, GUI_SIZE_SPACE) : gui_px(ui, NT.join_head);
+    int fw = phone && !upright ? iw * 11 / 20 : iw, step = gui_px(ui, phone ? GUI_SIZE_GAP : GUI_SIZE_MARGIN);
+    int half = phone ? fw : iw / 2 + gui_px(ui, NT.half_more), lw = gui_px(ui, NT.label_w);
     if (upright)
         lw = 0;
     else if (phone) { /* as wide as the longest label, up to half the fields' column */
         static const gui_msg labels[] = {MSG_NET_ADDRESS, MSG_NET_PORT, MSG_NET_CODE, MSG_NET_NAME};
         lw = 0;
         for (int k = 0; k < 4; k++)
-            lw = SDL_max(lw, gui_text_width(gui_tr(labels[k]), gui_font_px(ui, GUI_FONT_LEAD), 0) + gui_px(ui, 10));
+            lw = SDL_max(lw, gui_text_width(gui_tr(labels[k]), gui_font_px(ui, GUI_FONT_LEAD), 0) + gui_px(ui, GUI_SIZE_PAD));
         lw = SDL_min(lw, fw / 2);
     }
     y += field(a, 0, gui_tr(MSG_NET_ADDRESS), x, y, fw, a->join.addr, sizeof a->join.addr, lw) + step;
     y += field(a, 1, gui_tr(MSG_NET_PORT), x, y, half, a->join.port, sizeof a->join.port, lw) + step;
     /* The player key panel for the server typed: its button beside the code (on a phone the
        code's field gives it room, as a code is short). */
-    int kgap = gui_px(ui, 12), kh = gui_hit_px(ui, 40);
+    int kgap = gui_px(ui, GUI_SIZE_MARGIN), kh = gui_hit_px(ui, NT.field_h);
     int kw = phone ? SDL_min(gui_text_width(gui_tr(MSG_KEYS_OPEN), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), (fw - lw) / 2)
                    : iw - half - kgap;
     int code_w = phone ? fw - kw - kgap : half, code_h = field(a, 2, gui_tr(MSG_NET_CODE), x, y, code_w, a->join.code,
                                                                 sizeof a->join.code, lw);
     SDL_Rect keys_rc = {x + code_w + kgap, y + code_h - kh, kw, kh};
     y += code_h + step;
-    y += field(a, 3, gui_tr(MSG_NET_NAME), x, y, fw, a->join.name, sizeof a->join.name, lw) + gui_px(ui, 20);
+    y += field(a, 3, gui_tr(MSG_NET_NAME), x, y, fw, a->join.name, sizeof a->join.name, lw) + gui_px(ui, GUI_SIZE_SECTION);
     int hx = x, hw = iw; /* the help and the list: under the fields, or beside them */
     if (phone && !upright) {
-        hx = x + fw + gui_px(ui, 16);
-        hw = iw - fw - gui_px(ui, 16);
+        hx = x + fw + gui_px(ui, GUI_SIZE_INSET);
+        hw = iw - fw - gui_px(ui, GUI_SIZE_INSET);
         y = p.y + pad; /* beside the title too */
     }
     int typed_port = atoi(a->join.port);
@@ -231,11 +244,11 @@ void gui_scene_join(gui_app *a)
     if (a->join.picked[0] && !a->join.code[0]) { /* a listed table picked: its host gives the code */
         char ask[200];
         gui_subst(ask, sizeof ask, gui_tr(MSG_NET_ASK_CODE), a->join.picked, NULL, NULL);
-        y += gui_text_wrapped(ask, hx, y, hw, gui_font_px(ui, 17), 1, gui_rgba(GUI_COL_ACCENT, 255)) + gui_px(ui, 14);
+        y += gui_text_wrapped(ask, hx, y, hw, gui_font_px(ui, NT.ask_px), 1, gui_rgba(GUI_COL_ACCENT, 255)) + gui_px(ui, NT.gap);
     } else {
-        y += gui_text_wrapped(gui_tr(MSG_NET_JOIN_HELP), hx, y, hw, gui_font_px(ui, hx > x ? GUI_FONT_SMALL : 15), 0,
+        y += gui_text_wrapped(gui_tr(MSG_NET_JOIN_HELP), hx, y, hw, gui_font_px(ui, hx > x ? GUI_FONT_SMALL : GUI_FONT_BODY), 0,
                               gui_rgba(GUI_COL_INK_SOFT, 255)) +
-             gui_px(ui, 14);
+             gui_px(ui, NT.gap);
     }
     if (!plat_page_address()) /* a page can never find one */
         found_list(a, hx, y, hw);
@@ -253,11 +266,11 @@ void gui_scene_join(gui_app *a)
     }
     int ok = a->join.addr[0] && port > 0 && port < 65536 && k == NET_CODE_LEN && gui_name_problem(a->join.name) < 0;
     /* Back, New table on a server, Join in a row; upright, New table above the other two. */
-    int bw = gui_px(ui, 200), bh = gui_hit_px(ui, 50), by = p.y + p.h - bh - gui_px(ui, 6) - pad / 2;
-    SDL_Rect server_rc = {x + bw + gui_px(ui, 14), by, iw - 2 * bw - gui_px(ui, 28), bh};
+    int bw = gui_px(ui, GUI_SIZE_ACTION_W), bh = gui_hit_px(ui, GUI_SIZE_ACTION_H), by = p.y + p.h - bh - gui_px(ui, GUI_SIZE_GAP) - pad / 2;
+    SDL_Rect server_rc = {x + bw + gui_px(ui, NT.gap), by, iw - 2 * bw - gui_px(ui, 2 * NT.gap), bh};
     if (upright) {
-        bw = (iw - gui_px(ui, 14)) / 2;
-        server_rc = (SDL_Rect){x, by - bh - gui_px(ui, 10), iw, bh};
+        bw = (iw - gui_px(ui, NT.gap)) / 2;
+        server_rc = (SDL_Rect){x, by - bh - gui_px(ui, GUI_SIZE_PAD), iw, bh};
     }
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
         gui_net_find(0);
@@ -300,23 +313,23 @@ static const char *state_words(int st)
 static int seat_rows(gui_app *a, int x, int y, int w, int stack)
 {
     gui_ui *ui = &a->ui;
-    int n = gui_net_seats(a), rh = gui_px(ui, 40), px = gui_font_px(ui, GUI_FONT_SUBHEAD), spx = px;
+    int n = gui_net_seats(a), rh = gui_px(ui, NT.seat_h), px = gui_font_px(ui, GUI_FONT_SUBHEAD), spx = px;
     if (stack) {
         spx = gui_font_px(ui, GUI_FONT_BODY);
-        rh = px * 5 / 4 + spx * 5 / 4 + gui_px(ui, 10);
+        rh = px * 5 / 4 + spx * 5 / 4 + gui_px(ui, GUI_SIZE_PAD);
     }
     for (int i = 0; i < n; i++) {
         const cit_setup *s = &a->setup;
         int colour = gui_net_role_of(a) == GUI_NET_HOST ? s->players[i].colour : i;
-        gui_fill_rect(a->r, (SDL_Rect){x, y + gui_px(ui, 6), gui_px(ui, 24), gui_px(ui, 24)},
+        gui_fill_rect(a->r, (SDL_Rect){x, y + gui_px(ui, GUI_SIZE_GAP), gui_px(ui, NT.swatch), gui_px(ui, NT.swatch)},
                       gui_player_colour(a->settings.palette_cb, colour));
         char name[CIT_NAME_LEN + 16];
         const char *nm = gui_net_seat_name(a, i);
         snprintf(name, sizeof name, "%s%s%s%s", nm[0] ? nm : "\xE2\x80\x94", i == gui_net_own_seat(a) ? " (" : "",
                  i == gui_net_own_seat(a) ? gui_tr(MSG_NET_YOU) : "", i == gui_net_own_seat(a) ? ")" : "");
         char fitted[CIT_NAME_LEN + 24];
-        gui_text_fit(fitted, sizeof fitted, name, (stack ? w : w / 2) - gui_px(ui, 40), px, 1);
-        gui_text(fitted, x + gui_px(ui, 36), y + gui_px(ui, 6), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        gui_text_fit(fitted, sizeof fitted, name, (stack ? w : w / 2) - gui_px(ui, NT.name_cut), px, 1);
+        gui_text(fitted, x + gui_px(ui, NT.name_x), y + gui_px(ui, GUI_SIZE_GAP), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         int st = gui_net_seat_state(a, i);
         int missing = st == GUI_NET_SEAT_OPEN || st == GUI_NET_SEAT_AWAY || st == GUI_NET_SEAT_RECONNECTING;
         SDL_Color c = gui_rgba(missing ? GUI_COL_RUST : GUI_COL_LEAF, 255);
@@ -325,15 +338,15 @@ static int seat_rows(gui_app *a, int x, int y, int w, int stack)
         if (st == GUI_NET_SEAT_HERE && !(gui_net_starts(a) && i == gui_net_own_seat(a))) /* ready or not yet */
             snprintf(words, sizeof words, "%s, %s", state_words(st),
                      gui_tr(gui_net_ready(a, i) ? MSG_NET_READY : MSG_NET_NOT_READY));
-        int sx = stack ? x + gui_px(ui, 36) : x + w / 2;
+        int sx = stack ? x + gui_px(ui, NT.name_x) : x + w / 2;
         gui_text_fit(fitted, sizeof fitted, words, x + w - sx, spx, 0);
-        gui_text(fitted, sx, stack ? y + gui_px(ui, 6) + px * 5 / 4 : y + gui_px(ui, 6), spx, 0, c, GUI_ALIGN_LEFT);
+        gui_text(fitted, sx, stack ? y + gui_px(ui, GUI_SIZE_GAP) + px * 5 / 4 : y + gui_px(ui, GUI_SIZE_GAP), spx, 0, c, GUI_ALIGN_LEFT);
         y += rh;
         if (gui_net_can_give(a, i)) { /* under the seat's state: a friend who lost the kept seat comes back as a newcomer */
-            int bh = gui_hit_px(ui, 34);
+            int bh = gui_hit_px(ui, NT.small_h);
             if (gui_button(ui, GUI_ID(60 + i), (SDL_Rect){sx, y, x + w - sx, bh}, gui_tr(MSG_NET_GIVE_SEAT), 1))
                 gui_net_give_seat(a, i);
-            y += bh + gui_px(ui, 6);
+            y += bh + gui_px(ui, GUI_SIZE_GAP);
         }
     }
     return y;
@@ -349,15 +362,15 @@ static int chat_block(gui_app *a, int x, int y, int w)
         char fitted[300];
         gui_text_fit(fitted, sizeof fitted, lines[i], w, gui_font_px(ui, GUI_FONT_LINE), 0);
         gui_text(fitted, x, y, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-        y += gui_px(ui, 24);
+        y += gui_px(ui, NT.seats_foot);
     }
-    int bw = gui_px(ui, 120), h = gui_hit_px(ui, 40);
+    int bw = gui_px(ui, NT.seat_button_w), h = gui_hit_px(ui, NT.field_h);
     size_t cap;
     char *draft = gui_net_chat_draft(a, &cap);
     if (!draft) /* no table: the lobby is left this frame */
         return y;
     gui_textfield_kind(ui, PLAT_TEXT_WORDS);
-    gui_textfield(ui, GUI_ID(9), (SDL_Rect){x, y, w - bw - gui_px(ui, 10), h}, draft, cap);
+    gui_textfield(ui, GUI_ID(9), (SDL_Rect){x, y, w - bw - gui_px(ui, GUI_SIZE_PAD), h}, draft, cap);
     if (gui_button(ui, GUI_ID(9), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_NET_SEND), draft[0] != 0)) {
         gui_net_chat(a, draft);
         draft[0] = 0;
@@ -378,7 +391,7 @@ static int away_choice(gui_app *a, int x, int y, int room)
         gui_subst(label, sizeof label, gui_tr(MSG_NET_AWAY_AFTER), mins, NULL, NULL);
     else
         snprintf(label, sizeof label, "%s", gui_tr(MSG_NET_AWAY_NEVER));
-    int h = gui_hit_px(ui, 40), w = SDL_min(gui_text_width(label, gui_font_px(ui, GUI_FONT_LEAD), 1) + gui_px(ui, 40), room);
+    int h = gui_hit_px(ui, NT.field_h), w = SDL_min(gui_text_width(label, gui_font_px(ui, GUI_FONT_LEAD), 1) + gui_px(ui, NT.word_room), room);
     if (gui_button(ui, GUI_ID(7), (SDL_Rect){x, y, w, h}, label, 1)) {
         int k = 0;
         while (k < 4 && choice[k] != now)
@@ -388,7 +401,7 @@ static int away_choice(gui_app *a, int x, int y, int room)
         if (!a->no_settings)
             gui_settings_save(&a->settings);
     }
-    return y + h + gui_px(ui, 14);
+    return y + h + gui_px(ui, NT.gap);
 }
 
 /* A table this window opened on a citadela-server: its join link (shortened on screen if it
@@ -400,9 +413,9 @@ static int link_row(gui_app *a, int x, int y, int w)
     if (!gui_net_link(a, link, sizeof link))
         return y;
     /* a finger's height at least (a phone on its side drew it 43 px) */
-    int bw = gui_text_width(gui_tr(MSG_LINK_COPY), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), h = gui_hit_px(ui, 40);
+    int bw = gui_text_width(gui_tr(MSG_LINK_COPY), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), h = gui_hit_px(ui, NT.field_h);
     int lpx = gui_font_px(ui, GUI_FONT_LEAD);
-    gui_text_fit(shown, sizeof shown, link, w - bw - gui_px(ui, 12), lpx, 1);
+    gui_text_fit(shown, sizeof shown, link, w - bw - gui_px(ui, GUI_SIZE_MARGIN), lpx, 1);
     gui_text(shown, x, y + (h - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (gui_button(ui, GUI_ID(8), (SDL_Rect){x + w - bw, y, bw, h}, gui_tr(MSG_LINK_COPY), 1)) {
         /* A page's clipboard is the browser's: SDL's in a page reaches nothing. */
@@ -411,9 +424,9 @@ static int link_row(gui_app *a, int x, int y, int w)
         else
             SDL_Log("citadela: net: the link could not be copied: %s", SDL_GetError());
     }
-    y += h + gui_px(ui, 4);
+    y += h + gui_px(ui, GUI_SIZE_NUDGE);
     return y + gui_text_wrapped(gui_tr(MSG_LINK_WEB_NOTE), x, y, w, gui_font_px(ui, GUI_FONT_BODY), 0,
-                                gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 12);
+                                gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, GUI_SIZE_MARGIN);
 }
 
 /* A server's self-made certificate refused: its fingerprint, in groups of four as the
@@ -429,15 +442,15 @@ static int trust_row(gui_app *a, int x, int y, int w)
     for (int i = 0; fp[i] && i < 64; i += 4)
         snprintf(groups + strlen(groups), sizeof groups - strlen(groups), "%s%.4s", i ? " " : "", fp + i);
     SDL_strlcpy(line, gui_tr(MSG_NET_TRUST_ASK), sizeof line);
-    y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 6);
-    y += gui_text_wrapped(groups, x, y, w, gui_font_px(ui, 17), 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
-    int bw = gui_text_width(gui_tr(MSG_NET_TRUST), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), h = gui_px(ui, 40);
+    y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, GUI_SIZE_GAP);
+    y += gui_text_wrapped(groups, x, y, w, gui_font_px(ui, NT.ask_px), 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, GUI_SIZE_SPACE);
+    int bw = gui_text_width(gui_tr(MSG_NET_TRUST), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM), h = gui_px(ui, NT.field_h);
     if (gui_button(ui, GUI_ID(11), (SDL_Rect){x, y, bw, h}, gui_tr(MSG_NET_TRUST), 1) && gui_net_trust(a) == 0) {
         gui_net_close(a);
         gui_app_set_scene(a, GUI_SCENE_JOIN);
         gui_app_toast(a, gui_tr(MSG_NET_TRUSTED));
     }
-    return y + h + gui_px(ui, 12);
+    return y + h + gui_px(ui, GUI_SIZE_MARGIN);
 }
 
 /* A friend's ready mark, between Leave and Start. */
@@ -457,10 +470,10 @@ void gui_scene_lobby(gui_app *a)
        left and the wait, the away choice and the chat on the right. */
     int phone = ui->narrow || ui->short_h, upright = phone && ui->narrow && a->h > a->w;
     SDL_Rect p = centred_panel(a, phone ? 2000 : 760, phone ? 2000 : 680);
-    int pad = gui_px(ui, phone ? 14 : 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
+    int pad = gui_px(ui, phone ? NT.pad_phone : NT.pad), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
     int full_w = iw;
     if (phone && !upright)
-        iw = (full_w - gui_px(ui, 20)) / 2;
+        iw = (full_w - gui_px(ui, GUI_SIZE_SECTION)) / 2;
     /* The code in two groups to read out (as net_code_show), held together by a no-break
        space so a wrapped line never splits it. */
     char head[64], line[320], port[16], shown[NET_CODE_LEN + 4];
@@ -470,41 +483,41 @@ void gui_scene_lobby(gui_app *a)
     gui_subst(head, sizeof head, gui_tr(MSG_NET_TABLE), shown, NULL, NULL);
     int tpx = gui_font_px(ui, phone ? GUI_FONT_HEADING : GUI_FONT_TITLE);
     gui_text(head, x, y, tpx, 1, ink, GUI_ALIGN_LEFT);
-    y += phone ? tpx * 5 / 4 + gui_px(ui, 8) : gui_px(ui, 56);
+    y += phone ? tpx * 5 / 4 + gui_px(ui, GUI_SIZE_SPACE) : gui_px(ui, NT.lobby_head);
     int host = gui_net_role_of(a) == GUI_NET_HOST, starts = gui_net_starts(a);
     const char *closed = gui_net_closed(a);
     if (host) {
         snprintf(port, sizeof port, "%d", gui_net_port(a));
         gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_OUT), port, shown, NULL);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 0, ink) + gui_px(ui, 6);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 0, ink) + gui_px(ui, GUI_SIZE_GAP);
         char addrs[6][64];
         int na = gui_net_addresses(addrs, 6);
         line[0] = 0;
         for (int i = 0; i < na; i++)
             snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i ? "    " : "", addrs[i]);
         y += gui_text_wrapped(na ? line : gui_tr(MSG_NET_NO_ADDR), x, y, iw, gui_font_px(ui, GUI_FONT_SUBHEAD), 1, ink) +
-            gui_px(ui, 16);
+            gui_px(ui, GUI_SIZE_INSET);
         if (gui_net_listed(a))
-            y += gui_text_wrapped(gui_tr(MSG_NET_LISTED), x, y - gui_px(ui, 10), iw, gui_font_px(ui, GUI_FONT_BODY), 0, soft) +
-                 gui_px(ui, 6);
+            y += gui_text_wrapped(gui_tr(MSG_NET_LISTED), x, y - gui_px(ui, GUI_SIZE_PAD), iw, gui_font_px(ui, GUI_FONT_BODY), 0, soft) +
+                 gui_px(ui, GUI_SIZE_GAP);
     } else if (starts && !closed && gui_net_code(a)[0]) { /* a table this window opened on a server */
         gui_subst(line, sizeof line, gui_tr(MSG_NET_GIVE_SERVER), shown, NULL, NULL);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 0, ink) + gui_px(ui, 16);
-        y = link_row(a, x, y - gui_px(ui, 8), iw);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 0, ink) + gui_px(ui, GUI_SIZE_INSET);
+        y = link_row(a, x, y - gui_px(ui, GUI_SIZE_SPACE), iw);
     } else if (closed) {
         gui_subst(line, sizeof line, gui_tr(MSG_NET_CLOSED), closed, NULL, NULL);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 1, gui_rgba(GUI_COL_RUST, 255)) + gui_px(ui, 16);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 1, gui_rgba(GUI_COL_RUST, 255)) + gui_px(ui, GUI_SIZE_INSET);
         y = trust_row(a, x, y, iw);
     }
     if (!closed && gui_net_pace(a) > 0) { /* a correspondence table: its time per move, and who joins when */
         char days[8];
         snprintf(days, sizeof days, "%d", gui_net_pace(a));
         gui_subst(line, sizeof line, gui_tr_n(MSG_NET_CORR_TABLE, gui_net_pace(a)), days, NULL, NULL);
-        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 0, soft) + gui_px(ui, 10);
+        y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 0, soft) + gui_px(ui, GUI_SIZE_PAD);
     }
-    y = seat_rows(a, x, y, iw, phone) + gui_px(ui, 16);
+    y = seat_rows(a, x, y, iw, phone) + gui_px(ui, GUI_SIZE_INSET);
     if (phone && !upright) { /* the right column */
-        x += iw + gui_px(ui, 20);
+        x += iw + gui_px(ui, GUI_SIZE_SECTION);
         y = p.y + pad;
     }
     int can = gui_net_can_start(a);
@@ -513,14 +526,14 @@ void gui_scene_lobby(gui_app *a)
                        : starts ? (!can ? gui_tr(MSG_NET_WAIT_SEATS) : gui_net_all_ready(a) ? NULL : gui_tr(MSG_NET_NOT_ALL_READY))
                                 : gui_tr(MSG_NET_WAIT_HOST);
     if (wait)
-        y += gui_text_wrapped(wait, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 0, soft) + gui_px(ui, 12);
+        y += gui_text_wrapped(wait, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 0, soft) + gui_px(ui, GUI_SIZE_MARGIN);
     if (host)
         y = away_choice(a, x, y, iw);
     if (!closed)
         chat_block(a, x, y, iw);
     x = p.x + pad;
-    int bw = phone ? (full_w - gui_px(ui, 16)) / 2 : gui_px(ui, 240), bh = gui_hit_px(ui, 50);
-    int by = p.y + p.h - bh - gui_px(ui, 6) - pad / 2;
+    int bw = phone ? (full_w - gui_px(ui, GUI_SIZE_INSET)) / 2 : gui_px(ui, NT.action_w), bh = gui_hit_px(ui, GUI_SIZE_ACTION_H);
+    int by = p.y + p.h - bh - gui_px(ui, GUI_SIZE_GAP) - pad / 2;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, gui_tr(MSG_NET_LEAVE), 1) ||
         gui_key(ui, SDLK_ESCAPE)) {
         gui_net_close(a);
@@ -528,7 +541,7 @@ void gui_scene_lobby(gui_app *a)
         return;
     }
     if (!starts)
-        ready_button(a, closed, (SDL_Rect){x + bw + gui_px(ui, 16), by, bw, bh});
+        ready_button(a, closed, (SDL_Rect){x + bw + gui_px(ui, GUI_SIZE_INSET), by, bw, bh});
     if (starts && gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, bh},
                                   gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_START), can)) {
         char err[200], msg[320];

@@ -16,6 +16,23 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The screen's own geometry, in layout units (the theme's sizes are shared with other screens). */
+static const struct {
+    int panel_w, panel_h, pad;      /* the page on a large window */
+    int title_h, players_h;         /* the title's row, the Players heading's */
+    int seat_h;                     /* a seat's row */
+    int colour_w, kind_w, think_w, remove_w; /* the seat's columns beside its name */
+    int name_least;                 /* a narrower name field (a finger): the seat takes two rows */
+    int kind_icon;                  /* the computer's or network's mark before a seat's kind */
+    int word_room, tab_room;        /* a button as wide as its words: the room beside them (a seat's, a tab's) */
+    int add_w;                      /* Add player */
+    int check_h, check_room;        /* a switch's height; its box and the room beside its words */
+    int options_x;                  /* the options right of their labels */
+    int seed_w, new_seed_w, seed_least; /* the seed, New seed, the seed's least before its label goes above */
+    int action_row, reopen_more;    /* Back and Start's row from the bottom; Reopen the table's extra width */
+    int tag_radius;                 /* a warning tag's corners */
+} NG = {900, 770, 26, 52, 34, 46, 120, 220, 130, 100, 80, 18, 24, 28, 200, 30, 50, 220, 240, 170, 140, 56, 60, 4};
+
 static uint64_t next_rand(gui_app *a)
 {
     a->rng = a->rng * 6364136223846793005ull + 1442695040888963407ull;
@@ -236,13 +253,13 @@ static void name_problem_mark(gui_app *a, SDL_Rect rc, const char *field)
         return;
     SDL_Color red = gui_rgba(GUI_COL_WARN, 255);
     gui_rect_outline(a->r, (SDL_Rect){rc.x - 2, rc.y - 2, rc.w + 4, rc.h + 4}, 2, red);
-    int px = gui_font_px(ui, GUI_FONT_SMALL), pad = gui_px(ui, 6);
+    int px = gui_font_px(ui, GUI_FONT_SMALL), pad = gui_px(ui, GUI_SIZE_GAP);
     const char *msg = gui_tr((gui_msg)why);
     int tw = gui_text_width(msg, px, 1);
     if (tw > rc.w / 2)
         return; /* a narrow field keeps its text; the outline still says it */
     SDL_Rect pill = {rc.x + rc.w - tw - 3 * pad, rc.y + pad, tw + 2 * pad, rc.h - 2 * pad};
-    gui_fill_rounded(a->r, pill, gui_px(ui, 4), red);
+    gui_fill_rounded(a->r, pill, gui_px(ui, NG.tag_radius), red);
     gui_text(msg, pill.x + pad, pill.y + (pill.h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_SHINE, 255), GUI_ALIGN_LEFT);
 }
 
@@ -290,11 +307,11 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
     gui_newgame_state *f = gui_newgame_state_of(a);
     gui_ui *ui = &a->ui;
     cit_setup *s = &a->setup;
-    int rh = gui_px(ui, 46), bh = gui_hit_px(ui, 38), gap = gui_px(ui, 10);
-    int cw = gui_px(ui, 120), kw = gui_px(ui, 220), tw = gui_px(ui, 130), rw = gui_px(ui, 100);
+    int rh = gui_px(ui, NG.seat_h), bh = gui_hit_px(ui, GUI_SIZE_FORM_H), gap = gui_px(ui, GUI_SIZE_PAD);
+    int cw = gui_px(ui, NG.colour_w), kw = gui_px(ui, NG.kind_w), tw = gui_px(ui, NG.think_w), rw = gui_px(ui, NG.remove_w);
     int nw = w - cw - kw - tw - rw - 4 * gap, two = 0;
-    if (rh < bh + gui_px(ui, 4))
-        rh = bh + gui_px(ui, 4);
+    if (rh < bh + gui_px(ui, GUI_SIZE_NUDGE))
+        rh = bh + gui_px(ui, GUI_SIZE_NUDGE);
     if (ui->least_hit) { /* a finger: each button as wide as its words at the button's size */
         static const gui_msg kinds[4] = {MSG_HUMAN, MSG_AI_EASY, MSG_AI_MEDIUM, MSG_AI_HARD};
         int bpx = gui_font_px(ui, GUI_FONT_BUTTON);
@@ -303,30 +320,30 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
         for (int i = 0; i < s->nplayers; i++) {
             char tl[48];
             think_label(a->newgame_kept.seat_think[i], tl, sizeof tl);
-            int need = gui_text_width(tl, bpx, 1) + gui_px(ui, 24);
+            int need = gui_text_width(tl, bpx, 1) + gui_px(ui, NG.word_room);
             tw = s->players[i].kind != CIT_SEAT_HUMAN && need > tw ? need : tw;
-            need = gui_text_width(gui_tr((gui_msg)(MSG_COL0 + s->players[i].colour)), bpx, 1) + gui_px(ui, 24);
+            need = gui_text_width(gui_tr((gui_msg)(MSG_COL0 + s->players[i].colour)), bpx, 1) + gui_px(ui, NG.word_room);
             cw = need > cw ? need : cw;
             need = gui_text_width(gui_tr(f->host_form && f->seat_friend[i] ? MSG_SEAT_FRIEND : kinds[s->players[i].kind & 3]),
-                                  bpx, 1) + gui_px(ui, 34 + 18);
+                                  bpx, 1) + gui_px(ui, NG.word_room + GUI_SIZE_PAD + NG.kind_icon);
             kw = need > kw ? need : kw;
         }
         {
-            int need = gui_text_width(gui_tr(MSG_REMOVE), bpx, 1) + gui_px(ui, 24);
+            int need = gui_text_width(gui_tr(MSG_REMOVE), bpx, 1) + gui_px(ui, NG.word_room);
             rw = need > rw ? need : rw;
         }
         nw = w - cw - kw - tw - rw - 4 * gap;
     }
-    if (ui->least_hit && nw < gui_px(ui, 80)) { /* a name field under 80 units: the seat takes two rows */
+    if (ui->least_hit && nw < gui_px(ui, NG.name_least)) { /* a narrow name field: the seat takes two rows */
         two = 1;
         nw = w - cw - rw - 2 * gap;
         kw = tw = (w - gap) / 2; /* the kind and the time share the second row */
-        rh = 2 * bh + gap + gui_px(ui, 12);
+        rh = 2 * bh + gap + gui_px(ui, GUI_SIZE_MARGIN);
     }
     int yy = y, bpx = gui_font_px(ui, GUI_FONT_BUTTON);
     for (int i = 0; i < s->nplayers; yy += rh, i++) {
         if (two)
-            rh = 2 * bh + gap + gui_px(ui, 12);
+            rh = 2 * bh + gap + gui_px(ui, GUI_SIZE_MARGIN);
         int c = s->players[i].colour;
         SDL_Color col = gui_player_colour(a->settings.palette_cb, c);
         if (gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x, yy, cw, bh}, col, gui_tr((gui_msg)(MSG_COL0 + c)), 1)) {
@@ -347,8 +364,8 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
             /* The kind and the time share the row as their words ask, or take a row each. */
             char tl[48];
             think_label(a->newgame_kept.seat_think[i], tl, sizeof tl);
-            int kneed = gui_text_width(gui_tr(kind_msg[kind & 3]), bpx, 1) + gui_px(ui, 34 + 18);
-            int tneed = gui_text_width(tl, bpx, 1) + gui_px(ui, 24);
+            int kneed = gui_text_width(gui_tr(kind_msg[kind & 3]), bpx, 1) + gui_px(ui, NG.word_room + GUI_SIZE_PAD + NG.kind_icon);
+            int tneed = gui_text_width(tl, bpx, 1) + gui_px(ui, NG.word_room);
             if (kneed + gap + tneed <= w) {
                 krc.w = kneed + (w - gap - kneed - tneed) / 2;
                 trc = (SDL_Rect){x + krc.w + gap, krc.y, w - krc.w - gap, bh};
@@ -361,11 +378,11 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
             krc.w = w;
         }
         /* A computer seat shows a monitor at the left: the label keeps to the rest. */
-        int icon = gui_px(ui, 18), lead = kind != CIT_SEAT_HUMAN ? gui_px(ui, 10) + icon : 0;
+        int icon = gui_px(ui, NG.kind_icon), lead = kind != CIT_SEAT_HUMAN ? gui_px(ui, GUI_SIZE_PAD) + icon : 0;
         int friend_seat = f->host_form && f->seat_friend[i];
         /* A server's table: every seat a friend's, this window's at the first; shown, not changed. */
         if (gui_button_lead(ui, GUI_ID(i), krc,
-                            gui_rgba(friend_seat ? 0x6a4c93 : kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : 0x3d5a80, 255),
+                            gui_rgba(friend_seat ? GUI_COL_FRIEND : kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : GUI_COL_COMPUTER, 255),
                             gui_tr(friend_seat ? MSG_SEAT_FRIEND : kind_msg[kind & 3]), f->host_form != 2, lead)) {
             /* Hosting a table, a person here is followed by a friend at another screen. */
             if (f->host_form && kind == CIT_SEAT_HUMAN && !friend_seat) {
@@ -381,7 +398,7 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
             }
         }
         if (kind != CIT_SEAT_HUMAN)
-            gui_draw_computer(a->r, krc.x + gui_px(ui, 10), krc.y + (bh - icon) / 2, icon, gui_rgba(GUI_COL_SHINE, 255));
+            gui_draw_computer(a->r, krc.x + gui_px(ui, GUI_SIZE_PAD), krc.y + (bh - icon) / 2, icon, gui_rgba(GUI_COL_SHINE, 255));
         /* A computer seat's thinking time beside its level (a click takes the next choice). */
         if (s->players[i].kind != CIT_SEAT_HUMAN) {
             char tl[48];
@@ -402,13 +419,13 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
     }
     int ay = yy, hx = x, max = max_seats(a), end = ay;
     if (s->nplayers < max) {
-        if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, ay, gui_px(ui, 200), bh}, gui_tr(MSG_ADD_PLAYER), 1))
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, ay, gui_px(ui, NG.add_w), bh}, gui_tr(MSG_ADD_PLAYER), 1))
             add_player(a);
-        hx += gui_px(ui, 220);
+        hx += gui_px(ui, NG.add_w + GUI_SIZE_SECTION);
         end = ay + bh + gap;
         if (two) { /* the words under the button, the whole width */
             hx = x;
-            ay += bh + gui_px(ui, 6);
+            ay += bh + gui_px(ui, GUI_SIZE_GAP);
         }
     }
     if (s->nplayers < max) /* beside Add player; with every seat taken there is no room */
@@ -441,16 +458,16 @@ static void tidy_names(cit_setup *s)
 static void help_tip(gui_app *a, const char *text)
 {
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, GUI_FONT_NOTE), w = gui_px(ui, 420), pad = gui_px(ui, 8), was = gui_draw_enabled;
+    int px = gui_font_px(ui, GUI_FONT_NOTE), w = gui_px(ui, 420), pad = gui_px(ui, GUI_SIZE_SPACE), was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int h = gui_text_wrapped(text, 0, 0, w, px, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;
-    int x = a->in.mx + gui_px(ui, 16), y = a->in.my + gui_px(ui, 18);
+    int x = a->in.mx + gui_px(ui, GUI_SIZE_INSET), y = a->in.my + gui_px(ui, GUI_SIZE_TIP_OFFSET);
     if (x + w + 2 * pad > a->w)
         x = a->w - w - 2 * pad;
     if (y + h + 2 * pad > a->h)
-        y = a->in.my - h - 2 * pad - gui_px(ui, 8);
-    gui_fill_rounded(a->r, (SDL_Rect){x, y, w + 2 * pad, h + 2 * pad}, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 235));
+        y = a->in.my - h - 2 * pad - gui_px(ui, GUI_SIZE_SPACE);
+    gui_fill_rounded(a->r, (SDL_Rect){x, y, w + 2 * pad, h + 2 * pad}, gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PLATE, 235));
     gui_text_wrapped(text, x + pad, y + pad, w, px, 0, gui_rgba(GUI_COL_CREAM, 255));
 }
 
@@ -461,7 +478,7 @@ static void help_tip(gui_app *a, const char *text)
 static int mode_buttons(gui_app *a, int x, int y, int w, int bh)
 {
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, GUI_FONT_LINE), gap = gui_px(ui, 10), xx = x, y0 = y;
+    int px = gui_font_px(ui, GUI_FONT_LINE), gap = gui_px(ui, GUI_SIZE_PAD), xx = x, y0 = y;
     for (int m = 0; m < cit_mode_count(); m++) {
         const cit_mode_def *d = cit_mode_def_at(m);
         if (!d || !gui_mode_shown(m))
@@ -471,7 +488,7 @@ static int mode_buttons(gui_app *a, int x, int y, int w, int bh)
         if (xx > x && xx + bw > x + w)
             xx = x, y += bh + gap;
         int on = a->setup.mode == m;
-        SDL_Color fill = on ? gui_rgba(GUI_COL_ACCENT, 255) : gui_rgba(0x8a7a62, 255);
+        SDL_Color fill = on ? gui_rgba(GUI_COL_ACCENT, 255) : gui_rgba(GUI_COL_SWITCH_OFF, 255);
         if (gui_button_colour(ui, GUI_ID(m), (SDL_Rect){xx, y, bw, bh}, fill, label, 1) && !on) {
             a->setup.mode = (uint8_t)m;
             cit_options_default(&a->setup.opt); /* the other mode's options do not apply */
@@ -508,10 +525,10 @@ static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
     char label[160];
     snprintf(label, sizeof label, "%s%s%s", gui_tr(MSG_NET_LIST_LAN), possible ? "" : " \xE2\x80\x94 ",
              possible ? "" : gui_tr(MSG_NET_NO_LAN_SHORT)); /* greyed: why, without pointing at it */
-    int cbh = gui_px(ui, 30);
-    SDL_Rect rc = {mx, y + (bh - cbh) / 2, gui_text_width(label, gui_font_px(ui, GUI_FONT_LEAD), 0) + gui_px(ui, 50), cbh};
+    int cbh = gui_px(ui, NG.check_h);
+    SDL_Rect rc = {mx, y + (bh - cbh) / 2, gui_text_width(label, gui_font_px(ui, GUI_FONT_LEAD), 0) + gui_px(ui, NG.check_room), cbh};
     if (a->newgame_kept.page > 0) { /* a phone's page: under its heading, the page's width, a finger high */
-        rc = (SDL_Rect){x, y + hpx * 5 / 4 + gui_px(ui, 4) + bh / 8, mx - x, bh * 3 / 4}; /* mx: the page's right */
+        rc = (SDL_Rect){x, y + hpx * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE) + bh / 8, mx - x, bh * 3 / 4}; /* mx: the page's right */
     }
     gui_checkbox(ui, GUI_ID(0), rc, label, &f->host_listed, possible);
     if (a->newgame_kept.page > 0 && ui->nseen > 0) /* the row's whole height takes the finger */
@@ -523,7 +540,7 @@ static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
 /* A button of a choice row: the one chosen in the accent colour and outlined. 1 when clicked. */
 static int choice_button(gui_app *a, int id, SDL_Rect rc, const char *label, int on)
 {
-    SDL_Color fill = on ? gui_rgba(GUI_COL_ACCENT, 255) : gui_rgba(0x8a7a62, 255);
+    SDL_Color fill = on ? gui_rgba(GUI_COL_ACCENT, 255) : gui_rgba(GUI_COL_SWITCH_OFF, 255);
     int hit = gui_button_colour(&a->ui, id, rc, fill, label, 1);
     if (on)
         gui_rect_outline(a->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, 2, gui_rgba(GUI_COL_INK, 255));
@@ -537,12 +554,12 @@ static int pace_rows(gui_app *a, int x, int mx, int y, int iw, int bh, int measu
 {
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
-    int hpx = gui_font_px(ui, GUI_FONT_HEADING), px = gui_font_px(ui, GUI_FONT_LINE), gap = gui_px(ui, 10), top = y;
+    int hpx = gui_font_px(ui, GUI_FONT_HEADING), px = gui_font_px(ui, GUI_FONT_LINE), gap = gui_px(ui, GUI_SIZE_PAD), top = y;
     if (!net_pace_ok((uint32_t)a->newgame_kept.net_pace))
         a->newgame_kept.net_pace = 0;
     if (a->newgame_kept.page > 0) { /* a phone's page: the heading on a line of its own */
         gui_text(gui_tr(MSG_PACE), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
-        y += hpx * 5 / 4 + gui_px(ui, 4);
+        y += hpx * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE);
     } else {
         gui_text(gui_tr(MSG_PACE), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     }
@@ -570,7 +587,7 @@ static int pace_rows(gui_app *a, int x, int mx, int y, int iw, int bh, int measu
             xx += bw + gap / 2;
         }
     }
-    y += bh + gui_px(ui, 4);
+    y += bh + gui_px(ui, GUI_SIZE_NUDGE);
     char help[400], days[8];
     snprintf(days, sizeof days, "%d", a->newgame_kept.net_pace);
     if (a->newgame_kept.net_pace > 0)
@@ -578,7 +595,7 @@ static int pace_rows(gui_app *a, int x, int mx, int y, int iw, int bh, int measu
     else
         SDL_strlcpy(help, gui_tr(MSG_PACE_LIVE_HELP), sizeof help);
     y += gui_text_wrapped(help, mx, y, x + iw - mx, gui_font_px(ui, GUI_FONT_NOTE), 0, soft);
-    return y - top + gui_px(ui, 8);
+    return y - top + gui_px(ui, GUI_SIZE_SPACE);
 }
 
 /* The height pace_rows takes now, measured without drawing. */
@@ -599,31 +616,31 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     gui_newgame_state *f = gui_newgame_state_of(a);
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
-    int hpx = gui_font_px(ui, GUI_FONT_HEADING), fpx = gui_font_px(ui, GUI_FONT_BODY), bh = gui_hit_px(ui, 38);
+    int hpx = gui_font_px(ui, GUI_FONT_HEADING), fpx = gui_font_px(ui, GUI_FONT_BODY), bh = gui_hit_px(ui, GUI_SIZE_FORM_H);
     /* Mode (on a phone the page's tab names it: the buttons take the whole width). */
-    int phone = a->newgame_kept.page > 0, mx = phone ? x : x + gui_px(ui, 220);
+    int phone = a->newgame_kept.page > 0, mx = phone ? x : x + gui_px(ui, NG.options_x);
     if (!phone)
         gui_text(gui_tr(MSG_MODE), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
-    y += mode_buttons(a, mx, y, x + iw - mx, bh) + gui_px(ui, 6);
+    y += mode_buttons(a, mx, y, x + iw - mx, bh) + gui_px(ui, GUI_SIZE_GAP);
     /* What the chosen mode is, in a line or two (The City is a game of its own, not an expansion). */
     const cit_mode_def *md = cit_mode_def_at(a->setup.mode);
     const char *mh = md ? gui_translate(md->help_en) : NULL;
     if (mh && mh[0])
         y += gui_text_wrapped(mh, mx, y, x + iw - mx, gui_font_px(ui, GUI_FONT_NOTE), 0, soft);
-    y += gui_px(ui, 10);
+    y += gui_px(ui, GUI_SIZE_PAD);
     /* Expansions, then rule options: rows from the engine's table, above the seed's rows. */
-    int server = f->host_form == 2, lan_h = f->host_form == 1 ? bh + gui_px(ui, 8) : 0;
+    int server = f->host_form == 2, lan_h = f->host_form == 1 ? bh + gui_px(ui, GUI_SIZE_SPACE) : 0;
     if (phone && lan_h) /* the heading above the box */
-        lan_h += hpx * 5 / 4 + gui_px(ui, 4);
-    int under = server ? pace_height(a, x, mx, iw, bh) : bh + gui_px(ui, 8) + fpx * 5 / 4; /* the seed's rows */
+        lan_h += hpx * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE);
+    int under = server ? pace_height(a, x, mx, iw, bh) : bh + gui_px(ui, GUI_SIZE_SPACE) + fpx * 5 / 4; /* the seed's rows */
     if (phone && !server) { /* its explanation in lines the page's width */
         int was = gui_draw_enabled;
         gui_draw_enabled = 0;
-        under = bh + gui_px(ui, 8) + gui_text_wrapped(gui_tr(MSG_SEED_HELP), x, 0, iw, fpx, 0, soft);
-        int lw = gui_text_width(gui_tr(MSG_SEED), hpx, 1) + gui_px(ui, 10);
-        int nsw = gui_text_width(gui_tr(MSG_NEW_SEED), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 24);
-        if (iw - lw - nsw - gui_px(ui, 10) < gui_px(ui, 140)) /* the label on a line of its own (below) */
-            under += hpx * 5 / 4 + gui_px(ui, 4);
+        under = bh + gui_px(ui, GUI_SIZE_SPACE) + gui_text_wrapped(gui_tr(MSG_SEED_HELP), x, 0, iw, fpx, 0, soft);
+        int lw = gui_text_width(gui_tr(MSG_SEED), hpx, 1) + gui_px(ui, GUI_SIZE_PAD);
+        int nsw = gui_text_width(gui_tr(MSG_NEW_SEED), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, NG.word_room);
+        if (iw - lw - nsw - gui_px(ui, GUI_SIZE_PAD) < gui_px(ui, NG.seed_least)) /* the label on a line of its own (below) */
+            under += hpx * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE);
         gui_draw_enabled = was;
     }
     /* The seed goes between Back and Start only when that row has room: beside Reopen the table
@@ -640,23 +657,23 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     /* Seed: under the options, or (a small window with every seat taken) in the row of Back
        and Start, between them, without its label and explanation. The host form's local
        network row goes under the seed, or where the seed was. */
-    int low = !phone && y + bh + gui_px(ui, 4) + fpx * 5 / 4 + lan_h > bottom, lan_y = y;
-    int sw = gui_px(ui, 240), nsw = gui_px(ui, 170);
+    int low = !phone && y + bh + gui_px(ui, GUI_SIZE_NUDGE) + fpx * 5 / 4 + lan_h > bottom, lan_y = y;
+    int sw = gui_px(ui, NG.seed_w), nsw = gui_px(ui, NG.new_seed_w);
     if (phone) { /* the seed's label left of its field, New seed at the right, in the page's width */
-        int lw = gui_text_width(gui_tr(MSG_SEED), hpx, 1) + gui_px(ui, 10);
-        nsw = gui_text_width(gui_tr(MSG_NEW_SEED), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 24);
+        int lw = gui_text_width(gui_tr(MSG_SEED), hpx, 1) + gui_px(ui, GUI_SIZE_PAD);
+        nsw = gui_text_width(gui_tr(MSG_NEW_SEED), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, NG.word_room);
         mx = x + lw;
-        sw = x + iw - nsw - gui_px(ui, 10) - mx;
-        if (sw < gui_px(ui, 140)) { /* the label on a line of its own */
+        sw = x + iw - nsw - gui_px(ui, GUI_SIZE_PAD) - mx;
+        if (sw < gui_px(ui, NG.seed_least)) { /* the label on a line of its own */
             gui_text(gui_tr(MSG_SEED), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
-            y += hpx * 5 / 4 + gui_px(ui, 4);
+            y += hpx * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE);
             mx = x;
-            sw = iw - nsw - gui_px(ui, 10);
+            sw = iw - nsw - gui_px(ui, GUI_SIZE_PAD);
         } else {
             gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
         }
     } else if (low)
-        y = bottom + gui_px(ui, 8) + (gui_px(ui, 50) - bh) / 2;
+        y = bottom + gui_px(ui, GUI_SIZE_SPACE) + (gui_px(ui, GUI_SIZE_ACTION_H) - bh) / 2;
     else
         gui_text(gui_tr(MSG_SEED), x, y + (bh - hpx) / 2, hpx, 1, ink, GUI_ALIGN_LEFT);
     int seed_ok = parse_seed(a->newgame_kept.seed_text, seed);
@@ -664,15 +681,15 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
     gui_textfield(ui, GUI_ID(0), (SDL_Rect){mx, y, sw, bh}, a->newgame_kept.seed_text, sizeof a->newgame_kept.seed_text);
     if (!seed_ok)
         gui_rect_outline(a->r, (SDL_Rect){mx - 2, y - 2, sw + 4, bh + 4}, 2, gui_rgba(GUI_COL_WARN, 255));
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){mx + sw + gui_px(ui, 10), y, nsw, bh}, gui_tr(MSG_NEW_SEED), 1))
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){mx + sw + gui_px(ui, GUI_SIZE_PAD), y, nsw, bh}, gui_tr(MSG_NEW_SEED), 1))
         fresh_seed(a);
-    y += bh + gui_px(ui, 4);
+    y += bh + gui_px(ui, GUI_SIZE_NUDGE);
     if (phone) {
-        lan_y = y + gui_px(ui, 4) + gui_text_wrapped(gui_tr(MSG_SEED_HELP), x, y, iw, fpx, 0, soft);
+        lan_y = y + gui_px(ui, GUI_SIZE_NUDGE) + gui_text_wrapped(gui_tr(MSG_SEED_HELP), x, y, iw, fpx, 0, soft);
         mx = x + iw; /* the box's right end: the page's width (lan_row) */
     } else if (!low) {
         gui_text(gui_tr(MSG_SEED_HELP), mx, y, fpx, 0, soft, GUI_ALIGN_LEFT);
-        lan_y = y + fpx * 5 / 4 + gui_px(ui, 8);
+        lan_y = y + fpx * 5 / 4 + gui_px(ui, GUI_SIZE_SPACE);
     }
     *end = y > lan_y ? y : lan_y;
     if (lan_h) {
@@ -724,7 +741,7 @@ static void phone_form(gui_app *a)
     SDL_Rect p = {m, m, a->w - 2 * m, a->h - 2 * m};
     gui_panel(ui, p);
     int pad = gui_px(ui, GUI_SIZE_MARGIN), x = p.x + pad, iw = p.w - 2 * pad, y = p.y + pad;
-    int bh = gui_hit_px(ui, 38), gap = gui_px(ui, GUI_SIZE_GAP), bpx = gui_font_px(ui, GUI_FONT_BUTTON);
+    int bh = gui_hit_px(ui, GUI_SIZE_FORM_H), gap = gui_px(ui, GUI_SIZE_GAP), bpx = gui_font_px(ui, GUI_FONT_BUTTON);
     f->helps = 0;
     f->note = 0;
     if (a->newgame_kept.page < 1 || a->newgame_kept.page > 2)
@@ -736,7 +753,7 @@ static void phone_form(gui_app *a)
     static const gui_msg tab[2] = {MSG_PLAYERS, MSG_MODE};
     int tx = x;
     for (int k = 0; k < 2; k++) {
-        int tw = gui_text_width(gui_tr(tab[k]), bpx, 1) + gui_px(ui, 28);
+        int tw = gui_text_width(gui_tr(tab[k]), bpx, 1) + gui_px(ui, NG.tab_room);
         SDL_Color c = gui_rgba(a->newgame_kept.page == k + 1 ? GUI_COL_ACCENT : GUI_COL_WOOD, 255);
         if (gui_button_colour(ui, GUI_ID(k), (SDL_Rect){tx, y, tw, bh}, c, gui_tr(tab[k]), 1))
             a->newgame_kept.page = k + 1;
@@ -744,15 +761,15 @@ static void phone_form(gui_app *a)
     }
     /* Back and Start: beside the tabs where they fit, else at the foot. */
     const char *go = gui_tr(f->host_form ? MSG_OPEN_TABLE : MSG_START);
-    int backw = gui_text_width(gui_tr(MSG_BACK), bpx, 1) + gui_px(ui, 28), gow = gui_text_width(go, bpx, 1) + gui_px(ui, 28);
+    int backw = gui_text_width(gui_tr(MSG_BACK), bpx, 1) + gui_px(ui, NG.tab_room), gow = gui_text_width(go, bpx, 1) + gui_px(ui, NG.tab_room);
     int by = p.y + p.h - pad - bh, bottom = by - gap;
     SDL_Rect back = {x, by, backw, bh}, start_rc = {x + iw - gow, by, gow, bh};
-    if (tx + backw + gap + gow + gui_px(ui, 20) <= x + iw) {
+    if (tx + backw + gap + gow + gui_px(ui, GUI_SIZE_SECTION) <= x + iw) {
         back = (SDL_Rect){x + iw - gow - gap - backw, y, backw, bh};
         start_rc = (SDL_Rect){x + iw - gow, y, gow, bh};
         bottom = p.y + p.h - pad;
     }
-    y += bh + gui_px(ui, 12);
+    y += bh + gui_px(ui, GUI_SIZE_MARGIN);
     const char *tip = NULL;
     uint64_t seed = 0;
     int seed_ok = parse_seed(a->newgame_kept.seed_text, &seed);
@@ -774,9 +791,9 @@ static void phone_form(gui_app *a)
             gui_app_apply_settings(a);
         if (ui->nseen > 0) /* the row's whole height takes the finger */
             ui->seen[ui->nseen - 1].rc = (SDL_Rect){x, y, cbw, bh};
-        y += bh + gui_px(ui, 8);
+        y += bh + gui_px(ui, GUI_SIZE_SPACE);
         seed_ok = options_block(a, x, y, iw, bottom, &seed, &tip, &end);
-        gui_scroll_end(a, &sv, end + f->page_scroll[1] - top + gui_px(ui, 8));
+        gui_scroll_end(a, &sv, end + f->page_scroll[1] - top + gui_px(ui, GUI_SIZE_SPACE));
     }
     int ok = seed_ok && names_ok(&a->setup);
     if (gui_button(ui, GUI_ID(0), back, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
@@ -803,17 +820,17 @@ void gui_scene_newgame(gui_app *a)
         return;
     }
     a->newgame_kept.page = 0;
-    int w = gui_px(ui, 900);
+    int w = gui_px(ui, NG.panel_w);
     if (w > a->w - 20)
         w = a->w - 20;
     /* Six seats, the expansions and their options, the seed (a taller panel on a tall window moved
        Open the table from where tests/gui/net-two-windows.sh clicks it). */
-    int h = gui_px(ui, 770);
+    int h = gui_px(ui, NG.panel_h);
     if (h > a->h - 20)
         h = a->h - 20;
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(ui, p);
-    int pad = gui_px(ui, 26), x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
+    int pad = gui_px(ui, NG.pad), x = p.x + pad, y = p.y + pad, iw = w - 2 * pad;
     int hpx = gui_font_px(ui, GUI_FONT_HEADING);
     f->helps = 0;
     f->note = 0;
@@ -823,30 +840,30 @@ void gui_scene_newgame(gui_app *a)
     gui_text(gui_tr(f->host_form == 2 ? MSG_NET_NEW_ON_SERVER : f->host_form ? MSG_HOST_TABLE : MSG_NEW_GAME), x, y,
              gui_font_px(ui, GUI_FONT_TITLE), 1, ink, GUI_ALIGN_LEFT);
     /* The purist switch (Settings), shown and changeable here: every aid off in the game. */
-    int cbh = gui_px(ui, 30), cbw = gui_text_width(gui_tr(MSG_PURIST_ON), gui_font_px(ui, GUI_FONT_LEAD), 0) + gui_px(ui, 50);
-    if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - cbw, y + gui_px(ui, 4), cbw, cbh}, gui_tr(MSG_PURIST_ON),
+    int cbh = gui_px(ui, NG.check_h), cbw = gui_text_width(gui_tr(MSG_PURIST_ON), gui_font_px(ui, GUI_FONT_LEAD), 0) + gui_px(ui, NG.check_room);
+    if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - cbw, y + gui_px(ui, GUI_SIZE_NUDGE), cbw, cbh}, gui_tr(MSG_PURIST_ON),
                      &a->settings.purist, 1))
         gui_app_apply_settings(a);
-    y += gui_px(ui, 52);
+    y += gui_px(ui, NG.title_h);
     gui_text(gui_tr(MSG_PLAYERS), x, y, hpx, 1, ink, GUI_ALIGN_LEFT);
-    y += gui_px(ui, 34);
+    y += gui_px(ui, NG.players_h);
     const char *tip = NULL;
     seats(a, x, y, iw, &tip);
     /* The seats taken and the Add player row: the options move up on a small window rather
        than run under Back and Start. */
     int rows = a->setup.nplayers + (a->setup.nplayers < max_seats(a));
-    y += rows * gui_px(ui, 46) + gui_px(ui, 10);
+    y += rows * gui_px(ui, NG.seat_h) + gui_px(ui, GUI_SIZE_PAD);
     uint64_t seed = 0;
-    int bw = gui_px(ui, 200), by = p.y + p.h - gui_px(ui, 56) - pad / 2;
+    int bw = gui_px(ui, GUI_SIZE_ACTION_W), by = p.y + p.h - gui_px(ui, NG.action_row) - pad / 2;
     int end;
-    int seed_ok = options_block(a, x, y, iw, by - gui_px(ui, 8), &seed, &tip, &end);
+    int seed_ok = options_block(a, x, y, iw, by - gui_px(ui, GUI_SIZE_SPACE), &seed, &tip, &end);
     /* Start / Back. */
     int ok = seed_ok && names_ok(&a->setup);
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, gui_px(ui, 50)}, gui_tr(MSG_BACK), 1) ||
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, by, bw, gui_px(ui, GUI_SIZE_ACTION_H)}, gui_tr(MSG_BACK), 1) ||
         gui_key(ui, SDLK_ESCAPE))
         gui_app_set_scene(a, GUI_SCENE_MENU);
     if (f->host_form == 1 && gui_net_can_reopen() &&
-        gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad + bw + gui_px(ui, 16), by, bw + gui_px(ui, 60), gui_px(ui, 50)},
+        gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad + bw + gui_px(ui, GUI_SIZE_INSET), by, bw + gui_px(ui, NG.reopen_more), gui_px(ui, GUI_SIZE_ACTION_H)},
                    gui_tr(MSG_REOPEN_TABLE), 1)) {
         char err[200], msg[320];
         if (gui_net_reopen(a, err, sizeof err) != 0) {
@@ -855,7 +872,7 @@ void gui_scene_newgame(gui_app *a)
         }
         return;
     }
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, 50)},
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, gui_px(ui, GUI_SIZE_ACTION_H)},
                           gui_rgba(GUI_COL_ACCENT, 255), gui_tr(f->host_form ? MSG_OPEN_TABLE : MSG_START), ok) ||
         (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER))))
         start(a, seed);

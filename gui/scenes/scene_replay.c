@@ -17,8 +17,6 @@
 #include <stdio.h>
 #include <string.h>
 
-static SDL_Rect review_rc; /* the review's panel over the board this frame (w 0: none) */
-
 /* The button drawn last is known by `name` to tests and tools. */
 static void name_last(gui_ui *ui, const char *name)
 {
@@ -99,7 +97,7 @@ static void bar(gui_app *a, SDL_Rect rc)
     r->bar_rc = rc;
     gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
     gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, rc.w, gui_px(ui, 3)}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-    int pad = gui_px(ui, 12), bh = gui_hit_px(ui, 38), gap = gui_px(ui, 6), sq = gui_hit_px(ui, 44);
+    int pad = gui_px(ui, GUI_SIZE_MARGIN), bh = gui_hit_px(ui, GUI_SIZE_FORM_H), gap = gui_px(ui, GUI_SIZE_GAP), sq = gui_hit_px(ui, 44);
     int y = rc.y + rc.h - pad - bh, x = rc.x + pad;
     /* A phone: the buttons on two rows (the moves and the speed, then the way out), the speed one
        button that takes the next. */
@@ -121,8 +119,8 @@ static void bar(gui_app *a, SDL_Rect rc)
     int lw = gui_text_width(widest, tpx, 1);
     gui_subst(widest, sizeof widest, gui_tr(MSG_REPLAY_MOVE), a2, a2, NULL);
     lw = gui_text_width(widest, tpx, 1) > lw ? gui_text_width(widest, tpx, 1) : lw;
-    lw = lw + gui_px(ui, 20) > gui_px(ui, 170) ? lw + gui_px(ui, 20) : gui_px(ui, 170);
-    timeline(a, (SDL_Rect){x + lw, rc.y + pad - gui_px(ui, 4), rc.w - lw - 2 * pad, gui_px(ui, 30)});
+    lw = lw + gui_px(ui, GUI_SIZE_SECTION) > gui_px(ui, 170) ? lw + gui_px(ui, GUI_SIZE_SECTION) : gui_px(ui, 170);
+    timeline(a, (SDL_Rect){x + lw, rc.y + pad - gui_px(ui, GUI_SIZE_NUDGE), rc.w - lw - 2 * pad, gui_px(ui, 30)});
     /* Home, back, play / pause, forward, End. */
     /* |◀  ◂  ▶  ▸  ▶| : the ends, a step (small), play (large, green) */
     static const char *const glyph[5] = {"|\xE2\x97\x80", "\xE2\x97\x82", "\xE2\x96\xB6", "\xE2\x96\xB8", "\xE2\x96\xB6|"};
@@ -251,10 +249,10 @@ static void board_input(gui_app *a)
 {
     gui_input *in = &a->in;
     gui_drag *d = &gui_view(a)->drag;
-    if (in->wheel && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, review_rc))
+    if (in->wheel && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, gui_drawn(a)->review_rc))
         gui_camera_zoom_at(&gui_view(a)->cam, powf(1.15f, (float)in->wheel), (float)in->mx, (float)in->my);
     if (in->pressed[1] && !a->ui.consumed && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, gui_drawn(a)->zoom_rc) &&
-        !gui_hit(in, review_rc)) {
+        !gui_hit(in, gui_drawn(a)->review_rc)) {
         d->kind = GUI_DRAG_PAN;
         d->last_x = in->mx;
         d->last_y = in->my;
@@ -268,7 +266,7 @@ static void board_input(gui_app *a)
         if (!in->down[1])
             d->kind = GUI_DRAG_NONE;
     }
-    gui_view(a)->hover = d->kind == GUI_DRAG_NONE && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, review_rc)
+    gui_view(a)->hover = d->kind == GUI_DRAG_NONE && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, gui_drawn(a)->review_rc)
                    ? gui_board_feature_at(a, in->mx, in->my)
                                                                      : (gui_feature_ref){0};
 }
@@ -288,7 +286,7 @@ static void ghost(gui_app *a)
     if (m->tile < a->tiles->ntiles && a->tiles->tiles[m->tile].shape == CIT_SHAPE_TRIANGLE)
         gui_board_half_outline(a, m->x, m->y, m->rot, (float)gui_px(&a->ui, 3), gui_rgba(GUI_COL_ACCENT, 255));
     else
-        gui_rect_outline(a->r, rc, gui_px(&a->ui, 3), gui_rgba(GUI_COL_ACCENT, 255));
+        gui_rect_outline(a->r, rc, gui_px(&a->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_ACCENT, 255));
     SDL_RenderSetClipRect(a->r, NULL);
 }
 
@@ -299,7 +297,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
 {
     gui_replay *r = a->play.replay;
     gui_ui *ui = &a->ui;
-    review_rc = (SDL_Rect){0, 0, 0, 0};
+    gui_drawn(a)->review_rc = (SDL_Rect){0, 0, 0, 0};
     gui_review *rv = gui_review_of(a, r->record_hash);
     int st = rv ? (int)gui_review_get_state(rv) : -1;
     if (rv)
@@ -308,7 +306,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
        the game in play) would be a review during play, which purist mode hides. */
     if (!rv && a->settings.purist && !r->over)
         return;
-    int bw = gui_px(ui, 130), bh = SDL_max(tag.h, gui_hit_px(ui, 0)), gap = gui_px(ui, 8);
+    int bw = gui_px(ui, 130), bh = SDL_max(tag.h, gui_hit_px(ui, 0)), gap = gui_px(ui, GUI_SIZE_SPACE);
     int right = tag.x < gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2; /* a phone's tag at the left: Review after it */
     SDL_Rect btn = {right ? tag.x + tag.w + gap : tag.x - gap - bw, tag.y, bw, bh};
     if (right && gui_drawn(a)->zoom_rc.w > 0 && btn.x + bw > gui_drawn(a)->zoom_rc.x - gap) /* upright: under the tag */
@@ -318,8 +316,8 @@ static void review_ui(gui_app *a, SDL_Rect tag)
         if (pw > room)
             pw = room;
         SDL_Rect row = {right ? btn.x : tag.x - gap - pw, tag.y, pw, bh};
-        gui_fill_rounded(a->r, (SDL_Rect){row.x - gap, row.y - gui_px(ui, 4), row.w + gap, row.h + gui_px(ui, 8)},
-                         gui_px(ui, 6), gui_rgba(GUI_COL_PANEL, 235));
+        gui_fill_rounded(a->r, (SDL_Rect){row.x - gap, row.y - gui_px(ui, GUI_SIZE_NUDGE), row.w + gap, row.h + gui_px(ui, GUI_SIZE_SPACE)},
+                         gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PANEL, 235));
         gui_review_progress_row(a, row);
         return;
     }
@@ -333,16 +331,16 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     name_last(ui, "replay review");
     if (st == GUI_REVIEW_CANCELLED || st == GUI_REVIEW_FAILED) {
         gui_text(gui_tr(st == GUI_REVIEW_FAILED ? MSG_REVIEW_FAILED : MSG_REVIEW_CANCELLED), btn.x - gap,
-                 btn.y + gui_px(ui, 6), gui_font_px(ui, GUI_FONT_NOTE), 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_RIGHT);
+                 btn.y + gui_px(ui, GUI_SIZE_GAP), gui_font_px(ui, GUI_FONT_NOTE), 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_RIGHT);
         return;
     }
     if (st != GUI_REVIEW_DONE || rv->show_scores)
         return;
     /* The panel: under the title row, beside the history if it is open. */
-    int x0 = gui_drawn(a)->board_rc.x + gui_px(ui, 10) + (gui_view(a)->show_history ? gui_px(ui, 390) : 0);
-    int x1 = gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w - gui_px(ui, 10);
+    int x0 = gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD) + (gui_view(a)->show_history ? gui_px(ui, 390) : 0);
+    int x1 = gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w - gui_px(ui, GUI_SIZE_PAD);
     int ph = gui_px(ui, 230) < gui_drawn(a)->board_rc.h * 45 / 100 ? gui_px(ui, 230) : gui_drawn(a)->board_rc.h * 45 / 100;
-    int pad = gui_px(ui, 12), px = gui_font_px(ui, GUI_FONT_NOTE);
+    int pad = gui_px(ui, GUI_SIZE_MARGIN), px = gui_font_px(ui, GUI_FONT_NOTE);
     /* A decision other than a tile (a module's dialog or bar shows): only the verdict's line,
        so the dialog stays in sight; the graph is back at the next tile. */
     const cit_game *e = gui_game_engine(a->game);
@@ -352,8 +350,8 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     SDL_Rect p = {x0, tag.y + tag.h + gap, x1 - x0, ph};
     if (p.w < gui_px(ui, 300) || (!compact && p.h < gui_px(ui, 120)))
         return;
-    review_rc = p;
-    gui_fill_rounded(a->r, p, gui_px(ui, 8), gui_rgba(GUI_COL_PANEL, 240));
+    gui_drawn(a)->review_rc = p;
+    gui_fill_rounded(a->r, p, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(GUI_COL_PANEL, 240));
     gui_rect_outline(a->r, p, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     /* The decision shown: its verdict; the ghost's meaning. */
@@ -368,7 +366,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     char shown[480];
     gui_text_fit(shown, sizeof shown, fit, p.w - 2 * pad, px, 1);
     gui_text(shown, p.x + pad, ty, px, 1, ink, GUI_ALIGN_LEFT);
-    ty += px + gui_px(ui, 6);
+    ty += px + gui_px(ui, GUI_SIZE_GAP);
     if (compact) {
         if (a->in.pressed[1] && gui_hit(&a->in, p))
             ui->consumed = 1;
@@ -376,14 +374,14 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     }
     int lw = gui_review_legend(a, p.x + pad, ty, p.w / 2);
     if (r->has_ghost && r->ghost.type == CIT_MOVE_PLACE) /* other decisions are said in words only */
-        gui_text(gui_tr(MSG_REVIEW_GHOST), p.x + pad + lw + gui_px(ui, 10), ty, gui_font_px(ui, GUI_FONT_SMALL), 0,
+        gui_text(gui_tr(MSG_REVIEW_GHOST), p.x + pad + lw + gui_px(ui, GUI_SIZE_PAD), ty, gui_font_px(ui, GUI_FONT_SMALL), 0,
                  gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
-    ty += gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, 10);
+    ty += gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, GUI_SIZE_PAD);
     int lx = p.x + pad + gui_px(ui, 40);
     SDL_Rect g = {lx, ty, (p.w - 2 * pad) * 55 / 100, p.y + p.h - ty - gui_px(ui, 22)};
     int picked = g.h > gui_px(ui, 40) ? gui_review_graph(a, g) : -1;
-    int sx = g.x + g.w + gui_px(ui, 20);
-    int k = gui_review_swing_list(a, (SDL_Rect){sx, ty - gui_px(ui, 4), p.x + p.w - pad - sx, p.y + p.h - ty});
+    int sx = g.x + g.w + gui_px(ui, GUI_SIZE_SECTION);
+    int k = gui_review_swing_list(a, (SDL_Rect){sx, ty - gui_px(ui, GUI_SIZE_NUDGE), p.x + p.w - pad - sx, p.y + p.h - ty});
     picked = k >= 0 ? k : picked;
     /* where the replay is: a line on the graph */
     if (g.h > gui_px(ui, 40) && rv->nsteps > 0) {
@@ -423,7 +421,7 @@ void gui_scene_replay(gui_app *a)
     gui_app_title(a, full);
     int barh = gui_px(ui, 100);
     if (ui->narrow || ui->short_h) /* a phone: the bar's buttons on two rows (bar) */
-        barh = gui_px(ui, 12) * 2 + gui_px(ui, 30) + 2 * gui_px(ui, 6) + 2 * gui_hit_px(ui, 38);
+        barh = gui_px(ui, 12) * 2 + gui_px(ui, 30) + 2 * gui_px(ui, GUI_SIZE_GAP) + 2 * gui_hit_px(ui, 38);
     int first = !gui_view(a)->cam_ready;
     gui_game_view(a, barh);
     if (first) { /* the view opens on the whole board the game will have */
@@ -459,15 +457,15 @@ void gui_scene_replay(gui_app *a)
     a->in = saved;
     /* The banner says it is a replay, over the turn words' right end. */
     int tpx = gui_font_px(ui, GUI_FONT_BODY);
-    int tw = gui_text_width(title, tpx, 1) + gui_px(ui, 20);
-    SDL_Rect tag = {gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w - tw - gui_px(ui, 10), gui_drawn(a)->board_rc.y + gui_px(ui, 8), tw, tpx * 5 / 4 + gui_px(ui, 10)};
+    int tw = gui_text_width(title, tpx, 1) + gui_px(ui, GUI_SIZE_SECTION);
+    SDL_Rect tag = {gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w - tw - gui_px(ui, GUI_SIZE_PAD), gui_drawn(a)->board_rc.y + gui_px(ui, GUI_SIZE_SPACE), tw, tpx * 5 / 4 + gui_px(ui, GUI_SIZE_PAD)};
     if (ui->narrow || ui->short_h) /* a phone: at the left, clear of the zoom buttons (Review after it) */
-        tag.x = gui_drawn(a)->board_rc.x + gui_px(ui, 10);
-    gui_fill_rounded(a->r, tag, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 200));
-    gui_text(title, tag.x + gui_px(ui, 10), tag.y + gui_px(ui, 5), tpx, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+        tag.x = gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD);
+    gui_fill_rounded(a->r, tag, gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PLATE, 200));
+    gui_text(title, tag.x + gui_px(ui, GUI_SIZE_PAD), tag.y + gui_px(ui, 5), tpx, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
     if (gui_view(a)->show_history) {
-        SDL_Rect hrc = {gui_drawn(a)->board_rc.x + gui_px(ui, 10), gui_drawn(a)->board_rc.y + gui_px(ui, 10), SDL_min(gui_px(ui, 380), gui_drawn(a)->board_rc.w - gui_px(ui, 20)),
-                        gui_drawn(a)->board_rc.h - gui_px(ui, 20)};
+        SDL_Rect hrc = {gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD), gui_drawn(a)->board_rc.y + gui_px(ui, GUI_SIZE_PAD), SDL_min(gui_px(ui, 380), gui_drawn(a)->board_rc.w - gui_px(ui, GUI_SIZE_SECTION)),
+                        gui_drawn(a)->board_rc.h - gui_px(ui, GUI_SIZE_SECTION)};
         gui_panel_history(a, hrc);
     }
     if (gui_view(a)->show_dist && !a->settings.purist)

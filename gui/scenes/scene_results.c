@@ -66,14 +66,14 @@ static void chart(gui_app *a, SDL_Rect rc, int title_w)
         tpx--; /* a phone's narrow chart: a smaller title, and none rather than a cut one */
     if (gui_text_width(title, tpx, 1) <= title_w)
         gui_text(title, rc.x, rc.y - gui_px(ui, 28), tpx, 1, ink, GUI_ALIGN_LEFT);
-    gui_fill_rect(a->r, rc, gui_rgba(0xfffbef, 255));
+    gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PAPER, 255));
     int span = top - bot;
     for (int v = bot; v <= top; v += step) {
         int y = rc.y + rc.h - (int)((float)(v - bot) / (float)span * (float)rc.h);
         gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, 1}, gui_rgba(0xc9b98f, 255));
         char b[12];
         snprintf(b, sizeof b, "%d", v);
-        gui_text(b, rc.x - gui_px(ui, 6), y - gui_px(ui, 8), gui_font_px(ui, GUI_FONT_TAG), 0, ink, GUI_ALIGN_RIGHT);
+        gui_text(b, rc.x - gui_px(ui, GUI_SIZE_GAP), y - gui_px(ui, GUI_SIZE_SPACE), gui_font_px(ui, GUI_FONT_TAG), 0, ink, GUI_ALIGN_RIGHT);
     }
     gui_rect_outline(a->r, rc, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     /* Turns along the bottom: the first, the middle and the last. */
@@ -113,7 +113,7 @@ static int review_area(gui_app *a, SDL_Rect c)
     int st = rv ? (int)gui_review_get_state(rv) : -1;
     if (rv)
         rv->hover = -1; /* set again if the graph is drawn under the pointer */
-    int bh = gui_hit_px(ui, 32), by = c.y - bh - gui_px(ui, 6), bw = gui_px(ui, 130);
+    int bh = gui_hit_px(ui, 32), by = c.y - bh - gui_px(ui, GUI_SIZE_GAP), bw = gui_px(ui, 130);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     int picked = -1;
     if (st == GUI_REVIEW_DONE && !rv->show_scores) {
@@ -128,10 +128,10 @@ static int review_area(gui_app *a, SDL_Rect c)
         /* the list from the Scores button's row down (its heading beside the button): long
            results leave it little height */
         int lx = g.x + g.w + gui_px(ui, 24), ly = by + gui_px(ui, 7);
-        int k = gui_review_swing_list(a, (SDL_Rect){lx, ly, c.x + c.w - lx, c.y + c.h + gui_px(ui, 20) - ly});
+        int k = gui_review_swing_list(a, (SDL_Rect){lx, ly, c.x + c.w - lx, c.y + c.h + gui_px(ui, GUI_SIZE_SECTION) - ly});
         picked = k >= 0 ? k : picked;
     } else {
-        chart(a, c, c.w - bw - gui_px(ui, 12));
+        chart(a, c, c.w - bw - gui_px(ui, GUI_SIZE_MARGIN));
         SDL_Rect row = {c.x + c.w - bw, by, bw, bh};
         if (st == GUI_REVIEW_RUNNING) {
             int pw = gui_px(ui, 520) < c.w * 3 / 4 ? gui_px(ui, 520) : c.w * 3 / 4;
@@ -142,7 +142,7 @@ static int review_area(gui_app *a, SDL_Rect c)
         } else {
             if (st == GUI_REVIEW_CANCELLED || st == GUI_REVIEW_FAILED)
                 gui_text(gui_tr(st == GUI_REVIEW_FAILED ? MSG_REVIEW_FAILED : MSG_REVIEW_CANCELLED),
-                         row.x - gui_px(ui, 12), row.y + gui_px(ui, 7), gui_font_px(ui, GUI_FONT_NOTE), 0,
+                         row.x - gui_px(ui, GUI_SIZE_MARGIN), row.y + gui_px(ui, 7), gui_font_px(ui, GUI_FONT_NOTE), 0,
                          gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
             if (gui_button_colour(ui, GUI_ID(0), row, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_REVIEW), 1))
                 gui_review_begin(a, rec, len, NULL); /* the game just played is the autosave's */
@@ -166,7 +166,7 @@ static int lay_buttons(gui_app *a, SDL_Rect p, int pad, SDL_Rect b[6], int *side
 {
     gui_ui *ui = &a->ui;
     static const gui_msg label[6] = {MSG_MAIN_MENU, MSG_REPLAY, MSG_HISTORY, MSG_SHOW_BOARD, MSG_REMATCH, MSG_NEW_GAME};
-    int gap = gui_px(ui, 10), want[6], per_row = 6, colw = 0;
+    int gap = gui_px(ui, GUI_SIZE_PAD), want[6], per_row = 6, colw = 0;
     for (int i = 0; i < 6; i++)
         want[i] = gui_text_width(gui_tr(label[i]), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 24);
     for (int fits = 0; !fits && per_row > 1;) {
@@ -192,10 +192,10 @@ static int lay_buttons(gui_app *a, SDL_Rect p, int pad, SDL_Rect b[6], int *side
         for (int i = 0; i < 6; i++)
             b[i] = (SDL_Rect){p.x + p.w - pad - colw, p.y + pad / 2 + i * (cbh + gap / 2), colw, cbh};
         *side = colw + gap;
-        return p.y + p.h - gui_px(ui, 6);
+        return p.y + p.h - gui_px(ui, GUI_SIZE_GAP);
     }
     int nrows = (6 + per_row - 1) / per_row;
-    int bh = gui_hit_px(ui, 50), by = p.y + p.h - nrows * bh - (nrows - 1) * gap - pad / 2 - gui_px(ui, 6);
+    int bh = gui_hit_px(ui, GUI_SIZE_ACTION_H), by = p.y + p.h - nrows * bh - (nrows - 1) * gap - pad / 2 - gui_px(ui, GUI_SIZE_GAP);
     for (int r0 = 0; r0 < 6; r0 += per_row) {
         int n = per_row < 6 - r0 ? per_row : 6 - r0, room = p.w - 2 * pad - (n - 1) * gap, sum = 0;
         for (int i = r0; i < r0 + n; i++)
@@ -227,9 +227,9 @@ static int heading(gui_app *a, int x, int y, int w)
     while (wpx > gui_font_px(ui, GUI_FONT_HEADING) && gui_text_width(line, wpx, 1) > w)
         wpx--;
     if (gui_text_width(line, wpx, 1) > w)
-        return y + gui_text_wrapped(line, x, y, w, wpx, 1, gui_rgba(GUI_COL_WOOD, 255)) + gui_px(ui, 16);
+        return y + gui_text_wrapped(line, x, y, w, wpx, 1, gui_rgba(GUI_COL_WOOD, 255)) + gui_px(ui, GUI_SIZE_INSET);
     gui_text(line, x, y, wpx, 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
-    return y + (phone ? wpx * 5 / 4 + gui_px(ui, 8) : gui_px(ui, 66));
+    return y + (phone ? wpx * 5 / 4 + gui_px(ui, GUI_SIZE_SPACE) : gui_px(ui, 66));
 }
 
 /* The hints asked during play (the game's record), wrapped to w under the table at y; its
@@ -243,10 +243,10 @@ static int hints_line(gui_app *a, int x, int y, int w, int draw)
     if (!gui_hints_summary(a, line, sizeof line))
         return 0;
     /* wrapped: six players' counts, each with its noun, may be wider than the panel */
-    int hpx = gui_font_px(ui, GUI_FONT_BODY), lw = gui_text_width(line, hpx, 1), gap = gui_px(ui, 6);
+    int hpx = gui_font_px(ui, GUI_FONT_BODY), lw = gui_text_width(line, hpx, 1), gap = gui_px(ui, GUI_SIZE_GAP);
     if (!draw)
         return gui_text_wrapped_h(line, w, hpx, 1) + gap;
-    int th = gui_text_wrapped(line, x, y + gap, w, hpx, 1, gui_rgba(0x1f6f8b, 255));
+    int th = gui_text_wrapped(line, x, y + gap, w, hpx, 1, gui_rgba(GUI_COL_TEACH, 255));
     st->hints_rc = (SDL_Rect){x, y + gap, lw < w ? lw : w, th};
     return th + gap;
 }
@@ -273,7 +273,7 @@ void gui_scene_results(gui_app *a)
     /* The chart's least room: its heading row with the Review button, a plot a player can read,
        the turns under it. The table takes the rest: its rows set closer, then scrolling between
        its header and its Total, before the chart loses a pixel of that. */
-    int head = gui_hit_px(ui, 32) + gui_px(ui, 12), foot = gui_px(ui, 34), axis = gui_px(ui, 40);
+    int head = gui_hit_px(ui, 32) + gui_px(ui, GUI_SIZE_MARGIN), foot = gui_px(ui, 34), axis = gui_px(ui, 40);
     int chart_least = head + gui_px(ui, phone ? 90 : 120) + foot;
     static gui_result_table t; /* 10 KB: more than a browser's stack should carry */
     gui_results_table_build(a, &t);
@@ -282,7 +282,7 @@ void gui_scene_results(gui_app *a)
     SDL_Rect c;
     if (side && room_h - chart_least < least) {
         /* a phone on its side: the table at the left, the chart beside it, both the full height */
-        int tw = room_w * 11 / 20, gap = gui_px(ui, 16);
+        int tw = room_w * 11 / 20, gap = gui_px(ui, GUI_SIZE_INSET);
         int used = gui_results_table_draw(a, &t, (SDL_Rect){x, y, tw, full < room_h ? full : room_h});
         hints_line(a, x, y + used, tw, 1);
         c = (SDL_Rect){x + tw + gap + axis, y + head, room_w - tw - gap - axis, by - y - head - foot};

@@ -82,7 +82,7 @@ static int draw_diagram(gui_app *a, const diagram *d, int x, int y, int w, int p
 /* The base game's diagrams side by side; returns the y below them. */
 static int diagrams(gui_app *a, const diagram *d, int n, int x, int y, int w, int px)
 {
-    int gap = gui_px(&a->ui, 16), dw = (w - (n - 1) * gap) / n, tallest = 0;
+    int gap = gui_px(&a->ui, GUI_SIZE_INSET), dw = (w - (n - 1) * gap) / n, tallest = 0;
     for (int i = 0; i < n; i++) {
         int h = draw_diagram(a, &d[i], x + i * (dw + gap), y, dw, px);
         tallest = h > tallest ? h : tallest;
@@ -202,7 +202,7 @@ static void contents(gui_app *a, const rules_page *pg, int n, int x, int y, int 
 {
     gui_ui *ui = &a->ui;
     gui_rules_state *st = gui_rules_state_of(a);
-    int bh = gui_px(ui, 34), gap = gui_px(ui, 6);
+    int bh = gui_px(ui, 34), gap = gui_px(ui, GUI_SIZE_GAP);
     gui_text(lesson_tr(LESSON_CONTENTS), x, y, gui_font_px(ui, GUI_FONT_BODY), 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     y += gui_font_px(ui, GUI_FONT_BODY) * 3 / 2;
     if (n > 0 && y + n * (bh + gap) > bottom) {
@@ -226,7 +226,7 @@ static void body_page(gui_app *a, const rules_page *pg, SDL_Rect body, int title
 {
     gui_ui *ui = &a->ui;
     const gui_rules_state *st = gui_rules_state_of(a);
-    int bar = gui_px(ui, 8), px = gui_font_px(ui, GUI_FONT_LINE), tw = body.w - bar - gui_px(ui, 12);
+    int bar = gui_px(ui, 8), px = gui_font_px(ui, GUI_FONT_LINE), tw = body.w - bar - gui_px(ui, GUI_SIZE_MARGIN);
     int hpx = gui_font_px(ui, GUI_FONT_HEADING), top = titled ? hpx * 3 / 2 : 0;
     if (titled) /* a phone's picker names the page */
         gui_text(page_title(pg), body.x, body.y, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
@@ -262,7 +262,7 @@ static int phone_panel(gui_app *a, const rules_page *pg, int n, SDL_Rect p, int 
 {
     gui_ui *ui = &a->ui;
     gui_rules_state *st = gui_rules_state_of(a);
-    int bh = gui_hit_px(ui, 40), gap = gui_px(ui, 8), tpx = gui_font_px(ui, GUI_FONT_TITLE);
+    int bh = gui_hit_px(ui, 40), gap = gui_px(ui, GUI_SIZE_SPACE), tpx = gui_font_px(ui, GUI_FONT_TITLE);
     const char *back = gui_tr(MSG_BACK);
     int bw = gui_text_width(back, gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 28);
     bw = bw < bh ? bh : bw;
@@ -308,19 +308,19 @@ static int rules_panel(gui_app *a)
     gui_panel(ui, p);
     int pad = gui_px(ui, 24), y = p.y + pad;
     if (fold) {
-        pad = gui_px(ui, 12);
+        pad = gui_px(ui, GUI_SIZE_MARGIN);
         return phone_panel(a, pg, n, p, pad, p.y + pad);
     }
     gui_text(gui_tr(MSG_RULES_TITLE), p.x + pad, y, gui_font_px(ui, GUI_FONT_TITLE), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
     y += gui_font_px(ui, GUI_FONT_TITLE) * 3 / 2;
     int bw = gui_px(ui, 180), bh = gui_px(ui, 46), cw = gui_px(ui, 220); /* room for "Wirtshäuser und Kathedralen" at 1024x600 */
-    contents(a, pg, n, p.x + pad, y, cw, p.y + p.h - bh - gui_px(ui, 20) - gui_px(ui, 8));
+    contents(a, pg, n, p.x + pad, y, cw, p.y + p.h - bh - gui_px(ui, GUI_SIZE_SECTION) - gui_px(ui, GUI_SIZE_SPACE));
     SDL_Rect body = {p.x + pad + cw + pad, y, w - 3 * pad - cw, p.y + p.h - y - pad};
     body_page(a, &pg[st->page], body, 1);
     /* Back, Esc, or (over a game) a click beside the panel closes it. */
     int beside = a->rules_over && a->in.pressed[1] && !gui_hit(&a->in, p);
-    return gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, p.y + p.h - bh - gui_px(ui, 20), cw < bw ? cw : bw, bh},
+    return gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, p.y + p.h - bh - gui_px(ui, GUI_SIZE_SECTION), cw < bw ? cw : bw, bh},
                       gui_tr(MSG_BACK), 1) ||
            gui_key(ui, SDLK_ESCAPE) || beside;
 }

@@ -61,7 +61,7 @@ static void next_column(layout *l, const SDL_Rect *p, int two, int pad, int gap)
    would run under them (German "Kerne für schweren Computer" did at 1024x600). */
 static void row_label(const gui_ui *ui, const layout *l, const char *text, int bh, int fpx, SDL_Color ink)
 {
-    int px = fpx, room = l->bx - l->x - gui_px(ui, 8), least = ui->least_hit ? ui->least_text : 9;
+    int px = fpx, room = l->bx - l->x - gui_px(ui, GUI_SIZE_SPACE), least = ui->least_hit ? ui->least_text : 9;
     while (px > least && gui_text_width(text, px, 0) > room)
         px--;
     if (gui_text_width(text, px, 0) > room) { /* a touch screen's least size: two lines */
@@ -95,7 +95,7 @@ void gui_scene_settings(gui_app *a)
     gui_scene_backdrop(a);
     /* Twelve rows under the title, the notes a row may have under it, then Back. */
     int lh = gui_px(ui, 56), foot = gui_px(ui, 56), head = gui_px(ui, 64), pad = gui_px(ui, 28), gap = gui_px(ui, 36);
-    int note = gui_font_px(ui, GUI_FONT_TAG) * 5 / 4 + gui_px(ui, 4);
+    int note = gui_font_px(ui, GUI_FONT_TAG) * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE);
     int notes_l = gui_app_scale_limited(a) ? note : 0, notes_r = !gui_sound_device() ? note : 0;
     int one_h = 2 * pad + head + 12 * lh + notes_l + notes_r + foot;
     int colw = gui_px(ui, 560);
@@ -108,7 +108,7 @@ void gui_scene_settings(gui_app *a)
        that scrolls (a finger drags it) under them. */
     int fold = ui->coarse && (ui->narrow || ui->short_h);
     if (fold)
-        two = 0, w = a->w - 2 * gui_px(ui, 6), pad = gui_px(ui, 12), lh = gui_hit_px(ui, 42) + gui_px(ui, 10);
+        two = 0, w = a->w - 2 * gui_px(ui, GUI_SIZE_GAP), pad = gui_px(ui, GUI_SIZE_MARGIN), lh = gui_hit_px(ui, 42) + gui_px(ui, GUI_SIZE_PAD);
     else if (h > a->h - 20) /* a short screen and no room for two columns: the rows close up */
         lh = (a->h - 20 - (h - (two ? 7 : 12) * lh)) / (two ? 7 : 12) > gui_px(ui, 40)
                  ? (a->h - 20 - (h - (two ? 7 : 12) * lh)) / (two ? 7 : 12)
@@ -124,7 +124,7 @@ void gui_scene_settings(gui_app *a)
     int bh = gui_hit_px(ui, 42), fpx = gui_font_px(ui, GUI_FONT_LEAD), cb = gui_hit_px(ui, 30);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     int back_w = gui_px(ui, 180), bar = gui_px(ui, 8);
-    SDL_Rect back = {p.x + p.w - back_w - pad, p.y + p.h - bh - gui_px(ui, 20), back_w, bh};
+    SDL_Rect back = {p.x + p.w - back_w - pad, p.y + p.h - bh - gui_px(ui, GUI_SIZE_SECTION), back_w, bh};
     layout l = {p.x + pad, two ? colw : w - 2 * pad, 0, p.y + pad + head, p.y + pad + head, lh, 0, 0};
     l.bx = two ? l.x + l.w / 2 : p.x + w / 2;
     if (fold) {
@@ -135,17 +135,17 @@ void gui_scene_settings(gui_app *a)
                gui_text_width(gui_tr(MSG_SETTINGS), tpx, 1) > back.x - p.x - 2 * pad)
             tpx--;
         gui_text(gui_tr(MSG_SETTINGS), p.x + pad, p.y + pad + (bh - tpx * 5 / 4) / 2, tpx, 1, ink, GUI_ALIGN_LEFT);
-        SDL_Rect view = {p.x + pad, p.y + pad + bh + gui_px(ui, 10), p.w - 2 * pad, 0};
+        SDL_Rect view = {p.x + pad, p.y + pad + bh + gui_px(ui, GUI_SIZE_PAD), p.w - 2 * pad, 0};
         view.h = p.y + p.h - pad - view.y;
         st->scroll -= a->in.wheel * lh;
         gui_drag_scroll(a, view, &st->scroll);
         st->scroll = st->scroll < 0 ? 0 : st->scroll;
-        l.w = view.w - bar - gui_px(ui, 8);
+        l.w = view.w - bar - gui_px(ui, GUI_SIZE_SPACE);
         l.vt = view.y;
         l.vb = view.y + view.h;
         l.y = l.top = view.y - st->scroll;
         /* the steppers at the right (up to the scroll bar's gap), their row's name in the room left */
-        l.bx = l.x + l.w + gui_px(ui, 6) - 2 * bh - gui_px(ui, 100);
+        l.bx = l.x + l.w + gui_px(ui, GUI_SIZE_GAP) - 2 * bh - gui_px(ui, 100);
     } else
         gui_text(gui_tr(MSG_SETTINGS), p.x + pad, p.y + pad, gui_font_px(ui, GUI_FONT_TITLE), 1, ink, GUI_ALIGN_LEFT);
     int content_top = l.y;
@@ -183,9 +183,9 @@ void gui_scene_settings(gui_app *a)
         changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(ui->coarse ? MSG_FULLSCREEN_TOUCH : MSG_FULLSCREEN), &s->fullscreen, 1);
     l.y += lh;
     /* Preview of the palette beside it (a phone: under it): one follower per colour. */
-    int fx = fold ? l.x + cb + gui_px(ui, 10) : l.bx + gui_px(ui, 16), fy = fold ? cb + gui_px(ui, 18) : cb / 2;
+    int fx = fold ? l.x + cb + gui_px(ui, GUI_SIZE_PAD) : l.bx + gui_px(ui, GUI_SIZE_INSET), fy = fold ? cb + gui_px(ui, 18) : cb / 2;
     if (shown(&l, fold ? cb + gui_px(ui, 36) : cb)) {
-        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, fold ? l.w : l.bx - l.x - gui_px(ui, 10), cb},
+        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, fold ? l.w : l.bx - l.x - gui_px(ui, GUI_SIZE_PAD), cb},
                                 gui_tr(MSG_PALETTE_CB), &s->palette_cb, 1);
         for (int c = 0; c < 6; c++)
             gui_atlas_follower(a->atlas, s->palette_cb, c, 0, (float)(fx + c * gui_px(ui, 40)), (float)(l.y + fy),
@@ -209,14 +209,14 @@ void gui_scene_settings(gui_app *a)
     /* a phone: the words on a line of their own, the buttons across the row under them (upright
        two rows of two) */
     int words = fold ? fpx * 3 / 2 : 0, cols = fold && ui->narrow ? 2 : GUI_SPEED_COUNT;
-    int more = (GUI_SPEED_COUNT / cols - 1) * (bh + gui_px(ui, 6));
+    int more = (GUI_SPEED_COUNT / cols - 1) * (bh + gui_px(ui, GUI_SIZE_GAP));
     if (shown(&l, words + bh + more)) {
         if (fold)
             gui_text(gui_tr(MSG_ANIM_SPEED), l.x, l.y, fpx, 0, ink, GUI_ALIGN_LEFT);
         else
             row_label(ui, &l, gui_tr(MSG_ANIM_SPEED), bh, fpx, ink);
         /* the buttons start right after the words (at most 40 units before the other rows' controls) */
-        int sx = l.x + gui_text_width(gui_tr(MSG_ANIM_SPEED), fpx, 0) + gui_px(ui, 16);
+        int sx = l.x + gui_text_width(gui_tr(MSG_ANIM_SPEED), fpx, 0) + gui_px(ui, GUI_SIZE_INSET);
         if (sx > l.bx - gui_px(ui, 40))
             sx = l.bx - gui_px(ui, 40);
         sx = fold ? l.x : sx;
@@ -224,9 +224,9 @@ void gui_scene_settings(gui_app *a)
         const char *speeds[GUI_SPEED_COUNT];
         for (int k = 0; k < GUI_SPEED_COUNT; k++)
             speeds[k] = gui_tr((gui_msg)(MSG_SPEED_SLOW + k));
-        ui->label_px = row_label_px(ui, speeds, GUI_SPEED_COUNT, sw - gui_px(ui, 4));
+        ui->label_px = row_label_px(ui, speeds, GUI_SPEED_COUNT, sw - gui_px(ui, GUI_SIZE_NUDGE));
         for (int k = 0; k < GUI_SPEED_COUNT; k++) {
-            SDL_Rect b = {sx + k % cols * sw, l.y + words + k / cols * (bh + gui_px(ui, 6)), sw - gui_px(ui, 4), bh};
+            SDL_Rect b = {sx + k % cols * sw, l.y + words + k / cols * (bh + gui_px(ui, GUI_SIZE_GAP)), sw - gui_px(ui, GUI_SIZE_NUDGE), bh};
             if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(s->anim_speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
                                   speeds[k], 1)) {
                 s->anim_speed = k;
@@ -240,7 +240,7 @@ void gui_scene_settings(gui_app *a)
     /* (a phone: the volume on the row under the switch) */
     int sound_on = !s->muted, under = fold ? lh : 0;
     if (shown(&l, under + bh + notes_r)) {
-        if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){l.x, l.y + (bh - cb) / 2, fold ? l.w : l.bx - l.x - gui_px(ui, 10), cb},
+        if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){l.x, l.y + (bh - cb) / 2, fold ? l.w : l.bx - l.x - gui_px(ui, GUI_SIZE_PAD), cb},
                          gui_tr(ui->coarse ? MSG_VOLUME_TOUCH : MSG_VOLUME), &sound_on, 1)) {
             s->muted = !sound_on;
             changed = 1;
@@ -304,7 +304,7 @@ void gui_scene_settings(gui_app *a)
         int total = l.y + cb - content_top, view_h = l.vb - l.vt, most = total > view_h ? total - view_h : 0;
         st->scroll = st->scroll > most ? most : st->scroll;
         if (most > 0) {
-            SDL_Rect track = {l.x + l.w + gui_px(ui, 8), l.vt, bar, view_h};
+            SDL_Rect track = {l.x + l.w + gui_px(ui, GUI_SIZE_SPACE), l.vt, bar, view_h};
             gui_fill_rounded(a->r, track, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 60));
             int th = view_h * view_h / total, ty = l.vt + (view_h - th) * st->scroll / most;
             gui_fill_rounded(a->r, (SDL_Rect){track.x, ty, bar, th}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 200));

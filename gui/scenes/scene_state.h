@@ -65,6 +65,7 @@ typedef struct {
     int note;  /* the side note showed last frame (the free room explains the option pointed at) */
     /* An expansion's "?" lesson open over the form: its module id + 1 (0: none), its screen. */
     int xlesson_module, xlesson_screen;
+    char tip_why[320]; /* the pointed option's tip with why it is off: shown after the rows are drawn */
 } gui_newgame_state;
 
 /* "My games": the servers' sign-ins and the list (app/my_games.h), made at the scene's first

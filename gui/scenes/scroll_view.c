@@ -58,16 +58,16 @@ void gui_scroll_end(gui_app *a, gui_scroll_view *s, int content)
         return;
     /* the bar, and a shade at each edge past which more rows wait */
     int bar = gui_px(ui, 5), th = v.h * v.h / content, ty = v.y + (v.h - th) * *s->scroll / most;
-    SDL_Rect track = {v.x + v.w - bar - gui_px(ui, 2), v.y + gui_px(ui, 2), bar, v.h - gui_px(ui, 4)};
+    SDL_Rect track = {v.x + v.w - bar - gui_px(ui, 2), v.y + gui_px(ui, 2), bar, v.h - gui_px(ui, GUI_SIZE_NUDGE)};
     gui_fill_rounded(a->r, track, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 60));
     gui_fill_rounded(a->r, (SDL_Rect){track.x, ty, bar, th}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 200));
     int shade = gui_px(ui, 10);
     for (int k = 0; k < shade; k++) {
         Uint8 alpha = (Uint8)(90 * (shade - k) / shade);
         if (*s->scroll > 0)
-            gui_fill_rect(a->r, (SDL_Rect){v.x, v.y + k, v.w - bar - gui_px(ui, 4), 1}, gui_rgba(GUI_COL_PANEL_EDGE, alpha));
+            gui_fill_rect(a->r, (SDL_Rect){v.x, v.y + k, v.w - bar - gui_px(ui, GUI_SIZE_NUDGE), 1}, gui_rgba(GUI_COL_PANEL_EDGE, alpha));
         if (*s->scroll < most)
-            gui_fill_rect(a->r, (SDL_Rect){v.x, v.y + v.h - 1 - k, v.w - bar - gui_px(ui, 4), 1},
+            gui_fill_rect(a->r, (SDL_Rect){v.x, v.y + v.h - 1 - k, v.w - bar - gui_px(ui, GUI_SIZE_NUDGE), 1},
                           gui_rgba(GUI_COL_PANEL_EDGE, alpha));
     }
 }

@@ -11,7 +11,10 @@
 # prints a "N passed, N failed" line.
 # Raised once, 1,609 to 1,668 (30 Nov 2026): Big Top's window (31), the absence dialog (16),
 # the push question (9) and My games' badge (3) were written beside this check, not after it.
-CEILING=1668
+# Lowered to 812 (30 Nov 2026): the spacing scale, control heights and palette named in the
+# theme, and layout tables for the new-game form, the game's panels and the player rows;
+# to 778 with the join screen's and lobby's table.
+CEILING=778
 files=$(ls gui/*/*.[ch] gui/modules/*/*.[ch] 2>/dev/null | grep -v '^gui/draw/theme\.')
 [ -n "$files" ] || { echo "theme-literals: no gui sources found (run from the tree's root)"; exit 1; }
 sizes=$(grep -ohE 'gui_(px|hit_px|font_px)\([^,()]+, *[^()]*\)' $files | sed -E 's/^[^,]*,//' |

@@ -44,7 +44,7 @@ static int dragging(const gui_module_ctx *ctx)
 static void barn_figure(gui_module_ctx *ctx, int colour, float cx, float cy, float h, Uint8 alpha)
 {
     SDL_Color c = gui_player_colour(ctx->settings->palette_cb, colour), roof = gui_darken(c, 0.65f),
-              ink = gui_rgba(0x1a1410, alpha), door = gui_rgba(0xf4ead2, alpha);
+              ink = gui_rgba(GUI_COL_FIGURE_INK, alpha), door = gui_rgba(0xf4ead2, alpha);
     c.a = roof.a = alpha;
     float w = h * 1.1f, x0 = cx - w / 2, x1 = cx + w / 2, yb = cy + h * 0.5f, ye = cy, yk = cy - h * 0.32f,
           yt = cy - h * 0.5f, o = h * 0.07f;
@@ -216,14 +216,14 @@ int abbey_barn_panel(gui_module_ctx *ctx, int x, int y, int w)
     gui_ui *ui = ctx->ui;
     if (!question_open(ctx))
         return abbey_panel(ctx, x, y, w);
-    int px = gui_font_px(ui, GUI_FONT_NOTE), bh = gui_px(ui, 40);
-    y += gui_text_wrapped(barn_tr(BN_ASK), x, y, w, px, 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 6);
+    int px = gui_font_px(ui, GUI_FONT_NOTE), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
+    y += gui_text_wrapped(barn_tr(BN_ASK), x, y, w, px, 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, GUI_SIZE_GAP);
     SDL_Rect b = {x, y, w, bh};
     if (gui_button(ui, GUI_ID(0), b, barn_tr(BN_NONE_BTN), ctx->drag->kind == GUI_DRAG_NONE))
         barn_of(ctx->game)->want = -1;
     cit_move none = barn_move(-1);
     gui_module_ctx_decide_answer(ctx, b, &none);
-    return y + bh + gui_px(ui, 8);
+    return y + bh + gui_px(ui, GUI_SIZE_SPACE);
 }
 
 const char *abbey_barn_hint(const gui_module_ctx *ctx)
@@ -321,8 +321,8 @@ void abbey_barn_special_draw(gui_module_ctx *ctx, int player, int kind, int lyin
     if (open) {
         int r = (int)(h * 0.66f);
         SDL_Rect glow = {(int)cx - r, (int)cy - r, 2 * r, 2 * r};
-        gui_fill_rounded(ctx->r, glow, r / 3, gui_rgba(0xffe9a0, 255));
-        gui_rect_outline(ctx->r, glow, gui_px(ctx->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+        gui_fill_rounded(ctx->r, glow, r / 3, gui_rgba(GUI_COL_GLOW, 255));
+        gui_rect_outline(ctx->r, glow, gui_px(ctx->ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
     }
     barn_figure(ctx, gui_game_player_colour(ctx->game, player), cx, cy, h * 0.8f,
                 open            ? 255
@@ -460,7 +460,7 @@ static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
     SDL_Rect c = gui_diagram_cell(&f, 1, 1);
     barn_figure(ctx, 0, (float)c.x, (float)c.y, (float)f.cell * 0.4f, 255);
     int ch =
-        gui_diagram_caption(barn_tr(BN_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy, w - dw - gui_px(ctx->ui, 16), px);
+        gui_diagram_caption(barn_tr(BN_DIAGRAM), x + dw + gui_px(ctx->ui, GUI_SIZE_INSET), f.oy, w - dw - gui_px(ctx->ui, GUI_SIZE_INSET), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 

@@ -26,7 +26,7 @@ void abbey_figure(gui_module_ctx *ctx, int colour, int kind, float cx, float cy,
     float sh = kind == ABBEY_WAGON ? h * 0.8f : h * 1.05f;
     if (gui_atlas_sprite(ctx->atlas, name, cx, cy, sh, alpha))
         return;
-    SDL_Color c = gui_player_colour(pal, colour), ink = gui_rgba(0x1a1410, alpha);
+    SDL_Color c = gui_player_colour(pal, colour), ink = gui_rgba(GUI_COL_FIGURE_INK, alpha);
     c.a = alpha;
     if (kind == ABBEY_WAGON) { /* no art: a cart body on two wheels */
         gui_fill_rect(ctx->r, (SDL_Rect){(int)(cx - h * 0.5f), (int)(cy - h * 0.3f), (int)h, (int)(h * 0.38f)}, c);
@@ -81,8 +81,8 @@ void abbey_special_draw(gui_module_ctx *ctx, int player, int kind, int lying, fl
     if (open) {
         int r = (int)(h * 0.66f);
         SDL_Rect glow = {(int)cx - r, (int)cy - r, 2 * r, 2 * r};
-        gui_fill_rounded(ctx->r, glow, r / 3, gui_rgba(0xffe9a0, 255));
-        gui_rect_outline(ctx->r, glow, gui_px(ctx->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+        gui_fill_rounded(ctx->r, glow, r / 3, gui_rgba(GUI_COL_GLOW, 255));
+        gui_rect_outline(ctx->r, glow, gui_px(ctx->ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
     }
     float s = h * 0.9f;
     int dragged = ctx->drag->kind == GUI_DRAG_MODULE && ctx->drag->module == CIT_MODULE_ABBEY;

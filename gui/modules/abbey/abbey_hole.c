@@ -41,7 +41,7 @@ void abbey_draw_tile_icon(gui_module_ctx *ctx, float cx, float cy, float h, Uint
         gui_atlas_tile(ctx->atlas, t, 0, rc, alpha);
     else
         gui_fill_rect(ctx->r, rc, gui_rgba(0x8a7a5a, alpha));
-    gui_rect_outline(ctx->r, rc, 1, gui_rgba(0x5b4a36, alpha));
+    gui_rect_outline(ctx->r, rc, 1, gui_rgba(GUI_COL_EDGE_DARK, alpha));
 }
 
 /* ---- the turn ---- */
@@ -108,8 +108,8 @@ int abbey_panel(gui_module_ctx *ctx, int x, int y, int w)
         st->want_draw = 1;
     int last = last_round(ctx), px = gui_font_px(ui, GUI_FONT_NOTE);
     y += gui_text_wrapped(abbey_tr(last ? AB_ASK_LAST : AB_ASK), x, y, w, px, 1, gui_rgba(GUI_COL_INK, 255)) +
-         gui_px(ui, 6);
-    int bh = gui_px(ui, 40);
+         gui_px(ui, GUI_SIZE_GAP);
+    int bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
     SDL_Rect b = {x, y, w, bh};
     if (gui_button_colour(ui, GUI_ID(0), b, gui_rgba(GUI_COL_ACCENT, 255), abbey_tr(last ? AB_PASS : AB_DRAW),
                           ctx->drag->kind == GUI_DRAG_NONE))
@@ -123,7 +123,7 @@ int abbey_panel(gui_module_ctx *ctx, int x, int y, int w)
         yes.arg0 = 1;
         gui_module_ctx_decide_answer(ctx, st->abbey_rc, &yes);
     }
-    return y + bh + gui_px(ui, 8);
+    return y + bh + gui_px(ui, GUI_SIZE_SPACE);
 }
 
 const char *abbey_key_help(const gui_module_ctx *ctx)
@@ -190,7 +190,7 @@ void abbey_drag_draw(gui_module_ctx *ctx)
         SDL_Rect c = gui_camera_cell_rect(ctx->cam, st->drag_x, st->drag_y);
         SDL_RenderSetClipRect(ctx->r, ctx->board_rc);
         abbey_draw_tile_icon(ctx, (float)c.x + (float)c.w / 2, (float)c.y + (float)c.h / 2, (float)c.w, 235);
-        gui_rect_outline(ctx->r, c, gui_px(ctx->ui, 3), gui_rgba(GOOD_RGB, 255));
+        gui_rect_outline(ctx->r, c, gui_px(ctx->ui, GUI_SIZE_LINE_LIT), gui_rgba(GOOD_RGB, 255));
         SDL_RenderSetClipRect(ctx->r, NULL);
         return;
     }
@@ -222,6 +222,6 @@ void abbey_draw_under(gui_module_ctx *ctx)
         SDL_Rect c = gui_camera_cell_rect(ctx->cam, x, y);
         int hot = drag && x == st->drag_x && y == st->drag_y;
         gui_fill_rect(ctx->r, c, gui_rgba(hot ? GUI_COL_LIT_HOT : HOLE_RGB, (Uint8)(hot ? 120 : 50 + 50 * pu)));
-        gui_rect_outline(ctx->r, c, gui_px(ctx->ui, 3), gui_rgba(hot ? GOOD_RGB : HOLE_RGB, 230));
+        gui_rect_outline(ctx->r, c, gui_px(ctx->ui, GUI_SIZE_LINE_LIT), gui_rgba(hot ? GOOD_RGB : HOLE_RGB, 230));
     }
 }

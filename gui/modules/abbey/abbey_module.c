@@ -181,11 +181,11 @@ static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
     gui_diagram_frame f;
     int dw = w / 2, h = gui_module_ctx_diagram_board(ctx, p, 5, x, y, dw, 0, &f);
     SDL_Rect hole = gui_diagram_cell(&f, 0, -1), d = gui_diagram_cell(&f, 0, 0);
-    gui_rect_outline(ctx->r, hole, gui_px(ctx->ui, 3), gui_rgba(0xf2c14e, 255));
+    gui_rect_outline(ctx->r, hole, gui_px(ctx->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_DIAGRAM_LIT, 255));
     abbey_figure(ctx, 1, ABBEY_WAGON, (float)d.x + (float)d.w * 0.24f, (float)d.y + (float)d.h * 0.5f,
                  (float)f.cell * 0.36f, 255);
     int ch =
-        gui_diagram_caption(abbey_tr(AB_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy, w - dw - gui_px(ctx->ui, 16), px);
+        gui_diagram_caption(abbey_tr(AB_DIAGRAM), x + dw + gui_px(ctx->ui, GUI_SIZE_INSET), f.oy, w - dw - gui_px(ctx->ui, GUI_SIZE_INSET), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 

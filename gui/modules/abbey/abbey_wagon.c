@@ -59,7 +59,7 @@ static void draw_targets(gui_module_ctx *ctx, const cit_move *ms, int n, int hot
         if (!ms[i].arg0 || !target_px(ctx, &ms[i], &px, &py))
             continue;
         SDL_Color c = gui_rgba(i == hot ? HOT_RGB : TARGET_RGB, 255);
-        gui_rect_outline(ctx->r, gui_camera_cell_rect(ctx->cam, ms[i].x, ms[i].y), gui_px(ctx->ui, 2), c);
+        gui_rect_outline(ctx->r, gui_camera_cell_rect(ctx->cam, ms[i].x, ms[i].y), gui_px(ctx->ui, GUI_SIZE_LINE), c);
         gui_fill_circle(ctx->r, px, py, rad,
                         gui_rgba(i == hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(i == hot ? 200 : 110 + 60 * pu)));
         gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, 3), c);
@@ -94,8 +94,8 @@ int abbey_wagon_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     st->wagon_hover = hot;
     draw_targets(ctx, ms, n, hot);
     /* the panel: who decides, what to do, the place pointed at in words, and "home" */
-    int w = gui_px(ui, 520), pad = gui_px(ui, 16), bh = gui_px(ui, 40), px = gui_font_px(ui, GUI_FONT_BODY);
-    w = w > ctx->board_rc->w - gui_px(ui, 20) ? ctx->board_rc->w - gui_px(ui, 20) : w;
+    int w = gui_px(ui, 520), pad = gui_px(ui, GUI_SIZE_INSET), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), px = gui_font_px(ui, GUI_FONT_BODY);
+    w = w > ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION) ? ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION) : w;
     char ask[320], line[200] = "";
     gui_subst(ask, sizeof ask, gui_word_seat(&abbey_text[AB_WAGON_ASK], gui_game_is_you(ctx->game, ctx->pend->player)),
               gui_game_player_name(ctx->game, ctx->pend->player), NULL, NULL);
@@ -104,13 +104,13 @@ int abbey_wagon_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     int h = gui_module_ctx_decide_heading(ctx, 0, 0, w - 2 * pad) +
             gui_text_wrapped(ask, 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;
-    h += 2 * pad + bh + gui_px(ui, 8) + px * 3 / 2;
-    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, 10), w, h};
+    h += 2 * pad + bh + gui_px(ui, GUI_SIZE_SPACE) + px * 3 / 2;
+    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD), w, h};
     if (fresh)
         glide_once(ctx, ms, n, h);
     gui_panel(ui, p);
     int x = p.x + pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, w - 2 * pad);
-    y += gui_text_wrapped(ask, x, y, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 6);
+    y += gui_text_wrapped(ask, x, y, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, GUI_SIZE_GAP);
     if (hot >= 0)
         gui_feature_line(e, ms[hot].x, ms[hot].y, ms[hot].spot, ms[hot].rot, line, sizeof line);
     gui_text_fit(line, sizeof line, line, w - 2 * pad, px, 1);

@@ -102,9 +102,9 @@ static int strip_tiles(gui_module_ctx *ctx, const cit_bazaar *b, int x, int y, i
             gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, gui_game_player_colour(ctx->game, b->owner[i]), 0,
                                (float)(t.x + s / 2), (float)(t.y + s / 2), (float)s * 0.5f, 255);
         if (i == look)
-            gui_rect_outline(ctx->r, t, gui_px(ui, 3), gui_rgba(GUI_COL_GOLD, 255));
+            gui_rect_outline(ctx->r, t, gui_px(ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_GOLD, 255));
         else if (gui_hit(ctx->in, t))
-            gui_rect_outline(ctx->r, t, gui_px(ui, 2), gui_rgba(GUI_COL_LIT, 255));
+            gui_rect_outline(ctx->r, t, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_LIT, 255));
         if (gui_hit(ctx->in, t)) {
             gui_module_ctx_cursor(ctx, SDL_SYSTEM_CURSOR_HAND);
             if (ctx->in->released[1]) {
@@ -149,13 +149,13 @@ static int strip_narrow(gui_module_ctx *ctx, const cit_bazaar *b, int look, int 
     gui_ui *ui = ctx->ui;
     gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
     const cit_pending *pd = ctx->pend;
-    int s = gui_hit_px(ui, 44), pad = gui_px(ui, 10), gap = gui_px(ui, 8), bar = gui_px(ui, 6);
+    int s = gui_hit_px(ui, 44), pad = gui_px(ui, GUI_SIZE_PAD), gap = gui_px(ui, GUI_SIZE_SPACE), bar = gui_px(ui, 6);
     int lpx = gui_font_px(ui, GUI_FONT_BODY), hpx = gui_font_px(ui, GUI_FONT_SMALL);
-    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, 6), ctx->board_rc->y + gui_px(ui, 6), ctx->board_rc->w - gui_px(ui, 12),
+    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, GUI_SIZE_GAP), ctx->board_rc->y + gui_px(ui, GUI_SIZE_GAP), ctx->board_rc->w - gui_px(ui, GUI_SIZE_MARGIN),
                   0};
     int x = p.x + pad + bar, iw = p.x + p.w - pad - x, n = b->ntiles;
     int bw = gui_text_width(bz_words(ctx, BZ_BACK_TABLE), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 28);
-    int bh = gui_hit_px(ui, 40), tiles_w = n * (s + gap);
+    int bh = gui_hit_px(ui, GUI_SIZE_DIALOG_BUTTON_H), tiles_w = n * (s + gap);
     int beside = tiles_w + bw <= iw || tiles_w + gui_hit_px(ui, 120) <= iw;
     if (beside)
         bw = SDL_min(bw, iw - tiles_w);
@@ -172,7 +172,7 @@ static int strip_narrow(gui_module_ctx *ctx, const cit_bazaar *b, int look, int 
     p.h = pad + row1 + gap + lpx * 5 / 4 + gap / 2 + hint_h + pad;
     bu->cover_rc = p;
     gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
-    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y + gui_px(ui, 6), bar, p.h - gui_px(ui, 12)},
+    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y + gui_px(ui, GUI_SIZE_GAP), bar, p.h - gui_px(ui, GUI_SIZE_MARGIN)},
                   gui_player_colour(ctx->settings->palette_cb, gui_game_player_colour(ctx->game, pd->player)));
     int y = p.y + pad;
     strip_tiles(ctx, b, x, y + (row1 - s) / 2 * beside, s, gap, look);
@@ -207,12 +207,12 @@ int gui_bazaar_folded(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen
         bu->ncells = 0;
     int human = gui_module_ctx_seat_here(ctx, pd->player);
     /* The strip: Bazaar, the revealed tiles, the top bid or who is thinking, Back to the table. */
-    int s = gui_px(ui, 50), pad = gui_px(ui, 10), gap = gui_px(ui, 8), lpx = gui_font_px(ui, GUI_FONT_BODY);
+    int s = gui_px(ui, 50), pad = gui_px(ui, GUI_SIZE_PAD), gap = gui_px(ui, GUI_SIZE_SPACE), lpx = gui_font_px(ui, GUI_FONT_BODY);
     int hint_h = gui_font_px(ui, GUI_FONT_SMALL) * 3 / 2;
-    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, 10), ctx->board_rc->y + gui_px(ui, 10),
-                  ctx->board_rc->w - gui_px(ui, 20), s + 2 * pad + hint_h};
-    int bw = gui_text_width(bz_words(ctx, BZ_BACK_TABLE), lpx, 1) + gui_px(ui, 28), bh = gui_px(ui, 40);
-    int need = pad + gui_px(ui, 6) + gui_text_width(bazaar_tr(BZ_TITLE), lpx, 1) + 3 * gap + b->ntiles * (s + gap) + bw +
+    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, GUI_SIZE_PAD), ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD),
+                  ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION), s + 2 * pad + hint_h};
+    int bw = gui_text_width(bz_words(ctx, BZ_BACK_TABLE), lpx, 1) + gui_px(ui, 28), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
+    int need = pad + gui_px(ui, GUI_SIZE_GAP) + gui_text_width(bazaar_tr(BZ_TITLE), lpx, 1) + 3 * gap + b->ntiles * (s + gap) + bw +
                gui_px(ui, 150) + pad;
     if (ui->coarse && need > p.w) {
         if (strip_narrow(ctx, b, look, human)) {
@@ -222,9 +222,9 @@ int gui_bazaar_folded(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen
     } else {
         bu->cover_rc = p;
         gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
-        gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y + gui_px(ui, 6), gui_px(ui, 6), p.h - gui_px(ui, 12)},
+        gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y + gui_px(ui, 6), gui_px(ui, 6), p.h - gui_px(ui, GUI_SIZE_MARGIN)},
                       pcol(ctx, pd->player));
-        int x = p.x + pad + gui_px(ui, 6);
+        int x = p.x + pad + gui_px(ui, GUI_SIZE_GAP);
         gui_text(bazaar_tr(BZ_TITLE), x, p.y + pad + (s - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_WOOD, 255),
                  GUI_ALIGN_LEFT);
         x += gui_text_width(bazaar_tr(BZ_TITLE), lpx, 1) + gap * 2;
@@ -239,19 +239,19 @@ int gui_bazaar_folded(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen
         char line[200];
         int room = back.x - gap - x, px = gui_font_px(ui, GUI_FONT_LINE);
         top_bid_words(ctx, b, line, sizeof line);
-        line_fit(line, x, p.y + pad + gui_px(ui, 4), room, px, 1,
+        line_fit(line, x, p.y + pad + gui_px(ui, GUI_SIZE_NUDGE), room, px, 1,
                  gui_darken(pcol(ctx, b->auction && b->lot >= 0 ? b->bidder : pd->player), 0.75f));
         /* Under it: who decides now (a computer thinks), the hint line below the tiles. */
         const char *name = gui_game_player_name(ctx->game, pd->player);
         gui_subst(line, sizeof line,
                   human ? gui_tr_seat(MSG_DECIDES, gui_game_is_you(ctx->game, pd->player)) : bazaar_tr(BZ_WAIT), name,
                   NULL, NULL);
-        line_fit(line, x, p.y + pad + gui_px(ui, 4) + px * 3 / 2, room, gui_font_px(ui, GUI_FONT_NOTE), 0,
+        line_fit(line, x, p.y + pad + gui_px(ui, GUI_SIZE_NUDGE) + px * 3 / 2, room, gui_font_px(ui, GUI_FONT_NOTE), 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255));
         char num[16];
         snprintf(num, sizeof num, "%d", bu->ncells);
         gui_subst(line, sizeof line, bz_words(ctx, bu->ncells ? BZ_LOOK_HINT : BZ_FITS_NOWHERE), num, NULL, NULL);
-        line_fit(line, p.x + pad + gui_px(ui, 6), p.y + pad + s + gui_px(ui, 3), p.w - 2 * pad - gui_px(ui, 6),
+        line_fit(line, p.x + pad + gui_px(ui, GUI_SIZE_GAP), p.y + pad + s + gui_px(ui, 3), p.w - 2 * pad - gui_px(ui, GUI_SIZE_GAP),
                  gui_font_px(ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     }
     if (!bu->fold_fitted) { /* just folded: every cell the tile could go to in view below the strip */

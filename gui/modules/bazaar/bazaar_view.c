@@ -74,7 +74,7 @@ static SDL_Color name_ink(const gui_module_ctx *ctx, int p) { return gui_darken(
 static int tag_units(gui_module_ctx *ctx, int x, int y, const char *text, SDL_Color bg, SDL_Color fg, int units)
 {
     int px = gui_font_px(ctx->ui, units), h = gui_font_px(ctx->ui, GUI_FONT_SMALL) * 3 / 2,
-        w = gui_text_width(text, px, 1) + gui_px(ctx->ui, 12);
+        w = gui_text_width(text, px, 1) + gui_px(ctx->ui, GUI_SIZE_MARGIN);
     gui_fill_rounded(ctx->r, (SDL_Rect){x, y, w, h}, gui_px(ctx->ui, 5), bg);
     gui_text(text, x + w / 2, y + (h - px * 5 / 4) / 2, px, 1, fg, GUI_ALIGN_CENTER);
     return w;
@@ -87,7 +87,7 @@ static int tag(gui_module_ctx *ctx, int x, int y, const char *text, SDL_Color bg
 
 static int tag_w(gui_module_ctx *ctx, const char *text, int units)
 {
-    return gui_text_width(text, gui_font_px(ctx->ui, units), 1) + gui_px(ctx->ui, 12);
+    return gui_text_width(text, gui_font_px(ctx->ui, units), 1) + gui_px(ctx->ui, GUI_SIZE_MARGIN);
 }
 
 /* The tag's size: 13 units, smaller (down to 10) where a seat is narrower than the words. */
@@ -124,7 +124,7 @@ static int seat_tags(gui_module_ctx *ctx, const cit_bazaar *b, int p, int x, int
     } else if (st[0]) {
         piece[np++] = st;
     }
-    int row = 0, cx = x, gap = gui_px(ctx->ui, 4);
+    int row = 0, cx = x, gap = gui_px(ctx->ui, GUI_SIZE_NUDGE);
     if (status)
         *status = (SDL_Rect){0, 0, 0, 0};
     for (int k = 0; k < np; k++) {
@@ -232,16 +232,16 @@ static void tiles_row(gui_module_ctx *ctx, const cit_bazaar *b, int clickable, i
         int hot = clickable && !owned && gui_hit(ctx->in, rc);
         int lift = hot || sel || lot ? gui_px(ui, 6) : 0;
         SDL_Rect t = {rc.x, rc.y - lift, rc.w, rc.h};
-        gui_fill_rounded(ctx->r, (SDL_Rect){t.x + gui_px(ui, 4), rc.y + gui_px(ui, 6), s, s}, gui_px(ui, 6),
+        gui_fill_rounded(ctx->r, (SDL_Rect){t.x + gui_px(ui, GUI_SIZE_NUDGE), rc.y + gui_px(ui, GUI_SIZE_GAP), s, s}, gui_px(ui, GUI_SIZE_RADIUS),
                          gui_rgba(0, 70));
         gui_atlas_tile(ctx->atlas, b->tile[i], 0, t, owned ? 110 : 255);
         if (sel || lot)
             gui_rect_outline(ctx->r, t, gui_px(ui, 4), gui_rgba(GUI_COL_GOLD, 255));
         else if (hot)
-            gui_rect_outline(ctx->r, t, gui_px(ui, 3), gui_rgba(GUI_COL_LIT, 255));
+            gui_rect_outline(ctx->r, t, gui_px(ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_LIT, 255));
         /* Under the tile: its number, whose it is, or that it is up for auction. */
         char label[64];
-        int px = gui_font_px(ui, GUI_FONT_BODY), ly = rc.y + s + gui_px(ui, 6);
+        int px = gui_font_px(ui, GUI_FONT_BODY), ly = rc.y + s + gui_px(ui, GUI_SIZE_GAP);
         if (owned) {
             SDL_Color c = pcol(ctx, b->owner[i]);
             gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, colour_of(ctx, b->owner[i]), 0,
@@ -249,7 +249,7 @@ static void tiles_row(gui_module_ctx *ctx, const cit_bazaar *b, int clickable, i
             gui_text_fit(label, sizeof label, gui_game_player_name(ctx->game, b->owner[i]), s, px, 1);
             gui_text(label, rc.x + s / 2, ly, px, 1, gui_darken(c, 0.75f), GUI_ALIGN_CENTER);
         } else if (lot) {
-            int tw = gui_text_width(bazaar_tr(BZ_LOT), gui_font_px(ui, GUI_FONT_SMALL), 1) + gui_px(ui, 12);
+            int tw = gui_text_width(bazaar_tr(BZ_LOT), gui_font_px(ui, GUI_FONT_SMALL), 1) + gui_px(ui, GUI_SIZE_MARGIN);
             int tx = SDL_max(x, SDL_min(rc.x + (s - tw) / 2, x + w - tw)); /* wider than a small tile: kept in the row */
             tag(ctx, tx, ly, bazaar_tr(BZ_LOT), gui_rgba(GUI_COL_GOLD, 255), gui_rgba(GUI_COL_INK, 255));
         } else {
@@ -273,17 +273,17 @@ static void top_bid_line(gui_module_ctx *ctx, const cit_bazaar *b, int x, int y,
     }
     gui_points(pts, sizeof pts, b->bid);
     gui_subst(line, sizeof line, bazaar_tr(BZ_TOP_BID), pts, gui_game_player_name(ctx->game, b->bidder), NULL);
-    int room = w - fig - gui_px(ui, 8); /* a phone's narrow table: smaller, then on two lines */
+    int room = w - fig - gui_px(ui, GUI_SIZE_SPACE); /* a phone's narrow table: smaller, then on two lines */
     for (int u = GUI_FONT_HEADING - 1; u >= GUI_FONT_BODY && gui_text_width(line, px, 1) > room; u--)
         px = gui_font_px(ui, u);
-    int tw = SDL_min(gui_text_width(line, px, 1), room), lx = x + (w - tw - fig - gui_px(ui, 8)) / 2;
+    int tw = SDL_min(gui_text_width(line, px, 1), room), lx = x + (w - tw - fig - gui_px(ui, GUI_SIZE_SPACE)) / 2;
     gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, colour_of(ctx, b->bidder), 0, (float)(lx + fig / 2),
                        (float)(y + fig / 2), (float)fig, 255);
     if (gui_text_width(line, px, 1) > room)
-        gui_text_wrapped(line, lx + fig + gui_px(ui, 8), y + fig / 2 - px * 5 / 4, room, px, 1,
+        gui_text_wrapped(line, lx + fig + gui_px(ui, GUI_SIZE_SPACE), y + fig / 2 - px * 5 / 4, room, px, 1,
                          name_ink(ctx, b->bidder));
     else
-        gui_text(line, lx + fig + gui_px(ui, 8), y + (fig - px * 5 / 4) / 2, px, 1, name_ink(ctx, b->bidder),
+        gui_text(line, lx + fig + gui_px(ui, GUI_SIZE_SPACE), y + (fig - px * 5 / 4) / 2, px, 1, name_ink(ctx, b->bidder),
                  GUI_ALIGN_LEFT);
 }
 
@@ -294,39 +294,39 @@ static void seats_row(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect area, i
 {
     gui_ui *ui = ctx->ui;
     const cit_game *e = engine(ctx);
-    int n = nplayers(ctx), cw = area.w / cols, pad = gui_px(ui, 6);
+    int n = nplayers(ctx), cw = area.w / cols, pad = gui_px(ui, GUI_SIZE_GAP);
     for (int k = 0; k < n; k++) {
         /* clockwise from the first auctioneer, the order bids go round */
         int p = (b->first + k) % n;
         SDL_Rect c = {area.x + k % cols * cw + pad / 2, area.y + k / cols * (h + gap), cw - pad, h};
         int deciding = p == ctx->pend->player;
-        gui_fill_rounded(ctx->r, c, gui_px(ui, 8), gui_rgba(deciding ? GUI_COL_BOX : GUI_COL_SEAT, 255));
-        gui_fill_rect(ctx->r, (SDL_Rect){c.x, c.y + gui_px(ui, 6), gui_px(ui, 5), c.h - gui_px(ui, 12)}, pcol(ctx, p));
+        gui_fill_rounded(ctx->r, c, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(deciding ? GUI_COL_BOX : GUI_COL_SEAT, 255));
+        gui_fill_rect(ctx->r, (SDL_Rect){c.x, c.y + gui_px(ui, GUI_SIZE_GAP), gui_px(ui, 5), c.h - gui_px(ui, GUI_SIZE_MARGIN)}, pcol(ctx, p));
         if (deciding)
-            gui_rect_outline(ctx->r, c, gui_px(ui, 2), pcol(ctx, p));
+            gui_rect_outline(ctx->r, c, gui_px(ui, GUI_SIZE_LINE), pcol(ctx, p));
         /* The player's figure; once they got a tile, the tile with the figure on it, beside the
            name (the seats are narrow with six players: nothing may take the name's room). */
         int fig = gui_px(ui, 34), won = tile_of(b, p), tx = c.x + gui_px(ui, 14) + fig;
-        SDL_Rect icon = {c.x + gui_px(ui, 10), c.y + gui_px(ui, 8), fig, fig};
+        SDL_Rect icon = {c.x + gui_px(ui, GUI_SIZE_PAD), c.y + gui_px(ui, GUI_SIZE_SPACE), fig, fig};
         if (won >= 0)
             gui_atlas_tile(ctx->atlas, b->tile[won], 0, icon, 255);
         gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, colour_of(ctx, p), 0, (float)(icon.x + fig / 2),
                            (float)(icon.y + fig / 2), (float)fig * (won >= 0 ? 0.6f : 0.9f), 255);
-        int room = c.x + c.w - tx - gui_px(ui, 6);
+        int room = c.x + c.w - tx - gui_px(ui, GUI_SIZE_GAP);
         char line[96], pts[32];
         int px = gui_font_px(ui, GUI_FONT_CHECK), spx = gui_font_px(ui, GUI_FONT_NOTE);
         gui_text_fit(line, sizeof line, gui_game_player_name(ctx->game, p), room, px, 1);
-        gui_text(line, tx, c.y + gui_px(ui, 6), px, 1, name_ink(ctx, p), GUI_ALIGN_LEFT);
+        gui_text(line, tx, c.y + gui_px(ui, GUI_SIZE_GAP), px, 1, name_ink(ctx, p), GUI_ALIGN_LEFT);
         gui_points(pts, sizeof pts, cit_game_score(e, p));
         gui_text_fit(line, sizeof line, pts, room, spx, 0);
-        gui_text(line, tx, c.y + gui_px(ui, 8) + px * 5 / 4, spx, 0,
+        gui_text(line, tx, c.y + gui_px(ui, GUI_SIZE_SPACE) + px * 5 / 4, spx, 0,
                  gui_rgba(cit_game_score(e, p) < 0 ? GUI_COL_INK_RED : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         /* Below, from under the icon: auctioneer, then what they did on this lot. */
         gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
-        int rows = seat_tags(ctx, b, p, icon.x, c.x + c.w - gui_px(ui, 6) - icon.x, 0, 0, NULL);
-        int ty = c.y + c.h - gui_px(ui, 8) - rows * tag_h(ctx) - (rows - 1) * gui_px(ui, 4);
+        int rows = seat_tags(ctx, b, p, icon.x, c.x + c.w - gui_px(ui, GUI_SIZE_GAP) - icon.x, 0, 0, NULL);
+        int ty = c.y + c.h - gui_px(ui, GUI_SIZE_SPACE) - rows * tag_h(ctx) - (rows - 1) * gui_px(ui, 4);
         bu->seat_rc[p] = c;
-        seat_tags(ctx, b, p, icon.x, c.x + c.w - gui_px(ui, 6) - icon.x, ty, 1, &bu->status_rc[p]);
+        seat_tags(ctx, b, p, icon.x, c.x + c.w - gui_px(ui, GUI_SIZE_GAP) - icon.x, ty, 1, &bu->status_rc[p]);
     }
 }
 
@@ -334,9 +334,9 @@ static void seats_row(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect area, i
 static int seats_tag_rows(gui_module_ctx *ctx, const cit_bazaar *b, int cw)
 {
     gui_ui *ui = ctx->ui;
-    int n = nplayers(ctx), pad = gui_px(ui, 6), most = 1;
+    int n = nplayers(ctx), pad = gui_px(ui, GUI_SIZE_GAP), most = 1;
     for (int p = 0; p < n; p++) {
-        int room = cw - pad - gui_px(ui, 10) - gui_px(ui, 6);
+        int room = cw - pad - gui_px(ui, GUI_SIZE_PAD) - gui_px(ui, GUI_SIZE_GAP);
         int r = seat_tags(ctx, b, p, 0, room, 0, 0, NULL);
         most = r > most ? r : most;
     }
@@ -346,7 +346,7 @@ static int seats_tag_rows(gui_module_ctx *ctx, const cit_bazaar *b, int cw)
 /* A seat's height at seat width cw: figure, name and score, and the rows of tags under them. */
 static int seat_h(gui_module_ctx *ctx, const cit_bazaar *b, int cw)
 {
-    return gui_px(ctx->ui, 84) + (seats_tag_rows(ctx, b, cw) - 1) * (tag_h(ctx) + gui_px(ctx->ui, 4));
+    return gui_px(ctx->ui, 84) + (seats_tag_rows(ctx, b, cw) - 1) * (tag_h(ctx) + gui_px(ctx->ui, GUI_SIZE_NUDGE));
 }
 
 /* What just happened at the table: the history's lines since this bazaar opened (the newest last). */
@@ -405,7 +405,7 @@ static int bid_control(gui_module_ctx *ctx, int least, int x, int y, const ctl_s
     gui_fill_rounded(ctx->r, (SDL_Rect){x + sw + gap, y, numw, bh}, gui_px(ui, GUI_SIZE_RADIUS),
                      gui_rgba(GUI_COL_CREAM, 255));
     int npx = gui_font_px(ui, 28);
-    if (gui_text_width(num, npx, 1) > numw - gui_px(ui, 8))
+    if (gui_text_width(num, npx, 1) > numw - gui_px(ui, GUI_SIZE_SPACE))
         npx = gui_font_px(ui, GUI_FONT_HEADING);
     gui_text(num, x + sw + gap + numw / 2, y + (bh - npx * 5 / 4) / 2, npx, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_CENTER);
@@ -528,12 +528,12 @@ static int deal_controls(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect row,
         }
         int px = gui_font_px(ui, GUI_FONT_BODY);
         if (c->two && gui_text_width(flow, px, 1) > w) { /* a phone's narrow buttons: on two lines */
-            gui_text_wrapped(flow, rc.x, rc.y + bh + gui_px(ui, 6), w, px, 1, gui_rgba(GUI_COL_INK, 255));
+            gui_text_wrapped(flow, rc.x, rc.y + bh + gui_px(ui, GUI_SIZE_GAP), w, px, 1, gui_rgba(GUI_COL_INK, 255));
             continue;
         }
         char fitted[160];
         gui_text_fit(fitted, sizeof fitted, flow, w, px, 1);
-        gui_text(fitted, rc.x + w / 2, rc.y + bh + gui_px(ui, 6), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
+        gui_text(fitted, rc.x + w / 2, rc.y + bh + gui_px(ui, GUI_SIZE_GAP), px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
     }
     return 0;
 }
@@ -594,10 +594,10 @@ static int closing_controls(gui_module_ctx *ctx, SDL_Rect row)
     Uint32 hold = gui_bazaar_close_ms(ctx->settings->anim_speed), age = ctx->game->now - ctx->game->applied_at;
     int bw = gui_px(ui, 200), bar = gui_px(ui, 6);
     float left = hold ? 1.0f - (float)age / (float)hold : 0;
-    gui_fill_rounded(ctx->r, (SDL_Rect){row.x, row.y + row.h / 2 - bar / 2, row.w - bw - gui_px(ui, 20), bar}, bar / 2,
+    gui_fill_rounded(ctx->r, (SDL_Rect){row.x, row.y + row.h / 2 - bar / 2, row.w - bw - gui_px(ui, GUI_SIZE_SECTION), bar}, bar / 2,
                      gui_rgba(GUI_COL_QUIET, 255));
     gui_fill_rounded(
-        ctx->r, (SDL_Rect){row.x, row.y + row.h / 2 - bar / 2, (int)((float)(row.w - bw - gui_px(ui, 20)) * left), bar},
+        ctx->r, (SDL_Rect){row.x, row.y + row.h / 2 - bar / 2, (int)((float)(row.w - bw - gui_px(ui, GUI_SIZE_SECTION)) * left), bar},
         bar / 2, gui_rgba(GUI_COL_ACCENT, 255));
     if (gui_button_colour(ui, BZ_ID(0), (SDL_Rect){row.x + row.w - bw, row.y, bw, row.h}, gui_rgba(GUI_COL_ACCENT, 255),
                           bazaar_tr(BZ_CONTINUE), 1) ||
@@ -655,21 +655,21 @@ static void layout_desk(gui_module_ctx *ctx, const cit_bazaar *b, int closing, t
 {
     gui_ui *ui = ctx->ui;
     int n = b->ntiles, np = nplayers(ctx);
-    int pad = gui_px(ui, 22), w = ctx->board_rc->w - gui_px(ui, 40), gap = gui_px(ui, 12);
+    int pad = gui_px(ui, 22), w = ctx->board_rc->w - gui_px(ui, 40), gap = gui_px(ui, GUI_SIZE_MARGIN);
     if (w > gui_px(ui, 980))
         w = gui_px(ui, 980);
     int iw = w - 2 * pad;
     /* Heights from the top: heading, question, tiles and their labels, top bid, seats, recent
        lines, controls. Tiles take what is left, up to 170 units. */
-    int head = gui_font_px(ui, GUI_FONT_TITLE) * 5 / 4 + gui_px(ui, 4), ask = gui_font_px(ui, GUI_FONT_BUTTON) * 3;
+    int head = gui_font_px(ui, GUI_FONT_TITLE) * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE), ask = gui_font_px(ui, GUI_FONT_BUTTON) * 3;
     int bidline = gui_px(ui, 40), recent = gui_font_px(ui, GUI_FONT_NOTE) * 3 / 2 * 3;
     int seats = seat_h(ctx, b, iw / np);
     int controls = gui_px(ui, 66) + gui_font_px(ui, GUI_FONT_BODY) * 3 / 2;
     if (!b->auction && !closing) /* a pick without bidding: no bid line, no bid control */
         bidline = controls = 0;
-    int label = gui_font_px(ui, GUI_FONT_BODY) * 3 / 2 + gui_px(ui, 6);
+    int label = gui_font_px(ui, GUI_FONT_BODY) * 3 / 2 + gui_px(ui, GUI_SIZE_GAP);
     int fixed = 2 * pad + head + ask + label + bidline + seats + recent + controls + 6 * gap;
-    int s = (iw - (n - 1) * gui_px(ui, 18)) / n, hs = ctx->board_rc->h - gui_px(ui, 20) - fixed;
+    int s = (iw - (n - 1) * gui_px(ui, 18)) / n, hs = ctx->board_rc->h - gui_px(ui, GUI_SIZE_SECTION) - fixed;
     s = SDL_max(gui_px(ui, 40), SDL_min(SDL_min(s, hs), gui_px(ui, 170)));
     int h = fixed + s;
     L->p =
@@ -727,7 +727,7 @@ static void layout_phone(gui_module_ctx *ctx, const cit_bazaar *b, int closing, 
 {
     gui_ui *ui = ctx->ui;
     int n = b->ntiles, np = nplayers(ctx), upright = ui->narrow && ctx->h > ctx->w;
-    int m = gui_px(ui, 4), pad = gui_px(ui, 16), gap = gui_px(ui, 8), tgap = gui_px(ui, 18);
+    int m = gui_px(ui, 4), pad = gui_px(ui, GUI_SIZE_INSET), gap = gui_px(ui, GUI_SIZE_SPACE), tgap = gui_px(ui, 18);
     SDL_Rect area = {m, m, ctx->w - 2 * m, ctx->h - 2 * m};
     int iw = area.w - 2 * pad, x = area.x + pad;
     /* The heading: the title smaller where it would crowd See the board. */
@@ -750,7 +750,7 @@ static void layout_phone(gui_module_ctx *ctx, const cit_bazaar *b, int closing, 
     if (controls_w(ctx, b, &L->ctl) > iw) { /* the amount's buttons a finger wide, the amount between */
         L->ctl.no_quick = 0;
         L->ctl.two = 1;
-        L->ctl.gap = gui_px(ui, 6);
+        L->ctl.gap = gui_px(ui, GUI_SIZE_GAP);
         L->ctl.sw = gui_hit_px(ui, 44);
         L->ctl.numw = iw - 5 * L->ctl.sw - 8 * L->ctl.gap;
         controls = 2 * L->ctl.bh + L->ctl.gap;
@@ -758,7 +758,7 @@ static void layout_phone(gui_module_ctx *ctx, const cit_bazaar *b, int closing, 
     int answer = b->auction || closing;
     if (ctx->pend->decision == CIT_DECIDE_BAZAAR_DEAL && !closing) { /* Buy and Sell, what each pays under it */
         L->ctl.two = upright; /* the words on two lines */
-        controls = L->ctl.bh + gui_px(ui, 6) + gui_font_px(ui, GUI_FONT_BODY) * 5 / 4 * (upright ? 2 : 1);
+        controls = L->ctl.bh + gui_px(ui, GUI_SIZE_GAP) + gui_font_px(ui, GUI_FONT_BODY) * 5 / 4 * (upright ? 2 : 1);
     }
     if (!answer)
         controls = 0;
@@ -767,7 +767,7 @@ static void layout_phone(gui_module_ctx *ctx, const cit_bazaar *b, int closing, 
     int rows = (np + cols - 1) / cols;
     cols = (np + rows - 1) / rows;
     int sh = seat_h(ctx, b, iw / cols), seats = rows * sh + (rows - 1) * gap;
-    int label = gui_font_px(ui, GUI_FONT_BODY) * 3 / 2 + gui_px(ui, 6), bidline = answer ? gui_px(ui, 40) : 0;
+    int label = gui_font_px(ui, GUI_FONT_BODY) * 3 / 2 + gui_px(ui, GUI_SIZE_GAP), bidline = answer ? gui_px(ui, 40) : 0;
     int line = gui_font_px(ui, GUI_FONT_NOTE) * 3 / 2;
     /* pad, top, tiles band, seats, [recent], controls: the gaps between them */
     int fixed = 2 * pad + top + gap + label + gap + seats + gap + (controls ? controls + gap : 0);
@@ -825,7 +825,7 @@ static int table(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen, int
         layout_desk(ctx, b, closing, &L);
     SDL_Rect p = L.p;
     gui_panel(ui, p);
-    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y + gui_px(ui, 10), gui_px(ui, 8), p.h - gui_px(ui, 20)}, pcol(ctx, who));
+    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y + gui_px(ui, GUI_SIZE_PAD), gui_px(ui, 8), p.h - gui_px(ui, GUI_SIZE_SECTION)}, pcol(ctx, who));
 
     /* Heading: "Bazaar" and the question, to the one deciding by name, in their colour; on the
        right, a look at the board (the table folds to a strip). */
@@ -888,16 +888,16 @@ static void round_strip(gui_module_ctx *ctx, const cit_bazaar *b)
 {
     gui_ui *ui = ctx->ui;
     const cit_pending *pd = ctx->pend;
-    int n = nplayers(ctx), s = gui_px(ui, 46), cw = gui_px(ui, 150), pad = gui_px(ui, 10);
+    int n = nplayers(ctx), s = gui_px(ui, 46), cw = gui_px(ui, 150), pad = gui_px(ui, GUI_SIZE_PAD);
     int lpx = gui_font_px(ui, GUI_FONT_BODY);
     int lw = gui_text_width(bazaar_tr(BZ_ROUND), lpx, 1) + gui_px(ui, 14);
-    int room = ctx->board_rc->w - gui_px(ui, 20) - lw - 2 * pad; /* six players share a narrow board */
+    int room = ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION) - lw - 2 * pad; /* six players share a narrow board */
     if (cw * b->ntiles > room)
-        cw = room / b->ntiles > s + gui_px(ui, 20) ? room / b->ntiles : s + gui_px(ui, 20);
-    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, 10), ctx->board_rc->y + gui_px(ui, 10), lw + pad + b->ntiles * cw,
+        cw = room / b->ntiles > s + gui_px(ui, GUI_SIZE_SECTION) ? room / b->ntiles : s + gui_px(ui, GUI_SIZE_SECTION);
+    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, GUI_SIZE_PAD), ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD), lw + pad + b->ntiles * cw,
                   s + 2 * pad};
-    if (p.w > ctx->board_rc->w - gui_px(ui, 20))
-        p.w = ctx->board_rc->w - gui_px(ui, 20);
+    if (p.w > ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION))
+        p.w = ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION);
     gui_bazaar_of(ctx->game)->cover_rc = p;
     gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 235));
     gui_text(bazaar_tr(BZ_ROUND), p.x + pad, p.y + (p.h - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_WOOD, 255),
@@ -913,12 +913,12 @@ static void round_strip(gui_module_ctx *ctx, const cit_bazaar *b)
         if (i >= 0)
             gui_atlas_tile(ctx->atlas, b->tile[i], 0, t, done ? 90 : 255);
         else
-            gui_rect_outline(ctx->r, t, gui_px(ui, 2), gui_rgba(GUI_COL_DISABLED, 255));
+            gui_rect_outline(ctx->r, t, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_DISABLED, 255));
         if (now)
-            gui_rect_outline(ctx->r, t, gui_px(ui, 3), gui_rgba(GUI_COL_GOLD, 255));
+            gui_rect_outline(ctx->r, t, gui_px(ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_GOLD, 255));
         char name[64];
-        int px = gui_font_px(ui, GUI_FONT_NOTE), tx = x + s + gui_px(ui, 6);
-        gui_text_fit(name, sizeof name, gui_game_player_name(ctx->game, owner), cw - s - gui_px(ui, 12), px, 1);
+        int px = gui_font_px(ui, GUI_FONT_NOTE), tx = x + s + gui_px(ui, GUI_SIZE_GAP);
+        gui_text_fit(name, sizeof name, gui_game_player_name(ctx->game, owner), cw - s - gui_px(ui, GUI_SIZE_MARGIN), px, 1);
         gui_text(name, tx, t.y + gui_px(ui, 2), px, 1, done ? gui_rgba(GUI_COL_INK_SOFT, 255) : name_ink(ctx, owner),
                  GUI_ALIGN_LEFT);
         if (now)

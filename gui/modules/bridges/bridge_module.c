@@ -133,8 +133,8 @@ static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
     int dw = w / 2, h = gui_module_ctx_diagram_board(ctx, p, 3, x, y, dw, 0, &f);
     SDL_Rect mid = gui_diagram_cell(&f, 0, 0);
     gui_bridge_shape(ctx->r, mid, CIT_AXIS_WE, gui_player_colour(ctx->settings->palette_cb, 1), 255);
-    int ch = gui_diagram_caption(bridge_tr(BRIDGE_DIAGRAM), x + dw + gui_px(ctx->ui, 16), y + f.oy - y,
-                                 w - dw - gui_px(ctx->ui, 16), px);
+    int ch = gui_diagram_caption(bridge_tr(BRIDGE_DIAGRAM), x + dw + gui_px(ctx->ui, GUI_SIZE_INSET), y + f.oy - y,
+                                 w - dw - gui_px(ctx->ui, GUI_SIZE_INSET), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 

@@ -361,7 +361,7 @@ int gui_bridge_counter(gui_module_ctx *ctx, int player, int x, int y)
     int px = gui_font_px(ui, GUI_FONT_SMALL);
     gui_text(num, x + s + gui_px(ui, 2), y - px * 5 / 8, px, 1, gui_rgba(n ? GUI_COL_INK : GUI_COL_DISABLED, 255),
              GUI_ALIGN_LEFT);
-    return s + gui_px(ui, 4) + gui_text_width(num, px, 1);
+    return s + gui_px(ui, GUI_SIZE_NUDGE) + gui_text_width(num, px, 1);
 }
 
 int gui_bridge_source(gui_module_ctx *ctx, int x, int y, int w)
@@ -378,13 +378,13 @@ int gui_bridge_source(gui_module_ctx *ctx, int x, int y, int w)
     int usable = human && gui_bridge_possible(g) && !gui_bridge_dragging(ctx);
     int needed = human && gui_bridge_missing(g);
     SDL_Rect box = {x, y, w, gui_px(ui, 44)};
-    gui_fill_rounded(ctx->r, box, gui_px(ui, 8), gui_rgba(usable ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
+    gui_fill_rounded(ctx->r, box, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(usable ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
     if (needed)
-        gui_rect_outline(ctx->r, box, gui_px(ui, 3), gui_rgba(GUI_COL_BRIDGE, (Uint8)(150 + 100 * pulse(ctx))));
+        gui_rect_outline(ctx->r, box, gui_px(ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_BRIDGE, (Uint8)(150 + 100 * pulse(ctx))));
     else if (usable)
-        gui_rect_outline(ctx->r, box, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+        gui_rect_outline(ctx->r, box, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
     int s = gui_px(ui, 38);
-    gui_bridge_shape(ctx->r, (SDL_Rect){box.x + gui_px(ui, 10), box.y + (box.h - s) / 2, s, s}, CIT_AXIS_WE,
+    gui_bridge_shape(ctx->r, (SDL_Rect){box.x + gui_px(ui, GUI_SIZE_PAD), box.y + (box.h - s) / 2, s, s}, CIT_AXIS_WE,
                      owner_col(ctx, p), usable || needed ? 255 : 110);
     /* The supply as it will be after this turn's bridge. */
     char num[12], line[48];
@@ -396,5 +396,5 @@ int gui_bridge_source(gui_module_ctx *ctx, int x, int y, int w)
              GUI_ALIGN_LEFT);
     if (usable)
         bs->source_rc = box;
-    return y + box.h + gui_px(ui, 10);
+    return y + box.h + gui_px(ui, GUI_SIZE_PAD);
 }

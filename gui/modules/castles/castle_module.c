@@ -53,15 +53,15 @@ static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
     for (int cy = -1; cy <= 0; cy++)
         for (int cx = -1; cx <= 1; cx++) {
             SDL_Rect c = gui_diagram_cell(&f, cx, cy);
-            gui_rect_outline(ctx->r, c, gui_px(ctx->ui, 2), gui_rgba(0xf2c14e, 255));
+            gui_rect_outline(ctx->r, c, gui_px(ctx->ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_DIAGRAM_LIT, 255));
         }
     SDL_Color red = gui_player_colour(ctx->settings->palette_cb, 0);
     SDL_Rect r1 = gui_diagram_cell(&f, 0, -1), r2 = gui_diagram_cell(&f, 0, 0);
     gui_castle_token_in(ctx, r1, r2, red);
     gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, 0, 0, (float)(r1.x + r1.w / 2), (float)(r2.y),
                        (float)f.cell * 0.42f, 255);
-    int ch = gui_diagram_caption(castle_tr(CASTLE_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy,
-                                 w - dw - gui_px(ctx->ui, 16), px);
+    int ch = gui_diagram_caption(castle_tr(CASTLE_DIAGRAM), x + dw + gui_px(ctx->ui, GUI_SIZE_INSET), f.oy,
+                                 w - dw - gui_px(ctx->ui, GUI_SIZE_INSET), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 

@@ -296,7 +296,7 @@ static int ask_text(gui_module_ctx *ctx, int x, int y, int w, int can_build)
     y += px * 3 / 2;
     const char *help = castle_tr(can_build ? CASTLE_HELP : CASTLE_NONE_LEFT);
     return y + gui_text_wrapped(help, x, y, w, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK_SOFT, 255)) +
-           gui_px(ui, 10);
+           gui_px(ui, GUI_SIZE_PAD);
 }
 
 static int castle_question(gui_module_ctx *ctx, cit_move *chosen, int fresh)
@@ -305,14 +305,14 @@ static int castle_question(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     const cit_game *e = gui_game_engine(ctx->game);
     cit_move build, score;
     int can_build = castle_move(e, 1, &build), can_score = castle_move(e, 0, &score);
-    int w = gui_px(ui, 600), pad = gui_px(ui, 20), bh = gui_px(ui, 64), gap = gui_px(ui, 14);
-    if (w > ctx->board_rc->w - gui_px(ui, 20))
-        w = ctx->board_rc->w - gui_px(ui, 20);
+    int w = gui_px(ui, 600), pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, 64), gap = gui_px(ui, 14);
+    if (w > ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION))
+        w = ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION);
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int h = ask_text(ctx, 0, 0, w - 2 * pad, can_build) + 2 * pad + bh;
     gui_draw_enabled = was;
-    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, 10), w, h};
+    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD), w, h};
     if (fresh)
         frame_area(ctx, h);
     gui_panel(ui, p);
@@ -367,7 +367,7 @@ static int pick_rows(gui_module_ctx *ctx, int x, int y, int w, int bh, cit_move 
             picked = 1;
         }
         gui_module_ctx_decide_answer(ctx, (SDL_Rect){x, y, w, bh}, &m);
-        y += bh + gui_px(ctx->ui, 6);
+        y += bh + gui_px(ctx->ui, GUI_SIZE_GAP);
     }
     return picked;
 }
@@ -380,21 +380,21 @@ static int castle_pick(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     int16_t values[MAX_CANDIDATES];
     int n = cit_game_castle_candidates(e, cand, values, MAX_CANDIDATES);
     n = n > MAX_CANDIDATES ? MAX_CANDIDATES : n;
-    int w = gui_px(ui, 560), pad = gui_px(ui, 20), bh = gui_px(ui, 40), px = gui_font_px(ui, 17);
-    if (w > ctx->board_rc->w - gui_px(ui, 20))
-        w = ctx->board_rc->w - gui_px(ui, 20);
+    int w = gui_px(ui, 560), pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), px = gui_font_px(ui, 17);
+    if (w > ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION))
+        w = ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION);
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int head = gui_module_ctx_decide_heading(ctx, 0, 0, w - 2 * pad);
     head += gui_text_wrapped(castle_tr(CASTLE_PICK_ASK), 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;
-    int h = head + gui_px(ui, 10) + n * (bh + gui_px(ui, 6)) + 2 * pad;
-    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, 10), w, h};
+    int h = head + gui_px(ui, GUI_SIZE_PAD) + n * (bh + gui_px(ui, GUI_SIZE_GAP)) + 2 * pad;
+    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD), w, h};
     if (fresh)
         frame_area(ctx, h);
     gui_panel(ui, p);
     int x = p.x + pad, iw = w - 2 * pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, iw);
-    y += gui_text_wrapped(castle_tr(CASTLE_PICK_ASK), x, y, iw, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 10);
+    y += gui_text_wrapped(castle_tr(CASTLE_PICK_ASK), x, y, iw, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, GUI_SIZE_PAD);
     if (pick_rows(ctx, x, y, iw, bh, chosen)) {
         cit_move check[MAX_CANDIDATES];
         int nl = cit_game_legal_moves(e, check, MAX_CANDIDATES);

@@ -132,18 +132,18 @@ static SDL_Rect bar_panel(gui_module_ctx *ctx, gui_city_state *s, cit_move *chos
 {
     gui_ui *ui = ctx->ui;
     const cit_pending *pd = ctx->pend;
-    int h = gui_px(ui, 112), pad = gui_px(ui, 12), bw = gui_px(ui, 170), bh = gui_px(ui, 40);
-    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, 10), ctx->board_rc->y + gui_px(ui, 10),
-                  ctx->board_rc->w - gui_px(ui, 20), h};
+    int h = gui_px(ui, 112), pad = gui_px(ui, GUI_SIZE_MARGIN), bw = gui_px(ui, 170), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
+    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, GUI_SIZE_PAD), ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD),
+                  ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION), h};
     s->bar_rc = p;
     gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
     gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h}, pcol(ctx, pd->player));
-    SDL_Rect src = {p.x + gui_px(ui, 20), p.y + pad, h - 2 * pad, h - 2 * pad};
+    SDL_Rect src = {p.x + gui_px(ui, GUI_SIZE_SECTION), p.y + pad, h - 2 * pad, h - 2 * pad};
     s->source_rc = src;
     int held = s->dragging != GUI_CITY_DRAG_NONE;
     int watch = s->laid >= 0 && s->slot[s->laid].watchman;
-    gui_fill_rounded(ctx->r, src, gui_px(ui, 8), gui_rgba(held ? GUI_COL_BOX_HELD : GUI_COL_BOX, 255));
-    gui_rect_outline(ctx->r, src, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+    gui_fill_rounded(ctx->r, src, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(held ? GUI_COL_BOX_HELD : GUI_COL_BOX, 255));
+    gui_rect_outline(ctx->r, src, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
     float fx = (float)(src.x + src.w / 2), fy = (float)(src.y + src.h / 2);
     if (s->laid >= 0) {
         if (watch)
@@ -156,8 +156,8 @@ static SDL_Rect bar_panel(gui_module_ctx *ctx, gui_city_state *s, cit_move *chos
     char line[200];
     gui_city_round_line(ctx, line, sizeof line);
     int two = s->decision == CIT_DECIDE_CITY_WALL && s->laid >= 0; /* Take back beside No watchman */
-    int buttons = two ? 2 * bw + gui_px(ui, 8) : bw;
-    int tx = src.x + src.w + gui_px(ui, 16), tw = p.x + p.w - pad - buttons - gui_px(ui, 12) - tx;
+    int buttons = two ? 2 * bw + gui_px(ui, GUI_SIZE_SPACE) : bw;
+    int tx = src.x + src.w + gui_px(ui, GUI_SIZE_INSET), tw = p.x + p.w - pad - buttons - gui_px(ui, GUI_SIZE_MARGIN) - tx;
     int ty = p.y + pad, hpx = gui_font_px(ui, GUI_FONT_SUBHEAD);
     char fitted[200];
     gui_text_fit(fitted, sizeof fitted, line, tw, hpx, 1);
@@ -181,7 +181,7 @@ static SDL_Rect bar_panel(gui_module_ctx *ctx, gui_city_state *s, cit_move *chos
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){bx, p.y + pad, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                               city_tr(CITY_NO_WATCHMAN), 1))
             *picked = slot_move(ctx, s, s->laid, 0, chosen);
-        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx - bw - gui_px(ui, 8), p.y + pad, bw, bh}, city_tr(CITY_TAKE_BACK),
+        if (gui_button(ui, GUI_ID(0), (SDL_Rect){bx - bw - gui_px(ui, GUI_SIZE_SPACE), p.y + pad, bw, bh}, city_tr(CITY_TAKE_BACK),
                        1))
             s->laid = -1;
     }

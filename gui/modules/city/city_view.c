@@ -276,7 +276,7 @@ static void draw_slots(gui_module_ctx *ctx, gui_city_state *s)
             float sx, sy;
             gui_camera_to_screen(ctx->cam, (float)m->x, (float)m->y, &sx, &sy);
             float r = tower_r(ctx) * 1.6f;
-            gui_fill_circle(ctx->r, sx, sy, r, gui_rgba(0xffd54a, (Uint8)(hot ? 170 : 70 + 60 * pl)));
+            gui_fill_circle(ctx->r, sx, sy, r, gui_rgba(GUI_COL_PICK, (Uint8)(hot ? 170 : 70 + 60 * pl)));
             gui_ring(ctx->r, sx, sy, r, 2, gui_rgba(0x7a5a00, 220));
             if (hot)
                 draw_tower(ctx, sx, sy, tower_r(ctx), pcol(ctx, ctx->pend->player), 220);
@@ -287,7 +287,7 @@ static void draw_slots(gui_module_ctx *ctx, gui_city_state *s)
             int tw = gui_text_width(pts, fpx * 3 / 2, 1);
             gui_fill_rounded(ctx->r, (SDL_Rect){(int)sx - tw / 2 - 6, ty - 2, tw + 12, fpx * 3 / 2 * 5 / 4 + 4}, 6,
                              gui_rgba(GUI_COL_PLATE, 200));
-            gui_text(pts, (int)sx, ty, fpx * 3 / 2, 1, gui_rgba(0xffd54a, 255), GUI_ALIGN_CENTER);
+            gui_text(pts, (int)sx, ty, fpx * 3 / 2, 1, gui_rgba(GUI_COL_PICK, 255), GUI_ALIGN_CENTER);
             continue;
         }
         if (i == s->laid)
@@ -298,7 +298,7 @@ static void draw_slots(gui_module_ctx *ctx, gui_city_state *s)
             gui_fill_rect(ctx->r, gui_camera_cell_rect(ctx->cam, ox, oy), gui_rgba(0xb0412e, 70));
         }
         band(ctx, &ep, -t * 0.9f, t * 1.3f, 0,
-             gui_rgba(hot ? GUI_COL_LIT_HOT : 0xffd54a, (Uint8)(hot ? 200 : 90 + 90 * pl)));
+             gui_rgba(hot ? GUI_COL_LIT_HOT : GUI_COL_PICK, (Uint8)(hot ? 200 : 90 + 90 * pl)));
         band(ctx, &ep, -t * 0.9f, -t * 0.9f + 2, 0, gui_rgba(0x7a5a00, 200));
         band(ctx, &ep, t * 1.3f - 2, t * 1.3f, 0, gui_rgba(0x7a5a00, 200));
         if (hot) /* the dragged piece shows where it would lie */
@@ -311,7 +311,7 @@ static void draw_slots(gui_module_ctx *ctx, gui_city_state *s)
         gui_fill_rect(ctx->r, gui_camera_cell_rect(ctx->cam, ox, oy), gui_rgba(0xb0412e, 60));
         draw_piece(ctx, &ep, 0, pcol(ctx, ctx->pend->player), 255);
         band(ctx, &ep, -t * 1.1f, t * 1.5f, -2,
-             gui_rgba(s->watch_hot ? GUI_COL_LIT_HOT : 0xffd54a, (Uint8)(s->watch_hot ? 150 : 60 + 80 * pl)));
+             gui_rgba(s->watch_hot ? GUI_COL_LIT_HOT : GUI_COL_PICK, (Uint8)(s->watch_hot ? 150 : 60 + 80 * pl)));
     }
 }
 
@@ -414,10 +414,10 @@ static void stack_box(gui_module_ctx *ctx, SDL_Rect rc, int number, int left, in
     int layers = left > 20 ? 3 : left > 8 ? 2 : left > 0 ? 1 : 0, off = gui_px(ui, 3);
     SDL_Color back = gui_rgba(in_hand ? 0x8f6a3a : 0x7a6a55, 255);
     if (in_hand) /* the stack the tile in hand came from: a frame, its label in green */
-        gui_fill_rounded(ctx->r, rc, gui_px(ui, 6), gui_rgba(GUI_COL_BOX, 255));
+        gui_fill_rounded(ctx->r, rc, gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_BOX, 255));
     if (in_hand)
-        gui_rect_outline(ctx->r, rc, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
-    SDL_Rect card = {rc.x + gui_px(ui, 6), rc.y + gui_px(ui, 4), rc.w - gui_px(ui, 12) - 2 * off, gui_px(ui, 26)};
+        gui_rect_outline(ctx->r, rc, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
+    SDL_Rect card = {rc.x + gui_px(ui, GUI_SIZE_GAP), rc.y + gui_px(ui, GUI_SIZE_NUDGE), rc.w - gui_px(ui, GUI_SIZE_MARGIN) - 2 * off, gui_px(ui, 26)};
     for (int k = layers - 1; k >= 0; k--) {
         SDL_Rect c = {card.x + k * off, card.y + (2 - k) * off, card.w, card.h};
         gui_fill_rounded(ctx->r, c, gui_px(ui, 3), gui_darken(back, k ? 0.8f : 1.0f));
@@ -446,10 +446,10 @@ int gui_city_panel(gui_module_ctx *ctx, int x, int y, int w)
     if (!cit_game_city_stacks(e, left))
         return y;
     int hand = g->pend.decision == CIT_DECIDE_PLACE_TILE && !cit_game_over(e) ? cit_game_city_hand_stack(e) : 0;
-    int bw = (w - 2 * gui_px(ui, 8)) / 3, bh = gui_px(ui, 56);
+    int bw = (w - 2 * gui_px(ui, GUI_SIZE_SPACE)) / 3, bh = gui_px(ui, 56);
     for (int k = 0; k < CIT_CITY_STACKS; k++)
-        stack_box(ctx, (SDL_Rect){x + k * (bw + gui_px(ui, 8)), y, bw, bh}, k + 1, left[k], hand == k + 1);
-    y += bh + gui_px(ui, 4);
+        stack_box(ctx, (SDL_Rect){x + k * (bw + gui_px(ui, GUI_SIZE_SPACE)), y, bw, bh}, k + 1, left[k], hand == k + 1);
+    y += bh + gui_px(ui, GUI_SIZE_NUDGE);
     int px = gui_font_px(ui, GUI_FONT_SMALL);
     SDL_Color soft = gui_rgba(GUI_COL_INK_SOFT, 255), ink = gui_rgba(GUI_COL_INK, 255);
     char line[160], num[12];
@@ -461,11 +461,11 @@ int gui_city_panel(gui_module_ctx *ctx, int x, int y, int w)
     /* The wall: pieces left, or how it starts. */
     cit_wall one;
     int walls = cit_game_walls(e, &one, 1);
-    gui_city_piece_icon(ctx, CIT_DECIDE_CITY_WALL, (float)(x + gui_px(ui, 14)), (float)(y + gui_px(ui, 12)),
+    gui_city_piece_icon(ctx, CIT_DECIDE_CITY_WALL, (float)(x + gui_px(ui, 14)), (float)(y + gui_px(ui, GUI_SIZE_MARGIN)),
                         (float)gui_px(ui, 24), 0, 255);
     snprintf(num, sizeof num, "%d", cit_game_city_wall_supply(e));
     gui_subst(line, sizeof line, gui_word_n(&city_text[CITY_WALL_LEFT], cit_game_city_wall_supply(e)), num, NULL, NULL);
-    gui_text(line, x + gui_px(ui, 34), y + gui_px(ui, 4), px, 1, ink, GUI_ALIGN_LEFT);
+    gui_text(line, x + gui_px(ui, 34), y + gui_px(ui, GUI_SIZE_NUDGE), px, 1, ink, GUI_ALIGN_LEFT);
     y += gui_px(ui, 24);
     if (!walls && !cit_game_over(e))
         y += gui_text_wrapped(city_tr(CITY_WALL_NONE_YET), x, y, w, px, 0, soft);
@@ -482,7 +482,7 @@ int gui_city_panel(gui_module_ctx *ctx, int x, int y, int w)
         y += gui_px(ui, 2);
         y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_BODY), 1, c);
     }
-    return y + gui_px(ui, 4);
+    return y + gui_px(ui, GUI_SIZE_NUDGE);
 }
 
 /* ---- the final scoring ----------------------------------------------------------------- */
@@ -514,7 +514,7 @@ void gui_city_final_draw(gui_module_ctx *ctx, const gui_finale_step *s)
         c.a = 90;
         gui_fill_rect(ctx->r, rc, c);
         c.a = 220; /* outlined too: at the fitted zoom of the end a tint alone is faint */
-        gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, 2), c);
+        gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_LINE), c);
         ex = (float)rc.x + (float)rc.w * 0.5f;
         ey = (float)rc.y + (float)rc.h * 0.5f;
         if (wall_on(w, n, x, y, back)) {

@@ -169,11 +169,11 @@ static int majorities(gui_module_ctx *ctx, int x, int y, int w)
         int tw = gui_text_width(num, px, 0);
         if (cx + fig + tw > x + w && cx > x) {
             cx = x;
-            y += fig + gui_px(ui, 4);
+            y += fig + gui_px(ui, GUI_SIZE_NUDGE);
         }
         gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, pcolour(ctx, p), info.kind == CIT_FEAT_FIELD,
                            (float)(cx + fig / 2), (float)(y + fig / 2), (float)fig, 255);
-        gui_text(num, cx + fig + gui_px(ui, 4), y + (fig - px * 5 / 4) / 2, px, 0, gui_rgba(GUI_COL_INK, 255),
+        gui_text(num, cx + fig + gui_px(ui, GUI_SIZE_NUDGE), y + (fig - px * 5 / 4) / 2, px, 0, gui_rgba(GUI_COL_INK, 255),
                  GUI_ALIGN_LEFT);
         cx += fig + tw + gui_px(ui, 24);
         any = 1;
@@ -181,7 +181,7 @@ static int majorities(gui_module_ctx *ctx, int x, int y, int w)
     if (!any)
         gui_text(gui_tr(MSG_NOBODY), x, y + (fig - px * 5 / 4) / 2, px, 0, gui_rgba(GUI_COL_INK_SOFT, 255),
                  GUI_ALIGN_LEFT);
-    return y + fig + gui_px(ui, 10);
+    return y + fig + gui_px(ui, GUI_SIZE_PAD);
 }
 
 
@@ -221,7 +221,7 @@ static int deploy_info(gui_module_ctx *ctx, int x, int y, int iw)
     y += px * 3 / 2;
     snprintf(have, sizeof have, "%d", cit_game_quarter_followers(e, pd->arg, pd->player));
     gui_subst(ask, sizeof ask, count_tr(COUNT_DEPLOY_ASK), gui_quarter_name(pd->arg), have, NULL);
-    y += gui_text_wrapped(ask, x, y, iw, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
+    y += gui_text_wrapped(ask, x, y, iw, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, GUI_SIZE_SPACE);
     return majorities(ctx, x, y, iw);
 }
 
@@ -232,23 +232,23 @@ static int deploy_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     const cit_pending *pd = ctx->pend;
     const cit_game *e = gui_game_engine(ctx->game);
     int w = gui_px(ui, 620), pad = gui_px(ui, 18), bh = gui_px(ui, 44), px = gui_font_px(ui, GUI_FONT_LINE);
-    if (w > ctx->board_rc->w - gui_px(ui, 20))
-        w = ctx->board_rc->w - gui_px(ui, 20);
+    if (w > ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION))
+        w = ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION);
     /* Inns & Cathedrals' big follower, Abbey & Mayor's mayor and wagon wait in this quarter, so
        they may go too (a row of toggles) */
     unsigned here = 0; /* rot bits: bit f - 1 for the engine's follower kind f */
     for (int k = 1; k <= cit_game_follower_kinds(e) && k <= GCOUNT_MAX_KINDS; k++)
         if (cit_game_quarter_figure(e, pd->player, k) == pd->arg)
             here |= 1u << (k - 1);
-    int big_row = here ? bh + gui_px(ui, 8) : 0;
+    int big_row = here ? bh + gui_px(ui, GUI_SIZE_SPACE) : 0;
     d->deploy_figs &= here;
     /* As tall as its text (measured without drawing: six players' majorities wrap), plus the buttons. */
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
-    int h = deploy_info(ctx, 0, 0, w - 2 * pad) + 2 * pad + bh + gui_px(ui, 6) + big_row;
+    int h = deploy_info(ctx, 0, 0, w - 2 * pad) + 2 * pad + bh + gui_px(ui, GUI_SIZE_GAP) + big_row;
     gui_draw_enabled = was;
     /* At the top of the board: toasts use the bottom, and the feature glides into the rest. */
-    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, 10), w, h};
+    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD), w, h};
     if (fresh)
         frame_feature(ctx, h);
     gui_panel(ui, p);
@@ -258,7 +258,7 @@ static int deploy_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     int by = p.y + p.h - pad - bh, sw = gui_px(ui, 48);
     gui_text(count_tr(COUNT_DEPLOY_SEND), x, by + (bh - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
-    int sx = x + gui_text_width(count_tr(COUNT_DEPLOY_SEND), px, 1) + gui_px(ui, 12);
+    int sx = x + gui_text_width(count_tr(COUNT_DEPLOY_SEND), px, 1) + gui_px(ui, GUI_SIZE_MARGIN);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){sx, by, sw, bh}, "\xE2\x88\x92", d->deploy_n > 0) ||
         (gui_key_take(ui, SDLK_MINUS, SDLK_KP_MINUS) | gui_key_take(ui, SDLK_DOWN, SDLK_LEFT)))
         d->deploy_n--; /* its keys taken: they are no zoom or pan of the board under it */
@@ -273,7 +273,7 @@ static int deploy_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     /* the toggles side by side, each figure drawn before its button */
     SDL_Rect toggle_rc[GCOUNT_MAX_KINDS];
     int tx = x, fig = bh, nt = __builtin_popcount(here);
-    int tgw = nt ? (w - 2 * pad) / nt - fig - gui_px(ui, 8) : 0;
+    int tgw = nt ? (w - 2 * pad) / nt - fig - gui_px(ui, GUI_SIZE_SPACE) : 0;
     tgw = tgw > gui_px(ui, 280) ? gui_px(ui, 280) : tgw;
     for (int i = 0; i < GCOUNT_MAX_KINDS; i++) {
         toggle_rc[i] = (SDL_Rect){tx + fig, by - big_row, tgw, bh};
@@ -284,7 +284,7 @@ static int deploy_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
                                    (float)(by - big_row + bh / 2), (float)bh * 0.7f, 255);
         if (figure_toggle(ctx, toggle_rc[i], i + 1, (int)(d->deploy_figs >> i & 1)))
             d->deploy_figs ^= 1u << i;
-        tx += fig + tgw + gui_px(ui, 8);
+        tx += fig + tgw + gui_px(ui, GUI_SIZE_SPACE);
     }
     /* A hint's number ringed (the count between - and +), and the toggles of the figures it takes. */
     const cit_move *hint = gui_module_ctx_hint_shown(ctx);
@@ -301,7 +301,7 @@ static int deploy_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     gui_text(num, sx + sw + gui_px(ui, 35), by + (bh - gui_font_px(ui, GUI_FONT_HEADING) * 5 / 4) / 2, gui_font_px(ui, GUI_FONT_HEADING), 1,
              gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
     int ok_w = gui_px(ui, 130), all_w = gui_px(ui, 170);
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - ok_w - all_w - gui_px(ui, 8), by, all_w, bh},
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - ok_w - all_w - gui_px(ui, GUI_SIZE_SPACE), by, all_w, bh},
                    gui_tr(MSG_ALL_CHOICES), 1))
         ctx->decide->generic_open = 1;
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - ok_w, by, ok_w, bh},
@@ -375,7 +375,7 @@ static void keep_city_in_view(gui_module_ctx *ctx)
     if (!gui_count_city_cells(ctx->game, &x0, &y0, &x1, &y1))
         return;
     gui_camera c = camera_to_be(ctx);
-    int top = gui_px(ctx->ui, 10) + bar_height(ctx) + gui_px(ctx->ui, 4);
+    int top = gui_px(ctx->ui, 10) + bar_height(ctx) + gui_px(ctx->ui, GUI_SIZE_NUDGE);
     SDL_Rect v = *ctx->board_rc, lo = gui_camera_cell_rect(&c, x0, y0), hi = gui_camera_cell_rect(&c, x1, y1);
     if (lo.x >= v.x && lo.y >= v.y + top && hi.x + hi.w <= v.x + v.w && hi.y + hi.h <= v.y + v.h)
         return;
@@ -415,18 +415,18 @@ static SDL_Rect bar_panel(gui_module_ctx *ctx, int type, cit_move *chosen, int *
     const cit_game *e = gui_game_engine(ctx->game);
     int is_move = type == CIT_MOVE_COUNT_MOVE;
     d->targets = target_mask(e, type, bar_rot(ctx, type));
-    int h = bar_height(ctx), pad = gui_px(ui, 12), bw = gui_px(ui, 150), bh = gui_px(ui, 40);
-    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, 10), ctx->board_rc->y + gui_px(ui, 10),
-                  ctx->board_rc->w - gui_px(ui, 20), h};
+    int h = bar_height(ctx), pad = gui_px(ui, GUI_SIZE_MARGIN), bw = gui_px(ui, 150), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
+    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, GUI_SIZE_PAD), ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD),
+                  ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION), h};
     d->bar_rc = p;
     gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
     gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h}, pcol(ctx, pd->player));
     /* The figure to drag: a follower from the supply, or the Count himself. */
-    SDL_Rect src = {p.x + gui_px(ui, 20), p.y + pad, h - 2 * pad, h - 2 * pad};
+    SDL_Rect src = {p.x + gui_px(ui, GUI_SIZE_SECTION), p.y + pad, h - 2 * pad, h - 2 * pad};
     d->source_rc = src;
     int held = d->dragging != GUI_COUNT_DRAG_NONE;
-    gui_fill_rounded(ctx->r, src, gui_px(ui, 8), gui_rgba(held ? GUI_COL_BOX_HELD : GUI_COL_BOX, 255));
-    gui_rect_outline(ctx->r, src, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+    gui_fill_rounded(ctx->r, src, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(held ? GUI_COL_BOX_HELD : GUI_COL_BOX, 255));
+    gui_rect_outline(ctx->r, src, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
     float fx = (float)(src.x + src.w / 2), fy = (float)(src.y + src.h / 2), fh = (float)src.h * 0.7f;
     if (is_move)
         gui_count_figure(ctx, fx, fy, fh, held ? 110 : 255);
@@ -439,8 +439,8 @@ static SDL_Rect bar_panel(gui_module_ctx *ctx, int type, cit_move *chosen, int *
               gui_game_player_name(ctx->game, pd->player), NULL, NULL);
     /* Inns & Cathedrals, Abbey & Mayor: a toggle left of Skip when the big follower, the mayor or
        the wagon may go as well as another kind */
-    int toggle = bar_rot(ctx, type) >= 0, tgw = toggle ? gui_px(ui, 230) + gui_px(ui, 12) : 0;
-    int tx = src.x + src.w + gui_px(ui, 16), tw = p.x + p.w - pad - bw - gui_px(ui, 12) - tgw - tx;
+    int toggle = bar_rot(ctx, type) >= 0, tgw = toggle ? gui_px(ui, 230) + gui_px(ui, GUI_SIZE_MARGIN) : 0;
+    int tx = src.x + src.w + gui_px(ui, GUI_SIZE_INSET), tw = p.x + p.w - pad - bw - gui_px(ui, GUI_SIZE_MARGIN) - tgw - tx;
     if (toggle)
         send_toggle(ctx, (SDL_Rect){p.x + p.w - pad - bw - tgw, p.y + pad, gui_px(ui, 230), bh});
     int ask_h = gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255));

@@ -92,8 +92,8 @@ static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
                      (float)f.cell * 0.5f, 255);
     gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, 0, 0, (float)market.x + 0.86f * (float)market.w,
                        (float)market.y + 0.62f * (float)market.h, (float)f.cell * 0.42f, 255);
-    int ch = gui_diagram_caption(count_tr(COUNT_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy,
-                                 w - dw - gui_px(ctx->ui, 16), px);
+    int ch = gui_diagram_caption(count_tr(COUNT_DIAGRAM), x + dw + gui_px(ctx->ui, GUI_SIZE_INSET), f.oy,
+                                 w - dw - gui_px(ctx->ui, GUI_SIZE_INSET), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 

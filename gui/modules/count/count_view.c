@@ -323,7 +323,7 @@ static void deployed(gui_module_ctx *ctx)
         gui_module_ctx_board_anchor_px(ctx, t.tile, f[i].spot, t.rot, t.x, t.y, &px, &py);
         px += h * 0.45f * (float)((k % 3) - 1);
         py += h * 0.35f * (float)(k / 3 % 2);
-        gui_ring(ctx->r, px, py, h * 0.5f, (float)gui_px(ctx->ui, 2), gui_rgba(0xffe066, 220));
+        gui_ring(ctx->r, px, py, h * 0.5f, (float)gui_px(ctx->ui, 2), gui_rgba(GUI_COL_PICK_EDGE, 220));
         gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, colour_of(ctx, f[i].player),
                            f[i].feature_kind == CIT_FEAT_FIELD, px, py, h, 255);
         k++;
@@ -343,15 +343,15 @@ static void deploy_feature(gui_module_ctx *ctx)
     if (!cit_game_feature(e, pd->x, pd->y, pd->spot, pd->half, &info, parts, 160, &n))
         return;
     float pulse = 0.5f + 0.5f * sinf((float)ctx->clock * 0.006f);
-    SDL_Color c = gui_rgba(0xffd54a, (Uint8)(170 + 80 * pulse));
+    SDL_Color c = gui_rgba(GUI_COL_PICK, (Uint8)(170 + 80 * pulse));
     for (int i = 0; i < n && i < 160; i++) {
         cit_placed_tile pc[2];
         if (cit_game_parts_at(e, parts[i].x, parts[i].y, pc) <= parts[i].half)
             continue;
         cit_placed_tile t = pc[parts[i].half];
         SDL_Rect rc = gui_camera_cell_rect(ctx->cam, t.x, t.y);
-        gui_fill_rect(ctx->r, rc, gui_rgba(0xffd54a, (Uint8)(40 + 30 * pulse)));
-        gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, 2), c);
+        gui_fill_rect(ctx->r, rc, gui_rgba(GUI_COL_PICK, (Uint8)(40 + 30 * pulse)));
+        gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_LINE), c);
         float px, py;
         gui_module_ctx_board_anchor_px(ctx, t.tile, parts[i].spot, t.rot, t.x, t.y, &px, &py);
         gui_ring(ctx->r, px, py, ctx->cam->zoom * 0.13f, (float)gui_px(ctx->ui, 3), c);
@@ -414,7 +414,7 @@ int gui_count_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     snprintf(num, sizeof num, "\xC3\x97%d", n);
     int w = s + gui_px(ui, 2) + gui_text_width(num, px, 1);
     gui_text(num, x + s + gui_px(ui, 2), y - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    d->row_rc[player] = (SDL_Rect){x, y - s / 2 - gui_px(ui, 3), w, s + gui_px(ui, 6)};
+    d->row_rc[player] = (SDL_Rect){x, y - s / 2 - gui_px(ui, 3), w, s + gui_px(ui, GUI_SIZE_GAP)};
     return w;
 }
 
@@ -440,12 +440,12 @@ void gui_count_rows_tip(gui_module_ctx *ctx)
         snprintf(num, sizeof num, "%d", in_city(e, p));
         gui_subst(line, sizeof line, count_tr(COUNT_ROW_TIP), gui_game_player_name(ctx->game, p), num, list);
         gui_ui *ui = ctx->ui;
-        int px = gui_font_px(ui, GUI_FONT_NOTE), w = gui_text_width(line, px, 0) + gui_px(ui, 20);
-        int x = rc.x + rc.w - w, y = rc.y + rc.h + gui_px(ui, 4);
+        int px = gui_font_px(ui, GUI_FONT_NOTE), w = gui_text_width(line, px, 0) + gui_px(ui, GUI_SIZE_SECTION);
+        int x = rc.x + rc.w - w, y = rc.y + rc.h + gui_px(ui, GUI_SIZE_NUDGE);
         if (x < 0)
             x = 0;
-        SDL_Rect tip = {x, y, w, px * 5 / 4 + gui_px(ui, 12)};
-        gui_fill_rounded(ctx->r, tip, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 230));
-        gui_text(line, x + gui_px(ui, 10), y + gui_px(ui, 6), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+        SDL_Rect tip = {x, y, w, px * 5 / 4 + gui_px(ui, GUI_SIZE_MARGIN)};
+        gui_fill_rounded(ctx->r, tip, gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PLATE, 230));
+        gui_text(line, x + gui_px(ui, GUI_SIZE_PAD), y + gui_px(ui, GUI_SIZE_GAP), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
     }
 }

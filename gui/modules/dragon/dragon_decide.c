@@ -94,7 +94,7 @@ static void light(gui_module_ctx *ctx, const cit_move *m, float px, float py, fl
     SDL_Rect rc = {(int)(px - reach), (int)(py - reach), (int)(2 * reach), (int)(2 * reach)};
     if (m->type == CIT_MOVE_DRAGON_STEP) {
         gui_fill_rect(ctx->r, rc, gui_rgba(TARGET_RGB, 30));
-        gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, 3), c);
+        gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_LINE_LIT), c);
     } else {
         gui_ring(ctx->r, px, py, reach, (float)gui_px(ctx->ui, 4), c);
     }
@@ -166,7 +166,7 @@ static int portal_figure_buttons(gui_module_ctx *ctx, int x, int y, int bh, unsi
 {
     gui_dragon_state *st = gui_dragon_of(ctx->game);
     gui_ui *ui = ctx->ui;
-    int bw = gui_px(ui, 190), gap = gui_px(ui, 8), x0 = x,
+    int bw = gui_px(ui, 190), gap = gui_px(ui, GUI_SIZE_SPACE), x0 = x,
         colour = gui_game_player_colour(ctx->game, ctx->pend->player);
     const cit_game *e = gui_game_engine(ctx->game);
     for (int f = 0; f < 32; f++) {
@@ -197,8 +197,8 @@ static int portal_figure_buttons(gui_module_ctx *ctx, int x, int y, int bh, unsi
 static SDL_Rect bar(gui_module_ctx *ctx, const cit_move *ms, int n, unsigned figs, cit_move *chosen, int *picked)
 {
     gui_ui *ui = ctx->ui;
-    int pad = gui_px(ui, 14), bh = gui_px(ui, 38), gap = gui_px(ui, 8);
-    int w = ctx->board_rc->w - 2 * gui_px(ui, 16) < gui_px(ui, 760) ? ctx->board_rc->w - 2 * gui_px(ui, 16)
+    int pad = gui_px(ui, 14), bh = gui_px(ui, 38), gap = gui_px(ui, GUI_SIZE_SPACE);
+    int w = ctx->board_rc->w - 2 * gui_px(ui, GUI_SIZE_INSET) < gui_px(ui, 760) ? ctx->board_rc->w - 2 * gui_px(ui, GUI_SIZE_INSET)
                                                                     : gui_px(ui, 760);
     const char *ask = gui_dragon_ask(ctx);
     int was = gui_draw_enabled; /* measured without drawing, then drawn at its height */
@@ -206,7 +206,7 @@ static SDL_Rect bar(gui_module_ctx *ctx, const cit_move *ms, int n, unsigned fig
     int head = gui_module_ctx_decide_heading(ctx, 0, 0, w - 2 * pad);
     int text = ask ? gui_text_wrapped(ask, 0, 0, w - 2 * pad, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK, 255)) : 0;
     gui_draw_enabled = was;
-    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, 10), w,
+    SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD), w,
                   2 * pad + head + text + gap + bh};
     gui_panel(ui, p);
     int x = p.x + pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, w - 2 * pad);

@@ -7,8 +7,8 @@
 #include "draw/draw.h"
 
 #define MAX_ANSWERS 64 /* the fairy's answers: "none" and one per follower of the person */
-#define HOT_RGB 0x3fbf5f /* the follower under the dragged fairy: it goes there */
-#define BOX_RGB 0x2f3d31 /* the board's ground (board_view.c) */
+#define HOT_RGB GUI_COL_TAKE /* the follower under the dragged fairy: it goes there */
+#define BOX_RGB GUI_COL_BOARD /* the board's ground (board_view.c) */
 
 /* The fairy question waits for the person at this screen. */
 static int question_open(const gui_module_ctx *ctx)
@@ -36,8 +36,8 @@ void gui_fairy_box(gui_module_ctx *ctx, SDL_Rect rc)
     gui_dragon_state *st = gui_dragon_of(ctx->game);
     int held = gui_fairy_dragging(ctx);
     /* the board's ground under it, so the pale fairy reads as it does on the board */
-    gui_fill_rounded(ctx->r, rc, gui_px(ctx->ui, 8), gui_rgba(held ? 0x56645a : BOX_RGB, 255));
-    gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+    gui_fill_rounded(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(held ? 0x56645a : BOX_RGB, 255));
+    gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
     gui_fairy_figure(ctx, (float)rc.x + (float)rc.w / 2, (float)rc.y + (float)rc.h * 0.52f, (float)rc.h * 0.9f,
                      held ? 90 : 255);
     st->fairy_rc = rc;

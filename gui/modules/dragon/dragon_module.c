@@ -38,14 +38,14 @@ static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
     gui_dashed_outline(ctx->r, trail, gui_px(ctx->ui, 2), gui_px(ctx->ui, 5), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
     gui_dashed_outline(ctx->r, here, gui_px(ctx->ui, 2), gui_px(ctx->ui, 5), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
     for (int k = 0; k < 2; k++)
-        gui_rect_outline(ctx->r, gui_diagram_cell(&f, k, k - 1), gui_px(ctx->ui, 3), gui_rgba(GUI_COL_TARGET, 255));
+        gui_rect_outline(ctx->r, gui_diagram_cell(&f, k, k - 1), gui_px(ctx->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_TARGET, 255));
     gui_fairy_figure(ctx, (float)(west.x + west.w * 3 / 4), (float)(west.y + west.h / 4), (float)f.cell * 0.32f, 255);
     float cx = (float)(here.x + here.w / 2), cy = (float)(here.y + here.h / 2);
     gui_fill_circle(ctx->r, cx, cy + (float)f.cell * 0.22f, (float)f.cell * 0.15f,
                     gui_rgba(GUI_DRAGON_SCORCH_RGB, 255));
     gui_dragon_figure(ctx, cx, cy, (float)f.cell * 0.62f, 255);
-    int ch = gui_diagram_caption(dragon_tr(DRAGON_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy,
-                                 w - dw - gui_px(ctx->ui, 16), px);
+    int ch = gui_diagram_caption(dragon_tr(DRAGON_DIAGRAM), x + dw + gui_px(ctx->ui, GUI_SIZE_INSET), f.oy,
+                                 w - dw - gui_px(ctx->ui, GUI_SIZE_INSET), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 

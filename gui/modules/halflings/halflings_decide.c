@@ -83,11 +83,11 @@ int half_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)
 /* A dialog panel centred on the board; returns its rectangle. */
 static SDL_Rect dialog_rect(gui_module_ctx *ctx, int w, int h)
 {
-    if (w > ctx->board_rc->w - gui_px(ctx->ui, 20))
-        w = ctx->board_rc->w - gui_px(ctx->ui, 20);
+    if (w > ctx->board_rc->w - gui_px(ctx->ui, GUI_SIZE_SECTION))
+        w = ctx->board_rc->w - gui_px(ctx->ui, GUI_SIZE_SECTION);
     SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + (ctx->board_rc->h - h) / 2, w, h};
-    if (p.y < ctx->board_rc->y + gui_px(ctx->ui, 10))
-        p.y = ctx->board_rc->y + gui_px(ctx->ui, 10);
+    if (p.y < ctx->board_rc->y + gui_px(ctx->ui, GUI_SIZE_PAD))
+        p.y = ctx->board_rc->y + gui_px(ctx->ui, GUI_SIZE_PAD);
     return p;
 }
 
@@ -99,10 +99,10 @@ static int draft_dialog(gui_module_ctx *ctx, cit_move *chosen)
     cit_tile_id disp[32];
     int n = cit_game_halflings_display(e, disp, 32);
     n = n > 32 ? 32 : n;
-    int pad = gui_px(ui, 20), s = gui_px(ui, 74), gap = gui_px(ui, 10), cols = 8;
+    int pad = gui_px(ui, GUI_SIZE_SECTION), s = gui_px(ui, 74), gap = gui_px(ui, GUI_SIZE_PAD), cols = 8;
     int w = 2 * pad + cols * s + (cols - 1) * gap;
-    if (w > ctx->board_rc->w - gui_px(ui, 20)) {
-        cols = (ctx->board_rc->w - gui_px(ui, 20) - 2 * pad + gap) / (s + gap);
+    if (w > ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION)) {
+        cols = (ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION) - 2 * pad + gap) / (s + gap);
         cols = cols < 3 ? 3 : cols;
         w = 2 * pad + cols * s + (cols - 1) * gap;
     }
@@ -114,7 +114,7 @@ static int draft_dialog(gui_module_ctx *ctx, cit_move *chosen)
     gui_text(halflings_tr(HALF_DRAFT_ASK), x, y, gui_font_px(ui, GUI_FONT_LEAD), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += gui_font_px(ui, GUI_FONT_LEAD) * 5 / 4 + gui_px(ui, 2);
     y += gui_text_wrapped(halflings_tr(HALF_DRAFT_HELP), x, y, p.w - 2 * pad, gui_font_px(ui, GUI_FONT_SMALL), 0,
-                          gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 8);
+                          gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, GUI_SIZE_SPACE);
     int picked = 0;
     half_state *st = half_state_of(ctx->game);
     st->npick = n;
@@ -124,10 +124,10 @@ static int draft_dialog(gui_module_ctx *ctx, cit_move *chosen)
         st->pick_rc[i] = rc;
         int hot = gui_hit(ctx->in, rc);
         gui_fill_rounded(ctx->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 5),
-                         gui_rgba(hot ? GUI_COL_BOX : 0xd8c89f, 255));
+                         gui_rgba(hot ? GUI_COL_BOX : GUI_COL_SLOT, 255));
         gui_atlas_tile(ctx->atlas, disp[i], 0, rc, 255);
         if (hot) {
-            gui_rect_outline(ctx->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 3),
+            gui_rect_outline(ctx->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, GUI_SIZE_LINE_LIT),
                              gui_rgba(GUI_COL_ACCENT, 255));
             const char *nm = half_tile_name(e, disp[i]), *tip = half_tile_tip(e, disp[i]);
             if (strcmp(nm, halflings_tr(HALF_TRIANGLE)))
@@ -157,7 +157,7 @@ static int crop_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     cit_move ms[HALF_MAX_MOVES];
     int n = cit_game_legal_moves(e, ms, HALF_MAX_MOVES);
     n = n > HALF_MAX_MOVES ? HALF_MAX_MOVES : n;
-    int pad = gui_px(ui, 20), bh = gui_px(ui, 44), gap = gui_px(ui, 8);
+    int pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, 44), gap = gui_px(ui, GUI_SIZE_SPACE);
     /* The question is wrapped to the dialog's width ("Cercle de culture : nommez un type de
        meeple et une action" is wider than 620 units at 1024x600): the dialog grows by its lines
        past the first. */
@@ -167,7 +167,7 @@ static int crop_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     gui_draw_enabled = was;
     int h = gui_px(ui, 330) + (qh > qpx * 5 / 4 ? qh - qpx * 5 / 4 : 0);
     SDL_Rect p = dialog_rect(ctx, gui_px(ui, 620), h);
-    p.y = ctx->board_rc->y + gui_px(ui, 10); /* at the top: the crop circle just placed stays in view below */
+    p.y = ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD); /* at the top: the crop circle just placed stays in view below */
     gui_panel(ui, p);
     if (fresh) {
         const cit_game *ge = gui_game_engine(ctx->game);
@@ -178,12 +178,12 @@ static int crop_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     int x = p.x + pad, iw = p.w - 2 * pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, iw);
     y += gui_text_wrapped(halflings_tr(HALF_CROP_ASK), x, y, iw, qpx, 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 2);
     y += gui_text_wrapped(halflings_tr(HALF_CROP_HELP), x, y, iw, gui_font_px(ui, GUI_FONT_SMALL), 0,
-                          gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 10);
+                          gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, GUI_SIZE_PAD);
     int picked = 0, bw = (iw - 2 * gap) / 3;
     for (int act = CIT_CROP_ADD; act <= CIT_CROP_RETURN; act++) {
         gui_text(halflings_tr(act == CIT_CROP_ADD ? HALF_CROP_A : HALF_CROP_B), x, y, gui_font_px(ui, GUI_FONT_LINE), 1,
                  gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-        y += gui_font_px(ui, GUI_FONT_LINE) * 5 / 4 + gui_px(ui, 4);
+        y += gui_font_px(ui, GUI_FONT_LINE) * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE);
         for (int k = CIT_CROP_KNIGHT; k <= CIT_CROP_FARMER; k++) {
             int legal = -1;
             for (int i = 0; i < n; i++)
@@ -225,17 +225,17 @@ static int crop_answer_dialog(gui_module_ctx *ctx, cit_move *chosen, halflings_t
             row_move[rows] = i;
             row_big[rows++] = b;
         }
-    int pad = gui_px(ui, 20), bh = gui_px(ui, 40), gap = gui_px(ui, 6);
+    int pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), gap = gui_px(ui, GUI_SIZE_GAP);
     int h = 2 * pad + gui_px(ui, 92) + rows * (bh + gap);
     /* Low on the board, so the followers it is about stay in sight above it. */
     SDL_Rect p = dialog_rect(ctx, gui_px(ui, 640), h);
-    p.y = ctx->board_rc->y + ctx->board_rc->h - h - gui_px(ui, 10);
+    p.y = ctx->board_rc->y + ctx->board_rc->h - h - gui_px(ui, GUI_SIZE_PAD);
     if (ask == HALF_ASK_CROPFOLLOWER) /* at the top, as the type's: the crop circle stays in view below */
-        p.y = ctx->board_rc->y + gui_px(ui, 10);
+        p.y = ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD);
     gui_panel(ui, p);
     int x = p.x + pad, iw = p.w - 2 * pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, iw);
     y += gui_text_wrapped(halflings_tr(ask), x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 1,
-                          gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 8);
+                          gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, GUI_SIZE_SPACE);
     int picked = 0;
     st->hl = 0;
     for (int r = 0; r < rows; r++) {
@@ -252,7 +252,7 @@ static int crop_answer_dialog(gui_module_ctx *ctx, cit_move *chosen, halflings_t
         }
         SDL_Rect b = {x, y, iw, bh};
         char fitted[200];
-        gui_text_fit(fitted, sizeof fitted, label, iw - gui_px(ui, 20), gui_font_px(ui, GUI_FONT_BODY), 1);
+        gui_text_fit(fitted, sizeof fitted, label, iw - gui_px(ui, GUI_SIZE_SECTION), gui_font_px(ui, GUI_FONT_BODY), 1);
         if (gui_button(ui, GUI_ID(r), b, fitted, 1) && !picked) {
             *chosen = ms[i];
             picked = 1;

@@ -56,12 +56,12 @@ const char *half_tile_tip(const cit_game *e, int tile)
 void half_tip_box(gui_module_ctx *ctx, const char *text, int x, int bottom, int w)
 {
     gui_ui *ui = ctx->ui;
-    int px = gui_font_px(ui, GUI_FONT_SMALL), pad = gui_px(ui, 8), was = gui_draw_enabled;
+    int px = gui_font_px(ui, GUI_FONT_SMALL), pad = gui_px(ui, GUI_SIZE_SPACE), was = gui_draw_enabled;
     gui_draw_enabled = 0; /* measured first, then drawn above `bottom` */
     int h = gui_text_wrapped(text, 0, 0, w - 2 * pad, px, 0, gui_rgba(0, 255)) + 2 * pad;
     gui_draw_enabled = was;
     int y = bottom - h < 0 ? 0 : bottom - h;
-    gui_fill_rounded(ctx->r, (SDL_Rect){x, y, w, h}, gui_px(ui, 6), gui_rgba(GUI_COL_PLATE, 235));
+    gui_fill_rounded(ctx->r, (SDL_Rect){x, y, w, h}, gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PLATE, 235));
     gui_text_wrapped(text, x + pad, y + pad, w - 2 * pad, px, 0, gui_rgba(GUI_COL_CREAM, 255));
 }
 
@@ -188,7 +188,7 @@ int half_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     snprintf(num, sizeof num, "%d", n);
     gui_text(num, x + s + gui_px(ctx->ui, 2), y - gui_px(ctx->ui, 2), gui_font_px(ctx->ui, GUI_FONT_SMALL), 1,
              gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    return s + gui_px(ctx->ui, 12);
+    return s + gui_px(ctx->ui, GUI_SIZE_MARGIN);
 }
 
 /* The turn question from the keyboard: D or Enter draws a square, 1-3 play that triangle of
@@ -238,14 +238,14 @@ int half_panel(gui_module_ctx *ctx, int x, int y, int w)
     int hpx = gui_font_px(ui, GUI_FONT_NOTE);
     gui_text_fit(line, sizeof line, line, w, hpx, 1);
     gui_text(line, x, y, hpx, 1, gui_darken(pcol(ctx, whose), 0.75f), GUI_ALIGN_LEFT);
-    y += hpx * 5 / 4 + gui_px(ui, 4);
-    int gap = gui_px(ui, 8), s = (w - 2 * gap) / 3;
+    y += hpx * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE);
+    int gap = gui_px(ui, GUI_SIZE_SPACE), s = (w - 2 * gap) / 3;
     if (s > gui_px(ui, 84))
         s = gui_px(ui, 84);
     for (int i = 0; i < n; i++) {
         SDL_Rect rc = {x + (i % 3) * (s + gap), y + (i / 3) * (s + gap), s, s};
         gui_fill_rounded(ctx->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 5),
-                         gui_rgba(0xd8c89f, 255));
+                         gui_rgba(GUI_COL_SLOT, 255));
         if (viewer < 0) {
             triangle_back(ctx, rc, 255);
             continue;
@@ -270,7 +270,7 @@ int half_panel(gui_module_ctx *ctx, int x, int y, int w)
                          gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
             }
             if (gui_hit(ctx->in, rc)) {
-                gui_rect_outline(ctx->r, rc, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+                gui_rect_outline(ctx->r, rc, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
                 st->hover_slot = i; /* where it fits is lit on the board */
             }
         }
@@ -279,7 +279,7 @@ int half_panel(gui_module_ctx *ctx, int x, int y, int w)
                drawn before it); one that fits nowhere says why it stays */
             const char *tip = half_tile_tip(e, hand[i]);
             if (tip)
-                half_tip_box(ctx, tip, x, y - gui_px(ui, 6), w);
+                half_tip_box(ctx, tip, x, y - gui_px(ui, GUI_SIZE_GAP), w);
             st->tip = tip;
             if (open && !fits)
                 gui_text(halflings_tr(HALF_NO_FIT), x, y + ((n + 2) / 3) * (s + gap) - gap / 2, gui_font_px(ui, GUI_FONT_TAG), 1,
@@ -293,19 +293,19 @@ int half_panel(gui_module_ctx *ctx, int x, int y, int w)
         gui_text(hid, x + (n < 3 ? n : 3) * (s + gap), y + s / 2 - hpx / 2, hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255),
                  GUI_ALIGN_LEFT);
     }
-    y += ((n + 2) / 3) * (s + gap) + gui_px(ui, 12);
+    y += ((n + 2) / 3) * (s + gap) + gui_px(ui, GUI_SIZE_MARGIN);
     if (open) {
-        int bh = gui_px(ui, 40);
+        int bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, w, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                               halflings_tr(HALF_DRAW), ctx->drag->kind == GUI_DRAG_NONE))
             st->want_draw = 1;
         cit_move draw = {0}; /* a hint to draw rings the button */
         draw.type = CIT_MOVE_HALFLINGS_TURN;
         gui_module_ctx_decide_answer(ctx, (SDL_Rect){x, y, w, bh}, &draw);
-        y += bh + gui_px(ui, 6);
+        y += bh + gui_px(ui, GUI_SIZE_GAP);
         const char *hint =
             ctx->drag->kind == GUI_DRAG_MODULE ? halflings_tr(HALF_HINT_DRAG) : halflings_tr(HALF_HINT_TURN);
-        y += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 6);
+        y += gui_text_wrapped(hint, x, y, w, gui_font_px(ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, GUI_SIZE_GAP);
     }
     return y;
 }
@@ -450,12 +450,12 @@ void half_draw_over(gui_module_ctx *ctx)
     float px, py;
     gui_module_ctx_board_anchor_px(ctx, t.tile, st->hl_spot, t.rot, t.x, t.y, &px, &py);
     float rad = ctx->cam->zoom * 0.22f;
-    gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, 4), gui_rgba(0xffe066, 240));
+    gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, 4), gui_rgba(GUI_COL_PICK_EDGE, 240));
     SDL_Rect rc = gui_camera_cell_rect(ctx->cam, t.x, t.y);
     if (t.tile < ctx->tiles->ntiles && ctx->tiles->tiles[t.tile].shape == CIT_SHAPE_TRIANGLE)
-        gui_module_ctx_board_half_outline(ctx, t.x, t.y, t.rot, (float)gui_px(ctx->ui, 3), gui_rgba(0xffe066, 240));
+        gui_module_ctx_board_half_outline(ctx, t.x, t.y, t.rot, (float)gui_px(ctx->ui, 3), gui_rgba(GUI_COL_PICK_EDGE, 240));
     else
-        gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, 3), gui_rgba(0xffe066, 240));
+        gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_PICK_EDGE, 240));
 }
 
 int half_hot(gui_module_ctx *ctx, int over_board)
@@ -580,10 +580,10 @@ int half_cover(gui_module_ctx *ctx)
     char fitted[160];
     gui_text_fit(fitted, sizeof fitted, line, p.w - gui_px(ui, 40), px, 1);
     gui_text(fitted, p.x + p.w / 2, y, px, 1, gui_darken(c, 0.8f), GUI_ALIGN_CENTER);
-    y += px * 5 / 4 + gui_px(ui, 8);
+    y += px * 5 / 4 + gui_px(ui, GUI_SIZE_SPACE);
     gui_text(halflings_tr(HALF_CURTAIN_CLICK), p.x + p.w / 2, y, gui_font_px(ui, GUI_FONT_SUBHEAD), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_CENTER);
-    y += gui_font_px(ui, GUI_FONT_SUBHEAD) * 5 / 4 + gui_px(ui, 6);
+    y += gui_font_px(ui, GUI_FONT_SUBHEAD) * 5 / 4 + gui_px(ui, GUI_SIZE_GAP);
     /* one line, smaller where a language's sentence is longer than the curtain is wide */
     int wpx = gui_font_px(ui, GUI_FONT_NOTE);
     while (wpx > gui_font_px(ui, 10) && gui_text_width(halflings_tr(HALF_CURTAIN_WHY), wpx, 0) > p.w - gui_px(ui, 40))

@@ -61,12 +61,12 @@ static int words(gui_module_ctx *ctx, int sheep, int brief, int x, int y, int w)
     snprintf(b, sizeof b, "%d", cit_game_hills_bag(e, 0));
     gui_subst(bag, sizeof bag, hills_tr_n(HS_FLOCK_BAG, tokens), a, b, NULL);
     SDL_strlcat(line, bag, sizeof line);
-    y += gui_text_wrapped(line, x, y, w, body, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 4);
+    y += gui_text_wrapped(line, x, y, w, body, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, GUI_SIZE_NUDGE);
     if (!brief) {
         y += gui_text_wrapped(hills_tr(HS_GROW_SAYS), x, y, w, body, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
         y += gui_text_wrapped(hills_tr(HS_GATHER_SAYS), x, y, w, body, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     }
-    return y + gui_px(ui, 10);
+    return y + gui_px(ui, GUI_SIZE_PAD);
 }
 
 int hills_flock_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
@@ -84,7 +84,7 @@ int hills_flock_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
         room = ctx->zoom_rc->x - ctx->board_rc->x - 2 * m;
     if (w > room)
         w = room;
-    int kh = ctx->coarse ? 0 : gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, 8), brief = 0;
+    int kh = ctx->coarse ? 0 : gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, GUI_SIZE_SPACE), brief = 0;
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int head = words(ctx, sheep, 0, 0, 0, w - 2 * pad);
@@ -98,7 +98,7 @@ int hills_flock_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     SDL_Rect pn = {left, ctx->board_rc->y + m, w, 2 * pad + head + buttons + kh};
     if (fresh) /* the shepherd's field in view below the dialog */
         gui_module_ctx_decide_glide_to(ctx, (float)pd->x - 1, (float)pd->y - 1, (float)pd->x + 2, (float)pd->y + 2,
-                                       pn.h + gui_px(ui, 10));
+                                       pn.h + gui_px(ui, GUI_SIZE_PAD));
     gui_panel(ui, pn);
     int x = pn.x + pad, iw = pn.w - 2 * pad, y = words(ctx, sheep, brief, x, pn.y + pad, iw);
     int picked = 0;
@@ -125,7 +125,7 @@ int hills_flock_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     hills_shepherd_draw(ctx, gui_game_player_colour(ctx->game, pd->player), (float)(hb.x + lead / 2),
                         (float)(hb.y + bh / 2), (float)bh * 0.72f, 255);
     if (!ctx->coarse)
-        gui_text(hills_tr(HS_FLOCK_KEYS), x, y + buttons + gui_px(ui, 6), gui_font_px(ui, GUI_FONT_SMALL), 0,
+        gui_text(hills_tr(HS_FLOCK_KEYS), x, y + buttons + gui_px(ui, GUI_SIZE_GAP), gui_font_px(ui, GUI_FONT_SMALL), 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
 }

@@ -208,7 +208,7 @@ int hills_panel(gui_module_ctx *ctx, int x, int y, int w)
     int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, 20), cx = x, cy = y + th / 2;
     const char *label = hills_tr(HS_BAG);
     gui_text(label, cx, cy - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    cx += gui_text_width(label, px, 1) + gui_px(ui, 6);
+    cx += gui_text_width(label, px, 1) + gui_px(ui, GUI_SIZE_GAP);
     static const int order[5] = {1, 2, 3, 4, 0}; /* the sheep tokens by size, then the wolves */
     for (int k = 0; k < 5 && cx + th < x + w; k++) {
         int n = cit_game_hills_bag(e, order[k]);
@@ -222,7 +222,7 @@ int hills_panel(gui_module_ctx *ctx, int x, int y, int w)
     const gui_input *in = ctx->in;
     if (in->mx >= x && in->mx < x + w && in->my >= y && in->my < y + th)
         gui_module_ctx_tooltip(ctx, hills_tr(HS_BAG_TIP), 1);
-    return y + th + gui_px(ui, 6);
+    return y + th + gui_px(ui, GUI_SIZE_GAP);
 }
 
 /* A hill tile beside a cloister: red's shepherd with a flock of 3 sheep in the field they share
@@ -236,6 +236,6 @@ int hills_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
     float fh = (float)f.cell * 0.34f, sx = (float)c.x + 0.8f * (float)c.w, sy = (float)c.y + 0.55f * (float)c.h;
     hills_shepherd_draw(ctx, 0, sx, sy, fh, 255);
     hills_token_draw(ctx, 3, sx + fh * 0.75f, sy + fh * 0.3f, fh * 0.7f, 255);
-    int ch = gui_diagram_caption(hills_tr(HS_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy, w - dw - gui_px(ctx->ui, 16), px);
+    int ch = gui_diagram_caption(hills_tr(HS_DIAGRAM), x + dw + gui_px(ctx->ui, GUI_SIZE_INSET), f.oy, w - dw - gui_px(ctx->ui, GUI_SIZE_INSET), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }

@@ -56,14 +56,14 @@ const char *gui_inns_final_name(int kind) { return kind == STEP_OPEN ? inns_tr(I
 void gui_inns_final_draw(gui_module_ctx *ctx, const struct gui_finale_step *s)
 {
     const char *line = inns_tr(s->ev.quarter == CIT_INNS_CATHEDRAL ? INNS_STEP_OPEN_CATHEDRAL : INNS_STEP_OPEN_INN);
-    int px = gui_font_px(ctx->ui, GUI_FONT_LEAD), pad = gui_px(ctx->ui, 10);
+    int px = gui_font_px(ctx->ui, GUI_FONT_LEAD), pad = gui_px(ctx->ui, GUI_SIZE_PAD);
     int w = gui_text_width(line, px, 1) + 2 * pad, h = px * 5 / 4 + pad;
     float sx, sy;
     gui_camera_to_screen(ctx->cam, s->cx, s->cy, &sx, &sy);
     SDL_Rect b = *ctx->board_rc, rc = {(int)sx - w / 2, (int)sy + gui_px(ctx->ui, 24), w, h};
     rc.x = rc.x < b.x ? b.x : rc.x + w > b.x + b.w ? b.x + b.w - w : rc.x;
     rc.y = rc.y + h > b.y + b.h ? b.y + b.h - h : rc.y;
-    gui_fill_rounded(ctx->r, rc, gui_px(ctx->ui, 6), gui_rgba(GUI_COL_PLATE, 225));
+    gui_fill_rounded(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PLATE, 225));
     gui_text(line, rc.x + pad, rc.y + pad / 2, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
 }
 

@@ -35,7 +35,7 @@ static int pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     int px = gui_font_px(ui, 11);
     gui_text(inns_tr(INNS_PANEL_BIG), x + h, cy - px / 2, px, 1,
              gui_rgba(home ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
-    return h + gui_px(ui, 4) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
+    return h + gui_px(ui, GUI_SIZE_NUDGE) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
 }
 
 /* How much larger the big follower stands on the board than a normal one. */

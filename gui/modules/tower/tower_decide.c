@@ -15,7 +15,7 @@
 #include <stdio.h>
 
 #define TARGET_RGB GUI_COL_TARGET /* a lit target on the board */
-#define HOT_RGB 0x3fbf5f    /* the lit target under a dragged piece: it goes there */
+#define HOT_RGB GUI_COL_TAKE    /* the lit target under a dragged piece: it goes there */
 
 /* ---- the answers ------------------------------------------------------------------------ */
 
@@ -133,8 +133,8 @@ static SDL_Rect source_box(gui_module_ctx *ctx, SDL_Rect rc, int usable, int hel
 {
     if (!usable)
         return (SDL_Rect){0, 0, 0, 0};
-    gui_fill_rounded(ctx->r, rc, gui_px(ctx->ui, 8), gui_rgba(held ? GUI_COL_BOX_HELD : GUI_COL_BOX, 255));
-    gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+    gui_fill_rounded(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(held ? GUI_COL_BOX_HELD : GUI_COL_BOX, 255));
+    gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
     return rc;
 }
 
@@ -145,9 +145,9 @@ static void bar_panel(gui_module_ctx *ctx, const gui_tower_answer_list *as, int 
     gui_ui *ui = ctx->ui;
     gui_tower_state *st = gui_tower_of(ctx->game);
     const cit_pending *pd = ctx->pend;
-    int h = gui_px(ui, 108), pad = gui_px(ui, 12), bw = gui_px(ui, 170), bh = gui_px(ui, 40), box = h - 2 * pad;
-    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, 10), ctx->board_rc->y + gui_px(ui, 10),
-                  ctx->board_rc->w - gui_px(ui, 20), h};
+    int h = gui_px(ui, 108), pad = gui_px(ui, GUI_SIZE_MARGIN), bw = gui_px(ui, 170), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), box = h - 2 * pad;
+    SDL_Rect p = {ctx->board_rc->x + gui_px(ui, GUI_SIZE_PAD), ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD),
+                  ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION), h};
     /* what to do, and the keys under it: the bar grows when they wrap to more lines */
     char ask[400], at[96], height[8], keys[320];
     gui_tower_where(gui_game_engine(ctx->game), pd->x, pd->y, at, sizeof at);
@@ -167,30 +167,30 @@ static void bar_panel(gui_module_ctx *ctx, const gui_tower_answer_list *as, int 
     }
     int figures = 0;
     if (!capture) {
-        figures += offers(as, CIT_TOWER_PIECE) ? box + gui_px(ui, 10) : 0;
-        figures += offers(as, CIT_TOWER_CLOSE) || offers(as, CIT_TOWER_CLOSE_BIG) ? box + gui_px(ui, 10) : 0;
-        figures += gui_px(ui, 6);
+        figures += offers(as, CIT_TOWER_PIECE) ? box + gui_px(ui, GUI_SIZE_PAD) : 0;
+        figures += offers(as, CIT_TOWER_CLOSE) || offers(as, CIT_TOWER_CLOSE_BIG) ? box + gui_px(ui, GUI_SIZE_PAD) : 0;
+        figures += gui_px(ui, GUI_SIZE_GAP);
     }
-    int bx = p.x + p.w - pad - bw, tx = p.x + gui_px(ui, 20) + figures, tw = bx - gui_px(ui, 12) - tx;
+    int bx = p.x + p.w - pad - bw, tx = p.x + gui_px(ui, GUI_SIZE_SECTION) + figures, tw = bx - gui_px(ui, GUI_SIZE_MARGIN) - tx;
     int kpx = gui_font_px(ui, GUI_FONT_SMALL), was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int ask_h = gui_text_wrapped(ask, tx, 0, tw, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255));
     int keys_h = gui_text_wrapped(keys, tx, 0, tw, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     gui_draw_enabled = was;
-    if (2 * pad + ask_h + gui_px(ui, 4) + keys_h > p.h)
-        p.h = 2 * pad + ask_h + gui_px(ui, 4) + keys_h;
+    if (2 * pad + ask_h + gui_px(ui, GUI_SIZE_NUDGE) + keys_h > p.h)
+        p.h = 2 * pad + ask_h + gui_px(ui, GUI_SIZE_NUDGE) + keys_h;
     st->bar_rc = p;
     gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
     gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h},
                   gui_player_colour(ctx->settings->palette_cb, gui_game_player_colour(ctx->game, pd->player)));
-    int x = p.x + gui_px(ui, 20);
+    int x = p.x + gui_px(ui, GUI_SIZE_SECTION);
     st->piece_rc = st->follower_rc = (SDL_Rect){0, 0, 0, 0};
     if (!capture) {
         int piece = offers(as, CIT_TOWER_PIECE), close = offers(as, CIT_TOWER_CLOSE) || offers(as, CIT_TOWER_CLOSE_BIG);
         st->piece_rc = source_box(ctx, (SDL_Rect){x, p.y + pad, box, box}, piece, st->dragging == TOWER_DRAG_PIECE);
         if (piece) {
             gui_tower_stack(ctx, (float)(x + box / 2), (float)(p.y + pad + box * 4 / 5), (float)box * 0.5f, 2);
-            x += box + gui_px(ui, 10);
+            x += box + gui_px(ui, GUI_SIZE_PAD);
         }
         st->follower_rc =
             source_box(ctx, (SDL_Rect){x, p.y + pad, box, box}, close, st->dragging == TOWER_DRAG_FOLLOWER);
@@ -198,9 +198,9 @@ static void bar_panel(gui_module_ctx *ctx, const gui_tower_answer_list *as, int 
             gui_tower_follower(ctx, pd->player, !offers(as, CIT_TOWER_CLOSE), (float)(x + box / 2),
                                (float)(p.y + pad + box / 2), (float)box * 0.7f,
                                st->dragging == TOWER_DRAG_FOLLOWER ? 110 : 255);
-            x += box + gui_px(ui, 10);
+            x += box + gui_px(ui, GUI_SIZE_PAD);
         }
-        x += gui_px(ui, 6);
+        x += gui_px(ui, GUI_SIZE_GAP);
     }
     gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255));
     gui_text_wrapped(keys, tx, p.y + p.h - pad - keys_h, tw, kpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));

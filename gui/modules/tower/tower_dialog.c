@@ -55,8 +55,8 @@ static int ransom_rows(const gui_module_ctx *ctx, const gui_tower_answer_list *a
 /* A dialog's panel centred on the board, w wide and h high. */
 static SDL_Rect centred(gui_module_ctx *ctx, int w, int h)
 {
-    if (w > ctx->board_rc->w - gui_px(ctx->ui, 20))
-        w = ctx->board_rc->w - gui_px(ctx->ui, 20);
+    if (w > ctx->board_rc->w - gui_px(ctx->ui, GUI_SIZE_SECTION))
+        w = ctx->board_rc->w - gui_px(ctx->ui, GUI_SIZE_SECTION);
     SDL_Rect p = {ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + (ctx->board_rc->h - h) / 2, w, h};
     gui_panel(ctx->ui, p);
     return p;
@@ -70,7 +70,7 @@ static int dialog_head(gui_module_ctx *ctx, const char *ask, const char *more, i
     y += gui_text_wrapped(ask, x, y, w, gui_font_px(ctx->ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255));
     if (more)
         y += gui_text_wrapped(more, x, y, w, gui_font_px(ctx->ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
-    return y + gui_px(ctx->ui, 10);
+    return y + gui_px(ctx->ui, GUI_SIZE_PAD);
 }
 
 /* The keys' line at the bottom left of the dialog. */
@@ -91,7 +91,7 @@ int gui_tower_ransom_dialog(gui_module_ctx *ctx, cit_move *chosen)
     for (int i = 0; i < n; i++)
         if (rows[i].payable)
             payable++, only = i;
-    int w = gui_px(ui, 600), pad = gui_px(ui, 20), rh = gui_px(ui, 58), bh = gui_px(ui, 40), bw = gui_px(ui, 170);
+    int w = gui_px(ui, 600), pad = gui_px(ui, GUI_SIZE_SECTION), rh = gui_px(ui, 58), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), bw = gui_px(ui, 170);
     char line[160], num[16], keys[96], score[64];
     snprintf(num, sizeof num, "%d", cit_game_score(e, p));
     gui_subst(score, sizeof score, gui_word_n(&tower_text[TOWER_RANSOM_SCORE], cit_game_score(e, p)), num, NULL, NULL);
@@ -99,13 +99,13 @@ int gui_tower_ransom_dialog(gui_module_ctx *ctx, cit_move *chosen)
     gui_draw_enabled = 0;
     int head = dialog_head(ctx, tower_tr(TOWER_RANSOM_ASK), score, 0, 0, w - 2 * pad);
     gui_draw_enabled = was;
-    int h = 2 * pad + head + n * rh + bh + gui_px(ui, 10);
+    int h = 2 * pad + head + n * rh + bh + gui_px(ui, GUI_SIZE_PAD);
     SDL_Rect pn = centred(ctx, w, h);
     int x = pn.x + pad, iw = pn.w - 2 * pad, y = dialog_head(ctx, tower_tr(TOWER_RANSOM_ASK), score, x, pn.y + pad, iw);
     int picked = 0;
     for (int i = 0; i < n; i++, y += rh) {
         const ransom_row *r = &rows[i];
-        gui_tower_follower(ctx, p, r->kind, (float)(x + gui_px(ui, 16)), (float)(y + gui_px(ui, 20)),
+        gui_tower_follower(ctx, p, r->kind, (float)(x + gui_px(ui, GUI_SIZE_INSET)), (float)(y + gui_px(ui, GUI_SIZE_SECTION)),
                            (float)gui_px(ui, 34), 255);
         gui_tower_held_line(e, r->kind, r->count, gui_game_player_name(ctx->game, r->holder), line, sizeof line);
         int tx = x + gui_px(ui, 40), tw = iw - bw - gui_px(ui, 52);
@@ -115,7 +115,7 @@ int gui_tower_ransom_dialog(gui_module_ctx *ctx, cit_move *chosen)
             gui_subst(poor, sizeof poor, gui_word_n(&tower_text[TOWER_RANSOM_POOR], cit_game_score(e, p)), num, NULL, NULL);
             gui_text(poor, tx, y + gui_px(ui, 26), gui_font_px(ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_RED, 255), GUI_ALIGN_LEFT);
         }
-        SDL_Rect b = {x + iw - bw, y + (rh - bh) / 2 - gui_px(ui, 4), bw, bh};
+        SDL_Rect b = {x + iw - bw, y + (rh - bh) / 2 - gui_px(ui, GUI_SIZE_NUDGE), bw, bh};
         if (r->payable)
             gui_module_ctx_decide_answer(ctx, b, &r->pay);
         if (gui_button_colour(ui, GUI_ID(i), b, gui_rgba(GUI_COL_ACCENT, 255), tower_tr(TOWER_RANSOM_PAY),
@@ -167,7 +167,7 @@ int gui_tower_exchange_dialog(gui_module_ctx *ctx, cit_move *chosen)
     char ask[320], keys[96];
     gui_tower_exchange_ask(e, two ? as.m[1].arg0 : 0, n, gui_game_player_name(ctx->game, pd->arg), ask, sizeof ask,
                            keys, sizeof keys);
-    int w = gui_px(ui, 600), pad = gui_px(ui, 20), bh = gui_px(ui, 72), gap = gui_px(ui, 14), rows = (n + 1) / 2;
+    int w = gui_px(ui, 600), pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, 72), gap = gui_px(ui, 14), rows = (n + 1) / 2;
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int head = dialog_head(ctx, ask, NULL, 0, 0, w - 2 * pad);
@@ -187,13 +187,13 @@ int gui_tower_exchange_dialog(gui_module_ctx *ctx, cit_move *chosen)
             *chosen = *m;
             picked = 1;
         }
-        gui_tower_follower(ctx, pd->player, kind, (float)(b.x + gui_px(ui, 28)), (float)(b.y + bh / 2 - gui_px(ui, 4)),
+        gui_tower_follower(ctx, pd->player, kind, (float)(b.x + gui_px(ui, 28)), (float)(b.y + bh / 2 - gui_px(ui, GUI_SIZE_NUDGE)),
                            (float)gui_px(ui, 38), 255);
         if (!picked && (gui_key(ui, SDLK_1 + i) || gui_key(ui, SDLK_KP_1 + i))) {
             *chosen = *m;
             picked = 1;
         }
     }
-    key_line(ctx, keys, x, y + rows * (bh + gap) - gap + gui_px(ui, 8));
+    key_line(ctx, keys, x, y + rows * (bh + gap) - gap + gui_px(ui, GUI_SIZE_SPACE));
     return GUI_DECIDE_MODAL | (picked ? GUI_DECIDE_CHOSEN : 0);
 }

@@ -88,14 +88,14 @@ static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
     int dw = w / 3, h = gui_module_ctx_diagram_board(ctx, p, 3, x, y, dw, 0, &f);
     SDL_Rect t = gui_diagram_cell(&f, 0, 0), k = gui_diagram_cell(&f, 0, -2);
     for (int cy = -2; cy <= 0; cy++)
-        gui_rect_outline(ctx->r, gui_diagram_cell(&f, 0, cy), gui_px(ctx->ui, 2), gui_rgba(0xf2c14e, 255));
+        gui_rect_outline(ctx->r, gui_diagram_cell(&f, 0, cy), gui_px(ctx->ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_DIAGRAM_LIT, 255));
     float tw = (float)t.w * 0.7f, tcx = (float)t.x + (float)t.w * 0.58f, tby = (float)t.y + (float)t.h * 0.9f;
     gui_tower_stack(ctx, tcx, tby, tw, 2);
     gui_tower_height_badge(ctx, tcx, tby, tw, 2);
     gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, 1, 0, (float)(k.x + k.w / 2), (float)(k.y + k.h / 2),
                        (float)f.cell * 0.42f, 255);
-    int ch = gui_diagram_caption(tower_tr(TOWER_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy,
-                                 w - dw - gui_px(ctx->ui, 16), px);
+    int ch = gui_diagram_caption(tower_tr(TOWER_DIAGRAM), x + dw + gui_px(ctx->ui, GUI_SIZE_INSET), f.oy,
+                                 w - dw - gui_px(ctx->ui, GUI_SIZE_INSET), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 

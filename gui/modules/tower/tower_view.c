@@ -201,11 +201,11 @@ int gui_tower_supply(gui_module_ctx *ctx, int x, int y, int w)
     int p = gui_game_player(ctx->game), usable = gui_tower_step_offers(ctx, TOWER_DRAG_PIECE);
     int left = cit_game_tower_pieces(e, p) - (st->dragging == TOWER_DRAG_PIECE);
     SDL_Rect box = {x, y, w, gui_px(ui, 44)};
-    gui_fill_rounded(ctx->r, box, gui_px(ui, 8), gui_rgba(usable ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
+    gui_fill_rounded(ctx->r, box, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(usable ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
     if (usable)
-        gui_rect_outline(ctx->r, box, gui_px(ui, 2), gui_rgba(GUI_COL_ACCENT, 255));
+        gui_rect_outline(ctx->r, box, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
     int s = gui_px(ui, 30);
-    gui_tower_stack(ctx, (float)(box.x + gui_px(ui, 10) + s / 2), (float)(box.y + box.h - gui_px(ui, 6)), (float)s, 2);
+    gui_tower_stack(ctx, (float)(box.x + gui_px(ui, GUI_SIZE_PAD) + s / 2), (float)(box.y + box.h - gui_px(ui, GUI_SIZE_GAP)), (float)s, 2);
     char num[12], line[48];
     snprintf(num, sizeof num, "%d", left);
     gui_subst(line, sizeof line, gui_word_n(&tower_text[TOWER_SUPPLY], left), num, NULL, NULL);
@@ -214,7 +214,7 @@ int gui_tower_supply(gui_module_ctx *ctx, int x, int y, int w)
              gui_rgba(usable ? GUI_COL_INK : GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     if (usable)
         st->supply_rc = box;
-    return y + box.h + gui_px(ui, 10);
+    return y + box.h + gui_px(ui, GUI_SIZE_PAD);
 }
 
 int gui_tower_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
@@ -229,7 +229,7 @@ int gui_tower_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     snprintf(num, sizeof num, "\xC3\x97%d", cit_game_tower_pieces(e, player));
     int tx = x + h + gui_px(ctx->ui, 2);
     gui_text(num, tx, y + (h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    tx += gui_text_width(num, px, 1) + gui_px(ctx->ui, 6);
+    tx += gui_text_width(num, px, 1) + gui_px(ctx->ui, GUI_SIZE_GAP);
     /* prisoners beside their captor, each kind in its own shape and its owner's colour, in a
        frame of the captor's; normal followers with how many */
     int np = cit_game_setup(e)->nplayers;
@@ -249,7 +249,7 @@ int gui_tower_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
             }
             snprintf(num, sizeof num, "%d", k);
             gui_text(num, tx, y + (h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-            tx += gui_text_width(num, px, 1) + gui_px(ctx->ui, 4);
+            tx += gui_text_width(num, px, 1) + gui_px(ctx->ui, GUI_SIZE_NUDGE);
         }
     return tx - x;
 }

@@ -143,7 +143,7 @@ int gui_traders_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     static const int goods[3] = {CIT_GOODS_WINE, CIT_GOODS_GRAIN, CIT_GOODS_CLOTH};
     int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, 18);
     if (w)
-        w += gui_px(ui, 4);
+        w += gui_px(ui, GUI_SIZE_NUDGE);
     for (int k = 0; k < 3; k++) {
         int n = cit_game_traders_goods(e, player, goods[k]);
         char num[12];
@@ -189,8 +189,8 @@ int gui_traders_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
     gui_traders_figure(ctx, 0, CIT_TRADERS_BUILDER, bx + fh, by + fh * 0.15f, fh, 255);
     diagram_spot(ctx, &f, "TB-16", 1, 0, 3, &bx, &by);
     gui_traders_figure(ctx, 0, CIT_TRADERS_PIG, bx - fh * 1.1f, by + fh * 0.2f, fh, 255);
-    int ch = gui_diagram_caption(traders_tr(TB_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy,
-                                 w - dw - gui_px(ctx->ui, 16), px);
+    int ch = gui_diagram_caption(traders_tr(TB_DIAGRAM), x + dw + gui_px(ctx->ui, GUI_SIZE_INSET), f.oy,
+                                 w - dw - gui_px(ctx->ui, GUI_SIZE_INSET), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }
 
