@@ -4,6 +4,7 @@
 #include "rules.h"
 #include "figures.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The core's own kind: the normal follower, with records only where a module keeps
@@ -107,6 +108,18 @@ int pieces_held_by(const cit_game *g, int pi) {
     FOR_HOOK(g, TURN_HOOK_PIECE_HELD, m)
         if (m->piece_held(g, pi)) return 1;
     return 0;
+}
+
+int figures_kept_near(const cit_game *g, int x, int y, int reach, int player) {
+    int k = 0;
+    for (int i = 0; i < g->nfigures; i++) {
+        const fig_record *f = &g->figures[i];
+        if (f->where != FIG_KEPT || (player >= 0 && f->owner != player)) continue;
+        const rules_module *m = rules_module_get(f->keeper);
+        int fx, fy;
+        k += m && m->kept_cell && m->kept_cell(g, f, &fx, &fy) && abs(fx - x) <= reach && abs(fy - y) <= reach;
+    }
+    return k;
 }
 
 int figures_paid(const cit_game *g, uint16_t n) {

@@ -82,6 +82,11 @@ static inline int pieces_held(const cit_game *g, int pi) {
     return g->hook_mods[TURN_HOOK_PIECE_HELD] ? pieces_held_by(g, pi) : 0;
 }
 
+/* How many of player's figures (-1: everyone's) modules keep on cells at most `reach`
+   cells from x, y in both directions (0: on x, y; 1: its 3x3), by rules_module.kept_cell:
+   on a tower's top, an acrobat space. */
+int figures_kept_near(const cit_game *g, int x, int y, int reach, int player);
+
 /* 1 if a module's rule holds the figure on part n where it is (rules_module.figure_held):
    nothing takes, guards or moves it. */
 static inline int turn_figure_held(const cit_game *g, uint16_t n) {

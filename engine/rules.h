@@ -226,6 +226,10 @@ typedef struct rules_module {
        the tile into another under it (another module's variant of it); a rule that changes
        a tile asks it through the core (pieces_held), naming no module. */
     int (*piece_held)(const cit_game *g, int pi);
+    /* The cell a figure the module keeps (f->keeper is its id) stands on: 1 and x, y (a
+       tower's top, an acrobat space), or 0 when it stands on none (a prison, a quarter).
+       A rule that counts figures on a cell asks it through the core (figures_kept_near). */
+    int (*kept_cell)(const cit_game *g, const fig_record *f, int *x, int *y);
     /* The kinds of figure the module declares (figure_kind above): their records are
        the core's (figures.h: figure_of, figure_stands...). */
     const figure_kind *figure_kinds;
@@ -255,6 +259,11 @@ typedef struct rules_module {
     /* Final scoring: 1 if a feature without followers must still be visited (someone
        may deploy into it). Asked often: answer cheaply before computing values. */
     int (*final_wanted)(const cit_game *g, uint16_t root);
+    /* The turn part's awards are over and paid something (g->scored_self, scored_other),
+       before the turn_end hooks: may queue decisions that belong to the scorings (a freed
+       wagon's move), which every turn_end hook then follows. Asked again once they are
+       answered, until none is queued: it queues only what is still owed. */
+    void (*scorings_done)(cit_game *g, emitter *e);
     /* End of turn, after its scorings: may queue decisions. */
     void (*turn_end)(cit_game *g, emitter *e);
     /* Final scoring: before the first feature is visited (complete the wall and score

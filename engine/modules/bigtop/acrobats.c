@@ -26,6 +26,13 @@ int acrobats_on(const cit_game *g, int pi, int player) {
 
 int acrobats_hold_piece(const cit_game *g, int pi) { return acrobats_on(g, pi, -1) > 0; }
 
+int acrobats_cell(const cit_game *g, const fig_record *f, int *x, int *y) {
+    if (f->at >= g->npieces) return 0;
+    *x = g->pieces[f->at].x;
+    *y = g->pieces[f->at].y;
+    return 1;
+}
+
 /* A normal follower in player's supply (the big follower is in the same count). */
 static int normal_in_supply(const cit_game *g, int player) {
     return g->supply[player] > figure_strong_free(g, player);

@@ -61,7 +61,7 @@ static int feature_near(const cit_game *g, uint16_t root, int x, int y) {
 
 /* Meeples: every follower on a part of a tile of the 3x3 (the core's list: normal, big as
    one, mayor, wagon, ringmaster; builders, pigs, barns and shepherds are no followers), and
-   the followers on the acrobat spaces there. A follower another module's rule holds on its
+   the figures modules keep on its cells (figures_kept_near: acrobats, a tower's top). A follower another module's rule holds on its
    feature (a castle's, until it is paid) stands on the whole of it: it counts when any
    cell of that feature is in the 3x3 (a castle's second cell, RULES.md §13 "With
    Bridges, Castles, Bazaars"), once. Followers off the board (a Count quarter) are on no
@@ -74,12 +74,7 @@ int circus_meeples(const cit_game *g, int x, int y, int player) {
         if (n->owner != player + 1) continue;
         if (near(&g->pieces[n->piece], x, y) || (turn_figure_held(g, nd) && feature_near(g, feat_find(g, nd), x, y))) k++;
     }
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            int pi = cell_piece_at(g, x + dx, y + dy);
-            if (pi) k += acrobats_on(g, pi - 1, player);
-        }
-    return k;
+    return k + figures_kept_near(g, x, y, 1, player);
 }
 
 /* The big top's token is turned: a token not turned yet, each as likely. */

@@ -407,6 +407,7 @@ const rules_module tower_module = {
     .setup = setup,
     .after_place = after_place,
     .figures_eaten = tower_top_eaten,
+    .kept_cell = tower_kept_cell,
     .turn_end = turn_end,
     .list_followers = list_followers,
     .describe = describe,

@@ -131,6 +131,9 @@ int tower_top(const cit_game *g, int i, int *code);
 /* The figures_eaten hook: a follower on the top of the tower at x, y is eaten (RULES.md
    §9 decision 4): back in its own supply, the tower open again. */
 void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten);
+/* The kept_cell hook: a follower on a tower's top stands on the tower's cell; a prisoner
+   on none. */
+int tower_kept_cell(const cit_game *g, const fig_record *f, int *x, int *y);
 /* A follower of `owner` of that code held by `holder` back into its own supply (the
    last prisoner: the turn_end hook rests; an exchange's pair looks once). */
 void tower_release(cit_game *g, int holder, int owner, int code);

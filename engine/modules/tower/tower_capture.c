@@ -237,6 +237,15 @@ static int foundation_cell(const cit_game *g, int x, int y) {
     return (flags & CIT_TF_TOWER) != 0;
 }
 
+int tower_kept_cell(const cit_game *g, const fig_record *f, int *x, int *y) {
+    const tower_state *t = tower_of(g);
+    unsigned i = FIG_SLOT_WHICH(f->at);
+    if (FIG_SLOT_PLACE(f->at) != CIT_TOWER_AT_TOP || i >= t->ntowers) return 0;
+    *x = t->x[i];
+    *y = t->y[i];
+    return 1;
+}
+
 void tower_top_eaten(cit_game *g, int x, int y, uint8_t *eaten) {
     if (!foundation_cell(g, x, y)) return;
     tower_state *t = tower_of(g);
