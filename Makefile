@@ -99,6 +99,21 @@ TEST_BINS :=
 RUN_CMD := @echo "the game is not built yet"
 # common/: the small utilities both the tools and the game use (strict number parsing).
 COMMON_OBJ := $(BUILD)/obj/common/args.o
+
+# ASAN_GUI_PLAIN_ENGINE=1: the sanitizer tree's window programs link the plain tree's engine and
+# AI (-O2, no sanitizers; a sub-make brings them up to date). Most of their CPU went to the
+# rules and the computer players, which their own sanitizer programs check; the window, network
+# and harness code stays instrumented, and the runtime still watches every malloc and free.
+ASAN_GUI_PLAIN_ENGINE ?= 1
+GUI_ENGINE_LIBS = $(LIBAI) $(LIBENGINE)
+ifeq ($(SAN)$(ASAN_GUI_PLAIN_ENGINE),11)
+ifneq ($(abspath $(BUILD)),$(abspath build))
+GUI_ENGINE_LIBS = build/libai.a build/libengine.a
+.PHONY: FORCE
+build/libai.a build/libengine.a &: FORCE
+	@$(MAKE) --no-print-directory BUILD=build SAN=0 build/libai.a build/libengine.a
+endif
+endif
 $(BUILD)/obj/common/%.o: common/%.c
 	@mkdir -p $(@D)
 	$(CC) $(BASE_CFLAGS) -Icommon $(CFLAGS) -c $< -o $@

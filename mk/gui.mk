@@ -5,7 +5,7 @@ CIT_DATA_DIR ?= $(abspath $(BUILD))
 CIT_LOCALE_DIR ?= $(PREFIX)/share/locale
 GUI_CFLAGS = $(BASE_CFLAGS) -Iengine -Iai -Igui -Icommon -Inet -Iplatform $(SDL_CFLAGS) $(shell pkg-config --cflags fontconfig 2>/dev/null) \
              -DCIT_DATA_DIR='"$(CIT_DATA_DIR)"' -DCIT_LOCALE_DIR='"$(CIT_LOCALE_DIR)"' $(CFLAGS)
-GUI_LIBS = $(COMMON_OBJ) $(LIBNET) $(LIBAI) $(LIBENGINE) $(SDL_LIBS) $(shell pkg-config --libs fontconfig 2>/dev/null) -pthread -lm $(ALL_LDFLAGS)
+GUI_LIBS = $(COMMON_OBJ) $(LIBNET) $(GUI_ENGINE_LIBS) $(SDL_LIBS) $(shell pkg-config --libs fontconfig 2>/dev/null) -pthread -lm $(ALL_LDFLAGS)
 
 # The GUI module table (gui/modules/registry.c) is an object of its own, so a test binary can
 # link its own copy of the table (with a module of its own) in its place.
@@ -28,124 +28,124 @@ $(BUILD)/obj/tests/gui/%.o: tests/gui/%.c
 	@mkdir -p $(@D)
 	$(CC) $(GUI_CFLAGS) -c $< -o $@
 
-$(BUILD)/citadela: $(BUILD)/obj/gui/app/main.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+$(BUILD)/citadela: $(BUILD)/obj/gui/app/main.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/gui/app/main.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_gui: $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/gui_menus.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                   $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                   $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_gui.o $(BUILD)/obj/tests/gui/gui_menus.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_newgame_gui: $(BUILD)/obj/tests/gui/test_newgame.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                           $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_newgame.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_files_gui: $(BUILD)/obj/tests/gui/test_files.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                         $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_files.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_count_gui: $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(LIBAI) $(LIBENGINE)
+                         $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_count.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_bridges_gui: $(BUILD)/obj/tests/gui/test_bridges.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                           $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_bridges.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_castle_gui: $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(LIBAI) $(LIBENGINE)
+                          $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_castle.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_halflings_gui: $(BUILD)/obj/tests/gui/test_halflings.o $(BUILD)/obj/tests/gui/halflings_hands.o \
                              $(BUILD)/obj/tests/gui/halflings_setup.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                             $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                             $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_halflings.o $(BUILD)/obj/tests/gui/halflings_hands.o $(BUILD)/obj/tests/gui/halflings_setup.o \
 	  $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_inns_gui: $(BUILD)/obj/tests/gui/test_inns.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                        $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                        $(COMMON_OBJ) $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_inns.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_board_gui: $(BUILD)/obj/tests/gui/test_board.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                         $(COMMON_OBJ) $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_board.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_spots_gui: $(BUILD)/obj/tests/gui/test_spots.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                         $(COMMON_OBJ) $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_spots.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_bazaar_gui: $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_bazaar.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_panel_gui: $(BUILD)/obj/tests/gui/test_panel.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                         $(COMMON_OBJ) $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_panel.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_river_gui: $(BUILD)/obj/tests/gui/test_river.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(LIBAI) $(LIBENGINE)
+                         $(COMMON_OBJ) $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_river.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_city_gui: $(BUILD)/obj/tests/gui/test_city.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                        $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                        $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_city.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_replay_gui: $(BUILD)/obj/tests/gui/test_replay.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_replay.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_review_gui: $(BUILD)/obj/tests/gui/test_review.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_review.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_hints_gui: $(BUILD)/obj/tests/gui/test_hints.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                         $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_hints.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_ponder_gui: $(BUILD)/obj/tests/gui/test_ponder.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_ponder.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_specials_gui: $(BUILD)/obj/tests/gui/test_specials.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                           $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_specials.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_traders_gui: $(BUILD)/obj/tests/gui/test_traders.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_traders.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_lesson_gui: $(BUILD)/obj/tests/gui/test_lesson.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                         $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_lesson.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_tower_gui: $(BUILD)/obj/tests/gui/test_tower.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                         $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_tower.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_dragon_gui: $(BUILD)/obj/tests/gui/test_dragon_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_dragon_gui.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_abbey_gui: $(BUILD)/obj/tests/gui/test_abbey.o $(BUILD)/obj/tests/gui/abbey_setup.o $(BUILD)/obj/tests/gui/harness.o \
-                         $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                         $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_abbey.o $(BUILD)/obj/tests/gui/abbey_setup.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
 	  -o $@ $(GUI_LIBS)
 
 # The new-game screen with more expansions than the shipped table (tests/gui/newgame_rows.c
 # replaces both registries: the GUI's and, linked before libengine.a, the engine's).
 $(BUILD)/test_newgame_rows_gui: $(BUILD)/obj/tests/gui/test_newgame_rows.o $(BUILD)/obj/tests/gui/newgame_rows.o \
-                                $(BUILD)/obj/tests/gui/harness.o $(GUI_CORE_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                                $(BUILD)/obj/tests/gui/harness.o $(GUI_CORE_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_newgame_rows.o $(BUILD)/obj/tests/gui/newgame_rows.o $(BUILD)/obj/tests/gui/harness.o \
 	  $(GUI_CORE_OBJ) -o $@ $(GUI_LIBS)
 TEST_BINS += $(BUILD)/test_newgame_rows_gui
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_newgame_rows_gui"
 
 $(BUILD)/test_barn_gui: $(BUILD)/obj/tests/gui/test_barn_gui.o $(BUILD)/obj/tests/gui/abbey_setup.o $(BUILD)/obj/tests/gui/harness.o \
-                        $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                        $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_barn_gui.o $(BUILD)/obj/tests/gui/abbey_setup.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
 	  -o $@ $(GUI_LIBS)
 
 $(BUILD)/test_figure_step_gui: $(BUILD)/obj/tests/gui/test_figure_step_gui.o $(BUILD)/obj/tests/gui/abbey_setup.o \
-                               $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                               $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_figure_step_gui.o $(BUILD)/obj/tests/gui/abbey_setup.o $(BUILD)/obj/tests/gui/harness.o \
 	  $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
@@ -153,7 +153,7 @@ $(BUILD)/test_figure_step_gui: $(BUILD)/obj/tests/gui/test_figure_step_gui.o $(B
 # net/tls.h's sockets want the POSIX platform headers).
 $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/test_net_server.o: GUI_CFLAGS += -Iplatform/posix
 $(BUILD)/test_net_gui: $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/test_net_server.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                       $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                       $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_net.o $(BUILD)/obj/tests/gui/test_net_server.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 # Test runs that open sockets go through tests/gui/loopback-only.sh: an LD_PRELOAD shim
@@ -178,7 +178,7 @@ TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_net_gui"
 
 # Player keys by mouse: a key kept, a code for another device, its use, export and import.
 $(BUILD)/test_keys_gui: $(BUILD)/obj/tests/gui/test_keys.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                        $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                        $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_keys.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TEST_BINS += $(BUILD)/test_keys_gui
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_keys_gui"
@@ -187,7 +187,7 @@ TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_keys_gui"
 # server that is down.
 $(BUILD)/obj/tests/gui/test_mygames.o: GUI_CFLAGS += -Itests/net
 $(BUILD)/test_mygames_gui: $(BUILD)/obj/tests/gui/test_mygames.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                           $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                           $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_mygames.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TEST_BINS += $(BUILD)/test_mygames_gui
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_mygames_gui $(BUILD)/citadela-server"
@@ -196,14 +196,14 @@ TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_mygames_gui $(BUILD)/citadela-serve
 # the real server.
 $(BUILD)/obj/tests/gui/test_turns.o: GUI_CFLAGS += -Itests/net
 $(BUILD)/test_turns_gui: $(BUILD)/obj/tests/gui/test_turns.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                         $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_turns.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TEST_BINS += $(BUILD)/test_turns_gui
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_turns_gui $(BUILD)/citadela-server"
 
 # A friend's chat round trip at a hosting window under a ready-mark storm (figures, not a test).
 $(BUILD)/net_storm_gui: $(BUILD)/obj/tests/gui/net_storm.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                        $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                        $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/net_storm.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TOOLS += $(BUILD)/net_storm_gui
 
@@ -219,28 +219,28 @@ TEST_BINS += $(BUILD)/test_figure_step_gui
 # The window's speed figures (make bench; docs/testing.md "The window's figures"): frame time
 # and a key's latency on the hidden window's boards. A bench, never a test.
 $(BUILD)/gui_bench: $(BUILD)/obj/tests/gui/gui_bench.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                    $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                    $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/gui_bench.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TOOLS += $(BUILD)/gui_bench
 # Hills & Sheep's window: the shepherd, the flock's dialog, a closed field, a hill's tile.
 $(BUILD)/test_hills_gui: $(BUILD)/obj/tests/gui/test_hills.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                        $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                        $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_hills.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TEST_BINS += $(BUILD)/test_hills_gui
 # Under the Big Top's window: the ringmaster dragged, the acrobats' dialog, a pyramid scored.
 $(BUILD)/test_bigtop_gui: $(BUILD)/obj/tests/gui/test_bigtop.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                         $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_bigtop.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TEST_BINS += $(BUILD)/test_bigtop_gui
 # Every label of every screen in every language fits its widget (tests/gui/test_layout.c).
 $(BUILD)/test_layout_gui: $(BUILD)/obj/tests/gui/test_layout.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                          $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_layout.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TEST_BINS += $(BUILD)/test_layout_gui
 # A phone's game at 2, 4 and 6 seats, base and Big Box, and its lists' ends by swipe
 # (tests/gui/test_layout_phone.c).
 $(BUILD)/test_layout_phone_gui: $(BUILD)/obj/tests/gui/test_layout_phone.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                                $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                                $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_layout_phone.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TEST_BINS += $(BUILD)/test_layout_phone_gui
 # Every window test runs behind the shim: several host a table through the harness.
@@ -308,7 +308,7 @@ $$(BUILD)/obj/tests/modules/$(1)/gui/%.o: tests/modules/$(1)/gui/%.c
 	@mkdir -p $$(@D)
 	$$(CC) $$(GUI_CFLAGS) -Itests/modules/$(1) -Itests/modules/$(1)/gui -Itests/gui -c $$< -o $$@
 $$(BUILD)/$(2): $$(BUILD)/obj/tests/modules/$(1)/gui/$(2).o $$($(1)_WINDOW_OBJ) $$(BUILD)/obj/tests/gui/harness.o \
-                $$(GUI_CORE_OBJ) $$(COMMON_OBJ) $$(BUILD)/libnet.a $$(LIBAI) $$(LIBENGINE)
+                $$(GUI_CORE_OBJ) $$(COMMON_OBJ) $$(BUILD)/libnet.a $$(GUI_ENGINE_LIBS)
 	$$(CC) $$(BUILD)/obj/tests/modules/$(1)/gui/$(2).o $$($(1)_WINDOW_OBJ) $$(BUILD)/obj/tests/gui/harness.o \
 	  $$(GUI_CORE_OBJ) -o $$@ $$(GUI_LIBS)
 endef
@@ -318,7 +318,7 @@ $(foreach t,$(wildcard tests/modules/*/gui/test_*.c),\
 # The person at the screen spoken to against the computer, everyone named at a hot seat
 # (tests/gui/test_you.c).
 $(BUILD)/test_you_gui: $(BUILD)/obj/tests/gui/test_you.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                       $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+                       $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_you.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TEST_BINS += $(BUILD)/test_you_gui
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_you_gui"

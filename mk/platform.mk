@@ -22,7 +22,7 @@ $(BUILD)/net_table_host: $(BUILD)/obj/tests/windows/table_host.o $(LIBNET) $(LIB
 # A save written with the game's save code, read back by the other build
 # (tests/windows/save_swap.c; mk/windows.mk builds the .exe half).
 $(BUILD)/obj/tests/windows/save_swap.o: NET_CFLAGS = $(GUI_CFLAGS)
-$(BUILD)/save_swap: $(BUILD)/obj/tests/windows/save_swap.o $(GUI_OBJ) $(COMMON_OBJ) $(LIBNET) $(LIBAI) $(LIBENGINE)
+$(BUILD)/save_swap: $(BUILD)/obj/tests/windows/save_swap.o $(GUI_OBJ) $(COMMON_OBJ) $(LIBNET) $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/windows/save_swap.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 # The game's main starts the sockets (plat_sock_init: Winsock on Windows), so it sees the

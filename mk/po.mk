@@ -43,7 +43,7 @@ SOURCE_CHECKS += "sh tests/po-check.sh $(XGETTEXT_FLAGS) -- $(POT_SRC)"
 # The plural forms of every language with a catalogue, switching at run time, and the first
 # start's choice from the system, all under the "C" locale a bare system (or CI) has.
 TEST_BINS += $(BUILD)/test_plurals
-$(BUILD)/test_plurals: $(BUILD)/obj/tests/gui/test_plurals.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+$(BUILD)/test_plurals: $(BUILD)/obj/tests/gui/test_plurals.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_plurals.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TEST_CMDS += "env -u LANGUAGE LANG=C.UTF-8 LC_ALL=C $(BUILD)/test_plurals" \
              "env LANGUAGE=cs:de LANG=de_DE.UTF-8 $(BUILD)/test_plurals --detect cs" \
@@ -53,6 +53,6 @@ TEST_CMDS += "env -u LANGUAGE LANG=C.UTF-8 LC_ALL=C $(BUILD)/test_plurals" \
 # Every engine status and every reason a save fails to load in all six languages, and damaged
 # saves explained by their code (gui/app/engine_words.c).
 TEST_BINS += $(BUILD)/test_engine_words
-$(BUILD)/test_engine_words: $(BUILD)/obj/tests/gui/test_engine_words.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(LIBAI) $(LIBENGINE)
+$(BUILD)/test_engine_words: $(BUILD)/obj/tests/gui/test_engine_words.o $(GUI_OBJ) $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
 	$(CC) $(BUILD)/obj/tests/gui/test_engine_words.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TEST_CMDS += "env -u LANGUAGE LANG=C.UTF-8 LC_ALL=C $(BUILD)/test_engine_words"

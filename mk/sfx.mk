@@ -18,7 +18,7 @@ $(SFX_OUT) &: $(SFXGEN)
 
 # Its headless test (tests/gui/test_sound.c) needs the files built.
 $(BUILD)/test_sound_gui: $(BUILD)/obj/tests/gui/test_sound.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
-                         $(COMMON_OBJ) $(LIBAI) $(LIBENGINE) | $(SFX_OUT)
+                         $(COMMON_OBJ) $(GUI_ENGINE_LIBS) | $(SFX_OUT)
 	$(CC) $(BUILD)/obj/tests/gui/test_sound.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 
 TEST_BINS += $(BUILD)/test_sound_gui
