@@ -376,17 +376,26 @@ static void newgame_lists(const char *lang, int w, int h)
     gui_app_free(a);
 }
 
+
+/* A phone's window (coarse pointer: a finger) of w x h in `lang`; NULL (a failed check) if
+   none opens. */
+static gui_app *phone_app(const char *lang, int w, int h)
+{
+    gui_app *a = harness_app(w, h, GUI_LANG_EN);
+    CHECK(a != NULL);
+    if (!a)
+        return NULL;
+    a->coarse = 1;
+    CHECK(gui_i18n_set(lang));
+    return a;
+}
 /* The form of a new table on a server, its game page: the Play row with correspondence
    chosen (its six day buttons) must be reachable by swipes and every control fit a finger. */
 static void server_form(const char *lang, int w, int h)
 {
-    gui_app *a = harness_app(w, h, GUI_LANG_EN);
-    if (!a) {
-        CHECK(0);
+    gui_app *a = phone_app(lang, w, h);
+    if (!a)
         return;
-    }
-    a->coarse = 1;
-    CHECK(gui_i18n_set(lang));
     gui_app_set_scene(a, GUI_SCENE_NEWGAME);
     gui_newgame_state_of(a)->host_form = 2; /* as "New table on a server" opens it */
     a->newgame_kept.net_pace = 14;
@@ -425,13 +434,9 @@ static void load_list(const char *lang, int w, int h)
         CHECK(gui_save_session(cs, path, err, sizeof err) == 0);
     }
     cit_session_free(cs);
-    gui_app *a = harness_app(w, h, GUI_LANG_EN);
-    if (!a) {
-        CHECK(0);
+    gui_app *a = phone_app(lang, w, h);
+    if (!a)
         return;
-    }
-    a->coarse = 1;
-    CHECK(gui_i18n_set(lang));
     gui_dialog_open(a, GUI_DLG_LOAD);
     frames(a, 3);
     CHECK(a->dlg.kind == GUI_DLG_LOAD && a->dlg.nnames >= 14);
@@ -456,13 +461,9 @@ static void load_list(const char *lang, int w, int h)
 /* "My games" with a card of every kind: Open and Remove a finger's size, on the screen. */
 static void my_games(const char *lang, int w, int h)
 {
-    gui_app *a = harness_app(w, h, GUI_LANG_EN);
-    if (!a) {
-        CHECK(0);
+    gui_app *a = phone_app(lang, w, h);
+    if (!a)
         return;
-    }
-    a->coarse = 1;
-    CHECK(gui_i18n_set(lang));
     harness_mygames_cards(a);
     CHECK(a->scene == GUI_SCENE_MYGAMES);
     check_controls(a, lang, "mygames");
@@ -473,13 +474,9 @@ static void my_games(const char *lang, int w, int h)
    size, on the screen, over nothing else that takes a tap. */
 static void away_dialog(const char *lang, int w, int h)
 {
-    gui_app *a = harness_app(w, h, GUI_LANG_EN);
-    if (!a) {
-        CHECK(0);
+    gui_app *a = phone_app(lang, w, h);
+    if (!a)
         return;
-    }
-    a->coarse = 1;
-    CHECK(gui_i18n_set(lang));
     harness_mygames_cards(a);
     gui_mygames_state *st = gui_mygames_state_of(a);
     CHECK(st != NULL);
@@ -505,13 +502,9 @@ static void module_decision(const char *lang, int w, int h, const char *screen, 
     }
     fputs(text, f);
     fclose(f);
-    gui_app *a = harness_app(w, h, GUI_LANG_EN);
-    if (!a) {
-        CHECK(0);
+    gui_app *a = phone_app(lang, w, h);
+    if (!a)
         return;
-    }
-    a->coarse = 1;
-    CHECK(gui_i18n_set(lang));
     if (gui_app_load_game(a, path) != 0 || !a->game) {
         CHECK(0);
         gui_app_free(a);
@@ -545,13 +538,9 @@ static void module_decisions(const char *lang, int w, int h)
    them): every row a finger's size, the last one in a swipe's reach. */
 static void newgame_bigtop_hills(const char *lang, int w, int h)
 {
-    gui_app *a = harness_app(w, h, GUI_LANG_EN);
-    if (!a) {
-        CHECK(0);
+    gui_app *a = phone_app(lang, w, h);
+    if (!a)
         return;
-    }
-    a->coarse = 1;
-    CHECK(gui_i18n_set(lang));
     static const char *const opts[] = {"bigtop", "circus", "acrobats", "ringmaster", "hills_sheep", "shepherd"};
     for (size_t k = 0; k < sizeof opts / sizeof opts[0]; k++)
         CHECK(cit_option_set(&a->setup.opt, cit_option_find(opts[k], strlen(opts[k])), 1));
@@ -617,13 +606,9 @@ static void touch_words(void)
 static void welcome(const char *lang, int w, int h)
 {
     static gui_text_drawn lines[256];
-    gui_app *a = harness_app(w, h, GUI_LANG_EN);
-    if (!a) {
-        CHECK(0);
+    gui_app *a = phone_app(lang, w, h);
+    if (!a)
         return;
-    }
-    a->coarse = 1;
-    CHECK(gui_i18n_set(lang));
     a->settings.first_start = 1;
     gui_app_set_scene(a, GUI_SCENE_MENU);
     frames(a, 2);
