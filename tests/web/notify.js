@@ -51,6 +51,14 @@ async function openPage(context, url, log, tag) {
   return page;
 }
 
+// The page visited again once drawn. A greeting is passed by "Not now" as on a first visit:
+// on a busy machine the first visit's answer may not have reached the browser's store yet.
+async function visitAgain(page, url) {
+  await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60000 });
+  const d = await until(page, (x) => x.buttons.length > 0, 120000);
+  if (d && d.buttons.some((b) => b.label === 'Not now')) await press(page, 'Not now');
+}
+
 async function logged(log, tag, re, ms, from = 0) {
   for (const t0 = Date.now(); Date.now() - t0 < ms; await sleep(100)) {
     const l = log.slice(from).find((x) => x.startsWith(`${tag}: `) && re.test(x));
@@ -169,8 +177,7 @@ async function main() {
       await elsewhere.overridePermissions(origin, ['notifications']);
       const bo = await openPage(elsewhere, url, log, 'bruno');
       for (let i = 0; i < 50 && !(await stored(bo)); i++) await sleep(100);
-      await bo.goto(url, { waitUntil: 'domcontentloaded', timeout: 60000 });
-      await until(bo, (x) => x.buttons.length > 0, 120000);
+      await visitAgain(bo, url);
       check(await openCorrespondenceTable(bo), 'a second browser opens a correspondence table');
       check(Boolean(await until(bo, (x) => x.buttons.some((b) => b.label === 'No, thanks'), 20000)), 'it is asked too');
       await press(bo, 'No, thanks');
@@ -179,8 +186,7 @@ async function main() {
       check(/^no$/m.test(said), 'its "No, thanks" is remembered on that device');
       for (let i = 0; i < 50 && !(await stored(bo)); i++) await sleep(100);
       const again = log.length;
-      await bo.goto(url, { waitUntil: 'domcontentloaded', timeout: 60000 });
-      await until(bo, (x) => x.buttons.length > 0, 120000);
+      await visitAgain(bo, url);
       check(await openCorrespondenceTable(bo), 'that browser opens one more table');
       const quiet = await logged(log, 'bruno', /push: not asked at this table: the player said no/, 20000, again);
       check(Boolean(quiet), 'and is not asked again');
