@@ -10,6 +10,11 @@
 #include "app/saves.h"
 
 #define MEMORY_LINES 2000 /* my-games.txt: games remembered, all servers together */
+/* A sign-in that broke for a reason that passes (a dropped or slow connection, a busy or
+   restarting server) is tried again this many times, after RETRY_MS, then twice that: a
+   hiccup is not shown as a server that is down. */
+#define SIGN_IN_TRIES 3
+#define RETRY_MS 500
 
 typedef struct {
     char addr[128];
@@ -17,6 +22,8 @@ typedef struct {
     net_client *c;
     gui_mg_state state;
     char reason[NET_WORD_MAX];
+    int tries;          /* sign-ins made */
+    uint32_t retry_at;  /* while LOADING without a client: when to sign in again */
     /* The player's absence here (docs/protocol.md "Absence"): asked once the list came, on the
        same sign-in; a change goes on a sign-in of its own (act). */
     net_client *act;
@@ -168,6 +175,46 @@ static void add_game(gui_mygames *m, const char *addr, int port, const net_liste
     m->n++;
 }
 
+int gui_mygames_reason_passes(const char *reason)
+{
+    static const char *const passing[] = {"lost", "timeout", "connections", "shutdown", "busy"};
+    for (size_t i = 0; i < sizeof passing / sizeof *passing; i++)
+        if (!strcmp(reason, passing[i]))
+            return 1;
+    return 0;
+}
+
+/* Server s's sign-in ended without its list: signed in again later while the reason passes
+   and tries are left (LOADING, no client), else FAILED with that reason. */
+static void sign_in_failed(server *s, const char *reason)
+{
+    SDL_strlcpy(s->reason, reason, sizeof s->reason); /* first: reason may be the client's */
+    net_client_free(s->c);
+    s->c = NULL;
+    if (s->tries < SIGN_IN_TRIES && gui_mygames_reason_passes(s->reason)) {
+        s->state = GUI_MG_LOADING;
+        s->retry_at = (SDL_GetTicks() + ((uint32_t)RETRY_MS << (s->tries - 1))) | 1;
+    } else {
+        s->state = GUI_MG_FAILED;
+    }
+}
+
+/* Signs in at server s and asks for its games: LOADING then (or after a failure that passes). */
+static void sign_in(gui_mygames *m, server *s)
+{
+    char key[NET_TOKEN_LEN + 1] = "";
+    net_client_tls tls = gui_net_tls_for(m->app, s->addr, s->port);
+    const char *why = NULL;
+    s->tries++;
+    s->c = gui_keys_get(s->addr, s->port, key) ? net_client_sign_in(s->addr, s->port, key, NULL, &tls, &why) : NULL;
+    if (s->c) {
+        net_client_ask_games(s->c);
+        s->state = GUI_MG_LOADING;
+    } else {
+        sign_in_failed(s, "lost");
+    }
+}
+
 gui_mygames *gui_mygames_new(struct gui_app *a)
 {
     gui_mygames *m = calloc(1, sizeof *m);
@@ -179,19 +226,9 @@ gui_mygames *gui_mygames_new(struct gui_app *a)
     m->nsrv = gui_keys_servers(addr, port, GUI_MYGAMES_SERVERS);
     for (int i = 0; i < m->nsrv; i++) {
         server *s = &m->srv[i];
-        char key[NET_TOKEN_LEN + 1] = "";
         SDL_strlcpy(s->addr, addr[i], sizeof s->addr);
         s->port = port[i];
-        net_client_tls tls = gui_net_tls_for(a, s->addr, s->port);
-        const char *why = NULL;
-        s->c = gui_keys_get(s->addr, s->port, key) ? net_client_sign_in(s->addr, s->port, key, NULL, &tls, &why) : NULL;
-        if (s->c) {
-            net_client_ask_games(s->c);
-            s->state = GUI_MG_LOADING;
-        } else {
-            s->state = GUI_MG_FAILED;
-            SDL_strlcpy(s->reason, "lost", sizeof s->reason);
-        }
+        sign_in(m, s);
     }
     return m;
 }
@@ -217,6 +254,12 @@ static int poll_server(gui_mygames *m, server *s)
 {
     if (s->state != GUI_MG_LOADING)
         return 0;
+    if (!s->c) { /* waiting to try again */
+        if ((int32_t)(SDL_GetTicks() - s->retry_at) < 0)
+            return 0;
+        sign_in(m, s);
+        return s->state == GUI_MG_FAILED;
+    }
     net_client_poll(s->c, 0);
     int listed = net_client_games_state(s->c);
     if (net_client_signed_in(s->c) && listed != 0) {
@@ -235,9 +278,8 @@ static int poll_server(gui_mygames *m, server *s)
         return 1;
     }
     if (net_client_state(s->c) == NET_CLIENT_CLOSED) {
-        SDL_strlcpy(s->reason, net_client_reason(s->c), sizeof s->reason);
-        s->state = GUI_MG_FAILED;
-        return 1;
+        sign_in_failed(s, net_client_reason(s->c));
+        return s->state == GUI_MG_FAILED;
     }
     return 0;
 }
@@ -316,6 +358,7 @@ int gui_mygames_loading(const gui_mygames *m)
 }
 
 int gui_mygames_server_count(const gui_mygames *m) { return m ? m->nsrv : 0; }
+int gui_mygames_tries(const gui_mygames *m, int i) { return m->srv[i].tries; }
 
 gui_mg_state gui_mygames_server(const gui_mygames *m, int i, const char **addr, int *port, const char **reason)
 {

@@ -25,18 +25,39 @@ static struct {
     char table[NET_CODE_LEN + 1]; /* the table in play at the last step ("" none) */
     int waiting;                  /* the count at the last step */
     int started;                  /* the window's first step is past */
+    int listings;                 /* refreshes taken (tests) */
     int (*flash)(SDL_Window *w, SDL_FlashOperation op);
 } turns;
 
 void gui_turns_set_interval_ms(uint32_t ms) { turns.interval = ms; }
 void gui_turns_set_flasher(int (*flash)(SDL_Window *w, SDL_FlashOperation op)) { turns.flash = flash; }
+int gui_turns_listings(void) { return turns.listings; }
 
 static uint32_t interval(void) { return turns.interval ? turns.interval : GUI_TURNS_REFRESH_MS; }
 
-/* A listing taken whole: the games it says are this player's to move. */
+/* Whether the listing's server of game r failed for a reason that passes. */
+static int failed_for_now(const gui_mygames *m, const game_ref *r)
+{
+    for (int i = 0; i < gui_mygames_server_count(m); i++) {
+        const char *addr, *reason;
+        int port;
+        if (gui_mygames_server(m, i, &addr, &port, &reason) == GUI_MG_FAILED && port == r->port &&
+            !strcmp(addr, r->addr) && gui_mygames_reason_passes(reason))
+            return 1;
+    }
+    return 0;
+}
+
+/* A listing taken: the games it says are this player's to move. A server that did not answer
+   this time for a reason that passes keeps what it said last, so that a dropped connection
+   neither lowers the count nor, when it answers again, flashes the taskbar. */
 static void take(const gui_mygames *m)
 {
-    turns.nyours = 0;
+    int kept = 0;
+    for (int i = 0; i < turns.nyours; i++)
+        if (failed_for_now(m, &turns.yours[i]))
+            turns.yours[kept++] = turns.yours[i];
+    turns.nyours = kept;
     for (int i = 0; i < gui_mygames_count(m) && turns.nyours < LISTED_MAX; i++) {
         const gui_mygame *g = gui_mygames_at(m, i);
         if (!g->yours)
@@ -62,6 +83,7 @@ static void refresh(gui_app *a)
         if (gui_mygames_loading(turns.fetch))
             return;
         take(turns.fetch);
+        turns.listings++;
         if (gui_mygames_server_count(turns.fetch))
             turns.next_at = (now + interval()) | 1;
         gui_mygames_free(turns.fetch);

@@ -29,8 +29,10 @@ int gui_turns_wait_ms(int tick);
 /* The window closes: a refresh under way is dropped, the count forgotten. */
 void gui_turns_end(void);
 
-/* Tests: the refresh's interval, and what asks the taskbar to flash (SDL_FlashWindow). */
+/* Tests: the refresh's interval, what asks the taskbar to flash (SDL_FlashWindow), and how
+   many refreshes were taken. */
 void gui_turns_set_interval_ms(uint32_t ms);
 void gui_turns_set_flasher(int (*flash)(SDL_Window *w, SDL_FlashOperation op));
+int gui_turns_listings(void);
 
 #endif

@@ -230,6 +230,37 @@ static void test_mygames(const char *server_bin)
     frame(a);
     CHECK(session_len(a) == 3 && gui_mygames_seen("127.0.0.1", port, mine) == 3);
     gui_net_close(a);
+
+    /* A server that leaves a sign-in unanswered (stopped, as a sleeping or overloaded machine
+       is) is asked again: the list then comes whole, with no failure shown. */
+    kill(pid, SIGSTOP);
+    gui_app_set_scene(a, GUI_SCENE_MENU);
+    frame(a);
+    CHECK(click_button(a, MSG_MYGAMES));
+    frame(a);
+    m = list_of(a);
+    int live = -1;
+    for (int i = 0; m && i < gui_mygames_server_count(m); i++) {
+        const char *addr, *reason;
+        int p;
+        if (gui_mygames_server(m, i, &addr, &p, &reason) != GUI_MG_FAILED && p == port)
+            live = i;
+    }
+    CHECK(live >= 0);
+    for (Uint32 t0 = SDL_GetTicks(); live >= 0 && gui_mygames_tries(m, live) < 2 && harness_waiting(t0, WAIT_MS, "a second sign-in");) {
+        frame(a);
+        SDL_Delay(2);
+    }
+    kill(pid, SIGCONT);
+    for (Uint32 t0 = SDL_GetTicks(); gui_mygames_loading(m) && harness_waiting(t0, WAIT_MS, "the servers' answers");) {
+        frame(a);
+        SDL_Delay(2);
+    }
+    frame(a);
+    const char *addr2, *reason2;
+    int port2;
+    CHECK(live >= 0 && gui_mygames_tries(m, live) == 2 &&
+          gui_mygames_server(m, live, &addr2, &port2, &reason2) == GUI_MG_LISTED && gui_mygames_count(m) == 2);
     gui_app_free(a);
     kill(pid, SIGTERM);
     waitpid(pid, NULL, 0);

@@ -231,12 +231,30 @@ static void test_turns(const char *server_bin)
     until_waiting(a, 2, "Bruno's answer at the table in play");
     CHECK(flashes == 3 && !strncmp(a->chrome.title, "(2) Citadela \xE2\x80\x94 ", 17));
 
+    /* Off the table, both are listed as hers; then the server goes away: the listings that
+       fail keep the count as it was (a dropped connection is no news), and flash nothing. */
     gui_net_close(a);
-    gui_app_free(a);
+    int listed = gui_turns_listings();
+    for (Uint32 t0 = SDL_GetTicks(); gui_turns_listings() == listed && harness_waiting(t0, WAIT_MS, "a listing off the table");) {
+        step(a);
+        SDL_Delay(2);
+    }
+    until_waiting(a, 2, "both games listed as hers");
     for (int i = 0; i < 2; i++)
         net_client_leave(t[i].c[1]), net_client_free(t[i].c[1]), brunos[i] = NULL;
-    kill(pid, SIGTERM);
+    kill(pid, SIGKILL);
     waitpid(pid, NULL, 0);
+    listed = gui_turns_listings();
+    for (Uint32 t0 = SDL_GetTicks(); gui_turns_listings() < listed + 2 && harness_waiting(t0, WAIT_MS, "two listings failing");) {
+        step(a);
+        SDL_Delay(2);
+    }
+    frame(a);
+    CHECK(gui_turns_listings() >= listed + 2 && gui_turns_waiting() == 2 && flashes == 3);
+    CHECK(!strncmp(a->chrome.title, "(2) Citadela", 12));
+    if (strncmp(a->chrome.title, "(2) Citadela", 12))
+        fprintf(stderr, "  title: %s\n", a->chrome.title);
+    gui_app_free(a);
     char cmd[400];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     if (system(cmd) != 0)
