@@ -1,8 +1,7 @@
 #!/bin/sh
 # Installs what the Debian package needs and is missing: dpkg-shlibdeps (dpkg-dev) for
 # make deb (scripts/build-deb.sh); with `check`, lintian for make deb-check
-# (scripts/check-deb.sh). Safe to run again. APT_DOWNLOAD_ONLY=1 only downloads them
-# (scripts/apt-install.sh).
+# (scripts/check-deb.sh). Safe to run again.
 #   sh scripts/deb-tools.sh [check]
 set -eu
 need=""

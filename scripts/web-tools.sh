@@ -3,8 +3,7 @@
 # LLVM and node), CMake and dpkg-dev for the libraries (scripts/web-deps.sh), the DejaVu font
 # the page carries, gettext's msgfmt for the catalogues; with `check`, what make web-check adds
 # (Chromium, npm, the X tools, and for the Windows seat at the browser's table the MinGW
-# compiler and Wine). Safe to run again. APT_DOWNLOAD_ONLY=1 only downloads them
-# (scripts/apt-install.sh).
+# compiler and Wine). Safe to run again.
 set -eu
 need=""
 command -v emcc >/dev/null 2>&1 || need="$need emscripten"

@@ -3,8 +3,7 @@
 # CMake project asks for C++ too), CMake, dpkg-source (dpkg-dev) for apt-get source, zip and
 # NSIS for the downloads, gettext's msgfmt for the catalogues (scripts/windows-deps.sh); with
 # `check`, what make windows-check adds (scripts/check-windows.sh: wine64, Xvfb, xdotool,
-# ImageMagick, 7z). Safe to run again. APT_DOWNLOAD_ONLY=1 only downloads them
-# (scripts/apt-install.sh).
+# ImageMagick, 7z). Safe to run again.
 #   sh scripts/windows-tools.sh [check]
 set -eu
 need=""
