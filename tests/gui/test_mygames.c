@@ -264,6 +264,8 @@ static void test_mygames(const char *server_bin)
     gui_app_free(a);
     kill(pid, SIGTERM);
     waitpid(pid, NULL, 0);
+    if (failed)
+        server_proc_show_log(log, "closed a connection"), server_proc_show_log(log, "refused");
     char cmd[400];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     if (system(cmd) != 0)
@@ -441,6 +443,8 @@ static void test_absence(const char *server_bin)
         while (fgets(line, sizeof line, lf))
             if (strstr(line, "the computer played"))
                 printf("  Bruno's timed-out move: %s", strstr(line, "the computer played"));
+    if (failed)
+        server_proc_show_log(log, "closed a connection"), server_proc_show_log(log, "refused");
     char cmd[400];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     if (system(cmd) != 0)

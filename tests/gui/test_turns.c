@@ -253,8 +253,22 @@ static void test_turns(const char *server_bin)
     CHECK(gui_turns_listings() >= listed + 2 && gui_turns_waiting() == 2 && flashes == 3);
     CHECK(!strncmp(a->chrome.title, "(2) Citadela", 12));
     if (strncmp(a->chrome.title, "(2) Citadela", 12))
-        fprintf(stderr, "  title: %s\n", a->chrome.title);
+        fprintf(stderr, "  title: %s; listings %d (from %d), waiting %d, flashes %d\n", a->chrome.title,
+                gui_turns_listings(), listed, gui_turns_waiting(), flashes);
+    if (gui_turns_waiting() != 2) { /* what a listing meets now */
+        gui_mygames *m = gui_mygames_new(a);
+        for (Uint32 t0 = SDL_GetTicks(); m && gui_mygames_loading(m) && harness_waiting(t0, WAIT_MS, "a listing");)
+            gui_mygames_poll(m), SDL_Delay(2);
+        for (int i = 0; m && i < gui_mygames_server_count(m); i++) {
+            const char *addr, *reason;
+            int p, st = gui_mygames_server(m, i, &addr, &p, &reason);
+            fprintf(stderr, "  server %s:%d: state %d, reason %s, tries %d\n", addr, p, st, reason, gui_mygames_tries(m, i));
+        }
+        gui_mygames_free(m);
+    }
     gui_app_free(a);
+    if (failed)
+        server_proc_show_log(log, "closed a connection"), server_proc_show_log(log, "refused");
     char cmd[400];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
     if (system(cmd) != 0)

@@ -7,6 +7,7 @@
 #define CIT_TESTS_NET_SERVER_PROC_H
 
 #include <stdio.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -40,6 +41,16 @@ static inline int server_proc_start(const char *const *argv, const char *log, lo
     if (!f || fscanf(f, "port %d", &port) != 1) port = -1;
     if (f) fclose(f);
     return port;
+}
+
+/* The server's log lines holding `what` ("closed a connection", "refused"), on standard
+   error: what a failed test shows of the server's side. */
+static inline void server_proc_show_log(const char *log, const char *what) {
+    FILE *f = fopen(log, "r");
+    char line[512];
+    while (f && fgets(line, sizeof line, f))
+        if (strstr(line, what)) fprintf(stderr, "  server: %s", line);
+    if (f) fclose(f);
 }
 
 #endif
