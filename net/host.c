@@ -598,6 +598,12 @@ static void accept_new(net_hub *h, int lfd) {
     }
 }
 
+/* Whether a connection is still to say who it is: neither seated, nor signed in as a player
+   (a device listing its games may take its time on a slow phone or a busy machine: the
+   keep-alive then drops it if it goes silent), nor a page being served. Such a connection
+   is closed with `bye timeout` after handshake_ms. */
+static int in_handshake(const client *c) { return !c->ts && !c->player && !net_conn_serving(c->c); }
+
 /* Time-driven duties of a connection: a held-back refusal, the handshake's deadline, a
    ready mark that waited for its budget, the keep-alive. Called when its timer is due
    (next_duty), which may be early (it moves later as bytes come and go): then nothing is
@@ -608,7 +614,7 @@ static void tick(net_hub *h, client *c, int64_t now) {
         if (now >= c->verdict_at) hub_refuse(c, c->verdict, NULL);
         return;
     }
-    if (!c->ts && !net_conn_serving(c->c) && now - c->since >= hub_limit(h->cfg.handshake_ms, 5000)) {
+    if (in_handshake(c) && now - c->since >= hub_limit(h->cfg.handshake_ms, 5000)) {
         hub_warn(h, c, "closed a connection", "no table joined in time");
         net_msg bye = net_msg_make(NET_M_BYE, 0, 0, "timeout", NULL);
         net_conn_send(c->c, &bye);
@@ -632,7 +638,7 @@ static int64_t earlier(int64_t a, int64_t b) { return a < b ? a : b; }
 static int64_t next_duty(const net_hub *h, const client *c, int64_t now) {
     if (c->verdict_at) return c->verdict_at;
     int64_t at = h->cfg.keepalive ? INT64_MAX : now + NET_DEAD_MS;
-    if (!c->ts && !net_conn_serving(c->c)) at = earlier(at, c->since + hub_limit(h->cfg.handshake_ms, 5000));
+    if (in_handshake(c)) at = earlier(at, c->since + hub_limit(h->cfg.handshake_ms, 5000));
     if (c->ts && c->ready_want >= 0) /* net_bucket_take passes once the bucket is due within its burst */
         at = earlier(at, c->ts->ready[c->seat].due - (int64_t)(READY_BURST - 1) * TALK_EVERY_MS);
     if (h->cfg.keepalive) at = earlier(at, net_conn_next_tick(c->c, now));

@@ -18,7 +18,7 @@ typedef struct {
     /* Limits against hostile peers (docs/protocol.md "Hostile peers"); 0 gives the default. */
     int clients_per_addr; /* connections from one address (IPv4, or an IPv6 /64) at once (16) */
     int tables_per_addr;  /* tables opened by one address open at once (4) */
-    int handshake_ms;     /* a connection not seated by then is closed with `bye timeout` (5000) */
+    int handshake_ms;     /* a connection neither seated nor signed in by then: `bye timeout` (5000) */
     int fails_per_addr;   /* wrong join codes from one address at once, then one per 30 s (10); wrong
                              tokens have a budget of their own of the same size; its network (IPv4 /24,
                              IPv6 /48) has 4 times the burst and the rate (40, one per 7.5 s) */

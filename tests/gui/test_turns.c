@@ -52,6 +52,7 @@ typedef struct {
     net_client *c[2];
     char code[NET_CODE_LEN + 1];
     uint64_t rng;
+    int sent_at[2]; /* the length each seat last sent a move at (-1 none) */
 } table2;
 
 static int length_of(const net_client *c)
@@ -60,15 +61,17 @@ static int length_of(const net_client *c)
     return v && net_seatview_game(v) ? net_seatview_length(v) : -1;
 }
 
-/* Seat k sends a random legal move when it is its turn at a game `length` moves long. */
+/* Seat k sends a random legal move when it is its turn at a game `length` moves long, once: the
+   host's answer may take a while on a busy machine, and a move sent again is refused as stale
+   (the host closes a connection that collects too many refusals). */
 static void move_at(table2 *t, int k, int length)
 {
     const net_seatview *v = net_client_view(t->c[k]);
     const cit_game *e = v ? net_seatview_game(v) : NULL;
     cit_move m;
-    if (e && net_seatview_length(v) == length && cit_game_pending(e).player == k &&
+    if (e && net_seatview_length(v) == length && t->sent_at[k] != length && cit_game_pending(e).player == k &&
         cit_game_playout_move(e, &t->rng, &m) == CIT_OK)
-        net_client_move(t->c[k], &m);
+        net_client_move(t->c[k], &m), t->sent_at[k] = length;
 }
 
 /* Both seats polled (and the window's frames run when there is one: its own move goes out
@@ -93,6 +96,7 @@ static void open_table(int port, int days, uint64_t seed, table2 *t)
 {
     memset(t, 0, sizeof *t);
     t->rng = seed;
+    t->sent_at[0] = t->sent_at[1] = -1;
     size_t len = 0;
     char *setup = net_test_setup_text(seed, 2, &len);
     t->c[0] = net_client_open_table("127.0.0.1", port, "Ada", setup, len, days, NULL, NULL);
