@@ -177,7 +177,10 @@ static void add_game(gui_mygames *m, const char *addr, int port, const net_liste
 
 int gui_mygames_reason_passes(const char *reason)
 {
-    static const char *const passing[] = {"lost", "timeout", "connections", "shutdown", "busy"};
+    /* unreachable: a server that answered a TLS try in plain text went before the plain
+       connection; tls-broken: one that closed during a TLS handshake */
+    static const char *const passing[] = {"lost",     "timeout",     "connections", "shutdown",
+                                          "busy",     "unreachable", "tls-broken"};
     for (size_t i = 0; i < sizeof passing / sizeof *passing; i++)
         if (!strcmp(reason, passing[i]))
             return 1;

@@ -43,9 +43,9 @@ int gui_mygames_loading(const gui_mygames *m); /* 1 while a server has not answe
 int gui_mygames_server_count(const gui_mygames *m);
 /* Server i: its state, address and port, and when it failed a reason key (net_client_reason). */
 gui_mg_state gui_mygames_server(const gui_mygames *m, int i, const char **addr, int *port, const char **reason);
-/* Whether a sign-in's reason word is one that passes (a dropped or slow connection, a busy
-   or restarting server): such a sign-in is tried again (3 tries in all) before its server
-   shows as failed. */
+/* Whether a sign-in's reason word is one that passes (a dropped, slow or broken connection,
+   a busy or restarting server): such a sign-in is tried again (3 tries in all) before its
+   server shows as failed. */
 int gui_mygames_reason_passes(const char *reason);
 int gui_mygames_tries(const gui_mygames *m, int i); /* server i's sign-ins made so far (tests) */
 /* The games listed so far, sorted; the removed ones are left out. */
