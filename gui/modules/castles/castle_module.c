@@ -11,6 +11,9 @@
 #include <SDL.h>
 #include <stdio.h>
 
+/* A player's row: the keep's top below the row's and its side, in layout units. */
+enum { CASTLE_ROW_Y = 28, CASTLE_ROW_KEEP = 16 };
+
 /* A castle built (a computer's shows as a notice too), and the points a castle is paid. */
 static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
                       gui_log_ref *ref)
@@ -34,7 +37,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
 
 static int pieces(gui_module_ctx *ctx, int player, int x, int row_y)
 {
-    return gui_castle_tokens(ctx, player, x, row_y + gui_px(ctx->ui, 28), gui_px(ctx->ui, 16));
+    return gui_castle_tokens(ctx, player, x, row_y + gui_px(ctx->ui, CASTLE_ROW_Y), gui_px(ctx->ui, CASTLE_ROW_KEEP));
 }
 
 static const char *rules(const cit_options *o, const char **on_line)

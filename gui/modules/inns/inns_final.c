@@ -14,6 +14,9 @@
 
 #include <SDL.h>
 
+/* The step's box below the feature's middle, in layout units (clear of the disc on it). */
+enum { INNS_STEP_DROP = 24 };
+
 enum { STEP_OPEN = -30 }; /* its step kind (the Traders' goods are -20, The City's watchmen -1) */
 
 /* Owners named in the event's mask ("Anna, Bedřich"). */
@@ -60,7 +63,7 @@ void gui_inns_final_draw(gui_module_ctx *ctx, const struct gui_finale_step *s)
     int w = gui_text_width(line, px, 1) + 2 * pad, h = px * 5 / 4 + pad;
     float sx, sy;
     gui_camera_to_screen(ctx->cam, s->cx, s->cy, &sx, &sy);
-    SDL_Rect b = *ctx->board_rc, rc = {(int)sx - w / 2, (int)sy + gui_px(ctx->ui, 24), w, h};
+    SDL_Rect b = *ctx->board_rc, rc = {(int)sx - w / 2, (int)sy + gui_px(ctx->ui, INNS_STEP_DROP), w, h};
     rc.x = rc.x < b.x ? b.x : rc.x + w > b.x + b.w ? b.x + b.w - w : rc.x;
     rc.y = rc.y + h > b.y + b.h ? b.y + b.h - h : rc.y;
     gui_fill_rounded(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PLATE, 225));

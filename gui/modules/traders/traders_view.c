@@ -13,6 +13,16 @@
 
 #include <stdio.h>
 
+/* Sizes in layout units: a figure's least height on the board (legible zoomed out); in a
+   player's row, the builder and pig, a goods token, the gap after each, a count's from its token. */
+enum {
+    TRADERS_FIGURE_LEAST = 12,
+    TRADERS_ROW_FIGURE = 18,
+    TRADERS_ROW_TOKEN = 18,
+    TRADERS_ROW_GAP = 3,
+    TRADERS_ROW_NUM_GAP = 1
+};
+
 void gui_traders_figure(gui_module_ctx *ctx, int colour, int fig, float cx, float cy, float h, Uint8 alpha)
 {
     char name[32];
@@ -69,7 +79,7 @@ static int figure_px(gui_module_ctx *ctx, const cit_feature_part *at, int fig, f
 /* A figure's height on the board: a follower's, a little smaller, readable when zoomed out. */
 static float figure_h(gui_module_ctx *ctx)
 {
-    float h = ctx->cam->zoom * 0.3f, minh = (float)gui_px(ctx->ui, 12);
+    float h = ctx->cam->zoom * 0.3f, minh = (float)gui_px(ctx->ui, TRADERS_FIGURE_LEAST);
     return h < minh ? minh : h;
 }
 
@@ -126,7 +136,7 @@ int gui_traders_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     gui_ui *ui = ctx->ui;
     const cit_game *e = gui_game_engine(ctx->game);
     const cit_setup *s = cit_game_setup(e);
-    int cy = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), w = 0, fh = gui_px(ui, 18);
+    int cy = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), w = 0, fh = gui_px(ui, TRADERS_ROW_FIGURE);
     /* the builder and the pig: full while home, faint while on the board */
     static const int opt[CIT_TRADERS_FIGURES] = {CIT_OPT_BUILDER, CIT_OPT_PIG};
     for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++) {
@@ -135,13 +145,13 @@ int gui_traders_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
         int home = cit_game_traders_figure_in_supply(e, player, fig);
         gui_traders_figure(ctx, s->players[player].colour, fig, (float)(x + w + fh / 2), (float)cy, (float)fh,
                            home ? 255 : 70);
-        w += fh + gui_px(ui, 3);
+        w += fh + gui_px(ui, TRADERS_ROW_GAP);
     }
     if (!s->opt.v[CIT_OPT_TRADERS])
         return w;
     /* the goods tokens: each kind with its count, public */
     static const int goods[3] = {CIT_GOODS_WINE, CIT_GOODS_GRAIN, CIT_GOODS_CLOTH};
-    int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, 18);
+    int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, TRADERS_ROW_TOKEN);
     if (w)
         w += gui_px(ui, GUI_SIZE_NUDGE);
     for (int k = 0; k < 3; k++) {
@@ -149,9 +159,9 @@ int gui_traders_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
         char num[12];
         snprintf(num, sizeof num, "%d", n);
         gui_traders_token(ctx, goods[k], (float)(x + w + th / 2), (float)cy, (float)th, n ? 255 : 110);
-        w += th + gui_px(ui, 1);
+        w += th + gui_px(ui, TRADERS_ROW_NUM_GAP);
         gui_text(num, x + w, cy - px * 5 / 8, px, 1, gui_rgba(n ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
-        w += gui_text_width(num, px, 1) + gui_px(ui, 3);
+        w += gui_text_width(num, px, 1) + gui_px(ui, TRADERS_ROW_GAP);
     }
     return w;
 }
