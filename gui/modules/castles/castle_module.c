@@ -27,7 +27,10 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     char pts[16], kind[32];
     snprintf(pts, sizeof pts, "%d", e->points);
     gui_kind_in_sentence(e->feature_kind, kind, sizeof kind);
-    gui_subst(buf, cap, castle_tr(CASTLE_HIST_CASTLE_PAID), gui_game_player_name(g, e->player), pts, kind);
+    if (gui_game_is_you(g, e->player)) /* "You score 3 points · castle"; the others' tally as before */
+        gui_score_line(g, e->player, e->points, castle_tr(CASTLE_WHAT_CASTLE), buf, cap);
+    else
+        gui_subst(buf, cap, castle_tr(CASTLE_HIST_CASTLE_PAID), gui_game_player_name(g, e->player), pts, kind);
     ref->has_feature = 1;
     ref->fx = e->x;
     ref->fy = e->y;

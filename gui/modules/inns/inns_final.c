@@ -19,12 +19,12 @@ enum { INNS_STEP_DROP = 24 };
 
 enum { STEP_OPEN = -30 }; /* its step kind (the Traders' goods are -20, The City's watchmen -1) */
 
-/* Owners named in the event's mask ("Anna, Bedřich"). */
-static void owners(const gui_game *g, const cit_event *e, char *buf, size_t cap)
+/* Owners named in the event's mask ("Anna, Bedřich"), but for seat `skip` (-1: none). */
+static void owners(const gui_game *g, const cit_event *e, int skip, char *buf, size_t cap)
 {
     buf[0] = 0;
     for (int p = 0; p < CIT_MAX_PLAYERS; p++)
-        if (e->count >> p & 1) {
+        if (e->count >> p & 1 && p != skip) {
             if (buf[0])
                 SDL_strlcat(buf, ", ", cap);
             SDL_strlcat(buf, gui_game_player_name(g, p), cap);
@@ -38,9 +38,16 @@ int gui_inns_event_line(gui_game *g, const cit_game *before, const cit_event *e,
     if (e->type != CIT_EV_INNS_UNFINISHED)
         return 0;
     char names[4 * CIT_NAME_LEN];
-    owners(g, e, names, sizeof names);
-    gui_subst(buf, cap, inns_tr(e->quarter == CIT_INNS_CATHEDRAL ? INNS_HIST_OPEN_CATHEDRAL : INNS_HIST_OPEN_INN),
-              names, NULL, NULL);
+    int cathedral = e->quarter == CIT_INNS_CATHEDRAL, you = g->you;
+    if (you >= 0 && you < CIT_MAX_PLAYERS && e->count >> you & 1) { /* the person at the screen owns it: spoken to */
+        owners(g, e, you, names, sizeof names);
+        inns_text_id id = names[0] ? (cathedral ? INNS_HIST_OPEN_CATHEDRAL_YOU_AND : INNS_HIST_OPEN_INN_YOU_AND)
+                                   : (cathedral ? INNS_HIST_OPEN_CATHEDRAL_YOU : INNS_HIST_OPEN_INN_YOU);
+        gui_subst(buf, cap, inns_tr(id), names, NULL, NULL);
+    } else {
+        owners(g, e, -1, names, sizeof names);
+        gui_subst(buf, cap, inns_tr(cathedral ? INNS_HIST_OPEN_CATHEDRAL : INNS_HIST_OPEN_INN), names, NULL, NULL);
+    }
     gui_log_ref_feature(ref, e);
     return 1;
 }
