@@ -765,7 +765,7 @@ static int controls_w(gui_module_ctx *ctx, const cit_bazaar *b, const ctl_sizes 
 }
 
 /* A phone's table: the whole window (the board is a button away). Upright: one column, the seats
-   two a row. On its side: the question beside the heading, the top bid beside the tiles, every
+   two a row (more on a short phone, so the controls stay on it). On its side: the question beside the heading, the top bid beside the tiles, every
    seat in one row, no history lines. The tiles take what height is left. */
 static void layout_phone(gui_module_ctx *ctx, const cit_bazaar *b, int closing, const char *ask_text, table_layout *L)
 {
@@ -806,18 +806,26 @@ static void layout_phone(gui_module_ctx *ctx, const cit_bazaar *b, int closing, 
     }
     if (!answer)
         controls = 0;
-    /* The seats: as many a row as are at least 150 units wide, the rows evened out. */
-    int cols = upright ? SDL_max(1, SDL_min(np, iw / gui_px(ui, BZ_SEAT_LEAST_W))) : np;
-    int rows = (np + cols - 1) / cols;
-    cols = (np + rows - 1) / rows;
-    int sh = seat_h(ctx, b, iw / cols), seats = rows * sh + (rows - 1) * gap;
     int label = gui_font_px(ui, GUI_FONT_BODY) * 3 / 2 + gui_px(ui, GUI_SIZE_GAP), bidline = answer ? gui_px(ui, BZ_BIDLINE_H) : 0;
-    int line = gui_font_px(ui, GUI_FONT_NOTE) * 3 / 2;
-    /* pad, top, tiles band, seats, [recent], controls: the gaps between them */
-    int fixed = 2 * pad + top + gap + label + gap + seats + gap + (controls ? controls + gap : 0);
-    if (upright)
-        fixed += bidline + gap;
-    int room = area.h - fixed, least = gui_hit_px(ui, BZ_TILE_LEAST);
+    int line = gui_font_px(ui, GUI_FONT_NOTE) * 3 / 2, least = gui_hit_px(ui, BZ_TILE_LEAST);
+    /* The seats: as many a row as are at least 150 units wide, the rows evened out; on a phone
+       too short for their rows and a finger-sized tile (360x640), more a row, narrower. */
+    int want = upright ? SDL_max(1, SDL_min(np, iw / gui_px(ui, BZ_SEAT_LEAST_W))) : np;
+    int cols, rows, sh, seats, fixed, room;
+    for (;;) {
+        rows = (np + want - 1) / want;
+        cols = (np + rows - 1) / rows;
+        sh = seat_h(ctx, b, iw / cols);
+        seats = rows * sh + (rows - 1) * gap;
+        /* pad, top, tiles band, seats, [recent], controls: the gaps between them */
+        fixed = 2 * pad + top + gap + label + gap + seats + gap + (controls ? controls + gap : 0);
+        if (upright)
+            fixed += bidline + gap;
+        room = area.h - fixed;
+        if (room >= least || cols >= np)
+            break;
+        want = cols + 1;
+    }
     int nrecent = upright ? SDL_max(0, SDL_min(3, (room - gui_px(ui, BZ_RECENT_ROOM)) / line)) : 0;
     room -= nrecent ? nrecent * line + gap : 0;
     int band = upright ? iw : iw * 3 / 5; /* on its side the top bid takes the band's right */
