@@ -66,6 +66,7 @@ static void part(const pen *p, float u0, float u1, float v0, float v1, SDL_Color
 void gui_bridge_shape(SDL_Renderer *r, SDL_Rect cell, int axis, SDL_Color owner, Uint8 alpha)
 {
     pen p = {r, cell, axis, alpha};
+    /* The bridge's own art, drawn nowhere else: a wooden deck and planks on stone piers. */
     SDL_Color wood = gui_rgba(0xc08a52, 255), plank = gui_rgba(0x6e4624, 255), dark = gui_rgba(0x4a2e16, 255);
     SDL_Color stone = gui_rgba(0x9a9288, 255), stone_edge = gui_rgba(0x5e5850, 255);
     owner.a = 255;

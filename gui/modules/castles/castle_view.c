@@ -231,6 +231,7 @@ static void draw_candidates(gui_module_ctx *ctx)
             continue;
         char num[16];
         snprintf(num, sizeof num, "%d", i + 1);
+        /* a dark blue disc, so the light blue number reads on any tile */
         gui_fill_circle(ctx->r, sx, sy, (float)px * 0.8f, gui_rgba(0x10324a, 230));
         gui_text(num, (int)sx, (int)sy - px * 5 / 8, px, 1, gui_rgba(PICK_RGB, 255), GUI_ALIGN_CENTER);
     }

@@ -41,7 +41,7 @@ void gui_traders_figure(gui_module_ctx *ctx, int colour, int fig, float cx, floa
         gui_draw_meeple(ctx->r, cx, cy, h, 0, c);
         gui_fill_rect(ctx->r,
                       (SDL_Rect){(int)(cx - h * 0.3f), (int)(cy - h * 0.42f), (int)(h * 0.6f), (int)(h * 0.08f)},
-                      gui_rgba(0x2a2018, alpha));
+                      gui_rgba(0x2a2018, alpha)); /* no art: the builder's dark hat band */
     }
 }
 
@@ -50,6 +50,7 @@ void gui_traders_token(gui_module_ctx *ctx, int g, float cx, float cy, float h, 
     const char *name = g == CIT_GOODS_WINE ? "goods-wine" : g == CIT_GOODS_GRAIN ? "goods-grain" : "goods-cloth";
     if (gui_atlas_sprite(ctx->atlas, name, cx, cy, h, alpha))
         return;
+    /* without art: a light disc with the goods' own colour in it (wine red, grain gold, cloth blue) */
     unsigned rgb = g == CIT_GOODS_WINE ? 0x8e1f3a : g == CIT_GOODS_GRAIN ? 0xe6b62e : 0x2c5aa0;
     gui_fill_circle(ctx->r, cx, cy, h * 0.5f, gui_rgba(0xf2ead0, alpha));
     gui_fill_circle(ctx->r, cx, cy, h * 0.35f, gui_rgba(rgb, alpha));
