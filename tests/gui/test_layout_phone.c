@@ -8,6 +8,8 @@
    click or a key's name. Each of the lesson's steps shows the cells its card speaks of, the
    gold cell among them, on the board and under neither its card nor a button. The first start's
    welcome, in all six languages, lies on the screen with its words and its three buttons.
+   The modules' questions on a phone (the flock, the acrobats, the bazaar's table at its pick, bid
+   and deal) keep every control on the screen, a finger's size, uncovered. LAYOUT_ONLY=WxH: one size.
      test_layout_phone_gui [--shots DIR]   (DIR/phone-LANG-WxH-SCREEN.png of every screen checked) */
 #include "app/saves.h"
 #include "draw/camera.h"
@@ -19,9 +21,11 @@
 #include "scenes/scene_state.h"
 #include "modules/hills/hills.h"
 #include "modules/bigtop/bigtop.h"
+#include "modules/bazaar/bazaar.h"
 #include "modules/gui_module.h"
 
 #include <SDL_image.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int bad; /* controls off the screen, too small or covered; a list's end out of reach */
@@ -532,6 +536,25 @@ static void module_decisions(const char *lang, int w, int h)
                     "option ringmaster 1\nseed 1\nplayer human 0 Anna\nplayer human 1 Bedřich\n"
                     "tiles D BT-01 E E E E E\nmove place BT-01 0,1 r0\nend\n",
                     CIT_DECIDE_BIGTOP_ACROBATS);
+    /* The bazaar's table (the whole window on a phone) at each question of a three-player game
+       just after the bazaar tile, as test_layout_gui's: the auctioneer's pick, a bid, the deal. */
+    static const struct {
+        const char *moves, *screen;
+        int decision;
+    } bazaar[] = {
+        {"", "bazaar", CIT_DECIDE_BAZAAR_PICK},
+        {"move pick 0 2\n", "bazaar-bid", CIT_DECIDE_BAZAAR_BID},
+        {"move pick 0 2\nmove bid 3\nmove bid pass\n", "bazaar-deal", CIT_DECIDE_BAZAAR_DEAL},
+    };
+    for (size_t k = 0; k < sizeof bazaar / sizeof bazaar[0]; k++) {
+        char text[512];
+        snprintf(text, sizeof text,
+                 "citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction 0\nseed 1\n"
+                 "player human 0 Anna\nplayer human 1 Ben\nplayer human 2 Cecílie\n"
+                 "tiles D BCB-6 B E A U B U U U V V\nmove place BCB-6 0,1 r0\n%send\n",
+                 bazaar[k].moves);
+        module_decision(lang, w, h, bazaar[k].screen, text, bazaar[k].decision);
+    }
 }
 
 /* The new-game options with the Big Top and Hills & Sheep ticked (their parts listed under
@@ -649,9 +672,14 @@ int main(int argc, char **argv)
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
             welcome(all_langs[l], sizes[s][0], sizes[s][1]);
     static const char *const langs[] = {"en", "de"};
+    const char *only = getenv("LAYOUT_ONLY"); /* a size (WxH) alone, while mending one */
     for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++)
         for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
             int w = sizes[s][0], h = sizes[s][1];
+            char size[16];
+            snprintf(size, sizeof size, "%dx%d", w, h);
+            if (only && strcmp(only, size))
+                continue;
             for (int np = 2; np <= 6; np += 2)
                 for (int big = 0; big < 2; big++)
                     game_turn(langs[l], w, h, np, big);

@@ -22,6 +22,14 @@
 #include "modules/hills/hills.h"
 #include "modules/bigtop/bigtop_module.h"
 #include "modules/bigtop/bigtop.h"
+#include "modules/castles/castle_module.h"
+#include "modules/castles/castles.h"
+#include "modules/city/city_module.h"
+#include "modules/city/city.h"
+#include "modules/inns/inns_module.h"
+#include "modules/inns/inns.h"
+#include "modules/count/count_words.h"
+#include "modules/count/count.h"
 #include "scenes/game_panels.h"
 #include "scenes/scenes.h"
 
@@ -323,6 +331,11 @@ static void two_seats_and_goods(gui_app *a)
         {"your acrobats' points", &gui_bigtop_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_BIGTOP_ACROBATS},
         {"your ringmaster's points", &gui_bigtop_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_BIGTOP_RINGMASTER},
         {"your ringmaster", &gui_bigtop_module, CIT_EV_BIGTOP_RINGMASTER, 0, 0, 0, 0, 0},
+        {"your castle's points", &gui_castles_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_CASTLE},
+        {"your watchman's points", &gui_city_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_CITY_WATCHMAN},
+        /* count: the owners' seats, Anna's alone and hers with Bedřich's */
+        {"your inn road not finished", &gui_inns_module, CIT_EV_INNS_UNFINISHED, 0, 0, 0, 1, 0},
+        {"your and Bedřich's inn road", &gui_inns_module, CIT_EV_INNS_UNFINISHED, 0, 0, 1, 3, 0},
     };
     int ncases = (int)(sizeof cases / sizeof cases[0]);
     for (int i = 0; i < ncases; i++) {
@@ -448,6 +461,46 @@ static void hovers(void)
     }
 }
 
+/* The Count's deploy line with the big follower among the followers sent (Inns & Cathedrals with
+   the Count, as tests/scenarios/inns-with-count.scn): "You deploy 2 from the castle quarter, your
+   big follower among them" for Anna against the computer, in every language. */
+static void count_deploy(void)
+{
+    gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    cit_setup su = two_players(11);
+    su.players[1].kind = CIT_SEAT_AI_EASY;
+    static const char *const on[] = {"count", "inns", "big_follower"};
+    for (size_t k = 0; k < sizeof on / sizeof on[0]; k++)
+        CHECK(cit_option_set(&su.opt, cit_option_find(on[k], strlen(on[k])), 1));
+    if (!a || gui_app_start_game(a, &su) != 0 || !a->game) {
+        CHECK(0);
+        gui_app_free(a);
+        return;
+    }
+    const cit_game *e = gui_game_engine(a->game);
+    int big = cit_game_follower_named(e, "big");
+    CHECK(big > 0 && gui_game_is_you(a->game, 0));
+    cit_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = CIT_EV_DEPLOY;
+    ev.player = 0;
+    ev.count = 2;
+    ev.quarter = CIT_QUARTER_CASTLE;
+    ev.rot = (uint8_t)(big > 0 ? 1u << (big - 1) : 0);
+    for (int lang = 0; lang < NLANG; lang++) {
+        CHECK(gui_i18n_set(languages[lang]));
+        char said[256];
+        if (!gui_count_event_words(e, a->game->you, &ev, said, sizeof said))
+            said[0] = 0;
+        int right = spoken_to(said, lang, 0);
+        CHECK(right);
+        if (!right)
+            fprintf(stderr, "  %s, your big follower deployed: '%s'\n", languages[lang], said);
+    }
+    gui_i18n_set("en");
+    gui_app_free(a);
+}
+
 /* The header and the tower's bar in every language: "You decide" and "Drag a tower piece..." to
    the one person against the computer; "Anna decides" and "Anna: drag..." at a hot seat. */
 static void tower_bar_in_every_language(void)
@@ -495,6 +548,7 @@ int main(int argc, char **argv)
     tower_bar_in_every_language();
     barn_lines();
     hovers();
+    count_deploy();
     harness_finish();
     printf("you: %d passed, %d failed\n", passed, failed);
     return failed != 0;

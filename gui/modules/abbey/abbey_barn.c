@@ -22,6 +22,7 @@
 
 #define CORNER_RGB GUI_COL_TARGET /* a corner the barn may take */
 #define GOOD_RGB GUI_COL_LIT_EDGE_HOT   /* the corner under the dragged barn */
+#define BARN_CORNER_RING 4 /* the ring round a corner, in layout units: a lit line and a half */
 
 static abbey_barn_gui *barn_of(const gui_game *g) { return &abbey_gui_of(g)->barn; }
 
@@ -150,7 +151,7 @@ static void draw_corners(gui_module_ctx *ctx)
         if (!ghost || hot) /* the hint's ghost barn (drawn under) shows through its ring */
             gui_fill_circle(ctx->r, px, py, rad,
                             gui_rgba(hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(hot ? 210 : 110 + 70 * pu)));
-        gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, 4), gui_rgba(hot ? GOOD_RGB : CORNER_RGB, 255));
+        gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, BARN_CORNER_RING), gui_rgba(hot ? GOOD_RGB : CORNER_RGB, 255));
         if (!hot && !ghost) /* a faint barn in it: what goes there */
             barn_figure(ctx, gui_game_player_colour(ctx->game, ctx->pend->player), px, py, rad * 1.1f, 90);
         cit_move m = barn_move(k);

@@ -40,7 +40,7 @@ void abbey_draw_tile_icon(gui_module_ctx *ctx, float cx, float cy, float h, Uint
     if (t >= 0)
         gui_atlas_tile(ctx->atlas, t, 0, rc, alpha);
     else
-        gui_fill_rect(ctx->r, rc, gui_rgba(0x8a7a5a, alpha));
+        gui_fill_rect(ctx->r, rc, gui_rgba(0x8a7a5a, alpha)); /* no tile art: the earth's colour */
     gui_rect_outline(ctx->r, rc, 1, gui_rgba(GUI_COL_EDGE_DARK, alpha));
 }
 

@@ -17,6 +17,8 @@
 #define MAX_TARGETS 32
 #define TARGET_RGB GUI_COL_TARGET
 #define HOT_RGB GUI_COL_LIT_EDGE_HOT
+/* The wagon's question over the board and its "home" answer, in layout units. */
+enum { WAGON_PANEL_W = 520, WAGON_HOME_W = 220 };
 
 /* Where answer m (a part x, y, spot, its half in rot) stands on screen; 0 if no tile is there. */
 static int target_px(gui_module_ctx *ctx, const cit_move *m, float *px, float *py)
@@ -62,7 +64,7 @@ static void draw_targets(gui_module_ctx *ctx, const cit_move *ms, int n, int hot
         gui_rect_outline(ctx->r, gui_camera_cell_rect(ctx->cam, ms[i].x, ms[i].y), gui_px(ctx->ui, GUI_SIZE_LINE), c);
         gui_fill_circle(ctx->r, px, py, rad,
                         gui_rgba(i == hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(i == hot ? 200 : 110 + 60 * pu)));
-        gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, 3), c);
+        gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, GUI_SIZE_LINE_LIT), c);
         gui_module_ctx_decide_answer(ctx, (SDL_Rect){(int)(px - rad), (int)(py - rad), (int)(2 * rad), (int)(2 * rad)},
                                      &ms[i]);
     }
@@ -94,7 +96,7 @@ int abbey_wagon_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     st->wagon_hover = hot;
     draw_targets(ctx, ms, n, hot);
     /* the panel: who decides, what to do, the place pointed at in words, and "home" */
-    int w = gui_px(ui, 520), pad = gui_px(ui, GUI_SIZE_INSET), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), px = gui_font_px(ui, GUI_FONT_BODY);
+    int w = gui_px(ui, WAGON_PANEL_W), pad = gui_px(ui, GUI_SIZE_INSET), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), px = gui_font_px(ui, GUI_FONT_BODY);
     w = w > ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION) ? ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION) : w;
     char ask[320], line[200] = "";
     gui_subst(ask, sizeof ask, gui_word_seat(&abbey_text[AB_WAGON_ASK], gui_game_is_you(ctx->game, ctx->pend->player)),
@@ -116,7 +118,7 @@ int abbey_wagon_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     gui_text_fit(line, sizeof line, line, w - 2 * pad, px, 1);
     gui_text(line, x, y, px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     y += px * 3 / 2;
-    SDL_Rect home = {x, y, gui_px(ui, 220), bh};
+    SDL_Rect home = {x, y, gui_px(ui, WAGON_HOME_W), bh};
     int picked = -1;
     for (int i = 0; i < n; i++)
         if (!ms[i].arg0) {

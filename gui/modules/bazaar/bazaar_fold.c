@@ -16,6 +16,19 @@
 #define FOLD_ID(k) (GUI_ID(k) + (2 << 24)) /* ids of their own (see BZ_ID in bazaar_view.c) */
 #define MAX_CELLS 256
 
+/* The strip's own sizes, in layout units. */
+enum {
+    FOLD_TILE = 50,         /* a revealed tile on the strip; on a phone, a finger wide */
+    FOLD_NARROW_TILE = 44,
+    FOLD_RADIUS = 10,       /* the strip's corners */
+    FOLD_STRIPE = 6,        /* the deciding player's colour down its left edge */
+    FOLD_WORDS_ROOM = 28,   /* Back's room beside its words */
+    FOLD_BACK_LEAST = 120,  /* a phone's Back beside the tiles when it can be this wide */
+    FOLD_LINE_LEAST = 150,  /* the top bid's room between the tiles and Back */
+    FOLD_HINT_DROP = 3,     /* the hint below the tiles */
+    FOLD_DASH = 6           /* the dashes round a cell the tile could go to */
+};
+
 static SDL_Color pcol(const gui_module_ctx *ctx, int p)
 {
     return gui_player_colour(ctx->settings->palette_cb, gui_game_player_colour(ctx->game, p));
@@ -53,7 +66,7 @@ static void ghosts(gui_module_ctx *ctx, int tile)
         while (rot < 3 && !(cells[i].rotmask >> rot & 1))
             rot++;
         gui_atlas_tile(ctx->atlas, tile, cells[i].rotmask ? rot : 0, rc, (Uint8)(85 + 45 * pulse));
-        gui_dashed_outline(ctx->r, rc, gui_px(ctx->ui, 2), gui_px(ctx->ui, 6), gui_rgba(GUI_COL_GOLD, 255));
+        gui_dashed_outline(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_LINE), gui_px(ctx->ui, FOLD_DASH), gui_rgba(GUI_COL_GOLD, 255));
     }
     SDL_RenderSetClipRect(ctx->r, NULL);
 }
@@ -149,14 +162,14 @@ static int strip_narrow(gui_module_ctx *ctx, const cit_bazaar *b, int look, int 
     gui_ui *ui = ctx->ui;
     gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
     const cit_pending *pd = ctx->pend;
-    int s = gui_hit_px(ui, 44), pad = gui_px(ui, GUI_SIZE_PAD), gap = gui_px(ui, GUI_SIZE_SPACE), bar = gui_px(ui, 6);
+    int s = gui_hit_px(ui, FOLD_NARROW_TILE), pad = gui_px(ui, GUI_SIZE_PAD), gap = gui_px(ui, GUI_SIZE_SPACE), bar = gui_px(ui, FOLD_STRIPE);
     int lpx = gui_font_px(ui, GUI_FONT_BODY), hpx = gui_font_px(ui, GUI_FONT_SMALL);
     SDL_Rect p = {ctx->board_rc->x + gui_px(ui, GUI_SIZE_GAP), ctx->board_rc->y + gui_px(ui, GUI_SIZE_GAP), ctx->board_rc->w - gui_px(ui, GUI_SIZE_MARGIN),
                   0};
     int x = p.x + pad + bar, iw = p.x + p.w - pad - x, n = b->ntiles;
-    int bw = gui_text_width(bz_words(ctx, BZ_BACK_TABLE), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 28);
+    int bw = gui_text_width(bz_words(ctx, BZ_BACK_TABLE), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, FOLD_WORDS_ROOM);
     int bh = gui_hit_px(ui, GUI_SIZE_DIALOG_BUTTON_H), tiles_w = n * (s + gap);
-    int beside = tiles_w + bw <= iw || tiles_w + gui_hit_px(ui, 120) <= iw;
+    int beside = tiles_w + bw <= iw || tiles_w + gui_hit_px(ui, FOLD_BACK_LEAST) <= iw;
     if (beside)
         bw = SDL_min(bw, iw - tiles_w);
     else
@@ -171,7 +184,7 @@ static int strip_narrow(gui_module_ctx *ctx, const cit_bazaar *b, int look, int 
     gui_draw_enabled = was;
     p.h = pad + row1 + gap + lpx * 5 / 4 + gap / 2 + hint_h + pad;
     bu->cover_rc = p;
-    gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
+    gui_fill_rounded(ctx->r, p, gui_px(ui, FOLD_RADIUS), gui_rgba(GUI_COL_PANEL, 240));
     gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y + gui_px(ui, GUI_SIZE_GAP), bar, p.h - gui_px(ui, GUI_SIZE_MARGIN)},
                   gui_player_colour(ctx->settings->palette_cb, gui_game_player_colour(ctx->game, pd->player)));
     int y = p.y + pad;
@@ -207,13 +220,13 @@ int gui_bazaar_folded(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen
         bu->ncells = 0;
     int human = gui_module_ctx_seat_here(ctx, pd->player);
     /* The strip: Bazaar, the revealed tiles, the top bid or who is thinking, Back to the table. */
-    int s = gui_px(ui, 50), pad = gui_px(ui, GUI_SIZE_PAD), gap = gui_px(ui, GUI_SIZE_SPACE), lpx = gui_font_px(ui, GUI_FONT_BODY);
+    int s = gui_px(ui, FOLD_TILE), pad = gui_px(ui, GUI_SIZE_PAD), gap = gui_px(ui, GUI_SIZE_SPACE), lpx = gui_font_px(ui, GUI_FONT_BODY);
     int hint_h = gui_font_px(ui, GUI_FONT_SMALL) * 3 / 2;
     SDL_Rect p = {ctx->board_rc->x + gui_px(ui, GUI_SIZE_PAD), ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD),
                   ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION), s + 2 * pad + hint_h};
-    int bw = gui_text_width(bz_words(ctx, BZ_BACK_TABLE), lpx, 1) + gui_px(ui, 28), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
+    int bw = gui_text_width(bz_words(ctx, BZ_BACK_TABLE), lpx, 1) + gui_px(ui, FOLD_WORDS_ROOM), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
     int need = pad + gui_px(ui, GUI_SIZE_GAP) + gui_text_width(bazaar_tr(BZ_TITLE), lpx, 1) + 3 * gap + b->ntiles * (s + gap) + bw +
-               gui_px(ui, 150) + pad;
+               gui_px(ui, FOLD_LINE_LEAST) + pad;
     if (ui->coarse && need > p.w) {
         if (strip_narrow(ctx, b, look, human)) {
             bu->folded = 0;
@@ -221,8 +234,8 @@ int gui_bazaar_folded(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen
         }
     } else {
         bu->cover_rc = p;
-        gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
-        gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y + gui_px(ui, 6), gui_px(ui, 6), p.h - gui_px(ui, GUI_SIZE_MARGIN)},
+        gui_fill_rounded(ctx->r, p, gui_px(ui, FOLD_RADIUS), gui_rgba(GUI_COL_PANEL, 240));
+        gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y + gui_px(ui, GUI_SIZE_GAP), gui_px(ui, FOLD_STRIPE), p.h - gui_px(ui, GUI_SIZE_MARGIN)},
                       pcol(ctx, pd->player));
         int x = p.x + pad + gui_px(ui, GUI_SIZE_GAP);
         gui_text(bazaar_tr(BZ_TITLE), x, p.y + pad + (s - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_WOOD, 255),
@@ -251,7 +264,7 @@ int gui_bazaar_folded(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen
         char num[16];
         snprintf(num, sizeof num, "%d", bu->ncells);
         gui_subst(line, sizeof line, bz_words(ctx, bu->ncells ? BZ_LOOK_HINT : BZ_FITS_NOWHERE), num, NULL, NULL);
-        line_fit(line, p.x + pad + gui_px(ui, GUI_SIZE_GAP), p.y + pad + s + gui_px(ui, 3), p.w - 2 * pad - gui_px(ui, GUI_SIZE_GAP),
+        line_fit(line, p.x + pad + gui_px(ui, GUI_SIZE_GAP), p.y + pad + s + gui_px(ui, FOLD_HINT_DROP), p.w - 2 * pad - gui_px(ui, GUI_SIZE_GAP),
                  gui_font_px(ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     }
     if (!bu->fold_fitted) { /* just folded: every cell the tile could go to in view below the strip */

@@ -21,6 +21,50 @@ gui_bazaar_ui *gui_bazaar_of(const gui_game *g) { return gui_game_module(g, CIT_
    meet a button of the side panel drawn in the same frame on the same line number. */
 #define BZ_ID(k) (GUI_ID(k) + (1 << 24))
 
+/* The table's own sizes, in layout units (the theme's spacing and text sizes do the rest). */
+enum {
+    BZ_DESK_W = 980,        /* the table's widest, over a wide board */
+    BZ_DESK_MARGIN = 40,    /* the board seen round the table, both sides together */
+    BZ_DESK_PAD = 22,       /* the table's words from its edge */
+    BZ_PANEL_STRIPE = 8,    /* the deciding player's colour down the table's left edge */
+    BZ_SHOW_H = 38,         /* See the board */
+    BZ_WORDS_ROOM = 28,     /* a button's room beside its words (See the board, the answer) */
+    BZ_TILE_LEAST = 40,     /* a revealed tile, least and most */
+    BZ_TILE_MOST = 170,
+    BZ_TILE_GAP = 18,       /* between revealed tiles */
+    BZ_LIFT = 6,            /* a lit tile rises by this */
+    BZ_LOT_LINE = 4,        /* the outline round the lot or the tile picked */
+    BZ_TAG_RADIUS = 5,      /* a tag's corners */
+    BZ_FIGURE = 34,         /* a seat's figure, the top bidder's */
+    BZ_BIDLINE_H = 40,      /* the top bid's line */
+    BZ_SEAT_H = 84,         /* a seat with one row of tags */
+    BZ_SEAT_LEAST_W = 150,  /* a phone's seat: as many a row as are this wide */
+    BZ_SEAT_STRIPE = 5,     /* a seat's colour stripe */
+    BZ_SEAT_NAME_X = 14,    /* a seat's name from its figure's left, past the figure */
+    BZ_RECENT_ROOM = 100,   /* a phone's table keeps this for the tiles before history lines */
+    BZ_CONTROLS_H = 66,     /* the controls' band with the words under Buy and Sell */
+    BZ_CTL_H = 56,          /* the bid control's buttons: height, a step's width */
+    BZ_STEP_W = 56,
+    BZ_PHONE_CTL_H = 52,    /* the same under a thumb */
+    BZ_PHONE_STEP_W = 50,
+    BZ_STEP_LEAST_W = 44,   /* a step on a narrow phone: a finger wide */
+    BZ_AMOUNT_W = 90,       /* the amount between the steps */
+    BZ_AMOUNT_NARROW_W = 70,
+    BZ_AMOUNT_FONT = 28,    /* the amount's figures */
+    BZ_CTL_GAP = 8,         /* between the bid control's parts */
+    BZ_PASS_W = 130,        /* Pass */
+    BZ_ANSWER_GAP = 24,     /* between Pass and the amount, Buy and Sell */
+    BZ_CONTINUE_W = 200,    /* Continue, once a computer ended the auction */
+    BZ_BAR_H = 6,           /* a progress bar (the computer's search, the closing table's time) */
+    BZ_BAR_RADIUS = 3,
+    BZ_STRIP_TILE = 46,     /* the round's strip over the board: a tile, a cell with its owner */
+    BZ_STRIP_CELL_W = 150,
+    BZ_STRIP_LABEL_ROOM = 14, /* after "Round" */
+    BZ_STRIP_RADIUS = 10,
+    BZ_STRIP_SLACK = 1,     /* a cell may overhang the strip by a unit's rounding */
+    BZ_STRIP_NAME_Y = 2     /* an owner's name below the tile's top */
+};
+
 static const cit_game *engine(const gui_module_ctx *ctx) { return gui_game_engine(ctx->game); }
 
 static int nplayers(const gui_module_ctx *ctx) { return cit_game_setup(engine(ctx))->nplayers; }
@@ -75,14 +119,14 @@ static int tag_units(gui_module_ctx *ctx, int x, int y, const char *text, SDL_Co
 {
     int px = gui_font_px(ctx->ui, units), h = gui_font_px(ctx->ui, GUI_FONT_SMALL) * 3 / 2,
         w = gui_text_width(text, px, 1) + gui_px(ctx->ui, GUI_SIZE_MARGIN);
-    gui_fill_rounded(ctx->r, (SDL_Rect){x, y, w, h}, gui_px(ctx->ui, 5), bg);
+    gui_fill_rounded(ctx->r, (SDL_Rect){x, y, w, h}, gui_px(ctx->ui, BZ_TAG_RADIUS), bg);
     gui_text(text, x + w / 2, y + (h - px * 5 / 4) / 2, px, 1, fg, GUI_ALIGN_CENTER);
     return w;
 }
 
 static int tag(gui_module_ctx *ctx, int x, int y, const char *text, SDL_Color bg, SDL_Color fg)
 {
-    return tag_units(ctx, x, y, text, bg, fg, 13);
+    return tag_units(ctx, x, y, text, bg, fg, GUI_FONT_SMALL);
 }
 
 static int tag_w(gui_module_ctx *ctx, const char *text, int units)
@@ -93,7 +137,7 @@ static int tag_w(gui_module_ctx *ctx, const char *text, int units)
 /* The tag's size: 13 units, smaller (down to 10) where a seat is narrower than the words. */
 static int tag_fit_units(gui_module_ctx *ctx, const char *text, int w)
 {
-    int u = 13;
+    int u = GUI_FONT_SMALL;
     while (u > 10 && tag_w(ctx, text, u) > w)
         u--;
     return u;
@@ -116,7 +160,7 @@ static int seat_tags(gui_module_ctx *ctx, const cit_bazaar *b, int p, int x, int
     first_status = np;
     gui_bazaar_status_words(ctx, b, p, st, sizeof st, &top);
     const char *cut = strstr(st, dot);
-    if (st[0] && cut && tag_w(ctx, st, 13) > w) {
+    if (st[0] && cut && tag_w(ctx, st, GUI_FONT_SMALL) > w) {
         SDL_strlcpy(part[0], st, (size_t)(cut - st) + 1 < sizeof part[0] ? (size_t)(cut - st) + 1 : sizeof part[0]);
         SDL_strlcpy(part[1], cut + strlen(dot), sizeof part[1]);
         piece[np++] = part[0];
@@ -222,7 +266,7 @@ static void tiles_row(gui_module_ctx *ctx, const cit_bazaar *b, int clickable, i
 {
     gui_ui *ui = ctx->ui;
     gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
-    int gap = gui_px(ui, 18), n = b->ntiles, total = n * s + (n - 1) * gap;
+    int gap = gui_px(ui, BZ_TILE_GAP), n = b->ntiles, total = n * s + (n - 1) * gap;
     int x0 = x + (w - total) / 2;
     for (int k = 0; k < n; k++) {
         int i = shown_tile(ctx, b, k, in_play_order);
@@ -230,13 +274,13 @@ static void tiles_row(gui_module_ctx *ctx, const cit_bazaar *b, int clickable, i
         bu->tile_rc[i] = rc;
         int owned = b->owner[i] != CIT_NOBODY, lot = b->auction && b->lot == i, sel = bu->sel == i;
         int hot = clickable && !owned && gui_hit(ctx->in, rc);
-        int lift = hot || sel || lot ? gui_px(ui, 6) : 0;
+        int lift = hot || sel || lot ? gui_px(ui, BZ_LIFT) : 0;
         SDL_Rect t = {rc.x, rc.y - lift, rc.w, rc.h};
         gui_fill_rounded(ctx->r, (SDL_Rect){t.x + gui_px(ui, GUI_SIZE_NUDGE), rc.y + gui_px(ui, GUI_SIZE_GAP), s, s}, gui_px(ui, GUI_SIZE_RADIUS),
                          gui_rgba(0, 70));
         gui_atlas_tile(ctx->atlas, b->tile[i], 0, t, owned ? 110 : 255);
         if (sel || lot)
-            gui_rect_outline(ctx->r, t, gui_px(ui, 4), gui_rgba(GUI_COL_GOLD, 255));
+            gui_rect_outline(ctx->r, t, gui_px(ui, BZ_LOT_LINE), gui_rgba(GUI_COL_GOLD, 255));
         else if (hot)
             gui_rect_outline(ctx->r, t, gui_px(ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_LIT, 255));
         /* Under the tile: its number, whose it is, or that it is up for auction. */
@@ -263,7 +307,7 @@ static void tiles_row(gui_module_ctx *ctx, const cit_bazaar *b, int clickable, i
 static void top_bid_line(gui_module_ctx *ctx, const cit_bazaar *b, int x, int y, int w)
 {
     gui_ui *ui = ctx->ui;
-    int px = gui_font_px(ui, GUI_FONT_HEADING), fig = gui_px(ui, 34);
+    int px = gui_font_px(ui, GUI_FONT_HEADING), fig = gui_px(ui, BZ_FIGURE);
     char line[160], pts[32];
     if (!b->auction || b->lot < 0) {
         if (b->auction)
@@ -301,12 +345,12 @@ static void seats_row(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect area, i
         SDL_Rect c = {area.x + k % cols * cw + pad / 2, area.y + k / cols * (h + gap), cw - pad, h};
         int deciding = p == ctx->pend->player;
         gui_fill_rounded(ctx->r, c, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(deciding ? GUI_COL_BOX : GUI_COL_SEAT, 255));
-        gui_fill_rect(ctx->r, (SDL_Rect){c.x, c.y + gui_px(ui, GUI_SIZE_GAP), gui_px(ui, 5), c.h - gui_px(ui, GUI_SIZE_MARGIN)}, pcol(ctx, p));
+        gui_fill_rect(ctx->r, (SDL_Rect){c.x, c.y + gui_px(ui, GUI_SIZE_GAP), gui_px(ui, BZ_SEAT_STRIPE), c.h - gui_px(ui, GUI_SIZE_MARGIN)}, pcol(ctx, p));
         if (deciding)
             gui_rect_outline(ctx->r, c, gui_px(ui, GUI_SIZE_LINE), pcol(ctx, p));
         /* The player's figure; once they got a tile, the tile with the figure on it, beside the
            name (the seats are narrow with six players: nothing may take the name's room). */
-        int fig = gui_px(ui, 34), won = tile_of(b, p), tx = c.x + gui_px(ui, 14) + fig;
+        int fig = gui_px(ui, BZ_FIGURE), won = tile_of(b, p), tx = c.x + gui_px(ui, BZ_SEAT_NAME_X) + fig;
         SDL_Rect icon = {c.x + gui_px(ui, GUI_SIZE_PAD), c.y + gui_px(ui, GUI_SIZE_SPACE), fig, fig};
         if (won >= 0)
             gui_atlas_tile(ctx->atlas, b->tile[won], 0, icon, 255);
@@ -324,7 +368,7 @@ static void seats_row(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect area, i
         /* Below, from under the icon: auctioneer, then what they did on this lot. */
         gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
         int rows = seat_tags(ctx, b, p, icon.x, c.x + c.w - gui_px(ui, GUI_SIZE_GAP) - icon.x, 0, 0, NULL);
-        int ty = c.y + c.h - gui_px(ui, GUI_SIZE_SPACE) - rows * tag_h(ctx) - (rows - 1) * gui_px(ui, 4);
+        int ty = c.y + c.h - gui_px(ui, GUI_SIZE_SPACE) - rows * tag_h(ctx) - (rows - 1) * gui_px(ui, GUI_SIZE_NUDGE);
         bu->seat_rc[p] = c;
         seat_tags(ctx, b, p, icon.x, c.x + c.w - gui_px(ui, GUI_SIZE_GAP) - icon.x, ty, 1, &bu->status_rc[p]);
     }
@@ -346,7 +390,7 @@ static int seats_tag_rows(gui_module_ctx *ctx, const cit_bazaar *b, int cw)
 /* A seat's height at seat width cw: figure, name and score, and the rows of tags under them. */
 static int seat_h(gui_module_ctx *ctx, const cit_bazaar *b, int cw)
 {
-    return gui_px(ctx->ui, 84) + (seats_tag_rows(ctx, b, cw) - 1) * (tag_h(ctx) + gui_px(ctx->ui, GUI_SIZE_NUDGE));
+    return gui_px(ctx->ui, BZ_SEAT_H) + (seats_tag_rows(ctx, b, cw) - 1) * (tag_h(ctx) + gui_px(ctx->ui, GUI_SIZE_NUDGE));
 }
 
 /* What just happened at the table: the history's lines since this bazaar opened (the newest last). */
@@ -404,7 +448,7 @@ static int bid_control(gui_module_ctx *ctx, int least, int x, int y, const ctl_s
     snprintf(num, sizeof num, "%d", bu->amount);
     gui_fill_rounded(ctx->r, (SDL_Rect){x + sw + gap, y, numw, bh}, gui_px(ui, GUI_SIZE_RADIUS),
                      gui_rgba(GUI_COL_CREAM, 255));
-    int npx = gui_font_px(ui, 28);
+    int npx = gui_font_px(ui, BZ_AMOUNT_FONT);
     if (gui_text_width(num, npx, 1) > numw - gui_px(ui, GUI_SIZE_SPACE))
         npx = gui_font_px(ui, GUI_FONT_HEADING);
     gui_text(num, x + sw + gap + numw / 2, y + (bh - npx * 5 / 4) / 2, npx, 1, gui_rgba(GUI_COL_INK, 255),
@@ -469,8 +513,8 @@ static int bid_controls(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect row, 
 {
     gui_ui *ui = ctx->ui;
     gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
-    int bh = c->bh, passw = gui_px(ui, 130), least = least_bid(b, CIT_DECIDE_BAZAAR_BID);
-    int ay = row.y, cx = row.x + passw + gui_px(ui, 24); /* the answers' row, the amount's left */
+    int bh = c->bh, passw = gui_px(ui, BZ_PASS_W), least = least_bid(b, CIT_DECIDE_BAZAAR_BID);
+    int ay = row.y, cx = row.x + passw + gui_px(ui, BZ_ANSWER_GAP); /* the answers' row, the amount's left */
     if (c->two) {
         ay = row.y + bh + c->gap;
         cx = row.x;
@@ -510,7 +554,7 @@ static int deal_controls(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect row,
 {
     gui_ui *ui = ctx->ui;
     const cit_game *e = engine(ctx);
-    int gap = gui_px(ui, 24), w = (row.w - gap) / 2, bh = c->bh;
+    int gap = gui_px(ui, BZ_ANSWER_GAP), w = (row.w - gap) / 2, bh = c->bh;
     char flow[160];
     for (int k = 0; k < 2; k++) {
         int buy = k == 0;
@@ -592,7 +636,7 @@ static int closing_controls(gui_module_ctx *ctx, SDL_Rect row)
     gui_ui *ui = ctx->ui;
     gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
     Uint32 hold = gui_bazaar_close_ms(ctx->settings->anim_speed), age = ctx->game->now - ctx->game->applied_at;
-    int bw = gui_px(ui, 200), bar = gui_px(ui, 6);
+    int bw = gui_px(ui, BZ_CONTINUE_W), bar = gui_px(ui, BZ_BAR_H);
     float left = hold ? 1.0f - (float)age / (float)hold : 0;
     gui_fill_rounded(ctx->r, (SDL_Rect){row.x, row.y + row.h / 2 - bar / 2, row.w - bw - gui_px(ui, GUI_SIZE_SECTION), bar}, bar / 2,
                      gui_rgba(GUI_COL_QUIET, 255));
@@ -655,22 +699,22 @@ static void layout_desk(gui_module_ctx *ctx, const cit_bazaar *b, int closing, t
 {
     gui_ui *ui = ctx->ui;
     int n = b->ntiles, np = nplayers(ctx);
-    int pad = gui_px(ui, 22), w = ctx->board_rc->w - gui_px(ui, 40), gap = gui_px(ui, GUI_SIZE_MARGIN);
-    if (w > gui_px(ui, 980))
-        w = gui_px(ui, 980);
+    int pad = gui_px(ui, BZ_DESK_PAD), w = ctx->board_rc->w - gui_px(ui, BZ_DESK_MARGIN), gap = gui_px(ui, GUI_SIZE_MARGIN);
+    if (w > gui_px(ui, BZ_DESK_W))
+        w = gui_px(ui, BZ_DESK_W);
     int iw = w - 2 * pad;
     /* Heights from the top: heading, question, tiles and their labels, top bid, seats, recent
        lines, controls. Tiles take what is left, up to 170 units. */
     int head = gui_font_px(ui, GUI_FONT_TITLE) * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE), ask = gui_font_px(ui, GUI_FONT_BUTTON) * 3;
-    int bidline = gui_px(ui, 40), recent = gui_font_px(ui, GUI_FONT_NOTE) * 3 / 2 * 3;
+    int bidline = gui_px(ui, BZ_BIDLINE_H), recent = gui_font_px(ui, GUI_FONT_NOTE) * 3 / 2 * 3;
     int seats = seat_h(ctx, b, iw / np);
-    int controls = gui_px(ui, 66) + gui_font_px(ui, GUI_FONT_BODY) * 3 / 2;
+    int controls = gui_px(ui, BZ_CONTROLS_H) + gui_font_px(ui, GUI_FONT_BODY) * 3 / 2;
     if (!b->auction && !closing) /* a pick without bidding: no bid line, no bid control */
         bidline = controls = 0;
     int label = gui_font_px(ui, GUI_FONT_BODY) * 3 / 2 + gui_px(ui, GUI_SIZE_GAP);
     int fixed = 2 * pad + head + ask + label + bidline + seats + recent + controls + 6 * gap;
-    int s = (iw - (n - 1) * gui_px(ui, 18)) / n, hs = ctx->board_rc->h - gui_px(ui, GUI_SIZE_SECTION) - fixed;
-    s = SDL_max(gui_px(ui, 40), SDL_min(SDL_min(s, hs), gui_px(ui, 170)));
+    int s = (iw - (n - 1) * gui_px(ui, BZ_TILE_GAP)) / n, hs = ctx->board_rc->h - gui_px(ui, GUI_SIZE_SECTION) - fixed;
+    s = SDL_max(gui_px(ui, BZ_TILE_LEAST), SDL_min(SDL_min(s, hs), gui_px(ui, BZ_TILE_MOST)));
     int h = fixed + s;
     L->p =
         (SDL_Rect){ctx->board_rc->x + (ctx->board_rc->w - w) / 2, ctx->board_rc->y + (ctx->board_rc->h - h) / 2, w, h};
@@ -679,8 +723,8 @@ static void layout_desk(gui_module_ctx *ctx, const cit_bazaar *b, int closing, t
     int x = L->p.x + pad, y = L->p.y + pad;
     L->title_px = gui_font_px(ui, GUI_FONT_TITLE);
     L->title_y = y;
-    int fw = gui_text_width(bz_words(ctx, BZ_SHOW_BOARD), gui_font_px(ui, GUI_FONT_BODY), 1) + gui_px(ui, 28);
-    L->show = (SDL_Rect){x + iw - fw, y, fw, gui_hit_px(ui, 38)};
+    int fw = gui_text_width(bz_words(ctx, BZ_SHOW_BOARD), gui_font_px(ui, GUI_FONT_BODY), 1) + gui_px(ui, BZ_WORDS_ROOM);
+    L->show = (SDL_Rect){x + iw - fw, y, fw, gui_hit_px(ui, BZ_SHOW_H)};
     y += head + gap;
     L->ask = (SDL_Rect){x, y, iw, ask};
     y += ask + gap;
@@ -696,7 +740,7 @@ static void layout_desk(gui_module_ctx *ctx, const cit_bazaar *b, int closing, t
     L->recent = (SDL_Rect){x, y, iw, recent};
     L->nrecent = 3;
     y += recent + gap;
-    L->ctl = (ctl_sizes){gui_px(ui, 56), gui_px(ui, 56), gui_px(ui, 90), gui_px(ui, 8), 0, 0};
+    L->ctl = (ctl_sizes){gui_px(ui, BZ_CTL_H), gui_px(ui, BZ_STEP_W), gui_px(ui, BZ_AMOUNT_W), gui_px(ui, BZ_CTL_GAP), 0, 0};
     L->row = (SDL_Rect){x, y, iw, L->ctl.bh};
 }
 
@@ -704,7 +748,7 @@ static void layout_desk(gui_module_ctx *ctx, const cit_bazaar *b, int closing, t
 static int controls_w(gui_module_ctx *ctx, const cit_bazaar *b, const ctl_sizes *c)
 {
     const cit_pending *pd = ctx->pend;
-    int lpx = gui_font_px(ctx->ui, GUI_FONT_BUTTON), more = gui_px(ctx->ui, 28);
+    int lpx = gui_font_px(ctx->ui, GUI_FONT_BUTTON), more = gui_px(ctx->ui, BZ_WORDS_ROOM);
     char label[48], pts[32];
     gui_points(pts, sizeof pts, BID_MAX);
     if (pd->decision == CIT_DECIDE_BAZAAR_PICK && b->auction) {
@@ -715,24 +759,24 @@ static int controls_w(gui_module_ctx *ctx, const cit_bazaar *b, const ctl_sizes 
     if (pd->decision == CIT_DECIDE_BAZAAR_BID) {
         snprintf(pts, sizeof pts, "%d", BID_MAX);
         gui_subst(label, sizeof label, gui_word_n(&bazaar_text[BZ_RAISE], BID_MAX), pts, NULL, NULL);
-        return gui_px(ctx->ui, 130 + 24) + bid_control_w(c) + gui_text_width(label, lpx, 1) + more;
+        return gui_px(ctx->ui, BZ_PASS_W + BZ_ANSWER_GAP) + bid_control_w(c) + gui_text_width(label, lpx, 1) + more;
     }
     return 0;
 }
 
 /* A phone's table: the whole window (the board is a button away). Upright: one column, the seats
-   two a row. On its side: the question beside the heading, the top bid beside the tiles, every
+   two a row (more on a short phone, so the controls stay on it). On its side: the question beside the heading, the top bid beside the tiles, every
    seat in one row, no history lines. The tiles take what height is left. */
 static void layout_phone(gui_module_ctx *ctx, const cit_bazaar *b, int closing, const char *ask_text, table_layout *L)
 {
     gui_ui *ui = ctx->ui;
     int n = b->ntiles, np = nplayers(ctx), upright = ui->narrow && ctx->h > ctx->w;
-    int m = gui_px(ui, 4), pad = gui_px(ui, GUI_SIZE_INSET), gap = gui_px(ui, GUI_SIZE_SPACE), tgap = gui_px(ui, 18);
+    int m = gui_px(ui, GUI_SIZE_NUDGE), pad = gui_px(ui, GUI_SIZE_INSET), gap = gui_px(ui, GUI_SIZE_SPACE), tgap = gui_px(ui, BZ_TILE_GAP);
     SDL_Rect area = {m, m, ctx->w - 2 * m, ctx->h - 2 * m};
     int iw = area.w - 2 * pad, x = area.x + pad;
     /* The heading: the title smaller where it would crowd See the board. */
-    int fw = gui_text_width(bz_words(ctx, BZ_SHOW_BOARD), gui_font_px(ui, GUI_FONT_BODY), 1) + gui_px(ui, 28),
-        fh = gui_hit_px(ui, 38);
+    int fw = gui_text_width(bz_words(ctx, BZ_SHOW_BOARD), gui_font_px(ui, GUI_FONT_BODY), 1) + gui_px(ui, BZ_WORDS_ROOM),
+        fh = gui_hit_px(ui, BZ_SHOW_H);
     int tpx = gui_font_px(ui, GUI_FONT_TITLE), apx = gui_font_px(ui, GUI_FONT_BUTTON);
     if (gui_text_width(bazaar_tr(BZ_TITLE), tpx, 1) + gap + fw > iw / (upright ? 1 : 2))
         tpx = gui_font_px(ui, GUI_FONT_HEADING);
@@ -740,18 +784,18 @@ static void layout_phone(gui_module_ctx *ctx, const cit_bazaar *b, int closing, 
     int aw = upright ? iw : iw - tw - fw - 4 * gap, ah = wrapped_h(ask_text, aw, apx);
     int head = SDL_max(tpx * 5 / 4, fh), top = upright ? head + gap + ah : SDL_max(head, ah);
     /* The controls: one row where they fit, else two. */
-    L->ctl = (ctl_sizes){gui_hit_px(ui, 52), gui_hit_px(ui, 50), gui_px(ui, 90), gui_px(ui, 8), 0, 0};
+    L->ctl = (ctl_sizes){gui_hit_px(ui, BZ_PHONE_CTL_H), gui_hit_px(ui, BZ_PHONE_STEP_W), gui_px(ui, BZ_AMOUNT_W), gui_px(ui, BZ_CTL_GAP), 0, 0};
     int controls = L->ctl.bh;
     if (!upright && controls_w(ctx, b, &L->ctl) > iw) {
-        L->ctl.sw = gui_hit_px(ui, 44);
-        L->ctl.numw = gui_px(ui, 70);
+        L->ctl.sw = gui_hit_px(ui, BZ_STEP_LEAST_W);
+        L->ctl.numw = gui_px(ui, BZ_AMOUNT_NARROW_W);
         L->ctl.no_quick = 1;
     }
     if (controls_w(ctx, b, &L->ctl) > iw) { /* the amount's buttons a finger wide, the amount between */
         L->ctl.no_quick = 0;
         L->ctl.two = 1;
         L->ctl.gap = gui_px(ui, GUI_SIZE_GAP);
-        L->ctl.sw = gui_hit_px(ui, 44);
+        L->ctl.sw = gui_hit_px(ui, BZ_STEP_LEAST_W);
         L->ctl.numw = iw - 5 * L->ctl.sw - 8 * L->ctl.gap;
         controls = 2 * L->ctl.bh + L->ctl.gap;
     }
@@ -762,22 +806,30 @@ static void layout_phone(gui_module_ctx *ctx, const cit_bazaar *b, int closing, 
     }
     if (!answer)
         controls = 0;
-    /* The seats: as many a row as are at least 150 units wide, the rows evened out. */
-    int cols = upright ? SDL_max(1, SDL_min(np, iw / gui_px(ui, 150))) : np;
-    int rows = (np + cols - 1) / cols;
-    cols = (np + rows - 1) / rows;
-    int sh = seat_h(ctx, b, iw / cols), seats = rows * sh + (rows - 1) * gap;
-    int label = gui_font_px(ui, GUI_FONT_BODY) * 3 / 2 + gui_px(ui, GUI_SIZE_GAP), bidline = answer ? gui_px(ui, 40) : 0;
-    int line = gui_font_px(ui, GUI_FONT_NOTE) * 3 / 2;
-    /* pad, top, tiles band, seats, [recent], controls: the gaps between them */
-    int fixed = 2 * pad + top + gap + label + gap + seats + gap + (controls ? controls + gap : 0);
-    if (upright)
-        fixed += bidline + gap;
-    int room = area.h - fixed, least = gui_hit_px(ui, 40);
-    int nrecent = upright ? SDL_max(0, SDL_min(3, (room - gui_px(ui, 100)) / line)) : 0;
+    int label = gui_font_px(ui, GUI_FONT_BODY) * 3 / 2 + gui_px(ui, GUI_SIZE_GAP), bidline = answer ? gui_px(ui, BZ_BIDLINE_H) : 0;
+    int line = gui_font_px(ui, GUI_FONT_NOTE) * 3 / 2, least = gui_hit_px(ui, BZ_TILE_LEAST);
+    /* The seats: as many a row as are at least 150 units wide, the rows evened out; on a phone
+       too short for their rows and a finger-sized tile (360x640), more a row, narrower. */
+    int want = upright ? SDL_max(1, SDL_min(np, iw / gui_px(ui, BZ_SEAT_LEAST_W))) : np;
+    int cols, rows, sh, seats, fixed, room;
+    for (;;) {
+        rows = (np + want - 1) / want;
+        cols = (np + rows - 1) / rows;
+        sh = seat_h(ctx, b, iw / cols);
+        seats = rows * sh + (rows - 1) * gap;
+        /* pad, top, tiles band, seats, [recent], controls: the gaps between them */
+        fixed = 2 * pad + top + gap + label + gap + seats + gap + (controls ? controls + gap : 0);
+        if (upright)
+            fixed += bidline + gap;
+        room = area.h - fixed;
+        if (room >= least || cols >= np)
+            break;
+        want = cols + 1;
+    }
+    int nrecent = upright ? SDL_max(0, SDL_min(3, (room - gui_px(ui, BZ_RECENT_ROOM)) / line)) : 0;
     room -= nrecent ? nrecent * line + gap : 0;
     int band = upright ? iw : iw * 3 / 5; /* on its side the top bid takes the band's right */
-    int s = SDL_min(SDL_min((band - (n - 1) * tgap) / n, room), gui_px(ui, 170));
+    int s = SDL_min(SDL_min((band - (n - 1) * tgap) / n, room), gui_px(ui, BZ_TILE_MOST));
     s = SDL_max(s, least);
     L->p = area; /* the whole window: the controls at its foot, under the thumb */
     int y = L->p.y + pad;
@@ -788,7 +840,7 @@ static void layout_phone(gui_module_ctx *ctx, const cit_bazaar *b, int closing, 
     y += top + gap;
     L->s = s;
     int tiles_w = upright ? iw : n * s + (n - 1) * tgap;
-    L->tiles = (SDL_Rect){x, y + (upright ? 0 : gui_px(ui, 6)), tiles_w, s};
+    L->tiles = (SDL_Rect){x, y + (upright ? 0 : gui_px(ui, BZ_LIFT)), tiles_w, s};
     if (upright) {
         y += s + label + gap;
         L->bid = (SDL_Rect){x, y, iw, bidline};
@@ -825,7 +877,7 @@ static int table(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen, int
         layout_desk(ctx, b, closing, &L);
     SDL_Rect p = L.p;
     gui_panel(ui, p);
-    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y + gui_px(ui, GUI_SIZE_PAD), gui_px(ui, 8), p.h - gui_px(ui, GUI_SIZE_SECTION)}, pcol(ctx, who));
+    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y + gui_px(ui, GUI_SIZE_PAD), gui_px(ui, GUI_SIZE_SPACE), p.h - gui_px(ui, GUI_SIZE_SECTION)}, pcol(ctx, who));
 
     /* Heading: "Bazaar" and the question, to the one deciding by name, in their colour; on the
        right, a look at the board (the table folds to a strip). */
@@ -838,7 +890,7 @@ static int table(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen, int
     int clickable = human && pd->decision == CIT_DECIDE_BAZAAR_PICK;
     tiles_row(ctx, b, clickable, L.tiles.x, L.tiles.y, L.tiles.w, L.s, closing);
     top_bid_line(ctx, b, L.bid.x, L.bid.y, L.bid.w);
-    seats_row(ctx, b, L.seats, L.cols, L.seat_h, gui_px(ui, 8));
+    seats_row(ctx, b, L.seats, L.cols, L.seat_h, gui_px(ui, BZ_PANEL_STRIPE));
     if (L.nrecent)
         recent_lines(ctx, L.recent.x, L.recent.y, L.recent.w, L.nrecent);
 
@@ -849,9 +901,9 @@ static int table(gui_module_ctx *ctx, const cit_bazaar *b, cit_move *chosen, int
     if (!human && b->auction) {
         if (*ctx->ai) { /* how far the search is */
             float pr = gui_ai_progress(*ctx->ai);
-            gui_fill_rounded(ctx->r, (SDL_Rect){x, y + row.h / 2, iw, gui_px(ui, 6)}, gui_px(ui, 3),
+            gui_fill_rounded(ctx->r, (SDL_Rect){x, y + row.h / 2, iw, gui_px(ui, BZ_BAR_H)}, gui_px(ui, BZ_BAR_RADIUS),
                              gui_rgba(GUI_COL_QUIET, 255));
-            gui_fill_rounded(ctx->r, (SDL_Rect){x, y + row.h / 2, (int)((float)iw * pr), gui_px(ui, 6)}, gui_px(ui, 3),
+            gui_fill_rounded(ctx->r, (SDL_Rect){x, y + row.h / 2, (int)((float)iw * pr), gui_px(ui, BZ_BAR_H)}, gui_px(ui, BZ_BAR_RADIUS),
                              pcol(ctx, pd->player));
         }
     }
@@ -888,9 +940,9 @@ static void round_strip(gui_module_ctx *ctx, const cit_bazaar *b)
 {
     gui_ui *ui = ctx->ui;
     const cit_pending *pd = ctx->pend;
-    int n = nplayers(ctx), s = gui_px(ui, 46), cw = gui_px(ui, 150), pad = gui_px(ui, GUI_SIZE_PAD);
+    int n = nplayers(ctx), s = gui_px(ui, BZ_STRIP_TILE), cw = gui_px(ui, BZ_STRIP_CELL_W), pad = gui_px(ui, GUI_SIZE_PAD);
     int lpx = gui_font_px(ui, GUI_FONT_BODY);
-    int lw = gui_text_width(bazaar_tr(BZ_ROUND), lpx, 1) + gui_px(ui, 14);
+    int lw = gui_text_width(bazaar_tr(BZ_ROUND), lpx, 1) + gui_px(ui, BZ_STRIP_LABEL_ROOM);
     int room = ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION) - lw - 2 * pad; /* six players share a narrow board */
     if (cw * b->ntiles > room)
         cw = room / b->ntiles > s + gui_px(ui, GUI_SIZE_SECTION) ? room / b->ntiles : s + gui_px(ui, GUI_SIZE_SECTION);
@@ -899,13 +951,13 @@ static void round_strip(gui_module_ctx *ctx, const cit_bazaar *b)
     if (p.w > ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION))
         p.w = ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION);
     gui_bazaar_of(ctx->game)->cover_rc = p;
-    gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 235));
+    gui_fill_rounded(ctx->r, p, gui_px(ui, BZ_STRIP_RADIUS), gui_rgba(GUI_COL_PANEL, 235));
     gui_text(bazaar_tr(BZ_ROUND), p.x + pad, p.y + (p.h - lpx * 5 / 4) / 2, lpx, 1, gui_rgba(GUI_COL_WOOD, 255),
              GUI_ALIGN_LEFT);
     int x = p.x + pad + lw;
     for (int k = 0; k < n; k++) {
         int owner = (b->first + k) % n, i = tile_of(b, owner);
-        if (x + cw > p.x + p.w + gui_px(ui, 1))
+        if (x + cw > p.x + p.w + gui_px(ui, BZ_STRIP_SLACK))
             break;
         int now = owner == pd->active && pd->decision == CIT_DECIDE_PLACE_TILE && i >= 0 && b->played[i];
         int done = i >= 0 && b->played[i] && !now;
@@ -919,7 +971,7 @@ static void round_strip(gui_module_ctx *ctx, const cit_bazaar *b)
         char name[64];
         int px = gui_font_px(ui, GUI_FONT_NOTE), tx = x + s + gui_px(ui, GUI_SIZE_GAP);
         gui_text_fit(name, sizeof name, gui_game_player_name(ctx->game, owner), cw - s - gui_px(ui, GUI_SIZE_MARGIN), px, 1);
-        gui_text(name, tx, t.y + gui_px(ui, 2), px, 1, done ? gui_rgba(GUI_COL_INK_SOFT, 255) : name_ink(ctx, owner),
+        gui_text(name, tx, t.y + gui_px(ui, BZ_STRIP_NAME_Y), px, 1, done ? gui_rgba(GUI_COL_INK_SOFT, 255) : name_ink(ctx, owner),
                  GUI_ALIGN_LEFT);
         if (now)
             tag(ctx, tx, t.y + s - gui_font_px(ui, GUI_FONT_SMALL) * 3 / 2, bazaar_tr(BZ_NOW),

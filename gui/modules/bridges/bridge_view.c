@@ -15,6 +15,18 @@
 #include <math.h>
 #include <stdio.h>
 
+/* Bridges' own sizes, in layout units. */
+enum {
+    BRIDGE_MARK_LEAST_CELL = 56, /* an owner's flag only on cells this large (legible) */
+    BRIDGE_DASH = 7,             /* the dashes round a place a bridge may go */
+    BRIDGE_DRAG_LEAST = 48,      /* a dragged bridge, however far out the board is zoomed */
+    BRIDGE_ROW_ICON = 18,        /* a player's row: the bridge, the count beside it */
+    BRIDGE_ROW_NUM_GAP = 2,
+    BRIDGE_SOURCE_H = 44,        /* the side panel's box a bridge is dragged from, */
+    BRIDGE_SOURCE_ICON = 38,     /* its bridge, */
+    BRIDGE_SOURCE_TEXT_X = 22    /* its words past the bridge */
+};
+
 int gui_bridge_dragging(const gui_module_ctx *ctx)
 {
     return ctx->drag->kind == GUI_DRAG_MODULE && ctx->drag->module == CIT_MODULE_BRIDGES;
@@ -54,6 +66,7 @@ static void part(const pen *p, float u0, float u1, float v0, float v1, SDL_Color
 void gui_bridge_shape(SDL_Renderer *r, SDL_Rect cell, int axis, SDL_Color owner, Uint8 alpha)
 {
     pen p = {r, cell, axis, alpha};
+    /* The bridge's own art, drawn nowhere else: a wooden deck and planks on stone piers. */
     SDL_Color wood = gui_rgba(0xc08a52, 255), plank = gui_rgba(0x6e4624, 255), dark = gui_rgba(0x4a2e16, 255);
     SDL_Color stone = gui_rgba(0x9a9288, 255), stone_edge = gui_rgba(0x5e5850, 255);
     owner.a = 255;
@@ -110,7 +123,7 @@ int gui_bridge_axis_at(gui_module_ctx *ctx, int x, int y)
    big enough to read it; hovering the bridge says it in words (gui_bridge_tip). */
 static void owner_mark(gui_module_ctx *ctx, SDL_Rect rc, int axis, int player)
 {
-    if (rc.w < gui_px(ctx->ui, 56))
+    if (rc.w < gui_px(ctx->ui, BRIDGE_MARK_LEAST_CELL))
         return;
     const cit_setup *s = cit_game_setup(gui_game_engine(ctx->game));
     int colour = player >= 0 && player < s->nplayers ? s->players[player].colour : 0;
@@ -292,7 +305,7 @@ void gui_board_draw_bridge_cells(gui_module_ctx *ctx)
     int pointing = bs->source_rc.w && ctx->drag->kind == GUI_DRAG_NONE && gui_hit(ctx->in, bs->source_rc);
     if (!g->has_tile || ctx->drag->kind == GUI_DRAG_TILE || !(dragging || pointing || gui_bridge_missing(g)))
         return;
-    int t = gui_px(ctx->ui, 3), dash = gui_px(ctx->ui, 7);
+    int t = gui_px(ctx->ui, GUI_SIZE_LINE_LIT), dash = gui_px(ctx->ui, BRIDGE_DASH);
     for (int i = 0; i < bs->nbopt; i++) {
         int x, y, dup = 0;
         if (!gui_bridge_cell(g, bs->bopt[i].arg0, &x, &y))
@@ -330,7 +343,7 @@ void gui_bridge_draw_drag(gui_module_ctx *ctx)
         gui_bridge_shape(ctx->r, rc, ctx->drag->rot, own, 225);
         return;
     }
-    int size = (int)(ctx->cam->zoom * 0.8f), mins = gui_px(ctx->ui, 48);
+    int size = (int)(ctx->cam->zoom * 0.8f), mins = gui_px(ctx->ui, BRIDGE_DRAG_LEAST);
     size = size < mins ? mins : size;
     gui_bridge_shape(ctx->r, (SDL_Rect){in->mx - size / 2, in->my - size / 2, size, size}, ctx->drag->rot, own, 170);
 }
@@ -354,12 +367,12 @@ int gui_bridge_counter(gui_module_ctx *ctx, int player, int x, int y)
     if (!gui_bridges_on(e))
         return 0;
     gui_ui *ui = ctx->ui;
-    int s = gui_px(ui, 18), n = cit_game_bridges_left(e, player);
+    int s = gui_px(ui, BRIDGE_ROW_ICON), n = cit_game_bridges_left(e, player);
     gui_bridge_shape(ctx->r, (SDL_Rect){x, y - s / 2, s, s}, CIT_AXIS_WE, owner_col(ctx, player), n ? 255 : 90);
     char num[16];
     snprintf(num, sizeof num, "\xC3\x97%d", n);
     int px = gui_font_px(ui, GUI_FONT_SMALL);
-    gui_text(num, x + s + gui_px(ui, 2), y - px * 5 / 8, px, 1, gui_rgba(n ? GUI_COL_INK : GUI_COL_DISABLED, 255),
+    gui_text(num, x + s + gui_px(ui, BRIDGE_ROW_NUM_GAP), y - px * 5 / 8, px, 1, gui_rgba(n ? GUI_COL_INK : GUI_COL_DISABLED, 255),
              GUI_ALIGN_LEFT);
     return s + gui_px(ui, GUI_SIZE_NUDGE) + gui_text_width(num, px, 1);
 }
@@ -377,13 +390,13 @@ int gui_bridge_source(gui_module_ctx *ctx, int x, int y, int w)
     int human = gui_module_ctx_seat_here(ctx, p);
     int usable = human && gui_bridge_possible(g) && !gui_bridge_dragging(ctx);
     int needed = human && gui_bridge_missing(g);
-    SDL_Rect box = {x, y, w, gui_px(ui, 44)};
+    SDL_Rect box = {x, y, w, gui_px(ui, BRIDGE_SOURCE_H)};
     gui_fill_rounded(ctx->r, box, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(usable ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
     if (needed)
         gui_rect_outline(ctx->r, box, gui_px(ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_BRIDGE, (Uint8)(150 + 100 * pulse(ctx))));
     else if (usable)
         gui_rect_outline(ctx->r, box, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
-    int s = gui_px(ui, 38);
+    int s = gui_px(ui, BRIDGE_SOURCE_ICON);
     gui_bridge_shape(ctx->r, (SDL_Rect){box.x + gui_px(ui, GUI_SIZE_PAD), box.y + (box.h - s) / 2, s, s}, CIT_AXIS_WE,
                      owner_col(ctx, p), usable || needed ? 255 : 110);
     /* The supply as it will be after this turn's bridge. */
@@ -392,7 +405,7 @@ int gui_bridge_source(gui_module_ctx *ctx, int x, int y, int w)
     snprintf(num, sizeof num, "%d", bridges);
     gui_subst(line, sizeof line, gui_word_n(&bridge_text[BRIDGE_BRIDGES_LEFT], bridges), num, NULL, NULL);
     int px = gui_font_px(ui, GUI_FONT_BODY);
-    gui_text(line, box.x + s + gui_px(ui, 22), box.y + (box.h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
+    gui_text(line, box.x + s + gui_px(ui, BRIDGE_SOURCE_TEXT_X), box.y + (box.h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
     if (usable)
         bs->source_rc = box;

@@ -11,6 +11,9 @@
 #include <SDL.h>
 #include <stdio.h>
 
+/* A player's row: the keep's top below the row's and its side, in layout units. */
+enum { CASTLE_ROW_Y = 28, CASTLE_ROW_KEEP = 16 };
+
 /* A castle built (a computer's shows as a notice too), and the points a castle is paid. */
 static int event_line(gui_game *g, const cit_game *before, const cit_event *e, char *buf, size_t cap,
                       gui_log_ref *ref)
@@ -24,7 +27,10 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     char pts[16], kind[32];
     snprintf(pts, sizeof pts, "%d", e->points);
     gui_kind_in_sentence(e->feature_kind, kind, sizeof kind);
-    gui_subst(buf, cap, castle_tr(CASTLE_HIST_CASTLE_PAID), gui_game_player_name(g, e->player), pts, kind);
+    if (gui_game_is_you(g, e->player)) /* "You score 3 points · castle"; the others' tally as before */
+        gui_score_line(g, e->player, e->points, castle_tr(CASTLE_WHAT_CASTLE), buf, cap);
+    else
+        gui_subst(buf, cap, castle_tr(CASTLE_HIST_CASTLE_PAID), gui_game_player_name(g, e->player), pts, kind);
     ref->has_feature = 1;
     ref->fx = e->x;
     ref->fy = e->y;
@@ -34,7 +40,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
 
 static int pieces(gui_module_ctx *ctx, int player, int x, int row_y)
 {
-    return gui_castle_tokens(ctx, player, x, row_y + gui_px(ctx->ui, 28), gui_px(ctx->ui, 16));
+    return gui_castle_tokens(ctx, player, x, row_y + gui_px(ctx->ui, CASTLE_ROW_Y), gui_px(ctx->ui, CASTLE_ROW_KEEP));
 }
 
 static const char *rules(const cit_options *o, const char **on_line)

@@ -26,6 +26,8 @@ const gui_words castle_text[CASTLE_NWORDS] = {
     [CASTLE_MV_CASTLE_PAY] = {.msgid = N_("The castle takes the %1 at %2")},
     [CASTLE_HIST_CASTLE] = {.msgid = N_("  %1 builds a castle"), .you = N_("  You build a castle")},
     [CASTLE_HIST_CASTLE_PAID] = {.msgid = N_("  %1 +%2 (castle)")},
+    /* what pays, in "You score 3 points · castle" (gui_score_line) */
+    [CASTLE_WHAT_CASTLE] = {.msgid = N_("castle")},
     [CASTLE_DIAGRAM] = {.msgid = N_("Red made the finished city of two tiles a castle instead of scoring 4 points. The next "
                          "feature finished with a part in the six lit cells (the road, say) also pays red what it "
                          "scores.")},

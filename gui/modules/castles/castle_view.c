@@ -17,6 +17,17 @@
 #define AREA_RGB GUI_COL_TARGET  /* the neighbourhood's light */
 #define PICK_RGB 0x5ec8ff  /* the features that may pay, and their numbers */
 
+/* The castle's questions and tokens, their own sizes in layout units. */
+enum {
+    CASTLE_ASK_W = 600,     /* build a castle or score the city: the dialog, */
+    CASTLE_ASK_FONT = 24,   /* its question, */
+    CASTLE_ANSWER_H = 64,   /* its two answers (each with its points under the words) */
+    CASTLE_ANSWER_GAP = 14,
+    CASTLE_PICK_W = 560,    /* which feature pays: the dialog, its question */
+    CASTLE_PICK_FONT = 17,
+    CASTLE_ROW_NUM_GAP = 2  /* the castles left beside the keep in a player's row */
+};
+
 static int colour_of(const gui_module_ctx *ctx, int p)
 {
     const cit_setup *s = cit_game_setup(gui_game_engine(ctx->game));
@@ -177,7 +188,7 @@ static int pending_area(const gui_module_ctx *ctx, int *xs, int *ys)
 
 static void light_cells(gui_module_ctx *ctx, const int *xs, const int *ys, int n, unsigned rgb)
 {
-    int th = gui_px(ctx->ui, 3);
+    int th = gui_px(ctx->ui, GUI_SIZE_LINE_LIT);
     for (int i = 0; i < n; i++) {
         SDL_Rect rc = gui_camera_cell_rect(ctx->cam, xs[i], ys[i]);
         gui_fill_rect(ctx->r, rc, gui_rgba(rgb, 60));
@@ -203,7 +214,7 @@ static void draw_candidates(gui_module_ctx *ctx)
     cit_feature_part cand[MAX_CANDIDATES];
     int16_t values[MAX_CANDIDATES];
     int n = cit_game_castle_candidates(e, cand, values, MAX_CANDIDATES);
-    int th = gui_px(ctx->ui, 2), px = gui_font_px(ctx->ui, GUI_FONT_LEAD);
+    int th = gui_px(ctx->ui, GUI_SIZE_LINE), px = gui_font_px(ctx->ui, GUI_FONT_LEAD);
     for (int i = 0; i < n && i < MAX_CANDIDATES; i++) {
         cit_feature_info info;
         cit_feature_part parts[64];
@@ -220,6 +231,7 @@ static void draw_candidates(gui_module_ctx *ctx)
             continue;
         char num[16];
         snprintf(num, sizeof num, "%d", i + 1);
+        /* a dark blue disc, so the light blue number reads on any tile */
         gui_fill_circle(ctx->r, sx, sy, (float)px * 0.8f, gui_rgba(0x10324a, 230));
         gui_text(num, (int)sx, (int)sy - px * 5 / 8, px, 1, gui_rgba(PICK_RGB, 255), GUI_ALIGN_CENTER);
     }
@@ -291,7 +303,7 @@ static int ask_text(gui_module_ctx *ctx, int x, int y, int w, int can_build)
     city_points(ctx, pts, sizeof pts);
     gui_subst(ask, sizeof ask, castle_tr(CASTLE_ASK), pts, NULL, NULL);
     y = gui_module_ctx_decide_heading(ctx, x, y, w);
-    int px = gui_font_px(ui, 24);
+    int px = gui_font_px(ui, CASTLE_ASK_FONT);
     gui_text(ask, x, y, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 3 / 2;
     const char *help = castle_tr(can_build ? CASTLE_HELP : CASTLE_NONE_LEFT);
@@ -305,7 +317,7 @@ static int castle_question(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     const cit_game *e = gui_game_engine(ctx->game);
     cit_move build, score;
     int can_build = castle_move(e, 1, &build), can_score = castle_move(e, 0, &score);
-    int w = gui_px(ui, 600), pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, 64), gap = gui_px(ui, 14);
+    int w = gui_px(ui, CASTLE_ASK_W), pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, CASTLE_ANSWER_H), gap = gui_px(ui, CASTLE_ANSWER_GAP);
     if (w > ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION))
         w = ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION);
     int was = gui_draw_enabled;
@@ -380,7 +392,7 @@ static int castle_pick(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     int16_t values[MAX_CANDIDATES];
     int n = cit_game_castle_candidates(e, cand, values, MAX_CANDIDATES);
     n = n > MAX_CANDIDATES ? MAX_CANDIDATES : n;
-    int w = gui_px(ui, 560), pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), px = gui_font_px(ui, 17);
+    int w = gui_px(ui, CASTLE_PICK_W), pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), px = gui_font_px(ui, CASTLE_PICK_FONT);
     if (w > ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION))
         w = ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION);
     int was = gui_draw_enabled;
@@ -425,9 +437,9 @@ int gui_castle_tokens(gui_module_ctx *ctx, int player, int x, int y, int h)
     char num[16];
     snprintf(num, sizeof num, "\xC3\x97%d", cit_game_castles_left(gui_game_engine(ctx->game), player));
     int px = gui_font_px(ctx->ui, GUI_FONT_SMALL);
-    gui_text(num, x + h + gui_px(ctx->ui, 2), y + (h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
+    gui_text(num, x + h + gui_px(ctx->ui, CASTLE_ROW_NUM_GAP), y + (h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
-    return h + gui_px(ctx->ui, 2) + gui_text_width(num, px, 1);
+    return h + gui_px(ctx->ui, CASTLE_ROW_NUM_GAP) + gui_text_width(num, px, 1);
 }
 
 int gui_castle_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)

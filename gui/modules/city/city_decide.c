@@ -14,6 +14,16 @@
 
 #define MOVES_MAX 256
 
+/* The wall round's bar and drag, their own sizes in layout units. */
+enum {
+    CITY_BAR_H = 112,         /* the bar over the board: height, corners, colour stripe, */
+    CITY_BAR_RADIUS = 10,
+    CITY_BAR_STRIPE = 8,
+    CITY_BAR_BUTTON_W = 170,  /* its answer on the right */
+    CITY_FIT_SLACK = 20,      /* the board kept clear below the bar when the slots are fitted */
+    CITY_DRAG_LEAST = 40      /* a dragged wall piece or tower, however far out the board is zoomed */
+};
+
 static SDL_Color pcol(const gui_module_ctx *ctx, int p)
 {
     return gui_player_colour(ctx->settings->palette_cb, gui_game_player_colour(ctx->game, p));
@@ -132,12 +142,12 @@ static SDL_Rect bar_panel(gui_module_ctx *ctx, gui_city_state *s, cit_move *chos
 {
     gui_ui *ui = ctx->ui;
     const cit_pending *pd = ctx->pend;
-    int h = gui_px(ui, 112), pad = gui_px(ui, GUI_SIZE_MARGIN), bw = gui_px(ui, 170), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
+    int h = gui_px(ui, CITY_BAR_H), pad = gui_px(ui, GUI_SIZE_MARGIN), bw = gui_px(ui, CITY_BAR_BUTTON_W), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
     SDL_Rect p = {ctx->board_rc->x + gui_px(ui, GUI_SIZE_PAD), ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD),
                   ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION), h};
     s->bar_rc = p;
-    gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
-    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h}, pcol(ctx, pd->player));
+    gui_fill_rounded(ctx->r, p, gui_px(ui, CITY_BAR_RADIUS), gui_rgba(GUI_COL_PANEL, 240));
+    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y, gui_px(ui, CITY_BAR_STRIPE), p.h}, pcol(ctx, pd->player));
     SDL_Rect src = {p.x + gui_px(ui, GUI_SIZE_SECTION), p.y + pad, h - 2 * pad, h - 2 * pad};
     s->source_rc = src;
     int held = s->dragging != GUI_CITY_DRAG_NONE;
@@ -236,7 +246,7 @@ static void show_slots(gui_module_ctx *ctx, const gui_city_state *s, int bar_bot
     /* the slots and the whole city, if that still leaves them large enough to see; else the slots */
     float wx0 = (float)bx0 < x0 ? (float)bx0 : x0, wy0 = (float)by0 < y0 ? (float)by0 : y0;
     float wx1 = (float)bx1 > x1 ? (float)bx1 : x1, wy1 = (float)by1 > y1 ? (float)by1 : y1;
-    float free_w = right - left, free_h = bottom - top - (float)gui_px(ctx->ui, 20);
+    float free_w = right - left, free_h = bottom - top - (float)gui_px(ctx->ui, CITY_FIT_SLACK);
     float zoom_w = free_w / (wx1 - wx0 + 1.6f), zoom_h = free_h / (wy1 - wy0 + 1.4f);
     if ((zoom_w < zoom_h ? zoom_w : zoom_h) >= ctx->cam->min_zoom)
         x0 = wx0, y0 = wy0, x1 = wx1, y1 = wy1;
@@ -321,7 +331,7 @@ int gui_city_decide(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     if (!in->down[1] && !in->released[1])
         s->dragging = GUI_CITY_DRAG_NONE;
     /* The piece follows the pointer; over a slot the lit slot shows where it goes. */
-    float fig = ctx->cam->zoom * 0.8f, minf = (float)gui_px(ui, 40);
+    float fig = ctx->cam->zoom * 0.8f, minf = (float)gui_px(ui, CITY_DRAG_LEAST);
     fig = fig < minf ? minf : fig;
     if (s->dragging == GUI_CITY_DRAG_PIECE && s->hot < 0)
         gui_city_piece_icon(ctx, s->decision, (float)in->mx, (float)in->my, fig, pd->player, 235);

@@ -72,7 +72,7 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
     }
     if (e->type == CIT_EV_SCORE && e->reason == CIT_SCORE_CITY_WATCHMAN) {
         points_words(pts, sizeof pts, e->points);
-        gui_subst(buf, cap, city_tr(CITY_HIST_WATCHMAN), name, pts, NULL);
+        gui_subst(buf, cap, gui_word_seat(&city_text[CITY_HIST_WATCHMAN], gui_game_is_you(g, e->player)), name, pts, NULL);
         *ref = (gui_log_ref){-1, e->x, e->y, 0, 0, 0, 0, 0, 0};
         return 1;
     }

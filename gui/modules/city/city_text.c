@@ -65,7 +65,7 @@ const gui_words city_text[CITY_NWORDS] = {
                                .you = N_("You place a wall piece with a watchman")},
     [CITY_HIST_TOWER] = {.msgid = N_("%1 builds a tower: %2"), .you = N_("You build a tower: %2")},
     [CITY_HIST_NO_TOWER] = {.msgid = N_("%1 builds no tower")},
-    [CITY_HIST_WATCHMAN] = {.msgid = N_("  %1: watchman, %2")},
+    [CITY_HIST_WATCHMAN] = {.msgid = N_("  %1: watchman, %2"), .you = N_("  Your watchman scores %2")},
     [CITY_MV_GATE] = {.msgid = N_("Gate on the %1 side of tile %2")},
     [CITY_MV_WALL] = {.msgid = N_("%3: %1 side of cell %2")},
     [CITY_MV_WALL_WATCH] = {.msgid = N_("%3: %1 side of cell %2, with a watchman")},

@@ -14,6 +14,47 @@
 
 #define MAX_WALLS 160
 
+/* The City's own sizes on the board and in the side panel, in layout units. */
+enum {
+    CITY_WALL_LEAST = 5,      /* a wall's least thickness, a tower's and a watchman's least size, */
+    CITY_TOWER_LEAST = 6,     /* so they stay legible zoomed far out */
+    CITY_WATCHMAN_LEAST = 14,
+    CITY_MARK_LEAST = 7,      /* the final scoring's line through what a watchman sees */
+    CITY_WATCHMAN_DISC = 20,  /* the disc a small watchman is drawn large on, then */
+    CITY_ROW_TOWER_R = 5,     /* a player's row: the tower's radius, its left and foot, */
+    CITY_ROW_TOWER_X = 7,
+    CITY_ROW_TOWER_FOOT = 42,
+    CITY_ROW_NUM_X = 15,      /* and the towers left beside it */
+    CITY_ROW_NUM_Y = 28,
+    CITY_STACK_H = 56,        /* a face-down stack in the side panel */
+    CITY_CARD_H = 26,         /* a card of it, */
+    CITY_CARD_OFF = 3,        /* each card offset from the one under it */
+    CITY_CARD_RADIUS = 3,
+    CITY_ICON = 24,           /* the wall's icon before the pieces left: its size (and line), */
+    CITY_ICON_X = 14,         /* its middle, the words' left */
+    CITY_ICON_TEXT_X = 34,
+    CITY_ROUND_DROP = 2       /* the round's order below what is above it */
+};
+
+/* The City's colours: stone and mortar of the walls and towers, its cards' backs (its own art,
+   drawn nowhere else). */
+enum {
+    CITY_COL_STONE = 0xa39785,
+    CITY_COL_STONE_EDGE = 0x3f3830, /* a wall's and a tower's dark outline and flagpole */
+    CITY_COL_GATE = 0x776b5e,
+    CITY_COL_MORTAR = 0x6a6052,
+    CITY_COL_ARCH = 0x2b2119,       /* a gate's opening */
+    CITY_COL_TOWER = 0xb3a793,
+    CITY_COL_TOWER_RING = 0x7d725f,
+    CITY_COL_BEYOND = 0x2a1710,     /* a cell beyond the wall, shaded */
+    CITY_COL_HATCH = 0xb0412e,      /* its red hatching; the cell a wall piece would close off */
+    CITY_COL_COMPLETION = 0x808080, /* the pieces that would complete the wall at the end */
+    CITY_COL_SLOT_EDGE = 0x7a5a00,  /* the dark gold rim of a slot a piece may go to */
+    CITY_COL_CARD = 0x7a6a55,       /* a stack's card backs; the stack the tile in hand came from */
+    CITY_COL_CARD_HAND = 0x8f6a3a,
+    CITY_COL_CARD_EDGE = 0x3a2a1a
+};
+
 static const int side_dx[4] = {0, 1, 0, -1}, side_dy[4] = {-1, 0, 1, 0};
 
 gui_city_state *gui_city_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_CITY); }
@@ -69,7 +110,7 @@ static void band(gui_module_ctx *ctx, const edge_px *e, float in, float out, flo
 /* The wall's thickness in pixels at this zoom (legible when zoomed far out). */
 static float wall_thick(const gui_module_ctx *ctx)
 {
-    float t = ctx->cam->zoom * 0.11f, minw = (float)gui_px(ctx->ui, 5);
+    float t = ctx->cam->zoom * 0.11f, minw = (float)gui_px(ctx->ui, CITY_WALL_LEAST);
     return t < minw ? minw : t;
 }
 
@@ -77,7 +118,7 @@ static float wall_thick(const gui_module_ctx *ctx)
 static void draw_piece(gui_module_ctx *ctx, const edge_px *e, int gate, SDL_Color owner, Uint8 alpha)
 {
     float t = wall_thick(ctx);
-    SDL_Color dark = gui_rgba(0x3f3830, alpha), stone = gui_rgba(gate ? 0x776b5e : 0xa39785, alpha);
+    SDL_Color dark = gui_rgba(CITY_COL_STONE_EDGE, alpha), stone = gui_rgba(gate ? CITY_COL_GATE : CITY_COL_STONE, alpha);
     band(ctx, e, -t * 0.45f - 1, t * 0.75f + 1, -1, dark);
     band(ctx, e, -t * 0.45f, t * 0.75f, 0, stone);
     /* Merlons: four teeth on the outer side. */
@@ -92,17 +133,17 @@ static void draw_piece(gui_module_ctx *ctx, const edge_px *e, int gate, SDL_Colo
     }
     /* A line of mortar along the middle. */
     float mx0 = e->x0 + e->nx * t * 0.15f, my0 = e->y0 + e->ny * t * 0.15f;
-    gui_thick_line(ctx->r, mx0, my0, mx0 + e->dx * e->len, my0 + e->dy * e->len, 1, gui_rgba(0x6a6052, alpha));
+    gui_thick_line(ctx->r, mx0, my0, mx0 + e->dx * e->len, my0 + e->dy * e->len, 1, gui_rgba(CITY_COL_MORTAR, alpha));
     if (!gate)
         return;
     /* The gate: its arch in the middle and a banner in the colour of who set it. */
     float cx = (e->x0 + e->x1) * 0.5f, cy = (e->y0 + e->y1) * 0.5f, r = t * 0.9f;
     gui_fill_circle(ctx->r, cx + e->nx * t * 0.2f, cy + e->ny * t * 0.2f, r + 2, dark);
-    gui_fill_circle(ctx->r, cx + e->nx * t * 0.2f, cy + e->ny * t * 0.2f, r, gui_rgba(0x2b2119, alpha));
+    gui_fill_circle(ctx->r, cx + e->nx * t * 0.2f, cy + e->ny * t * 0.2f, r, gui_rgba(CITY_COL_ARCH, alpha));
     owner.a = alpha;
     float bx = cx + e->nx * t * 1.6f, by = cy + e->ny * t * 1.6f, bs = t * 0.9f;
     gui_thick_line(ctx->r, cx + e->nx * t * 0.6f, cy + e->ny * t * 0.6f, bx + e->nx * bs, by + e->ny * bs, 2,
-                   gui_rgba(0x3f3830, alpha));
+                   gui_rgba(CITY_COL_STONE_EDGE, alpha));
     SDL_FPoint flag[3] = {{bx + e->nx * bs, by + e->ny * bs},
                           {bx + e->nx * bs * 0.3f, by + e->ny * bs * 0.3f},
                           {bx + e->nx * bs * 0.65f + e->dx * bs * 1.3f, by + e->ny * bs * 0.65f + e->dy * bs * 1.3f}};
@@ -112,10 +153,10 @@ static void draw_piece(gui_module_ctx *ctx, const edge_px *e, int gate, SDL_Colo
 /* A round tower with a roof in its owner's colour, its foot at sx,sy. */
 static void draw_tower(gui_module_ctx *ctx, float sx, float sy, float r, SDL_Color roof, Uint8 alpha)
 {
-    SDL_Color dark = gui_rgba(0x3f3830, alpha);
+    SDL_Color dark = gui_rgba(CITY_COL_STONE_EDGE, alpha);
     gui_fill_circle(ctx->r, sx, sy, r + 2, dark);
-    gui_fill_circle(ctx->r, sx, sy, r, gui_rgba(0xb3a793, alpha));
-    gui_ring(ctx->r, sx, sy, r * 0.6f, 1.5f, gui_rgba(0x7d725f, alpha));
+    gui_fill_circle(ctx->r, sx, sy, r, gui_rgba(CITY_COL_TOWER, alpha));
+    gui_ring(ctx->r, sx, sy, r * 0.6f, 1.5f, gui_rgba(CITY_COL_TOWER_RING, alpha));
     roof.a = alpha;
     SDL_FPoint p[3] = {{sx - r * 1.05f, sy - r * 0.15f}, {sx + r * 1.05f, sy - r * 0.15f}, {sx, sy - r * 2.1f}};
     SDL_FPoint o[3] = {{sx - r * 1.05f - 2, sy - r * 0.15f + 1}, {sx + r * 1.05f + 2, sy - r * 0.15f + 1},
@@ -156,14 +197,14 @@ static void shade_outside(gui_module_ctx *ctx, const cit_wall *w, int n)
         done[nd][1] = oy;
         nd++;
         SDL_Rect rc = gui_camera_cell_rect(ctx->cam, ox, oy);
-        gui_fill_rect(ctx->r, rc, gui_rgba(0x2a1710, 70));
+        gui_fill_rect(ctx->r, rc, gui_rgba(CITY_COL_BEYOND, 70));
         /* Diagonal hatching, clipped to the cell by construction. */
         float step = (float)rc.w / 6.0f;
         for (int k = 1; k < 12; k++) {
             float d = step * (float)k;
             float ax = (float)rc.x + (d < rc.w ? d : (float)rc.w), ay = (float)rc.y + (d < rc.w ? 0 : d - (float)rc.w);
             float bx = (float)rc.x + (d < rc.h ? 0 : d - (float)rc.h), by = (float)rc.y + (d < rc.h ? d : (float)rc.h);
-            gui_thick_line(ctx->r, ax, ay, bx, by, 1.5f, gui_rgba(0xb0412e, 80));
+            gui_thick_line(ctx->r, ax, ay, bx, by, 1.5f, gui_rgba(CITY_COL_HATCH, 80));
         }
     }
 }
@@ -190,7 +231,7 @@ static void draw_completion(gui_module_ctx *ctx)
     }
     for (int i = 0; i < shown && i < n; i++) {
         edge_px ep = screen_edge(ctx, w[i].x, w[i].y, w[i].side);
-        draw_piece(ctx, &ep, 0, gui_rgba(0x808080, 255), 170);
+        draw_piece(ctx, &ep, 0, gui_rgba(CITY_COL_COMPLETION, 255), 170);
     }
 }
 
@@ -224,7 +265,7 @@ void gui_city_draw_under(gui_module_ctx *ctx)
 static void watchman_at(gui_module_ctx *ctx, int x, int y, int side, int player, Uint8 alpha)
 {
     edge_px ep = screen_edge(ctx, x, y, side);
-    float h = ctx->cam->zoom * 0.3f, minh = (float)gui_px(ctx->ui, 14);
+    float h = ctx->cam->zoom * 0.3f, minh = (float)gui_px(ctx->ui, CITY_WATCHMAN_LEAST);
     h = h < minh ? minh : h;
     float cx = (ep.x0 + ep.x1) * 0.5f - ep.nx * h * 0.15f, cy = (ep.y0 + ep.y1) * 0.5f - ep.ny * h * 0.15f;
     gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, gui_game_player_colour(ctx->game, player), 0, cx,
@@ -233,7 +274,7 @@ static void watchman_at(gui_module_ctx *ctx, int x, int y, int side, int player,
 
 static float tower_r(const gui_module_ctx *ctx)
 {
-    float r = ctx->cam->zoom * 0.12f, minr = (float)gui_px(ctx->ui, 6);
+    float r = ctx->cam->zoom * 0.12f, minr = (float)gui_px(ctx->ui, CITY_TOWER_LEAST);
     return r < minr ? minr : r;
 }
 
@@ -277,7 +318,7 @@ static void draw_slots(gui_module_ctx *ctx, gui_city_state *s)
             gui_camera_to_screen(ctx->cam, (float)m->x, (float)m->y, &sx, &sy);
             float r = tower_r(ctx) * 1.6f;
             gui_fill_circle(ctx->r, sx, sy, r, gui_rgba(GUI_COL_PICK, (Uint8)(hot ? 170 : 70 + 60 * pl)));
-            gui_ring(ctx->r, sx, sy, r, 2, gui_rgba(0x7a5a00, 220));
+            gui_ring(ctx->r, sx, sy, r, 2, gui_rgba(CITY_COL_SLOT_EDGE, 220));
             if (hot)
                 draw_tower(ctx, sx, sy, tower_r(ctx), pcol(ctx, ctx->pend->player), 220);
             char pts[16], num[12];
@@ -295,12 +336,12 @@ static void draw_slots(gui_module_ctx *ctx, gui_city_state *s)
         edge_px ep = screen_edge(ctx, m->x, m->y, m->arg0);
         if (hot) {
             int ox = m->x + side_dx[m->arg0 & 3], oy = m->y + side_dy[m->arg0 & 3];
-            gui_fill_rect(ctx->r, gui_camera_cell_rect(ctx->cam, ox, oy), gui_rgba(0xb0412e, 70));
+            gui_fill_rect(ctx->r, gui_camera_cell_rect(ctx->cam, ox, oy), gui_rgba(CITY_COL_HATCH, 70));
         }
         band(ctx, &ep, -t * 0.9f, t * 1.3f, 0,
              gui_rgba(hot ? GUI_COL_LIT_HOT : GUI_COL_PICK, (Uint8)(hot ? 200 : 90 + 90 * pl)));
-        band(ctx, &ep, -t * 0.9f, -t * 0.9f + 2, 0, gui_rgba(0x7a5a00, 200));
-        band(ctx, &ep, t * 1.3f - 2, t * 1.3f, 0, gui_rgba(0x7a5a00, 200));
+        band(ctx, &ep, -t * 0.9f, -t * 0.9f + 2, 0, gui_rgba(CITY_COL_SLOT_EDGE, 200));
+        band(ctx, &ep, t * 1.3f - 2, t * 1.3f, 0, gui_rgba(CITY_COL_SLOT_EDGE, 200));
         if (hot) /* the dragged piece shows where it would lie */
             draw_piece(ctx, &ep, s->decision == CIT_DECIDE_CITY_GATE, pcol(ctx, ctx->pend->player), 220);
     }
@@ -308,7 +349,7 @@ static void draw_slots(gui_module_ctx *ctx, gui_city_state *s)
         const cit_move *m = &s->slot[s->laid].move;
         edge_px ep = screen_edge(ctx, m->x, m->y, m->arg0);
         int ox = m->x + side_dx[m->arg0 & 3], oy = m->y + side_dy[m->arg0 & 3];
-        gui_fill_rect(ctx->r, gui_camera_cell_rect(ctx->cam, ox, oy), gui_rgba(0xb0412e, 60));
+        gui_fill_rect(ctx->r, gui_camera_cell_rect(ctx->cam, ox, oy), gui_rgba(CITY_COL_HATCH, 60));
         draw_piece(ctx, &ep, 0, pcol(ctx, ctx->pend->player), 255);
         band(ctx, &ep, -t * 1.1f, t * 1.5f, -2,
              gui_rgba(s->watch_hot ? GUI_COL_LIT_HOT : GUI_COL_PICK, (Uint8)(s->watch_hot ? 150 : 60 + 80 * pl)));
@@ -379,13 +420,13 @@ int gui_city_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     int left = cit_game_city_towers_left(e, player);
     if (left < 0)
         return 0;
-    float r = (float)gui_px(ui, 5);
-    draw_tower(ctx, (float)(x + gui_px(ui, 7)), (float)(row_y + gui_px(ui, 42)), r, pcol(ctx, player), 255);
+    float r = (float)gui_px(ui, CITY_ROW_TOWER_R);
+    draw_tower(ctx, (float)(x + gui_px(ui, CITY_ROW_TOWER_X)), (float)(row_y + gui_px(ui, CITY_ROW_TOWER_FOOT)), r, pcol(ctx, player), 255);
     char num[12];
     snprintf(num, sizeof num, "%d", left);
-    gui_text(num, x + gui_px(ui, 15), row_y + gui_px(ui, 28), gui_font_px(ui, GUI_FONT_SMALL), 1, gui_rgba(GUI_COL_INK, 255),
+    gui_text(num, x + gui_px(ui, CITY_ROW_NUM_X), row_y + gui_px(ui, CITY_ROW_NUM_Y), gui_font_px(ui, GUI_FONT_SMALL), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
-    return gui_px(ui, 15) + gui_text_width(num, gui_font_px(ui, GUI_FONT_SMALL), 1);
+    return gui_px(ui, CITY_ROW_NUM_X) + gui_text_width(num, gui_font_px(ui, GUI_FONT_SMALL), 1);
 }
 
 void gui_city_round_line(const gui_module_ctx *ctx, char *buf, size_t cap)
@@ -411,17 +452,17 @@ void gui_city_round_line(const gui_module_ctx *ctx, char *buf, size_t cap)
 static void stack_box(gui_module_ctx *ctx, SDL_Rect rc, int number, int left, int in_hand)
 {
     gui_ui *ui = ctx->ui;
-    int layers = left > 20 ? 3 : left > 8 ? 2 : left > 0 ? 1 : 0, off = gui_px(ui, 3);
-    SDL_Color back = gui_rgba(in_hand ? 0x8f6a3a : 0x7a6a55, 255);
+    int layers = left > 20 ? 3 : left > 8 ? 2 : left > 0 ? 1 : 0, off = gui_px(ui, CITY_CARD_OFF);
+    SDL_Color back = gui_rgba(in_hand ? CITY_COL_CARD_HAND : CITY_COL_CARD, 255);
     if (in_hand) /* the stack the tile in hand came from: a frame, its label in green */
         gui_fill_rounded(ctx->r, rc, gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_BOX, 255));
     if (in_hand)
         gui_rect_outline(ctx->r, rc, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
-    SDL_Rect card = {rc.x + gui_px(ui, GUI_SIZE_GAP), rc.y + gui_px(ui, GUI_SIZE_NUDGE), rc.w - gui_px(ui, GUI_SIZE_MARGIN) - 2 * off, gui_px(ui, 26)};
+    SDL_Rect card = {rc.x + gui_px(ui, GUI_SIZE_GAP), rc.y + gui_px(ui, GUI_SIZE_NUDGE), rc.w - gui_px(ui, GUI_SIZE_MARGIN) - 2 * off, gui_px(ui, CITY_CARD_H)};
     for (int k = layers - 1; k >= 0; k--) {
         SDL_Rect c = {card.x + k * off, card.y + (2 - k) * off, card.w, card.h};
-        gui_fill_rounded(ctx->r, c, gui_px(ui, 3), gui_darken(back, k ? 0.8f : 1.0f));
-        gui_rect_outline(ctx->r, c, 1, gui_rgba(0x3a2a1a, 255));
+        gui_fill_rounded(ctx->r, c, gui_px(ui, CITY_CARD_RADIUS), gui_darken(back, k ? 0.8f : 1.0f));
+        gui_rect_outline(ctx->r, c, 1, gui_rgba(CITY_COL_CARD_EDGE, 255));
     }
     if (!layers)
         gui_rect_outline(ctx->r, (SDL_Rect){card.x, card.y + 2 * off, card.w, card.h}, 1,
@@ -430,7 +471,7 @@ static void stack_box(gui_module_ctx *ctx, SDL_Rect rc, int number, int left, in
     snprintf(num, sizeof num, "%d", number);
     gui_subst(label, sizeof label, city_tr(CITY_STACK_N), num, NULL, NULL);
     int px = gui_font_px(ui, GUI_FONT_TAG);
-    gui_text(label, rc.x + rc.w / 2, card.y + 2 * off + card.h + gui_px(ui, 3), px, in_hand,
+    gui_text(label, rc.x + rc.w / 2, card.y + 2 * off + card.h + gui_px(ui, CITY_CARD_OFF), px, in_hand,
              gui_rgba(in_hand ? GUI_COL_ACCENT : GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
     snprintf(num, sizeof num, "%d", left);
     gui_text(num, card.x + card.w / 2 + off, card.y + off + (card.h - gui_font_px(ui, GUI_FONT_LINE) * 5 / 4) / 2,
@@ -446,7 +487,7 @@ int gui_city_panel(gui_module_ctx *ctx, int x, int y, int w)
     if (!cit_game_city_stacks(e, left))
         return y;
     int hand = g->pend.decision == CIT_DECIDE_PLACE_TILE && !cit_game_over(e) ? cit_game_city_hand_stack(e) : 0;
-    int bw = (w - 2 * gui_px(ui, GUI_SIZE_SPACE)) / 3, bh = gui_px(ui, 56);
+    int bw = (w - 2 * gui_px(ui, GUI_SIZE_SPACE)) / 3, bh = gui_px(ui, CITY_STACK_H);
     for (int k = 0; k < CIT_CITY_STACKS; k++)
         stack_box(ctx, (SDL_Rect){x + k * (bw + gui_px(ui, GUI_SIZE_SPACE)), y, bw, bh}, k + 1, left[k], hand == k + 1);
     y += bh + gui_px(ui, GUI_SIZE_NUDGE);
@@ -461,12 +502,12 @@ int gui_city_panel(gui_module_ctx *ctx, int x, int y, int w)
     /* The wall: pieces left, or how it starts. */
     cit_wall one;
     int walls = cit_game_walls(e, &one, 1);
-    gui_city_piece_icon(ctx, CIT_DECIDE_CITY_WALL, (float)(x + gui_px(ui, 14)), (float)(y + gui_px(ui, GUI_SIZE_MARGIN)),
-                        (float)gui_px(ui, 24), 0, 255);
+    gui_city_piece_icon(ctx, CIT_DECIDE_CITY_WALL, (float)(x + gui_px(ui, CITY_ICON_X)), (float)(y + gui_px(ui, GUI_SIZE_MARGIN)),
+                        (float)gui_px(ui, CITY_ICON), 0, 255);
     snprintf(num, sizeof num, "%d", cit_game_city_wall_supply(e));
     gui_subst(line, sizeof line, gui_word_n(&city_text[CITY_WALL_LEFT], cit_game_city_wall_supply(e)), num, NULL, NULL);
-    gui_text(line, x + gui_px(ui, 34), y + gui_px(ui, GUI_SIZE_NUDGE), px, 1, ink, GUI_ALIGN_LEFT);
-    y += gui_px(ui, 24);
+    gui_text(line, x + gui_px(ui, CITY_ICON_TEXT_X), y + gui_px(ui, GUI_SIZE_NUDGE), px, 1, ink, GUI_ALIGN_LEFT);
+    y += gui_px(ui, CITY_ICON);
     if (!walls && !cit_game_over(e))
         y += gui_text_wrapped(city_tr(CITY_WALL_NONE_YET), x, y, w, px, 0, soft);
     /* After the game: how many pieces the wall's completion took. */
@@ -479,7 +520,7 @@ int gui_city_panel(gui_module_ctx *ctx, int x, int y, int w)
     gui_city_round_line(ctx, line, sizeof line);
     if (line[0]) {
         SDL_Color c = gui_darken(pcol(ctx, g->pend.player), 0.75f);
-        y += gui_px(ui, 2);
+        y += gui_px(ui, CITY_ROUND_DROP);
         y += gui_text_wrapped(line, x, y, w, gui_font_px(ui, GUI_FONT_BODY), 1, c);
     }
     return y + gui_px(ui, GUI_SIZE_NUDGE);
@@ -528,13 +569,13 @@ void gui_city_final_draw(gui_module_ctx *ctx, const gui_finale_step *s)
     }
     /* Marks of a readable size at any zoom (the whole wall is fitted at the end, so cells are
        small): a line at least 6 points thick, and the watchman large on a disc. */
-    float t = wall_thick(ctx), minw = (float)gui_px(ctx->ui, 7);
+    float t = wall_thick(ctx), minw = (float)gui_px(ctx->ui, CITY_MARK_LEAST);
     t = t < minw ? minw : t;
     gui_thick_line(ctx->r, sx, sy, ex, ey, t * 0.9f + 2, gui_rgba(GUI_COL_SHADOW, 160));
     c.a = 235;
     gui_thick_line(ctx->r, sx, sy, ex, ey, t * 0.9f, c);
     gui_fill_circle(ctx->r, ex, ey, t * 1.1f, c);
-    float r = (float)gui_px(ctx->ui, 20), h = ctx->cam->zoom * 0.3f;
+    float r = (float)gui_px(ctx->ui, CITY_WATCHMAN_DISC), h = ctx->cam->zoom * 0.3f;
     if (h < r * 1.4f) { /* the watchman drawn on the board is small: a large one over it */
         gui_fill_circle(ctx->r, sx, sy, r + 2, gui_rgba(GUI_COL_SHADOW, 170));
         gui_fill_circle(ctx->r, sx, sy, r, gui_rgba(GUI_COL_CREAM, 245));

@@ -14,6 +14,27 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The Count's dialog and bar, their own sizes in layout units. */
+enum {
+    COUNT_DEPLOY_W = 620,      /* the deploy dialog: width, padding, its buttons' height */
+    COUNT_DEPLOY_PAD = 18,
+    COUNT_DEPLOY_BUTTON_H = 44,
+    COUNT_MAJ_FIG = 30,        /* who has how many in the feature: a figure, between players */
+    COUNT_MAJ_GAP = 24,
+    COUNT_STEP_W = 48,         /* [-] amount [+]: a step, the amount between, its middle */
+    COUNT_AMOUNT_W = 70,
+    COUNT_AMOUNT_MID = COUNT_AMOUNT_W / 2,
+    COUNT_OK_W = 130,          /* the answers beside the amount */
+    COUNT_ALL_W = 170,
+    COUNT_TOGGLE_MOST = 280,   /* a kind's toggle (the big follower, the mayor, the wagon) */
+    COUNT_KEYS_SLACK = 2,      /* the keys' line shows only this far below what is above it */
+    COUNT_BAR_H = 108,         /* the bar over the board: height, corners, colour stripe */
+    COUNT_BAR_RADIUS = 10,
+    COUNT_BAR_STRIPE = 8,
+    COUNT_BAR_BUTTON_W = 150,  /* Skip and All */
+    COUNT_BAR_TOGGLE_W = 230   /* a kind's toggle left of Skip */
+};
+
 /* Player p's colour as drawn (the palette in use) and as a palette index. */
 static SDL_Color pcol(const gui_module_ctx *ctx, int p)
 {
@@ -155,7 +176,7 @@ static int majorities(gui_module_ctx *ctx, int x, int y, int w)
     const cit_pending *pd = ctx->pend;
     const cit_game *e = gui_game_engine(ctx->game);
     cit_feature_info info;
-    int nm = 0, px = gui_font_px(ui, GUI_FONT_LINE), fig = gui_px(ui, 30), cx = x;
+    int nm = 0, px = gui_font_px(ui, GUI_FONT_LINE), fig = gui_px(ui, COUNT_MAJ_FIG), cx = x;
     gui_text(count_tr(COUNT_DEPLOY_NOW), x, y, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     y += px * 3 / 2;
     if (!cit_game_feature(e, pd->x, pd->y, pd->spot, pd->half, &info, NULL, 0, &nm))
@@ -175,7 +196,7 @@ static int majorities(gui_module_ctx *ctx, int x, int y, int w)
                            (float)(cx + fig / 2), (float)(y + fig / 2), (float)fig, 255);
         gui_text(num, cx + fig + gui_px(ui, GUI_SIZE_NUDGE), y + (fig - px * 5 / 4) / 2, px, 0, gui_rgba(GUI_COL_INK, 255),
                  GUI_ALIGN_LEFT);
-        cx += fig + tw + gui_px(ui, 24);
+        cx += fig + tw + gui_px(ui, COUNT_MAJ_GAP);
         any = 1;
     }
     if (!any)
@@ -231,7 +252,7 @@ static int deploy_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     gui_count_state *d = gui_count_of(ctx->game);
     const cit_pending *pd = ctx->pend;
     const cit_game *e = gui_game_engine(ctx->game);
-    int w = gui_px(ui, 620), pad = gui_px(ui, 18), bh = gui_px(ui, 44), px = gui_font_px(ui, GUI_FONT_LINE);
+    int w = gui_px(ui, COUNT_DEPLOY_W), pad = gui_px(ui, COUNT_DEPLOY_PAD), bh = gui_px(ui, COUNT_DEPLOY_BUTTON_H), px = gui_font_px(ui, GUI_FONT_LINE);
     if (w > ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION))
         w = ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION);
     /* Inns & Cathedrals' big follower, Abbey & Mayor's mayor and wagon wait in this quarter, so
@@ -255,14 +276,14 @@ static int deploy_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     int x = p.x + pad;
     deploy_info(ctx, x, p.y + pad, w - 2 * pad);
     /* Send: [-] n [+], then OK; the keyboard does the same (+/- or arrows, Enter). */
-    int by = p.y + p.h - pad - bh, sw = gui_px(ui, 48);
+    int by = p.y + p.h - pad - bh, sw = gui_px(ui, COUNT_STEP_W);
     gui_text(count_tr(COUNT_DEPLOY_SEND), x, by + (bh - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
     int sx = x + gui_text_width(count_tr(COUNT_DEPLOY_SEND), px, 1) + gui_px(ui, GUI_SIZE_MARGIN);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){sx, by, sw, bh}, "\xE2\x88\x92", d->deploy_n > 0) ||
         (gui_key_take(ui, SDLK_MINUS, SDLK_KP_MINUS) | gui_key_take(ui, SDLK_DOWN, SDLK_LEFT)))
         d->deploy_n--; /* its keys taken: they are no zoom or pan of the board under it */
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){sx + sw + gui_px(ui, 70), by, sw, bh}, "+", d->deploy_n < pd->limit) ||
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){sx + sw + gui_px(ui, COUNT_AMOUNT_W), by, sw, bh}, "+", d->deploy_n < pd->limit) ||
         (gui_key_take(ui, SDLK_PLUS, SDLK_EQUALS) | gui_key_take(ui, SDLK_KP_PLUS, SDLK_UP) |
          gui_key_take(ui, SDLK_RIGHT, SDLK_UNKNOWN)))
         d->deploy_n++;
@@ -274,7 +295,7 @@ static int deploy_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     SDL_Rect toggle_rc[GCOUNT_MAX_KINDS];
     int tx = x, fig = bh, nt = __builtin_popcount(here);
     int tgw = nt ? (w - 2 * pad) / nt - fig - gui_px(ui, GUI_SIZE_SPACE) : 0;
-    tgw = tgw > gui_px(ui, 280) ? gui_px(ui, 280) : tgw;
+    tgw = tgw > gui_px(ui, COUNT_TOGGLE_MOST) ? gui_px(ui, COUNT_TOGGLE_MOST) : tgw;
     for (int i = 0; i < GCOUNT_MAX_KINDS; i++) {
         toggle_rc[i] = (SDL_Rect){tx + fig, by - big_row, tgw, bh};
         if (!(here >> i & 1))
@@ -291,16 +312,16 @@ static int deploy_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     cit_move answer;
     if (hint && hint->type == CIT_MOVE_COUNT_DEPLOY &&
         find_move_rot(e, CIT_MOVE_COUNT_DEPLOY, pd->arg, hint->arg1, hint->rot, &answer)) {
-        gui_module_ctx_decide_answer(ctx, (SDL_Rect){sx, by, 2 * sw + gui_px(ui, 70), bh}, &answer);
+        gui_module_ctx_decide_answer(ctx, (SDL_Rect){sx, by, 2 * sw + gui_px(ui, COUNT_AMOUNT_W), bh}, &answer);
         for (int i = 0; i < GCOUNT_MAX_KINDS; i++)
             if (hint->rot >> i & 1)
                 gui_module_ctx_decide_answer(ctx, toggle_rc[i], &answer);
     }
     char num[24];
     snprintf(num, sizeof num, "%d / %d", d->deploy_n, pd->limit);
-    gui_text(num, sx + sw + gui_px(ui, 35), by + (bh - gui_font_px(ui, GUI_FONT_HEADING) * 5 / 4) / 2, gui_font_px(ui, GUI_FONT_HEADING), 1,
+    gui_text(num, sx + sw + gui_px(ui, COUNT_AMOUNT_MID), by + (bh - gui_font_px(ui, GUI_FONT_HEADING) * 5 / 4) / 2, gui_font_px(ui, GUI_FONT_HEADING), 1,
              gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
-    int ok_w = gui_px(ui, 130), all_w = gui_px(ui, 170);
+    int ok_w = gui_px(ui, COUNT_OK_W), all_w = gui_px(ui, COUNT_ALL_W);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - ok_w - all_w - gui_px(ui, GUI_SIZE_SPACE), by, all_w, bh},
                    gui_tr(MSG_ALL_CHOICES), 1))
         ctx->decide->generic_open = 1;
@@ -331,7 +352,7 @@ static void key_line(gui_module_ctx *ctx, int x, int top, int w, int bottom)
     int h = gui_text_wrapped(line, x, 0, w, px, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;
     int y = bottom - h;
-    if (y >= top + gui_px(ctx->ui, 2))
+    if (y >= top + gui_px(ctx->ui, COUNT_KEYS_SLACK))
         gui_text_wrapped(line, x, y, w, px, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
 }
 
@@ -352,7 +373,7 @@ static int bar_keys(gui_module_ctx *ctx, int type, cit_move *chosen)
     return 0;
 }
 
-static int bar_height(gui_module_ctx *ctx) { return gui_px(ctx->ui, 108); }
+static int bar_height(gui_module_ctx *ctx) { return gui_px(ctx->ui, COUNT_BAR_H); }
 
 /* The camera as it will be once a glide in progress ends. */
 static gui_camera camera_to_be(const gui_module_ctx *ctx)
@@ -375,7 +396,7 @@ static void keep_city_in_view(gui_module_ctx *ctx)
     if (!gui_count_city_cells(ctx->game, &x0, &y0, &x1, &y1))
         return;
     gui_camera c = camera_to_be(ctx);
-    int top = gui_px(ctx->ui, 10) + bar_height(ctx) + gui_px(ctx->ui, GUI_SIZE_NUDGE);
+    int top = gui_px(ctx->ui, GUI_SIZE_PAD) + bar_height(ctx) + gui_px(ctx->ui, GUI_SIZE_NUDGE);
     SDL_Rect v = *ctx->board_rc, lo = gui_camera_cell_rect(&c, x0, y0), hi = gui_camera_cell_rect(&c, x1, y1);
     if (lo.x >= v.x && lo.y >= v.y + top && hi.x + hi.w <= v.x + v.w && hi.y + hi.h <= v.y + v.h)
         return;
@@ -415,12 +436,12 @@ static SDL_Rect bar_panel(gui_module_ctx *ctx, int type, cit_move *chosen, int *
     const cit_game *e = gui_game_engine(ctx->game);
     int is_move = type == CIT_MOVE_COUNT_MOVE;
     d->targets = target_mask(e, type, bar_rot(ctx, type));
-    int h = bar_height(ctx), pad = gui_px(ui, GUI_SIZE_MARGIN), bw = gui_px(ui, 150), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
+    int h = bar_height(ctx), pad = gui_px(ui, GUI_SIZE_MARGIN), bw = gui_px(ui, COUNT_BAR_BUTTON_W), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
     SDL_Rect p = {ctx->board_rc->x + gui_px(ui, GUI_SIZE_PAD), ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD),
                   ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION), h};
     d->bar_rc = p;
-    gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
-    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h}, pcol(ctx, pd->player));
+    gui_fill_rounded(ctx->r, p, gui_px(ui, COUNT_BAR_RADIUS), gui_rgba(GUI_COL_PANEL, 240));
+    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y, gui_px(ui, COUNT_BAR_STRIPE), p.h}, pcol(ctx, pd->player));
     /* The figure to drag: a follower from the supply, or the Count himself. */
     SDL_Rect src = {p.x + gui_px(ui, GUI_SIZE_SECTION), p.y + pad, h - 2 * pad, h - 2 * pad};
     d->source_rc = src;
@@ -439,10 +460,10 @@ static SDL_Rect bar_panel(gui_module_ctx *ctx, int type, cit_move *chosen, int *
               gui_game_player_name(ctx->game, pd->player), NULL, NULL);
     /* Inns & Cathedrals, Abbey & Mayor: a toggle left of Skip when the big follower, the mayor or
        the wagon may go as well as another kind */
-    int toggle = bar_rot(ctx, type) >= 0, tgw = toggle ? gui_px(ui, 230) + gui_px(ui, GUI_SIZE_MARGIN) : 0;
+    int toggle = bar_rot(ctx, type) >= 0, tgw = toggle ? gui_px(ui, COUNT_BAR_TOGGLE_W) + gui_px(ui, GUI_SIZE_MARGIN) : 0;
     int tx = src.x + src.w + gui_px(ui, GUI_SIZE_INSET), tw = p.x + p.w - pad - bw - gui_px(ui, GUI_SIZE_MARGIN) - tgw - tx;
     if (toggle)
-        send_toggle(ctx, (SDL_Rect){p.x + p.w - pad - bw - tgw, p.y + pad, gui_px(ui, 230), bh});
+        send_toggle(ctx, (SDL_Rect){p.x + p.w - pad - bw - tgw, p.y + pad, gui_px(ui, COUNT_BAR_TOGGLE_W), bh});
     int ask_h = gui_text_wrapped(ask, tx, p.y + pad, tw, gui_font_px(ui, GUI_FONT_LINE), 0, gui_rgba(GUI_COL_INK, 255));
     key_line(ctx, tx, p.y + pad + ask_h, tw, p.y + p.h - pad);
     int bx = p.x + p.w - pad - bw;

@@ -62,7 +62,8 @@ const gui_words count_text[COUNT_NWORDS] = {
     [COUNT_BIG_OFF] = {.msgid = N_("no")},
     /* TRANSLATORS: one figure of a kind worded as a follower (the big follower) among those
        sent; %8 is its name as an object ("the big follower"), from its module */
-    [COUNT_HIST_DEPLOY_FOLLOWER] = {.msgid = N_("  %1 deploys %2 from the %3, %8 among them")},
+    [COUNT_HIST_DEPLOY_FOLLOWER] = {.msgid = N_("  %1 deploys %2 from the %3, %8 among them"),
+                                    .you = N_("  You deploy %2 from the %3, %9 among them")},
     /* Abbey & Mayor: the mayor and the wagon in the quarters (figure names in the accusative) */
     [COUNT_SEND_TOGGLE] = {.msgid = N_("Send: %1 (B)")},
     [COUNT_FIG_FOLLOWER] = {.msgid = N_("a follower")},

@@ -12,6 +12,10 @@
 #include <stdio.h>
 #include <string.h>
 
+/* A player's row: the quarters' plate, the count beside it, the row's hit box round them (layout
+   units). */
+enum { COUNT_ROW_PLATE = 16, COUNT_ROW_NUM_GAP = 2, COUNT_ROW_SLACK = 3 };
+
 gui_count_state *gui_count_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_COUNT); }
 
 void gui_count_figure(gui_module_ctx *ctx, float cx, float cy, float h, Uint8 alpha)
@@ -279,7 +283,7 @@ static void targets(gui_module_ctx *ctx, int q, int qx, int qy)
     if (!(gui_count_of(ctx->game)->targets & (1u << q)))
         return;
     const cit_game *e = gui_game_engine(ctx->game);
-    int hot = gui_count_of(ctx->game)->hot_quarter == q, t = gui_px(ctx->ui, 3);
+    int hot = gui_count_of(ctx->game)->hot_quarter == q, t = gui_px(ctx->ui, GUI_SIZE_LINE_LIT);
     float pulse = 0.5f + 0.5f * sinf((float)ctx->clock * 0.006f);
     SDL_Color fill = gui_rgba(hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(hot ? 90 : 25 + 35 * pulse));
     SDL_Color edge = gui_rgba(hot ? GUI_COL_LIT_EDGE_HOT : GUI_COL_LIT, (Uint8)(hot ? 255 : 150 + 80 * pulse));
@@ -323,7 +327,7 @@ static void deployed(gui_module_ctx *ctx)
         gui_module_ctx_board_anchor_px(ctx, t.tile, f[i].spot, t.rot, t.x, t.y, &px, &py);
         px += h * 0.45f * (float)((k % 3) - 1);
         py += h * 0.35f * (float)(k / 3 % 2);
-        gui_ring(ctx->r, px, py, h * 0.5f, (float)gui_px(ctx->ui, 2), gui_rgba(GUI_COL_PICK_EDGE, 220));
+        gui_ring(ctx->r, px, py, h * 0.5f, (float)gui_px(ctx->ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_PICK_EDGE, 220));
         gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, colour_of(ctx, f[i].player),
                            f[i].feature_kind == CIT_FEAT_FIELD, px, py, h, 255);
         k++;
@@ -354,7 +358,7 @@ static void deploy_feature(gui_module_ctx *ctx)
         gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_LINE), c);
         float px, py;
         gui_module_ctx_board_anchor_px(ctx, t.tile, parts[i].spot, t.rot, t.x, t.y, &px, &py);
-        gui_ring(ctx->r, px, py, ctx->cam->zoom * 0.13f, (float)gui_px(ctx->ui, 3), c);
+        gui_ring(ctx->r, px, py, ctx->cam->zoom * 0.13f, (float)gui_px(ctx->ui, GUI_SIZE_LINE_LIT), c);
     }
 }
 
@@ -406,15 +410,15 @@ int gui_count_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     /* The quarters' dark plate with a tower (the City), a follower in the player's colour before it,
        and how many stand in the City. */
     gui_ui *ui = ctx->ui;
-    int s = gui_px(ui, 16), y = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), px = gui_font_px(ui, GUI_FONT_SMALL);
+    int s = gui_px(ui, COUNT_ROW_PLATE), y = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), px = gui_font_px(ui, GUI_FONT_SMALL);
     SDL_Rect plate = {x, y - s / 2, s, s};
     gui_fill_rounded(ctx->r, plate, s / 4, gui_rgba(PLATE_RGB, 235));
     quarter_icon(ctx, CIT_QUARTER_CASTLE, plate);
     char num[16];
     snprintf(num, sizeof num, "\xC3\x97%d", n);
-    int w = s + gui_px(ui, 2) + gui_text_width(num, px, 1);
-    gui_text(num, x + s + gui_px(ui, 2), y - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    d->row_rc[player] = (SDL_Rect){x, y - s / 2 - gui_px(ui, 3), w, s + gui_px(ui, GUI_SIZE_GAP)};
+    int w = s + gui_px(ui, COUNT_ROW_NUM_GAP) + gui_text_width(num, px, 1);
+    gui_text(num, x + s + gui_px(ui, COUNT_ROW_NUM_GAP), y - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    d->row_rc[player] = (SDL_Rect){x, y - s / 2 - gui_px(ui, COUNT_ROW_SLACK), w, s + gui_px(ui, GUI_SIZE_GAP)};
     return w;
 }
 

@@ -98,7 +98,7 @@ int gui_count_event_words(const cit_game *g, int you, const cit_event *e, char *
         /* one kind worded as a follower ("..., the big follower among them"), else "(the mayor among them)" */
         int follower = figs && !(figs & (figs - 1)) && gui_figure_follower_words(g, sent_kind(figs));
         if (follower)
-            gui_figure_say(g, sent_kind(figs), count_tr(COUNT_HIST_DEPLOY_FOLLOWER), player_name(g, e->player), num,
+            gui_figure_say(g, sent_kind(figs), gui_word_seat(&count_text[COUNT_HIST_DEPLOY_FOLLOWER], mine), player_name(g, e->player), num,
                            gui_quarter_name(e->quarter), buf, cap);
         else
             gui_subst(buf, cap, gui_word_seat(&count_text[COUNT_HIST_DEPLOY], mine), player_name(g, e->player), num, gui_quarter_name(e->quarter));

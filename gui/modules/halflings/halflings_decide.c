@@ -12,6 +12,19 @@
 
 #define HALF_MAX_MOVES 64
 
+/* The dialogs' own sizes, in layout units. */
+enum {
+    HALF_DRAFT_TILE = 74,    /* the draft's tiles */
+    HALF_DRAFT_HEAD = 130,   /* its heading, question and help above them */
+    HALF_DRAFT_TIP = 40,     /* the hovered tile's line below them */
+    HALF_ASK_DROP = 2,       /* a question's help below it */
+    HALF_CROP_W = 620,       /* the crop circle's question (grows by its question's lines) */
+    HALF_CROP_H = 330,
+    HALF_CROP_BUTTON_H = 44, /* its answers */
+    HALF_FOLLOWER_W = 640,   /* which follower: its width, */
+    HALF_FOLLOWER_HEAD = 92  /* its heading and question above the answers */
+};
+
 static const halflings_text_id kind_word[3] = {HALF_KNIGHT, HALF_ROBBER, HALF_FARMER};
 
 /* The feature an answer names, short enough for its button: kind, size and who stands there
@@ -99,7 +112,7 @@ static int draft_dialog(gui_module_ctx *ctx, cit_move *chosen)
     cit_tile_id disp[32];
     int n = cit_game_halflings_display(e, disp, 32);
     n = n > 32 ? 32 : n;
-    int pad = gui_px(ui, GUI_SIZE_SECTION), s = gui_px(ui, 74), gap = gui_px(ui, GUI_SIZE_PAD), cols = 8;
+    int pad = gui_px(ui, GUI_SIZE_SECTION), s = gui_px(ui, HALF_DRAFT_TILE), gap = gui_px(ui, GUI_SIZE_PAD), cols = 8;
     int w = 2 * pad + cols * s + (cols - 1) * gap;
     if (w > ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION)) {
         cols = (ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION) - 2 * pad + gap) / (s + gap);
@@ -107,12 +120,12 @@ static int draft_dialog(gui_module_ctx *ctx, cit_move *chosen)
         w = 2 * pad + cols * s + (cols - 1) * gap;
     }
     int rows = (n + cols - 1) / cols;
-    int h = 2 * pad + gui_px(ui, 130) + rows * (s + gap) + gui_px(ui, 40); /* the hovered one's line */
+    int h = 2 * pad + gui_px(ui, HALF_DRAFT_HEAD) + rows * (s + gap) + gui_px(ui, HALF_DRAFT_TIP); /* the hovered one's line */
     SDL_Rect p = dialog_rect(ctx, w, h);
     gui_panel(ui, p);
     int x = p.x + pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, p.w - 2 * pad);
     gui_text(halflings_tr(HALF_DRAFT_ASK), x, y, gui_font_px(ui, GUI_FONT_LEAD), 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    y += gui_font_px(ui, GUI_FONT_LEAD) * 5 / 4 + gui_px(ui, 2);
+    y += gui_font_px(ui, GUI_FONT_LEAD) * 5 / 4 + gui_px(ui, HALF_ASK_DROP);
     y += gui_text_wrapped(halflings_tr(HALF_DRAFT_HELP), x, y, p.w - 2 * pad, gui_font_px(ui, GUI_FONT_SMALL), 0,
                           gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, GUI_SIZE_SPACE);
     int picked = 0;
@@ -123,7 +136,7 @@ static int draft_dialog(gui_module_ctx *ctx, cit_move *chosen)
         SDL_Rect rc = {x + (i % cols) * (s + gap), y + (i / cols) * (s + gap), s, s};
         st->pick_rc[i] = rc;
         int hot = gui_hit(ctx->in, rc);
-        gui_fill_rounded(ctx->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 5),
+        gui_fill_rounded(ctx->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, HALF_SLOT_RADIUS),
                          gui_rgba(hot ? GUI_COL_BOX : GUI_COL_SLOT, 255));
         gui_atlas_tile(ctx->atlas, disp[i], 0, rc, 255);
         if (hot) {
@@ -157,16 +170,16 @@ static int crop_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     cit_move ms[HALF_MAX_MOVES];
     int n = cit_game_legal_moves(e, ms, HALF_MAX_MOVES);
     n = n > HALF_MAX_MOVES ? HALF_MAX_MOVES : n;
-    int pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, 44), gap = gui_px(ui, GUI_SIZE_SPACE);
+    int pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, HALF_CROP_BUTTON_H), gap = gui_px(ui, GUI_SIZE_SPACE);
     /* The question is wrapped to the dialog's width ("Cercle de culture : nommez un type de
        meeple et une action" is wider than 620 units at 1024x600): the dialog grows by its lines
        past the first. */
     int qpx = gui_font_px(ui, GUI_FONT_LEAD), was = gui_draw_enabled;
     gui_draw_enabled = 0;
-    int qh = gui_text_wrapped(halflings_tr(HALF_CROP_ASK), 0, 0, gui_px(ui, 620) - 2 * pad, qpx, 1, gui_rgba(GUI_COL_INK, 255));
+    int qh = gui_text_wrapped(halflings_tr(HALF_CROP_ASK), 0, 0, gui_px(ui, HALF_CROP_W) - 2 * pad, qpx, 1, gui_rgba(GUI_COL_INK, 255));
     gui_draw_enabled = was;
-    int h = gui_px(ui, 330) + (qh > qpx * 5 / 4 ? qh - qpx * 5 / 4 : 0);
-    SDL_Rect p = dialog_rect(ctx, gui_px(ui, 620), h);
+    int h = gui_px(ui, HALF_CROP_H) + (qh > qpx * 5 / 4 ? qh - qpx * 5 / 4 : 0);
+    SDL_Rect p = dialog_rect(ctx, gui_px(ui, HALF_CROP_W), h);
     p.y = ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD); /* at the top: the crop circle just placed stays in view below */
     gui_panel(ui, p);
     if (fresh) {
@@ -176,7 +189,7 @@ static int crop_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
         gui_module_ctx_decide_glide_to(ctx, (float)t.x, (float)t.y, (float)t.x, (float)t.y, h);
     }
     int x = p.x + pad, iw = p.w - 2 * pad, y = gui_module_ctx_decide_heading(ctx, x, p.y + pad, iw);
-    y += gui_text_wrapped(halflings_tr(HALF_CROP_ASK), x, y, iw, qpx, 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 2);
+    y += gui_text_wrapped(halflings_tr(HALF_CROP_ASK), x, y, iw, qpx, 1, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, HALF_ASK_DROP);
     y += gui_text_wrapped(halflings_tr(HALF_CROP_HELP), x, y, iw, gui_font_px(ui, GUI_FONT_SMALL), 0,
                           gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, GUI_SIZE_PAD);
     int picked = 0, bw = (iw - 2 * gap) / 3;
@@ -226,9 +239,9 @@ static int crop_answer_dialog(gui_module_ctx *ctx, cit_move *chosen, halflings_t
             row_big[rows++] = b;
         }
     int pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), gap = gui_px(ui, GUI_SIZE_GAP);
-    int h = 2 * pad + gui_px(ui, 92) + rows * (bh + gap);
+    int h = 2 * pad + gui_px(ui, HALF_FOLLOWER_HEAD) + rows * (bh + gap);
     /* Low on the board, so the followers it is about stay in sight above it. */
-    SDL_Rect p = dialog_rect(ctx, gui_px(ui, 640), h);
+    SDL_Rect p = dialog_rect(ctx, gui_px(ui, HALF_FOLLOWER_W), h);
     p.y = ctx->board_rc->y + ctx->board_rc->h - h - gui_px(ui, GUI_SIZE_PAD);
     if (ask == HALF_ASK_CROPFOLLOWER) /* at the top, as the type's: the crop circle stays in view below */
         p.y = ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD);

@@ -13,6 +13,25 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Halflings' own sizes, in layout units. */
+enum {
+    HALF_ROW_SIZE = 14,      /* a player's row: the triangle's side, its top below the row's, */
+    HALF_ROW_Y = 29,
+    HALF_ROW_NUM_OFF = 2,    /* the count beside it, a little right and up */
+    HALF_HAND_MOST = 84,     /* a triangle in the side panel's hand, at most (in a slot) */
+    HALF_COUNT_X = 2,        /* the count in a slot's corner, from its right and top */
+    HALF_COUNT_Y = 1,
+    HALF_SPOT_RING = 4,      /* the ring round a spot the hint or a question points at */
+    HALF_CURTAIN_W = 560,    /* the hot-seat curtain between players' hands */
+    HALF_CURTAIN_H = 300,
+    HALF_CURTAIN_BAND = 10,  /* the next player's colour along its top */
+    HALF_CURTAIN_FIG = 90,   /* their figure, its top from the curtain's */
+    HALF_CURTAIN_FIG_Y = 30,
+    HALF_CURTAIN_FONT = 34,  /* "Anna's turn" under it, */
+    HALF_CURTAIN_ROOM = 40,  /* the room round the words, and below the figure */
+    HALF_CURTAIN_LEAST_FONT = 10 /* the why line shrinks to this before it overflows */
+};
+
 half_state *half_state_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_HALFLINGS); }
 
 cit_move half_turn_move(int arg0, int tile)
@@ -182,11 +201,11 @@ int half_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     int n = cit_game_hand(e, player, hand, HALF_MAX_HAND);
     if (n <= 0)
         return 0;
-    int s = gui_px(ctx->ui, 14), y = row_y + gui_px(ctx->ui, 29);
+    int s = gui_px(ctx->ui, HALF_ROW_SIZE), y = row_y + gui_px(ctx->ui, HALF_ROW_Y);
     triangle_back(ctx, (SDL_Rect){x, y, s, s}, 255);
     char num[16];
     snprintf(num, sizeof num, "%d", n);
-    gui_text(num, x + s + gui_px(ctx->ui, 2), y - gui_px(ctx->ui, 2), gui_font_px(ctx->ui, GUI_FONT_SMALL), 1,
+    gui_text(num, x + s + gui_px(ctx->ui, HALF_ROW_NUM_OFF), y - gui_px(ctx->ui, HALF_ROW_NUM_OFF), gui_font_px(ctx->ui, GUI_FONT_SMALL), 1,
              gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     return s + gui_px(ctx->ui, GUI_SIZE_MARGIN);
 }
@@ -240,11 +259,11 @@ int half_panel(gui_module_ctx *ctx, int x, int y, int w)
     gui_text(line, x, y, hpx, 1, gui_darken(pcol(ctx, whose), 0.75f), GUI_ALIGN_LEFT);
     y += hpx * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE);
     int gap = gui_px(ui, GUI_SIZE_SPACE), s = (w - 2 * gap) / 3;
-    if (s > gui_px(ui, 84))
-        s = gui_px(ui, 84);
+    if (s > gui_px(ui, HALF_HAND_MOST))
+        s = gui_px(ui, HALF_HAND_MOST);
     for (int i = 0; i < n; i++) {
         SDL_Rect rc = {x + (i % 3) * (s + gap), y + (i / 3) * (s + gap), s, s};
-        gui_fill_rounded(ctx->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, 5),
+        gui_fill_rounded(ctx->r, (SDL_Rect){rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6}, gui_px(ui, HALF_SLOT_RADIUS),
                          gui_rgba(GUI_COL_SLOT, 255));
         if (viewer < 0) {
             triangle_back(ctx, rc, 255);
@@ -266,7 +285,7 @@ int half_panel(gui_module_ctx *ctx, int x, int y, int w)
                 char num[12];
                 snprintf(num, sizeof num, "%d", i + 1);
                 int npx = gui_font_px(ui, GUI_FONT_SMALL);
-                gui_text(num, rc.x + rc.w - npx / 2 - gui_px(ui, 2), rc.y + gui_px(ui, 1), npx, 1,
+                gui_text(num, rc.x + rc.w - npx / 2 - gui_px(ui, HALF_COUNT_X), rc.y + gui_px(ui, HALF_COUNT_Y), npx, 1,
                          gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_CENTER);
             }
             if (gui_hit(ctx->in, rc)) {
@@ -393,7 +412,7 @@ void half_drag_draw(gui_module_ctx *ctx)
     if (mask & (1 << st->drag_rot)) {
         SDL_RenderSetClipRect(ctx->r, ctx->board_rc);
         gui_atlas_tile(ctx->atlas, tile, st->drag_rot, gui_camera_cell_rect(ctx->cam, st->drag_x, st->drag_y), 235);
-        gui_module_ctx_board_half_outline(ctx, st->drag_x, st->drag_y, st->drag_rot, (float)gui_px(ctx->ui, 3),
+        gui_module_ctx_board_half_outline(ctx, st->drag_x, st->drag_y, st->drag_rot, (float)gui_px(ctx->ui, GUI_SIZE_LINE_LIT),
                                           gui_rgba(GUI_COL_LIT_EDGE_HOT, 255));
         SDL_RenderSetClipRect(ctx->r, NULL);
         return;
@@ -407,7 +426,7 @@ void half_drag_draw(gui_module_ctx *ctx)
     SDL_FPoint p[3] = {c[(k + 3) & 3], c[k], c[(k + 1) & 3]};
     gui_fill_poly(ctx->r, p, 3, gui_rgba(GUI_COL_WARN, 90));
     for (int i = 0; i < 3; i++)
-        gui_thick_line(ctx->r, p[i].x, p[i].y, p[(i + 1) % 3].x, p[(i + 1) % 3].y, (float)gui_px(ctx->ui, 3),
+        gui_thick_line(ctx->r, p[i].x, p[i].y, p[(i + 1) % 3].x, p[(i + 1) % 3].y, (float)gui_px(ctx->ui, GUI_SIZE_LINE_LIT),
                        gui_rgba(GUI_COL_WARN, 220));
 }
 
@@ -430,7 +449,7 @@ void half_draw_under(gui_module_ctx *ctx)
             int hot = dragging(ctx) && pl->x == st->drag_x && pl->y == st->drag_y && r == st->drag_rot;
             gui_module_ctx_board_fill_half(
                 ctx, pl->x, pl->y, r, gui_rgba(hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(hot ? 110 : 30 + 30 * pu)));
-            gui_module_ctx_board_half_outline(ctx, pl->x, pl->y, r, (float)gui_px(ctx->ui, 2),
+            gui_module_ctx_board_half_outline(ctx, pl->x, pl->y, r, (float)gui_px(ctx->ui, GUI_SIZE_LINE),
                                               gui_rgba(hot ? GUI_COL_LIT_EDGE_HOT : GUI_COL_LIT, 170));
         }
     }
@@ -450,10 +469,10 @@ void half_draw_over(gui_module_ctx *ctx)
     float px, py;
     gui_module_ctx_board_anchor_px(ctx, t.tile, st->hl_spot, t.rot, t.x, t.y, &px, &py);
     float rad = ctx->cam->zoom * 0.22f;
-    gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, 4), gui_rgba(GUI_COL_PICK_EDGE, 240));
+    gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, HALF_SPOT_RING), gui_rgba(GUI_COL_PICK_EDGE, 240));
     SDL_Rect rc = gui_camera_cell_rect(ctx->cam, t.x, t.y);
     if (t.tile < ctx->tiles->ntiles && ctx->tiles->tiles[t.tile].shape == CIT_SHAPE_TRIANGLE)
-        gui_module_ctx_board_half_outline(ctx, t.x, t.y, t.rot, (float)gui_px(ctx->ui, 3), gui_rgba(GUI_COL_PICK_EDGE, 240));
+        gui_module_ctx_board_half_outline(ctx, t.x, t.y, t.rot, (float)gui_px(ctx->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_PICK_EDGE, 240));
     else
         gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_PICK_EDGE, 240));
 }
@@ -561,14 +580,14 @@ int half_cover(gui_module_ctx *ctx)
     gui_ui *ui = ctx->ui;
     st->up = 1;
     gui_fill_rect(ctx->r, (SDL_Rect){0, 0, ctx->w, ctx->h}, gui_rgba(GUI_COL_BG, 255));
-    int w = gui_px(ui, 560), h = gui_px(ui, 300);
+    int w = gui_px(ui, HALF_CURTAIN_W), h = gui_px(ui, HALF_CURTAIN_H);
     SDL_Rect p = {(ctx->w - w) / 2, (ctx->h - h) / 2, w, h};
     gui_panel(ui, p);
     SDL_Color c = pcol(ctx, d);
-    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y, p.w, gui_px(ui, 10)}, c);
-    int fig = gui_px(ui, 90);
+    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y, p.w, gui_px(ui, HALF_CURTAIN_BAND)}, c);
+    int fig = gui_px(ui, HALF_CURTAIN_FIG);
     gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, gui_game_player_colour(ctx->game, d), 0,
-                       (float)(p.x + p.w / 2), (float)(p.y + gui_px(ui, 30) + fig / 2), (float)fig, 255);
+                       (float)(p.x + p.w / 2), (float)(p.y + gui_px(ui, HALF_CURTAIN_FIG_Y) + fig / 2), (float)fig, 255);
     char line[160];
     gui_subst(
         line, sizeof line,
@@ -576,9 +595,9 @@ int half_cover(gui_module_ctx *ctx)
                          ? HALF_CURTAIN_TURN
                          : HALF_CURTAIN_DECIDES),
         gui_game_player_name(ctx->game, d), NULL, NULL);
-    int px = gui_font_px(ui, 34), y = p.y + gui_px(ui, 40) + fig;
+    int px = gui_font_px(ui, HALF_CURTAIN_FONT), y = p.y + gui_px(ui, HALF_CURTAIN_ROOM) + fig;
     char fitted[160];
-    gui_text_fit(fitted, sizeof fitted, line, p.w - gui_px(ui, 40), px, 1);
+    gui_text_fit(fitted, sizeof fitted, line, p.w - gui_px(ui, HALF_CURTAIN_ROOM), px, 1);
     gui_text(fitted, p.x + p.w / 2, y, px, 1, gui_darken(c, 0.8f), GUI_ALIGN_CENTER);
     y += px * 5 / 4 + gui_px(ui, GUI_SIZE_SPACE);
     gui_text(halflings_tr(HALF_CURTAIN_CLICK), p.x + p.w / 2, y, gui_font_px(ui, GUI_FONT_SUBHEAD), 1, gui_rgba(GUI_COL_INK, 255),
@@ -586,7 +605,7 @@ int half_cover(gui_module_ctx *ctx)
     y += gui_font_px(ui, GUI_FONT_SUBHEAD) * 5 / 4 + gui_px(ui, GUI_SIZE_GAP);
     /* one line, smaller where a language's sentence is longer than the curtain is wide */
     int wpx = gui_font_px(ui, GUI_FONT_NOTE);
-    while (wpx > gui_font_px(ui, 10) && gui_text_width(halflings_tr(HALF_CURTAIN_WHY), wpx, 0) > p.w - gui_px(ui, 40))
+    while (wpx > gui_font_px(ui, HALF_CURTAIN_LEAST_FONT) && gui_text_width(halflings_tr(HALF_CURTAIN_WHY), wpx, 0) > p.w - gui_px(ui, HALF_CURTAIN_ROOM))
         wpx--;
     gui_text(halflings_tr(HALF_CURTAIN_WHY), p.x + p.w / 2, y, wpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_CENTER);
     if (gui_key(ui, SDLK_ESCAPE)) {

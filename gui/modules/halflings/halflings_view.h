@@ -9,6 +9,8 @@
 #define HALF_MAX_HAND 8
 #define HALF_MAX_PLACES 256
 #define HALF_NOWHERE (-1000) /* want_x of a triangle played from the keyboard: not dropped */
+/* The slot a triangle or a tile sits in, in a hand or the draft: its corners, in layout units. */
+#define HALF_SLOT_RADIUS 5
 
 /* Its per-game GUI state (gui_game_module). */
 typedef struct {

@@ -14,14 +14,17 @@
 
 #include <SDL.h>
 
+/* The step's box below the feature's middle, in layout units (clear of the disc on it). */
+enum { INNS_STEP_DROP = 24 };
+
 enum { STEP_OPEN = -30 }; /* its step kind (the Traders' goods are -20, The City's watchmen -1) */
 
-/* Owners named in the event's mask ("Anna, Bedřich"). */
-static void owners(const gui_game *g, const cit_event *e, char *buf, size_t cap)
+/* Owners named in the event's mask ("Anna, Bedřich"), but for seat `skip` (-1: none). */
+static void owners(const gui_game *g, const cit_event *e, int skip, char *buf, size_t cap)
 {
     buf[0] = 0;
     for (int p = 0; p < CIT_MAX_PLAYERS; p++)
-        if (e->count >> p & 1) {
+        if (e->count >> p & 1 && p != skip) {
             if (buf[0])
                 SDL_strlcat(buf, ", ", cap);
             SDL_strlcat(buf, gui_game_player_name(g, p), cap);
@@ -35,9 +38,16 @@ int gui_inns_event_line(gui_game *g, const cit_game *before, const cit_event *e,
     if (e->type != CIT_EV_INNS_UNFINISHED)
         return 0;
     char names[4 * CIT_NAME_LEN];
-    owners(g, e, names, sizeof names);
-    gui_subst(buf, cap, inns_tr(e->quarter == CIT_INNS_CATHEDRAL ? INNS_HIST_OPEN_CATHEDRAL : INNS_HIST_OPEN_INN),
-              names, NULL, NULL);
+    int cathedral = e->quarter == CIT_INNS_CATHEDRAL, you = g->you;
+    if (you >= 0 && you < CIT_MAX_PLAYERS && e->count >> you & 1) { /* the person at the screen owns it: spoken to */
+        owners(g, e, you, names, sizeof names);
+        inns_text_id id = names[0] ? (cathedral ? INNS_HIST_OPEN_CATHEDRAL_YOU_AND : INNS_HIST_OPEN_INN_YOU_AND)
+                                   : (cathedral ? INNS_HIST_OPEN_CATHEDRAL_YOU : INNS_HIST_OPEN_INN_YOU);
+        gui_subst(buf, cap, inns_tr(id), names, NULL, NULL);
+    } else {
+        owners(g, e, -1, names, sizeof names);
+        gui_subst(buf, cap, inns_tr(cathedral ? INNS_HIST_OPEN_CATHEDRAL : INNS_HIST_OPEN_INN), names, NULL, NULL);
+    }
     gui_log_ref_feature(ref, e);
     return 1;
 }
@@ -60,7 +70,7 @@ void gui_inns_final_draw(gui_module_ctx *ctx, const struct gui_finale_step *s)
     int w = gui_text_width(line, px, 1) + 2 * pad, h = px * 5 / 4 + pad;
     float sx, sy;
     gui_camera_to_screen(ctx->cam, s->cx, s->cy, &sx, &sy);
-    SDL_Rect b = *ctx->board_rc, rc = {(int)sx - w / 2, (int)sy + gui_px(ctx->ui, 24), w, h};
+    SDL_Rect b = *ctx->board_rc, rc = {(int)sx - w / 2, (int)sy + gui_px(ctx->ui, INNS_STEP_DROP), w, h};
     rc.x = rc.x < b.x ? b.x : rc.x + w > b.x + b.w ? b.x + b.w - w : rc.x;
     rc.y = rc.y + h > b.y + b.h ? b.y + b.h - h : rc.y;
     gui_fill_rounded(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PLATE, 225));

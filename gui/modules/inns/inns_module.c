@@ -17,6 +17,10 @@
 
 #include <SDL.h>
 
+/* Sizes in layout units: in a player's row the big follower and its word (below the theme's
+   tag size: it sits between the supply's figures); a ghost follower's least height on the board. */
+enum { INNS_ROW_FIGURE = 19, INNS_ROW_FONT = 11, INNS_GHOST_LEAST = 14 };
+
 /* The big follower beside the player's normal followers (the core's row counts those only):
    full colour while in supply, faint while it stands on the board. */
 static int pieces(gui_module_ctx *ctx, int player, int x, int row_y)
@@ -30,9 +34,9 @@ static int pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     SDL_Color c = gui_player_colour(ctx->settings->palette_cb, s->players[player].colour);
     c.a = home ? 255 : 70;
     /* on the line of the supply's figures, a little taller than they are: clear of the name above */
-    int h = gui_px(ui, 19), cy = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y);
+    int h = gui_px(ui, INNS_ROW_FIGURE), cy = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y);
     gui_draw_meeple(ctx->r, (float)x + (float)h * 0.45f, (float)cy, (float)h, 0, c);
-    int px = gui_font_px(ui, 11);
+    int px = gui_font_px(ui, INNS_ROW_FONT);
     gui_text(inns_tr(INNS_PANEL_BIG), x + h, cy - px / 2, px, 1,
              gui_rgba(home ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
     return h + gui_px(ui, GUI_SIZE_NUDGE) + gui_text_width(inns_tr(INNS_PANEL_BIG), px, 1);
@@ -177,7 +181,7 @@ static int ghost_answer(gui_module_ctx *ctx, const cit_move *after, const cit_mo
     }
     board_disc(ctx, player, tile, *px, *py, alpha, pr);
     /* the ghost's follower height (board_view.c) */
-    float h = ctx->cam->zoom * 0.36f, minh = (float)gui_px(ctx->ui, 14);
+    float h = ctx->cam->zoom * 0.36f, minh = (float)gui_px(ctx->ui, INNS_GHOST_LEAST);
     gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, gui_game_player_colour(ctx->game, player), lying, *px,
                        *py, h < minh ? minh : h, alpha);
     return 1;

@@ -45,6 +45,11 @@ const gui_words inns_text[INNS_NWORDS] = {
     [INNS_TIP_BIG] = {.msgid = N_("Big follower: goes where a follower may and counts as two wherever a majority is decided")},
     [INNS_HIST_OPEN_INN] = {.msgid = N_("  %1 +0 \xC2\xB7 the inn road was not finished: 0 points")},
     [INNS_HIST_OPEN_CATHEDRAL] = {.msgid = N_("  %1 +0 \xC2\xB7 the cathedral city was not finished: 0 points")},
+    /* the same when the person at the screen owns it, alone or with others (%1: "Bedřich, Cecílie") */
+    [INNS_HIST_OPEN_INN_YOU] = {.msgid = N_("  The inn road was not finished: you score 0 points")},
+    [INNS_HIST_OPEN_CATHEDRAL_YOU] = {.msgid = N_("  The cathedral city was not finished: you score 0 points")},
+    [INNS_HIST_OPEN_INN_YOU_AND] = {.msgid = N_("  The inn road was not finished: you and %1 score 0 points")},
+    [INNS_HIST_OPEN_CATHEDRAL_YOU_AND] = {.msgid = N_("  The cathedral city was not finished: you and %1 score 0 points")},
     [INNS_STEP_OPEN_INN] = {.msgid = N_("The inn road was not finished: 0 points")},
     [INNS_STEP_OPEN_CATHEDRAL] = {.msgid = N_("The cathedral city was not finished: 0 points")},
     [INNS_FINALE] = {.msgid = N_("Unfinished inns and cathedrals")},

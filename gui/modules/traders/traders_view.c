@@ -13,6 +13,16 @@
 
 #include <stdio.h>
 
+/* Sizes in layout units: a figure's least height on the board (legible zoomed out); in a
+   player's row, the builder and pig, a goods token, the gap after each, a count's from its token. */
+enum {
+    TRADERS_FIGURE_LEAST = 12,
+    TRADERS_ROW_FIGURE = 18,
+    TRADERS_ROW_TOKEN = 18,
+    TRADERS_ROW_GAP = 3,
+    TRADERS_ROW_NUM_GAP = 1
+};
+
 void gui_traders_figure(gui_module_ctx *ctx, int colour, int fig, float cx, float cy, float h, Uint8 alpha)
 {
     char name[32];
@@ -31,7 +41,7 @@ void gui_traders_figure(gui_module_ctx *ctx, int colour, int fig, float cx, floa
         gui_draw_meeple(ctx->r, cx, cy, h, 0, c);
         gui_fill_rect(ctx->r,
                       (SDL_Rect){(int)(cx - h * 0.3f), (int)(cy - h * 0.42f), (int)(h * 0.6f), (int)(h * 0.08f)},
-                      gui_rgba(0x2a2018, alpha));
+                      gui_rgba(0x2a2018, alpha)); /* no art: the builder's dark hat band */
     }
 }
 
@@ -40,6 +50,7 @@ void gui_traders_token(gui_module_ctx *ctx, int g, float cx, float cy, float h, 
     const char *name = g == CIT_GOODS_WINE ? "goods-wine" : g == CIT_GOODS_GRAIN ? "goods-grain" : "goods-cloth";
     if (gui_atlas_sprite(ctx->atlas, name, cx, cy, h, alpha))
         return;
+    /* without art: a light disc with the goods' own colour in it (wine red, grain gold, cloth blue) */
     unsigned rgb = g == CIT_GOODS_WINE ? 0x8e1f3a : g == CIT_GOODS_GRAIN ? 0xe6b62e : 0x2c5aa0;
     gui_fill_circle(ctx->r, cx, cy, h * 0.5f, gui_rgba(0xf2ead0, alpha));
     gui_fill_circle(ctx->r, cx, cy, h * 0.35f, gui_rgba(rgb, alpha));
@@ -69,7 +80,7 @@ static int figure_px(gui_module_ctx *ctx, const cit_feature_part *at, int fig, f
 /* A figure's height on the board: a follower's, a little smaller, readable when zoomed out. */
 static float figure_h(gui_module_ctx *ctx)
 {
-    float h = ctx->cam->zoom * 0.3f, minh = (float)gui_px(ctx->ui, 12);
+    float h = ctx->cam->zoom * 0.3f, minh = (float)gui_px(ctx->ui, TRADERS_FIGURE_LEAST);
     return h < minh ? minh : h;
 }
 
@@ -126,7 +137,7 @@ int gui_traders_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     gui_ui *ui = ctx->ui;
     const cit_game *e = gui_game_engine(ctx->game);
     const cit_setup *s = cit_game_setup(e);
-    int cy = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), w = 0, fh = gui_px(ui, 18);
+    int cy = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), w = 0, fh = gui_px(ui, TRADERS_ROW_FIGURE);
     /* the builder and the pig: full while home, faint while on the board */
     static const int opt[CIT_TRADERS_FIGURES] = {CIT_OPT_BUILDER, CIT_OPT_PIG};
     for (int fig = 0; fig < CIT_TRADERS_FIGURES; fig++) {
@@ -135,13 +146,13 @@ int gui_traders_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
         int home = cit_game_traders_figure_in_supply(e, player, fig);
         gui_traders_figure(ctx, s->players[player].colour, fig, (float)(x + w + fh / 2), (float)cy, (float)fh,
                            home ? 255 : 70);
-        w += fh + gui_px(ui, 3);
+        w += fh + gui_px(ui, TRADERS_ROW_GAP);
     }
     if (!s->opt.v[CIT_OPT_TRADERS])
         return w;
     /* the goods tokens: each kind with its count, public */
     static const int goods[3] = {CIT_GOODS_WINE, CIT_GOODS_GRAIN, CIT_GOODS_CLOTH};
-    int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, 18);
+    int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, TRADERS_ROW_TOKEN);
     if (w)
         w += gui_px(ui, GUI_SIZE_NUDGE);
     for (int k = 0; k < 3; k++) {
@@ -149,9 +160,9 @@ int gui_traders_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
         char num[12];
         snprintf(num, sizeof num, "%d", n);
         gui_traders_token(ctx, goods[k], (float)(x + w + th / 2), (float)cy, (float)th, n ? 255 : 110);
-        w += th + gui_px(ui, 1);
+        w += th + gui_px(ui, TRADERS_ROW_NUM_GAP);
         gui_text(num, x + w, cy - px * 5 / 8, px, 1, gui_rgba(n ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
-        w += gui_text_width(num, px, 1) + gui_px(ui, 3);
+        w += gui_text_width(num, px, 1) + gui_px(ui, TRADERS_ROW_GAP);
     }
     return w;
 }
