@@ -6,7 +6,8 @@
    subscription (a browser of the test's: the server keeps it, then forgets it when she turns
    it off), mail each turn with her address waiting for its confirmation (the dialog says so),
    once a day, and off (the server forgets the address). The other server offers no mail.
-   The dialog on the three phone sizes: every control on screen and a finger's size.
+   The dialog on the three phone sizes (English, Polish, German): every control on screen
+   and a finger's size.
      test_notify_gui SERVER_BINARY */
 #define _POSIX_C_SOURCE 200809L
 #include <signal.h>
@@ -304,9 +305,9 @@ static void test_settings(gui_app *a, const server *mailing, const server *plain
     CHECK(st->notify == NULL && a->scene == GUI_SCENE_MYGAMES);
 }
 
-/* The dialog at a phone's size, open and scrolled to its foot: each control on the window
-   and a finger's size. */
-static void phone(int w, int h)
+/* The dialog at a phone's size in `lang`, open and scrolled to its foot: each control on the
+   window and a finger's size. */
+static void phone(int w, int h, const char *lang)
 {
     gui_app *a = harness_app(w, h, GUI_LANG_EN);
     if (!a)
@@ -316,6 +317,7 @@ static void phone(int w, int h)
     frames(a, 3);
     CHECK(press(a, "Notifications", 0));
     CHECK(ready(a));
+    CHECK(gui_i18n_set(lang));
     int least = (int)((float)GUI_TOUCH_LEAST_PT * a->ratio + 0.5f), bad = 0;
     for (int pass = 0; pass < 2; pass++) {
         frame(a);
@@ -330,10 +332,13 @@ static void phone(int w, int h)
             harness_wheel(a, a->w / 2, a->h / 2, -1);
     }
     SDL_Rect rc;
-    CHECK(bad == 0 && nth_button(a, "Back", 0, &rc) && nth_button(a, "No mail", 0, &rc));
+    CHECK(bad == 0 && nth_button(a, gui_tr(MSG_BACK), 0, &rc));
     char name[64];
-    snprintf(name, sizeof name, "notify-phone-%dx%d", w, h);
+    snprintf(name, sizeof name, "notify-phone-%s-%dx%d", lang, w, h);
     harness_shot(a, name);
+    gui_i18n_set("en");
+    frame(a);
+    CHECK(nth_button(a, "No mail", 0, &rc));
     gui_app_free(a);
 }
 
@@ -354,9 +359,9 @@ int main(int argc, char **argv)
         gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
         test_settings(a, &mailing, &plain);
         gui_app_free(a);
-        phone(390, 844);
-        phone(844, 390);
-        phone(360, 640);
+        phone(390, 844, "en");
+        phone(844, 390, "pl");
+        phone(360, 640, "de");
     }
     stop(&plain);
     stop(&mailing);
