@@ -358,12 +358,12 @@ void gui_scene_mygames(gui_app *a)
             break; /* one was removed: the rest next frame */
     }
     gui_scroll_end(a, &sv, n * (ch + gap));
-    int half = (iw - gui_px(ui, GUI_SIZE_GAP)) / 2; /* Back, and the notification settings at the right */
-    int nw = SDL_min(half, SDL_max(gui_px(ui, GUI_SIZE_ACTION_W), gui_text_width(gui_notify_label(), gui_font_px(ui, GUI_FONT_BUTTON), 1) +
+    /* Back, and the notification settings at the right as wide as their words */
+    int nw = SDL_min(iw * 2 / 3, SDL_max(gui_px(ui, GUI_SIZE_ACTION_W), gui_text_width(gui_notify_label(), gui_font_px(ui, GUI_FONT_BUTTON), 1) +
                                                                   gui_px(ui, GUI_SIZE_LABEL_ROOM)));
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + iw - nw, bottom, nw, bh}, gui_notify_label(), 1))
         st->notify = gui_notify_open(a);
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, bottom, SDL_min(gui_px(ui, 200), half), bh}, gui_tr(MSG_BACK), 1) ||
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, bottom, SDL_min(gui_px(ui, 200), iw - nw - gap), bh}, gui_tr(MSG_BACK), 1) ||
         gui_key(ui, SDLK_ESCAPE))
         gui_app_set_scene(a, GUI_SCENE_MENU);
 }
