@@ -322,3 +322,12 @@ $(BUILD)/test_you_gui: $(BUILD)/obj/tests/gui/test_you.o $(BUILD)/obj/tests/gui/
 	$(CC) $(BUILD)/obj/tests/gui/test_you.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS)
 TEST_BINS += $(BUILD)/test_you_gui
 TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_you_gui"
+
+# The notification settings dialog by mouse against two real servers (one with --smtp): each
+# setting reaches the server; mail offered only where it is sent; the phone sizes.
+$(BUILD)/obj/tests/gui/test_notify.o: GUI_CFLAGS += -Itests/net
+$(BUILD)/test_notify_gui: $(BUILD)/obj/tests/gui/test_notify.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) \
+                          $(COMMON_OBJ) $(BUILD)/libnet.a $(GUI_ENGINE_LIBS)
+	$(CC) $(BUILD)/obj/tests/gui/test_notify.o $(BUILD)/obj/tests/gui/harness.o $(GUI_OBJ) -o $@ $(GUI_LIBS) -lsqlite3
+TEST_BINS += $(BUILD)/test_notify_gui
+TEST_CMDS += "$(LOOPBACK_ONLY) $(BUILD)/test_notify_gui $(BUILD)/citadela-server"

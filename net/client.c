@@ -381,6 +381,7 @@ void net_client_push_on(net_client *c, const char *endpoint, const char *p256dh,
     snprintf(line, sizeof line, "%s %s %s", endpoint, p256dh, auth);
     push_send(c, "on", line, 2);
 }
+void net_client_push_off(net_client *c) { push_send(c, "off", NULL, 3); }
 int net_client_push_state(const net_client *c) { return c->push_state; }
 const char *net_client_push_key(const net_client *c) { return c->push_key; }
 const char *net_client_push_refused(const net_client *c) { return c->push_refused; }
@@ -428,7 +429,7 @@ static int mail_refused(net_client *c, const net_msg *m) {
 /* The host's `error WORD` for the push line asked: 1 when it was that. */
 static int push_refused(net_client *c, const net_msg *m) {
     static const char *const words[] = {"no-push", "push", "storage", "state", "flood"};
-    if (!c->push_asked || c->push_state < 0 || c->push_state == 2) return 0;
+    if (!c->push_asked || c->push_state < 0 || c->push_state >= 2) return 0;
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
         if (!strcmp(m->word, words[i])) {
             c->push_state = -1;
@@ -602,6 +603,7 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     case NET_M_PUSH:
         if (!strcmp(m->word, "key") && c->push_asked == 1) net_copy(c->push_key, sizeof c->push_key, m->text), c->push_state = 1;
         if (!strcmp(m->word, "on") && c->push_asked == 2) c->push_state = 2;
+        if (!strcmp(m->word, "off") && c->push_asked == 3) c->push_state = 3;
         return;
     case NET_M_MAIL:
         c->mail_said = 0, c->mail_state = 1;

@@ -129,11 +129,13 @@ void net_client_ask_device_code(net_client *c);
 const char *net_client_device_code(const net_client *c, int *seconds);
 /* Web Push (docs/protocol.md "Push"), on a connection that gave its player key: `push key`
    asks the server's VAPID key (what a browser subscribes with: net_client_push_key, "" until
-   it came); net_client_push_on hands the server this device's subscription. The state: 0
-   nothing asked or waiting, 1 the key came, 2 the server keeps the subscription, -1 refused
+   it came); net_client_push_on hands the server this device's subscription, net_client_push_off
+   has it forget it. The state: 0 nothing asked or waiting, 1 the key came, 2 the server keeps
+   the subscription, 3 the server forgot it, -1 refused
    (the reason word in net_client_push_refused: no-push, push, storage, state, flood). */
 void net_client_ask_push_key(net_client *c);
 void net_client_push_on(net_client *c, const char *endpoint, const char *p256dh, const char *auth);
+void net_client_push_off(net_client *c);
 int net_client_push_state(const net_client *c);
 const char *net_client_push_key(const net_client *c);
 const char *net_client_push_refused(const net_client *c);

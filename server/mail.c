@@ -147,6 +147,7 @@ static int digest_game(void *ctx, const char *code, const char *game, int seat, 
 
 void server_mail_digests(server_mail *m, long long now) {
     if (!m) return;
+    (void)mail_store_expire(m->st, now - SERVER_MAIL_UNCONFIRMED_S); /* failed, the next sweep tries again */
     int64_t players[DIGESTS_A_SWEEP];
     int n = mail_store_digests_due(m->st, now - SERVER_MAIL_DIGEST_S, players, DIGESTS_A_SWEEP);
     for (int i = 0; i < n; i++) {

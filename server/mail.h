@@ -21,6 +21,9 @@
 #define SERVER_MAIL_CONFIRMS 2     /* confirmation mails an address gets a day */
 #define SERVER_MAIL_SETS 3         /* `mail set` a player may say a day */
 #define SERVER_MAIL_DIGEST_S 86400 /* a daily digest waits this long after the last */
+/* An address never confirmed is forgotten this long after it was given: a stranger's stays
+   no longer than its link could be of use. */
+#define SERVER_MAIL_UNCONFIRMED_S (7 * 86400)
 
 typedef struct server_mail server_mail;
 
@@ -61,8 +64,9 @@ int server_mail_link(server_mail *m, int post, const char *target, char *page, s
    already, the budget spent). */
 void server_mail_turn(server_mail *m, int64_t player, const char *code, const char *game, const char *moved, int quiet,
                       long long now);
-/* The digests due at `now` go, and turns held back by quiet hours now over (the loop calls
-   it every 30 s). */
+/* The digests due at `now` go, and turns held back by quiet hours now over; addresses given
+   SERVER_MAIL_UNCONFIRMED_S ago and never confirmed are forgotten (the loop calls it every
+   30 s). */
 void server_mail_digests(server_mail *m, long long now);
 /* "mail: N queued, ..." for the log at the end. */
 void server_mail_counts_line(server_mail *m, char *out, size_t cap);

@@ -34,6 +34,8 @@ int mail_store_confirm(net_store *st, int64_t player);
 int mail_store_mode(net_store *st, int64_t player, int mode);
 /* Forgets the player's address and its turns (the player removed it, or one click). */
 int mail_store_forget(net_store *st, int64_t player);
+/* Forgets every address never confirmed that was given before `before` (seconds since 1970). */
+int mail_store_expire(net_store *st, long long before);
 
 /* A turn at table `code` mailed on `day` (days since 1970): 1 when it was not yet (and is
    now marked), 0 when it was, -1 a failure. */

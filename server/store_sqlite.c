@@ -919,6 +919,13 @@ int mail_store_forget(net_store *st, int64_t player) {
            mail_change(st, "DELETE FROM mails WHERE player = ?", "i", player, 0, "cannot forget a mail address");
 }
 
+int mail_store_expire(net_store *st, long long before) {
+    return mail_change(st, "DELETE FROM mail_turns WHERE player IN (SELECT player FROM mails WHERE confirmed = 0 AND made < ?)",
+                       "i", before, 0, "cannot forget unconfirmed mail addresses") &&
+           mail_change(st, "DELETE FROM mails WHERE confirmed = 0 AND made < ?", "i", before, 0,
+                       "cannot forget unconfirmed mail addresses");
+}
+
 int mail_store_turn_once(net_store *st, int64_t player, const char *code, long long day) {
     sqlite_store *s = mail_db(st);
     if (!s) return net_store_fail(st, "this store keeps no mail addresses"), -1;

@@ -56,8 +56,8 @@ static int recalls(const char *line)
     return found;
 }
 
-/* Writes the visits, the lines kept and `line` (NULL: none). */
-static void remember(const char *line)
+/* Writes the visits and the lines kept but `drop`, then `add` (each NULL: none). */
+static void rewrite(const char *drop, const char *add)
 {
     char path[1200], err[128], out[4096];
     memory_path(path, sizeof path);
@@ -67,15 +67,18 @@ static void remember(const char *line)
         nl = strchr(at, '\n');
         if (nl)
             *nl = 0;
-        if (strncmp(at, "visits ", 7) && at[0] && (!line || strcmp(at, line)) && n + strlen(at) + 2 < sizeof out - 200)
+        int dropped = (drop && !strcmp(at, drop)) || (add && !strcmp(at, add));
+        if (strncmp(at, "visits ", 7) && at[0] && !dropped && n + strlen(at) + 2 < sizeof out - 200)
             n += (size_t)snprintf(out + n, sizeof out - n, "%s\n", at);
     }
     free(text);
-    if (line)
-        n += (size_t)snprintf(out + n, sizeof out - n, "%s\n", line);
+    if (add)
+        n += (size_t)snprintf(out + n, sizeof out - n, "%s\n", add);
     if (gui_write_atomic(path, out, n, err, sizeof err) != 0)
         SDL_Log("citadela: push: the answer could not be kept: %s", err);
 }
+
+static void remember(const char *line) { rewrite(line, line); }
 
 static void count_visit(void)
 {
@@ -92,6 +95,23 @@ static void count_visit(void)
 }
 
 static void yes_line(gui_app *a, char *buf, size_t cap) { snprintf(buf, cap, "yes %s %d", gui_net_addr(a), gui_net_port(a)); }
+
+int gui_push_subscribed(const char *addr, int port)
+{
+    char yes[200];
+    snprintf(yes, sizeof yes, "yes %s %d", addr, port);
+    return recalls(yes);
+}
+
+void gui_push_remember(const char *addr, int port, int on)
+{
+    char yes[200];
+    snprintf(yes, sizeof yes, "yes %s %d", addr, port);
+    if (on)
+        remember(yes);
+    else /* turned off by the player: the question is not asked again on this device */
+        rewrite(yes, "no");
+}
 
 /* ---- the question ----------------------------------------------------------------------------- */
 

@@ -14,6 +14,7 @@
 #include "app/net_seam.h"
 #include "draw/draw.h"
 #include "draw/text.h"
+#include "scenes/notify_settings.h"
 #include "scenes/scene_state.h"
 #include "scenes/scenes.h"
 #include "scenes/scroll_view.h"
@@ -322,6 +323,11 @@ void gui_scene_mygames(gui_app *a)
     if (!st->made)
         st->list = gui_mygames_new(a), st->made = 1;
     gui_mygames_poll(st->list);
+    if (st->notify) { /* the notification settings alone, as the absence's dialog */
+        if (!gui_notify_frame(a, st->notify))
+            gui_notify_close(st->notify), st->notify = NULL;
+        return;
+    }
     if (st->away_at) { /* the dialog alone: nothing under it takes a click */
         away_dialog(a, st);
         return;
@@ -352,7 +358,12 @@ void gui_scene_mygames(gui_app *a)
             break; /* one was removed: the rest next frame */
     }
     gui_scroll_end(a, &sv, n * (ch + gap));
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, bottom, SDL_min(gui_px(ui, 200), iw), bh}, gui_tr(MSG_BACK), 1) ||
+    /* Back, and the notification settings at the right as wide as their words */
+    int nw = SDL_min(iw * 2 / 3, SDL_max(gui_px(ui, GUI_SIZE_ACTION_W), gui_text_width(gui_notify_label(), gui_font_px(ui, GUI_FONT_BUTTON), 1) +
+                                                                  gui_px(ui, GUI_SIZE_LABEL_ROOM)));
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + iw - nw, bottom, nw, bh}, gui_notify_label(), 1))
+        st->notify = gui_notify_open(a);
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, bottom, SDL_min(gui_px(ui, 200), iw - nw - gap), bh}, gui_tr(MSG_BACK), 1) ||
         gui_key(ui, SDLK_ESCAPE))
         gui_app_set_scene(a, GUI_SCENE_MENU);
 }

@@ -1,5 +1,6 @@
 /* Each scene's own state (scene_state.h): made on entry, kept readable through the frame that
    left the scene, freed at the next. */
+#include "scenes/notify_settings.h"
 #include "scenes/scene_state.h"
 #include "app/app.h"
 #include "app/my_games.h"
@@ -35,8 +36,10 @@ gui_scene_state *gui_scene_state_new(int kind)
 
 void gui_scene_state_free(gui_scene_state *s)
 {
-    if (s && s->kind == GUI_SCENE_MYGAMES)
+    if (s && s->kind == GUI_SCENE_MYGAMES) {
         gui_mygames_free(s->u.mygames.list); /* its connections close with the screen */
+        gui_notify_close(s->u.mygames.notify);
+    }
     free(s);
 }
 

@@ -75,6 +75,7 @@ typedef struct {
     struct gui_mygames *list;
     int made, scroll;
     int away_at, away_days; /* the absence dialog: its server + 1 (0: closed), the days chosen */
+    struct gui_notify_dialog *notify; /* the notification settings, open (scenes/notify_settings.h) */
 } gui_mygames_state;
 
 /* What the new-game form keeps between visits, where its state above starts fresh: the shell

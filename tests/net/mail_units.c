@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -215,6 +216,18 @@ static void store(void) {
         EXPECT(net_parse_line("notify", 6, 0, &in, NULL), "asking");
         server_notify_talk(st, bob, &in, &out);
         EXPECT(out.type == NET_M_NOTIFY && !strcmp(out.word, "all") && !strcmp(out.text, "0 0 0"), "Bob's defaults: %s", out.text);
+        /* an address never confirmed is forgotten SERVER_MAIL_UNCONFIRMED_S after it was given
+           (its row's time is the store's clock); a confirmed one stays */
+        mail_row rb = {.player = bob, .address = "bob@example.test", .lang = "de", .mode = MAIL_MODE_TURN,
+                       .token = "33333333333333333333333333333333"};
+        long long given = (long long)time(NULL);
+        EXPECT(mail_store_set(st, &rb), "Bob gives an address and never confirms it");
+        server_mail_digests(m, given + SERVER_MAIL_UNCONFIRMED_S - 3600);
+        EXPECT(mail_store_get(st, bob, &got) == 1 && !got.confirmed, "an hour before its week is out, Bob's address is kept");
+        server_mail_digests(m, given + SERVER_MAIL_UNCONFIRMED_S + 60);
+        EXPECT(mail_store_get(st, bob, &got) == 0 && mail_store_by_token(st, "33333333333333333333333333333333", &got) == 0,
+               "a week after, it is forgotten, its link with it");
+        EXPECT(mail_store_get(st, ada, &got) == 1 && got.confirmed, "Ada's confirmed address stays");
         EXPECT(mail_store_forget(st, ada) && mail_store_get(st, ada, &got) == 0, "forgotten");
         server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", 0, now + 90000);
         server_mail_counts_line(m, line, sizeof line);

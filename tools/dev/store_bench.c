@@ -25,6 +25,8 @@
 #include "games.h"
 #include "net_modes.h"
 #include "store.h"
+#include "mail.h"
+#include "mail_store.h"
 #include "notify.h"
 #include "push.h"
 #include "store_open.h"
@@ -109,9 +111,10 @@ static int commit(void *ctx, const net_table *t, uint32_t seq, const char *move)
 }
 
 /* Every seat of t bound to a new player with three subscribed devices, so that the turn a
-   move brings is pushed. The endpoints are on 127.0.0.1, which the sender refuses before
-   any connection: the bench sends nothing, and times only the loop's part. */
-static void three_devices(net_store *st, const net_table *t, int i) {
+   move brings is pushed, and with `mail` a confirmed address mailed each turn. The endpoints
+   are on 127.0.0.1, which the sender refuses before any connection, the relay a closed port:
+   the bench sends nothing, and times only the loop's part. */
+static void three_devices(net_store *st, const net_table *t, int i, int mail) {
     char key[NET_TOKEN_LEN + 1], endpoint[80];
     int64_t player = 0;
     for (int d = 0; d < 3; d++) {
@@ -124,11 +127,16 @@ static void three_devices(net_store *st, const net_table *t, int i) {
     }
     for (int seat = 0; seat < net_table_setup(t)->nplayers; seat++)
         if (net_table_token(t, seat)) net_store_player_bind(st, player, net_table_code(t), seat, net_table_token(t, seat));
+    mail_row r = {.player = player, .lang = "en", .mode = MAIL_MODE_TURN, .confirmed = 1};
+    snprintf(r.address, sizeof r.address, "player%d@bench.citadela.test", i); /* its own day's budget */
+    snprintf(r.token, sizeof r.token, "%08x%024x", i, 0x5eed);
+    if (mail) mail_store_set(st, &r);
 }
 
 /* MOVES_TIMED moves, each at a stored game nobody had open: read, replay, apply, commit;
-   then the "your turn" push the move brings (server/notify.c), its player having three
-   devices: the loop's lookups and queueing, the sending being the push thread's. */
+   then the "your turn" the move brings (server/notify.c), its player having three devices
+   (every other move also a confirmed address mailed each turn): the loop's lookups and
+   queueing, the sending being the sender threads'. */
 static void time_moves(const char *dir, char (*codes)[NET_CODE_LEN + 1], int n, uint64_t *rng) {
     char why[300];
     net_store *st = server_store_open(dir, SERVER_DB_FULL, why, sizeof why);
@@ -136,8 +144,11 @@ static void time_moves(const char *dir, char (*codes)[NET_CODE_LEN + 1], int n, 
         printf("  cannot open the store again: %s\n", why);
         return;
     }
-    static double read_ms[MOVES_TIMED], load_ms[MOVES_TIMED], move_ms[MOVES_TIMED], push_ms[MOVES_TIMED];
-    int done = 0, made = 0;
+    static double read_ms[MOVES_TIMED], load_ms[MOVES_TIMED], move_ms[MOVES_TIMED], push_ms[MOVES_TIMED],
+        mail_ms[MOVES_TIMED];
+    int done = 0, made = 0, mailed = 0;
+    server_mail_config mc = {{"smtp://127.0.0.1:1", NULL, "bench@citadela.test", NULL}, "https://citadela.test"};
+    server_mail *mail = server_mail_new(&mc, st, why, sizeof why);
     server_push_config pc = {dir, "mailto:bench@citadela.test", NULL, 0, NULL};
     server_push *push = server_push_new(&pc, &made, why, sizeof why);
     notify_memo *memo = calloc(1, sizeof *memo);
@@ -158,19 +169,27 @@ static void time_moves(const char *dir, char (*codes)[NET_CODE_LEN + 1], int n, 
             continue;
         }
         net_table_set_commit(t, commit, st);
-        three_devices(st, t, i);
+        int with_mail = mail && i % 2; /* the two kinds interleaved: the machine's swings hit both */
+        three_devices(st, t, i, with_mail);
         if (push && memo) notify_turn(push, NULL, st, memo, t, (long long)time(NULL)); /* the turn before */
         clock_gettime(CLOCK_MONOTONIC, &t0);
         int ok = net_table_apply(t, &mv, NULL);
         double m = ms_since(&t0);
         clock_gettime(CLOCK_MONOTONIC, &t0);
-        if (ok && push && memo) notify_turn(push, NULL, st, memo, t, (long long)time(NULL));
-        push_ms[done] = ms_since(&t0);
+        if (ok && push && memo) notify_turn(push, with_mail ? mail : NULL, st, memo, t, (long long)time(NULL));
+        double told = ms_since(&t0);
         net_table_free(t);
         if (!ok) continue;
+        if (with_mail)
+            mail_ms[mailed++] = told;
+        else
+            push_ms[done - mailed] = told;
         read_ms[done] = r, load_ms[done] = l, move_ms[done] = m;
         done++;
     }
+    char counts[200] = "";
+    if (mail) server_mail_counts_line(mail, counts, sizeof counts);
+    server_mail_free(mail);
     if (memo) queued_before = memo->pushed;
     server_push_free(push);
     free(memo);
@@ -178,7 +197,9 @@ static void time_moves(const char *dir, char (*codes)[NET_CODE_LEN + 1], int n, 
     spread("read the game (SQLite)", read_ms, done);
     spread("replay it (net_table_load)", load_ms, done);
     spread("apply and commit a move (FULL)", move_ms, done);
-    spread("its turn's push, 3 devices (loop)", push_ms, done);
+    spread("its turn's push, 3 devices (loop)", push_ms, done - mailed);
+    spread("its turn's push and mail (loop)", mail_ms, mailed);
+    printf("  %s\n", mail ? counts : why);
     printf("  pushes queued: %ld (%s)\n", queued_before, push ? "refused by the sender: none sent" : why);
 }
 
