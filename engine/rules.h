@@ -259,6 +259,11 @@ typedef struct rules_module {
     /* Final scoring: 1 if a feature without followers must still be visited (someone
        may deploy into it). Asked often: answer cheaply before computing values. */
     int (*final_wanted)(const cit_game *g, uint16_t root);
+    /* The turn part's awards are over and paid something (g->scored_self, scored_other),
+       before the turn_end hooks: may queue decisions that belong to the scorings (a freed
+       wagon's move), which every turn_end hook then follows. Asked again once they are
+       answered, until none is queued: it queues only what is still owed. */
+    void (*scorings_done)(cit_game *g, emitter *e);
     /* End of turn, after its scorings: may queue decisions. */
     void (*turn_end)(cit_game *g, emitter *e);
     /* Final scoring: before the first feature is visited (complete the wall and score
