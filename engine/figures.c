@@ -129,7 +129,7 @@ static const rules_module *takeable_keeper(const cit_game *g, const fig_record *
     return m && m->kept_word && m->kept_cell && m->kept_cell(g, f, x, y) ? m : NULL;
 }
 
-int figures_takeable(const cit_game *g, int taker, kept_spot *out, int cap) {
+int figures_takeable_(const cit_game *g, int taker, kept_spot *out, int cap) {
     int k = 0;
     for (int p = 0; p < g->nplayers && figure_normals_any(g); p++) {
         int n;

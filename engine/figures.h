@@ -95,8 +95,11 @@ typedef struct {
     uint8_t owner, keeper;
 } kept_spot;
 /* Every such place, one per cell, owner and keeper, not kept by `taker`, into out;
-   returns how many (writes up to cap). A game without normal records answers 0 at once. */
-int figures_takeable(const cit_game *g, int taker, kept_spot *out, int cap);
+   returns how many (writes up to cap). A game without such a keeper pays one test. */
+int figures_takeable_(const cit_game *g, int taker, kept_spot *out, int cap);
+static inline int figures_takeable(const cit_game *g, int taker, kept_spot *out, int cap) {
+    return g->hook_mods[TURN_HOOK_TAKEABLE] ? figures_takeable_(g, taker, out, cap) : 0;
+}
 /* One of player's normal followers `keeper` keeps on cell x, y leaves its keeping for the
    caller's rule, in no supply (the caller keeps it or sends it home: figure_normal_keep
    with from_supply 0). 1 if there was one. */

@@ -479,7 +479,7 @@ enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOO
        TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_SET_ASIDE,
        TURN_HOOK_HELD, TURN_HOOK_PAID,
        TURN_HOOK_CLAIMED, TURN_HOOK_FIGURES_HOME, TURN_HOOK_EATEN, TURN_HOOK_TURN_OPEN, TURN_HOOK_BARRED,
-       TURN_HOOK_PIECE_HELD, TURN_HOOK_COUNT_ };
+       TURN_HOOK_PIECE_HELD, TURN_HOOK_TAKEABLE /* kept_word */, TURN_HOOK_COUNT_ };
 #define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)
 /* A hook that has nothing to do until its module has something on the board or the turn
    (no figure of its own off supply, a phase of its own over) rests: the module takes its

@@ -447,7 +447,8 @@ static uint8_t turn_uses(cit_game *g) {
             [TURN_HOOK_HELD] = !!m->figure_held, [TURN_HOOK_PAID] = !!m->figure_paid,
             [TURN_HOOK_CLAIMED] = !!m->figure_claimed, [TURN_HOOK_FIGURES_HOME] = !!m->figures_home,
             [TURN_HOOK_EATEN] = !!m->figures_eaten, [TURN_HOOK_TURN_OPEN] = !!m->turn_open,
-            [TURN_HOOK_BARRED] = !!m->cell_barred, [TURN_HOOK_PIECE_HELD] = !!m->piece_held};
+            [TURN_HOOK_BARRED] = !!m->cell_barred, [TURN_HOOK_PIECE_HELD] = !!m->piece_held,
+            [TURN_HOOK_TAKEABLE] = m->kept_word != NULL};
         for (int h = 0; h < TURN_HOOK_COUNT_; h++)
             if (has[h]) g->hook_mods[h] = (uint16_t)(g->hook_mods[h] | 1u << m->id);
         if (m->after_place) uses |= TURN_USES_AFTER_PLACE;

@@ -126,8 +126,8 @@ static inline __attribute__((always_inline)) int part_answers(const cit_game *g,
 }
 
 /* The answers for followers other modules keep on cells in range (an acrobat space):
-   one per cell and owner, after the parts and tops. A game without such records pays one
-   test in figures_takeable. */
+   one per cell and owner, after the parts and tops. A game without such a keeper pays
+   one test in figures_takeable. */
 static int kept_answers(const cit_game *g, int tx, int ty, int h, int skip, cit_move *out, int cap, int n) {
     kept_spot s[TOWER_TARGETS_MAX];
     int k = figures_takeable(g, CIT_MODULE_TOWER, s, TOWER_TARGETS_MAX);
