@@ -323,6 +323,8 @@ static void two_seats_and_goods(gui_app *a)
         {"your acrobats' points", &gui_bigtop_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_BIGTOP_ACROBATS},
         {"your ringmaster's points", &gui_bigtop_module, CIT_EV_SCORE, 0, 0, 0, 0, CIT_SCORE_BIGTOP_RINGMASTER},
         {"your ringmaster", &gui_bigtop_module, CIT_EV_BIGTOP_RINGMASTER, 0, 0, 0, 0, 0},
+        {"your acrobat home", &gui_bigtop_module, CIT_EV_BIGTOP_HOME, 0, 0, 0, 1, 0},
+        {"your acrobats home", &gui_bigtop_module, CIT_EV_BIGTOP_HOME, 0, 0, 0, 2, 0},
     };
     int ncases = (int)(sizeof cases / sizeof cases[0]);
     for (int i = 0; i < ncases; i++) {
