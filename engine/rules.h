@@ -230,10 +230,11 @@ typedef struct rules_module {
        tower's top, an acrobat space), or 0 when it stands on none (a prison, a quarter).
        A rule that counts figures on a cell asks it through the core (figures_kept_near). */
     int (*kept_cell)(const cit_game *g, const fig_record *f, int *x, int *y);
-    /* The word naming the place on a cell where it keeps normal followers that another
-       module's rule may take (move text: a tower's "capture X,Y acrobats P"), or NULL:
-       none of its figures is taken so (figures_takeable, figure_kept_take). Its records
-       are all it keeps of them: the taker's event reports the move. */
+    /* The word naming the place on a cell where it keeps normal followers that other
+       modules' rules reach (move text: a tower's "capture X,Y acrobats P", the fairy's
+       "fairy X,Y acrobats"), or NULL: none of its figures is reached so (figures_takeable,
+       figure_kept_take). Its records are all it keeps of them: the taker's event reports
+       the move. */
     const char *kept_word;
     /* The kinds of figure the module declares (figure_kind above): their records are
        the core's (figures.h: figure_of, figure_stands...). */
