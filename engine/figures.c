@@ -122,6 +122,48 @@ int figures_kept_near(const cit_game *g, int x, int y, int reach, int player) {
     return k;
 }
 
+/* The keeper of normal record f if its module lets another rule take it, on a cell. */
+static const rules_module *takeable_keeper(const cit_game *g, const fig_record *f, int taker, int *x, int *y) {
+    if (f->keeper == taker) return NULL;
+    const rules_module *m = rules_module_get(f->keeper);
+    return m && m->kept_word && m->kept_cell && m->kept_cell(g, f, x, y) ? m : NULL;
+}
+
+int figures_takeable_(const cit_game *g, int taker, kept_spot *out, int cap) {
+    int k = 0;
+    for (int p = 0; p < g->nplayers && figure_normals_any(g); p++) {
+        int n;
+        const fig_record *r = figure_normals_kept(g, p, &n);
+        for (int i = 0; i < n; i++) {
+            int x, y;
+            if (!takeable_keeper(g, &r[i], taker, &x, &y)) continue;
+            int seen = 0; /* the records are in keeper and slot order: the same place is the last one listed */
+            for (int j = k - 1; j >= 0 && !seen && out[j].owner == p; j--)
+                seen = out[j].x == x && out[j].y == y && out[j].keeper == r[i].keeper;
+            if (seen || k == cap) continue;
+            kept_spot s = {(int8_t)x, (int8_t)y, (uint8_t)p, r[i].keeper};
+            out[k++] = s;
+        }
+    }
+    return k;
+}
+
+int figure_kept_take(cit_game *g, int x, int y, int player, int keeper) {
+    int n;
+    const fig_record *r = figure_normals_kept(g, player, &n);
+    for (int i = 0; i < n; i++) {
+        int fx, fy;
+        if (r[i].keeper != keeper || !takeable_keeper(g, &r[i], -1, &fx, &fy) || fx != x || fy != y) continue;
+        return figure_normal_free(g, player, keeper, r[i].at, 0);
+    }
+    return 0;
+}
+
+int figures_kept_word_module(const cit_game *g, const char *w, size_t n) {
+    FOR_MODULES(g->modules, m) if (m->kept_word && strlen(m->kept_word) == n && !memcmp(m->kept_word, w, n)) return m->id;
+    return -1;
+}
+
 int figures_paid(const cit_game *g, uint16_t n) {
     FOR_HOOK(g, TURN_HOOK_PAID, m) {
         int who = m->figure_paid(g, n);

@@ -87,6 +87,26 @@ static inline int pieces_held(const cit_game *g, int pi) {
    on a tower's top, an acrobat space. */
 int figures_kept_near(const cit_game *g, int x, int y, int reach, int player);
 
+/* A place on a cell where a module keeps player's normal followers that another module's
+   rule may take (rules_module.kept_word: an acrobat space): its cell, the owner, the
+   keeper (module id). */
+typedef struct {
+    int8_t x, y;
+    uint8_t owner, keeper;
+} kept_spot;
+/* Every such place, one per cell, owner and keeper, not kept by `taker`, into out;
+   returns how many (writes up to cap). A game without such a keeper pays one test. */
+int figures_takeable_(const cit_game *g, int taker, kept_spot *out, int cap);
+static inline int figures_takeable(const cit_game *g, int taker, kept_spot *out, int cap) {
+    return g->hook_mods[TURN_HOOK_TAKEABLE] ? figures_takeable_(g, taker, out, cap) : 0;
+}
+/* One of player's normal followers `keeper` keeps on cell x, y leaves its keeping for the
+   caller's rule, in no supply (the caller keeps it or sends it home: figure_normal_keep
+   with from_supply 0). 1 if there was one. */
+int figure_kept_take(cit_game *g, int x, int y, int player, int keeper);
+/* The module of the game whose kept_word is w (n bytes), or -1. */
+int figures_kept_word_module(const cit_game *g, const char *w, size_t n);
+
 /* 1 if a module's rule holds the figure on part n where it is (rules_module.figure_held):
    nothing takes, guards or moves it. */
 static inline int turn_figure_held(const cit_game *g, uint16_t n) {

@@ -248,6 +248,7 @@ static cit_game *game_new(const cit_catalog *cat, const cit_setup *setup, const 
             if (m->figures_eaten) g->hook_mods[TURN_HOOK_EATEN] |= (uint16_t)(1u << m->id);
             if (m->turn_open) g->hook_mods[TURN_HOOK_TURN_OPEN] |= (uint16_t)(1u << m->id);
             if (m->cell_barred) g->hook_mods[TURN_HOOK_BARRED] |= (uint16_t)(1u << m->id);
+            if (m->kept_word) g->hook_mods[TURN_HOOK_TAKEABLE] |= (uint16_t)(1u << m->id);
         }
         first_turn_start(g, &e);
         turn_begin(g);

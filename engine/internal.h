@@ -305,7 +305,7 @@ struct cit_game {
     uint8_t flow_error;   /* sticky TURN_ERR_* bits: a step or feature the turn refused */
     uint8_t turn_hooks;   /* TURN_USES_* bits (rules.h): what the general turn must look at,
                              derived at turn_begin from the modules and the tiles in play */
-    uint16_t hook_mods[16]; /* per TURN_HOOK_* (rules.h): the modules that have it */
+    uint16_t hook_mods[17]; /* per TURN_HOOK_* (rules.h): the modules that have it */
     /* How many kinds follower_kind[] lists (below), and a bit per index i whose kind has
        strength 1 and records (the ones figure_kind_* keep and place). */
     uint8_t nfollower_kinds, follower_kinds_on;

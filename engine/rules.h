@@ -230,6 +230,12 @@ typedef struct rules_module {
        tower's top, an acrobat space), or 0 when it stands on none (a prison, a quarter).
        A rule that counts figures on a cell asks it through the core (figures_kept_near). */
     int (*kept_cell)(const cit_game *g, const fig_record *f, int *x, int *y);
+    /* The word naming the place on a cell where it keeps normal followers that other
+       modules' rules reach (move text: a tower's "capture X,Y acrobats P", the fairy's
+       "fairy X,Y acrobats"), or NULL: none of its figures is reached so (figures_takeable,
+       figure_kept_take). Its records are all it keeps of them: the taker's event reports
+       the move. */
+    const char *kept_word;
     /* The kinds of figure the module declares (figure_kind above): their records are
        the core's (figures.h: figure_of, figure_stands...). */
     const figure_kind *figure_kinds;
@@ -259,6 +265,11 @@ typedef struct rules_module {
     /* Final scoring: 1 if a feature without followers must still be visited (someone
        may deploy into it). Asked often: answer cheaply before computing values. */
     int (*final_wanted)(const cit_game *g, uint16_t root);
+    /* The turn part's awards are over and paid something (g->scored_self, scored_other),
+       before the turn_end hooks: may queue decisions that belong to the scorings (a freed
+       wagon's move), which every turn_end hook then follows. Asked again once they are
+       answered, until none is queued: it queues only what is still owed. */
+    void (*scorings_done)(cit_game *g, emitter *e);
     /* End of turn, after its scorings: may queue decisions. */
     void (*turn_end)(cit_game *g, emitter *e);
     /* Final scoring: before the first feature is visited (complete the wall and score
@@ -469,7 +480,7 @@ enum { TURN_HOOK_TURN_START, TURN_HOOK_TURN_END, TURN_HOOK_AFTER_PLACE, TURN_HOO
        TURN_HOOK_AFTER_AWARD, TURN_HOOK_VALUE, TURN_HOOK_FINAL_KINDS, TURN_HOOK_SET_ASIDE,
        TURN_HOOK_HELD, TURN_HOOK_PAID,
        TURN_HOOK_CLAIMED, TURN_HOOK_FIGURES_HOME, TURN_HOOK_EATEN, TURN_HOOK_TURN_OPEN, TURN_HOOK_BARRED,
-       TURN_HOOK_PIECE_HELD, TURN_HOOK_COUNT_ };
+       TURN_HOOK_PIECE_HELD, TURN_HOOK_TAKEABLE /* kept_word */, TURN_HOOK_COUNT_ };
 #define FOR_HOOK(g, hook, m) FOR_MODULES((g)->hook_mods[hook], m)
 /* A hook that has nothing to do until its module has something on the board or the turn
    (no figure of its own off supply, a phase of its own over) rests: the module takes its

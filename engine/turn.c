@@ -319,6 +319,14 @@ static void sync_decision(cit_game *g) {
     else g->decision = g->stage == STAGE_PLACE ? CIT_DECIDE_PLACE_TILE : CIT_DECIDE_NONE;
 }
 
+/* The scorings_done hooks (rules.h), after awards that paid (only they free a figure);
+   1 if they queued a decision: the turn's end waits. */
+static int scorings_owe(cit_game *g, emitter *e) {
+    if (!(g->scored_self | g->scored_other)) return 0;
+    FOR_MODULES(g->modules, m) if (m->scorings_done) m->scorings_done(g, e);
+    return g->nqueue != 0;
+}
+
 /* The stage moves on first, so that a turn_end hook may end the game (turn_finish_game). */
 static void end_of_turn(cit_game *g, emitter *e) {
     g->stage = STAGE_NEXT;
@@ -408,7 +416,7 @@ static void run(cit_game *g, emitter *e) {
             sync_decision(g);
             return;
         case STAGE_SCORE:
-            if (!score_agenda(g, e)) end_of_turn(g, e);
+            if (!score_agenda(g, e) && !scorings_owe(g, e)) end_of_turn(g, e);
             break;
         case STAGE_NEXT:
             /* features a decision of turn_end completed (turn_score_root) first */
@@ -439,7 +447,8 @@ static uint8_t turn_uses(cit_game *g) {
             [TURN_HOOK_HELD] = !!m->figure_held, [TURN_HOOK_PAID] = !!m->figure_paid,
             [TURN_HOOK_CLAIMED] = !!m->figure_claimed, [TURN_HOOK_FIGURES_HOME] = !!m->figures_home,
             [TURN_HOOK_EATEN] = !!m->figures_eaten, [TURN_HOOK_TURN_OPEN] = !!m->turn_open,
-            [TURN_HOOK_BARRED] = !!m->cell_barred, [TURN_HOOK_PIECE_HELD] = !!m->piece_held};
+            [TURN_HOOK_BARRED] = !!m->cell_barred, [TURN_HOOK_PIECE_HELD] = !!m->piece_held,
+            [TURN_HOOK_TAKEABLE] = m->kept_word != NULL};
         for (int h = 0; h < TURN_HOOK_COUNT_; h++)
             if (has[h]) g->hook_mods[h] = (uint16_t)(g->hook_mods[h] | 1u << m->id);
         if (m->after_place) uses |= TURN_USES_AFTER_PLACE;

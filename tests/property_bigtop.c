@@ -12,9 +12,13 @@
 #include "property.h"
 #include "modules/bigtop/bigtop.h"
 #include "modules/hills/hills.h"
+#include "modules/tower/tower.h"
+#include "modules/dragon/dragon.h"
 
 static long tokens_turned, tops_paid, acrobats_placed, pyramids_paid, ring_bonuses; /* over all games */
 static long deals_compared, deals_differing; /* the hidden token, over all games */
+static long acrobats_captured;               /* by a tower (decision 8b), in --bigtop-mix */
+static long fairy_acrobats, fairy_points;    /* the fairy on acrobats (decision 8d), in --bigtop-mix */
 static int game_turned;                      /* this game's tokens turned */
 static cit_game *before;                     /* the game before the move, while the big top stands */
 static int before_kept;
@@ -132,6 +136,22 @@ static void bigtop_event(property_game *pg, const cit_event *ev) {
         tokens_turned++, game_turned++;
     }
     if (ev->type == CIT_EV_BIGTOP_ACROBAT) acrobats_placed++;
+    if (ev->type == CIT_EV_TOWER_CAPTURE && ev->feature_kind == 0xFF) {
+        CHECK(flagged_at(g, ev->x, ev->y, CIT_TF_ACROBATS), "seed %llu: a tower took a kept figure at %d,%d, no acrobat space",
+              (unsigned long long)pg->seed, ev->x, ev->y);
+        acrobats_captured++;
+    }
+    if (ev->type == CIT_EV_FAIRY && ev->feature_kind == 0xFF) {
+        CHECK(cit_game_bigtop_acrobats(g, ev->x, ev->y, ev->player) > 0, "seed %llu: the fairy at %d,%d, no acrobat of %d",
+              (unsigned long long)pg->seed, ev->x, ev->y, ev->player);
+        fairy_acrobats++;
+    }
+    if (ev->type == CIT_EV_SCORE && ev->reason == CIT_SCORE_FAIRY_TURN && ev->feature_kind == 0xFF) {
+        CHECK(ev->points == cit_game_bigtop_acrobats(g, ev->x, ev->y, ev->player) && ev->points > 0,
+              "seed %llu: the fairy paid %d for %d acrobats", (unsigned long long)pg->seed, ev->points,
+              cit_game_bigtop_acrobats(g, ev->x, ev->y, ev->player));
+        fairy_points++;
+    }
     if (ev->type != CIT_EV_SCORE) return;
     if (ev->reason == CIT_SCORE_BIGTOP_CIRCUS) {
         int value = cit_bigtop_animal_value(ev->count);
@@ -170,8 +190,9 @@ static int bigtop_summary(int games) {
                           "%ld of %ld new deals turning another token\n", tokens_turned, acrobats_placed,
                           pyramids_paid, ring_bonuses, deals_differing, deals_compared);
     fprintf(stderr, "property: %ld tokens turned (%ld big top scorings), %ld acrobats, %ld acrobat scorings, %ld "
-            "ringmaster bonuses in %d games; %ld new deals, %ld turned another token\n", tokens_turned, tops_paid,
-            acrobats_placed, pyramids_paid, ring_bonuses, games, deals_compared, deals_differing);
+            "ringmaster bonuses, %ld acrobats captured, %ld fairies on acrobats paying %ld times in %d games; %ld "
+            "new deals, %ld turned another token\n", tokens_turned, tops_paid, acrobats_placed, pyramids_paid,
+            ring_bonuses, acrobats_captured, fairy_acrobats, fairy_points, games, deals_compared, deals_differing);
     return failed;
 }
 

@@ -13,6 +13,10 @@
 #include "modules/gui_module.h"
 #include "modules/bigtop/bigtop.h"
 #include "modules/bigtop/bigtop_motion.h"
+#include "modules/tower/tower.h"
+#include "modules/tower/tower_view.h"
+#include "modules/dragon/dragon.h"
+#include "modules/dragon/dragon_words.h"
 #include "app/sound.h"
 #include "draw/atlas.h"
 #include "draw/camera.h"
@@ -249,6 +253,81 @@ static void test_offered(void)
     gui_app_free(a);
 }
 
+/* As tests/scenarios/bigtop-with-tower-captures-acrobat.scn: Anna's acrobat stands at 0,1 and
+   Bedřich raised the tower at 0,2 to 1. The capture's answer names Anna, the owner; a click on
+   the lit acrobat cell plays "capture 0,1 acrobats 0": the space is empty, Anna's follower is
+   Bedřich's prisoner and the history says his tower took it. */
+static void test_tower_takes_acrobat(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "bigtop-tower", "option bigtop 1\noption tower 1\n", "D BT-01 TW-02 BT-02",
+                                   "move place BT-01 0,1 r0\nmove acrobat 0,1\nmove place TW-02 0,2 r0\n"
+                                   "move towerstep piece 0,2\n");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_TOWER_CAPTURE && cit_game_bigtop_acrobats(e, 0, 1, 0) == 1);
+    cit_move ms[4];
+    char words[160] = "";
+    int n = cit_game_legal_moves(e, ms, 4);
+    CHECK(n == 2 && ms[1].arg0 == CIT_CAPTURE_KEPT && gui_tower_move_words(e, &ms[1], words, sizeof words));
+    CHECK(strstr(words, "Anna's") != NULL);
+    frames(a, 40); /* the camera's glide to the lit targets */
+    int sx, sy, len = session_len(a);
+    cell_centre(a, 0, 1, &sx, &sy);
+    click(a, sx, sy);
+    frames(a, 4);
+    CHECK(harness_made(a, len, CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_KEPT));
+    e = gui_game_engine(a->game);
+    CHECK(cit_game_bigtop_acrobats(e, 0, 1, -1) == 0 && cit_game_tower_held(e, 1, 0, 0) == 1);
+    int said = 0;
+    for (int i = a->game->nlog - 1; i >= 0 && i >= a->game->nlog - 8 && !said; i--)
+        said = strstr(a->game->log[i], "Bedřich's tower took Anna's") != NULL;
+    CHECK(said);
+    frames(a, 40);
+    harness_shot(a, "bigtop-tower-took-acrobat");
+    gui_app_free(a);
+}
+
+/* As tests/scenarios/bigtop-with-dragon-fairy-acrobats.scn: Anna and Bedřich have one acrobat
+   each at 0,1; Anna lays BT-04 at -1,2 and is asked the fairy. The acrobat space is lit among
+   its answers, worded as the fairy beside her follower; a click on the cell's middle plays
+   "fairy 0,1 acrobats": the fairy stands there (no part), and at Bedřich's turn he scores 1
+   for his acrobat under it. */
+static void test_fairy_on_acrobats(void)
+{
+    gui_app *a = harness_open_game(GUI_LANG_EN, "bigtop-fairy", "option bigtop 1\noption circus 0\noption ringmaster 0\noption dragon 1\n",
+                                   "D BT-01 BT-04 BT-04 BT-02 B",
+                                   "move place BT-01 0,1 r0\nmove acrobat 0,1\nmove place BT-04 0,2 r1\n"
+                                   "move acrobat 0,1\nmove place BT-04 -1,2 r1\n");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_FAIRY);
+    cit_move ms[4];
+    char words[160] = "";
+    int n = cit_game_legal_moves(e, ms, 4);
+    CHECK(n == 2 && ms[1].arg0 == 2 && gui_dragon_move_words(e, &ms[1], words, sizeof words));
+    CHECK(strstr(words, "Fairy beside your follower") != NULL);
+    frames(a, 40); /* the camera's glide to the lit targets */
+    int sx, sy, len = session_len(a);
+    cell_centre(a, 0, 1, &sx, &sy);
+    click(a, sx, sy);
+    frames(a, 4);
+    CHECK(harness_made(a, len, CIT_MOVE_FAIRY, 2));
+    e = gui_game_engine(a->game);
+    int fx = 9, fy = 9;
+    cit_feature_part part = {0, 0, 0, 0};
+    CHECK(cit_game_fairy(e, &fx, &fy, &part) && fx == 0 && fy == 1 && part.spot == CIT_SPOT_NONE);
+    CHECK(cit_game_score(e, 1) == 1);
+    int said = 0;
+    for (int i = a->game->nlog - 1; i >= 0 && i >= a->game->nlog - 8 && !said; i--)
+        said = strstr(a->game->log[i], "The fairy guards Bedřich's follower: 1 point") != NULL;
+    CHECK(said);
+    frames(a, 20);
+    harness_shot(a, "bigtop-fairy-on-acrobats");
+    gui_app_free(a);
+}
+
 int main(int argc, char **argv)
 {
     harness_read_args(argc, argv);
@@ -257,6 +336,8 @@ int main(int argc, char **argv)
     test_art();
     test_ringmaster_and_big_top();
     test_acrobats_dialog();
+    test_tower_takes_acrobat();
+    test_fairy_on_acrobats();
     test_offered();
     test_rules_page();
     test_computers_play();

@@ -85,7 +85,15 @@ static void after_award(cit_game *g, uint16_t root, int final, emitter *e) {
     abbey_figures_sync(g, root, final);
 }
 
-/* The barn's scorings come first: the farmers they send home are not the mayor or wagon. */
+/* Freed wagons move as part of the scorings, before any turn_end hook (the big top's
+   scoring counts them where they went); each award's after_award noted them freed. */
+static void scorings_done(cit_game *g, emitter *e) {
+    (void)e;
+    wagon_turn_end(g);
+}
+
+/* The barn's scorings come first: the farmers they send home are not the mayor or wagon.
+   A wagon is still freed here only after a turn part that scored nothing. */
 static void turn_end(cit_game *g, emitter *e) {
     barn_turn_end(g, e);
     abbey_figures_sync(g, NO_NODE, 0);
@@ -220,6 +228,7 @@ const rules_module abbey_module = {
     .after_place = after_place,
     .after_award = after_award,
     .figures_home = figures_home,
+    .scorings_done = scorings_done,
     .turn_end = turn_end,
     .final_begin = final_begin,
     .winners = mayor_winners,

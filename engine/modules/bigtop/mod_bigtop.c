@@ -225,6 +225,7 @@ const rules_module bigtop_module = {
     .figures_eaten = figures_eaten,
     .piece_held = acrobats_hold_piece,
     .kept_cell = acrobats_cell,
+    .kept_word = "acrobats", /* a tower captures them (decision 8b): "capture X,Y acrobats P" */
     .figure_kinds = bigtop_kinds,
     .nfigure_kinds = 1,
     .keeps_followers = 1, /* the acrobats are normal records kept on their spaces */

@@ -351,10 +351,16 @@ static cit_status check(const cit_game *g, const decide_step *s, const cit_move 
     return CIT_ERR_BAD_SPOT;
 }
 
+/* Both decisions may send figures home outside an award (the castle's other followers, a
+   paid castle's own): the modules that keep figures among the core's count them again at
+   once, before a wagon freed this turn is asked to move (rules.h, figures_home). */
 static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
     if (s->decision == CIT_DECIDE_CASTLE) {
         /* "score": the award goes on as usual (4 points, or 2 with the old rule) */
-        if (m->arg0) build(g, decider(g, s), e);
+        if (m->arg0) {
+            build(g, decider(g, s), e);
+            turn_figures_home(g);
+        }
         return;
     }
     uint16_t roots[MAX_AGENDA + MAX_CASTLES];
@@ -368,6 +374,7 @@ static void apply(cit_game *g, const decide_step *s, const cit_move *m, emitter 
         }
     }
     process_payments(g, e);
+    turn_figures_home(g);
 }
 
 static void describe(const cit_game *g, const decide_step *s, cit_pending *p) {

@@ -56,7 +56,10 @@ enum { CIT_OPT_DRAGON = CIT_MODULE_IDS(CIT_MODULE_DRAGON) };
    Traders & Builders' figure question for the same placement is then not asked. The
    dragon never enters the fairy's cell; the follower's owner scores 1 point at the start
    of each of their turns (not a builder's second part) and 3 when that follower's
-   feature is scored, in play or at the end (decision 7). */
+   feature is scored, in play or at the end (decision 7). "fairy X,Y WORD" (arg0 2, spot
+   the keeper's module id): on a place another module keeps the placer's followers on
+   (an acrobat space, RULES.md §13 decision 6): each player scores 1 per own follower there
+   at their turn's start, no 3 points; its events have spot -1, feature_kind 0xFF. */
 #define CIT_DRAGON_STEPS 6
 enum { CIT_MOVE_DRAGON_STEP = CIT_MODULE_IDS(CIT_MODULE_DRAGON), CIT_MOVE_PRINCESS, CIT_MOVE_FAIRY, CIT_MOVE_PORTAL };
 enum {
@@ -95,7 +98,9 @@ int cit_game_dragon_visited(const cit_game *g, int8_t *xy, int cap);
 /* Steps still to come in the movement under way (0 between movements). */
 int cit_game_dragon_steps_left(const cit_game *g);
 /* 1 and the fairy's cell when it is on the board; *part (may be NULL) is the part of the
-   follower it was put beside (that follower may have left since: then nobody scores). */
+   follower it was put beside (that follower may have left since: then nobody scores), spot
+   CIT_SPOT_NONE when it stands on a place another module keeps followers on (an acrobat
+   space). */
 int cit_game_fairy(const cit_game *g, int *x, int *y, cit_feature_part *part);
 /* The dragon tiles set aside (drawn before the first volcano, not yet back in the stack),
    into tiles; returns how many. */

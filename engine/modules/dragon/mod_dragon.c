@@ -96,9 +96,38 @@ static void fairy_score(cit_game *g, int p, uint16_t n, int points, int reason, 
     emit(e, ev);
 }
 
+/* The fairy on a place another module keeps followers on (an acrobat space, RULES.md §13
+   decision 6): at each player's turn start that player scores 1 per own follower there,
+   whoever put it; it pays nobody once its owner has none left there (as fairy_watch). */
+static __attribute__((noinline, cold)) void fairy_kept_open(cit_game *g, emitter *e) {
+    dragon_state *d = dg_of(g);
+    if (d->fairy_gone || g->turn_part) return;
+    if (!figures_kept_near(g, d->fairy_x, d->fairy_y, 0, d->fairy_by - 1)) {
+        d->fairy_gone = 1;
+        return;
+    }
+    int k = figures_kept_near(g, d->fairy_x, d->fairy_y, 0, g->player);
+    if (!k) return;
+    score_add(g, g->player, CIT_CAT_OTHER, k);
+    cit_event ev = {0};
+    ev.type = CIT_EV_SCORE;
+    ev.player = g->player;
+    ev.x = d->fairy_x, ev.y = d->fairy_y;
+    ev.spot = CIT_SPOT_NONE;
+    ev.feature_kind = 0xFF;
+    ev.count = (uint8_t)k;
+    ev.points = (int16_t)k;
+    ev.reason = CIT_SCORE_FAIRY_TURN;
+    emit(e, ev);
+}
+
 /* A turn's start (turn_open: also when another module's turn_start replaces the draw,
    as Halflings' question does): the fairy's point. */
 static void turn_open(cit_game *g, emitter *e) {
+    if (__builtin_expect(dg_of(g)->fairy_keeper != 0, 0)) {
+        fairy_kept_open(g, e);
+        return;
+    }
     uint16_t guard = fairy_watch(g);
     if (guard != NO_NODE && !g->turn_part && g->nodes[guard].owner == g->player + 1)
         fairy_score(g, g->player, guard, 1, CIT_SCORE_FAIRY_TURN, e);
@@ -183,7 +212,7 @@ static unsigned legal_sides(const cit_game *g) {
         const piece *q = &g->pieces[pi ? pi - 1 : 0];
         sides |= (unsigned)((pi != 0) & (q->x == x) & (q->y == y)) << s;
     }
-    if (d->fairy) sides &= ~side_bit(d->fairy_x - x0, d->fairy_y - y0);
+    if (d->fairy | d->fairy_keeper) sides &= ~side_bit(d->fairy_x - x0, d->fairy_y - y0);
     if (g->turn_hooks & TURN_USES_OFF_LAND) /* the dragon never enters those cells */
         for (unsigned left = sides; left; left &= left - 1) {
             int s = __builtin_ctz(left);
@@ -327,9 +356,10 @@ static int fairy_parts(const cit_game *g, int player, uint16_t *parts) {
 }
 
 /* How many parts fairy_parts lists, from the count of the parts player owns (g->owned):
-   without castles (whose followers it skips), else -1. */
+   without castles (whose followers it skips) and places kept by other modules (an acrobat
+   space, fairy_kept_answers), else -1. */
 static int fairy_count(const cit_game *g, int player) {
-    if (g->hook_mods[TURN_HOOK_HELD]) return -1;
+    if (g->hook_mods[TURN_HOOK_HELD] | g->hook_mods[TURN_HOOK_TAKEABLE]) return -1;
     int guarded = dg_of(g)->fairy - 1;
     return g->owned[player] - (guarded >= 0 && g->nodes[guarded].owner == player + 1);
 }
@@ -354,23 +384,44 @@ static uint16_t fairy_part(const cit_game *g, int player, int i) {
     }
 }
 
-/* "fairy none", then fairy_parts as moves. */
+/* The places other modules keep player's followers on (an acrobat space: RULES.md §13
+   decision 6), but the one the fairy stands on, as "fairy X,Y WORD" moves (arg0 2, spot
+   the keeper's id) from out[n] on; returns the new count. One test without such a keeper. */
+static int fairy_kept_answers(const cit_game *g, int player, cit_move *out, int cap, int n) {
+    kept_spot s[MAX_FOLLOWER_NODES];
+    int k = figures_takeable(g, CIT_MODULE_DRAGON, s, MAX_FOLLOWER_NODES);
+    const dragon_state *d = dg_of(g);
+    for (int i = 0; i < k; i++) {
+        if (s[i].owner != player ||
+            (d->fairy_keeper == s[i].keeper + 1 && d->fairy_x == s[i].x && d->fairy_y == s[i].y))
+            continue;
+        if (n < cap) {
+            out[n] = decision_move(CIT_MOVE_FAIRY, 2, 0);
+            out[n].x = s[i].x, out[n].y = s[i].y, out[n].spot = (int8_t)s[i].keeper;
+        }
+        n++;
+    }
+    return n;
+}
+
+/* "fairy none", then fairy_parts as moves, then the kept places. */
 static int fairy_answers(const cit_game *g, int player, cit_move *out, int cap) {
     uint16_t parts[MAX_FOLLOWER_NODES];
     int n = fairy_parts(g, player, parts);
     if (cap > 0) out[0] = decision_move(CIT_MOVE_FAIRY, 0, 0);
     for (int i = 0; i < n && i + 1 < cap; i++) out[i + 1] = part_move(g, CIT_MOVE_FAIRY, parts[i]);
-    return n + 1;
+    return fairy_kept_answers(g, player, out, cap, n + 1);
 }
 
 /* Whether the fairy has an answer beside "none": fairy_count, or (with castles) the first
-   follower of the list it may go beside. */
+   follower of the list it may go beside, or a kept place. */
 static int fairy_offered(const cit_game *g, int player) {
     int n = fairy_count(g, player);
     if (n >= 0) return n > 0;
     for (int i = 0; i < g->nfollowers; i++)
         if (fairy_may_go(g, player, g->followers[i])) return 1;
-    return 0;
+    cit_move m[1];
+    return fairy_kept_answers(g, player, m, 1, 0) > 0;
 }
 
 /* The figure step's fairy, offered when the player has a follower it may go beside. */
@@ -731,10 +782,34 @@ static void apply_portal(cit_game *g, const decide_step *s, const cit_move *m, e
     if (!m->arg1) figure_strong_ask(g, s->player, n); /* the big follower, if it may be the one */
 }
 
+/* The fairy on a place another module keeps the player's followers on (a listed answer). */
+static void fairy_to_kept(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
+    dragon_state *d = dg_of(g);
+    d->fairy = 0;
+    d->fairy_keeper = (uint8_t)(m->spot + 1);
+    d->fairy_by = (uint8_t)(s->player + 1);
+    d->fairy_castle_paid = d->fairy_gone = 0;
+    d->fairy_x = m->x;
+    d->fairy_y = m->y;
+    cit_event ev = {0};
+    ev.type = CIT_EV_FAIRY;
+    ev.player = s->player;
+    ev.x = m->x, ev.y = m->y;
+    ev.spot = CIT_SPOT_NONE;
+    ev.feature_kind = 0xFF;
+    emit(e, ev);
+    turn_figure_used(g, s->player);
+}
+
 /* The fairy beside the chosen follower. */
 static void apply_fairy(cit_game *g, const decide_step *s, const cit_move *m, emitter *e) {
     if (!m->arg0) return;
+    if (m->arg0 == 2) {
+        fairy_to_kept(g, s, m, e);
+        return;
+    }
     dragon_state *d = dg_of(g);
+    d->fairy_keeper = d->fairy_by = 0;
     int pi = cell_part_at(g, m->x, m->y, m->rot);
     uint16_t n = (uint16_t)(g->pieces[pi - 1].node0 + m->spot);
     d->fairy = (uint16_t)(n + 1);
@@ -805,9 +880,10 @@ static int playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit_m
                 *out = part_move(g, CIT_MOVE_FAIRY, fairy_part(g, s->player, (int)rules_rng_below(rng, (uint32_t)n)));
                 return 1;
             }
-            uint16_t parts[MAX_FOLLOWER_NODES];
-            n = fairy_parts(g, s->player, parts);
-            *out = part_move(g, CIT_MOVE_FAIRY, parts[rules_rng_below(rng, (uint32_t)n)]);
+            cit_move all[MAX_FOLLOWER_NODES + 1];
+            n = fairy_answers(g, s->player, all, MAX_FOLLOWER_NODES + 1) - 1; /* fairy_offered: one at least */
+            if (n > MAX_FOLLOWER_NODES) n = MAX_FOLLOWER_NODES;
+            *out = all[1 + rules_rng_below(rng, (uint32_t)n)];
         }
         return 1;
     }
@@ -904,9 +980,28 @@ static int parse_part_answer(const cit_game *g, mt_cursor *c, cit_move *m) {
     return 1;
 }
 
+/* "fairy none|X,Y fN|X,Y WORD" (WORD: a place another module keeps followers on). */
 static size_t format_fairy(const cit_game *g, const cit_move *m, char *buf, size_t cap) {
     (void)g;
-    return format_part_answer("fairy", m, buf, cap);
+    if (m->arg0 != 2) return format_part_answer("fairy", m, buf, cap);
+    const rules_module *k = rules_module_get(m->spot);
+    return k && k->kept_word && !m->rot && !m->arg1 ? cit_fmt(buf, cap, "fairy %d,%d %s", m->x, m->y, k->kept_word) : 0;
+}
+
+static int parse_fairy(const cit_game *g, mt_cursor *c, cit_move *m) {
+    mt_cursor at = *c;
+    const char *w;
+    size_t n;
+    int x, y, keeper;
+    if (mt_word(&at, &w, &n) && mt_cell(w, n, &x, &y) && mt_word(&at, &w, &n) &&
+        (keeper = figures_kept_word_module(g, w, n)) >= 0) {
+        *c = at;
+        m->x = (int8_t)x, m->y = (int8_t)y;
+        m->spot = (int8_t)keeper;
+        m->arg0 = 2;
+        return 1;
+    }
+    return parse_part_answer(g, c, m);
 }
 
 /* "portal X,Y fN", then the figure's word when it is another follower kind (the mayor,
@@ -939,7 +1034,7 @@ static int parse_portal(const cit_game *g, mt_cursor *c, cit_move *m) {
 static const move_verb verbs[] = {
     {"dragon", CIT_MOVE_DRAGON_STEP, format_step, parse_step},
     {"princess", CIT_MOVE_PRINCESS, format_princess, parse_part_answer},
-    {"fairy", CIT_MOVE_FAIRY, format_fairy, parse_part_answer},
+    {"fairy", CIT_MOVE_FAIRY, format_fairy, parse_fairy},
     {"portal", CIT_MOVE_PORTAL, format_portal, parse_portal},
 };
 static const decision_name decision_names[] = {
@@ -1017,11 +1112,14 @@ int cit_game_dragon_steps_left(const cit_game *g) {
 }
 
 int cit_game_fairy(const cit_game *g, int *x, int *y, cit_feature_part *part) {
-    if (!running(g) || !dg_of(g)->fairy) return 0;
+    if (!running(g) || !(dg_of(g)->fairy | dg_of(g)->fairy_keeper)) return 0;
     const dragon_state *d = dg_of(g);
     if (x) *x = d->fairy_x;
     if (y) *y = d->fairy_y;
-    if (part) {
+    if (part && !d->fairy) { /* on a place another module keeps: no part */
+        cit_feature_part at = {d->fairy_x, d->fairy_y, CIT_SPOT_NONE, 0};
+        *part = at;
+    } else if (part) {
         const node *m = &g->nodes[d->fairy - 1];
         cit_feature_part at = {g->pieces[m->piece].x, g->pieces[m->piece].y, (int8_t)m->feat, piece_half(g, m->piece)};
         *part = at;

@@ -28,6 +28,9 @@ typedef struct {
     uint8_t fairy_castle_paid; /* the castle of the follower beside the fairy was paid */
     uint8_t fairy_gone;   /* the follower it was put beside has left its part since: the
                              fairy pays nobody until it is moved (RULES.md §9) */
+    uint8_t fairy_keeper; /* module id + 1 when it stands on a place that module keeps
+                             followers on at fairy_x, fairy_y (an acrobat space; fairy 0) */
+    uint8_t fairy_by;     /* player + 1 who put it there (a kept place's: its owner) */
 } dragon_state;
 
 struct rules_module;

@@ -84,7 +84,10 @@ enum {
     CIT_DECIDE_TOWER_RANSOM                                     /* "tower_ransom" */
 };
 enum { CIT_TOWER_NONE, CIT_TOWER_PIECE, CIT_TOWER_CLOSE, CIT_TOWER_CLOSE_BIG };
-enum { CIT_CAPTURE_NONE, CIT_CAPTURE_PART, CIT_CAPTURE_TOP };
+/* CIT_CAPTURE_KEPT: a normal follower another module keeps on cell x, y (an acrobat
+   space): spot its keeper's module id, rot its owner; text "capture X,Y WORD P", WORD the
+   keeper's (rules_module.kept_word). */
+enum { CIT_CAPTURE_NONE, CIT_CAPTURE_PART, CIT_CAPTURE_TOP, CIT_CAPTURE_KEPT };
 
 /* Events (cit_event.type). x, y: the tower's cell unless said otherwise. */
 enum {
@@ -94,7 +97,9 @@ enum {
                               the big one) */
     CIT_EV_TOWER_CAPTURE,  /* player took `other`'s follower (quarter: its kind) from
                               x, y, spot, half (spot -1: the top of the tower at x, y,
-                              which reopens); other == player: it went home */
+                              which reopens; with feature_kind 0xFF: a place another
+                              module keeps on cell x, y, an acrobat space); other ==
+                              player: it went home */
     CIT_EV_TOWER_EXCHANGE, /* player got back a follower (quarter: its kind) from
                               `other`, whose captured follower went home */
     CIT_EV_TOWER_RANSOM    /* player paid `points` (3) to `other` and took back a follower

@@ -125,6 +125,24 @@ static inline __attribute__((always_inline)) int part_answers(const cit_game *g,
     return n;
 }
 
+/* The answers for followers other modules keep on cells in range (an acrobat space):
+   one per cell and owner, after the parts and tops. A game without such a keeper pays
+   one test in figures_takeable. */
+static int kept_answers(const cit_game *g, int tx, int ty, int h, int skip, cit_move *out, int cap, int n) {
+    kept_spot s[TOWER_TARGETS_MAX];
+    int k = figures_takeable(g, CIT_MODULE_TOWER, s, TOWER_TARGETS_MAX);
+    for (int j = 0; j < k; j++) {
+        if (s[j].owner + 1 == skip || !tower_in_range(tx, ty, h, s[j].x, s[j].y)) continue;
+        cit_move a = decision_move(CIT_MOVE_TOWER_CAPTURE, CIT_CAPTURE_KEPT, 0);
+        a.x = s[j].x;
+        a.y = s[j].y;
+        a.spot = (int8_t)s[j].keeper;
+        a.rot = s[j].owner;
+        n = tower_push(out, cap, n, a);
+    }
+    return n;
+}
+
 /* The answers after "none" (skip: player + 1 whose followers are left out, 0 none). */
 /* Inline both, so the listing with skip 0 tests nothing more than before. */
 static inline __attribute__((always_inline)) int capture_list(const cit_game *g, int i, int h, int skip, cit_move *out,
@@ -141,7 +159,7 @@ static inline __attribute__((always_inline)) int capture_list(const cit_game *g,
         a.y = t->y[u];
         n = tower_push(out, cap, n, a);
     }
-    return n;
+    return kept_answers(g, tx, ty, h, skip, out, cap, n);
 }
 
 int tower_capture_answers(const cit_game *g, int i, int h, cit_move *out, int cap) {
@@ -170,7 +188,8 @@ int tower_capture_any(const cit_game *g, int i, int h, int player, int others) {
         int code;
         if (!others || tower_top(g, u, &code) != player) return 1;
     }
-    return 0;
+    cit_move a[1];
+    return kept_answers(g, tx, ty, h, others ? player + 1 : 0, a, 1, 0) > 0;
 }
 
 int tower_others_cells(const cit_game *g, int player, int8_t *xs, int8_t *ys, int cap) {
@@ -188,6 +207,10 @@ int tower_others_cells(const cit_game *g, int player, int8_t *xs, int8_t *ys, in
         int code;
         if (t->closed[u] && tower_top(g, u, &code) != player) xs[n] = t->x[u], ys[n++] = t->y[u];
     }
+    kept_spot s[TOWER_TARGETS_MAX];
+    int k = figures_takeable(g, CIT_MODULE_TOWER, s, TOWER_TARGETS_MAX);
+    for (int j = 0; j < k && n < cap; j++)
+        if (s[j].owner != player) xs[n] = s[j].x, ys[n++] = s[j].y;
     return n;
 }
 
@@ -339,6 +362,10 @@ void tower_capture(cit_game *g, int c, const cit_move *m, emitter *e) {
         v = tower_top(g, u, &top_code); /* top_code is arg1: the answer was listed */
         off_slot(g, v, top_code, TOWER_SLOT_TOP(u));
         t->closed[u] = 0; /* the tower reopens (decision 6) */
+    } else if (m->arg0 == CIT_CAPTURE_KEPT) { /* a listed answer: the keeper has one there */
+        v = m->rot;
+        figure_kept_take(g, m->x, m->y, v, m->spot);
+        ev.feature_kind = 0xFF;
     } else {
         int pi = cell_part_at(g, m->x, m->y, m->rot) - 1;
         v = take_from_part(g, (uint16_t)(g->pieces[pi].node0 + m->spot), code);

@@ -1,6 +1,7 @@
 /* The Tower's moves as text (docs/save-format.md): "towerstep none|piece X,Y|close X,Y
-   [big]", "capture none|X,Y fN[']|X,Y top [big|mayor|wagon]",
-   "exchange normal|big|mayor|wagon", "ransom none|P [big|mayor|wagon]". */
+   [big]", "capture none|X,Y fN[']|X,Y top [big|mayor|wagon]|X,Y WORD P" (WORD: a place
+   another module keeps followers on, P their owner), "exchange normal|big|mayor|wagon",
+   "ransom none|P [big|mayor|wagon]". */
 #include "mod_tower.h"
 
 /* A prisoner kind's word (mod_tower.h): "normal" for 0 (only with `normal`), else its
@@ -84,6 +85,12 @@ static size_t format_capture(const cit_game *g, const cit_move *m, char *buf, si
         return m->spot != CIT_SPOT_NONE || m->rot || (m->arg1 && m->arg1 != figure_strong_code(g))
                    ? 0
                    : cit_fmt(buf, cap, "capture %d,%d top%s", m->x, m->y, big);
+    if (m->arg0 == CIT_CAPTURE_KEPT) { /* another module's place on a cell, its owner */
+        const rules_module *k = rules_module_get(m->spot);
+        return !k || !k->kept_word || m->arg1 || m->rot >= CIT_MAX_PLAYERS
+                   ? 0
+                   : cit_fmt(buf, cap, "capture %d,%d %s %d", m->x, m->y, k->kept_word, m->rot);
+    }
     if (m->arg0 != CIT_CAPTURE_PART || m->spot < 0 || m->rot > 1) return 0;
     return cit_fmt(buf, cap, "capture %d,%d f%d%s%s", m->x, m->y, m->spot, m->rot ? "'" : "", big);
 }
@@ -98,6 +105,18 @@ static int parse_capture(const cit_game *g, mt_cursor *c, cit_move *m) {
         return 1;
     }
     mt_cursor top = at;
+    int keeper = mt_word(&top, &w, &n) ? figures_kept_word_module(g, w, n) : -1;
+    if (keeper >= 0) { /* "X,Y WORD P": a place another module keeps */
+        int p;
+        if (!parse_cell(c, m) || !mt_word(c, &w, &n) || !mt_word(c, &w, &n) ||
+            !mt_number(w, w + n, 0, CIT_MAX_PLAYERS - 1, &p))
+            return 0;
+        m->arg0 = CIT_CAPTURE_KEPT;
+        m->spot = (int8_t)keeper;
+        m->rot = (uint8_t)p;
+        return 1;
+    }
+    top = at;
     if (mt_word(&top, &w, &n) && mt_word_is(w, n, "top")) { /* "X,Y top" */
         if (!parse_cell(c, m) || !mt_word(c, &w, &n)) return 0;
         m->arg0 = CIT_CAPTURE_TOP;

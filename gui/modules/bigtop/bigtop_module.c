@@ -268,7 +268,8 @@ static int event_line(gui_game *g, const cit_game *before, const cit_event *e, c
         gui_subst(buf, cap, gui_word_seat(&bigtop_text[BT_HIST_ACROBAT], gui_game_is_you(g, e->player)), who, num, NULL);
         return 1;
     case CIT_EV_BIGTOP_HOME:
-        gui_subst(buf, cap, bigtop_tr_n(BT_HIST_HOME, e->count), who, num, NULL);
+        gui_subst(buf, cap, bigtop_tr_n(gui_game_is_you(g, e->player) ? BT_HIST_HOME_YOU : BT_HIST_HOME, e->count), who,
+                  num, NULL);
         return 1;
     case CIT_EV_BIGTOP_RINGMASTER:
         gui_subst(buf, cap, gui_word_seat(&bigtop_text[BT_HIST_RINGMASTER], gui_game_is_you(g, e->player)), who, NULL, NULL);

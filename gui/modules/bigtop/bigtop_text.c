@@ -44,6 +44,8 @@ const gui_words bigtop_text[BT_NWORDS] = {
     [BT_HIST_PYRAMID] = {.msgid = N_("%1 scores the pyramid"), .you = N_("You score the pyramid")},
     [BT_HIST_ACRO_SCORE] = {.msgid = N_("  %1 +%2 \xC2\xB7 acrobats")},
     [BT_HIST_HOME] = {NN_("  %1: %2 acrobat goes home", "  %1: %2 acrobats go home")},
+    /* BT_HIST_HOME when they are the person's at this screen (a number, so not a .you form) */
+    [BT_HIST_HOME_YOU] = {NN_("  %2 of your acrobats goes home", "  %2 of your acrobats go home")},
     [BT_HIST_RINGMASTER] = {.msgid = N_("  %1: the ringmaster"), .you = N_("  You place your ringmaster")},
     /* "You score 6 points · big top" (gui_score_line) */
     [BT_WHAT_CIRCUS] = {.msgid = N_("big top")},

@@ -76,7 +76,7 @@ static int target_of(gui_module_ctx *ctx, const cit_move *m, float *px, float *p
         *px = (float)c.x + (float)c.w / 2, *py = (float)c.y + (float)c.h / 2, *reach = (float)c.w / 2;
         return 1;
     }
-    cit_feature_part p = {m->x, m->y, m->spot, m->rot};
+    cit_feature_part p = gui_dragon_answer_part(m);
     cit_placed_tile pc[2];
     if (!gui_dragon_part_px(ctx, &p, px, py) || cit_game_parts_at(gui_game_engine(ctx->game), x, y, pc) <= (m->rot & 1))
         return 0;

@@ -104,7 +104,7 @@ void gui_fairy_drag_draw(gui_module_ctx *ctx)
     float px = (float)ctx->in->mx, py = (float)ctx->in->my, ax, ay, reach;
     int i = drop_target(ctx, ms, &n, &ax, &ay, &reach);
     if (i >= 0) { /* the follower it would guard ringed green, the fairy beside it where it would stand */
-        cit_feature_part p = {ms[i].x, ms[i].y, ms[i].spot, ms[i].rot};
+        cit_feature_part p = gui_dragon_answer_part(&ms[i]);
         SDL_RenderSetClipRect(ctx->r, ctx->board_rc);
         gui_ring(ctx->r, ax, ay, reach, (float)gui_px(ctx->ui, 5), gui_rgba(HOT_RGB, 255));
         SDL_RenderSetClipRect(ctx->r, NULL);

@@ -46,6 +46,11 @@ int gui_dragon_part_px(gui_module_ctx *ctx, const cit_feature_part *p, float *px
     cit_placed_tile pc[2];
     if (cit_game_parts_at(gui_game_engine(ctx->game), p->x, p->y, pc) <= p->half)
         return 0;
+    if (p->spot < 0) { /* a place on the cell another module keeps followers on (an acrobat space): mid-cell */
+        SDL_Rect c = gui_camera_cell_rect(ctx->cam, p->x, p->y);
+        *px = (float)c.x + (float)c.w / 2, *py = (float)c.y + (float)c.h / 2;
+        return 1;
+    }
     gui_module_ctx_board_anchor_px(ctx, pc[p->half].tile, p->spot, pc[p->half].rot, p->x, p->y, px, py);
     return 1;
 }

@@ -5,6 +5,7 @@
 #define GUI_DRAGON_VIEW_H
 
 #include "app/module_ctx.h"
+#include "modules/dragon/dragon.h"
 
 #define GUI_DRAGON_SCORCH_RGB 0x3a2418 /* the scorched ground the dragon stands on (tests find it) */
 #define GUI_DRAGON_TRAIL_RGB 0x8a2b1c  /* a cell the dragon has visited in this walk */
@@ -32,7 +33,16 @@ gui_dragon_state *gui_dragon_of(const gui_game *g);
 /* The dragon figure centred at cx,cy, h pixels high; the fairy likewise. */
 void gui_dragon_figure(gui_module_ctx *ctx, float cx, float cy, float h, Uint8 alpha);
 void gui_fairy_figure(gui_module_ctx *ctx, float cx, float cy, float h, Uint8 alpha);
-/* Where part `p` of the board (a follower's anchor) is on screen; 0 if no tile lies there. */
+/* The part a princess, fairy or portal answer names: a fairy's on a place another module keeps
+   followers on (arg0 2, an acrobat space) has none (spot CIT_SPOT_NONE: the cell's middle). */
+static inline cit_feature_part gui_dragon_answer_part(const cit_move *m)
+{
+    int kept = m->type == CIT_MOVE_FAIRY && m->arg0 == 2;
+    cit_feature_part p = {m->x, m->y, kept ? CIT_SPOT_NONE : m->spot, kept ? 0 : m->rot};
+    return p;
+}
+/* Where part `p` of the board (a follower's anchor, spot CIT_SPOT_NONE: the cell's middle) is
+   on screen; 0 if no tile lies there. */
 int gui_dragon_part_px(gui_module_ctx *ctx, const cit_feature_part *p, float *px, float *py);
 /* Where the fairy stands beside the follower on part `p` (up and right of its anchor); 0 if no
    tile lies there. */

@@ -1,6 +1,7 @@
 /* The Princess & the Dragon in words (dragon_words.h). */
 #include "modules/dragon/dragon_words.h"
 #include "modules/dragon/dragon_text.h"
+#include "modules/dragon/dragon_view.h"
 #include "modules/dragon/dragon.h"
 #include "scenes/game_state.h"
 #include "scenes/place_words.h"
@@ -77,7 +78,8 @@ int gui_dragon_move_words(const cit_game *g, const cit_move *m, char *buf, size_
         if (!m->arg0)
             SDL_strlcpy(buf, dragon_tr(DRAGON_MV_FAIRY_NONE), cap);
         else
-            gui_subst(buf, cap, dragon_tr(DRAGON_MV_FAIRY), follower_at(g, m->x, m->y, m->spot, m->rot), at, NULL);
+            gui_subst(buf, cap, dragon_tr(DRAGON_MV_FAIRY), follower_at(g, m->x, m->y, gui_dragon_answer_part(m).spot, m->rot),
+                      at, NULL);
         return 1;
     case CIT_MOVE_PORTAL:
         if (!m->arg0)
@@ -96,7 +98,9 @@ static int fairy_score(gui_game *g, const cit_game *before, const cit_event *e, 
 {
     cit_feature_part p = {e->x, e->y, e->spot, e->half};
     int fx, fy;
-    if (e->reason == CIT_SCORE_FAIRY_TURN && !cit_game_fairy(before, &fx, &fy, &p))
+    /* on an acrobat space (feature_kind 0xFF) the event names its cell: the fairy may have come
+       in the same move, after `before` */
+    if (e->reason == CIT_SCORE_FAIRY_TURN && e->feature_kind != 0xFF && !cit_game_fairy(before, &fx, &fy, &p))
         return 0;
     dragon_text_id id = e->reason == CIT_SCORE_FAIRY_TURN ? DRAGON_HIST_FAIRY_TURN : DRAGON_HIST_FAIRY_FEATURE;
     gui_subst(buf, cap, gui_word_seat(&dragon_text[id], gui_game_is_you(g, e->player)), gui_game_player_name(g, e->player),

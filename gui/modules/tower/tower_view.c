@@ -282,9 +282,10 @@ int gui_tower_move_words(const cit_game *g, const cit_move *m, char *buf, size_t
             SDL_strlcpy(buf, tower_tr(TOWER_MV_CAPTURE_NONE), cap);
             return 1;
         }
-        int owner = -1;
+        /* a follower another module keeps on the cell (an acrobat space) names its owner */
+        int owner = m->arg0 == CIT_CAPTURE_KEPT ? m->rot : -1;
         cit_follower f[64];
-        int n = cit_game_followers(g, f, 64);
+        int n = m->arg0 == CIT_CAPTURE_KEPT ? 0 : cit_game_followers(g, f, 64);
         for (int i = 0; i < n && i < 64; i++) {
             int top = f[i].where == CIT_AT_QUARTER && f[i].quarter == CIT_TOWER_AT_TOP;
             if (f[i].x == m->x && f[i].y == m->y && (m->arg0 == CIT_CAPTURE_TOP ? top : f[i].spot == m->spot && !top))
