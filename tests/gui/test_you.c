@@ -336,7 +336,6 @@ static void two_seats_and_goods(gui_app *a)
         /* count: the owners' seats, Anna's alone and hers with Bedřich's */
         {"your inn road not finished", &gui_inns_module, CIT_EV_INNS_UNFINISHED, 0, 0, 0, 1, 0},
         {"your and Bedřich's inn road", &gui_inns_module, CIT_EV_INNS_UNFINISHED, 0, 0, 1, 3, 0},
-
         {"your acrobat home", &gui_bigtop_module, CIT_EV_BIGTOP_HOME, 0, 0, 0, 1, 0},
         {"your acrobats home", &gui_bigtop_module, CIT_EV_BIGTOP_HOME, 0, 0, 0, 2, 0},
     };
