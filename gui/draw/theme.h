@@ -94,6 +94,13 @@ enum {
     GUI_SIZE_PANEL_RADIUS = 8,
     GUI_SIZE_SIDE_W = 300,   /* the game's side panel */
     GUI_SIZE_LABEL_ROOM = 36, /* a button as wide as its words: the room beside them, both sides */
+    GUI_SIZE_WORD_ROOM = 28, /* the same for a small button in a dialog, a card or a module's panel */
+    GUI_SIZE_TOUCH_H = 44,   /* a control a finger takes on any screen: a dialog's main buttons */
+    GUI_SIZE_ICON = 24,      /* a small picture beside words (a piece in a line, a grip) */
+    GUI_SIZE_HAIR = 1,       /* the finest line: a caret's offset, a hairline rule */
+    GUI_SIZE_SHADOW = 3,     /* how far a button's or a box's shadow falls */
+    GUI_SIZE_RADIUS_SMALL = 3, /* a small thing's corners: a check box's inside, a stripe, a bar */
+    GUI_SIZE_DASH = 6,       /* a dashed outline's dash */
     GUI_SIZE_ROW_PIECES_Y = 36 /* a player's row: its pieces line's middle below the row's top (the
                                   supply, and each module's pieces: gui_module.pieces) */
 };
