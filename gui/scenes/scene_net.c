@@ -136,7 +136,8 @@ static const struct {
     int ask_px;                  /* the words that ask the player something */
     int seat_h, swatch, name_x, name_cut, seats_foot; /* a seat's row: its colour, its name, under the seats */
     int seat_button_w, word_room, action_w; /* a seat's button; round a button's words; the lobby's main buttons */
-} NT = {26, 14, 60, 56, 200, 100, 2, 40, 34, 14, 17, 40, 24, 36, 40, 24, 120, 40, 240};
+    int gaps;                    /* both gaps beside New table on a server */
+} NT = {26, 14, 60, 56, 200, 100, 2, 40, 34, 14, 17, 40, 24, 36, 40, 24, 120, 40, 240, 28};
 
 /* The field (its id) that takes the keyboard at the next frame, -1 none: the code field when
    a listed table was picked, the name field when a join link filled in the rest. */
@@ -267,7 +268,7 @@ void gui_scene_join(gui_app *a)
     int ok = a->join.addr[0] && port > 0 && port < 65536 && k == NET_CODE_LEN && gui_name_problem(a->join.name) < 0;
     /* Back, New table on a server, Join in a row; upright, New table above the other two. */
     int bw = gui_px(ui, GUI_SIZE_ACTION_W), bh = gui_hit_px(ui, GUI_SIZE_ACTION_H), by = p.y + p.h - bh - gui_px(ui, GUI_SIZE_GAP) - pad / 2;
-    SDL_Rect server_rc = {x + bw + gui_px(ui, NT.gap), by, iw - 2 * bw - gui_px(ui, 2 * NT.gap), bh};
+    SDL_Rect server_rc = {x + bw + gui_px(ui, NT.gap), by, iw - 2 * bw - gui_px(ui, NT.gaps), bh};
     if (upright) {
         bw = (iw - gui_px(ui, NT.gap)) / 2;
         server_rc = (SDL_Rect){x, by - bh - gui_px(ui, GUI_SIZE_PAD), iw, bh};
