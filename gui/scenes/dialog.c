@@ -294,6 +294,27 @@ static void game_menu(gui_app *a)
     }
 }
 
+/* A question's box on a narrow window (a small phone): its buttons share the row inside the box,
+   each as wide as there is room for (Cancel ran off the screen), and the box grows to the words above them.
+   w, h and bw as a large window has them; nothing changes where they fit. */
+static void fit_small(gui_app *a, int pad, int bh, int *w, int *h, int *bw)
+{
+    gui_ui *ui = &a->ui;
+    gui_dialog *d = &a->dlg;
+    int gap = gui_px(ui, GUI_SIZE_MARGIN), n = d->kind == GUI_DLG_MESSAGE && d->recover_moves > 0 ? 3 : 2;
+    *w = *w > a->w - 20 ? a->w - 20 : *w;
+    if (n * *bw + gap > *w - pad) /* they would reach past the box's left edge */
+        *bw = (*w - 2 * pad - gap) / n;
+    const char *words = d->kind == GUI_DLG_LEAVE || d->kind == GUI_DLG_QUIT
+                            ? gui_tr(leave_words(a, d->kind == GUI_DLG_LEAVE))
+                            : d->kind == GUI_DLG_MESSAGE ? d->text : NULL;
+    int above = words ? gui_text_wrapped_h(words, *w - 2 * pad, gui_font_px(ui, GUI_FONT_LEAD), 0)
+                      : gui_px(ui, DL.field_top) + bh; /* Save as: its title and the name's field */
+    int need = 2 * pad + above + gui_px(ui, GUI_SIZE_SPACE) + bh;
+    if (need > *h)
+        *h = need;
+}
+
 void gui_dialog_frame(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -306,8 +327,10 @@ void gui_dialog_frame(gui_app *a)
     int pad = gui_px(ui, DL.pad), bw = gui_px(ui, DL.button_w), bh = gui_px(ui, GUI_SIZE_TOUCH_H);
     int big = d->kind == GUI_DLG_LOAD;
     /* a save shown whole; a phone's list as tall as the window */
-    SDL_Rect p = frame_box(a, gui_px(ui, big ? DL.load_w : DL.small_w),
-                           big && (ui->narrow || ui->short_h) ? a->h : gui_px(ui, big ? DL.load_h : DL.small_h));
+    int w = gui_px(ui, big ? DL.load_w : DL.small_w), h = big && (ui->narrow || ui->short_h) ? a->h : gui_px(ui, big ? DL.load_h : DL.small_h);
+    if (!big)
+        fit_small(a, pad, bh, &w, &h, &bw);
+    SDL_Rect p = frame_box(a, w, h);
     int by = p.y + p.h - bh - pad, tpx = gui_font_px(ui, GUI_FONT_LEAD);
     SDL_Rect ok = {p.x + p.w - pad - bw, by, bw, bh}, cancel = {ok.x - bw - gui_px(ui, GUI_SIZE_MARGIN), by, bw, bh};
     int enter = raw_key(ui, SDLK_RETURN) || raw_key(ui, SDLK_KP_ENTER);
