@@ -761,6 +761,11 @@ int gui_game_view(gui_app *a, int bar_h)
     if (ui->narrow && a->h > a->w) {
         /* A phone held upright: the panel folds under the board, as wide as the screen. */
         int ph = a->h * 11 / 20;
+        /* A bar under the board too (the replay's): the panel gives up height so the board
+           keeps its zoom column (on a small phone it ran off the board's top). */
+        int s = gui_hit_px(ui, GUI_SIZE_BUTTON_H), column = 4 * s + 3 * gui_px(ui, GUI_SIZE_GAP) + 2 * gui_px(ui, GUI_SIZE_MARGIN);
+        if (bar_h > 0 && a->h - ph - bh - bar_h < column)
+            ph = a->h - bh - bar_h - column;
         gui_drawn(a)->side_rc = (SDL_Rect){0, a->h - ph, a->w, ph};
         gui_drawn(a)->banner_rc = (SDL_Rect){0, 0, a->w, bh};
         gui_drawn(a)->board_rc = (SDL_Rect){0, bh, a->w, a->h - ph - bh - bar_h};
