@@ -807,6 +807,11 @@ static void history_overlay(gui_app *a, int over_decision)
         return;
     SDL_Rect hrc = {gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD), gui_drawn(a)->board_rc.y + gui_px(ui, GUI_SIZE_PAD), SDL_min(gui_px(ui, SG.history_w), gui_drawn(a)->board_rc.w - gui_px(ui, GUI_SIZE_SECTION)),
                     gui_drawn(a)->board_rc.h - gui_px(ui, GUI_SIZE_SECTION)};
+    /* A narrow board (a phone upright): the history stops short of the zoom column, whose
+       buttons hid its right edge's words. */
+    int column_x = gui_game_zoom_column(a).x - gui_px(ui, GUI_SIZE_GAP);
+    if (hrc.x + hrc.w > column_x)
+        hrc.w = column_x - hrc.x;
     /* Over a decision's bar or dialog the history is opaque: its lines and the bar's words would
        read through each other; over the board alone it stays see-through. */
     if (over_decision)
