@@ -9,6 +9,7 @@
 #include "scenes/scene_state.h"
 
 #include <stdio.h>
+#include <string.h>
 
 /* The settings screen's own geometry in layout units. */
 static const struct {
@@ -71,11 +72,32 @@ static void next_column(layout *l, const SDL_Rect *p, int two, int pad, int gap)
 
 /* A row's name, left of its controls: shrunk (as a button's label is) where a language's words
    would run under them (German "Kerne für schweren Computer" did at 1024x600). */
+/* The widest word of text at px (a line breaks only between words). */
+static int widest_word(const char *text, int px)
+{
+    char word[128];
+    int most = 0;
+    for (const char *p = text; *p;) {
+        size_t n = strcspn(p, " ");
+        SDL_strlcpy(word, p, n + 1 < sizeof word ? n + 1 : sizeof word);
+        most = SDL_max(most, gui_text_width(word, px, 0));
+        p += n;
+        p += *p == ' ';
+    }
+    return most;
+}
+
 static void row_label(const gui_ui *ui, const layout *l, const char *text, int bh, int fpx, SDL_Color ink)
 {
     int px = fpx, room = l->bx - l->x - gui_px(ui, GUI_SIZE_SPACE), least = ui->least_hit ? ui->least_text : 9;
     while (px > least && gui_text_width(text, px, 0) > room)
         px--;
+    if (widest_word(text, px) > room) { /* one word longer than the room (German on a small phone): cut */
+        char cut[128];
+        gui_text_fit(cut, sizeof cut, text, room, px, 0);
+        gui_text(cut, l->x, l->y + (bh - px) / 2, px, 0, ink, GUI_ALIGN_LEFT);
+        return;
+    }
     if (gui_text_width(text, px, 0) > room) { /* a touch screen's least size: two lines */
         int was = gui_draw_enabled, h;
         gui_draw_enabled = 0;
