@@ -23,6 +23,9 @@
 #include <string.h>
 #include <time.h>
 
+/* A toast in layout units: above the window's bottom, and the room round its words. */
+enum { TOAST_LIFT = 70, TOAST_ROOM = 32 };
+
 #ifndef CIT_DATA_DIR
 #define CIT_DATA_DIR "build"
 #endif
@@ -453,19 +456,19 @@ static const SDL_Rect *covered(const gui_app *a, SDL_Rect rc)
 static SDL_Rect toast_place(const gui_app *a, int w, int h)
 {
     const gui_ui *ui = &a->ui;
-    SDL_Rect rc = {(a->w - w) / 2, a->h - gui_px(ui, 70), w, h};
+    SDL_Rect rc = {(a->w - w) / 2, a->h - gui_px(ui, TOAST_LIFT), w, h};
     const SDL_Rect *b;
     while ((b = covered(a, rc)) && b->y - h - gui_px(ui, GUI_SIZE_SPACE) >= 0)
         rc.y = b->y - h - gui_px(ui, GUI_SIZE_SPACE);
     if (!covered(a, rc))
         return rc;
-    for (rc.y = gui_px(ui, 8); (b = covered(a, rc)) && rc.y + h < a->h;)
+    for (rc.y = gui_px(ui, GUI_SIZE_SPACE); (b = covered(a, rc)) && rc.y + h < a->h;)
         rc.y = b->y + b->h + gui_px(ui, GUI_SIZE_SPACE);
     if (rc.y + h <= a->h)
         return rc;
     /* No band free of both (a phone on its side, the lesson's card docked along the board): over
        the card's words for a moment rather than over a button or out of the window. */
-    for (rc.y = gui_px(ui, 8); (b = covered_button(ui, rc)) && rc.y + h < a->h;)
+    for (rc.y = gui_px(ui, GUI_SIZE_SPACE); (b = covered_button(ui, rc)) && rc.y + h < a->h;)
         rc.y = b->y + b->h + gui_px(ui, GUI_SIZE_SPACE);
     if (rc.y + h > a->h)
         rc.y = a->h - h;
@@ -479,12 +482,12 @@ int gui_app_toast_rect(gui_app *a, SDL_Rect *rc)
         return 0;
     gui_ui *ui = &a->ui;
     int px = gui_font_px(ui, GUI_FONT_LINE);
-    int w = gui_text_width(a->toast.text, px, 0) + gui_px(ui, 32), h = px * 5 / 4;
+    int w = gui_text_width(a->toast.text, px, 0) + gui_px(ui, TOAST_ROOM), h = px * 5 / 4;
     if (w > a->w - 20) { /* wider than the window (a phone): in lines */
         w = a->w - 20;
         int was = gui_draw_enabled;
         gui_draw_enabled = 0;
-        h = gui_text_wrapped(a->toast.text, 0, 0, w - gui_px(ui, 32), px, 0, gui_rgba(0, 255));
+        h = gui_text_wrapped(a->toast.text, 0, 0, w - gui_px(ui, TOAST_ROOM), px, 0, gui_rgba(0, 255));
         gui_draw_enabled = was;
     }
     *rc = toast_place(a, w, h + gui_px(ui, GUI_SIZE_SECTION));
@@ -501,7 +504,7 @@ static void draw_toast(gui_app *a)
     a->toast.rc = rc;
     gui_fill_rounded(a->r, rc, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(GUI_COL_PLATE, 225));
     if (rc.h > px * 5 / 4 + gui_px(ui, GUI_SIZE_SECTION) + 1)
-        gui_text_wrapped(a->toast.text, rc.x + gui_px(ui, GUI_SIZE_INSET), rc.y + gui_px(ui, GUI_SIZE_PAD), rc.w - gui_px(ui, 32), px, 0,
+        gui_text_wrapped(a->toast.text, rc.x + gui_px(ui, GUI_SIZE_INSET), rc.y + gui_px(ui, GUI_SIZE_PAD), rc.w - gui_px(ui, TOAST_ROOM), px, 0,
                          gui_rgba(GUI_COL_CREAM, 255));
     else
         gui_text(a->toast.text, a->w / 2, rc.y + gui_px(ui, GUI_SIZE_PAD), px, 0, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);

@@ -15,6 +15,9 @@
 #include "push.h"
 #include "push_sub.h"
 
+/* The question's panel in layout units: its width and its inside. */
+enum { PUSH_ASK_W = 520, PUSH_ASK_PAD = 22 };
+
 enum { ASK_TITLE, ASK_TEXT, ASK_YES, ASK_NO, ASK_ON, ASK_FAILED, ASK_NWORDS };
 static const gui_words words[ASK_NWORDS] = {
     [ASK_TITLE] = {.msgid = N_("Your turn, wherever you are")},
@@ -192,11 +195,11 @@ void gui_push_ask_frame(gui_app *a)
     if (ask.at != PHASE_SHOWN || !c)
         return;
     const char *title = gui_word(&words[ASK_TITLE]), *text = gui_word(&words[ASK_TEXT]);
-    int w = SDL_min(gui_px(ui, 520), a->w - gui_px(ui, GUI_SIZE_SECTION)), pad = gui_px(ui, 22), bh = gui_hit_px(ui, 44);
+    int w = SDL_min(gui_px(ui, PUSH_ASK_W), a->w - gui_px(ui, GUI_SIZE_SECTION)), pad = gui_px(ui, PUSH_ASK_PAD), bh = gui_hit_px(ui, GUI_SIZE_TOUCH_H);
     int tpx = gui_font_px(ui, GUI_FONT_HEADING), px = gui_font_px(ui, GUI_FONT_BODY), iw = w - 2 * pad;
     int th = gui_text_wrapped_h(title, iw, tpx, 1), xh = gui_text_wrapped_h(text, iw, px, 0);
     int h = pad + th + gui_px(ui, GUI_SIZE_PAD) + xh + pad + 2 * bh + gui_px(ui, GUI_SIZE_PAD) + pad;
-    SDL_Rect p = {(a->w - w) / 2, SDL_max(gui_px(ui, 10), (a->h - h) / 2), w, h};
+    SDL_Rect p = {(a->w - w) / 2, SDL_max(gui_px(ui, GUI_SIZE_PAD), (a->h - h) / 2), w, h};
     gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(GUI_COL_SHADOW, 130)); /* as the other dialogs */
     gui_panel(ui, p);
     int x = p.x + pad, y = p.y + pad;

@@ -2,6 +2,7 @@
 #include "draw/atlas.h"
 #include "draw/artindex.h"
 #include "draw/draw.h"
+#include "draw/theme.h"
 #include "app/saves.h" /* gui_read_file */
 #include "app/gettext.h"
 #include "app/i18n.h"
@@ -67,8 +68,8 @@ struct gui_atlas {
 };
 
 static const unsigned pal[2][6] = {
-    {0xd1352b, 0x2f6fd0, 0x3a9a3a, 0xe8c22a, 0x303030, 0x8e44ad},
-    {0xD55E00, 0x0072B2, 0x009E73, 0xF0E442, 0x1a1a1a, 0xCC79A7},
+    {GUI_COL_P_RED, GUI_COL_P_BLUE, GUI_COL_P_GREEN, GUI_COL_P_YELLOW, GUI_COL_P_BLACK, GUI_COL_P_PURPLE},
+    {GUI_COL_CB_RED, GUI_COL_CB_BLUE, GUI_COL_CB_GREEN, GUI_COL_CB_YELLOW, GUI_COL_CB_BLACK, GUI_COL_CB_PURPLE},
 };
 
 SDL_Color gui_player_colour(int palette, int colour)
@@ -346,8 +347,8 @@ int gui_atlas_shape(const gui_atlas *a, int tile, int f, const float **pt, const
 /* Procedural stand-in for one tile at rotation 0 inside the square x,y,s. */
 static void draw_fallback_tile(SDL_Renderer *r, const cit_tile_def *d, float x, float y, float s)
 {
-    gui_fill_rect(r, (SDL_Rect){(int)x, (int)y, (int)s, (int)s}, gui_rgba(0x7bab4f, 255));
-    SDL_Color city = gui_rgba(0xc9a66b, 255), road = gui_rgba(0xf1ead8, 255);
+    gui_fill_rect(r, (SDL_Rect){(int)x, (int)y, (int)s, (int)s}, gui_rgba(GUI_COL_ART_GRASS, 255));
+    SDL_Color city = gui_rgba(GUI_COL_ART_CITY, 255), road = gui_rgba(GUI_COL_ART_ROAD, 255);
     for (int f = 0; f < d->nfeat; f++) {
         const cit_feature_def *fe = &d->feat[f];
         int sides = 0;
@@ -376,7 +377,7 @@ static void draw_fallback_tile(SDL_Renderer *r, const cit_tile_def *d, float x, 
                 gui_fill_circle(r, x + s * 0.5f, y + s * 0.5f, s * 0.2f, city);
             if (fe->pennants)
                 gui_fill_rect(r, (SDL_Rect){(int)(x + s * 0.42f), (int)(y + s * 0.42f), (int)(s * 0.16f),
-                                            (int)(s * 0.16f)}, gui_rgba(0x2a5db0, 255));
+                                            (int)(s * 0.16f)}, gui_rgba(GUI_COL_ART_SHIELD, 255));
         } else if (fe->kind == CIT_FEAT_ROAD) {
             static const float mx[4][2] = {{0.5f, 0}, {1, 0.5f}, {0.5f, 1}, {0, 0.5f}};
             for (int sd = 0; sd < 4; sd++)
@@ -385,9 +386,9 @@ static void draw_fallback_tile(SDL_Renderer *r, const cit_tile_def *d, float x, 
                                    s * 0.1f, road);
         } else if (fe->kind == CIT_FEAT_CLOISTER) {
             gui_fill_rect(r, (SDL_Rect){(int)(x + s * 0.32f), (int)(y + s * 0.36f), (int)(s * 0.36f),
-                                        (int)(s * 0.3f)}, gui_rgba(0xe8dcc0, 255));
+                                        (int)(s * 0.3f)}, gui_rgba(GUI_COL_ART_CLOISTER, 255));
             SDL_FPoint roof[3] = {{x + s * 0.28f, y + s * 0.38f}, {x + s * 0.72f, y + s * 0.38f}, {x + s * 0.5f, y + s * 0.2f}};
-            gui_fill_poly(r, roof, 3, gui_rgba(0xb0412e, 255));
+            gui_fill_poly(r, roof, 3, gui_rgba(GUI_COL_ART_ROOF, 255));
         }
     }
     /* Crossings: a small house where three or four roads end. */
@@ -396,7 +397,7 @@ static void draw_fallback_tile(SDL_Renderer *r, const cit_tile_def *d, float x, 
         roads += d->feat[f].kind == CIT_FEAT_ROAD;
     if (roads >= 3)
         gui_fill_rect(r, (SDL_Rect){(int)(x + s * 0.4f), (int)(y + s * 0.4f), (int)(s * 0.2f), (int)(s * 0.2f)},
-                      gui_rgba(0x8a5a3c, 255));
+                      gui_rgba(GUI_COL_ART_HOUSE, 255));
 }
 
 static void build_fallback(gui_atlas *a)

@@ -46,13 +46,44 @@ enum {
     GUI_COL_INK_ON_LIGHT = 0x1a1208, /* words on a light player colour (a count on a pale figure) */
     GUI_COL_FIGURE_INK = 0x1a1410, /* the dark lines of a drawn figure */
     GUI_COL_PAPER = 0xfffbef,      /* a chart's paper, a text field's ground */
+    GUI_COL_SELECTION = 0xb9d7f0,  /* selected words in a text field */
     GUI_COL_SLOT = 0xd8c89f,       /* the ground of a slot a piece sits in (the tile to place) */
     GUI_COL_EDGE_DARK = 0x5b4a36,  /* a slot's dark frame; a finished game's banner */
     GUI_COL_SWITCH_OFF = 0x8a7a62, /* a switch that is off */
     GUI_COL_TEACH = 0x1f6f8b,      /* words that teach: a hint, the results' advice */
     GUI_COL_FRIEND = 0x6a4c93,     /* a friend over the network: their seat, the chat's lines */
     GUI_COL_COMPUTER = 0x3d5a80,   /* a computer's seat */
-    GUI_COL_DIAGRAM_LIT = 0xf2c14e /* the cell a rules diagram points at */
+    GUI_COL_DIAGRAM_LIT = 0xf2c14e, /* the cell a rules diagram points at */
+    GUI_COL_SWING = 0x4a2c17,      /* a review's swing: its badge, its tick on the replay's timeline */
+    GUI_COL_MARK = 0xe0a020,       /* a review's other mark on the timeline (a tick of kind 2) */
+    GUI_COL_SHIELD = 0x2456a8,     /* a city's shield marked beside it on a board zoomed far out */
+    GUI_COL_HOVER_EDGE = 0xfff6a0, /* the outline round the feature under the pointer */
+    GUI_COL_HINT = 0x1479b8,       /* a hint's ring and its tag */
+    GUI_COL_INK_FADED = 0xa09070,  /* a count of none under a tile (the tiles left) */
+    GUI_COL_TRACK = 0xd8c8a2,      /* a scroll bar's track */
+    GUI_COL_BAR_TRACK = 0xd8c7a0,  /* the review's progress bar's track */
+    GUI_COL_RULE = 0xd9cba6,       /* a chart's rules across it */
+    GUI_COL_RULE_MID = 0xb5a37a,   /* the review's chart: its middle rule (even chances) */
+    GUI_COL_GRID = 0xc9b98f,       /* the results' chart: its rules across it */
+    GUI_COL_CREAM_SOFT = 0xe8dcc0, /* secondary words on a dark plate */
+    GUI_COL_TITLE = 0xf3d58a,      /* the game's name on the menu */
+    GUI_COL_LESSON = 0xffd23f      /* the lesson's gold cell: where its card points */
+};
+
+/* The players' colours: red, blue, green, yellow, black, purple; and the same six told apart
+   without red and green (a palette for colour-blind eyes, Settings). */
+enum {
+    GUI_COL_P_RED = 0xd1352b, GUI_COL_P_BLUE = 0x2f6fd0, GUI_COL_P_GREEN = 0x3a9a3a,
+    GUI_COL_P_YELLOW = 0xe8c22a, GUI_COL_P_BLACK = 0x303030, GUI_COL_P_PURPLE = 0x8e44ad,
+    GUI_COL_CB_RED = 0xd55e00, GUI_COL_CB_BLUE = 0x0072b2, GUI_COL_CB_GREEN = 0x009e73,
+    GUI_COL_CB_YELLOW = 0xf0e442, GUI_COL_CB_BLACK = 0x1a1a1a, GUI_COL_CB_PURPLE = 0xcc79a7
+};
+
+/* A tile drawn from its features when its art is missing (gui/draw/atlas.c). */
+enum {
+    GUI_COL_ART_GRASS = 0x7bab4f, GUI_COL_ART_CITY = 0xc9a66b, GUI_COL_ART_ROAD = 0xf1ead8,
+    GUI_COL_ART_SHIELD = 0x2a5db0, GUI_COL_ART_CLOISTER = 0xe8dcc0, GUI_COL_ART_ROOF = 0xb0412e,
+    GUI_COL_ART_HOUSE = 0x8a5a3c
 };
 
 /* Text sizes in layout units (gui_font_px turns them into pixels, never below the screen's
@@ -94,6 +125,16 @@ enum {
     GUI_SIZE_PANEL_RADIUS = 8,
     GUI_SIZE_SIDE_W = 300,   /* the game's side panel */
     GUI_SIZE_LABEL_ROOM = 36, /* a button as wide as its words: the room beside them, both sides */
+    GUI_SIZE_WORD_ROOM = 28, /* the same for a small button in a dialog, a card or a module's panel */
+    GUI_SIZE_TOUCH_H = 44,   /* a control a finger takes on any screen: a dialog's main buttons */
+    GUI_SIZE_ICON = 24,      /* a small picture beside words (a piece in a line, a grip) */
+    GUI_SIZE_HAIR = 1,       /* the finest line: a caret's offset, a hairline rule */
+    GUI_SIZE_SHADOW = 3,     /* how far a button's or a box's shadow falls */
+    GUI_SIZE_RADIUS_SMALL = 3, /* a small thing's corners: a check box's inside, a stripe, a bar */
+    GUI_SIZE_DASH = 6,       /* a dashed outline's dash */
+    GUI_SIZE_BOX_RADIUS = 4, /* a check box's and a text field's corners */
+    GUI_SIZE_BOX_FRAME = 3,  /* a check box's wooden frame */
+    GUI_SIZE_PRESS = 2,      /* how far a pressed button sinks */
     GUI_SIZE_ROW_PIECES_Y = 36 /* a player's row: its pieces line's middle below the row's top (the
                                   supply, and each module's pieces: gui_module.pieces) */
 };

@@ -51,11 +51,11 @@ void gui_panel(gui_ui *ui, SDL_Rect rc)
         ui->panel_after[ui->npanels] = gui_text_logged();
         ui->panels[ui->npanels++] = rc;
     }
-    int rad = gui_px(ui, 8);
-    SDL_Rect sh = {rc.x + gui_px(ui, 3), rc.y + gui_px(ui, GUI_SIZE_NUDGE), rc.w, rc.h};
+    int rad = gui_px(ui, GUI_SIZE_PANEL_RADIUS);
+    SDL_Rect sh = {rc.x + gui_px(ui, GUI_SIZE_SHADOW), rc.y + gui_px(ui, GUI_SIZE_NUDGE), rc.w, rc.h};
     gui_fill_rounded(ui->r, sh, rad, gui_rgba(0, 90));
     gui_fill_rounded(ui->r, rc, rad, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-    int b = gui_px(ui, 2) < 1 ? 1 : gui_px(ui, 2);
+    int b = gui_px(ui, GUI_SIZE_LINE) < 1 ? 1 : gui_px(ui, GUI_SIZE_LINE);
     SDL_Rect in = {rc.x + b, rc.y + b, rc.w - 2 * b, rc.h - 2 * b};
     gui_fill_rounded(ui->r, in, rad - b, gui_rgba(GUI_COL_PANEL, 255));
 }
@@ -136,12 +136,12 @@ int gui_button_lead(gui_ui *ui, int id, SDL_Rect rc, SDL_Color fill, const char 
         ui->seen[ui->nseen++].enabled = enabled;
     }
     int c = clicked(ui, id, rc, enabled, &hot);
-    int rad = gui_px(ui, 6);
+    int rad = gui_px(ui, GUI_SIZE_RADIUS);
     SDL_Color f = enabled ? fill : gui_rgba(GUI_COL_DISABLED, 255);
     if (hot)
         f = (SDL_Color){(Uint8)(f.r + (255 - f.r) / 5), (Uint8)(f.g + (255 - f.g) / 5), (Uint8)(f.b + (255 - f.b) / 5), 255};
-    int press = hot && ui->active == id && ui->in->down[1] ? gui_px(ui, 2) : 0;
-    SDL_Rect sh = {rc.x, rc.y + gui_px(ui, 3), rc.w, rc.h};
+    int press = hot && ui->active == id && ui->in->down[1] ? gui_px(ui, GUI_SIZE_PRESS) : 0;
+    SDL_Rect sh = {rc.x, rc.y + gui_px(ui, GUI_SIZE_SHADOW), rc.w, rc.h};
     gui_fill_rounded(ui->r, sh, rad, gui_darken(f, 0.55f));
     SDL_Rect top = {rc.x, rc.y + press, rc.w, rc.h};
     gui_fill_rounded(ui->r, top, rad, f);
@@ -201,9 +201,10 @@ int gui_checkbox(gui_ui *ui, int id, SDL_Rect rc, const char *label, int *value,
     int c = clicked(ui, id, rc, enabled, &hot);
     int box = rc.h;
     SDL_Rect b = {rc.x, rc.y, box, box};
-    gui_fill_rounded(ui->r, b, gui_px(ui, 4), gui_rgba(enabled ? GUI_COL_WOOD : GUI_COL_DISABLED, 255));
-    SDL_Rect inner = {b.x + gui_px(ui, 3), b.y + gui_px(ui, 3), box - 2 * gui_px(ui, 3), box - 2 * gui_px(ui, 3)};
-    gui_fill_rounded(ui->r, inner, gui_px(ui, 3), gui_rgba(hot ? GUI_COL_CREAM_HOT : GUI_COL_CREAM, 255));
+    gui_fill_rounded(ui->r, b, gui_px(ui, GUI_SIZE_BOX_RADIUS), gui_rgba(enabled ? GUI_COL_WOOD : GUI_COL_DISABLED, 255));
+    int frame = gui_px(ui, GUI_SIZE_BOX_FRAME);
+    SDL_Rect inner = {b.x + frame, b.y + frame, box - 2 * frame, box - 2 * frame};
+    gui_fill_rounded(ui->r, inner, gui_px(ui, GUI_SIZE_RADIUS_SMALL), gui_rgba(hot ? GUI_COL_CREAM_HOT : GUI_COL_CREAM, 255));
     if (*value) {
         float x = (float)b.x, y = (float)b.y, s = (float)box;
         SDL_Color k = gui_rgba(GUI_COL_ACCENT, 255);
@@ -395,21 +396,21 @@ int gui_textfield(gui_ui *ui, int id, SDL_Rect rc, char *buf, size_t cap)
         }
     }
     SDL_Color edge = gui_rgba(focused ? GUI_COL_ACCENT : GUI_COL_PANEL_EDGE, 255);
-    gui_fill_rounded(ui->r, rc, gui_px(ui, 4), edge);
-    int b = focused ? gui_px(ui, 3) : gui_px(ui, 2);
+    gui_fill_rounded(ui->r, rc, gui_px(ui, GUI_SIZE_BOX_RADIUS), edge);
+    int b = focused ? gui_px(ui, GUI_SIZE_LINE_LIT) : gui_px(ui, GUI_SIZE_LINE);
     SDL_Rect in = {rc.x + b, rc.y + b, rc.w - 2 * b, rc.h - 2 * b};
-    gui_fill_rounded(ui->r, in, gui_px(ui, 3), gui_rgba(hot || focused ? GUI_COL_SHINE : GUI_COL_PAPER, 255));
+    gui_fill_rounded(ui->r, in, gui_px(ui, GUI_SIZE_RADIUS_SMALL), gui_rgba(hot || focused ? GUI_COL_SHINE : GUI_COL_PAPER, 255));
     int ty = rc.y + (rc.h - px * 5 / 4) / 2;
     if (focused && ui->selected && buf[0]) /* the selection, behind the text */
         gui_fill_rect(ui->r, (SDL_Rect){rc.x + gui_px(ui, GUI_SIZE_GAP), ty, gui_text_width(buf, px, 0) + gui_px(ui, GUI_SIZE_NUDGE), px * 5 / 4},
-                      gui_rgba(0xb9d7f0, 255));
+                      gui_rgba(GUI_COL_SELECTION, 255));
     gui_text(buf, x0, ty, px, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     if (focused && !ui->selected && (SDL_GetTicks() / 500) % 2 == 0) {
         char pre[256];
         int at = ui->caret < (int)sizeof pre ? ui->caret : (int)sizeof pre - 1;
         memcpy(pre, buf, (size_t)at);
         pre[at] = 0;
-        gui_fill_rect(ui->r, (SDL_Rect){x0 + gui_px(ui, 1) + gui_text_width(pre, px, 0), ty, gui_px(ui, 2), px * 5 / 4},
+        gui_fill_rect(ui->r, (SDL_Rect){x0 + gui_px(ui, GUI_SIZE_HAIR) + gui_text_width(pre, px, 0), ty, gui_px(ui, GUI_SIZE_LINE), px * 5 / 4},
                       gui_rgba(GUI_COL_INK, 255));
     }
     return changed;

@@ -8,6 +8,10 @@
 #include <math.h>
 #include <stdlib.h>
 
+/* In layout units: a cell of the board drifting behind the screens; a finger moved further than
+   this over a screen's button drags, not taps. */
+enum { BACKDROP_CELL = 110, BACKDROP_SLOP = 12 };
+
 /* Plays a quick random game once; its board is the menus' backdrop. */
 static cit_game *make_backdrop(void)
 {
@@ -57,7 +61,7 @@ void gui_scene_backdrop(gui_app *a)
     int n = cit_game_placed_count(a->backdrop);
     int x0, y0, x1, y1;
     cit_game_bounds(a->backdrop, &x0, &y0, &x1, &y1);
-    gui_camera cam = {(float)(x0 + x1 + 1) * 0.5f, (float)(y0 + y1 + 1) * 0.5f, (float)gui_px(&a->ui, 110),
+    gui_camera cam = {(float)(x0 + x1 + 1) * 0.5f, (float)(y0 + y1 + 1) * 0.5f, (float)gui_px(&a->ui, BACKDROP_CELL),
                       {0, 0, a->w, a->h}, 1, 1000};
     uint32_t clock = drift_clock(a);
     cam.cx += 0.8f * sinf((float)clock * 0.00005f);
@@ -101,7 +105,7 @@ void gui_drag_scroll(gui_app *a, SDL_Rect area, int *scroll)
         return;
     }
     int moved = a->ui.drag_grip - 1 - in->my;
-    if (moved > gui_px(&a->ui, 12) || moved < -gui_px(&a->ui, 12))
+    if (moved > gui_px(&a->ui, BACKDROP_SLOP) || moved < -gui_px(&a->ui, BACKDROP_SLOP))
         a->ui.active = 0; /* a drag, not a tap: the button it began on stays unclicked */
     if (a->ui.active == 0) {
         *scroll += moved;

@@ -10,6 +10,9 @@
 #include <math.h>
 #include <stdio.h>
 
+/* A figure on the board is drawn at least this high (layout units), however far out the zoom. */
+enum { GUI_FOLLOWER_LEAST_H = 14 };
+
 /*
  * Where the features of a tile take their follower circles, in cell fractions: the art's
  * anchors, pushed apart until no two circles (radius spot_r, as drawn) touch, and clear of a
@@ -108,7 +111,7 @@ void gui_board_numbered_spot(gui_app *a, int tile, int spot, int rot, int x, int
     float px, py, rad = gui_board_spot_radius(a, tile);
     gui_board_anchor_px(a, tile, spot, rot, x, y, &px, &py);
     gui_fill_circle(a->r, px, py, rad, gui_rgba(GUI_COL_SHINE, 90));
-    gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(GUI_COL_SHINE, 255));
+    gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_SHINE, 255));
     char num[12];
     snprintf(num, sizeof num, "%d", spot + 1);
     int npx = (int)(rad * 1.1f);
@@ -139,7 +142,7 @@ void gui_board_anchor_px(gui_app *a, int tile, int spot, int rot, int x, int y, 
    followers legible). */
 static float follower_h(gui_app *a)
 {
-    float h = gui_view(a)->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
+    float h = gui_view(a)->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, GUI_FOLLOWER_LEAST_H);
     return h < minh ? minh : h;
 }
 
@@ -249,7 +252,7 @@ static int spots_under(gui_app *a, SDL_Rect keep_out, float *dx, float *dy)
     gui_game *g = a->game;
     int8_t spots[CIT_MAX_TILE_FEATURES + 2];
     int special, n = shown_spots(a, spots, &special), hit = 0;
-    float r = gui_board_spot_radius(a, g->pend.tile) + (float)gui_px(&a->ui, 2);
+    float r = gui_board_spot_radius(a, g->pend.tile) + (float)gui_px(&a->ui, GUI_SIZE_LINE);
     *dx = *dy = 0;
     for (int i = 0; i < n; i++) {
         float px, py;
@@ -323,7 +326,7 @@ void gui_board_draw_tentative_spots(gui_app *a)
         /* Once a follower stands, the other spots stay as quiet alternatives. */
         int quiet = g->spot != CIT_SPOT_NONE;
         gui_fill_circle(a->r, px, py, rad, gui_rgba(GUI_COL_SHINE, (Uint8)(quiet ? 35 : 70 + 60 * gui_board_pulse(a))));
-        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, quiet ? 2 : 3), gui_rgba(GUI_COL_SHINE, quiet ? 120 : 230));
+        gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, quiet ? GUI_SIZE_LINE : GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_SHINE, quiet ? 120 : 230));
         if (rad >= 9 && !special && i < g->nspots) { /* the number keys choose follower spots */
             char num[4] = {(char)('1' + i), 0, 0, 0};
             int npx = (int)(rad * 1.1f);
@@ -361,7 +364,7 @@ static int spot_within(gui_app *a, int sx, int sy, float reach)
 /* Clicks count inside the drawn circle only, so the rest of the tile is free for turning it. */
 int gui_board_spot_at(gui_app *a, int sx, int sy)
 {
-    float r = gui_board_spot_radius(a, a->game->pend.tile) + (float)gui_px(&a->ui, 2);
+    float r = gui_board_spot_radius(a, a->game->pend.tile) + (float)gui_px(&a->ui, GUI_SIZE_LINE);
     return spot_within(a, sx, sy, r);
 }
 

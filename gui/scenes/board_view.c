@@ -14,6 +14,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* The board's own marks in layout units (the lines of lit and picked things are the theme's). */
+static const struct {
+    float only_dash;                  /* a cell that takes the tile only with a module's piece: its dash */
+    float badge_least_r;              /* a tile's badge of unseen moves, at least */
+    float shield_zoom, shield_least;  /* shields get a marker below this zoom (a cell's side); its least size */
+    float hint_least_h, hint_least_r, hint_tag; /* a hint's figure and ring at least; its tag's room */
+    float hint_line, hint_dash, drag_dash;      /* a hint's or a dragged tile's dashed outline */
+    float feature_least, feature_most;          /* the line round a feature under the pointer */
+    float frame;                      /* the frame round the tile a review looks at */
+    float points_px, points_rise, final_rise;   /* points won: their size, how far they rise */
+} BV = {7, 9, 64, 11, 14, 10, 14, 4, 10, 8, 2.5f, 5, 4, 34, 50, 30};
+
 static int pal(const gui_app *a) { return a->settings.palette_cb; }
 
 int gui_board_colour_index(const gui_app *a, int p)
@@ -185,7 +197,7 @@ static void draw_frontier(gui_app *a)
         int mask = showing_legal && !gui_game_hand_triangle(g) ? gui_game_rotmask(g, x, y) : 0;
         if (mask) {
             int hot = gui_view(a)->drag.kind == GUI_DRAG_TILE && gui_view(a)->drag.cellx == x && gui_view(a)->drag.celly == y;
-            int t = gui_px(&a->ui, 2);
+            int t = gui_px(&a->ui, GUI_SIZE_LINE);
             SDL_Rect in = {rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t};
             /* A cell that takes the tile only with a module's piece: in the module's colour and
                dashed, so the player knows the piece comes with it. */
@@ -193,7 +205,7 @@ static void draw_frontier(gui_app *a)
             int only = only_with(a, x, y, mask, &col);
             gui_fill_rect(a->r, in, gui_rgba(hot ? GUI_COL_LIT_HOT : col, (Uint8)(hot ? 110 : 40 + 40 * gui_board_pulse(a))));
             if (only && !hot)
-                gui_dashed_outline(a->r, in, t + 1, gui_px(&a->ui, 7), gui_rgba(col, 230));
+                gui_dashed_outline(a->r, in, t + 1, gui_px(&a->ui, BV.only_dash), gui_rgba(col, 230));
             else
                 gui_rect_outline(a->r, in, t, gui_rgba(hot ? GUI_COL_LIT_EDGE_HOT : col, 200));
         }
@@ -216,7 +228,7 @@ static void draw_legal_halves(gui_app *a)
                       gui_view(a)->drag.celly == g->place[i].y && gui_view(a)->drag.rot == r;
             gui_board_fill_half(a, g->place[i].x, g->place[i].y, r,
                                 gui_rgba(hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(hot ? 110 : 30 + 30 * gui_board_pulse(a))));
-            gui_board_half_outline(a, g->place[i].x, g->place[i].y, r, (float)gui_px(&a->ui, 2),
+            gui_board_half_outline(a, g->place[i].x, g->place[i].y, r, (float)gui_px(&a->ui, GUI_SIZE_LINE),
                                    gui_rgba(hot ? GUI_COL_LIT_EDGE_HOT : GUI_COL_LIT, 170));
         }
 }
@@ -274,9 +286,9 @@ static SDL_Rect newest_rect(gui_app *a, SDL_Rect cell, uint32_t age)
 /* A numbered badge in the tile's corner, in the colour of who placed it. */
 static void unseen_badge(gui_app *a, SDL_Rect rc, int number, SDL_Color c)
 {
-    int th = gui_px(&a->ui, 2);
+    int th = gui_px(&a->ui, GUI_SIZE_LINE);
     gui_rect_outline(a->r, (SDL_Rect){rc.x + 1, rc.y + 1, rc.w - 2, rc.h - 2}, th, c);
-    float rad = (float)rc.w * 0.13f, minr = (float)gui_px(&a->ui, 9);
+    float rad = (float)rc.w * 0.13f, minr = (float)gui_px(&a->ui, BV.badge_least_r);
     rad = rad < minr ? minr : rad;
     float cx = (float)rc.x + rad + (float)th, cy = (float)rc.y + rad + (float)th;
     gui_fill_circle(a->r, cx, cy, rad + 1.5f, gui_rgba(GUI_COL_SHADOW, 170));
@@ -298,7 +310,7 @@ void gui_board_draw_legal_over(gui_app *a, SDL_Rect over)
     if (!SDL_IntersectRect(&over, &gui_drawn(a)->board_rc, &clip))
         return;
     SDL_RenderSetClipRect(a->r, &clip);
-    int t = gui_px(&a->ui, 2);
+    int t = gui_px(&a->ui, GUI_SIZE_LINE);
     for (int i = 0; i < g->nplace; i++) {
         SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, g->place[i].x, g->place[i].y);
         gui_rect_outline(a->r, (SDL_Rect){rc.x + t, rc.y + t, rc.w - 2 * t, rc.h - 2 * t}, t, gui_rgba(GUI_COL_LIT, 170));
@@ -312,11 +324,11 @@ void gui_board_draw_legal_over(gui_app *a, SDL_Rect over)
  */
 static void draw_small_shields(gui_app *a)
 {
-    float zoom = gui_view(a)->cam.zoom, minz = (float)gui_px(&a->ui, 64);
+    float zoom = gui_view(a)->cam.zoom, minz = (float)gui_px(&a->ui, BV.shield_zoom);
     if (zoom >= minz)
         return;
     const cit_game *e = gui_game_engine(a->game);
-    float sz = zoom * 0.2f, mins = (float)gui_px(&a->ui, 11);
+    float sz = zoom * 0.2f, mins = (float)gui_px(&a->ui, BV.shield_least);
     sz = sz < mins ? mins : sz;
     int n = cit_game_placed_count(e);
     for (int i = 0; i < n; i++) {
@@ -337,7 +349,7 @@ static void draw_small_shields(gui_app *a)
             for (int q = 0; q < 5; q++)
                 inner[q] = (SDL_FPoint){px + (outer[q].x - px) * k, py + (outer[q].y - py) * k};
             gui_fill_poly(a->r, outer, 5, gui_rgba(GUI_COL_SHINE, 235));
-            gui_fill_poly(a->r, inner, 5, gui_rgba(0x2456a8, 255));
+            gui_fill_poly(a->r, inner, 5, gui_rgba(GUI_COL_SHIELD, 255));
         }
     }
 }
@@ -388,7 +400,7 @@ static void draw_tiles(gui_app *a)
     SDL_Rect at = newest_rect(a, rc, age);
     if (at.x != rc.x || at.y != rc.y)
         return;
-    int th = gui_px(&a->ui, 3);
+    int th = gui_px(&a->ui, GUI_SIZE_LINE_LIT);
     if (is_triangle(a, t.tile)) { /* a triangle's own outline, not its whole cell's */
         gui_board_half_outline(a, t.x, t.y, t.rot, (float)(th + 2), gui_rgba(GUI_COL_SHADOW, 120));
         gui_board_half_outline(a, t.x, t.y, t.rot, (float)th, player_col(a, t.player));
@@ -425,7 +437,7 @@ static void draw_tentative(gui_app *a)
         return;
     SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, g->tx, g->ty);
     gui_atlas_tile(a->atlas, g->pend.tile, g->trot, rc, 255);
-    int th = gui_px(&a->ui, 3);
+    int th = gui_px(&a->ui, GUI_SIZE_LINE_LIT);
     piece_outline(a, rc, is_triangle(a, g->pend.tile), g->tx, g->ty, g->trot, th,
                   gui_rgba(GUI_COL_PICK, (Uint8)(150 + 100 * gui_board_pulse(a))));
 }
@@ -452,7 +464,7 @@ void gui_board_draw_ghost(gui_app *a, const cit_move *m, int player, int with_ti
     }
     if (!at_spot)
         return;
-    float h = gui_view(a)->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, 14);
+    float h = gui_view(a)->cam.zoom * 0.36f, minh = (float)gui_px(&a->ui, BV.hint_least_h);
     int lying = m->spot < d->nfeat && gui_follower_lying(d->feat[m->spot].kind);
     gui_atlas_follower(a->atlas, pal(a), gui_board_colour_index(a, player), lying, px, py, h < minh ? minh : h,
                        (Uint8)(alpha + (255 - alpha) / 8));
@@ -475,14 +487,14 @@ static int draw_hint_answer(gui_app *a, const cit_move *after, const cit_move *m
     gui_drawn(a)->hint_piece_shown = 1;
     gui_drawn(a)->hint_piece_x = px;
     gui_drawn(a)->hint_piece_y = py;
-    float rad = gui_view(a)->cam.zoom * 0.2f, minr = (float)gui_px(&a->ui, 10);
+    float rad = gui_view(a)->cam.zoom * 0.2f, minr = (float)gui_px(&a->ui, BV.hint_least_r);
     rad = rad < minr ? minr : rad;
-    *tag = (float)gui_px(&a->ui, 14);
+    *tag = (float)gui_px(&a->ui, BV.hint_tag);
     if (piece_r > 0) { /* round a wider piece, just clear of it, the tag on the ring's upper left */
-        rad = piece_r + (float)gui_px(&a->ui, 3);
+        rad = piece_r + (float)gui_px(&a->ui, GUI_SIZE_LINE_LIT);
         *tag = rad * 0.75f;
     }
-    gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, 3), gui_rgba(GUI_COL_SHINE, (Uint8)(150 + 105 * gui_board_pulse(a))));
+    gui_ring(a->r, px, py, rad, (float)gui_px(&a->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_SHINE, (Uint8)(150 + 105 * gui_board_pulse(a))));
     return 1;
 }
 
@@ -520,10 +532,10 @@ static void draw_hint(gui_app *a)
     /* Dashed white, unlike any player's colour, the last move's outline or the tile being placed. */
     SDL_Color ring = gui_rgba(GUI_COL_SHINE, (Uint8)(150 + 105 * gui_board_pulse(a)));
     if (is_triangle(a, m->tile))
-        piece_outline(a, rc, 1, m->x, m->y, m->rot, gui_px(&a->ui, 4), ring);
+        piece_outline(a, rc, 1, m->x, m->y, m->rot, gui_px(&a->ui, BV.hint_line), ring);
     else
-        gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 10), ring);
-    gui_decide_hint_tag(a, rc.x, rc.y + gui_px(&a->ui, 2));
+        gui_dashed_outline(a->r, rc, gui_px(&a->ui, BV.hint_line), gui_px(&a->ui, BV.hint_dash), ring);
+    gui_decide_hint_tag(a, rc.x, rc.y + gui_px(&a->ui, GUI_SIZE_LINE));
 }
 
 /* The piece `half` of cell x,y, counting the tile being placed as the cell's next piece
@@ -569,7 +581,7 @@ static void outline_web(gui_app *a, const cit_feature_part *parts, int n, SDL_Co
             gui_fill_rect(a->r, rc, (SDL_Color){c.r, c.g, c.b, (Uint8)(c.a / 5)});
         gui_board_anchor_px(a, t.tile, parts[i].spot, t.rot, t.x, t.y, &ax[i], &ay[i]);
     }
-    float w = gui_view(a)->cam.zoom * 0.07f, minw = (float)gui_px(&a->ui, 3);
+    float w = gui_view(a)->cam.zoom * 0.07f, minw = (float)gui_px(&a->ui, GUI_SIZE_LINE_LIT);
     w = w < minw ? minw : w;
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n && ok[i]; j++)
@@ -578,7 +590,7 @@ static void outline_web(gui_app *a, const cit_feature_part *parts, int n, SDL_Co
                 gui_thick_line(a->r, ax[i], ay[i], ax[j], ay[j], w, c); /* next door, or the cell's other triangle */
     for (int i = 0; i < n; i++)
         if (ok[i] && dots)
-            gui_ring(a->r, ax[i], ay[i], gui_view(a)->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
+            gui_ring(a->r, ax[i], ay[i], gui_view(a)->cam.zoom * 0.12f, (float)gui_px(&a->ui, GUI_SIZE_LINE_LIT), c);
         else if (ok[i])
             gui_fill_circle(a->r, ax[i], ay[i], w * 0.8f, c);
 }
@@ -712,7 +724,7 @@ static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SD
         }
     }
     /* A line that reads at every zoom but never a band over the art (5 px at most). */
-    float w = gui_view(a)->cam.zoom * 0.025f, minw = (float)gui_px(&a->ui, 2.5f), maxw = (float)gui_px(&a->ui, 5);
+    float w = gui_view(a)->cam.zoom * 0.025f, minw = (float)gui_px(&a->ui, BV.feature_least), maxw = (float)gui_px(&a->ui, BV.feature_most);
     w = w < minw ? minw : w > maxw ? maxw : w;
     gui_thick_segments(a->r, b.seg, ns, w + 2.0f, gui_rgba(GUI_COL_SHADOW, 110));
     gui_thick_segments(a->r, b.seg, ns, w, (SDL_Color){c.r, c.g, c.b, 255});
@@ -728,7 +740,7 @@ static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SD
                 gui_board_anchor_px(a, b.t[j].tile, parts[j].spot, b.t[j].rot, b.t[j].x, b.t[j].y, &bx, &by);
                 gui_thick_line(a->r, ax, ay, bx, by, w, c);
             }
-        gui_ring(a->r, ax, ay, gui_view(a)->cam.zoom * 0.12f, (float)gui_px(&a->ui, 3), c);
+        gui_ring(a->r, ax, ay, gui_view(a)->cam.zoom * 0.12f, (float)gui_px(&a->ui, GUI_SIZE_LINE_LIT), c);
     }
 }
 
@@ -742,7 +754,7 @@ static void draw_hover(gui_app *a)
     const cit_game *e = gui_view(a)->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
     if (!e || !cit_game_feature(e, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot, gui_view(a)->hover.half, &info, parts, 160, &n))
         return;
-    outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(0xfff6a0, 220), 1);
+    outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(GUI_COL_HOVER_EDGE, 220), 1);
 }
 
 /* The move (and the feature it scored) of the history line under the pointer. */
@@ -760,7 +772,7 @@ static void draw_history_target(gui_app *a)
             outline_feature(a, parts, n < 160 ? n : 160, gui_rgba(GUI_COL_PICK_EDGE, 230), 1);
     }
     SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, r->tx, r->ty);
-    int th = gui_px(&a->ui, 4);
+    int th = gui_px(&a->ui, BV.frame);
     gui_rect_outline(a->r, (SDL_Rect){rc.x - th, rc.y - th, rc.w + 2 * th, rc.h + 2 * th}, th, gui_rgba(GUI_COL_SHINE, 240));
 }
 
@@ -781,8 +793,8 @@ static void draw_fx(gui_app *a)
         gui_camera_to_screen(&gui_view(a)->cam, f->x, f->y, &sx, &sy);
         char txt[16];
         snprintf(txt, sizeof txt, "+%d", f->points);
-        int px = gui_font_px(&a->ui, 34);
-        int y = (int)(sy - t * (float)gui_px(&a->ui, 50)) - px / 2;
+        int px = gui_font_px(&a->ui, BV.points_px);
+        int y = (int)(sy - t * (float)gui_px(&a->ui, BV.points_rise)) - px / 2;
         SDL_Color c = player_col(a, f->player);
         c.a = al;
         gui_text(txt, (int)sx + 2, y + 2, px, 1, gui_rgba(GUI_COL_SHADOW, al), GUI_ALIGN_CENTER);
@@ -828,14 +840,14 @@ static void draw_finale(gui_app *a)
     const cit_setup *st = cit_game_setup(gui_game_engine(a->game));
     float sx, sy;
     gui_camera_to_screen(&gui_view(a)->cam, s->cx, s->cy, &sx, &sy);
-    int px = gui_font_px(&a->ui, 34);
+    int px = gui_font_px(&a->ui, BV.points_px);
     for (int p = 0; p < st->nplayers; p++) {
         if (!s->points[p])
             continue;
         float k = within < 0.35f ? 0.0f : within > 0.85f ? 1.0f : (within - 0.35f) / 0.5f;
         k = k * k * (3 - 2 * k);
         float x = sx + ((float)gui_drawn(a)->score_pos[p].x - sx) * k;
-        float y = sy - (float)gui_px(&a->ui, 30) * (within < 0.35f ? within / 0.35f : 1.0f);
+        float y = sy - (float)gui_px(&a->ui, BV.final_rise) * (within < 0.35f ? within / 0.35f : 1.0f);
         y += ((float)gui_drawn(a)->score_pos[p].y - y) * k;
         if (within > 0.9f)
             continue;
@@ -895,10 +907,10 @@ void gui_board_draw_drag(gui_app *a)
             gui_atlas_tile(a->atlas, g->pend.tile, gui_view(a)->drag.rot, rc, 230);
             unsigned col;
             if (only_with(a, gui_view(a)->drag.cellx, gui_view(a)->drag.celly, 1 << gui_view(a)->drag.rot, &col))
-                gui_dashed_outline(a->r, rc, gui_px(&a->ui, 4), gui_px(&a->ui, 8), gui_rgba(col, 255));
+                gui_dashed_outline(a->r, rc, gui_px(&a->ui, BV.hint_line), gui_px(&a->ui, BV.drag_dash), gui_rgba(col, 255));
             else
                 piece_outline(a, rc, is_triangle(a, g->pend.tile), gui_view(a)->drag.cellx, gui_view(a)->drag.celly, gui_view(a)->drag.rot,
-                              gui_px(&a->ui, 3), gui_rgba(GUI_COL_LIT_EDGE_HOT, 255));
+                              gui_px(&a->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_LIT_EDGE_HOT, 255));
         } else {
             SDL_Rect rc = {in->mx - size / 2, in->my - size / 2, size, size};
             gui_atlas_tile(a->atlas, g->pend.tile, gui_view(a)->drag.rot, rc, 170);

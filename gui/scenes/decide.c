@@ -12,6 +12,14 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The decisions' own geometry in layout units. */
+static const struct {
+    int figure;                      /* the decider's figure before "X decides" */
+    int ring_gap, ring_line;         /* a hint's ring: outside the control, its line */
+    int tag_pad;                     /* a hint's tag: round its word */
+    int list_w, list_row, list_line, list_button_w; /* the list of every move: its rows, its counting line, Back and Cancel */
+} DC = {44, 5, 4, 5, 560, 40, 22, 160};
+
 #define GENERIC_MAX 256 /* moves the list shows; no decision comes near */
 
 /* Player p's colour as drawn (the palette in use) and as a palette index. */
@@ -30,7 +38,7 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     char line[160];
     const char *name = gui_game_player_name(a->game, pd->player);
     gui_subst(line, sizeof line, gui_tr_seat(MSG_DECIDES, gui_game_is_you(a->game, pd->player)), name, NULL, NULL);
-    int fig = gui_px(ui, 44), room = w - fig - gui_px(ui, GUI_SIZE_PAD), px = 0;
+    int fig = gui_px(ui, DC.figure), room = w - fig - gui_px(ui, GUI_SIZE_PAD), px = 0;
     gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, (float)(x + fig / 2),
                        (float)(y + fig / 2), (float)fig, 255);
     /* a smaller size before an ellipsis: on a phone "Anna ents…" said less than the header */
@@ -55,9 +63,9 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
 
 void gui_decide_hint_ring(gui_app *a, SDL_Rect rc)
 {
-    int g = gui_px(&a->ui, 5), t = gui_px(&a->ui, 4);
+    int g = gui_px(&a->ui, DC.ring_gap), t = gui_px(&a->ui, DC.ring_line);
     float k = 0.5f + 0.5f * SDL_sinf((float)a->clock * 0.006f);
-    SDL_Color c = gui_rgba(0x1479b8, (Uint8)(170 + 85 * k));
+    SDL_Color c = gui_rgba(GUI_COL_HINT, (Uint8)(170 + 85 * k));
     SDL_Rect o = {rc.x - g, rc.y - g, rc.w + 2 * g, rc.h + 2 * g};
     gui_rect_outline(a->r, o, t, c);
     gui_decide_hint_tag(a, o.x, o.y + t); /* a tag on its top edge says what the ring is */
@@ -67,9 +75,9 @@ void gui_decide_hint_tag(gui_app *a, int x, int bottom)
 {
     gui_ui *ui = &a->ui;
     const char *tag = gui_tr(MSG_HINT);
-    int px = gui_font_px(ui, GUI_FONT_TAG), pad = gui_px(ui, 5), tw = gui_text_width(tag, px, 1) + 2 * pad, th = px * 5 / 4 + 2;
+    int px = gui_font_px(ui, GUI_FONT_TAG), pad = gui_px(ui, DC.tag_pad), tw = gui_text_width(tag, px, 1) + 2 * pad, th = px * 5 / 4 + 2;
     SDL_Rect pill = {x, bottom - th, tw, th};
-    gui_fill_rounded(a->r, pill, gui_px(ui, 3), gui_rgba(0x1479b8, 255));
+    gui_fill_rounded(a->r, pill, gui_px(ui, GUI_SIZE_RADIUS_SMALL), gui_rgba(GUI_COL_HINT, 255));
     gui_text(tag, pill.x + pad, pill.y + 1, px, 1, gui_rgba(GUI_COL_SHINE, 255), GUI_ALIGN_LEFT);
 }
 
@@ -156,14 +164,14 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     if (n > GENERIC_MAX)
         n = GENERIC_MAX;
     int all = n, ent[GENERIC_MAX + GROUPS], count[GROUPS], grouped;
-    int w = gui_px(ui, 560), bh = gui_px(ui, 40), gap = gui_px(ui, GUI_SIZE_GAP), pad = gui_px(ui, GUI_SIZE_SECTION);
+    int w = gui_px(ui, DC.list_w), bh = gui_px(ui, DC.list_row), gap = gui_px(ui, GUI_SIZE_GAP), pad = gui_px(ui, GUI_SIZE_SECTION);
     /* Heading and help measured without drawing; then as many rows as fit (eight at most),
        a line for the scroll position, and the Cancel row. */
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int head = generic_head(a, 0, 0, w - 2 * pad);
     gui_draw_enabled = was;
-    int rest = gui_px(ui, 22) + (closable || all > 8 ? bh : 0) + 2 * pad + head; /* Cancel, Back */
+    int rest = gui_px(ui, DC.list_line) + (closable || all > 8 ? bh : 0) + 2 * pad + head; /* Cancel, Back */
     int rows = (gui_drawn(a)->board_rc.h - gui_px(ui, GUI_SIZE_SECTION) - rest) / (bh + gap);
     rows = rows > 8 ? 8 : rows < 1 ? 1 : rows;
     n = list_entries(a, ms, all, rows, ent, count, &grouped); /* n: the entries shown from here */
@@ -225,7 +233,7 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
     }
     /* a group open: back to the groups' buttons */
     if (grouped && d->generic_group &&
-        gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, p.y + p.h - pad - bh, gui_px(ui, 160), bh}, gui_tr(MSG_BACK), 1)) {
+        gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + pad, p.y + p.h - pad - bh, gui_px(ui, DC.list_button_w), bh}, gui_tr(MSG_BACK), 1)) {
         d->generic_group = 0;
         d->generic_scroll = 0;
     }
@@ -234,8 +242,8 @@ int gui_decide_list(gui_app *a, cit_move *chosen, int closable)
         snprintf(more, sizeof more, "%d\xE2\x80\x93%d / %d", d->generic_scroll + 1, d->generic_scroll + rows, n);
         gui_text(more, x, y, gui_font_px(ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
-    if (closable && (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - gui_px(ui, 160), p.y + p.h - pad - bh,
-                                                         gui_px(ui, 160), bh}, gui_tr(MSG_CANCEL), 1) ||
+    if (closable && (gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - gui_px(ui, DC.list_button_w), p.y + p.h - pad - bh,
+                                                         gui_px(ui, DC.list_button_w), bh}, gui_tr(MSG_CANCEL), 1) ||
                      gui_key(ui, SDLK_ESCAPE))) {
         d->generic_open = 0;
         if (d->list_view_kept) { /* back to the board as it was when the list opened */

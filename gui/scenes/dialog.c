@@ -10,6 +10,17 @@
 #include <string.h>
 #include <time.h>
 
+/* The dialogs' own geometry in layout units. */
+static const struct {
+    int pad, button_w, field_top;     /* a dialog's inside and its buttons; Save as' name field under its title */
+    int small_w, small_h, load_w, load_h; /* a question's box; the load list's */
+    int list_top, list_room;          /* the load list under its title; what is not rows (title, buttons, the line under) */
+    int side_w, under_h, name_h;      /* Replay and Delete beside a save, under it (a phone); a row's name line */
+    int name_top, empty_px;           /* the save's name in its row; "no saves" */
+    int arrow, track_w, track_half, thumb_w, thumb_half; /* the scroll bar's arrows, its track and thumb */
+    int note_gap;                     /* the line saying which rows show, under them */
+} DL = {24, 150, 44, 520, 230, 900, 560, 50, 170, 110, 40, 40, 3, 17, 30, 6, 3, 8, 4, 2};
+
 /* One line per save: who plays, when it was saved, how far it got. */
 static void describe_saves(gui_app *a)
 {
@@ -102,33 +113,33 @@ static int info_lines(const char *info, int w, int px)
 static void load_list(gui_app *a, SDL_Rect p, int pad)
 {
     gui_ui *ui = &a->ui;
-    int dw = gui_px(ui, 110), gap = gui_px(ui, GUI_SIZE_SPACE), ipx = gui_font_px(ui, GUI_FONT_TAG), lines = 1, rh = 0, rows = 0;
+    int dw = gui_px(ui, DL.side_w), gap = gui_px(ui, GUI_SIZE_SPACE), ipx = gui_font_px(ui, GUI_FONT_TAG), lines = 1, rh = 0, rows = 0;
     /* A phone upright: Replay and Delete under the save's row, not beside it. */
     if (ui->coarse) /* a finger's labels never shrink: Replay and Delete as wide as their words */
         for (int k = 0; k < 3; k++) {
             static const gui_msg words[] = {MSG_REPLAY, MSG_DELETE, MSG_DELETE_CONFIRM};
             dw = SDL_max(dw, gui_text_width(gui_tr(words[k]), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_INSET));
         }
-    int stack = ui->narrow && a->h > a->w, side = stack ? 0 : 2 * (dw + gap), under = stack ? gui_hit_px(ui, 40) + gap : 0;
+    int stack = ui->narrow && a->h > a->w, side = stack ? 0 : 2 * (dw + gap), under = stack ? gui_hit_px(ui, DL.under_h) + gap : 0;
     for (int scrolled = 0; scrolled < 2 && (!scrolled || a->dlg.nnames > rows); scrolled++) {
         /* as wide as the rows are: narrower by the scroll bar when there are more saves than rows */
-        int text_w = p.w - 2 * pad - side - (scrolled ? gui_hit_px(ui, 30) + gap : 0) - gui_px(ui, GUI_SIZE_SECTION);
+        int text_w = p.w - 2 * pad - side - (scrolled ? gui_hit_px(ui, DL.arrow) + gap : 0) - gui_px(ui, GUI_SIZE_SECTION);
         lines = 1;
         for (int i = 0; i < a->dlg.nnames; i++) {
             int n = info_lines(a->dlg.info[i], text_w, ipx);
             lines = n > lines ? n : lines;
         }
         lines = lines > 4 ? 4 : lines;
-        rh = gui_px(ui, 40) + lines * (ipx * 5 / 4) + under;
-        rows = (p.h - gui_px(ui, 170)) / rh;
+        rh = gui_px(ui, DL.name_h) + lines * (ipx * 5 / 4) + under;
+        rows = (p.h - gui_px(ui, DL.list_room)) / rh;
         rows = rows < 1 ? 1 : rows;
     }
-    int y = p.y + pad + gui_px(ui, 50);
+    int y = p.y + pad + gui_px(ui, DL.list_top);
     a->dlg.info_cut = 0;
     if (!a->dlg.nnames)
-        gui_text(gui_tr(MSG_NO_SAVES), p.x + pad, y, gui_font_px(ui, 17), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
+        gui_text(gui_tr(MSG_NO_SAVES), p.x + pad, y, gui_font_px(ui, DL.empty_px), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
                  GUI_ALIGN_LEFT);
-    int more = a->dlg.nnames > rows, sbw = more ? gui_hit_px(ui, 30) : 0;
+    int more = a->dlg.nnames > rows, sbw = more ? gui_hit_px(ui, DL.arrow) : 0;
     int step = -ui->in->wheel + raw_key(ui, SDLK_DOWN) - raw_key(ui, SDLK_UP);
     if (more) {
         /* More saves than rows: arrows beside the list, a thumb between them, and a line
@@ -141,9 +152,9 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
             step = 1;
         int track = bottom - top - 2 * sbw - gui_px(ui, GUI_SIZE_SPACE), th = track * rows / a->dlg.nnames;
         int ty = top + sbw + gui_px(ui, GUI_SIZE_NUDGE) + (track - th) * a->dlg.scroll / (a->dlg.nnames - rows);
-        gui_fill_rounded(a->r, (SDL_Rect){sx + sbw / 2 - gui_px(ui, 3), top + sbw + gui_px(ui, GUI_SIZE_NUDGE), gui_px(ui, 6), track},
-                         gui_px(ui, 3), gui_rgba(GUI_COL_QUIET, 255));
-        gui_fill_rounded(a->r, (SDL_Rect){sx + sbw / 2 - gui_px(ui, 4), ty, gui_px(ui, 8), th}, gui_px(ui, 4),
+        gui_fill_rounded(a->r, (SDL_Rect){sx + sbw / 2 - gui_px(ui, DL.track_half), top + sbw + gui_px(ui, GUI_SIZE_NUDGE), gui_px(ui, DL.track_w), track},
+                         gui_px(ui, DL.track_half), gui_rgba(GUI_COL_QUIET, 255));
+        gui_fill_rounded(a->r, (SDL_Rect){sx + sbw / 2 - gui_px(ui, DL.thumb_half), ty, gui_px(ui, DL.thumb_w), th}, gui_px(ui, DL.thumb_half),
                          gui_rgba(GUI_COL_WOOD, 255));
     }
     if (more && !step) { /* a finger's swipe on the rows moves them a row per row's height */
@@ -171,7 +182,7 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         int hpx = gui_font_px(ui, GUI_FONT_SMALL);
         char fitted[160]; /* a phone's narrow dialog: the counts first, the keys cut */
         gui_text_fit(fitted, sizeof fitted, line, p.w - 2 * pad, hpx, 0);
-        gui_text(fitted, p.x + pad, y + rows * rh + gui_px(ui, 2), hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+        gui_text(fitted, p.x + pad, y + rows * rh + gui_px(ui, DL.note_gap), hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
     for (int i = a->dlg.scroll; i < a->dlg.nnames && i < a->dlg.scroll + rows; i++) {
         SDL_Rect b = {p.x + pad, y, p.w - 2 * pad - side - (sbw ? sbw + gap : 0), rh - under - gui_px(ui, GUI_SIZE_GAP)};
@@ -196,7 +207,7 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         int npx = gui_font_px(ui, GUI_FONT_BODY);
         char fit[200];
         gui_text_fit(fit, sizeof fit, a->dlg.names[i], b.w - gui_px(ui, GUI_SIZE_SECTION), npx, 1);
-        gui_text(fit, b.x + gui_px(ui, GUI_SIZE_PAD), b.y + gui_px(ui, 3), npx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+        gui_text(fit, b.x + gui_px(ui, GUI_SIZE_PAD), b.y + gui_px(ui, DL.name_top), npx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         int n = info_lines(a->dlg.info[i], b.w - gui_px(ui, GUI_SIZE_SECTION), ipx);
         a->dlg.info_cut += n > lines || strcmp(fit, a->dlg.names[i]) != 0;
         gui_text_wrapped(a->dlg.info[i], b.x + gui_px(ui, GUI_SIZE_PAD), b.y + gui_px(ui, GUI_SIZE_GAP) + npx * 5 / 4,
@@ -283,6 +294,27 @@ static void game_menu(gui_app *a)
     }
 }
 
+/* A question's box on a narrow window (a small phone): its buttons share the row inside the box,
+   each as wide as there is room for (Cancel ran off the screen), and the box grows to the words above them.
+   w, h and bw as a large window has them; nothing changes where they fit. */
+static void fit_small(gui_app *a, int pad, int bh, int *w, int *h, int *bw)
+{
+    gui_ui *ui = &a->ui;
+    gui_dialog *d = &a->dlg;
+    int gap = gui_px(ui, GUI_SIZE_MARGIN), n = d->kind == GUI_DLG_MESSAGE && d->recover_moves > 0 ? 3 : 2;
+    *w = *w > a->w - 20 ? a->w - 20 : *w;
+    if (n * *bw + gap > *w - pad) /* they would reach past the box's left edge */
+        *bw = (*w - 2 * pad - gap) / n;
+    const char *words = d->kind == GUI_DLG_LEAVE || d->kind == GUI_DLG_QUIT
+                            ? gui_tr(leave_words(a, d->kind == GUI_DLG_LEAVE))
+                            : d->kind == GUI_DLG_MESSAGE ? d->text : NULL;
+    int above = words ? gui_text_wrapped_h(words, *w - 2 * pad, gui_font_px(ui, GUI_FONT_LEAD), 0)
+                      : gui_px(ui, DL.field_top) + bh; /* Save as: its title and the name's field */
+    int need = 2 * pad + above + gui_px(ui, GUI_SIZE_SPACE) + bh;
+    if (need > *h)
+        *h = need;
+}
+
 void gui_dialog_frame(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -292,10 +324,13 @@ void gui_dialog_frame(gui_app *a)
         return;
     }
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    int pad = gui_px(ui, 24), bw = gui_px(ui, 150), bh = gui_px(ui, 44);
+    int pad = gui_px(ui, DL.pad), bw = gui_px(ui, DL.button_w), bh = gui_px(ui, GUI_SIZE_TOUCH_H);
     int big = d->kind == GUI_DLG_LOAD;
     /* a save shown whole; a phone's list as tall as the window */
-    SDL_Rect p = frame_box(a, gui_px(ui, big ? 900 : 520), big && (ui->narrow || ui->short_h) ? a->h : gui_px(ui, big ? 560 : 230));
+    int w = gui_px(ui, big ? DL.load_w : DL.small_w), h = big && (ui->narrow || ui->short_h) ? a->h : gui_px(ui, big ? DL.load_h : DL.small_h);
+    if (!big)
+        fit_small(a, pad, bh, &w, &h, &bw);
+    SDL_Rect p = frame_box(a, w, h);
     int by = p.y + p.h - bh - pad, tpx = gui_font_px(ui, GUI_FONT_LEAD);
     SDL_Rect ok = {p.x + p.w - pad - bw, by, bw, bh}, cancel = {ok.x - bw - gui_px(ui, GUI_SIZE_MARGIN), by, bw, bh};
     int enter = raw_key(ui, SDLK_RETURN) || raw_key(ui, SDLK_KP_ENTER);
@@ -344,7 +379,7 @@ void gui_dialog_frame(gui_app *a)
         gui_text(gui_tr(MSG_SAVE_AS), p.x + pad, p.y + pad, gui_font_px(ui, GUI_FONT_HEADING), 1, ink, GUI_ALIGN_LEFT);
         int fid = GUI_ID(0);
         ui->focus = fid; /* the name field always has the keyboard here */
-        gui_textfield(ui, fid, (SDL_Rect){p.x + pad, p.y + pad + gui_px(ui, 44), p.w - 2 * pad, bh}, d->input,
+        gui_textfield(ui, fid, (SDL_Rect){p.x + pad, p.y + pad + gui_px(ui, DL.field_top), p.w - 2 * pad, bh}, d->input,
                       sizeof d->input);
         ui->focus = fid;
         if (gui_button(ui, GUI_ID(0), cancel, gui_tr(MSG_CANCEL), 1) || esc) {

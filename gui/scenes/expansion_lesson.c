@@ -9,6 +9,11 @@
 
 #include <stdio.h>
 
+/* An expansion's lesson panel in layout units. */
+static const struct {
+    int w, pad, px, head_px, button_w, button_h; /* the panel, its words and heading, its buttons */
+} EL = {640, 26, 17, 24, 150, 46};
+
 /* The first entry of `want` (matched by the test) with a lesson. */
 static const gui_module *with_lesson(int (*match)(const gui_module *, int), int want)
 {
@@ -65,8 +70,8 @@ int gui_expansion_lesson(gui_app *a)
         return 0;
     }
     int n = screens(m), k = f->xlesson_screen < n ? f->xlesson_screen : n - 1;
-    int w = gui_px(ui, 640), pad = gui_px(ui, 26), px = gui_font_px(ui, 17), hpx = gui_font_px(ui, 24);
-    int bw = gui_px(ui, 150), bh = gui_px(ui, 46);
+    int w = gui_px(ui, EL.w), pad = gui_px(ui, EL.pad), px = gui_font_px(ui, EL.px), hpx = gui_font_px(ui, EL.head_px);
+    int bw = gui_px(ui, EL.button_w), bh = gui_px(ui, EL.button_h);
     if (w > a->w - 2 * gui_px(ui, GUI_SIZE_PAD))
         w = a->w - 2 * gui_px(ui, GUI_SIZE_PAD);
     /* Measured first, so the panel fits its screen's words and picture. */

@@ -219,7 +219,7 @@ void gui_panel_banner(gui_app *a, SDL_Rect rc)
 enum { GUI_SLOT_FULL = 120, GUI_SLOT_COMPACT = 64, GUI_ROW1_FULL = 42, GUI_ROW1_COMPACT = 34, GUI_ROW2_FULL = 52,
        GUI_ROW2_COMPACT = 40, GUI_HISTORY_MIN_ROWS = 4,
        /* a compact panel also takes these off the gaps round the turn hint and off the Hint button */
-       GUI_GAP_SAVED = 3, GUI_HINT_SAVED = 4 };
+       GUI_GAP_SAVED = 3, GUI_HINT_SAVED = 4, GUI_HINT_H = 34 /* the Hint button */ };
 
 /* 1 if a module's special piece of player p may go on a spot of the tentative tile now. */
 static int special_usable(gui_app *a, const gui_module *m, int p, int k)
@@ -628,7 +628,7 @@ static void end_row(gui_app *a, int x, int y, int w, int human, int *act, int co
 static int end_row_h(const gui_app *a, int compact)
 {
     const gui_ui *ui = &a->ui;
-    return gui_hit_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL) + gui_px(ui, compact ? 6 - GUI_GAP_SAVED : 6);
+    return gui_hit_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL) + gui_px(ui, compact ? GUI_SIZE_GAP - GUI_GAP_SAVED : GUI_SIZE_GAP);
 }
 
 /* Rotate / No follower, the hint, and (unless `pinned`: a scrolling panel keeps them at its
@@ -723,8 +723,8 @@ static int hint_block(gui_app *a, int x, int y, int w, int *act, int compact)
     gui_ui *ui = &a->ui;
     if (!gui_hint_offered(a))
         return y;
-    int bh = gui_hit_px(ui, compact ? 34 - GUI_HINT_SAVED : 34);
-    y += gui_px(ui, compact ? 8 - GUI_GAP_SAVED : 8);
+    int bh = gui_hit_px(ui, compact ? GUI_HINT_H - GUI_HINT_SAVED : GUI_HINT_H);
+    y += gui_px(ui, compact ? GUI_SIZE_SPACE - GUI_GAP_SAVED : GUI_SIZE_SPACE);
     int thinking = gui_hint_thinking(a);
     const cit_move *m = gui_hint_shown(a);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, w, bh}, gui_tr(thinking ? MSG_HINT_THINKING : MSG_HINT), 1))
@@ -1116,8 +1116,8 @@ void gui_panel_distribution(gui_app *a)
         gui_atlas_tile(a->atlas, t, 0, rc, counts[t] ? 255 : 60);
         char num[12];
         snprintf(num, sizeof num, "%d", counts[t]);
-        gui_text(num, cx + cell / 2, cy + cell + gui_px(ui, 2), gui_font_px(ui, GUI_FONT_NOTE), 1,
-                 gui_rgba(counts[t] ? GUI_COL_INK : 0xa09070, 255), GUI_ALIGN_CENTER);
+        gui_text(num, cx + cell / 2, cy + cell + gui_px(ui, GUI_SIZE_LINE), gui_font_px(ui, GUI_FONT_NOTE), 1,
+                 gui_rgba(counts[t] ? GUI_COL_INK : GUI_COL_INK_FADED, 255), GUI_ALIGN_CENTER);
         drawn++;
     }
     g->dist_shown = drawn;

@@ -11,6 +11,15 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The lesson's own geometry in layout units. */
+static const struct {
+    float gold_line, gold_breath;     /* the gold outline, and how much wider it breathes */
+    float dock_margin, dock_bar;      /* a phone's docked card: from the board's edge; its scroll bar's room */
+    float card_pad, card_title_px, card_button_w, card_w; /* the card over the board */
+    float wheel_step, bar_w;          /* a wheel's notch scrolls this; the card's scroll bar */
+    float frame_cell;                 /* the cells a step speaks of are framed at least this large */
+} LS = {3, 2, 8, 8, 14, 17, 150, 460, 30, 4, 150};
+
 /* The lesson as data: a seed no shuffled game uses (the deal below is what makes the lesson,
    the seed only tells it apart cheaply), the stack start tile first, and every move in order,
    the person's (even) and Bedřich's (odd). Bedřich's moves are chosen so that each idea comes
@@ -218,7 +227,7 @@ static void light(gui_app *a, const cit_move *m)
     gui_game *g = a->game;
     float pulse = 0.5f + 0.5f * SDL_sinf((float)g->now * 0.006f);
     SDL_Color gold = gui_rgba(GUI_LESSON_GOLD, 255);
-    int thick = gui_px(&a->ui, 3 + 2 * pulse);
+    int thick = gui_px(&a->ui, LS.gold_line + LS.gold_breath * pulse);
     SDL_RenderSetClipRect(a->r, &gui_drawn(a)->board_rc);
     if (!g->has_tile) {
         SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, m->x, m->y);
@@ -303,7 +312,7 @@ static void dock(gui_app *a, int at, card_layout *c)
 {
     gui_ui *ui = &a->ui;
     SDL_Rect b = gui_drawn(a)->board_rc, zoom = gui_game_zoom_column(a);
-    int m = gui_px(ui, 8), gap = gui_px(ui, GUI_SIZE_GAP), bar = gui_px(ui, 8);
+    int m = gui_px(ui, LS.dock_margin), gap = gui_px(ui, GUI_SIZE_GAP), bar = gui_px(ui, LS.dock_bar);
     c->pad = gui_px(ui, GUI_SIZE_PAD);
     c->px = c->tpx = gui_font_px(ui, GUI_FONT_SMALL);
     c->bw = c->label ? gui_text_width(c->label, gui_font_px(ui, GUI_FONT_BUTTON), 1) + 2 * c->pad : 0;
@@ -341,9 +350,9 @@ static card_layout layout(gui_app *a, int at, int person)
 {
     gui_ui *ui = &a->ui;
     int over = cit_game_over(gui_game_engine(a->game));
-    card_layout c = {.label = card_button(person, over), .pad = gui_px(ui, 14), .px = gui_font_px(ui, GUI_FONT_BODY),
-                     .tpx = gui_font_px(ui, 17), .bw = gui_px(ui, 150), .bh = gui_hit_px(ui, GUI_SIZE_FORM_H)};
-    int w = gui_px(ui, 460), room = gui_drawn(a)->board_rc.w - 2 * c.pad;
+    card_layout c = {.label = card_button(person, over), .pad = gui_px(ui, LS.card_pad), .px = gui_font_px(ui, GUI_FONT_BODY),
+                     .tpx = gui_font_px(ui, LS.card_title_px), .bw = gui_px(ui, LS.card_button_w), .bh = gui_hit_px(ui, GUI_SIZE_FORM_H)};
+    int w = gui_px(ui, LS.card_w), room = gui_drawn(a)->board_rc.w - 2 * c.pad;
     if (ui->coarse && gui_drawn(a)->zoom_rc.w > 0 && gui_drawn(a)->zoom_rc.x > gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2)
         room = gui_drawn(a)->zoom_rc.x - gui_drawn(a)->board_rc.x - 2 * c.pad; /* a phone's narrow board: clear of the zoom buttons */
     if (w > room)
@@ -383,7 +392,7 @@ static void docked_words(gui_app *a, const card_layout *c)
         gui_view(a)->lesson_swipe = 1 + in->my;
     }
     if (in->wheel && gui_hit(in, v)) {
-        gui_view(a)->lesson_scroll -= in->wheel * gui_px(ui, 30);
+        gui_view(a)->lesson_scroll -= in->wheel * gui_px(ui, LS.wheel_step);
         in->wheel = 0; /* the card's, not the board's zoom */
     }
     int most = c->words_h > v.h ? c->words_h - v.h : 0;
@@ -393,7 +402,7 @@ static void docked_words(gui_app *a, const card_layout *c)
     SDL_RenderSetClipRect(a->r, NULL);
     if (!most)
         return;
-    int bar = gui_px(ui, 4) > 2 ? gui_px(ui, 4) : 2, th = v.h * v.h / c->words_h;
+    int bar = gui_px(ui, LS.bar_w) > 2 ? gui_px(ui, LS.bar_w) : 2, th = v.h * v.h / c->words_h;
     int ty = v.y + (v.h - th) * gui_view(a)->lesson_scroll / most;
     gui_fill_rounded(a->r, (SDL_Rect){v.x + v.w - bar, v.y, bar, v.h}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 60));
     gui_fill_rounded(a->r, (SDL_Rect){v.x + v.w - bar, ty, bar, th}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 200));
@@ -473,7 +482,7 @@ static void frame_subject(gui_app *a, int at)
     if (gui_view(a)->lesson_framed == at + 1 || gui_view(a)->drag.kind != GUI_DRAG_NONE || !gui_lesson_subject(a, &x0, &y0, &x1, &y1))
         return;
     gui_view(a)->lesson_framed = at + 1;
-    gui_board_fit_cells(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1, (float)gui_px(&a->ui, 150), gui_view(a)->cam_ready);
+    gui_board_fit_cells(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1, (float)gui_px(&a->ui, LS.frame_cell), gui_view(a)->cam_ready);
 }
 
 /* "Show me": the step's tile and follower set up as the step asks, on the board before End turn

@@ -8,7 +8,7 @@
 #include "app/app.h"
 
 /* The colour that lights the step's cell and spot (tests look for it). */
-#define GUI_LESSON_GOLD 0xffd23f
+#define GUI_LESSON_GOLD GUI_COL_LESSON
 
 /* Starts the lesson from its first step (the game in the autosave is kept as usual); 0 on success. */
 int gui_lesson_start(gui_app *a);

@@ -11,6 +11,16 @@
 
 #include <stdio.h>
 
+/* The options' own geometry in layout units. */
+static const struct {
+    int check_h, dense_check_h;      /* a switch's box; in the densest layout */
+    int help_gap, dense_gap;         /* a switch's explanation under it; the rows' gap when dense */
+    int tip_least_w;                 /* the tip beside the options needs at least this */
+    int head_w, head_indent;         /* the sections' headings at the left; a phone's rows under its heading */
+    int rule_lift;                   /* the rule between sections above the next one's first row */
+    int thumb_least, bar_w, bar_gap; /* the scroll bar: its least thumb, its width, the gap before it */
+} NO = {24, 22, 2, 2, 100, 220, 34, 3, 28, 16, 10};
+
 /* The label and explanation of option `def` in the language of the interface. */
 static const char *opt_label(const cit_option_def *d) { return gui_translate(d->label_en); }
 static const char *opt_help(const cit_option_def *d) { return gui_translate(d->help_en); }
@@ -27,8 +37,8 @@ static int row_height(gui_app *a, int help, int dense)
 {
     gui_ui *ui = &a->ui;
     if (dense) /* the last resort of a full screen: boxes alone, closer together */
-        return gui_hit_px(ui, 22) + gui_px(ui, 2);
-    return gui_hit_px(ui, 24) + (help ? gui_px(ui, 2) + gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4 : 0) + gui_px(ui, GUI_SIZE_GAP);
+        return gui_hit_px(ui, NO.dense_check_h) + gui_px(ui, NO.dense_gap);
+    return gui_hit_px(ui, NO.check_h) + (help ? gui_px(ui, NO.help_gap) + gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4 : 0) + gui_px(ui, GUI_SIZE_GAP);
 }
 
 /*
@@ -40,7 +50,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
 {
     gui_ui *ui = &a->ui;
     const cit_option_def *d = cit_option_def_at(id);
-    int fpx = gui_font_px(ui, GUI_FONT_SMALL), bh = gui_hit_px(ui, dense ? 22 : 24);
+    int fpx = gui_font_px(ui, GUI_FONT_SMALL), bh = gui_hit_px(ui, dense ? NO.dense_check_h : NO.check_h);
     int on = cit_option_get(&a->setup.opt, id) > 0;
     int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
     /* An option another one that is on rules out is greyed and says which (one already on
@@ -72,7 +82,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
         gui_newgame_state_of(a)->helps++;
         char line[256];
         gui_text_fit(line, sizeof line, why[0] ? why : opt_help(d), w - bh - gui_px(ui, GUI_SIZE_PAD), fpx, 0);
-        gui_text(line, x + bh + gui_px(ui, GUI_SIZE_PAD), y + bh + gui_px(ui, 2), fpx, 0,
+        gui_text(line, x + bh + gui_px(ui, GUI_SIZE_PAD), y + bh + gui_px(ui, NO.help_gap), fpx, 0,
                  gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
     }
     int h = row_height(a, help, dense);
@@ -88,7 +98,7 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
 /* 1 if options a and b both fit as checkbox and label in half width w2. */
 static int pair_fits(gui_app *a, int ida, int idb, int w2)
 {
-    int px = gui_font_px(&a->ui, GUI_FONT_LINE), room = w2 - gui_hit_px(&a->ui, 24) - gui_px(&a->ui, GUI_SIZE_INSET);
+    int px = gui_font_px(&a->ui, GUI_FONT_LINE), room = w2 - gui_hit_px(&a->ui, NO.check_h) - gui_px(&a->ui, GUI_SIZE_INSET);
     return gui_text_width(opt_label(cit_option_def_at(ida)), px, 0) <= room &&
            gui_text_width(opt_label(cit_option_def_at(idb)), px, 0) <= room;
 }
@@ -169,7 +179,7 @@ static void side_note(gui_app *a, int x, int y, int w, int bottom, const char **
     int px = gui_font_px(ui, GUI_FONT_SMALL), was = gui_draw_enabled;
     SDL_Color soft = gui_rgba(GUI_COL_INK_SOFT, 255);
     const char *text = *tip != tip_before ? *tip : gui_tr(MSG_NEWGAME_POINT);
-    if (w < gui_px(ui, 100) || (*tip == tip_before && !first))
+    if (w < gui_px(ui, NO.tip_least_w) || (*tip == tip_before && !first))
         return;
     gui_draw_enabled = 0;
     int h = gui_text_wrapped(text, x, y, w, px, 0, soft);
@@ -254,16 +264,16 @@ static int option_section(gui_app *a, const section *sec, int layout, int draw, 
     if (!ng)
         return y;
     /* A phone's page (newgame_page): the box's heading above its rows, one column. */
-    int phone = a->newgame_kept.page > 0, hpx = gui_font_px(ui, GUI_FONT_HEADING), ind = gui_px(ui, 34);
-    int mx = phone ? x : x + gui_px(ui, 220), rw = x + iw - mx;
+    int phone = a->newgame_kept.page > 0, hpx = gui_font_px(ui, GUI_FONT_HEADING), ind = gui_px(ui, NO.head_indent);
+    int mx = phone ? x : x + gui_px(ui, NO.head_w), rw = x + iw - mx;
     int cols = phone ? 1 : 2, gap = gui_px(ui, GUI_SIZE_INSET), cw = phone ? rw : (rw - gap) / 2;
     int top = y;
     if (phone)
         y += hpx * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE);
     if (listed[0]++) { /* a rule in the gap under the last row of the section above */
-        int ly = y - gui_px(ui, 3) - v->shift;
+        int ly = y - gui_px(ui, NO.rule_lift) - v->shift;
         if (draw && (!v->on || (ly >= v->top && ly < v->bottom)))
-            gui_fill_rect(a->r, (SDL_Rect){x, ly, iw, gui_px(ui, 1)}, gui_rgba(GUI_COL_INK_SOFT, 90));
+            gui_fill_rect(a->r, (SDL_Rect){x, ly, iw, gui_px(ui, GUI_SIZE_HAIR)}, gui_rgba(GUI_COL_INK_SOFT, 90));
     }
     const char *tip_before = *tip;
     int coly[2] = {y, y}, last = last_column(grp, ng);
@@ -281,7 +291,7 @@ static int option_section(gui_app *a, const section *sec, int layout, int draw, 
             int rx = cx + (sub ? ind : 0), w = cw - (sub ? ind : 0);
             int help = layout < LAYOUT_TWO_HEADS || (layout == LAYOUT_TWO_HEADS && modules && k == 0);
             int dense = layout == LAYOUT_DENSE, rh = row_height(a, help, dense);
-            int shown = draw && row_shown(v, coly[c], rh - gui_px(ui, dense ? 2 : 6)), sy = coly[c] - v->shift;
+            int shown = draw && row_shown(v, coly[c], rh - gui_px(ui, dense ? NO.dense_gap : GUI_SIZE_GAP)), sy = coly[c] - v->shift;
             /* An expansion's two switches without explanations share a line when their labels fit
                in half of it (Traders & Builders' builder and pig), so its group stays short. */
             if (sub && k > 0 && !help && k + 1 < grp[i].n && pair_fits(a, grp[i].id[k], grp[i].id[k + 1], w / 2)) {
@@ -333,7 +343,7 @@ static int sections_height(gui_app *a, int layout, int iw, const char **tip)
 static SDL_Rect thumb_of(const gui_app *a, SDL_Rect t, int shift, int most, int content)
 {
     int h = (int)((long)t.h * t.h / (content > 0 ? content : 1));
-    int least = gui_px(&a->ui, 28);
+    int least = gui_px(&a->ui, NO.thumb_least);
     if (h < least)
         h = least;
     if (h > t.h)
@@ -365,7 +375,7 @@ static int scroll_bar(gui_app *a, SDL_Rect t, int shift, int most, int content, 
         f->grab = 0;
     shift = shift < 0 ? 0 : shift > most ? most : shift;
     th = thumb_of(a, t, shift, most, content);
-    gui_fill_rounded(a->r, t, t.w / 2, gui_rgba(0xd8c8a2, 255));
+    gui_fill_rounded(a->r, t, t.w / 2, gui_rgba(GUI_COL_TRACK, 255));
     int held = f->grab || gui_hit(in, th);
     gui_fill_rounded(a->r, th, t.w / 2, gui_rgba(held ? GUI_COL_WOOD_HOT : GUI_COL_WOOD, 255));
     return shift;
@@ -398,7 +408,7 @@ int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_l
     for (; layout <= LAYOUT_DENSE; layout++)
         if (y + sections_height(a, layout, iw, tip) <= limit)
             break;
-    int bw = gui_px(ui, 16), bgap = gui_px(ui, 10), lw = iw - bw - bgap;
+    int bw = gui_px(ui, NO.bar_w), bgap = gui_px(ui, NO.bar_gap), lw = iw - bw - bgap;
     if (layout > LAYOUT_DENSE) {
         layout = LAYOUT_DENSE;
         if (a->newgame_kept.page > 0)

@@ -12,6 +12,13 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The results table's own geometry in layout units. */
+static const struct {
+    int row_h, stripe, raise;            /* a row at its full height; a player's colour over their column; words' lift */
+    int mark, mark_gap, mark_size;       /* a computer's mark after its name */
+    int label_w, label_room;             /* the rows' labels at least; round the longest */
+} RT = {30, 6, 3, 20, 5, 14, 150, 18};
+
 static gui_result_row *add_row(gui_result_table *t)
 {
     if (t->nrows >= GUI_RESULT_ROWS_MAX)
@@ -143,7 +150,7 @@ void gui_results_table_build(gui_app *a, gui_result_table *t)
 }
 
 /* Row heights: full, and the closest rows may be set (the text's height and a little air). */
-static int full_rh(const gui_ui *ui) { return gui_px(ui, 30); }
+static int full_rh(const gui_ui *ui) { return gui_px(ui, RT.row_h); }
 static int text_px(const gui_ui *ui) { return gui_font_px(ui, GUI_FONT_LINE); }
 static int least_rh(const gui_ui *ui) { return text_px(ui) + gui_px(ui, GUI_SIZE_GAP); }
 static int header_h(const gui_ui *ui) { return full_rh(ui) + gui_px(ui, GUI_SIZE_PAD); }
@@ -170,9 +177,9 @@ static void header(gui_app *a, const gui_result_table *t, int x, int y, int lw, 
     for (int col = 0; col < t->np; col++) {
         int p = t->order[col], cx = x + lw + col * cw + cw / 2;
         char buf[CIT_NAME_LEN + 16], ranked[CIT_NAME_LEN + 16], place[8];
-        gui_fill_rect(a->r, (SDL_Rect){x + lw + col * cw + 4, y, cw - 8, gui_px(ui, 6)},
+        gui_fill_rect(a->r, (SDL_Rect){x + lw + col * cw + 4, y, cw - 8, gui_px(ui, RT.stripe)},
                       gui_player_colour(a->settings.palette_cb, s->players[p].colour));
-        int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, 20) : 0;
+        int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, RT.mark) : 0;
         if (cw - 8 < 3 * mark)
             comp = mark = 0; /* six players on a phone: the place is worth more than the mark */
         snprintf(place, sizeof place, "%d.", t->place[col]);
@@ -182,8 +189,8 @@ static void header(gui_app *a, const gui_result_table *t, int x, int y, int lw, 
             SDL_strlcpy(buf, place, sizeof buf);
         gui_text(buf, cx - mark / 2, y + gui_px(ui, GUI_SIZE_PAD), px, 1, ink, GUI_ALIGN_CENTER);
         if (comp)
-            gui_draw_computer(a->r, cx - mark / 2 + gui_text_width(buf, px, 1) / 2 + gui_px(ui, 5), y + gui_px(ui, GUI_SIZE_MARGIN),
-                              gui_px(ui, 14), gui_rgba(GUI_COL_INK_SOFT, 255));
+            gui_draw_computer(a->r, cx - mark / 2 + gui_text_width(buf, px, 1) / 2 + gui_px(ui, RT.mark_gap), y + gui_px(ui, GUI_SIZE_MARGIN),
+                              gui_px(ui, RT.mark_size), gui_rgba(GUI_COL_INK_SOFT, 255));
     }
 }
 
@@ -191,7 +198,7 @@ static void draw_row(gui_app *a, const gui_result_table *t, const gui_result_row
                      int cw, int rh)
 {
     gui_ui *ui = &a->ui;
-    int px = text_px(ui), ty = y + (rh - px) / 2 - gui_px(ui, 3);
+    int px = text_px(ui), ty = y + (rh - px) / 2 - gui_px(ui, RT.raise);
     SDL_Color ink = gui_rgba(row->soft ? GUI_COL_INK_SOFT : GUI_COL_INK, 255);
     if (row->striped)
         gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(GUI_COL_ROW, 255));
@@ -210,9 +217,9 @@ int gui_results_table_draw(gui_app *a, const gui_result_table *t, SDL_Rect rc)
     gui_results_state *st = gui_results_state_of(a);
     /* the labels' column: 150 units or as wide as the longest label, but no more than two
        fifths of the table (a phone's: the longest labels cut) */
-    int lw = gui_px(ui, 150);
+    int lw = gui_px(ui, RT.label_w);
     for (int i = 0; i < t->nrows; i++) {
-        int need = gui_text_width(t->row[i].label, text_px(ui), t->row[i].total) + gui_px(ui, 18);
+        int need = gui_text_width(t->row[i].label, text_px(ui), t->row[i].total) + gui_px(ui, RT.label_room);
         lw = need > lw ? need : lw;
     }
     lw = lw < rc.w * 2 / 5 ? lw : rc.w * 2 / 5;

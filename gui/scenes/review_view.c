@@ -14,6 +14,15 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The review's own geometry in layout units. */
+static const struct {
+    float cancel_w, raise, bar_least, bar_half, bar_h; /* the progress row: Cancel, its words' lift, the bar */
+    float swatch_w, swatch_h, swatch_half, name_w, legend_gap; /* the legend: a player's line, name, room after */
+    float axis_gap, line_w, badge_px, badge_r, halo, swing_w, leader_w, ring_r; /* the graph */
+    float row_gap, row_gap_brief, least_px;           /* the swings' rows: under each; their least text */
+    float list_badge, row_radius, tip_radius;         /* the swings' list: a badge; a picked row; the tooltip */
+} RV = {110, 2, 30, 7, 14, 16, 4, 2, 120, 14, 3, 2.5f, 11, 8, 1.5f, 4, 1.5f, 7, 8, 5, 10, 20, 4, 5};
+
 /* ---- the review's life ------------------------------------------------------------------------ */
 
 void gui_review_drop(gui_app *a)
@@ -116,7 +125,7 @@ void gui_review_progress_row(gui_app *a, SDL_Rect rc)
     gui_review *r = a->play.review;
     if (!r)
         return;
-    int cw = gui_px(ui, 110), gap = gui_px(ui, GUI_SIZE_PAD), px = gui_font_px(ui, GUI_FONT_BODY);
+    int cw = gui_px(ui, RV.cancel_w), gap = gui_px(ui, GUI_SIZE_PAD), px = gui_font_px(ui, GUI_FONT_BODY);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){rc.x + rc.w - cw, rc.y, cw, rc.h}, gui_tr(MSG_CANCEL), 1)) {
         gui_review_cancel(r);
         return;
@@ -128,10 +137,10 @@ void gui_review_progress_row(gui_app *a, SDL_Rect rc)
     int tw = gui_text_width(line, px, 1);
     int bw = rc.w - cw - tw - 3 * gap;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    gui_text(line, rc.x, rc.y + (rc.h - px) / 2 - gui_px(ui, 2), px, 1, ink, GUI_ALIGN_LEFT);
-    if (bw > gui_px(ui, 30)) {
-        SDL_Rect bar = {rc.x + tw + gap, rc.y + rc.h / 2 - gui_px(ui, 7), bw, gui_px(ui, 14)};
-        gui_fill_rounded(a->r, bar, bar.h / 2, gui_rgba(0xd8c7a0, 255));
+    gui_text(line, rc.x, rc.y + (rc.h - px) / 2 - gui_px(ui, RV.raise), px, 1, ink, GUI_ALIGN_LEFT);
+    if (bw > gui_px(ui, RV.bar_least)) {
+        SDL_Rect bar = {rc.x + tw + gap, rc.y + rc.h / 2 - gui_px(ui, RV.bar_half), bw, gui_px(ui, RV.bar_h)};
+        gui_fill_rounded(a->r, bar, bar.h / 2, gui_rgba(GUI_COL_BAR_TRACK, 255));
         int done = (int)((float)bar.w * p);
         if (done > bar.h)
             gui_fill_rounded(a->r, (SDL_Rect){bar.x, bar.y, done, bar.h}, bar.h / 2, gui_rgba(GUI_COL_ACCENT, 255));
@@ -165,14 +174,14 @@ int gui_review_legend(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
     const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    int px = gui_font_px(ui, GUI_FONT_SMALL), sw = gui_px(ui, 16), x0 = x;
+    int px = gui_font_px(ui, GUI_FONT_SMALL), sw = gui_px(ui, RV.swatch_w), x0 = x;
     for (int p = 0; p < s->nplayers; p++) {
         char name[CIT_NAME_LEN + 4];
-        gui_text_fit(name, sizeof name, s->players[p].name, gui_px(ui, 120), px, 0);
-        int need = sw + gui_px(ui, GUI_SIZE_GAP) + gui_text_width(name, px, 0) + gui_px(ui, 14);
+        gui_text_fit(name, sizeof name, s->players[p].name, gui_px(ui, RV.name_w), px, 0);
+        int need = sw + gui_px(ui, GUI_SIZE_GAP) + gui_text_width(name, px, 0) + gui_px(ui, RV.legend_gap);
         if (x + need > x0 + w)
             break;
-        gui_fill_rect(a->r, (SDL_Rect){x, y + px / 2 - gui_px(ui, 2), sw, gui_px(ui, 4)}, player_colour(a, p));
+        gui_fill_rect(a->r, (SDL_Rect){x, y + px / 2 - gui_px(ui, RV.swatch_half), sw, gui_px(ui, RV.swatch_h)}, player_colour(a, p));
         gui_text(name, x + sw + gui_px(ui, GUI_SIZE_GAP), y, px, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         x += need;
     }
@@ -218,16 +227,16 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
     int spx = gui_font_px(ui, GUI_FONT_TAG);
     for (int v = 0; v <= 100; v += 25) {
         int y = (int)gy(r, v / 100.0);
-        gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, v == 50 ? 2 : 1}, gui_rgba(v == 50 ? 0xb5a37a : 0xd9cba6, 255));
+        gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, v == 50 ? 2 : 1}, gui_rgba(v == 50 ? GUI_COL_RULE_MID : GUI_COL_RULE, 255));
         char b[16];
         snprintf(b, sizeof b, "%d %%", v);
-        gui_text(b, rc.x - gui_px(ui, GUI_SIZE_GAP), y - spx / 2 - gui_px(ui, 1), spx, 0, ink, GUI_ALIGN_RIGHT);
+        gui_text(b, rc.x - gui_px(ui, GUI_SIZE_GAP), y - spx / 2 - gui_px(ui, GUI_SIZE_HAIR), spx, 0, ink, GUI_ALIGN_RIGHT);
     }
     gui_rect_outline(a->r, rc, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     for (int k = 0; k <= 2; k++) { /* moves along the bottom */
         char b[12];
         snprintf(b, sizeof b, "%d", r->nsteps * k / 2);
-        gui_text(b, rc.x + rc.w * k / 2, rc.y + rc.h + gui_px(ui, 3), spx, 0, ink,
+        gui_text(b, rc.x + rc.w * k / 2, rc.y + rc.h + gui_px(ui, RV.axis_gap), spx, 0, ink,
                  k == 0 ? GUI_ALIGN_LEFT : k == 1 ? GUI_ALIGN_CENTER : GUI_ALIGN_RIGHT);
     }
     /* The hovered move: a guide behind the lines. */
@@ -239,7 +248,7 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
         float x = gx(r, r->hover);
         gui_fill_rect(a->r, (SDL_Rect){(int)x, rc.y, 1, rc.h}, gui_rgba(GUI_COL_PANEL_EDGE, 160));
     }
-    float thick = (float)gui_px(ui, 2.5f);
+    float thick = (float)gui_px(ui, RV.line_w);
     for (int p = 0; p < r->nplayers; p++) { /* each player's line through their own decisions */
         SDL_Color c = player_colour(a, p);
         float x0 = 0, y0 = 0;
@@ -262,25 +271,25 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
     /* The swings: the fall drawn in the mover's colour, a numbered badge at the point after it
        (moved above or below where an earlier badge stands, a stroke back to its point). */
     SDL_Color badge = gui_rgba(GUI_REVIEW_SWING_RGB, 255);
-    int npx = gui_font_px(ui, 11);
-    float rad = (float)gui_px(ui, 8);
+    int npx = gui_font_px(ui, RV.badge_px);
+    float rad = (float)gui_px(ui, RV.badge_r);
     SDL_FPoint at[GUI_REVIEW_SWINGS] = {{0, 0}}, put[GUI_REVIEW_SWINGS] = {{0, 0}};
     int nb = r->nswing < GUI_REVIEW_SWINGS ? r->nswing : GUI_REVIEW_SWINGS;
     for (int k = 0; k < nb; k++)
         at[k] = (SDL_FPoint){gx(r, r->swing[k]), gy(r, r->steps[r->swing[k]].after.win)};
-    gui_review_place_badges(at, nb, rad + (float)gui_px(ui, 1.5f), rc, put);
+    gui_review_place_badges(at, nb, rad + (float)gui_px(ui, RV.halo), rc, put);
     for (int k = 0; k < nb; k++) {
         const cit_review_step *s = &r->steps[r->swing[k]];
         SDL_Color c = player_colour(a, s->player);
         c.a = 150;
         float x = at[k].x, yb = gy(r, s->before.win), ya = at[k].y;
-        gui_thick_line(a->r, gx(r, r->swing[k] - 1), yb, x, ya, (float)gui_px(ui, 4), c);
+        gui_thick_line(a->r, gx(r, r->swing[k] - 1), yb, x, ya, (float)gui_px(ui, RV.swing_w), c);
         if (put[k].y != ya)
-            gui_thick_line(a->r, x, ya, put[k].x, put[k].y, (float)gui_px(ui, 1.5f), badge);
+            gui_thick_line(a->r, x, ya, put[k].x, put[k].y, (float)gui_px(ui, RV.leader_w), badge);
     }
     for (int k = 0; k < nb; k++) {
         float x = put[k].x, ya = put[k].y;
-        gui_fill_circle(a->r, x, ya, rad + (float)gui_px(ui, 1.5f), gui_rgba(GUI_COL_CREAM, 255));
+        gui_fill_circle(a->r, x, ya, rad + (float)gui_px(ui, RV.halo), gui_rgba(GUI_COL_CREAM, 255));
         gui_fill_circle(a->r, x, ya, rad, badge);
         char b[4] = {(char)('1' + k), 0};
         gui_text(b, (int)x, (int)(ya - (float)npx * 0.62f), npx, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
@@ -288,7 +297,7 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
     if (r->hover >= 0) { /* the mover's point of the hovered move */
         int x, y;
         if (gui_review_point(r, r->hover, r->steps[r->hover].player, &x, &y)) {
-            gui_ring(a->r, (float)x, (float)y, (float)gui_px(ui, 7), (float)gui_px(ui, 2), gui_rgba(GUI_COL_INK, 255));
+            gui_ring(a->r, (float)x, (float)y, (float)gui_px(ui, RV.ring_r), (float)gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_INK, 255));
         }
     }
     if (r->hover >= 0 && in->pressed[1] && !ui->consumed) {
@@ -309,14 +318,14 @@ static int swing_row_h(gui_app *a, int k, int tw, int px, int brief)
     int h = gui_text_wrapped(line, 0, 0, tw, px, 1, gui_rgba(GUI_COL_INK, 255)) +
             (brief ? 0 : gui_text_wrapped(better, 0, 0, tw, px, 0, gui_rgba(GUI_COL_INK, 255)));
     gui_draw_enabled = was;
-    return h + gui_px(&a->ui, brief ? 5 : 8);
+    return h + gui_px(&a->ui, brief ? RV.row_gap_brief : RV.row_gap);
 }
 
 /* The text size the rows fit their box at (from px down to the least), brief or not; the height
    they take into *total. Past the least size it returns the least. */
 static int rows_px(gui_app *a, int tw, int px, int room, int brief, int *total)
 {
-    int small = gui_font_px(&a->ui, 10);
+    int small = gui_font_px(&a->ui, RV.least_px);
     for (;; px--) {
         *total = 0;
         for (int k = 0; k < a->play.review->nswing && k < GUI_REVIEW_SWINGS; k++)
@@ -340,7 +349,7 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
     if (r->nswing == 0) {
         y += gui_text_wrapped(gui_tr(MSG_REVIEW_NO_SWINGS), rc.x, y, rc.w, px, 0, soft);
     }
-    int badge = gui_px(ui, 20), tx = rc.x + badge + gui_px(ui, GUI_SIZE_SPACE), tw = rc.x + rc.w - tx;
+    int badge = gui_px(ui, RV.list_badge), tx = rc.x + badge + gui_px(ui, GUI_SIZE_SPACE), tw = rc.x + rc.w - tx;
     /* Every swing marked on the graph is listed, its words wrapped, never cut: a smaller text
        size when they do not fit at the usual one (then without the line that says to click);
        where even the least size is too large (long results on a small window), each row is its
@@ -359,13 +368,13 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
         if (gui_hit(in, row) && a->dlg.kind == GUI_DLG_NONE) {
             if (brief)
                 r->hover = r->swing[k]; /* its better move in the graph's tooltip */
-            gui_fill_rounded(a->r, row, gui_px(ui, 4), gui_rgba(GUI_COL_ROW, 255));
+            gui_fill_rounded(a->r, row, gui_px(ui, RV.row_radius), gui_rgba(GUI_COL_ROW, 255));
             if (in->pressed[1] && !ui->consumed) {
                 ui->consumed = 1;
                 clicked = r->swing[k];
             }
         }
-        gui_fill_circle(a->r, (float)(rc.x + badge / 2), (float)(y + px / 2 + gui_px(ui, 1)), (float)badge / 2,
+        gui_fill_circle(a->r, (float)(rc.x + badge / 2), (float)(y + px / 2 + gui_px(ui, GUI_SIZE_HAIR)), (float)badge / 2,
                         gui_rgba(GUI_REVIEW_SWING_RGB, 255));
         char b[4] = {(char)('1' + k), 0};
         gui_text(b, rc.x + badge / 2, y + px / 2 - gui_font_px(ui, GUI_FONT_TAG) / 2, gui_font_px(ui, GUI_FONT_TAG), 1,
@@ -403,9 +412,9 @@ void gui_review_tooltip(gui_app *a)
         box.x = x - gui_px(ui, GUI_SIZE_MARGIN) - w;
     if (box.y < 4)
         box.y = y + gui_px(ui, GUI_SIZE_MARGIN);
-    gui_fill_rounded(a->r, box, gui_px(ui, 5), gui_rgba(GUI_COL_PLATE, 230));
+    gui_fill_rounded(a->r, box, gui_px(ui, RV.tip_radius), gui_rgba(GUI_COL_PLATE, 230));
     gui_text(line, box.x + pad, box.y + pad, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
-    gui_text(better, box.x + pad, box.y + pad + px + gui_px(ui, GUI_SIZE_NUDGE), px, 0, gui_rgba(0xe8dcc0, 255), GUI_ALIGN_LEFT);
+    gui_text(better, box.x + pad, box.y + pad + px + gui_px(ui, GUI_SIZE_NUDGE), px, 0, gui_rgba(GUI_COL_CREAM_SOFT, 255), GUI_ALIGN_LEFT);
 }
 
 /* ---- into the replay and back ------------------------------------------------------------------- */

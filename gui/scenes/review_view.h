@@ -14,7 +14,7 @@
  */
 
 /* The swings' badges on the graph and in the list, and their ticks on the replay's timeline. */
-#define GUI_REVIEW_SWING_RGB 0x4a2c17
+#define GUI_REVIEW_SWING_RGB GUI_COL_SWING
 
 /* The review of the record with this hash, or NULL (a review of another game is dropped). */
 gui_review *gui_review_of(gui_app *a, uint64_t record_hash);

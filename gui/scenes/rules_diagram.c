@@ -7,6 +7,9 @@
 
 #include <string.h>
 
+/* A diagram's cell at most, in layout units. */
+enum { DIAGRAM_CELL = 64 };
+
 static int tile_index(const cit_tileset *ts, const char *id)
 {
     for (int t = 0; t < ts->ntiles; t++)
@@ -31,7 +34,7 @@ int gui_diagram_board(gui_app *a, const gui_diagram_piece *p, int n, int x, int 
         maxy = p[i].y > maxy ? p[i].y : maxy;
     }
     int cols = maxx - minx + 1, rows = maxy - miny + 1, box = box_rows > rows ? box_rows : rows;
-    int cell = w / 3 < gui_px(&a->ui, 64) ? w / 3 : gui_px(&a->ui, 64);
+    int cell = w / 3 < gui_px(&a->ui, DIAGRAM_CELL) ? w / 3 : gui_px(&a->ui, DIAGRAM_CELL);
     *f = (gui_diagram_frame){x + (w - cols * cell) / 2, y + (box - rows) * cell / 2, cell, minx, miny};
     for (int i = 0; i < n; i++) {
         const gui_diagram_piece *q = &p[i];

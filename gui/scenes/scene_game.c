@@ -18,6 +18,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The game screen's own sizes in layout units. */
+static const struct {
+    int key_pan, pan_speed;          /* an arrow key's step; a held key's pan per second */
+    int drag_slop;                   /* a press moved further than this is a drag */
+    int side_more;                   /* the side panel's extra width where the window has room */
+    int zoom_least, zoom_most;       /* a cell's side, at the farthest and the nearest zoom */
+    int history_w;                   /* the history panel over the board */
+} SG = {60, 700, 6, 40, 20, 360, 380};
+
 /* Fits the board (plus a ring of free cells) into the part of the view no module covers,
    gliding there if `glide` (board_view.c). */
 void gui_game_fit(gui_app *a, int glide) { gui_board_fit(a, glide); }
@@ -273,7 +282,7 @@ static void zoom_keys(gui_app *a)
 static void handle_keys(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    float step = (float)gui_px(ui, 60);
+    float step = (float)gui_px(ui, SG.key_pan);
     int human = human_turn(a);
     if (gui_key(ui, SDLK_ESCAPE)) {
         if (gui_view(a)->drag.kind != GUI_DRAG_NONE)
@@ -320,7 +329,7 @@ static void handle_keys(gui_app *a)
     if (!ks[SDL_SCANCODE_D])
         gui_view(a)->decide.mute_d = 0;
     if (!ui->focus && !(SDL_GetModState() & KMOD_CTRL)) {
-        float v = (float)gui_px(ui, 700) * (float)a->dt / 1000.0f;
+        float v = (float)gui_px(ui, SG.pan_speed) * (float)a->dt / 1000.0f;
         int down = ks[SDL_SCANCODE_DOWN] || (ks[SDL_SCANCODE_S] && !gui_view(a)->decide.mute_s);
         float dx = (float)((ks[SDL_SCANCODE_LEFT] || ks[SDL_SCANCODE_A]) -
                            (ks[SDL_SCANCODE_RIGHT] || (ks[SDL_SCANCODE_D] && !gui_view(a)->decide.mute_d)));
@@ -434,7 +443,7 @@ static int pointer_cell(gui_app *a, int *cx, int *cy)
 {
     const gui_input *in = &a->in;
     gui_camera_cell_at(&gui_view(a)->cam, in->mx, in->my, cx, cy);
-    return abs(in->mx - gui_view(a)->drag.start_x) + abs(in->my - gui_view(a)->drag.start_y) > gui_px(&a->ui, 6);
+    return abs(in->mx - gui_view(a)->drag.start_x) + abs(in->my - gui_view(a)->drag.start_y) > gui_px(&a->ui, SG.drag_slop);
 }
 
 static void motion(gui_app *a)
@@ -531,7 +540,7 @@ static void decision_camera(gui_app *a)
     zoom_keys(a);
     if (gui_key(ui, SDLK_h)) /* the history, drawn over the dialog next frame */
         gui_view(a)->show_history = !gui_view(a)->show_history;
-    float step = (float)gui_px(ui, 60);
+    float step = (float)gui_px(ui, SG.key_pan);
     if (gui_key(ui, SDLK_LEFT) || gui_key(ui, SDLK_RIGHT) || gui_key(ui, SDLK_UP) || gui_key(ui, SDLK_DOWN))
         cam_pan(a, step * (float)(gui_key(ui, SDLK_LEFT) - gui_key(ui, SDLK_RIGHT)),
                 step * (float)(gui_key(ui, SDLK_UP) - gui_key(ui, SDLK_DOWN)));
@@ -543,7 +552,7 @@ static void decision_camera(gui_app *a)
         d->start_y = d->last_y = in->my;
     }
     if (d->kind == GUI_DRAG_PENDING || d->kind == GUI_DRAG_PAN) {
-        if (d->kind == GUI_DRAG_PENDING && abs(in->mx - d->start_x) + abs(in->my - d->start_y) > gui_px(ui, 6))
+        if (d->kind == GUI_DRAG_PENDING && abs(in->mx - d->start_x) + abs(in->my - d->start_y) > gui_px(ui, SG.drag_slop))
             d->kind = GUI_DRAG_PAN;
         if (d->kind == GUI_DRAG_PAN)
             cam_pan(a, (float)(in->mx - d->last_x), (float)(in->my - d->last_y));
@@ -752,21 +761,26 @@ int gui_game_view(gui_app *a, int bar_h)
     if (ui->narrow && a->h > a->w) {
         /* A phone held upright: the panel folds under the board, as wide as the screen. */
         int ph = a->h * 11 / 20;
+        /* A bar under the board too (the replay's): the panel gives up height so the board
+           keeps its zoom column (on a small phone it ran off the board's top). */
+        int s = gui_hit_px(ui, GUI_SIZE_BUTTON_H), column = 4 * s + 3 * gui_px(ui, GUI_SIZE_GAP) + 2 * gui_px(ui, GUI_SIZE_MARGIN);
+        if (bar_h > 0 && a->h - ph - bh - bar_h < column)
+            ph = a->h - bh - bar_h - column;
         gui_drawn(a)->side_rc = (SDL_Rect){0, a->h - ph, a->w, ph};
         gui_drawn(a)->banner_rc = (SDL_Rect){0, 0, a->w, bh};
         gui_drawn(a)->board_rc = (SDL_Rect){0, bh, a->w, a->h - ph - bh - bar_h};
         sw = 0;
     } else {
         if (ui->short_h) /* a phone on its side: the turn's buttons side by side keep a finger's words */
-            sw = gui_px(ui, GUI_SIZE_SIDE_W + 40);
+            sw = gui_px(ui, GUI_SIZE_SIDE_W + SG.side_more);
         if (sw > a->w / 2)
             sw = a->w / 2;
         gui_drawn(a)->side_rc = (SDL_Rect){a->w - sw, 0, sw, a->h};
         gui_drawn(a)->banner_rc = (SDL_Rect){0, 0, a->w - sw, bh};
         gui_drawn(a)->board_rc = (SDL_Rect){0, bh, a->w - sw, a->h - bh - bar_h};
     }
-    gui_view(a)->cam.min_zoom = (float)gui_px(ui, 20);
-    gui_view(a)->cam.max_zoom = (float)gui_px(ui, 360);
+    gui_view(a)->cam.min_zoom = (float)gui_px(ui, SG.zoom_least);
+    gui_view(a)->cam.max_zoom = (float)gui_px(ui, SG.zoom_most);
     if (!gui_view(a)->cam_ready) {
         gui_game_fit(a, 0); /* at most GUI_BOARD_START_ZOOM */
         gui_view(a)->cam_ready = 1;
@@ -791,8 +805,13 @@ static void history_overlay(gui_app *a, int over_decision)
     gui_ui *ui = &a->ui;
     if (!gui_view(a)->show_history)
         return;
-    SDL_Rect hrc = {gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD), gui_drawn(a)->board_rc.y + gui_px(ui, GUI_SIZE_PAD), SDL_min(gui_px(ui, 380), gui_drawn(a)->board_rc.w - gui_px(ui, GUI_SIZE_SECTION)),
+    SDL_Rect hrc = {gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD), gui_drawn(a)->board_rc.y + gui_px(ui, GUI_SIZE_PAD), SDL_min(gui_px(ui, SG.history_w), gui_drawn(a)->board_rc.w - gui_px(ui, GUI_SIZE_SECTION)),
                     gui_drawn(a)->board_rc.h - gui_px(ui, GUI_SIZE_SECTION)};
+    /* A narrow board (a phone upright): the history stops short of the zoom column, whose
+       buttons hid its right edge's words. */
+    int column_x = gui_game_zoom_column(a).x - gui_px(ui, GUI_SIZE_GAP);
+    if (hrc.x + hrc.w > column_x)
+        hrc.w = column_x - hrc.x;
     /* Over a decision's bar or dialog the history is opaque: its lines and the bar's words would
        read through each other; over the board alone it stays see-through. */
     if (over_decision)

@@ -8,6 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The player key panel's own geometry in layout units. */
+static const struct {
+    int w, h, whole, pad, pad_phone; /* the panel on a large window; a phone's as large as the window */
+    int label_px, label_gap, field_h; /* a field's label above it; the field */
+} KY = {700, 640, 2000, 26, 14, 17, 2, 40};
+
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/net_seam.h"
@@ -67,10 +73,10 @@ static int field_row(gui_app *a, int id, const char *label, char *buf, size_t ca
                      int x, int *y, int w)
 {
     gui_ui *ui = &a->ui;
-    int lpx = gui_font_px(ui, 17), fh = gui_hit_px(ui, 40);
+    int lpx = gui_font_px(ui, KY.label_px), fh = gui_hit_px(ui, KY.field_h);
     int bw = gui_text_width(button, gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM);
     gui_text(label, x, *y, lpx, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    *y += lpx * 5 / 4 + gui_px(ui, 2);
+    *y += lpx * 5 / 4 + gui_px(ui, KY.label_gap);
     gui_textfield_kind(ui, PLAT_TEXT_CODE);
     gui_textfield(ui, GUI_ID(id), (SDL_Rect){x, *y, w - bw - gui_px(ui, GUI_SIZE_PAD), fh}, buf, cap);
     gui_ui_name_field(ui, label);
@@ -124,10 +130,10 @@ void gui_keys_panel(gui_app *a)
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
     gui_scene_backdrop(a);
     int phone = ui->narrow || ui->short_h;
-    int w = SDL_min(gui_px(ui, phone ? 2000 : 700), a->w - 20), h = SDL_min(gui_px(ui, phone ? 2000 : 640), a->h - 20);
+    int w = SDL_min(gui_px(ui, phone ? KY.whole : KY.w), a->w - 20), h = SDL_min(gui_px(ui, phone ? KY.whole : KY.h), a->h - 20);
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(ui, p);
-    int pad = gui_px(ui, phone ? 14 : 26), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
+    int pad = gui_px(ui, phone ? KY.pad_phone : KY.pad), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
     const char *addr = a->join.addr;
     int port = atoi(a->join.port);
     char where[160], line[700], key[NET_TOKEN_LEN + 1] = "";
@@ -140,7 +146,7 @@ void gui_keys_panel(gui_app *a)
     y += gui_text_wrapped(gui_tr(have ? MSG_KEYS_HAVE : MSG_KEYS_NONE), x, y, iw, gui_font_px(ui, GUI_FONT_BODY), 0, ink) +
          gui_px(ui, GUI_SIZE_MARGIN);
     outcome(a);
-    int busy = kp.seen == GUI_KEYS_WORKING, bh = gui_hit_px(ui, 44);
+    int busy = kp.seen == GUI_KEYS_WORKING, bh = gui_hit_px(ui, GUI_SIZE_TOUCH_H);
     int bw = gui_text_width(gui_tr(MSG_KEYS_OTHER_DEVICE), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM);
     if (gui_button(ui, GUI_ID(1), (SDL_Rect){x, y, SDL_min(bw, iw), bh}, gui_tr(MSG_KEYS_OTHER_DEVICE), have && !busy)) {
         kp.asked = ASKED_CODE;

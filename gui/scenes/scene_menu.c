@@ -13,14 +13,25 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The menu's own geometry in layout units. */
+static const struct {
+    int title_px, title_short_px, shadow; /* the game's name (a short window: smaller) and its shadow's offset */
+    int lift, least_top;                  /* the title above the window's middle; at least this from the top */
+    int buttons_top, buttons_top_short;   /* the buttons under the title's top */
+    int button_w, button_h, button_least_h, gap; /* the buttons; on a short window at least; between them */
+    int side_room;                        /* the buttons' panel from the window's sides */
+    int panel_pad, panel_wide, panel_foot; /* the panel round the buttons: beyond them, its two sides, under them */
+    int first_w, first_pad, first_pad_phone, first_px, first_title_px, first_least_h; /* the first start's welcome */
+} MN = {72, 40, 3, 280, 10, 150, 70, 300, 52, 34, 14, 60, 24, 48, 34, 520, 26, 14, 17, 28, 36};
+
 enum { NBUTTONS = 10 };
 
 static void title(gui_app *a, int y)
 {
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, ui->short_h ? 40 : 72), spx = gui_font_px(ui, GUI_FONT_SUBHEAD);
-    gui_text(gui_tr(MSG_TITLE), a->w / 2 + gui_px(ui, 3), y + gui_px(ui, GUI_SIZE_NUDGE), px, 1, gui_rgba(0, 160), GUI_ALIGN_CENTER);
-    gui_text(gui_tr(MSG_TITLE), a->w / 2, y, px, 1, gui_rgba(0xf3d58a, 255), GUI_ALIGN_CENTER);
+    int px = gui_font_px(ui, ui->short_h ? MN.title_short_px : MN.title_px), spx = gui_font_px(ui, GUI_FONT_SUBHEAD);
+    gui_text(gui_tr(MSG_TITLE), a->w / 2 + gui_px(ui, MN.shadow), y + gui_px(ui, GUI_SIZE_NUDGE), px, 1, gui_rgba(0, 160), GUI_ALIGN_CENTER);
+    gui_text(gui_tr(MSG_TITLE), a->w / 2, y, px, 1, gui_rgba(GUI_COL_TITLE, 255), GUI_ALIGN_CENTER);
     const char *sub = gui_tr(MSG_SUBTITLE);
     int w = gui_text_width(sub, spx, 0), most = a->w - gui_px(ui, 2 * GUI_SIZE_MARGIN);
     if (w <= most) /* a phone upright has no room for it under the title: the buttons are what counts */
@@ -61,15 +72,15 @@ static int first_start(gui_app *a, int top)
     if (!a->settings.first_start)
         return 0;
     const char *title = lesson_tr(LESSON_FIRST_TITLE), *text = lesson_tr(LESSON_FIRST_TEXT);
-    int margin = gui_px(ui, GUI_SIZE_PAD), w = gui_px(ui, 520), pad = gui_px(ui, 26), bh = gui_px(ui, GUI_SIZE_ACTION_H), gap = gui_px(ui, GUI_SIZE_MARGIN);
+    int margin = gui_px(ui, GUI_SIZE_PAD), w = gui_px(ui, MN.first_w), pad = gui_px(ui, MN.first_pad), bh = gui_px(ui, GUI_SIZE_ACTION_H), gap = gui_px(ui, GUI_SIZE_MARGIN);
     if (w > a->w - 2 * margin)
         w = a->w - 2 * margin;
-    int px = gui_font_px(ui, 17), tpx = gui_font_px(ui, 28), bw = 0, head = 0, h = 0;
+    int px = gui_font_px(ui, MN.first_px), tpx = gui_font_px(ui, MN.first_title_px), bw = 0, head = 0, h = 0;
     for (int step = 0; step < 3; step++) {
         if (step == 1)
-            pad = gui_px(ui, 14), gap = gui_px(ui, GUI_SIZE_SPACE);
+            pad = gui_px(ui, MN.first_pad_phone), gap = gui_px(ui, GUI_SIZE_SPACE);
         if (step == 2)
-            bh = ui->least_hit > gui_px(ui, 36) ? ui->least_hit : gui_px(ui, 36);
+            bh = ui->least_hit > gui_px(ui, MN.first_least_h) ? ui->least_hit : gui_px(ui, MN.first_least_h);
         bw = w - 2 * pad;
         while (tpx > gui_font_px(ui, GUI_FONT_HEADING) && gui_text_width(title, tpx, 1) > bw)
             tpx--; /* a phone: the title in the panel's width (wrapped if even a heading's is too wide) */
@@ -126,41 +137,42 @@ void gui_scene_menu(gui_app *a)
     gui_ui *ui = &a->ui;
     char path[1200];
     gui_scene_backdrop(a);
-    int top = a->h / 2 - gui_px(ui, 280);
-    if (top < gui_px(ui, 10))
-        top = gui_px(ui, 10);
+    int top = a->h / 2 - gui_px(ui, MN.lift);
+    if (top < gui_px(ui, MN.least_top))
+        top = gui_px(ui, MN.least_top);
     title(a, top);
-    if (first_start(a, top + gui_px(ui, 150))) /* in place of the menu's buttons, until answered */
+    if (first_start(a, top + gui_px(ui, MN.buttons_top))) /* in place of the menu's buttons, until answered */
         return;
     /* The version in the corner, for bug reports (common/version.h). */
     gui_text("Citadela " CIT_VERSION, a->w - gui_px(ui, GUI_SIZE_PAD), a->h - gui_font_px(ui, GUI_FONT_NOTE) - gui_px(ui, GUI_SIZE_SPACE),
              gui_font_px(ui, GUI_FONT_NOTE), 0, gui_rgba(GUI_COL_CREAM, 150), GUI_ALIGN_RIGHT);
     gui_autosave_path(path, sizeof path);
     int can_continue = gui_file_exists(path);
-    int bw = gui_px(ui, 300), bh = gui_px(ui, 52), gap = gui_px(ui, 14), cols = 1;
-    int y = top + gui_px(ui, ui->short_h ? 70 : 150);
+    int bw = gui_px(ui, MN.button_w), bh = gui_px(ui, MN.button_h), gap = gui_px(ui, MN.gap), cols = 1;
+    int y = top + gui_px(ui, ui->short_h ? MN.buttons_top_short : MN.buttons_top);
     /* Ten buttons under the title: on a short window (1024x600) they close up so the panel
        ends above the window's edge rather than running off it; where even that leaves less than
        a finger's height (a phone on its side), they stand in two columns. */
-    int room = a->h - y - gui_px(ui, 34) - gui_px(ui, GUI_SIZE_MARGIN);
+    int room = a->h - y - gui_px(ui, MN.panel_foot) - gui_px(ui, GUI_SIZE_MARGIN);
     if (NBUTTONS * (bh + gap) > room) {
         gap = gui_px(ui, GUI_SIZE_SPACE);
         bh = room / NBUTTONS - gap;
-        if (bh < gui_px(ui, 34))
-            bh = gui_px(ui, 34);
+        if (bh < gui_px(ui, MN.button_least_h))
+            bh = gui_px(ui, MN.button_least_h);
         if (bh < ui->least_hit) {
             cols = 2;
             bh = room / ((NBUTTONS + 1) / 2) - gap;
-            bh = bh < ui->least_hit ? ui->least_hit : bh > gui_px(ui, 52) ? gui_px(ui, 52) : bh;
-            if (2 * bw + gap > a->w - gui_px(ui, 60))
-                bw = (a->w - gui_px(ui, 60) - gap) / 2;
+            bh = bh < ui->least_hit ? ui->least_hit : bh > gui_px(ui, MN.button_h) ? gui_px(ui, MN.button_h) : bh;
+            if (2 * bw + gap > a->w - gui_px(ui, MN.side_room))
+                bw = (a->w - gui_px(ui, MN.side_room) - gap) / 2;
         }
     }
-    if (bw > a->w - gui_px(ui, 60)) /* a phone upright */
-        bw = a->w - gui_px(ui, 60);
+    if (bw > a->w - gui_px(ui, MN.side_room)) /* a phone upright */
+        bw = a->w - gui_px(ui, MN.side_room);
     int rows = cols == 1 ? NBUTTONS : (NBUTTONS + 1) / 2, all_w = cols * bw + (cols - 1) * gap;
     int x0 = (a->w - all_w) / 2, y0 = y;
-    SDL_Rect panel = {x0 - gui_px(ui, 24), y - gui_px(ui, 24), all_w + gui_px(ui, 48), rows * (bh + gap) + gui_px(ui, 34)};
+    SDL_Rect panel = {x0 - gui_px(ui, MN.panel_pad), y - gui_px(ui, MN.panel_pad), all_w + gui_px(ui, MN.panel_wide),
+                     rows * (bh + gap) + gui_px(ui, MN.panel_foot)};
     gui_panel(ui, panel);
     int k = 0, x = x0; /* the k-th button: down the first column, then the second */
 #define NEXT_BUTTON() (k++, x = x0 + (k / rows) * (bw + gap), y = y0 + (k % rows) * (bh + gap))

@@ -19,6 +19,18 @@
 #include "scenes/scenes.h"
 #include "scenes/scroll_view.h"
 
+/* My games' own geometry in layout units. */
+static const struct {
+    int w, h, whole;          /* the panel on a large window; on a phone, as much as the window has */
+    int pad;                  /* the panel's inside on a large window (a phone: the margin) */
+    int action_h, dialog_w;   /* Back and the absence dialog's buttons; that dialog */
+    int status_px;            /* a card's first line, the game's state */
+    int stack_w;              /* a card narrower than this has its buttons under its words */
+    int button_h, word_room;  /* a card's and a server line's buttons; round their words */
+    int stripe, stripe_radius; /* the mark down the left of a card where it is your turn */
+    int bar;                  /* the scroll bar's room beside the cards */
+} MG = {860, 720, 2000, 24, 44, 560, 17, 560, 40, 28, 6, 3, 10};
+
 /* The rules in words: the mode's name, then each expansion's ("Carcassonne + Traders"). */
 static void rules_words(const char *rules, char *out, size_t cap)
 {
@@ -125,19 +137,19 @@ static void open_game(gui_app *a, const gui_mygame *g)
 /* A card's three lines of words, with its padding (pixels). */
 static int words_h(const gui_ui *ui)
 {
-    return 2 * gui_px(ui, 10) + gui_font_px(ui, 17) * 5 / 4 + 2 * (gui_font_px(ui, GUI_FONT_NOTE) * 5 / 4);
+    return 2 * gui_px(ui, GUI_SIZE_PAD) + gui_font_px(ui, MG.status_px) * 5 / 4 + 2 * (gui_font_px(ui, GUI_FONT_NOTE) * 5 / 4);
 }
 
 /* A narrow card (a phone upright) has its buttons in a row under its words, which then take
    the card's whole width. */
-static int stacked(const gui_ui *ui, int w) { return w < gui_px(ui, 560); }
+static int stacked(const gui_ui *ui, int w) { return w < gui_px(ui, MG.stack_w); }
 
 static int card_h(const gui_ui *ui, int w)
 {
-    int bh = gui_hit_px(ui, 40), gap = gui_px(ui, 6);
+    int bh = gui_hit_px(ui, MG.button_h), gap = gui_px(ui, GUI_SIZE_GAP);
     if (stacked(ui, w))
-        return words_h(ui) + bh + gui_px(ui, 10);
-    return SDL_max(words_h(ui), 2 * bh + gap + 2 * gui_px(ui, 8)); /* room for Open and Remove */
+        return words_h(ui) + bh + gui_px(ui, GUI_SIZE_PAD);
+    return SDL_max(words_h(ui), 2 * bh + gap + 2 * gui_px(ui, GUI_SIZE_SPACE)); /* room for Open and Remove */
 }
 
 /* One game's card in rc: its words, Open and, finished, Remove (ids from 2 i). */
@@ -146,17 +158,17 @@ static void card(gui_app *a, gui_mygames_state *st, int i, SDL_Rect rc)
     gui_ui *ui = &a->ui;
     const gui_mygame *g = gui_mygames_at(st->list, i);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
-    gui_fill_rounded(a->r, rc, gui_px(ui, 8), gui_rgba(g->yours ? GUI_COL_LIT : GUI_COL_SEAT, 255));
+    gui_fill_rounded(a->r, rc, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(g->yours ? GUI_COL_LIT : GUI_COL_SEAT, 255));
     if (g->yours)
-        gui_fill_rounded(a->r, (SDL_Rect){rc.x, rc.y, gui_px(ui, 6), rc.h}, gui_px(ui, 3), gui_rgba(GUI_COL_ACCENT, 255));
-    int pad = gui_px(ui, 10), bh = gui_hit_px(ui, 40), over = g->info.state == NET_GAME_OVER;
+        gui_fill_rounded(a->r, (SDL_Rect){rc.x, rc.y, gui_px(ui, MG.stripe), rc.h}, gui_px(ui, MG.stripe_radius), gui_rgba(GUI_COL_ACCENT, 255));
+    int pad = gui_px(ui, GUI_SIZE_PAD), bh = gui_hit_px(ui, MG.button_h), over = g->info.state == NET_GAME_OVER;
     const char *open = gui_tr(MSG_MG_OPEN), *remove = gui_tr(MSG_MG_REMOVE);
     int bw = SDL_max(gui_text_width(open, gui_font_px(ui, GUI_FONT_LINE), 1), over ? gui_text_width(remove, gui_font_px(ui, GUI_FONT_LINE), 1) : 0) +
-             gui_px(ui, 28);
-    int row = stacked(ui, rc.w), tw = row ? rc.w - 2 * pad - gui_px(ui, 4) : rc.w - 3 * pad - bw;
-    int x = rc.x + pad + gui_px(ui, 4), y = rc.y + pad;
+             gui_px(ui, MG.word_room);
+    int row = stacked(ui, rc.w), tw = row ? rc.w - 2 * pad - gui_px(ui, GUI_SIZE_NUDGE) : rc.w - 3 * pad - bw;
+    int x = rc.x + pad + gui_px(ui, GUI_SIZE_NUDGE), y = rc.y + pad;
     char line[600], fit[600], names[300] = "";
-    int px = gui_font_px(ui, 17), spx = gui_font_px(ui, GUI_FONT_NOTE);
+    int px = gui_font_px(ui, MG.status_px), spx = gui_font_px(ui, GUI_FONT_NOTE);
     status_words(g, line, sizeof line);
     gui_text_fit(fit, sizeof fit, line, tw, px, 1);
     gui_text(fit, x, y, px, 1, g->yours ? gui_rgba(GUI_COL_ACCENT, 255) : ink, GUI_ALIGN_LEFT);
@@ -179,13 +191,13 @@ static void card(gui_app *a, gui_mygames_state *st, int i, SDL_Rect rc)
     gui_text(fit, x, y, spx, 0, g->unseen > 0 ? gui_rgba(GUI_COL_INK_RED, 255) : soft, GUI_ALIGN_LEFT);
     SDL_Rect ob, rb; /* Open, and Remove */
     if (row) { /* side by side under the words */
-        int gap = gui_px(ui, 8), ww = rc.w - 2 * pad - gui_px(ui, 4), each = over ? (ww - gap) / 2 : ww;
+        int gap = gui_px(ui, GUI_SIZE_SPACE), ww = rc.w - 2 * pad - gui_px(ui, GUI_SIZE_NUDGE), each = over ? (ww - gap) / 2 : ww;
         ob = (SDL_Rect){x, rc.y + words_h(ui) - pad / 2, each, bh};
         rb = (SDL_Rect){x + each + gap, ob.y, each, bh};
     } else { /* at the right, one over the other */
-        int bx = rc.x + rc.w - pad - bw, by = over ? rc.y + (rc.h - 2 * bh - gui_px(ui, 6)) / 2 : rc.y + (rc.h - bh) / 2;
+        int bx = rc.x + rc.w - pad - bw, by = over ? rc.y + (rc.h - 2 * bh - gui_px(ui, GUI_SIZE_GAP)) / 2 : rc.y + (rc.h - bh) / 2;
         ob = (SDL_Rect){bx, by, bw, bh};
-        rb = (SDL_Rect){bx, by + bh + gui_px(ui, 6), bw, bh};
+        rb = (SDL_Rect){bx, by + bh + gui_px(ui, GUI_SIZE_GAP), bw, bh};
     }
     if (gui_button_colour(ui, GUI_ID(2 * i), ob, gui_rgba(GUI_COL_ACCENT, 255), open, 1)) {
         open_game(a, g);
@@ -224,9 +236,9 @@ static int away_line(gui_app *a, gui_mygames_state *st, int i, int x, int y, int
         SDL_strlcat(line, part, sizeof line);
     }
     const char *label = gui_tr(away ? MSG_MG_AWAY_END : MSG_MG_AWAY_BUTTON);
-    int px = gui_font_px(ui, 15), bh = gui_hit_px(ui, 40);
-    int bw = gui_text_width(label, gui_font_px(ui, GUI_FONT_LINE), 1) + gui_px(ui, 28), tw = w - bw - gui_px(ui, 12);
-    int th = gui_text_wrapped(line, x, y + gui_px(ui, 4), tw, px, 0,
+    int px = gui_font_px(ui, GUI_FONT_BODY), bh = gui_hit_px(ui, MG.button_h);
+    int bw = gui_text_width(label, gui_font_px(ui, GUI_FONT_LINE), 1) + gui_px(ui, MG.word_room), tw = w - bw - gui_px(ui, GUI_SIZE_MARGIN);
+    int th = gui_text_wrapped(line, x, y + gui_px(ui, GUI_SIZE_NUDGE), tw, px, 0,
                               gui_rgba(refused[0] ? GUI_COL_INK_RED : away ? GUI_COL_ACCENT : GUI_COL_INK, 255));
     SDL_Rect b = {x + w - bw, y, bw, bh};
     if (gui_button(ui, GUI_ID(i), b, label, known > 0 && (away || left > 0))) {
@@ -235,7 +247,7 @@ static int away_line(gui_app *a, gui_mygames_state *st, int i, int x, int y, int
         else
             st->away_at = i + 1, st->away_days = SDL_min(7, left);
     }
-    return SDL_max(th + gui_px(ui, 8), bh) + gui_px(ui, 6);
+    return SDL_max(th + gui_px(ui, GUI_SIZE_SPACE), bh) + gui_px(ui, GUI_SIZE_GAP);
 }
 
 /* The absence dialog over the screen: what it does, the days (one to those left), Go away. */
@@ -250,23 +262,23 @@ static void away_dialog(gui_app *a, gui_mygames_state *st)
     gui_mygames_away(st->list, i, &until, &left, &refused);
     gui_mygames_server(st->list, i, &addr, &port, &reason);
     st->away_days = SDL_max(1, SDL_min(st->away_days, left));
-    int w = SDL_min(gui_px(ui, 560), a->w - 20), pad = gui_px(ui, 20), bh = gui_hit_px(ui, 44);
+    int w = SDL_min(gui_px(ui, MG.dialog_w), a->w - 20), pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_hit_px(ui, MG.action_h);
     int tpx = gui_font_px(ui, GUI_FONT_HEADING), px = gui_font_px(ui, GUI_FONT_BODY);
     char help[600], days[120], n[16], lefts[200];
     gui_subst(help, sizeof help, gui_tr(MSG_MG_AWAY_HELP), addr, NULL, NULL);
     snprintf(n, sizeof n, "%d", left);
     gui_subst(lefts, sizeof lefts, gui_tr_n(MSG_MG_AWAY_LEFT, left), n, NULL, NULL);
     int iw = w - 2 * pad, help_h = gui_text_wrapped_h(help, iw, px, 0), lefts_h = gui_text_wrapped_h(lefts, iw, px, 0);
-    int h = 2 * pad + tpx * 5 / 4 + help_h + lefts_h + 3 * bh + 4 * gui_px(ui, 10);
+    int h = 2 * pad + tpx * 5 / 4 + help_h + lefts_h + 3 * bh + 4 * gui_px(ui, GUI_SIZE_PAD);
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(ui, p);
     int x = p.x + pad, y = p.y + pad;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     gui_text(gui_tr(MSG_MG_AWAY_TITLE), x, y, tpx, 1, ink, GUI_ALIGN_LEFT);
-    y += tpx * 5 / 4 + gui_px(ui, 10);
-    y += gui_text_wrapped(help, x, y, iw, px, 0, ink) + gui_px(ui, 10);
+    y += tpx * 5 / 4 + gui_px(ui, GUI_SIZE_PAD);
+    y += gui_text_wrapped(help, x, y, iw, px, 0, ink) + gui_px(ui, GUI_SIZE_PAD);
     /* wrapped: "Noch 0 Tage Abwesenheit in diesem Jahr" ran past a small phone's panel */
-    y += gui_text_wrapped(lefts, x, y, iw, px, 0, gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, 10);
+    y += gui_text_wrapped(lefts, x, y, iw, px, 0, gui_rgba(GUI_COL_INK_SOFT, 255)) + gui_px(ui, GUI_SIZE_PAD);
     snprintf(n, sizeof n, "%d", st->away_days);
     gui_subst(days, sizeof days, gui_tr_n(MSG_MG_AWAY_DAYS, st->away_days), n, NULL, NULL);
     int sb = bh; /* the − and + buttons, square */
@@ -275,8 +287,8 @@ static void away_dialog(gui_app *a, gui_mygames_state *st)
     gui_text(days, x + iw / 2, y + (bh - px * 5 / 4) / 2, px, 1, ink, GUI_ALIGN_CENTER);
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + iw - sb, y, sb, bh}, "+", st->away_days < left))
         st->away_days++;
-    y += bh + gui_px(ui, 10);
-    int half = (iw - gui_px(ui, 10)) / 2;
+    y += bh + gui_px(ui, GUI_SIZE_PAD);
+    int half = (iw - gui_px(ui, GUI_SIZE_PAD)) / 2;
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y + bh / 2, half, bh}, gui_rgba(GUI_COL_ACCENT, 255),
                           gui_tr(MSG_MG_AWAY_GO), left > 0)) {
         gui_mygames_set_away(st->list, i, st->away_days);
@@ -291,7 +303,7 @@ static void away_dialog(gui_app *a, gui_mygames_state *st)
 static int server_lines(gui_app *a, gui_mygames_state *st, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
-    int y0 = y, px = gui_font_px(ui, 15);
+    int y0 = y, px = gui_font_px(ui, GUI_FONT_BODY);
     for (int i = 0; i < gui_mygames_server_count(st->list); i++) {
         const char *addr, *reason;
         int port;
@@ -308,7 +320,7 @@ static int server_lines(gui_app *a, gui_mygames_state *st, int x, int y, int w)
             gui_subst(line, sizeof line, gui_tr(MSG_MG_NO_ANSWER), where, gui_net_reason(reason, 0, why, sizeof why), NULL);
         y += gui_text_wrapped(line, x, y, w, px, 0,
                               gui_rgba(s == GUI_MG_LOADING ? GUI_COL_INK_SOFT : GUI_COL_INK_RED, 255)) +
-             gui_px(ui, 4);
+             gui_px(ui, GUI_SIZE_NUDGE);
     }
     return y - y0;
 }
@@ -333,24 +345,24 @@ void gui_scene_mygames(gui_app *a)
         return;
     }
     int phone = ui->narrow || ui->short_h;
-    int w = SDL_min(gui_px(ui, phone ? 2000 : 860), a->w - 20), h = SDL_min(gui_px(ui, phone ? 2000 : 720), a->h - 20);
+    int w = SDL_min(gui_px(ui, phone ? MG.whole : MG.w), a->w - 20), h = SDL_min(gui_px(ui, phone ? MG.whole : MG.h), a->h - 20);
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(ui, p);
-    int pad = gui_px(ui, phone ? 12 : 24), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
-    int tpx = gui_font_px(ui, GUI_FONT_HEADING), bh = gui_hit_px(ui, 44);
+    int pad = gui_px(ui, phone ? GUI_SIZE_MARGIN : MG.pad), x = p.x + pad, y = p.y + pad, iw = p.w - 2 * pad;
+    int tpx = gui_font_px(ui, GUI_FONT_HEADING), bh = gui_hit_px(ui, MG.action_h);
     gui_text(gui_tr(MSG_MYGAMES), x, y, tpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    y += tpx * 5 / 4 + gui_px(ui, 6);
+    y += tpx * 5 / 4 + gui_px(ui, GUI_SIZE_GAP);
     y += server_lines(a, st, x, y, iw);
-    int n = gui_mygames_count(st->list), bottom = p.y + p.h - pad / 2 - bh - gui_px(ui, 8);
+    int n = gui_mygames_count(st->list), bottom = p.y + p.h - pad / 2 - bh - gui_px(ui, GUI_SIZE_SPACE);
     if (!n && !gui_mygames_loading(st->list))
         y += gui_text_wrapped(gui_tr(gui_mygames_server_count(st->list) ? MSG_MG_EMPTY : MSG_MG_NO_KEYS), x, y, iw,
                               gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK, 255));
-    int gap = gui_px(ui, 8), ch = card_h(ui, iw - gui_px(ui, 10));
+    int gap = gui_px(ui, GUI_SIZE_SPACE), ch = card_h(ui, iw - gui_px(ui, MG.bar));
     SDL_Rect view = {x, y, iw, SDL_max(0, bottom - y - gap)};
     gui_scroll_view sv;
     gui_scroll_begin(a, &sv, view, &st->scroll, NULL, 0);
     for (int i = 0; i < n; i++) {
-        SDL_Rect rc = {view.x, view.y + i * (ch + gap) - st->scroll, view.w - gui_px(ui, 10), ch};
+        SDL_Rect rc = {view.x, view.y + i * (ch + gap) - st->scroll, view.w - gui_px(ui, MG.bar), ch};
         if (rc.y + rc.h < view.y || rc.y > view.y + view.h)
             continue; /* out of sight: nothing drawn */
         card(a, st, i, rc);
@@ -363,7 +375,7 @@ void gui_scene_mygames(gui_app *a)
                                                                   gui_px(ui, GUI_SIZE_LABEL_ROOM)));
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + iw - nw, bottom, nw, bh}, gui_notify_label(), 1))
         st->notify = gui_notify_open(a);
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, bottom, SDL_min(gui_px(ui, 200), iw - nw - gap), bh}, gui_tr(MSG_BACK), 1) ||
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, bottom, SDL_min(gui_px(ui, GUI_SIZE_ACTION_W), iw - nw - gap), bh}, gui_tr(MSG_BACK), 1) ||
         gui_key(ui, SDLK_ESCAPE))
         gui_app_set_scene(a, GUI_SCENE_MENU);
 }

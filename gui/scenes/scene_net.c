@@ -14,6 +14,7 @@
 #include "loop.h"
 #include "scenes/scene_keys.h"
 #include "scenes/scenes.h"
+#include "scenes/scroll_view.h"
 #include "scenes/scene_state.h"
 
 static void server_form_open(gui_app *a);
@@ -136,7 +137,8 @@ static const struct {
     int ask_px;                  /* the words that ask the player something */
     int seat_h, swatch, name_x, name_cut, seats_foot; /* a seat's row: its colour, its name, under the seats */
     int seat_button_w, word_room, action_w; /* a seat's button; round a button's words; the lobby's main buttons */
-} NT = {26, 14, 60, 56, 200, 100, 2, 40, 34, 14, 17, 40, 24, 36, 40, 24, 120, 40, 240};
+    int gaps;                    /* both gaps beside New table on a server */
+} NT = {26, 14, 60, 56, 200, 100, 2, 40, 34, 14, 17, 40, 24, 36, 40, 24, 120, 40, 240, 28};
 
 /* The field (its id) that takes the keyboard at the next frame, -1 none: the code field when
    a listed table was picked, the name field when a join link filled in the rest. */
@@ -169,7 +171,7 @@ static int field(gui_app *a, int id, const char *label, int x, int y, int w, cha
 
 /* The tables announced on the local network: a click fills in the address and port and
    puts the caret in the code field (a beacon never carries the code: the host gives it). */
-static void found_list(gui_app *a, int x, int y, int w)
+static int found_list(gui_app *a, int x, int y, int w)
 {
     gui_ui *ui = &a->ui;
     char addr[64], host[CIT_NAME_LEN], label[300];
@@ -187,7 +189,8 @@ static void found_list(gui_app *a, int x, int y, int w)
         y += bh + gui_px(ui, GUI_SIZE_GAP);
     }
     if (!n)
-        gui_text_wrapped(gui_tr(MSG_NET_NONE_FOUND), x, y, w, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+        y += gui_text_wrapped(gui_tr(MSG_NET_NONE_FOUND), x, y, w, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    return y;
 }
 
 void gui_scene_join(gui_app *a)
@@ -241,6 +244,17 @@ void gui_scene_join(gui_app *a)
         gui_keys_panel_open();
         return;
     }
+    /* Upright, the help and the tables found lie between the fields and the buttons above
+       them: in a window a finger swipes when they are longer (a small phone's ran under the
+       buttons and off the screen). */
+    static int help_scroll;
+    gui_scroll_view sv;
+    int help_top = y;
+    if (upright) {
+        int bottom = p.y + p.h - pad / 2 - 2 * gui_hit_px(ui, GUI_SIZE_ACTION_H) - gui_px(ui, GUI_SIZE_GAP) - gui_px(ui, GUI_SIZE_PAD);
+        gui_scroll_begin(a, &sv, (SDL_Rect){hx, y, hw, bottom - gui_px(ui, GUI_SIZE_GAP) - y}, &help_scroll, NULL, 0);
+        y -= help_scroll;
+    }
     if (a->join.picked[0] && !a->join.code[0]) { /* a listed table picked: its host gives the code */
         char ask[200];
         gui_subst(ask, sizeof ask, gui_tr(MSG_NET_ASK_CODE), a->join.picked, NULL, NULL);
@@ -251,7 +265,9 @@ void gui_scene_join(gui_app *a)
              gui_px(ui, NT.gap);
     }
     if (!plat_page_address()) /* a page can never find one */
-        found_list(a, hx, y, hw);
+        y = found_list(a, hx, y, hw);
+    if (upright)
+        gui_scroll_end(a, &sv, y + help_scroll - help_top);
     /* The code as people type what they were told: any case, blanks and dashes ignored. */
     char code[NET_CODE_LEN + 1] = "";
     int k = net_code_read(a->join.code, code) ? NET_CODE_LEN : 0;
@@ -267,7 +283,7 @@ void gui_scene_join(gui_app *a)
     int ok = a->join.addr[0] && port > 0 && port < 65536 && k == NET_CODE_LEN && gui_name_problem(a->join.name) < 0;
     /* Back, New table on a server, Join in a row; upright, New table above the other two. */
     int bw = gui_px(ui, GUI_SIZE_ACTION_W), bh = gui_hit_px(ui, GUI_SIZE_ACTION_H), by = p.y + p.h - bh - gui_px(ui, GUI_SIZE_GAP) - pad / 2;
-    SDL_Rect server_rc = {x + bw + gui_px(ui, NT.gap), by, iw - 2 * bw - gui_px(ui, 2 * NT.gap), bh};
+    SDL_Rect server_rc = {x + bw + gui_px(ui, NT.gap), by, iw - 2 * bw - gui_px(ui, NT.gaps), bh};
     if (upright) {
         bw = (iw - gui_px(ui, NT.gap)) / 2;
         server_rc = (SDL_Rect){x, by - bh - gui_px(ui, GUI_SIZE_PAD), iw, bh};

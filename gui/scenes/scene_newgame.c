@@ -31,7 +31,8 @@ static const struct {
     int seed_w, new_seed_w, seed_least; /* the seed, New seed, the seed's least before its label goes above */
     int action_row, reopen_more;    /* Back and Start's row from the bottom; Reopen the table's extra width */
     int tag_radius;                 /* a warning tag's corners */
-} NG = {900, 770, 26, 52, 34, 46, 120, 220, 130, 100, 80, 18, 24, 28, 200, 30, 50, 220, 240, 170, 140, 56, 60, 4};
+    int tip_w;                      /* the whole explanation's box under the pointer */
+} NG = {900, 770, 26, 52, 34, 46, 120, 220, 130, 100, 80, 18, 24, 28, 200, 30, 50, 220, 240, 170, 140, 56, 60, 4, 420};
 
 static uint64_t next_rand(gui_app *a)
 {
@@ -458,7 +459,7 @@ static void tidy_names(cit_setup *s)
 static void help_tip(gui_app *a, const char *text)
 {
     gui_ui *ui = &a->ui;
-    int px = gui_font_px(ui, GUI_FONT_NOTE), w = gui_px(ui, 420), pad = gui_px(ui, GUI_SIZE_SPACE), was = gui_draw_enabled;
+    int px = gui_font_px(ui, GUI_FONT_NOTE), w = gui_px(ui, NG.tip_w), pad = gui_px(ui, GUI_SIZE_SPACE), was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int h = gui_text_wrapped(text, 0, 0, w, px, 0, gui_rgba(0, 255));
     gui_draw_enabled = was;

@@ -17,6 +17,21 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The replay's own geometry in layout units. */
+static const struct {
+    int bar_h, line_h;              /* the bar under the board; its line of words (and the timeline's height) */
+    int track, tick, mark_h, knob;  /* the timeline: its track, a turn's tick, a review's mark, the knob's radius */
+    int edge;                       /* the bar's top edge */
+    int least_line_w, speed_w;      /* the words before the timeline at least; a speed's button */
+    int menu_w, play_on_w, history_w, word_room; /* the buttons at the right; round their words on a phone */
+    int review_w, progress_w;       /* Review by the title; the review's progress beside it */
+    int history_room, history_panel_w; /* the history panel: the room it takes at the left, its width */
+    int review_h, review_least_w, review_least_h; /* the review's panel over the board */
+    int graph_left, graph_foot, graph_least; /* the graph: its scale's room, under it, the least to draw */
+    int ghost_drop;                 /* the suggested move below the review's panel */
+    int tag_top;                    /* the title's words in their plate */
+} RP = {100, 30, 6, 8, 12, 9, 3, 170, 84, 110, 190, 110, 24, 130, 460, 390, 380, 230, 300, 120, 40, 22, 40, 130, 5};
+
 /* The button drawn last is known by `name` to tests and tools. */
 static void name_last(gui_ui *ui, const char *name)
 {
@@ -56,7 +71,7 @@ static void timeline(gui_app *a, SDL_Rect rc)
     gui_input *in = &a->in;
     r->timeline_rc = rc;
     int n = r->nmoves > 0 ? r->nmoves : 1;
-    int cy = rc.y + rc.h / 2, th = gui_px(ui, 6);
+    int cy = rc.y + rc.h / 2, th = gui_px(ui, RP.track);
     gui_fill_rounded(a->r, (SDL_Rect){rc.x, cy - th / 2, rc.w, th}, th / 2, gui_rgba(GUI_COL_QUIET, 255));
     int done = (int)((float)rc.w * (float)r->at / (float)n);
     gui_fill_rounded(a->r, (SDL_Rect){rc.x, cy - th / 2, done, th}, th / 2, gui_rgba(GUI_COL_WOOD, 255));
@@ -66,13 +81,13 @@ static void timeline(gui_app *a, SDL_Rect rc)
         if (gui_replay_is_turn(r, i)) {
             int p = r->mover[i];
             SDL_Color c = gui_player_colour(a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
-            gui_fill_rect(a->r, (SDL_Rect){x - 1, cy + th, 2, gui_px(ui, 8)}, c);
+            gui_fill_rect(a->r, (SDL_Rect){x - 1, cy + th, 2, gui_px(ui, RP.tick)}, c);
         }
         if (r->mark[i]) /* a review's mark: a taller tick above the track */
-            gui_fill_rect(a->r, (SDL_Rect){x - 2, cy - th - gui_px(ui, 12), 4, gui_px(ui, 12)},
-                          gui_rgba(r->mark[i] == 1 ? GUI_REVIEW_SWING_RGB : r->mark[i] == 2 ? 0xe0a020 : GUI_COL_ACCENT, 255));
+            gui_fill_rect(a->r, (SDL_Rect){x - 2, cy - th - gui_px(ui, RP.mark_h), 4, gui_px(ui, RP.mark_h)},
+                          gui_rgba(r->mark[i] == 1 ? GUI_REVIEW_SWING_RGB : r->mark[i] == 2 ? GUI_COL_MARK : GUI_COL_ACCENT, 255));
     }
-    int kx = rc.x + done, kr = gui_px(ui, 9);
+    int kx = rc.x + done, kr = gui_px(ui, RP.knob);
     gui_fill_circle(a->r, (float)kx, (float)cy, (float)kr, gui_rgba(GUI_COL_WOOD, 255));
     gui_fill_circle(a->r, (float)kx, (float)cy, (float)kr * 0.55f, gui_rgba(GUI_COL_CREAM, 255));
     SDL_Rect grab = {rc.x - kr, rc.y, rc.w + 2 * kr, rc.h};
@@ -96,14 +111,14 @@ static void bar(gui_app *a, SDL_Rect rc)
     gui_ui *ui = &a->ui;
     r->bar_rc = rc;
     gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
-    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, rc.w, gui_px(ui, 3)}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-    int pad = gui_px(ui, GUI_SIZE_MARGIN), bh = gui_hit_px(ui, GUI_SIZE_FORM_H), gap = gui_px(ui, GUI_SIZE_GAP), sq = gui_hit_px(ui, 44);
+    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, rc.w, gui_px(ui, RP.edge)}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    int pad = gui_px(ui, GUI_SIZE_MARGIN), bh = gui_hit_px(ui, GUI_SIZE_FORM_H), gap = gui_px(ui, GUI_SIZE_GAP), sq = gui_hit_px(ui, GUI_SIZE_TOUCH_H);
     int y = rc.y + rc.h - pad - bh, x = rc.x + pad;
     /* A phone: the buttons on two rows (the moves and the speed, then the way out), the speed one
        button that takes the next. */
     int phone = ui->narrow || ui->short_h;
     if (phone)
-        y = rc.y + pad + gui_px(ui, 30) + gap;
+        y = rc.y + pad + gui_px(ui, RP.line_h) + gap;
     char line[120], a1[16], a2[16];
     snprintf(a1, sizeof a1, "%d", r->at);
     snprintf(a2, sizeof a2, "%d", r->nmoves);
@@ -119,8 +134,8 @@ static void bar(gui_app *a, SDL_Rect rc)
     int lw = gui_text_width(widest, tpx, 1);
     gui_subst(widest, sizeof widest, gui_tr(MSG_REPLAY_MOVE), a2, a2, NULL);
     lw = gui_text_width(widest, tpx, 1) > lw ? gui_text_width(widest, tpx, 1) : lw;
-    lw = lw + gui_px(ui, GUI_SIZE_SECTION) > gui_px(ui, 170) ? lw + gui_px(ui, GUI_SIZE_SECTION) : gui_px(ui, 170);
-    timeline(a, (SDL_Rect){x + lw, rc.y + pad - gui_px(ui, GUI_SIZE_NUDGE), rc.w - lw - 2 * pad, gui_px(ui, 30)});
+    lw = lw + gui_px(ui, GUI_SIZE_SECTION) > gui_px(ui, RP.least_line_w) ? lw + gui_px(ui, GUI_SIZE_SECTION) : gui_px(ui, RP.least_line_w);
+    timeline(a, (SDL_Rect){x + lw, rc.y + pad - gui_px(ui, GUI_SIZE_NUDGE), rc.w - lw - 2 * pad, gui_px(ui, RP.line_h)});
     /* Home, back, play / pause, forward, End. */
     /* |◀  ◂  ▶  ▸  ▶| : the ends, a step (small), play (large, green) */
     static const char *const glyph[5] = {"|\xE2\x97\x80", "\xE2\x97\x82", "\xE2\x96\xB6", "\xE2\x96\xB8", "\xE2\x96\xB6|"};
@@ -150,7 +165,7 @@ static void bar(gui_app *a, SDL_Rect rc)
     }
     /* Three speeds. */
     x += gap;
-    int sw = gui_px(ui, 84);
+    int sw = gui_px(ui, RP.speed_w);
     static const gui_msg label[GUI_REPLAY_SPEEDS] = {MSG_SPEED_SLOW, MSG_SPEED_NORMAL, MSG_SPEED_FAST};
     if (phone) {
         if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x, y, rc.x + rc.w - pad - x, bh}, gui_rgba(GUI_COL_ACCENT, 255),
@@ -167,10 +182,10 @@ static void bar(gui_app *a, SDL_Rect rc)
     }
     /* History, Play on from here, Menu (closes the replay) at the right; on a phone's row of
        their own, each as wide as its words in the room there is. */
-    int mw = gui_px(ui, 110), pw = gui_px(ui, 190), hw = gui_px(ui, 110);
+    int mw = gui_px(ui, RP.menu_w), pw = gui_px(ui, RP.play_on_w), hw = gui_px(ui, RP.history_w);
     int back = a->play.review && a->play.review->back_results;
     if (phone) {
-        int lpx = gui_font_px(ui, GUI_FONT_BUTTON), more = gui_px(ui, 24), room = rc.w - 2 * pad - 2 * gap;
+        int lpx = gui_font_px(ui, GUI_FONT_BUTTON), more = gui_px(ui, RP.word_room), room = rc.w - 2 * pad - 2 * gap;
         mw = gui_text_width(gui_tr(back ? MSG_BACK : MSG_MENU), lpx, 1) + more;
         pw = gui_text_width(gui_tr(MSG_PLAY_ON), lpx, 1) + more;
         hw = gui_text_width(gui_tr(MSG_HISTORY), lpx, 1) + more;
@@ -284,7 +299,7 @@ static void ghost(gui_app *a)
     SDL_RenderSetClipRect(a->r, &gui_drawn(a)->board_rc);
     gui_board_draw_ghost(a, m, r->at < r->nmoves ? r->mover[r->at] : -1, 1, 150);
     if (m->tile < a->tiles->ntiles && a->tiles->tiles[m->tile].shape == CIT_SHAPE_TRIANGLE)
-        gui_board_half_outline(a, m->x, m->y, m->rot, (float)gui_px(&a->ui, 3), gui_rgba(GUI_COL_ACCENT, 255));
+        gui_board_half_outline(a, m->x, m->y, m->rot, (float)gui_px(&a->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_ACCENT, 255));
     else
         gui_rect_outline(a->r, rc, gui_px(&a->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_ACCENT, 255));
     SDL_RenderSetClipRect(a->r, NULL);
@@ -306,13 +321,13 @@ static void review_ui(gui_app *a, SDL_Rect tag)
        the game in play) would be a review during play, which purist mode hides. */
     if (!rv && a->settings.purist && !r->over)
         return;
-    int bw = gui_px(ui, 130), bh = SDL_max(tag.h, gui_hit_px(ui, 0)), gap = gui_px(ui, GUI_SIZE_SPACE);
+    int bw = gui_px(ui, RP.review_w), bh = SDL_max(tag.h, ui->least_hit), gap = gui_px(ui, GUI_SIZE_SPACE);
     int right = tag.x < gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2; /* a phone's tag at the left: Review after it */
     SDL_Rect btn = {right ? tag.x + tag.w + gap : tag.x - gap - bw, tag.y, bw, bh};
     if (right && gui_drawn(a)->zoom_rc.w > 0 && btn.x + bw > gui_drawn(a)->zoom_rc.x - gap) /* upright: under the tag */
         btn = (SDL_Rect){tag.x, tag.y + tag.h + gap, bw, bh};
     if (st == GUI_REVIEW_RUNNING) {
-        int pw = gui_px(ui, 460), room = right ? gui_drawn(a)->zoom_rc.x - btn.x - gap : tag.x - gui_drawn(a)->board_rc.x - 2 * gap;
+        int pw = gui_px(ui, RP.progress_w), room = right ? gui_drawn(a)->zoom_rc.x - btn.x - gap : tag.x - gui_drawn(a)->board_rc.x - 2 * gap;
         if (pw > room)
             pw = room;
         SDL_Rect row = {right ? btn.x : tag.x - gap - pw, tag.y, pw, bh};
@@ -337,9 +352,9 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     if (st != GUI_REVIEW_DONE || rv->show_scores)
         return;
     /* The panel: under the title row, beside the history if it is open. */
-    int x0 = gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD) + (gui_view(a)->show_history ? gui_px(ui, 390) : 0);
+    int x0 = gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD) + (gui_view(a)->show_history ? gui_px(ui, RP.history_room) : 0);
     int x1 = gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w - gui_px(ui, GUI_SIZE_PAD);
-    int ph = gui_px(ui, 230) < gui_drawn(a)->board_rc.h * 45 / 100 ? gui_px(ui, 230) : gui_drawn(a)->board_rc.h * 45 / 100;
+    int ph = gui_px(ui, RP.review_h) < gui_drawn(a)->board_rc.h * 45 / 100 ? gui_px(ui, RP.review_h) : gui_drawn(a)->board_rc.h * 45 / 100;
     int pad = gui_px(ui, GUI_SIZE_MARGIN), px = gui_font_px(ui, GUI_FONT_NOTE);
     /* A decision other than a tile (a module's dialog or bar shows): only the verdict's line,
        so the dialog stays in sight; the graph is back at the next tile. */
@@ -348,7 +363,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     if (compact)
         ph = px + 2 * pad;
     SDL_Rect p = {x0, tag.y + tag.h + gap, x1 - x0, ph};
-    if (p.w < gui_px(ui, 300) || (!compact && p.h < gui_px(ui, 120)))
+    if (p.w < gui_px(ui, RP.review_least_w) || (!compact && p.h < gui_px(ui, RP.review_least_h)))
         return;
     gui_drawn(a)->review_rc = p;
     gui_fill_rounded(a->r, p, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(GUI_COL_PANEL, 240));
@@ -377,14 +392,14 @@ static void review_ui(gui_app *a, SDL_Rect tag)
         gui_text(gui_tr(MSG_REVIEW_GHOST), p.x + pad + lw + gui_px(ui, GUI_SIZE_PAD), ty, gui_font_px(ui, GUI_FONT_SMALL), 0,
                  gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
     ty += gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, GUI_SIZE_PAD);
-    int lx = p.x + pad + gui_px(ui, 40);
-    SDL_Rect g = {lx, ty, (p.w - 2 * pad) * 55 / 100, p.y + p.h - ty - gui_px(ui, 22)};
-    int picked = g.h > gui_px(ui, 40) ? gui_review_graph(a, g) : -1;
+    int lx = p.x + pad + gui_px(ui, RP.graph_left);
+    SDL_Rect g = {lx, ty, (p.w - 2 * pad) * 55 / 100, p.y + p.h - ty - gui_px(ui, RP.graph_foot)};
+    int picked = g.h > gui_px(ui, RP.graph_least) ? gui_review_graph(a, g) : -1;
     int sx = g.x + g.w + gui_px(ui, GUI_SIZE_SECTION);
     int k = gui_review_swing_list(a, (SDL_Rect){sx, ty - gui_px(ui, GUI_SIZE_NUDGE), p.x + p.w - pad - sx, p.y + p.h - ty});
     picked = k >= 0 ? k : picked;
     /* where the replay is: a line on the graph */
-    if (g.h > gui_px(ui, 40) && rv->nsteps > 0) {
+    if (g.h > gui_px(ui, RP.graph_least) && rv->nsteps > 0) {
         int xm = g.x + (int)((float)g.w * (float)r->at / (float)rv->nsteps);
         gui_fill_rect(a->r, (SDL_Rect){xm - 1, g.y, 2, g.h}, gui_rgba(GUI_COL_WOOD, 200));
     }
@@ -419,9 +434,9 @@ void gui_scene_replay(gui_app *a)
     char full[200];
     snprintf(full, sizeof full, "Citadela \xE2\x80\x94 %s", title);
     gui_app_title(a, full);
-    int barh = gui_px(ui, 100);
+    int barh = gui_px(ui, RP.bar_h);
     if (ui->narrow || ui->short_h) /* a phone: the bar's buttons on two rows (bar) */
-        barh = gui_px(ui, 12) * 2 + gui_px(ui, 30) + 2 * gui_px(ui, GUI_SIZE_GAP) + 2 * gui_hit_px(ui, 38);
+        barh = gui_px(ui, GUI_SIZE_MARGIN) * 2 + gui_px(ui, RP.line_h) + 2 * gui_px(ui, GUI_SIZE_GAP) + 2 * gui_hit_px(ui, GUI_SIZE_FORM_H);
     int first = !gui_view(a)->cam_ready;
     gui_game_view(a, barh);
     if (first) { /* the view opens on the whole board the game will have */
@@ -440,7 +455,7 @@ void gui_scene_replay(gui_app *a)
     gui_review_update_ghost(a);
     if (r->focus && r->has_ghost) { /* the suggested move in view, below the review's panel */
         gui_camera_fit(&gui_view(a)->cam, r->ghost.x - 3, r->ghost.y - 3, r->ghost.x + 3, r->ghost.y + 3);
-        gui_camera_pan(&gui_view(a)->cam, 0, (float)gui_px(ui, 130));
+        gui_camera_pan(&gui_view(a)->cam, 0, (float)gui_px(ui, RP.ghost_drop));
         gui_view(a)->cam_fitted = 0;
     }
     r->focus = 0;
@@ -462,9 +477,9 @@ void gui_scene_replay(gui_app *a)
     if (ui->narrow || ui->short_h) /* a phone: at the left, clear of the zoom buttons (Review after it) */
         tag.x = gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD);
     gui_fill_rounded(a->r, tag, gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PLATE, 200));
-    gui_text(title, tag.x + gui_px(ui, GUI_SIZE_PAD), tag.y + gui_px(ui, 5), tpx, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
+    gui_text(title, tag.x + gui_px(ui, GUI_SIZE_PAD), tag.y + gui_px(ui, RP.tag_top), tpx, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
     if (gui_view(a)->show_history) {
-        SDL_Rect hrc = {gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD), gui_drawn(a)->board_rc.y + gui_px(ui, GUI_SIZE_PAD), SDL_min(gui_px(ui, 380), gui_drawn(a)->board_rc.w - gui_px(ui, GUI_SIZE_SECTION)),
+        SDL_Rect hrc = {gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD), gui_drawn(a)->board_rc.y + gui_px(ui, GUI_SIZE_PAD), SDL_min(gui_px(ui, RP.history_panel_w), gui_drawn(a)->board_rc.w - gui_px(ui, GUI_SIZE_SECTION)),
                         gui_drawn(a)->board_rc.h - gui_px(ui, GUI_SIZE_SECTION)};
         gui_panel_history(a, hrc);
     }

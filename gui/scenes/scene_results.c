@@ -15,6 +15,18 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The results' own geometry in layout units. */
+static const struct {
+    int w, h, pad, pad_phone;          /* the panel, its inside */
+    int chart_title, axis_gap, line_w; /* the chart: its title above it, the moves under it, a player's line */
+    int review_h, review_w, progress_w; /* Review and Scores above the chart; the review's progress */
+    int legend_gap, legend_lift;       /* the legend after the chart's title, its lift */
+    int list_gap, list_drop;           /* the swings' list beside the graph */
+    int word_room, button_most_h;      /* round a button's words; a button in the column beside, at most */
+    int heading_h, winner_px, winner_px_phone, winner_h; /* "Results", the winner's line */
+    int chart_foot, chart_axis, chart_least, chart_least_phone, chart_shown; /* the chart's room */
+} RS = {1000, 760, 28, 16, 28, 3, 3, 32, 130, 520, 24, 24, 24, 7, 24, 50, 32, 40, 30, 66, 34, 40, 120, 90, 60};
+
 void gui_results_winner(gui_app *a, char *buf, size_t cap)
 {
     const cit_game *e = gui_game_engine(a->game);
@@ -65,12 +77,12 @@ static void chart(gui_app *a, SDL_Rect rc, int title_w)
     while (tpx > gui_font_px(ui, GUI_FONT_SMALL) && gui_text_width(title, tpx, 1) > title_w)
         tpx--; /* a phone's narrow chart: a smaller title, and none rather than a cut one */
     if (gui_text_width(title, tpx, 1) <= title_w)
-        gui_text(title, rc.x, rc.y - gui_px(ui, 28), tpx, 1, ink, GUI_ALIGN_LEFT);
+        gui_text(title, rc.x, rc.y - gui_px(ui, RS.chart_title), tpx, 1, ink, GUI_ALIGN_LEFT);
     gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PAPER, 255));
     int span = top - bot;
     for (int v = bot; v <= top; v += step) {
         int y = rc.y + rc.h - (int)((float)(v - bot) / (float)span * (float)rc.h);
-        gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, 1}, gui_rgba(0xc9b98f, 255));
+        gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, 1}, gui_rgba(GUI_COL_GRID, 255));
         char b[12];
         snprintf(b, sizeof b, "%d", v);
         gui_text(b, rc.x - gui_px(ui, GUI_SIZE_GAP), y - gui_px(ui, GUI_SIZE_SPACE), gui_font_px(ui, GUI_FONT_TAG), 0, ink, GUI_ALIGN_RIGHT);
@@ -80,10 +92,10 @@ static void chart(gui_app *a, SDL_Rect rc, int title_w)
     for (int k = 0; k <= 2; k++) {
         char b[12];
         snprintf(b, sizeof b, "%d", n * k / 2);
-        gui_text(b, rc.x + rc.w * k / 2, rc.y + rc.h + gui_px(ui, 3), gui_font_px(ui, GUI_FONT_TAG), 0, ink,
+        gui_text(b, rc.x + rc.w * k / 2, rc.y + rc.h + gui_px(ui, RS.axis_gap), gui_font_px(ui, GUI_FONT_TAG), 0, ink,
                  k == 0 ? GUI_ALIGN_LEFT : k == 1 ? GUI_ALIGN_CENTER : GUI_ALIGN_RIGHT);
     }
-    float thick = (float)gui_px(ui, 3);
+    float thick = (float)gui_px(ui, RS.line_w);
     for (int p = 0; p < s->nplayers; p++) {
         SDL_Color c = gui_player_colour(a->settings.palette_cb, s->players[p].colour);
         float px0 = (float)rc.x, py0 = (float)(rc.y + rc.h) + (float)bot / (float)span * (float)rc.h;
@@ -113,28 +125,28 @@ static int review_area(gui_app *a, SDL_Rect c)
     int st = rv ? (int)gui_review_get_state(rv) : -1;
     if (rv)
         rv->hover = -1; /* set again if the graph is drawn under the pointer */
-    int bh = gui_hit_px(ui, 32), by = c.y - bh - gui_px(ui, GUI_SIZE_GAP), bw = gui_px(ui, 130);
+    int bh = gui_hit_px(ui, RS.review_h), by = c.y - bh - gui_px(ui, GUI_SIZE_GAP), bw = gui_px(ui, RS.review_w);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     int picked = -1;
     if (st == GUI_REVIEW_DONE && !rv->show_scores) {
         int tpx = gui_font_px(ui, GUI_FONT_LEAD);
-        gui_text(gui_tr(MSG_WIN_CHANCE), c.x, c.y - gui_px(ui, 28), tpx, 1, ink, GUI_ALIGN_LEFT);
-        int tw = gui_text_width(gui_tr(MSG_WIN_CHANCE), tpx, 1) + gui_px(ui, 24);
+        gui_text(gui_tr(MSG_WIN_CHANCE), c.x, c.y - gui_px(ui, RS.chart_title), tpx, 1, ink, GUI_ALIGN_LEFT);
+        int tw = gui_text_width(gui_tr(MSG_WIN_CHANCE), tpx, 1) + gui_px(ui, RS.legend_gap);
         SDL_Rect g = {c.x, c.y, c.w * 58 / 100, c.h};
-        gui_review_legend(a, c.x + tw, c.y - gui_px(ui, 24), g.w - tw);
+        gui_review_legend(a, c.x + tw, c.y - gui_px(ui, RS.legend_lift), g.w - tw);
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){c.x + c.w - bw, by, bw, bh}, gui_tr(MSG_REVIEW_SCORES), 1))
             rv->show_scores = 1;
         picked = gui_review_graph(a, g);
         /* the list from the Scores button's row down (its heading beside the button): long
            results leave it little height */
-        int lx = g.x + g.w + gui_px(ui, 24), ly = by + gui_px(ui, 7);
+        int lx = g.x + g.w + gui_px(ui, RS.list_gap), ly = by + gui_px(ui, RS.list_drop);
         int k = gui_review_swing_list(a, (SDL_Rect){lx, ly, c.x + c.w - lx, c.y + c.h + gui_px(ui, GUI_SIZE_SECTION) - ly});
         picked = k >= 0 ? k : picked;
     } else {
         chart(a, c, c.w - bw - gui_px(ui, GUI_SIZE_MARGIN));
         SDL_Rect row = {c.x + c.w - bw, by, bw, bh};
         if (st == GUI_REVIEW_RUNNING) {
-            int pw = gui_px(ui, 520) < c.w * 3 / 4 ? gui_px(ui, 520) : c.w * 3 / 4;
+            int pw = gui_px(ui, RS.progress_w) < c.w * 3 / 4 ? gui_px(ui, RS.progress_w) : c.w * 3 / 4;
             gui_review_progress_row(a, (SDL_Rect){c.x + c.w - pw, by, pw, bh});
         } else if (st == GUI_REVIEW_DONE) {
             if (gui_button(ui, GUI_ID(0), row, gui_tr(MSG_WIN_CHANCE), 1))
@@ -142,7 +154,7 @@ static int review_area(gui_app *a, SDL_Rect c)
         } else {
             if (st == GUI_REVIEW_CANCELLED || st == GUI_REVIEW_FAILED)
                 gui_text(gui_tr(st == GUI_REVIEW_FAILED ? MSG_REVIEW_FAILED : MSG_REVIEW_CANCELLED),
-                         row.x - gui_px(ui, GUI_SIZE_MARGIN), row.y + gui_px(ui, 7), gui_font_px(ui, GUI_FONT_NOTE), 0,
+                         row.x - gui_px(ui, GUI_SIZE_MARGIN), row.y + gui_px(ui, RS.list_drop), gui_font_px(ui, GUI_FONT_NOTE), 0,
                          gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_RIGHT);
             if (gui_button_colour(ui, GUI_ID(0), row, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_REVIEW), 1))
                 gui_review_begin(a, rec, len, NULL); /* the game just played is the autosave's */
@@ -168,7 +180,7 @@ static int lay_buttons(gui_app *a, SDL_Rect p, int pad, SDL_Rect b[6], int *side
     static const gui_msg label[6] = {MSG_MAIN_MENU, MSG_REPLAY, MSG_HISTORY, MSG_SHOW_BOARD, MSG_REMATCH, MSG_NEW_GAME};
     int gap = gui_px(ui, GUI_SIZE_PAD), want[6], per_row = 6, colw = 0;
     for (int i = 0; i < 6; i++)
-        want[i] = gui_text_width(gui_tr(label[i]), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 24);
+        want[i] = gui_text_width(gui_tr(label[i]), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, RS.word_room);
     for (int fits = 0; !fits && per_row > 1;) {
         fits = 1;
         for (int r0 = 0; r0 < 6; r0 += per_row) {
@@ -188,7 +200,7 @@ static int lay_buttons(gui_app *a, SDL_Rect p, int pad, SDL_Rect b[6], int *side
         for (int i = 0; i < 6; i++)
             colw = want[i] > colw ? want[i] : colw;
         int cbh = (p.h - pad - 5 * gap / 2) / 6 - gap / 2; /* six as tall as fits, never under a finger */
-        cbh = cbh > gui_hit_px(ui, 50) ? gui_hit_px(ui, 50) : cbh < ui->least_hit ? ui->least_hit : cbh;
+        cbh = cbh > gui_hit_px(ui, RS.button_most_h) ? gui_hit_px(ui, RS.button_most_h) : cbh < ui->least_hit ? ui->least_hit : cbh;
         for (int i = 0; i < 6; i++)
             b[i] = (SDL_Rect){p.x + p.w - pad - colw, p.y + pad / 2 + i * (cbh + gap / 2), colw, cbh};
         *side = colw + gap;
@@ -221,15 +233,15 @@ static int heading(gui_app *a, int x, int y, int w)
     if (!phone) {
         gui_text(gui_tr(MSG_RESULTS), x, y, gui_font_px(ui, GUI_FONT_HEADING), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
                  GUI_ALIGN_LEFT);
-        y += gui_px(ui, 32);
+        y += gui_px(ui, RS.heading_h);
     }
-    int wpx = gui_font_px(ui, phone ? 30 : 40);
+    int wpx = gui_font_px(ui, phone ? RS.winner_px_phone : RS.winner_px);
     while (wpx > gui_font_px(ui, GUI_FONT_HEADING) && gui_text_width(line, wpx, 1) > w)
         wpx--;
     if (gui_text_width(line, wpx, 1) > w)
         return y + gui_text_wrapped(line, x, y, w, wpx, 1, gui_rgba(GUI_COL_WOOD, 255)) + gui_px(ui, GUI_SIZE_INSET);
     gui_text(line, x, y, wpx, 1, gui_rgba(GUI_COL_WOOD, 255), GUI_ALIGN_LEFT);
-    return y + (phone ? wpx * 5 / 4 + gui_px(ui, GUI_SIZE_SPACE) : gui_px(ui, 66));
+    return y + (phone ? wpx * 5 / 4 + gui_px(ui, GUI_SIZE_SPACE) : gui_px(ui, RS.winner_h));
 }
 
 /* The hints asked during play (the game's record), wrapped to w under the table at y; its
@@ -259,22 +271,22 @@ void gui_scene_results(gui_app *a)
         return;
     }
     gui_scene_backdrop(a);
-    int w = gui_px(ui, 1000), h = gui_px(ui, 760);
+    int w = gui_px(ui, RS.w), h = gui_px(ui, RS.h);
     if (w > a->w - 20)
         w = a->w - 20;
     if (h > a->h - 20)
         h = a->h - 20;
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     gui_panel(ui, p);
-    int phone = ui->narrow || ui->short_h, pad = gui_px(ui, phone ? 16 : 28), x = p.x + pad, side;
+    int phone = ui->narrow || ui->short_h, pad = gui_px(ui, phone ? RS.pad_phone : RS.pad), x = p.x + pad, side;
     SDL_Rect b[6];
     int by = lay_buttons(a, p, pad, b, &side), room_w = w - 2 * pad - side;
     int y = heading(a, x, p.y + pad, room_w);
     /* The chart's least room: its heading row with the Review button, a plot a player can read,
        the turns under it. The table takes the rest: its rows set closer, then scrolling between
        its header and its Total, before the chart loses a pixel of that. */
-    int head = gui_hit_px(ui, 32) + gui_px(ui, GUI_SIZE_MARGIN), foot = gui_px(ui, 34), axis = gui_px(ui, 40);
-    int chart_least = head + gui_px(ui, phone ? 90 : 120) + foot;
+    int head = gui_hit_px(ui, RS.review_h) + gui_px(ui, GUI_SIZE_MARGIN), foot = gui_px(ui, RS.chart_foot), axis = gui_px(ui, RS.chart_axis);
+    int chart_least = head + gui_px(ui, phone ? RS.chart_least_phone : RS.chart_least) + foot;
     static gui_result_table t; /* 10 KB: more than a browser's stack should carry */
     gui_results_table_build(a, &t);
     int full = gui_results_table_full_h(ui, &t), least = gui_results_table_least_h(ui, &t);
@@ -292,8 +304,8 @@ void gui_scene_results(gui_app *a)
         y += hints_line(a, x, y, room_w, 1);
         c = (SDL_Rect){x + axis, y + head, room_w - axis, by - y - head - foot};
     }
-    gui_results_state_of(a)->chart_rc = c.h > gui_px(ui, 60) ? c : (SDL_Rect){0, 0, 0, 0};
-    if (c.h > gui_px(ui, 60) && review_area(a, c))
+    gui_results_state_of(a)->chart_rc = c.h > gui_px(ui, RS.chart_shown) ? c : (SDL_Rect){0, 0, 0, 0};
+    if (c.h > gui_px(ui, RS.chart_shown) && review_area(a, c))
         return;
     if (gui_button(ui, GUI_ID(0), b[1], gui_tr(MSG_REPLAY), 1)) {
         gui_app_replay(a, NULL); /* the game just played, from the start */

@@ -15,6 +15,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The rules screen's own geometry in layout units. */
+static const struct {
+    int w, edge, top, tops;            /* the panel; from the window's sides; from its top; top and bottom */
+    int pad;                           /* the panel's inside */
+    int page_h, page_least_h, page_gap_tight; /* a contents button; the least it closes up to, with this gap */
+    int contents_w;                    /* the contents' column: room for "Wirtshäuser und Kathedralen" at 1024x600 */
+    int back_w, back_h;                /* Back */
+    int bar, fade;                     /* the scroll bar's room; a strip of the fade at a page's bottom */
+    int phone_h, word_room;            /* a phone's buttons; round their words */
+} RL = {960, 20, 30, 60, 24, 34, 22, 3, 220, 180, 46, 8, 3, 40, 28};
+
 /* The options of the game being played, or of the one being set up. */
 static const cit_options *game_options(const gui_app *a)
 {
@@ -202,14 +213,14 @@ static void contents(gui_app *a, const rules_page *pg, int n, int x, int y, int 
 {
     gui_ui *ui = &a->ui;
     gui_rules_state *st = gui_rules_state_of(a);
-    int bh = gui_px(ui, 34), gap = gui_px(ui, GUI_SIZE_GAP);
+    int bh = gui_px(ui, RL.page_h), gap = gui_px(ui, GUI_SIZE_GAP);
     gui_text(lesson_tr(LESSON_CONTENTS), x, y, gui_font_px(ui, GUI_FONT_BODY), 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     y += gui_font_px(ui, GUI_FONT_BODY) * 3 / 2;
     if (n > 0 && y + n * (bh + gap) > bottom) {
-        gap = gui_px(ui, 3);
+        gap = gui_px(ui, RL.page_gap_tight);
         bh = (bottom - y) / n - gap;
-        if (bh < gui_px(ui, 22))
-            bh = gui_px(ui, 22);
+        if (bh < gui_px(ui, RL.page_least_h))
+            bh = gui_px(ui, RL.page_least_h);
     }
     for (int i = 0; i < n; i++, y += bh + gap) {
         int on = i == st->page;
@@ -226,7 +237,7 @@ static void body_page(gui_app *a, const rules_page *pg, SDL_Rect body, int title
 {
     gui_ui *ui = &a->ui;
     const gui_rules_state *st = gui_rules_state_of(a);
-    int bar = gui_px(ui, 8), px = gui_font_px(ui, GUI_FONT_LINE), tw = body.w - bar - gui_px(ui, GUI_SIZE_MARGIN);
+    int bar = gui_px(ui, RL.bar), px = gui_font_px(ui, GUI_FONT_LINE), tw = body.w - bar - gui_px(ui, GUI_SIZE_MARGIN);
     int hpx = gui_font_px(ui, GUI_FONT_HEADING), top = titled ? hpx * 3 / 2 : 0;
     if (titled) /* a phone's picker names the page */
         gui_text(page_title(pg), body.x, body.y, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
@@ -250,7 +261,7 @@ static void body_page(gui_app *a, const rules_page *pg, SDL_Rect body, int title
         /* The page goes on below: a fade at the bottom edge says so. */
         if (st->scroll < max)
             for (int k = 0; k < 6; k++)
-                gui_fill_rect(a->r, (SDL_Rect){body.x, body.y + body.h - (6 - k) * gui_px(ui, 3), tw, gui_px(ui, 3)},
+                gui_fill_rect(a->r, (SDL_Rect){body.x, body.y + body.h - (6 - k) * gui_px(ui, RL.fade), tw, gui_px(ui, RL.fade)},
                               gui_rgba(GUI_COL_PANEL, (Uint8)(40 * k)));
     }
 }
@@ -262,9 +273,9 @@ static int phone_panel(gui_app *a, const rules_page *pg, int n, SDL_Rect p, int 
 {
     gui_ui *ui = &a->ui;
     gui_rules_state *st = gui_rules_state_of(a);
-    int bh = gui_hit_px(ui, 40), gap = gui_px(ui, GUI_SIZE_SPACE), tpx = gui_font_px(ui, GUI_FONT_TITLE);
+    int bh = gui_hit_px(ui, RL.phone_h), gap = gui_px(ui, GUI_SIZE_SPACE), tpx = gui_font_px(ui, GUI_FONT_TITLE);
     const char *back = gui_tr(MSG_BACK);
-    int bw = gui_text_width(back, gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 28);
+    int bw = gui_text_width(back, gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, RL.word_room);
     bw = bw < bh ? bh : bw;
     int closed = gui_button(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, y, bw, bh}, back, 1);
     const char *title = gui_tr(MSG_RULES_TITLE); /* smaller where a language's words would run under Back */
@@ -300,13 +311,13 @@ static int rules_panel(gui_app *a)
     int n = pages(a, pg);
     if (st->page < 0 || st->page >= n)
         st->page = 0;
-    int fold = ui->coarse && (ui->narrow || ui->short_h), edge = gui_px(ui, fold ? 6 : 20);
-    int w = gui_px(ui, 960);
+    int fold = ui->coarse && (ui->narrow || ui->short_h), edge = gui_px(ui, fold ? GUI_SIZE_GAP : RL.edge);
+    int w = gui_px(ui, RL.w);
     if (w > a->w - 2 * edge)
         w = a->w - 2 * edge;
-    SDL_Rect p = {(a->w - w) / 2, fold ? edge : gui_px(ui, 30), w, a->h - (fold ? 2 * edge : gui_px(ui, 60))};
+    SDL_Rect p = {(a->w - w) / 2, fold ? edge : gui_px(ui, RL.top), w, a->h - (fold ? 2 * edge : gui_px(ui, RL.tops))};
     gui_panel(ui, p);
-    int pad = gui_px(ui, 24), y = p.y + pad;
+    int pad = gui_px(ui, RL.pad), y = p.y + pad;
     if (fold) {
         pad = gui_px(ui, GUI_SIZE_MARGIN);
         return phone_panel(a, pg, n, p, pad, p.y + pad);
@@ -314,7 +325,7 @@ static int rules_panel(gui_app *a)
     gui_text(gui_tr(MSG_RULES_TITLE), p.x + pad, y, gui_font_px(ui, GUI_FONT_TITLE), 1, gui_rgba(GUI_COL_INK, 255),
              GUI_ALIGN_LEFT);
     y += gui_font_px(ui, GUI_FONT_TITLE) * 3 / 2;
-    int bw = gui_px(ui, 180), bh = gui_px(ui, 46), cw = gui_px(ui, 220); /* room for "Wirtshäuser und Kathedralen" at 1024x600 */
+    int bw = gui_px(ui, RL.back_w), bh = gui_px(ui, RL.back_h), cw = gui_px(ui, RL.contents_w);
     contents(a, pg, n, p.x + pad, y, cw, p.y + p.h - bh - gui_px(ui, GUI_SIZE_SECTION) - gui_px(ui, GUI_SIZE_SPACE));
     SDL_Rect body = {p.x + pad + cw + pad, y, w - 3 * pad - cw, p.y + p.h - y - pad};
     body_page(a, &pg[st->page], body, 1);

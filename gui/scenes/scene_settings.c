@@ -9,6 +9,19 @@
 #include "scenes/scene_state.h"
 
 #include <stdio.h>
+#include <string.h>
+
+/* The settings screen's own geometry in layout units. */
+static const struct {
+    int row, least_row, head, foot; /* a row; the least a short screen closes rows up to; the title; Back's */
+    int pad, col_gap, col_w, one_w; /* the panel's inside; two columns: between, each; one column's panel */
+    int control_h, check_h;         /* a row's buttons and a stepper's; a checkbox */
+    int back_w, back_room, bar;     /* Back; round its words on a phone; the scroll bar's room */
+    int value_mid, value_w;         /* a stepper's value: its middle past "-", the room between "-" and "+" */
+    int swatch_step, swatch, swatch_under, swatch_mid; /* the palette's preview; on a phone the row under it, its middle */
+    int note_gap;                   /* a note under its row */
+    int speed_lead;                 /* the speed buttons start at most this before the other rows' controls */
+} ST = {56, 40, 64, 56, 28, 36, 560, 620, 42, 30, 180, 28, 8, 50, 100, 40, 32, 36, 18, 2, 40};
 
 /* A "-  value  +" row part at bx,y (square buttons of side bh, the value between them);
    row: this stepper's number on the screen. Returns -1 for "-", +1 for "+", else 0. */
@@ -18,8 +31,8 @@ static int stepper_marked(gui_ui *ui, int row, int bx, int y, int bh, const char
     int fpx = gui_font_px(ui, GUI_FONT_LEAD), step = 0;
     if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx, y, bh, bh}, down, can_down))
         step = -1;
-    gui_text(value, bx + bh + gui_px(ui, 50), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
-    if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx + bh + gui_px(ui, 100), y, bh, bh}, up, can_up))
+    gui_text(value, bx + bh + gui_px(ui, ST.value_mid), y + (bh - fpx) / 2, fpx, 1, ink, GUI_ALIGN_CENTER);
+    if (gui_button(ui, GUI_ID(row), (SDL_Rect){bx + bh + gui_px(ui, ST.value_w), y, bh, bh}, up, can_up))
         step = 1;
     return step;
 }
@@ -59,11 +72,32 @@ static void next_column(layout *l, const SDL_Rect *p, int two, int pad, int gap)
 
 /* A row's name, left of its controls: shrunk (as a button's label is) where a language's words
    would run under them (German "Kerne für schweren Computer" did at 1024x600). */
+/* The widest word of text at px (a line breaks only between words). */
+static int widest_word(const char *text, int px)
+{
+    char word[128];
+    int most = 0;
+    for (const char *p = text; *p;) {
+        size_t n = strcspn(p, " ");
+        SDL_strlcpy(word, p, n + 1 < sizeof word ? n + 1 : sizeof word);
+        most = SDL_max(most, gui_text_width(word, px, 0));
+        p += n;
+        p += *p == ' ';
+    }
+    return most;
+}
+
 static void row_label(const gui_ui *ui, const layout *l, const char *text, int bh, int fpx, SDL_Color ink)
 {
     int px = fpx, room = l->bx - l->x - gui_px(ui, GUI_SIZE_SPACE), least = ui->least_hit ? ui->least_text : 9;
     while (px > least && gui_text_width(text, px, 0) > room)
         px--;
+    if (widest_word(text, px) > room) { /* one word longer than the room (German on a small phone): cut */
+        char cut[128];
+        gui_text_fit(cut, sizeof cut, text, room, px, 0);
+        gui_text(cut, l->x, l->y + (bh - px) / 2, px, 0, ink, GUI_ALIGN_LEFT);
+        return;
+    }
     if (gui_text_width(text, px, 0) > room) { /* a touch screen's least size: two lines */
         int was = gui_draw_enabled, h;
         gui_draw_enabled = 0;
@@ -78,7 +112,7 @@ static void row_label(const gui_ui *ui, const layout *l, const char *text, int b
 /* Buttons side by side sharing one label size: the largest every label fits at. */
 static int row_label_px(const gui_ui *ui, const char *const *labels, int n, int w)
 {
-    int px = gui_font_px(ui, 17);
+    int px = gui_font_px(ui, GUI_FONT_BUTTON);
     for (int k = 0; k < n; k++) {
         int f = gui_button_label_px(ui, labels[k], w);
         px = f < px ? f : px;
@@ -94,13 +128,14 @@ void gui_scene_settings(gui_app *a)
     int changed = 0, lang_changed = 0;
     gui_scene_backdrop(a);
     /* Twelve rows under the title, the notes a row may have under it, then Back. */
-    int lh = gui_px(ui, 56), foot = gui_px(ui, 56), head = gui_px(ui, 64), pad = gui_px(ui, 28), gap = gui_px(ui, 36);
+    int lh = gui_px(ui, ST.row), foot = gui_px(ui, ST.foot), head = gui_px(ui, ST.head), pad = gui_px(ui, ST.pad);
+    int gap = gui_px(ui, ST.col_gap);
     int note = gui_font_px(ui, GUI_FONT_TAG) * 5 / 4 + gui_px(ui, GUI_SIZE_NUDGE);
     int notes_l = gui_app_scale_limited(a) ? note : 0, notes_r = !gui_sound_device() ? note : 0;
     int one_h = 2 * pad + head + 12 * lh + notes_l + notes_r + foot;
-    int colw = gui_px(ui, 560);
+    int colw = gui_px(ui, ST.col_w);
     int two = one_h > a->h - 20 && 2 * colw + gap + 2 * pad <= a->w - 20;
-    int w = two ? 2 * colw + gap + 2 * pad : gui_px(ui, 620);
+    int w = two ? 2 * colw + gap + 2 * pad : gui_px(ui, ST.one_w);
     if (w > a->w - 20)
         w = a->w - 20;
     int h = two ? 2 * pad + head + 7 * lh + (notes_l > notes_r ? notes_l : notes_r) + foot : one_h;
@@ -108,27 +143,27 @@ void gui_scene_settings(gui_app *a)
        that scrolls (a finger drags it) under them. */
     int fold = ui->coarse && (ui->narrow || ui->short_h);
     if (fold)
-        two = 0, w = a->w - 2 * gui_px(ui, GUI_SIZE_GAP), pad = gui_px(ui, GUI_SIZE_MARGIN), lh = gui_hit_px(ui, 42) + gui_px(ui, GUI_SIZE_PAD);
+        two = 0, w = a->w - 2 * gui_px(ui, GUI_SIZE_GAP), pad = gui_px(ui, GUI_SIZE_MARGIN), lh = gui_hit_px(ui, ST.control_h) + gui_px(ui, GUI_SIZE_PAD);
     else if (h > a->h - 20) /* a short screen and no room for two columns: the rows close up */
-        lh = (a->h - 20 - (h - (two ? 7 : 12) * lh)) / (two ? 7 : 12) > gui_px(ui, 40)
+        lh = (a->h - 20 - (h - (two ? 7 : 12) * lh)) / (two ? 7 : 12) > gui_px(ui, ST.least_row)
                  ? (a->h - 20 - (h - (two ? 7 : 12) * lh)) / (two ? 7 : 12)
-                 : gui_px(ui, 40);
+                 : gui_px(ui, ST.least_row);
     h = two ? 2 * pad + head + 7 * lh + (notes_l > notes_r ? notes_l : notes_r) + foot
             : 2 * pad + head + 12 * lh + notes_l + notes_r + foot;
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
     if (fold)
-        p = (SDL_Rect){(a->w - w) / 2, gui_px(ui, 6), w, a->h - 2 * gui_px(ui, 6)};
+        p = (SDL_Rect){(a->w - w) / 2, gui_px(ui, GUI_SIZE_GAP), w, a->h - 2 * gui_px(ui, GUI_SIZE_GAP)};
     if (p.y < 10 && !fold)
         p.y = 10;
     gui_panel(ui, p);
-    int bh = gui_hit_px(ui, 42), fpx = gui_font_px(ui, GUI_FONT_LEAD), cb = gui_hit_px(ui, 30);
+    int bh = gui_hit_px(ui, ST.control_h), fpx = gui_font_px(ui, GUI_FONT_LEAD), cb = gui_hit_px(ui, ST.check_h);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    int back_w = gui_px(ui, 180), bar = gui_px(ui, 8);
+    int back_w = gui_px(ui, ST.back_w), bar = gui_px(ui, ST.bar);
     SDL_Rect back = {p.x + p.w - back_w - pad, p.y + p.h - bh - gui_px(ui, GUI_SIZE_SECTION), back_w, bh};
     layout l = {p.x + pad, two ? colw : w - 2 * pad, 0, p.y + pad + head, p.y + pad + head, lh, 0, 0};
     l.bx = two ? l.x + l.w / 2 : p.x + w / 2;
     if (fold) {
-        back_w = gui_text_width(gui_tr(MSG_BACK), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, 28);
+        back_w = gui_text_width(gui_tr(MSG_BACK), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, ST.back_room);
         back = (SDL_Rect){p.x + p.w - pad - back_w, p.y + pad, back_w, bh};
         int tpx = gui_font_px(ui, GUI_FONT_TITLE);
         while (tpx > gui_font_px(ui, GUI_FONT_HEADING) &&
@@ -145,7 +180,7 @@ void gui_scene_settings(gui_app *a)
         l.vb = view.y + view.h;
         l.y = l.top = view.y - st->scroll;
         /* the steppers at the right (up to the scroll bar's gap), their row's name in the room left */
-        l.bx = l.x + l.w + gui_px(ui, GUI_SIZE_GAP) - 2 * bh - gui_px(ui, 100);
+        l.bx = l.x + l.w + gui_px(ui, GUI_SIZE_GAP) - 2 * bh - gui_px(ui, ST.value_w);
     } else
         gui_text(gui_tr(MSG_SETTINGS), p.x + pad, p.y + pad, gui_font_px(ui, GUI_FONT_TITLE), 1, ink, GUI_ALIGN_LEFT);
     int content_top = l.y;
@@ -175,7 +210,7 @@ void gui_scene_settings(gui_app *a)
         s->scale_pct += 25 * step;
         changed |= step != 0;
         if (notes_l) /* say why 200 % may not look twice as big here */
-            gui_text(gui_tr(MSG_SCALE_LIMITED), fold ? l.x : l.bx, l.y + bh + gui_px(ui, 2), gui_font_px(ui, GUI_FONT_TAG), 0,
+            gui_text(gui_tr(MSG_SCALE_LIMITED), fold ? l.x : l.bx, l.y + bh + gui_px(ui, ST.note_gap), gui_font_px(ui, GUI_FONT_TAG), 0,
                      gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
     l.y += lh + notes_l;
@@ -183,15 +218,15 @@ void gui_scene_settings(gui_app *a)
         changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(ui->coarse ? MSG_FULLSCREEN_TOUCH : MSG_FULLSCREEN), &s->fullscreen, 1);
     l.y += lh;
     /* Preview of the palette beside it (a phone: under it): one follower per colour. */
-    int fx = fold ? l.x + cb + gui_px(ui, GUI_SIZE_PAD) : l.bx + gui_px(ui, GUI_SIZE_INSET), fy = fold ? cb + gui_px(ui, 18) : cb / 2;
-    if (shown(&l, fold ? cb + gui_px(ui, 36) : cb)) {
+    int fx = fold ? l.x + cb + gui_px(ui, GUI_SIZE_PAD) : l.bx + gui_px(ui, GUI_SIZE_INSET), fy = fold ? cb + gui_px(ui, ST.swatch_mid) : cb / 2;
+    if (shown(&l, fold ? cb + gui_px(ui, ST.swatch_under) : cb)) {
         changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, fold ? l.w : l.bx - l.x - gui_px(ui, GUI_SIZE_PAD), cb},
                                 gui_tr(MSG_PALETTE_CB), &s->palette_cb, 1);
         for (int c = 0; c < 6; c++)
-            gui_atlas_follower(a->atlas, s->palette_cb, c, 0, (float)(fx + c * gui_px(ui, 40)), (float)(l.y + fy),
-                               (float)gui_px(ui, 32), 255);
+            gui_atlas_follower(a->atlas, s->palette_cb, c, 0, (float)(fx + c * gui_px(ui, ST.swatch_step)), (float)(l.y + fy),
+                               (float)gui_px(ui, ST.swatch), 255);
     }
-    l.y += lh + (fold ? gui_px(ui, 36) : 0);
+    l.y += lh + (fold ? gui_px(ui, ST.swatch_under) : 0);
     if (shown(&l, cb))
         changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_MARK_UNFILLABLE),
                                 &s->mark_unfillable, !s->purist);
@@ -217,8 +252,8 @@ void gui_scene_settings(gui_app *a)
             row_label(ui, &l, gui_tr(MSG_ANIM_SPEED), bh, fpx, ink);
         /* the buttons start right after the words (at most 40 units before the other rows' controls) */
         int sx = l.x + gui_text_width(gui_tr(MSG_ANIM_SPEED), fpx, 0) + gui_px(ui, GUI_SIZE_INSET);
-        if (sx > l.bx - gui_px(ui, 40))
-            sx = l.bx - gui_px(ui, 40);
+        if (sx > l.bx - gui_px(ui, ST.speed_lead))
+            sx = l.bx - gui_px(ui, ST.speed_lead);
         sx = fold ? l.x : sx;
         int sw = (l.x + l.w - sx) / cols;
         const char *speeds[GUI_SPEED_COUNT];
@@ -251,7 +286,7 @@ void gui_scene_settings(gui_app *a)
         s->volume = s->volume + 10 * step < 0 ? 0 : s->volume + 10 * step > 100 ? 100 : s->volume + 10 * step;
         changed |= step != 0;
         if (notes_r) /* under the volume, with a row's room of its own */
-            gui_text(gui_tr(MSG_NO_AUDIO), fold ? l.x : l.bx, l.y + under + bh + gui_px(ui, 2), gui_font_px(ui, GUI_FONT_TAG), 0,
+            gui_text(gui_tr(MSG_NO_AUDIO), fold ? l.x : l.bx, l.y + under + bh + gui_px(ui, ST.note_gap), gui_font_px(ui, GUI_FONT_TAG), 0,
                      gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
     l.y += lh + under + notes_r;

@@ -3,6 +3,11 @@
 #include "scenes/scenes.h"
 #include "draw/draw.h"
 
+/* The swiped window's own sizes in layout units. */
+static const struct {
+    int wheel, bar, bar_inset, shade; /* a wheel's notch; the bar, from the view's edge; the shade at an edge */
+} SV = {40, 5, 2, 10};
+
 void gui_scroll_begin(gui_app *a, gui_scroll_view *s, SDL_Rect view, int *scroll, const SDL_Rect *grips, int n)
 {
     gui_ui *ui = &a->ui;
@@ -15,7 +20,7 @@ void gui_scroll_begin(gui_app *a, gui_scroll_view *s, SDL_Rect view, int *scroll
     if (!grabbed)
         gui_drag_scroll(a, view, scroll);
     if (in->wheel && gui_hit(in, view)) {
-        *scroll -= in->wheel * gui_px(ui, 40);
+        *scroll -= in->wheel * gui_px(ui, SV.wheel);
         in->wheel = 0; /* the panel's, not the board's zoom */
     }
     *scroll = *scroll < 0 ? 0 : *scroll;
@@ -57,11 +62,11 @@ void gui_scroll_end(gui_app *a, gui_scroll_view *s, int content)
     if (most <= 0)
         return;
     /* the bar, and a shade at each edge past which more rows wait */
-    int bar = gui_px(ui, 5), th = v.h * v.h / content, ty = v.y + (v.h - th) * *s->scroll / most;
-    SDL_Rect track = {v.x + v.w - bar - gui_px(ui, 2), v.y + gui_px(ui, 2), bar, v.h - gui_px(ui, GUI_SIZE_NUDGE)};
+    int bar = gui_px(ui, SV.bar), th = v.h * v.h / content, ty = v.y + (v.h - th) * *s->scroll / most;
+    SDL_Rect track = {v.x + v.w - bar - gui_px(ui, SV.bar_inset), v.y + gui_px(ui, SV.bar_inset), bar, v.h - gui_px(ui, GUI_SIZE_NUDGE)};
     gui_fill_rounded(a->r, track, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 60));
     gui_fill_rounded(a->r, (SDL_Rect){track.x, ty, bar, th}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 200));
-    int shade = gui_px(ui, 10);
+    int shade = gui_px(ui, SV.shade);
     for (int k = 0; k < shade; k++) {
         Uint8 alpha = (Uint8)(90 * (shade - k) / shade);
         if (*s->scroll > 0)

@@ -9,7 +9,10 @@
    gold cell among them, on the board and under neither its card nor a button. The first start's
    welcome, in all six languages, lies on the screen with its words and its three buttons.
    The modules' questions on a phone (the flock, the acrobats, the bazaar's table at its pick, bid
-   and deal) keep every control on the screen, a finger's size, uncovered. LAYOUT_ONLY=WxH: one size.
+   and deal) keep every control on the screen, a finger's size, uncovered. At 360x640, Settings,
+   the join form, a game's history, Save as, the leave question, the replay and its history keep
+   their controls so too, and their words on the screen and under no control. LAYOUT_ONLY=WxH:
+   one size.
      test_layout_phone_gui [--shots DIR]   (DIR/phone-LANG-WxH-SCREEN.png of every screen checked) */
 #include "app/saves.h"
 #include "draw/camera.h"
@@ -393,6 +396,118 @@ static gui_app *phone_app(const char *lang, int w, int h)
     CHECK(gui_i18n_set(lang));
     return a;
 }
+/* Every line of words the last frame drew (gui_text_log), for check_words. */
+#define WORDS_MAX 512
+static gui_text_drawn words[WORDS_MAX];
+
+/* The last frame's words: on the screen, and under no control they are not the label of (a
+   control's words lie inside it); words a panel drawn later hides (a dialog over the game)
+   and the notice over everything are not read. */
+static void check_words(gui_app *a, const char *lang, const char *screen)
+{
+    const gui_ui *ui = &a->ui;
+    SDL_Rect win = {0, 0, a->w, a->h};
+    int n = gui_text_logged();
+    for (int i = 0; i < n && i < WORDS_MAX; i++) {
+        SDL_Rect rc = words[i].rc, cut;
+        int hidden = SDL_HasIntersection(&rc, &a->toast.rc);
+        for (int k = 0; k < ui->npanels; k++)
+            hidden |= ui->panel_after[k] > i && SDL_HasIntersection(&rc, &ui->panels[k]);
+        if (words[i].clipped && !SDL_IntersectRect(&rc, &words[i].clip, &rc))
+            continue; /* scrolled out of its window */
+        if (hidden || rc.w <= 0 || rc.h <= 0)
+            continue;
+        if (!inside(rc, win))
+            complain(a, lang, screen, "words off screen", words[i].text, rc);
+        for (int j = 0; j < ui->nseen; j++) {
+            SDL_Rect c = ui->seen[j].rc;
+            if (SDL_IntersectRect(&rc, &c, &cut) && cut.w > 2 && cut.h > 2 && !inside(rc, (SDL_Rect){c.x - 1, c.y - 1, c.w + 2, c.h + 2}))
+                complain(a, lang, screen, "words under a control", words[i].text, cut);
+        }
+    }
+}
+
+/* The screens a small phone ran off or under (issue 99): Settings, the join form; in a game
+   laid one turn deep, its history, Save as and the leave question; the replay and its history.
+   Each is checked as check_controls does (on the screen, a finger's size, under nothing) and
+   its words as check_words does. */
+static void small_screens(const char *lang, int w, int h)
+{
+    gui_app *a = phone_app(lang, w, h);
+    if (!a)
+        return;
+    gui_text_log(words, WORDS_MAX);
+    static const struct {
+        gui_scene scene;
+        const char *name;
+    } own[] = {{GUI_SCENE_SETTINGS, "settings"}, {GUI_SCENE_JOIN, "net"}};
+    for (size_t k = 0; k < sizeof own / sizeof own[0]; k++) {
+        gui_app_set_scene(a, own[k].scene);
+        frames(a, 3);
+        CHECK(a->scene == own[k].scene);
+        check_controls(a, lang, own[k].name);
+        check_words(a, lang, own[k].name);
+    }
+    gui_text_log(NULL, 0);
+    gui_app_free(a);
+    a = seated_app(lang, w, h, 2, 0);
+    if (!a)
+        return;
+    gui_text_log(words, WORDS_MAX);
+    frames(a, 30);
+    gui_view(a)->glide = 0;
+    frames(a, 3);
+    gui_game *g = a->game;
+    SDL_Rect rc;
+    if (g->nplace > 0) { /* a move for the history and the replay to show */
+        int sx, sy;
+        cell_centre(a, g->place[0].x, g->place[0].y, &sx, &sy);
+        click(a, sx, sy);
+        frames(a, 3);
+        if (drawn(a, MSG_END_TURN, &rc))
+            click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
+        frames(a, 3);
+    }
+    CHECK(session_len(a) > 0);
+    key(a, SDLK_h, 0);
+    frames(a, 2);
+    CHECK(gui_view(a)->show_history);
+    check_controls(a, lang, "history");
+    check_words(a, lang, "history");
+    key(a, SDLK_h, 0);
+    frames(a, 2);
+    static const struct {
+        gui_dialog_kind kind;
+        const char *name;
+    } dialogs[] = {{GUI_DLG_SAVE_AS, "save-as"}, {GUI_DLG_LEAVE, "leave"}};
+    for (size_t k = 0; k < sizeof dialogs / sizeof dialogs[0]; k++) {
+        gui_dialog_open(a, dialogs[k].kind);
+        frames(a, 3);
+        CHECK(a->dlg.kind == dialogs[k].kind);
+        check_controls(a, lang, dialogs[k].name);
+        check_words(a, lang, dialogs[k].name);
+        key(a, SDLK_ESCAPE, 0);
+        frames(a, 2);
+    }
+    gui_app_set_scene(a, GUI_SCENE_RESULTS);
+    frames(a, 3);
+    CHECK(click_button(a, MSG_REPLAY));
+    frames(a, 3);
+    CHECK(a->scene == GUI_SCENE_REPLAY);
+    if (a->scene == GUI_SCENE_REPLAY) {
+        key(a, SDLK_END, 0);
+        frames(a, 3);
+        check_controls(a, lang, "replay");
+        check_words(a, lang, "replay");
+        key(a, SDLK_h, 0);
+        frames(a, 2);
+        check_controls(a, lang, "replay-history");
+        check_words(a, lang, "replay-history");
+    }
+    gui_text_log(NULL, 0);
+    gui_app_free(a);
+}
+
 /* The form of a new table on a server, its game page: the Play row with correspondence
    chosen (its six day buttons) must be reachable by swipes and every control fit a finger. */
 static void server_form(const char *lang, int w, int h)
@@ -692,6 +807,8 @@ int main(int argc, char **argv)
             away_dialog(langs[l], w, h);
             module_decisions(langs[l], w, h);
             newgame_bigtop_hills(langs[l], w, h);
+            if (w == 360 && h == 640)
+                small_screens(langs[l], w, h);
         }
     CHECK(bad == 0);
     printf("layout-phone-gui: %d passed, %d failed (%d controls off the screen, too small, covered or out of a "
