@@ -417,12 +417,6 @@ int cit_game_hills_field_sheep(const cit_game *g, int x, int y, int spot, int ha
     return sheep;
 }
 
-int cit_game_hills_lasting(const cit_game *g, int x, int y, int half) {
-    if (!g || !(g->modules >> CIT_MODULE_HILLS & 1) || half < 0 || half > 1) return 0;
-    int pi = cell_part_at(g, x, y, half);
-    return pi && hills_piece_has(g, pi - 1, hills_of(g)->sheep_bit) ? 3 : 0;
-}
-
 int cit_game_hills_lasting_spot(const cit_game *g, int tile) {
     if (!g || !(g->modules >> CIT_MODULE_HILLS & 1) || tile < 0 || tile >= g->cat->set.ntiles ||
         !hills_tile_has(g, tile, hills_of(g)->sheep_bit))

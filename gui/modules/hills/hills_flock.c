@@ -12,21 +12,6 @@
 
 #include <stdio.h>
 
-int hills_field_sheep(const cit_game *e, const cit_feature_part *at)
-{
-    cit_feature_info here, there;
-    int n = 0, total = 0;
-    if (!cit_game_feature(e, at->x, at->y, at->spot, at->half, &here, NULL, 0, &n))
-        return 0;
-    for (int p = 0; p < cit_game_setup(e)->nplayers; p++) {
-        cit_feature_part o;
-        if (cit_game_hills_shepherd(e, p, &o) && cit_game_feature(e, o.x, o.y, o.spot, o.half, &there, NULL, 0, &n) &&
-            there.id == here.id)
-            total += cit_game_hills_flock(e, p);
-    }
-    return total;
-}
-
 /* The answer of the flock question with arg0 `gather`, from the legal moves. */
 static int answer(const cit_game *e, int gather, cit_move *out)
 {
@@ -75,7 +60,8 @@ int hills_flock_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     const cit_game *e = gui_game_engine(ctx->game);
     const cit_pending *pd = ctx->pend;
     cit_feature_part at = {pd->x, pd->y, pd->spot, pd->half};
-    int sheep = hills_field_sheep(e, &at);
+    /* every flock in the field and the sheep that stay there: what a gathering pays */
+    int sheep = cit_game_hills_field_sheep(e, at.x, at.y, at.spot, at.half);
     int w = gui_px(ui, 560), pad = gui_px(ui, 18), bh = gui_px(ui, 48), gap = gui_px(ui, 14), m = gui_px(ui, 10);
     /* left of the zoom buttons where they stand beside the board (a phone's narrow board) */
     int room = ctx->board_rc->w - 2 * m;

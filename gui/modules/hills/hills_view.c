@@ -128,6 +128,23 @@ static void flock_draw(gui_module_ctx *ctx, int player, const uint8_t *tokens, f
         }
 }
 
+/* A sheep triangle's flock of 3, which never leaves (RULES.md §12 decision 9): a token of 3
+   in its field, on the anchor's other side from a shepherd's. */
+static void lasting_draw(gui_module_ctx *ctx, float h)
+{
+    const cit_game *e = gui_game_engine(ctx->game);
+    int n = cit_game_placed_count(e);
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t = cit_game_placed(e, i);
+        int spot = cit_game_hills_lasting_spot(e, t.tile);
+        if (spot < 0)
+            continue;
+        float px, py;
+        gui_module_ctx_board_anchor_px(ctx, t.tile, spot, t.rot, t.x, t.y, &px, &py);
+        hills_token_draw(ctx, 3, px - h * 0.55f, py + h * 0.2f, h * 0.7f, 255);
+    }
+}
+
 void hills_draw_over(gui_module_ctx *ctx)
 {
     /* asked where the shepherd goes with no drag (a save loaded there): the spots numbered */
@@ -135,6 +152,7 @@ void hills_draw_over(gui_module_ctx *ctx)
     const cit_game *e = gui_game_engine(ctx->game);
     const cit_setup *s = cit_game_setup(e);
     float h = figure_h(ctx);
+    lasting_draw(ctx, h);
     hills_motion_update(ctx);
     for (int p = 0; p < s->nplayers; p++) {
         const hills_seen *left;
