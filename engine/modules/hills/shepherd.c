@@ -173,7 +173,7 @@ static void grow(cit_game *g, int p, emitter *e) {
 /* Whether the field of root `root` has a half-edge facing an empty cell or a triangular gap
    (RULES.md §12 "Closed field"): a side whose neighbour shows no edge there (empty, or a lone
    triangle's missing half), or the diagonal of a triangle alone in its cell. */
-static int field_open(const cit_game *g, uint16_t root) {
+static inline int field_walk(const cit_game *g, uint16_t root, int gaps) {
     uint16_t n = root;
     do {
         const node *m = &g->nodes[n];
@@ -181,14 +181,24 @@ static int field_open(const cit_game *g, uint16_t root) {
         const int8_t *ports = g->cat->port_feat[q->tile][q->rot];
         for (int side = 0; side < 4; side++) {
             int mine = ports[3 * side] == m->feat || ports[3 * side + 1] == m->feat || ports[3 * side + 2] == m->feat;
+            if (!mine) continue;
             int x = q->x + dir_dx[side], y = q->y + dir_dy[side];
-            if (mine && (!cell_piece_at(g, x, y) || !board_edge_facing(g, x, y, (side + 2) & 3))) return 1;
+            if (!cell_piece_at(g, x, y)) return 1;
+            /* a lone triangle there may show this side its empty half (a square never does) */
+            if (gaps && !board_edge_facing(g, x, y, (side + 2) & 3)) return 1;
         }
-        if (!q->partner && (ports[CIT_PORT_DN] == m->feat || ports[CIT_PORT_DM] == m->feat || ports[CIT_PORT_DS] == m->feat))
+        if (gaps && !q->partner && tile_is_triangle(g->cat, q->tile) &&
+            (ports[CIT_PORT_DN] == m->feat || ports[CIT_PORT_DM] == m->feat || ports[CIT_PORT_DS] == m->feat))
             return 1;
         n = m->next;
     } while (n != root);
     return 0;
+}
+
+/* With no lone triangle on the board (`gaps` 0) no half faces nothing: the walk made for
+   squares alone, which the bench's games without triangles keep paying for. */
+static int field_open(const cit_game *g, uint16_t root) {
+    return g->nhalf ? field_walk(g, root, 1) : field_walk(g, root, 0);
 }
 
 /* Whether a field part f of piece pi may take the placer's shepherd: no shepherd in its
