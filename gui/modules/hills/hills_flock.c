@@ -25,6 +25,11 @@ static int answer(const cit_game *e, int gather, cit_move *out)
     return 0;
 }
 
+/* The dialog's layout (unscaled pixels): its width at most, margins, button height, the gap
+   between its buttons, the least width of a button beside the other (narrower: stacked), the
+   room for a button's picture. */
+enum { FLOCK_W = 560, FLOCK_PAD = 18, FLOCK_BUTTON_H = 48, FLOCK_GAP = 14, FLOCK_BUTTON_LEAST_W = 200, FLOCK_LEAD = 44 };
+
 /* How much the dialog says, from all of it down to what a small phone's board has room for
    (hills_flock_dialog takes the first that fits): BRIEF leaves out what each answer does, which
    the buttons' words and the rules page say too; TIGHT also the heading and the counts (the
@@ -73,7 +78,8 @@ int hills_flock_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     cit_feature_part at = {pd->x, pd->y, pd->spot, pd->half};
     /* every flock in the field and the sheep that stay there: what a gathering pays */
     int sheep = cit_game_hills_field_sheep(e, at.x, at.y, at.spot, at.half);
-    int w = gui_px(ui, 560), pad = gui_px(ui, 18), bh = gui_px(ui, 48), gap = gui_px(ui, 14), m = gui_px(ui, 10);
+    int w = gui_px(ui, FLOCK_W), pad = gui_px(ui, FLOCK_PAD), bh = gui_px(ui, FLOCK_BUTTON_H), gap = gui_px(ui, FLOCK_GAP);
+    int m = gui_px(ui, GUI_SIZE_PAD);
     /* left of the zoom buttons where they stand beside the board (a phone's narrow board) */
     int room = ctx->board_rc->w - 2 * m;
     if (ctx->zoom_rc && ctx->zoom_rc->w > 0 && ctx->zoom_rc->x - ctx->board_rc->x - 2 * m < room &&
@@ -83,7 +89,7 @@ int hills_flock_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
         w = room;
     int kh = ctx->coarse ? 0 : gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, GUI_SIZE_SPACE), level = FULL, head = 0;
     /* a narrow dialog (a phone upright) stacks the buttons, each the full width */
-    int stacked = (w - 2 * pad - gap) / 2 < gui_px(ui, 200), buttons = stacked ? 2 * bh + gap / 2 : bh;
+    int stacked = (w - 2 * pad - gap) / 2 < gui_px(ui, FLOCK_BUTTON_LEAST_W), buttons = stacked ? 2 * bh + gap / 2 : bh;
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     for (; level <= BARE; level++) { /* the most that fits over the board */
@@ -115,7 +121,7 @@ int hills_flock_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
         gui_module_ctx_decide_answer(ctx, gb, &grow);
     if (can_gather)
         gui_module_ctx_decide_answer(ctx, hb, &gather);
-    int lead = gui_px(ui, 44);
+    int lead = gui_px(ui, FLOCK_LEAD);
     if (gui_button_lead(ui, GUI_ID(1), gb, gui_rgba(GUI_COL_ACCENT, 255), hills_tr(HS_BTN_GROW), can_grow, lead) ||
         gui_key(ui, SDLK_g)) {
         if (can_grow)
