@@ -12,6 +12,7 @@
 #include "modules/hills/hills.h"
 #include "modules/hills/hills_text.h"
 #include "modules/hills/hills_motion.h"
+#include "modules/halflings/halflings.h"
 #include "modules/halflings/halflings_view.h"
 #include "app/sound.h"
 
@@ -315,6 +316,13 @@ static void test_offered(void)
     frames(a, 2);
     CHECK(a->setup.opt.v[CIT_OPT_HILLS_SHEEP] == 1 && a->setup.opt.v[CIT_OPT_SHEPHERD] == 1);
     harness_shot(a, "hills-newgame-ticked");
+    /* Halflings goes with it (its hills, vineyards and sheep triangle play by RULES.md §12) */
+    for (int step = 0; step < 60 && !gui_ui_find(&a->ui, "Halflings", &rc); step++)
+        harness_wheel(a, a->w / 2, a->h / 2, step < 30 ? 1 : -1);
+    CHECK(click_label(a, "Halflings"));
+    frames(a, 2);
+    CHECK(a->setup.opt.v[CIT_OPT_HALFLINGS] == 1 && a->setup.opt.v[CIT_OPT_HILLS_SHEEP] == 1 &&
+          a->setup.opt.v[CIT_OPT_SHEPHERD] == 1);
     gui_app_free(a);
 }
 
