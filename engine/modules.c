@@ -21,6 +21,13 @@ unsigned rules_modules_for(const cit_setup *s) {
     return bits;
 }
 
+int rules_word_played_later(const cit_game *g, int id, const char *word) {
+    FOR_MODULES(g->modules >> (id + 1) << (id + 1), m)
+        for (const char *const *w = m->plays_words; w && *w; w++)
+            if (!strcmp(*w, word)) return 1;
+    return 0;
+}
+
 int cit_mode_playable(int mode) {
     if (mode == CIT_MODE_CLASSIC) return 1;
     if (mode < 0 || mode >= CIT_MODE_COUNT_) return 0;

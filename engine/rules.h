@@ -317,6 +317,10 @@ typedef struct rules_module {
        action of its own (a special tile whose follower comes after its effect): no module
        asks a figure question for it (turn_figure_open). */
     int (*figure_claimed)(const cit_game *g, int pi);
+    /* The tile words whose rules it plays on every tile that has one (NULL-ended; a hill, a
+       vineyard): a symbol two expansions print is ruled once, by the later module in play
+       that plays it; an earlier one asks rules_word_played_later and leaves it. */
+    const char *const *plays_words;
 
     const placement_rules *placement; /* NULL: the core's placement rules */
 
@@ -445,6 +449,9 @@ void box_add_set(const cit_catalog *cat, const char *set, cit_tile_id *box, int 
         for (const rules_module *m = rules_modules[__builtin_ctz(mb_)]; m; m = NULL)
 /* Set-up: the modules the options and the mode switch on, as a bit mask. */
 unsigned rules_modules_for(const cit_setup *s);
+/* 1 if a module in play after module `id` plays the rules of tile word `word`
+   (rules_module.plays_words): module `id` leaves that symbol to it. At set-up. */
+int rules_word_played_later(const cit_game *g, int id, const char *word);
 
 /*
  * The general turn (turn.h declares its calls, turn.c runs it).

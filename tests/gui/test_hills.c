@@ -12,6 +12,8 @@
 #include "modules/hills/hills.h"
 #include "modules/hills/hills_text.h"
 #include "modules/hills/hills_motion.h"
+#include "modules/halflings/halflings.h"
+#include "modules/halflings/halflings_view.h"
 #include "app/sound.h"
 
 #include <SDL_image.h>
@@ -220,6 +222,52 @@ static void test_vineyard_hover(void)
     gui_app_free(a);
 }
 
+/* With Halflings the sheep triangle H2-02 keeps 3 sheep in its larger field (RULES.md §12
+   decision 9): Anna's shepherd stands on B's field; she plays H2-02 so that field grows: the
+   flock question's gather button counts her flock and the 3, the field's hover says they stay,
+   the board shows their token, and gathering pays them. */
+static void test_sheep_triangle(void)
+{
+    gui_app *a = app_from_hills(GUI_LANG_EN, "option shepherd 1\noption halflings 1\n", "D B E H2-02 B B",
+                                "move draw\nmove place B 0,1 r0\nmove shepherd f1\nmove place E 0,-1 r2\n"
+                                "move shepherd none\nmove play H2-02\nmove place H2-02 1,1 r1\n");
+    if (!a)
+        return;
+    const cit_game *e = gui_game_engine(a->game);
+    CHECK(cit_game_pending(e).decision == CIT_DECIDE_HILLS_FLOCK && cit_game_pending(e).player == 0);
+    int flock = cit_game_hills_flock(e, 0), score = cit_game_score(e, 0);
+    CHECK(flock > 0);
+    char line[256], want[64];
+    gui_feature_line(e, 1, 1, 2, 0, line, sizeof line);
+    CHECK(strstr(line, "3 sheep stay here for good: every gathering pays them") != NULL);
+    CHECK(strstr(line, "your shepherd") != NULL || strstr(line, "Anna's shepherd") != NULL);
+    gui_feature_line(e, 1, 1, 1, 0, line, sizeof line); /* its other field: nothing stays */
+    CHECK(strstr(line, "stay here") == NULL);
+    /* the triangle's tip in a hand says so too, not "no effect" */
+    int t = cit_tileset_find(cit_game_tileset(e), "H2-02");
+    CHECK(t >= 0 && strstr(half_tile_tip(e, t), "3 sheep stay for good") != NULL);
+    frames(a, 2);
+    key(a, SDLK_SPACE, 0); /* two people at the table: Halflings' curtain first (hands are secret) */
+    frames(a, 2);
+    /* the token of 3 on the triangle: its green disc where the field's anchor is */
+    SDL_Rect c = gui_camera_cell_rect(&gui_view(a)->cam, 1, 1);
+    printf("hills-gui: %d pixels of the sheep token's green on the sheep triangle's cell\n", pixels_of(a, c, 0x6fa046));
+    CHECK(pixels_of(a, c, 0x6fa046) > 0);
+    snprintf(want, sizeof want, "Gather: %d points", flock + 3);
+    SDL_Rect rc;
+    CHECK(nth_button(a, want, 0, &rc));
+    harness_shot(a, "hills-sheep-triangle");
+    int len = session_len(a);
+    CHECK(click_label(a, want));
+    frames(a, 4);
+    CHECK(harness_made(a, len, CIT_MOVE_HILLS_FLOCK, 1));
+    e = gui_game_engine(a->game);
+    CHECK(cit_game_score(e, 0) == score + flock + 3);
+    gui_feature_line(e, 1, 1, 2, 0, line, sizeof line); /* gathered: they stay */
+    CHECK(strstr(line, "3 sheep stay here") != NULL);
+    gui_app_free(a);
+}
+
 /* The rules screen (F1) has a page for Hills & Sheep with its picture: the shepherd and its
    flock on a hill tile's field. */
 static void test_rules_page(void)
@@ -268,6 +316,13 @@ static void test_offered(void)
     frames(a, 2);
     CHECK(a->setup.opt.v[CIT_OPT_HILLS_SHEEP] == 1 && a->setup.opt.v[CIT_OPT_SHEPHERD] == 1);
     harness_shot(a, "hills-newgame-ticked");
+    /* Halflings goes with it (its hills, vineyards and sheep triangle play by RULES.md §12) */
+    for (int step = 0; step < 60 && !gui_ui_find(&a->ui, "Halflings", &rc); step++)
+        harness_wheel(a, a->w / 2, a->h / 2, step < 30 ? 1 : -1);
+    CHECK(click_label(a, "Halflings"));
+    frames(a, 2);
+    CHECK(a->setup.opt.v[CIT_OPT_HALFLINGS] == 1 && a->setup.opt.v[CIT_OPT_HILLS_SHEEP] == 1 &&
+          a->setup.opt.v[CIT_OPT_SHEPHERD] == 1);
     gui_app_free(a);
 }
 
@@ -281,6 +336,7 @@ int main(int argc, char **argv)
     test_closed_field();
     test_hill_under();
     test_vineyard_hover();
+    test_sheep_triangle();
     test_offered();
     test_rules_page();
     test_computers_play();

@@ -634,6 +634,18 @@ static void module_decision(const char *lang, int w, int h, const char *screen, 
     frames(a, 3);
     CHECK(cit_game_pending(gui_game_engine(a->game)).decision == decision);
     check_controls(a, lang, screen);
+    /* the dialog's buttons cover none of the panel's, greyed or not (its own check above sees
+       only the enabled ones) */
+    const gui_ui *ui = &a->ui;
+    for (int i = 0; i < ui->nseen; i++)
+        for (int j = 0; j < ui->nseen && ui->seen[i].enabled; j++) {
+            SDL_Rect cut;
+            if (!ui->seen[j].enabled && SDL_IntersectRect(&ui->seen[i].rc, &ui->seen[j].rc, &cut) && cut.w > 2 && cut.h > 2) {
+                char both[300];
+                snprintf(both, sizeof both, "%s\" over \"%s", ui->seen[i].label, ui->seen[j].label);
+                complain(a, lang, screen, "covered", both, cut);
+            }
+        }
     gui_app_free(a);
 }
 
@@ -810,6 +822,9 @@ int main(int argc, char **argv)
             if (w == 360 && h == 640)
                 small_screens(langs[l], w, h);
         }
+    /* the module dialogs in every language on the small phone, whose board is shortest */
+    for (size_t l = 0; l < sizeof all_langs / sizeof all_langs[0]; l++)
+        module_decisions(all_langs[l], 360, 640);
     CHECK(bad == 0);
     printf("layout-phone-gui: %d passed, %d failed (%d controls off the screen, too small, covered or out of a "
            "swipe's reach)\n",

@@ -307,6 +307,11 @@ static void tcp_faults(void) {
               "the hills options exist");
         net_table *ht = net_hub_open(h, &hs, kinds, &why);
         CHECK(ht != NULL, "a table with Hills & Sheep and the shepherd: %s", why ? why : "opened");
+        /* and with Halflings: both rule the hill and vineyard triangles as one (RULES.md §12) */
+        CHECK(cit_option_set(&hs.opt, cit_option_find("halflings", 9), 1), "the halflings option exists");
+        why = NULL;
+        CHECK(net_hub_open(h, &hs, kinds, &why) != NULL, "a table with Hills & Sheep and Halflings: %s",
+              why ? why : "opened");
     }
     /* so is Under the Big Top (gui/modules/bigtop): a table with it and its three parts opens */
     {

@@ -33,7 +33,9 @@
  *   after_place: a hill puts the next square of the stack face down under itself;
  *   value:      a cloister completed in play scores +3 per vineyard on its 9 cells;
  *   winners:    ties on a feature through the hill's cell go to the tied players with
- *               a follower on that feature in that cell.
+ *               a follower on that feature in that cell;
+ *   h->left:    at set-up, the hill's and the vineyard's rules are left to a later module
+ *               in play that plays those words (rules_word_played_later).
  */
 
 static inline halflings_state *halflings_of(const cit_game *g) {
@@ -79,6 +81,11 @@ static void lay_display(cit_game *g) {
 }
 
 static void setup(cit_game *g) {
+    halflings_state *h = halflings_of(g);
+    /* a later module in play that rules these symbols on every tile takes them over, the
+       triangles' too (RULES.md §12 "With Halflings") */
+    h->left = (uint8_t)((rules_word_played_later(g, CIT_MODULE_HALFLINGS, "hill") ? LEFT_HILL : 0) |
+                        (rules_word_played_later(g, CIT_MODULE_HALFLINGS, "vineyard") ? LEFT_VINEYARD : 0));
     if (drafted(g)) {
         lay_display(g);
         return;
@@ -289,8 +296,8 @@ static int figure_claimed(const cit_game *g, int pi) {
 static void after_place(cit_game *g, int pi, emitter *e) {
     const piece *p = &g->pieces[pi];
     if (g->cat->set.tiles[p->tile].flags & CIT_TF_CROP_CIRCLE) start_crop(g, pi);
-    if (!(g->cat->set.tiles[p->tile].flags & CIT_TF_HILL)) return;
     halflings_state *h = halflings_of(g);
+    if (!(g->cat->set.tiles[p->tile].flags & CIT_TF_HILL) || (h->left & LEFT_HILL)) return;
     h->hill = 1;
     h->hill_x = p->x;
     h->hill_y = p->y;
@@ -301,7 +308,7 @@ static void after_place(cit_game *g, int pi, emitter *e) {
    included; either triangle of a cell): +3 each. */
 static int value(const cit_game *g, uint16_t root, int final, int v) {
     const node *r = &g->nodes[root];
-    if (final || r->kind != CIT_FEAT_CLOISTER || r->open != 0) return v;
+    if (final || r->kind != CIT_FEAT_CLOISTER || r->open != 0 || (halflings_of(g)->left & LEFT_VINEYARD)) return v;
     const piece *c = &g->pieces[r->piece];
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++) {
@@ -820,6 +827,9 @@ static const decision_name decision_names[] = {
     {CIT_DECIDE_HALFLINGS_CROP_FOLLOWER, "halflings_crop_follower"},
 };
 
+/* Its special triangles' symbols, which a later module may rule for every tile (setup). */
+static const char *const played_words[] = {"hill", "vineyard", NULL};
+
 static const module_option halflings_options[] = {
     {CIT_OPT_HALFLINGS, {"halflings", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
           CIT_N_("Halflings"),
@@ -844,6 +854,7 @@ const rules_module halflings_module = {
     .turn_start = turn_start,
     .after_place = after_place,
     .figure_claimed = figure_claimed,
+    .plays_words = played_words,
     .value = value,
     .winners = winners,
     .describe = describe,

@@ -19,11 +19,13 @@ typedef struct {
     uint8_t crop_kind;  /* cit_feature_kind of the named follower type */
     uint8_t crop_action; /* CIT_CROP_ADD / CIT_CROP_RETURN */
     uint8_t crop_k;     /* the player asked next: placer + crop_k (1 .. nplayers) */
-    uint8_t spare;
+    uint8_t left;       /* LEFT_*: symbols a later module in play rules (rules_word_played_later) */
     uint16_t crop_new;  /* the part of the placer's follower on the crop circle (its
                            placement's), which the action must not touch; 0xFFFF: none */
     cit_tile_id pool[HALFLINGS_TRIANGLES]; /* the display, in the shuffled order */
 } halflings_state;
+
+enum { LEFT_HILL = 1, LEFT_VINEYARD = 2 };
 
 struct rules_module;
 extern const struct rules_module halflings_module;

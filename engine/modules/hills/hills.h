@@ -56,6 +56,12 @@ int cit_game_hills_bag(const cit_game *g, int size);
 /* Where player's shepherd stands: 1 and *at (at may be NULL), or 0 (in supply, or without
    the option). */
 int cit_game_hills_shepherd(const cit_game *g, int player, cit_feature_part *at);
+/* The sheep a gathering of the field through part x, y, spot, half pays each shepherd in it:
+   every flock there and 3 per sheep triangle on it (0 for no field). */
+int cit_game_hills_field_sheep(const cit_game *g, int x, int y, int spot, int half);
+/* The part of tile type `tile` where 3 sheep stay for good (a sheep triangle's S-leg field:
+   Halflings' H2-02, RULES.md §12 decision 9), or -1 for a tile without them. */
+int cit_game_hills_lasting_spot(const cit_game *g, int tile);
 /* Tokens of `size` sheep (1-4) in player's flock (0 without a shepherd on the board). */
 int cit_game_hills_flock_tokens(const cit_game *g, int player, int size);
 

@@ -1,5 +1,6 @@
 /* Hills & Sheep (RULES.md §12), its tiles' part: 18 tiles with hills, which take a tile face
-   down and break ties, and vineyards, which pay completed cloisters. */
+   down and break ties, and vineyards, which pay completed cloisters; Halflings' hill and
+   vineyard triangles too, when both are on. */
 #include "rules.h"
 #include "figures.h"
 #include "turn.h"
@@ -16,16 +17,16 @@
  *                nobody: unseen, out of the game); with the stack out it takes nothing,
  *                and when it took the last one the next draw ends the game;
  *   value:       a cloister completed in play scores 3 more per vineyard on the 8 cells
- *                around it;
+ *                around it and on its own (a triangle's partner: either half of a cell);
  *   winners:     among players tied for a feature, those with a follower on a part of it
- *                on a hill tile win (with hill_tiebreak_count: those with the most such
+ *                in a hill's cell win (with hill_tiebreak_count: those with the most such
  *                followers); if none of them has one, the tie stands.
+ * It plays the words `hill` and `vineyard` (plays_words), so Halflings, when on, leaves its
+ * triangles' hill and vineyard to these rules: the hill's whole cell is a hill cell, the
+ * vineyard pays as any (RULES.md §12 "With Halflings"; docs/rules-decisions.md 6).
  * The shepherd, the bag and the flocks: shepherd.c.
  */
 
-static unsigned tile_bits(const cit_game *g, int tile) { return g->cat->set.tiles[tile].flags; }
-
-static int has(const cit_game *g, int tile, uint8_t bit) { return bit && (tile_bits(g, tile) >> (bit - 1) & 1); }
 
 /* The flag bit + 1 of a tile word, or 0 when no module's table has it. */
 static uint8_t word_bit(const char *word) {
@@ -42,6 +43,9 @@ static void setup(cit_game *g) {
     hills_state *h = hills_of(g);
     h->hill_bit = word_bit("hill");
     h->vineyard_bit = word_bit("vineyard");
+    uint8_t sheep = word_bit("sheep"); /* kept only in a game with such a tile */
+    for (int i = 0; i < g->norder && sheep && !h->sheep_bit; i++)
+        if (hills_tile_has(g, g->order[i], sheep)) h->sheep_bit = sheep;
     shepherd_setup(g);
 }
 
@@ -49,7 +53,7 @@ static void after_place(cit_game *g, int pi, emitter *e) {
     hills_state *h = hills_of(g);
     const piece *p = &g->pieces[pi];
     shepherd_after_place(g, pi);
-    if (!has(g, p->tile, h->hill_bit) || game_hold_tile(g, CIT_NOBODY) < 0) return;
+    if (!hills_piece_has(g, pi, h->hill_bit) || game_hold_tile(g, CIT_NOBODY) < 0) return;
     h->under++;
     if (!e->out) return;
     cit_event ev = {0};
@@ -61,23 +65,22 @@ static void after_place(cit_game *g, int pi, emitter *e) {
     emit(e, ev);
 }
 
-/* Vineyards on the 8 cells around a cloister completed in play: +3 each (RULES.md §12
-   decision 7; at the end nothing). */
+/* Vineyards on the 8 cells around a cloister completed in play and on its own (a triangle
+   beside a triangle's cloister): +3 each (RULES.md §12 decision 7; at the end nothing). */
 static int value(const cit_game *g, uint16_t root, int final, int v) {
     const node *r = &g->nodes[root];
     if (final || r->kind != CIT_FEAT_CLOISTER || r->open != 0) return v;
     uint8_t bit = hills_of(g)->vineyard_bit;
     const piece *c = &g->pieces[r->piece];
     for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++) {
-            int pi = dx || dy ? cell_piece_at(g, c->x + dx, c->y + dy) : 0;
-            if (pi && has(g, g->pieces[pi - 1].tile, bit)) v += 3;
-        }
+        for (int dx = -1; dx <= 1; dx++)
+            for (int pi = cell_piece_at(g, c->x + dx, c->y + dy), k = 0; pi && k < 2; k++, pi = g->pieces[pi - 1].partner)
+                if (hills_piece_has(g, pi - 1, bit)) v += 3;
     return v;
 }
 
 /* The hill's tie-break (RULES.md §12 decision 5): a player's followers on the feature's
-   parts that lie on hill tiles (a big follower is one follower there). */
+   parts that lie in a hill's cell (a big follower is one follower there). */
 static unsigned winners(const cit_game *g, uint16_t root, unsigned mask) {
     if ((mask & (mask - 1)) == 0) return mask;
     uint8_t bit = hills_of(g)->hill_bit;
@@ -85,7 +88,7 @@ static unsigned winners(const cit_game *g, uint16_t root, unsigned mask) {
     uint16_t n = root;
     do {
         const node *m = &g->nodes[n];
-        if (m->owner && (mask >> (m->owner - 1) & 1) && has(g, g->pieces[m->piece].tile, bit))
+        if (m->owner && (mask >> (m->owner - 1) & 1) && hills_cell_has(g, m->piece, bit))
             on_hill[m->owner - 1] += followers_on(g, n);
         n = m->next;
     } while (n != root);
@@ -106,11 +109,8 @@ int cit_game_hills_under(const cit_game *g) {
 
 /* ---- the table ------------------------------------------------------------------------- */
 
-/* Halflings' option (its header, which a module may not include). Its hill and vineyard
-   triangles follow Halflings' own rule (one hill) until the two modules share the symbols'
-   rules (docs/rules-decisions.md, "Hills & Sheep" 6): refused together till then; the
-   scenario hills-with-halflings-refused.scn fails if that id moves. */
-#define HALFLINGS_OPTION CIT_MODULE_IDS(5)
+/* The symbols it rules on every tile that has them, another module's triangles too. */
+static const char *const played_words[] = {"hill", "vineyard", NULL};
 
 static const event_name event_names[] = {
     {CIT_EV_HILLS_UNDER, "hills_under"}, {CIT_EV_HILLS_SHEPHERD, "hills_shepherd"}, {CIT_EV_HILLS_SHEEP, "hills_sheep"},
@@ -148,13 +148,13 @@ static uint64_t view_hash(const cit_game *g, int observer) {
 /* The expansion and its shepherd (RULES.md §12): both on the new-game screen, the count
    tie-break under them. */
 static const module_option hills_options[] = {
-    {CIT_OPT_HILLS_SHEEP, {"hills_sheep", 0, 1, CIT_MODE_CLASSIC, 1, -1, HALFLINGS_OPTION,
+    {CIT_OPT_HILLS_SHEEP, {"hills_sheep", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
           CIT_N_("Hills & Sheep"),
           CIT_N_("18 more tiles. A hill takes a tile under it and breaks ties for the features on it; "
           "a vineyard pays 3 to a completed cloister beside it.")}},
     {CIT_OPT_HILL_TIEBREAK_COUNT, {"hill_tiebreak_count", 0, 1, CIT_MODE_CLASSIC, 0, CIT_OPT_HILLS_SHEEP, -1,
           CIT_N_("Hills: count followers"), CIT_N_("Among tied players, the most followers on hill tiles win.")}},
-    {CIT_OPT_SHEPHERD, {"shepherd", 0, 1, CIT_MODE_CLASSIC, 1, -1, HALFLINGS_OPTION,
+    {CIT_OPT_SHEPHERD, {"shepherd", 0, 1, CIT_MODE_CLASSIC, 1, -1, -1,
           CIT_N_("Shepherd"),
           CIT_N_("Every player has a shepherd: on a field it grows a flock from a bag of sheep and wolves, "
           "or gathers it for a point a sheep.")}},
@@ -173,6 +173,7 @@ const rules_module hills_module = {
     .after_place = after_place,
     .value = value,
     .winners = winners,
+    .plays_words = played_words,
     .turn_end = turn_end,
     .figures_eaten = shepherd_eaten,
     .figure_kinds = hills_kinds,

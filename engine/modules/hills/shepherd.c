@@ -19,6 +19,9 @@
  *                gathered (after the turn's scorings, before a dragon's steps: those are
  *                decisions its own turn_end hook only queued);
  *   eaten:       the dragon's cell sends a shepherd home, its sheep into the bag.
+ * A sheep triangle (Halflings' H2-02, when both are on) holds 3 sheep in the field on its
+ * S leg for good: every gathering there pays them too, no wolf takes them, they never go
+ * to the bag (RULES.md §12 "With Halflings", decision 9).
  * The shepherd is a record of the core's (figures.h) on its field part, never one of the
  * core's followers, so no majority, occupancy, capture or portal ever sees it. The bag's
  * draws come from the game's generator (g->rng_state): after set-up nothing else draws
@@ -96,11 +99,36 @@ static int draw_token(cit_game *g) {
     return k;
 }
 
-/* Every shepherd in the field scores all its flocks' sheep, then goes home (decision 3). */
+/* The field part of sheep triangle `tile` its sheep stand in: the one on its S leg, whose
+   ports turn with it as the part numbers do not (RULES.md §12 decision 9). */
+static int sheep_part(const cit_game *g, int tile) {
+    static const uint8_t leg[3] = {CIT_PORT_SE, CIT_PORT_SM, CIT_PORT_SW};
+    for (int k = 0; k < 3; k++) {
+        int f = g->cat->port_feat[tile][0][leg[k]];
+        if (f >= 0 && g->cat->set.tiles[tile].feat[f].kind == CIT_FEAT_FIELD) return f;
+    }
+    return -1;
+}
+
+int shepherd_lasting(const cit_game *g, uint16_t root) {
+    uint8_t bit = hills_of(g)->sheep_bit;
+    if (!bit) return 0;
+    int sheep = 0;
+    uint16_t n = root;
+    do {
+        const node *m = &g->nodes[n];
+        if (hills_piece_has(g, m->piece, bit) && m->feat == sheep_part(g, g->pieces[m->piece].tile)) sheep += 3;
+        n = m->next;
+    } while (n != root);
+    return sheep;
+}
+
+/* Every shepherd in the field scores all its flocks' sheep and the sheep that stay there,
+   then goes home (decision 3). */
 static void gather(cit_game *g, uint16_t root, emitter *e) {
     hills_state *h = hills_of(g);
     unsigned there = shepherds_in(g, root);
-    int total = 0;
+    int total = shepherd_lasting(g, root);
     for (int p = 0; p < g->nplayers; p++)
         if (there >> p & 1) total += flock_sheep(h, p);
     for (int p = 0; p < g->nplayers; p++) {
@@ -142,9 +170,10 @@ static void grow(cit_game *g, int p, emitter *e) {
         if (there >> q & 1) send_home(g, q, e);
 }
 
-/* Whether the field of root `root` has a port facing an empty cell (squares only:
-   Halflings is refused with this module). */
-static int field_open(const cit_game *g, uint16_t root) {
+/* Whether the field of root `root` has a half-edge facing an empty cell or a triangular gap
+   (RULES.md §12 "Closed field"): a side whose neighbour shows no edge there (empty, or a lone
+   triangle's missing half), or the diagonal of a triangle alone in its cell. */
+static inline int field_walk(const cit_game *g, uint16_t root, int gaps) {
     uint16_t n = root;
     do {
         const node *m = &g->nodes[n];
@@ -152,11 +181,24 @@ static int field_open(const cit_game *g, uint16_t root) {
         const int8_t *ports = g->cat->port_feat[q->tile][q->rot];
         for (int side = 0; side < 4; side++) {
             int mine = ports[3 * side] == m->feat || ports[3 * side + 1] == m->feat || ports[3 * side + 2] == m->feat;
-            if (mine && !cell_piece_at(g, q->x + dir_dx[side], q->y + dir_dy[side])) return 1;
+            if (!mine) continue;
+            int x = q->x + dir_dx[side], y = q->y + dir_dy[side];
+            if (!cell_piece_at(g, x, y)) return 1;
+            /* a lone triangle there may show this side its empty half (a square never does) */
+            if (gaps && !board_edge_facing(g, x, y, (side + 2) & 3)) return 1;
         }
+        if (gaps && !q->partner && tile_is_triangle(g->cat, q->tile) &&
+            (ports[CIT_PORT_DN] == m->feat || ports[CIT_PORT_DM] == m->feat || ports[CIT_PORT_DS] == m->feat))
+            return 1;
         n = m->next;
     } while (n != root);
     return 0;
+}
+
+/* With no lone triangle on the board (`gaps` 0) no half faces nothing: the walk made for
+   squares alone, which the bench's games without triangles keep paying for. */
+static int field_open(const cit_game *g, uint16_t root) {
+    return g->nhalf ? field_walk(g, root, 1) : field_walk(g, root, 0);
 }
 
 /* Whether a field part f of piece pi may take the placer's shepherd: no shepherd in its
@@ -265,7 +307,9 @@ int shepherd_playout(const cit_game *g, const decide_step *s, uint64_t *rng, cit
     if (s->decision == CIT_DECIDE_HILLS_FLOCK) {
         int n = shepherd_part(g, s->player), field = 0, bag_sheep = 0;
         if (n < 0) return 0;
-        unsigned there = shepherds_in(g, feat_find(g, (uint16_t)n));
+        uint16_t root = feat_find(g, (uint16_t)n);
+        unsigned there = shepherds_in(g, root);
+        field = shepherd_lasting(g, root); /* a wolf loses their gathering too */
         for (int p = 0; p < g->nplayers; p++)
             if (there >> p & 1) field += flock_sheep(h, p);
         for (int k = 1; k <= 4; k++) bag_sheep += k * h->bag[k];
@@ -368,6 +412,26 @@ int cit_game_hills_shepherd(const cit_game *g, int player, cit_feature_part *at)
         *at = (cit_feature_part){q->x, q->y, (int8_t)m->feat, (uint8_t)piece_half(g, m->piece)};
     }
     return 1;
+}
+
+int cit_game_hills_field_sheep(const cit_game *g, int x, int y, int spot, int half) {
+    if (!g || !(g->modules >> CIT_MODULE_HILLS & 1) || spot < 0 || half < 0 || half > 1) return 0;
+    int pi = cell_part_at(g, x, y, half);
+    if (!pi || spot >= g->pieces[pi - 1].nfeat) return 0;
+    uint16_t root = feat_find(g, (uint16_t)(g->pieces[pi - 1].node0 + spot));
+    if (g->nodes[root].kind != CIT_FEAT_FIELD) return 0;
+    int sheep = shepherd_lasting(g, root);
+    unsigned there = shepherd_on(g) ? shepherds_in(g, root) : 0;
+    for (int p = 0; p < g->nplayers; p++)
+        if (there >> p & 1) sheep += flock_sheep(hills_of(g), p);
+    return sheep;
+}
+
+int cit_game_hills_lasting_spot(const cit_game *g, int tile) {
+    if (!g || !(g->modules >> CIT_MODULE_HILLS & 1) || tile < 0 || tile >= g->cat->set.ntiles ||
+        !hills_tile_has(g, tile, hills_of(g)->sheep_bit))
+        return -1;
+    return sheep_part(g, tile);
 }
 
 int cit_game_hills_flock_tokens(const cit_game *g, int player, int size) {

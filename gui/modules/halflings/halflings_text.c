@@ -84,6 +84,9 @@ const gui_words halflings_text[HALF_NWORDS] = {
     [HALF_TIP_HILL] = {.msgid = N_("Hill: takes a square tile from the stack under it; on a tie, who has a follower in its "
                         "cell wins.")},
     [HALF_TIP_SHEEP] = {.msgid = N_("Sheep: no effect in this game (it needs Hills & Sheep).")},
+    /* the same in a game with Hills & Sheep's shepherd (RULES.md §12 decision 9) */
+    [HALF_TIP_SHEEP_FLOCK] = {.msgid = N_("Sheep: 3 sheep stay for good in its larger field; every gathering of that "
+        "field pays them.")},
     [HALF_TIP_CROP] = {.msgid = N_("Crop circle: name knights, robbers or farmers; everyone adds one beside their own (A) "
                         "or returns one (B), then your follower.")},
     [HALF_KEYS] = {.msgid = N_("D/Enter\xC2\xA0" "draw · 1-3\xC2\xA0triangle")},

@@ -65,9 +65,11 @@ const char *half_tile_tip(const cit_game *e, int tile)
 {
     const cit_tileset *ts = cit_game_tileset(e);
     unsigned f = tile >= 0 && tile < ts->ntiles ? ts->tiles[tile].flags : 0;
+    int shepherd = cit_option_find("shepherd", 8); /* the sheep's expansion's, by its name */
+    int flock = shepherd >= 0 && cit_game_setup(e)->opt.v[shepherd];
     return f & CIT_TF_VINEYARD       ? halflings_tr(HALF_TIP_VINEYARD)
            : f & CIT_TF_HILL         ? halflings_tr(HALF_TIP_HILL)
-           : f & CIT_TF_SHEEP        ? halflings_tr(HALF_TIP_SHEEP)
+           : f & CIT_TF_SHEEP        ? halflings_tr(flock ? HALF_TIP_SHEEP_FLOCK : HALF_TIP_SHEEP)
            : f & CIT_TF_CROP_CIRCLE ? halflings_tr(HALF_TIP_CROP)
                                      : NULL;
 }

@@ -4,8 +4,6 @@
 
 #include "modules/gui_module.h"
 
-/* The sheep of every flock in the field of part `at` (what a gathering pays each shepherd). */
-int hills_field_sheep(const cit_game *e, const cit_feature_part *at);
 /* The dialog of the pending flock question (the decide hook's part): GUI_DECIDE_* bits. */
 int hills_flock_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh);
 

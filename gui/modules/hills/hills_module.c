@@ -210,8 +210,9 @@ static int symbols_more(const cit_game *e, int x, int y, int spot, int half, con
     return 0;
 }
 
-/* What the expansion adds to a feature's hover: its hill and vineyards (symbols_more), and
-   whose shepherds stand in a field, with their flocks: "Anna's shepherd, 5 sheep". */
+/* What the expansion adds to a feature's hover: its hill and vineyards (symbols_more), the
+   sheep that stay in a field (a sheep triangle's: "3 sheep stay here for good..."), and whose
+   shepherds stand in it, with their flocks: "Anna's shepherd, 5 sheep". */
 static int feature_more(const cit_game *e, int you, int x, int y, int spot, int half, char *buf, size_t cap)
 {
     cit_feature_info here, there;
@@ -223,6 +224,7 @@ static int feature_more(const cit_game *e, int you, int x, int y, int spot, int 
     if (here.kind != CIT_FEAT_FIELD)
         return k;
     const cit_setup *s = cit_game_setup(e);
+    int lasting = cit_game_hills_field_sheep(e, x, y, spot, half), at_len = (int)SDL_strlen(buf);
     for (int p = 0; p < s->nplayers; p++) {
         cit_feature_part at;
         if (!cit_game_hills_shepherd(e, p, &at) || !cit_game_feature(e, at.x, at.y, at.spot, at.half, &there, NULL, 0, &n) ||
@@ -235,6 +237,23 @@ static int feature_more(const cit_game *e, int you, int x, int y, int spot, int 
         if (k++)
             SDL_strlcat(buf, ", ", cap);
         SDL_strlcat(buf, one, cap);
+        lasting -= sheep;
+    }
+    if (lasting > 0) { /* what no flock holds: the sheep that stay, said before the shepherds */
+        char one[128], num[12], rest[256];
+        snprintf(num, sizeof num, "%d", lasting);
+        gui_subst(one, sizeof one, hills_tr_n(HS_HOVER_LASTING, lasting), num, NULL, NULL);
+        SDL_strlcpy(rest, buf + at_len, sizeof rest);
+        buf[at_len] = 0;
+        if (at_len)
+            SDL_strlcat(buf, ", ", cap);
+        SDL_strlcat(buf, one, cap);
+        if (rest[0]) {
+            if (rest[0] != ',')
+                SDL_strlcat(buf, ", ", cap);
+            SDL_strlcat(buf, rest, cap);
+        }
+        k++;
     }
     return k > 0;
 }
@@ -264,10 +283,14 @@ static int tally_row(const cit_game *e, int row, int points, int count, char *la
 
 /* ---- rules ---- */
 
+/* The expansion's rules, then what its hills, vineyards and shepherd make of Halflings'
+   special triangles (RULES.md §12 "With Halflings"). */
 static const char *rules(const cit_options *o, const char **on_line)
 {
+    static char text[4096];
     *on_line = o->v[CIT_OPT_HILLS_SHEEP] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
-    return hills_tr(HS_RULES);
+    SDL_snprintf(text, sizeof text, "%s\n%s", hills_tr(HS_RULES), hills_tr(HS_RULES_HALFLINGS));
+    return text;
 }
 
 static const char *rules_shepherd(const cit_options *o, const char **on_line)

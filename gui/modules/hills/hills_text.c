@@ -57,6 +57,14 @@ const gui_words hills_text[HS_NWORDS] = {
     [HS_HOVER_HILL] = {.msgid = N_("a hill breaks its ties")},
     [HS_HOVER_VINEYARDS] = {NN_("%1 vineyard: +%2 when completed", "%1 vineyards: +%2 when completed")},
     [HS_RESULT_FLOCKS] = {.msgid = N_("Flocks")},
+    /* a field's hover: the sheep triangle's flock, which stays after every gathering */
+    [HS_HOVER_LASTING] = {NN_("%1 sheep stay here for good: every gathering pays them",
+                              "%1 sheep stay here for good: every gathering pays them")},
+    /* the rules page, after the shepherd's rules, in a game with Halflings' triangles */
+    [HS_RULES_HALFLINGS] = {.msgid = N_("With Halflings: a hill triangle takes a tile under it, and its whole cell is a "
+        "hill for the ties. A vineyard triangle pays like any vineyard, also on a triangle cloister's own cell. The sheep "
+        "triangle keeps 3 sheep for good in the larger of its two fields: every gathering of that field pays them to "
+        "each shepherd there, and no wolf takes them. A field with a triangular gap is not closed.")},
     /* its short lesson (the new-game screen's "?"), a screen each */
     [HS_LESSON_1] = {.msgid = N_("A hill takes the stack's next tile under it, unseen. When players tie for a feature, "
         "those with a follower on its hill win alone. A vineyard pays 3 more to each completed cloister beside it.")},

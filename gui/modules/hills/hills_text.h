@@ -16,6 +16,8 @@ typedef enum {
     HS_LESSON_1, HS_LESSON_2,
     /* the person at this screen spoken to, where the line counts (ngettext) */
     HS_HOVER_SHEPHERD_YOU, HS_HIST_SHEEP_YOU, HS_HIST_HOME_YOU, HS_GATHERED,
+    /* with Halflings: the sheep triangle's sheep that stay, and the rules for the triangles */
+    HS_HOVER_LASTING, HS_RULES_HALFLINGS,
     HS_NWORDS
 } hills_text_id;
 

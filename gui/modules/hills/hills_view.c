@@ -45,10 +45,16 @@ void hills_token_draw(gui_module_ctx *ctx, int size, float cx, float cy, float h
                         gui_rgba(0xfbf8ef, alpha));
 }
 
+/* The layout (unscaled pixels): a figure's least height on the board; in a player's row the
+   shepherd's height, the flock's token's and the room after each; the bag's tokens and the room
+   after each count. */
+enum { FIGURE_LEAST_H = 12, ROW_SHEPHERD_H = 18, ROW_TOKEN_H = 16, ROW_AFTER_SHEPHERD = 2, ROW_AFTER_TOKEN = 1,
+       ROW_END = 3, BAG_TOKEN_H = 20, BAG_AFTER_TOKEN = 1, BAG_AFTER_COUNT = 5 };
+
 /* A figure's height on the board: a follower's, readable when zoomed out. */
 static float figure_h(const gui_module_ctx *ctx)
 {
-    float h = ctx->cam->zoom * 0.3f, minh = (float)gui_px(ctx->ui, 12);
+    float h = ctx->cam->zoom * 0.3f, minh = (float)gui_px(ctx->ui, FIGURE_LEAST_H);
     return h < minh ? minh : h;
 }
 
@@ -128,6 +134,23 @@ static void flock_draw(gui_module_ctx *ctx, int player, const uint8_t *tokens, f
         }
 }
 
+/* A sheep triangle's flock of 3, which never leaves (RULES.md §12 decision 9): a token of 3
+   in its field, on the anchor's other side from a shepherd's. */
+static void lasting_draw(gui_module_ctx *ctx, float h)
+{
+    const cit_game *e = gui_game_engine(ctx->game);
+    int n = cit_game_placed_count(e);
+    for (int i = 0; i < n; i++) {
+        cit_placed_tile t = cit_game_placed(e, i);
+        int spot = cit_game_hills_lasting_spot(e, t.tile);
+        if (spot < 0)
+            continue;
+        float px, py;
+        gui_module_ctx_board_anchor_px(ctx, t.tile, spot, t.rot, t.x, t.y, &px, &py);
+        hills_token_draw(ctx, 3, px - h * 0.55f, py + h * 0.2f, h * 0.7f, 255);
+    }
+}
+
 void hills_draw_over(gui_module_ctx *ctx)
 {
     /* asked where the shepherd goes with no drag (a save loaded there): the spots numbered */
@@ -135,6 +158,7 @@ void hills_draw_over(gui_module_ctx *ctx)
     const cit_game *e = gui_game_engine(ctx->game);
     const cit_setup *s = cit_game_setup(e);
     float h = figure_h(ctx);
+    lasting_draw(ctx, h);
     hills_motion_update(ctx);
     for (int p = 0; p < s->nplayers; p++) {
         const hills_seen *left;
@@ -184,19 +208,19 @@ int hills_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     const cit_setup *s = cit_game_setup(e);
     if (!s->opt.v[CIT_OPT_SHEPHERD])
         return 0;
-    int cy = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), fh = gui_px(ui, 18), w = 0, out = cit_game_hills_shepherd(e, player, NULL);
+    int cy = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), fh = gui_px(ui, ROW_SHEPHERD_H), w = 0, out = cit_game_hills_shepherd(e, player, NULL);
     hills_shepherd_draw(ctx, s->players[player].colour, (float)(x + fh / 2), (float)cy, (float)fh, out ? 70 : 255);
-    w += fh + gui_px(ui, 2);
+    w += fh + gui_px(ui, ROW_AFTER_SHEPHERD);
     if (out) { /* the flock beside the faint shepherd: how many sheep it would score */
         char num[12];
-        int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, 16);
+        int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, ROW_TOKEN_H);
         hills_token_draw(ctx, 1, (float)(x + w + th / 2), (float)cy, (float)th, 255);
-        w += th + gui_px(ui, 1);
+        w += th + gui_px(ui, ROW_AFTER_TOKEN);
         snprintf(num, sizeof num, "%d", cit_game_hills_flock(e, player));
         gui_text(num, x + w, cy - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         w += gui_text_width(num, px, 1);
     }
-    return w + gui_px(ui, 3);
+    return w + gui_px(ui, ROW_END);
 }
 
 int hills_panel(gui_module_ctx *ctx, int x, int y, int w)
@@ -205,7 +229,7 @@ int hills_panel(gui_module_ctx *ctx, int x, int y, int w)
     const cit_game *e = gui_game_engine(ctx->game);
     if (cit_game_hills_bag(e, 0) < 0) /* no shepherds: no bag */
         return y;
-    int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, 20), cx = x, cy = y + th / 2;
+    int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, BAG_TOKEN_H), cx = x, cy = y + th / 2;
     const char *label = hills_tr(HS_BAG);
     gui_text(label, cx, cy - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     cx += gui_text_width(label, px, 1) + gui_px(ui, GUI_SIZE_GAP);
@@ -215,9 +239,9 @@ int hills_panel(gui_module_ctx *ctx, int x, int y, int w)
         char num[12];
         snprintf(num, sizeof num, "%d", n);
         hills_token_draw(ctx, order[k], (float)(cx + th / 2), (float)cy, (float)th, n ? 255 : 90);
-        cx += th + gui_px(ui, 1);
+        cx += th + gui_px(ui, BAG_AFTER_TOKEN);
         gui_text(num, cx, cy - px * 5 / 8, px, 1, gui_rgba(n ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
-        cx += gui_text_width(num, px, 1) + gui_px(ui, 5);
+        cx += gui_text_width(num, px, 1) + gui_px(ui, BAG_AFTER_COUNT);
     }
     const gui_input *in = ctx->in;
     if (in->mx >= x && in->mx < x + w && in->my >= y && in->my < y + th)
