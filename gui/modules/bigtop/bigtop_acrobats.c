@@ -17,6 +17,12 @@
 #define MAX_ANSWERS 64
 #define MAX_PYRAMID_BUTTONS 3
 
+/* The panel's own sizes, in dp (the rest is the theme's spacing). */
+enum {
+    BA_PANEL_W = 540, /* the panel's widest */
+    BA_NONE_W = 220   /* No acrobat's button, narrower on a phone */
+};
+
 int bigtop_pyramid_points(const cit_game *e, int x, int y, int player)
 {
     return 5 * cit_game_bigtop_acrobats(e, x, y, player);
@@ -48,11 +54,11 @@ static void draw_targets(gui_module_ctx *ctx, const cit_move *ms, int n, int hot
         SDL_Rect cell = gui_camera_cell_rect(ctx->cam, ms[i].x, ms[i].y);
         float px = (float)cell.x + (float)cell.w / 2, py = (float)cell.y + (float)cell.h / 2;
         SDL_Color c = gui_rgba(i == hot ? GUI_COL_LIT_EDGE_HOT : pyramid ? GUI_COL_GOLD : GUI_COL_TARGET, 255);
-        gui_rect_outline(ctx->r, cell, gui_px(ctx->ui, 2), c);
+        gui_rect_outline(ctx->r, cell, gui_px(ctx->ui, GUI_SIZE_LINE), c);
         if (!pyramid)
             gui_fill_circle(ctx->r, px, py, rad,
                             gui_rgba(i == hot ? GUI_COL_LIT_HOT : GUI_COL_LIT, (Uint8)(i == hot ? 170 : 80 + 60 * pu)));
-        gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, 3), c);
+        gui_ring(ctx->r, px, py, rad, (float)gui_px(ctx->ui, GUI_SIZE_LINE_LIT), c);
         gui_module_ctx_decide_answer(ctx, (SDL_Rect){(int)(px - rad), (int)(py - rad), (int)(2 * rad), (int)(2 * rad)},
                                      &ms[i]);
     }
@@ -80,9 +86,9 @@ static int words(gui_module_ctx *ctx, const char *ask, const char *pointed, int 
     int px = gui_font_px(ui, GUI_FONT_BODY);
     y = gui_module_ctx_decide_heading(ctx, x, y, w);
     if (ask)
-        y += gui_text_wrapped(ask, x, y, w, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, 4);
+        y += gui_text_wrapped(ask, x, y, w, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, GUI_SIZE_NUDGE);
     y += gui_text_wrapped(pointed, x, y, w, px, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
-    return y + gui_px(ui, 8);
+    return y + gui_px(ui, GUI_SIZE_SPACE);
 }
 
 int bigtop_acrobats_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
@@ -109,14 +115,15 @@ int bigtop_acrobats_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     } else {
         SDL_strlcpy(pointed, bigtop_tr(BT_ACRO_PICK), sizeof pointed);
     }
-    int w = gui_px(ui, 540), pad = gui_px(ui, 16), bh = gui_hit_px(ui, 40), gap = gui_px(ui, 8), mg = gui_px(ui, 10);
+    int w = gui_px(ui, BA_PANEL_W), pad = gui_px(ui, GUI_SIZE_INSET), bh = gui_hit_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
+    int gap = gui_px(ui, GUI_SIZE_SPACE), mg = gui_px(ui, GUI_SIZE_PAD);
     /* left of the zoom buttons where they stand beside the board (a phone's narrow board) */
     int room = ctx->board_rc->w - 2 * mg;
     if (ctx->zoom_rc && ctx->zoom_rc->w > 0 && ctx->zoom_rc->x - ctx->board_rc->x - 2 * mg < room &&
         ctx->zoom_rc->x - ctx->board_rc->x - 2 * mg > room / 2)
         room = ctx->zoom_rc->x - ctx->board_rc->x - 2 * mg;
     w = w > room ? room : w;
-    int kh = ctx->coarse ? 0 : gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, 8);
+    int kh = ctx->coarse ? 0 : gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, GUI_SIZE_SPACE);
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int head = words(ctx, ask, pointed, 0, 0, w - 2 * pad), brief = 0;
@@ -142,7 +149,7 @@ int bigtop_acrobats_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
         gui_module_ctx_decide_answer(ctx, b, m);
         y += bh + gap;
     }
-    SDL_Rect none = {x, y, gui_px(ui, 220) < w - 2 * pad ? gui_px(ui, 220) : w - 2 * pad, bh};
+    SDL_Rect none = {x, y, gui_px(ui, BA_NONE_W) < w - 2 * pad ? gui_px(ui, BA_NONE_W) : w - 2 * pad, bh};
     for (int i = 0; i < n; i++)
         if (ms[i].type == CIT_MOVE_BIGTOP_ACROBAT && !ms[i].arg0) {
             if (gui_button(ui, GUI_ID(1), none, bigtop_tr(BT_BTN_NONE), 1) || gui_key(ui, SDLK_n))
@@ -150,7 +157,7 @@ int bigtop_acrobats_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
             gui_module_ctx_decide_answer(ctx, none, &ms[i]);
         }
     if (!ctx->coarse)
-        gui_text(bigtop_tr(BT_ACRO_KEYS), x, y + bh + gui_px(ui, 6), gui_font_px(ui, GUI_FONT_SMALL), 0,
+        gui_text(bigtop_tr(BT_ACRO_KEYS), x, y + bh + gui_px(ui, GUI_SIZE_GAP), gui_font_px(ui, GUI_FONT_SMALL), 0,
                  gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     if (picked < 0 && hot >= 0 && ctx->in->released[1] && !ctx->ui->consumed && !gui_hit(ctx->in, p))
         picked = hot;

@@ -15,6 +15,14 @@
 
 #include <stdio.h>
 
+/* The figures' and the tokens' line's sizes, in dp. */
+enum {
+    BT_FIGURE_LEAST = 12, /* a figure on the board, however far out the zoom */
+    BT_ROW_FIGURE = 18,   /* the ringmaster in a player's row */
+    BT_ROW_AFTER = 5,     /* after the ringmaster in the row */
+    BT_TOKEN = 20         /* a token in the side panel's line */
+};
+
 void bigtop_ringmaster_draw(gui_module_ctx *ctx, int colour, float cx, float cy, float h, Uint8 alpha)
 {
     char name[32];
@@ -22,7 +30,7 @@ void bigtop_ringmaster_draw(gui_module_ctx *ctx, int colour, float cx, float cy,
     snprintf(name, sizeof name, "ringmaster-%s-%d", pal ? "cb" : "std", colour);
     if (gui_atlas_sprite(ctx->atlas, name, cx, cy, h * 1.1f, alpha))
         return;
-    SDL_Color c = gui_player_colour(pal, colour), ink = gui_rgba(0x1a1410, alpha);
+    SDL_Color c = gui_player_colour(pal, colour), ink = gui_rgba(0x1a1410, alpha); /* the hat, near black */
     c.a = alpha; /* no art: a follower under a top hat */
     gui_draw_meeple(ctx->r, cx, cy, h, 0, c);
     gui_fill_rect(ctx->r, (SDL_Rect){(int)(cx - h * 0.1f), (int)(cy - h * 0.72f), (int)(h * 0.2f), (int)(h * 0.26f)}, ink);
@@ -37,6 +45,7 @@ void bigtop_token_draw(gui_module_ctx *ctx, int animal, float cx, float cy, floa
         snprintf(name, sizeof name, "animal-%d", animal);
     if (gui_atlas_sprite(ctx->atlas, name, cx, cy, h, alpha))
         return;
+    /* no art: a cream disc, blue on its back, green with the value in dark brown on its face */
     gui_fill_circle(ctx->r, cx, cy, h * 0.5f, gui_rgba(0xf4ead2, alpha));
     gui_fill_circle(ctx->r, cx, cy, h * 0.42f, gui_rgba(animal < 0 ? 0x2d4f8f : 0x6fae5a, alpha));
     if (animal >= 0) {
@@ -91,7 +100,7 @@ int bigtop_space_colours(const gui_module_ctx *ctx, int x, int y, int *colours)
 
 float bigtop_figure_h(const gui_module_ctx *ctx)
 {
-    float h = ctx->cam->zoom * 0.3f, minh = (float)gui_px(ctx->ui, 12);
+    float h = ctx->cam->zoom * 0.3f, minh = (float)gui_px(ctx->ui, BT_FIGURE_LEAST);
     return h < minh ? minh : h;
 }
 
@@ -160,9 +169,9 @@ int bigtop_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
     int kind = cit_game_follower_named(e, "ringmaster");
     if (!s->opt.v[CIT_OPT_BIGTOP_RINGMASTER] || !kind)
         return 0;
-    int cy = row_y + gui_px(ui, 36), fh = gui_px(ui, 18), out = cit_game_follower_counted(e, player, kind) > 0;
+    int cy = row_y + gui_px(ui, GUI_SIZE_ROW_PIECES_Y), fh = gui_px(ui, BT_ROW_FIGURE), out = cit_game_follower_counted(e, player, kind) > 0;
     bigtop_ringmaster_draw(ctx, s->players[player].colour, (float)(x + fh / 2), (float)cy, (float)fh, out ? 70 : 255);
-    return fh + gui_px(ui, 5);
+    return fh + gui_px(ui, BT_ROW_AFTER);
 }
 
 int bigtop_panel(gui_module_ctx *ctx, int x, int y, int w)
@@ -171,23 +180,23 @@ int bigtop_panel(gui_module_ctx *ctx, int x, int y, int w)
     const cit_game *e = gui_game_engine(ctx->game);
     if (cit_game_bigtop_tokens(e, 0) < 0) /* no circus: no tokens */
         return y;
-    int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, 20), cx = x, cy = y + th / 2;
+    int px = gui_font_px(ui, GUI_FONT_TAG), th = gui_px(ui, BT_TOKEN), cx = x, cy = y + th / 2;
     const char *label = bigtop_tr(BT_TOKENS);
     gui_text(label, cx, cy - px * 5 / 8, px, 1, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    cx += gui_text_width(label, px, 1) + gui_px(ui, 6);
+    cx += gui_text_width(label, px, 1) + gui_px(ui, GUI_SIZE_GAP);
     for (int a = 0; a < CIT_BIGTOP_ANIMALS && cx + th < x + w; a++) {
         int n = cit_game_bigtop_tokens(e, a);
         char num[12];
         snprintf(num, sizeof num, "%d", n);
         bigtop_token_draw(ctx, a, (float)(cx + th / 2), (float)cy, (float)th, n ? 255 : 90);
-        cx += th + gui_px(ui, 1);
+        cx += th + gui_px(ui, GUI_SIZE_HAIR);
         gui_text(num, cx, cy - px * 5 / 8, px, 1, gui_rgba(n ? GUI_COL_INK : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
-        cx += gui_text_width(num, px, 1) + gui_px(ui, 4);
+        cx += gui_text_width(num, px, 1) + gui_px(ui, GUI_SIZE_NUDGE);
     }
     const gui_input *in = ctx->in;
     if (in->mx >= x && in->mx < x + w && in->my >= y && in->my < y + th)
         gui_module_ctx_tooltip(ctx, bigtop_tr(BT_TOKENS_TIP), 1);
-    return y + th + gui_px(ui, 6);
+    return y + th + gui_px(ui, GUI_SIZE_GAP);
 }
 
 /* A circus tile with the big top beside an acrobat tile holding a complete pyramid (red, red,
@@ -202,6 +211,6 @@ int bigtop_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
     bigtop_tent_draw(ctx, (float)a.x + (float)a.w / 2, (float)a.y + (float)a.h / 2, fh, 255);
     static const int colours[3] = {0, 0, 1};
     bigtop_pyramid_draw(ctx, colours, 3, (float)b.x + (float)b.w / 2, (float)b.y + (float)b.h / 2, fh, 255);
-    int ch = gui_diagram_caption(bigtop_tr(BT_DIAGRAM), x + dw + gui_px(ctx->ui, 16), f.oy, w - dw - gui_px(ctx->ui, 16), px);
+    int ch = gui_diagram_caption(bigtop_tr(BT_DIAGRAM), x + dw + gui_px(ctx->ui, GUI_SIZE_INSET), f.oy, w - dw - gui_px(ctx->ui, GUI_SIZE_INSET), px);
     return h > f.oy - y + ch ? h : f.oy - y + ch;
 }

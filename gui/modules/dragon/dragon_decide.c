@@ -20,6 +20,18 @@
                             follower, the mayor or the wagon */
 #define TARGET_RGB GUI_COL_TARGET /* a lit target on the board, as the other modules light theirs */
 
+/* The bar's and the lit targets' sizes, in dp. */
+enum {
+    DD_BAR_W = 760,       /* the bar's widest */
+    DD_BAR_PAD = 14,      /* the bar's words and buttons from its edge */
+    DD_BUTTON_H = 38,     /* the bar's buttons */
+    DD_STEP_W = 300,      /* a step's or none's button, at most */
+    DD_ALL_W = 150,       /* All choices */
+    DD_FIGURE_W = 190,    /* a portal's figure button */
+    DD_REACH_LEAST = 12,  /* a lit place's radius, however far out the zoom */
+    DD_RING = 4           /* the ring round a lit place */
+};
+
 void gui_dragon_step_cell(int x, int y, int side, int *nx, int *ny)
 {
     static const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
@@ -82,7 +94,7 @@ static int target_of(gui_module_ctx *ctx, const cit_move *m, float *px, float *p
         return 0;
     /* at least 24 px across at any zoom (a board of 100 tiles fitted makes spots ~10 px): the
        nearest target within reach takes the click, so neighbours overlapping stay apart */
-    float least = (float)gui_px(ctx->ui, 12);
+    float least = (float)gui_px(ctx->ui, DD_REACH_LEAST);
     *reach = gui_module_ctx_board_spot_radius(ctx, pc[m->rot & 1].tile) * 1.1f;
     *reach = *reach < least ? least : *reach;
     return 1;
@@ -96,7 +108,7 @@ static void light(gui_module_ctx *ctx, const cit_move *m, float px, float py, fl
         gui_fill_rect(ctx->r, rc, gui_rgba(TARGET_RGB, 30));
         gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_LINE_LIT), c);
     } else {
-        gui_ring(ctx->r, px, py, reach, (float)gui_px(ctx->ui, 4), c);
+        gui_ring(ctx->r, px, py, reach, (float)gui_px(ctx->ui, DD_RING), c);
     }
     gui_module_ctx_decide_answer(ctx, rc, m); /* a hint's answer ringed */
 }
@@ -166,7 +178,7 @@ static int portal_figure_buttons(gui_module_ctx *ctx, int x, int y, int bh, unsi
 {
     gui_dragon_state *st = gui_dragon_of(ctx->game);
     gui_ui *ui = ctx->ui;
-    int bw = gui_px(ui, 190), gap = gui_px(ui, GUI_SIZE_SPACE), x0 = x,
+    int bw = gui_px(ui, DD_FIGURE_W), gap = gui_px(ui, GUI_SIZE_SPACE), x0 = x,
         colour = gui_game_player_colour(ctx->game, ctx->pend->player);
     const cit_game *e = gui_game_engine(ctx->game);
     for (int f = 0; f < 32; f++) {
@@ -197,9 +209,9 @@ static int portal_figure_buttons(gui_module_ctx *ctx, int x, int y, int bh, unsi
 static SDL_Rect bar(gui_module_ctx *ctx, const cit_move *ms, int n, unsigned figs, cit_move *chosen, int *picked)
 {
     gui_ui *ui = ctx->ui;
-    int pad = gui_px(ui, 14), bh = gui_px(ui, 38), gap = gui_px(ui, GUI_SIZE_SPACE);
-    int w = ctx->board_rc->w - 2 * gui_px(ui, GUI_SIZE_INSET) < gui_px(ui, 760) ? ctx->board_rc->w - 2 * gui_px(ui, GUI_SIZE_INSET)
-                                                                    : gui_px(ui, 760);
+    int pad = gui_px(ui, DD_BAR_PAD), bh = gui_px(ui, DD_BUTTON_H), gap = gui_px(ui, GUI_SIZE_SPACE);
+    int w = ctx->board_rc->w - 2 * gui_px(ui, GUI_SIZE_INSET) < gui_px(ui, DD_BAR_W) ? ctx->board_rc->w - 2 * gui_px(ui, GUI_SIZE_INSET)
+                                                                    : gui_px(ui, DD_BAR_W);
     const char *ask = gui_dragon_ask(ctx);
     int was = gui_draw_enabled; /* measured without drawing, then drawn at its height */
     gui_draw_enabled = 0;
@@ -213,7 +225,7 @@ static SDL_Rect bar(gui_module_ctx *ctx, const cit_move *ms, int n, unsigned fig
     if (ask)
         y += gui_text_wrapped(ask, x, y, w - 2 * pad, gui_font_px(ui, GUI_FONT_BODY), 0, gui_rgba(GUI_COL_INK, 255));
     y += gap;
-    int all_w = gui_px(ui, 150), nb = 0;
+    int all_w = gui_px(ui, DD_ALL_W), nb = 0;
     /* the fairy to drag, where it stands nowhere yet (else it is taken from the board) */
     if (ctx->pend->decision == CIT_DECIDE_FAIRY && !cit_game_fairy(gui_game_engine(ctx->game), NULL, NULL, NULL)) {
         int bw = bh * 5 / 4;
@@ -230,7 +242,7 @@ static SDL_Rect bar(gui_module_ctx *ctx, const cit_move *ms, int n, unsigned fig
     for (int i = 0; i < n; i++)
         nb += ms[i].type == CIT_MOVE_DRAGON_STEP || ms[i].arg0 == 0;
     int bw = nb ? (w - 2 * pad - all_w - gap * nb) / nb : 0;
-    bw = bw > gui_px(ui, 300) ? gui_px(ui, 300) : bw;
+    bw = bw > gui_px(ui, DD_STEP_W) ? gui_px(ui, DD_STEP_W) : bw;
     for (int i = 0, k = 0; i < n; i++) {
         if (!(ms[i].type == CIT_MOVE_DRAGON_STEP || ms[i].arg0 == 0))
             continue;

@@ -9,6 +9,7 @@
 #define MAX_ANSWERS 64 /* the fairy's answers: "none" and one per follower of the person */
 #define HOT_RGB GUI_COL_TAKE /* the follower under the dragged fairy: it goes there */
 #define BOX_RGB GUI_COL_BOARD /* the board's ground (board_view.c) */
+#define HOT_RING 5 /* dp: the ring round the follower the dragged fairy would guard */
 
 /* The fairy question waits for the person at this screen. */
 static int question_open(const gui_module_ctx *ctx)
@@ -35,7 +36,8 @@ void gui_fairy_box(gui_module_ctx *ctx, SDL_Rect rc)
 {
     gui_dragon_state *st = gui_dragon_of(ctx->game);
     int held = gui_fairy_dragging(ctx);
-    /* the board's ground under it, so the pale fairy reads as it does on the board */
+    /* the board's ground under it, so the pale fairy reads as it does on the board; a greyer
+       green while it is dragged off */
     gui_fill_rounded(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(held ? 0x56645a : BOX_RGB, 255));
     gui_rect_outline(ctx->r, rc, gui_px(ctx->ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
     gui_fairy_figure(ctx, (float)rc.x + (float)rc.w / 2, (float)rc.y + (float)rc.h * 0.52f, (float)rc.h * 0.9f,
@@ -106,7 +108,7 @@ void gui_fairy_drag_draw(gui_module_ctx *ctx)
     if (i >= 0) { /* the follower it would guard ringed green, the fairy beside it where it would stand */
         cit_feature_part p = gui_dragon_answer_part(&ms[i]);
         SDL_RenderSetClipRect(ctx->r, ctx->board_rc);
-        gui_ring(ctx->r, ax, ay, reach, (float)gui_px(ctx->ui, 5), gui_rgba(HOT_RGB, 255));
+        gui_ring(ctx->r, ax, ay, reach, (float)gui_px(ctx->ui, HOT_RING), gui_rgba(HOT_RGB, 255));
         SDL_RenderSetClipRect(ctx->r, NULL);
         gui_dragon_fairy_px(ctx, &p, &px, &py);
     }

@@ -16,6 +16,8 @@
 
 #include <stdio.h>
 
+#define DIAGRAM_DASH 5 /* dp: the walk's dashes in the rules' picture, finer than on the board */
+
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_DRAGON] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
@@ -35,8 +37,8 @@ static int rules_diagram(gui_module_ctx *ctx, int x, int y, int w, int px)
     int dw = w * 2 / 5, h = gui_module_ctx_diagram_board(ctx, p, 5, x, y, dw, 0, &f);
     SDL_Rect trail = gui_diagram_cell(&f, 0, 1), here = gui_diagram_cell(&f, 0, 0), west = gui_diagram_cell(&f, -1, 0);
     gui_fill_rect(ctx->r, trail, gui_rgba(GUI_DRAGON_TRAIL_RGB, 70));
-    gui_dashed_outline(ctx->r, trail, gui_px(ctx->ui, 2), gui_px(ctx->ui, 5), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
-    gui_dashed_outline(ctx->r, here, gui_px(ctx->ui, 2), gui_px(ctx->ui, 5), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
+    gui_dashed_outline(ctx->r, trail, gui_px(ctx->ui, GUI_SIZE_LINE), gui_px(ctx->ui, DIAGRAM_DASH), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
+    gui_dashed_outline(ctx->r, here, gui_px(ctx->ui, GUI_SIZE_LINE), gui_px(ctx->ui, DIAGRAM_DASH), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
     for (int k = 0; k < 2; k++)
         gui_rect_outline(ctx->r, gui_diagram_cell(&f, k, k - 1), gui_px(ctx->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_TARGET, 255));
     gui_fairy_figure(ctx, (float)(west.x + west.w * 3 / 4), (float)(west.y + west.h / 4), (float)f.cell * 0.32f, 255);

@@ -8,11 +8,12 @@
 #include "draw/atlas.h"
 
 #define DRAGON_RGB 0x7a1f2b /* the stand-in dragon without art: dark crimson, no player's colour */
-#define WING_RGB 0x4e1420
+#define WING_RGB 0x4e1420 /* its wings, darker */
 #define FAIRY_RGB 0xf4f0ff /* the stand-in fairy: white with pale blue wings */
-#define FAIRY_WING_RGB 0x9fd3f0
+#define FAIRY_WING_RGB 0x9fd3f0 /* its wings, pale blue */
 #define DRAGON_H 0.62f /* the dragon's height in cells: it fills its cell, bigger than any follower */
 #define FAIRY_H 0.34f
+#define FAIRY_GRIP 24 /* dp: the fairy on the board takes a press this wide, however small */
 
 gui_dragon_state *gui_dragon_of(const gui_game *g) { return gui_game_module(g, CIT_MODULE_DRAGON); }
 
@@ -75,7 +76,7 @@ void gui_dragon_draw_trail(gui_module_ctx *ctx)
     for (int i = 0; i < n; i++) {
         SDL_Rect c = gui_camera_cell_rect(ctx->cam, xy[2 * i], xy[2 * i + 1]);
         gui_fill_rect(ctx->r, c, gui_rgba(GUI_DRAGON_TRAIL_RGB, 70));
-        gui_dashed_outline(ctx->r, c, gui_px(ctx->ui, 2), gui_px(ctx->ui, 6), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
+        gui_dashed_outline(ctx->r, c, gui_px(ctx->ui, GUI_SIZE_LINE), gui_px(ctx->ui, GUI_SIZE_DASH), gui_rgba(GUI_DRAGON_TRAIL_RGB, 230));
     }
 }
 
@@ -132,7 +133,7 @@ void gui_dragon_draw(gui_module_ctx *ctx)
         /* dim while it is dragged off; kept for a press to pick it up (dragon_fairy.c) */
         gui_fairy_figure(ctx, px, py, h, gui_fairy_dragging(ctx) ? 70 : 255);
         if (s) {
-            int grip = h > (float)gui_px(ctx->ui, 24) ? (int)h : gui_px(ctx->ui, 24);
+            int grip = h > (float)gui_px(ctx->ui, FAIRY_GRIP) ? (int)h : gui_px(ctx->ui, FAIRY_GRIP);
             s->fairy_rc = (SDL_Rect){(int)px - grip / 2, (int)py - grip / 2, grip, grip};
             s->fairy_clock = ctx->clock;
         }

@@ -17,6 +17,16 @@
 #define TARGET_RGB GUI_COL_TARGET /* a lit target on the board */
 #define HOT_RGB GUI_COL_TAKE    /* the lit target under a dragged piece: it goes there */
 
+/* The bar's layout, in dp. */
+enum {
+    TB_BAR_H = 108,     /* the bar's least height */
+    TB_BUTTON_W = 170,  /* the bar's buttons */
+    TB_RADIUS = 10,     /* the bar's corners */
+    TB_STRIPE = 8,      /* the deciding player's colour down the bar's left edge */
+    TB_VIEW_ROOM = 14,  /* the board seen between the bar and a lit target brought in sight */
+    TB_HOT_LINE = 5     /* the outline of the target a drop or Enter would take */
+};
+
 /* ---- the answers ------------------------------------------------------------------------ */
 
 void gui_tower_answers(const gui_module_ctx *ctx, gui_tower_answer_list *as)
@@ -70,7 +80,7 @@ int gui_tower_supply_usable(gui_module_ctx *ctx) { return gui_tower_step_offers(
 /* The bar's height: as drawn last (its words may wrap to more lines), else the least. */
 static int bar_height(const gui_module_ctx *ctx)
 {
-    int least = gui_px(ctx->ui, 108), drawn = gui_tower_of(ctx->game)->bar_rc.h;
+    int least = gui_px(ctx->ui, TB_BAR_H), drawn = gui_tower_of(ctx->game)->bar_rc.h;
     return drawn > least ? drawn : least;
 }
 
@@ -87,7 +97,7 @@ static void keep_targets_in_view(gui_module_ctx *ctx, const gui_tower_answer_lis
             x0 = x < x0 ? x : x0, x1 = x > x1 ? x : x1, y0 = y < y0 ? y : y0, y1 = y > y1 ? y : y1;
             any = 1;
         }
-    int top = gui_px(ctx->ui, 14) + bar_height(ctx);
+    int top = gui_px(ctx->ui, TB_VIEW_ROOM) + bar_height(ctx);
     SDL_Rect v = *ctx->board_rc, lo = gui_camera_cell_rect(ctx->cam, x0, y0),
              hi = gui_camera_cell_rect(ctx->cam, x1, y1);
     if (lo.x >= v.x && lo.y >= v.y + top && hi.x + hi.w <= v.x + v.w && hi.y + hi.h <= v.y + v.h)
@@ -114,7 +124,7 @@ static void draw_targets(gui_module_ctx *ctx, const gui_tower_answer_list *as, i
         int on = hot && hot->x == as->m[i].x && hot->y == as->m[i].y;
         if (on)
             gui_fill_rect(ctx->r, c, gui_rgba(HOT_RGB, 70));
-        gui_rect_outline(ctx->r, c, gui_px(ctx->ui, on ? 5 : 3), gui_rgba(on ? HOT_RGB : TARGET_RGB, 255));
+        gui_rect_outline(ctx->r, c, gui_px(ctx->ui, on ? TB_HOT_LINE : GUI_SIZE_LINE_LIT), gui_rgba(on ? HOT_RGB : TARGET_RGB, 255));
         gui_module_ctx_decide_answer(ctx, c, &as->m[i]);
     }
 }
@@ -145,7 +155,7 @@ static void bar_panel(gui_module_ctx *ctx, const gui_tower_answer_list *as, int 
     gui_ui *ui = ctx->ui;
     gui_tower_state *st = gui_tower_of(ctx->game);
     const cit_pending *pd = ctx->pend;
-    int h = gui_px(ui, 108), pad = gui_px(ui, GUI_SIZE_MARGIN), bw = gui_px(ui, 170), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), box = h - 2 * pad;
+    int h = gui_px(ui, TB_BAR_H), pad = gui_px(ui, GUI_SIZE_MARGIN), bw = gui_px(ui, TB_BUTTON_W), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), box = h - 2 * pad;
     SDL_Rect p = {ctx->board_rc->x + gui_px(ui, GUI_SIZE_PAD), ctx->board_rc->y + gui_px(ui, GUI_SIZE_PAD),
                   ctx->board_rc->w - gui_px(ui, GUI_SIZE_SECTION), h};
     /* what to do, and the keys under it: the bar grows when they wrap to more lines */
@@ -180,8 +190,8 @@ static void bar_panel(gui_module_ctx *ctx, const gui_tower_answer_list *as, int 
     if (2 * pad + ask_h + gui_px(ui, GUI_SIZE_NUDGE) + keys_h > p.h)
         p.h = 2 * pad + ask_h + gui_px(ui, GUI_SIZE_NUDGE) + keys_h;
     st->bar_rc = p;
-    gui_fill_rounded(ctx->r, p, gui_px(ui, 10), gui_rgba(GUI_COL_PANEL, 240));
-    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y, gui_px(ui, 8), p.h},
+    gui_fill_rounded(ctx->r, p, gui_px(ui, TB_RADIUS), gui_rgba(GUI_COL_PANEL, 240));
+    gui_fill_rect(ctx->r, (SDL_Rect){p.x, p.y, gui_px(ui, TB_STRIPE), p.h},
                   gui_player_colour(ctx->settings->palette_cb, gui_game_player_colour(ctx->game, pd->player)));
     int x = p.x + gui_px(ui, GUI_SIZE_SECTION);
     st->piece_rc = st->follower_rc = (SDL_Rect){0, 0, 0, 0};
@@ -243,7 +253,7 @@ static int bar_keys(gui_module_ctx *ctx, const gui_tower_answer_list *as, cit_mo
     }
     st->key_pick = i >= 0 && lit_for(&as->m[i], TOWER_DRAG_NONE) ? i + 1 : 0;
     if (st->key_pick) { /* in sight below the bar */
-        int x = as->m[i].x, y = as->m[i].y, top = gui_px(ui, 14) + bar_height(ctx);
+        int x = as->m[i].x, y = as->m[i].y, top = gui_px(ui, TB_VIEW_ROOM) + bar_height(ctx);
         SDL_Rect v = *ctx->board_rc, c = gui_camera_cell_rect(ctx->cam, x, y);
         if (c.x < v.x || c.y < v.y + top || c.x + c.w > v.x + v.w || c.y + c.h > v.y + v.h)
             gui_module_ctx_decide_glide_to(ctx, (float)x, (float)y, (float)x, (float)y, top);

@@ -15,6 +15,24 @@
 
 #define MAX_ROWS (GUI_TOWER_MAX_KINDS * CIT_MAX_PLAYERS) /* a row per holder and kind */
 
+/* The dialogs' layout, in dp. */
+enum {
+    TD_W = 600,            /* either dialog's width */
+    TD_ROW_H = 58,         /* a ransom's row */
+    TD_PAY_W = 170,        /* Pay and Not now */
+    TD_FIGURE = 34,        /* the follower held, at a row's left */
+    TD_WORDS_X = 40,       /* a row's words from its left, past the figure */
+    TD_WORDS_ROOM = 52,    /* between a row's words and its button */
+    TD_WORDS_DROP = 2,     /* a row's words below its top */
+    TD_POOR_Y = 26,        /* why a ransom is not payable, below the row's top */
+    TD_SWAP_H = 72,        /* an exchange's button */
+    TD_SWAP_GAP = 14,      /* between the exchange's buttons */
+    TD_KEYS_ROOM = 30,     /* the keys' line under the exchange's buttons */
+    TD_SWAP_LEAD = 52,     /* an exchange button's room for its figure, left of the words */
+    TD_SWAP_FIGURE_X = 28, /* the figure's middle from its button's left */
+    TD_SWAP_FIGURE = 38    /* the follower that comes back, on its button */
+};
+
 /* One row of the ransom: whose, which kind (the engine's, 0 normal), how many, and the answer that
    pays for it (if legal now). */
 typedef struct {
@@ -91,7 +109,7 @@ int gui_tower_ransom_dialog(gui_module_ctx *ctx, cit_move *chosen)
     for (int i = 0; i < n; i++)
         if (rows[i].payable)
             payable++, only = i;
-    int w = gui_px(ui, 600), pad = gui_px(ui, GUI_SIZE_SECTION), rh = gui_px(ui, 58), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), bw = gui_px(ui, 170);
+    int w = gui_px(ui, TD_W), pad = gui_px(ui, GUI_SIZE_SECTION), rh = gui_px(ui, TD_ROW_H), bh = gui_px(ui, GUI_SIZE_DIALOG_BUTTON_H), bw = gui_px(ui, TD_PAY_W);
     char line[160], num[16], keys[96], score[64];
     snprintf(num, sizeof num, "%d", cit_game_score(e, p));
     gui_subst(score, sizeof score, gui_word_n(&tower_text[TOWER_RANSOM_SCORE], cit_game_score(e, p)), num, NULL, NULL);
@@ -106,14 +124,14 @@ int gui_tower_ransom_dialog(gui_module_ctx *ctx, cit_move *chosen)
     for (int i = 0; i < n; i++, y += rh) {
         const ransom_row *r = &rows[i];
         gui_tower_follower(ctx, p, r->kind, (float)(x + gui_px(ui, GUI_SIZE_INSET)), (float)(y + gui_px(ui, GUI_SIZE_SECTION)),
-                           (float)gui_px(ui, 34), 255);
+                           (float)gui_px(ui, TD_FIGURE), 255);
         gui_tower_held_line(e, r->kind, r->count, gui_game_player_name(ctx->game, r->holder), line, sizeof line);
-        int tx = x + gui_px(ui, 40), tw = iw - bw - gui_px(ui, 52);
-        gui_text_wrapped(line, tx, y + gui_px(ui, 2), tw, gui_font_px(ui, GUI_FONT_LINE), 1, gui_rgba(GUI_COL_INK, 255));
+        int tx = x + gui_px(ui, TD_WORDS_X), tw = iw - bw - gui_px(ui, TD_WORDS_ROOM);
+        gui_text_wrapped(line, tx, y + gui_px(ui, TD_WORDS_DROP), tw, gui_font_px(ui, GUI_FONT_LINE), 1, gui_rgba(GUI_COL_INK, 255));
         if (!r->payable) { /* the reason, under the words, so a grey button is never a riddle */
             char poor[96];
             gui_subst(poor, sizeof poor, gui_word_n(&tower_text[TOWER_RANSOM_POOR], cit_game_score(e, p)), num, NULL, NULL);
-            gui_text(poor, tx, y + gui_px(ui, 26), gui_font_px(ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_RED, 255), GUI_ALIGN_LEFT);
+            gui_text(poor, tx, y + gui_px(ui, TD_POOR_Y), gui_font_px(ui, GUI_FONT_SMALL), 0, gui_rgba(GUI_COL_INK_RED, 255), GUI_ALIGN_LEFT);
         }
         SDL_Rect b = {x + iw - bw, y + (rh - bh) / 2 - gui_px(ui, GUI_SIZE_NUDGE), bw, bh};
         if (r->payable)
@@ -167,12 +185,12 @@ int gui_tower_exchange_dialog(gui_module_ctx *ctx, cit_move *chosen)
     char ask[320], keys[96];
     gui_tower_exchange_ask(e, two ? as.m[1].arg0 : 0, n, gui_game_player_name(ctx->game, pd->arg), ask, sizeof ask,
                            keys, sizeof keys);
-    int w = gui_px(ui, 600), pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, 72), gap = gui_px(ui, 14), rows = (n + 1) / 2;
+    int w = gui_px(ui, TD_W), pad = gui_px(ui, GUI_SIZE_SECTION), bh = gui_px(ui, TD_SWAP_H), gap = gui_px(ui, TD_SWAP_GAP), rows = (n + 1) / 2;
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int head = dialog_head(ctx, ask, NULL, 0, 0, w - 2 * pad);
     gui_draw_enabled = was;
-    SDL_Rect pn = centred(ctx, w, 2 * pad + head + rows * (bh + gap) - gap + gui_px(ui, 30));
+    SDL_Rect pn = centred(ctx, w, 2 * pad + head + rows * (bh + gap) - gap + gui_px(ui, TD_KEYS_ROOM));
     int x = pn.x + pad, iw = pn.w - 2 * pad, y = dialog_head(ctx, ask, NULL, x, pn.y + pad, iw), picked = 0;
     int bw = (iw - gap) / 2;
     for (int i = 0; i < n; i++) { /* two buttons a row */
@@ -182,13 +200,13 @@ int gui_tower_exchange_dialog(gui_module_ctx *ctx, cit_move *chosen)
         gui_module_ctx_decide_answer(ctx, b, m);
         /* the button's figure on its left: which of yours comes back */
         if (gui_button_lead(ui, GUI_ID(i), b, gui_rgba(!kind ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
-                            kind ? gui_figure_name(e, kind, GUI_FIGNAME_YOUR_OBJ) : tower_tr(TOWER_EXCHANGE_NORMAL), 1, gui_px(ui, 52)) &&
+                            kind ? gui_figure_name(e, kind, GUI_FIGNAME_YOUR_OBJ) : tower_tr(TOWER_EXCHANGE_NORMAL), 1, gui_px(ui, TD_SWAP_LEAD)) &&
             !picked) {
             *chosen = *m;
             picked = 1;
         }
-        gui_tower_follower(ctx, pd->player, kind, (float)(b.x + gui_px(ui, 28)), (float)(b.y + bh / 2 - gui_px(ui, GUI_SIZE_NUDGE)),
-                           (float)gui_px(ui, 38), 255);
+        gui_tower_follower(ctx, pd->player, kind, (float)(b.x + gui_px(ui, TD_SWAP_FIGURE_X)), (float)(b.y + bh / 2 - gui_px(ui, GUI_SIZE_NUDGE)),
+                           (float)gui_px(ui, TD_SWAP_FIGURE), 255);
         if (!picked && (gui_key(ui, SDLK_1 + i) || gui_key(ui, SDLK_KP_1 + i))) {
             *chosen = *m;
             picked = 1;

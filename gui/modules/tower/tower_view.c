@@ -19,6 +19,16 @@
 #define STONE_RGB 0xb9b2a3 /* neutral stone: no player's colour */
 #define MAX_SHOWN_TOWERS 32
 
+/* The supply's box and a player's row, in dp. */
+enum {
+    TW_SUPPLY_STACK = 30,  /* the stack drawn in the supply's box */
+    TW_SUPPLY_WORDS = 22,  /* the box's words past the stack */
+    TW_ROW_PIECE = 16,     /* a piece, a prisoner in a player's row */
+    TW_ROW_PIECES_Y = 28,  /* the row's pieces line below the row's top */
+    TW_COUNT_GAP = 2,      /* the stack to its count; a prisoner with no count to the next */
+    TW_PRISONER_GAP = 3    /* a prisoner to its count or the next */
+};
+
 static SDL_Color colour_of(const gui_module_ctx *ctx, int p)
 {
     const cit_setup *s = cit_game_setup(gui_game_engine(ctx->game));
@@ -53,7 +63,7 @@ void gui_tower_height_badge(gui_module_ctx *ctx, float cx, float by, float w, in
     snprintf(num, sizeof num, "%d", height);
     int px = (int)(w * 0.9f) < 10 ? 10 : (int)(w * 0.9f);
     SDL_Rect badge = {(int)(cx - w * 0.5f - (float)px), (int)(by - (float)px * 1.3f), px, px * 5 / 4};
-    gui_fill_rect(ctx->r, badge, gui_rgba(0x2b2722, 220));
+    gui_fill_rect(ctx->r, badge, gui_rgba(0x2b2722, 220)); /* the height badge: dark slate under light digits */
     gui_text(num, badge.x + badge.w / 2, badge.y, px, 1, gui_rgba(GUI_COL_SHINE, 255), GUI_ALIGN_CENTER);
 }
 
@@ -200,17 +210,17 @@ int gui_tower_supply(gui_module_ctx *ctx, int x, int y, int w)
     gui_ui *ui = ctx->ui;
     int p = gui_game_player(ctx->game), usable = gui_tower_step_offers(ctx, TOWER_DRAG_PIECE);
     int left = cit_game_tower_pieces(e, p) - (st->dragging == TOWER_DRAG_PIECE);
-    SDL_Rect box = {x, y, w, gui_px(ui, 44)};
+    SDL_Rect box = {x, y, w, gui_px(ui, GUI_SIZE_TOUCH_H)};
     gui_fill_rounded(ctx->r, box, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(usable ? GUI_COL_BOX : GUI_COL_BOX_HELD, 255));
     if (usable)
         gui_rect_outline(ctx->r, box, gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_ACCENT, 255));
-    int s = gui_px(ui, 30);
+    int s = gui_px(ui, TW_SUPPLY_STACK);
     gui_tower_stack(ctx, (float)(box.x + gui_px(ui, GUI_SIZE_PAD) + s / 2), (float)(box.y + box.h - gui_px(ui, GUI_SIZE_GAP)), (float)s, 2);
     char num[12], line[48];
     snprintf(num, sizeof num, "%d", left);
     gui_subst(line, sizeof line, gui_word_n(&tower_text[TOWER_SUPPLY], left), num, NULL, NULL);
     int px = gui_font_px(ui, GUI_FONT_BODY);
-    gui_text(line, box.x + s + gui_px(ui, 22), box.y + (box.h - px * 5 / 4) / 2, px, 1,
+    gui_text(line, box.x + s + gui_px(ui, TW_SUPPLY_WORDS), box.y + (box.h - px * 5 / 4) / 2, px, 1,
              gui_rgba(usable ? GUI_COL_INK : GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     if (usable)
         st->supply_rc = box;
@@ -220,14 +230,14 @@ int gui_tower_supply(gui_module_ctx *ctx, int x, int y, int w)
 int gui_tower_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
 {
     const cit_game *e = gui_game_engine(ctx->game);
-    int h = gui_px(ctx->ui, 16), y = row_y + gui_px(ctx->ui, 28), px = gui_font_px(ctx->ui, GUI_FONT_SMALL);
+    int h = gui_px(ctx->ui, TW_ROW_PIECE), y = row_y + gui_px(ctx->ui, TW_ROW_PIECES_Y), px = gui_font_px(ctx->ui, GUI_FONT_SMALL);
     gui_tower_state *st = gui_tower_of(ctx->game);
     if (player >= 0 && player < CIT_MAX_PLAYERS) /* where a piece put elsewhere glides from */
         st->row_x[player] = (float)x + (float)h * 0.4f, st->row_y[player] = (float)(y + h);
     gui_tower_stack(ctx, (float)x + (float)h * 0.4f, (float)(y + h), (float)h * 0.8f, 2);
     char num[16];
     snprintf(num, sizeof num, "\xC3\x97%d", cit_game_tower_pieces(e, player));
-    int tx = x + h + gui_px(ctx->ui, 2);
+    int tx = x + h + gui_px(ctx->ui, TW_COUNT_GAP);
     gui_text(num, tx, y + (h - px * 5 / 4) / 2, px, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
     tx += gui_text_width(num, px, 1) + gui_px(ctx->ui, GUI_SIZE_GAP);
     /* prisoners beside their captor, each kind in its own shape and its owner's colour, in a
@@ -242,9 +252,9 @@ int gui_tower_pieces(gui_module_ctx *ctx, int player, int x, int row_y)
             int fw = (int)((float)h * (fig && fig->width > 0 ? fig->width : 0.8f)); /* the wagon is wider */
             gui_tower_follower(ctx, o, kind, (float)tx + (float)fw * 0.5f, (float)y + (float)h * 0.5f, (float)h, 255);
             gui_rect_outline(ctx->r, (SDL_Rect){tx - 1, y - 1, fw + 2, h + 2}, 1, colour_of(ctx, player));
-            tx += fw + gui_px(ctx->ui, 3);
+            tx += fw + gui_px(ctx->ui, TW_PRISONER_GAP);
             if (kind) {
-                tx += gui_px(ctx->ui, 2);
+                tx += gui_px(ctx->ui, TW_COUNT_GAP);
                 continue;
             }
             snprintf(num, sizeof num, "%d", k);
