@@ -15,7 +15,7 @@ ART := $(BUILD)/art
 ART_PARTS := $(foreach s,$(notdir $(basename $(TILE_FILES))),$(ART)/tiles-256-$(s).png) \
              $(ART)/tiles-256-followers.png $(ART)/tiles-256-figures.png
 ART_OUT := $(ART)/tiles-128.txt $(ART_PARTS) $(ART)/tiles-256.txt \
-           $(ART)/icon-256.png $(ART)/icon-512.png $(ART)/feature-anchors.txt $(ART)/feature-marks.txt \
+           $(ART)/icon-256.png $(ART)/feature-anchors.txt $(ART)/feature-marks.txt \
            $(ART)/feature-shapes.txt
 # Leak reports from SDL/fontconfig internals would fail sanitizer builds; leaks of a
 # short-lived build tool do not matter.

@@ -63,11 +63,9 @@ WEB_OUT := $(WEB)/index.html $(WEB)/citadela.js
 # what the page loads before it starts (an emcc program's .js brings the files emcc wrote
 # beside it, whatever they are); NAME=FILE names one in the table. LATER: fetched when wanted.
 WEB_PAGE_FIRST := $(WEB)/citadela.js $(WEB)/citadela-nothreads.js $(WEB)/loader.js favicon.png=$(ART)/icon-32.png
-WEB_PAGE_LATER := $(foreach f,$(ART_PARTS),art/$(notdir $(f))=$(f)) icon-192.png=$(WEB)/icon-192.png icon-256.png=$(ART)/icon-256.png \
-                  icon-512.png=$(ART)/icon-512.png
+WEB_PAGE_LATER := $(foreach f,$(ART_PARTS),art/$(notdir $(f))=$(f)) icon-192.png=$(WEB)/icon-192.png icon-256.png=$(ART)/icon-256.png
 # The web app manifest (installing the page on a phone's home screen), its icons the game's
-# icon painted from the tile art (192 px scaled down from it as the desktop's sizes are; 512
-# painted at that size, for a home screen's splash).
+# icon painted from the tile art (192 px scaled down from it as the desktop's sizes are).
 WEB_PAGES := manifest.webmanifest=platform/web/manifest.webmanifest
 $(WEB)/icon-192.png: $(BUILD)/icon_sizes $(ART)/icon-256.png
 	@mkdir -p $(@D)

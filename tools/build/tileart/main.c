@@ -74,16 +74,15 @@ static void path_join(char *out, size_t cap, const char *dir, const char *name) 
     snprintf(out, cap, "%s/%s", dir, name);
 }
 
-/* The game icon at size px (the follower's sprites painted at that cell): a road-and-city tile
-   with rounded corners and a red follower. Painted, not scaled, at each size it is kept in. */
-static canvas *paint_icon(const sprite *spr, int nspr, int size) {
+/* The game icon: a road-and-city tile with rounded corners and a red follower. */
+static canvas *paint_icon(const sprite *spr, int nspr) {
     static const char src[] = "set icon\ntile ICON\n count 1\n city name=c Nw Nm Ne Ws Wm Wn pennant\n"
                               " road Em Sm\n field En Sw touches=c\n field Es Se\n";
     static cit_tileset one;
     cit_parse_error err;
     one.ntiles = 0;
     if (cit_tileset_parse(&one, src, sizeof src - 1, &err) != CIT_PARSE_OK) return NULL;
-    scene *s = paint_tile(&one.tiles[0], size);
+    scene *s = paint_tile(&one.tiles[0], HI);
     if (!s) return NULL;
     canvas *cv = s->cv;
     s->cv = NULL;
@@ -91,36 +90,21 @@ static canvas *paint_icon(const sprite *spr, int nspr, int size) {
     for (int i = 0; i < nspr; i++)
         if (strcmp(spr[i].name, "follower-std-0-standing") == 0) {
             const canvas *m = spr[i].cv;
-            int ox = size * 62 / 100 - m->w / 2, oy = size * 60 / 100 - m->h / 2;
+            int ox = HI * 62 / 100 - m->w / 2, oy = HI * 60 / 100 - m->h / 2;
             for (int y = 0; y < m->h; y++)
                 for (int x = 0; x < m->w; x++) cv_blend(cv, ox + x, oy + y, m->px[y * m->w + x], 1);
         }
     /* rounded corners and a thin dark rim, like a cardboard tile */
-    float r = (float)size * 0.12f, rim = 3.0f * (float)size / HI;
-    for (int y = 0; y < size; y++)
-        for (int x = 0; x < size; x++) {
-            shape b = {.kind = SH_BOX, .x = (float)size / 2, .y = (float)size / 2, .a = (float)size / 2 - 1, .b = (float)size / 2 - 1, .r = r};
+    float r = (float)HI * 0.12f;
+    for (int y = 0; y < HI; y++)
+        for (int x = 0; x < HI; x++) {
+            shape b = {.kind = SH_BOX, .x = (float)HI / 2, .y = (float)HI / 2, .a = (float)HI / 2 - 1, .b = (float)HI / 2 - 1, .r = r};
             float d = shape_sdf(&b, (float)x + 0.5f, (float)y + 0.5f);
-            rgba *p = &cv->px[y * size + x];
-            if (d > -rim) *p = rgba_mix(*p, rgb_hex(0x3a2a1a), clampf((d + rim) / (rim * 2 / 3), 0, 1));
+            rgba *p = &cv->px[y * HI + x];
+            if (d > -3) *p = rgba_mix(*p, rgb_hex(0x3a2a1a), clampf((d + 3) / 2, 0, 1));
             p->a *= clampf(0.5f - d, 0, 1);
         }
     return cv;
-}
-
-/* The 512-px icon a phone's home screen and splash ask of the page's manifest: its own
-   painting, the follower's sprites painted at 512 for it. 1 written, 0 not. */
-static int write_icon_512(const char *dir) {
-    enum { BIG = 2 * HI };
-    sprite big[SPRITE_MAX];
-    int n = sprites_paint(big, BIG), ok = 0;
-    canvas *cv = n > 0 ? paint_icon(big, n, BIG) : NULL;
-    char path[1024];
-    path_join(path, sizeof path, dir, "icon-512.png");
-    ok = cv && cv_save_png(cv, path) == 0;
-    cv_free(cv);
-    sprites_free(big, n);
-    return ok;
 }
 
 typedef struct {
@@ -438,11 +422,11 @@ int main(int argc, char **argv) {
         goto done;
     }
     nspr = sprites_paint(spr, HI);
-    canvas *icon = paint_icon(spr, nspr, HI);
+    canvas *icon = paint_icon(spr, nspr);
     if (!icon) goto done;
     char path[1024];
     path_join(path, sizeof path, dir, "icon-256.png");
-    if (cv_save_png(icon, path) != 0 || !write_icon_512(dir)) {
+    if (cv_save_png(icon, path) != 0) {
         cv_free(icon);
         goto done;
     }
