@@ -28,6 +28,17 @@ static inline dragon_state *dg_of(const cit_game *g) { return MODULE_STATE(g, dr
 static int running(const cit_game *g) { return g && (g->modules >> CIT_MODULE_DRAGON & 1); }
 static uint32_t tile_flags(const cit_game *g, int tile) { return g->cat->set.tiles[tile].flags; }
 
+/* An event at a cell, not at a part of it (the fairy beside a cell's acrobats). */
+static cit_event cell_event(int type, int player, int8_t x, int8_t y) {
+    cit_event ev = {0};
+    ev.type = (uint8_t)type;
+    ev.player = (uint8_t)player;
+    ev.x = x, ev.y = y;
+    ev.spot = CIT_SPOT_NONE;
+    ev.feature_kind = 0xFF;
+    return ev;
+}
+
 static cit_event part_event(const cit_game *g, int type, int player, uint16_t n) {
     const node *m = &g->nodes[n];
     const piece *q = &g->pieces[m->piece];
@@ -109,12 +120,7 @@ static __attribute__((noinline, cold)) void fairy_kept_open(cit_game *g, emitter
     int k = figures_kept_near(g, d->fairy_x, d->fairy_y, 0, g->player);
     if (!k) return;
     score_add(g, g->player, CIT_CAT_OTHER, k);
-    cit_event ev = {0};
-    ev.type = CIT_EV_SCORE;
-    ev.player = g->player;
-    ev.x = d->fairy_x, ev.y = d->fairy_y;
-    ev.spot = CIT_SPOT_NONE;
-    ev.feature_kind = 0xFF;
+    cit_event ev = cell_event(CIT_EV_SCORE, g->player, d->fairy_x, d->fairy_y);
     ev.count = (uint8_t)k;
     ev.points = (int16_t)k;
     ev.reason = CIT_SCORE_FAIRY_TURN;
@@ -791,13 +797,7 @@ static void fairy_to_kept(cit_game *g, const decide_step *s, const cit_move *m, 
     d->fairy_castle_paid = d->fairy_gone = 0;
     d->fairy_x = m->x;
     d->fairy_y = m->y;
-    cit_event ev = {0};
-    ev.type = CIT_EV_FAIRY;
-    ev.player = s->player;
-    ev.x = m->x, ev.y = m->y;
-    ev.spot = CIT_SPOT_NONE;
-    ev.feature_kind = 0xFF;
-    emit(e, ev);
+    emit(e, cell_event(CIT_EV_FAIRY, s->player, m->x, m->y));
     turn_figure_used(g, s->player);
 }
 
