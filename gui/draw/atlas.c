@@ -542,7 +542,14 @@ void gui_atlas_free(gui_atlas *a)
 {
     if (!a)
         return;
-    settle(a, 1); /* the loader joined, its surface freed with the texture */
+    /* A window closed before it drew a tile: the loader joined and its pixels dropped, never
+       made into a texture (the sheet's 22.6 MB copied only to be freed). */
+    if (!a->settled) {
+        if (a->loader)
+            SDL_WaitThread(a->loader, NULL);
+        if (!a->small_kept)
+            SDL_FreeSurface(a->small_pixels);
+    }
     if (a->later_thread) {
         SDL_WaitThread(a->later_thread, NULL);
         if (a->later_pixels)

@@ -64,6 +64,17 @@ void gui_dashed_outline(SDL_Renderer *r, SDL_Rect rc, int thick, int dash, SDL_C
     gui_fill_rect(r, (SDL_Rect){rc.x + rc.w - thick, rc.y + rc.h - dash, thick, dash}, c);
 }
 
+/* An opaque colour is drawn without blending: the same pixels, but SDL's software renderer
+   (the tests', and a machine without a GPU) then fills each triangle in place rather than
+   through a temporary surface of its own, allocated and cleared per triangle. The renderer is
+   left blending, as every primitive here leaves it. */
+static void geometry(SDL_Renderer *r, const SDL_Vertex *v, int nv, const int *idx, int ni, SDL_Color c)
+{
+    SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(r, NULL, v, nv, idx, ni);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+}
+
 void gui_fill_poly(SDL_Renderer *r, const SDL_FPoint *pts, int n, SDL_Color c)
 {
     SDL_Vertex v[64];
@@ -80,8 +91,7 @@ void gui_fill_poly(SDL_Renderer *r, const SDL_FPoint *pts, int n, SDL_Color c)
         idx[3 * i + 1] = i + 1;
         idx[3 * i + 2] = i + 2;
     }
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    SDL_RenderGeometry(r, NULL, v, n, idx, 3 * (n - 2));
+    geometry(r, v, n, idx, 3 * (n - 2), c);
 }
 
 void gui_fill_circle(SDL_Renderer *r, float cx, float cy, float rad, SDL_Color c)
@@ -114,8 +124,7 @@ void gui_ring(SDL_Renderer *r, float cx, float cy, float rad, float thick, SDL_C
         q[0] = a; q[1] = a + 1; q[2] = b;
         q[3] = b; q[4] = a + 1; q[5] = b + 1;
     }
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    SDL_RenderGeometry(r, NULL, v, 2 * N, idx, 6 * N);
+    geometry(r, v, 2 * N, idx, 6 * N, c);
 }
 
 void gui_thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float w, SDL_Color c)
@@ -308,10 +317,10 @@ void gui_thick_segments(SDL_Renderer *r, const SDL_FPoint *seg, int nseg, float 
         int *t = idx + 6 * n;
         t[0] = 4 * n, t[1] = 4 * n + 1, t[2] = 4 * n + 2, t[3] = 4 * n, t[4] = 4 * n + 2, t[5] = 4 * n + 3;
         if (++n == BATCH) {
-            SDL_RenderGeometry(r, NULL, v, 4 * n, idx, 6 * n);
+            geometry(r, v, 4 * n, idx, 6 * n, c);
             n = 0;
         }
     }
     if (n)
-        SDL_RenderGeometry(r, NULL, v, 4 * n, idx, 6 * n);
+        geometry(r, v, 4 * n, idx, 6 * n, c);
 }
