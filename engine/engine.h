@@ -26,6 +26,9 @@
    fit. A choice of expansions whose box holds more is refused (cit_options_problem
    says so). Bound by the board's one-byte piece numbers (MAX_PIECES, internal.h). */
 #define CIT_MAX_STACK 236
+/* Chances one move may draw from the game's generator (a bag's token, a token turned):
+   each is told to every seat (docs/protocol.md), and a seat's save keeps them. */
+#define CIT_CHANCE_MAX 8
 
 /*
  * The rules modules: the core is 0; a module's id is its index in the registry
@@ -798,6 +801,14 @@ int cit_session_score_after(const cit_session *s, int i, int player);
 /* Goes back to the state after the first n moves (replay); NULL s or n outside
    0..length gives CIT_ERR_BAD_ARGUMENT and changes nothing. */
 cit_status cit_session_undo_to(cit_session *s, int n);
+/* The chances move i drew from the game's generator (cit_reveal CHANCE): how many (writes
+   up to cap), 0 for a move outside the session. A session replays its moves with them. */
+int cit_session_drawn(const cit_session *s, int i, uint8_t *out, int cap);
+/* The next cit_session_apply takes these n draws (at most CIT_CHANCE_MAX) as given instead
+   of drawing: a seat's copy of a host's game (docs/protocol.md). Its save then writes
+   every move's draws (`drawn` lines: docs/save-format.md). CIT_ERR_BAD_ARGUMENT if n is
+   out of range. */
+cit_status cit_session_give_draws(cit_session *s, const uint8_t *v, int n);
 
 /*
  * Writes the save text into buf (NUL-terminated). Returns the length the whole text
@@ -836,18 +847,26 @@ int cit_game_view_order(const cit_game *g, int observer, cit_tile_id *out, int c
 /* A tile a move reveals to a seat: DRAW, the index-th tile the move takes off the stack
    (0: the top before the move) is `tile`; HAND, `tile` leaves the hidden hand of `who`
    (CIT_NOBODY: face down) from its place number `index` (places are numbered as tiles
-   are taken into hands, from 0, mod 256: public, as everyone sees a tile taken). */
-enum { CIT_REVEAL_DRAW, CIT_REVEAL_HAND };
+   are taken into hands, from 0, mod 256: public, as everyone sees a tile taken);
+   CHANCE: the move's index-th draw from the game's generator came out `value` (a chance
+   the rules show to all once drawn, as a bag's token: never the generator itself). */
+enum { CIT_REVEAL_DRAW, CIT_REVEAL_HAND, CIT_REVEAL_CHANCE };
 typedef struct {
     uint8_t kind;  /* CIT_REVEAL_* */
     uint8_t who;   /* HAND: the holder */
-    uint8_t index; /* DRAW: which tile the move takes; HAND: the place */
+    uint8_t index; /* DRAW: which tile the move takes; HAND: the place; CHANCE: which draw */
     cit_tile_id tile;
+    uint8_t value; /* CHANCE: what it drew */
 } cit_reveal;
 
+/* The chances the last cit_game_apply of g drew (cit_reveal CHANCE): how many (writes up
+   to cap), -1 if more than CIT_CHANCE_MAX. */
+int cit_game_drawn(const cit_game *g, uint8_t *out, int cap);
+
 /* The reveals of the move that took `before` to `after` (the host's games, one move
-   apart) for observer: every tile the move takes off the stack that does not end up in a
-   place hidden from the observer, and every tile taken out of a hidden place. Returns how
+   apart, after just applied) for observer: every tile the move takes off the stack that
+   does not end up in a place hidden from the observer, every tile taken out of a hidden
+   place, and every chance the move drew. Returns how
    many (writes up to cap), -1 if the games are not one game a move apart. Never names a
    tile drawn into another hand or under a hill. before, after, out: not NULL. */
 int cit_game_view_reveals(const cit_game *before, const cit_game *after, int observer, cit_reveal *out, int cap);
@@ -856,8 +875,9 @@ int cit_game_view_reveals(const cit_game *before, const cit_game *after, int obs
    it with a placeholder of the unseen pool (the pool stays the same multiset); with a
    seed other than 0 then shuffles the placeholders left (to find a deal consistent with
    a flow that hidden tiles decide: docs/protocol.md). Apply the move next, then
-   cit_game_view_canon. CIT_ERR_BAD_ARGUMENT (nothing changed) if a reveal names a tile
-   not in the pool or a place that does not exist. */
+   cit_game_view_canon. The chances revealed are the next apply's draws. CIT_ERR_BAD_ARGUMENT
+   (nothing changed) if a reveal names a tile not in the pool, a place that does not exist
+   or chances with a gap. */
 cit_status cit_game_view_arrange(cit_game *g, int observer, const cit_reveal *r, int nr, uint64_t seed);
 /* ==== end of network views ================================================================ */
 

@@ -330,8 +330,7 @@ cit_status cit_game_random_move(const cit_game *g, uint64_t seed, cit_move *out)
 
 static void apply_checked(cit_game *g, const cit_move *m, cit_outcome *outcome);
 
-cit_status cit_game_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) {
-    if (outcome) outcome->n = outcome->dropped = 0;
+static cit_status apply_one(cit_game *g, const cit_move *m, cit_outcome *outcome) {
     if (g->general) return turn_apply(g, m, outcome);
     if (g->decision == CIT_DECIDE_NONE) return CIT_ERR_GAME_OVER;
     if (m->type != CIT_MOVE_PLACE) return CIT_ERR_WRONG_DECISION;
@@ -339,6 +338,37 @@ cit_status cit_game_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) 
     if (st != CIT_OK) return st;
     apply_checked(g, m, outcome);
     return CIT_OK;
+}
+
+/* The move's chances are logged from none; draws given for it serve it alone. */
+cit_status cit_game_apply(cit_game *g, const cit_move *m, cit_outcome *outcome) {
+    if (outcome) outcome->n = outcome->dropped = 0;
+    g->nchance = 0;
+    cit_status st = apply_one(g, m, outcome);
+    g->chance_given = 0;
+    return st;
+}
+
+int rules_chance(cit_game *g, uint32_t bound) {
+    if (bound <= 1) return 0; /* no chance: nothing drawn, nothing to tell */
+    /* drawn even when given, so a replay's generator stays in step with the game's */
+    int k = g->nchance, v = (int)rng_below(&g->rng_state, g->rng_inc, bound);
+    if (k < g->chance_given) v = (int)(g->chance[k] % bound); /* a forged value only breaks the hash */
+    if (k < CIT_CHANCE_MAX) g->chance[k] = (uint8_t)v;
+    if (k < 255) g->nchance = (uint8_t)(k + 1);
+    return v;
+}
+
+int cit_game_drawn(const cit_game *g, uint8_t *out, int cap) {
+    if (g->nchance > CIT_CHANCE_MAX) return -1;
+    for (int k = 0; k < g->nchance && k < cap; k++) out[k] = g->chance[k];
+    return g->nchance;
+}
+
+/* A session's record of a move's draws, for its next apply (session.c). */
+void game_give_chances(cit_game *g, const uint8_t *v, int n) {
+    memcpy(g->chance, v, (size_t)n);
+    g->chance_given = (uint8_t)n;
 }
 
 /* Carries out a move already known to be legal. */

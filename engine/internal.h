@@ -203,6 +203,11 @@ struct cit_game {
     const cit_catalog *cat;
     cit_setup setup;
     uint64_t rng_state, rng_inc;
+    /* The chances the last move drew from the generator (rules_chance), nchance of them
+       (counted past CIT_CHANCE_MAX, kept up to it), and how many the next move takes as
+       given instead (a seat's view, told the host's: cit_game_view_arrange). Never hashed. */
+    uint8_t nchance, chance_given;
+    uint8_t chance[CIT_CHANCE_MAX];
 
     /* who decides what */
     uint8_t decision, player;
@@ -455,6 +460,8 @@ cit_game *game_new_with_catalog(const cit_catalog *cat, const cit_setup *setup,
 /* rng.c: PCG32 (O'Neill's permuted congruential generator), the game's only
    randomness; the step functions are inline because playouts call them every turn. */
 void rng_seed(uint64_t *state, uint64_t *inc, uint64_t seed);
+/* The next apply takes n (<= CIT_CHANCE_MAX) draws as given (rules_chance; session.c). */
+void game_give_chances(cit_game *g, const uint8_t *v, int n);
 
 static inline uint32_t rng_next(uint64_t *state, uint64_t inc) {
     uint64_t old = *state;

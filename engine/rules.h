@@ -357,6 +357,14 @@ typedef struct rules_module {
     int (*stack_parts)(const cit_game *g, uint8_t *cuts, int cap);
 } rules_module;
 
+/* A chance of the game's own, uniform in [0, bound) (bound at most 256), from its
+   generator: for what the rules keep hidden until drawn and then show to all (a bag's
+   token, a face-down token turned). The move logs it, and a seat's view is told it and
+   takes it as given (cit_game_view_arrange, docs/protocol.md), so a module needs nothing
+   more to be followed over a network; cit_game_shuffle_unseen deals the generator anew
+   for a search. Nothing else may read g->rng_state after set-up. */
+int rules_chance(cit_game *g, uint32_t bound);
+
 /* The stream cit_game_playout_move documents (splitmix64, internal.h): uniform in
    [0, bound), for a module's playout answers. */
 static inline uint32_t rules_rng_below(uint64_t *s, uint32_t bound) { return splitmix_below(s, bound); }

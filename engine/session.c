@@ -20,6 +20,12 @@ struct cit_session {
     cit_game *game;
     cit_move *moves;
     int16_t (*scores)[CIT_MAX_PLAYERS]; /* scores after each move */
+    /* each move's chances (rules_chance): how many, then those; replays take them as
+       given. give: those the next apply takes, ngive of them; told: some were given (a
+       seat's copy of a host's game, seed 0), so the save writes them all */
+    uint8_t (*drawn)[CIT_CHANCE_MAX + 1];
+    uint8_t give[CIT_CHANCE_MAX];
+    int ngive, told;
     int nmoves, cap;
 };
 
@@ -35,6 +41,9 @@ static int grow(cit_session *s, int need) {
     int16_t (*sc)[CIT_MAX_PLAYERS] = realloc(s->scores, sizeof *sc * (size_t)cap);
     if (!sc) return 0;
     s->scores = sc;
+    uint8_t (*d)[CIT_CHANCE_MAX + 1] = realloc(s->drawn, sizeof *d * (size_t)cap);
+    if (!d) return 0;
+    s->drawn = d;
     s->cap = cap;
     return 1;
 }
@@ -65,6 +74,7 @@ void cit_session_free(cit_session *s) {
     cit_game_free(s->game);
     free(s->moves);
     free(s->scores);
+    free(s->drawn);
     free(s);
 }
 
@@ -84,20 +94,40 @@ int cit_session_score_after(const cit_session *s, int i, int player) {
 cit_status cit_session_apply(cit_session *s, const cit_move *m, cit_outcome *outcome) {
     if (!s || !m) return CIT_ERR_BAD_ARGUMENT;
     if (!grow(s, s->nmoves + 1)) return CIT_ERR_NO_MEMORY;
+    game_give_chances(s->game, s->give, s->ngive);
+    s->ngive = 0;
     cit_status st = cit_game_apply(s->game, m, outcome);
     if (st != CIT_OK) return st;
+    int n = cit_game_drawn(s->game, &s->drawn[s->nmoves][1], CIT_CHANCE_MAX);
+    s->drawn[s->nmoves][0] = (uint8_t)(n < 0 ? CIT_CHANCE_MAX : n); /* more: no rule draws so many */
     s->moves[s->nmoves] = *m;
     record_scores(s, s->nmoves);
     s->nmoves++;
     return CIT_OK;
 }
 
+int cit_session_drawn(const cit_session *s, int i, uint8_t *out, int cap) {
+    if (!s || i < 0 || i >= s->nmoves) return 0;
+    int n = s->drawn[i][0];
+    for (int k = 0; k < n && k < cap; k++) out[k] = s->drawn[i][1 + k];
+    return n;
+}
+
+cit_status cit_session_give_draws(cit_session *s, const uint8_t *v, int n) {
+    if (!s || n < 0 || n > CIT_CHANCE_MAX || (n && !v)) return CIT_ERR_BAD_ARGUMENT;
+    if (n) memcpy(s->give, v, (size_t)n);
+    s->ngive = n;
+    s->told |= n > 0;
+    return CIT_OK;
+}
+
 /* Replays the first n moves of `moves` into a fresh game; NULL (and *bad = index) on error. */
-static cit_game *replay(const cit_setup *setup, const cit_tile_id *order, int norder,
-                        const cit_move *moves, int n, cit_status *st, int *bad) {
+static cit_game *replay(const cit_setup *setup, const cit_tile_id *order, int norder, const cit_move *moves,
+                        const uint8_t (*drawn)[CIT_CHANCE_MAX + 1], int n, cit_status *st, int *bad) {
     cit_game *g = cit_game_new(setup, order, norder, st);
     if (!g) return NULL;
     for (int i = 0; i < n; i++) {
+        game_give_chances(g, &drawn[i][1], drawn[i][0]);
         *st = cit_game_apply(g, &moves[i], NULL);
         if (*st != CIT_OK) {
             if (bad) *bad = i;
@@ -111,7 +141,7 @@ static cit_game *replay(const cit_setup *setup, const cit_tile_id *order, int no
 cit_status cit_session_undo_to(cit_session *s, int n) {
     if (!s || n < 0 || n > s->nmoves) return CIT_ERR_BAD_ARGUMENT;
     cit_status st;
-    cit_game *g = replay(&s->setup, s->order, s->norder, s->moves, n, &st, NULL);
+    cit_game *g = replay(&s->setup, s->order, s->norder, s->moves, (const uint8_t (*)[CIT_CHANCE_MAX + 1])s->drawn, n, &st, NULL);
     if (!g) return st;
     cit_game_free(s->game);
     s->game = g;
@@ -197,6 +227,11 @@ size_t cit_session_save(const cit_session *s, char *buf, size_t cap) {
     put(&w, "\n");
     char line[64];
     for (int i = 0; i < s->nmoves; i++) {
+        if (s->told && s->drawn[i][0]) { /* a copy's chances, which its seed cannot make */
+            put(&w, "drawn");
+            for (int c = 0; c < s->drawn[i][0]; c++) put(&w, " %d", s->drawn[i][1 + c]);
+            put(&w, "\n");
+        }
         cit_move_format(s->game, &s->moves[i], line, sizeof line);
         put(&w, "move %s\n", line);
     }
@@ -212,6 +247,7 @@ typedef struct {
     cit_tile_id order[CIT_MAX_STACK];
     int norder;
     int have_magic, have_mode, have_seed, have_tiles;
+    int drawn_pending; /* a `drawn` line waits for its move */
     uint8_t have_option[CIT_OPTIONS_MAX]; /* 1 per option id already read */
     cit_game *game;              /* built when the first move (or end) is reached */
     cit_session *out;            /* the new session being filled */
@@ -381,12 +417,31 @@ static cit_status load_move(loader *L, const char *p, const char *end) {
         cit_status st = start_game(L);
         if (st != CIT_OK) return st;
     }
+    L->drawn_pending = 0;
     cit_move m;
     if (cit_move_parse(L->game, p, (size_t)(end - p), &m) != CIT_OK)
         return load_fail(L, CIT_LOAD_BAD_MOVE, CIT_ERR_PARSE, "cannot read the move", NULL);
     cit_status st = cit_session_apply(L->out, &m, NULL);
     if (st != CIT_OK) return load_fail(L, CIT_LOAD_ILLEGAL_MOVE, st, "illegal move: %s", cit_status_str(st));
     return CIT_OK;
+}
+
+/* The chances the next move drew at its host (a seat's copy: docs/save-format.md). */
+static cit_status load_drawn(loader *L, const char *p, const char *end) {
+    uint8_t v[CIT_CHANCE_MAX];
+    int n = 0;
+    const char *w;
+    size_t wn;
+    uint64_t num;
+    while (next_token(&p, end, &w, &wn)) {
+        if (n == CIT_CHANCE_MAX || !parse_uint(w, wn, 255, &num))
+            return load_fail(L, CIT_LOAD_BAD_MOVE, CIT_ERR_PARSE, "a 'drawn' line needs 1 to 8 numbers up to 255", NULL);
+        v[n++] = (uint8_t)num;
+    }
+    if (!n || L->drawn_pending)
+        return load_fail(L, CIT_LOAD_BAD_MOVE, CIT_ERR_PARSE, "a 'drawn' line needs 1 to 8 numbers up to 255", NULL);
+    L->drawn_pending = 1;
+    return cit_session_give_draws(L->out, v, n);
 }
 
 /* A header statement given twice would silently override the first. */
@@ -460,6 +515,9 @@ static cit_status load_line(loader *L, const char *p, const char *end, int *done
         if (ver == 2 || ver == 3) L->setup.moves_format = (uint8_t)ver;
         return CIT_OK;
     }
+    if (is_word(w, n, "drawn")) return load_drawn(L, p, end);
+    if (L->drawn_pending && !is_word(w, n, "move"))
+        return load_fail(L, CIT_LOAD_BAD_MOVE, CIT_ERR_PARSE, "a 'drawn' line not before a move", NULL);
     if (is_word(w, n, "move")) return load_move(L, p, end);
     if (is_word(w, n, "end")) {
         *done = 1;
@@ -522,6 +580,7 @@ cit_status cit_session_load(cit_session *s, const char *text, size_t len, cit_lo
     free(L.out);
     free(old.moves);
     free(old.scores);
+    free(old.drawn);
     cit_game_free(old.game);
     return CIT_OK;
 }

@@ -85,14 +85,17 @@ int cit_game_view_reveals(const cit_game *before, const cit_game *after, int obs
         for (int j = 0; j < after->nheld; j++)
             if (after->held_from[j] == pos && held_hidden(after, j, observer)) hidden = 1;
         if (hidden) continue;
-        if (n < cap) out[n] = (cit_reveal){CIT_REVEAL_DRAW, 0, (uint8_t)k, after->order[pos]};
+        if (n < cap) out[n] = (cit_reveal){CIT_REVEAL_DRAW, 0, (uint8_t)k, after->order[pos], 0};
         n++;
     }
     for (int i = 0; i < before->nheld; i++) { /* out of a hidden hand */
         if (!held_hidden(before, i, observer) || held_with_serial(after, before->held_serial[i]) >= 0) continue;
-        if (n < cap) out[n] = (cit_reveal){CIT_REVEAL_HAND, before->held_by[i], before->held_serial[i], before->held[i]};
+        if (n < cap) out[n] = (cit_reveal){CIT_REVEAL_HAND, before->held_by[i], before->held_serial[i], before->held[i], 0};
         n++;
     }
+    if (after->nchance > CIT_CHANCE_MAX) return -1;
+    for (int k = 0; k < after->nchance; k++, n++) /* chances: shown to all once drawn */
+        if (n < cap) out[n] = (cit_reveal){CIT_REVEAL_CHANCE, 0, (uint8_t)k, 0, after->chance[k]};
     return n;
 }
 
@@ -138,7 +141,17 @@ cit_status cit_game_view_arrange(cit_game *g, int observer, const cit_reveal *r,
     cit_tile_id *slot[CIT_MAX_STACK + MAX_HELD];
     uint8_t fixed[CIT_MAX_STACK + MAX_HELD] = {0};
     int n = hidden_slots(g, observer, slot), nstack = g->norder - g->next_draw;
+    uint8_t chance[CIT_CHANCE_MAX];
+    unsigned told = 0; /* a bit per chance revealed: they must be the move's first ones */
+    int nchance = 0;
     for (int i = 0; i < nr; i++) {
+        if (r[i].kind == CIT_REVEAL_CHANCE) {
+            if (r[i].index >= CIT_CHANCE_MAX || (told >> r[i].index & 1)) goto refuse;
+            chance[r[i].index] = r[i].value;
+            told |= 1u << r[i].index;
+            if (r[i].index >= nchance) nchance = r[i].index + 1;
+            continue;
+        }
         int at = reveal_target(g, observer, &r[i], fixed, nstack);
         if (at < 0 || r[i].tile >= g->cat->set.ntiles) goto refuse;
         if (*slot[at] != r[i].tile) { /* swap it in from a free place that holds it */
@@ -151,8 +164,10 @@ cit_status cit_game_view_arrange(cit_game *g, int observer, const cit_reveal *r,
         }
         fixed[at] = 1;
     }
+    if (told != (1u << nchance) - 1) goto refuse; /* a gap */
     if (seed) shuffle_free(g->cat, slot, fixed, n, seed);
     sync_order(g);
+    game_give_chances(g, chance, nchance);
     return CIT_OK;
 refuse:
     memcpy(g->order, order, sizeof order);

@@ -636,6 +636,7 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         return;
     case NET_M_REVEAL_DRAW:
     case NET_M_REVEAL_HAND:
+    case NET_M_REVEAL_CHANCE:
         if (!c->view || !net_seatview_reveal(c->view, m)) { fail(c, "out-of-step", "bad reveal", NULL); return; }
         return;
     case NET_M_MOVE: {

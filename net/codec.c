@@ -192,11 +192,11 @@ static int at_end(const cursor *c) { return c->at >= c->n; }
 static const char *const VERBS[NET_M_COUNT] = {
     "citadela-net", "create", "join", "rejoin", "welcome", "table", "refuse", "seat", "view", "setup", "final",
     "reveal", "reveal", "move", "ready", "start", "chat", "error", "bye", "ping", "pong", "give", "resume", "kind",
-    "player", "device", "mine", "push", "game", "games", "away", "absent", "mail", "notify",
+    "player", "device", "mine", "push", "game", "games", "away", "absent", "mail", "notify", "reveal",
 };
 
 /* Which direction may send a type: 1 host, 2 client, 3 both. */
-static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2, 3, 3, 3, 3, 1, 3, 1, 3, 3, 3, 3, 3};
+static const uint8_t SENDER[NET_M_COUNT] = {3, 2, 2, 2, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 3, 2, 3, 1, 3, 3, 3, 2, 3, 3, 3, 3, 1, 3, 1, 3, 3, 3, 3, 3, 1};
 
 /* `kind live` or `kind correspondence DAYS`; a client may also ask with `kind` alone. */
 static int kind_args(cursor *c, int from_host, net_msg *m) {
@@ -285,6 +285,9 @@ static int parse_args(cursor *c, int from_host, net_msg *m) {
     case NET_M_REVEAL_HAND:
         return word(c, tmp) && !strcmp(tmp, "hand") && number(c, 255, &m->num[0]) && number(c, 255, &m->num[1]) &&
                word(c, m->word) && at_end(c);
+    case NET_M_REVEAL_CHANCE:
+        return word(c, tmp) && !strcmp(tmp, "chance") && number(c, CIT_CHANCE_MAX - 1, &m->num[0]) &&
+               number(c, 255, &m->num[1]) && at_end(c);
     case NET_M_MOVE:
         return number(c, 100000, &m->num[0]) && (!from_host || hex64(c, &m->hash)) && text(c, m->text, 0, 200) &&
                m->text[0];
@@ -339,6 +342,7 @@ int net_parse_line(const char *line, size_t len, int from_host, net_msg *m, cons
     for (int t = 0; t < NET_M_COUNT && type < 0; t++)
         if (strlen(VERBS[t]) == wl && !memcmp(VERBS[t], w, wl)) type = t;
     if (type == NET_M_REVEAL_DRAW && c.at + 5 <= len && !memcmp(line + c.at, "hand ", 5)) type = NET_M_REVEAL_HAND;
+    if (type == NET_M_REVEAL_DRAW && c.at + 7 <= len && !memcmp(line + c.at, "chance ", 7)) type = NET_M_REVEAL_CHANCE;
     if (type < 0) return *why = "unknown verb", 0;
     if (!(SENDER[type] & (from_host ? 1 : 2))) return *why = "not a message this side may send", 0;
     m->type = (uint8_t)type;
@@ -418,6 +422,7 @@ size_t net_format(const net_msg *m, int from_host, char *buf, size_t cap) {
     case NET_M_REVEAL_HAND:
         put(&w, " hand"), put_sp_num(&w, m->num[0]), put_sp_num(&w, m->num[1]), put_sp(&w, m->word);
         break;
+    case NET_M_REVEAL_CHANCE: put(&w, " chance"), put_sp_num(&w, m->num[0]), put_sp_num(&w, m->num[1]); break;
     case NET_M_MOVE:
         put_sp_num(&w, m->num[0]);
         if (from_host) put(&w, " "), put_hex(&w, m->hash);

@@ -10,8 +10,9 @@
 
 #include "engine.h"
 
-#define NET_VERSION 3 /* 2 (2026-11-26): the host tells the lobby's ready marks; 3 (2026-11-27): 10-character
-                         join codes, `give`, the refusals of docs/protocol.md "Hostile peers" */
+#define NET_VERSION 4 /* 2 (2026-11-26): the host tells the lobby's ready marks; 3 (2026-11-27): 10-character
+                         join codes, `give`, the refusals of docs/protocol.md "Hostile peers"; 4
+                         (2026-11-30): `reveal chance`, and `drawn` lines in a view */
 #define NET_LINE_MAX 1024       /* a line with its newline */
 #define NET_BLOB_MAX 65536      /* a save after view / final */
 #define NET_SETUP_MAX 8192      /* a set-up after setup: a save without moves (the Big Box's
@@ -81,6 +82,7 @@ typedef enum {
                                                         word; text: the rest (docs/protocol.md "Mail") */
     NET_M_NOTIFY,      /* notify [all|mine FROM TO ZONE]  a player's notification settings: word; text FROM TO ZONE
                                                         (docs/protocol.md "Notify"); client: "" asks */
+    NET_M_REVEAL_CHANCE, /* reveal chance K V           num[0] = K, num[1] = V: the next move's K-th chance drew V */
     NET_M_COUNT
 } net_msg_type;
 

@@ -16,20 +16,26 @@ struct net_seatview {
     char *final;
     size_t final_len;
     cit_move *moves; /* every move applied, for a window that keeps its own copy */
+    uint8_t (*drawn)[CIT_CHANCE_MAX + 1]; /* each move's chances: how many, then those */
     int cap_moves;
 };
 
-/* Keeps move i (the window rebuilds its own session from them). */
-static int keep_move(net_seatview *v, int i, const cit_move *m) {
+/* Keeps move i and the nd chances it drew (the window rebuilds its own session from them). */
+static int keep_move(net_seatview *v, int i, const cit_move *m, const uint8_t *drawn, int nd) {
     if (i >= v->cap_moves) {
         int cap = v->cap_moves ? v->cap_moves * 2 : 256;
         while (cap <= i) cap *= 2;
         cit_move *n = realloc(v->moves, (size_t)cap * sizeof *n);
         if (!n) return 0;
         v->moves = n;
+        uint8_t (*d)[CIT_CHANCE_MAX + 1] = realloc(v->drawn, (size_t)cap * sizeof *d);
+        if (!d) return 0;
+        v->drawn = d;
         v->cap_moves = cap;
     }
     v->moves[i] = *m;
+    v->drawn[i][0] = (uint8_t)nd;
+    memcpy(&v->drawn[i][1], drawn, (size_t)nd);
     return 1;
 }
 
@@ -46,6 +52,7 @@ void net_seatview_free(net_seatview *v) {
     cit_game_free(v->work);
     free(v->final);
     free(v->moves);
+    free(v->drawn);
     free(v);
 }
 
@@ -54,6 +61,11 @@ const cit_game *net_seatview_game(const net_seatview *v) { return v->game; }
 int net_seatview_length(const net_seatview *v) { return v->length; }
 const cit_move *net_seatview_move_at(const net_seatview *v, int i) {
     return i >= 0 && i < v->length ? &v->moves[i] : NULL;
+}
+int net_seatview_drawn_at(const net_seatview *v, int i, uint8_t *out, int cap) {
+    if (i < 0 || i >= v->length) return 0;
+    for (int k = 0; k < v->drawn[i][0] && k < cap; k++) out[k] = v->drawn[i][1 + k];
+    return v->drawn[i][0];
 }
 const char *net_seatview_final(const net_seatview *v, size_t *len) {
     if (len) *len = v->final_len;
@@ -85,8 +97,9 @@ int net_seatview_load(net_seatview *v, const char *save, size_t len, const char 
         cit_session_free(s);
         return *why = "no memory", 0;
     }
+    uint8_t drawn[CIT_CHANCE_MAX];
     for (int i = 0; i < cit_session_length(s); i++)
-        if (!keep_move(v, i, cit_session_move(s, i))) {
+        if (!keep_move(v, i, cit_session_move(s, i), drawn, cit_session_drawn(s, i, drawn, CIT_CHANCE_MAX))) {
             cit_game_free(copy);
             cit_session_free(s);
             return *why = "no memory", 0;
@@ -101,9 +114,13 @@ int net_seatview_load(net_seatview *v, const char *save, size_t len, const char 
 
 int net_seatview_reveal(net_seatview *v, const net_msg *m) {
     if (!v->game || v->nreveal >= MAX_REVEALS) return 0;
+    if (m->type == NET_M_REVEAL_CHANCE) { /* checked with the move (cit_game_view_arrange) */
+        v->reveal[v->nreveal++] = (cit_reveal){CIT_REVEAL_CHANCE, 0, (uint8_t)m->num[0], 0, (uint8_t)m->num[1]};
+        return 1;
+    }
     int tile = cit_tileset_find(cit_game_tileset(v->game), m->word);
     if (tile < 0) return 0;
-    cit_reveal r = {0, 0, 0, (cit_tile_id)tile};
+    cit_reveal r = {0, 0, 0, (cit_tile_id)tile, 0};
     if (m->type == NET_M_REVEAL_DRAW) {
         r.kind = CIT_REVEAL_DRAW;
         r.index = (uint8_t)m->num[0];
@@ -134,7 +151,10 @@ int net_seatview_move(net_seatview *v, const net_msg *m, cit_outcome *outcome, c
         if (cit_game_apply(v->work, &mv, outcome) != CIT_OK) continue;
         cit_game_view_canon(v->work, v->seat);
         if (cit_game_hash(v->work) != m->hash) continue;
-        if (!keep_move(v, v->length, &mv)) return *why = "no memory", 0;
+        uint8_t drawn[CIT_CHANCE_MAX];
+        int nd = cit_game_drawn(v->work, drawn, CIT_CHANCE_MAX);
+        if (nd < 0) return *why = "the host's move drew more chances than a move may", 0;
+        if (!keep_move(v, v->length, &mv, drawn, nd)) return *why = "no memory", 0;
         cit_game *done = v->work; /* a swap, not a second copy of the game */
         v->work = v->game;
         v->game = done;

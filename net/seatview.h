@@ -18,6 +18,9 @@ int net_seatview_length(const net_seatview *v);
 /* Move i of the game (0 <= i < length), NULL otherwise: a window that keeps its own
    session (its history, its animations) replays them from the view's tile order. */
 const cit_move *net_seatview_move_at(const net_seatview *v, int i);
+/* The chances move i drew at the host (how many; writes up to cap): a session replaying the
+   moves takes them as given (cit_session_give_draws, a save's `drawn` lines). */
+int net_seatview_drawn_at(const net_seatview *v, int i, uint8_t *out, int cap);
 /* The final save (NULL until the game is over and the host sent it), for replay and
    review: the true game, seed and order included. */
 const char *net_seatview_final(const net_seatview *v, size_t *len);

@@ -91,9 +91,11 @@ size_t net_table_view_save(const net_table *t, int seat, char *buf, size_t cap) 
     const cit_tileset *ts = cit_game_tileset(g);
     cit_tile_id order[CIT_MAX_STACK];
     int norder = cit_game_view_order(g, seat, order, CIT_MAX_STACK);
-    /* the save with its seed and tile order replaced by the seat's: line by line */
+    /* the save with its seed and tile order replaced by the seat's, and before each move
+       the chances it drew (which seed 0 cannot make): line by line */
     size_t out = 0;
     char tmp[64];
+    int move = 0;
 #define EMIT(p, l)                                                  \
     do {                                                            \
         if (out + (l) < cap) memcpy(buf + out, (p), (l));           \
@@ -112,6 +114,14 @@ size_t net_table_view_save(const net_table *t, int seat, char *buf, size_t cap) 
             }
             EMIT("\n", 1);
         } else {
+            uint8_t drawn[CIT_CHANCE_MAX];
+            int nd = len >= 5 && !memcmp(line, "move ", 5) ? cit_session_drawn(t->s, move++, drawn, CIT_CHANCE_MAX) : 0;
+            if (nd) EMIT("drawn", 5);
+            for (int k = 0; k < nd; k++) {
+                int w = snprintf(tmp, sizeof tmp, " %d", drawn[k]);
+                EMIT(tmp, (size_t)w);
+            }
+            if (nd) EMIT("\n", 1);
             EMIT(line, len);
         }
         at += len;
@@ -163,7 +173,9 @@ static void broadcast_move(net_table *t, const cit_move *mv) {
         for (int k = 0; k < nr && k < 64; k++) {
             net_msg m = r[k].kind == CIT_REVEAL_DRAW
                             ? net_msg_make(NET_M_REVEAL_DRAW, r[k].index, 0, ts->tiles[r[k].tile].id, NULL)
-                            : net_msg_make(NET_M_REVEAL_HAND, r[k].who, r[k].index, ts->tiles[r[k].tile].id, NULL);
+                        : r[k].kind == CIT_REVEAL_HAND
+                            ? net_msg_make(NET_M_REVEAL_HAND, r[k].who, r[k].index, ts->tiles[r[k].tile].id, NULL)
+                            : net_msg_make(NET_M_REVEAL_CHANCE, r[k].index, r[k].value, NULL, NULL);
             send_msg(t, i, &m);
         }
         if (per_seat || !hashed) {

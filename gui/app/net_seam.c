@@ -695,7 +695,7 @@ static int rebuild(const net_seatview *v, cit_session *dst, int moves)
     char *head = malloc(hn + 1);
     cit_tile_id order[CIT_MAX_STACK];
     int norder = cit_game_view_order(g, net_seatview_seat(v), order, CIT_MAX_STACK);
-    size_t cap = hn + (size_t)norder * 16 + (size_t)moves * 160 + 64, len = 0;
+    size_t cap = hn + (size_t)norder * 16 + (size_t)moves * 200 + 64, len = 0;
     char *text = malloc(cap);
     if (!head || !text) {
         free(head);
@@ -724,8 +724,16 @@ static int rebuild(const net_seatview *v, cit_session *dst, int moves)
     free(head);
     for (int i = 0; i < moves; i++) {
         char mt[140];
+        uint8_t drawn[CIT_CHANCE_MAX];
+        int nd = net_seatview_drawn_at(v, i, drawn, CIT_CHANCE_MAX);
         if (cit_move_format(g, net_seatview_move_at(v, i), mt, sizeof mt) != CIT_OK)
             break;
+        if (nd) /* the chances the host drew, which seed 0 cannot make */
+            len += (size_t)snprintf(text + len, cap - len, "drawn");
+        for (int k = 0; k < nd; k++)
+            len += (size_t)snprintf(text + len, cap - len, " %d", drawn[k]);
+        if (nd)
+            len += (size_t)snprintf(text + len, cap - len, "\n");
         len += (size_t)snprintf(text + len, cap - len, "move %s\n", mt);
     }
     len += (size_t)snprintf(text + len, cap - len, "end\n");
@@ -1046,7 +1054,10 @@ static int client_next(gui_app *a, int may_animate)
         if (!may_animate)
             return 0;
         /* Another seat's move: the position before it, then the move, which glides in. */
-        if (rebuild(v, a->game->sess, len - 1) == 0 && gui_game_apply(a->game, net_seatview_move_at(v, len - 1), NULL) == CIT_OK) {
+        uint8_t drawn[CIT_CHANCE_MAX];
+        int nd = net_seatview_drawn_at(v, len - 1, drawn, CIT_CHANCE_MAX);
+        if (rebuild(v, a->game->sess, len - 1) == 0 && cit_session_give_draws(a->game->sess, drawn, nd) == CIT_OK &&
+            gui_game_apply(a->game, net_seatview_move_at(v, len - 1), NULL) == CIT_OK) {
             n->synced = len;
             return 1;
         }

@@ -75,7 +75,7 @@ static void check_web(const uint8_t *data, size_t size) {
         close(sv[1]);
         return;
     }
-    net_conn_queue(c, "citadela-net 3\n", 15); /* the greeting, held until the kind is known */
+    net_conn_queue(c, "citadela-net 4\n", 15); /* the greeting, held until the kind is known */
     size_t cut = size ? data[size - 1] % (size + 1) : 0;
     if (write(sv[1], data, cut) != (ssize_t)cut) abort();
     net_conn_read(c, on_msg, NULL);

@@ -831,20 +831,26 @@ static void test_join_link(void)
 /* Every mode: the window joins as seat 0 of a library hub's table whose seat 1 the test
    plays; the window answers its own decisions the way its dialogs do (gui_game_apply, then
    gui_net_sent) and after every move its game is the host's as seat 0 may see it. */
-static void test_modes(void)
+/* A window joins a table of `mode` and plays seat 0 for `limit` moves (the base game: to
+   its end and the results), its engine always the host's game as the seat sees it; both
+   seats play first legal moves, or the playouts' (`playouts`). Returns the chances the
+   host drew meanwhile (a shepherd's tokens). */
+static int play_mode(const net_test_mode *mode, uint64_t seed, int limit, int base, int playouts)
 {
-    for (int k = 0; k < NET_TEST_NMODES; k++) {
+    int chances = 0;
+    uint64_t rng = seed;
+    {
         net_hub_config cfg = {0};
         const char *why = NULL;
         net_hub *h = net_hub_new(&cfg, &why);
         cit_setup su;
-        CHECK(h && net_test_setup(&su, k, 2, 300 + (uint64_t)k));
+        CHECK(h && net_test_setup_mode(&su, mode, 2, seed));
         uint8_t kinds[CIT_MAX_PLAYERS] = {NET_SEAT_OPEN, NET_SEAT_LOCAL};
         net_table *t = h ? net_hub_open(h, &su, kinds, &why) : NULL;
         CHECK(t != NULL);
         if (!t) {
             net_hub_free(h);
-            continue;
+            return 0;
         }
         gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
         a->settings.anim_speed = GUI_SPEED_INSTANT;
@@ -859,7 +865,6 @@ static void test_modes(void)
         CHECK(a->scene == GUI_SCENE_GAME);
         int moves = 0, mine = 0, equal = 1, hidden = 1, asked_other = 0, settled = 0;
         drawing = 0;
-        int limit = k == 0 ? 1000 : 40; /* the base game to its end */
         for (int f = 0; f < 40000 && moves < limit && a->game && !cit_game_over(net_table_game(t)); f++) {
             net_hub_poll(h, 0);
             frame(a);
@@ -881,7 +886,8 @@ static void test_modes(void)
             equal &= view_hash(wg, 0) == view_hash(tg, 0);
             cit_move m;
             if (cit_game_pending(tg).player == 0) {
-                m = first_legal(wg);
+                if (!playouts || cit_game_playout_move(wg, &rng, &m) != CIT_OK)
+                    m = first_legal(wg);
                 if (gui_game_apply(a->game, &m, NULL) != CIT_OK) {
                     fprintf(stderr, "window's move refused at %d\n", len);
                     break;
@@ -889,7 +895,8 @@ static void test_modes(void)
                 gui_net_sent(a);
                 mine++;
             } else {
-                m = first_legal(tg);
+                if (!playouts || cit_game_playout_move(tg, &rng, &m) != CIT_OK)
+                    m = first_legal(tg);
                 if (!net_table_apply(t, &m, &why)) {
                     fprintf(stderr, "host's move refused at %d: %s\n", len, why);
                     break;
@@ -898,13 +905,16 @@ static void test_modes(void)
             moves++;
         }
         drawing = 1;
+        uint8_t d[CIT_CHANCE_MAX];
+        for (int i = 0; i < cit_session_length(net_table_session(t)); i++)
+            chances += cit_session_drawn(net_table_session(t), i, d, CIT_CHANCE_MAX);
         if (moves < 40 && !cit_game_over(net_table_game(t)))
-            fprintf(stderr, "mode %s: only %d moves (window %d, table %d, pending %d, remote %d)\n", NET_TEST_MODES[k].name,
+            fprintf(stderr, "mode %s: only %d moves (window %d, table %d, pending %d, remote %d)\n", mode->name,
                     moves, session_len(a), cit_session_length(net_table_session(t)),
                     cit_game_pending(net_table_game(t)).player, gui_net_remote(a, 0));
-        CHECK(moves == 40 || cit_game_over(net_table_game(t)));
+        CHECK(moves == limit || cit_game_over(net_table_game(t)));
         CHECK(mine >= 10 && equal && hidden && !asked_other);
-        if (k == 0) {
+        if (base) {
             /* At the end the host's whole game replaces the view: the results, replay and
                review see the true game, and the autosave keeps it. */
             CHECK(cit_game_over(net_table_game(t)));
@@ -918,6 +928,19 @@ static void test_modes(void)
         gui_app_free(a);
         net_hub_free(h);
     }
+    return chances;
+}
+
+static void test_modes(void)
+{
+    for (int k = 0; k < NET_TEST_NMODES; k++)
+        play_mode(&NET_TEST_MODES[k], 300 + (uint64_t)k, k == 0 ? 1000 : 40, k == 0, 0);
+    /* the shepherd's bag: the window's own session takes the host's draws (`drawn` lines) */
+    for (int k = 0; k < NET_VIEW_NMODES; k++)
+        if (!strcmp(NET_VIEW_MODES[k].name, "hills")) {
+            int chances = play_mode(&NET_VIEW_MODES[k], 12201, 120, 0, 1);
+            CHECK(chances > 0);
+        }
 }
 
 /* A seat the host gave away: the window that kept its token is refused once, forgets the

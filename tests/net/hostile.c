@@ -182,8 +182,8 @@ static void guessing(void) {
     server s = {0};
     if (!start(&s, 0, NULL)) return;
     peer *old = dial(&s, "127.0.4.1");
-    says(old, "citadela-net 2\njoin ABC234 Ann\n");
-    EXPECT(wait_for(old, "refuse version " STR(NET_VERSION), WAIT_MS), "a version 2 client is told ours");
+    says(old, "citadela-net 3\njoin ABC234 Ann\n"); /* before `reveal chance` */
+    EXPECT(wait_for(old, "refuse version " STR(NET_VERSION), WAIT_MS), "a version 3 client is told ours");
     hang_up(old);
     char code[16];
     peer *anna = create(&s, "127.0.4.2", "Anna", code);

@@ -35,8 +35,10 @@ static const net_test_mode NET_VIEW_MODES[] = {
     {"tower", "classic", {"tower", NULL}, 6},
     {"dragon", "classic", {"dragon", NULL}, 6},
     {"abbey", "classic", {"abbey", "mayor", "wagon", "barn", NULL}, 6},
-    /* the shepherd's bag draws are not in the views yet: a client cannot follow one */
-    {"hills-halflings", "classic", {"hills_sheep", "halflings", NULL}, 6},
+    /* the shepherd's bag and the big top's tokens: chances the host reveals as drawn */
+    {"hills", "classic", {"hills_sheep", "shepherd", NULL}, 6},
+    {"hills-halflings", "classic", {"hills_sheep", "shepherd", "halflings", NULL}, 6},
+    {"bigtop", "classic", {"bigtop", "circus", "acrobats", "ringmaster", NULL}, 6},
     {"bigbox", "classic", {"river", "inns", "big_follower", "traders", "builder", "pig", "dragon", "tower", "abbey",
                            "mayor", "wagon", "barn"}, 6},
 };

@@ -120,7 +120,7 @@ static void check_plain(int port) {
     int fd = dial(port);
     size_t len = 0;
     char *setup = net_test_setup_text(7, 2, &len), head[64], buf[8192];
-    int hn = snprintf(head, sizeof head, "citadela-net 3\ncreate Eve\nsetup %zu\n", len);
+    int hn = snprintf(head, sizeof head, "citadela-net 4\ncreate Eve\nsetup %zu\n", len);
     if (send(fd, head, (size_t)hn, MSG_NOSIGNAL) < 0 || send(fd, setup, len, MSG_NOSIGNAL) < 0) { /* the reads tell */
     }
     free(setup);

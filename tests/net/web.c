@@ -390,7 +390,7 @@ static void check_handshake(void) {
     EXPECT(strstr(resp, "\r\nSec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n") != NULL,
           "Sec-WebSocket-Accept is RFC 6455's example answer");
     EXPECT(strstr(resp, "\r\nSec-WebSocket-Protocol: binary\r\n") != NULL, "the binary subprotocol echoed");
-    EXPECT(!strcmp(ws_text(fd), "citadela-net 3\n"), "the greeting comes in a frame");
+    EXPECT(!strcmp(ws_text(fd), "citadela-net 4\n"), "the greeting comes in a frame");
     close(fd);
     EXPECT(ws_open_with("http://evil.example", "13") < 0 && !strncmp(resp, "HTTP/1.1 403", 12),
           "another site's page is refused (Origin)");
@@ -415,7 +415,7 @@ static void closed_after(const void *bytes, size_t n, int masked, int code, cons
 /* Frames the RFC forbids, and one beyond the bound, close the connection; a ping is
    answered, a close frame too. */
 static void check_bad_frames(void) {
-    closed_after("citadela-net 3\n", 15, 0, 1002, "an unmasked client frame");
+    closed_after("citadela-net 4\n", 15, 0, 1002, "an unmasked client frame");
     static const uint8_t big[14] = {0x82, 0x80 | 127, 0, 0, 0, 0, 0, 0x10, 0, 0, 1, 2, 3, 4}; /* 1 MB claimed */
     closed_after(big, sizeof big, -1, 1009, "a frame over the bound");
     static const uint8_t cont[7] = {0x80, 0x81, 1, 2, 3, 4, 'x' ^ 1};
@@ -445,14 +445,14 @@ static void check_limits(const char *log) {
     int fd = dial();
     read_all(fd, tcp_bytes, sizeof tcp_bytes);
     close(fd);
-    EXPECT(!strcmp(tcp_bytes, "citadela-net 3\nbye connections\n"), "a 7th TCP connection: bye connections");
+    EXPECT(!strcmp(tcp_bytes, "citadela-net 4\nbye connections\n"), "a 7th TCP connection: bye connections");
     EXPECT(ws_open() < 0, "a 7th WebSocket connection: no handshake");
     memcpy(ws_bytes, resp, sizeof ws_bytes);
     ws_bytes[sizeof ws_bytes - 1] = 0;
     EXPECT(!strcmp(ws_bytes, tcp_bytes), "the WebSocket one was turned away with the same bytes as TCP");
     for (int i = 1; i < n; i++) close(held[i]);
     /* held[0] greeted and joined nothing: the handshake deadline (5 s) */
-    ws_send(held[0], 2, 1, 1, "citadela-net 3\n", 15);
+    ws_send(held[0], 2, 1, 1, "citadela-net 4\n", 15);
     struct timeval tv = {7, 0};
     setsockopt(held[0], SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
     const char *said = "";
@@ -465,13 +465,13 @@ static void check_limits(const char *log) {
     char line[1100];
     memset(line, 'x', sizeof line);
     fd = dial();
-    put(fd, "citadela-net 3\n", 15);
+    put(fd, "citadela-net 4\n", 15);
     put(fd, line, sizeof line);
     EXPECT(closes(fd), "an over-long line over TCP: closed");
     close(fd);
     fd = ws_open();
     ws_text(fd);
-    ws_send(fd, 2, 1, 1, "citadela-net 3\n", 15);
+    ws_send(fd, 2, 1, 1, "citadela-net 4\n", 15);
     ws_send(fd, 2, 0, 1, line, 600);
     ws_send(fd, 0, 1, 1, line, 500); /* the line split over two fragments */
     EXPECT(ws_closed_with(fd, 1001), "an over-long line over WebSocket: closed");
@@ -576,7 +576,7 @@ static void check_close_codes(void) {
     }
     int fd = ws_open_with(NULL, "13");
     ws_text(fd);
-    ws_send(fd, 1, 0, 1, "citadela-net 3\nchat caf\xc3", 24);
+    ws_send(fd, 1, 0, 1, "citadela-net 4\nchat caf\xc3", 24);
     ws_send(fd, 0, 1, 1, "\xa9\n", 2);
     const char *said = ws_text(fd);
     EXPECT(!strncmp(said, "error state", 11), "a text message split inside a character: read whole (%s)", said);
@@ -636,12 +636,12 @@ static void check_images(void) {
         if (i % 5 == 0) { /* the player's own connection, 4 a second */
             char b[64] = "";
             fd = dial();
-            put(fd, "citadela-net 3\n", 15);
+            put(fd, "citadela-net 4\n", 15);
             ssize_t k = fd >= 0 ? recv(fd, b, sizeof b - 1, 0) : 0;
             if (k > 0) b[k] = 0;
             nap_ms(20);
             k = fd >= 0 ? recv(fd, b + (k > 0 ? k : 0), sizeof b - 1 - (size_t)(k > 0 ? k : 0), MSG_DONTWAIT) : 0;
-            in += !strstr(b, "bye") && !strncmp(b, "citadela-net 3\n", 15);
+            in += !strstr(b, "bye") && !strncmp(b, "citadela-net 4\n", 15);
             tries++;
             if (fd >= 0) close(fd);
         }
@@ -846,7 +846,7 @@ int main(int argc, char **argv) {
         put(fd, "GET / HTTP/1.1\r\nHost: x\r\n\r\n", 27);
         read_all(fd, resp, 4096);
         close(fd);
-        EXPECT(!strncmp(resp, "citadela-net 3\n", 15) && !strstr(resp, "HTTP/"), "without --web: no HTTP, the protocol's refusal");
+        EXPECT(!strncmp(resp, "citadela-net 4\n", 15) && !strstr(resp, "HTTP/"), "without --web: no HTTP, the protocol's refusal");
     }
     stop_server(pid);
 
@@ -855,10 +855,10 @@ int main(int argc, char **argv) {
     EXPECT(port > 0, "the server with --web starts");
     if (port > 0) {
         int fd = dial(); /* a TCP seat on the same port: greeted as soon as it speaks */
-        put(fd, "citadela-net 3\n", 15);
+        put(fd, "citadela-net 4\n", 15);
         char b[64] = "";
         ssize_t k = recv(fd, b, sizeof b - 1, 0);
-        EXPECT(k > 0 && !strncmp(b, "citadela-net 3\n", 15), "a TCP client on the --web port: the protocol");
+        EXPECT(k > 0 && !strncmp(b, "citadela-net 4\n", 15), "a TCP client on the --web port: the protocol");
         close(fd);
         check_http();
         check_handshake();

@@ -19,9 +19,8 @@
  *                with a new face-down token;
  *   final_end:   the big top, if it stands, is scored once more (acrobats.c's end first).
  * The face-down token is not kept: the one under the big top is drawn from the tokens not
- * yet turned when it is turned, from the game's generator (g->rng_state: after set-up only
- * modules' hidden chances read it, and cit_game_shuffle_unseen deals it anew for an
- * observer). Every token not turned is as likely then as had it been drawn on arrival, and
+ * yet turned when it is turned, a chance of the game's (rules_chance: a seat is told it as
+ * turned, and cit_game_shuffle_unseen deals the generator anew for an observer). Every token not turned is as likely then as had it been drawn on arrival, and
  * no state, view, save or hash can give it away (docs/rules-decisions.md, "Under the Big
  * Top" 9).
  */
@@ -83,7 +82,7 @@ static int turn_token(cit_game *g) {
     int total = 0;
     for (int a = 0; a < CIT_BIGTOP_ANIMALS; a++) total += b->pool[a];
     if (!total) return -1; /* 16 tokens for 12 circus tiles: never */
-    int r = (int)rng_below(&g->rng_state, g->rng_inc, (uint32_t)total), a = 0;
+    int r = rules_chance(g, (uint32_t)total), a = 0;
     while (r >= b->pool[a]) r -= b->pool[a++];
     b->pool[a]--;
     return a;

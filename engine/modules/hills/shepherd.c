@@ -24,9 +24,9 @@
  * to the bag (RULES.md §12 "With Halflings", decision 9).
  * The shepherd is a record of the core's (figures.h) on its field part, never one of the
  * core's followers, so no majority, occupancy, capture or portal ever sees it. The bag's
- * draws come from the game's generator (g->rng_state): after set-up nothing else draws
- * from it, and cit_game_shuffle_unseen deals it anew for an observer, so a search cannot
- * foresee a draw.
+ * draws are the game's chances (rules_chance): the host's generator makes them, a seat is
+ * told each as drawn, and cit_game_shuffle_unseen deals the generator anew for an
+ * observer, so a search cannot foresee a draw.
  */
 
 static const uint8_t full_bag[5] = {2, 4, 5, 5, 2}; /* wolves; 1, 2, 3, 4 sheep */
@@ -93,7 +93,7 @@ static int draw_token(cit_game *g) {
     hills_state *h = hills_of(g);
     int total = 0;
     for (int k = 0; k < 5; k++) total += h->bag[k];
-    int r = (int)rng_below(&g->rng_state, g->rng_inc, (uint32_t)total), k = 0;
+    int r = rules_chance(g, (uint32_t)total), k = 0;
     while (r >= h->bag[k]) r -= h->bag[k++];
     h->bag[k]--;
     return k;
