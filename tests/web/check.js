@@ -11,7 +11,7 @@ const serve = require('./serve.js');
 
 const [webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, checks, sleep } = chromium;
+const { check, checks, sleep, within } = chromium;
 
 // A screenshot once three in a row (a second) are alike: the menu has stopped drawing. The
 // shot is compared with the Linux one by check.sh (a picture of one colour fails there).
@@ -119,7 +119,7 @@ async function main() {
     check(await started(page), 'the page loads its program and data and starts (the loading text goes)');
     // Until the tile art is in, the menu stands still without its board (tests/windows/lib.sh).
     let art = false;
-    for (let i = 0; i < 120 && !art; i++) {
+    for (const more = within(30000); more() && !art;) {
       art = log.some((l) => l.includes('citadela: the tile art is in'));
       if (!art) await sleep(250);
     }

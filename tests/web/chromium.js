@@ -65,6 +65,12 @@ const centre = (r) => [r.x + r.w / 2, r.y + r.h / 2];
 // A retry loop that only looks (`exact`) keeps its own short wait.
 const waitScale = Math.max(1, Number(process.env.WEB_WAIT_SCALE) || 10);
 const deadline = (ms, exact) => (exact ? ms : Math.max(ms, Math.min(ms * waitScale, ms + 120000)));
+// A loop's condition while waiting `ms` (its deadline above) for what must happen:
+//   for (const more = within(5000); more() && !done; ) await sleep(100);
+const within = (ms) => {
+  const t0 = Date.now(), end = deadline(ms);
+  return () => Date.now() - t0 < end;
+};
 // The enabled button labelled `label` (a string, or a test on the label) once the window
 // shows it, `ms` at most (its deadline above); null if it never did. `nth`: the nth of several alike.
 async function findButton(page, label, ms = 10000, nth = 0, exact = false) {
@@ -95,4 +101,4 @@ async function until(page, test, ms, { exact = false } = {}) {
   return null;
 }
 
-module.exports = { launch, autosave, check, checks, sleep, describe, centre, findButton, press, until };
+module.exports = { launch, autosave, check, checks, sleep, describe, centre, findButton, press, until, within, deadline };

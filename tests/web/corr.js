@@ -18,7 +18,7 @@ const { startServer, stopServer, runChecks } = require('./server.js');
 
 const [serverBin, webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, sleep, until, press, describe } = chromium;
+const { check, sleep, until, press, describe, within } = chromium;
 
 // A test authority and citadela.test's certificate signed by it (never kept); the base64 of
 // the SHA-256 of the certificate's public key, which Chromium is told to trust.
@@ -67,9 +67,9 @@ async function closeTab(page) {
   const kept = () => page.evaluate(() => Module.FS.analyzePath('/citadela/data/player-keys.txt').exists &&
     !Module.citadelaStoreBusy());
   let ok = false;
-  for (let i = 0; i < 300 && !(ok = await kept()); i++) await sleep(100);
+  for (const more = within(30000); more() && !(ok = await kept());) await sleep(100);
   await sleep(300);
-  for (let i = 0; i < 100 && !(await kept()); i++) await sleep(100);
+  for (const more = within(10000); more() && !(await kept());) await sleep(100);
   const blank = await page.browserContext().newPage();
   await page.close();
   return { ok, blank };
@@ -147,7 +147,7 @@ async function main() {
       let link = '';
       if (lobby) {
         await press(ada, 'Copy link');
-        for (let i = 0; i < 50 && !link.startsWith('https://'); i++) {
+        for (const more = within(5000); more() && !link.startsWith('https://');) {
           await sleep(100);
           link = await ada.evaluate(() => navigator.clipboard.readText()).catch(() => '');
         }
@@ -206,7 +206,7 @@ async function main() {
 
       // 6. A third look, the server's database: the moves made after the tabs came back.
       let after = storedMoves(state, code);
-      for (let i = 0; i < 50 && !(after >= before + 3 && before > 0); i++) await sleep(100), after = storedMoves(state, code);
+      for (const more = within(5000); more() && !(after >= before + 3 && before > 0);) await sleep(100), after = storedMoves(state, code);
       check(before > 0 && after >= before + 3,
         `the server's database holds the three moves played on (${before} before the tabs closed, ${after} now)`);
       await brunoHome.close();

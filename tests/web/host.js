@@ -14,7 +14,7 @@ const { startServer, stopServer, runChecks } = require('./server.js');
 
 const [serverBin, webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, sleep, until, press } = chromium;
+const { check, sleep, until, press, within } = chromium;
 
 
 // A page of the browser at url, its console kept in log; once its first frame is drawn (the
@@ -95,9 +95,9 @@ async function main() {
         // Once the seat's key is kept (written when the table welcomes the seat) and stored.
         const kept = () => friend.evaluate(() => Module.FS.analyzePath('/citadela/data/network-seat.txt').exists &&
           !Module.citadelaStoreBusy());
-        for (let i = 0; i < 100 && !(await kept()); i++) await sleep(100);
+        for (const more = within(10000); more() && !(await kept());) await sleep(100);
         await sleep(300);
-        for (let i = 0; i < 50 && !(await kept()); i++) await sleep(100);
+        for (const more = within(5000); more() && !(await kept());) await sleep(100);
         const from = log.length;
         await friend.reload({ waitUntil: 'domcontentloaded' });
         const f2 = await loggedJoin(log, 'friend', (f) => f.startsWith(`127.0.0.1|${port}|${m[2]}|`), 60000, from);

@@ -20,7 +20,7 @@ const chromium = require('./chromium.js');
 
 const [port, code, tableDir, outDir, size, base, spki] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, checks, sleep } = chromium;
+const { check, checks, sleep, within } = chromium;
 
 // Waits (bounded) until the console has a line matching re after line `from`; the match or null.
 async function logged(log, re, from, ms) {
@@ -128,7 +128,7 @@ async function main() {
       await sleep(150);
       await page.keyboard.press('Space');
       turns++;
-      for (let i = 0; i < 30 && lastNet(log) === before; i++) await sleep(100);
+      for (const more = within(3000); more() && lastNet(log) === before;) await sleep(100);
     }
     const m = over();
     check(Boolean(m), `the page's seat plays its turns by keys to the end of the game (${turns} turns${m ? ', hash ' + m[1] : ''})`);

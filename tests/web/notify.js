@@ -19,7 +19,7 @@ const { startServer, stopServer, runChecks } = require('./server.js');
 
 const [serverBin, webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, sleep, until, press } = chromium;
+const { check, sleep, until, press, within } = chromium;
 const b64url = (buf) => Buffer.from(buf).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 
@@ -131,7 +131,7 @@ async function main() {
       const first = await logged(log, 'ada', /push: not asked at this table: a first visit/, 20000);
       check(Boolean(first), 'on the first visit the table brings no question');
       // 2. The second visit: the question, once, in the game's own dialog.
-      for (let i = 0; i < 50 && !(await stored(page)); i++) await sleep(100);
+      for (const more = within(5000); more() && !(await stored(page));) await sleep(100);
       await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60000 });
       await until(page, (x) => x.buttons.length > 0, 120000);
       const at = log.length;
@@ -152,17 +152,17 @@ async function main() {
       const regs = [];
       cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => regs.push(...e.registrations));
       await cdp.send('ServiceWorker.enable');
-      for (let i = 0; i < 100 && !regs.some((r) => !r.isDeleted); i++) await sleep(100);
+      for (const more = within(10000); more() && !regs.some((r) => !r.isDeleted);) await sleep(100);
       const reg = regs.filter((r) => !r.isDeleted).pop();
       let titles = [];
       if (reg) {
-        const worker = await (await page.browser().waitForTarget((t) => t.type() === 'service_worker', { timeout: 10000 })
+        const worker = await (await page.browser().waitForTarget((t) => t.type() === 'service_worker', { timeout: chromium.deadline(10000) })
           .catch(() => null));
         const sw = worker ? await worker.worker() : null;
         if (sw) sw.on('console', (m) => log.push(`worker: ${m.text()}`));
         await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: reg.registrationId,
           data: JSON.stringify({ table: 'ABCDEFGHJK', game: 'Carcassonne', moved: 'Bruno', move: 3 }) });
-        for (let i = 0; i < 100 && !titles.length; i++) {
+        for (const more = within(10000); more() && !titles.length;) {
           titles = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.getNotifications())
             .then((n) => n.map((x) => x.title)));
           if (!titles.length) await sleep(100);
@@ -176,15 +176,15 @@ async function main() {
       const elsewhere = await browser.createBrowserContext();
       await elsewhere.overridePermissions(origin, ['notifications']);
       const bo = await openPage(elsewhere, url, log, 'bruno');
-      for (let i = 0; i < 50 && !(await stored(bo)); i++) await sleep(100);
+      for (const more = within(5000); more() && !(await stored(bo));) await sleep(100);
       await visitAgain(bo, url);
       check(await openCorrespondenceTable(bo), 'a second browser opens a correspondence table');
       check(Boolean(await until(bo, (x) => x.buttons.some((b) => b.label === 'No, thanks'), 20000)), 'it is asked too');
       await press(bo, 'No, thanks');
       let said = '';
-      for (let i = 0; i < 100 && !/^no$/m.test(said); i++) said = await readNotify(bo), await sleep(100);
+      for (const more = within(10000); more() && !/^no$/m.test(said);) said = await readNotify(bo), await sleep(100);
       check(/^no$/m.test(said), 'its "No, thanks" is remembered on that device');
-      for (let i = 0; i < 50 && !(await stored(bo)); i++) await sleep(100);
+      for (const more = within(5000); more() && !(await stored(bo));) await sleep(100);
       const again = log.length;
       await visitAgain(bo, url);
       check(await openCorrespondenceTable(bo), 'that browser opens one more table');

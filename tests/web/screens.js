@@ -12,7 +12,7 @@ const serve = require('./serve.js');
 
 const [webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, checks, sleep, press, until, centre } = chromium;
+const { check, checks, sleep, press, until, centre, within } = chromium;
 const moveLines = (text) => text.split('\n').filter((l) => l.startsWith('move '));
 const hasButton = (d, label) => d.buttons.some((b) => b.on && b.label === label);
 const savedGame = '/citadela/data/saves/webgame.cit';
@@ -175,7 +175,7 @@ async function settingsKept(page) {
   check(before === 0 && Boolean(now), `Settings ticks the colour-blind-safe colours (ticked before: ${before})`);
   await press(page, 'Back');
   await until(page, (x) => x.scene === 'menu', 5000);
-  for (let i = 0; i < 50 && (await page.evaluate(() => Module.citadelaStoreBusy())); i++) await sleep(100);
+  for (const more = within(5000); more() && (await page.evaluate(() => Module.citadelaStoreBusy()));) await sleep(100);
   await page.reload({ waitUntil: 'load' });
   await opened(page, false);
   const after = await paletteTicked(page);

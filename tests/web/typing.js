@@ -16,7 +16,7 @@ const chromium = require('./chromium.js');
 const { startServer, stopServer } = require('./server.js');
 
 const [serverBin, webDir, outDir] = process.argv.slice(2);
-const { check, checks, sleep, until, press, describe, centre } = chromium;
+const { check, checks, sleep, until, press, describe, centre, within } = chromium;
 
 
 // A page at url in `view` (puppeteer's viewport), its console kept in log, once drawn.
@@ -146,7 +146,7 @@ async function main() {
       const playing = await until(host, (x) => x.scene === 'game', 20000);
       check(Boolean(playing), 'the host starts the game');
       let awake = false;
-      for (let i = 0; i < 50 && !awake; i++, await sleep(100))
+      for (const more = within(5000); more() && !awake; await sleep(100))
         awake = await host.evaluate(() => Module.citadelaScreen.awakeHeld());
       check(awake, 'the screen is kept awake during the game (a wake lock is held)');
       await elsewhere.close();
