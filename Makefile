@@ -157,15 +157,18 @@ JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 # seconds), each one's lines together (-Otarget).
 test: deps
 	@$(MAKE) --no-print-directory -j$(JOBS) -Otarget check-docs check-commits check-test-clocks
-	@$(MAKE) --no-print-directory -j$(JOBS) test-bins
-	@$(ASAN_MAKE) -j$(JOBS) test-bins
+	@$(MAKE) --no-print-directory test-builds
 	@$(MAKE) --no-print-directory test-list TEST_LIST=build/test-list.txt
 	@$(ASAN_MAKE) test-list TEST_LIST=build/asan/test-list.txt
 	@COSTS=build/test-costs.txt COSTS_START=tests/test-costs.txt sh tests/run-pool.sh $(JOBS) "" build/test-list.txt \
 	    "the whole suite again under ASan+UBSan (run from the same queue as the plain pass)" build/asan/test-list.txt
 
-.PHONY: test-bins
+.PHONY: test-bins test-builds
 test-bins: all $(TEST_BINS)
+# make test's builds, both trees (.ci/run makes them before the package checks' builds).
+test-builds: deps
+	@$(MAKE) --no-print-directory -j$(JOBS) test-bins
+	@$(ASAN_MAKE) -j$(JOBS) test-bins
 
 bench: deps all $(BUILD)/bench $(BUILD)/gui_bench $(BUILD)/net_bench $(BUILD)/store_bench $(BUILD)/citadela-server
 	$(BUILD)/bench

@@ -12,10 +12,14 @@
 #      a fixed order. They share no Wine prefix (the web check's is its own), no X display
 #      (each test starts its own Xvfb) and no port (each server takes one the system gives).
 # Prints each part's minutes and, last, the three checks' "N passed, N failed" added up.
-#   JOBS=2 sh scripts/package-checks.sh
+# PART: all (the default), or build (parts 1 and 2) and run (part 3) apart: .ci/run builds
+# before make test and runs the checks beside it, whose waiting they fill.
+#   JOBS=2 sh scripts/package-checks.sh [all|build|run]
 set -u
 cd "$(dirname "$0")/.."
 jobs=${JOBS:-2}
+part=${1:-all}
+case $part in all | build | run) ;; *) echo "usage: sh scripts/package-checks.sh [all|build|run]" >&2; exit 2 ;; esac
 tmp=$(mktemp -d)
 pids=""
 cleanup() {
@@ -27,15 +31,18 @@ trap 'exit 130' INT TERM
 start=$(date +%s)
 took() { t=$(($(date +%s) - $1)); echo "$((t / 60)) min $((t % 60)) s"; }
 
-t=$(date +%s)
-sh scripts/install-deps.sh test && sh scripts/deb-tools.sh check && sh scripts/windows-tools.sh check &&
-    sh scripts/web-tools.sh check || { echo "package-checks: installing what they need failed"; exit 1; }
-echo "package-checks: what they need is installed ($(took "$t"))"
+if [ "$part" != run ]; then
+    t=$(date +%s)
+    sh scripts/install-deps.sh test && sh scripts/deb-tools.sh check && sh scripts/windows-tools.sh check &&
+        sh scripts/web-tools.sh check || { echo "package-checks: installing what they need failed"; exit 1; }
+    echo "package-checks: what they need is installed ($(took "$t"))"
 
-t=$(date +%s)
-make --no-print-directory -j"$jobs" deb windows-check-bins web-check-bins ||
-    { echo "package-checks: building what they run failed"; exit 1; }
-echo "package-checks: what they run is built ($(took "$t"))"
+    t=$(date +%s)
+    make --no-print-directory -j"$jobs" deb windows-check-bins web-check-bins ||
+        { echo "package-checks: building what they run failed"; exit 1; }
+    echo "package-checks: what they run is built ($(took "$t"))"
+    [ "$part" = build ] && exit 0
+fi
 
 # Each in a process group of its own (setsid), so that an interrupted run stops all it started.
 t=$(date +%s)
