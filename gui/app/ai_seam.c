@@ -24,7 +24,39 @@ struct gui_ai_job {
     gui_ai_job *next;   /* the sliced jobs' list */
     int observer, kind, tenths;
     uint64_t key;
+    gui_ai_seam *seam; /* whose sliced list it is on */
 };
+
+/* The seam's own state: the settings the searches start with and what runs on the main thread. */
+struct gui_ai_seam {
+    gui_ai_job *sliced_jobs; /* the searches run in slices (no threads) */
+    int thinking_tenths;
+    int cores_setting;       /* 0: one search thread per core */
+    int held;
+    cit_ai_config last_cfg;
+    int ponder_on;
+    gui_ai_job *pondering;   /* at most one ponder at a time */
+    uint64_t failed_key;     /* the position whose ponder could not start (failed_seat >= 0) */
+    int failed_seat;
+};
+
+gui_ai_seam *gui_ai_seam_new(void)
+{
+    gui_ai_seam *s = calloc(1, sizeof *s);
+    if (s) {
+        s->thinking_tenths = 10;
+        s->failed_seat = -1;
+    }
+    return s;
+}
+
+void gui_ai_seam_free(gui_ai_seam *s)
+{
+    if (!s)
+        return;
+    gui_ai_ponder_stop(s);
+    free(s);
+}
 
 /* A search's end, on its thread or (sliced) on the main one. */
 static void finished(gui_ai_job *j, cit_status st)
@@ -52,8 +84,6 @@ static int worker(void *arg)
 
 /* ---- without threads: the search in slices between frames ---- */
 
-static gui_ai_job *sliced_jobs; /* the main thread's only */
-
 /* Threads to be had: not in the browser's page that is not cross-origin isolated, whose
    program is built without them (mk/web.mk, citadela-nothreads.js). */
 static int have_threads(void)
@@ -78,15 +108,15 @@ static int start_sliced(gui_ai_job *j)
         finished(j, st);
         return 1;
     }
-    j->next = sliced_jobs;
-    sliced_jobs = j;
+    j->next = j->seam->sliced_jobs;
+    j->seam->sliced_jobs = j;
     return 1;
 }
 
 /* Ends a sliced job's search (what is left runs first: at once after a cancel). */
 static cit_status end_sliced(gui_ai_job *j)
 {
-    gui_ai_job **p = &sliced_jobs;
+    gui_ai_job **p = &j->seam->sliced_jobs;
     while (*p && *p != j)
         p = &(*p)->next;
     if (*p)
@@ -94,14 +124,14 @@ static cit_status end_sliced(gui_ai_job *j)
     return j->ponder ? cit_ai_ponder_end(j->ai) : cit_ai_choose_end(j->ai, &j->move);
 }
 
-int gui_ai_sliced(void) { return sliced_jobs != NULL; }
+int gui_ai_sliced(const gui_ai_seam *s) { return s->sliced_jobs != NULL; }
 
-void gui_ai_slices(double seconds)
+void gui_ai_slices(gui_ai_seam *s, double seconds)
 {
     /* the moves and hints first (up to twice the time), a ponder with what `seconds` leaves */
     double start = SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
     for (int pass = 0; pass < 2; pass++)
-        for (gui_ai_job *j = sliced_jobs, *next; j; j = next) {
+        for (gui_ai_job *j = s->sliced_jobs, *next; j; j = next) {
             next = j->next;
             if (j->ponder != pass)
                 continue;
@@ -115,23 +145,19 @@ void gui_ai_slices(double seconds)
         }
 }
 
-static int thinking_tenths = 10;
-
-void gui_ai_set_thinking(int tenths)
+void gui_ai_set_thinking(gui_ai_seam *s, int tenths)
 {
-    thinking_tenths = tenths < 5 ? 5 : tenths > 100 ? 100 : tenths;
+    s->thinking_tenths = tenths < 5 ? 5 : tenths > 100 ? 100 : tenths;
 }
 
-double gui_ai_thinking(void)
+double gui_ai_thinking(const gui_ai_seam *s)
 {
-    return thinking_tenths / 10.0;
+    return s->thinking_tenths / 10.0;
 }
 
-static int cores_setting; /* 0: one search thread per core */
-
-void gui_ai_set_cores(int threads)
+void gui_ai_set_cores(gui_ai_seam *s, int threads)
 {
-    cores_setting = threads < 0 ? 0 : threads > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : threads;
+    s->cores_setting = threads < 0 ? 0 : threads > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : threads;
 }
 
 int gui_ai_machine_cores(void)
@@ -142,28 +168,25 @@ int gui_ai_machine_cores(void)
     return n < 1 ? 1 : n > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : n;
 }
 
-int gui_ai_cores(void)
+int gui_ai_cores(const gui_ai_seam *s)
 {
-    return cores_setting ? cores_setting : gui_ai_machine_cores();
+    return s->cores_setting ? s->cores_setting : gui_ai_machine_cores();
 }
 
-static int held; /* the main thread's only */
+void gui_ai_hold(gui_ai_seam *s, int on) { s->held = on; }
 
-void gui_ai_hold(int on) { held = on; }
-
-static cit_ai_config last_cfg;
-
-void gui_ai_last_config(cit_ai_config *out) { *out = last_cfg; }
+void gui_ai_last_config(const gui_ai_seam *s, cit_ai_config *out) { *out = s->last_cfg; }
 
 /* Starts the worker on a copy of g with cfg (and, if that config cannot get its memory, `fallback`). */
-static gui_ai_job *launch_with(const cit_game *g, cit_ai_config *cfg, const cit_ai_config *fallback, uint64_t seed,
-                               double seconds, cit_ai *have, int ponder, int observer)
+static gui_ai_job *launch_with(gui_ai_seam *s, const cit_game *g, cit_ai_config *cfg, const cit_ai_config *fallback,
+                               uint64_t seed, double seconds, cit_ai *have, int ponder, int observer)
 {
     gui_ai_job *j = calloc(1, sizeof *j);
     if (!j) {
         cit_ai_free(have);
         return NULL;
     }
+    j->seam = s;
     j->seconds = seconds;
     j->started = SDL_GetPerformanceCounter();
     j->ponder = ponder;
@@ -177,7 +200,7 @@ static gui_ai_job *launch_with(const cit_game *g, cit_ai_config *cfg, const cit_
     if (j->ai && j->seconds > 0) /* the progress bar: the time this move gets */
         j->seconds = cit_ai_move_seconds(j->ai, g);
     if (!ponder)
-        last_cfg = *cfg;
+        s->last_cfg = *cfg;
     j->game = cit_game_clone(g);
     if (j->ai && j->game && have_threads())
         j->thread = SDL_CreateThread(worker, "citadela-ai", j);
@@ -191,35 +214,30 @@ static gui_ai_job *launch_with(const cit_game *g, cit_ai_config *cfg, const cit_
     return j;
 }
 
-static gui_ai_job *launch(const cit_game *g, cit_ai_config *cfg, const cit_ai_config *fallback, uint64_t seed,
-                          double seconds)
+static gui_ai_job *launch(gui_ai_seam *s, const cit_game *g, cit_ai_config *cfg, const cit_ai_config *fallback,
+                          uint64_t seed, double seconds)
 {
-    return launch_with(g, cfg, fallback, seed, seconds, NULL, 0, -1);
+    return launch_with(s, g, cfg, fallback, seed, seconds, NULL, 0, -1);
 }
 
 /* ---- thinking during a person's turn (Settings: off by default) ---- */
 
-static int ponder_on;
-static gui_ai_job *pondering; /* the main thread's only: at most one ponder at a time */
-static uint64_t failed_key; /* the position whose ponder could not start (failed_seat >= 0) */
-static int failed_seat = -1;
-
-void gui_ai_set_ponder(int on)
+void gui_ai_set_ponder(gui_ai_seam *s, int on)
 {
-    ponder_on = on != 0;
-    if (!ponder_on)
-        gui_ai_ponder_stop();
+    s->ponder_on = on != 0;
+    if (!s->ponder_on)
+        gui_ai_ponder_stop(s);
 }
 
-int gui_ai_ponder_enabled(void) { return ponder_on; }
+int gui_ai_ponder_enabled(const gui_ai_seam *s) { return s->ponder_on; }
 
-void gui_ai_ponder_stop(void)
+void gui_ai_ponder_stop(gui_ai_seam *s)
 {
-    gui_ai_free(pondering);
-    pondering = NULL;
+    gui_ai_free(s->pondering);
+    s->pondering = NULL;
 }
 
-int gui_ai_ponder_busy(void) { return pondering && SDL_AtomicGet(&pondering->state) == 0; }
+int gui_ai_ponder_busy(const gui_ai_seam *s) { return s->pondering && SDL_AtomicGet(&s->pondering->state) == 0; }
 
 int gui_ai_ponder_seat(const cit_game *g)
 {
@@ -236,7 +254,8 @@ int gui_ai_ponder_seat(const cit_game *g)
 }
 
 /* The configuration a computer seat of `kind` searches with (and the fallback of hard). */
-static double seat_config(int kind, int tenths, cit_ai_config *cfg, cit_ai_config *fallback, int *hard)
+static double seat_config(const gui_ai_seam *s, int kind, int tenths, cit_ai_config *cfg, cit_ai_config *fallback,
+                          int *hard)
 {
     int level = cit_ai_level_for_seat((cit_seat_kind)kind);
     if (level < 0)
@@ -247,10 +266,10 @@ static double seat_config(int kind, int tenths, cit_ai_config *cfg, cit_ai_confi
        over a game"); easy and medium keep their budgets and stop at that time on a slow
        or busy machine. */
     cit_ai_config_default(cfg, (cit_ai_level)level);
-    double secs = tenths >= 5 && tenths <= 100 ? tenths / 10.0 : gui_ai_thinking();
+    double secs = tenths >= 5 && tenths <= 100 ? tenths / 10.0 : gui_ai_thinking(s);
     *hard = level == CIT_AI_HARD;
     if (*hard) {
-        cfg->threads = (uint8_t)gui_ai_cores();
+        cfg->threads = (uint8_t)gui_ai_cores(s);
         cit_ai_config_set_time(cfg, secs);
         cfg->time_spread = 1;
         cit_ai_config_default(fallback, CIT_AI_HARD);
@@ -262,57 +281,59 @@ static double seat_config(int kind, int tenths, cit_ai_config *cfg, cit_ai_confi
     return secs;
 }
 
-void gui_ai_ponder(const cit_game *g, int seat, int kind, uint64_t seed, int tenths, uint64_t key)
+void gui_ai_ponder(gui_ai_seam *s, const cit_game *g, int seat, int kind, uint64_t seed, int tenths, uint64_t key)
 {
-    if (!ponder_on || held || seat < 0) {
-        gui_ai_ponder_stop();
+    if (!s->ponder_on || s->held || seat < 0) {
+        gui_ai_ponder_stop(s);
         return;
     }
-    if (pondering && pondering->key == key && pondering->observer == seat)
+    if (s->pondering && s->pondering->key == key && s->pondering->observer == seat)
         return; /* still this position (or done with it: the budget is spent) */
-    if (!pondering && failed_key == key && failed_seat == seat)
+    if (!s->pondering && s->failed_key == key && s->failed_seat == seat)
         return; /* no memory or thread for it here: not again every frame */
-    gui_ai_ponder_stop();
+    gui_ai_ponder_stop(s);
     cit_ai_config cfg, fallback;
     int hard;
-    seat_config(kind, tenths, &cfg, &fallback, &hard);
+    seat_config(s, kind, tenths, &cfg, &fallback, &hard);
     cfg.reuse_tree = 1; /* the seat's own search goes on from this tree */
-    pondering = launch_with(g, &cfg, NULL, seed, 0, NULL, 1, seat);
-    failed_key = key;
-    failed_seat = pondering ? -1 : seat;
-    if (pondering) {
-        pondering->kind = kind;
-        pondering->tenths = tenths;
-        pondering->key = key;
+    gui_ai_job *j = launch_with(s, g, &cfg, NULL, seed, 0, NULL, 1, seat);
+    s->pondering = j;
+    s->failed_key = key;
+    s->failed_seat = j ? -1 : seat;
+    if (j) {
+        j->kind = kind;
+        j->tenths = tenths;
+        j->key = key;
     }
 }
 
-gui_ai_job *gui_ai_start_hint(const cit_game *g, uint64_t seed)
+gui_ai_job *gui_ai_start_hint(gui_ai_seam *s, const cit_game *g, uint64_t seed)
 {
-    gui_ai_ponder_stop(); /* a hint goes first */
+    gui_ai_ponder_stop(s); /* a hint goes first */
     cit_ai_config cfg;
     cit_ai_config_default(&cfg, CIT_AI_MEDIUM);
     cfg.time_limit = 2.0;
-    return launch(g, &cfg, NULL, seed, 0);
+    return launch(s, g, &cfg, NULL, seed, 0);
 }
 
-gui_ai_job *gui_ai_start(const cit_game *g, int kind, uint64_t seed)
+gui_ai_job *gui_ai_start(gui_ai_seam *s, const cit_game *g, int kind, uint64_t seed)
 {
-    gui_ai_ponder_stop();
-    return gui_ai_start_seat(g, kind, seed, 0);
+    gui_ai_ponder_stop(s);
+    return gui_ai_start_seat(s, g, kind, seed, 0);
 }
 
-gui_ai_job *gui_ai_start_seat(const cit_game *g, int kind, uint64_t seed, int tenths)
+gui_ai_job *gui_ai_start_seat(gui_ai_seam *s, const cit_game *g, int kind, uint64_t seed, int tenths)
 {
-    if (held) {
-        gui_ai_ponder_stop();
+    if (s->held) {
+        gui_ai_ponder_stop(s);
         return NULL;
     }
     cit_ai_config cfg, fallback;
     int hard;
-    double secs = seat_config(kind, tenths, &cfg, &fallback, &hard);
+    double secs = seat_config(s, kind, tenths, &cfg, &fallback, &hard);
     /* This seat pondered the person's turn: stop that search and go on from its tree. */
     cit_ai *have = NULL;
+    gui_ai_job *pondering = s->pondering;
     if (pondering && pondering->observer == (int)cit_game_pending(g).player && pondering->kind == kind &&
         pondering->tenths == tenths) {
         cit_ai_cancel(pondering->ai);
@@ -325,8 +346,8 @@ gui_ai_job *gui_ai_start_seat(const cit_game *g, int kind, uint64_t seed, int te
         cit_ai_resume(have);
         cfg.reuse_tree = 1;
     }
-    gui_ai_ponder_stop();
-    return launch_with(g, &cfg, hard ? &fallback : NULL, seed, hard ? secs : 0, have, 0, -1);
+    gui_ai_ponder_stop(s);
+    return launch_with(s, g, &cfg, hard ? &fallback : NULL, seed, hard ? secs : 0, have, 0, -1);
 }
 
 int gui_ai_poll(gui_ai_job *j, cit_move *out)

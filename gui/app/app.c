@@ -149,6 +149,15 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
         snprintf(err, cap, "out of memory");
         return NULL;
     }
+    a->ai_seam = gui_ai_seam_new();
+    a->lan = gui_net_lan_new(o->lan_dest, o->lan_port);
+    a->your_turn.turns = gui_turns_new();
+    a->your_turn.ask = gui_push_ask_new();
+    if (!a->ai_seam || !a->lan || !a->your_turn.turns || !a->your_turn.ask) {
+        snprintf(err, cap, "out of memory");
+        gui_app_free(a);
+        return NULL;
+    }
     a->no_settings = o->no_settings;
     a->net_port = o->net_port;
     a->in.pinch = 1.0f;
@@ -162,9 +171,9 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
         a->settings.scale_pct = o->scale_pct;
     if (o->fullscreen >= 0)
         a->settings.fullscreen = o->fullscreen;
-    gui_ai_set_thinking(a->settings.ai_time);
-    gui_ai_set_ponder(a->settings.ponder);
-    gui_ai_set_cores(a->settings.ai_cores);
+    gui_ai_set_thinking(a->ai_seam, a->settings.ai_time);
+    gui_ai_set_ponder(a->ai_seam, a->settings.ponder);
+    gui_ai_set_cores(a->ai_seam, a->settings.ai_cores);
     gui_wake_init();
     plat_text_on_typed(gui_wake); /* a phone's typing reaches a resting window */
     a->rng = o->seed ? o->seed : (uint64_t)time(NULL) * 2654435761u;
@@ -215,14 +224,15 @@ void gui_app_free(gui_app *a)
     gui_review_drop(a); /* cancels a running review, waits for its thread */
     gui_ai_free(a->play.hint.job);
     gui_net_close(a);
-    gui_turns_end();
-    gui_push_ask_end();
-    gui_net_find(0);
-    gui_ai_ponder_stop();
     gui_game_free(a->game);
     gui_replay_free(a->play.replay);
     gui_scene_state_drop(a);
     cit_game_free(a->backdrop);
+    /* the app's seams after the scenes and jobs that use them (a sliced search is on its list) */
+    gui_turns_free(a->your_turn.turns);
+    gui_push_ask_free(a->your_turn.ask);
+    gui_net_lan_free(a->lan);
+    gui_ai_seam_free(a->ai_seam);
     for (int i = 0; i < SDL_NUM_SYSTEM_CURSORS; i++)
         if (a->chrome.cursors[i])
             SDL_FreeCursor(a->chrome.cursors[i]);
@@ -567,7 +577,7 @@ static void render_frame(gui_app *a)
         SDL_RenderClear(a->r);
     if (a->scene != GUI_SCENE_GAME && a->scene != GUI_SCENE_REPLAY)
         gui_app_title(a, "Citadela");
-    int modal = a->dlg.kind != GUI_DLG_NONE || gui_push_ask_showing(); /* the question is a dialog too */
+    int modal = a->dlg.kind != GUI_DLG_NONE || gui_push_ask_showing(a); /* the question is a dialog too */
     int want_arrow = a->scene != GUI_SCENE_GAME || modal;
     if (want_arrow)
         gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
@@ -671,7 +681,7 @@ int gui_app_wait_ms(const gui_app *a)
         return GUI_JOB_TICK_MS;
     if (job)
         return GUI_JOB_TICK_MS;
-    return gui_turns_wait_ms(GUI_JOB_TICK_MS); /* the games waiting, listed again now and then */
+    return gui_turns_wait_ms(a->your_turn.turns, GUI_JOB_TICK_MS); /* the games waiting, listed again now and then */
 }
 
 int gui_app_busy(const gui_app *a) { return gui_app_wait_ms(a) == 0; }
@@ -686,8 +696,8 @@ int gui_app_busy(const gui_app *a) { return gui_app_wait_ms(a) == 0; }
 static int run_slices(gui_app *a)
 {
     int any = 0;
-    if (gui_ai_sliced()) {
-        gui_ai_slices(GUI_AI_SLICE_SECONDS);
+    if (gui_ai_sliced(a->ai_seam)) {
+        gui_ai_slices(a->ai_seam, GUI_AI_SLICE_SECONDS);
         any = 1;
     }
     if (a->play.review && a->play.review->sliced && gui_review_get_state(a->play.review) == GUI_REVIEW_RUNNING) {
@@ -703,7 +713,7 @@ int gui_app_loop_once(gui_app *a, uint32_t *last)
     int wait = gui_app_wait_ms(a);
     if (wait > 1 && sliced) /* the next slice soon */
         wait = 1;
-    if (wait != 0 && (gui_net_role_of(a) != GUI_NET_NONE || gui_net_finding())) {
+    if (wait != 0 && (gui_net_role_of(a) != GUI_NET_NONE || gui_net_finding(a))) {
         /* At a network table the sockets wake it too: they are polled for a while (the only
            wait here that is not on SDL's queue), then the queue is looked at. */
         if (!gui_net_poll(a, 40) && !SDL_WaitEventTimeout(NULL, 10) && wait < 0) {
@@ -731,7 +741,7 @@ int gui_app_tick(gui_app *a, uint32_t *last)
 {
     run_slices(a); /* every frame, drawn or not */
     int wait = gui_app_wait_ms(a);
-    int woken = gui_net_role_of(a) != GUI_NET_NONE || gui_net_finding() ? gui_net_poll(a, 0) : 0;
+    int woken = gui_net_role_of(a) != GUI_NET_NONE || gui_net_finding(a) ? gui_net_poll(a, 0) : 0;
     SDL_PumpEvents();
     woken |= SDL_HasEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
     Uint32 now = SDL_GetTicks();

@@ -51,6 +51,8 @@ typedef struct {
     uint64_t seed;       /* 0 = from the clock */
     int net_port;        /* the port "Host a table" listens on; 0 = GUI_NET_PORT */
     const char *join;    /* a join link to open the join screen with (app/join_link.h); NULL none */
+    const char *lan_dest; /* tests: where beacons go and the join screen listens; NULL the LAN */
+    int lan_port;         /* tests: their port; 0 = the discovery port */
 } gui_app_options;
 
 typedef struct {
@@ -130,7 +132,15 @@ typedef struct {
     char game_name[GUI_SAVE_NAME]; /* the save the game in play came from or was saved as ("": none);
                                       a replay of it from the results carries it */
     int left_to_menu;          /* the game in the autosave was left by Menu: the next one replaces it unkept */
+    int review_searches;       /* reviews that searched, the cache not serving (tests) */
 } gui_play;
+
+/* "Your turn, wherever you are" (docs/gui.md "Games waiting"): the games waiting for this
+   player (app/turns.c) and the page's question about notifications (app/push_ask.c). */
+typedef struct {
+    struct gui_turns *turns;
+    struct gui_push_ask *ask;
+} gui_your_turn;
 
 typedef struct gui_app {
     SDL_Window *win;
@@ -168,10 +178,13 @@ typedef struct gui_app {
     struct gui_net *net;
     int net_port;
     gui_join_form join;
+    struct gui_lan *lan;      /* tables heard on the local network, where beacons go (app/net_lan.c) */
     /* The game in play (and the replay, which shows the position it watches in `game`) and its
        seams; the game screen's own state is scenes/game_ui.h's. */
     gui_game *game;
     gui_play play;
+    struct gui_ai_seam *ai_seam; /* the computer players' settings and ponder (app/ai_seam.h) */
+    gui_your_turn your_turn;
     gui_chrome chrome;
     /* Overlays. */
     gui_dialog dlg;

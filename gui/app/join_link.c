@@ -59,7 +59,7 @@ int gui_app_join_link(gui_app *a, const char *url)
         !strcmp(addr, link.host) && port == link.port && !strcmp(code, link.code) && gui_name_problem(name) < 0)
         SDL_strlcpy(a->join.name, name, sizeof a->join.name);
     else
-        gui_join_focus_name();
+        a->join.focus_next = 3 + 1; /* the name field */
     SDL_Log("citadela: net: join link opened: %s port %d%s", link.host, link.port, link.secure ? " (TLS)" : "");
     return 0;
 }

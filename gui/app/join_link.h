@@ -20,6 +20,9 @@ typedef struct {
        never tried and dropped (docs/protocol.md "TLS"). "" none. */
     char tls_addr[128];
     int tls_port;
+    /* The field (its id + 1, 0 none) that takes the keyboard at the next frame: the code field
+       when a listed table was picked, the name field when a join link filled in the rest. */
+    int focus_next;
 } gui_join_form;
 
 /*

@@ -15,6 +15,7 @@
 #define CIT_LOCALE_DIR "/usr/share/locale"
 #endif
 
+/* Globals (tests/gui/globals.sh): gettext reads its language from the process (LANGUAGE). */
 static char cur[GUI_LANG_MAX] = "en";
 static char system_lang[GUI_LANG_MAX] = "en";
 static char langs[GUI_LANGS_MAX][GUI_LANG_MAX];
@@ -208,7 +209,7 @@ int gui_seat_is_you(const char *name)
 {
     /* Each language's word, looked up once (switching languages for it every frame would not
        do): the list of languages is known after gui_i18n_init. */
-    static char word[GUI_LANGS_MAX][24];
+    static char word[GUI_LANGS_MAX][24]; /* global: one per process, as gettext's catalogues */
     static int nword = -1;
     if (!name || !name[0])
         return 0;

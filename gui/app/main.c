@@ -152,7 +152,8 @@ int main(int argc, char **argv)
         gui_app_join_link(a, o.join);
     else if (plat_page_address())
         gui_app_page_url(a, plat_page_address()); /* a browser page opened by a join link */
-    /* Static: in the browser the loop goes on after main has returned (platform/loop.h). */
+    /* Static, forced by emscripten: in the browser the loop goes on after main has returned
+       (platform/loop.h). */
     static running r;
     r.app = a;
     r.last = SDL_GetTicks();

@@ -39,6 +39,7 @@ gui_module_ctx *gui_module_ctx_of(gui_module_ctx *c, const gui_app *app, const g
         .decide = v ? &v->decide : NULL,
         .ai = &a->play.ai,
         .ai_started = &a->play.ai_started,
+        .ai_seam = a->ai_seam,
         .module = m,
         .state = a->game && m ? gui_game_module(a->game, m->module) : NULL,
         .core = a,

@@ -49,6 +49,7 @@ typedef struct gui_module_ctx {
        Bazaar's bids) runs its search there, as the core's turns do. */
     struct gui_ai_job **ai;
     uint32_t *ai_started;
+    struct gui_ai_seam *ai_seam; /* what starts it (app/ai_seam.h) */
     /* Which module this is, and its own per-game state (gui_module.state_size; NULL without a
        game). */
     const struct gui_module *module;

@@ -7,6 +7,8 @@
 
 #include "discover.h"
 
+struct gui_app;
+
 /* net_seat_file.c */
 void gui_net_file_path(const char *name, char *buf, size_t cap); /* a file in the saves folder */
 /* The client's seat kept to rejoin (nothing when token is ""). */
@@ -20,7 +22,7 @@ void gui_net_forget_token(const char *addr, int port, const char *code);
 void gui_net_kept_token(const char *addr, int port, const char *code, char *tok, size_t cap);
 
 /* net_lan.c */
-net_beacon *gui_net_lan_beacon(void); /* a host's beacon, to where the join screens listen */
-int gui_net_lan_poll(void);           /* the tables heard from: 1 if the list changed */
+net_beacon *gui_net_lan_beacon(const struct gui_app *a); /* a host's beacon, to where the join screens listen */
+int gui_net_lan_poll(struct gui_app *a);                 /* the tables heard from: 1 if the list changed */
 
 #endif

@@ -212,8 +212,8 @@ int gui_net_host(gui_app *a, const cit_setup *su, const uint8_t *friend_seat, in
     n->file = table_writer();
     table_changed(n, n->table);
     hand_over_table(n, 1); /* at once: the host form's Reopen finds it after a crash */
-    if (listed && gui_net_lan_possible()) /* none: the table is only not listed */
-        n->beacon = gui_net_lan_beacon();
+    if (listed && gui_net_lan_possible(a)) /* none: the table is only not listed */
+        n->beacon = gui_net_lan_beacon(a);
     gui_app_set_scene(a, GUI_SCENE_LOBBY);
     return 0;
 fail:
@@ -907,11 +907,11 @@ int gui_net_poll(gui_app *a, int timeout_ms)
 {
     gui_net *n = net_of(a);
     if (!n) {
-        if (!gui_net_finding())
+        if (!gui_net_finding(a))
             return 0;
         if (timeout_ms > 0)
             SDL_Delay((Uint32)timeout_ms); /* the finder never waits; the idle loop does */
-        return gui_net_lan_poll();
+        return gui_net_lan_poll(a);
     }
     if (n->role == GUI_NET_HOST)
         beacon(a);

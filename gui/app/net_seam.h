@@ -52,14 +52,17 @@ int gui_net_last_join(char *addr, size_t acap, int *port, char *code, size_t cca
    (never its join code) while seats are open; the join screen listens (gui_net_find(1) on
    entering, 0 on leaving) and lists what it heard (gui_net_found: the i-th table's address,
    port and a label naming the host, the mode and the seats). Tests send beacons to `dest`
-   (NULL: the private networks' broadcast addresses) and listen on `port` (0: 7448). */
-void gui_net_discovery(const char *dest, int port);
-void gui_net_find(int on);
-int gui_net_finding(void);
-int gui_net_found(int i, char *addr, size_t acap, int *port, char *host, size_t hcap, char *label, size_t lcap);
+   (NULL: the private networks' broadcast addresses) and listen on `port` (0: 7448):
+   gui_app_options.lan_dest, lan_port. The state is the app's (gui_app.lan). */
+struct gui_lan *gui_net_lan_new(const char *dest, int port);
+void gui_net_lan_free(struct gui_lan *l);
+void gui_net_find(struct gui_app *a, int on);
+int gui_net_finding(const struct gui_app *a);
+int gui_net_found(const struct gui_app *a, int i, char *addr, size_t acap, int *port, char *host, size_t hcap,
+                  char *label, size_t lcap);
 /* 1 if a table hosted here could be listed: this machine is on a private network (a table
    on a public address only is never announced), or a test directs the beacons. */
-int gui_net_lan_possible(void);
+int gui_net_lan_possible(const struct gui_app *a);
 /* Whether the hosted table is announced on the local network now (the lobby says so). */
 int gui_net_listed(const struct gui_app *a);
 /* Tests: how many times the hosted table's file was written (network-table.txt), and how

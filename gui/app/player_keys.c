@@ -195,68 +195,63 @@ int gui_keys_seat_token(const char *addr, int port, const char *code, char *tok,
 
 /* ---- the panel's sign-in ---------------------------------------------------------------------- */
 
-static struct {
-    net_client *c;
-    gui_keys_state state;
-    int asked; /* a code for another device is wanted (a key's sign-in) */
-    char addr[128], reason[NET_WORD_MAX];
-    int port;
-} signin;
-
-int gui_keys_begin(struct gui_app *a, const char *addr, int port, const char *device_code)
+int gui_keys_begin(gui_keys_signin *signin, struct gui_app *a, const char *addr, int port, const char *device_code)
 {
     char key[NET_TOKEN_LEN + 1] = "";
     const char *why = NULL;
-    gui_keys_end();
-    SDL_strlcpy(signin.addr, addr, sizeof signin.addr);
-    signin.port = port;
-    signin.state = GUI_KEYS_FAILED;
+    gui_keys_end(signin);
+    SDL_strlcpy(signin->addr, addr, sizeof signin->addr);
+    signin->port = port;
+    signin->state = GUI_KEYS_FAILED;
     if (!device_code && !gui_keys_get(addr, port, key)) {
-        SDL_strlcpy(signin.reason, "key", sizeof signin.reason);
+        SDL_strlcpy(signin->reason, "key", sizeof signin->reason);
         return -1;
     }
     net_client_tls tls = gui_net_tls_for(a, addr, port);
-    signin.c = net_client_sign_in(addr, port, device_code ? NULL : key, device_code, &tls, &why);
-    if (!signin.c) {
-        SDL_strlcpy(signin.reason, device_code ? "device" : "unreachable", sizeof signin.reason);
+    signin->c = net_client_sign_in(addr, port, device_code ? NULL : key, device_code, &tls, &why);
+    if (!signin->c) {
+        SDL_strlcpy(signin->reason, device_code ? "device" : "unreachable", sizeof signin->reason);
         return -1;
     }
-    signin.asked = !device_code;
-    signin.state = GUI_KEYS_WORKING;
+    signin->asked = !device_code;
+    signin->state = GUI_KEYS_WORKING;
     return 0;
 }
 
-gui_keys_state gui_keys_poll(void)
+gui_keys_state gui_keys_poll(gui_keys_signin *signin)
 {
-    if (signin.state != GUI_KEYS_WORKING)
-        return signin.state;
-    int before = net_client_signed_in(signin.c);
-    net_client_poll(signin.c, 0);
-    if (!before && net_client_signed_in(signin.c)) {
-        gui_keys_keep_seats(signin.addr, signin.port, signin.c);
-        if (!signin.asked) /* a device code's: this device's own key */
-            gui_keys_put(signin.addr, signin.port, net_client_player_key(signin.c));
+    if (signin->state != GUI_KEYS_WORKING)
+        return signin->state;
+    int before = net_client_signed_in(signin->c);
+    net_client_poll(signin->c, 0);
+    if (!before && net_client_signed_in(signin->c)) {
+        gui_keys_keep_seats(signin->addr, signin->port, signin->c);
+        if (!signin->asked) /* a device code's: this device's own key */
+            gui_keys_put(signin->addr, signin->port, net_client_player_key(signin->c));
         else
-            net_client_ask_device_code(signin.c);
+            net_client_ask_device_code(signin->c);
     }
-    if (net_client_signed_in(signin.c) && (!signin.asked || net_client_device_code(signin.c, NULL)[0])) {
-        signin.state = GUI_KEYS_DONE;
-        net_client_leave(signin.c); /* the list and the code are kept: the connection's work is done */
-    } else if (net_client_state(signin.c) == NET_CLIENT_CLOSED) {
-        SDL_strlcpy(signin.reason, net_client_reason(signin.c), sizeof signin.reason);
-        signin.state = GUI_KEYS_FAILED;
+    if (net_client_signed_in(signin->c) && (!signin->asked || net_client_device_code(signin->c, NULL)[0])) {
+        signin->state = GUI_KEYS_DONE;
+        net_client_leave(signin->c); /* the list and the code are kept: the connection's work is done */
+    } else if (net_client_state(signin->c) == NET_CLIENT_CLOSED) {
+        SDL_strlcpy(signin->reason, net_client_reason(signin->c), sizeof signin->reason);
+        signin->state = GUI_KEYS_FAILED;
     }
-    return signin.state;
+    return signin->state;
 }
 
-const char *gui_keys_device_code(int *seconds) { return signin.c ? net_client_device_code(signin.c, seconds) : ""; }
-int gui_keys_games(void) { return signin.c ? net_client_mine_count(signin.c) : 0; }
-const char *gui_keys_reason(void) { return signin.reason; }
-
-void gui_keys_end(void)
+const char *gui_keys_device_code(const gui_keys_signin *signin, int *seconds)
 {
-    if (signin.c && signin.state == GUI_KEYS_WORKING)
-        net_client_leave(signin.c);
-    net_client_free(signin.c);
-    memset(&signin, 0, sizeof signin);
+    return signin->c ? net_client_device_code(signin->c, seconds) : "";
+}
+int gui_keys_games(const gui_keys_signin *signin) { return signin->c ? net_client_mine_count(signin->c) : 0; }
+const char *gui_keys_reason(const gui_keys_signin *signin) { return signin->reason; }
+
+void gui_keys_end(gui_keys_signin *signin)
+{
+    if (signin->c && signin->state == GUI_KEYS_WORKING)
+        net_client_leave(signin->c);
+    net_client_free(signin->c);
+    memset(signin, 0, sizeof *signin);
 }

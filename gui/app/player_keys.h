@@ -35,17 +35,25 @@ int gui_keys_parse(const char *text, const char *addr, int port, char *out_addr,
 void gui_keys_export_text(const char *addr, int port, const char *key, char *buf, size_t cap);
 
 typedef enum { GUI_KEYS_IDLE, GUI_KEYS_WORKING, GUI_KEYS_DONE, GUI_KEYS_FAILED } gui_keys_state;
+/* One sign-in, the key panel's (scenes/scene_keys.h: the join screen's state); zeroed is idle. */
+typedef struct {
+    net_client *c;
+    gui_keys_state state;
+    int asked; /* a code for another device is wanted (a key's sign-in) */
+    char addr[128], reason[NET_WORD_MAX];
+    int port;
+} gui_keys_signin;
 /* Starts a sign-in at addr:port (TLS as the window joins there): with the kept key, asking a
    one-time code for another device (device_code NULL), or with a code another device showed.
    0, or -1 (no key kept, not a code, the server unreachable: gui_keys_reason says). */
-int gui_keys_begin(struct gui_app *a, const char *addr, int port, const char *device_code);
+int gui_keys_begin(gui_keys_signin *s, struct gui_app *a, const char *addr, int port, const char *device_code);
 /* Moves the sign-in on (once a frame): its state. Done, the listed seats are kept, and a
    device code's key too. */
-gui_keys_state gui_keys_poll(void);
-const char *gui_keys_device_code(int *seconds); /* done, asked: the code for another device */
-int gui_keys_games(void);                        /* done: the player's seats at that server */
-const char *gui_keys_reason(void);               /* failed: a reason key (net_client_reason) */
-void gui_keys_end(void);                         /* back to idle, the connection closed */
+gui_keys_state gui_keys_poll(gui_keys_signin *s);
+const char *gui_keys_device_code(const gui_keys_signin *s, int *seconds); /* done, asked: the code for another device */
+int gui_keys_games(const gui_keys_signin *s);          /* done: the player's seats at that server */
+const char *gui_keys_reason(const gui_keys_signin *s); /* failed: a reason key (net_client_reason) */
+void gui_keys_end(gui_keys_signin *s);                 /* back to idle, the connection closed */
 
 /* net_seam.c: how the window connects to addr:port (TLS tried, required or pinned). */
 net_client_tls gui_net_tls_for(const struct gui_app *a, const char *addr, int port);

@@ -31,12 +31,17 @@ static const gui_words words[ASK_NWORDS] = {
 
 typedef enum { PHASE_NONE, PHASE_KEY, PHASE_SHOWN, PHASE_SUBSCRIBING, PHASE_SENDING, PHASE_DONE } phase;
 
-static struct {
+/* The question's own state (gui_app.your_turn.ask): made with the window, freed with it. */
+struct gui_push_ask {
     int counted;              /* this start counted among the device's visits */
     int visits;               /* starts of the game on this device, this one included */
     phase at;
     char table[NET_CODE_LEN + 1]; /* the table the question is for */
-} ask;
+};
+
+struct gui_push_ask *gui_push_ask_new(void) { return calloc(1, sizeof(struct gui_push_ask)); }
+
+void gui_push_ask_free(struct gui_push_ask *ask) { free(ask); }
 
 /* ---- notify.txt: "visits N", "no" (never ask), "yes ADDR PORT" (subscribed there) ------------ */
 
@@ -60,11 +65,11 @@ static int recalls(const char *line)
 }
 
 /* Writes the visits and the lines kept but `drop`, then `add` (each NULL: none). */
-static void rewrite(const char *drop, const char *add)
+static void rewrite(const struct gui_push_ask *ask, const char *drop, const char *add)
 {
     char path[1200], err[128], out[4096];
     memory_path(path, sizeof path);
-    size_t len = 0, n = (size_t)snprintf(out, sizeof out, "visits %d\n", ask.visits);
+    size_t len = 0, n = (size_t)snprintf(out, sizeof out, "visits %d\n", ask->visits);
     char *text = gui_read_file(path, &len);
     for (char *at = text, *nl; at && *at; at = nl ? nl + 1 : NULL) {
         nl = strchr(at, '\n');
@@ -81,20 +86,20 @@ static void rewrite(const char *drop, const char *add)
         SDL_Log("citadela: push: the answer could not be kept: %s", err);
 }
 
-static void remember(const char *line) { rewrite(line, line); }
+static void remember(const struct gui_push_ask *ask, const char *line) { rewrite(ask, line, line); }
 
-static void count_visit(void)
+static void count_visit(struct gui_push_ask *ask)
 {
     char path[1200];
     memory_path(path, sizeof path);
     size_t len = 0;
     char *text = gui_read_file(path, &len);
-    if (!text || sscanf(text, "visits %d", &ask.visits) != 1)
-        ask.visits = 0;
+    if (!text || sscanf(text, "visits %d", &ask->visits) != 1)
+        ask->visits = 0;
     free(text);
-    ask.visits++;
-    ask.counted = 1;
-    remember(NULL);
+    ask->visits++;
+    ask->counted = 1;
+    remember(ask, NULL);
 }
 
 static void yes_line(gui_app *a, char *buf, size_t cap) { snprintf(buf, cap, "yes %s %d", gui_net_addr(a), gui_net_port(a)); }
@@ -106,14 +111,15 @@ int gui_push_subscribed(const char *addr, int port)
     return recalls(yes);
 }
 
-void gui_push_remember(const char *addr, int port, int on)
+void gui_push_remember(const gui_app *a, const char *addr, int port, int on)
 {
+    const struct gui_push_ask *ask = a->your_turn.ask;
     char yes[200];
     snprintf(yes, sizeof yes, "yes %s %d", addr, port);
     if (on)
-        remember(yes);
+        remember(ask, yes);
     else /* turned off by the player: the question is not asked again on this device */
-        rewrite(yes, "no");
+        rewrite(ask, yes, "no");
 }
 
 /* ---- the question ----------------------------------------------------------------------------- */
@@ -123,12 +129,13 @@ void gui_push_remember(const char *addr, int port, int on)
    log says why: the page's tests wait for it). */
 static int worth_asking(gui_app *a, net_client *c)
 {
+    const struct gui_push_ask *ask = a->your_turn.ask;
     char yes[200];
     if (net_client_state(c) != NET_CLIENT_SEATED || gui_net_pace(a) <= 0 || !net_client_player_key(c)[0])
         return 0;
     yes_line(a, yes, sizeof yes);
     const char *why = !plat_push_possible() ? "this device cannot subscribe"
-                      : ask.visits < 2      ? "a first visit"
+                      : ask->visits < 2      ? "a first visit"
                       : recalls("no")       ? "the player said no on this device"
                       : recalls(yes)        ? "subscribed at this server already"
                                             : NULL;
@@ -139,46 +146,47 @@ static int worth_asking(gui_app *a, net_client *c)
 
 void gui_push_ask_step(gui_app *a)
 {
-    if (!ask.counted && plat_push_possible()) /* the desktop keeps no such file */
-        count_visit();
+    struct gui_push_ask *ask = a->your_turn.ask;
+    if (!ask->counted && plat_push_possible()) /* the desktop keeps no such file */
+        count_visit(ask);
     net_client *c = gui_net_client(a);
     const char *table = c ? gui_net_code(a) : "";
-    if (strcmp(ask.table, table) != 0) { /* another table, or none: whatever was under way goes */
-        SDL_strlcpy(ask.table, table, sizeof ask.table);
-        ask.at = PHASE_NONE;
+    if (strcmp(ask->table, table) != 0) { /* another table, or none: whatever was under way goes */
+        SDL_strlcpy(ask->table, table, sizeof ask->table);
+        ask->at = PHASE_NONE;
     }
     if (!c)
         return;
     char endpoint[NET_PUSH_ENDPOINT_MAX + 1], p256dh[NET_PUSH_P256DH_LEN + 1], auth[NET_PUSH_AUTH_LEN + 1];
-    switch (ask.at) {
+    switch (ask->at) {
     case PHASE_NONE:
         switch (worth_asking(a, c)) {
-        case 1: net_client_ask_push_key(c), ask.at = PHASE_KEY; break;
-        case -1: ask.at = PHASE_DONE; break;
+        case 1: net_client_ask_push_key(c), ask->at = PHASE_KEY; break;
+        case -1: ask->at = PHASE_DONE; break;
         default: break;
         }
         break;
     case PHASE_KEY: /* the question only once the server said it sends notifications */
         if (net_client_push_state(c) != 0)
-            ask.at = net_client_push_state(c) == 1 ? PHASE_SHOWN : PHASE_DONE;
+            ask->at = net_client_push_state(c) == 1 ? PHASE_SHOWN : PHASE_DONE;
         break;
     case PHASE_SUBSCRIBING: {
         int got = plat_push_result(endpoint, sizeof endpoint, p256dh, sizeof p256dh, auth, sizeof auth);
         if (got > 0)
-            net_client_push_on(c, endpoint, p256dh, auth), ask.at = PHASE_SENDING;
+            net_client_push_on(c, endpoint, p256dh, auth), ask->at = PHASE_SENDING;
         else if (got < 0)
-            gui_app_toast(a, gui_word(&words[ASK_FAILED])), ask.at = PHASE_DONE;
+            gui_app_toast(a, gui_word(&words[ASK_FAILED])), ask->at = PHASE_DONE;
         break;
     }
     case PHASE_SENDING:
         if (net_client_push_state(c) == 2) {
             SDL_Log("citadela: push: the server keeps this device's subscription");
             gui_app_toast(a, gui_word(&words[ASK_ON]));
-            ask.at = PHASE_DONE;
+            ask->at = PHASE_DONE;
         } else if (net_client_push_state(c) < 0) {
             SDL_Log("citadela: push: the server refused the subscription: %s", net_client_push_refused(c));
             gui_app_toast(a, gui_word(&words[ASK_FAILED]));
-            ask.at = PHASE_DONE;
+            ask->at = PHASE_DONE;
         }
         break;
     default:
@@ -186,13 +194,14 @@ void gui_push_ask_step(gui_app *a)
     }
 }
 
-int gui_push_ask_showing(void) { return ask.at == PHASE_SHOWN; }
+int gui_push_ask_showing(const gui_app *a) { return a->your_turn.ask->at == PHASE_SHOWN; }
 
 void gui_push_ask_frame(gui_app *a)
 {
+    struct gui_push_ask *ask = a->your_turn.ask;
     gui_ui *ui = &a->ui;
     net_client *c = gui_net_client(a);
-    if (ask.at != PHASE_SHOWN || !c)
+    if (ask->at != PHASE_SHOWN || !c)
         return;
     const char *title = gui_word(&words[ASK_TITLE]), *text = gui_word(&words[ASK_TEXT]);
     int w = SDL_min(gui_px(ui, PUSH_ASK_W), a->w - gui_px(ui, GUI_SIZE_SECTION)), pad = gui_px(ui, PUSH_ASK_PAD), bh = gui_hit_px(ui, GUI_SIZE_TOUCH_H);
@@ -212,17 +221,12 @@ void gui_push_ask_frame(gui_app *a)
     char line[200];
     if (yes) { /* the browser's own question follows at once, while the click still counts */
         yes_line(a, line, sizeof line);
-        remember(line);
+        remember(ask, line);
         plat_push_subscribe(net_client_push_key(c));
-        ask.at = PHASE_SUBSCRIBING;
+        ask->at = PHASE_SUBSCRIBING;
     } else if (no) {
-        remember("no");
-        ask.at = PHASE_DONE;
+        remember(ask, "no");
+        ask->at = PHASE_DONE;
     }
 }
 
-void gui_push_ask_end(void)
-{
-    ask.at = PHASE_NONE;
-    ask.table[0] = 0;
-}

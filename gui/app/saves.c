@@ -100,7 +100,7 @@ static void migrate_old_layout(const char *data, const char *state)
 
 const char *gui_saves_dir(void)
 {
-    static char dir[1024];
+    static char dir[1024]; /* global: the user's folder is the process's (SDL_GetPrefPath) */
     if (!dir[0]) {
         plat_user_dir(PLAT_DIR_DATA, dir, sizeof dir); /* the folder stays empty without one */
         if (!dir[0]) {
@@ -117,7 +117,7 @@ const char *gui_saves_dir(void)
 /* The autosave is state, not a document: $XDG_STATE_HOME/citadela/ (default ~/.local/state/citadela/). */
 static const char *state_dir(void)
 {
-    static char dir[1024];
+    static char dir[1024]; /* global: the same, the process's */
     if (!dir[0]) {
         plat_user_dir(PLAT_DIR_STATE, dir, sizeof dir);
         if (!dir[0])

@@ -44,9 +44,9 @@ void gui_app_apply_settings(gui_app *a)
         gui_game_relog(a->game);
     SDL_SetWindowFullscreen(a->win, a->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     gui_sound_set(a->settings.volume, a->settings.muted);
-    gui_ai_set_thinking(a->settings.ai_time);
-    gui_ai_set_ponder(a->settings.ponder);
-    gui_ai_set_cores(a->settings.ai_cores);
+    gui_ai_set_thinking(a->ai_seam, a->settings.ai_time);
+    gui_ai_set_ponder(a->ai_seam, a->settings.ponder);
+    gui_ai_set_cores(a->ai_seam, a->settings.ai_cores);
     if (!a->no_settings)
         gui_settings_save(&a->settings);
 }
@@ -65,7 +65,7 @@ void gui_app_cursor(gui_app *a, int id)
 void gui_app_title(gui_app *a, const char *base)
 {
     char title[sizeof a->chrome.title];
-    gui_turns_title(base, title, sizeof title); /* the games waiting before it: "(2) Citadela" */
+    gui_turns_title(a->your_turn.turns, base, title, sizeof title); /* the games waiting before it: "(2) Citadela" */
     if (strcmp(a->chrome.title, title) == 0)
         return;
     SDL_strlcpy(a->chrome.title, title, sizeof a->chrome.title);
@@ -157,7 +157,7 @@ static void stop_game_work(gui_app *a)
     gui_ai_free(a->play.ai);
     a->play.ai = NULL;
     gui_ai_free(a->play.hint.job);
-    gui_ai_ponder_stop();
+    gui_ai_ponder_stop(a->ai_seam);
     a->play.hint.job = NULL;
     a->play.hint.key = a->play.hint.ready = a->play.hint.then_due = a->play.hint.then_ok = 0;
 }

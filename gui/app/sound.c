@@ -8,7 +8,9 @@
 #define RATE 22050
 #define VOICES 8
 
-/* The core's sounds, then the modules' as they are named (gui_sound_named). */
+/* Globals forced by SDL: one audio device a process, mixed in its callback on SDL's audio
+   thread (tests/gui/globals.sh). The core's sounds, then the modules' as they are named
+   (gui_sound_named). */
 static const char *sfx_names[GUI_SFX_MAX] = {"tile", "follower", "complete", "points", "bid", "move", "final"};
 static int nsfx = GUI_SFX_COUNT_;
 static char sfx_dir[1024]; /* the data folder of the open, for a sound named later */

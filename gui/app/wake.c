@@ -3,7 +3,8 @@
 
 #include <string.h>
 
-/* Set once on the main thread before any worker starts (SDL_CreateThread orders it). */
+/* Globals forced by SDL: an event type is the process's (SDL_RegisterEvents), pushed from any
+   thread. Set once on the main thread before any worker starts (SDL_CreateThread orders it). */
 static Uint32 wake_type;
 static SDL_atomic_t sent; /* wake-ups pushed, for gui_wake_count */
 

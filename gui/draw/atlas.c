@@ -143,7 +143,8 @@ static int index_sheet(const gui_atlas *a, sheet *s, const char *dir, int size)
 }
 
 /* The small sheet's picture as the process first decoded it, while gui_atlas_reuse_decoded is on:
-   its file's bytes and its pixels, set once and read by every later loader (under `lock`). */
+   its file's bytes and its pixels, set once and read by every later loader (under `lock`).
+   Global: tests share it between their windows' loader threads (tests/gui/globals.sh). */
 static struct {
     int on;
     SDL_SpinLock lock;

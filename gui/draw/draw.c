@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+/* Global: the primitives are given SDL's renderer alone, no state of ours (tests/gui/globals.sh). */
 int gui_draw_enabled = 1;
 
 SDL_Color gui_rgba(unsigned rgb, unsigned char a)

@@ -27,6 +27,8 @@ typedef struct {
     short px, bold;
     int w;
 } width_entry;
+/* Globals: SDL_ttf is one per process (TTF_Init), and with it its fonts, the one renderer's
+   text textures and the widths measured (tests/gui/globals.sh). */
 static width_entry wcache[WCACHE];
 
 static SDL_Renderer *ren;

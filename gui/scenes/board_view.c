@@ -603,7 +603,7 @@ static void outline_web(gui_app *a, const cit_feature_part *parts, int n, SDL_Co
  * the file) are drawn as in outline_web; with no shape at all, the whole feature is.
  */
 enum { SH_PTS = 16384, SH_RINGS = 1024, SH_PARTS = 160 };
-typedef struct {
+typedef struct gui_shape_buf {
     SDL_FPoint bp[SH_PTS], sp[SH_PTS]; /* points in board cells and on screen */
     int ring[2 * SH_RINGS];            /* first point, count */
     int np, nr;
@@ -671,16 +671,21 @@ static int on_border(const cit_placed_tile *t, int triangle, SDL_FPoint p, SDL_F
 
 static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SDL_Color c, int dots)
 {
-    static shape_buf b;
+    gui_game_drawn *d = gui_drawn(a);
+    if (d && !d->shapes) /* 530 KB: more than a browser's stack should carry; kept for the screen */
+        d->shapes = malloc(sizeof *d->shapes);
+    shape_buf *b = d ? d->shapes : NULL;
+    if (!b)
+        return;
     n = n < SH_PARTS ? n : SH_PARTS;
-    b.np = b.nr = 0;
+    b->np = b->nr = 0;
     int shaped = 0;
     for (int i = 0; i < n; i++) {
-        b.ok[i] = tile_or_tentative(a, parts[i].x, parts[i].y, parts[i].half, &b.t[i]);
-        b.r0[i] = b.r1[i] = b.nr;
-        if (b.ok[i])
-            add_shape(a, &b, &b.t[i], parts[i].spot, i);
-        shaped += b.r1[i] > b.r0[i];
+        b->ok[i] = tile_or_tentative(a, parts[i].x, parts[i].y, parts[i].half, &b->t[i]);
+        b->r0[i] = b->r1[i] = b->nr;
+        if (b->ok[i])
+            add_shape(a, b, &b->t[i], parts[i].spot, i);
+        shaped += b->r1[i] > b->r0[i];
     }
     if (!shaped) {
         outline_web(a, parts, n, c, dots);
@@ -689,35 +694,35 @@ static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SD
     /* The areas, part by part. */
     SDL_Color tint = {c.r, c.g, c.b, (Uint8)(c.a * 2 / 5)};
     for (int i = 0; i < n; i++)
-        if (b.r1[i] > b.r0[i])
-            gui_fill_rings(a->r, b.sp, b.ring + 2 * b.r0[i], b.r1[i] - b.r0[i], tint);
+        if (b->r1[i] > b->r0[i])
+            gui_fill_rings(a->r, b->sp, b->ring + 2 * b->r0[i], b->r1[i] - b->r0[i], tint);
     /* The outline of the whole: a part's edge on its tile's border is inner when the feature
        goes on across it (the point just outside lies in another part's outline). */
     int ns = 0;
     for (int i = 0; i < n; i++) {
-        int tri = is_triangle(a, b.t[i].tile);
-        for (int k = b.r0[i]; k < b.r1[i]; k++) {
-            int p0 = b.ring[2 * k], cnt = b.ring[2 * k + 1];
+        int tri = is_triangle(a, b->t[i].tile);
+        for (int k = b->r0[i]; k < b->r1[i]; k++) {
+            int p0 = b->ring[2 * k], cnt = b->ring[2 * k + 1];
             for (int q = 0; q < cnt && ns < SH_PTS; q++) {
                 int u = p0 + q, v = p0 + (q + 1) % cnt;
-                SDL_FPoint p = b.bp[u], r = b.bp[v];
+                SDL_FPoint p = b->bp[u], r = b->bp[v];
                 int inner = 0;
-                if (on_border(&b.t[i], tri, p, r)) {
+                if (on_border(&b->t[i], tri, p, r)) {
                     float mx = (p.x + r.x) * 0.5f, my = (p.y + r.y) * 0.5f, dx = r.x - p.x, dy = r.y - p.y;
                     float l = sqrtf(dx * dx + dy * dy) + 1e-6f, nx = -dy / l * 0.03f, ny = dx / l * 0.03f;
-                    if (in_rings(&b, b.r0[i], b.r1[i], mx + nx, my + ny)) { /* the outward side */
+                    if (in_rings(b, b->r0[i], b->r1[i], mx + nx, my + ny)) { /* the outward side */
                         nx = -nx;
                         ny = -ny;
                     }
                     float ox = mx + nx, oy = my + ny;
                     int cx = (int)floorf(ox), cy = (int)floorf(oy);
                     for (int j = 0; j < n && !inner; j++)
-                        if (j != i && b.ok[j] && b.t[j].x == cx && b.t[j].y == cy)
-                            inner = b.r1[j] > b.r0[j] ? in_rings(&b, b.r0[j], b.r1[j], ox, oy) : 1;
+                        if (j != i && b->ok[j] && b->t[j].x == cx && b->t[j].y == cy)
+                            inner = b->r1[j] > b->r0[j] ? in_rings(b, b->r0[j], b->r1[j], ox, oy) : 1;
                 }
                 if (!inner) {
-                    b.seg[2 * ns] = b.sp[u];
-                    b.seg[2 * ns + 1] = b.sp[v];
+                    b->seg[2 * ns] = b->sp[u];
+                    b->seg[2 * ns + 1] = b->sp[v];
                     ns++;
                 }
             }
@@ -726,18 +731,18 @@ static void outline_feature(gui_app *a, const cit_feature_part *parts, int n, SD
     /* A line that reads at every zoom but never a band over the art (5 px at most). */
     float w = gui_view(a)->cam.zoom * 0.025f, minw = (float)gui_px(&a->ui, BV.feature_least), maxw = (float)gui_px(&a->ui, BV.feature_most);
     w = w < minw ? minw : w > maxw ? maxw : w;
-    gui_thick_segments(a->r, b.seg, ns, w + 2.0f, gui_rgba(GUI_COL_SHADOW, 110));
-    gui_thick_segments(a->r, b.seg, ns, w, (SDL_Color){c.r, c.g, c.b, 255});
+    gui_thick_segments(a->r, b->seg, ns, w + 2.0f, gui_rgba(GUI_COL_SHADOW, 110));
+    gui_thick_segments(a->r, b->seg, ns, w, (SDL_Color){c.r, c.g, c.b, 255});
     /* Parts without a shape: a ring on the anchor, a line to each part next door. */
     for (int i = 0; i < n; i++) {
-        if (!b.ok[i] || b.r1[i] > b.r0[i])
+        if (!b->ok[i] || b->r1[i] > b->r0[i])
             continue;
         float ax, ay;
-        gui_board_anchor_px(a, b.t[i].tile, parts[i].spot, b.t[i].rot, b.t[i].x, b.t[i].y, &ax, &ay);
+        gui_board_anchor_px(a, b->t[i].tile, parts[i].spot, b->t[i].rot, b->t[i].x, b->t[i].y, &ax, &ay);
         for (int j = 0; j < n; j++)
-            if (j != i && b.ok[j] && abs(parts[i].x - parts[j].x) + abs(parts[i].y - parts[j].y) <= 1) {
+            if (j != i && b->ok[j] && abs(parts[i].x - parts[j].x) + abs(parts[i].y - parts[j].y) <= 1) {
                 float bx, by;
-                gui_board_anchor_px(a, b.t[j].tile, parts[j].spot, b.t[j].rot, b.t[j].x, b.t[j].y, &bx, &by);
+                gui_board_anchor_px(a, b->t[j].tile, parts[j].spot, b->t[j].rot, b->t[j].x, b->t[j].y, &bx, &by);
                 gui_thick_line(a->r, ax, ay, bx, by, w, c);
             }
         gui_ring(a->r, ax, ay, gui_view(a)->cam.zoom * 0.12f, (float)gui_px(&a->ui, GUI_SIZE_LINE_LIT), c);

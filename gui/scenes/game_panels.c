@@ -1066,7 +1066,7 @@ void gui_panel_distribution(gui_app *a)
     int counts[CIT_MAX_TILE_TYPES] = {0};
     cit_game_remaining_counts(e, counts);
     /* The types this game's box holds (its deal), used up or not: another mode's are not listed. */
-    static cit_tile_id order[CIT_MAX_STACK];
+    cit_tile_id order[CIT_MAX_STACK];
     unsigned char in_box[CIT_MAX_TILE_TYPES] = {0};
     int norder = cit_game_tile_order(e, order, CIT_MAX_STACK);
     for (int i = 0; i < norder && i < CIT_MAX_STACK; i++)

@@ -10,10 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int searches; /* the main thread's only */
-
-int gui_review_searches(void) { return searches; }
-
 uint64_t gui_review_hash(const char *text, size_t len)
 {
     uint64_t h = 1469598103934665603ull;
@@ -160,7 +156,6 @@ gui_review *gui_review_start(const char *record, size_t len, const char *cache)
     r->rv = cit_review_new(r->budget, r->seed);
     if (!r->rv)
         goto fail;
-    searches++;
     r->thread = SDL_CreateThread(worker, "citadela-review", r);
     if (!r->thread && !start_sliced(r))
         goto fail;

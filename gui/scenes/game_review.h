@@ -71,8 +71,6 @@ uint64_t gui_review_hash(const char *text, size_t len);
 void gui_review_slices(gui_review *r, double seconds);
 /* The budget a review uses: CITADELA_REVIEW_BUDGET if set (1..CIT_AI_MAX_ITERATIONS), else medium. */
 long gui_review_default_budget(void);
-/* Searches started by gui_review_start since the program began (a cache hit starts none): tests. */
-int gui_review_searches(void);
 
 /* Starts the review of `record` (len bytes, copied), cached in the file `cache` (NULL: none).
    NULL when the record does not load or memory runs out. */

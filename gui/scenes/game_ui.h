@@ -98,6 +98,7 @@ typedef struct {
     SDL_Rect tip_rc;         /* where a tooltip was drawn last (tests check it) */
     SDL_Rect lesson_card_rc; /* the lesson's card drawn this frame (empty: none): notices keep off its words */
     SDL_Rect review_rc;      /* the replay's review panel over the board this frame (w 0: none) */
+    struct gui_shape_buf *shapes; /* a feature outline's working space (board_view.c): made at the first, freed with it */
 } gui_game_drawn;
 
 /* The state of the screens that show a game's board: the game and its replay share one, made

@@ -62,7 +62,7 @@ static struct gui_ai_job *start_then(const gui_app *a, const cit_move *m)
         asking = asking ? gui_module_on(asking, after) : NULL;
         if (pd.player == a->game->pend.player && pd.decision != CIT_DECIDE_PLACE_TILE &&
             pd.decision != CIT_DECIDE_NONE && asking && asking->special_answer)
-            j = gui_ai_start_hint(after, cit_game_setup(e)->seed * 131u + (uint64_t)decision_key(a) + 7u);
+            j = gui_ai_start_hint(a->ai_seam, after, cit_game_setup(e)->seed * 131u + (uint64_t)decision_key(a) + 7u);
     }
     cit_game_free(after); /* the job searches a copy of its own */
     return j;
@@ -78,7 +78,7 @@ void gui_hint_toggle(gui_app *a)
     if (!gui_hint_offered(a))
         return;
     const cit_game *e = gui_game_engine(a->game);
-    a->play.hint.job = gui_ai_start_hint(e, cit_game_setup(e)->seed * 131u + (uint64_t)decision_key(a));
+    a->play.hint.job = gui_ai_start_hint(a->ai_seam, e, cit_game_setup(e)->seed * 131u + (uint64_t)decision_key(a));
     a->play.hint.key = a->play.hint.job ? decision_key(a) : 0;
     if (!a->play.hint.job)
         gui_app_toast(a, gui_tr(MSG_HINT_FAILED));

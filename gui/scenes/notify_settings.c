@@ -107,7 +107,7 @@ struct gui_notify_dialog {
 };
 
 static const gui_notify_push platform_push = {plat_push_possible, plat_push_subscribe, plat_push_result};
-static const gui_notify_push *push_api = &platform_push;
+static const gui_notify_push *push_api = &platform_push; /* global: a test's stand-in, set once before a window */
 
 const char *gui_notify_label(void) { return gui_word(&words[W_TITLE]); }
 
@@ -276,7 +276,7 @@ static void poll_push(gui_app *a, gui_notify_dialog *d)
         d->push_out = 0;
         if (got >= 2) {
             d->ticked = got == 2;
-            gui_push_remember(d->addr[d->srv], d->port[d->srv], d->ticked);
+            gui_push_remember(a, d->addr[d->srv], d->port[d->srv], d->ticked);
             gui_app_toast(a, gui_word(&words[W_SAVED]));
         } else {
             d->ticked = gui_push_subscribed(d->addr[d->srv], d->port[d->srv]);

@@ -1,6 +1,7 @@
 /* The results' score table: built from the game and its modules, then laid in the height the
    results screen spares it, closer rows first and a scrolling middle when they are many. */
 #include "scenes/results_table.h"
+#include "app/app.h"
 #include "scenes/scenes.h"
 #include "scenes/scroll_view.h"
 #include "scenes/scene_state.h"

@@ -3,7 +3,12 @@
 #ifndef GUI_RESULTS_TABLE_H
 #define GUI_RESULTS_TABLE_H
 
-#include "app/app.h"
+#include <SDL.h>
+
+#include "draw/widgets.h"
+#include "engine.h"
+
+struct gui_app;
 
 /* The most rows a table holds: the categories, the modules' goods and tallies, with room. */
 enum { GUI_RESULT_ROWS_MAX = 40 };
@@ -24,7 +29,7 @@ typedef struct {
 } gui_result_table;
 
 /* Fills t from the game on the screen (its modules' rows and tallies included). */
-void gui_results_table_build(gui_app *a, gui_result_table *t);
+void gui_results_table_build(struct gui_app *a, gui_result_table *t);
 /* The height t takes with rows of full height, and the least it may be given: its header, two
    compact rows that scroll, the Total and the rows under it. */
 int gui_results_table_full_h(const gui_ui *ui, const gui_result_table *t);
@@ -33,6 +38,6 @@ int gui_results_table_least_h(const gui_ui *ui, const gui_result_table *t);
    the rows above the Total scroll (wheel, swipe) between the header and the Total, which stay.
    Returns the height used; the results' state (scene_state.h) keeps the scroll and says where
    the table and its Total were drawn. */
-int gui_results_table_draw(gui_app *a, const gui_result_table *t, SDL_Rect rc);
+int gui_results_table_draw(struct gui_app *a, const gui_result_table *t, SDL_Rect rc);
 
 #endif

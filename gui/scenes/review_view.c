@@ -50,6 +50,8 @@ void gui_review_begin(gui_app *a, const char *record, size_t len, const char *sa
     a->play.review = gui_review_start(record, len, path);
     if (!a->play.review)
         gui_app_toast(a, gui_tr(MSG_REVIEW_FAILED));
+    else if (!a->play.review->from_cache)
+        a->play.review_searches++;
     a->redraw = 2;
 }
 

@@ -634,8 +634,8 @@ static void computer_turn(gui_app *a)
         /* Settings "Think during your turn" (off: this stops nothing and starts nothing): the
            next computer seat searches this position on the worker thread; a hint goes first. */
         int q = cit_game_over(e) || a->play.hint.job ? -1 : gui_ai_ponder_seat(e);
-        if (gui_ai_ponder_enabled() || q < 0)
-            gui_ai_ponder(e, q, q >= 0 ? cit_game_setup(e)->players[q].kind : 0,
+        if (gui_ai_ponder_enabled(a->ai_seam) || q < 0)
+            gui_ai_ponder(a->ai_seam, e, q, q >= 0 ? cit_game_setup(e)->players[q].kind : 0,
                           cit_game_setup(e)->seed * 37u + (uint64_t)cit_session_length(a->game->sess),
                           q >= 0 && q < CIT_MAX_PLAYERS ? a->game->rec.think[q] : 0,
                           (uint64_t)cit_session_length(a->game->sess));
@@ -651,7 +651,7 @@ static void computer_turn(gui_app *a)
     }
     if (!a->play.ai) {
         int p = gui_game_player(a->game), net_kind = gui_net_ai_kind(a, p);
-        a->play.ai = gui_ai_start_seat(e, net_kind ? net_kind : cit_game_setup(e)->players[p].kind,
+        a->play.ai = gui_ai_start_seat(a->ai_seam, e, net_kind ? net_kind : cit_game_setup(e)->players[p].kind,
                                   cit_game_setup(e)->seed * 31u + (uint64_t)cit_session_length(a->game->sess),
                                   p >= 0 && p < CIT_MAX_PLAYERS ? a->game->rec.think[p] : 0);
         a->play.ai_started = a->game->now;

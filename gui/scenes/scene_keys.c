@@ -26,46 +26,55 @@ static const struct {
 
 enum { ASKED_NONE, ASKED_CODE, USED_CODE };
 
-static struct {
-    int open, asked, shown; /* shown: the key written out to copy by hand */
-    gui_keys_state seen;
-    char code[2 * NET_CODE_LEN + 1], saved[160];
-    char said[600];
-} kp;
-
-void gui_keys_panel_open(void)
+/* The panel's state, the join screen's (NULL on another screen). */
+static gui_keys_panel_state *panel(gui_app *a)
 {
-    gui_keys_end();
-    memset(&kp, 0, sizeof kp);
-    kp.open = 1;
+    gui_join_state *js = gui_join_state_of(a);
+    return js ? &js->keys : NULL;
 }
 
-int gui_keys_panel_is_open(void) { return kp.open; }
+void gui_keys_panel_open(gui_app *a)
+{
+    gui_keys_panel_state *kp = panel(a);
+    if (!kp)
+        return;
+    gui_keys_end(&kp->signin);
+    memset(kp, 0, sizeof *kp);
+    kp->open = 1;
+}
+
+int gui_keys_panel_is_open(gui_app *a)
+{
+    const gui_keys_panel_state *kp = panel(a);
+    return kp && kp->open;
+}
+
+void gui_keys_panel_close(gui_keys_panel_state *kp) { gui_keys_end(&kp->signin); }
 
 /* What the sign-in came to, said once as it ends. */
 static void outcome(gui_app *a)
 {
-    gui_keys_state st = gui_keys_poll();
-    if (st == kp.seen)
+    gui_keys_panel_state *kp = panel(a);
+    gui_keys_state st = gui_keys_poll(&kp->signin);
+    if (st == kp->seen)
         return;
-    kp.seen = st;
+    kp->seen = st;
     char n[16], shown[NET_CODE_SHOWN], mins[16], why[300];
     int secs = 0;
     if (st == GUI_KEYS_WORKING)
-        SDL_strlcpy(kp.said, gui_tr(MSG_KEYS_WORKING), sizeof kp.said);
-    else if (st == GUI_KEYS_DONE && kp.asked == ASKED_CODE) {
-        net_code_show(gui_keys_device_code(&secs), shown);
+        SDL_strlcpy(kp->said, gui_tr(MSG_KEYS_WORKING), sizeof kp->said);
+    else if (st == GUI_KEYS_DONE && kp->asked == ASKED_CODE) {
+        net_code_show(gui_keys_device_code(&kp->signin, &secs), shown);
         snprintf(mins, sizeof mins, "%d", secs / 60);
-        gui_subst(kp.said, sizeof kp.said, gui_tr(MSG_KEYS_SHOW_CODE), shown, mins, NULL);
+        gui_subst(kp->said, sizeof kp->said, gui_tr(MSG_KEYS_SHOW_CODE), shown, mins, NULL);
     } else if (st == GUI_KEYS_DONE) {
-        snprintf(n, sizeof n, "%d", gui_keys_games());
-        gui_subst(kp.said, sizeof kp.said, gui_tr(MSG_KEYS_USED), n, NULL, NULL);
-        kp.code[0] = 0;
+        snprintf(n, sizeof n, "%d", gui_keys_games(&kp->signin));
+        gui_subst(kp->said, sizeof kp->said, gui_tr(MSG_KEYS_USED), n, NULL, NULL);
+        kp->code[0] = 0;
     } else if (st == GUI_KEYS_FAILED) {
-        gui_subst(kp.said, sizeof kp.said, gui_tr(MSG_NET_FAILED), gui_net_reason(gui_keys_reason(), 0, why, sizeof why),
+        gui_subst(kp->said, sizeof kp->said, gui_tr(MSG_NET_FAILED), gui_net_reason(gui_keys_reason(&kp->signin), 0, why, sizeof why),
                   NULL, NULL);
     }
-    (void)a;
 }
 
 /* A labelled field with its button to the right; 1 when the button was pressed. */
@@ -110,22 +119,25 @@ static void key_in_groups(const char *key, char *out, size_t cap)
 
 static void import_key(gui_app *a, const char *addr, int port)
 {
+    gui_keys_panel_state *kp = panel(a);
     char to[128], key[NET_TOKEN_LEN + 1], where[160];
     int to_port = 0;
-    if (!gui_keys_parse(kp.saved, addr, port, to, sizeof to, &to_port, key)) {
-        SDL_strlcpy(kp.said, gui_tr(MSG_KEYS_BAD_KEY), sizeof kp.said);
+    if (!gui_keys_parse(kp->saved, addr, port, to, sizeof to, &to_port, key)) {
+        SDL_strlcpy(kp->said, gui_tr(MSG_KEYS_BAD_KEY), sizeof kp->said);
         return;
     }
     snprintf(where, sizeof where, "%s:%d", to, to_port);
     if (gui_keys_put(to, to_port, key) == 0) {
-        gui_subst(kp.said, sizeof kp.said, gui_tr(MSG_KEYS_IMPORTED), where, NULL, NULL);
-        kp.saved[0] = 0;
+        gui_subst(kp->said, sizeof kp->said, gui_tr(MSG_KEYS_IMPORTED), where, NULL, NULL);
+        kp->saved[0] = 0;
     }
-    (void)a;
 }
 
 void gui_keys_panel(gui_app *a)
 {
+    gui_keys_panel_state *kp = panel(a);
+    if (!kp)
+        return;
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
     gui_scene_backdrop(a);
@@ -146,21 +158,21 @@ void gui_keys_panel(gui_app *a)
     y += gui_text_wrapped(gui_tr(have ? MSG_KEYS_HAVE : MSG_KEYS_NONE), x, y, iw, gui_font_px(ui, GUI_FONT_BODY), 0, ink) +
          gui_px(ui, GUI_SIZE_MARGIN);
     outcome(a);
-    int busy = kp.seen == GUI_KEYS_WORKING, bh = gui_hit_px(ui, GUI_SIZE_TOUCH_H);
+    int busy = kp->seen == GUI_KEYS_WORKING, bh = gui_hit_px(ui, GUI_SIZE_TOUCH_H);
     int bw = gui_text_width(gui_tr(MSG_KEYS_OTHER_DEVICE), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_LABEL_ROOM);
     if (gui_button(ui, GUI_ID(1), (SDL_Rect){x, y, SDL_min(bw, iw), bh}, gui_tr(MSG_KEYS_OTHER_DEVICE), have && !busy)) {
-        kp.asked = ASKED_CODE;
-        kp.seen = GUI_KEYS_IDLE;
-        gui_keys_begin(a, addr, port, NULL);
+        kp->asked = ASKED_CODE;
+        kp->seen = GUI_KEYS_IDLE;
+        gui_keys_begin(&kp->signin, a, addr, port, NULL);
     }
     y += bh + gui_px(ui, GUI_SIZE_MARGIN);
     char code[NET_CODE_LEN + 1];
-    int code_ok = net_code_read(kp.code, code) && addr[0] && port > 0 && port < 65536;
-    if (field_row(a, 2, gui_tr(MSG_KEYS_CODE_LABEL), kp.code, sizeof kp.code, gui_tr(MSG_KEYS_USE), code_ok && !busy, x,
+    int code_ok = net_code_read(kp->code, code) && addr[0] && port > 0 && port < 65536;
+    if (field_row(a, 2, gui_tr(MSG_KEYS_CODE_LABEL), kp->code, sizeof kp->code, gui_tr(MSG_KEYS_USE), code_ok && !busy, x,
                   &y, iw)) {
-        kp.asked = USED_CODE;
-        kp.seen = GUI_KEYS_IDLE;
-        gui_keys_begin(a, addr, port, code);
+        kp->asked = USED_CODE;
+        kp->seen = GUI_KEYS_IDLE;
+        gui_keys_begin(&kp->signin, a, addr, port, code);
     }
     /* The export: the key copied out (or written out to copy by hand), and its import. */
     y += gui_text_wrapped(gui_tr(MSG_KEYS_EXPORT_HELP), x, y, iw, gui_font_px(ui, GUI_FONT_SMALL), 0, soft) + gui_px(ui, GUI_SIZE_GAP);
@@ -168,20 +180,20 @@ void gui_keys_panel(gui_app *a)
     if (gui_button(ui, GUI_ID(4), (SDL_Rect){x, y, cw, bh}, gui_tr(MSG_KEYS_COPY), have))
         copy_key(a, addr, port, key);
     if (gui_button(ui, GUI_ID(5), (SDL_Rect){x + cw + gui_px(ui, GUI_SIZE_PAD), y, cw, bh}, gui_tr(MSG_KEYS_SHOW), have))
-        kp.shown = !kp.shown;
+        kp->shown = !kp->shown;
     y += bh + gui_px(ui, GUI_SIZE_SPACE);
-    if (have && kp.shown) {
+    if (have && kp->shown) {
         key_in_groups(key, line, sizeof line);
         y += gui_text_wrapped(line, x, y, iw, gui_font_px(ui, GUI_FONT_LEAD), 1, ink) + gui_px(ui, GUI_SIZE_SPACE);
     }
-    if (field_row(a, 6, gui_tr(MSG_KEYS_SAVED_LABEL), kp.saved, sizeof kp.saved, gui_tr(MSG_KEYS_IMPORT), kp.saved[0] != 0,
+    if (field_row(a, 6, gui_tr(MSG_KEYS_SAVED_LABEL), kp->saved, sizeof kp->saved, gui_tr(MSG_KEYS_IMPORT), kp->saved[0] != 0,
                   x, &y, iw))
         import_key(a, addr, port);
-    if (kp.said[0])
-        gui_text_wrapped(kp.said, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 1, gui_rgba(GUI_COL_ACCENT, 255));
+    if (kp->said[0])
+        gui_text_wrapped(kp->said, x, y, iw, gui_font_px(ui, GUI_FONT_LINE), 1, gui_rgba(GUI_COL_ACCENT, 255));
     int back_w = gui_px(ui, GUI_SIZE_ACTION_W), by = p.y + p.h - bh - gui_px(ui, GUI_SIZE_GAP) - pad / 2;
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, back_w, bh}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
-        gui_keys_end();
-        kp.open = 0;
+        gui_keys_end(&kp->signin);
+        kp->open = 0;
     }
 }

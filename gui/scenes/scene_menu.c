@@ -120,7 +120,7 @@ static int first_start(gui_app *a, int top)
 static void waiting_badge(gui_app *a, SDL_Rect b)
 {
     gui_ui *ui = &a->ui;
-    int n = gui_turns_waiting();
+    int n = gui_turns_waiting(a->your_turn.turns);
     if (n <= 0)
         return;
     char num[16];

@@ -105,7 +105,7 @@ void gui_join_open(gui_app *a)
         SDL_strlcpy(a->join.port, page_port_text, sizeof a->join.port);
     }
     if (!page)
-        gui_net_find(1); /* the tables announced on the local network, while this screen shows */
+        gui_net_find(a, 1); /* the tables announced on the local network, while this screen shows */
     if (!a->join.port[0])
         snprintf(a->join.port, sizeof a->join.port, "%d", GUI_NET_PORT);
     if (!a->join.name[0])
@@ -140,12 +140,6 @@ static const struct {
     int gaps;                    /* both gaps beside New table on a server */
 } NT = {26, 14, 60, 56, 200, 100, 2, 40, 34, 14, 17, 40, 24, 36, 40, 24, 120, 40, 240, 28};
 
-/* The field (its id) that takes the keyboard at the next frame, -1 none: the code field when
-   a listed table was picked, the name field when a join link filled in the rest. */
-static int focus_next = -1;
-
-void gui_join_focus_name(void) { focus_next = 3; }
-
 /* A labelled text field w wide from x,y: the label in the first lw pixels beside it, or above it
    (lw 0: a phone's narrow column). Returns the height it took. */
 static int field(gui_app *a, int id, const char *label, int x, int y, int w, char *buf, size_t cap, int lw)
@@ -156,10 +150,10 @@ static int field(gui_app *a, int id, const char *label, int x, int y, int w, cha
     if (!above && gui_text_width(label, lpx, 0) > lw - gui_px(ui, GUI_SIZE_GAP)) /* a long label beside a phone's field */
         lpx = gui_font_px(ui, GUI_FONT_BODY);
     gui_text(label, x, above ? y : y + gui_px(ui, GUI_SIZE_SPACE), lpx, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    if (id == focus_next) {
+    if (id + 1 == a->join.focus_next) {
         ui->focus = fid;
         ui->caret = (int)strlen(buf);
-        focus_next = -1;
+        a->join.focus_next = 0;
     }
     /* the address, the port, the table's code, the player's name: a phone's keyboard to match */
     static const int kinds[] = {PLAT_TEXT_ADDRESS, PLAT_TEXT_NUMBER, PLAT_TEXT_CODE, PLAT_TEXT_NAME};
@@ -178,13 +172,13 @@ static int found_list(gui_app *a, int x, int y, int w)
     int port, bh = gui_hit_px(ui, NT.small_h), n = 0;
     y += gui_text_wrapped(gui_tr(ui->coarse ? MSG_NET_FOUND_TOUCH : MSG_NET_FOUND), x, y, w, gui_font_px(ui, GUI_FONT_LINE), 1, gui_rgba(GUI_COL_INK, 255)) +
          gui_px(ui, GUI_SIZE_GAP);
-    for (; n < 3 && gui_net_found(n, addr, sizeof addr, &port, host, sizeof host, label, sizeof label); n++) {
+    for (; n < 3 && gui_net_found(a, n, addr, sizeof addr, &port, host, sizeof host, label, sizeof label); n++) {
         if (gui_button(ui, GUI_ID(20 + n), (SDL_Rect){x, y, w, bh}, label, 1)) {
             SDL_strlcpy(a->join.addr, addr, sizeof a->join.addr);
             snprintf(a->join.port, sizeof a->join.port, "%d", port);
             a->join.code[0] = 0;
             SDL_strlcpy(a->join.picked, host, sizeof a->join.picked);
-            focus_next = 2;
+            a->join.focus_next = 2 + 1; /* the code field */
         }
         y += bh + gui_px(ui, GUI_SIZE_GAP);
     }
@@ -196,7 +190,10 @@ static int found_list(gui_app *a, int x, int y, int w)
 void gui_scene_join(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    if (gui_keys_panel_is_open()) { /* the player key panel, in the join screen's place */
+    gui_join_state *js = gui_join_state_of(a);
+    if (!js) /* only when out of memory: gui_app_set_scene then keeps the screen shown */
+        return;
+    if (gui_keys_panel_is_open(a)) { /* the player key panel, in the join screen's place */
         gui_keys_panel(a);
         return;
     }
@@ -241,19 +238,18 @@ void gui_scene_join(gui_app *a)
     }
     int typed_port = atoi(a->join.port);
     if (gui_button(ui, GUI_ID(12), keys_rc, gui_tr(MSG_KEYS_OPEN), a->join.addr[0] && typed_port > 0 && typed_port < 65536)) {
-        gui_keys_panel_open();
+        gui_keys_panel_open(a);
         return;
     }
     /* Upright, the help and the tables found lie between the fields and the buttons above
        them: in a window a finger swipes when they are longer (a small phone's ran under the
        buttons and off the screen). */
-    static int help_scroll;
     gui_scroll_view sv;
     int help_top = y;
     if (upright) {
         int bottom = p.y + p.h - pad / 2 - 2 * gui_hit_px(ui, GUI_SIZE_ACTION_H) - gui_px(ui, GUI_SIZE_GAP) - gui_px(ui, GUI_SIZE_PAD);
-        gui_scroll_begin(a, &sv, (SDL_Rect){hx, y, hw, bottom - gui_px(ui, GUI_SIZE_GAP) - y}, &help_scroll, NULL, 0);
-        y -= help_scroll;
+        gui_scroll_begin(a, &sv, (SDL_Rect){hx, y, hw, bottom - gui_px(ui, GUI_SIZE_GAP) - y}, &js->help_scroll, NULL, 0);
+        y -= js->help_scroll;
     }
     if (a->join.picked[0] && !a->join.code[0]) { /* a listed table picked: its host gives the code */
         char ask[200];
@@ -267,17 +263,16 @@ void gui_scene_join(gui_app *a)
     if (!plat_page_address()) /* a page can never find one */
         y = found_list(a, hx, y, hw);
     if (upright)
-        gui_scroll_end(a, &sv, y + help_scroll - help_top);
+        gui_scroll_end(a, &sv, y + js->help_scroll - help_top);
     /* The code as people type what they were told: any case, blanks and dashes ignored. */
     char code[NET_CODE_LEN + 1] = "";
     int k = net_code_read(a->join.code, code) ? NET_CODE_LEN : 0;
     int port = atoi(a->join.port);
     /* The fields as the log reads them, once per change (the two-window test waits on it). */
-    static char shown[sizeof a->join.addr + sizeof a->join.port + sizeof a->join.code + sizeof a->join.name + 8];
-    char now[sizeof shown];
+    char now[sizeof js->logged];
     snprintf(now, sizeof now, "%s|%s|%s|%s", a->join.addr, a->join.port, a->join.code, a->join.name);
-    if (strcmp(now, shown)) {
-        SDL_strlcpy(shown, now, sizeof shown);
+    if (strcmp(now, js->logged)) {
+        SDL_strlcpy(js->logged, now, sizeof js->logged);
         SDL_Log("citadela: net: join fields %s", now);
     }
     int ok = a->join.addr[0] && port > 0 && port < 65536 && k == NET_CODE_LEN && gui_name_problem(a->join.name) < 0;
@@ -289,14 +284,14 @@ void gui_scene_join(gui_app *a)
         server_rc = (SDL_Rect){x, by - bh - gui_px(ui, GUI_SIZE_PAD), iw, bh};
     }
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
-        gui_net_find(0);
+        gui_net_find(a, 0);
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;
     }
     /* A citadela-server's tables are opened by their first player: no code needed. */
     int server_ok = a->join.addr[0] && port > 0 && port < 65536 && gui_name_problem(a->join.name) < 0;
     if (gui_button(ui, GUI_ID(5), server_rc, gui_tr(MSG_NET_NEW_ON_SERVER), server_ok)) {
-        gui_net_find(0);
+        gui_net_find(a, 0);
         server_form_open(a);
         return;
     }
@@ -311,7 +306,7 @@ void gui_scene_join(gui_app *a)
             gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
             gui_app_message(a, msg);
         } else {
-            gui_net_find(0);
+            gui_net_find(a, 0);
         }
     }
 }

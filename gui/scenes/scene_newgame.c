@@ -518,7 +518,7 @@ static void lan_row(gui_app *a, int x, int mx, int y, int bh, const char **tip)
 {
     gui_newgame_state *f = gui_newgame_state_of(a);
     gui_ui *ui = &a->ui;
-    int hpx = gui_font_px(ui, GUI_FONT_HEADING), possible = gui_net_lan_possible();
+    int hpx = gui_font_px(ui, GUI_FONT_HEADING), possible = gui_net_lan_possible(a);
     if (!possible)
         f->host_listed = 0;
     gui_text(gui_tr(MSG_NET_LAN_ROW), x, a->newgame_kept.page > 0 ? y : y + (bh - hpx) / 2, hpx, 1, gui_rgba(GUI_COL_INK, 255),

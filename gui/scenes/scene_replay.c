@@ -449,7 +449,7 @@ void gui_scene_replay(gui_app *a)
     a->in.mx = a->in.my = -100000;
     int active = ui->active;
     ui->frozen = 1;
-    gui_ai_hold(1);
+    gui_ai_hold(a->ai_seam, 1);
     gui_view(a)->hist_hover = -1;
     gui_review_of(a, r->record_hash); /* a review of another game ends */
     gui_review_update_ghost(a);
@@ -466,7 +466,7 @@ void gui_scene_replay(gui_app *a)
     cit_move unused;
     if (!cit_game_over(gui_game_engine(a->game)))
         gui_decide_frame(a, &unused); /* the open decision: a module's table or dialog, greyed */
-    gui_ai_hold(0);
+    gui_ai_hold(a->ai_seam, 0);
     ui->frozen = 0;
     ui->active = active;
     a->in = saved;

@@ -13,7 +13,8 @@ static int board_scene(int kind) { return kind == GUI_SCENE_GAME || kind == GUI_
 static int has_state(int kind)
 {
     return kind == GUI_SCENE_RESULTS || kind == GUI_SCENE_RULES || kind == GUI_SCENE_SETTINGS ||
-           kind == GUI_SCENE_NEWGAME || kind == GUI_SCENE_MYGAMES || board_scene(kind);
+           kind == GUI_SCENE_NEWGAME || kind == GUI_SCENE_MYGAMES || kind == GUI_SCENE_JOIN ||
+           board_scene(kind);
 }
 
 /* Entering scene `kind` from the one shown keeps its state. */
@@ -39,6 +40,11 @@ void gui_scene_state_free(gui_scene_state *s)
     if (s && s->kind == GUI_SCENE_MYGAMES) {
         gui_mygames_free(s->u.mygames.list); /* its connections close with the screen */
         gui_notify_close(s->u.mygames.notify);
+    }
+    if (s && board_scene(s->kind))
+        free(s->u.game.drawn.shapes);
+    if (s && s->kind == GUI_SCENE_JOIN) {
+        gui_keys_panel_close(&s->u.join.keys); /* its sign-in closes with the screen */
     }
     free(s);
 }
@@ -114,6 +120,12 @@ gui_mygames_state *gui_mygames_state_of(gui_app *a)
 {
     gui_scene_state *s = state_of(a, GUI_SCENE_MYGAMES);
     return s ? &s->u.mygames : NULL;
+}
+
+gui_join_state *gui_join_state_of(gui_app *a)
+{
+    gui_scene_state *s = state_of(a, GUI_SCENE_JOIN);
+    return s ? &s->u.join : NULL;
 }
 
 gui_game_ui *gui_view(const gui_app *a)

@@ -6,6 +6,8 @@
 
 #include "engine.h" /* CIT_MAX_PLAYERS */
 #include "scenes/game_ui.h"
+#include "scenes/results_table.h"
+#include "scenes/scene_keys.h"
 
 /*
  * The plan (issue 96, item 1). struct gui_app keeps what is the application's: the window,
@@ -28,8 +30,10 @@
  */
 
 /* The results screen: how far the score table's rows are scrolled, and (tests) where the
-   table, its Total row, the chart and the "Hints used" line were drawn last frame. */
+   table, its Total row, the chart and the "Hints used" line were drawn last frame; the table
+   built each frame (10 KB: more than a browser's stack should carry). */
 typedef struct {
+    gui_result_table table;
     SDL_Rect table_rc, total_rc, chart_rc, hints_rc;
     int scroll, scroll_most; /* pixels scrolled; how far they can be (0: all rows show) */
 } gui_results_state;
@@ -78,6 +82,15 @@ typedef struct {
     struct gui_notify_dialog *notify; /* the notification settings, open (scenes/notify_settings.h) */
 } gui_mygames_state;
 
+/* The join screen: how far a phone's help and tables found are scrolled (pixels), the
+   fields as the log read them last (logged once per change: the two-window test waits on it),
+   and the player key panel shown in its place. */
+typedef struct {
+    int help_scroll;
+    char logged[512];
+    gui_keys_panel_state keys;
+} gui_join_state;
+
 /* What the new-game form keeps between visits, where its state above starts fresh: the shell
    holds it (gui_app.newgame_kept), only the form reads it. */
 typedef struct {
@@ -100,6 +113,7 @@ typedef struct gui_scene_state {
         gui_settings_state settings;
         gui_newgame_state newgame;
         gui_mygames_state mygames;
+        gui_join_state join;
         gui_game_scene_state game; /* the game and the replay (scenes/game_ui.h) */
     } u;
 } gui_scene_state;
@@ -127,5 +141,6 @@ gui_rules_state *gui_rules_state_of(struct gui_app *a);
 gui_settings_state *gui_settings_state_of(struct gui_app *a);
 gui_newgame_state *gui_newgame_state_of(struct gui_app *a);
 gui_mygames_state *gui_mygames_state_of(struct gui_app *a);
+gui_join_state *gui_join_state_of(struct gui_app *a);
 
 #endif

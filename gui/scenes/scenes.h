@@ -47,7 +47,6 @@ void gui_scene_lobby(gui_app *a);
 void gui_host_open(gui_app *a);
 void gui_join_open(gui_app *a);
 /* The join screen's name field takes the keyboard at its next frame (a join link filled the rest). */
-void gui_join_focus_name(void);
 /* "My games" (scene_mygames.c): every game of this player at the servers a key is kept for;
    busy while a server has not answered (the frame loop then ticks to poll them). */
 void gui_scene_mygames(gui_app *a);

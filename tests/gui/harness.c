@@ -62,6 +62,16 @@ static int remove_one(const char *path, const struct stat *st, int flag, struct 
 
 void harness_finish(void) { nftw(tmpdir, remove_one, 16, FTW_DEPTH | FTW_PHYS); }
 
+/* Where the windows made next send beacons and listen for tables (harness_lan). */
+static const char *lan_dest;
+static int lan_port;
+
+void harness_lan(const char *dest, int port)
+{
+    lan_dest = dest;
+    lan_port = port;
+}
+
 gui_app *harness_app(int w, int h, int lang)
 {
     gui_app_options o;
@@ -72,6 +82,8 @@ gui_app *harness_app(int w, int h, int lang)
     o.hidden = 1;
     o.no_settings = 1;
     o.seed = 7;
+    o.lan_dest = lan_dest;
+    o.lan_port = lan_port;
     char err[256] = "";
     gui_app *a = gui_app_new(&o, err, sizeof err);
     if (!a)

@@ -33,6 +33,8 @@ int harness_start(const char *name, const char *suite);
 void harness_finish(void); /* removes the scratch home */
 /* A hidden window of w x h in `lang` that reads no settings, the seed field at 7. */
 gui_app *harness_app(int w, int h, int lang);
+/* Windows made after this send beacons to dest and listen on port (tests: loopback). */
+void harness_lan(const char *dest, int port);
 
 void frame(gui_app *a);
 void frames(gui_app *a, int n);

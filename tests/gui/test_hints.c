@@ -468,29 +468,30 @@ static void test_seat_time(void)
     for (int i = 0; i < 50 && !a->play.ai; i++)
         frame(a);
     cit_ai_config cfg;
-    gui_ai_last_config(&cfg);
+    gui_ai_last_config(a->ai_seam, &cfg);
     CHECK(a->play.ai != NULL && cfg.time_limit > 0.49 && cfg.time_limit < 0.51);
     /* Saved with the game and loaded back. */
     char path[512], err[256];
     snprintf(path, sizeof path, "%s/timed.cit", tmpdir);
     CHECK(gui_save_game_record(a->game->sess, &a->game->rec, path, err, sizeof err) == 0);
     CHECK(gui_app_load_game(a, path) == 0 && a->game->rec.think[1] == 5);
-    gui_app_free(a);
-    /* A seat at the default thinks the Settings' time; hard at the default stays at 1 s. */
+    /* A seat at the default thinks the Settings' time; hard at the default stays at 1 s (the
+       window's seam: its settings, its last search). */
     cit_setup s = two_seats(3, CIT_SEAT_AI_HARD);
     s.players[0].kind = CIT_SEAT_AI_HARD;
-    gui_ai_set_thinking(10);
+    gui_ai_set_thinking(a->ai_seam, 10);
     cit_status st;
     cit_game *e = cit_game_new(&s, NULL, 0, &st);
-    gui_ai_job *j = e ? gui_ai_start_seat(e, CIT_SEAT_AI_HARD, 1, 0) : NULL;
-    gui_ai_last_config(&cfg);
+    gui_ai_job *j = e ? gui_ai_start_seat(a->ai_seam, e, CIT_SEAT_AI_HARD, 1, 0) : NULL;
+    gui_ai_last_config(a->ai_seam, &cfg);
     CHECK(j && cfg.time_limit > 0.99 && cfg.time_limit < 1.01 && cfg.time_spread == 1); /* a game's average */
     gui_ai_free(j);
-    j = e ? gui_ai_start_seat(e, CIT_SEAT_AI_HARD, 1, 40) : NULL;
-    gui_ai_last_config(&cfg);
+    j = e ? gui_ai_start_seat(a->ai_seam, e, CIT_SEAT_AI_HARD, 1, 40) : NULL;
+    gui_ai_last_config(a->ai_seam, &cfg);
     CHECK(j && cfg.time_limit > 3.99 && cfg.time_limit < 4.01);
     gui_ai_free(j);
     cit_game_free(e);
+    gui_app_free(a);
     /* The settings file keeps each seat's time. */
     gui_settings st2;
     gui_settings_default(&st2);

@@ -17,6 +17,7 @@
 #include "harness.h"
 #include "host.h"
 #include "scenes/scene_keys.h"
+#include "scenes/scene_state.h"
 #include "store.h"
 
 /* ---- players in memory: the hub's store for this test ------------------------------------ */
@@ -34,6 +35,14 @@ typedef struct {
     } seat[MEM_MAX];
     int nseats;
 } mem_store;
+
+/* The key panel's sign-in (the join screen's state; the tests below run on that screen). */
+static gui_keys_signin *signin(gui_app *a)
+{
+    static gui_keys_signin none; /* another screen: an idle sign-in, so a check fails, not the run */
+    gui_join_state *js = gui_join_state_of(a);
+    return js ? &js->keys.signin : &none;
+}
 
 static int mem_put(net_store *st, const net_table *t) { return (void)st, (void)t, 1; }
 static int mem_append(net_store *st, const net_table *t, uint32_t seq, const char *move)
@@ -181,11 +190,11 @@ static void test_keys(void)
     /* No key yet: the panel says so and has no code to give. */
     CHECK(click_button(a, MSG_KEYS_OPEN));
     frame(a);
-    CHECK(gui_keys_panel_is_open() && enabled(a, MSG_KEYS_OTHER_DEVICE) == 0 && enabled(a, MSG_KEYS_COPY) == 0);
+    CHECK(gui_keys_panel_is_open(a) && enabled(a, MSG_KEYS_OTHER_DEVICE) == 0 && enabled(a, MSG_KEYS_COPY) == 0);
     harness_shot(a, "keys-panel-none");
     CHECK(click_button(a, MSG_BACK));
     frame(a);
-    CHECK(!gui_keys_panel_is_open() && a->scene == GUI_SCENE_JOIN);
+    CHECK(!gui_keys_panel_is_open(a) && a->scene == GUI_SCENE_JOIN);
     /* A correspondence table: the key comes and is kept without a word. */
     CHECK(click_button(a, MSG_NET_NEW_ON_SERVER));
     frame(a);
@@ -206,10 +215,10 @@ static void test_keys(void)
     CHECK(click_button(a, MSG_KEYS_OPEN));
     frame(a);
     CHECK(enabled(a, MSG_KEYS_OTHER_DEVICE) == 1 && click_button(a, MSG_KEYS_OTHER_DEVICE));
-    UNTIL(a, h, gui_keys_poll() != GUI_KEYS_WORKING, "a code for another device");
+    UNTIL(a, h, gui_keys_poll(signin(a)) != GUI_KEYS_WORKING, "a code for another device");
     char device[NET_CODE_LEN + 1] = "";
-    SDL_strlcpy(device, gui_keys_device_code(NULL), sizeof device);
-    CHECK(gui_keys_poll() == GUI_KEYS_DONE && net_code_ok(device, strlen(device)));
+    SDL_strlcpy(device, gui_keys_device_code(signin(a), NULL), sizeof device);
+    CHECK(gui_keys_poll(signin(a)) == GUI_KEYS_DONE && net_code_ok(device, strlen(device)));
     frame(a);
     harness_shot(a, "keys-panel-code");
     /* Another device: no key, no seat kept; it types the code (in groups, any case). */
@@ -220,14 +229,14 @@ static void test_keys(void)
     typed[2] = (char)(typed[2] >= 'A' && typed[2] <= 'Z' ? typed[2] - 'A' + 'a' : typed[2]);
     CHECK(type_into(a, MSG_KEYS_CODE_LABEL, typed));
     CHECK(enabled(a, MSG_KEYS_USE) == 1 && click_button(a, MSG_KEYS_USE));
-    UNTIL(a, h, gui_keys_poll() != GUI_KEYS_WORKING, "the code from another device");
+    UNTIL(a, h, gui_keys_poll(signin(a)) != GUI_KEYS_WORKING, "the code from another device");
     char key2[NET_TOKEN_LEN + 1] = "";
-    CHECK(gui_keys_poll() == GUI_KEYS_DONE && gui_keys_games() == 1 && gui_keys_get("127.0.0.1", atoi(port), key2) &&
+    CHECK(gui_keys_poll(signin(a)) == GUI_KEYS_DONE && gui_keys_games(signin(a)) == 1 && gui_keys_get("127.0.0.1", atoi(port), key2) &&
           strcmp(key2, key) && st.nkeys == 2);
     /* The same code again: refused, said in the player's words. */
     CHECK(type_into(a, MSG_KEYS_CODE_LABEL, device) && click_button(a, MSG_KEYS_USE));
-    UNTIL(a, h, gui_keys_poll() != GUI_KEYS_WORKING, "a used code's refusal");
-    CHECK(gui_keys_poll() == GUI_KEYS_FAILED && !strcmp(gui_keys_reason(), "device"));
+    UNTIL(a, h, gui_keys_poll(signin(a)) != GUI_KEYS_WORKING, "a used code's refusal");
+    CHECK(gui_keys_poll(signin(a)) == GUI_KEYS_FAILED && !strcmp(gui_keys_reason(signin(a)), "device"));
     /* Export and import: the key copied out, forgotten, typed back. */
     SDL_SetClipboardText("");
     frame(a);

@@ -557,7 +557,7 @@ int main(int argc, char **argv)
         return 1;
     gui_text_log(drawn, LOG_MAX);
     next_port = 30000 + (int)(getpid() % 20000);
-    gui_net_discovery("127.0.0.1", next_port + 500); /* beacons stay on loopback */
+    harness_lan("127.0.0.1", next_port + 500); /* beacons stay on loopback */
     /* A mouse's window sizes, then a phone upright and on its side with a finger; a small phone
        (360x640) for the dialogs only (test_layout_phone_gui checks its controls). */
     static const int sizes[][3] = {{1024, 600, 0}, {1280, 800, 0}, {390, 844, 1}, {844, 390, 1}, {360, 640, 2}};

@@ -92,7 +92,7 @@ static void test_host(void)
     gui_newgame_state_of(a)->seat_friend[1] = 1;
     frame(a);
     /* Listing the table on the local network is a choice, off in a new form. */
-    CHECK(gui_newgame_state_of(a)->host_listed == 0 && gui_net_lan_possible());
+    CHECK(gui_newgame_state_of(a)->host_listed == 0 && gui_net_lan_possible(a));
     CHECK(click_button(a, MSG_NET_LIST_LAN));
     frame(a);
     CHECK(gui_newgame_state_of(a)->host_listed == 1);
@@ -468,7 +468,7 @@ static void test_join(void)
     frames(a, 2);
     CHECK(click_button(a, MSG_JOIN_TABLE));
     frame(a);
-    CHECK(a->scene == GUI_SCENE_JOIN && gui_net_finding());
+    CHECK(a->scene == GUI_SCENE_JOIN && gui_net_finding(a));
     /* A table announced on the local network is listed; a click fills in the fields. */
     net_beacon *b = net_beacon_new("127.0.0.1", discovery_port, &why);
     CHECK(b != NULL);
@@ -480,7 +480,7 @@ static void test_join(void)
             net_beacon_send(b, t, net_hub_port(h), "Bedřich");
         SDL_Delay(10);
         frame(a);
-        listed = gui_net_found(0, faddr, sizeof faddr, &fport, fhost, sizeof fhost, label, sizeof label);
+        listed = gui_net_found(a, 0, faddr, sizeof faddr, &fport, fhost, sizeof fhost, label, sizeof label);
     }
     net_beacon_free(b);
     CHECK(listed && fport == net_hub_port(h) && !strcmp(fhost, "Bedřich") && strstr(label, "obsazeno 1 z 2"));
@@ -523,7 +523,7 @@ static void test_join(void)
     SDL_strlcpy(a->join.code, right, sizeof a->join.code);
     frame(a);
     CHECK(click_button(a, MSG_NET_JOIN));
-    CHECK(a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_CLIENT && !gui_net_finding());
+    CHECK(a->scene == GUI_SCENE_LOBBY && gui_net_role_of(a) == GUI_NET_CLIENT && !gui_net_finding(a));
     RUN_UNTIL(a, net_hub_poll(h, 0), net_table_seat_state(t, 0) == NET_SEAT_HERE && gui_net_seats(a) == 2, 400);
     CHECK(net_table_seat_state(t, 0) == NET_SEAT_HERE);
     CHECK(gui_net_own_seat(a) == 0 && gui_net_seat_state(a, 1) == GUI_NET_SEAT_LOCAL);
@@ -1047,7 +1047,7 @@ int main(int argc, char **argv)
         return 1;
     /* Beacons to loopback on a port of this run's own (other runs may share the machine). */
     discovery_port = 30000 + (int)(getpid() % 20000);
-    gui_net_discovery("127.0.0.1", discovery_port);
+    harness_lan("127.0.0.1", discovery_port);
     test_host();
     test_away_kept();
     test_give_seat();

@@ -313,13 +313,13 @@ static void test_thinking_time(void)
     if (!a)
         return;
     SDL_Rect rc;
-    CHECK(a->settings.ai_time == 10 && gui_ai_thinking() == 1.0);
+    CHECK(a->settings.ai_time == 10 && gui_ai_thinking(a->ai_seam) == 1.0);
     CHECK(nth_button(a, "+", 2, &rc));
     click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
     frames(a, 1);
-    CHECK(a->settings.ai_time == 15 && gui_ai_thinking() == 1.5);
+    CHECK(a->settings.ai_time == 15 && gui_ai_thinking(a->ai_seam) == 1.5);
     press_nth(a, "-", 2, 3); /* 1.5 -> 1 -> 0.5, then "-" is off */
-    CHECK(a->settings.ai_time == 5 && gui_ai_thinking() == 0.5);
+    CHECK(a->settings.ai_time == 5 && gui_ai_thinking(a->ai_seam) == 0.5);
     char path[512];
     snprintf(path, sizeof path, "%s/settings-thinking.png", tmpdir);
     gui_app_screenshot(a, path);
@@ -329,8 +329,8 @@ static void test_thinking_time(void)
        search on the main thread would hold one frame for the whole second). It searches
        on the cores Settings give it (one here). */
     a->settings.ai_time = 10;
-    gui_ai_set_thinking(a->settings.ai_time);
-    gui_ai_set_cores(1);
+    gui_ai_set_thinking(a->ai_seam, a->settings.ai_time);
+    gui_ai_set_cores(a->ai_seam, 1);
     frames(a, 2);
     CHECK(click_button(a, MSG_NEW_GAME));
     frame(a);
@@ -352,10 +352,10 @@ static void test_thinking_time(void)
         CHECK(session_len(a) == n + 2);
         CHECK(thinking >= 2);
         cit_ai_config cfg;
-        gui_ai_last_config(&cfg);
+        gui_ai_last_config(a->ai_seam, &cfg);
         CHECK(cfg.level == CIT_AI_HARD && cfg.threads == 1);
     }
-    gui_ai_set_cores(0);
+    gui_ai_set_cores(a->ai_seam, 0);
     gui_app_free(a);
     remove_settings();
 }
@@ -371,20 +371,19 @@ static void test_cores(void)
 
     int ncpu = SDL_GetCPUCount() < 1 ? 1 : SDL_GetCPUCount() > 8 ? 8 : SDL_GetCPUCount(); /* by hand */
     CHECK(gui_ai_machine_cores() == ncpu);
-    gui_ai_set_cores(0);
-    CHECK(gui_ai_cores() == ncpu);
-    gui_ai_set_cores(20);
-    CHECK(gui_ai_cores() == CIT_AI_MAX_THREADS);
-    gui_ai_set_cores(0);
-
     gui_app *a = settings_app();
     if (!a)
         return;
-    CHECK(a->settings.ai_cores == 0 && gui_ai_cores() == ncpu);
+    gui_ai_set_cores(a->ai_seam, 0);
+    CHECK(gui_ai_cores(a->ai_seam) == ncpu);
+    gui_ai_set_cores(a->ai_seam, 20);
+    CHECK(gui_ai_cores(a->ai_seam) == CIT_AI_MAX_THREADS);
+    gui_ai_set_cores(a->ai_seam, 0);
+    CHECK(a->settings.ai_cores == 0 && gui_ai_cores(a->ai_seam) == ncpu);
     press_nth(a, "-", 3, ncpu + 1); /* down to one core, then "-" is off */
-    CHECK(a->settings.ai_cores == 1 && gui_ai_cores() == 1);
+    CHECK(a->settings.ai_cores == 1 && gui_ai_cores(a->ai_seam) == 1);
     press_nth(a, "+", 3, ncpu + 1); /* back up to "all" (never above the machine's cores) */
-    CHECK(a->settings.ai_cores == 0 && gui_ai_cores() == ncpu);
+    CHECK(a->settings.ai_cores == 0 && gui_ai_cores(a->ai_seam) == ncpu);
     char path[512];
     snprintf(path, sizeof path, "%s/settings-cores.png", tmpdir);
     gui_app_screenshot(a, path);

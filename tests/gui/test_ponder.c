@@ -65,22 +65,22 @@ static void test_off_idle(void)
     gui_app *a = game_app(CIT_SEAT_AI_MEDIUM);
     if (!a)
         return;
-    CHECK(!gui_ai_ponder_enabled());
+    CHECK(!gui_ai_ponder_enabled(a->ai_seam));
     CHECK(human_deciding(a));
     for (int i = 0; i < 30; i++) {
         frame(a);
-        CHECK(!gui_ai_ponder_busy() && a->play.ai == NULL);
+        CHECK(!gui_ai_ponder_busy(a->ai_seam) && a->play.ai == NULL);
     }
     int n = session_len(a);
     CHECK(play_one(a));
     CHECK(wait_person(a));
     CHECK(session_len(a) == n + 2);
     cit_ai_config cfg;
-    gui_ai_last_config(&cfg);
+    gui_ai_last_config(a->ai_seam, &cfg);
     CHECK(cfg.reuse_tree == 0); /* a fresh search, as before */
     for (int i = 0; i < 10; i++) {
         frame(a);
-        CHECK(!gui_ai_ponder_busy());
+        CHECK(!gui_ai_ponder_busy(a->ai_seam));
     }
     gui_app_free(a);
 }
@@ -92,9 +92,9 @@ static void test_on_busy(int kind)
     if (!a)
         return;
     set_ponder(a, 1);
-    CHECK(gui_ai_ponder_enabled());
+    CHECK(gui_ai_ponder_enabled(a->ai_seam));
     frames(a, 2);
-    CHECK(gui_ai_ponder_busy());
+    CHECK(gui_ai_ponder_busy(a->ai_seam));
     CHECK(gui_ai_ponder_seat(gui_game_engine(a->game)) == 1);
     SDL_Delay(100); /* the person thinks a moment */
     for (int turn = 0; turn < 3; turn++) {
@@ -103,15 +103,15 @@ static void test_on_busy(int kind)
         CHECK(wait_person(a));
         CHECK(session_len(a) == n + 2); /* the computer's move came and the engine took it */
         cit_ai_config cfg;
-        gui_ai_last_config(&cfg);
+        gui_ai_last_config(a->ai_seam, &cfg);
         CHECK(cfg.reuse_tree == 1); /* its search went on from the ponder's tree */
         frames(a, 2);
-        CHECK(gui_ai_ponder_busy()); /* pondering the person's next decision */
+        CHECK(gui_ai_ponder_busy(a->ai_seam)); /* pondering the person's next decision */
     }
     /* A hint goes first: asking for one stops the ponder at once. */
     gui_hint_toggle(a);
     CHECK(a->play.hint.job != NULL);
-    CHECK(!gui_ai_ponder_busy());
+    CHECK(!gui_ai_ponder_busy(a->ai_seam));
     for (int i = 0; i < 3000 && a->play.hint.job; i++) {
         frame(a);
         SDL_Delay(2);
@@ -120,20 +120,21 @@ static void test_on_busy(int kind)
     /* Switched off in Settings: the ponder stops and none starts. */
     frames(a, 2);
     set_ponder(a, 0);
-    CHECK(!gui_ai_ponder_busy());
+    CHECK(!gui_ai_ponder_busy(a->ai_seam));
     frames(a, 5);
-    CHECK(!gui_ai_ponder_busy());
+    CHECK(!gui_ai_ponder_busy(a->ai_seam));
     /* On again, then leaving the game while it ponders is clean. */
     set_ponder(a, 1);
     frames(a, 2);
-    CHECK(gui_ai_ponder_busy());
+    CHECK(gui_ai_ponder_busy(a->ai_seam));
     gui_app_leave_game(a);
-    CHECK(!gui_ai_ponder_busy());
+    CHECK(!gui_ai_ponder_busy(a->ai_seam));
     set_ponder(a, 0);
     gui_app_free(a);
 }
 
-/* Closing the window while pondering joins the thread (ASan: nothing leaks). */
+/* Closing the window while pondering joins the thread (ASan: nothing leaks, nothing is used
+   after it is freed). */
 static void test_close_while_pondering(void)
 {
     gui_app *a = game_app(CIT_SEAT_AI_HARD);
@@ -141,10 +142,8 @@ static void test_close_while_pondering(void)
         return;
     set_ponder(a, 1);
     frames(a, 2);
-    CHECK(gui_ai_ponder_busy());
-    gui_app_free(a);
-    CHECK(!gui_ai_ponder_busy());
-    gui_ai_set_ponder(0);
+    CHECK(gui_ai_ponder_busy(a->ai_seam));
+    gui_app_free(a); /* the ponder is the window's seam's: freed with it, its thread joined */
 }
 
 /* The switch is in Settings (both languages) and in settings.ini. */
@@ -161,14 +160,14 @@ static void test_setting(void)
     CHECK(click_label(a, gui_tr(MSG_PONDER)));
     frames(a, 1);
     CHECK(a->settings.ponder == 1);
-    CHECK(gui_ai_ponder_enabled());
+    CHECK(gui_ai_ponder_enabled(a->ai_seam));
     gui_settings_save(&a->settings);
     gui_settings s;
     gui_settings_load(&s);
     CHECK(s.ponder == 1);
     CHECK(click_label(a, gui_tr(MSG_PONDER)));
     frames(a, 1);
-    CHECK(a->settings.ponder == 0 && !gui_ai_ponder_enabled());
+    CHECK(a->settings.ponder == 0 && !gui_ai_ponder_enabled(a->ai_seam));
     gui_settings_save(&a->settings);
     gui_settings_load(&s);
     CHECK(s.ponder == 0);

@@ -137,9 +137,9 @@ static void open_results(gui_app *a, const char *path)
 /* Review clicked on the results shown: a search runs (the cache did not serve) and finishes. */
 static void review_searched(gui_app *a)
 {
-    int searches = gui_review_searches();
+    int searches = a->play.review_searches;
     CHECK(click_label(a, gui_tr(MSG_REVIEW)));
-    CHECK(gui_review_searches() == searches + 1);
+    CHECK(a->play.review_searches == searches + 1);
     run_until_done(a, 20000);
     CHECK(state(a) == GUI_REVIEW_DONE);
 }
@@ -159,12 +159,12 @@ static void test_results_review(void)
     if (!a)
         return;
     open_results(a, path);
-    int searches = gui_review_searches();
+    int searches = a->play.review_searches;
 
     /* Review: a worker thread; the window keeps drawing frames and answering while it runs. */
     CHECK(click_label(a, gui_tr(MSG_REVIEW)));
     CHECK(a->play.review != NULL);
-    CHECK(gui_review_searches() == searches + 1);
+    CHECK(a->play.review_searches == searches + 1);
     int running = state(a) == GUI_REVIEW_RUNNING;
     CHECK(running);
     harness_shot(a, "results-review-running");
@@ -253,11 +253,11 @@ static void test_results_review(void)
     CHECK(click_label(a, gui_tr(MSG_MAIN_MENU)));
     CHECK(a->play.review == NULL);
     open_results(a, path);
-    searches = gui_review_searches();
+    searches = a->play.review_searches;
     CHECK(click_label(a, gui_tr(MSG_REVIEW)));
     CHECK(state(a) == GUI_REVIEW_DONE);
     CHECK(a->play.review && a->play.review->from_cache);
-    CHECK(gui_review_searches() == searches);
+    CHECK(a->play.review_searches == searches);
     CHECK(a->play.review && a->play.review->nswing == nswing);
 
     /* A damaged cache is ignored and replaced. */
@@ -285,9 +285,9 @@ static void test_results_review(void)
     open_results(a, path);
     review_searched(a);
     open_results(a, path);
-    searches = gui_review_searches();
+    searches = a->play.review_searches;
     CHECK(click_label(a, gui_tr(MSG_REVIEW)));
-    CHECK(gui_review_searches() == searches && state(a) == GUI_REVIEW_DONE);
+    CHECK(a->play.review_searches == searches && state(a) == GUI_REVIEW_DONE);
 
     /* Cancel: a long review stops at once; Review again is offered. */
     setenv("CITADELA_REVIEW_BUDGET", "200000", 1);
@@ -445,9 +445,9 @@ static void test_replay_review(void)
     CHECK(a->play.review == NULL && a->scene == GUI_SCENE_MENU);
     /* Again: from the cache at once. */
     CHECK(gui_app_replay(a, path) == 0);
-    int searches = gui_review_searches();
+    int searches = a->play.review_searches;
     CHECK(click_label(a, "replay review"));
-    CHECK(state(a) == GUI_REVIEW_DONE && gui_review_searches() == searches);
+    CHECK(state(a) == GUI_REVIEW_DONE && a->play.review_searches == searches);
     gui_app_free(a);
 }
 

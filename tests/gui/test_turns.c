@@ -137,12 +137,12 @@ static void ada_goes(table2 *t)
 /* Frames until the count is n. */
 static void until_waiting(gui_app *a, int n, const char *what)
 {
-    for (Uint32 t0 = SDL_GetTicks(); gui_turns_waiting() != n && harness_waiting(t0, WAIT_MS, what);) {
+    for (Uint32 t0 = SDL_GetTicks(); gui_turns_waiting(a->your_turn.turns) != n && harness_waiting(t0, WAIT_MS, what);) {
         step(a);
         SDL_Delay(2);
     }
     frame(a);
-    CHECK(gui_turns_waiting() == n);
+    CHECK(gui_turns_waiting(a->your_turn.turns) == n);
 }
 
 /* The menu's My games button carries the red badge of the games waiting: its pixels there
@@ -208,9 +208,9 @@ static void test_turns(const char *server_bin)
     CHECK(gui_keys_put("127.0.0.1", port, ada_key) == 0);
     brunos[0] = t[0].c[1], brunos[1] = t[1].c[1];
 
-    gui_turns_set_interval_ms(200);
-    gui_turns_set_flasher(count_flash);
     gui_app *a = harness_app(1280, 800, GUI_LANG_EN);
+    gui_turns_set_interval_ms(a->your_turn.turns, 200);
+    gui_turns_set_flasher(a->your_turn.turns, count_flash);
     CHECK(!(SDL_GetWindowFlags(a->win) & SDL_WINDOW_INPUT_FOCUS)); /* hidden: never in front */
     until_waiting(a, 1, "the first listing's game waiting");
     CHECK(!strcmp(a->chrome.title, "(1) Citadela") && flashes == 1);
@@ -224,7 +224,7 @@ static void test_turns(const char *server_bin)
 
     /* The table in play counts once; her move there lowers the count, without a flash. */
     open_game(a, t[0].code);
-    CHECK(a->scene == GUI_SCENE_GAME && !strcmp(gui_net_code(a), t[0].code) && gui_turns_waiting() == 2);
+    CHECK(a->scene == GUI_SCENE_GAME && !strcmp(gui_net_code(a), t[0].code) && gui_turns_waiting(a->your_turn.turns) == 2);
     CHECK(!strncmp(a->chrome.title, "(2) Citadela \xE2\x80\x94 ", 17));
     CHECK(play_one(a));
     until_waiting(a, 1, "her move counted");
@@ -238,8 +238,8 @@ static void test_turns(const char *server_bin)
     /* Off the table, both are listed as hers; then the server goes away: the listings that
        fail keep the count as it was (a dropped connection is no news), and flash nothing. */
     gui_net_close(a);
-    int listed = gui_turns_listings();
-    for (Uint32 t0 = SDL_GetTicks(); gui_turns_listings() == listed && harness_waiting(t0, WAIT_MS, "a listing off the table");) {
+    int listed = gui_turns_listings(a->your_turn.turns);
+    for (Uint32 t0 = SDL_GetTicks(); gui_turns_listings(a->your_turn.turns) == listed && harness_waiting(t0, WAIT_MS, "a listing off the table");) {
         step(a);
         SDL_Delay(2);
     }
@@ -248,18 +248,18 @@ static void test_turns(const char *server_bin)
         net_client_leave(t[i].c[1]), net_client_free(t[i].c[1]), brunos[i] = NULL;
     kill(pid, SIGKILL);
     waitpid(pid, NULL, 0);
-    listed = gui_turns_listings();
-    for (Uint32 t0 = SDL_GetTicks(); gui_turns_listings() < listed + 2 && harness_waiting(t0, WAIT_MS, "two listings failing");) {
+    listed = gui_turns_listings(a->your_turn.turns);
+    for (Uint32 t0 = SDL_GetTicks(); gui_turns_listings(a->your_turn.turns) < listed + 2 && harness_waiting(t0, WAIT_MS, "two listings failing");) {
         step(a);
         SDL_Delay(2);
     }
     frame(a);
-    CHECK(gui_turns_listings() >= listed + 2 && gui_turns_waiting() == 2 && flashes == 3);
+    CHECK(gui_turns_listings(a->your_turn.turns) >= listed + 2 && gui_turns_waiting(a->your_turn.turns) == 2 && flashes == 3);
     CHECK(!strncmp(a->chrome.title, "(2) Citadela", 12));
     if (strncmp(a->chrome.title, "(2) Citadela", 12))
         fprintf(stderr, "  title: %s; listings %d (from %d), waiting %d, flashes %d\n", a->chrome.title,
-                gui_turns_listings(), listed, gui_turns_waiting(), flashes);
-    if (gui_turns_waiting() != 2) { /* what a listing meets now */
+                gui_turns_listings(a->your_turn.turns), listed, gui_turns_waiting(a->your_turn.turns), flashes);
+    if (gui_turns_waiting(a->your_turn.turns) != 2) { /* what a listing meets now */
         gui_mygames *m = gui_mygames_new(a);
         for (Uint32 t0 = SDL_GetTicks(); m && gui_mygames_loading(m) && harness_waiting(t0, WAIT_MS, "a listing");)
             gui_mygames_poll(m), SDL_Delay(2);

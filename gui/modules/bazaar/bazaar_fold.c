@@ -53,7 +53,7 @@ static int look_tile(gui_bazaar_ui *bu, const cit_bazaar *b)
 static void ghosts(gui_module_ctx *ctx, int tile)
 {
     gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
-    static cit_placement cells[MAX_CELLS];
+    cit_placement cells[MAX_CELLS]; /* 1 KB */
     int n = cit_game_tile_cells(gui_game_engine(ctx->game), tile, -1, cells, MAX_CELLS);
     bu->ncells = n;
     if (n > MAX_CELLS)

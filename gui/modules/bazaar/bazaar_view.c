@@ -603,7 +603,7 @@ int gui_bazaar_computer_answer(gui_module_ctx *ctx, cit_move *chosen)
     if (!gui_module_ctx_seat_computer(ctx, pd->player))
         return 0; /* a network game's seat decided at another screen: its move comes from there */
     if (!*ctx->ai) {
-        *ctx->ai = gui_ai_start(e, cit_game_setup(e)->players[pd->player].kind,
+        *ctx->ai = gui_ai_start(ctx->ai_seam, e, cit_game_setup(e)->players[pd->player].kind,
                                 cit_game_setup(e)->seed * 31u + (uint64_t)cit_session_length(ctx->game->sess));
         *ctx->ai_started = ctx->game->now;
     }

@@ -44,13 +44,14 @@ const char *gui_dragon_ask(const gui_module_ctx *ctx)
     cit_pending pd = cit_game_pending(e);
     if (pd.module != CIT_MODULE_DRAGON || !gui_module_ctx_seat_here(ctx, pd.player))
         return NULL;
-    static char buf[200];
+    gui_dragon_state *st = gui_dragon_of(ctx->game);
     char num[8];
     switch (pd.decision) {
     case CIT_DECIDE_DRAGON_STEP:
         snprintf(num, sizeof num, "%d", cit_game_dragon_steps_left(e));
-        gui_subst(buf, sizeof buf, gui_word_n(&dragon_text[DRAGON_HINT_STEP], cit_game_dragon_steps_left(e)), num, NULL, NULL);
-        return buf;
+        gui_subst(st->ask, sizeof st->ask, gui_word_n(&dragon_text[DRAGON_HINT_STEP], cit_game_dragon_steps_left(e)), num,
+                  NULL, NULL);
+        return st->ask;
     case CIT_DECIDE_FAIRY: /* the fairy is dragged from the bar's box, or from the board where it stands */
         return dragon_tr(gui_fairy_dragging(ctx)               ? DRAGON_HINT_FAIRY_DRAG
                          : cit_game_fairy(e, NULL, NULL, NULL) ? DRAGON_HINT_FAIRY_MOVE

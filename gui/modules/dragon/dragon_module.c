@@ -21,7 +21,7 @@
 static const char *rules(const cit_options *o, const char **on_line)
 {
     *on_line = o->v[CIT_OPT_DRAGON] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
-    static char text[3072]; /* the rules, then what this window does */
+    static char text[3072]; /* the rules, then what this window does; global: the hook has no state */
     snprintf(text, sizeof text, "%s\n\n%s", dragon_tr(DRAGON_RULES), dragon_tr(DRAGON_RULES_WINDOW));
     return text;
 }

@@ -26,6 +26,7 @@ typedef struct {
     int portal_figure;    /* the figure the portal's lit places are for (the engine's follower
                              kind, 0 a follower), when another may go through too */
     SDL_Rect bar_rc;      /* the question's bar over the board this frame (empty without it) */
+    char ask[200];        /* the question's line (gui_dragon_ask), as long as it is shown */
 } gui_dragon_state;
 
 gui_dragon_state *gui_dragon_of(const gui_game *g);

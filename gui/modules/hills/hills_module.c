@@ -287,7 +287,7 @@ static int tally_row(const cit_game *e, int row, int points, int count, char *la
    special triangles (RULES.md §12 "With Halflings"). */
 static const char *rules(const cit_options *o, const char **on_line)
 {
-    static char text[4096];
+    static char text[4096]; /* global: the rules hook has no state to keep its text in */
     *on_line = o->v[CIT_OPT_HILLS_SHEEP] ? gui_tr(MSG_RULE_MODULE_ON) : NULL;
     SDL_snprintf(text, sizeof text, "%s\n%s", hills_tr(HS_RULES), hills_tr(HS_RULES_HALFLINGS));
     return text;
