@@ -179,17 +179,21 @@ static void store(void) {
     long long now = 1796026150;
     if (m) {
         server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", 0, now);
+        server_mail_settle(m);
         int due = 0;
         mail_store_due_each(st, ada, 10, count_due, &due);
         char line[300];
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 1 queued") && due == 0, "a daily player's first turn goes at once as a digest: %s", line);
         server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", 0, now + 3600);
+        server_mail_settle(m);
         server_mail_digests(m, now + 7200);
+        server_mail_settle(m);
         mail_store_due_each(st, ada, 10, count_due, &due);
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 1 queued") && due == 1, "the next turn that day waits for tomorrow's digest: %s", line);
         server_mail_digests(m, now + 86400);
+        server_mail_settle(m);
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 2 queued"), "a day later the digest goes: %s", line);
         /* quiet hours 22-7 in UTC+1: a per-move turn at 23:30 local is held till 07:00 */
@@ -204,10 +208,13 @@ static void store(void) {
         server_notify_prefs(st, ada, &prefs);
         EXPECT(notify_quiet(&prefs, night) && !notify_quiet(&prefs, night + 8 * 3600 + 1800), "23:30 is quiet, 07:30 not");
         server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", notify_quiet(&prefs, night), night);
+        server_mail_settle(m);
         server_mail_digests(m, night + 3600);
+        server_mail_settle(m);
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 2 queued"), "a turn in quiet hours is held back: %s", line);
         server_mail_digests(m, night + 8 * 3600 + 1800);
+        server_mail_settle(m);
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 3 queued"), "it goes when they end: %s", line);
         EXPECT(net_parse_line("notify mine 25 7 60", 19, 0, &in, NULL), "a notify line");
@@ -223,13 +230,16 @@ static void store(void) {
         long long given = (long long)time(NULL);
         EXPECT(mail_store_set(st, &rb), "Bob gives an address and never confirms it");
         server_mail_digests(m, given + SERVER_MAIL_UNCONFIRMED_S - 3600);
+        server_mail_settle(m);
         EXPECT(mail_store_get(st, bob, &got) == 1 && !got.confirmed, "an hour before its week is out, Bob's address is kept");
         server_mail_digests(m, given + SERVER_MAIL_UNCONFIRMED_S + 60);
+        server_mail_settle(m);
         EXPECT(mail_store_get(st, bob, &got) == 0 && mail_store_by_token(st, "33333333333333333333333333333333", &got) == 0,
                "a week after, it is forgotten, its link with it");
         EXPECT(mail_store_get(st, ada, &got) == 1 && got.confirmed, "Ada's confirmed address stays");
         EXPECT(mail_store_forget(st, ada) && mail_store_get(st, ada, &got) == 0, "forgotten");
         server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", 0, now + 90000);
+        server_mail_settle(m);
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 3 queued"), "a forgotten address gets nothing: %s", line);
         server_mail_free(m);
