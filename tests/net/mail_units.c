@@ -143,6 +143,41 @@ static int count_due(void *ctx, const char *code, const char *game, int seat, co
     return 1;
 }
 
+#define STOP_TURNS 40
+
+/* The server stops at once after handing the mail thread STOP_TURNS turns of a per-move
+   player: each is either marked mailed today or kept as held back for the sweep after the
+   restart; none is lost with the thread's queue. */
+static void stopped(net_store *st, const server_mail_config *mc) {
+    char why[300], code[NET_CODE_LEN + 1], token[NET_TOKEN_LEN + 1];
+    int64_t cy = 0;
+    EXPECT(net_store_player_add(st, "c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0", &cy), "Cy, a player");
+    for (int i = 0; i < STOP_TURNS; i++) {
+        snprintf(code, sizeof code, "HELDBACK%c%c", "ABCDEFGH"[i / 8 % 8], "ABCDEFGH"[i % 8]);
+        snprintf(token, sizeof token, "%032x", 0xc0000 + i);
+        net_store_player_bind(st, cy, code, 1, token);
+    }
+    mail_row r = {.player = cy, .address = "cy@example.test", .lang = "en", .mode = MAIL_MODE_TURN, .confirmed = 1,
+                  .token = "44444444444444444444444444444444"};
+    EXPECT(mail_store_set(st, &r) && mail_store_confirm(st, cy), "Cy's address, confirmed, each turn");
+    server_mail *m = server_mail_new(mc, st, why, sizeof why);
+    if (!m) return;
+    long long now = (long long)time(NULL);
+    for (int i = 0; i < STOP_TURNS; i++) {
+        snprintf(code, sizeof code, "HELDBACK%c%c", "ABCDEFGH"[i / 8 % 8], "ABCDEFGH"[i % 8]);
+        server_mail_turn(m, cy, code, "Classic", "Dana", 0, now);
+    }
+    server_mail_free(m); /* no settle: the thread is stopped with turns waiting */
+    int due = 0, mailed = 0;
+    mail_store_due_each(st, cy, 500, count_due, &due);
+    for (int i = 0; i < STOP_TURNS; i++) {
+        snprintf(code, sizeof code, "HELDBACK%c%c", "ABCDEFGH"[i / 8 % 8], "ABCDEFGH"[i % 8]);
+        mailed += mail_store_turn_once(st, cy, code, now / 86400) == 0; /* 0: marked today already */
+    }
+    EXPECT(due + mailed == STOP_TURNS, "%d turns handed over at the stop: %d mailed, %d kept for the next sweep",
+           STOP_TURNS, mailed, due);
+}
+
 /* The store's rows, and the digest's one mail a day, on a store of their own. */
 static void store(void) {
     char dir[] = "/tmp/citadela-mail-units-XXXXXX";
@@ -244,6 +279,7 @@ static void store(void) {
         EXPECT(strstr(line, "mail: 3 queued"), "a forgotten address gets nothing: %s", line);
         server_mail_free(m);
     }
+    stopped(st, &mc);
     net_store_close(st);
     char cmd[200];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
