@@ -72,7 +72,7 @@ SERVER_PUSH_OBJ := $(BUILD)/obj/server/push.o $(BUILD)/obj/server/push_addr.o $(
 # Mail (server/mail.c, docs/server.md "Mail"): "your turn" through the admin's SMTP relay,
 # by libcurl too; notify.c tells both.
 SERVER_PUSH_OBJ += $(BUILD)/obj/server/mail.o $(BUILD)/obj/server/mail_send.o $(BUILD)/obj/server/sendq.o
-$(BUILD)/obj/server/sendq.o: NET_CFLAGS += -pthread
+$(BUILD)/obj/server/sendq.o $(BUILD)/obj/server/mail.o: NET_CFLAGS += -pthread
 # The sender POSTs through libcurl (Debian's libcurl4-openssl-dev: the same OpenSSL as TLS).
 CURL_LIBS := -lcurl
 $(BUILD)/obj/server/push.o: NET_CFLAGS += -pthread

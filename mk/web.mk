@@ -63,13 +63,19 @@ WEB_OUT := $(WEB)/index.html $(WEB)/citadela.js
 # what the page loads before it starts (an emcc program's .js brings the files emcc wrote
 # beside it, whatever they are); NAME=FILE names one in the table. LATER: fetched when wanted.
 WEB_PAGE_FIRST := $(WEB)/citadela.js $(WEB)/citadela-nothreads.js $(WEB)/loader.js favicon.png=$(ART)/icon-32.png
-WEB_PAGE_LATER := $(foreach f,$(ART_PARTS),art/$(notdir $(f))=$(f)) icon-192.png=$(WEB)/icon-192.png icon-256.png=$(ART)/icon-256.png
+WEB_PAGE_LATER := $(foreach f,$(ART_PARTS),art/$(notdir $(f))=$(f)) icon-192.png=$(WEB)/icon-192.png icon-256.png=$(ART)/icon-256.png \
+                  icon-512.png=$(WEB)/icon-512.png
 # The web app manifest (installing the page on a phone's home screen), its icons the game's
-# icon painted from the tile art (192 px scaled down from it as the desktop's sizes are).
+# icon painted from the tile art (192 px scaled down from it as the desktop's sizes are; 512
+# painted at that size by the art tool for a home screen's splash, into $(WEB), not $(ART):
+# the page's data takes the art folder whole).
 WEB_PAGES := manifest.webmanifest=platform/web/manifest.webmanifest
 $(WEB)/icon-192.png: $(BUILD)/icon_sizes $(ART)/icon-256.png
 	@mkdir -p $(@D)
 	ASAN_OPTIONS=detect_leaks=0 $(BUILD)/icon_sizes $(ART)/icon-256.png $(WEB) 192
+$(WEB)/icon-512.png: $(TILEART)
+	@mkdir -p $(@D)
+	$(ART_ENV) $(TILEART) --icon 512 $@
 
 .PHONY: web web-deps
 # The server that serves the page (README: make web, then citadela-server --web build/web).

@@ -17,5 +17,9 @@ void plat_push_subscribe(const char *vapid_key);
 /* 0 while under way; 1 with the subscription's endpoint and keys (base64url) in the buffers;
    -1 when the player said no or the browser could not. */
 int plat_push_result(char *endpoint, size_t ecap, char *p256dh, size_t pcap, char *auth, size_t acap);
+/* The player turned push off: the browser's subscription made with that server's key is
+   cancelled at its push service too, in the background (a subscription made with another
+   server's key is left alone). */
+void plat_push_unsubscribe(const char *vapid_key);
 
 #endif

@@ -59,15 +59,18 @@ void server_mail_free(server_mail *m); /* NULL is a no-op */
 void server_mail_talk(server_mail *m, int64_t player, const net_msg *in, net_msg *out);
 /* A request for a link under /mail/ (net_hub_config.mail_link): the HTTP status, the page. */
 int server_mail_link(server_mail *m, int post, const char *target, char *page, size_t cap);
-/* It became the player's turn at table `code` (server/notify.c): mailed, kept for the
-   digest (or till the quiet hours end), or nothing (no confirmed address, mailed today
-   already, the budget spent). */
+/* It became the player's turn at table `code` (server/notify.c): handed to the mail thread,
+   which mails it, keeps it for the digest (or till the quiet hours end), or does nothing (no
+   confirmed address, mailed today already, the budget spent). A turn still waiting when the
+   server stops is kept as one held back, for the first sweep after the restart. */
 void server_mail_turn(server_mail *m, int64_t player, const char *code, const char *game, const char *moved, int quiet,
                       long long now);
 /* The digests due at `now` go, and turns held back by quiet hours now over; addresses given
    SERVER_MAIL_UNCONFIRMED_S ago and never confirmed are forgotten (the loop calls it every
-   30 s). */
+   30 s; the mail thread does it). */
 void server_mail_digests(server_mail *m, long long now);
+/* Returns once the mail thread has done all it was handed (tests, the bench). */
+void server_mail_settle(server_mail *m);
 /* "mail: N queued, ..." for the log at the end. */
 void server_mail_counts_line(server_mail *m, char *out, size_t cap);
 

@@ -30,6 +30,7 @@ void server_notify_talk(net_store *st, int64_t player, const net_msg *in, net_ms
     *out = net_msg_make(NET_M_ERROR, 0, 0, "no-push", "this server sends no notifications");
 }
 void server_mail_digests(server_mail *m, long long now) { (void)m, (void)now; }
+void server_mail_settle(server_mail *m) { (void)m; }
 void server_mail_counts_line(server_mail *m, char *out, size_t cap) {
     (void)m;
     snprintf(out, cap, "mail: none");

@@ -26,6 +26,10 @@ typedef struct {
     long long digest_at;           /* the last digest sent (seconds since 1970; 0 none) */
 } mail_row;
 
+/* A second connection to the same database, opened as st was: the mail thread's, as one
+   SQLite connection is one thread's at a time. NULL with why; net_store_close closes it. */
+net_store *mail_store_twin(net_store *st, char *why, size_t cap);
+
 int mail_store_get(net_store *st, int64_t player, mail_row *out);
 int mail_store_by_token(net_store *st, const char *token, mail_row *out);
 /* The player's address, replacing any (unconfirmed then, with its turns forgotten). */

@@ -3,6 +3,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -257,10 +258,11 @@ size_t mail_compose(const mail_letter *l, char *out, size_t cap) {
         fill(subject, sizeof subject, w->w[W_TURN_SUBJECT_MOVED], a, 1);
     }
     else snprintf(subject, sizeof subject, "%s", w->w[W_TURN_SUBJECT]);
-    static char text[MAIL_MESSAGE_MAX];
-    buf t = {text, sizeof text, 0, 0};
+    char *text = malloc(MAIL_MESSAGE_MAX); /* the loop and the mail thread both compose */
+    if (!text) return 0;
+    buf t = {text, MAIL_MESSAGE_MAX, 0, 0};
     body_text(l, w, &t);
-    if (t.over) return 0;
+    if (t.over) return free(text), 0;
     const char *domain = strrchr(l->from, '@');
     buf b = {out, cap, 0, 0};
     put(&b, "From: Citadela <%s>\r\nTo: <%s>\r\nSubject: ", l->from, l->to);
@@ -275,6 +277,7 @@ size_t mail_compose(const mail_letter *l, char *out, size_t cap) {
     put(&b, "List-Unsubscribe: <%s/mail/unsubscribe?t=%s>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n\r\n",
         l->base, l->token); /* one line over 78 (under 998): folded, some readers keep the fold's space */
     put_base64(&b, text, t.n);
+    free(text);
     return b.over ? 0 : b.n;
 }
 

@@ -80,11 +80,12 @@ void notify_turn(server_push *p, server_mail *mail, net_store *st, notify_memo *
     int quiet = notify_quiet(&prefs, now);
     const cit_mode_def *mode = cit_mode_def_at(su->mode);
     const char *game = mode ? mode->label_en : "", *moved = before >= 0 ? su->players[before].name : "";
-    server_mail_turn(mail, player, code, game, moved, quiet, now); /* its own budgets: once a game a day */
     char payload[512];
-    if (quiet || !p || !server_push_budget(p, player, code, now) || !notify_payload(code, game, moved, seq, payload, sizeof payload))
-        return;
-    sending s = {p, payload, 0};
-    net_store_push_each(st, player, send_one, &s);
-    memo->pushed += s.queued;
+    if (!quiet && p && server_push_budget(p, player, code, now) && notify_payload(code, game, moved, seq, payload, sizeof payload)) {
+        sending s = {p, payload, 0};
+        net_store_push_each(st, player, send_one, &s);
+        memo->pushed += s.queued;
+    }
+    /* handed over last: the mail thread's reads and writes begin once the loop's are done */
+    server_mail_turn(mail, player, code, game, moved, quiet, now); /* its own budgets: once a game a day */
 }

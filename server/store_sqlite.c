@@ -854,6 +854,12 @@ static sqlite_store *mail_db(net_store *st) {
     return (sqlite_store *)st;
 }
 
+net_store *mail_store_twin(net_store *st, char *why, size_t cap) {
+    sqlite_store *s = mail_db(st);
+    if (!s || s->readonly) return snprintf(why, cap, "this store keeps no mail addresses"), NULL;
+    return server_sqlite_open(s->path, s->sync_full ? SERVER_DB_FULL : SERVER_DB_NORMAL, why, cap);
+}
+
 /* A row read back, checked as untrusted: 1, or 0 for a damaged one. */
 static int mail_row_read(sqlite3_stmt *q, mail_row *out) {
     size_t na = 0, nl = 0, nt = 0;

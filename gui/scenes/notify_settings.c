@@ -106,7 +106,8 @@ struct gui_notify_dialog {
     int closing; /* Back pressed: the dialog goes once its changes are answered */
 };
 
-static const gui_notify_push platform_push = {plat_push_possible, plat_push_subscribe, plat_push_result};
+static const gui_notify_push platform_push = {plat_push_possible, plat_push_subscribe, plat_push_result,
+                                              plat_push_unsubscribe};
 static const gui_notify_push *push_api = &platform_push; /* global: a test's stand-in, set once before a window */
 
 const char *gui_notify_label(void) { return gui_word(&words[W_TITLE]); }
@@ -475,8 +476,8 @@ static void device_section(rows *r, gui_notify_dialog *d)
     gui_checkbox(r->ui, GUI_ID(0), (SDL_Rect){r->x, r->y, r->w, r->bh}, gui_word(&words[W_PUSH]), &d->ticked, !busy);
     if (d->ticked && !was) /* the browser's question at once, while the click still counts */
         push_api->subscribe(d->push_key), d->push_want = 2;
-    else if (!d->ticked && was)
-        d->push_want = -1;
+    else if (!d->ticked && was) /* the server forgets it (push off), the browser cancels it */
+        push_api->unsubscribe(d->push_key), d->push_want = -1;
     r->y += r->bh + gui_px(r->ui, GUI_SIZE_SPACE);
 }
 

@@ -27,6 +27,7 @@ typedef struct {
     int (*possible)(void);
     void (*subscribe)(const char *vapid_key);
     int (*result)(char *endpoint, size_t ecap, char *p256dh, size_t pcap, char *auth, size_t acap);
+    void (*unsubscribe)(const char *vapid_key);
 } gui_notify_push;
 void gui_notify_set_push(const gui_notify_push *p);
 

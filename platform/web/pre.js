@@ -73,6 +73,13 @@ Module.citadelaFile = function (path, want) {
 // Web Push (platform/web/push.c): whether the page can subscribe, and the subscription made
 // with the server's VAPID key once the player said yes in the game (permission first, asked
 // right after that click). state: 0 under way, 1 done (endpoint and keys in base64url), -1 no.
+// unsubscribe: push turned off, the subscription made with that key is cancelled at its push
+// service (one made with another server's key stays).
+var citadelaB64url = function (buf) {
+  var s = '', bytes = new Uint8Array(buf);
+  for (var i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
 Module.citadelaPush = {
   state: 0,
   possible: function () {
@@ -80,12 +87,7 @@ Module.citadelaPush = {
       Notification.permission !== 'denied' && window.isSecureContext;
   },
   subscribe: function (key) {
-    var push = Module.citadelaPush;
-    var b64url = function (buf) {
-      var s = '', bytes = new Uint8Array(buf);
-      for (var i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
-      return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    };
+    var push = Module.citadelaPush, b64url = citadelaB64url;
     var fromB64url = function (text) {
       var s = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
       var out = new Uint8Array(s.length);
@@ -106,6 +108,20 @@ Module.citadelaPush = {
     }, function (err) {
       console.log('citadela: push: no subscription: ' + err);
       push.state = -1;
+    });
+  },
+  unsubscribe: function (key) {
+    if (!('serviceWorker' in navigator)) return;
+    navigator.serviceWorker.ready.then(function (reg) {
+      return reg.pushManager.getSubscription();
+    }).then(function (sub) {
+      var made = sub && sub.options && sub.options.applicationServerKey;
+      if (!sub || (made && citadelaB64url(made) !== key)) return false;
+      return sub.unsubscribe();
+    }).then(function (done) {
+      console.log('citadela: push: ' + (done ? 'subscription cancelled' : 'no subscription of this server to cancel'));
+    }, function (err) {
+      console.log('citadela: push: cannot cancel the subscription: ' + err);
     });
   }
 };

@@ -7,6 +7,7 @@
 
 EM_JS(int, page_push_possible, (void), { return Module.citadelaPush.possible() ? 1 : 0; })
 EM_JS(void, page_push_subscribe, (const char *key), { Module.citadelaPush.subscribe(UTF8ToString(key)); })
+EM_JS(void, page_push_unsubscribe, (const char *key), { Module.citadelaPush.unsubscribe(UTF8ToString(key)); })
 /* part 0, 1, 2: endpoint, p256dh, auth; returns the state (0 under way, 1 done, -1 failed) */
 EM_JS(int, page_push_part, (int part, char *buf, int cap), {
     var p = Module.citadelaPush;
@@ -17,6 +18,8 @@ EM_JS(int, page_push_part, (int part, char *buf, int cap), {
 int plat_push_possible(void) { return page_push_possible(); }
 
 void plat_push_subscribe(const char *vapid_key) { page_push_subscribe(vapid_key); }
+
+void plat_push_unsubscribe(const char *vapid_key) { page_push_unsubscribe(vapid_key); }
 
 int plat_push_result(char *endpoint, size_t ecap, char *p256dh, size_t pcap, char *auth, size_t acap)
 {

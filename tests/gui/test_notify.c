@@ -63,7 +63,13 @@ static int fake_result(char *endpoint, size_t ecap, char *p256dh, size_t pcap, c
     snprintf(auth, acap, "%s", au);
     return 1;
 }
-static const gui_notify_push fake_push = {fake_possible, fake_subscribe, fake_result};
+static char unsubscribed_with[200]; /* the key whose subscription the browser was told to cancel */
+static void fake_unsubscribe(const char *key)
+{
+    snprintf(unsubscribed_with, sizeof unsubscribed_with, "%s", key);
+    subscribed = 0;
+}
+static const gui_notify_push fake_push = {fake_possible, fake_subscribe, fake_result, fake_unsubscribe};
 
 /* ---- the servers -------------------------------------------------------------------------- */
 
@@ -264,7 +270,7 @@ static void test_settings(gui_app *a, const server *mailing, const server *plain
     CHECK(quiet_23(&k));
 
     /* this device's push: the browser subscribes with the server's key, the server keeps it;
-       turned off, the server forgets it at once */
+       turned off, the server forgets it at once and the browser cancels its subscription */
     CHECK(pushes(mailing) == 0);
     CHECK(press(a, "Notify me on this device", 0));
     for (Uint32 t0 = SDL_GetTicks(); pushes(mailing) != 1 && harness_waiting(t0, WAIT_MS, "the subscription kept");)
@@ -275,6 +281,7 @@ static void test_settings(gui_app *a, const server *mailing, const server *plain
     for (Uint32 t0 = SDL_GetTicks(); pushes(mailing) != 0 && harness_waiting(t0, WAIT_MS, "the subscription forgotten");)
         frame(a), SDL_Delay(10);
     CHECK(pushes(mailing) == 0);
+    CHECK(!subscribed && !strcmp(unsubscribed_with, vapid_seen));
 
     /* mail: each turn, her address; it waits for its confirmation, and the dialog says so */
     CHECK(press(a, "Each turn", 0));

@@ -143,6 +143,41 @@ static int count_due(void *ctx, const char *code, const char *game, int seat, co
     return 1;
 }
 
+#define STOP_TURNS 40
+
+/* The server stops at once after handing the mail thread STOP_TURNS turns of a per-move
+   player: each is either marked mailed today or kept as held back for the sweep after the
+   restart; none is lost with the thread's queue. */
+static void stopped(net_store *st, const server_mail_config *mc) {
+    char why[300], code[NET_CODE_LEN + 1], token[NET_TOKEN_LEN + 1];
+    int64_t cy = 0;
+    EXPECT(net_store_player_add(st, "c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0", &cy), "Cy, a player");
+    for (int i = 0; i < STOP_TURNS; i++) {
+        snprintf(code, sizeof code, "HELDBACK%c%c", "ABCDEFGH"[i / 8 % 8], "ABCDEFGH"[i % 8]);
+        snprintf(token, sizeof token, "%032x", 0xc0000 + i);
+        net_store_player_bind(st, cy, code, 1, token);
+    }
+    mail_row r = {.player = cy, .address = "cy@example.test", .lang = "en", .mode = MAIL_MODE_TURN, .confirmed = 1,
+                  .token = "44444444444444444444444444444444"};
+    EXPECT(mail_store_set(st, &r) && mail_store_confirm(st, cy), "Cy's address, confirmed, each turn");
+    server_mail *m = server_mail_new(mc, st, why, sizeof why);
+    if (!m) return;
+    long long now = (long long)time(NULL);
+    for (int i = 0; i < STOP_TURNS; i++) {
+        snprintf(code, sizeof code, "HELDBACK%c%c", "ABCDEFGH"[i / 8 % 8], "ABCDEFGH"[i % 8]);
+        server_mail_turn(m, cy, code, "Classic", "Dana", 0, now);
+    }
+    server_mail_free(m); /* no settle: the thread is stopped with turns waiting */
+    int due = 0, mailed = 0;
+    mail_store_due_each(st, cy, 500, count_due, &due);
+    for (int i = 0; i < STOP_TURNS; i++) {
+        snprintf(code, sizeof code, "HELDBACK%c%c", "ABCDEFGH"[i / 8 % 8], "ABCDEFGH"[i % 8]);
+        mailed += mail_store_turn_once(st, cy, code, now / 86400) == 0; /* 0: marked today already */
+    }
+    EXPECT(due + mailed == STOP_TURNS, "%d turns handed over at the stop: %d mailed, %d kept for the next sweep",
+           STOP_TURNS, mailed, due);
+}
+
 /* The store's rows, and the digest's one mail a day, on a store of their own. */
 static void store(void) {
     char dir[] = "/tmp/citadela-mail-units-XXXXXX";
@@ -179,17 +214,21 @@ static void store(void) {
     long long now = 1796026150;
     if (m) {
         server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", 0, now);
+        server_mail_settle(m);
         int due = 0;
         mail_store_due_each(st, ada, 10, count_due, &due);
         char line[300];
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 1 queued") && due == 0, "a daily player's first turn goes at once as a digest: %s", line);
         server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", 0, now + 3600);
+        server_mail_settle(m);
         server_mail_digests(m, now + 7200);
+        server_mail_settle(m);
         mail_store_due_each(st, ada, 10, count_due, &due);
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 1 queued") && due == 1, "the next turn that day waits for tomorrow's digest: %s", line);
         server_mail_digests(m, now + 86400);
+        server_mail_settle(m);
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 2 queued"), "a day later the digest goes: %s", line);
         /* quiet hours 22-7 in UTC+1: a per-move turn at 23:30 local is held till 07:00 */
@@ -204,10 +243,13 @@ static void store(void) {
         server_notify_prefs(st, ada, &prefs);
         EXPECT(notify_quiet(&prefs, night) && !notify_quiet(&prefs, night + 8 * 3600 + 1800), "23:30 is quiet, 07:30 not");
         server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", notify_quiet(&prefs, night), night);
+        server_mail_settle(m);
         server_mail_digests(m, night + 3600);
+        server_mail_settle(m);
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 2 queued"), "a turn in quiet hours is held back: %s", line);
         server_mail_digests(m, night + 8 * 3600 + 1800);
+        server_mail_settle(m);
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 3 queued"), "it goes when they end: %s", line);
         EXPECT(net_parse_line("notify mine 25 7 60", 19, 0, &in, NULL), "a notify line");
@@ -223,17 +265,21 @@ static void store(void) {
         long long given = (long long)time(NULL);
         EXPECT(mail_store_set(st, &rb), "Bob gives an address and never confirms it");
         server_mail_digests(m, given + SERVER_MAIL_UNCONFIRMED_S - 3600);
+        server_mail_settle(m);
         EXPECT(mail_store_get(st, bob, &got) == 1 && !got.confirmed, "an hour before its week is out, Bob's address is kept");
         server_mail_digests(m, given + SERVER_MAIL_UNCONFIRMED_S + 60);
+        server_mail_settle(m);
         EXPECT(mail_store_get(st, bob, &got) == 0 && mail_store_by_token(st, "33333333333333333333333333333333", &got) == 0,
                "a week after, it is forgotten, its link with it");
         EXPECT(mail_store_get(st, ada, &got) == 1 && got.confirmed, "Ada's confirmed address stays");
         EXPECT(mail_store_forget(st, ada) && mail_store_get(st, ada, &got) == 0, "forgotten");
         server_mail_turn(m, ada, "ABCDEFGHJK", "Classic", "Bob", 0, now + 90000);
+        server_mail_settle(m);
         server_mail_counts_line(m, line, sizeof line);
         EXPECT(strstr(line, "mail: 3 queued"), "a forgotten address gets nothing: %s", line);
         server_mail_free(m);
     }
+    stopped(st, &mc);
     net_store_close(st);
     char cmd[200];
     snprintf(cmd, sizeof cmd, "rm -rf %s", dir);

@@ -24,16 +24,32 @@ const b64url = (buf) => Buffer.from(buf).toString('base64').replace(/\+/g, '-').
 
 
 // The subscription the page is handed instead of a push service's: a real P-256 public key
-// and a 16-byte secret, the key the page subscribed with kept in window.citadelaSubscribedWith.
+// and a 16-byte secret, the key the page subscribed with kept in window.citadelaSubscribedWith
+// and, as a browser keeps its subscription, in the origin's storage for the next visit, where
+// getSubscription finds it; its unsubscribe() leaves the key it was made with in
+// localStorage.citadelaUnsubscribed.
 function fakePush(p256dh, auth) {
   const toBytes = (s) => Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0)).buffer;
+  const made = (keyText) => ({
+    endpoint: 'https://push.example.net/send/citadela-web-check',
+    options: { applicationServerKey: toBytes(keyText) },
+    getKey: (name) => toBytes(name === 'p256dh' ? p256dh : auth),
+    unsubscribe: () => {
+      localStorage.removeItem('citadelaSubscription');
+      localStorage.setItem('citadelaUnsubscribed', keyText);
+      return Promise.resolve(true);
+    },
+  });
   PushManager.prototype.subscribe = function (opts) {
     const key = new Uint8Array(opts.applicationServerKey);
     window.citadelaSubscribedWith = btoa(String.fromCharCode(...key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    return Promise.resolve({
-      endpoint: 'https://push.example.net/send/citadela-web-check',
-      getKey: (name) => toBytes(name === 'p256dh' ? p256dh : auth),
-    });
+    localStorage.setItem('citadelaSubscription', window.citadelaSubscribedWith);
+    return Promise.resolve(made(window.citadelaSubscribedWith));
+  };
+  PushManager.prototype.getSubscription = function () {
+    let kept = null;
+    try { kept = localStorage.getItem('citadelaSubscription'); } catch (e) { kept = null; }
+    return Promise.resolve(kept ? made(kept) : null);
   };
 }
 
@@ -109,7 +125,7 @@ async function main() {
         manifest.display === 'standalone' && manifest.start_url && manifest.theme_color,
         `the web app manifest is served as ${type} with name, display standalone, start_url, theme colour`);
       const icons = manifest ? manifest.icons || [] : [];
-      let iconsOk = icons.some((i) => i.sizes === '192x192') && icons.length > 0;
+      let iconsOk = ['192x192', '512x512'].every((size) => icons.some((i) => i.sizes === size)); // 512: a phone's splash
       for (const i of icons) {
         const r = await fetch(new URL(i.src, `${origin}/`));
         const body = Buffer.from(await r.arrayBuffer());
@@ -172,6 +188,29 @@ async function main() {
         `a push delivered to the page's worker shows the notification (${titles.join(', ') || 'none'})`);
       const yes = await readNotify(page);
       check(/^yes 127\.0\.0\.1 \d+$/m.test(yes), 'the device remembers it subscribed at this server');
+      // The notification settings' push row (My games, Notifications): ticked, as subscribed;
+      // unticked, the server forgets the subscription (the device remembers "no" only once the
+      // server answered) and the browser's own is cancelled; ticked again, kept again.
+      for (let i = 0; i < 50 && !(await stored(page)); i++) await sleep(100);
+      await visitAgain(page, url);
+      await until(page, (x) => x.scene === 'menu', 20000);
+      check(await press(page, (l) => l.startsWith('My games')) && await press(page, 'Notifications'),
+        'My games opens the notification settings');
+      const pushRow = (x) => x.buttons.find((b) => b.label === 'Notify me on this device' && b.on);
+      const ticked = await until(page, (x) => pushRow(x) && pushRow(x).ticked === 1, 30000);
+      check(Boolean(ticked), 'the settings show this device\'s push ticked');
+      await page.screenshot({ path: path.join(outDir, 'notify-push-row.png') });
+      await press(page, 'Notify me on this device');
+      let off = '';
+      for (let i = 0; i < 200 && !/^no$/m.test(off); i++) off = await readNotify(page), await sleep(100);
+      const cancelled = await page.evaluate(() => localStorage.getItem('citadelaUnsubscribed') || '');
+      check(/^no$/m.test(off) && cancelled === vapid && await until(page, (x) => pushRow(x) && pushRow(x).ticked === 0, 20000),
+        `unticked: the server answers push off, the browser's subscription with its key is cancelled (${cancelled.slice(0, 12)}…)`);
+      await press(page, 'Notify me on this device');
+      let on = '';
+      for (let i = 0; i < 200 && !/^yes 127\.0\.0\.1 \d+$/m.test(on); i++) on = await readNotify(page), await sleep(100);
+      check(/^yes 127\.0\.0\.1 \d+$/m.test(on) && await until(page, (x) => pushRow(x) && pushRow(x).ticked === 1, 20000),
+        'ticked again: the browser subscribes and the server keeps it');
       // 3. Another browser (its own store) that says no is not asked again.
       const elsewhere = await browser.createBrowserContext();
       await elsewhere.overridePermissions(origin, ['notifications']);

@@ -187,7 +187,8 @@ static void time_moves(const char *dir, char (*codes)[NET_CODE_LEN + 1], int n, 
         read_ms[done] = r, load_ms[done] = l, move_ms[done] = m;
         done++;
     }
-    char counts[200] = "";
+    char counts[300] = "";
+    server_mail_settle(mail); /* the mail thread's work done: its counts are whole */
     if (mail) server_mail_counts_line(mail, counts, sizeof counts);
     server_mail_free(mail);
     if (memo) queued_before = memo->pushed;

@@ -74,15 +74,16 @@ static void path_join(char *out, size_t cap, const char *dir, const char *name) 
     snprintf(out, cap, "%s/%s", dir, name);
 }
 
-/* The game icon: a road-and-city tile with rounded corners and a red follower. */
-static canvas *paint_icon(const sprite *spr, int nspr) {
+/* The game icon at size px (the follower's sprites painted at that cell): a road-and-city tile
+   with rounded corners and a red follower. Painted, not scaled, at each size it is kept in. */
+static canvas *paint_icon(const sprite *spr, int nspr, int size) {
     static const char src[] = "set icon\ntile ICON\n count 1\n city name=c Nw Nm Ne Ws Wm Wn pennant\n"
                               " road Em Sm\n field En Sw touches=c\n field Es Se\n";
     static cit_tileset one;
     cit_parse_error err;
     one.ntiles = 0;
     if (cit_tileset_parse(&one, src, sizeof src - 1, &err) != CIT_PARSE_OK) return NULL;
-    scene *s = paint_tile(&one.tiles[0], HI);
+    scene *s = paint_tile(&one.tiles[0], size);
     if (!s) return NULL;
     canvas *cv = s->cv;
     s->cv = NULL;
@@ -90,21 +91,40 @@ static canvas *paint_icon(const sprite *spr, int nspr) {
     for (int i = 0; i < nspr; i++)
         if (strcmp(spr[i].name, "follower-std-0-standing") == 0) {
             const canvas *m = spr[i].cv;
-            int ox = HI * 62 / 100 - m->w / 2, oy = HI * 60 / 100 - m->h / 2;
+            int ox = size * 62 / 100 - m->w / 2, oy = size * 60 / 100 - m->h / 2;
             for (int y = 0; y < m->h; y++)
                 for (int x = 0; x < m->w; x++) cv_blend(cv, ox + x, oy + y, m->px[y * m->w + x], 1);
         }
     /* rounded corners and a thin dark rim, like a cardboard tile */
-    float r = (float)HI * 0.12f;
-    for (int y = 0; y < HI; y++)
-        for (int x = 0; x < HI; x++) {
-            shape b = {.kind = SH_BOX, .x = (float)HI / 2, .y = (float)HI / 2, .a = (float)HI / 2 - 1, .b = (float)HI / 2 - 1, .r = r};
+    float r = (float)size * 0.12f, rim = 3.0f * (float)size / HI;
+    for (int y = 0; y < size; y++)
+        for (int x = 0; x < size; x++) {
+            shape b = {.kind = SH_BOX, .x = (float)size / 2, .y = (float)size / 2, .a = (float)size / 2 - 1, .b = (float)size / 2 - 1, .r = r};
             float d = shape_sdf(&b, (float)x + 0.5f, (float)y + 0.5f);
-            rgba *p = &cv->px[y * HI + x];
-            if (d > -3) *p = rgba_mix(*p, rgb_hex(0x3a2a1a), clampf((d + 3) / 2, 0, 1));
+            rgba *p = &cv->px[y * size + x];
+            if (d > -rim) *p = rgba_mix(*p, rgb_hex(0x3a2a1a), clampf((d + rim) / (rim * 2 / 3), 0, 1));
             p->a *= clampf(0.5f - d, 0, 1);
         }
     return cv;
+}
+
+/* `tileart --icon SIZE FILE`: the icon painted at that size alone, the follower's sprites
+   painted at it too (the page's 512-px icon for a phone's home screen and splash: kept out
+   of the art folder, which the page's data takes whole, mk/web.mk). 0 written, 1 not. */
+static int icon_only(int size, const char *path) {
+    sprite spr[SPRITE_MAX];
+    if (size < 16 || size > 2048) return fprintf(stderr, "tileart: an icon of 16 to 2048 px\n"), 1;
+    text_init();
+    int n = sprites_paint(spr, size);
+    canvas *cv = n > 0 ? paint_icon(spr, n, size) : NULL;
+    int ok = cv && cv_save_png(cv, path) == 0;
+    cv_free(cv);
+    sprites_free(spr, n);
+    text_quit();
+    IMG_Quit();
+    SDL_Quit();
+    if (!ok) fprintf(stderr, "tileart: cannot write %s\n", path);
+    return !ok;
 }
 
 typedef struct {
@@ -403,9 +423,10 @@ static int write_sheet(const char *dir, const painted *p) {
 }
 
 int main(int argc, char **argv) {
+    if (argc == 4 && strcmp(argv[1], "--icon") == 0) return icon_only(atoi(argv[2]), argv[3]);
     int sheet = argc > 1 && strcmp(argv[1], "--sheet") == 0;
     if (argc < 3 + sheet) {
-        fprintf(stderr, "usage: tileart [--sheet] OUTDIR FILE.tiles...\n");
+        fprintf(stderr, "usage: tileart [--sheet] OUTDIR FILE.tiles...\n       tileart --icon SIZE FILE.png\n");
         return 2;
     }
     const char *dir = argv[1 + sheet];
@@ -422,7 +443,7 @@ int main(int argc, char **argv) {
         goto done;
     }
     nspr = sprites_paint(spr, HI);
-    canvas *icon = paint_icon(spr, nspr);
+    canvas *icon = paint_icon(spr, nspr, HI);
     if (!icon) goto done;
     char path[1024];
     path_join(path, sizeof path, dir, "icon-256.png");
