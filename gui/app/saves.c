@@ -10,7 +10,6 @@
 
 #include <SDL.h>
 #include <errno.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -57,7 +56,7 @@ char *gui_read_file(const char *path, size_t *len)
     size_t cap = 4096, n = 0;
     if (fseek(f, 0, SEEK_END) == 0) {
         long end = ftell(f);
-        if (end > 0 && (unsigned long)end < SIZE_MAX / 2)
+        if (end > 0) /* a positive long fits a size_t (Windows: a 32-bit long) */
             cap = (size_t)end + 1; /* + 1: a read that fills it exactly asks once more, at the end */
         rewind(f);
     }
