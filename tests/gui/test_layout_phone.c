@@ -608,6 +608,32 @@ static void away_dialog(const char *lang, int w, int h)
     gui_app_free(a);
 }
 
+/* The cells the acrobats' question lights (a space to climb, a pyramid to score) wholly on the
+   board, under no dialog and no button: the player sees what the question is about. */
+static void acrobat_cells_in_sight(gui_app *a, const char *lang, const char *screen)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    cit_move ms[64];
+    int n = cit_game_legal_moves(e, ms, 64), lit = 0;
+    for (int i = 0; i < n && i < 64; i++) {
+        if (ms[i].type != CIT_MOVE_BIGTOP_PYRAMID && !(ms[i].type == CIT_MOVE_BIGTOP_ACROBAT && ms[i].arg0))
+            continue;
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, ms[i].x, ms[i].y), in;
+        char label[64];
+        snprintf(label, sizeof label, "cell %d,%d", ms[i].x, ms[i].y);
+        lit++;
+        if (!SDL_IntersectRect(&rc, &gui_drawn(a)->board_rc, &in) || in.w != rc.w || in.h != rc.h)
+            complain(a, lang, screen, "off the board", label, rc);
+        for (int k = 0; k < a->ui.npanels; k++)
+            if (SDL_IntersectRect(&rc, &a->ui.panels[k], &in))
+                complain(a, lang, screen, "under the dialog", label, in);
+        for (int k = 0; k < a->ui.nseen; k++)
+            if (SDL_IntersectRect(&rc, &a->ui.seen[k].rc, &in))
+                complain(a, lang, screen, "under a button", label, in);
+    }
+    CHECK(lit > 0);
+}
+
 /* A phone-sized window playing the save `text` (two people at this screen), at a decision of a
    module's own: its dialog's buttons and End turn / Undo must fit a finger on the screen. */
 static void module_decision(const char *lang, int w, int h, const char *screen, const char *text, int decision)
@@ -634,6 +660,8 @@ static void module_decision(const char *lang, int w, int h, const char *screen, 
     frames(a, 3);
     CHECK(cit_game_pending(gui_game_engine(a->game)).decision == decision);
     check_controls(a, lang, screen);
+    if (decision == CIT_DECIDE_BIGTOP_ACROBATS)
+        acrobat_cells_in_sight(a, lang, screen);
     /* the dialog's buttons cover none of the panel's, greyed or not (its own check above sees
        only the enabled ones) */
     const gui_ui *ui = &a->ui;
