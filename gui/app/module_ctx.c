@@ -85,6 +85,12 @@ void gui_module_ctx_decide_glide_to(const gui_module_ctx *c, float x0, float y0,
     gui_decide_glide_to(app_of(c), x0, y0, x1, y1, dialog_h);
 }
 
+SDL_Rect gui_module_ctx_decide_dock(const gui_module_ctx *c, int w, int (*height)(void *arg, int w), void *arg,
+                                    int *docked)
+{
+    return gui_decide_dock(app_of(c), w, height, arg, docked);
+}
+
 const cit_move *gui_module_ctx_hint_shown(const gui_module_ctx *c) { return gui_hint_shown(app_of(c)); }
 
 void gui_module_ctx_board_anchor_px(const gui_module_ctx *c, int tile, int spot, int rot, int x, int y, float *px,

@@ -90,6 +90,8 @@ int gui_module_ctx_decide_heading(const gui_module_ctx *c, int x, int y, int w);
 void gui_module_ctx_decide_answer(const gui_module_ctx *c, SDL_Rect rc, const cit_move *m);
 int gui_module_ctx_decide_list(const gui_module_ctx *c, cit_move *chosen, int closable);
 void gui_module_ctx_decide_glide_to(const gui_module_ctx *c, float x0, float y0, float x1, float y1, int dialog_h);
+SDL_Rect gui_module_ctx_decide_dock(const gui_module_ctx *c, int w, int (*height)(void *arg, int w), void *arg,
+                                    int *docked);
 const cit_move *gui_module_ctx_hint_shown(const gui_module_ctx *c);
 /* scenes/board_view.h, scenes/board_followers.h: the board's pieces where the core puts them. */
 void gui_module_ctx_board_anchor_px(const gui_module_ctx *c, int tile, int spot, int rot, int x, int y, float *px,

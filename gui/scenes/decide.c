@@ -41,16 +41,22 @@ int gui_decide_heading(gui_app *a, int x, int y, int w)
     int fig = gui_px(ui, DC.figure), room = w - fig - gui_px(ui, GUI_SIZE_PAD), px = 0;
     gui_atlas_follower(a->atlas, a->settings.palette_cb, pcolour(a, pd->player), 0, (float)(x + fig / 2),
                        (float)(y + fig / 2), (float)fig, 255);
-    /* a smaller size before an ellipsis: on a phone "Anna ents…" said less than the header */
+    /* a smaller size, then two lines, never an ellipsis: on a phone "Anna ents…" said less than
+       the header */
     static const int sizes[] = {GUI_FONT_TITLE, GUI_FONT_HEADING, GUI_FONT_SUBHEAD};
     for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++)
         if (gui_text_width(line, px = gui_font_px(ui, sizes[k]), 1) <= room)
             break;
-    char fitted[160];
-    gui_text_fit(fitted, sizeof fitted, line, room, px, 1);
     SDL_Color c = gui_darken(pcol(a, pd->player), 0.8f);
-    gui_text(fitted, x + fig + gui_px(ui, GUI_SIZE_PAD), y + (fig - px * 5 / 4) / 2, px, 1, c, GUI_ALIGN_LEFT);
-    y += fig + gui_px(ui, GUI_SIZE_GAP);
+    int tx = x + fig + gui_px(ui, GUI_SIZE_PAD), high = fig;
+    if (gui_text_width(line, px, 1) <= room) {
+        gui_text(line, tx, y + (fig - px * 5 / 4) / 2, px, 1, c, GUI_ALIGN_LEFT);
+    } else {
+        int th = gui_text_wrapped_h(line, room, px, 1);
+        gui_text_wrapped(line, tx, y + (th < fig ? (fig - th) / 2 : 0), room, px, 1, c);
+        high = th > fig ? th : fig;
+    }
+    y += high + gui_px(ui, GUI_SIZE_GAP);
     /* "pass the mouse" only between two people at this screen: beside a computer's (or a
        friend's at another screen) turn the person deciding already has it */
     if (pd->player != pd->active && gui_app_seat_here(a, pd->active)) {
@@ -272,6 +278,31 @@ void gui_decide_glide_to(gui_app *a, float x0, float y0, float x1, float y1, int
     gui_view(a)->glide_zoom = zoom;
     gui_view(a)->glide_cx = (x0 + x1) * 0.5f + 0.5f;
     gui_view(a)->glide_cy = (y0 + y1) * 0.5f + 0.5f - (float)(dialog_h + gui_px(&a->ui, GUI_SIZE_PAD)) * 0.5f / (zoom > 1 ? zoom : 1);
+}
+
+SDL_Rect gui_decide_dock(gui_app *a, int w, int (*height)(void *arg, int w), void *arg, int *docked)
+{
+    SDL_Rect b = gui_drawn(a)->board_rc, z = gui_drawn(a)->zoom_rc, s = gui_drawn(a)->side_rc, e = gui_drawn(a)->end_row_rc;
+    int m = gui_px(&a->ui, GUI_SIZE_PAD), room = b.w - 2 * m;
+    /* left of the zoom buttons where they stand beside the board (a phone's narrow board) */
+    if (z.w > 0 && z.x - b.x - 2 * m < room && z.x - b.x - 2 * m > room / 2)
+        room = z.x - b.x - 2 * m;
+    int bw = w < room ? w : room, left = b.x + (room < b.w - 2 * m ? m : (b.w - bw) / 2);
+    SDL_Rect on = {left, b.y + m, bw, height(arg, bw)};
+    *docked = 0;
+    gui_view(a)->decide.over_rc = (SDL_Rect){0, 0, 0, 0};
+    if (on.h <= b.h / 2 || s.w <= 0 || s.h <= 0)
+        return on;
+    int sw = w < s.w - 2 * m ? w : s.w - 2 * m, foot = s.y + s.h;
+    if (e.w > 0 && SDL_HasIntersection(&e, &s))
+        foot = e.y;
+    SDL_Rect side = {s.x + (s.w - sw) / 2, s.y + m, sw, height(arg, sw)};
+    if (side.y + side.h > foot - m)
+        return on;
+    side.h = foot - m - side.y; /* down to Undo / End turn: no control half under it */
+    *docked = 1;
+    gui_view(a)->decide.over_rc = side;
+    return side;
 }
 
 void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)

@@ -32,6 +32,8 @@ typedef struct {
     float list_cx, list_cy, list_zoom;
     int covered;           /* a decision's table covered the banner and side panel this frame (a
                               phone's): the next frame draws them under it without input */
+    SDL_Rect over_rc;      /* a dialog docked over the side panel this frame (gui_decide_dock; w 0:
+                              none): the next frame's panel takes no tap under it */
 } gui_decide;
 
 struct gui_app;
@@ -48,6 +50,14 @@ int gui_decide_list(struct gui_app *a, cit_move *chosen, int closable);
    gliding cells into the board left free below a dialog of height dialog_h. */
 int gui_decide_heading(struct gui_app *a, int x, int y, int w);
 void gui_decide_glide_to(struct gui_app *a, float x0, float y0, float x1, float y1, int dialog_h);
+/*
+ * Where a decision's dialog goes, at most w wide; height(arg, w) measures it at a width. At the
+ * top of the board, clear of a phone's zoom column, when it leaves the board's lower half free
+ * for what it asks about; else (a phone's short board) docked over the side panel down to Undo /
+ * End turn, its words at the top, so the whole board shows its subject (*docked 1: frame it with
+ * dialog_h 0). When neither fits: on the board (the dialog may say less and ask again).
+ */
+SDL_Rect gui_decide_dock(struct gui_app *a, int w, int (*height)(void *arg, int w), void *arg, int *docked);
 /*
  * A move of any decision as a sentence for a list of choices: the module's words
  * (move_words); a verb no module words falls back to the engine's text form, tidied (first

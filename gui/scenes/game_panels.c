@@ -617,6 +617,7 @@ static void end_row(gui_app *a, int x, int y, int w, int human, int *act, int co
     gui_ui *ui = &a->ui;
     gui_game *g = a->game;
     int half = (w - gui_px(ui, GUI_SIZE_SPACE)) / 2, bh2 = gui_hit_px(ui, compact ? GUI_ROW2_COMPACT : GUI_ROW2_FULL);
+    gui_drawn(a)->end_row_rc = (SDL_Rect){x, y, w, bh2};
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, half, bh2}, gui_tr(MSG_UNDO), human && g->has_tile))
         *act = GUI_ACT_UNDO;
     if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){x + half + gui_px(ui, GUI_SIZE_SPACE), y, half, bh2},

@@ -81,6 +81,7 @@ typedef struct {
     int nspecial_drawn;
     SDL_Rect side_rc, banner_rc; /* the game's side panel (below the board on a phone held upright) and its banner */
     SDL_Rect zoom_rc; /* the board's zoom buttons (+, -, fit): a press there is no board drag */
+    SDL_Rect end_row_rc; /* Undo / End turn as last drawn (a dialog docked over the panel stays above them) */
     SDL_Point score_pos[CIT_MAX_PLAYERS]; /* each player's score in the side panel (finale flights) */
     /* Each player's row in the side panel, its score and its pieces (supply and the modules'), as
        last drawn: the rows must never overlap (tests). */

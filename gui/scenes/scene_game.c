@@ -820,6 +820,16 @@ static void history_overlay(gui_app *a, int over_decision)
     gui_board_draw_legal_over(a, hrc);
 }
 
+/* The controls drawn since the seen list's entry `from` that lie under rc dropped from it. */
+static void hide_controls(gui_ui *ui, int from, SDL_Rect rc)
+{
+    int k = from;
+    for (int i = from; i < ui->nseen; i++)
+        if (!SDL_HasIntersection(&ui->seen[i].rc, &rc))
+            ui->seen[k++] = ui->seen[i];
+    ui->nseen = k;
+}
+
 void gui_scene_game(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -860,16 +870,31 @@ void gui_scene_game(gui_app *a)
     int under = gui_view(a)->decide.covered, seen = ui->nseen;
     gui_input input = a->in;
     gui_view(a)->decide.covered = 0;
-    if (under) {
+    /* A phone's dialog docked over the side panel last frame (gui_decide_dock) hides what lies
+       under it: a finger there is the dialog's, and the controls it hides are not there. */
+    SDL_Rect over = gui_view(a)->decide.over_rc;
+    SDL_Point at = {a->in.mx, a->in.my};
+    int masked = under || (over.w > 0 && SDL_PointInRect(&at, &over));
+    gui_view(a)->decide.over_rc = (SDL_Rect){0, 0, 0, 0};
+    if (masked) {
         memset(&a->in, 0, sizeof a->in);
         a->in.mx = a->in.my = -100000;
     }
+    if (masked && !under) { /* the keys still work */
+        a->in.nkeys = input.nkeys;
+        memcpy(a->in.keys, input.keys, sizeof a->in.keys);
+        memcpy(a->in.mods, input.mods, sizeof a->in.mods);
+        memcpy(a->in.text, input.text, sizeof a->in.text);
+    }
     gui_panel_banner(a, gui_drawn(a)->banner_rc);
     int act = gui_panel_side(a, gui_drawn(a)->side_rc);
-    if (under) {
+    if (masked)
         a->in = input;
+    if (under) {
         ui->nseen = seen; /* hidden: only the table's buttons are there to press */
         act = GUI_ACT_NONE;
+    } else if (over.w > 0) {
+        hide_controls(ui, seen, over);
     }
     history_overlay(a, 0);
     if (gui_view(a)->show_dist && !a->settings.purist)

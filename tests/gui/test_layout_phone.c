@@ -608,6 +608,52 @@ static void away_dialog(const char *lang, int w, int h)
     gui_app_free(a);
 }
 
+/* The cells the acrobats' question lights (a space to climb, a pyramid to score) wholly on the
+   board, under no dialog and no button: the player sees what the question is about. */
+static void acrobat_cells_in_sight(gui_app *a, const char *lang, const char *screen)
+{
+    const cit_game *e = gui_game_engine(a->game);
+    cit_move ms[64];
+    int n = cit_game_legal_moves(e, ms, 64), lit = 0;
+    for (int i = 0; i < n && i < 64; i++) {
+        if (ms[i].type != CIT_MOVE_BIGTOP_PYRAMID && !(ms[i].type == CIT_MOVE_BIGTOP_ACROBAT && ms[i].arg0))
+            continue;
+        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, ms[i].x, ms[i].y), in;
+        char label[64];
+        snprintf(label, sizeof label, "cell %d,%d", ms[i].x, ms[i].y);
+        lit++;
+        if (!SDL_IntersectRect(&rc, &gui_drawn(a)->board_rc, &in) || in.w != rc.w || in.h != rc.h)
+            complain(a, lang, screen, "off the board", label, rc);
+        for (int k = 0; k < a->ui.npanels; k++)
+            if (SDL_IntersectRect(&rc, &a->ui.panels[k], &in))
+                complain(a, lang, screen, "under the dialog", label, in);
+        for (int k = 0; k < a->ui.nseen; k++)
+            if (SDL_IntersectRect(&rc, &a->ui.seen[k].rc, &in))
+                complain(a, lang, screen, "under a button", label, in);
+    }
+    CHECK(lit > 0);
+}
+
+/* One more frame, its words read: no player's name drawn cut short with "…" (a seat of the
+   bazaar's table said "Ce…"). */
+static void names_whole(gui_app *a, const char *lang, const char *screen)
+{
+    const cit_setup *su = cit_game_setup(gui_game_engine(a->game));
+    gui_text_log(words, WORDS_MAX);
+    frame(a);
+    int n = gui_text_logged() < WORDS_MAX ? gui_text_logged() : WORDS_MAX;
+    for (int i = 0; i < n; i++) {
+        size_t len = strlen(words[i].text);
+        if (len < 3 || strcmp(words[i].text + len - 3, "\xE2\x80\xA6"))
+            continue;
+        for (int p = 0; p < su->nplayers; p++)
+            if (!strncmp(su->players[p].name, words[i].text, len - 3))
+                complain(a, lang, screen, "a name cut short", words[i].text, words[i].rc);
+    }
+    CHECK(n > 0);
+    gui_text_log(NULL, 0);
+}
+
 /* A phone-sized window playing the save `text` (two people at this screen), at a decision of a
    module's own: its dialog's buttons and End turn / Undo must fit a finger on the screen. */
 static void module_decision(const char *lang, int w, int h, const char *screen, const char *text, int decision)
@@ -634,6 +680,9 @@ static void module_decision(const char *lang, int w, int h, const char *screen, 
     frames(a, 3);
     CHECK(cit_game_pending(gui_game_engine(a->game)).decision == decision);
     check_controls(a, lang, screen);
+    if (decision == CIT_DECIDE_BIGTOP_ACROBATS)
+        acrobat_cells_in_sight(a, lang, screen);
+    names_whole(a, lang, screen);
     /* the dialog's buttons cover none of the panel's, greyed or not (its own check above sees
        only the enabled ones) */
     const gui_ui *ui = &a->ui;
@@ -664,7 +713,8 @@ static void module_decisions(const char *lang, int w, int h)
                     "tiles D BT-01 E E E E E\nmove place BT-01 0,1 r0\nend\n",
                     CIT_DECIDE_BIGTOP_ACROBATS);
     /* The bazaar's table (the whole window on a phone) at each question of a three-player game
-       just after the bazaar tile, as test_layout_gui's: the auctioneer's pick, a bid, the deal. */
+       just after the bazaar tile, as test_layout_gui's: the auctioneer's pick, a bid, the deal;
+       the longest names seat_names holds. */
     static const struct {
         const char *moves, *screen;
         int decision;
@@ -677,7 +727,7 @@ static void module_decisions(const char *lang, int w, int h)
         char text[512];
         snprintf(text, sizeof text,
                  "citadela-save 2\nmode classic\noption bazaar 1\noption bazaar_no_auction 0\nseed 1\n"
-                 "player human 0 Anna\nplayer human 1 Ben\nplayer human 2 Cecílie\n"
+                 "player human 0 Dobromila\nplayer human 1 František\nplayer human 2 Cecílie\n"
                  "tiles D BCB-6 B E A U B U U U V V\nmove place BCB-6 0,1 r0\n%send\n",
                  bazaar[k].moves);
         module_decision(lang, w, h, bazaar[k].screen, text, bazaar[k].decision);

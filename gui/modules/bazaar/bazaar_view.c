@@ -114,11 +114,14 @@ static cit_move bazaar_move(int type, int arg0, int arg1)
 /* A player's name in their colour, darkened for ink on parchment. */
 static SDL_Color name_ink(const gui_module_ctx *ctx, int p) { return gui_darken(pcol(ctx, p), 0.75f); }
 
-/* A small rounded tag with text (auctioneer, for sale, passed...). */
-static int tag_units(gui_module_ctx *ctx, int x, int y, const char *text, SDL_Color bg, SDL_Color fg, int units)
+/* A small rounded tag with text (auctioneer, for sale, passed...), at most `most` wide (0: any;
+   a word at the least size in a phone's narrow seat keeps less margin). */
+static int tag_units(gui_module_ctx *ctx, int x, int y, const char *text, SDL_Color bg, SDL_Color fg, int units, int most)
 {
     int px = gui_font_px(ctx->ui, units), h = gui_font_px(ctx->ui, GUI_FONT_SMALL) * 3 / 2,
         w = gui_text_width(text, px, 1) + gui_px(ctx->ui, GUI_SIZE_MARGIN);
+    if (most > 0 && w > most)
+        w = most;
     gui_fill_rounded(ctx->r, (SDL_Rect){x, y, w, h}, gui_px(ctx->ui, BZ_TAG_RADIUS), bg);
     gui_text(text, x + w / 2, y + (h - px * 5 / 4) / 2, px, 1, fg, GUI_ALIGN_CENTER);
     return w;
@@ -126,7 +129,7 @@ static int tag_units(gui_module_ctx *ctx, int x, int y, const char *text, SDL_Co
 
 static int tag(gui_module_ctx *ctx, int x, int y, const char *text, SDL_Color bg, SDL_Color fg)
 {
-    return tag_units(ctx, x, y, text, bg, fg, GUI_FONT_SMALL);
+    return tag_units(ctx, x, y, text, bg, fg, GUI_FONT_SMALL, 0);
 }
 
 static int tag_w(gui_module_ctx *ctx, const char *text, int units)
@@ -153,7 +156,7 @@ static int seat_tags(gui_module_ctx *ctx, const cit_bazaar *b, int p, int x, int
 {
     static const char dot[] = " \xC2\xB7 ";
     char st[96], part[2][96];
-    const char *piece[3];
+    const char *piece[4];
     int np = 0, top = 0, first_status = 0;
     if (b->auction && p == b->auctioneer)
         piece[np++] = bazaar_tr(BZ_AUCTIONEER);
@@ -168,11 +171,39 @@ static int seat_tags(gui_module_ctx *ctx, const cit_bazaar *b, int p, int x, int
     } else if (st[0]) {
         piece[np++] = st;
     }
+    /* a piece still wider than a row (a phone's narrow seat: "oferuje 3 punkty") on two tags,
+       split at its last space that leaves the first part within the row */
+    char split[2][96];
+    int ns = 0;
+    for (int k = first_status; k < np && np < 4 && ns < 2; k++) {
+        if (tag_w(ctx, piece[k], 10) <= w)
+            continue;
+        SDL_strlcpy(split[ns], piece[k], sizeof split[ns]);
+        char *sp = NULL;
+        for (char *q = strchr(split[ns], ' '); q; q = strchr(q + 1, ' ')) {
+            *q = '\0';
+            int fits = tag_w(ctx, split[ns], 10) <= w;
+            *q = ' ';
+            if (!fits)
+                break;
+            sp = q;
+        }
+        if (!sp)
+            continue;
+        *sp = '\0';
+        for (int j = np; j > k + 1; j--)
+            piece[j] = piece[j - 1];
+        piece[k] = split[ns];
+        piece[k + 1] = sp + 1;
+        np++;
+        ns++;
+        k++;
+    }
     int row = 0, cx = x, gap = gui_px(ctx->ui, GUI_SIZE_NUDGE);
     if (status)
         *status = (SDL_Rect){0, 0, 0, 0};
     for (int k = 0; k < np; k++) {
-        int units = tag_fit_units(ctx, piece[k], w), pw = tag_w(ctx, piece[k], units);
+        int units = tag_fit_units(ctx, piece[k], w), pw = SDL_min(tag_w(ctx, piece[k], units), w);
         if (cx > x && cx + pw > x + w) {
             row++;
             cx = x;
@@ -181,7 +212,7 @@ static int seat_tags(gui_module_ctx *ctx, const cit_bazaar *b, int p, int x, int
             int ry = y + row * (tag_h(ctx) + gap);
             SDL_Color bg = k < first_status ? gui_rgba(GUI_COL_WOOD, 255) : gui_rgba(top ? GUI_COL_GOLD : GUI_COL_QUIET, 255);
             SDL_Color fg = k < first_status ? gui_rgba(GUI_COL_CREAM, 255) : gui_rgba(GUI_COL_INK, 255);
-            tag_units(ctx, cx, ry, piece[k], bg, fg, units);
+            tag_units(ctx, cx, ry, piece[k], bg, fg, units, w);
             SDL_Rect one = {cx, ry, pw, tag_h(ctx)};
             if (status && k >= first_status)
                 SDL_UnionRect(status->w ? status : &one, &one, status);
@@ -331,6 +362,39 @@ static void top_bid_line(gui_module_ctx *ctx, const cit_bazaar *b, int x, int y,
                  GUI_ALIGN_LEFT);
 }
 
+/* The size a seat's name is drawn at in width w: its own, down to the theme's least, or 0 when
+   even that is too wide. */
+static int name_px(gui_module_ctx *ctx, const char *name, int w)
+{
+    int least = 0;
+    for (int u = GUI_FONT_CHECK; u >= GUI_FONT_SMALL; u--) {
+        int px = gui_font_px(ctx->ui, u);
+        if (px == least)
+            break; /* at the least already */
+        if (gui_text_width(name, px, 1) <= w)
+            return px;
+        least = px;
+    }
+    return 0;
+}
+
+/* The room a seat cw wide (its column) gives its name beside the figure. */
+static int name_room(gui_module_ctx *ctx, int cw)
+{
+    gui_ui *ui = ctx->ui;
+    return cw - gui_px(ui, GUI_SIZE_GAP) - gui_px(ui, BZ_SEAT_NAME_X) - gui_px(ui, BZ_FIGURE) - gui_px(ui, GUI_SIZE_GAP);
+}
+
+/* Seats cw wide are narrow when a player's name does not fit beside the figure even at the
+   least size: every seat then says the name and the score under it (seats_row). */
+static int seats_narrow(gui_module_ctx *ctx, int cw)
+{
+    for (int p = 0; p < nplayers(ctx); p++)
+        if (!name_px(ctx, gui_game_player_name(ctx->game, p), name_room(ctx, cw)))
+            return 1;
+    return 0;
+}
+
 /* One seat per player: figure, name, score, their tile if they got one, what they did on the lot;
    `cols` seats a row (every player in one row on a desktop; a phone's narrow table has rows of
    fewer), each seat h high with `gap` between the rows. */
@@ -338,7 +402,7 @@ static void seats_row(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect area, i
 {
     gui_ui *ui = ctx->ui;
     const cit_game *e = engine(ctx);
-    int n = nplayers(ctx), cw = area.w / cols, pad = gui_px(ui, GUI_SIZE_GAP);
+    int n = nplayers(ctx), cw = area.w / cols, pad = gui_px(ui, GUI_SIZE_GAP), narrow = seats_narrow(ctx, cw);
     for (int k = 0; k < n; k++) {
         /* clockwise from the first auctioneer, the order bids go round */
         int p = (b->first + k) % n;
@@ -356,21 +420,29 @@ static void seats_row(gui_module_ctx *ctx, const cit_bazaar *b, SDL_Rect area, i
             gui_atlas_tile(ctx->atlas, b->tile[won], 0, icon, 255);
         gui_atlas_follower(ctx->atlas, ctx->settings->palette_cb, colour_of(ctx, p), 0, (float)(icon.x + fig / 2),
                            (float)(icon.y + fig / 2), (float)fig * (won >= 0 ? 0.6f : 0.9f), 255);
-        int room = c.x + c.w - tx - gui_px(ui, GUI_SIZE_GAP);
+        int room = c.x + c.w - tx - gui_px(ui, GUI_SIZE_GAP), spx = gui_font_px(ui, GUI_FONT_NOTE);
+        int lx = tx, ly = c.y + gui_px(ui, GUI_SIZE_GAP), tagx = icon.x, tagw = c.x + c.w - gui_px(ui, GUI_SIZE_GAP) - icon.x;
+        if (narrow) { /* the name, the score and the tags under the figure, the seat's whole width */
+            lx = tagx = c.x + gui_px(ui, BZ_SEAT_STRIPE) + gui_px(ui, GUI_SIZE_NUDGE);
+            room = tagw = c.x + c.w - gui_px(ui, GUI_SIZE_NUDGE) - lx;
+            ly = icon.y + fig + gui_px(ui, GUI_SIZE_NUDGE);
+        }
         char line[96], pts[32];
-        int px = gui_font_px(ui, GUI_FONT_CHECK), spx = gui_font_px(ui, GUI_FONT_NOTE);
-        gui_text_fit(line, sizeof line, gui_game_player_name(ctx->game, p), room, px, 1);
-        gui_text(line, tx, c.y + gui_px(ui, GUI_SIZE_GAP), px, 1, name_ink(ctx, p), GUI_ALIGN_LEFT);
+        const char *name = gui_game_player_name(ctx->game, p);
+        int px = name_px(ctx, name, room);
+        px = px ? px : gui_font_px(ui, GUI_FONT_SMALL);
+        gui_text_fit(line, sizeof line, name, room, px, 1); /* cut only past the least size in the widest room */
+        gui_text(line, lx, ly, px, 1, name_ink(ctx, p), GUI_ALIGN_LEFT);
         gui_points(pts, sizeof pts, cit_game_score(e, p));
         gui_text_fit(line, sizeof line, pts, room, spx, 0);
-        gui_text(line, tx, c.y + gui_px(ui, GUI_SIZE_SPACE) + px * 5 / 4, spx, 0,
+        gui_text(line, lx, ly + px * 5 / 4 + gui_px(ui, GUI_SIZE_SPACE) - gui_px(ui, GUI_SIZE_GAP), spx, 0,
                  gui_rgba(cit_game_score(e, p) < 0 ? GUI_COL_INK_RED : GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         /* Below, from under the icon: auctioneer, then what they did on this lot. */
         gui_bazaar_ui *bu = gui_bazaar_of(ctx->game);
-        int rows = seat_tags(ctx, b, p, icon.x, c.x + c.w - gui_px(ui, GUI_SIZE_GAP) - icon.x, 0, 0, NULL);
+        int rows = seat_tags(ctx, b, p, tagx, tagw, 0, 0, NULL);
         int ty = c.y + c.h - gui_px(ui, GUI_SIZE_SPACE) - rows * tag_h(ctx) - (rows - 1) * gui_px(ui, GUI_SIZE_NUDGE);
         bu->seat_rc[p] = c;
-        seat_tags(ctx, b, p, icon.x, c.x + c.w - gui_px(ui, GUI_SIZE_GAP) - icon.x, ty, 1, &bu->status_rc[p]);
+        seat_tags(ctx, b, p, tagx, tagw, ty, 1, &bu->status_rc[p]);
     }
 }
 
@@ -381,6 +453,8 @@ static int seats_tag_rows(gui_module_ctx *ctx, const cit_bazaar *b, int cw)
     int n = nplayers(ctx), pad = gui_px(ui, GUI_SIZE_GAP), most = 1;
     for (int p = 0; p < n; p++) {
         int room = cw - pad - gui_px(ui, GUI_SIZE_PAD) - gui_px(ui, GUI_SIZE_GAP);
+        if (seats_narrow(ctx, cw)) /* the tags from the stripe, as seats_row draws them */
+            room = cw - pad - gui_px(ui, BZ_SEAT_STRIPE) - 2 * gui_px(ui, GUI_SIZE_NUDGE);
         int r = seat_tags(ctx, b, p, 0, room, 0, 0, NULL);
         most = r > most ? r : most;
     }
@@ -390,9 +464,10 @@ static int seats_tag_rows(gui_module_ctx *ctx, const cit_bazaar *b, int cw)
 /* A seat's height at seat width cw: figure, name and score, and the rows of tags under them. */
 static int seat_h(gui_module_ctx *ctx, const cit_bazaar *b, int cw)
 {
-    return gui_px(ctx->ui, BZ_SEAT_H) + (seats_tag_rows(ctx, b, cw) - 1) * (tag_h(ctx) + gui_px(ctx->ui, GUI_SIZE_NUDGE));
+    /* narrow: the name and the score go under the figure */
+    int under = seats_narrow(ctx, cw) ? gui_font_px(ctx->ui, GUI_FONT_CHECK) * 5 / 4 + gui_font_px(ctx->ui, GUI_FONT_NOTE) : 0;
+    return gui_px(ctx->ui, BZ_SEAT_H) + under + (seats_tag_rows(ctx, b, cw) - 1) * (tag_h(ctx) + gui_px(ctx->ui, GUI_SIZE_NUDGE));
 }
-
 /* What just happened at the table: the history's lines since this bazaar opened (the newest last). */
 static void recent_lines(gui_module_ctx *ctx, int x, int y, int w, int max)
 {

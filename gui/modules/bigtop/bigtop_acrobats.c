@@ -1,5 +1,6 @@
 /* The acrobats' question (bigtop_acrobats.h), in the manner of the wagon's move: the places
-   are lit on the board, the panel at the top of the board says what they do. */
+   are lit on the board, a panel at the top of the board (on a phone over the side panel) says
+   what they do. */
 #include "modules/bigtop/bigtop_acrobats.h"
 #include "modules/bigtop/bigtop_text.h"
 #include "modules/bigtop/bigtop_view.h"
@@ -78,8 +79,8 @@ static void glide_once(gui_module_ctx *ctx, const cit_move *ms, int n, int panel
 }
 
 /* The panel's words, measured (drawing off) or drawn at x,y in width w; the y below. `ask`
-   NULL (a board too short for it: a phone) leaves out what the question is, which the turn's
-   hint said before End turn. */
+   NULL (no room for it) leaves out what the question is, which the turn's hint said before
+   End turn. */
 static int words(gui_module_ctx *ctx, const char *ask, const char *pointed, int x, int y, int w)
 {
     gui_ui *ui = ctx->ui;
@@ -89,6 +90,28 @@ static int words(gui_module_ctx *ctx, const char *ask, const char *pointed, int 
         y += gui_text_wrapped(ask, x, y, w, px, 0, gui_rgba(GUI_COL_INK, 255)) + gui_px(ui, GUI_SIZE_NUDGE);
     y += gui_text_wrapped(pointed, x, y, w, px, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
     return y + gui_px(ui, GUI_SIZE_SPACE);
+}
+
+/* What the panel says and holds, for measuring it at a width (gui_decide_dock). */
+typedef struct {
+    gui_module_ctx *ctx;
+    const char *ask, *pointed;
+    int npyr; /* pyramid buttons over No acrobat */
+} panel_words;
+
+/* The panel's height at width w: its words, a button for each pyramid and No acrobat, and with a
+   mouse the line of keys. */
+static int panel_height(void *arg, int w)
+{
+    const panel_words *pw = arg;
+    gui_ui *ui = pw->ctx->ui;
+    int pad = gui_px(ui, GUI_SIZE_INSET), bh = gui_hit_px(ui, GUI_SIZE_DIALOG_BUTTON_H), gap = gui_px(ui, GUI_SIZE_SPACE);
+    int kh = pw->ctx->coarse ? 0 : gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, GUI_SIZE_SPACE);
+    int was = gui_draw_enabled;
+    gui_draw_enabled = 0;
+    int head = words(pw->ctx, pw->ask, pw->pointed, 0, 0, w - 2 * pad);
+    gui_draw_enabled = was;
+    return 2 * pad + head + (pw->npyr + 1) * (bh + gap) + kh;
 }
 
 int bigtop_acrobats_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
@@ -115,28 +138,18 @@ int bigtop_acrobats_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
     } else {
         SDL_strlcpy(pointed, bigtop_tr(BT_ACRO_PICK), sizeof pointed);
     }
-    int w = gui_px(ui, BA_PANEL_W), pad = gui_px(ui, GUI_SIZE_INSET), bh = gui_hit_px(ui, GUI_SIZE_DIALOG_BUTTON_H);
-    int gap = gui_px(ui, GUI_SIZE_SPACE), mg = gui_px(ui, GUI_SIZE_PAD);
-    /* left of the zoom buttons where they stand beside the board (a phone's narrow board) */
-    int room = ctx->board_rc->w - 2 * mg;
-    if (ctx->zoom_rc && ctx->zoom_rc->w > 0 && ctx->zoom_rc->x - ctx->board_rc->x - 2 * mg < room &&
-        ctx->zoom_rc->x - ctx->board_rc->x - 2 * mg > room / 2)
-        room = ctx->zoom_rc->x - ctx->board_rc->x - 2 * mg;
-    w = w > room ? room : w;
-    int kh = ctx->coarse ? 0 : gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, GUI_SIZE_SPACE);
-    int was = gui_draw_enabled;
-    gui_draw_enabled = 0;
-    int head = words(ctx, ask, pointed, 0, 0, w - 2 * pad), brief = 0;
-    if (2 * pad + head + (npyr + 1) * (bh + gap) + kh > ctx->board_rc->h / 2) /* the board kept in view */
-        brief = 1, head = words(ctx, NULL, pointed, 0, 0, w - 2 * pad);
-    gui_draw_enabled = was;
-    int h = 2 * pad + head + (npyr + 1) * (bh + gap) + kh;
-    int left = ctx->board_rc->x + (room < ctx->board_rc->w - 2 * mg ? mg : (ctx->board_rc->w - w) / 2);
-    SDL_Rect p = {left, ctx->board_rc->y + mg, w, h};
+    panel_words pw = {ctx, ask, pointed, npyr};
+    int docked, pad = gui_px(ui, GUI_SIZE_INSET), bh = gui_hit_px(ui, GUI_SIZE_DIALOG_BUTTON_H), gap = gui_px(ui, GUI_SIZE_SPACE);
+    SDL_Rect p = gui_module_ctx_decide_dock(ctx, gui_px(ui, BA_PANEL_W), panel_height, &pw, &docked);
+    if (!docked && p.h > ctx->board_rc->h / 2) { /* the board kept in view: the question left out */
+        pw.ask = NULL;
+        p = gui_module_ctx_decide_dock(ctx, gui_px(ui, BA_PANEL_W), panel_height, &pw, &docked);
+    }
+    int w = p.w;
     if (fresh)
-        glide_once(ctx, ms, n, h);
+        glide_once(ctx, ms, n, docked ? 0 : p.h);
     gui_panel(ui, p);
-    int x = p.x + pad, y = words(ctx, brief ? NULL : ask, pointed, x, p.y + pad, w - 2 * pad), picked = -1;
+    int x = p.x + pad, y = words(ctx, pw.ask, pointed, x, p.y + pad, w - 2 * pad), picked = -1;
     for (int k = 0; k < npyr; k++) { /* a pyramid scored from the panel: what it pays you */
         const cit_move *m = &ms[pyr[k]];
         char label[96], num[8];
