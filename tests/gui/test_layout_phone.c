@@ -427,6 +427,16 @@ static void check_words(gui_app *a, const char *lang, const char *screen)
     }
 }
 
+/* A touch screen's words name no mouse or key: complains of each such line of the n logged. */
+static void no_mouse_words(gui_app *a, const char *screen, const gui_text_drawn *lines, int n)
+{
+    static const char *const banned[] = {"F11", "(M)", "click", "Click"};
+    for (int i = 0; i < n; i++)
+        for (size_t b = 0; b < sizeof banned / sizeof banned[0]; b++)
+            if (strstr(lines[i].text, banned[b]))
+                complain(a, "en", screen, "a mouse's or a key's words", lines[i].text, lines[i].rc);
+}
+
 /* The screens a small phone ran off or under (issue 99): Settings, the join form; in a game
    laid one turn deep, its history, Save as and the leave question; the replay and its history.
    Each is checked as check_controls does (on the screen, a finger's size, under nothing) and
@@ -679,6 +689,12 @@ static void module_decision(const char *lang, int w, int h, const char *screen, 
     gui_view(a)->glide = 0;
     frames(a, 3);
     CHECK(cit_game_pending(gui_game_engine(a->game)).decision == decision);
+    if (!strcmp(lang, "en")) { /* the question's words say "tap", never "click" */
+        gui_text_log(words, WORDS_MAX);
+        frame(a);
+        no_mouse_words(a, screen, words, gui_text_logged() < WORDS_MAX ? gui_text_logged() : WORDS_MAX);
+        gui_text_log(NULL, 0);
+    }
     check_controls(a, lang, screen);
     if (decision == CIT_DECIDE_BIGTOP_ACROBATS)
         acrobat_cells_in_sight(a, lang, screen);
@@ -786,10 +802,7 @@ static void touch_words(void)
         gui_text_log(lines, 512);
         frame(a);
         int n = gui_text_logged() < 512 ? gui_text_logged() : 512;
-        for (int i = 0; i < n; i++)
-            for (size_t b = 0; b < sizeof banned / sizeof banned[0]; b++)
-                if (strstr(lines[i].text, banned[b]))
-                    complain(a, "en", k ? "newgame" : "settings", "a mouse's or a key's words", lines[i].text, lines[i].rc);
+        no_mouse_words(a, k ? "newgame" : "settings", lines, n);
         for (int i = 0; i < a->ui.nseen; i++)
             for (size_t b = 0; b < sizeof banned / sizeof banned[0]; b++)
                 if (strstr(a->ui.seen[i].label, banned[b]))

@@ -18,8 +18,8 @@ const gui_words bazaar_text[BZ_NWORDS] = {
         "that player draws). A bazaar tile placed in this round starts no new bazaar. Option \xE2\x80\x9C"
         "Bazaar without bidding\xE2\x80\x9D: each player in turn simply takes a tile and plays it at once.")},
     [BZ_TITLE] = {.msgid = N_("Bazaar")},
-    [BZ_PICK_ASK] = {.msgid = N_("%1, you are the auctioneer: click a tile and name your opening bid (0 is fine)."),
-                     .you = N_("You are the auctioneer: click a tile and name your opening bid (0 is fine).")},
+    [BZ_PICK_ASK] = {.msgid = N_("%1, you are the auctioneer: pick a tile and name your opening bid (0 is fine)."),
+                     .you = N_("You are the auctioneer: pick a tile and name your opening bid (0 is fine).")},
     [BZ_BID_ASK] = {.msgid = N_("%1, raise or pass?"), .you = N_("Raise or pass?")},
     [BZ_DEAL_ASK] = {.msgid = N_("%1, buy the tile for the top bid or sell it to the top bidder?"),
                      .you = N_("Buy the tile for the top bid or sell it to the top bidder?")},
