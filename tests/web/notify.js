@@ -191,7 +191,7 @@ async function main() {
       // The notification settings' push row (My games, Notifications): ticked, as subscribed;
       // unticked, the server forgets the subscription (the device remembers "no" only once the
       // server answered) and the browser's own is cancelled; ticked again, kept again.
-      for (let i = 0; i < 50 && !(await stored(page)); i++) await sleep(100);
+      for (const more = within(5000); more() && !(await stored(page));) await sleep(100);
       await visitAgain(page, url);
       await until(page, (x) => x.scene === 'menu', 20000);
       check(await press(page, (l) => l.startsWith('My games')) && await press(page, 'Notifications'),
@@ -202,13 +202,13 @@ async function main() {
       await page.screenshot({ path: path.join(outDir, 'notify-push-row.png') });
       await press(page, 'Notify me on this device');
       let off = '';
-      for (let i = 0; i < 200 && !/^no$/m.test(off); i++) off = await readNotify(page), await sleep(100);
+      for (const more = within(20000); more() && !/^no$/m.test(off);) off = await readNotify(page), await sleep(100);
       const cancelled = await page.evaluate(() => localStorage.getItem('citadelaUnsubscribed') || '');
       check(/^no$/m.test(off) && cancelled === vapid && await until(page, (x) => pushRow(x) && pushRow(x).ticked === 0, 20000),
         `unticked: the server answers push off, the browser's subscription with its key is cancelled (${cancelled.slice(0, 12)}…)`);
       await press(page, 'Notify me on this device');
       let on = '';
-      for (let i = 0; i < 200 && !/^yes 127\.0\.0\.1 \d+$/m.test(on); i++) on = await readNotify(page), await sleep(100);
+      for (const more = within(20000); more() && !/^yes 127\.0\.0\.1 \d+$/m.test(on);) on = await readNotify(page), await sleep(100);
       check(/^yes 127\.0\.0\.1 \d+$/m.test(on) && await until(page, (x) => pushRow(x) && pushRow(x).ticked === 1, 20000),
         'ticked again: the browser subscribes and the server keeps it');
       // 3. Another browser (its own store) that says no is not asked again.
