@@ -165,27 +165,40 @@ async function main() {
       // The service worker shows a push the browser delivers (CDP hands the worker the message as
       // a push service's would arrive decrypted; the encryption itself: build/net_push_e2e).
       const cdp = await page.target().createCDPSession();
-      const regs = [];
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => regs.push(...e.registrations));
+      const regs = new Map(), versions = new Map();
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => e.registrations.forEach((r) => regs.set(r.registrationId, r)));
+      cdp.on('ServiceWorker.workerVersionUpdated', (e) => e.versions.forEach((v) => versions.set(v.versionId, v)));
       await cdp.send('ServiceWorker.enable');
-      for (const more = within(10000); more() && !regs.some((r) => !r.isDeleted);) await sleep(100);
-      const reg = regs.filter((r) => !r.isDeleted).pop();
-      let titles = [];
+      // A registration whose worker is activated: a push to one still installing is dropped.
+      const activated = () => [...regs.values()].find((r) => !r.isDeleted &&
+        [...versions.values()].some((v) => v.registrationId === r.registrationId && v.status === 'activated'));
+      for (const more = within(10000); more() && !activated();) await sleep(100);
+      const reg = activated();
+      let titles = [], deliveries = 0;
       if (reg) {
         const worker = await (await page.browser().waitForTarget((t) => t.type() === 'service_worker', { timeout: chromium.deadline(10000) })
           .catch(() => null));
         const sw = worker ? await worker.worker() : null;
         if (sw) sw.on('console', (m) => log.push(`worker: ${m.text()}`));
-        await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: reg.registrationId,
-          data: JSON.stringify({ table: 'ABCDEFGHJK', game: 'Carcassonne', moved: 'Bruno', move: 3 }) });
-        for (const more = within(10000); more() && !titles.length;) {
+        // Delivered again after 5 s without a notification: once, on CI's busy machine (30 Nov
+        // 2026), a single delivery showed none in 100 s, with the worker's handler unchanged
+        // and the cause unseen. The check says how many it took; the notification's tag makes
+        // a second replace the first.
+        for (let more = within(20000), sent = 0; more() && !titles.length;) {
+          if (!deliveries || Date.now() - sent > 5000) {
+            await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: reg.registrationId,
+              data: JSON.stringify({ table: 'ABCDEFGHJK', game: 'Carcassonne', moved: 'Bruno', move: 3 }) });
+            deliveries++, sent = Date.now();
+          }
           titles = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.getNotifications())
             .then((n) => n.map((x) => x.title)));
           if (!titles.length) await sleep(100);
         }
       }
+      const seen = [...versions.values()].map((v) => `${v.registrationId}:${v.status}/${v.runningStatus}`).join(' ');
       check(titles.includes('Your turn: Bruno played \u2014 Citadela'),
-        `a push delivered to the page's worker shows the notification (${titles.join(', ') || 'none'})`);
+        `a push delivered to the page's worker shows the notification (${titles.join(', ') || 'none'}; ` +
+        `${deliveries} deliveries; workers ${seen || 'none'})`);
       const yes = await readNotify(page);
       check(/^yes 127\.0\.0\.1 \d+$/m.test(yes), 'the device remembers it subscribed at this server');
       // The notification settings' push row (My games, Notifications): ticked, as subscribed;
