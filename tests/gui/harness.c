@@ -520,11 +520,20 @@ int harness_find_moves(const cit_setup *s, int (*pred)(const cit_game *), cit_mo
     return -1;
 }
 
+int harness_sweep;
+
 void harness_read_args(int argc, char **argv)
 {
-    for (int i = 1; i + 1 < argc; i++)
-        if (!strcmp(argv[i], "--shots"))
+    for (int i = 1; i < argc; i++)
+        if (!strcmp(argv[i], "--shots") && i + 1 < argc)
             harness_shots = argv[++i];
+        else if (!strcmp(argv[i], "--sweep"))
+            harness_sweep = 1;
+}
+
+int harness_swept(int lang, int nlangs, int size, int nsizes)
+{
+    return !harness_sweep || lang == size % nlangs || size == lang % nsizes;
 }
 
 void harness_mygames_cards(gui_app *a)

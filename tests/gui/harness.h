@@ -100,8 +100,14 @@ void remove_settings(void);
 /* --shots DIR of the tests that take it: harness_shot() writes DIR/NAME.png after a frame (nothing
    when it is NULL). */
 extern const char *harness_shots;
-/* Reads the test's own arguments: --shots DIR sets harness_shots. */
+/* Reads the test's own arguments: --shots DIR sets harness_shots; --sweep harness_sweep. */
 void harness_read_args(int argc, char **argv);
+/* --sweep: a test of every language at every size runs each language at one size and each
+   size in one language instead (the sanitizer pass, which looks for memory faults: the plain
+   pass checks every pair's layout). Whether language `lang` of `nlangs` runs at size `size`
+   of `nsizes`: always without --sweep. */
+extern int harness_sweep;
+int harness_swept(int lang, int nlangs, int size, int nsizes);
 void harness_shot(gui_app *a, const char *name);
 /* A 2-player setup of the default rules, Anna and Bedřich in red and blue. */
 cit_setup two_players(uint64_t seed);

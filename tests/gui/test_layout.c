@@ -566,7 +566,8 @@ int main(int argc, char **argv)
         for (int s = 0; s < (int)(sizeof sizes / sizeof sizes[0]); s++) {
             char size[16];
             snprintf(size, sizeof size, "%dx%d", sizes[s][0], sizes[s][1]);
-            if (only && strcmp(only, gui_i18n_code(l)) && strcmp(only, size))
+            if ((only && strcmp(only, gui_i18n_code(l)) && strcmp(only, size)) ||
+                !harness_swept(l, gui_i18n_count(), s, (int)(sizeof sizes / sizeof sizes[0])))
                 continue;
             touch = sizes[s][2] > 0;
             away_scene(gui_i18n_code(l), sizes[s][0], sizes[s][1]);

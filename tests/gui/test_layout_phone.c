@@ -858,17 +858,20 @@ int main(int argc, char **argv)
     touch_words();
     static const int sizes[][2] = {{390, 844}, {844, 390}, {360, 640}, {1024, 600}};
     static const char *const all_langs[] = {"en", "cs", "de", "es", "fr", "pl"};
-    for (size_t l = 0; l < sizeof all_langs / sizeof all_langs[0]; l++)
-        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++)
-            welcome(all_langs[l], sizes[s][0], sizes[s][1]);
+    const int nsizes = (int)(sizeof sizes / sizeof sizes[0]), nall = (int)(sizeof all_langs / sizeof all_langs[0]);
+    for (int l = 0; l < nall; l++)
+        for (int s = 0; s < nsizes; s++)
+            if (harness_swept(l, nall, s, nsizes))
+                welcome(all_langs[l], sizes[s][0], sizes[s][1]);
     static const char *const langs[] = {"en", "de"};
     const char *only = getenv("LAYOUT_ONLY"); /* a size (WxH) alone, while mending one */
-    for (size_t l = 0; l < sizeof langs / sizeof langs[0]; l++)
-        for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+    const int nlangs = (int)(sizeof langs / sizeof langs[0]);
+    for (int l = 0; l < nlangs; l++)
+        for (int s = 0; s < nsizes; s++) {
             int w = sizes[s][0], h = sizes[s][1];
             char size[16];
             snprintf(size, sizeof size, "%dx%d", w, h);
-            if (only && strcmp(only, size))
+            if ((only && strcmp(only, size)) || !harness_swept(l, nlangs, s, nsizes))
                 continue;
             for (int np = 2; np <= 6; np += 2)
                 for (int big = 0; big < 2; big++)
@@ -886,8 +889,9 @@ int main(int argc, char **argv)
                 small_screens(langs[l], w, h);
         }
     /* the module dialogs in every language on the small phone, whose board is shortest */
-    for (size_t l = 0; l < sizeof all_langs / sizeof all_langs[0]; l++)
-        module_decisions(all_langs[l], 360, 640);
+    for (int l = 0; l < nall; l++)
+        if (harness_swept(l, nall, 2 /* 360x640 */, nsizes))
+            module_decisions(all_langs[l], 360, 640);
     CHECK(bad == 0);
     printf("layout-phone-gui: %d passed, %d failed (%d controls off the screen, too small, covered or out of a "
            "swipe's reach)\n",
