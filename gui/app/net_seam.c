@@ -32,6 +32,8 @@ typedef struct gui_net {
     uint8_t friend_seat[CIT_MAX_PLAYERS];
     int nseats;
     int synced;             /* client: the view length the window's session was rebuilt for (-1 none) */
+    int held_at;            /* client: a move made here that drew a chance, sent and taken back till
+                               the host's comes at this view length (-1 none) */
     char error_seen[200];   /* client: the host's last refusal already handled */
     uint64_t signature;     /* what the window last showed, to tell a change */
     char addr[128], code[NET_CODE_LEN + 1], name[CIT_NAME_LEN];
@@ -151,6 +153,7 @@ static gui_net *fresh(gui_app *a, int role)
         return NULL;
     n->role = role;
     n->synced = -1;
+    n->held_at = -1;
     n->news_from = -1;
     n->seen_kept = -1;
     n->stood_told = -1;
@@ -1017,7 +1020,7 @@ int gui_net_remote(const gui_app *a, int seat)
     if (n->role == GUI_NET_HOST) /* a friend's seat, unless this window's computer plays it meanwhile */
         return seat >= 0 && seat < CIT_MAX_PLAYERS && n->friend_seat[seat] && !gui_net_ai_kind(a, seat);
     const net_seatview *v = net_client_view(n->client);
-    int waiting = v && cit_session_length(a->game->sess) > net_seatview_length(v);
+    int waiting = v && (cit_session_length(a->game->sess) > net_seatview_length(v) || n->held_at >= 0);
     return waiting || seat != net_client_seat(n->client) || net_client_state(n->client) == NET_CLIENT_CLOSED;
 }
 
@@ -1039,7 +1042,10 @@ static int client_next(gui_app *a, int may_animate)
         return 0;
     int len = net_seatview_length(v), have = cit_session_length(a->game->sess);
     const char *err = net_client_last_error(n->client);
-    if (have > len && err[0] && strcmp(err, n->error_seen) != 0) {
+    int held = n->held_at >= 0;
+    if (held && len > n->held_at)
+        n->held_at = -1; /* the host's move came: shown below like another seat's */
+    if ((have > len || held) && err[0] && strcmp(err, n->error_seen) != 0) {
         /* The host refused the move made here: back to the table's position. */
         SDL_strlcpy(n->error_seen, err, sizeof n->error_seen);
         char key[NET_WORD_MAX], why[200], msg[300]; /* "REASON text": the reason word is the key */
@@ -1047,6 +1053,7 @@ static int client_next(gui_app *a, int may_animate)
         gui_subst(msg, sizeof msg, gui_tr(MSG_NET_REFUSED_MOVE), gui_net_reason(key, 0, why, sizeof why), NULL, NULL);
         gui_app_toast(a, msg);
         n->synced = -2;
+        n->held_at = -1;
     }
     if (len == n->synced || (have > len && n->synced != -2))
         return 0;
@@ -1084,7 +1091,7 @@ int gui_net_unconfirmed(const gui_app *a)
     if (!n || !a->game || n->role == GUI_NET_HOST)
         return 0;
     const net_seatview *v = net_client_view(n->client);
-    return !v || cit_session_length(a->game->sess) != net_seatview_length(v);
+    return !v || cit_session_length(a->game->sess) != net_seatview_length(v) || n->held_at >= 0;
 }
 
 void gui_net_sent(gui_app *a)
@@ -1109,5 +1116,14 @@ void gui_net_sent(gui_app *a)
     if (v && have == net_seatview_length(v) + 1) {
         net_client_move(n->client, cit_session_move(s, have - 1));
         net_client_poll(n->client, 0);
+        /* A move that drew a chance (a shepherd's token) drew it from this window's generator,
+           not the host's: taken back before it is drawn, and shown when the host's move comes
+           with the host's draw (client_next), as another seat's would be. */
+        uint8_t drawn[CIT_CHANCE_MAX];
+        if (cit_session_drawn(s, have - 1, drawn, CIT_CHANCE_MAX) > 0 &&
+            rebuild(v, a->game->sess, have - 1) == 0) {
+            gui_game_rewound(a->game);
+            n->synced = n->held_at = have - 1;
+        }
     }
 }

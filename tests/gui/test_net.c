@@ -831,6 +831,10 @@ static void test_join_link(void)
 /* Every mode: the window joins as seat 0 of a library hub's table whose seat 1 the test
    plays; the window answers its own decisions the way its dialogs do (gui_game_apply, then
    gui_net_sent) and after every move its game is the host's as seat 0 may see it. */
+/* The window's own moves of the last play_mode that drew a chance: shown with the window's
+   own draw before the host's came (a guess), or taken back till it came (held). */
+static int own_guessed, own_held;
+
 /* A window joins a table of `mode` and plays seat 0 for `limit` moves (the base game: to
    its end and the results), its engine always the host's game as the seat sees it; both
    seats play first legal moves, or the playouts' (`playouts`). Returns the chances the
@@ -839,6 +843,7 @@ static int play_mode(const net_test_mode *mode, uint64_t seed, int limit, int ba
 {
     int chances = 0;
     uint64_t rng = seed;
+    own_guessed = own_held = 0;
     {
         net_hub_config cfg = {0};
         const char *why = NULL;
@@ -894,6 +899,11 @@ static int play_mode(const net_test_mode *mode, uint64_t seed, int limit, int ba
                 }
                 gui_net_sent(a);
                 mine++;
+                uint8_t drew[CIT_CHANCE_MAX];
+                if (session_len(a) == len)
+                    own_held++;
+                else if (cit_session_drawn(a->game->sess, len, drew, CIT_CHANCE_MAX) > 0)
+                    own_guessed++;
             } else {
                 if (!playouts || cit_game_playout_move(tg, &rng, &m) != CIT_OK)
                     m = first_legal(tg);
@@ -914,6 +924,7 @@ static int play_mode(const net_test_mode *mode, uint64_t seed, int limit, int ba
                     cit_game_pending(net_table_game(t)).player, gui_net_remote(a, 0));
         CHECK(moves == limit || cit_game_over(net_table_game(t)));
         CHECK(mine >= 10 && equal && hidden && !asked_other);
+        CHECK(own_guessed == 0); /* no draw of this window's generator was ever shown */
         if (base) {
             /* At the end the host's whole game replaces the view: the results, replay and
                review see the true game, and the autosave keeps it. */
@@ -940,6 +951,9 @@ static void test_modes(void)
         if (!strcmp(NET_VIEW_MODES[k].name, "hills")) {
             int chances = play_mode(&NET_VIEW_MODES[k], 12201, 120, 0, 1);
             CHECK(chances > 0);
+            /* its own shepherd's moves waited for the host's draw */
+            printf("  hills at a table: %d chances drawn; %d of the window's own moves waited for the host's\n", chances, own_held);
+            CHECK(own_held > 0);
         }
 }
 
