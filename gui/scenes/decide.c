@@ -299,10 +299,29 @@ SDL_Rect gui_decide_dock(gui_app *a, int w, int (*height)(void *arg, int w), voi
     SDL_Rect side = {s.x + (s.w - sw) / 2, s.y + m, sw, height(arg, sw)};
     if (side.y + side.h > foot - m)
         return on;
+    gui_view(a)->decide.over_words_end = side.y + side.h;
     side.h = foot - m - side.y; /* down to Undo / End turn: no control half under it */
     *docked = 1;
     gui_view(a)->decide.over_rc = side;
     return side;
+}
+
+void gui_decide_docked_hint(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    SDL_Rect over = gui_view(a)->decide.over_rc, hint = gui_view(a)->decide.hint_button_rc;
+    if (over.w <= 0 || hint.w <= 0 || !SDL_HasIntersection(&over, &hint) || !gui_hint_offered(a))
+        return;
+    int m = gui_px(ui, GUI_SIZE_PAD), nudge = gui_px(ui, GUI_SIZE_NUDGE), bh = hint.h;
+    SDL_Rect rc = {over.x + m, over.y + over.h - nudge - bh, over.w - 2 * m, bh};
+    if (rc.y < gui_view(a)->decide.over_words_end + nudge)
+        return; /* no room under the words: the dialog keeps the panel's Hint covered */
+    int thinking = gui_hint_thinking(a);
+    if (gui_button(ui, GUI_ID(0), rc, gui_tr(thinking ? MSG_HINT_THINKING : MSG_HINT), 1))
+        gui_hint_toggle(a);
+    if (ui->nseen > 0 && ui->nseen <= 64)
+        SDL_strlcpy(ui->seen[ui->nseen - 1].label, thinking ? "hint thinking" : gui_hint_shown(a) ? "hint shown" : "hint",
+                    sizeof ui->seen[0].label);
 }
 
 void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)

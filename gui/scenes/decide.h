@@ -34,6 +34,8 @@ typedef struct {
                               phone's): the next frame draws them under it without input */
     SDL_Rect over_rc;      /* a dialog docked over the side panel this frame (gui_decide_dock; w 0:
                               none): the next frame's panel takes no tap under it */
+    int over_words_end;    /* where the docked dialog's own words and buttons end (its height) */
+    SDL_Rect hint_button_rc; /* the side panel's Hint button this frame (w 0: none) */
 } gui_decide;
 
 struct gui_app;
@@ -58,6 +60,9 @@ void gui_decide_glide_to(struct gui_app *a, float x0, float y0, float x1, float 
  * dialog_h 0). When neither fits: on the board (the dialog may say less and ask again).
  */
 SDL_Rect gui_decide_dock(struct gui_app *a, int w, int (*height)(void *arg, int w), void *arg, int *docked);
+/* A Hint button at the foot of a dialog docked over the side panel's Hint this frame, where
+   the dialog's words leave room (a hint answers the decision too); nothing otherwise. */
+void gui_decide_docked_hint(struct gui_app *a);
 /*
  * A move of any decision as a sentence for a list of choices: the module's words
  * (move_words); a verb no module words falls back to the engine's text form, tidied (first

@@ -728,6 +728,7 @@ static int hint_block(gui_app *a, int x, int y, int w, int *act, int compact)
     y += gui_px(ui, compact ? GUI_SIZE_SPACE - GUI_GAP_SAVED : GUI_SIZE_SPACE);
     int thinking = gui_hint_thinking(a);
     const cit_move *m = gui_hint_shown(a);
+    gui_view(a)->decide.hint_button_rc = (SDL_Rect){x, y, w, bh};
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, w, bh}, gui_tr(thinking ? MSG_HINT_THINKING : MSG_HINT), 1))
         *act = GUI_ACT_HINT;
     if (ui->nseen > 0 && ui->nseen <= 64)

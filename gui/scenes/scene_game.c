@@ -887,6 +887,7 @@ void gui_scene_game(gui_app *a)
         memcpy(a->in.text, input.text, sizeof a->in.text);
     }
     gui_panel_banner(a, gui_drawn(a)->banner_rc);
+    gui_view(a)->decide.hint_button_rc = (SDL_Rect){0, 0, 0, 0}; /* the side panel's Hint sets it */
     int act = gui_panel_side(a, gui_drawn(a)->side_rc);
     if (masked)
         a->in = input;
@@ -936,6 +937,7 @@ void gui_scene_game(gui_app *a)
         return;
     }
     int dm = gui_decide_frame(a, &chosen);
+    gui_decide_docked_hint(a);
     if (dm)
         history_overlay(a, 1); /* over the dialog or bar it drew */
     if (dm & GUI_DECIDE_CHOSEN) {
