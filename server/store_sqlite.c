@@ -922,9 +922,16 @@ int mail_store_mode(net_store *st, int64_t player, int mode) {
     return mail_change(st, "UPDATE mails SET mode = ? WHERE player = ?", "ii", mode, player, "cannot change a mail address");
 }
 
+/* One transaction: the mail thread, between the two, would find the address without its
+   turns' marks and mail a turn already mailed that day to an address just unsubscribed. */
 int mail_store_forget(net_store *st, int64_t player) {
-    return mail_change(st, "DELETE FROM mail_turns WHERE player = ?", "i", player, 0, "cannot forget a mail address") &&
-           mail_change(st, "DELETE FROM mails WHERE player = ?", "i", player, 0, "cannot forget a mail address");
+    sqlite_store *s = mail_db(st);
+    if (!s) return net_store_fail(st, "this store keeps no mail addresses");
+    if (!exec(s, "BEGIN IMMEDIATE")) return fail_db(s, "cannot forget a mail address");
+    int ok = run(s, "DELETE FROM mail_turns WHERE player = ?", "i", (long long)player) == SQLITE_DONE &&
+             run(s, "DELETE FROM mails WHERE player = ?", "i", (long long)player) == SQLITE_DONE;
+    if (!ok) fail_db(s, "cannot forget a mail address");
+    return commit_or_fail(s, ok);
 }
 
 int mail_store_expire(net_store *st, long long before) {
@@ -942,7 +949,10 @@ int mail_store_turn_once(net_store *st, int64_t player, const char *code, long l
        a power cut may cost a second "your turn" mail that day, never a move, and a move that
        mails costs the table's thread no second fsync (docs/history/mail.md). */
     exec(s, "PRAGMA synchronous = OFF");
-    int rc = run(s, "INSERT INTO mail_turns(player, code, day) VALUES(?1, ?2, ?3) "
+    /* only while the address is there and confirmed: the mail thread read it before, and an
+       unsubscribe meanwhile (mail_store_forget) leaves nothing to mark, so nothing is sent */
+    int rc = run(s, "INSERT INTO mail_turns(player, code, day) SELECT ?1, ?2, ?3 "
+                    "WHERE EXISTS(SELECT 1 FROM mails WHERE player = ?1 AND confirmed = 1) "
                     "ON CONFLICT(player, code) DO UPDATE SET day = ?3 WHERE day <> ?3",
                  "iti", (long long)player, code, day);
     int changed = sqlite3_changes(s->db);

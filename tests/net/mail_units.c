@@ -200,8 +200,12 @@ static void store(void) {
     EXPECT(mail_store_by_token(st, "11111111111111111111111111111111", &got) == 1 && got.player == ada &&
                mail_store_by_token(st, "22222222222222222222222222222222", &got) == 0,
            "a link's secret finds its address, another none");
-    EXPECT(mail_store_confirm(st, ada) && mail_store_get(st, ada, &got) == 1 && got.confirmed, "confirmed");
     long long day = 20422;
+    /* a turn the mail thread marks while the address waits for its confirmation, or after
+       the player unsubscribed (mail_store_forget) while it was composing, marks nothing */
+    EXPECT(mail_store_turn_once(st, ada, "ABCDEFGHJK", day - 1) == 0 && mail_store_turn_once(st, bob, "ABCDEFGHJK", day - 1) == 0,
+           "no address confirmed, no turn marked for a mail");
+    EXPECT(mail_store_confirm(st, ada) && mail_store_get(st, ada, &got) == 1 && got.confirmed, "confirmed");
     EXPECT(mail_store_turn_once(st, ada, "ABCDEFGHJK", day) == 1 && mail_store_turn_once(st, ada, "ABCDEFGHJK", day) == 0 &&
                mail_store_turn_once(st, ada, "ABCDEFGHJK", day + 1) == 1 && mail_store_turn_once(st, ada, "ABCDEFGHJM", day + 1) == 1,
            "a game's turn is mailed once a day; another game's apart");
