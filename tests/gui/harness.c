@@ -324,8 +324,8 @@ int play_one(gui_app *a)
     cell_centre(a, g->place[0].x, g->place[0].y, &sx, &sy);
     click(a, sx, sy);
     key(a, SDLK_SPACE, 0);
-    /* more than one: a computer answered within the same frames (its pace is wall time, and a
-       busy machine's frames are long) */
+    /* more than one: a computer answered in the same frame (at instant speed its worker, started
+       after the move, may finish before the frame polls it on a busy machine) */
     return session_len(a) > n || a->scene == GUI_SCENE_RESULTS;
 }
 
