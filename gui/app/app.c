@@ -97,7 +97,10 @@ static void set_icon(gui_app *a)
 
 static int create_window(gui_app *a, const gui_app_options *o, char *err, size_t cap)
 {
-    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | (o->hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN);
+    /* Shown only once its renderer exists: an OpenGL renderer makes SDL destroy and create the
+       X window again, which a player saw as a window that blinked, and a test holding the first
+       window's id then photographed a window that was gone (CI, 30 Nov 2026). */
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI | SDL_WINDOW_HIDDEN;
     if (a->settings.fullscreen)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     /* Default: 1280x800, but never larger than the screen (e.g. 1024x600 netbooks). */
@@ -122,6 +125,8 @@ static int create_window(gui_app *a, const gui_app_options *o, char *err, size_t
         snprintf(err, cap, "cannot create a renderer: %s", SDL_GetError());
         return -1;
     }
+    if (!o->hidden)
+        SDL_ShowWindow(a->win);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     update_size(a);
     return 0;

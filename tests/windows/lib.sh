@@ -55,22 +55,26 @@ flat() { [ "$(convert "$1" -format '%[fx:standard_deviation < 0.02 ? 1 : 0]' inf
 settle() {
     # Each photograph bounded: on a loaded machine one import of a window hung for minutes
     # (the X server answered nothing) and held windows-check with it (28 Nov 2026).
+    # On failure $settle_why counts the photographs that failed, were one colour or moved.
     timeout 10 import -window "$1" "$tmp/a.png" 2>/dev/null
-    still=0
+    still=0 lost=0 blank=0 moved=0
     for _ in $(seq 60); do
         sleep 0.5
-        timeout 10 import -window "$1" "$tmp/b.png" 2>/dev/null || continue
-        if ! flat "$tmp/b.png" && [ "$(compare -metric AE "$tmp/a.png" "$tmp/b.png" null: 2>&1)" = 0 ]; then
+        timeout 10 import -window "$1" "$tmp/b.png" 2>/dev/null || { lost=$((lost + 1)); continue; }
+        if flat "$tmp/b.png"; then
+            still=0 blank=$((blank + 1))
+        elif [ "$(compare -metric AE "$tmp/a.png" "$tmp/b.png" null: 2>&1)" = 0 ]; then
             still=$((still + 1))
             if [ $still -ge 2 ]; then
                 cp "$tmp/b.png" "$2"
                 return 0
             fi
         else
-            still=0
+            still=0 moved=$((moved + 1))
         fi
         mv "$tmp/b.png" "$tmp/a.png"
     done
+    settle_why="window $1: $lost photographs failed, $blank one colour, $moved moved"
     cp "$tmp/a.png" "$2" 2>/dev/null
     return 1
 }
@@ -152,7 +156,7 @@ menu_shot() {
         tail -n 5 "$h.log"
         rc=1
     fi
-    settle "$w" "$shot" || { rc=1; shot_why="$shot_why (the window never held still for a second)"; }
+    settle "$w" "$shot" || { rc=1; shot_why="$shot_why (the window never held still for a second; $settle_why)"; }
     kill "$pid" 2>/dev/null
     wait "$pid" 2>/dev/null
     pid=
