@@ -316,12 +316,8 @@ void gui_decide_docked_hint(gui_app *a)
     SDL_Rect rc = {over.x + m, over.y + over.h - nudge - bh, over.w - 2 * m, bh};
     if (rc.y < gui_view(a)->decide.over_words_end + nudge)
         return; /* no room under the words: the dialog keeps the panel's Hint covered */
-    int thinking = gui_hint_thinking(a);
-    if (gui_button(ui, GUI_ID(0), rc, gui_tr(thinking ? MSG_HINT_THINKING : MSG_HINT), 1))
+    if (gui_hint_button(a, GUI_ID(0), rc))
         gui_hint_toggle(a);
-    if (ui->nseen > 0 && ui->nseen <= 64)
-        SDL_strlcpy(ui->seen[ui->nseen - 1].label, thinking ? "hint thinking" : gui_hint_shown(a) ? "hint shown" : "hint",
-                    sizeof ui->seen[0].label);
 }
 
 void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)

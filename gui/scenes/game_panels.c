@@ -726,14 +726,10 @@ static int hint_block(gui_app *a, int x, int y, int w, int *act, int compact)
         return y;
     int bh = gui_hit_px(ui, compact ? GUI_HINT_H - GUI_HINT_SAVED : GUI_HINT_H);
     y += gui_px(ui, compact ? GUI_SIZE_SPACE - GUI_GAP_SAVED : GUI_SIZE_SPACE);
-    int thinking = gui_hint_thinking(a);
     const cit_move *m = gui_hint_shown(a);
     gui_view(a)->decide.hint_button_rc = (SDL_Rect){x, y, w, bh};
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, y, w, bh}, gui_tr(thinking ? MSG_HINT_THINKING : MSG_HINT), 1))
+    if (gui_hint_button(a, GUI_ID(0), (SDL_Rect){x, y, w, bh}))
         *act = GUI_ACT_HINT;
-    if (ui->nseen > 0 && ui->nseen <= 64)
-        SDL_strlcpy(ui->seen[ui->nseen - 1].label, thinking ? "hint thinking" : m ? "hint shown" : "hint",
-                    sizeof ui->seen[0].label);
     y += bh + gui_px(ui, GUI_SIZE_NUDGE);
     if (m) {
         char line[240];

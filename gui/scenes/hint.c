@@ -158,3 +158,14 @@ int gui_hints_summary(const gui_app *a, char *buf, size_t cap)
     }
     return 1;
 }
+
+int gui_hint_button(gui_app *a, int id, SDL_Rect rc)
+{
+    gui_ui *ui = &a->ui;
+    int thinking = gui_hint_thinking(a);
+    int pressed = gui_button(ui, id, rc, gui_tr(thinking ? MSG_HINT_THINKING : MSG_HINT), 1);
+    if (ui->nseen > 0 && ui->nseen <= 64)
+        SDL_strlcpy(ui->seen[ui->nseen - 1].label, thinking ? "hint thinking" : gui_hint_shown(a) ? "hint shown" : "hint",
+                    sizeof ui->seen[0].label);
+    return pressed;
+}

@@ -28,5 +28,9 @@ void gui_hint_found(gui_app *a, const cit_move *m);
 /* Each frame of the game scene: a move made (or the purist switch turned on) drops the hint;
    a finished search shows its answer and counts it in the record. */
 void gui_hint_step(gui_app *a);
+/* The Hint button (widget id, rectangle), "Thinking…" while the search runs, named for the
+   tests "hint", "hint thinking" or "hint shown"; 1 when pressed. The side panel draws it, and a
+   dialog docked over the panel draws its own (scenes/decide.c). */
+int gui_hint_button(gui_app *a, int id, SDL_Rect rc);
 
 #endif
