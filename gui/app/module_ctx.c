@@ -91,6 +91,11 @@ SDL_Rect gui_module_ctx_decide_dock(const gui_module_ctx *c, int w, int (*height
     return gui_decide_dock(app_of(c), w, height, arg, docked);
 }
 
+int gui_module_ctx_decide_hint_in_row(const gui_module_ctx *c, SDL_Rect *row)
+{
+    return gui_decide_hint_in_row(app_of(c), row);
+}
+
 const cit_move *gui_module_ctx_hint_shown(const gui_module_ctx *c) { return gui_hint_shown(app_of(c)); }
 
 void gui_module_ctx_board_anchor_px(const gui_module_ctx *c, int tile, int spot, int rot, int x, int y, float *px,

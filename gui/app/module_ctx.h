@@ -92,6 +92,7 @@ int gui_module_ctx_decide_list(const gui_module_ctx *c, cit_move *chosen, int cl
 void gui_module_ctx_decide_glide_to(const gui_module_ctx *c, float x0, float y0, float x1, float y1, int dialog_h);
 SDL_Rect gui_module_ctx_decide_dock(const gui_module_ctx *c, int w, int (*height)(void *arg, int w), void *arg,
                                     int *docked);
+int gui_module_ctx_decide_hint_in_row(const gui_module_ctx *c, SDL_Rect *row);
 const cit_move *gui_module_ctx_hint_shown(const gui_module_ctx *c);
 /* scenes/board_view.h, scenes/board_followers.h: the board's pieces where the core puts them. */
 void gui_module_ctx_board_anchor_px(const gui_module_ctx *c, int tile, int spot, int rot, int x, int y, float *px,

@@ -701,20 +701,16 @@ static void module_decision(const char *lang, int w, int h, const char *screen, 
     if (decision == CIT_DECIDE_BIGTOP_ACROBATS)
         acrobat_cells_in_sight(a, lang, screen);
     names_whole(a, lang, screen);
-    /* a dialog docked over the side panel's Hint has one at its foot where its words leave
-       room (a hint answers the decision too); a tall one on a small phone still covers it */
+    /* a dialog docked over the side panel's Hint has one of its own (a hint answers the
+       decision too), in its last row of buttons or at its foot, and a tap on it asks */
     if (gui_view(a)->decide.over_rc.w > 0 && gui_hint_offered(a)) {
-        int hint = 0;
-        for (int i = 0; i < a->ui.nseen; i++)
-            hint |= !strncmp(a->ui.seen[i].label, "hint", 4);
+        SDL_Rect rc;
+        int hint = nth_button(a, "hint", 0, &rc) && SDL_HasIntersection(&rc, &gui_view(a)->decide.over_rc);
         docked_dialogs++;
         docked_hints += hint;
-        if (!hint)
-            printf("  %s %dx%d %s: the dialog covers the Hint, no room under its words for one\n", lang, w, h, screen);
-        if (!strcmp(lang, "en") && w == 844 && h == 390) { /* room there: a landscape phone's acrobats */
-            CHECK(hint);
-            SDL_Rect rc; /* and a tap on it asks */
-            CHECK(nth_button(a, "hint", 0, &rc) && SDL_HasIntersection(&rc, &gui_view(a)->decide.over_rc));
+        if (!hint) {
+            complain(a, lang, screen, "no Hint on the dialog covering it", "hint", gui_view(a)->decide.over_rc);
+        } else {
             click(a, rc.x + rc.w / 2, rc.y + rc.h / 2);
             frames(a, 2);
             CHECK(gui_hint_thinking(a) || gui_hint_shown(a));

@@ -99,19 +99,19 @@ typedef struct {
     int npyr; /* pyramid buttons over No acrobat */
 } panel_words;
 
-/* The panel's height at width w: its words, a button for each pyramid and No acrobat, and with a
-   mouse the line of keys. */
+/* The panel's height at width w, as drawn: its words, a button for each pyramid and No acrobat,
+   and with a mouse the line of keys under them; its inset above and below. */
 static int panel_height(void *arg, int w)
 {
     const panel_words *pw = arg;
     gui_ui *ui = pw->ctx->ui;
     int pad = gui_px(ui, GUI_SIZE_INSET), bh = gui_hit_px(ui, GUI_SIZE_DIALOG_BUTTON_H), gap = gui_px(ui, GUI_SIZE_SPACE);
-    int kh = pw->ctx->coarse ? 0 : gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, GUI_SIZE_SPACE);
+    int kh = pw->ctx->coarse ? 0 : gui_px(ui, GUI_SIZE_GAP) + gui_font_px(ui, GUI_FONT_SMALL);
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int head = words(pw->ctx, pw->ask, pw->pointed, 0, 0, w - 2 * pad);
     gui_draw_enabled = was;
-    return 2 * pad + head + (pw->npyr + 1) * (bh + gap) + kh;
+    return 2 * pad + head + (pw->npyr + 1) * bh + pw->npyr * gap + kh;
 }
 
 int bigtop_acrobats_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
@@ -162,7 +162,10 @@ int bigtop_acrobats_dialog(gui_module_ctx *ctx, cit_move *chosen, int fresh)
         gui_module_ctx_decide_answer(ctx, b, m);
         y += bh + gap;
     }
-    SDL_Rect none = {x, y, gui_px(ui, BA_NONE_W) < w - 2 * pad ? gui_px(ui, BA_NONE_W) : w - 2 * pad, bh};
+    /* docked over the side panel on a phone: the Hint it covers beside No acrobat */
+    SDL_Rect none = {x, y, w - 2 * pad, bh};
+    if (!gui_module_ctx_decide_hint_in_row(ctx, &none) && none.w > gui_px(ui, BA_NONE_W))
+        none.w = gui_px(ui, BA_NONE_W);
     for (int i = 0; i < n; i++)
         if (ms[i].type == CIT_MOVE_BIGTOP_ACROBAT && !ms[i].arg0) {
             if (gui_button(ui, GUI_ID(1), none, bigtop_tr(BT_BTN_NONE), 1) || gui_key(ui, SDLK_n))
