@@ -26,6 +26,8 @@
 #include "modules/hills/hills.h"
 #include "modules/bigtop/bigtop.h"
 #include "modules/bazaar/bazaar.h"
+#include "modules/bazaar/bazaar_view.h"
+#include "modules/bazaar/bazaar_text.h"
 #include "modules/gui_module.h"
 
 #include <SDL_image.h>
@@ -666,6 +668,62 @@ static void names_whole(gui_app *a, const char *lang, const char *screen)
     gui_text_log(NULL, 0);
 }
 
+/* Whether text is word, or a part of it broken at a soft hyphen (U+00AD): "Auktio-", "nator". */
+static int part_of(const char *text, const char *word)
+{
+    char whole[128], part[128];
+    size_t n = 0, len = strlen(text);
+    for (const char *c = word; *c && n + 1 < sizeof whole; c++)
+        if ((unsigned char)c[0] == 0xC2 && (unsigned char)c[1] == 0xAD)
+            c++;
+        else
+            whole[n++] = *c;
+    whole[n] = 0;
+    SDL_strlcpy(part, text, sizeof part);
+    if (len > 1 && part[len - 1] == '-' && strstr(word, "\xC2\xAD"))
+        part[len - 1] = 0;
+    return part[0] && strstr(whole, part) != NULL && (!strcmp(part, whole) || strstr(word, "\xC2\xAD"));
+}
+
+/* The bazaar's seats hold their words: a name, the auctioneer's tag ("Auktionator" on a small
+   phone's narrow seat) or what they did on the lot lies inside its seat, clear of its sides by
+   GUI_SIZE_NUDGE. The words from the
+   table's title on are its own (what it covers is drawn before); a notice over it is put away. */
+static void seat_words_inside(gui_app *a, const char *lang, const char *screen)
+{
+    const gui_bazaar_ui *bu = gui_bazaar_of(a->game);
+    const cit_setup *su = cit_game_setup(gui_game_engine(a->game));
+    const char *auctioneer = bazaar_tr(BZ_AUCTIONEER);
+    int checked = 0, nudge = gui_px(&a->ui, GUI_SIZE_NUDGE);
+    a->toast.text[0] = 0;
+    a->toast.nqueue = 0;
+    gui_text_log(words, WORDS_MAX);
+    frame(a);
+    int n = gui_text_logged() < WORDS_MAX ? gui_text_logged() : WORDS_MAX, from = n;
+    for (int i = 0; i < n; i++)
+        if (!strcmp(words[i].text, bazaar_tr(BZ_TITLE)))
+            from = i + 1;
+    for (int i = from; i < n; i++) {
+        SDL_Point mid = {words[i].rc.x + words[i].rc.w / 2, words[i].rc.y + words[i].rc.h / 2};
+        for (int p = 0; p < su->nplayers; p++) {
+            int own = part_of(words[i].text, auctioneer) || SDL_PointInRect(&mid, &bu->status_rc[p]);
+            for (int q = 0; q < su->nplayers; q++)
+                own |= !strcmp(words[i].text, su->players[q].name);
+            if (!own || !SDL_PointInRect(&mid, &bu->seat_rc[p]))
+                continue;
+            checked++;
+            SDL_Rect seat = bu->seat_rc[p];
+            seat.x += nudge;
+            seat.w -= 2 * nudge;
+            if (!inside(words[i].rc, seat))
+                complain(a, lang, screen, "words wider than their seat", words[i].text, words[i].rc);
+        }
+    }
+    if (checked < su->nplayers) /* each seat's name at least */
+        complain(a, lang, screen, "seats not found by their words", bazaar_tr(BZ_TITLE), (SDL_Rect){0, 0, 0, 0});
+    gui_text_log(NULL, 0);
+}
+
 /* A phone-sized window playing the save `text` (two people at this screen), at a decision of a
    module's own: its dialog's buttons and End turn / Undo must fit a finger on the screen. */
 static void module_decision(const char *lang, int w, int h, const char *screen, const char *text, int decision)
@@ -701,6 +759,8 @@ static void module_decision(const char *lang, int w, int h, const char *screen, 
     if (decision == CIT_DECIDE_BIGTOP_ACROBATS)
         acrobat_cells_in_sight(a, lang, screen);
     names_whole(a, lang, screen);
+    if (decision == CIT_DECIDE_BAZAAR_PICK || decision == CIT_DECIDE_BAZAAR_BID || decision == CIT_DECIDE_BAZAAR_DEAL)
+        seat_words_inside(a, lang, screen);
     /* a dialog docked over the side panel's Hint has one of its own (a hint answers the
        decision too), in its last row of buttons or at its foot, and a tap on it asks */
     if (gui_view(a)->decide.over_rc.w > 0 && gui_hint_offered(a)) {

@@ -38,6 +38,8 @@ const gui_words bazaar_text[BZ_NWORDS] = {
     [BZ_PAYS_NOBODY] = {.msgid = N_("%1 pays %2 to nobody"), .you = N_("You pay %2 to nobody")},
     [BZ_PAYS_YOU] = {.msgid = N_("%1 pays you %3")},
     [BZ_CLICK_TILE] = {.msgid = N_("Click a tile first")},
+    /* TRANSLATORS: a tag on a seat, narrow on a small phone: a soft hyphen (U+00AD) in a long
+       word marks where it may break over two lines ("Auktio\u00ADnator"). */
     [BZ_AUCTIONEER] = {.msgid = N_("auctioneer")},
     [BZ_PASSED] = {.msgid = N_("passed")},
     [BZ_BIDS] = {.msgid = N_("bids %1")},

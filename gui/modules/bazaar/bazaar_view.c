@@ -148,6 +148,43 @@ static int tag_fit_units(gui_module_ctx *ctx, const char *text, int w)
 
 static int tag_h(gui_module_ctx *ctx) { return gui_font_px(ctx->ui, GUI_FONT_SMALL) * 3 / 2; }
 
+/* `word` without the soft hyphens (U+00AD) a translation marks its breaks with, into out[cap];
+   with `upto` not NULL only its part before upto, and a hyphen after it. */
+static void without_soft_hyphens(const char *word, const char *upto, char *out, size_t cap)
+{
+    size_t n = 0;
+    for (const char *c = word; *c && (!upto || c < upto) && n + 1 < cap; c++)
+        if (!((unsigned char)c[0] == 0xC2 && (unsigned char)c[1] == 0xAD))
+            out[n++] = *c;
+        else
+            c++;
+    out[n] = 0;
+    if (upto)
+        SDL_strlcat(out, "-", cap);
+}
+
+/* A word wider than w at the least size ("Auktionator" in a small phone's seat) breaks at the
+   last soft hyphen its translation marks that leaves the first part, hyphened, within w: into
+   first and rest (rest empty: whole, its marks left out). */
+static void tag_break(gui_module_ctx *ctx, const char *word, int w, char *first, char *rest, size_t cap)
+{
+    without_soft_hyphens(word, NULL, first, cap);
+    rest[0] = 0;
+    if (tag_w(ctx, first, 10) <= w)
+        return;
+    const char *at = NULL;
+    char part[96];
+    for (const char *c = strstr(word, "\xC2\xAD"); c; c = strstr(c + 2, "\xC2\xAD")) {
+        without_soft_hyphens(word, c, part, sizeof part);
+        if (tag_w(ctx, part, 10) <= w)
+            at = c;
+    }
+    if (!at)
+        return;
+    without_soft_hyphens(word, at, first, cap);
+    without_soft_hyphens(at + 2, NULL, rest, cap);
+}
+
 /* A seat's tags (the auctioneer's, what they did on the lot) flowed left to right from x within
    width w, the next row below when one does not fit beside the last; what they did splits at
    its " · " when it is wider than a row ("bid 0 points" / "outbid"), so nothing is cut. Drawn
@@ -155,11 +192,15 @@ static int tag_h(gui_module_ctx *ctx) { return gui_font_px(ctx->ui, GUI_FONT_SMA
 static int seat_tags(gui_module_ctx *ctx, const cit_bazaar *b, int p, int x, int w, int y, int draw, SDL_Rect *status)
 {
     static const char dot[] = " \xC2\xB7 ";
-    char st[96], part[2][96];
-    const char *piece[4];
+    char st[96], part[2][96], auct[2][96];
+    const char *piece[6];
     int np = 0, top = 0, first_status = 0;
-    if (b->auction && p == b->auctioneer)
-        piece[np++] = bazaar_tr(BZ_AUCTIONEER);
+    if (b->auction && p == b->auctioneer) {
+        tag_break(ctx, bazaar_tr(BZ_AUCTIONEER), w, auct[0], auct[1], sizeof auct[0]);
+        piece[np++] = auct[0];
+        if (auct[1][0])
+            piece[np++] = auct[1];
+    }
     first_status = np;
     gui_bazaar_status_words(ctx, b, p, st, sizeof st, &top);
     const char *cut = strstr(st, dot);
@@ -175,7 +216,7 @@ static int seat_tags(gui_module_ctx *ctx, const cit_bazaar *b, int p, int x, int
        split at its last space that leaves the first part within the row */
     char split[2][96];
     int ns = 0;
-    for (int k = first_status; k < np && np < 4 && ns < 2; k++) {
+    for (int k = first_status; k < np && np < 6 && ns < 2; k++) {
         if (tag_w(ctx, piece[k], 10) <= w)
             continue;
         SDL_strlcpy(split[ns], piece[k], sizeof split[ns]);
