@@ -9,16 +9,9 @@
 #include "conn.h"
 #include "dial.h"
 #include "retry.h"
+#include "proc.h"
 #include "sock.h"
 #include "tls.h"
-
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-/* In the browser the socket is a WebSocket, and its TLS is the browser's: wss:// from an
-   https:// page (platform/web/loader.js), the certificate checked by the browser against
-   its authorities and the page's name. 1 when the page is https://. */
-static int page_secure(void) { return emscripten_run_script_int("self.location.protocol === 'https:' ? 1 : 0"); }
-#endif
 
 struct net_client {
     net_conn *c;
@@ -202,19 +195,19 @@ static net_client *client_new(const char *host, int port, const char *code, cons
    host cannot be reached. */
 static net_client *dial_out(net_client *c, const char *host, const net_client_tls *tls, const char **why) {
     c->tls_mode = tls ? (int)tls->mode : NET_CLIENT_TLS_OFF;
-#ifdef __EMSCRIPTEN__
-    /* The game's bytes go plainly into the WebSocket, which is TLS where the page is (a
-       pinned fingerprint cannot be checked there: the browser's own check stands). */
-    c->page_tls = page_secure();
-    if (c->tls_mode == NET_CLIENT_TLS_REQUIRE && !c->page_tls) {
-        net_copy(c->reason, sizeof c->reason, "tls-unavailable");
-        net_copy(c->whybuf, sizeof c->whybuf, "this page is not https://, so its connection cannot be TLS");
-        c->why = c->whybuf;
-        c->state = NET_CLIENT_CLOSED;
-        return c;
+    /* In a browser page the game's bytes go plainly into the WebSocket, which is TLS where the
+       page is https:// (a pinned fingerprint cannot be checked there: the browser's own check
+       stands). */
+    if (plat_sock_websocket(&c->page_tls)) {
+        if (c->tls_mode == NET_CLIENT_TLS_REQUIRE && !c->page_tls) {
+            net_copy(c->reason, sizeof c->reason, "tls-unavailable");
+            net_copy(c->whybuf, sizeof c->whybuf, "this page is not https://, so its connection cannot be TLS");
+            c->why = c->whybuf;
+            c->state = NET_CLIENT_CLOSED;
+            return c;
+        }
+        c->tls_mode = NET_CLIENT_TLS_OFF;
     }
-    c->tls_mode = NET_CLIENT_TLS_OFF;
-#endif
     if (c->tls_mode != NET_CLIENT_TLS_OFF) {
         char w[256];
         net_copy(c->tls_name, sizeof c->tls_name, tls->name ? tls->name : host);
@@ -818,9 +811,7 @@ int64_t net_client_retry_in(const net_client *c) {
 int net_client_tls_available(void) { return net_tls_available(); }
 
 int net_client_secure(const net_client *c) {
-#ifdef __EMSCRIPTEN__
     if (c->page_tls) return c->c != NULL;
-#endif
     const net_tls *t = c->c ? net_conn_tls(c->c) : NULL;
     return t && net_tls_get_state(t) == NET_TLS_SECURE;
 }

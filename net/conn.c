@@ -462,14 +462,13 @@ int net_connect(const char *host, int port, int timeout_ms, const char **why) {
         plat_sock_nonblock(fd);
         int r = connect(fd, a->ai_addr, (socklen_t)a->ai_addrlen);
         plat_sock_err e = r != 0 ? plat_sock_last_error() : PLAT_SOCK_OTHER;
-#ifdef __EMSCRIPTEN__
         /* In a browser page the socket is a WebSocket that opens only once the page's event loop
            runs again, which it cannot while this waits (poll does not block there): the connect
            in progress is the connection. Until the socket opens, sends say EAGAIN and the bytes
            stay queued (net_conn_flush retries), and a host that cannot be reached reads as a
            closed connection instead of "cannot connect". */
-        if (r != 0 && e == PLAT_SOCK_INPROGRESS) r = 0;
-#endif
+        int page_tls;
+        if (r != 0 && e == PLAT_SOCK_INPROGRESS && plat_sock_websocket(&page_tls)) r = 0;
         if (r != 0 && (e == PLAT_SOCK_INPROGRESS || e == PLAT_SOCK_AGAIN)) { /* Winsock says the latter */
             struct pollfd pf = {fd, POLLOUT, 0};
             int err = 0;

@@ -15,5 +15,15 @@ void plat_on_reload(volatile int *flag);
 long plat_fd_limit(long want);
 /* Fills out from the system's random source; returns how many bytes it could. */
 size_t plat_random(uint8_t *out, size_t n);
+/* Whether the process may start threads (a browser page served without cross-origin isolation
+   has none: its computer players then search in slices of each frame). */
+int plat_threads(void);
+/* Whether a thread reads files by itself (not in a browser page: a worker's reads are done by
+   the page's thread, which may be the very one waiting for that worker). */
+int plat_thread_reads_files(void);
+/* 1 in a browser page, whose sockets are WebSockets: one opens only once the page's event loop
+   runs again (a connect in progress is the connection), and the browser alone secures it,
+   wss:// from an https:// page (*secure 1) with its own certificate check. 0 elsewhere. */
+int plat_sock_websocket(int *secure);
 
 #endif

@@ -4,11 +4,9 @@
 
 #include <SDL.h>
 #include <stdlib.h>
-#ifdef __EMSCRIPTEN__
-#include <emscripten/threading.h>
-#endif
 
 #include "ai.h"
+#include "proc.h"
 
 struct gui_ai_job {
     SDL_Thread *thread;
@@ -86,14 +84,7 @@ static int worker(void *arg)
 
 /* Threads to be had: not in the browser's page that is not cross-origin isolated, whose
    program is built without them (mk/web.mk, citadela-nothreads.js). */
-static int have_threads(void)
-{
-#ifdef __EMSCRIPTEN__
-    return emscripten_has_threading_support();
-#else
-    return 1;
-#endif
-}
+static int have_threads(void) { return plat_threads(); }
 
 /* Starts j's search in slices (no thread): 1 if it started or ended at once. */
 static int start_sliced(gui_ai_job *j)

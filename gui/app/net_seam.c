@@ -23,6 +23,7 @@
 #include "host.h"
 #include "link.h"
 #include "loop.h"
+#include "proc.h"
 
 typedef struct gui_net {
     int role;
@@ -287,13 +288,13 @@ int gui_net_reopen(gui_app *a, char *err, size_t cap)
 net_client_tls gui_net_tls_for(const gui_app *a, const char *addr, int port)
 {
     net_client_tls t = {NET_CLIENT_TLS_TRY, NULL, NULL, NULL};
-#ifdef __EMSCRIPTEN__
     /* In a page the socket is a WebSocket the browser opens, wss:// from an https:// page, and
        the browser checks the certificate: nothing for the game to add. */
-    (void)a, (void)addr, (void)port;
-    t.mode = NET_CLIENT_TLS_OFF;
-    return t;
-#endif
+    int page_tls;
+    if (plat_sock_websocket(&page_tls)) {
+        t.mode = NET_CLIENT_TLS_OFF;
+        return t;
+    }
     for (int i = 0; i < a->settings.ntrust; i++)
         if (a->settings.trust[i].port == port && !strcmp(a->settings.trust[i].host, addr)) {
             t.mode = NET_CLIENT_TLS_REQUIRE;

@@ -6,6 +6,7 @@
 #include "app/saves.h" /* gui_read_file */
 #include "app/gettext.h"
 #include "app/i18n.h"
+#include "proc.h"       /* plat_thread_reads_files */
 #include "loop.h"       /* plat_page_file: the page fetches a 256-px sheet's part when first wanted */
 
 #include <SDL_image.h>
@@ -448,14 +449,13 @@ gui_atlas *gui_atlas_start(SDL_Renderer *r, const char *datadir, const cit_tiles
     a->nparts = a->big_indexed ? (a->big.ix.nparts ? a->big.ix.nparts : 1) : 0;
     for (int p = 0; p < a->nparts; p++)
         part_path(a->part_path[p], sizeof a->part_path[p], datadir, &a->big.ix, p, 256);
-#ifdef __EMSCRIPTEN__
-    /* In the page a worker's file reads are proxied to the page's thread, which may be the one
-       waiting for it (a resumed game draws tiles at once): decoded here, as before. */
+    /* In a page a worker's file reads are done by the page's thread, which may be the one
+       waiting for it (a resumed game draws tiles at once): decoded here. */
     a->loader = NULL;
-#else
-    a->loader = SDL_CreateThread(decode_small, "citadela-art", a);
-    a->read_on_loader = 1;
-#endif
+    if (plat_thread_reads_files()) {
+        a->loader = SDL_CreateThread(decode_small, "citadela-art", a);
+        a->read_on_loader = 1;
+    }
     if (!a->loader) /* no thread to be had: decoded here */
         decode_small(a);
     return a;

@@ -1,4 +1,5 @@
-/* platform/proc.h on POSIX: signals, RLIMIT_NOFILE, the kernel's random generator. */
+/* platform/proc.h on POSIX: signals, RLIMIT_NOFILE, the kernel's random generator; threads that
+   read files by themselves, real sockets. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <signal.h>
@@ -65,4 +66,13 @@ size_t plat_random(uint8_t *out, size_t n) {
         got += (size_t)k;
     }
     return got;
+}
+
+int plat_threads(void) { return 1; }
+
+int plat_thread_reads_files(void) { return 1; }
+
+int plat_sock_websocket(int *secure) {
+    *secure = 0;
+    return 0;
 }

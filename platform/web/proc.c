@@ -1,9 +1,13 @@
 /* platform/proc.h in the browser: a page gets no signals and has no descriptor limit to
    raise; its random bytes are the browser's (crypto.getRandomValues, under getentropy:
-   emscripten's C library has no getrandom). */
+   emscripten's C library has no getrandom). Threads only where the page is cross-origin
+   isolated, and their file reads done by the page's thread; its sockets are WebSockets. */
 #define _BSD_SOURCE /* getentropy */
 #include <stddef.h>
 #include <unistd.h>
+
+#include <emscripten.h>
+#include <emscripten/threading.h>
 
 #include "proc.h"
 
@@ -26,4 +30,13 @@ size_t plat_random(uint8_t *out, size_t n) {
         got += k;
     }
     return got;
+}
+
+int plat_threads(void) { return emscripten_has_threading_support(); }
+
+int plat_thread_reads_files(void) { return 0; }
+
+int plat_sock_websocket(int *secure) {
+    *secure = emscripten_run_script_int("self.location.protocol === 'https:' ? 1 : 0");
+    return 1;
 }

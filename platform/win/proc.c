@@ -27,3 +27,12 @@ long plat_fd_limit(long want) {
 size_t plat_random(uint8_t *out, size_t n) {
     return BCryptGenRandom(NULL, out, (ULONG)n, BCRYPT_USE_SYSTEM_PREFERRED_RNG) == 0 ? n : 0;
 }
+
+int plat_threads(void) { return 1; }
+
+int plat_thread_reads_files(void) { return 1; }
+
+int plat_sock_websocket(int *secure) {
+    *secure = 0;
+    return 0;
+}
