@@ -120,12 +120,231 @@ static int row_label_px(const gui_ui *ui, const char *const *labels, int n, int 
     return px;
 }
 
+/* What every row is drawn with, and whether the rows changed a setting (the language). */
+typedef struct {
+    gui_app *a;
+    gui_ui *ui;
+    gui_settings *s;
+    layout *l;
+    int bh, cb, fpx, lh, fold, notes_l, notes_r;
+    SDL_Color ink;
+    int changed, lang_changed;
+} rows;
+
+/* The first column: language, scale, full screen, colours, the aids, the curtain. */
+static void look_rows(rows *r)
+{
+    gui_ui *ui = r->ui;
+    gui_settings *s = r->s;
+    layout *l = r->l;
+    int bh = r->bh, cb = r->cb, fpx = r->fpx, lh = r->lh, fold = r->fold, notes_l = r->notes_l, changed = 0;
+    SDL_Color ink = r->ink;
+    /* Language: every language with a catalogue, each named in itself, stepped through like
+       the scale (a row of six buttons would not fit 1024 pixels). */
+    int nl = gui_i18n_count(), lang_at = 0;
+    for (int k = 0; k < nl; k++)
+        if (strcmp(gui_i18n_code(k), gui_i18n_get()) == 0)
+            lang_at = k;
+    if (shown(l, bh)) {
+        row_label(ui, l, gui_tr(MSG_LANGUAGE), bh, fpx, ink);
+        /* "<" and ">": a choice from a list, not a number to raise or lower */
+        int step = stepper_marked(ui, 4, l->bx, l->y, bh, gui_i18n_name(lang_at), ink, lang_at > 0, lang_at + 1 < nl, "<", ">");
+        if (step) {
+            SDL_strlcpy(s->lang, gui_i18n_code(lang_at + step), sizeof s->lang);
+            changed = r->lang_changed = 1;
+        }
+    }
+    ui->label_px = 0;
+    l->y += lh;
+    char pct[16];
+    int step = 0;
+    if (shown(l, bh + notes_l)) {
+        row_label(ui, l, gui_tr(MSG_UI_SCALE), bh, fpx, ink);
+        snprintf(pct, sizeof pct, "%d %%", s->scale_pct);
+        step = stepper(ui, 0, l->bx, l->y, bh, pct, ink, s->scale_pct > 75, s->scale_pct < 200);
+        s->scale_pct += 25 * step;
+        changed |= step != 0;
+        if (notes_l) /* say why 200 % may not look twice as big here */
+            gui_text(gui_tr(MSG_SCALE_LIMITED), fold ? l->x : l->bx, l->y + bh + gui_px(ui, ST.note_gap), gui_font_px(ui, GUI_FONT_TAG), 0,
+                     gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    }
+    l->y += lh + notes_l;
+    if (shown(l, cb))
+        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, cb}, gui_tr(ui->coarse ? MSG_FULLSCREEN_TOUCH : MSG_FULLSCREEN), &s->fullscreen, 1);
+    l->y += lh;
+    /* Preview of the palette beside it (a phone: under it): one follower per colour. */
+    int fx = fold ? l->x + cb + gui_px(ui, GUI_SIZE_PAD) : l->bx + gui_px(ui, GUI_SIZE_INSET), fy = fold ? cb + gui_px(ui, ST.swatch_mid) : cb / 2;
+    if (shown(l, fold ? cb + gui_px(ui, ST.swatch_under) : cb)) {
+        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, fold ? l->w : l->bx - l->x - gui_px(ui, GUI_SIZE_PAD), cb},
+                                gui_tr(MSG_PALETTE_CB), &s->palette_cb, 1);
+        for (int c = 0; c < 6; c++)
+            gui_atlas_follower(r->a->atlas, s->palette_cb, c, 0, (float)(fx + c * gui_px(ui, ST.swatch_step)), (float)(l->y + fy),
+                               (float)gui_px(ui, ST.swatch), 255);
+    }
+    l->y += lh + (fold ? gui_px(ui, ST.swatch_under) : 0);
+    if (shown(l, cb))
+        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, cb}, gui_tr(MSG_MARK_UNFILLABLE),
+                                &s->mark_unfillable, !s->purist);
+    l->y += lh;
+    /* The purist switch: every aid off (projected scores, unfillable marks, tile counts, values in hovers, hints). */
+    if (shown(l, cb))
+        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, cb}, gui_tr(MSG_PURIST), &s->purist, 1);
+    l->y += lh;
+    /* Hot-seat play with secret hands: a curtain between two people's turns (off: open play). */
+    if (shown(l, cb))
+        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, cb}, gui_tr(ui->coarse ? MSG_CURTAIN_TOUCH : MSG_CURTAIN), &s->curtain, 1);
+    l->y += lh;
+    r->changed |= changed;
+}
+
+static void speed_row(rows *r)
+{
+    gui_ui *ui = r->ui;
+    gui_settings *s = r->s;
+    layout *l = r->l;
+    int bh = r->bh, fpx = r->fpx, lh = r->lh, fold = r->fold, changed = 0;
+    SDL_Color ink = r->ink;
+    /* How fast computer moves (and the final scoring) play: one button per speed, one label size. */
+    /* a phone: the words on a line of their own, the buttons across the row under them (upright
+       two rows of two) */
+    int words = fold ? fpx * 3 / 2 : 0, cols = fold && ui->narrow ? 2 : GUI_SPEED_COUNT;
+    int more = (GUI_SPEED_COUNT / cols - 1) * (bh + gui_px(ui, GUI_SIZE_GAP));
+    if (shown(l, words + bh + more)) {
+        if (fold)
+            gui_text(gui_tr(MSG_ANIM_SPEED), l->x, l->y, fpx, 0, ink, GUI_ALIGN_LEFT);
+        else
+            row_label(ui, l, gui_tr(MSG_ANIM_SPEED), bh, fpx, ink);
+        /* the buttons start right after the words (at most 40 units before the other rows' controls) */
+        int sx = l->x + gui_text_width(gui_tr(MSG_ANIM_SPEED), fpx, 0) + gui_px(ui, GUI_SIZE_INSET);
+        if (sx > l->bx - gui_px(ui, ST.speed_lead))
+            sx = l->bx - gui_px(ui, ST.speed_lead);
+        sx = fold ? l->x : sx;
+        int sw = (l->x + l->w - sx) / cols;
+        const char *speeds[GUI_SPEED_COUNT];
+        for (int k = 0; k < GUI_SPEED_COUNT; k++)
+            speeds[k] = gui_tr((gui_msg)(MSG_SPEED_SLOW + k));
+        ui->label_px = row_label_px(ui, speeds, GUI_SPEED_COUNT, sw - gui_px(ui, GUI_SIZE_NUDGE));
+        for (int k = 0; k < GUI_SPEED_COUNT; k++) {
+            SDL_Rect b = {sx + k % cols * sw, l->y + words + k / cols * (bh + gui_px(ui, GUI_SIZE_GAP)), sw - gui_px(ui, GUI_SIZE_NUDGE), bh};
+            if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(s->anim_speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
+                                  speeds[k], 1)) {
+                s->anim_speed = k;
+                changed = 1;
+            }
+        }
+        ui->label_px = 0;
+    }
+    l->y += lh + words + more;
+    r->changed |= changed;
+}
+
+static void sound_row(rows *r)
+{
+    gui_ui *ui = r->ui;
+    gui_settings *s = r->s;
+    layout *l = r->l;
+    int bh = r->bh, cb = r->cb, lh = r->lh, fold = r->fold, notes_r = r->notes_r, changed = 0, step;
+    char pct[16];
+    /* Sound: on or off (the M key in a game) and the volume in steps of 10. */
+    /* (a phone: the volume on the row under the switch) */
+    int sound_on = !s->muted, under = fold ? lh : 0;
+    if (shown(l, under + bh + notes_r)) {
+        if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){l->x, l->y + (bh - cb) / 2, fold ? l->w : l->bx - l->x - gui_px(ui, GUI_SIZE_PAD), cb},
+                         gui_tr(ui->coarse ? MSG_VOLUME_TOUCH : MSG_VOLUME), &sound_on, 1)) {
+            s->muted = !sound_on;
+            changed = 1;
+        }
+        snprintf(pct, sizeof pct, "%d %%", s->volume);
+        step = stepper(ui, 1, l->bx, l->y + under, bh, pct, gui_rgba(s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255),
+                       s->volume > 0, s->volume < 100);
+        s->volume = s->volume + 10 * step < 0 ? 0 : s->volume + 10 * step > 100 ? 100 : s->volume + 10 * step;
+        changed |= step != 0;
+        if (notes_r) /* under the volume, with a row's room of its own */
+            gui_text(gui_tr(MSG_NO_AUDIO), fold ? l->x : l->bx, l->y + under + bh + gui_px(ui, ST.note_gap), gui_font_px(ui, GUI_FONT_TAG), 0,
+                     gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
+    }
+    l->y += lh + under + notes_r;
+    r->changed |= changed;
+}
+
+/* The computer players: their time a move, a hard one's cores, thinking in a person's turn. */
+static void computer_rows(rows *r)
+{
+    gui_ui *ui = r->ui;
+    gui_settings *s = r->s;
+    layout *l = r->l;
+    int bh = r->bh, cb = r->cb, fpx = r->fpx, lh = r->lh, changed = 0, step;
+    SDL_Color ink = r->ink;
+    char pct[16];
+    /* How long a computer thinks per move, 0.5 to 10 seconds in steps (hard uses it all). */
+    static const int steps[] = {5, 10, 15, 20, 30, 50, 75, 100};
+    enum { NSTEPS = (int)(sizeof steps / sizeof steps[0]) };
+    int at = 0;
+    while (at + 1 < NSTEPS && steps[at + 1] <= s->ai_time)
+        at++;
+    /* "1.5 s" in English, "1,5 s" in Czech */
+    snprintf(pct, sizeof pct, "%d%s%d s", s->ai_time / 10, gui_decimal_point(), s->ai_time % 10);
+    if (s->ai_time % 10 == 0)
+        snprintf(pct, sizeof pct, "%d s", s->ai_time / 10);
+    step = 0;
+    if (shown(l, bh)) {
+        row_label(ui, l, gui_tr(MSG_AI_TIME), bh, fpx, ink);
+        step = stepper(ui, 2, l->bx, l->y, bh, pct, ink, s->ai_time > steps[0], s->ai_time < steps[NSTEPS - 1]);
+    }
+    if (step < 0)
+        s->ai_time = steps[at > 0 && steps[at] == s->ai_time ? at - 1 : at];
+    else if (step > 0)
+        s->ai_time = steps[at + 1 < NSTEPS && steps[at] <= s->ai_time ? at + 1 : at];
+    changed |= step != 0;
+    l->y += lh;
+    /* How many cores a hard computer searches on: 1 up to the machine's, or all (0, the
+       default, follows the machine). */
+    int ncpu = gui_ai_machine_cores();
+    char num[8], cores[40];
+    snprintf(num, sizeof num, "%d", s->ai_cores ? s->ai_cores : ncpu);
+    if (s->ai_cores)
+        snprintf(cores, sizeof cores, "%s", num);
+    else
+        gui_subst(cores, sizeof cores, gui_tr(MSG_CORES_ALL), num, NULL, NULL);
+    step = 0;
+    if (shown(l, bh)) {
+        row_label(ui, l, gui_tr(MSG_AI_CORES), bh, fpx, ink);
+        step = stepper(ui, 3, l->bx, l->y, bh, cores, ink, s->ai_cores != 1 && (s->ai_cores || ncpu > 1),
+                       s->ai_cores != 0);
+    }
+    if (step < 0)
+        s->ai_cores = s->ai_cores ? s->ai_cores - 1 : ncpu - 1;
+    else if (step > 0)
+        s->ai_cores = s->ai_cores + 1 >= ncpu ? 0 : s->ai_cores + 1;
+    changed |= step != 0;
+    l->y += lh;
+    /* The computer may think while a person decides (off: nothing runs during their turn). */
+    if (shown(l, cb))
+        changed |= gui_checkbox(ui, GUI_ID(3), (SDL_Rect){l->x, l->y, l->w, cb}, gui_tr(MSG_PONDER), &s->ponder, 1);
+    r->changed |= changed;
+}
+
+/* A phone's rows: their scroll kept in reach, and a bar at their right saying where the window
+   is. */
+static void scroll_bar(gui_app *a, const layout *l, int cb, int content_top, int bar)
+{
+    gui_ui *ui = &a->ui;
+    gui_settings_state *st = gui_settings_state_of(a);
+    int total = l->y + cb - content_top, view_h = l->vb - l->vt, most = total > view_h ? total - view_h : 0;
+    st->scroll = st->scroll > most ? most : st->scroll;
+    if (most > 0) {
+        SDL_Rect track = {l->x + l->w + gui_px(ui, GUI_SIZE_SPACE), l->vt, bar, view_h};
+        gui_fill_rounded(a->r, track, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 60));
+        int th = view_h * view_h / total, ty = l->vt + (view_h - th) * st->scroll / most;
+        gui_fill_rounded(a->r, (SDL_Rect){track.x, ty, bar, th}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 200));
+    }
+}
+
 void gui_scene_settings(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     gui_settings *s = &a->settings;
     gui_settings_state *st = gui_settings_state_of(a);
-    int changed = 0, lang_changed = 0;
     gui_scene_backdrop(a);
     /* Twelve rows under the title, the notes a row may have under it, then Back. */
     int lh = gui_px(ui, ST.row), foot = gui_px(ui, ST.foot), head = gui_px(ui, ST.head), pad = gui_px(ui, ST.pad);
@@ -184,170 +403,17 @@ void gui_scene_settings(gui_app *a)
     } else
         gui_text(gui_tr(MSG_SETTINGS), p.x + pad, p.y + pad, gui_font_px(ui, GUI_FONT_TITLE), 1, ink, GUI_ALIGN_LEFT);
     int content_top = l.y;
-    /* Language: every language with a catalogue, each named in itself, stepped through like
-       the scale (a row of six buttons would not fit 1024 pixels). */
-    int nl = gui_i18n_count(), lang_at = 0;
-    for (int k = 0; k < nl; k++)
-        if (strcmp(gui_i18n_code(k), gui_i18n_get()) == 0)
-            lang_at = k;
-    if (shown(&l, bh)) {
-        row_label(ui, &l, gui_tr(MSG_LANGUAGE), bh, fpx, ink);
-        /* "<" and ">": a choice from a list, not a number to raise or lower */
-        int step = stepper_marked(ui, 4, l.bx, l.y, bh, gui_i18n_name(lang_at), ink, lang_at > 0, lang_at + 1 < nl, "<", ">");
-        if (step) {
-            SDL_strlcpy(s->lang, gui_i18n_code(lang_at + step), sizeof s->lang);
-            changed = lang_changed = 1;
-        }
-    }
-    ui->label_px = 0;
-    l.y += lh;
-    char pct[16];
-    int step = 0;
-    if (shown(&l, bh + notes_l)) {
-        row_label(ui, &l, gui_tr(MSG_UI_SCALE), bh, fpx, ink);
-        snprintf(pct, sizeof pct, "%d %%", s->scale_pct);
-        step = stepper(ui, 0, l.bx, l.y, bh, pct, ink, s->scale_pct > 75, s->scale_pct < 200);
-        s->scale_pct += 25 * step;
-        changed |= step != 0;
-        if (notes_l) /* say why 200 % may not look twice as big here */
-            gui_text(gui_tr(MSG_SCALE_LIMITED), fold ? l.x : l.bx, l.y + bh + gui_px(ui, ST.note_gap), gui_font_px(ui, GUI_FONT_TAG), 0,
-                     gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    }
-    l.y += lh + notes_l;
-    if (shown(&l, cb))
-        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(ui->coarse ? MSG_FULLSCREEN_TOUCH : MSG_FULLSCREEN), &s->fullscreen, 1);
-    l.y += lh;
-    /* Preview of the palette beside it (a phone: under it): one follower per colour. */
-    int fx = fold ? l.x + cb + gui_px(ui, GUI_SIZE_PAD) : l.bx + gui_px(ui, GUI_SIZE_INSET), fy = fold ? cb + gui_px(ui, ST.swatch_mid) : cb / 2;
-    if (shown(&l, fold ? cb + gui_px(ui, ST.swatch_under) : cb)) {
-        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, fold ? l.w : l.bx - l.x - gui_px(ui, GUI_SIZE_PAD), cb},
-                                gui_tr(MSG_PALETTE_CB), &s->palette_cb, 1);
-        for (int c = 0; c < 6; c++)
-            gui_atlas_follower(a->atlas, s->palette_cb, c, 0, (float)(fx + c * gui_px(ui, ST.swatch_step)), (float)(l.y + fy),
-                               (float)gui_px(ui, ST.swatch), 255);
-    }
-    l.y += lh + (fold ? gui_px(ui, ST.swatch_under) : 0);
-    if (shown(&l, cb))
-        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_MARK_UNFILLABLE),
-                                &s->mark_unfillable, !s->purist);
-    l.y += lh;
-    /* The purist switch: every aid off (projected scores, unfillable marks, tile counts, values in hovers, hints). */
-    if (shown(&l, cb))
-        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_PURIST), &s->purist, 1);
-    l.y += lh;
-    /* Hot-seat play with secret hands: a curtain between two people's turns (off: open play). */
-    if (shown(&l, cb))
-        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(ui->coarse ? MSG_CURTAIN_TOUCH : MSG_CURTAIN), &s->curtain, 1);
-    l.y += lh;
+    rows r = {a, ui, s, &l, bh, cb, fpx, lh, fold, notes_l, notes_r, ink, 0, 0};
+    look_rows(&r);
     next_column(&l, &p, two, pad, gap);
-    /* How fast computer moves (and the final scoring) play: one button per speed, one label size. */
-    /* a phone: the words on a line of their own, the buttons across the row under them (upright
-       two rows of two) */
-    int words = fold ? fpx * 3 / 2 : 0, cols = fold && ui->narrow ? 2 : GUI_SPEED_COUNT;
-    int more = (GUI_SPEED_COUNT / cols - 1) * (bh + gui_px(ui, GUI_SIZE_GAP));
-    if (shown(&l, words + bh + more)) {
-        if (fold)
-            gui_text(gui_tr(MSG_ANIM_SPEED), l.x, l.y, fpx, 0, ink, GUI_ALIGN_LEFT);
-        else
-            row_label(ui, &l, gui_tr(MSG_ANIM_SPEED), bh, fpx, ink);
-        /* the buttons start right after the words (at most 40 units before the other rows' controls) */
-        int sx = l.x + gui_text_width(gui_tr(MSG_ANIM_SPEED), fpx, 0) + gui_px(ui, GUI_SIZE_INSET);
-        if (sx > l.bx - gui_px(ui, ST.speed_lead))
-            sx = l.bx - gui_px(ui, ST.speed_lead);
-        sx = fold ? l.x : sx;
-        int sw = (l.x + l.w - sx) / cols;
-        const char *speeds[GUI_SPEED_COUNT];
-        for (int k = 0; k < GUI_SPEED_COUNT; k++)
-            speeds[k] = gui_tr((gui_msg)(MSG_SPEED_SLOW + k));
-        ui->label_px = row_label_px(ui, speeds, GUI_SPEED_COUNT, sw - gui_px(ui, GUI_SIZE_NUDGE));
-        for (int k = 0; k < GUI_SPEED_COUNT; k++) {
-            SDL_Rect b = {sx + k % cols * sw, l.y + words + k / cols * (bh + gui_px(ui, GUI_SIZE_GAP)), sw - gui_px(ui, GUI_SIZE_NUDGE), bh};
-            if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(s->anim_speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
-                                  speeds[k], 1)) {
-                s->anim_speed = k;
-                changed = 1;
-            }
-        }
-        ui->label_px = 0;
-    }
-    l.y += lh + words + more;
-    /* Sound: on or off (the M key in a game) and the volume in steps of 10. */
-    /* (a phone: the volume on the row under the switch) */
-    int sound_on = !s->muted, under = fold ? lh : 0;
-    if (shown(&l, under + bh + notes_r)) {
-        if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){l.x, l.y + (bh - cb) / 2, fold ? l.w : l.bx - l.x - gui_px(ui, GUI_SIZE_PAD), cb},
-                         gui_tr(ui->coarse ? MSG_VOLUME_TOUCH : MSG_VOLUME), &sound_on, 1)) {
-            s->muted = !sound_on;
-            changed = 1;
-        }
-        snprintf(pct, sizeof pct, "%d %%", s->volume);
-        step = stepper(ui, 1, l.bx, l.y + under, bh, pct, gui_rgba(s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255),
-                       s->volume > 0, s->volume < 100);
-        s->volume = s->volume + 10 * step < 0 ? 0 : s->volume + 10 * step > 100 ? 100 : s->volume + 10 * step;
-        changed |= step != 0;
-        if (notes_r) /* under the volume, with a row's room of its own */
-            gui_text(gui_tr(MSG_NO_AUDIO), fold ? l.x : l.bx, l.y + under + bh + gui_px(ui, ST.note_gap), gui_font_px(ui, GUI_FONT_TAG), 0,
-                     gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
-    }
-    l.y += lh + under + notes_r;
-    /* How long a computer thinks per move, 0.5 to 10 seconds in steps (hard uses it all). */
-    static const int steps[] = {5, 10, 15, 20, 30, 50, 75, 100};
-    enum { NSTEPS = (int)(sizeof steps / sizeof steps[0]) };
-    int at = 0;
-    while (at + 1 < NSTEPS && steps[at + 1] <= s->ai_time)
-        at++;
-    /* "1.5 s" in English, "1,5 s" in Czech */
-    snprintf(pct, sizeof pct, "%d%s%d s", s->ai_time / 10, gui_decimal_point(), s->ai_time % 10);
-    if (s->ai_time % 10 == 0)
-        snprintf(pct, sizeof pct, "%d s", s->ai_time / 10);
-    step = 0;
-    if (shown(&l, bh)) {
-        row_label(ui, &l, gui_tr(MSG_AI_TIME), bh, fpx, ink);
-        step = stepper(ui, 2, l.bx, l.y, bh, pct, ink, s->ai_time > steps[0], s->ai_time < steps[NSTEPS - 1]);
-    }
-    if (step < 0)
-        s->ai_time = steps[at > 0 && steps[at] == s->ai_time ? at - 1 : at];
-    else if (step > 0)
-        s->ai_time = steps[at + 1 < NSTEPS && steps[at] <= s->ai_time ? at + 1 : at];
-    changed |= step != 0;
-    l.y += lh;
-    /* How many cores a hard computer searches on: 1 up to the machine's, or all (0, the
-       default, follows the machine). */
-    int ncpu = gui_ai_machine_cores();
-    char num[8], cores[40];
-    snprintf(num, sizeof num, "%d", s->ai_cores ? s->ai_cores : ncpu);
-    if (s->ai_cores)
-        snprintf(cores, sizeof cores, "%s", num);
-    else
-        gui_subst(cores, sizeof cores, gui_tr(MSG_CORES_ALL), num, NULL, NULL);
-    step = 0;
-    if (shown(&l, bh)) {
-        row_label(ui, &l, gui_tr(MSG_AI_CORES), bh, fpx, ink);
-        step = stepper(ui, 3, l.bx, l.y, bh, cores, ink, s->ai_cores != 1 && (s->ai_cores || ncpu > 1),
-                       s->ai_cores != 0);
-    }
-    if (step < 0)
-        s->ai_cores = s->ai_cores ? s->ai_cores - 1 : ncpu - 1;
-    else if (step > 0)
-        s->ai_cores = s->ai_cores + 1 >= ncpu ? 0 : s->ai_cores + 1;
-    changed |= step != 0;
-    l.y += lh;
-    /* The computer may think while a person decides (off: nothing runs during their turn). */
-    if (shown(&l, cb))
-        changed |= gui_checkbox(ui, GUI_ID(3), (SDL_Rect){l.x, l.y, l.w, cb}, gui_tr(MSG_PONDER), &s->ponder, 1);
-    if (fold) { /* the rows' length, kept in reach; a bar at their right says where the window is */
-        int total = l.y + cb - content_top, view_h = l.vb - l.vt, most = total > view_h ? total - view_h : 0;
-        st->scroll = st->scroll > most ? most : st->scroll;
-        if (most > 0) {
-            SDL_Rect track = {l.x + l.w + gui_px(ui, GUI_SIZE_SPACE), l.vt, bar, view_h};
-            gui_fill_rounded(a->r, track, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 60));
-            int th = view_h * view_h / total, ty = l.vt + (view_h - th) * st->scroll / most;
-            gui_fill_rounded(a->r, (SDL_Rect){track.x, ty, bar, th}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 200));
-        }
-    }
-    if (changed) {
+    speed_row(&r);
+    sound_row(&r);
+    computer_rows(&r);
+    if (fold)
+        scroll_bar(a, &l, cb, content_top, bar);
+    if (r.changed) {
         gui_app_apply_settings(a);
-        if (lang_changed)
+        if (r.lang_changed)
             gui_newgame_names_follow_language(a);
         gui_sound_play(GUI_SFX_TILE); /* hear the new volume */
     }

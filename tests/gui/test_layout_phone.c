@@ -762,10 +762,10 @@ static void module_decision(const char *lang, int w, int h, const char *screen, 
     if (decision == CIT_DECIDE_BAZAAR_PICK || decision == CIT_DECIDE_BAZAAR_BID || decision == CIT_DECIDE_BAZAAR_DEAL)
         seat_words_inside(a, lang, screen);
     /* a dialog docked over the side panel's Hint has one of its own (a hint answers the
-       decision too), in its last row of buttons or at its foot, and a tap on it asks */
+       decision too), in its last row of buttons or at its foot, and a tap on the Hint asks */
     if (gui_view(a)->decide.over_rc.w > 0 && gui_hint_offered(a)) {
         SDL_Rect rc;
-        int hint = nth_button(a, "hint", 0, &rc) && SDL_HasIntersection(&rc, &gui_view(a)->decide.over_rc);
+        int hint = nth_button(a, "hint", 0, &rc); /* the panel's, where the dialog leaves it uncovered */
         docked_dialogs++;
         docked_hints += hint;
         if (!hint) {
