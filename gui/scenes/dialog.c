@@ -108,42 +108,16 @@ static int info_lines(const char *info, int w, int px)
     return h > lh ? (h + lh / 2) / lh : 1;
 }
 
-/* The list's rows: each save whole (name, then its players, mode and expansions, date and move
-   wrapped over as many lines as the longest needs, up to four), never cut to "...". */
-static void load_list(gui_app *a, SDL_Rect p, int pad)
+/* More saves than rows: arrows beside the list from y, a thumb between them, a line saying which
+   rows show; the wheel, the arrow keys and a finger's swipe scroll it. Returns the bar's width (0:
+   all rows show). */
+static int load_scroller(gui_app *a, SDL_Rect p, int pad, int y, int rows, int rh)
 {
     gui_ui *ui = &a->ui;
-    int dw = gui_px(ui, DL.side_w), gap = gui_px(ui, GUI_SIZE_SPACE), ipx = gui_font_px(ui, GUI_FONT_TAG), lines = 1, rh = 0, rows = 0;
-    /* A phone upright: Replay and Delete under the save's row, not beside it. */
-    if (ui->coarse) /* a finger's labels never shrink: Replay and Delete as wide as their words */
-        for (int k = 0; k < 3; k++) {
-            static const gui_msg words[] = {MSG_REPLAY, MSG_DELETE, MSG_DELETE_CONFIRM};
-            dw = SDL_max(dw, gui_text_width(gui_tr(words[k]), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_INSET));
-        }
-    int stack = ui->narrow && a->h > a->w, side = stack ? 0 : 2 * (dw + gap), under = stack ? gui_hit_px(ui, DL.under_h) + gap : 0;
-    for (int scrolled = 0; scrolled < 2 && (!scrolled || a->dlg.nnames > rows); scrolled++) {
-        /* as wide as the rows are: narrower by the scroll bar when there are more saves than rows */
-        int text_w = p.w - 2 * pad - side - (scrolled ? gui_hit_px(ui, DL.arrow) + gap : 0) - gui_px(ui, GUI_SIZE_SECTION);
-        lines = 1;
-        for (int i = 0; i < a->dlg.nnames; i++) {
-            int n = info_lines(a->dlg.info[i], text_w, ipx);
-            lines = n > lines ? n : lines;
-        }
-        lines = lines > 4 ? 4 : lines;
-        rh = gui_px(ui, DL.name_h) + lines * (ipx * 5 / 4) + under;
-        rows = (p.h - gui_px(ui, DL.list_room)) / rh;
-        rows = rows < 1 ? 1 : rows;
-    }
-    int y = p.y + pad + gui_px(ui, DL.list_top);
-    a->dlg.info_cut = 0;
-    if (!a->dlg.nnames)
-        gui_text(gui_tr(MSG_NO_SAVES), p.x + pad, y, gui_font_px(ui, DL.empty_px), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
-                 GUI_ALIGN_LEFT);
+    int gap = gui_px(ui, GUI_SIZE_SPACE);
     int more = a->dlg.nnames > rows, sbw = more ? gui_hit_px(ui, DL.arrow) : 0;
     int step = -ui->in->wheel + raw_key(ui, SDLK_DOWN) - raw_key(ui, SDLK_UP);
     if (more) {
-        /* More saves than rows: arrows beside the list, a thumb between them, and a line
-           saying which rows show (the wheel and the arrow keys scroll too). */
         int sx = p.x + p.w - pad - sbw, top = y, bottom = y + rows * rh - gui_px(ui, GUI_SIZE_GAP);
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){sx, top, sbw, sbw}, "\xE2\x96\xB2", a->dlg.scroll > 0))
             step = -1;
@@ -184,6 +158,95 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
         gui_text_fit(fitted, sizeof fitted, line, p.w - 2 * pad, hpx, 0);
         gui_text(fitted, p.x + pad, y + rows * rh + gui_px(ui, DL.note_gap), hpx, 0, gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
+    return sbw;
+}
+
+/* Save i's row: its button b (loads it) with the name and what the save holds, Replay and Delete
+   (asked once on the same button). Returns 1 when the dialog closed or the list changed. */
+static int load_row(gui_app *a, int i, SDL_Rect b, SDL_Rect replay, SDL_Rect del, int lines)
+{
+    gui_ui *ui = &a->ui;
+    int ipx = gui_font_px(ui, GUI_FONT_TAG);
+    char path[1200];
+    gui_listed_save_path(a->dlg.names[i], path, sizeof path);
+    /* The name on the button, the players, date and move number under it. */
+    int clicked = gui_button_colour(ui, GUI_ID(i), b, gui_rgba(GUI_COL_ROW, 255), "", 1);
+    if (ui->nseen > 0) { /* the button is known by the save's name (tests, tools); drawn fitted, measured as text */
+        SDL_strlcpy(ui->seen[ui->nseen - 1].label, a->dlg.names[i], sizeof ui->seen[0].label);
+        ui->seen[ui->nseen - 1].room = 0;
+    }
+    if (clicked) {
+        a->dlg.kind = GUI_DLG_NONE;
+        gui_app_load_game(a, path);
+        return 1;
+    }
+    int npx = gui_font_px(ui, GUI_FONT_BODY);
+    char fit[200];
+    gui_text_fit(fit, sizeof fit, a->dlg.names[i], b.w - gui_px(ui, GUI_SIZE_SECTION), npx, 1);
+    gui_text(fit, b.x + gui_px(ui, GUI_SIZE_PAD), b.y + gui_px(ui, DL.name_top), npx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
+    int n = info_lines(a->dlg.info[i], b.w - gui_px(ui, GUI_SIZE_SECTION), ipx);
+    a->dlg.info_cut += n > lines || strcmp(fit, a->dlg.names[i]) != 0;
+    gui_text_wrapped(a->dlg.info[i], b.x + gui_px(ui, GUI_SIZE_PAD), b.y + gui_px(ui, GUI_SIZE_GAP) + npx * 5 / 4,
+                     b.w - gui_px(ui, GUI_SIZE_SECTION), ipx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    /* Replay watches the save again (the file is only read). */
+    if (gui_button(ui, GUI_ID(i), replay, gui_tr(MSG_REPLAY), 1)) {
+        a->dlg.kind = GUI_DLG_NONE;
+        gui_app_replay(a, path);
+        return 1;
+    }
+    if (ui->nseen > 0) { /* known to tests as "Replay NAME"; its drawn words are measured as text */
+        snprintf(ui->seen[ui->nseen - 1].label, sizeof ui->seen[0].label, "Replay %s", a->dlg.names[i]);
+        ui->seen[ui->nseen - 1].room = 0;
+    }
+    /* Delete asks once on the same button, then removes the file. */
+    int asking = a->dlg.confirm_delete == i;
+    if (gui_button_colour(ui, GUI_ID(i), del, gui_rgba(asking ? GUI_COL_WARN : GUI_COL_WOOD, 255),
+                          gui_tr(asking ? MSG_DELETE_CONFIRM : MSG_DELETE), 1)) {
+        if (!asking) {
+            a->dlg.confirm_delete = i;
+        } else {
+            remove(path);
+            a->dlg.nnames = gui_list_saves(a->dlg.names, GUI_MAX_SAVES);
+            a->dlg.confirm_delete = -1;
+            describe_saves(a);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The list's rows: each save whole (name, then its players, mode and expansions, date and move
+   wrapped over as many lines as the longest needs, up to four), never cut to "...". */
+static void load_list(gui_app *a, SDL_Rect p, int pad)
+{
+    gui_ui *ui = &a->ui;
+    int dw = gui_px(ui, DL.side_w), gap = gui_px(ui, GUI_SIZE_SPACE), ipx = gui_font_px(ui, GUI_FONT_TAG), lines = 1, rh = 0, rows = 0;
+    /* A phone upright: Replay and Delete under the save's row, not beside it. */
+    if (ui->coarse) /* a finger's labels never shrink: Replay and Delete as wide as their words */
+        for (int k = 0; k < 3; k++) {
+            static const gui_msg words[] = {MSG_REPLAY, MSG_DELETE, MSG_DELETE_CONFIRM};
+            dw = SDL_max(dw, gui_text_width(gui_tr(words[k]), gui_font_px(ui, GUI_FONT_BUTTON), 1) + gui_px(ui, GUI_SIZE_INSET));
+        }
+    int stack = ui->narrow && a->h > a->w, side = stack ? 0 : 2 * (dw + gap), under = stack ? gui_hit_px(ui, DL.under_h) + gap : 0;
+    for (int scrolled = 0; scrolled < 2 && (!scrolled || a->dlg.nnames > rows); scrolled++) {
+        /* as wide as the rows are: narrower by the scroll bar when there are more saves than rows */
+        int text_w = p.w - 2 * pad - side - (scrolled ? gui_hit_px(ui, DL.arrow) + gap : 0) - gui_px(ui, GUI_SIZE_SECTION);
+        lines = 1;
+        for (int i = 0; i < a->dlg.nnames; i++) {
+            int n = info_lines(a->dlg.info[i], text_w, ipx);
+            lines = n > lines ? n : lines;
+        }
+        lines = lines > 4 ? 4 : lines;
+        rh = gui_px(ui, DL.name_h) + lines * (ipx * 5 / 4) + under;
+        rows = (p.h - gui_px(ui, DL.list_room)) / rh;
+        rows = rows < 1 ? 1 : rows;
+    }
+    int y = p.y + pad + gui_px(ui, DL.list_top);
+    a->dlg.info_cut = 0;
+    if (!a->dlg.nnames)
+        gui_text(gui_tr(MSG_NO_SAVES), p.x + pad, y, gui_font_px(ui, DL.empty_px), 0, gui_rgba(GUI_COL_INK_SOFT, 255),
+                 GUI_ALIGN_LEFT);
+    int sbw = load_scroller(a, p, pad, y, rows, rh);
     for (int i = a->dlg.scroll; i < a->dlg.nnames && i < a->dlg.scroll + rows; i++) {
         SDL_Rect b = {p.x + pad, y, p.w - 2 * pad - side - (sbw ? sbw + gap : 0), rh - under - gui_px(ui, GUI_SIZE_GAP)};
         SDL_Rect replay = {b.x + b.w + gap, y, dw, b.h}, del = {b.x + b.w + dw + 2 * gap, y, dw, b.h};
@@ -191,51 +254,8 @@ static void load_list(gui_app *a, SDL_Rect p, int pad)
             replay = (SDL_Rect){b.x, y + b.h + gap, (b.w - gap) / 2, under - gap};
             del = (SDL_Rect){b.x + b.w - replay.w, replay.y, replay.w, replay.h};
         }
-        char path[1200];
-        gui_listed_save_path(a->dlg.names[i], path, sizeof path);
-        /* The name on the button, the players, date and move number under it. */
-        int clicked = gui_button_colour(ui, GUI_ID(i), b, gui_rgba(GUI_COL_ROW, 255), "", 1);
-        if (ui->nseen > 0) { /* the button is known by the save's name (tests, tools); drawn fitted, measured as text */
-            SDL_strlcpy(ui->seen[ui->nseen - 1].label, a->dlg.names[i], sizeof ui->seen[0].label);
-            ui->seen[ui->nseen - 1].room = 0;
-        }
-        if (clicked) {
-            a->dlg.kind = GUI_DLG_NONE;
-            gui_app_load_game(a, path);
+        if (load_row(a, i, b, replay, del, lines))
             return;
-        }
-        int npx = gui_font_px(ui, GUI_FONT_BODY);
-        char fit[200];
-        gui_text_fit(fit, sizeof fit, a->dlg.names[i], b.w - gui_px(ui, GUI_SIZE_SECTION), npx, 1);
-        gui_text(fit, b.x + gui_px(ui, GUI_SIZE_PAD), b.y + gui_px(ui, DL.name_top), npx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-        int n = info_lines(a->dlg.info[i], b.w - gui_px(ui, GUI_SIZE_SECTION), ipx);
-        a->dlg.info_cut += n > lines || strcmp(fit, a->dlg.names[i]) != 0;
-        gui_text_wrapped(a->dlg.info[i], b.x + gui_px(ui, GUI_SIZE_PAD), b.y + gui_px(ui, GUI_SIZE_GAP) + npx * 5 / 4,
-                         b.w - gui_px(ui, GUI_SIZE_SECTION), ipx, 0, gui_rgba(GUI_COL_INK_SOFT, 255));
-        /* Replay watches the save again (the file is only read). */
-        if (gui_button(ui, GUI_ID(i), replay, gui_tr(MSG_REPLAY), 1)) {
-            a->dlg.kind = GUI_DLG_NONE;
-            gui_app_replay(a, path);
-            return;
-        }
-        if (ui->nseen > 0) { /* known to tests as "Replay NAME"; its drawn words are measured as text */
-            snprintf(ui->seen[ui->nseen - 1].label, sizeof ui->seen[0].label, "Replay %s", a->dlg.names[i]);
-            ui->seen[ui->nseen - 1].room = 0;
-        }
-        /* Delete asks once on the same button, then removes the file. */
-        int asking = a->dlg.confirm_delete == i;
-        if (gui_button_colour(ui, GUI_ID(i), del, gui_rgba(asking ? GUI_COL_WARN : GUI_COL_WOOD, 255),
-                              gui_tr(asking ? MSG_DELETE_CONFIRM : MSG_DELETE), 1)) {
-            if (!asking) {
-                a->dlg.confirm_delete = i;
-            } else {
-                remove(path);
-                a->dlg.nnames = gui_list_saves(a->dlg.names, GUI_MAX_SAVES);
-                a->dlg.confirm_delete = -1;
-                describe_saves(a);
-                return;
-            }
-        }
         y += rh;
     }
 }
