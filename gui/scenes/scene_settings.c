@@ -135,193 +135,180 @@ typedef struct {
 static void look_rows(rows *r)
 {
     gui_ui *ui = r->ui;
-    gui_settings *s = r->s;
     layout *l = r->l;
-    int bh = r->bh, cb = r->cb, fpx = r->fpx, lh = r->lh, fold = r->fold, notes_l = r->notes_l, changed = 0;
-    SDL_Color ink = r->ink;
     /* Language: every language with a catalogue, each named in itself, stepped through like
        the scale (a row of six buttons would not fit 1024 pixels). */
     int nl = gui_i18n_count(), lang_at = 0;
     for (int k = 0; k < nl; k++)
         if (strcmp(gui_i18n_code(k), gui_i18n_get()) == 0)
             lang_at = k;
-    if (shown(l, bh)) {
-        row_label(ui, l, gui_tr(MSG_LANGUAGE), bh, fpx, ink);
+    if (shown(l, r->bh)) {
+        row_label(ui, l, gui_tr(MSG_LANGUAGE), r->bh, r->fpx, r->ink);
         /* "<" and ">": a choice from a list, not a number to raise or lower */
-        int step = stepper_marked(ui, 4, l->bx, l->y, bh, gui_i18n_name(lang_at), ink, lang_at > 0, lang_at + 1 < nl, "<", ">");
+        int step = stepper_marked(ui, 4, l->bx, l->y, r->bh, gui_i18n_name(lang_at), r->ink, lang_at > 0, lang_at + 1 < nl, "<", ">");
         if (step) {
-            SDL_strlcpy(s->lang, gui_i18n_code(lang_at + step), sizeof s->lang);
-            changed = r->lang_changed = 1;
+            SDL_strlcpy(r->s->lang, gui_i18n_code(lang_at + step), sizeof r->s->lang);
+            r->changed = r->lang_changed = 1;
         }
     }
     ui->label_px = 0;
-    l->y += lh;
+    l->y += r->lh;
     char pct[16];
     int step = 0;
-    if (shown(l, bh + notes_l)) {
-        row_label(ui, l, gui_tr(MSG_UI_SCALE), bh, fpx, ink);
-        snprintf(pct, sizeof pct, "%d %%", s->scale_pct);
-        step = stepper(ui, 0, l->bx, l->y, bh, pct, ink, s->scale_pct > 75, s->scale_pct < 200);
-        s->scale_pct += 25 * step;
-        changed |= step != 0;
-        if (notes_l) /* say why 200 % may not look twice as big here */
-            gui_text(gui_tr(MSG_SCALE_LIMITED), fold ? l->x : l->bx, l->y + bh + gui_px(ui, ST.note_gap), gui_font_px(ui, GUI_FONT_TAG), 0,
+    if (shown(l, r->bh + r->notes_l)) {
+        row_label(ui, l, gui_tr(MSG_UI_SCALE), r->bh, r->fpx, r->ink);
+        snprintf(pct, sizeof pct, "%d %%", r->s->scale_pct);
+        step = stepper(ui, 0, l->bx, l->y, r->bh, pct, r->ink, r->s->scale_pct > 75, r->s->scale_pct < 200);
+        r->s->scale_pct += 25 * step;
+        r->changed |= step != 0;
+        if (r->notes_l) /* say why 200 % may not look twice as big here */
+            gui_text(gui_tr(MSG_SCALE_LIMITED), r->fold ? l->x : l->bx, l->y + r->bh + gui_px(ui, ST.note_gap), gui_font_px(ui, GUI_FONT_TAG), 0,
                      gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
-    l->y += lh + notes_l;
-    if (shown(l, cb))
-        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, cb}, gui_tr(ui->coarse ? MSG_FULLSCREEN_TOUCH : MSG_FULLSCREEN), &s->fullscreen, 1);
-    l->y += lh;
+    l->y += r->lh + r->notes_l;
+    if (shown(l, r->cb))
+        r->changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(ui->coarse ? MSG_FULLSCREEN_TOUCH : MSG_FULLSCREEN), &r->s->fullscreen, 1);
+    l->y += r->lh;
     /* Preview of the palette beside it (a phone: under it): one follower per colour. */
-    int fx = fold ? l->x + cb + gui_px(ui, GUI_SIZE_PAD) : l->bx + gui_px(ui, GUI_SIZE_INSET), fy = fold ? cb + gui_px(ui, ST.swatch_mid) : cb / 2;
-    if (shown(l, fold ? cb + gui_px(ui, ST.swatch_under) : cb)) {
-        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, fold ? l->w : l->bx - l->x - gui_px(ui, GUI_SIZE_PAD), cb},
-                                gui_tr(MSG_PALETTE_CB), &s->palette_cb, 1);
+    int fx = r->fold ? l->x + r->cb + gui_px(ui, GUI_SIZE_PAD) : l->bx + gui_px(ui, GUI_SIZE_INSET), fy = r->fold ? r->cb + gui_px(ui, ST.swatch_mid) : r->cb / 2;
+    if (shown(l, r->fold ? r->cb + gui_px(ui, ST.swatch_under) : r->cb)) {
+        r->changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, r->fold ? l->w : l->bx - l->x - gui_px(ui, GUI_SIZE_PAD), r->cb},
+                                gui_tr(MSG_PALETTE_CB), &r->s->palette_cb, 1);
         for (int c = 0; c < 6; c++)
-            gui_atlas_follower(r->a->atlas, s->palette_cb, c, 0, (float)(fx + c * gui_px(ui, ST.swatch_step)), (float)(l->y + fy),
+            gui_atlas_follower(r->a->atlas, r->s->palette_cb, c, 0, (float)(fx + c * gui_px(ui, ST.swatch_step)), (float)(l->y + fy),
                                (float)gui_px(ui, ST.swatch), 255);
     }
-    l->y += lh + (fold ? gui_px(ui, ST.swatch_under) : 0);
-    if (shown(l, cb))
-        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, cb}, gui_tr(MSG_MARK_UNFILLABLE),
-                                &s->mark_unfillable, !s->purist);
-    l->y += lh;
+    l->y += r->lh + (r->fold ? gui_px(ui, ST.swatch_under) : 0);
+    if (shown(l, r->cb))
+        r->changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(MSG_MARK_UNFILLABLE),
+                                &r->s->mark_unfillable, !r->s->purist);
+    l->y += r->lh;
     /* The purist switch: every aid off (projected scores, unfillable marks, tile counts, values in hovers, hints). */
-    if (shown(l, cb))
-        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, cb}, gui_tr(MSG_PURIST), &s->purist, 1);
-    l->y += lh;
+    if (shown(l, r->cb))
+        r->changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(MSG_PURIST), &r->s->purist, 1);
+    l->y += r->lh;
     /* Hot-seat play with secret hands: a curtain between two people's turns (off: open play). */
-    if (shown(l, cb))
-        changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, cb}, gui_tr(ui->coarse ? MSG_CURTAIN_TOUCH : MSG_CURTAIN), &s->curtain, 1);
-    l->y += lh;
-    r->changed |= changed;
+    if (shown(l, r->cb))
+        r->changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(ui->coarse ? MSG_CURTAIN_TOUCH : MSG_CURTAIN), &r->s->curtain, 1);
+    l->y += r->lh;
 }
 
+/* How fast computer moves (and the final scoring) play: one button per speed, one label size; a
+   phone: the words on a line of their own, the buttons across the row under them (upright two
+   rows of two). */
 static void speed_row(rows *r)
 {
     gui_ui *ui = r->ui;
-    gui_settings *s = r->s;
     layout *l = r->l;
-    int bh = r->bh, fpx = r->fpx, lh = r->lh, fold = r->fold, changed = 0;
-    SDL_Color ink = r->ink;
-    /* How fast computer moves (and the final scoring) play: one button per speed, one label size. */
-    /* a phone: the words on a line of their own, the buttons across the row under them (upright
-       two rows of two) */
-    int words = fold ? fpx * 3 / 2 : 0, cols = fold && ui->narrow ? 2 : GUI_SPEED_COUNT;
-    int more = (GUI_SPEED_COUNT / cols - 1) * (bh + gui_px(ui, GUI_SIZE_GAP));
-    if (shown(l, words + bh + more)) {
-        if (fold)
-            gui_text(gui_tr(MSG_ANIM_SPEED), l->x, l->y, fpx, 0, ink, GUI_ALIGN_LEFT);
+    int words = r->fold ? r->fpx * 3 / 2 : 0, cols = r->fold && ui->narrow ? 2 : GUI_SPEED_COUNT;
+    int more = (GUI_SPEED_COUNT / cols - 1) * (r->bh + gui_px(ui, GUI_SIZE_GAP));
+    if (shown(l, words + r->bh + more)) {
+        if (r->fold)
+            gui_text(gui_tr(MSG_ANIM_SPEED), l->x, l->y, r->fpx, 0, r->ink, GUI_ALIGN_LEFT);
         else
-            row_label(ui, l, gui_tr(MSG_ANIM_SPEED), bh, fpx, ink);
+            row_label(ui, l, gui_tr(MSG_ANIM_SPEED), r->bh, r->fpx, r->ink);
         /* the buttons start right after the words (at most 40 units before the other rows' controls) */
-        int sx = l->x + gui_text_width(gui_tr(MSG_ANIM_SPEED), fpx, 0) + gui_px(ui, GUI_SIZE_INSET);
+        int sx = l->x + gui_text_width(gui_tr(MSG_ANIM_SPEED), r->fpx, 0) + gui_px(ui, GUI_SIZE_INSET);
         if (sx > l->bx - gui_px(ui, ST.speed_lead))
             sx = l->bx - gui_px(ui, ST.speed_lead);
-        sx = fold ? l->x : sx;
+        sx = r->fold ? l->x : sx;
         int sw = (l->x + l->w - sx) / cols;
         const char *speeds[GUI_SPEED_COUNT];
         for (int k = 0; k < GUI_SPEED_COUNT; k++)
             speeds[k] = gui_tr((gui_msg)(MSG_SPEED_SLOW + k));
         ui->label_px = row_label_px(ui, speeds, GUI_SPEED_COUNT, sw - gui_px(ui, GUI_SIZE_NUDGE));
         for (int k = 0; k < GUI_SPEED_COUNT; k++) {
-            SDL_Rect b = {sx + k % cols * sw, l->y + words + k / cols * (bh + gui_px(ui, GUI_SIZE_GAP)), sw - gui_px(ui, GUI_SIZE_NUDGE), bh};
-            if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(s->anim_speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
+            SDL_Rect b = {sx + k % cols * sw, l->y + words + k / cols * (r->bh + gui_px(ui, GUI_SIZE_GAP)), sw - gui_px(ui, GUI_SIZE_NUDGE), r->bh};
+            if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(r->s->anim_speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
                                   speeds[k], 1)) {
-                s->anim_speed = k;
-                changed = 1;
+                r->s->anim_speed = k;
+                r->changed = 1;
             }
         }
         ui->label_px = 0;
     }
-    l->y += lh + words + more;
-    r->changed |= changed;
+    l->y += r->lh + words + more;
 }
 
+/* Sound: on or off (the M key in a game) and the volume in steps of 10 (a phone: the volume on
+   the row under the switch). */
 static void sound_row(rows *r)
 {
     gui_ui *ui = r->ui;
-    gui_settings *s = r->s;
     layout *l = r->l;
-    int bh = r->bh, cb = r->cb, lh = r->lh, fold = r->fold, notes_r = r->notes_r, changed = 0, step;
+    int step;
     char pct[16];
-    /* Sound: on or off (the M key in a game) and the volume in steps of 10. */
-    /* (a phone: the volume on the row under the switch) */
-    int sound_on = !s->muted, under = fold ? lh : 0;
-    if (shown(l, under + bh + notes_r)) {
-        if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){l->x, l->y + (bh - cb) / 2, fold ? l->w : l->bx - l->x - gui_px(ui, GUI_SIZE_PAD), cb},
+    int sound_on = !r->s->muted, under = r->fold ? r->lh : 0;
+    if (shown(l, under + r->bh + r->notes_r)) {
+        if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){l->x, l->y + (r->bh - r->cb) / 2, r->fold ? l->w : l->bx - l->x - gui_px(ui, GUI_SIZE_PAD), r->cb},
                          gui_tr(ui->coarse ? MSG_VOLUME_TOUCH : MSG_VOLUME), &sound_on, 1)) {
-            s->muted = !sound_on;
-            changed = 1;
+            r->s->muted = !sound_on;
+            r->changed = 1;
         }
-        snprintf(pct, sizeof pct, "%d %%", s->volume);
-        step = stepper(ui, 1, l->bx, l->y + under, bh, pct, gui_rgba(s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255),
-                       s->volume > 0, s->volume < 100);
-        s->volume = s->volume + 10 * step < 0 ? 0 : s->volume + 10 * step > 100 ? 100 : s->volume + 10 * step;
-        changed |= step != 0;
-        if (notes_r) /* under the volume, with a row's room of its own */
-            gui_text(gui_tr(MSG_NO_AUDIO), fold ? l->x : l->bx, l->y + under + bh + gui_px(ui, ST.note_gap), gui_font_px(ui, GUI_FONT_TAG), 0,
+        snprintf(pct, sizeof pct, "%d %%", r->s->volume);
+        step = stepper(ui, 1, l->bx, l->y + under, r->bh, pct, gui_rgba(r->s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255),
+                       r->s->volume > 0, r->s->volume < 100);
+        r->s->volume = r->s->volume + 10 * step < 0 ? 0 : r->s->volume + 10 * step > 100 ? 100 : r->s->volume + 10 * step;
+        r->changed |= step != 0;
+        if (r->notes_r) /* under the volume, with a row's room of its own */
+            gui_text(gui_tr(MSG_NO_AUDIO), r->fold ? l->x : l->bx, l->y + under + r->bh + gui_px(ui, ST.note_gap), gui_font_px(ui, GUI_FONT_TAG), 0,
                      gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
-    l->y += lh + under + notes_r;
-    r->changed |= changed;
+    l->y += r->lh + under + r->notes_r;
 }
 
 /* The computer players: their time a move, a hard one's cores, thinking in a person's turn. */
 static void computer_rows(rows *r)
 {
     gui_ui *ui = r->ui;
-    gui_settings *s = r->s;
     layout *l = r->l;
-    int bh = r->bh, cb = r->cb, fpx = r->fpx, lh = r->lh, changed = 0, step;
-    SDL_Color ink = r->ink;
+    int step;
     char pct[16];
     /* How long a computer thinks per move, 0.5 to 10 seconds in steps (hard uses it all). */
     static const int steps[] = {5, 10, 15, 20, 30, 50, 75, 100};
     enum { NSTEPS = (int)(sizeof steps / sizeof steps[0]) };
     int at = 0;
-    while (at + 1 < NSTEPS && steps[at + 1] <= s->ai_time)
+    while (at + 1 < NSTEPS && steps[at + 1] <= r->s->ai_time)
         at++;
     /* "1.5 s" in English, "1,5 s" in Czech */
-    snprintf(pct, sizeof pct, "%d%s%d s", s->ai_time / 10, gui_decimal_point(), s->ai_time % 10);
-    if (s->ai_time % 10 == 0)
-        snprintf(pct, sizeof pct, "%d s", s->ai_time / 10);
+    snprintf(pct, sizeof pct, "%d%s%d s", r->s->ai_time / 10, gui_decimal_point(), r->s->ai_time % 10);
+    if (r->s->ai_time % 10 == 0)
+        snprintf(pct, sizeof pct, "%d s", r->s->ai_time / 10);
     step = 0;
-    if (shown(l, bh)) {
-        row_label(ui, l, gui_tr(MSG_AI_TIME), bh, fpx, ink);
-        step = stepper(ui, 2, l->bx, l->y, bh, pct, ink, s->ai_time > steps[0], s->ai_time < steps[NSTEPS - 1]);
+    if (shown(l, r->bh)) {
+        row_label(ui, l, gui_tr(MSG_AI_TIME), r->bh, r->fpx, r->ink);
+        step = stepper(ui, 2, l->bx, l->y, r->bh, pct, r->ink, r->s->ai_time > steps[0], r->s->ai_time < steps[NSTEPS - 1]);
     }
     if (step < 0)
-        s->ai_time = steps[at > 0 && steps[at] == s->ai_time ? at - 1 : at];
+        r->s->ai_time = steps[at > 0 && steps[at] == r->s->ai_time ? at - 1 : at];
     else if (step > 0)
-        s->ai_time = steps[at + 1 < NSTEPS && steps[at] <= s->ai_time ? at + 1 : at];
-    changed |= step != 0;
-    l->y += lh;
+        r->s->ai_time = steps[at + 1 < NSTEPS && steps[at] <= r->s->ai_time ? at + 1 : at];
+    r->changed |= step != 0;
+    l->y += r->lh;
     /* How many cores a hard computer searches on: 1 up to the machine's, or all (0, the
        default, follows the machine). */
     int ncpu = gui_ai_machine_cores();
     char num[8], cores[40];
-    snprintf(num, sizeof num, "%d", s->ai_cores ? s->ai_cores : ncpu);
-    if (s->ai_cores)
+    snprintf(num, sizeof num, "%d", r->s->ai_cores ? r->s->ai_cores : ncpu);
+    if (r->s->ai_cores)
         snprintf(cores, sizeof cores, "%s", num);
     else
         gui_subst(cores, sizeof cores, gui_tr(MSG_CORES_ALL), num, NULL, NULL);
     step = 0;
-    if (shown(l, bh)) {
-        row_label(ui, l, gui_tr(MSG_AI_CORES), bh, fpx, ink);
-        step = stepper(ui, 3, l->bx, l->y, bh, cores, ink, s->ai_cores != 1 && (s->ai_cores || ncpu > 1),
-                       s->ai_cores != 0);
+    if (shown(l, r->bh)) {
+        row_label(ui, l, gui_tr(MSG_AI_CORES), r->bh, r->fpx, r->ink);
+        step = stepper(ui, 3, l->bx, l->y, r->bh, cores, r->ink, r->s->ai_cores != 1 && (r->s->ai_cores || ncpu > 1),
+                       r->s->ai_cores != 0);
     }
     if (step < 0)
-        s->ai_cores = s->ai_cores ? s->ai_cores - 1 : ncpu - 1;
+        r->s->ai_cores = r->s->ai_cores ? r->s->ai_cores - 1 : ncpu - 1;
     else if (step > 0)
-        s->ai_cores = s->ai_cores + 1 >= ncpu ? 0 : s->ai_cores + 1;
-    changed |= step != 0;
-    l->y += lh;
+        r->s->ai_cores = r->s->ai_cores + 1 >= ncpu ? 0 : r->s->ai_cores + 1;
+    r->changed |= step != 0;
+    l->y += r->lh;
     /* The computer may think while a person decides (off: nothing runs during their turn). */
-    if (shown(l, cb))
-        changed |= gui_checkbox(ui, GUI_ID(3), (SDL_Rect){l->x, l->y, l->w, cb}, gui_tr(MSG_PONDER), &s->ponder, 1);
-    r->changed |= changed;
+    if (shown(l, r->cb))
+        r->changed |= gui_checkbox(ui, GUI_ID(3), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(MSG_PONDER), &r->s->ponder, 1);
 }
 
 /* A phone's rows: their scroll kept in reach, and a bar at their right saying where the window
