@@ -467,8 +467,7 @@ int net_connect(const char *host, int port, int timeout_ms, const char **why) {
            in progress is the connection. Until the socket opens, sends say EAGAIN and the bytes
            stay queued (net_conn_flush retries), and a host that cannot be reached reads as a
            closed connection instead of "cannot connect". */
-        int page_tls;
-        if (r != 0 && e == PLAT_SOCK_INPROGRESS && plat_sock_websocket(&page_tls)) r = 0;
+        if (r != 0 && e == PLAT_SOCK_INPROGRESS && plat_sock_websocket(NULL)) r = 0;
         if (r != 0 && (e == PLAT_SOCK_INPROGRESS || e == PLAT_SOCK_AGAIN)) { /* Winsock says the latter */
             struct pollfd pf = {fd, POLLOUT, 0};
             int err = 0;

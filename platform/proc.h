@@ -23,7 +23,8 @@ int plat_threads(void);
 int plat_thread_reads_files(void);
 /* 1 in a browser page, whose sockets are WebSockets: one opens only once the page's event loop
    runs again (a connect in progress is the connection), and the browser alone secures it,
-   wss:// from an https:// page (*secure 1) with its own certificate check. 0 elsewhere. */
+   wss:// from an https:// page (*secure 1; secure may be NULL) with its own certificate check.
+   0 elsewhere. */
 int plat_sock_websocket(int *secure);
 
 #endif

@@ -82,10 +82,6 @@ static int worker(void *arg)
 
 /* ---- without threads: the search in slices between frames ---- */
 
-/* Threads to be had: not in the browser's page that is not cross-origin isolated, whose
-   program is built without them (mk/web.mk, citadela-nothreads.js). */
-static int have_threads(void) { return plat_threads(); }
-
 /* Starts j's search in slices (no thread): 1 if it started or ended at once. */
 static int start_sliced(gui_ai_job *j)
 {
@@ -153,7 +149,7 @@ void gui_ai_set_cores(gui_ai_seam *s, int threads)
 
 int gui_ai_machine_cores(void)
 {
-    if (!have_threads()) /* one tree, grown in slices */
+    if (!plat_threads()) /* one tree, grown in slices */
         return 1;
     int n = SDL_GetCPUCount();
     return n < 1 ? 1 : n > CIT_AI_MAX_THREADS ? CIT_AI_MAX_THREADS : n;
@@ -193,7 +189,7 @@ static gui_ai_job *launch_with(gui_ai_seam *s, const cit_game *g, cit_ai_config 
     if (!ponder)
         s->last_cfg = *cfg;
     j->game = cit_game_clone(g);
-    if (j->ai && j->game && have_threads())
+    if (j->ai && j->game && plat_threads())
         j->thread = SDL_CreateThread(worker, "citadela-ai", j);
     /* no thread to be had: on this one, a slice a frame */
     if (!j->thread && !(j->ai && j->game && start_sliced(j))) {

@@ -290,8 +290,7 @@ net_client_tls gui_net_tls_for(const gui_app *a, const char *addr, int port)
     net_client_tls t = {NET_CLIENT_TLS_TRY, NULL, NULL, NULL};
     /* In a page the socket is a WebSocket the browser opens, wss:// from an https:// page, and
        the browser checks the certificate: nothing for the game to add. */
-    int page_tls;
-    if (plat_sock_websocket(&page_tls)) {
+    if (plat_sock_websocket(NULL)) {
         t.mode = NET_CLIENT_TLS_OFF;
         return t;
     }

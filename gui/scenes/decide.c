@@ -291,7 +291,6 @@ SDL_Rect gui_decide_dock(gui_app *a, int w, int (*height)(void *arg, int w), voi
     SDL_Rect on = {left, b.y + m, bw, height(arg, bw)};
     *docked = 0;
     gui_view(a)->decide.over_rc = (SDL_Rect){0, 0, 0, 0};
-    gui_view(a)->decide.hint_in_row = 0;
     if (on.h <= b.h / 2 || s.w <= 0 || s.h <= 0)
         return on;
     int sw = w < s.w - 2 * m ? w : s.w - 2 * m, foot = s.y + s.h;
@@ -300,51 +299,25 @@ SDL_Rect gui_decide_dock(gui_app *a, int w, int (*height)(void *arg, int w), voi
     SDL_Rect side = {s.x + (s.w - sw) / 2, s.y + m, sw, height(arg, sw)};
     if (side.y + side.h > foot - m)
         return on;
-    /* the foot's inset is free for the docked Hint, which keeps its own margin */
-    gui_view(a)->decide.over_words_end = side.y + side.h - gui_px(&a->ui, GUI_SIZE_INSET);
     side.h = foot - m - side.y; /* down to Undo / End turn: no control half under it */
     *docked = 1;
     gui_view(a)->decide.over_rc = side;
     return side;
 }
 
-/* Whether a dialog docked over the side panel covers the panel's Hint this frame, the Hint
-   offered; *foot: where it goes at the dialog's foot (h 0: no room under the words). */
-static int docked_hint_due(gui_app *a, SDL_Rect *foot)
-{
-    gui_ui *ui = &a->ui;
-    const gui_decide *d = &gui_view(a)->decide;
-    SDL_Rect over = d->over_rc, hint = d->hint_button_rc;
-    if (over.w <= 0 || hint.w <= 0 || !SDL_HasIntersection(&over, &hint) || !gui_hint_offered(a))
-        return 0;
-    int m = gui_px(ui, GUI_SIZE_PAD), nudge = gui_px(ui, GUI_SIZE_NUDGE), bh = hint.h;
-    *foot = (SDL_Rect){over.x + m, over.y + over.h - nudge - bh, over.w - 2 * m, bh};
-    if (foot->y < d->over_words_end + nudge)
-        foot->h = 0;
-    return 1;
-}
-
 int gui_decide_hint_in_row(gui_app *a, SDL_Rect *row)
 {
     gui_ui *ui = &a->ui;
-    SDL_Rect foot;
+    gui_decide *d = &gui_view(a)->decide;
     int gap = gui_px(ui, GUI_SIZE_GAP), half = (row->w - gap) / 2;
-    if (!docked_hint_due(a, &foot) || half < gui_hit_px(ui, GUI_TOUCH_LEAST_PT))
+    /* only where the dialog covers the panel's Hint, and each half a finger's size */
+    if (d->over_rc.w <= 0 || d->hint_button_rc.w <= 0 || !SDL_HasIntersection(&d->over_rc, &d->hint_button_rc) ||
+        !gui_hint_offered(a) || half < gui_hit_px(ui, GUI_TOUCH_LEAST_PT))
         return 0;
     if (gui_hint_button(a, GUI_ID(0), (SDL_Rect){row->x + row->w - half, row->y, half, row->h}))
         gui_hint_toggle(a);
-    gui_view(a)->decide.hint_in_row = 1;
     row->w -= half + gap;
     return 1;
-}
-
-void gui_decide_docked_hint(gui_app *a)
-{
-    SDL_Rect foot;
-    if (gui_view(a)->decide.hint_in_row || !docked_hint_due(a, &foot) || foot.h <= 0)
-        return; /* drawn in the dialog's last row, or no room: the dialog keeps the panel's Hint covered */
-    if (gui_hint_button(a, GUI_ID(0), foot))
-        gui_hint_toggle(a);
 }
 
 void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap)

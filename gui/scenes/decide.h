@@ -34,10 +34,7 @@ typedef struct {
                               phone's): the next frame draws them under it without input */
     SDL_Rect over_rc;      /* a dialog docked over the side panel this frame (gui_decide_dock; w 0:
                               none): the next frame's panel takes no tap under it */
-    int over_words_end;    /* where the docked dialog's own words and buttons end (its height,
-                              less its inset at the foot) */
     SDL_Rect hint_button_rc; /* the side panel's Hint button this frame (w 0: none) */
-    int hint_in_row;       /* the docked dialog drew the Hint in its last row (gui_decide_hint_in_row) */
 } gui_decide;
 
 struct gui_app;
@@ -55,20 +52,16 @@ int gui_decide_list(struct gui_app *a, cit_move *chosen, int closable);
 int gui_decide_heading(struct gui_app *a, int x, int y, int w);
 void gui_decide_glide_to(struct gui_app *a, float x0, float y0, float x1, float y1, int dialog_h);
 /*
- * Where a decision's dialog goes, at most w wide; height(arg, w) measures it at a width, its
- * inset (GUI_SIZE_INSET) above and below its words and buttons included. At the
+ * Where a decision's dialog goes, at most w wide; height(arg, w) measures it at a width. At the
  * top of the board, clear of a phone's zoom column, when it leaves the board's lower half free
  * for what it asks about; else (a phone's short board) docked over the side panel down to Undo /
  * End turn, its words at the top, so the whole board shows its subject (*docked 1: frame it with
  * dialog_h 0). When neither fits: on the board (the dialog may say less and ask again).
  */
 SDL_Rect gui_decide_dock(struct gui_app *a, int w, int (*height)(void *arg, int w), void *arg, int *docked);
-/* A Hint button at the foot of a dialog docked over the side panel's Hint this frame, where
-   the dialog's words leave room (a hint answers the decision too); nothing otherwise. */
-void gui_decide_docked_hint(struct gui_app *a);
-/* That Hint in the right half of the docked dialog's last row of buttons (*row, its whole
-   width), which keeps the left half; 1 if so. Called before the row's own button is drawn; a
-   dialog that offers no row gets the Hint at its foot. */
+/* A dialog docked over the side panel's Hint this frame draws one of its own (a hint answers
+   the decision too): in the right half of its last row of buttons (*row, its whole width),
+   which keeps the left half; 1 if so. Called before the row's own button is drawn. */
 int gui_decide_hint_in_row(struct gui_app *a, SDL_Rect *row);
 /*
  * A move of any decision as a sentence for a list of choices: the module's words

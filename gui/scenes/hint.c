@@ -162,9 +162,9 @@ int gui_hints_summary(const gui_app *a, char *buf, size_t cap)
 int gui_hint_button(gui_app *a, int id, SDL_Rect rc)
 {
     gui_ui *ui = &a->ui;
-    int thinking = gui_hint_thinking(a);
+    int thinking = gui_hint_thinking(a), seen = ui->nseen;
     int pressed = gui_button(ui, id, rc, gui_tr(thinking ? MSG_HINT_THINKING : MSG_HINT), 1);
-    if (ui->nseen > 0 && ui->nseen <= 64)
+    if (ui->nseen > seen) /* the button was seen (not past the list's end) */
         SDL_strlcpy(ui->seen[ui->nseen - 1].label, thinking ? "hint thinking" : gui_hint_shown(a) ? "hint shown" : "hint",
                     sizeof ui->seen[0].label);
     return pressed;

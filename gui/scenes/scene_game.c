@@ -937,7 +937,6 @@ void gui_scene_game(gui_app *a)
         return;
     }
     int dm = gui_decide_frame(a, &chosen);
-    gui_decide_docked_hint(a);
     if (dm)
         history_overlay(a, 1); /* over the dialog or bar it drew */
     if (dm & GUI_DECIDE_CHOSEN) {

@@ -123,10 +123,8 @@ static int row_label_px(const gui_ui *ui, const char *const *labels, int n, int 
 /* What every row is drawn with, and whether the rows changed a setting (the language). */
 typedef struct {
     gui_app *a;
-    gui_ui *ui;
-    gui_settings *s;
     layout *l;
-    int bh, cb, fpx, lh, fold, notes_l, notes_r;
+    int bh, cb, fpx, fold, notes_l, notes_r;
     SDL_Color ink;
     int changed, lang_changed;
 } rows;
@@ -134,7 +132,8 @@ typedef struct {
 /* The first column: language, scale, full screen, colours, the aids, the curtain. */
 static void look_rows(rows *r)
 {
-    gui_ui *ui = r->ui;
+    gui_ui *ui = &r->a->ui;
+    gui_settings *s = &r->a->settings;
     layout *l = r->l;
     /* Language: every language with a catalogue, each named in itself, stepped through like
        the scale (a row of six buttons would not fit 1024 pixels). */
@@ -147,50 +146,50 @@ static void look_rows(rows *r)
         /* "<" and ">": a choice from a list, not a number to raise or lower */
         int step = stepper_marked(ui, 4, l->bx, l->y, r->bh, gui_i18n_name(lang_at), r->ink, lang_at > 0, lang_at + 1 < nl, "<", ">");
         if (step) {
-            SDL_strlcpy(r->s->lang, gui_i18n_code(lang_at + step), sizeof r->s->lang);
+            SDL_strlcpy(s->lang, gui_i18n_code(lang_at + step), sizeof s->lang);
             r->changed = r->lang_changed = 1;
         }
     }
     ui->label_px = 0;
-    l->y += r->lh;
+    l->y += l->lh;
     char pct[16];
     int step = 0;
     if (shown(l, r->bh + r->notes_l)) {
         row_label(ui, l, gui_tr(MSG_UI_SCALE), r->bh, r->fpx, r->ink);
-        snprintf(pct, sizeof pct, "%d %%", r->s->scale_pct);
-        step = stepper(ui, 0, l->bx, l->y, r->bh, pct, r->ink, r->s->scale_pct > 75, r->s->scale_pct < 200);
-        r->s->scale_pct += 25 * step;
+        snprintf(pct, sizeof pct, "%d %%", s->scale_pct);
+        step = stepper(ui, 0, l->bx, l->y, r->bh, pct, r->ink, s->scale_pct > 75, s->scale_pct < 200);
+        s->scale_pct += 25 * step;
         r->changed |= step != 0;
         if (r->notes_l) /* say why 200 % may not look twice as big here */
             gui_text(gui_tr(MSG_SCALE_LIMITED), r->fold ? l->x : l->bx, l->y + r->bh + gui_px(ui, ST.note_gap), gui_font_px(ui, GUI_FONT_TAG), 0,
                      gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
-    l->y += r->lh + r->notes_l;
+    l->y += l->lh + r->notes_l;
     if (shown(l, r->cb))
-        r->changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(ui->coarse ? MSG_FULLSCREEN_TOUCH : MSG_FULLSCREEN), &r->s->fullscreen, 1);
-    l->y += r->lh;
+        r->changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(ui->coarse ? MSG_FULLSCREEN_TOUCH : MSG_FULLSCREEN), &s->fullscreen, 1);
+    l->y += l->lh;
     /* Preview of the palette beside it (a phone: under it): one follower per colour. */
     int fx = r->fold ? l->x + r->cb + gui_px(ui, GUI_SIZE_PAD) : l->bx + gui_px(ui, GUI_SIZE_INSET), fy = r->fold ? r->cb + gui_px(ui, ST.swatch_mid) : r->cb / 2;
     if (shown(l, r->fold ? r->cb + gui_px(ui, ST.swatch_under) : r->cb)) {
         r->changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, r->fold ? l->w : l->bx - l->x - gui_px(ui, GUI_SIZE_PAD), r->cb},
-                                gui_tr(MSG_PALETTE_CB), &r->s->palette_cb, 1);
+                                gui_tr(MSG_PALETTE_CB), &s->palette_cb, 1);
         for (int c = 0; c < 6; c++)
-            gui_atlas_follower(r->a->atlas, r->s->palette_cb, c, 0, (float)(fx + c * gui_px(ui, ST.swatch_step)), (float)(l->y + fy),
+            gui_atlas_follower(r->a->atlas, s->palette_cb, c, 0, (float)(fx + c * gui_px(ui, ST.swatch_step)), (float)(l->y + fy),
                                (float)gui_px(ui, ST.swatch), 255);
     }
-    l->y += r->lh + (r->fold ? gui_px(ui, ST.swatch_under) : 0);
+    l->y += l->lh + (r->fold ? gui_px(ui, ST.swatch_under) : 0);
     if (shown(l, r->cb))
         r->changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(MSG_MARK_UNFILLABLE),
-                                &r->s->mark_unfillable, !r->s->purist);
-    l->y += r->lh;
+                                &s->mark_unfillable, !s->purist);
+    l->y += l->lh;
     /* The purist switch: every aid off (projected scores, unfillable marks, tile counts, values in hovers, hints). */
     if (shown(l, r->cb))
-        r->changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(MSG_PURIST), &r->s->purist, 1);
-    l->y += r->lh;
+        r->changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(MSG_PURIST), &s->purist, 1);
+    l->y += l->lh;
     /* Hot-seat play with secret hands: a curtain between two people's turns (off: open play). */
     if (shown(l, r->cb))
-        r->changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(ui->coarse ? MSG_CURTAIN_TOUCH : MSG_CURTAIN), &r->s->curtain, 1);
-    l->y += r->lh;
+        r->changed |= gui_checkbox(ui, GUI_ID(0), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(ui->coarse ? MSG_CURTAIN_TOUCH : MSG_CURTAIN), &s->curtain, 1);
+    l->y += l->lh;
 }
 
 /* How fast computer moves (and the final scoring) play: one button per speed, one label size; a
@@ -198,7 +197,8 @@ static void look_rows(rows *r)
    rows of two). */
 static void speed_row(rows *r)
 {
-    gui_ui *ui = r->ui;
+    gui_ui *ui = &r->a->ui;
+    gui_settings *s = &r->a->settings;
     layout *l = r->l;
     int words = r->fold ? r->fpx * 3 / 2 : 0, cols = r->fold && ui->narrow ? 2 : GUI_SPEED_COUNT;
     int more = (GUI_SPEED_COUNT / cols - 1) * (r->bh + gui_px(ui, GUI_SIZE_GAP));
@@ -219,48 +219,50 @@ static void speed_row(rows *r)
         ui->label_px = row_label_px(ui, speeds, GUI_SPEED_COUNT, sw - gui_px(ui, GUI_SIZE_NUDGE));
         for (int k = 0; k < GUI_SPEED_COUNT; k++) {
             SDL_Rect b = {sx + k % cols * sw, l->y + words + k / cols * (r->bh + gui_px(ui, GUI_SIZE_GAP)), sw - gui_px(ui, GUI_SIZE_NUDGE), r->bh};
-            if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(r->s->anim_speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
+            if (gui_button_colour(ui, GUI_ID(k), b, gui_rgba(s->anim_speed == k ? GUI_COL_ACCENT : GUI_COL_WOOD, 255),
                                   speeds[k], 1)) {
-                r->s->anim_speed = k;
+                s->anim_speed = k;
                 r->changed = 1;
             }
         }
         ui->label_px = 0;
     }
-    l->y += r->lh + words + more;
+    l->y += l->lh + words + more;
 }
 
 /* Sound: on or off (the M key in a game) and the volume in steps of 10 (a phone: the volume on
    the row under the switch). */
 static void sound_row(rows *r)
 {
-    gui_ui *ui = r->ui;
+    gui_ui *ui = &r->a->ui;
+    gui_settings *s = &r->a->settings;
     layout *l = r->l;
     int step;
     char pct[16];
-    int sound_on = !r->s->muted, under = r->fold ? r->lh : 0;
+    int sound_on = !s->muted, under = r->fold ? l->lh : 0;
     if (shown(l, under + r->bh + r->notes_r)) {
         if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){l->x, l->y + (r->bh - r->cb) / 2, r->fold ? l->w : l->bx - l->x - gui_px(ui, GUI_SIZE_PAD), r->cb},
                          gui_tr(ui->coarse ? MSG_VOLUME_TOUCH : MSG_VOLUME), &sound_on, 1)) {
-            r->s->muted = !sound_on;
+            s->muted = !sound_on;
             r->changed = 1;
         }
-        snprintf(pct, sizeof pct, "%d %%", r->s->volume);
-        step = stepper(ui, 1, l->bx, l->y + under, r->bh, pct, gui_rgba(r->s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255),
-                       r->s->volume > 0, r->s->volume < 100);
-        r->s->volume = r->s->volume + 10 * step < 0 ? 0 : r->s->volume + 10 * step > 100 ? 100 : r->s->volume + 10 * step;
+        snprintf(pct, sizeof pct, "%d %%", s->volume);
+        step = stepper(ui, 1, l->bx, l->y + under, r->bh, pct, gui_rgba(s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255),
+                       s->volume > 0, s->volume < 100);
+        s->volume = s->volume + 10 * step < 0 ? 0 : s->volume + 10 * step > 100 ? 100 : s->volume + 10 * step;
         r->changed |= step != 0;
         if (r->notes_r) /* under the volume, with a row's room of its own */
             gui_text(gui_tr(MSG_NO_AUDIO), r->fold ? l->x : l->bx, l->y + under + r->bh + gui_px(ui, ST.note_gap), gui_font_px(ui, GUI_FONT_TAG), 0,
                      gui_rgba(GUI_COL_INK_SOFT, 255), GUI_ALIGN_LEFT);
     }
-    l->y += r->lh + under + r->notes_r;
+    l->y += l->lh + under + r->notes_r;
 }
 
 /* The computer players: their time a move, a hard one's cores, thinking in a person's turn. */
 static void computer_rows(rows *r)
 {
-    gui_ui *ui = r->ui;
+    gui_ui *ui = &r->a->ui;
+    gui_settings *s = &r->a->settings;
     layout *l = r->l;
     int step;
     char pct[16];
@@ -268,47 +270,47 @@ static void computer_rows(rows *r)
     static const int steps[] = {5, 10, 15, 20, 30, 50, 75, 100};
     enum { NSTEPS = (int)(sizeof steps / sizeof steps[0]) };
     int at = 0;
-    while (at + 1 < NSTEPS && steps[at + 1] <= r->s->ai_time)
+    while (at + 1 < NSTEPS && steps[at + 1] <= s->ai_time)
         at++;
     /* "1.5 s" in English, "1,5 s" in Czech */
-    snprintf(pct, sizeof pct, "%d%s%d s", r->s->ai_time / 10, gui_decimal_point(), r->s->ai_time % 10);
-    if (r->s->ai_time % 10 == 0)
-        snprintf(pct, sizeof pct, "%d s", r->s->ai_time / 10);
+    snprintf(pct, sizeof pct, "%d%s%d s", s->ai_time / 10, gui_decimal_point(), s->ai_time % 10);
+    if (s->ai_time % 10 == 0)
+        snprintf(pct, sizeof pct, "%d s", s->ai_time / 10);
     step = 0;
     if (shown(l, r->bh)) {
         row_label(ui, l, gui_tr(MSG_AI_TIME), r->bh, r->fpx, r->ink);
-        step = stepper(ui, 2, l->bx, l->y, r->bh, pct, r->ink, r->s->ai_time > steps[0], r->s->ai_time < steps[NSTEPS - 1]);
+        step = stepper(ui, 2, l->bx, l->y, r->bh, pct, r->ink, s->ai_time > steps[0], s->ai_time < steps[NSTEPS - 1]);
     }
     if (step < 0)
-        r->s->ai_time = steps[at > 0 && steps[at] == r->s->ai_time ? at - 1 : at];
+        s->ai_time = steps[at > 0 && steps[at] == s->ai_time ? at - 1 : at];
     else if (step > 0)
-        r->s->ai_time = steps[at + 1 < NSTEPS && steps[at] <= r->s->ai_time ? at + 1 : at];
+        s->ai_time = steps[at + 1 < NSTEPS && steps[at] <= s->ai_time ? at + 1 : at];
     r->changed |= step != 0;
-    l->y += r->lh;
+    l->y += l->lh;
     /* How many cores a hard computer searches on: 1 up to the machine's, or all (0, the
        default, follows the machine). */
     int ncpu = gui_ai_machine_cores();
     char num[8], cores[40];
-    snprintf(num, sizeof num, "%d", r->s->ai_cores ? r->s->ai_cores : ncpu);
-    if (r->s->ai_cores)
+    snprintf(num, sizeof num, "%d", s->ai_cores ? s->ai_cores : ncpu);
+    if (s->ai_cores)
         snprintf(cores, sizeof cores, "%s", num);
     else
         gui_subst(cores, sizeof cores, gui_tr(MSG_CORES_ALL), num, NULL, NULL);
     step = 0;
     if (shown(l, r->bh)) {
         row_label(ui, l, gui_tr(MSG_AI_CORES), r->bh, r->fpx, r->ink);
-        step = stepper(ui, 3, l->bx, l->y, r->bh, cores, r->ink, r->s->ai_cores != 1 && (r->s->ai_cores || ncpu > 1),
-                       r->s->ai_cores != 0);
+        step = stepper(ui, 3, l->bx, l->y, r->bh, cores, r->ink, s->ai_cores != 1 && (s->ai_cores || ncpu > 1),
+                       s->ai_cores != 0);
     }
     if (step < 0)
-        r->s->ai_cores = r->s->ai_cores ? r->s->ai_cores - 1 : ncpu - 1;
+        s->ai_cores = s->ai_cores ? s->ai_cores - 1 : ncpu - 1;
     else if (step > 0)
-        r->s->ai_cores = r->s->ai_cores + 1 >= ncpu ? 0 : r->s->ai_cores + 1;
+        s->ai_cores = s->ai_cores + 1 >= ncpu ? 0 : s->ai_cores + 1;
     r->changed |= step != 0;
-    l->y += r->lh;
+    l->y += l->lh;
     /* The computer may think while a person decides (off: nothing runs during their turn). */
     if (shown(l, r->cb))
-        r->changed |= gui_checkbox(ui, GUI_ID(3), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(MSG_PONDER), &r->s->ponder, 1);
+        r->changed |= gui_checkbox(ui, GUI_ID(3), (SDL_Rect){l->x, l->y, l->w, r->cb}, gui_tr(MSG_PONDER), &s->ponder, 1);
 }
 
 /* A phone's rows: their scroll kept in reach, and a bar at their right saying where the window
@@ -330,7 +332,6 @@ static void scroll_bar(gui_app *a, const layout *l, int cb, int content_top, int
 void gui_scene_settings(gui_app *a)
 {
     gui_ui *ui = &a->ui;
-    gui_settings *s = &a->settings;
     gui_settings_state *st = gui_settings_state_of(a);
     gui_scene_backdrop(a);
     /* Twelve rows under the title, the notes a row may have under it, then Back. */
@@ -390,7 +391,7 @@ void gui_scene_settings(gui_app *a)
     } else
         gui_text(gui_tr(MSG_SETTINGS), p.x + pad, p.y + pad, gui_font_px(ui, GUI_FONT_TITLE), 1, ink, GUI_ALIGN_LEFT);
     int content_top = l.y;
-    rows r = {a, ui, s, &l, bh, cb, fpx, lh, fold, notes_l, notes_r, ink, 0, 0};
+    rows r = {a, &l, bh, cb, fpx, fold, notes_l, notes_r, ink, 0, 0};
     look_rows(&r);
     next_column(&l, &p, two, pad, gap);
     speed_row(&r);

@@ -73,6 +73,6 @@ int plat_threads(void) { return 1; }
 int plat_thread_reads_files(void) { return 1; }
 
 int plat_sock_websocket(int *secure) {
-    *secure = 0;
+    if (secure) *secure = 0;
     return 0;
 }

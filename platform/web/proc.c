@@ -37,6 +37,6 @@ int plat_threads(void) { return emscripten_has_threading_support(); }
 int plat_thread_reads_files(void) { return 0; }
 
 int plat_sock_websocket(int *secure) {
-    *secure = emscripten_run_script_int("self.location.protocol === 'https:' ? 1 : 0");
+    if (secure) *secure = emscripten_run_script_int("self.location.protocol === 'https:' ? 1 : 0");
     return 1;
 }

@@ -668,7 +668,8 @@ static void names_whole(gui_app *a, const char *lang, const char *screen)
     gui_text_log(NULL, 0);
 }
 
-/* Whether text is word, or a part of it broken at a soft hyphen (U+00AD): "Auktio-", "nator". */
+/* Whether text is word (its soft hyphens, U+00AD, left out), or a part of it broken at one:
+   "Auktio-", "nator". */
 static int part_of(const char *text, const char *word)
 {
     char whole[128], part[128];
@@ -679,10 +680,12 @@ static int part_of(const char *text, const char *word)
         else
             whole[n++] = *c;
     whole[n] = 0;
+    if (!strcmp(text, whole))
+        return 1;
     SDL_strlcpy(part, text, sizeof part);
-    if (len > 1 && part[len - 1] == '-' && strstr(word, "\xC2\xAD"))
+    if (len > 1 && part[len - 1] == '-')
         part[len - 1] = 0;
-    return part[0] && strstr(whole, part) != NULL && (!strcmp(part, whole) || strstr(word, "\xC2\xAD"));
+    return n != strlen(word) && part[0] && strstr(whole, part);
 }
 
 /* The bazaar's seats hold their words: a name, the auctioneer's tag ("Auktionator" on a small
@@ -762,7 +765,7 @@ static void module_decision(const char *lang, int w, int h, const char *screen, 
     if (decision == CIT_DECIDE_BAZAAR_PICK || decision == CIT_DECIDE_BAZAAR_BID || decision == CIT_DECIDE_BAZAAR_DEAL)
         seat_words_inside(a, lang, screen);
     /* a dialog docked over the side panel's Hint has one of its own (a hint answers the
-       decision too), in its last row of buttons or at its foot, and a tap on the Hint asks */
+       decision too), in its last row of buttons, and a tap on the Hint asks */
     if (gui_view(a)->decide.over_rc.w > 0 && gui_hint_offered(a)) {
         SDL_Rect rc;
         int hint = nth_button(a, "hint", 0, &rc); /* the panel's, where the dialog leaves it uncovered */
