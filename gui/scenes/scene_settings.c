@@ -237,17 +237,16 @@ static void sound_row(rows *r)
     gui_ui *ui = &r->a->ui;
     gui_settings *s = &r->a->settings;
     layout *l = r->l;
-    int step;
-    char pct[16];
     int sound_on = !s->muted, under = r->fold ? l->lh : 0;
     if (shown(l, under + r->bh + r->notes_r)) {
+        char pct[16];
         if (gui_checkbox(ui, GUI_ID(1), (SDL_Rect){l->x, l->y + (r->bh - r->cb) / 2, r->fold ? l->w : l->bx - l->x - gui_px(ui, GUI_SIZE_PAD), r->cb},
                          gui_tr(ui->coarse ? MSG_VOLUME_TOUCH : MSG_VOLUME), &sound_on, 1)) {
             s->muted = !sound_on;
             r->changed = 1;
         }
         snprintf(pct, sizeof pct, "%d %%", s->volume);
-        step = stepper(ui, 1, l->bx, l->y + under, r->bh, pct, gui_rgba(s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255),
+        int step = stepper(ui, 1, l->bx, l->y + under, r->bh, pct, gui_rgba(s->muted ? GUI_COL_DISABLED : GUI_COL_INK, 255),
                        s->volume > 0, s->volume < 100);
         s->volume = s->volume + 10 * step < 0 ? 0 : s->volume + 10 * step > 100 ? 100 : s->volume + 10 * step;
         r->changed |= step != 0;
