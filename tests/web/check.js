@@ -38,7 +38,7 @@ async function settledAutosave(page) {
   for (let i = 0; i < 60; i++) {
     await sleep(1000);
     const now = await autosave(page);
-    const busy = await page.evaluate(() => Module.citadelaStoreBusy());
+    const busy = await chromium.evaluate(page, () => Module.citadelaStoreBusy());
     if (now === last && !busy && i > 0) return now;
     last = now;
   }
@@ -114,7 +114,7 @@ async function main() {
     await page.setViewport({ width, height, deviceScaleFactor: 1, hasTouch: true });
     const address = `${url}?arg=--lang&arg=en&env=CITADELA_STILL_BACKDROP=1&env=CITADELA_POINTER=fine`;
     await page.goto(address, { waitUntil: 'load', timeout: 60000 });
-    check(await page.evaluate(() => self.crossOriginIsolated === true),
+    check(await chromium.evaluate(page, () => self.crossOriginIsolated === true),
       'the page is cross-origin isolated (COOP/COEP: the threads have SharedArrayBuffer)');
     check(await started(page), 'the page loads its program and data and starts (the loading text goes)');
     // Until the tile art is in, the menu stands still without its board (tests/windows/lib.sh).
@@ -125,11 +125,11 @@ async function main() {
     }
     check(art, 'the page says its tile art is in');
     check(await stillShot(page, path.join(outDir, 'menu-web.png'), 30), 'the menu is drawn and holds still');
-    const size2 = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
+    const size2 = await chromium.evaluate(page, () => [Module.canvas.width, Module.canvas.height]);
     check(size2[0] === width && size2[1] === height, `the canvas fills the window (${size2.join('x')})`);
     await page.setViewport({ width: width - 160, height: height - 100, deviceScaleFactor: 1, hasTouch: true });
     await sleep(1000);
-    const size3 = await page.evaluate(() => [Module.canvas.width, Module.canvas.height]);
+    const size3 = await chromium.evaluate(page, () => [Module.canvas.width, Module.canvas.height]);
     check(size3[0] === width - 160 && size3[1] === height - 100, `the canvas follows a smaller window (${size3.join('x')})`);
     // and the game lays its screen out again for it: the greeting's buttons centred in the new width.
     const laid = await chromium.until(page, (d) => d.w === width - 160 && d.buttons.length > 0, 5000);

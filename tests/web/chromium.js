@@ -29,9 +29,27 @@ async function launch({ lang, args = [] } = {}) {
   return { browser, close };
 }
 
+// page.evaluate(fn, ...args) that outlives the page's document being replaced under it. A
+// reload or a navigation can resolve while puppeteer still holds the old document's context,
+// and an evaluate sent then fails with "Execution context was destroyed" (puppeteer issue
+// 10435; CI saw it once, in web-check on 1 Dec 2026). Such a read is sent again into the new
+// document, for 10 s at most, and says so; any other error is the check's to see.
+const replaced = /Execution context was destroyed|Cannot find context with specified id|Execution context is not available/;
+async function evaluate(page, fn, ...args) {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await page.evaluate(fn, ...args);
+    } catch (e) {
+      if (!replaced.test(e.message) || tries >= 40) throw e;
+      if (tries === 0) console.log(`web-check: the page's document was replaced while it was asked (${e.message}); asking again`);
+      await sleep(250);
+    }
+  }
+}
+
 const autosavePath = '/citadela/state/autosave.cit';
 // The autosave as the page's program sees it ('' when there is none).
-const autosave = (page) => page.evaluate((p) => {
+const autosave = (page) => evaluate(page, (p) => {
   try { return Module.FS.readFile(p, { encoding: 'utf8' }); } catch (e) { return ''; }
 }, autosavePath);
 
@@ -46,7 +64,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // What the window shows (gui/app/describe.h) with its rectangles in the page's CSS pixels,
 // where the pointer events go (the canvas's pixels differ on a screen of more than one pixel
 // per point); null before the game's first frame.
-const describe = (page) => page.evaluate(() => {
+const describe = (page) => evaluate(page, () => {
   const d = typeof Module !== 'undefined' && Module.citadelaDescribe ? Module.citadelaDescribe() : null;
   if (!d) return null;
   const c = Module.canvas, k = c.clientWidth / c.width, q = c.clientHeight / c.height;
@@ -101,4 +119,4 @@ async function until(page, test, ms, { exact = false } = {}) {
   return null;
 }
 
-module.exports = { launch, autosave, check, checks, sleep, describe, centre, findButton, press, until, within, deadline };
+module.exports = { launch, evaluate, autosave, check, checks, sleep, describe, centre, findButton, press, until, within, deadline };

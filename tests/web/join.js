@@ -77,7 +77,7 @@ async function main() {
     const link = `${base || `http://127.0.0.1:${port}`}/#join=${code}`;
     const host = base ? new URL(base).hostname : '127.0.0.1';
     await page.goto(link, { waitUntil: 'load', timeout: 60000 });
-    check(await page.evaluate(() => self.crossOriginIsolated === true),
+    check(await chromium.evaluate(page, () => self.crossOriginIsolated === true),
       'the page citadela-server serves is cross-origin isolated');
     const opened = await logged(log, /citadela: net: join fields ([^|]*)\|(\d+)\|([^|]*)\|$/, 0, 120000);
     check(Boolean(opened) && opened[1] === host && opened[2] === port && opened[3] === code,
@@ -140,7 +140,7 @@ async function main() {
     for (let i = 0; m && i < 100; i++) {
       await sleep(300);
       final = await chromium.autosave(page);
-      if (final && !(await page.evaluate(() => Module.citadelaStoreBusy()))) break;
+      if (final && !(await chromium.evaluate(page, () => Module.citadelaStoreBusy()))) break;
     }
     fs.writeFileSync(path.join(outDir, 'join-final.cit'), final);
     // The socket's scheme: wss:// from an https:// page (browsers refuse ws:// there).

@@ -29,11 +29,11 @@ async function cannotRun(browser, url) {
       await setup(page);
       await page.goto(url, { waitUntil: 'load', timeout: 60000 });
       for (let i = 0; i < 100; i++) {
-        const text = await page.evaluate(() => document.getElementById('status').textContent);
+        const text = await chromium.evaluate(page, () => document.getElementById('status').textContent);
         if (!/^Loading/.test(text)) return text;
         await sleep(200);
       }
-      return await page.evaluate(() => document.getElementById('status').textContent);
+      return await chromium.evaluate(page, () => document.getElementById('status').textContent);
     } finally {
       await page.close();
     }
@@ -80,7 +80,7 @@ async function main() {
     const menu = await chromium.findButton(page, 'Play against the computer', 120000);
     const menuMs = Date.now() - t0;
     const program = log.map((l) => /citadela: page: (\S+)/.exec(l)).find((m) => m);
-    const isolated = await page.evaluate(() => self.crossOriginIsolated === true);
+    const isolated = await chromium.evaluate(page, () => self.crossOriginIsolated === true);
     const scheme = new URL(url).protocol.replace(':', '');
     if (mode === 'http') {
       check(!isolated, `over http:// by a name, the page is not cross-origin isolated (${new URL(url).host})`);
@@ -99,7 +99,7 @@ async function main() {
     // A game against the computer by keys (as check.js plays it): over http:// to its end,
     // the computer searching between frames; over https:// its first moves, for the speed of
     // the search on threads beside it.
-    await page.evaluate(() => { self.citadelaGap.on = true; });
+    await chromium.evaluate(page, () => { self.citadelaGap.on = true; });
     check(await chromium.press(page, 'Play against the computer'), 'the greeting offers a game against the computer');
     const over = () => log.map((l) => /citadela: game over, hash ([0-9a-f]{16})/.exec(l)).find((m) => m);
     const searched = () => log.filter((l) => /citadela: ai: /.test(l)).length;
@@ -109,7 +109,7 @@ async function main() {
       await page.keyboard.press('Space');
       await sleep(1000);
     }
-    const gap = await page.evaluate(() => self.citadelaGap);
+    const gap = await chromium.evaluate(page, () => self.citadelaGap);
     let its = 0, secs = 0, searches = 0, sliced = 0;
     const slices = [];
     for (const l of log) {
@@ -130,7 +130,7 @@ async function main() {
     for (let i = 0; i < 30; i++) {
       await sleep(1000);
       final = await chromium.autosave(page);
-      if (final && !(await page.evaluate(() => Module.citadelaStoreBusy()))) break;
+      if (final && !(await chromium.evaluate(page, () => Module.citadelaStoreBusy()))) break;
     }
     fs.writeFileSync(path.join(outDir, 'origin-http-final.cit'), final);
     fs.writeFileSync(path.join(outDir, 'origin-http-final.hash'), m ? m[1] + '\n' : '');
@@ -145,7 +145,7 @@ async function main() {
       judged = log.slice(from).map((l) => /citadela: review: (\d+) of (\d+) decisions judged( \(in slices\))?/.exec(l)).find((x) => x);
     check(Boolean(judged) && judged[1] === judged[2] && Boolean(judged[3]),
       `the results' Review judges the game between frames (${judged ? judged[0] : asked ? 'not done in 180 s' : 'no Review button'})`);
-    const gap2 = await page.evaluate(() => self.citadelaGap);
+    const gap2 = await chromium.evaluate(page, () => self.citadelaGap);
     gap.frames = gap2.frames;
     gap.max = gap2.max;
     gap.long = gap2.long;

@@ -16,7 +16,7 @@ const { check, checks, sleep, press, until, centre, within } = chromium;
 const moveLines = (text) => text.split('\n').filter((l) => l.startsWith('move '));
 const hasButton = (d, label) => d.buttons.some((b) => b.on && b.label === label);
 const savedGame = '/citadela/data/saves/webgame.cit';
-const readFile = (page, p) => page.evaluate((f) => {
+const readFile = (page, p) => chromium.evaluate(page, (f) => {
   try { return Module.FS.readFile(f, { encoding: 'utf8' }); } catch (e) { return ''; }
 }, p);
 
@@ -175,7 +175,7 @@ async function settingsKept(page) {
   check(before === 0 && Boolean(now), `Settings ticks the colour-blind-safe colours (ticked before: ${before})`);
   await press(page, 'Back');
   await until(page, (x) => x.scene === 'menu', 5000);
-  for (const more = within(5000); more() && (await page.evaluate(() => Module.citadelaStoreBusy()));) await sleep(100);
+  for (const more = within(5000); more() && (await chromium.evaluate(page, () => Module.citadelaStoreBusy()));) await sleep(100);
   await page.reload({ waitUntil: 'load' });
   await opened(page, false);
   const after = await paletteTicked(page);
@@ -199,7 +199,7 @@ async function browserLanguage(url) {
     const page = await browser.newPage();
     await page.setViewport({ width, height, deviceScaleFactor: 1 });
     await page.goto(url, { waitUntil: 'load', timeout: 60000 });
-    const langs = await page.evaluate(() => navigator.languages.join(','));
+    const langs = await chromium.evaluate(page, () => navigator.languages.join(','));
     const d = await opened(page, true);
     const labels = d ? d.buttons.map((b) => b.label) : [];
     check(labels.includes('Naučit se hrát'),
