@@ -2,7 +2,8 @@
    Box, at 390x844 (upright), 844x390 (on its side) and 360x640 (a small phone), with a finger.
    Every control the game draws must lie on the screen, be at least GUI_TOUCH_LEAST_PT points
    on each side and not lie under another; End turn and Undo must be on the screen at the start
-   of a turn and once the tile is laid, and End turn must end it. The lists a finger cannot
+   of a turn and once the tile is laid, and End turn must end it; so too at every 8th tile of
+   a six-player Big Box game's later turns, in all six languages. The lists a finger cannot
    otherwise reach the end of (the new-game screen's options, the load list) must bring their
    last row into view by swipes alone. Settings and the new-game form must say tap, never
    click or a key's name. Each of the lesson's steps shows the cells its card speaks of, the
@@ -36,6 +37,14 @@
 
 static int bad; /* controls off the screen, too small or covered; a list's end out of reach */
 static int docked_dialogs, docked_hints; /* module dialogs docked over the side panel; their Hint shown */
+
+/* Whether WxH names this size. */
+static int sized(const char *wxh, const int size[2])
+{
+    char name[16];
+    snprintf(name, sizeof name, "%dx%d", size[0], size[1]);
+    return !strcmp(wxh, name);
+}
 
 static int inside(SDL_Rect in, SDL_Rect box)
 {
@@ -169,6 +178,67 @@ static void game_turn(const char *lang, int w, int h, int np, int big)
         if (session_len(a) <= len)
             complain(a, lang, screen, "a tap does not end the turn", gui_tr(MSG_END_TURN), rc);
     }
+    gui_app_free(a);
+}
+
+/* A six-player Big Box game's later turns, which the first turn does not show: scores,
+   emptier supplies, the dragon and fairy, the tower's pieces, goods and the barn in the
+   panels. Moves come from the engine by a fixed rule (a follower placed whenever the move
+   offers one), every 8th tile turn is laid by a tap and its controls and End turn / Undo
+   checked as at the first turn, then taken back and the engine's move applied. */
+static void later_turns(const char *lang, int w, int h)
+{
+    gui_app *a = seated_app(lang, w, h, 6, 1);
+    if (!a)
+        return;
+    static cit_move ms[4096];
+    uint64_t seq = 0x2545F4914F6CDD1Dull;
+    int tiles = 0, checked = 0;
+    for (int step = 0; step < 1000 && tiles < 64; step++) {
+        const cit_game *e = gui_game_engine(a->game);
+        cit_pending p = cit_game_pending(e);
+        if (p.decision == CIT_DECIDE_NONE)
+            break;
+        if (p.decision == CIT_DECIDE_PLACE_TILE && ++tiles % 8 == 0 && a->game->nplace > 0) {
+            frames(a, 30); /* the camera glides onto the lit cell */
+            gui_view(a)->glide = 0;
+            frames(a, 2);
+            char screen[48];
+            snprintf(screen, sizeof screen, "bigbox6-tile%d", tiles);
+            check_controls(a, lang, screen);
+            check_turn_pair(a, lang, screen);
+            int sx, sy;
+            cell_centre(a, a->game->place[0].x, a->game->place[0].y, &sx, &sy);
+            click(a, sx, sy);
+            frames(a, 3);
+            CHECK(a->game->has_tile);
+            snprintf(screen, sizeof screen, "bigbox6-tile%d-laid", tiles);
+            check_controls(a, lang, screen);
+            check_turn_pair(a, lang, screen);
+            CHECK(gui_game_undo(a->game) == 1);
+            frames(a, 2);
+            checked++;
+            e = gui_game_engine(a->game);
+        }
+        int n = cit_game_legal_moves(e, ms, (int)(sizeof ms / sizeof ms[0]));
+        if (n <= 0) {
+            CHECK(0);
+            break;
+        }
+        seq ^= seq << 13, seq ^= seq >> 7, seq ^= seq << 17;
+        int pick = (int)(seq % (uint64_t)n);
+        for (int k = 0; k < n; k++) /* from there on, the first move that stands a follower */
+            if (ms[(pick + k) % n].spot >= 0) {
+                pick = (pick + k) % n;
+                break;
+            }
+        if (gui_game_apply(a->game, &ms[pick], NULL) != CIT_OK) {
+            CHECK(0);
+            break;
+        }
+        frames(a, 1);
+    }
+    CHECK(checked >= 6);
     gui_app_free(a);
 }
 
@@ -949,13 +1019,13 @@ int main(int argc, char **argv)
     for (int l = 0; l < nlangs; l++)
         for (int s = 0; s < nsizes; s++) {
             int w = sizes[s][0], h = sizes[s][1];
-            char size[16];
-            snprintf(size, sizeof size, "%dx%d", w, h);
-            if ((only && strcmp(only, size)) || !harness_swept(l, nlangs, s, nsizes))
+            if ((only && !sized(only, sizes[s])) || !harness_swept(l, nlangs, s, nsizes))
                 continue;
             for (int np = 2; np <= 6; np += 2)
                 for (int big = 0; big < 2; big++)
                     game_turn(langs[l], w, h, np, big);
+            if (w != 1024)
+                later_turns(langs[l], w, h);
             newgame_lists(langs[l], w, h);
             server_form(langs[l], w, h);
             load_list(langs[l], w, h);
@@ -968,6 +1038,14 @@ int main(int argc, char **argv)
             if (w == 360 && h == 640)
                 small_screens(langs[l], w, h);
         }
+    /* a six-player Big Box game, its first turn and its later ones, in the other languages */
+    for (int l = 0; l < nall; l++)
+        for (int s = 0; s < nsizes - 1 /* the phones */; s++)
+            if (strcmp(all_langs[l], "en") && strcmp(all_langs[l], "de") && harness_swept(l, nall, s, nsizes - 1) &&
+                !(only && !sized(only, sizes[s]))) {
+                game_turn(all_langs[l], sizes[s][0], sizes[s][1], 6, 1);
+                later_turns(all_langs[l], sizes[s][0], sizes[s][1]);
+            }
     /* the module dialogs in every language on the small phone, whose board is shortest */
     for (int l = 0; l < nall; l++)
         if (harness_swept(l, nall, 2 /* 360x640 */, nsizes))
