@@ -79,7 +79,7 @@ static void update_size(gui_app *a)
         a->w = ww;
         a->h = wh;
     }
-    a->ratio = ww > 0 ? (float)a->w / (float)ww : 1.0f;
+    a->ratio = a->dense > 1 ? (float)a->dense : ww > 0 ? (float)a->w / (float)ww : 1.0f;
     if (a->ratio <= 0.1f)
         a->ratio = 1.0f;
 }
@@ -105,6 +105,11 @@ static int create_window(gui_app *a, const gui_app_options *o, char *err, size_t
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     /* Default: 1280x800, but never larger than the screen (e.g. 1024x600 netbooks). */
     int w = o->w ? o->w : 1280, h = o->h ? o->h : 800;
+    if (o->dense > 1) { /* a window of the screen's pixels, which it reads as points */
+        a->dense = o->dense;
+        w *= o->dense;
+        h *= o->dense;
+    }
     SDL_Rect usable;
     if (!o->w && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
         if (w > usable.w)

@@ -53,6 +53,8 @@ typedef struct {
     const char *join;    /* a join link to open the join screen with (app/join_link.h); NULL none */
     const char *lan_dest; /* tests: where beacons go and the join screen listens; NULL the LAN */
     int lan_port;         /* tests: their port; 0 = the discovery port */
+    int dense;            /* tests: pixels a point, as a phone's screen has (the dummy video
+                             driver has no dense screen): w, h are points; 0 = the screen's own */
 } gui_app_options;
 
 typedef struct {
@@ -147,6 +149,7 @@ typedef struct gui_app {
     SDL_Renderer *r;
     int w, h;                 /* renderer output in pixels */
     float ratio;              /* pixels per window point */
+    int dense;                /* gui_app_options.dense: the ratio a test's window stands for */
     int coarse;               /* a finger points: the page says so, or a finger touched (draw/theme.h) */
     int pointer_fixed;        /* CITADELA_POINTER named the pointer: a touch does not change it */
     gui_touch touch;

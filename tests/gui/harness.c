@@ -72,12 +72,19 @@ void harness_lan(const char *dest, int port)
     lan_port = port;
 }
 
-gui_app *harness_app(int w, int h, int lang)
+/* The pixels a point of the last window opened: the mouse's events are in points. */
+static int points_ratio = 1;
+
+gui_app *harness_app(int w, int h, int lang) { return harness_app_dense(w, h, lang, 1); }
+
+gui_app *harness_app_dense(int w, int h, int lang, int dense)
 {
     gui_app_options o;
     memset(&o, 0, sizeof o);
     o.w = w;
     o.h = h;
+    o.dense = dense > 1 ? dense : 0;
+    points_ratio = dense > 1 ? dense : 1;
     SDL_strlcpy(o.lang, harness_lang(lang), sizeof o.lang);
     o.hidden = 1;
     o.no_settings = 1;
@@ -116,8 +123,8 @@ void push_motion(int x, int y)
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = SDL_MOUSEMOTION;
-    e.motion.x = x;
-    e.motion.y = y;
+    e.motion.x = x / points_ratio;
+    e.motion.y = y / points_ratio;
     SDL_PushEvent(&e);
 }
 
@@ -126,8 +133,8 @@ void push_button(int x, int y, int button, int down)
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-    e.button.x = x;
-    e.button.y = y;
+    e.button.x = x / points_ratio;
+    e.button.y = y / points_ratio;
     e.button.button = (Uint8)button;
     e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
     e.button.clicks = 1;

@@ -33,6 +33,9 @@ int harness_start(const char *name, const char *suite);
 void harness_finish(void); /* removes the scratch home */
 /* A hidden window of w x h in `lang` that reads no settings, the seed field at 7. */
 gui_app *harness_app(int w, int h, int lang);
+/* The same at `dense` pixels a point, as a phone's screen: w x h points, w*dense x h*dense
+   pixels; the pushed mouse events' pixels become points. */
+gui_app *harness_app_dense(int w, int h, int lang, int dense);
 /* Windows made after this send beacons to dest and listen on port (tests: loopback). */
 void harness_lan(const char *dest, int port);
 

@@ -3,7 +3,8 @@
    Every control the game draws must lie on the screen, be at least GUI_TOUCH_LEAST_PT points
    on each side and not lie under another; End turn and Undo must be on the screen at the start
    of a turn and once the tile is laid, and End turn must end it; so too at every 8th tile of
-   a six-player Big Box game's later turns, in all six languages. The lists a finger cannot
+   a six-player Big Box game's later turns, in all six languages, and on a screen of 3 pixels a
+   point. The lists a finger cannot
    otherwise reach the end of (the new-game screen's options, the load list) must bring their
    last row into view by swipes alone. Settings and the new-game form must say tap, never
    click or a key's name. Each of the lesson's steps shows the cells its card speaks of, the
@@ -116,9 +117,11 @@ static const char *const seat_names[] = {"Anna", "Bedřich", "Cecílie", "Dobrom
 
 /* A phone-sized window with a game of np hot-seat players (seat_names), the Big Box's
    expansions with `big`; NULL (a failed check) when it does not start. */
+static int pixels_a_point = 1; /* 3: a phone's dense screen, w x h its points */
+
 static gui_app *seated_app(const char *lang, int w, int h, int np, int big)
 {
-    gui_app *a = harness_app(w, h, GUI_LANG_EN);
+    gui_app *a = harness_app_dense(w, h, GUI_LANG_EN, pixels_a_point);
     if (!a) {
         CHECK(0);
         return NULL;
@@ -1046,6 +1049,18 @@ int main(int argc, char **argv)
                 game_turn(all_langs[l], sizes[s][0], sizes[s][1], 6, 1);
                 later_turns(all_langs[l], sizes[s][0], sizes[s][1]);
             }
+    /* a phone's screen at 3 pixels a point, as most phones have: every seat count and box, upright
+       and on its side (the window tests draw at 1 pixel a point elsewhere) */
+    pixels_a_point = 3;
+    for (int s = 0; s < 2; s++) {
+        if ((only && !sized(only, sizes[s])) || !harness_swept(0, 1, s, 2))
+            continue;
+        for (int np = 2; np <= 6; np += 2)
+            for (int big = 0; big < 2; big++)
+                game_turn("en", sizes[s][0], sizes[s][1], np, big);
+        later_turns("en", sizes[s][0], sizes[s][1]);
+    }
+    pixels_a_point = 1;
     /* the module dialogs in every language on the small phone, whose board is shortest */
     for (int l = 0; l < nall; l++)
         if (harness_swept(l, nall, 2 /* 360x640 */, nsizes))
