@@ -510,73 +510,60 @@ static void resend(net_client *c) {
     }
 }
 
-static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob, size_t bloblen, const char *bad) {
-    net_client *c = ctx;
-    const char *why = NULL;
-    (void)conn;
-    if (!m) { fail(c, "protocol", "the host sent what this game cannot read", bad); return; }
+/* The host's hello: its protocol version, which must be this game's. */
+static void on_hello(net_client *c, const net_msg *m) {
+    c->host_version = (int)m->num[0];
+    if (m->num[0] != NET_VERSION) {
+        char d[96];
+        snprintf(d, sizeof d, "the host speaks version %u, this game %d", m->num[0], NET_VERSION);
+        fail(c, "version", "network protocol versions differ", d);
+    }
+}
+
+/* The host refused the handshake: its reason, or an older host's (version, correspondence). */
+static void on_refuse(net_client *c, const net_msg *m) {
+    if (!strcmp(m->word, "version")) {
+        char d[96], v[16];
+        net_copy(v, sizeof v, m->text);
+        snprintf(d, sizeof d, "the host speaks version %s, this game %d", v, NET_VERSION);
+        c->host_version = atoi(v);
+        fail(c, "version", "network protocol versions differ", d);
+        return;
+    }
+    if (c->pace > 0 && !c->token[0] && !strcmp(m->word, "setup") && !strcmp(m->text, "unknown verb")) {
+        fail(c, "no-correspondence", "the server is older than correspondence play", NULL); /* it read no `kind` */
+        return;
+    }
+    fail(c, m->word, "the host refused", m->word);
+}
+
+/* Seated: the seat, its token for coming back, and what this client has to tell the host. */
+static void on_welcome(net_client *c, const net_msg *m) {
+    if (c->seat != (int)m->num[0] || !c->view) { /* a rejoin keeps its view until the fresh one comes */
+        net_seatview_free(c->view);
+        c->view = net_seatview_new((int)m->num[0]);
+    }
+    c->seat = (int)m->num[0];
+    net_copy(c->token, sizeof c->token, m->text);
+    c->state = NET_CLIENT_SEATED;
+    c->retry.tries = 0;
+    /* Coming back is a rejoin by this token, and over TLS if this connection was: a
+       network that answers in plain text later is not the server. */
+    net_copy(c->rejoin, sizeof c->rejoin, c->token);
+    c->has_token = 1;
+    free(c->setup);
+    c->setup = NULL;
+    if (net_client_secure(c)) c->tls_mode = NET_CLIENT_TLS_REQUIRE;
+    say_resume(c);
+    ask_kind(c);
+    say_player(c);
+    say_absent(c);
+}
+
+/* The answers to what this client asked of the host outside the game: keys, My games, push,
+   mail, notification hours, a device code. */
+static void on_account(net_client *c, const net_msg *m) {
     switch (m->type) {
-    case NET_M_HELLO:
-        c->host_version = (int)m->num[0];
-        if (m->num[0] != NET_VERSION) {
-            char d[96];
-            snprintf(d, sizeof d, "the host speaks version %u, this game %d", m->num[0], NET_VERSION);
-            { fail(c, "version", "network protocol versions differ", d); return; }
-        }
-        return;
-    case NET_M_REFUSE:
-        if (!strcmp(m->word, "version")) {
-            char d[96], v[16];
-            net_copy(v, sizeof v, m->text);
-            snprintf(d, sizeof d, "the host speaks version %s, this game %d", v, NET_VERSION);
-            c->host_version = atoi(v);
-            { fail(c, "version", "network protocol versions differ", d); return; }
-        }
-        if (c->pace > 0 && !c->token[0] && !strcmp(m->word, "setup") && !strcmp(m->text, "unknown verb")) {
-            fail(c, "no-correspondence", "the server is older than correspondence play", NULL); /* it read no `kind` */
-            return;
-        }
-        { fail(c, m->word, "the host refused", m->word); return; }
-    case NET_M_BYE: { fail(c, m->word[0] ? m->word : "shutdown", "the host closed the connection", m->word); return; }
-    case NET_M_TABLE: net_copy(c->code, sizeof c->code, m->word); return;
-    case NET_M_WELCOME:
-        if (c->seat != (int)m->num[0] || !c->view) { /* a rejoin keeps its view until the fresh one comes */
-            net_seatview_free(c->view);
-            c->view = net_seatview_new((int)m->num[0]);
-        }
-        c->seat = (int)m->num[0];
-        net_copy(c->token, sizeof c->token, m->text);
-        c->state = NET_CLIENT_SEATED;
-        c->retry.tries = 0;
-        /* Coming back is a rejoin by this token, and over TLS if this connection was: a
-           network that answers in plain text later is not the server. */
-        net_copy(c->rejoin, sizeof c->rejoin, c->token);
-        c->has_token = 1;
-        free(c->setup);
-        c->setup = NULL;
-        if (net_client_secure(c)) c->tls_mode = NET_CLIENT_TLS_REQUIRE;
-        say_resume(c);
-        ask_kind(c);
-        say_player(c);
-        say_absent(c);
-        return;
-    case NET_M_RESUME: c->resume_said = 0; return;
-    case NET_M_KIND:
-        c->kind_said = 0;
-        c->pace = (int)m->num[0];
-        say_player(c);
-        say_absent(c);
-        return;
-    case NET_M_ABSENT:
-        c->absent_said = 0;
-        c->absent_until[m->num[0]] = (long long)m->num[1];
-        return;
-    case NET_M_AWAY:
-        c->away_said = 0;
-        c->away_state = 1;
-        c->away_until = (long long)m->num[0];
-        c->away_left = (int)m->num[1];
-        return;
     case NET_M_PLAYER:
         c->player_said = 0;
         net_copy(c->key, sizeof c->key, m->word);
@@ -612,15 +599,112 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
         net_copy(c->device_code, sizeof c->device_code, m->word);
         c->device_secs = (int)m->num[0];
         return;
-    case NET_M_SEAT:
-        if ((int)m->num[0] >= c->nseats) c->nseats = (int)m->num[0] + 1;
-        if (c->pace > 0 && !strcmp(m->word, "ai") && c->seat_state[m->num[0]] != NET_SEAT_AI)
-            c->stand_in_next = (int)m->num[0]; /* a person's seat out of time: the computer's move follows */
-        c->seat_state[m->num[0]] = 0;
-        for (int s = 0; s <= NET_SEAT_RECONNECTING; s++)
-            if (!strcmp(net_seat_state_word(s), m->word)) c->seat_state[m->num[0]] = (uint8_t)s;
-        net_copy(c->seat_name[m->num[0]], CIT_NAME_LEN, m->text);
+    default: return;
+    }
+}
+
+/* A seat's state and name in the lobby and the game. */
+static void on_seat(net_client *c, const net_msg *m) {
+    if ((int)m->num[0] >= c->nseats) c->nseats = (int)m->num[0] + 1;
+    if (c->pace > 0 && !strcmp(m->word, "ai") && c->seat_state[m->num[0]] != NET_SEAT_AI)
+        c->stand_in_next = (int)m->num[0]; /* a person's seat out of time: the computer's move follows */
+    c->seat_state[m->num[0]] = 0;
+    for (int s = 0; s <= NET_SEAT_RECONNECTING; s++)
+        if (!strcmp(net_seat_state_word(s), m->word)) c->seat_state[m->num[0]] = (uint8_t)s;
+    net_copy(c->seat_name[m->num[0]], CIT_NAME_LEN, m->text);
+}
+
+/* A move of the game, played on this seat's view. */
+static void on_move(net_client *c, const net_msg *m) {
+    const char *why = NULL;
+    const cit_game *before = c->view ? net_seatview_game(c->view) : NULL;
+    int mover = before ? cit_game_pending(before).player : -1;
+    if (!c->view || !net_seatview_move(c->view, m, NULL, &why)) { fail(c, "out-of-step", "out of step", why); return; }
+    if (c->stand_in_next >= 0 && c->stand_in_next == mover) c->stand_in_seq = (int)m->num[0], c->stand_in_seat = mover;
+    c->stand_in_next = -1;
+    c->new_moves++;
+    if ((int)m->num[0] >= c->sent_seq) c->sent_seq = -1; /* the position the move was sent for is past */
+}
+
+/* A chat line, the oldest dropped when the queue is full. */
+static void on_chat(net_client *c, const net_msg *m) {
+    if (c->nchat == NET_CLIENT_CHAT_QUEUE) {
+        memmove(c->chat[0], c->chat[1], sizeof c->chat[0] * (NET_CLIENT_CHAT_QUEUE - 1));
+        memmove(c->chat_seat, c->chat_seat + 1, sizeof c->chat_seat[0] * (NET_CLIENT_CHAT_QUEUE - 1));
+        c->nchat--;
+    }
+    c->chat_seat[c->nchat] = (int)m->num[0];
+    net_copy(c->chat[c->nchat++], sizeof c->chat[0], m->text);
+}
+
+/* An error: the answer to something this client said that an older host does not know (no
+   error then), a refusal before the seat, or a refused move kept for the window to say. */
+static void on_error(net_client *c, const net_msg *m) {
+    if (push_refused(c, m)) return;
+    if (mail_refused(c, m)) return;
+    if (c->resume_said && !strcmp(m->word, "parse")) { c->resume_said = 0; return; } /* a host older than `resume` */
+    if (c->kind_said && !strcmp(m->word, "parse")) { c->kind_said = 0; return; }     /* ... than `kind` */
+    if (c->absent_said && !strcmp(m->word, "parse")) { c->absent_said = 0; return; } /* ... than absences */
+    if (c->player_said && strcmp(m->word, "stale") && strcmp(m->word, "illegal") && strcmp(m->word, "not-your-turn")) {
+        c->player_said = 0; /* the answer to `player`: an older host, a key not known, a seat another player's */
+        net_copy(c->player_refused, sizeof c->player_refused, m->word);
+        return; /* the seat plays on without a key */
+    }
+    if (c->away_said && strcmp(m->word, "stale") && strcmp(m->word, "illegal") && strcmp(m->word, "not-your-turn")) {
+        c->away_said = 0; /* `away` refused: its reason word (`parse`: a host older than absences) */
+        c->away_state = -1;
+        net_copy(c->away_refused, sizeof c->away_refused, m->word);
         return;
+    }
+    if (c->games_asked == 2 && c->games_state == 0 && c->signed_in) { /* a host older than "My games" */
+        c->games_state = -1;
+        return;
+    }
+    if (c->signing && !c->signed_in && !strcmp(m->word, "parse")) { /* a host older than keys read no `player` */
+        fail(c, "no-keys", "the server is older than player keys", NULL);
+        return;
+    }
+    if (c->state != NET_CLIENT_SEATED) { fail(c, m->word, "the host refused", m->text); return; } /* a wrong code */
+    net_copy(c->err, sizeof c->err, m->word), net_append(c->err, sizeof c->err, " "), net_append(c->err, sizeof c->err, m->text);
+}
+
+static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob, size_t bloblen, const char *bad) {
+    net_client *c = ctx;
+    const char *why = NULL;
+    (void)conn;
+    if (!m) { fail(c, "protocol", "the host sent what this game cannot read", bad); return; }
+    switch (m->type) {
+    case NET_M_HELLO: on_hello(c, m); return;
+    case NET_M_REFUSE: on_refuse(c, m); return;
+    case NET_M_BYE: fail(c, m->word[0] ? m->word : "shutdown", "the host closed the connection", m->word); return;
+    case NET_M_TABLE: net_copy(c->code, sizeof c->code, m->word); return;
+    case NET_M_WELCOME: on_welcome(c, m); return;
+    case NET_M_RESUME: c->resume_said = 0; return;
+    case NET_M_KIND:
+        c->kind_said = 0;
+        c->pace = (int)m->num[0];
+        say_player(c);
+        say_absent(c);
+        return;
+    case NET_M_ABSENT:
+        c->absent_said = 0;
+        c->absent_until[m->num[0]] = (long long)m->num[1];
+        return;
+    case NET_M_AWAY:
+        c->away_said = 0;
+        c->away_state = 1;
+        c->away_until = (long long)m->num[0];
+        c->away_left = (int)m->num[1];
+        return;
+    case NET_M_PLAYER:
+    case NET_M_MINE:
+    case NET_M_GAME:
+    case NET_M_GAMES:
+    case NET_M_PUSH:
+    case NET_M_MAIL:
+    case NET_M_NOTIFY:
+    case NET_M_DEVICE: on_account(c, m); return;
+    case NET_M_SEAT: on_seat(c, m); return;
     case NET_M_READY: c->ready[m->num[0]] = (uint8_t)m->num[1]; return;
     case NET_M_VIEW:
         if (!c->view || !net_seatview_load(c->view, blob, bloblen, &why)) { fail(c, "bad-view", "bad view", why); return; }
@@ -630,60 +714,18 @@ static void handle(void *ctx, net_conn *conn, const net_msg *m, const char *blob
     case NET_M_REVEAL_DRAW:
     case NET_M_REVEAL_HAND:
     case NET_M_REVEAL_CHANCE:
-        if (!c->view || !net_seatview_reveal(c->view, m)) { fail(c, "out-of-step", "bad reveal", NULL); return; }
+        if (!c->view || !net_seatview_reveal(c->view, m)) fail(c, "out-of-step", "bad reveal", NULL);
         return;
-    case NET_M_MOVE: {
-        const cit_game *before = c->view ? net_seatview_game(c->view) : NULL;
-        int mover = before ? cit_game_pending(before).player : -1;
-        if (!c->view || !net_seatview_move(c->view, m, NULL, &why)) { fail(c, "out-of-step", "out of step", why); return; }
-        if (c->stand_in_next >= 0 && c->stand_in_next == mover) c->stand_in_seq = (int)m->num[0], c->stand_in_seat = mover;
-        c->stand_in_next = -1;
-        c->new_moves++;
-        if ((int)m->num[0] >= c->sent_seq) c->sent_seq = -1; /* the position the move was sent for is past */
-        return;
-    }
+    case NET_M_MOVE: on_move(c, m); return;
     case NET_M_FINAL:
         if (c->view) net_seatview_final_blob(c->view, blob, bloblen);
         return;
-    case NET_M_CHAT:
-        if (c->nchat == NET_CLIENT_CHAT_QUEUE) {
-            memmove(c->chat[0], c->chat[1], sizeof c->chat[0] * (NET_CLIENT_CHAT_QUEUE - 1));
-            memmove(c->chat_seat, c->chat_seat + 1, sizeof c->chat_seat[0] * (NET_CLIENT_CHAT_QUEUE - 1));
-            c->nchat--;
-        }
-        c->chat_seat[c->nchat] = (int)m->num[0];
-        net_copy(c->chat[c->nchat++], sizeof c->chat[0], m->text);
-        return;
-    case NET_M_ERROR:
-        if (push_refused(c, m)) return;
-        if (mail_refused(c, m)) return;
-        if (c->resume_said && !strcmp(m->word, "parse")) { c->resume_said = 0; return; } /* a host older than `resume` */
-        if (c->kind_said && !strcmp(m->word, "parse")) { c->kind_said = 0; return; }     /* ... than `kind` */
-        if (c->absent_said && !strcmp(m->word, "parse")) { c->absent_said = 0; return; } /* ... than absences */
-        if (c->player_said && strcmp(m->word, "stale") && strcmp(m->word, "illegal") && strcmp(m->word, "not-your-turn")) {
-            c->player_said = 0; /* the answer to `player`: an older host, a key not known, a seat another player's */
-            net_copy(c->player_refused, sizeof c->player_refused, m->word);
-            return; /* the seat plays on without a key */
-        }
-        if (c->away_said && strcmp(m->word, "stale") && strcmp(m->word, "illegal") && strcmp(m->word, "not-your-turn")) {
-            c->away_said = 0; /* `away` refused: its reason word (`parse`: a host older than absences) */
-            c->away_state = -1;
-            net_copy(c->away_refused, sizeof c->away_refused, m->word);
-            return;
-        }
-        if (c->games_asked == 2 && c->games_state == 0 && c->signed_in) { /* a host older than "My games" */
-            c->games_state = -1;
-            return;
-        }
-        if (c->signing && !c->signed_in && !strcmp(m->word, "parse")) { /* a host older than keys read no `player` */
-            fail(c, "no-keys", "the server is older than player keys", NULL);
-            return;
-        }
-        if (c->state != NET_CLIENT_SEATED) { fail(c, m->word, "the host refused", m->text); return; } /* a wrong code */
-        net_copy(c->err, sizeof c->err, m->word), net_append(c->err, sizeof c->err, " "), net_append(c->err, sizeof c->err, m->text); return;
+    case NET_M_CHAT: on_chat(c, m); return;
+    case NET_M_ERROR: on_error(c, m); return;
     case NET_M_PING: {
         net_msg p = net_msg_make(NET_M_PONG, m->num[0], 0, NULL, NULL);
-        { net_conn_send(c->c, &p); return; }
+        net_conn_send(c->c, &p);
+        return;
     }
     default: return;
     }
