@@ -159,6 +159,23 @@ void ai_tile_facts_for(ai_tile_facts *tf, const cit_game *g) {
         }
 }
 
+/* ai_close_score's cloisters: those on the cells around m (bit c of `cloistered` for the cell
+   c of the 3x3 square, its tile around_tile[c]) that m's square fills last pay their
+   followers. */
+static void award_cloisters(const ai_tile_facts *tf, const cit_game *g, const cit_move *m, unsigned cloistered,
+                            const int *around_tile, double *gain, int np) {
+    for (unsigned cells = cloistered; cells; cells &= cells - 1) {
+        int c = __builtin_ctz(cells);
+        for (unsigned bits = tf->cloisters[around_tile[c]]; bits; bits &= bits - 1) {
+            int cx = m->x + c % 3 - 1, cy = m->y + c / 3 - 1, spot = __builtin_ctz(bits);
+            cit_feature_info ci;
+            if (!cit_game_feature_brief(g, cx, cy, spot, 0, &ci) || ci.complete || ci.open != 1) continue;
+            if (cit_game_feature(g, cx, cy, spot, 0, &ci, NULL, 0, NULL))
+                award_to(gain, ci.followers, np, ci.closed_value);
+        }
+    }
+}
+
 /*
  * cfg->closing: what placement m is worth to its mover in points, estimated without
  * playing it (a copy of the game is the size of the board: dozens of moves' worth).
@@ -268,17 +285,7 @@ double ai_close_score(const ai_tile_facts *tf, const cit_game *g, const cit_move
         closed_ids[nclosed++] = ci->id;
         if (ci->open <= ends_of(&fm, &ci->id, 1)) award_to(gain, ci->followers, np, ci->closed_value);
     }
-    /* cloisters around m that m's square fills last */
-    for (unsigned cells = cloistered; cells; cells &= cells - 1) {
-        int c = __builtin_ctz(cells);
-        for (unsigned bits = tf->cloisters[around_tile[c]]; bits; bits &= bits - 1) {
-            int cx = m->x + c % 3 - 1, cy = m->y + c / 3 - 1, spot = __builtin_ctz(bits);
-            cit_feature_info ci;
-            if (!cit_game_feature_brief(g, cx, cy, spot, 0, &ci) || ci.complete || ci.open != 1) continue;
-            if (cit_game_feature(g, cx, cy, spot, 0, &ci, NULL, 0, NULL))
-                award_to(gain, ci.followers, np, ci.closed_value);
-        }
-    }
+    award_cloisters(tf, g, m, cloistered, around_tile, gain, np);
     return lead_change(g, gain, np, player);
 }
 
