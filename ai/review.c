@@ -323,6 +323,54 @@ static int review_finish(cit_review *r, int result) {
     return 1;
 }
 
+/* Move i's step once its searches are in: what the move played cost against the best one
+   found (cit_review_step), then the position after it made the current one. 0 when the best
+   move's search was cancelled (the review ends at i). */
+static int review_record(cit_review *r) {
+    int i = r->g.i, me = r->g.me, same = r->g.same;
+    cit_game *cur = r->cur, *next = r->next;
+    const review_result *after = r->g.after, *before = after;
+    if (!same) {
+        if (r->g.alt.cancelled) return 0;
+        /* judged alike, the move played may come out better: then nothing better
+           was found (the search's pick was a misjudgement, not a gain) */
+        if (r->g.alt.p[me].win > after->p[me].win ||
+            (r->g.alt.p[me].win == after->p[me].win && r->g.alt.p[me].margin > after->p[me].margin))
+            before = &r->g.alt;
+        else
+            same = 1;
+    }
+    cit_review_step *st = &r->g.out[i];
+    memset(st, 0, sizeof *st);
+    st->move = i;
+    st->player = me;
+    st->played = r->g.moves[i];
+    st->best = same ? r->g.moves[i] : r->g.here.best;
+    st->played_best = same;
+    st->before_raw = before->p[me];
+    st->after_raw = after->p[me];
+    st->before = st->before_raw;
+    st->after = st->after_raw;
+    /* both are judged at positions a move on (next, or the best move's) */
+    double phase = cit_review_phase(next);
+    int np = cit_game_setup(next)->nplayers;
+    st->before.win = before->decider < 0 ? before->p[me].win : cit_review_calibrate(before->p[me].win, phase, np);
+    st->after.win = after->decider < 0 ? after->p[me].win : cit_review_calibrate(after->p[me].win, phase, np);
+    if (!st->played_best) {
+        st->gain_win = st->before.win - st->after.win;
+        st->gain_points = st->before.margin - st->after.margin;
+    }
+    /* swap the buffers: the next position becomes the current one */
+    r->cur = next;
+    r->next = cur;
+    r->g.here = r->g.there;
+    r->g.have = 1;
+    r->g.i = i + 1;
+    r->g.phase = R_HERE;
+    atomic_store(&r->done, i + 1);
+    return 1;
+}
+
 /* Runs the review until it is done (1: r->g.result says how it ended) or, with `sliced`, a
    slice's iterations or seconds are spent (0). Without `sliced`, each search runs whole, its
    helpers on threads of their own. */
@@ -380,51 +428,11 @@ static int review_advance(cit_review *r, int sliced, long iterations, double sec
                 r->g.phase = R_STEP;
             }
             break;
-        case R_STEP: {
-            int me = r->g.me, same = r->g.same;
-            const review_result *after = r->g.after, *before = after;
-            if (!same) {
-                if (r->g.alt.cancelled) return review_finish(r, i);
-                /* judged alike, the move played may come out better: then nothing better
-                   was found (the search's pick was a misjudgement, not a gain) */
-                if (r->g.alt.p[me].win > after->p[me].win ||
-                    (r->g.alt.p[me].win == after->p[me].win && r->g.alt.p[me].margin > after->p[me].margin))
-                    before = &r->g.alt;
-                else
-                    same = 1;
-            }
-            cit_review_step *st = &r->g.out[i];
-            memset(st, 0, sizeof *st);
-            st->move = i;
-            st->player = me;
-            st->played = r->g.moves[i];
-            st->best = same ? r->g.moves[i] : r->g.here.best;
-            st->played_best = same;
-            st->before_raw = before->p[me];
-            st->after_raw = after->p[me];
-            st->before = st->before_raw;
-            st->after = st->after_raw;
-            /* both are judged at positions a move on (next, or the best move's) */
-            double phase = cit_review_phase(next);
-            int np = cit_game_setup(next)->nplayers;
-            st->before.win = before->decider < 0 ? before->p[me].win : cit_review_calibrate(before->p[me].win, phase, np);
-            st->after.win = after->decider < 0 ? after->p[me].win : cit_review_calibrate(after->p[me].win, phase, np);
-            if (!st->played_best) {
-                st->gain_win = st->before.win - st->after.win;
-                st->gain_points = st->before.margin - st->after.margin;
-            }
-            /* swap the buffers: the next position becomes the current one */
-            r->cur = next;
-            r->next = cur;
+        case R_STEP:
+            if (!review_record(r)) return review_finish(r, i);
             cur = r->cur;
             next = r->next;
-            r->g.here = r->g.there;
-            r->g.have = 1;
-            r->g.i = i + 1;
-            r->g.phase = R_HERE;
-            atomic_store(&r->done, i + 1);
             break;
-        }
         }
         if (r->g.searching && sliced) ai_slices_begin(r->ai);
     }
