@@ -707,69 +707,166 @@ static int usage(const char *msg) {
     return 2;
 }
 
-int main(int argc, char **argv) {
-    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, -1, 0, NULL, NULL, NULL, 0, NULL, 0, NULL, NULL, 0, 0, 100000, -1, NULL, NULL, NULL};
-    server_push_config push_cfg = {0}; /* --push-contact, --no-push, the test options */
-    int no_push = 0;
-    server_mail_config mail_cfg = {0}; /* --smtp and its companions */
-    const char *backup_to = NULL; /* --backup FILE */
-    int sync_mode = SERVER_DB_FULL; /* --sync full|normal */
-    long ai_threads = 1; /* --ai-threads: one search at a time (docs/server.md "Computer seats") */
-    int ai_asked = 0;    /* given on the command line: a build without computers then refuses to start */
-    long keep_s = 600; /* a finished game's table stays this long after its last player left */
-    net_hub_config cfg = {0};
-    enum { NAMES_MAX = 32 };
-    const char *names[NAMES_MAX]; /* --name: what browsers may call the server (Host) */
-    int nnames = 0;
-    cfg.fail_delay_ms = 1000; /* a wrong join code is answered after a second */
-    cfg.port = 7447;
-    cfg.allow_create = 1;
-    cfg.keepalive = 1;
+/* What the command line asks beyond the server's own state and the hub's configuration. */
+enum { SERVER_NAMES_MAX = 32 };
+typedef struct {
+    server_push_config push; /* --push-contact, --no-push, the test options */
+    int no_push;
+    server_mail_config mail; /* --smtp and its companions */
+    const char *backup_to;   /* --backup FILE */
+    int sync_mode;           /* --sync full|normal */
+    long ai_threads;         /* --ai-threads: one search at a time (docs/server.md "Computer seats") */
+    int ai_asked;            /* given on the command line: a build without computers then refuses to start */
+    long keep_s;             /* a finished game's table stays this long after its last player left */
+    const char *names[SERVER_NAMES_MAX]; /* --name: what browsers may call the server (Host) */
+    int nnames;
+} server_options;
+
+/* Reads the command line into s, cfg and o. Returns -1 to go on, else main's exit status
+   (--help, --version, a bad argument). */
+static int read_args(int argc, char **argv, server *s, net_hub_config *cfg, server_options *o) {
+    memset(o, 0, sizeof *o);
+    memset(cfg, 0, sizeof *cfg);
+    o->sync_mode = SERVER_DB_FULL;
+    o->ai_threads = 1;
+    o->keep_s = 600;
+    cfg->fail_delay_ms = 1000; /* a wrong join code is answered after a second */
+    cfg->port = 7447;
+    cfg->allow_create = 1;
+    cfg->keepalive = 1;
     for (int i = 1; i < argc; i++) {
         long v;
         const char *a = argv[i], *next = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!strcmp(a, "--quiet")) s.quiet = 1;
-        else if (!strcmp(a, "--port") && args_long(next, 0, 65535, &v)) cfg.port = (int)v, i++;
-        else if (!strcmp(a, "--max-clients") && args_long(next, 1, 100000, &v)) cfg.max_clients = (int)v, i++;
-        else if (!strcmp(a, "--max-tables") && args_long(next, 1, 100000, &v)) cfg.max_tables = (int)v, i++;
-        else if (!strcmp(a, "--max-correspondence") && args_long(next, 1, 100000000, &v)) s.max_corr = v, i++;
-        else if (!strcmp(a, "--games-per-player") && args_long(next, 1, 1000, &v)) cfg.games_per_player = (int)v, i++;
-        else if (!strcmp(a, "--keep-finished") && args_long(next, 0, 1000000, &v)) keep_s = v, i++;
-        else if (!strcmp(a, "--lobby-idle") && args_long(next, 1, 100000000, &v)) s.lobby_idle_s = v, i++;
-        else if (!strcmp(a, "--keep-unfinished") && args_long(next, 1, 100000000, &v)) s.unfinished_s = v, i++;
-        else if (!strcmp(a, "--clients-per-address") && args_long(next, 1, 100000, &v)) cfg.clients_per_addr = (int)v, i++;
-        else if (!strcmp(a, "--tables-per-address") && args_long(next, 1, 100000, &v)) cfg.tables_per_addr = (int)v, i++;
-        else if (!strcmp(a, "--seats-per-address") && args_long(next, 1, 100000, &v)) cfg.seats_per_addr = (int)v, i++;
-        else if (!strcmp(a, "--connects-per-address") && args_long(next, 1, 100000, &v)) cfg.accepts_per_addr = (int)v, i++;
-        else if (!strcmp(a, "--join-delay") && args_long(next, 0, 60000, &v)) cfg.fail_delay_ms = (int)v, i++;
-        else if (!strcmp(a, "--lobby-wait") && args_long(next, 1, 86400, &v)) cfg.lobby_wait_ms = (int)v * 1000, i++;
-        else if (!strcmp(a, "--ai-threads") && args_long(next, 0, SERVER_MACHINE_MAX_THREADS, &v)) ai_threads = v, ai_asked = 1, i++;
-        else if (!strcmp(a, "--addr") && next) cfg.addr = next, i++;
-        else if (!strcmp(a, "--dir") && next) s.dir = next, i++;
-        else if (!strcmp(a, "--backup") && next) backup_to = next, i++;
-        else if (!strcmp(a, "--sync") && next && !strcmp(next, "full")) sync_mode = SERVER_DB_FULL, i++;
-        else if (!strcmp(a, "--sync") && next && !strcmp(next, "normal")) sync_mode = SERVER_DB_NORMAL, i++;
-        else if (!strcmp(a, "--web") && next) cfg.web_dir = next, i++;
-        else if (!strcmp(a, "--name") && next && next[0] && nnames < NAMES_MAX) names[nnames++] = next, i++;
-        else if (!strcmp(a, "--tls-cert") && next) s.tls_cert = next, i++;
-        else if (!strcmp(a, "--tls-key") && next) s.tls_key = next, i++;
-        else if (!strcmp(a, "--test-clock") && next) s.test_clock = next, i++;
+        if (!strcmp(a, "--quiet")) s->quiet = 1;
+        else if (!strcmp(a, "--port") && args_long(next, 0, 65535, &v)) cfg->port = (int)v, i++;
+        else if (!strcmp(a, "--max-clients") && args_long(next, 1, 100000, &v)) cfg->max_clients = (int)v, i++;
+        else if (!strcmp(a, "--max-tables") && args_long(next, 1, 100000, &v)) cfg->max_tables = (int)v, i++;
+        else if (!strcmp(a, "--max-correspondence") && args_long(next, 1, 100000000, &v)) s->max_corr = v, i++;
+        else if (!strcmp(a, "--games-per-player") && args_long(next, 1, 1000, &v)) cfg->games_per_player = (int)v, i++;
+        else if (!strcmp(a, "--keep-finished") && args_long(next, 0, 1000000, &v)) o->keep_s = v, i++;
+        else if (!strcmp(a, "--lobby-idle") && args_long(next, 1, 100000000, &v)) s->lobby_idle_s = v, i++;
+        else if (!strcmp(a, "--keep-unfinished") && args_long(next, 1, 100000000, &v)) s->unfinished_s = v, i++;
+        else if (!strcmp(a, "--clients-per-address") && args_long(next, 1, 100000, &v)) cfg->clients_per_addr = (int)v, i++;
+        else if (!strcmp(a, "--tables-per-address") && args_long(next, 1, 100000, &v)) cfg->tables_per_addr = (int)v, i++;
+        else if (!strcmp(a, "--seats-per-address") && args_long(next, 1, 100000, &v)) cfg->seats_per_addr = (int)v, i++;
+        else if (!strcmp(a, "--connects-per-address") && args_long(next, 1, 100000, &v)) cfg->accepts_per_addr = (int)v, i++;
+        else if (!strcmp(a, "--join-delay") && args_long(next, 0, 60000, &v)) cfg->fail_delay_ms = (int)v, i++;
+        else if (!strcmp(a, "--lobby-wait") && args_long(next, 1, 86400, &v)) cfg->lobby_wait_ms = (int)v * 1000, i++;
+        else if (!strcmp(a, "--ai-threads") && args_long(next, 0, SERVER_MACHINE_MAX_THREADS, &v)) o->ai_threads = v, o->ai_asked = 1, i++;
+        else if (!strcmp(a, "--addr") && next) cfg->addr = next, i++;
+        else if (!strcmp(a, "--dir") && next) s->dir = next, i++;
+        else if (!strcmp(a, "--backup") && next) o->backup_to = next, i++;
+        else if (!strcmp(a, "--sync") && next && !strcmp(next, "full")) o->sync_mode = SERVER_DB_FULL, i++;
+        else if (!strcmp(a, "--sync") && next && !strcmp(next, "normal")) o->sync_mode = SERVER_DB_NORMAL, i++;
+        else if (!strcmp(a, "--web") && next) cfg->web_dir = next, i++;
+        else if (!strcmp(a, "--name") && next && next[0] && o->nnames < SERVER_NAMES_MAX) o->names[o->nnames++] = next, i++;
+        else if (!strcmp(a, "--tls-cert") && next) s->tls_cert = next, i++;
+        else if (!strcmp(a, "--tls-key") && next) s->tls_key = next, i++;
+        else if (!strcmp(a, "--test-clock") && next) s->test_clock = next, i++;
         else if (!strcmp(a, "--push-contact") && next && (!strncmp(next, "mailto:", 7) || !strncmp(next, "https://", 8)))
-            push_cfg.contact = next, i++;
-        else if (!strcmp(a, "--no-push")) no_push = 1;
-        else if (!strcmp(a, "--push-test-loopback")) push_cfg.test_loopback = 1;
-        else if (!strcmp(a, "--push-test-ca") && next) push_cfg.test_ca = next, i++;
-        else if (!strcmp(a, "--smtp") && next) mail_cfg.send.url = next, i++;
-        else if (!strcmp(a, "--smtp-secret") && next) mail_cfg.send.secret = next, i++;
-        else if (!strcmp(a, "--smtp-test-ca") && next) mail_cfg.send.test_ca = next, i++;
-        else if (!strcmp(a, "--mail-from") && next) mail_cfg.send.from = next, i++;
+            o->push.contact = next, i++;
+        else if (!strcmp(a, "--no-push")) o->no_push = 1;
+        else if (!strcmp(a, "--push-test-loopback")) o->push.test_loopback = 1;
+        else if (!strcmp(a, "--push-test-ca") && next) o->push.test_ca = next, i++;
+        else if (!strcmp(a, "--smtp") && next) o->mail.send.url = next, i++;
+        else if (!strcmp(a, "--smtp-secret") && next) o->mail.send.secret = next, i++;
+        else if (!strcmp(a, "--smtp-test-ca") && next) o->mail.send.test_ca = next, i++;
+        else if (!strcmp(a, "--mail-from") && next) o->mail.send.from = next, i++;
         else if (!strcmp(a, "--public-url") && next && (!strncmp(next, "https://", 8) || !strncmp(next, "http://", 7)))
-            mail_cfg.base = next, i++;
+            o->mail.base = next, i++;
         else if (!strcmp(a, "--help")) return usage("the headless host for network play"), 0;
         else if (!strcmp(a, "--version")) return puts("citadela-server " CIT_VERSION " (commit " CIT_COMMIT ")"), 0;
         else return usage("bad argument");
     }
-    if (backup_to) return backup(s.dir, backup_to);
+    return -1;
+}
+
+/* Until SIGTERM or SIGINT: the hub's connections, a SIGHUP's certificate read again, the
+   changed tables written, the finished ones reaped and the put-away ones swept, each on its
+   own period (keep_s: how long a finished game's table stays). */
+static void serve(server *s, net_hub *h, long keep_s) {
+    int64_t saved_at = net_now_ms(), state_at = saved_at, reaped_at = saved_at, swept_at = saved_at;
+    int64_t swept_skew = s->skew_ms;
+    int backlog = 0; /* changed tables left by the last slice: written on at once */
+    while (!stop) {
+        net_hub_poll(h, backlog ? 0 : s->ndirty ? SAVE_EVERY_MS / 5 : REAP_EVERY_MS);
+        if (reload) {
+            reload = 0;
+            if (s->tls_cert) load_tls(s);
+            else log_line(s, "SIGHUP: nothing to read again (no --tls-cert)");
+        }
+        if (s->ndirty && (backlog || net_now_ms() - saved_at >= SAVE_EVERY_MS)) {
+            backlog = save_changed(s);
+            saved_at = net_now_ms();
+        } else if (!s->ndirty) {
+            backlog = 0;
+            saved_at = net_now_ms();
+        }
+        if (net_now_ms() - reaped_at >= REAP_EVERY_MS) {
+            read_test_clock(s);
+            net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, s);
+            consider_all(s);
+            reopen_due(s);
+            reaped_at = net_now_ms();
+        }
+        if (net_now_ms() - state_at >= STATE_EVERY_MS) {
+            save_state(s), check_expiry(s), state_at = net_now_ms();
+            server_mail_digests(s->mail, table_time(s)); /* those held back a day */
+        }
+        if (net_now_ms() - swept_at >= SWEEP_EVERY_MS || s->skew_ms != swept_skew)
+            sweep_kept(s), swept_at = net_now_ms(), swept_skew = s->skew_ms;
+    }
+}
+
+/* The tables written, the figures logged, everything closed. */
+static void stop_serving(server *s, net_hub *h) {
+    char line[300];
+    save_state(s);
+    /* a database holds every table as of its last change: only the changed ones are written */
+    int saved = 0, all = !net_store_durable(s->store);
+    for (int i = 0; i < net_hub_tables(h); i++) {
+        net_table *t = net_hub_table(h, i);
+        int dirty = 0;
+        for (int k = 0; k < s->ndirty && !dirty; k++) dirty = s->dirty[k] == t;
+        saved += (all || dirty) && save_table(s, t);
+    }
+    snprintf(line, sizeof line, "stopping: %d open tables stored (%d written now)", net_hub_tables(h), saved);
+    log_line(s, line);
+    if (s->machine) {
+        long moves;
+        double cpu;
+        server_machine_totals(s->machine, &moves, &cpu);
+        snprintf(line, sizeof line, "the computer played %ld moves in %.3f s of CPU", moves, cpu);
+        log_line(s, line);
+    }
+    net_hub_shutdown(h);
+    net_hub_free(h);
+    server_machine_free(s->machine); /* a search running stops at once; its answer is dropped */
+    if (s->push) {
+        server_push_counts n;
+        server_push_counts_get(s->push, &n);
+        snprintf(line, sizeof line,
+                 "push: %ld queued, %ld sent, %ld retried, %ld failed, %ld gone, %ld refused, %ld dropped (queue full), %ld over budget",
+                 n.queued, n.sent, n.retried, n.failed, n.gone, n.refused, n.full, n.over_budget);
+        log_line(s, line);
+    }
+    server_push_free(s->push); /* a POST in flight is cut */
+    if (s->mail) server_mail_counts_line(s->mail, line, sizeof line), log_line(s, line);
+    server_mail_free(s->mail); /* a mail in flight is cut */
+    free(s->notify);
+    net_tls_ctx_free(s->tls);
+    net_store_close(s->store);
+    free(s->dirty);
+    free(s->due);
+}
+
+int main(int argc, char **argv) {
+    server s = {".", NULL, 0, 300, 7 * 86400, NULL, 0, 0, NULL, 256, -1, 0, NULL, NULL, NULL, 0, NULL, 0, NULL, NULL, 0, 0, 100000, -1, NULL, NULL, NULL};
+    server_options o;
+    net_hub_config cfg;
+    int done = read_args(argc, argv, &s, &cfg, &o);
+    if (done >= 0) return done;
+    if (o.backup_to) return backup(s.dir, o.backup_to);
     if (!s.tls_cert != !s.tls_key) return usage("--tls-cert and --tls-key go together");
     if (s.tls_cert && !net_tls_available()) return usage("this build has no TLS");
     if (s.tls_cert && !load_tls(&s)) return 1;
@@ -780,13 +877,13 @@ int main(int argc, char **argv) {
     }
     plat_mkdir(s.dir);
     char store_why[400];
-    if (!(s.store = server_store_open(s.dir, sync_mode, store_why, sizeof store_why))) {
+    if (!(s.store = server_store_open(s.dir, o.sync_mode, store_why, sizeof store_why))) {
         fprintf(stderr, "citadela-server: refusing to start: %s\n", store_why);
         return 1;
     }
     cfg.store = s.store;
-    cfg.web_names = names;
-    cfg.web_nnames = nnames;
+    cfg.web_names = o.names;
+    cfg.web_nnames = o.nnames;
     cfg.lobby_idle_ms = (int64_t)s.lobby_idle_s * 1000;
     cfg.unfinished_idle_ms = (int64_t)s.unfinished_s * 1000;
     fit_descriptors(&s, &cfg);
@@ -797,9 +894,9 @@ int main(int argc, char **argv) {
     cfg.skew_ms = table_skew;
     cfg.correspondence_room = correspondence_room;
     cfg.ctx = &s;
-    if (ai_threads > 0) {
+    if (o.ai_threads > 0) {
         const char *no = NULL;
-        if (!(s.machine = server_machine_new((int)ai_threads, &no)) && ai_asked) {
+        if (!(s.machine = server_machine_new((int)o.ai_threads, &no)) && o.ai_asked) {
             fprintf(stderr, "citadela-server: no computer players: %s (--ai-threads 0 runs without)\n", no);
             return 1;
         }
@@ -810,9 +907,9 @@ int main(int argc, char **argv) {
         }
     }
     cfg.computers = s.machine != NULL;
-    if (!no_push && !start_push(&s, &push_cfg, nnames ? names[0] : NULL)) return 1;
+    if (!o.no_push && !start_push(&s, &o.push, o.nnames ? o.names[0] : NULL)) return 1;
     cfg.push_key = s.push ? server_push_key(s.push) : NULL;
-    if (!start_mail(&s, &mail_cfg, nnames ? names[0] : NULL, cfg.port, cfg.web_dir)) return 1;
+    if (!start_mail(&s, &o.mail, o.nnames ? o.names[0] : NULL, cfg.port, cfg.web_dir)) return 1;
     cfg.mail = s.mail ? mail_talk : NULL;
     cfg.mail_link = s.mail ? mail_link : NULL;
     cfg.notify = s.notify ? notify_talk : NULL; /* push or mail: the settings for both */
@@ -845,73 +942,7 @@ int main(int argc, char **argv) {
     log_line(&s, line);
     printf("port %d\n", net_hub_port(h)); /* for scripts and tests that asked for port 0 */
     fflush(stdout);
-    int64_t saved_at = net_now_ms(), state_at = saved_at, reaped_at = saved_at, swept_at = saved_at;
-    int64_t swept_skew = s.skew_ms;
-    int backlog = 0; /* changed tables left by the last slice: written on at once */
-    while (!stop) {
-        net_hub_poll(h, backlog ? 0 : s.ndirty ? SAVE_EVERY_MS / 5 : REAP_EVERY_MS);
-        if (reload) {
-            reload = 0;
-            if (s.tls_cert) load_tls(&s);
-            else log_line(&s, "SIGHUP: nothing to read again (no --tls-cert)");
-        }
-        if (s.ndirty && (backlog || net_now_ms() - saved_at >= SAVE_EVERY_MS)) {
-            backlog = save_changed(&s);
-            saved_at = net_now_ms();
-        } else if (!s.ndirty) {
-            backlog = 0;
-            saved_at = net_now_ms();
-        }
-        if (net_now_ms() - reaped_at >= REAP_EVERY_MS) {
-            read_test_clock(&s);
-            net_hub_reap(h, (int64_t)keep_s * 1000, forget_table, &s);
-            consider_all(&s);
-            reopen_due(&s);
-            reaped_at = net_now_ms();
-        }
-        if (net_now_ms() - state_at >= STATE_EVERY_MS) {
-            save_state(&s), check_expiry(&s), state_at = net_now_ms();
-            server_mail_digests(s.mail, table_time(&s)); /* those held back a day */
-        }
-        if (net_now_ms() - swept_at >= SWEEP_EVERY_MS || s.skew_ms != swept_skew)
-            sweep_kept(&s), swept_at = net_now_ms(), swept_skew = s.skew_ms;
-    }
-    save_state(&s);
-    /* a database holds every table as of its last change: only the changed ones are written */
-    int saved = 0, all = !net_store_durable(s.store);
-    for (int i = 0; i < net_hub_tables(h); i++) {
-        net_table *t = net_hub_table(h, i);
-        int dirty = 0;
-        for (int k = 0; k < s.ndirty && !dirty; k++) dirty = s.dirty[k] == t;
-        saved += (all || dirty) && save_table(&s, t);
-    }
-    snprintf(line, sizeof line, "stopping: %d open tables stored (%d written now)", net_hub_tables(h), saved);
-    log_line(&s, line);
-    if (s.machine) {
-        long moves;
-        double cpu;
-        server_machine_totals(s.machine, &moves, &cpu);
-        snprintf(line, sizeof line, "the computer played %ld moves in %.3f s of CPU", moves, cpu);
-        log_line(&s, line);
-    }
-    net_hub_shutdown(h);
-    net_hub_free(h);
-    server_machine_free(s.machine); /* a search running stops at once; its answer is dropped */
-    if (s.push) {
-        server_push_counts n;
-        server_push_counts_get(s.push, &n);
-        snprintf(line, sizeof line,
-                 "push: %ld queued, %ld sent, %ld retried, %ld failed, %ld gone, %ld refused, %ld dropped (queue full), %ld over budget",
-                 n.queued, n.sent, n.retried, n.failed, n.gone, n.refused, n.full, n.over_budget);
-        log_line(&s, line);
-    }
-    server_push_free(s.push); /* a POST in flight is cut */
-    if (s.mail) server_mail_counts_line(s.mail, line, sizeof line), log_line(&s, line);
-    server_mail_free(s.mail); /* a mail in flight is cut */
-    free(s.notify);
-    net_tls_ctx_free(s.tls);
-    net_store_close(s.store);
-    free(s.dirty);
-    free(s.due);
+    serve(&s, h, o.keep_s);
+    stop_serving(&s, h);
     return 0;
 }
