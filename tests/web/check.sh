@@ -16,7 +16,7 @@
 # correspondence table left and found again in My games (tests/web/corr.js), a phone typing into it (tests/web/typing.js), what a phone downloads for
 # its menu and a whole game (tests/web/phonebytes.js), and the page's life in
 # the browser: pixel ratio, Back and Forward, Quit, languages (tests/web/pagelife.js). Then every other rule set started
-# and played a few turns (tests/web/modes.js). Then a browser seat at a table of the real
+# and played a few turns (tests/web/modes.js), and a phone's six-seat game by taps (tests/web/sixseats.js). Then a browser seat at a table of the real
 # citadela-server --web with a Linux seat (BUILD/net_seat) and a Windows one (WIN/net_seat.exe under
 # Wine): tests/web/three-systems.sh, the page joining by tests/web/join.js; all three must hold the
 # same final game (join-console.log, join-final.cit and join-final.hash stay in WEB/check too).
@@ -147,6 +147,10 @@ lane_tables() {
     # Every other rule set started in the page and played a few turns by keys, with no error on
     # its console (tests/web/modes.js; modes-console.log, mode-*.cit).
     run_js modes 300 "$here/modes.js" "$web" "$out" $size
+
+    # A phone at a table of six (tests/web/sixseats.js, issue 99): the form filled and each turn
+    # played by taps at a pixel ratio of 3, upright and on its side, End turn on the screen.
+    run_js sixseats 300 "$here/sixseats.js" "$web" "$out"
 
     # A browser seat at a server's table with a Linux and a Windows seat (tests/web/three-systems.sh):
     # citadela-server serves the page and the game on one loopback port; all three play to the end
