@@ -830,41 +830,22 @@ static void hide_controls(gui_ui *ui, int from, SDL_Rect rc)
     ui->nseen = k;
 }
 
-void gui_scene_game(gui_app *a)
+/* The taskbar says whose turn it is too. */
+static void title_turn(gui_app *a)
 {
-    gui_ui *ui = &a->ui;
-    if (!a->game) {
-        gui_app_set_scene(a, GUI_SCENE_MENU);
-        return;
-    }
-    gui_game_sync(a->game);
-    gui_hint_step(a);
-    gui_view(a)->decide.hint_rc = (SDL_Rect){0, 0, 0, 0}; /* the dialogs ring a hint's answer anew each frame */
-    /* The taskbar says whose turn it is too. */
     char title[160], turn[120];
-    const cit_game *e = gui_game_engine(a->game);
-    if (cit_game_over(e))
+    if (cit_game_over(gui_game_engine(a->game)))
         SDL_strlcpy(turn, gui_tr(MSG_GAME_OVER), sizeof turn);
     else
         gui_turn_words(a, turn, sizeof turn);
     snprintf(title, sizeof title, "Citadela \xE2\x80\x94 %s", turn);
     gui_app_title(a, title);
-    /* The rules open over the game: it is drawn under them, still, and waits. */
-    if (a->rules_over) {
-        rules_under(a);
-        return;
-    }
-    /* A module may cover the whole screen (a curtain between hot-seat turns). */
-    GUI_FOR_MODULES(m, e)
-    if (m->cover && m->cover(GUI_MODULE_CTX(a, m))) {
-        gui_view(a)->drag.kind = GUI_DRAG_NONE;
-        gui_view(a)->hover.valid = 0;
-        gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
-        return;
-    }
-    gui_game_view(a, 0);
-    gui_board_draw(a);
-    gui_view(a)->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
+}
+
+/* The banner and the side panel; the side panel's action (GUI_ACT_*). */
+static int panels(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
     /* Under a table that covers the whole window (a phone's) the panels are drawn but take
        nothing: a tap on the table is not a tap on the button beneath it. */
     int under = gui_view(a)->decide.covered, seen = ui->nseen;
@@ -897,6 +878,60 @@ void gui_scene_game(gui_app *a)
     } else if (over.w > 0) {
         hide_controls(ui, seen, over);
     }
+    return act;
+}
+
+/* The keys that work in a decision's dialog or bar too, before it takes the frame's keys:
+   M, N and (but during the final scoring) Ctrl+S and Ctrl+L. */
+static void keys_anywhere(gui_app *a, int finale)
+{
+    gui_ui *ui = &a->ui;
+    if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
+        return;
+    /* M mutes, in a decision's dialog (a module's own table) and the final scoring too. */
+    if (!ui->focus && gui_key(ui, SDLK_m)) {
+        a->settings.muted = !a->settings.muted;
+        gui_app_apply_settings(a);
+        gui_app_toast(a, gui_tr(a->settings.muted ? MSG_SOUND_OFF : MSG_SOUND_ON));
+    }
+    /* N asks for a hint (H is the history; "nápověda"). */
+    if (!ui->focus && gui_key(ui, SDLK_n) && gui_hint_offered(a))
+        gui_hint_toggle(a);
+    if (a->dlg.kind == GUI_DLG_NONE && !finale && gui_key_ctrl(ui, SDLK_s))
+        gui_dialog_open(a, GUI_DLG_SAVE_AS);
+    if (a->dlg.kind == GUI_DLG_NONE && !finale && gui_key_ctrl(ui, SDLK_l))
+        gui_dialog_open(a, GUI_DLG_LOAD);
+}
+
+void gui_scene_game(gui_app *a)
+{
+    gui_ui *ui = &a->ui;
+    if (!a->game) {
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+        return;
+    }
+    gui_game_sync(a->game);
+    gui_hint_step(a);
+    gui_view(a)->decide.hint_rc = (SDL_Rect){0, 0, 0, 0}; /* the dialogs ring a hint's answer anew each frame */
+    title_turn(a);
+    const cit_game *e = gui_game_engine(a->game);
+    /* The rules open over the game: it is drawn under them, still, and waits. */
+    if (a->rules_over) {
+        rules_under(a);
+        return;
+    }
+    /* A module may cover the whole screen (a curtain between hot-seat turns). */
+    GUI_FOR_MODULES(m, e)
+    if (m->cover && m->cover(GUI_MODULE_CTX(a, m))) {
+        gui_view(a)->drag.kind = GUI_DRAG_NONE;
+        gui_view(a)->hover.valid = 0;
+        gui_app_cursor(a, SDL_SYSTEM_CURSOR_ARROW);
+        return;
+    }
+    gui_game_view(a, 0);
+    gui_board_draw(a);
+    gui_view(a)->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
+    int act = panels(a);
     history_overlay(a, 0);
     if (gui_view(a)->show_dist && !a->settings.purist)
         gui_panel_distribution(a);
@@ -908,21 +943,7 @@ void gui_scene_game(gui_app *a)
     /* The lesson's card goes over the final scoring too, which takes the frame below. */
     int finale = a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && run_finale(a);
     gui_lesson_frame(a);
-    /* M mutes, in a decision's dialog (a module's own table) and the final scoring too. */
-    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_m)) {
-        a->settings.muted = !a->settings.muted;
-        gui_app_apply_settings(a);
-        gui_app_toast(a, gui_tr(a->settings.muted ? MSG_SOUND_OFF : MSG_SOUND_ON));
-    }
-    /* N asks for a hint (H is the history; "nápověda"), in a decision's dialog too. */
-    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_n) &&
-        gui_hint_offered(a))
-        gui_hint_toggle(a);
-    /* Ctrl+S and Ctrl+L, in a decision's dialog or bar too (before it takes the frame's keys). */
-    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !finale && gui_key_ctrl(ui, SDLK_s))
-        gui_dialog_open(a, GUI_DLG_SAVE_AS);
-    if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !finale && gui_key_ctrl(ui, SDLK_l))
-        gui_dialog_open(a, GUI_DLG_LOAD);
+    keys_anywhere(a, finale);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || finale)
         return;
     if (net_turn(a))

@@ -187,6 +187,59 @@ static int found_list(gui_app *a, int x, int y, int w)
     return y;
 }
 
+/* The join screen's foot: Back, New table on a server, and Join once the fields make a
+   table's address, code and a name (Enter joins too); upright, New table above the other two.
+   The fields go to the log once per change (the two-window test waits on it). */
+static void join_actions(gui_app *a, gui_join_state *js, SDL_Rect p, int pad, int upright)
+{
+    gui_ui *ui = &a->ui;
+    int x = p.x + pad, iw = p.w - 2 * pad;
+    /* The code as people type what they were told: any case, blanks and dashes ignored. */
+    char code[NET_CODE_LEN + 1] = "";
+    int k = net_code_read(a->join.code, code) ? NET_CODE_LEN : 0;
+    int port = atoi(a->join.port);
+    char now[sizeof js->logged];
+    snprintf(now, sizeof now, "%s|%s|%s|%s", a->join.addr, a->join.port, a->join.code, a->join.name);
+    if (strcmp(now, js->logged)) {
+        SDL_strlcpy(js->logged, now, sizeof js->logged);
+        SDL_Log("citadela: net: join fields %s", now);
+    }
+    int ok = a->join.addr[0] && port > 0 && port < 65536 && k == NET_CODE_LEN && gui_name_problem(a->join.name) < 0;
+    /* Back, New table on a server, Join in a row; upright, New table above the other two. */
+    int bw = gui_px(ui, GUI_SIZE_ACTION_W), bh = gui_hit_px(ui, GUI_SIZE_ACTION_H), by = p.y + p.h - bh - gui_px(ui, GUI_SIZE_GAP) - pad / 2;
+    SDL_Rect server_rc = {x + bw + gui_px(ui, NT.gap), by, iw - 2 * bw - gui_px(ui, NT.gaps), bh};
+    if (upright) {
+        bw = (iw - gui_px(ui, NT.gap)) / 2;
+        server_rc = (SDL_Rect){x, by - bh - gui_px(ui, GUI_SIZE_PAD), iw, bh};
+    }
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
+        gui_net_find(a, 0);
+        gui_app_set_scene(a, GUI_SCENE_MENU);
+        return;
+    }
+    /* A citadela-server's tables are opened by their first player: no code needed. */
+    int server_ok = a->join.addr[0] && port > 0 && port < 65536 && gui_name_problem(a->join.name) < 0;
+    if (gui_button(ui, GUI_ID(5), server_rc, gui_tr(MSG_NET_NEW_ON_SERVER), server_ok)) {
+        gui_net_find(a, 0);
+        server_form_open(a);
+        return;
+    }
+    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
+                          gui_tr(MSG_NET_JOIN), ok) ||
+        (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
+        char err[200], msg[320];
+        char name[CIT_NAME_LEN];
+        SDL_strlcpy(name, a->join.name, sizeof name);
+        cit_name_tidy(name);
+        if (gui_net_join(a, a->join.addr, port, code, name, err, sizeof err) != 0) {
+            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
+            gui_app_message(a, msg);
+        } else {
+            gui_net_find(a, 0);
+        }
+    }
+}
+
 void gui_scene_join(gui_app *a)
 {
     gui_ui *ui = &a->ui;
@@ -264,51 +317,7 @@ void gui_scene_join(gui_app *a)
         y = found_list(a, hx, y, hw);
     if (upright)
         gui_scroll_end(a, &sv, y + js->help_scroll - help_top);
-    /* The code as people type what they were told: any case, blanks and dashes ignored. */
-    char code[NET_CODE_LEN + 1] = "";
-    int k = net_code_read(a->join.code, code) ? NET_CODE_LEN : 0;
-    int port = atoi(a->join.port);
-    /* The fields as the log reads them, once per change (the two-window test waits on it). */
-    char now[sizeof js->logged];
-    snprintf(now, sizeof now, "%s|%s|%s|%s", a->join.addr, a->join.port, a->join.code, a->join.name);
-    if (strcmp(now, js->logged)) {
-        SDL_strlcpy(js->logged, now, sizeof js->logged);
-        SDL_Log("citadela: net: join fields %s", now);
-    }
-    int ok = a->join.addr[0] && port > 0 && port < 65536 && k == NET_CODE_LEN && gui_name_problem(a->join.name) < 0;
-    /* Back, New table on a server, Join in a row; upright, New table above the other two. */
-    int bw = gui_px(ui, GUI_SIZE_ACTION_W), bh = gui_hit_px(ui, GUI_SIZE_ACTION_H), by = p.y + p.h - bh - gui_px(ui, GUI_SIZE_GAP) - pad / 2;
-    SDL_Rect server_rc = {x + bw + gui_px(ui, NT.gap), by, iw - 2 * bw - gui_px(ui, NT.gaps), bh};
-    if (upright) {
-        bw = (iw - gui_px(ui, NT.gap)) / 2;
-        server_rc = (SDL_Rect){x, by - bh - gui_px(ui, GUI_SIZE_PAD), iw, bh};
-    }
-    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, by, bw, bh}, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {
-        gui_net_find(a, 0);
-        gui_app_set_scene(a, GUI_SCENE_MENU);
-        return;
-    }
-    /* A citadela-server's tables are opened by their first player: no code needed. */
-    int server_ok = a->join.addr[0] && port > 0 && port < 65536 && gui_name_problem(a->join.name) < 0;
-    if (gui_button(ui, GUI_ID(5), server_rc, gui_tr(MSG_NET_NEW_ON_SERVER), server_ok)) {
-        gui_net_find(a, 0);
-        server_form_open(a);
-        return;
-    }
-    if (gui_button_colour(ui, GUI_ID(0), (SDL_Rect){p.x + p.w - pad - bw, by, bw, bh}, gui_rgba(GUI_COL_ACCENT, 255),
-                          gui_tr(MSG_NET_JOIN), ok) ||
-        (ok && (gui_key(ui, SDLK_RETURN) || gui_key(ui, SDLK_KP_ENTER)))) {
-        char err[200], msg[320];
-        char name[CIT_NAME_LEN];
-        SDL_strlcpy(name, a->join.name, sizeof name);
-        cit_name_tidy(name);
-        if (gui_net_join(a, a->join.addr, port, code, name, err, sizeof err) != 0) {
-            gui_subst(msg, sizeof msg, gui_tr(MSG_NET_FAILED), err, NULL, NULL);
-            gui_app_message(a, msg);
-        } else {
-            gui_net_find(a, 0);
-        }
-    }
+    join_actions(a, js, p, pad, upright);
 }
 
 static const char *state_words(int st)

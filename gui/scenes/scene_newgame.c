@@ -303,69 +303,144 @@ static int think_next(int tenths)
 /* The seats, a row each; on a phone too narrow for the row (nw under 120 units) each seat takes
    two: colour, name and Remove, then the kind and the thinking time. Returns the y below the
    Add player row. */
-static int seats(gui_app *a, int x, int y, int w, const char **tip)
+/* The seats' columns: colour, name, kind, thinking time, Remove; a seat's row height, and
+   whether a seat takes two rows (a finger's buttons too wide for one). */
+typedef struct {
+    int cw, nw, kw, tw, rw, gap, bh, rh, two;
+} seat_columns;
+
+static seat_columns seat_columns_for(gui_app *a, int w)
 {
     gui_newgame_state *f = gui_newgame_state_of(a);
     gui_ui *ui = &a->ui;
     cit_setup *s = &a->setup;
-    int rh = gui_px(ui, NG.seat_h), bh = gui_hit_px(ui, GUI_SIZE_FORM_H), gap = gui_px(ui, GUI_SIZE_PAD);
-    int cw = gui_px(ui, NG.colour_w), kw = gui_px(ui, NG.kind_w), tw = gui_px(ui, NG.think_w), rw = gui_px(ui, NG.remove_w);
-    int nw = w - cw - kw - tw - rw - 4 * gap, two = 0;
-    if (rh < bh + gui_px(ui, GUI_SIZE_NUDGE))
-        rh = bh + gui_px(ui, GUI_SIZE_NUDGE);
+    seat_columns c = {gui_px(ui, NG.colour_w), 0, gui_px(ui, NG.kind_w), gui_px(ui, NG.think_w), gui_px(ui, NG.remove_w),
+                      gui_px(ui, GUI_SIZE_PAD), gui_hit_px(ui, GUI_SIZE_FORM_H), gui_px(ui, NG.seat_h), 0};
+    if (c.rh < c.bh + gui_px(ui, GUI_SIZE_NUDGE))
+        c.rh = c.bh + gui_px(ui, GUI_SIZE_NUDGE);
     if (ui->least_hit) { /* a finger: each button as wide as its words at the button's size */
         static const gui_msg kinds[4] = {MSG_HUMAN, MSG_AI_EASY, MSG_AI_MEDIUM, MSG_AI_HARD};
         int bpx = gui_font_px(ui, GUI_FONT_BUTTON);
-        cw = kw = 0;
-        gap = gui_px(ui, GUI_SIZE_GAP);
+        c.cw = c.kw = 0;
+        c.gap = gui_px(ui, GUI_SIZE_GAP);
         for (int i = 0; i < s->nplayers; i++) {
             char tl[48];
             think_label(a->newgame_kept.seat_think[i], tl, sizeof tl);
             int need = gui_text_width(tl, bpx, 1) + gui_px(ui, NG.word_room);
-            tw = s->players[i].kind != CIT_SEAT_HUMAN && need > tw ? need : tw;
+            c.tw = s->players[i].kind != CIT_SEAT_HUMAN && need > c.tw ? need : c.tw;
             need = gui_text_width(gui_tr((gui_msg)(MSG_COL0 + s->players[i].colour)), bpx, 1) + gui_px(ui, NG.word_room);
-            cw = need > cw ? need : cw;
+            c.cw = need > c.cw ? need : c.cw;
             need = gui_text_width(gui_tr(f->host_form && f->seat_friend[i] ? MSG_SEAT_FRIEND : kinds[s->players[i].kind & 3]),
                                   bpx, 1) + gui_px(ui, NG.word_room + GUI_SIZE_PAD + NG.kind_icon);
-            kw = need > kw ? need : kw;
+            c.kw = need > c.kw ? need : c.kw;
         }
-        {
-            int need = gui_text_width(gui_tr(MSG_REMOVE), bpx, 1) + gui_px(ui, NG.word_room);
-            rw = need > rw ? need : rw;
-        }
-        nw = w - cw - kw - tw - rw - 4 * gap;
+        int need = gui_text_width(gui_tr(MSG_REMOVE), bpx, 1) + gui_px(ui, NG.word_room);
+        c.rw = need > c.rw ? need : c.rw;
     }
-    if (ui->least_hit && nw < gui_px(ui, NG.name_least)) { /* a narrow name field: the seat takes two rows */
-        two = 1;
-        nw = w - cw - rw - 2 * gap;
-        kw = tw = (w - gap) / 2; /* the kind and the time share the second row */
+    c.nw = w - c.cw - c.kw - c.tw - c.rw - 4 * c.gap;
+    if (ui->least_hit && c.nw < gui_px(ui, NG.name_least)) { /* a narrow name field: the seat takes two rows */
+        c.two = 1;
+        c.nw = w - c.cw - c.rw - 2 * c.gap;
+        c.kw = c.tw = (w - c.gap) / 2; /* the kind and the time share the second row */
+    }
+    return c;
+}
+
+/* Seat i's kind: one button cycles it (human, then the computer levels; hosting a table, a
+   friend at another screen after a person here), a computer's with a monitor at its left. */
+static void seat_kind(gui_app *a, int i, SDL_Rect krc)
+{
+    static const gui_msg kind_msg[4] = {MSG_HUMAN, MSG_AI_EASY, MSG_AI_MEDIUM, MSG_AI_HARD};
+    gui_newgame_state *f = gui_newgame_state_of(a);
+    gui_ui *ui = &a->ui;
+    cit_setup *s = &a->setup;
+    int kind = s->players[i].kind;
+    int icon = gui_px(ui, NG.kind_icon), lead = kind != CIT_SEAT_HUMAN ? gui_px(ui, GUI_SIZE_PAD) + icon : 0;
+    int friend_seat = f->host_form && f->seat_friend[i];
+    /* A server's table: every seat a friend's, this window's at the first; shown, not changed. */
+    if (gui_button_lead(ui, GUI_ID(i), krc,
+                        gui_rgba(friend_seat ? GUI_COL_FRIEND : kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : GUI_COL_COMPUTER, 255),
+                        gui_tr(friend_seat ? MSG_SEAT_FRIEND : kind_msg[kind & 3]), f->host_form != 2, lead)) {
+        if (f->host_form && kind == CIT_SEAT_HUMAN && !friend_seat) {
+            f->seat_friend[i] = 1;
+        } else {
+            f->seat_friend[i] = 0;
+            s->players[i].kind = (uint8_t)((kind + 1) & 3);
+            /* A seat nobody named follows its kind: a computer gets a name, a human "Player N" back. */
+            if (kind == CIT_SEAT_HUMAN && is_default_name(s->players[i].name))
+                computer_name(s, i);
+            else if (s->players[i].kind == CIT_SEAT_HUMAN && is_computer_name(s->players[i].name))
+                default_name(a, i);
+        }
+    }
+    if (kind != CIT_SEAT_HUMAN)
+        gui_draw_computer(a->r, krc.x + gui_px(ui, GUI_SIZE_PAD), krc.y + (krc.h - icon) / 2, icon, gui_rgba(GUI_COL_SHINE, 255));
+}
+
+/* Under the seats: Add player and how the form's seats are filled (with every seat taken,
+   neither). Returns the bottom. */
+static int seats_add(gui_app *a, int x, int y, int w, const seat_columns *c)
+{
+    gui_newgame_state *f = gui_newgame_state_of(a);
+    gui_ui *ui = &a->ui;
+    int ay = y, hx = x, max = max_seats(a), end = ay;
+    if (a->setup.nplayers >= max)
+        return end;
+    if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, ay, gui_px(ui, NG.add_w), c->bh}, gui_tr(MSG_ADD_PLAYER), 1))
+        add_player(a);
+    hx += gui_px(ui, NG.add_w + GUI_SIZE_SECTION);
+    end = ay + c->bh + c->gap;
+    if (c->two) { /* the words under the button, the whole width */
+        hx = x;
+        ay += c->bh + gui_px(ui, GUI_SIZE_GAP);
+    }
+    if (a->setup.nplayers >= max) /* the seat just added was the last: no words beside it */
+        return end;
+    char lo[16], hi[16], help[320];
+    snprintf(lo, sizeof lo, "%d", CIT_MIN_PLAYERS);
+    snprintf(hi, sizeof hi, "%d", max);
+    /* Each form says how its seats are filled: a table's seats are friends' at their own
+       screens, not people taking turns here. */
+    gui_msg m = f->host_form == 2 ? (ui->coarse ? MSG_SEATS_HELP_SERVER_TOUCH : MSG_SEATS_HELP_SERVER)
+                : f->host_form  ? (ui->coarse ? MSG_SEATS_HELP_HOST_TOUCH : MSG_SEATS_HELP_HOST)
+                                : (ui->coarse ? MSG_SEATS_HELP_TOUCH : MSG_SEATS_HELP);
+    gui_subst(help, sizeof help, gui_tr(m), lo, hi, NULL);
+    int th = gui_text_wrapped(help, hx, ay, w - (hx - x), gui_font_px(ui, GUI_FONT_NOTE), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
+    return ay + th + c->gap > end ? ay + th + c->gap : end;
+}
+
+static int seats(gui_app *a, int x, int y, int w, const char **tip)
+{
+    gui_ui *ui = &a->ui;
+    cit_setup *s = &a->setup;
+    seat_columns c = seat_columns_for(a, w);
+    int cw = c.cw, nw = c.nw, kw = c.kw, gap = c.gap, bh = c.bh, rh = c.rh, two = c.two;
+    if (two)
         rh = 2 * bh + gap + gui_px(ui, GUI_SIZE_MARGIN);
-    }
     int yy = y, bpx = gui_font_px(ui, GUI_FONT_BUTTON);
     for (int i = 0; i < s->nplayers; yy += rh, i++) {
         if (two)
             rh = 2 * bh + gap + gui_px(ui, GUI_SIZE_MARGIN);
-        int c = s->players[i].colour;
-        SDL_Color col = gui_player_colour(a->settings.palette_cb, c);
-        if (gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x, yy, cw, bh}, col, gui_tr((gui_msg)(MSG_COL0 + c)), 1)) {
+        int col = s->players[i].colour;
+        if (gui_button_colour(ui, GUI_ID(i), (SDL_Rect){x, yy, cw, bh}, gui_player_colour(a->settings.palette_cb, col),
+                              gui_tr((gui_msg)(MSG_COL0 + col)), 1)) {
             for (int k = 1; k <= 6; k++)
-                if (!colour_used(s, (c + k) % 6, i)) {
-                    s->players[i].colour = (uint8_t)((c + k) % 6);
+                if (!colour_used(s, (col + k) % 6, i)) {
+                    s->players[i].colour = (uint8_t)((col + k) % 6);
                     break;
                 }
         }
         gui_textfield(ui, GUI_ID(i), (SDL_Rect){x + cw + gap, yy, nw, bh}, s->players[i].name, CIT_NAME_LEN);
         name_problem_mark(a, (SDL_Rect){x + cw + gap, yy, nw, bh}, s->players[i].name);
-        /* One button cycles the seat: human, then the computer levels. */
-        int kind = s->players[i].kind;
-        static const gui_msg kind_msg[4] = {MSG_HUMAN, MSG_AI_EASY, MSG_AI_MEDIUM, MSG_AI_HARD};
         SDL_Rect krc = two ? (SDL_Rect){x, yy + bh + gap, kw, bh} : (SDL_Rect){x + cw + nw + 2 * gap, yy, kw, bh};
-        SDL_Rect trc = {krc.x + kw + gap, krc.y, tw, bh};
+        SDL_Rect trc = {krc.x + kw + gap, krc.y, c.tw, bh};
         if (two && s->players[i].kind != CIT_SEAT_HUMAN) {
             /* The kind and the time share the row as their words ask, or take a row each. */
+            static const gui_msg kind_msg[4] = {MSG_HUMAN, MSG_AI_EASY, MSG_AI_MEDIUM, MSG_AI_HARD};
             char tl[48];
             think_label(a->newgame_kept.seat_think[i], tl, sizeof tl);
-            int kneed = gui_text_width(gui_tr(kind_msg[kind & 3]), bpx, 1) + gui_px(ui, NG.word_room + GUI_SIZE_PAD + NG.kind_icon);
+            int kneed = gui_text_width(gui_tr(kind_msg[s->players[i].kind & 3]), bpx, 1) +
+                        gui_px(ui, NG.word_room + GUI_SIZE_PAD + NG.kind_icon);
             int tneed = gui_text_width(tl, bpx, 1) + gui_px(ui, NG.word_room);
             if (kneed + gap + tneed <= w) {
                 krc.w = kneed + (w - gap - kneed - tneed) / 2;
@@ -378,28 +453,7 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
         } else if (two) {
             krc.w = w;
         }
-        /* A computer seat shows a monitor at the left: the label keeps to the rest. */
-        int icon = gui_px(ui, NG.kind_icon), lead = kind != CIT_SEAT_HUMAN ? gui_px(ui, GUI_SIZE_PAD) + icon : 0;
-        int friend_seat = f->host_form && f->seat_friend[i];
-        /* A server's table: every seat a friend's, this window's at the first; shown, not changed. */
-        if (gui_button_lead(ui, GUI_ID(i), krc,
-                            gui_rgba(friend_seat ? GUI_COL_FRIEND : kind == CIT_SEAT_HUMAN ? GUI_COL_ACCENT : GUI_COL_COMPUTER, 255),
-                            gui_tr(friend_seat ? MSG_SEAT_FRIEND : kind_msg[kind & 3]), f->host_form != 2, lead)) {
-            /* Hosting a table, a person here is followed by a friend at another screen. */
-            if (f->host_form && kind == CIT_SEAT_HUMAN && !friend_seat) {
-                f->seat_friend[i] = 1;
-            } else {
-                f->seat_friend[i] = 0;
-                s->players[i].kind = (uint8_t)((kind + 1) & 3);
-                /* A seat nobody named follows its kind: a computer gets a name, a human "Player N" back. */
-                if (kind == CIT_SEAT_HUMAN && is_default_name(s->players[i].name))
-                    computer_name(s, i);
-                else if (s->players[i].kind == CIT_SEAT_HUMAN && is_computer_name(s->players[i].name))
-                    default_name(a, i);
-            }
-        }
-        if (kind != CIT_SEAT_HUMAN)
-            gui_draw_computer(a->r, krc.x + gui_px(ui, GUI_SIZE_PAD), krc.y + (bh - icon) / 2, icon, gui_rgba(GUI_COL_SHINE, 255));
+        seat_kind(a, i, krc);
         /* A computer seat's thinking time beside its level (a click takes the next choice). */
         if (s->players[i].kind != CIT_SEAT_HUMAN) {
             char tl[48];
@@ -411,39 +465,14 @@ static int seats(gui_app *a, int x, int y, int w, const char **tip)
             if (ui->nseen > 0 && ui->nseen <= GUI_SEEN_MAX)
                 snprintf(ui->seen[ui->nseen - 1].label, sizeof ui->seen[0].label, "think %d", i);
         }
-        if (gui_button(ui, GUI_ID(i), (SDL_Rect){x + w - rw, yy, rw, bh}, gui_tr(MSG_REMOVE),
+        if (gui_button(ui, GUI_ID(i), (SDL_Rect){x + w - c.rw, yy, c.rw, bh}, gui_tr(MSG_REMOVE),
                        s->nplayers > CIT_MIN_PLAYERS)) {
             remove_player(a, i);
             ui->focus = 0;
             return y;
         }
     }
-    int ay = yy, hx = x, max = max_seats(a), end = ay;
-    if (s->nplayers < max) {
-        if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, ay, gui_px(ui, NG.add_w), bh}, gui_tr(MSG_ADD_PLAYER), 1))
-            add_player(a);
-        hx += gui_px(ui, NG.add_w + GUI_SIZE_SECTION);
-        end = ay + bh + gap;
-        if (two) { /* the words under the button, the whole width */
-            hx = x;
-            ay += bh + gui_px(ui, GUI_SIZE_GAP);
-        }
-    }
-    if (s->nplayers < max) /* beside Add player; with every seat taken there is no room */
-    {
-        char lo[16], hi[16], help[320];
-        snprintf(lo, sizeof lo, "%d", CIT_MIN_PLAYERS);
-        snprintf(hi, sizeof hi, "%d", max);
-        /* Each form says how its seats are filled: a table's seats are friends' at their own
-           screens, not people taking turns here. */
-        gui_msg m = f->host_form == 2 ? (ui->coarse ? MSG_SEATS_HELP_SERVER_TOUCH : MSG_SEATS_HELP_SERVER)
-                    : f->host_form  ? (ui->coarse ? MSG_SEATS_HELP_HOST_TOUCH : MSG_SEATS_HELP_HOST)
-                                    : (ui->coarse ? MSG_SEATS_HELP_TOUCH : MSG_SEATS_HELP);
-        gui_subst(help, sizeof help, gui_tr(m), lo, hi, NULL);
-        int th = gui_text_wrapped(help, hx, ay, w - (hx - x), gui_font_px(ui, GUI_FONT_NOTE), 0, gui_rgba(GUI_COL_INK_SOFT, 255));
-        end = ay + th + gap > end ? ay + th + gap : end;
-    }
-    return end;
+    return seats_add(a, x, yy, w, &c);
 }
 
 /* strtoull took "-1" as 2^64-1 and clamped overflow silently. */

@@ -105,20 +105,13 @@ static void timeline(gui_app *a, SDL_Rect rc)
 }
 
 /* The bar under the board: where we are, the timeline, the buttons. */
-static void bar(gui_app *a, SDL_Rect rc)
+/* The bar's first row: where the replay is ("Move 12 of 71"), then the timeline after the
+   longest of those lines. */
+static void bar_line(gui_app *a, SDL_Rect rc, int pad)
 {
     gui_replay *r = a->play.replay;
     gui_ui *ui = &a->ui;
-    r->bar_rc = rc;
-    gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
-    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, rc.w, gui_px(ui, RP.edge)}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
-    int pad = gui_px(ui, GUI_SIZE_MARGIN), bh = gui_hit_px(ui, GUI_SIZE_FORM_H), gap = gui_px(ui, GUI_SIZE_GAP), sq = gui_hit_px(ui, GUI_SIZE_TOUCH_H);
-    int y = rc.y + rc.h - pad - bh, x = rc.x + pad;
-    /* A phone: the buttons on two rows (the moves and the speed, then the way out), the speed one
-       button that takes the next. */
-    int phone = ui->narrow || ui->short_h;
-    if (phone)
-        y = rc.y + pad + gui_px(ui, RP.line_h) + gap;
+    int x = rc.x + pad;
     char line[120], a1[16], a2[16];
     snprintf(a1, sizeof a1, "%d", r->at);
     snprintf(a2, sizeof a2, "%d", r->nmoves);
@@ -136,7 +129,13 @@ static void bar(gui_app *a, SDL_Rect rc)
     lw = gui_text_width(widest, tpx, 1) > lw ? gui_text_width(widest, tpx, 1) : lw;
     lw = lw + gui_px(ui, GUI_SIZE_SECTION) > gui_px(ui, RP.least_line_w) ? lw + gui_px(ui, GUI_SIZE_SECTION) : gui_px(ui, RP.least_line_w);
     timeline(a, (SDL_Rect){x + lw, rc.y + pad - gui_px(ui, GUI_SIZE_NUDGE), rc.w - lw - 2 * pad, gui_px(ui, RP.line_h)});
-    /* Home, back, play / pause, forward, End. */
+}
+
+/* Home, back, play / pause, forward, End from x on; returns the x after them. */
+static int step_buttons(gui_app *a, int x, int y, int sq, int bh, int gap)
+{
+    gui_replay *r = a->play.replay;
+    gui_ui *ui = &a->ui;
     /* |◀  ◂  ▶  ▸  ▶| : the ends, a step (small), play (large, green) */
     static const char *const glyph[5] = {"|\xE2\x97\x80", "\xE2\x97\x82", "\xE2\x96\xB6", "\xE2\x96\xB8", "\xE2\x96\xB6|"};
     static const char *const name[5] = {"replay home", "replay back", "replay play", "replay forward", "replay end"};
@@ -163,6 +162,25 @@ static void bar(gui_app *a, SDL_Rect rc)
         name_last(ui, name[k]);
         x += sq + gap;
     }
+    return x;
+}
+
+static void bar(gui_app *a, SDL_Rect rc)
+{
+    gui_replay *r = a->play.replay;
+    gui_ui *ui = &a->ui;
+    r->bar_rc = rc;
+    gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PANEL, 255));
+    gui_fill_rect(a->r, (SDL_Rect){rc.x, rc.y, rc.w, gui_px(ui, RP.edge)}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    int pad = gui_px(ui, GUI_SIZE_MARGIN), bh = gui_hit_px(ui, GUI_SIZE_FORM_H), gap = gui_px(ui, GUI_SIZE_GAP), sq = gui_hit_px(ui, GUI_SIZE_TOUCH_H);
+    int y = rc.y + rc.h - pad - bh, x = rc.x + pad;
+    /* A phone: the buttons on two rows (the moves and the speed, then the way out), the speed one
+       button that takes the next. */
+    int phone = ui->narrow || ui->short_h;
+    if (phone)
+        y = rc.y + pad + gui_px(ui, RP.line_h) + gap;
+    bar_line(a, rc, pad);
+    x = step_buttons(a, x, y, sq, bh, gap);
     /* Three speeds. */
     x += gap;
     int sw = gui_px(ui, RP.speed_w);
@@ -308,50 +326,14 @@ static void ghost(gui_app *a)
 /* The review of the game watched: a button by the title (it starts the review, then shows or
    hides its panel), the progress while it runs, and once done a panel over the board with the
    verdict of the decision shown, the graph (a click goes to that move) and the swings. */
-static void review_ui(gui_app *a, SDL_Rect tag)
+/* The finished review's panel under the replay's title row (beside the history if it is
+   open): the shown decision's verdict, then the legend, the graph of the chances and the
+   list of swings, a pick on either taking the replay there. Over a module's decision, the
+   verdict's line alone. */
+static void review_panel(gui_app *a, gui_review *rv, SDL_Rect tag, int gap)
 {
     gui_replay *r = a->play.replay;
     gui_ui *ui = &a->ui;
-    gui_drawn(a)->review_rc = (SDL_Rect){0, 0, 0, 0};
-    gui_review *rv = gui_review_of(a, r->record_hash);
-    int st = rv ? (int)gui_review_get_state(rv) : -1;
-    if (rv)
-        rv->hover = -1; /* set again below if the graph is drawn under the pointer */
-    /* Purist: the review is for a game that is over; a game not finished yet (the autosave of
-       the game in play) would be a review during play, which purist mode hides. */
-    if (!rv && a->settings.purist && !r->over)
-        return;
-    int bw = gui_px(ui, RP.review_w), bh = SDL_max(tag.h, ui->least_hit), gap = gui_px(ui, GUI_SIZE_SPACE);
-    int right = tag.x < gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2; /* a phone's tag at the left: Review after it */
-    SDL_Rect btn = {right ? tag.x + tag.w + gap : tag.x - gap - bw, tag.y, bw, bh};
-    if (right && gui_drawn(a)->zoom_rc.w > 0 && btn.x + bw > gui_drawn(a)->zoom_rc.x - gap) /* upright: under the tag */
-        btn = (SDL_Rect){tag.x, tag.y + tag.h + gap, bw, bh};
-    if (st == GUI_REVIEW_RUNNING) {
-        int pw = gui_px(ui, RP.progress_w), room = right ? gui_drawn(a)->zoom_rc.x - btn.x - gap : tag.x - gui_drawn(a)->board_rc.x - 2 * gap;
-        if (pw > room)
-            pw = room;
-        SDL_Rect row = {right ? btn.x : tag.x - gap - pw, tag.y, pw, bh};
-        gui_fill_rounded(a->r, (SDL_Rect){row.x - gap, row.y - gui_px(ui, GUI_SIZE_NUDGE), row.w + gap, row.h + gui_px(ui, GUI_SIZE_SPACE)},
-                         gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PANEL, 235));
-        gui_review_progress_row(a, row);
-        return;
-    }
-    if (gui_button_colour(ui, GUI_ID(0), btn, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_REVIEW), 1)) {
-        if (st == GUI_REVIEW_DONE)
-            rv->show_scores = !rv->show_scores; /* here: the panel hidden */
-        else
-            gui_review_begin(a, r->record, r->record_len, r->path[0] ? r->path : NULL);
-        return;
-    }
-    name_last(ui, "replay review");
-    if (st == GUI_REVIEW_CANCELLED || st == GUI_REVIEW_FAILED) {
-        gui_text(gui_tr(st == GUI_REVIEW_FAILED ? MSG_REVIEW_FAILED : MSG_REVIEW_CANCELLED), btn.x - gap,
-                 btn.y + gui_px(ui, GUI_SIZE_GAP), gui_font_px(ui, GUI_FONT_NOTE), 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_RIGHT);
-        return;
-    }
-    if (st != GUI_REVIEW_DONE || rv->show_scores)
-        return;
-    /* The panel: under the title row, beside the history if it is open. */
     int x0 = gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD) + (gui_view(a)->show_history ? gui_px(ui, RP.history_room) : 0);
     int x1 = gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w - gui_px(ui, GUI_SIZE_PAD);
     int ph = gui_px(ui, RP.review_h) < gui_drawn(a)->board_rc.h * 45 / 100 ? gui_px(ui, RP.review_h) : gui_drawn(a)->board_rc.h * 45 / 100;
@@ -410,6 +392,52 @@ static void review_ui(gui_app *a, SDL_Rect tag)
     }
     if (a->in.pressed[1] && gui_hit(&a->in, p))
         ui->consumed = 1; /* the board under the panel does not pan */
+}
+
+static void review_ui(gui_app *a, SDL_Rect tag)
+{
+    gui_replay *r = a->play.replay;
+    gui_ui *ui = &a->ui;
+    gui_drawn(a)->review_rc = (SDL_Rect){0, 0, 0, 0};
+    gui_review *rv = gui_review_of(a, r->record_hash);
+    int st = rv ? (int)gui_review_get_state(rv) : -1;
+    if (rv)
+        rv->hover = -1; /* set again below if the graph is drawn under the pointer */
+    /* Purist: the review is for a game that is over; a game not finished yet (the autosave of
+       the game in play) would be a review during play, which purist mode hides. */
+    if (!rv && a->settings.purist && !r->over)
+        return;
+    int bw = gui_px(ui, RP.review_w), bh = SDL_max(tag.h, ui->least_hit), gap = gui_px(ui, GUI_SIZE_SPACE);
+    int right = tag.x < gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2; /* a phone's tag at the left: Review after it */
+    SDL_Rect btn = {right ? tag.x + tag.w + gap : tag.x - gap - bw, tag.y, bw, bh};
+    if (right && gui_drawn(a)->zoom_rc.w > 0 && btn.x + bw > gui_drawn(a)->zoom_rc.x - gap) /* upright: under the tag */
+        btn = (SDL_Rect){tag.x, tag.y + tag.h + gap, bw, bh};
+    if (st == GUI_REVIEW_RUNNING) {
+        int pw = gui_px(ui, RP.progress_w), room = right ? gui_drawn(a)->zoom_rc.x - btn.x - gap : tag.x - gui_drawn(a)->board_rc.x - 2 * gap;
+        if (pw > room)
+            pw = room;
+        SDL_Rect row = {right ? btn.x : tag.x - gap - pw, tag.y, pw, bh};
+        gui_fill_rounded(a->r, (SDL_Rect){row.x - gap, row.y - gui_px(ui, GUI_SIZE_NUDGE), row.w + gap, row.h + gui_px(ui, GUI_SIZE_SPACE)},
+                         gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PANEL, 235));
+        gui_review_progress_row(a, row);
+        return;
+    }
+    if (gui_button_colour(ui, GUI_ID(0), btn, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_REVIEW), 1)) {
+        if (st == GUI_REVIEW_DONE)
+            rv->show_scores = !rv->show_scores; /* here: the panel hidden */
+        else
+            gui_review_begin(a, r->record, r->record_len, r->path[0] ? r->path : NULL);
+        return;
+    }
+    name_last(ui, "replay review");
+    if (st == GUI_REVIEW_CANCELLED || st == GUI_REVIEW_FAILED) {
+        gui_text(gui_tr(st == GUI_REVIEW_FAILED ? MSG_REVIEW_FAILED : MSG_REVIEW_CANCELLED), btn.x - gap,
+                 btn.y + gui_px(ui, GUI_SIZE_GAP), gui_font_px(ui, GUI_FONT_NOTE), 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_RIGHT);
+        return;
+    }
+    if (st != GUI_REVIEW_DONE || rv->show_scores)
+        return;
+    review_panel(a, rv, tag, gap);
 }
 
 void gui_scene_replay(gui_app *a)
