@@ -55,10 +55,7 @@ async function main() {
   try {
     const { browser, close } = await chromium.launch();
     try {
-      const page = await browser.newPage();
-      page.on('console', (m) => log.push(m.text()));
-      page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
-      await page.setViewport({ width, height, deviceScaleFactor: 1 });
+      const page = await chromium.loggedPage(browser, log, { width, height, deviceScaleFactor: 1 });
       const { count } = await netCount(page);
       const url = `http://127.0.0.1:${wire.port}/?arg=--lang&arg=en`;
       // 1. The first visit, to the first menu.

@@ -11,7 +11,7 @@ const serve = require('./serve.js');
 
 const [webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, checks, sleep, within } = chromium;
+const { check, sleep, within } = chromium;
 
 // A screenshot once three in a row (a second) are alike: the menu has stopped drawing. The
 // shot is compared with the Linux one by check.sh (a picture of one colour fails there).
@@ -154,7 +154,4 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
-  check(false, `the browser run: ${e.message}`);
-  process.exit(1);
-});
+chromium.runChecks(main);

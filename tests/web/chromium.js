@@ -47,6 +47,16 @@ async function evaluate(page, fn, ...args) {
   }
 }
 
+// A new page of `browser` (or a browser context) in puppeteer's viewport `view`, its console
+// lines and page errors pushed to `log` (each file's *-console.log).
+async function loggedPage(browser, log, view) {
+  const page = await browser.newPage();
+  page.on('console', (m) => log.push(m.text()));
+  page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
+  await page.setViewport(view);
+  return page;
+}
+
 const autosavePath = '/citadela/state/autosave.cit';
 // The autosave as the page's program sees it ('' when there is none).
 const autosave = (page) => evaluate(page, (p) => {
@@ -60,6 +70,13 @@ function check(ok, what) {
   if (!ok) checks.failed++;
 }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+// Runs main and exits 1 if any check failed or it threw (the throw is a failed check).
+function runChecks(main) {
+  main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
+    check(false, `the browser run: ${e.message}`);
+    process.exit(1);
+  });
+}
 
 // What the window shows (gui/app/describe.h) with its rectangles in the page's CSS pixels,
 // where the pointer events go (the canvas's pixels differ on a screen of more than one pixel
@@ -119,4 +136,4 @@ async function until(page, test, ms, { exact = false } = {}) {
   return null;
 }
 
-module.exports = { launch, evaluate, autosave, check, checks, sleep, describe, centre, findButton, press, until, within, deadline };
+module.exports = { launch, runChecks, loggedPage, evaluate, autosave, check, checks, sleep, describe, centre, findButton, press, until, within, deadline };

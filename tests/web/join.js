@@ -20,7 +20,7 @@ const chromium = require('./chromium.js');
 
 const [port, code, tableDir, outDir, size, base, spki] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, checks, sleep, within } = chromium;
+const { check, sleep, within } = chromium;
 
 // Waits (bounded) until the console has a line matching re after line `from`; the match or null.
 async function logged(log, re, from, ms) {
@@ -162,7 +162,4 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
-  check(false, `the browser run: ${e.message}`);
-  process.exit(1);
-});
+chromium.runChecks(main);

@@ -17,7 +17,7 @@ const serve = require('./serve.js');
 
 const [webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, checks, sleep, press, until } = chromium;
+const { check, sleep, press, until } = chromium;
 const moveLines = (text) => text.split('\n').filter((l) => l.startsWith('move '));
 const WANT_MOVES = 4;
 // The window's seed (--seed), from which each new game's comes: the same stacks every run, so
@@ -175,7 +175,4 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
-  check(false, `the browser run: ${e.message}`);
-  process.exit(1);
-});
+chromium.runChecks(main);

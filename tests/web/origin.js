@@ -17,7 +17,7 @@ const chromium = require('./chromium.js');
 
 const [mode, url, outDir, size, spki] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, checks, sleep } = chromium;
+const { check, sleep } = chromium;
 const moveLines = (text) => text.split('\n').filter((l) => l.startsWith('move '));
 
 // Where the page cannot run, it says why in words (never a loading text that stays): a
@@ -168,7 +168,4 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
-  check(false, `the browser run: ${e.message}`);
-  process.exit(1);
-});
+chromium.runChecks(main);

@@ -125,10 +125,7 @@ async function main() {
   try {
     const { browser, close } = await chromium.launch();
     try {
-      const page = await browser.newPage();
-      page.on('console', (m) => log.push(m.text()));
-      page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
-      await page.setViewport({ width, height, deviceScaleFactor: 1 });
+      const page = await chromium.loggedPage(browser, log, { width, height, deviceScaleFactor: 1 });
       const cdp = await page.target().createCDPSession();
       await page.goto(`${origin}/?arg=--lang&arg=en`, { waitUntil: 'domcontentloaded' });
       const d = await until(page, (x) => x.buttons.length > 0, 120000);

@@ -31,10 +31,7 @@ async function main() {
   try {
     const { browser, close } = await chromium.launch();
     try {
-      const page = await browser.newPage();
-      page.on('console', (m) => log.push(m.text()));
-      page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
-      await page.setViewport(PHONE);
+      const page = await chromium.loggedPage(browser, log, PHONE);
       const { cdp, count } = await netCount(page);
       const asked = []; // every request the page sent, finished or not
       cdp.on('Network.requestWillBeSent', (e) => asked.push(e.request.url));

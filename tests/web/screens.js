@@ -12,7 +12,7 @@ const serve = require('./serve.js');
 
 const [webDir, outDir, size] = process.argv.slice(2);
 const [width, height] = size.split('x').map(Number);
-const { check, checks, sleep, press, until, centre, within } = chromium;
+const { check, sleep, press, until, centre, within } = chromium;
 const moveLines = (text) => text.split('\n').filter((l) => l.startsWith('move '));
 const hasButton = (d, label) => d.buttons.some((b) => b.on && b.label === label);
 const savedGame = '/citadela/data/saves/webgame.cit';
@@ -216,10 +216,7 @@ async function main() {
   try {
     const { browser, close } = await chromium.launch();
     try {
-      const page = await browser.newPage();
-      page.on('console', (m) => log.push(m.text()));
-      page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
-      await page.setViewport({ width, height, deviceScaleFactor: 1, hasTouch: true });
+      const page = await chromium.loggedPage(browser, log, { width, height, deviceScaleFactor: 1, hasTouch: true });
       await page.goto(`${url}?arg=--lang&arg=en&env=CITADELA_POINTER=fine`, { waitUntil: 'load', timeout: 60000 });
       check(Boolean(await opened(page, true)), 'the page draws its first frame');
       await lesson(page);
@@ -235,7 +232,4 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
-  check(false, `the browser run: ${e.message}`);
-  process.exit(1);
-});
+chromium.runChecks(main);

@@ -2,7 +2,7 @@
 // the page, stopped at the end, and the run's verdict as a process exit status.
 'use strict';
 const { spawn } = require('child_process');
-const { check, checks } = require('./chromium.js');
+const { runChecks } = require('./chromium.js');
 
 // The server serving webDir from state (a fresh folder), with `extra` arguments (a table
 // joined at once unless the caller says otherwise); { proc, port } once it says its port.
@@ -24,13 +24,5 @@ function startServer(serverBin, webDir, state, extra = ['--join-delay', '0'], st
 
 // Stops the server and waits for it: the next check may reuse its state folder's name.
 const stopServer = (proc) => new Promise((r) => { proc.on('exit', r); proc.kill(); });
-
-// Runs main and exits 1 if any check failed or it threw (the throw is a failed check).
-function runChecks(main) {
-  main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
-    check(false, `the browser run: ${e.message}`);
-    process.exit(1);
-  });
-}
 
 module.exports = { startServer, stopServer, runChecks };

@@ -14,7 +14,7 @@ const chromium = require('./chromium.js');
 const serve = require('./serve.js');
 
 const [webDir, outDir] = process.argv.slice(2);
-const { check, checks, sleep, until, press, findButton, centre } = chromium;
+const { check, sleep, until, press, findButton, centre } = chromium;
 const UPRIGHT = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const ON_SIDE = { ...UPRIGHT, width: 844, height: 390 };
 const FINGER = 44; // CSS px: the least a control a finger taps (docs/gui.md)
@@ -91,10 +91,7 @@ async function main() {
   try {
     const { browser, close } = await chromium.launch();
     try {
-      const page = await browser.newPage();
-      page.on('console', (m) => log.push(m.text()));
-      page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
-      await page.setViewport(UPRIGHT);
+      const page = await chromium.loggedPage(browser, log, UPRIGHT);
       await page.goto(`${url}?arg=--lang&arg=en`, { waitUntil: 'load', timeout: 60000 });
       const d = await until(page, (x) => x.buttons.length > 0, 120000);
       if (d && d.buttons.some((b) => b.label === 'Not now')) await press(page, 'Not now', { tap: true });
@@ -122,7 +119,4 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(checks.failed ? 1 : 0), (e) => {
-  check(false, `the browser run: ${e.message}`);
-  process.exit(1);
-});
+chromium.runChecks(main);
