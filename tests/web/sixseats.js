@@ -33,10 +33,18 @@ function endTurnFits(b, view) {
 async function sixSeats(page) {
   check(await press(page, 'New game', { tap: true }), 'the menu offers New game to a finger');
   await until(page, (x) => x.scene === 'newgame', 10000);
-  for (let added = 0, tries = 0; added < 4 && tries < 12; tries++) {
-    if (await press(page, 'Add player', { tap: true, ms: 1500, exact: true })) {
-      added++;
-      await sleep(300);
+  for (let added = 0, tries = 0; added < 4 && tries < 16; tries++) {
+    // One tap, then a wait for the seat it adds (Add player moves down a row, or goes with the
+    // sixth): on a busy machine a second tap at the button's old place would land on the new
+    // seat's row (its Remove).
+    const add = await findButton(page, 'Add player', 1500, 0, true);
+    if (add) {
+      await page.touchscreen.tap(...centre(add));
+      const moved = await until(page, (x) => {
+        const b = x.buttons.find((k) => k.label === 'Add player' && k.on);
+        return !b || Math.abs(b.y - add.y) > 1;
+      }, 5000);
+      if (moved) added++;
       continue;
     }
     await page.touchscreen.touchStart(UPRIGHT.width / 2, UPRIGHT.height * 0.7);
