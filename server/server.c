@@ -699,6 +699,7 @@ static int usage(const char *msg) {
             "                       [--web FOLDER [--name NAME]...] [--tls-cert FILE --tls-key FILE]\n"
             "                       [--clients-per-address N] [--tables-per-address N] [--join-delay MS]\n"
             "                       [--seats-per-address N] [--connects-per-address N] [--lobby-wait SECONDS]\n"
+            "                       [--handshake-wait SECONDS]\n"
             "                       [--sync full|normal] [--ai-threads N] [--max-correspondence N]\n"
             "                       [--games-per-player N] [--push-contact URL] [--no-push] [--quiet]\n"
             "                       [--smtp URL [--smtp-secret FILE] [--mail-from ADDRESS] [--public-url URL]]\n"
@@ -752,6 +753,7 @@ static int read_args(int argc, char **argv, server *s, net_hub_config *cfg, serv
         else if (!strcmp(a, "--connects-per-address") && args_long(next, 1, 100000, &v)) cfg->accepts_per_addr = (int)v, i++;
         else if (!strcmp(a, "--join-delay") && args_long(next, 0, 60000, &v)) cfg->fail_delay_ms = (int)v, i++;
         else if (!strcmp(a, "--lobby-wait") && args_long(next, 1, 86400, &v)) cfg->lobby_wait_ms = (int)v * 1000, i++;
+        else if (!strcmp(a, "--handshake-wait") && args_long(next, 1, 3600, &v)) cfg->handshake_ms = (int)v * 1000, i++;
         else if (!strcmp(a, "--ai-threads") && args_long(next, 0, SERVER_MACHINE_MAX_THREADS, &v)) o->ai_threads = v, o->ai_asked = 1, i++;
         else if (!strcmp(a, "--addr") && next) cfg->addr = next, i++;
         else if (!strcmp(a, "--dir") && next) s->dir = next, i++;
