@@ -9,7 +9,7 @@ GUI_LIBS = $(COMMON_OBJ) $(LIBNET) $(GUI_ENGINE_LIBS) $(SDL_LIBS) $(shell pkg-co
 
 # The GUI module table (gui/modules/registry.c) is an object of its own, so a test binary can
 # link its own copy of the table (with a module of its own) in its place.
-GUI_SRC := $(filter-out gui/app/main.c gui/app/icon_sizes.c gui/modules/registry.c,$(wildcard gui/*/*.c gui/modules/*/*.c))
+GUI_SRC := $(filter-out gui/app/main.c gui/app/icon_sizes.c gui/modules/registry.c,$(wildcard gui/*/*.c gui/scenes/*/*.c gui/modules/*/*.c))
 # The platform layer's font lookup (fontconfig) and gettext binding are the window's alone; the
 # rest is in libnet.a.
 GUI_CORE_OBJ := $(GUI_SRC:gui/%.c=$(BUILD)/obj/gui/%.o) $(BUILD)/obj/platform/posix/font.o \

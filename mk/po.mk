@@ -11,7 +11,7 @@ TOOLS += $(MO_FILES)
 # engine's CIT_N_ (statuses, options' and modes' labels). %1-style strings are not printf
 # formats, so xgettext's c-format guesses are dropped. File names without line numbers
 # keep the template steady while code moves.
-POT_SRC := $(sort $(wildcard gui/*/*.c gui/modules/*/*.c engine/*.c engine/modules/*/*.c)) \
+POT_SRC := $(sort $(wildcard gui/*/*.c gui/scenes/*/*.c gui/modules/*/*.c engine/*.c engine/modules/*/*.c)) \
            assets/cz.citadela.Citadela.desktop.in assets/cz.citadela.Citadela.metainfo.xml.in
 XGETTEXT_FLAGS := --language=C --from-code=UTF-8 --add-comments=TRANSLATORS: --add-location=file \
                   --keyword=_ --keyword=N_ --keyword=NC_:1c,2 --keyword=NN_:1,2 --keyword=CIT_N_ \

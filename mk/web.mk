@@ -30,7 +30,7 @@ WEB_CFLAGS := $(WEB_BASE_CFLAGS) -D_POSIX_C_SOURCE=200809L -Iengine -Iai -Igui -
               -I$(BUILD)/gen -I$(WEB_PREFIX)/include/SDL2 -I$(WEB_PREFIX)/include -DCIT_DATA_DIR='"/data"' $(CFLAGS)
 WEB_PLAT_SRC := $(wildcard platform/web/*.c) \
                 $(filter-out $(patsubst platform/web/%,platform/posix/%,$(wildcard platform/web/*.c)),$(wildcard platform/posix/*.c))
-WEB_GUI_SRC := $(filter-out gui/app/icon_sizes.c,$(wildcard gui/*/*.c gui/modules/*/*.c))
+WEB_GUI_SRC := $(filter-out gui/app/icon_sizes.c,$(wildcard gui/*/*.c gui/scenes/*/*.c gui/modules/*/*.c))
 WEB_ENGINE_OBJ := $(ENGINE_SRC:engine/%.c=$(WEB)/obj/engine/%.o) $(WEB)/obj/gen/tiles_gen.o
 WEB_OBJ := $(WEB_GUI_SRC:%.c=$(WEB)/obj/%.o) $(AI_SRC:%.c=$(WEB)/obj/%.o) $(NET_SRC:%.c=$(WEB)/obj/%.o) \
            $(WEB_PLAT_SRC:%.c=$(WEB)/obj/%.o) $(WEB)/obj/common/args.o
@@ -124,7 +124,7 @@ $(WEB)/index.html: platform/web/index.html platform/web/sw.js platform/web/publi
 # without it: their atomics work on unshared memory, and libc's thread functions are then the
 # stubs that say there are none). The game asks emscripten_has_threading_support(): its computer
 # players, hints and reviews search in slices between frames (gui/app/ai_seam.c,
-# gui/scenes/game_review.c), the table's file is written on the frame loop. No pool of workers. The data is packed the same way as citadela.data and
+# gui/scenes/replay/game_review.c), the table's file is written on the frame loop. No pool of workers. The data is packed the same way as citadela.data and
 # must come out the same bytes: the loader fetches citadela.data for both, so the copy goes.
 WEB_NOTHREADS_OUT := $(WEB)/citadela-nothreads.js $(WEB)/loader.js
 web: $(WEB_NOTHREADS_OUT)

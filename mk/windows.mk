@@ -155,7 +155,7 @@ $(WIN)/platform_fs.exe: $(WIN)/obj/tests/windows/platform_fs.o $(WIN_LIBNET)
 # citadela.exe: the window, with no console (-mwindows), against the static SDL libraries
 # (SDL2_image and SDL2_ttf install no pkg-config files: their flags are written out here).
 # No data directory is compiled in: art\ and sfx\ are found beside the program.
-WIN_GUI_SRC := $(wildcard gui/*/*.c gui/modules/*/*.c)
+WIN_GUI_SRC := $(wildcard gui/*/*.c gui/scenes/*/*.c gui/modules/*/*.c)
 WIN_GUI_SRC := $(filter-out gui/app/icon_sizes.c,$(WIN_GUI_SRC))
 # The frame loop is the desktop one, the same as on Linux (platform/posix/loop.c: plain C).
 WIN_GUI_OBJ := $(WIN_GUI_SRC:%.c=$(WIN)/obj/%.o) $(WIN)/obj/platform/win/font.o $(WIN)/obj/platform/win/intl.o \

@@ -2,7 +2,7 @@
 # The claims in the docs that a tool can check, checked against the tree (HACKING.md, "The
 # docs"). Reads README.md, HACKING.md and docs/*.md (not docs/history/: what once was).
 #   1. paths: each repository path named (engine/place.c, docs/api.md#..., tests/gui/) is a
-#      file or folder; a backquoted file name (`place.c`, `scenes/lesson.c`) ends some path
+#      file or folder; a backquoted file name (`place.c`, `scenes/lesson/lesson.c`) ends some path
 #   2. names: each backquoted C name with an underscore or "()" (`cit_game_new`,
 #      `gui_settings.first_start`, `turn_begin()`) is a word in the sources
 #   3. make targets: each backquoted `make ...` names targets the Makefile has
@@ -252,13 +252,13 @@ report "engine/engine.h names a module outside its listed exceptions (scripts/ch
 #   GUI_SFX_MAYOR GUI_SFX_WAGON (gui/app/sound.h): the sounds are the core's table; a module
 #       picks one through its `sound` hook
 #   wall (net/host.c): the wall clock
-grep -nE '#include *"modules/' net/*.c net/*.h gui/app/*.[ch] gui/draw/*.[ch] gui/scenes/*.[ch] |
+grep -nE '#include *"modules/' net/*.c net/*.h gui/app/*.[ch] gui/draw/*.[ch] gui/scenes/*.[ch] gui/scenes/*/*.[ch] |
     grep -v '"modules/gui_module\.h"' >"$tmp/bad"
 cores_known=' gui/app/sound.h:GUI_SFX_MAYOR gui/app/sound.h:GUI_SFX_WAGON net/host.c:wall '
 perl -e 'for my $f (@ARGV) { open(my $h, "<", $f) or next; local $/; my $t = <$h>;
         $t =~ s{/\*.*?\*/}{}gs; $t =~ s{//[^\n]*}{}g; $t =~ s{"(?:[^"\\]|\\.)*"}{""}g;
         my %seen; $seen{$_}++ or print "$f:$_\n" for $t =~ /([A-Za-z_][A-Za-z0-9_]*)/g }' \
-    net/*.[ch] gui/app/*.[ch] gui/draw/*.[ch] gui/scenes/*.[ch] | awk -v known="$cores_known" '{
+    net/*.[ch] gui/app/*.[ch] gui/draw/*.[ch] gui/scenes/*.[ch] gui/scenes/*/*.[ch] | awk -v known="$cores_known" '{
         id = $0; sub(/^[^:]*:/, "", id)
         n = split(tolower(id), c, "_"); hit = 0
         for (i = 1; i <= n; i++)
@@ -271,8 +271,8 @@ report "net/ or the window's core names a module (scripts/check-docs.sh lists th
 # and the modules' public headers); the programs built on it include none of its private
 # ones. (ai/internal.h is the AI's own, found first beside its sources.)
 grep -nE '#include *"(rules|catalog|spots|figures|movetext|textfmt)\.h"' \
-    gui/*/*.[ch] gui/modules/*/*.[ch] ai/*.[ch] net/*.[ch] server/*.[ch] common/*.[ch] /dev/null >"$tmp/bad"
-grep -nE '#include *"internal\.h"' gui/*/*.[ch] gui/modules/*/*.[ch] net/*.[ch] server/*.[ch] common/*.[ch] \
+    gui/*/*.[ch] gui/scenes/*/*.[ch] gui/modules/*/*.[ch] ai/*.[ch] net/*.[ch] server/*.[ch] common/*.[ch] /dev/null >"$tmp/bad"
+grep -nE '#include *"internal\.h"' gui/*/*.[ch] gui/scenes/*/*.[ch] gui/modules/*/*.[ch] net/*.[ch] server/*.[ch] common/*.[ch] \
     /dev/null >>"$tmp/bad"
 report "an engine's private header included outside the engine" "$tmp/bad"
 

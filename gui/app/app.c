@@ -1,8 +1,8 @@
 /* The application object: start-up, the per-frame step (events -> scene -> draw), shutdown. */
 #include "app/app.h"
 #include "scenes/scenes.h"
-#include "scenes/replay.h"
-#include "scenes/review_view.h"
+#include "scenes/replay/replay.h"
+#include "scenes/replay/review_view.h"
 #include "scenes/scene_state.h"
 #include "app/ai_seam.h"
 #include "app/sound.h"

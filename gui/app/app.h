@@ -7,10 +7,10 @@
 
 #include "draw/atlas.h"
 #include "draw/camera.h"
-#include "scenes/decide.h"
+#include "scenes/game/decide.h"
 #include "engine.h"
-#include "scenes/game_state.h"
-#include "scenes/game_ui.h" /* the game screen's state: gui_view, gui_drawn */
+#include "scenes/game/game_state.h"
+#include "scenes/game/game_ui.h" /* the game screen's state: gui_view, gui_drawn */
 #include "scenes/scene_state.h" /* gui_newgame_kept */
 #include "app/join_link.h" /* gui_join_form */
 #include "app/saves.h"
@@ -98,7 +98,7 @@ typedef struct {
     SDL_Rect rc;
 } gui_toasts;
 
-/* A hint for the person deciding (scenes/hint.c), searched on a worker like a computer's move
+/* A hint for the person deciding (scenes/game/hint.c), searched on a worker like a computer's move
    (app/ai_seam.h): the game's, not a screen's, so leaving a game stops it (gui_play.hint). */
 typedef struct {
     /* The search running for it, the decision it is for (session length + 1; 0 none) and, once
@@ -125,8 +125,8 @@ typedef struct {
 /* What goes with the game in play (gui_app.game) and ends with it: the replay and review that
    watch it, the workers searching its moves, its save's name. */
 typedef struct {
-    struct gui_replay *replay; /* the game watched again (scenes/replay.h); NULL when none */
-    struct gui_review *review; /* the review of the game on the results or replay screen (scenes/game_review.h) */
+    struct gui_replay *replay; /* the game watched again (scenes/replay/replay.h); NULL when none */
+    struct gui_review *review; /* the review of the game on the results or replay screen (scenes/replay/game_review.h) */
     struct gui_ai_job *ai;     /* the computer's move being searched (app/ai_seam.h); NULL when none */
     uint32_t ai_started;       /* app time the search began (its move waits its turn to be shown) */
     gui_hint_search hint;
@@ -183,7 +183,7 @@ typedef struct gui_app {
     gui_join_form join;
     struct gui_lan *lan;      /* tables heard on the local network, where beacons go (app/net_lan.c) */
     /* The game in play (and the replay, which shows the position it watches in `game`) and its
-       seams; the game screen's own state is scenes/game_ui.h's. */
+       seams; the game screen's own state is scenes/game/game_ui.h's. */
     gui_game *game;
     gui_play play;
     struct gui_ai_seam *ai_seam; /* the computer players' settings and ponder (app/ai_seam.h) */

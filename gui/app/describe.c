@@ -2,7 +2,7 @@
    words, not by a position that a change of layout would move (app/describe.h). */
 #include "app/describe.h"
 #include "app/my_games.h"
-#include "scenes/lesson.h"
+#include "scenes/lesson/lesson.h"
 #include "scenes/scene_state.h"
 
 #include <stdarg.h>

@@ -95,7 +95,7 @@ typedef enum {
     /* The join link (app/join_link.c; the lobby of a table on a server gives it out). */
     MSG_LINK_BAD, MSG_LINK_WHY_MALFORMED, MSG_LINK_WHY_NOT_HTTP, MSG_LINK_WHY_HOST, MSG_LINK_WHY_PORT, MSG_LINK_WHY_NO_TABLE,
     MSG_LINK_WHY_CODE, MSG_LINK_COPY, MSG_LINK_COPIED, MSG_LINK_WEB_NOTE,
-    MSG_LEARN_TO_PLAY, /* the menu's guided lesson (scenes/lesson.h; its own words are in lesson_text.c) */
+    MSG_LEARN_TO_PLAY, /* the menu's guided lesson (scenes/lesson/lesson.h; its own words are in lesson_text.c) */
     /* The supply box's tooltips (game_panels.c). */
     MSG_TIP_FOLLOWER, MSG_TIP_LEFT, MSG_TIP_NOW, MSG_TIP_PLACED,
     /* A completed feature nobody scored, in its hover (game_panels.c). */

@@ -202,7 +202,7 @@ const char *gui_word_n(const gui_words *w, long n)
     return t == w->msgid ? english(w->msgid) : t;
 }
 
-/* The lesson names the learner's seat so (scenes/lesson.c): the same msgid as its card's. */
+/* The lesson names the learner's seat so (scenes/lesson/lesson.c): the same msgid as its card's. */
 static const gui_words you_name = {.msgid = N_("You")};
 
 int gui_seat_is_you(const char *name)

@@ -2,10 +2,10 @@
    calls a module makes through it (app/module_ctx.h). */
 #include "app/module_ctx.h"
 #include "modules/gui_module.h"
-#include "scenes/board_view.h"
-#include "scenes/decide.h"
-#include "scenes/game_panels.h"
-#include "scenes/hint.h"
+#include "scenes/game/board_view.h"
+#include "scenes/game/decide.h"
+#include "scenes/game/game_panels.h"
+#include "scenes/game/hint.h"
 #include "scenes/scenes.h"
 
 gui_module_ctx *gui_module_ctx_of(gui_module_ctx *c, const gui_app *app, const gui_module *m)

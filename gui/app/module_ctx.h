@@ -8,7 +8,7 @@
 #define GUI_MODULE_CTX_H
 
 #include "app/app.h"
-#include "scenes/rules_diagram.h"
+#include "scenes/rules/rules_diagram.h"
 
 struct gui_module; /* modules/gui_module.h */
 struct gui_figure; /* modules/gui_module.h */
@@ -33,15 +33,15 @@ typedef struct gui_module_ctx {
     /* The board's transform: its camera (a dialog frames what it asks about) and where the board,
        the supply box and the zoom buttons are on the window, as laid out this frame; the glide
        the camera is on (a module may stop it, or aim at where it ends). These, the drag, the
-       hover and `decide` are the game screen's (scenes/game_ui.h): NULL on any other screen
+       hover and `decide` are the game screen's (scenes/game/game_ui.h): NULL on any other screen
        (the rules' diagrams, the new-game form's lessons). */
     gui_camera *cam;
     const SDL_Rect *board_rc, *supply_rc, *zoom_rc;
     int *glide;
     float *glide_cx, *glide_cy, *glide_zoom;
     /* The game shown (NULL on the rules screen and in a lesson's diagrams): its session and
-       queries (scenes/game_state.h); the decision pending now, which a module's dialog answers
-       (NULL without a game); the decision dialogs' shared state (scenes/decide.h). */
+       queries (scenes/game/game_state.h); the decision pending now, which a module's dialog answers
+       (NULL without a game); the decision dialogs' shared state (scenes/game/decide.h). */
     gui_game *game;
     const cit_pending *pend;
     gui_decide *decide;
@@ -84,8 +84,8 @@ int gui_module_ctx_seat_computer(const gui_module_ctx *c, int p);
 void gui_module_ctx_cursor(const gui_module_ctx *c, int id);
 void gui_module_ctx_toast(const gui_module_ctx *c, const char *msg);
 void gui_module_ctx_dialog_open(const gui_module_ctx *c, gui_dialog_kind kind);
-/* scenes/decide.h: a dialog's heading, its answers (marking the hint's), the list of legal
-   moves, framing what it asks about; scenes/hint.h: the hint shown for this decision. */
+/* scenes/game/decide.h: a dialog's heading, its answers (marking the hint's), the list of legal
+   moves, framing what it asks about; scenes/game/hint.h: the hint shown for this decision. */
 int gui_module_ctx_decide_heading(const gui_module_ctx *c, int x, int y, int w);
 void gui_module_ctx_decide_answer(const gui_module_ctx *c, SDL_Rect rc, const cit_move *m);
 int gui_module_ctx_decide_list(const gui_module_ctx *c, cit_move *chosen, int closable);
@@ -94,7 +94,7 @@ SDL_Rect gui_module_ctx_decide_dock(const gui_module_ctx *c, int w, int (*height
                                     int *docked);
 int gui_module_ctx_decide_hint_in_row(const gui_module_ctx *c, SDL_Rect *row);
 const cit_move *gui_module_ctx_hint_shown(const gui_module_ctx *c);
-/* scenes/board_view.h, scenes/board_followers.h: the board's pieces where the core puts them. */
+/* scenes/game/board_view.h, scenes/game/board_followers.h: the board's pieces where the core puts them. */
 void gui_module_ctx_board_anchor_px(const gui_module_ctx *c, int tile, int spot, int rot, int x, int y, float *px,
                                     float *py);
 void gui_module_ctx_board_numbered_spot(const gui_module_ctx *c, int tile, int spot, int rot, int x, int y);
@@ -107,11 +107,11 @@ void gui_module_ctx_board_fill_half(const gui_module_ctx *c, int x, int y, int r
 float gui_module_ctx_board_pulse(const gui_module_ctx *c);
 SDL_Rect gui_module_ctx_board_free_rect(const gui_module_ctx *c);
 void gui_module_ctx_board_fit(const gui_module_ctx *c, int glide);
-/* scenes/game_panels.h: a tooltip; modules/gui_module.h: another module's figure. */
+/* scenes/game/game_panels.h: a tooltip; modules/gui_module.h: another module's figure. */
 void gui_module_ctx_tooltip(const gui_module_ctx *c, const char *line, int above);
 int gui_module_ctx_figure_draw(const gui_module_ctx *c, const cit_game *e, int kind, int colour, float cx, float cy,
                                float h, Uint8 alpha);
-/* scenes/rules_diagram.h: a small board of real tiles under a rules text. */
+/* scenes/rules/rules_diagram.h: a small board of real tiles under a rules text. */
 int gui_module_ctx_diagram_board(const gui_module_ctx *c, const gui_diagram_piece *p, int n, int x, int y, int w,
                                  int box_rows, gui_diagram_frame *f);
 

@@ -35,7 +35,7 @@ int gui_keys_parse(const char *text, const char *addr, int port, char *out_addr,
 void gui_keys_export_text(const char *addr, int port, const char *key, char *buf, size_t cap);
 
 typedef enum { GUI_KEYS_IDLE, GUI_KEYS_WORKING, GUI_KEYS_DONE, GUI_KEYS_FAILED } gui_keys_state;
-/* One sign-in, the key panel's (scenes/scene_keys.h: the join screen's state); zeroed is idle. */
+/* One sign-in, the key panel's (scenes/net/scene_keys.h: the join screen's state); zeroed is idle. */
 typedef struct {
     net_client *c;
     gui_keys_state state;

@@ -20,7 +20,7 @@ int gui_push_ask_showing(const struct gui_app *a);
 /* Draws the question and takes its answer (the app calls it over the scene). */
 void gui_push_ask_frame(struct gui_app *a);
 /* This device's subscription at addr:port as the question or the settings dialog left it
-   (scenes/notify_settings.h): 1 on, 0 not. */
+   (scenes/mygames/notify_settings.h): 1 on, 0 not. */
 int gui_push_subscribed(const char *addr, int port);
 /* Remembers it on, or off (then the question is not asked again on this device). */
 void gui_push_remember(const struct gui_app *a, const char *addr, int port, int on);

@@ -10,9 +10,9 @@
 #include "app/net_seam.h"
 #include "app/sound.h"
 #include "app/turns.h"
-#include "scenes/game_state.h"
-#include "scenes/replay.h"
-#include "scenes/game_review.h"
+#include "scenes/game/game_state.h"
+#include "scenes/replay/replay.h"
+#include "scenes/replay/game_review.h"
 #include "scenes/scene_state.h"
 
 #include <stdio.h>

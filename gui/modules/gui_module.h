@@ -16,7 +16,7 @@
 #include "app/module_ctx.h"
 #include "app/i18n.h"
 
-struct gui_finale_step; /* scenes/finale.h */
+struct gui_finale_step; /* scenes/game/finale.h */
 
 /* The box an expansion is sold in: the new-game screen lists the expansions box by box, under
    the base game's own options. The default (0) is any other: sold alone or in a small box. */
@@ -301,12 +301,12 @@ typedef struct gui_module {
                    module (the mode's label heads it, and the core says when the game is in it) */
     /* Its rules text; *on_line the line saying this game plays with it (NULL if not). */
     const char *(*rules)(const cit_options *o, const char **on_line);
-    /* A picture under its rules text where one explains a rule better (scenes/rules_diagram.h:
+    /* A picture under its rules text where one explains a rule better (scenes/rules/rules_diagram.h:
        a small board of real tiles, its pieces over it, a caption) at x,y, w wide, the page's text
        size px; returns the height used (0: none). Drawn whether or not the game runs it. */
     int (*rules_diagram)(gui_module_ctx *ctx, int x, int y, int w, int px);
 
-    /* ---- its short lesson (the new-game screen's "?" beside it; scenes/expansion_lesson.c) ---- */
+    /* ---- its short lesson (the new-game screen's "?" beside it; scenes/newgame/expansion_lesson.c) ---- */
     /* Screen k (from 0) of the lesson that teaches it, one idea in a sentence or two; NULL past the
        last. The first screen shows its rules_diagram under the text. NULL: no lesson. */
     const char *(*lesson)(int screen);

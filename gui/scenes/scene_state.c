@@ -1,6 +1,6 @@
 /* Each scene's own state (scene_state.h): made on entry, kept readable through the frame that
    left the scene, freed at the next. */
-#include "scenes/notify_settings.h"
+#include "scenes/mygames/notify_settings.h"
 #include "scenes/scene_state.h"
 #include "app/app.h"
 #include "app/my_games.h"

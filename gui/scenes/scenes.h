@@ -1,11 +1,12 @@
-/* The scenes, one file each, as the application's frame loop (app/app.c) calls them;
-   the scenes themselves call only app/app.h's services (app/shell.c). */
+/* The scenes, one folder each (scenes/<screen>/, its state beside it), as the application's
+   frame loop (app/app.c) calls them; the scenes themselves call only app/app.h's services
+   (app/shell.c). */
 #ifndef GUI_SCENES_H
 #define GUI_SCENES_H
 
 #include "app/app.h"
 
-/* Scenes (one file each). The backdrop is the menus' slowly drifting board. */
+/* Scenes. The backdrop is the menus' slowly drifting board. */
 void gui_scene_backdrop(gui_app *a);
 /* A finger (or the mouse) pressed in `area` and dragged scrolls *scroll by the pointer's move
    (a->ui.drag_grip holds the grip); once it moved a finger's width no button under it clicks. */
@@ -26,6 +27,8 @@ void gui_scene_game(gui_app *a);
    gui_drawn(a)->board_rc is the board under the banner and above a bar of bar_h pixels (the camera fitted at
    first, after a resize if the view was the fit, gliding). */
 int gui_game_view(gui_app *a, int bar_h);
+/* Opens the game screen's history at the game's final scoring (the results' History). */
+void gui_game_history_at_final(gui_app *a);
 /* Fits the whole board into the view (gliding there if `glide`). */
 void gui_game_fit(gui_app *a, int glide);
 /* Zoom in, out and fit as buttons in the board's bottom-right corner. */
@@ -45,6 +48,9 @@ void gui_score_chart_scale(const cit_session *ss, int *bot, int *top, int *step)
 void gui_scene_join(gui_app *a);
 void gui_scene_lobby(gui_app *a);
 void gui_host_open(gui_app *a);
+/* A new table on a citadela-server: the new-game form, every seat a player over the network
+   (the server runs no computer), this window's player at the first. */
+void gui_server_form_open(gui_app *a);
 void gui_join_open(gui_app *a);
 /* The join screen's name field takes the keyboard at its next frame (a join link filled the rest). */
 /* "My games" (scene_mygames.c): every game of this player at the servers a key is kept for;

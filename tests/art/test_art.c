@@ -494,7 +494,7 @@ static void check_shapes(const char *dir) {
 
 /* ---- marks: inns, cathedrals and goods at the fitted zoom ----------------------------------- */
 
-/* A follower as the board draws it (gui/scenes/board_view.c): upright, centred on its anchor,
+/* A follower as the board draws it (gui/scenes/game/board_view.c): upright, centred on its anchor,
    its picture 0.36 cell high at the usual zooms, the big follower's 1.3 times that, the
    figure 0.8 of the picture high and 0.6 of it wide. On a tile turned a quarter the upright
    figure lies across the tile's own axes, so both boxes must miss a mark. */

@@ -39,11 +39,11 @@ draw/text.c wrapping_w        with the log
 draw/draw.c gui_draw_enabled  measuring without drawing: read by every primitive
 draw/atlas.c kept             tests: one decoded sheet shared by loader threads of every window
 app/saves.c dir               the user folder (SDL_GetPrefPath), the same for the process
-scenes/notify_settings.c push_api  tests: the push platform stand-in, set once before a window
+scenes/mygames/notify_settings.c push_api  tests: the push platform stand-in, set once before a window
 modules/dragon/dragon_module.c text  the rules hook returns text and has no state to keep it
 modules/hills/hills_module.c text    the same
 '
-files=$(ls gui/*/*.c gui/modules/*/*.c 2>/dev/null)
+files=$(ls gui/*/*.c gui/scenes/*/*.c gui/modules/*/*.c 2>/dev/null)
 [ -n "$files" ] || { echo "globals: no gui sources found (run from the tree's root)"; exit 1; }
 found=$(awk '
 # the declared name of a declaration text (before its "=" or ";"): the last word, arrays dropped

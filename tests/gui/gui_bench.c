@@ -6,7 +6,7 @@
    and printed, and "no worse" is claimed by comparing two runs' numbers. */
 #include "harness.h"
 #include "engine.h"
-#include "scenes/game_state.h"
+#include "scenes/game/game_state.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,7 @@
    started in a window (after found moves), a square played by clicking. */
 #include "test_halflings.h"
 
-#include "scenes/board_view.h"
+#include "scenes/game/board_view.h"
 
 #include <stdio.h>
 

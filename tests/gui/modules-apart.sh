@@ -15,7 +15,7 @@ report() { # name, hits
         passed=$((passed + 1))
     fi
 }
-core=$(grep -nE '#include *"modules/' gui/app/*.[ch] gui/draw/*.[ch] gui/scenes/*.[ch] |
+core=$(grep -nE '#include *"modules/' gui/app/*.[ch] gui/draw/*.[ch] gui/scenes/*.[ch] gui/scenes/*/*.[ch] |
        grep -v '"modules/gui_module\.h"')
 report "a module's header in the window's core" "$core"
 cross=""

@@ -8,7 +8,7 @@
 #include "abbey_setup.h"
 #include "app/sound.h"
 #include "harness.h"
-#include "scenes/game_panels.h"
+#include "scenes/game/game_panels.h"
 #include "modules/gui_module.h"
 #include "modules/abbey/abbey.h"
 #include "modules/abbey/abbey_view.h"

@@ -8,8 +8,8 @@
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
-#include "scenes/game_panels.h"
-#include "scenes/game_state.h"
+#include "scenes/game/game_panels.h"
+#include "scenes/game/game_state.h"
 #include "modules/gui_module.h"
 #include "modules/bigtop/bigtop.h"
 #include "modules/bigtop/bigtop_motion.h"

@@ -11,9 +11,9 @@
 #include "modules/castles/castle_view.h"
 #include "modules/count/count.h"
 #include "modules/count/count_view.h"
-#include "scenes/board_view.h"
-#include "scenes/game_panels.h"
-#include "scenes/game_state.h"
+#include "scenes/game/board_view.h"
+#include "scenes/game/game_panels.h"
+#include "scenes/game/game_state.h"
 
 #include <math.h>
 #include <stdio.h>

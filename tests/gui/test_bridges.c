@@ -1,7 +1,7 @@
 /* Headless GUI tests of Bridges: the tile dropped, a bridge dragged onto a cell (a square, or a cell
    of two triangles), the turn confirmed. */
 #include "app/app.h"
-#include "scenes/board_view.h"
+#include "scenes/game/board_view.h"
 #include "modules/gui_module.h"
 #include "modules/bridges/bridge_turn.h"
 #include "modules/bridges/bridge_view.h"

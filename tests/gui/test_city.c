@@ -12,10 +12,10 @@
 #include "modules/city/city_view.h"
 #include "modules/city/city_decide.h"
 #include "modules/city/city_module.h"
-#include "scenes/game_panels.h"
+#include "scenes/game/game_panels.h"
 #include "modules/gui_module.h"
 #include "scenes/scenes.h"
-#include "scenes/board_view.h"
+#include "scenes/game/board_view.h"
 
 #include <SDL_image.h>
 #include <stdio.h>

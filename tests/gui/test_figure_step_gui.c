@@ -8,7 +8,7 @@
 #include "app/app.h"
 #include "abbey_setup.h"
 #include "harness.h"
-#include "scenes/board_view.h"
+#include "scenes/game/board_view.h"
 #include "modules/abbey/abbey.h"
 #include "modules/abbey/abbey_view.h"
 #include "modules/dragon/dragon.h"

@@ -4,7 +4,7 @@
 #include "app/app.h"
 #include "app/i18n.h"
 #include "app/saves.h"
-#include "scenes/game_panels.h"
+#include "scenes/game/game_panels.h"
 #include "scenes/scenes.h"
 #include "harness.h"
 

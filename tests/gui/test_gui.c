@@ -5,10 +5,10 @@
 #include "app/app.h"
 #include "app/ai_seam.h"
 #include "scenes/scenes.h"
-#include "scenes/board_view.h"
+#include "scenes/game/board_view.h"
 #include "modules/gui_module.h"
 #include "modules/city/city.h"
-#include "scenes/game_panels.h"
+#include "scenes/game/game_panels.h"
 #include "internal.h" /* white-box: hands a triangle to the player, as tests/unit/test_parts.c does */
 #include "draw/camera.h"
 #include "draw/atlas.h"

@@ -11,8 +11,8 @@
 #include "modules/halflings/halflings_module.h"
 #include "modules/halflings/halflings_text.h"
 #include "modules/halflings/halflings_view.h"
-#include "scenes/board_view.h"
-#include "scenes/game_panels.h"
+#include "scenes/game/board_view.h"
+#include "scenes/game/game_panels.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -7,7 +7,7 @@
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
-#include "scenes/game_panels.h"
+#include "scenes/game/game_panels.h"
 #include "modules/gui_module.h"
 #include "modules/hills/hills.h"
 #include "modules/hills/hills_text.h"

@@ -17,9 +17,9 @@
 #include "modules/count/count.h"
 #include "modules/halflings/halflings.h"
 #include "modules/count/count_view.h"
-#include "scenes/decide.h"
+#include "scenes/game/decide.h"
 #include "scenes/scenes.h"
-#include "scenes/hint.h"
+#include "scenes/game/hint.h"
 
 #include <SDL_image.h>
 #include <stdio.h>

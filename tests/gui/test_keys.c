@@ -16,7 +16,7 @@
 #include "app/saves.h"
 #include "harness.h"
 #include "host.h"
-#include "scenes/scene_keys.h"
+#include "scenes/net/scene_keys.h"
 #include "scenes/scene_state.h"
 #include "store.h"
 

@@ -10,7 +10,7 @@
 #include "app/net_seam.h"
 #include "draw/text.h"
 #include "harness.h"
-#include "scenes/lesson.h"
+#include "scenes/lesson/lesson.h"
 #include "scenes/scenes.h"
 #include "scenes/scene_state.h"
 #include "modules/halflings/halflings.h"

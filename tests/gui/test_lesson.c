@@ -1,4 +1,4 @@
-/* Headless GUI tests of "Learn to play" (scenes/lesson.c): the whole lesson played through
+/* Headless GUI tests of "Learn to play" (scenes/lesson/lesson.c): the whole lesson played through
    the window by the drags each step asks for (one step by "Show me"), left and resumed at a
    middle step, and its card in both languages (--shots DIR writes what it draws). */
 #define _XOPEN_SOURCE 700
@@ -6,11 +6,11 @@
 #include "app/i18n.h"
 #include "draw/camera.h"
 #include "draw/draw.h"
-#include "scenes/board_view.h"
-#include "scenes/lesson.h"
-#include "scenes/lesson_text.h"
-#include "scenes/game_panels.h"
-#include "scenes/expansion_lesson.h"
+#include "scenes/game/board_view.h"
+#include "scenes/lesson/lesson.h"
+#include "scenes/lesson/lesson_text.h"
+#include "scenes/game/game_panels.h"
+#include "scenes/newgame/expansion_lesson.h"
 #include "scenes/scenes.h"
 #include "modules/gui_module.h"
 #include "harness.h"

@@ -23,7 +23,7 @@
 #include "harness.h"
 #include "host.h"
 #include "net_modes.h"
-#include "scenes/game_state.h"
+#include "scenes/game/game_state.h"
 #include "scenes/scene_state.h"
 #include "server_proc.h"
 

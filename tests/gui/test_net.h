@@ -16,7 +16,7 @@
 #include "host.h"
 #include "link.h"
 #include "tls.h"
-#include "scenes/game_state.h"
+#include "scenes/game/game_state.h"
 #include "scenes/scenes.h"
 #include "harness.h"
 #include "../net/net_modes.h"

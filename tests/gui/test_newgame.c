@@ -8,7 +8,7 @@
 #include "app/ai_seam.h"
 #include "app/i18n.h"
 #include "draw/textparse.h"
-#include "scenes/game_state.h"
+#include "scenes/game/game_state.h"
 #include "scenes/scenes.h"
 #include "modules/gui_module.h"
 #include "modules/abbey/abbey.h"

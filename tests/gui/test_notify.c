@@ -1,4 +1,4 @@
-/* The notification settings dialog (scenes/notify_settings.h) against the real citadela-server
+/* The notification settings dialog (scenes/mygames/notify_settings.h) against the real citadela-server
    on loopback, by mouse: Ada keeps keys for two servers, one sending mail (--smtp) and one
    not. From My games she opens Notifications and sets each thing; after each click a
    connection of her own asks the server and sees its state change: only the tables she
@@ -25,7 +25,7 @@
 #include "harness.h"
 #include "net_modes.h"
 #include "push_sub.h"
-#include "scenes/notify_settings.h"
+#include "scenes/mygames/notify_settings.h"
 #include "scenes/scene_state.h"
 #include "server_proc.h"
 #include "stored.h"

@@ -2,7 +2,7 @@
    history's room), of the words that tell where a tile went, and of the rules screen's keys and
    pictures. */
 #include "app/app.h"
-#include "scenes/game_panels.h"
+#include "scenes/game/game_panels.h"
 #include "harness.h"
 #include "app/i18n.h"
 #include "modules/bazaar/bazaar.h"
@@ -18,7 +18,7 @@
 #include "modules/abbey/abbey.h"
 #include "modules/dragon/dragon.h"
 #include "modules/bazaar/bazaar_words.h"
-#include "scenes/place_words.h"
+#include "scenes/game/place_words.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 

@@ -14,8 +14,8 @@
 #include "modules/count/count.h"
 #include "modules/count/count_view.h"
 #include "modules/halflings/halflings.h"
-#include "scenes/game_panels.h"
-#include "scenes/replay.h"
+#include "scenes/game/game_panels.h"
+#include "scenes/replay/replay.h"
 #include "scenes/scenes.h"
 
 #include <SDL_image.h>

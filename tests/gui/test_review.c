@@ -19,10 +19,10 @@
 #include "modules/inns/inns.h"
 #include "modules/tower/tower.h"
 #include "modules/traders/traders.h"
-#include "scenes/game_review.h"
-#include "scenes/replay.h"
-#include "scenes/results_table.h"
-#include "scenes/review_view.h"
+#include "scenes/replay/game_review.h"
+#include "scenes/replay/replay.h"
+#include "scenes/results/results_table.h"
+#include "scenes/replay/review_view.h"
 
 #include <stdio.h>
 #include <stdlib.h>

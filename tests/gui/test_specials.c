@@ -8,8 +8,8 @@
 #include "app/net_seam.h"
 #include "harness.h"
 #include "host.h"
-#include "scenes/board_view.h"
-#include "scenes/game_state.h"
+#include "scenes/game/board_view.h"
+#include "scenes/game/game_state.h"
 #include "modules/gui_module.h"
 #include "modules/inns/inns.h"
 

@@ -3,8 +3,8 @@
 #include "app/app.h"
 #include "draw/camera.h"
 #include "harness.h"
-#include "scenes/board_view.h"
-#include "scenes/game_state.h"
+#include "scenes/game/board_view.h"
+#include "scenes/game/game_state.h"
 
 #include <stdio.h>
 

@@ -7,9 +7,9 @@
 #define _XOPEN_SOURCE 700
 #include "app/app.h"
 #include "harness.h"
-#include "scenes/board_view.h"
-#include "scenes/game_panels.h"
-#include "scenes/hint.h"
+#include "scenes/game/board_view.h"
+#include "scenes/game/game_panels.h"
+#include "scenes/game/hint.h"
 #include "modules/gui_module.h"
 #include "modules/traders/traders.h"
 #include "modules/traders/traders_text.h"

@@ -22,7 +22,7 @@
 #include "app/turns.h"
 #include "harness.h"
 #include "net_modes.h"
-#include "scenes/game_state.h"
+#include "scenes/game/game_state.h"
 #include "scenes/scene_state.h"
 #include "server_proc.h"
 

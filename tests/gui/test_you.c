@@ -30,7 +30,7 @@
 #include "modules/inns/inns.h"
 #include "modules/count/count_words.h"
 #include "modules/count/count.h"
-#include "scenes/game_panels.h"
+#include "scenes/game/game_panels.h"
 #include "scenes/scenes.h"
 
 #include <string.h>

@@ -17,7 +17,7 @@
 # with every screen's and every module's own table and the scenes', widgets' and players'
 # colours (30 Nov 2026); to 58 with the tower's, Big Top's and dragon's: no literal size is left.
 CEILING=58
-files=$(ls gui/*/*.[ch] gui/modules/*/*.[ch] 2>/dev/null | grep -v '^gui/draw/theme\.')
+files=$(ls gui/*/*.[ch] gui/scenes/*/*.[ch] gui/modules/*/*.[ch] 2>/dev/null | grep -v '^gui/draw/theme\.')
 [ -n "$files" ] || { echo "theme-literals: no gui sources found (run from the tree's root)"; exit 1; }
 sizes=$(grep -ohE 'gui_(px|hit_px|font_px)\([^,()]+, *[^()]*\)' $files | sed -E 's/^[^,]*,//' |
         grep -vE 'GUI_(SIZE|FONT)_' | grep -cE '(^|[^A-Za-z_0-9.])[0-9]+')

@@ -1,7 +1,7 @@
 #!/bin/sh
 # The real citadela.exe, from the zip's folder, under Wine on an Xvfb display: its window
 # must open and draw the main menu (for a new player, with the first-start greeting over
-# it: gui/scenes/scene_menu.c). The Linux build draws the same menu at the same size
+# it: gui/scenes/menu/scene_menu.c). The Linux build draws the same menu at the same size
 # first; each window is photographed (ImageMagick's import) until two shots half a second
 # apart are alike and neither is one colour, and the Windows shot must match the Linux one
 # but for a few pixels (a font's edge). Fails when the window never opens, stays black or

@@ -7,9 +7,9 @@
 #include "modules/abbey/abbey_text.h"
 #include "modules/abbey/abbey_barn.h"
 #include "modules/abbey/abbey.h"
-#include "scenes/decide.h"
-#include "scenes/game_state.h"
-#include "scenes/rules_diagram.h"
+#include "scenes/game/decide.h"
+#include "scenes/game/game_state.h"
+#include "scenes/rules/rules_diagram.h"
 #include "draw/draw.h"
 
 #include <stdio.h>

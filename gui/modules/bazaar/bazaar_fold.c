@@ -2,7 +2,7 @@
    at ghosted on every cell it could go to. */
 #include "modules/bazaar/bazaar_fold.h"
 #include "modules/bazaar/bazaar_view.h"
-#include "scenes/board_view.h"
+#include "scenes/game/board_view.h"
 #include "app/ai_seam.h"
 #include "draw/draw.h"
 #include "app/i18n.h"

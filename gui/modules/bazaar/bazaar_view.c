@@ -1,8 +1,8 @@
 /* The bazaar's table: revealed tiles in a row, players around it, a bid control, buy or sell. */
 #include "modules/bazaar/bazaar_view.h"
-#include "scenes/decide.h"
+#include "scenes/game/decide.h"
 #include "scenes/scenes.h"
-#include "scenes/hint.h"
+#include "scenes/game/hint.h"
 #include "app/ai_seam.h"
 #include "modules/bazaar/bazaar_words.h"
 #include "draw/draw.h"

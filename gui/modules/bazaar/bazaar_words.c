@@ -3,7 +3,7 @@
 #include "app/i18n.h"
 #include "modules/bazaar/bazaar_text.h"
 #include "modules/bazaar/bazaar.h"
-#include "scenes/place_words.h"
+#include "scenes/game/place_words.h"
 
 #include <SDL.h>
 #include <stdio.h>

@@ -9,9 +9,9 @@
 #include "modules/bigtop/bigtop_view.h"
 #include "modules/bigtop/bigtop_motion.h"
 #include "modules/bigtop/bigtop.h"
-#include "scenes/figure_ask.h"
-#include "scenes/game_state.h"
-#include "scenes/place_words.h"
+#include "scenes/game/figure_ask.h"
+#include "scenes/game/game_state.h"
+#include "scenes/game/place_words.h"
 #include "app/i18n.h"
 
 #include <stdio.h>

@@ -3,8 +3,8 @@
    the same frames run after a person's move, a computer's, a network seat's or a replay. */
 #include "modules/bigtop/bigtop_motion.h"
 #include "modules/bigtop/bigtop_view.h"
-#include "scenes/board_view.h"
-#include "scenes/game_state.h"
+#include "scenes/game/board_view.h"
+#include "scenes/game/game_state.h"
 #include "app/sound.h"
 #include "draw/atlas.h"
 #include "draw/camera.h"

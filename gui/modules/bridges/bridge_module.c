@@ -1,13 +1,13 @@
 /* Bridges' entry in the GUI module table: its turn state, board, panel, input and words. */
 #include "modules/bridges/bridge_module.h"
-#include "scenes/place_words.h"
+#include "scenes/game/place_words.h"
 #include "modules/bridges/bridge_input.h"
 #include "modules/bridges/bridge_turn.h"
 #include "modules/bridges/bridge_view.h"
 #include "app/i18n.h"
 #include "modules/bridges/bridge_text.h"
 #include "draw/draw.h"
-#include "scenes/rules_diagram.h"
+#include "scenes/rules/rules_diagram.h"
 
 #include <SDL.h>
 

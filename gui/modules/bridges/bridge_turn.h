@@ -5,7 +5,7 @@
 #include "modules/bridges/bridges.h"
 #include <SDL.h>
 
-#include "scenes/game_state.h"
+#include "scenes/game/game_state.h"
 
 #define GUI_MAX_BRIDGE_OPTS 16 /* five cells, two axes each, with room */
 

@@ -1,8 +1,8 @@
 /* Drawing bridges: a procedural wooden bridge, the cells that take one, and the supply in the panel. */
 #include "modules/bridges/bridge_view.h"
-#include "scenes/board_view.h"
-#include "scenes/game_state.h"
-#include "scenes/game_panels.h"
+#include "scenes/game/board_view.h"
+#include "scenes/game/game_state.h"
+#include "scenes/game/game_panels.h"
 #include "draw/camera.h"
 #include "modules/bridges/bridge_input.h"
 #include "modules/bridges/bridge_turn.h"

@@ -1,12 +1,12 @@
 /* Castles' entry in the GUI module table: tokens on the board and in the panel, the castle
    question, and their history lines. */
 #include "modules/castles/castle_module.h"
-#include "scenes/place_words.h"
+#include "scenes/game/place_words.h"
 #include "modules/castles/castle_view.h"
 #include "app/i18n.h"
 #include "modules/castles/castle_text.h"
 #include "draw/draw.h"
-#include "scenes/rules_diagram.h"
+#include "scenes/rules/rules_diagram.h"
 
 #include <SDL.h>
 #include <stdio.h>

@@ -1,9 +1,9 @@
 /* Castles on screen: tokens over their two cells, the lit neighbourhood, the castle question
    and the owner's pick, tokens left per player. Rules: RULES.md §2, engine/mod_castles.c. */
 #include "modules/castles/castle_view.h"
-#include "scenes/board_view.h"
-#include "scenes/decide.h"
-#include "scenes/game_state.h"
+#include "scenes/game/board_view.h"
+#include "scenes/game/decide.h"
+#include "scenes/game/game_state.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "modules/castles/castle_text.h"

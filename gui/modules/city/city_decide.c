@@ -3,7 +3,7 @@
 #include "modules/city/city_decide.h"
 #include "modules/city/city_view.h"
 #include "modules/city/city_text.h"
-#include "scenes/decide.h"
+#include "scenes/game/decide.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "app/i18n.h"

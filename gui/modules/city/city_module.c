@@ -4,7 +4,7 @@
 #include "modules/city/city_module.h"
 #include "modules/city/city_decide.h"
 #include "modules/city/city_text.h"
-#include "scenes/rules_diagram.h"
+#include "scenes/rules/rules_diagram.h"
 #include "modules/city/city_view.h"
 #include "app/i18n.h"
 #include "app/sound.h"

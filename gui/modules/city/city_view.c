@@ -1,9 +1,9 @@
 /* The City on the board and in the side panel (city_view.h). */
 #include "modules/city/city_view.h"
 #include "modules/city/city_text.h"
-#include "scenes/decide.h"
+#include "scenes/game/decide.h"
 #include "scenes/scenes.h"
-#include "scenes/hint.h"
+#include "scenes/game/hint.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "app/i18n.h"

@@ -6,7 +6,7 @@
 
 #include "modules/gui_module.h"
 #include "modules/city/city.h"
-#include "scenes/finale.h"
+#include "scenes/game/finale.h"
 
 #define GUI_CITY_SLOTS 64
 

@@ -6,7 +6,7 @@
 #include "app/i18n.h"
 #include "app/sound.h"
 #include "modules/count/count_text.h"
-#include "scenes/rules_diagram.h"
+#include "scenes/rules/rules_diagram.h"
 #include "draw/atlas.h"
 
 

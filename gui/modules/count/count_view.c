@@ -1,6 +1,6 @@
 /* Drawing the City of Carcassonne's quarters (who has followers there), the Count and deployments. */
 #include "modules/count/count_view.h"
-#include "scenes/board_view.h"
+#include "scenes/game/board_view.h"
 #include "modules/count/count_words.h"
 #include "modules/count/count_text.h"
 #include "draw/draw.h"

@@ -3,7 +3,7 @@
 #include "modules/dragon/dragon_decide.h"
 #include "modules/dragon/dragon_view.h"
 #include "modules/dragon/dragon.h"
-#include "scenes/game_state.h"
+#include "scenes/game/game_state.h"
 #include "draw/draw.h"
 
 #define MAX_ANSWERS 64 /* the fairy's answers: "none" and one per follower of the person */

@@ -2,8 +2,8 @@
 #include "modules/dragon/dragon_view.h"
 #include "modules/dragon/dragon_fairy.h"
 #include "modules/dragon/dragon.h"
-#include "scenes/board_view.h"
-#include "scenes/game_state.h"
+#include "scenes/game/board_view.h"
+#include "scenes/game/game_state.h"
 #include "draw/draw.h"
 #include "draw/atlas.h"
 

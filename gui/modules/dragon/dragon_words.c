@@ -3,8 +3,8 @@
 #include "modules/dragon/dragon_text.h"
 #include "modules/dragon/dragon_view.h"
 #include "modules/dragon/dragon.h"
-#include "scenes/game_state.h"
-#include "scenes/place_words.h"
+#include "scenes/game/game_state.h"
+#include "scenes/game/place_words.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -3,7 +3,7 @@
 #include "modules/halflings/halflings_view.h"
 #include "modules/halflings/halflings_text.h"
 #include "modules/halflings/halflings.h"
-#include "scenes/game_panels.h"
+#include "scenes/game/game_panels.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 

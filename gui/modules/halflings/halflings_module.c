@@ -1,11 +1,11 @@
 /* Halflings's entry in the GUI module table: the hands, the triangle drag, the curtain, its
    dialogs, its history lines and its rules. */
 #include "modules/halflings/halflings_module.h"
-#include "scenes/place_words.h"
+#include "scenes/game/place_words.h"
 #include "modules/halflings/halflings_decide.h"
 #include "modules/halflings/halflings_view.h"
 #include "modules/halflings/halflings_text.h"
-#include "scenes/rules_diagram.h"
+#include "scenes/rules/rules_diagram.h"
 #include "modules/halflings/halflings.h"
 
 #include <SDL.h>

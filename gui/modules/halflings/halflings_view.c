@@ -1,9 +1,9 @@
 /* Halflings in the window: hands, the triangle drag, the curtain (halflings_view.h). */
 #include "modules/halflings/halflings_view.h"
-#include "scenes/decide.h"
+#include "scenes/game/decide.h"
 #include "modules/halflings/halflings_text.h"
 #include "modules/halflings/halflings.h"
-#include "scenes/board_view.h"
+#include "scenes/game/board_view.h"
 #include "scenes/scenes.h"
 #include "draw/draw.h"
 #include "draw/text.h"

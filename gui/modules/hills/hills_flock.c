@@ -5,8 +5,8 @@
 #include "modules/hills/hills_text.h"
 #include "modules/hills/hills_view.h"
 #include "modules/hills/hills.h"
-#include "scenes/decide.h"
-#include "scenes/game_state.h"
+#include "scenes/game/decide.h"
+#include "scenes/game/game_state.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 

@@ -9,7 +9,7 @@
 #include "modules/hills/hills_view.h"
 #include "modules/hills/hills_motion.h"
 #include "modules/hills/hills.h"
-#include "scenes/game_state.h"
+#include "scenes/game/game_state.h"
 #include "app/i18n.h"
 #include "tileset.h"
 

@@ -2,8 +2,8 @@
    engine's public queries with what was drawn last, so a person's move, a computer's and a
    network seat's animate alike. */
 #include "modules/hills/hills_motion.h"
-#include "scenes/board_view.h"
-#include "scenes/game_state.h"
+#include "scenes/game/board_view.h"
+#include "scenes/game/game_state.h"
 #include "app/sound.h"
 
 #include <string.h>

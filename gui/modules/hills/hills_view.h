@@ -4,7 +4,7 @@
 #define GUI_HILLS_VIEW_H
 
 #include "modules/gui_module.h"
-#include "scenes/figure_ask.h"
+#include "scenes/game/figure_ask.h"
 
 /* The shepherd's question after a placement (the core's figure question; hills_module.c). */
 extern const gui_figure_ask hills_shepherd_ask;

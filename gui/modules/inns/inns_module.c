@@ -5,15 +5,15 @@
    already counts them (the engine's value hook). */
 #include "modules/inns/inns_module.h"
 #include "modules/inns/inns_text.h"
-#include "scenes/game_state.h"
-#include "scenes/board_view.h"
+#include "scenes/game/game_state.h"
+#include "scenes/game/board_view.h"
 #include "draw/atlas.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "app/i18n.h"
 #include "modules/inns/inns.h"
-#include "scenes/rules_diagram.h"
-#include "scenes/hint.h"
+#include "scenes/rules/rules_diagram.h"
+#include "scenes/game/hint.h"
 
 #include <SDL.h>
 

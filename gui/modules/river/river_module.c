@@ -5,7 +5,7 @@
 #include "modules/river/river_text.h"
 #include "modules/river/river_view.h"
 #include "modules/river/river.h"
-#include "scenes/rules_diagram.h"
+#include "scenes/rules/rules_diagram.h"
 
 #include <SDL.h>
 #include <stdio.h>

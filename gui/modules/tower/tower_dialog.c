@@ -5,8 +5,8 @@
 #include "modules/tower/tower_view.h"
 #include "modules/tower/tower.h"
 #include "modules/gui_module.h" /* the kinds' pictures and names */
-#include "scenes/decide.h"
-#include "scenes/game_state.h"
+#include "scenes/game/decide.h"
+#include "scenes/game/game_state.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "draw/atlas.h"

@@ -7,9 +7,9 @@
 #include "modules/tower/tower_state.h"
 #include "modules/tower/tower.h"
 #include "modules/gui_module.h" /* the kinds' names */
-#include "scenes/game_state.h"
-#include "scenes/rules_diagram.h"
-#include "scenes/place_words.h"
+#include "scenes/game/game_state.h"
+#include "scenes/rules/rules_diagram.h"
+#include "scenes/game/place_words.h"
 #include "draw/draw.h"
 #include "draw/atlas.h"
 

@@ -1,16 +1,16 @@
 /* The Tower on screen (tower_view.h). */
 #include "modules/tower/tower_view.h"
-#include "scenes/place_words.h"
+#include "scenes/game/place_words.h"
 #include "modules/tower/tower_text.h"
 #include "modules/tower/tower_state.h"
 #include "modules/tower/tower_decide.h"
 #include "modules/tower/tower.h"
-#include "scenes/board_view.h"
-#include "scenes/game_state.h"
+#include "scenes/game/board_view.h"
+#include "scenes/game/game_state.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "draw/atlas.h"
-#include "scenes/board_followers.h"
+#include "scenes/game/board_followers.h"
 #include "modules/gui_module.h" /* the mayor's and the wagon's figures */
 
 #include <stdio.h>

@@ -6,8 +6,8 @@
 #include "modules/traders/traders_text.h"
 #include "modules/traders/traders_view.h"
 #include "modules/traders/traders.h"
-#include "scenes/game_state.h"
-#include "scenes/hint.h"
+#include "scenes/game/game_state.h"
+#include "scenes/game/hint.h"
 #include "app/i18n.h"
 
 #include <stdio.h>

@@ -4,7 +4,7 @@
 #define GUI_TRADERS_VIEW_H
 
 #include "modules/gui_module.h"
-#include "scenes/figure_ask.h"
+#include "scenes/game/figure_ask.h"
 
 /* The builder's and the pig's question after a placement (the core's figure question, its
    answers numbering the builder 1 and the pig 2; traders_module.c). */

@@ -6,7 +6,7 @@
 #include "paint.h"
 
 /* The board draws a follower's picture upright, centred on its anchor, 0.36 cell high at the
-   usual zooms (gui/scenes/board_view.c, follower_h) and the big follower's 1.3 times that; the
+   usual zooms (gui/scenes/game/board_view.c, follower_h) and the big follower's 1.3 times that; the
    figure fills 0.8 of the picture's height and 0.6 of it across (sprites.c: the rest is the
    gutter). Upright on screen means across the tile when it is turned a quarter, so both boxes
    are tried. */

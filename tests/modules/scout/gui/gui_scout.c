@@ -3,12 +3,12 @@
    modules name it from its gui_figure (its names in English only); a person drags it from the
    supply box onto a road or city of the tile just put, and End turn answers the engine's
    "scout" question with it, or with "none", through the core's figure question
-   (scenes/figure_ask.h), as the mayor, the shepherd and the ringmaster do. */
+   (scenes/game/figure_ask.h), as the mayor, the shepherd and the ringmaster do. */
 #include "gui_scout.h"
 #include "mod_scout.h"
 #include "app/gettext.h"
 #include "draw/draw.h"
-#include "scenes/figure_ask.h"
+#include "scenes/game/figure_ask.h"
 
 static const gui_figure_ask scout_ask = {CIT_DECIDE_SCOUT, CIT_MOVE_SCOUT};
 

@@ -2,13 +2,13 @@
  * A new figure in the window with no line outside its folder and the two registries: the scout
  * (tests/modules/scout, its GUI part gui_scout.c) in the supply box, dragged onto the road of
  * the tile just put, and End turn plays the placement without a follower and "scout f0" through
- * the core's figure question (scenes/figure_ask.h); with nothing dragged End turn answers
+ * the core's figure question (scenes/game/figure_ask.h); with nothing dragged End turn answers
  * "scout none" and the scout stays home.
  */
 #include "harness.h"
 #include "gui_scout.h"
 #include "mod_scout.h"
-#include "scenes/game_state.h"
+#include "scenes/game/game_state.h"
 
 #include <string.h>
 
