@@ -10,7 +10,8 @@ $(BUILD)/obj/tests/%.o: tests/%.c
 	@mkdir -p $(@D)
 	$(CC) $(TOOL_CFLAGS) -c $< -o $@
 
-$(BUILD)/scenario_runner: $(BUILD)/obj/tests/scenario_runner.o $(LIBENGINE)
+SCENARIO_SRC := $(sort $(wildcard tests/scenario*.c))
+$(BUILD)/scenario_runner: $(SCENARIO_SRC:tests/%.c=$(BUILD)/obj/tests/%.o) $(LIBENGINE)
 	$(CC) $^ -o $@ $(ALL_LDFLAGS)
 
 UNIT_SRC := $(wildcard tests/unit/*.c)
@@ -93,6 +94,7 @@ endif
 
 # The engine keeps its promises (no SDL, printf, rand/time, file I/O).
 SOURCE_CHECKS += "sh tests/engine-purity.sh"
+SOURCE_CHECKS += "sh tests/harness-apart.sh"
 
 # make soak (not in CI): SOAK_GAMES random games per player count under ASan+UBSan, then
 # every fuzzer for SOAK_FUZZ_SECONDS; one summary line at the end (docs/testing.md).
@@ -151,7 +153,7 @@ $(1)_MODULE_OBJ := $$(patsubst tests/modules/$(1)/%.c,$$(BUILD)/obj/tests/module
 ifneq ($$(wildcard tests/modules/$(1)/scenarios/*.scn),)
 TEST_BINS += $$(BUILD)/scenario_runner_$(1)
 TEST_CMDS += "$$(BUILD)/scenario_runner_$(1) $$(sort $$(wildcard tests/modules/$(1)/scenarios/*.scn))"
-$$(BUILD)/scenario_runner_$(1): $$(BUILD)/obj/tests/scenario_runner.o $$($(1)_MODULE_OBJ) $$(LIBENGINE)
+$$(BUILD)/scenario_runner_$(1): $$(SCENARIO_SRC:tests/%.c=$$(BUILD)/obj/tests/%.o) $$($(1)_MODULE_OBJ) $$(LIBENGINE)
 	$$(CC) $$^ -o $$@ $$(ALL_LDFLAGS)
 endif
 ifneq ($$(wildcard tests/modules/$(1)/property/*.c),)

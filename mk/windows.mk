@@ -99,7 +99,7 @@ $(WIN)/obj/tests/%.o: tests/%.c | $(WIN_DEPS_STAMP)
 $(WIN)/unit_tests.exe: $(WIN_UNIT_OBJ) $(WIN_LIBENGINE) | $(WIN_DEPS_STAMP)
 	$(WIN_CC) $^ -o $@ -L$(WIN_PREFIX)/lib -lcmocka-static
 
-$(WIN)/scenario_runner.exe: $(WIN)/obj/tests/scenario_runner.o $(WIN_LIBENGINE)
+$(WIN)/scenario_runner.exe: $(SCENARIO_SRC:tests/%.c=$(WIN)/obj/tests/%.o) $(WIN_LIBENGINE)
 	$(WIN_CC) $^ -o $@
 
 # PROPERTY_SRC: mk/tests.mk (read before this file)
