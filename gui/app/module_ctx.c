@@ -56,6 +56,24 @@ const gui_module *gui_figure_module(const gui_figure *f)
     return NULL;
 }
 
+const gui_module *gui_drag_module(const gui_app *a)
+{
+    const gui_game_ui *v = gui_view(a);
+    if (!v || v->drag.kind != GUI_DRAG_MODULE || !a->game)
+        return NULL;
+    const gui_module *m = gui_module_find(v->drag.module);
+    return m ? gui_module_on(m, gui_game_engine(a->game)) : NULL;
+}
+
+int gui_figure_draw(gui_app *a, const cit_game *e, int kind, int colour, float cx, float cy, float h, Uint8 alpha)
+{
+    const gui_figure *f = gui_figure_of(e, kind);
+    if (!f || !f->draw)
+        return 0;
+    f->draw(GUI_MODULE_CTX(a, gui_figure_module(f)), colour, cx, cy, h, alpha);
+    return 1;
+}
+
 static gui_app *app_of(const gui_module_ctx *c) { return c->core; }
 
 int gui_module_ctx_seat_here(const gui_module_ctx *c, int p) { return gui_app_seat_here(app_of(c), p); }
@@ -152,5 +170,6 @@ int gui_module_ctx_figure_draw(const gui_module_ctx *c, const cit_game *e, int k
 int gui_module_ctx_diagram_board(const gui_module_ctx *c, const gui_diagram_piece *p, int n, int x, int y, int w,
                                  int box_rows, gui_diagram_frame *f)
 {
-    return gui_diagram_board(app_of(c), p, n, x, y, w, box_rows, f);
+    gui_diagram_art art = {c->ui, c->atlas, c->tiles, c->settings->palette_cb};
+    return gui_diagram_board(&art, p, n, x, y, w, box_rows, f);
 }

@@ -15,6 +15,27 @@ int gui_widget_id(const char *file, int line, int k)
 
 int gui_px(const gui_ui *ui, float units) { return (int)(units * ui->u + 0.5f); }
 
+/* In layout units: a finger moved further than this over a button drags the page, not taps. */
+enum { DRAG_SLOP = 12 };
+
+void gui_drag_scroll(gui_ui *ui, SDL_Rect area, int *scroll)
+{
+    gui_input *in = ui->in;
+    if (in->pressed[1] && gui_hit(in, area))
+        ui->drag_grip = 1 + in->my;
+    if (!in->down[1] || !ui->drag_grip) {
+        ui->drag_grip = 0;
+        return;
+    }
+    int moved = ui->drag_grip - 1 - in->my;
+    if (moved > gui_px(ui, DRAG_SLOP) || moved < -gui_px(ui, DRAG_SLOP))
+        ui->active = 0; /* a drag, not a tap: the button it began on stays unclicked */
+    if (ui->active == 0) {
+        *scroll += moved;
+        ui->drag_grip = 1 + in->my;
+    }
+}
+
 int gui_hit_px(const gui_ui *ui, float units)
 {
     int px = gui_px(ui, units);

@@ -92,6 +92,9 @@ int gui_hit_px(const gui_ui *ui, float units);
 /* Grows rc about its middle to at least the least target (a control drawn small). */
 SDL_Rect gui_hit_rect(const gui_ui *ui, SDL_Rect rc);
 int gui_hit(const gui_input *in, SDL_Rect rc);
+/* A finger (or the mouse) pressed in `area` and dragged scrolls *scroll by the pointer's move
+   (ui->drag_grip holds the grip); once it moved a finger's width no button under it clicks. */
+void gui_drag_scroll(gui_ui *ui, SDL_Rect area, int *scroll);
 void gui_panel(gui_ui *ui, SDL_Rect rc);
 /* Returns 1 when clicked. `enabled` 0 draws it greyed and ignores the mouse. */
 int gui_button(gui_ui *ui, int id, SDL_Rect rc, const char *label, int enabled);

@@ -8,9 +8,8 @@
 #include <math.h>
 #include <stdlib.h>
 
-/* In layout units: a cell of the board drifting behind the screens; a finger moved further than
-   this over a screen's button drags, not taps. */
-enum { BACKDROP_CELL = 110, BACKDROP_SLOP = 12 };
+/* In layout units: a cell of the board drifting behind the screens. */
+enum { BACKDROP_CELL = 110 };
 
 /* Plays a quick random game once; its board is the menus' backdrop. */
 static cit_game *make_backdrop(void)
@@ -93,22 +92,4 @@ void gui_scene_backdrop(gui_app *a)
     }
     gui_atlas_small_only(a->atlas, 0);
     gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(GUI_COL_VEIL, 150));
-}
-
-void gui_drag_scroll(gui_app *a, SDL_Rect area, int *scroll)
-{
-    gui_input *in = &a->in;
-    if (in->pressed[1] && gui_hit(in, area))
-        a->ui.drag_grip = 1 + in->my;
-    if (!in->down[1] || !a->ui.drag_grip) {
-        a->ui.drag_grip = 0;
-        return;
-    }
-    int moved = a->ui.drag_grip - 1 - in->my;
-    if (moved > gui_px(&a->ui, BACKDROP_SLOP) || moved < -gui_px(&a->ui, BACKDROP_SLOP))
-        a->ui.active = 0; /* a drag, not a tap: the button it began on stays unclicked */
-    if (a->ui.active == 0) {
-        *scroll += moved;
-        a->ui.drag_grip = 1 + in->my;
-    }
 }

@@ -133,7 +133,7 @@ static int load_scroller(gui_app *a, SDL_Rect p, int pad, int y, int rows, int r
     }
     if (more && !step) { /* a finger's swipe on the rows moves them a row per row's height */
         int at = a->dlg.scroll * rh + a->dlg.scroll_px, most = (a->dlg.nnames - rows) * rh;
-        gui_drag_scroll(a, (SDL_Rect){p.x + pad, y, p.w - 2 * pad - sbw - gap, rows * rh}, &at);
+        gui_drag_scroll(&a->ui, (SDL_Rect){p.x + pad, y, p.w - 2 * pad - sbw - gap, rows * rh}, &at);
         at = at < 0 ? 0 : at > most ? most : at;
         a->dlg.scroll = (at + rh / 2) / rh;
         a->dlg.scroll_px = at - a->dlg.scroll * rh;

@@ -67,15 +67,6 @@ int gui_follower_lying(int kind)
     return 0;
 }
 
-const gui_module *gui_drag_module(const gui_app *a)
-{
-    const gui_game_ui *v = gui_view(a);
-    if (!v || v->drag.kind != GUI_DRAG_MODULE || !a->game)
-        return NULL;
-    const gui_module *m = gui_module_find(v->drag.module);
-    return m ? gui_module_on(m, gui_game_engine(a->game)) : NULL;
-}
-
 const gui_figure *gui_figure_of(const cit_game *e, int kind)
 {
     const char *word = kind > 0 ? cit_game_follower_word(e, kind) : NULL;
@@ -85,15 +76,6 @@ const gui_figure *gui_figure_of(const cit_game *e, int kind)
             if (!strcmp((*m)->figures[i].word, word))
                 return &(*m)->figures[i];
     return NULL;
-}
-
-int gui_figure_draw(gui_app *a, const cit_game *e, int kind, int colour, float cx, float cy, float h, Uint8 alpha)
-{
-    const gui_figure *f = gui_figure_of(e, kind);
-    if (!f || !f->draw)
-        return 0;
-    f->draw(GUI_MODULE_CTX(a, gui_figure_module(f)), colour, cx, cy, h, alpha);
-    return 1;
 }
 
 const char *gui_figure_name(const cit_game *e, int kind, int form)

@@ -57,4 +57,17 @@ void gui_scene_state_sweep(struct gui_app *a);
 /* Frees every scene's state (gui_app_free). */
 void gui_scene_state_drop(struct gui_app *a);
 
+/* The state of the screen shown now (or left during this frame), NULL when that screen is not
+   on screen; the rules' is the overlay's while the rules are open over a game. */
+gui_results_state *gui_results_state_of(struct gui_app *a);
+gui_rules_state *gui_rules_state_of(struct gui_app *a);
+gui_settings_state *gui_settings_state_of(struct gui_app *a);
+gui_newgame_state *gui_newgame_state_of(struct gui_app *a);
+gui_mygames_state *gui_mygames_state_of(struct gui_app *a);
+gui_join_state *gui_join_state_of(struct gui_app *a);
+/* The board screen's UI and draw state while the game or the replay is on screen (or was left
+   during this frame), else NULL: code that may run on another screen asks first. */
+gui_game_ui *gui_view(const struct gui_app *a);
+gui_game_drawn *gui_drawn(const struct gui_app *a);
+
 #endif

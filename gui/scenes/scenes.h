@@ -8,9 +8,6 @@
 
 /* Scenes. The backdrop is the menus' slowly drifting board. */
 void gui_scene_backdrop(gui_app *a);
-/* A finger (or the mouse) pressed in `area` and dragged scrolls *scroll by the pointer's move
-   (a->ui.drag_grip holds the grip); once it moved a finger's width no button under it clicks. */
-void gui_drag_scroll(gui_app *a, SDL_Rect area, int *scroll);
 void gui_scene_menu(gui_app *a);
 void gui_scene_newgame(gui_app *a);
 void gui_scene_newgame_reset(gui_app *a);

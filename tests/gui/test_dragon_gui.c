@@ -706,7 +706,7 @@ static void test_rules_and_lesson(void)
     gui_i18n_set("en");
     frames(a, 2);
     CHECK(click_button(a, MSG_NEW_GAME));
-    gui_expansion_lesson_open(a, m);
+    gui_expansion_lesson_open(gui_newgame_state_of(a), m);
     frames(a, 3);
     harness_shot(a, "dragon-lesson");
     gui_app_free(a);

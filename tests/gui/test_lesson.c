@@ -675,7 +675,7 @@ static void test_expansion_lesson_keys(void)
     const gui_module *m = gui_module_find(CIT_MODULE_TOWER);
     CHECK(m != NULL);
     if (m)
-        gui_expansion_lesson_open(a, m);
+        gui_expansion_lesson_open(gui_newgame_state_of(a), m);
     frame(a);
     SDL_Rect rc;
     CHECK(gui_ui_find(&a->ui, lesson_tr(LESSON_CLOSE), &rc) && gui_ui_find(&a->ui, lesson_tr(LESSON_NEXT), &rc));
@@ -690,7 +690,7 @@ static void test_expansion_lesson_keys(void)
     CHECK(strncmp(title, "How to play The Tower", 21) == 0);
     /* Close on the first screen leaves at once. */
     if (m)
-        gui_expansion_lesson_open(a, m);
+        gui_expansion_lesson_open(gui_newgame_state_of(a), m);
     frame(a);
     CHECK(click_label(a, lesson_tr(LESSON_CLOSE)));
     CHECK(gui_newgame_state_of(a)->xlesson_module == 0);

@@ -685,7 +685,7 @@ static void test_long_table_fits(void)
         open_results(a, path);
         frames(a, 2);
         static gui_result_table t;
-        gui_results_table_build(a, &t);
+        gui_results_table_build(a->game, &t);
         CHECK(t.nrows >= 13 && t.np == 6); /* the long table this is about */
         check_results_fit(a);
         if (harness_shots) {

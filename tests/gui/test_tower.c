@@ -123,7 +123,7 @@ static void test_lesson_words_and_picture(void)
         return;
     frames(a, 2);
     CHECK(click_button(a, MSG_NEW_GAME));
-    gui_expansion_lesson_open(a, m);
+    gui_expansion_lesson_open(gui_newgame_state_of(a), m);
     frames(a, 2);
     CHECK(gui_newgame_state_of(a)->xlesson_module == CIT_MODULE_TOWER + 1);
     int stone = pixels_of(a, (SDL_Rect){0, 0, a->w, a->h}, 0xb9b2a3);

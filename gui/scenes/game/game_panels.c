@@ -6,7 +6,7 @@
 #include "app/net_seam.h"
 #include "scenes/game/board_view.h"
 #include "scenes/scenes.h"
-#include "scenes/scroll_view.h"
+#include "draw/scroll_view.h"
 #include "scenes/game/hint.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
@@ -912,7 +912,7 @@ static int side_scrolled(gui_app *a, SDL_Rect rc, int x, int w, int human)
     for (int i = 0; i < gui_drawn(a)->nspecial_rc && i < GUI_MAX_SPECIALS; i++)
         grips[ngrips++] = gui_drawn(a)->special_rc[i];
     gui_scroll_view sv;
-    gui_scroll_begin(a, &sv, view, &gui_view(a)->panel_scroll, grips, ngrips);
+    gui_scroll_begin(&a->ui, &sv, view, &gui_view(a)->panel_scroll, grips, ngrips);
     char tip[400] = "";
     int top = view.y + pad - gui_view(a)->panel_scroll, y = hand_block(a, x, top, w, 1, tip, sizeof tip);
     y = turn_block(a, x, y, w, human, &act, 1, 1);
@@ -931,7 +931,7 @@ static int side_scrolled(gui_app *a, SDL_Rect rc, int x, int w, int human)
     gui_drawn(a)->supply_rc = gui_scroll_cut(&sv, gui_drawn(a)->supply_rc);
     for (int i = 0; i < gui_drawn(a)->nspecial_rc; i++)
         gui_drawn(a)->special_rc[i] = gui_scroll_cut(&sv, gui_drawn(a)->special_rc[i]);
-    gui_scroll_end(a, &sv, y + pad - top + pad);
+    gui_scroll_end(&a->ui, &sv, y + pad - top + pad);
     if (tip[0])
         gui_tooltip(a, tip, 0);
     return act;

@@ -42,7 +42,7 @@ typedef struct {
     int8_t scorer;                     /* a score line's player + 1, 0 for any other line */
 } gui_log_ref;
 
-typedef struct {
+typedef struct gui_game {
     cit_session *sess;
     int synced;                       /* session length the caches were built for, -1 = stale */
     cit_pending pend;

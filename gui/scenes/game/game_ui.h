@@ -109,11 +109,5 @@ typedef struct {
     gui_game_drawn drawn;
 } gui_game_scene_state;
 
-struct gui_app;
-
-/* The board screen's UI and draw state while the game or the replay is on screen (or was left
-   during this frame), else NULL: code that may run on another screen asks first. */
-gui_game_ui *gui_view(const struct gui_app *a);
-gui_game_drawn *gui_drawn(const struct gui_app *a);
 
 #endif

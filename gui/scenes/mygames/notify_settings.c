@@ -18,7 +18,7 @@
 #include "push.h"
 #include "push_sub.h"
 #include "scenes/mygames/notify_settings.h"
-#include "scenes/scroll_view.h"
+#include "draw/scroll_view.h"
 
 enum { /* the dialog's layout table, in layout units */
     NS_PANEL_W = 560,
@@ -579,10 +579,10 @@ int gui_notify_frame(gui_app *a, gui_notify_dialog *d)
     int top = p.y + pad + tpx * 5 / 4 + gui_px(ui, GUI_SIZE_SPACE), bottom = p.y + h - pad - bh;
     SDL_Rect view = {x, top, iw, SDL_max(0, bottom - gui_px(ui, GUI_SIZE_SPACE) - top)};
     gui_scroll_view sv;
-    gui_scroll_begin(a, &sv, view, &d->scroll, NULL, 0);
+    gui_scroll_begin(&a->ui, &sv, view, &d->scroll, NULL, 0);
     rows r = {a, ui, x, top - d->scroll, iw - gui_px(ui, GUI_SIZE_PAD), bh, gui_font_px(ui, GUI_FONT_BODY)};
     settings_rows(&r, d);
-    gui_scroll_end(a, &sv, r.y + d->scroll - top);
+    gui_scroll_end(&a->ui, &sv, r.y + d->scroll - top);
     int back = gui_button(ui, GUI_ID(0), (SDL_Rect){x, bottom, SDL_min(gui_px(ui, GUI_SIZE_ACTION_W), iw), bh}, gui_tr(MSG_BACK), 1);
     if (back || gui_key(ui, SDLK_ESCAPE)) {
         d->closing = 1;

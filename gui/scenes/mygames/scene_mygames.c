@@ -15,9 +15,9 @@
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "scenes/mygames/notify_settings.h"
-#include "scenes/mygames/state.h"
+#include "scenes/scene_state.h"
 #include "scenes/scenes.h"
-#include "scenes/scroll_view.h"
+#include "draw/scroll_view.h"
 
 /* My games' own geometry in layout units. */
 static const struct {
@@ -360,7 +360,7 @@ void gui_scene_mygames(gui_app *a)
     int gap = gui_px(ui, GUI_SIZE_SPACE), ch = card_h(ui, iw - gui_px(ui, MG.bar));
     SDL_Rect view = {x, y, iw, SDL_max(0, bottom - y - gap)};
     gui_scroll_view sv;
-    gui_scroll_begin(a, &sv, view, &st->scroll, NULL, 0);
+    gui_scroll_begin(&a->ui, &sv, view, &st->scroll, NULL, 0);
     for (int i = 0; i < n; i++) {
         SDL_Rect rc = {view.x, view.y + i * (ch + gap) - st->scroll, view.w - gui_px(ui, MG.bar), ch};
         if (rc.y + rc.h < view.y || rc.y > view.y + view.h)
@@ -369,7 +369,7 @@ void gui_scene_mygames(gui_app *a)
         if (gui_mygames_count(st->list) != n)
             break; /* one was removed: the rest next frame */
     }
-    gui_scroll_end(a, &sv, n * (ch + gap));
+    gui_scroll_end(&a->ui, &sv, n * (ch + gap));
     /* Back, and the notification settings at the right as wide as their words */
     int nw = SDL_min(iw * 2 / 3, SDL_max(gui_px(ui, GUI_SIZE_ACTION_W), gui_text_width(gui_notify_label(), gui_font_px(ui, GUI_FONT_BUTTON), 1) +
                                                                   gui_px(ui, GUI_SIZE_LABEL_ROOM)));

@@ -12,9 +12,4 @@ typedef struct {
     struct gui_notify_dialog *notify; /* the notification settings, open (scenes/mygames/notify_settings.h) */
 } gui_mygames_state;
 
-struct gui_app;
-
-/* The state while the screen shows (or during the frame that left it), else NULL. */
-gui_mygames_state *gui_mygames_state_of(struct gui_app *a);
-
 #endif

@@ -14,8 +14,8 @@
 #include "loop.h"
 #include "scenes/net/scene_keys.h"
 #include "scenes/scenes.h"
-#include "scenes/scroll_view.h"
-#include "scenes/net/state.h"
+#include "draw/scroll_view.h"
+#include "scenes/scene_state.h"
 
 void gui_join_open(gui_app *a)
 {
@@ -247,7 +247,7 @@ void gui_scene_join(gui_app *a)
     int help_top = y;
     if (upright) {
         int bottom = p.y + p.h - pad / 2 - 2 * gui_hit_px(ui, GUI_SIZE_ACTION_H) - gui_px(ui, GUI_SIZE_GAP) - gui_px(ui, GUI_SIZE_PAD);
-        gui_scroll_begin(a, &sv, (SDL_Rect){hx, y, hw, bottom - gui_px(ui, GUI_SIZE_GAP) - y}, &js->help_scroll, NULL, 0);
+        gui_scroll_begin(&a->ui, &sv, (SDL_Rect){hx, y, hw, bottom - gui_px(ui, GUI_SIZE_GAP) - y}, &js->help_scroll, NULL, 0);
         y -= js->help_scroll;
     }
     if (a->join.picked[0] && !a->join.code[0]) { /* a listed table picked: its host gives the code */
@@ -262,7 +262,7 @@ void gui_scene_join(gui_app *a)
     if (!plat_page_address()) /* a page can never find one */
         y = found_list(a, hx, y, hw);
     if (upright)
-        gui_scroll_end(a, &sv, y + js->help_scroll - help_top);
+        gui_scroll_end(&a->ui, &sv, y + js->help_scroll - help_top);
     join_actions(a, js, p, pad, upright);
 }
 

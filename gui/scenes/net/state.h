@@ -13,9 +13,4 @@ typedef struct {
     gui_keys_panel_state keys;
 } gui_join_state;
 
-struct gui_app;
-
-/* The state while the screen shows (or during the frame that left it), else NULL. */
-gui_join_state *gui_join_state_of(struct gui_app *a);
-
 #endif

@@ -5,7 +5,7 @@
 #include "app/i18n.h"
 #include "draw/draw.h"
 #include "draw/text.h"
-#include "scenes/newgame/state.h"
+#include "scenes/scene_state.h"
 
 #include <stdio.h>
 
@@ -30,9 +30,8 @@ static int by_module(const gui_module *m, int id) { return m->module == id; }
 const gui_module *gui_expansion_lesson_of(int option) { return with_lesson(by_option, option); }
 const gui_module *gui_mode_lesson_of(int mode) { return with_lesson(by_mode, mode); }
 
-void gui_expansion_lesson_open(gui_app *a, const gui_module *m)
+void gui_expansion_lesson_open(gui_newgame_state *f, const gui_module *m)
 {
-    gui_newgame_state *f = gui_newgame_state_of(a);
     if (!f) /* only the new-game form opens one */
         return;
     f->xlesson_module = m->module + 1;

@@ -5,13 +5,15 @@
 
 #include "app/app.h"
 #include "modules/gui_module.h"
+#include "scenes/newgame/state.h"
 
 /* The module entry that switches on with option `option` (or plays game mode `mode`, not
    classic) and has a lesson; NULL if none. */
 const gui_module *gui_expansion_lesson_of(int option);
 const gui_module *gui_mode_lesson_of(int mode);
-/* Opens module m's lesson at its first screen. */
-void gui_expansion_lesson_open(gui_app *a, const gui_module *m);
+/* Opens module m's lesson at its first screen over the new-game form of state f (NULL: the form
+   is not shown, nothing opens). */
+void gui_expansion_lesson_open(gui_newgame_state *f, const gui_module *m);
 /* Draws the open lesson over the backdrop and takes the input: Next, Back, Close or Esc.
    Returns 1 while one is open (the screen under it then draws nothing else). */
 int gui_expansion_lesson(gui_app *a);

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "app/app.h"
-#include "scenes/newgame/state.h"
+#include "scenes/scene_state.h"
 #include "scenes/scenes.h"
 
 void gui_host_open(gui_app *a)

@@ -33,9 +33,9 @@ static int with_expansions(const cit_option_def *d)
 }
 
 /* Height of one option row: the checkbox, and below it one line of explanation when `help`. */
-static int row_height(gui_app *a, int help, int dense)
+static int row_height(const gui_options_form *o, int help, int dense)
 {
-    gui_ui *ui = &a->ui;
+    gui_ui *ui = o->ui;
     if (dense) /* the last resort of a full screen: boxes alone, closer together */
         return gui_hit_px(ui, NO.dense_check_h) + gui_px(ui, NO.dense_gap);
     return gui_hit_px(ui, NO.check_h) + (help ? gui_px(ui, NO.help_gap) + gui_font_px(ui, GUI_FONT_SMALL) * 5 / 4 : 0) + gui_px(ui, GUI_SIZE_GAP);
@@ -46,16 +46,16 @@ static int row_height(gui_app *a, int help, int dense)
  * (all of it when hovered: *tip). An option whose `requires` is off is greyed out: it keeps
  * its value but would change nothing. Returns the y below the row.
  */
-static int option_row(gui_app *a, int id, int x, int y, int w, int help, int dense, const char **tip)
+static int option_row(const gui_options_form *o, int id, int x, int y, int w, int help, int dense, const char **tip)
 {
-    gui_ui *ui = &a->ui;
+    gui_ui *ui = o->ui;
     const cit_option_def *d = cit_option_def_at(id);
     int fpx = gui_font_px(ui, GUI_FONT_SMALL), bh = gui_hit_px(ui, dense ? NO.dense_check_h : NO.check_h);
-    int on = cit_option_get(&a->setup.opt, id) > 0;
-    int usable = d->requires < 0 || cit_option_get(&a->setup.opt, d->requires) > 0;
+    int on = cit_option_get(&o->setup->opt, id) > 0;
+    int usable = d->requires < 0 || cit_option_get(&o->setup->opt, d->requires) > 0;
     /* An option another one that is on rules out is greyed and says which (one already on
        stays usable, so it can be switched off) */
-    int blocker = cit_option_excluded_by(&a->setup.opt, id);
+    int blocker = cit_option_excluded_by(&o->setup->opt, id);
     char why[256];
     why[0] = 0;
     if (blocker >= 0) {
@@ -68,37 +68,37 @@ static int option_row(gui_app *a, int id, int x, int y, int w, int help, int den
     if (lm && bh + gui_px(ui, GUI_SIZE_PAD) + lw + gap + bh <= w) {
         cw = bh + gui_px(ui, GUI_SIZE_PAD) + lw;
         if (gui_button(ui, GUI_ID(1000 + id), (SDL_Rect){x + cw + gap, y, bh, bh}, "?", 1))
-            gui_expansion_lesson_open(a, lm);
+            gui_expansion_lesson_open(o->state, lm);
     }
     /* Every option in the table is 0/1 today; a wider one would need a stepper here. */
     if (gui_checkbox(ui, GUI_ID(id), (SDL_Rect){x, y, cw, bh}, opt_label(d), &on, usable)) {
-        cit_option_set(&a->setup.opt, id, on ? (d->max ? 1 : 0) : 0);
+        cit_option_set(&o->setup->opt, id, on ? (d->max ? 1 : 0) : 0);
         /* an expansion's second switch goes with it (it may still be set alone below it) */
         for (int k = 0; k < cit_option_count(); k++)
-            if (gui_option_companion_of(k) == id && (!on || cit_option_excluded_by(&a->setup.opt, k) < 0))
-                cit_option_set(&a->setup.opt, k, on); /* not one another option rules out (the pig) */
+            if (gui_option_companion_of(k) == id && (!on || cit_option_excluded_by(&o->setup->opt, k) < 0))
+                cit_option_set(&o->setup->opt, k, on); /* not one another option rules out (the pig) */
     }
     if (help) {
-        gui_newgame_state_of(a)->helps++;
+        o->state->helps++;
         char line[256];
         gui_text_fit(line, sizeof line, why[0] ? why : opt_help(d), w - bh - gui_px(ui, GUI_SIZE_PAD), fpx, 0);
         gui_text(line, x + bh + gui_px(ui, GUI_SIZE_PAD), y + bh + gui_px(ui, NO.help_gap), fpx, 0,
                  gui_rgba(usable ? GUI_COL_INK_SOFT : GUI_COL_DISABLED, 255), GUI_ALIGN_LEFT);
     }
-    int h = row_height(a, help, dense);
-    if (gui_hit(&a->in, (SDL_Rect){x, y, w, h - gui_px(ui, GUI_SIZE_GAP)})) {
-        char *tip_why = gui_newgame_state_of(a)->tip_why; /* the tip outlives this row */
+    int h = row_height(o, help, dense);
+    if (gui_hit(o->ui->in, (SDL_Rect){x, y, w, h - gui_px(ui, GUI_SIZE_GAP)})) {
+        char *tip_why = o->state->tip_why; /* the tip outlives this row */
         if (why[0])
-            SDL_snprintf(tip_why, sizeof gui_newgame_state_of(a)->tip_why, "%s %s", why, opt_help(d));
+            SDL_snprintf(tip_why, sizeof o->state->tip_why, "%s %s", why, opt_help(d));
         *tip = why[0] ? tip_why : opt_help(d);
     }
     return y + h;
 }
 
 /* 1 if options a and b both fit as checkbox and label in half width w2. */
-static int pair_fits(gui_app *a, int ida, int idb, int w2)
+static int pair_fits(const gui_options_form *o, int ida, int idb, int w2)
 {
-    int px = gui_font_px(&a->ui, GUI_FONT_LINE), room = w2 - gui_hit_px(&a->ui, NO.check_h) - gui_px(&a->ui, GUI_SIZE_INSET);
+    int px = gui_font_px(o->ui, GUI_FONT_LINE), room = w2 - gui_hit_px(o->ui, NO.check_h) - gui_px(o->ui, GUI_SIZE_INSET);
     return gui_text_width(opt_label(cit_option_def_at(ida)), px, 0) <= room &&
            gui_text_width(opt_label(cit_option_def_at(idb)), px, 0) <= room;
 }
@@ -138,12 +138,12 @@ static int box_of(int id)
 }
 
 /* The groups of one section for the game's mode; returns how many. */
-static int option_groups(gui_app *a, const section *sec, opt_group *out, int cap)
+static int option_groups(const gui_options_form *o, const section *sec, opt_group *out, int cap)
 {
     int n = 0, modules = sec->modules;
     for (int id = 0; id < cit_option_count() && n < cap; id++) {
         const cit_option_def *d = cit_option_def_at(id);
-        if (!d || d->mode != a->setup.mode || with_expansions(d) != modules || (modules && !d->is_module) ||
+        if (!d || d->mode != o->setup->mode || with_expansions(d) != modules || (modules && !d->is_module) ||
             !gui_option_shown(id) || gui_option_companion_of(id) >= 0 || (modules && box_of(id) != sec->box))
             continue;
         opt_group *g = &out[n++];
@@ -151,7 +151,7 @@ static int option_groups(gui_app *a, const section *sec, opt_group *out, int cap
         g->id[g->n++] = id;
         for (int k = 0; modules && k < cit_option_count() && g->n < 8; k++) {
             const cit_option_def *dk = cit_option_def_at(k);
-            if (dk && (dk->requires == id || gui_option_companion_of(k) == id) && dk->mode == a->setup.mode)
+            if (dk && (dk->requires == id || gui_option_companion_of(k) == id) && dk->mode == o->setup->mode)
                 g->id[g->n++] = k;
         }
     }
@@ -172,10 +172,10 @@ enum { LAYOUT_TWO, LAYOUT_TWO_HEADS, LAYOUT_COMPACT, LAYOUT_DENSE };
    expansion under the pointer, when it is in this box and fits there (no floating box then: *tip
    cleared), else, under the first box's heading (`first`), a line saying that pointing at one
    shows it. */
-static void side_note(gui_app *a, int x, int y, int w, int bottom, const char **tip, const char *tip_before,
+static void side_note(const gui_options_form *o, int x, int y, int w, int bottom, const char **tip, const char *tip_before,
                       int first)
 {
-    gui_ui *ui = &a->ui;
+    gui_ui *ui = o->ui;
     int px = gui_font_px(ui, GUI_FONT_SMALL), was = gui_draw_enabled;
     SDL_Color soft = gui_rgba(GUI_COL_INK_SOFT, 255);
     const char *text = *tip != tip_before ? *tip : gui_tr(MSG_NEWGAME_POINT);
@@ -187,7 +187,7 @@ static void side_note(gui_app *a, int x, int y, int w, int bottom, const char **
     if (y + h > bottom)
         return; /* too long for the room: the floating box shows it */
     gui_text_wrapped(text, x, y, w, px, 0, soft);
-    gui_newgame_state_of(a)->note = 1;
+    o->state->note = 1;
     if (*tip != tip_before)
         *tip = NULL;
 }
@@ -219,9 +219,9 @@ static int row_shown(const list_view *v, int y, int h)
 /* A section's heading: at its top, or, scrolled past, kept at the view's top while its rows go
    on (from content y to the section's end); a smaller size when it is wider than w (a box's
    name in the label column). */
-static void heading(gui_app *a, gui_msg title, const list_view *v, int x, int y, int end, int w)
+static void heading(const gui_options_form *o, gui_msg title, const list_view *v, int x, int y, int end, int w)
 {
-    int hpx = gui_font_px(&a->ui, GUI_FONT_HEADING), hh = hpx * 5 / 4, least = gui_font_px(&a->ui, GUI_FONT_NOTE);
+    int hpx = gui_font_px(o->ui, GUI_FONT_HEADING), hh = hpx * 5 / 4, least = gui_font_px(o->ui, GUI_FONT_NOTE);
     int hy = y - v->shift;
     if (v->on) {
         if (hy < v->top)
@@ -239,7 +239,7 @@ static void heading(gui_app *a, gui_msg title, const list_view *v, int x, int y,
     while (hpx > least && gui_text_width(text, hpx, 1) > w)
         hpx--;
     gui_text(text, x, hy, hpx, 1, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
-    gui_ui *ui = &a->ui;
+    gui_ui *ui = o->ui;
     if (ui->nseen < GUI_SEEN_MAX) { /* listed with the widgets, for tests: a heading takes no click */
         SDL_strlcpy(ui->seen[ui->nseen].label, text, sizeof ui->seen[0].label);
         ui->seen[ui->nseen].rc = (SDL_Rect){x, hy, gui_text_width(text, hpx, 1), hh};
@@ -255,16 +255,16 @@ static void heading(gui_app *a, gui_msg title, const list_view *v, int x, int y,
    wide at most; returns the y below it. listed[0] counts the sections listed so far (a rule
    parts each from the one above), listed[1] the boxes of expansions (the first has
    the side note's line). */
-static int option_section(gui_app *a, const section *sec, int layout, int draw, int x, int y, int iw,
+static int option_section(const gui_options_form *o, const section *sec, int layout, int draw, int x, int y, int iw,
                           const list_view *v, const char **tip, int listed[2])
 {
-    gui_ui *ui = &a->ui;
+    gui_ui *ui = o->ui;
     opt_group grp[GROUPS_MAX];
-    int ng = option_groups(a, sec, grp, GROUPS_MAX), modules = sec->modules;
+    int ng = option_groups(o, sec, grp, GROUPS_MAX), modules = sec->modules;
     if (!ng)
         return y;
     /* A phone's page (newgame_page): the box's heading above its rows, one column. */
-    int phone = a->newgame_kept.page > 0, hpx = gui_font_px(ui, GUI_FONT_HEADING), ind = gui_px(ui, NO.head_indent);
+    int phone = o->phone, hpx = gui_font_px(ui, GUI_FONT_HEADING), ind = gui_px(ui, NO.head_indent);
     int mx = phone ? x : x + gui_px(ui, NO.head_w), rw = x + iw - mx;
     int cols = phone ? 1 : 2, gap = gui_px(ui, GUI_SIZE_INSET), cw = phone ? rw : (rw - gap) / 2;
     int top = y;
@@ -273,7 +273,7 @@ static int option_section(gui_app *a, const section *sec, int layout, int draw, 
     if (listed[0]++) { /* a rule in the gap under the last row of the section above */
         int ly = y - gui_px(ui, NO.rule_lift) - v->shift;
         if (draw && (!v->on || (ly >= v->top && ly < v->bottom)))
-            gui_fill_rect(a->r, (SDL_Rect){x, ly, iw, gui_px(ui, GUI_SIZE_HAIR)}, gui_rgba(GUI_COL_INK_SOFT, 90));
+            gui_fill_rect(o->ui->r, (SDL_Rect){x, ly, iw, gui_px(ui, GUI_SIZE_HAIR)}, gui_rgba(GUI_COL_INK_SOFT, 90));
     }
     const char *tip_before = *tip;
     int coly[2] = {y, y}, last = last_column(grp, ng);
@@ -290,33 +290,33 @@ static int option_section(gui_app *a, const section *sec, int layout, int draw, 
             int sub = k > 0 || (!modules && cit_option_def_at(grp[i].id[k])->requires >= 0);
             int rx = cx + (sub ? ind : 0), w = cw - (sub ? ind : 0);
             int help = layout < LAYOUT_TWO_HEADS || (layout == LAYOUT_TWO_HEADS && modules && k == 0);
-            int dense = layout == LAYOUT_DENSE, rh = row_height(a, help, dense);
+            int dense = layout == LAYOUT_DENSE, rh = row_height(o, help, dense);
             int shown = draw && row_shown(v, coly[c], rh - gui_px(ui, dense ? NO.dense_gap : GUI_SIZE_GAP)), sy = coly[c] - v->shift;
             /* An expansion's two switches without explanations share a line when their labels fit
                in half of it (Traders & Builders' builder and pig), so its group stays short. */
-            if (sub && k > 0 && !help && k + 1 < grp[i].n && pair_fits(a, grp[i].id[k], grp[i].id[k + 1], w / 2)) {
+            if (sub && k > 0 && !help && k + 1 < grp[i].n && pair_fits(o, grp[i].id[k], grp[i].id[k + 1], w / 2)) {
                 if (shown) {
-                    option_row(a, grp[i].id[k], rx, sy, w / 2, 0, dense, tip);
-                    option_row(a, grp[i].id[k + 1], rx + w / 2, sy, w - w / 2, 0, dense, tip);
+                    option_row(o, grp[i].id[k], rx, sy, w / 2, 0, dense, tip);
+                    option_row(o, grp[i].id[k + 1], rx + w / 2, sy, w - w / 2, 0, dense, tip);
                 }
                 coly[c] += rh;
                 k++;
                 continue;
             }
             if (shown)
-                option_row(a, grp[i].id[k], rx, sy, w, help, dense, tip);
+                option_row(o, grp[i].id[k], rx, sy, w, help, dense, tip);
             coly[c] += rh;
         }
     }
     int bottom = coly[0] > coly[1] ? coly[0] : coly[1];
     if (draw && phone) {
-        heading(a, sec->title, v, x, top, bottom, iw);
+        heading(o, sec->title, v, x, top, bottom, iw);
     } else if (draw) {
-        heading(a, sec->title, v, x, y, bottom, mx - x - gui_px(ui, GUI_SIZE_GAP));
+        heading(o, sec->title, v, x, y, bottom, mx - x - gui_px(ui, GUI_SIZE_GAP));
         if (modules) { /* under the heading, down to the section's end or the view's */
             int ny = (v->on && y - v->shift < v->top ? v->top : y - v->shift) + hpx * 5 / 4 + gui_px(ui, GUI_SIZE_PAD);
             int nb = v->on && bottom - v->shift > v->bottom ? v->bottom : bottom - v->shift;
-            side_note(a, x, ny, mx - x - gap, nb, tip, tip_before, listed[1] == 0);
+            side_note(o, x, ny, mx - x - gap, nb, tip, tip_before, listed[1] == 0);
         }
     }
     listed[1] += modules;
@@ -324,26 +324,26 @@ static int option_section(gui_app *a, const section *sec, int layout, int draw, 
 }
 
 /* Lays out (draw: also draws) every section from content y, rows iw wide; returns the y below. */
-static int option_sections(gui_app *a, int layout, int draw, int x, int y, int iw, const list_view *v,
+static int option_sections(const gui_options_form *o, int layout, int draw, int x, int y, int iw, const list_view *v,
                            const char **tip)
 {
     int listed[2] = {0, 0};
     for (int k = 0; k < NSECTIONS; k++)
-        y = option_section(a, &sections[k], layout, draw, x, y, iw, v, tip, listed);
+        y = option_section(o, &sections[k], layout, draw, x, y, iw, v, tip, listed);
     return y;
 }
 
 /* Height of every section in `layout`, rows iw wide. */
-static int sections_height(gui_app *a, int layout, int iw, const char **tip)
+static int sections_height(const gui_options_form *o, int layout, int iw, const char **tip)
 {
-    return option_sections(a, layout, 0, 0, 0, iw, &unscrolled, tip);
+    return option_sections(o, layout, 0, 0, 0, iw, &unscrolled, tip);
 }
 
 /* The scroll bar's thumb in track t for a list scrolled `shift` of `most` pixels, `frac` of it shown. */
-static SDL_Rect thumb_of(const gui_app *a, SDL_Rect t, int shift, int most, int content)
+static SDL_Rect thumb_of(const gui_options_form *o, SDL_Rect t, int shift, int most, int content)
 {
     int h = (int)((long)t.h * t.h / (content > 0 ? content : 1));
-    int least = gui_px(&a->ui, NO.thumb_least);
+    int least = gui_px(o->ui, NO.thumb_least);
     if (h < least)
         h = least;
     if (h > t.h)
@@ -354,13 +354,13 @@ static SDL_Rect thumb_of(const gui_app *a, SDL_Rect t, int shift, int most, int 
 
 /* The scroll bar's input and look: a press on the thumb holds it (a drag moves the list), a press
    beside it goes a page that way. `step` is one row; returns the new shift. */
-static int scroll_bar(gui_app *a, SDL_Rect t, int shift, int most, int content, int step)
+static int scroll_bar(const gui_options_form *o, SDL_Rect t, int shift, int most, int content, int step)
 {
-    gui_input *in = &a->in;
-    gui_newgame_state *f = gui_newgame_state_of(a);
-    SDL_Rect th = thumb_of(a, t, shift, most, content);
+    gui_input *in = o->ui->in;
+    gui_newgame_state *f = o->state;
+    SDL_Rect th = thumb_of(o, t, shift, most, content);
     if (in->pressed[1] && gui_hit(in, t)) {
-        a->ui.consumed = 1;
+        o->ui->consumed = 1;
         if (gui_hit(in, th))
             f->grab = in->my - th.y + 1;
         else
@@ -374,22 +374,22 @@ static int scroll_bar(gui_app *a, SDL_Rect t, int shift, int most, int content, 
     if (!in->down[1])
         f->grab = 0;
     shift = shift < 0 ? 0 : shift > most ? most : shift;
-    th = thumb_of(a, t, shift, most, content);
-    gui_fill_rounded(a->r, t, t.w / 2, gui_rgba(GUI_COL_TRACK, 255));
+    th = thumb_of(o, t, shift, most, content);
+    gui_fill_rounded(o->ui->r, t, t.w / 2, gui_rgba(GUI_COL_TRACK, 255));
     int held = f->grab || gui_hit(in, th);
-    gui_fill_rounded(a->r, th, t.w / 2, gui_rgba(held ? GUI_COL_WOOD_HOT : GUI_COL_WOOD, 255));
+    gui_fill_rounded(o->ui->r, th, t.w / 2, gui_rgba(held ? GUI_COL_WOOD_HOT : GUI_COL_WOOD, 255));
     return shift;
 }
 
 /* The wheel anywhere on the screen (the list is all it scrolls) and the keys (Page Up/Down,
    Up/Down a row, Home, End) move it. */
-static int scroll_keys(gui_app *a, int shift, int page, int step)
+static int scroll_keys(const gui_options_form *o, int shift, int page, int step)
 {
-    if (a->in.wheel) {
-        shift -= a->in.wheel * 2 * step;
-        a->in.wheel = 0;
+    if (o->ui->in->wheel) {
+        shift -= o->ui->in->wheel * 2 * step;
+        o->ui->in->wheel = 0;
     }
-    gui_ui *ui = &a->ui;
+    gui_ui *ui = o->ui;
     shift += (gui_key(ui, SDLK_PAGEDOWN) - gui_key(ui, SDLK_PAGEUP)) * page;
     shift += (gui_key(ui, SDLK_DOWN) - gui_key(ui, SDLK_UP)) * step;
     if (gui_key(ui, SDLK_HOME))
@@ -399,40 +399,40 @@ static int scroll_keys(gui_app *a, int shift, int page, int step)
     return shift;
 }
 
-int gui_newgame_options(gui_app *a, int x, int y, int iw, int limit, int limit_low, const char **tip)
+int gui_newgame_options(const gui_options_form *o, int x, int y, int iw, int limit, int limit_low, const char **tip)
 {
-    gui_ui *ui = &a->ui;
-    gui_newgame_state *f = gui_newgame_state_of(a);
+    gui_ui *ui = o->ui;
+    gui_newgame_state *f = o->state;
     f->view = f->bar = (SDL_Rect){0, 0, 0, 0};
     int layout = LAYOUT_TWO;
     for (; layout <= LAYOUT_DENSE; layout++)
-        if (y + sections_height(a, layout, iw, tip) <= limit)
+        if (y + sections_height(o, layout, iw, tip) <= limit)
             break;
     int bw = gui_px(ui, NO.bar_w), bgap = gui_px(ui, NO.bar_gap), lw = iw - bw - bgap;
     if (layout > LAYOUT_DENSE) {
         layout = LAYOUT_DENSE;
-        if (a->newgame_kept.page > 0)
+        if (o->phone)
             ; /* a phone's page scrolls as a whole under a finger (scene_newgame.c phone_form) */
-        else if (y + sections_height(a, layout, iw, tip) <= limit_low)
+        else if (y + sections_height(o, layout, iw, tip) <= limit_low)
             limit = limit_low; /* fits above Back and Start with the seed between them */
         else {
             /* Even the tightest runs past Start: the rows scroll in the room left, a bar at their right. */
-            int content = sections_height(a, layout, lw, tip), step = row_height(a, 0, 1);
+            int content = sections_height(o, layout, lw, tip), step = row_height(o, 0, 1);
             int room = limit_low - y, most = (content - room + step - 1) / step * step;
             most = most > 0 ? most : 0;
             SDL_Rect track = {x + iw - bw, y, bw, room}, area = {x, y, iw, room};
-            int shift = scroll_keys(a, f->scroll, (room / step - 1) * step, step);
-            gui_drag_scroll(a, (SDL_Rect){x, y, lw, room}, &shift); /* a finger's swipe on the rows */
+            int shift = scroll_keys(o, f->scroll, (room / step - 1) * step, step);
+            gui_drag_scroll(o->ui, (SDL_Rect){x, y, lw, room}, &shift); /* a finger's swipe on the rows */
             shift = shift < 0 ? 0 : shift > most ? most : shift;
-            shift = scroll_bar(a, track, shift, most, content, step);
+            shift = scroll_bar(o, track, shift, most, content, step);
             f->scroll = shift;
             f->view = area;
             f->bar = track;
             list_view v = {1, y, limit_low, shift - y};
-            option_sections(a, layout, 1, x, 0, lw, &v, tip);
+            option_sections(o, layout, 1, x, 0, lw, &v, tip);
             return limit_low;
         }
     }
     f->scroll = 0;
-    return option_sections(a, layout, 1, x, y, iw, &unscrolled, tip);
+    return option_sections(o, layout, 1, x, y, iw, &unscrolled, tip);
 }

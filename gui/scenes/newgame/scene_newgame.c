@@ -9,8 +9,8 @@
 #include "modules/gui_module.h"
 #include "scenes/newgame/expansion_lesson.h"
 #include "scenes/newgame/newgame_options.h"
-#include "scenes/scroll_view.h"
-#include "scenes/newgame/state.h"
+#include "draw/scroll_view.h"
+#include "scenes/scene_state.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -534,7 +534,7 @@ static int mode_buttons(gui_app *a, int x, int y, int w, int bh)
             if (xx + bh > x + w)
                 xx = x, y += bh + gap;
             if (gui_button(ui, GUI_ID(100 + m), (SDL_Rect){xx, y, bh, bh}, "?", 1))
-                gui_expansion_lesson_open(a, lm);
+                gui_expansion_lesson_open(gui_newgame_state_of(a), lm);
             xx += bh + gap;
         }
     }
@@ -677,7 +677,8 @@ static int options_block(gui_app *a, int x, int y, int iw, int bottom, uint64_t 
        it would lie over that button (the list scrolls instead). A server's pace rows never go
        there: under options run down to Back they lay under Open the table. */
     int limit = bottom - under - lan_h, reopen = f->host_form == 1 && gui_net_can_reopen();
-    y = gui_newgame_options(a, x, y, iw, limit, reopen || phone || server ? limit : bottom - lan_h, tip);
+    gui_options_form of = {&a->ui, &a->setup, gui_newgame_state_of(a), a->newgame_kept.page > 0};
+    y = gui_newgame_options(&of, x, y, iw, limit, reopen || phone || server ? limit : bottom - lan_h, tip);
     *end = y;
     if (server) { /* live or correspondence where the seed would be (the server shuffles) */
         *end = y + pace_rows(a, x, mx, y, iw, bh, 0);
@@ -805,15 +806,15 @@ static void phone_form(gui_app *a)
     int seed_ok = parse_seed(a->newgame_kept.seed_text, &seed);
     if (a->newgame_kept.page == 1) { /* six seats of two rows each outgrow a small phone: they scroll */
         gui_scroll_view sv;
-        gui_scroll_begin(a, &sv, (SDL_Rect){p.x, y, p.w, bottom - y}, &f->page_scroll[0], NULL, 0);
+        gui_scroll_begin(&a->ui, &sv, (SDL_Rect){p.x, y, p.w, bottom - y}, &f->page_scroll[0], NULL, 0);
         int end = seats(a, x, y - f->page_scroll[0], iw, &tip);
-        gui_scroll_end(a, &sv, end + f->page_scroll[0] - y);
+        gui_scroll_end(&a->ui, &sv, end + f->page_scroll[0] - y);
     } else {
         /* The purist switch first, a finger's height, then the mode, the options, the seed: the
            page scrolls under a finger as a whole (the list's rows are the densest already). */
         gui_scroll_view sv;
         int top = y, end = y;
-        gui_scroll_begin(a, &sv, (SDL_Rect){p.x, y, p.w, bottom - y}, &f->page_scroll[1], NULL, 0);
+        gui_scroll_begin(&a->ui, &sv, (SDL_Rect){p.x, y, p.w, bottom - y}, &f->page_scroll[1], NULL, 0);
         y -= f->page_scroll[1];
         int cbh = bh * 3 / 4, cbw = iw;
         if (gui_checkbox(ui, GUI_ID(0), (SDL_Rect){x, y + (bh - cbh) / 2, cbw, cbh}, gui_tr(MSG_PURIST_ON),
@@ -823,7 +824,7 @@ static void phone_form(gui_app *a)
             ui->seen[ui->nseen - 1].rc = (SDL_Rect){x, y, cbw, bh};
         y += bh + gui_px(ui, GUI_SIZE_SPACE);
         seed_ok = options_block(a, x, y, iw, bottom, &seed, &tip, &end);
-        gui_scroll_end(a, &sv, end + f->page_scroll[1] - top + gui_px(ui, GUI_SIZE_SPACE));
+        gui_scroll_end(&a->ui, &sv, end + f->page_scroll[1] - top + gui_px(ui, GUI_SIZE_SPACE));
     }
     int ok = seed_ok && names_ok(&a->setup);
     if (gui_button(ui, GUI_ID(0), back, gui_tr(MSG_BACK), 1) || gui_key(ui, SDLK_ESCAPE)) {

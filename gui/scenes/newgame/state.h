@@ -31,7 +31,7 @@ typedef struct {
 } gui_newgame_state;
 
 /* What the new-game form keeps between visits, where its state above starts fresh: the shell
-   holds it (gui_app.newgame_kept), only the form reads it. */
+   holds it (newgame_kept, app/app.h), only the form reads it. */
 typedef struct {
     int seat_think[CIT_MAX_PLAYERS]; /* each computer seat's thinking time, tenths of a second (0: Settings') */
     char seed_text[24];              /* the seed as typed */
@@ -42,10 +42,5 @@ typedef struct {
        wider screen): it reopens on the page last shown. */
     int page;
 } gui_newgame_kept;
-
-struct gui_app;
-
-/* The state while the screen shows (or during the frame that left it), else NULL. */
-gui_newgame_state *gui_newgame_state_of(struct gui_app *a);
 
 #endif

@@ -3,7 +3,7 @@
 #include "scenes/results/results_table.h"
 #include "app/app.h"
 #include "scenes/scenes.h"
-#include "scenes/scroll_view.h"
+#include "draw/scroll_view.h"
 #include "scenes/results/state.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
@@ -30,9 +30,9 @@ static gui_result_row *add_row(gui_result_table *t)
 }
 
 /* The rows the modules add to the table (their result_rows), striped like the categories. */
-static void module_rows(gui_app *a, gui_result_table *t, int *shown)
+static void module_rows(const gui_game *g, gui_result_table *t, int *shown)
 {
-    const cit_game *e = gui_game_engine(a->game);
+    const cit_game *e = gui_game_engine(g);
     GUI_FOR_MODULES(m, e) {
         int n = m->result_rows && m->result_row ? m->result_rows(e) : 0;
         for (int k = 0; k < n; k++) {
@@ -49,9 +49,8 @@ static void module_rows(gui_app *a, gui_result_table *t, int *shown)
 /* The rows the modules count from the game's events (their tally_row: inns and cathedrals,
    goods majorities, the fairy, ransoms), in the category rows' stripes: the rows of points
    (kind 1), or those that count something else (kind 2, under the Total, in soft ink). */
-static void tally_rows(gui_app *a, gui_result_table *t, int *shown, int kind)
+static void tally_rows(const gui_game *g, gui_result_table *t, int *shown, int kind)
 {
-    const gui_game *g = a->game;
     const cit_game *e = gui_game_engine(g);
     GUI_FOR_MODULES(m, e)
         for (int k = 0; m->tally_row && m->module < CIT_MODULE_MAX && k < GUI_TALLY_ROWS; k++) {
@@ -99,10 +98,11 @@ static void rank(const cit_game *e, gui_result_table *t)
                                                                                                      : i + 1;
 }
 
-void gui_results_table_build(gui_app *a, gui_result_table *t)
+void gui_results_table_build(const gui_game *g, gui_result_table *t)
 {
-    const cit_game *e = gui_game_engine(a->game);
+    const cit_game *e = gui_game_engine(g);
     const cit_setup *s = cit_game_setup(e);
+    t->setup = s;
     static const gui_msg names[CIT_CAT_OTHER + 1] = {MSG_CAT_ROADS, MSG_CAT_CITIES, MSG_CAT_CLOISTERS,
                                                      MSG_CAT_FIELDS, MSG_CAT_OTHER};
     t->np = s->nplayers;
@@ -118,14 +118,14 @@ void gui_results_table_build(gui_app *a, gui_result_table *t)
             if (!named && m->category)
                 named = m->category(r);
         if (r == CIT_CAT_OTHER) /* the modules' own rows, their points out of the categories' */
-            tally_rows(a, t, &shown, 1);
+            tally_rows(g, t, &shown, 1);
         int any = (r < CIT_CAT_OTHER && s->mode == CIT_MODE_CLASSIC) || r == CIT_CAT_COUNT || named;
         for (int p = 0; p < s->nplayers && !any; p++)
-            any = category_left(a->game, p, r) != 0;
+            any = category_left(g, p, r) != 0;
         if (!any)
             continue;
         if (r == CIT_CAT_COUNT) /* the modules' own rows (goods held) before the total */
-            module_rows(a, t, &shown);
+            module_rows(g, t, &shown);
         if (r == CIT_CAT_COUNT && t->nrows >= GUI_RESULT_ROWS_MAX)
             t->nrows--; /* the Total before any row that did not fit */
         gui_result_row *row = add_row(t);
@@ -144,10 +144,10 @@ void gui_results_table_build(gui_app *a, gui_result_table *t)
         for (int col = 0; col < t->np; col++) {
             int p = t->order[col];
             snprintf(row->cell[col], sizeof row->cell[col], "%d",
-                     r == CIT_CAT_COUNT ? cit_game_score(e, p) : category_left(a->game, p, r));
+                     r == CIT_CAT_COUNT ? cit_game_score(e, p) : category_left(g, p, r));
         }
     }
-    tally_rows(a, t, &shown, 2); /* counts, not points: under the Total */
+    tally_rows(g, t, &shown, 2); /* counts, not points: under the Total */
 }
 
 /* Row heights: full, and the closest rows may be set (the text's height and a little air). */
@@ -169,17 +169,16 @@ int gui_results_table_least_h(const gui_ui *ui, const gui_result_table *t)
 
 /* The columns' heads: the player's colour, place and name (the place alone where the name has
    no room), the computer's mark. */
-static void header(gui_app *a, const gui_result_table *t, int x, int y, int lw, int cw)
+static void header(gui_ui *ui, int palette_cb, const gui_result_table *t, int x, int y, int lw, int cw)
 {
-    gui_ui *ui = &a->ui;
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    const cit_setup *s = t->setup;
     int px = text_px(ui);
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
     for (int col = 0; col < t->np; col++) {
         int p = t->order[col], cx = x + lw + col * cw + cw / 2;
         char buf[CIT_NAME_LEN + 16], ranked[CIT_NAME_LEN + 16], place[8];
-        gui_fill_rect(a->r, (SDL_Rect){x + lw + col * cw + 4, y, cw - 8, gui_px(ui, RT.stripe)},
-                      gui_player_colour(a->settings.palette_cb, s->players[p].colour));
+        gui_fill_rect(ui->r, (SDL_Rect){x + lw + col * cw + 4, y, cw - 8, gui_px(ui, RT.stripe)},
+                      gui_player_colour(palette_cb, s->players[p].colour));
         int comp = s->players[p].kind != CIT_SEAT_HUMAN, mark = comp ? gui_px(ui, RT.mark) : 0;
         if (cw - 8 < 3 * mark)
             comp = mark = 0; /* six players on a phone: the place is worth more than the mark */
@@ -190,21 +189,20 @@ static void header(gui_app *a, const gui_result_table *t, int x, int y, int lw, 
             SDL_strlcpy(buf, place, sizeof buf);
         gui_text(buf, cx - mark / 2, y + gui_px(ui, GUI_SIZE_PAD), px, 1, ink, GUI_ALIGN_CENTER);
         if (comp)
-            gui_draw_computer(a->r, cx - mark / 2 + gui_text_width(buf, px, 1) / 2 + gui_px(ui, RT.mark_gap), y + gui_px(ui, GUI_SIZE_MARGIN),
+            gui_draw_computer(ui->r, cx - mark / 2 + gui_text_width(buf, px, 1) / 2 + gui_px(ui, RT.mark_gap), y + gui_px(ui, GUI_SIZE_MARGIN),
                               gui_px(ui, RT.mark_size), gui_rgba(GUI_COL_INK_SOFT, 255));
     }
 }
 
-static void draw_row(gui_app *a, const gui_result_table *t, const gui_result_row *row, int x, int y, int w, int lw,
+static void draw_row(gui_ui *ui, const gui_result_table *t, const gui_result_row *row, int x, int y, int w, int lw,
                      int cw, int rh)
 {
-    gui_ui *ui = &a->ui;
     int px = text_px(ui), ty = y + (rh - px) / 2 - gui_px(ui, RT.raise);
     SDL_Color ink = gui_rgba(row->soft ? GUI_COL_INK_SOFT : GUI_COL_INK, 255);
     if (row->striped)
-        gui_fill_rect(a->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(GUI_COL_ROW, 255));
+        gui_fill_rect(ui->r, (SDL_Rect){x, y - 2, w, rh}, gui_rgba(GUI_COL_ROW, 255));
     if (row->total)
-        gui_fill_rect(a->r, (SDL_Rect){x, y - 4, w, 2}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+        gui_fill_rect(ui->r, (SDL_Rect){x, y - 4, w, 2}, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     char label[96];
     gui_text_fit(label, sizeof label, row->label, lw - gui_px(ui, GUI_SIZE_PAD), px, row->total);
     gui_text(label, x + gui_px(ui, GUI_SIZE_SPACE), ty, px, row->total, ink, GUI_ALIGN_LEFT);
@@ -212,10 +210,8 @@ static void draw_row(gui_app *a, const gui_result_table *t, const gui_result_row
         gui_text(row->cell[col], x + lw + col * cw + cw / 2, ty, px, row->total, ink, GUI_ALIGN_CENTER);
 }
 
-int gui_results_table_draw(gui_app *a, const gui_result_table *t, SDL_Rect rc)
+int gui_results_table_draw(gui_ui *ui, int palette_cb, gui_results_state *st, const gui_result_table *t, SDL_Rect rc)
 {
-    gui_ui *ui = &a->ui;
-    gui_results_state *st = gui_results_state_of(a);
     /* the labels' column: 150 units or as wide as the longest label, but no more than two
        fifths of the table (a phone's: the longest labels cut) */
     int lw = gui_px(ui, RT.label_w);
@@ -228,7 +224,7 @@ int gui_results_table_draw(gui_app *a, const gui_result_table *t, SDL_Rect rc)
     int rows_h = rc.h - hh, rh = full_rh(ui);
     if (t->nrows > 0 && rows_h < t->nrows * rh) /* closer rows before any scrolls */
         rh = rows_h / t->nrows > least_rh(ui) ? rows_h / t->nrows : least_rh(ui);
-    header(a, t, rc.x, rc.y, lw, cw);
+    header(ui, palette_cb, t, rc.x, rc.y, lw, cw);
     int above = t->total < 0 ? t->nrows : t->total, foot = t->nrows - above;
     int y = rc.y + hh, scrolls = t->nrows * rh > rows_h && above > 0;
     st->table_rc = (SDL_Rect){rc.x, rc.y, rc.w, hh + t->nrows * rh};
@@ -236,23 +232,23 @@ int gui_results_table_draw(gui_app *a, const gui_result_table *t, SDL_Rect rc)
         /* the rows above the Total in a window of their own; the header and the Total stay */
         gui_scroll_view sv;
         SDL_Rect view = {rc.x, y - 2, rc.w, rows_h - foot * rh};
-        gui_scroll_begin(a, &sv, view, &st->scroll, NULL, 0);
+        gui_scroll_begin(ui, &sv, view, &st->scroll, NULL, 0);
         for (int i = 0; i < above; i++)
-            draw_row(a, t, &t->row[i], rc.x, y + i * rh - st->scroll, rc.w - gui_px(ui, GUI_SIZE_PAD), lw, cw, rh);
-        gui_scroll_end(a, &sv, above * rh);
+            draw_row(ui, t, &t->row[i], rc.x, y + i * rh - st->scroll, rc.w - gui_px(ui, GUI_SIZE_PAD), lw, cw, rh);
+        gui_scroll_end(ui, &sv, above * rh);
         st->scroll_most = above * rh - view.h;
         y = view.y + view.h + 2;
         st->table_rc.h = rc.h;
     } else {
         st->scroll = st->scroll_most = 0;
         for (int i = 0; i < above; i++, y += rh)
-            draw_row(a, t, &t->row[i], rc.x, y, rc.w, lw, cw, rh);
+            draw_row(ui, t, &t->row[i], rc.x, y, rc.w, lw, cw, rh);
     }
     st->total_rc = (SDL_Rect){0, 0, 0, 0};
     for (int i = above; i < t->nrows; i++, y += rh) {
         if (t->row[i].total)
             st->total_rc = (SDL_Rect){rc.x, y - 2, rc.w, rh};
-        draw_row(a, t, &t->row[i], rc.x, y, rc.w, lw, cw, rh);
+        draw_row(ui, t, &t->row[i], rc.x, y, rc.w, lw, cw, rh);
     }
     return y - rc.y;
 }

@@ -8,7 +8,7 @@
 #include "draw/widgets.h"
 #include "engine.h"
 
-struct gui_app;
+struct gui_results_state; /* scenes/results/state.h */
 
 /* The most rows a table holds: the categories, the modules' goods and tallies, with room. */
 enum { GUI_RESULT_ROWS_MAX = 40 };
@@ -26,18 +26,21 @@ typedef struct {
     gui_result_row row[GUI_RESULT_ROWS_MAX];
     int nrows;
     int total; /* the Total's row; the count rows follow it */
+    const cit_setup *setup; /* the game's: the players the columns head */
 } gui_result_table;
 
-/* Fills t from the game on the screen (its modules' rows and tallies included). */
-void gui_results_table_build(struct gui_app *a, gui_result_table *t);
+struct gui_game; /* scenes/game/game_state.h */
+/* Fills t from game g (its modules' rows and tallies included); t reads g's set-up while drawn. */
+void gui_results_table_build(const struct gui_game *g, gui_result_table *t);
 /* The height t takes with rows of full height, and the least it may be given: its header, two
    compact rows that scroll, the Total and the rows under it. */
 int gui_results_table_full_h(const gui_ui *ui, const gui_result_table *t);
 int gui_results_table_least_h(const gui_ui *ui, const gui_result_table *t);
 /* Draws t in rc. Rows that do not fit at full height are set closer; if they still do not fit,
    the rows above the Total scroll (wheel, swipe) between the header and the Total, which stay.
-   Returns the height used; the results' state (scene_state.h) keeps the scroll and says where
-   the table and its Total were drawn. */
-int gui_results_table_draw(struct gui_app *a, const gui_result_table *t, SDL_Rect rc);
+   Returns the height used; the results' state st keeps the scroll and says where the table and
+   its Total were drawn. palette_cb: the player colours' palette (draw/draw.h). */
+int gui_results_table_draw(gui_ui *ui, int palette_cb, struct gui_results_state *st, const gui_result_table *t,
+                           SDL_Rect rc);
 
 #endif

@@ -8,7 +8,7 @@
 #include "draw/text.h"
 #include "scenes/replay/review_view.h"
 #include "scenes/results/results_table.h"
-#include "scenes/results/state.h"
+#include "scenes/scene_state.h"
 
 #include <stdlib.h>
 
@@ -288,19 +288,19 @@ void gui_scene_results(gui_app *a)
     int head = gui_hit_px(ui, RS.review_h) + gui_px(ui, GUI_SIZE_MARGIN), foot = gui_px(ui, RS.chart_foot), axis = gui_px(ui, RS.chart_axis);
     int chart_least = head + gui_px(ui, phone ? RS.chart_least_phone : RS.chart_least) + foot;
     gui_result_table *t = &gui_results_state_of(a)->table;
-    gui_results_table_build(a, t);
+    gui_results_table_build(a->game, t);
     int full = gui_results_table_full_h(ui, t), least = gui_results_table_least_h(ui, t);
     int hints_h = hints_line(a, x, y, room_w, 0), room_h = by - y - hints_h;
     SDL_Rect c;
     if (side && room_h - chart_least < least) {
         /* a phone on its side: the table at the left, the chart beside it, both the full height */
         int tw = room_w * 11 / 20, gap = gui_px(ui, GUI_SIZE_INSET);
-        int used = gui_results_table_draw(a, t, (SDL_Rect){x, y, tw, full < room_h ? full : room_h});
+        int used = gui_results_table_draw(ui, a->settings.palette_cb, gui_results_state_of(a), t, (SDL_Rect){x, y, tw, full < room_h ? full : room_h});
         hints_line(a, x, y + used, tw, 1);
         c = (SDL_Rect){x + tw + gap + axis, y + head, room_w - tw - gap - axis, by - y - head - foot};
     } else {
         int th = full < room_h - chart_least ? full : room_h - chart_least;
-        y += gui_results_table_draw(a, t, (SDL_Rect){x, y, room_w, th > least ? th : least});
+        y += gui_results_table_draw(ui, a->settings.palette_cb, gui_results_state_of(a), t, (SDL_Rect){x, y, room_w, th > least ? th : least});
         y += hints_line(a, x, y, room_w, 1);
         c = (SDL_Rect){x + axis, y + head, room_w - axis, by - y - head - foot};
     }

@@ -9,15 +9,10 @@
 /* The results screen: how far the score table's rows are scrolled, and (tests) where the
    table, its Total row, the chart and the "Hints used" line were drawn last frame; the table
    built each frame (10 KB: more than a browser's stack should carry). */
-typedef struct {
+typedef struct gui_results_state {
     gui_result_table table;
     SDL_Rect table_rc, total_rc, chart_rc, hints_rc;
     int scroll, scroll_most; /* pixels scrolled; how far they can be (0: all rows show) */
 } gui_results_state;
-
-struct gui_app;
-
-/* The state while the screen shows (or during the frame that left it), else NULL. */
-gui_results_state *gui_results_state_of(struct gui_app *a);
 
 #endif

@@ -23,7 +23,7 @@ SDL_Rect gui_diagram_cell(const gui_diagram_frame *f, int cx, int cy)
     return (SDL_Rect){f->ox + (cx - f->minx) * f->cell, f->oy + (cy - f->miny) * f->cell, f->cell, f->cell};
 }
 
-int gui_diagram_board(gui_app *a, const gui_diagram_piece *p, int n, int x, int y, int w, int box_rows,
+int gui_diagram_board(const gui_diagram_art *art, const gui_diagram_piece *p, int n, int x, int y, int w, int box_rows,
                       gui_diagram_frame *f)
 {
     int minx = 99, maxx = -99, miny = 99, maxy = -99;
@@ -34,20 +34,20 @@ int gui_diagram_board(gui_app *a, const gui_diagram_piece *p, int n, int x, int 
         maxy = p[i].y > maxy ? p[i].y : maxy;
     }
     int cols = maxx - minx + 1, rows = maxy - miny + 1, box = box_rows > rows ? box_rows : rows;
-    int cell = w / 3 < gui_px(&a->ui, DIAGRAM_CELL) ? w / 3 : gui_px(&a->ui, DIAGRAM_CELL);
+    int cell = w / 3 < gui_px(art->ui, DIAGRAM_CELL) ? w / 3 : gui_px(art->ui, DIAGRAM_CELL);
     *f = (gui_diagram_frame){x + (w - cols * cell) / 2, y + (box - rows) * cell / 2, cell, minx, miny};
     for (int i = 0; i < n; i++) {
         const gui_diagram_piece *q = &p[i];
-        int t = tile_index(a->tiles, q->tile);
+        int t = tile_index(art->tiles, q->tile);
         if (t < 0)
             continue;
         SDL_Rect rc = gui_diagram_cell(f, q->x, q->y);
-        gui_atlas_tile(a->atlas, t, q->rot, rc, 255);
-        if (q->spot >= 0 && q->spot < a->tiles->tiles[t].nfeat) {
+        gui_atlas_tile(art->atlas, t, q->rot, rc, 255);
+        if (q->spot >= 0 && q->spot < art->tiles->tiles[t].nfeat) {
             float fx, fy;
-            int lying = gui_follower_lying(a->tiles->tiles[t].feat[q->spot].kind); /* a farmer lies, as on the board */
-            gui_atlas_anchor(a->atlas, t, q->spot, q->rot, &fx, &fy);
-            gui_atlas_follower(a->atlas, a->settings.palette_cb, q->colour, lying, (float)rc.x + fx * (float)cell,
+            int lying = gui_follower_lying(art->tiles->tiles[t].feat[q->spot].kind); /* a farmer lies, as on the board */
+            gui_atlas_anchor(art->atlas, t, q->spot, q->rot, &fx, &fy);
+            gui_atlas_follower(art->atlas, art->palette_cb, q->colour, lying, (float)rc.x + fx * (float)cell,
                                (float)rc.y + fy * (float)cell, (float)cell * 0.42f, 255);
         }
     }

@@ -10,7 +10,7 @@
 #include "draw/atlas.h"
 #include "scenes/rules/rules_diagram.h"
 #include "scenes/lesson/lesson_text.h"
-#include "scenes/rules/state.h"
+#include "scenes/scene_state.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -86,7 +86,8 @@ static const diagram base_diagrams[] = {
 static int draw_diagram(gui_app *a, const diagram *d, int x, int y, int w, int px)
 {
     gui_diagram_frame f;
-    int h = gui_diagram_board(a, d->p, d->n, x, y, w, 3, &f) + px / 2;
+    gui_diagram_art art = {&a->ui, a->atlas, a->tiles, a->settings.palette_cb};
+    int h = gui_diagram_board(&art, d->p, d->n, x, y, w, 3, &f) + px / 2;
     return h + gui_diagram_caption(gui_tr(d->caption), x, y + h, w, px);
 }
 
@@ -203,7 +204,7 @@ static void scroll(gui_app *a, SDL_Rect body, int line, int max)
         *s = 0;
     if (gui_key(ui, SDLK_END))
         *s = max;
-    gui_drag_scroll(a, body, s);
+    gui_drag_scroll(&a->ui, body, s);
     *s = *s > max ? max : *s < 0 ? 0 : *s;
 }
 

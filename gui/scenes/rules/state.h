@@ -8,9 +8,4 @@ typedef struct gui_rules_state {
     int page, scroll;
 } gui_rules_state;
 
-struct gui_app;
-
-/* The state while the screen shows (or during the frame that left it), else NULL. */
-gui_rules_state *gui_rules_state_of(struct gui_app *a);
-
 #endif

@@ -6,7 +6,7 @@
 #include "draw/text.h"
 #include "app/sound.h"
 #include "app/ai_seam.h"
-#include "scenes/settings/state.h"
+#include "scenes/scene_state.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -379,7 +379,7 @@ void gui_scene_settings(gui_app *a)
         SDL_Rect view = {p.x + pad, p.y + pad + bh + gui_px(ui, GUI_SIZE_PAD), p.w - 2 * pad, 0};
         view.h = p.y + p.h - pad - view.y;
         st->scroll -= a->in.wheel * lh;
-        gui_drag_scroll(a, view, &st->scroll);
+        gui_drag_scroll(&a->ui, view, &st->scroll);
         st->scroll = st->scroll < 0 ? 0 : st->scroll;
         l.w = view.w - bar - gui_px(ui, GUI_SIZE_SPACE);
         l.vt = view.y;

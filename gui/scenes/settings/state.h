@@ -7,9 +7,4 @@ typedef struct {
     int scroll;
 } gui_settings_state;
 
-struct gui_app;
-
-/* The state while the screen shows (or during the frame that left it), else NULL. */
-gui_settings_state *gui_settings_state_of(struct gui_app *a);
-
 #endif

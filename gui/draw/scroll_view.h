@@ -3,7 +3,7 @@
 #ifndef GUI_SCROLL_VIEW_H
 #define GUI_SCROLL_VIEW_H
 
-#include "app/app.h"
+#include "draw/widgets.h"
 
 typedef struct {
     SDL_Rect view;
@@ -18,11 +18,11 @@ typedef struct {
    minus *scroll): a swipe that starts in the view (not on one of the n rectangles in `grips`,
    things a finger drags out of it) or the wheel over it scrolls them; the pointer outside the
    view reaches none of them; the renderer draws only inside it. */
-void gui_scroll_begin(gui_app *a, gui_scroll_view *s, SDL_Rect view, int *scroll, const SDL_Rect *grips, int n);
+void gui_scroll_begin(gui_ui *ui, gui_scroll_view *s, SDL_Rect view, int *scroll, const SDL_Rect *grips, int n);
 /* Ends the rows, `content` pixels high in all: *scroll stays within them, a control not
    wholly in the view is forgotten (a test or a tool finds what a finger can reach), and a bar
    at the view's right says where it is when they scroll. */
-void gui_scroll_end(gui_app *a, gui_scroll_view *s, int content);
+void gui_scroll_end(gui_ui *ui, gui_scroll_view *s, int content);
 /* A rectangle cut to the part of it in the view (w and h 0 when none shows). */
 SDL_Rect gui_scroll_cut(const gui_scroll_view *s, SDL_Rect rc);
 
