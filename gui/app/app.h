@@ -5,6 +5,7 @@
 #include <SDL.h>
 #include <stdint.h>
 
+#include "draw/art.h"
 #include "draw/atlas.h"
 #include "draw/camera.h"
 #include "scenes/game/decide.h"
@@ -98,7 +99,7 @@ typedef struct {
     SDL_Rect rc;
 } gui_toasts;
 
-/* A hint for the person deciding (scenes/game/hint.c), searched on a worker like a computer's move
+/* A hint for the person deciding (app/hint.c), searched on a worker like a computer's move
    (app/ai_seam.h): the game's, not a screen's, so leaving a game stops it (gui_play.hint). */
 typedef struct {
     /* The search running for it, the decision it is for (session length + 1; 0 none) and, once
@@ -277,6 +278,11 @@ int gui_app_recover_game(gui_app *a);
 /* Writes the autosave (called after every move). */
 void gui_app_autosave(gui_app *a);
 void gui_app_leave_game(gui_app *a);
+/* What tiles and figures are drawn with, from the window (draw/art.h). */
+gui_art gui_app_art(gui_app *a);
+/* The menus' slowly drifting board over the whole window, played at its first call (the
+   window keeps it: scenes/backdrop.h). */
+void gui_app_backdrop(gui_app *a);
 /* The screen as the scale rule sees it (draw/theme.h) and its layout unit (pixels per unit). */
 gui_screen gui_app_screen(const gui_app *a);
 float gui_app_unit(const gui_app *a);

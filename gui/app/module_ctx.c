@@ -5,7 +5,7 @@
 #include "scenes/game/board_view.h"
 #include "scenes/game/decide.h"
 #include "scenes/game/game_panels.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "scenes/scenes.h"
 
 gui_module_ctx *gui_module_ctx_of(gui_module_ctx *c, const gui_app *app, const gui_module *m)
@@ -170,6 +170,6 @@ int gui_module_ctx_figure_draw(const gui_module_ctx *c, const cit_game *e, int k
 int gui_module_ctx_diagram_board(const gui_module_ctx *c, const gui_diagram_piece *p, int n, int x, int y, int w,
                                  int box_rows, gui_diagram_frame *f)
 {
-    gui_diagram_art art = {c->ui, c->atlas, c->tiles, c->settings->palette_cb};
+    gui_art art = {c->ui, c->atlas, c->tiles, c->settings->palette_cb};
     return gui_diagram_board(&art, p, n, x, y, w, box_rows, f);
 }

@@ -85,7 +85,7 @@ void gui_module_ctx_cursor(const gui_module_ctx *c, int id);
 void gui_module_ctx_toast(const gui_module_ctx *c, const char *msg);
 void gui_module_ctx_dialog_open(const gui_module_ctx *c, gui_dialog_kind kind);
 /* scenes/game/decide.h: a dialog's heading, its answers (marking the hint's), the list of legal
-   moves, framing what it asks about; scenes/game/hint.h: the hint shown for this decision. */
+   moves, framing what it asks about; app/hint.h: the hint shown for this decision. */
 int gui_module_ctx_decide_heading(const gui_module_ctx *c, int x, int y, int w);
 void gui_module_ctx_decide_answer(const gui_module_ctx *c, SDL_Rect rc, const cit_move *m);
 int gui_module_ctx_decide_list(const gui_module_ctx *c, cit_move *chosen, int closable);

@@ -10,6 +10,7 @@
 #include "app/net_seam.h"
 #include "app/sound.h"
 #include "app/turns.h"
+#include "scenes/backdrop.h"
 #include "scenes/game/game_state.h"
 #include "scenes/replay/replay.h"
 #include "scenes/replay/game_review.h"
@@ -17,6 +18,14 @@
 
 #include <stdio.h>
 #include <string.h>
+
+gui_art gui_app_art(gui_app *a) { return (gui_art){&a->ui, a->atlas, a->tiles, a->settings.palette_cb}; }
+
+void gui_app_backdrop(gui_app *a)
+{
+    gui_art art = gui_app_art(a);
+    gui_backdrop(&art, &a->backdrop, a->w, a->h, a->clock);
+}
 
 gui_screen gui_app_screen(const gui_app *a)
 {

@@ -6,8 +6,6 @@
 
 #include "app/app.h"
 
-/* Scenes. The backdrop is the menus' slowly drifting board. */
-void gui_scene_backdrop(gui_app *a);
 void gui_scene_menu(gui_app *a);
 void gui_scene_newgame(gui_app *a);
 void gui_scene_newgame_reset(gui_app *a);

@@ -11,7 +11,7 @@
 #include "scenes/game/board_view.h"
 #include "scenes/game/decide.h"
 #include "scenes/game/game_state.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "scenes/rules/rules_diagram.h"
 #include "draw/atlas.h"
 #include "draw/draw.h"

@@ -2,7 +2,7 @@
 #include "modules/bazaar/bazaar_view.h"
 #include "scenes/game/decide.h"
 #include "scenes/scenes.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "app/ai_seam.h"
 #include "modules/bazaar/bazaar_words.h"
 #include "draw/draw.h"

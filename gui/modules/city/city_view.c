@@ -3,7 +3,7 @@
 #include "modules/city/city_text.h"
 #include "scenes/game/decide.h"
 #include "scenes/scenes.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "draw/draw.h"
 #include "draw/text.h"
 #include "app/i18n.h"

@@ -2,7 +2,7 @@
    and the Count's move (drag or click a quarter, or use the keys). */
 #include "modules/count/count_decide.h"
 #include "scenes/scenes.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "modules/count/count_view.h"
 #include "modules/count/count_words.h"
 #include "draw/draw.h"

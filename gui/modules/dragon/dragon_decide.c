@@ -7,7 +7,7 @@
 #include "modules/dragon/dragon.h"
 #include "scenes/game/board_view.h"
 #include "scenes/game/decide.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "scenes/game/game_state.h"
 #include "draw/draw.h"
 #include "draw/text.h"

@@ -13,7 +13,7 @@
 #include "app/i18n.h"
 #include "modules/inns/inns.h"
 #include "scenes/rules/rules_diagram.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 
 #include <SDL.h>
 

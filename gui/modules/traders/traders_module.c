@@ -7,7 +7,7 @@
 #include "modules/traders/traders_view.h"
 #include "modules/traders/traders.h"
 #include "scenes/game/game_state.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "app/i18n.h"
 
 #include <stdio.h>

@@ -2,7 +2,7 @@
 #include "scenes/game/board_view.h"
 #include "scenes/game/board_followers.h"
 #include "scenes/scenes.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "scenes/game/decide.h"
 #include "scenes/lesson/lesson.h"
 #include "modules/gui_module.h"

@@ -3,7 +3,7 @@
 #include "scenes/game/decide.h"
 #include "app/app.h"
 #include "scenes/scenes.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"

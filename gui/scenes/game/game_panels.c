@@ -7,7 +7,7 @@
 #include "scenes/game/board_view.h"
 #include "scenes/scenes.h"
 #include "draw/scroll_view.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"

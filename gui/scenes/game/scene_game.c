@@ -7,7 +7,7 @@
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "scenes/game/game_panels.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "scenes/lesson/lesson.h"
 #include "scenes/lesson/lesson_text.h"
 #include "app/i18n.h"

@@ -136,7 +136,7 @@ void gui_scene_menu(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     char path[1200];
-    gui_scene_backdrop(a);
+    gui_app_backdrop(a);
     int top = a->h / 2 - gui_px(ui, MN.lift);
     if (top < gui_px(ui, MN.least_top))
         top = gui_px(ui, MN.least_top);

@@ -329,7 +329,7 @@ void gui_scene_mygames(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     gui_mygames_state *st = gui_mygames_state_of(a);
-    gui_scene_backdrop(a);
+    gui_app_backdrop(a);
     if (!st)
         return;
     if (!st->made)

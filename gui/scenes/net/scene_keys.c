@@ -140,7 +140,7 @@ void gui_keys_panel(gui_app *a)
         return;
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
-    gui_scene_backdrop(a);
+    gui_app_backdrop(a);
     int phone = ui->narrow || ui->short_h;
     int w = SDL_min(gui_px(ui, phone ? KY.whole : KY.w), a->w - 20), h = SDL_min(gui_px(ui, phone ? KY.whole : KY.h), a->h - 20);
     SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};

@@ -197,7 +197,7 @@ void gui_scene_join(gui_app *a)
         return;
     }
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    gui_scene_backdrop(a);
+    gui_app_backdrop(a);
     /* A phone: the whole window; upright the labels above their fields, on its side the help
        and the tables found in a column beside the fields. */
     int phone = ui->narrow || ui->short_h, upright = phone && ui->narrow && a->h > a->w;
@@ -431,7 +431,7 @@ void gui_scene_lobby(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
-    gui_scene_backdrop(a);
+    gui_app_backdrop(a);
     /* A phone: the whole window, a seat's state under its name; on its side the seats on the
        left and the wait, the away choice and the chat on the right. */
     int phone = ui->narrow || ui->short_h, upright = phone && ui->narrow && a->h > a->w;

@@ -5,7 +5,6 @@
 #include "app/i18n.h"
 #include "draw/draw.h"
 #include "draw/text.h"
-#include "scenes/scene_state.h"
 
 #include <stdio.h>
 
@@ -58,31 +57,33 @@ static void heading(const gui_module *m, int screen, int n, char *buf, size_t ca
     gui_subst(buf, cap, lesson_tr(LESSON_ABOUT), name, k, nk);
 }
 
-int gui_expansion_lesson(gui_app *a)
+const gui_module *gui_expansion_lesson_shown(gui_newgame_state *f)
 {
-    gui_ui *ui = &a->ui;
-    gui_newgame_state *f = gui_newgame_state_of(a);
     const gui_module *m = f && f->xlesson_module ? with_lesson(by_module, f->xlesson_module - 1) : NULL;
-    if (!m) {
-        if (f)
-            f->xlesson_module = 0;
-        return 0;
-    }
+    if (!m && f)
+        f->xlesson_module = 0;
+    return m;
+}
+
+int gui_expansion_lesson(gui_module_ctx *c, gui_newgame_state *f)
+{
+    gui_ui *ui = c->ui;
+    const gui_module *m = c->module;
     int n = screens(m), k = f->xlesson_screen < n ? f->xlesson_screen : n - 1;
     int w = gui_px(ui, EL.w), pad = gui_px(ui, EL.pad), px = gui_font_px(ui, EL.px), hpx = gui_font_px(ui, EL.head_px);
     int bw = gui_px(ui, EL.button_w), bh = gui_px(ui, EL.button_h);
-    if (w > a->w - 2 * gui_px(ui, GUI_SIZE_PAD))
-        w = a->w - 2 * gui_px(ui, GUI_SIZE_PAD);
+    if (w > c->w - 2 * gui_px(ui, GUI_SIZE_PAD))
+        w = c->w - 2 * gui_px(ui, GUI_SIZE_PAD);
     /* Measured first, so the panel fits its screen's words and picture. */
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int th = gui_text_wrapped(m->lesson(k), 0, 0, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
-    int dh = k == 0 && m->rules_diagram ? m->rules_diagram(GUI_MODULE_CTX(a, m), 0, 0, w - 2 * pad, px) : 0;
+    int dh = k == 0 && m->rules_diagram ? m->rules_diagram(c, 0, 0, w - 2 * pad, px) : 0;
     gui_draw_enabled = was;
     int h = pad + hpx * 3 / 2 + th + (dh ? pad + dh : 0) + pad + bh + pad;
-    if (h > a->h - 2 * gui_px(ui, GUI_SIZE_PAD))
-        h = a->h - 2 * gui_px(ui, GUI_SIZE_PAD);
-    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
+    if (h > c->h - 2 * gui_px(ui, GUI_SIZE_PAD))
+        h = c->h - 2 * gui_px(ui, GUI_SIZE_PAD);
+    SDL_Rect p = {(c->w - w) / 2, (c->h - h) / 2, w, h};
     gui_panel(ui, p);
     char title[200];
     heading(m, k, n, title, sizeof title);
@@ -92,9 +93,9 @@ int gui_expansion_lesson(gui_app *a)
     y += gui_text_wrapped(m->lesson(k), x, y, w - 2 * pad, px, 0, gui_rgba(GUI_COL_INK, 255));
     if (dh) {
         SDL_Rect clip = {p.x, y, p.w, p.y + p.h - pad - bh - y};
-        SDL_RenderSetClipRect(a->r, &clip); /* a short window cuts the picture, never the buttons */
-        m->rules_diagram(GUI_MODULE_CTX(a, m), x, y + pad, w - 2 * pad, px);
-        SDL_RenderSetClipRect(a->r, NULL);
+        SDL_RenderSetClipRect(c->r, &clip); /* a short window cuts the picture, never the buttons */
+        m->rules_diagram(c, x, y + pad, w - 2 * pad, px);
+        SDL_RenderSetClipRect(c->r, NULL);
     }
     int by = p.y + p.h - pad - bh, close = 0;
     /* Back from a later screen; from the first, Close, so leaving never needs a key. */

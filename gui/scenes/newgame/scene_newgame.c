@@ -843,8 +843,10 @@ void gui_scene_newgame(gui_app *a)
     gui_newgame_state *f = gui_newgame_state_of(a);
     gui_ui *ui = &a->ui;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    gui_scene_backdrop(a);
-    if (gui_expansion_lesson(a)) /* an expansion's "?" lesson stands in for the form meanwhile */
+    gui_app_backdrop(a);
+    /* an expansion's "?" lesson stands in for the form meanwhile */
+    const gui_module *lesson = gui_expansion_lesson_shown(f);
+    if (lesson && gui_expansion_lesson(GUI_MODULE_CTX(a, lesson), f))
         return;
     if (ui->coarse && (ui->narrow || ui->short_h)) {
         phone_form(a);

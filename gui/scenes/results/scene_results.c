@@ -1,7 +1,7 @@
 /* Results: the winner, a per-category score table and a score-over-time chart. */
 #include "app/app.h"
 #include "scenes/scenes.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -270,7 +270,7 @@ void gui_scene_results(gui_app *a)
         gui_app_set_scene(a, GUI_SCENE_MENU);
         return;
     }
-    gui_scene_backdrop(a);
+    gui_app_backdrop(a);
     int w = gui_px(ui, RS.w), h = gui_px(ui, RS.h);
     if (w > a->w - 20)
         w = a->w - 20;

@@ -23,7 +23,7 @@ SDL_Rect gui_diagram_cell(const gui_diagram_frame *f, int cx, int cy)
     return (SDL_Rect){f->ox + (cx - f->minx) * f->cell, f->oy + (cy - f->miny) * f->cell, f->cell, f->cell};
 }
 
-int gui_diagram_board(const gui_diagram_art *art, const gui_diagram_piece *p, int n, int x, int y, int w, int box_rows,
+int gui_diagram_board(const gui_art *art, const gui_diagram_piece *p, int n, int x, int y, int w, int box_rows,
                       gui_diagram_frame *f)
 {
     int minx = 99, maxx = -99, miny = 99, maxy = -99;

@@ -3,8 +3,7 @@
 #ifndef GUI_RULES_DIAGRAM_H
 #define GUI_RULES_DIAGRAM_H
 
-#include "draw/atlas.h"
-#include "draw/widgets.h"
+#include "draw/art.h"
 #include "engine.h"
 
 /* A tile (by its id in the tile files) at a cell of the small board, turned rot quarters, with a
@@ -14,15 +13,6 @@ typedef struct {
     int x, y, rot, spot, colour;
 } gui_diagram_piece;
 
-/* What a diagram is drawn with: the widgets (sizes, renderer), the tile art and catalogue, the
-   player's palette (draw/atlas.h). */
-typedef struct {
-    gui_ui *ui;
-    gui_atlas *atlas;
-    const cit_tileset *tiles;
-    int palette_cb;
-} gui_diagram_art;
-
 /* Where a small board stands: its top-left cell (board cell minx, miny) and the cell size. */
 typedef struct {
     int ox, oy, cell, minx, miny;
@@ -31,7 +21,7 @@ typedef struct {
 /* Draws the pieces as a board centred in a box w wide at x,y, box_rows cells tall (side by side
    diagrams share one height; 0: the board's own rows); a follower on a field (or a module's
    lying kind) lies. *f says where each cell went. Returns the height used. */
-int gui_diagram_board(const gui_diagram_art *art, const gui_diagram_piece *p, int n, int x, int y, int w, int box_rows,
+int gui_diagram_board(const gui_art *art, const gui_diagram_piece *p, int n, int x, int y, int w, int box_rows,
                       gui_diagram_frame *f);
 /* The window rectangle of board cell cx,cy of a drawn diagram. */
 SDL_Rect gui_diagram_cell(const gui_diagram_frame *f, int cx, int cy);

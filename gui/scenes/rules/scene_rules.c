@@ -86,7 +86,7 @@ static const diagram base_diagrams[] = {
 static int draw_diagram(gui_app *a, const diagram *d, int x, int y, int w, int px)
 {
     gui_diagram_frame f;
-    gui_diagram_art art = {&a->ui, a->atlas, a->tiles, a->settings.palette_cb};
+    gui_art art = gui_app_art(a);
     int h = gui_diagram_board(&art, d->p, d->n, x, y, w, 3, &f) + px / 2;
     return h + gui_diagram_caption(gui_tr(d->caption), x, y + h, w, px);
 }
@@ -345,7 +345,7 @@ static void close_over_game(gui_app *a)
 
 void gui_scene_rules(gui_app *a)
 {
-    gui_scene_backdrop(a);
+    gui_app_backdrop(a);
     close_over_game(a);
     if (rules_panel(a))
         gui_app_set_scene(a, GUI_SCENE_MENU);

@@ -332,7 +332,7 @@ void gui_scene_settings(gui_app *a)
 {
     gui_ui *ui = &a->ui;
     gui_settings_state *st = gui_settings_state_of(a);
-    gui_scene_backdrop(a);
+    gui_app_backdrop(a);
     /* Twelve rows under the title, the notes a row may have under it, then Back. */
     int lh = gui_px(ui, ST.row), foot = gui_px(ui, ST.foot), head = gui_px(ui, ST.head), pad = gui_px(ui, ST.pad);
     int gap = gui_px(ui, ST.col_gap);

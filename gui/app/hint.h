@@ -1,6 +1,6 @@
 /* Hints during play: who is offered one, asking, and the answer shown. */
-#ifndef GUI_SCENES_HINT_H
-#define GUI_SCENES_HINT_H
+#ifndef GUI_APP_HINT_H
+#define GUI_APP_HINT_H
 
 #include "app/app.h"
 

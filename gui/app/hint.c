@@ -1,7 +1,7 @@
 /* Hints during play: the search's suggestion for the decision of the person
    deciding now, asked for with the button or N, searched on a worker thread, counted in the
    game's record. */
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "app/ai_seam.h"
 #include "app/i18n.h"
 #include "draw/text.h"
