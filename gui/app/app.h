@@ -293,8 +293,11 @@ int gui_app_scale_limited(const gui_app *a);
 int gui_app_screenshot(gui_app *a, const char *path);
 
 /* Opens a modal dialog of this kind over the scene (it takes the input until closed);
-   scenes/dialog.c draws it (gui_dialog_open prepares its fields first). */
+   app/dialog.c draws it (gui_dialog_open prepares its fields first). */
 void gui_app_open_dialog(gui_app *a, gui_dialog_kind kind);
+/* Dialogs over any scene (app/dialog.c): open one (its fields prepared), and draw the open one. */
+void gui_dialog_open(gui_app *a, gui_dialog_kind kind);
+void gui_dialog_frame(gui_app *a);
 /* Shows the next waiting notice once the shown one has had its time (each frame). */
 void gui_app_toast_advance(gui_app *a);
 /* Where the notice shown now will be drawn this frame (over the buttons seen so far): 1 and *rc,

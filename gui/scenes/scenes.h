@@ -59,8 +59,5 @@ void gui_scene_rules(gui_app *a);
    Back closes them). */
 void gui_rules_open_over_game(gui_app *a);
 int gui_rules_over_game(gui_app *a);
-/* Dialogs over any scene: open one (its fields prepared), and draw the open one. */
-void gui_dialog_open(gui_app *a, gui_dialog_kind kind);
-void gui_dialog_frame(gui_app *a);
 
 #endif

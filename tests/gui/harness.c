@@ -6,7 +6,7 @@
 #include "draw/camera.h"
 #include "scenes/game/board_view.h"
 #include "scenes/game/game_state.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "scenes/scene_state.h"
 #include "app/my_games.h"
 #include "modules/gui_module.h"

@@ -12,7 +12,7 @@
 #include "app/sound.h"
 #include "scenes/game/board_view.h"
 #include "scenes/game/game_panels.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "modules/gui_module.h"
 #include "modules/abbey/abbey.h"
 #include "modules/abbey/abbey_view.h"

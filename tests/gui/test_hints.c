@@ -19,7 +19,7 @@
 #include "modules/count/count_view.h"
 #include "scenes/game/decide.h"
 #include "scenes/scenes.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 
 #include <SDL_image.h>
 #include <stdio.h>

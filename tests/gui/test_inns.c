@@ -10,7 +10,7 @@
 #include "modules/gui_module.h"
 #include "scenes/game/game_panels.h"
 #include "scenes/game/board_view.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "scenes/game/finale.h"
 #include "modules/inns/inns.h"
 #include "modules/inns/inns_text.h"

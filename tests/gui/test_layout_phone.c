@@ -22,7 +22,7 @@
 #include "harness.h"
 #include "scenes/lesson/lesson.h"
 #include "scenes/lesson/lesson_text.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "scenes/scenes.h"
 #include "scenes/scene_state.h"
 #include "modules/hills/hills.h"

@@ -17,7 +17,7 @@
 #include "modules/traders/traders_text.h"
 #include "modules/bazaar/bazaar_text.h"
 #include "modules/hills/hills_text.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 
 #include <SDL.h>
 #include <stdio.h>

@@ -9,7 +9,7 @@
 #include "app/settings.h"
 #include "harness.h"
 #include "scenes/scenes.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 
 #include <SDL_image.h>
 #include <stdio.h>

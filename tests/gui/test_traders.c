@@ -9,7 +9,7 @@
 #include "harness.h"
 #include "scenes/game/board_view.h"
 #include "scenes/game/game_panels.h"
-#include "scenes/game/hint.h"
+#include "app/hint.h"
 #include "modules/gui_module.h"
 #include "modules/traders/traders.h"
 #include "modules/traders/traders_text.h"

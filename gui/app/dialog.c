@@ -1,6 +1,6 @@
 /* Modal dialogs: messages, leave-game confirmation, save-as with a name, and the load list. */
 #include "app/app.h"
-#include "scenes/scenes.h"
+#include "scenes/scene_state.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "app/net_seam.h"
