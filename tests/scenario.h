@@ -91,6 +91,9 @@ void scenario_expect_int(scenario *s, const char *what, long got, long want);
 int scenario_parse_xy(const char *w, int *x, int *y);
 /* "fS" (half 0) or "fS'" (half 1): a part's feature and half. */
 int scenario_parse_spot(const char *w, int *spot, int *half);
+/* Event e moved its `points` from its player to its `other` (nobody: CIT_NOBODY) in the
+   tally of `expect events-sum` (a bazaar's payment, a ransom). */
+void scenario_points_moved(scenario *s, const cit_event *e);
 /* "n"|"e"|"s"|"w" -> 0..3 (N E S W, as dir_dx), else -1. */
 int scenario_side_of(const char *w);
 /* The game of the set-up so far, made now if it is not yet (NULL: it cannot be, failed). */

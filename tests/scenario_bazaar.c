@@ -30,9 +30,7 @@ static int expect_bazaar(scenario *s, char **w, int nw) {
 }
 
 static void account(scenario *s, const cit_event *e) {
-    if (e->type != CIT_EV_BAZAAR_PAY) return;
-    s->t.event_sum[e->player] -= e->points;
-    if (e->other < CIT_MAX_PLAYERS) s->t.event_sum[e->other] += e->points;
+    if (e->type == CIT_EV_BAZAAR_PAY) scenario_points_moved(s, e);
 }
 
 static const scenario_verb expects[] = {

@@ -218,6 +218,11 @@ void *scenario_module_state(scenario *s, const scenario_module *m, size_t size) 
     return NULL;
 }
 
+void scenario_points_moved(scenario *s, const cit_event *e) {
+    s->t.event_sum[e->player] -= e->points;
+    if (e->other < CIT_MAX_PLAYERS) s->t.event_sum[e->other] += e->points;
+}
+
 /* Keeps one event in the log (`undo` cuts it back to its tally's length). */
 static void log_event(scenario *s, const cit_event *e) {
     if (s->t.nlog == s->log_cap) {

@@ -39,9 +39,7 @@ static int expect_tower(scenario *s, char **w, int nw) {
 }
 
 static void account(scenario *s, const cit_event *e) {
-    if (e->type != CIT_EV_TOWER_RANSOM) return;
-    s->t.event_sum[e->player] -= e->points;
-    if (e->other < CIT_MAX_PLAYERS) s->t.event_sum[e->other] += e->points;
+    if (e->type == CIT_EV_TOWER_RANSOM) scenario_points_moved(s, e);
 }
 
 static const scenario_verb expects[] = {{"tower", expect_tower}, {"pieces", expect_tower}, {"prisoners", expect_tower}};
