@@ -2,7 +2,7 @@
 #include "app/app.h"
 #include "scenes/scenes.h"
 #include "scenes/replay/replay.h"
-#include "scenes/replay/review_view.h"
+#include "app/review_play.h"
 #include "scenes/scene_state.h"
 #include "app/ai_seam.h"
 #include "app/sound.h"

@@ -22,7 +22,7 @@
 #include "scenes/replay/game_review.h"
 #include "scenes/replay/replay.h"
 #include "scenes/results/results_table.h"
-#include "scenes/replay/review_view.h"
+#include "app/review_play.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -217,7 +217,7 @@ static void test_results_review(void)
     frames(a, 2);
     CHECK(r->hover == i);
     char line[160], better[160];
-    gui_review_words(a, i, line, sizeof line, better, sizeof better);
+    gui_review_words(GUI_REVIEW_PANE(a), i, line, sizeof line, better, sizeof better);
     CHECK(strstr(line, "Move ") == line);
     CHECK(strstr(better, "better: ") == better);
     harness_shot(a, "results-review-hover");
@@ -528,7 +528,7 @@ static void test_modes(void)
         int worded = 1;
         for (int i = 0; i < r->nsteps; i++) {
             char line[160], better[160];
-            gui_review_words(a, i, line, sizeof line, better, sizeof better);
+            gui_review_words(GUI_REVIEW_PANE(a), i, line, sizeof line, better, sizeof better);
             worded &= line[0] && better[0] && !strchr(better, '?');
         }
         CHECK(worded);
@@ -568,7 +568,7 @@ static void test_czech(void)
     frames(a, 2);
     if (a->play.review && a->play.review->nswing > 0) {
         char line[160], better[160];
-        gui_review_words(a, a->play.review->swing[0], line, sizeof line, better, sizeof better);
+        gui_review_words(GUI_REVIEW_PANE(a), a->play.review->swing[0], line, sizeof line, better, sizeof better);
         CHECK(strstr(line, "Tah ") == line);
         CHECK(strstr(better, "lépe: ") == better);
     }

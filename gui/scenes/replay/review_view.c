@@ -1,14 +1,12 @@
-/* The review on screen: progress, the win-chance graph, the swings, the way into the replay. */
+/* The review on screen: progress, the win-chance graph, the swings, the tooltip. */
 #include "scenes/replay/review_view.h"
 #include "scenes/game/place_words.h"
 
-#include "app/ai_seam.h"
 #include "app/i18n.h"
-#include "app/saves.h"
+#include "draw/atlas.h"
 #include "draw/draw.h"
 #include "draw/text.h"
-#include "scenes/game/decide.h"
-#include "scenes/replay/replay.h"
+#include "scenes/game/decide.h" /* gui_move_words */
 
 #include <math.h>
 #include <stdio.h>
@@ -23,38 +21,6 @@ static const struct {
     float list_badge, row_radius, tip_radius;         /* the swings' list: a badge; a picked row; the tooltip */
 } RV = {110, 2, 30, 7, 14, 16, 4, 2, 120, 14, 3, 2.5f, 11, 8, 1.5f, 4, 1.5f, 7, 8, 5, 10, 20, 4, 5};
 
-/* ---- the review's life ------------------------------------------------------------------------ */
-
-void gui_review_drop(gui_app *a)
-{
-    gui_review_free(a->play.review);
-    a->play.review = NULL;
-}
-
-gui_review *gui_review_of(gui_app *a, uint64_t record_hash)
-{
-    if (a->play.review && a->play.review->record_hash != record_hash && !a->play.review->results_game)
-        gui_review_drop(a);
-    return a->play.review && a->play.review->record_hash == record_hash ? a->play.review : NULL;
-}
-
-void gui_review_begin(gui_app *a, const char *record, size_t len, const char *save)
-{
-    char path[1300], base[1200];
-    if (save)
-        SDL_strlcpy(base, save, sizeof base);
-    else
-        gui_autosave_path(base, sizeof base);
-    snprintf(path, sizeof path, "%s.review", base);
-    gui_review_drop(a);
-    a->play.review = gui_review_start(record, len, path);
-    if (!a->play.review)
-        gui_app_toast(a, gui_tr(MSG_REVIEW_FAILED));
-    else if (!a->play.review->from_cache)
-        a->play.review_searches++;
-    a->redraw = 2;
-}
-
 /* ---- words -------------------------------------------------------------------------------------- */
 
 static void percent(char *buf, size_t cap, double w)
@@ -65,9 +31,9 @@ static void percent(char *buf, size_t cap, double w)
 /* A move in words a player can map to the board (the replay shows it as a ghost): "the tile
    (city + road) 2 tiles east of the start, knight on the city to the north"; other decisions
    in their module's words (gui_move_words: the list of choices' sentences). */
-static void move_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
+static void move_words(const gui_review_pane *v, const cit_move *m, char *buf, size_t cap)
 {
-    const cit_game *e = gui_game_engine(a->game);
+    const cit_game *e = v->game;
     const cit_tileset *ts = cit_game_tileset(e);
     if (m->type != CIT_MOVE_PLACE || m->tile >= ts->ntiles) {
         gui_move_words(e, m, buf, cap);
@@ -89,42 +55,42 @@ static void move_words(gui_app *a, const cit_move *m, char *buf, size_t cap)
     }
 }
 
-static const char *player_name(gui_app *a, int p)
+static const char *player_name(const gui_review_pane *v, int p)
 {
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    const cit_setup *s = cit_game_setup(v->game);
     return p >= 0 && p < s->nplayers ? s->players[p].name : "?";
 }
 
-static SDL_Color player_colour(gui_app *a, int p)
+static SDL_Color player_colour(const gui_review_pane *v, int p)
 {
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
-    return gui_player_colour(a->settings.palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
+    const cit_setup *s = cit_game_setup(v->game);
+    return gui_player_colour(v->palette_cb, p >= 0 && p < s->nplayers ? s->players[p].colour : 0);
 }
 
-void gui_review_words(gui_app *a, int i, char *line, size_t cap, char *better, size_t bcap)
+void gui_review_words(const gui_review_pane *v, int i, char *line, size_t cap, char *better, size_t bcap)
 {
-    const gui_review *r = a->play.review;
+    const gui_review *r = v->review;
     const cit_review_step *s = &r->steps[i];
     char num[16], from[16], to[16], change[64], mv[256];
     snprintf(num, sizeof num, "%d", i + 1);
     percent(from, sizeof from, s->before.win);
     percent(to, sizeof to, s->after.win);
     snprintf(change, sizeof change, "%s \xE2\x86\x92 %s", from, to);
-    gui_subst(line, cap, gui_tr(MSG_REVIEW_SWING), num, player_name(a, s->player), change);
+    gui_subst(line, cap, gui_tr(MSG_REVIEW_SWING), num, player_name(v, s->player), change);
     if (s->played_best) {
         SDL_strlcpy(better, gui_tr(MSG_REVIEW_KEPT), bcap);
         return;
     }
-    move_words(a, &s->best, mv, sizeof mv);
+    move_words(v, &s->best, mv, sizeof mv);
     gui_subst(better, bcap, gui_tr(MSG_REVIEW_BETTER), mv, NULL, NULL);
 }
 
 /* ---- progress ------------------------------------------------------------------------------------ */
 
-void gui_review_progress_row(gui_app *a, SDL_Rect rc)
+void gui_review_progress_row(const gui_review_pane *v, SDL_Rect rc)
 {
-    gui_ui *ui = &a->ui;
-    gui_review *r = a->play.review;
+    gui_ui *ui = v->ui;
+    gui_review *r = v->review;
     if (!r)
         return;
     int cw = gui_px(ui, RV.cancel_w), gap = gui_px(ui, GUI_SIZE_PAD), px = gui_font_px(ui, GUI_FONT_BODY);
@@ -142,10 +108,10 @@ void gui_review_progress_row(gui_app *a, SDL_Rect rc)
     gui_text(line, rc.x, rc.y + (rc.h - px) / 2 - gui_px(ui, RV.raise), px, 1, ink, GUI_ALIGN_LEFT);
     if (bw > gui_px(ui, RV.bar_least)) {
         SDL_Rect bar = {rc.x + tw + gap, rc.y + rc.h / 2 - gui_px(ui, RV.bar_half), bw, gui_px(ui, RV.bar_h)};
-        gui_fill_rounded(a->r, bar, bar.h / 2, gui_rgba(GUI_COL_BAR_TRACK, 255));
+        gui_fill_rounded(ui->r, bar, bar.h / 2, gui_rgba(GUI_COL_BAR_TRACK, 255));
         int done = (int)((float)bar.w * p);
         if (done > bar.h)
-            gui_fill_rounded(a->r, (SDL_Rect){bar.x, bar.y, done, bar.h}, bar.h / 2, gui_rgba(GUI_COL_ACCENT, 255));
+            gui_fill_rounded(ui->r, (SDL_Rect){bar.x, bar.y, done, bar.h}, bar.h / 2, gui_rgba(GUI_COL_ACCENT, 255));
     }
 }
 
@@ -172,10 +138,10 @@ int gui_review_point(const gui_review *r, int i, int p, int *x, int *y)
     return 1;
 }
 
-int gui_review_legend(gui_app *a, int x, int y, int w)
+int gui_review_legend(const gui_review_pane *v, int x, int y, int w)
 {
-    gui_ui *ui = &a->ui;
-    const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
+    gui_ui *ui = v->ui;
+    const cit_setup *s = cit_game_setup(v->game);
     int px = gui_font_px(ui, GUI_FONT_SMALL), sw = gui_px(ui, RV.swatch_w), x0 = x;
     for (int p = 0; p < s->nplayers; p++) {
         char name[CIT_NAME_LEN + 4];
@@ -183,7 +149,7 @@ int gui_review_legend(gui_app *a, int x, int y, int w)
         int need = sw + gui_px(ui, GUI_SIZE_GAP) + gui_text_width(name, px, 0) + gui_px(ui, RV.legend_gap);
         if (x + need > x0 + w)
             break;
-        gui_fill_rect(a->r, (SDL_Rect){x, y + px / 2 - gui_px(ui, RV.swatch_half), sw, gui_px(ui, RV.swatch_h)}, player_colour(a, p));
+        gui_fill_rect(ui->r, (SDL_Rect){x, y + px / 2 - gui_px(ui, RV.swatch_half), sw, gui_px(ui, RV.swatch_h)}, player_colour(v, p));
         gui_text(name, x + sw + gui_px(ui, GUI_SIZE_GAP), y, px, 0, gui_rgba(GUI_COL_INK, 255), GUI_ALIGN_LEFT);
         x += need;
     }
@@ -216,25 +182,25 @@ void gui_review_place_badges(const SDL_FPoint *at, int n, float rad, SDL_Rect rc
     }
 }
 
-int gui_review_graph(gui_app *a, SDL_Rect rc)
+int gui_review_graph(const gui_review_pane *v, SDL_Rect rc)
 {
-    gui_ui *ui = &a->ui;
-    gui_review *r = a->play.review;
-    gui_input *in = &a->in;
+    gui_ui *ui = v->ui;
+    gui_review *r = v->review;
+    gui_input *in = ui->in;
     if (!r || gui_review_get_state(r) != GUI_REVIEW_DONE)
         return -1;
     r->graph_rc = rc;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255);
-    gui_fill_rect(a->r, rc, gui_rgba(GUI_COL_PAPER, 255));
+    gui_fill_rect(ui->r, rc, gui_rgba(GUI_COL_PAPER, 255));
     int spx = gui_font_px(ui, GUI_FONT_TAG);
-    for (int v = 0; v <= 100; v += 25) {
-        int y = (int)gy(r, v / 100.0);
-        gui_fill_rect(a->r, (SDL_Rect){rc.x, y, rc.w, v == 50 ? 2 : 1}, gui_rgba(v == 50 ? GUI_COL_RULE_MID : GUI_COL_RULE, 255));
+    for (int pct = 0; pct <= 100; pct += 25) {
+        int y = (int)gy(r, pct / 100.0);
+        gui_fill_rect(ui->r, (SDL_Rect){rc.x, y, rc.w, pct == 50 ? 2 : 1}, gui_rgba(pct == 50 ? GUI_COL_RULE_MID : GUI_COL_RULE, 255));
         char b[16];
-        snprintf(b, sizeof b, "%d %%", v);
+        snprintf(b, sizeof b, "%d %%", pct);
         gui_text(b, rc.x - gui_px(ui, GUI_SIZE_GAP), y - spx / 2 - gui_px(ui, GUI_SIZE_HAIR), spx, 0, ink, GUI_ALIGN_RIGHT);
     }
-    gui_rect_outline(a->r, rc, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
+    gui_rect_outline(ui->r, rc, 1, gui_rgba(GUI_COL_PANEL_EDGE, 255));
     for (int k = 0; k <= 2; k++) { /* moves along the bottom */
         char b[12];
         snprintf(b, sizeof b, "%d", r->nsteps * k / 2);
@@ -244,15 +210,15 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
     /* The hovered move: a guide behind the lines. */
     r->hover = -1;
     SDL_Rect near = {rc.x - gui_px(ui, GUI_SIZE_GAP), rc.y - gui_px(ui, GUI_SIZE_GAP), rc.w + gui_px(ui, GUI_SIZE_MARGIN), rc.h + gui_px(ui, GUI_SIZE_MARGIN)};
-    if (gui_hit(in, near) && r->nsteps > 0 && a->dlg.kind == GUI_DLG_NONE) {
+    if (gui_hit(in, near) && r->nsteps > 0 && !v->dialog_open) {
         int i = (int)lroundf((float)(in->mx - rc.x) / (float)rc.w * (float)r->nsteps) - 1;
         r->hover = i < 0 ? 0 : i >= r->nsteps ? r->nsteps - 1 : i;
         float x = gx(r, r->hover);
-        gui_fill_rect(a->r, (SDL_Rect){(int)x, rc.y, 1, rc.h}, gui_rgba(GUI_COL_PANEL_EDGE, 160));
+        gui_fill_rect(ui->r, (SDL_Rect){(int)x, rc.y, 1, rc.h}, gui_rgba(GUI_COL_PANEL_EDGE, 160));
     }
     float thick = (float)gui_px(ui, RV.line_w);
     for (int p = 0; p < r->nplayers; p++) { /* each player's line through their own decisions */
-        SDL_Color c = player_colour(a, p);
+        SDL_Color c = player_colour(v, p);
         float x0 = 0, y0 = 0;
         int have = 0;
         for (int i = 0; i < r->nsteps; i++) {
@@ -261,14 +227,14 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
                 continue;
             if (!have) { /* from their chance at their first decision */
                 x0 = gx(r, i - 1), y0 = gy(r, r->steps[i].before.win), have = 1;
-                gui_fill_circle(a->r, x0, y0, thick * 1.2f, c);
+                gui_fill_circle(ui->r, x0, y0, thick * 1.2f, c);
             }
             float x1 = gx(r, i), y1 = gy(r, w);
-            gui_thick_line(a->r, x0, y0, x1, y1, thick, c);
+            gui_thick_line(ui->r, x0, y0, x1, y1, thick, c);
             x0 = x1, y0 = y1;
         }
         if (have)
-            gui_fill_circle(a->r, x0, y0, thick * 1.4f, c);
+            gui_fill_circle(ui->r, x0, y0, thick * 1.4f, c);
     }
     /* The swings: the fall drawn in the mover's colour, a numbered badge at the point after it
        (moved above or below where an earlier badge stands, a stroke back to its point). */
@@ -282,24 +248,24 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
     gui_review_place_badges(at, nb, rad + (float)gui_px(ui, RV.halo), rc, put);
     for (int k = 0; k < nb; k++) {
         const cit_review_step *s = &r->steps[r->swing[k]];
-        SDL_Color c = player_colour(a, s->player);
+        SDL_Color c = player_colour(v, s->player);
         c.a = 150;
         float x = at[k].x, yb = gy(r, s->before.win), ya = at[k].y;
-        gui_thick_line(a->r, gx(r, r->swing[k] - 1), yb, x, ya, (float)gui_px(ui, RV.swing_w), c);
+        gui_thick_line(ui->r, gx(r, r->swing[k] - 1), yb, x, ya, (float)gui_px(ui, RV.swing_w), c);
         if (put[k].y != ya)
-            gui_thick_line(a->r, x, ya, put[k].x, put[k].y, (float)gui_px(ui, RV.leader_w), badge);
+            gui_thick_line(ui->r, x, ya, put[k].x, put[k].y, (float)gui_px(ui, RV.leader_w), badge);
     }
     for (int k = 0; k < nb; k++) {
         float x = put[k].x, ya = put[k].y;
-        gui_fill_circle(a->r, x, ya, rad + (float)gui_px(ui, RV.halo), gui_rgba(GUI_COL_CREAM, 255));
-        gui_fill_circle(a->r, x, ya, rad, badge);
+        gui_fill_circle(ui->r, x, ya, rad + (float)gui_px(ui, RV.halo), gui_rgba(GUI_COL_CREAM, 255));
+        gui_fill_circle(ui->r, x, ya, rad, badge);
         char b[4] = {(char)('1' + k), 0};
         gui_text(b, (int)x, (int)(ya - (float)npx * 0.62f), npx, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_CENTER);
     }
     if (r->hover >= 0) { /* the mover's point of the hovered move */
         int x, y;
         if (gui_review_point(r, r->hover, r->steps[r->hover].player, &x, &y)) {
-            gui_ring(a->r, (float)x, (float)y, (float)gui_px(ui, RV.ring_r), (float)gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_INK, 255));
+            gui_ring(ui->r, (float)x, (float)y, (float)gui_px(ui, RV.ring_r), (float)gui_px(ui, GUI_SIZE_LINE), gui_rgba(GUI_COL_INK, 255));
         }
     }
     if (r->hover >= 0 && in->pressed[1] && !ui->consumed) {
@@ -311,37 +277,37 @@ int gui_review_graph(gui_app *a, SDL_Rect rc)
 
 /* Height of swing k's row at text size px in width tw: its line and the better move, wrapped. */
 /* A swing's row: its headline and the better move, or (brief) the headline alone. */
-static int swing_row_h(gui_app *a, int k, int tw, int px, int brief)
+static int swing_row_h(const gui_review_pane *v, int k, int tw, int px, int brief)
 {
     char line[160], better[300];
-    gui_review_words(a, a->play.review->swing[k], line, sizeof line, better, sizeof better);
+    gui_review_words(v, v->review->swing[k], line, sizeof line, better, sizeof better);
     int was = gui_draw_enabled;
     gui_draw_enabled = 0;
     int h = gui_text_wrapped(line, 0, 0, tw, px, 1, gui_rgba(GUI_COL_INK, 255)) +
             (brief ? 0 : gui_text_wrapped(better, 0, 0, tw, px, 0, gui_rgba(GUI_COL_INK, 255)));
     gui_draw_enabled = was;
-    return h + gui_px(&a->ui, brief ? RV.row_gap_brief : RV.row_gap);
+    return h + gui_px(v->ui, brief ? RV.row_gap_brief : RV.row_gap);
 }
 
 /* The text size the rows fit their box at (from px down to the least), brief or not; the height
    they take into *total. Past the least size it returns the least. */
-static int rows_px(gui_app *a, int tw, int px, int room, int brief, int *total)
+static int rows_px(const gui_review_pane *v, int tw, int px, int room, int brief, int *total)
 {
-    int small = gui_font_px(&a->ui, RV.least_px);
+    int small = gui_font_px(v->ui, RV.least_px);
     for (;; px--) {
         *total = 0;
-        for (int k = 0; k < a->play.review->nswing && k < GUI_REVIEW_SWINGS; k++)
-            *total += swing_row_h(a, k, tw, px, brief);
+        for (int k = 0; k < v->review->nswing && k < GUI_REVIEW_SWINGS; k++)
+            *total += swing_row_h(v, k, tw, px, brief);
         if (*total <= room || px <= small)
             return px;
     }
 }
 
-int gui_review_swing_list(gui_app *a, SDL_Rect rc)
+int gui_review_swing_list(const gui_review_pane *v, SDL_Rect rc)
 {
-    gui_ui *ui = &a->ui;
-    gui_review *r = a->play.review;
-    gui_input *in = &a->in;
+    gui_ui *ui = v->ui;
+    gui_review *r = v->review;
+    gui_input *in = ui->in;
     if (!r || gui_review_get_state(r) != GUI_REVIEW_DONE)
         return -1;
     SDL_Color ink = gui_rgba(GUI_COL_INK, 255), soft = gui_rgba(GUI_COL_INK_SOFT, 255);
@@ -357,26 +323,26 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
        where even the least size is too large (long results on a small window), each row is its
        headline alone, the better move said by the tooltip on the graph as the row is hovered. */
     int total = 0, room = rc.y + rc.h - y, usual = px;
-    px = rows_px(a, tw, usual, room, 0, &total);
+    px = rows_px(v, tw, usual, room, 0, &total);
     int brief = total > room;
     if (brief)
-        px = rows_px(a, tw, usual, room, 1, &total);
+        px = rows_px(v, tw, usual, room, 1, &total);
     r->listed = r->list_cut = 0;
     for (int k = 0; k < r->nswing && k < GUI_REVIEW_SWINGS; k++) {
         char line[160], better[300];
-        gui_review_words(a, r->swing[k], line, sizeof line, better, sizeof better);
-        int rowh = swing_row_h(a, k, tw, px, brief);
+        gui_review_words(v, r->swing[k], line, sizeof line, better, sizeof better);
+        int rowh = swing_row_h(v, k, tw, px, brief);
         SDL_Rect row = {rc.x - gui_px(ui, GUI_SIZE_NUDGE), y - gui_px(ui, GUI_SIZE_NUDGE), rc.w + gui_px(ui, GUI_SIZE_SPACE), rowh};
-        if (gui_hit(in, row) && a->dlg.kind == GUI_DLG_NONE) {
+        if (gui_hit(in, row) && !v->dialog_open) {
             if (brief)
                 r->hover = r->swing[k]; /* its better move in the graph's tooltip */
-            gui_fill_rounded(a->r, row, gui_px(ui, RV.row_radius), gui_rgba(GUI_COL_ROW, 255));
+            gui_fill_rounded(ui->r, row, gui_px(ui, RV.row_radius), gui_rgba(GUI_COL_ROW, 255));
             if (in->pressed[1] && !ui->consumed) {
                 ui->consumed = 1;
                 clicked = r->swing[k];
             }
         }
-        gui_fill_circle(a->r, (float)(rc.x + badge / 2), (float)(y + px / 2 + gui_px(ui, GUI_SIZE_HAIR)), (float)badge / 2,
+        gui_fill_circle(ui->r, (float)(rc.x + badge / 2), (float)(y + px / 2 + gui_px(ui, GUI_SIZE_HAIR)), (float)badge / 2,
                         gui_rgba(GUI_REVIEW_SWING_RGB, 255));
         char b[4] = {(char)('1' + k), 0};
         gui_text(b, rc.x + badge / 2, y + px / 2 - gui_font_px(ui, GUI_FONT_TAG) / 2, gui_font_px(ui, GUI_FONT_TAG), 1,
@@ -395,14 +361,14 @@ int gui_review_swing_list(gui_app *a, SDL_Rect rc)
     return clicked;
 }
 
-void gui_review_tooltip(gui_app *a)
+void gui_review_tooltip(const gui_review_pane *v)
 {
-    gui_ui *ui = &a->ui;
-    gui_review *r = a->play.review;
+    gui_ui *ui = v->ui;
+    gui_review *r = v->review;
     if (!r || r->hover < 0 || r->hover >= r->nsteps || gui_review_get_state(r) != GUI_REVIEW_DONE)
         return;
     char line[160], better[300];
-    gui_review_words(a, r->hover, line, sizeof line, better, sizeof better);
+    gui_review_words(v, r->hover, line, sizeof line, better, sizeof better);
     int px = gui_font_px(ui, GUI_FONT_NOTE), pad = gui_px(ui, GUI_SIZE_SPACE);
     int w = gui_text_width(line, px, 1), w2 = gui_text_width(better, px, 0);
     w = (w > w2 ? w : w2) + 2 * pad;
@@ -410,70 +376,11 @@ void gui_review_tooltip(gui_app *a)
     if (!gui_review_point(r, r->hover, r->steps[r->hover].player, &x, &y))
         x = (int)gx(r, r->hover), y = r->graph_rc.y;
     SDL_Rect box = {x + gui_px(ui, GUI_SIZE_MARGIN), y - h - gui_px(ui, GUI_SIZE_SPACE), w, h};
-    if (box.x + box.w > a->w - 4)
+    if (box.x + box.w > v->w - 4)
         box.x = x - gui_px(ui, GUI_SIZE_MARGIN) - w;
     if (box.y < 4)
         box.y = y + gui_px(ui, GUI_SIZE_MARGIN);
-    gui_fill_rounded(a->r, box, gui_px(ui, RV.tip_radius), gui_rgba(GUI_COL_PLATE, 230));
+    gui_fill_rounded(ui->r, box, gui_px(ui, RV.tip_radius), gui_rgba(GUI_COL_PLATE, 230));
     gui_text(line, box.x + pad, box.y + pad, px, 1, gui_rgba(GUI_COL_CREAM, 255), GUI_ALIGN_LEFT);
     gui_text(better, box.x + pad, box.y + pad + px + gui_px(ui, GUI_SIZE_NUDGE), px, 0, gui_rgba(GUI_COL_CREAM_SOFT, 255), GUI_ALIGN_LEFT);
-}
-
-/* ---- into the replay and back ------------------------------------------------------------------- */
-
-void gui_review_update_ghost(gui_app *a)
-{
-    gui_replay *rp = a->play.replay;
-    gui_review *r = a->play.review;
-    if (!rp)
-        return;
-    if (!r || r->record_hash != rp->record_hash || gui_review_get_state(r) != GUI_REVIEW_DONE)
-        return; /* no review of this game: the marks and ghost are left as they are */
-    rp->has_ghost = 0;
-    memset(rp->mark, 0, (size_t)(rp->nmoves > 0 ? rp->nmoves : 1));
-    for (int k = 0; k < r->nswing; k++)
-        if (r->swing[k] < rp->nmoves)
-            rp->mark[r->swing[k]] = 1;
-    if (rp->at < r->nsteps && rp->at < rp->nmoves && !r->steps[rp->at].played_best) {
-        rp->has_ghost = 1;
-        rp->ghost = r->steps[rp->at].best;
-    }
-}
-
-void gui_review_open_replay(gui_app *a, int i)
-{
-    gui_review *r = a->play.review;
-    if (!r || !a->game || i < 0 || i >= r->nsteps)
-        return;
-    gui_game *shown = NULL;
-    gui_replay *rp = gui_replay_new(a->game->sess, &shown);
-    if (!rp) {
-        gui_app_toast(a, gui_status(CIT_ERR_NO_MEMORY));
-        return;
-    }
-    gui_game_free(r->results_game);
-    r->results_game = a->game; /* kept for Back */
-    r->back_results = 1;
-    a->game = NULL;
-    SDL_strlcpy(rp->name, a->play.game_name, sizeof rp->name); /* the save's name, as the title says */
-    gui_app_show_replay(a, shown, rp);
-    gui_replay_seek(rp, a->game, r->steps[i].move);
-    gui_review_update_ghost(a);
-    rp->focus = 1;
-}
-
-int gui_review_back(gui_app *a)
-{
-    gui_review *r = a->play.review;
-    if (!r || !r->back_results || !r->results_game)
-        return 0;
-    gui_game_free(a->game);
-    a->game = r->results_game;
-    r->results_game = NULL;
-    r->back_results = 0;
-    r->hover = -1;
-    gui_replay_free(a->play.replay);
-    a->play.replay = NULL;
-    gui_app_set_scene(a, GUI_SCENE_RESULTS); /* the replay's board state goes with it */
-    return 1;
 }

@@ -7,7 +7,7 @@
 #include "scenes/game/board_view.h"
 #include "scenes/game/game_panels.h"
 #include "scenes/replay/replay.h"
-#include "scenes/replay/review_view.h"
+#include "app/review_play.h"
 #include "modules/gui_module.h"
 #include "draw/draw.h"
 #include "app/i18n.h"
@@ -355,7 +355,7 @@ static void review_panel(gui_app *a, gui_review *rv, SDL_Rect tag, int gap)
     char line[160], better[300], fit[470];
     int ty = p.y + pad;
     if (r->at < rv->nsteps) {
-        gui_review_words(a, r->at, line, sizeof line, better, sizeof better);
+        gui_review_words(GUI_REVIEW_PANE(a), r->at, line, sizeof line, better, sizeof better);
         snprintf(fit, sizeof fit, "%s; %s", line, better);
     } else {
         SDL_strlcpy(fit, gui_tr(MSG_WIN_CHANCE), sizeof fit);
@@ -369,16 +369,16 @@ static void review_panel(gui_app *a, gui_review *rv, SDL_Rect tag, int gap)
             ui->consumed = 1;
         return;
     }
-    int lw = gui_review_legend(a, p.x + pad, ty, p.w / 2);
+    int lw = gui_review_legend(GUI_REVIEW_PANE(a), p.x + pad, ty, p.w / 2);
     if (r->has_ghost && r->ghost.type == CIT_MOVE_PLACE) /* other decisions are said in words only */
         gui_text(gui_tr(MSG_REVIEW_GHOST), p.x + pad + lw + gui_px(ui, GUI_SIZE_PAD), ty, gui_font_px(ui, GUI_FONT_SMALL), 0,
                  gui_rgba(GUI_COL_ACCENT, 255), GUI_ALIGN_LEFT);
     ty += gui_font_px(ui, GUI_FONT_SMALL) + gui_px(ui, GUI_SIZE_PAD);
     int lx = p.x + pad + gui_px(ui, RP.graph_left);
     SDL_Rect g = {lx, ty, (p.w - 2 * pad) * 55 / 100, p.y + p.h - ty - gui_px(ui, RP.graph_foot)};
-    int picked = g.h > gui_px(ui, RP.graph_least) ? gui_review_graph(a, g) : -1;
+    int picked = g.h > gui_px(ui, RP.graph_least) ? gui_review_graph(GUI_REVIEW_PANE(a), g) : -1;
     int sx = g.x + g.w + gui_px(ui, GUI_SIZE_SECTION);
-    int k = gui_review_swing_list(a, (SDL_Rect){sx, ty - gui_px(ui, GUI_SIZE_NUDGE), p.x + p.w - pad - sx, p.y + p.h - ty});
+    int k = gui_review_swing_list(GUI_REVIEW_PANE(a), (SDL_Rect){sx, ty - gui_px(ui, GUI_SIZE_NUDGE), p.x + p.w - pad - sx, p.y + p.h - ty});
     picked = k >= 0 ? k : picked;
     /* where the replay is: a line on the graph */
     if (g.h > gui_px(ui, RP.graph_least) && rv->nsteps > 0) {
@@ -419,7 +419,7 @@ static void review_ui(gui_app *a, SDL_Rect tag)
         SDL_Rect row = {right ? btn.x : tag.x - gap - pw, tag.y, pw, bh};
         gui_fill_rounded(a->r, (SDL_Rect){row.x - gap, row.y - gui_px(ui, GUI_SIZE_NUDGE), row.w + gap, row.h + gui_px(ui, GUI_SIZE_SPACE)},
                          gui_px(ui, GUI_SIZE_RADIUS), gui_rgba(GUI_COL_PANEL, 235));
-        gui_review_progress_row(a, row);
+        gui_review_progress_row(GUI_REVIEW_PANE(a), row);
         return;
     }
     if (gui_button_colour(ui, GUI_ID(0), btn, gui_rgba(GUI_COL_ACCENT, 255), gui_tr(MSG_REVIEW), 1)) {
@@ -531,6 +531,6 @@ void gui_scene_replay(gui_app *a)
         return;
     board_input(a);
     gui_panel_tooltip(a);
-    gui_review_tooltip(a);
+    gui_review_tooltip(GUI_REVIEW_PANE(a));
     gui_app_cursor(a, gui_view(a)->drag.kind == GUI_DRAG_PAN ? SDL_SYSTEM_CURSOR_SIZEALL : SDL_SYSTEM_CURSOR_ARROW);
 }

@@ -6,7 +6,7 @@
 #include "draw/draw.h"
 #include "app/i18n.h"
 #include "draw/text.h"
-#include "scenes/replay/review_view.h"
+#include "app/review_play.h"
 #include "scenes/results/results_table.h"
 #include "scenes/scene_state.h"
 
@@ -133,21 +133,21 @@ static int review_area(gui_app *a, SDL_Rect c)
         gui_text(gui_tr(MSG_WIN_CHANCE), c.x, c.y - gui_px(ui, RS.chart_title), tpx, 1, ink, GUI_ALIGN_LEFT);
         int tw = gui_text_width(gui_tr(MSG_WIN_CHANCE), tpx, 1) + gui_px(ui, RS.legend_gap);
         SDL_Rect g = {c.x, c.y, c.w * 58 / 100, c.h};
-        gui_review_legend(a, c.x + tw, c.y - gui_px(ui, RS.legend_lift), g.w - tw);
+        gui_review_legend(GUI_REVIEW_PANE(a), c.x + tw, c.y - gui_px(ui, RS.legend_lift), g.w - tw);
         if (gui_button(ui, GUI_ID(0), (SDL_Rect){c.x + c.w - bw, by, bw, bh}, gui_tr(MSG_REVIEW_SCORES), 1))
             rv->show_scores = 1;
-        picked = gui_review_graph(a, g);
+        picked = gui_review_graph(GUI_REVIEW_PANE(a), g);
         /* the list from the Scores button's row down (its heading beside the button): long
            results leave it little height */
         int lx = g.x + g.w + gui_px(ui, RS.list_gap), ly = by + gui_px(ui, RS.list_drop);
-        int k = gui_review_swing_list(a, (SDL_Rect){lx, ly, c.x + c.w - lx, c.y + c.h + gui_px(ui, GUI_SIZE_SECTION) - ly});
+        int k = gui_review_swing_list(GUI_REVIEW_PANE(a), (SDL_Rect){lx, ly, c.x + c.w - lx, c.y + c.h + gui_px(ui, GUI_SIZE_SECTION) - ly});
         picked = k >= 0 ? k : picked;
     } else {
         chart(a, c, c.w - bw - gui_px(ui, GUI_SIZE_MARGIN));
         SDL_Rect row = {c.x + c.w - bw, by, bw, bh};
         if (st == GUI_REVIEW_RUNNING) {
             int pw = gui_px(ui, RS.progress_w) < c.w * 3 / 4 ? gui_px(ui, RS.progress_w) : c.w * 3 / 4;
-            gui_review_progress_row(a, (SDL_Rect){c.x + c.w - pw, by, pw, bh});
+            gui_review_progress_row(GUI_REVIEW_PANE(a), (SDL_Rect){c.x + c.w - pw, by, pw, bh});
         } else if (st == GUI_REVIEW_DONE) {
             if (gui_button(ui, GUI_ID(0), row, gui_tr(MSG_WIN_CHANCE), 1))
                 rv->show_scores = 0;
@@ -333,5 +333,5 @@ void gui_scene_results(gui_app *a)
         gui_newgame_open(a, &same);
         return;
     }
-    gui_review_tooltip(a);
+    gui_review_tooltip(GUI_REVIEW_PANE(a));
 }
