@@ -79,7 +79,7 @@ static void update_size(gui_app *a)
         a->w = ww;
         a->h = wh;
     }
-    a->ratio = a->dense > 1 ? (float)a->dense : ww > 0 ? (float)a->w / (float)ww : 1.0f;
+    a->ratio = a->loop.dense > 1 ? (float)a->loop.dense : ww > 0 ? (float)a->w / (float)ww : 1.0f;
     if (a->ratio <= 0.1f)
         a->ratio = 1.0f;
 }
@@ -106,7 +106,7 @@ static int create_window(gui_app *a, const gui_app_options *o, char *err, size_t
     /* Default: 1280x800, but never larger than the screen (e.g. 1024x600 netbooks). */
     int w = o->w ? o->w : 1280, h = o->h ? o->h : 800;
     if (o->dense > 1) { /* a window of the screen's pixels, which it reads as points */
-        a->dense = o->dense;
+        a->loop.dense = o->dense;
         w *= o->dense;
         h *= o->dense;
     }
@@ -171,7 +171,7 @@ gui_app *gui_app_new(const gui_app_options *o, char *err, size_t cap)
     a->no_settings = o->no_settings;
     a->net_port = o->net_port;
     a->in.pinch = 1.0f;
-    a->coarse = initial_pointer(&a->pointer_fixed);
+    a->coarse = initial_pointer(&a->loop.pointer_fixed);
     gui_settings_default(&a->settings);
     if (!o->no_settings)
         gui_settings_load(&a->settings);
@@ -278,16 +278,16 @@ static void finger(gui_app *a, const SDL_TouchFingerEvent *f, Uint32 type)
     gui_input *in = &a->in;
     float x = f->x * (float)a->w, y = f->y * (float)a->h;
     int k = -1;
-    for (int i = 0; i < a->touch.n; i++)
-        if (a->touch.finger[i].id == f->fingerId)
+    for (int i = 0; i < a->loop.touch.n; i++)
+        if (a->loop.touch.finger[i].id == f->fingerId)
             k = i;
     if (type == SDL_FINGERDOWN) {
-        if (k >= 0 || a->touch.n >= 2)
+        if (k >= 0 || a->loop.touch.n >= 2)
             return;
-        a->touch.finger[a->touch.n].id = f->fingerId;
-        a->touch.finger[a->touch.n].x = x;
-        a->touch.finger[a->touch.n++].y = y;
-        if (a->touch.n == 2) {
+        a->loop.touch.finger[a->loop.touch.n].id = f->fingerId;
+        a->loop.touch.finger[a->loop.touch.n].x = x;
+        a->loop.touch.finger[a->loop.touch.n++].y = y;
+        if (a->loop.touch.n == 2) {
             in->gesture = 1;
             in->down[1] = 0;
             a->ui.active = 0;
@@ -297,22 +297,22 @@ static void finger(gui_app *a, const SDL_TouchFingerEvent *f, Uint32 type)
     if (k < 0)
         return;
     if (type == SDL_FINGERUP) {
-        a->touch.finger[k] = a->touch.finger[a->touch.n - 1];
-        if (--a->touch.n < 2)
+        a->loop.touch.finger[k] = a->loop.touch.finger[a->loop.touch.n - 1];
+        if (--a->loop.touch.n < 2)
             in->gesture = 0;
         return;
     }
-    if (a->touch.n < 2) {
-        a->touch.finger[k].x = x;
-        a->touch.finger[k].y = y;
+    if (a->loop.touch.n < 2) {
+        a->loop.touch.finger[k].x = x;
+        a->loop.touch.finger[k].y = y;
         return;
     }
-    float ox = a->touch.finger[1 - k].x, oy = a->touch.finger[1 - k].y;
-    float before = SDL_sqrtf((a->touch.finger[k].x - ox) * (a->touch.finger[k].x - ox) + (a->touch.finger[k].y - oy) * (a->touch.finger[k].y - oy));
+    float ox = a->loop.touch.finger[1 - k].x, oy = a->loop.touch.finger[1 - k].y;
+    float before = SDL_sqrtf((a->loop.touch.finger[k].x - ox) * (a->loop.touch.finger[k].x - ox) + (a->loop.touch.finger[k].y - oy) * (a->loop.touch.finger[k].y - oy));
     float after = SDL_sqrtf((x - ox) * (x - ox) + (y - oy) * (y - oy));
-    float mx0 = (a->touch.finger[k].x + ox) / 2, my0 = (a->touch.finger[k].y + oy) / 2;
-    a->touch.finger[k].x = x;
-    a->touch.finger[k].y = y;
+    float mx0 = (a->loop.touch.finger[k].x + ox) / 2, my0 = (a->loop.touch.finger[k].y + oy) / 2;
+    a->loop.touch.finger[k].x = x;
+    a->loop.touch.finger[k].y = y;
     if (before > 1.0f && after > 1.0f)
         in->pinch *= after / before;
     in->pinch_x = (x + ox) / 2;
@@ -336,12 +336,12 @@ static void handle_event(gui_app *a, const SDL_Event *e)
     case SDL_FINGERDOWN:
     case SDL_FINGERUP:
     case SDL_FINGERMOTION:
-        if (!a->pointer_fixed)
+        if (!a->loop.pointer_fixed)
             a->coarse = 1;
         finger(a, &e->tfinger, e->type);
         break;
     case SDL_MOUSEMOTION:
-        if (e->motion.which == SDL_TOUCH_MOUSEID && a->touch.n >= 2)
+        if (e->motion.which == SDL_TOUCH_MOUSEID && a->loop.touch.n >= 2)
             break; /* the first finger of a pinch points at nothing */
         in->mx = (int)((float)e->motion.x * a->ratio);
         in->my = (int)((float)e->motion.y * a->ratio);
@@ -351,7 +351,7 @@ static void handle_event(gui_app *a, const SDL_Event *e)
     case SDL_MOUSEBUTTONUP:
         if (e->button.button < 1 || e->button.button > 3)
             break;
-        if (e->button.which == SDL_TOUCH_MOUSEID && a->touch.n >= 2)
+        if (e->button.which == SDL_TOUCH_MOUSEID && a->loop.touch.n >= 2)
             break;
         in->mx = (int)((float)e->button.x * a->ratio);
         in->my = (int)((float)e->button.y * a->ratio);
@@ -405,9 +405,9 @@ static int waits_a_frame(const gui_input *in, const SDL_Event *e)
 static void gather_input(gui_app *a)
 {
     SDL_Event e;
-    while (a->held.n < (int)(sizeof a->held.ev / sizeof a->held.ev[0]) && SDL_PollEvent(&e))
+    while (a->loop.held.n < (int)(sizeof a->loop.held.ev / sizeof a->loop.held.ev[0]) && SDL_PollEvent(&e))
         if (!gui_wake_is(&e)) /* a worker's wake-up is no input: it only brought this frame */
-            a->held.ev[a->held.n++] = e;
+            a->loop.held.ev[a->loop.held.n++] = e;
     gui_input *in = &a->in;
     memset(in->pressed, 0, sizeof in->pressed);
     memset(in->released, 0, sizeof in->released);
@@ -417,20 +417,20 @@ static void gather_input(gui_app *a)
     in->pan_x = in->pan_y = 0;
     in->nkeys = 0;
     in->text[0] = 0;
-    if (a->held.n)
-        a->last_input = a->clock;
+    if (a->loop.held.n)
+        a->loop.last_input = a->clock;
     /* A button change ends the frame's input, so a press is seen where it happened. */
     int used = 0;
-    while (used < a->held.n) {
-        if (used > 0 && waits_a_frame(in, &a->held.ev[used]))
+    while (used < a->loop.held.n) {
+        if (used > 0 && waits_a_frame(in, &a->loop.held.ev[used]))
             break;
-        int button = is_button(&a->held.ev[used]);
-        handle_event(a, &a->held.ev[used++]);
+        int button = is_button(&a->loop.held.ev[used]);
+        handle_event(a, &a->loop.held.ev[used++]);
         if (button)
             break;
     }
-    memmove(a->held.ev, a->held.ev + used, (size_t)(a->held.n - used) * sizeof a->held.ev[0]);
-    a->held.n -= used;
+    memmove(a->loop.held.ev, a->loop.held.ev + used, (size_t)(a->loop.held.n - used) * sizeof a->loop.held.ev[0]);
+    a->loop.held.n -= used;
 }
 
 /* ---- the frame ----------------------------------------------------------------------------- */
@@ -534,9 +534,9 @@ static void draw_toast(gui_app *a)
 static void art_arrived(gui_app *a)
 {
     char why[256], said[256];
-    if (a->atlas_told || !gui_atlas_ready(a->atlas))
+    if (a->loop.atlas_told || !gui_atlas_ready(a->atlas))
         return;
-    a->atlas_told = 1;
+    a->loop.atlas_told = 1;
     a->redraw = 2; /* the menu's board, now it can be drawn */
     /* Said for tests that photograph the menu (tests/windows/lib.sh menu_shot): until now it
        stands still without its board, for seconds on a loaded machine. */
@@ -661,7 +661,7 @@ static int job_state(const gui_app *a)
 static int moving(const gui_app *a)
 {
     const gui_game_ui *v = gui_view(a);
-    if (a->held.n || a->redraw > 0 || a->clock - a->last_input < AMBIENT_MS || (v && (v->drag.kind != GUI_DRAG_NONE || v->glide)) ||
+    if (a->loop.held.n || a->redraw > 0 || a->clock - a->loop.last_input < AMBIENT_MS || (v && (v->drag.kind != GUI_DRAG_NONE || v->glide)) ||
         (a->toast.text[0] && a->clock < a->toast.until))
         return 1;
     const gui_game *g = a->game;

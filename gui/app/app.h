@@ -145,15 +145,25 @@ typedef struct {
     struct gui_push_ask *ask;
 } gui_your_turn;
 
+/* The frame loop's own bookkeeping (app/app.c), which no screen reads: the first two fingers
+   down, the events held back, whether the environment fixed the pointer, the ratio a test's
+   window stands for, when the last input came, whether the tile art's arrival was told. */
+typedef struct {
+    gui_touch touch;
+    gui_held_events held;
+    int pointer_fixed;   /* CITADELA_POINTER named the pointer: a touch does not change it */
+    int dense;           /* gui_app_options.dense: the ratio a test's window stands for */
+    uint32_t last_input; /* app time of the last event: ambient motion stops a while after it */
+    int atlas_told;      /* the tile art is in and its problem (if any) was said */
+} gui_loop;
+
 typedef struct gui_app {
     SDL_Window *win;
     SDL_Renderer *r;
     int w, h;                 /* renderer output in pixels */
     float ratio;              /* pixels per window point */
-    int dense;                /* gui_app_options.dense: the ratio a test's window stands for */
     int coarse;               /* a finger points: the page says so, or a finger touched (draw/theme.h) */
-    int pointer_fixed;        /* CITADELA_POINTER named the pointer: a touch does not change it */
-    gui_touch touch;
+    gui_loop loop;
     gui_input in;
     gui_ui ui;
     gui_settings settings;
@@ -161,7 +171,6 @@ typedef struct gui_app {
     char datadir[1024];
     const cit_tileset *tiles; /* the built-in catalogue (static) */
     gui_atlas *atlas;
-    int atlas_told;      /* the tile art is in and its problem (if any) was said */
     cit_game *backdrop;       /* a finished random game drawn behind the menus */
     gui_scene scene;
     int quit;
@@ -193,9 +202,7 @@ typedef struct gui_app {
     /* Overlays. */
     gui_dialog dlg;
     gui_toasts toast;
-    uint32_t last_input;      /* app time of the last event: ambient motion stops a while after it */
     int redraw;               /* frames still owed after a change no event announced (a new scene) */
-    gui_held_events held;
 } gui_app;
 
 /* Creates the window and everything else. NULL with a message in err on a fatal failure. */

@@ -644,7 +644,7 @@ void test_pinch(void)
     finger_event(SDL_FINGERUP, 1, cx, cy, a);
     finger_event(SDL_FINGERUP, 2, cx, cy, a);
     frames(a, 2);
-    CHECK(!a->in.gesture && a->touch.n == 0);
+    CHECK(!a->in.gesture && a->loop.touch.n == 0);
     /* A finger alone (SDL's mouse from the touch) drags the tile onto a lit cell as a mouse does. */
     gui_game *g = a->game;
     CHECK(g->nplace > 0 && !g->has_tile && gui_drawn(a)->hand_rc.w > 0);

@@ -771,7 +771,7 @@ static void test_menu_before_art(void)
         frame(a);
     }
     frames(a, 2);
-    CHECK(gui_atlas_ready(a->atlas) && gui_atlas_has_art(a->atlas) && a->atlas_told && !a->toast.text[0]);
+    CHECK(gui_atlas_ready(a->atlas) && gui_atlas_has_art(a->atlas) && a->loop.atlas_told && !a->toast.text[0]);
     /* The menu's backdrop, however large its tiles, asks for no part of the bigger sheet. */
     CHECK(gui_atlas_parts_wanted(a->atlas) == 0);
     harness_shot(a, "menu-after-art");

@@ -578,7 +578,7 @@ static void shots(const char *dir, int lang)
    animation over; what the window's loop does then is up to the background work alone. */
 static void settle(gui_app *a)
 {
-    a->last_input = a->clock - 100000;
+    a->loop.last_input = a->clock - 100000;
     a->toast.text[0] = 0;
     a->toast.nqueue = 0;
     if (a->game)

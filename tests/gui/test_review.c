@@ -336,7 +336,7 @@ static void test_review_wakes(void)
     open_results(a, path);
     CHECK(click_label(a, gui_tr(MSG_REVIEW)));
     CHECK(state(a) == GUI_REVIEW_RUNNING);
-    a->last_input = a->clock - 100000; /* nobody has touched anything for a long while */
+    a->loop.last_input = a->clock - 100000; /* nobody has touched anything for a long while */
     a->toast.text[0] = 0;                   /* and the load's notice has gone */
     a->toast.nqueue = 0;
     SDL_Rect rc;
