@@ -294,6 +294,10 @@ TEST_CMDS += "sh tests/gui/desktop-files.sh $(BUILD)"
 # the window's core none but the table's (docs/gui.md "The module table").
 SOURCE_CHECKS += "sh tests/gui/modules-apart.sh"
 
+# A screen's parts take a scene context, not the application: only the screens' entry points
+# name gui_app (docs/gui.md "Screens").
+SOURCE_CHECKS += "sh tests/gui/scenes-apart.sh"
+
 # The window's literal sizes and colours outside the theme (gui/draw/theme.h), counted against
 # a ceiling that only goes down (issue 96: toward 150, each left with its reason).
 SOURCE_CHECKS += "sh tests/gui/theme-literals.sh"

@@ -285,6 +285,10 @@ int gui_app_recover_game(gui_app *a);
 /* Writes the autosave (called after every move). */
 void gui_app_autosave(gui_app *a);
 void gui_app_leave_game(gui_app *a);
+/* What a screen's parts may use (scenes/scene_ctx.h), filled from the application for one call:
+   `gui_board_draw(GUI_SCENE_CTX(a))`. */
+struct gui_scene_ctx *gui_scene_ctx_of(struct gui_scene_ctx *s, const gui_app *a);
+#define GUI_SCENE_CTX(a) gui_scene_ctx_of(&(struct gui_scene_ctx){0}, (a))
 /* What tiles and figures are drawn with, from the window (draw/art.h). */
 gui_art gui_app_art(gui_app *a);
 /* The menus' slowly drifting board over the whole window, played at its first call (the

@@ -110,7 +110,7 @@ size_t gui_app_describe(const gui_app *a, char *out, size_t cap)
     sink s = {out, cap, 0, cap == 0};
     const gui_ui *ui = &a->ui;
     put(&s, "{\"scene\":\"%s\",\"dialog\":%d,\"w\":%d,\"h\":%d,\"lesson\":%d", scene_name(a->scene), (int)a->dlg.kind,
-        a->w, a->h, gui_lesson_at(a));
+        a->w, a->h, gui_lesson_at(GUI_SCENE_CTX(a)));
     put(&s, ",\"buttons\":[");
     for (int i = 0; i < ui->nseen; i++) {
         put(&s, "%s{\"label\":", i ? "," : "");

@@ -85,33 +85,33 @@ void gui_module_ctx_dialog_open(const gui_module_ctx *c, gui_dialog_kind kind) {
 
 int gui_module_ctx_decide_heading(const gui_module_ctx *c, int x, int y, int w)
 {
-    return gui_decide_heading(app_of(c), x, y, w);
+    return gui_decide_heading(GUI_SCENE_CTX(app_of(c)), x, y, w);
 }
 
 void gui_module_ctx_decide_answer(const gui_module_ctx *c, SDL_Rect rc, const cit_move *m)
 {
-    gui_decide_answer(app_of(c), rc, m);
+    gui_decide_answer(GUI_SCENE_CTX(app_of(c)), rc, m);
 }
 
 int gui_module_ctx_decide_list(const gui_module_ctx *c, cit_move *chosen, int closable)
 {
-    return gui_decide_list(app_of(c), chosen, closable);
+    return gui_decide_list(GUI_SCENE_CTX(app_of(c)), chosen, closable);
 }
 
 void gui_module_ctx_decide_glide_to(const gui_module_ctx *c, float x0, float y0, float x1, float y1, int dialog_h)
 {
-    gui_decide_glide_to(app_of(c), x0, y0, x1, y1, dialog_h);
+    gui_decide_glide_to(GUI_SCENE_CTX(app_of(c)), x0, y0, x1, y1, dialog_h);
 }
 
 SDL_Rect gui_module_ctx_decide_dock(const gui_module_ctx *c, int w, int (*height)(void *arg, int w), void *arg,
                                     int *docked)
 {
-    return gui_decide_dock(app_of(c), w, height, arg, docked);
+    return gui_decide_dock(GUI_SCENE_CTX(app_of(c)), w, height, arg, docked);
 }
 
 int gui_module_ctx_decide_hint_in_row(const gui_module_ctx *c, SDL_Rect *row)
 {
-    return gui_decide_hint_in_row(app_of(c), row);
+    return gui_decide_hint_in_row(GUI_SCENE_CTX(app_of(c)), row);
 }
 
 const cit_move *gui_module_ctx_hint_shown(const gui_module_ctx *c) { return gui_hint_shown(app_of(c)); }
@@ -119,46 +119,46 @@ const cit_move *gui_module_ctx_hint_shown(const gui_module_ctx *c) { return gui_
 void gui_module_ctx_board_anchor_px(const gui_module_ctx *c, int tile, int spot, int rot, int x, int y, float *px,
                                     float *py)
 {
-    gui_board_anchor_px(app_of(c), tile, spot, rot, x, y, px, py);
+    gui_board_anchor_px(GUI_SCENE_CTX(app_of(c)), tile, spot, rot, x, y, px, py);
 }
 
 void gui_module_ctx_board_numbered_spot(const gui_module_ctx *c, int tile, int spot, int rot, int x, int y)
 {
-    gui_board_numbered_spot(app_of(c), tile, spot, rot, x, y);
+    gui_board_numbered_spot(GUI_SCENE_CTX(app_of(c)), tile, spot, rot, x, y);
 }
 
 float gui_module_ctx_board_spot_radius(const gui_module_ctx *c, int tile)
 {
-    return gui_board_spot_radius(app_of(c), tile);
+    return gui_board_spot_radius(GUI_SCENE_CTX(app_of(c)), tile);
 }
 
 int gui_module_ctx_board_follower_px(const gui_module_ctx *c, const cit_follower *f, int n, int i, float *px, float *py)
 {
-    return gui_board_follower_px(app_of(c), f, n, i, px, py);
+    return gui_board_follower_px(GUI_SCENE_CTX(app_of(c)), f, n, i, px, py);
 }
 
 float gui_module_ctx_board_follower_h(const gui_module_ctx *c, const cit_follower *f)
 {
-    return gui_board_follower_h(app_of(c), f);
+    return gui_board_follower_h(GUI_SCENE_CTX(app_of(c)), f);
 }
 
 void gui_module_ctx_board_half_outline(const gui_module_ctx *c, int x, int y, int rot, float thick, SDL_Color col)
 {
-    gui_board_half_outline(app_of(c), x, y, rot, thick, col);
+    gui_board_half_outline(GUI_SCENE_CTX(app_of(c)), x, y, rot, thick, col);
 }
 
 void gui_module_ctx_board_fill_half(const gui_module_ctx *c, int x, int y, int rot, SDL_Color col)
 {
-    gui_board_fill_half(app_of(c), x, y, rot, col);
+    gui_board_fill_half(GUI_SCENE_CTX(app_of(c)), x, y, rot, col);
 }
 
-float gui_module_ctx_board_pulse(const gui_module_ctx *c) { return gui_board_pulse(app_of(c)); }
-SDL_Rect gui_module_ctx_board_free_rect(const gui_module_ctx *c) { return gui_board_free_rect(app_of(c)); }
-void gui_module_ctx_board_fit(const gui_module_ctx *c, int glide) { gui_board_fit(app_of(c), glide); }
+float gui_module_ctx_board_pulse(const gui_module_ctx *c) { return gui_board_pulse(GUI_SCENE_CTX(app_of(c))); }
+SDL_Rect gui_module_ctx_board_free_rect(const gui_module_ctx *c) { return gui_board_free_rect(GUI_SCENE_CTX(app_of(c))); }
+void gui_module_ctx_board_fit(const gui_module_ctx *c, int glide) { gui_board_fit(GUI_SCENE_CTX(app_of(c)), glide); }
 
 void gui_module_ctx_tooltip(const gui_module_ctx *c, const char *line, int above)
 {
-    gui_tooltip(app_of(c), line, above);
+    gui_tooltip(GUI_SCENE_CTX(app_of(c)), line, above);
 }
 
 int gui_module_ctx_figure_draw(const gui_module_ctx *c, const cit_game *e, int kind, int colour, float cx, float cy,

@@ -65,6 +65,8 @@ typedef struct gui_module_ctx {
 gui_module_ctx *gui_module_ctx_of(gui_module_ctx *c, const gui_app *a, const struct gui_module *m);
 /* A context for module m, for one call: `M->draw_over(GUI_MODULE_CTX(a, M))`. */
 #define GUI_MODULE_CTX(a, m) gui_module_ctx_of(&(gui_module_ctx){0}, (a), (m))
+/* The same from a screen's parts (scenes/scene_ctx.h), which hold the application only opaque. */
+#define GUI_SCENE_MODULE(ctx, m) gui_module_ctx_of(&(gui_module_ctx){0}, (ctx)->app, (m))
 
 /* The module of the table that declares figure f, or NULL. */
 const struct gui_module *gui_figure_module(const struct gui_figure *f);

@@ -15,9 +15,35 @@
 #include "scenes/replay/replay.h"
 #include "scenes/replay/game_review.h"
 #include "scenes/scene_state.h"
+#include "scenes/scene_ctx.h"
 
 #include <stdio.h>
 #include <string.h>
+
+gui_scene_ctx *gui_scene_ctx_of(gui_scene_ctx *s, const gui_app *app)
+{
+    gui_app *a = (gui_app *)app; /* the const application's readers (the title, key help) */
+    *s = (gui_scene_ctx){
+        .r = a->r,
+        .ui = &a->ui,
+        .atlas = a->atlas,
+        .tiles = a->tiles,
+        .w = a->w,
+        .h = a->h,
+        .clock = a->clock,
+        .coarse = a->coarse,
+        .in = &a->in,
+        .settings = &a->settings,
+        .scene = a->scene,
+        .dlg = &a->dlg,
+        .game = a->game,
+        .view = gui_view(a),
+        .drawn = gui_drawn(a),
+        .play = &a->play,
+        .app = a,
+    };
+    return s;
+}
 
 gui_art gui_app_art(gui_app *a) { return (gui_art){&a->ui, a->atlas, a->tiles, a->settings.palette_cb}; }
 

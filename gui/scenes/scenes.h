@@ -47,11 +47,19 @@ void gui_host_open(gui_app *a);
    (the server runs no computer), this window's player at the first. */
 void gui_server_form_open(gui_app *a);
 void gui_join_open(gui_app *a);
+/* The join screen's player key panel (net/scene_keys.c), drawn in that screen's place (its
+   Back closes it). */
+void gui_keys_panel_open(gui_app *a);
+int gui_keys_panel_is_open(gui_app *a);
+void gui_keys_panel(gui_app *a);
 /* The join screen's name field takes the keyboard at its next frame (a join link filled the rest). */
 /* "My games" (scene_mygames.c): every game of this player at the servers a key is kept for;
    busy while a server has not answered (the frame loop then ticks to poll them). */
 void gui_scene_mygames(gui_app *a);
 int gui_mygames_busy(gui_app *a);
+/* "Learn to play" (lesson/lesson_start.c): the lesson from its first step (the game in the
+   autosave is kept as usual); 0 on success. */
+int gui_lesson_start(gui_app *a);
 void gui_scene_settings(gui_app *a);
 void gui_scene_rules(gui_app *a);
 /* The rules over a running game (F1 or its button in the game scene): open them, and each frame

@@ -372,7 +372,7 @@ void harness_spot_px(gui_app *a, int spot, int *x, int *y)
 {
     gui_game *g = a->game;
     float px, py;
-    gui_board_anchor_px(a, g->pend.tile, spot, g->trot, g->tx, g->ty, &px, &py);
+    gui_board_anchor_px(GUI_SCENE_CTX(a), g->pend.tile, spot, g->trot, g->tx, g->ty, &px, &py);
     *x = (int)px;
     *y = (int)py;
 }

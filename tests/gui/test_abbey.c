@@ -152,7 +152,7 @@ static void test_mayor_drag(void)
     frames(a, 2);
     CHECK(gui_drawn(a)->hint_piece_shown);
     char line[300];
-    CHECK(gui_panel_hint_line(a, line, sizeof line));
+    CHECK(gui_panel_hint_line(GUI_SCENE_CTX(a), line, sizeof line));
     CHECK(strstr(line, "Then drag your mayor onto its ghost before End turn.") != NULL);
     harness_shot(a, "abbey-hint-mayor");
     gui_hint_cancel(a);
@@ -167,7 +167,7 @@ static void test_mayor_drag(void)
     push_motion(bx, by);
     frames(a, 2);
     char tip[300] = "";
-    gui_panel_tooltip_line(a, tip, sizeof tip);
+    gui_panel_tooltip_line(GUI_SCENE_CTX(a), tip, sizeof tip);
     CHECK(strstr(tip, "Anna") != NULL);
     if (!strstr(tip, "Anna"))
         fprintf(stderr, "the tentative mayor's city says '%s'\n", tip);
@@ -226,7 +226,7 @@ static void test_mayor_without_pennant(void)
     push_motion(bx, by);
     frames(a, 2);
     char tip[300] = "";
-    gui_panel_tooltip_line(a, tip, sizeof tip);
+    gui_panel_tooltip_line(GUI_SCENE_CTX(a), tip, sizeof tip);
     CHECK(strstr(tip, "Anna's mayor counts nothing (no pennant)") != NULL);
     if (!strstr(tip, "counts nothing"))
         fprintf(stderr, "the tentative mayor's city without pennants says '%s'\n", tip);
@@ -315,7 +315,7 @@ static void test_last_round(void)
     if (!a)
         return;
     char turn[128];
-    gui_turn_words(a, turn, sizeof turn);
+    gui_turn_words(GUI_SCENE_CTX(a), turn, sizeof turn);
     CHECK(!strcmp(turn, "Anna's last chance for the abbey"));
     frames(a, 2);
     harness_shot(a, "abbey-last-round");
@@ -413,7 +413,7 @@ static void test_wagon_move_click(void)
     cit_placed_tile pc[2];
     float px = 0, py = 0;
     if (cit_game_parts_at(e, 2, 0, pc) > 0)
-        gui_board_anchor_px(a, pc[0].tile, 0, pc[0].rot, 2, 0, &px, &py);
+        gui_board_anchor_px(GUI_SCENE_CTX(a), pc[0].tile, 0, pc[0].rot, 2, 0, &px, &py);
     push_motion((int)px, (int)py);
     frames(a, 2);
     harness_shot(a, "abbey-wagon-choice");

@@ -103,7 +103,7 @@ static void test_shared_part(void)
         int sx, sy;
         cell_centre(a, 0, 0, &sx, &sy);
         float x0, y0, x1, y1;
-        CHECK(gui_board_follower_px(a, f, n, i0, &x0, &y0) && gui_board_follower_px(a, f, n, i1, &x1, &y1));
+        CHECK(gui_board_follower_px(GUI_SCENE_CTX(a), f, n, i0, &x0, &y0) && gui_board_follower_px(GUI_SCENE_CTX(a), f, n, i1, &x1, &y1));
         /* a follower is 0.36 cells tall (14 px at least): half of that apart, both are seen */
         float h = fmaxf(gui_view(a)->cam.zoom * 0.36f, 14.0f), d = hypotf(x1 - x0, y1 - y0);
         CHECK(d >= h * 0.5f);
@@ -111,12 +111,12 @@ static void test_shared_part(void)
         float ax, ay;
         cit_placed_tile t[2];
         CHECK(cit_game_parts_at(e, -1, 0, t) == 1);
-        gui_board_anchor_px(a, t[0].tile, 1, t[0].rot, -1, 0, &ax, &ay);
+        gui_board_anchor_px(GUI_SCENE_CTX(a), t[0].tile, 1, t[0].rot, -1, 0, &ax, &ay);
         CHECK(fabsf((x0 + x1) * 0.5f - ax) < 1.0f && fabsf((y0 + y1) * 0.5f - ay) < 1.0f);
         push_motion((int)ax, (int)ay);
         frames(a, 2);
         char line[240];
-        gui_panel_tooltip_line(a, line, sizeof line);
+        gui_panel_tooltip_line(GUI_SCENE_CTX(a), line, sizeof line);
         CHECK(gui_view(a)->hover.valid && gui_view(a)->hover.x == -1 && gui_view(a)->hover.y == 0);
         CHECK(strstr(line, "Anna 2") != NULL && strstr(line, "Ben") == NULL);
         if (!strstr(line, "Anna 2"))
@@ -159,11 +159,11 @@ static void test_tentative_hover(void)
         frames(a, 2);
         CHECK(g->spot == g->spots[0]);
         float px, py;
-        gui_board_anchor_px(a, g->pend.tile, g->spot, g->trot, g->tx, g->ty, &px, &py);
+        gui_board_anchor_px(GUI_SCENE_CTX(a), g->pend.tile, g->spot, g->trot, g->tx, g->ty, &px, &py);
         push_motion((int)px, (int)py);
         frames(a, 2);
         char line[240];
-        gui_panel_tooltip_line(a, line, sizeof line);
+        gui_panel_tooltip_line(GUI_SCENE_CTX(a), line, sizeof line);
         CHECK(gui_view(a)->hover.valid && gui_view(a)->hover.preview);
         CHECK(strstr(line, "Anna") != NULL && strstr(line, "nobody") == NULL);
         if (!strstr(line, "Anna"))
@@ -188,13 +188,13 @@ static void test_triangle_spots(void)
         const cit_tile_def *d = &a->tiles->tiles[tile];
         if (d->shape != CIT_SHAPE_TRIANGLE)
             continue;
-        float r = gui_board_spot_radius(a, tile);
+        float r = gui_board_spot_radius(GUI_SCENE_CTX(a), tile);
         for (int rot = 0; rot < 4; rot++) {
             float px[16], py[16];
             SDL_FPoint tri[3];
-            gui_board_half_poly(a, 5, 5, rot, tri);
+            gui_board_half_poly(GUI_SCENE_CTX(a), 5, 5, rot, tri);
             for (int s = 0; s < d->nfeat && s < 16; s++) {
-                gui_board_anchor_px(a, tile, s, rot, 5, 5, &px[s], &py[s]);
+                gui_board_anchor_px(GUI_SCENE_CTX(a), tile, s, rot, 5, 5, &px[s], &py[s]);
                 /* inside the half: on the inner side of each of its three edges, a radius clear */
                 for (int k = 0; k < 3; k++) {
                     SDL_FPoint p = tri[k], q = tri[(k + 1) % 3], o = tri[(k + 2) % 3];
@@ -334,12 +334,12 @@ static void test_toast_and_tooltip(void)
     CHECK(cit_game_parts_at(e, -1, 0, t) == 1);
     /* the field's spot just above the notice's left part: a tooltip below the pointer would cover it */
     float ax, ay, tx = (float)(toast.x + toast.w / 4), ty = (float)(toast.y - 10);
-    gui_board_anchor_px(a, t[0].tile, 1, t[0].rot, -1, 0, &ax, &ay);
+    gui_board_anchor_px(GUI_SCENE_CTX(a), t[0].tile, 1, t[0].rot, -1, 0, &ax, &ay);
     gui_view(a)->glide = 0;
     gui_view(a)->cam.cx += (ax - tx) / gui_view(a)->cam.zoom;
     gui_view(a)->cam.cy += (ay - ty) / gui_view(a)->cam.zoom;
     frame(a);
-    gui_board_anchor_px(a, t[0].tile, 1, t[0].rot, -1, 0, &ax, &ay);
+    gui_board_anchor_px(GUI_SCENE_CTX(a), t[0].tile, 1, t[0].rot, -1, 0, &ax, &ay);
     push_motion((int)ax, (int)ay);
     frames(a, 2);
     CHECK(gui_view(a)->hover.valid && gui_view(a)->hover.x == -1);
@@ -361,11 +361,11 @@ static void test_long_tooltip(void)
     char line[600] = "";
     for (int i = 0; i < 8; i++)
         SDL_strlcat(line, "Kartička sem pasuje jen s mostem: položte ji a postavte most, který potřebuje. ", sizeof line);
-    gui_tooltip(a, line, 0);
+    gui_tooltip(GUI_SCENE_CTX(a), line, 0);
     SDL_Rect t = gui_drawn(a)->tip_rc, b = gui_drawn(a)->board_rc;
     int row = gui_font_px(&a->ui, 15) * 5 / 4 + gui_px(&a->ui, 12);
     CHECK(t.x >= b.x && t.x + t.w <= b.x + b.w && t.h > 2 * row);
-    gui_tooltip(a, "Anna: 4 points", 0);
+    gui_tooltip(GUI_SCENE_CTX(a), "Anna: 4 points", 0);
     CHECK(gui_drawn(a)->tip_rc.h == row && gui_drawn(a)->tip_rc.w < b.w / 2);
     gui_app_free(a);
 }

@@ -183,7 +183,7 @@ static void test_dragged_bridge(void)
     /* The follower onto the bridge (its spot is the tile's feature count). */
     int nfeat = cit_game_tileset(gui_game_engine(g))->tiles[g->pend.tile].nfeat;
     float px, py;
-    gui_board_anchor_px(a, g->pend.tile, nfeat, g->trot, g->tx, g->ty, &px, &py);
+    gui_board_anchor_px(GUI_SCENE_CTX(a), g->pend.tile, nfeat, g->trot, g->tx, g->ty, &px, &py);
     frame(a);
     drag(a, gui_drawn(a)->supply_rc.x + gui_drawn(a)->supply_rc.w / 2, gui_drawn(a)->supply_rc.y + gui_drawn(a)->supply_rc.h / 2, (int)px, (int)py);
     CHECK(g->spot == nfeat);
@@ -237,7 +237,7 @@ static void test_bridge_over_triangles(void)
     cell_centre(a, 1, 0, &sx, &sy);
     /* into the empty half (legs N and E): the triangle turned r2 */
     SDL_FPoint p[3];
-    gui_board_half_poly(a, 1, 0, 2, p);
+    gui_board_half_poly(GUI_SCENE_CTX(a), 1, 0, 2, p);
     float cx = (p[0].x + p[1].x + p[2].x) / 3, cy = (p[0].y + p[1].y + p[2].y) / 3;
     drag(a, gui_drawn(a)->hand_rc.x + gui_drawn(a)->hand_rc.w / 2, gui_drawn(a)->hand_rc.y + gui_drawn(a)->hand_rc.h / 2, (int)(cx + (p[1].x - cx) * 0.3f),
          (int)(cy + (p[1].y - cy) * 0.3f));
@@ -261,7 +261,7 @@ static void test_bridge_over_triangles(void)
     /* the follower onto the bridge: the spot after the triangle's features */
     int nfeat = cit_game_tileset(e)->tiles[tile].nfeat;
     float px, py;
-    gui_board_anchor_px(a, tile, nfeat, g->trot, g->tx, g->ty, &px, &py);
+    gui_board_anchor_px(GUI_SCENE_CTX(a), tile, nfeat, g->trot, g->tx, g->ty, &px, &py);
     frame(a);
     drag(a, gui_drawn(a)->supply_rc.x + gui_drawn(a)->supply_rc.w / 2, gui_drawn(a)->supply_rc.y + gui_drawn(a)->supply_rc.h / 2, (int)px, (int)py);
     CHECK(g->spot == nfeat);
@@ -360,7 +360,7 @@ static void test_monkey(int nframes)
             if (g->has_tile && g->nspots && gui_drawn(a)->supply_rc.w) {
                 float px, py;
                 int sp = g->spots[(k >> 4) % (uint32_t)g->nspots];
-                gui_board_anchor_px(a, g->pend.tile, sp, g->trot, g->tx, g->ty, &px, &py);
+                gui_board_anchor_px(GUI_SCENE_CTX(a), g->pend.tile, sp, g->trot, g->tx, g->ty, &px, &py);
                 drag(a, gui_drawn(a)->supply_rc.x + gui_drawn(a)->supply_rc.w / 2, gui_drawn(a)->supply_rc.y + gui_drawn(a)->supply_rc.h / 2, (int)px, (int)py);
             }
             break;
@@ -479,11 +479,11 @@ static void test_ghost_bridge(void)
         m.arg1 = CIT_AXIS_WE;
         m.spot = (int8_t)(k == 2 ? d->nfeat : CIT_SPOT_NONE); /* the bridge's own spot */
         gui_app_frame(a, 0, 1); /* the clock stands still: frames alike but for the ghost */
-        gui_board_draw_ghost(a, &m, 0, 1, 150);
+        gui_board_draw_ghost(GUI_SCENE_CTX(a), &m, 0, 1, 150);
         sums[k] = drawn_sum(a, cell);
     }
     gui_app_frame(a, 0, 1);
-    gui_board_draw_ghost(a, &m, 0, 1, 150);
+    gui_board_draw_ghost(GUI_SCENE_CTX(a), &m, 0, 1, 150);
     CHECK(drawn_sum(a, cell) == sums[2]); /* a still frame draws the same */
     CHECK(sums[1] != sums[0]); /* the bridge is drawn */
     CHECK(sums[2] != sums[1]); /* and the follower on it */
@@ -492,12 +492,12 @@ static void test_ghost_bridge(void)
     m.arg0 = CIT_BRIDGE_NONE;
     m.spot = CIT_SPOT_NONE;
     gui_app_frame(a, 0, 1);
-    gui_board_draw_ghost(a, &m, 0, 1, 150);
+    gui_board_draw_ghost(GUI_SCENE_CTX(a), &m, 0, 1, 150);
     long plain = drawn_sum(a, north);
     m.arg0 = CIT_BRIDGE_N;
     m.arg1 = CIT_AXIS_NS;
     gui_app_frame(a, 0, 1);
-    gui_board_draw_ghost(a, &m, 0, 1, 150);
+    gui_board_draw_ghost(GUI_SCENE_CTX(a), &m, 0, 1, 150);
     CHECK(drawn_sum(a, north) != plain);
     gui_app_free(a);
 }

@@ -406,7 +406,7 @@ static void test_home_under_bar(void)
         return;
     frames(a, 2);
     SDL_Rect bar = gui_city_of(a->game)->bar_rc, v = gui_drawn(a)->board_rc;
-    CHECK(bar.w > 0 && gui_board_free_rect(a).y == bar.y + bar.h);
+    CHECK(bar.w > 0 && gui_board_free_rect(GUI_SCENE_CTX(a)).y == bar.y + bar.h);
     gui_view(a)->cam.zoom = 240;
     key(a, SDLK_HOME, 0);
     frames(a, 80);

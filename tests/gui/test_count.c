@@ -340,7 +340,7 @@ static void test_home_under_bar(void)
     if (!a)
         return;
     frames(a, 2);
-    SDL_Rect bar = gui_count_of(a->game)->bar_rc, v = gui_drawn(a)->board_rc, room = gui_board_free_rect(a);
+    SDL_Rect bar = gui_count_of(a->game)->bar_rc, v = gui_drawn(a)->board_rc, room = gui_board_free_rect(GUI_SCENE_CTX(a));
     CHECK(bar.w > 0 && room.y == bar.y + bar.h && room.y + room.h == v.y + v.h && room.w == v.w);
     gui_view(a)->cam.zoom = 250; /* zoomed in somewhere else first */
     gui_view(a)->cam.cx += 3;

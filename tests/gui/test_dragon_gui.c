@@ -124,7 +124,7 @@ static void test_walk(void)
     /* The discs follow the walk: Bedřich chooses now (no disc), Anna the next step (1); the
        turn's player's order would give Bedřich the first. Five steps to come: Anna, Bedřich,
        Anna, Bedřich after this one. */
-    int order[32], n = gui_round_order(a, order, 32);
+    int order[32], n = gui_round_order(GUI_SCENE_CTX(a), order, 32);
     CHECK(n >= 1 && order[0] == 0);
     CHECK(n == 4 && order[1] == 1 && order[2] == 0 && order[3] == 1);
     if (n != 4)
@@ -168,7 +168,7 @@ static void test_pass_the_mouse(void)
         CHECK(pd.decision == CIT_DECIDE_DRAGON_STEP && pd.player == 1 && pd.active == 0);
         int was = gui_draw_enabled;
         gui_draw_enabled = 0;
-        tall[k] = gui_decide_heading(a, 0, 0, 600);
+        tall[k] = gui_decide_heading(GUI_SCENE_CTX(a), 0, 0, 600);
         gui_draw_enabled = was;
         gui_app_free(a);
     }
@@ -206,7 +206,7 @@ static void test_history_over_bar(void)
     int read = SDL_RenderReadPixels(a->r, &cut, SDL_PIXELFORMAT_ARGB8888, shown, cut.w * 4) == 0;
     SDL_SetRenderDrawColor(a->r, 0xf1, 0xe5, 0xc6, 255);
     SDL_RenderFillRect(a->r, &hist);
-    gui_panel_history(a, hist);
+    gui_panel_history(GUI_SCENE_CTX(a), hist);
     read = read && SDL_RenderReadPixels(a->r, &cut, SDL_PIXELFORMAT_ARGB8888, alone, cut.w * 4) == 0;
     int differ = 0;
     for (int i = 0; read && i < cut.w * cut.h; i++)
@@ -594,7 +594,7 @@ static void test_portal_camera_free(void)
     push_motion(sx, sy);
     frames(a, 2);
     char line[256] = "";
-    gui_panel_tooltip_line(a, line, sizeof line);
+    gui_panel_tooltip_line(GUI_SCENE_CTX(a), line, sizeof line);
     CHECK(gui_view(a)->hover.valid && strstr(line, "Road") != NULL);
     if (!strstr(line, "Road"))
         fprintf(stderr, "the portal's target says '%s'\n", line);

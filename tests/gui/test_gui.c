@@ -222,13 +222,13 @@ static void test_turn(gui_app *a)
     CHECK(g->nspots > 0);
     if (g->nspots > 0) {
         float px, py;
-        gui_board_anchor_px(a, g->pend.tile, g->spots[0], g->trot, g->tx, g->ty, &px, &py);
+        gui_board_anchor_px(GUI_SCENE_CTX(a), g->pend.tile, g->spots[0], g->trot, g->tx, g->ty, &px, &py);
         drag(a, gui_drawn(a)->supply_rc.x + gui_drawn(a)->supply_rc.w / 2, gui_drawn(a)->supply_rc.y + gui_drawn(a)->supply_rc.h / 2, (int)px, (int)py);
         CHECK(g->spot == g->spots[0]);
         /* Move the placed follower to another spot, then drag it off the tile. */
         if (g->nspots > 1) {
             float qx, qy;
-            gui_board_anchor_px(a, g->pend.tile, g->spots[1], g->trot, g->tx, g->ty, &qx, &qy);
+            gui_board_anchor_px(GUI_SCENE_CTX(a), g->pend.tile, g->spots[1], g->trot, g->tx, g->ty, &qx, &qy);
             drag(a, (int)px, (int)py, (int)qx, (int)qy);
             CHECK(g->spot == g->spots[1]);
             drag(a, (int)qx, (int)qy, gui_drawn(a)->board_rc.x + 5, gui_drawn(a)->board_rc.y + 5);
@@ -252,7 +252,7 @@ static void test_turn(gui_app *a)
     int want = g->nspots ? g->spots[0] : CIT_SPOT_NONE;
     if (g->nspots) {
         float px, py;
-        gui_board_anchor_px(a, g->pend.tile, g->spots[0], g->trot, g->tx, g->ty, &px, &py);
+        gui_board_anchor_px(GUI_SCENE_CTX(a), g->pend.tile, g->spots[0], g->trot, g->tx, g->ty, &px, &py);
         click(a, (int)px, (int)py);
         CHECK(g->spot == want);
     }
@@ -284,8 +284,8 @@ static void test_spots_apart(gui_app *a)
             for (int i = 0; i < d->nfeat; i++)
                 for (int j = i + 1; j < d->nfeat; j++) {
                     float xi, yi, xj, yj;
-                    gui_board_anchor_px(a, t, i, rot, 60, 60, &xi, &yi);
-                    gui_board_anchor_px(a, t, j, rot, 60, 60, &xj, &yj);
+                    gui_board_anchor_px(GUI_SCENE_CTX(a), t, i, rot, 60, 60, &xi, &yi);
+                    gui_board_anchor_px(GUI_SCENE_CTX(a), t, j, rot, 60, 60, &xj, &yj);
                     if ((xi - xj) * (xi - xj) + (yi - yj) * (yi - yj) < 4.0f * r * r) {
                         bad++;
                         worst_tile = t;
@@ -345,7 +345,7 @@ static void test_history_and_clicks(gui_app *a)
     cell_centre(a, g->place[0].x, g->place[0].y, &sx, &sy);
     click(a, sx, sy);
     CHECK(g->has_tile && g->spot == CIT_SPOT_NONE);
-    int centre_spot = gui_board_spot_at(a, sx, sy), rot = g->trot;
+    int centre_spot = gui_board_spot_at(GUI_SCENE_CTX(a), sx, sy), rot = g->trot;
     int nrot = __builtin_popcount((unsigned)gui_game_rotmask(g, g->tx, g->ty));
     click(a, sx, sy);
     if (centre_spot == CIT_SPOT_NONE) {
@@ -587,10 +587,10 @@ static void test_triangle_cell(void)
     frames(a, 120); /* the camera glides to fit the board */
     for (int h = 0; h < 2; h++) {
         float px, py;
-        gui_board_anchor_px(a, t[h].tile, 0, t[h].rot, 1, 0, &px, &py);
+        gui_board_anchor_px(GUI_SCENE_CTX(a), t[h].tile, 0, t[h].rot, 1, 0, &px, &py);
         push_motion((int)px, (int)py);
         frames(a, 2); /* drawn: the outline of that half's feature, the tooltip, the follower */
-        gui_feature_ref r = gui_board_feature_at(a, (int)px, (int)py);
+        gui_feature_ref r = gui_board_feature_at(GUI_SCENE_CTX(a), (int)px, (int)py);
         CHECK(r.valid && r.x == 1 && r.y == 0 && r.spot == 0 && r.half == h);
         CHECK(gui_view(a)->hover.valid && gui_view(a)->hover.half == h);
     }
@@ -639,7 +639,7 @@ static void test_feature_shapes(void)
     gui_view(a)->cam_fitted = 0;
     frame(a);
     float px, py;
-    gui_board_anchor_px(a, t[1].tile, 0, t[1].rot, 1, 0, &px, &py);
+    gui_board_anchor_px(GUI_SCENE_CTX(a), t[1].tile, 0, t[1].rot, 1, 0, &px, &py);
     push_motion((int)px, (int)py);
     frames(a, 2);
     CHECK(gui_view(a)->hover.valid && gui_view(a)->hover.half == 1);
@@ -969,7 +969,7 @@ static int play_varied(gui_app *a, uint32_t *r)
     if (g->nspots && (*r >> 20) % 3 == 0) {
         float px, py;
         int s = g->spots[(*r >> 12) % (uint32_t)g->nspots];
-        gui_board_anchor_px(a, g->pend.tile, s, g->trot, g->tx, g->ty, &px, &py);
+        gui_board_anchor_px(GUI_SCENE_CTX(a), g->pend.tile, s, g->trot, g->tx, g->ty, &px, &py);
         click(a, (int)px, (int)py);
     }
     key(a, SDLK_RETURN, 0);
@@ -990,7 +990,7 @@ static int play_ai(gui_app *a, cit_ai *ai)
         key(a, SDLK_r, 0);
     if (m.spot != CIT_SPOT_NONE) {
         float px, py;
-        gui_board_anchor_px(a, g->pend.tile, m.spot, g->trot, g->tx, g->ty, &px, &py);
+        gui_board_anchor_px(GUI_SCENE_CTX(a), g->pend.tile, m.spot, g->trot, g->tx, g->ty, &px, &py);
         click(a, (int)px, (int)py);
     }
     key(a, SDLK_RETURN, 0);
@@ -1076,7 +1076,7 @@ static int shots(const char *dir, int lang, int w, int h)
         cit_game_parts_at(gui_game_engine(a->game), fl[0].x, fl[0].y, t);
         const cit_placed_tile *on = &t[fl[0].half];
         float px, py;
-        gui_board_anchor_px(a, on->tile, fl[0].spot, on->rot, on->x, on->y, &px, &py);
+        gui_board_anchor_px(GUI_SCENE_CTX(a), on->tile, fl[0].spot, on->rot, on->x, on->y, &px, &py);
         push_motion((int)px, (int)py);
         frames(a, 2);
         snprintf(path, sizeof path, "%s/hover%s.png", dir, sfx);

@@ -22,7 +22,7 @@
 static void half_point(gui_app *a, int x, int y, int rot, int *px, int *py)
 {
     SDL_FPoint p[3];
-    gui_board_half_poly(a, x, y, rot, p);
+    gui_board_half_poly(GUI_SCENE_CTX(a), x, y, rot, p);
     /* towards the right angle from the centroid: well inside that half */
     float cx = (p[0].x + p[1].x + p[2].x) / 3, cy = (p[0].y + p[1].y + p[2].y) / 3;
     *px = (int)(cx + (p[1].x - cx) * 0.3f);
@@ -275,7 +275,7 @@ static void test_turn_keys(void)
             return;
         CHECK(a->game->pend.decision == CIT_DECIDE_HALFLINGS_TURN);
         char help[400];
-        gui_key_help(a, help, sizeof help);
+        gui_key_help(GUI_SCENE_CTX(a), help, sizeof help);
         CHECK(strstr(help, "D/Enter") != NULL && strstr(help, "1-3") != NULL);
         if (k == 0)
             harness_shot(a, "halflings-turn-question");
@@ -287,7 +287,7 @@ static void test_turn_keys(void)
         CHECK(m && m->type == CIT_MOVE_HALFLINGS_TURN && m->arg0 == 0); /* drawn */
         CHECK(a->game->pend.decision == CIT_DECIDE_PLACE_TILE && !a->game->has_tile);
         CHECK(gui_view(a)->cam.cx == cx); /* D drew; it did not pan */
-        gui_key_help(a, help, sizeof help);
+        gui_key_help(GUI_SCENE_CTX(a), help, sizeof help);
         CHECK(strstr(help, "D/Enter") == NULL);
         gui_app_free(a);
     }
@@ -867,7 +867,7 @@ static void test_crop_discs(void)
         if (!a)
             continue;
         frames(a, 2);
-        int order[32], n = gui_round_order(a, order, 32);
+        int order[32], n = gui_round_order(GUI_SCENE_CTX(a), order, 32);
         CHECK(a->game->pend.player == want[k].answering && a->game->pend.active == 3);
         CHECK(n == want[k].n);
         for (int i = 0; i < n && i < want[k].n; i++)

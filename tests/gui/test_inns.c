@@ -62,7 +62,7 @@ static void test_big_yes(void)
     int nf = cit_game_followers(e, f, 8);
     const gui_figure *fig = nf == 1 && f[0].figure ? gui_figure_of(e, f[0].figure) : NULL;
     CHECK(fig && !strcmp(fig->word, "big") && fig->board_scale > 1.0f && !fig->board_draw);
-    CHECK(nf == 1 && gui_board_follower_h(a, &f[0]) > gui_board_follower_h(a, NULL));
+    CHECK(nf == 1 && gui_board_follower_h(GUI_SCENE_CTX(a), &f[0]) > gui_board_follower_h(GUI_SCENE_CTX(a), NULL));
     CHECK(a->game->nlog > 0 && strstr(a->game->log[a->game->nlog - 1], "the big follower") != NULL);
     harness_shot(a, "inns-big");
     gui_app_free(a);
@@ -122,14 +122,14 @@ static int gold_round(const SDL_Surface *before, const SDL_Surface *after, float
 /* A radius inside the gold of the big follower's disc and outside the figure at its sides:
    the disc is just wider than the big follower (1.3 a follower's height, disc 0.40 of that),
    so the figure hides its top and bottom and the sides show gold. */
-static float big_disc_r(gui_app *a) { return gui_board_follower_h(a, NULL) * 1.3f * 0.36f; }
+static float big_disc_r(gui_app *a) { return gui_board_follower_h(GUI_SCENE_CTX(a), NULL) * 1.3f * 0.36f; }
 
 /* The hint's piece is centred on the follower spot `spot` of tile t turned rot at x,y (within a
    pixel), as the placement's ghost follower stands. */
 static int piece_at_spot(gui_app *a, int t, int spot, int rot, int x, int y)
 {
     float ax, ay;
-    gui_board_anchor_px(a, t, spot, rot, x, y, &ax, &ay);
+    gui_board_anchor_px(GUI_SCENE_CTX(a), t, spot, rot, x, y, &ax, &ay);
     float dx = gui_drawn(a)->hint_piece_x - ax, dy = gui_drawn(a)->hint_piece_y - ay;
     return gui_drawn(a)->hint_piece_shown && dx * dx + dy * dy <= 1.0f;
 }
@@ -152,13 +152,13 @@ static void test_hint_big_with_tile(void)
     frames(a, 2);
     CHECK(!gui_drawn(a)->hint_piece_shown); /* a normal follower: the placement's own ghost says it */
     char line[300];
-    CHECK(gui_panel_hint_line(a, line, sizeof line));
+    CHECK(gui_panel_hint_line(GUI_SCENE_CTX(a), line, sizeof line));
     CHECK(!strcmp(line, "Hint: the tile where the ghost shows, a normal follower on the road, not the big one."));
     SDL_Surface *plain = shot(a);
     harness_show_hint(a, &place, &yes);
     frames(a, 2);
     CHECK(piece_at_spot(a, t, 0, 0, 1, 0));
-    CHECK(gui_panel_hint_line(a, line, sizeof line));
+    CHECK(gui_panel_hint_line(GUI_SCENE_CTX(a), line, sizeof line));
     CHECK(!strcmp(line, "Hint: the tile where the ghost shows, your big follower on the road."));
     SDL_Surface *big = shot(a);
     CHECK(plain && big);
@@ -176,15 +176,15 @@ static void test_hint_big_with_tile(void)
     gui_view(a)->cam.zoom = zoom;
     frames(a, 2);
     gui_i18n_set(harness_lang(GUI_LANG_CS));
-    CHECK(gui_panel_hint_line(a, line, sizeof line));
+    CHECK(gui_panel_hint_line(GUI_SCENE_CTX(a), line, sizeof line));
     CHECK(!strcmp(line, "Nápověda: kartička tam, kde je její stín, se svou velkou figurkou na cestě."));
     harness_show_hint(a, &place, &no);
-    CHECK(gui_panel_hint_line(a, line, sizeof line));
+    CHECK(gui_panel_hint_line(GUI_SCENE_CTX(a), line, sizeof line));
     CHECK(!strcmp(line, "Nápověda: kartička tam, kde je její stín, s obyčejnou figurkou na cestě, ne s velkou."));
     gui_i18n_set(harness_lang(GUI_LANG_EN));
     /* a field's follower: its own place words */
     harness_show_hint(a, &(cit_move){.type = CIT_MOVE_PLACE, .tile = (uint16_t)t, .x = 1, .y = 0, .rot = 0, .spot = 1}, &yes);
-    CHECK(gui_panel_hint_line(a, line, sizeof line));
+    CHECK(gui_panel_hint_line(GUI_SCENE_CTX(a), line, sizeof line));
     printf("inns-gui: spot 1 of the tile: %s\n", line);
     CHECK(strstr(line, "your big follower ") && strstr(line, "ghost shows"));
     gui_hint_cancel(a);
@@ -200,7 +200,7 @@ static void test_hint_big_with_tile(void)
         printf("inns-gui: after the follower on the inn road the search suggests %s\n",
                then->arg0 ? "the big follower" : "a normal one");
         CHECK(then->arg0 ? piece_at_spot(a, t, 0, 0, 1, 0) : !gui_drawn(a)->hint_piece_shown);
-        CHECK(gui_panel_hint_line(a, line, sizeof line));
+        CHECK(gui_panel_hint_line(GUI_SCENE_CTX(a), line, sizeof line));
         CHECK(strstr(line, then->arg0 ? "your big follower on the road." : "a normal follower on the road") != NULL);
     }
     gui_hint_cancel(a);
@@ -216,7 +216,7 @@ static void test_hint_big_with_tile(void)
         CHECK(!asked == !gui_hint_then(a));
         CHECK(asked == (m->spot != CIT_SPOT_NONE));
         cit_game_free(after);
-        printf("inns-gui: the search of the turn: %s\n", gui_panel_hint_line(a, line, sizeof line) ? line : "-");
+        printf("inns-gui: the search of the turn: %s\n", gui_panel_hint_line(GUI_SCENE_CTX(a), line, sizeof line) ? line : "-");
     }
     gui_app_free(a);
 }
@@ -239,12 +239,12 @@ static void test_hint_big_pending(void)
     frames(a, 2);
     CHECK(!gui_drawn(a)->hint_piece_shown);
     char line[300];
-    CHECK(gui_panel_hint_line(a, line, sizeof line) && !strcmp(line, "Nápověda: Obyčejná figurka"));
+    CHECK(gui_panel_hint_line(GUI_SCENE_CTX(a), line, sizeof line) && !strcmp(line, "Nápověda: Obyčejná figurka"));
     SDL_Surface *plain = shot(a);
     harness_show_hint(a, &yes, NULL);
     frames(a, 2);
     CHECK(piece_at_spot(a, pc[0].tile, 0, pc[0].rot, 1, 0));
-    CHECK(gui_panel_hint_line(a, line, sizeof line) && !strcmp(line, "Nápověda: Je to moje velká figurka"));
+    CHECK(gui_panel_hint_line(GUI_SCENE_CTX(a), line, sizeof line) && !strcmp(line, "Nápověda: Je to moje velká figurka"));
     CHECK(gui_view(a)->decide.hint_rc.w > 0); /* the list's answer ringed too */
     SDL_Surface *big = shot(a);
     CHECK(plain && big);

@@ -17,6 +17,7 @@
 #include "harness.h"
 #include "host.h"
 #include "scenes/net/scene_keys.h"
+#include "scenes/scenes.h"
 #include "scenes/scene_state.h"
 #include "store.h"
 

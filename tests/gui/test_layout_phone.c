@@ -250,7 +250,7 @@ static void later_turns(const char *lang, int w, int h)
 static void cells_in_sight(gui_app *a, const char *lang, const char *screen, int x0, int y0, int x1, int y1)
 {
     SDL_Rect card, in;
-    CHECK(gui_lesson_card_rect(a, &card));
+    CHECK(gui_lesson_card_rect(GUI_SCENE_CTX(a), &card));
     for (int y = y0; y <= y1; y++)
         for (int x = x0; x <= x1; x++) {
             SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, x, y);
@@ -282,9 +282,9 @@ static void lesson_steps(const char *lang, int w, int h)
     CHECK(gui_lesson_start(a) == 0);
     int steps = 0;
     for (int guard = 0; guard < 40 && a->scene == GUI_SCENE_GAME && !cit_game_over(gui_game_engine(a->game)); guard++) {
-        int at = gui_lesson_at(a), x0, y0, x1, y1;
+        int at = gui_lesson_at(GUI_SCENE_CTX(a)), x0, y0, x1, y1;
         cit_move m;
-        if (!gui_lesson_wanted(a, &m)) { /* the computer's prepared answer */
+        if (!gui_lesson_wanted(GUI_SCENE_CTX(a), &m)) { /* the computer's prepared answer */
             for (int i = 0; i < 400 && session_len(a) <= at && a->scene == GUI_SCENE_GAME; i++)
                 frame(a);
             continue;
@@ -294,7 +294,7 @@ static void lesson_steps(const char *lang, int w, int h)
         char screen[32];
         snprintf(screen, sizeof screen, "lesson-step%d", at / 2 + 1);
         check_controls(a, lang, screen);
-        CHECK(gui_lesson_subject(a, &x0, &y0, &x1, &y1));
+        CHECK(gui_lesson_subject(GUI_SCENE_CTX(a), &x0, &y0, &x1, &y1));
         CHECK(x0 <= m.x && m.x <= x1 && y0 <= m.y && m.y <= y1); /* the gold cell among them */
         cells_in_sight(a, lang, screen, x0, y0, x1, y1);
         steps++;

@@ -52,8 +52,8 @@ static void do_step_by_hand(gui_app *a, const cit_move *m)
     frames(a, 2);
     if (a->game->has_tile && a->game->trot != m->rot) {
         int len = session_len(a);
-        CHECK(gui_lesson_at(a) == 2); /* the robber's step alone */
-        CHECK(!strcmp(gui_panel_turn_hint(a), lesson_tr(LESSON_TURN_FIRST))); /* not "drag a follower" yet */
+        CHECK(gui_lesson_at(GUI_SCENE_CTX(a)) == 2); /* the robber's step alone */
+        CHECK(!strcmp(gui_panel_turn_hint(GUI_SCENE_CTX(a)), lesson_tr(LESSON_TURN_FIRST))); /* not "drag a follower" yet */
         harness_shot(a, harness_lang_now() ? "lesson-turn-cs" : "lesson-turn-en");
         a->toast.text[0] = 0; /* an earlier step's notice may still be up, this one queued behind it */
         a->toast.nqueue = 0;
@@ -83,12 +83,12 @@ static void play_lesson(gui_app *a, int until, int show_me, const char *shots)
 {
     char name[64];
     for (int guard = 0; guard < 40 && a->scene == GUI_SCENE_GAME; guard++) {
-        int at = gui_lesson_at(a);
+        int at = gui_lesson_at(GUI_SCENE_CTX(a));
         CHECK(at >= 0);
         if (at < 0 || at >= until)
             return;
         cit_move m;
-        if (!gui_lesson_wanted(a, &m)) {
+        if (!gui_lesson_wanted(GUI_SCENE_CTX(a), &m)) {
             wait_computer(a, at);
             continue;
         }
@@ -133,7 +133,7 @@ static void test_whole_lesson(void)
     gui_app *a = lesson_app(1280, 800, GUI_LANG_EN);
     if (!a)
         return;
-    CHECK(a->scene == GUI_SCENE_GAME && gui_lesson_at(a) == 0);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_lesson_at(GUI_SCENE_CTX(a)) == 0);
     /* A tile laid on another cell goes back to the hand; the step waits. */
     int sx, sy;
     cell_centre(a, 0, 1, &sx, &sy); /* legal for the tile, but not the step's cell */
@@ -172,7 +172,7 @@ static void test_ending_waits(int lang, const char *want)
     for (int i = 0; i < 1500 && a->game->finale && a->game->finale->active; i++)
         frame(a); /* 24 s of frames at most; the count takes a few */
     frames(a, 60);
-    CHECK(a->scene == GUI_SCENE_GAME && gui_lesson_holds_results(a));
+    CHECK(a->scene == GUI_SCENE_GAME && gui_lesson_holds_results(GUI_SCENE_CTX(a)));
     SDL_Rect rc;
     CHECK(gui_ui_find(&a->ui, lesson_tr(LESSON_SEE_RESULTS), &rc));
     harness_shot(a, lang == GUI_LANG_CS ? "ending-cs-1024" : "ending-en-1024");
@@ -204,7 +204,7 @@ static void test_second_person(void)
     gui_app *a = lesson_app(1024, 600, GUI_LANG_EN);
     if (!a)
         return;
-    CHECK(gui_lesson_at(a) == 0 && gui_seat_is_you(gui_game_player_name(a->game, 0)));
+    CHECK(gui_lesson_at(GUI_SCENE_CTX(a)) == 0 && gui_seat_is_you(gui_game_player_name(a->game, 0)));
     CHECK(!gui_seat_is_you("Bedřich") && !gui_seat_is_you("") && !gui_seat_is_you(NULL));
     const gui_msg seat_templates[] = {MSG_TURN_OF, MSG_DECIDES};
     for (int l = 0; l < gui_i18n_count(); l++) {
@@ -212,7 +212,7 @@ static void test_second_person(void)
         const char *you = gui_game_player_name(a->game, 0), *word = lesson_tr(LESSON_YOU);
         CHECK(gui_seat_is_you(word));
         char line[160], third[160];
-        gui_turn_words(a, line, sizeof line);
+        gui_turn_words(GUI_SCENE_CTX(a), line, sizeof line);
         gui_subst(third, sizeof third, gui_tr(MSG_TURN_OF), word, NULL, NULL);
         CHECK(strcmp(line, gui_translate(gui_tr_words(MSG_TURN_OF)->you)) == 0 && strcmp(line, third) != 0);
         if (strcmp(line, third) == 0)
@@ -246,7 +246,7 @@ static void test_second_person(void)
 static int clear_of_card(gui_app *a, int x0, int y0, int x1, int y1)
 {
     SDL_Rect card, in;
-    if (!gui_lesson_card_rect(a, &card))
+    if (!gui_lesson_card_rect(GUI_SCENE_CTX(a), &card))
         return 0;
     for (int y = y0; y <= y1; y++)
         for (int x = x0; x <= x1; x++) {
@@ -274,15 +274,15 @@ static void test_steps_framed(void)
             continue;
         for (int guard = 0; guard < 40 && a->scene == GUI_SCENE_GAME && !cit_game_over(gui_game_engine(a->game));
              guard++) {
-            int at = gui_lesson_at(a), x0, y0, x1, y1;
+            int at = gui_lesson_at(GUI_SCENE_CTX(a)), x0, y0, x1, y1;
             cit_move m;
-            if (!gui_lesson_wanted(a, &m)) {
+            if (!gui_lesson_wanted(GUI_SCENE_CTX(a), &m)) {
                 wait_computer(a, at);
                 continue;
             }
             for (int i = 0; i < 120 && (gui_view(a)->glide || i < 2); i++)
                 frame(a);
-            CHECK(gui_lesson_subject(a, &x0, &y0, &x1, &y1));
+            CHECK(gui_lesson_subject(GUI_SCENE_CTX(a), &x0, &y0, &x1, &y1));
             CHECK(x0 <= m.x && m.x <= x1 && y0 <= m.y && m.y <= y1);
             CHECK(clear_of_card(a, x0, y0, x1, y1));
             if (at == 2) /* Bedřich's knight, south of the start */
@@ -323,7 +323,7 @@ static void test_step_words(void)
     if (!a)
         return;
     cit_move m;
-    CHECK(gui_lesson_wanted(a, &m) && m.spot == CIT_SPOT_NONE);
+    CHECK(gui_lesson_wanted(GUI_SCENE_CTX(a), &m) && m.spot == CIT_SPOT_NONE);
     CHECK(gui_game_put(a->game, m.x, m.y, m.rot));
     frame(a);
     /* the step lays no follower: no circle is offered for one (its drop would be refused) */
@@ -338,7 +338,7 @@ static void test_step_words(void)
     CHECK(a->game->spot == CIT_SPOT_NONE);
     CHECK(strcmp(a->toast.text, lesson_tr(LESSON_NO_FOLLOWER)) == 0);
     SDL_Rect card;
-    CHECK(gui_lesson_card_rect(a, &card) && a->toast.rc.w > 0 && !SDL_HasIntersection(&a->toast.rc, &card));
+    CHECK(gui_lesson_card_rect(GUI_SCENE_CTX(a), &card) && a->toast.rc.w > 0 && !SDL_HasIntersection(&a->toast.rc, &card));
     for (int lang = 0; lang < GUI_LANG_COUNT; lang++) {
         gui_i18n_set(harness_lang((gui_lang)lang));
         for (int id = LESSON_STEP_TILE; id <= LESSON_STEP_FINAL; id++)
@@ -358,12 +358,12 @@ static void test_no_skip_offered(void)
         return;
     play_lesson(a, 2, -1, NULL);
     cit_move m;
-    CHECK(gui_lesson_wanted(a, &m) && m.spot != CIT_SPOT_NONE);
+    CHECK(gui_lesson_wanted(GUI_SCENE_CTX(a), &m) && m.spot != CIT_SPOT_NONE);
     CHECK(gui_game_put(a->game, m.x, m.y, m.rot));
     frames(a, 2);
     /* the step's spot alone is offered */
     CHECK(a->game->spot == CIT_SPOT_NONE && a->game->nspots == 1 && a->game->spots[0] == m.spot);
-    const char *hint = gui_panel_turn_hint(a);
+    const char *hint = gui_panel_turn_hint(GUI_SCENE_CTX(a));
     CHECK(hint && !strstr(hint, "skip") && !strcmp(hint, lesson_tr(LESSON_NEED_SPOT)));
     gui_app_free(a);
 }
@@ -375,7 +375,7 @@ static void test_purist_highlights(void)
     if (!a)
         return;
     cit_move m;
-    CHECK(gui_lesson_wanted(a, &m));
+    CHECK(gui_lesson_wanted(GUI_SCENE_CTX(a), &m));
     int sx, sy;
     cell_centre(a, m.x, m.y, &sx, &sy);
     SDL_Rect cell = gui_camera_cell_rect(&gui_view(a)->cam, m.x, m.y);
@@ -396,15 +396,15 @@ static void test_leave_and_resume(void)
     if (!a)
         return;
     play_lesson(a, 4, -1, "cs");
-    CHECK(gui_lesson_at(a) == 4);
+    CHECK(gui_lesson_at(GUI_SCENE_CTX(a)) == 4);
     gui_app_leave_game(a);
     frames(a, 2);
     CHECK(a->scene == GUI_SCENE_MENU);
     CHECK(click_button(a, MSG_CONTINUE));
     frames(a, 4);
-    CHECK(a->scene == GUI_SCENE_GAME && gui_lesson_at(a) == 4);
+    CHECK(a->scene == GUI_SCENE_GAME && gui_lesson_at(GUI_SCENE_CTX(a)) == 4);
     cit_move m;
-    CHECK(gui_lesson_wanted(a, &m));
+    CHECK(gui_lesson_wanted(GUI_SCENE_CTX(a), &m));
     harness_shot(a, "cs-resumed");
     play_lesson(a, gui_lesson_moves(), -1, NULL);
     CHECK(cit_game_over(gui_game_engine(a->game)));
@@ -413,7 +413,7 @@ static void test_leave_and_resume(void)
     frames(a, 2);
     CHECK(click_button(a, MSG_LEARN_TO_PLAY));
     frames(a, 2);
-    CHECK(gui_lesson_at(a) == 0);
+    CHECK(gui_lesson_at(GUI_SCENE_CTX(a)) == 0);
     gui_app_free(a);
 }
 
@@ -427,7 +427,7 @@ static void test_ordinary_game(void)
     cit_setup s = two_players(5);
     CHECK(gui_app_start_game(a, &s) == 0);
     frames(a, 2);
-    CHECK(gui_lesson_at(a) == -1);
+    CHECK(gui_lesson_at(GUI_SCENE_CTX(a)) == -1);
     SDL_Rect rc;
     CHECK(!gui_ui_find(&a->ui, lesson_tr(LESSON_SHOW_ME), &rc));
     gui_app_free(a);
@@ -516,7 +516,7 @@ static void test_first_start(void)
     if (a->game) {
         const cit_setup *s = cit_game_setup(gui_game_engine(a->game));
         CHECK(s->nplayers == 2 && s->players[0].kind == CIT_SEAT_HUMAN && s->players[1].kind == CIT_SEAT_AI_MEDIUM);
-        CHECK(s->mode == CIT_MODE_CLASSIC && gui_lesson_at(a) == -1);
+        CHECK(s->mode == CIT_MODE_CLASSIC && gui_lesson_at(GUI_SCENE_CTX(a)) == -1);
         for (int id = 0; id < cit_option_count(); id++) {
             const cit_option_def *d = cit_option_def_at(id);
             if (d && d->is_module)
@@ -539,7 +539,7 @@ static void test_first_start(void)
     frames(a, 2);
     harness_shot(a, "first-start-en-800");
     CHECK(click_button(a, MSG_LEARN_TO_PLAY));
-    CHECK(gui_lesson_at(a) == 0);
+    CHECK(gui_lesson_at(GUI_SCENE_CTX(a)) == 0);
     gui_app_free(a);
 }
 

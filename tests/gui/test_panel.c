@@ -183,7 +183,7 @@ static void test_order_classic(void)
     CHECK(a != NULL);
     if (!a)
         return;
-    int seats[16], n = gui_round_order(a, seats, 16), cur = a->game->pend.active;
+    int seats[16], n = gui_round_order(GUI_SCENE_CTX(a), seats, 16), cur = a->game->pend.active;
     CHECK(n == 3);
     for (int i = 0; i < n && i < 3; i++)
         CHECK(seats[i] == (cur + 1 + i) % 4);
@@ -205,7 +205,7 @@ static void test_order_wall_round(void)
     if (!a)
         return;
     const cit_pending *pd = &a->game->pend;
-    int seats[16], n = gui_round_order(a, seats, 16);
+    int seats[16], n = gui_round_order(GUI_SCENE_CTX(a), seats, 16);
     CHECK(n == pd->limit - pd->arg);
     for (int i = 0; i < n; i++)
         CHECK(seats[i] == (pd->player + 1 + i) % 3);
@@ -272,7 +272,7 @@ static void test_order_round(int crop)
     CHECK(a != NULL);
     if (!a)
         return;
-    int seats[16], n = gui_round_order(a, seats, 16), want[16];
+    int seats[16], n = gui_round_order(GUI_SCENE_CTX(a), seats, 16), want[16];
     int nwant = engine_round(gui_game_engine(a->game), crop, want, 16);
     CHECK(nwant > 0 && n == nwant);
     for (int i = 0; i < n && i < nwant; i++)
@@ -356,7 +356,7 @@ static void city_hover(const char *name, const char *moves, const char *want, co
             city = f;
     gui_view(a)->hover = (gui_feature_ref){1, 0, 0, city, 0, 0};
     char line[300];
-    gui_panel_tooltip_line(a, line, sizeof line);
+    gui_panel_tooltip_line(GUI_SCENE_CTX(a), line, sizeof line);
     CHECK(strstr(line, want) != NULL && strstr(line, not_want) == NULL);
     if (!strstr(line, want) || strstr(line, not_want))
         fprintf(stderr, "  hover: %s\n", line);

@@ -334,7 +334,7 @@ static void test_results(void)
     CHECK(a->scene == GUI_SCENE_REPLAY && a->play.replay && a->play.replay->nmoves == n && a->play.replay->at == 0);
     CHECK(strstr(a->chrome.title, "Záznam") != NULL);
     char help[400]; /* the replay's keys, in Czech: no follower, cell or hint keys here */
-    gui_key_help(a, help, sizeof help);
+    gui_key_help(GUI_SCENE_CTX(a), help, sizeof help);
     CHECK(strstr(help, "mezerník") && strstr(help, gui_tr(MSG_KEY_STEP)) && !strstr(help, gui_tr(MSG_KEY_HINT)) &&
           !strstr(help, gui_tr(MSG_KEY_FOLLOWER)));
     key(a, SDLK_END, 0);
@@ -545,11 +545,11 @@ static void test_purist(void)
     CHECK(gui_view(a)->show_dist == 0);
     /* The key help names the aids' keys, and not for a purist. */
     char help[400];
-    gui_key_help(a, help, sizeof help);
+    gui_key_help(GUI_SCENE_CTX(a), help, sizeof help);
     CHECK(strstr(help, gui_tr(MSG_KEY_HINT)) && strstr(help, gui_tr(MSG_KEY_TILES)) &&
           strstr(help, gui_tr(MSG_KEY_PROJECTION)) && strstr(help, gui_tr(MSG_KEY_CELL)));
     a->settings.purist = 1;
-    gui_key_help(a, help, sizeof help);
+    gui_key_help(GUI_SCENE_CTX(a), help, sizeof help);
     CHECK(!strstr(help, gui_tr(MSG_KEY_HINT)) && !strstr(help, gui_tr(MSG_KEY_TILES)) &&
           !strstr(help, gui_tr(MSG_KEY_PROJECTION)) && strstr(help, gui_tr(MSG_KEY_CELL)));
     a->settings.purist = 0;

@@ -24,7 +24,7 @@ static int buttons(gui_app *a, SDL_Rect rc[NBUTTONS])
 static int spots_under_buttons(gui_app *a, const SDL_Rect rc[NBUTTONS])
 {
     gui_game *g = a->game;
-    int r = (int)gui_board_spot_radius(a, g->pend.tile) + 1, under = 0;
+    int r = (int)gui_board_spot_radius(GUI_SCENE_CTX(a), g->pend.tile) + 1, under = 0;
     for (int i = 0; i < g->nspots; i++) {
         int x, y;
         harness_spot_px(a, g->spots[i], &x, &y);

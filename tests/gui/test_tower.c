@@ -252,7 +252,7 @@ static void test_keys(void)
         gui_tower_state *st = gui_game_module(a->game, CIT_MODULE_TOWER);
         int len = session_len(a);
         char help[512];
-        gui_key_help(a, help, sizeof help);
+        gui_key_help(GUI_SCENE_CTX(a), help, sizeof help);
         CHECK(strstr(help, "Q/E") != NULL);
         key(a, SDLK_e, 0);
         frames(a, 2);

@@ -90,7 +90,7 @@ static void test_builder_drag(void)
     e = gui_game_engine(a->game);
     CHECK(cit_game_traders_second_part(e) && cit_game_pending(e).player == 0);
     char turn[128];
-    gui_turn_words(a, turn, sizeof turn);
+    gui_turn_words(GUI_SCENE_CTX(a), turn, sizeof turn);
     CHECK(!strcmp(turn, "Anna's second turn"));
     CHECK(logged(a, "Anna plays a second turn (builder)"));
     harness_shot(a, "traders-second-turn");
@@ -113,7 +113,7 @@ static void test_builder_none(void)
     CHECK(cit_game_traders_figure_in_supply(e, 0, CIT_TRADERS_BUILDER));
     CHECK(cit_game_pending(e).player == 1);
     char turn[128];
-    gui_turn_words(a, turn, sizeof turn);
+    gui_turn_words(GUI_SCENE_CTX(a), turn, sizeof turn);
     CHECK(strstr(turn, "Bedřich") != NULL);
     gui_app_free(a);
 }
@@ -153,7 +153,7 @@ static int figure_drawn_at(gui_app *a, int t, int spot, int rot, int x, int y, i
 {
     float ax, ay, h = gui_view(a)->cam.zoom * 0.3f, minh = (float)gui_px(&a->ui, 12);
     h = h < minh ? minh : h;
-    gui_board_anchor_px(a, t, spot, rot, x, y, &ax, &ay);
+    gui_board_anchor_px(GUI_SCENE_CTX(a), t, spot, rot, x, y, &ax, &ay);
     ax += h * (fig == CIT_TRADERS_PIG ? 0.55f : 0.5f);
     ay += h * 0.2f;
     float dx = gui_drawn(a)->hint_piece_x - ax, dy = gui_drawn(a)->hint_piece_y - ay;
@@ -163,7 +163,7 @@ static int figure_drawn_at(gui_app *a, int t, int spot, int rot, int x, int y, i
 /* The hint's line under its button, as drawn. */
 static void hint_line(gui_app *a, char *line, size_t cap)
 {
-    CHECK(gui_panel_hint_line(a, line, cap));
+    CHECK(gui_panel_hint_line(GUI_SCENE_CTX(a), line, cap));
 }
 
 /* The hint's search from a found placement `place` (no follower, the figure question asked
@@ -382,8 +382,8 @@ static void test_pending_spots(void)
     cit_placed_tile pc[2];
     CHECK(cit_game_parts_at(e, 2, 0, pc) == 1);
     float px, py;
-    gui_board_anchor_px(a, pc[0].tile, 1, pc[0].rot, 2, 0, &px, &py);
-    float r = gui_board_spot_radius(a, pc[0].tile) + 4;
+    gui_board_anchor_px(GUI_SCENE_CTX(a), pc[0].tile, 1, pc[0].rot, 2, 0, &px, &py);
+    float r = gui_board_spot_radius(GUI_SCENE_CTX(a), pc[0].tile) + 4;
     SDL_Rect around = {(int)(px - r), (int)(py - r), (int)(2 * r), (int)(2 * r)};
     CHECK(pixels_of(a, around, 0xffffff) > 20);
     harness_shot(a, "traders-pending-spots");

@@ -69,7 +69,7 @@ static void against_the_computer(gui_lang lang)
     char line[200], want[200];
     CHECK(gui_app_you(a) == 0 && gui_game_is_you(a->game, 0) && !gui_game_is_you(a->game, 1));
     /* The header: "Your turn" / "Jste na tahu", never "Anna to play". */
-    gui_turn_words(a, line, sizeof line);
+    gui_turn_words(GUI_SCENE_CTX(a), line, sizeof line);
     CHECK(strcmp(line, gui_translate(gui_tr_words(MSG_TURN_OF)->you)) == 0 && !strstr(line, "Anna"));
     if (strstr(line, "Anna"))
         fprintf(stderr, "  %s: the header names the person at the screen: %s\n", harness_lang(lang), line);
@@ -93,7 +93,7 @@ static void against_the_computer(gui_lang lang)
     gui_score_line(a->game, 1, 8, "x", line, sizeof line);
     CHECK(strstr(line, "Bedřich") && strstr(line, "+8"));
     /* Whose turn it is next: the person again, spoken to. */
-    gui_turn_words(a, line, sizeof line);
+    gui_turn_words(GUI_SCENE_CTX(a), line, sizeof line);
     CHECK(!strstr(line, "Anna"));
     gui_app_free(a);
 }
@@ -105,13 +105,13 @@ static void hot_seat(gui_lang lang)
         return;
     char line[200], you[200];
     CHECK(gui_app_you(a) == -1 && !gui_game_is_you(a->game, 0) && !gui_game_is_you(a->game, 1));
-    gui_turn_words(a, line, sizeof line);
+    gui_turn_words(GUI_SCENE_CTX(a), line, sizeof line);
     CHECK(strstr(line, "Anna") != NULL);
     int len = session_len(a);
     CHECK(play_one(a) && session_len(a) == len + 1);
     you_words(MSG_HIST_PLACE, you, sizeof you);
     CHECK(harness_logged(a, "Anna", a->game->nlog) && !harness_logged(a, you, a->game->nlog));
-    gui_turn_words(a, line, sizeof line);
+    gui_turn_words(GUI_SCENE_CTX(a), line, sizeof line);
     CHECK(strstr(line, "Bedřich") != NULL);
     gui_score_line(a->game, 0, 8, "x", line, sizeof line);
     CHECK(strstr(line, "Anna") && strstr(line, "+8"));
@@ -518,7 +518,7 @@ static void tower_bar_in_every_language(void)
         for (int lang = 0; lang < NLANG; lang++) {
             CHECK(gui_i18n_set(languages[lang]));
             char header[200], named[200];
-            gui_turn_words(a, header, sizeof header);
+            gui_turn_words(GUI_SCENE_CTX(a), header, sizeof header);
             const char *you = gui_word_seat(&tower_text[TOWER_BAR_STEP], 1);
             gui_subst(named, sizeof named, gui_word_seat(&tower_text[TOWER_BAR_STEP], 0), "Anna", NULL, NULL);
             int right = computer ? !strstr(header, "Anna") && drawn_first(a, you) && !strstr(you, "Anna")

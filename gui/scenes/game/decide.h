@@ -37,20 +37,20 @@ typedef struct {
     SDL_Rect hint_button_rc; /* the side panel's Hint button this frame (w 0: none) */
 } gui_decide;
 
-struct gui_app;
+struct gui_scene_ctx; /* scenes/scene_ctx.h */
 /*
  * Runs the decision pending now if it is not a tile placement: first each module's frame hook
  * (a table of its own, for people and computers), then, when a human decides, the dialog of the
  * module asking (pending.module) or the generic list. Also toasts new notices of a computer's
  * moves. Returns GUI_DECIDE_* bits.
  */
-int gui_decide_frame(struct gui_app *a, cit_move *chosen);
+int gui_decide_frame(const struct gui_scene_ctx *ctx, cit_move *chosen);
 /* The list of every legal move as buttons (closable: with Cancel). Returns GUI_DECIDE_* bits. */
-int gui_decide_list(struct gui_app *a, cit_move *chosen, int closable);
+int gui_decide_list(const struct gui_scene_ctx *ctx, cit_move *chosen, int closable);
 /* What the decision dialogs share: the decider's heading (returns the y below it) and
    gliding cells into the board left free below a dialog of height dialog_h. */
-int gui_decide_heading(struct gui_app *a, int x, int y, int w);
-void gui_decide_glide_to(struct gui_app *a, float x0, float y0, float x1, float y1, int dialog_h);
+int gui_decide_heading(const struct gui_scene_ctx *ctx, int x, int y, int w);
+void gui_decide_glide_to(const struct gui_scene_ctx *ctx, float x0, float y0, float x1, float y1, int dialog_h);
 /*
  * Where a decision's dialog goes, at most w wide; height(arg, w) measures it at a width. At the
  * top of the board, clear of a phone's zoom column, when it leaves the board's lower half free
@@ -58,11 +58,11 @@ void gui_decide_glide_to(struct gui_app *a, float x0, float y0, float x1, float 
  * End turn, its words at the top, so the whole board shows its subject (*docked 1: frame it with
  * dialog_h 0). When neither fits: on the board (the dialog may say less and ask again).
  */
-SDL_Rect gui_decide_dock(struct gui_app *a, int w, int (*height)(void *arg, int w), void *arg, int *docked);
+SDL_Rect gui_decide_dock(const struct gui_scene_ctx *ctx, int w, int (*height)(void *arg, int w), void *arg, int *docked);
 /* A dialog docked over the side panel's Hint this frame draws one of its own (a hint answers
    the decision too): in the right half of its last row of buttons (*row, its whole width),
    which keeps the left half; 1 if so. Called before the row's own button is drawn. */
-int gui_decide_hint_in_row(struct gui_app *a, SDL_Rect *row);
+int gui_decide_hint_in_row(const struct gui_scene_ctx *ctx, SDL_Rect *row);
 /*
  * A move of any decision as a sentence for a list of choices: the module's words
  * (move_words); a verb no module words falls back to the engine's text form, tidied (first
@@ -70,11 +70,11 @@ int gui_decide_hint_in_row(struct gui_app *a, SDL_Rect *row);
  */
 void gui_move_words(const cit_game *g, const cit_move *m, char *buf, size_t cap);
 /* A hint's answer marked in a dialog: a pulsing blue ring round rc (a button, a place, a value). */
-void gui_decide_hint_ring(struct gui_app *a, SDL_Rect rc);
+void gui_decide_hint_ring(const struct gui_scene_ctx *ctx, SDL_Rect rc);
 /* The small "Hint" tag that ring (and the board's ghost) wears, its left end at x, its bottom at bottom. */
-void gui_decide_hint_tag(struct gui_app *a, int x, int bottom);
+void gui_decide_hint_tag(const struct gui_scene_ctx *ctx, int x, int bottom);
 /* A dialog (the core's or a module's) drew at rc the button or place that answers its decision with
    m: if a hint (hint.h gui_hint_shown) suggests m, it is ringed there. */
-void gui_decide_answer(struct gui_app *a, SDL_Rect rc, const cit_move *m);
+void gui_decide_answer(const struct gui_scene_ctx *ctx, SDL_Rect rc, const cit_move *m);
 
 #endif

@@ -194,20 +194,20 @@ void gui_feature_line_seen(const cit_game *e, int you, int x, int y, int spot, i
 
 /* The player whose follower stands on the tile being placed on the feature a spot of that tile
    would join (counted by its hover before End turn), or -1. */
-static int tentative_owner(gui_app *a, const cit_game *preview)
+static int tentative_owner(const gui_scene_ctx *ctx, const cit_game *preview)
 {
-    const gui_game *g = a->game;
+    const gui_game *g = ctx->game;
     cit_feature_info here, there;
     int n = 0;
     const gui_module *sm = g->special_mod >= 0 ? gui_module_find(g->special_mod) : NULL;
-    if (!gui_view(a)->hover.preview || g->spot == CIT_SPOT_NONE ||
-        !cit_game_feature(preview, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot, gui_view(a)->hover.half, &here, NULL, 0, &n) ||
-        !cit_game_feature(preview, g->tx, g->ty, g->spot, gui_view(a)->hover.half, &there, NULL, 0, &n))
+    if (!ctx->view->hover.preview || g->spot == CIT_SPOT_NONE ||
+        !cit_game_feature(preview, ctx->view->hover.x, ctx->view->hover.y, ctx->view->hover.spot, ctx->view->hover.half, &here, NULL, 0, &n) ||
+        !cit_game_feature(preview, g->tx, g->ty, g->spot, ctx->view->hover.half, &there, NULL, 0, &n))
         return -1;
     /* a piece asked after the placement (the mayor, the wagon) counts by its strength there; a
        builder or pig for nobody */
     if (sm && !(sm->special_in_place >> g->special_kind & 1u) &&
-        special_votes(preview, sm, g->special_kind, g->tx, g->ty, g->spot, gui_view(a)->hover.half) <= 0)
+        special_votes(preview, sm, g->special_kind, g->tx, g->ty, g->spot, ctx->view->hover.half) <= 0)
         return -1;
     return here.id == there.id ? g->pend.player : -1;
 }
@@ -215,18 +215,18 @@ static int tentative_owner(gui_app *a, const cit_game *preview)
 /* A special piece set on the tile being placed (the mayor, the wagon), in the feature hovered:
    what it will be there, after the line ("Eva's mayor counts nothing (no pennant)"): its
    owner alone would not say why a mayor without pennants leaves the feature to "nobody". */
-static void special_note(gui_app *a, const cit_game *preview, char *line, size_t cap)
+static void special_note(const gui_scene_ctx *ctx, const cit_game *preview, char *line, size_t cap)
 {
-    const gui_game *g = a->game;
+    const gui_game *g = ctx->game;
     const gui_module *sm = g->special_mod >= 0 ? gui_module_find(g->special_mod) : NULL;
     cit_feature_info here, there;
     int n = 0;
     char note[128];
     if (!sm || !sm->special_note || g->spot == CIT_SPOT_NONE ||
-        !cit_game_feature(preview, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot, gui_view(a)->hover.half, &here, NULL, 0, &n) ||
-        !cit_game_feature(preview, g->tx, g->ty, g->spot, gui_view(a)->hover.half, &there, NULL, 0, &n) || here.id != there.id ||
+        !cit_game_feature(preview, ctx->view->hover.x, ctx->view->hover.y, ctx->view->hover.spot, ctx->view->hover.half, &here, NULL, 0, &n) ||
+        !cit_game_feature(preview, g->tx, g->ty, g->spot, ctx->view->hover.half, &there, NULL, 0, &n) || here.id != there.id ||
         !sm->special_note(preview, g->pend.player, gui_game_is_you(g, g->pend.player), g->special_kind, g->tx, g->ty,
-                          g->spot, gui_view(a)->hover.half, note, sizeof note))
+                          g->spot, ctx->view->hover.half, note, sizeof note))
         return;
     SDL_strlcat(line, " \xC2\xB7 ", cap);
     SDL_strlcat(line, note, cap);
@@ -250,28 +250,28 @@ static int scorers_of(const gui_game *g, const cit_game *e, int x, int y, int sp
     return mask;
 }
 
-void gui_panel_tooltip_line(gui_app *a, char *line, size_t cap)
+void gui_panel_tooltip_line(const gui_scene_ctx *ctx, char *line, size_t cap)
 {
     line[0] = 0;
-    if (!gui_view(a)->hover.valid || !a->game)
+    if (!ctx->view->hover.valid || !ctx->game)
         return;
     /* A spot on the tile being placed is described on the board as it will be. */
-    const cit_game *e = gui_view(a)->hover.preview ? gui_game_preview(a->game) : gui_game_engine(a->game);
+    const cit_game *e = ctx->view->hover.preview ? gui_game_preview(ctx->game) : gui_game_engine(ctx->game);
     if (e)
-        gui_feature_line_seen(e, a->game->you, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot, gui_view(a)->hover.half, !a->settings.purist,
-                                tentative_owner(a, e), scorers_of(a->game, e, gui_view(a)->hover.x, gui_view(a)->hover.y, gui_view(a)->hover.spot,
-                                                                  gui_view(a)->hover.half), line, cap);
-    if (e && gui_view(a)->hover.preview)
-        special_note(a, e, line, cap);
+        gui_feature_line_seen(e, ctx->game->you, ctx->view->hover.x, ctx->view->hover.y, ctx->view->hover.spot, ctx->view->hover.half, !ctx->settings->purist,
+                                tentative_owner(ctx, e), scorers_of(ctx->game, e, ctx->view->hover.x, ctx->view->hover.y, ctx->view->hover.spot,
+                                                                  ctx->view->hover.half), line, cap);
+    if (e && ctx->view->hover.preview)
+        special_note(ctx, e, line, cap);
 }
 
-void gui_panel_tooltip(gui_app *a)
+void gui_panel_tooltip(const gui_scene_ctx *ctx)
 {
-    if (!gui_view(a)->hover.valid)
+    if (!ctx->view->hover.valid)
         return;
     char line[240];
-    gui_panel_tooltip_line(a, line, sizeof line);
+    gui_panel_tooltip_line(ctx, line, sizeof line);
     if (!line[0])
         return;
-    gui_tooltip(a, line, 0);
+    gui_tooltip(ctx, line, 0);
 }

@@ -29,7 +29,7 @@ static const struct {
 
 /* Fits the board (plus a ring of free cells) into the part of the view no module covers,
    gliding there if `glide` (board_view.c). */
-void gui_game_fit(gui_app *a, int glide) { gui_board_fit(a, glide); }
+void gui_game_fit(gui_app *a, int glide) { gui_board_fit(GUI_SCENE_CTX(a), glide); }
 
 void gui_game_history_at_final(gui_app *a)
 {
@@ -122,7 +122,7 @@ static void after_move(gui_app *a)
        Results, but for the lesson's last card, which waits for the learner. */
     int over = cit_game_over(gui_game_engine(a->game));
     if (over && !(a->game->finale && a->game->finale->active)) {
-        if (!gui_lesson_holds_results(a))
+        if (!gui_lesson_holds_results(GUI_SCENE_CTX(a)))
             gui_app_set_scene(a, GUI_SCENE_RESULTS);
     } else if (over)
         gui_game_fit(a, 1); /* the whole board, for the final scoring */
@@ -136,13 +136,13 @@ static int run_finale(gui_app *a)
     gui_finale *f = a->game->finale;
     if (!f || !f->active)
         return 0;
-    gui_board_draw_finale(a);
+    gui_board_draw_finale(GUI_SCENE_CTX(a));
     gui_finale_sound(f, a->game->now, a->settings.anim_speed);
     gui_input *in = &a->in;
     int skip = in->pressed[1] || in->pressed[3] || in->nkeys > 0;
     if (skip || gui_finale_over(f, a->game->now, a->settings.anim_speed)) {
         f->active = 0;
-        if (!gui_lesson_holds_results(a))
+        if (!gui_lesson_holds_results(GUI_SCENE_CTX(a)))
             gui_app_set_scene(a, GUI_SCENE_RESULTS);
         else
             for (int i = 0; i < in->nkeys; i++)
@@ -155,7 +155,7 @@ static void end_turn(gui_app *a)
 {
     cit_outcome out;
     const char *why = gui_game_missing(a->game);
-    if (gui_lesson_refuses_end(a)) /* the lesson's step wants its own cell and spot */
+    if (gui_lesson_refuses_end(GUI_SCENE_CTX(a))) /* the lesson's step wants its own cell and spot */
         return;
     if (why) {
         gui_app_toast(a, why);
@@ -391,7 +391,7 @@ void gui_game_zoom_buttons(gui_app *a)
     name_last(ui, "fit");
     /* A follower spot under the buttons (and the rules "?" over them) could not be clicked:
        the board moves the tile laid there out from under them. */
-    gui_board_clear_spots(a, (SDL_Rect){all.x, all.y - gap - s, s, all.h + gap + s});
+    gui_board_clear_spots(GUI_SCENE_CTX(a), (SDL_Rect){all.x, all.y - gap - s, s, all.h + gap + s});
 }
 
 /* A press a module takes: it starts a drag of its own piece. */
@@ -432,7 +432,7 @@ static void press(gui_app *a, int human)
     } else if (human && gui_drawn(a)->supply_rc.w && gui_hit(in, gui_drawn(a)->supply_rc)) {
         d->kind = GUI_DRAG_FOLLOWER;
         d->from_spot = CIT_SPOT_NONE;
-    } else if (human && g->has_tile && g->spot != CIT_SPOT_NONE && gui_board_spot_at(a, in->mx, in->my) == g->spot) {
+    } else if (human && g->has_tile && g->spot != CIT_SPOT_NONE && gui_board_spot_at(GUI_SCENE_CTX(a), in->mx, in->my) == g->spot) {
         /* Pick the placed follower (or special piece) up again: drop it on another spot, or
            anywhere else to take it back. */
         d->kind = GUI_DRAG_FOLLOWER;
@@ -440,7 +440,7 @@ static void press(gui_app *a, int human)
         d->special_mod = g->special_mod;
         d->special_kind = g->special_kind;
         gui_game_set_spot(g, CIT_SPOT_NONE);
-    } else if (human && gui_board_spot_at(a, in->mx, in->my) == CIT_SPOT_NONE && module_press(a)) {
+    } else if (human && gui_board_spot_at(GUI_SCENE_CTX(a), in->mx, in->my) == CIT_SPOT_NONE && module_press(a)) {
         /* a module's piece from the panel, or the one set up this turn picked up (spot circles come first) */
     } else if (gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, gui_drawn(a)->zoom_rc)) {
         d->kind = GUI_DRAG_PENDING;
@@ -508,7 +508,7 @@ static void release(gui_app *a)
         if (dm && dm->drag_release)
             dm->drag_release(GUI_MODULE_CTX(a, dm), far);
     } else if (d->kind == GUI_DRAG_FOLLOWER) {
-        int s = gui_board_spot_drop(a, in->mx, in->my);
+        int s = gui_board_spot_drop(GUI_SCENE_CTX(a), in->mx, in->my);
         /* A click on the placed follower (no drag) takes it back. */
         if (s != CIT_SPOT_NONE && !(d->from_spot != CIT_SPOT_NONE && !far)) {
             if (d->special_mod >= 0)
@@ -519,7 +519,7 @@ static void release(gui_app *a)
     } else if (d->kind == GUI_DRAG_PENDING && human_turn(a)) {
         /* A click on the placed tile: inside a white circle puts (or takes back) the follower
            there; anywhere else on the tile turns it to its next legal rotation. */
-        int s = gui_board_spot_at(a, in->mx, in->my);
+        int s = gui_board_spot_at(GUI_SCENE_CTX(a), in->mx, in->my);
         if (s != CIT_SPOT_NONE)
             gui_game_set_spot(g, s == g->spot ? CIT_SPOT_NONE : s);
         else if (d->on_tentative)
@@ -572,9 +572,9 @@ static void decision_camera(gui_app *a)
         if (in->released[1] || !in->down[1])
             d->kind = GUI_DRAG_NONE;
     }
-    gui_view(a)->hover = board && d->kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0};
+    gui_view(a)->hover = board && d->kind == GUI_DRAG_NONE ? gui_board_feature_at(GUI_SCENE_CTX(a), in->mx, in->my) : (gui_feature_ref){0};
     if (gui_view(a)->hover.valid)
-        gui_panel_tooltip(a);
+        gui_panel_tooltip(GUI_SCENE_CTX(a));
 }
 
 static void handle_mouse(gui_app *a)
@@ -598,9 +598,9 @@ static void handle_mouse(gui_app *a)
         release(a);
     if (!in->down[1] && !in->released[1] && gui_view(a)->drag.kind != GUI_DRAG_NONE)
         gui_view(a)->drag.kind = GUI_DRAG_NONE; /* the button went up outside our window */
-    gui_view(a)->hover = gui_view(a)->drag.kind == GUI_DRAG_NONE ? gui_board_feature_at(a, in->mx, in->my) : (gui_feature_ref){0};
+    gui_view(a)->hover = gui_view(a)->drag.kind == GUI_DRAG_NONE ? gui_board_feature_at(GUI_SCENE_CTX(a), in->mx, in->my) : (gui_feature_ref){0};
     /* A follower spot of the tile being placed: described as the feature it would join. */
-    int spot = gui_view(a)->drag.kind == GUI_DRAG_NONE || gui_view(a)->drag.kind == GUI_DRAG_FOLLOWER ? gui_board_spot_at(a, in->mx, in->my)
+    int spot = gui_view(a)->drag.kind == GUI_DRAG_NONE || gui_view(a)->drag.kind == GUI_DRAG_FOLLOWER ? gui_board_spot_at(GUI_SCENE_CTX(a), in->mx, in->my)
                                                                                   : CIT_SPOT_NONE;
     if (spot != CIT_SPOT_NONE)
         gui_view(a)->hover = (gui_feature_ref){1, a->game->tx, a->game->ty, spot, 1,
@@ -653,7 +653,7 @@ static void computer_turn(gui_app *a)
         return;
     }
     cit_move m;
-    if (gui_lesson_computer(a, &m)) { /* the lesson's computer plays its prepared moves */
+    if (gui_lesson_computer(GUI_SCENE_CTX(a), &m)) { /* the lesson's computer plays its prepared moves */
         if (a->game->now - a->game->applied_at >= pace && gui_game_apply(a->game, &m, NULL) == CIT_OK) {
             a->game->applied_by_computer = a->game->applied_placed;
             after_move(a);
@@ -705,7 +705,7 @@ static void pick_cursor(gui_app *a)
             special |= gui_hit(in, gui_drawn(a)->special_rc[k]);
         if ((gui_drawn(a)->hand_rc.w && gui_hit(in, gui_drawn(a)->hand_rc)) || (gui_drawn(a)->supply_rc.w && gui_hit(in, gui_drawn(a)->supply_rc)) || special ||
             module_hot(a, over_board) ||
-            (over_board && gui_board_spot_at(a, in->mx, in->my) != CIT_SPOT_NONE) ||
+            (over_board && gui_board_spot_at(GUI_SCENE_CTX(a), in->mx, in->my) != CIT_SPOT_NONE) ||
             (over_board && !g->has_tile && gui_game_rotmask(g, cx, cy)) ||
             (over_board && g->has_tile && cx == g->tx && cy == g->ty))
             cur = SDL_SYSTEM_CURSOR_HAND;
@@ -755,9 +755,9 @@ static void rules_under(gui_app *a)
     gui_ui *ui = &a->ui;
     gui_game_view(a, 0);
     ui->frozen = 1;
-    gui_board_draw(a);
-    gui_panel_banner(a, gui_drawn(a)->banner_rc);
-    gui_panel_side(a, gui_drawn(a)->side_rc);
+    gui_board_draw(GUI_SCENE_CTX(a));
+    gui_panel_banner(GUI_SCENE_CTX(a), gui_drawn(a)->banner_rc);
+    gui_panel_side(GUI_SCENE_CTX(a), gui_drawn(a)->side_rc);
     ui->frozen = 0;
     gui_view(a)->hover.valid = 0;
     gui_view(a)->drag.kind = GUI_DRAG_NONE;
@@ -827,8 +827,8 @@ static void history_overlay(gui_app *a, int over_decision)
        read through each other; over the board alone it stays see-through. */
     if (over_decision)
         gui_fill_rounded(a->r, hrc, gui_px(ui, GUI_SIZE_PANEL_RADIUS), gui_rgba(GUI_COL_PANEL, 255));
-    gui_panel_history(a, hrc);
-    gui_board_draw_legal_over(a, hrc);
+    gui_panel_history(GUI_SCENE_CTX(a), hrc);
+    gui_board_draw_legal_over(GUI_SCENE_CTX(a), hrc);
 }
 
 /* The controls drawn since the seen list's entry `from` that lie under rc dropped from it. */
@@ -848,7 +848,7 @@ static void title_turn(gui_app *a)
     if (cit_game_over(gui_game_engine(a->game)))
         SDL_strlcpy(turn, gui_tr(MSG_GAME_OVER), sizeof turn);
     else
-        gui_turn_words(a, turn, sizeof turn);
+        gui_turn_words(GUI_SCENE_CTX(a), turn, sizeof turn);
     snprintf(title, sizeof title, "Citadela \xE2\x80\x94 %s", turn);
     gui_app_title(a, title);
 }
@@ -878,9 +878,9 @@ static int panels(gui_app *a)
         memcpy(a->in.mods, input.mods, sizeof a->in.mods);
         memcpy(a->in.text, input.text, sizeof a->in.text);
     }
-    gui_panel_banner(a, gui_drawn(a)->banner_rc);
+    gui_panel_banner(GUI_SCENE_CTX(a), gui_drawn(a)->banner_rc);
     gui_view(a)->decide.hint_button_rc = (SDL_Rect){0, 0, 0, 0}; /* the side panel's Hint sets it */
-    int act = gui_panel_side(a, gui_drawn(a)->side_rc);
+    int act = gui_panel_side(GUI_SCENE_CTX(a), gui_drawn(a)->side_rc);
     if (masked)
         a->in = input;
     if (under) {
@@ -940,12 +940,12 @@ void gui_scene_game(gui_app *a)
         return;
     }
     gui_game_view(a, 0);
-    gui_board_draw(a);
+    gui_board_draw(GUI_SCENE_CTX(a));
     gui_view(a)->hist_hover = -1; /* the panels set it again if the pointer is on a history line */
     int act = panels(a);
     history_overlay(a, 0);
     if (gui_view(a)->show_dist && !a->settings.purist)
-        gui_panel_distribution(a);
+        gui_panel_distribution(GUI_SCENE_CTX(a));
     apply_action(a, act);
     if (a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && !ui->focus && gui_key(ui, SDLK_F1)) {
         gui_rules_open_over_game(a); /* F1 in a decision's dialog too */
@@ -953,7 +953,7 @@ void gui_scene_game(gui_app *a)
     }
     /* The lesson's card goes over the final scoring too, which takes the frame below. */
     int finale = a->scene == GUI_SCENE_GAME && a->dlg.kind == GUI_DLG_NONE && run_finale(a);
-    gui_lesson_frame(a);
+    gui_lesson_frame(GUI_SCENE_CTX(a));
     keys_anywhere(a, finale);
     if (a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE || finale)
         return;
@@ -968,7 +968,7 @@ void gui_scene_game(gui_app *a)
             after_move(a);
         return;
     }
-    int dm = gui_decide_frame(a, &chosen);
+    int dm = gui_decide_frame(GUI_SCENE_CTX(a), &chosen);
     if (dm)
         history_overlay(a, 1); /* over the dialog or bar it drew */
     if (dm & GUI_DECIDE_CHOSEN) {
@@ -998,7 +998,7 @@ void gui_scene_game(gui_app *a)
     GUI_FOR_MODULES(m, gui_game_engine(a->game))
         if (m->after_input)
             m->after_input(GUI_MODULE_CTX(a, m), human);
-    gui_panel_tooltip(a);
-    gui_board_draw_drag(a);
+    gui_panel_tooltip(GUI_SCENE_CTX(a));
+    gui_board_draw_drag(GUI_SCENE_CTX(a));
     pick_cursor(a);
 }

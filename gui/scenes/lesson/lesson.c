@@ -74,11 +74,11 @@ static int same_move(const cit_game *e, const cit_move *m, int i)
     return script_move(e, i, &want) && memcmp(&want, m, sizeof want) == 0;
 }
 
-int gui_lesson_at(const gui_app *a)
+int gui_lesson_at(const gui_scene_ctx *ctx)
 {
-    if (!a->game)
+    if (!ctx->game)
         return -1;
-    const cit_game *e = gui_game_engine(a->game);
+    const cit_game *e = gui_game_engine(ctx->game);
     const cit_setup *s = cit_game_setup(e);
     if (s->seed != LESSON_SEED || s->nplayers != 2 || s->mode != CIT_MODE_CLASSIC)
         return -1;
@@ -86,20 +86,22 @@ int gui_lesson_at(const gui_app *a)
     if (cit_game_tile_order(e, order, CIT_MAX_STACK) != NDEAL)
         return -1;
     for (int i = 0; i < NDEAL; i++)
-        if (order[i] != tile_index(a->tiles, deal[i]))
+        if (order[i] != tile_index(ctx->tiles, deal[i]))
             return -1;
-    int n = cit_session_length(a->game->sess);
+    int n = cit_session_length(ctx->game->sess);
     if (n > NSCRIPT)
         return -1;
     for (int i = 0; i < n; i++)
-        if (!same_move(e, cit_session_move(a->game->sess, i), i))
+        if (!same_move(e, cit_session_move(ctx->game->sess, i), i))
             return -1; /* played on otherwise (a replay's "play on"): an ordinary game now */
     return n;
 }
 
 /* The lesson's save text: the seats, the stack, no moves. */
-static int lesson_save(char *buf, size_t cap)
+int gui_lesson_save(cit_setup *setup, char *buf, size_t cap)
 {
+    cit_setup_default(setup, 2, LESSON_SEED);
+    setup->players[1].kind = CIT_SEAT_AI_MEDIUM;
     int n = snprintf(buf, cap, "citadela-save 4\nmode classic\nseed %llu\nplayer human 0 %s\nplayer ai-medium 1 Bedřich\ntiles",
                      (unsigned long long)LESSON_SEED, lesson_tr(LESSON_YOU));
     for (int i = 0; i < NDEAL && n > 0 && (size_t)n < cap; i++)
@@ -109,98 +111,70 @@ static int lesson_save(char *buf, size_t cap)
     return n > 0 && (size_t)n < cap ? n : -1;
 }
 
-int gui_lesson_start(gui_app *a)
+int gui_lesson_computer(const gui_scene_ctx *ctx, cit_move *m)
 {
-    cit_setup s;
-    cit_setup_default(&s, 2, LESSON_SEED);
-    s.players[1].kind = CIT_SEAT_AI_MEDIUM;
-    /* A game of the seats above (the autosave's unfinished game is kept as for any new game),
-       whose session then takes the lesson's stack: the engine deals a given order only on load. */
-    if (gui_app_start_game(a, &s) != 0)
-        return -1;
-    char text[512];
-    int len = lesson_save(text, sizeof text);
-    cit_load_error err;
-    if (len < 0 || cit_session_load(a->game->sess, text, (size_t)len, &err) != CIT_OK) {
-        char why[256];
-        gui_app_message(a, len < 0 ? "lesson" : gui_load_reason(&err, why, sizeof why));
-        return -1;
-    }
-    gui_game_rewound(a->game);
-    gui_game_ui *v = gui_view(a); /* NULL if the game screen could not be entered */
-    if (v) {
-        v->cam_ready = 0;
-        v->lesson_framed = 0; /* a lesson started again frames its first step again */
-        v->lesson_turned = 0;
-    }
-    gui_app_autosave(a);
-    return 0;
-}
-
-int gui_lesson_computer(const gui_app *a, cit_move *m)
-{
-    int at = gui_lesson_at(a);
-    const cit_game *e = at >= 0 ? gui_game_engine(a->game) : NULL;
-    if (!e || cit_game_over(e) || gui_app_seat_here(a, gui_game_player(a->game)))
+    int at = gui_lesson_at(ctx);
+    const cit_game *e = at >= 0 ? gui_game_engine(ctx->game) : NULL;
+    if (!e || cit_game_over(e) || gui_app_seat_here(ctx->app, gui_game_player(ctx->game)))
         return 0;
     return script_move(e, at, m);
 }
 
-int gui_lesson_wanted(const gui_app *a, cit_move *m)
+int gui_lesson_wanted(const gui_scene_ctx *ctx, cit_move *m)
 {
-    int at = gui_lesson_at(a);
-    const cit_game *e = at >= 0 ? gui_game_engine(a->game) : NULL;
-    if (!e || cit_game_over(e) || !gui_app_seat_here(a, gui_game_player(a->game)))
+    int at = gui_lesson_at(ctx);
+    const cit_game *e = at >= 0 ? gui_game_engine(ctx->game) : NULL;
+    if (!e || cit_game_over(e) || !gui_app_seat_here(ctx->app, gui_game_player(ctx->game)))
         return 0;
     return script_move(e, at, m);
 }
 
-int gui_lesson_refuses_end(gui_app *a)
+int gui_lesson_refuses_end(const gui_scene_ctx *ctx)
 {
     cit_move m;
-    gui_game *g = a->game;
-    if (!gui_lesson_wanted(a, &m) || !g->has_tile)
+    gui_game *g = ctx->game;
+    if (!gui_lesson_wanted(ctx, &m) || !g->has_tile)
         return 0; /* without a tile the core says what is missing */
-    if (gui_lesson_to_turn(a)) {
-        gui_app_toast(a, lesson_tr(LESSON_TURN_FIRST));
+    if (gui_lesson_to_turn(ctx)) {
+        gui_app_toast(ctx->app, lesson_tr(LESSON_TURN_FIRST));
         return 1;
     }
     if (g->spot == m.spot)
         return 0;
-    gui_app_toast(a, lesson_tr(m.spot == CIT_SPOT_NONE ? LESSON_NO_FOLLOWER : LESSON_NEED_SPOT));
+    gui_app_toast(ctx->app, lesson_tr(m.spot == CIT_SPOT_NONE ? LESSON_NO_FOLLOWER : LESSON_NEED_SPOT));
     return 1;
 }
 
 /* Whether the turning step's tile lies turned otherwise than the step needs (the learner turns it). */
-static int to_turn(const gui_app *a, int at, const cit_move *m)
+static int to_turn(const gui_scene_ctx *ctx, int at, const cit_move *m)
 {
-    return at == TURN_STEP && a->game->has_tile && a->game->trot != m->rot;
+    return at == TURN_STEP && ctx->game->has_tile && ctx->game->trot != m->rot;
 }
 
-int gui_lesson_to_turn(const gui_app *a)
+int gui_lesson_to_turn(const gui_scene_ctx *ctx)
 {
     cit_move m;
-    return gui_lesson_wanted(a, &m) && to_turn(a, gui_lesson_at(a), &m);
+    return gui_lesson_wanted(ctx, &m) && to_turn(ctx, gui_lesson_at(ctx), &m);
 }
 
 /* The person's tile and follower stay where the step wants them: a tile laid elsewhere goes back
    to the hand, the step's tile is turned as the step needs, a follower elsewhere comes off. The
    turning step's tile comes into the hand turned the other legal way (once: the learner turns
    it, in the hand or on the board, and it stays as they turn it). */
-static void keep_to_step(gui_app *a, int at, const cit_move *m)
+static void keep_to_step(const gui_scene_ctx *ctx, int at, const cit_move *m)
 {
-    gui_game *g = a->game;
-    if (at == TURN_STEP && !g->has_tile && !gui_view(a)->lesson_turned) {
+    gui_game *g = ctx->game;
+    if (at == TURN_STEP && !g->has_tile && !ctx->view->lesson_turned) {
         int other = gui_game_rotmask(g, m->x, m->y) & ~(1 << m->rot);
         if (other)
             g->hand_rot = __builtin_ctz((unsigned)other);
-        gui_view(a)->lesson_turned = 1;
+        ctx->view->lesson_turned = 1;
     }
     if (!g->has_tile)
         return;
     if (g->tx != m->x || g->ty != m->y) {
         gui_game_lift(g);
-        gui_app_toast(a, lesson_tr(LESSON_WRONG_CELL));
+        gui_app_toast(ctx->app, lesson_tr(LESSON_WRONG_CELL));
         return;
     }
     if (at != TURN_STEP && g->trot != m->rot) {
@@ -208,7 +182,7 @@ static void keep_to_step(gui_app *a, int at, const cit_move *m)
     }
     if (g->spot != CIT_SPOT_NONE && g->spot != m->spot) {
         gui_game_set_spot(g, CIT_SPOT_NONE);
-        gui_app_toast(a, lesson_tr(m->spot == CIT_SPOT_NONE ? LESSON_NO_FOLLOWER : LESSON_WRONG_SPOT));
+        gui_app_toast(ctx->app, lesson_tr(m->spot == CIT_SPOT_NONE ? LESSON_NO_FOLLOWER : LESSON_WRONG_SPOT));
     }
     /* The circles offered are the step's: none on a step without a follower, the step's spot
        alone on one with (a drop anywhere else would only be refused). */
@@ -222,40 +196,40 @@ static void keep_to_step(gui_app *a, int at, const cit_move *m)
 }
 
 /* The step's cell, then (the tile laid) its follower spot, in gold, breathing in width. */
-static void light(gui_app *a, const cit_move *m)
+static void light(const gui_scene_ctx *ctx, const cit_move *m)
 {
-    gui_game *g = a->game;
+    gui_game *g = ctx->game;
     float pulse = 0.5f + 0.5f * SDL_sinf((float)g->now * 0.006f);
     SDL_Color gold = gui_rgba(GUI_LESSON_GOLD, 255);
-    int thick = gui_px(&a->ui, LS.gold_line + LS.gold_breath * pulse);
-    SDL_RenderSetClipRect(a->r, &gui_drawn(a)->board_rc);
+    int thick = gui_px(ctx->ui, LS.gold_line + LS.gold_breath * pulse);
+    SDL_RenderSetClipRect(ctx->r, &ctx->drawn->board_rc);
     if (!g->has_tile) {
-        SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, m->x, m->y);
-        gui_rect_outline(a->r, (SDL_Rect){rc.x - thick, rc.y - thick, rc.w + 2 * thick, rc.h + 2 * thick}, thick, gold);
+        SDL_Rect rc = gui_camera_cell_rect(&ctx->view->cam, m->x, m->y);
+        gui_rect_outline(ctx->r, (SDL_Rect){rc.x - thick, rc.y - thick, rc.w + 2 * thick, rc.h + 2 * thick}, thick, gold);
     } else if (m->spot != CIT_SPOT_NONE && g->spot != m->spot && g->trot == m->rot) { /* once turned right */
-        float px, py, r = gui_board_spot_radius(a, m->tile) * 1.6f;
-        gui_board_anchor_px(a, m->tile, m->spot, m->rot, m->x, m->y, &px, &py);
-        gui_ring(a->r, px, py, r, (float)thick, gold);
+        float px, py, r = gui_board_spot_radius(ctx, m->tile) * 1.6f;
+        gui_board_anchor_px(ctx, m->tile, m->spot, m->rot, m->x, m->y, &px, &py);
+        gui_ring(ctx->r, px, py, r, (float)thick, gold);
     }
-    SDL_RenderSetClipRect(a->r, NULL);
+    SDL_RenderSetClipRect(ctx->r, NULL);
 }
 
 /* The step's cell comes into view when it is not (the board grew, the view was moved): into
    the board, or beside a phone's docked card, in the middle of what is left of it. */
-static void show_cell(gui_app *a, const cit_move *m)
+static void show_cell(const gui_scene_ctx *ctx, const cit_move *m)
 {
-    SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, m->x, m->y), in, room = gui_drawn(a)->board_rc, c;
-    if (gui_view(a)->glide || gui_view(a)->drag.kind != GUI_DRAG_NONE || a->game->has_tile)
+    SDL_Rect rc = gui_camera_cell_rect(&ctx->view->cam, m->x, m->y), in, room = ctx->drawn->board_rc, c;
+    if (ctx->view->glide || ctx->view->drag.kind != GUI_DRAG_NONE || ctx->game->has_tile)
         return;
-    if (gui_lesson_card_rect(a, &c) == 2)
-        room = gui_board_free_rect(a);
+    if (gui_lesson_card_rect(ctx, &c) == 2)
+        room = gui_board_free_rect(ctx);
     if (SDL_IntersectRect(&rc, &room, &in) && in.w == rc.w && in.h == rc.h)
         return;
-    float z = gui_view(a)->cam.zoom > 0.0f ? gui_view(a)->cam.zoom : 1.0f;
-    gui_view(a)->glide = 1;
-    gui_view(a)->glide_cx = (float)m->x + 0.5f - (float)(room.x + room.w / 2 - (gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2)) / z;
-    gui_view(a)->glide_cy = (float)m->y + 0.5f - (float)(room.y + room.h / 2 - (gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h / 2)) / z;
-    gui_view(a)->glide_zoom = gui_view(a)->cam.zoom;
+    float z = ctx->view->cam.zoom > 0.0f ? ctx->view->cam.zoom : 1.0f;
+    ctx->view->glide = 1;
+    ctx->view->glide_cx = (float)m->x + 0.5f - (float)(room.x + room.w / 2 - (ctx->drawn->board_rc.x + ctx->drawn->board_rc.w / 2)) / z;
+    ctx->view->glide_cy = (float)m->y + 0.5f - (float)(room.y + room.h / 2 - (ctx->drawn->board_rc.y + ctx->drawn->board_rc.h / 2)) / z;
+    ctx->view->glide_zoom = ctx->view->cam.zoom;
 }
 
 /* Which step the card shows at move count `at`: the person's next, or the last at the end. */
@@ -294,10 +268,10 @@ static int wrapped_height(const char *s, int w, int px, int bold)
     return h;
 }
 
-static void step_title(gui_app *a, int at, char *title, size_t cap)
+static void step_title(const gui_scene_ctx *ctx, int at, char *title, size_t cap)
 {
     char k[16], nk[16];
-    snprintf(k, sizeof k, "%d", step_of(at, cit_game_over(gui_game_engine(a->game))) + 1);
+    snprintf(k, sizeof k, "%d", step_of(at, cit_game_over(gui_game_engine(ctx->game))) + 1);
     snprintf(nk, sizeof nk, "%d", NSTEPS);
     gui_subst(title, cap, lesson_tr(LESSON_TITLE), k, nk, NULL);
 }
@@ -308,18 +282,18 @@ static void step_title(gui_app *a, int at, char *title, size_t cap)
  * text, clear of the zoom buttons, at most about half the board; the sentences scroll in it
  * under a finger when they are longer. The title shares its row with the button at the foot.
  */
-static void dock(gui_app *a, int at, card_layout *c)
+static void dock(const gui_scene_ctx *ctx, int at, card_layout *c)
 {
-    gui_ui *ui = &a->ui;
-    SDL_Rect b = gui_drawn(a)->board_rc, zoom = gui_game_zoom_column(a);
+    gui_ui *ui = ctx->ui;
+    SDL_Rect b = ctx->drawn->board_rc, zoom = gui_game_zoom_column(ctx->app);
     int m = gui_px(ui, LS.dock_margin), gap = gui_px(ui, GUI_SIZE_GAP), bar = gui_px(ui, LS.dock_bar);
     c->pad = gui_px(ui, GUI_SIZE_PAD);
     c->px = c->tpx = gui_font_px(ui, GUI_FONT_SMALL);
     c->bw = c->label ? gui_text_width(c->label, gui_font_px(ui, GUI_FONT_BUTTON), 1) + 2 * c->pad : 0;
     char title[120];
-    step_title(a, at, title, sizeof title);
+    step_title(ctx, at, title, sizeof title);
     int w, most;
-    if (a->h > a->w) {
+    if (ctx->h > ctx->w) {
         c->dock = CARD_BOTTOM;
         w = zoom.x - m - (b.x + m);
         most = b.h / 2;
@@ -346,86 +320,86 @@ static void dock(gui_app *a, int at, card_layout *c)
     c->words = (SDL_Rect){c->rc.x + c->pad, c->rc.y + c->pad + head + gap, w - 2 * c->pad, words};
 }
 
-static card_layout layout(gui_app *a, int at, int person)
+static card_layout layout(const gui_scene_ctx *ctx, int at, int person)
 {
-    gui_ui *ui = &a->ui;
-    int over = cit_game_over(gui_game_engine(a->game));
+    gui_ui *ui = ctx->ui;
+    int over = cit_game_over(gui_game_engine(ctx->game));
     card_layout c = {.label = card_button(person, over), .pad = gui_px(ui, LS.card_pad), .px = gui_font_px(ui, GUI_FONT_BODY),
                      .tpx = gui_font_px(ui, LS.card_title_px), .bw = gui_px(ui, LS.card_button_w), .bh = gui_hit_px(ui, GUI_SIZE_FORM_H)};
-    int w = gui_px(ui, LS.card_w), room = gui_drawn(a)->board_rc.w - 2 * c.pad;
-    if (ui->coarse && gui_drawn(a)->zoom_rc.w > 0 && gui_drawn(a)->zoom_rc.x > gui_drawn(a)->board_rc.x + gui_drawn(a)->board_rc.w / 2)
-        room = gui_drawn(a)->zoom_rc.x - gui_drawn(a)->board_rc.x - 2 * c.pad; /* a phone's narrow board: clear of the zoom buttons */
+    int w = gui_px(ui, LS.card_w), room = ctx->drawn->board_rc.w - 2 * c.pad;
+    if (ui->coarse && ctx->drawn->zoom_rc.w > 0 && ctx->drawn->zoom_rc.x > ctx->drawn->board_rc.x + ctx->drawn->board_rc.w / 2)
+        room = ctx->drawn->zoom_rc.x - ctx->drawn->board_rc.x - 2 * c.pad; /* a phone's narrow board: clear of the zoom buttons */
     if (w > room)
         w = room;
     if (c.label && gui_text_width(c.label, gui_font_px(ui, GUI_FONT_BUTTON), 1) + 2 * c.pad > c.bw)
         c.bw = gui_text_width(c.label, gui_font_px(ui, GUI_FONT_BUTTON), 1) + 2 * c.pad;
     c.text = person || over ? lesson_tr(step_text[step_of(at, over)]) : lesson_tr(LESSON_COMPUTER);
     cit_move m;
-    if (person && gui_lesson_wanted(a, &m) && to_turn(a, at, &m))
+    if (person && gui_lesson_wanted(ctx, &m) && to_turn(ctx, at, &m))
         c.text = lesson_tr(LESSON_TURN_TILE);
     int th = wrapped_height(c.text, w - 2 * c.pad, c.px, 0);
     int h = c.pad + c.tpx * 3 / 2 + th + (c.label ? c.pad + c.bh : 0) + c.pad;
-    c.rc = (SDL_Rect){gui_drawn(a)->board_rc.x + c.pad, gui_drawn(a)->board_rc.y + gui_drawn(a)->board_rc.h - h - c.pad, w, h};
+    c.rc = (SDL_Rect){ctx->drawn->board_rc.x + c.pad, ctx->drawn->board_rc.y + ctx->drawn->board_rc.h - h - c.pad, w, h};
     /* Over a third of the board (a phone's): docked, so the board beside it shows the step. */
-    if ((long)w * h * 3 > (long)gui_drawn(a)->board_rc.w * gui_drawn(a)->board_rc.h)
-        dock(a, at, &c);
+    if ((long)w * h * 3 > (long)ctx->drawn->board_rc.w * ctx->drawn->board_rc.h)
+        dock(ctx, at, &c);
     return c;
 }
 
 /* A docked card's sentences in their window, swiped (or wheeled) when they are longer, with a
    bar that says so. The scroll starts at the top with each new text. */
-static void docked_words(gui_app *a, const card_layout *c)
+static void docked_words(const gui_scene_ctx *ctx, const card_layout *c)
 {
-    gui_ui *ui = &a->ui;
-    gui_input *in = &a->in;
+    gui_ui *ui = ctx->ui;
+    gui_input *in = ctx->in;
     SDL_Rect v = c->words;
-    if (gui_view(a)->lesson_text != c->text) {
-        gui_view(a)->lesson_text = c->text;
-        gui_view(a)->lesson_scroll = 0;
+    if (ctx->view->lesson_text != c->text) {
+        ctx->view->lesson_text = c->text;
+        ctx->view->lesson_scroll = 0;
     }
     if (in->pressed[1] && gui_hit(in, v))
-        gui_view(a)->lesson_swipe = 1 + in->my;
+        ctx->view->lesson_swipe = 1 + in->my;
     if (!in->down[1]) {
-        gui_view(a)->lesson_swipe = 0;
-    } else if (gui_view(a)->lesson_swipe) {
-        gui_view(a)->lesson_scroll += gui_view(a)->lesson_swipe - 1 - in->my;
-        gui_view(a)->lesson_swipe = 1 + in->my;
+        ctx->view->lesson_swipe = 0;
+    } else if (ctx->view->lesson_swipe) {
+        ctx->view->lesson_scroll += ctx->view->lesson_swipe - 1 - in->my;
+        ctx->view->lesson_swipe = 1 + in->my;
     }
     if (in->wheel && gui_hit(in, v)) {
-        gui_view(a)->lesson_scroll -= in->wheel * gui_px(ui, LS.wheel_step);
+        ctx->view->lesson_scroll -= in->wheel * gui_px(ui, LS.wheel_step);
         in->wheel = 0; /* the card's, not the board's zoom */
     }
     int most = c->words_h > v.h ? c->words_h - v.h : 0;
-    gui_view(a)->lesson_scroll = gui_view(a)->lesson_scroll < 0 ? 0 : gui_view(a)->lesson_scroll > most ? most : gui_view(a)->lesson_scroll;
-    SDL_RenderSetClipRect(a->r, &v);
-    gui_text_wrapped(c->text, v.x, v.y - gui_view(a)->lesson_scroll, v.w - gui_px(ui, GUI_SIZE_SPACE), c->px, 0, gui_rgba(GUI_COL_INK, 255));
-    SDL_RenderSetClipRect(a->r, NULL);
+    ctx->view->lesson_scroll = ctx->view->lesson_scroll < 0 ? 0 : ctx->view->lesson_scroll > most ? most : ctx->view->lesson_scroll;
+    SDL_RenderSetClipRect(ctx->r, &v);
+    gui_text_wrapped(c->text, v.x, v.y - ctx->view->lesson_scroll, v.w - gui_px(ui, GUI_SIZE_SPACE), c->px, 0, gui_rgba(GUI_COL_INK, 255));
+    SDL_RenderSetClipRect(ctx->r, NULL);
     if (!most)
         return;
     int bar = gui_px(ui, LS.bar_w) > 2 ? gui_px(ui, LS.bar_w) : 2, th = v.h * v.h / c->words_h;
-    int ty = v.y + (v.h - th) * gui_view(a)->lesson_scroll / most;
-    gui_fill_rounded(a->r, (SDL_Rect){v.x + v.w - bar, v.y, bar, v.h}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 60));
-    gui_fill_rounded(a->r, (SDL_Rect){v.x + v.w - bar, ty, bar, th}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 200));
+    int ty = v.y + (v.h - th) * ctx->view->lesson_scroll / most;
+    gui_fill_rounded(ctx->r, (SDL_Rect){v.x + v.w - bar, v.y, bar, v.h}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 60));
+    gui_fill_rounded(ctx->r, (SDL_Rect){v.x + v.w - bar, ty, bar, th}, bar / 2, gui_rgba(GUI_COL_PANEL_EDGE, 200));
 }
 
 /* The card: the step, its sentences and its button. Returns 1 when the button was pressed
    (Enter presses it too at the end, as the one thing left to do). */
-static int card(gui_app *a, int at, int person)
+static int card(const gui_scene_ctx *ctx, int at, int person)
 {
-    gui_ui *ui = &a->ui;
-    card_layout c = layout(a, at, person);
+    gui_ui *ui = ctx->ui;
+    card_layout c = layout(ctx, at, person);
     SDL_Rect rc = c.rc;
-    int over = cit_game_over(gui_game_engine(a->game)), pad = c.pad;
+    int over = cit_game_over(gui_game_engine(ctx->game)), pad = c.pad;
     char title[120];
-    step_title(a, at, title, sizeof title);
+    step_title(ctx, at, title, sizeof title);
     gui_panel(ui, rc);
-    gui_drawn(a)->lesson_card_rc = rc; /* notices keep off it */
+    ctx->drawn->lesson_card_rc = rc; /* notices keep off it */
     SDL_Rect button = {rc.x + rc.w - pad - c.bw, rc.y + rc.h - pad - c.bh, c.bw, c.bh};
     if (c.dock) {
         if (c.dock == CARD_BOTTOM)
             button.y = rc.y + pad;
         gui_text_wrapped(title, rc.x + pad, rc.y + pad, c.title_w, c.tpx, 1, gui_rgba(GUI_COL_ACCENT, 255));
-        docked_words(a, &c);
+        docked_words(ctx, &c);
     } else {
         int tpx = c.tpx; /* a narrow card: the step's title smaller rather than cut */
         while (tpx > ui->least_text && tpx > 8 && gui_text_width(title, tpx, 1) > rc.w - 2 * pad)
@@ -442,13 +416,13 @@ static int card(gui_app *a, int at, int person)
     return pressed;
 }
 
-int gui_lesson_card_rect(gui_app *a, SDL_Rect *rc)
+int gui_lesson_card_rect(const gui_scene_ctx *ctx, SDL_Rect *rc)
 {
-    int at = gui_lesson_at(a);
-    if (at < 0 || a->scene != GUI_SCENE_GAME)
+    int at = gui_lesson_at(ctx);
+    if (at < 0 || ctx->scene != GUI_SCENE_GAME)
         return 0;
     cit_move m;
-    card_layout c = layout(a, at, gui_lesson_wanted(a, &m));
+    card_layout c = layout(ctx, at, gui_lesson_wanted(ctx, &m));
     *rc = c.rc;
     return c.dock ? 2 : 1;
 }
@@ -465,9 +439,9 @@ static const int subject[][4] = {
     {-1, -1, 3, 2}, /* the road, Bedřich's city, the farmer's cell */
 };
 
-int gui_lesson_subject(const gui_app *a, int *x0, int *y0, int *x1, int *y1)
+int gui_lesson_subject(const gui_scene_ctx *ctx, int *x0, int *y0, int *x1, int *y1)
 {
-    int at = gui_lesson_at(a);
+    int at = gui_lesson_at(ctx);
     if (at < 0 || at % 2 || at / 2 >= (int)(sizeof subject / sizeof subject[0]))
         return 0;
     *x0 = subject[at / 2][0], *y0 = subject[at / 2][1], *x1 = subject[at / 2][2], *y1 = subject[at / 2][3];
@@ -476,48 +450,48 @@ int gui_lesson_subject(const gui_app *a, int *x0, int *y0, int *x1, int *y1)
 
 /* Once a step, as it begins: its subject, with a cell of margin each way, clear of the card (at
    most the opening zoom, so a small subject is not blown up). */
-static void frame_subject(gui_app *a, int at)
+static void frame_subject(const gui_scene_ctx *ctx, int at)
 {
     int x0, y0, x1, y1;
-    if (gui_view(a)->lesson_framed == at + 1 || gui_view(a)->drag.kind != GUI_DRAG_NONE || !gui_lesson_subject(a, &x0, &y0, &x1, &y1))
+    if (ctx->view->lesson_framed == at + 1 || ctx->view->drag.kind != GUI_DRAG_NONE || !gui_lesson_subject(ctx, &x0, &y0, &x1, &y1))
         return;
-    gui_view(a)->lesson_framed = at + 1;
-    gui_board_fit_cells(a, x0 - 1, y0 - 1, x1 + 1, y1 + 1, (float)gui_px(&a->ui, LS.frame_cell), gui_view(a)->cam_ready);
+    ctx->view->lesson_framed = at + 1;
+    gui_board_fit_cells(ctx, x0 - 1, y0 - 1, x1 + 1, y1 + 1, (float)gui_px(ctx->ui, LS.frame_cell), ctx->view->cam_ready);
 }
 
 /* "Show me": the step's tile and follower set up as the step asks, on the board before End turn
    (played at once, the learner saw only the result). */
-static void show_me(gui_app *a, const cit_move *m)
+static void show_me(const gui_scene_ctx *ctx, const cit_move *m)
 {
-    gui_game *g = a->game;
-    gui_view(a)->lesson_turned = 1; /* shown as it must lie: not turned away again */
+    gui_game *g = ctx->game;
+    ctx->view->lesson_turned = 1; /* shown as it must lie: not turned away again */
     if (gui_game_put(g, m->x, m->y, m->rot) && m->spot != CIT_SPOT_NONE)
         gui_game_set_spot(g, m->spot);
 }
 
-void gui_lesson_frame(gui_app *a)
+void gui_lesson_frame(const gui_scene_ctx *ctx)
 {
-    int at = gui_lesson_at(a);
-    if (at < 0 || a->scene != GUI_SCENE_GAME || a->dlg.kind != GUI_DLG_NONE)
+    int at = gui_lesson_at(ctx);
+    if (at < 0 || ctx->scene != GUI_SCENE_GAME || ctx->dlg->kind != GUI_DLG_NONE)
         return;
     cit_move m;
-    int person = gui_lesson_wanted(a, &m);
-    if (person && gui_view(a)->drag.kind == GUI_DRAG_NONE) {
-        keep_to_step(a, at, &m);
-        frame_subject(a, at);
-        show_cell(a, &m);
+    int person = gui_lesson_wanted(ctx, &m);
+    if (person && ctx->view->drag.kind == GUI_DRAG_NONE) {
+        keep_to_step(ctx, at, &m);
+        frame_subject(ctx, at);
+        show_cell(ctx, &m);
     }
-    if (person && !a->settings.purist)
-        light(a, &m);
-    int pressed = card(a, at, person);
-    if (pressed && cit_game_over(gui_game_engine(a->game)))
-        gui_app_set_scene(a, GUI_SCENE_RESULTS); /* the learner has read the final count */
+    if (person && !ctx->settings->purist)
+        light(ctx, &m);
+    int pressed = card(ctx, at, person);
+    if (pressed && cit_game_over(gui_game_engine(ctx->game)))
+        gui_app_set_scene(ctx->app, GUI_SCENE_RESULTS); /* the learner has read the final count */
     else if (pressed && person)
-        show_me(a, &m);
+        show_me(ctx, &m);
 }
 
-int gui_lesson_holds_results(const gui_app *a)
+int gui_lesson_holds_results(const gui_scene_ctx *ctx)
 {
-    return a->game && cit_game_over(gui_game_engine(a->game)) && gui_lesson_at(a) >= 0;
+    return ctx->game && cit_game_over(gui_game_engine(ctx->game)) && gui_lesson_at(ctx) >= 0;
 }
 

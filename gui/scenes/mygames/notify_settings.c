@@ -6,7 +6,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "app/app.h"
+#include "scenes/scene_ctx.h"
 #include "app/gettext.h"
 #include "app/i18n.h"
 #include "app/net_seam.h"
@@ -138,7 +138,7 @@ static void drop_client(gui_notify_dialog *d)
 }
 
 /* A sign-in at the server shown; ask: its settings asked again once in. */
-static void sign_in(gui_app *a, gui_notify_dialog *d, int ask)
+static void sign_in(const gui_scene_ctx *ctx, gui_notify_dialog *d, int ask)
 {
     char key[NET_TOKEN_LEN + 1] = "";
     const char *why = NULL;
@@ -148,7 +148,7 @@ static void sign_in(gui_app *a, gui_notify_dialog *d, int ask)
     d->ask = ask;
     d->at = AT_SIGNING;
     d->since = SDL_GetTicks();
-    net_client_tls tls = gui_net_tls_for(a, d->addr[d->srv], d->port[d->srv]);
+    net_client_tls tls = gui_net_tls_for(ctx->app, d->addr[d->srv], d->port[d->srv]);
     if (gui_keys_get(d->addr[d->srv], d->port[d->srv], key))
         d->c = net_client_sign_in(d->addr[d->srv], d->port[d->srv], key, NULL, &tls, &why);
     if (!d->c) {
@@ -158,7 +158,7 @@ static void sign_in(gui_app *a, gui_notify_dialog *d, int ask)
 }
 
 /* Server i shown: everything known of the last one forgotten, its settings asked. */
-static void show_server(gui_app *a, gui_notify_dialog *d, int i)
+static void show_server(const gui_scene_ctx *ctx, gui_notify_dialog *d, int i)
 {
     d->srv = i;
     d->mail = d->notify = d->push = 0;
@@ -166,10 +166,10 @@ static void show_server(gui_app *a, gui_notify_dialog *d, int i)
     d->mail_word_want[0] = d->mode_after[0] = 0;
     d->notify_changed = 0, d->push_want = 0, d->scroll = 0;
     d->ticked = gui_push_subscribed(d->addr[i], d->port[i]);
-    sign_in(a, d, 1);
+    sign_in(ctx, d, 1);
 }
 
-gui_notify_dialog *gui_notify_open(gui_app *a)
+gui_notify_dialog *gui_notify_open(const gui_scene_ctx *ctx)
 {
     gui_notify_dialog *d = calloc(1, sizeof *d);
     if (!d)
@@ -177,7 +177,7 @@ gui_notify_dialog *gui_notify_open(gui_app *a)
     d->nsrv = gui_keys_servers(d->addr, d->port, GUI_KEYS_SERVERS);
     d->zone = device_zone();
     if (d->nsrv > 0)
-        show_server(a, d, 0);
+        show_server(ctx, d, 0);
     else
         d->at = AT_FAILED, SDL_strlcpy(d->reason, "no-keys", sizeof d->reason);
     return d;
@@ -191,11 +191,11 @@ void gui_notify_close(gui_notify_dialog *d)
     free(d);
 }
 
-static void toast_refused(gui_app *a, const char *word)
+static void toast_refused(const gui_scene_ctx *ctx, const char *word)
 {
     char why[300], line[400];
     gui_subst(line, sizeof line, gui_word(&words[W_REFUSED]), gui_net_reason(word, 0, why, sizeof why), NULL, NULL);
-    gui_app_toast(a, line);
+    gui_app_toast(ctx->app, line);
 }
 
 /* The answer to `mail`: none, or pending/on with "MODE ADDRESS". */
@@ -215,7 +215,7 @@ static void take_mail(gui_notify_dialog *d, const char *word, const char *text)
     d->mode_after[0] = 0;
 }
 
-static void poll_mail(gui_app *a, gui_notify_dialog *d)
+static void poll_mail(const gui_scene_ctx *ctx, gui_notify_dialog *d)
 {
     const char *word = "", *text = "";
     int got = d->mail_out ? net_client_mail_state(d->c, &word, &text) : 0;
@@ -227,19 +227,19 @@ static void poll_mail(gui_app *a, gui_notify_dialog *d)
         d->mail = 1;
         take_mail(d, word, text);
         if (change)
-            gui_app_toast(a, gui_word(&words[W_SAVED]));
+            gui_app_toast(ctx->app, gui_word(&words[W_SAVED]));
         return;
     }
     const char *why = net_client_mail_refused(d->c);
     if (!strcmp(why, "no-mail"))
         d->mail = -1; /* a server without --smtp: no mail offered */
     else if (d->mail == 1)
-        toast_refused(a, why), d->mode_after[0] = 0;
+        toast_refused(ctx, why), d->mode_after[0] = 0;
     else
         d->mail = -1;
 }
 
-static void poll_notify(gui_app *a, gui_notify_dialog *d)
+static void poll_notify(const gui_scene_ctx *ctx, gui_notify_dialog *d)
 {
     const char *games = "";
     int from = 0, to = 0, zone = 0;
@@ -249,7 +249,7 @@ static void poll_notify(gui_app *a, gui_notify_dialog *d)
     d->notify_out = 0;
     if (got < 0) {
         if (d->notify == 1)
-            toast_refused(a, net_client_mail_refused(d->c));
+            toast_refused(ctx, net_client_mail_refused(d->c));
         else
             d->notify = -1;
         return;
@@ -262,11 +262,11 @@ static void poll_notify(gui_app *a, gui_notify_dialog *d)
     d->quiet = from != to;
     d->from = d->quiet ? from : NS_QUIET_FROM, d->to = d->quiet ? to : NS_QUIET_TO;
     if (change)
-        gui_app_toast(a, gui_word(&words[W_SAVED]));
+        gui_app_toast(ctx->app, gui_word(&words[W_SAVED]));
 }
 
 /* The push line's answer, and the browser's subscription under way. */
-static void poll_push(gui_app *a, gui_notify_dialog *d)
+static void poll_push(const gui_scene_ctx *ctx, gui_notify_dialog *d)
 {
     int got = d->push_out ? net_client_push_state(d->c) : 0;
     if (d->push_out == 1 && got != 0) { /* the key asked when the dialog opened */
@@ -277,11 +277,11 @@ static void poll_push(gui_app *a, gui_notify_dialog *d)
         d->push_out = 0;
         if (got >= 2) {
             d->ticked = got == 2;
-            gui_push_remember(a, d->addr[d->srv], d->port[d->srv], d->ticked);
-            gui_app_toast(a, gui_word(&words[W_SAVED]));
+            gui_push_remember(ctx->app, d->addr[d->srv], d->port[d->srv], d->ticked);
+            gui_app_toast(ctx->app, gui_word(&words[W_SAVED]));
         } else {
             d->ticked = gui_push_subscribed(d->addr[d->srv], d->port[d->srv]);
-            toast_refused(a, net_client_push_refused(d->c));
+            toast_refused(ctx, net_client_push_refused(d->c));
         }
     }
     char endpoint[NET_PUSH_ENDPOINT_MAX + 1], p256dh[NET_PUSH_P256DH_LEN + 1], auth[NET_PUSH_AUTH_LEN + 1];
@@ -291,20 +291,20 @@ static void poll_push(gui_app *a, gui_notify_dialog *d)
         d->pushes++, d->push_out = 2, d->push_want = 0;
     } else if (sub < 0) {
         d->push_want = 0, d->ticked = 0;
-        gui_app_toast(a, gui_word(&words[W_PUSH_FAILED]));
+        gui_app_toast(ctx->app, gui_word(&words[W_PUSH_FAILED]));
     }
 }
 
 /* The changes waiting go out, one line of each kind at a time; past the host's limits a
    fresh sign-in takes them. */
-static void send_changes(gui_app *a, gui_notify_dialog *d)
+static void send_changes(const gui_scene_ctx *ctx, gui_notify_dialog *d)
 {
     int notify_due = d->notify_changed && SDL_GetTicks() - d->notify_changed >= NS_REST_MS && !d->notify_out;
     int mail_due = d->mail_word_want[0] && !d->mail_out;
     int push_due = d->push_want == -1 && !d->push_out;
     int stale = !d->c || SDL_GetTicks() - d->since >= NS_FRESH_MS || d->lines >= NS_LINES - 1 || d->pushes >= NS_PUSHES - 1;
     if ((notify_due || mail_due || push_due) && stale) { /* the changes go on a sign-in of their own */
-        sign_in(a, d, 0);
+        sign_in(ctx, d, 0);
         return;
     }
     if (notify_due) {
@@ -326,7 +326,7 @@ static void send_changes(gui_app *a, gui_notify_dialog *d)
 
 /* The sign-in closed (the host's 5 s at no table, or a failure): once the settings came,
    the lines it lost are put back for the next; before, the dialog says why. */
-static void closed(gui_app *a, gui_notify_dialog *d)
+static void closed(const gui_scene_ctx *ctx, gui_notify_dialog *d)
 {
     SDL_strlcpy(d->reason, net_client_reason(d->c), sizeof d->reason);
     drop_client(d);
@@ -340,21 +340,21 @@ static void closed(gui_app *a, gui_notify_dialog *d)
         SDL_strlcpy(d->mail_word_want, d->mail_word_out, sizeof d->mail_word_want),
             SDL_strlcpy(d->mail_text_want, d->mail_text_out, sizeof d->mail_text_want);
     if (d->push_out) /* a subscription's answer lost: the box as remembered */
-        d->ticked = gui_push_subscribed(d->addr[d->srv], d->port[d->srv]), gui_app_toast(a, gui_word(&words[W_PUSH_FAILED]));
+        d->ticked = gui_push_subscribed(d->addr[d->srv], d->port[d->srv]), gui_app_toast(ctx->app, gui_word(&words[W_PUSH_FAILED]));
     d->notify_out = d->mail_out = d->push_out = 0;
 }
 
 /* Once a frame: the sign-in, the answers, the changes. */
-static void step(gui_app *a, gui_notify_dialog *d)
+static void step(const gui_scene_ctx *ctx, gui_notify_dialog *d)
 {
     if (!d->c) {
         if (d->at == AT_READY)
-            send_changes(a, d);
+            send_changes(ctx, d);
         return;
     }
     net_client_poll(d->c, 0);
     if (net_client_state(d->c) == NET_CLIENT_CLOSED) {
-        closed(a, d);
+        closed(ctx, d);
         return;
     }
     if (d->at == AT_SIGNING && net_client_signed_in(d->c)) {
@@ -372,19 +372,19 @@ static void step(gui_app *a, gui_notify_dialog *d)
     }
     if (d->at == AT_SIGNING)
         return;
-    poll_mail(a, d);
-    poll_notify(a, d);
-    poll_push(a, d);
+    poll_mail(ctx, d);
+    poll_notify(ctx, d);
+    poll_push(ctx, d);
     if (d->at == AT_ASKING && !d->mail_out && !d->notify_out && d->push_out != 1)
         d->at = AT_READY;
     if (d->at == AT_READY)
-        send_changes(a, d);
+        send_changes(ctx, d);
 }
 
 /* ---- the dialog ---------------------------------------------------------------------------- */
 
 typedef struct {
-    gui_app *a;
+    const gui_scene_ctx *ctx;
     gui_ui *ui;
     int x, y, w;  /* where the next row goes, and the rows' width */
     int bh, px;   /* a control's height; body text */
@@ -541,7 +541,7 @@ static void settings_rows(rows *r, gui_notify_dialog *d)
     int nw = d->nsrv > 1 ? gui_text_width(gui_word(&words[W_NEXT]), gui_font_px(r->ui, GUI_FONT_BUTTON), 1) + gui_px(r->ui, GUI_SIZE_LABEL_ROOM) : 0;
     gui_text_wrapped(line, r->x, r->y + (r->bh - r->px * 5 / 4) / 2, r->w - nw - gui_px(r->ui, GUI_SIZE_GAP), r->px, 1, ink());
     if (nw && gui_button(r->ui, GUI_ID(0), (SDL_Rect){r->x + r->w - nw, r->y, nw, r->bh}, gui_word(&words[W_NEXT]), 1)) {
-        show_server(r->a, d, (d->srv + 1) % d->nsrv);
+        show_server(r->ctx, d, (d->srv + 1) % d->nsrv);
         return;
     }
     r->y += r->bh + gui_px(r->ui, GUI_SIZE_SPACE);
@@ -565,24 +565,24 @@ static void settings_rows(rows *r, gui_notify_dialog *d)
         mail_section(r, d);
 }
 
-int gui_notify_frame(gui_app *a, gui_notify_dialog *d)
+int gui_notify_frame(const gui_scene_ctx *ctx, gui_notify_dialog *d)
 {
-    gui_ui *ui = &a->ui;
-    step(a, d);
+    gui_ui *ui = ctx->ui;
+    step(ctx, d);
     int margin = gui_px(ui, GUI_SIZE_MARGIN), pad = gui_px(ui, ui->narrow || ui->short_h ? GUI_SIZE_MARGIN : GUI_SIZE_SECTION);
-    int w = SDL_min(gui_px(ui, NS_PANEL_W), a->w - 2 * margin), h = SDL_min(gui_px(ui, NS_PANEL_H), a->h - 2 * margin);
-    SDL_Rect p = {(a->w - w) / 2, (a->h - h) / 2, w, h};
-    gui_fill_rect(a->r, (SDL_Rect){0, 0, a->w, a->h}, gui_rgba(GUI_COL_SHADOW, 130)); /* as the other dialogs */
+    int w = SDL_min(gui_px(ui, NS_PANEL_W), ctx->w - 2 * margin), h = SDL_min(gui_px(ui, NS_PANEL_H), ctx->h - 2 * margin);
+    SDL_Rect p = {(ctx->w - w) / 2, (ctx->h - h) / 2, w, h};
+    gui_fill_rect(ctx->r, (SDL_Rect){0, 0, ctx->w, ctx->h}, gui_rgba(GUI_COL_SHADOW, 130)); /* as the other dialogs */
     gui_panel(ui, p);
     int tpx = gui_font_px(ui, GUI_FONT_HEADING), bh = gui_hit_px(ui, GUI_SIZE_FORM_H), x = p.x + pad, iw = w - 2 * pad;
     gui_text(gui_word(&words[W_TITLE]), x, p.y + pad, tpx, 1, ink(), GUI_ALIGN_LEFT);
     int top = p.y + pad + tpx * 5 / 4 + gui_px(ui, GUI_SIZE_SPACE), bottom = p.y + h - pad - bh;
     SDL_Rect view = {x, top, iw, SDL_max(0, bottom - gui_px(ui, GUI_SIZE_SPACE) - top)};
     gui_scroll_view sv;
-    gui_scroll_begin(&a->ui, &sv, view, &d->scroll, NULL, 0);
-    rows r = {a, ui, x, top - d->scroll, iw - gui_px(ui, GUI_SIZE_PAD), bh, gui_font_px(ui, GUI_FONT_BODY)};
+    gui_scroll_begin(ctx->ui, &sv, view, &d->scroll, NULL, 0);
+    rows r = {ctx, ui, x, top - d->scroll, iw - gui_px(ui, GUI_SIZE_PAD), bh, gui_font_px(ui, GUI_FONT_BODY)};
     settings_rows(&r, d);
-    gui_scroll_end(&a->ui, &sv, r.y + d->scroll - top);
+    gui_scroll_end(ctx->ui, &sv, r.y + d->scroll - top);
     int back = gui_button(ui, GUI_ID(0), (SDL_Rect){x, bottom, SDL_min(gui_px(ui, GUI_SIZE_ACTION_W), iw), bh}, gui_tr(MSG_BACK), 1);
     if (back || gui_key(ui, SDLK_ESCAPE)) {
         d->closing = 1;

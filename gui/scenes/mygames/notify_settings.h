@@ -10,16 +10,16 @@
 
 #include <stddef.h>
 
-struct gui_app;
+struct gui_scene_ctx; /* scenes/scene_ctx.h */
 typedef struct gui_notify_dialog gui_notify_dialog;
 
 /* "Notifications": the dialog's title, and the label of the button that opens it. */
 const char *gui_notify_label(void);
 /* Opens the dialog at the newest server a key is kept for (NULL without memory). */
-gui_notify_dialog *gui_notify_open(struct gui_app *a);
+gui_notify_dialog *gui_notify_open(const struct gui_scene_ctx *ctx);
 void gui_notify_close(gui_notify_dialog *d); /* NULL is a no-op; its connection closes */
 /* Draws the dialog over the screen and takes its input: 0 once the player closed it. */
-int gui_notify_frame(struct gui_app *a, gui_notify_dialog *d);
+int gui_notify_frame(const struct gui_scene_ctx *ctx, gui_notify_dialog *d);
 
 /* Where the dialog subscribes: the platform's (platform/push.h) unless a test gives its own
    (NULL puts the platform's back). */

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "app/app.h"
+#include "scenes/scene_ctx.h"
 #include "app/i18n.h"
 #include "app/my_games.h"
 #include "app/net_seam.h"
@@ -336,7 +337,7 @@ void gui_scene_mygames(gui_app *a)
         st->list = gui_mygames_new(a), st->made = 1;
     gui_mygames_poll(st->list);
     if (st->notify) { /* the notification settings alone, as the absence's dialog */
-        if (!gui_notify_frame(a, st->notify))
+        if (!gui_notify_frame(GUI_SCENE_CTX(a), st->notify))
             gui_notify_close(st->notify), st->notify = NULL;
         return;
     }
@@ -374,7 +375,7 @@ void gui_scene_mygames(gui_app *a)
     int nw = SDL_min(iw * 2 / 3, SDL_max(gui_px(ui, GUI_SIZE_ACTION_W), gui_text_width(gui_notify_label(), gui_font_px(ui, GUI_FONT_BUTTON), 1) +
                                                                   gui_px(ui, GUI_SIZE_LABEL_ROOM)));
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x + iw - nw, bottom, nw, bh}, gui_notify_label(), 1))
-        st->notify = gui_notify_open(a);
+        st->notify = gui_notify_open(GUI_SCENE_CTX(a));
     if (gui_button(ui, GUI_ID(0), (SDL_Rect){x, bottom, SDL_min(gui_px(ui, GUI_SIZE_ACTION_W), iw - nw - gap), bh}, gui_tr(MSG_BACK), 1) ||
         gui_key(ui, SDLK_ESCAPE))
         gui_app_set_scene(a, GUI_SCENE_MENU);

@@ -1,10 +1,8 @@
-/* The join screen's player key panel (scene_keys.c). */
+/* The join screen's player key panel (scene_keys.c): its state. */
 #ifndef GUI_SCENE_KEYS_H
 #define GUI_SCENE_KEYS_H
 
 #include "app/player_keys.h"
-
-struct gui_app;
 
 /* The panel's state, part of the join screen's (scenes/scene_state.h): zeroed is closed. */
 typedef struct {
@@ -15,11 +13,8 @@ typedef struct {
     gui_keys_signin signin; /* its one sign-in at a time */
 } gui_keys_panel_state;
 
-void gui_keys_panel_open(struct gui_app *a);
-int gui_keys_panel_is_open(struct gui_app *a);
-/* Draws the panel in the join screen's place (its Back closes it). */
-void gui_keys_panel(struct gui_app *a);
-/* The join screen is left: a sign-in under way is closed. */
+/* The join screen is left: a sign-in under way is closed. (Opening and drawing the panel are
+   the join screen's entries, scenes/scenes.h: the panel takes that screen's place.) */
 void gui_keys_panel_close(gui_keys_panel_state *kp);
 
 #endif

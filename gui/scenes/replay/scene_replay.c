@@ -300,7 +300,7 @@ static void board_input(gui_app *a)
             d->kind = GUI_DRAG_NONE;
     }
     gui_view(a)->hover = d->kind == GUI_DRAG_NONE && gui_hit(in, gui_drawn(a)->board_rc) && !gui_hit(in, gui_drawn(a)->review_rc)
-                   ? gui_board_feature_at(a, in->mx, in->my)
+                   ? gui_board_feature_at(GUI_SCENE_CTX(a), in->mx, in->my)
                                                                      : (gui_feature_ref){0};
 }
 
@@ -315,9 +315,9 @@ static void ghost(gui_app *a)
     const cit_move *m = &r->ghost;
     SDL_Rect rc = gui_camera_cell_rect(&gui_view(a)->cam, m->x, m->y);
     SDL_RenderSetClipRect(a->r, &gui_drawn(a)->board_rc);
-    gui_board_draw_ghost(a, m, r->at < r->nmoves ? r->mover[r->at] : -1, 1, 150);
+    gui_board_draw_ghost(GUI_SCENE_CTX(a), m, r->at < r->nmoves ? r->mover[r->at] : -1, 1, 150);
     if (m->tile < a->tiles->ntiles && a->tiles->tiles[m->tile].shape == CIT_SHAPE_TRIANGLE)
-        gui_board_half_outline(a, m->x, m->y, m->rot, (float)gui_px(&a->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_ACCENT, 255));
+        gui_board_half_outline(GUI_SCENE_CTX(a), m->x, m->y, m->rot, (float)gui_px(&a->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_ACCENT, 255));
     else
         gui_rect_outline(a->r, rc, gui_px(&a->ui, GUI_SIZE_LINE_LIT), gui_rgba(GUI_COL_ACCENT, 255));
     SDL_RenderSetClipRect(a->r, NULL);
@@ -487,13 +487,13 @@ void gui_scene_replay(gui_app *a)
         gui_view(a)->cam_fitted = 0;
     }
     r->focus = 0;
-    gui_board_draw(a);
+    gui_board_draw(GUI_SCENE_CTX(a));
     ghost(a);
-    gui_panel_banner(a, gui_drawn(a)->banner_rc);
-    gui_panel_side(a, gui_drawn(a)->side_rc);
+    gui_panel_banner(GUI_SCENE_CTX(a), gui_drawn(a)->banner_rc);
+    gui_panel_side(GUI_SCENE_CTX(a), gui_drawn(a)->side_rc);
     cit_move unused;
     if (!cit_game_over(gui_game_engine(a->game)))
-        gui_decide_frame(a, &unused); /* the open decision: a module's table or dialog, greyed */
+        gui_decide_frame(GUI_SCENE_CTX(a), &unused); /* the open decision: a module's table or dialog, greyed */
     gui_ai_hold(a->ai_seam, 0);
     ui->frozen = 0;
     ui->active = active;
@@ -509,10 +509,10 @@ void gui_scene_replay(gui_app *a)
     if (gui_view(a)->show_history) {
         SDL_Rect hrc = {gui_drawn(a)->board_rc.x + gui_px(ui, GUI_SIZE_PAD), gui_drawn(a)->board_rc.y + gui_px(ui, GUI_SIZE_PAD), SDL_min(gui_px(ui, RP.history_panel_w), gui_drawn(a)->board_rc.w - gui_px(ui, GUI_SIZE_SECTION)),
                         gui_drawn(a)->board_rc.h - gui_px(ui, GUI_SIZE_SECTION)};
-        gui_panel_history(a, hrc);
+        gui_panel_history(GUI_SCENE_CTX(a), hrc);
     }
     if (gui_view(a)->show_dist && !a->settings.purist)
-        gui_panel_distribution(a);
+        gui_panel_distribution(GUI_SCENE_CTX(a));
     if (a->dlg.kind != GUI_DLG_NONE)
         return;
     if (!(gui_view(a)->show_history && (ui->narrow || ui->short_h))) /* a phone's history covers the board */
@@ -530,7 +530,7 @@ void gui_scene_replay(gui_app *a)
     if (a->scene != GUI_SCENE_REPLAY)
         return;
     board_input(a);
-    gui_panel_tooltip(a);
+    gui_panel_tooltip(GUI_SCENE_CTX(a));
     gui_review_tooltip(GUI_REVIEW_PANE(a));
     gui_app_cursor(a, gui_view(a)->drag.kind == GUI_DRAG_PAN ? SDL_SYSTEM_CURSOR_SIZEALL : SDL_SYSTEM_CURSOR_ARROW);
 }
